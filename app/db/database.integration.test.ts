@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { acquireFolderLock, DatabaseLockedError, queryRows } from "./client.server";
+import { products } from "./schema";
+import { testDb } from "../../tests/support/test-db";
+import { createProduct } from "../../tests/support/factories";
+
+const { db } = await testDb();
+
+describe("the migrated database", () => {
+  it("has every table of the data model", async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = rows.map((r) => r.table_name);
+    for (const table of ["settings", "products", "addons", "reviews", "videos", "email_subscribers", "orders", "users", "user_roles", "sessions"]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it("refuses a second product with the same slug", async () => {
+    const first = await createProduct(db);
+    await expect(createProduct(db, { slug: first.slug })).rejects.toThrow();
+  });
+
+  it("refuses negative stock at the database level", async () => {
+    const product = await createProduct(db, { stockQuantity: 1 });
+    await expect(db.update(products).set({ stockQuantity: -1 }).where(sql`${products.id} = ${product.id}`)).rejects.toThrow();
+  });
+});
+
+describe("the embedded database folder lock", () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+  it("lets one process hold the folder and turns a second opener away with a clear message", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lock-"));
+    dirs.push(dir);
+    const lock = path.join(dir, "pglite.lock");
+    const release = acquireFolderLock(lock, dir);
+    // A lock held by another live process (our parent stands in for the running server).
+    fs.writeFileSync(lock, String(process.ppid));
+    expect(() => acquireFolderLock(lock, dir)).toThrow(DatabaseLockedError);
+    expect(() => acquireFolderLock(lock, dir)).toThrow(/in use by another process/);
+    fs.writeFileSync(lock, String(process.pid));
+    release();
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it("takes over a lock left behind by a process that is gone", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-lock-"));
+    dirs.push(dir);
+    const lock = path.join(dir, "pglite.lock");
+    fs.writeFileSync(lock, "999999");
+    const release = acquireFolderLock(lock, dir);
+    expect(fs.readFileSync(lock, "utf8")).toBe(String(process.pid));
+    release();
+  });
+});

@@ -1,0 +1,383 @@
+// The whole data model of SPEC §3 (plus the server-side tables DESIGN.md implies).
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript.
+// Money is integer pence everywhere.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const productStatus = pgEnum("product_status", ["draft", "published"]);
+export const addonType = pgEnum("addon_type", ["accessory", "upgrade"]);
+export const reviewStatus = pgEnum("review_status", ["published", "hidden"]);
+export const orderStatus = pgEnum("order_status", ["pending", "processing", "shipped"]);
+export const userRole = pgEnum("user_role", ["admin"]);
+
+export type TechSpec = { label: string; value: string };
+export type NavItem = { label: string; path: string };
+export type IconFeature = { icon: string; title: string; description: string };
+export type MediaLogo = { imageUrl: string; name: string };
+export type FaqItem = { question: string; answer: string };
+export type TrustStats = {
+  customerCount: number;
+  avgRating: number;
+  recommendationPercent: number;
+  guaranteeDays: number;
+};
+export type UrgencyConfig = {
+  viewingNowRange: [number, number];
+  sold24hrsRange: [number, number];
+};
+export type OrderItem = {
+  productId: string;
+  type: "product" | "addon";
+  name: string;
+  image: string;
+  variant: string | null;
+  quantity: number;
+  /** unit price in pence */
+  price: number;
+};
+export type ShippingAddress = {
+  fullName: string;
+  streetAddress: string;
+  apartment: string;
+  city: string;
+  postcode: string;
+  country: string;
+  phone: string;
+};
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** The single settings record that drives copy, theme, navigation and toggles. */
+export const settings = pgTable("settings", {
+  id: integer().primaryKey().default(1),
+  siteName: text().notNull(),
+  siteLogoText: text().notNull(),
+  siteLogoUrl: text().notNull().default(""),
+  announcementBar: text().notNull().default(""),
+  metaDescription: text().notNull().default(""),
+  ogImageUrl: text().notNull().default(""),
+  organizationName: text().notNull().default(""),
+  organizationUrl: text().notNull().default(""),
+  footerText: text().notNull(),
+  heroHeading: text().notNull(),
+  heroSubtitle: text().notNull(),
+  homepageCta: text().notNull(),
+  homepageSecondaryCta: text().notNull(),
+  heroImageUrl: text().notNull().default(""),
+  /** CSS variable name -> HSL string, e.g. { primary: "262 83% 58%" } */
+  themeColors: jsonb().$type<Record<string, string>>().notNull().default({}),
+  /** null hides the trust stats strip */
+  trustStats: jsonb().$type<TrustStats | null>(),
+  navItems: jsonb().$type<NavItem[]>().notNull().default([]),
+  featuresSectionTitle: text().notNull(),
+  featuresSectionSubtitle: text().notNull().default(""),
+  productsSectionTitle: text().notNull(),
+  productsSectionSubtitle: text().notNull().default(""),
+  comparisonSectionTitle: text().notNull(),
+  comparisonSectionSubtitle: text().notNull().default(""),
+  videoSectionTitle: text().notNull(),
+  videoSectionSubtitle: text().notNull().default(""),
+  socialProofTitle: text().notNull(),
+  featuresList: jsonb().$type<IconFeature[]>().notNull().default([]),
+  mediaLogos: jsonb().$type<MediaLogo[]>().notNull().default([]),
+  faqList: jsonb().$type<FaqItem[]>().notNull().default([]),
+  guaranteeBannerEnabled: boolean().notNull().default(true),
+  guaranteeBannerTitle: text().notNull(),
+  checkoutGuaranteeText: text().notNull().default(""),
+  guaranteeCtaText: text().notNull(),
+  guaranteeFeatures: jsonb().$type<IconFeature[]>().notNull().default([]),
+  emailCollectorEnabled: boolean().notNull().default(true),
+  emailCollectorTitle: text().notNull(),
+  emailCollectorSubtitle: text().notNull(),
+  emailCollectorCta: text().notNull(),
+  showTrackingInNav: boolean().notNull().default(true),
+  showTrackingInFooter: boolean().notNull().default(true),
+  trackingPageEnabled: boolean().notNull().default(true),
+  trackingPageTitle: text().notNull(),
+  trackingPageSubtitle: text().notNull(),
+  /** secret: never sent to the storefront */
+  track17ApiKey: text().notNull().default(""),
+  /** pence */
+  freeDeliveryThreshold: integer().notNull().default(5000),
+  urgencyConfig: jsonb().$type<UrgencyConfig>().notNull(),
+  shippingInfo: text().notNull().default(""),
+  returnPolicy: text().notNull().default(""),
+  privacyPolicy: text().notNull().default(""),
+  termsOfService: text().notNull().default(""),
+  stripePublishableKey: text().notNull().default(""),
+  checkoutTrustBadges: jsonb().$type<string[]>().notNull().default([]),
+  updatedAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    /** pence, VAT included */
+    price: integer().notNull(),
+    tagline: text().notNull().default(""),
+    description: text().notNull().default(""),
+    image: text().notNull().default(""),
+    imageAltText: text().notNull().default(""),
+    gallery: jsonb().$type<string[]>().notNull().default([]),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    techSpecs: jsonb().$type<TechSpec[]>().notNull().default([]),
+    variantOptions: jsonb().$type<string[]>().notNull().default([]),
+    variantImages: jsonb().$type<Record<string, string>>().notNull().default({}),
+    category: text().notNull().default(""),
+    seoTitle: text().notNull().default(""),
+    seoDescription: text().notNull().default(""),
+    status: productStatus().notNull().default("draft"),
+    viewCount: integer().notNull().default(0),
+    stockQuantity: integer().notNull().default(0),
+    stockAlertThreshold: integer().notNull().default(10),
+    guaranteeMonths: integer().notNull().default(12),
+    shippingTime: text().notNull().default("1-2 business days"),
+    isPopular: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_key").on(t.slug),
+    index("products_status_price_idx").on(t.status, t.price),
+    index("products_created_at_idx").on(t.createdAt),
+    check("products_price_non_negative", sql`${t.price} >= 0`),
+    check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+export const addons = pgTable(
+  "addons",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(""),
+    price: integer().notNull(),
+    image: text().notNull().default(""),
+    type: addonType().notNull().default("accessory"),
+    productLinked: uuid().references(() => products.id, { onDelete: "set null" }),
+    variantOptions: jsonb().$type<string[]>().notNull().default([]),
+    status: productStatus().notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("addons_slug_key").on(t.slug),
+    index("addons_product_status_idx").on(t.productLinked, t.status),
+    index("addons_status_created_idx").on(t.status, t.createdAt),
+    check("addons_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid().references(() => products.id, { onDelete: "set null" }),
+    rating: integer().notNull().default(5),
+    reviewText: text().notNull().default(""),
+    reviewImage: text().notNull().default(""),
+    customerName: text().notNull(),
+    datePosted: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verifiedPurchase: boolean().notNull().default(false),
+    status: reviewStatus().notNull().default("published"),
+    position: integer().notNull().default(9999),
+  },
+  (t) => [
+    index("reviews_status_date_idx").on(t.status, t.datePosted),
+    index("reviews_product_status_idx").on(t.productId, t.status),
+    index("reviews_position_date_idx").on(t.position, t.datePosted),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    subtitle: text().notNull().default(""),
+    videoUrl: text().notNull(),
+    thumbnailUrl: text().notNull().default(""),
+    productId: uuid().references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    status: productStatus().notNull().default("published"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("videos_product_position_idx").on(t.productId, t.position),
+    check("videos_position_non_negative", sql`${t.position} >= 0`),
+  ],
+);
+
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean().notNull().default(true),
+    source: text().notNull().default("landing_page"),
+  },
+  (t) => [
+    // one subscription per address, whatever its case
+    uniqueIndex("email_subscribers_email_key").on(sql`lower(${t.email})`),
+    index("email_subscribers_subscribed_at_idx").on(t.subscribedAt),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text().notNull(),
+    orderDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    customerName: text().notNull(),
+    email: text().notNull(),
+    emailOffers: boolean().notNull().default(false),
+    items: jsonb().$type<OrderItem[]>().notNull(),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    shippingMethod: text().notNull().default("standard"),
+    /** pence; VAT is contained in the total (total / 6), not added */
+    subtotal: integer().notNull(),
+    shippingCost: integer().notNull(),
+    vat: integer().notNull(),
+    total: integer().notNull(),
+    paymentProvider: text().notNull(),
+    paymentId: text().notNull(),
+    status: orderStatus().notNull().default("pending"),
+    trackingNumber: text(),
+    notes: text().notNull().default(""),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    uniqueIndex("orders_payment_id_key").on(t.paymentId),
+    index("orders_order_date_idx").on(t.orderDate),
+    index("orders_status_date_idx").on(t.status, t.orderDate),
+  ],
+);
+
+/** The priced checkout, kept server-side between payment intent and confirmation. */
+export const paymentCheckouts = pgTable("payment_checkouts", {
+  paymentId: text().primaryKey(),
+  provider: text().notNull(),
+  email: text().notNull(),
+  emailOffers: boolean().notNull().default(false),
+  customerName: text().notNull(),
+  items: jsonb().$type<OrderItem[]>().notNull(),
+  shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+  shippingMethod: text().notNull(),
+  subtotal: integer().notNull(),
+  shippingCost: integer().notNull(),
+  vat: integer().notNull(),
+  total: integer().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Stripe webhook events already handled, so a redelivery does nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: createdAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: userRole().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    csrfToken: text().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text().primaryKey(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** 17TRACK answers cached per tracking number, to stay within quota. */
+export const trackingCache = pgTable("tracking_cache", {
+  trackingNumber: text().primaryKey(),
+  payload: jsonb().notNull(),
+  fetchedAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Every operation the AI assistant carried out, with who approved it. */
+export const assistantAuditLog = pgTable(
+  "assistant_audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    toolName: text().notNull(),
+    arguments: jsonb().notNull(),
+    success: boolean().notNull(),
+    message: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assistant_audit_log_created_idx").on(t.createdAt)],
+);
+
+export type Settings = typeof settings.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Addon = typeof addons.$inferSelect;
+export type NewAddon = typeof addons.$inferInsert;
+export type Review = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+export type Video = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;
+export type Order = typeof orders.$inferSelect;
+export type EmailSubscriber = typeof emailSubscribers.$inferSelect;
+export type User = typeof users.$inferSelect;

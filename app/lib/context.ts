@@ -1,0 +1,16 @@
+import type { Db } from "~/db/client.server";
+import type { Config } from "./env.server";
+import type { Logger } from "./logger.server";
+
+// What the Express adapter hands every loader and action (server/app.ts builds it per request).
+export type ShopContext = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  /** the client's address as Express sees it (honours TRUST_PROXY) */
+  clientIp: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends ShopContext {}
+}

@@ -1,0 +1,45 @@
+// Typed domain errors: module functions throw these, one place (http.server.ts) turns them into
+// HTTP statuses. The message is always safe to show to the person who made the request.
+
+export type DomainErrorCode =
+  | "invalid_input"
+  | "not_found"
+  | "conflict"
+  | "already_subscribed"
+  | "out_of_stock"
+  | "payment_failed"
+  | "unauthenticated"
+  | "forbidden"
+  | "rate_limited"
+  | "unavailable";
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** per-field messages for forms, keyed by field name */
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export function isDomainError(err: unknown): err is DomainError {
+  return err instanceof DomainError;
+}
+
+/** Postgres' unique_violation (23505), whether thrown by pg, PGlite or wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  return pgErrorCode(err) === "23505";
+}
+
+export function pgErrorCode(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,52 @@
+import { redirect } from "react-router";
+import type { Db } from "~/db/client.server";
+import { DomainError } from "~/lib/errors";
+import { getSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from "./auth.server";
+
+// The session cookie: HttpOnly, SameSite=Lax, and behind HTTPS Secure with the __Host- prefix
+// (which also pins it to this host and path /).
+const PLAIN_NAME = "shop_session";
+const SECURE_NAME = "__Host-shop_session";
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  const wanted = isHttps(request) ? SECURE_NAME : PLAIN_NAME;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === wanted) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  const secure = isHttps(request);
+  const name = secure ? SECURE_NAME : PLAIN_NAME;
+  const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+  return `${name}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
+}
+
+export function clearSessionCookie(request: Request): string {
+  const secure = isHttps(request);
+  return `${secure ? SECURE_NAME : PLAIN_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+export async function currentUser(db: Db, request: Request): Promise<SessionUser | null> {
+  return getSessionUser(db, readSessionToken(request));
+}
+
+/** For admin JSON endpoints and actions: 401 without a session, 403 without the admin role. */
+export async function requireAdmin(db: Db, request: Request): Promise<SessionUser> {
+  const user = await currentUser(db, request);
+  if (!user) throw new DomainError("unauthenticated", "Not authenticated");
+  if (!user.isAdmin) throw new DomainError("forbidden", "You don't have admin privileges.");
+  return user;
+}
+
+/** For admin pages: anyone without the admin role goes to /admin/login. */
+export async function requireAdminPage(db: Db, request: Request): Promise<SessionUser> {
+  const user = await currentUser(db, request);
+  if (!user?.isAdmin) throw redirect("/admin/login");
+  return user;
+}

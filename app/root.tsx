@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { themeCss } from "~/lib/theme";
+import { getPublicSettings } from "~/modules/settings/settings.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const settings = await getPublicSettings(context.db);
+  return { settings, nonce: (context as { cspNonce?: string }).cspNonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const css = themeCss(data?.settings.themeColors);
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#5b21b6" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {css ? <style nonce={data?.nonce}>{css}</style> : null}
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="text-muted-foreground">
+        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
+      </p>
+      <Link to="/" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

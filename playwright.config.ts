@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_PORTS } from "./tests/e2e/support/ports.mjs";
+
+// Journeys run in Debian's Chromium against the production build, served twice: on PostgreSQL
+// (where tests may also prepare data directly) and on the embedded PGlite database.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.postgres}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      command: "node tests/e2e/support/start-shop.mjs postgres",
+      url: `http://127.0.0.1:${E2E_PORTS.postgres}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node tests/e2e/support/start-shop.mjs pglite",
+      url: `http://127.0.0.1:${E2E_PORTS.pglite}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

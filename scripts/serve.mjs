@@ -1,0 +1,12 @@
+// Serves an existing production build (no staleness check): `node scripts/serve.mjs`.
+import path from "node:path";
+
+process.env.NODE_ENV ??= "production";
+process.chdir(path.resolve(import.meta.dirname, ".."));
+const { startShop } = await import("../build/server/index.js");
+try {
+  await startShop();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

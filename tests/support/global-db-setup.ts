@@ -1,0 +1,40 @@
+// Runs once per integration project: builds one migrated database that every test file copies,
+// because migrating a fresh PGlite for each file would cost seconds apiece.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase, pgliteHandle } from "~/db/client.server";
+import { randomBytes } from "node:crypto";
+import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
+
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND;
+  if (kind === "postgres") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = `shop_test_template_${randomBytes(4).toString("hex")}`;
+    project.provide("pgTemplate", template);
+    const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+    await admin.connect();
+    await admin.query(`drop database if exists "${template}" with (force)`);
+    await admin.query(`create database "${template}"`);
+    await admin.end();
+    const { openDatabase } = await import("~/db/client.server");
+    const handle = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: "unused", poolSize: 1 });
+    await handle.close();
+    return async () => {
+      const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+      await client.connect();
+      await client.query(`drop database if exists "${template}" with (force)`);
+      await client.end();
+    };
+  }
+  const client = new PGlite();
+  const handle = pgliteHandle(client);
+  await migrateDatabase(handle);
+  const dump = await client.dumpDataDir("gzip");
+  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
+  fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+}

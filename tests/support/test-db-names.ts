@@ -1,0 +1,15 @@
+import path from "node:path";
+
+export const PGLITE_TEMPLATE_FILE = path.resolve(".test-data/pglite-template.tar.gz");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgTemplate: string;
+  }
+}
+
+export function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

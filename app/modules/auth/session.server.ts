@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
@@ -49,4 +50,26 @@ export async function requireAdminPage(db: Db, request: Request): Promise<Sessio
   const user = await currentUser(db, request);
   if (!user?.isAdmin) throw redirect("/admin/login");
   return user;
+}
+
+export const CSRF_FIELD = "csrf";
+export const CSRF_HEADER = "x-csrf-token";
+
+/**
+ * For every state-changing admin request: the admin role, plus the session's CSRF token from the
+ * form field `csrf` or the `X-CSRF-Token` header (SameSite=Lax alone does not cover every browser).
+ */
+export async function requireAdminMutation(db: Db, request: Request, form?: FormData): Promise<SessionUser> {
+  const user = await requireAdmin(db, request);
+  const sent = request.headers.get(CSRF_HEADER) ?? form?.get(CSRF_FIELD);
+  if (typeof sent !== "string" || !sameToken(sent, user.csrfToken)) {
+    throw new DomainError("forbidden", "Your session has expired. Please reload the page and try again.");
+  }
+  return user;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

@@ -1,0 +1,87 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { Button } from "./button";
+
+// Real dialogs (role=dialog, labelled by their title, focus trapped and returned on close).
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  className?: string;
+  /** "side" slides in from the right (the cart drawer); "center" is a modal box */
+  placement?: "center" | "side";
+};
+
+export function Dialog({ open, onOpenChange, title, description, children, className, placement = "center" }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          {...(description ? {} : { "aria-describedby": undefined })}
+          className={cn(
+            "fixed z-50 flex flex-col bg-background shadow-xl outline-none",
+            placement === "side"
+              ? "inset-y-0 right-0 h-full w-full max-w-md"
+              : "top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6",
+            className,
+          )}
+        >
+          <div className={cn("flex items-start justify-between gap-4", placement === "side" && "border-b p-4")}>
+            <div>
+              <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+              {description ? <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}
+            </div>
+            <RadixDialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X aria-hidden="true" className="h-5 w-5" />
+              </Button>
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  busy?: boolean;
+};
+
+/** "Are you sure?" before anything destructive. Renders role=alertdialog. */
+export function ConfirmDialog({ open, onOpenChange, title = "Are you sure?", description, confirmLabel = "Delete", onConfirm, busy }: ConfirmDialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          role="alertdialog"
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-6 shadow-xl"
+        >
+          <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</RadixDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <RadixDialog.Close asChild>
+              <Button variant="outline">Cancel</Button>
+            </RadixDialog.Close>
+            <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** A toast an action or fetcher asks for: SPEC §8's title and description. */
+export type ToastMessage = { kind: "success" | "error" | "info"; title: string; description?: string };
+
+/** Shows the toast once each time a new message object arrives (e.g. from useActionData). */
+export function useToastMessage(message: ToastMessage | null | undefined) {
+  useEffect(() => {
+    if (!message) return;
+    toast[message.kind](message.title, message.description ? { description: message.description } : undefined);
+  }, [message]);
+}

@@ -99,6 +99,7 @@ describe("/track-order page loader", () => {
   it("gives the settings' title and subtitle and searches nothing without ?order=", async () => {
     const data = await pageLoader(routeArgs(db, new Request("http://localhost/track-order"), {}, context()));
     expect(data).toEqual({ title: "Track Your Order", subtitle: "Enter your order number to track your delivery", query: "", outcome: null });
+    expect(JSON.stringify(data)).not.toContain(FAKE_TRACK17_KEY); // the key never reaches the storefront
   });
 
   it("looks up ?order= on the server, so the confirmation link shows results at once", async () => {

@@ -5,6 +5,11 @@ import { E2E_PORTS } from "./tests/e2e/support/ports.mjs";
 // (where tests may also prepare data directly) and on the embedded PGlite database.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+// Order tracking: both shops talk to a fake 17TRACK (tests/fakes/track17-server.mjs) on base + 9;
+// start-shop.mjs passes this on as TRACK17_API_BASE.
+const track17Port = E2E_PORTS.postgres + 9;
+process.env.E2E_TRACK17_API_BASE = `http://127.0.0.1:${track17Port}`;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -37,6 +42,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORTS.pglite}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node tests/fakes/track17-server.mjs --port ${track17Port}`,
+      url: `${process.env.E2E_TRACK17_API_BASE}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -5,8 +5,10 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   layout("routes/storefront-layout.tsx", [
     index("routes/home.tsx"),
+    route("track-order", "routes/track-order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("api/track-order", "routes/api/track-order.ts"),
   ...prefix("admin", [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/track-order";
+import { parseInput, readJson, toResponse } from "~/lib/http.server";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { requireAdminMutation } from "~/modules/auth/session.server";
+import { testTrack17Connection, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+import { TrackConnectionTestSchema, TrackOrderSchema } from "~/modules/tracking/tracking.schema";
+
+// POST /api/track-order: SPEC §7 'track-order'. `{ orderNumber }` is the public lookup (rate-limited
+// per IP so order numbers cannot be enumerated); `{ testConnection: true, apiKey }` is the settings
+// page's 17TRACK key check, for admins only.
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const body = await readJson(request);
+    if (isConnectionTest(body)) {
+      await requireAdminMutation(context.db, request);
+      const input = parseInput(TrackConnectionTestSchema, body);
+      return Response.json(await testTrack17Connection(context.db, input, trackingDeps(context)));
+    }
+    hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
+    const input = parseInput(TrackOrderSchema, body);
+    return Response.json(await trackOrder(context.db, input, trackingDeps(context)));
+  } catch (err) {
+    return toResponse(err, context.logger);
+  }
+}
+
+export function loader() {
+  return Response.json({ error: "Use POST with a JSON body { orderNumber }." }, { status: 405, headers: { Allow: "POST" } });
+}
+
+function isConnectionTest(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { testConnection?: unknown }).testConnection === true;
+}

@@ -5,6 +5,14 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   layout("routes/storefront-layout.tsx", [
     index("routes/home.tsx"),
+    // checkout: pages, and its JSON endpoints (resource routes render no layout)
+    route("checkout", "routes/checkout.tsx"),
+    route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
+    route("api/checkout/payment-intent", "routes/api/checkout-payment-intent.ts"),
+    route("api/checkout/confirm", "routes/api/checkout-confirm.ts"),
+    route("api/checkout/test-card", "routes/api/checkout-test-card.ts"),
+    route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+    // end checkout
     route("*", "routes/not-found.tsx"),
   ]),
   ...prefix("admin", [

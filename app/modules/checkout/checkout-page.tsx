@@ -264,7 +264,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
                 />
               </Field>
               <Checkbox checked={emailOffers} onChange={setEmailOffers}>
-                Email me with news and offers
+                Keep me updated with news and offers
               </Checkbox>
               <div className="flex justify-end">
                 <Button type="submit" size="lg">

@@ -107,6 +107,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
         return;
       }
       completing.current = true;
+      toast.dismiss(); // an earlier decline's toast no longer applies
       toast.success("Payment successful!");
       cart.clearCart();
       navigate(`/order-confirmation/${result.data.orderNumber}`, { replace: true });
@@ -227,7 +228,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <nav aria-label="Checkout steps" className="mt-4">
-        <ol className="flex flex-wrap items-center gap-2 text-sm">
+        <ol className="flex items-center gap-1.5 text-sm sm:gap-2">
           {STEPS.map((s, i) => (
             <li key={s.id} className="flex items-center gap-2" aria-current={s.id === step ? "step" : undefined}>
               <span
@@ -239,8 +240,8 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
               >
                 {i < stepIndex ? <Check aria-hidden="true" className="h-4 w-4" /> : i + 1}
               </span>
-              <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground")}>{s.label}</span>
-              {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 h-px w-6 bg-border" /> : null}
+              <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground", "text-xs sm:text-sm")}>{s.label}</span>
+              {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 h-px w-3 bg-border sm:w-6" /> : null}
             </li>
           ))}
         </ol>
@@ -398,6 +399,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
                   clientSecret={payment.clientSecret}
                   total={payment.totals.total}
                   onPaid={() => finishOrder(payment.paymentIntentId)}
+                  onAttempt={() => setPaymentError("")}
                   onError={(message) => {
                     setPaymentError(message);
                     toast.error(message);
@@ -410,6 +412,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
                   clientSecret={payment.clientSecret}
                   total={payment.totals.total}
                   onPaid={() => finishOrder(payment.paymentIntentId)}
+                  onAttempt={() => setPaymentError("")}
                   onError={(message) => {
                     setPaymentError(message);
                     toast.error(message);

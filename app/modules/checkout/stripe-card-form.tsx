@@ -44,10 +44,12 @@ type StripeCardFormProps = {
   total: number;
   onPaid: () => Promise<void>;
   onError: (message: string) => void;
+  /** a new attempt begins: the last attempt's error no longer applies */
+  onAttempt: () => void;
   disabled?: boolean;
 };
 
-export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, onError, disabled }: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, onError, onAttempt, disabled }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -91,6 +93,7 @@ export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, on
     if (inFlight.current || !stripeRef.current) return;
     inFlight.current = true;
     setProcessing(true);
+    onAttempt();
     try {
       const { stripe, elements } = stripeRef.current;
       const result = await stripe.confirmPayment({

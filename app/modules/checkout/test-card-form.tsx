@@ -13,11 +13,13 @@ type TestCardFormProps = {
   /** called once the test provider took the payment; resolves when the order is confirmed */
   onPaid: () => Promise<void>;
   onError: (message: string) => void;
+  /** a new attempt begins: the last attempt's error no longer applies */
+  onAttempt: () => void;
   disabled?: boolean;
 };
 
 /** The built-in test provider's card form (no Stripe key configured), plainly marked as test mode. */
-export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onError, disabled }: TestCardFormProps) {
+export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onError, onAttempt, disabled }: TestCardFormProps) {
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -29,6 +31,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onE
     if (inFlight.current) return; // a double click pays once
     inFlight.current = true;
     setProcessing(true);
+    onAttempt();
     try {
       const response = await fetch("/api/checkout/test-card", {
         method: "POST",

@@ -27,19 +27,24 @@ async function newProduct(overrides: Partial<typeof products.$inferInsert> = {})
 
 /** Puts lines in the cart the way the storefront stores it, then opens /checkout. */
 async function openCheckoutWith(page: Page, product: typeof products.$inferSelect, quantity: number, variant = "White") {
-  await page.goto("/");
   const cart = {
     items: [
       { id: `${product.id}-${variant}`, productId: product.id, type: "product", name: product.name, price: product.price, image: product.image, slug: product.slug, variant, quantity },
     ],
   };
-  await page.evaluate((value) => window.localStorage.setItem("retro-shop-cart", value), JSON.stringify(cart));
+  // Written before the first page's scripts run, once per tab: no other page's cart can overwrite it,
+  // and later pages (the confirmation) see what the checkout left behind.
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem("cart-seeded")) return;
+    window.sessionStorage.setItem("cart-seeded", "1");
+    window.localStorage.setItem("retro-shop-cart", value);
+  }, JSON.stringify(cart));
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
 }
 
 async function fillInformation(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Continue to shipping" }).click();
 }
 
@@ -121,11 +126,11 @@ test("every step validates with SPEC's messages, each cleared when its field is 
 
   await page.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
-  await page.getByLabel("Email").fill("jamie@");
+  await page.getByLabel("Email", { exact: true }).fill("jamie@");
   await expect(page.getByText("Email is required")).toBeHidden();
   await page.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
-  await page.getByLabel("Email").fill("jamie@example.com");
+  await page.getByLabel("Email", { exact: true }).fill("jamie@example.com");
   await expect(page.getByText("Please enter a valid email address")).toBeHidden();
   await page.getByRole("button", { name: "Continue to shipping" }).click();
 
@@ -147,7 +152,7 @@ test("every step validates with SPEC's messages, each cleared when its field is 
   await expect(page.getByText("Please enter a valid UK postcode")).toBeVisible();
 
   await page.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByLabel("Email")).toHaveValue("jamie@example.com");
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("jamie@example.com");
   await page.getByRole("button", { name: "Continue to shipping" }).click();
   await expect(page.getByLabel("Full name")).toHaveValue("Jamie Smith");
   await page.getByLabel("Postcode").fill("ls1 1aa");
@@ -165,4 +170,20 @@ test("every step validates with SPEC's messages, each cleared when its field is 
 test("an empty cart sends the shopper home", async ({ page }) => {
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("'Save this information for next time' fills the details in on the next visit", async ({ page }) => {
+  const product = await newProduct();
+  await openCheckoutWith(page, product, 1);
+  await fillInformation(page, "saved@example.com");
+  await page.getByLabel("Save this information for next time").check();
+  await fillShipping(page);
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("saved@example.com");
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Jamie Smith");
+  await expect(page.getByLabel("Postcode")).toHaveValue("LS1 1AA");
+  await expect(page.getByLabel("Save this information for next time")).toBeChecked();
 });

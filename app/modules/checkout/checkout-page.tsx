@@ -104,6 +104,8 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
         const message = result.error || "Payment failed. Please try again.";
         setPaymentError(message);
         toast.error(message);
+        // back from a redirect: start the checkout again from a clean address
+        if (returnedPaymentId) navigate("/checkout", { replace: true });
         return;
       }
       completing.current = true;
@@ -112,7 +114,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
       cart.clearCart();
       navigate(`/order-confirmation/${result.data.orderNumber}`, { replace: true });
     },
-    [cart, navigate],
+    [cart, navigate, returnedPaymentId],
   );
 
   // Back from a 3-D Secure redirect: Stripe sends the shopper here with the payment id.
@@ -121,12 +123,12 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
     if (!returnedPaymentId || handledReturn.current) return;
     handledReturn.current = true;
     if (searchParams.get("redirect_status") === "failed") {
-      setStep("payment");
-      setPaymentError("Payment failed. Please try again.");
+      toast.error("Payment failed. Please try again.");
+      navigate("/checkout", { replace: true });
       return;
     }
     void finishOrder(returnedPaymentId);
-  }, [returnedPaymentId, searchParams, finishOrder]);
+  }, [returnedPaymentId, searchParams, finishOrder, navigate]);
 
   const subtotal = cart.subtotal;
   const cartSignature = useMemo(() => cart.items.map((i) => `${i.id}:${i.quantity}`).join("|"), [cart.items]);
@@ -213,7 +215,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
 
   const estimate = payment?.totals ?? priceTotals(subtotal, shippingMethod, freeDeliveryThreshold);
 
-  if (!cart.hydrated || finishing || (returnedPaymentId && !paymentError)) {
+  if (!cart.hydrated || finishing || returnedPaymentId) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center" role="status">
         <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-primary" />

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { orders, paymentCheckouts, products, testPayments } from "~/db/schema";
 import { readConfig } from "~/lib/env.server";
 import { loader as confirmationLoader } from "~/routes/order-confirmation";
+import { loader as confirmGet } from "~/routes/api/checkout-confirm";
+import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
 import { createAddon, createProduct } from "../support/factories";
 import { confirm, intentBody, payWithCard, startPayment, withoutRateLimits } from "../support/checkout";
 import { routeArgs } from "../support/route-context";
@@ -158,6 +160,14 @@ describe("checkout: bad input is a 400 with a readable error and writes nothing"
     expect(result.body.error).toMatch(message);
     expect(await countRows(paymentCheckouts)).toBe(0);
     expect(await countRows(testPayments)).toBe(0);
+  });
+
+  it("a GET instead of a POST is a 405", async () => {
+    for (const get of [intentGet, confirmGet]) {
+      const response = get();
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ error: "Method not allowed. Use POST." });
+    }
   });
 
   it("a body that is not JSON", async () => {

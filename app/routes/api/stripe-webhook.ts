@@ -15,3 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return toResponse(err, context.logger);
   }
 }
+
+/** Anything but POST is a clear 405, not a router error. */
+export function loader() {
+  return Response.json({ error: "Method not allowed. Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

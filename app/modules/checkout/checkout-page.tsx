@@ -230,7 +230,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <nav aria-label="Checkout steps" className="mt-4">
-        <ol className="flex items-center gap-1.5 text-sm sm:gap-2">
+        <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm sm:gap-2">
           {STEPS.map((s, i) => (
             <li key={s.id} className="flex items-center gap-2" aria-current={s.id === step ? "step" : undefined}>
               <span
@@ -243,7 +243,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
                 {i < stepIndex ? <Check aria-hidden="true" className="h-4 w-4" /> : i + 1}
               </span>
               <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground", "text-xs sm:text-sm")}>{s.label}</span>
-              {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 h-px w-3 bg-border sm:w-6" /> : null}
+              {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 hidden h-px w-6 bg-border sm:inline-block" /> : null}
             </li>
           ))}
         </ol>

@@ -5,10 +5,19 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   layout("routes/storefront-layout.tsx", [
     index("routes/home.tsx"),
+    route("checkout", "routes/checkout.tsx"),
+    route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+
+  // JSON endpoints (SPEC §7, at DESIGN.md's paths)
+  route("api/checkout/payment-intent", "routes/api/checkout-payment-intent.ts"),
+  route("api/checkout/confirm", "routes/api/checkout-confirm.ts"),
+  route("api/checkout/test-card", "routes/api/checkout-test-card.ts"),
+  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/track-order", "routes/api/track-order.ts"),
+
   ...prefix("admin", [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),

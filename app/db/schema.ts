@@ -288,8 +288,32 @@ export const paymentCheckouts = pgTable("payment_checkouts", {
   shippingCost: integer().notNull(),
   vat: integer().notNull(),
   total: integer().notNull(),
+  /** set when the payment succeeded but the order was refused (stock ran out); a replay repeats it */
+  failureMessage: text(),
   createdAt: createdAt(),
 });
+
+/**
+ * The built-in test payment provider's payments (used when no Stripe secret key is set). Kept in the
+ * database, not in memory, because several server processes may share one shop.
+ */
+export const testPayments = pgTable(
+  "test_payments",
+  {
+    id: text().primaryKey(),
+    clientSecret: text().notNull(),
+    idempotencyKey: text().notNull(),
+    /** pence */
+    amount: integer().notNull(),
+    /** Stripe's names: requires_payment_method, succeeded, canceled, refunded */
+    status: text().notNull().default("requires_payment_method"),
+    lastError: text(),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("test_payments_idempotency_key").on(t.idempotencyKey)],
+);
 
 /** Stripe webhook events already handled, so a redelivery does nothing. */
 export const paymentEvents = pgTable("payment_events", {

@@ -49,6 +49,6 @@ export async function resetDb(db: Db) {
   await db.execute(sql`
     truncate table settings, products, addons, reviews, videos, email_subscribers, orders,
       payment_checkouts, payment_events, users, user_roles, sessions, password_reset_tokens,
-      tracking_cache, assistant_audit_log restart identity cascade`);
+      tracking_cache, assistant_audit_log, test_payments restart identity cascade`);
   await ensureSettings(db);
 }

@@ -1,0 +1,96 @@
+import { createHash, randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { addons, paymentCheckouts, products, type OrderItem } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import type { PaymentProvider } from "~/modules/payments/payments.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import type { CartLine, PaymentIntentInput, ShippingMethod } from "./checkout.schema";
+import { totals, type Totals } from "./pricing";
+
+// Checkout: prices a cart from the database (never from the client), starts the payment for that
+// amount and keeps the priced checkout server-side, keyed by the payment id, for the confirm step.
+
+export type PricedCart = Totals & { items: OrderItem[]; shippingMethod: ShippingMethod };
+
+const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
+
+/** Published items only, existing variants only, enough stock for every product line. */
+export async function priceCart(db: Db, lines: CartLine[], shippingMethod: ShippingMethod): Promise<PricedCart> {
+  // The same item twice (two tabs, say) is one line.
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const variant = line.variant && line.variant !== "default" ? line.variant : null;
+    const key = `${line.type}:${line.productId}:${variant ?? ""}`;
+    const existing = merged.get(key);
+    merged.set(key, { ...line, variant, quantity: (existing?.quantity ?? 0) + line.quantity });
+  }
+  const productIds = [...new Set([...merged.values()].filter((l) => l.type === "product").map((l) => l.productId))];
+  const addonIds = [...new Set([...merged.values()].filter((l) => l.type === "addon").map((l) => l.productId))];
+  const [productRows, addonRows, settings] = await Promise.all([
+    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
+    addonIds.length ? db.select().from(addons).where(inArray(addons.id, addonIds)) : [],
+    getSettings(db),
+  ]);
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  const addonById = new Map(addonRows.map((a) => [a.id, a]));
+
+  const items: OrderItem[] = [];
+  const wanted = new Map<string, number>();
+  for (const line of merged.values()) {
+    const row = line.type === "product" ? productById.get(line.productId) : addonById.get(line.productId);
+    if (!row) throw new DomainError("invalid_input", UNAVAILABLE);
+    if (row.status !== "published") throw new DomainError("invalid_input", `${row.name} is no longer available. Please remove it and try again.`);
+    const options = row.variantOptions;
+    const variantOk = options.length ? line.variant != null && options.includes(line.variant) : line.variant == null;
+    if (!variantOk) throw new DomainError("invalid_input", `Please choose an available option for ${row.name}.`);
+    if (line.type === "product") wanted.set(row.id, (wanted.get(row.id) ?? 0) + line.quantity);
+    items.push({ productId: row.id, type: line.type, name: row.name, image: row.image, variant: line.variant ?? null, quantity: line.quantity, price: row.price });
+  }
+  for (const [id, quantity] of wanted) {
+    const product = productById.get(id)!;
+    if (product.stockQuantity < quantity) throw outOfStock(product.name, product.stockQuantity);
+  }
+  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  return { items, shippingMethod, ...totals(subtotal, shippingMethod, settings.freeDeliveryThreshold) };
+}
+
+export function outOfStock(name: string, left: number): DomainError {
+  return new DomainError(
+    "out_of_stock",
+    left > 0 ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left in stock. Please reduce the quantity.` : `Sorry, ${name} is out of stock.`,
+  );
+}
+
+export type StartedPayment = { clientSecret: string; paymentIntentId: string; summary: Totals & { items: OrderItem[] } };
+
+/**
+ * Prices the cart, creates the payment for exactly that amount and stores the priced checkout under the
+ * payment id. The idempotency key covers the browser's checkout attempt and the priced content, so a
+ * repeated request returns the same payment and a changed cart gets a new one.
+ */
+export async function startCheckoutPayment(db: Db, provider: PaymentProvider, input: PaymentIntentInput): Promise<StartedPayment> {
+  const priced = await priceCart(db, input.items, input.shippingMethod);
+  const record = {
+    provider: provider.name,
+    email: input.email,
+    emailOffers: input.emailOffers,
+    customerName: input.shippingAddress.fullName,
+    items: priced.items,
+    shippingAddress: input.shippingAddress,
+    shippingMethod: priced.shippingMethod,
+    subtotal: priced.subtotal,
+    shippingCost: priced.shippingCost,
+    vat: priced.vat,
+    total: priced.total,
+  };
+  const fingerprint = createHash("sha256").update(JSON.stringify(record)).digest("base64url").slice(0, 22);
+  const idempotencyKey = `checkout-${input.checkoutId ?? randomUUID()}-${fingerprint}`;
+  const payment = await provider.createPayment(priced.total, idempotencyKey, { checkout: idempotencyKey });
+  await db.insert(paymentCheckouts).values({ paymentId: payment.id, ...record }).onConflictDoNothing({ target: paymentCheckouts.paymentId });
+  return {
+    clientSecret: payment.clientSecret,
+    paymentIntentId: payment.id,
+    summary: { items: priced.items, subtotal: priced.subtotal, shippingCost: priced.shippingCost, vat: priced.vat, total: priced.total },
+  };
+}

@@ -1,0 +1,81 @@
+import { ShieldCheck } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+import type { Totals } from "./pricing";
+
+export type SummaryLine = { id: string; name: string; image: string; variant?: string | null; quantity: number; price: number };
+
+type OrderSummaryProps = {
+  lines: SummaryLine[];
+  totals: Totals;
+  onEditCart: () => void;
+  trustBadges: string[];
+  guaranteeText: string;
+};
+
+/** The checkout's order summary: lines, subtotal, delivery, VAT contained, total, Edit Cart, trust. */
+export function OrderSummary({ lines, totals, onEditCart, trustBadges, guaranteeText }: OrderSummaryProps) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-lg border bg-muted/40 p-4 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="order-summary-title" className="text-lg font-bold">
+          Order Summary
+        </h2>
+        <Button variant="outline" size="sm" onClick={onEditCart}>
+          Edit Cart
+        </Button>
+      </div>
+      <ul className="mt-4 flex flex-col gap-3" aria-label="Items in your order">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-center gap-3">
+            <div className="relative shrink-0">
+              {line.image ? (
+                <img src={line.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md border bg-background object-cover" />
+              ) : (
+                <div className="h-14 w-14 rounded-md border bg-background" />
+              )}
+              <span className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-foreground px-1 text-xs font-bold text-background">
+                <span className="sr-only">Quantity </span>
+                {line.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{line.name}</p>
+              {line.variant ? <p className="text-sm text-muted-foreground">{line.variant}</p> : null}
+            </div>
+            <p className="font-medium">{formatPrice(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 flex flex-col gap-2 border-t pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Delivery</dt>
+          <dd>{totals.shippingCost === 0 ? "Free" : formatPrice(totals.shippingCost)}</dd>
+        </div>
+        <div className="flex justify-between text-muted-foreground">
+          <dt>VAT (20%, included)</dt>
+          <dd>{formatPrice(totals.vat)}</dd>
+        </div>
+        <div className="flex justify-between border-t pt-3 text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatPrice(totals.total)}</dd>
+        </div>
+      </dl>
+      {trustBadges.length ? (
+        <ul className="mt-5 flex flex-col gap-2 text-sm" aria-label="Why shop with us">
+          {trustBadges.map((badge) => (
+            <li key={badge} className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-success" />
+              {badge}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {guaranteeText ? <p className="mt-4 rounded-md bg-background p-3 text-sm text-muted-foreground">{guaranteeText}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { Loader2, Lock } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+
+// Stripe's Payment Element, loaded from js.stripe.com with the publishable key from settings and
+// confirmed in place; 3-D Secure redirects back to /checkout, which finishes the order there.
+
+type StripeElements = { create(type: "payment"): { mount(el: HTMLElement): void; destroy(): void } };
+type StripeJs = {
+  elements(options: { clientSecret: string; appearance?: object }): StripeElements;
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: "if_required";
+  }): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string } }>;
+};
+declare global {
+  interface Window {
+    Stripe?: (publishableKey: string) => StripeJs;
+  }
+}
+
+let stripeScript: Promise<void> | undefined;
+function loadStripeScript(): Promise<void> {
+  if (window.Stripe) return Promise.resolve();
+  stripeScript ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "https://js.stripe.com/v3/";
+    script.async = true;
+    script.onload = () => (window.Stripe ? resolve() : reject(new Error("Stripe.js missing")));
+    script.onerror = () => {
+      stripeScript = undefined;
+      reject(new Error("Stripe.js failed to load"));
+    };
+    document.head.appendChild(script);
+  });
+  return stripeScript;
+}
+
+type StripeCardFormProps = {
+  publishableKey: string;
+  clientSecret: string;
+  total: number;
+  onPaid: () => Promise<void>;
+  onError: (message: string) => void;
+  /** a new attempt begins: the last attempt's error no longer applies */
+  onAttempt: () => void;
+  disabled?: boolean;
+};
+
+export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, onError, onAttempt, disabled }: StripeCardFormProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [processing, setProcessing] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (!publishableKey) {
+      setState("failed");
+      onError("Stripe is not configured. Please contact support.");
+      return;
+    }
+    let cancelled = false;
+    let element: { destroy(): void } | undefined;
+    loadStripeScript()
+      .then(() => {
+        if (cancelled || !mountRef.current || !window.Stripe) return;
+        const stripe = window.Stripe(publishableKey);
+        const elements = stripe.elements({ clientSecret, appearance: { theme: "stripe" } });
+        const payment = elements.create("payment");
+        payment.mount(mountRef.current);
+        element = payment;
+        stripeRef.current = { stripe, elements };
+        setState("ready");
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setState("failed");
+        onError("Failed to load payment system.");
+      });
+    return () => {
+      cancelled = true;
+      element?.destroy();
+    };
+    // onError is a fresh function each render; the element depends only on key and secret.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [publishableKey, clientSecret]);
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current || !stripeRef.current) return;
+    inFlight.current = true;
+    setProcessing(true);
+    onAttempt();
+    try {
+      const { stripe, elements } = stripeRef.current;
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/checkout` },
+        redirect: "if_required",
+      });
+      if (result.error) onError(result.error.message || "Payment failed. Please try again.");
+      else await onPaid();
+    } catch {
+      onError("Payment failed. Please try again.");
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={pay} className="flex flex-col gap-4" aria-label="Card payment">
+      <div ref={mountRef} className="min-h-24" />
+      {state === "loading" ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading secure payment form...
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={state !== "ready" || processing || disabled} aria-busy={processing}>
+        {processing ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Lock aria-hidden="true" className="h-5 w-5" />}
+        {processing ? "Processing..." : `Pay ${formatPrice(total)}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { CheckCircle2, Package, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { formatPrice } from "~/lib/money";
+import { estimatedDelivery } from "~/modules/checkout/pricing";
+
+export type OrderConfirmationData = {
+  orderNumber: string;
+  orderDate: string;
+  items: { name: string; image: string; variant: string | null; quantity: number; price: number }[];
+  subtotal: number;
+  shippingCost: number;
+  vat: number;
+  total: number;
+  shippingAddress: { fullName: string; streetAddress: string; apartment: string; city: string; postcode: string; country: string };
+  emailHint: string;
+};
+
+// Fixed time zone, so the server's HTML and the browser's render agree.
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
+/** /order-confirmation/{orderNumber}: what was bought, what it cost, where it goes, how to track it. */
+export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
+  const orderDate = new Date(order.orderDate);
+  const address = order.shippingAddress;
+  const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <div className="flex flex-col items-center text-center">
+        <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-success" />
+        <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Thank you for your order!</h1>
+        <p className="mt-2 text-muted-foreground">
+          We have emailed your receipt to {order.emailHint}. We will let you know when your order ships.
+        </p>
+      </div>
+
+      <dl className="mt-8 grid gap-4 rounded-lg border p-4 sm:grid-cols-3 sm:p-6">
+        <div>
+          <dt className="text-sm text-muted-foreground">Order number</dt>
+          <dd className="font-mono text-lg font-bold break-all">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Order date</dt>
+          <dd className="font-semibold">{dateFormat.format(orderDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Estimated delivery</dt>
+          <dd className="font-semibold">{dateFormat.format(estimatedDelivery(orderDate))}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="items-title" className="mt-8">
+        <h2 id="items-title" className="flex items-center gap-2 text-lg font-bold">
+          <Package aria-hidden="true" className="h-5 w-5" /> Your items
+        </h2>
+        <ul className="mt-3 divide-y rounded-lg border">
+          {order.items.map((item, i) => (
+            <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
+              {item.image ? <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md border object-cover" /> : null}
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{item.name}</p>
+                <p className="text-sm text-muted-foreground">
+                  {item.variant ? `${item.variant} · ` : ""}Qty {item.quantity} × {formatPrice(item.price)}
+                </p>
+              </div>
+              <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 ml-auto flex max-w-sm flex-col gap-2 text-sm">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Delivery</dt>
+            <dd>{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</dd>
+          </div>
+          <div className="flex justify-between text-muted-foreground">
+            <dt>VAT (20%, included)</dt>
+            <dd>{formatPrice(order.vat)}</dd>
+          </div>
+          <div className="flex justify-between border-t pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd>{formatPrice(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="address-title" className="mt-8">
+        <h2 id="address-title" className="flex items-center gap-2 text-lg font-bold">
+          <Truck aria-hidden="true" className="h-5 w-5" /> Shipping address
+        </h2>
+        <address className="mt-3 rounded-lg border p-4 not-italic">
+          {[address.fullName, address.streetAddress, address.apartment, address.city, address.postcode, address.country]
+            .filter(Boolean)
+            .map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
+        </address>
+      </section>
+
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to={trackHref} className={buttonClasses("primary", "lg")}>
+          Track your order
+        </Link>
+        <Link to="/" className={buttonClasses("outline", "lg")}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

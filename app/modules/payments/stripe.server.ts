@@ -1,0 +1,112 @@
+import Stripe from "stripe";
+import type { Config } from "~/lib/env.server";
+import { DomainError } from "~/lib/errors";
+import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payments.server";
+
+// The Stripe adapter, on the real SDK. STRIPE_API_BASE (tests: a fake Stripe on 127.0.0.1) becomes the
+// SDK's host/port/protocol options.
+
+const clients = new Map<string, Stripe>();
+
+export function stripeClient(config: Config): Stripe {
+  const secret = config.STRIPE_SECRET_KEY;
+  if (!secret) throw new DomainError("unavailable", "Stripe is not configured. Please contact support.");
+  const cacheKey = `${secret}|${config.STRIPE_API_BASE ?? ""}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
+    if (config.STRIPE_API_BASE) {
+      const base = new URL(config.STRIPE_API_BASE);
+      options.host = base.hostname;
+      options.protocol = base.protocol === "http:" ? "http" : "https";
+      options.port = base.port || (base.protocol === "http:" ? 80 : 443);
+    }
+    client = new Stripe(secret, options);
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+function toStatus(intent: Stripe.PaymentIntent): PaymentStatus {
+  if (intent.status === "succeeded") {
+    const charge = intent.latest_charge;
+    if (charge && typeof charge === "object" && charge.refunded) return "refunded";
+    return "succeeded";
+  }
+  switch (intent.status) {
+    case "requires_payment_method":
+    case "requires_action":
+    case "processing":
+    case "canceled":
+      return intent.status as PaymentStatus;
+    default:
+      return "other";
+  }
+}
+
+/** Stripe's own message for card errors (safe to show); anything else becomes a generic 402/503. */
+function toDomainError(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeCardError) throw new DomainError("payment_failed", err.message);
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+    throw new DomainError("not_found", "We could not find that payment.");
+  }
+  if (err instanceof Stripe.errors.StripeError) {
+    throw new DomainError("unavailable", "The payment service is not responding. Please try again.");
+  }
+  throw err;
+}
+
+export function createStripeProvider(config: Config): PaymentProvider {
+  const stripe = stripeClient(config);
+  return {
+    name: "stripe",
+    async createPayment(amount, idempotencyKey, metadata) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          { amount, currency: "gbp", automatic_payment_methods: { enabled: true }, metadata },
+          { idempotencyKey },
+        );
+        return { id: intent.id, clientSecret: intent.client_secret ?? "" };
+      } catch (err) {
+        toDomainError(err);
+      }
+    },
+    async retrievePayment(id): Promise<ProviderPayment> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
+        return { id: intent.id, status: toStatus(intent), amount: intent.amount, lastError: intent.last_payment_error?.message };
+      } catch (err) {
+        toDomainError(err);
+      }
+    },
+    async refund(id) {
+      try {
+        await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "charge_already_refunded") return;
+        toDomainError(err);
+      }
+    },
+    async cancel(id) {
+      try {
+        await stripe.paymentIntents.cancel(id, undefined, { idempotencyKey: `cancel-${id}` });
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "payment_intent_unexpected_state") return;
+        toDomainError(err);
+      }
+    },
+  };
+}
+
+/** Verifies a webhook's signature on the raw body; a bad or missing signature is a 400. */
+export function verifyStripeEvent(config: Config, rawBody: string, signature: string | null): Stripe.Event {
+  if (!config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_SECRET_KEY) {
+    throw new DomainError("unavailable", "Stripe webhooks are not configured.");
+  }
+  if (!signature) throw new DomainError("invalid_input", "Missing Stripe signature.");
+  try {
+    return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    throw new DomainError("invalid_input", "Invalid Stripe signature.");
+  }
+}

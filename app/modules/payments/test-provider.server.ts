@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { testPayments } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import type { PaymentProvider, PaymentStatus } from "./payments.server";
+import type { TestCardCharge } from "./payments.schema";
+import { decideTestCard } from "./test-cards";
+
+// The built-in test provider: used when no Stripe secret key is set. It behaves like a Stripe payment
+// intent (create, pay with a test card, retrieve, refund, cancel) and keeps its state in the database
+// so any server process can answer for any payment.
+
+const token = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+export function createTestProvider(db: Db): PaymentProvider {
+  return {
+    name: "test",
+    async createPayment(amount, idempotencyKey, metadata) {
+      const id = `tp_${token(18)}`;
+      const [created] = await db
+        .insert(testPayments)
+        .values({ id, clientSecret: `${id}_secret_${token(18)}`, idempotencyKey, amount, metadata })
+        .onConflictDoNothing({ target: testPayments.idempotencyKey })
+        .returning();
+      const row = created ?? (await db.select().from(testPayments).where(eq(testPayments.idempotencyKey, idempotencyKey)).limit(1))[0];
+      if (!row || row.amount !== amount) {
+        throw new DomainError("conflict", "This checkout changed while it was being paid. Please try again.");
+      }
+      return { id: row.id, clientSecret: row.clientSecret };
+    },
+    async retrievePayment(id) {
+      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id)).limit(1);
+      if (!row) throw new DomainError("not_found", "We could not find that payment.");
+      return { id: row.id, status: row.status as PaymentStatus, amount: row.amount, lastError: row.lastError ?? undefined };
+    },
+    async refund(id) {
+      await db
+        .update(testPayments)
+        .set({ status: "refunded", updatedAt: sql`now()` })
+        .where(and(eq(testPayments.id, id), eq(testPayments.status, "succeeded")));
+    },
+    async cancel(id) {
+      await db
+        .update(testPayments)
+        .set({ status: "canceled", updatedAt: sql`now()` })
+        .where(and(eq(testPayments.id, id), ne(testPayments.status, "succeeded"), ne(testPayments.status, "refunded")));
+    },
+  };
+}
+
+/**
+ * Pays a test payment with a test card (what Stripe.js does against Stripe). The client secret proves
+ * the caller started this payment. Paying an already paid payment again is a no-op, so double clicks pay once.
+ */
+export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ status: "succeeded" }> {
+  const [row] = await db.select().from(testPayments).where(eq(testPayments.id, input.paymentIntentId)).limit(1);
+  if (!row || row.clientSecret !== input.clientSecret) throw new DomainError("not_found", "We could not find that payment.");
+  if (row.status === "succeeded") return { status: "succeeded" };
+  if (row.status !== "requires_payment_method") {
+    throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
+  }
+  const outcome = decideTestCard(input);
+  if (!outcome.ok) {
+    await db.update(testPayments).set({ lastError: outcome.message, updatedAt: sql`now()` }).where(eq(testPayments.id, row.id));
+    throw new DomainError("payment_failed", outcome.message);
+  }
+  const [paid] = await db
+    .update(testPayments)
+    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(testPayments.id, row.id), eq(testPayments.status, "requires_payment_method")))
+    .returning({ id: testPayments.id });
+  if (!paid) {
+    // Someone else changed it first: succeeded is fine, anything else is not.
+    const [now] = await db.select({ status: testPayments.status }).from(testPayments).where(eq(testPayments.id, row.id));
+    if (now?.status !== "succeeded") throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
+  }
+  return { status: "succeeded" };
+}

@@ -1,0 +1,24 @@
+import type { Route } from "./+types/checkout-test-card";
+import { DomainError } from "~/lib/errors";
+import { parseInput, readJson, toResponse } from "~/lib/http.server";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { paymentMode } from "~/modules/payments/payments.server";
+import { TestCardChargeSchema } from "~/modules/payments/payments.schema";
+import { chargeTestCard } from "~/modules/payments/test-provider.server";
+
+// POST /api/checkout/test-card: the built-in test provider's card payment (only without Stripe).
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    if (paymentMode(context.config) !== "test") throw new DomainError("not_found", "Test payments are not available.");
+    hitRateLimit("payment", context.clientIp, LIMITS.payment);
+    const input = parseInput(TestCardChargeSchema, await readJson(request));
+    return Response.json(await chargeTestCard(context.db, input), { headers: { "Cache-Control": "no-store" } });
+  } catch (err) {
+    return toResponse(err, context.logger);
+  }
+}
+
+/** Anything but POST is a clear 405, not a router error. */
+export function loader() {
+  return Response.json({ error: "Method not allowed. Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/stripe-webhook";
+import { toResponse } from "~/lib/http.server";
+import { handlePaymentEvent } from "~/modules/orders/orders.server";
+import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { verifyStripeEvent } from "~/modules/payments/stripe.server";
+
+// POST /api/stripe/webhook: signature checked on the raw body before anything is read from it.
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const event = verifyStripeEvent(context.config, await request.text(), request.headers.get("stripe-signature"));
+    const provider = getPaymentProvider(context.db, context.config);
+    const result = await handlePaymentEvent(context.db, { provider, config: context.config, logger: context.logger }, event);
+    return Response.json({ received: true, ...result });
+  } catch (err) {
+    return toResponse(err, context.logger);
+  }
+}
+
+/** Anything but POST is a clear 405, not a router error. */
+export function loader() {
+  return Response.json({ error: "Method not allowed. Use POST." }, { status: 405, headers: { Allow: "POST" } });
+}

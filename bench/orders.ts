@@ -1,0 +1,199 @@
+// Orders per second through the HTTP endpoints, as a shopper's browser drives them: payment intent,
+// test-card payment, confirm. Runs the production server itself (built if missing) on a free port,
+// once on PGlite and once on PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres;
+// skipped with a note when that server is not reachable).
+//   npm run bench:orders            ORDERS=300 CONCURRENCY=8 npm run bench:orders
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "~/db/client.server";
+import { orders, products } from "~/db/schema";
+import { seedIfEmpty } from "~/db/seed.server";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const ORDERS = Number(process.env.ORDERS ?? 300);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
+const WARMUP = 10;
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+type Result = { kind: string; orders: number; seconds: number; perSecond: number; p50: number; p95: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: withDatabase(PG_URL, "postgres") });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates, seeds and adds one well-stocked product before the server opens the database. */
+async function prepare(dataDir: string, databaseUrl?: string) {
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await seedIfEmpty(handle.db);
+    const [product] = await handle.db
+      .insert(products)
+      .values({ name: "Bench Console", slug: `bench-console-${randomBytes(3).toString("hex")}`, price: 2999, status: "published", stockQuantity: 1_000_000, variantOptions: ["Black"] })
+      .returning();
+    return product;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+async function post(base: string, route: string, body: unknown) {
+  const response = await fetch(`${base}${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const json = (await response.json()) as Record<string, string>;
+  if (!response.ok) throw new Error(`${route} ${response.status}: ${json.error}`);
+  return json;
+}
+
+async function oneOrder(base: string, productId: string, i: number): Promise<number> {
+  const started = performance.now();
+  const intent = await post(base, "/api/checkout/payment-intent", {
+    items: [{ productId, type: "product", variant: "Black", quantity: 1 }],
+    email: `bench${i}@example.com`,
+    shippingAddress: { fullName: "Bench Shopper", streetAddress: "1 High Street", city: "Leeds", postcode: "LS1 1AA", phone: "07700 900123" },
+    shippingMethod: "standard",
+  });
+  await post(base, "/api/checkout/test-card", {
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12 / 34",
+    cvc: "123",
+  });
+  const confirmed = await post(base, "/api/checkout/confirm", { paymentIntentId: intent.paymentIntentId });
+  if (!/^RH-/.test(confirmed.orderNumber)) throw new Error("no order number");
+  return performance.now() - started;
+}
+
+async function run(base: string, productId: string, count: number, offset: number) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < count) {
+        const i = next++;
+        latencies.push(await oneOrder(base, productId, offset + i));
+      }
+    }),
+  );
+  return { seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b) };
+}
+
+async function benchmark(kind: "pglite" | "postgres"): Promise<Result | string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${kind}-`));
+  let databaseUrl: string | undefined;
+  let dbName: string | undefined;
+  if (kind === "postgres") {
+    dbName = `shop_bench_orders_${randomBytes(4).toString("hex")}`;
+    try {
+      await adminQuery(`create database "${dbName}"`);
+    } catch (err) {
+      return `skipped: PostgreSQL not reachable at ${PG_URL} (${(err as Error).message})`;
+    }
+    databaseUrl = withDatabase(PG_URL, dbName);
+  }
+  let server: ChildProcess | undefined;
+  try {
+    const product = await prepare(dataDir, databaseUrl);
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DISABLE_RATE_LIMITS: "1", // one client sending hundreds of payments is the point here
+      STRIPE_SECRET_KEY: "",
+      SMTP_URL: "",
+    };
+    delete env.DATABASE_URL;
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, server);
+
+    await run(base, product.id, WARMUP, 0);
+    const { seconds, latencies } = await run(base, product.id, ORDERS, WARMUP);
+
+    // Every confirmed order is in the database and took exactly one unit of stock.
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+    server = undefined;
+    const check = await openDatabase({ databaseUrl, dataDir, migrate: false });
+    const placed = await check.db.select({ id: orders.id }).from(orders);
+    const [after] = await check.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    await check.close();
+    if (placed.length !== ORDERS + WARMUP || after.stock !== 1_000_000 - ORDERS - WARMUP) {
+      throw new Error(`expected ${ORDERS + WARMUP} orders and stock ${1_000_000 - ORDERS - WARMUP}, found ${placed.length} and ${after.stock}`);
+    }
+    const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    return { kind, orders: ORDERS, seconds, perSecond: ORDERS / seconds, p50: pick(0.5), p95: pick(0.95) };
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+  }
+}
+
+if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+  console.log("building the production bundle first...");
+  const built = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+console.log(`Checkout throughput: ${ORDERS} orders (after ${WARMUP} warm-up), ${CONCURRENCY} shoppers at once, each intent -> card -> confirm over HTTP`);
+for (const kind of ["pglite", "postgres"] as const) {
+  const result = await benchmark(kind);
+  const label = kind === "pglite" ? "PGlite    " : "PostgreSQL";
+  if (typeof result === "string") console.log(`  ${label}  ${result}`);
+  else {
+    console.log(
+      `  ${label}  ${result.perSecond.toFixed(1)} confirmed orders/s  (${result.seconds.toFixed(2)} s; per checkout p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms)`,
+    );
+  }
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { orders, products } from "~/db/schema";
+import { e2eDb } from "./support/db";
+
+// The checkout journeys: each creates its own product, so they run in any order.
+
+async function newProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
+  const db = await e2eDb();
+  const id = randomBytes(4).toString("hex");
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Checkout Console ${id}`,
+      slug: `checkout-console-${id}`,
+      price: 2999,
+      image: "/images/demo/r36-console-black.webp",
+      variantOptions: ["Black", "White"],
+      status: "published",
+      stockQuantity: 10,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+/** Puts lines in the cart the way the storefront stores it, then opens /checkout. */
+async function openCheckoutWith(page: Page, product: typeof products.$inferSelect, quantity: number, variant = "White") {
+  const cart = {
+    items: [
+      { id: `${product.id}-${variant}`, productId: product.id, type: "product", name: product.name, price: product.price, image: product.image, slug: product.slug, variant, quantity },
+    ],
+  };
+  // Written before the first page's scripts run, once per tab: no other page's cart can overwrite it,
+  // and later pages (the confirmation) see what the checkout left behind.
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem("cart-seeded")) return;
+    window.sessionStorage.setItem("cart-seeded", "1");
+    window.localStorage.setItem("retro-shop-cart", value);
+  }, JSON.stringify(cart));
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+}
+
+async function fillInformation(page: Page, email: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+}
+
+async function fillShipping(page: Page) {
+  await page.getByLabel("Full name").fill("Jamie Smith");
+  await page.getByLabel("Street address").fill("1 High Street");
+  await page.getByLabel("City").fill("Leeds");
+  await page.getByLabel("Postcode").fill("LS1 1AA");
+  await page.getByLabel("Phone").fill("07700 900123");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await expect(page.getByText("Test mode: no real payment will be taken.")).toBeVisible();
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay £/ }).click();
+}
+
+test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page with an empty cart", async ({ page }) => {
+  const product = await newProduct({ price: 2999 });
+  const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  await openCheckoutWith(page, product, 2);
+
+  // 2 × £29.99 = £59.98: over the £50 threshold, so delivery is free; VAT contained is £10.00
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText(product.name)).toBeVisible();
+  await expect(summary.getByRole("button", { name: "Edit Cart" })).toBeVisible();
+  await fillInformation(page, email);
+  await fillShipping(page);
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(summary.getByText("£59.98").last()).toBeVisible();
+  await payWith(page, "4242 4242 4242 4242");
+
+  await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  const orderNumber = page.url().split("/").pop()!;
+  await expect(page.getByText(orderNumber)).toBeVisible();
+  await expect(page.getByText(`${product.name}`)).toBeVisible();
+  await expect(page.getByText("White · Qty 2 × £29.99")).toBeVisible();
+  const totals = page.locator("dl").last();
+  await expect(totals).toContainText("Subtotal£59.98");
+  await expect(totals).toContainText("DeliveryFree");
+  await expect(totals).toContainText("VAT (20%, included)£10.00");
+  await expect(totals).toContainText("Total£59.98");
+  await expect(page.getByText("1 High Street")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Track your order" })).toHaveAttribute("href", `/track-order?order=${orderNumber}`);
+
+  const stored = await page.evaluate(() => window.localStorage.getItem("retro-shop-cart"));
+  expect(JSON.parse(stored ?? "{}").items ?? []).toEqual([]);
+
+  const db = await e2eDb();
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  expect(order).toMatchObject({ email, total: 5998, vat: 1000, shippingCost: 0 });
+  const [after] = await db.select().from(products).where(eq(products.id, product.id));
+  expect(after.stockQuantity).toBe(8);
+});
+
+test("the declined test card shows 'Your card was declined.' and creates no order", async ({ page }) => {
+  const product = await newProduct({ price: 1999 });
+  const email = `declined-${randomBytes(4).toString("hex")}@example.com`;
+  await openCheckoutWith(page, product, 1);
+  await fillInformation(page, email);
+  await fillShipping(page);
+  // below the threshold: standard delivery £4.99 on top of £19.99
+  await expect(page.getByRole("button", { name: "Pay £24.98" })).toBeVisible();
+  await payWith(page, "4000 0000 0000 0002");
+
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const db = await e2eDb();
+  expect(await db.select().from(orders).where(eq(orders.email, email))).toEqual([]);
+});
+
+test("every step validates with SPEC's messages, each cleared when its field is edited; Back goes one step", async ({ page }) => {
+  const product = await newProduct();
+  await openCheckoutWith(page, product, 1);
+
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill("jamie@");
+  await expect(page.getByText("Email is required")).toBeHidden();
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill("jamie@example.com");
+  await expect(page.getByText("Please enter a valid email address")).toBeHidden();
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+
+  await expect(page.getByRole("heading", { name: "Shipping address" })).toBeVisible();
+  await expect(page.getByLabel("Country")).toHaveValue("United Kingdom");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  for (const message of ["Full name is required", "Street address is required", "City is required", "Postcode is required", "Phone number is required"]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await page.getByLabel("Full name").fill("Jamie Smith");
+  await expect(page.getByText("Full name is required")).toBeHidden();
+  await expect(page.getByText("City is required")).toBeVisible();
+  await page.getByLabel("Street address").fill("1 High Street");
+  await page.getByLabel("City").fill("Leeds");
+  await page.getByLabel("Postcode").fill("12345");
+  await page.getByLabel("Phone").fill("07700 900123");
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByText("Please enter a valid UK postcode")).toBeVisible();
+
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("jamie@example.com");
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Jamie Smith");
+  await page.getByLabel("Postcode").fill("ls1 1aa");
+  await page.getByLabel("Express delivery").check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await expect(page.getByText("Express delivery (1-2 business days)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay £39.98" })).toBeVisible(); // £29.99 + £9.99 express
+
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { name: "Shipping address" })).toBeVisible();
+  await expect(page.getByLabel("Postcode")).toHaveValue("LS1 1AA");
+});
+
+test("an empty cart sends the shopper home", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("'Save this information for next time' fills the details in on the next visit", async ({ page }) => {
+  const product = await newProduct();
+  await openCheckoutWith(page, product, 1);
+  await fillInformation(page, "saved@example.com");
+  await page.getByLabel("Save this information for next time").check();
+  await fillShipping(page);
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("saved@example.com");
+  await page.getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Jamie Smith");
+  await expect(page.getByLabel("Postcode")).toHaveValue("LS1 1AA");
+  await expect(page.getByLabel("Save this information for next time")).toBeChecked();
+});

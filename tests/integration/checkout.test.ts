@@ -1,0 +1,281 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { orders, paymentCheckouts, products, testPayments } from "~/db/schema";
+import { readConfig } from "~/lib/env.server";
+import { loader as confirmationLoader } from "~/routes/order-confirmation";
+import { loader as confirmGet } from "~/routes/api/checkout-confirm";
+import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
+import { createAddon, createProduct } from "../support/factories";
+import { confirm, intentBody, payWithCard, startPayment, withoutRateLimits } from "../support/checkout";
+import { routeArgs } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+
+let ctx: { clientIp: string };
+let n = 0;
+beforeEach(async () => {
+  await resetDb(db);
+  // each test its own address, so the per-IP payment limit only bites where a test wants it to
+  ctx = { clientIp: `10.1.${Math.floor(++n / 250)}.${n % 250}` };
+});
+
+async function stockOf(id: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+  return row.stock;
+}
+const countRows = async (table: typeof orders | typeof paymentCheckouts | typeof testPayments) => (await db.select({ n: count() }).from(table))[0].n;
+
+describe("checkout: a purchase with the built-in test provider", () => {
+  it("charges the database's prices whatever the client claims, and creates the order once", async () => {
+    const product = await createProduct(db, { price: 2999, stockQuantity: 7, variantOptions: ["Black", "White"] });
+    const addon = await createAddon(db, { price: 1299 });
+    const tampered = {
+      ...intentBody(product, 2),
+      items: [
+        { productId: product.id, type: "product", variant: "White", quantity: 2, price: 1, name: "Cheap" },
+        { productId: addon.id, type: "addon", variant: null, quantity: 1, price: 0 },
+      ],
+      shippingCost: 0,
+      total: 1,
+      subtotal: 1,
+    };
+    const started = await startPayment(db, tampered, ctx);
+    expect(started.status).toBe(200);
+    // 2 × £29.99 + £12.99 = £72.97: over the £50 threshold, so delivery is free
+    expect(started.body.summary.total).toBe(7297);
+
+    expect((await payWithCard(db, started.body, "4242 4242 4242 4242", ctx)).status).toBe(200);
+    const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.orderNumber).toMatch(/^RH-[0-9A-HJKMNP-TV-Z]{10}$/);
+
+    const [order] = await db.select().from(orders);
+    expect(order).toMatchObject({ subtotal: 7297, shippingCost: 0, total: 7297, vat: 1216, email: "jamie@example.com", customerName: "Jamie Smith" });
+    expect(order.items).toEqual([
+      expect.objectContaining({ productId: product.id, variant: "White", quantity: 2, price: 2999 }),
+      expect.objectContaining({ productId: addon.id, quantity: 1, price: 1299 }),
+    ]);
+    expect(order.shippingAddress.postcode).toBe("LS1 1AA");
+    expect(await stockOf(product.id)).toBe(5);
+
+    // a replay gives the same order and takes no more stock
+    const again = await confirm(db, started.body.paymentIntentId, ctx);
+    expect(again.body.orderNumber).toBe(confirmed.body.orderNumber);
+    expect(await countRows(orders)).toBe(1);
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("charges standard or express delivery below the free-delivery threshold", async () => {
+    const product = await createProduct(db, { price: 1999 });
+    const standard = await startPayment(db, intentBody(product, 1), ctx);
+    const express = await startPayment(db, intentBody(product, 1, { shippingMethod: "express" }), ctx);
+    expect(standard.body.summary).toMatchObject({ subtotal: 1999, shippingCost: 499, total: 2498, vat: 416 });
+    expect(express.body.summary).toMatchObject({ subtotal: 1999, shippingCost: 999, total: 2998, vat: 500 });
+  });
+
+  it("declines 4000 0000 0000 0002 with Stripe's message and writes no order", async () => {
+    const product = await createProduct(db, { stockQuantity: 3 });
+    const started = await startPayment(db, intentBody(product), ctx);
+    const paid = await payWithCard(db, started.body, "4000 0000 0000 0002", ctx);
+    expect(paid).toEqual({ status: 402, body: expect.objectContaining({ error: "Your card was declined." }) });
+    const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
+    expect(confirmed.status).toBe(402);
+    expect(confirmed.body.error).toBe("Your card was declined.");
+    expect(await countRows(orders)).toBe(0);
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("refuses a card payment without the payment's client secret", async () => {
+    const product = await createProduct(db);
+    const started = await startPayment(db, intentBody(product), ctx);
+    const paid = await payWithCard(db, { ...started.body, clientSecret: "tp_guess_secret_guess" }, "4242 4242 4242 4242", ctx);
+    expect(paid.status).toBe(404);
+    expect((await confirm(db, started.body.paymentIntentId, ctx)).status).toBe(402);
+  });
+
+  it("refuses an order when the provider took a different amount than the priced checkout", async () => {
+    const product = await createProduct(db);
+    const started = await startPayment(db, intentBody(product), ctx);
+    await payWithCard(db, started.body, undefined, ctx);
+    await db.update(testPayments).set({ amount: 100 }).where(eq(testPayments.id, started.body.paymentIntentId));
+    const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
+    expect(confirmed.status).toBe(402);
+    expect(await countRows(orders)).toBe(0);
+  });
+
+  it("emails a confirmation with items, totals, address and a tracking link", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-checkout-mail-"));
+    const config = readConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example" });
+    const product = await createProduct(db, { name: "R36S Retro Handheld", price: 5999, variantOptions: ["Black"] });
+    const started = await startPayment(db, intentBody(product), { ...ctx, config });
+    await payWithCard(db, started.body, undefined, { ...ctx, config });
+    const { body } = await confirm(db, started.body.paymentIntentId, { ...ctx, config });
+    await confirm(db, started.body.paymentIntentId, { ...ctx, config });
+
+    const files = fs.readdirSync(path.join(dataDir, "outbox"));
+    expect(files).toHaveLength(1); // the replay sends nothing
+    // quoted-printable, decoded so the assertions read like the email does
+    const raw = fs.readFileSync(path.join(dataDir, "outbox", files[0]), "latin1").replace(/=\r?\n/g, "");
+    const eml = Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+    expect(eml).toContain("To: jamie@example.com");
+    expect(eml).toContain(body.orderNumber);
+    expect(eml).toContain("R36S Retro Handheld (Black)");
+    expect(eml).toContain("Total: £59.99");
+    expect(eml).toContain("1 High Street");
+    expect(eml).toContain(`https://shop.example/track-order?order=${body.orderNumber}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe("checkout: bad input is a 400 with a readable error and writes nothing", () => {
+  const cases: [string, (ids: { product: string; draft: string }) => unknown, RegExp][] = [
+    ["unknown product", () => ({ items: [{ productId: crypto.randomUUID(), type: "product", variant: "Black", quantity: 1 }] }), /no longer available/],
+    ["draft product", ({ draft }) => ({ items: [{ productId: draft, type: "product", variant: "Black", quantity: 1 }] }), /no longer available/],
+    ["unknown variant", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Purple", quantity: 1 }] }), /choose an available option/],
+    ["missing variant", ({ product }) => ({ items: [{ productId: product, type: "product", quantity: 1 }] }), /choose an available option/],
+    ["quantity 0", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 0 }] }), /at least 1/],
+    ["negative quantity", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: -2 }] }), /at least 1/],
+    ["fractional quantity", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 1.5 }] }), /whole number/],
+    ["absurd quantity", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 1e9 }] }), /at most 10/],
+    ["quantity as text", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: "2" }] }), /must be a number/],
+    ["empty cart", () => ({ items: [] }), /Your cart is empty/],
+    ["malformed email", () => ({ email: "jamie@" }), /Please enter a valid email address/],
+    ["missing email", () => ({ email: "" }), /Email is required/],
+    ["missing street", () => ({ shippingAddress: { fullName: "J", city: "Leeds", postcode: "LS1 1AA", phone: "07700 900123" } }), /Street address is required/],
+    ["bad postcode", () => ({ shippingAddress: { fullName: "J", streetAddress: "1 A St", city: "Leeds", postcode: "12345", phone: "07700 900123" } }), /valid UK postcode/],
+    ["missing phone", () => ({ shippingAddress: { fullName: "J", streetAddress: "1 A St", city: "Leeds", postcode: "LS1 1AA", phone: "" } }), /Phone number is required/],
+    ["unknown delivery method", () => ({ shippingMethod: "teleport" }), /delivery method/],
+  ];
+
+  it.each(cases)("%s", async (_name, change, message) => {
+    const product = await createProduct(db, { variantOptions: ["Black"] });
+    const draft = await createProduct(db, { status: "draft", variantOptions: ["Black"] });
+    const body = { ...intentBody(product), ...(change({ product: product.id, draft: draft.id }) as object) };
+    const result = await startPayment(db, body, ctx);
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(message);
+    expect(await countRows(paymentCheckouts)).toBe(0);
+    expect(await countRows(testPayments)).toBe(0);
+  });
+
+  it("a GET instead of a POST is a 405", async () => {
+    for (const get of [intentGet, confirmGet]) {
+      const response = get();
+      expect(response.status).toBe(405);
+      expect(await response.json()).toEqual({ error: "Method not allowed. Use POST." });
+    }
+  });
+
+  it("a body that is not JSON", async () => {
+    const result = await startPayment(db, "{not json", ctx);
+    expect(result).toEqual({ status: 400, body: { error: "The request body must be valid JSON." } });
+  });
+
+  it("more than the stock is a 409 naming what is left", async () => {
+    const product = await createProduct(db, { name: "X55", stockQuantity: 2, variantOptions: [] });
+    const result = await startPayment(db, intentBody(product, 3), ctx);
+    expect(result.status).toBe(409);
+    expect(result.body.error).toBe("Sorry, only 2 of X55 are left in stock. Please reduce the quantity.");
+    expect(await countRows(testPayments)).toBe(0);
+  });
+});
+
+describe("checkout under concurrency", () => {
+  it("50 shoppers paying at once for stock 5 get exactly 5 orders; the rest are refunded and told why", async () => {
+    const product = await createProduct(db, { name: "Limited Edition", stockQuantity: 5, variantOptions: [] });
+    await withoutRateLimits(async () => {
+      const started = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => startPayment(db, intentBody(product, 1, { email: `fan${i}@example.com` }), ctx)),
+      );
+      expect(started.every((s) => s.status === 200)).toBe(true);
+      const paid = await Promise.all(started.map((s) => payWithCard(db, s.body, undefined, ctx)));
+      expect(paid.every((p) => p.status === 200)).toBe(true);
+      const results = await Promise.all(started.map((s) => confirm(db, s.body.paymentIntentId, ctx)));
+
+      const ok = results.filter((r) => r.status === 200);
+      const refused = results.filter((r) => r.status !== 200);
+      expect(ok).toHaveLength(5);
+      expect(new Set(ok.map((r) => r.body.orderNumber)).size).toBe(5);
+      expect(refused).toHaveLength(45);
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(r.body.error).toBe("Sorry, Limited Edition is out of stock. Your payment has been refunded and no order was placed.");
+      }
+    });
+    expect(await stockOf(product.id)).toBe(0);
+    expect(await countRows(orders)).toBe(5);
+    const refunded = await db.select().from(testPayments).where(eq(testPayments.status, "refunded"));
+    expect(refunded).toHaveLength(45);
+  });
+
+  it("the same confirm sent 20 times at once gives one order", async () => {
+    const product = await createProduct(db, { stockQuantity: 10 });
+    const started = await startPayment(db, intentBody(product, 2), ctx);
+    await payWithCard(db, started.body, undefined, ctx);
+    const results = await Promise.all(Array.from({ length: 20 }, () => confirm(db, started.body.paymentIntentId, ctx)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body.orderNumber)).size).toBe(1);
+    expect(await countRows(orders)).toBe(1);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it("a double-clicked Pay takes the payment once", async () => {
+    const product = await createProduct(db);
+    const started = await startPayment(db, intentBody(product), ctx);
+    const paid = await Promise.all([payWithCard(db, started.body, undefined, ctx), payWithCard(db, started.body, undefined, ctx)]);
+    expect(paid.map((p) => p.status)).toEqual([200, 200]);
+    expect(await countRows(testPayments)).toBe(1);
+  });
+
+  it("a repeated payment-intent request for the same checkout reuses its payment", async () => {
+    const product = await createProduct(db);
+    const body = intentBody(product, 1, { checkoutId: "attempt-1234567890" });
+    const [a, b] = await Promise.all([startPayment(db, body, ctx), startPayment(db, body, ctx)]);
+    expect(a.body.paymentIntentId).toBe(b.body.paymentIntentId);
+    const changed = await startPayment(db, intentBody(product, 2, { checkoutId: "attempt-1234567890" }), ctx);
+    expect(changed.body.paymentIntentId).not.toBe(a.body.paymentIntentId);
+  });
+});
+
+describe("payment rate limit", () => {
+  it("stops the 21st payment attempt from one address within ten minutes", async () => {
+    const product = await createProduct(db);
+    const ip = { clientIp: "10.9.9.9" };
+    for (let i = 0; i < 20; i++) expect((await startPayment(db, intentBody(product), ip)).status).toBe(200);
+    const blocked = await startPayment(db, intentBody(product), ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/Too many attempts/);
+    // another shopper is unaffected
+    expect((await startPayment(db, intentBody(product), { clientIp: "10.9.9.10" })).status).toBe(200);
+  });
+});
+
+describe("order confirmation page", () => {
+  it("shows the order without the shopper's email address or phone number", async () => {
+    const product = await createProduct(db, { price: 5999, variantOptions: ["Black"] });
+    const started = await startPayment(db, intentBody(product), ctx);
+    await payWithCard(db, started.body, undefined, ctx);
+    const { body } = await confirm(db, started.body.paymentIntentId, ctx);
+    const result = (await confirmationLoader(
+      routeArgs(db, new Request(`http://localhost/order-confirmation/${body.orderNumber}`), { orderNumber: body.orderNumber }),
+    )) as unknown as { data: { order: Record<string, unknown> }; init: { headers: Record<string, string> } };
+    const order = result.data.order;
+    expect(order).toMatchObject({ orderNumber: body.orderNumber, total: 5999, shippingCost: 0, vat: 1000, emailHint: "j***@example.com" });
+    const text = JSON.stringify(order);
+    expect(text).not.toContain("jamie@example.com");
+    expect(text).not.toContain("07700");
+    expect(result.init.headers["Cache-Control"]).toBe("private, no-store");
+  });
+
+  it("is a 404 for an unknown order number", async () => {
+    const thrown = await confirmationLoader(
+      routeArgs(db, new Request("http://localhost/order-confirmation/RH-0000000000"), { orderNumber: "RH-0000000000" }),
+    ).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+});

@@ -1,0 +1,71 @@
+// Drives the checkout's JSON endpoints by calling their route actions, the way the browser does.
+import type { Db } from "~/db/client.server";
+import type { Product } from "~/db/schema";
+import type { ShopContext } from "~/lib/context";
+import { action as confirmAction } from "~/routes/api/checkout-confirm";
+import { action as intentAction } from "~/routes/api/checkout-payment-intent";
+import { action as testCardAction } from "~/routes/api/checkout-test-card";
+import { routeArgs } from "./route-context";
+
+export type JsonResult<T = Record<string, unknown>> = { status: number; body: T & { error?: string } };
+
+export async function postAction<T = Record<string, unknown>>(
+  db: Db,
+  action: (args: never) => Promise<Response>,
+  path: string,
+  body: unknown,
+  context: Partial<ShopContext> = {},
+): Promise<JsonResult<T>> {
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const response = await action(routeArgs(db, request, {}, context));
+  return { status: response.status, body: (await response.json()) as T & { error?: string } };
+}
+
+export const SHIPPING_ADDRESS = {
+  fullName: "Jamie Smith",
+  streetAddress: "1 High Street",
+  apartment: "Flat 2",
+  city: "Leeds",
+  postcode: "ls1 1aa",
+  country: "United Kingdom",
+  phone: "07700 900123",
+};
+
+/** A valid payment-intent body for `quantity` of a product (its first variant, if it has any). */
+export function intentBody(product: Pick<Product, "id" | "variantOptions">, quantity = 1, extra: Record<string, unknown> = {}) {
+  return {
+    items: [{ productId: product.id, type: "product", variant: product.variantOptions[0] ?? null, quantity }],
+    email: "jamie@example.com",
+    emailOffers: false,
+    shippingAddress: SHIPPING_ADDRESS,
+    shippingMethod: "standard",
+    ...extra,
+  };
+}
+
+type Started = { paymentIntentId: string; clientSecret: string };
+
+export const startPayment = (db: Db, body: unknown, context?: Partial<ShopContext>) =>
+  postAction<Started & { summary: { total: number } }>(db, intentAction, "/api/checkout/payment-intent", body, context);
+
+export const payWithCard = (db: Db, started: Started, cardNumber = "4242 4242 4242 4242", context?: Partial<ShopContext>) =>
+  postAction<{ status: string }>(db, testCardAction, "/api/checkout/test-card", { ...started, cardNumber, expiry: "12 / 34", cvc: "123" }, context);
+
+export const confirm = (db: Db, paymentIntentId: string, context?: Partial<ShopContext>) =>
+  postAction<{ orderNumber: string }>(db, confirmAction, "/api/checkout/confirm", { paymentIntentId }, context);
+
+/** Runs fn with the rate limits off (for tests that send many requests from one address). */
+export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
+  const before = process.env.DISABLE_RATE_LIMITS;
+  process.env.DISABLE_RATE_LIMITS = "1";
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.DISABLE_RATE_LIMITS;
+    else process.env.DISABLE_RATE_LIMITS = before;
+  }
+}

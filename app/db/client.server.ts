@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -18,6 +19,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** Extensions the migrations create; every PGlite that opens this schema must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
 
@@ -91,7 +95,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(folder, { recursive: true });
   const release = acquireFolderLock(path.resolve(dataDir, "pglite.lock"), folder);
   try {
-    const client = new PGlite(folder);
+    const client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return pgliteHandle(client, release);
   } catch (err) {

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { openDatabase, pgliteHandle, type DatabaseHandle, type Db } from "~/db/client.server";
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle, type Db } from "~/db/client.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
 import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
 
@@ -32,7 +32,7 @@ export async function testDb(): Promise<TestDatabase> {
     };
   } else {
     const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
-    const client = new PGlite({ loadDataDir: blob });
+    const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     handle = pgliteHandle(client);
   }

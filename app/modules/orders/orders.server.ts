@@ -45,16 +45,21 @@ export async function getDashboardStats(db: Db) {
 
 /** Revenue and order count per UTC day for the last `days` days, oldest first, days without orders included. */
 export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
+  // Aggregate the range once (an index range scan on order_date), then fill in the empty days.
   const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
     db,
-    sql`with days as (
-          select generate_series((${now.toISOString()}::timestamptz at time zone 'UTC')::date - ${days - 1}::int,
-                                 (${now.toISOString()}::timestamptz at time zone 'UTC')::date, interval '1 day')::date as day)
-        select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sum(o.total), 0) as revenue, count(o.id) as orders
-        from days left join ${orders} o
-          on o.order_date >= days.day::timestamp at time zone 'UTC'
-         and o.order_date < (days.day + 1)::timestamp at time zone 'UTC'
-        group by days.day order by days.day`,
+    sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
+        per_day as (
+          select (o.order_date at time zone 'UTC')::date as day, sum(o.total) as revenue, count(*) as orders
+          from ${orders} o, bounds
+          where o.order_date >= (bounds.today - ${days - 1}::int)::timestamp at time zone 'UTC'
+            and o.order_date < (bounds.today + 1)::timestamp at time zone 'UTC'
+          group by 1)
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders
+        from bounds, generate_series(bounds.today - ${days - 1}::int, bounds.today, interval '1 day') as g(ts)
+        cross join lateral (select g.ts::date as day) d
+        left join per_day p on p.day = d.day
+        order by d.day`,
   );
   return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }

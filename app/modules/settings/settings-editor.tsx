@@ -7,10 +7,11 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Tabs } from "~/components/ui/tabs";
 import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
-import { HEX_COLOR, hexToHsl } from "~/lib/color";
+import { HEX_COLOR, hexToHsl, hslToHex } from "~/lib/color";
 import { useCsrfToken } from "~/modules/auth/csrf-field";
 import { ListEditor } from "./list-editor";
 import {
+  DEFAULT_THEME_COLORS,
   ICON_NAMES,
   logoFileError,
   POLICY_TEXT_MAX,
@@ -208,6 +209,7 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
               key={name}
               label={`${COLOR_LABELS[name]} colour`}
               value={values.themeColors[name] ?? ""}
+              fallback={hslToHex(DEFAULT_THEME_COLORS[name]) ?? "#000000"}
               error={errors[`themeColors.${name}`]}
               onChange={(hex) => set("themeColors", { ...values.themeColors, [name]: hex })}
             />
@@ -422,16 +424,15 @@ function SelectField({ label, value, options, onChange, error }: { label: string
 }
 
 /** A hex text field with a swatch; says 'Invalid hex color' as soon as the text is not one. */
-function ColorField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (hex: string) => void }) {
+function ColorField({ label, value, fallback, error, onChange }: { label: string; value: string; fallback: string; error?: string; onChange: (hex: string) => void }) {
   const invalid = value.trim() !== "" && !HEX_COLOR.test(value.trim());
   const hsl = value.trim() !== "" && !invalid ? hexToHsl(value) : null;
-  const swatch = hsl ? `hsl(${hsl.replace(/ /g, ", ")})` : "transparent";
   const pickerId = useId();
-  const normalized = hsl ? (value.startsWith("#") ? value : `#${value}`) : "#000000";
+  const normalized = hsl ? (value.trim().startsWith("#") ? value.trim() : `#${value.trim()}`) : fallback;
   return (
     <div className="flex items-start gap-2">
       <Field label={label} error={invalid ? "Invalid hex color" : error} className="flex-1">
-        <Input value={value} maxLength={7} placeholder="#7c3aed" spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        <Input value={value} maxLength={7} placeholder={`${fallback} (default)`} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
       </Field>
       <div className="mt-7 flex flex-col items-center">
         <label htmlFor={pickerId} className="sr-only">
@@ -443,7 +444,6 @@ function ColorField({ label, value, error, onChange }: { label: string; value: s
           value={normalized.length === 4 ? `#${[...normalized.slice(1)].map((d) => d + d).join("")}` : normalized}
           onChange={(e) => onChange(e.target.value)}
           className="h-11 w-11 cursor-pointer rounded-md border border-input"
-          style={{ backgroundColor: swatch }}
         />
       </div>
     </div>

@@ -63,14 +63,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <h2 id="stats-heading" className="sr-only">
             Statistics
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
             {cards.map(({ label, value, icon: Icon }) => (
-              <li key={label} className="rounded-lg border bg-card p-4" aria-label={label}>
+              <li key={label} className="rounded-lg border bg-card p-4 first:col-span-2 lg:first:col-span-1" aria-label={label}>
                 <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
                   <span>{label}</span>
                   <Icon aria-hidden="true" className="h-4 w-4" />
                 </div>
-                <p className="mt-2 text-2xl font-bold" data-testid={`stat-${label}`}>
+                <p className="mt-2 text-xl font-bold break-words sm:text-2xl">
                   {value}
                 </p>
               </li>

@@ -81,7 +81,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">{query.q || query.status ? "No orders match your search." : "No orders yet."}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="bg-muted">
               <tr>

@@ -37,7 +37,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No subscribers yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        <div className="relative overflow-x-auto rounded-lg border">
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-muted">
               <tr>

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { emailSubscribers, orders, settings } from "~/db/schema";
@@ -190,4 +191,49 @@ test("after logging out the back office is refused", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login$/);
   const csv = await page.request.get("/admin/dashboard/subscribers/export");
   expect(csv.status()).toBe(401);
+});
+
+test("'Reset it.' emails a one-time link that sets a new password", async ({ page }) => {
+  const email = `reset-${unique().toLowerCase()}@example.com`;
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("the first password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "Account created!")).toBeVisible();
+
+  await page.getByRole("link", { name: "Reset it." }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("If an account exists for that email")).toBeVisible();
+
+  // Without SMTP the shop writes the email to DATA_DIR/outbox (tests/e2e/support/start-shop.mjs).
+  const outbox = path.resolve(".test-data/e2e-postgres/outbox");
+  let link = "";
+  await expect
+    .poll(() => {
+      for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+        const eml = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        if (eml.includes(`To: ${email}`)) link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(eml)?.[0] ?? "";
+      }
+      return link;
+    })
+    .not.toBe("");
+
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("the second password");
+  await page.getByLabel("Confirm new password").fill("the second password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toast(page, "Password updated")).toBeVisible();
+
+  // The new password works (the account has no admin role, so: 'Access Denied', not 'Login Failed').
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("the second password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(toast(page, "Access Denied")).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText("This reset link is invalid or has expired.")).toBeVisible();
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getDashboardStats, getLowStockProducts, getRevenueByDay, listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
 import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import type { Db } from "~/db/client.server";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
+import { loader as overviewLoader } from "~/routes/admin/overview";
 import { createAddon, createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -54,6 +56,17 @@ describe("dashboard figures", () => {
     const out = await createProduct(db, { stockQuantity: 0 });
     await createProduct(db, { stockQuantity: 50 });
     expect((await getLowStockProducts(db)).map((p) => p.id)).toEqual([out.id, low.id]);
+  });
+});
+
+describe("dashboard page", () => {
+  it("says 'Failed to load dashboard statistics' instead of crashing when the figures cannot be read", async () => {
+    const { cookie } = await createAdminSession(db);
+    // The same database, except that raw aggregate queries fail.
+    const broken = new Proxy(db, { get: (target, prop) => (prop === "execute" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, prop)) }) as Db;
+    const request = new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } });
+    expect(await overviewLoader(routeArgs(broken, request))).toMatchObject({ stats: null, error: true });
+    expect(await overviewLoader(routeArgs(db, request))).toMatchObject({ error: false, stats: { totalOrders: expect.any(Number) } });
   });
 });
 

@@ -203,6 +203,8 @@ test("'Reset it.' emails a one-time link that sets a new password", async ({ pag
   await expect(toast(page, "Account created!")).toBeVisible();
 
   await page.getByRole("link", { name: "Reset it." }).click();
+  // the login page has an Email field too: wait for the reset page before typing
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that email")).toBeVisible();

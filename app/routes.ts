@@ -22,6 +22,13 @@ export default [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
-    route("dashboard", "routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("dashboard", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers/export", "routes/admin/subscribers-export.ts"),
+      route("settings", "routes/admin/settings.tsx"),
+    ]),
   ]),
 ] satisfies RouteConfig;

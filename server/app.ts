@@ -120,7 +120,12 @@ export async function startShop({ vite }: { vite?: ViteDevServer } = {}) {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = Date.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionError: (err) => logger.error({ err }, "PostgreSQL connection lost; the pool will reconnect"),
+  });
   if (config.SEED_DEMO) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info("seeded the demo catalogue into the empty database");

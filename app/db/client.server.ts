@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -19,6 +20,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Extensions the migrations create; every PGlite that opens this schema must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
 
 export type DatabaseHandle = {
@@ -31,11 +35,18 @@ export type DatabaseHandle = {
 
 export class DatabaseLockedError extends Error {}
 
-export type OpenOptions = { databaseUrl?: string; dataDir: string; poolSize?: number; migrate?: boolean };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  migrate?: boolean;
+  /** an idle PostgreSQL connection failed (server restart, network); the pool replaces it */
+  onConnectionError?: (err: Error) => void;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? await openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError)
     : await openPglite(options.dataDir);
   if (options.migrate !== false) {
     try {
@@ -56,8 +67,11 @@ export async function migrateDatabase(handle: DatabaseHandle) {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, onConnectionError?: (err: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener, an idle client's error (PostgreSQL restarted, say) would crash the process;
+  // the pool drops that client and opens a new one on the next query.
+  pool.on("error", (err) => (onConnectionError ? onConnectionError(err) : console.error(`PostgreSQL connection lost: ${err.message}`)));
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -91,7 +105,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(folder, { recursive: true });
   const release = acquireFolderLock(path.resolve(dataDir, "pglite.lock"), folder);
   try {
-    const client = new PGlite(folder);
+    const client = new PGlite(folder, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return pgliteHandle(client, release);
   } catch (err) {

@@ -271,6 +271,10 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_id_key").on(t.paymentId),
     index("orders_order_date_idx").on(t.orderDate),
     index("orders_status_date_idx").on(t.status, t.orderDate),
+    // Admin search by any part of the customer name or order number (ILIKE '%...%') stays fast at a
+    // million orders with trigram indexes (pg_trgm, created by the migration).
+    index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("orders_order_number_trgm_idx").using("gin", t.orderNumber.op("gin_trgm_ops")),
   ],
 );
 

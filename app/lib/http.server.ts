@@ -66,3 +66,12 @@ export async function readJson(request: Request): Promise<unknown> {
 export function notFound(message = "Page not found"): Response {
   return new Response(message, { status: 404, statusText: "Not Found" });
 }
+
+/** For admin page actions whose result is a toast: SPEC §8's 'Error' title with the message, same statuses. */
+export function toToastActionData(err: unknown, logger?: { error: (obj: object, msg: string) => void }) {
+  const result = toActionData(err, logger);
+  return data(
+    { ok: false as const, toast: { kind: "error" as const, title: "Error", description: result.data.error }, fieldErrors: result.data.fieldErrors },
+    result.init ?? undefined,
+  );
+}

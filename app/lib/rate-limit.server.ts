@@ -38,3 +38,12 @@ export function resetRateLimit(bucket: string, key: string) {
 function pruneExpired(now: number) {
   for (const [id, window] of buckets) if (window.resetAt <= now) buckets.delete(id);
 }
+
+/** Throws `rate_limited` when the key is already over its limit, without counting a hit (for limits on failures only). */
+export function assertUnderRateLimit(bucket: string, key: string, { limit }: Limit, now = Date.now()) {
+  if (process.env.DISABLE_RATE_LIMITS === "1") return;
+  const window = buckets.get(`${bucket}:${key}`);
+  if (window && window.resetAt > now && window.count >= limit) {
+    throw new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
+  }
+}

@@ -111,3 +111,14 @@ export async function createAdminSession(db: Db, email = `admin-${unique()}@exam
   const session = await createSession(db, admin.id);
   return { user: admin, ...session, cookie: `shop_session=${session.token}` };
 }
+
+/** A signed-in user WITHOUT the admin role (e.g. someone who used sign-up): `cookie` for requests. */
+export async function createUserSession(db: Db, email = `user-${unique()}@example.com`) {
+  const { signUp } = await import("~/modules/auth/auth.server");
+  const { users } = await import("~/db/schema");
+  const { eq } = await import("drizzle-orm");
+  await signUp(db, { email, password: "an ordinary password" }, `10.0.0.${Math.floor(Math.random() * 250)}`);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const session = await createSession(db, user.id);
+  return { user, ...session, cookie: `shop_session=${session.token}` };
+}

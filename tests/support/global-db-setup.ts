@@ -5,7 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { migrateDatabase, pgliteHandle } from "~/db/client.server";
+import { migrateDatabase, PGLITE_EXTENSIONS, pgliteHandle } from "~/db/client.server";
 import { randomBytes } from "node:crypto";
 import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
 
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
       await client.end();
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir("gzip");

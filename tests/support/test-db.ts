@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { openDatabase, pgliteHandle, type DatabaseHandle, type Db } from "~/db/client.server";
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle, type Db } from "~/db/client.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
 import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
 
@@ -23,7 +23,10 @@ export async function testDb(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`create database "${name}" template "${inject("pgTemplate")}"`);
     await admin.end();
-    handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: "unused", migrate: false, poolSize: 20 });
+    handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: "unused", migrate: false, poolSize: 20,
+      // the test database is dropped with (force) at the end; its connections going away is expected
+      onConnectionError: () => {},
+    });
     drop = async () => {
       const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
       await client.connect();
@@ -32,7 +35,7 @@ export async function testDb(): Promise<TestDatabase> {
     };
   } else {
     const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
-    const client = new PGlite({ loadDataDir: blob });
+    const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     handle = pgliteHandle(client);
   }

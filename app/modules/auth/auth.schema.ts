@@ -1,13 +1,36 @@
 import { z } from "zod";
 
+// SPEC §5 'Login': email and password required. The same schemas check the forms and the server.
+const email = z.string().trim().min(1, "Email is required").max(255).email("Please enter a valid email address");
+const newPassword = z.string().min(10, "Password must be at least 10 characters").max(200, "Password must be at most 200 characters");
+
 export const LoginSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").max(255).email("Please enter a valid email address"),
+  email,
   password: z.string().min(1, "Password is required").max(200),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/** Sign-up from the login page: creates a plain user; the admin role is granted elsewhere. */
+export const SignUpSchema = z.object({ email, password: newPassword });
+export type SignUp = z.infer<typeof SignUpSchema>;
+
 export const CreateAdminSchema = z.object({
   email: z.string().trim().toLowerCase().max(255).email("Please enter a valid email address"),
-  password: z.string().min(10, "Password must be at least 10 characters").max(200),
+  password: newPassword,
 });
 export type CreateAdmin = z.infer<typeof CreateAdminSchema>;
+
+export const PasswordResetRequestSchema = z.object({ email });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const PasswordResetSchema = z
+  .object({
+    token: z.string().min(20, "This reset link is invalid or has expired.").max(200),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+/** The answer to every reset request, whether or not the email has an account. */
+export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";

@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { sessions, userRoles, users } from "~/db/schema";
-import { DomainError } from "~/lib/errors";
-import type { CreateAdmin, Login } from "./auth.schema";
+import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema";
+import { DomainError, isUniqueViolation } from "~/lib/errors";
+import type { Config } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { sendMail } from "~/lib/mailer.server";
+import { assertUnderRateLimit, hitRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest, SignUp } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./passwords.server";
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000; // an hour without a request ends the session
@@ -92,4 +96,112 @@ export async function getSessionUser(db: Db, token: string | undefined, now = ne
 export async function endSession(db: Db, token: string | undefined) {
   if (!token) return;
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+// ---- Sign-in from the login page: limits, sign-up, password reset ---------------------------------
+
+/**
+ * Checks credentials with failed attempts limited per email and per client IP; a success clears the
+ * email's count. Only failures count, so an office of admins behind one address is not locked out.
+ */
+export async function logIn(db: Db, input: Login, clientIp: string) {
+  const emailKey = input.email.trim().toLowerCase();
+  assertUnderRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
+  assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
+  try {
+    const user = await authenticate(db, input);
+    resetRateLimit("login-email", emailKey);
+    return user;
+  } catch (err) {
+    if (err instanceof DomainError && err.code === "unauthenticated") {
+      hitRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
+      hitRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
+    }
+    throw err;
+  }
+}
+
+/**
+ * Creates a user without any role. An email that already has an account gets the same answer and
+ * nothing changes, so sign-up cannot be used to find out who has an account.
+ */
+export async function signUp(db: Db, input: SignUp, clientIp: string) {
+  hitRateLimit("signup-ip", clientIp, LIMITS.loginPerIp);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.insert(users).values({ email: input.email.trim().toLowerCase(), passwordHash });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+}
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Starts a password reset: for a known email, a one-time token (only its SHA-256 is stored) valid for
+ * an hour. Returns the token and address to mail, or null for an unknown email; the caller answers
+ * both the same way.
+ */
+export async function createPasswordReset(db: Db, input: PasswordResetRequest, clientIp: string, now = new Date()) {
+  const emailKey = input.email.trim().toLowerCase();
+  hitRateLimit("reset-ip", clientIp, LIMITS.loginPerIp);
+  hitRateLimit("reset-email", emailKey, LIMITS.loginPerEmail);
+  const user = await findUserByEmail(db, emailKey);
+  if (!user) return null;
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+  });
+  return { token, email: user.email };
+}
+
+const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+
+/** True when a reset token can still be used (the reset page checks before showing its form). */
+export async function isPasswordResetValid(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Sets the new password once per token, and ends every session of that user. */
+export async function resetPassword(db: Db, input: PasswordReset, now = new Date()) {
+  const passwordHash = await hashPassword(input.password);
+  // Claiming the token and using it is one statement, so a token cannot be used twice concurrently.
+  const [claimed] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!claimed) throw new DomainError("invalid_input", RESET_INVALID);
+  await db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+  await db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+}
+
+/** A reset request from the login page: the email goes out only when the account exists. */
+export async function requestPasswordReset(
+  db: Db,
+  input: PasswordResetRequest,
+  clientIp: string,
+  mail: { config: Config; logger: Logger; origin: string },
+) {
+  const reset = await createPasswordReset(db, input, clientIp);
+  if (!reset) return;
+  const link = `${mail.origin}/admin/reset-password?token=${encodeURIComponent(reset.token)}`;
+  await sendMail(mail.config, mail.logger, {
+    to: reset.email,
+    subject: "Reset your admin password",
+    text:
+      `Someone (hopefully you) asked to reset the password for ${reset.email}.\n\n` +
+      `Choose a new password here (the link works once, within an hour):\n${link}\n\n` +
+      `If you did not ask for this, ignore this email; your password stays as it is.\n`,
+  });
 }

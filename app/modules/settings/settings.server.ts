@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { settings, type Settings } from "~/db/schema";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
+import type { SettingsUpdate } from "./settings.schema";
 
 const SETTINGS_ID = 1;
 
@@ -29,4 +30,17 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
     .insert(settings)
     .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...overrides })
     .onConflictDoNothing();
+}
+
+// ---- Admin: the settings editor (admin-core) -------------------------------------------------------
+
+/** Saves the whole editor at once (everything but the FAQ list); the storefront reads it on its next request. */
+export async function updateSettings(db: Db, input: SettingsUpdate): Promise<Settings> {
+  const values = { ...input, updatedAt: new Date() };
+  const [row] = await db
+    .insert(settings)
+    .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...values })
+    .onConflictDoUpdate({ target: settings.id, set: values })
+    .returning();
+  return row;
 }

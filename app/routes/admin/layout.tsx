@@ -1,5 +1,10 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, NavLink, Outlet, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
 import type { Route } from "./+types/layout";
+import { useToastMessage } from "~/components/ui/use-toast-message";
+import { readFlash } from "~/lib/flash.server";
+import { CsrfField } from "~/modules/auth/csrf-field";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { cn } from "~/lib/cn";
 
@@ -7,7 +12,11 @@ import { cn } from "~/lib/cn";
 // checks the role again itself (a layout check alone does not guard actions).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request);
-  return { email: user.email, csrfToken: user.csrfToken };
+  const flash = readFlash(request);
+  return data(
+    { email: user.email, csrfToken: user.csrfToken, toast: flash.message },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -26,29 +35,53 @@ const NAV = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useToastMessage(loaderData.toast);
+  // On a phone the sidebar folds behind a menu button and closes after each navigation.
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <aside className="border-b bg-muted md:w-60 md:border-r md:border-b-0">
-        <nav aria-label="Admin" className="flex flex-col gap-1 p-4">
-          <p className="mb-2 truncate text-sm text-muted-foreground">{loaderData.email}</p>
+      <aside className="border-b bg-muted md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
+        <div className="flex items-center justify-between p-4 md:pb-2">
+          <p className="font-bold">Admin</p>
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-background md:hidden"
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+          </button>
+        </div>
+        <nav id="admin-nav" aria-label="Admin" className={cn("flex-col gap-1 px-4 pb-4", open ? "flex" : "hidden md:flex")}>
+          <p className="mb-2 truncate text-sm text-muted-foreground" title={loaderData.email}>
+            {loaderData.email}
+          </p>
           {NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={item.end}
-              className={({ isActive }) => cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-primary text-primary-foreground" : "hover:bg-background")}
+              className={({ isActive }) =>
+                cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-primary text-primary-foreground" : "hover:bg-background")
+              }
             >
               {item.label}
             </NavLink>
           ))}
           <Form method="post" action="/admin/logout" className="mt-4">
+            <CsrfField />
             <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-background">
               Logout
             </button>
           </Form>
         </nav>
       </aside>
-      <main className="flex-1 p-4 md:p-8">
+      <main className="min-w-0 flex-1 p-4 md:p-8">
         <Outlet />
       </main>
     </div>

@@ -1,60 +1,128 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { parseInput, toActionData } from "~/lib/http.server";
-import { authenticate, createSession } from "~/modules/auth/auth.server";
-import { LoginSchema } from "~/modules/auth/auth.schema";
-import { currentUser, sessionCookie } from "~/modules/auth/session.server";
+import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
+import { DomainError } from "~/lib/errors";
+import { flashCookie, readFlash } from "~/lib/flash.server";
+import { parseInput } from "~/lib/http.server";
+import { createSession, endSession, logIn, signUp } from "~/modules/auth/auth.server";
+import { LoginSchema, SignUpSchema } from "~/modules/auth/auth.schema";
+import { currentUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.db, request);
   if (user?.isAdmin) throw redirect("/admin/dashboard");
-  return null;
+  const flash = readFlash(request);
+  return data({ toast: flash.message }, flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined);
 }
 
+// Supabase's wording for a sign-in without credentials, which SPEC §8 keeps.
+const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
+
+type Result = { ok: boolean; mode: "login" | "signup"; toast: ToastMessage; fieldErrors: Record<string, string> };
+
+const fail = (mode: Result["mode"], title: string, description: string, status: number, fieldErrors: Record<string, string> = {}) =>
+  data<Result>({ ok: false, mode, toast: { kind: "error", title, description }, fieldErrors }, { status });
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const mode = form.intent === "signup" ? "signup" : "login";
+  const title = mode === "signup" ? "Sign Up Failed" : "Login Failed";
   try {
-    const input = parseInput(LoginSchema, Object.fromEntries(await request.formData()));
-    const user = await authenticate(context.db, input);
-    if (!user.isAdmin) {
-      return data({ ok: false as const, error: "You don't have admin privileges.", title: "Access Denied", fieldErrors: {} }, { status: 403 });
+    if (mode === "signup") {
+      await signUp(context.db, parseInput(SignUpSchema, form), context.clientIp);
+      return data<Result>({
+        ok: true,
+        mode,
+        toast: { kind: "success", title: "Account created!", description: "You can now log in to the admin dashboard." },
+        fieldErrors: {},
+      });
     }
+    if (!form.email || !form.password) {
+      const fieldErrors = LoginSchema.safeParse(form).error?.issues.reduce<Record<string, string>>((acc, i) => ({ ...acc, [String(i.path[0])]: acc[String(i.path[0])] ?? i.message }), {});
+      return fail(mode, title, MISSING_CREDENTIALS, 400, fieldErrors);
+    }
+    const user = await logIn(context.db, parseInput(LoginSchema, form), context.clientIp);
+    // Whatever session the browser had ends here; a login always starts a new one.
+    await endSession(context.db, readSessionToken(request));
+    if (!user.isAdmin) return fail(mode, "Access Denied", "You don't have admin privileges.", 403);
     const session = await createSession(context.db, user.id);
-    return redirect("/admin/dashboard", { headers: { "Set-Cookie": sessionCookie(request, session.token) } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookie(request, session.token));
+    headers.append("Set-Cookie", flashCookie({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin dashboard." }));
+    return redirect("/admin/dashboard", { headers });
   } catch (err) {
-    return toActionData(err, context.logger);
+    if (err instanceof DomainError) {
+      const status = err.code === "rate_limited" ? 429 : err.code === "invalid_input" ? 400 : 401;
+      return fail(mode, title, err.message, status, err.fieldErrors);
+    }
+    context.logger.error({ err }, "login failed unexpectedly");
+    return fail(mode, title, "Something went wrong. Please try again.", 500);
   }
 }
 
-export default function AdminLogin() {
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
-  const fieldErrors: Record<string, string> = result?.fieldErrors ?? {};
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
+  const [mode, setMode] = useState<"login" | "signup">("login");
+  useToastMessage(loaderData.toast);
+  useToastMessage(result?.toast);
+  // After an account is created the form returns to log in mode (SPEC §4).
+  useEffect(() => {
+    if (result?.ok && result.mode === "signup") setMode("login");
+  }, [result]);
+  const fieldErrors = result && !result.ok && result.mode === mode ? result.fieldErrors : {};
+  const error = result && !result.ok && result.mode === mode ? result.toast : null;
+  const signup = mode === "signup";
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted p-4">
       <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
-        <h1 className="mb-6 text-2xl font-bold">Admin Login</h1>
-        {result && !result.ok ? (
+        <h1 className="text-2xl font-bold">{signup ? "Create Admin Account" : "Admin Login"}</h1>
+        <p className="mt-1 mb-6 text-sm text-muted-foreground">
+          {signup ? "Create an account. An existing admin grants access to the dashboard." : "Sign in to manage the shop."}
+        </p>
+        {error ? (
           <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-            {"title" in result ? `${result.title}: ` : ""}
-            {result.error}
+            <strong>{error.title}:</strong> {error.description}
           </p>
         ) : null}
-        <Form method="post" className="flex flex-col gap-4" noValidate>
+        {result?.ok ? (
+          <p role="status" className="mb-4 rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">
+            <strong>{result.toast.title}</strong> {result.toast.description}
+          </p>
+        ) : null}
+        <Form method="post" className="flex flex-col gap-4" noValidate key={mode}>
+          <input type="hidden" name="intent" value={mode} />
           <Field label="Email" error={fieldErrors.email}>
-            <Input name="email" type="email" autoComplete="email" required />
+            <Input name="email" type="email" autoComplete={signup ? "email" : "username"} required maxLength={255} />
           </Field>
-          <Field label="Password" error={fieldErrors.password}>
-            <Input name="password" type="password" autoComplete="current-password" required />
+          <Field label="Password" error={fieldErrors.password} hint={signup ? "At least 10 characters." : undefined}>
+            <Input name="password" type="password" autoComplete={signup ? "new-password" : "current-password"} required maxLength={200} />
           </Field>
           <Button type="submit" disabled={busy}>
-            {busy ? "Logging in..." : "Log In"}
+            {signup ? (busy ? "Creating account..." : "Sign Up") : busy ? "Logging in..." : "Log In"}
           </Button>
         </Form>
+        <div className="mt-6 flex flex-col gap-2 text-center text-sm">
+          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setMode(signup ? "login" : "signup")}>
+            {signup ? "Already have an account? Log in" : "Need an account? Sign up"}
+          </button>
+          {signup ? null : (
+            <p className="text-muted-foreground">
+              Forgot your password?{" "}
+              <Link to="/admin/reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
+                Reset it.
+              </Link>
+            </p>
+          )}
+        </div>
       </div>
     </main>
   );

@@ -1,13 +1,132 @@
+import { Link } from "react-router";
+import { Boxes, Clock, FileQuestion, Loader, PackageCheck, PoundSterling, Puzzle, Settings, ShoppingBag, Star, Truck } from "lucide-react";
 import type { Route } from "./+types/overview";
+import { useToastMessage } from "~/components/ui/use-toast-message";
+import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { getDashboardStats, getLowStockProducts, getRevenueByDay } from "~/modules/orders/orders.server";
+import { RevenueChart } from "~/modules/orders/revenue-chart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
-  return null;
+  try {
+    const [stats, revenue, lowStock] = await Promise.all([
+      getDashboardStats(context.db),
+      getRevenueByDay(context.db, 30),
+      getLowStockProducts(context.db),
+    ]);
+    return { stats, revenue, lowStock, error: false };
+  } catch (err) {
+    context.logger.error({ err }, "dashboard statistics failed");
+    return { stats: null, revenue: [], lowStock: [], error: true };
+  }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
-export default function Overview() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+const ERROR_TOAST = { kind: "error" as const, title: "Error", description: "Failed to load dashboard statistics" };
+const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { stats, revenue, lowStock, error } = loaderData;
+  useToastMessage(error ? ERROR_TOAST : null);
+
+  const cards = stats
+    ? [
+        { label: "Total Revenue", value: formatPrice(stats.totalRevenue), icon: PoundSterling },
+        { label: "Total Orders", value: String(stats.totalOrders), icon: ShoppingBag },
+        { label: "Pending", value: String(stats.pending), icon: Clock },
+        { label: "Processing", value: String(stats.processing), icon: Loader },
+        { label: "Shipped", value: String(stats.shipped), icon: Truck },
+      ]
+    : [];
+  const links = [
+    { label: "Products", to: "/admin/dashboard/products", count: stats?.publishedProducts, icon: Boxes },
+    { label: "Orders", to: "/admin/dashboard/orders", count: stats?.totalOrders, icon: PackageCheck },
+    { label: "Add-ons", to: "/admin/dashboard/addons", count: stats?.publishedAddons, icon: Puzzle },
+    { label: "Reviews", to: "/admin/dashboard/reviews", count: stats?.publishedReviews, icon: Star },
+    { label: "FAQs", to: "/admin/dashboard/faq", icon: FileQuestion },
+    { label: "Settings", to: "/admin/dashboard/settings", icon: Settings },
+  ];
+
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          Failed to load dashboard statistics
+        </p>
+      ) : null}
+
+      {stats ? (
+        <section aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="sr-only">
+            Statistics
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+            {cards.map(({ label, value, icon: Icon }) => (
+              <li key={label} className="rounded-lg border bg-card p-4 first:col-span-2 lg:first:col-span-1" aria-label={label}>
+                <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
+                  <span>{label}</span>
+                  <Icon aria-hidden="true" className="h-4 w-4" />
+                </div>
+                <p className="mt-2 text-xl font-bold break-words sm:text-2xl">
+                  {value}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="links-heading">
+        <h2 id="links-heading" className="mb-3 text-lg font-semibold">
+          Quick links
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {links.map(({ label, to, count, icon: Icon }) => (
+            <li key={label}>
+              <Link to={to} className="flex items-center gap-3 rounded-lg border bg-card p-4 hover:bg-muted">
+                <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
+                <span className="font-semibold">{label}</span>
+                {count !== undefined ? <span className="ml-auto text-sm text-muted-foreground">{items(count)}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {stats ? (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="revenue-heading" className="rounded-lg border bg-card p-4 lg:col-span-2">
+            <h2 id="revenue-heading" className="mb-3 text-lg font-semibold">
+              Revenue, last 30 days
+            </h2>
+            <RevenueChart days={revenue} />
+          </section>
+          <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">
+            <h2 id="stock-heading" className="mb-3 text-lg font-semibold">
+              Low stock
+            </h2>
+            {lowStock.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Every product is above its low-stock threshold.</p>
+            ) : (
+              <ul className="divide-y">
+                {lowStock.map((p) => (
+                  <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                    <Link to={`/admin/dashboard/products/edit/${p.id}`} className="truncate font-medium hover:underline">
+                      {p.name}
+                    </Link>
+                    <span className={p.stockQuantity === 0 ? "font-semibold text-destructive" : "text-muted-foreground"}>
+                      {p.stockQuantity === 0 ? "Out of stock" : `${p.stockQuantity} left`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
 }

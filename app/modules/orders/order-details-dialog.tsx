@@ -1,0 +1,120 @@
+import { useEffect, useId } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
+import type { Order } from "~/db/schema";
+import { formatDateTimeGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { CsrfField } from "~/modules/auth/csrf-field";
+import { ORDER_STATUSES } from "./orders.schema";
+import { OrderStatusBadge } from "./order-status-badge";
+
+type SerializedOrder = Omit<Order, "orderDate" | "updatedAt"> & { orderDate: string | Date; updatedAt: string | Date };
+type ActionResult = { ok: boolean; toast: ToastMessage; fieldErrors: Record<string, string> };
+
+/** Everything about one order, with the fields an admin may change: status, tracking number, notes. */
+export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder; onClose: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const statusId = useId();
+  const result = fetcher.data;
+  useToastMessage(result?.toast);
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) onClose();
+  }, [fetcher.state, result, onClose]);
+  const fieldErrors = result && !result.ok ? result.fieldErrors : {};
+  const address = order.shippingAddress;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Order ${order.orderNumber}`} description={`Placed ${formatDateTimeGB(order.orderDate)}`} className="max-w-2xl">
+      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        <section aria-label="Customer">
+          <h3 className="mb-1 text-sm font-semibold">Customer</h3>
+          <p className="text-sm">{order.customerName}</p>
+          <p className="text-sm break-all text-muted-foreground">{order.email}</p>
+        </section>
+        <section aria-label="Shipping address">
+          <h3 className="mb-1 text-sm font-semibold">Shipping address</h3>
+          <address className="text-sm not-italic">
+            {address.streetAddress}
+            {address.apartment ? `, ${address.apartment}` : ""}
+            <br />
+            {address.city}
+            <br />
+            {address.postcode}
+            <br />
+            {address.country}
+          </address>
+        </section>
+      </div>
+
+      <section aria-label="Items" className="mt-6">
+        <h3 className="mb-2 text-sm font-semibold">Items</h3>
+        <ul className="divide-y rounded-md border">
+          {order.items.map((item, i) => (
+            <li key={i} className="flex items-center gap-3 p-2 text-sm">
+              {item.image ? <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" /> : null}
+              <span className="flex-1">
+                {item.name}
+                {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
+                <span className="text-muted-foreground"> × {item.quantity}</span>
+              </span>
+              <span>{formatPrice(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
+          <dt className="text-muted-foreground">Subtotal</dt>
+          <dd className="text-right">{formatPrice(order.subtotal)}</dd>
+          <dt className="text-muted-foreground">Delivery ({order.shippingMethod})</dt>
+          <dd className="text-right">{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</dd>
+          <dt className="text-muted-foreground">VAT included</dt>
+          <dd className="text-right">{formatPrice(order.vat)}</dd>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right font-semibold">{formatPrice(order.total)}</dd>
+        </dl>
+      </section>
+
+      <fetcher.Form method="post" className="mt-6 flex flex-col gap-4 border-t pt-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="id" value={order.id} />
+        <div className="flex items-center gap-2 text-sm">
+          Current status: <OrderStatusBadge status={order.status} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            Order status
+          </label>
+          <select id={statusId} name="status" defaultValue={order.status} className="h-11 rounded-md border border-input bg-background px-3 capitalize">
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Field label="Tracking number" error={fieldErrors.trackingNumber} hint="Entering a new tracking number marks the order as shipped.">
+          <Input name="trackingNumber" defaultValue={order.trackingNumber ?? ""} maxLength={100} autoComplete="off" />
+        </Field>
+        <Field label="Internal notes" error={fieldErrors.notes}>
+          <Textarea name="notes" defaultValue={order.notes} maxLength={5000} />
+        </Field>
+        {result && !result.ok ? (
+          <p role="alert" className="text-sm text-destructive">
+            {result.toast.description}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Saving..." : "Update Order"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from "~/lib/cn";
+
+// SPEC §4: shipped green, processing blue, anything else yellow. Dark text on light fills for contrast.
+const STYLES: Record<string, string> = {
+  shipped: "bg-green-100 text-green-800 border-green-300",
+  processing: "bg-blue-100 text-blue-800 border-blue-300",
+};
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn("inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize", STYLES[status] ?? "border-yellow-300 bg-yellow-100 text-yellow-800")}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,258 @@
+import { z } from "zod";
+import type { Settings } from "~/db/schema";
+import { hexToHsl, hslToHex } from "~/lib/color";
+import { parsePounds } from "~/lib/money";
+
+// The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
+// FAQs page). The same schema checks the form in the browser and the update on the server.
+
+/** SPEC §3's allowed icon names (unknown ones fall back to Package on the storefront). */
+export const ICON_NAMES = [
+  "Truck", "RotateCcw", "CheckCircle2", "Headphones", "Shield", "CreditCard", "Star", "Users", "ThumbsUp",
+  "Package", "Zap", "Heart", "Award", "Globe", "Mail", "Phone", "MapPin", "Clock",
+] as const;
+
+/** The theme tokens of app/app.css an owner may recolour. */
+export const THEME_COLOR_NAMES = [
+  "primary", "primary-foreground", "secondary", "secondary-foreground", "accent", "accent-foreground",
+  "background", "foreground", "muted", "muted-foreground", "border",
+] as const;
+export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number];
+
+/** The built-in colours of app/app.css, shown in the editor when a colour is left at its default. */
+export const DEFAULT_THEME_COLORS: Record<ThemeColorName, string> = {
+  primary: "262 75% 47%",
+  "primary-foreground": "0 0% 100%",
+  secondary: "250 30% 95%",
+  "secondary-foreground": "230 25% 14%",
+  accent: "35 95% 52%",
+  "accent-foreground": "230 25% 12%",
+  background: "0 0% 100%",
+  foreground: "230 25% 12%",
+  muted: "240 15% 96%",
+  "muted-foreground": "232 12% 36%",
+  border: "240 12% 88%",
+};
+
+export const SHORT_TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 500;
+export const POLICY_TEXT_MAX = 20000;
+
+const text = (label: string, max = SHORT_TEXT_MAX) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max = SHORT_TEXT_MAX) => text(label, max).min(1, `${label} is required`);
+
+/** Empty, a path on this site, or an http(s) URL. Anything else (javascript:, data:) is refused. */
+const urlOrPath = (label = "URL") =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((v) => v === "" || isSafeUrl(v), "Must be a valid URL");
+
+export function isSafeUrl(value: string): boolean {
+  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const iconFeature = z.object({
+  icon: z.enum(ICON_NAMES, { message: "Choose an icon from the list" }),
+  title: required("Title", 100),
+  description: text("Description", LONG_TEXT_MAX),
+});
+
+const count = (label: string, max: number) =>
+  z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`);
+
+const range = (label: string) =>
+  z
+    .tuple([count(`${label} low`, 100000), count(`${label} high`, 100000)])
+    .refine(([low, high]) => low <= high, `${label}: the low number must not be above the high one`);
+
+export const SettingsUpdateSchema = z.object({
+  // General
+  siteName: required("Site name"),
+  metaDescription: text("Meta description", 300),
+  ogImageUrl: urlOrPath("Social image URL"),
+  organizationName: text("Organisation name"),
+  organizationUrl: urlOrPath("Organisation URL"),
+  announcementBar: text("Announcement bar", 300),
+  footerText: required("Footer text", 300),
+  // Branding and theme
+  siteLogoText: required("Logo text", 100),
+  siteLogoUrl: urlOrPath("Logo URL"),
+  themeColors: z.partialRecord(z.enum(THEME_COLOR_NAMES), z.string()).transform((colors, ctx) => {
+    const out: Record<string, string> = {};
+    for (const [name, hex] of Object.entries(colors)) {
+      if (!hex || hex.trim() === "") continue; // empty: keep the built-in colour
+      const hsl = hexToHsl(hex);
+      if (hsl) out[name] = hsl;
+      else ctx.addIssue({ code: "custom", message: "Invalid hex color", path: [name] });
+    }
+    return out;
+  }),
+  // Navigation
+  navItems: z
+    .array(
+      z.object({
+        label: required("Label", 50),
+        path: z
+          .string()
+          .trim()
+          .min(1, "Path is required")
+          .max(500, "Path must be at most 500 characters")
+          .refine((v) => /^\/(?!\/)/.test(v) || isSafeUrl(v), "Path must start with / or be a full http(s) URL"),
+      }),
+    )
+    .max(12, "At most 12 navigation items"),
+  showTrackingInNav: z.boolean(),
+  showTrackingInFooter: z.boolean(),
+  // Homepage
+  heroHeading: required("Hero heading"),
+  heroSubtitle: text("Hero subtitle", LONG_TEXT_MAX),
+  homepageCta: required("Primary button text", 60),
+  homepageSecondaryCta: required("Secondary button text", 60),
+  heroImageUrl: urlOrPath("Hero image URL"),
+  trustStats: z
+    .object({
+      customerCount: count("Customer count", 1_000_000_000),
+      avgRating: z.coerce.number({ message: "Average rating must be a number" }).min(0, "Average rating must be between 0 and 5").max(5, "Average rating must be between 0 and 5"),
+      recommendationPercent: count("Recommendation percent", 100),
+      guaranteeDays: count("Guarantee days", 3650),
+    })
+    .nullable(),
+  // Sections
+  productsSectionTitle: required("Products section title"),
+  productsSectionSubtitle: text("Products section subtitle", LONG_TEXT_MAX),
+  featuresSectionTitle: required("Features section title"),
+  featuresSectionSubtitle: text("Features section subtitle", LONG_TEXT_MAX),
+  comparisonSectionTitle: required("Comparison section title"),
+  comparisonSectionSubtitle: text("Comparison section subtitle", LONG_TEXT_MAX),
+  videoSectionTitle: required("Video section title"),
+  videoSectionSubtitle: text("Video section subtitle", LONG_TEXT_MAX),
+  featuresList: z.array(iconFeature).max(12, "At most 12 features"),
+  // Social proof
+  socialProofTitle: required("Logo strip title"),
+  mediaLogos: z.array(z.object({ imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"), name: required("Name", 100) })).max(20, "At most 20 logos"),
+  urgencyConfig: z.object({ viewingNowRange: range("Viewing now"), sold24hrsRange: range("Sold in 24 hours") }),
+  guaranteeBannerEnabled: z.boolean(),
+  guaranteeBannerTitle: required("Guarantee banner title"),
+  guaranteeCtaText: required("Guarantee button text", 60),
+  guaranteeFeatures: z.array(iconFeature).max(8, "At most 8 guarantee features"),
+  // Checkout and shipping
+  freeDeliveryThreshold: z
+    .union([z.string(), z.number()])
+    .transform((v, ctx) => {
+      const pence = parsePounds(v);
+      if (pence === undefined || pence > 10_000_000) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount in pounds, e.g. 50.00" });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+  checkoutGuaranteeText: text("Checkout guarantee text", LONG_TEXT_MAX),
+  checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges"),
+  stripePublishableKey: z
+    .string()
+    .trim()
+    .max(255)
+    .refine((v) => v === "" || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), "Must be a Stripe publishable key (pk_test_… or pk_live_…)"),
+  // Tracking
+  trackingPageEnabled: z.boolean(),
+  trackingPageTitle: required("Tracking page title"),
+  trackingPageSubtitle: text("Tracking page subtitle", LONG_TEXT_MAX),
+  track17ApiKey: z
+    .string()
+    .trim()
+    .max(200, "API key must be at most 200 characters")
+    .regex(/^[A-Za-z0-9_-]*$/, "API key may contain only letters, digits, - and _"),
+  // Email
+  emailCollectorEnabled: z.boolean(),
+  emailCollectorTitle: required("Email section title"),
+  emailCollectorSubtitle: text("Email section subtitle", LONG_TEXT_MAX),
+  emailCollectorCta: required("Email button text", 60),
+  // Policies
+  shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
+  returnPolicy: text("Return policy", POLICY_TEXT_MAX),
+  privacyPolicy: text("Privacy policy", POLICY_TEXT_MAX),
+  termsOfService: text("Terms of service", POLICY_TEXT_MAX),
+});
+
+/** What the editor holds and sends (colours as hex, the threshold in pounds). */
+export type SettingsForm = z.input<typeof SettingsUpdateSchema>;
+/** What is stored (colours as HSL, the threshold in pence). */
+export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
+
+/** Logo upload checks (SPEC §5). */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export function logoFileError(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith("image/")) return "Please upload an image file.";
+  if (file.size >= LOGO_MAX_BYTES) return "Logo must be less than 2MB.";
+  return null;
+}
+
+/** The stored record as the editor shows it: colours back to hex, the threshold in pounds. */
+export function toSettingsForm(record: Settings): SettingsForm {
+  const themeColors: Partial<Record<ThemeColorName, string>> = {};
+  for (const name of THEME_COLOR_NAMES) {
+    const stored = record.themeColors?.[name];
+    themeColors[name] = stored ? (hslToHex(stored) ?? "") : "";
+  }
+  return {
+    siteName: record.siteName,
+    metaDescription: record.metaDescription,
+    ogImageUrl: record.ogImageUrl,
+    organizationName: record.organizationName,
+    organizationUrl: record.organizationUrl,
+    announcementBar: record.announcementBar,
+    footerText: record.footerText,
+    siteLogoText: record.siteLogoText,
+    siteLogoUrl: record.siteLogoUrl,
+    themeColors,
+    navItems: record.navItems,
+    showTrackingInNav: record.showTrackingInNav,
+    showTrackingInFooter: record.showTrackingInFooter,
+    heroHeading: record.heroHeading,
+    heroSubtitle: record.heroSubtitle,
+    homepageCta: record.homepageCta,
+    homepageSecondaryCta: record.homepageSecondaryCta,
+    heroImageUrl: record.heroImageUrl,
+    trustStats: record.trustStats,
+    productsSectionTitle: record.productsSectionTitle,
+    productsSectionSubtitle: record.productsSectionSubtitle,
+    featuresSectionTitle: record.featuresSectionTitle,
+    featuresSectionSubtitle: record.featuresSectionSubtitle,
+    comparisonSectionTitle: record.comparisonSectionTitle,
+    comparisonSectionSubtitle: record.comparisonSectionSubtitle,
+    videoSectionTitle: record.videoSectionTitle,
+    videoSectionSubtitle: record.videoSectionSubtitle,
+    featuresList: record.featuresList as SettingsForm["featuresList"],
+    socialProofTitle: record.socialProofTitle,
+    mediaLogos: record.mediaLogos,
+    urgencyConfig: record.urgencyConfig,
+    guaranteeBannerEnabled: record.guaranteeBannerEnabled,
+    guaranteeBannerTitle: record.guaranteeBannerTitle,
+    guaranteeCtaText: record.guaranteeCtaText,
+    guaranteeFeatures: record.guaranteeFeatures as SettingsForm["guaranteeFeatures"],
+    freeDeliveryThreshold: (record.freeDeliveryThreshold / 100).toFixed(2),
+    checkoutGuaranteeText: record.checkoutGuaranteeText,
+    checkoutTrustBadges: record.checkoutTrustBadges,
+    stripePublishableKey: record.stripePublishableKey,
+    trackingPageEnabled: record.trackingPageEnabled,
+    trackingPageTitle: record.trackingPageTitle,
+    trackingPageSubtitle: record.trackingPageSubtitle,
+    track17ApiKey: record.track17ApiKey,
+    emailCollectorEnabled: record.emailCollectorEnabled,
+    emailCollectorTitle: record.emailCollectorTitle,
+    emailCollectorSubtitle: record.emailCollectorSubtitle,
+    emailCollectorCta: record.emailCollectorCta,
+    shippingInfo: record.shippingInfo,
+    returnPolicy: record.returnPolicy,
+    privacyPolicy: record.privacyPolicy,
+    termsOfService: record.termsOfService,
+  };
+}

@@ -1,0 +1,142 @@
+import { useCallback, useId, useState } from "react";
+import { Form, Link, useSearchParams } from "react-router";
+import { Search } from "lucide-react";
+import type { Route } from "./+types/orders";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { formatDateGB } from "~/lib/dates";
+import { parseInput, toToastActionData } from "~/lib/http.server";
+import { formatPrice } from "~/lib/money";
+import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
+import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { ORDER_STATUSES, OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.db, request);
+  const query = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { ...(await listOrdersForAdmin(context.db, query)), query };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const form = await request.formData();
+    await requireAdminMutation(context.db, request, form);
+    const { markedShipped } = await updateOrder(context.db, parseInput(UpdateOrderSchema, Object.fromEntries(form)));
+    return {
+      ok: true as const,
+      toast: { kind: "success" as const, title: "Success", description: markedShipped ? "Order updated and marked as shipped" : "Order updated successfully." },
+      fieldErrors: {} as Record<string, string>,
+    };
+  } catch (err) {
+    return toToastActionData(err, context.logger);
+  }
+}
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { orders, page, hasNextPage, query } = loaderData;
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const close = useCallback(() => setOpenId(null), []);
+  const open = orders.find((o) => o.id === openId);
+  const searchId = useId();
+  const statusId = useId();
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(n));
+    return `?${params}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Orders</h1>
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search orders
+          </label>
+          <Input id={searchId} name="q" type="search" defaultValue={query.q} placeholder="Customer name or order number" maxLength={100} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium">
+            Status
+          </label>
+          <select id={statusId} name="status" defaultValue={query.status ?? ""} className="h-11 rounded-md border border-input bg-background px-3">
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0].toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" className="h-4 w-4" /> Search
+        </Button>
+      </Form>
+
+      {orders.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">{query.q || query.status ? "No orders match your search." : "No orders yet."}</p>
+      ) : (
+        <div className="relative overflow-x-auto rounded-lg border">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                {["Order #", "Customer", "Email", "Total", "Status", "Date"].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td className="px-4 py-3 font-mono">{order.orderNumber}</td>
+                  <td className="px-4 py-3">{order.customerName}</td>
+                  <td className="px-4 py-3 break-all">{order.email}</td>
+                  <td className="px-4 py-3">{formatPrice(order.total)}</td>
+                  <td className="px-4 py-3">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                      View
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
+        {page > 1 ? (
+          <Link to={pageHref(page - 1)} className={buttonClasses("outline", "sm")}>
+            Previous
+          </Link>
+        ) : (
+          <span />
+        )}
+        <span className="text-sm text-muted-foreground">Page {page}</span>
+        {hasNextPage ? (
+          <Link to={pageHref(page + 1)} className={buttonClasses("outline", "sm")}>
+            Next
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+
+      {open ? <OrderDetailsDialog key={open.id} order={open} onClose={close} /> : null}
+    </div>
+  );
+}

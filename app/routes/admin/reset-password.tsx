@@ -1,0 +1,98 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { useToastMessage } from "~/components/ui/use-toast-message";
+import { publicOrigin } from "~/lib/env.server";
+import { flashCookie } from "~/lib/flash.server";
+import { parseInput, toActionData } from "~/lib/http.server";
+import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
+import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset password" }, { name: "robots", content: "noindex" }];
+
+// Without a token: ask for the email. With one (the emailed link): choose a new password.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { step: "request" as const, token: "", valid: true };
+  return { step: "reset" as const, token, valid: await isPasswordResetValid(context.db, token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  try {
+    if (form.intent === "reset") {
+      await resetPassword(context.db, parseInput(PasswordResetSchema, form));
+      return redirect("/admin/login", {
+        headers: { "Set-Cookie": flashCookie({ kind: "success", title: "Password updated", description: "You can now log in with your new password." }) },
+      });
+    }
+    const input = parseInput(PasswordResetRequestSchema, form);
+    await requestPasswordReset(context.db, input, context.clientIp, { config: context.config, logger: context.logger, origin: publicOrigin(context.config) });
+    return data({ ok: true as const, error: "", fieldErrors: {} as Record<string, string> });
+  } catch (err) {
+    return toActionData(err, context.logger);
+  }
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const fieldErrors: Record<string, string> = result && !result.ok ? result.fieldErrors : {};
+  useToastMessage(result && !result.ok ? { kind: "error", title: "Error", description: result.error } : null);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted p-4">
+      <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
+        <h1 className="mb-2 text-2xl font-bold">Reset your password</h1>
+        {result && !result.ok ? (
+          <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            {result.error}
+          </p>
+        ) : null}
+        {loaderData.step === "request" ? (
+          result?.ok ? (
+            <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">
+              {RESET_REQUESTED_MESSAGE}
+            </p>
+          ) : (
+            <Form method="post" className="flex flex-col gap-4" noValidate>
+              <p className="text-sm text-muted-foreground">Enter your account's email and we'll send you a link to choose a new password.</p>
+              <input type="hidden" name="intent" value="request" />
+              <Field label="Email" error={fieldErrors.email}>
+                <Input name="email" type="email" autoComplete="email" required maxLength={255} />
+              </Field>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Sending..." : "Send reset link"}
+              </Button>
+            </Form>
+          )
+        ) : loaderData.valid ? (
+          <Form method="post" className="flex flex-col gap-4" noValidate>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="token" value={loaderData.token} />
+            <Field label="New password" error={fieldErrors.password} hint="At least 10 characters.">
+              <Input name="password" type="password" autoComplete="new-password" required maxLength={200} />
+            </Field>
+            <Field label="Confirm new password" error={fieldErrors.confirmPassword}>
+              <Input name="confirmPassword" type="password" autoComplete="new-password" required maxLength={200} />
+            </Field>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving..." : "Set new password"}
+            </Button>
+          </Form>
+        ) : (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            This reset link is invalid or has expired. Please request a new one.
+          </p>
+        )}
+        <p className="mt-6 text-center text-sm">
+          <Link to="/admin/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Back to log in
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { eq, sql } from "drizzle-orm";
+import { emailSubscribers, orders, settings } from "~/db/schema";
+import { formatPrice } from "~/lib/money";
+import { loginAsAdmin } from "./support/admin";
+import { e2eDb } from "./support/db";
+
+const unique = () => randomBytes(4).toString("hex").toUpperCase();
+
+async function insertOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const db = await e2eDb();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `RH-E2E${unique()}`,
+      customerName: `Journey Customer ${unique()}`,
+      email: "journey@example.com",
+      items: [{ productId: crypto.randomUUID(), type: "product", name: "R36S Retro Handheld", image: "", variant: "Black", quantity: 1, price: 5999 }],
+      shippingAddress: { fullName: "Journey Customer", streetAddress: "2 Station Road", apartment: "", city: "York", postcode: "YO1 7AA", country: "United Kingdom", phone: "07700 900456" },
+      subtotal: 5999,
+      shippingCost: 0,
+      vat: 1000,
+      total: 5999,
+      paymentProvider: "test",
+      paymentId: `pi_e2e_${unique()}`,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("a sign-up creates an account without access to the back office", async ({ page }) => {
+  const email = `fan-${unique().toLowerCase()}@example.com`;
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long fan password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "Account created!")).toBeVisible();
+  await expect(toast(page, "You can now log in to the admin dashboard.")).toBeVisible();
+  // back in log in mode
+  await expect(page.getByRole("button", { name: "Need an account? Sign up" })).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long fan password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(toast(page, "Access Denied")).toBeVisible();
+  await expect(toast(page, "You don't have admin privileges.")).toBeVisible();
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a wrong password says 'Login Failed'", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(`nobody-${unique().toLowerCase()}@example.com`);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(toast(page, "Login Failed")).toBeVisible();
+  await expect(toast(page, "Invalid login credentials")).toBeVisible();
+});
+
+test("the admin logs in and the dashboard figures match the orders in the database", async ({ page }) => {
+  await insertOrder({ status: "pending", total: 4999 });
+  await insertOrder({ status: "processing", total: 12550 });
+  await insertOrder({ status: "shipped", total: 999, trackingNumber: `TRK${unique()}` });
+  const db = await e2eDb();
+  const [expected] = await db
+    .select({
+      revenue: sql<string>`coalesce(sum(${orders.total}), 0)`,
+      total: sql<string>`count(*)`,
+      pending: sql<string>`count(*) filter (where ${orders.status} = 'pending')`,
+      processing: sql<string>`count(*) filter (where ${orders.status} = 'processing')`,
+      shipped: sql<string>`count(*) filter (where ${orders.status} = 'shipped')`,
+    })
+    .from(orders);
+
+  await loginAsAdmin(page);
+  await expect(toast(page, "Welcome back!")).toBeVisible();
+  const card = (label: string) => page.getByRole("listitem", { name: label });
+  await expect(card("Total Revenue")).toContainText(formatPrice(Number(expected.revenue)));
+  await expect(card("Total Orders")).toContainText(String(expected.total));
+  await expect(card("Pending")).toContainText(String(expected.pending));
+  await expect(card("Processing")).toContainText(String(expected.processing));
+  await expect(card("Shipped")).toContainText(String(expected.shipped));
+  await expect(page.getByRole("link", { name: /Products \d+ items?/ })).toBeVisible();
+});
+
+test("the admin finds an order by number, adds a tracking number and sees it shipped", async ({ page }) => {
+  const order = await insertOrder({ status: "pending" });
+  await loginAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Search orders").fill(order.orderNumber.toLowerCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("row").filter({ hasText: order.orderNumber });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole("row")).toHaveCount(2); // header + the one match
+  await row.getByRole("button", { name: `View order ${order.orderNumber}` }).click();
+
+  const dialog = page.getByRole("dialog", { name: `Order ${order.orderNumber}` });
+  await expect(dialog).toContainText("2 Station Road");
+  await expect(dialog).toContainText("R36S Retro Handheld");
+  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
+  await dialog.getByLabel("Internal notes").fill("Sent with Royal Mail");
+  await dialog.getByRole("button", { name: "Update Order" }).click();
+  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText("shipped", { exact: true })).toBeVisible();
+
+  const [stored] = await (await e2eDb()).select().from(orders).where(eq(orders.id, order.id));
+  expect(stored).toMatchObject({ status: "shipped", trackingNumber: "JD014600004GB", notes: "Sent with Royal Mail" });
+});
+
+test("the admin exports the subscribers as a dated CSV", async ({ page }) => {
+  const email = `csv-${unique().toLowerCase()}@example.com`;
+  await (await e2eDb()).insert(emailSubscribers).values({ email });
+  await loginAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Email Subscribers" }).click();
+  await expect(page.getByRole("heading", { name: "Email Subscribers" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: email })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+  const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+  expect(csv.split("\r\n")[0]).toBe("Email,Subscribed At,Status,Source");
+  expect(csv).toContain(`${email},`);
+  expect(csv).toMatch(new RegExp(`${email.replace(/[.]/g, "\\.")},[^,]+,Active,landing_page`));
+});
+
+test.describe("settings", () => {
+  let original: typeof settings.$inferSelect | undefined;
+  test.beforeEach(async () => {
+    [original] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
+  });
+  // Journeys share one shop: put the record back for everyone else.
+  test.afterEach(async () => {
+    if (original) await (await e2eDb()).update(settings).set(original).where(eq(settings.id, 1));
+  });
+
+  test("the admin changes the hero heading and the primary colour, and the storefront shows both", async ({ page, request }) => {
+    const heading = `Pocket nostalgia ${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto("/admin/dashboard/settings");
+    const tabs = page.getByRole("tablist", { name: "Settings sections" });
+    await expect(tabs.getByRole("tab")).toHaveCount(10);
+
+    // keyboard: arrows move between tabs
+    await tabs.getByRole("tab", { name: "General" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Branding & Theme" })).toHaveAttribute("aria-selected", "true");
+
+    const primary = page.getByRole("tabpanel").getByLabel("Primary colour", { exact: true });
+    await primary.fill("#12");
+    await expect(page.getByText("Invalid hex color")).toBeVisible();
+    await primary.fill("#ff0000");
+    await expect(page.getByText("Invalid hex color")).toBeHidden();
+
+    await tabs.getByRole("tab", { name: "Homepage" }).click();
+    await page.getByLabel("Hero heading").fill(heading);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page, "Settings saved successfully.")).toBeVisible();
+
+    // The storefront's next request carries both: the colour as a CSS variable, the heading in its data.
+    await page.goto("/");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("0 100% 50%");
+    expect(await (await request.get("/")).text()).toContain(heading);
+  });
+
+  test("the 17TRACK key never reaches the storefront", async ({ page, request }) => {
+    const key = `key${unique()}`;
+    await loginAsAdmin(page);
+    await page.goto("/admin/dashboard/settings");
+    await page.getByRole("tab", { name: "Tracking" }).click();
+    await page.getByLabel("17TRACK API key").fill(key);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(toast(page, "Settings saved successfully.")).toBeVisible();
+    expect(await (await request.get("/")).text()).not.toContain(key);
+    expect(await (await request.get("/_root.data")).text()).not.toContain(key);
+  });
+});
+
+test("after logging out the back office is refused", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toast(page, "Logged out")).toBeVisible();
+  await page.goto("/admin/dashboard/orders");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  const csv = await page.request.get("/admin/dashboard/subscribers/export");
+  expect(csv.status()).toBe(401);
+});
+
+test("'Reset it.' emails a one-time link that sets a new password", async ({ page }) => {
+  const email = `reset-${unique().toLowerCase()}@example.com`;
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Need an account? Sign up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("the first password");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(toast(page, "Account created!")).toBeVisible();
+
+  await page.getByRole("link", { name: "Reset it." }).click();
+  // the login page has an Email field too: wait for the reset page before typing
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("If an account exists for that email")).toBeVisible();
+
+  // Without SMTP the shop writes the email to DATA_DIR/outbox (tests/e2e/support/start-shop.mjs).
+  const outbox = path.resolve(".test-data/e2e-postgres/outbox");
+  let link = "";
+  await expect
+    .poll(() => {
+      for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+        const eml = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        if (eml.includes(`To: ${email}`)) link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(eml)?.[0] ?? "";
+      }
+      return link;
+    })
+    .not.toBe("");
+
+  await page.goto(link);
+  await page.getByLabel("New password", { exact: true }).fill("the second password");
+  await page.getByLabel("Confirm new password").fill("the second password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(toast(page, "Password updated")).toBeVisible();
+
+  // The new password works (the account has no admin role, so: 'Access Denied', not 'Login Failed').
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("the second password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(toast(page, "Access Denied")).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText("This reset link is invalid or has expired.")).toBeVisible();
+});

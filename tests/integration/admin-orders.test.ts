@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { getDashboardStats, getLowStockProducts, getRevenueByDay, listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
+import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import type { Db } from "~/db/client.server";
+import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
+import { loader as overviewLoader } from "~/routes/admin/overview";
+import { createAddon, createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
+import { routeArgs } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+const query = (q: Record<string, string>) => OrderListQuerySchema.parse(q);
+
+describe("dashboard figures", () => {
+  it("adds up revenue and counts orders by status; quick links count published items only", async () => {
+    await resetDb(db);
+    await createOrder(db, { total: 4999, status: "pending" });
+    await createOrder(db, { total: 10000, status: "pending" });
+    await createOrder(db, { total: 2500, status: "processing" });
+    await createOrder(db, { total: 1, status: "shipped" });
+    await createProduct(db);
+    await createProduct(db, { status: "draft" });
+    await createAddon(db);
+    await createAddon(db, { status: "draft" });
+    await createReview(db);
+    await createReview(db, { status: "hidden" });
+    expect(await getDashboardStats(db)).toEqual({
+      totalRevenue: 17500,
+      totalOrders: 4,
+      pending: 2,
+      processing: 1,
+      shipped: 1,
+      publishedProducts: 1,
+      publishedAddons: 1,
+      publishedReviews: 1,
+    });
+  });
+
+  it("gives revenue for each of the last 30 days, including days without orders", async () => {
+    await resetDb(db);
+    const now = new Date("2026-11-21T12:00:00Z");
+    await createOrder(db, { total: 1000, orderDate: new Date("2026-11-21T01:00:00Z") });
+    await createOrder(db, { total: 500, orderDate: new Date("2026-11-21T23:59:00Z") });
+    await createOrder(db, { total: 700, orderDate: new Date("2026-10-23T10:00:00Z") });
+    await createOrder(db, { total: 9999, orderDate: new Date("2026-10-22T10:00:00Z") }); // 31 days ago: outside
+    const days = await getRevenueByDay(db, 30, now);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ day: "2026-10-23", revenue: 700, orders: 1 });
+    expect(days[29]).toEqual({ day: "2026-11-21", revenue: 1500, orders: 2 });
+    expect(days.reduce((s, d) => s + d.revenue, 0)).toBe(2200);
+  });
+
+  it("lists products at or below their low-stock threshold", async () => {
+    await resetDb(db);
+    const low = await createProduct(db, { stockQuantity: 3, stockAlertThreshold: 5 });
+    const out = await createProduct(db, { stockQuantity: 0 });
+    await createProduct(db, { stockQuantity: 50 });
+    expect((await getLowStockProducts(db)).map((p) => p.id)).toEqual([out.id, low.id]);
+  });
+});
+
+describe("dashboard page", () => {
+  it("says 'Failed to load dashboard statistics' instead of crashing when the figures cannot be read", async () => {
+    const { cookie } = await createAdminSession(db);
+    // The same database, except that raw aggregate queries fail.
+    const broken = new Proxy(db, { get: (target, prop) => (prop === "execute" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, prop)) }) as Db;
+    const request = new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } });
+    expect(await overviewLoader(routeArgs(broken, request))).toMatchObject({ stats: null, error: true });
+    expect(await overviewLoader(routeArgs(db, request))).toMatchObject({ error: false, stats: { totalOrders: expect.any(Number) } });
+  });
+});
+
+describe("order list", () => {
+  it("finds orders by part of the customer name or order number, any case, and filters by status", async () => {
+    await resetDb(db);
+    const ada = await createOrder(db, { customerName: "Ada Lovelace", orderNumber: "RH-ADA0000001", status: "processing" });
+    const alan = await createOrder(db, { customerName: "Alan Turing", orderNumber: "RH-TUR0000002" });
+    await createOrder(db, { customerName: "Grace 100% Hopper_", orderNumber: "RH-GRA0000003" });
+    expect((await listOrdersForAdmin(db, query({ q: "lovel" }))).orders.map((o) => o.id)).toEqual([ada.id]);
+    expect((await listOrdersForAdmin(db, query({ q: "rh-tur" }))).orders.map((o) => o.id)).toEqual([alan.id]);
+    expect((await listOrdersForAdmin(db, query({ status: "processing" }))).orders.map((o) => o.id)).toEqual([ada.id]);
+    expect((await listOrdersForAdmin(db, query({ q: "a", status: "pending" }))).orders.map((o) => o.id)).not.toContain(ada.id);
+    // % and _ are searched for literally, not as wildcards.
+    expect((await listOrdersForAdmin(db, query({ q: "%" }))).orders).toHaveLength(1);
+    expect((await listOrdersForAdmin(db, query({ q: "_" }))).orders).toHaveLength(1);
+  });
+
+  it("pages on the server, newest first", async () => {
+    await resetDb(db);
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    for (let i = 0; i < 25; i++) await createOrder(db, { orderDate: new Date(base + i * 60_000), customerName: `Customer ${i}` });
+    const first = await listOrdersForAdmin(db, query({}));
+    expect(first.orders).toHaveLength(20);
+    expect(first.orders[0].customerName).toBe("Customer 24");
+    expect(first.hasNextPage).toBe(true);
+    const second = await listOrdersForAdmin(db, query({ page: "2" }));
+    expect(second.orders.map((o) => o.customerName)).toEqual(["Customer 4", "Customer 3", "Customer 2", "Customer 1", "Customer 0"]);
+    expect(second.hasNextPage).toBe(false);
+  });
+
+  it("falls back to defaults for nonsense in the query string", () => {
+    expect(query({ page: "-3", status: "lost", q: "x".repeat(500) })).toEqual({ q: "", status: undefined, page: 1 });
+  });
+});
+
+describe("order updates", () => {
+  it("marks an order shipped when a new tracking number is entered, whatever status was chosen", async () => {
+    const order = await createOrder(db, { status: "pending" });
+    const result = await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: " 1z999 aa1 ", notes: "Left with neighbour" }));
+    expect(result.markedShipped).toBe(true);
+    expect(result.order).toMatchObject({ status: "shipped", trackingNumber: "1Z999AA1", notes: "Left with neighbour" });
+  });
+
+  it("lets the admin set any status freely when the tracking number does not change", async () => {
+    const order = await createOrder(db, { status: "shipped", trackingNumber: "TRACK1" });
+    const result = await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: "TRACK1", notes: "" }));
+    expect(result).toMatchObject({ markedShipped: false, order: { status: "processing", trackingNumber: "TRACK1" } });
+  });
+
+  it("says 'Order updated and marked as shipped' through the page action, with the CSRF token", async () => {
+    const { cookie, csrfToken } = await createAdminSession(db);
+    const order = await createOrder(db, { status: "pending" });
+    const request = new Request("http://localhost/admin/dashboard/orders", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: csrfToken, id: order.id, status: "pending", trackingNumber: "JD0002", notes: "" }),
+    });
+    const result = (await ordersAction(routeArgs(db, request))) as { ok: boolean; toast: { description: string } };
+    expect(result).toMatchObject({ ok: true, toast: { description: "Order updated and marked as shipped" } });
+    const page = await ordersLoader(routeArgs(db, new Request(`http://localhost/admin/dashboard/orders?q=${order.orderNumber}`, { headers: { Cookie: cookie } })));
+    expect(page.orders).toMatchObject([{ id: order.id, status: "shipped", trackingNumber: "JD0002" }]);
+  });
+
+  it("refuses an unknown order and bad input without a 500", async () => {
+    await expect(updateOrder(db, UpdateOrderSchema.parse({ id: crypto.randomUUID(), status: "pending", trackingNumber: "", notes: "" }))).rejects.toMatchObject({ code: "not_found" });
+    expect(UpdateOrderSchema.safeParse({ id: crypto.randomUUID(), status: "lost", trackingNumber: "<script>", notes: "" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { SettingsUpdateSchema, toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
+import { getPublicSettings, getSettings } from "~/modules/settings/settings.server";
+import { loader as rootLoader } from "~/root";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
+import { createAdminSession } from "../support/factories";
+import { routeArgs } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+
+async function save(form: SettingsForm, opts: { csrf?: string } = {}) {
+  const { cookie, csrfToken } = await createAdminSession(db);
+  const request = new Request("http://localhost/admin/dashboard/settings", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf: opts.csrf ?? csrfToken, payload: JSON.stringify(form) }),
+  });
+  const result = (await settingsAction(routeArgs(db, request))) as
+    | { ok: true; toast: { description: string }; fieldErrors?: Record<string, string> }
+    | { type: "DataWithResponseInit"; data: { ok: false; toast: { description: string }; fieldErrors: Record<string, string> }; init: ResponseInit };
+  return "type" in result ? { status: result.init.status, ...result.data } : { status: 200, ...result };
+}
+
+const currentForm = async () => toSettingsForm(await getSettings(db));
+
+describe("settings editor", () => {
+  it("saves every tab's fields at once, storing hex colours as HSL and the threshold in pence", async () => {
+    await resetDb(db);
+    const form = await currentForm();
+    const result = await save({
+      ...form,
+      heroHeading: "Play the classics again",
+      themeColors: { ...form.themeColors, primary: "#ff0000", accent: "0f0" },
+      freeDeliveryThreshold: "75.50",
+      navItems: [...form.navItems, { label: "Blog", path: "https://blog.example.com" }],
+      checkoutTrustBadges: ["Fast dispatch"],
+      mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp" }],
+      trustStats: null,
+      track17ApiKey: "secret-17track-key",
+      privacyPolicy: "We keep your data safe.",
+    });
+    expect(result).toMatchObject({ status: 200, ok: true, toast: { description: "Settings saved successfully." } });
+    const stored = await getSettings(db);
+    expect(stored).toMatchObject({
+      heroHeading: "Play the classics again",
+      themeColors: { primary: "0 100% 50%", accent: "120 100% 50%" },
+      freeDeliveryThreshold: 7550,
+      checkoutTrustBadges: ["Fast dispatch"],
+      mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp" }],
+      trustStats: null,
+      privacyPolicy: "We keep your data safe.",
+    });
+    expect(stored.navItems.at(-1)).toEqual({ label: "Blog", path: "https://blog.example.com" });
+    // and the editor shows the colour back as hex
+    expect(toSettingsForm(stored).themeColors.primary).toBe("#ff0000");
+  });
+
+  it("shows the change to the storefront on its next request, without the 17TRACK key", async () => {
+    await resetDb(db);
+    await save({ ...(await currentForm()), heroHeading: "Fresh from the admin", track17ApiKey: "never-public-key" });
+    const root = await rootLoader(routeArgs(db, new Request("http://localhost/")));
+    expect(root.settings.heroHeading).toBe("Fresh from the admin");
+    expect(JSON.stringify(root)).not.toContain("never-public-key");
+    expect(JSON.stringify(await getPublicSettings(db))).not.toContain("never-public-key");
+  });
+
+  it("refuses a bad hex colour with 'Invalid hex color' and saves nothing", async () => {
+    await resetDb(db);
+    const before = await getSettings(db);
+    const form = await currentForm();
+    const result = await save({ ...form, heroHeading: "Should not be saved", themeColors: { ...form.themeColors, primary: "#12345g" } });
+    expect(result.status).toBe(400);
+    expect(result).toMatchObject({ ok: false, toast: { description: "Invalid hex color" }, fieldErrors: { "themeColors.primary": "Invalid hex color" } });
+    expect((await getSettings(db)).heroHeading).toBe(before.heroHeading);
+  });
+
+  it("refuses unsafe or malformed URLs and oversize texts, and saves nothing", async () => {
+    await resetDb(db);
+    const before = await getSettings(db);
+    const form = await currentForm();
+    const cases: Array<[Partial<SettingsForm>, string, string]> = [
+      [{ siteLogoUrl: "javascript:alert(1)" }, "siteLogoUrl", "Must be a valid URL"],
+      [{ ogImageUrl: "not a url" }, "ogImageUrl", "Must be a valid URL"],
+      [{ navItems: [{ label: "Evil", path: "javascript:alert(1)" }] }, "navItems.0.path", "Path must start with / or be a full http(s) URL"],
+      [{ heroHeading: "x".repeat(201) }, "heroHeading", "Hero heading must be at most 200 characters"],
+      [{ privacyPolicy: "x".repeat(20001) }, "privacyPolicy", "Privacy policy must be at most 20000 characters"],
+      [{ heroHeading: "   " }, "heroHeading", "Hero heading is required"],
+      [{ freeDeliveryThreshold: "-5" }, "freeDeliveryThreshold", "Enter an amount in pounds, e.g. 50.00"],
+      [{ featuresList: [{ icon: "Skull" as never, title: "x", description: "" }] }, "featuresList.0.icon", "Choose an icon from the list"],
+      [{ urgencyConfig: { viewingNowRange: [40, 10], sold24hrsRange: [1, 2] } }, "urgencyConfig.viewingNowRange", "Viewing now: the low number must not be above the high one"],
+      [{ stripePublishableKey: "sk_live_secret" }, "stripePublishableKey", "Must be a Stripe publishable key (pk_test_… or pk_live_…)"],
+    ];
+    for (const [change, field, message] of cases) {
+      const result = await save({ ...form, siteName: "Should not be saved", ...change });
+      expect(result.status, field).toBe(400);
+      expect(result.fieldErrors?.[field], field).toBe(message);
+    }
+    expect(await getSettings(db)).toEqual(before);
+  });
+
+  it("refuses a save without the session's CSRF token", async () => {
+    await resetDb(db);
+    const result = await save({ ...(await currentForm()), heroHeading: "Forged" }, { csrf: "forged" });
+    expect(result.status).toBe(403);
+    expect((await getSettings(db)).heroHeading).not.toBe("Forged");
+  });
+
+  it("gives the admin page every field of the editor, including the key", async () => {
+    await resetDb(db);
+    await save({ ...(await currentForm()), track17ApiKey: "admin-can-see" });
+    const { cookie } = await createAdminSession(db);
+    const data = await settingsLoader(routeArgs(db, new Request("http://localhost/admin/dashboard/settings", { headers: { Cookie: cookie } })));
+    expect(SettingsUpdateSchema.safeParse(data.form).success).toBe(true);
+    expect(data.form.track17ApiKey).toBe("admin-can-see");
+  });
+});

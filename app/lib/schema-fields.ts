@@ -4,6 +4,9 @@ import { parsePounds } from "./money";
 // Building blocks for the admin form schemas (safe on both sides). Forms post strings; the AI
 // assistant posts JSON numbers and booleans: both parse to the same values.
 
+/** Converts loosely typed input, then checks it; the key may be left out (its input is optional). */
+const coerced = <T extends z.ZodType>(convert: (value: unknown) => unknown, schema: T) => z.unknown().optional().transform(convert).pipe(schema);
+
 /** What a slug field becomes while typing: lowercase, anything else a hyphen. */
 export function toSlugInput(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9-]/g, "-");
@@ -58,7 +61,7 @@ export const requiredUrl = (required: string, message: string) =>
 
 /** Pounds as typed ("49.99", "£49.99") or a number of pounds -> integer pence. */
 export const poundsToPence = (message: string) =>
-  z.preprocess(
+  coerced(
     (v) => {
       if (typeof v === "number") return Number.isFinite(v) ? Math.round(v * 100) : Number.NaN;
       if (typeof v === "string") return v.trim() === "" ? undefined : (parsePounds(v) ?? Number.NaN);
@@ -69,7 +72,7 @@ export const poundsToPence = (message: string) =>
 
 /** A whole number at least `min`, typed or given; blank takes `fallback` when there is one. */
 export const wholeNumber = (message: string, { min = 0, max, fallback }: { min?: number; max?: number; fallback?: number } = {}) =>
-  z.preprocess(
+  coerced(
     (v) => {
       if (typeof v === "string") return v.trim() === "" ? fallback : Number(v.trim());
       return v ?? fallback;
@@ -78,8 +81,8 @@ export const wholeNumber = (message: string, { min = 0, max, fallback }: { min?:
   );
 
 /** A checkbox ("on") or a boolean. */
-export const checkbox = () => z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+export const checkbox = () => coerced((v) => v === true || v === "on" || v === "true", z.boolean());
 
 /** A uuid, or nothing (blank becomes null). */
 export const optionalId = (message: string) =>
-  z.preprocess((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable());
+  coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable());

@@ -35,7 +35,7 @@ const uploadedFiles = () => (fs.existsSync(path.join(dataDir, "uploads")) ? fs.r
 /** A big photo-like PNG that carries EXIF with a camera make and a GPS position. */
 const photoWithGps = async () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#335577" } })
-    .composite([{ input: await sharp({ create: { width: 300, height: 200, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer(), top: 100, left: 100 }])
+    .composite([{ input: await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer(), top: 100, left: 100 }])
     .withExif({ IFD0: { Make: "SecretCam", Copyright: "Someone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
     .png()
     .toBuffer();
@@ -92,7 +92,7 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("refuses a truncated image with a clear message", async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
     const { status, body } = await upload(png.subarray(0, Math.floor(png.length * 0.6)), "product");
     expect(status).toBe(400);
     expect(body.error).toBe("The image could not be read. It may be damaged or incomplete.");

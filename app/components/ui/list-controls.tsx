@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "./button";
 import { Input } from "./input";
@@ -9,7 +9,12 @@ import { Input } from "./input";
 export function SearchForm({ label, placeholder, defaultValue }: { label: string; placeholder?: string; defaultValue: string }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigation = useNavigation();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page (an Edit link clicked right after typing) wins over a pending search.
+  useEffect(() => {
+    if (navigation.state === "loading" && navigation.location.pathname !== window.location.pathname) clearTimeout(timer.current);
+  }, [navigation]);
   return (
     <Form method="get" role="search" className="relative w-full max-w-sm">
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />

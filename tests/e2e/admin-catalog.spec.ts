@@ -106,7 +106,7 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText("£54.99");
-  await expect(row).toContainText("draft");
+  await expect(row).toContainText("Draft");
   expect(await homeHtml(page)).not.toContain(name);
   // (storefront: the product page of a draft is a 404, whatever this branch serves there)
   expect((await page.request.get(`/product/${slug}`)).status()).toBe(404);
@@ -166,7 +166,7 @@ test("review journey: add a review, move it up, hide it", async ({ page }) => {
   await expect(row).toContainText("5/5");
   await row.getByRole("button", { name: `Hide review by ${customer}` }).click();
   await expect(page.getByText("Review hidden.")).toBeVisible();
-  await expect(row).toContainText("hidden");
+  await expect(row).toContainText("Hidden");
   await row.getByRole("button", { name: `Publish review by ${customer}` }).click();
   await expect(page.getByText("Review published.")).toBeVisible();
 
@@ -196,7 +196,7 @@ test("video journey: add a homepage video, then delete it with the spec's dialog
 
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toContainText("Homepage");
-  await expect(row).toContainText("published");
+  await expect(row).toContainText("Published");
   await row.getByRole("button", { name: `Delete ${title}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Are you sure?" });
   await expect(dialog).toContainText("This action cannot be undone. This will permanently delete the video.");
@@ -263,4 +263,38 @@ test("the upload endpoint answers JSON: admins only, real images only, size limi
   const tooBig = await send("logo", { name: "logo.png", mimeType: "image/png", buffer: bigLogo });
   expect(tooBig.status()).toBe(413);
   expect(await tooBig.json()).toEqual({ error: "Logo must be less than 2MB." });
+});
+
+test("add-on journey: linked to a published product chosen by name, published, listed, deleted", async ({ page }) => {
+  const id = unique();
+  const name = `E2E Grip ${id}`;
+  const db = await e2eDb();
+  const draftName = `E2E Draft Console ${id}`;
+  await db.insert(products).values({ name: draftName, slug: `e2e-draft-console-${id}`, price: 1000, status: "draft" });
+
+  await loginAsAdmin(page);
+  await page.goto("/admin/dashboard/addons");
+  await page.getByRole("link", { name: "Add Add-on" }).click();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(`e2e-grip-${id}`);
+  await page.getByLabel("Price (£)", { exact: true }).fill("9.99");
+  await page.getByLabel("Type", { exact: true }).selectOption("upgrade");
+  // Only published products can be linked.
+  const linked = page.getByLabel("Linked product", { exact: true });
+  await expect(linked.getByRole("option", { name: draftName })).toHaveCount(0);
+  await linked.selectOption({ label: "R36 Ultra" });
+  await page.getByRole("button", { name: "Add variant option" }).click();
+  await page.getByLabel("Variant option 1", { exact: true }).fill("Black");
+  await page.getByLabel("Status", { exact: true }).selectOption("published");
+  await page.getByRole("button", { name: "Create Add-on" }).click();
+  await expect(page.getByText("Add-on created successfully.")).toBeVisible();
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Upgrade");
+  await expect(row).toContainText("£9.99");
+  await expect(row).toContainText("Published");
+  await row.getByRole("button", { name: `Delete ${name}` }).click();
+  await page.getByRole("alertdialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Add-on deleted successfully.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });

@@ -27,7 +27,7 @@ export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon
   const [image, setImage] = useState(addon?.image ?? "");
   const [options, setOptions] = useState(() => (addon?.variantOptions ?? []).map((value) => ({ value, key: key() })));
   return (
-    <Form method="post" className="flex flex-col gap-6" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
       <CsrfField />
       <Section title="Add-on">
         <Field label="Name" error={e.name}>

@@ -272,7 +272,7 @@ export function ProductForm({ product, result, cancelTo }: { product?: Product; 
   const [variants, setVariants] = useState(() => rows((product?.variantOptions ?? []).map((option) => ({ option, image: product?.variantImages[option] ?? "" }))));
   const e = fieldErrors;
   return (
-    <Form method="post" className="flex flex-col gap-6" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
       <CsrfField />
       <Section title="Product">
         <Field label="Name" error={e.name}>

@@ -19,7 +19,7 @@ export function ReviewForm({ review, products, result, cancelTo }: { review?: Re
   const [text, setText] = useState(review?.reviewText ?? "");
   const [image, setImage] = useState(review?.reviewImage ?? "");
   return (
-    <Form method="post" className="flex flex-col gap-6" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
       <CsrfField />
       <Section title="Review">
         <div className="grid gap-4 sm:grid-cols-2">

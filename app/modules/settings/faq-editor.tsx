@@ -29,7 +29,7 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
     setItems(next);
   };
   return (
-    <Form method="post" className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="flex max-w-4xl flex-col gap-4" onSubmit={onSubmit} noValidate>
       <CsrfField />
       {items.length === 0 ? <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No FAQs yet. Add the first one below.</p> : null}
       <ol className="flex flex-col gap-4">

@@ -19,7 +19,7 @@ export function VideoForm({ video, products, result, cancelTo }: { video?: Video
   const [videoUrl, setVideoUrl] = useState(video?.videoUrl ?? "");
   const [thumbnailUrl, setThumbnailUrl] = useState(video?.thumbnailUrl ?? "");
   return (
-    <Form method="post" className="flex flex-col gap-6" onSubmit={onSubmit} noValidate>
+    <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
       <CsrfField />
       <Section title="Video">
         <Field label="Title" error={e.title}>

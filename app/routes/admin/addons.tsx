@@ -47,7 +47,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
               {a.name}
               <span className="block text-xs font-normal text-muted-foreground">/{a.slug}</span>
             </th>
-            <td className="px-3 py-2 capitalize">{a.type}</td>
+            <td className="px-3 py-2">{a.type === "upgrade" ? "Upgrade" : "Accessory"}</td>
             <td className="px-3 py-2 tabular-nums">{formatPrice(a.price)}</td>
             <td className="px-3 py-2">
               <StatusBadge status={a.status} />

@@ -145,3 +145,13 @@ describe("POST /api/admin/uploads", () => {
     expect((await upload(png, "product", { headers: { "x-csrf-token": "wrong" } })).status).toBe(403);
   });
 });
+
+describe("GET /api/admin/uploads", () => {
+  it("is not a page: 401 for visitors, 405 for admins", async () => {
+    const { loader } = await import("~/routes/api/admin-uploads");
+    const anonymous = (await loader(routeArgs(db, new Request("http://localhost/api/admin/uploads")))) as Response;
+    expect(anonymous.status).toBe(401);
+    const signedIn = (await loader(routeArgs(db, new Request("http://localhost/api/admin/uploads", { headers: { cookie: admin.cookie } })))) as Response;
+    expect(signedIn.status).toBe(405);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin-uploads";
 import { DomainError } from "~/lib/errors";
 import { parseInput, toResponse } from "~/lib/http.server";
-import { requireAdminMutation } from "~/modules/auth/session.server";
+import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
 import { MAX_UPLOAD_REQUEST_BYTES, tooLargeMessage, UPLOAD_RULES, UploadKindSchema } from "~/modules/media/media.schema";
 import { storeUpload } from "~/modules/media/media.server";
 import { localUploads } from "~/modules/media/storage.server";
@@ -23,8 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return Response.json({ error: "Use POST to upload a file." }, { status: 405, headers: { Allow: "POST" } });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    await requireAdmin(context.db, request);
+    return Response.json({ error: "Use POST to upload a file." }, { status: 405, headers: { Allow: "POST" } });
+  } catch (err) {
+    return toResponse(err, context.logger);
+  }
 }
 
 const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });

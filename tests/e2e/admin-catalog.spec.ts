@@ -298,3 +298,26 @@ test("add-on journey: linked to a published product chosen by name, published, l
   await expect(page.getByText("Add-on deleted successfully.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });
+
+test.describe("accessibility", () => {
+  // axe is injected as a script, which the shop's CSP rightly forbids; only this check bypasses it.
+  test.use({ bypassCSP: true });
+
+  test("the admin catalogue pages have no WCAG 2 A/AA violations", async ({ page }) => {
+    await loginAsAdmin(page);
+    const paths = ["products", "products/new", "addons", "addons/new", "reviews", "reviews/new", "videos", "videos/new", "faq"];
+    for (const path of paths) {
+      await page.goto(`/admin/dashboard/${path}`);
+      if (path === "products/new") {
+        for (const name of ["Add feature", "Add spec", "Add variant option"]) await page.getByRole("button", { name }).click();
+      }
+      await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations, `/admin/dashboard/${path}`).toEqual([]);
+    }
+  });
+});

@@ -64,7 +64,7 @@ export function Pagination({ page, pageCount, search, label }: { page: number; p
 export function StatusBadge({ status }: { status: string }) {
   const live = status === "published";
   return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", live ? "bg-success/15 text-success" : "bg-muted text-muted-foreground")}>
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", live ? "bg-success text-white" : "border bg-muted text-foreground")}>
       {status.charAt(0).toUpperCase() + status.slice(1)}
     </span>
   );

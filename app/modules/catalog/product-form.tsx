@@ -12,7 +12,7 @@ import type { Product } from "~/db/schema";
 import { cn } from "~/lib/cn";
 import { isUrlOrPath, slugify, toSlugInput } from "~/lib/schema-fields";
 import { CsrfField } from "~/modules/auth/csrf-field";
-import { acceptFor, MediaField, MediaPreview, UploadProgress, useUploader } from "~/modules/media/media-field";
+import { acceptFor, MediaField, MediaPreview, SaveButton, UploadProgress, UploadsProvider, useUploader } from "~/modules/media/media-field";
 import { GALLERY_MAX, ProductSchema, productFormValues } from "./catalog-admin.schema";
 
 let rowCounter = 0;
@@ -272,97 +272,97 @@ export function ProductForm({ product, result, cancelTo }: { product?: Product; 
   const [variants, setVariants] = useState(() => rows((product?.variantOptions ?? []).map((option) => ({ option, image: product?.variantImages[option] ?? "" }))));
   const e = fieldErrors;
   return (
-    <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
-      <CsrfField />
-      <Section title="Product">
-        <Field label="Name" error={e.name}>
-          <Input
-            name="name"
-            defaultValue={product?.name}
-            required
-            onChange={(ev) => {
-              if (!slugTouched) setSlug(slugify(ev.target.value));
+    <UploadsProvider>
+      <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
+        <CsrfField />
+        <Section title="Product">
+          <Field label="Name" error={e.name}>
+            <Input
+              name="name"
+              defaultValue={product?.name}
+              required
+              onChange={(ev) => {
+                if (!slugTouched) setSlug(slugify(ev.target.value));
+              }}
+            />
+          </Field>
+          <SlugField
+            value={slug}
+            error={e.slug}
+            onChange={(value) => {
+              setSlugTouched(true);
+              setSlug(value);
             }}
           />
-        </Field>
-        <SlugField
-          value={slug}
-          error={e.slug}
-          onChange={(value) => {
-            setSlugTouched(true);
-            setSlug(value);
-          }}
-        />
-        <Field label="Tagline" error={e.tagline}>
-          <Input name="tagline" defaultValue={product?.tagline} />
-        </Field>
-        <Field label="Description" error={e.description}>
-          <Textarea name="description" defaultValue={product?.description} rows={6} />
-        </Field>
-        <Field label="Category" error={e.category}>
-          <Input name="category" defaultValue={product?.category} placeholder="e.g. Handheld Consoles" />
-        </Field>
-      </Section>
+          <Field label="Tagline" error={e.tagline}>
+            <Input name="tagline" defaultValue={product?.tagline} />
+          </Field>
+          <Field label="Description" error={e.description}>
+            <Textarea name="description" defaultValue={product?.description} rows={6} />
+          </Field>
+          <Field label="Category" error={e.category}>
+            <Input name="category" defaultValue={product?.category} placeholder="e.g. Handheld Consoles" />
+          </Field>
+        </Section>
 
-      <Section title="Price and stock">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Price (£)" error={e.price}>
-            <Input name="price" inputMode="decimal" defaultValue={pounds(product?.price)} placeholder="49.99" required />
+        <Section title="Price and stock">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Price (£)" error={e.price}>
+              <Input name="price" inputMode="decimal" defaultValue={pounds(product?.price)} placeholder="49.99" required />
+            </Field>
+            <Field label="Stock quantity" error={e.stockQuantity}>
+              <Input name="stockQuantity" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockQuantity ?? 0} />
+            </Field>
+            <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
+              <Input name="stockAlertThreshold" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockAlertThreshold ?? 10} />
+            </Field>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Guarantee (months)" error={e.guaranteeMonths}>
+              <Input name="guaranteeMonths" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.guaranteeMonths ?? 12} />
+            </Field>
+            <Field label="Shipping time" error={e.shippingTime}>
+              <Input name="shippingTime" defaultValue={product?.shippingTime ?? "1-2 business days"} />
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Images">
+          <MediaField label="Main image" name="image" kind="product" value={image} onChange={setImage} error={e.image} />
+          <Field label="Image alt text" error={e.imageAltText} hint="Describe the picture for people who cannot see it.">
+            <Input name="imageAltText" defaultValue={product?.imageAltText} />
           </Field>
-          <Field label="Stock quantity" error={e.stockQuantity}>
-            <Input name="stockQuantity" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockQuantity ?? 0} />
+          <GalleryEditor items={gallery} onChange={setGallery} error={e.gallery ?? Object.entries(e).find(([k]) => k.startsWith("gallery."))?.[1]} />
+        </Section>
+
+        <Section title="Details">
+          <StringListEditor legend="Features" name="features" itemLabel="Feature" addLabel="Add feature" items={features} onChange={setFeatures} errors={e} errorPrefix="features" />
+          <TechSpecEditor items={specs} onChange={setSpecs} errors={e} />
+          <VariantEditor items={variants} onChange={setVariants} errors={e} />
+        </Section>
+
+        <Section title="Search engines">
+          <CountedField label="SEO title" name="seoTitle" max={60} value={seoTitle} onChange={setSeoTitle} error={e.seoTitle} />
+          <CountedField label="SEO description" name="seoDescription" max={160} value={seoDescription} onChange={setSeoDescription} error={e.seoDescription} multiline />
+        </Section>
+
+        <Section title="Visibility">
+          <Field label="Status" error={e.status} hint="Drafts are never shown in the shop.">
+            <Select name="status" defaultValue={product?.status ?? "draft"}>
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </Select>
           </Field>
-          <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
-            <Input name="stockAlertThreshold" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockAlertThreshold ?? 10} />
-          </Field>
+        </Section>
+
+        <FormAlert title="Validation Error" message={problem?.message} />
+        <div className="flex flex-wrap gap-3">
+          <SaveButton busy={busy} label={product ? "Update Product" : "Create Product"} />
+          <Link to={cancelTo} className={buttonClasses("outline")}>
+            Cancel
+          </Link>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Guarantee (months)" error={e.guaranteeMonths}>
-            <Input name="guaranteeMonths" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.guaranteeMonths ?? 12} />
-          </Field>
-          <Field label="Shipping time" error={e.shippingTime}>
-            <Input name="shippingTime" defaultValue={product?.shippingTime ?? "1-2 business days"} />
-          </Field>
-        </div>
-      </Section>
-
-      <Section title="Images">
-        <MediaField label="Main image" name="image" kind="product" value={image} onChange={setImage} error={e.image} />
-        <Field label="Image alt text" error={e.imageAltText} hint="Describe the picture for people who cannot see it.">
-          <Input name="imageAltText" defaultValue={product?.imageAltText} />
-        </Field>
-        <GalleryEditor items={gallery} onChange={setGallery} error={e.gallery ?? Object.entries(e).find(([k]) => k.startsWith("gallery."))?.[1]} />
-      </Section>
-
-      <Section title="Details">
-        <StringListEditor legend="Features" name="features" itemLabel="Feature" addLabel="Add feature" items={features} onChange={setFeatures} errors={e} errorPrefix="features" />
-        <TechSpecEditor items={specs} onChange={setSpecs} errors={e} />
-        <VariantEditor items={variants} onChange={setVariants} errors={e} />
-      </Section>
-
-      <Section title="Search engines">
-        <CountedField label="SEO title" name="seoTitle" max={60} value={seoTitle} onChange={setSeoTitle} error={e.seoTitle} />
-        <CountedField label="SEO description" name="seoDescription" max={160} value={seoDescription} onChange={setSeoDescription} error={e.seoDescription} multiline />
-      </Section>
-
-      <Section title="Visibility">
-        <Field label="Status" error={e.status} hint="Drafts are never shown in the shop.">
-          <Select name="status" defaultValue={product?.status ?? "draft"}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </Select>
-        </Field>
-      </Section>
-
-      <FormAlert title="Validation Error" message={problem?.message} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : product ? "Update Product" : "Create Product"}
-        </Button>
-        <Link to={cancelTo} className={buttonClasses("outline")}>
-          Cancel
-        </Link>
-      </div>
-    </Form>
+      </Form>
+    </UploadsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { ImageIcon, Upload, X } from "lucide-react";
-import { useId, useState } from "react";
+import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { buttonClasses, Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -15,9 +15,25 @@ export function acceptFor(kind: UploadKind): string {
   return UPLOAD_RULES[kind].accepts.map((m) => (m === "image" ? IMAGE_ACCEPT : VIDEO_ACCEPT)).join(",");
 }
 
+// How many uploads are still running in a form, so it is not saved before its images arrive.
+const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({ pending: 0, track: () => {} });
+
+export function UploadsProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState(0);
+  const track = useCallback((delta: number) => setPending((n) => n + delta), []);
+  const value = useMemo(() => ({ pending, track }), [pending, track]);
+  return <UploadsContext.Provider value={value}>{children}</UploadsContext.Provider>;
+}
+
+/** True while any upload inside the surrounding UploadsProvider is running. */
+export function useUploadsPending(): boolean {
+  return useContext(UploadsContext).pending > 0;
+}
+
 /** Uploads files of one kind with progress; SPEC §8's 'Upload Error' toast on failure. */
 export function useUploader(kind: UploadKind) {
   const csrf = useCsrfToken();
+  const { track } = useContext(UploadsContext);
   const [progress, setProgress] = useState<number | null>(null);
   async function upload(file: File): Promise<string | null> {
     const problem = checkBeforeUpload(file, kind);
@@ -26,6 +42,7 @@ export function useUploader(kind: UploadKind) {
       return null;
     }
     setProgress(0);
+    track(1);
     try {
       const result = await uploadMedia(file, kind, csrf, setProgress);
       return result.url;
@@ -34,6 +51,7 @@ export function useUploader(kind: UploadKind) {
       return null;
     } finally {
       setProgress(null);
+      track(-1);
     }
   }
   return { upload, progress, busy: progress !== null };
@@ -139,5 +157,15 @@ export function MediaField({ label, name, kind, value, onChange, error, hint }: 
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A form's submit button that waits for running uploads (inside an UploadsProvider). */
+export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
+  const uploading = useUploadsPending();
+  return (
+    <Button type="submit" disabled={busy || uploading}>
+      {uploading ? "Waiting for upload..." : busy ? "Saving..." : label}
+    </Button>
   );
 }

@@ -27,6 +27,8 @@ async function csrfToken(page: Page) {
 }
 
 test("product journey: validation, a draft with variants, gallery and specs stays hidden, publish, reprice, delete", async ({ page }) => {
+  // A long journey with four image conversions on a shared 2-core machine.
+  test.slow();
   const id = unique();
   const name = `E2E Handheld ${id}`;
   const slug = `e2e-handheld-${id}`;
@@ -38,6 +40,7 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   // The first problem is named under 'Validation Error', and nothing is sent.
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Name is required");
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
   await page.getByLabel("Name", { exact: true }).fill(name);
   // Typing a slug lowercases it and turns other characters into hyphens.

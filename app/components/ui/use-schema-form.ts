@@ -24,6 +24,11 @@ export function useSchemaForm(schema: z.ZodType, toValues: (form: FormData) => u
     const message = result.error.issues[0]?.message ?? "Please check the form.";
     setClient({ message, fieldErrors });
     toast.error("Validation Error", { description: message });
+    // Take keyboard and screen-reader users to the first field at fault, when it has a plain name.
+    const path = result.error.issues[0]?.path ?? [];
+    const named = event.currentTarget.elements.namedItem(String(path[0] ?? ""));
+    const target = named instanceof RadioNodeList ? named[Number(path[1]) || 0] : named;
+    if (target instanceof HTMLElement && target.getAttribute("type") !== "hidden") target.focus();
   }
   const problem: Problem | null = client ?? (server && !server.ok ? { message: server.error, fieldErrors: server.fieldErrors ?? {} } : null);
   return { onSubmit, problem, fieldErrors: problem?.fieldErrors ?? {} };

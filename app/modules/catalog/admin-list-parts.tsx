@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -32,12 +32,23 @@ export function EditLink({ to, name }: { to: string; name: string }) {
   );
 }
 
+// The deleted row (and its button) is gone as soon as the list reloads, so the answer is read by a
+// fetcher with a shared key from the table, which stays.
+const DELETE_FETCHER = "admin-catalog-delete";
+
+function DeleteFeedback() {
+  useActionFeedback(useFetcher<ActionResult>({ key: DELETE_FETCHER }).data);
+  return null;
+}
+
 /** A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. */
 export function DeleteAction({ id, name, description }: { id: string; name: string; description: string }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const csrf = useCsrfToken();
-  useActionFeedback(fetcher.data, () => setOpen(false));
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) setOpen(false);
+  }, [fetcher.state, fetcher.data]);
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => setOpen(true)}>
@@ -70,6 +81,7 @@ export function AdminTable({ caption, head, children, empty }: { caption: string
         </thead>
         <tbody className="divide-y">{children}</tbody>
       </table>
+      <DeleteFeedback />
       {empty}
     </div>
   );

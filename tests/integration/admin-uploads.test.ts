@@ -68,6 +68,24 @@ describe("POST /api/admin/uploads", () => {
     }
   });
 
+  it("accepts JPEG, WebP, GIF and AVIF too, always answering with a WebP", async () => {
+    const base = () => sharp({ create: { width: 120, height: 90, channels: 3, background: "#0ea5e9" } });
+    const inputs = { jpeg: await base().jpeg().toBuffer(), webp: await base().webp().toBuffer(), gif: await base().gif().toBuffer(), avif: await base().avif().toBuffer() };
+    for (const [format, bytes] of Object.entries(inputs)) {
+      const { status, body } = await upload(bytes, "gallery", { name: `picture.${format}` });
+      expect(status, format).toBe(201);
+      expect(body, format).toMatchObject({ url: expect.stringMatching(/\.webp$/), width: 120, height: 90 });
+      expect((await sharp(fs.readFileSync(fileOnDisk(body.url!))).metadata()).format).toBe("webp");
+    }
+  });
+
+  it("turns a phone photo upright from its EXIF orientation before dropping the EXIF", async () => {
+    const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#f97316" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const { body } = await upload(sideways, "review", { name: "phone.jpg" });
+    expect([body.width, body.height]).toEqual([100, 200]);
+    expect((await sharp(fs.readFileSync(fileOnDisk(body.url!))).metadata()).orientation).toBeUndefined();
+  });
+
   it("names files by their content, so the same picture is stored once", async () => {
     const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#7c3aed" } }).png().toBuffer();
     const first = await upload(png, "gallery", { name: "a.png" });

@@ -4,7 +4,7 @@ import { addons } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { createAddon as insertAddon, createProduct } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
-import type { AddonInput } from "./addons.schema";
+import { toAddonInput, type AddonInput } from "./addons.schema";
 import { createAddon, deleteAddon, getAddonForAdmin, listAddonsForAdmin, updateAddon } from "./addons-admin.server";
 
 const { db } = await testDb();
@@ -56,6 +56,13 @@ describe("add-ons", () => {
   it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
     expect((await refusal(() => createAddon(db, valid(change)))).message).toBe(message);
     expect(await addonCount()).toBe(0);
+  });
+
+  it("a partial edit spread over toAddonInput keeps everything else", async () => {
+    const product = await createProduct(db);
+    const addon = await createAddon(db, valid({ productLinked: product.id, price: "7.05" }));
+    await updateAddon(db, { ...toAddonInput(addon), status: "published", id: addon.id });
+    expect({ ...(await getAddonForAdmin(db, addon.id)), updatedAt: null }).toEqual({ ...addon, status: "published", updatedAt: null });
   });
 
   it("keeps slugs unique", async () => {

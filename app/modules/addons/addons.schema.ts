@@ -37,3 +37,9 @@ export function addonFormValues(form: FormData): AddonInput {
     status: (one(form, "status") ?? "draft") as "draft" | "published",
   };
 }
+
+/** A stored add-on as this schema's input (pence back to pounds), for partial edits. */
+export function toAddonInput(addon: Omit<z.output<typeof AddonSchema>, "price"> & { price: number }): AddonInput {
+  const { name, slug, description, image, type, productLinked, variantOptions, status } = addon;
+  return { name, slug, description, price: (addon.price / 100).toFixed(2), image, type, productLinked: productLinked ?? "", variantOptions, status };
+}

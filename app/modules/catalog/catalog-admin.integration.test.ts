@@ -4,7 +4,7 @@ import { products } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { createProduct as insertProduct } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
-import type { ProductInput } from "./catalog-admin.schema";
+import { toProductInput, type ProductInput } from "./catalog-admin.schema";
 import { createProduct, deleteProduct, getProductForAdmin, listProductsForAdmin, updateProduct } from "./catalog-admin.server";
 
 const { db } = await testDb();
@@ -125,6 +125,14 @@ describe("updating and deleting", () => {
     expect(stored.price).toBe(6450);
     expect(stored.status).toBe("published");
     expect(stored.updatedAt.getTime()).toBeGreaterThanOrEqual(product.updatedAt.getTime());
+  });
+
+  it("a partial edit spread over toProductInput changes only what it names (how the AI assistant edits)", async () => {
+    const product = await createProduct(db, valid());
+    const before = await getProductForAdmin(db, product.id);
+    await updateProduct(db, { ...toProductInput(before), stockQuantity: 3, id: product.id });
+    const after = await getProductForAdmin(db, product.id);
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, stockQuantity: 3, updatedAt: null });
   });
 
   it("refuses an invalid update and keeps the product as it was", async () => {

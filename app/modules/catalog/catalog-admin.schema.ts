@@ -97,3 +97,31 @@ export function productFormValues(form: FormData): ProductInput {
     status: (one(form, "status") ?? "draft") as "draft" | "published",
   };
 }
+
+type StoredProduct = Omit<ProductData, "price"> & { price: number };
+
+/** A stored product as this schema's input (pence back to pounds), for partial edits: spread the changes over it. */
+export function toProductInput(product: StoredProduct): ProductInput {
+  return {
+    name: product.name,
+    slug: product.slug,
+    tagline: product.tagline,
+    description: product.description,
+    price: (product.price / 100).toFixed(2),
+    stockQuantity: product.stockQuantity,
+    stockAlertThreshold: product.stockAlertThreshold,
+    category: product.category,
+    image: product.image,
+    imageAltText: product.imageAltText,
+    gallery: product.gallery,
+    features: product.features,
+    techSpecs: product.techSpecs,
+    variantOptions: product.variantOptions,
+    variantImages: product.variantImages,
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
+    guaranteeMonths: product.guaranteeMonths,
+    shippingTime: product.shippingTime,
+    status: product.status,
+  };
+}

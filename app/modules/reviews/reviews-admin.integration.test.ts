@@ -4,7 +4,7 @@ import { reviews } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
-import type { ReviewInput } from "./reviews.schema";
+import { toReviewInput, type ReviewInput } from "./reviews.schema";
 import { createReview, deleteReview, getReviewForAdmin, listReviewsForAdmin, moveReview, toggleReviewStatus, updateReview } from "./reviews-admin.server";
 
 const { db } = await testDb();
@@ -71,6 +71,13 @@ describe("reviews", () => {
     await moveReview(db, { id: a.id, direction: "up" });
     expect(await order()).toEqual(["Older", "Newer"]);
     expect((await getReviewForAdmin(db, a.id)).position).toBeLessThan((await getReviewForAdmin(db, b.id)).position);
+  });
+
+  it("a partial edit spread over toReviewInput keeps everything else", async () => {
+    const product = await createProduct(db);
+    const review = await createReview(db, valid({ productId: product.id, rating: 4, verifiedPurchase: true, reviewImage: "/uploads/r.webp" }));
+    await updateReview(db, { ...toReviewInput(review), reviewText: "Even better after a month.", id: review.id });
+    expect(await getReviewForAdmin(db, review.id)).toEqual({ ...review, reviewText: "Even better after a month." });
   });
 
   it("toggles published and hidden, updates and deletes", async () => {

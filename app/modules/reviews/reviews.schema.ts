@@ -37,3 +37,9 @@ export function reviewFormValues(form: FormData): ReviewInput {
     status: (one(form, "status") ?? "published") as "published" | "hidden",
   };
 }
+
+/** A stored review as this schema's input, for partial edits. */
+export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInput {
+  const { customerName, rating, reviewText, reviewImage, productId, verifiedPurchase, status } = review;
+  return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", verifiedPurchase, status };
+}

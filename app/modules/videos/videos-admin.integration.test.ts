@@ -4,7 +4,7 @@ import { videos } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { createProduct } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
-import type { VideoInput } from "./videos.schema";
+import { toVideoInput, type VideoInput } from "./videos.schema";
 import { createVideo, deleteVideo, getVideoForAdmin, listVideosForAdmin, updateVideo } from "./videos-admin.server";
 
 const { db } = await testDb();
@@ -40,6 +40,13 @@ describe("videos", () => {
   it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
     expect((await refusal(() => createVideo(db, valid(change)))).message).toBe(message);
     expect(await videoCount()).toBe(0);
+  });
+
+  it("a partial edit spread over toVideoInput keeps everything else", async () => {
+    const product = await createProduct(db);
+    const video = await createVideo(db, valid({ productId: product.id, subtitle: "Close up", position: 4 }));
+    await updateVideo(db, { ...toVideoInput(video), status: "draft", id: video.id });
+    expect(await getVideoForAdmin(db, video.id)).toEqual({ ...video, status: "draft" });
   });
 
   it("lists by position, updates and deletes", async () => {

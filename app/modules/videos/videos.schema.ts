@@ -33,3 +33,9 @@ export function videoFormValues(form: FormData): VideoInput {
     status: (one(form, "status") ?? "published") as "published" | "draft",
   };
 }
+
+/** A stored video as this schema's input, for partial edits. */
+export function toVideoInput(video: z.output<typeof VideoSchema>): VideoInput {
+  const { title, subtitle, videoUrl, thumbnailUrl, productId, position, status } = video;
+  return { title, subtitle, videoUrl, thumbnailUrl, productId: productId ?? "", position, status };
+}

@@ -10,7 +10,7 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Addon } from "~/db/schema";
 import { slugify } from "~/lib/schema-fields";
 import { CsrfField } from "~/modules/auth/csrf-field";
-import { Section, SlugField, StringListEditor } from "~/modules/catalog/product-form";
+import { Section, SlugField, StringListEditor } from "~/modules/catalog/admin-form-parts";
 import { MediaField, SaveButton, UploadsProvider } from "~/modules/media/media-field";
 import { addonFormValues, AddonSchema } from "./addons.schema";
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Plus, Trash2, Upload } from "lucide-react";
+import { Plus, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,107 +10,14 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Product } from "~/db/schema";
 import { cn } from "~/lib/cn";
-import { isUrlOrPath, slugify, toSlugInput } from "~/lib/schema-fields";
+import { isUrlOrPath, slugify } from "~/lib/schema-fields";
 import { CsrfField } from "~/modules/auth/csrf-field";
 import { acceptFor, MediaField, MediaPreview, SaveButton, UploadProgress, UploadsProvider, useUploader } from "~/modules/media/media-field";
+import { CountedField, newRowKey, ReorderButtons, Section, SlugField, StringListEditor, type Row } from "./admin-form-parts";
 import { GALLERY_MAX, ProductSchema, productFormValues } from "./catalog-admin.schema";
 
-let rowCounter = 0;
-const rowKey = () => `row-${++rowCounter}`;
-type Row<T> = T & { key: string };
+const rowKey = newRowKey;
 const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: rowKey() }));
-
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border bg-card p-4 md:p-6">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-/** A text input that follows SPEC §5's slug typing: lowercase, anything else a hyphen. */
-export function SlugField({ value, onChange, error }: { value: string; onChange: (slug: string) => void; error?: string }) {
-  return (
-    <Field label="Slug" error={error} hint="Lowercase letters, numbers and hyphens; the page address.">
-      <Input name="slug" value={value} onChange={(e) => onChange(toSlugInput(e.target.value))} autoComplete="off" required />
-    </Field>
-  );
-}
-
-/** A text input with a live character count against its limit. */
-export function CountedField({ label, name, max, value, onChange, error, multiline }: { label: string; name: string; max: number; value: string; onChange: (v: string) => void; error?: string; multiline?: boolean }) {
-  const hint = `${value.length}/${max} characters`;
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {multiline ? <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} /> : <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
-  );
-}
-
-/** A list of single-line values (features, variant options) with add, remove and reorder. */
-export function StringListEditor({ legend, name, itemLabel, addLabel, items, onChange, errors, errorPrefix }: {
-  legend: string;
-  name: string;
-  itemLabel: string;
-  addLabel: string;
-  items: Row<{ value: string }>[];
-  onChange: (items: Row<{ value: string }>[]) => void;
-  errors: Record<string, string>;
-  errorPrefix: string;
-}) {
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    onChange(next);
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium">{legend}</p>
-      {items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null}
-      <ul className="flex flex-col gap-2">
-        {items.map((item, i) => {
-          const error = errors[`${errorPrefix}.${i}`];
-          return (
-            <li key={item.key} className="flex flex-col gap-1">
-              <div className="flex items-center gap-1">
-                <Input
-                  name={name}
-                  aria-label={`${itemLabel} ${i + 1}`}
-                  value={item.value}
-                  aria-invalid={error ? true : undefined}
-                  onChange={(e) => onChange(items.map((it) => (it.key === item.key ? { ...it, value: e.target.value } : it)))}
-                />
-                <ReorderButtons index={i} count={items.length} label={`${itemLabel} ${i + 1}`} onMove={move} />
-                <Button variant="ghost" size="icon" aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(items.filter((it) => it.key !== item.key))}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
-              </div>
-              {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
-            </li>
-          );
-        })}
-      </ul>
-      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...items, { value: "", key: rowKey() }])}>
-        <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
-      </Button>
-    </div>
-  );
-}
-
-export function ReorderButtons({ index, count, label, onMove }: { index: number; count: number; label: string; onMove: (from: number, to: number) => void }) {
-  return (
-    <>
-      <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-        <ArrowUp aria-hidden="true" className="h-4 w-4" />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
-        <ArrowDown aria-hidden="true" className="h-4 w-4" />
-      </Button>
-    </>
-  );
-}
 
 function GalleryEditor({ items, onChange, error }: { items: Row<{ url: string }>[]; onChange: (items: Row<{ url: string }>[]) => void; error?: string }) {
   const [draft, setDraft] = useState("");

@@ -9,7 +9,7 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Video } from "~/db/schema";
 import { CsrfField } from "~/modules/auth/csrf-field";
-import { Section } from "~/modules/catalog/product-form";
+import { Section } from "~/modules/catalog/admin-form-parts";
 import { MediaField, SaveButton, UploadsProvider } from "~/modules/media/media-field";
 import { videoFormValues, VideoSchema } from "./videos.schema";
 

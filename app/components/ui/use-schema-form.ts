@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { ActionResult } from "./use-action-feedback";
 
-type Problem = { message: string; fieldErrors: Record<string, string> };
+type Problem = { title: "Validation Error" | "Error"; message: string; fieldErrors: Record<string, string> };
 
 /**
  * Checks a form with its zod schema before it is sent (the server checks again with the same one).
@@ -22,7 +22,7 @@ export function useSchemaForm(schema: z.ZodType, toValues: (form: FormData) => u
     const fieldErrors: Record<string, string> = {};
     for (const issue of result.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
     const message = result.error.issues[0]?.message ?? "Please check the form.";
-    setClient({ message, fieldErrors });
+    setClient({ title: "Validation Error", message, fieldErrors });
     toast.error("Validation Error", { description: message });
     // Take keyboard and screen-reader users to the first field at fault, when it has a plain name.
     const path = result.error.issues[0]?.path ?? [];
@@ -30,6 +30,10 @@ export function useSchemaForm(schema: z.ZodType, toValues: (form: FormData) => u
     const target = named instanceof RadioNodeList ? named[Number(path[1]) || 0] : named;
     if (target instanceof HTMLElement && target.getAttribute("type") !== "hidden") target.focus();
   }
-  const problem: Problem | null = client ?? (server && !server.ok ? { message: server.error, fieldErrors: server.fieldErrors ?? {} } : null);
+  const serverProblem: Problem | null =
+    server && !server.ok
+      ? { title: Object.keys(server.fieldErrors ?? {}).length > 0 ? "Validation Error" : "Error", message: server.error, fieldErrors: server.fieldErrors ?? {} }
+      : null;
+  const problem = client ?? serverProblem;
   return { onSubmit, problem, fieldErrors: problem?.fieldErrors ?? {} };
 }

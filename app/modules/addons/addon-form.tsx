@@ -75,7 +75,7 @@ export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon
             </Select>
           </Field>
         </Section>
-        <FormAlert title="Validation Error" message={problem?.message} />
+        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
         <div className="flex flex-wrap gap-3">
           <SaveButton busy={busy} label={addon ? "Update Add-on" : "Create Add-on"} />
           <Link to={cancelTo} className={buttonClasses("outline")}>

@@ -262,7 +262,7 @@ export function ProductForm({ product, result, cancelTo }: { product?: Product; 
           </Field>
         </Section>
 
-        <FormAlert title="Validation Error" message={problem?.message} />
+        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
         <div className="flex flex-wrap gap-3">
           <SaveButton busy={busy} label={product ? "Update Product" : "Create Product"} />
           <Link to={cancelTo} className={buttonClasses("outline")}>

@@ -60,7 +60,7 @@ export function ReviewForm({ review, products, result, cancelTo }: { review?: Re
             </Select>
           </Field>
         </Section>
-        <FormAlert title="Validation Error" message={problem?.message} />
+        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
         <div className="flex flex-wrap gap-3">
           <SaveButton busy={busy} label={review ? "Update Review" : "Create Review"} />
           <Link to={cancelTo} className={buttonClasses("outline")}>

@@ -53,7 +53,7 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
           </li>
         ))}
       </ol>
-      <FormAlert title="Validation Error" message={problem?.message} />
+      <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => setItems([...items, { question: "", answer: "", key: key(), fresh: true }])}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Add FAQ

@@ -53,7 +53,7 @@ export function VideoForm({ video, products, result, cancelTo }: { video?: Video
             </Select>
           </Field>
         </Section>
-        <FormAlert title="Validation Error" message={problem?.message} />
+        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
         <div className="flex flex-wrap gap-3">
           <SaveButton busy={busy} label={video ? "Update Video" : "Create Video"} />
           <Link to={cancelTo} className={buttonClasses("outline")}>

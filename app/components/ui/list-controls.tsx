@@ -1,0 +1,71 @@
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { cn } from "~/lib/cn";
+import { buttonClasses } from "./button";
+import { Input } from "./input";
+
+/** A GET search box that filters as you type (and on Enter without JavaScript). */
+export function SearchForm({ label, placeholder, defaultValue }: { label: string; placeholder?: string; defaultValue: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigation = useNavigation();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page (an Edit link clicked right after typing) wins over a pending search.
+  useEffect(() => {
+    if (navigation.state === "loading" && navigation.location.pathname !== window.location.pathname) clearTimeout(timer.current);
+  }, [navigation]);
+  return (
+    <Form method="get" role="search" className="relative w-full max-w-sm">
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+      <Input
+        type="search"
+        name="search"
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        defaultValue={defaultValue}
+        className="pl-9"
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true }), 250);
+        }}
+      />
+    </Form>
+  );
+}
+
+/** Previous/next links for a server-paged list, keeping the search term. */
+export function Pagination({ page, pageCount, search, label }: { page: number; pageCount: number; search: string; label: string }) {
+  if (pageCount <= 1) return null;
+  const href = (p: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(p) })}`;
+  const link = (p: number, disabled: boolean, children: React.ReactNode, rel: string) =>
+    disabled ? (
+      <span aria-disabled="true" className={cn(buttonClasses("outline", "sm"), "opacity-50")}>
+        {children}
+      </span>
+    ) : (
+      <Link to={href(p)} rel={rel} className={buttonClasses("outline", "sm")}>
+        {children}
+      </Link>
+    );
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
+      {link(page - 1, page <= 1, <><ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous</>, "prev")}
+      <p className="text-sm text-muted-foreground">
+        Page {page} of {pageCount}
+      </p>
+      {link(page + 1, page >= pageCount, <>Next <ChevronRight aria-hidden="true" className="h-4 w-4" /></>, "next")}
+    </nav>
+  );
+}
+
+/** A coloured status pill. */
+export function StatusBadge({ status }: { status: string }) {
+  const live = status === "published";
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", live ? "bg-success text-white" : "border bg-muted text-foreground")}>
+      {status.charAt(0).toUpperCase() + status.slice(1)}
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { parsePounds } from "./money";
+
+// Building blocks for the admin form schemas (safe on both sides). Forms post strings; the AI
+// assistant posts JSON numbers and booleans: both parse to the same values.
+
+/** Converts loosely typed input, then checks it; the key may be left out (its input is optional). */
+const coerced = <T extends z.ZodType>(convert: (value: unknown) => unknown, schema: T) => z.unknown().optional().transform(convert).pipe(schema);
+
+/** What a slug field becomes while typing: lowercase, anything else a hyphen. */
+export function toSlugInput(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9-]/g, "-");
+}
+
+/** A slug suggested from a name: "R36S Retro Handheld!" -> "r36s-retro-handheld". */
+export function slugify(text: string): string {
+  return toSlugInput(text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""))
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export const slugField = () =>
+  z
+    .string({ error: "Slug is required" })
+    .trim()
+    .min(1, "Slug is required")
+    .max(200, "Slug must be at most 200 characters")
+    .regex(/^[a-z0-9-]+$/, "Slug must be lowercase letters, numbers, and hyphens only");
+
+/** Text up to `max` characters; missing is empty. */
+export const textField = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default("");
+
+export const requiredText = (required: string, label: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+
+/** An absolute http(s) URL or a path on this site (uploads are /uploads/..., demo art /images/...). */
+export function isUrlOrPath(value: string): boolean {
+  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+export const urlOrEmpty = (message: string) =>
+  z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || isUrlOrPath(v), message);
+
+export const requiredUrl = (required: string, message: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isUrlOrPath, message);
+
+/** Pounds as typed ("49.99", "£49.99") or a number of pounds -> integer pence. */
+export const poundsToPence = (message: string) =>
+  coerced(
+    (v) => {
+      if (typeof v === "number") return Number.isFinite(v) ? Math.round(v * 100) : Number.NaN;
+      if (typeof v === "string") return v.trim() === "" ? undefined : (parsePounds(v) ?? Number.NaN);
+      return v;
+    },
+    z.number({ error: message }).int(message).min(0, message),
+  );
+
+/** A whole number at least `min`, typed or given; blank takes `fallback` when there is one. */
+export const wholeNumber = (message: string, { min = 0, max, fallback }: { min?: number; max?: number; fallback?: number } = {}) =>
+  coerced(
+    (v) => {
+      if (typeof v === "string") return v.trim() === "" ? fallback : Number(v.trim());
+      return v ?? fallback;
+    },
+    max === undefined ? z.number({ error: message }).int(message).min(min, message) : z.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+/** A checkbox ("on") or a boolean. */
+export const checkbox = () => coerced((v) => v === true || v === "on" || v === "true", z.boolean());
+
+/** A uuid, or nothing (blank becomes null). */
+export const optionalId = (message: string) =>
+  coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable());

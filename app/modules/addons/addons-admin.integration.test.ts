@@ -1,0 +1,85 @@
+import { count } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { addons } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import { createAddon as insertAddon, createProduct } from "../../../tests/support/factories";
+import { resetDb, testDb } from "../../../tests/support/test-db";
+import { toAddonInput, type AddonInput } from "./addons.schema";
+import { createAddon, deleteAddon, getAddonForAdmin, listAddonsForAdmin, updateAddon } from "./addons-admin.server";
+
+const { db } = await testDb();
+beforeEach(() => resetDb(db));
+
+const valid = (overrides: Partial<AddonInput> = {}): AddonInput => ({
+  name: "Travel Case",
+  slug: "travel-case",
+  description: "Hard shell case.",
+  price: "14.99",
+  image: "/uploads/case.webp",
+  type: "accessory",
+  productLinked: "",
+  variantOptions: ["Black", "Grey"],
+  ...overrides,
+});
+const addonCount = async () => (await db.select({ n: count() }).from(addons))[0].n;
+const refusal = (run: () => Promise<unknown>) =>
+  run().then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (e: unknown) => {
+      expect(e).toBeInstanceOf(DomainError);
+      return e as DomainError;
+    },
+  );
+
+describe("add-ons", () => {
+  it("creates a draft add-on linked to a product, price in pence", async () => {
+    const product = await createProduct(db);
+    const addon = await createAddon(db, valid({ productLinked: product.id, type: "upgrade" }));
+    expect(await getAddonForAdmin(db, addon.id)).toMatchObject({ price: 1499, status: "draft", type: "upgrade", productLinked: product.id, variantOptions: ["Black", "Grey"] });
+  });
+
+  const refusals: [string, Partial<AddonInput>, string][] = [
+    ["a missing name", { name: "" }, "Name is required"],
+    ["a name over 200 characters", { name: "x".repeat(201) }, "Name must be at most 200 characters"],
+    ["a missing slug", { slug: "" }, "Slug is required"],
+    ["a bad slug", { slug: "Travel_Case" }, "Slug must be lowercase letters, numbers, and hyphens only"],
+    ["a description over 5000 characters", { description: "x".repeat(5001) }, "Description must be at most 5000 characters"],
+    ["a negative price", { price: "-0.01" }, "Price must be positive"],
+    ["an unknown type", { type: "bundle" as never }, "Type must be accessory or upgrade"],
+    ["an image that is not a URL", { image: "ftp://example.com/a.png" }, "Must be a valid URL"],
+    ["a variant option over 100 characters", { variantOptions: ["x".repeat(101)] }, "Variant option must be at most 100 characters"],
+    ["a linked product that is not an id", { productLinked: "r36-console" }, "Choose a product from the list"],
+    ["a linked product that does not exist", { productLinked: crypto.randomUUID() }, "Choose a product from the list"],
+  ];
+  it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
+    expect((await refusal(() => createAddon(db, valid(change)))).message).toBe(message);
+    expect(await addonCount()).toBe(0);
+  });
+
+  it("a partial edit spread over toAddonInput keeps everything else", async () => {
+    const product = await createProduct(db);
+    const addon = await createAddon(db, valid({ productLinked: product.id, price: "7.05" }));
+    await updateAddon(db, { ...toAddonInput(addon), status: "published", id: addon.id });
+    expect({ ...(await getAddonForAdmin(db, addon.id)), updatedAt: null }).toEqual({ ...addon, status: "published", updatedAt: null });
+  });
+
+  it("keeps slugs unique", async () => {
+    await insertAddon(db, { slug: "travel-case" });
+    expect(await refusal(() => createAddon(db, valid()))).toMatchObject({ code: "conflict", message: "An add-on with this slug already exists." });
+    const other = await createAddon(db, valid({ slug: "other-case" }));
+    expect((await refusal(() => updateAddon(db, { ...valid(), id: other.id }))).code).toBe("conflict");
+  });
+
+  it("updates, lists with drafts, searches by name and deletes", async () => {
+    const addon = await createAddon(db, valid());
+    await updateAddon(db, { ...valid({ name: "Travel Case XL", status: "published", price: "19" }), id: addon.id });
+    expect(await getAddonForAdmin(db, addon.id)).toMatchObject({ name: "Travel Case XL", status: "published", price: 1900 });
+    await insertAddon(db, { name: "Screen Guard", status: "draft" });
+    expect((await listAddonsForAdmin(db)).total).toBe(2);
+    expect((await listAddonsForAdmin(db, { search: "guard" })).addons.map((a) => a.name)).toEqual(["Screen Guard"]);
+    await deleteAddon(db, { id: addon.id });
+    expect(await addonCount()).toBe(1);
+  });
+});

@@ -1,0 +1,104 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { toSlugInput } from "~/lib/schema-fields";
+
+// Form pieces the admin catalogue forms share (product, add-on, review, video, FAQ).
+
+let partCounter = 0;
+/** A unique React key for a row added to a list editor. */
+export const newRowKey = () => `part-${++partCounter}`;
+export type Row<T> = T & { key: string };
+
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border bg-card p-4 md:p-6">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A text input that follows SPEC §5's slug typing: lowercase, anything else a hyphen. */
+export function SlugField({ value, onChange, error }: { value: string; onChange: (slug: string) => void; error?: string }) {
+  return (
+    <Field label="Slug" error={error} hint="Lowercase letters, numbers and hyphens; the page address.">
+      <Input name="slug" value={value} onChange={(e) => onChange(toSlugInput(e.target.value))} autoComplete="off" required />
+    </Field>
+  );
+}
+
+/** A text input with a live character count against its limit. */
+export function CountedField({ label, name, max, value, onChange, error, multiline }: { label: string; name: string; max: number; value: string; onChange: (v: string) => void; error?: string; multiline?: boolean }) {
+  const hint = `${value.length}/${max} characters`;
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {multiline ? <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} /> : <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
+/** A list of single-line values (features, variant options) with add, remove and reorder. */
+export function StringListEditor({ legend, name, itemLabel, addLabel, items, onChange, errors, errorPrefix }: {
+  legend: string;
+  name: string;
+  itemLabel: string;
+  addLabel: string;
+  items: Row<{ value: string }>[];
+  onChange: (items: Row<{ value: string }>[]) => void;
+  errors: Record<string, string>;
+  errorPrefix: string;
+}) {
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    onChange(next);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium">{legend}</p>
+      {items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {items.map((item, i) => {
+          const error = errors[`${errorPrefix}.${i}`];
+          return (
+            <li key={item.key} className="flex flex-col gap-1">
+              <div className="flex items-center gap-1">
+                <Input
+                  name={name}
+                  aria-label={`${itemLabel} ${i + 1}`}
+                  value={item.value}
+                  aria-invalid={error ? true : undefined}
+                  onChange={(e) => onChange(items.map((it) => (it.key === item.key ? { ...it, value: e.target.value } : it)))}
+                />
+                <ReorderButtons index={i} count={items.length} label={`${itemLabel} ${i + 1}`} onMove={move} />
+                <Button variant="ghost" size="icon" aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(items.filter((it) => it.key !== item.key))}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </div>
+              {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...items, { value: "", key: newRowKey() }])}>
+        <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
+      </Button>
+    </div>
+  );
+}
+
+export function ReorderButtons({ index, count, label, onMove }: { index: number; count: number; label: string; onMove: (from: number, to: number) => void }) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <ArrowUp aria-hidden="true" className="h-4 w-4" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <ArrowDown aria-hidden="true" className="h-4 w-4" />
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+// What the upload endpoint accepts, safe for the browser too (the form checks size before sending).
+export const UPLOAD_KINDS = ["product", "gallery", "variant", "addon", "review", "logo", "assistant", "video", "thumbnail"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const MB = 1024 * 1024;
+
+/** Per kind: which media it takes, the WebP conversion (SPEC §9) and the largest file accepted. */
+export const UPLOAD_RULES: Record<UploadKind, { accepts: readonly ("image" | "video")[]; maxDimension: number; quality: number; maxBytes: number }> = {
+  product: { accepts: ["image"], maxDimension: 1920, quality: 90, maxBytes: 15 * MB },
+  gallery: { accepts: ["image"], maxDimension: 1920, quality: 85, maxBytes: 15 * MB },
+  variant: { accepts: ["image"], maxDimension: 800, quality: 85, maxBytes: 15 * MB },
+  review: { accepts: ["image"], maxDimension: 800, quality: 85, maxBytes: 15 * MB },
+  addon: { accepts: ["image"], maxDimension: 1920, quality: 90, maxBytes: 15 * MB },
+  logo: { accepts: ["image"], maxDimension: 1920, quality: 90, maxBytes: 2 * MB },
+  assistant: { accepts: ["image", "video"], maxDimension: 1920, quality: 90, maxBytes: 100 * MB },
+  video: { accepts: ["video"], maxDimension: 1920, quality: 90, maxBytes: 100 * MB },
+  // a video's poster image: SPEC §9's default
+  thumbnail: { accepts: ["image"], maxDimension: 1920, quality: 90, maxBytes: 15 * MB },
+};
+
+/** The largest request body the endpoint reads at all (the biggest file plus multipart overhead). */
+export const MAX_UPLOAD_REQUEST_BYTES = 100 * MB + 64 * 1024;
+
+export const UploadKindSchema = z.enum(UPLOAD_KINDS, { error: "Unknown upload kind." });
+
+export function tooLargeMessage(kind: UploadKind): string {
+  const { maxBytes } = UPLOAD_RULES[kind];
+  if (kind === "logo") return "Logo must be less than 2MB.";
+  return `File must be less than ${Math.round(maxBytes / MB)}MB.`;
+}
+
+export function wrongTypeMessage(kind: UploadKind): string {
+  const { accepts } = UPLOAD_RULES[kind];
+  if (kind === "logo") return "Please upload an image file.";
+  if (accepts.includes("image") && accepts.includes("video")) return "Please upload an image (PNG, JPEG, WebP, GIF, AVIF) or a video (MP4, WebM).";
+  if (accepts.includes("video")) return "Please upload a video file (MP4 or WebM).";
+  return "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF).";
+}
+
+/** The endpoint's answer. Videos have no size we measure, so width and height are null. */
+export type UploadResult = { url: string; width: number | null; height: number | null };

@@ -1,0 +1,94 @@
+import { count } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { reviews } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
+import { resetDb, testDb } from "../../../tests/support/test-db";
+import { toReviewInput, type ReviewInput } from "./reviews.schema";
+import { createReview, deleteReview, getReviewForAdmin, listReviewsForAdmin, moveReview, toggleReviewStatus, updateReview } from "./reviews-admin.server";
+
+const { db } = await testDb();
+beforeEach(() => resetDb(db));
+
+const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({ customerName: "Sam Patel", reviewText: "Great.", ...overrides });
+const reviewCount = async () => (await db.select({ n: count() }).from(reviews))[0].n;
+const refusal = (run: () => Promise<unknown>) =>
+  run().then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (e: unknown) => {
+      expect(e).toBeInstanceOf(DomainError);
+      return e as DomainError;
+    },
+  );
+const order = async () => (await listReviewsForAdmin(db)).reviews.map((r) => r.customerName);
+
+describe("reviews", () => {
+  it("gives a new review position 9999, rating 5 and published status; the product is optional", async () => {
+    const review = await createReview(db, valid());
+    expect(review).toMatchObject({ position: 9999, rating: 5, status: "published", productId: null });
+    const product = await createProduct(db);
+    const linked = await createReview(db, valid({ productId: product.id, rating: "3", verifiedPurchase: "on" as never }));
+    expect(linked).toMatchObject({ productId: product.id, rating: 3, verifiedPurchase: true });
+  });
+
+  const refusals: [string, Partial<ReviewInput>, string][] = [
+    ["a missing customer name", { customerName: " " }, "Customer name is required"],
+    ["a customer name over 100 characters", { customerName: "x".repeat(101) }, "Customer name must be at most 100 characters"],
+    ["a rating of 0", { rating: "0" }, "Rating must be between 1 and 5"],
+    ["a rating of 6", { rating: 6 }, "Rating must be between 1 and 5"],
+    ["a fractional rating", { rating: "4.5" }, "Rating must be between 1 and 5"],
+    ["review text over 1000 characters", { reviewText: "x".repeat(1001) }, "Review text must be at most 1000 characters"],
+    ["an image that is not a URL", { reviewImage: "not a url" }, "Must be a valid URL"],
+    ["a product that is not a uuid", { productId: "abc" }, "Choose a product from the list"],
+  ];
+  it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
+    expect((await refusal(() => createReview(db, valid(change)))).message).toBe(message);
+    expect(await reviewCount()).toBe(0);
+  });
+
+  it("moves a review by swapping positions with its neighbour", async () => {
+    await insertReview(db, { customerName: "A", position: 1 });
+    const b = await insertReview(db, { customerName: "B", position: 2 });
+    await insertReview(db, { customerName: "C", position: 3 });
+    await moveReview(db, { id: b.id, direction: "up" });
+    expect(await order()).toEqual(["B", "A", "C"]);
+    await moveReview(db, { id: b.id, direction: "down" });
+    await moveReview(db, { id: b.id, direction: "down" });
+    expect(await order()).toEqual(["A", "C", "B"]);
+    // The last one cannot go further down.
+    expect(await moveReview(db, { id: b.id, direction: "down" })).toEqual({ moved: false });
+    expect(await order()).toEqual(["A", "C", "B"]);
+  });
+
+  it("moves new reviews that all share position 9999", async () => {
+    const base = Date.now();
+    const a = await createReview(db, valid({ customerName: "Older" }));
+    await db.update(reviews).set({ datePosted: new Date(base - 60_000) });
+    const b = await createReview(db, valid({ customerName: "Newer" }));
+    expect(await order()).toEqual(["Newer", "Older"]);
+    await moveReview(db, { id: a.id, direction: "up" });
+    expect(await order()).toEqual(["Older", "Newer"]);
+    expect((await getReviewForAdmin(db, a.id)).position).toBeLessThan((await getReviewForAdmin(db, b.id)).position);
+  });
+
+  it("a partial edit spread over toReviewInput keeps everything else", async () => {
+    const product = await createProduct(db);
+    const review = await createReview(db, valid({ productId: product.id, rating: 4, verifiedPurchase: true, reviewImage: "/uploads/r.webp" }));
+    await updateReview(db, { ...toReviewInput(review), reviewText: "Even better after a month.", id: review.id });
+    expect(await getReviewForAdmin(db, review.id)).toEqual({ ...review, reviewText: "Even better after a month." });
+  });
+
+  it("toggles published and hidden, updates and deletes", async () => {
+    const review = await createReview(db, valid());
+    expect((await toggleReviewStatus(db, { id: review.id })).status).toBe("hidden");
+    expect((await toggleReviewStatus(db, { id: review.id })).status).toBe("published");
+    await updateReview(db, { ...valid({ customerName: "Sam P.", rating: "4" }), id: review.id });
+    expect(await getReviewForAdmin(db, review.id)).toMatchObject({ customerName: "Sam P.", rating: 4, position: 9999 });
+    expect((await listReviewsForAdmin(db, { search: "sam" })).reviews).toHaveLength(1);
+    expect((await listReviewsForAdmin(db, { search: "nobody" })).reviews).toHaveLength(0);
+    await deleteReview(db, { id: review.id });
+    expect(await reviewCount()).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { checkbox, optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+
+// The admin review form (SPEC §5), shared by the form, the server action and the AI assistant.
+export const ReviewSchema = z.object({
+  customerName: requiredText("Customer name is required", "Customer name", 100),
+  rating: wholeNumber("Rating must be between 1 and 5", { min: 1, max: 5, fallback: 5 }),
+  reviewText: textField("Review text", 1000),
+  reviewImage: urlOrEmpty("Must be a valid URL"),
+  productId: optionalId("Choose a product from the list"),
+  verifiedPurchase: checkbox().default(false),
+  status: z.enum(["published", "hidden"], { error: "Status must be published or hidden" }).default("published"),
+});
+export type ReviewInput = z.input<typeof ReviewSchema>;
+
+export const ReviewUpdateSchema = ReviewSchema.extend({ id: z.uuid("Unknown review") });
+export type ReviewUpdateInput = z.input<typeof ReviewUpdateSchema>;
+
+export const MoveReviewSchema = z.object({ id: z.uuid("Unknown review"), direction: z.enum(["up", "down"]) });
+export type MoveReviewInput = z.input<typeof MoveReviewSchema>;
+
+export const ReviewListQuerySchema = z.object({ search: z.string().trim().max(100).default("") });
+
+const one = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+export function reviewFormValues(form: FormData): ReviewInput {
+  return {
+    customerName: one(form, "customerName") ?? "",
+    rating: one(form, "rating"),
+    reviewText: one(form, "reviewText"),
+    reviewImage: one(form, "reviewImage"),
+    productId: one(form, "productId") ?? "",
+    verifiedPurchase: one(form, "verifiedPurchase") === "on",
+    status: (one(form, "status") ?? "published") as "published" | "hidden",
+  };
+}
+
+/** A stored review as this schema's input, for partial edits. */
+export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInput {
+  const { customerName, rating, reviewText, reviewImage, productId, verifiedPurchase, status } = review;
+  return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", verifiedPurchase, status };
+}

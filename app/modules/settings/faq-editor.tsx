@@ -1,0 +1,67 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { Input, Textarea } from "~/components/ui/input";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
+import type { FaqItem } from "~/db/schema";
+import { CsrfField } from "~/modules/auth/csrf-field";
+import { ReorderButtons } from "~/modules/catalog/admin-form-parts";
+import { faqFormValues, FaqListSchema } from "./faq.schema";
+
+let counter = 0;
+const key = () => `faq-${++counter}`;
+type Row = FaqItem & { key: string; fresh?: boolean };
+
+/** Add, edit, remove and reorder the FAQ list, saved as a whole. */
+export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionResult }) {
+  const busy = useNavigation().state === "submitting";
+  const { onSubmit, problem, fieldErrors: e } = useSchemaForm(FaqListSchema, faqFormValues, result);
+  const [items, setItems] = useState<Row[]>(() => faqs.map((f) => ({ ...f, key: key() })));
+  const update = (k: string, change: Partial<FaqItem>) => setItems(items.map((it) => (it.key === k ? { ...it, ...change } : it)));
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    setItems(next);
+  };
+  return (
+    <Form method="post" className="flex max-w-4xl flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <CsrfField />
+      {items.length === 0 ? <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No FAQs yet. Add the first one below.</p> : null}
+      <ol className="flex flex-col gap-4">
+        {items.map((item, i) => (
+          <li key={item.key} className="flex flex-col gap-3 rounded-lg border bg-card p-4">
+            <div className="flex items-center justify-between gap-2">
+              <h2 className="font-semibold">FAQ {i + 1}</h2>
+              <div className="flex">
+                <ReorderButtons index={i} count={items.length} label={`FAQ ${i + 1}`} onMove={move} />
+                <Button variant="ghost" size="icon" aria-label={`Remove FAQ ${i + 1}`} onClick={() => setItems(items.filter((it) => it.key !== item.key))}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />
+                </Button>
+              </div>
+            </div>
+            <Field label={`Question ${i + 1}`} error={e[`faqs.${i}.question`]}>
+              <Input name="question" value={item.question} autoFocus={item.fresh} onChange={(ev) => update(item.key, { question: ev.target.value })} />
+            </Field>
+            <Field label={`Answer ${i + 1}`} error={e[`faqs.${i}.answer`]}>
+              <Textarea name="answer" value={item.answer} rows={3} onChange={(ev) => update(item.key, { answer: ev.target.value })} />
+            </Field>
+          </li>
+        ))}
+      </ol>
+      <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={() => setItems([...items, { question: "", answer: "", key: key(), fresh: true }])}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add FAQ
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save FAQs"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { count } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { videos } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import { createProduct } from "../../../tests/support/factories";
+import { resetDb, testDb } from "../../../tests/support/test-db";
+import { toVideoInput, type VideoInput } from "./videos.schema";
+import { createVideo, deleteVideo, getVideoForAdmin, listVideosForAdmin, updateVideo } from "./videos-admin.server";
+
+const { db } = await testDb();
+beforeEach(() => resetDb(db));
+
+const valid = (overrides: Partial<VideoInput> = {}): VideoInput => ({ title: "Unboxing", videoUrl: "/uploads/abc.mp4", thumbnailUrl: "/uploads/abc.webp", ...overrides });
+const videoCount = async () => (await db.select({ n: count() }).from(videos))[0].n;
+const refusal = (run: () => Promise<unknown>) =>
+  run().then(
+    () => {
+      throw new Error("expected a refusal");
+    },
+    (e: unknown) => {
+      expect(e).toBeInstanceOf(DomainError);
+      return e as DomainError;
+    },
+  );
+
+describe("videos", () => {
+  it("creates a published homepage video by default, or one for a product", async () => {
+    expect(await createVideo(db, valid())).toMatchObject({ status: "published", productId: null, position: 0 });
+    const product = await createProduct(db);
+    expect(await createVideo(db, valid({ productId: product.id, position: "3", status: "draft" }))).toMatchObject({ productId: product.id, position: 3, status: "draft" });
+  });
+
+  const refusals: [string, Partial<VideoInput>, string][] = [
+    ["a missing title", { title: "" }, "Title is required"],
+    ["a missing video URL", { videoUrl: "" }, "Video URL is required"],
+    ["a video URL that is not a URL", { videoUrl: "clip.mp4" }, "Video URL must be a valid URL"],
+    ["a negative position", { position: "-1" }, "Position must be a whole number of 0 or more"],
+    ["a fractional position", { position: 1.5 }, "Position must be a whole number of 0 or more"],
+  ];
+  it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
+    expect((await refusal(() => createVideo(db, valid(change)))).message).toBe(message);
+    expect(await videoCount()).toBe(0);
+  });
+
+  it("a partial edit spread over toVideoInput keeps everything else", async () => {
+    const product = await createProduct(db);
+    const video = await createVideo(db, valid({ productId: product.id, subtitle: "Close up", position: 4 }));
+    await updateVideo(db, { ...toVideoInput(video), status: "draft", id: video.id });
+    expect(await getVideoForAdmin(db, video.id)).toEqual({ ...video, status: "draft" });
+  });
+
+  it("lists by position, updates and deletes", async () => {
+    const later = await createVideo(db, valid({ title: "Second", position: 2 }));
+    await createVideo(db, valid({ title: "First", position: 1 }));
+    expect((await listVideosForAdmin(db)).map((v) => v.title)).toEqual(["First", "Second"]);
+    await updateVideo(db, { ...valid({ title: "Now first", position: 0 }), id: later.id });
+    expect((await listVideosForAdmin(db)).map((v) => v.title)).toEqual(["Now first", "First"]);
+    await deleteVideo(db, { id: later.id });
+    expect((await refusal(() => getVideoForAdmin(db, later.id))).code).toBe("not_found");
+  });
+});

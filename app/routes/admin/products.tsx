@@ -1,0 +1,71 @@
+import type { Route } from "./+types/products";
+import { Pagination, SearchForm, StatusBadge } from "~/components/ui/list-controls";
+import { adminMutation } from "~/lib/admin-action.server";
+import { DomainError } from "~/lib/errors";
+import { formatPrice } from "~/lib/money";
+import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
+import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.db, request);
+  const url = new URL(request.url);
+  return listProductsForAdmin(context.db, { search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return adminMutation(context.logger, async () => {
+    const actor = await requireAdminMutation(context.db, request, form);
+    if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
+    await deleteProduct(context.db, { id: String(form.get("id")) }, actor);
+    return "Product deleted successfully.";
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { products, page, pageCount, search, total } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Products" description={`${total} ${total === 1 ? "product" : "products"}`} addTo="/admin/dashboard/products/new" addLabel="Add Product" />
+      <div className="mb-4">
+        <SearchForm label="Search products by name" placeholder="Search products..." defaultValue={search} />
+      </div>
+      <AdminTable
+        caption="Products"
+        head={["Image", "Name", "SEO Title", "Price", "Stock", "Status", "Actions"]}
+        empty={products.length === 0 ? <p className="p-6 text-center text-muted-foreground">{search ? `No products match “${search}”.` : "No products yet."}</p> : null}
+      >
+        {products.map((p) => (
+          <tr key={p.id}>
+            <td className="px-3 py-2">
+              <Thumb src={p.image} alt={p.imageAltText || p.name} />
+            </td>
+            <th scope="row" className="px-3 py-2 font-medium">
+              {p.name}
+              <span className="block text-xs font-normal text-muted-foreground">/{p.slug}</span>
+            </th>
+            <td className="max-w-56 px-3 py-2">{p.seoTitle ? <span className="line-clamp-2">{p.seoTitle}</span> : <span className="text-muted-foreground italic">Not set</span>}</td>
+            <td className="px-3 py-2 tabular-nums">{formatPrice(p.price)}</td>
+            <td className="px-3 py-2 tabular-nums">
+              {p.stockQuantity}
+              {p.stockQuantity === 0 ? <span className="block text-xs text-destructive">Out of stock</span> : p.stockQuantity <= p.stockAlertThreshold ? <span className="block text-xs text-destructive">Low stock</span> : null}
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={p.status} />
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex gap-1">
+                <EditLink to={`/admin/dashboard/products/edit/${p.id}`} name={p.name} />
+                <DeleteAction id={p.id} name={p.name} description={`This will permanently delete “${p.name}”. This action cannot be undone.`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Pagination page={page} pageCount={pageCount} search={search} label="Products pages" />
+    </>
+  );
+}

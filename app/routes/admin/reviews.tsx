@@ -1,0 +1,112 @@
+import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
+import { useFetcher } from "react-router";
+import type { Route } from "./+types/reviews";
+import { Button } from "~/components/ui/button";
+import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
+import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { adminMutation } from "~/lib/admin-action.server";
+import { DomainError } from "~/lib/errors";
+import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { useCsrfToken } from "~/modules/auth/csrf-field";
+import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
+import { deleteReview, listReviewsForAdmin, moveReview, toggleReviewStatus } from "~/modules/reviews/reviews-admin.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.db, request);
+  return listReviewsForAdmin(context.db, { search: new URL(request.url).searchParams.get("search") ?? "" });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return adminMutation(context.logger, async () => {
+    const actor = await requireAdminMutation(context.db, request, form);
+    const id = String(form.get("id"));
+    switch (form.get("intent")) {
+      case "delete":
+        await deleteReview(context.db, { id }, actor);
+        return "Review deleted successfully.";
+      case "toggle": {
+        const { status } = await toggleReviewStatus(context.db, { id }, actor);
+        return status === "published" ? "Review published." : "Review hidden.";
+      }
+      case "move":
+        await moveReview(context.db, { id, direction: form.get("direction") as "up" | "down" }, actor);
+        return "Review moved.";
+      default:
+        throw new DomainError("invalid_input", "Unknown action.");
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Reviews · Admin" }];
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
+
+function RowAction({ intent, id, extra, label, children, disabled, quiet }: { intent: string; id: string; extra?: Record<string, string>; label: string; children: React.ReactNode; disabled?: boolean; quiet?: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  const csrf = useCsrfToken();
+  // Moving is visible in the list itself; only failures need a toast.
+  useActionFeedback(quiet && fetcher.data?.ok ? null : fetcher.data);
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} title={label} disabled={disabled || fetcher.state !== "idle"} onClick={() => fetcher.submit({ intent, id, csrf, ...extra }, { method: "post" })}>
+      {children}
+    </Button>
+  );
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews, search } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Reviews" description={`${reviews.length} ${reviews.length === 1 ? "review" : "reviews"}${search ? " found" : ""}`} addTo="/admin/dashboard/reviews/new" addLabel="Add Review" />
+      <div className="mb-4 flex flex-col gap-2">
+        <SearchForm label="Search reviews by customer name" placeholder="Search by customer name..." defaultValue={search} />
+        {search ? <p className="text-sm text-muted-foreground">Clear the search to reorder reviews.</p> : null}
+      </div>
+      <AdminTable
+        caption="Reviews, in the order the shop shows them"
+        head={["Order", "Customer", "Rating", "Review", "Image", "Status", "Date", "Actions"]}
+        empty={reviews.length === 0 ? <p className="p-6 text-center text-muted-foreground">{search ? `No reviews match “${search}”.` : "No reviews yet."}</p> : null}
+      >
+        {reviews.map((r, i) => (
+          <tr key={r.id}>
+            <td className="px-3 py-2">
+              <div className="flex">
+                <RowAction intent="move" id={r.id} extra={{ direction: "up" }} label={`Move review by ${r.customerName} up`} disabled={Boolean(search) || i === 0} quiet>
+                  <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                </RowAction>
+                <RowAction intent="move" id={r.id} extra={{ direction: "down" }} label={`Move review by ${r.customerName} down`} disabled={Boolean(search) || i === reviews.length - 1} quiet>
+                  <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                </RowAction>
+              </div>
+            </td>
+            <th scope="row" className="px-3 py-2 font-medium">
+              {r.customerName}
+              {r.productName ? <span className="block text-xs font-normal text-muted-foreground">{r.productName}</span> : null}
+            </th>
+            <td className="px-3 py-2 tabular-nums">{r.rating}/5</td>
+            <td className="max-w-64 px-3 py-2">
+              <span className="line-clamp-2" title={r.reviewText}>
+                {r.reviewText.length > 100 ? `${r.reviewText.slice(0, 100)}…` : r.reviewText}
+              </span>
+            </td>
+            <td className="px-3 py-2">{r.reviewImage ? <Thumb src={r.reviewImage} alt={`Photo from ${r.customerName}`} /> : <span className="text-muted-foreground">—</span>}</td>
+            <td className="px-3 py-2">
+              <StatusBadge status={r.status} />
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(new Date(r.datePosted))}</td>
+            <td className="px-3 py-2">
+              <div className="flex gap-1">
+                <EditLink to={`/admin/dashboard/reviews/edit/${r.id}`} name={`review by ${r.customerName}`} />
+                <RowAction intent="toggle" id={r.id} label={r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`}>
+                  {r.status === "published" ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+                </RowAction>
+                <DeleteAction id={r.id} name={`review by ${r.customerName}`} description={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Route } from "./+types/admin-uploads";
+import { DomainError } from "~/lib/errors";
+import { parseInput, toResponse } from "~/lib/http.server";
+import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
+import { MAX_UPLOAD_REQUEST_BYTES, tooLargeMessage, UPLOAD_RULES, UploadKindSchema } from "~/modules/media/media.schema";
+import { storeUpload } from "~/modules/media/media.server";
+import { localUploads } from "~/modules/media/storage.server";
+
+// POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    // The role and CSRF token first, so nobody else can make us read a large body.
+    await requireAdminMutation(context.db, request);
+    const form = await readMultipart(request);
+    const kind = parseInput(UploadKindSchema, form.get("kind"));
+    const file = form.get("file");
+    if (!(file instanceof File)) throw new DomainError("invalid_input", "Choose a file to upload.");
+    if (file.size > UPLOAD_RULES[kind].maxBytes) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
+    const result = await storeUpload(localUploads(context.config.DATA_DIR), { kind, bytes: new Uint8Array(await file.arrayBuffer()) });
+    return Response.json(result, { status: 201 });
+  } catch (err) {
+    return toResponse(err, context.logger);
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    await requireAdmin(context.db, request);
+    return Response.json({ error: "Use POST to upload a file." }, { status: 405, headers: { Allow: "POST" } });
+  } catch (err) {
+    return toResponse(err, context.logger);
+  }
+}
+
+const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });
+
+/** Reads the multipart body up to MAX_UPLOAD_REQUEST_BYTES; anything bigger is a 413, never a crash. */
+async function readMultipart(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) throw new DomainError("invalid_input", "Send the file as multipart/form-data.");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_REQUEST_BYTES) throw TOO_LARGE();
+  if (!request.body) throw new DomainError("invalid_input", "Choose a file to upload.");
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_UPLOAD_REQUEST_BYTES) {
+      await reader.cancel();
+      throw TOO_LARGE();
+    }
+    chunks.push(value);
+  }
+  try {
+    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new DomainError("invalid_input", "The upload could not be read. Please try again.");
+  }
+}

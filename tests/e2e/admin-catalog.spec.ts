@@ -289,6 +289,11 @@ test("add-on journey: linked to a published product chosen by name, published, l
   await page.getByRole("button", { name: "Add variant option" }).click();
   await page.getByLabel("Variant option 1", { exact: true }).fill("Black");
   await page.getByLabel("Status", { exact: true }).selectOption("published");
+  // A slug another add-on has is refused by the server, shown the same way.
+  await page.getByLabel("Slug", { exact: true }).fill("hard-shell-carry-case");
+  await page.getByRole("button", { name: "Create Add-on" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("An add-on with this slug already exists.");
+  await page.getByLabel("Slug", { exact: true }).fill(`e2e-grip-${id}`);
   await page.getByRole("button", { name: "Create Add-on" }).click();
   await expect(page.getByText("Add-on created successfully.")).toBeVisible();
 

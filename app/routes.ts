@@ -5,8 +5,19 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   layout("routes/storefront-layout.tsx", [
     index("routes/home.tsx"),
+    // storefront pages
+    route("product/:slug", "routes/product.tsx"),
+    route("addon/:slug", "routes/addon.tsx"),
+    route("support", "routes/support.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // storefront resources
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("api/cart/prices", "routes/api/cart-prices.ts"),
+  route("api/cart/upsells", "routes/api/cart-upsells.ts"),
   ...prefix("admin", [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),

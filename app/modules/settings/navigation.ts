@@ -2,6 +2,13 @@ import type { NavItem } from "~/db/schema";
 
 // SPEC §2: a Track Order item goes before the last nav item (appended with fewer than two items),
 // only when tracking is enabled and the nav option is on, and never twice.
+/** SPEC §2's default navigation, used when the settings record has none. */
+export const DEFAULT_NAV_ITEMS: NavItem[] = [
+  { label: "Home", path: "/" },
+  { label: "Consoles", path: "/#products" },
+  { label: "Support", path: "/support" },
+];
+
 export const TRACK_ORDER_ITEM: NavItem = { label: "Track Order", path: "/track-order" };
 
 const isTrackItem = (item: NavItem) => item.path.replace(/[?#].*$/, "").replace(/\/$/, "") === "/track-order";

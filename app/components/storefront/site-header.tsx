@@ -3,6 +3,9 @@ import { Link, NavLink } from "react-router";
 import type { NavItem } from "~/db/schema";
 import { useCart } from "~/modules/cart/cart-context";
 
+const NAV_LINK =
+  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:font-semibold aria-[current=page]:text-foreground";
+
 type SiteHeaderProps = {
   logoText: string;
   logoUrl: string;
@@ -27,13 +30,16 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
             <ul className="flex items-center gap-1 px-2 sm:px-0">
               {navItems.map((item) => (
                 <li key={`${item.label}-${item.path}`}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground"
-                  >
-                    {item.label}
-                  </NavLink>
+                  {/* An in-page link (/#products) is never "the current page"; NavLink ignores the hash. */}
+                  {item.path.includes("#") ? (
+                    <Link to={item.path} className={NAV_LINK}>
+                      {item.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={item.path} end className={NAV_LINK}>
+                      {item.label}
+                    </NavLink>
+                  )}
                 </li>
               ))}
             </ul>

@@ -13,8 +13,16 @@ export function VariantPicker({ options, value, onChange, legend = "Choose an op
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option} className="relative">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="peer sr-only" />
-            <span className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 px-4 text-sm font-medium peer-checked:border-primary peer-checked:bg-primary/10 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted">
+            {/* The real radio lies invisibly over its pill, so a click lands on the input itself. */}
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
+            />
+            <span className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 px-4 text-sm font-medium peer-checked:border-primary peer-checked:bg-primary/10 peer-hover:bg-muted peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
               {option}
             </span>
           </label>

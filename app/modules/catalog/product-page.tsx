@@ -12,6 +12,7 @@ import { RatingBreakdown, ReviewCard, type ReviewCardData } from "~/modules/revi
 import { VideoTile, type VideoTileData } from "~/modules/videos/video-tile";
 import { refuseWithoutVariant } from "./add-to-cart";
 import { ProductGallery } from "./product-gallery";
+import { isLowStock } from "./stock";
 import { VariantPicker } from "./variant-picker";
 
 export type ProductPageProps = {
@@ -40,9 +41,6 @@ export type ProductPageProps = {
   videos: VideoTileData[];
   socialProof: { viewingNow: number; sold24h: number };
 };
-
-/** Low stock: above 0 and at or below the product's threshold (SPEC §9). */
-export const isLowStock = (stock: number, threshold: number) => stock > 0 && stock <= threshold;
 
 export function ProductPage({ product, addons, reviews, reviewSummary, videos, socialProof }: ProductPageProps) {
   const { addItem, openCart } = useCart();

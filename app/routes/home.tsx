@@ -116,10 +116,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               src={s.heroImageUrl}
               alt="Retro handheld consoles"
               width={1200}
-              height={900}
+              height={750}
               sizes="(min-width: 1024px) 560px, 100vw"
               priority
-              className="aspect-[4/3] w-full rounded-2xl object-cover shadow-lg"
+              className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
             />
           ) : null}
         </div>

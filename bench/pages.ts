@@ -83,11 +83,15 @@ function gzipBodySize(url: string): Promise<number> {
   });
 }
 
-async function audit(url: string, chromePort: number): Promise<Row> {
+async function audit(url: string, chromePort: number, attempt = 1): Promise<Row> {
   const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error" });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse itself asks for a re-run on trace hiccups (NO_NAVSTART and the like).
+    if (attempt < 3) return audit(url, chromePort, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];

@@ -88,7 +88,7 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { products, reviews, reviewSummary, videos } = loaderData;
   const s = useSettings();
   const stats = s.trustStats;
@@ -253,7 +253,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {s.emailCollectorEnabled !== false ? (
         <section aria-labelledby="subscribe-title" className="bg-primary px-4 py-14 text-primary-foreground">
-          <EmailCollector title={s.emailCollectorTitle} subtitle={s.emailCollectorSubtitle} cta={s.emailCollectorCta} action="/?index" />
+          <EmailCollector title={s.emailCollectorTitle} subtitle={s.emailCollectorSubtitle} cta={s.emailCollectorCta} action="/?index" result={actionData?.toast} />
         </section>
       ) : null}
     </>

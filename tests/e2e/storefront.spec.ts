@@ -179,3 +179,14 @@ test("the FAQ accordion opens one answer at a time and closes again", async ({ p
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mailing-list form still subscribes and says so", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("Email address").fill(`nojs-${randomBytes(4).toString("hex")}@example.com`);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByRole("status")).toHaveText("Success! You've been added to our mailing list.");
+  });
+});

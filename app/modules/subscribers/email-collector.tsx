@@ -9,7 +9,20 @@ import { SUBSCRIBE_TOASTS } from "./subscribe-messages";
 const INVALID_EMAIL_TOAST = SUBSCRIBE_TOASTS.invalid;
 
 /** The mailing-list form: checked here first, then again by the server with the same schema. */
-export function EmailCollector({ title, subtitle, cta, action }: { title: string; subtitle: string; cta: string; action: string }) {
+export function EmailCollector({
+  title,
+  subtitle,
+  cta,
+  action,
+  result,
+}: {
+  title: string;
+  subtitle: string;
+  cta: string;
+  action: string;
+  /** the action's answer after a plain (no-JavaScript) form post, shown in place of a toast */
+  result?: ToastMessage;
+}) {
   const fetcher = useFetcher<{ toast?: ToastMessage; ok?: boolean }>();
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -72,6 +85,11 @@ export function EmailCollector({ title, subtitle, cta, action }: { title: string
       {error ? (
         <p id="subscribe-error" className="mt-2 text-sm font-semibold">
           {error}
+        </p>
+      ) : null}
+      {result && !fetcher.data ? (
+        <p role="status" className="mt-3 text-sm font-semibold">
+          {result.title} {result.description}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { LazyToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { themeCss } from "~/lib/theme";
@@ -13,6 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const css = themeCss(data?.settings.themeColors);
+  // Pages whose toasts only answer the shopper's own actions load the toaster on first use.
+  const lazyToaster = (useMatches().at(-1)?.handle as { lazyToaster?: boolean } | undefined)?.lazyToaster === true;
   return (
     <html lang="en-GB">
       <head>
@@ -26,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <LazyToaster eager={!lazyToaster} />
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

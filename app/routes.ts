@@ -5,13 +5,24 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   layout("routes/storefront-layout.tsx", [
     index("routes/home.tsx"),
+    route("product/:slug", "routes/product.tsx"),
+    route("addon/:slug", "routes/addon.tsx"),
+    route("support", "routes/support.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
+  // resources served by the server, not built in the browser
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
   // JSON endpoints (SPEC §7, at DESIGN.md's paths)
+  route("api/cart/prices", "routes/api/cart-prices.ts"),
+  route("api/cart/upsells", "routes/api/cart-upsells.ts"),
   route("api/checkout/payment-intent", "routes/api/checkout-payment-intent.ts"),
   route("api/checkout/confirm", "routes/api/checkout-confirm.ts"),
   route("api/checkout/test-card", "routes/api/checkout-test-card.ts"),

@@ -61,6 +61,9 @@ export function createApp({ config, logger, database, vite }: ShopDeps) {
               upgradeInsecureRequests: null,
             },
           },
+      // Not helmet's "no-referrer": with it, browsers send `Origin: null` on plain form posts, which
+      // React Router's CSRF check refuses, so forms would fail without JavaScript.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: config.TRUST_PROXY,
       crossOriginEmbedderPolicy: false,
     }),

@@ -1,27 +1,261 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { listPublishedProducts } from "~/modules/catalog/catalog.server";
-import { formatPrice } from "~/lib/money";
+import { FaqAccordion } from "~/components/storefront/faq-accordion";
+import { FeatureIcon } from "~/components/storefront/feature-icon";
+import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { buttonClasses } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { publicOrigin } from "~/lib/env.server";
+import { DomainError, isDomainError } from "~/lib/errors";
+import { parseInput, statusFor } from "~/lib/http.server";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { pageMeta } from "~/lib/seo";
+import { getHomeCatalogue } from "~/modules/catalog/catalog.server";
+import { ComparisonTable } from "~/modules/catalog/comparison-table";
+import { ProductCard } from "~/modules/catalog/product-card";
+import { ReviewsSection } from "~/modules/reviews/reviews-section";
+import { EmailCollector } from "~/modules/subscribers/email-collector";
+import { SUBSCRIBE_TOASTS } from "~/modules/subscribers/subscribe-messages";
+import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
+import { subscribe } from "~/modules/subscribers/subscribers.server";
+import { VideoTile } from "~/modules/videos/video-tile";
+import type { loader as rootLoader } from "~/root";
+import { useSettings } from "~/modules/settings/use-settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await listPublishedProducts(context.db) };
+  const catalogue = await getHomeCatalogue(context.db);
+  return { ...catalogue, origin: publicOrigin(context.config) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Retro Handhelds" }];
+/** The email collector posts here (it works without JavaScript too). */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
+    const input = parseInput(SubscribeSchema, Object.fromEntries(await request.formData()));
+    await subscribe(context.db, input);
+    return data({ ok: true, toast: SUBSCRIBE_TOASTS.success });
+  } catch (err) {
+    if (!isDomainError(err)) context.logger.error({ err }, "subscribe failed");
+    const toast =
+      err instanceof DomainError
+        ? err.code === "invalid_input"
+          ? SUBSCRIBE_TOASTS.invalid
+          : err.code === "already_subscribed"
+            ? SUBSCRIBE_TOASTS.duplicate
+            : { ...SUBSCRIBE_TOASTS.failed, description: err.message }
+        : SUBSCRIBE_TOASTS.failed;
+    return data({ ok: false, toast }, { status: err instanceof DomainError ? statusFor(err) : 500 });
+  }
+}
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
+export const handle = { lazyToaster: true };
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const settings = (matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined)?.settings;
+  if (!data || !settings) return [{ title: "Retro Handhelds" }];
+  const url = `${data.origin}/`;
+  return pageMeta({
+    title: `${settings.siteName} | Retro Handheld Game Consoles`,
+    description: settings.metaDescription,
+    url,
+    image: settings.ogImageUrl || settings.heroImageUrl || data.products[0]?.image,
+    siteName: settings.siteName,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: settings.organizationName || settings.siteName,
+        url: settings.organizationUrl || url,
+        ...(settings.siteLogoUrl ? { logo: new URL(settings.siteLogoUrl, url).toString() } : {}),
+      },
+    ],
+  });
+};
+
+export const ErrorBoundary = StorefrontRouteError;
+
+const SECTION = "mx-auto max-w-6xl px-4 py-14 sm:py-20";
+
+function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
   return (
-    <section id="products" className="mx-auto max-w-6xl p-4">
-      <h1 className="mb-6 text-3xl font-bold">Choose Your Console</h1>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {loaderData.products.map((product) => (
-          <li key={product.id} className="rounded-lg border p-4">
-            <img src={product.image} alt={product.imageAltText || product.name} width={400} height={400} className="aspect-square w-full object-cover" />
-            <h2 className="mt-3 text-lg font-semibold">{product.name}</h2>
-            <p className="text-muted-foreground">{product.tagline}</p>
-            <p className="mt-2 font-bold">{formatPrice(product.price)}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="mb-8 text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {subtitle ? <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{subtitle}</p> : null}
+    </div>
+  );
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, reviews, reviewSummary, videos } = loaderData;
+  const s = useSettings();
+  const stats = s.trustStats;
+  return (
+    <>
+      {/* Hero */}
+      <section aria-labelledby="hero-title" className="bg-gradient-to-b from-secondary to-background">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2">
+          <div>
+            <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {s.heroHeading}
+            </h1>
+            <p className="mt-4 text-lg text-muted-foreground">{s.heroSubtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#products" className={buttonClasses("primary", "lg")}>
+                {s.homepageCta}
+              </a>
+              <a href="#products" className={buttonClasses("outline", "lg")}>
+                {s.homepageSecondaryCta}
+              </a>
+            </div>
+          </div>
+          {s.heroImageUrl ? (
+            <ResponsiveImage
+              src={s.heroImageUrl}
+              alt="Retro handheld consoles"
+              width={1200}
+              height={750}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              priority
+              className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
+            />
+          ) : null}
+        </div>
+      </section>
+
+      {stats ? (
+        <section aria-label="Why shoppers trust us" className="border-y bg-card">
+          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center sm:grid-cols-4">
+            {[
+              { label: "Happy Gamers", value: `${stats.customerCount.toLocaleString("en-GB")}+` },
+              { label: "Average Rating", value: `${stats.avgRating}/5` },
+              { label: "Would Recommend", value: `${stats.recommendationPercent}%` },
+              { label: "Guarantee", value: `${stats.guaranteeDays}-Day` },
+            ].map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+                <dd className="text-2xl font-extrabold text-primary sm:text-3xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <section id="products" aria-labelledby="products-title" className={`${SECTION} scroll-mt-32`}>
+        <SectionHeading id="products-title" title={s.productsSectionTitle || "Choose Your Console"} subtitle={s.productsSectionSubtitle} />
+        {products.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} priority={!s.heroImageUrl && product === products[0]} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-center text-muted-foreground">New consoles are on their way. Check back soon.</p>
+        )}
+      </section>
+
+      {products.length ? (
+        <section aria-labelledby="compare-title" className={SECTION}>
+          <SectionHeading id="compare-title" title={s.comparisonSectionTitle || "Which one is right for you?"} subtitle={s.comparisonSectionSubtitle} />
+          <ComparisonTable products={products} />
+        </section>
+      ) : null}
+
+      {videos.length ? (
+        <section aria-labelledby="videos-title" className={SECTION}>
+          <SectionHeading id="videos-title" title={s.videoSectionTitle || "See It In Action"} subtitle={s.videoSectionSubtitle} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {videos.map((video) => (
+              <li key={video.id}>
+                <VideoTile video={video} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {s.featuresList.length ? (
+        <section aria-labelledby="features-title" className="bg-muted">
+          <div className={SECTION}>
+            <SectionHeading id="features-title" title={s.featuresSectionTitle || "Not just another console."} subtitle={s.featuresSectionSubtitle} />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {s.featuresList.map((feature) => (
+                <li key={feature.title} className="rounded-xl bg-card p-6 shadow-sm">
+                  <FeatureIcon name={feature.icon} className="h-8 w-8 text-primary" />
+                  <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
+                  <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {s.mediaLogos.length ? (
+        <section aria-labelledby="media-title" className={SECTION}>
+          <h2 id="media-title" className="mb-8 text-center text-lg font-semibold text-muted-foreground">
+            {s.socialProofTitle || "Trusted by Gamers Worldwide"}
+          </h2>
+          <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+            {s.mediaLogos.map((logo) => (
+              <li key={logo.name}>
+                <ResponsiveImage src={logo.imageUrl} alt={logo.name} width={160} height={60} sizes="160px" className="h-12 w-auto opacity-80 grayscale" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="reviews-title" className={SECTION}>
+        <SectionHeading id="reviews-title" title="What our customers say" />
+        <ReviewsSection summary={reviewSummary} reviews={reviews} headingId="reviews-title" />
+      </section>
+
+      {s.faqList.length ? (
+        <section aria-labelledby="faq-title" className={`${SECTION} max-w-3xl`}>
+          <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+          <FaqAccordion items={s.faqList} />
+        </section>
+      ) : null}
+
+      {s.guaranteeBannerEnabled !== false ? (
+        <section aria-labelledby="guarantee-title" className="bg-secondary">
+          <div className={`${SECTION} text-center`}>
+            <h2 id="guarantee-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {s.guaranteeBannerTitle || "30-Day Money-Back Guarantee"}
+            </h2>
+            <ul className="mx-auto mt-8 grid max-w-4xl gap-6 sm:grid-cols-3">
+              {(s.guaranteeFeatures.length
+                ? s.guaranteeFeatures
+                : [
+                    { icon: "Shield", title: "30-day money-back guarantee", description: "" },
+                    { icon: "RotateCcw", title: "Free returns", description: "" },
+                    { icon: "Award", title: "12-month warranty", description: "" },
+                  ]
+              ).map((feature) => (
+                <li key={feature.title} className="flex flex-col items-center gap-2">
+                  <FeatureIcon name={feature.icon} className="h-8 w-8 text-primary" />
+                  <h3 className="font-bold">{feature.title}</h3>
+                  {feature.description ? <p className="text-sm text-muted-foreground">{feature.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+            <a href="#products" className={buttonClasses("primary", "lg", "mt-8")}>
+              {s.guaranteeCtaText || "Shop with Confidence"}
+            </a>
+          </div>
+        </section>
+      ) : null}
+
+      {s.emailCollectorEnabled !== false ? (
+        <section aria-labelledby="subscribe-title" className="bg-primary px-4 py-14 text-primary-foreground">
+          <EmailCollector title={s.emailCollectorTitle} subtitle={s.emailCollectorSubtitle} cta={s.emailCollectorCta} action="/?index" result={actionData?.toast} />
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "~/components/storefront/not-found-page";
+import { notFoundMeta } from "~/lib/seo";
 
-// Any unknown path: a real 404 whose path is logged, so broken links show up in the logs.
+// Any unknown path: a real 404 inside the storefront layout, with the path logged so broken links
+// show up in the logs.
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.logger.warn({ path: new URL(request.url).pathname }, "unknown route");
-  throw data(null, { status: 404 });
+  return data({ notFound: true }, { status: 404 });
 }
 
+// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
+export const handle = { lazyToaster: true };
+
+export const meta: Route.MetaFunction = () => notFoundMeta();
+
 export default function NotFound() {
-  return null;
+  return <NotFoundPage />;
 }

@@ -1,26 +1,35 @@
-import { Link, Outlet, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/storefront/site-footer";
+import { SiteHeader } from "~/components/storefront/site-header";
 import { CartProvider } from "~/modules/cart/cart-context";
+import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
+import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";
+import { useSettings } from "~/modules/settings/use-settings";
 
-// Header and footer around every public page.
+// Announcement bar, header, footer and the cart drawer around every public page.
 export default function StorefrontLayout() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const settings = root?.settings;
+  const settings = useSettings();
   return (
     <CartProvider>
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b">
-        <div className="mx-auto flex max-w-6xl items-center justify-between p-4">
-          <Link to="/" className="text-xl font-extrabold">
-            {settings?.siteLogoText ?? "Retro Handhelds"}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <footer className="border-t p-6 text-center text-sm text-muted-foreground">{settings?.footerText}</footer>
-    </div>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader
+          logoText={settings.siteLogoText || settings.siteName}
+          logoUrl={settings.siteLogoUrl}
+          announcement={settings.announcementBar}
+          navItems={navigationItems(settings.navItems.length ? settings.navItems : DEFAULT_NAV_ITEMS, settings)}
+        />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter siteName={settings.siteName} footerText={settings.footerText} showTrackOrder={showTrackingInFooter(settings)} />
+      </div>
+      <LazyCartDrawer freeDeliveryThreshold={settings.freeDeliveryThreshold} />
     </CartProvider>
   );
 }

@@ -1,10 +1,29 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { Button } from "./button";
 
 // Real dialogs (role=dialog, labelled by their title, focus trapped and returned on close).
+
+/**
+ * Radix returns focus only to its own Trigger; our dialogs open from any button (or from code), so
+ * remember what had focus when the dialog opened and go back there on close.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (opener.current?.isConnected) {
+        event.preventDefault();
+        opener.current.focus();
+      }
+    },
+  };
+}
 
 type DialogProps = {
   open: boolean;
@@ -18,11 +37,13 @@ type DialogProps = {
 };
 
 export function Dialog({ open, onOpenChange, title, description, children, className, placement = "center" }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          {...returnFocus}
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed z-50 flex flex-col bg-background shadow-xl outline-none",
@@ -62,11 +83,13 @@ type ConfirmDialogProps = {
 
 /** "Are you sure?" before anything destructive. Renders role=alertdialog. */
 export function ConfirmDialog({ open, onOpenChange, title = "Are you sure?", description, confirmLabel = "Delete", onConfirm, busy }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          {...returnFocus}
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-6 shadow-xl"
         >

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { showToast } from "./toaster";
 
 /** A toast an action or fetcher asks for: SPEC §8's title and description. */
 export type ToastMessage = { kind: "success" | "error" | "info"; title: string; description?: string };
@@ -8,6 +8,6 @@ export type ToastMessage = { kind: "success" | "error" | "info"; title: string; 
 export function useToastMessage(message: ToastMessage | null | undefined) {
   useEffect(() => {
     if (!message) return;
-    toast[message.kind](message.title, message.description ? { description: message.description } : undefined);
+    void showToast(message);
   }, [message]);
 }

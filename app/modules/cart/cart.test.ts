@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addItem, emptyCart, itemCount, lineId, parseStoredCart, refreshPrices, setQuantity, subtotal } from "./cart";
+import { addItem, clearCart, emptyCart, itemCount, lineId, parseStoredCart, refreshPrices, removeItem, setOpen, setQuantity, subtotal } from "./cart";
 
 const console = { productId: "p1", type: "product" as const, name: "R36S", price: 4999, image: "/x.webp", slug: "r36-console" };
 
@@ -38,5 +38,29 @@ describe("cart rules", () => {
   it("ignores a malformed stored cart instead of trusting it", () => {
     expect(parseStoredCart("not json").items).toEqual([]);
     expect(parseStoredCart(JSON.stringify({ items: [{ id: "x", quantity: -3 }] })).items).toEqual([]);
+  });
+
+  it("the minus button's quantity minus one lowers the line, and from 1 removes it", () => {
+    let cart = addItem(emptyCart(), console, 2);
+    const id = cart.items[0].id;
+    cart = setQuantity(cart, id, cart.items[0].quantity - 1);
+    expect(cart.items[0].quantity).toBe(1);
+    cart = setQuantity(cart, id, cart.items[0].quantity - 1);
+    expect(cart.items).toEqual([]);
+  });
+
+  it("removes one line, clears all, and opens and closes the drawer without touching the lines", () => {
+    let cart = addItem(addItem(emptyCart(), console), { ...console, productId: "p2" });
+    cart = removeItem(cart, "p1-default");
+    expect(cart.items.map((l) => l.id)).toEqual(["p2-default"]);
+    cart = setOpen(cart, true);
+    expect(cart.isOpen).toBe(true);
+    expect(setOpen(cart, false)).toEqual({ items: cart.items, isOpen: false });
+    expect(clearCart(cart).items).toEqual([]);
+  });
+
+  it("never restores the drawer as open from storage", () => {
+    const stored = JSON.stringify({ items: addItem(emptyCart(), console).items, isOpen: true });
+    expect(parseStoredCart(stored)).toMatchObject({ isOpen: false, items: [{ id: "p1-default", quantity: 1 }] });
   });
 });

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+
+// SPEC §2: three fixed product links, the Support column (plus Track Order when shown), Legal.
+const PRODUCT_LINKS = [
+  { label: "R36S Console", to: "/product/r36-console" },
+  { label: "R36 Ultra", to: "/product/r36-ultra" },
+  { label: "X55 Console", to: "/product/x55-console" },
+];
+const SUPPORT_LINKS = [
+  { label: "Shipping Info", to: "/support" },
+  { label: "Returns", to: "/support" },
+  { label: "FAQ", to: "/support#faq" },
+  { label: "Contact Us", to: "/support" },
+];
+const LEGAL_LINKS = [
+  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: "Terms of Service", to: "/terms-of-service" },
+];
+
+export function SiteFooter({ siteName, footerText, showTrackOrder }: { siteName: string; footerText: string; showTrackOrder: boolean }) {
+  const support = showTrackOrder ? [...SUPPORT_LINKS, { label: "Track Order", to: "/track-order" }] : SUPPORT_LINKS;
+  const columns = [
+    { title: "Products", links: PRODUCT_LINKS },
+    { title: "Support", links: support },
+    { title: "Legal", links: LEGAL_LINKS },
+  ];
+  return (
+    <footer className="mt-16 border-t bg-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-extrabold">{siteName}</p>
+          <p className="mt-2 text-sm text-muted-foreground">Retro handheld consoles and add-ons, shipped from the UK.</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-bold tracking-wide uppercase">{column.title}</h2>
+            <ul className="mt-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">{footerText}</p>
+    </footer>
+  );
+}

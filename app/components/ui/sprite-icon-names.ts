@@ -1,0 +1,17 @@
+// Icons drawn from the SVG sprite public/icons/sprite.svg (scripts/make-icon-sprite.ts writes it
+// from lucide's drawings). SPEC §3's feature icons come first: anything else falls back to Package.
+export const FEATURE_ICON_NAMES = [
+  "Truck", "RotateCcw", "CheckCircle2", "Headphones", "Shield", "CreditCard", "Star", "Users", "ThumbsUp",
+  "Package", "Zap", "Heart", "Award", "Globe", "Mail", "Phone", "MapPin", "Clock",
+] as const;
+
+/** Icons the storefront's always-loaded parts use, kept out of their JavaScript. */
+export const UI_ICON_NAMES = ["ShoppingCart", "Check", "Play", "Volume2", "VolumeX", "ChevronDown", "BadgeCheck"] as const;
+
+export const SPRITE_ICON_NAMES = [...FEATURE_ICON_NAMES, ...UI_ICON_NAMES];
+
+export type SpriteIconName = (typeof SPRITE_ICON_NAMES)[number];
+
+export function featureIconName(name: string): SpriteIconName {
+  return (FEATURE_ICON_NAMES as readonly string[]).includes(name) ? (name as SpriteIconName) : "Package";
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { TechSpec } from "~/db/schema";
+import { formatPrice } from "~/lib/money";
+
+type ComparedProduct = { id: string; name: string; slug: string; price: number; techSpecs: TechSpec[] };
+
+/** The spec rows of every product side by side; a spec a product lacks reads N/A. */
+export function comparisonRows(products: ComparedProduct[]): { label: string; values: string[] }[] {
+  const labels: string[] = [];
+  for (const product of products) for (const spec of product.techSpecs) if (!labels.includes(spec.label)) labels.push(spec.label);
+  return labels.map((label) => ({
+    label,
+    values: products.map((p) => p.techSpecs.find((s) => s.label === label)?.value || "N/A"),
+  }));
+}
+
+export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
+  // SPEC §9: the middle column stands out when exactly three products are compared.
+  const highlighted = products.length === 3 ? 1 : -1;
+  const cell = (index: number) => (index === highlighted ? "bg-primary/10" : "");
+  return (
+    <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Console comparison">
+      <table className="w-full min-w-[560px] text-left text-sm">
+        <thead>
+          <tr className="border-b">
+            <th scope="col" className="p-3">
+              <span className="sr-only">Specification</span>
+            </th>
+            {products.map((product, index) => (
+              <th key={product.id} scope="col" className={`p-3 align-bottom ${cell(index)}`}>
+                {index === highlighted ? <span className="mb-1 block text-xs font-bold text-primary uppercase">Most popular</span> : null}
+                <Link to={`/product/${product.slug}`} className="text-base font-bold hover:underline">
+                  {product.name}
+                </Link>
+                <span className="block font-semibold text-muted-foreground">{formatPrice(product.price)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {comparisonRows(products).map((row) => (
+            <tr key={row.label} className="border-b last:border-0">
+              <th scope="row" className="p-3 font-semibold">
+                {row.label}
+              </th>
+              {row.values.map((value, index) => (
+                <td key={products[index].id} className={`p-3 ${cell(index)}`}>
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

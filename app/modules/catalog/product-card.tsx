@@ -1,0 +1,67 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { formatPrice } from "~/lib/money";
+import type { ProductBadge } from "./badges";
+
+export type ProductCardData = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  tagline: string;
+  image: string;
+  imageAltText: string;
+  features: string[];
+  badge: ProductBadge;
+  popular: boolean;
+};
+
+/** A console in the home grid; the whole card links to its page. */
+export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
+  return (
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md ${product.popular ? "border-primary ring-1 ring-primary" : ""}`}
+    >
+      <div className="relative bg-muted">
+        {product.image ? (
+          <ResponsiveImage
+            src={product.image}
+            alt={product.imageAltText || product.name}
+            width={800}
+            height={800}
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
+            className="aspect-square w-full object-cover"
+          />
+        ) : null}
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          {product.popular ? <span className="rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">Most Popular Choice</span> : null}
+          <span className="rounded-full bg-background px-3 py-1 text-xs font-bold text-foreground shadow">{product.badge}</span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-bold">
+          <Link to={`/product/${product.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        {product.tagline ? <p className="mt-1 text-sm text-muted-foreground">{product.tagline}</p> : null}
+        <ul className="mt-4 space-y-2 text-sm">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <SpriteIcon name="Check" className="mt-0.5 h-4 w-4 shrink-0 text-success" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center justify-between pt-5">
+          <p className="text-2xl font-extrabold">{formatPrice(product.price)}</p>
+          <span aria-hidden="true" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground">
+            View details
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { imageSrcSet } from "~/lib/images";
+
+type ProductGalleryProps = {
+  images: string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  alt: string;
+  name: string;
+};
+
+/** Main image (the page's LCP image) with previous/next buttons and thumbnails, all keyboard operable. */
+export function ProductGallery({ images, index, onIndexChange, alt, name }: ProductGalleryProps) {
+  const count = images.length;
+  const current = images[index] ?? images[0];
+  const go = (delta: number) => onIndexChange((index + delta + count) % count);
+  return (
+    <section aria-label={`${name} images`} aria-roledescription="carousel">
+      <div className="relative overflow-hidden rounded-2xl bg-muted">
+        {current ? (
+          <ResponsiveImage
+            key={current}
+            src={current}
+            alt={index === 0 ? alt : `${name}, image ${index + 1} of ${count}`}
+            width={1200}
+            height={1200}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            priority={index === 0}
+            className="aspect-square w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full" />
+        )}
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label="Previous image"
+              className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background"
+            >
+              <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label="Next image"
+              className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background"
+            >
+              <ChevronRight aria-hidden="true" className="h-6 w-6" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className="mt-3 grid grid-cols-5 gap-2">
+          {images.map((image, i) => (
+            <li key={image}>
+              <button
+                type="button"
+                onClick={() => onIndexChange(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? "border-primary" : "border-transparent"}`}
+              >
+                <img src={image} srcSet={imageSrcSet(image)} sizes="96px" alt="" width={96} height={96} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ratingSummary } from "./rating-summary";
+
+describe("rating summary", () => {
+  it("averages to one decimal, counts 5 down to 1 stars and the share of verified buyers", () => {
+    const summary = ratingSummary([
+      { rating: 5, verifiedPurchase: true },
+      { rating: 5, verifiedPurchase: true },
+      { rating: 4, verifiedPurchase: false },
+    ]);
+    expect(summary.count).toBe(3);
+    expect(summary.average).toBe(4.7);
+    expect(summary.distribution.map((d) => [d.stars, d.count, d.percent])).toEqual([
+      [5, 2, 67],
+      [4, 1, 33],
+      [3, 0, 0],
+      [2, 0, 0],
+      [1, 0, 0],
+    ]);
+    expect(summary.verifiedPercent).toBe(67);
+  });
+
+  it("shows zeros, not NaN, with no reviews", () => {
+    const summary = ratingSummary([]);
+    expect(summary.average).toBe(0);
+    expect(summary.verifiedPercent).toBe(0);
+    expect(summary.distribution.every((d) => d.percent === 0)).toBe(true);
+  });
+});

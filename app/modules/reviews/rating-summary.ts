@@ -1,0 +1,25 @@
+// The reviews header (SPEC §9): average to one decimal, 5-to-1 distribution, share of verified buyers.
+export type RatingSummary = {
+  count: number;
+  /** one decimal, 0 with no reviews */
+  average: number;
+  /** index 0 is five stars, index 4 one star */
+  distribution: { stars: number; count: number; percent: number }[];
+  verifiedPercent: number;
+};
+
+export function ratingSummary(reviews: { rating: number; verifiedPurchase: boolean }[]): RatingSummary {
+  const count = reviews.length;
+  const total = reviews.reduce((sum, r) => sum + r.rating, 0);
+  const distribution = [5, 4, 3, 2, 1].map((stars) => {
+    const n = reviews.filter((r) => r.rating === stars).length;
+    return { stars, count: n, percent: count ? Math.round((n / count) * 100) : 0 };
+  });
+  const verified = reviews.filter((r) => r.verifiedPurchase).length;
+  return {
+    count,
+    average: count ? Math.round((total / count) * 10) / 10 : 0,
+    distribution,
+    verifiedPercent: count ? Math.round((verified / count) * 100) : 0,
+  };
+}

@@ -1,0 +1,99 @@
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { Stars } from "~/components/ui/stars";
+import { imageSrcSet } from "~/lib/images";
+import type { RatingSummary } from "./rating-summary";
+
+export type ReviewCardData = {
+  id: string;
+  rating: number;
+  reviewText: string;
+  reviewImage: string;
+  customerName: string;
+  datePosted: Date | string;
+  verifiedPurchase: boolean;
+};
+
+const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** Average, 5-to-1 breakdown and share of verified buyers. */
+export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
+  return (
+    <div className="rounded-xl border bg-card p-5">
+      <p className="flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold">{summary.average.toFixed(1)}</span>
+        <span className="text-muted-foreground">out of 5</span>
+      </p>
+      <Stars rating={summary.average} className="mt-1" />
+      <p className="mt-1 text-sm text-muted-foreground">
+        Based on {summary.count} {summary.count === 1 ? "review" : "reviews"}
+      </p>
+      <ul className="mt-4 space-y-1.5" aria-label="Rating breakdown">
+        {summary.distribution.map((row) => (
+          <li key={row.stars} className="flex items-center gap-2 text-sm">
+            <span className="w-12 shrink-0">{row.stars} star</span>
+            <span className="h-2 flex-1 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${row.percent}%` }} />
+            </span>
+            <span className="w-10 shrink-0 text-right text-muted-foreground">{row.percent}%</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex items-center gap-1.5 text-sm font-medium">
+        <SpriteIcon name="BadgeCheck" className="h-4 w-4 text-success" />
+        {summary.verifiedPercent}% verified buyers
+      </p>
+    </div>
+  );
+}
+
+export function ReviewCard({ review }: { review: ReviewCardData }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border bg-card p-5">
+      <Stars rating={review.rating} />
+      <p className="mt-3 flex-1 text-sm leading-relaxed">{review.reviewText}</p>
+      {review.reviewImage ? (
+        <img
+          src={review.reviewImage}
+          srcSet={imageSrcSet(review.reviewImage)}
+          sizes="120px"
+          alt={`Photo from ${review.customerName}`}
+          width={120}
+          height={120}
+          loading="lazy"
+          className="mt-3 h-28 w-28 rounded-md object-cover"
+        />
+      ) : null}
+      <footer className="mt-4 text-sm">
+        <p className="font-semibold">{review.customerName}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+          <time dateTime={new Date(review.datePosted).toISOString()}>{shortDate.format(new Date(review.datePosted))}</time>
+          {review.verifiedPurchase ? (
+            <span className="inline-flex items-center gap-1 text-success">
+              <SpriteIcon name="BadgeCheck" className="h-4 w-4" /> Verified purchase
+            </span>
+          ) : null}
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+/** 'What our customers say': the summary beside the reviews. */
+export function ReviewsSection({ summary, reviews, headingId }: { summary: RatingSummary; reviews: ReviewCardData[]; headingId: string }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
+      <RatingBreakdown summary={summary} />
+      {reviews.length ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={headingId}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted-foreground">No reviews yet.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { showToast } from "~/components/ui/toaster";
+import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
+import { SUBSCRIBE_TOASTS } from "./subscribe-messages";
+
+const INVALID_EMAIL_TOAST = SUBSCRIBE_TOASTS.invalid;
+
+/** The mailing-list form: checked here first, then again by the server with the same schema. */
+export function EmailCollector({
+  title,
+  subtitle,
+  cta,
+  action,
+  result,
+}: {
+  title: string;
+  subtitle: string;
+  cta: string;
+  action: string;
+  /** the action's answer after a plain (no-JavaScript) form post, shown in place of a toast */
+  result?: ToastMessage;
+}) {
+  const fetcher = useFetcher<{ toast?: ToastMessage; ok?: boolean }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [error, setError] = useState<string | undefined>();
+  const submitting = fetcher.state !== "idle";
+  useToastMessage(fetcher.data?.toast);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id="subscribe-title" className="text-3xl font-bold">
+        {title}
+      </h2>
+      {subtitle ? <p className="mt-2 text-primary-foreground/90">{subtitle}</p> : null}
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          // The schema (and zod) load on first use, keeping them out of the page's first load.
+          void import("./subscribers.schema").then(({ SubscribeSchema }) => {
+            const parsed = SubscribeSchema.safeParse({ email: new FormData(form).get("email") });
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message);
+              void showToast(INVALID_EMAIL_TOAST);
+              return;
+            }
+            setError(undefined);
+            void fetcher.submit(form);
+          });
+        }}
+      >
+        <input type="hidden" name="intent" value="subscribe" />
+        <label htmlFor="subscribe-email" className="sr-only">
+          Email address
+        </label>
+        <Input
+          id="subscribe-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={255}
+          placeholder="you@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "subscribe-error" : undefined}
+          onChange={() => setError(undefined)}
+          className="flex-1 bg-background text-foreground"
+        />
+        <Button type="submit" variant="secondary" disabled={submitting} className="shrink-0">
+          {submitting ? "Subscribing..." : cta}
+        </Button>
+      </fetcher.Form>
+      {error ? (
+        <p id="subscribe-error" className="mt-2 text-sm font-semibold">
+          {error}
+        </p>
+      ) : null}
+      {result && !fetcher.data ? (
+        <p role="status" className="mt-3 text-sm font-semibold">
+          {result.title} {result.description}
+        </p>
+      ) : null}
+    </div>
+  );
+}

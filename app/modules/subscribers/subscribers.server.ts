@@ -1,0 +1,18 @@
+import type { Db } from "~/db/client.server";
+import { emailSubscribers } from "~/db/schema";
+import { DomainError, isUniqueViolation } from "~/lib/errors";
+import type { Subscribe } from "./subscribers.schema";
+
+/** Adds an address to the mailing list; the same address twice (any case) is `already_subscribed`. */
+export async function subscribe(db: Db, input: Subscribe, source = "landing_page") {
+  try {
+    const [row] = await db
+      .insert(emailSubscribers)
+      .values({ email: input.email, source })
+      .returning({ id: emailSubscribers.id, email: emailSubscribers.email });
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DomainError("already_subscribed", "This email is already on our mailing list.");
+    throw err;
+  }
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/privacy-policy";
+import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { StoredText, TextPage } from "~/components/storefront/text-page";
+import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { useSettings } from "~/modules/settings/use-settings";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: publicOrigin(context.config) };
+}
+
+// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
+export const handle = { lazyToaster: true };
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
+  return pageMeta({
+    title: `Privacy Policy | ${siteName}`,
+    description: `How ${siteName} collects, uses and protects your personal information.`,
+    url: `${data?.origin ?? "http://localhost"}/privacy-policy`,
+    siteName,
+  });
+};
+
+export const ErrorBoundary = StorefrontRouteError;
+
+export default function PrivacyPolicy() {
+  const { privacyPolicy } = useSettings();
+  return (
+    <TextPage title="Privacy Policy">
+      {privacyPolicy.trim() ? <StoredText text={privacyPolicy} /> : <p className="text-muted-foreground">No privacy policy has been added yet.</p>}
+    </TextPage>
+  );
+}

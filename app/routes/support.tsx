@@ -1,0 +1,81 @@
+import { Clock, Mail, RotateCcw, Truck } from "lucide-react";
+import type { Route } from "./+types/support";
+import { FaqAccordion } from "~/components/storefront/faq-accordion";
+import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { StoredText } from "~/components/storefront/text-page";
+import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { useSettings } from "~/modules/settings/use-settings";
+
+const SUPPORT_EMAIL = "support@retro-handhelds.example";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: publicOrigin(context.config) };
+}
+
+// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
+export const handle = { lazyToaster: true };
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
+  return pageMeta({
+    title: `Support | ${siteName}`,
+    description: "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.",
+    url: `${data?.origin ?? "http://localhost"}/support`,
+    siteName,
+  });
+};
+
+export const ErrorBoundary = StorefrontRouteError;
+
+export default function Support() {
+  const settings = useSettings();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>
+      <p className="mt-3 text-lg text-muted-foreground">Everything you need to know about delivery, returns and getting help.</p>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section id="shipping" aria-labelledby="shipping-title" className="scroll-mt-32 rounded-xl border p-6">
+          <h2 id="shipping-title" className="flex items-center gap-2 text-xl font-bold">
+            <Truck aria-hidden="true" className="h-5 w-5 text-primary" /> Shipping Info
+          </h2>
+          <div className="mt-3">
+            <StoredText text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."} />
+          </div>
+        </section>
+        <section id="returns" aria-labelledby="returns-title" className="scroll-mt-32 rounded-xl border p-6">
+          <h2 id="returns-title" className="flex items-center gap-2 text-xl font-bold">
+            <RotateCcw aria-hidden="true" className="h-5 w-5 text-primary" /> Return Policy
+          </h2>
+          <div className="mt-3">
+            <StoredText text={settings.returnPolicy || "You can return any item within 30 days of delivery for a full refund."} />
+          </div>
+        </section>
+      </div>
+
+      <section id="contact" aria-labelledby="contact-title" className="mt-6 scroll-mt-32 rounded-xl border p-6">
+        <h2 id="contact-title" className="flex items-center gap-2 text-xl font-bold">
+          <Mail aria-hidden="true" className="h-5 w-5 text-primary" /> Contact Us
+        </h2>
+        <p className="mt-3 text-muted-foreground">
+          Email us at{" "}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline">
+            {SUPPORT_EMAIL}
+          </a>{" "}
+          with your order number if you have one.
+        </p>
+        <p className="mt-2 flex items-center gap-2 font-medium">
+          <Clock aria-hidden="true" className="h-4 w-4 text-primary" /> We respond within 24 hours.
+        </p>
+      </section>
+
+      <section id="faq" aria-labelledby="faq-title" className="mt-12 scroll-mt-32">
+        <h2 id="faq-title" className="mb-6 text-2xl font-bold">
+          Frequently Asked Questions
+        </h2>
+        {settings.faqList.length ? <FaqAccordion items={settings.faqList} /> : <p className="text-muted-foreground">No questions have been added yet.</p>}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/terms-of-service";
+import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { StoredText, TextPage } from "~/components/storefront/text-page";
+import { publicOrigin } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { useSettings } from "~/modules/settings/use-settings";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: publicOrigin(context.config) };
+}
+
+// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
+export const handle = { lazyToaster: true };
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
+  return pageMeta({
+    title: `Terms of Service | ${siteName}`,
+    description: `The terms that apply when you shop with ${siteName}.`,
+    url: `${data?.origin ?? "http://localhost"}/terms-of-service`,
+    siteName,
+  });
+};
+
+export const ErrorBoundary = StorefrontRouteError;
+
+export default function TermsOfService() {
+  const { termsOfService } = useSettings();
+  return (
+    <TextPage title="Terms of Service">
+      {termsOfService.trim() ? <StoredText text={termsOfService} /> : <p className="text-muted-foreground">No terms of service have been added yet.</p>}
+    </TextPage>
+  );
+}

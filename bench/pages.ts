@@ -1,0 +1,174 @@
+// `npm run bench:pages`: Lighthouse 12 (mobile preset, Debian's Chromium) on the production build.
+// Builds if the build is missing or stale, starts the shop on its own port with a fresh embedded
+// database, audits /, /product/r36-ultra and one add-on page, and prints each page's category
+// scores, LCP, CLS, TBT and the gzip bytes of JS and CSS it loaded (median of BENCH_PAGES_RUNS runs,
+// default 3), beside the budgets.
+// `--strict` exits 1 when a budget is missed.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PAGES_PORT ?? 4390);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const strict = process.argv.includes("--strict");
+const verbose = process.argv.includes("--verbose");
+const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3));
+const PAGES = ["/", "/product/r36-ultra", "/addon/hard-shell-carry-case"];
+
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded() {
+  const entry = path.join(root, "build/server/index.js");
+  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
+  const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+  if (built && Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) <= built) return;
+  console.log("Building the production bundle...");
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("build failed");
+}
+
+async function startShop(dataDir: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: origin };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error("the shop exited during start");
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("the shop did not start within 60 s");
+}
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  cssKb: number;
+};
+
+/** Bytes of the response body as sent with `Accept-Encoding: gzip` (not decompressed). */
+function gzipBodySize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        let size = 0;
+        res.on("data", (chunk: Buffer) => (size += chunk.length));
+        res.on("end", () => resolve(size));
+      })
+      .on("error", reject);
+  });
+}
+
+async function audit(url: string, chromePort: number, attempt = 1): Promise<Row> {
+  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error" });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    // Lighthouse itself asks for a re-run on trace hiccups (NO_NAVSTART and the like).
+    if (attempt < 3) return audit(url, chromePort, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
+  if (verbose) for (const r of requests) console.log(`  ${r.resourceType} ${r.transferSize} ${r.url}`);
+  // The gzip-compressed bodies the server sent for the page's scripts and stylesheets (headers
+  // not counted: Lighthouse's transferSize includes them, ~1 KB per response here).
+  const gzipBytes = async (type: string) => {
+    let sum = 0;
+    for (const r of requests.filter((item) => item.resourceType === type)) sum += await gzipBodySize(r.url);
+    return sum;
+  };
+  const jsBytes = await gzipBytes("Script");
+  const cssBytes = await gzipBytes("Stylesheet");
+  return {
+    page: new URL(url).pathname,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    jsKb: Math.round(jsBytes / 102.4) / 10,
+    cssKb: Math.round(cssBytes / 102.4) / 10,
+  };
+}
+
+function report(rows: Row[]): boolean {
+  let ok = true;
+  const mark = (pass: boolean) => {
+    if (!pass) ok = false;
+    return pass ? "ok" : "MISSED";
+  };
+  console.log("\nLighthouse 12, mobile preset (budgets: performance >= 95; accessibility, best practices, SEO = 100; first-load JS of / <= 120 KB gzip)\n");
+  for (const row of rows) {
+    console.log(row.page);
+    for (const id of ["performance", "accessibility", "best-practices", "seo"] as const) {
+      console.log(`  ${id.padEnd(16)} ${String(row[id]).padStart(5)}   budget ${id === "performance" ? ">= 95" : "= 100"}   ${mark(row[id] >= BUDGETS[id])}`);
+    }
+    console.log(`  ${"LCP".padEnd(16)} ${String(row.lcpMs).padStart(5)} ms`);
+    console.log(`  ${"CLS".padEnd(16)} ${String(row.cls).padStart(5)}`);
+    console.log(`  ${"TBT".padEnd(16)} ${String(row.tbtMs).padStart(5)} ms`);
+    const jsBudget = row.page === "/" ? `   budget <= ${BUDGETS.homeJsKb} KB   ${mark(row.jsKb <= BUDGETS.homeJsKb)}` : "";
+    console.log(`  ${"JS (gzip)".padEnd(16)} ${String(row.jsKb).padStart(5)} KB${jsBudget}`);
+    console.log(`  ${"CSS (gzip)".padEnd(16)} ${String(row.cssKb).padStart(5)} KB`);
+  }
+  console.log(ok ? "\nAll page budgets met." : "\nSome page budgets were missed (marked MISSED).");
+  return ok;
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+  const shop = await startShop(dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    // A few warm-up requests per page, so the audits measure a running shop, not a cold start
+    // (Lighthouse's simulation scales from the server response time it observes).
+    for (let round = 0; round < 5; round++) for (const page of PAGES) await fetch(origin + page).then((r) => r.text());
+    // Lighthouse varies from run to run (more so on a busy machine): report each page's median run
+    // by performance score, as Lighthouse's own guidance suggests.
+    const rows: Row[] = [];
+    for (const page of PAGES) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + page, chrome.port));
+      runs.sort((a, b) => a.performance - b.performance);
+      if (RUNS > 1) console.log(`${page}: performance over ${RUNS} runs: ${runs.map((r) => r.performance).join(", ")}`);
+      rows.push(runs[Math.floor(runs.length / 2)]);
+    }
+    const ok = report(rows);
+    if (strict && !ok) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    shop.kill("SIGTERM");
+    await new Promise((r) => shop.once("exit", r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from "@playwright/test";
+import path from "node:path";
+
+// axe-core on every public page (and the open cart drawer): no serious or critical violation.
+const AXE = path.resolve("node_modules/axe-core/axe.min.js");
+// The shop's CSP (rightly) refuses injected scripts; the scanner is the test's, not the page's.
+test.use({ bypassCSP: true });
+
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ["violations"] });
+  });
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const PAGES = ["/", "/product/r36-ultra", "/product/r36-console", "/addon/hard-shell-carry-case", "/support", "/privacy-policy", "/terms-of-service", "/no-such-page"];
+
+for (const url of PAGES) {
+  for (const width of [360, 1280]) {
+    test(`${url} at ${width}px has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test("the open cart drawer has no serious or critical accessibility violation", async ({ page }) => {
+  await page.goto("/addon/usb-c-charging-dock");
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByRole("dialog", { name: /Shopping Cart/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Complete Your Setup" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -111,8 +111,8 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   await expect(row).toContainText("£54.99");
   await expect(row).toContainText("Draft");
   expect(await homeHtml(page)).not.toContain(name);
-  // (storefront: the product page of a draft is a 404, whatever this branch serves there)
   expect((await page.request.get(`/product/${slug}`)).status()).toBe(404);
+  expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(`/product/${slug}<`);
 
   // Publish: on the storefront at its next request.
   await row.getByRole("link", { name: `Edit ${name}` }).click();
@@ -120,6 +120,9 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully.")).toBeVisible();
   expect(await homeHtml(page)).toContain(name);
+  await page.goto(`/product/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/product/${slug}<`);
 
   // Reprice: the storefront shows the new price.
   await page.goto(`/admin/dashboard/products?search=${encodeURIComponent(name)}`);
@@ -208,7 +211,7 @@ test("video journey: add a homepage video, then delete it with the spec's dialog
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
 
-test("FAQ journey: add, edit, reorder and save (storefront: /support shows them once merged)", async ({ page }) => {
+test("FAQ journey: add, edit, reorder and save, and /support shows them", async ({ page }) => {
   const question = `Do you ship to Jersey? ${unique()}`;
   await loginAsAdmin(page);
   await page.goto("/admin/dashboard/faq");
@@ -228,6 +231,9 @@ test("FAQ journey: add, edit, reorder and save (storefront: /support shows them 
   const db = await e2eDb();
   const [{ faqList }] = await db.select({ faqList: settings.faqList }).from(settings);
   expect(faqList[n - 2]).toEqual({ question, answer: "Yes, with tracked delivery." });
+  await page.goto("/support");
+  await expect(page.getByText(question)).toBeVisible();
+  await page.goto("/admin/dashboard/faq");
 
   // Remove it again, leaving the others as they were.
   await page.getByRole("button", { name: `Remove FAQ ${n - 1}` }).click();

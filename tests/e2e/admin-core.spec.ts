@@ -163,9 +163,10 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(toast(page, "Settings saved successfully.")).toBeVisible();
 
-    // The storefront's next request carries both: the colour as a CSS variable, the heading in its data.
+    // The storefront's next request shows both: the colour as a CSS variable, the heading in the hero.
     await page.goto("/");
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("0 100% 50%");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect(await (await request.get("/")).text()).toContain(heading);
   });
 

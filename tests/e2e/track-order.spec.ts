@@ -107,12 +107,12 @@ test("an empty order number cannot be sent: the button is disabled and Enter ask
   await expect(button).toBeEnabled();
 });
 
-// The confirmation page's "Track your order" link goes to /track-order?order=<number>; this visits that
-// address directly (extend it to start from the confirmation page once both are merged).
 test("the ?order= link from the confirmation page prefills the order number and shows its tracking", async ({ page }) => {
   const trackingNumber = unique("DELIVERED");
   const order = await createOrder(await e2eDb(), { status: "shipped", trackingNumber });
-  await page.goto(`/track-order?order=${order.orderNumber}`);
+  await page.goto(`/order-confirmation/${order.orderNumber}`);
+  await page.getByRole("link", { name: "Track your order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${order.orderNumber}$`));
   await expect(page.getByLabel("Order number")).toHaveValue(order.orderNumber);
   await expect(page.getByRole("region", { name: "Order Details" }).getByText(order.orderNumber)).toBeVisible();
   await expect(page.getByRole("region", { name: "Delivery Tracking" }).getByText("Delivered", { exact: true })).toBeVisible();

@@ -7,10 +7,12 @@ const buckets = new Map<string, Window>();
 
 export type Limit = { limit: number; windowMs: number };
 
+// Per client address. High enough for a household or an office behind one address (a purchase is two
+// payment requests), low enough to stop card testing, order-number enumeration and list stuffing.
 export const LIMITS = {
-  subscribe: { limit: 10, windowMs: 60 * 60 * 1000 },
-  payment: { limit: 20, windowMs: 10 * 60 * 1000 },
-  trackOrder: { limit: 30, windowMs: 10 * 60 * 1000 },
+  subscribe: { limit: 20, windowMs: 60 * 60 * 1000 },
+  payment: { limit: 60, windowMs: 10 * 60 * 1000 },
+  trackOrder: { limit: 60, windowMs: 10 * 60 * 1000 },
   loginPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   loginPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, Limit>;

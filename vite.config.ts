@@ -5,15 +5,20 @@ import { defineConfig } from "vite";
 // Fewer, larger first-load chunks: every request costs a round trip (and ~1 KB of headers) on a
 // phone. React, React DOM and React Router always load together; the small shared app modules
 // (ui primitives, lib, storefront chrome, cart state) too. Lazily loaded parts stay out.
+// "shared" lists the storefront's own first-load modules by name rather than by folder: a folder
+// match pulled every admin helper (and zod) into every shopper's first load once the back office
+// added files to app/lib and components/ui.
+const STOREFRONT_SHARED = [
+  /[\\/]app[\\/]components[\\/]storefront[\\/]/,
+  /[\\/]app[\\/]components[\\/]ui[\\/](button|input|stars|sprite-icon|sprite-icon-names|responsive-image|toaster|use-toast-message)\.tsx?$/,
+  /[\\/]app[\\/]modules[\\/]videos[\\/]video-tile\.tsx$/,
+  /[\\/]app[\\/]modules[\\/]cart[\\/](cart|cart-context|lazy-cart-drawer)\.tsx?$/,
+  /[\\/]app[\\/]modules[\\/]settings[\\/](use-settings|navigation|settings-defaults)\.tsx?$/,
+  /[\\/]app[\\/]lib[\\/](cn|money|images|theme|seo)\.ts$/,
+];
 const CLIENT_CHUNK_GROUPS = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-  {
-    name: "shared",
-    test: (id: string) =>
-      /[\\/]app[\\/](lib|components[\\/](ui|storefront)|modules[\\/](cart|settings))[\\/]/.test(id) &&
-      !/(cart-drawer|dialog|lazy-cart-drawer)\.tsx$/.test(id),
-    priority: 1,
-  },
+  { name: "shared", test: (id: string) => STOREFRONT_SHARED.some((pattern) => pattern.test(id)), priority: 1 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -93,6 +93,13 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Row>
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // Name what cost points outside performance, so a miss says where to look.
+  for (const category of ["accessibility", "best-practices", "seo"]) {
+    const failing = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    if (failing.length) console.log(`  ${new URL(url).pathname} ${category}: failing ${failing.join(", ")}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
   if (verbose) for (const r of requests) console.log(`  ${r.resourceType} ${r.transferSize} ${r.url}`);

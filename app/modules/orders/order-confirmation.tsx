@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
+import { formatLongDateGB } from "~/lib/dates";
 
 export type OrderConfirmationData = {
   orderNumber: string;
@@ -17,7 +18,6 @@ export type OrderConfirmationData = {
 };
 
 // Fixed time zone, so the server's HTML and the browser's render agree.
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 /** /order-confirmation/{orderNumber}: what was bought, what it cost, where it goes, how to track it. */
 export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
@@ -41,11 +41,11 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Order date</dt>
-          <dd className="font-semibold">{dateFormat.format(orderDate)}</dd>
+          <dd className="font-semibold">{formatLongDateGB(orderDate)}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Estimated delivery</dt>
-          <dd className="font-semibold">{dateFormat.format(estimatedDelivery(orderDate))}</dd>
+          <dd className="font-semibold">{formatLongDateGB(estimatedDelivery(orderDate))}</dd>
         </div>
       </dl>
 

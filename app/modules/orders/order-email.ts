@@ -1,8 +1,8 @@
 import type { Order } from "~/db/schema";
 import { formatPrice } from "~/lib/money";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
+import { formatLongDateGB } from "~/lib/dates";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -26,8 +26,8 @@ export function orderConfirmationEmail(order: Order, origin: string, siteName = 
     `Hi ${address.fullName},`,
     "",
     `Thank you for your order! Order number: ${order.orderNumber}`,
-    `Order date: ${longDate.format(order.orderDate)}`,
-    `Estimated delivery: ${longDate.format(estimatedDelivery(order.orderDate))}`,
+    `Order date: ${formatLongDateGB(order.orderDate)}`,
+    `Estimated delivery: ${formatLongDateGB(estimatedDelivery(order.orderDate))}`,
     "",
     "Items:",
     ...itemLines,
@@ -44,7 +44,7 @@ export function orderConfirmationEmail(order: Order, origin: string, siteName = 
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:system-ui,sans-serif;color:#111">
 <h1 style="font-size:20px">Thank you for your order!</h1>
 <p>Hi ${escapeHtml(address.fullName)}, your order <strong>${escapeHtml(order.orderNumber)}</strong> is confirmed.</p>
-<p>Order date: ${longDate.format(order.orderDate)}<br>Estimated delivery: ${longDate.format(estimatedDelivery(order.orderDate))}</p>
+<p>Order date: ${formatLongDateGB(order.orderDate)}<br>Estimated delivery: ${formatLongDateGB(estimatedDelivery(order.orderDate))}</p>
 <h2 style="font-size:16px">Items</h2><ul>${itemLines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 <p>${totalLines.map(escapeHtml).join("<br>")}</p>
 <h2 style="font-size:16px">Delivering to</h2><p>${addressLines.map(escapeHtml).join("<br>")}</p>

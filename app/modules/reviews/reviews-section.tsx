@@ -2,6 +2,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import { imageSrcSet } from "~/lib/images";
 import type { RatingSummary } from "./rating-summary";
+import { formatMediumDateGB } from "~/lib/dates";
 
 export type ReviewCardData = {
   id: string;
@@ -13,7 +14,6 @@ export type ReviewCardData = {
   verifiedPurchase: boolean;
 };
 
-const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /** Average, 5-to-1 breakdown and share of verified buyers. */
 export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
@@ -66,7 +66,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       <footer className="mt-4 text-sm">
         <p className="font-semibold">{review.customerName}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
-          <time dateTime={new Date(review.datePosted).toISOString()}>{shortDate.format(new Date(review.datePosted))}</time>
+          <time dateTime={new Date(review.datePosted).toISOString()}>{formatMediumDateGB(review.datePosted)}</time>
           {review.verifiedPurchase ? (
             <span className="inline-flex items-center gap-1 text-success">
               <SpriteIcon name="BadgeCheck" className="h-4 w-4" /> Verified purchase

@@ -10,6 +10,7 @@ import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.s
 import { useCsrfToken } from "~/modules/auth/csrf-field";
 import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
 import { deleteReview, listReviewsForAdmin, moveReview, toggleReviewStatus } from "~/modules/reviews/reviews-admin.server";
+import { formatMediumDateGB } from "~/lib/dates";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -40,7 +41,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews · Admin" }];
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 function RowAction({ intent, id, extra, label, children, disabled, quiet }: { intent: string; id: string; extra?: Record<string, string>; label: string; children: React.ReactNode; disabled?: boolean; quiet?: boolean }) {
   const fetcher = useFetcher<ActionResult>();
@@ -94,7 +94,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">
               <StatusBadge status={r.status} />
             </td>
-            <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(new Date(r.datePosted))}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatMediumDateGB(r.datePosted)}</td>
             <td className="px-3 py-2">
               <div className="flex gap-1">
                 <EditLink to={`/admin/dashboard/reviews/edit/${r.id}`} name={`review by ${r.customerName}`} />

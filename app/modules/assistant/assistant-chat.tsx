@@ -419,7 +419,7 @@ function ChatBubble({ message: m }: { message: ChatMessage }) {
   const role = ROLE[m.role];
   const Icon = role.icon;
   return (
-    <article className={cn("max-w-[92%] rounded-lg px-3 py-2 sm:max-w-[80%]", role.className)} aria-label={`${role.name} message`}>
+    <article className={cn("max-w-[92%] rounded-lg px-3 py-2 sm:max-w-[80%]", role.className)}>
       <p className="mb-1 flex items-center gap-1 text-xs font-semibold opacity-80">
         <Icon aria-hidden="true" className="h-3.5 w-3.5" /> {role.name}
         <time dateTime={m.timestamp} suppressHydrationWarning className="font-normal">

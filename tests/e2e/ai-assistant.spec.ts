@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { orders, reviews } from "~/db/schema";
+import { GREETING } from "~/modules/assistant/assistant.schema";
+import { loginAsAdmin } from "./support/admin";
+import { e2eDb } from "./support/db";
+
+const unique = () => randomBytes(4).toString("hex").toUpperCase();
+
+async function insertOrder() {
+  const db = await e2eDb();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `RH-AI${unique()}`,
+      customerName: `Assistant Customer ${unique()}`,
+      email: "assistant@example.com",
+      items: [{ productId: crypto.randomUUID(), type: "product", name: "R36S Retro Handheld", image: "", variant: "Black", quantity: 1, price: 5999 }],
+      shippingAddress: { fullName: "Assistant Customer", streetAddress: "3 Mill Lane", apartment: "", city: "Bath", postcode: "BA1 1AA", country: "United Kingdom", phone: "07700 900789" },
+      subtotal: 5999,
+      shippingCost: 0,
+      vat: 1000,
+      total: 5999,
+      paymentProvider: "test",
+      paymentId: `pi_ai_${unique()}`,
+    })
+    .returning();
+  return row;
+}
+
+const orderStatus = async (id: string) => (await (await e2eDb()).select().from(orders).where(eq(orders.id, id)))[0];
+
+async function openAssistant(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole("link", { name: "AI Assistant" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/ai-assistant$/);
+  await expect(page.getByRole("heading", { name: "AI Assistant" })).toBeVisible();
+}
+
+test("the assistant proposes an order update, runs it only after approval, and Clear resets the chat", async ({ page }) => {
+  const order = await insertOrder();
+  const tracking = `AI${unique()}`;
+  await openAssistant(page);
+  const log = page.getByRole("log", { name: "Conversation" });
+  await expect(log).toContainText(GREETING);
+
+  const command = `Mark order ${order.orderNumber} as shipped with tracking ${tracking}`;
+  await page.getByLabel("Message").fill(command);
+  await page.getByRole("button", { name: "Send" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("update_order")).toBeVisible();
+  await expect(dialog.getByText(order.orderNumber, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(tracking, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Destructive/)).toHaveCount(0);
+
+  // Cancel: the dialog closes and nothing changes
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(log).toContainText("Cancelled. Nothing was changed.");
+  expect((await orderStatus(order.id)).status).toBe("pending");
+
+  // Ask again and approve: the order is shipped and the result is summarised
+  await page.getByLabel("Message").fill(command);
+  await page.getByLabel("Message").press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(log).toContainText(`Order ${order.orderNumber} updated and marked as shipped.`);
+  const shipped = await orderStatus(order.id);
+  expect([shipped.status, shipped.trackingNumber]).toEqual(["shipped", tracking]);
+
+  // A quick prompt: today's orders, listed after approval
+  await page.getByRole("button", { name: "Today's orders" }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("get_orders")).toBeVisible();
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(log).toContainText(/Found \d+ orders? today\./);
+  await expect(log).toContainText(order.orderNumber);
+
+  // Clear: back to the greeting alone
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(log.getByRole("article")).toHaveCount(1);
+  await expect(log).toContainText(GREETING);
+  await expect(log).not.toContainText(order.orderNumber);
+});
+
+test("a destructive operation is flagged in the review dialog and cancelling keeps the record", async ({ page }) => {
+  const db = await e2eDb();
+  const name = `Reviewer ${unique()}`;
+  const [review] = await db.insert(reviews).values({ customerName: name, rating: 4, reviewText: "Lovely screen", status: "published", position: 9999 }).returning();
+  await openAssistant(page);
+  await page.getByLabel("Message").fill(`Delete review by ${name}`);
+  await page.getByRole("button", { name: "Send" }).click();
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  await expect(dialog.getByText("delete_review")).toBeVisible();
+  await expect(dialog.getByText("Destructive: cannot be undone")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect(await db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
+});

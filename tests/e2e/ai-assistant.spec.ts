@@ -60,6 +60,7 @@ test("the assistant proposes an order update, runs it only after approval, and C
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(log).toContainText("Cancelled. Nothing was changed.");
+  await expect(page.getByLabel("Message")).toBeFocused();
   expect((await orderStatus(order.id)).status).toBe("pending");
 
   // Ask again and approve: the order is shipped and the result is summarised
@@ -100,4 +101,23 @@ test("a destructive operation is flagged in the review dialog and cancelling kee
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   expect(await db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
+});
+
+test("failures are shown: a refused operation, and 'Not authenticated' once the session is gone", async ({ page, context }) => {
+  await openAssistant(page);
+  const log = page.getByRole("log", { name: "Conversation" });
+  const missing = `RH-ZZ${unique()}`;
+  await page.getByLabel("Message").fill(`Mark order ${missing} as shipped`);
+  await page.getByRole("button", { name: "Send" }).click();
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(log).toContainText("✗ Order not found");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Order not found" })).toBeVisible();
+
+  // signed out elsewhere: planning is refused and says so
+  await context.clearCookies();
+  await page.getByRole("button", { name: "View draft products" }).click();
+  await expect(log).toContainText("Error: Not authenticated");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Not authenticated" })).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

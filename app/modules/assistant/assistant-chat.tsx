@@ -150,13 +150,18 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
       add(message("system", `Execution failed: ${description}`));
     } finally {
       setBusy(null);
-      textInput.current?.focus();
+      focusInput();
     }
   }
+
+  // After the dialog closes, typing continues in the message box (the button that opened the
+  // dialog may be disabled by then, so the dialog's own focus return would land nowhere).
+  const focusInput = () => setTimeout(() => textInput.current?.focus(), 0);
 
   function cancel() {
     setPending(null);
     add(message("system", "Cancelled. Nothing was changed."));
+    focusInput();
   }
 
   function clear() {

@@ -20,7 +20,7 @@ export const SYSTEM_PROMPT = [
 const UNAVAILABLE = (detail: string) => new DomainError("unavailable", `The AI service could not plan this request: ${detail}`);
 
 type ChatCompletion = {
-  choices?: { message?: { content?: string | null; tool_calls?: { type?: string; function?: { name?: string; arguments?: string } }[] } }[];
+  choices?: { message?: { content?: string | null; tool_calls?: { type?: string; function?: { name?: string; arguments?: string | object } }[] } }[];
   error?: { message?: string };
 };
 
@@ -71,8 +71,10 @@ export async function openAiPlan(messages: readonly PlanMessage[], tools: readon
   return { message: text, toolCalls };
 }
 
-function parseArguments(raw: string | undefined): Record<string, unknown> {
+function parseArguments(raw: string | object | undefined): Record<string, unknown> {
   if (!raw) return {};
+  // OpenAI sends a JSON string; some compatible servers (older Ollama) send the object itself
+  if (typeof raw === "object") return Array.isArray(raw) ? {} : (raw as Record<string, unknown>);
   try {
     const parsed: unknown = JSON.parse(raw);
     return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};

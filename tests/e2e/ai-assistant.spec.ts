@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { orders, reviews } from "~/db/schema";
+import sharp from "sharp";
+import { orders, products, reviews } from "~/db/schema";
 import { GREETING } from "~/modules/assistant/assistant.schema";
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
@@ -120,4 +121,23 @@ test("failures are shown: a refused operation, and 'Not authenticated' once the 
   await expect(log).toContainText("Error: Not authenticated");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Not authenticated" })).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test("an attached image becomes a product's main image after approval", async ({ page }) => {
+  const db = await e2eDb();
+  const name = `Attach Console ${unique()}`;
+  const [product] = await db.insert(products).values({ name, slug: `attach-console-${unique().toLowerCase()}`, price: 4999, status: "draft" }).returning();
+  await openAssistant(page);
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2563eb" } }).png().toBuffer();
+  await page.getByLabel("Attach files").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("list", { name: "Attachments" }).getByText("front.png")).toBeVisible();
+
+  await page.getByLabel("Message").fill(`Use this image for product ${name}`);
+  await page.getByRole("button", { name: "Send" }).click();
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  await expect(dialog.getByText("upload_image")).toBeVisible();
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(page.getByRole("log", { name: "Conversation" })).toContainText(`Added the image to product "${name}".`);
+  const [after] = await db.select().from(products).where(eq(products.id, product.id));
+  expect(after.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 });

@@ -1,7 +1,7 @@
 import { AlertTriangle, Bot, Loader2, Mic, MicOff, Paperclip, Send, Trash2, User, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
@@ -322,19 +322,19 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
           </ul>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif,video/mp4,video/webm"
-            multiple
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(e) => void attach(e.target.files)}
-          />
-          <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()} disabled={busy !== null}>
+          {/* The real file input, visually hidden inside its button-styled label: keyboard- and screen-reader-usable. */}
+          <label className={buttonClasses("outline", "sm", cn("cursor-pointer focus-within:ring-2 focus-within:ring-ring", busy !== null && "pointer-events-none opacity-60"))}>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif,image/avif,video/mp4,video/webm"
+              multiple
+              className="sr-only"
+              disabled={busy !== null}
+              onChange={(e) => void attach(e.target.files)}
+            />
             <Paperclip aria-hidden="true" className="h-4 w-4" /> Attach files
-          </Button>
+          </label>
           <Button variant="outline" size="sm" onClick={toggleVoice} aria-pressed={listening} disabled={busy !== null}>
             {listening ? <MicOff aria-hidden="true" className="h-4 w-4" /> : <Mic aria-hidden="true" className="h-4 w-4" />}
             {listening ? "Stop voice input" : "Voice input"}

@@ -69,6 +69,14 @@ describe("the built-in rule planner", () => {
     expect(plan.toolCalls).toEqual([{ name: "get_products", arguments: { status: "draft" } }]);
   });
 
+  it("uses an attached image as a product's main image, and asks for the image when none is attached", async () => {
+    const plan = await ask('Use this image for product X55 Console\n\nAttachments:\n- image "shot.png" at /uploads/0a1b.webp');
+    expect(plan.toolCalls).toEqual([{ name: "upload_image", arguments: { url: "/uploads/0a1b.webp", target: "product", id: "p-x55" } }]);
+    const without = await ask("Use this image for product X55 Console");
+    expect(without.toolCalls).toEqual([]);
+    expect(without.message).toBe("Please attach the image first (Attach files), then ask again.");
+  });
+
   it("explains what it can do when it does not understand", async () => {
     const plan = await ask("write me a poem about handhelds");
     expect(plan).toEqual({ message: RULE_PLANNER_HELP, toolCalls: [] });

@@ -18,6 +18,7 @@ export const RULE_PLANNER_HELP = [
   '- "Mark order RH-XXXXXXXXXX as shipped with tracking ABC123"',
   '- "Publish product <name>" or "Unpublish product <name>"',
   '- "Delete product <name>", "Hide review by <name>", "Delete review by <name>"',
+  '- With an attached image: "Use this image for product <name>"',
 ].join("\n");
 
 const plan = (message: string, toolCalls: ToolCall[] = []): Plan => ({ message, toolCalls });
@@ -35,8 +36,10 @@ function pickOne<T extends { name: string }>(rows: T[], name: string): T | T[] |
 export async function rulePlan(messages: readonly PlanMessage[], lookup: PlannerLookup): Promise<Plan> {
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
-  const text = (last?.content ?? "").split("\n\nAttachments:")[0].trim();
+  const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
+  const text = command.trim();
   const lower = text.toLowerCase();
+  const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
 
   const order = text.match(/\border\s+(RH-[0-9A-Z]{4,12})\b.*?\b(?:as\s+)?(shipped|processing|pending)\b(?:.*?\btracking(?:\s+number)?\s*(?:number\s*)?(?:is\s+|of\s+|:\s*)?([A-Za-z0-9-]{3,40}))?/i);
   if (order) {
@@ -45,6 +48,19 @@ export async function rulePlan(messages: readonly PlanMessage[], lookup: Planner
     if (tracking) args.trackingNumber = tracking.toUpperCase();
     const extra = tracking ? ` with tracking number ${tracking.toUpperCase()}` : "";
     return plan(`I'll mark order ${args.orderNumber} as ${args.status}${extra}. Please review and approve.`, [call("update_order", args)]);
+  }
+
+  const useImage = text.match(/^\s*(?:use|set)\s+(?:this|the attached)\s+image\s+(?:for|as the image of|on)\s+(?:the\s+)?product\s+(.+)$/i);
+  if (useImage) {
+    const name = clean(useImage[1]);
+    const url = attachedImages.at(-1);
+    if (!url) return plan("Please attach the image first (Attach files), then ask again.");
+    const found = pickOne(await lookup.findProducts(name), name);
+    if (!found) return plan(`I couldn't find a product called "${name}".`);
+    if (Array.isArray(found)) return plan(`Several products match "${name}": ${found.map((p) => `"${p.name}"`).join(", ")}. Which one do you mean?`);
+    return plan(`I'll make the attached image the main image of "${found.name}". Please review and approve.`, [
+      call("upload_image", { url, target: "product", id: found.id }),
+    ]);
   }
 
   const product = text.match(/^\s*(publish|unpublish|delete|remove)\s+(?:the\s+)?product\s+(.+)$/i);

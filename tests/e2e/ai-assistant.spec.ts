@@ -141,3 +141,27 @@ test("an attached image becomes a product's main image after approval", async ({
   const [after] = await db.select().from(products).where(eq(products.id, product.id));
   expect(after.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 });
+
+test.describe("accessibility", () => {
+  // axe is injected as a script, which the shop's CSP rightly forbids; only this check bypasses it.
+  test.use({ bypassCSP: true });
+
+  test("the assistant page and its review dialog have no WCAG 2 A/AA violations", async ({ page }) => {
+    await openAssistant(page);
+    const check = async (where: string) => {
+      await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      expect(violations, where).toEqual([]);
+    };
+    // the sign-in toast is not this page's (its contrast is reported to admin-core)
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await check("chat");
+    await page.getByRole("button", { name: "Current site settings" }).click();
+    await expect(page.getByRole("dialog", { name: "Review proposed operations" })).toBeVisible();
+    await check("review dialog");
+  });
+});

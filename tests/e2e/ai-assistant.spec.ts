@@ -165,3 +165,80 @@ test.describe("accessibility", () => {
     await check("review dialog");
   });
 });
+
+test.describe("voice input", () => {
+  /** Replaces the browser's speech recognition with a scripted one: `mode` decides what it does. */
+  const fakeSpeech = (mode: "none" | "result" | "no-speech" | "network" | "throws") => {
+    const script = (m: string) => {
+      const w = window as unknown as Record<string, unknown>;
+      delete w.SpeechRecognition;
+      delete w.webkitSpeechRecognition;
+      if (m === "none") return;
+      class FakeRecognition {
+        lang = "";
+        continuous = true;
+        interimResults = true;
+        maxAlternatives = 5;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: ((e: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          if (m === "throws") throw new Error("already started");
+          (window as unknown as { lastRecognition: object }).lastRecognition = { lang: this.lang, continuous: this.continuous };
+          setTimeout(() => {
+            if (m === "result") this.onresult?.({ results: [[{ transcript: "show draft products" }]] });
+            else this.onerror?.({ error: m });
+            this.onend?.();
+            (window as unknown as { speechDone: boolean }).speechDone = true;
+          }, 50);
+        }
+        stop() {
+          this.onend?.();
+        }
+      }
+      w.webkitSpeechRecognition = FakeRecognition;
+    };
+    return { script, arg: mode };
+  };
+  const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+  test("one British-English utterance fills the message box", async ({ page }) => {
+    const { script, arg } = fakeSpeech("result");
+    await page.addInitScript(script, arg);
+    await openAssistant(page);
+    await page.getByRole("button", { name: "Voice input" }).click();
+    await expect(page.getByLabel("Message")).toHaveValue("show draft products");
+    expect(await page.evaluate(() => (window as unknown as { lastRecognition: object }).lastRecognition)).toEqual({ lang: "en-GB", continuous: false });
+  });
+
+  test("says so when the browser has no speech recognition", async ({ page }) => {
+    const { script, arg } = fakeSpeech("none");
+    await page.addInitScript(script, arg);
+    await openAssistant(page);
+    await page.getByRole("button", { name: "Voice input" }).click();
+    await expect(toast(page, "Voice input is not supported in your browser")).toBeVisible();
+  });
+
+  for (const [mode, text] of [
+    ["network", "Voice input failed. Please try again."],
+    ["throws", "Failed to start voice input"],
+  ] as const) {
+    test(`reports '${text}'`, async ({ page }) => {
+      const { script, arg } = fakeSpeech(mode);
+      await page.addInitScript(script, arg);
+      await openAssistant(page);
+      await page.getByRole("button", { name: "Voice input" }).click();
+      await expect(toast(page, text)).toBeVisible();
+    });
+  }
+
+  test("silence (no-speech) ends listening without a message", async ({ page }) => {
+    const { script, arg } = fakeSpeech("no-speech");
+    await page.addInitScript(script, arg);
+    await openAssistant(page);
+    await page.getByRole("button", { name: "Voice input" }).click();
+    await page.waitForFunction(() => (window as unknown as { speechDone?: boolean }).speechDone === true);
+    await expect(page.getByRole("button", { name: "Voice input" })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /voice/i })).toHaveCount(0);
+  });
+});

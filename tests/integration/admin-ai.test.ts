@@ -132,6 +132,18 @@ describe("execute mode runs the admin modules' functions", () => {
     expect(row).toMatchObject({ price: 4999, status: "draft" });
   });
 
+  it("create_review and create_addon are checked by their forms' schemas before anything is written", async () => {
+    const { body } = await execute([
+      { name: "create_review", arguments: { customerName: "Ann", rating: 7 } },
+      { name: "create_addon", arguments: { name: "Case", slug: "Not A Slug!", price: "5" } },
+    ]);
+    expect(body.results.map((r) => [r.success, r.message])).toEqual([
+      [false, "Rating must be between 1 and 5"],
+      [false, "Slug must be lowercase letters, numbers, and hyphens only"],
+    ]);
+    expect(await db.select().from(reviews)).toEqual([]);
+  });
+
   it("runs several calls in order, each on its own: one failure does not stop the others", async () => {
     const review = await createReview(db, { customerName: "Removable Reviewer" });
     const { body } = await execute([

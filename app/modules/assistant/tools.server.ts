@@ -94,6 +94,13 @@ const reviewFields = {
 
 // Partial edits: the id plus any fields; the stored record is turned back into form input, the
 // changes spread over it, and the whole goes through the admin form's update schema.
+// New records: the admin form's own schema checks the arguments as given (the module function parses
+// them again with it, turning pounds into pence once).
+const checkedBy = (schema: z.ZodType) =>
+  z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+    const result = schema.safeParse(value);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  });
 const changes = (idMessage: string) => z.object({ id: z.uuid(idMessage) }).catchall(z.unknown());
 const Search = z.object({ search: z.string().trim().max(200).default("") });
 
@@ -225,7 +232,7 @@ export const TOOLS: Tool[] = [
     name: "create_product",
     description: "Create a product (as a draft unless status is published). Price is in pounds.",
     parameters: obj(productFields, ["name", "slug", "price"]),
-    schema: z.record(z.string(), z.unknown()),
+    schema: checkedBy(ProductSchema),
     async run({ db, user }, args) {
       const row = await createProduct(db, args as z.input<typeof ProductSchema>, user);
       return { message: `Created product "${row.name}".`, data: { id: row.id, name: row.name, slug: row.slug, status: row.status } };
@@ -258,7 +265,7 @@ export const TOOLS: Tool[] = [
     name: "create_addon",
     description: "Create an add-on. Price is in pounds.",
     parameters: obj(addonFields, ["name", "slug", "price"]),
-    schema: z.record(z.string(), z.unknown()),
+    schema: checkedBy(AddonSchema),
     async run({ db, user }, args) {
       const row = await createAddon(db, args as z.input<typeof AddonSchema>, user);
       return { message: `Created add-on "${row.name}".`, data: { id: row.id, name: row.name, status: row.status } };
@@ -291,7 +298,7 @@ export const TOOLS: Tool[] = [
     name: "create_review",
     description: "Create a customer review (1-5 stars).",
     parameters: obj(reviewFields, ["customerName", "rating"]),
-    schema: z.record(z.string(), z.unknown()),
+    schema: checkedBy(ReviewSchema),
     async run({ db, user }, args) {
       const row = await createReview(db, args as z.input<typeof ReviewSchema>, user);
       return { message: `Created a review by ${row.customerName}.`, data: { id: row.id, customerName: row.customerName, rating: row.rating } };

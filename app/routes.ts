@@ -53,8 +53,11 @@ export default [
       route("videos/new", "routes/admin/video-new.tsx"),
       route("videos/edit/:id", "routes/admin/video-edit.tsx"),
       route("faq", "routes/admin/faq.tsx"),
+      route("ai-assistant", "routes/admin/ai-assistant.tsx"),
     ]),
   ]),
   // the one admin media upload endpoint
   route("api/admin/uploads", "routes/api/admin-uploads.ts"),
+  // the AI assistant's plan/execute endpoint (SPEC §7 ai-admin)
+  route("api/admin/ai", "routes/api/admin-ai.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+// The AI assistant's wire format (SPEC §3 'AI chat message', 'AI plan'; §7 ai-admin), shared by the
+// chat page and POST /api/admin/ai.
+
+export const GREETING =
+  "Hello! I'm your store assistant. I can look up products, orders, add-ons, reviews and settings, and prepare changes for you to approve. What would you like to do?";
+
+/** SPEC §2's quick prompts: the button label and the text sent. */
+export const QUICK_PROMPTS = [
+  { label: "View draft products", prompt: "Show draft products" },
+  { label: "Today's orders", prompt: "Show today's orders" },
+  { label: "Current site settings", prompt: "Show current site settings" },
+] as const;
+
+export const AttachmentSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^\/uploads\/[a-z0-9-]+\.(webp|mp4|webm)$/, "Attachments must be files uploaded to this shop"),
+  filename: z.string().trim().max(255).default(""),
+  type: z.enum(["image", "video"], { error: "Attachment type must be image or video" }),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+export const ChatRoleSchema = z.enum(["user", "assistant", "system"], { error: "Role must be user, assistant or system" });
+
+export const PlanMessageSchema = z.object({
+  role: ChatRoleSchema,
+  content: z.string().max(20_000, "A message can be at most 20000 characters"),
+});
+export type PlanMessage = z.infer<typeof PlanMessageSchema>;
+
+export const ToolCallSchema = z.object({
+  name: z.string().trim().min(1, "Tool name is required").max(100),
+  arguments: z.record(z.string(), z.unknown()).default({}),
+});
+export type ToolCall = z.infer<typeof ToolCallSchema>;
+
+export const PlanRequestSchema = z.object({
+  mode: z.literal("plan"),
+  messages: z
+    .array(PlanMessageSchema)
+    .min(1, "Send at least one message")
+    .max(100, "The conversation is too long; clear it and start again"),
+});
+
+export const ExecuteRequestSchema = z.object({
+  mode: z.literal("execute"),
+  toolCalls: z.array(ToolCallSchema).min(1, "Nothing to execute").max(20, "At most 20 operations at once"),
+  context: z.object({ attachments: z.array(AttachmentSchema).max(10).default([]) }).default({ attachments: [] }),
+});
+
+export const AiRequestSchema = z.discriminatedUnion("mode", [PlanRequestSchema, ExecuteRequestSchema], {
+  error: "Mode must be plan or execute",
+});
+export type AiRequest = z.input<typeof AiRequestSchema>;
+
+export type Plan = { message: string; toolCalls: ToolCall[] };
+export type ToolResult = { toolName: string; success: boolean; message: string; data: unknown };
+
+/** SPEC §9: an operation is destructive when its name contains delete or bulk_update. */
+export function isDestructive(toolName: string): boolean {
+  const name = toolName.toLowerCase();
+  return name.includes("delete") || name.includes("bulk_update");
+}
+
+/** One chat line as the page keeps it (SPEC §3). */
+export type ChatMessage = {
+  id: string;
+  role: "user" | "assistant" | "system";
+  content: string;
+  timestamp: string;
+  attachments?: Attachment[];
+};
+
+/** The text the planner sees for a user message with attachments (it only gets role and content). */
+export function withAttachmentNote(content: string, attachments: readonly Attachment[]): string {
+  if (attachments.length === 0) return content;
+  const lines = attachments.map((a) => `- ${a.type} ${a.filename ? `"${a.filename}" ` : ""}at ${a.url}`);
+  return `${content}\n\nAttachments:\n${lines.join("\n")}`;
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/ai-assistant";
+import { AssistantChat } from "~/modules/assistant/assistant-chat";
+import { plannerFor } from "~/modules/assistant/assistant.server";
+import { requireAdminPage } from "~/modules/auth/session.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.db, request);
+  // Which planner answers (the model's name, or the built-in rules); never the key or URL.
+  return { plannerName: plannerFor(context.db, context.config).name };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "AI Assistant · Admin" }];
+
+export default function AiAssistant({ loaderData }: Route.ComponentProps) {
+  return <AssistantChat plannerName={loaderData.plannerName} />;
+}

@@ -86,3 +86,6 @@ export const checkbox = () => coerced((v) => v === true || v === "on" || v === "
 /** A uuid, or nothing (blank becomes null). */
 export const optionalId = (message: string) =>
   coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable());
+
+/** An existing record named by its id (delete, toggle, move). */
+export const IdSchema = z.object({ id: z.uuid("Unknown item") });

@@ -4,8 +4,10 @@ import type { Db } from "~/db/client.server";
 import { addons, products } from "~/db/schema";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/http.server";
-import { IdSchema, ProductListQuerySchema, type ProductListQuery } from "~/modules/catalog/catalog-admin.schema";
-import { ADMIN_PAGE_SIZE, containsPattern, type Actor } from "~/modules/catalog/catalog-admin.server";
+import { ADMIN_PAGE_SIZE, containsPattern } from "~/lib/admin-query";
+import { IdSchema } from "~/lib/schema-fields";
+import type { Actor } from "~/modules/auth/auth.server";
+import { ProductListQuerySchema, type ProductListQuery } from "~/modules/catalog/catalog-admin.schema";
 import { AddonSchema, AddonUpdateSchema, type AddonInput, type AddonUpdateInput } from "./addons.schema";
 
 const SLUG_TAKEN = () => new DomainError("conflict", "An add-on with this slug already exists.", { slug: "An add-on with this slug already exists." });

@@ -15,6 +15,9 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000; // and no session outliv
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean; csrfToken: string };
 
+/** Who asked for an operation (an admin page or the AI assistant on an admin's behalf). */
+export type Actor = Pick<SessionUser, "id" | "email">;
+
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 async function findUserByEmail(db: Db, email: string) {

@@ -60,8 +60,6 @@ export const ProductListQuerySchema = z.object({
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
-export const IdSchema = z.object({ id: z.uuid("Unknown item") });
-
 const all = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
 const one = (form: FormData, name: string) => {
   const v = form.get(name);

@@ -6,19 +6,12 @@ import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/http.server";
-import type { SessionUser } from "~/modules/auth/auth.server";
-import { IdSchema, ProductListQuerySchema, ProductSchema, ProductUpdateSchema, type ProductInput, type ProductListQuery, type ProductUpdateInput } from "./catalog-admin.schema";
-
-export type Actor = Pick<SessionUser, "id" | "email">;
-
-export const ADMIN_PAGE_SIZE = 20;
+import { ADMIN_PAGE_SIZE, containsPattern } from "~/lib/admin-query";
+import { IdSchema } from "~/lib/schema-fields";
+import type { Actor } from "~/modules/auth/auth.server";
+import { ProductListQuerySchema, ProductSchema, ProductUpdateSchema, type ProductInput, type ProductListQuery, type ProductUpdateInput } from "./catalog-admin.schema";
 
 const SLUG_TAKEN = () => new DomainError("conflict", "A product with this slug already exists.", { slug: "A product with this slug already exists." });
-
-/** Like-pattern for a search term, with % and _ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Every product (drafts too), newest first, searched by name and paged on the server. */
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { queryRows, type Db } from "~/db/client.server";
+import { containsPattern } from "~/lib/admin-query";
 import { addons, orders, paymentCheckouts, paymentEvents, products, reviews, type Order } from "~/db/schema";
 import type { Config } from "~/lib/env.server";
 import { publicOrigin } from "~/lib/env.server";
@@ -274,7 +275,7 @@ export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
   const filters = [];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.q);
     filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
   }
   const rows = await db

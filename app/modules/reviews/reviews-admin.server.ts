@@ -4,8 +4,9 @@ import type { Db } from "~/db/client.server";
 import { products, reviews } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/http.server";
-import { IdSchema } from "~/modules/catalog/catalog-admin.schema";
-import { containsPattern, type Actor } from "~/modules/catalog/catalog-admin.server";
+import { containsPattern } from "~/lib/admin-query";
+import { IdSchema } from "~/lib/schema-fields";
+import type { Actor } from "~/modules/auth/auth.server";
 import { MoveReviewSchema, ReviewListQuerySchema, ReviewSchema, ReviewUpdateSchema, type MoveReviewInput, type ReviewInput, type ReviewUpdateInput } from "./reviews.schema";
 
 /** New reviews go to the end of the list (SPEC §4). */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { parseInput } from "~/lib/http.server";
-import type { Actor } from "~/modules/catalog/catalog-admin.server";
+import type { Actor } from "~/modules/auth/auth.server";
 import { FaqListSchema, type FaqListInput } from "./faq.schema";
 import { ensureSettings, getSettings } from "./settings.server";
 

@@ -4,8 +4,8 @@ import type { Db } from "~/db/client.server";
 import { products, videos } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/http.server";
-import { IdSchema } from "~/modules/catalog/catalog-admin.schema";
-import type { Actor } from "~/modules/catalog/catalog-admin.server";
+import { IdSchema } from "~/lib/schema-fields";
+import type { Actor } from "~/modules/auth/auth.server";
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
 
 export async function listVideosForAdmin(db: Db) {

@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
@@ -11,7 +9,7 @@ import type { Addon } from "~/db/schema";
 import { slugify } from "~/lib/schema-fields";
 import { CsrfField } from "~/modules/auth/csrf-field";
 import { Section, SlugField, StringListEditor } from "~/modules/catalog/admin-form-parts";
-import { MediaField, SaveButton, UploadsProvider } from "~/modules/media/media-field";
+import { MediaField, FormActions, UploadsProvider } from "~/modules/media/media-field";
 import { addonFormValues, AddonSchema } from "./addons.schema";
 
 let counter = 0;
@@ -75,13 +73,7 @@ export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon
             </Select>
           </Field>
         </Section>
-        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
-        <div className="flex flex-wrap gap-3">
-          <SaveButton busy={busy} label={addon ? "Update Add-on" : "Create Add-on"} />
-          <Link to={cancelTo} className={buttonClasses("outline")}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions problem={problem} busy={busy} label={addon ? "Update Add-on" : "Create Add-on"} cancelTo={cancelTo} />
       </Form>
     </UploadsProvider>
   );

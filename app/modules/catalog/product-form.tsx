@@ -1,9 +1,8 @@
 import { Plus, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
@@ -12,7 +11,7 @@ import type { Product } from "~/db/schema";
 import { cn } from "~/lib/cn";
 import { isUrlOrPath, slugify } from "~/lib/schema-fields";
 import { CsrfField } from "~/modules/auth/csrf-field";
-import { acceptFor, MediaField, MediaPreview, SaveButton, UploadProgress, UploadsProvider, useUploader } from "~/modules/media/media-field";
+import { acceptFor, MediaField, MediaPreview, FormActions, UploadProgress, UploadsProvider, useUploader } from "~/modules/media/media-field";
 import { CountedField, newRowKey, ReorderButtons, Section, SlugField, StringListEditor, type Row } from "./admin-form-parts";
 import { GALLERY_MAX, ProductSchema, productFormValues } from "./catalog-admin.schema";
 
@@ -262,13 +261,7 @@ export function ProductForm({ product, result, cancelTo }: { product?: Product; 
           </Field>
         </Section>
 
-        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
-        <div className="flex flex-wrap gap-3">
-          <SaveButton busy={busy} label={product ? "Update Product" : "Create Product"} />
-          <Link to={cancelTo} className={buttonClasses("outline")}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions problem={problem} busy={busy} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo} />
       </Form>
     </UploadsProvider>
   );

@@ -1,7 +1,9 @@
 import { ImageIcon, Upload, X } from "lucide-react";
 import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { Link } from "react-router";
 import { buttonClasses, Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useCsrfToken } from "~/modules/auth/csrf-field";
@@ -167,5 +169,20 @@ export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
     <Button type="submit" disabled={busy || uploading}>
       {uploading ? "Waiting for upload..." : busy ? "Saving..." : label}
     </Button>
+  );
+}
+
+/** The foot of every admin catalogue form: the first problem under 'Validation Error', Save, Cancel. */
+export function FormActions({ problem, busy, label, cancelTo }: { problem?: { title?: string; message?: string } | null; busy: boolean; label: string; cancelTo: string }) {
+  return (
+    <>
+      <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
+      <div className="flex flex-wrap gap-3">
+        <SaveButton busy={busy} label={label} />
+        <Link to={cancelTo} className={buttonClasses("outline")}>
+          Cancel
+        </Link>
+      </div>
+    </>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
@@ -10,7 +8,7 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Video } from "~/db/schema";
 import { CsrfField } from "~/modules/auth/csrf-field";
 import { Section } from "~/modules/catalog/admin-form-parts";
-import { MediaField, SaveButton, UploadsProvider } from "~/modules/media/media-field";
+import { MediaField, FormActions, UploadsProvider } from "~/modules/media/media-field";
 import { videoFormValues, VideoSchema } from "./videos.schema";
 
 export function VideoForm({ video, products, result, cancelTo }: { video?: Video; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {
@@ -53,13 +51,7 @@ export function VideoForm({ video, products, result, cancelTo }: { video?: Video
             </Select>
           </Field>
         </Section>
-        <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
-        <div className="flex flex-wrap gap-3">
-          <SaveButton busy={busy} label={video ? "Update Video" : "Create Video"} />
-          <Link to={cancelTo} className={buttonClasses("outline")}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions problem={problem} busy={busy} label={video ? "Update Video" : "Create Video"} cancelTo={cancelTo} />
       </Form>
     </UploadsProvider>
   );

@@ -70,6 +70,16 @@ export function createApp({ config, logger, database, vite }: ShopDeps) {
   );
   app.use(compression());
 
+  // A NUL character is never part of a real address, and PostgreSQL refuses it in text: answer 400
+  // here rather than a 500 from whichever loader passes it to the database.
+  app.use((req, res, next) => {
+    if (/%00/i.test(req.originalUrl)) {
+      res.status(400).type("text/plain").send("Bad request: the address contains an unsupported character.");
+      return;
+    }
+    next();
+  });
+
   app.get("/healthz", async (_req, res) => {
     try {
       await Promise.race([

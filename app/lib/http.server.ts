@@ -42,8 +42,19 @@ export function toActionData(err: unknown, logger?: { error: (obj: object, msg: 
   return data({ ok: false as const, error: GENERIC_ERROR, fieldErrors: {} as Record<string, string> }, { status: 500 });
 }
 
+export const NUL_CHARACTER_MESSAGE = "Please remove the unsupported character (NUL) from what you entered.";
+
+/** True when any string in the value holds a NUL character, which PostgreSQL refuses in text. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
 /** Parses input with the form's own zod schema; failures are a 400 naming the first problem. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  // Checked before the schema: a NUL would otherwise pass it and fail at the database as a 500.
+  if (containsNul(input)) throw new DomainError("invalid_input", NUL_CHARACTER_MESSAGE);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};

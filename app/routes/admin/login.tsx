@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
-import { parseInput } from "~/lib/http.server";
+import { GENERIC_ERROR, parseInput, statusFor } from "~/lib/http.server";
 import { createSession, endSession, logIn, signUp } from "~/modules/auth/auth.server";
 import { LoginSchema, SignUpSchema } from "~/modules/auth/auth.schema";
 import { currentUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
@@ -58,11 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/admin/dashboard", { headers });
   } catch (err) {
     if (err instanceof DomainError) {
-      const status = err.code === "rate_limited" ? 429 : err.code === "invalid_input" ? 400 : 401;
-      return fail(mode, title, err.message, status, err.fieldErrors);
+      return fail(mode, title, err.message, statusFor(err), err.fieldErrors);
     }
     context.logger.error({ err }, "login failed unexpectedly");
-    return fail(mode, title, "Something went wrong. Please try again.", 500);
+    return fail(mode, title, GENERIC_ERROR, 500);
   }
 }
 

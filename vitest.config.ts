@@ -14,10 +14,26 @@ const integration = (kind: "pglite" | "postgres") => ({
   },
 });
 
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (process.env.CI === "true" && !withPostgres) {
-  throw new Error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL integration layer would be skipped.");
-}
+// System tests drive the production build (build/server/index.js) as the shop runs it: in process for
+// the hostile-input suite, as child processes for crashes, outages and shutdowns. `npm test` builds
+// before running them; they refuse to run against a build older than the sources.
+const system = (kind: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name: `system-${kind}`,
+    include: ["tests/system/**/*.test.ts"],
+    globalSetup: ["tests/support/global-db-setup.ts", "tests/support/production-build-check.ts"],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+    // the production bundle is loaded by Node itself, exactly as `npm start` loads it
+    server: { deps: { external: [/[\\/]build[\\/]server[\\/]/] } },
+  },
+});
+
+// In CI the PostgreSQL project always exists, so a missing TEST_DATABASE_URL fails it (in its global
+// setup) instead of silently skipping it; the unit layer never needs a database.
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === "true";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -25,10 +41,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"], exclude: ["app/**/*.integration.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/lint/**/*.test.ts"], exclude: ["app/**/*.integration.test.ts"], environment: "node" },
       },
       integration("pglite"),
       ...(withPostgres ? [integration("postgres")] : []),
+      system("pglite"),
+      ...(withPostgres ? [system("postgres")] : []),
     ],
   },
 });

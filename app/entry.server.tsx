@@ -2,10 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { isDatabaseUnavailable } from "~/lib/errors";
+import { RETRY_AFTER_SECONDS } from "~/lib/http.server";
 
 export const streamTimeout = 5_000;
+
+/** Requests (by load context) whose loaders failed because the database could not be reached. */
+const databaseWasUnavailable = new WeakSet<object>();
 
 export default function handleRequest(
   request: Request,
@@ -14,9 +19,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  // Crawlers, no-JS clients and the page cache (which stores one document for everyone) get the
+  // whole document at once; browsers get it streamed.
+  const whole = (loadContext as { wholeDocument?: boolean }).wholeDocument === true;
+  const readyEvent = whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = (loadContext as { cspNonce?: string }).cspNonce;
+  // A loader that failed because the database is away (restarting, say) is a 503 "try again shortly",
+  // not a 500: the error page is the same, the status tells clients and load balancers to retry.
+  if (responseStatusCode === 500 && databaseWasUnavailable.has(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", RETRY_AFTER_SECONDS);
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
@@ -39,3 +52,17 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors from loaders, actions and rendering go to the request's log. A 4xx answer (an unknown page,
+ * a refused request) is not a server error, and a request the client gave up on is not worth a line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // Production builds hand handleRequest sanitised errors, so the cause is noted here, before rendering.
+  if (isDatabaseUnavailable(error) && context) databaseWasUnavailable.add(context);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (logger) logger.error({ err: error, url: request.url }, "unexpected error");
+  else console.error(error);
+};

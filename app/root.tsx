@@ -3,10 +3,12 @@ import { LazyToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { themeCss } from "~/lib/theme";
-import { getPublicSettings } from "~/modules/settings/settings.server";
+import { getSettingsView } from "~/modules/settings/settings.server";
+import { SHELL_SETTINGS } from "~/modules/settings/settings-views";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getPublicSettings(context.db);
+  // Only what every page's shell renders; each page's loader sends its own settings (settings-views.ts).
+  const settings = await getSettingsView(context.db, SHELL_SETTINGS);
   return { settings, nonce: (context as { cspNonce?: string }).cspNonce };
 }
 

@@ -37,6 +37,7 @@ export default [
     route("dashboard", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/:orderNumber", "routes/admin/order.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("settings", "routes/admin/settings.tsx"),
@@ -54,10 +55,13 @@ export default [
       route("videos/edit/:id", "routes/admin/video-edit.tsx"),
       route("faq", "routes/admin/faq.tsx"),
       route("ai-assistant", "routes/admin/ai-assistant.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
     ]),
   ]),
   // the one admin media upload endpoint
   route("api/admin/uploads", "routes/api/admin-uploads.ts"),
   // the AI assistant's plan/execute endpoint (SPEC §7 ai-admin)
   route("api/admin/ai", "routes/api/admin-ai.ts"),
+  // the orders JSON API (status, tracking number, notes)
+  route("api/admin/orders/:orderNumber", "routes/api/admin-order.ts"),
 ] satisfies RouteConfig;

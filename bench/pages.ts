@@ -1,8 +1,9 @@
 // `npm run bench:pages`: Lighthouse 12 (mobile preset, Debian's Chromium) on the production build.
 // Builds if the build is missing or stale, starts the shop on its own port with a fresh embedded
-// database, audits /, /product/r36-ultra and one add-on page, and prints each page's category
-// scores, LCP, CLS, TBT and the gzip bytes of JS and CSS it loaded (median of BENCH_PAGES_RUNS runs,
-// default 3), beside the budgets.
+// database, audits /, /product/r36-ultra, one add-on page and /checkout with a console in the cart
+// (added through the product page's button), and prints each page's category scores, LCP, CLS, TBT
+// and the gzip bytes of JS and CSS it loaded (median of BENCH_PAGES_RUNS runs, default 3), beside the
+// budgets. `auditPages()` returns the rows for `npm run bench`'s table.
 // `--strict` exits 1 when a budget is missed.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import http from "node:http";
@@ -11,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PAGES_PORT ?? 4390);
@@ -19,9 +21,12 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const strict = process.argv.includes("--strict");
 const verbose = process.argv.includes("--verbose");
 const RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS ?? 3));
-const PAGES = ["/", "/product/r36-ultra", "/addon/hard-shell-carry-case"];
+const CART_PRODUCT = "/product/r36-ultra";
+/** `/checkout` last: its runs keep the browser's storage (the cart), which the others clear. */
+export const PAGES = ["/", CART_PRODUCT, "/addon/hard-shell-carry-case", "/checkout"];
 
-const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 120 };
+// Issue 10's budgets: performance 100 wanted, no page below 98; the other categories 100.
+export const BUDGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 100, lcpMs: 1500, cls: 0 };
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -57,7 +62,7 @@ async function startShop(dataDir: string): Promise<ChildProcess> {
   throw new Error("the shop did not start within 60 s");
 }
 
-type Row = {
+export type Row = {
   page: string;
   performance: number;
   accessibility: number;
@@ -83,8 +88,25 @@ function gzipBodySize(url: string): Promise<number> {
   });
 }
 
+/** Puts one console in the cart the way a shopper does: the product page's "Add to Cart" button. */
+async function fillCart(chromePort: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(origin + CART_PRODUCT, { waitUntil: "networkidle" });
+    await page.getByRole("radio").first().check(); // a colour first, as the page asks
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await page.waitForFunction(() => (window.localStorage.getItem("retro-shop-cart") ?? "").includes('"quantity"'));
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser itself stays up for Lighthouse
+  }
+}
+
 async function audit(url: string, chromePort: number, attempt = 1): Promise<Row> {
-  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error" });
+  const keepStorage = new URL(url).pathname === "/checkout";
+  const result = await lighthouse(url, { port: chromePort, output: "json", logLevel: "error", disableStorageReset: keepStorage });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -126,20 +148,23 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Row>
   };
 }
 
-function report(rows: Row[]): boolean {
+export function report(rows: Row[]): boolean {
   let ok = true;
   const mark = (pass: boolean) => {
     if (!pass) ok = false;
     return pass ? "ok" : "MISSED";
   };
-  console.log("\nLighthouse 12, mobile preset (budgets: performance >= 95; accessibility, best practices, SEO = 100; first-load JS of / <= 120 KB gzip)\n");
+  console.log(
+    `\nLighthouse 12, mobile preset (budgets: performance 100 wanted, >= ${BUDGETS.performance}; accessibility, best practices, SEO = 100; ` +
+      `LCP <= ${BUDGETS.lcpMs} ms; CLS = 0; first-load JS of / <= ${BUDGETS.homeJsKb} KB gzip)\n`,
+  );
   for (const row of rows) {
     console.log(row.page);
     for (const id of ["performance", "accessibility", "best-practices", "seo"] as const) {
-      console.log(`  ${id.padEnd(16)} ${String(row[id]).padStart(5)}   budget ${id === "performance" ? ">= 95" : "= 100"}   ${mark(row[id] >= BUDGETS[id])}`);
+      console.log(`  ${id.padEnd(16)} ${String(row[id]).padStart(5)}   budget ${id === "performance" ? `>= ${BUDGETS.performance}` : "= 100"}   ${mark(row[id] >= BUDGETS[id])}`);
     }
-    console.log(`  ${"LCP".padEnd(16)} ${String(row.lcpMs).padStart(5)} ms`);
-    console.log(`  ${"CLS".padEnd(16)} ${String(row.cls).padStart(5)}`);
+    console.log(`  ${"LCP".padEnd(16)} ${String(row.lcpMs).padStart(5)} ms   budget <= ${BUDGETS.lcpMs} ms   ${mark(row.lcpMs <= BUDGETS.lcpMs)}`);
+    console.log(`  ${"CLS".padEnd(16)} ${String(row.cls).padStart(5)}   budget = 0   ${mark(row.cls <= BUDGETS.cls)}`);
     console.log(`  ${"TBT".padEnd(16)} ${String(row.tbtMs).padStart(5)} ms`);
     const jsBudget = row.page === "/" ? `   budget <= ${BUDGETS.homeJsKb} KB   ${mark(row.jsKb <= BUDGETS.homeJsKb)}` : "";
     console.log(`  ${"JS (gzip)".padEnd(16)} ${String(row.jsKb).padStart(5)} KB${jsBudget}`);
@@ -149,7 +174,8 @@ function report(rows: Row[]): boolean {
   return ok;
 }
 
-async function main() {
+/** Starts the shop and a headless Chromium, audits every page (median of RUNS) and returns the rows. */
+export async function auditPages(): Promise<Row[]> {
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   const shop = await startShop(dataDir);
@@ -162,14 +188,14 @@ async function main() {
     // by performance score, as Lighthouse's own guidance suggests.
     const rows: Row[] = [];
     for (const page of PAGES) {
+      if (page === "/checkout") await fillCart(chrome.port);
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + page, chrome.port));
       runs.sort((a, b) => a.performance - b.performance);
       if (RUNS > 1) console.log(`${page}: performance over ${RUNS} runs: ${runs.map((r) => r.performance).join(", ")}`);
       rows.push(runs[Math.floor(runs.length / 2)]);
     }
-    const ok = report(rows);
-    if (strict && !ok) process.exitCode = 1;
+    return rows;
   } finally {
     await chrome.kill();
     shop.kill("SIGTERM");
@@ -178,4 +204,31 @@ async function main() {
   }
 }
 
-await main();
+/** Rows for `npm run bench`'s table (bench/run.ts reads `BENCH_ROW {...}` lines). */
+export function benchRows(rows: Row[]) {
+  const table = rows.map((row) => {
+    const ok =
+      row.performance >= BUDGETS.performance &&
+      row.accessibility === 100 &&
+      row["best-practices"] === 100 &&
+      row.seo === 100 &&
+      row.lcpMs <= BUDGETS.lcpMs &&
+      row.cls <= BUDGETS.cls;
+    return {
+      figure: `Lighthouse 12 mobile ${row.page} (median of ${RUNS}): performance / a11y / best practices / SEO, LCP, CLS`,
+      value: `${row.performance} / ${row.accessibility} / ${row["best-practices"]} / ${row.seo}, ${row.lcpMs} ms, ${row.cls}`,
+      budget: `100 (>= ${BUDGETS.performance}) / 100 / 100 / 100, <= ${BUDGETS.lcpMs} ms, 0`,
+      ok,
+    };
+  });
+  const home = rows.find((row) => row.page === "/");
+  if (home) table.push({ figure: "first-load JS of `/`, gzip", value: `${home.jsKb} KB`, budget: `<= ${BUDGETS.homeJsKb} KB`, ok: home.jsKb <= BUDGETS.homeJsKb });
+  return table;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await auditPages();
+  const ok = report(rows);
+  for (const row of benchRows(rows)) console.log(`BENCH_ROW ${JSON.stringify(row)}`);
+  if (strict && !ok) process.exitCode = 1;
+}

@@ -3,9 +3,9 @@ import path from "node:path";
 
 process.env.NODE_ENV ??= "production";
 process.chdir(path.resolve(import.meta.dirname, ".."));
-const { startShop } = await import("../build/server/index.js");
+const { runShop } = await import("../build/server/index.js");
 try {
-  await startShop();
+  await runShop();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -1,5 +1,5 @@
-// `npm test`: every layer in turn — unit and integration (Vitest: PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then a production build and the Playwright journeys in Chromium.
+// `npm test`: every layer in turn — a production build, unit and integration (Vitest: PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
 import { spawnSync } from "node:child_process";
 
 const run = (cmd, args) => {
@@ -11,6 +11,7 @@ const run = (cmd, args) => {
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
-run("npx", ["vitest", "run"]);
+// The build first: some integration tests run the production server as a process.
 run("npx", ["react-router", "build"]);
+run("npx", ["vitest", "run"]);
 run("npx", ["playwright", "test"]);

@@ -1,27 +1,89 @@
 // The Express server around React Router. This file is the SSR bundle's entry (vite.config.ts), so
 // the server, the database handle and the routes share one module graph.
 import { randomBytes, randomUUID } from "node:crypto";
-import path from "node:path";
-import type { Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { seedIfEmpty } from "~/db/seed.server";
-import type { ShopContext } from "~/lib/context";
-import { readConfig, type Config } from "~/lib/env.server";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { configureRateLimits } from "~/lib/rate-limit.server";
+import type { ShopContext } from "~/lib/context.server";
+import { publicOrigin, readConfig, type Config } from "~/lib/env.server";
+import { startOutboxSender } from "~/modules/email/outbox.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
+import { settleMail } from "~/lib/mailer.server";
+import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
+import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
+import { keepSettingsInMemory } from "~/modules/settings/settings.server";
+import { serveControlSocket } from "./control-socket";
+import { runCluster } from "./cluster";
+import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
+import { connectSharedState } from "./shared-state";
+import { uploadsHandler } from "./uploads";
 
-export type ShopDeps = { config: Config; logger: Logger; database: DatabaseHandle; vite?: ViteDevServer };
 
-export function createApp({ config, logger, database, vite }: ShopDeps) {
+/** How long a stopping server lets requests in flight finish before closing their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export type ShopDeps = {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  vite?: ViteDevServer;
+  /** a React Router build to serve in production mode (tests load one through Vite) */
+  build?: () => Promise<ServerBuild>;
+};
+
+export type ShopLoadContext = ShopContext & { cspNonce?: string; wholeDocument?: boolean };
+
+export function createApp({ config, logger, database, vite, build: givenBuild }: ShopDeps) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // Rate limits on or off as the config says (the store itself is chosen by connectSharedState).
+  configureRateLimits(config);
+  // Every request reads the settings record: keep it in memory until a store change (ADR 072).
+  keepSettingsInMemory(database.db);
+
+  const build =
+    givenBuild ??
+    (vite
+      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : () => import("virtual:react-router/server-build") as Promise<ServerBuild>);
+  const mode = vite ? "development" : "production";
+  const loadContext = (req: express.Request, res: express.Response): ShopLoadContext => ({
+    db: database.db,
+    config,
+    logger: req.log ?? logger,
+    clientIp: req.ip ?? "unknown",
+    cspNonce: res.locals.cspNonce,
+  });
+
+  // The page cache (ADR 070): hits are answered here, before anything else runs.
+  const fetchHandler = createFetchHandler(build, mode);
+  const origin = publicOrigin(config);
+  const pageCache =
+    config.PAGE_CACHE === "on" && !vite
+      ? createPageCache({
+          maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          logger,
+          // A stored page must not depend on who asked: no cookies, no nonce, a fixed origin (so a
+          // forged Host header cannot poison it), and the whole document rendered before it is sent.
+          render: (req, res) =>
+            fetchHandler(new Request(`${origin}${req.originalUrl}`, { method: "GET", headers: { accept: String(req.headers.accept ?? "text/html") } }), {
+              ...loadContext(req, res),
+              cspNonce: undefined,
+              wholeDocument: true,
+            }),
+        })
+      : null;
+  app.locals.pageCache = pageCache;
 
   app.use(
     pinoHttp({
@@ -68,7 +130,11 @@ export function createApp({ config, logger, database, vite }: ShopDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  app.use(pageCache ? pageCache.serveMisses : cacheOff);
+  // React Router streams bodies without a Content-Length, so compression's size threshold never
+  // applies and every small JSON answer paid for a zlib stream (a seventh of the checkout's CPU).
+  // The JSON API's answers are a few hundred bytes: sent as they are.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/") && compression.filter(req, res) }));
 
   // A NUL character is never part of a real address, and PostgreSQL refuses it in text: answer 400
   // here rather than a 500 from whichever loader passes it to the database.
@@ -77,6 +143,18 @@ export function createApp({ config, logger, database, vite }: ShopDeps) {
       res.status(400).type("text/plain").send("Bad request: the address contains an unsupported character.");
       return;
     }
+    next();
+  });
+
+  // A response sent before its request body was read (a 405, a refused upload) closes the connection:
+  // Node discards the unread rest of the body by resetting the socket, which a client that was told
+  // "keep-alive" would reuse and see fail.
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   });
 
@@ -94,7 +172,7 @@ export function createApp({ config, logger, database, vite }: ShopDeps) {
   });
 
   // Uploaded media have content-hashed names, so they never change.
-  app.use("/uploads", express.static(path.resolve(config.DATA_DIR, "uploads"), { immutable: true, maxAge: "1y", index: false }));
+  app.use("/uploads", uploadsHandler(config, logger));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -107,29 +185,40 @@ export function createApp({ config, logger, database, vite }: ShopDeps) {
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
 
-  const build = vite
-    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-    : () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.all("/{*splat}", createRequestHandler({ build, mode, getLoadContext: loadContext }));
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: vite ? "development" : "production",
-      getLoadContext: (req, res): ShopContext & { cspNonce: string } => ({
-        db: database.db,
-        config,
-        logger: req.log ?? logger,
-        clientIp: req.ip ?? "unknown",
-        cspNonce: res.locals.cspNonce,
-      }),
-    }),
-  );
+  // What Express itself refuses (a path with a broken %-escape, say) is a plain 4xx with a readable
+  // message, anything else a logged 500 without details: never Express's HTML page with a stack trace.
+  app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(err);
+    const declared = Number((err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode);
+    const status = declared >= 400 && declared < 600 ? declared : 500;
+    if (status >= 500) (req.log ?? logger).error({ err }, "unexpected error");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status < 500 ? "Bad request: the address or the request body could not be read." : "Something went wrong. Please try again.");
+  });
   return app;
 }
 
-/** Reads the config, opens (migrates, seeds) the database, serves, and closes cleanly on SIGTERM/SIGINT. */
-export async function startShop({ vite }: { vite?: ViteDevServer } = {}) {
+/**
+ * Node's request listener for the app: a page-cache hit is answered before Express sees the
+ * request (ADR 070); everything else goes to the app.
+ */
+export function shopRequestListener(app: express.Express) {
+  const pageCache = app.locals.pageCache as PageCache | null;
+  if (!pageCache) return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!pageCache.serveHit(req, res)) app(req, res);
+  };
+}
+
+/**
+ * Reads the config, opens (migrates, seeds) the database, serves, and closes cleanly on SIGTERM/SIGINT.
+ * A cluster worker (`worker`) finds the database already prepared by its primary (server/cluster.ts).
+ */
+export async function startShop({ vite, worker = false }: { vite?: ViteDevServer; worker?: boolean } = {}) {
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = Date.now();
@@ -137,32 +226,69 @@ export async function startShop({ vite }: { vite?: ViteDevServer } = {}) {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    migrate: !worker,
     onConnectionError: (err) => logger.error({ err }, "PostgreSQL connection lost; the pool will reconnect"),
   });
-  if (config.SEED_DEMO) {
+  // Other processes' changes reach this one's page cache and settings record through the one seam
+  // (origin "remote", so they are not sent back out); this process's own changes are sent to the
+  // others, and notifyStoreChanged waits for them to confirm (ADR 085).
+  const shared = await connectSharedState(config, logger, (scope) => notifyStoreChanged(scope as StoreScope, "remote"));
+  const stopBroadcasting = onStoreChanged((change) => (change.origin === "local" ? shared.bus.publish(change.scope) : undefined));
+  if (config.SEED_DEMO && !worker) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info("seeded the demo catalogue into the empty database");
   }
+  const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    const s = createServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, database: database.kind, startupMs: Date.now() - startedAt }, `shop listening on http://localhost:${port}`);
+  // Delivers queued emails (order confirmations, shipping, cancellations, refunds) with retries.
+  const outbox = startOutboxSender(database.db, { config, logger });
 
+  // Payments that succeeded while no order was written (a crash, a shopper who never came back) get
+  // their order now, in the background (ADR 080).
   let closing = false;
+  const provider = getPaymentProvider(database.db, config);
+  const reconciling = reconcileCheckouts(database.db, { provider, config, logger }, { shouldStop: () => closing })
+    .then((report) => logger.info(report, "checkout reconciliation finished"))
+    .catch((err) => logger.error({ err }, "checkout reconciliation failed; the next start retries"));
+
+  // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
+  // then the database closes and the process exits 0.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal }, "shutting down: finishing the requests in flight");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A kept-alive connection becomes idle once its request is answered: close those as they appear.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const deadline = setTimeout(() => {
+      logger.warn("requests still running after the grace period: closing their connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    await reconciling;
+    await settleMail(5_000);
+    await outbox.stop();
+    stopBroadcasting();
+    await shared.close();
+    await control.close();
     await database.close();
+    logger.info("stopped");
     logger.flush?.();
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
-  return { server, port, database, config, logger };
+  return { server, port, database, config, logger, shared, reconciling };
 }
+
+/** What `npm start` and `npm run serve` call: WORKERS processes of startShop (server/cluster.ts). */
+export const runShop = () => runCluster(startShop);

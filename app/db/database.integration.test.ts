@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { acquireFolderLock, DatabaseLockedError, queryRows } from "./client.server";
+import { pgErrorCode } from "~/lib/errors";
 import { products } from "./schema";
 import { testDb } from "../../tests/support/test-db";
 import { createProduct } from "../../tests/support/factories";
@@ -24,12 +25,18 @@ describe("the migrated database", () => {
 
   it("refuses a second product with the same slug", async () => {
     const first = await createProduct(db);
-    await expect(createProduct(db, { slug: first.slug })).rejects.toThrow();
+    const err = await createProduct(db, { slug: first.slug }).catch((e: unknown) => e);
+    // unique_violation, on the slug's unique index
+    expect(pgErrorCode(err)).toBe("23505");
+    expect(String((err as { cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? err)).toContain("slug");
   });
 
   it("refuses negative stock at the database level", async () => {
     const product = await createProduct(db, { stockQuantity: 1 });
-    await expect(db.update(products).set({ stockQuantity: -1 }).where(sql`${products.id} = ${product.id}`)).rejects.toThrow();
+    const err = await db.update(products).set({ stockQuantity: -1 }).where(sql`${products.id} = ${product.id}`).catch((e: unknown) => e);
+    // check_violation, named after the rule
+    expect(pgErrorCode(err)).toBe("23514");
+    expect(String((err as { cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? err)).toContain("products_stock_non_negative");
   });
 });
 

@@ -20,7 +20,7 @@ import {
 export const productStatus = pgEnum("product_status", ["draft", "published"]);
 export const addonType = pgEnum("addon_type", ["accessory", "upgrade"]);
 export const reviewStatus = pgEnum("review_status", ["published", "hidden"]);
-export const orderStatus = pgEnum("order_status", ["pending", "processing", "shipped"]);
+export const orderStatus = pgEnum("order_status", ["pending", "processing", "shipped", "cancelled"]);
 export const userRole = pgEnum("user_role", ["admin"]);
 
 export type TechSpec = { label: string; value: string };
@@ -151,9 +151,12 @@ export const products = pgTable(
     isPopular: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /** soft delete: hidden everywhere, restorable for 30 days (see ADR 062) */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("products_slug_key").on(t.slug),
+    // a deleted product's slug is free for a new one
+    uniqueIndex("products_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
     index("products_status_price_idx").on(t.status, t.price),
     index("products_created_at_idx").on(t.createdAt),
     check("products_price_non_negative", sql`${t.price} >= 0`),
@@ -176,9 +179,11 @@ export const addons = pgTable(
     status: productStatus().notNull().default("draft"),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /** soft delete, as for products */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("addons_slug_key").on(t.slug),
+    uniqueIndex("addons_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
     index("addons_product_status_idx").on(t.productLinked, t.status),
     index("addons_status_created_idx").on(t.status, t.createdAt),
     check("addons_price_non_negative", sql`${t.price} >= 0`),
@@ -198,6 +203,8 @@ export const reviews = pgTable(
     verifiedPurchase: boolean().notNull().default(false),
     status: reviewStatus().notNull().default("published"),
     position: integer().notNull().default(9999),
+    /** soft delete, as for products */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("reviews_status_date_idx").on(t.status, t.datePosted),
@@ -264,6 +271,9 @@ export const orders = pgTable(
     status: orderStatus().notNull().default("pending"),
     trackingNumber: text(),
     notes: text().notNull().default(""),
+    /** pence given back by refunds that went through; revenue is total minus this */
+    refundedTotal: integer().notNull().default(0),
+    cancelledAt: timestamp({ withTimezone: true }),
     updatedAt: createdAt(),
   },
   (t) => [
@@ -275,6 +285,76 @@ export const orders = pgTable(
     // million orders with trigram indexes (pg_trgm, created by the migration).
     index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("orders_order_number_trgm_idx").using("gin", t.orderNumber.op("gin_trgm_ops")),
+  ],
+);
+
+export type RefundLine = { index: number; quantity: number };
+
+/**
+ * Money given back on an order. A row is written `pending` (under the order's lock, so the total can
+ * never pass what was paid), then the provider is asked with the row id as idempotency key, and the
+ * row becomes `succeeded` or `failed`. Refunds made in Stripe's dashboard arrive by webhook as `provider`.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** pence */
+    amount: integer().notNull(),
+    /** which order lines (index into orders.items) and how many of each; empty for an amount refund */
+    lines: jsonb().$type<RefundLine[]>().notNull().default([]),
+    restocked: boolean().notNull().default(false),
+    reason: text().notNull().default(""),
+    /** pending, succeeded, failed */
+    status: text().notNull().default("pending"),
+    /** admin (refund form), cancel, provider (made outside the shop, seen by webhook) */
+    source: text().notNull(),
+    providerRefundId: text(),
+    failureMessage: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_refunds_provider_refund_key").on(t.providerRefundId),
+    check("order_refunds_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Emails waiting to go out, written in the transaction of the change that causes them and delivered
+ * by the background sender (app/modules/email/outbox.server.ts) with retries. `dedupeKey` makes an
+ * email once-only (e.g. one shipping email per tracking number).
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** which template renders it (order_confirmation, order_shipped, order_cancelled, order_refunded) */
+    template: text().notNull(),
+    to: text().notNull(),
+    /** what the template needs, captured when the email was queued */
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text(),
+    orderId: uuid().references(() => orders.id, { onDelete: "set null" }),
+    /** pending, sending, sent, failed (gave up) */
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** a sender's claim; a claim that outlives this (the process died) is taken over */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    subject: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_outbox_dedupe_key").on(t.dedupeKey),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_order_idx").on(t.orderId),
   ],
 );
 
@@ -294,6 +374,11 @@ export const paymentCheckouts = pgTable("payment_checkouts", {
   total: integer().notNull(),
   /** set when the payment succeeded but the order was refused (stock ran out); a replay repeats it */
   failureMessage: text(),
+  /**
+   * set when the start-up reconciliation settled a checkout that has no order: its payment was
+   * cancelled or refunded, or it was never paid and is abandoned (then cancelled at the provider)
+   */
+  reconciledAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -311,12 +396,30 @@ export const testPayments = pgTable(
     amount: integer().notNull(),
     /** Stripe's names: requires_payment_method, succeeded, canceled, refunded */
     status: text().notNull().default("requires_payment_method"),
+    /** pence refunded so far (partial refunds); status becomes refunded when it reaches amount */
+    amountRefunded: integer().notNull().default(0),
     lastError: text(),
     metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [uniqueIndex("test_payments_idempotency_key").on(t.idempotencyKey)],
+);
+
+/** The test provider's refunds, like Stripe's: one per idempotency key. */
+export const testRefunds = pgTable(
+  "test_refunds",
+  {
+    id: text().primaryKey(),
+    paymentId: text()
+      .notNull()
+      .references(() => testPayments.id, { onDelete: "cascade" }),
+    idempotencyKey: text().notNull(),
+    /** pence */
+    amount: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("test_refunds_idempotency_key").on(t.idempotencyKey)],
 );
 
 /** Stripe webhook events already handled, so a redelivery does nothing. */
@@ -397,7 +500,48 @@ export const assistantAuditLog = pgTable(
   (t) => [index("assistant_audit_log_created_idx").on(t.createdAt)],
 );
 
+/**
+ * One log of every change to the store, from the admin pages, the JSON API, the AI assistant and the
+ * system (webhooks, the background sender). Written by the domain module that makes the change, in
+ * the same transaction; read by the Activity page, undo and the order timeline.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // clock_timestamp, not now(): several entries written in one transaction (an order placed, paid,
+    // its email queued) keep the order they happened in.
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** kept as text so the entry still says who after the user is removed */
+    actorEmail: text(),
+    /** page, assistant, api or system */
+    origin: text().notNull(),
+    /** `<targetType>.<verb>`, e.g. product.update, order.cancel */
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text(),
+    targetLabel: text(),
+    summary: text().notNull().default(""),
+    /** the changed fields only: { field: { before, after } } */
+    changes: jsonb().$type<Record<string, { before: unknown; after: unknown }>>(),
+    /** the whole record before a delete, so it can be restored */
+    snapshot: jsonb(),
+    /** this entry undid that one */
+    undoOfId: uuid(),
+    /** set on an entry once it has been undone */
+    undoneById: uuid(),
+  },
+  (t) => [
+    index("activity_log_created_idx").on(t.createdAt),
+    index("activity_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
+    index("activity_log_origin_idx").on(t.origin, t.createdAt),
+  ],
+);
+
 export type Settings = typeof settings.$inferSelect;
+export type OrderRefund = typeof orderRefunds.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Addon = typeof addons.$inferSelect;
@@ -409,3 +553,4 @@ export type NewVideo = typeof videos.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type EmailSubscriber = typeof emailSubscribers.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type ActivityRow = typeof activityLog.$inferSelect;

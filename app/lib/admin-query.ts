@@ -6,3 +6,15 @@ export const ADMIN_PAGE_SIZE = 20;
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+export type PageWindow = { page: number; pageCount: number; limit: number; offset: number };
+
+/**
+ * The one page arithmetic of the counted admin lists: at least one page, a requested page past
+ * the end shows the last one, and the limit/offset to read it.
+ */
+export function pageWindow(total: number, requested: number, size = ADMIN_PAGE_SIZE): PageWindow {
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  return { page, pageCount, limit: size, offset: (page - 1) * size };
+}

@@ -31,3 +31,24 @@ export function formatLongDateGB(value: Date | string): string {
 export function formatLongDateTimeGB(value: Date | string): string {
   return LONG_DATE_TIME.format(new Date(value));
 }
+
+/** The instant UK-local midnight began on the UK calendar day of `now` (GMT or BST, whichever applied). */
+export function startOfUkDay(now: Date = new Date()): Date {
+  const [day, month, year] = DATE.format(now).split("/").map(Number);
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  // the UK is UTC+0 or UTC+1: midnight there is the candidate that formats as the same day at 00:xx
+  for (const offsetHours of [0, 1]) {
+    const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
+    if (DATE_TIME.format(candidate).endsWith(", 00:00")) return candidate;
+  }
+  return new Date(utcMidnight);
+}
+
+/** Monday 00:00 UK time of the week containing `now`. */
+export function startOfUkWeek(now: Date = new Date()): Date {
+  const today = startOfUkDay(now);
+  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: UK, weekday: "short" }).format(now);
+  const back = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekday);
+  // step back whole days, then re-anchor to UK midnight (a clock change may lie in between)
+  return startOfUkDay(new Date(today.getTime() - back * 86_400_000 + 12 * 3_600_000));
+}

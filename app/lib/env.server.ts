@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 // Every setting the server reads from the environment, checked once at start.
@@ -6,6 +7,11 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+const flag = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0", "on", "off"])
+    .default(fallback)
+    .transform((v) => v === "true" || v === "1" || v === "on");
 const optionalUrl = z
   .string()
   .optional()
@@ -29,6 +35,10 @@ export const EnvSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  // The page cache in front of the storefront (docs/decisions/070): "off" for the uncached figures
+  // and for debugging. Its memory is capped at PAGE_CACHE_MAX_MB of stored (compressed and plain) bytes.
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
@@ -36,8 +46,32 @@ export const EnvSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** how long the assistant waits for the AI endpoint to plan (a model may think for a while) */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(30_000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Retro Handhelds <orders@retro-handhelds.example>"),
+  // Several processes (docs/decisions/085): unset means one per core on PostgreSQL, one on PGlite.
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RATE_LIMITS: flag("true"),
+  REDIS_URL: optionalUrl.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only").default("retro-shop:"),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+}).superRefine((env, ctx) => {
+  if (env.WORKERS && env.WORKERS > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WORKERS"],
+      message: `the embedded database can be opened by one process only, so WORKERS=${env.WORKERS} needs DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
+    });
+  }
+  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
+  }
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -51,6 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration in the environment:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** How many server processes to run: WORKERS, else one per core on PostgreSQL and one on PGlite. */
+export function workerCount(config: Pick<Config, "WORKERS" | "DATABASE_URL">): number {
+  return config.WORKERS ?? (config.DATABASE_URL ? os.availableParallelism() : 1);
 }
 
 /** The origin used for canonical URLs, the sitemap and links in emails. */

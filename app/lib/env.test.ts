@@ -17,6 +17,12 @@ describe("readConfig", () => {
     expect(() => readConfig({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
+  it("has the page cache on unless PAGE_CACHE=off, and refuses anything else", () => {
+    expect(readConfig({}).PAGE_CACHE).toBe("on");
+    expect(readConfig({ PAGE_CACHE: "off" }).PAGE_CACHE).toBe("off");
+    expect(() => readConfig({ PAGE_CACHE: "sometimes" })).toThrow(/PAGE_CACHE/);
+  });
+
   it("treats empty optional values as unset", () => {
     expect(readConfig({ STRIPE_SECRET_KEY: "  ", DATABASE_URL: "" }).STRIPE_SECRET_KEY).toBeUndefined();
   });

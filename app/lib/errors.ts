@@ -43,3 +43,22 @@ export function pgErrorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/; // connection exceptions, shutdown, too many connections
+const UNAVAILABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND"]);
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Connection ended/i;
+
+/**
+ * True when the database could not be reached (PostgreSQL restarting, a lost connection, a connect or
+ * query timeout), as opposed to a query it refused: the request deserves a 503 "try again shortly".
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/use-toast-message";
+import type { ToastMessage } from "~/lib/toast-message";
 
 // A one-shot toast carried across a redirect (e.g. 'Welcome back!' after login): set on the redirect,
 // read and cleared by the next page's loader. Only our own fixed messages go in, never user input.

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import type { z } from "zod";
-import { DomainError, type DomainErrorCode } from "./errors";
+import { DomainError, isDatabaseUnavailable, type DomainErrorCode } from "./errors";
 
 // The one place domain errors become HTTP statuses.
 const STATUS: Record<DomainErrorCode, number> = {
@@ -17,6 +16,9 @@ const STATUS: Record<DomainErrorCode, number> = {
 };
 
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
+export const UNAVAILABLE_ERROR = "The shop is briefly unavailable. Please try again in a moment.";
+/** what a client should wait before retrying while the database is away */
+export const RETRY_AFTER_SECONDS = "5";
 
 export function statusFor(err: DomainError): number {
   return STATUS[err.code];
@@ -28,6 +30,10 @@ export function toResponse(err: unknown, logger?: { error: (obj: object, msg: st
   if (err instanceof DomainError) {
     return Response.json({ error: err.message, fieldErrors: err.fieldErrors }, { status: STATUS[err.code] });
   }
+  if (isDatabaseUnavailable(err)) {
+    logger?.error({ err }, "database unavailable");
+    return Response.json({ error: UNAVAILABLE_ERROR }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+  }
   logger?.error({ err }, "unexpected error");
   return Response.json({ error: GENERIC_ERROR }, { status: 500 });
 }
@@ -38,31 +44,12 @@ export function toActionData(err: unknown, logger?: { error: (obj: object, msg: 
   if (err instanceof DomainError) {
     return data({ ok: false as const, error: err.message, fieldErrors: err.fieldErrors ?? {} }, { status: STATUS[err.code] });
   }
+  if (isDatabaseUnavailable(err)) {
+    logger?.error({ err }, "database unavailable");
+    return data({ ok: false as const, error: UNAVAILABLE_ERROR, fieldErrors: {} as Record<string, string> }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+  }
   logger?.error({ err }, "unexpected error");
   return data({ ok: false as const, error: GENERIC_ERROR, fieldErrors: {} as Record<string, string> }, { status: 500 });
-}
-
-export const NUL_CHARACTER_MESSAGE = "Please remove the unsupported character (NUL) from what you entered.";
-
-/** True when any string in the value holds a NUL character, which PostgreSQL refuses in text. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || value === null || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
-}
-
-/** Parses input with the form's own zod schema; failures are a 400 naming the first problem. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  // Checked before the schema: a NUL would otherwise pass it and fail at the database as a 500.
-  if (containsNul(input)) throw new DomainError("invalid_input", NUL_CHARACTER_MESSAGE);
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join(".") || "_";
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new DomainError("invalid_input", result.error.issues[0]?.message ?? "Invalid input", fieldErrors);
 }
 
 /** Reads a JSON body, refusing anything that is not JSON with a 400 instead of a crash. */
@@ -72,6 +59,23 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new DomainError("invalid_input", "The request body must be valid JSON.");
   }
+}
+
+/**
+ * Reads a form body. A body that is not a readable form (JSON, a wrong content type, a broken
+ * multipart) is a 400 with a message, thrown as a Response so it works inside and outside try blocks.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("The form could not be read. Please reload the page and try again.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+}
+
+/** A JSON endpoint's answer to a method it does not take: a clear 405 naming the one it does. */
+export function methodNotAllowed(allow: "GET" | "POST"): Response {
+  return Response.json({ error: `Method not allowed. Use ${allow}.` }, { status: 405, headers: { Allow: allow } });
 }
 
 export function notFound(message = "Page not found"): Response {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DomainError } from "./errors";
-import { containsNul, NUL_CHARACTER_MESSAGE, parseInput } from "./http.server";
+import { containsNul, NUL_CHARACTER_MESSAGE, parseInput } from "./validation";
 
 describe("parseInput", () => {
   const Schema = z.object({ name: z.string().min(1, "Name is required") });

@@ -7,13 +7,22 @@ import type { Logger } from "./logger.server";
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise writes the message as an .eml file under
- * DATA_DIR/outbox (open it in any mail client) and logs where it went.
+ * Every SMTP wait is bounded (ADR 081): nodemailer's defaults would let a silent server hold a
+ * connection for minutes.
  */
-export async function sendMail(config: Config, logger: Logger, mail: Mail): Promise<{ via: "smtp" | "outbox"; file?: string }> {
+export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
+
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Delivers now: resolves once SMTP has accepted the message, throws when it was refused or timed
+ * out. Without SMTP_URL it writes the message as an .eml file under DATA_DIR/outbox (open it in any
+ * mail client). The outbox's background sender uses this, so a refused email stays queued for a retry.
+ */
+export async function deliverMail(config: Config, logger: Logger, mail: Mail): Promise<{ via: "smtp" | "outbox"; file?: string }> {
   const message = { from: config.MAIL_FROM, ...mail };
   if (config.SMTP_URL) {
-    await nodemailer.createTransport(config.SMTP_URL).sendMail(message);
+    await nodemailer.createTransport(config.SMTP_URL, SMTP_TIMEOUTS).sendMail(message);
     logger.info({ subject: mail.subject }, "email sent");
     return { via: "smtp" };
   }
@@ -24,4 +33,27 @@ export async function sendMail(config: Config, logger: Logger, mail: Mail): Prom
   await fs.writeFile(file, built.message as Buffer);
   logger.info({ subject: mail.subject, file }, "email written to the outbox (SMTP_URL is not set)");
   return { via: "outbox", file };
+}
+
+/**
+ * For an email sent straight from a request (the password reset, which is never stored): SMTP
+ * delivery runs in the background, so a slow or failing mail server never holds up (or fails) the
+ * request; a failure is logged with the subject. Without SMTP_URL it writes the .eml at once.
+ */
+export async function sendMail(config: Config, logger: Logger, mail: Mail): Promise<{ via: "smtp" | "outbox"; file?: string }> {
+  if (!config.SMTP_URL) return deliverMail(config, logger, mail);
+  const delivery = deliverMail(config, logger, mail)
+    .then(
+      () => undefined,
+      (err: unknown) => logger.error({ err, subject: mail.subject }, "email could not be sent"),
+    )
+    .finally(() => inFlight.delete(delivery));
+  inFlight.add(delivery);
+  return { via: "smtp" };
+}
+
+/** Waits for the SMTP deliveries under way (a stopping server lets them finish), at most `ms`. */
+export async function settleMail(ms: number): Promise<void> {
+  if (!inFlight.size) return;
+  await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 }

@@ -1,11 +1,60 @@
+import type { Config } from "./env.server";
 import { DomainError } from "./errors";
 
-// A fixed-window limiter in process memory: enough for one server process. The interface is small
-// so a Redis-backed one can replace it when the shop runs on several processes.
-type Window = { count: number; resetAt: number };
-const buckets = new Map<string, Window>();
+// Fixed-window limits counted in a store shared by every process that serves the shop: process
+// memory for one process, the cluster primary for the workers of one machine, Redis across machines
+// (server/rate-limit-stores.ts, chosen at start; docs/decisions/086).
 
 export type Limit = { limit: number; windowMs: number };
+
+export interface RateLimitStore {
+  /** Counts one hit and returns the count in the current window (a new window starts at 1). */
+  increment(id: string, windowMs: number): Promise<number>;
+  /** The count in the current window, 0 when there is none. */
+  count(id: string): Promise<number>;
+  reset(id: string): Promise<void>;
+}
+
+/** Windows in this process's memory: for one process, and the primary's store for its workers. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async increment(id: string, windowMs: number) {
+    const now = this.now();
+    let window = this.windows.get(id);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(id, window);
+    }
+    window.count += 1;
+    if (this.windows.size > 50_000) this.prune(now);
+    return window.count;
+  }
+
+  async count(id: string) {
+    const window = this.windows.get(id);
+    return window && window.resetAt > this.now() ? window.count : 0;
+  }
+
+  async reset(id: string) {
+    this.windows.delete(id);
+  }
+
+  private prune(now: number) {
+    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+  }
+}
+
+let store: RateLimitStore = new MemoryRateLimitStore();
+let enabled = true;
+
+/** Set once at start from the checked config (RATE_LIMITS), and by tests the same way. */
+export function configureRateLimits(config: Pick<Config, "RATE_LIMITS">, shared?: RateLimitStore) {
+  enabled = config.RATE_LIMITS;
+  if (shared) store = shared;
+}
 
 // Per client address. High enough for a household or an office behind one address (a purchase is two
 // payment requests), low enough to stop card testing, order-number enumeration and list stuffing.
@@ -17,35 +66,20 @@ export const LIMITS = {
   loginPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, Limit>;
 
+const tooMany = () => new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
+
 /** Counts one hit; throws `rate_limited` once the key is over its limit for the window. */
-export function hitRateLimit(bucket: string, key: string, { limit, windowMs }: Limit, now = Date.now()) {
-  if (process.env.DISABLE_RATE_LIMITS === "1") return;
-  const id = `${bucket}:${key}`;
-  let window = buckets.get(id);
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + windowMs };
-    buckets.set(id, window);
-  }
-  window.count += 1;
-  if (window.count > limit) {
-    throw new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
-  }
-  if (buckets.size > 50_000) pruneExpired(now);
+export async function hitRateLimit(bucket: string, key: string, { limit, windowMs }: Limit) {
+  if (!enabled) return;
+  if ((await store.increment(`${bucket}:${key}`, windowMs)) > limit) throw tooMany();
 }
 
-export function resetRateLimit(bucket: string, key: string) {
-  buckets.delete(`${bucket}:${key}`);
-}
-
-function pruneExpired(now: number) {
-  for (const [id, window] of buckets) if (window.resetAt <= now) buckets.delete(id);
+export async function resetRateLimit(bucket: string, key: string) {
+  await store.reset(`${bucket}:${key}`);
 }
 
 /** Throws `rate_limited` when the key is already over its limit, without counting a hit (for limits on failures only). */
-export function assertUnderRateLimit(bucket: string, key: string, { limit }: Limit, now = Date.now()) {
-  if (process.env.DISABLE_RATE_LIMITS === "1") return;
-  const window = buckets.get(`${bucket}:${key}`);
-  if (window && window.resetAt > now && window.count >= limit) {
-    throw new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
-  }
+export async function assertUnderRateLimit(bucket: string, key: string, { limit }: Limit) {
+  if (!enabled) return;
+  if ((await store.count(`${bucket}:${key}`)) >= limit) throw tooMany();
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { parsePounds } from "./money";
 
 // Building blocks for the admin form schemas (safe on both sides). Forms post strings; the AI
-// assistant posts JSON numbers and booleans: both parse to the same values.
+// assistant posts JSON numbers and booleans: both parse to the same values. The `.meta` types are
+// what z.toJSONSchema tells the language model about the loosely typed fields.
 
 /** Converts loosely typed input, then checks it; the key may be left out (its input is optional). */
 const coerced = <T extends z.ZodType>(convert: (value: unknown) => unknown, schema: T) => z.unknown().optional().transform(convert).pipe(schema);
@@ -68,7 +69,7 @@ export const poundsToPence = (message: string) =>
       return v;
     },
     z.number({ error: message }).int(message).min(0, message),
-  );
+  ).meta({ type: ["string", "number"], description: "An amount in pounds, e.g. 59.99" });
 
 /** A whole number at least `min`, typed or given; blank takes `fallback` when there is one. */
 export const wholeNumber = (message: string, { min = 0, max, fallback }: { min?: number; max?: number; fallback?: number } = {}) =>
@@ -78,14 +79,14 @@ export const wholeNumber = (message: string, { min = 0, max, fallback }: { min?:
       return v ?? fallback;
     },
     max === undefined ? z.number({ error: message }).int(message).min(min, message) : z.number({ error: message }).int(message).min(min, message).max(max, message),
-  );
+  ).meta({ type: "integer", minimum: min, ...(max === undefined ? {} : { maximum: max }) });
 
 /** A checkbox ("on") or a boolean. */
-export const checkbox = () => coerced((v) => v === true || v === "on" || v === "true", z.boolean());
+export const checkbox = () => coerced((v) => v === true || v === "on" || v === "true", z.boolean()).meta({ type: "boolean" });
 
 /** A uuid, or nothing (blank becomes null). */
 export const optionalId = (message: string) =>
-  coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable());
+  coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable()).meta({ type: ["string", "null"], description: "A record's id (uuid), or empty for none" });
 
 /** An existing record named by its id (delete, toggle, move). */
 export const IdSchema = z.object({ id: z.uuid("Unknown item") });

@@ -3,7 +3,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
-import { AddonPage } from "~/modules/catalog/addon-page";
+import { AddonPage } from "~/modules/storefront/addon-page";
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

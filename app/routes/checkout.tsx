@@ -1,4 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { getSettingsView } from "~/modules/settings/settings.server";
+import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
 import type { Route } from "./+types/checkout";
 import type { loader as rootLoader } from "~/root";
 import { CheckoutPage } from "~/modules/checkout/checkout-page";
@@ -6,20 +8,26 @@ import { paymentMode } from "~/modules/payments/payments.server";
 
 // /checkout: which payment provider is live (never a secret); the rest comes from the cart and settings.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { paymentMode: paymentMode(context.config) };
+  return { paymentMode: paymentMode(context.config), settings: await getSettingsView(context.db, CHECKOUT_SETTINGS) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout | Retro Handhelds" }, { name: "robots", content: "noindex" }];
+// noindex stays: a checkout is no search result (Lighthouse's SEO score counts that against it).
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout | Retro Handhelds" },
+  { name: "description", content: "Secure checkout: your details, delivery and card payment in three steps." },
+  { name: "robots", content: "noindex" },
+];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const shell = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const { settings } = loaderData;
   return (
     <CheckoutPage
       paymentMode={loaderData.paymentMode}
-      stripePublishableKey={settings?.stripePublishableKey ?? ""}
-      freeDeliveryThreshold={settings?.freeDeliveryThreshold ?? 5000}
-      trustBadges={settings?.checkoutTrustBadges ?? []}
-      guaranteeText={settings?.checkoutGuaranteeText ?? ""}
+      stripePublishableKey={settings.stripePublishableKey}
+      freeDeliveryThreshold={shell?.freeDeliveryThreshold ?? 5000}
+      trustBadges={settings.checkoutTrustBadges}
+      guaranteeText={settings.checkoutGuaranteeText}
     />
   );
 }

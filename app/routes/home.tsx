@@ -7,10 +7,11 @@ import { buttonClasses } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { publicOrigin } from "~/lib/env.server";
 import { DomainError, isDomainError } from "~/lib/errors";
-import { parseInput, statusFor } from "~/lib/http.server";
+import { readForm, statusFor } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
-import { getHomeCatalogue } from "~/modules/catalog/catalog.server";
+import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
 import { ComparisonTable } from "~/modules/catalog/comparison-table";
 import { ProductCard } from "~/modules/catalog/product-card";
 import { ReviewsSection } from "~/modules/reviews/reviews-section";
@@ -20,21 +21,23 @@ import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
 import { VideoTile } from "~/modules/videos/video-tile";
 import type { loader as rootLoader } from "~/root";
-import { useSettings } from "~/modules/settings/use-settings";
+import { getSettingsView } from "~/modules/settings/settings.server";
+import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const catalogue = await getHomeCatalogue(context.db);
-  return { ...catalogue, origin: publicOrigin(context.config) };
+  const [catalogue, settings] = await Promise.all([getHomeCatalogue(context.db), getSettingsView(context.db, HOME_SETTINGS)]);
+  return { ...catalogue, settings, origin: publicOrigin(context.config) };
 }
 
 /** The email collector posts here (it works without JavaScript too). */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
-    const input = parseInput(SubscribeSchema, Object.fromEntries(await request.formData()));
+    await hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
+    const input = parseInput(SubscribeSchema, Object.fromEntries(await readForm(request)));
     await subscribe(context.db, input);
     return data({ ok: true, toast: SUBSCRIBE_TOASTS.success });
   } catch (err) {
+    if (err instanceof Response) throw err; // an unreadable form: readForm's 400
     if (!isDomainError(err)) context.logger.error({ err }, "subscribe failed");
     const toast =
       err instanceof DomainError
@@ -52,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const settings = (matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined)?.settings;
-  if (!data || !settings) return [{ title: "Retro Handhelds" }];
+  const shell = (matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined)?.settings;
+  if (!data || !shell) return [{ title: "Retro Handhelds" }];
+  const settings = { ...shell, ...data.settings };
   const url = `${data.origin}/`;
   return pageMeta({
     title: `${settings.siteName} | Retro Handheld Game Consoles`,
@@ -89,8 +93,7 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, reviews, reviewSummary, videos } = loaderData;
-  const s = useSettings();
+  const { products, reviews, reviewSummary, videos, settings: s } = loaderData;
   const stats = s.trustStats;
   return (
     <>

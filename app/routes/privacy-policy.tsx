@@ -3,10 +3,11 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText, TextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { useSettings } from "~/modules/settings/use-settings";
+import { getSettingsView } from "~/modules/settings/settings.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: publicOrigin(context.config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { privacyPolicy } = await getSettingsView(context.db, ["privacyPolicy"]);
+  return { origin: publicOrigin(context.config), privacyPolicy };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -24,8 +25,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const ErrorBoundary = StorefrontRouteError;
 
-export default function PrivacyPolicy() {
-  const { privacyPolicy } = useSettings();
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { privacyPolicy } = loaderData;
   return (
     <TextPage title="Privacy Policy">
       {privacyPolicy.trim() ? <StoredText text={privacyPolicy} /> : <p className="text-muted-foreground">No privacy policy has been added yet.</p>}

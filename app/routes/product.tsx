@@ -3,8 +3,8 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { notFoundMeta, pageMeta } from "~/lib/seo";
-import { getPublishedProductPage } from "~/modules/catalog/catalog.server";
-import { ProductPage } from "~/modules/catalog/product-page";
+import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
+import { ProductPage } from "~/modules/storefront/product-page";
 import { socialProof } from "~/modules/catalog/social-proof";
 import { getSettings } from "~/modules/settings/settings.server";
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/storefront/site-footer";
-import { SiteHeader } from "~/components/storefront/site-header";
+import { SiteHeader } from "~/modules/storefront/site-header";
 import { CartProvider } from "~/modules/cart/cart-context";
 import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
 import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";

@@ -5,12 +5,13 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { useSettings } from "~/modules/settings/use-settings";
+import { getSettingsView } from "~/modules/settings/settings.server";
+import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 
 const SUPPORT_EMAIL = "support@retro-handhelds.example";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: publicOrigin(context.config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { origin: publicOrigin(context.config), settings: await getSettingsView(context.db, SUPPORT_SETTINGS) };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -28,8 +29,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const ErrorBoundary = StorefrontRouteError;
 
-export default function Support() {
-  const settings = useSettings();
+export default function Support({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>

@@ -3,10 +3,11 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText, TextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { useSettings } from "~/modules/settings/use-settings";
+import { getSettingsView } from "~/modules/settings/settings.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: publicOrigin(context.config) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { termsOfService } = await getSettingsView(context.db, ["termsOfService"]);
+  return { origin: publicOrigin(context.config), termsOfService };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -24,8 +25,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const ErrorBoundary = StorefrontRouteError;
 
-export default function TermsOfService() {
-  const { termsOfService } = useSettings();
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  const { termsOfService } = loaderData;
   return (
     <TextPage title="Terms of Service">
       {termsOfService.trim() ? <StoredText text={termsOfService} /> : <p className="text-muted-foreground">No terms of service have been added yet.</p>}

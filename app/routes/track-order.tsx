@@ -1,26 +1,25 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/track-order";
 import { isDomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
-import { getSettings } from "~/modules/settings/settings.server";
 import { TrackOrderPage } from "~/modules/tracking/track-order-page";
-import { trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+import { getTrackingSettings, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
 import { TRACK_FAILED, TrackOrderSchema, type TrackOutcome } from "~/modules/tracking/tracking.schema";
 
 // /track-order. With ?order= (the confirmation page's "Track your order" link, or the form sent
 // before scripts load) the server looks the order up, so results arrive with the page; later
 // searches go to POST /api/track-order from the page itself.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await getSettings(context.db);
-  if (!settings.trackingPageEnabled) throw data(null, { status: 404 });
+  const settings = await getTrackingSettings(context.db);
+  if (!settings) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams.get("order");
   let outcome: TrackOutcome | null = null;
   if (query !== null) {
     try {
-      hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
+      await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
       const input = parseInput(TrackOrderSchema, { orderNumber: query });
-      outcome = { kind: "found", response: await trackOrder(context.db, input, trackingDeps(context)) };
+      outcome = { kind: "found", response: await trackOrder(context.db, input, trackingDeps(context), settings) };
     } catch (err) {
       if (!isDomainError(err)) context.logger.error({ err }, "order lookup failed");
       outcome = isDomainError(err) ? { kind: "error", error: err.message } : { kind: "failed", error: TRACK_FAILED };

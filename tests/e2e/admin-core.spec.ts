@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 import { emailSubscribers, orders, settings } from "~/db/schema";
 import { formatPrice } from "~/lib/money";
-import { loginAsAdmin } from "./support/admin";
+import { loginAsAdmin, saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
@@ -135,9 +135,12 @@ test.describe("settings", () => {
   test.beforeEach(async () => {
     [original] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
   });
-  // Journeys share one shop: put the record back for everyone else.
-  test.afterEach(async () => {
-    if (original) await (await e2eDb()).update(settings).set(original).where(eq(settings.id, 1));
+  // Journeys share one shop: put the record back for everyone else, through the app so the shop's
+  // page cache and in-memory settings hear of it (ADR 071).
+  test.afterEach(async ({ browser, baseURL }) => {
+    if (!original) return;
+    await (await e2eDb()).update(settings).set(original).where(eq(settings.id, 1));
+    await saveSettingsAsAdmin(browser, baseURL!);
   });
 
   test("the admin changes the hero heading and the primary colour, and the storefront shows both", async ({ page, request }) => {

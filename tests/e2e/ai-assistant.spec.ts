@@ -54,7 +54,10 @@ test("the assistant proposes an order update, runs it only after approval, and C
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("update_order")).toBeVisible();
   await expect(dialog.getByText(order.orderNumber, { exact: true })).toBeVisible();
-  await expect(dialog.getByText(tracking, { exact: true })).toBeVisible();
+  // current → proposed: no tracking number yet, then this one; pending becomes shipped
+  await expect(dialog.getByText(`— → ${tracking}`, { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Pending → Shipped", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: `Mark order ${order.orderNumber} as shipped` })).toBeChecked();
   await expect(dialog.getByText(/Destructive/)).toHaveCount(0);
 
   // Cancel: the dialog closes and nothing changes
@@ -74,13 +77,11 @@ test("the assistant proposes an order update, runs it only after approval, and C
   const shipped = await orderStatus(order.id);
   expect([shipped.status, shipped.trackingNumber]).toEqual(["shipped", tracking]);
 
-  // A quick prompt: today's orders, listed after approval
+  // A quick prompt: today's orders, a read, answered at once in the chat (no dialog)
   await page.getByRole("button", { name: "Today's orders" }).click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("get_orders")).toBeVisible();
-  await dialog.getByRole("button", { name: "Approve and run" }).click();
   await expect(log).toContainText(/Found \d+ orders? today\./);
-  await expect(log).toContainText(order.orderNumber);
+  await expect(log.getByRole("link", { name: order.orderNumber })).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // Clear: back to the greeting alone
   await page.getByRole("button", { name: "Clear" }).click();
@@ -110,10 +111,12 @@ test("failures are shown: a refused operation, and 'Not authenticated' once the 
   const missing = `RH-ZZ${unique()}`;
   await page.getByLabel("Message").fill(`Mark order ${missing} as shipped`);
   await page.getByRole("button", { name: "Send" }).click();
+  // the refusal is shown on the proposal itself, which cannot be approved
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
-  await dialog.getByRole("button", { name: "Approve and run" }).click();
-  await expect(log).toContainText("✗ Order not found");
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Order not found" })).toBeVisible();
+  await expect(dialog).toContainText("Cannot run: Order not found");
+  await expect(dialog.getByRole("button", { name: "Approve and run" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(log).toContainText("Cancelled. Nothing was changed.");
 
   // signed out elsewhere: planning is refused and says so
   await context.clearCookies();
@@ -160,9 +163,25 @@ test.describe("accessibility", () => {
     // the sign-in toast is not this page's (its contrast is reported to admin-core)
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await check("chat");
+    // a read's table in the chat
     await page.getByRole("button", { name: "Current site settings" }).click();
-    await expect(page.getByRole("dialog", { name: "Review proposed operations" })).toBeVisible();
+    await expect(page.getByRole("log", { name: "Conversation" }).getByRole("table")).toBeVisible();
+    await check("chat with a table");
+    // a change's review dialog, with a destructive card and its confirmation
+    await page.getByLabel("Message").fill("Delete product R36S Retro Handheld");
+    await page.getByRole("button", { name: "Send" }).click();
+    const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+    await expect(dialog.getByRole("checkbox", { name: "I understand this cannot be undone" })).toBeVisible();
     await check("review dialog");
+    // focus stays inside the dialog while tabbing
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.goto("/admin/dashboard/activity");
+    await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
+    await check("activity page");
   });
 });
 

@@ -1,69 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { orders, products } from "~/db/schema";
 import { e2eDb } from "./support/db";
+import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
 
 // The checkout journeys: each creates its own product, so they run in any order.
-
-async function newProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const db = await e2eDb();
-  const id = randomBytes(4).toString("hex");
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: `Checkout Console ${id}`,
-      slug: `checkout-console-${id}`,
-      price: 2999,
-      image: "/images/demo/r36-console-black.webp",
-      variantOptions: ["Black", "White"],
-      status: "published",
-      stockQuantity: 10,
-      ...overrides,
-    })
-    .returning();
-  return row;
-}
-
-/** Puts lines in the cart the way the storefront stores it, then opens /checkout. */
-async function openCheckoutWith(page: Page, product: typeof products.$inferSelect, quantity: number, variant = "White") {
-  const cart = {
-    items: [
-      { id: `${product.id}-${variant}`, productId: product.id, type: "product", name: product.name, price: product.price, image: product.image, slug: product.slug, variant, quantity },
-    ],
-  };
-  // Written before the first page's scripts run, once per tab: no other page's cart can overwrite it,
-  // and later pages (the confirmation) see what the checkout left behind.
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem("cart-seeded")) return;
-    window.sessionStorage.setItem("cart-seeded", "1");
-    window.localStorage.setItem("retro-shop-cart", value);
-  }, JSON.stringify(cart));
-  await page.goto("/checkout");
-  await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
-}
-
-async function fillInformation(page: Page, email: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Continue to shipping" }).click();
-}
-
-async function fillShipping(page: Page) {
-  await page.getByLabel("Full name").fill("Jamie Smith");
-  await page.getByLabel("Street address").fill("1 High Street");
-  await page.getByLabel("City").fill("Leeds");
-  await page.getByLabel("Postcode").fill("LS1 1AA");
-  await page.getByLabel("Phone").fill("07700 900123");
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await expect(page.getByText("Test mode: no real payment will be taken.")).toBeVisible();
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry date").fill("12 / 34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Pay £/ }).click();
-}
 
 test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page with an empty cart", async ({ page }) => {
   const product = await newProduct({ price: 2999 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { products, settings } from "~/db/schema";
+import { products } from "~/db/schema";
+import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart/ });
@@ -148,21 +149,20 @@ test("the sitemap lists published products only", async ({ request }) => {
   await db.delete(products).where(eq(products.slug, slug));
 });
 
-test("turning the Track Order nav option off takes it out of the navigation, not the footer", async ({ page }) => {
-  const db = await e2eDb();
+test("turning the Track Order nav option off takes it out of the navigation, not the footer", async ({ page, browser, baseURL }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await page.goto("/");
   await expect(nav.getByRole("link")).toHaveText(["Home", "Consoles", "Track Order", "Support"]);
   try {
-    await db.update(settings).set({ showTrackingInNav: false });
+    await saveSettingsAsAdmin(browser, baseURL!, { showTrackingInNav: false });
     await page.reload();
     await expect(nav.getByRole("link")).toHaveText(["Home", "Consoles", "Support"]);
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Track Order" })).toBeVisible();
-    await db.update(settings).set({ trackingPageEnabled: false });
+    await saveSettingsAsAdmin(browser, baseURL!, { trackingPageEnabled: false });
     await page.reload();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Track Order" })).toHaveCount(0);
   } finally {
-    await db.update(settings).set({ showTrackingInNav: true, trackingPageEnabled: true });
+    await saveSettingsAsAdmin(browser, baseURL!, { showTrackingInNav: true, trackingPageEnabled: true });
   }
 });
 

@@ -4,21 +4,25 @@ import { expect, test, type Page } from "@playwright/test";
 import { settings } from "~/db/schema";
 import { FAKE_TRACK17_KEY } from "../fakes/track17-server.mjs";
 import { createOrder } from "../support/factories";
+import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { E2E_PORTS } from "./support/ports.mjs";
 
 // Order tracking journeys against the fake 17TRACK playwright.config.ts starts. Every journey makes
 // its own order with its own tracking number (the fake picks a canned parcel by its prefix).
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+// The key is saved the admin's way: the shop keeps its settings in memory until a change is announced.
+const shopURL = `http://127.0.0.1:${E2E_PORTS.postgres}`;
 let previousKey = "";
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   const db = await e2eDb();
   previousKey = (await db.select({ key: settings.track17ApiKey }).from(settings))[0]?.key ?? "";
-  await db.update(settings).set({ track17ApiKey: FAKE_TRACK17_KEY });
+  await saveSettingsAsAdmin(browser, shopURL, { track17ApiKey: FAKE_TRACK17_KEY });
 });
-test.afterAll(async () => {
-  await (await e2eDb()).update(settings).set({ track17ApiKey: previousKey });
+test.afterAll(async ({ browser }) => {
+  await saveSettingsAsAdmin(browser, shopURL, { track17ApiKey: previousKey });
 });
 
 async function track(page: Page, orderNumber: string) {

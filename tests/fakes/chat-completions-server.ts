@@ -10,19 +10,28 @@ export const FAKE_AI_KEY = "fake-ai-key";
 type Reply =
   | { kind: "message"; content: string | null; toolCalls?: { name: string; arguments: string }[] }
   | { kind: "error"; status: number; message: string }
-  | { kind: "html"; status: number };
+  | { kind: "html"; status: number }
+  /** never answers (a planner timeout) */
+  | { kind: "hang" };
+
+/** A scripted model: decides its reply from the request (e.g. one that obeys text it reads). */
+export type Script = (body: { messages: { role: string; content: string }[] }) => Reply;
 
 export type FakeChat = {
   baseUrl: string;
   /** every request body received, for assertions */
   requests: { authorization: string | undefined; body: Record<string, unknown> }[];
   reply(reply: Reply): void;
+  /** answer every request by this script while nothing is queued; null stops it */
+  script(script: Script | null): void;
   close(): Promise<void>;
 };
 
 export async function startFakeChat(): Promise<FakeChat> {
   const requests: FakeChat["requests"] = [];
   const queue: Reply[] = [];
+  let scripted: Script | null = null;
+  const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
@@ -35,7 +44,11 @@ export async function startFakeChat(): Promise<FakeChat> {
       if (req.headers.authorization !== `Bearer ${FAKE_AI_KEY}`) return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
       const body = JSON.parse(raw) as Record<string, unknown>;
       requests.push({ authorization: req.headers.authorization, body });
-      const next = queue.shift() ?? { kind: "message", content: "Nothing queued." };
+      const next = queue.shift() ?? (scripted ? scripted(body as Parameters<Script>[0]) : { kind: "message", content: "Nothing queued." });
+      if (next.kind === "hang") {
+        hanging.add(res);
+        return;
+      }
       if (next.kind === "error") return send(next.status, { error: { message: next.message, type: "server_error" } });
       if (next.kind === "html") {
         res.writeHead(next.status, { "content-type": "text/html" });
@@ -67,6 +80,10 @@ export async function startFakeChat(): Promise<FakeChat> {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     reply: (reply) => queue.push(reply),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    script: (script) => (scripted = script),
+    close: () => {
+      for (const res of hanging) res.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

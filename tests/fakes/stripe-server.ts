@@ -4,7 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Charge = { id: string; object: "charge"; refunded: boolean; amount_refunded: number };
+type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; charge: string; status: "succeeded" };
+type Charge = { id: string; object: "charge"; amount: number; payment_intent: string; refunded: boolean; amount_refunded: number; refunds: Refund[] };
 type Intent = {
   id: string;
   object: "payment_intent";
@@ -26,6 +27,13 @@ export type FakeStripe = {
   succeed(id: string): void;
   /** the shopper's card was declined */
   decline(id: string, message?: string): void;
+  /** every refund made so far, through the API or the "dashboard" */
+  refunds: Refund[];
+  /**
+   * An operator refunds in Stripe's dashboard: the charge changes and the `charge` object of the
+   * `charge.refunded` event Stripe would send is returned.
+   */
+  refundInDashboard(intentId: string, amount: number): Omit<Charge, "refunds"> & { refunds: { object: "list"; data: Refund[] } };
   /** every API call answers this error until cleared (null) */
   failWith(error: { status: number; type: string; message: string; code?: string } | null): void;
   close(): Promise<void>;
@@ -36,6 +44,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const charges = new Map<string, Charge>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: FakeStripe["requests"] = [];
+  const refunds: Refund[] = [];
+  const addRefund = (charge: Charge, amount: number): Refund => {
+    const refund: Refund = { id: nextId("re"), object: "refund", amount, payment_intent: charge.payment_intent, charge: charge.id, status: "succeeded" };
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    charge.refunds.push(refund);
+    refunds.push(refund);
+    return refund;
+  };
   let failure: { status: number; type: string; message: string; code?: string } | null = null;
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, "0")}`;
@@ -90,9 +107,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return stripeError(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.", "charge_not_found");
       }
       if (charge.refunded) return stripeError(400, "invalid_request_error", `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
-      charge.refunded = true;
-      charge.amount_refunded = intent.amount;
-      return { status: 200, body: { id: nextId("re"), object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" } };
+      const left = charge.amount - charge.amount_refunded;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) return stripeError(400, "invalid_request_error", "Invalid positive integer", "parameter_invalid_integer");
+      if (amount > left) {
+        return stripeError(400, "invalid_request_error", `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, "amount_too_large");
+      }
+      return { status: 200, body: addRefund(charge, amount) };
     }
     return stripeError(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -134,7 +155,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`fake stripe: no intent ${id}`);
-      const charge: Charge = { id: nextId("ch"), object: "charge", refunded: false, amount_refunded: 0 };
+      const charge: Charge = { id: nextId("ch"), object: "charge", amount: intent.amount, payment_intent: intent.id, refunded: false, amount_refunded: 0, refunds: [] };
       charges.set(charge.id, charge);
       intent.status = "succeeded";
       intent.latest_charge = charge.id;
@@ -145,6 +166,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) throw new Error(`fake stripe: no intent ${id}`);
       intent.status = "requires_payment_method";
       intent.last_payment_error = { type: "card_error", code: "card_declined", message };
+    },
+    refunds,
+    refundInDashboard(intentId, amount) {
+      const intent = intents.get(intentId);
+      const charge = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
+      if (!charge) throw new Error(`fake stripe: no charge for ${intentId}`);
+      addRefund(charge, amount);
+      return { ...charge, refunds: { object: "list", data: [...charge.refunds] } };
     },
     failWith(error) {
       failure = error;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { assistantAuditLog, orders, products, reviews } from "~/db/schema";
 import { action, loader } from "~/routes/api/admin-ai";
@@ -33,8 +33,8 @@ async function post(body: unknown, { session = admin as Session | null, csrf = a
   return { status: response.status, body: (await response.json()) as Body };
 }
 const plan = (content: string, options?: Parameters<typeof post>[1]) => post({ mode: "plan", messages: [{ role: "user", content }] }, options);
-const execute = (toolCalls: { name: string; arguments: Record<string, unknown> }[], attachments: unknown[] = []) =>
-  post({ mode: "execute", toolCalls, context: { attachments } });
+const execute = (toolCalls: { name: string; arguments: Record<string, unknown> }[], attachments: unknown[] = [], confirmDestructive = false) =>
+  post({ mode: "execute", toolCalls, confirmDestructive, context: { attachments } });
 const auditRows = () => db.select().from(assistantAuditLog);
 const orderById = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 const productById = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
@@ -150,13 +150,14 @@ describe("execute mode runs the admin modules' functions", () => {
       { name: "delete_review", arguments: { id: review.id } },
       { name: "delete_review", arguments: { id: review.id } },
       { name: "drop_database", arguments: {} },
-    ]);
+    ], [], true);
     expect(body.results.map((r) => [r.success, r.message])).toEqual([
       [true, "Deleted the review."],
       [false, "Review not found."],
       [false, 'Unknown operation "drop_database".'],
     ]);
-    expect(await db.select().from(reviews)).toEqual([]);
+    // deleted (kept restorable for a while, so only soft deleted)
+    expect(await db.select().from(reviews).where(isNull(reviews.deletedAt))).toEqual([]);
     expect((await auditRows()).map((r) => [r.toolName, r.success])).toEqual(
       expect.arrayContaining([["delete_review", true], ["delete_review", false], ["drop_database", false]]),
     );

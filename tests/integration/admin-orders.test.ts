@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getDashboardStats, getLowStockProducts, getRevenueByDay, listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
+import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
+import { getDashboardStats, getRevenueByDay, listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
 import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import type { Db } from "~/db/client.server";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SettingsUpdateSchema, toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
 import { getPublicSettings, getSettings } from "~/modules/settings/settings.server";
 import { loader as rootLoader } from "~/root";
+import { loader as homeLoader } from "~/routes/home";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { createAdminSession } from "../support/factories";
 import { routeArgs } from "../support/route-context";
@@ -59,9 +60,12 @@ describe("settings editor", () => {
   it("shows the change to the storefront on its next request, without the 17TRACK key", async () => {
     await resetDb(db);
     await save({ ...(await currentForm()), heroHeading: "Fresh from the admin", track17ApiKey: "never-public-key" });
+    // The home page's copy comes with the home page; every page's shell with the root.
     const root = await rootLoader(routeArgs(db, new Request("http://localhost/")));
-    expect(root.settings.heroHeading).toBe("Fresh from the admin");
+    const home = await homeLoader(routeArgs(db, new Request("http://localhost/")));
+    expect(home.settings.heroHeading).toBe("Fresh from the admin");
     expect(JSON.stringify(root)).not.toContain("never-public-key");
+    expect(JSON.stringify(home)).not.toContain("never-public-key");
     expect(JSON.stringify(await getPublicSettings(db))).not.toContain("never-public-key");
   });
 

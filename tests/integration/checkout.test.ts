@@ -5,7 +5,9 @@ import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, paymentCheckouts, products, testPayments } from "~/db/schema";
 import { readConfig } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
+import { deliverDueEmails } from "~/modules/email/outbox.server";
 import { loader as confirmationLoader } from "~/routes/order-confirmation";
 import { loader as confirmGet } from "~/routes/api/checkout-confirm";
 import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
@@ -116,6 +118,9 @@ describe("checkout: a purchase with the built-in test provider", () => {
     await payWithCard(db, started.body, undefined, { ...ctx, config });
     const { body } = await confirm(db, started.body.paymentIntentId, { ...ctx, config });
     await confirm(db, started.body.paymentIntentId, { ...ctx, config });
+    // The email was queued with the order; the outbox sender (here one pass of it) delivers it.
+    await deliverDueEmails(db, { config, logger: createLogger("silent") });
+    await deliverDueEmails(db, { config, logger: createLogger("silent") });
 
     const files = fs.readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1); // the replay sends nothing

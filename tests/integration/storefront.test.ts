@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
-import { getCurrentPrices, getHomeCatalogue, getPublishedAddonPage, getPublishedProductPage, listUpsellAddons } from "~/modules/catalog/catalog.server";
+import { getCurrentPrices, getPublishedAddonPage, listUpsellAddons } from "~/modules/catalog/catalog.server";
+import { getHomeCatalogue, getPublishedProductPage } from "~/modules/storefront/storefront.server";
 import { action as homeAction, loader as homeLoader } from "~/routes/home";
 import { loader as productLoader } from "~/routes/product";
 import { loader as addonLoader } from "~/routes/addon";
@@ -17,7 +18,7 @@ const { db } = await testDb();
 
 beforeEach(async () => {
   await resetDb(db);
-  resetRateLimit("subscribe", "127.0.0.1");
+  await resetRateLimit("subscribe", "127.0.0.1");
 });
 
 const subscribeRequest = (email: string) =>

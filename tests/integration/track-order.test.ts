@@ -63,7 +63,7 @@ describe("POST /api/track-order", () => {
     const blocked = await post({ orderNumber: "RH-GUESSMORE" });
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toMatch(/Too many attempts/);
-    resetRateLimit("trackOrder", ip);
+    await resetRateLimit("trackOrder", ip);
   });
 
   it("answers GET with 405", async () => {

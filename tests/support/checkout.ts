@@ -1,7 +1,9 @@
 // Drives the checkout's JSON endpoints by calling their route actions, the way the browser does.
 import type { Db } from "~/db/client.server";
 import type { Product } from "~/db/schema";
-import type { ShopContext } from "~/lib/context";
+import type { ShopContext } from "~/lib/context.server";
+import { readConfig } from "~/lib/env.server";
+import { configureRateLimits } from "~/lib/rate-limit.server";
 import { action as confirmAction } from "~/routes/api/checkout-confirm";
 import { action as intentAction } from "~/routes/api/checkout-payment-intent";
 import { action as testCardAction } from "~/routes/api/checkout-test-card";
@@ -58,14 +60,12 @@ export const payWithCard = (db: Db, started: Started, cardNumber = "4242 4242 42
 export const confirm = (db: Db, paymentIntentId: string, context?: Partial<ShopContext>) =>
   postAction<{ orderNumber: string }>(db, confirmAction, "/api/checkout/confirm", { paymentIntentId }, context);
 
-/** Runs fn with the rate limits off (for tests that send many requests from one address). */
+/** Runs fn with the rate limits off (for tests that send many requests from one address), set the way the server sets them: through the checked config. */
 export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
-  const before = process.env.DISABLE_RATE_LIMITS;
-  process.env.DISABLE_RATE_LIMITS = "1";
+  configureRateLimits(readConfig({ RATE_LIMITS: "off" }));
   try {
     return await fn();
   } finally {
-    if (before === undefined) delete process.env.DISABLE_RATE_LIMITS;
-    else process.env.DISABLE_RATE_LIMITS = before;
+    configureRateLimits(readConfig({}));
   }
 }

@@ -12,7 +12,8 @@ import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND;
   if (kind === "postgres") {
-    const url = process.env.TEST_DATABASE_URL!;
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL integration layer cannot run.");
     const template = `shop_test_template_${randomBytes(4).toString("hex")}`;
     project.provide("pgTemplate", template);
     const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });

@@ -1,7 +1,7 @@
 // Builds the context the Express adapter gives loaders and actions, for calling route modules
 // directly in integration tests.
 import type { Db } from "~/db/client.server";
-import type { ShopContext } from "~/lib/context";
+import type { ShopContext } from "~/lib/context.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 

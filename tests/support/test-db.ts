@@ -2,20 +2,24 @@
 // database created from the template database. `resetDb` empties it between tests.
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle, type Db } from "~/db/client.server";
+import { openDatabase, pgliteHandle, type DatabaseHandle, type Db, type QueryHook } from "~/db/client.server";
+import { PgliteWorkerClient } from "~/db/pglite-worker-client.server";
+import { notifyStoreChanged } from "~/lib/store-events.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
 import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
 
-export type TestDatabase = DatabaseHandle & { db: Db };
+/** `url` is set on PostgreSQL, for tests that start the server as a process against the same database. */
+export type TestDatabase = DatabaseHandle & { db: Db; url?: string };
 
-export async function testDb(): Promise<TestDatabase> {
+/** `onQuery` sees every statement the handle sends (to count SQL at the driver). */
+export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise<TestDatabase> {
   const kind = process.env.TEST_DB_KIND ?? "pglite";
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `shop_test_${randomBytes(6).toString("hex")}`;
@@ -23,9 +27,11 @@ export async function testDb(): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`create database "${name}" template "${inject("pgTemplate")}"`);
     await admin.end();
-    handle = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: "unused", migrate: false, poolSize: 20,
+    databaseUrl = withDatabase(url, name);
+    handle = await openDatabase({ databaseUrl, dataDir: "unused", migrate: false, poolSize: 20,
       // the test database is dropped with (force) at the end; its connections going away is expected
       onConnectionError: () => {},
+      onQuery,
     });
     drop = async () => {
       const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
@@ -34,24 +40,27 @@ export async function testDb(): Promise<TestDatabase> {
       await client.end();
     };
   } else {
-    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE_FILE)]);
-    const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
-    await client.waitReady;
-    handle = pgliteHandle(client);
+    // On its own thread, as the server runs it (ADR 075), so every integration test goes through
+    // the worker's query and transaction messages.
+    const client = await PgliteWorkerClient.open({ loadDataDir: new Uint8Array(fs.readFileSync(PGLITE_TEMPLATE_FILE)) });
+    handle = pgliteHandle(client, undefined, onQuery);
   }
   await ensureSettings(handle.db);
   afterAll(async () => {
     await handle.close();
     await drop?.();
   });
-  return handle as TestDatabase;
+  return { ...handle, url: databaseUrl } as TestDatabase;
 }
 
 /** Empties every table (and puts the default settings back), for tests that need a clean slate. */
 export async function resetDb(db: Db) {
-  await db.execute(sql`
-    truncate table settings, products, addons, reviews, videos, email_subscribers, orders,
-      payment_checkouts, payment_events, users, user_roles, sessions, password_reset_tokens,
-      tracking_cache, assistant_audit_log, test_payments restart identity cascade`);
+  // Every table of the schema, read from the catalogue, so a table added later is emptied too.
+  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
+    rows: { tablename: string }[];
+  };
+  const tables = result.rows.map((r) => `"${r.tablename}"`).join(", ");
+  if (tables) await db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
   await ensureSettings(db);
+  await notifyStoreChanged("catalog"); // a served page cache forgets the emptied catalogue too
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonClasses } from "./button";
 import { Input } from "./input";
@@ -35,10 +35,20 @@ export function SearchForm({ label, placeholder, defaultValue }: { label: string
   );
 }
 
-/** Previous/next links for a server-paged list, keeping the search term. */
-export function Pagination({ page, pageCount, search, label }: { page: number; pageCount: number; search: string; label: string }) {
-  if (pageCount <= 1) return null;
-  const href = (p: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(p) })}`;
+/**
+ * The back office's one pager: previous/next links for a server-paged list, keeping every other
+ * query parameter (search, filters). With a page count it says "Page 2 of 5" and hides on a single
+ * page; lists that do not count (orders: `hasNextPage`) say "Page 2".
+ */
+export function Pagination({ page, pageCount, hasNextPage, label = "Pagination" }: { page: number; pageCount?: number; hasNextPage?: boolean; label?: string }) {
+  const [searchParams] = useSearchParams();
+  if (pageCount !== undefined && pageCount <= 1) return null;
+  const hasNext = pageCount !== undefined ? page < pageCount : Boolean(hasNextPage);
+  const href = (p: number) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("page", String(p));
+    return `?${params}`;
+  };
   const link = (p: number, disabled: boolean, children: React.ReactNode, rel: string) =>
     disabled ? (
       <span aria-disabled="true" className={cn(buttonClasses("outline", "sm"), "opacity-50")}>
@@ -53,9 +63,10 @@ export function Pagination({ page, pageCount, search, label }: { page: number; p
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
       {link(page - 1, page <= 1, <><ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous</>, "prev")}
       <p className="text-sm text-muted-foreground">
-        Page {page} of {pageCount}
+        Page {page}
+        {pageCount !== undefined ? ` of ${pageCount}` : null}
       </p>
-      {link(page + 1, page >= pageCount, <>Next <ChevronRight aria-hidden="true" className="h-4 w-4" /></>, "next")}
+      {link(page + 1, !hasNext, <>Next <ChevronRight aria-hidden="true" className="h-4 w-4" /></>, "next")}
     </nav>
   );
 }

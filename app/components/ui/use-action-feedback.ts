@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useToastMessage, type ToastMessage } from "./use-toast-message";
+import type { ToastMessage } from "~/lib/toast-message";
+import { useToastMessage } from "./use-toast-message";
 
 /** What an admin action answers: a success message, or toActionData's error shape. */
 export type ActionResult =

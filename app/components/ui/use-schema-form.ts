@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { fieldErrorsFrom } from "~/lib/validation";
 import type { ActionResult } from "./use-action-feedback";
 
 type Problem = { title: "Validation Error" | "Error"; message: string; fieldErrors: Record<string, string> };
@@ -19,8 +20,7 @@ export function useSchemaForm(schema: z.ZodType, toValues: (form: FormData) => u
       return;
     }
     event.preventDefault();
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of result.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+    const fieldErrors = fieldErrorsFrom(result.error.issues);
     const message = result.error.issues[0]?.message ?? "Please check the form.";
     setClient({ title: "Validation Error", message, fieldErrors });
     toast.error("Validation Error", { description: message });

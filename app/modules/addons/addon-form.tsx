@@ -7,9 +7,10 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Addon } from "~/db/schema";
 import { slugify } from "~/lib/schema-fields";
-import { CsrfField } from "~/modules/auth/csrf-field";
-import { Section, SlugField, StringListEditor } from "~/modules/catalog/admin-form-parts";
-import { MediaField, FormActions, UploadsProvider } from "~/modules/media/media-field";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Section, SlugField, StringListEditor } from "~/components/admin/form-parts";
+import { MediaField } from "~/modules/media/media-field";
+import { FormActions, UploadsProvider } from "~/components/admin/form-actions";
 import { addonFormValues, AddonSchema } from "./addons.schema";
 
 let counter = 0;

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addons } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
@@ -21,7 +21,8 @@ const valid = (overrides: Partial<AddonInput> = {}): AddonInput => ({
   variantOptions: ["Black", "Grey"],
   ...overrides,
 });
-const addonCount = async () => (await db.select({ n: count() }).from(addons))[0].n;
+// live add-ons: a deleted one is kept (soft deleted) for a while so it can be restored
+const addonCount = async () => (await db.select({ n: count() }).from(addons).where(isNull(addons.deletedAt)))[0].n;
 const refusal = (run: () => Promise<unknown>) =>
   run().then(
     () => {

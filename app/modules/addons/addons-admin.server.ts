@@ -1,81 +1,177 @@
-// Admin writes and reads for add-ons; every input goes through the form's schema.
-import { and, count, desc, eq, ilike, ne } from "drizzle-orm";
+// Admin writes and reads for add-ons; every input goes through the form's schema and every change
+// is recorded in the activity log in its own transaction.
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { addons, products } from "~/db/schema";
+import { addons, products, type Addon } from "~/db/schema";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
-import { parseInput } from "~/lib/http.server";
-import { ADMIN_PAGE_SIZE, containsPattern } from "~/lib/admin-query";
+import { parseInput } from "~/lib/validation";
+import { containsPattern, pageWindow } from "~/lib/admin-query";
+import { notifyStoreChanged } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
-import type { Actor } from "~/modules/auth/auth.server";
-import { ProductListQuerySchema, type ProductListQuery } from "~/modules/catalog/catalog-admin.schema";
-import { AddonSchema, AddonUpdateSchema, type AddonInput, type AddonUpdateInput } from "./addons.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { applyBulkChange } from "~/modules/catalog/catalog-admin.schema";
+import { AddonFilterSchema, BulkAddonUpdateSchema, type BulkAddonUpdateInput } from "./addons.schema";
+import { AddonListQuerySchema, AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput, type AddonInput, type AddonListQuery, type AddonPatchInput, type AddonUpdateInput } from "./addons.schema";
 
 const SLUG_TAKEN = () => new DomainError("conflict", "An add-on with this slug already exists.", { slug: "An add-on with this slug already exists." });
 
-export async function listAddonsForAdmin(db: Db, query: ProductListQuery = {}) {
-  const { search, page } = parseInput(ProductListQuerySchema, query);
-  const where = search ? ilike(addons.name, containsPattern(search)) : undefined;
+export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
+  const { search, page, status, type, productLinked } = parseInput(AddonListQuerySchema, query);
+  const where = and(
+    isNull(addons.deletedAt),
+    search ? ilike(addons.name, containsPattern(search)) : undefined,
+    status ? eq(addons.status, status) : undefined,
+    type ? eq(addons.type, type) : undefined,
+    productLinked ? eq(addons.productLinked, productLinked) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(addons).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
+  const window = pageWindow(total, page);
   const rows = await db
-    .select({ id: addons.id, name: addons.name, slug: addons.slug, image: addons.image, type: addons.type, price: addons.price, status: addons.status })
+    .select({ id: addons.id, name: addons.name, slug: addons.slug, image: addons.image, type: addons.type, price: addons.price, status: addons.status, productLinked: addons.productLinked })
     .from(addons)
     .where(where)
     .orderBy(desc(addons.createdAt))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((current - 1) * ADMIN_PAGE_SIZE);
-  return { addons: rows, total, page: current, pageCount, search };
+    .limit(window.limit)
+    .offset(window.offset);
+  return { addons: rows, total, page: window.page, pageCount: window.pageCount, search };
 }
 
 export async function getAddonForAdmin(db: Db, id: string) {
   const { id: addonId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(addons).where(eq(addons.id, addonId)).limit(1);
+  const [row] = await db.select().from(addons).where(and(eq(addons.id, addonId), isNull(addons.deletedAt))).limit(1);
   if (!row) throw new DomainError("not_found", "Add-on not found.");
   return row;
 }
 
-export async function createAddon(db: Db, input: AddonInput, _actor?: Actor) {
+const EDITABLE = Object.keys(AddonSchema.shape) as (keyof Addon)[];
+const label = (row: { name: string }) => `“${row.name}”`;
+
+export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
   const data = parseInput(AddonSchema, input);
-  await checkReferences(db, data.slug, data.productLinked);
-  try {
-    const [row] = await db.insert(addons).values(data).returning();
-    return row;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw SLUG_TAKEN();
-    throw err;
-  }
+  return slugGuard(() =>
+    write(db, async (tx) => {
+      await checkReferences(tx, data.slug, data.productLinked);
+      const [row] = await tx.insert(addons).values(data).returning();
+      await recordActivity(tx, actor, { action: "addon.create", targetType: "addon", targetId: row.id, targetLabel: row.name, summary: `Created add-on ${label(row)}` });
+      return row;
+    }),
+  );
 }
 
-export async function updateAddon(db: Db, input: AddonUpdateInput, _actor?: Actor) {
+export async function updateAddon(db: Db, input: AddonUpdateInput, actor?: Actor, options: WriteOptions = {}) {
   const { id, ...data } = parseInput(AddonUpdateSchema, input);
-  await checkReferences(db, data.slug, data.productLinked, id);
+  return slugGuard(() =>
+    write(db, async (tx) => {
+      const [before] = await tx.select().from(addons).where(and(eq(addons.id, id), isNull(addons.deletedAt))).for("update");
+      if (!before) throw new DomainError("not_found", "Add-on not found.");
+      await checkReferences(tx, data.slug, data.productLinked, id);
+      const [row] = await tx.update(addons).set({ ...data, updatedAt: new Date() }).where(eq(addons.id, id)).returning();
+      const changes = diffFields(before, row, EDITABLE);
+      await recordActivity(tx, actor, { action: "addon.update", targetType: "addon", targetId: id, targetLabel: row.name, summary: `Updated add-on ${label(row)}`, changes, ...options });
+      return row;
+    }),
+  );
+}
+
+/** A partial edit: only the given fields change, checked exactly as the add-on form checks them. */
+export async function patchAddon(db: Db, input: AddonPatchInput, actor?: Actor, options: WriteOptions = {}) {
+  parseInput(AddonPatchSchema, input);
+  const { id, ...changes } = input;
+  const stored = await getAddonForAdmin(db, id);
+  return updateAddon(db, { ...toAddonInput(stored), ...changes, id }, actor, options);
+}
+
+/** Deletes an add-on, kept restorable for RESTORE_DAYS (see deleteProduct). */
+export async function deleteAddon(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
+  const { id } = parseInput(IdSchema, input);
+  return write(db, async (tx) => {
+    await purgeDeletedAddons(tx);
+    const [before] = await tx.select().from(addons).where(and(eq(addons.id, id), isNull(addons.deletedAt))).for("update");
+    if (!before) throw new DomainError("not_found", "Add-on not found.");
+    await tx.update(addons).set({ deletedAt: new Date() }).where(eq(addons.id, id));
+    await recordActivity(tx, actor, { action: "addon.delete", targetType: "addon", targetId: id, targetLabel: before.name, summary: `Deleted add-on ${label(before)}`, snapshot: before, ...options });
+    return { id, name: before.name };
+  });
+}
+
+export async function restoreAddon(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
+  const { id } = parseInput(IdSchema, input);
+  return slugGuard(() =>
+    write(db, async (tx) => {
+      const [row] = await tx.select().from(addons).where(and(eq(addons.id, id), isNotNull(addons.deletedAt))).for("update");
+      if (!row) throw new DomainError("conflict", "This add-on is no longer deleted or can no longer be restored.");
+      await checkReferences(tx, row.slug, null, id);
+      await tx.update(addons).set({ deletedAt: null, updatedAt: new Date() }).where(eq(addons.id, id));
+      await recordActivity(tx, actor, { action: "addon.restore", targetType: "addon", targetId: id, targetLabel: row.name, summary: `Restored add-on ${label(row)}`, ...options });
+      return { id, name: row.name, slug: row.slug };
+    }),
+  );
+}
+
+export async function purgeDeletedAddons(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - RESTORE_DAYS * 86_400_000);
+  await db.delete(addons).where(and(isNotNull(addons.deletedAt), lt(addons.deletedAt, cutoff)));
+}
+
+/** The live add-ons a bulk filter picks, by name. */
+export async function findAddonsForBulk(db: Db, filter: z.input<typeof AddonFilterSchema> = {}) {
+  const { status, nameContains, type, productLinked } = parseInput(AddonFilterSchema, filter);
+  return db
+    .select({ id: addons.id, name: addons.name, price: addons.price, status: addons.status })
+    .from(addons)
+    .where(
+      and(
+        isNull(addons.deletedAt),
+        status ? eq(addons.status, status) : undefined,
+        type ? eq(addons.type, type) : undefined,
+        productLinked ? eq(addons.productLinked, productLinked) : undefined,
+        nameContains ? ilike(addons.name, containsPattern(nameContains)) : undefined,
+      ),
+    )
+    .orderBy(asc(addons.name));
+}
+
+/** One change to many add-ons, each through patchAddon, all in one transaction (see bulkUpdateProducts). */
+export async function bulkUpdateAddons(db: Db, input: BulkAddonUpdateInput, actor?: Actor) {
+  const { filter, change } = parseInput(BulkAddonUpdateSchema, input);
+  if (change.setStock !== undefined) throw new DomainError("invalid_input", "Add-ons have no stock to set.");
+  return write(db, async (tx) => {
+    const rows = await findAddonsForBulk(tx, filter);
+    if (rows.length === 0) throw new DomainError("not_found", "No add-ons match that filter.");
+    const updated = [];
+    for (const row of rows) updated.push(await patchAddon(tx, { id: row.id, ...applyBulkChange(row, change) }, actor));
+    return updated;
+  });
+}
+
+async function slugGuard<T>(run: () => Promise<T>): Promise<T> {
   try {
-    const [row] = await db.update(addons).set({ ...data, updatedAt: new Date() }).where(eq(addons.id, id)).returning();
-    if (!row) throw new DomainError("not_found", "Add-on not found.");
-    return row;
+    return await run();
   } catch (err) {
     if (isUniqueViolation(err)) throw SLUG_TAKEN();
     throw err;
   }
-}
-
-export async function deleteAddon(db: Db, input: { id: string }, _actor?: Actor) {
-  const { id } = parseInput(IdSchema, input);
-  const [row] = await db.delete(addons).where(eq(addons.id, id)).returning({ id: addons.id, name: addons.name });
-  if (!row) throw new DomainError("not_found", "Add-on not found.");
-  return row;
 }
 
 async function checkReferences(db: Db, slug: string, productLinked: string | null, exceptId?: string) {
   const [taken] = await db
     .select({ id: addons.id })
     .from(addons)
-    .where(exceptId ? and(eq(addons.slug, slug), ne(addons.id, exceptId)) : eq(addons.slug, slug))
+    .where(and(eq(addons.slug, slug), isNull(addons.deletedAt), exceptId ? ne(addons.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw SLUG_TAKEN();
   if (productLinked) {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productLinked)).limit(1);
+    const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productLinked), isNull(products.deletedAt))).limit(1);
     if (!product) throw new DomainError("invalid_input", "Choose a product from the list", { productLinked: "Choose a product from the list" });
   }
+}
+
+/** A write in its own transaction; the storefront hears of it once committed (see store-events). */
+async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(run);
+  await notifyStoreChanged("catalog");
+  return result;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { formText, formTexts } from "~/lib/form-data";
 import { optionalId, poundsToPence, requiredText, slugField, textField, urlOrEmpty } from "~/lib/schema-fields";
-import { ProductStatusSchema, VariantOptionsSchema } from "~/modules/catalog/catalog-admin.schema";
+import { BulkChangeSchema, ProductFilterSchema, ProductListQuerySchema, ProductStatusSchema, VariantOptionsSchema } from "~/modules/catalog/catalog-admin.schema";
 
 // The admin add-on form (SPEC §5), shared by the form, the server action and the AI assistant.
 export const AddonSchema = z.object({
@@ -19,22 +20,39 @@ export type AddonInput = z.input<typeof AddonSchema>;
 export const AddonUpdateSchema = AddonSchema.extend({ id: z.uuid("Unknown add-on") });
 export type AddonUpdateInput = z.input<typeof AddonUpdateSchema>;
 
-const one = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : undefined;
-};
+/** A partial edit: the id and only the fields to change, each checked as the form checks it. */
+export const AddonPatchSchema = z.strictObject({ id: z.uuid("Unknown add-on"), ...AddonSchema.partial().shape });
+export type AddonPatchInput = z.input<typeof AddonPatchSchema>;
+
+export const ADDON_TYPES = ["accessory", "upgrade"] as const;
+
+/** The add-on list's filters: the product list's (name, status, page) plus type and linked product. */
+export const AddonListQuerySchema = ProductListQuerySchema.extend({
+  type: z.enum(ADDON_TYPES).optional().catch(undefined),
+  productLinked: z.uuid().optional().catch(undefined),
+});
+export type AddonListQuery = z.input<typeof AddonListQuerySchema>;
+
+/** Which add-ons a bulk update touches: the product filter plus type and linked product. */
+export const AddonFilterSchema = ProductFilterSchema.extend({
+  type: z.enum(ADDON_TYPES).optional(),
+  productLinked: z.uuid("Choose a product from the list").optional().describe("Only add-ons linked to this product id"),
+});
+export const BulkAddonUpdateSchema = z.strictObject({ filter: AddonFilterSchema.default({}), change: BulkChangeSchema });
+export type BulkAddonUpdateInput = z.input<typeof BulkAddonUpdateSchema>;
+
 
 export function addonFormValues(form: FormData): AddonInput {
   return {
-    name: one(form, "name") ?? "",
-    slug: one(form, "slug") ?? "",
-    description: one(form, "description"),
-    price: one(form, "price") ?? "",
-    image: one(form, "image"),
-    type: one(form, "type") as AddonInput["type"],
-    productLinked: one(form, "productLinked") ?? "",
-    variantOptions: form.getAll("variantOptions").map(String),
-    status: (one(form, "status") ?? "draft") as "draft" | "published",
+    name: formText(form, "name") ?? "",
+    slug: formText(form, "slug") ?? "",
+    description: formText(form, "description"),
+    price: formText(form, "price") ?? "",
+    image: formText(form, "image"),
+    type: formText(form, "type") as AddonInput["type"],
+    productLinked: formText(form, "productLinked") ?? "",
+    variantOptions: formTexts(form, "variantOptions"),
+    status: (formText(form, "status") ?? "draft") as "draft" | "published",
   };
 }
 

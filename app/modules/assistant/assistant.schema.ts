@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ChangeLine } from "~/modules/activity/change-format";
 
 // The AI assistant's wire format (SPEC §3 'AI chat message', 'AI plan'; §7 ai-admin), shared by the
 // chat page and POST /api/admin/ai.
@@ -49,6 +50,8 @@ export const PlanRequestSchema = z.object({
 export const ExecuteRequestSchema = z.object({
   mode: z.literal("execute"),
   toolCalls: z.array(ToolCallSchema).min(1, "Nothing to execute").max(20, "At most 20 operations at once"),
+  /** the operator ticked the destructive confirmation; without it no delete or bulk_update runs */
+  confirmDestructive: z.boolean().default(false),
   context: z.object({ attachments: z.array(AttachmentSchema).max(10).default([]) }).default({ attachments: [] }),
 });
 
@@ -57,8 +60,33 @@ export const AiRequestSchema = z.discriminatedUnion("mode", [PlanRequestSchema, 
 });
 export type AiRequest = z.input<typeof AiRequestSchema>;
 
-export type Plan = { message: string; toolCalls: ToolCall[] };
-export type ToolResult = { toolName: string; success: boolean; message: string; data: unknown };
+/** A cell of a read result's table; `href` makes it a link (an edit page, a storefront page). */
+export type Cell = { text: string; href?: string };
+/** What a read tool shows in the chat: a table a person reads, not JSON. */
+export type ReadView = { caption: string; columns: string[]; rows: Cell[][]; more?: Cell };
+
+/** One proposed change as the review dialog shows it (computed on the server from the stored record). */
+export type ProposalCard = {
+  /** "Change the price of R36 Ultra" */
+  title: string;
+  target?: Cell;
+  /** each changed field, current → proposed, in the shop's formats */
+  changes: ChangeLine[];
+  destructive: boolean;
+  /** what a delete or bulk update affects: how many, and their names */
+  affects?: { count: number; names: string[] };
+  /** the change cannot run as proposed (not found, invalid): shown, and it cannot be approved */
+  problem?: string;
+};
+
+/** The planner's answer: read results already run, and the changes (with their cards) to review. */
+export type Plan = { message: string; toolCalls: ToolCall[]; cards?: ProposalCard[]; reads?: ToolResult[] };
+export type ToolResult = { toolName: string; success: boolean; message: string; data: unknown; view?: ReadView };
+
+/** Read-only tools run at once, without the review dialog (their names start with get_). */
+export function isReadOnly(toolName: string): boolean {
+  return toolName.startsWith("get_");
+}
 
 /** SPEC §9: an operation is destructive when its name contains delete or bulk_update. */
 export function isDestructive(toolName: string): boolean {
@@ -66,13 +94,14 @@ export function isDestructive(toolName: string): boolean {
   return name.includes("delete") || name.includes("bulk_update");
 }
 
-/** One chat line as the page keeps it (SPEC §3). */
+/** One chat line as the page keeps it (SPEC §3), with the tables of any reads it answered. */
 export type ChatMessage = {
   id: string;
   role: "user" | "assistant" | "system";
   content: string;
   timestamp: string;
   attachments?: Attachment[];
+  views?: ReadView[];
 };
 
 /** The text the planner sees for a user message with attachments (it only gets role and content). */

@@ -1,25 +1,32 @@
 // The AI assistant: planning (a language model or the built-in rules — chosen in plannerFor, the one
-// place) and executing approved tool calls. Planning never changes anything; execution re-parses
-// every call with the admin forms' schemas and records it in assistant_audit_log.
+// place), running the reads of a plan at once, previewing its changes as review cards, and executing
+// the changes the operator approved. Every executed call is written to assistant_audit_log; every
+// change to the store is also recorded by its module in the activity log, with origin "assistant".
 import type { Db } from "~/db/client.server";
 import { assistantAuditLog } from "~/db/schema";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
-import { GENERIC_ERROR, parseInput } from "~/lib/http.server";
+import { GENERIC_ERROR } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
+import { findAddonsForBulk } from "~/modules/addons/addons-admin.server";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
+import { listOrdersForAdmin } from "~/modules/orders/orders.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
-import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
-import type { Attachment, Plan, PlanMessage, ToolCall, ToolResult } from "./assistant.schema";
+import { isDestructive, isReadOnly, type Attachment, type Plan, type PlanMessage, type ProposalCard, type ToolCall, type ToolResult } from "./assistant.schema";
 import { openAiPlan } from "./openai-planner.server";
-import { rulePlan, type PlannerLookup } from "./rule-planner";
-import { findTool, TOOLS, type ToolContext } from "./tools.server";
+import type { PlannerLookup } from "./planner-resolve";
+import { rulePlan } from "./rule-planner";
+import type { ToolContext } from "./tool-kit.server";
+import { findTool, TOOLS } from "./tools.server";
 
 export type Planner = { name: string; plan(messages: readonly PlanMessage[]): Promise<Plan> };
+type User = { id: string; email: string };
 
 /** The one place that decides who plans: the configured AI endpoint, else the built-in rules. */
-export function plannerFor(db: Db, config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL">): Planner {
+export function plannerFor(db: Db, config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL"> & Partial<Pick<Config, "AI_TIMEOUT_MS">>): Planner {
   if (config.AI_BASE_URL) {
-    const options = { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL };
+    const options = { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS };
     return { name: config.AI_MODEL, plan: (messages) => openAiPlan(messages, TOOLS, options) };
   }
   return { name: "built-in", plan: (messages) => rulePlan(messages, plannerLookup(db)) };
@@ -27,38 +34,74 @@ export function plannerFor(db: Db, config: Pick<Config, "AI_BASE_URL" | "AI_API_
 
 function plannerLookup(db: Db): PlannerLookup {
   return {
-    async findProducts(name) {
-      const { products } = await listProductsForAdmin(db, { search: name });
-      return products.map(({ id, name, status }) => ({ id, name, status }));
+    async catalog() {
+      const [products, addons] = await Promise.all([listProductChoices(db, { publishedOnly: false }), findAddonsForBulk(db)]);
+      return [...products.map((p) => ({ kind: "product" as const, ...p })), ...addons.map(({ id, name, status }) => ({ kind: "addon" as const, id, name, status }))];
     },
-    async findReviews(customerName) {
-      const { reviews } = await listReviewsForAdmin(db, { search: customerName });
-      return reviews.map(({ id, customerName, productName }) => ({ id, customerName, productName }));
+    async reviews() {
+      const { reviews } = await listReviewsForAdmin(db);
+      return reviews.map(({ id, customerName, productName, status }) => ({ id, customerName, productName, status }));
+    },
+    async latestOrderNumber() {
+      const { orders } = await listOrdersForAdmin(db, { q: "", page: 1 });
+      return orders[0]?.orderNumber ?? null;
     },
   };
 }
 
+const assistantActor = (user: User): Actor => ({ id: user.id, email: user.email, origin: "assistant" });
+
+/**
+ * Plans a request: the reads it needs run now (their tables go straight into the chat), and each
+ * proposed change comes back with its review card. Nothing is changed.
+ */
+export async function planRequest(db: Db, planner: Planner, user: User, messages: readonly PlanMessage[], logger?: Logger): Promise<Required<Plan>> {
+  const proposed = await planner.plan(messages);
+  const reads = proposed.toolCalls.filter((c) => isReadOnly(c.name));
+  const changes = proposed.toolCalls.filter((c) => !isReadOnly(c.name));
+  const ctx: ToolContext = { db, actor: assistantActor(user), attachments: [] };
+  const readResults = await executeToolCalls(db, user, reads, [], { logger });
+  const cards = await Promise.all(changes.map((c) => previewCall(ctx, c, logger)));
+  return { message: proposed.message, toolCalls: changes, cards, reads: readResults };
+}
+
+async function previewCall(ctx: ToolContext, call: ToolCall, logger?: Logger): Promise<ProposalCard> {
+  const destructive = isDestructive(call.name);
+  try {
+    const tool = findTool(call.name);
+    if (!tool?.preview) throw new DomainError("invalid_input", `Unknown operation "${call.name}".`);
+    return { ...(await tool.preview(ctx, call.arguments)), destructive };
+  } catch (err) {
+    if (!(err instanceof DomainError)) logger?.error({ err, tool: call.name }, "assistant preview failed");
+    const problem = err instanceof DomainError ? err.message : GENERIC_ERROR;
+    return { title: `Cannot run ${call.name.replace(/_/g, " ")}`, changes: [], destructive, problem };
+  }
+}
+
+export const CONFIRM_FIRST = "Not run: a destructive operation runs only after you tick its confirmation.";
+
 /**
  * Runs approved tool calls one after another (later calls may depend on earlier ones). Each call is
  * parsed and run on its own: a refusal is that call's `success: false` with the schema's or module's
- * message, and every call, successful or not, is written to the audit log.
+ * message. A destructive call (SPEC §9) runs only with the operator's explicit confirmation.
  */
 export async function executeToolCalls(
   db: Db,
-  user: ToolContext["user"],
+  user: User,
   toolCalls: readonly ToolCall[],
   attachments: Attachment[],
-  logger?: Logger,
+  { confirmDestructive = false, logger }: { confirmDestructive?: boolean; logger?: Logger } = {},
 ): Promise<ToolResult[]> {
+  const ctx: ToolContext = { db, actor: assistantActor(user), attachments };
   const results: ToolResult[] = [];
   for (const call of toolCalls) {
     let result: ToolResult;
     try {
       const tool = findTool(call.name);
       if (!tool) throw new DomainError("invalid_input", `Unknown operation "${call.name}".`);
-      const args = parseInput(tool.schema, call.arguments);
-      const { message, data } = await tool.run({ db, user, attachments }, args as never);
-      result = { toolName: call.name, success: true, message, data };
+      if (isDestructive(call.name) && !confirmDestructive) throw new DomainError("forbidden", CONFIRM_FIRST);
+      const { message, data, view } = await tool.run(ctx, call.arguments);
+      result = { toolName: call.name, success: true, message, data, ...(view ? { view } : {}) };
     } catch (err) {
       if (!(err instanceof DomainError)) logger?.error({ err, tool: call.name }, "assistant tool failed");
       const message = err instanceof DomainError ? err.message : GENERIC_ERROR;

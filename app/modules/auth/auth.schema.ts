@@ -34,3 +34,10 @@ export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 /** The answer to every reset request, whether or not the email has an account. */
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";
+
+/** Where a change to the store came from, as the activity log records it. */
+export const ACTIVITY_ORIGINS = ["page", "assistant", "api", "system"] as const;
+export type ActivityOrigin = (typeof ACTIVITY_ORIGINS)[number];
+
+/** Who asked for an operation, and through which door (an admin page when not said). */
+export type Actor = { id: string; email: string; origin?: ActivityOrigin };

@@ -15,9 +15,6 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000; // and no session outliv
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean; csrfToken: string };
 
-/** Who asked for an operation (an admin page or the AI assistant on an admin's behalf). */
-export type Actor = Pick<SessionUser, "id" | "email">;
-
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 async function findUserByEmail(db: Db, email: string) {
@@ -109,16 +106,16 @@ export async function endSession(db: Db, token: string | undefined) {
  */
 export async function logIn(db: Db, input: Login, clientIp: string) {
   const emailKey = input.email.trim().toLowerCase();
-  assertUnderRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
-  assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
+  await assertUnderRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
+  await assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
   try {
     const user = await authenticate(db, input);
-    resetRateLimit("login-email", emailKey);
+    await resetRateLimit("login-email", emailKey);
     return user;
   } catch (err) {
     if (err instanceof DomainError && err.code === "unauthenticated") {
-      hitRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
-      hitRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
+      await hitRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
+      await hitRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
     }
     throw err;
   }
@@ -129,7 +126,7 @@ export async function logIn(db: Db, input: Login, clientIp: string) {
  * nothing changes, so sign-up cannot be used to find out who has an account.
  */
 export async function signUp(db: Db, input: SignUp, clientIp: string) {
-  hitRateLimit("signup-ip", clientIp, LIMITS.loginPerIp);
+  await hitRateLimit("signup-ip", clientIp, LIMITS.loginPerIp);
   const passwordHash = await hashPassword(input.password);
   try {
     await db.insert(users).values({ email: input.email.trim().toLowerCase(), passwordHash });
@@ -147,8 +144,8 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  */
 export async function createPasswordReset(db: Db, input: PasswordResetRequest, clientIp: string, now = new Date()) {
   const emailKey = input.email.trim().toLowerCase();
-  hitRateLimit("reset-ip", clientIp, LIMITS.loginPerIp);
-  hitRateLimit("reset-email", emailKey, LIMITS.loginPerEmail);
+  await hitRateLimit("reset-ip", clientIp, LIMITS.loginPerIp);
+  await hitRateLimit("reset-email", emailKey, LIMITS.loginPerEmail);
   const user = await findUserByEmail(db, emailKey);
   if (!user) return null;
   const token = randomBytes(32).toString("base64url");

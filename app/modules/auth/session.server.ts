@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
@@ -52,8 +53,6 @@ export async function requireAdminPage(db: Db, request: Request): Promise<Sessio
   return user;
 }
 
-export const CSRF_FIELD = "csrf";
-export const CSRF_HEADER = "x-csrf-token";
 
 /**
  * For every state-changing admin request: the admin role, plus the session's CSRF token from the
@@ -68,7 +67,8 @@ export async function requireAdminMutation(db: Db, request: Request, form?: Form
   return user;
 }
 
-function sameToken(a: string, b: string): boolean {
+/** Compares a sent token with the session's in constant time, so timing does not leak it. */
+export function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

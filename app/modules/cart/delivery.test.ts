@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryProgress } from "./delivery";
+import { deliveryCost, deliveryProgress } from "./delivery";
 
 describe("free delivery progress", () => {
   it("is subtotal over threshold with standard delivery charged below it", () => {
@@ -18,5 +18,19 @@ describe("free delivery progress", () => {
 
   it("follows a threshold from settings", () => {
     expect(deliveryProgress(3000, 3000).qualifies).toBe(true);
+  });
+});
+
+describe("one delivery rule for the drawer and the checkout", () => {
+  it("charges nothing to deliver an empty cart, whichever method", () => {
+    expect(deliveryProgress(0, 5000).delivery).toBe(0);
+    expect(deliveryCost(0, "standard", 5000)).toBe(0);
+    expect(deliveryCost(0, "express", 5000)).toBe(0);
+  });
+
+  it("gives the drawer the same fee the checkout charges for standard delivery", () => {
+    for (const subtotal of [1, 2500, 4999, 5000, 9000]) {
+      expect(deliveryProgress(subtotal, 5000).delivery).toBe(deliveryCost(subtotal, "standard", 5000));
+    }
   });
 });

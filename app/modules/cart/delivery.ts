@@ -1,13 +1,37 @@
-// Free delivery (SPEC §9): free at or above the threshold, otherwise standard £4.99; the progress
-// bar is subtotal over threshold, capped at 100%.
-export const DEFAULT_FREE_DELIVERY_THRESHOLD = 5000;
-export const STANDARD_DELIVERY = 499;
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
+
+// Delivery (SPEC §9): the one home of the fees, the free-delivery threshold and its fallback, shared
+// by the cart drawer, the checkout form and the server's totals so they cannot disagree.
+
+export const SHIPPING_METHODS = ["standard", "express"] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+
+export const DELIVERY: Record<ShippingMethod, { label: string; fee: number; time: string }> = {
+  standard: { label: "Standard delivery", fee: 499, time: "3-5 business days" },
+  express: { label: "Express delivery", fee: 999, time: "1-2 business days" },
+};
+
+/** The settings default (£50), used when the threshold from settings could not be read. */
+export const DEFAULT_FREE_DELIVERY_THRESHOLD = DEFAULT_SETTINGS.freeDeliveryThreshold;
+export const STANDARD_DELIVERY = DELIVERY.standard.fee;
+
+/** The threshold in pence, falling back to the default when settings gave nothing usable. */
+export function freeDeliveryThreshold(threshold: number | null | undefined): number {
+  return Number.isFinite(threshold) && (threshold as number) >= 0 ? (threshold as number) : DEFAULT_FREE_DELIVERY_THRESHOLD;
+}
+
+/** Free at or above the threshold (pence), otherwise the method's fee; an empty cart has nothing to deliver. */
+export function deliveryCost(subtotal: number, method: ShippingMethod, threshold: number | null | undefined): number {
+  if (subtotal <= 0) return 0;
+  return subtotal >= freeDeliveryThreshold(threshold) ? 0 : DELIVERY[method].fee;
+}
 
 export type DeliveryProgress = { qualifies: boolean; remaining: number; percent: number; delivery: number };
 
+/** The cart's progress bar: subtotal over threshold, capped at 100%, with the standard fee. */
 export function deliveryProgress(subtotal: number, threshold: number | null | undefined): DeliveryProgress {
-  const limit = Number.isFinite(threshold) && (threshold as number) >= 0 ? (threshold as number) : DEFAULT_FREE_DELIVERY_THRESHOLD;
+  const limit = freeDeliveryThreshold(threshold);
   const qualifies = subtotal >= limit;
   const percent = limit === 0 ? 100 : Math.min(100, Math.round((subtotal / limit) * 100));
-  return { qualifies, remaining: Math.max(0, limit - subtotal), percent, delivery: qualifies || subtotal === 0 ? 0 : STANDARD_DELIVERY };
+  return { qualifies, remaining: Math.max(0, limit - subtotal), percent, delivery: deliveryCost(subtotal, "standard", limit) };
 }

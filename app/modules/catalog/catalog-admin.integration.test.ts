@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
@@ -145,7 +145,9 @@ describe("updating and deleting", () => {
   it("deletes a product, and says so when it is already gone", async () => {
     const product = await createProduct(db, valid());
     await deleteProduct(db, { id: product.id });
-    expect(await db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
+    // gone from the admin; the row is kept (soft deleted) so the change can be undone for a while
+    expect(await db.select().from(products).where(and(eq(products.id, product.id), isNull(products.deletedAt)))).toEqual([]);
+    expect((await refusal(() => getProductForAdmin(db, product.id))).code).toBe("not_found");
     expect((await refusal(() => deleteProduct(db, { id: product.id }))).code).toBe("not_found");
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { formText, formTexts } from "~/lib/form-data";
 import { isUrlOrPath, poundsToPence, requiredText, slugField, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 
 // The admin product form (SPEC §5), used by the form, the server action and the AI assistant.
 // Messages are SPEC §5's to the letter where it gives one.
@@ -17,7 +19,8 @@ export const VariantOptionsSchema = z
   .default([])
   .refine((options) => new Set(options).size === options.length, "Variant options must be different from each other");
 
-export const ProductSchema = z
+/** The product form's fields before the cross-field clean-up below (patches and tool schemas use them). */
+export const ProductFields = z
   .object({
     name: requiredText("Name is required", "Name", 200),
     slug: slugField(),
@@ -25,7 +28,7 @@ export const ProductSchema = z
     description: textField("Description", 5000),
     price: poundsToPence("Price must be positive"),
     stockQuantity: wholeNumber("Stock must be non-negative", { fallback: 0 }),
-    stockAlertThreshold: wholeNumber("Stock alert threshold must be non-negative", { fallback: 10 }),
+    stockAlertThreshold: wholeNumber("Stock alert threshold must be non-negative", { fallback: DEFAULT_STOCK_ALERT_THRESHOLD }),
     category: textField("Category", 100),
     image: urlOrEmpty("Must be a valid URL"),
     imageAltText: textField("Image alt text", 200),
@@ -43,7 +46,9 @@ export const ProductSchema = z
     guaranteeMonths: wholeNumber("Guarantee months must be a whole number of 0 or more", { fallback: 12, max: 120 }),
     shippingTime: textField("Shipping time", 100).transform((v) => v || "1-2 business days"),
     status: ProductStatusSchema.default("draft"),
-  })
+  });
+
+export const ProductSchema = ProductFields
   .transform((p) => ({
     ...p,
     variantImages: Object.fromEntries(Object.entries(p.variantImages).filter(([option, url]) => url !== "" && p.variantOptions.includes(option))),
@@ -54,45 +59,79 @@ export type ProductData = z.output<typeof ProductSchema>;
 export const ProductUpdateSchema = z.object({ id: z.uuid("Unknown product") }).and(ProductSchema);
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 
+/** A partial edit: the id and only the fields to change, each checked as the form checks it. */
+export const ProductPatchSchema = z.strictObject({ id: z.uuid("Unknown product"), ...ProductFields.partial().shape });
+export type ProductPatchInput = z.input<typeof ProductPatchSchema>;
+
 export const ProductListQuerySchema = z.object({
   search: z.string().trim().max(200).default(""),
+  status: ProductStatusSchema.optional().catch(undefined),
   page: z.coerce.number().int().min(1).catch(1).default(1),
 });
+
+/**
+ * One change applied to many products or add-ons at once (the assistant's bulk_update): a price set,
+ * or changed by an amount (pence, negative lowers it) or a percent (-10 is 10% off); stock set; status set.
+ */
+export const BulkChangeSchema = z
+  .strictObject({
+    setPrice: z.string().trim().max(20).optional().describe("New price in pounds, e.g. 89.99"),
+    changePriceByPence: z.number().int().min(-1_000_000).max(1_000_000).optional().describe("Add this many pence to each price; negative lowers it"),
+    changePriceByPercent: z.number().min(-99).max(1000).optional().describe("Change each price by this percent; -10 is 10% off"),
+    setStock: z.number().int().min(0, "Stock must be non-negative").optional(),
+    setStatus: ProductStatusSchema.optional(),
+  })
+  .refine((c) => Object.values(c).filter((v) => v !== undefined).length === 1, "Choose exactly one change");
+export type BulkChange = z.output<typeof BulkChangeSchema>;
+
+/** Which products a bulk update touches: every live product, narrowed by status or part of the name. */
+export const ProductFilterSchema = z.strictObject({
+  status: ProductStatusSchema.optional(),
+  nameContains: z.string().trim().max(200).optional(),
+});
+export const BulkProductUpdateSchema = z.strictObject({ filter: ProductFilterSchema.default({}), change: BulkChangeSchema });
+export type BulkProductUpdateInput = z.input<typeof BulkProductUpdateSchema>;
+
+/** What one bulk change makes of a record: the patch fields, as the form would receive them. */
+export function applyBulkChange(record: { price: number }, change: BulkChange): { price?: string; stockQuantity?: number; status?: "draft" | "published" } {
+  const pounds = (pence: number) => (pence / 100).toFixed(2);
+  if (change.setPrice !== undefined) return { price: change.setPrice };
+  // a result below zero goes to the form's schema as it is, which refuses it with its own message
+  if (change.changePriceByPence !== undefined) return { price: pounds(record.price + change.changePriceByPence) };
+  if (change.changePriceByPercent !== undefined) return { price: pounds(Math.round((record.price * (100 + change.changePriceByPercent)) / 100)) };
+  if (change.setStock !== undefined) return { stockQuantity: change.setStock };
+  return change.setStatus ? { status: change.setStatus } : {};
+}
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
-const all = (form: FormData, name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v : ""));
-const one = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : undefined;
-};
 
 /** The product form's fields as the schema's input (repeated fields are lists). */
 export function productFormValues(form: FormData): ProductInput {
-  const labels = all(form, "techSpecLabel");
-  const values = all(form, "techSpecValue");
-  const options = all(form, "variantOptions");
-  const images = all(form, "variantImage");
+  const labels = formTexts(form, "techSpecLabel");
+  const values = formTexts(form, "techSpecValue");
+  const options = formTexts(form, "variantOptions");
+  const images = formTexts(form, "variantImage");
   return {
-    name: one(form, "name") ?? "",
-    slug: one(form, "slug") ?? "",
-    tagline: one(form, "tagline"),
-    description: one(form, "description"),
-    price: one(form, "price") ?? "",
-    stockQuantity: one(form, "stockQuantity"),
-    stockAlertThreshold: one(form, "stockAlertThreshold"),
-    category: one(form, "category"),
-    image: one(form, "image"),
-    imageAltText: one(form, "imageAltText"),
-    gallery: all(form, "gallery"),
-    features: all(form, "features"),
+    name: formText(form, "name") ?? "",
+    slug: formText(form, "slug") ?? "",
+    tagline: formText(form, "tagline"),
+    description: formText(form, "description"),
+    price: formText(form, "price") ?? "",
+    stockQuantity: formText(form, "stockQuantity"),
+    stockAlertThreshold: formText(form, "stockAlertThreshold"),
+    category: formText(form, "category"),
+    image: formText(form, "image"),
+    imageAltText: formText(form, "imageAltText"),
+    gallery: formTexts(form, "gallery"),
+    features: formTexts(form, "features"),
     techSpecs: labels.map((label, i) => ({ label, value: values[i] ?? "" })),
     variantOptions: options,
     variantImages: Object.fromEntries(options.map((option, i) => [option.trim(), images[i] ?? ""])),
-    seoTitle: one(form, "seoTitle"),
-    seoDescription: one(form, "seoDescription"),
-    guaranteeMonths: one(form, "guaranteeMonths"),
-    shippingTime: one(form, "shippingTime"),
-    status: (one(form, "status") ?? "draft") as "draft" | "published",
+    seoTitle: formText(form, "seoTitle"),
+    seoDescription: formText(form, "seoDescription"),
+    guaranteeMonths: formText(form, "guaranteeMonths"),
+    shippingTime: formText(form, "shippingTime"),
+    status: (formText(form, "status") ?? "draft") as "draft" | "published",
   };
 }
 

@@ -1,25 +1,39 @@
 // Admin writes and reads for products (the storefront's public reads live in catalog.server.ts).
 // Every function parses its input with the form's own schema, so the admin pages and the AI
-// assistant get the same rules and messages.
-import { and, asc, count, desc, eq, ilike, ne } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+// assistant get the same rules and messages, and records what it changed in the activity log, in
+// the same transaction as the change.
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { queryRows, type Db } from "~/db/client.server";
+import { addons, products, reviews, type Product } from "~/db/schema";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
-import { parseInput } from "~/lib/http.server";
-import { ADMIN_PAGE_SIZE, containsPattern } from "~/lib/admin-query";
+import { parseInput } from "~/lib/validation";
+import { containsPattern, pageWindow } from "~/lib/admin-query";
+import { notifyStoreChanged } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
-import type { Actor } from "~/modules/auth/auth.server";
-import { ProductListQuerySchema, ProductSchema, ProductUpdateSchema, type ProductInput, type ProductListQuery, type ProductUpdateInput } from "./catalog-admin.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
+import type { Actor } from "~/modules/auth/auth.schema";
+import {
+  ProductFields,
+  ProductListQuerySchema,
+  ProductPatchSchema,
+  ProductSchema,
+  ProductUpdateSchema,
+  toProductInput,
+  type ProductInput,
+  type ProductListQuery,
+  type ProductPatchInput,
+  type ProductUpdateInput,
+} from "./catalog-admin.schema";
 
 const SLUG_TAKEN = () => new DomainError("conflict", "A product with this slug already exists.", { slug: "A product with this slug already exists." });
 
 /** Every product (drafts too), newest first, searched by name and paged on the server. */
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {
-  const { search, page } = parseInput(ProductListQuerySchema, query);
-  const where = search ? ilike(products.name, containsPattern(search)) : undefined;
+  const { search, page, status } = parseInput(ProductListQuerySchema, query);
+  const where = and(isNull(products.deletedAt), search ? ilike(products.name, containsPattern(search)) : undefined, status ? eq(products.status, status) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const current = Math.min(page, pageCount);
+  const window = pageWindow(total, page);
   const rows = await db
     .select({
       id: products.id,
@@ -36,14 +50,14 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), asc(products.name))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((current - 1) * ADMIN_PAGE_SIZE);
-  return { products: rows, total, page: current, pageCount, search };
+    .limit(window.limit)
+    .offset(window.offset);
+  return { products: rows, total, page: window.page, pageCount: window.pageCount, search, status: status ?? null };
 }
 
 export async function getProductForAdmin(db: Db, id: string) {
   const { id: productId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  const [row] = await db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1);
   if (!row) throw new DomainError("not_found", "Product not found.");
   return row;
 }
@@ -53,51 +67,134 @@ export async function listProductChoices(db: Db, { publishedOnly = true } = {}) 
   return db
     .select({ id: products.id, name: products.name, status: products.status })
     .from(products)
-    .where(publishedOnly ? eq(products.status, "published") : undefined)
+    .where(and(isNull(products.deletedAt), publishedOnly ? eq(products.status, "published") : undefined))
     .orderBy(asc(products.name));
 }
 
-export async function createProduct(db: Db, input: ProductInput, _actor?: Actor) {
+/** The fields a person edits, compared for the activity log (not timestamps or counters). */
+const EDITABLE = Object.keys(ProductFields.shape) as (keyof Product)[];
+const label = (row: { name: string }) => `“${row.name}”`;
+
+export async function createProduct(db: Db, input: ProductInput, actor?: Actor) {
   const data = parseInput(ProductSchema, input);
-  await assertSlugFree(db, data.slug);
-  try {
-    const [row] = await db.insert(products).values(data).returning();
-    return row;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw SLUG_TAKEN();
-    throw err;
-  }
+  return slugGuard(() =>
+    write(db, async (tx) => {
+      await assertSlugFree(tx, data.slug);
+      const [row] = await tx.insert(products).values(data).returning();
+      await recordActivity(tx, actor, { action: "product.create", targetType: "product", targetId: row.id, targetLabel: row.name, summary: `Created product ${label(row)}` });
+      return row;
+    }),
+  );
 }
 
-export async function updateProduct(db: Db, input: ProductUpdateInput, _actor?: Actor) {
+export async function updateProduct(db: Db, input: ProductUpdateInput, actor?: Actor, options: WriteOptions = {}) {
   const { id, ...data } = parseInput(ProductUpdateSchema, input);
-  await assertSlugFree(db, data.slug, id);
+  return slugGuard(() =>
+    write(db, async (tx) => {
+      const [before] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for("update");
+      if (!before) throw new DomainError("not_found", "Product not found.");
+      await assertSlugFree(tx, data.slug, id);
+      const [row] = await tx.update(products).set({ ...data, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+      const changes = diffFields(before, row, EDITABLE);
+      await recordActivity(tx, actor, { action: "product.update", targetType: "product", targetId: id, targetLabel: row.name, summary: `Updated product ${label(row)}`, changes, ...options });
+      return row;
+    }),
+  );
+}
+
+/** A partial edit: only the given fields change, and they are checked exactly as the product form checks them. */
+export async function patchProduct(db: Db, input: ProductPatchInput, actor?: Actor, options: WriteOptions = {}) {
+  parseInput(ProductPatchSchema, input);
+  const { id, ...changes } = input;
+  const stored = await getProductForAdmin(db, id);
+  return updateProduct(db, { ...toProductInput(stored), ...changes, id }, actor, options);
+}
+
+/**
+ * Deletes a product: it disappears from the storefront and the admin at once, but is kept (soft
+ * deleted) for RESTORE_DAYS so the change can be undone with its add-on and review links intact.
+ * Orders hold copies of what they sold, so they never change.
+ */
+export async function deleteProduct(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
+  const { id } = parseInput(IdSchema, input);
+  return write(db, async (tx) => {
+    await purgeDeletedProducts(tx);
+    const [before] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for("update");
+    if (!before) throw new DomainError("not_found", "Product not found.");
+    await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id));
+    await recordActivity(tx, actor, { action: "product.delete", targetType: "product", targetId: id, targetLabel: before.name, summary: `Deleted product ${label(before)}`, snapshot: before, ...options });
+    return { id, name: before.name };
+  });
+}
+
+/** Brings a deleted product back as it was; refused when its slug has been taken meanwhile. */
+export async function restoreProduct(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
+  const { id } = parseInput(IdSchema, input);
+  return slugGuard(() =>
+    write(db, async (tx) => {
+      const [row] = await tx.select().from(products).where(and(eq(products.id, id), isNotNull(products.deletedAt))).for("update");
+      if (!row) throw new DomainError("conflict", "This product is no longer deleted or can no longer be restored.");
+      await assertSlugFree(tx, row.slug, id);
+      await tx.update(products).set({ deletedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
+      await recordActivity(tx, actor, { action: "product.restore", targetType: "product", targetId: id, targetLabel: row.name, summary: `Restored product ${label(row)}`, ...options });
+      return { id, name: row.name, slug: row.slug };
+    }),
+  );
+}
+
+/** Deleted products past their restore window are removed for good. */
+export async function purgeDeletedProducts(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - RESTORE_DAYS * 86_400_000);
+  await db.delete(products).where(and(isNotNull(products.deletedAt), lt(products.deletedAt, cutoff)));
+}
+
+async function slugGuard<T>(run: () => Promise<T>): Promise<T> {
   try {
-    const [row] = await db
-      .update(products)
-      .set({ ...data, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) throw new DomainError("not_found", "Product not found.");
-    return row;
+    return await run();
   } catch (err) {
     if (isUniqueViolation(err)) throw SLUG_TAKEN();
     throw err;
   }
-}
-
-export async function deleteProduct(db: Db, input: { id: string }, _actor?: Actor) {
-  const { id } = parseInput(IdSchema, input);
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id, name: products.name });
-  if (!row) throw new DomainError("not_found", "Product not found.");
-  return row;
 }
 
 async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
   const [taken] = await db
     .select({ id: products.id })
     .from(products)
-    .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), isNull(products.deletedAt), exceptId ? ne(products.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw SLUG_TAKEN();
+}
+
+// ---- Dashboard: the catalogue's figures -------------------------------------------------------------
+
+/** stockLevel(...) !== "ok" (stock.ts) as SQL: out of stock or at/below the product's threshold. */
+const restockCondition = lte(products.stockQuantity, products.stockAlertThreshold);
+
+/** Products at or below their stock alert threshold, least stock first (deleted ones are gone). */
+export async function getLowStockProducts(db: Db, limit = 10) {
+  return db
+    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity, stockAlertThreshold: products.stockAlertThreshold, status: products.status })
+    .from(products)
+    .where(and(restockCondition, isNull(products.deletedAt)))
+    .orderBy(asc(products.stockQuantity), asc(products.name))
+    .limit(limit);
+}
+
+/** How many products, add-ons and reviews are published (and not deleted), in one round trip. */
+export async function getCatalogueCounts(db: Db) {
+  const [counts] = await queryRows<{ products: string; addons: string; reviews: string }>(
+    db,
+    sql`select (select count(*) from ${products} where ${products.status} = 'published' and ${products.deletedAt} is null) as products,
+               (select count(*) from ${addons} where ${addons.status} = 'published' and ${addons.deletedAt} is null) as addons,
+               (select count(*) from ${reviews} where ${reviews.status} = 'published' and ${reviews.deletedAt} is null) as reviews`,
+  );
+  return { publishedProducts: Number(counts.products), publishedAddons: Number(counts.addons), publishedReviews: Number(counts.reviews) };
+}
+
+/** A write in its own transaction; the storefront hears of it once committed (see store-events). */
+async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(run);
+  await notifyStoreChanged("catalog");
+  return result;
 }

@@ -1,13 +1,50 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { addons, products, reviews, videos } from "~/db/schema";
-import { ratingSummary } from "~/modules/reviews/rating-summary";
-import { productBadge } from "./badges";
+import { addons, products } from "~/db/schema";
 
 // ---- Public catalogue reads (storefront). Only published rows, and only the columns a page
 // shows, so the hydration payload stays small. ----
 
-const published = eq(products.status, "published");
+/** The catalogue's "published" condition, shared by every storefront read of products. */
+// deleted rows (soft deleted, restorable for a while) are never public
+export const published = and(eq(products.status, "published"), isNull(products.deletedAt));
+export const addonPublished = and(eq(addons.status, "published"), isNull(addons.deletedAt));
+
+/** "Is this item for sale": the one rule, in JavaScript; `published`/`addonPublished` are its SQL form. */
+export function isForSale(item: { status: string }): boolean {
+  return item.status === "published";
+}
+
+/** What checkout needs to sell a product or add-on; stock is counted for products only. */
+export type CatalogueItem = {
+  id: string;
+  type: "product" | "addon";
+  name: string;
+  image: string;
+  price: number;
+  status: string;
+  variantOptions: string[];
+  stockQuantity: number | null;
+};
+
+/** Products and add-ons by id, for sale or not (the caller says which is missing and which withdrawn). */
+export async function getCatalogueItems(db: Db, productIds: string[], addonIds: string[]): Promise<Map<string, CatalogueItem>> {
+  const common = { id: products.id, name: products.name, image: products.image, price: products.price, status: products.status, variantOptions: products.variantOptions };
+  const [productRows, addonRows] = await Promise.all([
+    // a deleted item is simply missing: the caller says it is no longer available
+    productIds.length ? db.select({ ...common, stockQuantity: products.stockQuantity }).from(products).where(and(inArray(products.id, productIds), isNull(products.deletedAt))) : [],
+    addonIds.length
+      ? db
+          .select({ id: addons.id, name: addons.name, image: addons.image, price: addons.price, status: addons.status, variantOptions: addons.variantOptions })
+          .from(addons)
+          .where(and(inArray(addons.id, addonIds), isNull(addons.deletedAt)))
+      : [],
+  ]);
+  return new Map<string, CatalogueItem>([
+    ...productRows.map((row) => [row.id, { ...row, type: "product" as const }] as const),
+    ...addonRows.map((row) => [row.id, { ...row, type: "addon" as const, stockQuantity: null }] as const),
+  ]);
+}
 
 /** Published products, cheapest first (SPEC §7). */
 export async function listPublishedProducts(db: Db) {
@@ -21,114 +58,6 @@ export async function getPublishedProductBySlug(db: Db, slug: string) {
     .where(and(eq(products.slug, slug), published))
     .limit(1);
   return row ?? null;
-}
-
-const HOME_REVIEWS = 6;
-const CARD_FEATURES = 3;
-
-const reviewColumns = {
-  id: reviews.id,
-  rating: reviews.rating,
-  reviewText: reviews.reviewText,
-  reviewImage: reviews.reviewImage,
-  customerName: reviews.customerName,
-  datePosted: reviews.datePosted,
-  verifiedPurchase: reviews.verifiedPurchase,
-};
-
-const videoColumns = { id: videos.id, title: videos.title, subtitle: videos.subtitle, videoUrl: videos.videoUrl, thumbnailUrl: videos.thumbnailUrl };
-
-/** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
-export async function getHomeCatalogue(db: Db, now = new Date()) {
-  const [productRows, reviewRows, videoRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        price: products.price,
-        tagline: products.tagline,
-        image: products.image,
-        imageAltText: products.imageAltText,
-        features: products.features,
-        techSpecs: products.techSpecs,
-        viewCount: products.viewCount,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(published)
-      .orderBy(asc(products.price)),
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .where(eq(reviews.status, "published"))
-      .orderBy(desc(reviews.datePosted)),
-    db
-      .select(videoColumns)
-      .from(videos)
-      .where(and(eq(videos.status, "published"), isNull(videos.productId)))
-      .orderBy(asc(videos.position)),
-  ]);
-  return {
-    products: productRows.map(({ viewCount, createdAt, features, ...product }, index) => ({
-      ...product,
-      features: features.slice(0, CARD_FEATURES),
-      badge: productBadge({ id: product.id, viewCount, createdAt }, now),
-      // SPEC §2: the second product in the grid is flagged popular.
-      popular: index === 1,
-    })),
-    reviews: reviewRows.slice(0, HOME_REVIEWS),
-    reviewSummary: ratingSummary(reviewRows),
-    videos: videoRows,
-  };
-}
-
-/** The product page: the product, its published add-ons, reviews and videos; null when not for sale. */
-export async function getPublishedProductPage(db: Db, slug: string) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      price: products.price,
-      tagline: products.tagline,
-      description: products.description,
-      image: products.image,
-      imageAltText: products.imageAltText,
-      gallery: products.gallery,
-      features: products.features,
-      techSpecs: products.techSpecs,
-      variantOptions: products.variantOptions,
-      variantImages: products.variantImages,
-      seoTitle: products.seoTitle,
-      seoDescription: products.seoDescription,
-      stockQuantity: products.stockQuantity,
-      stockAlertThreshold: products.stockAlertThreshold,
-      guaranteeMonths: products.guaranteeMonths,
-      shippingTime: products.shippingTime,
-    })
-    .from(products)
-    .where(and(eq(products.slug, slug), published))
-    .limit(1);
-  if (!product) return null;
-  const [addonRows, reviewRows, videoRows] = await Promise.all([
-    db
-      .select({ id: addons.id, name: addons.name, slug: addons.slug, price: addons.price, image: addons.image, type: addons.type })
-      .from(addons)
-      .where(and(eq(addons.productLinked, product.id), eq(addons.status, "published")))
-      .orderBy(asc(addons.price)),
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .where(and(eq(reviews.productId, product.id), eq(reviews.status, "published")))
-      .orderBy(desc(reviews.datePosted)),
-    db
-      .select(videoColumns)
-      .from(videos)
-      .where(and(eq(videos.productId, product.id), eq(videos.status, "published")))
-      .orderBy(asc(videos.position)),
-  ]);
-  return { product, addons: addonRows, reviews: reviewRows, reviewSummary: ratingSummary(reviewRows), videos: videoRows };
 }
 
 /** The add-on page, with its compatible product when that one is published. */
@@ -146,7 +75,7 @@ export async function getPublishedAddonPage(db: Db, slug: string) {
       productLinked: addons.productLinked,
     })
     .from(addons)
-    .where(and(eq(addons.slug, slug), eq(addons.status, "published")))
+    .where(and(eq(addons.slug, slug), addonPublished))
     .limit(1);
   if (!addon) return null;
   const { productLinked, ...rest } = addon;
@@ -167,7 +96,7 @@ export async function listUpsellAddons(db: Db) {
   return db
     .select({ id: addons.id, name: addons.name, slug: addons.slug, price: addons.price, image: addons.image, variantOptions: addons.variantOptions })
     .from(addons)
-    .where(eq(addons.status, "published"))
+    .where(addonPublished)
     .orderBy(asc(addons.createdAt), asc(addons.name))
     .limit(UPSELL_FETCH);
 }
@@ -188,7 +117,7 @@ export async function getCurrentPrices(db: Db, ids: string[]): Promise<Record<st
     db
       .select({ id: addons.id, price: addons.price, name: addons.name, image: addons.image })
       .from(addons)
-      .where(and(inArray(addons.id, ids), eq(addons.status, "published"))),
+      .where(and(inArray(addons.id, ids), addonPublished)),
   ]);
   const result: Record<string, CurrentPrice | null> = Object.fromEntries(ids.map((id) => [id, null]));
   for (const { id, ...row } of [...productRows, ...addonRows]) result[id] = row;

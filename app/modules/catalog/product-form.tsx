@@ -10,9 +10,11 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Product } from "~/db/schema";
 import { cn } from "~/lib/cn";
 import { isUrlOrPath, slugify } from "~/lib/schema-fields";
-import { CsrfField } from "~/modules/auth/csrf-field";
-import { acceptFor, MediaField, MediaPreview, FormActions, UploadProgress, UploadsProvider, useUploader } from "~/modules/media/media-field";
-import { CountedField, newRowKey, ReorderButtons, Section, SlugField, StringListEditor, type Row } from "./admin-form-parts";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { acceptFor, MediaField, MediaPreview, UploadProgress, useUploader } from "~/modules/media/media-field";
+import { FormActions, UploadsProvider } from "~/components/admin/form-actions";
+import { CountedField, newRowKey, ReorderButtons, Section, SlugField, StringListEditor, type Row } from "~/components/admin/form-parts";
+import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 import { GALLERY_MAX, ProductSchema, productFormValues } from "./catalog-admin.schema";
 
 const rowKey = newRowKey;
@@ -220,7 +222,7 @@ export function ProductForm({ product, result, cancelTo }: { product?: Product; 
               <Input name="stockQuantity" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockQuantity ?? 0} />
             </Field>
             <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
-              <Input name="stockAlertThreshold" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockAlertThreshold ?? 10} />
+              <Input name="stockAlertThreshold" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockAlertThreshold ?? DEFAULT_STOCK_ALERT_THRESHOLD} />
             </Field>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

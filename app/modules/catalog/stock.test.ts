@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLowStock } from "./stock";
+import { isLowStock, stockLevel } from "./stock";
 
 describe("low-stock warning", () => {
   it("shows above 0 and at or below the threshold only", () => {
@@ -12,5 +12,15 @@ describe("low-stock warning", () => {
   it("uses 10 when the threshold is missing", () => {
     expect(isLowStock(10, undefined)).toBe(true);
     expect(isLowStock(11, null)).toBe(false);
+  });
+});
+
+describe("stock level", () => {
+  it("is out at 0, low up to the threshold, fine above it", () => {
+    expect(stockLevel(0, 10)).toBe("out");
+    expect(stockLevel(3, 10)).toBe("low");
+    expect(stockLevel(10, 10)).toBe("low");
+    expect(stockLevel(11, 10)).toBe("ok");
+    expect(stockLevel(10, undefined)).toBe("low");
   });
 });

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { SHIPPING_METHODS } from "~/modules/cart/delivery";
 
 // The checkout's inputs, shared by the three-step form and the server. Messages are SPEC §5's.
 
 export const COUNTRIES = ["United Kingdom", "Isle of Man", "Jersey", "Guernsey"] as const;
-export const SHIPPING_METHODS = ["standard", "express"] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const MAX_LINE_QUANTITY = 10;
 
 // SPEC: "simple address pattern".

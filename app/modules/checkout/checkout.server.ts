@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { addons, paymentCheckouts, products, type OrderItem } from "~/db/schema";
+import { paymentCheckouts, type OrderItem } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
-import type { PaymentProvider } from "~/modules/payments/payments.server";
+import { getCatalogueItems, isForSale } from "~/modules/catalog/catalog.server";
+import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { getSettings } from "~/modules/settings/settings.server";
-import type { CartLine, PaymentIntentInput, ShippingMethod } from "./checkout.schema";
+import type { ShippingMethod } from "~/modules/cart/delivery";
+import type { CartLine, PaymentIntentInput } from "./checkout.schema";
 import { totals, type Totals } from "./pricing";
 
 // Checkout: prices a cart from the database (never from the client), starts the payment for that
@@ -27,20 +28,14 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
   }
   const productIds = [...new Set([...merged.values()].filter((l) => l.type === "product").map((l) => l.productId))];
   const addonIds = [...new Set([...merged.values()].filter((l) => l.type === "addon").map((l) => l.productId))];
-  const [productRows, addonRows, settings] = await Promise.all([
-    productIds.length ? db.select().from(products).where(inArray(products.id, productIds)) : [],
-    addonIds.length ? db.select().from(addons).where(inArray(addons.id, addonIds)) : [],
-    getSettings(db),
-  ]);
-  const productById = new Map(productRows.map((p) => [p.id, p]));
-  const addonById = new Map(addonRows.map((a) => [a.id, a]));
+  const [catalogue, settings] = await Promise.all([getCatalogueItems(db, productIds, addonIds), getSettings(db)]);
 
   const items: OrderItem[] = [];
   const wanted = new Map<string, number>();
   for (const line of merged.values()) {
-    const row = line.type === "product" ? productById.get(line.productId) : addonById.get(line.productId);
-    if (!row) throw new DomainError("invalid_input", UNAVAILABLE);
-    if (row.status !== "published") throw new DomainError("invalid_input", `${row.name} is no longer available. Please remove it and try again.`);
+    const row = catalogue.get(line.productId);
+    if (!row || row.type !== line.type) throw new DomainError("invalid_input", UNAVAILABLE);
+    if (!isForSale(row)) throw new DomainError("invalid_input", `${row.name} is no longer available. Please remove it and try again.`);
     const options = row.variantOptions;
     const variantOk = options.length ? line.variant != null && options.includes(line.variant) : line.variant == null;
     if (!variantOk) throw new DomainError("invalid_input", `Please choose an available option for ${row.name}.`);
@@ -48,8 +43,9 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
     items.push({ productId: row.id, type: line.type, name: row.name, image: row.image, variant: line.variant ?? null, quantity: line.quantity, price: row.price });
   }
   for (const [id, quantity] of wanted) {
-    const product = productById.get(id)!;
-    if (product.stockQuantity < quantity) throw outOfStock(product.name, product.stockQuantity);
+    const product = catalogue.get(id)!;
+    const left = product.stockQuantity ?? 0;
+    if (left < quantity) throw outOfStock(product.name, left);
   }
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   return { items, shippingMethod, ...totals(subtotal, shippingMethod, settings.freeDeliveryThreshold) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deliveryCost, estimatedDelivery, totals } from "./pricing";
+import { deliveryCost } from "~/modules/cart/delivery";
+import { estimatedDelivery, totals } from "./pricing";
 
 describe("delivery and totals", () => {
   it("charges £4.99 standard and £9.99 express below the threshold, nothing at or above it", () => {

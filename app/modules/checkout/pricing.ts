@@ -1,17 +1,8 @@
 import { vatContained } from "~/lib/money";
-import type { ShippingMethod } from "./checkout.schema";
+import { deliveryCost, type ShippingMethod } from "~/modules/cart/delivery";
 
-// Delivery and totals (SPEC §9, DESIGN.md): pure, so the summary in the browser and the server agree.
-
-export const DELIVERY: Record<ShippingMethod, { label: string; fee: number; time: string }> = {
-  standard: { label: "Standard delivery", fee: 499, time: "3-5 business days" },
-  express: { label: "Express delivery", fee: 999, time: "1-2 business days" },
-};
-
-/** Free at or above the threshold (pence), otherwise the method's fee. */
-export function deliveryCost(subtotal: number, method: ShippingMethod, freeThreshold: number): number {
-  return subtotal >= freeThreshold ? 0 : DELIVERY[method].fee;
-}
+// Totals (SPEC §9, DESIGN.md): pure, so the summary in the browser and the server agree. The
+// delivery fee itself lives in cart/delivery.ts.
 
 export type Totals = { subtotal: number; shippingCost: number; vat: number; total: number };
 

@@ -1,12 +1,11 @@
 import { ImageIcon, Upload, X } from "lucide-react";
-import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from "react";
+import { useContext, useId, useState } from "react";
 import { toast } from "sonner";
-import { Link } from "react-router";
+import { UploadsContext } from "~/components/admin/form-actions";
 import { buttonClasses, Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { useCsrfToken } from "~/modules/auth/csrf-field";
+import { useCsrfToken } from "~/components/admin/csrf-field";
 import { UPLOAD_RULES, type UploadKind } from "./media.schema";
 import { checkBeforeUpload, uploadMedia } from "./upload-client";
 
@@ -17,23 +16,11 @@ export function acceptFor(kind: UploadKind): string {
   return UPLOAD_RULES[kind].accepts.map((m) => (m === "image" ? IMAGE_ACCEPT : VIDEO_ACCEPT)).join(",");
 }
 
-// How many uploads are still running in a form, so it is not saved before its images arrive.
-const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({ pending: 0, track: () => {} });
-
-export function UploadsProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState(0);
-  const track = useCallback((delta: number) => setPending((n) => n + delta), []);
-  const value = useMemo(() => ({ pending, track }), [pending, track]);
-  return <UploadsContext.Provider value={value}>{children}</UploadsContext.Provider>;
-}
-
-/** True while any upload inside the surrounding UploadsProvider is running. */
-export function useUploadsPending(): boolean {
-  return useContext(UploadsContext).pending > 0;
-}
-
-/** Uploads files of one kind with progress; SPEC §8's 'Upload Error' toast on failure. */
-export function useUploader(kind: UploadKind) {
+/**
+ * Uploads files of one kind with progress; SPEC §8's 'Upload Error' toast when the file is refused,
+ * and on a failed upload too unless the caller names its own toast (the logo's 'Upload failed').
+ */
+export function useUploader(kind: UploadKind, options: { failedToast?: { title: string; description: string } } = {}) {
   const csrf = useCsrfToken();
   const { track } = useContext(UploadsContext);
   const [progress, setProgress] = useState<number | null>(null);
@@ -49,7 +36,8 @@ export function useUploader(kind: UploadKind) {
       const result = await uploadMedia(file, kind, csrf, setProgress);
       return result.url;
     } catch (err) {
-      toast.error("Upload Error", { description: (err as Error).message });
+      if (options.failedToast) toast.error(options.failedToast.title, { description: options.failedToast.description });
+      else toast.error("Upload Error", { description: (err as Error).message });
       return null;
     } finally {
       setProgress(null);
@@ -159,30 +147,5 @@ export function MediaField({ label, name, kind, value, onChange, error, hint }: 
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A form's submit button that waits for running uploads (inside an UploadsProvider). */
-export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
-  const uploading = useUploadsPending();
-  return (
-    <Button type="submit" disabled={busy || uploading}>
-      {uploading ? "Waiting for upload..." : busy ? "Saving..." : label}
-    </Button>
-  );
-}
-
-/** The foot of every admin catalogue form: the first problem under 'Validation Error', Save, Cancel. */
-export function FormActions({ problem, busy, label, cancelTo }: { problem?: { title?: string; message?: string } | null; busy: boolean; label: string; cancelTo: string }) {
-  return (
-    <>
-      <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
-      <div className="flex flex-wrap gap-3">
-        <SaveButton busy={busy} label={label} />
-        <Link to={cancelTo} className={buttonClasses("outline")}>
-          Cancel
-        </Link>
-      </div>
-    </>
   );
 }

@@ -25,6 +25,21 @@ export const MAX_UPLOAD_REQUEST_BYTES = 100 * MB + 64 * 1024;
 
 export const UploadKindSchema = z.enum(UPLOAD_KINDS, { error: "Unknown upload kind." });
 
+/** The one size boundary, for the browser, the endpoint and the store: "less than" the kind's limit. */
+export function fitsUploadLimit(kind: UploadKind, bytes: number): boolean {
+  return bytes < UPLOAD_RULES[kind].maxBytes;
+}
+
+/**
+ * What the browser can tell before sending: too big, or a declared type of the wrong media (an empty
+ * type passes; the server recognises files by their bytes). Null when the file may go.
+ */
+export function uploadProblem(kind: UploadKind, file: { type: string; size: number }): string | null {
+  const media = file.type.split("/")[0];
+  if (file.type && !UPLOAD_RULES[kind].accepts.some((accepted) => accepted === media)) return wrongTypeMessage(kind);
+  return fitsUploadLimit(kind, file.size) ? null : tooLargeMessage(kind);
+}
+
 export function tooLargeMessage(kind: UploadKind): string {
   const { maxBytes } = UPLOAD_RULES[kind];
   if (kind === "logo") return "Logo must be less than 2MB.";

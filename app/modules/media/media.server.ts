@@ -1,13 +1,28 @@
 import { createHash } from "node:crypto";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo, Sharp, SharpOptions } from "sharp";
 import { DomainError } from "~/lib/errors";
 import { RESPONSIVE_WIDTHS } from "~/lib/images";
-import { tooLargeMessage, UPLOAD_RULES, wrongTypeMessage, type UploadKind, type UploadResult } from "./media.schema";
+import { fitsUploadLimit, tooLargeMessage, UPLOAD_RULES, wrongTypeMessage, type UploadKind, type UploadResult } from "./media.schema";
 import { sniffMedia } from "./sniff";
 import type { MediaStorage } from "./storage.server";
 
 // Refuse decompression bombs: no upload may decode to more than 50 megapixels.
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * sharp (libvips) on first upload, not at start: a storefront process never pays its ~30 MB. No
+ * operation cache (uploads are never decoded twice) and one libvips thread per image, so an upload
+ * cannot grow the server's memory much or take both cores from the shoppers.
+ */
+let loaded: Promise<(input?: Uint8Array | Buffer, options?: SharpOptions) => Sharp> | undefined;
+function loadSharp() {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 const hashName = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 
@@ -20,7 +35,7 @@ export async function storeUpload(storage: MediaStorage, input: { kind: UploadKi
   const { kind, bytes } = input;
   const rules = UPLOAD_RULES[kind];
   if (bytes.byteLength === 0) throw new DomainError("invalid_input", "The file is empty.");
-  if (bytes.byteLength > rules.maxBytes) throw new DomainError("invalid_input", tooLargeMessage(kind));
+  if (!fitsUploadLimit(kind, bytes.byteLength)) throw new DomainError("invalid_input", tooLargeMessage(kind));
   const sniffed = sniffMedia(bytes);
   if (!sniffed || !rules.accepts.includes(sniffed.media)) throw new DomainError("invalid_input", wrongTypeMessage(kind));
 
@@ -30,6 +45,7 @@ export async function storeUpload(storage: MediaStorage, input: { kind: UploadKi
     return { url, width: null, height: null };
   }
 
+  const sharp = await loadSharp();
   let main: { data: Buffer; info: OutputInfo };
   try {
     main = await sharp(bytes, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS })

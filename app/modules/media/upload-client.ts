@@ -1,8 +1,9 @@
-import { tooLargeMessage, UPLOAD_RULES, type UploadKind, type UploadResult } from "./media.schema";
+import { CSRF_HEADER } from "~/lib/csrf";
+import { fitsUploadLimit, tooLargeMessage, type UploadKind, type UploadResult } from "./media.schema";
 
-/** The size check the server makes too, so a too-big file is refused before it is sent. */
+/** The size check the server makes too (same boundary), so a too-big file is refused before it is sent. */
 export function checkBeforeUpload(file: File, kind: UploadKind): string | null {
-  return file.size > UPLOAD_RULES[kind].maxBytes ? tooLargeMessage(kind) : null;
+  return fitsUploadLimit(kind, file.size) ? null : tooLargeMessage(kind);
 }
 
 /**
@@ -13,7 +14,7 @@ export function uploadMedia(file: File, kind: UploadKind, csrfToken: string, onP
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/admin/uploads");
-    xhr.setRequestHeader("X-CSRF-Token", csrfToken);
+    xhr.setRequestHeader(CSRF_HEADER, csrfToken);
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

@@ -1,30 +1,17 @@
-import { useEffect, useId } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, type FetcherWithComponents } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
-import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
 import type { Order } from "~/db/schema";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { CsrfField } from "~/modules/auth/csrf-field";
-import { ORDER_STATUSES } from "./orders.schema";
-import { OrderStatusBadge } from "./order-status-badge";
+import { OrderUpdateForm } from "./order-update-form";
+import { useClosingFetcher } from "./use-closing-fetcher";
 
 type SerializedOrder = Omit<Order, "orderDate" | "updatedAt"> & { orderDate: string | Date; updatedAt: string | Date };
-type ActionResult = { ok: boolean; toast: ToastMessage; fieldErrors: Record<string, string> };
 
 /** Everything about one order, with the fields an admin may change: status, tracking number, notes. */
 export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder; onClose: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  const statusId = useId();
-  const result = fetcher.data;
-  useToastMessage(result?.toast);
-  useEffect(() => {
-    if (fetcher.state === "idle" && result?.ok) onClose();
-  }, [fetcher.state, result, onClose]);
-  const fieldErrors = result && !result.ok ? result.fieldErrors : {};
+  const { fetcher, result, errors: fieldErrors } = useClosingFetcher(onClose);
   const address = order.shippingAddress;
 
   return (
@@ -77,44 +64,35 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
         </dl>
       </section>
 
-      <fetcher.Form method="post" className="mt-6 flex flex-col gap-4 border-t pt-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="id" value={order.id} />
-        <div className="flex items-center gap-2 text-sm">
-          Current status: <OrderStatusBadge status={order.status} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium">
-            Order status
-          </label>
-          <select id={statusId} name="status" defaultValue={order.status} className="h-11 rounded-md border border-input bg-background px-3 capitalize">
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field label="Tracking number" error={fieldErrors.trackingNumber} hint="Entering a new tracking number marks the order as shipped.">
-          <Input name="trackingNumber" defaultValue={order.trackingNumber ?? ""} maxLength={100} autoComplete="off" />
-        </Field>
-        <Field label="Internal notes" error={fieldErrors.notes}>
-          <Textarea name="notes" defaultValue={order.notes} maxLength={5000} />
-        </Field>
-        {result && !result.ok ? (
-          <p role="alert" className="text-sm text-destructive">
-            {result.toast.description}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Saving..." : "Update Order"}
-          </Button>
-        </div>
-      </fetcher.Form>
+      <div className="mt-6 border-t pt-4">
+        <OrderUpdateForm
+          order={order}
+          fetcher={fetcher as FetcherWithComponents<unknown>}
+          fieldErrors={fieldErrors}
+          actions={
+            <>
+              {result && !result.ok ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {result.toast.description}
+                </p>
+              ) : null}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className={buttonClasses("ghost", "md", "whitespace-nowrap")}>
+                  Open order page
+                </Link>
+                <div className="flex justify-end gap-3">
+                  <Button variant="outline" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={fetcher.state !== "idle"} className="whitespace-nowrap">
+                    {fetcher.state !== "idle" ? "Saving..." : "Update Order"}
+                  </Button>
+                </div>
+              </div>
+            </>
+          }
+        />
+      </div>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Order } from "~/db/schema";
-import { orderConfirmationEmail } from "./order-email";
+import { confirmationData, shippedData } from "./order-email";
+import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 
 const order = {
   orderNumber: "RH-7K3M9Q2XPA",
@@ -12,12 +13,14 @@ const order = {
   shippingCost: 0,
   vat: 1000,
   total: 5998,
-} as unknown as Order;
+  trackingNumber: "RM123456789GB",
+} as unknown as Order & { trackingNumber: string };
+
+const brand = brandFromSettings({ siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" } }, "https://shop.example");
 
 describe("order confirmation email", () => {
-  it("lists items, totals, address, dates and the tracking link", () => {
-    const mail = orderConfirmationEmail(order, "https://shop.example");
-    expect(mail.to).toBe("jamie@example.com");
+  it("lists items, totals, address, dates and the tracking link", async () => {
+    const mail = await renderEmail("order_confirmation", confirmationData(order), brand);
     expect(mail.subject).toBe("Your Retro Handhelds order RH-7K3M9Q2XPA");
     expect(mail.text).toContain("2 × R36S <Retro> (Black) — £59.98");
     expect(mail.text).toContain("Delivery: Free");
@@ -27,5 +30,26 @@ describe("order confirmation email", () => {
     expect(mail.text).toContain("1 High Street\nLeeds\nLS1 1AA\nUnited Kingdom");
     expect(mail.text).toContain("Track your order: https://shop.example/track-order?order=RH-7K3M9Q2XPA");
     expect(mail.html).toContain("R36S &lt;Retro&gt;");
+  });
+});
+
+describe("branding", () => {
+  it("uses the site name, an absolute logo URL and the theme colour from settings", async () => {
+    const branded = brandFromSettings({ siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } }, "https://shop.example");
+    expect(branded).toMatchObject({ siteName: "Pocket Arcade", logoUrl: "https://shop.example/uploads/logo.webp", color: "#dc2828" });
+    const mail = await renderEmail("order_shipped", shippedData(order), branded);
+    expect(mail.html).toContain('src="https://shop.example/uploads/logo.webp"');
+    expect(mail.html).toContain("background-color:#dc2828");
+    expect(mail.text).toContain("Pocket Arcade");
+  });
+});
+
+describe("shipping email", () => {
+  it("gives the tracking number and a link to the tracking page, in both parts", async () => {
+    const mail = await renderEmail("order_shipped", shippedData(order), brand);
+    expect(mail.subject).toBe("Your order RH-7K3M9Q2XPA is on its way");
+    expect(mail.text).toContain("Tracking number: RM123456789GB");
+    expect(mail.text).toContain("https://shop.example/track-order?order=RH-7K3M9Q2XPA");
+    expect(mail.html).toContain('href="https://shop.example/track-order?order=RH-7K3M9Q2XPA"');
   });
 });

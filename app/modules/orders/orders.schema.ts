@@ -1,7 +1,12 @@
 import { z } from "zod";
+import { poundsToPence } from "~/lib/schema-fields";
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped"] as const;
+/** Every status an order can have (the list filter, the assistant's get_orders). */
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What an operator sets by hand; `cancelled` comes only from Cancel order, which refunds and restocks. */
+export const SETTABLE_ORDER_STATUSES = ["pending", "processing", "shipped"] as const;
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pending: "Pending", processing: "Processing", shipped: "Shipped", cancelled: "Cancelled" };
 export const ORDERS_PAGE_SIZE = 20;
 
 /** The admin order list's query string: search, status filter, page. Bad values fall back to defaults. */
@@ -9,12 +14,17 @@ export const OrderListQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100000).catch(1),
+  /** placed at or after `from` and before `to` (the assistant's "today", "this week") */
+  from: z.coerce.date().optional().catch(undefined),
+  to: z.coerce.date().optional().catch(undefined),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
 /** The order details dialog: status, tracking number and internal notes (orders are never deleted). */
 export const UpdateOrderSchema = z.object({
   id: z.string().uuid("Unknown order"),
+  // Any status parses (a cancelled order's form still posts its status); the module refuses setting or
+  // leaving `cancelled` here.
   status: z.enum(ORDER_STATUSES, { message: "Choose a status" }),
   trackingNumber: z
     .string()
@@ -25,3 +35,55 @@ export const UpdateOrderSchema = z.object({
   notes: z.string().max(5000, "Notes must be at most 5000 characters").default(""),
 });
 export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
+
+/**
+ * A JSON client's partial change (POST /api/admin/orders/{orderNumber}): any of status, tracking number
+ * and notes; the rest stays as stored, and the whole goes through UpdateOrderSchema.
+ */
+export const OrderChangesSchema = z.strictObject(
+  { status: z.unknown().optional(), trackingNumber: z.unknown().optional(), notes: z.unknown().optional() },
+  { error: "Send an object with any of status, trackingNumber and notes (cancel and refund on the order page)" },
+);
+
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+/** Cancel order (order page): stock back, payment refunded in full, customer told. */
+export const CancelOrderSchema = z.object({
+  id: z.string().uuid("Unknown order"),
+  reason: z.string().trim().max(500, "Reason must be at most 500 characters").default(""),
+});
+export type CancelOrder = z.input<typeof CancelOrderSchema>;
+
+/**
+ * Refund (order page): by lines (a quantity per order line, its price each) or by an amount in pounds.
+ * The module checks it against what was paid and what was refunded already.
+ */
+export const RefundOrderSchema = z
+  .object({
+    id: z.string().uuid("Unknown order"),
+    mode: z.enum(["lines", "amount"], { message: "Choose items or an amount" }),
+    lines: z
+      .array(z.object({ index: z.number().int().min(0), quantity: z.number({ error: "Quantity must be a whole number" }).int("Quantity must be a whole number").min(0, "Quantity must be a whole number") }))
+      .max(100)
+      .default([]),
+    amount: poundsToPence("Enter an amount in pounds, e.g. 12.50").optional(),
+    restock: checkbox.default(false),
+    reason: z.string().trim().max(500, "Reason must be at most 500 characters").default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mode === "lines" && !v.lines.some((l) => l.quantity > 0)) ctx.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one item to refund" });
+    if (v.mode === "amount" && !v.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount to refund" });
+  });
+export type RefundOrder = z.input<typeof RefundOrderSchema>;
+
+/** The refund form posts `quantity-<line>` fields; this turns them into the schema's `lines`. */
+export function refundFormInput(fields: Record<string, unknown>): Record<string, unknown> {
+  const lines: { index: number; quantity: unknown }[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    const m = /^quantity-(\d{1,3})$/.exec(key);
+    if (!m) continue;
+    const text = String(value).trim();
+    lines.push({ index: Number(m[1]), quantity: text === "" ? 0 : /^\d+$/.test(text) ? Number(text) : Number.NaN });
+  }
+  return { ...fields, lines };
+}

@@ -1,19 +1,25 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { queryRows, type Db } from "~/db/client.server";
 import { containsPattern } from "~/lib/admin-query";
-import { addons, orders, paymentCheckouts, paymentEvents, products, reviews, type Order } from "~/db/schema";
+import { orders, paymentCheckouts, paymentEvents, products, type Order } from "~/db/schema";
 import type { Config } from "~/lib/env.server";
-import { publicOrigin } from "~/lib/env.server";
-import { DomainError, isUniqueViolation } from "~/lib/errors";
+import { DomainError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
 import type { Logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mailer.server";
+import { formatPrice } from "~/lib/money";
+import { notifyStoreChanged } from "~/lib/store-events.server";
+import { diffFields, recordActivity } from "~/modules/activity/activity.server";
+import type { FieldChanges } from "~/modules/activity/activity.schema";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
+import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import { outOfStock } from "~/modules/checkout/checkout.server";
-import type { PaymentProvider } from "~/modules/payments/payments.server";
-import { getSettings } from "~/modules/settings/settings.server";
-import { orderConfirmationEmail } from "./order-email";
+import type { PaymentProvider } from "~/modules/payments/payment-provider";
+import { confirmationData, shippedData } from "./order-email";
+import { applyProviderRefund, type RefundedCharge } from "./refunds.server";
 import { generateOrderNumber } from "./order-number";
-import { ORDERS_PAGE_SIZE, type OrderListQuery, type UpdateOrderSchema } from "./orders.schema";
+import { ORDERS_PAGE_SIZE, UpdateOrderSchema, type OrderChangesSchema, type OrderListQuery } from "./orders.schema";
 
 // Orders: created once per payment by the checkout, read by the confirmation and tracking pages,
 // managed in the back office. Keep each caller's functions in its own block below.
@@ -68,6 +74,11 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
     if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) } as const;
     try {
       const order = await tx.transaction(async (sp) => {
+        // The order row first, the stock rows last: a popular product's row stays locked only from its
+        // UPDATE to COMMIT, so shoppers buying the same console queue for as short a time as possible.
+        const order = await insertOrder(sp as unknown as Db, locked);
+        // Its timeline entries and confirmation email before the stock rows, for the same reason.
+        await recordOrderPlaced(sp as unknown as Db, order);
         const wanted = new Map<string, { name: string; quantity: number }>();
         for (const item of locked.items) {
           if (item.type !== "product") continue; // add-ons are not stock-counted
@@ -87,7 +98,7 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
             throw new StockRanOut(outOfStock(name, left?.stock ?? 0));
           }
         }
-        return insertOrder(sp as unknown as Db, locked);
+        return order;
       });
       return { order, created: true } as const;
     } catch (err) {
@@ -106,51 +117,59 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
     }
     throw outcome.failure;
   }
-  if (outcome.created) await sendOrderConfirmation(db, deps, outcome.order);
+  if (outcome.created) await notifyStoreChanged("stock"); // the product page shows low stock and sold out
+  if (outcome.created) wakeOutboxSender();
   return outcome;
 }
 
 async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelect): Promise<Order> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      // Own savepoint, so a (vanishingly rare) order-number clash can be retried.
-      return await db.transaction(async (sp) => {
-        const [order] = await sp
-          .insert(orders)
-          .values({
-            orderNumber: generateOrderNumber(),
-            customerName: checkout.customerName,
-            email: checkout.email,
-            emailOffers: checkout.emailOffers,
-            items: checkout.items,
-            shippingAddress: checkout.shippingAddress,
-            shippingMethod: checkout.shippingMethod,
-            subtotal: checkout.subtotal,
-            shippingCost: checkout.shippingCost,
-            vat: checkout.vat,
-            total: checkout.total,
-            paymentProvider: checkout.provider,
-            paymentId: checkout.paymentId,
-          })
-          .returning();
-        return order;
-      });
-    } catch (err) {
-      if (attempt < 3 && isUniqueViolation(err) && String((err as { cause?: { constraint?: string } }).cause?.constraint ?? err).includes("order_number")) continue;
-      throw err;
-    }
+  // A (vanishingly rare) order-number clash inserts nothing and draws again: no savepoint per attempt.
+  // The payment id cannot clash here, since the caller holds this payment's checkout row locked.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: generateOrderNumber(),
+        customerName: checkout.customerName,
+        email: checkout.email,
+        emailOffers: checkout.emailOffers,
+        items: checkout.items,
+        shippingAddress: checkout.shippingAddress,
+        shippingMethod: checkout.shippingMethod,
+        subtotal: checkout.subtotal,
+        shippingCost: checkout.shippingCost,
+        vat: checkout.vat,
+        total: checkout.total,
+        paymentProvider: checkout.provider,
+        paymentId: checkout.paymentId,
+      })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (order) return order;
   }
+  throw new Error("could not draw a free order number");
 }
 
-/** The confirmation email; a mail failure is logged and never undoes the order. */
-async function sendOrderConfirmation(db: Db, deps: Pick<OrderDeps, "config" | "logger">, order: Order) {
-  try {
-    const settings = await getSettings(db);
-    await sendMail(deps.config, deps.logger, orderConfirmationEmail(order, publicOrigin(deps.config), settings.siteName));
-  } catch (err) {
-    deps.logger.error({ err, orderNumber: order.orderNumber }, "order confirmation email failed");
-  }
+/**
+ * The new order's first timeline entries and its confirmation email, in the order's own transaction:
+ * the email exists exactly when the order does, and goes out from the outbox (no SMTP in this path).
+ */
+async function recordOrderPlaced(tx: Db, order: Order) {
+  const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
+  const customer = `${order.customerName} <${order.email}>`;
+  await recordActivity(tx, null, { ...target, action: "order.place", summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}` });
+  await recordActivity(tx, null, {
+    ...target,
+    action: "order.pay",
+    summary: `${formatPrice(order.total)} paid by card (${order.paymentProvider === "stripe" ? "Stripe" : "test payments"}, ${order.paymentId})`,
+  });
+  await queueEmail(tx, null, { template: "order_confirmation", to: order.email, data: confirmationData(order), order, dedupeKey: `order_confirmation:${order.id}` });
 }
+
+const itemCount = (order: Order) => {
+  const n = order.items.reduce((sum, i) => sum + i.quantity, 0);
+  return `${n} item${n === 1 ? "" : "s"}`;
+};
 
 /** What the public confirmation page shows: no email address or phone number. */
 export async function getOrderConfirmation(db: Db, orderNumber: string) {
@@ -181,7 +200,8 @@ export type PaymentEvent = { id: string; type: string; data: { object: unknown }
 
 /**
  * A verified payment webhook event. `payment_intent.succeeded` creates the order when the browser never
- * came back; each event id is handled once (a redelivery answers `duplicate`).
+ * came back; `charge.refunded` records a refund made outside the shop; each event id is handled once
+ * (a redelivery answers `duplicate`).
  */
 export async function handlePaymentEvent(db: Db, deps: OrderDeps, event: PaymentEvent) {
   const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
@@ -198,6 +218,10 @@ export async function handlePaymentEvent(db: Db, deps: OrderDeps, event: Payment
       deps.logger.warn({ eventId: event.id, paymentId, reason: err.message }, "payment event created no order");
     }
   }
+  if (event.type === "charge.refunded") {
+    // A refund made in Stripe's dashboard (or the echo of one made here, which adds nothing).
+    orderNumber = (await applyProviderRefund(db, event.data.object as RefundedCharge)).orderNumber;
+  }
   // Recorded after handling: if handling failed, Stripe's redelivery gets another go.
   await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
   return { duplicate: false, orderNumber };
@@ -211,41 +235,39 @@ export async function handlePaymentEvent(db: Db, deps: OrderDeps, event: Payment
 export async function getDashboardStats(db: Db) {
   const [totals] = await queryRows<{ revenue: string | null; total: string; pending: string; processing: string; shipped: string }>(
     db,
-    sql`select coalesce(sum(${orders.total}), 0) as revenue, count(*) as total,
+    // Revenue is what the shop kept: paid minus refunded, cancelled orders left out.
+    sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <> 'cancelled'), 0) as revenue, count(*) as total,
           count(*) filter (where ${orders.status} = 'pending') as pending,
           count(*) filter (where ${orders.status} = 'processing') as processing,
           count(*) filter (where ${orders.status} = 'shipped') as shipped
         from ${orders}`,
   );
-  const [counts] = await queryRows<{ products: string; addons: string; reviews: string }>(
-    db,
-    sql`select (select count(*) from ${products} where ${products.status} = 'published') as products,
-               (select count(*) from ${addons} where ${addons.status} = 'published') as addons,
-               (select count(*) from ${reviews} where ${reviews.status} = 'published') as reviews`,
-  );
+  const counts = await getCatalogueCounts(db);
   return {
     totalRevenue: Number(totals.revenue ?? 0),
     totalOrders: Number(totals.total),
     pending: Number(totals.pending),
     processing: Number(totals.processing),
     shipped: Number(totals.shipped),
-    publishedProducts: Number(counts.products),
-    publishedAddons: Number(counts.addons),
-    publishedReviews: Number(counts.reviews),
+    ...counts,
   };
 }
 
-/** Revenue and order count per UTC day for the last `days` days, oldest first, days without orders included. */
+/**
+ * Revenue (paid minus refunded) and order count per UTC day of ordering for the last `days` days, oldest
+ * first, days without orders included; cancelled orders are left out.
+ */
 export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
   // Aggregate the range once (an index range scan on order_date), then fill in the empty days.
   const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
     db,
     sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
         per_day as (
-          select (o.order_date at time zone 'UTC')::date as day, sum(o.total) as revenue, count(*) as orders
+          select (o.order_date at time zone 'UTC')::date as day, sum(o.total - o.refunded_total) as revenue, count(*) as orders
           from ${orders} o, bounds
           where o.order_date >= (bounds.today - ${days - 1}::int)::timestamp at time zone 'UTC'
             and o.order_date < (bounds.today + 1)::timestamp at time zone 'UTC'
+            and o.status <> 'cancelled'
           group by 1)
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders
         from bounds, generate_series(bounds.today - ${days - 1}::int, bounds.today, interval '1 day') as g(ts)
@@ -256,16 +278,6 @@ export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
   return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }
 
-/** Products at or below their stock alert threshold, least stock first. */
-export async function getLowStockProducts(db: Db, limit = 10) {
-  return db
-    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity, stockAlertThreshold: products.stockAlertThreshold, status: products.status })
-    .from(products)
-    .where(lte(products.stockQuantity, products.stockAlertThreshold))
-    .orderBy(asc(products.stockQuantity), asc(products.name))
-    .limit(limit);
-}
-
 /**
  * One page of orders, newest first, by customer name or order number (substring, any case) and
  * status. Fetches one row more than the page to know whether a next page exists, instead of counting
@@ -274,6 +286,8 @@ export async function getLowStockProducts(db: Db, limit = 10) {
 export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
   const filters = [];
   if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.from) filters.push(gte(orders.orderDate, query.from));
+  if (query.to) filters.push(lt(orders.orderDate, query.to));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
@@ -290,19 +304,75 @@ export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
 
 /**
  * Saves status, tracking number and notes. A changed (non-empty) tracking number means the parcel
- * has left, so the order becomes shipped whatever status was chosen (SPEC §4).
+ * has left, so the order becomes shipped whatever status was chosen (SPEC §4). An order that is shipped
+ * with a tracking number queues the shipping email, once per tracking number, whichever door (page,
+ * dialog, assistant, API) it came through. `cancelled` is set only by cancelOrder, and a cancelled
+ * order keeps its status and tracking (its notes may still change).
  */
-export async function updateOrder(db: Db, input: z.infer<typeof UpdateOrderSchema>) {
-  return db.transaction(async (tx) => {
+export async function updateOrder(db: Db, input: z.infer<typeof UpdateOrderSchema>, actor?: Actor | null) {
+  const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for("update").limit(1);
     if (!current) throw new DomainError("not_found", "Order not found");
     const trackingChanged = input.trackingNumber !== null && input.trackingNumber !== (current.trackingNumber ?? null);
+    if (current.status === "cancelled" && (input.status !== "cancelled" || (input.trackingNumber ?? null) !== (current.trackingNumber ?? null))) {
+      throw new DomainError("conflict", "This order was cancelled, so only its notes can change.");
+    }
+    if (input.status === "cancelled" && current.status !== "cancelled") {
+      throw new DomainError("invalid_input", "To cancel an order, use Cancel order on its page: that refunds the payment and returns the stock.", {
+        status: "Use Cancel order on the order's page",
+      });
+    }
     const status = trackingChanged ? "shipped" : input.status;
+    const changes = diffFields(current, { status, trackingNumber: input.trackingNumber, notes: input.notes });
+    if (Object.keys(changes).length === 0) return { order: current, markedShipped: false, emailQueued: false };
     const [order] = await tx
       .update(orders)
       .set({ status, trackingNumber: input.trackingNumber, notes: input.notes, updatedAt: new Date() })
       .where(eq(orders.id, input.id))
       .returning();
-    return { order, markedShipped: trackingChanged };
+    await recordActivity(tx, actor, {
+      action: "order.update",
+      targetType: "order",
+      targetId: order.id,
+      targetLabel: order.orderNumber,
+      summary: updateSummary(changes),
+      changes,
+    });
+    let emailQueued = false;
+    if (order.status === "shipped" && order.trackingNumber && (changes.status || changes.trackingNumber)) {
+      const queued = await queueEmail(tx, actor, {
+        template: "order_shipped",
+        to: order.email,
+        data: shippedData({ ...order, trackingNumber: order.trackingNumber }),
+        order,
+        dedupeKey: `order_shipped:${order.id}:${order.trackingNumber}`,
+      });
+      emailQueued = queued !== null;
+    }
+    return { order, markedShipped: trackingChanged, emailQueued };
   });
+  if (result.emailQueued) wakeOutboxSender();
+  return result;
+}
+
+/** A partial change by order number (JSON API): unchanged fields keep their stored values. */
+export async function updateOrderFields(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>, actor?: Actor | null) {
+  const stored = await getOrderByNumber(db, orderNumber);
+  if (!stored) throw new DomainError("not_found", "Order not found");
+  const input = parseInput(UpdateOrderSchema, {
+    id: stored.id,
+    status: changes.status ?? stored.status,
+    trackingNumber: changes.trackingNumber ?? stored.trackingNumber ?? "",
+    notes: changes.notes ?? stored.notes,
+  });
+  return updateOrder(db, input, actor);
+}
+
+function updateSummary(changes: FieldChanges): string {
+  const parts: string[] = [];
+  if (changes.status) parts.push(`Status ${changes.status.before} → ${changes.status.after}`);
+  if (changes.trackingNumber) parts.push(changes.trackingNumber.after ? `tracking number ${changes.trackingNumber.after} added` : "tracking number removed");
+  if (changes.notes) parts.push("notes edited");
+  const text = parts.join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

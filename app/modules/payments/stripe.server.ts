@@ -1,12 +1,13 @@
 import Stripe from "stripe";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
-import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payments.server";
+import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider";
 
 // The Stripe adapter, on the real SDK. STRIPE_API_BASE (tests: a fake Stripe on 127.0.0.1) becomes the
 // SDK's host/port/protocol options.
 
 const clients = new Map<string, Stripe>();
+export const STRIPE_TIMEOUT_MS = 5_000;
 
 export function stripeClient(config: Config): Stripe {
   const secret = config.STRIPE_SECRET_KEY;
@@ -14,7 +15,9 @@ export function stripeClient(config: Config): Stripe {
   const cacheKey = `${secret}|${config.STRIPE_API_BASE ?? ""}`;
   let client = clients.get(cacheKey);
   if (!client) {
-    const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
+    // Bounded (ADR 081): 5 s per attempt and one retry (idempotency keys make it safe), so a shopper
+    // waits at most about 10 s for a Stripe that does not answer, then gets a readable 503.
+    const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 1, timeout: STRIPE_TIMEOUT_MS };
     if (config.STRIPE_API_BASE) {
       const base = new URL(config.STRIPE_API_BASE);
       options.host = base.hostname;
@@ -87,6 +90,17 @@ export function createStripeProvider(config: Config): PaymentProvider {
         toDomainError(err);
       }
     },
+    async createRefund(paymentId, amount, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey });
+        return { id: refund.id, amount: refund.amount };
+      } catch (err) {
+        // e.g. "Refund amount (£60.00) is greater than unrefunded amount on charge (£50.00)": the
+        // operator should read Stripe's reason, and nothing was refunded.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) throw new DomainError("conflict", err.message);
+        toDomainError(err);
+      }
+    },
     async cancel(id) {
       try {
         await stripe.paymentIntents.cancel(id, undefined, { idempotencyKey: `cancel-${id}` });
@@ -100,9 +114,10 @@ export function createStripeProvider(config: Config): PaymentProvider {
 
 /** Verifies a webhook's signature on the raw body; a bad or missing signature is a 400. */
 export function verifyStripeEvent(config: Config, rawBody: string, signature: string | null): Stripe.Event {
-  if (!config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_SECRET_KEY) {
-    throw new DomainError("unavailable", "Stripe webhooks are not configured.");
-  }
+  // Without Stripe there is no webhook to receive (404, like any unknown address); with Stripe but no
+  // webhook secret, a 503 makes Stripe retry the event until the secret is set, so none is lost.
+  if (!config.STRIPE_SECRET_KEY) throw new DomainError("not_found", "This shop does not take payments through Stripe.");
+  if (!config.STRIPE_WEBHOOK_SECRET) throw new DomainError("unavailable", "Stripe webhooks are not configured.");
   if (!signature) throw new DomainError("invalid_input", "Missing Stripe signature.");
   try {
     return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { testPayments } from "~/db/schema";
-import { DomainError } from "~/lib/errors";
-import type { PaymentProvider, PaymentStatus } from "./payments.server";
+import { testPayments, testRefunds } from "~/db/schema";
+import { DomainError, isUniqueViolation } from "~/lib/errors";
+import type { PaymentProvider, PaymentStatus } from "./payment-provider";
 import type { TestCardCharge } from "./payments.schema";
 import { decideTestCard } from "./test-cards";
 
@@ -14,6 +14,27 @@ import { decideTestCard } from "./test-cards";
 const token = (bytes: number) => randomBytes(bytes).toString("base64url");
 
 export function createTestProvider(db: Db): PaymentProvider {
+  const refundOnce = (paymentId: string, amount: number, idempotencyKey: string) =>
+    db.transaction(async (tx) => {
+      // Like Stripe: only a succeeded payment, and never past what was paid (the guard holds under races).
+      const [payment] = await tx
+        .update(testPayments)
+        .set({
+          amountRefunded: sql`${testPayments.amountRefunded} + ${amount}`,
+          status: sql`case when ${testPayments.amountRefunded} + ${amount} >= ${testPayments.amount} then 'refunded' else ${testPayments.status} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(testPayments.id, paymentId), eq(testPayments.status, "succeeded"), sql`${testPayments.amountRefunded} + ${amount} <= ${testPayments.amount}`))
+        .returning({ id: testPayments.id });
+      if (!payment) {
+        const [row] = await tx.select().from(testPayments).where(eq(testPayments.id, paymentId)).limit(1);
+        if (!row) throw new DomainError("not_found", "We could not find that payment.");
+        throw new DomainError("conflict", `Refund amount is greater than the unrefunded amount on this payment (${row.amount - row.amountRefunded} pence left).`);
+      }
+      const [refund] = await tx.insert(testRefunds).values({ id: `tre_${token(18)}`, paymentId, idempotencyKey, amount }).returning();
+      return { id: refund.id, amount: refund.amount };
+    });
+
   return {
     name: "test",
     async createPayment(amount, idempotencyKey, metadata) {
@@ -37,8 +58,20 @@ export function createTestProvider(db: Db): PaymentProvider {
     async refund(id) {
       await db
         .update(testPayments)
-        .set({ status: "refunded", updatedAt: sql`now()` })
+        .set({ status: "refunded", amountRefunded: sql`${testPayments.amount}`, updatedAt: sql`now()` })
         .where(and(eq(testPayments.id, id), eq(testPayments.status, "succeeded")));
+    },
+    async createRefund(paymentId, amount, idempotencyKey) {
+      const [known] = await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey)).limit(1);
+      if (known) return { id: known.id, amount: known.amount };
+      try {
+        return await refundOnce(paymentId, amount, idempotencyKey);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // The same key raced us and won: its refund is this refund.
+        const [row] = await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey)).limit(1);
+        return { id: row.id, amount: row.amount };
+      }
     },
     async cancel(id) {
       await db

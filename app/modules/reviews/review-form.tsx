@@ -6,9 +6,10 @@ import { Select } from "~/components/ui/select";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Review } from "~/db/schema";
-import { CsrfField } from "~/modules/auth/csrf-field";
-import { CountedField, Section } from "~/modules/catalog/admin-form-parts";
-import { MediaField, FormActions, UploadsProvider } from "~/modules/media/media-field";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { CountedField, Section } from "~/components/admin/form-parts";
+import { MediaField } from "~/modules/media/media-field";
+import { FormActions, UploadsProvider } from "~/components/admin/form-actions";
 import { reviewFormValues, ReviewSchema } from "./reviews.schema";
 
 export function ReviewForm({ review, products, result, cancelTo }: { review?: Review; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {

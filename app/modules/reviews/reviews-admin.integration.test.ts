@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
@@ -11,7 +11,8 @@ const { db } = await testDb();
 beforeEach(() => resetDb(db));
 
 const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({ customerName: "Sam Patel", reviewText: "Great.", ...overrides });
-const reviewCount = async () => (await db.select({ n: count() }).from(reviews))[0].n;
+// live reviews: a deleted one is kept (soft deleted) for a while so it can be restored
+const reviewCount = async () => (await db.select({ n: count() }).from(reviews).where(isNull(reviews.deletedAt)))[0].n;
 const refusal = (run: () => Promise<unknown>) =>
   run().then(
     () => {

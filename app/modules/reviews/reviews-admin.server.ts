@@ -1,13 +1,28 @@
-// Admin writes and reads for reviews (the storefront's public reads are its own).
-import { asc, desc, eq, ilike, sql } from "drizzle-orm";
+// Admin writes and reads for reviews (the storefront's public reads are its own). Every change is
+// recorded in the activity log in the same transaction.
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, reviews } from "~/db/schema";
+import { products, reviews, type Review } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
+import { notifyStoreChanged } from "~/lib/store-events.server";
 import { containsPattern } from "~/lib/admin-query";
 import { IdSchema } from "~/lib/schema-fields";
-import type { Actor } from "~/modules/auth/auth.server";
-import { MoveReviewSchema, ReviewListQuerySchema, ReviewSchema, ReviewUpdateSchema, type MoveReviewInput, type ReviewInput, type ReviewUpdateInput } from "./reviews.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
+import type { Actor } from "~/modules/auth/auth.schema";
+import {
+  MoveReviewSchema,
+  ReviewListQuerySchema,
+  ReviewPatchSchema,
+  ReviewSchema,
+  ReviewUpdateSchema,
+  toReviewInput,
+  type MoveReviewInput,
+  type ReviewInput,
+  type ReviewPatchInput,
+  type ReviewUpdateInput,
+} from "./reviews.schema";
 
 /** New reviews go to the end of the list (SPEC §4). */
 export const NEW_REVIEW_POSITION = 9999;
@@ -15,8 +30,8 @@ export const NEW_REVIEW_POSITION = 9999;
 const ORDER = [asc(reviews.position), desc(reviews.datePosted), asc(reviews.id)] as const;
 
 /** Every review in display order (position, then newest), optionally searched by customer name. */
-export async function listReviewsForAdmin(db: Db, query: { search?: string } = {}) {
-  const { search } = parseInput(ReviewListQuerySchema, query);
+export async function listReviewsForAdmin(db: Db, query: { search?: string; status?: "published" | "hidden" } = {}) {
+  const { search, status } = parseInput(ReviewListQuerySchema, query);
   const rows = await db
     .select({
       id: reviews.id,
@@ -31,50 +46,89 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string } = {
     })
     .from(reviews)
     .leftJoin(products, eq(products.id, reviews.productId))
-    .where(search ? ilike(reviews.customerName, containsPattern(search)) : undefined)
+    .where(and(isNull(reviews.deletedAt), search ? ilike(reviews.customerName, containsPattern(search)) : undefined, status ? eq(reviews.status, status) : undefined))
     .orderBy(...ORDER);
   return { reviews: rows, search };
 }
 
 export async function getReviewForAdmin(db: Db, id: string) {
   const { id: reviewId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  const [row] = await db.select().from(reviews).where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt))).limit(1);
   if (!row) throw new DomainError("not_found", "Review not found.");
   return row;
 }
 
-export async function createReview(db: Db, input: ReviewInput, _actor?: Actor) {
+const EDITABLE = Object.keys(ReviewSchema.shape) as (keyof Review)[];
+const by = (row: { customerName: string }) => `the review by ${row.customerName}`;
+const live = (id: string) => and(eq(reviews.id, id), isNull(reviews.deletedAt));
+
+export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
   const data = parseInput(ReviewSchema, input);
-  await checkProduct(db, data.productId);
-  const [row] = await db.insert(reviews).values({ ...data, position: NEW_REVIEW_POSITION }).returning();
-  return row;
+  return write(db, async (tx) => {
+    await checkProduct(tx, data.productId);
+    const [row] = await tx.insert(reviews).values({ ...data, position: NEW_REVIEW_POSITION }).returning();
+    await recordActivity(tx, actor, { action: "review.create", targetType: "review", targetId: row.id, targetLabel: row.customerName, summary: `Created ${by(row)}` });
+    return row;
+  });
 }
 
-export async function updateReview(db: Db, input: ReviewUpdateInput, _actor?: Actor) {
+export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Actor, options: WriteOptions = {}) {
   const { id, ...data } = parseInput(ReviewUpdateSchema, input);
-  await checkProduct(db, data.productId);
-  const [row] = await db.update(reviews).set(data).where(eq(reviews.id, id)).returning();
-  if (!row) throw new DomainError("not_found", "Review not found.");
-  return row;
+  return write(db, async (tx) => {
+    const [before] = await tx.select().from(reviews).where(live(id)).for("update");
+    if (!before) throw new DomainError("not_found", "Review not found.");
+    await checkProduct(tx, data.productId);
+    const [row] = await tx.update(reviews).set(data).where(eq(reviews.id, id)).returning();
+    const changes = diffFields(before, row, EDITABLE);
+    await recordActivity(tx, actor, { action: "review.update", targetType: "review", targetId: id, targetLabel: row.customerName, summary: `Updated ${by(row)}`, changes, ...options });
+    return row;
+  });
+}
+
+/** A partial edit: only the given fields change, checked exactly as the review form checks them. */
+export async function patchReview(db: Db, input: ReviewPatchInput, actor?: Actor, options: WriteOptions = {}) {
+  parseInput(ReviewPatchSchema, input);
+  const { id, ...changes } = input;
+  const stored = await getReviewForAdmin(db, id);
+  return updateReview(db, { ...toReviewInput(stored), ...changes, id }, actor, options);
 }
 
 /** Flips published <-> hidden. */
-export async function toggleReviewStatus(db: Db, input: { id: string }, _actor?: Actor) {
+export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: Actor) {
   const { id } = parseInput(IdSchema, input);
-  const [row] = await db
-    .update(reviews)
-    .set({ status: sql`case when ${reviews.status} = 'published' then 'hidden'::review_status else 'published'::review_status end` })
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id, status: reviews.status });
-  if (!row) throw new DomainError("not_found", "Review not found.");
-  return row;
+  return write(db, async (tx) => {
+    const [before] = await tx.select().from(reviews).where(live(id)).for("update");
+    if (!before) throw new DomainError("not_found", "Review not found.");
+    const status = before.status === "published" ? "hidden" : "published";
+    const [row] = await tx.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id, status: reviews.status });
+    const verb = status === "published" ? "Published" : "Hid";
+    await recordActivity(tx, actor, { action: "review.update", targetType: "review", targetId: id, targetLabel: before.customerName, summary: `${verb} ${by(before)}`, changes: diffFields(before, row, ["status"]) });
+    return row;
+  });
 }
 
-export async function deleteReview(db: Db, input: { id: string }, _actor?: Actor) {
+/** Deletes a review, kept restorable for RESTORE_DAYS (see deleteProduct). */
+export async function deleteReview(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
-  const [row] = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-  if (!row) throw new DomainError("not_found", "Review not found.");
-  return row;
+  return write(db, async (tx) => {
+    const cutoff = new Date(Date.now() - RESTORE_DAYS * 86_400_000);
+    await tx.delete(reviews).where(and(isNotNull(reviews.deletedAt), lt(reviews.deletedAt, cutoff)));
+    const [before] = await tx.select().from(reviews).where(live(id)).for("update");
+    if (!before) throw new DomainError("not_found", "Review not found.");
+    await tx.update(reviews).set({ deletedAt: new Date() }).where(eq(reviews.id, id));
+    await recordActivity(tx, actor, { action: "review.delete", targetType: "review", targetId: id, targetLabel: before.customerName, summary: `Deleted ${by(before)}`, snapshot: before, ...options });
+    return { id, customerName: before.customerName };
+  });
+}
+
+export async function restoreReview(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
+  const { id } = parseInput(IdSchema, input);
+  return write(db, async (tx) => {
+    const [row] = await tx.update(reviews).set({ deletedAt: null }).where(and(eq(reviews.id, id), isNotNull(reviews.deletedAt))).returning();
+    if (!row) throw new DomainError("conflict", "This review is no longer deleted or can no longer be restored.");
+    await recordActivity(tx, actor, { action: "review.restore", targetType: "review", targetId: id, targetLabel: row.customerName, summary: `Restored ${by(row)}`, ...options });
+    return { id, customerName: row.customerName };
+  });
 }
 
 /**
@@ -82,12 +136,12 @@ export async function deleteReview(db: Db, input: { id: string }, _actor?: Actor
  * Reviews often share a position (every new one gets 9999), and swapping equal numbers would change
  * nothing, so the list is first renumbered 0..n-1 in its current order.
  */
-export async function moveReview(db: Db, input: MoveReviewInput, _actor?: Actor) {
+export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) {
   const { id, direction } = parseInput(MoveReviewSchema, input);
-  return db.transaction(async (tx) => {
+  return write(db, async (tx) => {
     // One mover at a time, so two quick clicks cannot interleave their renumbering.
     await tx.execute(sql`select pg_advisory_xact_lock(724077)`);
-    const ordered = await tx.select({ id: reviews.id, position: reviews.position }).from(reviews).orderBy(...ORDER);
+    const ordered = await tx.select({ id: reviews.id, position: reviews.position, customerName: reviews.customerName }).from(reviews).where(isNull(reviews.deletedAt)).orderBy(...ORDER);
     const index = ordered.findIndex((r) => r.id === id);
     if (index === -1) throw new DomainError("not_found", "Review not found.");
     const neighbour = direction === "up" ? index - 1 : index + 1;
@@ -96,7 +150,7 @@ export async function moveReview(db: Db, input: MoveReviewInput, _actor?: Actor)
     if (!distinct) {
       await tx.execute(sql`
         update reviews set position = ranked.rn - 1
-        from (select id, row_number() over (order by position asc, date_posted desc, id asc) as rn from reviews) as ranked
+        from (select id, row_number() over (order by position asc, date_posted desc, id asc) as rn from reviews where deleted_at is null) as ranked
         where reviews.id = ranked.id`);
       ordered.forEach((review, i) => (review.position = i));
     }
@@ -104,6 +158,7 @@ export async function moveReview(db: Db, input: MoveReviewInput, _actor?: Actor)
     const b = ordered[neighbour];
     await tx.update(reviews).set({ position: b.position }).where(eq(reviews.id, a.id));
     await tx.update(reviews).set({ position: a.position }).where(eq(reviews.id, b.id));
+    await recordActivity(tx, actor, { action: "review.move", targetType: "review", targetId: id, targetLabel: a.customerName, summary: `Moved ${by(a)} ${direction}`, changes: { position: { before: a.position, after: b.position } } });
     return { moved: true };
   });
 }
@@ -112,4 +167,11 @@ async function checkProduct(db: Db, productId: string | null) {
   if (!productId) return;
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw new DomainError("invalid_input", "Choose a product from the list", { productId: "Choose a product from the list" });
+}
+
+/** A write in its own transaction; the storefront hears of it once committed (see store-events). */
+async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(run);
+  await notifyStoreChanged("reviews");
+  return result;
 }

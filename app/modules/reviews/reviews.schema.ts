@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "~/lib/form-data";
 import { checkbox, optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
 // The admin review form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -16,25 +17,28 @@ export type ReviewInput = z.input<typeof ReviewSchema>;
 export const ReviewUpdateSchema = ReviewSchema.extend({ id: z.uuid("Unknown review") });
 export type ReviewUpdateInput = z.input<typeof ReviewUpdateSchema>;
 
+/** A partial edit: the id and only the fields to change, each checked as the form checks it. */
+export const ReviewPatchSchema = z.strictObject({ id: z.uuid("Unknown review"), ...ReviewSchema.partial().shape });
+export type ReviewPatchInput = z.input<typeof ReviewPatchSchema>;
+
 export const MoveReviewSchema = z.object({ id: z.uuid("Unknown review"), direction: z.enum(["up", "down"]) });
 export type MoveReviewInput = z.input<typeof MoveReviewSchema>;
 
-export const ReviewListQuerySchema = z.object({ search: z.string().trim().max(100).default("") });
+export const ReviewListQuerySchema = z.object({
+  search: z.string().trim().max(100).default(""),
+  status: z.enum(["published", "hidden"]).optional().catch(undefined),
+});
 
-const one = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : undefined;
-};
 
 export function reviewFormValues(form: FormData): ReviewInput {
   return {
-    customerName: one(form, "customerName") ?? "",
-    rating: one(form, "rating"),
-    reviewText: one(form, "reviewText"),
-    reviewImage: one(form, "reviewImage"),
-    productId: one(form, "productId") ?? "",
-    verifiedPurchase: one(form, "verifiedPurchase") === "on",
-    status: (one(form, "status") ?? "published") as "published" | "hidden",
+    customerName: formText(form, "customerName") ?? "",
+    rating: formText(form, "rating"),
+    reviewText: formText(form, "reviewText"),
+    reviewImage: formText(form, "reviewImage"),
+    productId: formText(form, "productId") ?? "",
+    verifiedPurchase: formText(form, "verifiedPurchase") === "on",
+    status: (formText(form, "status") ?? "published") as "published" | "hidden",
   };
 }
 

@@ -8,8 +8,8 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { FaqItem } from "~/db/schema";
-import { CsrfField } from "~/modules/auth/csrf-field";
-import { ReorderButtons } from "~/modules/catalog/admin-form-parts";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { ReorderButtons } from "~/components/admin/form-parts";
 import { faqFormValues, FaqListSchema } from "./faq.schema";
 
 let counter = 0;

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { parseInput } from "~/lib/http.server";
-import type { Actor } from "~/modules/auth/auth.server";
+import { parseInput } from "~/lib/validation";
+import { notifyStoreChanged } from "~/lib/store-events.server";
+import { diffFields, recordActivity } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
 import { FaqListSchema, type FaqListInput } from "./faq.schema";
 import { ensureSettings, getSettings } from "./settings.server";
 
@@ -11,9 +13,21 @@ export async function getFaqs(db: Db) {
 }
 
 /** Replaces the FAQ list, touching only that column of the settings record (SPEC §7). */
-export async function saveFaqs(db: Db, input: FaqListInput, _actor?: Actor) {
+export async function saveFaqs(db: Db, input: FaqListInput, actor?: Actor) {
   const { faqs } = parseInput(FaqListSchema, input);
-  await ensureSettings(db);
-  const [row] = await db.update(settings).set({ faqList: faqs, updatedAt: new Date() }).where(eq(settings.id, 1)).returning({ faqList: settings.faqList });
-  return row.faqList;
+  return write(db, async (tx) => {
+    await ensureSettings(tx);
+    const before = await getFaqs(tx);
+    const [row] = await tx.update(settings).set({ faqList: faqs, updatedAt: new Date() }).where(eq(settings.id, 1)).returning({ faqList: settings.faqList });
+    const count = `${row.faqList.length} ${row.faqList.length === 1 ? "question" : "questions"}`;
+    await recordActivity(tx, actor, { action: "faq.update", targetType: "faq", targetId: "faq", targetLabel: "FAQs", summary: `Saved the FAQs (${count})`, changes: diffFields({ faqList: before }, { faqList: row.faqList }) });
+    return row.faqList;
+  });
+}
+
+/** A write in its own transaction; the storefront hears of it once committed (see store-events). */
+async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(run);
+  await notifyStoreChanged("settings");
+  return result;
 }

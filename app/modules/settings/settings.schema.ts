@@ -187,14 +187,6 @@ export type SettingsForm = z.input<typeof SettingsUpdateSchema>;
 /** What is stored (colours as HSL, the threshold in pence). */
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
 
-/** Logo upload checks (SPEC §5). */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export function logoFileError(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith("image/")) return "Please upload an image file.";
-  if (file.size >= LOGO_MAX_BYTES) return "Logo must be less than 2MB.";
-  return null;
-}
-
 /** The stored record as the editor shows it: colours back to hex, the threshold in pounds. */
 export function toSettingsForm(record: Settings): SettingsForm {
   const themeColors: Partial<Record<ThemeColorName, string>> = {};
@@ -256,3 +248,6 @@ export function toSettingsForm(record: Settings): SettingsForm {
     termsOfService: record.termsOfService,
   };
 }
+
+/** What the storefront may see of the settings record: everything but the secrets. */
+export type PublicSettings = Omit<Settings, "track17ApiKey">;

@@ -1,18 +1,45 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { settings, type Settings } from "~/db/schema";
+import { notifyStoreChanged, storeGeneration } from "~/lib/store-events.server";
+import { diffFields, recordActivity } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
-import type { SettingsUpdate } from "./settings.schema";
+import { pickSettings, type SettingsView } from "./settings-views";
+import type { PublicSettings, SettingsUpdate } from "./settings.schema";
 
 const SETTINGS_ID = 1;
 
+// Every storefront request reads the settings record, so the server keeps it in memory for the
+// databases it serves (keepSettingsInMemory), valid until the next store change of any kind (the
+// generation in store-events moves on every write). Route-level tests that write the table directly
+// are unaffected: only an opted-in handle is memoised.
+const memoised = new WeakSet<Db>();
+const memo = new WeakMap<Db, { generation: number; record: Promise<Settings> }>();
+
+/** Serve this database's settings from memory until a store change; the server calls it at start. */
+export function keepSettingsInMemory(db: Db) {
+  memoised.add(db);
+}
+
 /** The full settings record, secrets included: for the server and the admin only. */
 export async function getSettings(db: Db): Promise<Settings> {
+  if (!memoised.has(db)) return readSettings(db);
+  const generation = storeGeneration();
+  const kept = memo.get(db);
+  if (kept && kept.generation === generation) return kept.record;
+  // Noted before the read: a write that lands meanwhile moves the generation, so this copy is
+  // never served after it.
+  const record = readSettings(db);
+  memo.set(db, { generation, record });
+  record.catch(() => memo.get(db)?.record === record && memo.delete(db));
+  return record;
+}
+
+async function readSettings(db: Db): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.id, SETTINGS_ID)).limit(1);
   return row ?? { id: SETTINGS_ID, updatedAt: new Date(0), ...DEFAULT_SETTINGS };
 }
-
-export type PublicSettings = Omit<Settings, "track17ApiKey">;
 
 /** What the storefront may see: everything but the secrets. */
 export function toPublicSettings(record: Settings): PublicSettings {
@@ -24,23 +51,46 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   return toPublicSettings(await getSettings(db));
 }
 
+/** The fields of the settings record one storefront page renders (settings-views.ts). */
+export async function getSettingsView<const K extends Parameters<typeof pickSettings>[1]>(db: Db, keys: K): Promise<SettingsView<K>> {
+  return pickSettings(await getSettings(db), keys);
+}
+
 /** Creates the settings record at its defaults when there is none. */
 export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) {
   await db
     .insert(settings)
     .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...overrides })
     .onConflictDoNothing();
+  await notifyStoreChanged("settings");
 }
 
 // ---- Admin: the settings editor (admin-core) -------------------------------------------------------
 
 /** Saves the whole editor at once (everything but the FAQ list); the storefront reads it on its next request. */
-export async function updateSettings(db: Db, input: SettingsUpdate): Promise<Settings> {
+export async function updateSettings(db: Db, input: SettingsUpdate, actor?: Actor): Promise<Settings> {
   const values = { ...input, updatedAt: new Date() };
-  const [row] = await db
-    .insert(settings)
-    .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...values })
-    .onConflictDoUpdate({ target: settings.id, set: values })
-    .returning();
-  return row;
+  const saved = await db.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    const [row] = await tx
+      .insert(settings)
+      .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...values })
+      .onConflictDoUpdate({ target: settings.id, set: values })
+      .returning();
+    const changes = diffFields(before, row, Object.keys(input) as (keyof Settings)[]);
+    // a secret is recorded as changed, never with its value
+    if (changes.track17ApiKey) changes.track17ApiKey = { before: "(hidden)", after: "(hidden)" };
+    const fields = Object.keys(changes);
+    await recordActivity(tx, actor, {
+      action: "settings.update",
+      targetType: "settings",
+      targetId: String(SETTINGS_ID),
+      targetLabel: "Site settings",
+      summary: fields.length ? `Changed the site settings (${fields.length} ${fields.length === 1 ? "field" : "fields"})` : "Saved the site settings (no changes)",
+      changes,
+    });
+    return row;
+  });
+  await notifyStoreChanged("settings");
+  return saved;
 }

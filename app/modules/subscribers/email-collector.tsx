@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
-import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
+import { useToastMessage } from "~/components/ui/use-toast-message";
+import type { ToastMessage } from "~/lib/toast-message";
 import { SUBSCRIBE_TOASTS } from "./subscribe-messages";
 
 const INVALID_EMAIL_TOAST = SUBSCRIBE_TOASTS.invalid;

@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/components/ui/use-toast-message";
+import type { ToastMessage } from "~/lib/toast-message";
 
 // SPEC §8's mailing-list toasts, word for word.
 export const SUBSCRIBE_TOASTS = {

@@ -1,6 +1,7 @@
 import { count, desc, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema";
+import { pageWindow } from "~/lib/admin-query";
 import { csvRow } from "~/lib/csv";
 
 // The back office's view of the mailing list: a paginated table and a streamed CSV export.
@@ -9,13 +10,15 @@ export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 export async function listSubscribers(db: Db, page: number) {
   const [{ total }] = await db.select({ total: count() }).from(emailSubscribers);
+  const { pageCount } = pageWindow(total, page, SUBSCRIBERS_PAGE_SIZE);
   const rows = await db
     .select()
     .from(emailSubscribers)
     .orderBy(desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id))
     .limit(SUBSCRIBERS_PAGE_SIZE)
+    // not clamped to the last page, unlike the catalogue lists: a page past the end is empty
     .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE);
-  return { subscribers: rows, total, page, pageCount: Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE)) };
+  return { subscribers: rows, total, page, pageCount };
 }
 
 export const SUBSCRIBER_CSV_HEADER = ["Email", "Subscribed At", "Status", "Source"];

@@ -159,7 +159,11 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
           ) : null}
         </dl>
       </Card>
-      {order.tracking_number ? (
+      {order.order_status === "cancelled" ? (
+        <Card title="Order Cancelled" icon={<Clock aria-hidden="true" className="h-5 w-5" />}>
+          <p className="text-muted-foreground">This order was cancelled and will not be sent. Any payment has been refunded to your card.</p>
+        </Card>
+      ) : order.tracking_number ? (
         <DeliveryTracking tracking={tracking} fallbackStatus={ORDER_STATUS_LABEL[order.order_status] ?? order.order_status} />
       ) : (
         <Card title="No Tracking Number Yet" icon={<Clock aria-hidden="true" className="h-5 w-5" />}>
@@ -239,6 +243,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const BADGE: Record<string, string> = {
   shipped: "bg-green-100 text-green-800 border-green-300",
   processing: "bg-blue-100 text-blue-800 border-blue-300",
+  cancelled: "bg-gray-100 text-gray-800 border-gray-300",
 };
 
 function StatusBadge({ status }: { status: string }) {

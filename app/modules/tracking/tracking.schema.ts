@@ -26,7 +26,7 @@ export const CONNECTION_OK = "API key is valid and working";
 export const CONNECTION_FAILED = "Failed to connect. Please check your API key.";
 export type ConnectionTestResult = { success: boolean; message: string };
 
-export type OrderStatus = "pending" | "processing" | "shipped";
+export type OrderStatus = "pending" | "processing" | "shipped" | "cancelled";
 
 export type TrackingEvent = {
   /** ISO 8601 with the carrier's offset */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { trackingCache, type Order } from "~/db/schema";
+import { trackingCache, type Order, type Settings } from "~/db/schema";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
@@ -50,10 +50,19 @@ export const LIVE_TRACKING_STALE = "Live tracking updates are unavailable right 
 
 type CachedTracking = { tracking: LiveTracking };
 
-/** Looks an order up by number for the public tracking page and API. */
-export async function trackOrder(db: Db, input: TrackOrder, deps: TrackingDeps): Promise<TrackingResponse> {
+/** The one tracking switch: the settings while the tracking page is on, null when an admin turned it off. */
+export async function getTrackingSettings(db: Db): Promise<Settings | null> {
   const settings = await getSettings(db);
-  if (!settings.trackingPageEnabled) throw new DomainError("not_found", TRACKING_DISABLED);
+  return settings.trackingPageEnabled ? settings : null;
+}
+
+/**
+ * Looks an order up by number for the public tracking page and API. The page's loader passes the
+ * settings it already read through getTrackingSettings, so a page view reads them once.
+ */
+export async function trackOrder(db: Db, input: TrackOrder, deps: TrackingDeps, trackingSettings?: Settings): Promise<TrackingResponse> {
+  const settings = trackingSettings ?? (await getTrackingSettings(db));
+  if (!settings) throw new DomainError("not_found", TRACKING_DISABLED);
   const order = await getOrderByNumber(db, input.orderNumber);
   if (!order) throw new DomainError("not_found", ORDER_NOT_FOUND);
 

@@ -6,9 +6,10 @@ import { Select } from "~/components/ui/select";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Video } from "~/db/schema";
-import { CsrfField } from "~/modules/auth/csrf-field";
-import { Section } from "~/modules/catalog/admin-form-parts";
-import { MediaField, FormActions, UploadsProvider } from "~/modules/media/media-field";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { Section } from "~/components/admin/form-parts";
+import { MediaField } from "~/modules/media/media-field";
+import { FormActions, UploadsProvider } from "~/components/admin/form-actions";
 import { videoFormValues, VideoSchema } from "./videos.schema";
 
 export function VideoForm({ video, products, result, cancelTo }: { video?: Video; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {

@@ -1,11 +1,14 @@
-// Admin writes and reads for videos (the storefront's public reads are its own).
-import { asc, desc, eq } from "drizzle-orm";
+// Admin writes and reads for videos (the storefront's public reads are its own). Every change is
+// recorded in the activity log in the same transaction.
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, videos } from "~/db/schema";
+import { products, videos, type Video } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
+import { notifyStoreChanged } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
-import type { Actor } from "~/modules/auth/auth.server";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
 
 export async function listVideosForAdmin(db: Db) {
@@ -31,30 +34,50 @@ export async function getVideoForAdmin(db: Db, id: string) {
   return row;
 }
 
-export async function createVideo(db: Db, input: VideoInput, _actor?: Actor) {
+const EDITABLE = Object.keys(VideoSchema.shape) as (keyof Video)[];
+const label = (row: { title: string }) => `“${row.title}”`;
+
+export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
   const data = parseInput(VideoSchema, input);
-  await checkProduct(db, data.productId);
-  const [row] = await db.insert(videos).values(data).returning();
-  return row;
+  return write(db, async (tx) => {
+    await checkProduct(tx, data.productId);
+    const [row] = await tx.insert(videos).values(data).returning();
+    await recordActivity(tx, actor, { action: "video.create", targetType: "video", targetId: row.id, targetLabel: row.title, summary: `Added video ${label(row)}` });
+    return row;
+  });
 }
 
-export async function updateVideo(db: Db, input: VideoUpdateInput, _actor?: Actor) {
+export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor) {
   const { id, ...data } = parseInput(VideoUpdateSchema, input);
-  await checkProduct(db, data.productId);
-  const [row] = await db.update(videos).set(data).where(eq(videos.id, id)).returning();
-  if (!row) throw new DomainError("not_found", "Video not found.");
-  return row;
+  return write(db, async (tx) => {
+    const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
+    if (!before) throw new DomainError("not_found", "Video not found.");
+    await checkProduct(tx, data.productId);
+    const [row] = await tx.update(videos).set(data).where(eq(videos.id, id)).returning();
+    await recordActivity(tx, actor, { action: "video.update", targetType: "video", targetId: id, targetLabel: row.title, summary: `Updated video ${label(row)}`, changes: diffFields(before, row, EDITABLE) });
+    return row;
+  });
 }
 
-export async function deleteVideo(db: Db, input: { id: string }, _actor?: Actor) {
+export async function deleteVideo(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
-  const [row] = await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id });
-  if (!row) throw new DomainError("not_found", "Video not found.");
-  return row;
+  return write(db, async (tx) => {
+    const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
+    if (!row) throw new DomainError("not_found", "Video not found.");
+    await recordActivity(tx, actor, { action: "video.delete", targetType: "video", targetId: id, targetLabel: row.title, summary: `Deleted video ${label(row)}`, snapshot: row, ...options });
+    return { id: row.id };
+  });
 }
 
 async function checkProduct(db: Db, productId: string | null) {
   if (!productId) return;
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1);
   if (!product) throw new DomainError("invalid_input", "Choose a product from the list", { productId: "Choose a product from the list" });
+}
+
+/** A write in its own transaction; the storefront hears of it once committed (see store-events). */
+async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(run);
+  await notifyStoreChanged("videos");
+  return result;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formText } from "~/lib/form-data";
 import { optionalId, requiredText, requiredUrl, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
 // The admin video form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -17,20 +18,16 @@ export type VideoInput = z.input<typeof VideoSchema>;
 export const VideoUpdateSchema = VideoSchema.extend({ id: z.uuid("Unknown video") });
 export type VideoUpdateInput = z.input<typeof VideoUpdateSchema>;
 
-const one = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === "string" ? v : undefined;
-};
 
 export function videoFormValues(form: FormData): VideoInput {
   return {
-    title: one(form, "title") ?? "",
-    subtitle: one(form, "subtitle"),
-    videoUrl: one(form, "videoUrl") ?? "",
-    thumbnailUrl: one(form, "thumbnailUrl"),
-    productId: one(form, "productId") ?? "",
-    position: one(form, "position"),
-    status: (one(form, "status") ?? "published") as "published" | "draft",
+    title: formText(form, "title") ?? "",
+    subtitle: formText(form, "subtitle"),
+    videoUrl: formText(form, "videoUrl") ?? "",
+    thumbnailUrl: formText(form, "thumbnailUrl"),
+    productId: formText(form, "productId") ?? "",
+    position: formText(form, "position"),
+    status: (formText(form, "status") ?? "published") as "published" | "draft",
   };
 }
 

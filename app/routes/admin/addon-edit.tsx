@@ -3,12 +3,12 @@ import type { Route } from "./+types/addon-edit";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { adminMutation } from "~/lib/admin-action.server";
 import { isDomainError } from "~/lib/errors";
-import { notFound } from "~/lib/http.server";
+import { notFound, readForm } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
 import { addonFormValues } from "~/modules/addons/addons.schema";
 import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await updateAddon(context.db, { id: params.id, ...addonFormValues(form) }, actor);

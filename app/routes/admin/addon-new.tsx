@@ -6,8 +6,9 @@ import { AddonForm } from "~/modules/addons/addon-form";
 import { addonFormValues } from "~/modules/addons/addons.schema";
 import { createAddon } from "~/modules/addons/addons-admin.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await createAddon(context.db, addonFormValues(form), actor);

@@ -5,7 +5,8 @@ import { DomainError } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
@@ -61,7 +62,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pagination page={page} pageCount={pageCount} search={search} label="Add-ons pages" />
+      <Pagination page={page} pageCount={pageCount} label="Add-ons pages" />
     </>
   );
 }

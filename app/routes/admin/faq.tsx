@@ -3,10 +3,11 @@ import type { Route } from "./+types/faq";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { adminMutation } from "~/lib/admin-action.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { FaqEditor } from "~/modules/settings/faq-editor";
 import { faqFormValues } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await saveFaqs(context.db, faqFormValues(form), actor);

@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import type { Route } from "./+types/layout";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { readFlash } from "~/lib/flash.server";
-import { CsrfField } from "~/modules/auth/csrf-field";
+import { CsrfField } from "~/components/admin/csrf-field";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { cn } from "~/lib/cn";
 
@@ -32,6 +32,7 @@ const NAV = [
   { label: "Email Subscribers", to: "/admin/dashboard/subscribers" },
   { label: "FAQs", to: "/admin/dashboard/faq" },
   { label: "Settings", to: "/admin/dashboard/settings" },
+  { label: "Activity", to: "/admin/dashboard/activity" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -4,10 +4,12 @@ import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { useToastMessage, type ToastMessage } from "~/components/ui/use-toast-message";
+import { useToastMessage } from "~/components/ui/use-toast-message";
+import type { ToastMessage } from "~/lib/toast-message";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
-import { GENERIC_ERROR, parseInput, statusFor } from "~/lib/http.server";
+import { GENERIC_ERROR, readForm, statusFor } from "~/lib/http.server";
+import { fieldErrorsFrom, parseInput } from "~/lib/validation";
 import { createSession, endSession, logIn, signUp } from "~/modules/auth/auth.server";
 import { LoginSchema, SignUpSchema } from "~/modules/auth/auth.schema";
 import { currentUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
@@ -30,7 +32,7 @@ const fail = (mode: Result["mode"], title: string, description: string, status: 
   data<Result>({ ok: false, mode, toast: { kind: "error", title, description }, fieldErrors }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const mode = form.intent === "signup" ? "signup" : "login";
   const title = mode === "signup" ? "Sign Up Failed" : "Login Failed";
   try {
@@ -44,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     if (!form.email || !form.password) {
-      const fieldErrors = LoginSchema.safeParse(form).error?.issues.reduce<Record<string, string>>((acc, i) => ({ ...acc, [String(i.path[0])]: acc[String(i.path[0])] ?? i.message }), {});
+      const issues = LoginSchema.safeParse(form).error?.issues;
+      const fieldErrors = issues ? fieldErrorsFrom(issues) : undefined;
       return fail(mode, title, MISSING_CREDENTIALS, 400, fieldErrors);
     }
     const user = await logIn(context.db, parseInput(LoginSchema, form), context.clientIp);

@@ -1,16 +1,18 @@
 import { useCallback, useId, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/orders";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/list-controls";
+import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDateGB } from "~/lib/dates";
-import { parseInput, toToastActionData } from "~/lib/http.server";
+import { readForm, toToastActionData } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { ORDER_STATUSES, OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
@@ -23,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const form = await request.formData();
-    await requireAdminMutation(context.db, request, form);
-    const { markedShipped } = await updateOrder(context.db, parseInput(UpdateOrderSchema, Object.fromEntries(form)));
+    const form = await readForm(request);
+    const actor = await requireAdminMutation(context.db, request, form);
+    const { markedShipped } = await updateOrder(context.db, parseInput(UpdateOrderSchema, Object.fromEntries(form)), actor);
     return {
       ok: true as const,
       toast: { kind: "success" as const, title: "Success", description: markedShipped ? "Order updated and marked as shipped" : "Order updated successfully." },
@@ -38,17 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, page, hasNextPage, query } = loaderData;
-  const [searchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
   const searchId = useId();
   const statusId = useId();
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(n));
-    return `?${params}`;
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -68,7 +64,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s[0].toUpperCase() + s.slice(1)}
+                {ORDER_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -98,7 +94,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y">
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td className="px-4 py-3 font-mono">{order.orderNumber}</td>
+                  <td className="px-4 py-3 font-mono">
+                    <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className="underline-offset-2 hover:underline focus-visible:underline">
+                      {order.orderNumber}
+                    </Link>
+                  </td>
                   <td className="px-4 py-3">{order.customerName}</td>
                   <td className="px-4 py-3 break-all">{order.email}</td>
                   <td className="px-4 py-3">{formatPrice(order.total)}</td>
@@ -118,23 +118,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-        {page > 1 ? (
-          <Link to={pageHref(page - 1)} className={buttonClasses("outline", "sm")}>
-            Previous
-          </Link>
-        ) : (
-          <span />
-        )}
-        <span className="text-sm text-muted-foreground">Page {page}</span>
-        {hasNextPage ? (
-          <Link to={pageHref(page + 1)} className={buttonClasses("outline", "sm")}>
-            Next
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <Pagination page={page} hasNextPage={hasNextPage} />
 
       {open ? <OrderDetailsDialog key={open.id} order={open} onClose={close} /> : null}
     </div>

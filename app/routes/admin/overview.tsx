@@ -4,7 +4,8 @@ import type { Route } from "./+types/overview";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
-import { getDashboardStats, getLowStockProducts, getRevenueByDay } from "~/modules/orders/orders.server";
+import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
+import { getDashboardStats, getRevenueByDay } from "~/modules/orders/orders.server";
 import { RevenueChart } from "~/modules/orders/revenue-chart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

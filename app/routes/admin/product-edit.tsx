@@ -2,10 +2,10 @@ import { useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/product-edit";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { adminMutation } from "~/lib/admin-action.server";
-import { notFound } from "~/lib/http.server";
+import { notFound, readForm } from "~/lib/http.server";
 import { isDomainError } from "~/lib/errors";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { productFormValues } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await updateProduct(context.db, { id: params.id, ...productFormValues(form) }, actor);

@@ -4,8 +4,10 @@ import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
+import { stockLevel } from "~/modules/catalog/stock";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -14,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
@@ -24,6 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
+
+const STOCK_NOTE = {
+  out: <span className="block text-xs text-destructive">Out of stock</span>,
+  low: <span className="block text-xs text-destructive">Low stock</span>,
+  ok: null,
+};
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { products, page, pageCount, search, total } = loaderData;
@@ -51,7 +59,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2 tabular-nums">{formatPrice(p.price)}</td>
             <td className="px-3 py-2 tabular-nums">
               {p.stockQuantity}
-              {p.stockQuantity === 0 ? <span className="block text-xs text-destructive">Out of stock</span> : p.stockQuantity <= p.stockAlertThreshold ? <span className="block text-xs text-destructive">Low stock</span> : null}
+              {STOCK_NOTE[stockLevel(p.stockQuantity, p.stockAlertThreshold)]}
             </td>
             <td className="px-3 py-2">
               <StatusBadge status={p.status} />
@@ -65,7 +73,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <Pagination page={page} pageCount={pageCount} search={search} label="Products pages" />
+      <Pagination page={page} pageCount={pageCount} label="Products pages" />
     </>
   );
 }

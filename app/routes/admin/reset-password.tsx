@@ -6,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
-import { parseInput, toActionData } from "~/lib/http.server";
+import { readForm, toActionData } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
 import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   try {
     if (form.intent === "reset") {
       await resetPassword(context.db, parseInput(PasswordResetSchema, form));

@@ -3,9 +3,9 @@ import type { Route } from "./+types/review-edit";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { adminMutation } from "~/lib/admin-action.server";
 import { isDomainError } from "~/lib/errors";
-import { notFound } from "~/lib/http.server";
+import { notFound, readForm } from "~/lib/http.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
 import { reviewFormValues } from "~/modules/reviews/reviews.schema";
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await updateReview(context.db, { id: params.id, ...reviewFormValues(form) }, actor);

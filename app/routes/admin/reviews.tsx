@@ -7,10 +7,11 @@ import { useActionFeedback, type ActionResult } from "~/components/ui/use-action
 import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { useCsrfToken } from "~/modules/auth/csrf-field";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
+import { useCsrfToken } from "~/components/admin/csrf-field";
+import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
 import { deleteReview, listReviewsForAdmin, moveReview, toggleReviewStatus } from "~/modules/reviews/reviews-admin.server";
 import { formatMediumDateGB } from "~/lib/dates";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     const id = String(form.get("id"));

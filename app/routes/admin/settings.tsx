@@ -1,6 +1,7 @@
 import type { Route } from "./+types/settings";
 import { DomainError } from "~/lib/errors";
-import { parseInput, toToastActionData } from "~/lib/http.server";
+import { readForm, toToastActionData } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
 import { SettingsUpdateSchema, toSettingsForm } from "~/modules/settings/settings.schema";
@@ -17,15 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const form = await request.formData();
-    await requireAdminMutation(context.db, request, form);
+    const form = await readForm(request);
+    const actor = await requireAdminMutation(context.db, request, form);
     let payload: unknown;
     try {
       payload = JSON.parse(String(form.get("payload") ?? ""));
     } catch {
       throw new DomainError("invalid_input", "The settings could not be read. Please reload the page and try again.");
     }
-    await updateSettings(context.db, parseInput(SettingsUpdateSchema, payload));
+    await updateSettings(context.db, parseInput(SettingsUpdateSchema, payload), actor);
     return { ok: true as const, toast: { kind: "success" as const, title: "Success", description: "Settings saved successfully." }, fieldErrors: {} as Record<string, string> };
   } catch (err) {
     return toToastActionData(err, context.logger);

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/subscribers";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/list-controls";
+import { Button } from "~/components/ui/button";
 import { formatDateGB } from "~/lib/dates";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
@@ -72,27 +73,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className={buttonClasses("outline", "sm")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted-foreground">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={`?page=${page + 1}`} className={buttonClasses("outline", "sm")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} />
     </div>
   );
 }

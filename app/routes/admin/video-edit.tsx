@@ -3,9 +3,9 @@ import type { Route } from "./+types/video-edit";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { adminMutation } from "~/lib/admin-action.server";
 import { isDomainError } from "~/lib/errors";
-import { notFound } from "~/lib/http.server";
+import { notFound, readForm } from "~/lib/http.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
 import { videoFormValues } from "~/modules/videos/videos.schema";
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await updateVideo(context.db, { id: params.id, ...videoFormValues(form) }, actor);

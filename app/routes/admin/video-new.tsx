@@ -3,11 +3,12 @@ import type { Route } from "./+types/video-new";
 import { useActionFeedback } from "~/components/ui/use-action-feedback";
 import { adminMutation } from "~/lib/admin-action.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader } from "~/components/admin/list-parts";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
 import { videoFormValues } from "~/modules/videos/videos.schema";
 import { createVideo } from "~/modules/videos/videos-admin.server";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     await createVideo(context.db, videoFormValues(form), actor);

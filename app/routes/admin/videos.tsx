@@ -3,8 +3,9 @@ import { StatusBadge } from "~/components/ui/list-controls";
 import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/modules/catalog/admin-list-parts";
+import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
 import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
+import { readForm } from "~/lib/http.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
     if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/admin-uploads";
 import { DomainError } from "~/lib/errors";
-import { parseInput, toResponse } from "~/lib/http.server";
+import { toResponse } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
-import { MAX_UPLOAD_REQUEST_BYTES, tooLargeMessage, UPLOAD_RULES, UploadKindSchema } from "~/modules/media/media.schema";
+import { fitsUploadLimit, MAX_UPLOAD_REQUEST_BYTES, tooLargeMessage, UploadKindSchema } from "~/modules/media/media.schema";
 import { storeUpload } from "~/modules/media/media.server";
-import { localUploads } from "~/modules/media/storage.server";
+import { mediaStorage } from "~/modules/media/media-storage.server";
 
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,8 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const kind = parseInput(UploadKindSchema, form.get("kind"));
     const file = form.get("file");
     if (!(file instanceof File)) throw new DomainError("invalid_input", "Choose a file to upload.");
-    if (file.size > UPLOAD_RULES[kind].maxBytes) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
-    const result = await storeUpload(localUploads(context.config.DATA_DIR), { kind, bytes: new Uint8Array(await file.arrayBuffer()) });
+    if (!fitsUploadLimit(kind, file.size)) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
+    const result = await storeUpload(mediaStorage(context.config), { kind, bytes: new Uint8Array(await file.arrayBuffer()) });
     return Response.json(result, { status: 201 });
   } catch (err) {
     return toResponse(err, context.logger);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/cart-prices";
-import { parseInput, toResponse } from "~/lib/http.server";
+import { methodNotAllowed, toResponse } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { getCurrentPrices } from "~/modules/catalog/catalog.server";
 import { CartPriceQuerySchema } from "~/modules/catalog/catalog.schema";
 
@@ -12,4 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     return toResponse(err, context.logger);
   }
+}
+
+/** Anything but GET is a clear 405, not a router error. */
+export function action() {
+  return methodNotAllowed("GET");
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/cart-upsells";
-import { toResponse } from "~/lib/http.server";
+import { methodNotAllowed, toResponse } from "~/lib/http.server";
 import { listUpsellAddons } from "~/modules/catalog/catalog.server";
 
 // The 'Complete Your Setup' add-ons, fetched by the drawer only when the cart is not empty.
@@ -10,4 +10,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (err) {
     return toResponse(err, context.logger);
   }
+}
+
+/** Anything but GET is a clear 405, not a router error. */
+export function action() {
+  return methodNotAllowed("GET");
 }

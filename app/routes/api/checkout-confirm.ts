@@ -1,5 +1,6 @@
 import type { Route } from "./+types/checkout-confirm";
-import { parseInput, readJson, toResponse } from "~/lib/http.server";
+import { readJson, toResponse } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { ConfirmPaymentSchema } from "~/modules/checkout/checkout.schema";
 import { confirmPayment } from "~/modules/orders/orders.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/checkout-payment-intent";
-import { parseInput, readJson, toResponse } from "~/lib/http.server";
+import { readJson, toResponse } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { PaymentIntentSchema } from "~/modules/checkout/checkout.schema";
 import { startCheckoutPayment } from "~/modules/checkout/checkout.server";
@@ -8,7 +9,7 @@ import { getPaymentProvider } from "~/modules/payments/payments.server";
 // POST /api/checkout/payment-intent: prices the cart on the server and starts the payment.
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    hitRateLimit("payment", context.clientIp, LIMITS.payment);
+    await hitRateLimit("payment", context.clientIp, LIMITS.payment);
     const input = parseInput(PaymentIntentSchema, await readJson(request));
     const started = await startCheckoutPayment(context.db, getPaymentProvider(context.db, context.config), input);
     return Response.json(started, { headers: { "Cache-Control": "no-store" } });

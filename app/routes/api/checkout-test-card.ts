@@ -1,6 +1,7 @@
 import type { Route } from "./+types/checkout-test-card";
 import { DomainError } from "~/lib/errors";
-import { parseInput, readJson, toResponse } from "~/lib/http.server";
+import { readJson, toResponse } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { paymentMode } from "~/modules/payments/payments.server";
 import { TestCardChargeSchema } from "~/modules/payments/payments.schema";
@@ -10,7 +11,7 @@ import { chargeTestCard } from "~/modules/payments/test-provider.server";
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (paymentMode(context.config) !== "test") throw new DomainError("not_found", "Test payments are not available.");
-    hitRateLimit("payment", context.clientIp, LIMITS.payment);
+    await hitRateLimit("payment", context.clientIp, LIMITS.payment);
     const input = parseInput(TestCardChargeSchema, await readJson(request));
     return Response.json(await chargeTestCard(context.db, input), { headers: { "Cache-Control": "no-store" } });
   } catch (err) {

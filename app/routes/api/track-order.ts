@@ -1,5 +1,6 @@
 import type { Route } from "./+types/track-order";
-import { parseInput, readJson, toResponse } from "~/lib/http.server";
+import { readJson, toResponse } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { requireAdminMutation } from "~/modules/auth/session.server";
 import { testTrack17Connection, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
@@ -16,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const input = parseInput(TrackConnectionTestSchema, body);
       return Response.json(await testTrack17Connection(context.db, input, trackingDeps(context)));
     }
-    hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
+    await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
     const input = parseInput(TrackOrderSchema, body);
     return Response.json(await trackOrder(context.db, input, trackingDeps(context)));
   } catch (err) {

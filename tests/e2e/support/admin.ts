@@ -1,4 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { settings, type Settings } from "~/db/schema";
+import { toSettingsForm } from "~/modules/settings/settings.schema";
+import { e2eDb } from "./db";
 import { E2E_ADMIN } from "./ports.mjs";
 
 /** Signs in through the login page as the admin the e2e shops are started with. */
@@ -8,4 +12,26 @@ export async function loginAsAdmin(page: Page, baseURL = "") {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: /log in/i }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
+}
+
+/**
+ * Saves settings through the admin settings editor's action, as the e2e admin in a browser context
+ * of its own: the shop keeps pages and the settings record in memory until a write through the app
+ * announces a change (ADR 071), so a journey that needs other settings changes them the admin's way.
+ * `changes` are applied to the stored record; `{}` re-saves it as it is in the database.
+ */
+export async function saveSettingsAsAdmin(browser: Browser, baseURL: string, changes: Partial<Settings> = {}) {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await loginAsAdmin(page);
+    await page.goto("/admin/dashboard/settings");
+    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const [record] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
+    const payload = JSON.stringify(toSettingsForm({ ...record, ...changes }));
+    const saved = await page.request.post("/admin/dashboard/settings", { form: { csrf, payload } });
+    expect(saved.ok()).toBe(true);
+  } finally {
+    await context.close();
+  }
 }

@@ -21,6 +21,8 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS[kind]}`,
   DATA_DIR: path.join(root, ".test-data", `e2e-${kind}`),
+  // one process: the journeys are about what a person sees; several processes have their own test
+  WORKERS: "1",
   // the fake 17TRACK that playwright.config.ts starts
   ...(process.env.E2E_TRACK17_API_BASE ? { TRACK17_API_BASE: process.env.E2E_TRACK17_API_BASE } : {}),
 };

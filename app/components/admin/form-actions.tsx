@@ -1,0 +1,44 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+
+// How many uploads are still running in a form, so it is not saved before its images arrive.
+export const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({ pending: 0, track: () => {} });
+
+export function UploadsProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState(0);
+  const track = useCallback((delta: number) => setPending((n) => n + delta), []);
+  const value = useMemo(() => ({ pending, track }), [pending, track]);
+  return <UploadsContext.Provider value={value}>{children}</UploadsContext.Provider>;
+}
+
+/** True while any upload inside the surrounding UploadsProvider is running. */
+export function useUploadsPending(): boolean {
+  return useContext(UploadsContext).pending > 0;
+}
+
+/** A form's submit button that waits for running uploads (inside an UploadsProvider). */
+export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
+  const uploading = useUploadsPending();
+  return (
+    <Button type="submit" disabled={busy || uploading}>
+      {uploading ? "Waiting for upload..." : busy ? "Saving..." : label}
+    </Button>
+  );
+}
+
+/** The foot of every admin catalogue form: the first problem under 'Validation Error', Save, Cancel. */
+export function FormActions({ problem, busy, label, cancelTo }: { problem?: { title?: string; message?: string } | null; busy: boolean; label: string; cancelTo: string }) {
+  return (
+    <>
+      <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
+      <div className="flex flex-wrap gap-3">
+        <SaveButton busy={busy} label={label} />
+        <Link to={cancelTo} className={buttonClasses("outline")}>
+          Cancel
+        </Link>
+      </div>
+    </>
+  );
+}

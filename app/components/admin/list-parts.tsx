@@ -1,0 +1,96 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { useCsrfToken } from "./csrf-field";
+
+// Pieces every admin catalogue list shares: the page heading, edit links and confirmed deletes.
+
+export function AdminPageHeader({ title, description, addTo, addLabel }: { title: string; description?: string; addTo?: string; addLabel?: string }) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {description ? <p className="text-muted-foreground">{description}</p> : null}
+      </div>
+      {addTo ? (
+        <Link to={addTo} className={buttonClasses("primary", "md", "self-start")}>
+          <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link to={to} className={buttonClasses("ghost", "icon")} aria-label={`Edit ${name}`} title="Edit">
+      <Pencil aria-hidden="true" className="h-4 w-4" />
+    </Link>
+  );
+}
+
+// The deleted row (and its button) is gone as soon as the list reloads, so the answer is read by a
+// fetcher with a shared key from the table, which stays.
+const DELETE_FETCHER = "admin-catalog-delete";
+
+function DeleteFeedback() {
+  useActionFeedback(useFetcher<ActionResult>({ key: DELETE_FETCHER }).data);
+  return null;
+}
+
+/** A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. */
+export function DeleteAction({ id, name, description }: { id: string; name: string; description: string }) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
+  const csrf = useCsrfToken();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) setOpen(false);
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        description={description}
+        busy={fetcher.state !== "idle"}
+        onConfirm={() => fetcher.submit({ intent: "delete", id, csrf }, { method: "post" })}
+      />
+    </>
+  );
+}
+
+export function AdminTable({ caption, head, children, empty }: { caption: string; head: string[]; children: ReactNode; empty?: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full min-w-[640px] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-3 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
+      <DeleteFeedback />
+      {empty}
+    </div>
+  );
+}
+
+export function Thumb({ src, alt }: { src: string; alt: string }) {
+  return src ? (
+    <img src={src} alt={alt} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-md border object-cover" />
+  ) : (
+    <span className="flex h-12 w-12 items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">None</span>
+  );
+}

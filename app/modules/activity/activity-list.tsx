@@ -1,0 +1,146 @@
+import { Form, Link, useFetcher } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { cn } from "~/lib/cn";
+import { formatDateTimeGB } from "~/lib/dates";
+import { useCsrfToken } from "~/components/admin/csrf-field";
+import { ACTIVITY_ORIGINS, ACTIVITY_TARGET_TYPES } from "./activity.schema";
+import { formatChanges } from "./change-format";
+
+// The Activity page: every change to the store, newest first, filtered by where it came from and what
+// it changed, paged on the server. A change the assistant made offers Undo.
+
+export type ActivityRow = {
+  id: string;
+  createdAt: string | Date;
+  actorEmail: string | null;
+  origin: string;
+  action: string;
+  targetType: string;
+  targetLabel: string | null;
+  summary: string;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  undoOfId: string | null;
+  undoneById: string | null;
+  canUndo: boolean;
+};
+
+type Props = { entries: ActivityRow[]; total: number; page: number; pageCount: number; origin: string | null; targetType: string | null };
+
+const ORIGIN_LABEL: Record<string, string> = { page: "Admin page", assistant: "AI assistant", api: "API", system: "System" };
+const KIND_LABEL: Record<string, string> = { product: "Products", addon: "Add-ons", review: "Reviews", video: "Videos", faq: "FAQs", settings: "Settings", order: "Orders" };
+const selectClass = "h-10 rounded-md border bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
+  const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
+  useActionFeedback(fetcher.data);
+  const query = (p: number) => `?${new URLSearchParams({ ...(origin ? { origin } : {}), ...(targetType ? { targetType } : {}), page: String(p) })}`;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">Activity</h1>
+        <p className="text-muted-foreground">
+          Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. Changes made by the AI assistant can be undone.
+        </p>
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          From
+          <select name="origin" defaultValue={origin ?? ""} className={selectClass}>
+            <option value="">Anywhere</option>
+            {ACTIVITY_ORIGINS.map((o) => (
+              <option key={o} value={o}>
+                {ORIGIN_LABEL[o]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Kind
+          <select name="targetType" defaultValue={targetType ?? ""} className={selectClass}>
+            <option value="">Everything</option>
+            {ACTIVITY_TARGET_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {KIND_LABEL[t] ?? t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="outline">
+          Filter
+        </Button>
+      </Form>
+
+      {entries.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">No activity matches.</p>
+      ) : (
+        <ol className="flex flex-col divide-y rounded-lg border bg-card" aria-label="Activity entries">
+          {entries.map((entry) => (
+            <ActivityItem key={entry.id} entry={entry} busy={fetcher.state !== "idle" && fetcher.formData?.get("id") === entry.id} onUndo={(data) => fetcher.submit(data, { method: "post" })} />
+          ))}
+        </ol>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Activity pages" className="flex items-center justify-between gap-2">
+          {page > 1 ? (
+            <Link to={query(page - 1)} rel="prev" className={buttonClasses("outline", "sm")}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-muted-foreground">
+            Page {page} of {pageCount}
+          </p>
+          {page < pageCount ? (
+            <Link to={query(page + 1)} rel="next" className={buttonClasses("outline", "sm")}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function ActivityItem({ entry, busy, onUndo }: { entry: ActivityRow; busy: boolean; onUndo(data: Record<string, string>): void }) {
+  const csrf = useCsrfToken();
+  const lines = formatChanges(entry.changes);
+  const summaryId = `activity-${entry.id}`;
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-start sm:justify-between sm:p-4">
+      <div className="min-w-0">
+        <p id={summaryId} className="font-medium break-words">
+          {entry.summary || entry.action}
+        </p>
+        <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+          <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTimeGB(entry.createdAt)}</time>
+          <span>· {entry.actorEmail ?? "System"}</span>
+          <span className={cn("rounded px-1.5 font-semibold", entry.origin === "assistant" ? "bg-primary/10 text-primary" : "bg-muted text-foreground")}>{ORIGIN_LABEL[entry.origin] ?? entry.origin}</span>
+          {entry.undoOfId ? <span>· an undo</span> : null}
+          {entry.undoneById ? <span className="font-semibold">· Undone</span> : null}
+        </p>
+        {lines.length ? (
+          <dl className="mt-1 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
+            {lines.map((line) => (
+              <div key={line.field} className="contents">
+                <dt className="text-muted-foreground">{line.label}</dt>
+                <dd className="break-words tabular-nums max-sm:mb-1 max-sm:pl-2">
+                  {line.before} → {line.after}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+      {entry.canUndo ? (
+        <Button variant="outline" size="sm" className="self-start" aria-describedby={summaryId} disabled={busy} onClick={() => onUndo({ intent: "undo", id: entry.id, csrf })}>
+          Undo
+        </Button>
+      ) : null}
+    </li>
+  );
+}

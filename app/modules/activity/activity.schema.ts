@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { ACTIVITY_ORIGINS } from "~/modules/auth/auth.schema";
+
+export { ACTIVITY_ORIGINS };
+
+/** What the store changed: the first part of an entry's action (`product` in `product.update`). */
+export const ACTIVITY_TARGET_TYPES = ["product", "addon", "review", "video", "faq", "settings", "order"] as const;
+
+/** The Activity page's filters, from its query string; anything unknown falls back to "all". */
+export const ActivityListQuerySchema = z.object({
+  origin: z.enum(ACTIVITY_ORIGINS).optional().catch(undefined),
+  targetType: z.enum(ACTIVITY_TARGET_TYPES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+});
+export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
+
+/** The changed fields of one entry: only keys whose values differ. */
+export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** How long a deleted product, add-on or review can still be restored (Undo) before it is removed for good. */
+export const RESTORE_DAYS = 30;

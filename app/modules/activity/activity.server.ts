@@ -1,0 +1,100 @@
+// The one activity log: every change to the store is recorded here by the domain module that makes
+// it, inside the same transaction, so a change and its record stand or fall together.
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { activityLog } from "~/db/schema";
+import { pageWindow } from "~/lib/admin-query";
+import { parseInput } from "~/lib/validation";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { ActivityListQuerySchema, type ActivityListQuery, type FieldChanges } from "./activity.schema";
+
+export type ActivityEntry = {
+  /** `<targetType>.<verb>`, e.g. `product.update`, `order.cancel` */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  /** a name or order number a person recognises, kept even after the target is gone */
+  targetLabel?: string | null;
+  /** one sentence a person reads in the log */
+  summary?: string;
+  changes?: FieldChanges | null;
+  /** the whole record before a delete, so it can be restored */
+  snapshot?: unknown;
+  undoOfId?: string | null;
+};
+
+/** What a caller may add to the entry a write function records (an undo names the entry it undid). */
+export type WriteOptions = Pick<ActivityEntry, "undoOfId">;
+
+/** Records one change; pass the transaction that made the change as `db`. */
+export async function recordActivity(db: Db, actor: Actor | null | undefined, entry: ActivityEntry) {
+  const [row] = await db
+    .insert(activityLog)
+    .values({
+      actorId: actor?.id ?? null,
+      actorEmail: actor?.email ?? null,
+      origin: actor ? (actor.origin ?? "page") : "system",
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId ?? null,
+      targetLabel: entry.targetLabel ?? null,
+      summary: entry.summary ?? "",
+      changes: entry.changes ?? null,
+      snapshot: entry.snapshot ?? null,
+      undoOfId: entry.undoOfId ?? null,
+    })
+    .returning({ id: activityLog.id });
+  return row;
+}
+
+/** The fields whose values differ between two versions of a record (all keys of `after` unless named). */
+export function diffFields<T extends Record<string, unknown>>(before: T, after: Partial<T>, fields?: (keyof T)[]): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const key of fields ?? (Object.keys(after) as (keyof T)[])) {
+    if (!(key in after)) continue;
+    if (!sameValue(before[key], after[key])) changes[key as string] = { before: before[key] ?? null, after: after[key] ?? null };
+  }
+  return changes;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (a === b) return true;
+  if (a == null || b == null || typeof a !== "object" || typeof b !== "object") return (a ?? null) === (b ?? null);
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The Activity page: newest first, filtered by origin and kind of target, paged on the server. */
+export async function listActivity(db: Db, query: ActivityListQuery = {}) {
+  const { origin, targetType, page } = parseInput(ActivityListQuerySchema, query);
+  const where = and(
+    origin ? eq(activityLog.origin, origin) : undefined,
+    targetType ? eq(activityLog.targetType, targetType) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(activityLog).where(where);
+  const window = pageWindow(total, page);
+  const entries = await db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { entries, total, page: window.page, pageCount: window.pageCount, origin: origin ?? null, targetType: targetType ?? null };
+}
+
+/** Everything that happened to one record, oldest first (an order's timeline). */
+export async function listActivityForTarget(db: Db, targetType: string, targetId: string) {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.targetType, targetType), eq(activityLog.targetId, targetId)))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}
+
+export async function getActivity(db: Db, id: string) {
+  const [row] = await db.select().from(activityLog).where(eq(activityLog.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,74 @@
+import { formatDateTimeGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import type { FieldChanges } from "./activity.schema";
+
+// How a changed field reads to a person, in the shop's own formats: "Price: £79.99 → £89.99",
+// "Status: Published → Draft". Shared by the assistant's review dialog and the Activity page, on
+// both sides, so the two always agree.
+
+/** Fields held in pence. */
+const MONEY_FIELDS = new Set(["price", "total", "subtotal", "shippingCost", "vat", "freeDeliveryThreshold", "refundedAmount"]);
+
+const LABELS: Record<string, string> = {
+  price: "Price",
+  stockQuantity: "Stock",
+  stockAlertThreshold: "Stock alert threshold",
+  status: "Status",
+  name: "Name",
+  slug: "Slug",
+  seoTitle: "SEO title",
+  seoDescription: "SEO description",
+  imageAltText: "Image alt text",
+  productLinked: "Linked product",
+  productId: "Product",
+  customerName: "Customer name",
+  reviewText: "Review text",
+  reviewImage: "Review image",
+  verifiedPurchase: "Verified purchase",
+  trackingNumber: "Tracking number",
+  guaranteeMonths: "Guarantee (months)",
+  faqList: "FAQs",
+  track17ApiKey: "17TRACK API key",
+};
+
+/** "stockAlertThreshold" -> "Stock alert threshold" (known fields have their form's label). */
+export function fieldLabel(field: string): string {
+  if (LABELS[field]) return LABELS[field];
+  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MAX_TEXT = 80;
+const shorten = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+/** One value as the shop shows it: pence as pounds, statuses capitalised, yes/no, lists joined. */
+export function formatFieldValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (MONEY_FIELDS.has(field) && typeof value === "number") return formatPrice(value);
+  if (field === "status" && typeof value === "string") return value.charAt(0).toUpperCase() + value.slice(1);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value instanceof Date) return formatDateTimeGB(value);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTimeGB(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "(none)";
+    if (value.every((v) => typeof v === "string" || typeof v === "number")) return shorten(value.join(", "));
+    return `${value.length} ${value.length === 1 ? "item" : "items"}`;
+  }
+  if (typeof value === "object") {
+    const keys = Object.keys(value);
+    return keys.length === 0 ? "(none)" : shorten(keys.map((k) => `${k}: ${String((value as Record<string, unknown>)[k])}`).join(", "));
+  }
+  return shorten(String(value));
+}
+
+export type ChangeLine = { field: string; label: string; before: string; after: string };
+
+/** Every changed field as "label: before → after" parts, in the order recorded. */
+export function formatChanges(changes: FieldChanges | null | undefined): ChangeLine[] {
+  return Object.entries(changes ?? {}).map(([field, { before, after }]) => ({
+    field,
+    label: fieldLabel(field),
+    before: formatFieldValue(field, before),
+    after: formatFieldValue(field, after),
+  }));
+}

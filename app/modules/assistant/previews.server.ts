@@ -1,0 +1,55 @@
+// The review dialog's cards: what a proposed change would do, in words, computed from the stored
+// record and the form's own schema without changing anything.
+import type { z } from "zod";
+import { parseInput } from "~/lib/validation";
+import { diffFields } from "~/modules/activity/activity.server";
+import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { formatChanges } from "~/modules/activity/change-format";
+import type { Cell, ProposalCard } from "./assistant.schema";
+
+/**
+ * The fields a partial edit would change: the stored record's form input with the edit spread over
+ * it, parsed by the form's schema (so an invalid value is refused here with the form's message),
+ * compared with the stored record.
+ */
+export function proposedChanges<S extends z.ZodType>(schema: S, stored: Record<string, unknown>, storedInput: object, edit: object): FieldChanges {
+  const proposed = parseInput(schema, { ...storedInput, ...edit }) as Record<string, unknown>;
+  return diffFields(stored, proposed, Object.keys(edit).filter((k) => k !== "id"));
+}
+
+/** "Change the price of R36 Ultra", "Publish R36 Ultra", "Edit product R36 Ultra". */
+export function updateTitle(noun: string, name: string, changes: FieldChanges): string {
+  const keys = Object.keys(changes);
+  if (keys.length === 0) return `No change to ${noun} ${name}`;
+  if (keys.length === 1) {
+    const [key] = keys;
+    if (key === "price") return `Change the price of ${name}`;
+    if (key === "stockQuantity") return `Set the stock of ${name}`;
+    if (key === "status") {
+      const after = changes.status.after;
+      if (after === "published") return `Publish ${name}`;
+      if (after === "hidden") return `Hide ${name}`;
+      return `Unpublish ${name}`;
+    }
+  }
+  return `Edit ${noun} ${name}`;
+}
+
+export function changeCard(title: string, target: Cell | undefined, changes: FieldChanges, destructive = false): ProposalCard {
+  return { title, target, changes: formatChanges(changes), destructive };
+}
+
+/** A new record: every given field as "— → value". */
+export function createCard(title: string, fields: Record<string, unknown>): ProposalCard {
+  const changes: FieldChanges = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) continue;
+    changes[key] = { before: null, after: value };
+  }
+  return changeCard(title, undefined, changes);
+}
+
+/** A delete: destructive, naming what goes. */
+export function deleteCard(title: string, target: Cell, name: string): ProposalCard {
+  return { title, target, changes: [], destructive: true, affects: { count: 1, names: [name] } };
+}

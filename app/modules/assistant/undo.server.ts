@@ -1,0 +1,93 @@
+// Undo of a change the assistant made, from its activity entry. The previous values go back through
+// the SAME module function an admin would use (updateProduct, restoreAddon, deleteReview, ...), so the
+// undo obeys every rule and is itself recorded (undo_of_id); the entry is marked undone_by_id. An undo
+// is refused when the record has changed since — a later entry for it, or fields that no longer hold
+// what the assistant wrote — so no later change is silently lost.
+import { and, asc, eq, gt, ne } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { activityLog } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import { IdSchema } from "~/lib/schema-fields";
+import { parseInput } from "~/lib/validation";
+import { diffFields } from "~/modules/activity/activity.server";
+import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { fieldLabel } from "~/modules/activity/change-format";
+import { deleteAddon, getAddonForAdmin, restoreAddon, updateAddon } from "~/modules/addons/addons-admin.server";
+import { toAddonInput } from "~/modules/addons/addons.schema";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { deleteProduct, getProductForAdmin, restoreProduct, updateProduct } from "~/modules/catalog/catalog-admin.server";
+import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
+import { deleteReview, getReviewForAdmin, restoreReview, updateReview } from "~/modules/reviews/reviews-admin.server";
+import { toReviewInput } from "~/modules/reviews/reviews.schema";
+import { deleteVideo } from "~/modules/videos/videos-admin.server";
+
+type Entry = typeof activityLog.$inferSelect;
+type Undo = (db: Db, entry: Entry & { targetId: string }, actor: Actor) => Promise<unknown>;
+
+/** The values an update wrote, as they were before it. */
+const before = (changes: FieldChanges | null) => Object.fromEntries(Object.entries(changes ?? {}).map(([k, v]) => [k, v.before]));
+
+/** Refuses when a field no longer holds what the change wrote (a later edit, an order's stock, ...). */
+function assertUnchanged(entry: Entry, current: Record<string, unknown>) {
+  const written = Object.fromEntries(Object.entries(entry.changes ?? {}).map(([k, v]) => [k, v.after]));
+  const moved = Object.keys(diffFields(written, current, Object.keys(written)));
+  if (moved.length) throw changedSince(entry, moved);
+}
+
+const changedSince = (entry: Entry, fields: string[] = []) =>
+  new DomainError(
+    "conflict",
+    `“${entry.targetLabel ?? entry.targetType}” has changed since${fields.length ? ` (${fields.map(fieldLabel).join(", ").toLowerCase()})` : ""}, so this change was not undone. Edit it directly instead.`,
+  );
+
+const UNDO: Record<string, Undo> = {
+  "product.update": async (db, entry, actor) => {
+    const current = await getProductForAdmin(db, entry.targetId);
+    assertUnchanged(entry, current);
+    await updateProduct(db, { ...toProductInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
+  },
+  "addon.update": async (db, entry, actor) => {
+    const current = await getAddonForAdmin(db, entry.targetId);
+    assertUnchanged(entry, current);
+    await updateAddon(db, { ...toAddonInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
+  },
+  "review.update": async (db, entry, actor) => {
+    const current = await getReviewForAdmin(db, entry.targetId);
+    assertUnchanged(entry, current);
+    await updateReview(db, { ...toReviewInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
+  },
+  "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "review.delete": (db, entry, actor) => restoreReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "product.create": (db, entry, actor) => deleteProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "addon.create": (db, entry, actor) => deleteAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "review.create": (db, entry, actor) => deleteReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "video.create": (db, entry, actor) => deleteVideo(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+};
+
+/** Whether an entry offers Undo: a change by the assistant, of a kind that can be undone, not yet undone. */
+export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | "undoOfId" | "targetId">): boolean {
+  return entry.origin === "assistant" && !entry.undoneById && !entry.undoOfId && !!entry.targetId && entry.action in UNDO;
+}
+
+export async function undoActivity(db: Db, entryId: string, actor: Actor) {
+  const { id } = parseInput(IdSchema, { id: entryId });
+  return db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(activityLog).where(eq(activityLog.id, id)).for("update");
+    if (!entry) throw new DomainError("not_found", "That activity entry was not found.");
+    if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
+    if (!canUndo(entry) || !entry.targetId) throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
+    // anything recorded for the same record afterwards means it has changed since
+    const [later] = await tx
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(and(eq(activityLog.targetType, entry.targetType), eq(activityLog.targetId, entry.targetId), gt(activityLog.createdAt, entry.createdAt), ne(activityLog.id, entry.id)))
+      .orderBy(asc(activityLog.createdAt))
+      .limit(1);
+    if (later) throw changedSince(entry);
+    await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor);
+    const [undo] = await tx.select({ id: activityLog.id }).from(activityLog).where(eq(activityLog.undoOfId, entry.id)).limit(1);
+    await tx.update(activityLog).set({ undoneById: undo?.id ?? null }).where(eq(activityLog.id, entry.id));
+    return { undoneBy: undo?.id ?? null, label: entry.targetLabel };
+  });
+}

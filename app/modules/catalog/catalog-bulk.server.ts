@@ -1,0 +1,41 @@
+// One change to many products at once (the assistant's bulk_update): every row goes through the
+// same patch as a single edit — same schema, same messages, one activity entry each — and all of it
+// runs in ONE transaction, so a refusal of any row changes nothing at all.
+import { and, asc, eq, ilike, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { containsPattern } from "~/lib/admin-query";
+import { DomainError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { notifyStoreChanged } from "~/lib/store-events.server";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { patchProduct } from "./catalog-admin.server";
+import { applyBulkChange, BulkProductUpdateSchema, ProductFilterSchema, type BulkProductUpdateInput } from "./catalog-admin.schema";
+
+/** The live products a filter picks, by name. */
+export async function findProductsForBulk(db: Db, filter: { status?: "draft" | "published"; nameContains?: string } = {}) {
+  const { status, nameContains } = parseInput(ProductFilterSchema, filter);
+  return db
+    .select({ id: products.id, name: products.name, price: products.price, stockQuantity: products.stockQuantity, status: products.status })
+    .from(products)
+    .where(and(isNull(products.deletedAt), status ? eq(products.status, status) : undefined, nameContains ? ilike(products.name, containsPattern(nameContains)) : undefined))
+    .orderBy(asc(products.name));
+}
+
+export async function bulkUpdateProducts(db: Db, input: BulkProductUpdateInput, actor?: Actor) {
+  const { filter, change } = parseInput(BulkProductUpdateSchema, input);
+  return write(db, async (tx) => {
+    const rows = await findProductsForBulk(tx, filter);
+    if (rows.length === 0) throw new DomainError("not_found", "No products match that filter.");
+    const updated = [];
+    for (const row of rows) updated.push(await patchProduct(tx, { id: row.id, ...applyBulkChange(row, change) }, actor));
+    return updated;
+  });
+}
+
+/** A write in its own transaction; the storefront hears of it once committed (see store-events). */
+async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction(run);
+  await notifyStoreChanged("catalog");
+  return result;
+}

@@ -1,0 +1,57 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+// Small pieces the checkout's steps share: the step list, a focusable step heading, a checkbox.
+
+export const STEPS = [
+  { id: "info", label: "Information" },
+  { id: "shipping", label: "Shipping" },
+  { id: "payment", label: "Payment" },
+] as const;
+export type Step = (typeof STEPS)[number]["id"];
+
+export type Address = { fullName: string; streetAddress: string; apartment: string; city: string; postcode: string; country: string; phone: string };
+export const EMPTY_ADDRESS: Address = { fullName: "", streetAddress: "", apartment: "", city: "", postcode: "", country: "United Kingdom", phone: "" };
+
+export function CheckoutStepList({ step }: { step: Step }) {
+  const stepIndex = STEPS.findIndex((s) => s.id === step);
+  return (
+    <nav aria-label="Checkout steps" className="mt-4">
+      <ol className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm sm:gap-2">
+        {STEPS.map((s, i) => (
+          <li key={s.id} className="flex items-center gap-2" aria-current={s.id === step ? "step" : undefined}>
+            <span
+              className={cn(
+                "flex h-7 w-7 items-center justify-center rounded-full border text-xs font-bold",
+                i < stepIndex && "border-success bg-success text-white",
+                i === stepIndex && "border-primary bg-primary text-primary-foreground",
+              )}
+            >
+              {i < stepIndex ? <Check aria-hidden="true" className="h-4 w-4" /> : i + 1}
+            </span>
+            <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground", "text-xs sm:text-sm")}>{s.label}</span>
+            {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 hidden h-px w-6 bg-border sm:inline-block" /> : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function StepHeading({ children, headingRef }: { children: ReactNode; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
+      {children}
+    </h2>
+  );
+}
+
+export function Checkbox({ checked, onChange, children }: { checked: boolean; onChange: (value: boolean) => void; children: ReactNode }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 text-sm">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-[hsl(var(--primary))]" />
+      {children}
+    </label>
+  );
+}

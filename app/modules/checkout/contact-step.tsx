@@ -1,0 +1,41 @@
+import type { FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Checkbox, StepHeading } from "./checkout-parts";
+
+type ContactStepProps = {
+  email: string;
+  emailOffers: boolean;
+  errors: Record<string, string>;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onEmail: (email: string) => void;
+  onEmailOffers: (value: boolean) => void;
+  onSubmit: (event: FormEvent) => void;
+};
+
+/** Step 1: the contact email and the offers opt-in. */
+export function ContactStep({ email, emailOffers, errors, headingRef, onEmail, onEmailOffers, onSubmit }: ContactStepProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <StepHeading headingRef={headingRef}>Contact information</StepHeading>
+      <Field label="Email" error={errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => onEmail(e.target.value)}
+        />
+      </Field>
+      <Checkbox checked={emailOffers} onChange={onEmailOffers}>
+        Keep me updated with news and offers
+      </Checkbox>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg">
+          Continue to shipping
+        </Button>
+      </div>
+    </form>
+  );
+}

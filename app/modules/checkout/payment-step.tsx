@@ -1,0 +1,94 @@
+import { AlertCircle, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { DELIVERY, type ShippingMethod } from "~/modules/cart/delivery";
+import { StepHeading, type Address } from "./checkout-parts";
+import { StripeCardForm } from "./stripe-card-form";
+import { TestCardForm } from "./test-card-form";
+import type { CheckoutPayment } from "./use-checkout-payment";
+
+type PaymentStepProps = {
+  email: string;
+  address: Address;
+  shippingMethod: ShippingMethod;
+  paymentMode: "stripe" | "test";
+  stripePublishableKey: string;
+  checkout: CheckoutPayment;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onBack: () => void;
+};
+
+/** Step 3: what is being ordered, then the card form for the payment the server started. */
+export function PaymentStep({ email, address, shippingMethod, paymentMode, stripePublishableKey, checkout, headingRef, onBack }: PaymentStepProps) {
+  const { payment, paymentState, paymentError, setPaymentError, startPayment, finishOrder } = checkout;
+  return (
+    <div className="flex flex-col gap-5">
+      <StepHeading headingRef={headingRef}>Payment</StepHeading>
+      <dl className="divide-y rounded-lg border text-sm">
+        <div className="flex gap-3 p-3">
+          <dt className="w-20 shrink-0 text-muted-foreground">Contact</dt>
+          <dd className="min-w-0 break-words">{email}</dd>
+        </div>
+        <div className="flex gap-3 p-3">
+          <dt className="w-20 shrink-0 text-muted-foreground">Ship to</dt>
+          <dd className="min-w-0 break-words">
+            {[address.streetAddress, address.apartment, address.city, address.postcode, address.country].filter(Boolean).join(", ")}
+          </dd>
+        </div>
+        <div className="flex gap-3 p-3">
+          <dt className="w-20 shrink-0 text-muted-foreground">Method</dt>
+          <dd>
+            {DELIVERY[shippingMethod].label} ({DELIVERY[shippingMethod].time})
+          </dd>
+        </div>
+      </dl>
+      {paymentError ? (
+        <div role="alert" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+          <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <p>{paymentError}</p>
+        </div>
+      ) : null}
+      {paymentState === "starting" ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Preparing secure payment...
+        </p>
+      ) : null}
+      {paymentState === "failed" ? (
+        <Button variant="outline" onClick={() => void startPayment()}>
+          Try again
+        </Button>
+      ) : null}
+      {payment && paymentMode === "test" ? (
+        <TestCardForm
+          paymentIntentId={payment.paymentIntentId}
+          clientSecret={payment.clientSecret}
+          total={payment.totals.total}
+          onPaid={() => finishOrder(payment.paymentIntentId)}
+          onAttempt={() => setPaymentError("")}
+          onError={(message) => {
+            setPaymentError(message);
+            toast.error(message);
+          }}
+        />
+      ) : null}
+      {payment && paymentMode === "stripe" ? (
+        <StripeCardForm
+          publishableKey={stripePublishableKey}
+          clientSecret={payment.clientSecret}
+          total={payment.totals.total}
+          onPaid={() => finishOrder(payment.paymentIntentId)}
+          onAttempt={() => setPaymentError("")}
+          onError={(message) => {
+            setPaymentError(message);
+            toast.error(message);
+          }}
+        />
+      ) : null}
+      <div>
+        <Button variant="outline" size="lg" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    </div>
+  );
+}

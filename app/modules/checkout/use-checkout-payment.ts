@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useCart } from "~/modules/cart/cart-context";
+import type { SummaryLine } from "./order-summary";
+import type { Totals } from "./pricing";
+
+// The checkout's payment: starts a payment for the server's price when the payment step is shown
+// (and again when the cart changes there), confirms it into an order, and finishes a 3-D Secure
+// return. The request is read from a ref, so starting a payment does not depend on every keystroke.
+
+/** A started payment, with the server's own prices (which win over the cart's if they differ). */
+export type Payment = { paymentIntentId: string; clientSecret: string; totals: Totals; lines: SummaryLine[] };
+
+export type PaymentRequest = {
+  email: string;
+  emailOffers: boolean;
+  shippingAddress: Record<string, string>;
+  shippingMethod: string;
+};
+
+async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
+  try {
+    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+    return response.ok ? { ok: true, data } : { ok: false, error: data.error ?? "" };
+  } catch {
+    return { ok: false, error: "" };
+  }
+}
+
+export function useCheckoutPayment({ active, request, returnedPaymentId, redirectFailed }: { active: boolean; request: PaymentRequest; returnedPaymentId: string | null; redirectFailed: boolean }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [paymentState, setPaymentState] = useState<"idle" | "starting" | "failed">("idle");
+  const [paymentError, setPaymentError] = useState("");
+  const [finishing, setFinishing] = useState(false);
+  const completing = useRef(false);
+  const checkoutId = useRef("");
+  const latest = useRef({ request, items: cart.items });
+  useEffect(() => {
+    latest.current = { request, items: cart.items };
+  });
+  useEffect(() => {
+    checkoutId.current = crypto.randomUUID();
+  }, []);
+
+  const finishOrder = useCallback(
+    async (paymentIntentId: string) => {
+      setFinishing(true);
+      const result = await postJson<{ orderNumber: string }>("/api/checkout/confirm", { paymentIntentId });
+      if (!result.ok) {
+        setFinishing(false);
+        const message = result.error || "Payment failed. Please try again.";
+        setPaymentError(message);
+        toast.error(message);
+        // back from a redirect: start the checkout again from a clean address
+        if (returnedPaymentId) navigate("/checkout", { replace: true });
+        return;
+      }
+      completing.current = true;
+      toast.dismiss(); // an earlier decline's toast no longer applies
+      toast.success("Payment successful!");
+      cart.clearCart();
+      navigate(`/order-confirmation/${result.data.orderNumber}`, { replace: true });
+    },
+    [cart, navigate, returnedPaymentId],
+  );
+
+  // Back from a 3-D Secure redirect: Stripe sends the shopper here with the payment id.
+  const handledReturn = useRef(false);
+  useEffect(() => {
+    if (!returnedPaymentId || handledReturn.current) return;
+    handledReturn.current = true;
+    if (redirectFailed) {
+      toast.error("Payment failed. Please try again.");
+      navigate("/checkout", { replace: true });
+      return;
+    }
+    void finishOrder(returnedPaymentId);
+  }, [returnedPaymentId, redirectFailed, finishOrder, navigate]);
+
+  const startPayment = useCallback(async () => {
+    const { request: body, items } = latest.current;
+    setPaymentState("starting");
+    setPaymentError("");
+    setPayment(null);
+    const result = await postJson<{ paymentIntentId: string; clientSecret: string; summary: Totals & { items: Omit<SummaryLine, "id">[] } }>("/api/checkout/payment-intent", {
+      items: items.map(({ productId, type, variant, quantity }) => ({ productId, type, variant: variant ?? null, quantity })),
+      ...body,
+      checkoutId: checkoutId.current || undefined,
+    });
+    if (!result.ok) {
+      setPaymentState("failed");
+      setPaymentError(result.error ? `Failed to initialize payment. Please try again. ${result.error}` : "Failed to initialize payment. Please try again.");
+      toast.error("Failed to initialize payment. Please try again.", result.error ? { description: result.error } : undefined);
+      return;
+    }
+    const { items: lines, ...totals } = result.data.summary;
+    setPayment({
+      paymentIntentId: result.data.paymentIntentId,
+      clientSecret: result.data.clientSecret,
+      totals,
+      lines: lines.map((item, i) => ({ ...item, id: `${i}-${item.name}-${item.variant ?? ""}` })),
+    });
+    setPaymentState("idle");
+  }, []);
+
+  // Entering the payment step (or changing the cart there) starts a payment for the server's price.
+  const cartSignature = cart.items.map((i) => `${i.id}:${i.quantity}`).join("|");
+  useEffect(() => {
+    if (active) void startPayment();
+  }, [active, cartSignature, startPayment]);
+
+  return { payment, paymentState, paymentError, setPaymentError, finishing, completing, startPayment, finishOrder };
+}
+
+export type CheckoutPayment = ReturnType<typeof useCheckoutPayment>;

@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { demoAddons, demoFaqs, demoHeroImageUrl, demoMediaLogos, demoProducts, demoReviews, demoVideos } from "~/db/demo-catalogue";
+import { addons, products, reviews, settings, videos } from "~/db/schema";
+import { ensureSettings } from "~/modules/settings/settings.server";
+
+/** Seeds the demo catalogue and the settings record, only into a database that has neither. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent first starts (several PostgreSQL processes) on one advisory lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(724001)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
+    if (count > 0) return false;
+    await seedDemoCatalogue(tx as unknown as Db);
+    return true;
+  });
+}
+
+export async function seedDemoCatalogue(db: Db) {
+  await ensureSettings(db, { faqList: demoFaqs, mediaLogos: demoMediaLogos, heroImageUrl: demoHeroImageUrl });
+  // Staggered launch dates, so the demo shows the different badges rather than "New Arrival" everywhere.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const launchAgeDays = [120, 60, 12];
+  const inserted = await db
+    .insert(products)
+    .values(demoProducts.map((product, i) => ({ ...product, createdAt: daysAgo(launchAgeDays[i] ?? 0), updatedAt: daysAgo(2) })))
+    .returning({ id: products.id, slug: products.slug });
+  const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
+  const productId = (slug: string | null) => (slug ? (idBySlug.get(slug) ?? null) : null);
+
+  await db.insert(addons).values(demoAddons.map(({ productSlug, ...addon }) => ({ ...addon, productLinked: productId(productSlug) })));
+  await db.insert(reviews).values(
+    demoReviews.map(({ productSlug, datePosted, ...review }) => ({
+      ...review,
+      productId: productId(productSlug),
+      datePosted: new Date(datePosted),
+    })),
+  );
+  await db.insert(videos).values(demoVideos.map(({ productSlug, ...video }) => ({ ...video, productId: productId(productSlug) })));
+}

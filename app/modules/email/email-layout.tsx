@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+
+// The frame every shop email shares: the site's logo (or name) on a band of its theme colour, the
+// content, and a footer. react-email's components give table-based markup that mail clients render.
+
+export type EmailBrand = {
+  siteName: string;
+  /** absolute URL, or null to show the site name instead */
+  logoUrl: string | null;
+  /** hex, from the theme's primary colour */
+  color: string;
+  /** the shop's public origin, for links */
+  origin: string;
+};
+
+export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", margin: 0, padding: "24px 0" }}>
+        <Container style={{ backgroundColor: "#ffffff", borderRadius: 8, maxWidth: 560, overflow: "hidden" }}>
+          <Section style={{ backgroundColor: brand.color, padding: "16px 24px" }}>
+            {brand.logoUrl ? (
+              <Img src={brand.logoUrl} alt={brand.siteName} height={40} style={{ height: 40, width: "auto" }} />
+            ) : (
+              <Text data-skip-in-text="true" style={{ color: "#ffffff", fontSize: 20, fontWeight: 700, margin: 0 }}>
+                {brand.siteName}
+              </Text>
+            )}
+          </Section>
+          <Section style={{ padding: "8px 24px 16px", color: "#18181b" }}>{children}</Section>
+          <Hr style={{ borderColor: "#e4e4e7", margin: 0 }} />
+          <Section style={{ padding: "12px 24px" }}>
+            <Text style={{ color: "#52525b", fontSize: 12, margin: 0 }}>
+              — {brand.siteName} · <Link href={brand.origin} style={{ color: "#52525b" }}>{brand.origin}</Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const paragraph = { fontSize: 15, lineHeight: "22px", margin: "12px 0" } as const;
+export const heading = { fontSize: 20, fontWeight: 700, margin: "16px 0 8px" } as const;
+export const subheading = { fontSize: 16, fontWeight: 700, margin: "20px 0 4px" } as const;
+
+/** A call-to-action link in the theme colour; the URL is also printed so the plain-text part carries it. */
+export function ActionLink({ href, label, color }: { href: string; label: string; color: string }) {
+  return (
+    <Text style={paragraph}>
+      {label}:{" "}
+      <Link href={href} style={{ color, fontWeight: 600 }}>
+        {href}
+      </Link>
+    </Text>
+  );
+}

@@ -1,0 +1,151 @@
+import { Fragment, type ReactElement } from "react";
+import { Heading, Text } from "@react-email/components";
+import { formatLongDateGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
+
+// The shop's customer emails. Each template takes the data captured when the email was queued (so a
+// retry sends what was true then) and the brand read when it is sent.
+
+export type EmailLine = { name: string; variant: string | null; quantity: number; price: number };
+
+export type OrderConfirmationData = {
+  orderNumber: string;
+  customerName: string;
+  orderDate: string;
+  estimatedDelivery: string;
+  items: EmailLine[];
+  subtotal: number;
+  shippingCost: number;
+  vat: number;
+  total: number;
+  addressLines: string[];
+};
+export type OrderShippedData = { orderNumber: string; customerName: string; trackingNumber: string };
+export type OrderCancelledData = { orderNumber: string; customerName: string; refundAmount: number };
+export type OrderRefundedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
+
+export type EmailTemplates = {
+  order_confirmation: OrderConfirmationData;
+  order_shipped: OrderShippedData;
+  order_cancelled: OrderCancelledData;
+  order_refunded: OrderRefundedData;
+};
+
+const trackUrl = (brand: EmailBrand, orderNumber: string) => `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}`;
+const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`;
+
+/** Lines of text, one per line in both the HTML and the plain-text part. */
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <Text style={paragraph}>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`Thank you for your order ${data.orderNumber}`}>
+      <Heading as="h1" style={heading}>
+        Thank you for your order!
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> is confirmed.
+      </Text>
+      <Lines lines={[`Order number: ${data.orderNumber}`, `Order date: ${formatLongDateGB(data.orderDate)}`, `Estimated delivery: ${formatLongDateGB(data.estimatedDelivery)}`]} />
+      <Heading as="h2" style={subheading}>
+        Items
+      </Heading>
+      <Lines lines={data.items.map((l) => `${lineText(l)} — ${formatPrice(l.price * l.quantity)}`)} />
+      <Lines
+        lines={[
+          `Subtotal: ${formatPrice(data.subtotal)}`,
+          `Delivery: ${data.shippingCost === 0 ? "Free" : formatPrice(data.shippingCost)}`,
+          `VAT included (20%): ${formatPrice(data.vat)}`,
+          `Total: ${formatPrice(data.total)}`,
+        ]}
+      />
+      <Heading as="h2" style={subheading}>
+        Delivering to
+      </Heading>
+      <Lines lines={data.addressLines} />
+      <ActionLink href={trackUrl(brand, data.orderNumber)} label="Track your order" color={brand.color} />
+    </EmailLayout>
+  );
+}
+
+function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`Your order ${data.orderNumber} is on its way`}>
+      <Heading as="h1" style={heading}>
+        Your order is on its way
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, good news: order <strong>{data.orderNumber}</strong> has left us and is with the carrier.
+      </Text>
+      <Text style={paragraph}>Tracking number: {data.trackingNumber}</Text>
+      <ActionLink href={trackUrl(brand, data.orderNumber)} label="Follow your parcel" color={brand.color} />
+    </EmailLayout>
+  );
+}
+
+function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`Your order ${data.orderNumber} has been cancelled`}>
+      <Heading as="h1" style={heading}>
+        Your order has been cancelled
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been cancelled and will not be sent.
+      </Text>
+      <Text style={paragraph}>
+        {data.refundAmount > 0
+          ? `We have refunded ${formatPrice(data.refundAmount)} to your card. It usually shows on your statement within 5–10 working days.`
+          : "Nothing was left to refund on this order."}
+      </Text>
+      <Text style={paragraph}>If you did not expect this, just reply to this email.</Text>
+    </EmailLayout>
+  );
+}
+
+function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`A refund of ${formatPrice(data.amount)} for order ${data.orderNumber}`}>
+      <Heading as="h1" style={heading}>
+        We have refunded {formatPrice(data.amount)}
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order <strong>{data.orderNumber}</strong> to your card. It usually
+        shows on your statement within 5–10 working days.
+      </Text>
+      {data.lines.length > 0 ? <Lines lines={data.lines.map(lineText)} /> : null}
+    </EmailLayout>
+  );
+}
+
+type Template<T> = { subject(data: T, brand: EmailBrand): string; render(data: T, brand: EmailBrand): ReactElement };
+
+export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTemplates[K]> } = {
+  order_confirmation: {
+    subject: (d, b) => `Your ${b.siteName} order ${d.orderNumber}`,
+    render: (d, b) => <OrderConfirmation data={d} brand={b} />,
+  },
+  order_shipped: {
+    subject: (d) => `Your order ${d.orderNumber} is on its way`,
+    render: (d, b) => <OrderShipped data={d} brand={b} />,
+  },
+  order_cancelled: {
+    subject: (d) => `Your order ${d.orderNumber} has been cancelled`,
+    render: (d, b) => <OrderCancelled data={d} brand={b} />,
+  },
+  order_refunded: {
+    subject: (d) => `Refund for your order ${d.orderNumber}`,
+    render: (d, b) => <OrderRefunded data={d} brand={b} />,
+  },
+};

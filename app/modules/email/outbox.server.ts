@@ -1,0 +1,229 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { queryRows, type Db } from "~/db/client.server";
+import { emailOutbox, type OutboxEmail } from "~/db/schema";
+import { publicOrigin, type Config } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { deliverMail } from "~/lib/mailer.server";
+import { recordActivity } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { getSettings } from "~/modules/settings/settings.server";
+import { EMAIL_LABELS, type EmailTemplateName } from "./email.schema";
+import type { EmailTemplates } from "./order-emails";
+import { brandFromSettings, renderEmail } from "./render.server";
+
+// The email outbox (ADR 100): an email is a row written in the transaction of the change that causes
+// it, so it exists exactly when the change does; a background sender in every server process claims
+// due rows (FOR UPDATE SKIP LOCKED: processes never take the same row) and delivers them, retrying with
+// backoff while SMTP is down.
+
+export const MAX_ATTEMPTS = 10;
+/** How long a claim lasts; a sender that died mid-send leaves a row that is retried after this. */
+const LEASE_MS = 15 * 60_000;
+const BATCH = 10;
+
+/** 30 s, 1 min, 2 min, ... capped at an hour. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export type QueuedEmail<K extends EmailTemplateName> = {
+  template: K;
+  to: string;
+  data: EmailTemplates[K];
+  /** the order it is about: its timeline shows the email */
+  order?: { id: string; orderNumber: string };
+  /** an email with a key already queued is not queued again (e.g. one shipping email per tracking number) */
+  dedupeKey?: string;
+};
+
+/**
+ * Queues an email; call it with the transaction of the change that causes it. Returns null when an
+ * email with the same dedupe key exists already.
+ */
+export async function queueEmail<K extends EmailTemplateName>(tx: Db, actor: Actor | null | undefined, email: QueuedEmail<K>) {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ template: email.template, to: email.to, data: email.data as Record<string, unknown>, dedupeKey: email.dedupeKey ?? null, orderId: email.order?.id ?? null })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (!row) return null;
+  if (email.order) {
+    await recordActivity(tx, actor, {
+      action: "order.email_queued",
+      targetType: "order",
+      targetId: email.order.id,
+      targetLabel: email.order.orderNumber,
+      summary: `${EMAIL_LABELS[email.template]} queued for ${email.to}`,
+    });
+  }
+  return row;
+}
+
+export type OutboxDeps = { config: Config; logger: Logger };
+
+/** Claims up to `limit` due emails for this sender: pending and due, or claimed by a sender that died. */
+async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]> {
+  const at = now.toISOString();
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update ${emailOutbox} set status = 'sending', attempts = attempts + 1,
+          locked_until = ${at}::timestamptz + ${`${LEASE_MS} milliseconds`}::interval
+        where id in (
+          select id from ${emailOutbox}
+          where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
+             or (status = 'sending' and locked_until < ${at}::timestamptz)
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked)
+        returning id`,
+  );
+  if (rows.length === 0) return [];
+  return db
+    .select()
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.id, rows.map((r) => r.id)))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+/**
+ * One pass of the sender: claims due emails and sends each (SMTP, or an .eml file without SMTP_URL).
+ * A failure is kept for a later attempt with backoff; after MAX_ATTEMPTS the email is marked failed.
+ */
+export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?: Date; limit?: number } = {}) {
+  const now = options.now ?? new Date();
+  const claimed = await claimDue(db, now, options.limit ?? BATCH);
+  const result = { sent: 0, failed: 0, claimed: claimed.length };
+  if (claimed.length === 0) return result;
+  const brand = brandFromSettings(await getSettings(db), publicOrigin(deps.config));
+  for (const email of claimed) {
+    let subject: string | null = null;
+    try {
+      const rendered = await renderEmail(email.template as EmailTemplateName, email.data as never, brand);
+      subject = rendered.subject;
+      await deliverMail(deps.config, deps.logger, { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+    } catch (err) {
+      result.failed++;
+      await recordFailure(db, deps, email, subject, err, now);
+      continue;
+    }
+    result.sent++;
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), subject, lockedUntil: null, lastError: null })
+        .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
+        .returning({ id: emailOutbox.id });
+      if (done) await recordEmailActivity(tx, email, "order.email_sent", `${label(email)} sent to ${email.to}`);
+    });
+  }
+  return result;
+}
+
+async function recordFailure(db: Db, deps: OutboxDeps, email: OutboxEmail, subject: string | null, err: unknown, now: Date) {
+  const message = err instanceof Error ? err.message : String(err);
+  const givingUp = email.attempts >= MAX_ATTEMPTS;
+  deps.logger.warn({ err, emailId: email.id, attempts: email.attempts, givingUp }, "email not sent");
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({
+        status: givingUp ? "failed" : "pending",
+        lastError: message.slice(0, 500),
+        subject,
+        lockedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(email.attempts)),
+      })
+      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
+      .returning({ id: emailOutbox.id });
+    // The timeline says so on the first failure and when the sender gives up, not on every retry.
+    if (row && (email.attempts === 1 || givingUp)) {
+      const what = givingUp ? `not sent after ${email.attempts} attempts; gave up` : "not sent yet; will retry";
+      await recordEmailActivity(tx, email, "order.email_failed", `${label(email)} to ${email.to} ${what} (${message.slice(0, 200)})`);
+    }
+  });
+}
+
+const label = (email: OutboxEmail) => EMAIL_LABELS[email.template as EmailTemplateName] ?? "Email";
+
+async function recordEmailActivity(tx: Db, email: OutboxEmail, action: string, summary: string) {
+  if (!email.orderId) return;
+  const orderNumber = (email.data as { orderNumber?: string }).orderNumber ?? null;
+  await recordActivity(tx, null, { action, targetType: "order", targetId: email.orderId, targetLabel: orderNumber, summary });
+}
+
+/** The emails about one order, oldest first, for its page. */
+export async function listEmailsForOrder(db: Db, orderId: string) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      template: emailOutbox.template,
+      to: emailOutbox.to,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      sentAt: emailOutbox.sentAt,
+      createdAt: emailOutbox.createdAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.orderId, orderId))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+// ---- the background sender -------------------------------------------------------------------------
+
+export type OutboxSender = { wake(): void; stop(): Promise<void> };
+let running: OutboxSender | null = null;
+
+/**
+ * Starts this process's sender: a pass every `intervalMs`, and at once when woken (after a change
+ * queued an email). Started by the server (server/app.ts); several processes may each run one.
+ */
+export function startOutboxSender(db: Db, deps: OutboxDeps, intervalMs = 5_000): OutboxSender {
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const run = () => {
+    if (stopped) return;
+    if (pass) {
+      again = true; // woken mid-pass: go round once more when it ends
+      return;
+    }
+    clearTimeout(timer);
+    pass = (async () => {
+      try {
+        // Keep going while full batches come back (a backlog after an SMTP outage).
+        while (!stopped && (await deliverDueEmails(db, deps)).claimed === BATCH);
+      } catch (err) {
+        deps.logger.error({ err }, "email outbox pass failed");
+      }
+    })().finally(() => {
+      pass = null;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        run();
+      } else timer = setTimeout(run, intervalMs);
+    });
+  };
+
+  const sender: OutboxSender = {
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+      if (running === sender) running = null;
+    },
+  };
+  running = sender;
+  timer = setTimeout(run, 0);
+  return sender;
+}
+
+/** Tells this process's sender that an email was just queued (a no-op where no sender runs, e.g. tests). */
+export function wakeOutboxSender() {
+  running?.wake();
+}

@@ -1,0 +1,156 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { formatPrice } from "~/lib/money";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { useClosingFetcher, type OrderActionResult } from "./use-closing-fetcher";
+
+// The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
+
+type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
+
+function FailureAlert({ result }: { result: OrderActionResult | undefined }) {
+  if (!result || result.ok) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+      {result.toast.description}
+    </p>
+  );
+}
+
+export function CancelOrderDialog({ orderId, orderNumber, refundAmount, onClose }: { orderId: string; orderNumber: string; refundAmount: number; onClose: () => void }) {
+  const { fetcher, result, busy, errors } = useClosingFetcher(onClose);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Cancel order ${orderNumber}?`}
+      description={`Its items go back into stock, ${formatPrice(refundAmount)} is refunded to the customer's card, and the customer is emailed. This cannot be undone.`}
+    >
+      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="id" value={orderId} />
+        <Field label="Reason (optional, internal)" error={errors.reason}>
+          <Textarea name="reason" maxLength={500} className="min-h-16" />
+        </Field>
+        <FailureAlert result={result} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Keep order
+          </Button>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {busy ? "Cancelling..." : "Cancel order"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}
+
+export function RefundDialog({
+  orderId,
+  orderNumber,
+  items,
+  left,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  items: Line[];
+  left: { amount: number; lines: { index: number; quantity: number }[] };
+  onClose: () => void;
+}) {
+  const { fetcher, result, busy, errors } = useClosingFetcher(onClose);
+  const [mode, setMode] = useState<"lines" | "amount">("lines");
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const chosen = items.reduce((sum, item, i) => sum + item.price * (Number(quantities[i]) || 0), 0);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Refund order ${orderNumber}`} description={`Up to ${formatPrice(left.amount)} can still be refunded.`} className="max-w-xl">
+      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+        <CsrfField />
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="id" value={orderId} />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Refund by</legend>
+          <div className="flex flex-wrap gap-4">
+            {(
+              [
+                ["lines", "Items"],
+                ["amount", "Amount"],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="h-4 w-4" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {mode === "lines" ? (
+          <>
+            <ul className="divide-y rounded-md border">
+              {items.map((item, i) => {
+                const max = left.lines[i]?.quantity ?? 0;
+                return (
+                  <li key={i} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+                    <span className="min-w-0 flex-1">
+                      {item.name}
+                      {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
+                      <span className="block text-xs text-muted-foreground">
+                        {formatPrice(item.price)} each · {max} of {item.quantity} refundable
+                      </span>
+                    </span>
+                    <Field label={`Quantity to refund: ${item.name}${item.variant ? ` (${item.variant})` : ""}`} error={errors[`quantity-${i}`]} className="w-28 [&>label]:sr-only">
+                      <Input
+                        name={`quantity-${i}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={max}
+                        step={1}
+                        disabled={max === 0}
+                        value={quantities[i] ?? ""}
+                        placeholder="0"
+                        onChange={(e) => setQuantities((q) => ({ ...q, [i]: e.target.value }))}
+                      />
+                    </Field>
+                  </li>
+                );
+              })}
+            </ul>
+            {errors.lines ? <p className="text-sm font-medium text-destructive">{errors.lines}</p> : null}
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" name="restock" defaultChecked className="h-4 w-4" />
+              Return the refunded items to stock
+            </label>
+            <p className="text-sm" aria-live="polite">
+              Refund total: <strong>{formatPrice(chosen)}</strong>
+            </p>
+          </>
+        ) : (
+          <Field label="Amount to refund (£)" error={errors.amount} hint={`At most ${formatPrice(left.amount)}.`}>
+            <Input name="amount" inputMode="decimal" autoComplete="off" placeholder="12.50" />
+          </Field>
+        )}
+
+        <Field label="Reason (optional, internal)" error={errors.reason}>
+          <Textarea name="reason" maxLength={500} className="min-h-16" />
+        </Field>
+        <FailureAlert result={result} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Refunding..." : "Refund"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { orderRefunds, trackingCache } from "~/db/schema";
+import { listActivityForTarget } from "~/modules/activity/activity.server";
+import { listEmailsForOrder } from "~/modules/email/outbox.server";
+import { getOrderByNumber } from "./orders.server";
+import { refundable } from "./refunds.server";
+
+/**
+ * Everything the back office's order page shows: the order, its payment and refunds, what can still
+ * be refunded, its emails, the carrier once tracking knows it, and its timeline from the activity log.
+ */
+export async function getOrderPage(db: Db, orderNumber: string) {
+  const order = await getOrderByNumber(db, orderNumber);
+  if (!order) return null;
+  const [refunds, left, emails, timeline, carrier] = await Promise.all([
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.createdAt)),
+    refundable(db, order),
+    listEmailsForOrder(db, order.id),
+    listActivityForTarget(db, "order", order.id),
+    order.trackingNumber ? carrierOf(db, order.trackingNumber) : Promise.resolve(null),
+  ]);
+  const refunded = refunds.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
+  const paymentStatus = refunded === 0 ? "Paid" : refunded >= order.total ? "Refunded" : "Partially refunded";
+  return {
+    order,
+    payment: { provider: order.paymentProvider === "stripe" ? "Stripe" : "Test payments (built in)", id: order.paymentId, amount: order.total, refunded, status: paymentStatus },
+    refunds,
+    refundable: left,
+    canCancel: order.status !== "cancelled" && order.status !== "shipped",
+    emails,
+    carrier,
+    timeline: timeline.map((e) => ({
+      id: e.id,
+      at: e.createdAt,
+      action: e.action,
+      summary: e.summary,
+      who: e.actorEmail,
+      origin: e.origin,
+    })),
+  };
+}
+
+export type OrderPageData = NonNullable<Awaited<ReturnType<typeof getOrderPage>>>;
+
+/** The carrier 17TRACK named for this parcel, if the tracking page has looked it up already. */
+async function carrierOf(db: Db, trackingNumber: string): Promise<string | null> {
+  const [row] = await db.select({ payload: trackingCache.payload }).from(trackingCache).where(eq(trackingCache.trackingNumber, trackingNumber)).limit(1);
+  const name = (row?.payload as { carrier_name?: unknown } | undefined)?.carrier_name;
+  return typeof name === "string" && name ? name : null;
+}

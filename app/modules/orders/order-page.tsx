@@ -1,0 +1,266 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { useToastMessage } from "~/components/ui/use-toast-message";
+import type { OrderItem, ShippingAddress } from "~/db/schema";
+import { formatDateTimeGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { EMAIL_LABELS } from "~/modules/email/email.schema";
+import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
+import { OrderStatusBadge } from "./order-status-badge";
+import { OrderTimeline, type TimelineEntry } from "./order-timeline";
+import { OrderUpdateForm } from "./order-update-form";
+import type { OrderActionResult } from "./use-closing-fetcher";
+
+type When = string | Date;
+export type OrderPageView = {
+  order: {
+    id: string;
+    orderNumber: string;
+    orderDate: When;
+    customerName: string;
+    email: string;
+    items: OrderItem[];
+    shippingAddress: ShippingAddress;
+    shippingMethod: string;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    status: string;
+    trackingNumber: string | null;
+    notes: string;
+    cancelledAt: When | null;
+  };
+  payment: { provider: string; id: string; amount: number; refunded: number; status: string };
+  refunds: { id: string; amount: number; status: string; source: string; reason: string; restocked: boolean; lines: { index: number; quantity: number }[]; failureMessage: string | null; providerRefundId: string | null; createdAt: When }[];
+  refundable: { amount: number; lines: { index: number; quantity: number }[] };
+  canCancel: boolean;
+  emails: { id: string; template: string; to: string; status: string; attempts: number; lastError: string | null; sentAt: When | null; createdAt: When }[];
+  carrier: string | null;
+  timeline: TimelineEntry[];
+};
+
+
+const EMAIL_STATUS: Record<string, string> = { pending: "Waiting to send", sending: "Sending", sent: "Sent", failed: "Failed" };
+const REFUND_SOURCE: Record<string, string> = { admin: "Refund", cancel: "Cancellation", provider: "Made in Stripe" };
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className={`rounded-lg border bg-card p-4 sm:p-5 ${className ?? ""}`}>
+      <h2 id={id} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <>
+      <dt className={strong ? "font-semibold" : "text-muted-foreground"}>{label}</dt>
+      <dd className={`text-right wrap-break-word ${strong ? "font-semibold" : ""}`}>{children}</dd>
+    </>
+  );
+}
+
+export function OrderPage(view: OrderPageView) {
+  const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline } = view;
+  const [dialog, setDialog] = useState<"cancel" | "refund" | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const fetcher = useFetcher<OrderActionResult>();
+  useToastMessage(fetcher.data?.toast);
+  const a = order.shippingAddress;
+  const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        <Link to="/admin/dashboard/orders" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All orders
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-mono text-xl font-bold sm:text-2xl">Order {order.orderNumber}</h1>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {refundable.amount > 0 ? (
+              <Button variant="outline" onClick={() => setDialog("refund")}>
+                Refund
+              </Button>
+            ) : null}
+            {canCancel ? (
+              <Button variant="destructive" onClick={() => setDialog("cancel")}>
+                Cancel order
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Placed {formatDateTimeGB(order.orderDate)}
+          {order.cancelledAt ? ` · cancelled ${formatDateTimeGB(order.cancelledAt)}` : ""}
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Section title="Items">
+            <ul className="divide-y">
+              {order.items.map((item, i) => (
+                <li key={i} className="flex items-center gap-3 py-3 text-sm first:pt-0">
+                  {item.image ? (
+                    <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md border object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md border bg-muted" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium">{item.name}</span>
+                    <span className="block text-muted-foreground">
+                      {item.variant ? `${item.variant} · ` : ""}
+                      {item.quantity} × {formatPrice(item.price)}
+                      {item.type === "addon" ? " · add-on" : ""}
+                    </span>
+                  </span>
+                  <span className="font-medium">{formatPrice(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-2 gap-1 border-t pt-3 text-sm">
+              <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+              <Row label={`Delivery (${order.shippingMethod})`}>{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</Row>
+              <Row label="VAT included (20%)">{formatPrice(order.vat)}</Row>
+              <Row label="Total" strong>
+                {formatPrice(order.total)}
+              </Row>
+              {payment.refunded > 0 ? (
+                <>
+                  <Row label="Refunded">−{formatPrice(payment.refunded)}</Row>
+                  <Row label="Net" strong>
+                    {formatPrice(order.total - payment.refunded)}
+                  </Row>
+                </>
+              ) : null}
+            </dl>
+          </Section>
+
+          <Section title="Fulfilment">
+            <dl className="mb-4 grid grid-cols-2 gap-1 text-sm">
+              <Row label="Tracking number">{order.trackingNumber ?? "Not shipped yet"}</Row>
+              <Row label="Carrier">{carrier ?? (order.trackingNumber ? "Not known yet" : "—")}</Row>
+            </dl>
+            {order.trackingNumber ? (
+              <a href={trackHref} target="_blank" rel="noreferrer" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+                Public tracking page <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null}
+            <OrderUpdateForm
+              key={`${order.status}-${order.trackingNumber}-${order.notes}`}
+              order={order}
+              fetcher={fetcher as FetcherWithComponents<unknown>}
+              fieldErrors={fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {}}
+              actions={
+                <div className="flex justify-end">
+                  <Button type="submit" disabled={fetcher.state !== "idle"}>
+                    {fetcher.state !== "idle" ? "Saving..." : "Update Order"}
+                  </Button>
+                </div>
+              }
+            />
+          </Section>
+
+          <Section title="Timeline">
+            <OrderTimeline entries={timeline} />
+          </Section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title="Customer">
+            <p className="text-sm font-medium">{order.customerName}</p>
+            <p className="text-sm break-all">
+              <a href={`mailto:${order.email}`} className="underline-offset-2 hover:underline">
+                {order.email}
+              </a>
+            </p>
+            {a.phone ? <p className="text-sm">{a.phone}</p> : null}
+          </Section>
+          <Section title="Shipping address">
+            <address className="text-sm not-italic">
+              {[a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean).map((line, i) => (
+                <span key={i} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Section>
+          <Section title="Payment">
+            <dl className="grid grid-cols-2 gap-1 text-sm">
+              <Row label="Provider">{payment.provider}</Row>
+              <Row label="Payment id">
+                <span className="font-mono text-xs break-all">{payment.id}</span>
+              </Row>
+              <Row label="Amount">{formatPrice(payment.amount)}</Row>
+              <Row label="Status">{payment.status}</Row>
+            </dl>
+          </Section>
+          <Section title="Refunds">
+            {refunds.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No refunds.</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {refunds.map((r) => (
+                  <li key={r.id} className="text-sm">
+                    <p className="flex justify-between gap-2">
+                      <span className="font-medium">
+                        {REFUND_SOURCE[r.source] ?? r.source}: {formatPrice(r.amount)}
+                      </span>
+                      <span className={r.status === "failed" ? "font-medium text-destructive" : "text-muted-foreground"}>
+                        {r.status === "succeeded" ? "Refunded" : r.status === "failed" ? "Failed" : "Pending"}
+                      </span>
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {formatDateTimeGB(r.createdAt)}
+                      {r.lines.length ? ` · ${r.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "item"}`).join(", ")}` : ""}
+                      {r.restocked ? " · back in stock" : ""}
+                      {r.reason ? ` · ${r.reason}` : ""}
+                    </p>
+                    {r.failureMessage ? <p className="text-xs text-destructive">{r.failureMessage}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Emails">
+            {emails.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No emails.</p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {emails.map((e) => (
+                  <li key={e.id} className="text-sm">
+                    <p className="flex justify-between gap-2">
+                      <span className="font-medium">{EMAIL_LABELS[e.template] ?? e.template}</span>
+                      <span className={e.status === "failed" || (e.status === "pending" && e.lastError) ? "font-medium text-destructive" : "text-muted-foreground"}>
+                        {e.status === "pending" && e.lastError ? `Retrying (${e.attempts} attempts)` : (EMAIL_STATUS[e.status] ?? e.status)}
+                      </span>
+                    </p>
+                    <p className="text-xs wrap-anywhere text-muted-foreground">
+                      to {e.to} · {e.sentAt ? `sent ${formatDateTimeGB(e.sentAt)}` : `queued ${formatDateTimeGB(e.createdAt)}`}
+                    </p>
+                    {e.lastError && e.status !== "sent" ? <p className="text-xs break-words text-destructive">{e.lastError}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      </div>
+
+      {dialog === "cancel" ? <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} refundAmount={refundable.amount} onClose={close} /> : null}
+      {dialog === "refund" ? <RefundDialog orderId={order.id} orderNumber={order.orderNumber} items={order.items} left={refundable} onClose={close} /> : null}
+    </div>
+  );
+}

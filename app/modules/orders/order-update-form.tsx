@@ -1,0 +1,73 @@
+import { useId, type ReactNode } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { ORDER_STATUS_LABELS, SETTABLE_ORDER_STATUSES } from "./orders.schema";
+import { OrderStatusBadge } from "./order-status-badge";
+
+type UpdatableOrder = { id: string; status: string; trackingNumber: string | null; notes: string };
+
+/**
+ * Status, tracking number and internal notes: the order dialog and the order page post the same form
+ * to the same module function. A cancelled order keeps its status and tracking; only notes change.
+ */
+export function OrderUpdateForm({
+  order,
+  fetcher,
+  fieldErrors,
+  actions,
+}: {
+  order: UpdatableOrder;
+  fetcher: FetcherWithComponents<unknown>;
+  fieldErrors: Record<string, string>;
+  actions: ReactNode;
+}) {
+  const statusId = useId();
+  const cancelled = order.status === "cancelled";
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-4" noValidate>
+      <CsrfField />
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="id" value={order.id} />
+      <div className="flex items-center gap-2 text-sm">
+        Current status: <OrderStatusBadge status={order.status} />
+      </div>
+      {cancelled ? (
+        <>
+          <input type="hidden" name="status" value="cancelled" />
+          <input type="hidden" name="trackingNumber" value={order.trackingNumber ?? ""} />
+          <p className="text-sm text-muted-foreground">This order was cancelled, so only its notes can change.</p>
+        </>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={statusId} className="text-sm font-medium">
+              Order status
+            </label>
+            <select
+              id={statusId}
+              name="status"
+              defaultValue={order.status}
+              aria-invalid={fieldErrors.status ? true : undefined}
+              className="h-11 rounded-md border border-input bg-background px-3"
+            >
+              {SETTABLE_ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field label="Tracking number" error={fieldErrors.trackingNumber} hint="Entering a new tracking number marks the order as shipped and emails the customer.">
+            <Input name="trackingNumber" defaultValue={order.trackingNumber ?? ""} maxLength={100} autoComplete="off" />
+          </Field>
+        </>
+      )}
+      <Field label="Internal notes" error={fieldErrors.notes}>
+        <Textarea name="notes" defaultValue={order.notes} maxLength={5000} />
+      </Field>
+      {actions}
+    </fetcher.Form>
+  );
+}

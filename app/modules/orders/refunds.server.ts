@@ -1,0 +1,254 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { orderRefunds, orders, products, type Order, type OrderRefund, type RefundLine } from "~/db/schema";
+import { DomainError } from "~/lib/errors";
+import type { Logger } from "~/lib/logger.server";
+import { formatPrice } from "~/lib/money";
+import { notifyStoreChanged } from "~/lib/store-events.server";
+import { recordActivity } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import type { PaymentProvider } from "~/modules/payments/payment-provider";
+import { emailLines } from "./order-email";
+import type { CancelOrderSchema, RefundOrderSchema } from "./orders.schema";
+
+// Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
+// written `pending` (so concurrent requests can never give back more than was paid, and a second cancel
+// finds the order cancelled), stock is returned and the customer's email queued; then the provider is
+// asked, with the refund row's id as idempotency key, and the row becomes succeeded or failed.
+// No network call is made while the lock is held.
+
+export type RefundDeps = { provider: PaymentProvider; logger: Logger };
+export type RefundOutcome = { refund: OrderRefund; ok: true } | { refund: OrderRefund; ok: false; message: string };
+
+const target = (order: Pick<Order, "id" | "orderNumber">) => ({ targetType: "order", targetId: order.id, targetLabel: order.orderNumber });
+
+/**
+ * What refunds already hold against an order: money and quantities per line (pending or done), and
+ * per line what went back into stock (stock returns when a refund is made, even if the provider then fails).
+ */
+async function committedRefunds(tx: Db, orderId: string) {
+  const rows = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  const perLine = new Map<number, number>();
+  const restockedPerLine = new Map<number, number>();
+  let amount = 0;
+  for (const r of rows) {
+    if (r.restocked) for (const l of r.lines) restockedPerLine.set(l.index, (restockedPerLine.get(l.index) ?? 0) + l.quantity);
+    if (r.status === "failed") continue;
+    amount += r.amount;
+    for (const l of r.lines) perLine.set(l.index, (perLine.get(l.index) ?? 0) + l.quantity);
+  }
+  return { amount, perLine, restockedPerLine };
+}
+
+/** What is left to refund: the amount, and per line how many may still be refunded or restocked. */
+export async function refundable(tx: Db, order: Order) {
+  const committed = await committedRefunds(tx, order.id);
+  return {
+    amount: Math.max(0, order.total - committed.amount),
+    lines: order.items.map((item, index) => ({ index, quantity: Math.max(0, item.quantity - (committed.perLine.get(index) ?? 0)) })),
+    inStock: order.items.map((item, index) => ({ index, quantity: Math.max(0, item.quantity - (committed.restockedPerLine.get(index) ?? 0)) })),
+  };
+}
+
+/**
+ * Puts product lines back on the shelf, never more of a line than has not gone back already (add-ons
+ * carry no stock; a deleted product is skipped). Returns the lines actually restocked.
+ */
+async function restock(tx: Db, order: Order, lines: RefundLine[], notYetBack: RefundLine[]): Promise<RefundLine[]> {
+  const byProduct = new Map<string, number>();
+  const done: RefundLine[] = [];
+  for (const { index, quantity } of lines) {
+    const item = order.items[index];
+    const q = Math.min(quantity, notYetBack[index]?.quantity ?? 0);
+    if (item?.type !== "product" || q <= 0) continue;
+    byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + q);
+    done.push({ index, quantity: q });
+  }
+  // Same lock order as checkout (by product id), so a restock and an order never deadlock.
+  for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: new Date() }).where(eq(products.id, id));
+  }
+  return done;
+}
+
+const count = (lines: RefundLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
+const describeLines = (order: Order, lines: RefundLine[]) =>
+  emailLines(order, lines)
+    .map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`)
+    .join(", ");
+
+async function lockOrder(tx: Db, id: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
+  if (!order) throw new DomainError("not_found", "Order not found");
+  return order;
+}
+
+/**
+ * Cancels an order that has not shipped: its stock returns, the rest of its payment is refunded through
+ * the provider, the customer gets the cancellation email. Cancelling a cancelled order changes nothing
+ * (two cancels at once refund once).
+ */
+export async function cancelOrder(db: Db, deps: RefundDeps, input: z.infer<typeof CancelOrderSchema>, actor?: Actor | null) {
+  const step = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.id);
+    if (order.status === "cancelled") return { order, alreadyCancelled: true, refund: null, returned: 0 };
+    if (order.status === "shipped") throw new DomainError("conflict", "This order has shipped, so it cannot be cancelled. Refund it instead.");
+    const left = await refundable(tx, order);
+    const returned = count(await restock(tx, order, left.inStock, left.inStock));
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
+    const [refund] =
+      left.amount > 0
+        ? await tx
+            .insert(orderRefunds)
+            .values({ orderId: order.id, amount: left.amount, lines: left.lines.filter((l) => l.quantity > 0), restocked: true, reason: input.reason, source: "cancel" })
+            .returning()
+        : [null];
+    const stockNote = returned > 0 ? `; ${returned} item${returned === 1 ? "" : "s"} back in stock` : "";
+    await recordActivity(tx, actor, {
+      ...target(order),
+      action: "order.cancel",
+      summary: `Order cancelled${input.reason ? ` (${input.reason})` : ""}${stockNote}; refunding ${formatPrice(left.amount)}`,
+      changes: { status: { before: order.status, after: "cancelled" } },
+    });
+    await queueEmail(tx, actor, {
+      template: "order_cancelled",
+      to: order.email,
+      data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName, refundAmount: left.amount },
+      order,
+      dedupeKey: `order_cancelled:${order.id}`,
+    });
+    return { order: cancelled, alreadyCancelled: false, refund, returned };
+  });
+  if (step.returned) await notifyStoreChanged("stock"); // product pages show stock: the page cache must drop them
+  if (!step.alreadyCancelled) wakeOutboxSender();
+  const refund = step.refund ? await sendRefund(db, deps, step.order, step.refund, actor) : null;
+  return { order: step.order, alreadyCancelled: step.alreadyCancelled, refund };
+}
+
+/**
+ * Refunds part or all of an order: chosen lines (their unit price times the quantity) or an amount.
+ * Never more than is left of what was paid; lines can go back into stock.
+ */
+export async function refundOrder(db: Db, deps: RefundDeps, input: z.infer<typeof RefundOrderSchema>, actor?: Actor | null) {
+  const { order, refund, restocked } = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.id);
+    const left = await refundable(tx, order);
+    let amount: number;
+    let lines: RefundLine[] = [];
+    if (input.mode === "lines") {
+      lines = input.lines.filter((l) => l.quantity > 0);
+      for (const l of lines) {
+        const item = order.items[l.index];
+        if (!item) throw new DomainError("invalid_input", "That item is not on this order.");
+        const max = left.lines[l.index].quantity;
+        if (l.quantity > max) {
+          throw new DomainError("invalid_input", `You can refund at most ${max} × ${item.name}${max === 0 ? " (all refunded already)" : ""}.`, {
+            [`quantity-${l.index}`]: `At most ${max}`,
+          });
+        }
+      }
+      amount = lines.reduce((sum, l) => sum + order.items[l.index].price * l.quantity, 0);
+    } else {
+      amount = input.amount ?? 0;
+    }
+    if (amount <= 0) throw new DomainError("invalid_input", "Enter an amount to refund", { amount: "Enter an amount to refund" });
+    if (amount > left.amount) {
+      const message = left.amount === 0 ? "This order has been refunded in full already." : `You can refund at most ${formatPrice(left.amount)} more on this order.`;
+      throw new DomainError("conflict", message, { amount: message });
+    }
+    const restocked = input.restock && lines.length > 0 ? count(await restock(tx, order, lines, left.inStock)) : 0;
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({ orderId: order.id, amount, lines, restocked: restocked > 0, reason: input.reason, source: "admin" })
+      .returning();
+    const what = lines.length ? `: ${describeLines(order, lines)}${restocked ? ", back in stock" : ""}` : "";
+    await recordActivity(tx, actor, {
+      ...target(order),
+      action: "order.refund",
+      summary: `Refund of ${formatPrice(amount)} started${what}${input.reason ? ` (${input.reason})` : ""}`,
+    });
+    return { order, refund, restocked };
+  });
+  if (restocked) await notifyStoreChanged("stock");
+  return sendRefund(db, deps, order, refund, actor);
+}
+
+/** Asks the provider for a pending refund and records what happened; the customer hears of a success. */
+async function sendRefund(db: Db, deps: RefundDeps, order: Order, refund: OrderRefund, actor?: Actor | null): Promise<RefundOutcome> {
+  let providerRefundId: string;
+  try {
+    providerRefundId = (await deps.provider.createRefund(order.paymentId, refund.amount, `refund-${refund.id}`)).id;
+  } catch (err) {
+    const message = err instanceof DomainError ? err.message : "The payment service did not answer.";
+    if (!(err instanceof DomainError)) deps.logger.error({ err, orderNumber: order.orderNumber, refundId: refund.id }, "refund failed");
+    const [failed] = await db.transaction(async (tx) => {
+      await lockOrder(tx, order.id); // queue behind a webhook applying the same money
+      await recordActivity(tx, actor, { ...target(order), action: "order.refund_failed", summary: `Refund of ${formatPrice(refund.amount)} failed: ${message} Nothing was refunded.` });
+      return tx
+        .update(orderRefunds)
+        .set({ status: "failed", failureMessage: message, updatedAt: new Date() })
+        .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")))
+        .returning();
+    });
+    return { refund: failed ?? refund, ok: false, message };
+  }
+  const done = await db.transaction(async (tx) => {
+    await lockOrder(tx, order.id);
+    const [row] = await tx
+      .update(orderRefunds)
+      .set({ status: "succeeded", providerRefundId, updatedAt: new Date() })
+      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")))
+      .returning();
+    if (!row) return refund;
+    await tx
+      .update(orders)
+      .set({ refundedTotal: sql`${orders.refundedTotal} + ${refund.amount}`, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordActivity(tx, actor, { ...target(order), action: "order.refund_succeeded", summary: `${formatPrice(refund.amount)} refunded to the card (${providerRefundId})` });
+    if (refund.source === "admin") {
+      await queueEmail(tx, actor, {
+        template: "order_refunded",
+        to: order.email,
+        data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName, amount: refund.amount, lines: emailLines(order, refund.lines) },
+        order,
+        dedupeKey: `order_refunded:${refund.id}`,
+      });
+    }
+    return row;
+  });
+  wakeOutboxSender();
+  return { refund: done, ok: true };
+}
+
+export type RefundedCharge = { payment_intent?: unknown; amount_refunded?: unknown; refunds?: { data?: { id?: unknown; amount?: unknown }[] } | null };
+
+/**
+ * Stripe's `charge.refunded`: money given back outside the shop (Stripe's dashboard) appears on the
+ * order once. The charge says how much has been refunded in all; whatever the order's refunds do not
+ * already account for is recorded, so a redelivery, or the event for a refund made here, adds nothing.
+ */
+export async function applyProviderRefund(db: Db, charge: RefundedCharge) {
+  const paymentId = charge.payment_intent;
+  const refunded = charge.amount_refunded;
+  if (typeof paymentId !== "string" || typeof refunded !== "number") throw new DomainError("invalid_input", "The event has no payment or refunded amount.");
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for("update").limit(1);
+    if (!order) return { applied: 0 };
+    const committed = await committedRefunds(tx, order.id);
+    const unknown = Math.min(refunded, order.total) - committed.amount;
+    if (unknown <= 0) return { applied: 0, orderNumber: order.orderNumber };
+    const known = new Set((await tx.select({ id: orderRefunds.providerRefundId }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).map((r) => r.id));
+    const outside = (charge.refunds?.data ?? []).map((r) => r.id).find((id): id is string => typeof id === "string" && !known.has(id));
+    await tx.insert(orderRefunds).values({ orderId: order.id, amount: unknown, status: "succeeded", source: "provider", providerRefundId: outside ?? null, reason: "Refunded in Stripe" });
+    await tx.update(orders).set({ refundedTotal: sql`${orders.refundedTotal} + ${unknown}`, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await recordActivity(tx, null, { ...target(order), action: "order.refund_succeeded", summary: `${formatPrice(unknown)} refunded in Stripe's dashboard${outside ? ` (${outside})` : ""}` });
+    return { applied: unknown, orderNumber: order.orderNumber };
+  });
+}

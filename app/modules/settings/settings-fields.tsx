@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
+import { ListEditor } from "./list-editor";
+import { ICON_NAMES, type SettingsForm } from "./settings.schema";
+
+// The settings editor's small field builders, shared by its tabs (tabs/*.tsx). Plain functions
+// returning elements, not components, so an input keeps its focus while its value changes.
+
+export type Errors = Record<string, string>;
+type IconFeature = SettingsForm["featuresList"][number];
+export type SetField = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => void;
+
+export function settingsFields({ values, errors, set }: { values: SettingsForm; errors: Errors; set: SetField }) {
+  const text = (key: keyof SettingsForm, label: string, opts: { max?: number; hint?: string; multiline?: boolean; type?: string } = {}) => (
+    <Field label={label} error={errors[key]} hint={opts.hint}>
+      {opts.multiline ? (
+        <Textarea value={String(values[key] ?? "")} maxLength={opts.max ?? 500} onChange={(e) => set(key, e.target.value as never)} rows={opts.max && opts.max > 1000 ? 10 : 3} />
+      ) : (
+        <Input type={opts.type ?? "text"} value={String(values[key] ?? "")} maxLength={opts.max ?? 200} onChange={(e) => set(key, e.target.value as never)} />
+      )}
+    </Field>
+  );
+  const toggle = (key: keyof SettingsForm, label: string) => (
+    <label className="flex items-center gap-3 text-sm font-medium">
+      <input type="checkbox" className="h-5 w-5 accent-[hsl(var(--primary))]" checked={Boolean(values[key])} onChange={(e) => set(key, e.target.checked as never)} />
+      {label}
+    </label>
+  );
+  const iconFeatures = (key: "featuresList" | "guaranteeFeatures", legend: string, itemLabel: string, max: number) => (
+    <ListEditor<IconFeature>
+      legend={legend}
+      itemLabel={itemLabel}
+      items={values[key]}
+      max={max}
+      error={errors[key]}
+      onChange={(items) => set(key, items)}
+      newItem={() => ({ icon: "Package", title: "", description: "" })}
+      renderItem={(item, i, update) => (
+        <>
+          <SelectField label="Icon" value={item.icon} options={ICON_NAMES} onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })} error={errors[`${key}.${i}.icon`]} />
+          <Field label="Title" error={errors[`${key}.${i}.title`]}>
+            <Input value={item.title} maxLength={100} onChange={(e) => update({ ...item, title: e.target.value })} />
+          </Field>
+          <Field label="Description" error={errors[`${key}.${i}.description`]}>
+            <Textarea value={item.description} maxLength={500} rows={2} onChange={(e) => update({ ...item, description: e.target.value })} />
+          </Field>
+        </>
+      )}
+    />
+  );
+
+  const stats = values.trustStats;
+  const statField = (name: "customerCount" | "avgRating" | "recommendationPercent" | "guaranteeDays", label: string, step = "1") =>
+    stats ? (
+      <Field label={label} error={errors[`trustStats.${name}`]}>
+        <Input type="number" inputMode="decimal" step={step} min={0} value={String(stats[name] ?? "")} onChange={(e) => set("trustStats", { ...stats, [name]: e.target.value })} />
+      </Field>
+    ) : null;
+  const rangeField = (name: "viewingNowRange" | "sold24hrsRange", label: string) => {
+    const [low, high] = values.urgencyConfig[name];
+    const update = (index: 0 | 1, value: string) => {
+      const next = [low, high] as [unknown, unknown];
+      next[index] = value;
+      set("urgencyConfig", { ...values.urgencyConfig, [name]: next });
+    };
+    return (
+      <fieldset className="grid grid-cols-2 gap-3">
+        <legend className="mb-1 text-sm font-semibold">{label}</legend>
+        <Field label="From" error={errors[`urgencyConfig.${name}.0`] ?? errors[`urgencyConfig.${name}`]}>
+          <Input type="number" min={0} value={String(low ?? "")} onChange={(e) => update(0, e.target.value)} />
+        </Field>
+        <Field label="To" error={errors[`urgencyConfig.${name}.1`]}>
+          <Input type="number" min={0} value={String(high ?? "")} onChange={(e) => update(1, e.target.value)} />
+        </Field>
+      </fieldset>
+    );
+  };
+
+  const section = (title: string, children: ReactNode) => (
+    <section className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+
+  return { values, errors, set, text, toggle, iconFeatures, statField, rangeField, section };
+}
+
+export type SettingsFields = ReturnType<typeof settingsFields>;
+
+function SelectField({ label, value, options, onChange, error }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
+  return (
+    <Field label={label} error={error}>
+      <select value={value} onChange={(e) => onChange(e.target.value)} className="h-11 rounded-md border border-input bg-background px-3">
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

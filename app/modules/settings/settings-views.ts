@@ -1,0 +1,68 @@
+import type { Settings } from "~/db/schema";
+
+// What each storefront page is sent of the settings record: only the fields it renders, so the
+// hydration data of every page stops carrying the FAQ, policies and home-page copy. Secrets are never
+// listed here (the type forbids them).
+
+type PublicKey = Exclude<keyof Settings, "track17ApiKey" | "id" | "updatedAt">;
+
+/** Every storefront page: theme, header, navigation, footer, the cart drawer's delivery threshold. */
+export const SHELL_SETTINGS = [
+  "siteName",
+  "siteLogoText",
+  "siteLogoUrl",
+  "announcementBar",
+  "footerText",
+  "themeColors",
+  "navItems",
+  "showTrackingInNav",
+  "showTrackingInFooter",
+  "trackingPageEnabled",
+  "freeDeliveryThreshold",
+] as const satisfies readonly PublicKey[];
+
+/** The home page's copy, sections and meta tags. */
+export const HOME_SETTINGS = [
+  "metaDescription",
+  "ogImageUrl",
+  "organizationName",
+  "organizationUrl",
+  "heroHeading",
+  "heroSubtitle",
+  "homepageCta",
+  "homepageSecondaryCta",
+  "heroImageUrl",
+  "trustStats",
+  "featuresSectionTitle",
+  "featuresSectionSubtitle",
+  "productsSectionTitle",
+  "productsSectionSubtitle",
+  "comparisonSectionTitle",
+  "comparisonSectionSubtitle",
+  "videoSectionTitle",
+  "videoSectionSubtitle",
+  "socialProofTitle",
+  "featuresList",
+  "mediaLogos",
+  "faqList",
+  "guaranteeBannerEnabled",
+  "guaranteeBannerTitle",
+  "guaranteeCtaText",
+  "guaranteeFeatures",
+  "emailCollectorEnabled",
+  "emailCollectorTitle",
+  "emailCollectorSubtitle",
+  "emailCollectorCta",
+] as const satisfies readonly PublicKey[];
+
+export const SUPPORT_SETTINGS = ["faqList", "shippingInfo", "returnPolicy"] as const satisfies readonly PublicKey[];
+export const CHECKOUT_SETTINGS = ["stripePublishableKey", "checkoutTrustBadges", "checkoutGuaranteeText"] as const satisfies readonly PublicKey[];
+
+export type SettingsView<K extends readonly PublicKey[]> = Pick<Settings, K[number]>;
+export type ShellSettings = SettingsView<typeof SHELL_SETTINGS>;
+export type HomeSettings = SettingsView<typeof HOME_SETTINGS>;
+
+/** The listed fields of a settings record, nothing else. */
+export function pickSettings<const K extends readonly PublicKey[]>(record: Settings, keys: K): SettingsView<K> {
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as SettingsView<K>;
+}

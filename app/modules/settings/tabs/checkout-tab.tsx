@@ -1,0 +1,32 @@
+// The settings editor's "Checkout" tab.
+import type { SettingsFields } from "../settings-fields";
+import { Input } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { ListEditor } from "../list-editor";
+
+export function CheckoutTab({ f }: { f: SettingsFields }) {
+  return f.section(
+    "Checkout & Shipping",
+    <>
+      <Field label="Free delivery threshold (£)" error={f.errors.freeDeliveryThreshold} hint="Orders at or above this subtotal ship free.">
+        <Input inputMode="decimal" value={String(f.values.freeDeliveryThreshold)} maxLength={12} onChange={(e) => f.set("freeDeliveryThreshold", e.target.value)} />
+      </Field>
+      {f.text("checkoutGuaranteeText", "Checkout guarantee text", { multiline: true })}
+      <ListEditor<string>
+        legend="Checkout trust badges"
+        itemLabel="Trust badge"
+        items={f.values.checkoutTrustBadges}
+        max={10}
+        error={f.errors.checkoutTrustBadges}
+        onChange={(items) => f.set("checkoutTrustBadges", items)}
+        newItem={() => ""}
+        renderItem={(item, i, update) => (
+          <Field label="Badge text" error={f.errors[`checkoutTrustBadges.${i}`]}>
+            <Input value={item} maxLength={100} onChange={(e) => update(e.target.value)} />
+          </Field>
+        )}
+      />
+      {f.text("stripePublishableKey", "Stripe publishable key", { max: 255, hint: "pk_test_… or pk_live_…; the secret key stays in the server's environment." })}
+    </>,
+  );
+}

@@ -1,0 +1,34 @@
+// The settings editor's "Homepage" tab.
+import type { SettingsFields } from "../settings-fields";
+
+export function HomepageTab({ f }: { f: SettingsFields }) {
+  return f.section(
+    "Homepage",
+    <>
+      {f.text("heroHeading", "Hero heading")}
+      {f.text("heroSubtitle", "Hero subtitle", { multiline: true })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {f.text("homepageCta", "Primary button text", { max: 60 })}
+        {f.text("homepageSecondaryCta", "Secondary button text", { max: 60 })}
+      </div>
+      {f.text("heroImageUrl", "Hero image URL", { max: 2000 })}
+      <label className="flex items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={f.values.trustStats !== null && f.values.trustStats !== undefined}
+          onChange={(e) => f.set("trustStats", e.target.checked ? { customerCount: 2500, avgRating: 4.9, recommendationPercent: 98, guaranteeDays: 30 } : null)}
+        />
+        Show the trust f.values.trustStats strip
+      </label>
+      {f.values.trustStats ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {f.statField("customerCount", "Happy gamers (customer count)")}
+          {f.statField("avgRating", "Average rating (0 to 5)", "0.1")}
+          {f.statField("recommendationPercent", "Would recommend (%)")}
+          {f.statField("guaranteeDays", "Guarantee (days)")}
+        </div>
+      ) : null}
+    </>,
+  );
+}

@@ -1,0 +1,69 @@
+import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { formatPrice } from "~/lib/money";
+import { useCart } from "~/modules/cart/cart-context";
+import { refuseWithoutVariant } from "./add-to-cart";
+import { VariantPicker } from "~/modules/catalog/variant-picker";
+
+export type AddonPageProps = {
+  addon: { id: string; name: string; slug: string; description: string; price: number; image: string; type: "accessory" | "upgrade"; variantOptions: string[] };
+  product: { id: string; name: string; slug: string; image: string; price: number; tagline: string } | null;
+};
+
+export function AddonPage({ addon, product }: AddonPageProps) {
+  const { addItem, openCart } = useCart();
+  const [variant, setVariant] = useState<string | null>(null);
+  const add = () => {
+    if (refuseWithoutVariant(addon.variantOptions, variant)) return;
+    addItem({ productId: addon.id, type: "addon", name: addon.name, price: addon.price, image: addon.image, slug: addon.slug, variant: variant ?? undefined });
+    openCart();
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="overflow-hidden rounded-2xl bg-muted">
+          {addon.image ? (
+            <ResponsiveImage src={addon.image} alt={addon.name} width={1200} height={1200} sizes="(min-width: 1024px) 560px, 100vw" priority className="aspect-square w-full object-cover" />
+          ) : (
+            <div className="aspect-square" />
+          )}
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{addon.type === "upgrade" ? "Upgrade" : "Accessory"}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{addon.name}</h1>
+          <p className="mt-4 text-3xl font-extrabold">{formatPrice(addon.price)}</p>
+          <p className="text-sm text-muted-foreground">Price includes VAT</p>
+          {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
+          <div className="mt-6 space-y-4">
+            <VariantPicker options={addon.variantOptions} value={variant} onChange={setVariant} />
+            <Button size="lg" className="w-full" onClick={add}>
+              <ShoppingCart aria-hidden="true" className="h-5 w-5" /> Add to Cart
+            </Button>
+          </div>
+          {product ? (
+            <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
+              <h2 id="compatible-title" className="font-bold">
+                Compatible with
+              </h2>
+              <div className="mt-3 flex items-center gap-4">
+                {product.image ? (
+                  <ResponsiveImage src={product.image} alt="" width={80} height={80} sizes="80px" className="h-20 w-20 rounded-lg object-cover" />
+                ) : null}
+                <div>
+                  <Link to={`/product/${product.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+                    {product.name}
+                  </Link>
+                  {product.tagline ? <p className="text-sm text-muted-foreground">{product.tagline}</p> : null}
+                  <p className="text-sm font-semibold">{formatPrice(product.price)}</p>
+                </div>
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

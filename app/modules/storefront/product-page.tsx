@@ -1,0 +1,231 @@
+import { AlertTriangle, Eye, Flame, RotateCcw, ShieldCheck, ShoppingCart, Truck, Check } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Stars } from "~/components/ui/stars";
+import type { TechSpec } from "~/db/schema";
+import { formatPrice } from "~/lib/money";
+import { useCart } from "~/modules/cart/cart-context";
+import type { RatingSummary } from "~/modules/reviews/rating-summary";
+import { RatingBreakdown, ReviewCard, type ReviewCardData } from "~/modules/reviews/reviews-section";
+import { VideoTile, type VideoTileData } from "~/modules/videos/video-tile";
+import { refuseWithoutVariant } from "./add-to-cart";
+import { ProductGallery } from "~/modules/catalog/product-gallery";
+import { isLowStock } from "~/modules/catalog/stock";
+import { VariantPicker } from "~/modules/catalog/variant-picker";
+
+export type ProductPageProps = {
+  product: {
+    id: string;
+    name: string;
+    slug: string;
+    price: number;
+    tagline: string;
+    description: string;
+    image: string;
+    imageAltText: string;
+    gallery: string[];
+    features: string[];
+    techSpecs: TechSpec[];
+    variantOptions: string[];
+    variantImages: Record<string, string>;
+    stockQuantity: number;
+    stockAlertThreshold: number;
+    guaranteeMonths: number;
+    shippingTime: string;
+  };
+  addons: { id: string; name: string; slug: string; price: number; image: string; type: string }[];
+  reviews: ReviewCardData[];
+  reviewSummary: RatingSummary;
+  videos: VideoTileData[];
+  socialProof: { viewingNow: number; sold24h: number };
+};
+
+export function ProductPage({ product, addons, reviews, reviewSummary, videos, socialProof }: ProductPageProps) {
+  const { addItem, openCart } = useCart();
+  const [variant, setVariant] = useState<string | null>(null);
+  const images = [...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean))];
+  const [imageIndex, setImageIndex] = useState(0);
+  const soldOut = product.stockQuantity <= 0;
+
+  const chooseVariant = (option: string) => {
+    setVariant(option);
+    const image = product.variantImages[option];
+    if (image && images.includes(image)) setImageIndex(images.indexOf(image));
+  };
+
+  const add = () => {
+    if (refuseWithoutVariant(product.variantOptions, variant)) return;
+    addItem({
+      productId: product.id,
+      type: "product",
+      name: product.name,
+      price: product.price,
+      image: (variant && product.variantImages[variant]) || product.image,
+      slug: product.slug,
+      variant: variant ?? undefined,
+    });
+    openCart();
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={images} index={imageIndex} onIndexChange={setImageIndex} alt={product.imageAltText || product.name} name={product.name} />
+
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+          {product.tagline ? <p className="mt-2 text-lg text-muted-foreground">{product.tagline}</p> : null}
+          {reviewSummary.count > 0 ? (
+            <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
+              <Stars rating={reviewSummary.average} />
+              <span>
+                {reviewSummary.average.toFixed(1)} ({reviewSummary.count} {reviewSummary.count === 1 ? "review" : "reviews"})
+              </span>
+            </a>
+          ) : null}
+          <p className="mt-4 text-3xl font-extrabold">{formatPrice(product.price)}</p>
+          <p className="text-sm text-muted-foreground">Price includes VAT</p>
+
+          <ul className="mt-4 space-y-1 text-sm" aria-label="Popularity">
+            <li className="flex items-center gap-2">
+              <Eye aria-hidden="true" className="h-4 w-4 text-primary" /> {socialProof.viewingNow} people are viewing this right now
+            </li>
+            <li className="flex items-center gap-2">
+              <Flame aria-hidden="true" className="h-4 w-4 text-destructive" /> {socialProof.sold24h} sold in the last 24 hours
+            </li>
+          </ul>
+
+          {isLowStock(product.stockQuantity, product.stockAlertThreshold) ? (
+            <p role="status" className="mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Only {product.stockQuantity} left in stock - order soon!
+            </p>
+          ) : null}
+
+          <div className="mt-6 space-y-4">
+            <VariantPicker options={product.variantOptions} value={variant} onChange={chooseVariant} />
+            <Button size="lg" className="w-full" onClick={add} disabled={soldOut}>
+              <ShoppingCart aria-hidden="true" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
+            </Button>
+          </div>
+
+          <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
+            <li className="flex items-center gap-3">
+              <Truck aria-hidden="true" className="h-5 w-5 text-primary" /> Ships in {product.shippingTime || "1-2 business days"}
+            </li>
+            <li className="flex items-center gap-3">
+              <ShieldCheck aria-hidden="true" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month warranty
+            </li>
+            <li className="flex items-center gap-3">
+              <RotateCcw aria-hidden="true" className="h-5 w-5 text-primary" /> 30-day money-back guarantee
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      {product.description ? (
+        <section aria-labelledby="about-title" className="mt-14">
+          <h2 id="about-title" className="text-2xl font-bold">
+            About the {product.name}
+          </h2>
+          <div className="mt-4 max-w-3xl space-y-4 leading-relaxed text-muted-foreground">
+            {product.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-2">
+        {product.features.length ? (
+          <section aria-labelledby="features-title">
+            <h2 id="features-title" className="text-2xl font-bold">
+              Features
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {product.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-success" /> {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {product.techSpecs.length ? (
+          <section aria-labelledby="specs-title">
+            <h2 id="specs-title" className="text-2xl font-bold">
+              Tech Specs
+            </h2>
+            <dl className="mt-4 divide-y rounded-xl border">
+              {product.techSpecs.map((spec) => (
+                <div key={spec.label} className="grid grid-cols-[40%_1fr] gap-3 p-3 text-sm">
+                  <dt className="font-semibold">{spec.label}</dt>
+                  <dd className="text-muted-foreground">{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+      </div>
+
+      {addons.length ? (
+        <section aria-labelledby="addons-title" className="mt-14">
+          <h2 id="addons-title" className="text-2xl font-bold">
+            Recommended add-ons
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {addons.map((addon) => (
+              <li key={addon.id} className="relative rounded-xl border bg-card p-3 focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+                {addon.image ? (
+                  <ResponsiveImage src={addon.image} alt="" width={400} height={400} sizes="(min-width: 1024px) 260px, 50vw" className="aspect-square w-full rounded-lg object-cover" />
+                ) : null}
+                <h3 className="mt-2 font-semibold">
+                  <Link to={`/addon/${addon.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    {addon.name}
+                  </Link>
+                </h3>
+                <p className="text-sm text-muted-foreground">{formatPrice(addon.price)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {videos.length ? (
+        <section aria-labelledby="videos-title" className="mt-14">
+          <h2 id="videos-title" className="text-2xl font-bold">
+            See it in action
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+            {videos.map((video) => (
+              <li key={video.id}>
+                <VideoTile video={video} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section id="reviews" aria-labelledby="reviews-title" className="mt-14 scroll-mt-32">
+        <h2 id="reviews-title" className="text-2xl font-bold">
+          Customer reviews
+        </h2>
+        <div className="mt-4 grid gap-6 lg:grid-cols-[280px_1fr]">
+          <RatingBreakdown summary={reviewSummary} />
+          {reviews.length ? (
+            <ul className="grid gap-4 sm:grid-cols-2" aria-labelledby="reviews-title">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">No reviews yet.</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

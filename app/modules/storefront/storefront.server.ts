@@ -1,0 +1,126 @@
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { products, reviews, videos } from "~/db/schema";
+import { productBadge } from "~/modules/catalog/badges";
+import { published } from "~/modules/catalog/catalog.server";
+import { ratingSummary } from "~/modules/reviews/rating-summary";
+
+// Storefront pages that show several domains at once (catalogue, add-ons, reviews, videos) are
+// composed here, so the catalogue itself never imports the domains that hang off it.
+
+// deleted reviews (soft deleted, restorable for a while) are never public
+const reviewPublished = and(eq(reviews.status, "published"), isNull(reviews.deletedAt));
+
+const HOME_REVIEWS = 6;
+const CARD_FEATURES = 3;
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  reviewText: reviews.reviewText,
+  reviewImage: reviews.reviewImage,
+  customerName: reviews.customerName,
+  datePosted: reviews.datePosted,
+  verifiedPurchase: reviews.verifiedPurchase,
+};
+
+const videoColumns = { id: videos.id, title: videos.title, subtitle: videos.subtitle, videoUrl: videos.videoUrl, thumbnailUrl: videos.thumbnailUrl };
+
+/** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
+export async function getHomeCatalogue(db: Db, now = new Date()) {
+  const [productRows, reviewRows, videoRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        price: products.price,
+        tagline: products.tagline,
+        image: products.image,
+        imageAltText: products.imageAltText,
+        features: products.features,
+        techSpecs: products.techSpecs,
+        viewCount: products.viewCount,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .where(published)
+      .orderBy(asc(products.price)),
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .where(reviewPublished)
+      .orderBy(desc(reviews.datePosted)),
+    db
+      .select(videoColumns)
+      .from(videos)
+      .where(and(eq(videos.status, "published"), isNull(videos.productId)))
+      .orderBy(asc(videos.position)),
+  ]);
+  return {
+    products: productRows.map(({ viewCount, createdAt, features, ...product }, index) => ({
+      ...product,
+      features: features.slice(0, CARD_FEATURES),
+      badge: productBadge({ id: product.id, viewCount, createdAt }, now),
+      // SPEC §2: the second product in the grid is flagged popular.
+      popular: index === 1,
+    })),
+    reviews: reviewRows.slice(0, HOME_REVIEWS),
+    reviewSummary: ratingSummary(reviewRows),
+    videos: videoRows,
+  };
+}
+
+type PageAddon = { id: string; name: string; slug: string; price: number; image: string; type: "accessory" | "upgrade" };
+type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string; thumbnailUrl: string };
+
+/**
+ * The product page: the product, its published add-ons, reviews and videos; null when not for sale.
+ * Two statements: the add-ons and videos ride along with the product as JSON subqueries (an uncached
+ * product page must stay within three statements, ADR 072); reviews keep their own query for their dates.
+ * The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
+ * the select list, where `id` would mean the subquery's own.
+ */
+export async function getPublishedProductPage(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      price: products.price,
+      tagline: products.tagline,
+      description: products.description,
+      image: products.image,
+      imageAltText: products.imageAltText,
+      gallery: products.gallery,
+      features: products.features,
+      techSpecs: products.techSpecs,
+      variantOptions: products.variantOptions,
+      variantImages: products.variantImages,
+      seoTitle: products.seoTitle,
+      seoDescription: products.seoDescription,
+      stockQuantity: products.stockQuantity,
+      stockAlertThreshold: products.stockAlertThreshold,
+      guaranteeMonths: products.guaranteeMonths,
+      shippingTime: products.shippingTime,
+      addons: sql<PageAddon[]>`(
+        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug, 'price', a.price, 'image', a.image, 'type', a.type)
+          order by a.price, a.id), '[]'::json)
+        from addons a where a.product_linked = "products"."id" and a.status = 'published' and a.deleted_at is null)`,
+      videos: sql<PageVideo[]>`(
+        select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'subtitle', v.subtitle, 'videoUrl', v.video_url, 'thumbnailUrl', v.thumbnail_url)
+          order by v.position, v.id), '[]'::json)
+        from videos v where v.product_id = "products"."id" and v.status = 'published')`,
+    })
+    .from(products)
+    .where(and(eq(products.slug, slug), published))
+    .limit(1);
+  if (!row) return null;
+  const { addons: addonRows, videos: videoRows, ...product } = row;
+  const reviewRows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(and(eq(reviews.productId, product.id), reviewPublished))
+    .orderBy(desc(reviews.datePosted));
+  return { product, addons: addonRows, reviews: reviewRows, reviewSummary: ratingSummary(reviewRows), videos: videoRows };
+}

@@ -1,0 +1,65 @@
+import type { Route } from "./+types/order";
+import { notFound, readForm, toToastActionData } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
+import { DomainError } from "~/lib/errors";
+import { formatPrice } from "~/lib/money";
+import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { OrderPage } from "~/modules/orders/order-page";
+import { getOrderPage } from "~/modules/orders/order-page.server";
+import { CancelOrderSchema, refundFormInput, RefundOrderSchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { updateOrder } from "~/modules/orders/orders.server";
+import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
+import { getPaymentProvider } from "~/modules/payments/payments.server";
+
+// /admin/dashboard/orders/{orderNumber}: one order, its payment, refunds, fulfilment, notes and timeline.
+// Cancel and refund happen only here (money leaves the shop), each through one module function.
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdminPage(context.db, request);
+  const page = await getOrderPage(context.db, params.orderNumber);
+  if (!page) throw notFound("Order not found");
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? `Order ${data.order.orderNumber}` : "Order"} · Admin` }];
+
+const success = (description: string) => ({ ok: true as const, toast: { kind: "success" as const, title: "Success", description }, fieldErrors: {} as Record<string, string> });
+const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: string) => ({
+  ok: false as const,
+  toast: { kind: "error" as const, title: "Refund failed", description: `${before}${outcome.message} Nothing was refunded; you can try again.` },
+  fieldErrors: {} as Record<string, string>,
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request); // an unreadable body is a 400, not an error
+  try {
+    const actor = await requireAdminMutation(context.db, request, form);
+    const fields = Object.fromEntries(form);
+    const deps = () => ({ provider: getPaymentProvider(context.db, context.config), logger: context.logger });
+    switch (fields.intent) {
+      case "update": {
+        const { markedShipped } = await updateOrder(context.db, parseInput(UpdateOrderSchema, fields), actor);
+        return success(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
+      }
+      case "cancel": {
+        const { alreadyCancelled, refund } = await cancelOrder(context.db, deps(), parseInput(CancelOrderSchema, fields), actor);
+        if (alreadyCancelled) return success("This order was already cancelled.");
+        if (refund && !refund.ok) return refundFailed(refund, "The order is cancelled and its stock is back, but the refund failed: ");
+        return success(refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.");
+      }
+      case "refund": {
+        const outcome = await refundOrder(context.db, deps(), parseInput(RefundOrderSchema, refundFormInput(fields)), actor);
+        if (!outcome.ok) return refundFailed(outcome, "");
+        return success(`${formatPrice(outcome.refund.amount)} refunded.`);
+      }
+      default:
+        throw new DomainError("invalid_input", "Unknown action.");
+    }
+  } catch (err) {
+    return toToastActionData(err, context.logger);
+  }
+}
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  return <OrderPage {...loaderData} />;
+}

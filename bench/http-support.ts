@@ -1,0 +1,164 @@
+// Helpers of the HTTP benchmark (bench/http.ts): free ports, the production server as a child
+// process, Debian's nginx serving saved bytes, and autocannon runs.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = 50;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the production bundle and says how long it took. */
+export function build(): number {
+  const started = Date.now();
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("build failed");
+  return (Date.now() - started) / 1000;
+}
+
+export type Shop = { origin: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
+
+/** `npm run serve` on a fresh data folder (or database), as its own process. */
+export async function startShop(env: Record<string, string | undefined>): Promise<Shop> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 180_000; // a fresh embedded database migrates and seeds first
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("the shop exited during start");
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error("the shop did not start within 180 s");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    peakRssMb: () => peakRssMb(child.pid!),
+    stop: () => stopChild(child),
+  };
+}
+
+/** The kernel's high-water mark of the process's resident memory. */
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type Nginx = { origin: string; stop(): Promise<void> };
+
+/**
+ * Debian's nginx (one worker, like the shop's one process) serving files from `root`; files under
+ * gz/ are sent as gzip-encoded HTML. `apt-get install -y nginx` provides /usr/sbin/nginx.
+ */
+export async function startNginx(root: string): Promise<Nginx> {
+  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
+  if (!binary) throw new Error("nginx is not installed: apt-get install -y nginx");
+  const port = await freePort();
+  const prefix = path.join(root, "..", "nginx");
+  fs.mkdirSync(path.join(prefix, "logs"), { recursive: true });
+  const conf = path.join(prefix, "nginx.conf");
+  fs.writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${prefix}/tmp-body;
+  proxy_temp_path ${prefix}/tmp-proxy;
+  fastcgi_temp_path ${prefix}/tmp-fastcgi;
+  uwsgi_temp_path ${prefix}/tmp-uwsgi;
+  scgi_temp_path ${prefix}/tmp-scgi;
+  types { text/html html; }
+  default_type text/html;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location /gz/ { add_header Content-Encoding gzip; }
+  }
+}
+`,
+  );
+  const child = spawn(binary, ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 40; i++) {
+    if (child.exitCode !== null) throw new Error("nginx exited during start");
+    try {
+      await fetch(`${origin}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { origin, stop: () => stopChild(child) };
+}
+
+export type Load = { rps: number; p99: number; p50: number; errors: number; non2xx: number };
+
+/** 50 connections for DURATION_S seconds against one URL. */
+export async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A database of its own on the PostgreSQL server; dropped by the returned function. */
+export async function createPgDatabase(url: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}

@@ -1,0 +1,3 @@
+export declare const root: string;
+export declare const serverEntry: string;
+export declare function buildState(): "missing" | "stale" | "fresh";

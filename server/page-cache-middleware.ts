@@ -1,0 +1,160 @@
+// The page cache in front of React Router (docs/decisions/070): anonymous GETs of the storefront's
+// public pages are rendered once, stored plain/gzip/brotli, and served from memory until a store
+// change (app/lib/store-events.server.ts) or the next UTC midnight. Everything else passes through
+// with `Cache-Status: retro-shop; fwd=bypass`.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { Logger } from "~/lib/logger.server";
+import { onStoreChanged, storeGeneration } from "~/lib/store-events.server";
+import { buildCachedPage, HIT, inlineScriptHashes, negotiateEncoding, PageStore, policyFor, withScriptHashes, type CachedPage } from "./page-cache";
+
+const CACHE = "retro-shop";
+export const STATUS_HIT = HIT;
+export const STATUS_STORED = `${CACHE}; fwd=miss; stored`;
+export const STATUS_MISS = `${CACHE}; fwd=miss`;
+export const STATUS_BYPASS = `${CACHE}; fwd=bypass`;
+export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
+
+// The issue's list, and nothing else: home, product, add-on, support, the two policies, the tracking
+// form (not a lookup), the sitemap and robots.txt. Slugs are lowercase letters, digits and hyphens,
+// so React Router's `.data` requests never match.
+const CACHEABLE_PATH = /^\/(?:|product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|privacy-policy|terms-of-service|track-order|sitemap\.xml|robots\.txt)$/;
+// Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
+// Headers that belong to one response, never to the stored page.
+const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", "cache-status", "vary", "date", "connection", "keep-alive"]);
+
+/** Why a request may not be answered from, or stored in, the cache; null when it may. */
+export function bypassReason(req: { method?: string; url?: string; headers: { cookie?: string } }): string | null {
+  if (req.method !== "GET" || !req.url) return "method";
+  const query = req.url.indexOf("?");
+  const path = query === -1 ? req.url : req.url.slice(0, query);
+  if (!CACHEABLE_PATH.test(path)) return "path";
+  if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return "session";
+  if (path === "/track-order" && /[?&]order=/.test(req.url)) return "lookup";
+  return null;
+}
+
+type Render = (req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+type Outcome = { page: CachedPage; stored: boolean } | { response: Response; body: Buffer };
+
+export type PageCacheOptions = { maxBytes: number; logger: Logger; render: Render; clock?: () => number };
+
+export function createPageCache({ maxBytes, logger, render, clock = Date.now }: PageCacheOptions) {
+  const store = new PageStore(maxBytes, clock);
+  // One render per page at a time; others asking meanwhile share its result.
+  const inflight = new Map<string, Promise<Outcome>>();
+  // Correct first: any store change empties the cache, and renders already under way are not
+  // shared with requests that arrive after it.
+  const unsubscribe = onStoreChanged(() => {
+    store.clear();
+    inflight.clear();
+  });
+
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheStatus: string) {
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    const headers = page.hitHeaders[encoding].slice();
+    if (cacheStatus !== STATUS_HIT) headers[headers.indexOf("cache-status") + 1] = cacheStatus;
+    const policy = policyFor(page);
+    if (policy) headers.push("content-security-policy", policy);
+    if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etags[encoding])) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const body = page.bodies[encoding];
+    headers.push("content-length", String(body.length));
+    res.writeHead(page.status, headers).end(body);
+  }
+
+  /**
+   * Answers a hit straight from Node's request event, before Express, logging, security headers
+   * (the stored page carries them) or React run. False when the request is not a hit.
+   */
+  function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    if (bypassReason(req)) return false;
+    const page = store.get(req.url!);
+    if (!page) return false;
+    if (page.status === 404) logger.warn({ path: req.url }, "unknown route"); // as not-found.tsx does
+    send(req, res, page, STATUS_HIT);
+    return true;
+  }
+
+  async function renderOnce(req: ExpressRequest, res: ExpressResponse): Promise<Outcome> {
+    const generation = storeGeneration();
+    const response = await render(req, res);
+    const body = Buffer.from(await response.arrayBuffer());
+    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) return { response, body };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    response.headers.forEach((value, name) => {
+      if (!PER_RESPONSE.has(name)) headers[name] = value;
+    });
+    headers["cache-control"] ??= "no-cache"; // browsers revalidate, so an admin change shows at once
+    const csp = res.getHeader("content-security-policy");
+    const page = await buildCachedPage({ status: response.status, headers, body, csp: typeof csp === "string" ? csp : undefined }, clock());
+    // A write that landed while this rendered may not be in it: serve it this once, never store it.
+    const stored = generation === storeGeneration() && store.set(req.url, page);
+    return { page, stored };
+  }
+
+  /** After the security headers: serves hits and renders misses; marks everything else as a bypass. */
+  async function serveMisses(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (bypassReason(req)) {
+      res.setHeader("Cache-Status", STATUS_BYPASS);
+      return next();
+    }
+    try {
+      const key = req.url;
+      const kept = store.get(key); // a hit that did not come through the Node listener (app.listen)
+      if (kept) return send(req, res, kept, STATUS_HIT);
+      let flight = inflight.get(key);
+      const leader = !flight;
+      if (!flight) {
+        flight = renderOnce(req, res);
+        inflight.set(key, flight);
+        const mine = flight;
+        void mine.finally(() => inflight.get(key) === mine && inflight.delete(key)).catch(() => {});
+      }
+      const outcome = await flight;
+      if ("page" in outcome) return send(req, res, outcome.page, outcome.stored ? STATUS_STORED : STATUS_MISS);
+      // Not storable (an error, or it set a cookie): only the request that rendered it may see it.
+      if (!leader) {
+        res.setHeader("Cache-Status", STATUS_BYPASS);
+        return next();
+      }
+      res.status(outcome.response.status);
+      outcome.response.headers.forEach((value, name) => {
+        if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
+      });
+      // Rendered without a nonce like every cacheable page, so its scripts are allowed by hash.
+      const csp = res.getHeader("content-security-policy");
+      if (typeof csp === "string") {
+        const { before, after } = withScriptHashes(csp, inlineScriptHashes(outcome.body.toString("utf8")));
+        res.setHeader("Content-Security-Policy", `${before}${after ? String(res.locals.cspNonce) : ""}${after}`);
+      }
+      res.setHeader("Cache-Status", STATUS_MISS);
+      res.end(outcome.body);
+    } catch (err) {
+      next(err);
+    }
+  }
+
+  return { serveHit, serveMisses, store, close: unsubscribe };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/** If-None-Match, compared weakly as RFC 9110 §13.1.2 asks for GET. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** Marks every response with the cache switched off (PAGE_CACHE=off), for the uncached figures. */
+export function cacheOff(_req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  res.setHeader("Cache-Status", STATUS_OFF);
+  next();
+}

@@ -1,0 +1,132 @@
+// The cache's rules on their own, with a stand-in renderer: what is stored, for how long, in how
+// much memory, and what is never stored.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "~/lib/logger.server";
+import { notifyStoreChanged } from "~/lib/store-events.server";
+import { buildCachedPage, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
+import { createPageCache } from "./page-cache-middleware";
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0.0, gzip;q=0")).toBe("identity");
+    expect(negotiateEncoding(undefined)).toBe("identity");
+    expect(negotiateEncoding("*")).toBe("gzip");
+  });
+});
+
+describe("PageStore", () => {
+  const page = async (size: number, now = Date.now()) => buildCachedPage({ status: 200, headers: {}, body: Buffer.from("x".repeat(size)) }, now);
+
+  it("drops the least recently used pages to stay within its byte budget", async () => {
+    const one = await page(100);
+    const budget = one.bytes * 4 + 10; // room for four
+    const store = new PageStore(budget);
+    for (const key of ["/a", "/b", "/c", "/d"]) expect(store.set(key, await page(100))).toBe(true);
+    store.get("/a"); // /b is now the oldest
+    store.set("/e", await page(100));
+    expect(store.get("/b")).toBeUndefined();
+    for (const key of ["/a", "/c", "/d", "/e"]) expect(store.get(key), key).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it("refuses a page bigger than a quarter of the budget", async () => {
+    const store = new PageStore(1000);
+    expect(store.set("/big", await page(5000))).toBe(false);
+    expect(store.size).toBe(0);
+  });
+
+  it("forgets a page at the next UTC midnight, when the social-proof numbers change", async () => {
+    const evening = Date.UTC(2026, 10, 22, 23, 59, 0);
+    let now = evening;
+    const store = new PageStore(1_000_000, () => now);
+    store.set("/product/x", await page(10, evening));
+    now = Date.UTC(2026, 10, 22, 23, 59, 59);
+    expect(store.get("/product/x")).toBeDefined();
+    now = Date.UTC(2026, 10, 23, 0, 0, 0);
+    expect(store.get("/product/x")).toBeUndefined();
+    expect(nextUtcMidnight(Date.UTC(2026, 5, 30, 23, 30))).toBe(Date.UTC(2026, 6, 1));
+  });
+});
+
+describe("page cache middleware", () => {
+  let close: () => Promise<void> = async () => {};
+  afterEach(() => close());
+
+  async function serve(render: () => Promise<Response>) {
+    let renders = 0;
+    const cache = createPageCache({
+      maxBytes: 1_000_000,
+      logger: createLogger("silent"),
+      render: () => {
+        renders++;
+        return render();
+      },
+    });
+    const app = express();
+    app.use(cache.serveMisses);
+    app.use((_req, res) => res.status(200).send("passed through"));
+    const server = http.createServer((req, res) => cache.serveHit(req, res) || app(req, res)).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      cache.close();
+      await new Promise((resolve) => server.close(resolve));
+    };
+    const get = async (path = "/support") => (await fetch(`${url}${path}`)).headers.get("cache-status");
+    return { get, renders: () => renders };
+  }
+
+  it("does not store a response that sets a cookie", async () => {
+    const shop = await serve(async () => new Response("<p>hi</p>", { headers: { "content-type": "text/html", "set-cookie": "flash=1; Path=/" } }));
+    expect(await shop.get()).toBe("retro-shop; fwd=miss");
+    expect(await shop.get()).toBe("retro-shop; fwd=miss");
+    expect(shop.renders()).toBe(2);
+  });
+
+  it("stores 200 and 404, never a 500 or a redirect", async () => {
+    for (const [status, stored] of [[200, true], [404, true], [500, false], [302, false]] as const) {
+      const shop = await serve(async () => new Response("<p>page</p>", { status, headers: { "content-type": "text/html" } }));
+      await shop.get();
+      expect(await shop.get(), String(status)).toBe(stored ? "retro-shop; hit" : "retro-shop; fwd=miss");
+      await close();
+    }
+  });
+
+  it("renders a page once for many simultaneous misses", async () => {
+    const shop = await serve(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      return new Response("<p>slow</p>", { headers: { "content-type": "text/html" } });
+    });
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => shop.get()));
+    expect(shop.renders()).toBe(1);
+    expect(statuses.every((s) => s === "retro-shop; fwd=miss; stored")).toBe(true);
+  });
+
+  it("does not store a page rendered while a write landed, and forgets stored pages on a write", async () => {
+    let version = 1;
+    const shop = await serve(async () => {
+      const seen = version;
+      if (seen === 1) await notifyStoreChanged("catalog"); // a write during the render
+      return new Response(`<p>v${seen}</p>`, { headers: { "content-type": "text/html" } });
+    });
+    expect(await shop.get()).toBe("retro-shop; fwd=miss");
+    version = 2;
+    expect(await shop.get()).toBe("retro-shop; fwd=miss; stored");
+    expect(await shop.get()).toBe("retro-shop; hit");
+    await notifyStoreChanged("settings");
+    expect(await shop.get()).toBe("retro-shop; fwd=miss; stored");
+  });
+
+  it("passes through whatever is not a cacheable anonymous GET", async () => {
+    const shop = await serve(async () => new Response("<p>page</p>", { headers: { "content-type": "text/html" } }));
+    expect(await shop.get("/checkout")).toBe("retro-shop; fwd=bypass");
+    expect(await shop.get("/product/r36-ultra.data")).toBe("retro-shop; fwd=bypass");
+    expect(await shop.get("/track-order?order=RH-1")).toBe("retro-shop; fwd=bypass");
+    expect(shop.renders()).toBe(0);
+  });
+});

@@ -1,0 +1,189 @@
+// The page cache's store: rendered storefront pages kept plain, gzip and brotli, in an LRU capped
+// by bytes, each expiring at the next day boundary. No Express or React here; the middleware in
+// page-cache-middleware.ts decides what may be stored and serves it. See docs/decisions/070.
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+export type CachedPage = {
+  status: number;
+  /** headers every response of this page carries (content type, cache control, security headers) */
+  headers: Record<string, string>;
+  /** the Content-Security-Policy around a fresh nonce: before + nonce + after */
+  csp?: { before: string; after: string };
+  bodies: Record<Encoding, Buffer>;
+  /** one strong validator per representation (RFC 9110 §8.8.1) */
+  etags: Record<Encoding, string>;
+  expiresAt: number;
+  bytes: number;
+  /** per representation, the flat header list of a hit (everything but the per-response CSP) */
+  hitHeaders: Record<Encoding, string[]>;
+};
+
+export type PageInput = { status: number; headers: Record<string, string>; csp?: string; body: Buffer };
+
+/**
+ * Builds the stored form of a page: its inline scripts are allowed by their SHA-256 in the CSP
+ * instead of by the nonce they were rendered without, so one stored body is safe to send to
+ * everyone and can be compressed once (ADR 073).
+ */
+export async function buildCachedPage(input: PageInput, now = Date.now()): Promise<CachedPage> {
+  const [gz, br] = await Promise.all([
+    gzip(input.body, { level: 9 }),
+    brotli(input.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.body.length },
+    }),
+  ]);
+  const tag = createHash("sha256").update(input.body).digest("base64url").slice(0, 27);
+  const headerBytes = Object.entries(input.headers).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+  const bodies = { identity: input.body, gzip: gz, br };
+  const etags = { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` };
+  // Built once here so a hit only copies a list and writes a buffer.
+  const hitHeaders = (encoding: Encoding) => [
+    ...Object.entries(input.headers).flat(),
+    ...["cache-status", HIT, "etag", etags[encoding], "vary", "Accept-Encoding"],
+    ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+  ];
+  return {
+    status: input.status,
+    headers: input.headers,
+    csp: input.csp ? withScriptHashes(input.csp, inlineScriptHashes(input.body.toString("utf8"))) : undefined,
+    bodies,
+    etags,
+    expiresAt: nextUtcMidnight(now),
+    bytes: input.body.length + gz.length + br.length + 4 * headerBytes + 1024,
+    hitHeaders: { identity: hitHeaders("identity"), gzip: hitHeaders("gzip"), br: hitHeaders("br") },
+  };
+}
+
+export const HIT = "retro-shop; hit";
+
+/** 'sha256-…' sources for every inline script in a document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  // React escapes "</script" inside script text, so the first closing tag ends each script.
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1])) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Splits a policy rendered with a placeholder nonce into the parts around a fresh nonce, with the
+ * page's script hashes added to script-src.
+ */
+export function withScriptHashes(policy: string, hashes: string[]): { before: string; after: string } {
+  const match = /'nonce-[^']*'/.exec(policy);
+  if (!match) {
+    const scriptSrc = policy.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} ${hashes.join(" ")}`);
+    return { before: scriptSrc, after: "" };
+  }
+  return {
+    before: `${policy.slice(0, match.index)}'nonce-`,
+    after: `' ${hashes.join(" ")}${policy.slice(match.index + match[0].length)}`,
+  };
+}
+
+/** The policy for one response: a nonce no other response carries (nothing in the body uses it). */
+export function policyFor(page: CachedPage): string | undefined {
+  return page.csp ? `${page.csp.before}${page.csp.after ? freshNonce() : ""}${page.csp.after}` : undefined;
+}
+
+// 128-bit nonces cut from a random pool: one system call per 256 responses instead of one each.
+let pool = Buffer.alloc(0);
+let offset = 0;
+export function freshNonce(): string {
+  if (offset + 16 > pool.length) {
+    pool = randomBytes(4096);
+    offset = 0;
+  }
+  offset += 16;
+  return pool.toString("base64", offset - 16, offset);
+}
+
+/**
+ * The social-proof numbers change with the UTC calendar day (social-proof.ts), so no stored page
+ * outlives it.
+ */
+export function nextUtcMidnight(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+}
+
+/** Picks br, then gzip, then identity from an Accept-Encoding header (q=0 refuses a coding). */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  let br = false;
+  let gz = false;
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (refused) continue;
+    if (name === "br") br = true;
+    else if (name === "gzip" || name === "x-gzip" || name === "*") gz = true;
+  }
+  return br ? "br" : gz ? "gzip" : "identity";
+}
+
+/** Least-recently-used pages within a byte budget. */
+export class PageStore {
+  private readonly pages = new Map<string, CachedPage>();
+  private used = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.expiresAt <= this.clock()) {
+      this.used -= page.bytes;
+      return undefined;
+    }
+    this.pages.set(key, page); // most recently used goes last
+    return page;
+  }
+
+  /** Stores a page unless it alone would take more than a quarter of the budget. */
+  set(key: string, page: CachedPage): boolean {
+    if (page.bytes > this.maxBytes / 4) return false;
+    this.delete(key);
+    this.pages.set(key, page);
+    this.used += page.bytes;
+    for (const [oldest, old] of this.pages) {
+      if (this.used <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.used -= old.bytes;
+    }
+    return true;
+  }
+
+  delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.used -= page.bytes;
+  }
+
+  clear() {
+    this.pages.clear();
+    this.used = 0;
+  }
+
+  get size() {
+    return this.pages.size;
+  }
+
+  get bytes() {
+    return this.used;
+  }
+}

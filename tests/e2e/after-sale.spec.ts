@@ -1,0 +1,148 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { orders, testPayments } from "~/db/schema";
+import { loginAsAdmin } from "./support/admin";
+import { e2eDb } from "./support/db";
+import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
+
+// After the sale: the order page, the shipping email, cancel and partial refund, as an operator does them.
+
+const unique = () => randomBytes(4).toString("hex").toUpperCase();
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+// Without SMTP_URL the shop writes each email to DATA_DIR/outbox (tests/e2e/support/start-shop.mjs).
+const outbox = path.resolve(".test-data/e2e-postgres/outbox");
+
+/** The decoded .eml whose subject names the order, once the background sender has written it. */
+async function emailAbout(subject: string) {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+          const eml = fs
+            .readFileSync(path.join(outbox, file), "utf8")
+            .replace(/=\r?\n/g, "")
+            .replace(/=3D/g, "=");
+          if (eml.includes(`Subject: ${subject}`)) found = eml;
+        }
+        return found !== "";
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** A paid order (through the built-in test provider) straight into the database. */
+async function paidOrder(total = 5999) {
+  const db = await e2eDb();
+  const paymentId = `tp_e2e${unique()}`;
+  await db.insert(testPayments).values({ id: paymentId, clientSecret: `${paymentId}_secret`, idempotencyKey: paymentId, amount: total, status: "succeeded" });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `RH-AS${unique()}`,
+      customerName: "Robin Customer",
+      email: `robin-${unique().toLowerCase()}@example.com`,
+      items: [{ productId: crypto.randomUUID(), type: "addon", name: "Carry Case", image: "/images/demo/addon-carry-case-400w.webp", variant: null, quantity: 1, price: total }],
+      shippingAddress: { fullName: "Robin Customer", streetAddress: "3 Mill Lane", apartment: "", city: "Bath", postcode: "BA1 1AA", country: "United Kingdom", phone: "07700 900789" },
+      subtotal: total,
+      shippingCost: 0,
+      vat: Math.round(total / 6),
+      total,
+      paymentProvider: "test",
+      paymentId,
+    })
+    .returning();
+  return order;
+}
+
+test("shipping an order from its page emails the customer a link to the tracking page", async ({ page }) => {
+  const order = await paidOrder();
+  await loginAsAdmin(page);
+  await page.goto("/admin/dashboard/orders");
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(order.orderNumber);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: order.orderNumber }).click();
+  await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+
+  await page.getByLabel("Tracking number").fill("RM 1234 5678 GB");
+  await page.getByRole("button", { name: "Update Order" }).click();
+  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+
+  const eml = await emailAbout(`Your order ${order.orderNumber} is on its way`);
+  expect(eml).toContain(`To: ${order.email}`);
+  expect(eml).toContain("RM12345678GB");
+  expect(eml).toMatch(new RegExp(`http://127\\.0\\.0\\.1:\\d+/track-order\\?order=${order.orderNumber}`));
+  expect(eml).toMatch(/Content-Type: text\/html/);
+
+  const fulfilment = page.getByRole("region", { name: "Fulfilment" });
+  await expect(fulfilment.getByRole("link", { name: /Public tracking page/ })).toHaveAttribute("href", `/track-order?order=${order.orderNumber}`);
+  await page.reload();
+  const timeline = page.getByRole("list", { name: "Order timeline" });
+  await expect(timeline.getByText("Status pending → shipped; tracking number RM12345678GB added")).toBeVisible();
+  await expect(timeline.getByText(/Shipping email sent to/)).toBeVisible();
+});
+
+test("cancelling an order puts its stock back on the storefront and the timeline tells the story", async ({ page }) => {
+  const product = await newProduct({ price: 2999, stockQuantity: 3, stockAlertThreshold: 10 });
+  await openCheckoutWith(page, product, 2);
+  await fillInformation(page, `cancel-${unique().toLowerCase()}@example.com`);
+  await fillShipping(page);
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+  const orderNumber = page.url().split("/").pop()!;
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByText("Only 1 left in stock - order soon!")).toBeVisible();
+
+  await loginAsAdmin(page);
+  await page.goto(`/admin/dashboard/orders/${orderNumber}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel order ${orderNumber}?` });
+  await expect(dialog).toContainText("£59.98 is refunded");
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(toast(page, "Order cancelled and £59.98 refunded.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.locator('[data-status="cancelled"]').first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+  await emailAbout(`Your order ${orderNumber} has been cancelled`);
+  await page.reload();
+  const timeline = page.getByRole("list", { name: "Order timeline" });
+  for (const step of ["Placed", "Paid", "Cancelled", "Refunded"]) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+  await expect(timeline.getByText(/Cancellation email sent to/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("Refunded");
+
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByText("Only 3 left in stock - order soon!")).toBeVisible();
+});
+
+test("a partial refund shows on the order page and lowers the dashboard's revenue", async ({ page }) => {
+  const order = await paidOrder(5999);
+  await loginAsAdmin(page);
+  const revenueCard = page.getByRole("listitem", { name: "Total Revenue" });
+  await page.goto("/admin/dashboard");
+  const pounds = async () => Number((await revenueCard.locator("p").innerText()).replace(/[£,]/g, ""));
+  const before = await pounds();
+
+  await page.goto(`/admin/dashboard/orders/${order.orderNumber}`);
+  await page.getByRole("button", { name: "Refund" }).click();
+  const dialog = page.getByRole("dialog", { name: `Refund order ${order.orderNumber}` });
+  await dialog.getByRole("radio", { name: "Amount" }).check();
+  await dialog.getByLabel("Amount to refund (£)").fill("100");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("You can refund at most £59.99 more on this order.");
+  await dialog.getByLabel("Amount to refund (£)").fill("12.50");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(page, "£12.50 refunded.")).toBeVisible();
+
+  const refunds = page.getByRole("region", { name: "Refunds" });
+  await expect(refunds).toContainText("Refund: £12.50");
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("Partially refunded");
+  await expect(page.getByRole("region", { name: "Items" })).toContainText("Net£47.49");
+
+  await page.goto("/admin/dashboard");
+  await expect.poll(pounds).toBeCloseTo(before - 12.5, 2);
+});

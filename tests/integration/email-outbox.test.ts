@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { emailOutbox } from "~/db/schema";
+import { readConfig } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { listActivityForTarget } from "~/modules/activity/activity.server";
+import { deliverDueEmails, startOutboxSender } from "~/modules/email/outbox.server";
+import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { updateOrder } from "~/modules/orders/orders.server";
+import { createOrder } from "../support/factories";
+import { resetDb, testDb } from "../support/test-db";
+
+// The outbox against a real SMTP server on 127.0.0.1 (the smtp-server package), which refuses mail
+// until told to accept it.
+
+const { db } = await testDb();
+const received: { to: string[]; raw: string }[] = [];
+let accepting = false;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS", "AUTH"],
+  logger: false,
+  onMailFrom(_address, _session, callback) {
+    if (accepting) return callback();
+    const refusal = Object.assign(new Error("Mailbox unavailable, try again later"), { responseCode: 451 });
+    callback(refusal);
+  },
+  onData(stream, session, callback) {
+    let raw = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => (raw += chunk));
+    stream.on("end", () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+const port = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const config = readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/data", SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://shop.example" });
+const deps = { config, logger: createLogger("silent") };
+const decode = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+beforeEach(async () => {
+  await resetDb(db);
+  received.length = 0;
+  accepting = false;
+});
+
+async function shipAnOrder() {
+  const order = await createOrder(db, { email: "jamie@example.com" });
+  await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "shipped", trackingNumber: "RM123456789GB", notes: "" }), null);
+  return order;
+}
+
+describe("email outbox", () => {
+  it("keeps the email while SMTP refuses it and delivers it, multipart with the tracking link, once SMTP accepts", async () => {
+    const order = await shipAnOrder();
+    const first = await deliverDueEmails(db, deps);
+    expect(first).toMatchObject({ claimed: 1, sent: 0, failed: 1 });
+    const [waiting] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/451|try again later/i) });
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now()); // backs off
+
+    // not due yet: a pass now sends nothing
+    expect((await deliverDueEmails(db, deps)).claimed).toBe(0);
+    accepting = true;
+    const later = new Date(waiting.nextAttemptAt.getTime() + 1000);
+    expect(await deliverDueEmails(db, deps, { now: later })).toMatchObject({ sent: 1, failed: 0 });
+
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(["jamie@example.com"]);
+    const message = decode(received[0].raw);
+    expect(message).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(message).toMatch(/Content-Type: text\/plain/i);
+    expect(message).toMatch(/Content-Type: text\/html/i);
+    expect(message).toContain(`Subject: Your order ${order.orderNumber} is on its way`);
+    expect(message).toContain(`https://shop.example/track-order?order=${order.orderNumber}`);
+    expect(message).toContain("RM123456789GB");
+
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(sent).toMatchObject({ status: "sent", attempts: 2 });
+    const timeline = (await listActivityForTarget(db, "order", order.id)).map((e) => e.action);
+    expect(timeline).toEqual(["order.update", "order.email_queued", "order.email_failed", "order.email_sent"]);
+  });
+
+  it("delivers each email once when several senders (processes) run at the same time", async () => {
+    accepting = true;
+    for (let i = 0; i < 6; i++) await shipAnOrder();
+    const passes = await Promise.all([deliverDueEmails(db, deps), deliverDueEmails(db, deps), deliverDueEmails(db, deps)]);
+    expect(passes.reduce((sum, p) => sum + p.sent, 0)).toBe(6);
+    expect(received).toHaveLength(6);
+    expect(new Set(received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1])).size).toBe(6);
+  });
+
+  it("runs in the background: a queued email goes out when the sender is woken", async () => {
+    accepting = true;
+    const sender = startOutboxSender(db, deps, 60_000);
+    try {
+      await shipAnOrder();
+      sender.wake();
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await sender.stop();
+    }
+  });
+});

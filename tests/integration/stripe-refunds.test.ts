@@ -1,0 +1,116 @@
+import Stripe from "stripe";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { orderRefunds, orders } from "~/db/schema";
+import { readConfig } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { listActivityForTarget } from "~/modules/activity/activity.server";
+import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { RefundOrderSchema } from "~/modules/orders/orders.schema";
+import { cancelOrder, refundOrder } from "~/modules/orders/refunds.server";
+import { createStripeProvider } from "~/modules/payments/stripe.server";
+import { action as webhookAction } from "~/routes/api/stripe-webhook";
+import { startFakeStripe } from "../fakes/stripe-server";
+import { createProduct } from "../support/factories";
+import { confirm, intentBody, startPayment } from "../support/checkout";
+import { routeArgs } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+// Refunds through the real Stripe SDK against the fake Stripe, and refunds made in Stripe's dashboard
+// arriving by the charge.refunded webhook.
+
+const { db } = await testDb();
+const fake = await startFakeStripe();
+afterAll(() => fake.close());
+
+const WEBHOOK_SECRET = "whsec_test_secret";
+const config = readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/data", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.baseUrl });
+const deps = { provider: createStripeProvider(config), logger: createLogger("silent") };
+let n = 0;
+let ctx: { clientIp: string; config: typeof config };
+beforeEach(async () => {
+  await resetDb(db);
+  fake.failWith(null);
+  ctx = { clientIp: `10.7.0.${++n}`, config };
+});
+
+async function paidOrder(price = 5000) {
+  const product = await createProduct(db, { price, stockQuantity: 10 });
+  const started = await startPayment(db, intentBody(product), ctx);
+  fake.succeed(started.body.paymentIntentId);
+  const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
+  return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
+}
+
+const signer = new Stripe("sk_test_fake");
+async function webhook(event: object) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const request = new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": header }, body: payload });
+  const response = await webhookAction(routeArgs(db, request, {}, ctx));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+const refundedEvent = (id: string, charge: object) => ({ id, object: "event", type: "charge.refunded", data: { object: charge } });
+const refundedTotal = async (id: string) => (await db.select({ r: orders.refundedTotal }).from(orders).where(eq(orders.id, id)))[0].r;
+
+describe("refunds through Stripe", () => {
+  it("sends a partial refund with an idempotency key, and the same key never refunds twice", async () => {
+    const order = await paidOrder(5000);
+    const outcome = await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "12.50" }), null);
+    expect(outcome.ok).toBe(true);
+    const sent = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ payment_intent: order.paymentId, amount: "1250" });
+    expect(sent[0].idempotencyKey).toBe(`refund-${outcome.refund.id}`);
+    expect(outcome.refund.providerRefundId).toMatch(/^re_/);
+
+    // a retry after a lost answer carries the same key: Stripe answers with the same refund
+    const again = await deps.provider.createRefund(order.paymentId, 1250, `refund-${outcome.refund.id}`);
+    expect(again.id).toBe(outcome.refund.providerRefundId);
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  it("keeps the order as it was and says why when Stripe refuses or is down", async () => {
+    const order = await paidOrder(5000);
+    fake.failWith({ status: 500, type: "api_error", message: "Stripe is having a moment" });
+    const outcome = await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "10" }), null);
+    expect(outcome).toMatchObject({ ok: false, refund: { status: "failed" } });
+    expect(await refundedTotal(order.id)).toBe(0);
+    fake.failWith(null);
+    // a failed refund holds nothing back: the whole amount can still be refunded
+    expect((await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "50.00" }), null)).ok).toBe(true);
+  });
+
+  it("cancels with a full refund through Stripe", async () => {
+    const order = await paidOrder(5000);
+    const { refund } = await cancelOrder(db, deps, { id: order.id, reason: "" }, null);
+    expect(refund).toMatchObject({ ok: true, refund: { amount: order.total } });
+    expect(fake.refunds.filter((r) => r.payment_intent === order.paymentId).map((r) => r.amount)).toEqual([order.total]);
+  });
+});
+
+describe("charge.refunded webhook", () => {
+  it("records a refund made in Stripe's dashboard on the order once, however often it arrives", async () => {
+    const order = await paidOrder(5000);
+    const charge = fake.refundInDashboard(order.paymentId, 700);
+    expect((await webhook(refundedEvent("evt_refund_1", charge))).status).toBe(200);
+    expect(await refundedTotal(order.id)).toBe(700);
+    // Stripe redelivers the same event, and a later event repeats the same charge state
+    expect((await webhook(refundedEvent("evt_refund_1", charge))).body).toMatchObject({ duplicate: true });
+    await webhook(refundedEvent("evt_refund_1b", charge));
+    expect(await refundedTotal(order.id)).toBe(700);
+    const recorded = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
+    expect(recorded).toMatchObject([{ amount: 700, source: "provider", status: "succeeded", providerRefundId: charge.refunds.data[0].id }]);
+    expect((await listActivityForTarget(db, "order", order.id)).filter((e) => e.action === "order.refund_succeeded")).toHaveLength(1);
+  });
+
+  it("adds nothing for the echo of a refund made on the order page", async () => {
+    const order = await paidOrder(5000);
+    await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "3" }), null);
+    const charge = fake.refundInDashboard(order.paymentId, 200); // then £2 more in the dashboard
+    await webhook(refundedEvent("evt_refund_2", charge));
+    expect(await refundedTotal(order.id)).toBe(500);
+    const bySource = await db.select().from(orderRefunds).where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.source, "provider")));
+    expect(bySource.map((r) => r.amount)).toEqual([200]);
+  });
+});

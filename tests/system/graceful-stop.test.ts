@@ -1,0 +1,57 @@
+// SIGTERM: the shop stops taking connections, lets the request in flight finish, closes the
+// database and exits 0.
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { settings } from "~/db/schema";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { createOrder } from "../support/factories";
+import { startShopProcess, type ShopProcess } from "../support/logged-shop";
+import { createSystemDb } from "../support/system-db";
+import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server.mjs";
+
+const systemDb = await createSystemDb();
+// 17TRACK answers SLOW-* numbers after 2 s: a request that is still running when SIGTERM arrives.
+const track17 = await startTrack17Fake({ slowMs: 2_000 });
+let shop: ShopProcess | undefined;
+afterAll(async () => {
+  await shop?.kill("SIGKILL");
+  await track17.close();
+  await systemDb.cleanup();
+});
+
+describe(`graceful stop (${systemDb.kind})`, () => {
+  it("finishes the request in flight, refuses new connections, then exits 0", async () => {
+    const setup = await systemDb.open();
+    await seedIfEmpty(setup.db);
+    await setup.db.update(settings).set({ track17ApiKey: FAKE_TRACK17_KEY }).where(sql`true`);
+    const order = await createOrder(setup.db, { trackingNumber: "SLOW-YT2412345678901234", status: "shipped" });
+    await setup.close();
+    shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url });
+
+    const inFlight = fetch(`${shop.url}/api/track-order`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ orderNumber: order.orderNumber }),
+    });
+    // SIGTERM once the shop is waiting on 17TRACK for that request.
+    const since = Date.now();
+    while (track17.calls.length === 0 && Date.now() - since < 20_000) await new Promise((r) => setTimeout(r, 20));
+    expect(track17.calls.length, "the request reached 17TRACK").toBeGreaterThan(0);
+    const exited = shop.kill("SIGTERM");
+    await shop.waitForLog((l) => String(l.msg).startsWith("shutting down"), 10_000);
+
+    // A new connection is refused while the old request is still being answered.
+    await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ order: { order_number: order.orderNumber } });
+
+    expect(await exited).toEqual({ code: 0, signal: null });
+    const messages = shop.logs.map((l) => l.msg);
+    expect(messages.indexOf("stopped")).toBeGreaterThan(messages.findIndex((m) => String(m).startsWith("shutting down")));
+    shop = undefined;
+    // The database was closed properly: it opens again at once (PGlite's folder lock is released).
+    const again = await systemDb.open();
+    await again.close();
+  });
+});

@@ -26,7 +26,9 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     await setup.db.update(settings).set({ track17ApiKey: FAKE_TRACK17_KEY }).where(sql`true`);
     const order = await createOrder(setup.db, { trackingNumber: "SLOW-YT2412345678901234", status: "shipped" });
     await setup.close();
-    shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url });
+    // One process: on PostgreSQL the default is a worker per core, and a second worker would still
+    // take new connections while the first is stopping (the cluster case is the next test).
+    shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "1" });
 
     const inFlight = fetch(`${shop.url}/api/track-order`, {
       method: "POST",
@@ -53,5 +55,31 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     // The database was closed properly: it opens again at once (PGlite's folder lock is released).
     const again = await systemDb.open();
     await again.close();
+  });
+
+  it.runIf(systemDb.kind === "postgres")("stops a cluster on SIGTERM: the request in flight is answered, then every process exits 0", async () => {
+    const setup = await systemDb.open();
+    const order = await createOrder(setup.db, { trackingNumber: "SLOW-YT2412345678901235", status: "shipped" });
+    await setup.close();
+    track17.calls.length = 0;
+    shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "2" });
+    await shop.waitForLog((l) => String(l.msg).startsWith("started 2 workers"));
+
+    const inFlight = fetch(`${shop.url}/api/track-order`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ orderNumber: order.orderNumber }),
+    });
+    const since = Date.now();
+    while (track17.calls.length === 0 && Date.now() - since < 20_000) await new Promise((r) => setTimeout(r, 20));
+    expect(track17.calls.length, "the request reached 17TRACK").toBeGreaterThan(0);
+    const exited = shop.kill("SIGTERM");
+
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ order: { order_number: order.orderNumber } });
+    expect(await exited).toEqual({ code: 0, signal: null });
+    expect(shop.logs.filter((l) => l.msg === "stopped")).toHaveLength(2);
+    shop = undefined;
   });
 });

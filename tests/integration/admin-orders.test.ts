@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
-import { getDashboardStats, getRevenueByDay, listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
+import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
+import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import type { Db } from "~/db/client.server";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";

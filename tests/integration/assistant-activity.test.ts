@@ -8,6 +8,7 @@ import { openAiPlan } from "~/modules/assistant/openai-planner.server";
 import { TOOLS } from "~/modules/assistant/tools.server";
 import { undoActivity } from "~/modules/assistant/undo.server";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
+import { updateOrder } from "~/modules/orders/order-admin.server";
 import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
 import { action as aiAction } from "~/routes/api/admin-ai";
 import * as productEdit from "~/routes/admin/product-edit";
@@ -172,6 +173,27 @@ describe("the activity log and undo", () => {
     await updateProduct(db, { ...toProductInput(await product(ultra.id)), price: "99.99", id: ultra.id }, me());
     await expect(undoActivity(db, change.id, me())).rejects.toThrow("“R36 Ultra” has changed since, so this change was not undone. Edit it directly instead.");
     expect((await product(ultra.id)).price).toBe(9999);
+  });
+
+  it("an order the assistant marked shipped goes back to how it was, the email's bookkeeping notwithstanding; a later edit blocks it", async () => {
+    const order = await createOrder(db, { status: "pending", trackingNumber: null, notes: "" });
+    await execute([{ name: "update_order", arguments: { orderNumber: order.orderNumber, trackingNumber: "YT2412345678901234" } }]);
+    const shipped = (await db.select().from(orders).where(eq(orders.id, order.id)))[0];
+    expect(shipped).toMatchObject({ status: "shipped", trackingNumber: "YT2412345678901234" });
+    const change = (await entries()).find((e) => e.action === "order.update")!;
+    expect((await entries()).map((e) => e.action)).toContain("order.email_queued");
+
+    await undoActivity(db, change.id, me());
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: "pending", trackingNumber: null });
+    const undo = (await entries()).find((e) => e.undoOfId === change.id);
+    expect(undo).toMatchObject({ action: "order.update", changes: { status: { before: "shipped", after: "pending" } } });
+
+    // a change the operator made afterwards is never overwritten by an undo
+    await execute([{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "processing" } }]);
+    const second = (await entries()).filter((e) => e.action === "order.update").at(-1)!;
+    await updateOrder(db, { id: order.id, status: "processing", trackingNumber: null, notes: "Customer rang" }, me());
+    await expect(undoActivity(db, second.id, me())).rejects.toThrow(`“${order.orderNumber}” has changed since`);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ status: "processing", notes: "Customer rang" });
   });
 
   it("an assistant's delete is restorable from the Activity page with its links; orders holding it never change", async () => {

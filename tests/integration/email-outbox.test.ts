@@ -8,7 +8,7 @@ import { createLogger } from "~/lib/logger.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { deliverDueEmails, startOutboxSender } from "~/modules/email/outbox.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
-import { updateOrder } from "~/modules/orders/orders.server";
+import { updateOrder } from "~/modules/orders/order-admin.server";
 import { createOrder } from "../support/factories";
 import { resetDb, testDb } from "../support/test-db";
 

@@ -11,7 +11,7 @@ import type { Logger } from "~/lib/logger.server";
 import { findAddonsForBulk } from "~/modules/addons/addons-admin.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
-import { listOrdersForAdmin } from "~/modules/orders/orders.server";
+import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { isDestructive, isReadOnly, type Attachment, type Plan, type PlanMessage, type ProposalCard, type ToolCall, type ToolResult } from "./assistant.schema";
 import { openAiPlan } from "./openai-planner.server";

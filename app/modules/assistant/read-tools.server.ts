@@ -12,7 +12,7 @@ import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { ProductStatusSchema } from "~/modules/catalog/catalog-admin.schema";
 import { listBestSellers } from "~/modules/orders/order-reports.server";
 import { ORDER_STATUSES } from "~/modules/orders/orders.schema";
-import { listOrdersForAdmin } from "~/modules/orders/orders.server";
+import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getPublicSettings } from "~/modules/settings/settings.server";
 import { formatFieldValue, fieldLabel } from "~/modules/activity/change-format";

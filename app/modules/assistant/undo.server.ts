@@ -3,7 +3,7 @@
 // undo obeys every rule and is itself recorded (undo_of_id); the entry is marked undone_by_id. An undo
 // is refused when the record has changed since — a later entry for it, or fields that no longer hold
 // what the assistant wrote — so no later change is silently lost.
-import { and, asc, eq, gt, ne } from "drizzle-orm";
+import { and, asc, eq, gt, ne, notLike } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
@@ -17,6 +17,7 @@ import { toAddonInput } from "~/modules/addons/addons.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { deleteProduct, getProductForAdmin, restoreProduct, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
+import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { deleteReview, getReviewForAdmin, restoreReview, updateReview } from "~/modules/reviews/reviews-admin.server";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import { deleteVideo } from "~/modules/videos/videos-admin.server";
@@ -56,6 +57,12 @@ const UNDO: Record<string, Undo> = {
     assertUnchanged(entry, current);
     await updateReview(db, { ...toReviewInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
   },
+  "order.update": async (db, entry, actor) => {
+    const current = await getOrderForAdmin(db, entry.targetId);
+    assertUnchanged(entry, current);
+    const { status, trackingNumber, notes } = { ...current, ...before(entry.changes) } as typeof current;
+    await updateOrder(db, { id: current.id, status, trackingNumber: trackingNumber ?? null, notes }, actor, { undoOfId: entry.id });
+  },
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "review.delete": (db, entry, actor) => restoreReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
@@ -77,11 +84,20 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor) {
     if (!entry) throw new DomainError("not_found", "That activity entry was not found.");
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
     if (!canUndo(entry) || !entry.targetId) throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
-    // anything recorded for the same record afterwards means it has changed since
+    // anything recorded for the same record afterwards means it has changed since — except the email
+    // outbox's own bookkeeping (a shipping email queued and sent because of this very change)
     const [later] = await tx
       .select({ id: activityLog.id })
       .from(activityLog)
-      .where(and(eq(activityLog.targetType, entry.targetType), eq(activityLog.targetId, entry.targetId), gt(activityLog.createdAt, entry.createdAt), ne(activityLog.id, entry.id)))
+      .where(
+        and(
+          eq(activityLog.targetType, entry.targetType),
+          eq(activityLog.targetId, entry.targetId),
+          gt(activityLog.createdAt, entry.createdAt),
+          ne(activityLog.id, entry.id),
+          notLike(activityLog.action, "order.email%"),
+        ),
+      )
       .orderBy(asc(activityLog.createdAt))
       .limit(1);
     if (later) throw changedSince(entry);

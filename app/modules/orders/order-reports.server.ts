@@ -1,7 +1,9 @@
-// Sales figures read from the orders themselves (each order keeps copies of what it sold).
+// Sales figures read from the orders themselves (each order keeps copies of what it sold): the
+// dashboard, the revenue chart and the best sellers.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { orders } from "~/db/schema";
+import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
 
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
@@ -16,4 +18,51 @@ export async function listBestSellers(db: Db, { from = null, limit = 10 }: { fro
         group by 1 order by units desc, name asc limit ${limit}`,
   );
   return rows.map((r) => ({ productId: r.product_id, name: r.name, units: Number(r.units), revenue: Number(r.revenue) }));
+}
+
+/** Dashboard figures by SQL aggregates: one pass over orders, never loading them. */
+export async function getDashboardStats(db: Db) {
+  const [totals] = await queryRows<{ revenue: string | null; total: string; pending: string; processing: string; shipped: string }>(
+    db,
+    // Revenue is what the shop kept: paid minus refunded, cancelled orders left out.
+    sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <> 'cancelled'), 0) as revenue, count(*) as total,
+          count(*) filter (where ${orders.status} = 'pending') as pending,
+          count(*) filter (where ${orders.status} = 'processing') as processing,
+          count(*) filter (where ${orders.status} = 'shipped') as shipped
+        from ${orders}`,
+  );
+  const counts = await getCatalogueCounts(db);
+  return {
+    totalRevenue: Number(totals.revenue ?? 0),
+    totalOrders: Number(totals.total),
+    pending: Number(totals.pending),
+    processing: Number(totals.processing),
+    shipped: Number(totals.shipped),
+    ...counts,
+  };
+}
+
+/**
+ * Revenue (paid minus refunded) and order count per UTC day of ordering for the last `days` days, oldest
+ * first, days without orders included; cancelled orders are left out.
+ */
+export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
+  // Aggregate the range once (an index range scan on order_date), then fill in the empty days.
+  const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
+    db,
+    sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
+        per_day as (
+          select (o.order_date at time zone 'UTC')::date as day, sum(o.total - o.refunded_total) as revenue, count(*) as orders
+          from ${orders} o, bounds
+          where o.order_date >= (bounds.today - ${days - 1}::int)::timestamp at time zone 'UTC'
+            and o.order_date < (bounds.today + 1)::timestamp at time zone 'UTC'
+            and o.status <> 'cancelled'
+          group by 1)
+        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders
+        from bounds, generate_series(bounds.today - ${days - 1}::int, bounds.today, interval '1 day') as g(ts)
+        cross join lateral (select g.ts::date as day) d
+        left join per_day p on p.day = d.day
+        order by d.day`,
+  );
+  return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }

@@ -1,25 +1,18 @@
-import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
-import type { z } from "zod";
-import { queryRows, type Db } from "~/db/client.server";
-import { containsPattern } from "~/lib/admin-query";
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { orders, paymentCheckouts, paymentEvents, products, type Order } from "~/db/schema";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
-import { diffFields, recordActivity } from "~/modules/activity/activity.server";
-import type { FieldChanges } from "~/modules/activity/activity.schema";
-import type { Actor } from "~/modules/auth/auth.schema";
-import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
+import { recordActivity } from "~/modules/activity/activity.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import { outOfStock } from "~/modules/checkout/checkout.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
-import { confirmationData, shippedData } from "./order-email";
+import { confirmationData } from "./order-email";
 import { applyProviderRefund, type RefundedCharge } from "./refunds.server";
 import { generateOrderNumber } from "./order-number";
-import { ORDERS_PAGE_SIZE, UpdateOrderSchema, type OrderChangesSchema, type OrderListQuery } from "./orders.schema";
 
 // Orders: created once per payment by the checkout, read by the confirmation and tracking pages,
 // managed in the back office. Keep each caller's functions in its own block below.
@@ -225,154 +218,4 @@ export async function handlePaymentEvent(db: Db, deps: OrderDeps, event: Payment
   // Recorded after handling: if handling failed, Stripe's redelivery gets another go.
   await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
   return { duplicate: false, orderNumber };
-}
-
-// ---- end checkout ------------------------------------------------------------------------------------
-
-// ---- Admin: dashboard figures, order list and order updates (admin-core) ---------------------------
-
-/** Dashboard figures by SQL aggregates: one pass over orders, never loading them. */
-export async function getDashboardStats(db: Db) {
-  const [totals] = await queryRows<{ revenue: string | null; total: string; pending: string; processing: string; shipped: string }>(
-    db,
-    // Revenue is what the shop kept: paid minus refunded, cancelled orders left out.
-    sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <> 'cancelled'), 0) as revenue, count(*) as total,
-          count(*) filter (where ${orders.status} = 'pending') as pending,
-          count(*) filter (where ${orders.status} = 'processing') as processing,
-          count(*) filter (where ${orders.status} = 'shipped') as shipped
-        from ${orders}`,
-  );
-  const counts = await getCatalogueCounts(db);
-  return {
-    totalRevenue: Number(totals.revenue ?? 0),
-    totalOrders: Number(totals.total),
-    pending: Number(totals.pending),
-    processing: Number(totals.processing),
-    shipped: Number(totals.shipped),
-    ...counts,
-  };
-}
-
-/**
- * Revenue (paid minus refunded) and order count per UTC day of ordering for the last `days` days, oldest
- * first, days without orders included; cancelled orders are left out.
- */
-export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
-  // Aggregate the range once (an index range scan on order_date), then fill in the empty days.
-  const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
-    db,
-    sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
-        per_day as (
-          select (o.order_date at time zone 'UTC')::date as day, sum(o.total - o.refunded_total) as revenue, count(*) as orders
-          from ${orders} o, bounds
-          where o.order_date >= (bounds.today - ${days - 1}::int)::timestamp at time zone 'UTC'
-            and o.order_date < (bounds.today + 1)::timestamp at time zone 'UTC'
-            and o.status <> 'cancelled'
-          group by 1)
-        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders
-        from bounds, generate_series(bounds.today - ${days - 1}::int, bounds.today, interval '1 day') as g(ts)
-        cross join lateral (select g.ts::date as day) d
-        left join per_day p on p.day = d.day
-        order by d.day`,
-  );
-  return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
-}
-
-/**
- * One page of orders, newest first, by customer name or order number (substring, any case) and
- * status. Fetches one row more than the page to know whether a next page exists, instead of counting
- * a million rows on every page view.
- */
-export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
-  const filters = [];
-  if (query.status) filters.push(eq(orders.status, query.status));
-  if (query.from) filters.push(gte(orders.orderDate, query.from));
-  if (query.to) filters.push(lt(orders.orderDate, query.to));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
-  }
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(ORDERS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * ORDERS_PAGE_SIZE);
-  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), page: query.page, hasNextPage: rows.length > ORDERS_PAGE_SIZE };
-}
-
-/**
- * Saves status, tracking number and notes. A changed (non-empty) tracking number means the parcel
- * has left, so the order becomes shipped whatever status was chosen (SPEC §4). An order that is shipped
- * with a tracking number queues the shipping email, once per tracking number, whichever door (page,
- * dialog, assistant, API) it came through. `cancelled` is set only by cancelOrder, and a cancelled
- * order keeps its status and tracking (its notes may still change).
- */
-export async function updateOrder(db: Db, input: z.infer<typeof UpdateOrderSchema>, actor?: Actor | null) {
-  const result = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for("update").limit(1);
-    if (!current) throw new DomainError("not_found", "Order not found");
-    const trackingChanged = input.trackingNumber !== null && input.trackingNumber !== (current.trackingNumber ?? null);
-    if (current.status === "cancelled" && (input.status !== "cancelled" || (input.trackingNumber ?? null) !== (current.trackingNumber ?? null))) {
-      throw new DomainError("conflict", "This order was cancelled, so only its notes can change.");
-    }
-    if (input.status === "cancelled" && current.status !== "cancelled") {
-      throw new DomainError("invalid_input", "To cancel an order, use Cancel order on its page: that refunds the payment and returns the stock.", {
-        status: "Use Cancel order on the order's page",
-      });
-    }
-    const status = trackingChanged ? "shipped" : input.status;
-    const changes = diffFields(current, { status, trackingNumber: input.trackingNumber, notes: input.notes });
-    if (Object.keys(changes).length === 0) return { order: current, markedShipped: false, emailQueued: false };
-    const [order] = await tx
-      .update(orders)
-      .set({ status, trackingNumber: input.trackingNumber, notes: input.notes, updatedAt: new Date() })
-      .where(eq(orders.id, input.id))
-      .returning();
-    await recordActivity(tx, actor, {
-      action: "order.update",
-      targetType: "order",
-      targetId: order.id,
-      targetLabel: order.orderNumber,
-      summary: updateSummary(changes),
-      changes,
-    });
-    let emailQueued = false;
-    if (order.status === "shipped" && order.trackingNumber && (changes.status || changes.trackingNumber)) {
-      const queued = await queueEmail(tx, actor, {
-        template: "order_shipped",
-        to: order.email,
-        data: shippedData({ ...order, trackingNumber: order.trackingNumber }),
-        order,
-        dedupeKey: `order_shipped:${order.id}:${order.trackingNumber}`,
-      });
-      emailQueued = queued !== null;
-    }
-    return { order, markedShipped: trackingChanged, emailQueued };
-  });
-  if (result.emailQueued) wakeOutboxSender();
-  return result;
-}
-
-/** A partial change by order number (JSON API): unchanged fields keep their stored values. */
-export async function updateOrderFields(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>, actor?: Actor | null) {
-  const stored = await getOrderByNumber(db, orderNumber);
-  if (!stored) throw new DomainError("not_found", "Order not found");
-  const input = parseInput(UpdateOrderSchema, {
-    id: stored.id,
-    status: changes.status ?? stored.status,
-    trackingNumber: changes.trackingNumber ?? stored.trackingNumber ?? "",
-    notes: changes.notes ?? stored.notes,
-  });
-  return updateOrder(db, input, actor);
-}
-
-function updateSummary(changes: FieldChanges): string {
-  const parts: string[] = [];
-  if (changes.status) parts.push(`Status ${changes.status.before} → ${changes.status.after}`);
-  if (changes.trackingNumber) parts.push(changes.trackingNumber.after ? `tracking number ${changes.trackingNumber.after} added` : "tracking number removed");
-  if (changes.notes) parts.push("notes edited");
-  const text = parts.join("; ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

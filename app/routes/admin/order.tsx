@@ -7,7 +7,7 @@ import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.s
 import { OrderPage } from "~/modules/orders/order-page";
 import { getOrderPage } from "~/modules/orders/order-page.server";
 import { CancelOrderSchema, refundFormInput, RefundOrderSchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
-import { updateOrder } from "~/modules/orders/orders.server";
+import { updateOrder } from "~/modules/orders/order-admin.server";
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 

@@ -13,7 +13,7 @@ import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.s
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
-import { listOrdersForAdmin, updateOrder } from "~/modules/orders/orders.server";
+import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 

@@ -5,7 +5,7 @@ import { useToastMessage } from "~/components/ui/use-toast-message";
 import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
-import { getDashboardStats, getRevenueByDay } from "~/modules/orders/orders.server";
+import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { RevenueChart } from "~/modules/orders/revenue-chart";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,8 @@ import { readJson, toResponse } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
 import { OrderChangesSchema } from "~/modules/orders/orders.schema";
-import { getOrderByNumber, updateOrderFields } from "~/modules/orders/orders.server";
+import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { updateOrderFields } from "~/modules/orders/order-admin.server";
 
 // The orders JSON API, for scripts and integrations (a warehouse system posting tracking numbers):
 // GET /api/admin/orders/{orderNumber} -> { order }

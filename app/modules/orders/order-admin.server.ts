@@ -1,0 +1,122 @@
+// The back office's side of orders: the list, and status / tracking / notes changes from every door
+// (order page, orders dialog, JSON API, assistant) — and the assistant's undo of them.
+import { and, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { containsPattern } from "~/lib/admin-query";
+import { DomainError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import type { FieldChanges } from "~/modules/activity/activity.schema";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import { shippedData } from "./order-email";
+import { ORDERS_PAGE_SIZE, UpdateOrderSchema, type OrderChangesSchema, type OrderListQuery } from "./orders.schema";
+import { getOrderByNumber } from "./orders.server";
+
+export async function getOrderForAdmin(db: Db, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  if (!row) throw new DomainError("not_found", "Order not found");
+  return row;
+}
+
+/**
+ * One page of orders, newest first, by customer name or order number (substring, any case) and
+ * status. Fetches one row more than the page to know whether a next page exists, instead of counting
+ * a million rows on every page view.
+ */
+export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
+  const filters = [];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.from) filters.push(gte(orders.orderDate, query.from));
+  if (query.to) filters.push(lt(orders.orderDate, query.to));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
+  }
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE + 1)
+    .offset((query.page - 1) * ORDERS_PAGE_SIZE);
+  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), page: query.page, hasNextPage: rows.length > ORDERS_PAGE_SIZE };
+}
+
+/**
+ * Saves status, tracking number and notes. A changed (non-empty) tracking number means the parcel
+ * has left, so the order becomes shipped whatever status was chosen (SPEC §4). An order that is shipped
+ * with a tracking number queues the shipping email, once per tracking number, whichever door (page,
+ * dialog, assistant, API) it came through. `cancelled` is set only by cancelOrder, and a cancelled
+ * order keeps its status and tracking (its notes may still change).
+ */
+export async function updateOrder(db: Db, input: z.infer<typeof UpdateOrderSchema>, actor?: Actor | null, options: WriteOptions = {}) {
+  const result = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for("update").limit(1);
+    if (!current) throw new DomainError("not_found", "Order not found");
+    const trackingChanged = input.trackingNumber !== null && input.trackingNumber !== (current.trackingNumber ?? null);
+    if (current.status === "cancelled" && (input.status !== "cancelled" || (input.trackingNumber ?? null) !== (current.trackingNumber ?? null))) {
+      throw new DomainError("conflict", "This order was cancelled, so only its notes can change.");
+    }
+    if (input.status === "cancelled" && current.status !== "cancelled") {
+      throw new DomainError("invalid_input", "To cancel an order, use Cancel order on its page: that refunds the payment and returns the stock.", {
+        status: "Use Cancel order on the order's page",
+      });
+    }
+    const status = trackingChanged ? "shipped" : input.status;
+    const changes = diffFields(current, { status, trackingNumber: input.trackingNumber, notes: input.notes });
+    if (Object.keys(changes).length === 0) return { order: current, markedShipped: false, emailQueued: false };
+    const [order] = await tx
+      .update(orders)
+      .set({ status, trackingNumber: input.trackingNumber, notes: input.notes, updatedAt: new Date() })
+      .where(eq(orders.id, input.id))
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "order.update",
+      targetType: "order",
+      targetId: order.id,
+      targetLabel: order.orderNumber,
+      summary: updateSummary(changes),
+      changes,
+      ...options,
+    });
+    let emailQueued = false;
+    if (order.status === "shipped" && order.trackingNumber && (changes.status || changes.trackingNumber)) {
+      const queued = await queueEmail(tx, actor, {
+        template: "order_shipped",
+        to: order.email,
+        data: shippedData({ ...order, trackingNumber: order.trackingNumber }),
+        order,
+        dedupeKey: `order_shipped:${order.id}:${order.trackingNumber}`,
+      });
+      emailQueued = queued !== null;
+    }
+    return { order, markedShipped: trackingChanged, emailQueued };
+  });
+  if (result.emailQueued) wakeOutboxSender();
+  return result;
+}
+
+/** A partial change by order number (JSON API): unchanged fields keep their stored values. */
+export async function updateOrderFields(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>, actor?: Actor | null) {
+  const stored = await getOrderByNumber(db, orderNumber);
+  if (!stored) throw new DomainError("not_found", "Order not found");
+  const input = parseInput(UpdateOrderSchema, {
+    id: stored.id,
+    status: changes.status ?? stored.status,
+    trackingNumber: changes.trackingNumber ?? stored.trackingNumber ?? "",
+    notes: changes.notes ?? stored.notes,
+  });
+  return updateOrder(db, input, actor);
+}
+
+function updateSummary(changes: FieldChanges): string {
+  const parts: string[] = [];
+  if (changes.status) parts.push(`Status ${changes.status.before} → ${changes.status.after}`);
+  if (changes.trackingNumber) parts.push(changes.trackingNumber.after ? `tracking number ${changes.trackingNumber.after} added` : "tracking number removed");
+  if (changes.notes) parts.push("notes edited");
+  const text = parts.join("; ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

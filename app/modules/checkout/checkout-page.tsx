@@ -115,7 +115,9 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
 
   if (!cart.hydrated || finishing || returnedPaymentId) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center" role="status">
+      // As tall as the screen, like the checkout that replaces it, so the footer never jumps into view
+      // when the cart (kept on this device, unknown to the server) is read: no layout shift.
+      <div className="flex min-h-screen items-center justify-center" role="status">
         <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-primary" />
         <span className="ml-3">{finishing ? "Confirming your order..." : "Loading checkout..."}</span>
       </div>
@@ -123,7 +125,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <CheckoutStepList step={step} />
 

@@ -5,6 +5,7 @@
 // which a machine busy with other work distorts far less than orders per second.
 // `benchmarkOrders(kind)` returns the figures for `npm run bench`'s table.
 //   npm run bench:orders            ORDERS=300 CONCURRENCY=8 npm run bench:orders
+//   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" BENCH_ORDERS_KINDS=pglite npm run bench:orders
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -167,7 +168,9 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
     };
     delete env.DATABASE_URL;
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
-    server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, server);
 

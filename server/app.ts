@@ -65,8 +65,16 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     cspNonce: res.locals.cspNonce,
   });
 
+  // React Router re-derives its whole route table on EVERY request when handed a function (so a dev
+  // server can swap builds). A production build never changes: the handlers get the module itself,
+  // once, which saved ~1.7 ms of CPU per request in the checkout profile (ADR 093).
+  const handlers = vite
+    ? Promise.resolve({ fetch: createFetchHandler(build, mode), express: createRequestHandler({ build, mode, getLoadContext: loadContext }) })
+    : build().then((module) => ({ fetch: createFetchHandler(module, mode), express: createRequestHandler({ build: module, mode, getLoadContext: loadContext }) }));
+  handlers.catch(() => undefined); // a failed import is reported by the first request that awaits it
+  const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) => (await handlers).fetch(request, context);
+
   // The page cache (ADR 070): hits are answered here, before anything else runs.
-  const fetchHandler = createFetchHandler(build, mode);
   const origin = publicOrigin(config);
   const pageCache =
     config.PAGE_CACHE === "on" && !vite
@@ -185,7 +193,9 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
   }
 
-  app.all("/{*splat}", createRequestHandler({ build, mode, getLoadContext: loadContext }));
+  app.all("/{*splat}", (req, res, next) => {
+    handlers.then((h) => h.express(req, res, next)).catch(next);
+  });
 
   // What Express itself refuses (a path with a broken %-escape, say) is a plain 4xx with a readable
   // message, anything else a logged 500 without details: never Express's HTML page with a stack trace.

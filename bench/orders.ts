@@ -26,10 +26,18 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 
 export type OrdersResult = { kind: string; orders: number; seconds: number; perSecond: number; p50: number; p95: number; cpuMsPerOrder: number };
 
-/** CPU time used so far by a process, all threads, in ms (Linux). */
+/**
+ * CPU time used so far by a process, all its threads and its live child processes (a cluster's
+ * workers: PostgreSQL runs WORKERS = the core count by default), in ms (Linux).
+ */
 function cpuMsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim().split(/\s+/).filter(Boolean))
+    .map(Number);
+  return own + children.reduce((sum, child) => sum + cpuMsOf(child), 0);
 }
 
 function freePort(): Promise<number> {

@@ -1,12 +1,12 @@
 // The Express server around React Router. This file is the SSR bundle's entry (vite.config.ts), so
 // the server, the database handle and the routes share one module graph.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { securityHeaders } from "./security-headers";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -111,33 +111,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     }),
   );
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: vite
-        ? false // Vite's dev client injects inline scripts and a websocket
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "https://js.stripe.com"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:", "https:"],
-              mediaSrc: ["'self'", "blob:", "https:"],
-              connectSrc: ["'self'", "https://api.stripe.com"],
-              frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
-              upgradeInsecureRequests: null,
-            },
-          },
-      // Not helmet's "no-referrer": with it, browsers send `Origin: null` on plain form posts, which
-      // React Router's CSRF check refuses, so forms would fail without JavaScript.
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: config.TRUST_PROXY,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders({ trustProxy: config.TRUST_PROXY, dev: Boolean(vite) }));
   app.use(pageCache ? pageCache.serveMisses : cacheOff);
   // React Router streams bodies without a Content-Length, so compression's size threshold never
   // applies and every small JSON answer paid for a zlib stream (a seventh of the checkout's CPU).

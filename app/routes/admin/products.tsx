@@ -1,29 +1,15 @@
 import type { Route } from "./+types/products";
+import { adminListQuery } from "~/lib/admin-query";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { Pagination, SearchForm, StatusBadge } from "~/components/ui/list-controls";
-import { adminMutation } from "~/lib/admin-action.server";
-import { DomainError } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
 import { stockLevel } from "~/modules/catalog/stock";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
-import { readForm } from "~/lib/http.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
-  const url = new URL(request.url);
-  return listProductsForAdmin(context.db, { search: url.searchParams.get("search") ?? "", page: url.searchParams.get("page") ?? 1 });
-}
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, (db) => listProductsForAdmin(db, adminListQuery(args.request)));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return adminMutation(context.logger, async () => {
-    const actor = await requireAdminMutation(context.db, request, form);
-    if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
-    await deleteProduct(context.db, { id: String(form.get("id")) }, actor);
-    return "Product deleted successfully.";
-  });
-}
+export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteProduct, "Product deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 

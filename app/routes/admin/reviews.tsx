@@ -8,7 +8,7 @@ import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
 import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
 import { DomainError } from "~/lib/errors";
 import { useCsrfToken } from "~/components/admin/csrf-field";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
 import { deleteReview, listReviewsForAdmin, moveReview, toggleReviewStatus } from "~/modules/reviews/reviews-admin.server";
 import { formatMediumDateGB } from "~/lib/dates";
 
@@ -89,15 +89,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               <StatusBadge status={r.status} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatMediumDateGB(r.datePosted)}</td>
-            <td className="px-3 py-2">
-              <div className="flex gap-1">
-                <EditLink to={`/admin/dashboard/reviews/edit/${r.id}`} name={`review by ${r.customerName}`} />
-                <RowAction intent="toggle" id={r.id} label={r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`}>
-                  {r.status === "published" ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-                </RowAction>
-                <DeleteAction id={r.id} name={`review by ${r.customerName}`} description={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`} />
-              </div>
-            </td>
+            <RowActions id={r.id} name={`review by ${r.customerName}`} editTo={`/admin/dashboard/reviews/edit/${r.id}`} deleteDescription={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`}>
+              <RowAction intent="toggle" id={r.id} label={r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`}>
+                {r.status === "published" ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+              </RowAction>
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/videos";
 import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { StatusBadge } from "~/components/ui/list-controls";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
 import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
 
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ videos: await listVideosForAdmin(db) }));
@@ -30,12 +30,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
               <StatusBadge status={v.status} />
             </td>
             <td className="px-3 py-2 tabular-nums">{v.position}</td>
-            <td className="px-3 py-2">
-              <div className="flex gap-1">
-                <EditLink to={`/admin/dashboard/videos/edit/${v.id}`} name={v.title} />
-                <DeleteAction id={v.id} name={v.title} description="This action cannot be undone. This will permanently delete the video." />
-              </div>
-            </td>
+            <RowActions id={v.id} name={v.title} editTo={`/admin/dashboard/videos/edit/${v.id}`} deleteDescription="This action cannot be undone. This will permanently delete the video." />
           </tr>
         ))}
       </AdminTable>

@@ -18,3 +18,9 @@ export function pageWindow(total: number, requested: number, size = ADMIN_PAGE_S
   const page = Math.min(Math.max(1, requested), pageCount);
   return { page, pageCount, limit: size, offset: (page - 1) * size };
 }
+
+/** A counted admin list's query from its page address: the search term ("" for none) and the page asked for. */
+export function adminListQuery(request: Request): { search: string; page: string | number } {
+  const params = new URL(request.url).searchParams;
+  return { search: params.get("search") ?? "", page: params.get("page") ?? 1 };
+}

@@ -82,6 +82,16 @@ export function notFound(message = "Page not found"): Response {
   return new Response(message, { status: 404, statusText: "Not Found" });
 }
 
+/** For a page that shows one record: a domain refusal while reading it (an unknown id) becomes a real 404. */
+export async function orNotFound<T>(read: Promise<T>, message: string): Promise<T> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof DomainError) throw notFound(message);
+    throw err;
+  }
+}
+
 /** For admin page actions whose result is a toast: SPEC §8's 'Error' title with the message, same statuses. */
 export function toToastActionData(err: unknown, logger?: { error: (obj: object, msg: string) => void }) {
   const result = toActionData(err, logger);

@@ -1,8 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { toSlugInput } from "~/lib/schema-fields";
+import { Select } from "~/components/ui/select";
+import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
+import { slugify, toSlugInput } from "~/lib/schema-fields";
 
 // Form pieces the admin catalogue forms share (product, add-on, review, video, FAQ).
 
@@ -29,6 +32,74 @@ export function SlugField({ value, onChange, error }: { value: string; onChange:
   );
 }
 
+/**
+ * The Name field and the Slug after it. On a new record the slug follows the name until someone edits
+ * the slug itself; a saved record keeps its slug unless it is edited.
+ */
+export function NameSlugFields({ record, errors }: { record?: { name: string; slug: string }; errors: Record<string, string> }) {
+  const [slug, setSlug] = useState(record?.slug ?? "");
+  const [slugTouched, setSlugTouched] = useState(Boolean(record));
+  return (
+    <>
+      <Field label="Name" error={errors.name}>
+        <Input
+          name="name"
+          defaultValue={record?.name}
+          required
+          onChange={(ev) => {
+            if (!slugTouched) setSlug(slugify(ev.target.value));
+          }}
+        />
+      </Field>
+      <SlugField
+        value={slug}
+        error={errors.slug}
+        onChange={(value) => {
+          setSlugTouched(true);
+          setSlug(value);
+        }}
+      />
+    </>
+  );
+}
+
+type Options = readonly (readonly [value: string, label: string])[];
+
+/** The status choice of records that start as drafts (products, add-ons). */
+export const DRAFT_OR_PUBLISHED: Options = [
+  ["draft", "Draft"],
+  ["published", "Published"],
+];
+
+/** Options for picking one record by id, after a first option (value "") that picks none. */
+export function choicesWithNone(none: string, records: readonly { id: string; name: string }[]): Options {
+  return [["", none], ...records.map((r) => [r.id, r.name] as const)];
+}
+
+/** A labelled select; `options` are [value, label] pairs, shown in order. */
+export function SelectField({ label, name, defaultValue, options, error, hint }: { label: string; name: string; defaultValue: string; options: Options; error?: string; hint?: string }) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      <Select name={name} defaultValue={defaultValue}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** The bin button that removes one entry of a list editor. */
+export function RemoveButton({ label, onClick, iconClassName = "h-4 w-4" }: { label: string; onClick: () => void; iconClassName?: string }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      <Trash2 aria-hidden="true" className={iconClassName} />
+    </Button>
+  );
+}
+
 /** A text input with a live character count against its limit. */
 export function CountedField({ label, name, max, value, onChange, error, multiline }: { label: string; name: string; max: number; value: string; onChange: (v: string) => void; error?: string; multiline?: boolean }) {
   const hint = `${value.length}/${max} characters`;
@@ -50,12 +121,7 @@ export function StringListEditor({ legend, name, itemLabel, addLabel, items, onC
   errors: Record<string, string>;
   errorPrefix: string;
 }) {
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    onChange(next);
-  };
+  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium">{legend}</p>
@@ -71,12 +137,10 @@ export function StringListEditor({ legend, name, itemLabel, addLabel, items, onC
                   aria-label={`${itemLabel} ${i + 1}`}
                   value={item.value}
                   aria-invalid={error ? true : undefined}
-                  onChange={(e) => onChange(items.map((it) => (it.key === item.key ? { ...it, value: e.target.value } : it)))}
+                  onChange={(e) => onChange(patchRow(items, item.key, { value: e.target.value }))}
                 />
                 <ReorderButtons index={i} count={items.length} label={`${itemLabel} ${i + 1}`} onMove={move} />
-                <Button variant="ghost" size="icon" aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(items.filter((it) => it.key !== item.key))}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
+                <RemoveButton label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
               </div>
               {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
             </li>

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { Pagination, SearchForm } from "~/components/ui/list-controls";
 import { useCsrfToken } from "./csrf-field";
 
 // Pieces every admin catalogue list shares: the page heading, edit links and confirmed deletes.
@@ -84,6 +85,62 @@ export function AdminTable({ caption, head, children, empty }: { caption: string
       <DeleteFeedback />
       {empty}
     </div>
+  );
+}
+
+/**
+ * A searchable, paged admin list (products, add-ons): the heading with the count and the add button,
+ * the search, the table (or what to say when it is empty) and the page links. Its texts are built
+ * from the noun, e.g. "Search add-ons by name", "No add-ons match “x”.", "Add-ons pages".
+ */
+export function SearchableList({ title, noun, addTo, addLabel, head, total, shown, search, page, pageCount, children }: {
+  title: string;
+  noun: { one: string; many: string };
+  addTo: string;
+  addLabel: string;
+  head: string[];
+  total: number;
+  /** rows on this page */
+  shown: number;
+  search: string;
+  page: number;
+  pageCount: number;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminPageHeader title={title} description={`${total} ${total === 1 ? noun.one : noun.many}`} addTo={addTo} addLabel={addLabel} />
+      <div className="mb-4">
+        <SearchForm label={`Search ${noun.many} by name`} placeholder={`Search ${noun.many}...`} defaultValue={search} />
+      </div>
+      <AdminTable caption={title} head={head} empty={shown === 0 ? <p className="p-6 text-center text-muted-foreground">{search ? `No ${noun.many} match “${search}”.` : `No ${noun.many} yet.`}</p> : null}>
+        {children}
+      </AdminTable>
+      <Pagination page={page} pageCount={pageCount} label={`${title} pages`} />
+    </>
+  );
+}
+
+/** A row's heading cell: the record's name with its page address under it. */
+export function NameCell({ name, slug }: { name: string; slug: string }) {
+  return (
+    <th scope="row" className="px-3 py-2 font-medium">
+      {name}
+      <span className="block text-xs font-normal text-muted-foreground">/{slug}</span>
+    </th>
+  );
+}
+
+/** A row's last cell: Edit, any row-specific buttons (`children`), then a confirmed Delete; all named after the row. */
+export function RowActions({ id, name, editTo, deleteDescription, children }: { id: string; name: string; editTo: string; deleteDescription: string; children?: ReactNode }) {
+  return (
+    <td className="px-3 py-2">
+      <div className="flex gap-1">
+        <EditLink to={editTo} name={name} />
+        {children}
+        <DeleteAction id={id} name={name} description={deleteDescription} />
+      </div>
+    </td>
   );
 }
 

@@ -1,19 +1,17 @@
-import { Plus, Trash2, Upload } from "lucide-react";
+import { Plus, Upload } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Product } from "~/db/schema";
 import { cn } from "~/lib/cn";
-import { isUrlOrPath, slugify } from "~/lib/schema-fields";
-import { CsrfField } from "~/components/admin/csrf-field";
+import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
+import { isUrlOrPath } from "~/lib/schema-fields";
 import { acceptFor, MediaField, MediaPreview, UploadProgress, useUploader } from "~/modules/media/media-field";
-import { FormActions, UploadsProvider } from "~/components/admin/form-actions";
-import { CountedField, newRowKey, ReorderButtons, Section, SlugField, StringListEditor, type Row } from "~/components/admin/form-parts";
+import { AdminForm } from "~/components/admin/form-actions";
+import { CountedField, DRAFT_OR_PUBLISHED, NameSlugFields, newRowKey, RemoveButton, ReorderButtons, Section, SelectField, StringListEditor, type Row } from "~/components/admin/form-parts";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 import { GALLERY_MAX, ProductSchema, productFormValues } from "./catalog-admin.schema";
 
@@ -26,12 +24,7 @@ function GalleryEditor({ items, onChange, error }: { items: Row<{ url: string }>
   const { upload, progress, busy } = useUploader("gallery");
   const full = items.length >= GALLERY_MAX;
   const add = (url: string) => onChange([...items, { url, key: rowKey() }]);
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    onChange(next);
-  };
+  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm font-medium">
@@ -45,9 +38,7 @@ function GalleryEditor({ items, onChange, error }: { items: Row<{ url: string }>
               <MediaPreview url={item.url} alt={`Gallery image ${i + 1}`} className="aspect-square w-full" />
               <div className="flex justify-center">
                 <ReorderButtons index={i} count={items.length} label={`gallery image ${i + 1}`} onMove={move} />
-                <Button variant="ghost" size="icon" aria-label={`Remove gallery image ${i + 1}`} onClick={() => onChange(items.filter((it) => it.key !== item.key))}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
+                <RemoveButton label={`Remove gallery image ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
               </div>
             </li>
           ))}
@@ -102,7 +93,7 @@ function GalleryEditor({ items, onChange, error }: { items: Row<{ url: string }>
 type Variant = Row<{ option: string; image: string }>;
 
 function VariantEditor({ items, onChange, errors }: { items: Variant[]; onChange: (items: Variant[]) => void; errors: Record<string, string> }) {
-  const update = (key: string, change: Partial<Variant>) => onChange(items.map((it) => (it.key === key ? { ...it, ...change } : it)));
+  const update = (key: string, change: Partial<Variant>) => onChange(patchRow(items, key, change));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm font-medium">Variant options</p>
@@ -116,9 +107,7 @@ function VariantEditor({ items, onChange, errors }: { items: Variant[]; onChange
                 <Field label={`Variant option ${i + 1}`} error={error} className="flex-1">
                   <Input name="variantOptions" value={item.option} onChange={(e) => update(item.key, { option: e.target.value })} placeholder="e.g. Midnight Black" />
                 </Field>
-                <Button variant="ghost" size="icon" aria-label={`Remove variant option ${i + 1}`} onClick={() => onChange(items.filter((it) => it.key !== item.key))}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </Button>
+                <RemoveButton label={`Remove variant option ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
               </div>
               <MediaField label={`Variant ${i + 1} image`} name="variantImage" kind="variant" value={item.image} onChange={(image) => update(item.key, { image })} />
             </li>
@@ -133,7 +122,7 @@ function VariantEditor({ items, onChange, errors }: { items: Variant[]; onChange
 }
 
 function TechSpecEditor({ items, onChange, errors }: { items: Row<{ label: string; value: string }>[]; onChange: (items: Row<{ label: string; value: string }>[]) => void; errors: Record<string, string> }) {
-  const update = (key: string, change: Partial<{ label: string; value: string }>) => onChange(items.map((it) => (it.key === key ? { ...it, ...change } : it)));
+  const update = (key: string, change: Partial<{ label: string; value: string }>) => onChange(patchRow(items, key, change));
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium">Tech specs</p>
@@ -147,9 +136,7 @@ function TechSpecEditor({ items, onChange, errors }: { items: Row<{ label: strin
                 <Input name="techSpecLabel" aria-label={`Spec ${i + 1} label`} placeholder="Label, e.g. Screen" value={item.label} onChange={(e) => update(item.key, { label: e.target.value })} className="sm:w-1/3" />
                 <div className="flex flex-1 items-center gap-1">
                   <Input name="techSpecValue" aria-label={`Spec ${i + 1} value`} placeholder="Value, e.g. 3.5-inch IPS" value={item.value} onChange={(e) => update(item.key, { value: e.target.value })} />
-                  <Button variant="ghost" size="icon" aria-label={`Remove spec ${i + 1}`} onClick={() => onChange(items.filter((it) => it.key !== item.key))}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </Button>
+                  <RemoveButton label={`Remove spec ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
                 </div>
               </div>
               {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
@@ -167,10 +154,7 @@ function TechSpecEditor({ items, onChange, errors }: { items: Row<{ label: strin
 const pounds = (pence: number | undefined) => (pence === undefined ? "" : (pence / 100).toFixed(2));
 
 export function ProductForm({ product, result, cancelTo }: { product?: Product; result: ActionResult; cancelTo: string }) {
-  const busy = useNavigation().state === "submitting";
-  const { onSubmit, problem, fieldErrors } = useSchemaForm(ProductSchema, productFormValues, result);
-  const [slug, setSlug] = useState(product?.slug ?? "");
-  const [slugTouched, setSlugTouched] = useState(Boolean(product));
+  const form = useSchemaForm(ProductSchema, productFormValues, result);
   const [seoTitle, setSeoTitle] = useState(product?.seoTitle ?? "");
   const [seoDescription, setSeoDescription] = useState(product?.seoDescription ?? "");
   const [image, setImage] = useState(product?.image ?? "");
@@ -178,93 +162,66 @@ export function ProductForm({ product, result, cancelTo }: { product?: Product; 
   const [features, setFeatures] = useState(() => rows((product?.features ?? []).map((value) => ({ value }))));
   const [specs, setSpecs] = useState(() => rows(product?.techSpecs ?? []));
   const [variants, setVariants] = useState(() => rows((product?.variantOptions ?? []).map((option) => ({ option, image: product?.variantImages[option] ?? "" }))));
-  const e = fieldErrors;
+  const e = form.fieldErrors;
   return (
-    <UploadsProvider>
-      <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={onSubmit} noValidate>
-        <CsrfField />
-        <Section title="Product">
-          <Field label="Name" error={e.name}>
-            <Input
-              name="name"
-              defaultValue={product?.name}
-              required
-              onChange={(ev) => {
-                if (!slugTouched) setSlug(slugify(ev.target.value));
-              }}
-            />
-          </Field>
-          <SlugField
-            value={slug}
-            error={e.slug}
-            onChange={(value) => {
-              setSlugTouched(true);
-              setSlug(value);
-            }}
-          />
-          <Field label="Tagline" error={e.tagline}>
-            <Input name="tagline" defaultValue={product?.tagline} />
-          </Field>
-          <Field label="Description" error={e.description}>
-            <Textarea name="description" defaultValue={product?.description} rows={6} />
-          </Field>
-          <Field label="Category" error={e.category}>
-            <Input name="category" defaultValue={product?.category} placeholder="e.g. Handheld Consoles" />
-          </Field>
-        </Section>
+    <AdminForm form={form} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo}>
+      <Section title="Product">
+        <NameSlugFields record={product} errors={e} />
+        <Field label="Tagline" error={e.tagline}>
+          <Input name="tagline" defaultValue={product?.tagline} />
+        </Field>
+        <Field label="Description" error={e.description}>
+          <Textarea name="description" defaultValue={product?.description} rows={6} />
+        </Field>
+        <Field label="Category" error={e.category}>
+          <Input name="category" defaultValue={product?.category} placeholder="e.g. Handheld Consoles" />
+        </Field>
+      </Section>
 
-        <Section title="Price and stock">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Price (£)" error={e.price}>
-              <Input name="price" inputMode="decimal" defaultValue={pounds(product?.price)} placeholder="49.99" required />
-            </Field>
-            <Field label="Stock quantity" error={e.stockQuantity}>
-              <Input name="stockQuantity" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockQuantity ?? 0} />
-            </Field>
-            <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
-              <Input name="stockAlertThreshold" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockAlertThreshold ?? DEFAULT_STOCK_ALERT_THRESHOLD} />
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Guarantee (months)" error={e.guaranteeMonths}>
-              <Input name="guaranteeMonths" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.guaranteeMonths ?? 12} />
-            </Field>
-            <Field label="Shipping time" error={e.shippingTime}>
-              <Input name="shippingTime" defaultValue={product?.shippingTime ?? "1-2 business days"} />
-            </Field>
-          </div>
-        </Section>
-
-        <Section title="Images">
-          <MediaField label="Main image" name="image" kind="product" value={image} onChange={setImage} error={e.image} />
-          <Field label="Image alt text" error={e.imageAltText} hint="Describe the picture for people who cannot see it.">
-            <Input name="imageAltText" defaultValue={product?.imageAltText} />
+      <Section title="Price and stock">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Price (£)" error={e.price}>
+            <Input name="price" inputMode="decimal" defaultValue={pounds(product?.price)} placeholder="49.99" required />
           </Field>
-          <GalleryEditor items={gallery} onChange={setGallery} error={e.gallery ?? Object.entries(e).find(([k]) => k.startsWith("gallery."))?.[1]} />
-        </Section>
-
-        <Section title="Details">
-          <StringListEditor legend="Features" name="features" itemLabel="Feature" addLabel="Add feature" items={features} onChange={setFeatures} errors={e} errorPrefix="features" />
-          <TechSpecEditor items={specs} onChange={setSpecs} errors={e} />
-          <VariantEditor items={variants} onChange={setVariants} errors={e} />
-        </Section>
-
-        <Section title="Search engines">
-          <CountedField label="SEO title" name="seoTitle" max={60} value={seoTitle} onChange={setSeoTitle} error={e.seoTitle} />
-          <CountedField label="SEO description" name="seoDescription" max={160} value={seoDescription} onChange={setSeoDescription} error={e.seoDescription} multiline />
-        </Section>
-
-        <Section title="Visibility">
-          <Field label="Status" error={e.status} hint="Drafts are never shown in the shop.">
-            <Select name="status" defaultValue={product?.status ?? "draft"}>
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-            </Select>
+          <Field label="Stock quantity" error={e.stockQuantity}>
+            <Input name="stockQuantity" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockQuantity ?? 0} />
           </Field>
-        </Section>
+          <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
+            <Input name="stockAlertThreshold" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.stockAlertThreshold ?? DEFAULT_STOCK_ALERT_THRESHOLD} />
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Guarantee (months)" error={e.guaranteeMonths}>
+            <Input name="guaranteeMonths" type="number" min={0} step={1} inputMode="numeric" defaultValue={product?.guaranteeMonths ?? 12} />
+          </Field>
+          <Field label="Shipping time" error={e.shippingTime}>
+            <Input name="shippingTime" defaultValue={product?.shippingTime ?? "1-2 business days"} />
+          </Field>
+        </div>
+      </Section>
 
-        <FormActions problem={problem} busy={busy} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo} />
-      </Form>
-    </UploadsProvider>
+      <Section title="Images">
+        <MediaField label="Main image" name="image" kind="product" value={image} onChange={setImage} error={e.image} />
+        <Field label="Image alt text" error={e.imageAltText} hint="Describe the picture for people who cannot see it.">
+          <Input name="imageAltText" defaultValue={product?.imageAltText} />
+        </Field>
+        <GalleryEditor items={gallery} onChange={setGallery} error={e.gallery ?? Object.entries(e).find(([k]) => k.startsWith("gallery."))?.[1]} />
+      </Section>
+
+      <Section title="Details">
+        <StringListEditor legend="Features" name="features" itemLabel="Feature" addLabel="Add feature" items={features} onChange={setFeatures} errors={e} errorPrefix="features" />
+        <TechSpecEditor items={specs} onChange={setSpecs} errors={e} />
+        <VariantEditor items={variants} onChange={setVariants} errors={e} />
+      </Section>
+
+      <Section title="Search engines">
+        <CountedField label="SEO title" name="seoTitle" max={60} value={seoTitle} onChange={setSeoTitle} error={e.seoTitle} />
+        <CountedField label="SEO description" name="seoDescription" max={160} value={seoDescription} onChange={setSeoDescription} error={e.seoDescription} multiline />
+      </Section>
+
+      <Section title="Visibility">
+        <SelectField label="Status" name="status" defaultValue={product?.status ?? "draft"} options={DRAFT_OR_PUBLISHED} error={e.status} hint="Drafts are never shown in the shop." />
+      </Section>
+    </AdminForm>
   );
 }

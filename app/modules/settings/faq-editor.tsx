@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -9,7 +9,8 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { FaqItem } from "~/db/schema";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { ReorderButtons } from "~/components/admin/form-parts";
+import { RemoveButton, ReorderButtons } from "~/components/admin/form-parts";
+import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
 import { faqFormValues, FaqListSchema } from "./faq.schema";
 
 let counter = 0;
@@ -21,13 +22,8 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
   const busy = useNavigation().state === "submitting";
   const { onSubmit, problem, fieldErrors: e } = useSchemaForm(FaqListSchema, faqFormValues, result);
   const [items, setItems] = useState<Row[]>(() => faqs.map((f) => ({ ...f, key: key() })));
-  const update = (k: string, change: Partial<FaqItem>) => setItems(items.map((it) => (it.key === k ? { ...it, ...change } : it)));
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    setItems(next);
-  };
+  const update = (k: string, change: Partial<FaqItem>) => setItems(patchRow(items, k, change));
+  const move = (from: number, to: number) => setItems(moveItem(items, from, to));
   return (
     <Form method="post" className="flex max-w-4xl flex-col gap-4" onSubmit={onSubmit} noValidate>
       <CsrfField />
@@ -39,9 +35,7 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
               <h2 className="font-semibold">FAQ {i + 1}</h2>
               <div className="flex">
                 <ReorderButtons index={i} count={items.length} label={`FAQ ${i + 1}`} onMove={move} />
-                <Button variant="ghost" size="icon" aria-label={`Remove FAQ ${i + 1}`} onClick={() => setItems(items.filter((it) => it.key !== item.key))}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />
-                </Button>
+                <RemoveButton label={`Remove FAQ ${i + 1}`} onClick={() => setItems(dropRow(items, item.key))} iconClassName="h-4 w-4 text-destructive" />
               </div>
             </div>
             <Field label={`Question ${i + 1}`} error={e[`faqs.${i}.question`]}>

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { moveItem } from "~/lib/list-edit";
 
 type ListEditorProps<T> = {
   /** names the group and the buttons, e.g. "Navigation item" */
@@ -16,11 +17,8 @@ type ListEditorProps<T> = {
 
 /** Edits a list as a list: add, remove and reorder entries, each entry with its own fields. */
 export function ListEditor<T>({ itemLabel, legend, items, onChange, newItem, max, error, renderItem }: ListEditorProps<T>) {
-  const move = (from: number, to: number) => {
-    const next = [...items];
-    [next[from], next[to]] = [next[to], next[from]];
-    onChange(next);
-  };
+  // the buttons only move an entry by one place
+  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>

@@ -10,6 +10,11 @@ import { ICON_NAMES, type SettingsForm } from "./settings.schema";
 export type Errors = Record<string, string>;
 type IconFeature = SettingsForm["featuresList"][number];
 export type SetField = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => void;
+/** the settings that are lists, and the type of one entry */
+type ListKey = { [K in keyof SettingsForm]-?: NonNullable<SettingsForm[K]> extends readonly unknown[] ? K : never }[keyof SettingsForm];
+type ItemOf<K extends ListKey> = NonNullable<SettingsForm[K]> extends readonly (infer I)[] ? I : never;
+type ListOptions<T> = { legend: string; itemLabel: string; max: number; newItem: () => T };
+type TextColumn<T> = { name: keyof T & string; label: string; max: number; hint?: string };
 
 export function settingsFields({ values, errors, set }: { values: SettingsForm; errors: Errors; set: SetField }) {
   const text = (key: keyof SettingsForm, label: string, opts: { max?: number; hint?: string; multiline?: boolean; type?: string } = {}) => (
@@ -27,28 +32,33 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
       {label}
     </label>
   );
-  const iconFeatures = (key: "featuresList" | "guaranteeFeatures", legend: string, itemLabel: string, max: number) => (
-    <ListEditor<IconFeature>
-      legend={legend}
-      itemLabel={itemLabel}
-      items={values[key]}
-      max={max}
-      error={errors[key]}
-      onChange={(items) => set(key, items)}
-      newItem={() => ({ icon: "Package", title: "", description: "" })}
-      renderItem={(item, i, update) => (
-        <>
-          <SelectField label="Icon" value={item.icon} options={ICON_NAMES} onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })} error={errors[`${key}.${i}.icon`]} />
-          <Field label="Title" error={errors[`${key}.${i}.title`]}>
-            <Input value={item.title} maxLength={100} onChange={(e) => update({ ...item, title: e.target.value })} />
-          </Field>
-          <Field label="Description" error={errors[`${key}.${i}.description`]}>
-            <Textarea value={item.description} maxLength={500} rows={2} onChange={(e) => update({ ...item, description: e.target.value })} />
-          </Field>
-        </>
-      )}
-    />
+  /** A list setting edited entry by entry (ListEditor), its value and errors taken from `key`. */
+  const list = <K extends ListKey>(key: K, options: ListOptions<ItemOf<K>>, renderItem: (item: ItemOf<K>, index: number, update: (item: ItemOf<K>) => void) => ReactNode) => (
+    <ListEditor<ItemOf<K>> {...options} items={(values[key] ?? []) as ItemOf<K>[]} error={errors[key]} onChange={(items) => set(key, items as SettingsForm[K])} renderItem={renderItem} />
   );
+  /** A list setting whose entries are short text fields side by side (navigation items, media logos). */
+  const textRows = <K extends ListKey>(key: K, options: ListOptions<ItemOf<K>>, columns: TextColumn<ItemOf<K>>[]) =>
+    list(key, options, (item, i, update) => (
+      <div className="grid gap-3 sm:grid-cols-2">
+        {columns.map(({ name, label, max, hint }) => (
+          <Field key={name} label={label} error={errors[`${key}.${i}.${name}`]} hint={hint}>
+            <Input value={String(item[name])} maxLength={max} onChange={(e) => update({ ...(item as Record<string, string>), [name]: e.target.value } as ItemOf<K>)} />
+          </Field>
+        ))}
+      </div>
+    ));
+  const iconFeatures = (key: "featuresList" | "guaranteeFeatures", legend: string, itemLabel: string, max: number) =>
+    list(key, { legend, itemLabel, max, newItem: (): IconFeature => ({ icon: "Package", title: "", description: "" }) }, (item, i, update) => (
+      <>
+        <SelectField label="Icon" value={item.icon} options={ICON_NAMES} onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })} error={errors[`${key}.${i}.icon`]} />
+        <Field label="Title" error={errors[`${key}.${i}.title`]}>
+          <Input value={item.title} maxLength={100} onChange={(e) => update({ ...item, title: e.target.value })} />
+        </Field>
+        <Field label="Description" error={errors[`${key}.${i}.description`]}>
+          <Textarea value={item.description} maxLength={500} rows={2} onChange={(e) => update({ ...item, description: e.target.value })} />
+        </Field>
+      </>
+    ));
 
   const stats = values.trustStats;
   const statField = (name: "customerCount" | "avgRating" | "recommendationPercent" | "guaranteeDays", label: string, step = "1") =>
@@ -84,7 +94,7 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
     </section>
   );
 
-  return { values, errors, set, text, toggle, iconFeatures, statField, rangeField, section };
+  return { values, errors, set, text, toggle, list, textRows, iconFeatures, statField, rangeField, section };
 }
 
 export type SettingsFields = ReturnType<typeof settingsFields>;

@@ -1,44 +1,37 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { Route } from "./+types/reviews";
+import { adminListQuery } from "~/lib/admin-query";
+import { adminAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { Button } from "~/components/ui/button";
 import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
 import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
-import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { useCsrfToken } from "~/components/admin/csrf-field";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
 import { deleteReview, listReviewsForAdmin, moveReview, toggleReviewStatus } from "~/modules/reviews/reviews-admin.server";
 import { formatMediumDateGB } from "~/lib/dates";
-import { readForm } from "~/lib/http.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
-  return listReviewsForAdmin(context.db, { search: new URL(request.url).searchParams.get("search") ?? "" });
-}
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, (db) => listReviewsForAdmin(db, { search: adminListQuery(args.request).search }));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return adminMutation(context.logger, async () => {
-    const actor = await requireAdminMutation(context.db, request, form);
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, async (db, form, actor) => {
     const id = String(form.get("id"));
     switch (form.get("intent")) {
       case "delete":
-        await deleteReview(context.db, { id }, actor);
+        await deleteReview(db, { id }, actor);
         return "Review deleted successfully.";
       case "toggle": {
-        const { status } = await toggleReviewStatus(context.db, { id }, actor);
+        const { status } = await toggleReviewStatus(db, { id }, actor);
         return status === "published" ? "Review published." : "Review hidden.";
       }
       case "move":
-        await moveReview(context.db, { id, direction: form.get("direction") as "up" | "down" }, actor);
+        await moveReview(db, { id, direction: form.get("direction") as "up" | "down" }, actor);
         return "Review moved.";
       default:
         throw new DomainError("invalid_input", "Unknown action.");
     }
   });
-}
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews · Admin" }];
 
@@ -96,15 +89,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               <StatusBadge status={r.status} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatMediumDateGB(r.datePosted)}</td>
-            <td className="px-3 py-2">
-              <div className="flex gap-1">
-                <EditLink to={`/admin/dashboard/reviews/edit/${r.id}`} name={`review by ${r.customerName}`} />
-                <RowAction intent="toggle" id={r.id} label={r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`}>
-                  {r.status === "published" ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
-                </RowAction>
-                <DeleteAction id={r.id} name={`review by ${r.customerName}`} description={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`} />
-              </div>
-            </td>
+            <RowActions id={r.id} name={`review by ${r.customerName}`} editTo={`/admin/dashboard/reviews/edit/${r.id}`} deleteDescription={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`}>
+              <RowAction intent="toggle" id={r.id} label={r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`}>
+                {r.status === "published" ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+              </RowAction>
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

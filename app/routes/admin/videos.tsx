@@ -1,26 +1,12 @@
 import type { Route } from "./+types/videos";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { StatusBadge } from "~/components/ui/list-controls";
-import { adminMutation } from "~/lib/admin-action.server";
-import { DomainError } from "~/lib/errors";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
-import { AdminPageHeader, AdminTable, DeleteAction, EditLink, Thumb } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
 import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
-import { readForm } from "~/lib/http.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
-  return { videos: await listVideosForAdmin(context.db) };
-}
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ videos: await listVideosForAdmin(db) }));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return adminMutation(context.logger, async () => {
-    const actor = await requireAdminMutation(context.db, request, form);
-    if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
-    await deleteVideo(context.db, { id: String(form.get("id")) }, actor);
-    return "Video deleted successfully.";
-  });
-}
+export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteVideo, "Video deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Videos · Admin" }];
 
@@ -44,12 +30,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
               <StatusBadge status={v.status} />
             </td>
             <td className="px-3 py-2 tabular-nums">{v.position}</td>
-            <td className="px-3 py-2">
-              <div className="flex gap-1">
-                <EditLink to={`/admin/dashboard/videos/edit/${v.id}`} name={v.title} />
-                <DeleteAction id={v.id} name={v.title} description="This action cannot be undone. This will permanently delete the video." />
-              </div>
-            </td>
+            <RowActions id={v.id} name={v.title} editTo={`/admin/dashboard/videos/edit/${v.id}`} deleteDescription="This action cannot be undone. This will permanently delete the video." />
           </tr>
         ))}
       </AdminTable>

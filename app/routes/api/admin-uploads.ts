@@ -1,37 +1,25 @@
 import type { Route } from "./+types/admin-uploads";
 import { DomainError } from "~/lib/errors";
-import { toResponse } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
-import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
+import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 import { fitsUploadLimit, MAX_UPLOAD_REQUEST_BYTES, tooLargeMessage, UploadKindSchema } from "~/modules/media/media.schema";
 import { storeUpload } from "~/modules/media/media.server";
 import { mediaStorage } from "~/modules/media/media-storage.server";
 
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    // The role and CSRF token first, so nobody else can make us read a large body.
-    await requireAdminMutation(context.db, request);
-    const form = await readMultipart(request);
+// The role and CSRF token are checked first, so nobody else can make us read a large body.
+export const action = (args: Route.ActionArgs) =>
+  adminJsonAction(args, async () => {
+    const form = await readMultipart(args.request);
     const kind = parseInput(UploadKindSchema, form.get("kind"));
     const file = form.get("file");
     if (!(file instanceof File)) throw new DomainError("invalid_input", "Choose a file to upload.");
     if (!fitsUploadLimit(kind, file.size)) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
-    const result = await storeUpload(mediaStorage(context.config), { kind, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const result = await storeUpload(mediaStorage(args.context.config), { kind, bytes: new Uint8Array(await file.arrayBuffer()) });
     return Response.json(result, { status: 201 });
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
-}
+  });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    await requireAdmin(context.db, request);
-    return Response.json({ error: "Use POST to upload a file." }, { status: 405, headers: { Allow: "POST" } });
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
-}
+export const loader = (args: Route.LoaderArgs) => adminPostOnlyLoader(args, "Use POST to upload a file.");
 
 const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });
 

@@ -2,7 +2,6 @@
 import type { SettingsFields } from "../settings-fields";
 import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/field";
-import { ListEditor } from "../list-editor";
 
 export function CheckoutTab({ f }: { f: SettingsFields }) {
   return f.section(
@@ -12,20 +11,11 @@ export function CheckoutTab({ f }: { f: SettingsFields }) {
         <Input inputMode="decimal" value={String(f.values.freeDeliveryThreshold)} maxLength={12} onChange={(e) => f.set("freeDeliveryThreshold", e.target.value)} />
       </Field>
       {f.text("checkoutGuaranteeText", "Checkout guarantee text", { multiline: true })}
-      <ListEditor<string>
-        legend="Checkout trust badges"
-        itemLabel="Trust badge"
-        items={f.values.checkoutTrustBadges}
-        max={10}
-        error={f.errors.checkoutTrustBadges}
-        onChange={(items) => f.set("checkoutTrustBadges", items)}
-        newItem={() => ""}
-        renderItem={(item, i, update) => (
-          <Field label="Badge text" error={f.errors[`checkoutTrustBadges.${i}`]}>
-            <Input value={item} maxLength={100} onChange={(e) => update(e.target.value)} />
-          </Field>
-        )}
-      />
+      {f.list("checkoutTrustBadges", { legend: "Checkout trust badges", itemLabel: "Trust badge", max: 10, newItem: () => "" }, (item, i, update) => (
+        <Field label="Badge text" error={f.errors[`checkoutTrustBadges.${i}`]}>
+          <Input value={item} maxLength={100} onChange={(e) => update(e.target.value)} />
+        </Field>
+      ))}
       {f.text("stripePublishableKey", "Stripe publishable key", { max: 255, hint: "pk_test_… or pk_live_…; the secret key stays in the server's environment." })}
     </>,
   );

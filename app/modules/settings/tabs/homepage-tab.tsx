@@ -19,7 +19,7 @@ export function HomepageTab({ f }: { f: SettingsFields }) {
           checked={f.values.trustStats !== null && f.values.trustStats !== undefined}
           onChange={(e) => f.set("trustStats", e.target.checked ? { customerCount: 2500, avgRating: 4.9, recommendationPercent: 98, guaranteeDays: 30 } : null)}
         />
-        Show the trust f.values.trustStats strip
+        Show the trust stats strip
       </label>
       {f.values.trustStats ? (
         <div className="grid gap-4 sm:grid-cols-2">

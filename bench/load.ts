@@ -8,7 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { createPgDatabase, load, startShop, type Load } from "./http-support";
+import { load, startShop, type Load } from "./http-support";
+import { createPgDatabase } from "../tests/support/pg-admin";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 

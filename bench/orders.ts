@@ -8,14 +8,14 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { orders, products } from "~/db/schema";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { freePort } from "../tests/support/free-port";
+import { createPgDatabase } from "../tests/support/pg-admin";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -29,33 +29,6 @@ export type OrdersResult = { kind: string; orders: number; seconds: number; perS
 function cpuMsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 1/100 s ticks
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function withDatabase(url: string, name: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: withDatabase(PG_URL, "postgres") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Migrates, seeds and adds one well-stocked product before the server opens the database. */
@@ -139,17 +112,15 @@ export function ensureBuild() {
 /** Confirmed orders per second on one database; a string says why it was skipped. */
 export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<OrdersResult | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${kind}-`));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
+  let database: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
   if (kind === "postgres") {
-    dbName = `shop_bench_orders_${randomBytes(4).toString("hex")}`;
     try {
-      await adminQuery(`create database "${dbName}"`);
+      database = await createPgDatabase(PG_URL, `shop_bench_orders_${randomBytes(4).toString("hex")}`);
     } catch (err) {
       return `skipped: PostgreSQL not reachable at ${PG_URL} (${(err as Error).message})`;
     }
-    databaseUrl = withDatabase(PG_URL, dbName);
   }
+  const databaseUrl = database?.url;
   let server: ChildProcess | undefined;
   try {
     const product = await prepare(dataDir, databaseUrl);
@@ -195,7 +166,7 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
       await new Promise((r) => server!.once("exit", r));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
   }
 }
 

@@ -7,7 +7,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createPgDatabase, DURATION_S, load, startShop, type Load } from "./http-support";
+import { DURATION_S, load, startShop, type Load } from "./http-support";
+import { createPgDatabase } from "../tests/support/pg-admin";
 import type { Row } from "./http";
 
 type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };

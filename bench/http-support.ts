@@ -1,9 +1,11 @@
 // Helpers of the HTTP benchmark (bench/http.ts): the production server as a child process, Debian's nginx serving saved bytes, and autocannon runs.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port";
+import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -129,4 +131,13 @@ export async function load(url: string, headers: Record<string, string> = {}): P
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** A fresh database for one bench run on serverUrl's server, or why not: the bench then reports the run as skipped. */
+export async function benchDatabase(serverUrl: string, bench: string): Promise<PgDatabase | string> {
+  try {
+    return await createPgDatabase(serverUrl, `shop_bench_${bench}_${randomBytes(4).toString("hex")}`);
+  } catch (err) {
+    return `skipped: PostgreSQL not reachable at ${serverUrl} (${(err as Error).message})`;
+  }
 }

@@ -15,7 +15,7 @@ import { openDatabase } from "~/db/client.server";
 import { orders, products } from "~/db/schema";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { freePort } from "../tests/support/free-port";
-import { createPgDatabase } from "../tests/support/pg-admin";
+import { benchDatabase } from "./http-support";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -112,14 +112,8 @@ export function ensureBuild() {
 /** Confirmed orders per second on one database; a string says why it was skipped. */
 export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<OrdersResult | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${kind}-`));
-  let database: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
-  if (kind === "postgres") {
-    try {
-      database = await createPgDatabase(PG_URL, `shop_bench_orders_${randomBytes(4).toString("hex")}`);
-    } catch (err) {
-      return `skipped: PostgreSQL not reachable at ${PG_URL} (${(err as Error).message})`;
-    }
-  }
+  const database = kind === "postgres" ? await benchDatabase(PG_URL, "orders") : undefined;
+  if (typeof database === "string") return database;
   const databaseUrl = database?.url;
   let server: ChildProcess | undefined;
   try {

@@ -13,8 +13,10 @@ export async function adminQuery(serverUrl: string, statement: string) {
   }
 }
 
+export type PgDatabase = { url: string; drop(): Promise<void> };
+
 /** A new database `name` on serverUrl's server (a copy of `template` when given); `drop` removes it even while connections are open. */
-export async function createPgDatabase(serverUrl: string, name: string, { template }: { template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(serverUrl: string, name: string, { template }: { template?: string } = {}): Promise<PgDatabase> {
   await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
   return { url: withDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`) };
 }

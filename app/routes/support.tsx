@@ -4,7 +4,7 @@ import { FaqAccordion } from "~/components/storefront/faq-accordion";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
+import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 
@@ -18,13 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
-  return pageMeta({
-    title: `Support | ${siteName}`,
-    description: "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.",
-    url: `${data?.origin ?? "http://localhost"}/support`,
-    siteName,
-  });
+  const siteName = siteNameOf(matches);
+  return sitePageMeta({ name: "Support", path: "/support", description: "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.", siteName, origin: data?.origin });
 };
 
 export const ErrorBoundary = StorefrontRouteError;

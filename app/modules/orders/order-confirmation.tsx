@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
+import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 import { formatLongDateGB } from "~/lib/dates";
 
@@ -76,24 +77,7 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 ml-auto flex max-w-sm flex-col gap-2 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd>{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</dd>
-          </div>
-          <div className="flex justify-between text-muted-foreground">
-            <dt>VAT (20%, included)</dt>
-            <dd>{formatPrice(order.vat)}</dd>
-          </div>
-          <div className="flex justify-between border-t pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatPrice(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderTotals totals={order} className="mt-4 ml-auto max-w-sm" totalClassName="pt-2" />
       </Section>
 
       <Section id="address-title" icon={Truck} title="Shipping address">

@@ -1,26 +1,15 @@
-// Helpers of the HTTP benchmark (bench/http.ts): free ports, the production server as a child
-// process, Debian's nginx serving saved bytes, and autocannon runs.
+// Helpers of the HTTP benchmark (bench/http.ts): the production server as a child process, Debian's nginx serving saved bytes, and autocannon runs.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
+import { freePort } from "../tests/support/free-port";
+import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const CONNECTIONS = 50;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Builds the production bundle and says how long it took. */
 export function build(): number {
@@ -144,21 +133,11 @@ export async function load(url: string, headers: Record<string, string> = {}): P
   };
 }
 
-/** A database of its own on the PostgreSQL server; dropped by the returned function. */
-export async function createPgDatabase(url: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database "${name}"`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+/** A fresh database for one bench run on serverUrl's server, or why not: the bench then reports the run as skipped. */
+export async function benchDatabase(serverUrl: string, bench: string): Promise<PgDatabase | string> {
+  try {
+    return await createPgDatabase(serverUrl, `shop_bench_${bench}_${randomBytes(4).toString("hex")}`);
+  } catch (err) {
+    return `skipped: PostgreSQL not reachable at ${serverUrl} (${(err as Error).message})`;
+  }
 }

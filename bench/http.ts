@@ -13,7 +13,8 @@ import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { createPgDatabase, DURATION_S, load, ROOT, startNginx, startShop, type Load } from "./http-support";
+import { DURATION_S, load, ROOT, startNginx, startShop, type Load } from "./http-support";
+import { createPgDatabase } from "../tests/support/pg-admin";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 

@@ -7,8 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { createPgDatabase, load, startShop, type Load } from "./http-support";
+import { benchDatabase, load, startShop, type Load } from "./http-support";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -28,14 +27,8 @@ function memoryMbOf(pid: number): { rss: number; hwm: number } {
 
 export async function diagnoseLoad(kind: "pglite" | "postgres", pagePath = "/product/r36-ultra"): Promise<LoadDiagnostics | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-load-${kind}-`));
-  let database: Awaited<ReturnType<typeof createPgDatabase>> | undefined;
-  if (kind === "postgres") {
-    try {
-      database = await createPgDatabase(PG_URL, `shop_bench_load_${randomBytes(4).toString("hex")}`);
-    } catch (err) {
-      return `skipped: PostgreSQL not reachable at ${PG_URL} (${(err as Error).message})`;
-    }
-  }
+  const database = kind === "postgres" ? await benchDatabase(PG_URL, "load") : undefined;
+  if (typeof database === "string") return database;
   const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: database?.url, PAGE_CACHE: "off" });
   try {
     for (let i = 0; i < 20; i++) await fetch(shop.origin + pagePath).then((r) => r.arrayBuffer()); // warm

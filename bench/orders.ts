@@ -9,14 +9,14 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { orders, products } from "~/db/schema";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { freePort } from "../tests/support/free-port";
+import { benchDatabase } from "./http-support";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -38,33 +38,6 @@ function cpuMsOf(pid: number): number {
     .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim().split(/\s+/).filter(Boolean))
     .map(Number);
   return own + children.reduce((sum, child) => sum + cpuMsOf(child), 0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function withDatabase(url: string, name: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: withDatabase(PG_URL, "postgres") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Migrates, seeds and adds one well-stocked product before the server opens the database. */
@@ -148,17 +121,9 @@ export function ensureBuild() {
 /** Confirmed orders per second on one database; a string says why it was skipped. */
 export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<OrdersResult | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${kind}-`));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (kind === "postgres") {
-    dbName = `shop_bench_orders_${randomBytes(4).toString("hex")}`;
-    try {
-      await adminQuery(`create database "${dbName}"`);
-    } catch (err) {
-      return `skipped: PostgreSQL not reachable at ${PG_URL} (${(err as Error).message})`;
-    }
-    databaseUrl = withDatabase(PG_URL, dbName);
-  }
+  const database = kind === "postgres" ? await benchDatabase(PG_URL, "orders") : undefined;
+  if (typeof database === "string") return database;
+  const databaseUrl = database?.url;
   let server: ChildProcess | undefined;
   try {
     const product = await prepare(dataDir, databaseUrl);
@@ -206,7 +171,7 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
       await new Promise((r) => server!.once("exit", r));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) await adminQuery(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    await database?.drop().catch(() => undefined);
   }
 }
 

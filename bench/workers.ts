@@ -3,11 +3,10 @@
 // PAGE_CACHE=off, so every request renders, and drives it with autocannon (50 connections).
 //   npm run bench:workers        BENCH_DURATION=15 npm run bench:workers
 // `npm run bench` runs it as a child and reads the BENCH_ROW lines it prints.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createPgDatabase, DURATION_S, load, startShop, type Load } from "./http-support";
+import { benchDatabase, DURATION_S, load, startShop, type Load } from "./http-support";
 import type { Row } from "./http";
 
 type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
@@ -16,12 +15,8 @@ const PAGE = "/product/r36-ultra";
 
 /** One run: a fresh database, the shop at WORKERS=n, warmed, then the load. */
 async function measurePageLoad(workers: number, seconds: number): Promise<LoadResult | string> {
-  let database: Awaited<ReturnType<typeof createPgDatabase>>;
-  try {
-    database = await createPgDatabase(PG_URL, `shop_bench_workers_${randomBytes(4).toString("hex")}`);
-  } catch (err) {
-    return `skipped: PostgreSQL not reachable at ${PG_URL} (${(err as Error).message})`;
-  }
+  const database = await benchDatabase(PG_URL, "workers");
+  if (typeof database === "string") return database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-workers-"));
   try {
     const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: database.url, PAGE_CACHE: "off", RATE_LIMITS: "off", WORKERS: String(workers), BENCH_DURATION: String(seconds) });

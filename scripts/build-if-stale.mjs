@@ -4,27 +4,12 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { buildState, root, serverEntry } from "./build-state.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
-export const SERVER_ENTRY = path.join(root, "build/server/index.js");
-const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
-  return newest;
-}
-
-function isStale() {
-  const built = fs.existsSync(SERVER_ENTRY) ? fs.statSync(SERVER_ENTRY).mtimeMs : 0;
-  return !built || Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > built;
-}
+export const SERVER_ENTRY = serverEntry;
 
 export async function buildIfStale({ log = console.log } = {}) {
-  if (!isStale()) return;
+  if (buildState() === "fresh") return;
   const lock = path.join(root, "build.lock");
   for (;;) {
     try {
@@ -37,8 +22,9 @@ export async function buildIfStale({ log = console.log } = {}) {
     }
   }
   try {
-    if (!isStale()) return;
-    log(fs.existsSync(SERVER_ENTRY) ? "Sources changed since the last build; rebuilding..." : "No production build yet; building...");
+    const state = buildState();
+    if (state === "fresh") return;
+    log(state === "stale" ? "Sources changed since the last build; rebuilding..." : "No production build yet; building...");
     const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
   } finally {

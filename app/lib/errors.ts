@@ -34,6 +34,16 @@ export function isUniqueViolation(err: unknown): boolean {
   return pgErrorCode(err) === "23505";
 }
 
+/** Runs a write that a unique index may refuse (a race the checks before it cannot rule out), turning that refusal into `refusal()`. */
+export async function refuseUniqueViolation<T>(run: () => Promise<T>, refusal: () => DomainError): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw refusal();
+    throw err;
+  }
+}
+
 export function pgErrorCode(err: unknown): string | undefined {
   let current: unknown = err;
   for (let depth = 0; current && depth < 5; depth++) {

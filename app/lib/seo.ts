@@ -43,3 +43,54 @@ export const notFoundMeta = (siteName = "Retro Handhelds"): MetaDescriptor[] => 
   { title: `Page not found | ${siteName}` },
   { name: "robots", content: "noindex" },
 ];
+
+/** The shop's name for a route's meta: from the root route's settings (the first match). */
+export function siteNameOf(matches: readonly ({ data?: unknown } | undefined)[]): string {
+  return (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
+}
+
+/** A plain page of the shop: "<name> | <shop>" at `path` on the shop's origin. */
+export function sitePageMeta({ name, path, description, siteName, origin }: { name: string; path: string; description: string; siteName: string; origin: string | undefined }) {
+  return pageMeta({ title: `${name} | ${siteName}`, description, url: `${origin ?? "http://localhost"}${path}`, siteName });
+}
+
+/**
+ * A page selling one thing (a product, an add-on): the page's tags and a schema.org Product with its
+ * offer in pounds; `offer` and `extra` add to the Offer and the Product (availability, ratings).
+ */
+export function productMeta(page: {
+  title: string;
+  description: string;
+  url: string;
+  siteName: string;
+  name: string;
+  sku: string;
+  /** the stored image path, made absolute against the page's URL */
+  image: string;
+  pricePence: number;
+  offer: Record<string, unknown>;
+  extra?: Record<string, unknown>;
+}): MetaDescriptor[] {
+  const { title, description, url, siteName, name, sku, pricePence, offer, extra } = page;
+  const image = page.image ? new URL(page.image, url).toString() : undefined;
+  return pageMeta({
+    title,
+    description,
+    url,
+    image,
+    type: "product",
+    siteName,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name,
+        description,
+        sku,
+        ...(image ? { image: [image] } : {}),
+        offers: { "@type": "Offer", url, priceCurrency: "GBP", price: (pricePence / 100).toFixed(2), ...offer },
+        ...extra,
+      },
+    ],
+  });
+}

@@ -2,7 +2,7 @@ import type { Route } from "./+types/addon";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
 import { AddonPage } from "~/modules/storefront/addon-page";
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
 
@@ -16,30 +16,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
+  const siteName = siteNameOf(matches);
   if (!data) return notFoundMeta(siteName);
   const { addon, origin } = data;
-  const url = `${origin}/addon/${addon.slug}`;
   const description = addon.description.slice(0, 160) || `${addon.name} from ${siteName}.`;
-  const image = addon.image ? new URL(addon.image, url).toString() : undefined;
-  return pageMeta({
+  return productMeta({
     title: `${addon.name} | ${siteName}`,
     description,
-    url,
-    image,
-    type: "product",
+    url: `${origin}/addon/${addon.slug}`,
     siteName,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: addon.name,
-        description,
-        sku: addon.id,
-        ...(image ? { image: [image] } : {}),
-        offers: { "@type": "Offer", url, priceCurrency: "GBP", price: (addon.price / 100).toFixed(2), availability: "https://schema.org/InStock" },
-      },
-    ],
+    name: addon.name,
+    sku: addon.id,
+    image: addon.image,
+    pricePence: addon.price,
+    offer: { availability: "https://schema.org/InStock" },
   });
 };
 

@@ -19,7 +19,7 @@ import { EmailCollector } from "~/modules/subscribers/email-collector";
 import { SUBSCRIBE_TOASTS } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
-import { VideoTile } from "~/modules/videos/video-tile";
+import { VideoList } from "~/modules/videos/video-tile";
 import type { loader as rootLoader } from "~/root";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { HOME_SETTINGS } from "~/modules/settings/settings-views";
@@ -171,13 +171,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {videos.length ? (
         <section aria-labelledby="videos-title" className={SECTION}>
           <SectionHeading id="videos-title" title={s.videoSectionTitle || "See It In Action"} subtitle={s.videoSectionSubtitle} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {videos.map((video) => (
-              <li key={video.id}>
-                <VideoTile video={video} />
-              </li>
-            ))}
-          </ul>
+          <VideoList videos={videos} className="lg:grid-cols-3" />
         </section>
       ) : null}
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/product";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
-import { notFoundMeta, pageMeta } from "~/lib/seo";
+import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
 import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
 import { ProductPage } from "~/modules/storefront/product-page";
 import { socialProof } from "~/modules/catalog/social-proof";
@@ -22,40 +22,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
+  const siteName = siteNameOf(matches);
   if (!data) return notFoundMeta(siteName);
   const { product, reviewSummary, origin } = data;
-  const url = `${origin}/product/${product.slug}`;
-  const description = product.seoDescription || product.tagline || product.description.slice(0, 160);
-  const image = product.image ? new URL(product.image, url).toString() : undefined;
-  return pageMeta({
+  return productMeta({
     title: product.seoTitle || `${product.name} | ${siteName}`,
-    description,
-    url,
-    image,
-    type: "product",
+    description: product.seoDescription || product.tagline || product.description.slice(0, 160),
+    url: `${origin}/product/${product.slug}`,
     siteName,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        description,
-        sku: product.id,
-        ...(image ? { image: [image] } : {}),
-        offers: {
-          "@type": "Offer",
-          url,
-          priceCurrency: "GBP",
-          price: (product.price / 100).toFixed(2),
-          availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          itemCondition: "https://schema.org/NewCondition",
-        },
-        ...(reviewSummary.count > 0
-          ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviewSummary.average, reviewCount: reviewSummary.count, bestRating: 5, worstRating: 1 } }
-          : {}),
-      },
-    ],
+    name: product.name,
+    sku: product.id,
+    image: product.image,
+    pricePence: product.price,
+    offer: {
+      availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    extra:
+      reviewSummary.count > 0
+        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviewSummary.average, reviewCount: reviewSummary.count, bestRating: 5, worstRating: 1 } }
+        : {},
   });
 };
 

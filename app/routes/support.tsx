@@ -1,10 +1,12 @@
-import { Clock, Mail, RotateCcw, Truck } from "lucide-react";
+import { Clock, Mail, RotateCcw, Truck, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/support";
 import { FaqAccordion } from "~/components/storefront/faq-accordion";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText } from "~/components/storefront/text-page";
+import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
+import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 
@@ -18,16 +20,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
-  return pageMeta({
-    title: `Support | ${siteName}`,
-    description: "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.",
-    url: `${data?.origin ?? "http://localhost"}/support`,
-    siteName,
-  });
+  const siteName = siteNameOf(matches);
+  return sitePageMeta({ name: "Support", path: "/support", description: "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.", siteName, origin: data?.origin });
 };
 
 export const ErrorBoundary = StorefrontRouteError;
+
+/** A boxed section of the page, linkable by its id (#shipping, #returns, #contact). */
+function SupportCard({ id, icon: Icon, title, className, children }: { id: string; icon: LucideIcon; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-32 rounded-xl border p-6", className)}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
+        <Icon aria-hidden="true" className="h-5 w-5 text-primary" /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
@@ -37,28 +46,19 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg text-muted-foreground">Everything you need to know about delivery, returns and getting help.</p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <section id="shipping" aria-labelledby="shipping-title" className="scroll-mt-32 rounded-xl border p-6">
-          <h2 id="shipping-title" className="flex items-center gap-2 text-xl font-bold">
-            <Truck aria-hidden="true" className="h-5 w-5 text-primary" /> Shipping Info
-          </h2>
+        <SupportCard id="shipping" icon={Truck} title="Shipping Info">
           <div className="mt-3">
             <StoredText text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."} />
           </div>
-        </section>
-        <section id="returns" aria-labelledby="returns-title" className="scroll-mt-32 rounded-xl border p-6">
-          <h2 id="returns-title" className="flex items-center gap-2 text-xl font-bold">
-            <RotateCcw aria-hidden="true" className="h-5 w-5 text-primary" /> Return Policy
-          </h2>
+        </SupportCard>
+        <SupportCard id="returns" icon={RotateCcw} title="Return Policy">
           <div className="mt-3">
             <StoredText text={settings.returnPolicy || "You can return any item within 30 days of delivery for a full refund."} />
           </div>
-        </section>
+        </SupportCard>
       </div>
 
-      <section id="contact" aria-labelledby="contact-title" className="mt-6 scroll-mt-32 rounded-xl border p-6">
-        <h2 id="contact-title" className="flex items-center gap-2 text-xl font-bold">
-          <Mail aria-hidden="true" className="h-5 w-5 text-primary" /> Contact Us
-        </h2>
+      <SupportCard id="contact" icon={Mail} title="Contact Us" className="mt-6">
         <p className="mt-3 text-muted-foreground">
           Email us at{" "}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline">
@@ -69,7 +69,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 flex items-center gap-2 font-medium">
           <Clock aria-hidden="true" className="h-4 w-4 text-primary" /> We respond within 24 hours.
         </p>
-      </section>
+      </SupportCard>
 
       <section id="faq" aria-labelledby="faq-title" className="mt-12 scroll-mt-32">
         <h2 id="faq-title" className="mb-6 text-2xl font-bold">

@@ -2,7 +2,7 @@ import type { Route } from "./+types/terms-of-service";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText, TextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
-import { pageMeta } from "~/lib/seo";
+import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,13 +14,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
-  return pageMeta({
-    title: `Terms of Service | ${siteName}`,
-    description: `The terms that apply when you shop with ${siteName}.`,
-    url: `${data?.origin ?? "http://localhost"}/terms-of-service`,
-    siteName,
-  });
+  const siteName = siteNameOf(matches);
+  return sitePageMeta({ name: "Terms of Service", path: "/terms-of-service", description: `The terms that apply when you shop with ${siteName}.`, siteName, origin: data?.origin });
 };
 
 export const ErrorBoundary = StorefrontRouteError;

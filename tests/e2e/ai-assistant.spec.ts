@@ -6,29 +6,11 @@ import { orders, products, reviews } from "~/db/schema";
 import { GREETING } from "~/modules/assistant/assistant.schema";
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { createOrder } from "../support/factories";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
-async function insertOrder() {
-  const db = await e2eDb();
-  const [row] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `RH-AI${unique()}`,
-      customerName: `Assistant Customer ${unique()}`,
-      email: "assistant@example.com",
-      items: [{ productId: crypto.randomUUID(), type: "product", name: "R36S Retro Handheld", image: "", variant: "Black", quantity: 1, price: 5999 }],
-      shippingAddress: { fullName: "Assistant Customer", streetAddress: "3 Mill Lane", apartment: "", city: "Bath", postcode: "BA1 1AA", country: "United Kingdom", phone: "07700 900789" },
-      subtotal: 5999,
-      shippingCost: 0,
-      vat: 1000,
-      total: 5999,
-      paymentProvider: "test",
-      paymentId: `pi_ai_${unique()}`,
-    })
-    .returning();
-  return row;
-}
+const insertOrder = async () => createOrder(await e2eDb());
 
 const orderStatus = async (id: string) => (await (await e2eDb()).select().from(orders).where(eq(orders.id, id)))[0];
 

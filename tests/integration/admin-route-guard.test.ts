@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { createAdminSession, createUserSession } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -36,20 +36,8 @@ const concrete = (url: string) => url.replace(/:\w+\??/g, "00000000-0000-4000-80
 type Outcome = { status: number; location: string | null };
 
 async function outcome(run: () => unknown): Promise<Outcome> {
-  let result: unknown;
-  try {
-    result = await run();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location") };
-  // react-router's data(...) helper: { type: "DataWithResponseInit", data, init }
-  const init = (result as { init?: ResponseInit | null } | null)?.init;
-  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
-    return { status: init?.status ?? 200, location: new Headers(init?.headers).get("Location") };
-  }
-  if (result instanceof Error) throw result; // an unexpected crash is a failure, not a refusal
-  return { status: 200, location: null };
+  const { status, headers } = await routeOutcome(run);
+  return { status, location: headers.get("Location") };
 }
 
 const refused = ({ status, location }: Outcome) =>

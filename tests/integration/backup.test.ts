@@ -6,17 +6,16 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "~/db/client.server";
 import { orders, products, type Product } from "~/db/schema";
 import { localUploads } from "~/modules/media/storage.server";
 import { createProduct } from "../support/factories";
+import { createPgDatabase } from "../support/pg-admin";
 import { checkoutOverHttp } from "../support/http-checkout";
 import { ensureBuild, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process";
 import { testDb } from "../support/test-db";
-import { withDatabase } from "../support/test-db-names";
 
 const kind = process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite";
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -38,13 +37,6 @@ function npmScript(script: "backup" | "restore", args: string[], env: Record<str
     child.stderr.on("data", (c: Buffer) => (output += c));
     child.on("exit", (code) => resolve({ code, output }));
   });
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: withDatabase(process.env.TEST_DATABASE_URL!, "postgres") });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
 }
 
 /** The shop's database before it starts, with one product whose image is an upload. */
@@ -109,10 +101,9 @@ describe(`backup and restore while orders are placed (${kind})`, () => {
     cleanups.push(() => fs.rmSync(restoredDir, { recursive: true, force: true }));
     let restoredUrl: string | undefined;
     if (kind === "postgres") {
-      const name = `shop_test_restored_${randomBytes(4).toString("hex")}`;
-      await adminQuery(`create database "${name}"`);
-      cleanups.push(() => adminQuery(`drop database if exists "${name}" with (force)`));
-      restoredUrl = withDatabase(process.env.TEST_DATABASE_URL!, name);
+      const restoredDb = await createPgDatabase(process.env.TEST_DATABASE_URL!, `shop_test_restored_${randomBytes(4).toString("hex")}`);
+      cleanups.push(restoredDb.drop);
+      restoredUrl = restoredDb.url;
     }
     const restore = await npmScript("restore", [path.join(out, file)], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl });
     expect(restore.code, restore.output).toBe(0);

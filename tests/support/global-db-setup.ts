@@ -3,11 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, PGLITE_EXTENSIONS, pgliteHandle } from "~/db/client.server";
 import { randomBytes } from "node:crypto";
-import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
+import { createPgDatabase } from "./pg-admin";
+import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND;
@@ -16,20 +16,12 @@ export default async function setup(project: TestProject) {
     if (!url) throw new Error("CI=true but TEST_DATABASE_URL is not set: the PostgreSQL integration layer cannot run.");
     const template = `shop_test_template_${randomBytes(4).toString("hex")}`;
     project.provide("pgTemplate", template);
-    const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-    await admin.connect();
-    await admin.query(`drop database if exists "${template}" with (force)`);
-    await admin.query(`create database "${template}"`);
-    await admin.end();
+    // the name is random, so no template of an earlier run can be in the way
+    const created = await createPgDatabase(url, template);
     const { openDatabase } = await import("~/db/client.server");
-    const handle = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: "unused", poolSize: 1 });
+    const handle = await openDatabase({ databaseUrl: created.url, dataDir: "unused", poolSize: 1 });
     await handle.close();
-    return async () => {
-      const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-      await client.connect();
-      await client.query(`drop database if exists "${template}" with (force)`);
-      await client.end();
-    };
+    return created.drop;
   }
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);

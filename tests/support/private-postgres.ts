@@ -3,27 +3,16 @@
 // when the tests run as root (PostgreSQL refuses to run as root).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port";
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin/postgres"))) : [];
   if (!versions.length) throw new Error("No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql).");
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], "bin");
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type PrivatePostgres = {

@@ -20,3 +20,25 @@ export function routeContext(db: Db, overrides: Partial<ShopContext> = {}): Shop
 export function routeArgs(db: Db, request: Request, params: Record<string, string> = {}, context?: Partial<ShopContext>) {
   return { request, params, context: routeContext(db, context), unstable_pattern: "" } as never;
 }
+
+export type RouteOutcome = { status: number; body: Record<string, unknown> | null; headers: Headers };
+
+/**
+ * What a loader or action answered, whether returned or thrown (redirects are thrown): a Response,
+ * react-router's data(...) with its status, or plain data (200). A thrown Error is a crash, not an
+ * answer, and fails the test.
+ */
+export async function routeOutcome(run: () => unknown): Promise<RouteOutcome> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, body: null, headers: result.headers };
+  if (result instanceof Error) throw result;
+  const answer = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null } | null;
+  // react-router's data(...) helper: { type: "DataWithResponseInit", data, init }
+  if (answer?.type === "DataWithResponseInit") return { status: answer.init?.status ?? 200, body: answer.data ?? null, headers: new Headers(answer.init?.headers) };
+  return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
+}

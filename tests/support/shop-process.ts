@@ -2,10 +2,10 @@
 // backups and restarts. The build is made first when missing or stale.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -17,17 +17,6 @@ export async function ensureBuild() {
 
 export function tempDataDir(label: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-`));
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, child: ChildProcess, stderr: () => string) {

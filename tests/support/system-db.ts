@@ -5,9 +5,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { withDatabase } from "./test-db-names";
+import { createPgDatabase } from "./pg-admin";
 
 export type SystemDb = {
   kind: "pglite" | "postgres";
@@ -30,25 +29,14 @@ export async function createSystemDb(kind = (process.env.TEST_DB_KIND ?? "pglite
     };
   }
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `shop_system_${randomBytes(5).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: withDatabase(serverUrl, "postgres") });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = withDatabase(serverUrl, name);
+  const { url, drop } = await createPgDatabase(serverUrl, `shop_system_${randomBytes(5).toString("hex")}`);
   return {
     kind,
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: url },
     open: () => openDatabase({ databaseUrl: url, dataDir, poolSize: 4, onConnectionError: () => {} }),
     cleanup: async () => {
-      await admin(`drop database if exists "${name}" with (force)`);
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

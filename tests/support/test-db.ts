@@ -3,13 +3,13 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { openDatabase, pgliteHandle, type DatabaseHandle, type Db, type QueryHook } from "~/db/client.server";
 import { PgliteWorkerClient } from "~/db/pglite-worker-client.server";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
-import { PGLITE_TEMPLATE_FILE, withDatabase } from "./test-db-names";
+import { createPgDatabase } from "./pg-admin";
+import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
 /** `url` is set on PostgreSQL, for tests that start the server as a process against the same database. */
 export type TestDatabase = DatabaseHandle & { db: Db; url?: string };
@@ -23,22 +23,14 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `shop_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${inject("pgTemplate")}"`);
-    await admin.end();
-    databaseUrl = withDatabase(url, name);
+    const created = await createPgDatabase(url, name, { template: inject("pgTemplate") });
+    databaseUrl = created.url;
     handle = await openDatabase({ databaseUrl, dataDir: "unused", migrate: false, poolSize: 20,
       // the test database is dropped with (force) at the end; its connections going away is expected
       onConnectionError: () => {},
       onQuery,
     });
-    drop = async () => {
-      const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    };
+    drop = created.drop;
   } else {
     // On its own thread, as the server runs it (ADR 075), so every integration test goes through
     // the worker's query and transaction messages.

@@ -19,6 +19,22 @@ afterAll(async () => {
   await systemDb.cleanup();
 });
 
+/**
+ * Starts a track-order request and returns once the shop is waiting on 17TRACK for it. The answer is
+ * wrapped in an object: an async function returning the bare promise would wait for it.
+ */
+async function trackRequestInFlight(running: ShopProcess, orderNumber: string): Promise<{ answer: Promise<Response> }> {
+  const answer = fetch(`${running.url}/api/track-order`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ orderNumber }),
+  });
+  const since = Date.now();
+  while (track17.calls.length === 0 && Date.now() - since < 20_000) await new Promise((r) => setTimeout(r, 20));
+  expect(track17.calls.length, "the request reached 17TRACK").toBeGreaterThan(0);
+  return { answer };
+}
+
 describe(`graceful stop (${systemDb.kind})`, () => {
   it("finishes the request in flight, refuses new connections, then exits 0", async () => {
     const setup = await systemDb.open();
@@ -30,15 +46,8 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     // take new connections while the first is stopping (the cluster case is the next test).
     shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "1" });
 
-    const inFlight = fetch(`${shop.url}/api/track-order`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ orderNumber: order.orderNumber }),
-    });
     // SIGTERM once the shop is waiting on 17TRACK for that request.
-    const since = Date.now();
-    while (track17.calls.length === 0 && Date.now() - since < 20_000) await new Promise((r) => setTimeout(r, 20));
-    expect(track17.calls.length, "the request reached 17TRACK").toBeGreaterThan(0);
+    const { answer: inFlight } = await trackRequestInFlight(shop, order.orderNumber);
     const exited = shop.kill("SIGTERM");
     await shop.waitForLog((l) => String(l.msg).startsWith("shutting down"), 10_000);
 
@@ -65,14 +74,7 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "2" });
     await shop.waitForLog((l) => String(l.msg).startsWith("started 2 workers"));
 
-    const inFlight = fetch(`${shop.url}/api/track-order`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ orderNumber: order.orderNumber }),
-    });
-    const since = Date.now();
-    while (track17.calls.length === 0 && Date.now() - since < 20_000) await new Promise((r) => setTimeout(r, 20));
-    expect(track17.calls.length, "the request reached 17TRACK").toBeGreaterThan(0);
+    const { answer: inFlight } = await trackRequestInFlight(shop, order.orderNumber);
     const exited = shop.kill("SIGTERM");
 
     const answered = await inFlight;

@@ -6,6 +6,7 @@ import { formatDateTimeGB } from "~/lib/dates";
 import { useCsrfToken } from "~/components/admin/csrf-field";
 import { ACTIVITY_ORIGINS, ACTIVITY_TARGET_TYPES } from "./activity.schema";
 import { formatChanges } from "./change-format";
+import { ChangeLines } from "./change-lines";
 
 // The Activity page: every change to the store, newest first, filtered by where it came from and what
 // it changed, paged on the server. A change the assistant made offers Undo.
@@ -124,16 +125,7 @@ function ActivityItem({ entry, busy, onUndo }: { entry: ActivityRow; busy: boole
           {entry.undoneById ? <span className="font-semibold">· Undone</span> : null}
         </p>
         {lines.length ? (
-          <dl className="mt-1 grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
-            {lines.map((line) => (
-              <div key={line.field} className="contents">
-                <dt className="text-muted-foreground">{line.label}</dt>
-                <dd className="break-words tabular-nums max-sm:mb-1 max-sm:pl-2">
-                  {line.before} → {line.after}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ChangeLines lines={lines} className="mt-1" />
         ) : null}
       </div>
       {entry.canUndo ? (

@@ -1,8 +1,8 @@
 import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addons } from "~/db/schema";
-import { DomainError } from "~/lib/errors";
 import { createAddon as insertAddon, createProduct } from "../../../tests/support/factories";
+import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { toAddonInput, type AddonInput } from "./addons.schema";
 import { createAddon, deleteAddon, getAddonForAdmin, listAddonsForAdmin, updateAddon } from "./addons-admin.server";
@@ -23,16 +23,6 @@ const valid = (overrides: Partial<AddonInput> = {}): AddonInput => ({
 });
 // live add-ons: a deleted one is kept (soft deleted) for a while so it can be restored
 const addonCount = async () => (await db.select({ n: count() }).from(addons).where(isNull(addons.deletedAt)))[0].n;
-const refusal = (run: () => Promise<unknown>) =>
-  run().then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (e: unknown) => {
-      expect(e).toBeInstanceOf(DomainError);
-      return e as DomainError;
-    },
-  );
 
 describe("add-ons", () => {
   it("creates a draft add-on linked to a product, price in pence", async () => {

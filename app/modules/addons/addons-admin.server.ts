@@ -4,17 +4,18 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, ne } from "dri
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { addons, products, type Addon } from "~/db/schema";
-import { DomainError, isUniqueViolation } from "~/lib/errors";
+import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
-import { notifyStoreChanged } from "~/lib/store-events.server";
+import { writeThenNotify } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { applyBulkChange } from "~/modules/catalog/catalog-admin.schema";
 import { AddonFilterSchema, BulkAddonUpdateSchema, type BulkAddonUpdateInput } from "./addons.schema";
-import { AddonListQuerySchema, AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput, type AddonInput, type AddonListQuery, type AddonPatchInput, type AddonUpdateInput } from "./addons.schema";
+import { AddonListQuerySchema, AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput, type AddonInput, type AddonListQuery, type AddonUpdateInput } from "./addons.schema";
 
 const SLUG_TAKEN = () => new DomainError("conflict", "An add-on with this slug already exists.", { slug: "An add-on with this slug already exists." });
 
@@ -76,13 +77,8 @@ export async function updateAddon(db: Db, input: AddonUpdateInput, actor?: Actor
   );
 }
 
-/** A partial edit: only the given fields change, checked exactly as the add-on form checks them. */
-export async function patchAddon(db: Db, input: AddonPatchInput, actor?: Actor, options: WriteOptions = {}) {
-  parseInput(AddonPatchSchema, input);
-  const { id, ...changes } = input;
-  const stored = await getAddonForAdmin(db, id);
-  return updateAddon(db, { ...toAddonInput(stored), ...changes, id }, actor, options);
-}
+/** A partial edit: only the given fields change, checked exactly as the form checks them. */
+export const patchAddon = partialEdit(AddonPatchSchema, getAddonForAdmin, toAddonInput, updateAddon);
 
 /** Deletes an add-on, kept restorable for RESTORE_DAYS (see deleteProduct). */
 export async function deleteAddon(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
@@ -147,14 +143,7 @@ export async function bulkUpdateAddons(db: Db, input: BulkAddonUpdateInput, acto
   });
 }
 
-async function slugGuard<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw SLUG_TAKEN();
-    throw err;
-  }
-}
+const slugGuard = <T>(run: () => Promise<T>) => refuseUniqueViolation(run, SLUG_TAKEN);
 
 async function checkReferences(db: Db, slug: string, productLinked: string | null, exceptId?: string) {
   const [taken] = await db
@@ -170,8 +159,4 @@ async function checkReferences(db: Db, slug: string, productLinked: string | nul
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
-async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction(run);
-  await notifyStoreChanged("catalog");
-  return result;
-}
+const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "catalog", run);

@@ -1,12 +1,16 @@
 // Product and add-on tools. Each parses its arguments with the admin form's schema and calls the SAME
 // module function the admin page calls (createProduct, patchProduct, deleteProduct, ...). See ADR 060.
+import type { Addon, Product } from "~/db/schema";
 import { formatPrice } from "~/lib/money";
 import { createAddon, deleteAddon, getAddonForAdmin, patchAddon } from "~/modules/addons/addons-admin.server";
 import { AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput } from "~/modules/addons/addons.schema";
 import { createProduct, deleteProduct, getProductForAdmin, patchProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductPatchSchema, ProductSchema, ProductUpdateSchema, toProductInput } from "~/modules/catalog/catalog-admin.schema";
-import { changeCard, createCard, deleteCard, proposedChanges, updateTitle } from "./previews.server";
+import { createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
+
+const PRODUCT: RecordKind<Product> = { noun: "product", get: getProductForAdmin, name: (row) => row.name, link: adminLink.product };
+const ADDON: RecordKind<Addon> = { noun: "add-on", get: getAddonForAdmin, name: (row) => row.name, link: adminLink.addon };
 
 export const CATALOG_TOOLS = [
   defineTool({
@@ -25,11 +29,7 @@ export const CATALOG_TOOLS = [
     name: "update_product",
     description: "Change some fields of a product: give its id and only the fields to change (e.g. price, stockQuantity, status).",
     schema: ProductPatchSchema,
-    async preview({ db }, { input }) {
-      const stored = await getProductForAdmin(db, input.id);
-      const changes = proposedChanges(ProductUpdateSchema, stored, { ...toProductInput(stored), id: stored.id }, input);
-      return changeCard(updateTitle("product", stored.name, changes), { text: stored.name, href: adminLink.product(stored.id) }, changes);
-    },
+    preview: updatePreview(PRODUCT, ProductUpdateSchema, toProductInput),
     async run({ db, actor }, { input }) {
       const row = await patchProduct(db, input, actor);
       return { message: `Updated product "${row.name}".`, data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status } };
@@ -39,10 +39,7 @@ export const CATALOG_TOOLS = [
     name: "delete_product",
     description: "Delete a product (destructive: needs the operator's explicit confirmation).",
     schema: IdArgs,
-    async preview({ db }, { value }) {
-      const stored = await getProductForAdmin(db, value.id);
-      return deleteCard(`Delete product ${stored.name}`, { text: stored.name, href: adminLink.product(stored.id) }, stored.name);
-    },
+    preview: deletePreview(PRODUCT, (name) => `Delete product ${name}`),
     async run({ db, actor }, { value }) {
       const row = await deleteProduct(db, value, actor);
       return { message: `Deleted product "${row.name}".`, data: row };
@@ -64,11 +61,7 @@ export const CATALOG_TOOLS = [
     name: "update_addon",
     description: "Change some fields of an add-on: give its id and only the fields to change.",
     schema: AddonPatchSchema,
-    async preview({ db }, { input }) {
-      const stored = await getAddonForAdmin(db, input.id);
-      const changes = proposedChanges(AddonUpdateSchema, stored, { ...toAddonInput(stored), id: stored.id }, input);
-      return changeCard(updateTitle("add-on", stored.name, changes), { text: stored.name, href: adminLink.addon(stored.id) }, changes);
-    },
+    preview: updatePreview(ADDON, AddonUpdateSchema, toAddonInput),
     async run({ db, actor }, { input }) {
       const row = await patchAddon(db, input, actor);
       return { message: `Updated add-on "${row.name}".`, data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status } };
@@ -78,10 +71,7 @@ export const CATALOG_TOOLS = [
     name: "delete_addon",
     description: "Delete an add-on (destructive: needs the operator's explicit confirmation).",
     schema: IdArgs,
-    async preview({ db }, { value }) {
-      const stored = await getAddonForAdmin(db, value.id);
-      return deleteCard(`Delete add-on ${stored.name}`, { text: stored.name, href: adminLink.addon(stored.id) }, stored.name);
-    },
+    preview: deletePreview(ADDON, (name) => `Delete add-on ${name}`),
     async run({ db, actor }, { value }) {
       const row = await deleteAddon(db, value, actor);
       return { message: `Deleted add-on "${row.name}".`, data: row };

@@ -1,6 +1,7 @@
 // The review dialog's cards: what a proposed change would do, in words, computed from the stored
 // record and the form's own schema without changing anything.
 import type { z } from "zod";
+import type { Db } from "~/db/client.server";
 import { parseInput } from "~/lib/validation";
 import { diffFields } from "~/modules/activity/activity.server";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
@@ -52,4 +53,29 @@ export function createCard(title: string, fields: Record<string, unknown>): Prop
 /** A delete: destructive, naming what goes. */
 export function deleteCard(title: string, target: Cell, name: string): ProposalCard {
   return { title, target, changes: [], destructive: true, affects: { count: 1, names: [name] } };
+}
+
+/** How the cards find a stored record and name it: "product" and its name, "review" and "the review by …". */
+export type RecordKind<Row extends { id: string }> = {
+  noun: string;
+  get(db: Db, id: string): Promise<Row>;
+  name(row: Row): string;
+  link(id: string): string;
+};
+
+/** An update_ tool's preview: the partial edit applied to the stored record through the form's schema. */
+export function updatePreview<Row extends { id: string }>(kind: RecordKind<Row>, updateSchema: z.ZodType, toInput: (row: Row) => object) {
+  return async ({ db }: { db: Db }, { input }: { input: { id: string } }): Promise<ProposalCard> => {
+    const stored = await kind.get(db, input.id);
+    const changes = proposedChanges(updateSchema, stored, { ...toInput(stored), id: stored.id }, input);
+    return changeCard(updateTitle(kind.noun, kind.name(stored), changes), { text: kind.name(stored), href: kind.link(stored.id) }, changes);
+  };
+}
+
+/** A delete_ tool's preview; `title` words it from the record's name. */
+export function deletePreview<Row extends { id: string }>(kind: RecordKind<Row>, title: (name: string) => string) {
+  return async ({ db }: { db: Db }, { value }: { value: { id: string } }): Promise<ProposalCard> => {
+    const stored = await kind.get(db, value.id);
+    return deleteCard(title(kind.name(stored)), { text: kind.name(stored), href: kind.link(stored.id) }, kind.name(stored));
+  };
 }

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
+import { ChangeLines } from "~/modules/activity/change-lines";
 import type { Plan, ProposalCard, ToolCall } from "./assistant.schema";
 import { CellContent } from "./chat-bubble";
 
@@ -109,16 +110,7 @@ function ProposalItem({ card, toolName, state, onChange }: { card: ProposalCard;
             </p>
           ) : null}
           {card.changes.length ? (
-            <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-              {card.changes.map((line) => (
-                <div key={line.label} className="contents">
-                  <dt className="text-muted-foreground">{line.label}</dt>
-                  <dd className="break-words tabular-nums max-sm:mb-1 max-sm:pl-2">
-                    {line.before} → {line.after}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <ChangeLines lines={card.changes} className="mt-2 gap-y-1" />
           ) : null}
           {card.affects ? (
             <p className="mt-2 text-sm">

@@ -1,6 +1,7 @@
 // Review and order tools: the review form's schema and module functions, and the order dialog's
 // schema and updateOrder (orders are never deleted).
 import { z } from "zod";
+import type { Review } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { SETTABLE_ORDER_STATUSES, UpdateOrderSchema } from "~/modules/orders/orders.schema";
@@ -8,7 +9,7 @@ import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
 import { ReviewPatchSchema, ReviewSchema, ReviewUpdateSchema, toReviewInput } from "~/modules/reviews/reviews.schema";
-import { changeCard, createCard, deleteCard, proposedChanges, updateTitle } from "./previews.server";
+import { changeCard, createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs, type ToolContext } from "./tool-kit.server";
 
 // Only the order number is checked here; the merged values go through the order dialog's schema.
@@ -32,7 +33,7 @@ async function orderChange(db: ToolContext["db"], args: z.output<typeof UpdateOr
   return { stored, input };
 }
 
-const reviewName = (r: { customerName: string }) => `the review by ${r.customerName}`;
+const REVIEW: RecordKind<Review> = { noun: "review", get: getReviewForAdmin, name: (row) => `the review by ${row.customerName}`, link: adminLink.review };
 
 export const REVIEW_ORDER_TOOLS = [
   defineTool({
@@ -51,11 +52,7 @@ export const REVIEW_ORDER_TOOLS = [
     name: "update_review",
     description: "Change some fields of a review, e.g. hide it with status hidden: give its id and only the fields to change.",
     schema: ReviewPatchSchema,
-    async preview({ db }, { input }) {
-      const stored = await getReviewForAdmin(db, input.id);
-      const changes = proposedChanges(ReviewUpdateSchema, stored, { ...toReviewInput(stored), id: stored.id }, input);
-      return changeCard(updateTitle("review", reviewName(stored), changes), { text: reviewName(stored), href: adminLink.review(stored.id) }, changes);
-    },
+    preview: updatePreview(REVIEW, ReviewUpdateSchema, toReviewInput),
     async run({ db, actor }, { input }) {
       const row = await patchReview(db, input, actor);
       return { message: `Updated the review by ${row.customerName}.`, data: { id: row.id, status: row.status } };
@@ -65,10 +62,7 @@ export const REVIEW_ORDER_TOOLS = [
     name: "delete_review",
     description: "Delete a review (destructive: needs the operator's explicit confirmation).",
     schema: IdArgs,
-    async preview({ db }, { value }) {
-      const stored = await getReviewForAdmin(db, value.id);
-      return deleteCard(`Delete ${reviewName(stored)}`, { text: reviewName(stored), href: adminLink.review(stored.id) }, reviewName(stored));
-    },
+    preview: deletePreview(REVIEW, (name) => `Delete ${name}`),
     async run({ db, actor }, { value }) {
       const row = await deleteReview(db, value, actor);
       return { message: "Deleted the review.", data: row };

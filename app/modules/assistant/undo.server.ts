@@ -41,22 +41,26 @@ const changedSince = (entry: Entry, fields: string[] = []) =>
     `“${entry.targetLabel ?? entry.targetType}” has changed since${fields.length ? ` (${fields.map(fieldLabel).join(", ").toLowerCase()})` : ""}, so this change was not undone. Edit it directly instead.`,
   );
 
+/**
+ * The undo of a form edit: the stored record with the changed fields put back, sent through the
+ * module's own update function (so the form's rules apply), refused when the record has moved on.
+ */
+function undoUpdate<Row extends { id: string }, Input>(
+  get: (db: Db, id: string) => Promise<Row>,
+  toInput: (row: Row) => Input,
+  update: (db: Db, input: Input & { id: string }, actor: Actor, options: { undoOfId: string }) => Promise<unknown>,
+): Undo {
+  return async (db, entry, actor) => {
+    const current = await get(db, entry.targetId);
+    assertUnchanged(entry, current);
+    await update(db, { ...toInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
+  };
+}
+
 const UNDO: Record<string, Undo> = {
-  "product.update": async (db, entry, actor) => {
-    const current = await getProductForAdmin(db, entry.targetId);
-    assertUnchanged(entry, current);
-    await updateProduct(db, { ...toProductInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
-  },
-  "addon.update": async (db, entry, actor) => {
-    const current = await getAddonForAdmin(db, entry.targetId);
-    assertUnchanged(entry, current);
-    await updateAddon(db, { ...toAddonInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
-  },
-  "review.update": async (db, entry, actor) => {
-    const current = await getReviewForAdmin(db, entry.targetId);
-    assertUnchanged(entry, current);
-    await updateReview(db, { ...toReviewInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
-  },
+  "product.update": undoUpdate(getProductForAdmin, toProductInput, updateProduct),
+  "addon.update": undoUpdate(getAddonForAdmin, toAddonInput, updateAddon),
+  "review.update": undoUpdate(getReviewForAdmin, toReviewInput, updateReview),
   "order.update": async (db, entry, actor) => {
     const current = await getOrderForAdmin(db, entry.targetId);
     assertUnchanged(entry, current);

@@ -1,8 +1,8 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { DomainError } from "~/lib/errors";
 import { createProduct as insertProduct } from "../../../tests/support/factories";
+import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { toProductInput, type ProductInput } from "./catalog-admin.schema";
 import { createProduct, deleteProduct, getProductForAdmin, listProductsForAdmin, updateProduct } from "./catalog-admin.server";
@@ -34,15 +34,6 @@ const valid = (overrides: Partial<ProductInput> = {}): ProductInput => ({
 });
 
 const productCount = async () => (await db.select({ n: count() }).from(products))[0].n;
-
-async function refusal(run: () => Promise<unknown>) {
-  const err = await run().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(DomainError);
-  return err as DomainError;
-}
 
 describe("creating a product", () => {
   it("stores every field, the price in pence, as a draft by default", async () => {

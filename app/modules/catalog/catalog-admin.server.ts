@@ -5,10 +5,11 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { addons, products, reviews, type Product } from "~/db/schema";
-import { DomainError, isUniqueViolation } from "~/lib/errors";
+import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
-import { notifyStoreChanged } from "~/lib/store-events.server";
+import { writeThenNotify } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
@@ -22,7 +23,6 @@ import {
   toProductInput,
   type ProductInput,
   type ProductListQuery,
-  type ProductPatchInput,
   type ProductUpdateInput,
 } from "./catalog-admin.schema";
 
@@ -102,13 +102,8 @@ export async function updateProduct(db: Db, input: ProductUpdateInput, actor?: A
   );
 }
 
-/** A partial edit: only the given fields change, and they are checked exactly as the product form checks them. */
-export async function patchProduct(db: Db, input: ProductPatchInput, actor?: Actor, options: WriteOptions = {}) {
-  parseInput(ProductPatchSchema, input);
-  const { id, ...changes } = input;
-  const stored = await getProductForAdmin(db, id);
-  return updateProduct(db, { ...toProductInput(stored), ...changes, id }, actor, options);
-}
+/** A partial edit: only the given fields change, checked exactly as the form checks them. */
+export const patchProduct = partialEdit(ProductPatchSchema, getProductForAdmin, toProductInput, updateProduct);
 
 /**
  * Deletes a product: it disappears from the storefront and the admin at once, but is kept (soft
@@ -148,14 +143,7 @@ export async function purgeDeletedProducts(db: Db, now = new Date()) {
   await db.delete(products).where(and(isNotNull(products.deletedAt), lt(products.deletedAt, cutoff)));
 }
 
-async function slugGuard<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw SLUG_TAKEN();
-    throw err;
-  }
-}
+const slugGuard = <T>(run: () => Promise<T>) => refuseUniqueViolation(run, SLUG_TAKEN);
 
 async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
   const [taken] = await db
@@ -193,8 +181,4 @@ export async function getCatalogueCounts(db: Db) {
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
-async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction(run);
-  await notifyStoreChanged("catalog");
-  return result;
-}
+const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "catalog", run);

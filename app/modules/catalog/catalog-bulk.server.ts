@@ -7,7 +7,7 @@ import { products } from "~/db/schema";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { notifyStoreChanged } from "~/lib/store-events.server";
+import { writeThenNotify } from "~/lib/store-events.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { patchProduct } from "./catalog-admin.server";
 import { applyBulkChange, BulkProductUpdateSchema, ProductFilterSchema, type BulkProductUpdateInput } from "./catalog-admin.schema";
@@ -34,8 +34,4 @@ export async function bulkUpdateProducts(db: Db, input: BulkProductUpdateInput, 
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
-async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction(run);
-  await notifyStoreChanged("catalog");
-  return result;
-}
+const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "catalog", run);

@@ -1,6 +1,8 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/money";
+import type { Totals } from "./pricing";
 
 // Small pieces the checkout's steps share: the step list, a focusable step heading, a checkbox.
 
@@ -53,5 +55,37 @@ export function Checkbox({ checked, onChange, children }: { checked: boolean; on
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-[hsl(var(--primary))]" />
       {children}
     </label>
+  );
+}
+
+/** Subtotal, delivery, the VAT included, and the total: the checkout's summary and the confirmation page. */
+export function OrderTotals({
+  totals,
+  className,
+  totalClassName = "pt-3",
+}: {
+  totals: Totals;
+  className?: string;
+  totalClassName?: string;
+}) {
+  return (
+    <dl className={cn("flex flex-col gap-2 text-sm", className)}>
+      <div className="flex justify-between">
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(totals.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt>Delivery</dt>
+        <dd>{totals.shippingCost === 0 ? "Free" : formatPrice(totals.shippingCost)}</dd>
+      </div>
+      <div className="flex justify-between text-muted-foreground">
+        <dt>VAT (20%, included)</dt>
+        <dd>{formatPrice(totals.vat)}</dd>
+      </div>
+      <div className={cn("flex justify-between border-t text-base font-bold", totalClassName)}>
+        <dt>Total</dt>
+        <dd>{formatPrice(totals.total)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
+import { OrderTotals } from "./checkout-parts";
 import type { Totals } from "./pricing";
 
 export type SummaryLine = { id: string; name: string; image: string; variant?: string | null; quantity: number; price: number };
@@ -47,24 +48,7 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
           </li>
         ))}
       </ul>
-      <dl className="mt-5 flex flex-col gap-2 border-t pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Delivery</dt>
-          <dd>{totals.shippingCost === 0 ? "Free" : formatPrice(totals.shippingCost)}</dd>
-        </div>
-        <div className="flex justify-between text-muted-foreground">
-          <dt>VAT (20%, included)</dt>
-          <dd>{formatPrice(totals.vat)}</dd>
-        </div>
-        <div className="flex justify-between border-t pt-3 text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatPrice(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} className="mt-5 border-t pt-4" />
       {trustBadges.length ? (
         <ul className="mt-5 flex flex-col gap-2 text-sm" aria-label="Why shop with us">
           {trustBadges.map((badge) => (

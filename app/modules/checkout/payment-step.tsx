@@ -2,10 +2,11 @@ import { AlertCircle, Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { DELIVERY, type ShippingMethod } from "~/modules/cart/delivery";
+import type { CardFormProps } from "./card-payment";
 import { StepHeading, type Address } from "./checkout-parts";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
-import type { CheckoutPayment } from "./use-checkout-payment";
+import type { CheckoutPayment, Payment } from "./use-checkout-payment";
 
 type PaymentStepProps = {
   email: string;
@@ -21,6 +22,17 @@ type PaymentStepProps = {
 /** Step 3: what is being ordered, then the card form for the payment the server started. */
 export function PaymentStep({ email, address, shippingMethod, paymentMode, stripePublishableKey, checkout, headingRef, onBack }: PaymentStepProps) {
   const { payment, paymentState, paymentError, setPaymentError, startPayment, finishOrder } = checkout;
+  // what either card form is given for the payment the server started
+  const cardFormProps = (started: Payment): CardFormProps => ({
+    clientSecret: started.clientSecret,
+    total: started.totals.total,
+    onPaid: () => finishOrder(started.paymentIntentId),
+    onAttempt: () => setPaymentError(""),
+    onError: (message) => {
+      setPaymentError(message);
+      toast.error(message);
+    },
+  });
   return (
     <div className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef}>Payment</StepHeading>
@@ -58,32 +70,8 @@ export function PaymentStep({ email, address, shippingMethod, paymentMode, strip
           Try again
         </Button>
       ) : null}
-      {payment && paymentMode === "test" ? (
-        <TestCardForm
-          paymentIntentId={payment.paymentIntentId}
-          clientSecret={payment.clientSecret}
-          total={payment.totals.total}
-          onPaid={() => finishOrder(payment.paymentIntentId)}
-          onAttempt={() => setPaymentError("")}
-          onError={(message) => {
-            setPaymentError(message);
-            toast.error(message);
-          }}
-        />
-      ) : null}
-      {payment && paymentMode === "stripe" ? (
-        <StripeCardForm
-          publishableKey={stripePublishableKey}
-          clientSecret={payment.clientSecret}
-          total={payment.totals.total}
-          onPaid={() => finishOrder(payment.paymentIntentId)}
-          onAttempt={() => setPaymentError("")}
-          onError={(message) => {
-            setPaymentError(message);
-            toast.error(message);
-          }}
-        />
-      ) : null}
+      {payment && paymentMode === "test" ? <TestCardForm paymentIntentId={payment.paymentIntentId} {...cardFormProps(payment)} /> : null}
+      {payment && paymentMode === "stripe" ? <StripeCardForm publishableKey={stripePublishableKey} {...cardFormProps(payment)} /> : null}
       <div>
         <Button variant="outline" size="lg" onClick={onBack}>
           Back

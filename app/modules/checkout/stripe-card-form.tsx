@@ -1,7 +1,6 @@
-import { Loader2, Lock } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { formatPrice } from "~/lib/money";
+import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 
 // Stripe's Payment Element, loaded from js.stripe.com with the publishable key from settings and
 // confirmed in place; 3-D Secure redirects back to /checkout, which finishes the order there.
@@ -38,23 +37,13 @@ function loadStripeScript(): Promise<void> {
   return stripeScript;
 }
 
-type StripeCardFormProps = {
-  publishableKey: string;
-  clientSecret: string;
-  total: number;
-  onPaid: () => Promise<void>;
-  onError: (message: string) => void;
-  /** a new attempt begins: the last attempt's error no longer applies */
-  onAttempt: () => void;
-  disabled?: boolean;
-};
+type StripeCardFormProps = CardFormProps & { publishableKey: string };
 
 export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, onError, onAttempt, disabled }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [processing, setProcessing] = useState(false);
-  const inFlight = useRef(false);
+  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
 
   useEffect(() => {
     if (!publishableKey) {
@@ -88,27 +77,18 @@ export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publishableKey, clientSecret]);
 
-  async function pay(event: FormEvent) {
+  function pay(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current || !stripeRef.current) return;
-    inFlight.current = true;
-    setProcessing(true);
-    onAttempt();
-    try {
-      const { stripe, elements } = stripeRef.current;
-      const result = await stripe.confirmPayment({
-        elements,
+    const loaded = stripeRef.current;
+    if (!loaded) return;
+    void attempt(async () => {
+      const result = await loaded.stripe.confirmPayment({
+        elements: loaded.elements,
         confirmParams: { return_url: `${window.location.origin}/checkout` },
         redirect: "if_required",
       });
-      if (result.error) onError(result.error.message || "Payment failed. Please try again.");
-      else await onPaid();
-    } catch {
-      onError("Payment failed. Please try again.");
-    } finally {
-      inFlight.current = false;
-      setProcessing(false);
-    }
+      if (result.error) return { refused: result.error.message };
+    });
   }
 
   return (
@@ -119,10 +99,7 @@ export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, on
           <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading secure payment form...
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={state !== "ready" || processing || disabled} aria-busy={processing}>
-        {processing ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Lock aria-hidden="true" className="h-5 w-5" />}
-        {processing ? "Processing..." : `Pay ${formatPrice(total)}`}
-      </Button>
+      <PayButton total={total} processing={processing} disabled={state !== "ready" || disabled} />
     </form>
   );
 }

@@ -1,38 +1,22 @@
-import { FlaskConical, Loader2, Lock } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { FlaskConical } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { formatPrice } from "~/lib/money";
 import { formatCardNumber, formatExpiry } from "~/modules/payments/test-cards";
+import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 
-type TestCardFormProps = {
-  paymentIntentId: string;
-  clientSecret: string;
-  total: number;
-  /** called once the test provider took the payment; resolves when the order is confirmed */
-  onPaid: () => Promise<void>;
-  onError: (message: string) => void;
-  /** a new attempt begins: the last attempt's error no longer applies */
-  onAttempt: () => void;
-  disabled?: boolean;
-};
+type TestCardFormProps = CardFormProps & { paymentIntentId: string };
 
 /** The built-in test provider's card form (no Stripe key configured), plainly marked as test mode. */
 export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onError, onAttempt, disabled }: TestCardFormProps) {
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
-  const [processing, setProcessing] = useState(false);
-  const inFlight = useRef(false);
+  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
 
-  async function pay(event: FormEvent) {
+  function pay(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return; // a double click pays once
-    inFlight.current = true;
-    setProcessing(true);
-    onAttempt();
-    try {
+    void attempt(async () => {
       const response = await fetch("/api/checkout/test-card", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -40,16 +24,9 @@ export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onE
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { error?: string };
-        onError(body.error || "Payment failed. Please try again.");
-        return;
+        return { refused: body.error };
       }
-      await onPaid();
-    } catch {
-      onError("Payment failed. Please try again.");
-    } finally {
-      inFlight.current = false;
-      setProcessing(false);
-    }
+    });
   }
 
   return (
@@ -100,10 +77,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onE
           />
         </Field>
       </div>
-      <Button type="submit" size="lg" disabled={processing || disabled} aria-busy={processing}>
-        {processing ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Lock aria-hidden="true" className="h-5 w-5" />}
-        {processing ? "Processing..." : `Pay ${formatPrice(total)}`}
-      </Button>
+      <PayButton total={total} processing={processing} disabled={disabled} />
     </form>
   );
 }

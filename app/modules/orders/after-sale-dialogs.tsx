@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
@@ -11,12 +11,25 @@ import { useClosingFetcher, type OrderActionResult } from "./use-closing-fetcher
 
 type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
 
-function FailureAlert({ result }: { result: OrderActionResult | undefined }) {
-  if (!result || result.ok) return null;
+/** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
+function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }: { reasonError?: string; result: OrderActionResult | undefined; onClose: () => void; closeLabel: string; children: ReactNode }) {
   return (
-    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-      {result.toast.description}
-    </p>
+    <>
+      <Field label="Reason (optional, internal)" error={reasonError}>
+        <Textarea name="reason" maxLength={500} className="min-h-16" />
+      </Field>
+      {result && !result.ok ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {result.toast.description}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          {closeLabel}
+        </Button>
+        {children}
+      </div>
+    </>
   );
 }
 
@@ -33,18 +46,11 @@ export function CancelOrderDialog({ orderId, orderNumber, refundAmount, onClose 
         <CsrfField />
         <input type="hidden" name="intent" value="cancel" />
         <input type="hidden" name="id" value={orderId} />
-        <Field label="Reason (optional, internal)" error={errors.reason}>
-          <Textarea name="reason" maxLength={500} className="min-h-16" />
-        </Field>
-        <FailureAlert result={result} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Keep order
-          </Button>
+        <ReasonAndButtons reasonError={errors.reason} result={result} onClose={onClose} closeLabel="Keep order">
           <Button type="submit" variant="destructive" disabled={busy}>
             {busy ? "Cancelling..." : "Cancel order"}
           </Button>
-        </div>
+        </ReasonAndButtons>
       </fetcher.Form>
     </Dialog>
   );
@@ -138,18 +144,11 @@ export function RefundDialog({
           </Field>
         )}
 
-        <Field label="Reason (optional, internal)" error={errors.reason}>
-          <Textarea name="reason" maxLength={500} className="min-h-16" />
-        </Field>
-        <FailureAlert result={result} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
+        <ReasonAndButtons reasonError={errors.reason} result={result} onClose={onClose} closeLabel="Close">
           <Button type="submit" disabled={busy}>
             {busy ? "Refunding..." : "Refund"}
           </Button>
-        </div>
+        </ReasonAndButtons>
       </fetcher.Form>
     </Dialog>
   );

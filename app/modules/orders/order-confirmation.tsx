@@ -1,7 +1,9 @@
-import { CheckCircle2, Package, Truck } from "lucide-react";
+import { CheckCircle2, Package, Truck, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
+import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 import { formatLongDateGB } from "~/lib/dates";
 
@@ -20,6 +22,17 @@ export type OrderConfirmationData = {
 // Fixed time zone, so the server's HTML and the browser's render agree.
 
 /** /order-confirmation/{orderNumber}: what was bought, what it cost, where it goes, how to track it. */
+function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
+        <Icon aria-hidden="true" className="h-5 w-5" /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
   const orderDate = new Date(order.orderDate);
   const address = order.shippingAddress;
@@ -49,10 +62,7 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
         </div>
       </dl>
 
-      <section aria-labelledby="items-title" className="mt-8">
-        <h2 id="items-title" className="flex items-center gap-2 text-lg font-bold">
-          <Package aria-hidden="true" className="h-5 w-5" /> Your items
-        </h2>
+      <Section id="items-title" icon={Package} title="Your items">
         <ul className="mt-3 divide-y rounded-lg border">
           {order.items.map((item, i) => (
             <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
@@ -67,30 +77,10 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 ml-auto flex max-w-sm flex-col gap-2 text-sm">
-          <div className="flex justify-between">
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>Delivery</dt>
-            <dd>{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</dd>
-          </div>
-          <div className="flex justify-between text-muted-foreground">
-            <dt>VAT (20%, included)</dt>
-            <dd>{formatPrice(order.vat)}</dd>
-          </div>
-          <div className="flex justify-between border-t pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd>{formatPrice(order.total)}</dd>
-          </div>
-        </dl>
-      </section>
+        <OrderTotals totals={order} className="mt-4 ml-auto max-w-sm" totalClassName="pt-2" />
+      </Section>
 
-      <section aria-labelledby="address-title" className="mt-8">
-        <h2 id="address-title" className="flex items-center gap-2 text-lg font-bold">
-          <Truck aria-hidden="true" className="h-5 w-5" /> Shipping address
-        </h2>
+      <Section id="address-title" icon={Truck} title="Shipping address">
         <address className="mt-3 rounded-lg border p-4 not-italic">
           {[address.fullName, address.streetAddress, address.apartment, address.city, address.postcode, address.country]
             .filter(Boolean)
@@ -100,7 +90,7 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
               </span>
             ))}
         </address>
-      </section>
+      </Section>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={trackHref} className={buttonClasses("primary", "lg")}>

@@ -67,6 +67,30 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
   );
 }
 
+/** The refunds or emails of the order, one item each, or `empty` when there are none. */
+function History<T extends { id: string }>({ items, empty, children }: { items: T[]; empty: string; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li key={item.id} className="text-sm">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What an item is, and its status on the right (in red when something went wrong). */
+function HistoryHeading({ what, alert, children }: { what: string; alert: boolean; children: ReactNode }) {
+  return (
+    <p className="flex justify-between gap-2">
+      <span className="font-medium">{what}</span>
+      <span className={alert ? "font-medium text-destructive" : "text-muted-foreground"}>{children}</span>
+    </p>
+  );
+}
+
 export function OrderPage(view: OrderPageView) {
   const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline } = view;
   const [dialog, setDialog] = useState<"cancel" | "refund" | null>(null);
@@ -208,53 +232,37 @@ export function OrderPage(view: OrderPageView) {
             </dl>
           </Section>
           <Section title="Refunds">
-            {refunds.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No refunds.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {refunds.map((r) => (
-                  <li key={r.id} className="text-sm">
-                    <p className="flex justify-between gap-2">
-                      <span className="font-medium">
-                        {REFUND_SOURCE[r.source] ?? r.source}: {formatPrice(r.amount)}
-                      </span>
-                      <span className={r.status === "failed" ? "font-medium text-destructive" : "text-muted-foreground"}>
-                        {r.status === "succeeded" ? "Refunded" : r.status === "failed" ? "Failed" : "Pending"}
-                      </span>
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {formatDateTimeGB(r.createdAt)}
-                      {r.lines.length ? ` · ${r.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "item"}`).join(", ")}` : ""}
-                      {r.restocked ? " · back in stock" : ""}
-                      {r.reason ? ` · ${r.reason}` : ""}
-                    </p>
-                    {r.failureMessage ? <p className="text-xs text-destructive">{r.failureMessage}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <History items={refunds} empty="No refunds.">
+              {(r) => (
+                <>
+                  <HistoryHeading what={`${REFUND_SOURCE[r.source] ?? r.source}: ${formatPrice(r.amount)}`} alert={r.status === "failed"}>
+                    {r.status === "succeeded" ? "Refunded" : r.status === "failed" ? "Failed" : "Pending"}
+                  </HistoryHeading>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDateTimeGB(r.createdAt)}
+                    {r.lines.length ? ` · ${r.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "item"}`).join(", ")}` : ""}
+                    {r.restocked ? " · back in stock" : ""}
+                    {r.reason ? ` · ${r.reason}` : ""}
+                  </p>
+                  {r.failureMessage ? <p className="text-xs text-destructive">{r.failureMessage}</p> : null}
+                </>
+              )}
+            </History>
           </Section>
           <Section title="Emails">
-            {emails.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No emails.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {emails.map((e) => (
-                  <li key={e.id} className="text-sm">
-                    <p className="flex justify-between gap-2">
-                      <span className="font-medium">{EMAIL_LABELS[e.template] ?? e.template}</span>
-                      <span className={e.status === "failed" || (e.status === "pending" && e.lastError) ? "font-medium text-destructive" : "text-muted-foreground"}>
-                        {e.status === "pending" && e.lastError ? `Retrying (${e.attempts} attempts)` : (EMAIL_STATUS[e.status] ?? e.status)}
-                      </span>
-                    </p>
-                    <p className="text-xs wrap-anywhere text-muted-foreground">
-                      to {e.to} · {e.sentAt ? `sent ${formatDateTimeGB(e.sentAt)}` : `queued ${formatDateTimeGB(e.createdAt)}`}
-                    </p>
-                    {e.lastError && e.status !== "sent" ? <p className="text-xs break-words text-destructive">{e.lastError}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <History items={emails} empty="No emails.">
+              {(e) => (
+                <>
+                  <HistoryHeading what={EMAIL_LABELS[e.template] ?? e.template} alert={e.status === "failed" || (e.status === "pending" && !!e.lastError)}>
+                    {e.status === "pending" && e.lastError ? `Retrying (${e.attempts} attempts)` : (EMAIL_STATUS[e.status] ?? e.status)}
+                  </HistoryHeading>
+                  <p className="text-xs wrap-anywhere text-muted-foreground">
+                    to {e.to} · {e.sentAt ? `sent ${formatDateTimeGB(e.sentAt)}` : `queued ${formatDateTimeGB(e.createdAt)}`}
+                  </p>
+                  {e.lastError && e.status !== "sent" ? <p className="text-xs break-words text-destructive">{e.lastError}</p> : null}
+                </>
+              )}
+            </History>
           </Section>
         </div>
       </div>

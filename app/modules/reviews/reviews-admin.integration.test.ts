@@ -1,8 +1,8 @@
 import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { reviews } from "~/db/schema";
-import { DomainError } from "~/lib/errors";
 import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
+import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { toReviewInput, type ReviewInput } from "./reviews.schema";
 import { createReview, deleteReview, getReviewForAdmin, listReviewsForAdmin, moveReview, toggleReviewStatus, updateReview } from "./reviews-admin.server";
@@ -13,16 +13,6 @@ beforeEach(() => resetDb(db));
 const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({ customerName: "Sam Patel", reviewText: "Great.", ...overrides });
 // live reviews: a deleted one is kept (soft deleted) for a while so it can be restored
 const reviewCount = async () => (await db.select({ n: count() }).from(reviews).where(isNull(reviews.deletedAt)))[0].n;
-const refusal = (run: () => Promise<unknown>) =>
-  run().then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (e: unknown) => {
-      expect(e).toBeInstanceOf(DomainError);
-      return e as DomainError;
-    },
-  );
 const order = async () => (await listReviewsForAdmin(db)).reviews.map((r) => r.customerName);
 
 describe("reviews", () => {

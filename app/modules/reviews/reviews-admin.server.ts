@@ -5,7 +5,8 @@ import type { Db } from "~/db/client.server";
 import { products, reviews, type Review } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { notifyStoreChanged } from "~/lib/store-events.server";
+import { partialEdit } from "~/lib/partial-edit.server";
+import { writeThenNotify } from "~/lib/store-events.server";
 import { containsPattern } from "~/lib/admin-query";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
@@ -20,7 +21,6 @@ import {
   toReviewInput,
   type MoveReviewInput,
   type ReviewInput,
-  type ReviewPatchInput,
   type ReviewUpdateInput,
 } from "./reviews.schema";
 
@@ -85,13 +85,8 @@ export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Act
   });
 }
 
-/** A partial edit: only the given fields change, checked exactly as the review form checks them. */
-export async function patchReview(db: Db, input: ReviewPatchInput, actor?: Actor, options: WriteOptions = {}) {
-  parseInput(ReviewPatchSchema, input);
-  const { id, ...changes } = input;
-  const stored = await getReviewForAdmin(db, id);
-  return updateReview(db, { ...toReviewInput(stored), ...changes, id }, actor, options);
-}
+/** A partial edit: only the given fields change, checked exactly as the form checks them. */
+export const patchReview = partialEdit(ReviewPatchSchema, getReviewForAdmin, toReviewInput, updateReview);
 
 /** Flips published <-> hidden. */
 export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: Actor) {
@@ -170,8 +165,4 @@ async function checkProduct(db: Db, productId: string | null) {
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
-async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction(run);
-  await notifyStoreChanged("reviews");
-  return result;
-}
+const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "reviews", run);

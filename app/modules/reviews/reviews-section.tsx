@@ -1,5 +1,6 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
+import { cn } from "~/lib/cn";
 import { imageSrcSet } from "~/lib/images";
 import type { RatingSummary } from "./rating-summary";
 import { formatMediumDateGB } from "~/lib/dates";
@@ -78,13 +79,25 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
   );
 }
 
-/** 'What our customers say': the summary beside the reviews. */
-export function ReviewsSection({ summary, reviews, headingId }: { summary: RatingSummary; reviews: ReviewCardData[]; headingId: string }) {
+/** 'What our customers say': the summary beside the reviews, three across on wide screens unless `columns` is 2. */
+export function ReviewsSection({
+  summary,
+  reviews,
+  headingId,
+  className,
+  columns = 3,
+}: {
+  summary: RatingSummary;
+  reviews: ReviewCardData[];
+  headingId: string;
+  className?: string;
+  columns?: 2 | 3;
+}) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
+    <div className={cn("grid gap-6 lg:grid-cols-[280px_1fr]", className)}>
       <RatingBreakdown summary={summary} />
       {reviews.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={headingId}>
+        <ul className={cn("grid gap-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3")} aria-labelledby={headingId}>
           {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />

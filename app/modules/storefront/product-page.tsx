@@ -8,8 +8,8 @@ import type { TechSpec } from "~/db/schema";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
-import { RatingBreakdown, ReviewCard, type ReviewCardData } from "~/modules/reviews/reviews-section";
-import { VideoTile, type VideoTileData } from "~/modules/videos/video-tile";
+import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
+import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 import { refuseWithoutVariant } from "./add-to-cart";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import { isLowStock } from "~/modules/catalog/stock";
@@ -197,13 +197,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
           <h2 id="videos-title" className="text-2xl font-bold">
             See it in action
           </h2>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2">
-            {videos.map((video) => (
-              <li key={video.id}>
-                <VideoTile video={video} />
-              </li>
-            ))}
-          </ul>
+          <VideoList videos={videos} className="mt-4" />
         </section>
       ) : null}
 
@@ -211,20 +205,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
         <h2 id="reviews-title" className="text-2xl font-bold">
           Customer reviews
         </h2>
-        <div className="mt-4 grid gap-6 lg:grid-cols-[280px_1fr]">
-          <RatingBreakdown summary={reviewSummary} />
-          {reviews.length ? (
-            <ul className="grid gap-4 sm:grid-cols-2" aria-labelledby="reviews-title">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground">No reviews yet.</p>
-          )}
-        </div>
+        <ReviewsSection summary={reviewSummary} reviews={reviews} headingId="reviews-title" className="mt-4" columns={2} />
       </section>
     </div>
   );

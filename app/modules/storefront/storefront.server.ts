@@ -24,6 +24,17 @@ const reviewColumns = {
   verifiedPurchase: reviews.verifiedPurchase,
 };
 
+/** What every storefront view of a product starts from: its card. */
+const productBasics = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  price: products.price,
+  tagline: products.tagline,
+  image: products.image,
+  imageAltText: products.imageAltText,
+};
+
 const videoColumns = { id: videos.id, title: videos.title, subtitle: videos.subtitle, videoUrl: videos.videoUrl, thumbnailUrl: videos.thumbnailUrl };
 
 /** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
@@ -31,13 +42,7 @@ export async function getHomeCatalogue(db: Db, now = new Date()) {
   const [productRows, reviewRows, videoRows] = await Promise.all([
     db
       .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        price: products.price,
-        tagline: products.tagline,
-        image: products.image,
-        imageAltText: products.imageAltText,
+        ...productBasics,
         features: products.features,
         techSpecs: products.techSpecs,
         viewCount: products.viewCount,
@@ -84,14 +89,8 @@ type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string
 export async function getPublishedProductPage(db: Db, slug: string) {
   const [row] = await db
     .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      price: products.price,
-      tagline: products.tagline,
+      ...productBasics,
       description: products.description,
-      image: products.image,
-      imageAltText: products.imageAltText,
       gallery: products.gallery,
       features: products.features,
       techSpecs: products.techSpecs,

@@ -1,8 +1,22 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useRef, useState } from "react";
+import { cn } from "~/lib/cn";
 import { imageSrcSet } from "~/lib/images";
 
 export type VideoTileData = { id: string; title: string; subtitle: string; videoUrl: string; thumbnailUrl: string };
+
+/** Videos as a grid of tiles: two across, `className` adds wider layouts. */
+export function VideoList({ videos, className }: { videos: VideoTileData[]; className?: string }) {
+  return (
+    <ul className={cn("grid gap-6 sm:grid-cols-2", className)}>
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoTile video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * SPEC §4: starts paused and muted; a click toggles play; a separate button toggles sound; back to

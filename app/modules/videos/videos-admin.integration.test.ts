@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { videos } from "~/db/schema";
-import { DomainError } from "~/lib/errors";
 import { createProduct } from "../../../tests/support/factories";
+import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { toVideoInput, type VideoInput } from "./videos.schema";
 import { createVideo, deleteVideo, getVideoForAdmin, listVideosForAdmin, updateVideo } from "./videos-admin.server";
@@ -12,16 +12,6 @@ beforeEach(() => resetDb(db));
 
 const valid = (overrides: Partial<VideoInput> = {}): VideoInput => ({ title: "Unboxing", videoUrl: "/uploads/abc.mp4", thumbnailUrl: "/uploads/abc.webp", ...overrides });
 const videoCount = async () => (await db.select({ n: count() }).from(videos))[0].n;
-const refusal = (run: () => Promise<unknown>) =>
-  run().then(
-    () => {
-      throw new Error("expected a refusal");
-    },
-    (e: unknown) => {
-      expect(e).toBeInstanceOf(DomainError);
-      return e as DomainError;
-    },
-  );
 
 describe("videos", () => {
   it("creates a published homepage video by default, or one for a product", async () => {

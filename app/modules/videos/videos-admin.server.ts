@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { products, videos, type Video } from "~/db/schema";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { notifyStoreChanged } from "~/lib/store-events.server";
+import { writeThenNotify } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
@@ -76,8 +76,4 @@ async function checkProduct(db: Db, productId: string | null) {
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
-async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction(run);
-  await notifyStoreChanged("videos");
-  return result;
-}
+const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "videos", run);

@@ -2,26 +2,13 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { products } from "~/db/schema";
+import { createProduct } from "../../support/factories";
 import { e2eDb } from "./db";
 
 /** A published product of its own, so journeys run in any order. */
 export async function newProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const db = await e2eDb();
   const id = randomBytes(4).toString("hex");
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: `Checkout Console ${id}`,
-      slug: `checkout-console-${id}`,
-      price: 2999,
-      image: "/images/demo/r36-console-black.webp",
-      variantOptions: ["Black", "White"],
-      status: "published",
-      stockQuantity: 10,
-      ...overrides,
-    })
-    .returning();
-  return row;
+  return createProduct(await e2eDb(), { name: `Checkout Console ${id}`, slug: `checkout-console-${id}`, price: 2999, stockQuantity: 10, ...overrides });
 }
 
 /** Puts lines in the cart the way the storefront stores it, then opens /checkout. */

@@ -10,7 +10,22 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { PgliteWorkerClient } from "./pglite-worker-client.server";
-import * as schema from "./schema";
+import * as activityTables from "./schema/activity";
+import * as addonsTables from "./schema/addons";
+import * as assistantTables from "./schema/assistant";
+import * as authTables from "./schema/auth";
+import * as catalogTables from "./schema/catalog";
+import * as emailTables from "./schema/email";
+import * as ordersTables from "./schema/orders";
+import * as paymentsTables from "./schema/payments";
+import * as reviewsTables from "./schema/reviews";
+import * as settingsTables from "./schema/settings";
+import * as subscribersTables from "./schema/subscribers";
+import * as trackingTables from "./schema/tracking";
+import * as videosTables from "./schema/videos";
+
+// drizzle's registry of every table (one file per domain under ./schema).
+const schema = { ...activityTables, ...addonsTables, ...assistantTables, ...authTables, ...catalogTables, ...emailTables, ...ordersTables, ...paymentsTables, ...reviewsTables, ...settingsTables, ...subscribersTables, ...trackingTables, ...videosTables };
 
 /** The database handle every module function takes first: PGlite or PostgreSQL, same dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;

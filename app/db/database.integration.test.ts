@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { acquireFolderLock, DatabaseLockedError, queryRows } from "./client.server";
 import { pgErrorCode } from "~/lib/errors";
-import { products } from "./schema";
+import { products } from "./schema/catalog";
 import { testDb } from "../../tests/support/test-db";
 import { createProduct } from "../../tests/support/factories";
 

@@ -3,7 +3,11 @@
 // pictures are drawn by scripts/draw-demo-images.ts (public/images/demo/NAME.webp plus
 // NAME-400w/-800w/-1200w.webp) and clips are made by scripts/make-demo-videos.sh.
 // Links between rows use slugs (productSlug); the seeder resolves them to ids.
-import type { FaqItem, MediaLogo, NewAddon, NewProduct, NewReview, NewVideo } from "~/db/schema";
+import type { NewAddon } from "~/db/schema/addons";
+import type { NewProduct } from "~/db/schema/catalog";
+import type { NewReview } from "~/db/schema/reviews";
+import type { FaqItem, MediaLogo } from "~/db/schema/settings";
+import type { NewVideo } from "~/db/schema/videos";
 
 export type DemoProduct = Omit<NewProduct, "id">;
 export type DemoAddon = Omit<NewAddon, "id" | "productLinked"> & { productSlug: string };

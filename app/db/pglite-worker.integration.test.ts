@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { isUniqueViolation, pgErrorCode } from "~/lib/errors";
 import { openDatabase, queryRows } from "./client.server";
-import { products } from "./schema";
+import { products } from "./schema/catalog";
 import { createProduct } from "../../tests/support/factories";
 import { testDb } from "../../tests/support/test-db";
 

@@ -6,7 +6,8 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { products, settings } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { settings } from "~/db/schema/settings";
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 

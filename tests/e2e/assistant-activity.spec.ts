@@ -3,7 +3,7 @@
 // answered in the chat without a dialog.
 import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { addons } from "~/db/schema";
+import { addons } from "~/db/schema/addons";
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 

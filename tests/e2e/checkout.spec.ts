@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { orders, products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
 import { e2eDb } from "./support/db";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 

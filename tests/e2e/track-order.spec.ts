@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/schema/settings";
 import { FAKE_TRACK17_KEY } from "../fakes/track17-server.mjs";
 import { createOrder } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";

@@ -1,6 +1,9 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { assistantAuditLog, orders, products, reviews } from "~/db/schema";
+import { assistantAuditLog } from "~/db/schema/assistant";
+import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
+import { reviews } from "~/db/schema/reviews";
 import { action, loader } from "~/routes/api/admin-ai";
 import { FAKE_AI_KEY, startFakeChat } from "../fakes/chat-completions-server";
 import { createAdminSession, createOrder, createProduct, createReview, createUserSession } from "../support/factories";

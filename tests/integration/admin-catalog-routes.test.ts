@@ -2,7 +2,9 @@
 // the CSRF token, and what they save shows on the storefront at its next request.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products, reviews, settings } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
+import { settings } from "~/db/schema/settings";
 import * as addonEdit from "~/routes/admin/addon-edit";
 import * as addonNew from "~/routes/admin/addon-new";
 import * as addonsList from "~/routes/admin/addons";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/email";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { action, loader } from "~/routes/api/admin-order";
 import { createAdminSession, createOrder } from "../support/factories";

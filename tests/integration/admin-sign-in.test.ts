@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema";
+import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
 import { readConfig } from "~/lib/env.server";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { authenticate, createAdmin, createSession, getSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/modules/auth/auth.server";

@@ -1,7 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { emailOutbox, orderRefunds, orders, products, testPayments, testRefunds, type Product } from "~/db/schema";
+import { products, type Product } from "~/db/schema/catalog";
+import { emailOutbox } from "~/db/schema/email";
+import { orderRefunds, orders } from "~/db/schema/orders";
+import { testPayments, testRefunds } from "~/db/schema/payments";
 import { createLogger } from "~/lib/logger.server";
 import { DomainError } from "~/lib/errors";
 import { onStoreChanged } from "~/lib/store-events.server";

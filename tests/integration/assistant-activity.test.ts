@@ -3,7 +3,10 @@
 // prompt-injected model that still cannot delete anything without approval and confirmation.
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { activityLog, addons, orders, products } from "~/db/schema";
+import { activityLog } from "~/db/schema/activity";
+import { addons } from "~/db/schema/addons";
+import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
 import { openAiPlan } from "~/modules/assistant/openai-planner.server";
 import { TOOLS } from "~/modules/assistant/tools.server";
 import { undoActivity } from "~/modules/assistant/undo.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
+import { emailOutbox } from "~/db/schema/email";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";

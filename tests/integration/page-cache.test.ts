@@ -3,7 +3,7 @@
 // reaches the next request. SQL is counted at the database handle (drizzle's query hook).
 import { createHash } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import type { Product } from "~/db/schema";
+import type { Product } from "~/db/schema/catalog";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { intentBody } from "../support/checkout";

@@ -1,7 +1,9 @@
 import Stripe from "stripe";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { orders, paymentEvents, products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
+import { paymentEvents } from "~/db/schema/payments";
 import { readConfig } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { createStripeProvider } from "~/modules/payments/stripe.server";

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { orderRefunds, orders } from "~/db/schema";
+import { orderRefunds, orders } from "~/db/schema/orders";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";

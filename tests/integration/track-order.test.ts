@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/schema/settings";
 import { readConfig } from "~/lib/env.server";
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { action, loader as apiLoader } from "~/routes/api/track-order";

@@ -1,6 +1,6 @@
 // Drives the checkout's JSON endpoints by calling their route actions, the way the browser does.
 import type { Db } from "~/db/client.server";
-import type { Product } from "~/db/schema";
+import type { Product } from "~/db/schema/catalog";
 import type { ShopContext } from "~/lib/context.server";
 import { readConfig } from "~/lib/env.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";

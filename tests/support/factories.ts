@@ -1,19 +1,12 @@
 // Builders of valid test data with sensible defaults; override only what a test is about.
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
-import {
-  addons,
-  emailSubscribers,
-  orders,
-  products,
-  reviews,
-  videos,
-  type NewAddon,
-  type NewProduct,
-  type NewReview,
-  type NewVideo,
-  type OrderItem,
-} from "~/db/schema";
+import { addons, type NewAddon } from "~/db/schema/addons";
+import { products, type NewProduct } from "~/db/schema/catalog";
+import { orders, type OrderItem } from "~/db/schema/orders";
+import { reviews, type NewReview } from "~/db/schema/reviews";
+import { emailSubscribers } from "~/db/schema/subscribers";
+import { videos, type NewVideo } from "~/db/schema/videos";
 import { createAdmin, createSession } from "~/modules/auth/auth.server";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -115,7 +108,7 @@ export async function createAdminSession(db: Db, email = `admin-${unique()}@exam
 /** A signed-in user WITHOUT the admin role (e.g. someone who used sign-up): `cookie` for requests. */
 export async function createUserSession(db: Db, email = `user-${unique()}@example.com`) {
   const { signUp } = await import("~/modules/auth/auth.server");
-  const { users } = await import("~/db/schema");
+  const { users } = await import("~/db/schema/auth");
   const { eq } = await import("drizzle-orm");
   await signUp(db, { email, password: "an ordinary password" }, `10.0.0.${Math.floor(Math.random() * 250)}`);
   const [user] = await db.select().from(users).where(eq(users.email, email));

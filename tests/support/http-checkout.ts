@@ -1,5 +1,5 @@
 // A shopper's checkout over HTTP against a running server, as the checkout page drives it.
-import type { Product } from "~/db/schema";
+import type { Product } from "~/db/schema/catalog";
 
 const address = { fullName: "Sam Shopper", streetAddress: "1 High Street", city: "Leeds", postcode: "LS1 1AA", phone: "07700 900123" };
 

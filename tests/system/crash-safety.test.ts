@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { orders, paymentCheckouts, products, testPayments } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
+import { paymentCheckouts, testPayments } from "~/db/schema/payments";
 import { createProduct } from "../support/factories";
 import { SHIPPING_ADDRESS } from "../support/checkout";
 import { startShopProcess, type ShopProcess } from "../support/logged-shop";

@@ -2,7 +2,7 @@
 // database and exits 0.
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/schema/settings";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { createOrder } from "../support/factories";
 import { startShopProcess, type ShopProcess } from "../support/logged-shop";

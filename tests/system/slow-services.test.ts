@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
-import { products, settings } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { settings } from "~/db/schema/settings";
 import { SHIPPING_ADDRESS } from "../support/checkout";
 import { createAdminSession, createOrder } from "../support/factories";
 import { startShopProcess, type ShopProcess } from "../support/logged-shop";

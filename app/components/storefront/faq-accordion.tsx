@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useId, useState } from "react";
-import type { FaqItem } from "~/db/schema";
+import type { FaqItem } from "~/db/schema/settings";
 
 /** SPEC §4: one question open at a time, and an open one can be closed again. */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {

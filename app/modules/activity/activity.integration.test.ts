@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { activityLog } from "~/db/schema";
+import { activityLog } from "~/db/schema/activity";
 import { createAdminSession } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { listActivity, listActivityForTarget, recordActivity } from "./activity.server";

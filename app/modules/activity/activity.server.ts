@@ -2,7 +2,7 @@
 // it, inside the same transaction, so a change and its record stand or fall together.
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { activityLog } from "~/db/schema";
+import { activityLog } from "~/db/schema/activity";
 import { pageWindow } from "~/lib/admin-query";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";

@@ -3,7 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { Addon } from "~/db/schema";
+import type { Addon } from "~/db/schema/addons";
 import { choicesWithNone, DRAFT_OR_PUBLISHED, NameSlugFields, Section, SelectField, StringListEditor } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
 import { AdminForm } from "~/components/admin/form-actions";

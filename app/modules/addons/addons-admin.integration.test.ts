@@ -1,6 +1,6 @@
 import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { addons } from "~/db/schema";
+import { addons } from "~/db/schema/addons";
 import { createAddon as insertAddon, createProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";

@@ -3,7 +3,8 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { addons, products, type Addon } from "~/db/schema";
+import { addons, type Addon } from "~/db/schema/addons";
+import { products } from "~/db/schema/catalog";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { partialEdit } from "~/lib/partial-edit.server";

@@ -3,7 +3,7 @@
 // the changes the operator approved. Every executed call is written to assistant_audit_log; every
 // change to the store is also recorded by its module in the activity log, with origin "assistant".
 import type { Db } from "~/db/client.server";
-import { assistantAuditLog } from "~/db/schema";
+import { assistantAuditLog } from "~/db/schema/assistant";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { GENERIC_ERROR } from "~/lib/http.server";

@@ -1,6 +1,7 @@
 // Product and add-on tools. Each parses its arguments with the admin form's schema and calls the SAME
 // module function the admin page calls (createProduct, patchProduct, deleteProduct, ...). See ADR 060.
-import type { Addon, Product } from "~/db/schema";
+import type { Addon } from "~/db/schema/addons";
+import type { Product } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 import { createAddon, deleteAddon, getAddonForAdmin, patchAddon } from "~/modules/addons/addons-admin.server";
 import { AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput } from "~/modules/addons/addons.schema";

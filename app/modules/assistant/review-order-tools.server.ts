@@ -1,7 +1,7 @@
 // Review and order tools: the review form's schema and module functions, and the order dialog's
 // schema and updateOrder (orders are never deleted).
 import { z } from "zod";
-import type { Review } from "~/db/schema";
+import type { Review } from "~/db/schema/reviews";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { SETTABLE_ORDER_STATUSES, UpdateOrderSchema } from "~/modules/orders/orders.schema";

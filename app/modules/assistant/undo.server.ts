@@ -5,7 +5,7 @@
 // what the assistant wrote — so no later change is silently lost.
 import { and, asc, eq, gt, ne, notLike } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { activityLog } from "~/db/schema";
+import { activityLog } from "~/db/schema/activity";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";

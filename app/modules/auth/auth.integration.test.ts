@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sessions, userRoles, users } from "~/db/schema";
+import { sessions, userRoles, users } from "~/db/schema/auth";
 import { authenticate, createAdmin, createSession, getSessionUser, SESSION_IDLE_MS } from "./auth.server";
 import { testDb } from "../../../tests/support/test-db";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema";
+import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { createProduct as insertProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";

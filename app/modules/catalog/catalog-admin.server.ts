@@ -4,7 +4,9 @@
 // the same transaction as the change.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
-import { addons, products, reviews, type Product } from "~/db/schema";
+import { addons } from "~/db/schema/addons";
+import { products, type Product } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { partialEdit } from "~/lib/partial-edit.server";

@@ -3,7 +3,7 @@
 // runs in ONE transaction, so a refusal of any row changes nothing at all.
 import { and, asc, eq, ilike, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { addons, products } from "~/db/schema";
+import { addons } from "~/db/schema/addons";
+import { products } from "~/db/schema/catalog";
 
 // ---- Public catalogue reads (storefront). Only published rows, and only the columns a page
 // shows, so the hydration payload stays small. ----

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { TechSpec } from "~/db/schema";
+import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 
 type ComparedProduct = { id: string; name: string; slug: string; price: number; techSpecs: TechSpec[] };

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { Product } from "~/db/schema";
+import type { Product } from "~/db/schema/catalog";
 import { cn } from "~/lib/cn";
 import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
 import { isUrlOrPath } from "~/lib/schema-fields";

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "~/db/client.server";
-import { paymentCheckouts, type OrderItem } from "~/db/schema";
+import { type OrderItem } from "~/db/schema/orders";
+import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 import { getCatalogueItems, isForSale } from "~/modules/catalog/catalog.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";

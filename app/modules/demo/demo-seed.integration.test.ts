@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addons, products, reviews, settings, videos } from "~/db/schema";
+import { addons } from "~/db/schema/addons";
+import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
+import { settings } from "~/db/schema/settings";
+import { videos } from "~/db/schema/videos";
 import { seedIfEmpty } from "./demo-seed.server";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { getSettings } from "~/modules/settings/settings.server";

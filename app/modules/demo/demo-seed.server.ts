@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { demoAddons, demoFaqs, demoHeroImageUrl, demoMediaLogos, demoProducts, demoReviews, demoVideos } from "~/db/demo-catalogue";
-import { addons, products, reviews, settings, videos } from "~/db/schema";
+import { addons } from "~/db/schema/addons";
+import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
+import { settings } from "~/db/schema/settings";
+import { videos } from "~/db/schema/videos";
 import { ensureSettings } from "~/modules/settings/settings.server";
 
 /** Seeds the demo catalogue and the settings record, only into a database that has neither. */

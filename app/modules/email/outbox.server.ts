@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
-import { emailOutbox, type OutboxEmail } from "~/db/schema";
+import { emailOutbox, type OutboxEmail } from "~/db/schema/email";
 import { publicOrigin, type Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { deliverMail } from "~/lib/mailer.server";

@@ -1,5 +1,5 @@
 import { render } from "@react-email/render";
-import type { Settings } from "~/db/schema";
+import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
 import type { EmailBrand } from "./email-layout";
 import type { EmailTemplateName } from "./email.schema";

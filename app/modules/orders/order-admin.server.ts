@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";

@@ -1,7 +1,7 @@
 import { Link, type FetcherWithComponents } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import type { Order } from "~/db/schema";
+import type { Order } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderUpdateForm } from "./order-update-form";

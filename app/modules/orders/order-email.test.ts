@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "~/db/schema";
+import type { Order } from "~/db/schema/orders";
 import { confirmationData, shippedData } from "./order-email";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 

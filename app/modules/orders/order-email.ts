@@ -1,4 +1,4 @@
-import type { Order } from "~/db/schema";
+import type { Order } from "~/db/schema/orders";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 import type { EmailLine, OrderConfirmationData, OrderShippedData } from "~/modules/email/order-emails";
 

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { orderRefunds, trackingCache } from "~/db/schema";
+import { orderRefunds } from "~/db/schema/orders";
+import { trackingCache } from "~/db/schema/tracking";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
 import { getOrderByNumber } from "./orders.server";

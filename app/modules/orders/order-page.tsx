@@ -3,7 +3,7 @@ import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { useToastMessage } from "~/components/ui/use-toast-message";
-import type { OrderItem, ShippingAddress } from "~/db/schema";
+import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { EMAIL_LABELS } from "~/modules/email/email.schema";

@@ -2,7 +2,7 @@
 // dashboard, the revenue chart and the best sellers.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
 import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
 
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };

@@ -1,6 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { orders, paymentCheckouts, paymentEvents, products, type Order } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { orders, type Order } from "~/db/schema/orders";
+import { paymentCheckouts, paymentEvents } from "~/db/schema/payments";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";

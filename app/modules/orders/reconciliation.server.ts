@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { orders, paymentCheckouts } from "~/db/schema";
+import { orders } from "~/db/schema/orders";
+import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 import { confirmPayment, type OrderDeps } from "./orders.server";
 

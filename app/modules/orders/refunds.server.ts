@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { orderRefunds, orders, products, type Order, type OrderRefund, type RefundLine } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { orderRefunds, orders, type Order, type OrderRefund, type RefundLine } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";

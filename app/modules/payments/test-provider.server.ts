@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { testPayments, testRefunds } from "~/db/schema";
+import { testPayments, testRefunds } from "~/db/schema/payments";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { PaymentProvider, PaymentStatus } from "./payment-provider";
 import type { TestCardCharge } from "./payments.schema";

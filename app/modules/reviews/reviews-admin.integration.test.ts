@@ -1,6 +1,6 @@
 import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { reviews } from "~/db/schema";
+import { reviews } from "~/db/schema/reviews";
 import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";

@@ -2,7 +2,8 @@
 // recorded in the activity log in the same transaction.
 import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, reviews, type Review } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { reviews, type Review } from "~/db/schema/reviews";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { partialEdit } from "~/lib/partial-edit.server";

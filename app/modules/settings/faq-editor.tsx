@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { FaqItem } from "~/db/schema";
+import type { FaqItem } from "~/db/schema/settings";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { RemoveButton, ReorderButtons } from "~/components/admin/form-parts";
 import { dropRow, moveItem, patchRow } from "~/lib/list-edit";

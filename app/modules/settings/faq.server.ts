@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { settings } from "~/db/schema/settings";
 import { parseInput } from "~/lib/validation";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";

@@ -1,4 +1,4 @@
-import type { NavItem } from "~/db/schema";
+import type { NavItem } from "~/db/schema/settings";
 
 // SPEC §2: a Track Order item goes before the last nav item (appended with fewer than two items),
 // only when tracking is enabled and the nav option is on, and never twice.

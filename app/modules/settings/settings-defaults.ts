@@ -1,4 +1,4 @@
-import type { Settings } from "~/db/schema";
+import type { Settings } from "~/db/schema/settings";
 
 // Every default SPEC.md names for the settings record. Used by the seed and as the fallback when
 // the record cannot be read, so the storefront always renders.

@@ -1,4 +1,4 @@
-import type { Settings } from "~/db/schema";
+import type { Settings } from "~/db/schema/settings";
 
 // What each storefront page is sent of the settings record: only the fields it renders, so the
 // hydration data of every page stops carrying the FAQ, policies and home-page copy. Secrets are never

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Settings } from "~/db/schema";
+import type { Settings } from "~/db/schema/settings";
 import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
 

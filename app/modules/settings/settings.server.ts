@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { settings, type Settings } from "~/db/schema";
+import { settings, type Settings } from "~/db/schema/settings";
 import { notifyStoreChanged, storeGeneration } from "~/lib/store-events.server";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Stars } from "~/components/ui/stars";
-import type { TechSpec } from "~/db/schema";
+import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";

@@ -1,6 +1,6 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link, NavLink } from "react-router";
-import type { NavItem } from "~/db/schema";
+import type { NavItem } from "~/db/schema/settings";
 import { useCart } from "~/modules/cart/cart-context";
 
 const NAV_LINK =

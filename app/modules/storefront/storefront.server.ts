@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, reviews, videos } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
+import { videos } from "~/db/schema/videos";
 import { productBadge } from "~/modules/catalog/badges";
 import { published } from "~/modules/catalog/catalog.server";
 import { ratingSummary } from "~/modules/reviews/rating-summary";

@@ -1,6 +1,6 @@
 import { count, desc, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emailSubscribers } from "~/db/schema";
+import { emailSubscribers } from "~/db/schema/subscribers";
 import { pageWindow } from "~/lib/admin-query";
 import { csvRow } from "~/lib/csv";
 

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { emailSubscribers } from "~/db/schema";
+import { emailSubscribers } from "~/db/schema/subscribers";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { Subscribe } from "./subscribers.schema";
 

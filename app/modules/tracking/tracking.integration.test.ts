@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { settings, trackingCache } from "~/db/schema";
+import { settings } from "~/db/schema/settings";
+import { trackingCache } from "~/db/schema/tracking";
 import { DomainError } from "~/lib/errors";
 import { FAKE_TRACK17_DISABLED_KEY, FAKE_TRACK17_KEY, startTrack17Fake } from "../../../tests/fakes/track17-server.mjs";
 import { createOrder } from "../../../tests/support/factories";

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { trackingCache, type Order, type Settings } from "~/db/schema";
+import { type Order } from "~/db/schema/orders";
+import { type Settings } from "~/db/schema/settings";
+import { trackingCache } from "~/db/schema/tracking";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { getOrderByNumber } from "~/modules/orders/orders.server";

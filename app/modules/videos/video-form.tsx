@@ -3,7 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import type { Video } from "~/db/schema";
+import type { Video } from "~/db/schema/videos";
 import { choicesWithNone, Section, SelectField } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
 import { AdminForm } from "~/components/admin/form-actions";

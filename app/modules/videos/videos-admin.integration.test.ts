@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { videos } from "~/db/schema";
+import { videos } from "~/db/schema/videos";
 import { createProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";

@@ -2,7 +2,8 @@
 // recorded in the activity log in the same transaction.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { products, videos, type Video } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
+import { videos, type Video } from "~/db/schema/videos";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { writeThenNotify } from "~/lib/store-events.server";

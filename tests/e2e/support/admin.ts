@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { settings, type Settings } from "~/db/schema";
+import { settings, type Settings } from "~/db/schema/settings";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { e2eDb } from "./db";
 import { E2E_ADMIN } from "./ports.mjs";

@@ -1,7 +1,7 @@
 // A shopper's purchase through the real checkout (test payment provider), shared by the journeys.
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { products } from "~/db/schema";
+import { products } from "~/db/schema/catalog";
 import { createProduct } from "../../support/factories";
 import { e2eDb } from "./db";
 

@@ -1,0 +1,39 @@
+// Add-ons (SPEC §3): accessories and upgrades, optionally linked to a product.
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
+// integer pence.
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { productStatus, products } from "./catalog";
+
+export const addonType = pgEnum("addon_type", ["accessory", "upgrade"]);
+
+export const addons = pgTable(
+  "addons",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(""),
+    price: integer().notNull(),
+    image: text().notNull().default(""),
+    type: addonType().notNull().default("accessory"),
+    productLinked: uuid().references(() => products.id, { onDelete: "set null" }),
+    variantOptions: jsonb().$type<string[]>().notNull().default([]),
+    status: productStatus().notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    /** soft delete, as for products */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("addons_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index("addons_product_status_idx").on(t.productLinked, t.status),
+    index("addons_status_created_idx").on(t.status, t.createdAt),
+    check("addons_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+export type Addon = typeof addons.$inferSelect;
+
+export type NewAddon = typeof addons.$inferInsert;

@@ -1,0 +1,56 @@
+// Products (SPEC §3): the catalogue's consoles.
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
+// integer pence.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export const productStatus = pgEnum("product_status", ["draft", "published"]);
+
+export type TechSpec = { label: string; value: string };
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    /** pence, VAT included */
+    price: integer().notNull(),
+    tagline: text().notNull().default(""),
+    description: text().notNull().default(""),
+    image: text().notNull().default(""),
+    imageAltText: text().notNull().default(""),
+    gallery: jsonb().$type<string[]>().notNull().default([]),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    techSpecs: jsonb().$type<TechSpec[]>().notNull().default([]),
+    variantOptions: jsonb().$type<string[]>().notNull().default([]),
+    variantImages: jsonb().$type<Record<string, string>>().notNull().default({}),
+    category: text().notNull().default(""),
+    seoTitle: text().notNull().default(""),
+    seoDescription: text().notNull().default(""),
+    status: productStatus().notNull().default("draft"),
+    viewCount: integer().notNull().default(0),
+    stockQuantity: integer().notNull().default(0),
+    stockAlertThreshold: integer().notNull().default(10),
+    guaranteeMonths: integer().notNull().default(12),
+    shippingTime: text().notNull().default("1-2 business days"),
+    isPopular: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    /** soft delete: hidden everywhere, restorable for 30 days (see ADR 062) */
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // a deleted product's slug is free for a new one
+    uniqueIndex("products_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index("products_status_price_idx").on(t.status, t.price),
+    index("products_created_at_idx").on(t.createdAt),
+    check("products_price_non_negative", sql`${t.price} >= 0`),
+    check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+
+export type NewProduct = typeof products.$inferInsert;

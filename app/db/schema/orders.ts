@@ -1,0 +1,108 @@
+// Orders (SPEC §3) and their refunds; each order keeps copies of what it sold.
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
+// integer pence.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export const orderStatus = pgEnum("order_status", ["pending", "processing", "shipped", "cancelled"]);
+
+export type OrderItem = {
+  productId: string;
+  type: "product" | "addon";
+  name: string;
+  image: string;
+  variant: string | null;
+  quantity: number;
+  /** unit price in pence */
+  price: number;
+};
+
+export type ShippingAddress = {
+  fullName: string;
+  streetAddress: string;
+  apartment: string;
+  city: string;
+  postcode: string;
+  country: string;
+  phone: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text().notNull(),
+    orderDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    customerName: text().notNull(),
+    email: text().notNull(),
+    emailOffers: boolean().notNull().default(false),
+    items: jsonb().$type<OrderItem[]>().notNull(),
+    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    shippingMethod: text().notNull().default("standard"),
+    /** pence; VAT is contained in the total (total / 6), not added */
+    subtotal: integer().notNull(),
+    shippingCost: integer().notNull(),
+    vat: integer().notNull(),
+    total: integer().notNull(),
+    paymentProvider: text().notNull(),
+    paymentId: text().notNull(),
+    status: orderStatus().notNull().default("pending"),
+    trackingNumber: text(),
+    notes: text().notNull().default(""),
+    /** pence given back by refunds that went through; revenue is total minus this */
+    refundedTotal: integer().notNull().default(0),
+    cancelledAt: timestamp({ withTimezone: true }),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_key").on(t.orderNumber),
+    uniqueIndex("orders_payment_id_key").on(t.paymentId),
+    index("orders_order_date_idx").on(t.orderDate),
+    index("orders_status_date_idx").on(t.status, t.orderDate),
+    // Admin search by any part of the customer name or order number (ILIKE '%...%') stays fast at a
+    // million orders with trigram indexes (pg_trgm, created by the migration).
+    index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("orders_order_number_trgm_idx").using("gin", t.orderNumber.op("gin_trgm_ops")),
+  ],
+);
+
+export type RefundLine = { index: number; quantity: number };
+
+/**
+ * Money given back on an order. A row is written `pending` (under the order's lock, so the total can
+ * never pass what was paid), then the provider is asked with the row id as idempotency key, and the
+ * row becomes `succeeded` or `failed`. Refunds made in Stripe's dashboard arrive by webhook as `provider`.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** pence */
+    amount: integer().notNull(),
+    /** which order lines (index into orders.items) and how many of each; empty for an amount refund */
+    lines: jsonb().$type<RefundLine[]>().notNull().default([]),
+    restocked: boolean().notNull().default(false),
+    reason: text().notNull().default(""),
+    /** pending, succeeded, failed */
+    status: text().notNull().default("pending"),
+    /** admin (refund form), cancel, provider (made outside the shop, seen by webhook) */
+    source: text().notNull(),
+    providerRefundId: text(),
+    failureMessage: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index("order_refunds_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("order_refunds_provider_refund_key").on(t.providerRefundId),
+    check("order_refunds_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+export type OrderRefund = typeof orderRefunds.$inferSelect;
+
+export type Order = typeof orders.$inferSelect;

@@ -1,0 +1,89 @@
+// The single settings record (SPEC §3) and the shapes of its JSON columns.
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
+// integer pence.
+import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export type NavItem = { label: string; path: string };
+
+export type IconFeature = { icon: string; title: string; description: string };
+
+export type MediaLogo = { imageUrl: string; name: string };
+
+export type FaqItem = { question: string; answer: string };
+
+export type TrustStats = {
+  customerCount: number;
+  avgRating: number;
+  recommendationPercent: number;
+  guaranteeDays: number;
+};
+
+export type UrgencyConfig = {
+  viewingNowRange: [number, number];
+  sold24hrsRange: [number, number];
+};
+
+/** The single settings record that drives copy, theme, navigation and toggles. */
+export const settings = pgTable("settings", {
+  id: integer().primaryKey().default(1),
+  siteName: text().notNull(),
+  siteLogoText: text().notNull(),
+  siteLogoUrl: text().notNull().default(""),
+  announcementBar: text().notNull().default(""),
+  metaDescription: text().notNull().default(""),
+  ogImageUrl: text().notNull().default(""),
+  organizationName: text().notNull().default(""),
+  organizationUrl: text().notNull().default(""),
+  footerText: text().notNull(),
+  heroHeading: text().notNull(),
+  heroSubtitle: text().notNull(),
+  homepageCta: text().notNull(),
+  homepageSecondaryCta: text().notNull(),
+  heroImageUrl: text().notNull().default(""),
+  /** CSS variable name -> HSL string, e.g. { primary: "262 83% 58%" } */
+  themeColors: jsonb().$type<Record<string, string>>().notNull().default({}),
+  /** null hides the trust stats strip */
+  trustStats: jsonb().$type<TrustStats | null>(),
+  navItems: jsonb().$type<NavItem[]>().notNull().default([]),
+  featuresSectionTitle: text().notNull(),
+  featuresSectionSubtitle: text().notNull().default(""),
+  productsSectionTitle: text().notNull(),
+  productsSectionSubtitle: text().notNull().default(""),
+  comparisonSectionTitle: text().notNull(),
+  comparisonSectionSubtitle: text().notNull().default(""),
+  videoSectionTitle: text().notNull(),
+  videoSectionSubtitle: text().notNull().default(""),
+  socialProofTitle: text().notNull(),
+  featuresList: jsonb().$type<IconFeature[]>().notNull().default([]),
+  mediaLogos: jsonb().$type<MediaLogo[]>().notNull().default([]),
+  faqList: jsonb().$type<FaqItem[]>().notNull().default([]),
+  guaranteeBannerEnabled: boolean().notNull().default(true),
+  guaranteeBannerTitle: text().notNull(),
+  checkoutGuaranteeText: text().notNull().default(""),
+  guaranteeCtaText: text().notNull(),
+  guaranteeFeatures: jsonb().$type<IconFeature[]>().notNull().default([]),
+  emailCollectorEnabled: boolean().notNull().default(true),
+  emailCollectorTitle: text().notNull(),
+  emailCollectorSubtitle: text().notNull(),
+  emailCollectorCta: text().notNull(),
+  showTrackingInNav: boolean().notNull().default(true),
+  showTrackingInFooter: boolean().notNull().default(true),
+  trackingPageEnabled: boolean().notNull().default(true),
+  trackingPageTitle: text().notNull(),
+  trackingPageSubtitle: text().notNull(),
+  /** secret: never sent to the storefront */
+  track17ApiKey: text().notNull().default(""),
+  /** pence */
+  freeDeliveryThreshold: integer().notNull().default(5000),
+  urgencyConfig: jsonb().$type<UrgencyConfig>().notNull(),
+  shippingInfo: text().notNull().default(""),
+  returnPolicy: text().notNull().default(""),
+  privacyPolicy: text().notNull().default(""),
+  termsOfService: text().notNull().default(""),
+  stripePublishableKey: text().notNull().default(""),
+  checkoutTrustBadges: jsonb().$type<string[]>().notNull().default([]),
+  updatedAt: createdAt(),
+});
+
+export type Settings = typeof settings.$inferSelect;

@@ -1,0 +1,23 @@
+// Email subscribers (SPEC §3).
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
+// integer pence.
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean().notNull().default(true),
+    source: text().notNull().default("landing_page"),
+  },
+  (t) => [
+    // one subscription per address, whatever its case
+    uniqueIndex("email_subscribers_email_key").on(sql`lower(${t.email})`),
+    index("email_subscribers_subscribed_at_idx").on(t.subscribedAt),
+  ],
+);
+
+export type EmailSubscriber = typeof emailSubscribers.$inferSelect;

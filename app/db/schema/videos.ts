@@ -1,0 +1,30 @@
+// Videos (SPEC §3).
+// Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
+// integer pence.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { productStatus, products } from "./catalog";
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    subtitle: text().notNull().default(""),
+    videoUrl: text().notNull(),
+    thumbnailUrl: text().notNull().default(""),
+    productId: uuid().references(() => products.id, { onDelete: "cascade" }),
+    position: integer().notNull().default(0),
+    status: productStatus().notNull().default("published"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("videos_product_position_idx").on(t.productId, t.position),
+    check("videos_position_non_negative", sql`${t.position} >= 0`),
+  ],
+);
+
+export type Video = typeof videos.$inferSelect;
+
+export type NewVideo = typeof videos.$inferInsert;

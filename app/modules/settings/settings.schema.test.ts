@@ -1,14 +1,15 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_THEME_COLORS, isSafeUrl } from "./settings.schema";
+import { isUrlOrPath } from "~/lib/schema-fields";
+import { DEFAULT_THEME_COLORS } from "./settings.schema";
 
 describe("settings editor rules", () => {
   it("accepts site paths and http(s) URLs only", () => {
-    expect(isSafeUrl("/uploads/logo.webp")).toBe(true);
-    expect(isSafeUrl("https://cdn.example.com/a.png")).toBe(true);
-    expect(isSafeUrl("//evil.example.com/a.png")).toBe(false);
-    expect(isSafeUrl("javascript:alert(1)")).toBe(false);
-    expect(isSafeUrl("data:image/png;base64,AAAA")).toBe(false);
+    expect(isUrlOrPath("/uploads/logo.webp")).toBe(true);
+    expect(isUrlOrPath("https://cdn.example.com/a.png")).toBe(true);
+    expect(isUrlOrPath("//evil.example.com/a.png")).toBe(false);
+    expect(isUrlOrPath("javascript:alert(1)")).toBe(false);
+    expect(isUrlOrPath("data:image/png;base64,AAAA")).toBe(false);
   });
 
   it("knows the same default colours as app.css", () => {

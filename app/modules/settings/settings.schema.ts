@@ -2,15 +2,14 @@ import { z } from "zod";
 import type { Settings } from "~/db/schema/settings";
 import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
+import { isUrlOrPath } from "~/lib/schema-fields";
+import { FEATURE_ICON_NAMES } from "~/components/ui/sprite-icon-names";
 
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
 // FAQs page). The same schema checks the form in the browser and the update on the server.
 
-/** SPEC §3's allowed icon names (unknown ones fall back to Package on the storefront). */
-export const ICON_NAMES = [
-  "Truck", "RotateCcw", "CheckCircle2", "Headphones", "Shield", "CreditCard", "Star", "Users", "ThumbsUp",
-  "Package", "Zap", "Heart", "Award", "Globe", "Mail", "Phone", "MapPin", "Clock",
-] as const;
+/** SPEC §3's allowed icon names: the sprite's feature icons (unknown ones fall back to Package). */
+export const ICON_NAMES = FEATURE_ICON_NAMES;
 
 /** The theme tokens of app/app.css an owner may recolour. */
 export const THEME_COLOR_NAMES = [
@@ -47,17 +46,7 @@ const urlOrPath = (label = "URL") =>
     .string()
     .trim()
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine((v) => v === "" || isSafeUrl(v), "Must be a valid URL");
-
-export function isSafeUrl(value: string): boolean {
-  if (/^\/(?!\/)[^\s]*$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
+    .refine((v) => v === "" || isUrlOrPath(v), "Must be a valid URL");
 
 const iconFeature = z.object({
   icon: z.enum(ICON_NAMES, { message: "Choose an icon from the list" }),
@@ -105,7 +94,7 @@ export const SettingsUpdateSchema = z.object({
           .trim()
           .min(1, "Path is required")
           .max(500, "Path must be at most 500 characters")
-          .refine((v) => /^\/(?!\/)/.test(v) || isSafeUrl(v), "Path must start with / or be a full http(s) URL"),
+          .refine((v) => /^\/(?!\/)/.test(v) || isUrlOrPath(v), "Path must start with / or be a full http(s) URL"),
       }),
     )
     .max(12, "At most 12 navigation items"),

@@ -22,6 +22,7 @@ import { subscribe } from "~/modules/subscribers/subscribers.server";
 import { VideoList } from "~/modules/videos/video-tile";
 import type { loader as rootLoader } from "~/root";
 import { getSettingsView } from "~/modules/settings/settings.server";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -147,7 +148,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
 
       <section id="products" aria-labelledby="products-title" className={`${SECTION} scroll-mt-32`}>
-        <SectionHeading id="products-title" title={s.productsSectionTitle || "Choose Your Console"} subtitle={s.productsSectionSubtitle} />
+        <SectionHeading id="products-title" title={s.productsSectionTitle || DEFAULT_SETTINGS.productsSectionTitle} subtitle={s.productsSectionSubtitle} />
         {products.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product) => (
@@ -163,14 +164,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {products.length ? (
         <section aria-labelledby="compare-title" className={SECTION}>
-          <SectionHeading id="compare-title" title={s.comparisonSectionTitle || "Which one is right for you?"} subtitle={s.comparisonSectionSubtitle} />
+          <SectionHeading id="compare-title" title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle} subtitle={s.comparisonSectionSubtitle} />
           <ComparisonTable products={products} />
         </section>
       ) : null}
 
       {videos.length ? (
         <section aria-labelledby="videos-title" className={SECTION}>
-          <SectionHeading id="videos-title" title={s.videoSectionTitle || "See It In Action"} subtitle={s.videoSectionSubtitle} />
+          <SectionHeading id="videos-title" title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle} subtitle={s.videoSectionSubtitle} />
           <VideoList videos={videos} className="lg:grid-cols-3" />
         </section>
       ) : null}
@@ -178,7 +179,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {s.featuresList.length ? (
         <section aria-labelledby="features-title" className="bg-muted">
           <div className={SECTION}>
-            <SectionHeading id="features-title" title={s.featuresSectionTitle || "Not just another console."} subtitle={s.featuresSectionSubtitle} />
+            <SectionHeading id="features-title" title={s.featuresSectionTitle || DEFAULT_SETTINGS.featuresSectionTitle} subtitle={s.featuresSectionSubtitle} />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {s.featuresList.map((feature) => (
                 <li key={feature.title} className="rounded-xl bg-card p-6 shadow-sm">
@@ -195,7 +196,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {s.mediaLogos.length ? (
         <section aria-labelledby="media-title" className={SECTION}>
           <h2 id="media-title" className="mb-8 text-center text-lg font-semibold text-muted-foreground">
-            {s.socialProofTitle || "Trusted by Gamers Worldwide"}
+            {s.socialProofTitle || DEFAULT_SETTINGS.socialProofTitle}
           </h2>
           <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
             {s.mediaLogos.map((logo) => (

@@ -1,4 +1,5 @@
 // The settings editor's "Homepage" tab.
+import { DEFAULT_SETTINGS } from "../settings-defaults";
 import type { SettingsFields } from "../settings-fields";
 
 export function HomepageTab({ f }: { f: SettingsFields }) {
@@ -17,7 +18,7 @@ export function HomepageTab({ f }: { f: SettingsFields }) {
           type="checkbox"
           className="h-5 w-5"
           checked={f.values.trustStats !== null && f.values.trustStats !== undefined}
-          onChange={(e) => f.set("trustStats", e.target.checked ? { customerCount: 2500, avgRating: 4.9, recommendationPercent: 98, guaranteeDays: 30 } : null)}
+          onChange={(e) => f.set("trustStats", e.target.checked ? DEFAULT_SETTINGS.trustStats : null)}
         />
         Show the trust stats strip
       </label>

@@ -162,6 +162,8 @@ test("review journey: add a review, move it up, hide it", async ({ page }) => {
   // New reviews get position 9999, after every placed review; moving up swaps it with its neighbour.
   const rows = page.getByRole("row");
   const names = async () => (await page.getByRole("rowheader").allInnerTexts()).map((t) => t.split("\n")[0]);
+  // the list may still be rendering the redirect's data: read it once the new review is in it
+  await expect(page.getByRole("rowheader").filter({ hasText: customer })).toBeVisible();
   const before = await names();
   const at = before.indexOf(customer);
   expect(at).toBeGreaterThan(0);

@@ -74,8 +74,8 @@ ${process.env.BENCH_DURATION ?? 10} s from the benchmark's process against the s
 - date: ${new Date().toISOString()}
 - machine: ${machine}; load average at the end ${load}
 - commit: ${commit()}
-- note: this machine is shared by several engineers working at once, so the figures are noisy and
-  on the low side; the lead runs the final figures on a quiet machine.
+- note: autocannon, nginx, PostgreSQL and the shop share these cores, so the load average above says
+  how quiet the machine was; compare figures from one run, not across runs.
 
 ${table(rows)}
 `;

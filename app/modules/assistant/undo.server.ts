@@ -61,12 +61,7 @@ const UNDO: Record<string, Undo> = {
   "product.update": undoUpdate(getProductForAdmin, toProductInput, updateProduct),
   "addon.update": undoUpdate(getAddonForAdmin, toAddonInput, updateAddon),
   "review.update": undoUpdate(getReviewForAdmin, toReviewInput, updateReview),
-  "order.update": async (db, entry, actor) => {
-    const current = await getOrderForAdmin(db, entry.targetId);
-    assertUnchanged(entry, current);
-    const { status, trackingNumber, notes } = { ...current, ...before(entry.changes) } as typeof current;
-    await updateOrder(db, { id: current.id, status, trackingNumber: trackingNumber ?? null, notes }, actor, { undoOfId: entry.id });
-  },
+  "order.update": undoUpdate(getOrderForAdmin, ({ status, trackingNumber, notes }) => ({ status, trackingNumber: trackingNumber ?? null, notes }), updateOrder),
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "review.delete": (db, entry, actor) => restoreReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),

@@ -5,6 +5,7 @@ import cluster, { type Worker } from "node:cluster";
 import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig, workerCount } from "~/lib/env.server";
+import { shareDrawnSessionSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { Rpc } from "./ipc";
 import { primaryRateLimitHandlers } from "./rate-limit-stores";
@@ -18,6 +19,8 @@ export async function runCluster(startShop: StartShop) {
   const config = readConfig();
   const count = workerCount(config);
   if (count === 1) return startShop();
+  // Workers inherit this environment, so a flash set by one is read by another.
+  shareDrawnSessionSecret();
 
   const logger = createLogger(config.LOG_LEVEL).child({ role: "primary" });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });

@@ -49,6 +49,8 @@ export const EnvSchema = z.object({
   /** how long the assistant waits for the AI endpoint to plan (a model may think for a while) */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(30_000),
   SMTP_URL: optionalUrl,
+  // Signs the flash cookie; unset, each start draws one (so a toast in flight across a restart is lost).
+  SESSION_SECRET: optionalString,
   MAIL_FROM: z.string().default("Retro Handhelds <orders@retro-handhelds.example>"),
   // Several processes (docs/decisions/085): unset means one per core on PostgreSQL, one on PGlite.
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),

@@ -1,26 +1,51 @@
-import type { ToastMessage } from "~/lib/toast-message";
+import { randomBytes } from "node:crypto";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import type { Config } from "./env.server";
+import type { ToastMessage } from "./toast-message";
 
-// A one-shot toast carried across a redirect (e.g. 'Welcome back!' after login): set on the redirect,
-// read and cleared by the next page's loader. Only our own fixed messages go in, never user input.
-const NAME = "shop_flash";
+// A one-shot toast carried across a redirect (e.g. 'Welcome back!' after login): flashed on the
+// redirect, read once by the next page's loader. The cookie is signed with SESSION_SECRET, so a toast
+// the shop did not write is ignored. Without the setting each start draws a secret of its own; the
+// cluster primary draws it before forking, so its workers share it (server/cluster.ts).
+const FLASH_KEY = "toast";
+const MAX_AGE_SECONDS = 60;
+const KINDS: readonly string[] = ["success", "error", "info"];
 
-export function flashCookie(message: ToastMessage): string {
-  const value = Buffer.from(JSON.stringify(message)).toString("base64url");
-  return `${NAME}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+let drawnSecret: string | undefined;
+const storages = new Map<string, SessionStorage>();
+
+function flashStorage(config: Pick<Config, "SESSION_SECRET">): SessionStorage {
+  const secret = config.SESSION_SECRET ?? (drawnSecret ??= randomBytes(32).toString("base64url"));
+  let storage = storages.get(secret);
+  if (!storage) {
+    storage = createCookieSessionStorage({
+      cookie: { name: "shop_flash", path: "/", httpOnly: true, sameSite: "lax", maxAge: MAX_AGE_SECONDS, secrets: [secret] },
+    });
+    storages.set(secret, storage);
+  }
+  return storage;
 }
 
-export function readFlash(request: Request): { message: ToastMessage | null; clear: string | null } {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name !== NAME || !value) continue;
-    try {
-      const parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as ToastMessage;
-      const ok = ["success", "error", "info"].includes(parsed.kind) && typeof parsed.title === "string";
-      return { message: ok ? parsed : null, clear: `${NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
-    } catch {
-      return { message: null, clear: `${NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
-    }
-  }
-  return { message: null, clear: null };
+/** The Set-Cookie header that shows `message` on the next page. */
+export async function flashCookie(config: Pick<Config, "SESSION_SECRET">, message: ToastMessage): Promise<string> {
+  const storage = flashStorage(config);
+  const session = await storage.getSession();
+  session.flash(FLASH_KEY, message);
+  return storage.commitSession(session);
+}
+
+/** The flashed toast, if any, and the Set-Cookie header that spends it. */
+export async function readFlash(config: Pick<Config, "SESSION_SECRET">, request: Request): Promise<{ message: ToastMessage | null; clear: string | null }> {
+  const storage = flashStorage(config);
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes("shop_flash=")) return { message: null, clear: null };
+  const session = await storage.getSession(cookie);
+  const value = session.get(FLASH_KEY) as ToastMessage | undefined;
+  const message = value && KINDS.includes(value.kind) && typeof value.title === "string" ? value : null;
+  return { message, clear: await storage.destroySession(session) };
+}
+
+/** For the cluster primary: one secret for every worker when SESSION_SECRET is not set. */
+export function shareDrawnSessionSecret(env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.SESSION_SECRET?.trim()) env.SESSION_SECRET = randomBytes(32).toString("base64url");
 }

@@ -163,6 +163,12 @@ describe("sessions", () => {
     expect(login.body).toMatchObject({ toast: { title: "Logged out" } });
   });
 
+  it("shows no toast from a flash cookie the shop did not sign", async () => {
+    const forged = Buffer.from(JSON.stringify({ toast: { kind: "success", title: "Logged out" } })).toString("base64");
+    const login = await routeOutcome(() => loginLoader(routeArgs(db, new Request("http://localhost/admin/login", { headers: { Cookie: `shop_flash=${forged}` } }))));
+    expect(login.body).toMatchObject({ toast: null });
+  });
+
   it("ignores a logout posted without the session's CSRF token", async () => {
     const { cookie, token } = await createAdminSession(db);
     const result = await routeOutcome(() => logoutAction(routeArgs(db, post("/admin/logout", { csrf: "forged" }, cookie))));

@@ -12,7 +12,7 @@ import { cn } from "~/lib/cn";
 // checks the role again itself (a layout check alone does not guard actions).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request);
-  const flash = readFlash(request);
+  const flash = await readFlash(context.config, request);
   return data(
     { email: user.email, csrfToken: user.csrfToken, toast: flash.message },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,

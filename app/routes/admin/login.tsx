@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name:
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.db, request);
   if (user?.isAdmin) throw redirect("/admin/dashboard");
-  const flash = readFlash(request);
+  const flash = await readFlash(context.config, request);
   return data({ toast: flash.message }, flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined);
 }
 
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await createSession(context.db, user.id);
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request, session.token));
-    headers.append("Set-Cookie", flashCookie({ kind: "success", title: "Welcome back!", description: "Successfully logged in to admin dashboard." }));
+    headers.append("Set-Cookie", await flashCookie(context.config, { kind: "success", title: "Welcome back!", description: "Successfully logged in to admin dashboard." }));
     return redirect("/admin/dashboard", { headers });
   } catch (err) {
     if (err instanceof DomainError) {

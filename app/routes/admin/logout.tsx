@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await endSession(context.db, token);
   const headers = new Headers();
   headers.append("Set-Cookie", clearSessionCookie(request));
-  headers.append("Set-Cookie", flashCookie({ kind: "success", title: "Logged out" }));
+  headers.append("Set-Cookie", await flashCookie(context.config, { kind: "success", title: "Logged out" }));
   return redirect("/admin/login", { headers });
 }
 

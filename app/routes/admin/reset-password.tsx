@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.intent === "reset") {
       await resetPassword(context.db, parseInput(PasswordResetSchema, form));
       return redirect("/admin/login", {
-        headers: { "Set-Cookie": flashCookie({ kind: "success", title: "Password updated", description: "You can now log in with your new password." }) },
+        headers: { "Set-Cookie": await flashCookie(context.config, { kind: "success", title: "Password updated", description: "You can now log in with your new password." }) },
       });
     }
     const input = parseInput(PasswordResetRequestSchema, form);

@@ -135,6 +135,43 @@ describe("POST /api/admin/uploads", () => {
     expect(await response.json()).toEqual({ error: "The upload is too large." });
   });
 
+  it("stops reading a body that grows past any upload without saying its length, and stores nothing", async () => {
+    const before = uploadedFiles().length;
+    const boundary = "streamed-boundary";
+    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nvideo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const megabyte = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(sent === 0 ? head : megabyte);
+        if (++sent > 110) controller.close();
+      },
+    });
+    const request = new Request("http://localhost/api/admin/uploads", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken, "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    const response = (await action(routeArgs(db, request, {}, context))) as Response;
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The upload is too large." });
+    expect(sent).toBeLessThan(110);
+    expect(uploadedFiles().length).toBe(before);
+  });
+
+  it("takes one file per upload", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).png().toBuffer();
+    const form = new FormData();
+    form.append("kind", "product");
+    form.append("file", new Blob([png as BlobPart]), "a.png");
+    form.append("file", new Blob([png as BlobPart]), "b.png");
+    const request = new Request("http://localhost/api/admin/uploads", { method: "POST", body: form, headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken } });
+    const response = (await action(routeArgs(db, request, {}, context))) as Response;
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Send one file and its kind." });
+  });
+
   it("refuses a file of the wrong kind: a video as a product image, a picture as a video", async () => {
     const mp4 = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...new Array(100).fill(0)]);
     expect(await upload(mp4, "product", { name: "a.mp4" })).toEqual({ status: 400, body: { error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." } });

@@ -1,3 +1,10 @@
+import {
+  MaxFileSizeExceededError,
+  MaxFilesExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
 import type { Route } from "./+types/admin-uploads";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -23,29 +30,21 @@ export const loader = (args: Route.LoaderArgs) => adminPostOnlyLoader(args, "Use
 
 const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });
 
-/** Reads the multipart body up to MAX_UPLOAD_REQUEST_BYTES; anything bigger is a 413, never a crash. */
+/**
+ * Reads the multipart body with a streaming parser, one file and a few fields at most; a body over
+ * MAX_UPLOAD_REQUEST_BYTES is a 413 (before reading, when it says so), never a crash. The kind's own,
+ * smaller limit is checked once the kind is known.
+ */
 async function readMultipart(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new DomainError("invalid_input", "Send the file as multipart/form-data.");
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) throw TOO_LARGE();
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_REQUEST_BYTES) throw TOO_LARGE();
   if (!request.body) throw new DomainError("invalid_input", "Choose a file to upload.");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_UPLOAD_REQUEST_BYTES) {
-      await reader.cancel();
-      throw TOO_LARGE();
-    }
-    chunks.push(value);
-  }
   try {
-    return await new Response(new Blob(chunks as BlobPart[]), { headers: { "content-type": type } }).formData();
-  } catch {
+    return await parseFormData(request, { maxFiles: 1, maxParts: 8, maxFileSize: MAX_UPLOAD_REQUEST_BYTES, maxTotalSize: MAX_UPLOAD_REQUEST_BYTES });
+  } catch (err) {
+    if (err instanceof MaxFileSizeExceededError || err instanceof MaxTotalSizeExceededError) throw TOO_LARGE();
+    if (err instanceof MaxFilesExceededError || err instanceof MaxPartsExceededError) throw new DomainError("invalid_input", "Send one file and its kind.");
     throw new DomainError("invalid_input", "The upload could not be read. Please try again.");
   }
 }

@@ -1,5 +1,8 @@
 import { data } from "react-router";
+import type { z } from "zod";
+import type { ShopContext } from "./context.server";
 import { DomainError, isDatabaseUnavailable, type DomainErrorCode } from "./errors";
+import { parseInput } from "./validation";
 
 // The one place domain errors become HTTP statuses.
 const STATUS: Record<DomainErrorCode, number> = {
@@ -59,6 +62,31 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new DomainError("invalid_input", "The request body must be valid JSON.");
   }
+}
+
+type JsonActionArgs = { request: Request; params: Record<string, string | undefined>; context: ShopContext };
+
+type JsonRun<S extends z.ZodType, G> = (input: z.output<S>, args: JsonActionArgs, guarded: G) => Promise<unknown>;
+
+/**
+ * A JSON endpoint's action in one shape: `guard` (when given) runs first — the admin check, a rate
+ * limit — so a refused caller never makes us read the body, and its answer (the acting admin) is
+ * handed to `run`; then the body is read as JSON and parsed with `schema`, `run` answers plain data
+ * (sent as JSON, never cached), and every refusal is `{ error }` with its status (toResponse).
+ */
+export function jsonAction<S extends z.ZodType>(schema: S, run: JsonRun<S, undefined>): (args: JsonActionArgs) => Promise<Response>;
+export function jsonAction<S extends z.ZodType, G>(schema: S, guard: (args: JsonActionArgs) => Promise<G>, run: JsonRun<S, G>): (args: JsonActionArgs) => Promise<Response>;
+export function jsonAction<S extends z.ZodType, G>(schema: S, ...handlers: [JsonRun<S, undefined>] | [(args: JsonActionArgs) => Promise<G>, JsonRun<S, G>]) {
+  const [guard, run] = handlers.length === 1 ? [undefined, handlers[0] as JsonRun<S, G | undefined>] : handlers;
+  return async (args: JsonActionArgs): Promise<Response> => {
+    try {
+      const guarded = guard ? await guard(args) : undefined;
+      const input = parseInput(schema, await readJson(args.request));
+      return Response.json(await run(input, args, guarded as G), { headers: { "Cache-Control": "no-store" } });
+    } catch (err) {
+      return toResponse(err, args.context.logger);
+    }
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DomainError } from "./errors";
-import { orNotFound } from "./http.server";
+import { jsonAction, orNotFound } from "./http.server";
 import { containsNul, NUL_CHARACTER_MESSAGE, parseInput } from "./validation";
 
 describe("parseInput", () => {
@@ -44,5 +44,36 @@ describe("orNotFound", () => {
   it("lets anything unexpected through unchanged", async () => {
     const crash = new Error("database on fire");
     await expect(orNotFound(Promise.reject(crash), "Product not found")).rejects.toBe(crash);
+  });
+});
+
+describe("jsonAction", () => {
+  const Schema = z.object({ quantity: z.number().int().min(1, "Quantity must be at least 1") });
+  const context = { logger: { error: () => {} } } as never;
+  const post = (body: string) => ({ request: new Request("http://localhost/api/x", { method: "POST", body }), params: {}, context });
+
+  it("answers the parsed input's result as JSON that is never cached", async () => {
+    const action = jsonAction(Schema, async ({ quantity }) => ({ doubled: quantity * 2 }));
+    const response = await action(post('{"quantity":2}'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.json()).toEqual({ doubled: 4 });
+  });
+
+  it("refuses a body that is not JSON or breaks the schema with a 400 naming the problem", async () => {
+    const action = jsonAction(Schema, async () => ({}));
+    expect(await (await action(post("not json"))).json()).toEqual({ error: "The request body must be valid JSON." });
+    const refused = await action(post('{"quantity":0}'));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: "Quantity must be at least 1", fieldErrors: { quantity: "Quantity must be at least 1" } });
+  });
+
+  it("runs the guard before the body is read and hands its answer to the handler", async () => {
+    const refusing = jsonAction(Schema, async () => { throw new DomainError("forbidden", "No."); }, async () => ({}));
+    const request = post('{"quantity":1}');
+    expect((await refusing(request)).status).toBe(403);
+    expect(request.request.bodyUsed).toBe(false);
+    const admitting = jsonAction(Schema, async () => "admin@example.com", async (input, _args, actor) => ({ actor, ...input }));
+    expect(await (await admitting(post('{"quantity":3}'))).json()).toEqual({ actor: "admin@example.com", quantity: 3 });
   });
 });

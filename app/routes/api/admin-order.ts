@@ -1,7 +1,6 @@
 import type { Route } from "./+types/admin-order";
 import { DomainError } from "~/lib/errors";
-import { readJson, toResponse } from "~/lib/http.server";
-import { parseInput } from "~/lib/validation";
+import { jsonAction, toResponse } from "~/lib/http.server";
 import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
 import { OrderChangesSchema } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
@@ -34,13 +33,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  try {
-    const user = await requireAdminMutation(context.db, request);
-    const changes = parseInput(OrderChangesSchema, await readJson(request));
-    const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber, changes, { id: user.id, email: user.email, origin: "api" });
-    return Response.json({ order: view(order), markedShipped });
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
-}
+export const action = jsonAction(
+  OrderChangesSchema,
+  ({ request, context }) => requireAdminMutation(context.db, request),
+  async (changes, { params, context }, user) => {
+    const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber ?? "", changes, { id: user.id, email: user.email, origin: "api" });
+    return { order: view(order), markedShipped };
+  },
+);

@@ -137,4 +137,12 @@ describe("order updates", () => {
     await expect(updateOrder(db, UpdateOrderSchema.parse({ id: crypto.randomUUID(), status: "pending", trackingNumber: "", notes: "" }))).rejects.toMatchObject({ code: "not_found" });
     expect(UpdateOrderSchema.safeParse({ id: crypto.randomUUID(), status: "lost", trackingNumber: "<script>", notes: "" }).success).toBe(false);
   });
+
+  it("checks its own input, whoever calls it, and changes nothing it refuses", async () => {
+    const order = await createOrder(db, { status: "pending" });
+    const refused = updateOrder(db, { id: order.id, status: "processing", trackingNumber: "<script>", notes: "" });
+    await expect(refused).rejects.toMatchObject({ code: "invalid_input", message: "Tracking number may contain only letters, digits, spaces and hyphens" });
+    const page = await updateOrder(db, { id: order.id, status: "processing", trackingNumber: " rm 12 ", notes: "" });
+    expect(page.order).toMatchObject({ status: "shipped", trackingNumber: "RM12" });
+  });
 });

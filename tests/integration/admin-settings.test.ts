@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SettingsUpdateSchema, toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
-import { getPublicSettings, getSettings } from "~/modules/settings/settings.server";
+import { getPublicSettings, getSettings, updateSettings } from "~/modules/settings/settings.server";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/home";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
@@ -77,6 +77,13 @@ describe("settings editor", () => {
     expect(result.status).toBe(400);
     expect(result).toMatchObject({ ok: false, toast: { description: "Invalid hex color" }, fieldErrors: { "themeColors.primary": "Invalid hex color" } });
     expect((await getSettings(db)).heroHeading).toBe(before.heroHeading);
+  });
+
+  it("checks its own input when called without the page, storing the threshold in pence", async () => {
+    await resetDb(db);
+    const form = await currentForm();
+    await expect(updateSettings(db, { ...form, themeColors: { ...form.themeColors, primary: "red" } })).rejects.toMatchObject({ code: "invalid_input", message: "Invalid hex color" });
+    expect((await updateSettings(db, { ...form, freeDeliveryThreshold: "60.00" })).freeDeliveryThreshold).toBe(6000);
   });
 
   it("refuses unsafe or malformed URLs and oversize texts, and saves nothing", async () => {

@@ -2,15 +2,12 @@
 // schema and updateOrder (orders are never deleted).
 import { z } from "zod";
 import type { Review } from "~/db/schema/reviews";
-import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
-import { SETTABLE_ORDER_STATUSES, UpdateOrderSchema } from "~/modules/orders/orders.schema";
-import { getOrderByNumber } from "~/modules/orders/orders.server";
-import { updateOrder } from "~/modules/orders/order-admin.server";
+import { SETTABLE_ORDER_STATUSES } from "~/modules/orders/orders.schema";
+import { orderChangeFor, updateOrder } from "~/modules/orders/order-admin.server";
 import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
 import { ReviewPatchSchema, ReviewSchema, ReviewUpdateSchema, toReviewInput } from "~/modules/reviews/reviews.schema";
 import { changeCard, createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
-import { adminLink, defineTool, IdArgs, type ToolContext } from "./tool-kit.server";
+import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
 // Only the order number is checked here; the merged values go through the order dialog's schema.
 const UpdateOrderArgs = z.strictObject({
@@ -20,18 +17,6 @@ const UpdateOrderArgs = z.strictObject({
   trackingNumber: z.string().max(100).optional().describe("Carrier tracking number; a new one marks the order shipped"),
   notes: z.string().max(5000).optional().describe("Internal notes"),
 });
-
-async function orderChange(db: ToolContext["db"], args: z.output<typeof UpdateOrderArgs>) {
-  const stored = await getOrderByNumber(db, args.orderNumber);
-  if (!stored) throw new DomainError("not_found", "Order not found");
-  const input = parseInput(UpdateOrderSchema, {
-    id: stored.id,
-    status: args.status ?? stored.status,
-    trackingNumber: args.trackingNumber ?? stored.trackingNumber ?? "",
-    notes: args.notes ?? stored.notes ?? "",
-  });
-  return { stored, input };
-}
 
 const REVIEW: RecordKind<Review> = { noun: "review", get: getReviewForAdmin, name: (row) => `the review by ${row.customerName}`, link: adminLink.review };
 
@@ -73,7 +58,7 @@ export const REVIEW_ORDER_TOOLS = [
     description: "Update an order's status, tracking number or internal notes, by order number. A new tracking number marks the order shipped and emails the customer.",
     schema: UpdateOrderArgs,
     async preview({ db }, { value }) {
-      const { stored, input } = await orderChange(db, value);
+      const { stored, input } = await orderChangeFor(db, value.orderNumber, value);
       const trackingChanged = input.trackingNumber !== null && input.trackingNumber !== (stored.trackingNumber ?? null);
       const after = { status: trackingChanged ? "shipped" : input.status, trackingNumber: input.trackingNumber, notes: input.notes };
       const changes = Object.fromEntries(
@@ -83,7 +68,7 @@ export const REVIEW_ORDER_TOOLS = [
       return changeCard(title, { text: stored.orderNumber, href: adminLink.order(stored.orderNumber) }, changes);
     },
     async run({ db, actor }, { value }) {
-      const { input } = await orderChange(db, value);
+      const { input } = await orderChangeFor(db, value.orderNumber, value);
       const { order, markedShipped } = await updateOrder(db, input, actor);
       const message = markedShipped ? `Order ${order.orderNumber} updated and marked as shipped.` : `Order ${order.orderNumber} updated.`;
       return { message, data: { orderNumber: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber } };

@@ -12,7 +12,7 @@ import type { FieldChanges } from "~/modules/activity/activity.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import { shippedData } from "./order-email";
-import { ORDERS_PAGE_SIZE, UpdateOrderSchema, type OrderChangesSchema, type OrderListQuery } from "./orders.schema";
+import { ORDERS_PAGE_SIZE, UpdateOrderSchema, type OrderChangesSchema, type UpdateOrderForm, type OrderListQuery } from "./orders.schema";
 import { getOrderByNumber } from "./orders.server";
 
 export async function getOrderForAdmin(db: Db, id: string) {
@@ -52,7 +52,9 @@ export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
  * dialog, assistant, API) it came through. `cancelled` is set only by cancelOrder, and a cancelled
  * order keeps its status and tracking (its notes may still change).
  */
-export async function updateOrder(db: Db, input: z.infer<typeof UpdateOrderSchema>, actor?: Actor | null, options: WriteOptions = {}) {
+/** The order page's, the assistant's and the API's one update; it checks its input with the form's schema. */
+export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor | null, options: WriteOptions = {}) {
+  const input = parseInput(UpdateOrderSchema, update);
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for("update").limit(1);
     if (!current) throw new DomainError("not_found", "Order not found");
@@ -99,16 +101,21 @@ export async function updateOrder(db: Db, input: z.infer<typeof UpdateOrderSchem
   return result;
 }
 
-/** A partial change by order number (JSON API): unchanged fields keep their stored values. */
-export async function updateOrderFields(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>, actor?: Actor | null) {
+/** A partial change by order number (the JSON API, the assistant): unchanged fields keep their stored values. */
+export async function orderChangeFor(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>) {
   const stored = await getOrderByNumber(db, orderNumber);
   if (!stored) throw new DomainError("not_found", "Order not found");
   const input = parseInput(UpdateOrderSchema, {
     id: stored.id,
     status: changes.status ?? stored.status,
     trackingNumber: changes.trackingNumber ?? stored.trackingNumber ?? "",
-    notes: changes.notes ?? stored.notes,
+    notes: changes.notes ?? stored.notes ?? "",
   });
+  return { stored, input };
+}
+
+export async function updateOrderFields(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>, actor?: Actor | null) {
+  const { input } = await orderChangeFor(db, orderNumber, changes);
   return updateOrder(db, input, actor);
 }
 

@@ -31,7 +31,9 @@ export const UpdateOrderSchema = z.object({
     .trim()
     .max(100, "Tracking number must be at most 100 characters")
     .regex(/^[A-Za-z0-9 -]*$/, "Tracking number may contain only letters, digits, spaces and hyphens")
-    .transform((v) => (v === "" ? null : v.replace(/\s+/g, "").toUpperCase())),
+    .transform((v) => (v === "" ? null : v.replace(/\s+/g, "").toUpperCase()))
+    // null is "no tracking number", so an already parsed update parses to itself (updateOrder checks again)
+    .nullable(),
   notes: z.string().max(5000, "Notes must be at most 5000 characters").default(""),
 });
 export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
@@ -40,6 +42,9 @@ export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
  * A JSON client's partial change (POST /api/admin/orders/{orderNumber}): any of status, tracking number
  * and notes; the rest stays as stored, and the whole goes through UpdateOrderSchema.
  */
+/** The order form's fields as posted; updateOrder checks them itself. */
+export type UpdateOrderForm = z.input<typeof UpdateOrderSchema>;
+
 export const OrderChangesSchema = z.strictObject(
   { status: z.unknown().optional(), trackingNumber: z.unknown().optional(), notes: z.unknown().optional() },
   { error: "Send an object with any of status, trackingNumber and notes (cancel and refund on the order page)" },

@@ -6,7 +6,8 @@ import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
 import { pickSettings, type SettingsView } from "./settings-views";
-import type { PublicSettings, SettingsUpdate } from "./settings.schema";
+import { SettingsUpdateSchema, type PublicSettings, type SettingsForm, type SettingsUpdate } from "./settings.schema";
+import { parseInput } from "~/lib/validation";
 
 const SETTINGS_ID = 1;
 
@@ -68,7 +69,9 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
 // ---- Admin: the settings editor (admin-core) -------------------------------------------------------
 
 /** Saves the whole editor at once (everything but the FAQ list); the storefront reads it on its next request. */
-export async function updateSettings(db: Db, input: SettingsUpdate, actor?: Actor): Promise<Settings> {
+/** Saves the settings editor's form; it checks its input with the editor's own schema. */
+export async function updateSettings(db: Db, form: SettingsForm, actor?: Actor): Promise<Settings> {
+  const input: SettingsUpdate = parseInput(SettingsUpdateSchema, form);
   const values = { ...input, updatedAt: new Date() };
   const saved = await db.transaction(async (tx) => {
     const before = await readSettings(tx);

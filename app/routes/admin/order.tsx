@@ -6,7 +6,7 @@ import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { OrderPage } from "~/modules/orders/order-page";
 import { getOrderPage } from "~/modules/orders/order-page.server";
-import { CancelOrderSchema, refundFormInput, RefundOrderSchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { CancelOrderSchema, refundFormInput, RefundOrderSchema, type UpdateOrderForm } from "~/modules/orders/orders.schema";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const deps = () => ({ provider: getPaymentProvider(context.db, context.config), logger: context.logger });
     switch (fields.intent) {
       case "update": {
-        const { markedShipped } = await updateOrder(context.db, parseInput(UpdateOrderSchema, fields), actor);
+        const { markedShipped } = await updateOrder(context.db, fields as UpdateOrderForm, actor);
         return success(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
       }
       case "cancel": {

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/settings";
 import { DomainError } from "~/lib/errors";
 import { readForm, toToastActionData } from "~/lib/http.server";
-import { parseInput } from "~/lib/validation";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
-import { SettingsUpdateSchema, toSettingsForm } from "~/modules/settings/settings.schema";
+import { toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
@@ -26,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch {
       throw new DomainError("invalid_input", "The settings could not be read. Please reload the page and try again.");
     }
-    await updateSettings(context.db, parseInput(SettingsUpdateSchema, payload), actor);
+    await updateSettings(context.db, payload as SettingsForm, actor);
     return { ok: true as const, toast: { kind: "success" as const, title: "Success", description: "Settings saved successfully." }, fieldErrors: {} as Record<string, string> };
   } catch (err) {
     return toToastActionData(err, context.logger);

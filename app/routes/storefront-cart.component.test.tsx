@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderRoutes, stubFetch } from "../../tests/support/render-route";
+import { renderRoutes, shownTerms, stubFetch } from "../../tests/support/render-route";
 import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
 import StorefrontLayout from "./storefront-layout";
 
@@ -43,7 +43,7 @@ describe("cart drawer", () => {
     expect(within(lines[1]).getByLabelText("Quantity of Carry Case").textContent).toBe("2");
     expect(within(lines[1]).getByText("£9.00")).toBeTruthy();
 
-    expect(totals(dialog)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", Total: "£53.98" });
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", Total: "£53.98" });
     expect(within(dialog).getByText("Spend £1.01 more for free delivery")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
     // on opening, the drawer re-reads the prices of what is in it
@@ -59,17 +59,17 @@ describe("cart drawer", () => {
     expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("3");
     expect(within(dialog).getByText("£13.50")).toBeTruthy();
     // £53.49 is over the £50 threshold: delivery becomes free
-    expect(totals(dialog)).toEqual({ Subtotal: "£53.49", Delivery: "FREE", Total: "£53.49" });
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£53.49", Delivery: "FREE", Total: "£53.49" });
     expect(within(dialog).getByText("You qualify for free delivery!")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Shopping Cart (4)" })).toBe(dialog);
 
     await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
     expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("2");
-    expect(totals(dialog).Subtotal).toBe("£48.99");
+    expect(shownTerms(dialog).Subtotal).toBe("£48.99");
 
     await user.click(within(dialog).getByRole("button", { name: "Remove R36S Console (Black)" }));
     expect(within(dialog).queryByRole("link", { name: "R36S Console" })).toBeNull();
-    expect(totals(dialog)).toEqual({ Subtotal: "£9.00", Delivery: "£4.99", Total: "£13.99" });
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£9.00", Delivery: "£4.99", Total: "£13.99" });
 
     // a quantity below 1 removes the line (SPEC §5 'Cart'): the cart is then empty
     await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
@@ -85,7 +85,7 @@ describe("cart drawer", () => {
 
     expect(await within(dialog).findByText("£44.99 each")).toBeTruthy();
     expect(within(dialog).queryByRole("link", { name: "Carry Case" })).toBeNull();
-    expect(totals(dialog)).toEqual({ Subtotal: "£44.99", Delivery: "£4.99", Total: "£49.98" });
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£44.99", Delivery: "£4.99", Total: "£49.98" });
   });
 
   it("closes with its Close button and with Escape, giving focus back to the cart button", async () => {
@@ -119,8 +119,3 @@ describe("cart drawer", () => {
   });
 });
 
-/** The drawer's Subtotal / Delivery / Total rows, as shown. */
-function totals(dialog: HTMLElement): Record<string, string> {
-  const terms = within(dialog).getAllByRole("term");
-  return Object.fromEntries(terms.map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]));
-}

@@ -49,3 +49,8 @@ export function stubFetch(respond: (path: string, init: RequestInit | undefined)
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** A description list's rows as shown, term to value: totals such as { Subtotal: "£48.99", ... }. */
+export function shownTerms(list: HTMLElement): Record<string, string> {
+  return Object.fromEntries(within(list).getAllByRole("term").map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]));
+}

@@ -24,8 +24,7 @@ const VIDEO: Video = {
   position: 2,
   status: "published",
   createdAt: new Date(0),
-  updatedAt: new Date(0),
-} as Video;
+};
 
 type Answer = { ok: true; message: string } | { ok: false; error: string; fieldErrors: Record<string, string>; status: number };
 
@@ -93,18 +92,18 @@ describe("admin form kit (video form)", () => {
     expect(await screen.findByRole("heading", { name: "Videos list" })).toBeTruthy();
     expect(await findToast("Success")).toBeTruthy();
     expect(await findToast("Video created successfully.")).toBeTruthy();
-    expect(posted).toEqual([
-      {
-        csrf: CSRF,
-        title: "Unboxing the R36S",
-        subtitle: "First look",
-        videoUrl: "https://videos.example/unboxing.mp4",
-        thumbnailUrl: "",
-        productId: PRODUCTS[0].id,
-        position: "3",
-        status: "draft",
-      },
-    ]);
+    // what the action receives (the form may carry more, e.g. a form library's own fields)
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
+      csrf: CSRF,
+      title: "Unboxing the R36S",
+      subtitle: "First look",
+      videoUrl: "https://videos.example/unboxing.mp4",
+      thumbnailUrl: "",
+      productId: PRODUCTS[0].id,
+      position: "3",
+      status: "draft",
+    });
   });
 
   it("shows a refusal with field errors under 'Validation Error' and stays on the form", async () => {

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: pure unit tests, and the integration tests run twice, on PGlite and on PostgreSQL
+// Projects: pure unit tests, component tests in happy-dom, and the integration tests run twice, on PGlite and on PostgreSQL
 // (the latter when TEST_DATABASE_URL is set; in CI it must be).
 const integration = (kind: "pglite" | "postgres") => ({
   extends: true as const,
@@ -41,7 +41,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/lint/**/*.test.ts"], exclude: ["app/**/*.integration.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          exclude: ["app/**/*.integration.test.ts", "app/**/*.component.test.tsx"],
+          environment: "node",
+        },
+      },
+      {
+        // Components as a person meets them: routes rendered with createRoutesStub in happy-dom,
+        // loaders and actions stubbed, so no database and no server whatever CI says.
+        extends: true,
+        test: {
+          name: "component",
+          include: ["app/**/*.component.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/component-setup.ts"],
+        },
       },
       integration("pglite"),
       ...(withPostgres ? [integration("postgres")] : []),

@@ -1,4 +1,4 @@
-// `npm test`: every layer in turn — a production build, unit and integration (Vitest: PGlite, and
+// `npm test`: every layer in turn — a production build, unit, component and integration (Vitest: PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
 import { spawnSync } from "node:child_process";
 

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes, shownTerms, stubFetch, testSettings } from "../../tests/support/render-route";
+import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import Checkout from "./checkout";
+import StorefrontLayout from "./storefront-layout";
+
+// The checkout (SPEC §2 'Checkout', §5 'Checkout contact' / 'Checkout address') as a shopper meets it:
+// the real /checkout route inside the storefront layout, its loader stubbed with the test payment
+// provider. The payment itself is not taken here: the payment-intent request is answered by a stub.
+
+const settings = testSettings();
+
+function renderCheckout() {
+  const fetchMock = stubFetch((path) => {
+    if (path === "/api/checkout/payment-intent") {
+      return {
+        paymentIntentId: "pi_test_1",
+        clientSecret: "pi_test_1_secret",
+        summary: { subtotal: 4899, shippingCost: 499, vat: 900, total: 5398, items: [{ name: "R36S Console", image: "", variant: "Black", quantity: 1, price: 3999 }, { name: "Carry Case", image: "", variant: null, quantity: 2, price: 450 }] },
+      };
+    }
+  });
+  const checkoutLoader = () => ({
+    paymentMode: "test" as const,
+    settings: { stripePublishableKey: "", checkoutTrustBadges: settings.checkoutTrustBadges, checkoutGuaranteeText: settings.checkoutGuaranteeText },
+  });
+  const view = renderRoutes(
+    [
+      {
+        id: "routes/storefront-layout",
+        Component: StorefrontLayout,
+        children: [
+          { index: true, Component: () => <h1>Home page</h1> },
+          { id: "routes/checkout", path: "checkout", loader: checkoutLoader, Component: Checkout },
+        ],
+      },
+    ],
+    { path: "/checkout", settings },
+  );
+  return { ...view, fetchMock };
+}
+
+async function continueWithEmail(user: ReturnType<typeof renderCheckout>["user"], email: string) {
+  await user.type(await screen.findByRole("textbox", { name: "Email" }), email);
+  await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+  return screen.findByRole("heading", { name: "Shipping address" });
+}
+
+const currentStep = () => within(screen.getByRole("navigation", { name: "Checkout steps" })).getAllByRole("listitem").find((step) => step.getAttribute("aria-current") === "step")?.textContent;
+
+describe("checkout", () => {
+  it("refuses an empty or malformed email with the field's message and stays on the contact step", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderCheckout();
+    await screen.findByRole("heading", { name: "Contact information" });
+
+    await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+    const email = screen.getByRole("textbox", { name: "Email", description: "Email is required" });
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(currentStep()).toContain("Information");
+
+    await user.type(email, "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+    expect(screen.getByRole("textbox", { name: "Email", description: "Please enter a valid email address" })).toBe(email);
+    expect(screen.queryByRole("heading", { name: "Shipping address" })).toBeNull();
+  });
+
+  it("moves a valid email on to the shipping step", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderCheckout();
+    const heading = await continueWithEmail(user, "ada@example.com");
+
+    expect(screen.queryByText("Email is required")).toBeNull();
+    expect(currentStep()).toContain("Shipping");
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it("shows each missing or malformed address field's message, and clears one when it is edited", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderCheckout();
+    await continueWithEmail(user, "ada@example.com");
+
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    const expected = [
+      ["Full name", "Full name is required"],
+      ["Street address", "Street address is required"],
+      ["City", "City is required"],
+      ["Postcode", "Postcode is required"],
+      ["Phone", "Phone number is required"],
+    ];
+    for (const [label, message] of expected) expect(screen.getByRole("textbox", { name: label, description: message })).toBeTruthy();
+    // the apartment is optional
+    expect(screen.getByRole("textbox", { name: "Apartment, suite, etc. (optional)" }).getAttribute("aria-invalid")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Full name" })));
+
+    await user.type(screen.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
+    expect(screen.queryByText("Full name is required")).toBeNull();
+    expect(screen.getByText("City is required")).toBeTruthy();
+
+    await user.type(screen.getByRole("textbox", { name: "Postcode" }), "12345");
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "12");
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    expect(screen.getByRole("textbox", { name: "Postcode", description: "Please enter a valid UK postcode" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Phone", description: "Please enter a valid phone number" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Payment" })).toBeNull();
+  });
+
+  it("goes on to payment with a valid address, asking the server to price exactly that order", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user, fetchMock } = renderCheckout();
+    await continueWithEmail(user, "ada@example.com");
+
+    await user.type(screen.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
+    await user.type(screen.getByRole("textbox", { name: "Street address" }), "1 Analytical Row");
+    await user.type(screen.getByRole("textbox", { name: "City" }), "London");
+    await user.type(screen.getByRole("textbox", { name: "Postcode" }), "sw1a1aa");
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "020 7946 0000");
+    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+
+    expect(await screen.findByRole("heading", { name: "Payment" })).toBeTruthy();
+    expect(currentStep()).toContain("Payment");
+    expect(screen.getByText("1 Analytical Row, London, SW1A 1AA, United Kingdom")).toBeTruthy();
+    // the test provider's card form, once the server has started the payment
+    expect(await screen.findByRole("form", { name: "Card payment" })).toBeTruthy();
+    expect(screen.getByText("Test mode: no real payment will be taken.")).toBeTruthy();
+
+    const [url, init] = fetchMock.mock.calls.find(([input]) => input === "/api/checkout/payment-intent") ?? [];
+    expect(url).toBe("/api/checkout/payment-intent");
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      email: "ada@example.com",
+      shippingMethod: "standard",
+      shippingAddress: { fullName: "Ada Lovelace", streetAddress: "1 Analytical Row", city: "London", postcode: "SW1A 1AA", country: "United Kingdom", phone: "020 7946 0000" },
+      items: [
+        { productId: CONSOLE.productId, type: "product", variant: "Black", quantity: 1 },
+        { productId: CASE.productId, type: "addon", variant: null, quantity: 2 },
+      ],
+    });
+  });
+
+  it("summarises the order's lines and totals in pounds, and follows the delivery method chosen", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderCheckout();
+    const summary = await screen.findByRole("region", { name: "Order Summary" });
+
+    const lines = within(within(summary).getByRole("list", { name: "Items in your order" })).getAllByRole("listitem");
+    expect(lines).toHaveLength(2);
+    // the quantity badge reads "Quantity 2" to a screen reader, "2" on screen
+    const quantity = (line: HTMLElement) => within(line).getByText("Quantity").parentElement?.textContent;
+    expect(quantity(lines[0])).toBe("Quantity 1");
+    for (const text of ["R36S Console", "Black", "£39.99"]) expect(within(lines[0]).getByText(text)).toBeTruthy();
+    expect(quantity(lines[1])).toBe("Quantity 2");
+    for (const text of ["Carry Case", "£9.00"]) expect(within(lines[1]).getByText(text)).toBeTruthy();
+    expect(shownTerms(summary)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", "VAT (20%, included)": "£9.00", Total: "£53.98" });
+    expect(within(summary).getByRole("button", { name: "Edit Cart" })).toBeTruthy();
+    expect(within(within(summary).getByRole("list", { name: "Why shop with us" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(settings.checkoutTrustBadges);
+
+    await continueWithEmail(user, "ada@example.com");
+    await user.click(screen.getByRole("radio", { name: /Express delivery/ }));
+    expect(shownTerms(summary)).toEqual({ Subtotal: "£48.99", Delivery: "£9.99", "VAT (20%, included)": "£9.83", Total: "£58.98" });
+  });
+
+  it("opens the cart drawer from Edit Cart", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderCheckout();
+    await user.click(await screen.findByRole("button", { name: "Edit Cart" }));
+    expect(await screen.findByRole("dialog", { name: "Shopping Cart (3)" })).toBeTruthy();
+  });
+
+  it("sends a shopper with an empty cart home", async () => {
+    renderCheckout();
+    expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Checkout" })).toBeNull();
+  });
+});
+

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes, shownTerms, stubFetch } from "../../tests/support/render-route";
+import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import StorefrontLayout from "./storefront-layout";
+
+// The cart drawer (SPEC §2 'Cart drawer') as a shopper meets it: opened from the header's cart button
+// of the real storefront layout, over a page. The cart lives in the browser; the drawer only asks the
+// server for current prices and upsells, answered here by a stubbed fetch.
+
+function renderShop({ prices = {} as Record<string, { price: number; name: string; image: string } | null> } = {}) {
+  const fetchMock = stubFetch((path) => {
+    if (path === "/api/cart/prices") return { prices };
+    if (path === "/api/cart/upsells") return { addons: [] };
+  });
+  const view = renderRoutes(
+    [{ id: "routes/storefront-layout", Component: StorefrontLayout, children: [{ index: true, Component: () => <h1>Home page</h1> }] }],
+    { path: "/" },
+  );
+  return { ...view, fetchMock };
+}
+
+async function openCart(user: ReturnType<typeof renderShop>["user"], name: string | RegExp) {
+  const trigger = await screen.findByRole("button", { name });
+  await user.click(trigger);
+  return { trigger, dialog: await screen.findByRole("dialog") };
+}
+
+describe("cart drawer", () => {
+  it("opens as a dialog named for the cart, with each line's quantity, prices and the totals", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user, fetchMock } = renderShop();
+    const { dialog } = await openCart(user, "Cart, 3 items");
+
+    expect(screen.getByRole("dialog", { name: "Shopping Cart (3)" })).toBe(dialog);
+    const lines = within(within(dialog).getByRole("list", { name: "Items in your cart" })).getAllByRole("listitem");
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]).getByRole("link", { name: "R36S Console" }).getAttribute("href")).toBe("/product/r36s-console");
+    expect(within(lines[0]).getByText("Black")).toBeTruthy();
+    expect(within(lines[0]).getByText("£39.99 each")).toBeTruthy();
+    expect(within(lines[0]).getByLabelText("Quantity of R36S Console (Black)").textContent).toBe("1");
+    expect(within(lines[1]).getByRole("link", { name: "Carry Case" }).getAttribute("href")).toBe("/addon/carry-case");
+    expect(within(lines[1]).getByLabelText("Quantity of Carry Case").textContent).toBe("2");
+    expect(within(lines[1]).getByText("£9.00")).toBeTruthy();
+
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", Total: "£53.98" });
+    expect(within(dialog).getByText("Spend £1.01 more for free delivery")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
+    // on opening, the drawer re-reads the prices of what is in it
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/cart/prices?ids=${encodeURIComponent([CONSOLE.productId, CASE.productId].join(","))}`, expect.anything()));
+  });
+
+  it("changes quantities and removes lines, updating the line, the subtotal, delivery and the header count", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderShop();
+    const { dialog } = await openCart(user, "Cart, 3 items");
+
+    await user.click(within(dialog).getByRole("button", { name: "Increase quantity of Carry Case" }));
+    expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("3");
+    expect(within(dialog).getByText("£13.50")).toBeTruthy();
+    // £53.49 is over the £50 threshold: delivery becomes free
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£53.49", Delivery: "FREE", Total: "£53.49" });
+    expect(within(dialog).getByText("You qualify for free delivery!")).toBeTruthy();
+    expect(screen.getByRole("dialog", { name: "Shopping Cart (4)" })).toBe(dialog);
+
+    await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
+    expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("2");
+    expect(shownTerms(dialog).Subtotal).toBe("£48.99");
+
+    await user.click(within(dialog).getByRole("button", { name: "Remove R36S Console (Black)" }));
+    expect(within(dialog).queryByRole("link", { name: "R36S Console" })).toBeNull();
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£9.00", Delivery: "£4.99", Total: "£13.99" });
+
+    // a quantity below 1 removes the line (SPEC §5 'Cart'): the cart is then empty
+    await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
+    await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
+    expect(within(dialog).getByText("Your cart is empty")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Cart", hidden: true })).toBeTruthy();
+  });
+
+  it("shows the server's current price instead of a stale one, and drops a line no longer for sale", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderShop({ prices: { [CONSOLE.productId]: { price: 4499, name: "R36S Console", image: "" }, [CASE.productId]: null } });
+    const { dialog } = await openCart(user, "Cart, 3 items");
+
+    expect(await within(dialog).findByText("£44.99 each")).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: "Carry Case" })).toBeNull();
+    expect(shownTerms(dialog)).toEqual({ Subtotal: "£44.99", Delivery: "£4.99", Total: "£49.98" });
+  });
+
+  it("closes with its Close button and with Escape, giving focus back to the cart button", async () => {
+    storeCart([CONSOLE]);
+    const { user } = renderShop();
+    const { trigger, dialog } = await openCart(user, "Cart, 1 item");
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+
+    await user.click(trigger);
+    expect(await screen.findByRole("dialog", { name: "Shopping Cart (1)" })).toBeTruthy();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("shows the spec's empty text for an empty cart, and Continue Shopping closes it", async () => {
+    const { user, fetchMock } = renderShop();
+    const { trigger, dialog } = await openCart(user, "Cart");
+
+    expect(screen.getByRole("dialog", { name: "Shopping Cart (0)" })).toBe(dialog);
+    expect(within(dialog).getByText("Your cart is empty")).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: "Checkout" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Continue Shopping" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+    // nothing in the cart: nothing to price, no upsells to fetch
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+

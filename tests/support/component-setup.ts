@@ -1,0 +1,15 @@
+// Setup for the `component` Vitest project (happy-dom). Vitest runs without globals, so Testing
+// Library cannot register its own cleanup: unmount here, and forget what the last test stored,
+// stubbed or toasted, so every test starts from an empty page, an empty cart and the real fetch.
+import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, vi } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  // sonner keeps its toasts in a module-wide store and replays them to the next page's toaster
+  toast.dismiss();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

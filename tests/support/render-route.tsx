@@ -1,0 +1,56 @@
+// Renders real route components the way the shop does, in happy-dom: inside a stand-in for the root
+// route (id "root", whose loader gives every page its shell settings) with the app's toaster, and
+// with every loader and action stubbed by the test. No server, no database.
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet } from "react-router";
+import { vi } from "vitest";
+import { LazyToaster } from "~/components/ui/toaster";
+import type { Settings } from "~/db/schema/settings";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
+
+export type StubRoute = Parameters<typeof createRoutesStub>[0][number];
+
+/** The shop's settings record with the defaults SPEC.md names, changed where a test says. */
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return { id: 1, updatedAt: new Date(0), ...DEFAULT_SETTINGS, ...overrides };
+}
+
+/** What root.tsx's Layout puts around every page that matters here: the page, then the toasts. */
+function RootShell() {
+  return (
+    <>
+      <Outlet />
+      <LazyToaster eager />
+    </>
+  );
+}
+
+/** Renders `routes` under the root route at `path`; returns Testing Library's view and a user. */
+export function renderRoutes(routes: StubRoute[], { path, settings = testSettings() }: { path: string; settings?: Settings }) {
+  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({ settings }), Component: RootShell, HydrateFallback: () => null, children: routes }]);
+  const user = userEvent.setup();
+  return { user, ...render(<Stub initialEntries={[path]} />) };
+}
+
+/** A toast, found by its title, as the shopper or admin sees it. */
+export async function findToast(title: string) {
+  const toasts = await screen.findByRole("region", { name: /notifications/i });
+  return within(toasts).findByText(title);
+}
+
+/** Stands in for `fetch`: each call is answered by `respond(path, init)`; unknown paths get a 404. */
+export function stubFetch(respond: (path: string, init: RequestInit | undefined) => unknown | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const body = respond(url.pathname, init);
+    return body === undefined ? Response.json({ error: "Not found" }, { status: 404 }) : Response.json(body);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** A description list's rows as shown, term to value: totals such as { Subtotal: "£48.99", ... }. */
+export function shownTerms(list: HTMLElement): Record<string, string> {
+  return Object.fromEntries(within(list).getAllByRole("term").map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]));
+}

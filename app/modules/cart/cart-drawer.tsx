@@ -1,5 +1,5 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -31,15 +31,19 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
   const hasItems = items.length > 0;
   const idsKey = [...new Set(items.map((line) => line.productId))].sort().join(",");
 
-  // Each time the drawer opens, re-read the prices so a stale one never reaches checkout.
-  useEffect(() => {
-    if (!isOpen || !idsKey) return;
-    const controller = new AbortController();
-    void getJson<{ prices: Parameters<typeof refreshPrices>[0] }>(`/api/cart/prices?ids=${encodeURIComponent(idsKey)}`, controller.signal).then(
+  // Each time the drawer opens, re-read the prices so a stale one never reaches checkout; a quantity
+  // changed while it is open is not a reason to ask again (the lines are read when it opens).
+  const rereadPrices = useEffectEvent((signal: AbortSignal) => {
+    if (!idsKey) return;
+    void getJson<{ prices: Parameters<typeof refreshPrices>[0] }>(`/api/cart/prices?ids=${encodeURIComponent(idsKey)}`, signal).then(
       (data) => data && refreshPrices(data.prices),
     );
+  });
+  useEffect(() => {
+    if (!isOpen) return;
+    const controller = new AbortController();
+    rereadPrices(controller.signal);
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening, not on every quantity change
   }, [isOpen]);
 
   // Upsells are fetched only when the cart holds something, once per page view.

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 
 // Stripe's Payment Element, loaded from js.stripe.com with the publishable key from settings and
@@ -44,11 +44,13 @@ export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, on
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
+  // onError is a fresh function each render; the element depends only on the key and the secret.
+  const reportError = useEffectEvent((message: string) => onError(message));
 
   useEffect(() => {
     if (!publishableKey) {
       setState("failed");
-      onError("Stripe is not configured. Please contact support.");
+      reportError("Stripe is not configured. Please contact support.");
       return;
     }
     let cancelled = false;
@@ -67,14 +69,12 @@ export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, on
       .catch(() => {
         if (cancelled) return;
         setState("failed");
-        onError("Failed to load payment system.");
+        reportError("Failed to load payment system.");
       });
     return () => {
       cancelled = true;
       element?.destroy();
     };
-    // onError is a fresh function each render; the element depends only on key and secret.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publishableKey, clientSecret]);
 
   function pay(event: FormEvent) {

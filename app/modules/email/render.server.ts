@@ -1,4 +1,5 @@
-import { render } from "@react-email/render";
+import { plainTextSelectors, render } from "@react-email/render";
+import { compile } from "html-to-text";
 import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
 import type { EmailBrand } from "./email-layout";
@@ -18,16 +19,21 @@ export function brandFromSettings(settings: Pick<Settings, "siteName" | "siteLog
   };
 }
 
+// react-email's own plain-text conversion (its selectors, headings not upper-cased), compiled once:
+// `render(element, { plainText: true })` would render the email a second time and compile the
+// converter's options on every call.
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, { selector: "h1", options: { uppercase: false } }, { selector: "h2", options: { uppercase: false } }],
+});
+
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-/** Renders a template to its subject, HTML part and plain-text part (react-email's own conversion). */
+/** Renders a template to its subject, HTML part and plain-text part, rendered once. */
 export async function renderEmail<K extends EmailTemplateName>(template: K, data: EmailTemplates[K], brand: EmailBrand): Promise<RenderedEmail> {
   const entry = EMAIL_TEMPLATES[template] as (typeof EMAIL_TEMPLATES)[K];
   if (!entry) throw new Error(`unknown email template ${template}`);
   const element = entry.render(data, brand);
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: false, selectors: [{ selector: "h1", options: { uppercase: false } }, { selector: "h2", options: { uppercase: false } }] } }),
-  ]);
-  return { subject: entry.subject(data, brand), html, text };
+  const html = await render(element);
+  return { subject: entry.subject(data, brand), html, text: toPlainText(html) };
 }

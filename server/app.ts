@@ -18,6 +18,7 @@ import { startOutboxSender } from "~/modules/email/outbox.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { settleMail } from "~/lib/mailer.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
+import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
@@ -239,7 +240,10 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   const provider = getPaymentProvider(database.db, config);
   const reconciling = reconcileCheckouts(database.db, { provider, config, logger }, { shouldStop: () => closing })
     .then((report) => logger.info(report, "checkout reconciliation finished"))
-    .catch((err) => logger.error({ err }, "checkout reconciliation failed; the next start retries"));
+    .catch((err) => logger.error({ err }, "checkout reconciliation failed; the next start retries"))
+    .then(() => resumeStalledRefunds(database.db, { provider, logger }, { shouldStop: () => closing }))
+    .then((report) => report.resumed > 0 && logger.warn(report, "resumed refunds a stop had left pending"))
+    .catch((err) => logger.error({ err }, "resuming pending refunds failed; the next start retries"));
 
   // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
   // then the database closes and the process exits 0.

@@ -13,7 +13,7 @@ import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { OrderListQuerySchema, RefundOrderSchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
-import { cancelOrder, refundOrder } from "~/modules/orders/refunds.server";
+import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } from "~/modules/orders/refunds.server";
 import { createTestProvider } from "~/modules/payments/test-provider.server";
 import { createAdminSession, createProduct } from "../support/factories";
 import { confirm, intentBody, payWithCard, startPayment } from "../support/checkout";
@@ -150,6 +150,36 @@ describe("refunds", () => {
     expect(today).toMatchObject({ revenue: 5000, orders: 1 });
     const list = await listOrdersForAdmin(db, OrderListQuerySchema.parse({ status: "cancelled" }));
     expect(list.orders.map((o) => o.orderNumber)).toEqual([cancelled.orderNumber]);
+  });
+});
+
+describe("a refund a crash left pending", () => {
+  // A provider that takes the refund (or not) and then never answers: the process "dies" waiting.
+  const stallingDeps = (takeTheMoney: boolean) => {
+    const real = createTestProvider(db);
+    const provider = { ...real, createRefund: async (...args: Parameters<typeof real.createRefund>) => {
+      if (takeTheMoney) await real.createRefund(...args);
+      return new Promise<never>(() => {});
+    } };
+    return { provider, logger };
+  };
+  const later = () => new Date(Date.now() + STALLED_REFUND_MS + 1000);
+
+  it.each([
+    ["after the provider refunded", true],
+    ["before the provider was asked", false],
+  ])("is finished at the next start, %s: the money moves once and the order records it", async (_when, taken) => {
+    const order = await placeOrder(await createProduct(db, { price: 3000, stockQuantity: 5 }));
+    void refundOrder(db, stallingDeps(taken), RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "10" }), actor);
+    await expect.poll(async () => rows(orderRefunds, eq(orderRefunds.status, "pending"))).toBe(1);
+    expect(await resumeStalledRefunds(db, deps())).toEqual({ resumed: 0, succeeded: 0, failed: 0 }); // not stalled yet
+    expect(await resumeStalledRefunds(db, deps(), { now: later() })).toEqual({ resumed: 1, succeeded: 1, failed: 0 });
+    expect(await resumeStalledRefunds(db, deps(), { now: later() })).toMatchObject({ resumed: 0 });
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId)))[0].amountRefunded).toBe(1000);
+    expect(await rows(testRefunds)).toBe(1);
+    expect((await getOrderByNumber(db, order.orderNumber))!.refundedTotal).toBe(1000);
+    expect(await actions(order.id)).toContain("order.refund_succeeded");
+    expect(await rows(emailOutbox, eq(emailOutbox.template, "order_refunded"))).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
@@ -226,6 +226,34 @@ async function sendRefund(db: Db, deps: RefundDeps, order: Order, refund: OrderR
   });
   wakeOutboxSender();
   return { refund: done, ok: true };
+}
+
+/** A refund older than this and still `pending` was left by a process that stopped mid-way. */
+export const STALLED_REFUND_MS = 2 * 60_000;
+
+/**
+ * Refunds a crash left `pending` (written, but the provider's answer never recorded): each is asked for
+ * again with the same idempotency key, so the money moves once and the order, its timeline and the
+ * customer's email catch up. Run at every start, like the checkout reconciliation.
+ */
+export async function resumeStalledRefunds(db: Db, deps: RefundDeps, options: { now?: Date; shouldStop?: () => boolean } = {}) {
+  const before = new Date((options.now ?? new Date()).getTime() - STALLED_REFUND_MS);
+  const stalled = await db
+    .select({ refund: orderRefunds, order: orders })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(and(eq(orderRefunds.status, "pending"), lt(orderRefunds.createdAt, before)))
+    .orderBy(asc(orderRefunds.createdAt))
+    .limit(1000);
+  const report = { resumed: 0, succeeded: 0, failed: 0 };
+  for (const { refund, order } of stalled) {
+    if (options.shouldStop?.()) break;
+    report.resumed++;
+    const outcome = await sendRefund(db, deps, order, refund, null);
+    if (outcome.ok) report.succeeded++;
+    else report.failed++;
+  }
+  return report;
 }
 
 export type RefundedCharge = { payment_intent?: unknown; amount_refunded?: unknown; refunds?: { data?: { id?: unknown; amount?: unknown }[] } | null };

@@ -18,6 +18,13 @@ describe("formPayload", () => {
     expect(payload).toEqual({ items: ["kept"] });
   });
 
+  it("never reads Conform's control fields, which a browser on this shop does not post", () => {
+    const payload = formPayload(form([["__intent__", "not json"], ["__state__", "{"], ["name", "kept"]]));
+    expect(payload).toEqual({ name: "kept" });
+    const steered = formPayload(form([["__intent__", JSON.stringify({ type: "remove", payload: { name: "features", index: 0 } })], ["features", "a"], ["features", "b"]]));
+    expect(steered).toEqual({ features: ["a", "b"] });
+  });
+
   it("ignores names that would reach an object's prototype", () => {
     const payload = formPayload(form([["__proto__.polluted", "yes"], ["ok", "1"]]));
     expect(payload.ok).toBe("1");

@@ -12,10 +12,14 @@ export const MAX_LIST_INDEX = 999;
 
 const oversized = (name: string) => [...name.matchAll(/\[(\d*)\]/g)].some(([, index]) => index.length > 3 || Number(index) > MAX_LIST_INDEX);
 
+// Conform's own control fields (list edits, kept state) are browser-side only; posted, they would be
+// parsed as JSON and steer the payload, so the server never reads them.
+const CONTROL_FIELDS = new Set(["__intent__", "__state__"]);
+
 /** The form as an object (files stay File values); nothing in it is checked yet. */
 export function formPayload(form: FormData): FormPayload {
   const kept = new FormData();
-  for (const [name, value] of form.entries()) if (!oversized(name)) kept.append(name, value);
+  for (const [name, value] of form.entries()) if (!oversized(name) && !CONTROL_FIELDS.has(name)) kept.append(name, value);
   return parse(kept, { resolve: () => ({ value: undefined }) }).payload;
 }
 

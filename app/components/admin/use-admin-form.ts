@@ -55,10 +55,13 @@ export function useAdminForm(schema: z.ZodType, result: ActionResult): AdminForm
   return { id: form.id, onSubmit, problem, fieldErrors };
 }
 
-/** Takes keyboard and screen-reader users to the field at fault: by its name, or the n-th of a repeated name. */
+/**
+ * Takes keyboard and screen-reader users to the field at fault: by its name, or the n-th of a repeated
+ * name ("features[2]" the third "features" input, "faqs[0].question" the first "question" input).
+ */
 function focusField(form: HTMLFormElement, name: string) {
-  const [, list, index] = /^([^.[]+)\[(\d+)\]$/.exec(name) ?? [];
-  const named = form.elements.namedItem(list ?? name.split(/[.[]/)[0]);
+  const [, list, index, item] = /^([^.[]+)\[(\d+)\](?:\.([^.[]+))?$/.exec(name) ?? [];
+  const named = form.elements.namedItem(item ?? list ?? name.split(/[.[]/)[0]);
   const target = named instanceof RadioNodeList ? named[Number(index) || 0] : named;
   if (target instanceof HTMLElement && target.getAttribute("type") !== "hidden") target.focus();
 }

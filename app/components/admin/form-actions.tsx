@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { CsrfField } from "./csrf-field";
+import type { AdminFormState } from "./use-admin-form";
 
 // How many uploads are still running in a form, so it is not saved before its images arrive.
 export const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({ pending: 0, track: () => {} });
@@ -44,17 +45,16 @@ export function FormActions({ problem, busy, label, cancelTo }: { problem?: { ti
   );
 }
 
-type FormProblem = { title?: string; message?: string } | null;
-
 /**
  * An admin catalogue form (product, add-on, review, video): posts with the CSRF token, checks itself
- * first (`form` is useSchemaForm's answer), and ends in FormActions; Save waits for running uploads.
+ * first (`form` is useAdminForm's answer, Conform underneath), and ends in FormActions; Save waits for
+ * running uploads. Without JavaScript it posts as a plain form and shows the server's answer.
  */
-export function AdminForm({ form, label, cancelTo, children }: { form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; problem: FormProblem }; label: string; cancelTo: string; children: ReactNode }) {
+export function AdminForm({ form, label, cancelTo, children }: { form: AdminFormState; label: string; cancelTo: string; children: ReactNode }) {
   const busy = useNavigation().state === "submitting";
   return (
     <UploadsProvider>
-      <Form method="post" className="flex max-w-4xl flex-col gap-6" onSubmit={form.onSubmit} noValidate>
+      <Form method="post" id={form.id} className="flex max-w-4xl flex-col gap-6" onSubmit={form.onSubmit} noValidate>
         <CsrfField />
         {children}
         <FormActions problem={form.problem} busy={busy} label={label} cancelTo={cancelTo} />

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Addon } from "~/db/schema/addons";
 import { choicesWithNone, DRAFT_OR_PUBLISHED, NameSlugFields, Section, SelectField, StringListEditor } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
 import { AdminForm } from "~/components/admin/form-actions";
-import { addonFormValues, AddonSchema } from "./addons.schema";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { AddonFormSchema } from "./addons.schema";
 
 let counter = 0;
 const key = () => `addon-row-${++counter}`;
@@ -15,7 +15,7 @@ const key = () => `addon-row-${++counter}`;
 export type ProductChoice = { id: string; name: string };
 
 export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon; products: ProductChoice[]; result: ActionResult; cancelTo: string }) {
-  const form = useSchemaForm(AddonSchema, addonFormValues, result);
+  const form = useAdminForm(AddonFormSchema, result);
   const e = form.fieldErrors;
   const [image, setImage] = useState(addon?.image ?? "");
   const [options, setOptions] = useState(() => (addon?.variantOptions ?? []).map((value) => ({ value, key: key() })));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText, formTexts } from "~/lib/form-data";
+import { listOf, type FormPayload } from "~/lib/form-input";
 import { optionalId, poundsToPence, requiredText, slugField, textField, urlOrEmpty } from "~/lib/schema-fields";
 import { BulkChangeSchema, ProductFilterSchema, ProductListQuerySchema, ProductStatusSchema, VariantOptionsSchema } from "~/modules/catalog/catalog-admin.schema";
 
@@ -42,19 +42,13 @@ export const BulkAddonUpdateSchema = z.strictObject({ filter: AddonFilterSchema.
 export type BulkAddonUpdateInput = z.input<typeof BulkAddonUpdateSchema>;
 
 
-export function addonFormValues(form: FormData): AddonInput {
-  return {
-    name: formText(form, "name") ?? "",
-    slug: formText(form, "slug") ?? "",
-    description: formText(form, "description"),
-    price: formText(form, "price") ?? "",
-    image: formText(form, "image"),
-    type: formText(form, "type") as AddonInput["type"],
-    productLinked: formText(form, "productLinked") ?? "",
-    variantOptions: formTexts(form, "variantOptions"),
-    status: (formText(form, "status") ?? "draft") as "draft" | "published",
-  };
+/** The add-on form as posted (Conform's payload) as the schema's input: its variant options always a list. */
+export function addonFormInput(payload: FormPayload): AddonInput {
+  return { ...(payload as AddonInput), variantOptions: listOf(payload.variantOptions) };
 }
+
+/** What the browser checks the add-on form with: the same shaping, then the same schema. */
+export const AddonFormSchema = z.preprocess((payload) => addonFormInput(payload as FormPayload), AddonSchema);
 
 /** A stored add-on as this schema's input (pence back to pounds), for partial edits. */
 export function toAddonInput(addon: Omit<z.output<typeof AddonSchema>, "price"> & { price: number }): AddonInput {

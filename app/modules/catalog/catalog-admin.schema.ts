@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formText, formTexts } from "~/lib/form-data";
+import { listOf, type FormPayload } from "~/lib/form-input";
 import { isUrlOrPath, poundsToPence, requiredText, slugField, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 
@@ -105,35 +105,28 @@ export function applyBulkChange(record: { price: number }, change: BulkChange): 
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
 
-/** The product form's fields as the schema's input (repeated fields are lists). */
-export function productFormValues(form: FormData): ProductInput {
-  const labels = formTexts(form, "techSpecLabel");
-  const values = formTexts(form, "techSpecValue");
-  const options = formTexts(form, "variantOptions");
-  const images = formTexts(form, "variantImage");
+/**
+ * The product form as posted (Conform's payload) as the schema's input. The form sends specs and
+ * variants as parallel lists (techSpecLabel/techSpecValue, variantOptions/variantImage): zipped here.
+ */
+export function productFormInput(payload: FormPayload): ProductInput {
+  const labels = listOf(payload.techSpecLabel);
+  const values = listOf(payload.techSpecValue);
+  const options = listOf(payload.variantOptions);
+  const images = listOf(payload.variantImage);
+  // every other field goes to the schema as posted; it checks them all
   return {
-    name: formText(form, "name") ?? "",
-    slug: formText(form, "slug") ?? "",
-    tagline: formText(form, "tagline"),
-    description: formText(form, "description"),
-    price: formText(form, "price") ?? "",
-    stockQuantity: formText(form, "stockQuantity"),
-    stockAlertThreshold: formText(form, "stockAlertThreshold"),
-    category: formText(form, "category"),
-    image: formText(form, "image"),
-    imageAltText: formText(form, "imageAltText"),
-    gallery: formTexts(form, "gallery"),
-    features: formTexts(form, "features"),
+    ...(payload as ProductInput),
+    gallery: listOf(payload.gallery),
+    features: listOf(payload.features),
     techSpecs: labels.map((label, i) => ({ label, value: values[i] ?? "" })),
     variantOptions: options,
     variantImages: Object.fromEntries(options.map((option, i) => [option.trim(), images[i] ?? ""])),
-    seoTitle: formText(form, "seoTitle"),
-    seoDescription: formText(form, "seoDescription"),
-    guaranteeMonths: formText(form, "guaranteeMonths"),
-    shippingTime: formText(form, "shippingTime"),
-    status: (formText(form, "status") ?? "draft") as "draft" | "published",
   };
 }
+
+/** What the browser checks the product form with: the same shaping, then the same schema. */
+export const ProductFormSchema = z.preprocess((payload) => productFormInput(payload as FormPayload), ProductSchema);
 
 type StoredProduct = Omit<ProductData, "price"> & { price: number };
 

@@ -4,16 +4,16 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Product } from "~/db/schema/catalog";
 import { cn } from "~/lib/cn";
 import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
 import { isUrlOrPath } from "~/lib/schema-fields";
 import { acceptFor, MediaField, MediaPreview, UploadProgress, useUploader } from "~/modules/media/media-field";
 import { AdminForm } from "~/components/admin/form-actions";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { CountedField, DRAFT_OR_PUBLISHED, NameSlugFields, newRowKey, RemoveButton, ReorderButtons, Section, SelectField, StringListEditor, type Row } from "~/components/admin/form-parts";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
-import { GALLERY_MAX, ProductSchema, productFormValues } from "./catalog-admin.schema";
+import { GALLERY_MAX, ProductFormSchema } from "./catalog-admin.schema";
 
 const rowKey = newRowKey;
 const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: rowKey() }));
@@ -154,7 +154,7 @@ function TechSpecEditor({ items, onChange, errors }: { items: Row<{ label: strin
 const pounds = (pence: number | undefined) => (pence === undefined ? "" : (pence / 100).toFixed(2));
 
 export function ProductForm({ product, result, cancelTo }: { product?: Product; result: ActionResult; cancelTo: string }) {
-  const form = useSchemaForm(ProductSchema, productFormValues, result);
+  const form = useAdminForm(ProductFormSchema, result);
   const [seoTitle, setSeoTitle] = useState(product?.seoTitle ?? "");
   const [seoDescription, setSeoDescription] = useState(product?.seoDescription ?? "");
   const [image, setImage] = useState(product?.image ?? "");

@@ -1,11 +1,10 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { fieldErrorsFrom } from "~/lib/validation";
 import { useCart } from "~/modules/cart/cart-context";
 import type { ShippingMethod } from "~/modules/cart/delivery";
 import { CheckoutStepList, EMPTY_ADDRESS, type Address, type Step } from "./checkout-parts";
-import { ContactSchema, ShippingAddressSchema } from "./checkout.schema";
+import type { ShippingAddress } from "./checkout.schema";
 import { ContactStep } from "./contact-step";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
@@ -36,9 +35,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [saveInfo, setSaveInfo] = useState(false);
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>("standard");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLDivElement>(null);
   const returnedPaymentId = searchParams.get("payment_intent");
   const checkout = useCheckoutPayment({
     active: step === "payment" && !returnedPaymentId && cart.items.length > 0,
@@ -68,37 +65,15 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
   }, [cart.hydrated, cart.items.length, completing, navigate, returnedPaymentId]);
 
   function goTo(next: Step) {
-    setErrors({});
     setStep(next);
     requestAnimationFrame(() => headingRef.current?.focus());
   }
 
-  function focusFirstError() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
-  }
-
-  function submitContact(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ContactSchema.safeParse({ email, emailOffers });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      focusFirstError();
-      return;
-    }
-    goTo("shipping");
-  }
-
-  function submitShipping(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ShippingAddressSchema.safeParse(address);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFrom(parsed.error.issues));
-      focusFirstError();
-      return;
-    }
-    setAddress({ ...parsed.data });
+  // The shipping step passed its schema: keep the tidied address (postcode "LS1 1AA"), and remember it when asked.
+  function continueToPayment(checked: ShippingAddress) {
+    setAddress({ ...checked });
     try {
-      if (saveInfo) window.localStorage.setItem(SAVED_DETAILS_KEY, JSON.stringify({ email, address: parsed.data }));
+      if (saveInfo) window.localStorage.setItem(SAVED_DETAILS_KEY, JSON.stringify({ email, address: checked }));
       else window.localStorage.removeItem(SAVED_DETAILS_KEY);
     } catch {
       // storage unavailable: nothing is remembered
@@ -106,10 +81,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
     goTo("payment");
   }
 
-  const edit = (name: keyof Address) => (value: string) => {
-    setAddress((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
+  const edit = (name: keyof Address) => (value: string) => setAddress((current) => ({ ...current, [name]: value }));
 
   const estimate = payment?.totals ?? priceTotals(cart.subtotal, shippingMethod, freeDeliveryThreshold);
 
@@ -130,19 +102,15 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
       <CheckoutStepList step={step} />
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div ref={formRef} className="min-w-0">
+        <div className="min-w-0">
           {step === "info" ? (
             <ContactStep
               email={email}
               emailOffers={emailOffers}
-              errors={errors}
               headingRef={headingRef}
-              onEmail={(value) => {
-                setEmail(value);
-                setErrors(({ email: _cleared, ...rest }) => rest);
-              }}
+              onEmail={setEmail}
               onEmailOffers={setEmailOffers}
-              onSubmit={submitContact}
+              onContinue={() => goTo("shipping")}
             />
           ) : null}
           {step === "shipping" ? (
@@ -152,13 +120,12 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
               shippingMethod={shippingMethod}
               subtotal={cart.subtotal}
               freeDeliveryThreshold={freeDeliveryThreshold}
-              errors={errors}
               headingRef={headingRef}
               edit={edit}
               onSaveInfo={setSaveInfo}
               onShippingMethod={setShippingMethod}
               onBack={() => goTo("info")}
-              onSubmit={submitShipping}
+              onContinue={continueToPayment}
             />
           ) : null}
           {step === "payment" ? (

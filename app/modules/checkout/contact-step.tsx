@@ -1,23 +1,25 @@
-import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Checkbox, StepHeading } from "./checkout-parts";
+import { ContactSchema } from "./checkout.schema";
+import { useStepForm } from "./use-step-form";
 
 type ContactStepProps = {
   email: string;
   emailOffers: boolean;
-  errors: Record<string, string>;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onEmail: (email: string) => void;
   onEmailOffers: (value: boolean) => void;
-  onSubmit: (event: FormEvent) => void;
+  onContinue: () => void;
 };
 
 /** Step 1: the contact email and the offers opt-in. */
-export function ContactStep({ email, emailOffers, errors, headingRef, onEmail, onEmailOffers, onSubmit }: ContactStepProps) {
+export function ContactStep({ email, emailOffers, headingRef, onEmail, onEmailOffers, onContinue }: ContactStepProps) {
+  const form = useStepForm(ContactSchema, onContinue);
+  const errors = form.errors;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef}>Contact information</StepHeading>
       <Field label="Email" error={errors.email}>
         <Input
@@ -25,7 +27,10 @@ export function ContactStep({ email, emailOffers, errors, headingRef, onEmail, o
           name="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => onEmail(e.target.value)}
+          onChange={(e) => {
+            onEmail(e.target.value);
+            form.edited("email");
+          }}
         />
       </Field>
       <Checkbox checked={emailOffers} onChange={onEmailOffers}>

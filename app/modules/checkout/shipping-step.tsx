@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -6,7 +5,8 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY, deliveryCost, type ShippingMethod } from "~/modules/cart/delivery";
 import { Checkbox, StepHeading, type Address } from "./checkout-parts";
-import { COUNTRIES } from "./checkout.schema";
+import { COUNTRIES, ShippingAddressSchema, type ShippingAddress } from "./checkout.schema";
+import { useStepForm } from "./use-step-form";
 
 type ShippingStepProps = {
   address: Address;
@@ -14,20 +14,25 @@ type ShippingStepProps = {
   shippingMethod: ShippingMethod;
   subtotal: number;
   freeDeliveryThreshold: number;
-  errors: Record<string, string>;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   edit: (name: keyof Address) => (value: string) => void;
   onSaveInfo: (value: boolean) => void;
   onShippingMethod: (method: ShippingMethod) => void;
   onBack: () => void;
-  onSubmit: (event: FormEvent) => void;
+  onContinue: (address: ShippingAddress) => void;
 };
 
 /** Step 2: the shipping address and the delivery method with its fee. */
 export function ShippingStep(props: ShippingStepProps) {
-  const { address, saveInfo, shippingMethod, subtotal, freeDeliveryThreshold, errors, headingRef, edit, onSaveInfo, onShippingMethod, onBack, onSubmit } = props;
+  const { address, saveInfo, shippingMethod, subtotal, freeDeliveryThreshold, headingRef, onSaveInfo, onShippingMethod, onBack, onContinue } = props;
+  const form = useStepForm(ShippingAddressSchema, onContinue);
+  const errors = form.errors;
+  const edit = (name: keyof Address) => (value: string) => {
+    props.edit(name)(value);
+    form.edited(name);
+  };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
       <Field label="Full name" error={errors.fullName}>
         <Input name="fullName" autoComplete="name" value={address.fullName} onChange={(e) => edit("fullName")(e.target.value)} />

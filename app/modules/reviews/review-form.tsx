@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Review } from "~/db/schema/reviews";
 import { choicesWithNone, CountedField, Section, SelectField } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
 import { AdminForm } from "~/components/admin/form-actions";
-import { reviewFormValues, ReviewSchema } from "./reviews.schema";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { ReviewSchema } from "./reviews.schema";
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => [String(n), `${n}/5`] as const);
 const STATUSES = [
@@ -16,7 +16,7 @@ const STATUSES = [
 ] as const;
 
 export function ReviewForm({ review, products, result, cancelTo }: { review?: Review; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {
-  const form = useSchemaForm(ReviewSchema, reviewFormValues, result);
+  const form = useAdminForm(ReviewSchema, result);
   const e = form.fieldErrors;
   const [text, setText] = useState(review?.reviewText ?? "");
   const [image, setImage] = useState(review?.reviewImage ?? "");

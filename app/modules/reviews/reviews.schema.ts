@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { formText } from "~/lib/form-data";
 import { checkbox, optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
 // The admin review form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -29,18 +28,6 @@ export const ReviewListQuerySchema = z.object({
   status: z.enum(["published", "hidden"]).optional().catch(undefined),
 });
 
-
-export function reviewFormValues(form: FormData): ReviewInput {
-  return {
-    customerName: formText(form, "customerName") ?? "",
-    rating: formText(form, "rating"),
-    reviewText: formText(form, "reviewText"),
-    reviewImage: formText(form, "reviewImage"),
-    productId: formText(form, "productId") ?? "",
-    verifiedPurchase: formText(form, "verifiedPurchase") === "on",
-    status: (formText(form, "status") ?? "published") as "published" | "hidden",
-  };
-}
 
 /** A stored review as this schema's input, for partial edits. */
 export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInput {

@@ -6,12 +6,12 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { FaqItem } from "~/db/schema/settings";
 import { CsrfField } from "~/components/admin/csrf-field";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { RemoveButton, ReorderButtons } from "~/components/admin/form-parts";
 import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
-import { faqFormValues, FaqListSchema } from "./faq.schema";
+import { FaqFormSchema } from "./faq.schema";
 
 let counter = 0;
 const key = () => `faq-${++counter}`;
@@ -20,12 +20,13 @@ type Row = FaqItem & { key: string; fresh?: boolean };
 /** Add, edit, remove and reorder the FAQ list, saved as a whole. */
 export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionResult }) {
   const busy = useNavigation().state === "submitting";
-  const { onSubmit, problem, fieldErrors: e } = useSchemaForm(FaqListSchema, faqFormValues, result);
+  const form = useAdminForm(FaqFormSchema, result);
+  const e = form.fieldErrors;
   const [items, setItems] = useState<Row[]>(() => faqs.map((f) => ({ ...f, key: key() })));
   const update = (k: string, change: Partial<FaqItem>) => setItems(patchRow(items, k, change));
   const move = (from: number, to: number) => setItems(moveItem(items, from, to));
   return (
-    <Form method="post" className="flex max-w-4xl flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <Form method="post" id={form.id} className="flex max-w-4xl flex-col gap-4" onSubmit={form.onSubmit} noValidate>
       <CsrfField />
       {items.length === 0 ? <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No FAQs yet. Add the first one below.</p> : null}
       <ol className="flex flex-col gap-4">
@@ -47,7 +48,7 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
           </li>
         ))}
       </ol>
-      <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
+      <FormAlert title={form.problem?.title ?? "Validation Error"} message={form.problem?.message} />
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => setItems([...items, { question: "", answer: "", key: key(), fresh: true }])}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Add FAQ

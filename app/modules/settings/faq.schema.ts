@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOf, type FormPayload } from "~/lib/form-input";
 
 // The FAQ editor (SPEC §5: question and answer both non-blank).
 export const FaqItemSchema = z.object({
@@ -9,8 +10,11 @@ export const FaqItemSchema = z.object({
 export const FaqListSchema = z.object({ faqs: z.array(FaqItemSchema).max(100, "At most 100 FAQs") });
 export type FaqListInput = z.input<typeof FaqListSchema>;
 
-export function faqFormValues(form: FormData): FaqListInput {
-  const questions = form.getAll("question").map(String);
-  const answers = form.getAll("answer").map(String);
-  return { faqs: questions.map((question, i) => ({ question, answer: answers[i] ?? "" })) };
+/** The FAQ form as posted (Conform's payload): parallel question and answer lists, zipped into the list. */
+export function faqFormInput(payload: FormPayload): FaqListInput {
+  const answers = listOf(payload.answer);
+  return { faqs: listOf(payload.question).map((question, i) => ({ question, answer: answers[i] ?? "" })) };
 }
+
+/** What the browser checks the FAQ form with: the same shaping, then the same schema. */
+export const FaqFormSchema = z.preprocess((payload) => faqFormInput(payload as FormPayload), FaqListSchema);

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
-import { useSchemaForm } from "~/components/ui/use-schema-form";
 import type { Video } from "~/db/schema/videos";
 import { choicesWithNone, Section, SelectField } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
 import { AdminForm } from "~/components/admin/form-actions";
-import { videoFormValues, VideoSchema } from "./videos.schema";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { VideoSchema } from "./videos.schema";
 
 const STATUSES = [
   ["published", "Published"],
@@ -15,7 +15,7 @@ const STATUSES = [
 ] as const;
 
 export function VideoForm({ video, products, result, cancelTo }: { video?: Video; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {
-  const form = useSchemaForm(VideoSchema, videoFormValues, result);
+  const form = useAdminForm(VideoSchema, result);
   const e = form.fieldErrors;
   const [videoUrl, setVideoUrl] = useState(video?.videoUrl ?? "");
   const [thumbnailUrl, setThumbnailUrl] = useState(video?.thumbnailUrl ?? "");

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { formText } from "~/lib/form-data";
 import { optionalId, requiredText, requiredUrl, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
 // The admin video form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -18,18 +17,6 @@ export type VideoInput = z.input<typeof VideoSchema>;
 export const VideoUpdateSchema = VideoSchema.extend({ id: z.uuid("Unknown video") });
 export type VideoUpdateInput = z.input<typeof VideoUpdateSchema>;
 
-
-export function videoFormValues(form: FormData): VideoInput {
-  return {
-    title: formText(form, "title") ?? "",
-    subtitle: formText(form, "subtitle"),
-    videoUrl: formText(form, "videoUrl") ?? "",
-    thumbnailUrl: formText(form, "thumbnailUrl"),
-    productId: formText(form, "productId") ?? "",
-    position: formText(form, "position"),
-    status: (formText(form, "status") ?? "published") as "published" | "draft",
-  };
-}
 
 /** A stored video as this schema's input, for partial edits. */
 export function toVideoInput(video: z.output<typeof VideoSchema>): VideoInput {

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/addon-edit";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
-import { addonFormValues } from "~/modules/addons/addons.schema";
+import { addonFormInput } from "~/modules/addons/addons.schema";
 import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
@@ -18,7 +19,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return { addon, products: all.filter((p) => p.status === "published" || p.id === addon.productLinked) };
   });
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateAddon(db, { id: args.params.id, ...addonFormValues(form) }, actor), "Add-on updated successfully.");
+export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor), "Add-on updated successfully.");
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.addon.name ?? "add-on"} · Admin` }];
 

@@ -1,13 +1,14 @@
 import type { Route } from "./+types/faq";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { FaqEditor } from "~/modules/settings/faq-editor";
-import { faqFormValues } from "~/modules/settings/faq.schema";
+import { faqFormInput } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ faqs: await getFaqs(db) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => saveFaqs(db, faqFormValues(form), actor), "FAQs saved successfully.");
+export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => saveFaqs(db, formInput(form, faqFormInput), actor), "FAQs saved successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs · Admin" }];
 

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/product-edit";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
-import { productFormValues } from "~/modules/catalog/catalog-admin.schema";
+import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
 
@@ -10,7 +11,7 @@ const LIST = "/admin/dashboard/products";
 
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found") }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateProduct(db, { id: args.params.id, ...productFormValues(form) }, actor), "Product updated successfully.");
+export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor), "Product updated successfully.");
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Admin` }];
 

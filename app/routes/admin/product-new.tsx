@@ -1,7 +1,8 @@
 import type { Route } from "./+types/product-new";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
-import { productFormValues } from "~/modules/catalog/catalog-admin.schema";
+import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { createProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
 
@@ -9,7 +10,7 @@ const LIST = "/admin/dashboard/products";
 
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async () => null);
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => createProduct(db, productFormValues(form), actor), "Product created successfully.");
+export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => createProduct(db, formInput(form, productFormInput), actor), "Product created successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "New product · Admin" }];
 

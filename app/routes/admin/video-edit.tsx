@@ -1,10 +1,11 @@
 import type { Route } from "./+types/video-edit";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
-import { videoFormValues } from "~/modules/videos/videos.schema";
+import type { VideoInput } from "~/modules/videos/videos.schema";
 import { getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
 
 const LIST = "/admin/dashboard/videos";
@@ -12,7 +13,7 @@ const LIST = "/admin/dashboard/videos";
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, async (db) => ({ video: await orNotFound(getVideoForAdmin(db, args.params.id), "Video not found"), products: await listProductChoices(db, { publishedOnly: false }) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateVideo(db, { id: args.params.id, ...videoFormValues(form) }, actor), "Video updated successfully.");
+export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateVideo(db, { ...formInput<VideoInput>(form), id: args.params.id }, actor), "Video updated successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit video · Admin" }];
 

@@ -12,7 +12,8 @@ import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { ORDER_STATUSES } from "~/db/order-status";
+import { ORDER_STATUS_LABELS, OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];

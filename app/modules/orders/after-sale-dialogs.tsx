@@ -5,14 +5,15 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { formatPrice } from "~/lib/money";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { useClosingFetcher, type OrderActionResult } from "./use-closing-fetcher";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { useClosingFetcher } from "./use-closing-fetcher";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
 
 type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
 
 /** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
-function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }: { reasonError?: string; result: OrderActionResult | undefined; onClose: () => void; closeLabel: string; children: ReactNode }) {
+function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }: { reasonError?: string; result: ActionResult; onClose: () => void; closeLabel: string; children: ReactNode }) {
   return (
     <>
       <Field label="Reason (optional, internal)" error={reasonError}>
@@ -20,7 +21,7 @@ function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }
       </Field>
       {result && !result.ok ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {result.toast.description}
+          {result.error}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

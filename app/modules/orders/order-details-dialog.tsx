@@ -73,7 +73,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
             <>
               {result && !result.ok ? (
                 <p role="alert" className="text-sm text-destructive">
-                  {result.toast.description}
+                  {result.error}
                 </p>
               ) : null}
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -6,10 +6,10 @@ import { Pagination } from "~/components/ui/list-controls";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDateGB } from "~/lib/dates";
-import { readForm, toToastActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { formatPrice } from "~/lib/money";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { adminAction } from "~/modules/auth/admin-route.server";
+import { requireAdminPage } from "~/modules/auth/session.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { ORDER_STATUSES } from "~/db/order-status";
@@ -24,20 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await listOrdersForAdmin(context.db, query)), query };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const form = await readForm(request);
-    const actor = await requireAdminMutation(context.db, request, form);
-    const { markedShipped } = await updateOrder(context.db, parseInput(UpdateOrderSchema, Object.fromEntries(form)), actor);
-    return {
-      ok: true as const,
-      toast: { kind: "success" as const, title: "Success", description: markedShipped ? "Order updated and marked as shipped" : "Order updated successfully." },
-      fieldErrors: {} as Record<string, string>,
-    };
-  } catch (err) {
-    return toToastActionData(err, context.logger);
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, async (db, form, actor) => {
+    const { markedShipped } = await updateOrder(db, parseInput(UpdateOrderSchema, Object.fromEntries(form)), actor);
+    return markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";
+  });
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, page, hasNextPage, query } = loaderData;

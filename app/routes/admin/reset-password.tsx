@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
+import { saved } from "~/lib/admin-action.server";
 import { readForm, toActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const input = parseInput(PasswordResetRequestSchema, form);
     await requestPasswordReset(context.db, input, context.clientIp, { config: context.config, logger: context.logger, origin: publicOrigin(context.config) });
-    return data({ ok: true as const, error: "", fieldErrors: {} as Record<string, string> });
+    return saved(RESET_REQUESTED_MESSAGE);
   } catch (err) {
     return toActionData(err, context.logger);
   }
@@ -55,7 +56,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         {loaderData.step === "request" ? (
           result?.ok ? (
             <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">
-              {RESET_REQUESTED_MESSAGE}
+              {result.message}
             </p>
           ) : (
             <Form method="post" className="flex flex-col gap-4" noValidate>

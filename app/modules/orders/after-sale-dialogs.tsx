@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ActionError } from "~/components/ui/action-error";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { formatPrice } from "~/lib/money";
@@ -19,11 +20,7 @@ function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }
       <Field label="Reason (optional, internal)" error={reasonError}>
         <Textarea name="reason" maxLength={500} className="min-h-16" />
       </Field>
-      {result && !result.ok ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {result.error}
-        </p>
-      ) : null}
+      <ActionError result={result} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           {closeLabel}

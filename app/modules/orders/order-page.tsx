@@ -11,6 +11,7 @@ import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline, type TimelineEntry } from "./order-timeline";
 import { OrderUpdateForm } from "./order-update-form";
+import { PostalAddress } from "./postal-address";
 import { useOrderActionToast } from "./use-closing-fetcher";
 
 type When = string | Date;
@@ -213,13 +214,7 @@ export function OrderPage(view: OrderPageView) {
             {a.phone ? <p className="text-sm">{a.phone}</p> : null}
           </Section>
           <Section title="Shipping address">
-            <address className="text-sm not-italic">
-              {[a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean).map((line, i) => (
-                <span key={i} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress address={a} className="text-sm" />
           </Section>
           <Section title="Payment">
             <dl className="grid grid-cols-2 gap-1 text-sm">

@@ -1,6 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/button";
+import { ActionError } from "~/components/ui/action-error";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
@@ -48,11 +49,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <main className="flex min-h-screen items-center justify-center bg-muted p-4">
       <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
         <h1 className="mb-2 text-2xl font-bold">Reset your password</h1>
-        {result && !result.ok ? (
-          <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-            {result.error}
-          </p>
-        ) : null}
+        <ActionError result={result} className="mb-4" />
         {loaderData.step === "request" ? (
           result?.ok ? (
             <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">

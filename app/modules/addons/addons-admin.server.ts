@@ -7,6 +7,7 @@ import { addons, type Addon } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { writeThenNotify } from "~/lib/store-events.server";
@@ -14,7 +15,7 @@ import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { applyBulkChange } from "~/modules/catalog/catalog-admin.schema";
+import { patchEach } from "~/modules/catalog/catalog-bulk.server";
 import { AddonFilterSchema, BulkAddonUpdateSchema, type BulkAddonUpdateInput } from "./addons.schema";
 import { AddonListQuerySchema, AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput, type AddonInput, type AddonListQuery, type AddonUpdateInput } from "./addons.schema";
 
@@ -41,12 +42,7 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
   return { addons: rows, total, page: window.page, pageCount: window.pageCount, search };
 }
 
-export async function getAddonForAdmin(db: Db, id: string) {
-  const { id: addonId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(addons).where(and(eq(addons.id, addonId), isNull(addons.deletedAt))).limit(1);
-  if (!row) throw new DomainError("not_found", "Add-on not found.");
-  return row;
-}
+export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, addons, id, "Add-on not found.");
 
 const EDITABLE = Object.keys(AddonSchema.shape) as (keyof Addon)[];
 const label = (row: { name: string }) => `“${row.name}”`;
@@ -137,10 +133,7 @@ export async function bulkUpdateAddons(db: Db, input: BulkAddonUpdateInput, acto
   if (change.setStock !== undefined) throw new DomainError("invalid_input", "Add-ons have no stock to set.");
   return write(db, async (tx) => {
     const rows = await findAddonsForBulk(tx, filter);
-    if (rows.length === 0) throw new DomainError("not_found", "No add-ons match that filter.");
-    const updated = [];
-    for (const row of rows) updated.push(await patchAddon(tx, { id: row.id, ...applyBulkChange(row, change) }, actor));
-    return updated;
+    return patchEach(rows, change, "No add-ons match that filter.", (edit) => patchAddon(tx, edit, actor));
   });
 }
 

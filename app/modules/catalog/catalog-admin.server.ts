@@ -9,6 +9,7 @@ import { products, type Product } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { writeThenNotify } from "~/lib/store-events.server";
@@ -57,12 +58,7 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
   return { products: rows, total, page: window.page, pageCount: window.pageCount, search, status: status ?? null };
 }
 
-export async function getProductForAdmin(db: Db, id: string) {
-  const { id: productId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1);
-  if (!row) throw new DomainError("not_found", "Product not found.");
-  return row;
-}
+export const getProductForAdmin = (db: Db, id: string) => getRecordForAdmin(db, products, id, "Product not found.");
 
 /** Published products by name, for choosing an add-on's product. */
 export async function listProductChoices(db: Db, { publishedOnly = true } = {}) {

@@ -6,6 +6,7 @@ import { products } from "~/db/schema/catalog";
 import { reviews, type Review } from "~/db/schema/reviews";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { containsPattern } from "~/lib/admin-query";
@@ -52,12 +53,7 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string; stat
   return { reviews: rows, search };
 }
 
-export async function getReviewForAdmin(db: Db, id: string) {
-  const { id: reviewId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(reviews).where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt))).limit(1);
-  if (!row) throw new DomainError("not_found", "Review not found.");
-  return row;
-}
+export const getReviewForAdmin = (db: Db, id: string) => getRecordForAdmin(db, reviews, id, "Review not found.");
 
 const EDITABLE = Object.keys(ReviewSchema.shape) as (keyof Review)[];
 const by = (row: { customerName: string }) => `the review by ${row.customerName}`;

@@ -120,7 +120,10 @@ export async function orNotFound<T>(read: Promise<T>, message: string): Promise<
   }
 }
 
-/** For admin page actions whose result is a toast: SPEC §8's 'Error' title with the message, same statuses. */
+/**
+ * The older toast-shaped answer (SPEC §8's 'Error' title with the message, same statuses). Only the
+ * settings page still answers it, until its editor reads ActionResult like every other admin form.
+ */
 export function toToastActionData(err: unknown, logger?: { error: (obj: object, msg: string) => void }) {
   const result = toActionData(err, logger);
   return data(

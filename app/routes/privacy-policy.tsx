@@ -1,13 +1,12 @@
 import type { Route } from "./+types/privacy-policy";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
-import { StoredText, TextPage } from "~/components/storefront/text-page";
+import { StoredTextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { privacyPolicy } = await getSettingsView(context.db, ["privacyPolicy"]);
-  return { origin: publicOrigin(context.config), privacyPolicy };
+  return { origin: publicOrigin(context.config), text: (await getSettingsView(context.db, ["privacyPolicy"])).privacyPolicy };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -21,10 +20,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const ErrorBoundary = StorefrontRouteError;
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { privacyPolicy } = loaderData;
-  return (
-    <TextPage title="Privacy Policy">
-      {privacyPolicy.trim() ? <StoredText text={privacyPolicy} /> : <p className="text-muted-foreground">No privacy policy has been added yet.</p>}
-    </TextPage>
-  );
+  return <StoredTextPage title="Privacy Policy" text={loaderData.text} empty="No privacy policy has been added yet." />;
 }

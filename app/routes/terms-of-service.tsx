@@ -1,13 +1,12 @@
 import type { Route } from "./+types/terms-of-service";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
-import { StoredText, TextPage } from "~/components/storefront/text-page";
+import { StoredTextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { termsOfService } = await getSettingsView(context.db, ["termsOfService"]);
-  return { origin: publicOrigin(context.config), termsOfService };
+  return { origin: publicOrigin(context.config), text: (await getSettingsView(context.db, ["termsOfService"])).termsOfService };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -21,10 +20,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const ErrorBoundary = StorefrontRouteError;
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
-  const { termsOfService } = loaderData;
-  return (
-    <TextPage title="Terms of Service">
-      {termsOfService.trim() ? <StoredText text={termsOfService} /> : <p className="text-muted-foreground">No terms of service have been added yet.</p>}
-    </TextPage>
-  );
+  return <StoredTextPage title="Terms of Service" text={loaderData.text} empty="No terms of service have been added yet." />;
 }

@@ -22,6 +22,11 @@ async function homeHtml(page: Page) {
   return (await page.request.get("/")).text();
 }
 
+/** Types each value into the field with exactly that label, in order. */
+async function fillFields(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
 async function csrfToken(page: Page) {
   await page.goto("/admin/dashboard/faq");
   return page.locator('input[name="csrf"]').first().inputValue();
@@ -47,14 +52,10 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   // Typing a slug lowercases it and turns other characters into hyphens.
   await page.getByLabel("Slug", { exact: true }).fill(`E2E Handheld ${id.toUpperCase()}`);
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
-  await page.getByLabel("Tagline", { exact: true }).fill("A console made by a test");
-  await page.getByLabel("Description", { exact: true }).fill("Created by the admin catalogue journey.");
-  await page.getByLabel("Category", { exact: true }).fill("Handheld Consoles");
-  await page.getByLabel("Price (£)", { exact: true }).fill("-5");
+  await fillFields(page, { Tagline: "A console made by a test", Description: "Created by the admin catalogue journey.", Category: "Handheld Consoles", "Price (£)": "-5" });
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Price must be positive");
-  await page.getByLabel("Price (£)", { exact: true }).fill("54.99");
-  await page.getByLabel("Stock quantity", { exact: true }).fill("30");
+  await fillFields(page, { "Price (£)": "54.99", "Stock quantity": "30" });
 
   // Main image: uploaded, converted on the server, previewed.
   await page.getByLabel("Upload Main image").setInputFiles({ name: "main.png", mimeType: "image/png", buffer: await png("#7c3aed") });
@@ -81,8 +82,7 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   await page.getByRole("button", { name: "Add feature" }).click();
   await page.getByLabel("Feature 2", { exact: true }).fill("All-day battery");
   await page.getByRole("button", { name: "Add spec" }).click();
-  await page.getByLabel("Spec 1 label", { exact: true }).fill("Screen");
-  await page.getByLabel("Spec 1 value", { exact: true }).fill("3.5-inch IPS");
+  await fillFields(page, { "Spec 1 label": "Screen", "Spec 1 value": "3.5-inch IPS" });
   await page.getByRole("button", { name: "Add variant option" }).click();
   await page.getByLabel("Variant option 1", { exact: true }).fill("Purple");
   await page.getByLabel("Upload Variant 1 image").setInputFiles({ name: "purple.png", mimeType: "image/png", buffer: await png("#9333ea", 1000, 1000) });
@@ -153,8 +153,7 @@ test("review journey: add a review, move it up, hide it", async ({ page }) => {
   await expect(page.getByLabel("Rating", { exact: true })).toHaveValue("5");
   await page.getByRole("button", { name: "Create Review" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Customer name is required");
-  await page.getByLabel("Customer name", { exact: true }).fill(customer);
-  await page.getByLabel("Review text", { exact: true }).fill("Arrived quickly and plays everything I tried.");
+  await fillFields(page, { "Customer name": customer, "Review text": "Arrived quickly and plays everything I tried." });
   await page.getByRole("button", { name: "Create Review" }).click();
   await expect(page.getByText("Review created successfully.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard\/reviews$/);
@@ -192,11 +191,7 @@ test("video journey: add a homepage video, then delete it with the spec's dialog
   await page.getByRole("link", { name: "Add Video" }).click();
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("published");
   await expect(page.getByLabel("Show on", { exact: true })).toHaveValue("");
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await page.getByLabel("Subtitle", { exact: true }).fill("Shot on the test bench");
-  await page.getByLabel("Video URL", { exact: true }).fill("/videos/demo/home-classics.mp4");
-  await page.getByLabel("Thumbnail", { exact: true }).fill("/images/demo/video-classics.webp");
-  await page.getByLabel("Position", { exact: true }).fill("-1");
+  await fillFields(page, { Title: title, Subtitle: "Shot on the test bench", "Video URL": "/videos/demo/home-classics.mp4", Thumbnail: "/images/demo/video-classics.webp", Position: "-1" });
   await page.getByRole("button", { name: "Create Video" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Position must be a whole number of 0 or more");
   await page.getByLabel("Position", { exact: true }).fill("7");

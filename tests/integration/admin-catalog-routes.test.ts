@@ -29,19 +29,20 @@ const admin = await createAdminSession(db);
 type Loader = (args: never) => Promise<unknown>;
 type Action = (args: never) => Promise<unknown>;
 
-const pages: [string, { loader: Loader; action?: Action }, Record<string, string>][] = [
-  ["products", productsList, {}],
-  ["products/new", productNew, {}],
-  ["products/edit/:id", productEdit, { id: crypto.randomUUID() }],
-  ["addons", addonsList, {}],
-  ["addons/new", addonNew, {}],
-  ["addons/edit/:id", addonEdit, { id: crypto.randomUUID() }],
-  ["reviews", reviewsList, {}],
-  ["reviews/new", reviewNew, {}],
-  ["reviews/edit/:id", reviewEdit, { id: crypto.randomUUID() }],
-  ["videos", videosList, {}],
-  ["videos/new", videoNew, {}],
-  ["videos/edit/:id", videoEdit, { id: crypto.randomUUID() }],
+type Page = [string, { loader: Loader; action?: Action }, Record<string, string>];
+
+/** A catalogue record's three admin pages: its list, its new form and its edit form. */
+const listNewEdit = (base: string, list: Page[1], create: Page[1], edit: Page[1]): Page[] => [
+  [base, list, {}],
+  [`${base}/new`, create, {}],
+  [`${base}/edit/:id`, edit, { id: crypto.randomUUID() }],
+];
+
+const pages: Page[] = [
+  ...listNewEdit("products", productsList, productNew, productEdit),
+  ...listNewEdit("addons", addonsList, addonNew, addonEdit),
+  ...listNewEdit("reviews", reviewsList, reviewNew, reviewEdit),
+  ...listNewEdit("videos", videosList, videoNew, videoEdit),
   ["faq", faq, {}],
 ];
 

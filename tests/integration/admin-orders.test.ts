@@ -127,8 +127,8 @@ describe("order updates", () => {
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ csrf: csrfToken, id: order.id, status: "pending", trackingNumber: "JD0002", notes: "" }),
     });
-    const result = (await ordersAction(routeArgs(db, request))) as { ok: boolean; toast: { description: string } };
-    expect(result).toMatchObject({ ok: true, toast: { description: "Order updated and marked as shipped" } });
+    const result = (await ordersAction(routeArgs(db, request))) as { ok: boolean; message: string };
+    expect(result).toMatchObject({ ok: true, message: "Order updated and marked as shipped" });
     const page = await ordersLoader(routeArgs(db, new Request(`http://localhost/admin/dashboard/orders?q=${order.orderNumber}`, { headers: { Cookie: cookie } })));
     expect(page.orders).toMatchObject([{ id: order.id, status: "shipped", trackingNumber: "JD0002" }]);
   });

@@ -9,7 +9,8 @@ import { useCsrfToken } from "./csrf-field";
 
 // Pieces every admin catalogue list shares: the page heading, edit links and confirmed deletes.
 
-export function AdminPageHeader({ title, description, addTo, addLabel }: { title: string; description?: string; addTo?: string; addLabel?: string }) {
+/** A list page's heading: title, what it holds, and its add link or other actions (`children`). */
+export function AdminPageHeader({ title, description, addTo, addLabel, children }: { title: string; description?: ReactNode; addTo?: string; addLabel?: string; children?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -21,6 +22,7 @@ export function AdminPageHeader({ title, description, addTo, addLabel }: { title
           <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
         </Link>
       ) : null}
+      {children}
     </div>
   );
 }
@@ -66,24 +68,53 @@ export function DeleteAction({ id, name, description }: { id: string; name: stri
   );
 }
 
+/** A table's row of column heads; `children` adds cells after them (an unlabelled actions column). */
+function ColumnHeads({ head, className, cellClassName, children }: { head: string[]; className: string; cellClassName: string; children?: ReactNode }) {
+  return (
+    <thead className={className}>
+      <tr>
+        {head.map((h) => (
+          <th key={h} scope="col" className={cellClassName}>
+            {h}
+          </th>
+        ))}
+        {children}
+      </tr>
+    </thead>
+  );
+}
+
 export function AdminTable({ caption, head, children, empty }: { caption: string; head: string[]; children: ReactNode; empty?: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b bg-muted/60 text-xs text-muted-foreground uppercase">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads head={head} className="border-b bg-muted/60 text-xs text-muted-foreground uppercase" cellClassName="px-3 py-3 font-semibold" />
         <tbody className="divide-y">{children}</tbody>
       </table>
       <DeleteFeedback />
       {empty}
+    </div>
+  );
+}
+
+/**
+ * A paged list's table outside the catalogue (orders, subscribers): the column heads, an unlabelled
+ * last column for row buttons when `actionsColumn`, then the rows. `minWidth` is a Tailwind class.
+ */
+export function ListTable({ head, actionsColumn = false, minWidth, children }: { head: string[]; actionsColumn?: boolean; minWidth: string; children: ReactNode }) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border">
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <ColumnHeads head={head} className="bg-muted" cellClassName="px-4 py-3 font-semibold">
+          {actionsColumn ? (
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          ) : null}
+        </ColumnHeads>
+        <tbody className="divide-y">{children}</tbody>
+      </table>
     </div>
   );
 }

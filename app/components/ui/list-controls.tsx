@@ -36,6 +36,22 @@ export function SearchForm({ label, placeholder, defaultValue }: { label: string
 }
 
 /**
+ * One filter of a GET list form: a labelled select whose first, empty choice means "no filter"
+ * (`anyLabel`), then each value under its label.
+ */
+export function FilterSelect<T extends string>({ label, name, value, anyLabel, options, labelOf }: { label: string; name: string; value: string | null | undefined; anyLabel: string; options: readonly T[]; labelOf: (value: T) => string }) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className="h-11 rounded-md border border-input bg-background px-3 text-sm font-normal focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <option value="">{anyLabel}</option>
+        {options.map((option) => <option key={option} value={option}>{labelOf(option)}</option>)}
+      </select>
+    </label>
+  );
+}
+
+/**
  * The back office's one pager: previous/next links for a server-paged list, keeping every other
  * query parameter (search, filters). With a page count it says "Page 2 of 5" and hides on a single
  * page; lists that do not count (orders: `hasNextPage`) say "Page 2".

@@ -2,25 +2,35 @@ import { useEffect, useMemo, useRef } from "react";
 import type { ToastMessage } from "~/lib/toast-message";
 import { useToastMessage } from "./use-toast-message";
 
-/** What an admin action answers: a success message, or toActionData's error shape. */
+/**
+ * What every admin form action answers: a success message, or toActionData's error shape. `title`
+ * names a refusal SPEC gives its own heading (e.g. 'Refund failed').
+ */
 export type ActionResult =
   | { ok: true; message: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> }
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; title?: string }
   | null
   | undefined;
 
 /**
- * Turns an action's answer into SPEC §8's toasts ('Success' + message, 'Validation Error' for a
- * rejected field, 'Error' otherwise) and runs `onSuccess` once per successful answer.
+ * SPEC §8's toast for an action's answer: 'Success' + message; a refusal under its own title, else
+ * `invalidTitle` when a field was rejected, else 'Error'.
  */
+export function actionToast(result: ActionResult, invalidTitle = "Validation Error"): ToastMessage | null {
+  if (!result) return null;
+  if (result.ok) return { kind: "success", title: "Success", description: result.message };
+  const invalid = Object.keys(result.fieldErrors ?? {}).length > 0;
+  return { kind: "error", title: result.title ?? (invalid ? invalidTitle : "Error"), description: result.error };
+}
+
+/** Shows actionToast(result) once per answer. */
+export function useActionToast(result: ActionResult, invalidTitle?: string) {
+  useToastMessage(useMemo(() => actionToast(result, invalidTitle), [result, invalidTitle]));
+}
+
+/** Shows the action's toast (actionToast) and runs `onSuccess` once per successful answer. */
 export function useActionFeedback(result: ActionResult, onSuccess?: () => void) {
-  const message = useMemo<ToastMessage | null>(() => {
-    if (!result) return null;
-    if (result.ok) return { kind: "success", title: "Success", description: result.message };
-    const invalid = Object.keys(result.fieldErrors ?? {}).length > 0;
-    return { kind: "error", title: invalid ? "Validation Error" : "Error", description: result.error };
-  }, [result]);
-  useToastMessage(message);
+  useActionToast(result);
   const callback = useRef(onSuccess);
   callback.current = onSuccess;
   useEffect(() => {

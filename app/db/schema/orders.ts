@@ -3,9 +3,10 @@
 // integer pence.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { ORDER_STATUSES } from "../order-status";
 import { createdAt } from "./columns";
 
-export const orderStatus = pgEnum("order_status", ["pending", "processing", "shipped", "cancelled"]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 
 export type OrderItem = {
   productId: string;

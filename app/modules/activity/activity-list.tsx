@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { FilterSelect } from "~/components/ui/list-controls";
 import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
 import { cn } from "~/lib/cn";
 import { formatDateTimeGB } from "~/lib/dates";
@@ -30,7 +31,6 @@ type Props = { entries: ActivityRow[]; total: number; page: number; pageCount: n
 
 const ORIGIN_LABEL: Record<string, string> = { page: "Admin page", assistant: "AI assistant", api: "API", system: "System" };
 const KIND_LABEL: Record<string, string> = { product: "Products", addon: "Add-ons", review: "Reviews", video: "Videos", faq: "FAQs", settings: "Settings", order: "Orders" };
-const selectClass = "h-10 rounded-md border bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
   const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
@@ -45,28 +45,8 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
         </p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          From
-          <select name="origin" defaultValue={origin ?? ""} className={selectClass}>
-            <option value="">Anywhere</option>
-            {ACTIVITY_ORIGINS.map((o) => (
-              <option key={o} value={o}>
-                {ORIGIN_LABEL[o]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Kind
-          <select name="targetType" defaultValue={targetType ?? ""} className={selectClass}>
-            <option value="">Everything</option>
-            {ACTIVITY_TARGET_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {KIND_LABEL[t] ?? t}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="From" name="origin" value={origin} anyLabel="Anywhere" options={ACTIVITY_ORIGINS} labelOf={(o) => ORIGIN_LABEL[o]} />
+        <FilterSelect label="Kind" name="targetType" value={targetType} anyLabel="Everything" options={ACTIVITY_TARGET_TYPES} labelOf={(t) => KIND_LABEL[t] ?? t} />
         <Button type="submit" variant="outline">
           Filter
         </Button>

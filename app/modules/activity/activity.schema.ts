@@ -19,3 +19,5 @@ export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 /** How long a deleted product, add-on or review can still be restored (Undo) before it is removed for good. */
 export const RESTORE_DAYS = 30;
+/** Deleted before this moment, a record can no longer be restored and is removed for good. */
+export const restoreCutoff = (now = new Date()) => new Date(now.getTime() - RESTORE_DAYS * 86_400_000);

@@ -1,20 +1,22 @@
 // Admin writes and reads for add-ons; every input goes through the form's schema and every change
 // is recorded in the activity log in its own transaction.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { addons, type Addon } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
+import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { applyBulkChange } from "~/modules/catalog/catalog-admin.schema";
+import { patchEach } from "~/modules/catalog/catalog-bulk.server";
 import { AddonFilterSchema, BulkAddonUpdateSchema, type BulkAddonUpdateInput } from "./addons.schema";
 import { AddonListQuerySchema, AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput, type AddonInput, type AddonListQuery, type AddonUpdateInput } from "./addons.schema";
 
@@ -41,12 +43,7 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
   return { addons: rows, total, page: window.page, pageCount: window.pageCount, search };
 }
 
-export async function getAddonForAdmin(db: Db, id: string) {
-  const { id: addonId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(addons).where(and(eq(addons.id, addonId), isNull(addons.deletedAt))).limit(1);
-  if (!row) throw new DomainError("not_found", "Add-on not found.");
-  return row;
-}
+export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, addons, id, "Add-on not found.");
 
 const EDITABLE = Object.keys(AddonSchema.shape) as (keyof Addon)[];
 const label = (row: { name: string }) => `“${row.name}”`;
@@ -67,8 +64,7 @@ export async function updateAddon(db: Db, input: AddonUpdateInput, actor?: Actor
   const { id, ...data } = parseInput(AddonUpdateSchema, input);
   return slugGuard(() =>
     write(db, async (tx) => {
-      const [before] = await tx.select().from(addons).where(and(eq(addons.id, id), isNull(addons.deletedAt))).for("update");
-      if (!before) throw new DomainError("not_found", "Add-on not found.");
+      const before = await lockLive(tx, addons, id, "Add-on not found.");
       await checkReferences(tx, data.slug, data.productLinked, id);
       const [row] = await tx.update(addons).set({ ...data, updatedAt: new Date() }).where(eq(addons.id, id)).returning();
       const changes = diffFields(before, row, EDITABLE);
@@ -85,10 +81,7 @@ export const patchAddon = partialEdit(AddonPatchSchema, getAddonForAdmin, toAddo
 export async function deleteAddon(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    await purgeDeletedAddons(tx);
-    const [before] = await tx.select().from(addons).where(and(eq(addons.id, id), isNull(addons.deletedAt))).for("update");
-    if (!before) throw new DomainError("not_found", "Add-on not found.");
-    await tx.update(addons).set({ deletedAt: new Date() }).where(eq(addons.id, id));
+    const before = await softDelete(tx, addons, id, "Add-on not found.", restoreCutoff());
     await recordActivity(tx, actor, { action: "addon.delete", targetType: "addon", targetId: id, targetLabel: before.name, summary: `Deleted add-on ${label(before)}`, snapshot: before, ...options });
     return { id, name: before.name };
   });
@@ -108,10 +101,7 @@ export async function restoreAddon(db: Db, input: { id: string }, actor?: Actor,
   );
 }
 
-export async function purgeDeletedAddons(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - RESTORE_DAYS * 86_400_000);
-  await db.delete(addons).where(and(isNotNull(addons.deletedAt), lt(addons.deletedAt, cutoff)));
-}
+export const purgeDeletedAddons = (db: Db, now = new Date()) => purgeDeleted(db, addons, restoreCutoff(now));
 
 /** The live add-ons a bulk filter picks, by name. */
 export async function findAddonsForBulk(db: Db, filter: z.input<typeof AddonFilterSchema> = {}) {
@@ -137,10 +127,7 @@ export async function bulkUpdateAddons(db: Db, input: BulkAddonUpdateInput, acto
   if (change.setStock !== undefined) throw new DomainError("invalid_input", "Add-ons have no stock to set.");
   return write(db, async (tx) => {
     const rows = await findAddonsForBulk(tx, filter);
-    if (rows.length === 0) throw new DomainError("not_found", "No add-ons match that filter.");
-    const updated = [];
-    for (const row of rows) updated.push(await patchAddon(tx, { id: row.id, ...applyBulkChange(row, change) }, actor));
-    return updated;
+    return patchEach(rows, change, "No add-ons match that filter.", (edit) => patchAddon(tx, edit, actor));
   });
 }
 

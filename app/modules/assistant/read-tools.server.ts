@@ -11,7 +11,7 @@ import { ADDON_TYPES } from "~/modules/addons/addons.schema";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { ProductStatusSchema } from "~/modules/catalog/catalog-admin.schema";
 import { listBestSellers } from "~/modules/orders/order-reports.server";
-import { ORDER_STATUSES } from "~/modules/orders/orders.schema";
+import { ORDER_STATUSES } from "~/db/order-status";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getPublicSettings } from "~/modules/settings/settings.server";

@@ -2,6 +2,7 @@ import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { SummaryRow } from "~/components/ui/summary-row";
 import { Dialog } from "~/components/ui/dialog";
 import { showToast } from "~/components/ui/toaster";
 import { imageSrcSet } from "~/lib/images";
@@ -173,18 +174,11 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
 
           <div className="border-t p-4">
             <dl className="space-y-1 text-sm">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatPrice(subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>Delivery</dt>
-                <dd>{progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}</dd>
-              </div>
-              <div className="flex justify-between text-base font-bold">
-                <dt>Total</dt>
-                <dd>{formatPrice(subtotal + progress.delivery)}</dd>
-              </div>
+              <SummaryRow label="Subtotal">{formatPrice(subtotal)}</SummaryRow>
+              <SummaryRow label="Delivery">{progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}</SummaryRow>
+              <SummaryRow label="Total" className="text-base font-bold">
+                {formatPrice(subtotal + progress.delivery)}
+              </SummaryRow>
             </dl>
             {/* A full page load: checkout starts from the stored cart, on a fresh document. */}
             <a href="/checkout" onClick={closeCart} className={buttonClasses("primary", "lg", "mt-4 w-full")}>

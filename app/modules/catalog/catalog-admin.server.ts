@@ -2,19 +2,21 @@
 // Every function parses its input with the form's own schema, so the admin pages and the AI
 // assistant get the same rules and messages, and records what it changed in the activity log, in
 // the same transaction as the change.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { products, type Product } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
+import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import {
   ProductFields,
@@ -57,12 +59,7 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
   return { products: rows, total, page: window.page, pageCount: window.pageCount, search, status: status ?? null };
 }
 
-export async function getProductForAdmin(db: Db, id: string) {
-  const { id: productId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1);
-  if (!row) throw new DomainError("not_found", "Product not found.");
-  return row;
-}
+export const getProductForAdmin = (db: Db, id: string) => getRecordForAdmin(db, products, id, "Product not found.");
 
 /** Published products by name, for choosing an add-on's product. */
 export async function listProductChoices(db: Db, { publishedOnly = true } = {}) {
@@ -93,8 +90,7 @@ export async function updateProduct(db: Db, input: ProductUpdateInput, actor?: A
   const { id, ...data } = parseInput(ProductUpdateSchema, input);
   return slugGuard(() =>
     write(db, async (tx) => {
-      const [before] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for("update");
-      if (!before) throw new DomainError("not_found", "Product not found.");
+      const before = await lockLive(tx, products, id, "Product not found.");
       await assertSlugFree(tx, data.slug, id);
       const [row] = await tx.update(products).set({ ...data, updatedAt: new Date() }).where(eq(products.id, id)).returning();
       const changes = diffFields(before, row, EDITABLE);
@@ -115,10 +111,7 @@ export const patchProduct = partialEdit(ProductPatchSchema, getProductForAdmin, 
 export async function deleteProduct(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    await purgeDeletedProducts(tx);
-    const [before] = await tx.select().from(products).where(and(eq(products.id, id), isNull(products.deletedAt))).for("update");
-    if (!before) throw new DomainError("not_found", "Product not found.");
-    await tx.update(products).set({ deletedAt: new Date() }).where(eq(products.id, id));
+    const before = await softDelete(tx, products, id, "Product not found.", restoreCutoff());
     await recordActivity(tx, actor, { action: "product.delete", targetType: "product", targetId: id, targetLabel: before.name, summary: `Deleted product ${label(before)}`, snapshot: before, ...options });
     return { id, name: before.name };
   });
@@ -140,10 +133,7 @@ export async function restoreProduct(db: Db, input: { id: string }, actor?: Acto
 }
 
 /** Deleted products past their restore window are removed for good. */
-export async function purgeDeletedProducts(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - RESTORE_DAYS * 86_400_000);
-  await db.delete(products).where(and(isNotNull(products.deletedAt), lt(products.deletedAt, cutoff)));
-}
+export const purgeDeletedProducts = (db: Db, now = new Date()) => purgeDeleted(db, products, restoreCutoff(now));
 
 const slugGuard = <T>(run: () => Promise<T>) => refuseUniqueViolation(run, SLUG_TAKEN);
 

@@ -10,7 +10,7 @@ import { parseInput } from "~/lib/validation";
 import { writeThenNotify } from "~/lib/store-events.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { patchProduct } from "./catalog-admin.server";
-import { applyBulkChange, BulkProductUpdateSchema, ProductFilterSchema, type BulkProductUpdateInput } from "./catalog-admin.schema";
+import { applyBulkChange, BulkProductUpdateSchema, ProductFilterSchema, type BulkChange, type BulkProductUpdateInput } from "./catalog-admin.schema";
 
 /** The live products a filter picks, by name. */
 export async function findProductsForBulk(db: Db, filter: { status?: "draft" | "published"; nameContains?: string } = {}) {
@@ -26,11 +26,19 @@ export async function bulkUpdateProducts(db: Db, input: BulkProductUpdateInput, 
   const { filter, change } = parseInput(BulkProductUpdateSchema, input);
   return write(db, async (tx) => {
     const rows = await findProductsForBulk(tx, filter);
-    if (rows.length === 0) throw new DomainError("not_found", "No products match that filter.");
-    const updated = [];
-    for (const row of rows) updated.push(await patchProduct(tx, { id: row.id, ...applyBulkChange(row, change) }, actor));
-    return updated;
+    return patchEach(rows, change, "No products match that filter.", (edit) => patchProduct(tx, edit, actor));
   });
+}
+
+/**
+ * A bulk change applied to each row a filter picked, through the record's own patch (products,
+ * add-ons), inside the caller's transaction. Picking nothing is refused with `noneMatch`.
+ */
+export async function patchEach<T>(rows: { id: string; price: number }[], change: BulkChange, noneMatch: string, patch: (edit: { id: string } & ReturnType<typeof applyBulkChange>) => Promise<T>): Promise<T[]> {
+  if (rows.length === 0) throw new DomainError("not_found", noneMatch);
+  const updated: T[] = [];
+  for (const row of rows) updated.push(await patch({ id: row.id, ...applyBulkChange(row, change) }));
+  return updated;
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */

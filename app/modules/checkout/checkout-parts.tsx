@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { SummaryRow } from "~/components/ui/summary-row";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import type { Totals } from "./pricing";
@@ -70,22 +71,14 @@ export function OrderTotals({
 }) {
   return (
     <dl className={cn("flex flex-col gap-2 text-sm", className)}>
-      <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd>{formatPrice(totals.subtotal)}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt>Delivery</dt>
-        <dd>{totals.shippingCost === 0 ? "Free" : formatPrice(totals.shippingCost)}</dd>
-      </div>
-      <div className="flex justify-between text-muted-foreground">
-        <dt>VAT (20%, included)</dt>
-        <dd>{formatPrice(totals.vat)}</dd>
-      </div>
-      <div className={cn("flex justify-between border-t text-base font-bold", totalClassName)}>
-        <dt>Total</dt>
-        <dd>{formatPrice(totals.total)}</dd>
-      </div>
+      <SummaryRow label="Subtotal">{formatPrice(totals.subtotal)}</SummaryRow>
+      <SummaryRow label="Delivery">{totals.shippingCost === 0 ? "Free" : formatPrice(totals.shippingCost)}</SummaryRow>
+      <SummaryRow label="VAT (20%, included)" className="text-muted-foreground">
+        {formatPrice(totals.vat)}
+      </SummaryRow>
+      <SummaryRow label="Total" className={cn("border-t text-base font-bold", totalClassName)}>
+        {formatPrice(totals.total)}
+      </SummaryRow>
     </dl>
   );
 }

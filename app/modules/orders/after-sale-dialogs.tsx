@@ -1,28 +1,26 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ActionError } from "~/components/ui/action-error";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { formatPrice } from "~/lib/money";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { useClosingFetcher, type OrderActionResult } from "./use-closing-fetcher";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { useClosingFetcher } from "./use-closing-fetcher";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
 
 type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
 
 /** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
-function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }: { reasonError?: string; result: OrderActionResult | undefined; onClose: () => void; closeLabel: string; children: ReactNode }) {
+function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }: { reasonError?: string; result: ActionResult; onClose: () => void; closeLabel: string; children: ReactNode }) {
   return (
     <>
       <Field label="Reason (optional, internal)" error={reasonError}>
         <Textarea name="reason" maxLength={500} className="min-h-16" />
       </Field>
-      {result && !result.ok ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {result.toast.description}
-        </p>
-      ) : null}
+      <ActionError result={result} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           {closeLabel}

@@ -6,6 +6,7 @@ import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 import { formatLongDateGB } from "~/lib/dates";
+import { PostalAddress } from "./postal-address";
 
 export type OrderConfirmationData = {
   orderNumber: string;
@@ -81,15 +82,7 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
       </Section>
 
       <Section id="address-title" icon={Truck} title="Shipping address">
-        <address className="mt-3 rounded-lg border p-4 not-italic">
-          {[address.fullName, address.streetAddress, address.apartment, address.city, address.postcode, address.country]
-            .filter(Boolean)
-            .map((line, i) => (
-              <span key={i} className="block">
-                {line}
-              </span>
-            ))}
-        </address>
+        <PostalAddress address={address} className="mt-3 rounded-lg border p-4" />
       </Section>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -1,6 +1,7 @@
 import { Link, type FetcherWithComponents } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { ActionError } from "~/components/ui/action-error";
 import type { Order } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -71,11 +72,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
           fieldErrors={fieldErrors}
           actions={
             <>
-              {result && !result.ok ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {result.toast.description}
-                </p>
-              ) : null}
+              <ActionError result={result} boxed={false} />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className={buttonClasses("ghost", "md", "whitespace-nowrap")}>
                   Open order page

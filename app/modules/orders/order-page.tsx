@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { useToastMessage } from "~/components/ui/use-toast-message";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -11,7 +11,8 @@ import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline, type TimelineEntry } from "./order-timeline";
 import { OrderUpdateForm } from "./order-update-form";
-import type { OrderActionResult } from "./use-closing-fetcher";
+import { PostalAddress } from "./postal-address";
+import { useOrderActionToast } from "./use-closing-fetcher";
 
 type When = string | Date;
 export type OrderPageView = {
@@ -95,8 +96,8 @@ export function OrderPage(view: OrderPageView) {
   const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline } = view;
   const [dialog, setDialog] = useState<"cancel" | "refund" | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const fetcher = useFetcher<OrderActionResult>();
-  useToastMessage(fetcher.data?.toast);
+  const fetcher = useFetcher<ActionResult>();
+  useOrderActionToast(fetcher.data);
   const a = order.shippingAddress;
   const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
 
@@ -186,7 +187,7 @@ export function OrderPage(view: OrderPageView) {
               key={`${order.status}-${order.trackingNumber}-${order.notes}`}
               order={order}
               fetcher={fetcher as FetcherWithComponents<unknown>}
-              fieldErrors={fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {}}
+              fieldErrors={(fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {}}
               actions={
                 <div className="flex justify-end">
                   <Button type="submit" disabled={fetcher.state !== "idle"}>
@@ -213,13 +214,7 @@ export function OrderPage(view: OrderPageView) {
             {a.phone ? <p className="text-sm">{a.phone}</p> : null}
           </Section>
           <Section title="Shipping address">
-            <address className="text-sm not-italic">
-              {[a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean).map((line, i) => (
-                <span key={i} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress address={a} className="text-sm" />
           </Section>
           <Section title="Payment">
             <dl className="grid grid-cols-2 gap-1 text-sm">

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { ORDER_STATUSES, type OrderStatus } from "~/db/order-status";
 import { poundsToPence } from "~/lib/schema-fields";
 
-/** Every status an order can have (the list filter, the assistant's get_orders). */
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What an operator sets by hand; `cancelled` comes only from Cancel order, which refunds and restocks. */
 export const SETTABLE_ORDER_STATUSES = ["pending", "processing", "shipped"] as const;
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pending: "Pending", processing: "Processing", shipped: "Shipped", cancelled: "Cancelled" };

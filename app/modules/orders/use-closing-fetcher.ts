@@ -1,18 +1,22 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { useToastMessage } from "~/components/ui/use-toast-message";
-import type { ToastMessage } from "~/lib/toast-message";
+import { useActionToast, type ActionResult } from "~/components/ui/use-action-feedback";
 
-/** What the order actions answer: a toast, and per-field messages when the input was refused. */
-export type OrderActionResult = { ok: boolean; toast: ToastMessage; fieldErrors: Record<string, string> };
+/**
+ * The order actions' toast: their dialogs show each refused field under it, so a refusal is headed
+ * plain 'Error' (or its own title, e.g. 'Refund failed'), never 'Validation Error'.
+ */
+export function useOrderActionToast(result: ActionResult) {
+  useActionToast(result, "Error");
+}
 
 /** A fetcher for an order dialog: shows the action's toast and closes the dialog after a success. */
 export function useClosingFetcher(onDone: () => void) {
-  const fetcher = useFetcher<OrderActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   const result = fetcher.data;
-  useToastMessage(result?.toast);
+  useOrderActionToast(result);
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) onDone();
   }, [fetcher.state, result, onDone]);
-  return { fetcher, result, busy: fetcher.state !== "idle", errors: result && !result.ok ? result.fieldErrors : {} };
+  return { fetcher, result, busy: fetcher.state !== "idle", errors: (result && !result.ok && result.fieldErrors) || {} };
 }

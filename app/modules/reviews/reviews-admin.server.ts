@@ -1,17 +1,19 @@
 // Admin writes and reads for reviews (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews, type Review } from "~/db/schema/reviews";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { containsPattern } from "~/lib/admin-query";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { RESTORE_DAYS } from "~/modules/activity/activity.schema";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
+import { lockLive, softDelete } from "~/lib/soft-delete.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import {
   MoveReviewSchema,
@@ -52,17 +54,10 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string; stat
   return { reviews: rows, search };
 }
 
-export async function getReviewForAdmin(db: Db, id: string) {
-  const { id: reviewId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(reviews).where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt))).limit(1);
-  if (!row) throw new DomainError("not_found", "Review not found.");
-  return row;
-}
+export const getReviewForAdmin = (db: Db, id: string) => getRecordForAdmin(db, reviews, id, "Review not found.");
 
 const EDITABLE = Object.keys(ReviewSchema.shape) as (keyof Review)[];
 const by = (row: { customerName: string }) => `the review by ${row.customerName}`;
-const live = (id: string) => and(eq(reviews.id, id), isNull(reviews.deletedAt));
-
 export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
   const data = parseInput(ReviewSchema, input);
   return write(db, async (tx) => {
@@ -76,8 +71,7 @@ export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
 export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Actor, options: WriteOptions = {}) {
   const { id, ...data } = parseInput(ReviewUpdateSchema, input);
   return write(db, async (tx) => {
-    const [before] = await tx.select().from(reviews).where(live(id)).for("update");
-    if (!before) throw new DomainError("not_found", "Review not found.");
+    const before = await lockLive(tx, reviews, id, "Review not found.");
     await checkProduct(tx, data.productId);
     const [row] = await tx.update(reviews).set(data).where(eq(reviews.id, id)).returning();
     const changes = diffFields(before, row, EDITABLE);
@@ -93,8 +87,7 @@ export const patchReview = partialEdit(ReviewPatchSchema, getReviewForAdmin, toR
 export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: Actor) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    const [before] = await tx.select().from(reviews).where(live(id)).for("update");
-    if (!before) throw new DomainError("not_found", "Review not found.");
+    const before = await lockLive(tx, reviews, id, "Review not found.");
     const status = before.status === "published" ? "hidden" : "published";
     const [row] = await tx.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id, status: reviews.status });
     const verb = status === "published" ? "Published" : "Hid";
@@ -107,11 +100,7 @@ export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: 
 export async function deleteReview(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    const cutoff = new Date(Date.now() - RESTORE_DAYS * 86_400_000);
-    await tx.delete(reviews).where(and(isNotNull(reviews.deletedAt), lt(reviews.deletedAt, cutoff)));
-    const [before] = await tx.select().from(reviews).where(live(id)).for("update");
-    if (!before) throw new DomainError("not_found", "Review not found.");
-    await tx.update(reviews).set({ deletedAt: new Date() }).where(eq(reviews.id, id));
+    const before = await softDelete(tx, reviews, id, "Review not found.", restoreCutoff());
     await recordActivity(tx, actor, { action: "review.delete", targetType: "review", targetId: id, targetLabel: before.customerName, summary: `Deleted ${by(before)}`, snapshot: before, ...options });
     return { id, customerName: before.customerName };
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrderStatus } from "~/db/order-status";
 
 // Inputs and the public response of order tracking (SPEC §3 'Tracking response', §5 'Tracking').
 // Safe on both sides: the page validates with the same schema the server re-checks.
@@ -25,8 +26,6 @@ export type TrackConnectionTest = z.infer<typeof TrackConnectionTestSchema>;
 export const CONNECTION_OK = "API key is valid and working";
 export const CONNECTION_FAILED = "Failed to connect. Please check your API key.";
 export type ConnectionTestResult = { success: boolean; message: string };
-
-export type OrderStatus = "pending" | "processing" | "shipped" | "cancelled";
 
 export type TrackingEvent = {
   /** ISO 8601 with the carrier's offset */

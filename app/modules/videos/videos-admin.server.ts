@@ -6,6 +6,7 @@ import { products } from "~/db/schema/catalog";
 import { videos, type Video } from "~/db/schema/videos";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
@@ -28,12 +29,7 @@ export async function listVideosForAdmin(db: Db) {
     .orderBy(asc(videos.position), desc(videos.createdAt));
 }
 
-export async function getVideoForAdmin(db: Db, id: string) {
-  const { id: videoId } = parseInput(IdSchema, { id });
-  const [row] = await db.select().from(videos).where(eq(videos.id, videoId)).limit(1);
-  if (!row) throw new DomainError("not_found", "Video not found.");
-  return row;
-}
+export const getVideoForAdmin = (db: Db, id: string) => getRecordForAdmin(db, videos, id, "Video not found.");
 
 const EDITABLE = Object.keys(VideoSchema.shape) as (keyof Video)[];
 const label = (row: { title: string }) => `“${row.title}”`;

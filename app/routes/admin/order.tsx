@@ -1,5 +1,6 @@
 import type { Route } from "./+types/order";
-import { notFound, readForm, toToastActionData } from "~/lib/http.server";
+import { saved } from "~/lib/admin-action.server";
+import { notFound, readForm, toActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { DomainError } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
@@ -23,10 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? `Order ${data.order.orderNumber}` : "Order"} · Admin` }];
 
-const success = (description: string) => ({ ok: true as const, toast: { kind: "success" as const, title: "Success", description }, fieldErrors: {} as Record<string, string> });
+// A refund the provider declined is an answer, not an error: the page says so under its own title.
 const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: string) => ({
   ok: false as const,
-  toast: { kind: "error" as const, title: "Refund failed", description: `${before}${outcome.message} Nothing was refunded; you can try again.` },
+  title: "Refund failed",
+  error: `${before}${outcome.message} Nothing was refunded; you can try again.`,
   fieldErrors: {} as Record<string, string>,
 });
 
@@ -39,24 +41,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (fields.intent) {
       case "update": {
         const { markedShipped } = await updateOrder(context.db, fields as UpdateOrderForm, actor);
-        return success(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
+        return saved(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
       }
       case "cancel": {
         const { alreadyCancelled, refund } = await cancelOrder(context.db, deps(), parseInput(CancelOrderSchema, fields), actor);
-        if (alreadyCancelled) return success("This order was already cancelled.");
+        if (alreadyCancelled) return saved("This order was already cancelled.");
         if (refund && !refund.ok) return refundFailed(refund, "The order is cancelled and its stock is back, but the refund failed: ");
-        return success(refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.");
+        return saved(refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.");
       }
       case "refund": {
         const outcome = await refundOrder(context.db, deps(), parseInput(RefundOrderSchema, refundFormInput(fields)), actor);
         if (!outcome.ok) return refundFailed(outcome, "");
-        return success(`${formatPrice(outcome.refund.amount)} refunded.`);
+        return saved(`${formatPrice(outcome.refund.amount)} refunded.`);
       }
       default:
         throw new DomainError("invalid_input", "Unknown action.");
     }
   } catch (err) {
-    return toToastActionData(err, context.logger);
+    return toActionData(err, context.logger);
   }
 }
 

@@ -2,16 +2,18 @@ import { useCallback, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { Search } from "lucide-react";
 import type { Route } from "./+types/orders";
-import { Pagination } from "~/components/ui/list-controls";
+import { ListTable } from "~/components/admin/list-parts";
+import { FilterSelect, Pagination } from "~/components/ui/list-controls";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDateGB } from "~/lib/dates";
-import { readForm, toToastActionData } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { adminAction } from "~/modules/auth/admin-route.server";
+import { requireAdminPage } from "~/modules/auth/session.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, OrderListQuerySchema, type UpdateOrderForm } from "~/modules/orders/orders.schema";
+import { ORDER_STATUSES } from "~/db/order-status";
+import { ORDER_STATUS_LABELS, OrderListQuerySchema, type UpdateOrderForm } from "~/modules/orders/orders.schema";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
@@ -22,20 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await listOrdersForAdmin(context.db, query)), query };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const form = await readForm(request);
-    const actor = await requireAdminMutation(context.db, request, form);
-    const { markedShipped } = await updateOrder(context.db, Object.fromEntries(form) as UpdateOrderForm, actor);
-    return {
-      ok: true as const,
-      toast: { kind: "success" as const, title: "Success", description: markedShipped ? "Order updated and marked as shipped" : "Order updated successfully." },
-      fieldErrors: {} as Record<string, string>,
-    };
-  } catch (err) {
-    return toToastActionData(err, context.logger);
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  adminAction(args, async (db, form, actor) => {
+    const { markedShipped } = await updateOrder(db, Object.fromEntries(form) as UpdateOrderForm, actor);
+    return markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";
+  });
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders, page, hasNextPage, query } = loaderData;
@@ -43,7 +36,6 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
   const searchId = useId();
-  const statusId = useId();
 
   return (
     <div className="flex flex-col gap-6">
@@ -55,19 +47,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </label>
           <Input id={searchId} name="q" type="search" defaultValue={query.q} placeholder="Customer name or order number" maxLength={100} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium">
-            Status
-          </label>
-          <select id={statusId} name="status" defaultValue={query.status ?? ""} className="h-11 rounded-md border border-input bg-background px-3">
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Status" name="status" value={query.status} anyLabel="All statuses" options={ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" /> Search
         </Button>
@@ -76,45 +56,29 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       {orders.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">{query.q || query.status ? "No orders match your search." : "No orders yet."}</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {["Order #", "Customer", "Email", "Total", "Status", "Date"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-4 py-3 font-mono">
-                    <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className="underline-offset-2 hover:underline focus-visible:underline">
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{order.customerName}</td>
-                  <td className="px-4 py-3 break-all">{order.email}</td>
-                  <td className="px-4 py-3">{formatPrice(order.total)}</td>
-                  <td className="px-4 py-3">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
-                      View
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable head={["Order #", "Customer", "Email", "Total", "Status", "Date"]} actionsColumn minWidth="min-w-[720px]">
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-4 py-3 font-mono">
+                <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className="underline-offset-2 hover:underline focus-visible:underline">
+                  {order.orderNumber}
+                </Link>
+              </td>
+              <td className="px-4 py-3">{order.customerName}</td>
+              <td className="px-4 py-3 break-all">{order.email}</td>
+              <td className="px-4 py-3">{formatPrice(order.total)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
+              <td className="px-4 py-3 text-right">
+                <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                  View
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
 
       <Pagination page={page} hasNextPage={hasNextPage} />

@@ -1,11 +1,14 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button } from "~/components/ui/button";
+import { ActionError } from "~/components/ui/action-error";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
+import { saved } from "~/lib/admin-action.server";
 import { readForm, toActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
@@ -31,15 +34,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const input = parseInput(PasswordResetRequestSchema, form);
     await requestPasswordReset(context.db, input, context.clientIp, { config: context.config, logger: context.logger, origin: publicOrigin(context.config) });
-    return data({ ok: true as const, error: "", fieldErrors: {} as Record<string, string> });
+    return saved(RESET_REQUESTED_MESSAGE);
   } catch (err) {
     return toActionData(err, context.logger);
   }
 }
 
+/** One step's form: which step it is (`intent`), its fields, and its button while it sends. */
+function StepForm({ intent, submit, busyLabel, children }: { intent: "request" | "reset"; submit: string; busyLabel: string; children: ReactNode }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className="flex flex-col gap-4" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <Button type="submit" disabled={busy}>
+        {busy ? busyLabel : submit}
+      </Button>
+    </Form>
+  );
+}
+
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== "idle";
   const fieldErrors: Record<string, string> = result && !result.ok ? result.fieldErrors : {};
   useToastMessage(result && !result.ok ? { kind: "error", title: "Error", description: result.error } : null);
 
@@ -47,31 +63,22 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
     <main className="flex min-h-screen items-center justify-center bg-muted p-4">
       <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
         <h1 className="mb-2 text-2xl font-bold">Reset your password</h1>
-        {result && !result.ok ? (
-          <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-            {result.error}
-          </p>
-        ) : null}
+        <ActionError result={result} className="mb-4" />
         {loaderData.step === "request" ? (
           result?.ok ? (
             <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">
-              {RESET_REQUESTED_MESSAGE}
+              {result.message}
             </p>
           ) : (
-            <Form method="post" className="flex flex-col gap-4" noValidate>
+            <StepForm intent="request" submit="Send reset link" busyLabel="Sending...">
               <p className="text-sm text-muted-foreground">Enter your account's email and we'll send you a link to choose a new password.</p>
-              <input type="hidden" name="intent" value="request" />
               <Field label="Email" error={fieldErrors.email}>
                 <Input name="email" type="email" autoComplete="email" required maxLength={255} />
               </Field>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Sending..." : "Send reset link"}
-              </Button>
-            </Form>
+            </StepForm>
           )
         ) : loaderData.valid ? (
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <input type="hidden" name="intent" value="reset" />
+          <StepForm intent="reset" submit="Set new password" busyLabel="Saving...">
             <input type="hidden" name="token" value={loaderData.token} />
             <Field label="New password" error={fieldErrors.password} hint="At least 10 characters.">
               <Input name="password" type="password" autoComplete="new-password" required maxLength={200} />
@@ -79,10 +86,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             <Field label="Confirm new password" error={fieldErrors.confirmPassword}>
               <Input name="confirmPassword" type="password" autoComplete="new-password" required maxLength={200} />
             </Field>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving..." : "Set new password"}
-            </Button>
-          </Form>
+          </StepForm>
         ) : (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
             This reset link is invalid or has expired. Please request a new one.

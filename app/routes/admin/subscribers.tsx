@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Download } from "lucide-react";
 import type { Route } from "./+types/subscribers";
+import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
 import { Pagination } from "~/components/ui/list-controls";
 import { Button } from "~/components/ui/button";
 import { formatDateGB } from "~/lib/dates";
@@ -19,58 +20,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pageCount } = loaderData;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Email Subscribers</h1>
-          <p className="text-muted-foreground">
+    <div className="flex flex-col">
+      <AdminPageHeader
+        title="Email Subscribers"
+        description={
+          <>
             Total subscribers: <strong className="text-foreground">{total}</strong>
-          </p>
-        </div>
+          </>
+        }
+      >
         {/* A plain GET form: the file downloads without JavaScript, and the export streams from the server. */}
         <Form method="get" action="/admin/dashboard/subscribers/export" reloadDocument>
           <Button type="submit" variant="outline" disabled={total === 0}>
             <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
           </Button>
         </Form>
-      </div>
+      </AdminPageHeader>
 
       {subscribers.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No subscribers yet.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {["Email", "Subscribed At", "Source", "Status"].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {subscribers.map((s) => (
-                <tr key={s.id}>
-                  <td className="px-4 py-3 break-all">{s.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(s.subscribedAt)}</td>
-                  <td className="px-4 py-3">{s.source}</td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={
-                        s.isActive
-                          ? "rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
-                          : "rounded-full border bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
-                      }
-                    >
-                      {s.isActive ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable head={["Email", "Subscribed At", "Source", "Status"]} minWidth="min-w-[560px]">
+          {subscribers.map((s) => (
+            <tr key={s.id}>
+              <td className="px-4 py-3 break-all">{s.email}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(s.subscribedAt)}</td>
+              <td className="px-4 py-3">{s.source}</td>
+              <td className="px-4 py-3">
+                <span
+                  className={
+                    s.isActive
+                      ? "rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
+                      : "rounded-full border bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
+                  }
+                >
+                  {s.isActive ? "Active" : "Inactive"}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
 
       <Pagination page={page} pageCount={pageCount} />

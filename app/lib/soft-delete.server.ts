@@ -1,0 +1,36 @@
+// Soft delete (docs/decisions/062): a deleted record disappears everywhere at once but is kept, so the
+// change can be undone, until it is older than the restore window. Products, add-ons and reviews.
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "~/db/client.server";
+import { DomainError } from "./errors";
+
+type SoftDeletable = PgTable & { id: PgColumn; deletedAt: PgColumn };
+
+/** The live (not deleted) record, locked for the rest of the transaction; otherwise not_found. */
+export async function lockLive<T extends SoftDeletable>(tx: Db, table: T, id: string, notFound: string): Promise<T["$inferSelect"]> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .for("update");
+  if (!row) throw new DomainError("not_found", notFound);
+  return row as T["$inferSelect"];
+}
+
+/**
+ * Marks the live record deleted and answers it as it was (the activity log keeps it as the
+ * snapshot). Records deleted before `purgeBefore` are removed for good first.
+ */
+export async function softDelete<T extends SoftDeletable>(tx: Db, table: T, id: string, notFound: string, purgeBefore: Date): Promise<T["$inferSelect"]> {
+  await purgeDeleted(tx, table, purgeBefore);
+  const before = await lockLive(tx, table, id, notFound);
+  // drizzle cannot type a set() on a table it only knows by its id and deletedAt columns
+  await tx.update(table as PgTable).set({ deletedAt: new Date() } as never).where(eq(table.id, id));
+  return before;
+}
+
+/** Removes for good the records deleted before `cutoff`. */
+export async function purgeDeleted(db: Db, table: SoftDeletable, cutoff: Date) {
+  await db.delete(table).where(and(isNotNull(table.deletedAt), lt(table.deletedAt, cutoff)));
+}

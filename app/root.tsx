@@ -1,3 +1,5 @@
+// First: zod must be told it runs under a CSP before any schema is built (see the module).
+import "~/lib/zod-browser";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { LazyToaster } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";

@@ -121,6 +121,7 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Row>
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);
     if (failing.length) console.log(`  ${new URL(url).pathname} ${category}: failing ${failing.join(", ")}`);
+    if (verbose && failing.includes("inspector-issues")) console.log(JSON.stringify(lhr.audits["inspector-issues"]?.details, null, 1));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];

@@ -11,6 +11,12 @@ import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } 
 test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page with an empty cart", async ({ page }) => {
   const product = await newProduct({ price: 2999 });
   const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  // Anything the shop's own CSP refuses on the way (an inline script, an eval) is a broken page part.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
   await openCheckoutWith(page, product, 2);
 
   // 2 × £29.99 = £59.98: over the £50 threshold, so delivery is free; VAT contained is £10.00
@@ -21,6 +27,7 @@ test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page wit
   await fillShipping(page);
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
   await expect(summary.getByText("£59.98").last()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   await payWith(page, "4242 4242 4242 4242");
 
   await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);

@@ -165,7 +165,10 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
       res.setHeader("Cache-Control", "public, max-age=604800");
       next();
     });
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // Only a path with a file extension can name a file here (favicon, icons, images, videos); a page's
+    // path never does, so pages skip the file lookup (a stat per request) and go straight to the router.
+    const clientFiles = express.static("build/client", { maxAge: "1h", index: false });
+    app.use((req, res, next) => (/\.[\w]+$/.test(req.path) ? clientFiles(req, res, next) : next()));
   }
 
   app.all("/{*splat}", (req, res, next) => {

@@ -6,7 +6,6 @@ import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
-import { RefundOrderSchema } from "~/modules/orders/orders.schema";
 import { cancelOrder, refundOrder } from "~/modules/orders/refunds.server";
 import { createStripeProvider } from "~/modules/payments/stripe.server";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
@@ -56,7 +55,7 @@ const refundedTotal = async (id: string) => (await db.select({ r: orders.refunde
 describe("refunds through Stripe", () => {
   it("sends a partial refund with an idempotency key, and the same key never refunds twice", async () => {
     const order = await paidOrder(5000);
-    const outcome = await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "12.50" }), null);
+    const outcome = await refundOrder(db, deps, { id: order.id, mode: "amount", amount: "12.50" }, null);
     expect(outcome.ok).toBe(true);
     const sent = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/refunds");
     expect(sent).toHaveLength(1);
@@ -73,12 +72,12 @@ describe("refunds through Stripe", () => {
   it("keeps the order as it was and says why when Stripe refuses or is down", async () => {
     const order = await paidOrder(5000);
     fake.failWith({ status: 500, type: "api_error", message: "Stripe is having a moment" });
-    const outcome = await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "10" }), null);
+    const outcome = await refundOrder(db, deps, { id: order.id, mode: "amount", amount: "10" }, null);
     expect(outcome).toMatchObject({ ok: false, refund: { status: "failed" } });
     expect(await refundedTotal(order.id)).toBe(0);
     fake.failWith(null);
     // a failed refund holds nothing back: the whole amount can still be refunded
-    expect((await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "50.00" }), null)).ok).toBe(true);
+    expect((await refundOrder(db, deps, { id: order.id, mode: "amount", amount: "50.00" }, null)).ok).toBe(true);
   });
 
   it("cancels with a full refund through Stripe", async () => {
@@ -106,7 +105,7 @@ describe("charge.refunded webhook", () => {
 
   it("adds nothing for the echo of a refund made on the order page", async () => {
     const order = await paidOrder(5000);
-    await refundOrder(db, deps, RefundOrderSchema.parse({ id: order.id, mode: "amount", amount: "3" }), null);
+    await refundOrder(db, deps, { id: order.id, mode: "amount", amount: "3" }, null);
     const charge = fake.refundInDashboard(order.paymentId, 200); // then £2 more in the dashboard
     await webhook(refundedEvent("evt_refund_2", charge));
     expect(await refundedTotal(order.id)).toBe(500);

@@ -80,6 +80,9 @@ export const RefundOrderSchema = z
 export type RefundOrder = z.input<typeof RefundOrderSchema>;
 
 /** The refund form posts `quantity-<line>` fields; this turns them into the schema's `lines`. */
+/** The refund form's fields as posted (refundFormInput gathers the per-line quantities); refundOrder checks them. */
+export type RefundOrderForm = z.input<typeof RefundOrderSchema>;
+
 export function refundFormInput(fields: Record<string, unknown>): Record<string, unknown> {
   const lines: { index: number; quantity: unknown }[] = [];
   for (const [key, value] of Object.entries(fields)) {

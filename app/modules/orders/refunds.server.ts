@@ -1,18 +1,18 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orderRefunds, orders, type Order, type OrderRefund, type RefundLine } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
+import { parseInput } from "~/lib/validation";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { emailLines } from "./order-email";
-import type { CancelOrderSchema, RefundOrderSchema } from "./orders.schema";
+import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrderForm } from "./orders.schema";
 
 // Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
 // written `pending` (so concurrent requests can never give back more than was paid, and a second cancel
@@ -92,7 +92,8 @@ async function lockOrder(tx: Db, id: string) {
  * the provider, the customer gets the cancellation email. Cancelling a cancelled order changes nothing
  * (two cancels at once refund once).
  */
-export async function cancelOrder(db: Db, deps: RefundDeps, input: z.infer<typeof CancelOrderSchema>, actor?: Actor | null) {
+export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, actor?: Actor | null) {
+  const input = parseInput(CancelOrderSchema, form);
   const step = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     if (order.status === "cancelled") return { order, alreadyCancelled: true, refund: null, returned: 0 };
@@ -137,7 +138,8 @@ export async function cancelOrder(db: Db, deps: RefundDeps, input: z.infer<typeo
  * Refunds part or all of an order: chosen lines (their unit price times the quantity) or an amount.
  * Never more than is left of what was paid; lines can go back into stock.
  */
-export async function refundOrder(db: Db, deps: RefundDeps, input: z.infer<typeof RefundOrderSchema>, actor?: Actor | null) {
+export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderForm, actor?: Actor | null) {
+  const input = parseInput(RefundOrderSchema, form);
   const { order, refund, restocked } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     const left = await refundable(tx, order);

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/order";
 import { saved } from "~/lib/admin-action.server";
 import { notFound, readForm, toActionData } from "~/lib/http.server";
-import { parseInput } from "~/lib/validation";
 import { DomainError } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
 import { OrderPage } from "~/modules/orders/order-page";
 import { getOrderPage } from "~/modules/orders/order-page.server";
-import { CancelOrderSchema, refundFormInput, RefundOrderSchema, type UpdateOrderForm } from "~/modules/orders/orders.schema";
+import { refundFormInput, type CancelOrder, type RefundOrderForm, type UpdateOrderForm } from "~/modules/orders/orders.schema";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
@@ -44,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         return saved(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
       }
       case "cancel": {
-        const { alreadyCancelled, refund } = await cancelOrder(context.db, deps(), parseInput(CancelOrderSchema, fields), actor);
+        const { alreadyCancelled, refund } = await cancelOrder(context.db, deps(), fields as CancelOrder, actor);
         if (alreadyCancelled) return saved("This order was already cancelled.");
         if (refund && !refund.ok) return refundFailed(refund, "The order is cancelled and its stock is back, but the refund failed: ");
         return saved(refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.");
       }
       case "refund": {
-        const outcome = await refundOrder(context.db, deps(), parseInput(RefundOrderSchema, refundFormInput(fields)), actor);
+        const outcome = await refundOrder(context.db, deps(), refundFormInput(fields) as RefundOrderForm, actor);
         if (!outcome.ok) return refundFailed(outcome, "");
         return saved(`${formatPrice(outcome.refund.amount)} refunded.`);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conformErrors, conformName, dottedPath, fieldErrorsOf, formInput, formPayload, listOf } from "./form-input";
+import { conformErrors, conformName, dottedPath, fieldErrorsOf, formEntries, formInput, formPayload, listOf } from "./form-input";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -29,6 +29,22 @@ describe("formPayload", () => {
     const payload = formPayload(form([["__proto__.polluted", "yes"], ["ok", "1"]]));
     expect(payload.ok).toBe("1");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("formEntries", () => {
+  it("names a value's fields as a browser posts them, and formPayload reads them back", () => {
+    const value = { siteName: "Retro", themeColors: { primary: "#f00" }, navItems: [{ label: "Shop", path: "/" }], badges: ["Fast", "Safe"], range: [1, 5], shown: true };
+    const entries = formEntries(value);
+    expect(entries).toEqual([
+      ["siteName", "Retro"], ["themeColors.primary", "#f00"], ["navItems[0].label", "Shop"], ["navItems[0].path", "/"],
+      ["badges[0]", "Fast"], ["badges[1]", "Safe"], ["range[0]", "1"], ["range[1]", "5"], ["shown", "on"],
+    ]);
+    expect(formPayload(form(entries))).toEqual({ ...value, range: ["1", "5"], shown: "on" });
+  });
+
+  it("posts nothing for an unticked box, a missing value or an empty list, as a browser would", () => {
+    expect(formEntries({ hidden: false, none: null, missing: undefined, list: [] })).toEqual([]);
   });
 });
 

@@ -56,6 +56,19 @@ export function fieldErrorsOf(errors: Record<string, string[] | null | undefined
   return result;
 }
 
+/**
+ * A value as the form fields that post it, by Conform's naming rules: the inverse of formPayload.
+ * Objects nest (`themeColors.primary`), lists index (`navItems[0].label`), `true` posts "on" like a
+ * ticked checkbox, and `false`, `null` and `undefined` post nothing, like an unticked one.
+ */
+export function formEntries(value: unknown, name = ""): Array<[name: string, value: string]> {
+  if (value === undefined || value === null || value === false) return [];
+  if (value === true) return [[name, "on"]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => formEntries(item, `${name}[${i}]`));
+  if (typeof value === "object") return Object.entries(value).flatMap(([key, item]) => formEntries(item, name ? `${name}.${key}` : key));
+  return [[name, String(value)]];
+}
+
 /** Field errors as Conform's errors, for a server answer fed back to the form (its lastResult). */
 export function conformErrors(fieldErrors: FieldErrors): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [conformName(path), [message]]));

@@ -119,15 +119,3 @@ export async function orNotFound<T>(read: Promise<T>, message: string): Promise<
     throw err;
   }
 }
-
-/**
- * The older toast-shaped answer (SPEC §8's 'Error' title with the message, same statuses). Only the
- * settings page still answers it, until its editor reads ActionResult like every other admin form.
- */
-export function toToastActionData(err: unknown, logger?: { error: (obj: object, msg: string) => void }) {
-  const result = toActionData(err, logger);
-  return data(
-    { ok: false as const, toast: { kind: "error" as const, title: "Error", description: result.data.error }, fieldErrors: result.data.fieldErrors },
-    result.init ?? undefined,
-  );
-}

@@ -173,6 +173,32 @@ test.describe("settings", () => {
     expect(await (await request.get("/")).text()).not.toContain(key);
     expect(await (await request.get("/_root.data")).text()).not.toContain(key);
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the tabs are links, and Save posts every tab's values with the change", async ({ page }) => {
+      const heading = `Served without scripts ${unique()}`;
+      await loginAsAdmin(page);
+      await page.goto("/admin/dashboard/settings");
+      await page.getByRole("tab", { name: "Homepage" }).click();
+      await expect(page).toHaveURL(/\/settings\?tab=homepage$/);
+      await expect(page.getByRole("tab", { name: "Homepage" })).toHaveAttribute("aria-selected", "true");
+      await page.getByLabel("Hero heading").fill(heading);
+      await page.getByRole("button", { name: "Save Settings" }).click();
+
+      await expect.poll(async () => (await (await e2eDb()).select().from(settings).where(eq(settings.id, 1)))[0]?.heroHeading).toBe(heading);
+      const [stored] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
+      // the tabs not shown were posted as they stood
+      expect({ ...stored, heroHeading: original?.heroHeading, updatedAt: original?.updatedAt }).toEqual(original);
+
+      // a refusal comes back on its tab, said under its field
+      await page.getByLabel("Hero heading").fill(" ");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.getByRole("tab", { name: /^Homepage/ })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel").getByText("Hero heading is required")).toBeVisible();
+    });
+  });
 });
 
 test("after logging out the back office is refused", async ({ page }) => {

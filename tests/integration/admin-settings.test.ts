@@ -1,26 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { formEntries } from "~/lib/form-input";
 import { SettingsUpdateSchema, toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
 import { getPublicSettings, getSettings, updateSettings } from "~/modules/settings/settings.server";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/home";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { createAdminSession } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
 
+/** Saves the editor as a browser posts it: every field by its Conform name, with the CSRF token. */
 async function save(form: SettingsForm, opts: { csrf?: string } = {}) {
   const { cookie, csrfToken } = await createAdminSession(db);
   const request = new Request("http://localhost/admin/dashboard/settings", {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf: opts.csrf ?? csrfToken, payload: JSON.stringify(form) }),
+    body: new URLSearchParams([["csrf", opts.csrf ?? csrfToken], ...formEntries(form)]),
   });
-  const result = (await settingsAction(routeArgs(db, request))) as
-    | { ok: true; toast: { description: string }; fieldErrors?: Record<string, string> }
-    | { type: "DataWithResponseInit"; data: { ok: false; toast: { description: string }; fieldErrors: Record<string, string> }; init: ResponseInit };
-  return "type" in result ? { status: result.init.status, ...result.data } : { status: 200, ...result };
+  const { status, body } = await routeOutcome(() => settingsAction(routeArgs(db, request)));
+  return { status, ...(body as { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> }) };
 }
 
 const currentForm = async () => toSettingsForm(await getSettings(db));
@@ -41,7 +41,7 @@ describe("settings editor", () => {
       track17ApiKey: "secret-17track-key",
       privacyPolicy: "We keep your data safe.",
     });
-    expect(result).toMatchObject({ status: 200, ok: true, toast: { description: "Settings saved successfully." } });
+    expect(result).toMatchObject({ status: 200, ok: true, message: "Settings saved successfully." });
     const stored = await getSettings(db);
     expect(stored).toMatchObject({
       heroHeading: "Play the classics again",
@@ -69,13 +69,22 @@ describe("settings editor", () => {
     expect(JSON.stringify(await getPublicSettings(db))).not.toContain("never-public-key");
   });
 
+  it("reads a box left unticked as off and a list emptied out as empty, as a browser posts them", async () => {
+    await resetDb(db);
+    const form = await currentForm();
+    expect(form.showTrackingInNav && form.navItems.length > 0).toBe(true);
+    const result = await save({ ...form, showTrackingInNav: false, navItems: [], guaranteeBannerEnabled: true });
+    expect(result).toMatchObject({ status: 200, ok: true });
+    expect(await getSettings(db)).toMatchObject({ showTrackingInNav: false, navItems: [], guaranteeBannerEnabled: true });
+  });
+
   it("refuses a bad hex colour with 'Invalid hex color' and saves nothing", async () => {
     await resetDb(db);
     const before = await getSettings(db);
     const form = await currentForm();
     const result = await save({ ...form, heroHeading: "Should not be saved", themeColors: { ...form.themeColors, primary: "#12345g" } });
     expect(result.status).toBe(400);
-    expect(result).toMatchObject({ ok: false, toast: { description: "Invalid hex color" }, fieldErrors: { "themeColors.primary": "Invalid hex color" } });
+    expect(result).toMatchObject({ ok: false, error: "Invalid hex color", fieldErrors: { "themeColors.primary": "Invalid hex color" } });
     expect((await getSettings(db)).heroHeading).toBe(before.heroHeading);
   });
 

@@ -25,9 +25,10 @@ export function serverReply(result: ActionResult): SubmissionResult<string[]> | 
 /**
  * An admin form on Conform: checked in the browser with the same zod schema the server checks with
  * (on submit, then again on every input), the server's answer fed back. A refusal in the browser
- * keeps the form unsent, toasts 'Validation Error' with the first problem and focuses its field.
+ * keeps the form unsent, toasts 'Validation Error' with the first problem and focuses its field
+ * (`reveal` first puts that field on the page, e.g. opens its tab).
  */
-export function useAdminForm(schema: z.ZodType, result: ActionResult): AdminFormState {
+export function useAdminForm(schema: z.ZodType, result: ActionResult, { reveal }: { reveal?: (name: string) => void } = {}): AdminFormState {
   const checked = useRef<Submission<unknown> | null>(null);
   const lastResult = useMemo(() => serverReply(result), [result]);
   const [form] = useForm({
@@ -45,6 +46,7 @@ export function useAdminForm(schema: z.ZodType, result: ActionResult): AdminForm
     if (!event.defaultPrevented || submission?.status !== "error") return;
     const [name, messages] = Object.entries(submission.error ?? {}).find(([, m]) => m?.length) ?? [];
     toast.error("Validation Error", { description: messages?.[0] ?? "Please check the form." });
+    if (name) reveal?.(name);
     focusField(event.currentTarget, name ?? "");
   }
 

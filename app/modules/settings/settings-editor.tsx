@@ -1,15 +1,14 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
-import { Save } from "lucide-react";
-import { useCsrfToken } from "~/components/admin/csrf-field";
-import { Button } from "~/components/ui/button";
+import { flushSync } from "react-dom";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import { CsrfField } from "~/components/admin/csrf-field";
+import { SaveButton, UploadsProvider } from "~/components/admin/form-actions";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Tabs } from "~/components/ui/tabs";
-import { useToastMessage } from "~/components/ui/use-toast-message";
-import { CSRF_FIELD } from "~/lib/csrf";
-import type { ToastMessage } from "~/lib/toast-message";
-import { fieldErrorsFrom } from "~/lib/validation";
-import { settingsFields, type Errors } from "./settings-fields";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { formEntries } from "~/lib/form-input";
+import { settingsFields } from "./settings-fields";
 import { SettingsUpdateSchema, type SettingsForm } from "./settings.schema";
 import { BrandingTab } from "./tabs/branding-tab";
 import { CheckoutTab } from "./tabs/checkout-tab";
@@ -22,14 +21,12 @@ import { SectionsTab } from "./tabs/sections-tab";
 import { SocialProofTab } from "./tabs/social-tab";
 import { TrackingTab } from "./tabs/tracking-tab";
 
-// The settings editor: one form over ten tabs (one file each under tabs/), validated with the
-// server's schema before it is sent, the first error's tab opened.
+// The settings editor: one form over ten tabs (one file each under tabs/), on the admin form kit
+// (Conform, checked with the server's schema). Only the open tab's fields are on the page, so each
+// label is said once; the other tabs' values ride along as hidden fields, so Save posts the whole
+// record, with or without JavaScript. Without it, each tab is a link (?tab=) the server renders.
 
-type ActionResult = { ok: boolean; toast: ToastMessage; fieldErrors: Record<string, string> };
-
-// Which tab each top-level field lives on, so a save error can open the right tab.
-const TAB_OF: Record<string, string> = {};
-const TABS: Array<{ id: string; label: string; fields: string[] }> = [
+const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm> }> = [
   { id: "general", label: "General", fields: ["siteName", "metaDescription", "ogImageUrl", "organizationName", "organizationUrl", "announcementBar", "footerText"] },
   { id: "branding", label: "Branding & Theme", fields: ["siteLogoText", "siteLogoUrl", "themeColors"] },
   { id: "navigation", label: "Navigation", fields: ["navItems", "showTrackingInNav", "showTrackingInFooter"] },
@@ -52,49 +49,34 @@ const TABS: Array<{ id: string; label: string; fields: string[] }> = [
   { id: "email", label: "Email", fields: ["emailCollectorEnabled", "emailCollectorTitle", "emailCollectorSubtitle", "emailCollectorCta"] },
   { id: "policies", label: "Policies", fields: ["shippingInfo", "returnPolicy", "privacyPolicy", "termsOfService"] },
 ];
-for (const tab of TABS) for (const field of tab.fields) TAB_OF[field] = tab.id;
 
+/** The tab a field is on, from its Conform name or dotted path ("navItems[0].label", "themeColors.primary"). */
+function tabOf(name: string): string | undefined {
+  const field = name.split(/[.[]/)[0];
+  return TABS.find((t) => t.fields.includes(field as keyof SettingsForm))?.id;
+}
 
-export function SettingsEditor({ initial }: { initial: SettingsForm }) {
+/** The tab of the server's first refusal, if the last save was refused. */
+function refusedTab(result: ActionResult): string | undefined {
+  const first = result && !result.ok ? Object.keys(result.fieldErrors ?? {})[0] : undefined;
+  return first ? tabOf(first) : undefined;
+}
+
+export function SettingsEditor({ initial, result }: { initial: SettingsForm; result: ActionResult }) {
+  const [searchParams] = useSearchParams();
   const [values, setValues] = useState<SettingsForm>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [tab, setTab] = useState("general");
-  const fetcher = useFetcher<ActionResult>();
-  const csrf = useCsrfToken();
-  const saving = fetcher.state !== "idle";
-  const result = fetcher.data;
-  useToastMessage(result?.toast);
+  const [tab, setTab] = useState(() => refusedTab(result) ?? TABS.find((t) => t.id === searchParams.get("tab"))?.id ?? "general");
+  // a refusal in the browser opens the tab of its first field before the kit focuses that field
+  const form = useAdminForm(SettingsUpdateSchema, result, { reveal: (name) => flushSync(() => setTab((open) => tabOf(name) ?? open)) });
+  const busy = useNavigation().state === "submitting";
 
   useEffect(() => {
-    if (fetcher.state === "idle" && result && !result.ok) showErrors(result.fieldErrors);
-  }, [fetcher.state, result]);
+    const refused = refusedTab(result);
+    if (refused) setTab(refused);
+  }, [result]);
 
-  function showErrors(next: Errors) {
-    setErrors(next);
-    const first = Object.keys(next)[0];
-    const firstTab = first ? TAB_OF[first.split(".")[0]] : undefined;
-    if (firstTab) setTab(firstTab);
-  }
-
-  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // an edited field's error goes away; the hex check below re-adds its own at once
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== key && !k.startsWith(`${String(key)}.`))));
-  };
-
-  const save = () => {
-    const parsed = SettingsUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const next = fieldErrorsFrom(parsed.error.issues);
-      showErrors(next);
-      toast.error("Error", { description: Object.values(next)[0] });
-      return;
-    }
-    setErrors({});
-    fetcher.submit({ [CSRF_FIELD]: csrf, payload: JSON.stringify(values) }, { method: "post" });
-  };
-
-  const f = settingsFields({ values, errors, set });
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const f = settingsFields({ values, errors: form.fieldErrors, set });
 
   const content: Record<string, ReactNode> = {
     general: <GeneralTab f={f} />,
@@ -108,29 +90,30 @@ export function SettingsEditor({ initial }: { initial: SettingsForm }) {
     email: <EmailTab f={f} />,
     policies: <PoliciesTab f={f} />,
   };
-
-  const invalidTabs = new Set(Object.keys(errors).map((k) => TAB_OF[k.split(".")[0]]));
+  const invalidTabs = new Set(Object.keys(form.fieldErrors).map(tabOf));
+  const kept = TABS.filter((t) => t.id !== tab).flatMap((t) => formEntries(Object.fromEntries(t.fields.map((field) => [field, values[field]]))));
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-      className="flex flex-col gap-6 pb-24"
-    >
-      <Tabs
-        label="Settings sections"
-        value={tab}
-        onValueChange={setTab}
-        tabs={TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id], invalid: invalidTabs.has(t.id) }))}
-      />
-      <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 p-4 md:-mx-8 md:px-8">
-        <Button type="submit" disabled={saving}>
-          <Save aria-hidden="true" className="h-4 w-4" /> {saving ? "Saving..." : "Save Settings"}
-        </Button>
-      </div>
-    </form>
+    <UploadsProvider>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-6 pb-24">
+        <CsrfField />
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Tabs
+          label="Settings sections"
+          value={tab}
+          onValueChange={setTab}
+          hrefOf={(id) => `?tab=${id}`}
+          tabs={TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id], invalid: invalidTabs.has(t.id) }))}
+        />
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t bg-background/95 p-4 md:-mx-8 md:px-8">
+          <FormAlert title={form.problem?.title ?? "Validation Error"} message={form.problem?.message} />
+          <div className="flex justify-end">
+            <SaveButton busy={busy} label="Save Settings" />
+          </div>
+        </div>
+      </Form>
+    </UploadsProvider>
   );
 }

@@ -5,7 +5,8 @@ import { ListEditor } from "./list-editor";
 import { ICON_NAMES, type SettingsForm } from "./settings.schema";
 
 // The settings editor's small field builders, shared by its tabs (tabs/*.tsx). Plain functions
-// returning elements, not components, so an input keeps its focus while its value changes.
+// returning elements, not components, so an input keeps its focus while its value changes. Every
+// input carries its Conform name (`navItems[0].label`), so the form posts natively.
 
 export type Errors = Record<string, string>;
 type IconFeature = SettingsForm["featuresList"][number];
@@ -20,15 +21,15 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
   const text = (key: keyof SettingsForm, label: string, opts: { max?: number; hint?: string; multiline?: boolean; type?: string } = {}) => (
     <Field label={label} error={errors[key]} hint={opts.hint}>
       {opts.multiline ? (
-        <Textarea value={String(values[key] ?? "")} maxLength={opts.max ?? 500} onChange={(e) => set(key, e.target.value as never)} rows={opts.max && opts.max > 1000 ? 10 : 3} />
+        <Textarea name={key} value={String(values[key] ?? "")} maxLength={opts.max ?? 500} onChange={(e) => set(key, e.target.value as never)} rows={opts.max && opts.max > 1000 ? 10 : 3} />
       ) : (
-        <Input type={opts.type ?? "text"} value={String(values[key] ?? "")} maxLength={opts.max ?? 200} onChange={(e) => set(key, e.target.value as never)} />
+        <Input name={key} type={opts.type ?? "text"} value={String(values[key] ?? "")} maxLength={opts.max ?? 200} onChange={(e) => set(key, e.target.value as never)} />
       )}
     </Field>
   );
   const toggle = (key: keyof SettingsForm, label: string) => (
     <label className="flex items-center gap-3 text-sm font-medium">
-      <input type="checkbox" className="h-5 w-5 accent-[hsl(var(--primary))]" checked={Boolean(values[key])} onChange={(e) => set(key, e.target.checked as never)} />
+      <input type="checkbox" name={key} className="h-5 w-5 accent-[hsl(var(--primary))]" checked={Boolean(values[key])} onChange={(e) => set(key, e.target.checked as never)} />
       {label}
     </label>
   );
@@ -42,7 +43,7 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
       <div className="grid gap-3 sm:grid-cols-2">
         {columns.map(({ name, label, max, hint }) => (
           <Field key={name} label={label} error={errors[`${key}.${i}.${name}`]} hint={hint}>
-            <Input value={String(item[name])} maxLength={max} onChange={(e) => update({ ...(item as Record<string, string>), [name]: e.target.value } as ItemOf<K>)} />
+            <Input name={`${key}[${i}].${name}`} value={String(item[name])} maxLength={max} onChange={(e) => update({ ...(item as Record<string, string>), [name]: e.target.value } as ItemOf<K>)} />
           </Field>
         ))}
       </div>
@@ -50,12 +51,12 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
   const iconFeatures = (key: "featuresList" | "guaranteeFeatures", legend: string, itemLabel: string, max: number) =>
     list(key, { legend, itemLabel, max, newItem: (): IconFeature => ({ icon: "Package", title: "", description: "" }) }, (item, i, update) => (
       <>
-        <SelectField label="Icon" value={item.icon} options={ICON_NAMES} onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })} error={errors[`${key}.${i}.icon`]} />
+        <SelectField label="Icon" name={`${key}[${i}].icon`} value={item.icon} options={ICON_NAMES} onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })} error={errors[`${key}.${i}.icon`]} />
         <Field label="Title" error={errors[`${key}.${i}.title`]}>
-          <Input value={item.title} maxLength={100} onChange={(e) => update({ ...item, title: e.target.value })} />
+          <Input name={`${key}[${i}].title`} value={item.title} maxLength={100} onChange={(e) => update({ ...item, title: e.target.value })} />
         </Field>
         <Field label="Description" error={errors[`${key}.${i}.description`]}>
-          <Textarea value={item.description} maxLength={500} rows={2} onChange={(e) => update({ ...item, description: e.target.value })} />
+          <Textarea name={`${key}[${i}].description`} value={item.description} maxLength={500} rows={2} onChange={(e) => update({ ...item, description: e.target.value })} />
         </Field>
       </>
     ));
@@ -64,7 +65,7 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
   const statField = (name: "customerCount" | "avgRating" | "recommendationPercent" | "guaranteeDays", label: string, step = "1") =>
     stats ? (
       <Field label={label} error={errors[`trustStats.${name}`]}>
-        <Input type="number" inputMode="decimal" step={step} min={0} value={String(stats[name] ?? "")} onChange={(e) => set("trustStats", { ...stats, [name]: e.target.value })} />
+        <Input name={`trustStats.${name}`} type="number" inputMode="decimal" step={step} min={0} value={String(stats[name] ?? "")} onChange={(e) => set("trustStats", { ...stats, [name]: e.target.value })} />
       </Field>
     ) : null;
   const rangeField = (name: "viewingNowRange" | "sold24hrsRange", label: string) => {
@@ -78,10 +79,10 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="mb-1 text-sm font-semibold">{label}</legend>
         <Field label="From" error={errors[`urgencyConfig.${name}.0`] ?? errors[`urgencyConfig.${name}`]}>
-          <Input type="number" min={0} value={String(low ?? "")} onChange={(e) => update(0, e.target.value)} />
+          <Input name={`urgencyConfig.${name}[0]`} type="number" min={0} value={String(low ?? "")} onChange={(e) => update(0, e.target.value)} />
         </Field>
         <Field label="To" error={errors[`urgencyConfig.${name}.1`]}>
-          <Input type="number" min={0} value={String(high ?? "")} onChange={(e) => update(1, e.target.value)} />
+          <Input name={`urgencyConfig.${name}[1]`} type="number" min={0} value={String(high ?? "")} onChange={(e) => update(1, e.target.value)} />
         </Field>
       </fieldset>
     );
@@ -99,10 +100,10 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
 
 export type SettingsFields = ReturnType<typeof settingsFields>;
 
-function SelectField({ label, value, options, onChange, error }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
+function SelectField({ label, name, value, options, onChange, error }: { label: string; name: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
   return (
     <Field label={label} error={error}>
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="h-11 rounded-md border border-input bg-background px-3">
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} className="h-11 rounded-md border border-input bg-background px-3">
         {options.map((o) => (
           <option key={o} value={o}>
             {o}

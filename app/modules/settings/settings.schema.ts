@@ -2,11 +2,12 @@ import { z } from "zod";
 import type { Settings } from "~/db/schema/settings";
 import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
-import { isUrlOrPath } from "~/lib/schema-fields";
+import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 import { FEATURE_ICON_NAMES } from "~/components/ui/sprite-icon-names";
 
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
-// FAQs page). The same schema checks the form in the browser and the update on the server.
+// FAQs page). The same schema checks the form in the browser and the update on the server. It reads
+// the posted form as Conform names it: a box left unticked and a list left empty post nothing.
 
 /** SPEC §3's allowed icon names: the sprite's feature icons (unknown ones fall back to Package). */
 export const ICON_NAMES = FEATURE_ICON_NAMES;
@@ -97,9 +98,10 @@ export const SettingsUpdateSchema = z.object({
           .refine((v) => /^\/(?!\/)/.test(v) || isUrlOrPath(v), "Path must start with / or be a full http(s) URL"),
       }),
     )
-    .max(12, "At most 12 navigation items"),
-  showTrackingInNav: z.boolean(),
-  showTrackingInFooter: z.boolean(),
+    .max(12, "At most 12 navigation items")
+    .default([]),
+  showTrackingInNav: checkbox(),
+  showTrackingInFooter: checkbox(),
   // Homepage
   heroHeading: required("Hero heading"),
   heroSubtitle: text("Hero subtitle", LONG_TEXT_MAX),
@@ -113,7 +115,8 @@ export const SettingsUpdateSchema = z.object({
       recommendationPercent: count("Recommendation percent", 100),
       guaranteeDays: count("Guarantee days", 3650),
     })
-    .nullable(),
+    .nullish()
+    .transform((stats) => stats ?? null), // the strip switched off posts no stats
   // Sections
   productsSectionTitle: required("Products section title"),
   productsSectionSubtitle: text("Products section subtitle", LONG_TEXT_MAX),
@@ -123,15 +126,15 @@ export const SettingsUpdateSchema = z.object({
   comparisonSectionSubtitle: text("Comparison section subtitle", LONG_TEXT_MAX),
   videoSectionTitle: required("Video section title"),
   videoSectionSubtitle: text("Video section subtitle", LONG_TEXT_MAX),
-  featuresList: z.array(iconFeature).max(12, "At most 12 features"),
+  featuresList: z.array(iconFeature).max(12, "At most 12 features").default([]),
   // Social proof
   socialProofTitle: required("Logo strip title"),
-  mediaLogos: z.array(z.object({ imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"), name: required("Name", 100) })).max(20, "At most 20 logos"),
+  mediaLogos: z.array(z.object({ imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"), name: required("Name", 100) })).max(20, "At most 20 logos").default([]),
   urgencyConfig: z.object({ viewingNowRange: range("Viewing now"), sold24hrsRange: range("Sold in 24 hours") }),
-  guaranteeBannerEnabled: z.boolean(),
+  guaranteeBannerEnabled: checkbox(),
   guaranteeBannerTitle: required("Guarantee banner title"),
   guaranteeCtaText: required("Guarantee button text", 60),
-  guaranteeFeatures: z.array(iconFeature).max(8, "At most 8 guarantee features"),
+  guaranteeFeatures: z.array(iconFeature).max(8, "At most 8 guarantee features").default([]),
   // Checkout and shipping
   freeDeliveryThreshold: z
     .union([z.string(), z.number()])
@@ -144,14 +147,14 @@ export const SettingsUpdateSchema = z.object({
       return pence;
     }),
   checkoutGuaranteeText: text("Checkout guarantee text", LONG_TEXT_MAX),
-  checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges"),
+  checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges").default([]),
   stripePublishableKey: z
     .string()
     .trim()
     .max(255)
     .refine((v) => v === "" || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), "Must be a Stripe publishable key (pk_test_… or pk_live_…)"),
   // Tracking
-  trackingPageEnabled: z.boolean(),
+  trackingPageEnabled: checkbox(),
   trackingPageTitle: required("Tracking page title"),
   trackingPageSubtitle: text("Tracking page subtitle", LONG_TEXT_MAX),
   track17ApiKey: z
@@ -160,7 +163,7 @@ export const SettingsUpdateSchema = z.object({
     .max(200, "API key must be at most 200 characters")
     .regex(/^[A-Za-z0-9_-]*$/, "API key may contain only letters, digits, - and _"),
   // Email
-  emailCollectorEnabled: z.boolean(),
+  emailCollectorEnabled: checkbox(),
   emailCollectorTitle: required("Email section title"),
   emailCollectorSubtitle: text("Email section subtitle", LONG_TEXT_MAX),
   emailCollectorCta: required("Email button text", 60),
@@ -171,8 +174,11 @@ export const SettingsUpdateSchema = z.object({
   termsOfService: text("Terms of service", POLICY_TEXT_MAX),
 });
 
-/** What the editor holds and sends (colours as hex, the threshold in pounds). */
-export type SettingsForm = z.input<typeof SettingsUpdateSchema>;
+/**
+ * What the editor holds and sends (colours as hex, the threshold in pounds), every field present: a
+ * posted form may leave out its empty lists and unticked boxes, the editor's record never does.
+ */
+export type SettingsForm = Required<z.input<typeof SettingsUpdateSchema>>;
 /** What is stored (colours as HSL, the threshold in pence). */
 export type SettingsUpdate = z.output<typeof SettingsUpdateSchema>;
 

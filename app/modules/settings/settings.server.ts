@@ -68,8 +68,10 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
 
 // ---- Admin: the settings editor (admin-core) -------------------------------------------------------
 
-/** Saves the whole editor at once (everything but the FAQ list); the storefront reads it on its next request. */
-/** Saves the settings editor's form; it checks its input with the editor's own schema. */
+/**
+ * Saves the whole editor at once (everything but the FAQ list), checked with the editor's own schema;
+ * the storefront reads it on its next request.
+ */
 export async function updateSettings(db: Db, form: SettingsForm, actor?: Actor): Promise<Settings> {
   const input: SettingsUpdate = parseInput(SettingsUpdateSchema, form);
   const values = { ...input, updatedAt: new Date() };

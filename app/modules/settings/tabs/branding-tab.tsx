@@ -22,6 +22,7 @@ export function BrandingTab({ f }: { f: SettingsFields }) {
         {THEME_COLOR_NAMES.map((name) => (
           <ColorField
             key={name}
+            name={`themeColors.${name}`}
             label={`${COLOR_LABELS[name]} colour`}
             value={f.values.themeColors[name] ?? ""}
             fallback={hslToHex(DEFAULT_THEME_COLORS[name]) ?? "#000000"}
@@ -50,7 +51,7 @@ const COLOR_LABELS: Record<ThemeColorName, string> = {
 
 
 /** A hex text field with a swatch; says 'Invalid hex color' as soon as the text is not one. */
-function ColorField({ label, value, fallback, error, onChange }: { label: string; value: string; fallback: string; error?: string; onChange: (hex: string) => void }) {
+function ColorField({ name, label, value, fallback, error, onChange }: { name: string; label: string; value: string; fallback: string; error?: string; onChange: (hex: string) => void }) {
   const invalid = value.trim() !== "" && !HEX_COLOR.test(value.trim());
   const hsl = value.trim() !== "" && !invalid ? hexToHsl(value) : null;
   const pickerId = useId();
@@ -58,7 +59,7 @@ function ColorField({ label, value, fallback, error, onChange }: { label: string
   return (
     <div className="flex items-start gap-2">
       <Field label={label} error={invalid ? "Invalid hex color" : error} className="flex-1">
-        <Input value={value} maxLength={7} placeholder={`${fallback} (default)`} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        <Input name={name} value={value} maxLength={7} placeholder={`${fallback} (default)`} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
       </Field>
       <div className="mt-7 flex flex-col items-center">
         <label htmlFor={pickerId} className="sr-only">
@@ -144,7 +145,7 @@ function LogoField({ url, error, onChange }: { url: string; error?: string; onCh
         ) : null}
       </div>
       <Field label="Logo URL" error={error}>
-        <Input value={url} maxLength={2000} onChange={(e) => onChange(e.target.value)} />
+        <Input name="siteLogoUrl" value={url} maxLength={2000} onChange={(e) => onChange(e.target.value)} />
       </Field>
     </div>
   );

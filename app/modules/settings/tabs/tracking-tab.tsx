@@ -52,6 +52,7 @@ function TrackingKeyField({ value, error, csrf, onChange }: { value: string; err
       <Field label="17TRACK API key" error={error} hint="Kept on the server; never shown on the storefront.">
         <Input
           type="password"
+          name="track17ApiKey"
           value={value}
           maxLength={200}
           autoComplete="off"

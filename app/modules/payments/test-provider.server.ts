@@ -87,26 +87,34 @@ export function createTestProvider(db: Db): PaymentProvider {
  * the caller started this payment. Paying an already paid payment again is a no-op, so double clicks pay once.
  */
 export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ status: "succeeded" }> {
+  // The card decides alone, so a good card pays in one guarded statement; anything else (unknown
+  // payment, wrong secret, paid already, no longer payable, a declined card) takes the checks below.
+  const outcome = decideTestCard(input);
+  if (outcome.ok && (await markPaid(db, input.paymentIntentId, input.clientSecret))) return { status: "succeeded" };
   const [row] = await db.select().from(testPayments).where(eq(testPayments.id, input.paymentIntentId)).limit(1);
   if (!row || row.clientSecret !== input.clientSecret) throw new DomainError("not_found", "We could not find that payment.");
   if (row.status === "succeeded") return { status: "succeeded" };
   if (row.status !== "requires_payment_method") {
     throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
   }
-  const outcome = decideTestCard(input);
   if (!outcome.ok) {
     await db.update(testPayments).set({ lastError: outcome.message, updatedAt: sql`now()` }).where(eq(testPayments.id, row.id));
     throw new DomainError("payment_failed", outcome.message);
   }
-  const [paid] = await db
-    .update(testPayments)
-    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
-    .where(and(eq(testPayments.id, row.id), eq(testPayments.status, "requires_payment_method")))
-    .returning({ id: testPayments.id });
-  if (!paid) {
+  if (!(await markPaid(db, row.id, row.clientSecret))) {
     // Someone else changed it first: succeeded is fine, anything else is not.
     const [now] = await db.select({ status: testPayments.status }).from(testPayments).where(eq(testPayments.id, row.id));
     if (now?.status !== "succeeded") throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
   }
   return { status: "succeeded" };
+}
+
+/** Pays the payment if it is still waiting for a card and the secret is its own; false otherwise. */
+async function markPaid(db: Db, id: string, clientSecret: string): Promise<boolean> {
+  const [paid] = await db
+    .update(testPayments)
+    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(testPayments.id, id), eq(testPayments.clientSecret, clientSecret), eq(testPayments.status, "requires_payment_method")))
+    .returning({ id: testPayments.id });
+  return Boolean(paid);
 }

@@ -1,7 +1,7 @@
 // The one activity log: every change to the store is recorded here by the domain module that makes
 // it, inside the same transaction, so a change and its record stand or fall together.
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
 import { pageWindow } from "~/lib/admin-query";
 import { parseInput } from "~/lib/validation";
@@ -45,6 +45,26 @@ export async function recordActivity(db: Db, actor: Actor | null | undefined, en
     })
     .returning({ id: activityLog.id });
   return row;
+}
+
+/**
+ * Runs `change` (an INSERT, UPDATE or DELETE with RETURNING) and records `entry` only if it returned a
+ * row, in ONE statement: atomic on its own, where separate statements would cost a round trip each (and
+ * a transaction around them two more). Returns the change's rows as the database gave them (column
+ * names, driver values): return only plain columns.
+ */
+export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | null | undefined, entry: ActivityEntry): Promise<T[]> {
+  const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+  return queryRows<T>(
+    db,
+    sql`with changed as (${change}),
+      logged as (
+        insert into ${activityLog} (actor_id, actor_email, origin, action, target_type, target_id, target_label, summary, changes, snapshot, undo_of_id)
+        select ${actor?.id ?? null}::uuid, ${actor?.email ?? null}, ${actor ? (actor.origin ?? "page") : "system"}, ${entry.action}, ${entry.targetType},
+          ${entry.targetId ?? null}, ${entry.targetLabel ?? null}, ${entry.summary ?? ""}, ${json(entry.changes)}::jsonb, ${json(entry.snapshot)}::jsonb, ${entry.undoOfId ?? null}::uuid
+        where exists (select 1 from changed))
+    select * from changed`,
+  );
 }
 
 /** The fields whose values differ between two versions of a record (all keys of `after` unless named). */

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orders, type Order } from "~/db/schema/orders";
 import { paymentCheckouts, paymentEvents } from "~/db/schema/payments";
@@ -37,6 +37,17 @@ class StockRanOut extends Error {
 
 type Outcome = { order: Order; created: boolean } | { failure: DomainError };
 
+// The checkout and the order already placed for it (a replay), in one read: every confirm's first.
+const checkoutWithOrder = preparedStatement((db) =>
+  db
+    .select({ checkout: paymentCheckouts, order: orders })
+    .from(paymentCheckouts)
+    .leftJoin(orders, eq(orders.paymentId, paymentCheckouts.paymentId))
+    .where(eq(paymentCheckouts.paymentId, sql.placeholder("paymentId")))
+    .limit(1)
+    .prepare("checkout_with_order"),
+);
+
 /**
  * Turns a paid checkout into an order, once per payment id: from the browser's confirm call or from the
  * payment webhook, whichever comes first; the other (and any replay) gets the same order back.
@@ -45,13 +56,7 @@ type Outcome = { order: Order; created: boolean } | { failure: DomainError };
  * refunded and the shopper told so, and no order is written.
  */
 export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string): Promise<{ order: Order; created: boolean }> {
-  // The checkout and the order already placed for it (a replay), in one read.
-  const [found] = await db
-    .select({ checkout: paymentCheckouts, order: orders })
-    .from(paymentCheckouts)
-    .leftJoin(orders, eq(orders.paymentId, paymentCheckouts.paymentId))
-    .where(eq(paymentCheckouts.paymentId, paymentId))
-    .limit(1);
+  const [found] = await checkoutWithOrder(db).execute({ paymentId });
   if (!found) throw new DomainError("not_found", "We could not find that payment.");
   const { checkout, order: existing } = found;
   if (existing) return { order: existing, created: false };

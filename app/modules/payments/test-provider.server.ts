@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { testPayments, testRefunds } from "~/db/schema/payments";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { PaymentProvider, PaymentStatus } from "./payment-provider";
@@ -12,6 +12,24 @@ import { decideTestCard } from "./test-cards";
 // so any server process can answer for any payment.
 
 const token = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+// The two statements every checkout runs here, prepared once per database (preparedStatement).
+const paymentStatus = preparedStatement((db) =>
+  db
+    .select({ id: testPayments.id, status: testPayments.status, amount: testPayments.amount, lastError: testPayments.lastError })
+    .from(testPayments)
+    .where(eq(testPayments.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("test_payment_status"),
+);
+const payIfWaiting = preparedStatement((db) =>
+  db
+    .update(testPayments)
+    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(testPayments.id, sql.placeholder("id")), eq(testPayments.clientSecret, sql.placeholder("clientSecret")), eq(testPayments.status, "requires_payment_method")))
+    .returning({ id: testPayments.id })
+    .prepare("test_payment_pay"),
+);
 
 export function createTestProvider(db: Db): PaymentProvider {
   const refundOnce = (paymentId: string, amount: number, idempotencyKey: string) =>
@@ -51,7 +69,7 @@ export function createTestProvider(db: Db): PaymentProvider {
       return { id: row.id, clientSecret: row.clientSecret };
     },
     async retrievePayment(id) {
-      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id)).limit(1);
+      const [row] = await paymentStatus(db).execute({ id });
       if (!row) throw new DomainError("not_found", "We could not find that payment.");
       return { id: row.id, status: row.status as PaymentStatus, amount: row.amount, lastError: row.lastError ?? undefined };
     },
@@ -111,10 +129,6 @@ export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ s
 
 /** Pays the payment if it is still waiting for a card and the secret is its own; false otherwise. */
 async function markPaid(db: Db, id: string, clientSecret: string): Promise<boolean> {
-  const [paid] = await db
-    .update(testPayments)
-    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
-    .where(and(eq(testPayments.id, id), eq(testPayments.clientSecret, clientSecret), eq(testPayments.status, "requires_payment_method")))
-    .returning({ id: testPayments.id });
+  const [paid] = await payIfWaiting(db).execute({ id, clientSecret });
   return Boolean(paid);
 }

@@ -36,6 +36,21 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A hot statement built once per database handle with drizzle's `.prepare(name)` and reused: the call
+ * skips drizzle's SQL building (~0.1 ms of CPU for a wide row) and, on PostgreSQL, the server's
+ * parse and plan (a named statement is parsed once per connection). Values go in through
+ * `sql.placeholder`. Only for statements run on the handle itself, never inside a transaction.
+ */
+export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) built.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
 /** Extensions the migrations create; every PGlite that opens this schema must load them (pglite-worker.mjs too). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 

@@ -12,23 +12,26 @@ export type StoreScope = "catalog" | "settings" | "reviews" | "videos" | "stock"
 export type StoreChange = { scope: StoreScope; generation: number; origin: "local" | "remote" };
 export type StoreListener = (change: StoreChange) => void | Promise<void>;
 
-type Registry = { generation: number; listeners: Set<StoreListener> };
+type Registry = { generation: number; scopes: Partial<Record<StoreScope, number>>; listeners: Set<StoreListener> };
 
 // One registry per process, even when the module is loaded twice (Vite's dev module graph beside
 // Node's, tests that load the app through Vite): a write in one graph must reach a cache in the other.
 const KEY = Symbol.for("retro-shop.store-events");
-const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[KEY] ??= { generation: 0, listeners: new Set() });
+const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[KEY] ??= { generation: 0, scopes: {}, listeners: new Set() });
 
 /**
- * Grows on every change. A reader notes it before reading the database and keeps its result only
- * if it has not moved, so a read that raced a write is never stored.
+ * Grows on every change (of `scope` only, when one is named). A reader notes it before reading the
+ * database and keeps its result only if it has not moved, so a read that raced a write is never
+ * stored. A copy of one kind of data names its scope, so that other writes (every order moves
+ * "stock") do not throw it away.
  */
-export function storeGeneration(): number {
-  return registry.generation;
+export function storeGeneration(scope?: StoreScope): number {
+  return scope ? (registry.scopes[scope] ?? 0) : registry.generation;
 }
 
 /** Tells every listener that `scope` changed; resolves when they all have taken it in. */
 export async function notifyStoreChanged(scope: StoreScope, origin: StoreChange["origin"] = "local"): Promise<void> {
+  registry.scopes[scope] = (registry.scopes[scope] ?? 0) + 1;
   const change: StoreChange = { scope, generation: ++registry.generation, origin };
   const pending: Promise<void>[] = [];
   for (const listener of registry.listeners) {

@@ -1,7 +1,7 @@
 // The one activity log: every change to the store is recorded here by the domain module that makes
 // it, inside the same transaction, so a change and its record stand or fall together.
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
 import { pageWindow } from "~/lib/admin-query";
 import { parseInput } from "~/lib/validation";
@@ -26,25 +26,36 @@ export type ActivityEntry = {
 /** What a caller may add to the entry a write function records (an undo names the entry it undid). */
 export type WriteOptions = Pick<ActivityEntry, "undoOfId">;
 
+// An entry is written as plain SQL rather than through drizzle's insert builder: every order writes
+// three and every email sent one, and building the 14-column insert cost ~0.1 ms of CPU each time,
+// about ten times the statement below.
+const COLUMNS = sql.raw("actor_id, actor_email, origin, action, target_type, target_id, target_label, summary, changes, snapshot, undo_of_id");
+
+function entryValues(actor: Actor | null | undefined, entry: ActivityEntry): SQL {
+  const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+  return sql`${actor?.id ?? null}::uuid, ${actor?.email ?? null}, ${actor ? (actor.origin ?? "page") : "system"}, ${entry.action}, ${entry.targetType},
+    ${entry.targetId ?? null}, ${entry.targetLabel ?? null}, ${entry.summary ?? ""}, ${json(entry.changes)}::jsonb, ${json(entry.snapshot)}::jsonb, ${entry.undoOfId ?? null}::uuid`;
+}
+
 /** Records one change; pass the transaction that made the change as `db`. */
-export async function recordActivity(db: Db, actor: Actor | null | undefined, entry: ActivityEntry) {
-  const [row] = await db
-    .insert(activityLog)
-    .values({
-      actorId: actor?.id ?? null,
-      actorEmail: actor?.email ?? null,
-      origin: actor ? (actor.origin ?? "page") : "system",
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: entry.targetId ?? null,
-      targetLabel: entry.targetLabel ?? null,
-      summary: entry.summary ?? "",
-      changes: entry.changes ?? null,
-      snapshot: entry.snapshot ?? null,
-      undoOfId: entry.undoOfId ?? null,
-    })
-    .returning({ id: activityLog.id });
+export async function recordActivity(db: Db, actor: Actor | null | undefined, entry: ActivityEntry): Promise<{ id: string }> {
+  const [row] = await queryRows<{ id: string }>(db, sql`insert into ${activityLog} (${COLUMNS}) values (${entryValues(actor, entry)}) returning id`);
   return row;
+}
+
+/**
+ * Runs `change` (an INSERT, UPDATE or DELETE with RETURNING) and records `entry` only if it returned a
+ * row, in ONE statement: atomic on its own, where separate statements would cost a round trip each (and
+ * a transaction around them two more). Returns the change's rows as the database gave them (column
+ * names, driver values): return only plain columns.
+ */
+export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | null | undefined, entry: ActivityEntry): Promise<T[]> {
+  return queryRows<T>(
+    db,
+    sql`with changed as (${change}),
+      logged as (insert into ${activityLog} (${COLUMNS}) select ${entryValues(actor, entry)} where exists (select 1 from changed))
+    select * from changed`,
+  );
 }
 
 /** The fields whose values differ between two versions of a record (all keys of `after` unless named). */

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Db } from "~/db/client.server";
+import { sql, type Placeholder } from "drizzle-orm";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
@@ -59,6 +60,16 @@ export function outOfStock(name: string, left: number): DomainError {
   );
 }
 
+// Every payment intent stores its priced checkout: prepared once per database (preparedStatement).
+const CHECKOUT_FIELDS = ["paymentId", "provider", "email", "emailOffers", "customerName", "items", "shippingAddress", "shippingMethod", "subtotal", "shippingCost", "vat", "total"] as const;
+const insertCheckout = preparedStatement((db) =>
+  db
+    .insert(paymentCheckouts)
+    .values(Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, sql.placeholder(field)])) as Record<(typeof CHECKOUT_FIELDS)[number], Placeholder>)
+    .onConflictDoNothing({ target: paymentCheckouts.paymentId })
+    .prepare("insert_payment_checkout"),
+);
+
 export type StartedPayment = { clientSecret: string; paymentIntentId: string; summary: Totals & { items: OrderItem[] } };
 
 /**
@@ -80,11 +91,11 @@ export async function startCheckoutPayment(db: Db, provider: PaymentProvider, in
     shippingCost: priced.shippingCost,
     vat: priced.vat,
     total: priced.total,
-  };
+  } satisfies Record<Exclude<(typeof CHECKOUT_FIELDS)[number], "paymentId">, unknown>; // every stored field, no other
   const fingerprint = createHash("sha256").update(JSON.stringify(record)).digest("base64url").slice(0, 22);
   const idempotencyKey = `checkout-${input.checkoutId ?? randomUUID()}-${fingerprint}`;
   const payment = await provider.createPayment(priced.total, idempotencyKey, { checkout: idempotencyKey });
-  await db.insert(paymentCheckouts).values({ paymentId: payment.id, ...record }).onConflictDoNothing({ target: paymentCheckouts.paymentId });
+  await insertCheckout(db).execute({ paymentId: payment.id, ...record });
   return {
     clientSecret: payment.clientSecret,
     paymentIntentId: payment.id,

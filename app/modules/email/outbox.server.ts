@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { queryRows, type Db } from "~/db/client.server";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { emailOutbox, type OutboxEmail } from "~/db/schema/email";
 import { publicOrigin, type Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { deliverMail } from "~/lib/mailer.server";
-import { recordActivity } from "~/modules/activity/activity.server";
+import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { EMAIL_LABELS, type EmailTemplateName } from "./email.schema";
@@ -40,49 +40,49 @@ export type QueuedEmail<K extends EmailTemplateName> = {
  * Queues an email; call it with the transaction of the change that causes it. Returns null when an
  * email with the same dedupe key exists already.
  */
-export async function queueEmail<K extends EmailTemplateName>(tx: Db, actor: Actor | null | undefined, email: QueuedEmail<K>) {
-  const [row] = await tx
+export async function queueEmail<K extends EmailTemplateName>(tx: Db, actor: Actor | null | undefined, email: QueuedEmail<K>): Promise<{ id: string } | null> {
+  const insert = tx
     .insert(emailOutbox)
     .values({ template: email.template, to: email.to, data: email.data as Record<string, unknown>, dedupeKey: email.dedupeKey ?? null, orderId: email.order?.id ?? null })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
-  if (!row) return null;
-  if (email.order) {
-    await recordActivity(tx, actor, {
-      action: "order.email_queued",
-      targetType: "order",
-      targetId: email.order.id,
-      targetLabel: email.order.orderNumber,
-      summary: `${EMAIL_LABELS[email.template]} queued for ${email.to}`,
-    });
-  }
-  return row;
+  if (!email.order) return (await insert)[0] ?? null;
+  // Queued and put on the order's timeline together, in one statement (none when it was a duplicate).
+  const [row] = await recordActivityIf<{ id: string }>(tx, insert.getSQL(), actor, {
+    action: "order.email_queued",
+    targetType: "order",
+    targetId: email.order.id,
+    targetLabel: email.order.orderNumber,
+    summary: `${EMAIL_LABELS[email.template]} queued for ${email.to}`,
+  });
+  return row ?? null;
 }
 
 export type OutboxDeps = { config: Config; logger: Logger };
 
-/** Claims up to `limit` due emails for this sender: pending and due, or claimed by a sender that died. */
+/**
+ * Claims up to `limit` due emails for this sender: pending and due, or claimed by a sender that died.
+ * The claim returns the rows themselves (one statement), oldest first.
+ */
 async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]> {
-  const at = now.toISOString();
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update ${emailOutbox} set status = 'sending', attempts = attempts + 1,
-          locked_until = ${at}::timestamptz + ${`${LEASE_MS} milliseconds`}::interval
-        where id in (
-          select id from ${emailOutbox}
-          where (status = 'pending' and next_attempt_at <= ${at}::timestamptz)
-             or (status = 'sending' and locked_until < ${at}::timestamptz)
-          order by next_attempt_at
-          limit ${limit}
-          for update skip locked)
-        returning id`,
-  );
-  if (rows.length === 0) return [];
-  return db
-    .select()
+  const due = db
+    .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(inArray(emailOutbox.id, rows.map((r) => r.id)))
-    .orderBy(asc(emailOutbox.createdAt));
+    .where(
+      or(
+        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
+        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /**
@@ -107,14 +107,14 @@ export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?
       continue;
     }
     result.sent++;
-    await db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), subject, lockedUntil: null, lastError: null })
-        .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
-        .returning({ id: emailOutbox.id });
-      if (done) await recordEmailActivity(tx, email, "order.email_sent", `${label(email)} sent to ${email.to}`);
-    });
+    const sent = db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: new Date(), subject, lockedUntil: null, lastError: null })
+      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
+      .returning({ id: emailOutbox.id });
+    // Marked sent and put on the order's timeline together, in one statement.
+    if (email.orderId) await recordActivityIf(db, sent.getSQL(), null, emailActivity(email, "order.email_sent", `${label(email)} sent to ${email.to}`));
+    else await sent;
   }
   return result;
 }
@@ -145,10 +145,16 @@ async function recordFailure(db: Db, deps: OutboxDeps, email: OutboxEmail, subje
 
 const label = (email: OutboxEmail) => EMAIL_LABELS[email.template as EmailTemplateName] ?? "Email";
 
+const emailActivity = (email: OutboxEmail, action: string, summary: string): ActivityEntry => ({
+  action,
+  targetType: "order",
+  targetId: email.orderId,
+  targetLabel: (email.data as { orderNumber?: string }).orderNumber ?? null,
+  summary,
+});
+
 async function recordEmailActivity(tx: Db, email: OutboxEmail, action: string, summary: string) {
-  if (!email.orderId) return;
-  const orderNumber = (email.data as { orderNumber?: string }).orderNumber ?? null;
-  await recordActivity(tx, null, { action, targetType: "order", targetId: email.orderId, targetLabel: orderNumber, summary });
+  if (email.orderId) await recordActivity(tx, null, emailActivity(email, action, summary));
 }
 
 /** The emails about one order, oldest first, for its page. */

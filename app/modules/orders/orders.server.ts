@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orders, type Order } from "~/db/schema/orders";
 import { paymentCheckouts, paymentEvents } from "~/db/schema/payments";
@@ -28,12 +28,25 @@ export async function getOrderByNumber(db: Db, orderNumber: string) {
 
 export type OrderDeps = { provider: PaymentProvider; config: Config; logger: Logger };
 
-/** Thrown inside the savepoint to undo the stock already taken for earlier lines. */
+/** Thrown inside the order's transaction to roll back everything the attempt wrote, stock included. */
 class StockRanOut extends Error {
   constructor(readonly domainError: DomainError) {
     super(domainError.message);
   }
 }
+
+type Outcome = { order: Order; created: boolean } | { failure: DomainError };
+
+// The checkout and the order already placed for it (a replay), in one read: every confirm's first.
+const checkoutWithOrder = preparedStatement((db) =>
+  db
+    .select({ checkout: paymentCheckouts, order: orders })
+    .from(paymentCheckouts)
+    .leftJoin(orders, eq(orders.paymentId, paymentCheckouts.paymentId))
+    .where(eq(paymentCheckouts.paymentId, sql.placeholder("paymentId")))
+    .limit(1)
+    .prepare("checkout_with_order"),
+);
 
 /**
  * Turns a paid checkout into an order, once per payment id: from the browser's confirm call or from the
@@ -43,9 +56,9 @@ class StockRanOut extends Error {
  * refunded and the shopper told so, and no order is written.
  */
 export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string): Promise<{ order: Order; created: boolean }> {
-  const [checkout] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.paymentId, paymentId)).limit(1);
-  if (!checkout) throw new DomainError("not_found", "We could not find that payment.");
-  const [existing] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  const [found] = await checkoutWithOrder(db).execute({ paymentId });
+  if (!found) throw new DomainError("not_found", "We could not find that payment.");
+  const { checkout, order: existing } = found;
   if (existing) return { order: existing, created: false };
   if (checkout.failureMessage) throw new DomainError("out_of_stock", checkout.failureMessage);
 
@@ -61,48 +74,24 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
     throw new DomainError("payment_failed", "The payment amount does not match your order. Please contact support.");
   }
 
-  const outcome = await db.transaction(async (tx) => {
-    // One confirmer per payment at a time: the webhook and the browser queue here.
-    const [locked] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.paymentId, paymentId)).for("update");
-    const [already] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
-    if (already) return { order: already, created: false } as const;
-    if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) } as const;
-    try {
-      const order = await tx.transaction(async (sp) => {
-        // The order row first, the stock rows last: a popular product's row stays locked only from its
-        // UPDATE to COMMIT, so shoppers buying the same console queue for as short a time as possible.
-        const order = await insertOrder(sp as unknown as Db, locked);
-        // Its timeline entries and confirmation email before the stock rows, for the same reason.
-        await recordOrderPlaced(sp as unknown as Db, order);
-        const wanted = new Map<string, { name: string; quantity: number }>();
-        for (const item of locked.items) {
-          if (item.type !== "product") continue; // add-ons are not stock-counted
-          const entry = wanted.get(item.productId) ?? { name: item.name, quantity: 0 };
-          entry.quantity += item.quantity;
-          wanted.set(item.productId, entry);
-        }
-        // A fixed order of row locks, so two orders for the same products cannot deadlock.
-        for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-          const [taken] = await sp
-            .update(products)
-            .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-            .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-            .returning({ id: products.id });
-          if (!taken) {
-            const [left] = await sp.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
-            throw new StockRanOut(outOfStock(name, left?.stock ?? 0));
-          }
-        }
-        return order;
-      });
-      return { order, created: true } as const;
-    } catch (err) {
+  const outcome: Outcome = await db
+    .transaction(async (tx): Promise<Outcome> => {
+      // One confirmer per payment at a time: the webhook and the browser queue here.
+      const [locked] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.paymentId, paymentId)).for("update");
+      if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) };
+      // The order row first, the stock rows last: a popular product's row stays locked only from its
+      // UPDATE to COMMIT, so shoppers buying the same console queue for as short a time as possible.
+      const placed = await insertOrder(tx as unknown as Db, locked);
+      if (!placed.created) return placed; // the confirmer we queued behind placed it
+      // Its timeline entries and confirmation email before the stock rows, for the same reason.
+      await recordOrderPlaced(tx as unknown as Db, placed.order);
+      await takeStock(tx as unknown as Db, locked.items);
+      return placed;
+    })
+    .catch((err: unknown) => {
       if (!(err instanceof StockRanOut)) throw err;
-      const message = `${err.message} Your payment has been refunded and no order was placed.`;
-      await tx.update(paymentCheckouts).set({ failureMessage: message }).where(eq(paymentCheckouts.paymentId, paymentId));
-      return { failure: new DomainError("out_of_stock", message) } as const;
-    }
-  });
+      return recordSoldOut(db, paymentId, err.domainError);
+    });
 
   if ("failure" in outcome) {
     try {
@@ -117,9 +106,53 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
   return outcome;
 }
 
-async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelect): Promise<Order> {
-  // A (vanishingly rare) order-number clash inserts nothing and draws again: no savepoint per attempt.
-  // The payment id cannot clash here, since the caller holds this payment's checkout row locked.
+/** Takes each product line's stock, in a fixed order of row locks so two orders cannot deadlock. */
+async function takeStock(tx: Db, items: Order["items"]) {
+  const wanted = new Map<string, { name: string; quantity: number }>();
+  for (const item of items) {
+    if (item.type !== "product") continue; // add-ons are not stock-counted
+    const entry = wanted.get(item.productId) ?? { name: item.name, quantity: 0 };
+    entry.quantity += item.quantity;
+    wanted.set(item.productId, entry);
+  }
+  for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    const [taken] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
+      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
+      .returning({ id: products.id });
+    if (!taken) {
+      const [left] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+      throw new StockRanOut(outOfStock(name, left?.stock ?? 0));
+    }
+  }
+}
+
+/**
+ * A sold-out attempt rolled back whole (order, timeline, email, stock already taken); the refusal is
+ * recorded on the checkout in a transaction of its own, under the same lock, so every replay repeats
+ * it. Without a savepoint around each attempt, an order costs two round trips fewer; this rare path
+ * pays them instead. A confirmer that got in between has settled the payment: its answer stands.
+ */
+async function recordSoldOut(db: Db, paymentId: string, soldOut: DomainError): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const [locked] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.paymentId, paymentId)).for("update");
+    const [placed] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+    if (placed) return { order: placed, created: false };
+    if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) };
+    const message = `${soldOut.message} Your payment has been refunded and no order was placed.`;
+    await tx.update(paymentCheckouts).set({ failureMessage: message }).where(eq(paymentCheckouts.paymentId, paymentId));
+    return { failure: new DomainError("out_of_stock", message) };
+  });
+}
+
+/**
+ * Inserts the checkout's order, or finds the one already placed for this payment. The caller holds the
+ * payment's checkout row locked, so a confirmer that queued behind another finds its order here (the
+ * insert sees committed rows): one statement instead of a look-up before every insert. A (vanishingly
+ * rare) order-number clash inserts nothing either, finds no order, and draws again.
+ */
+async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelect): Promise<{ order: Order; created: boolean }> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const [order] = await db
       .insert(orders)
@@ -138,9 +171,11 @@ async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelec
         paymentProvider: checkout.provider,
         paymentId: checkout.paymentId,
       })
-      .onConflictDoNothing({ target: orders.orderNumber })
+      .onConflictDoNothing() // on the order number or on the payment id
       .returning();
-    if (order) return order;
+    if (order) return { order, created: true };
+    const [placed] = await db.select().from(orders).where(eq(orders.paymentId, checkout.paymentId)).limit(1);
+    if (placed) return { order: placed, created: false };
   }
   throw new Error("could not draw a free order number");
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { testPayments, testRefunds } from "~/db/schema/payments";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { PaymentProvider, PaymentStatus } from "./payment-provider";
@@ -12,6 +12,24 @@ import { decideTestCard } from "./test-cards";
 // so any server process can answer for any payment.
 
 const token = (bytes: number) => randomBytes(bytes).toString("base64url");
+
+// The two statements every checkout runs here, prepared once per database (preparedStatement).
+const paymentStatus = preparedStatement((db) =>
+  db
+    .select({ id: testPayments.id, status: testPayments.status, amount: testPayments.amount, lastError: testPayments.lastError })
+    .from(testPayments)
+    .where(eq(testPayments.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("test_payment_status"),
+);
+const payIfWaiting = preparedStatement((db) =>
+  db
+    .update(testPayments)
+    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
+    .where(and(eq(testPayments.id, sql.placeholder("id")), eq(testPayments.clientSecret, sql.placeholder("clientSecret")), eq(testPayments.status, "requires_payment_method")))
+    .returning({ id: testPayments.id })
+    .prepare("test_payment_pay"),
+);
 
 export function createTestProvider(db: Db): PaymentProvider {
   const refundOnce = (paymentId: string, amount: number, idempotencyKey: string) =>
@@ -51,7 +69,7 @@ export function createTestProvider(db: Db): PaymentProvider {
       return { id: row.id, clientSecret: row.clientSecret };
     },
     async retrievePayment(id) {
-      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id)).limit(1);
+      const [row] = await paymentStatus(db).execute({ id });
       if (!row) throw new DomainError("not_found", "We could not find that payment.");
       return { id: row.id, status: row.status as PaymentStatus, amount: row.amount, lastError: row.lastError ?? undefined };
     },
@@ -87,26 +105,30 @@ export function createTestProvider(db: Db): PaymentProvider {
  * the caller started this payment. Paying an already paid payment again is a no-op, so double clicks pay once.
  */
 export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ status: "succeeded" }> {
+  // The card decides alone, so a good card pays in one guarded statement; anything else (unknown
+  // payment, wrong secret, paid already, no longer payable, a declined card) takes the checks below.
+  const outcome = decideTestCard(input);
+  if (outcome.ok && (await markPaid(db, input.paymentIntentId, input.clientSecret))) return { status: "succeeded" };
   const [row] = await db.select().from(testPayments).where(eq(testPayments.id, input.paymentIntentId)).limit(1);
   if (!row || row.clientSecret !== input.clientSecret) throw new DomainError("not_found", "We could not find that payment.");
   if (row.status === "succeeded") return { status: "succeeded" };
   if (row.status !== "requires_payment_method") {
     throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
   }
-  const outcome = decideTestCard(input);
   if (!outcome.ok) {
     await db.update(testPayments).set({ lastError: outcome.message, updatedAt: sql`now()` }).where(eq(testPayments.id, row.id));
     throw new DomainError("payment_failed", outcome.message);
   }
-  const [paid] = await db
-    .update(testPayments)
-    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
-    .where(and(eq(testPayments.id, row.id), eq(testPayments.status, "requires_payment_method")))
-    .returning({ id: testPayments.id });
-  if (!paid) {
+  if (!(await markPaid(db, row.id, row.clientSecret))) {
     // Someone else changed it first: succeeded is fine, anything else is not.
     const [now] = await db.select({ status: testPayments.status }).from(testPayments).where(eq(testPayments.id, row.id));
     if (now?.status !== "succeeded") throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
   }
   return { status: "succeeded" };
+}
+
+/** Pays the payment if it is still waiting for a card and the secret is its own; false otherwise. */
+async function markPaid(db: Db, id: string, clientSecret: string): Promise<boolean> {
+  const [paid] = await payIfWaiting(db).execute({ id, clientSecret });
+  return Boolean(paid);
 }

@@ -12,8 +12,10 @@ import { parseInput } from "~/lib/validation";
 const SETTINGS_ID = 1;
 
 // Every storefront request reads the settings record, so the server keeps it in memory for the
-// databases it serves (keepSettingsInMemory), valid until the next store change of any kind (the
-// generation in store-events moves on every write). Route-level tests that write the table directly
+// databases it serves (keepSettingsInMemory), valid until the next "settings" change (every write to
+// the record announces that scope, here and from other processes). Other changes keep it: under
+// checkout load every order announces "stock", and re-reading the widest row per payment and per
+// email sent was a statement per order for nothing. Route-level tests that write the table directly
 // are unaffected: only an opted-in handle is memoised.
 const memoised = new WeakSet<Db>();
 const memo = new WeakMap<Db, { generation: number; record: Promise<Settings> }>();
@@ -26,7 +28,7 @@ export function keepSettingsInMemory(db: Db) {
 /** The full settings record, secrets included: for the server and the admin only. */
 export async function getSettings(db: Db): Promise<Settings> {
   if (!memoised.has(db)) return readSettings(db);
-  const generation = storeGeneration();
+  const generation = storeGeneration("settings");
   const kept = memo.get(db);
   if (kept && kept.generation === generation) return kept.record;
   // Noted before the read: a write that lands meanwhile moves the generation, so this copy is

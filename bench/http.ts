@@ -13,7 +13,7 @@ import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { DURATION_S, load, ROOT, startNginx, startShop, type Load } from "./http-support";
+import { DURATION_S, load, ROOT, startNginx, startShop, type Load, type Shop } from "./http-support";
 import { createPgDatabase } from "../tests/support/pg-admin";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
@@ -38,7 +38,10 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-async function cachedFigures(work: string, rows: Row[]): Promise<number> {
+type Memory = { underLoad: number; sinceStart: number };
+const memoryOf = (shop: Shop): Memory => ({ underLoad: shop.peakRssMb(), sinceStart: shop.startHighWaterMb() });
+
+async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
   const shop = await startShop({ DATA_DIR: path.join(work, "embedded-cached"), PAGE_CACHE: "on" });
   const root = path.join(work, "nginx-root");
   try {
@@ -70,13 +73,13 @@ async function cachedFigures(work: string, rows: Row[]): Promise<number> {
     } finally {
       await nginx.stop();
     }
-    return shop.peakRssMb();
+    return memoryOf(shop);
   } finally {
     await shop.stop();
   }
 }
 
-async function uncachedFigures(label: string, env: Record<string, string>, budget: { rps: number; p99: number }, rows: Row[]): Promise<number> {
+async function uncachedFigures(label: string, env: Record<string, string>, budget: { rps: number; p99: number }, rows: Row[]): Promise<Memory> {
   const shop = await startShop({ ...env, PAGE_CACHE: "off" });
   try {
     await rawGet(`${shop.origin}/product/r36-ultra`, BROWSER);
@@ -89,7 +92,7 @@ async function uncachedFigures(label: string, env: Record<string, string>, budge
     });
     const home = await load(`${shop.origin}/`, BROWSER);
     rows.push({ figure: `uncached /, ${label} (PAGE_CACHE=off, for comparison)`, value: fmt(home), budget: "-", ok: null });
-    return shop.peakRssMb();
+    return memoryOf(shop);
   } finally {
     await shop.stop();
   }
@@ -145,7 +148,7 @@ export async function httpFigures(): Promise<Row[]> {
     console.log(`bench:http: ${DURATION_S} s per run, 50 connections, autocannon in this process, the shop in its own`);
     const rssCached = await cachedFigures(work, rows);
     const rssEmbedded = await uncachedFigures("embedded", { DATA_DIR: path.join(work, "embedded-uncached") }, { rps: 150, p99: 500 }, rows);
-    let rssPostgres: number | undefined;
+    let rssPostgres: Memory | undefined;
     // One process, as the budget says (on PostgreSQL the shop otherwise runs a worker per core).
     const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
     const pgDb = await createPgDatabase(pgUrl, `shop_bench_http_${randomBytes(4).toString("hex")}`).catch((err: Error) => err);
@@ -159,12 +162,15 @@ export async function httpFigures(): Promise<Row[]> {
       }
     }
     await sqlFigures(work, rows);
-    const embeddedPeak = Math.max(rssCached, rssEmbedded);
+    // The budget is the memory under the load; the high-water mark since start is printed beside it
+    // because on a fresh embedded database it is creating the database (initdb, seed), not serving.
+    const embeddedPeak = Math.max(rssCached.underLoad, rssEmbedded.underLoad);
+    const sinceStart = `${rssPostgres?.sinceStart ?? "-"} / ${Math.max(rssCached.sinceStart, rssEmbedded.sinceStart)} MB`;
     rows.push({
       figure: "peak RSS of the server under that load, PostgreSQL / embedded",
-      value: `${rssPostgres ?? "-"} MB / ${embeddedPeak} MB (cached run ${rssCached} MB, uncached ${rssEmbedded} MB)`,
+      value: `${rssPostgres?.underLoad ?? "-"} MB / ${embeddedPeak} MB (embedded cached run ${rssCached.underLoad} MB, uncached ${rssEmbedded.underLoad} MB; high-water since start, creating the database included: ${sinceStart})`,
       budget: "<= 250 MB / <= 350 MB",
-      ok: (rssPostgres === undefined || rssPostgres <= 250) && embeddedPeak <= 350,
+      ok: (rssPostgres === undefined || rssPostgres.underLoad <= 250) && embeddedPeak <= 350,
     });
     return rows;
   } finally {

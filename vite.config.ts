@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -21,13 +22,23 @@ const CLIENT_CHUNK_GROUPS = [
   { name: "shared", test: (id: string) => STOREFRONT_SHARED.some((pattern) => pattern.test(id)), priority: 1 },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports only its development build (remix-run/react-router#14102): its
+// dev-only warnings shipped to every shopper. The production browser bundle takes the production build
+// (the same code with ENABLE_DEV_WARNINGS off). The server keeps the one copy Node resolves, which
+// @react-router/express shares.
+const REACT_ROUTER_DIST = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}/dom-export.mjs` },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The SSR bundle's entry is our Express app, so the server, the database and the routes
   // share one module graph (one database handle, one config).
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"] },
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [tailwindcss(), reactRouter()],
 }));

@@ -139,18 +139,58 @@ http {
   return { origin, stop: () => stopChild(child) };
 }
 
-export type Load = { rps: number; p99: number; p50: number; errors: number; non2xx: number };
+export type Load = {
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+  /** the server's CPU time (all its threads and workers) per answered request, when its pid was given */
+  cpuMsPerRequest?: number;
+  /** how busy the whole machine was during the run, 0 to 1: the shop shares the cores with the load generator and the database */
+  machineBusy?: number;
+};
 
-/** 50 connections for DURATION_S seconds against one URL. */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+/** 50 connections for DURATION_S seconds against one URL; with `serverPid`, also the server's CPU per request. */
+export async function load(url: string, headers: Record<string, string> = {}, serverPid?: number): Promise<Load> {
+  const cpuBefore = serverPid ? cpuMsOf(serverPid) : 0;
+  const machineBefore = machineTicks();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const machine = machineTicks();
+  const answered = Math.max(1, result.requests.total);
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     p50: result.latency.p50,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuMsPerRequest: serverPid ? Math.round(((cpuMsOf(serverPid) - cpuBefore) / answered) * 10) / 10 : undefined,
+    machineBusy: (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total),
   };
+}
+
+/** What a shared machine distorts least: the server's CPU per page, and how much of the machine the run had. */
+export const cpuNote = (l: Load) => `server CPU ${l.cpuMsPerRequest} ms per page, machine ${Math.round((l.machineBusy ?? 0) * 100)}% busy`;
+
+/**
+ * CPU time used so far by a process, all its threads and its live child processes (a cluster's
+ * workers), in ms (Linux: utime + stime in 1/100 s ticks).
+ */
+export function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const own = (Number(fields[11]) + Number(fields[12])) * 10;
+  const children = fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").trim().split(/\s+/).filter(Boolean))
+    .map(Number);
+  return own + children.reduce((sum, child) => sum + cpuMsOf(child), 0);
+}
+
+/** The machine's CPU ticks since boot, all cores: busy (not idle or waiting on I/O) and in all. */
+function machineTicks(): { busy: number; total: number } {
+  const ticks = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 8).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: total - ticks[3] - ticks[4], total };
 }
 
 /** A fresh database for one bench run on serverUrl's server, or why not: the bench then reports the run as skipped. */

@@ -13,7 +13,7 @@ import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { DURATION_S, load, ROOT, startNginx, startShop, type Load, type Shop } from "./http-support";
+import { cpuNote, DURATION_S, load, ROOT, startNginx, startShop, type Load, type Shop } from "./http-support";
 import { createPgDatabase } from "../tests/support/pg-admin";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
@@ -83,15 +83,15 @@ async function uncachedFigures(label: string, env: Record<string, string>, budge
   const shop = await startShop({ ...env, PAGE_CACHE: "off" });
   try {
     await rawGet(`${shop.origin}/product/r36-ultra`, BROWSER);
-    const product = await load(`${shop.origin}/product/r36-ultra`, BROWSER);
+    const product = await load(`${shop.origin}/product/r36-ultra`, BROWSER, shop.pid);
     rows.push({
       figure: `uncached /product/r36-ultra, ${label} (PAGE_CACHE=off)`,
-      value: fmt(product),
+      value: `${fmt(product)} (${cpuNote(product)})`,
       budget: `>= ${budget.rps} req/s, p99 <= ${budget.p99} ms`,
       ok: product.rps >= budget.rps && product.p99 <= budget.p99 && !product.errors && !product.non2xx,
     });
-    const home = await load(`${shop.origin}/`, BROWSER);
-    rows.push({ figure: `uncached /, ${label} (PAGE_CACHE=off, for comparison)`, value: fmt(home), budget: "-", ok: null });
+    const home = await load(`${shop.origin}/`, BROWSER, shop.pid);
+    rows.push({ figure: `uncached /, ${label} (PAGE_CACHE=off, for comparison)`, value: `${fmt(home)} (${cpuNote(home)})`, budget: "-", ok: null });
     return memoryOf(shop);
   } finally {
     await shop.stop();

@@ -11,13 +11,7 @@ import { benchDatabase, load, startShop, type Load } from "./http-support";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-export type LoadDiagnostics = Load & { cpuMsPerRequest: number; rssUnderLoadMb: number; rssAfterMb: number; highWaterMb: number };
-
-/** CPU time used so far by a process, all threads, in ms (Linux: utime + stime in 1/100 s ticks). */
-function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+export type LoadDiagnostics = Load & { rssUnderLoadMb: number; rssAfterMb: number; highWaterMb: number };
 
 function memoryMbOf(pid: number): { rss: number; hwm: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -32,15 +26,12 @@ export async function diagnoseLoad(kind: "pglite" | "postgres", pagePath = "/pro
   const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: database?.url, PAGE_CACHE: "off" });
   try {
     for (let i = 0; i < 20; i++) await fetch(shop.origin + pagePath).then((r) => r.arrayBuffer()); // warm
-    const cpuBefore = cpuMsOf(shop.pid);
     let rssUnderLoad = 0;
     const sampler = setInterval(() => (rssUnderLoad = Math.max(rssUnderLoad, memoryMbOf(shop.pid).rss)), 100);
-    const result = await load(shop.origin + pagePath).finally(() => clearInterval(sampler));
-    const cpuMs = cpuMsOf(shop.pid) - cpuBefore;
+    const result = await load(shop.origin + pagePath, {}, shop.pid).finally(() => clearInterval(sampler));
     await new Promise((r) => setTimeout(r, 1000));
     const after = memoryMbOf(shop.pid);
-    const answered = Math.max(1, result.rps * Number(process.env.BENCH_DURATION ?? 10));
-    return { ...result, cpuMsPerRequest: Math.round((cpuMs / answered) * 10) / 10, rssUnderLoadMb: rssUnderLoad, rssAfterMb: after.rss, highWaterMb: after.hwm };
+    return { ...result, rssUnderLoadMb: rssUnderLoad, rssAfterMb: after.rss, highWaterMb: after.hwm };
   } finally {
     await shop.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -63,7 +54,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (typeof r === "string") console.log(`  ${label}  ${r}`);
     else
       console.log(
-        `  ${label}  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors; server CPU ${r.cpuMsPerRequest} ms/request; ` +
+        `  ${label}  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors; server CPU ${r.cpuMsPerRequest} ms/request; machine ${Math.round((r.machineBusy ?? 0) * 100)}% busy; ` +
           `RSS under load <= ${r.rssUnderLoadMb} MB, after ${r.rssAfterMb} MB, high-water since start ${r.highWaterMb} MB`,
       );
   }

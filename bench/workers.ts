@@ -6,10 +6,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabase, DURATION_S, load, startShop, type Load } from "./http-support";
+import { benchDatabase, cpuNote, DURATION_S, load, startShop, type Load } from "./http-support";
 import type { Row } from "./http";
 
-type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
+type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; load: Load };
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PAGE = "/product/r36-ultra";
 
@@ -22,8 +22,8 @@ async function measurePageLoad(workers: number, seconds: number): Promise<LoadRe
     const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: database.url, PAGE_CACHE: "off", RATE_LIMITS: "off", WORKERS: String(workers), BENCH_DURATION: String(seconds) });
     try {
       for (let i = 0; i < 20; i++) await fetch(shop.origin + PAGE).then((r) => r.arrayBuffer()); // warm every worker
-      const result: Load = await load(shop.origin + PAGE);
-      return { requestsPerSecond: result.rps, p50Ms: result.p50, p99Ms: result.p99, errors: result.errors + result.non2xx };
+      const result: Load = await load(shop.origin + PAGE, {}, shop.pid);
+      return { requestsPerSecond: result.rps, p50Ms: result.p50, p99Ms: result.p99, errors: result.errors + result.non2xx, load: result };
     } finally {
       await shop.stop();
     }
@@ -33,7 +33,7 @@ async function measurePageLoad(workers: number, seconds: number): Promise<LoadRe
   }
 }
 
-const formatLoad = (r: LoadResult, label: string) => `  ${label}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors`;
+const formatLoad = (r: LoadResult, label: string) => `  ${label}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors; ${cpuNote(r.load)}`;
 
 export const WORKERS_BUDGET = 1.6;
 
@@ -50,7 +50,7 @@ export async function benchWorkers(seconds = DURATION_S): Promise<WorkersResult>
 
 export function workersRows(result: WorkersResult): Row[] {
   if ("skipped" in result) return [{ figure: "uncached product page, PostgreSQL, WORKERS=1 and 2", value: result.skipped, budget: `2 workers >= ${WORKERS_BUDGET} x 1`, ok: null }];
-  const figure = (r: LoadResult) => `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms`;
+  const figure = (r: LoadResult) => `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms, ${cpuNote(r.load)}`;
   return [
     { figure: "uncached product page, PostgreSQL, WORKERS=1", value: figure(result.one), budget: "", ok: null },
     { figure: "uncached product page, PostgreSQL, WORKERS=2", value: `${figure(result.two)} (${result.ratio.toFixed(2)} x one worker)`, budget: `>= ${WORKERS_BUDGET} x one worker`, ok: result.ratio >= WORKERS_BUDGET },

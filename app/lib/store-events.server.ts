@@ -22,8 +22,8 @@ const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)
 /**
  * Grows on every change (of `scope` only, when one is named). A reader notes it before reading the
  * database and keeps its result only if it has not moved, so a read that raced a write is never
- * stored. A copy of one kind of data names its scope, so that other writes (every order moves
- * "stock") do not throw it away.
+ * stored. A copy of one kind of data names its scope, so that other writes (an order that brings
+ * low stock moves "stock") do not throw it away.
  */
 export function storeGeneration(scope?: StoreScope): number {
   return scope ? (registry.scopes[scope] ?? 0) : registry.generation;

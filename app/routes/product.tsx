@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     image: product.image,
     pricePence: product.price,
     offer: {
-      availability: product.stockQuantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: product.stock.level !== "out" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
     extra:

@@ -228,19 +228,48 @@ describe("every write a page shows reaches the next request", () => {
     expect((await fresh("/")).body).toContain("Does it play Game Boy Advance games?");
   });
 
-  it("a paid order that lowers stock brings the low-stock warning", async () => {
-    const product = await createProduct(db, { stockQuantity: 11, stockAlertThreshold: 10 });
-    const lowStock = /Only (?:<!-- -->)?10(?:<!-- -->)? left in stock/;
-    expect((await cached(`/product/${product.slug}`)).body).not.toMatch(lowStock);
+  /** A shopper's whole checkout through the JSON endpoints: intent, test card, confirm. */
+  async function placeOrder(product: Product, quantity: number) {
     const post = async (path: string, body: unknown) => {
       const response = await fetch(`${shop.url}${path}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
       expect(response.status, path).toBe(200);
       return (await response.json()) as Record<string, string>;
     };
-    const started = await post("/api/checkout/payment-intent", intentBody(product, 1));
+    const started = await post("/api/checkout/payment-intent", intentBody(product, quantity));
     await post("/api/checkout/test-card", { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
     const confirmed = await post("/api/checkout/confirm", { paymentIntentId: started.paymentIntentId });
     expect(confirmed.orderNumber).toBeTruthy();
+  }
+
+  it("a paid order that lowers stock brings the low-stock warning", async () => {
+    const product = await createProduct(db, { stockQuantity: 11, stockAlertThreshold: 10 });
+    const lowStock = /Only (?:<!-- -->)?10(?:<!-- -->)? left in stock/;
+    expect((await cached(`/product/${product.slug}`)).body).not.toMatch(lowStock);
+    await placeOrder(product, 1);
     expect((await fresh(`/product/${product.slug}`)).body).toMatch(lowStock);
+  });
+
+  it("a paid order that sells the last units shows Out of Stock", async () => {
+    const product = await createProduct(db, { stockQuantity: 2, stockAlertThreshold: 10 });
+    expect((await cached(`/product/${product.slug}`)).body).toMatch(/Only (?:<!-- -->)?2(?:<!-- -->)? left in stock/);
+    await placeOrder(product, 2);
+    const page = (await fresh(`/product/${product.slug}`)).body;
+    expect(page).toContain("Out of Stock");
+    expect(page).toContain("https://schema.org/OutOfStock");
+  });
+
+  it("a paid order that leaves plenty in stock keeps the cached pages: nothing they show changed", async () => {
+    const product = await createProduct(db, { stockQuantity: 50, stockAlertThreshold: 10 });
+    const before = await cached(`/product/${product.slug}`);
+    await cached("/");
+    await placeOrder(product, 1);
+    const after = await get(`/product/${product.slug}`);
+    expect(after.cache).toBe(HIT);
+    expect(after.body).toBe(before.body);
+    expect((await get("/")).cache).toBe(HIT);
+    // which is right: the page shows no count while stock is plenty, and carries none in its data
+    expect(after.body).toContain("Add to Cart");
+    expect(after.body).not.toMatch(/left in stock/);
+    expect(after.body).not.toContain("stockQuantity");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLowStock, stockLevel } from "./stock";
+import { changesStockShown, isLowStock, stockLevel, stockShown } from "./stock";
 
 describe("low-stock warning", () => {
   it("shows above 0 and at or below the threshold only", () => {
@@ -22,5 +22,26 @@ describe("stock level", () => {
     expect(stockLevel(10, 10)).toBe("low");
     expect(stockLevel(11, 10)).toBe("ok");
     expect(stockLevel(10, undefined)).toBe("low");
+  });
+});
+
+describe("what the storefront shows of the stock", () => {
+  it("is the count only when low", () => {
+    expect(stockShown(0, 10)).toEqual({ level: "out" });
+    expect(stockShown(4, 10)).toEqual({ level: "low", left: 4 });
+    expect(stockShown(40, 10)).toEqual({ level: "ok" });
+  });
+
+  it("changes when an order crosses into low stock, moves the count shown, or sells the last one", () => {
+    expect(changesStockShown(11, 10, 10)).toBe(true);
+    expect(changesStockShown(5, 4, 10)).toBe(true);
+    expect(changesStockShown(1, 0, 10)).toBe(true);
+    expect(changesStockShown(0, 3, 10)).toBe(true); // restocked
+  });
+
+  it("does not change while the product stays well stocked", () => {
+    expect(changesStockShown(50, 49, 10)).toBe(false);
+    expect(changesStockShown(12, 11, 10)).toBe(false);
+    expect(changesStockShown(12, 11, null)).toBe(false);
   });
 });

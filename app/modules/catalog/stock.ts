@@ -17,3 +17,21 @@ export function stockLevel(stock: number, threshold: number | null | undefined):
 export function isLowStock(stock: number, threshold: number | null | undefined): boolean {
   return stockLevel(stock, threshold) === "low";
 }
+
+/** What a shopper is shown of a product's stock: "Out of Stock", "Only N left in stock", or nothing. */
+export type StockShown = { level: "out" } | { level: "low"; left: number } | { level: "ok" };
+
+export function stockShown(stock: number, threshold: number | null | undefined): StockShown {
+  const level = stockLevel(stock, threshold);
+  return level === "low" ? { level, left: stock } : { level };
+}
+
+/**
+ * Whether stock going from `before` to `after` changes what the storefront shows. Most orders take
+ * a unit from a well-stocked product, which no page shows; those keep the cached pages (ADR 103).
+ */
+export function changesStockShown(before: number, after: number, threshold: number | null | undefined): boolean {
+  const was = stockShown(before, threshold);
+  const is = stockShown(after, threshold);
+  return was.level !== is.level || (was.level === "low" && is.level === "low" && was.left !== is.left);
+}

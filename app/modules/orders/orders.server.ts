@@ -10,6 +10,7 @@ import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { recordActivity } from "~/modules/activity/activity.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import { changesStockShown } from "~/modules/catalog/stock";
 import { outOfStock } from "~/modules/checkout/checkout.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { confirmationData } from "./order-email";
@@ -35,7 +36,7 @@ class StockRanOut extends Error {
   }
 }
 
-type Outcome = { order: Order; created: boolean } | { failure: DomainError };
+type Outcome = { order: Order; created: boolean; stockShownChanged?: boolean } | { failure: DomainError };
 
 // The checkout and the order already placed for it (a replay), in one read: every confirm's first.
 const checkoutWithOrder = preparedStatement((db) =>
@@ -85,8 +86,8 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
       if (!placed.created) return placed; // the confirmer we queued behind placed it
       // Its timeline entries and confirmation email before the stock rows, for the same reason.
       await recordOrderPlaced(tx as unknown as Db, placed.order);
-      await takeStock(tx as unknown as Db, locked.items);
-      return placed;
+      const stockShownChanged = await takeStock(tx as unknown as Db, locked.items);
+      return { ...placed, stockShownChanged };
     })
     .catch((err: unknown) => {
       if (!(err instanceof StockRanOut)) throw err;
@@ -101,13 +102,17 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
     }
     throw outcome.failure;
   }
-  if (outcome.created) await notifyStoreChanged("stock"); // the product page shows low stock and sold out
+  // Cached product pages go only when the order changed what they show: low stock, its count, sold out.
+  if (outcome.created && outcome.stockShownChanged) await notifyStoreChanged("stock");
   if (outcome.created) wakeOutboxSender();
-  return outcome;
+  return { order: outcome.order, created: outcome.created };
 }
 
-/** Takes each product line's stock, in a fixed order of row locks so two orders cannot deadlock. */
-async function takeStock(tx: Db, items: Order["items"]) {
+/**
+ * Takes each product line's stock, in a fixed order of row locks so two orders cannot deadlock; says
+ * whether that changed what the storefront shows of any product's stock.
+ */
+async function takeStock(tx: Db, items: Order["items"]): Promise<boolean> {
   const wanted = new Map<string, { name: string; quantity: number }>();
   for (const item of items) {
     if (item.type !== "product") continue; // add-ons are not stock-counted
@@ -115,17 +120,21 @@ async function takeStock(tx: Db, items: Order["items"]) {
     entry.quantity += item.quantity;
     wanted.set(item.productId, entry);
   }
+  let shownChanged = false;
   for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
     const [taken] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
       .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-      .returning({ id: products.id });
+      .returning({ left: products.stockQuantity, threshold: products.stockAlertThreshold });
     if (!taken) {
       const [left] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
       throw new StockRanOut(outOfStock(name, left?.stock ?? 0));
     }
+    // The row is locked until this order commits, so the stock before it was exactly left + quantity.
+    shownChanged ||= changesStockShown(taken.left + quantity, taken.left, taken.threshold);
   }
+  return shownChanged;
 }
 
 /**

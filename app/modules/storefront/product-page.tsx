@@ -12,7 +12,7 @@ import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-s
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 import { refuseWithoutVariant } from "./add-to-cart";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
-import { isLowStock } from "~/modules/catalog/stock";
+import type { StockShown } from "~/modules/catalog/stock";
 import { VariantPicker } from "~/modules/catalog/variant-picker";
 
 export type ProductPageProps = {
@@ -30,8 +30,7 @@ export type ProductPageProps = {
     techSpecs: TechSpec[];
     variantOptions: string[];
     variantImages: Record<string, string>;
-    stockQuantity: number;
-    stockAlertThreshold: number;
+    stock: StockShown;
     guaranteeMonths: number;
     shippingTime: string;
   };
@@ -47,7 +46,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
   const [variant, setVariant] = useState<string | null>(null);
   const images = [...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean))];
   const [imageIndex, setImageIndex] = useState(0);
-  const soldOut = product.stockQuantity <= 0;
+  const soldOut = product.stock.level === "out";
 
   const chooseVariant = (option: string) => {
     setVariant(option);
@@ -97,9 +96,9 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
             </li>
           </ul>
 
-          {isLowStock(product.stockQuantity, product.stockAlertThreshold) ? (
+          {product.stock.level === "low" ? (
             <p role="status" className="mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Only {product.stockQuantity} left in stock - order soon!
+              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Only {product.stock.left} left in stock - order soon!
             </p>
           ) : null}
 

@@ -5,6 +5,7 @@ import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
 import { productBadge } from "~/modules/catalog/badges";
 import { published } from "~/modules/catalog/catalog.server";
+import { stockShown } from "~/modules/catalog/stock";
 import { ratingSummary } from "~/modules/reviews/rating-summary";
 
 // Storefront pages that show several domains at once (catalogue, add-ons, reviews, videos) are
@@ -117,7 +118,10 @@ export async function getPublishedProductPage(db: Db, slug: string) {
     .where(and(eq(products.slug, slug), published))
     .limit(1);
   if (!row) return null;
-  const { addons: addonRows, videos: videoRows, ...product } = row;
+  // The page shows the stock's level, not its count (unless low): an order that leaves plenty in stock
+  // changes nothing on the page, so the cached page can stay (ADR 103).
+  const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, ...rest } = row;
+  const product = { ...rest, stock: stockShown(stockQuantity, stockAlertThreshold) };
   const reviewRows = await db
     .select(reviewColumns)
     .from(reviews)

@@ -38,7 +38,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
-  ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"] },
+  ssr: {
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"],
+    // Bundled so the server loads only the icons and email parts it uses, not the whole packages (and
+    // react-email's prismjs and tailwind): about 20 MB less per process (docs/decisions/104).
+    noExternal: ["lucide-react", /^@react-email\/(?!render$)/],
+  },
   resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [tailwindcss(), reactRouter()],
 }));

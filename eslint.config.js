@@ -41,6 +41,24 @@ export default tseslint.config(
     },
   },
   {
+    // SDKs for services a shop may not use (Stripe, an S3 bucket, Redis) load on first use, so a shop
+    // without them never pays their memory in every process (docs/decisions/104). Types are free.
+    files: ["app/**/*.server.{ts,tsx}", "app/routes/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/modules/media/s3-storage.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["stripe", "@aws-sdk/client-s3", "@redis/client"].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Load this SDK with a dynamic import() where it is first used: a shop that does not configure the service never loads it.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "scripts/**", "tests/**", "bench/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

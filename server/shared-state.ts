@@ -2,7 +2,7 @@
 // REDIS_URL is set (any number of machines), else the cluster primary for its workers, else this
 // process alone (docs/decisions/085, 086).
 import cluster from "node:cluster";
-import { createClient, type RedisClientType } from "@redis/client";
+import type { RedisClientType } from "@redis/client";
 import type { Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { configureRateLimits, MemoryRateLimitStore } from "~/lib/rate-limit.server";
@@ -12,7 +12,9 @@ import { primaryBus, redisBus, singleProcessBus, workerBusHandlers, type ApplyRe
 
 export type SharedState = { bus: StoreBus; transport: "redis" | "cluster" | "process"; close(): Promise<void> };
 
+/** A connected Redis client. The client library loads only here, so a shop without REDIS_URL never loads it. */
 export async function connectRedis(url: string, logger: Logger): Promise<RedisClientType> {
+  const { createClient } = await import("@redis/client");
   const client: RedisClientType = createClient({
     url,
     socket: { connectTimeout: 5000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },

@@ -29,6 +29,8 @@ const wrong: Array<[kind: string, path: string, code: string, rule: string]> = [
   ["cart imports checkout (checkout -> cart only)", "app/modules/cart/bad.ts", `import { totals } from "~/modules/checkout/pricing";\nexport const x = totals;\n`, "import-x/no-restricted-paths"],
   ["checkout imports orders (orders -> checkout only)", "app/modules/checkout/bad.ts", `import { generateOrderNumber } from "~/modules/orders/order-number";\nexport const x = generateOrderNumber;\n`, "import-x/no-restricted-paths"],
   ["an import cycle", "app/modules/cart/cart.ts", `import { useCart } from "./cart-context";\nexport const x = useCart;\n`, "import-x/no-cycle"],
+  ["a payment module loads the Stripe SDK at start-up", "app/modules/payments/bad.server.ts", `import Stripe from "stripe";\nexport const x = Stripe;\n`, "no-restricted-imports"],
+  ["the server loads the Redis client at start-up", "server/bad.ts", `import { createClient } from "@redis/client";\nexport const x = createClient;\n`, "no-restricted-imports"],
 ];
 
 describe("npm run lint refuses imports against DESIGN.md's layering", () => {
@@ -42,6 +44,7 @@ describe("npm run lint refuses imports against DESIGN.md's layering", () => {
 
   it.each([
     ["a route composes modules", "app/routes/bad.tsx", `import { useCart } from "~/modules/cart/cart-context";\nimport { listPublishedProducts } from "~/modules/catalog/catalog.server";\nexport const x = [useCart, listPublishedProducts];\n`],
+    ["a type from an optional SDK (erased from the build)", "server/bad.ts", `import type { RedisClientType } from "@redis/client";\nexport type C = RedisClientType;\n`],
     ["orders call checkout (the allowed direction)", "app/modules/orders/bad.ts", `import { totals } from "~/modules/checkout/pricing";\nexport const x = totals;\n`],
     ["the storefront composition module shows reviews and the cart", "app/modules/storefront/bad.tsx", `import { ReviewCard } from "~/modules/reviews/reviews-section";\nimport { useCart } from "~/modules/cart/cart-context";\nexport const x = [ReviewCard, useCart];\n`],
   ])("allows %s", async (_kind, path, code) => {

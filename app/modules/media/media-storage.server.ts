@@ -1,6 +1,6 @@
 // Which storage the shop's uploads use, from the config (ADR 087).
 import type { Config } from "~/lib/env.server";
-import { S3Storage } from "./s3-storage.server";
+import type { S3Settings } from "./s3-storage.server";
 import { localUploads, type MediaStorage } from "./storage.server";
 
 const configured = new WeakMap<object, MediaStorage>();
@@ -10,11 +10,21 @@ export function mediaStorage(config: Config): MediaStorage {
   let storage = configured.get(config);
   if (!storage) {
     if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-      storage = new S3Storage({ ...config, S3_BUCKET: config.S3_BUCKET, S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY });
+      storage = bucketStorage({ ...config, S3_BUCKET: config.S3_BUCKET, S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY });
     } else {
       storage = localUploads(config.DATA_DIR);
     }
     configured.set(config, storage);
   }
   return storage;
+}
+
+/** The bucket, with the AWS SDK loaded on first use: a shop keeping uploads on disk never loads it (~5 MB per process). */
+function bucketStorage(settings: S3Settings): MediaStorage {
+  let bucket: Promise<MediaStorage> | undefined;
+  const open = () => (bucket ??= import("./s3-storage.server").then(({ S3Storage }) => new S3Storage(settings)));
+  return {
+    put: async (name, bytes, contentType) => (await open()).put(name, bytes, contentType),
+    get: async (name) => (await open()).get(name),
+  };
 }

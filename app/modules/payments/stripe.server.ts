@@ -1,17 +1,23 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider";
 
 // The Stripe adapter, on the real SDK. STRIPE_API_BASE (tests: a fake Stripe on 127.0.0.1) becomes the
 // SDK's host/port/protocol options.
+// The SDK is loaded on first use: a shop on the built-in test provider never pays its ~10 MB per process.
+
+type StripeSdk = typeof import("stripe").default;
+let sdk: Promise<StripeSdk> | undefined;
+const loadSdk = () => (sdk ??= import("stripe").then((module) => module.default));
 
 const clients = new Map<string, Stripe>();
 export const STRIPE_TIMEOUT_MS = 5_000;
 
-export function stripeClient(config: Config): Stripe {
+export async function stripeClient(config: Config): Promise<Stripe> {
   const secret = config.STRIPE_SECRET_KEY;
   if (!secret) throw new DomainError("unavailable", "Stripe is not configured. Please contact support.");
+  const Stripe = await loadSdk();
   const cacheKey = `${secret}|${config.STRIPE_API_BASE ?? ""}`;
   let client = clients.get(cacheKey);
   if (!client) {
@@ -48,7 +54,7 @@ function toStatus(intent: Stripe.PaymentIntent): PaymentStatus {
 }
 
 /** Stripe's own message for card errors (safe to show); anything else becomes a generic 402/503. */
-function toDomainError(err: unknown): never {
+function toDomainError(Stripe: StripeSdk, err: unknown): never {
   if (err instanceof Stripe.errors.StripeCardError) throw new DomainError("payment_failed", err.message);
   if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
     throw new DomainError("not_found", "We could not find that payment.");
@@ -60,10 +66,10 @@ function toDomainError(err: unknown): never {
 }
 
 export function createStripeProvider(config: Config): PaymentProvider {
-  const stripe = stripeClient(config);
   return {
     name: "stripe",
     async createPayment(amount, idempotencyKey, metadata) {
+      const stripe = await stripeClient(config);
       try {
         const intent = await stripe.paymentIntents.create(
           { amount, currency: "gbp", automatic_payment_methods: { enabled: true }, metadata },
@@ -71,56 +77,64 @@ export function createStripeProvider(config: Config): PaymentProvider {
         );
         return { id: intent.id, clientSecret: intent.client_secret ?? "" };
       } catch (err) {
-        toDomainError(err);
+        toDomainError(await loadSdk(), err);
       }
     },
     async retrievePayment(id): Promise<ProviderPayment> {
+      const stripe = await stripeClient(config);
       try {
         const intent = await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
         return { id: intent.id, status: toStatus(intent), amount: intent.amount, lastError: intent.last_payment_error?.message };
       } catch (err) {
-        toDomainError(err);
+        toDomainError(await loadSdk(), err);
       }
     },
     async refund(id) {
+      const stripe = await stripeClient(config);
       try {
         await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund-${id}` });
       } catch (err) {
+        const Stripe = await loadSdk();
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "charge_already_refunded") return;
-        toDomainError(err);
+        toDomainError(Stripe, err);
       }
     },
     async createRefund(paymentId, amount, idempotencyKey) {
+      const stripe = await stripeClient(config);
       try {
         const refund = await stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey });
         return { id: refund.id, amount: refund.amount };
       } catch (err) {
+        const Stripe = await loadSdk();
         // e.g. "Refund amount (£60.00) is greater than unrefunded amount on charge (£50.00)": the
         // operator should read Stripe's reason, and nothing was refunded.
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) throw new DomainError("conflict", err.message);
-        toDomainError(err);
+        toDomainError(Stripe, err);
       }
     },
     async cancel(id) {
+      const stripe = await stripeClient(config);
       try {
         await stripe.paymentIntents.cancel(id, undefined, { idempotencyKey: `cancel-${id}` });
       } catch (err) {
+        const Stripe = await loadSdk();
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "payment_intent_unexpected_state") return;
-        toDomainError(err);
+        toDomainError(Stripe, err);
       }
     },
   };
 }
 
 /** Verifies a webhook's signature on the raw body; a bad or missing signature is a 400. */
-export function verifyStripeEvent(config: Config, rawBody: string, signature: string | null): Stripe.Event {
+export async function verifyStripeEvent(config: Config, rawBody: string, signature: string | null): Promise<Stripe.Event> {
   // Without Stripe there is no webhook to receive (404, like any unknown address); with Stripe but no
   // webhook secret, a 503 makes Stripe retry the event until the secret is set, so none is lost.
   if (!config.STRIPE_SECRET_KEY) throw new DomainError("not_found", "This shop does not take payments through Stripe.");
   if (!config.STRIPE_WEBHOOK_SECRET) throw new DomainError("unavailable", "Stripe webhooks are not configured.");
   if (!signature) throw new DomainError("invalid_input", "Missing Stripe signature.");
+  const stripe = await stripeClient(config);
   try {
-    return stripeClient(config).webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);
+    return stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET);
   } catch {
     throw new DomainError("invalid_input", "Invalid Stripe signature.");
   }

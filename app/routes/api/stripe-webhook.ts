@@ -7,7 +7,7 @@ import { verifyStripeEvent } from "~/modules/payments/stripe.server";
 // POST /api/stripe/webhook: signature checked on the raw body before anything is read from it.
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const event = verifyStripeEvent(context.config, await request.text(), request.headers.get("stripe-signature"));
+    const event = await verifyStripeEvent(context.config, await request.text(), request.headers.get("stripe-signature"));
     const provider = getPaymentProvider(context.db, context.config);
     const result = await handlePaymentEvent(context.db, { provider, config: context.config, logger: context.logger }, event);
     return Response.json({ received: true, ...result });

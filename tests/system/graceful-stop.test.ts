@@ -72,7 +72,10 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     await setup.close();
     track17.calls.length = 0;
     shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "2" });
-    await shop.waitForLog((l) => String(l.msg).startsWith("started 2 workers"));
+    // "started 2 workers" is logged when they are forked: wait until both answer, or SIGTERM may find one
+    // still starting (it then exits without its "stopped" line).
+    const listening = () => shop!.logs.filter((l) => String(l.msg).startsWith("shop listening")).length;
+    await shop.waitForLog(() => listening() === 2);
 
     const { answer: inFlight } = await trackRequestInFlight(shop, order.orderNumber);
     const exited = shop.kill("SIGTERM");

@@ -6,6 +6,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port";
 import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
+import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,7 +33,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
   const origin = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 180_000; // a fresh embedded database migrates and seeds first
   for (;;) {
     if (child.exitCode !== null) throw new Error("the shop exited during start");

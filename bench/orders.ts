@@ -18,6 +18,7 @@ import { orders } from "~/db/schema/orders";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { freePort } from "../tests/support/free-port";
 import { benchDatabase, cpuMsOf } from "./http-support";
+import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -167,7 +168,7 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, server);
 

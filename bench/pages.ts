@@ -13,6 +13,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PAGES_PORT ?? 4390);
@@ -48,7 +49,7 @@ function buildIfNeeded() {
 async function startShop(dataDir: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: origin };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, SERVE_ARGS, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error("the shop exited during start");
     try {

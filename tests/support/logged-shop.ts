@@ -2,6 +2,7 @@
 // on a free port, for tests that kill it, stop it or take its database away.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
 
 export type ShopProcess = {
   url: string;
@@ -15,7 +16,7 @@ export type ShopProcess = {
 
 /** LOG_LEVEL is always info: the "shop listening" line says which port it took. */
 export async function startShopProcess(env: Record<string, string>, { startTimeoutMs = 90_000 } = {}): Promise<ShopProcess> {
-  const child = spawn(process.execPath, [path.resolve("scripts/serve.mjs")], {
+  const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: path.resolve("."),
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { freePort } from "./free-port";
+import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -46,7 +47,7 @@ export async function startShopProcess(env: Record<string, string | undefined>):
     ...env,
   };
   for (const key of Object.keys(full)) if (full[key] === undefined) delete full[key];
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: ROOT, env: full, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: full, stdio: ["ignore", "pipe", "pipe"] });
   let err = "";
   const keep = (chunk: Buffer) => {
     err += chunk.toString();

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { E2E_ADMIN, E2E_DATABASE_URL, E2E_PORTS } from "./ports.mjs";
+import { SERVE_ARGS } from "../../../scripts/serve-command.mjs";
 
 const kind = process.argv[2] === "pglite" ? "pglite" : "postgres";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -49,6 +50,6 @@ const created = spawnSync("npx", ["tsx", "scripts/create-admin.ts", "--email", E
 });
 if (created.status !== 0) process.exit(created.status ?? 1);
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, SERVE_ARGS, { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

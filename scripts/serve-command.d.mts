@@ -1,0 +1,1 @@
+export declare const SERVE_ARGS: string[];

@@ -1,3 +1,4 @@
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -53,11 +54,7 @@ export class PgliteWorkerClient {
 
   /** Starts the thread and opens the database: a data folder, or a dumped data folder (tests). */
   static async open(source: { dataDir?: string; loadDataDir?: Uint8Array }): Promise<PgliteWorkerClient> {
-    if (source.dataDir && !fs.existsSync(path.join(source.dataDir, "PG_VERSION"))) {
-      // A new folder: PGlite runs initdb in a second Postgres instance whose memory (well over 100 MB)
-      // stays resident after it closes. Creating the folder on a thread that then ends gives it back.
-      await (await PgliteWorkerClient.start(source)).close();
-    }
+    if (source.dataDir && !fs.existsSync(path.join(source.dataDir, "PG_VERSION"))) await createDataFolder(source.dataDir);
     return PgliteWorkerClient.start(source);
   }
 
@@ -161,4 +158,30 @@ export class PgliteWorkerClient {
       await this.worker.terminate();
     }
   }
+}
+
+/**
+ * A new folder: PGlite runs initdb in a second Postgres instance. Its memory stayed resident even when it
+ * ran on a thread that then ended (the WebAssembly code and the allocator's arenas: about 60 MB), so the
+ * folder is created by the worker file in a child process, which gives everything back when it exits.
+ */
+function createDataFolder(dataDir: string): Promise<void> {
+  const child = fork(PGLITE_WORKER_FILE, [], { serialization: "advanced", execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    let failure: Error | undefined;
+    child.on("message", (reply: Reply) => {
+      if (reply.error) {
+        failure = rebuildError(reply.error);
+        child.kill();
+      } else if (reply.id === 1) child.send({ id: 2, op: "close" });
+      else child.disconnect(); // closed: nothing keeps the process alive any more
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (failure) reject(failure);
+      else if (code === 0) resolve();
+      else reject(new Error(`Creating the embedded database in ${dataDir} failed (process exit code ${code}).`));
+    });
+    child.send({ id: 1, op: "open", dataDir, sharedBuffers: SHARED_BUFFERS });
+  });
 }

@@ -9,6 +9,10 @@ import { parentPort } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
+// A worker thread, or a child process when the client only creates a new data folder (initdb): a
+// process gives all of initdb's memory back when it exits, a thread does not.
+const port = parentPort ?? { on: (event, listener) => process.on(event, listener), postMessage: (message) => process.send(message) };
+
 /** @type {import("@electric-sql/pglite").PGlite | undefined} */
 let db;
 /** open interactive transactions by id: the PGlite transaction and how to end it */
@@ -122,9 +126,9 @@ async function handle(message) {
   }
 }
 
-parentPort.on("message", (message) => {
+port.on("message", (message) => {
   handle(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
-    (err) => parentPort.postMessage({ id: message.id, error: serializeError(err) }),
+    (result) => port.postMessage({ id: message.id, result }),
+    (err) => port.postMessage({ id: message.id, error: serializeError(err) }),
   );
 });

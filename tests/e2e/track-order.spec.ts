@@ -92,6 +92,27 @@ test("tracking a parcel the carrier has not scanned yet shows the empty history 
   await expect(delivery.getByText("Tracking information will appear here once your package is in transit.")).toBeVisible();
 });
 
+test("an order number typed before the page's scripts have loaded is kept and can be tracked", async ({ page }) => {
+  const order = await createOrder(await e2eDb(), { status: "shipped", trackingNumber: unique("NEW") });
+  // A slow phone: the page is on screen and the shopper types before its scripts arrive.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/track-order", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Order number").fill(order.orderNumber);
+  releaseScripts();
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve))); // the page has hydrated
+  await expect(page.getByLabel("Order number")).toHaveValue(order.orderNumber);
+  const searched = page.waitForRequest((request) => request.url().endsWith("/api/track-order"));
+  await page.getByRole("button", { name: "Track Order" }).click({ timeout: 5_000 });
+  await searched; // searched in place, by the page's script
+  await expect(page.getByRole("region", { name: "Delivery Tracking" }).getByText("Awaiting carrier update")).toBeVisible();
+});
+
 test("an unknown order number shows the error in a red card and a toast", async ({ page }) => {
   await track(page, "RH-NOSUCHORDER");
   await expect(page.getByRole("alert").filter({ hasText: "Order not found" })).toBeVisible();

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { products } from "~/db/schema/catalog";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { holdScripts } from "./support/hold-scripts";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
@@ -57,6 +58,16 @@ test("a shopper picks a console, fills the cart, keeps it over a reload and goes
   await expect(drawer(page).getByRole("link", { name: "R36 Ultra" })).toBeVisible();
   await drawer(page).getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("a colour picked before the page's scripts have loaded is the one that goes into the cart", async ({ page }) => {
+  const hydrate = await holdScripts(page);
+  await page.goto("/product/r36-ultra", { waitUntil: "domcontentloaded" });
+  await page.getByRole("radio", { name: "Ocean Teal" }).check();
+  await hydrate();
+  await expect(page.getByRole("radio", { name: "Ocean Teal" })).toBeChecked();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(drawer(page).getByText("Ocean Teal", { exact: true })).toBeVisible();
 });
 
 test("minus on a single item removes it, and an empty cart says so", async ({ page }) => {

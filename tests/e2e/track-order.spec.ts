@@ -6,6 +6,7 @@ import { FAKE_TRACK17_KEY } from "../fakes/track17-server.mjs";
 import { createOrder } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { holdScripts } from "./support/hold-scripts";
 import { E2E_PORTS } from "./support/ports.mjs";
 
 // Order tracking journeys against the fake 17TRACK playwright.config.ts starts. Every journey makes
@@ -94,18 +95,10 @@ test("tracking a parcel the carrier has not scanned yet shows the empty history 
 
 test("an order number typed before the page's scripts have loaded is kept and can be tracked", async ({ page }) => {
   const order = await createOrder(await e2eDb(), { status: "shipped", trackingNumber: unique("NEW") });
-  // A slow phone: the page is on screen and the shopper types before its scripts arrive.
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/assets/**/*.js", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const hydrate = await holdScripts(page);
   await page.goto("/track-order", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Order number").fill(order.orderNumber);
-  releaseScripts();
-  await page.waitForLoadState("load");
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve))); // the page has hydrated
+  await hydrate();
   await expect(page.getByLabel("Order number")).toHaveValue(order.orderNumber);
   const searched = page.waitForRequest((request) => request.url().endsWith("/api/track-order"));
   await page.getByRole("button", { name: "Track Order" }).click({ timeout: 5_000 });

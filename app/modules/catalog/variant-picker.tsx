@@ -1,11 +1,27 @@
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { useHydrating, valueOnScreen } from "~/lib/hydration";
+
+/**
+ * The chosen option, taking over one the shopper picked before the page hydrated (see useHydrating).
+ * The pick is read while hydrating but applied just after: hydration must render what the server did.
+ */
+export function useVariantChoice() {
+  const hydrating = useHydrating();
+  const [pickedBeforeScripts] = useState(() => (hydrating ? valueOnScreen("fieldset[data-variant-picker] input:checked") : undefined));
+  const choice = useState<string | null>(null);
+  const setChoice = choice[1];
+  useEffect(() => {
+    if (pickedBeforeScripts) setChoice(pickedBeforeScripts);
+  }, [pickedBeforeScripts, setChoice]);
+  return choice;
+}
 
 /** Options as a radio group: arrow keys move between them, the choice is announced. */
 export function VariantPicker({ options, value, onChange, legend = "Choose an option" }: { options: string[]; value: string | null; onChange: (option: string) => void; legend?: string }) {
   const name = useId();
   if (options.length === 0) return null;
   return (
-    <fieldset>
+    <fieldset data-variant-picker>
       <legend className="mb-2 text-sm font-semibold">
         {legend}
         {value ? <span className="font-normal text-muted-foreground">: {value}</span> : null}

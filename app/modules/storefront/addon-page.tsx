@@ -1,12 +1,11 @@
 import { ShoppingCart } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
 import { refuseWithoutVariant } from "./add-to-cart";
-import { VariantPicker } from "~/modules/catalog/variant-picker";
+import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
 
 export type AddonPageProps = {
   addon: { id: string; name: string; slug: string; description: string; price: number; image: string; type: "accessory" | "upgrade"; variantOptions: string[] };
@@ -15,7 +14,7 @@ export type AddonPageProps = {
 
 export function AddonPage({ addon, product }: AddonPageProps) {
   const { addItem, openCart } = useCart();
-  const [variant, setVariant] = useState<string | null>(null);
+  const [variant, setVariant] = useVariantChoice();
   const add = () => {
     if (refuseWithoutVariant(addon.variantOptions, variant)) return;
     addItem({ productId: addon.id, type: "addon", name: addon.name, price: addon.price, image: addon.image, slug: addon.slug, variant: variant ?? undefined });

@@ -13,7 +13,7 @@ import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 import { refuseWithoutVariant } from "./add-to-cart";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { StockShown } from "~/modules/catalog/stock";
-import { VariantPicker } from "~/modules/catalog/variant-picker";
+import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
 
 export type ProductPageProps = {
   product: {
@@ -43,7 +43,7 @@ export type ProductPageProps = {
 
 export function ProductPage({ product, addons, reviews, reviewSummary, videos, socialProof }: ProductPageProps) {
   const { addItem, openCart } = useCart();
-  const [variant, setVariant] = useState<string | null>(null);
+  const [variant, setVariant] = useVariantChoice();
   const images = [...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean))];
   const [imageIndex, setImageIndex] = useState(0);
   const soldOut = product.stock.level === "out";

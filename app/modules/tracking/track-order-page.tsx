@@ -1,10 +1,11 @@
 import { AlertCircle, Clock, MapPin, Package, PackageSearch, Truck } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrating, valueOnScreen } from "~/lib/hydration";
 import { formatEventTime, formatLongDate, ORDER_STATUS_LABEL } from "./tracking-format";
 import {
   outcomeFromReply,
@@ -27,8 +28,9 @@ type TrackOrderPageProps = {
 
 /** /track-order: order number in, order details and delivery tracking out (SPEC §2, §8). */
 export function TrackOrderPage({ title, subtitle, initialQuery, initialOutcome }: TrackOrderPageProps) {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const [query, setQuery] = useState(() => (hydrating ? typedBeforeScripts() : undefined) ?? initialQuery);
+  // An order number typed before the scripts arrived is kept (see useHydrating).
+  const hydrating = useHydrating();
+  const [query, setQuery] = useState(() => (hydrating ? valueOnScreen('form[aria-label="Track an order"] input[name="order"]') : undefined) ?? initialQuery);
   const [outcome, setOutcome] = useState<TrackOutcome | null>(initialOutcome);
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -123,18 +125,6 @@ export function TrackOrderPage({ title, subtitle, initialQuery, initialOutcome }
       </div>
     </div>
   );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * What a shopper typed into the box before the page's scripts arrived (the page is usable at once, a
- * slow phone may take seconds to hydrate). Read while hydrating, before React sets the box to its
- * state; not on a later visit, when the box on screen may still be the previous search's.
- */
-function typedBeforeScripts(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  return document.querySelector<HTMLInputElement>('form[aria-label="Track an order"] input[name="order"]')?.value || undefined;
 }
 
 function announce(outcome: TrackOutcome) {

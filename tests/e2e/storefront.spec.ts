@@ -66,6 +66,9 @@ test("a colour picked before the page's scripts have loaded is the one that goes
   await page.getByRole("radio", { name: "Ocean Teal" }).check();
   await hydrate();
   await expect(page.getByRole("radio", { name: "Ocean Teal" })).toBeChecked();
+  // the gallery shows that colour's photo, as it would have for a pick after hydration
+  const mainPhoto = page.getByRole("region", { name: "R36 Ultra images" }).getByRole("img").first();
+  await expect(mainPhoto).toHaveAttribute("src", /r36-ultra-teal/);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(drawer(page).getByText("Ocean Teal", { exact: true })).toBeVisible();
 });

@@ -1,19 +1,25 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useHydrating, valueOnScreen } from "~/lib/hydration";
 
 /**
- * The chosen option, taking over one the shopper picked before the page hydrated (see useHydrating).
- * The pick is read while hydrating but applied just after: hydration must render what the server did.
+ * The chosen option and the function that chooses one, taking over an option the shopper picked before
+ * the page hydrated (see useHydrating): read while hydrating, applied just after, since hydration must
+ * render what the server did. `onChosen` runs for every choice, that one included (the gallery follows).
  */
-export function useVariantChoice() {
+export function useVariantChoice(onChosen?: (option: string) => void) {
   const hydrating = useHydrating();
   const [pickedBeforeScripts] = useState(() => (hydrating ? valueOnScreen("fieldset[data-variant-picker] input:checked") : undefined));
-  const choice = useState<string | null>(null);
-  const setChoice = choice[1];
+  const [choice, setChoice] = useState<string | null>(null);
+  const onChosenRef = useRef(onChosen);
+  onChosenRef.current = onChosen;
+  const choose = useCallback((option: string) => {
+    setChoice(option);
+    onChosenRef.current?.(option);
+  }, []);
   useEffect(() => {
-    if (pickedBeforeScripts) setChoice(pickedBeforeScripts);
-  }, [pickedBeforeScripts, setChoice]);
-  return choice;
+    if (pickedBeforeScripts) choose(pickedBeforeScripts);
+  }, [pickedBeforeScripts, choose]);
+  return [choice, choose] as const;
 }
 
 /** Options as a radio group: arrow keys move between them, the choice is announced. */

@@ -43,16 +43,14 @@ export type ProductPageProps = {
 
 export function ProductPage({ product, addons, reviews, reviewSummary, videos, socialProof }: ProductPageProps) {
   const { addItem, openCart } = useCart();
-  const [variant, setVariant] = useVariantChoice();
   const images = [...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean))];
   const [imageIndex, setImageIndex] = useState(0);
-  const soldOut = product.stock.level === "out";
-
-  const chooseVariant = (option: string) => {
-    setVariant(option);
+  // The gallery shows the chosen colour's photo, for a colour picked before hydration too.
+  const [variant, chooseVariant] = useVariantChoice((option) => {
     const image = product.variantImages[option];
     if (image && images.includes(image)) setImageIndex(images.indexOf(image));
-  };
+  });
+  const soldOut = product.stock.level === "out";
 
   const add = () => {
     if (refuseWithoutVariant(product.variantOptions, variant)) return;

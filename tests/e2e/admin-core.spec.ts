@@ -186,6 +186,8 @@ test.describe("settings", () => {
       await expect(page.getByRole("tab", { name: "Homepage" })).toHaveAttribute("aria-selected", "true");
       await page.getByLabel("Hero heading").fill(heading);
       await page.getByRole("button", { name: "Save Settings" }).click();
+      // no toast without scripts: the answer is written on the page
+      await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully." })).toBeVisible();
 
       await expect.poll(async () => (await (await e2eDb()).select().from(settings).where(eq(settings.id, 1)))[0]?.heroHeading).toBe(heading);
       const [stored] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));

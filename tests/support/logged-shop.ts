@@ -1,10 +1,11 @@
 // Runs the production build as its own process (`node scripts/serve.mjs`, what `npm run serve` does)
-// on a free port, for tests that kill it, stop it or take its database away.
+// and keeps its JSON log lines (shop-process.ts is the quiet kind that waits for /healthz instead),
+// for tests that kill it, stop it or take its database away and read what it logged.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
 
-export type ShopProcess = {
+export type LoggedShop = {
   url: string;
   child: ChildProcess;
   /** the JSON log lines written so far */
@@ -15,7 +16,7 @@ export type ShopProcess = {
 };
 
 /** LOG_LEVEL is always info: the "shop listening" line says which port it took. */
-export async function startShopProcess(env: Record<string, string>, { startTimeoutMs = 90_000 } = {}): Promise<ShopProcess> {
+export async function startLoggedShop(env: Record<string, string>, { startTimeoutMs = 90_000 } = {}): Promise<LoggedShop> {
   const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: path.resolve("."),
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", ...env, LOG_LEVEL: "info" },

@@ -10,7 +10,7 @@ import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
 import { createProduct } from "../support/factories";
 import { SHIPPING_ADDRESS } from "../support/checkout";
-import { startShopProcess, type ShopProcess } from "../support/logged-shop";
+import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 import { createSystemDb } from "../support/system-db";
 
 const STARTING_STOCK = 2000;
@@ -21,7 +21,7 @@ const ABANDONED_AFTER_PAYING = 20;
 const KILL_AFTER_ORDERS = 40;
 
 const systemDb = await createSystemDb();
-let shop: ShopProcess | undefined;
+let shop: LoggedShop | undefined;
 afterAll(async () => {
   await shop?.kill("SIGKILL");
   await systemDb.cleanup();
@@ -72,7 +72,7 @@ describe(`a server killed during checkouts (${systemDb.kind})`, () => {
     // Two hundred shoppers from one address: the per-IP payment limit is not what this is about.
     // One process: the test reads that process's reconciliation report (a cluster splits it across workers).
     const env = { ...systemDb.env, RATE_LIMITS: "off", LOG_LEVEL: "info", WORKERS: "1" };
-    shop = await startShopProcess(env);
+    shop = await startLoggedShop(env);
     const base = shop.url;
 
     // Shoppers who pay and close the browser before the confirm call: their payments succeed, and
@@ -102,7 +102,7 @@ describe(`a server killed during checkouts (${systemDb.kind})`, () => {
     expect(interrupted.length, "the kill interrupted checkouts in flight").toBeGreaterThan(0);
 
     // Restart on the same data: it opens, and reconciles the paid checkouts that have no order.
-    shop = await startShopProcess(env);
+    shop = await startLoggedShop(env);
     const report = await shop.waitForLog((l) => l.msg === "checkout reconciliation finished", 90_000);
     for (const { orderNumber } of received) {
       const page = await fetch(`${shop.url}/order-confirmation/${orderNumber}`);

@@ -5,13 +5,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { createPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { startShopProcess, type ShopProcess } from "../support/logged-shop";
+import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 
 const kind = process.env.TEST_DB_KIND ?? "pglite";
 type Sample = { path: string; startedAt: number; ms: number; status: number | "error" };
 
 let postgres: PrivatePostgres | undefined;
-let shop: ShopProcess | undefined;
+let shop: LoggedShop | undefined;
 afterAll(async () => {
   await shop?.kill("SIGKILL");
   await postgres?.destroy();
@@ -24,7 +24,7 @@ describe.runIf(kind === "postgres")("PostgreSQL restarted under load", () => {
     const setup = await openDatabase({ databaseUrl: postgres.url("postgres"), dataDir: "unused", poolSize: 2 });
     await seedIfEmpty(setup.db);
     await setup.close();
-    shop = await startShopProcess({ DATABASE_URL: postgres.url("postgres"), DATABASE_POOL_SIZE: "5" });
+    shop = await startLoggedShop({ DATABASE_URL: postgres.url("postgres"), DATABASE_POOL_SIZE: "5" });
     const base = shop.url;
 
     const samples: Sample[] = [];

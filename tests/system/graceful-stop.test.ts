@@ -5,14 +5,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { settings } from "~/db/schema/settings";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { createOrder } from "../support/factories";
-import { startShopProcess, type ShopProcess } from "../support/logged-shop";
+import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 import { createSystemDb } from "../support/system-db";
 import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server.mjs";
 
 const systemDb = await createSystemDb();
 // 17TRACK answers SLOW-* numbers after 2 s: a request that is still running when SIGTERM arrives.
 const track17 = await startTrack17Fake({ slowMs: 2_000 });
-let shop: ShopProcess | undefined;
+let shop: LoggedShop | undefined;
 afterAll(async () => {
   await shop?.kill("SIGKILL");
   await track17.close();
@@ -23,7 +23,7 @@ afterAll(async () => {
  * Starts a track-order request and returns once the shop is waiting on 17TRACK for it. The answer is
  * wrapped in an object: an async function returning the bare promise would wait for it.
  */
-async function trackRequestInFlight(running: ShopProcess, orderNumber: string): Promise<{ answer: Promise<Response> }> {
+async function trackRequestInFlight(running: LoggedShop, orderNumber: string): Promise<{ answer: Promise<Response> }> {
   const answer = fetch(`${running.url}/api/track-order`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -44,7 +44,7 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     await setup.close();
     // One process: on PostgreSQL the default is a worker per core, and a second worker would still
     // take new connections while the first is stopping (the cluster case is the next test).
-    shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "1" });
+    shop = await startLoggedShop({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "1" });
 
     // SIGTERM once the shop is waiting on 17TRACK for that request.
     const { answer: inFlight } = await trackRequestInFlight(shop, order.orderNumber);
@@ -71,7 +71,7 @@ describe(`graceful stop (${systemDb.kind})`, () => {
     const order = await createOrder(setup.db, { trackingNumber: "SLOW-YT2412345678901235", status: "shipped" });
     await setup.close();
     track17.calls.length = 0;
-    shop = await startShopProcess({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "2" });
+    shop = await startLoggedShop({ ...systemDb.env, TRACK17_API_BASE: track17.url, WORKERS: "2" });
     // "started 2 workers" is logged when they are forked: wait until both answer, or SIGTERM may find one
     // still starting (it then exits without its "stopped" line).
     const listening = () => shop!.logs.filter((l) => String(l.msg).startsWith("shop listening")).length;

@@ -9,14 +9,14 @@ import { products } from "~/db/schema/catalog";
 import { settings } from "~/db/schema/settings";
 import { SHIPPING_ADDRESS } from "../support/checkout";
 import { createAdminSession, createOrder } from "../support/factories";
-import { startShopProcess, type ShopProcess } from "../support/logged-shop";
+import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 import { createSystemDb } from "../support/system-db";
 import { startStalledServer } from "../fakes/stalled-server";
 
 const kind = process.env.TEST_DB_KIND ?? "pglite";
 const systemDb = await createSystemDb();
 const stalled = await startStalledServer();
-let shop: ShopProcess | undefined;
+let shop: LoggedShop | undefined;
 afterAll(async () => {
   await shop?.kill("SIGKILL");
   await stalled.close();
@@ -47,7 +47,7 @@ describe.runIf(kind === "pglite")("outside services that hang", () => {
     const [product] = await setup.db.select().from(products).limit(1);
     await setup.close();
 
-    shop = await startShopProcess({
+    shop = await startLoggedShop({
       ...systemDb.env,
       STRIPE_SECRET_KEY: "sk_test_hanging",
       STRIPE_API_BASE: stalled.url("http"),

@@ -10,6 +10,13 @@ import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Every load run starts with this many seconds of the same load, not counted: a just-started Node.js
+ * process answers its first few hundred requests before its JIT has compiled the hot paths, and those
+ * made the p99 of a 10 s run a start-up figure rather than the shop's (ADR 107). What the warm-up saw is
+ * returned beside the figures, so the bench can print the start-up p99 too.
+ */
+export const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 3);
 export const CONNECTIONS = 50;
 
 /** Builds the production bundle and says how long it took. */
@@ -150,10 +157,16 @@ export type Load = {
   cpuMsPerRequest?: number;
   /** how busy the whole machine was during the run, 0 to 1: the shop shares the cores with the load generator and the database */
   machineBusy?: number;
+  /** the uncounted warm-up before the run (WARM_UP_S at the same load): its req/s and p99 */
+  warmUp?: { rps: number; p99: number };
 };
 
-/** 50 connections for DURATION_S seconds against one URL; with `serverPid`, also the server's CPU per request. */
+/**
+ * 50 connections for DURATION_S seconds against one URL, after WARM_UP_S seconds of the same load that
+ * are not counted; with `serverPid`, also the server's CPU per request.
+ */
 export async function load(url: string, headers: Record<string, string> = {}, serverPid?: number): Promise<Load> {
+  const warmUp = WARM_UP_S > 0 ? await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers }) : undefined;
   const cpuBefore = serverPid ? cpuMsOf(serverPid) : 0;
   const machineBefore = machineTicks();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -167,6 +180,7 @@ export async function load(url: string, headers: Record<string, string> = {}, se
     non2xx: result.non2xx,
     cpuMsPerRequest: serverPid ? Math.round(((cpuMsOf(serverPid) - cpuBefore) / answered) * 10) / 10 : undefined,
     machineBusy: (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total),
+    warmUp: warmUp && { rps: Math.round(warmUp.requests.average), p99: warmUp.latency.p99 },
   };
 }
 

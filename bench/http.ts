@@ -13,7 +13,7 @@ import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { cpuNote, DURATION_S, load, ROOT, startNginx, startShop, type Load, type Shop } from "./http-support";
+import { cpuNote, DURATION_S, load, ROOT, startNginx, startShop, WARM_UP_S, type Load, type Shop } from "./http-support";
 import { createPgDatabase } from "../tests/support/pg-admin";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
@@ -86,7 +86,7 @@ async function uncachedFigures(label: string, env: Record<string, string>, budge
     const product = await load(`${shop.origin}/product/r36-ultra`, BROWSER, shop.pid);
     rows.push({
       figure: `uncached /product/r36-ultra, ${label} (PAGE_CACHE=off)`,
-      value: `${fmt(product)} (${cpuNote(product)})`,
+      value: `${fmt(product)} (${cpuNote(product)}; the first ${WARM_UP_S} s of load after start: ${product.warmUp?.rps} req/s, p99 ${product.warmUp?.p99} ms)`,
       budget: `>= ${budget.rps} req/s, p99 <= ${budget.p99} ms`,
       ok: product.rps >= budget.rps && product.p99 <= budget.p99 && !product.errors && !product.non2xx,
     });
@@ -145,7 +145,7 @@ export async function httpFigures(): Promise<Row[]> {
   const rows: Row[] = [];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-http-"));
   try {
-    console.log(`bench:http: ${DURATION_S} s per run, 50 connections, autocannon in this process, the shop in its own`);
+    console.log(`bench:http: ${DURATION_S} s per run after ${WARM_UP_S} s of warm-up, 50 connections, autocannon in this process, the shop in its own`);
     const rssCached = await cachedFigures(work, rows);
     const rssEmbedded = await uncachedFigures("embedded", { DATA_DIR: path.join(work, "embedded-uncached") }, { rps: 150, p99: 500 }, rows);
     let rssPostgres: Memory | undefined;

@@ -8,7 +8,7 @@ import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build, ROOT } from "./http-support";
+import { build, DURATION_S, ROOT, WARM_UP_S } from "./http-support";
 import { httpFigures, type Row } from "./http";
 
 const strict = process.argv.includes("--strict");
@@ -68,8 +68,10 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unk
 const report = `# Performance
 
 Printed by \`npm run bench\` (bench/run.ts). Each load run is autocannon with 50 connections for
-${process.env.BENCH_DURATION ?? 10} s from the benchmark's process against the shop in its own process; nginx
-(one worker, like the shop's one process) serves the very bytes the shop served, in the same run.
+${DURATION_S} s from the benchmark's process against the shop in its own process, after ${WARM_UP_S} s of the same
+load that are not counted (ADR 107; the uncached rows print what that warm-up saw on a just-started
+shop); nginx (one worker, like the shop's one process) serves the very bytes the shop served, in the
+same run.
 
 - date: ${new Date().toISOString()}
 - machine: ${machine}; load average at the end ${load}

@@ -11,7 +11,7 @@ import { defineConfig } from "vite";
 // added files to app/lib and components/ui.
 const STOREFRONT_SHARED = [
   /[\\/]app[\\/]components[\\/]storefront[\\/]/,
-  /[\\/]app[\\/]components[\\/]ui[\\/](button|input|stars|sprite-icon|sprite-icon-names|responsive-image|toaster|use-toast-message)\.tsx?$/,
+  /[\\/]app[\\/]components[\\/]ui[\\/](button|input|stars|sprite-icon|sprite-icon-names|responsive-image|toaster|use-toast-message|use-fetcher-answer)\.tsx?$/,
   /[\\/]app[\\/]modules[\\/]videos[\\/]video-tile\.tsx$/,
   /[\\/]app[\\/]modules[\\/]cart[\\/](cart|cart-context|lazy-cart-drawer)\.tsx?$/,
   /[\\/]app[\\/]modules[\\/]settings[\\/](use-settings|navigation|settings-defaults)\.tsx?$/,

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { Pagination, SearchForm } from "~/components/ui/list-controls";
 import { useCsrfToken } from "./csrf-field";
 
@@ -40,7 +40,7 @@ export function EditLink({ to, name }: { to: string; name: string }) {
 const DELETE_FETCHER = "admin-catalog-delete";
 
 function DeleteFeedback() {
-  useActionFeedback(useFetcher<ActionResult>({ key: DELETE_FETCHER }).data);
+  useFetcherToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
   return null;
 }
 

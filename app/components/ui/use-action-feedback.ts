@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { ToastMessage } from "~/lib/toast-message";
+import { showToast } from "./toaster";
+import { useFetcherAnswer } from "./use-fetcher-answer";
 import { useToastMessage } from "./use-toast-message";
 
 /**
@@ -23,17 +25,26 @@ export function actionToast(result: ActionResult, invalidTitle = "Validation Err
   return { kind: "error", title: result.title ?? (invalid ? invalidTitle : "Error"), description: result.error };
 }
 
-/** Shows actionToast(result) once per answer. */
-export function useActionToast(result: ActionResult, invalidTitle?: string) {
-  useToastMessage(useMemo(() => actionToast(result, invalidTitle), [result, invalidTitle]));
-}
-
-/** Shows the action's toast (actionToast) and runs `onSuccess` once per successful answer. */
+/**
+ * Shows the action's toast (actionToast) and runs `onSuccess` once per successful answer, for a form
+ * whose answer is the page's action data (useActionData). A fetcher's answers: useFetcherToast.
+ */
 export function useActionFeedback(result: ActionResult, onSuccess?: () => void) {
-  useActionToast(result);
+  useToastMessage(useMemo(() => actionToast(result), [result]));
   const callback = useRef(onSuccess);
   callback.current = onSuccess;
   useEffect(() => {
     if (result?.ok) callback.current?.();
   }, [result]);
+}
+
+/**
+ * actionToast for each answer a fetcher brings, once (useFetcherAnswer). `failuresOnly` for an action
+ * whose success shows in the page itself; `invalidTitle` as for actionToast.
+ */
+export function useFetcherToast(fetcher: { state: string; data: ActionResult }, { failuresOnly = false, invalidTitle }: { failuresOnly?: boolean; invalidTitle?: string } = {}) {
+  useFetcherAnswer(fetcher, (result) => {
+    const toast = failuresOnly && result?.ok ? null : actionToast(result, invalidTitle);
+    if (toast) void showToast(toast);
+  });
 }

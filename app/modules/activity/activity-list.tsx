@@ -1,7 +1,7 @@
 import { Form, Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FilterSelect } from "~/components/ui/list-controls";
-import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { cn } from "~/lib/cn";
 import { formatDateTimeGB } from "~/lib/dates";
 import { useCsrfToken } from "~/components/admin/csrf-field";
@@ -34,7 +34,7 @@ const KIND_LABEL: Record<string, string> = { product: "Products", addon: "Add-on
 
 export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
   const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
-  useActionFeedback(fetcher.data);
+  useFetcherToast(fetcher);
   const query = (p: number) => `?${new URLSearchParams({ ...(origin ? { origin } : {}), ...(targetType ? { targetType } : {}), page: String(p) })}`;
   return (
     <div className="flex min-w-0 flex-col gap-4">

@@ -97,7 +97,7 @@ export function OrderPage(view: OrderPageView) {
   const [dialog, setDialog] = useState<"cancel" | "refund" | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const fetcher = useFetcher<ActionResult>();
-  useOrderActionToast(fetcher.data);
+  useOrderActionToast(fetcher);
   const a = order.shippingAddress;
   const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
 

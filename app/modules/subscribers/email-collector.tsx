@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 import type { ToastMessage } from "~/lib/toast-message";
 import { SUBSCRIBE_TOASTS } from "./subscribe-messages";
 
@@ -27,21 +28,10 @@ export function EmailCollector({
   const formRef = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | undefined>();
   const submitting = fetcher.state !== "idle";
-  // Each answer is toasted once, from an effect on the fetcher's state and answer together. The former
-  // effect on the answer alone (useToastMessage) now and then never ran for a new answer under load:
-  // in 4 of 80 repeated journeys the "Already subscribed" reply arrived and no toast followed, while an
-  // effect on state and answer saw it every time (0 misses in 180 since). React Router keeps fetcher
-  // answers in a map outside React state, beside a state update it makes in a transition.
-  const answered = useRef<unknown>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || answered.current === answer) return;
-    answered.current = answer;
+  useFetcherAnswer(fetcher, (answer) => {
     if (answer.toast) void showToast(answer.toast);
-  }, [fetcher.state, fetcher.data]);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (answer.ok) formRef.current?.reset();
+  });
 
   return (
     <div className="mx-auto max-w-2xl text-center">

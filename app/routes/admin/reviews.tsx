@@ -5,7 +5,7 @@ import { adminListQuery } from "~/lib/admin-query";
 import { adminAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { Button } from "~/components/ui/button";
 import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
-import { useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
+import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { DomainError } from "~/lib/errors";
 import { useCsrfToken } from "~/components/admin/csrf-field";
 import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
@@ -40,7 +40,7 @@ function RowAction({ intent, id, extra, label, children, disabled, quiet }: { in
   const fetcher = useFetcher<ActionResult>();
   const csrf = useCsrfToken();
   // Moving is visible in the list itself; only failures need a toast.
-  useActionFeedback(quiet && fetcher.data?.ok ? null : fetcher.data);
+  useFetcherToast(fetcher, { failuresOnly: quiet });
   return (
     <Button variant="ghost" size="icon" aria-label={label} title={label} disabled={disabled || fetcher.state !== "idle"} onClick={() => fetcher.submit({ intent, id, csrf, ...extra }, { method: "post" })}>
       {children}

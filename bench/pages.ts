@@ -73,6 +73,8 @@ export type Row = {
   cls: number;
   tbtMs: number;
   jsKb: number;
+  /** script files the page requested: each is a request (and, on a phone, often a round trip) */
+  scripts: number;
   cssKb: number;
 };
 
@@ -146,6 +148,7 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Row>
     cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
     tbtMs: Math.round(numeric("total-blocking-time")),
     jsKb: Math.round(jsBytes / 102.4) / 10,
+    scripts: requests.filter((item) => item.resourceType === "Script").length,
     cssKb: Math.round(cssBytes / 102.4) / 10,
   };
 }
@@ -169,7 +172,7 @@ export function report(rows: Row[]): boolean {
     console.log(`  ${"CLS".padEnd(16)} ${String(row.cls).padStart(5)}   budget = 0   ${mark(row.cls <= BUDGETS.cls)}`);
     console.log(`  ${"TBT".padEnd(16)} ${String(row.tbtMs).padStart(5)} ms`);
     const jsBudget = row.page === "/" ? `   budget <= ${BUDGETS.homeJsKb} KB   ${mark(row.jsKb <= BUDGETS.homeJsKb)}` : "";
-    console.log(`  ${"JS (gzip)".padEnd(16)} ${String(row.jsKb).padStart(5)} KB${jsBudget}`);
+    console.log(`  ${"JS (gzip)".padEnd(16)} ${String(row.jsKb).padStart(5)} KB in ${row.scripts} files${jsBudget}`);
     console.log(`  ${"CSS (gzip)".padEnd(16)} ${String(row.cssKb).padStart(5)} KB`);
   }
   console.log(ok ? "\nAll page budgets met." : "\nSome page budgets were missed (marked MISSED).");
@@ -218,7 +221,7 @@ export function benchRows(rows: Row[]) {
       row.cls <= BUDGETS.cls;
     return {
       figure: `Lighthouse 12 mobile ${row.page} (median of ${RUNS}): performance / a11y / best practices / SEO, LCP, CLS`,
-      value: `${row.performance} / ${row.accessibility} / ${row["best-practices"]} / ${row.seo}, ${row.lcpMs} ms, ${row.cls}`,
+      value: `${row.performance} / ${row.accessibility} / ${row["best-practices"]} / ${row.seo}, ${row.lcpMs} ms, ${row.cls} (${row.scripts} script files, ${row.jsKb} KB gzip)`,
       budget: `100 (>= ${BUDGETS.performance}) / 100 / 100 / 100, <= ${BUDGETS.lcpMs} ms, 0`,
       ok,
     };

@@ -1,4 +1,4 @@
-// Writes public/icons/sprite.svg: SPEC §3's feature icons and the storefront's always-visible icons
+// Writes app/components/ui/icon-sprite.svg: SPEC §3's feature icons and the storefront's always-visible icons
 // (lucide's drawings) as one cached SVG sprite, so they cost no JavaScript. Run: npx tsx scripts/make-icon-sprite.ts
 import fs from "node:fs";
 import path from "node:path";
@@ -20,7 +20,7 @@ for (const name of SPRITE_ICON_NAMES) {
     .join("");
   symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
 }
-const out = path.join(root, "public/icons/sprite.svg");
+const out = path.join(root, "app/components/ui/icon-sprite.svg");
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(out, `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`);
 console.log(`wrote ${out} (${symbols.length} icons)`);

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { imageSrcSet } from "~/lib/images";
 
 type ProductGalleryProps = {
@@ -40,7 +40,7 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
               aria-label="Previous image"
               className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background"
             >
-              <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+              <SpriteIcon name="ChevronLeft" className="h-6 w-6" />
             </button>
             <button
               type="button"
@@ -48,7 +48,7 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
               aria-label="Next image"
               className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background"
             >
-              <ChevronRight aria-hidden="true" className="h-6 w-6" />
+              <SpriteIcon name="ChevronRight" className="h-6 w-6" />
             </button>
           </>
         ) : null}

@@ -1,7 +1,7 @@
-import { Loader2, Lock } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 // What the two card forms (the test provider's and Stripe's) have in common: what the payment step
 // gives them, one payment attempt at a time, and the Pay button.
@@ -50,7 +50,7 @@ export function usePaymentAttempt({ onPaid, onError, onAttempt }: Pick<CardFormP
 export function PayButton({ total, processing, disabled }: { total: number; processing: boolean; disabled?: boolean }) {
   return (
     <Button type="submit" size="lg" disabled={processing || disabled} aria-busy={processing}>
-      {processing ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <Lock aria-hidden="true" className="h-5 w-5" />}
+      {processing ? <SpriteIcon name="LoaderCircle" className="h-5 w-5 animate-spin" /> : <SpriteIcon name="Lock" className="h-5 w-5" />}
       {processing ? "Processing..." : `Pay ${formatPrice(total)}`}
     </Button>
   );

@@ -1,4 +1,3 @@
-import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useCart } from "~/modules/cart/cart-context";
@@ -11,6 +10,7 @@ import { PaymentStep } from "./payment-step";
 import { totals as priceTotals } from "./pricing";
 import { ShippingStep } from "./shipping-step";
 import { useCheckoutPayment } from "./use-checkout-payment";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 // The three-step checkout (SPEC §2, §4 'Checkout'): Information, Shipping, Payment. This file holds
 // the shopper's details and the step; each step is its own component, the payment its own hook.
@@ -90,7 +90,7 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
       // As tall as the screen, like the checkout that replaces it, so the footer never jumps into view
       // when the cart (kept on this device, unknown to the server) is read: no layout shift.
       <div className="flex min-h-screen items-center justify-center" role="status">
-        <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-primary" />
+        <SpriteIcon name="LoaderCircle" className="h-8 w-8 animate-spin text-primary" />
         <span className="ml-3">{finishing ? "Confirming your order..." : "Loading checkout..."}</span>
       </div>
     );

@@ -1,9 +1,9 @@
-import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { SummaryRow } from "~/components/ui/summary-row";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import type { Totals } from "./pricing";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 // Small pieces the checkout's steps share: the step list, a focusable step heading, a checkbox.
 
@@ -31,7 +31,7 @@ export function CheckoutStepList({ step }: { step: Step }) {
                 i === stepIndex && "border-primary bg-primary text-primary-foreground",
               )}
             >
-              {i < stepIndex ? <Check aria-hidden="true" className="h-4 w-4" /> : i + 1}
+              {i < stepIndex ? <SpriteIcon name="Check" className="h-4 w-4" /> : i + 1}
             </span>
             <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground", "text-xs sm:text-sm")}>{s.label}</span>
             {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 hidden h-px w-6 bg-border sm:inline-block" /> : null}

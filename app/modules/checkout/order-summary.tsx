@@ -1,8 +1,8 @@
-import { ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "./checkout-parts";
 import type { Totals } from "./pricing";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 export type SummaryLine = { id: string; name: string; image: string; variant?: string | null; quantity: number; price: number };
 
@@ -53,7 +53,7 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
         <ul className="mt-5 flex flex-col gap-2 text-sm" aria-label="Why shop with us">
           {trustBadges.map((badge) => (
             <li key={badge} className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-success" />
+              <SpriteIcon name="ShieldCheck" className="h-4 w-4 text-success" />
               {badge}
             </li>
           ))}

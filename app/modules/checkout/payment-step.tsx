@@ -1,4 +1,3 @@
-import { AlertCircle, Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { DELIVERY, type ShippingMethod } from "~/modules/cart/delivery";
@@ -7,6 +6,7 @@ import { StepHeading, type Address } from "./checkout-parts";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
 import type { CheckoutPayment, Payment } from "./use-checkout-payment";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 type PaymentStepProps = {
   email: string;
@@ -56,13 +56,13 @@ export function PaymentStep({ email, address, shippingMethod, paymentMode, strip
       </dl>
       {paymentError ? (
         <div role="alert" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-          <AlertCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <SpriteIcon name="CircleAlert" className="h-5 w-5 shrink-0" />
           <p>{paymentError}</p>
         </div>
       ) : null}
       {paymentState === "starting" ? (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> Preparing secure payment...
+          <SpriteIcon name="LoaderCircle" className="h-5 w-5 animate-spin" /> Preparing secure payment...
         </p>
       ) : null}
       {paymentState === "failed" ? (

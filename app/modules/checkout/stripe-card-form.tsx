@@ -1,6 +1,6 @@
-import { Loader2 } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 // Stripe's Payment Element, loaded from js.stripe.com with the publishable key from settings and
 // confirmed in place; 3-D Secure redirects back to /checkout, which finishes the order there.
@@ -96,7 +96,7 @@ export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, on
       <div ref={mountRef} className="min-h-24" />
       {state === "loading" ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> Loading secure payment form...
+          <SpriteIcon name="LoaderCircle" className="h-4 w-4 animate-spin" /> Loading secure payment form...
         </p>
       ) : null}
       <PayButton total={total} processing={processing} disabled={state !== "ready" || disabled} />

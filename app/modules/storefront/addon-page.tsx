@@ -1,7 +1,7 @@
-import { ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
 import { refuseWithoutVariant } from "./add-to-cart";
@@ -39,7 +39,7 @@ export function AddonPage({ addon, product }: AddonPageProps) {
           <div className="mt-6 space-y-4">
             <VariantPicker options={addon.variantOptions} value={variant} onChange={setVariant} />
             <Button size="lg" className="w-full" onClick={add}>
-              <ShoppingCart aria-hidden="true" className="h-5 w-5" /> Add to Cart
+              <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> Add to Cart
             </Button>
           </div>
           {product ? (

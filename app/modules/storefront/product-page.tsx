@@ -1,8 +1,8 @@
-import { AlertTriangle, Eye, Flame, RotateCcw, ShieldCheck, ShoppingCart, Truck, Check } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
@@ -87,35 +87,35 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
 
           <ul className="mt-4 space-y-1 text-sm" aria-label="Popularity">
             <li className="flex items-center gap-2">
-              <Eye aria-hidden="true" className="h-4 w-4 text-primary" /> {socialProof.viewingNow} people are viewing this right now
+              <SpriteIcon name="Eye" className="h-4 w-4 text-primary" /> {socialProof.viewingNow} people are viewing this right now
             </li>
             <li className="flex items-center gap-2">
-              <Flame aria-hidden="true" className="h-4 w-4 text-destructive" /> {socialProof.sold24h} sold in the last 24 hours
+              <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {socialProof.sold24h} sold in the last 24 hours
             </li>
           </ul>
 
           {product.stock.level === "low" ? (
             <p role="status" className="mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-              <AlertTriangle aria-hidden="true" className="h-4 w-4" /> Only {product.stock.left} left in stock - order soon!
+              <SpriteIcon name="TriangleAlert" className="h-4 w-4" /> Only {product.stock.left} left in stock - order soon!
             </p>
           ) : null}
 
           <div className="mt-6 space-y-4">
             <VariantPicker options={product.variantOptions} value={variant} onChange={chooseVariant} />
             <Button size="lg" className="w-full" onClick={add} disabled={soldOut}>
-              <ShoppingCart aria-hidden="true" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
+              <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
             </Button>
           </div>
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             <li className="flex items-center gap-3">
-              <Truck aria-hidden="true" className="h-5 w-5 text-primary" /> Ships in {product.shippingTime || "1-2 business days"}
+              <SpriteIcon name="Truck" className="h-5 w-5 text-primary" /> Ships in {product.shippingTime || "1-2 business days"}
             </li>
             <li className="flex items-center gap-3">
-              <ShieldCheck aria-hidden="true" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month warranty
+              <SpriteIcon name="ShieldCheck" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month warranty
             </li>
             <li className="flex items-center gap-3">
-              <RotateCcw aria-hidden="true" className="h-5 w-5 text-primary" /> 30-day money-back guarantee
+              <SpriteIcon name="RotateCcw" className="h-5 w-5 text-primary" /> 30-day money-back guarantee
             </li>
           </ul>
         </div>
@@ -143,7 +143,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
             <ul className="mt-4 space-y-2">
               {product.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-success" /> {feature}
+                  <SpriteIcon name="Check" className="mt-1 h-4 w-4 shrink-0 text-success" /> {feature}
                 </li>
               ))}
             </ul>

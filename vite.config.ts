@@ -13,9 +13,12 @@ const STOREFRONT_SHARED = [
   /[\\/]app[\\/]components[\\/]storefront[\\/]/,
   /[\\/]app[\\/]components[\\/]ui[\\/](button|input|stars|sprite-icon|sprite-icon-names|responsive-image|toaster|use-toast-message|use-fetcher-answer)\.tsx?$/,
   /[\\/]app[\\/]modules[\\/]videos[\\/]video-tile\.tsx$/,
+  /[\\/]app[\\/]modules[\\/]reviews[\\/]reviews-section\.tsx$/,
+  /[\\/]app[\\/]modules[\\/]catalog[\\/]variant-picker\.tsx$/,
+  /[\\/]app[\\/]modules[\\/]storefront[\\/]add-to-cart\.ts$/,
   /[\\/]app[\\/]modules[\\/]cart[\\/](cart|cart-context|lazy-cart-drawer)\.tsx?$/,
   /[\\/]app[\\/]modules[\\/]settings[\\/](use-settings|navigation|settings-defaults)\.tsx?$/,
-  /[\\/]app[\\/]lib[\\/](cn|money|images|theme|seo)\.ts$/,
+  /[\\/]app[\\/]lib[\\/](cn|money|images|theme|seo|dates|hydration)\.ts$/,
 ];
 const CLIENT_CHUNK_GROUPS = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },

@@ -1,4 +1,3 @@
-import { Clock, Mail, RotateCcw, Truck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/support";
 import { FaqAccordion } from "~/components/storefront/faq-accordion";
@@ -9,6 +8,8 @@ import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import type { SpriteIconName } from "~/components/ui/sprite-icon-names";
 
 const SUPPORT_EMAIL = "support@retro-handhelds.example";
 
@@ -27,11 +28,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const ErrorBoundary = StorefrontRouteError;
 
 /** A boxed section of the page, linkable by its id (#shipping, #returns, #contact). */
-function SupportCard({ id, icon: Icon, title, className, children }: { id: string; icon: LucideIcon; title: string; className?: string; children: ReactNode }) {
+function SupportCard({ id, icon, title, className, children }: { id: string; icon: SpriteIconName; title: string; className?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-32 rounded-xl border p-6", className)}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
-        <Icon aria-hidden="true" className="h-5 w-5 text-primary" /> {title}
+        <SpriteIcon name={icon} className="h-5 w-5 text-primary" /> {title}
       </h2>
       {children}
     </section>
@@ -46,19 +47,19 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg text-muted-foreground">Everything you need to know about delivery, returns and getting help.</p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <SupportCard id="shipping" icon={Truck} title="Shipping Info">
+        <SupportCard id="shipping" icon="Truck" title="Shipping Info">
           <div className="mt-3">
             <StoredText text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."} />
           </div>
         </SupportCard>
-        <SupportCard id="returns" icon={RotateCcw} title="Return Policy">
+        <SupportCard id="returns" icon="RotateCcw" title="Return Policy">
           <div className="mt-3">
             <StoredText text={settings.returnPolicy || "You can return any item within 30 days of delivery for a full refund."} />
           </div>
         </SupportCard>
       </div>
 
-      <SupportCard id="contact" icon={Mail} title="Contact Us" className="mt-6">
+      <SupportCard id="contact" icon="Mail" title="Contact Us" className="mt-6">
         <p className="mt-3 text-muted-foreground">
           Email us at{" "}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline">
@@ -67,7 +68,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           with your order number if you have one.
         </p>
         <p className="mt-2 flex items-center gap-2 font-medium">
-          <Clock aria-hidden="true" className="h-4 w-4 text-primary" /> We respond within 24 hours.
+          <SpriteIcon name="Clock" className="h-4 w-4 text-primary" /> We respond within 24 hours.
         </p>
       </SupportCard>
 

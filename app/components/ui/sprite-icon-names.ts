@@ -6,14 +6,14 @@ export const FEATURE_ICON_NAMES = [
 ] as const;
 
 /**
- * Icons the storefront's always-loaded parts, its product and add-on pages and the checkout use, kept
- * out of their JavaScript: as lucide components, each icon was a module of its own that the page
- * preloaded (the product page asked for 19 scripts, 12 without them; the checkout 18, 13).
+ * Icons the storefront's always-loaded parts and its pages use (product, add-on, checkout, track order,
+ * support), kept out of their JavaScript: as lucide components, each icon was a module of its own that
+ * the page preloaded (ADR 108).
  */
 export const UI_ICON_NAMES = [
   "ShoppingCart", "Check", "Play", "Volume2", "VolumeX", "ChevronDown", "BadgeCheck",
   "ChevronLeft", "ChevronRight", "Eye", "Flame", "TriangleAlert", "ShieldCheck",
-  "LoaderCircle", "CircleAlert", "Lock",
+  "LoaderCircle", "CircleAlert", "Lock", "FlaskConical", "PackageSearch",
 ] as const;
 
 export const SPRITE_ICON_NAMES = [...FEATURE_ICON_NAMES, ...UI_ICON_NAMES];

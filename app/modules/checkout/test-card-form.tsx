@@ -1,9 +1,9 @@
-import { FlaskConical } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatCardNumber, formatExpiry } from "~/modules/payments/test-cards";
 import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 type TestCardFormProps = CardFormProps & { paymentIntentId: string };
 
@@ -32,7 +32,7 @@ export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onE
   return (
     <form onSubmit={pay} noValidate className="flex flex-col gap-4" aria-label="Card payment">
       <div className="flex gap-3 rounded-md border border-accent bg-accent/15 p-3 text-sm" role="note">
-        <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <SpriteIcon name="FlaskConical" className="mt-0.5 h-5 w-5 shrink-0" />
         <div>
           <p className="font-bold">Test mode: no real payment will be taken.</p>
           <p>

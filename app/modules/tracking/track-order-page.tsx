@@ -1,9 +1,9 @@
-import { AlertCircle, Clock, MapPin, Package, PackageSearch, Truck } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 import { useHydrating, valueOnScreen } from "~/lib/hydration";
 import { formatEventTime, formatLongDate, ORDER_STATUS_LABEL } from "./tracking-format";
@@ -84,7 +84,7 @@ export function TrackOrderPage({ title, subtitle, initialQuery, initialOutcome }
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-8 text-center">
         <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <PackageSearch aria-hidden="true" className="h-7 w-7" />
+          <SpriteIcon name="PackageSearch" className="h-7 w-7" />
         </span>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
@@ -136,7 +136,7 @@ function announce(outcome: TrackOutcome) {
 function ErrorCard({ message }: { message: string }) {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive">
-      <AlertCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <SpriteIcon name="CircleAlert" className="mt-0.5 h-5 w-5 shrink-0" />
       <p className="font-medium">{message}</p>
     </div>
   );
@@ -146,7 +146,7 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
   const { order, tracking } = response;
   return (
     <>
-      <Card title="Order Details" icon={<Package aria-hidden="true" className="h-5 w-5" />}>
+      <Card title="Order Details" icon={<SpriteIcon name="Package" className="h-5 w-5" />}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail label="Order Number">
             <span className="font-mono font-semibold break-all">{order.order_number}</span>
@@ -163,13 +163,13 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
         </dl>
       </Card>
       {order.order_status === "cancelled" ? (
-        <Card title="Order Cancelled" icon={<Clock aria-hidden="true" className="h-5 w-5" />}>
+        <Card title="Order Cancelled" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>
           <p className="text-muted-foreground">This order was cancelled and will not be sent. Any payment has been refunded to your card.</p>
         </Card>
       ) : order.tracking_number ? (
         <DeliveryTracking tracking={tracking} fallbackStatus={ORDER_STATUS_LABEL[order.order_status] ?? order.order_status} />
       ) : (
-        <Card title="No Tracking Number Yet" icon={<Clock aria-hidden="true" className="h-5 w-5" />}>
+        <Card title="No Tracking Number Yet" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>
           <p className="text-muted-foreground">{"Your order is being prepared. You'll receive a tracking number once it ships."}</p>
         </Card>
       )}
@@ -180,7 +180,7 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
 function DeliveryTracking({ tracking, fallbackStatus }: { tracking: LiveTracking | null; fallbackStatus: string }) {
   const events = tracking?.events ?? [];
   return (
-    <Card title="Delivery Tracking" icon={<Truck aria-hidden="true" className="h-5 w-5" />}>
+    <Card title="Delivery Tracking" icon={<SpriteIcon name="Truck" className="h-5 w-5" />}>
       <dl className="grid gap-4 sm:grid-cols-2">
         {tracking?.carrier_name ? <Detail label="Carrier">{tracking.carrier_name}</Detail> : null}
         <Detail label="Current Status">
@@ -209,7 +209,7 @@ function DeliveryTracking({ tracking, fallbackStatus }: { tracking: LiveTracking
               </p>
               {event.location ? (
                 <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPin aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
+                  <SpriteIcon name="MapPin" className="h-3.5 w-3.5 shrink-0" />
                   {event.location}
                 </p>
               ) : null}

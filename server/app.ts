@@ -27,6 +27,7 @@ import { runCluster } from "./cluster";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { connectSharedState } from "./shared-state";
 import { uploadsHandler } from "./uploads";
+import { wholePageCompression } from "./whole-page-compression";
 
 
 /** How long a stopping server lets requests in flight finish before closing their connections. */
@@ -118,6 +119,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // applies and every small JSON answer paid for a zlib stream (a seventh of the checkout's CPU).
   // The JSON API's answers are a few hundred bytes: sent as they are.
   app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/") && compression.filter(req, res) }));
+  // Pages written all at once are compressed in one call before `compression` sees them (ADR 109).
+  app.use(wholePageCompression);
 
   // A NUL character is never part of a real address, and PostgreSQL refuses it in text: answer 400
   // here rather than a 500 from whichever loader passes it to the database.

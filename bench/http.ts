@@ -13,7 +13,7 @@ import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { cpuNote, DURATION_S, load, ROOT, startNginx, startShop, WARM_UP_S, type Load, type Shop } from "./http-support";
+import { BROWSER_HEADERS, cpuNote, DURATION_S, load, ROOT, startNginx, startShop, WARM_UP_S, type Load, type Shop } from "./http-support";
 import { createPgDatabase } from "../tests/support/pg-admin";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
@@ -22,7 +22,6 @@ const PAGES = [
   { path: "/", file: "index.html" },
   { path: "/product/r36-ultra", file: "product.html" },
 ];
-const BROWSER = { "accept-encoding": "gzip, deflate, br" };
 const fmt = (l: Load) => `${l.rps} req/s, p99 ${l.p99} ms${l.errors || l.non2xx ? ` (${l.errors} errors, ${l.non2xx} non-2xx)` : ""}`;
 
 /** The raw bytes of a response, undecoded. */
@@ -82,15 +81,15 @@ async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
 async function uncachedFigures(label: string, env: Record<string, string>, budget: { rps: number; p99: number }, rows: Row[]): Promise<Memory> {
   const shop = await startShop({ ...env, PAGE_CACHE: "off" });
   try {
-    await rawGet(`${shop.origin}/product/r36-ultra`, BROWSER);
-    const product = await load(`${shop.origin}/product/r36-ultra`, BROWSER, shop.pid);
+    await rawGet(`${shop.origin}/product/r36-ultra`, BROWSER_HEADERS);
+    const product = await load(`${shop.origin}/product/r36-ultra`, BROWSER_HEADERS, shop.pid);
     rows.push({
       figure: `uncached /product/r36-ultra, ${label} (PAGE_CACHE=off)`,
       value: `${fmt(product)} (${cpuNote(product)}; the first ${WARM_UP_S} s of load after start: ${product.warmUp?.rps} req/s, p99 ${product.warmUp?.p99} ms)`,
       budget: `>= ${budget.rps} req/s, p99 <= ${budget.p99} ms`,
       ok: product.rps >= budget.rps && product.p99 <= budget.p99 && !product.errors && !product.non2xx,
     });
-    const home = await load(`${shop.origin}/`, BROWSER, shop.pid);
+    const home = await load(`${shop.origin}/`, BROWSER_HEADERS, shop.pid);
     rows.push({ figure: `uncached /, ${label} (PAGE_CACHE=off, for comparison)`, value: `${fmt(home)} (${cpuNote(home)})`, budget: "-", ok: null });
     return memoryOf(shop);
   } finally {
@@ -119,15 +118,15 @@ async function sqlFigures(work: string, rows: Row[]) {
   try {
     const off = await serve("off");
     const visit = ["/", "/product/r36-ultra", "/addon/hard-shell-carry-case", "/support", "/track-order", "/checkout", "/privacy-policy", "/sitemap.xml"];
-    const coldProduct = await count(() => rawGet(`${off.origin}/product/r36-ultra`, BROWSER));
-    const product = await count(() => rawGet(`${off.origin}/product/r36-ultra`, BROWSER));
+    const coldProduct = await count(() => rawGet(`${off.origin}/product/r36-ultra`, BROWSER_HEADERS));
+    const product = await count(() => rawGet(`${off.origin}/product/r36-ultra`, BROWSER_HEADERS));
     const visits = await count(async () => {
-      for (const page of visit) await rawGet(`${off.origin}${page}`, BROWSER);
+      for (const page of visit) await rawGet(`${off.origin}${page}`, BROWSER_HEADERS);
     });
     await off.close();
     const on = await serve("on");
-    await rawGet(`${on.origin}/product/r36-ultra`, BROWSER);
-    const hit = await count(() => rawGet(`${on.origin}/product/r36-ultra`, BROWSER));
+    await rawGet(`${on.origin}/product/r36-ultra`, BROWSER_HEADERS);
+    const hit = await count(() => rawGet(`${on.origin}/product/r36-ultra`, BROWSER_HEADERS));
     await on.close();
     const writes = visits.filter((q) => /^\s*(insert|update|delete)\b/i.test(q)).length;
     rows.push({

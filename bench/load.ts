@@ -3,11 +3,12 @@
 // least — the server's CPU time per answered request (all threads, so PGlite's worker counts too) —
 // and its resident memory sampled under the load, not only the high-water mark since start (which
 // includes creating a new database folder).
-//   npx tsx bench/load.ts [--path /product/r36-ultra] [--kind pglite|postgres]
+//   npx tsx bench/load.ts [--path /product/r36-ultra] [--kind pglite|postgres] [--accept-encoding identity]
+// Requests ask for what a browser asks for (brotli or gzip), as the bench's uncached rows do.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabase, load, startShop, type Load } from "./http-support";
+import { benchDatabase, BROWSER_HEADERS, load, startShop, type Load } from "./http-support";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -19,16 +20,20 @@ function memoryMbOf(pid: number): { rss: number; hwm: number } {
   return { rss: Math.round(kb("VmRSS") / 1024), hwm: Math.round(kb("VmHWM") / 1024) };
 }
 
-export async function diagnoseLoad(kind: "pglite" | "postgres", pagePath = "/product/r36-ultra"): Promise<LoadDiagnostics | string> {
+export async function diagnoseLoad(
+  kind: "pglite" | "postgres",
+  pagePath = "/product/r36-ultra",
+  headers: Record<string, string> = BROWSER_HEADERS,
+): Promise<LoadDiagnostics | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-load-${kind}-`));
   const database = kind === "postgres" ? await benchDatabase(PG_URL, "load") : undefined;
   if (typeof database === "string") return database;
   const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: database?.url, PAGE_CACHE: "off" });
   try {
-    for (let i = 0; i < 20; i++) await fetch(shop.origin + pagePath).then((r) => r.arrayBuffer()); // warm
+    for (let i = 0; i < 20; i++) await fetch(shop.origin + pagePath, { headers }).then((r) => r.arrayBuffer()); // warm
     let rssUnderLoad = 0;
     const sampler = setInterval(() => (rssUnderLoad = Math.max(rssUnderLoad, memoryMbOf(shop.pid).rss)), 100);
-    const result = await load(shop.origin + pagePath, {}, shop.pid).finally(() => clearInterval(sampler));
+    const result = await load(shop.origin + pagePath, headers, shop.pid).finally(() => clearInterval(sampler));
     await new Promise((r) => setTimeout(r, 1000));
     const after = memoryMbOf(shop.pid);
     return { ...result, rssUnderLoadMb: rssUnderLoad, rssAfterMb: after.rss, highWaterMb: after.hwm };
@@ -47,9 +52,10 @@ function arg(name: string): string | undefined {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pagePath = arg("path") ?? "/product/r36-ultra";
   const kinds = arg("kind") ? [arg("kind") as "pglite" | "postgres"] : (["pglite", "postgres"] as const);
-  console.log(`${pagePath}, PAGE_CACHE=off, 50 connections`);
+  const headers = arg("accept-encoding") ? { "accept-encoding": arg("accept-encoding")! } : BROWSER_HEADERS;
+  console.log(`${pagePath}, PAGE_CACHE=off, 50 connections, Accept-Encoding: ${headers["accept-encoding"]}`);
   for (const kind of kinds) {
-    const r = await diagnoseLoad(kind, pagePath);
+    const r = await diagnoseLoad(kind, pagePath, headers);
     const label = kind === "pglite" ? "embedded  " : "PostgreSQL";
     if (typeof r === "string") console.log(`  ${label}  ${r}`);
     else

@@ -8,7 +8,7 @@
 // middleware as before, and so streams as before.
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { negotiateEncoding } from "./page-cache";
+import { negotiateEncoding, type Encoding } from "./page-cache";
 
 /** Above this, a page is sent through the streaming compressor rather than held in memory. */
 export const WHOLE_PAGE_MAX_BYTES = 512 * 1024;
@@ -26,7 +26,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
 }
 
-function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
   if (encoding === "gzip") return zlib.gzipSync(body, { level: zlib.constants.Z_DEFAULT_COMPRESSION });
   return zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 }
@@ -46,7 +46,7 @@ function isWholePageCandidate(res: Response): boolean {
 export function wholePageCompression(req: Request, res: Response, next: NextFunction) {
   const encoding = negotiateEncoding(req.headers["accept-encoding"]);
   if (encoding === "identity" || req.method !== "GET" || req.path.startsWith("/api/")) return next();
-  const coding: "br" | "gzip" = encoding;
+  const coding: Exclude<Encoding, "identity"> = encoding;
 
   const write = res.write.bind(res) as (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown, encoding?: unknown, callback?: unknown) => Response;

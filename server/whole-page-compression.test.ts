@@ -44,12 +44,12 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The raw response: headers and the bytes as sent, not decoded. */
-function raw(path: string, acceptEncoding: string, method = "GET"): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(path: string, acceptEncoding: string, method = "GET"): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${origin}${path}`, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on("error", reject);
   });
@@ -107,6 +107,7 @@ describe("wholePageCompression", () => {
 
   it("answers HEAD with the page's headers and no body", async () => {
     const head = await raw("/page", "br", "HEAD");
+    expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers["content-type"]).toMatch(/text\/html/);
   });

@@ -14,6 +14,13 @@ export const PGLITE_WORKER_FILE = path.resolve(process.cwd(), "app/db/pglite-wor
 /** Enough shared buffers for the shop's working set; see the worker for why not Postgres' 128 MB. */
 const SHARED_BUFFERS = "32MB";
 
+/**
+ * The thread's JavaScript only passes messages and rows, which die young; V8's default young
+ * generation (32 MB here, touched under load and never given back) was a sixth of the shop's memory.
+ * PGlite's own memory is WebAssembly's, outside this limit (docs/decisions/110).
+ */
+const WORKER_YOUNG_GENERATION_MB = 6;
+
 type Field = { name: string; dataTypeID: number };
 export type WorkerResults<T = unknown> = { rows: T[]; fields: Field[]; affectedRows?: number };
 type QueryOptions = { rowMode?: "array" | "object"; parsers?: Record<number, unknown> };
@@ -59,7 +66,7 @@ export class PgliteWorkerClient {
   }
 
   private static async start(source: { dataDir?: string; loadDataDir?: Uint8Array }): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(new Worker(PGLITE_WORKER_FILE));
+    const client = new PgliteWorkerClient(new Worker(PGLITE_WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
     try {
       await client.call({ op: "open", ...source, sharedBuffers: SHARED_BUFFERS });
     } catch (err) {

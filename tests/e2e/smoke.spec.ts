@@ -19,3 +19,19 @@ test("the health check answers when the database does", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ status: "ok", database: "postgres" });
 });
+
+test("a shopper's page views ask the server only for the pages and their data, no route-discovery round trips", async ({ page }) => {
+  // Static files (scripts, styles, images) are left out: what is counted is what reaches React Router.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.port === String(E2E_PORTS.postgres) && !/^\/(assets|images|videos|uploads)\/|\.(svg|ico|png|webp)$/.test(url.pathname)) asked.push(url.pathname);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.getByRole("link", { name: "R36 Ultra", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "R36 Ultra" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.goto("/support", { waitUntil: "networkidle" });
+  // The home page, the product page's data for the client-side navigation, the support page.
+  expect(asked).toEqual(["/", "/product/r36-ultra.data", "/support"]);
+});

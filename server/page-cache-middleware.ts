@@ -16,9 +16,11 @@ export const STATUS_BYPASS = `${CACHE}; fwd=bypass`;
 export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 
 // The issue's list, and nothing else: home, product, add-on, support, the two policies, the tracking
-// form (not a lookup), the sitemap and robots.txt. Slugs are lowercase letters, digits and hyphens,
-// so React Router's `.data` requests never match.
-const CACHEABLE_PATH = /^\/(?:|product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|privacy-policy|terms-of-service|track-order|sitemap\.xml|robots\.txt)$/;
+// form (not a lookup), the sitemap and robots.txt; and the same pages' data as React Router fetches it
+// for a client-side navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same
+// for every visitor too (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
+const PAGE = String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|privacy-policy|terms-of-service|track-order`;
+const CACHEABLE_PATH = new RegExp(String.raw`^\/(?:|${PAGE}|sitemap\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`);
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 // Headers that belong to one response, never to the stored page.
@@ -31,7 +33,7 @@ export function bypassReason(req: { method?: string; url?: string; headers: { co
   const path = query === -1 ? req.url : req.url.slice(0, query);
   if (!CACHEABLE_PATH.test(path)) return "path";
   if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return "session";
-  if (path === "/track-order" && /[?&]order=/.test(req.url)) return "lookup";
+  if ((path === "/track-order" || path === "/track-order.data") && /[?&]order=/.test(req.url)) return "lookup";
   return null;
 }
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/lib/logger.server";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { buildCachedPage, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
-import { createPageCache } from "./page-cache-middleware";
+import { bypassReason, createPageCache } from "./page-cache-middleware";
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -16,6 +16,23 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("br;q=0.0, gzip;q=0")).toBe("identity");
     expect(negotiateEncoding(undefined)).toBe("identity");
     expect(negotiateEncoding("*")).toBe("gzip");
+  });
+});
+
+describe("bypassReason", () => {
+  const reason = (url: string, cookie?: string) => bypassReason({ method: "GET", url, headers: { cookie } });
+
+  it("takes the storefront's public pages and their navigation data, nothing else", () => {
+    for (const url of ["/", "/product/r36-ultra", "/addon/hard-shell-carry-case", "/support", "/track-order", "/sitemap.xml", "/robots.txt"]) expect(reason(url), url).toBeNull();
+    for (const url of ["/_root.data", "/_root.data?_routes=routes%2Fhome", "/product/r36-ultra.data", "/addon/hard-shell-carry-case.data", "/privacy-policy.data", "/track-order.data"]) expect(reason(url), url).toBeNull();
+    for (const url of ["/checkout", "/checkout.data", "/admin/dashboard.data", "/.data", "/sitemap.xml.data", "/product/R36.data", "/product/a/b.data", "/api/cart/upsells"]) expect(reason(url), url).toBe("path");
+  });
+
+  it("never a tracking lookup, a request with the session cookie, or anything but GET", () => {
+    expect(reason("/track-order?order=RH-1")).toBe("lookup");
+    expect(reason("/track-order.data?order=RH-1")).toBe("lookup");
+    expect(reason("/product/r36-ultra.data", "theme=dark; shop_session=abc")).toBe("session");
+    expect(bypassReason({ method: "POST", url: "/_root.data", headers: {} })).toBe("method");
   });
 });
 
@@ -125,7 +142,7 @@ describe("page cache middleware", () => {
   it("passes through whatever is not a cacheable anonymous GET", async () => {
     const shop = await serve(async () => new Response("<p>page</p>", { headers: { "content-type": "text/html" } }));
     expect(await shop.get("/checkout")).toBe("retro-shop; fwd=bypass");
-    expect(await shop.get("/product/r36-ultra.data")).toBe("retro-shop; fwd=bypass");
+    expect(await shop.get("/checkout.data")).toBe("retro-shop; fwd=bypass");
     expect(await shop.get("/track-order?order=RH-1")).toBe("retro-shop; fwd=bypass");
     expect(shop.renders()).toBe(0);
   });

@@ -120,6 +120,21 @@ describe("what the cache serves", () => {
     }
   });
 
+  it("a client-side navigation's data is cached like its page; lookups, checkout and the admin's requests never", async () => {
+    const product = await createProduct(db);
+    // React Router's single fetch: a page's data at `<path>.data` (`/_root.data` for home), all its
+    // routes or only those a navigation needs (`_routes`)
+    for (const path of [`/product/${product.slug}.data`, "/_root.data", "/_root.data?_routes=routes%2Fhome", "/support.data"]) await cached(path);
+    const hit = await sqlOf(async () => expect((await get(`/product/${product.slug}.data`)).cache).toBe(HIT));
+    expect(hit).toEqual([]);
+    expect((await cached("/product/no-such-console.data")).status).toBe(404);
+    for (const path of ["/track-order.data?order=RH-NOPE", "/checkout.data", "/admin/dashboard.data"]) {
+      expect((await get(path)).cache, path).toBe(BYPASS);
+      expect((await get(path)).cache, path).toBe(BYPASS);
+    }
+    expect((await get(`/product/${product.slug}.data`, { cookie: admin.cookie })).cache).toBe(BYPASS);
+  });
+
   it("never answers a request carrying the admin session from the cache, nor stores its page", async () => {
     await cached("/");
     expect((await get("/", { cookie: admin.cookie })).cache).toBe(BYPASS);
@@ -180,6 +195,18 @@ describe("every write a page shows reaches the next request", () => {
     const home = await fresh("/");
     expect(home.body).toContain("£44.50");
     expect(home.body).not.toContain("£49.99");
+  });
+
+  it("a price change reaches the data a client-side navigation fetches: product and home", async () => {
+    const product = await createProduct(db, { price: 4999 });
+    const pence = (amount: number) => new RegExp(`[,\\[]${amount}[,\\]]`); // a number in the turbo-stream
+    expect((await cached(`/product/${product.slug}.data`)).body).toMatch(pence(4999));
+    expect((await cached("/_root.data")).body).toMatch(pence(4999));
+    await adminPost(`/admin/dashboard/products/edit/${product.id}`, productFields(product, { price: "44.50" }));
+    const data = (await fresh(`/product/${product.slug}.data`)).body;
+    expect(data).toMatch(pence(4450));
+    expect(data).not.toMatch(pence(4999));
+    expect((await fresh("/_root.data")).body).toMatch(pence(4450));
   });
 
   it("a price change through the assistant's update_product tool: product page and home page", async () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.mjs";
 
 // Fewer, larger first-load chunks: every request costs a round trip (and ~1 KB of headers) on a
 // phone. React, React DOM and React Router always load together; the small shared app modules
@@ -48,5 +49,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: ["lucide-react", /^@react-email\/(?!render$)/],
   },
   resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...(command === "build" && !isSsrBuild ? [precompressAssets()] : [])],
 }));

@@ -5,7 +5,7 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const serverEntry = path.join(root, "build/server/index.js");
-const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "scripts/precompress-assets.mjs", "package-lock.json"];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

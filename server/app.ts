@@ -27,6 +27,7 @@ import { runCluster } from "./cluster";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { connectSharedState } from "./shared-state";
 import { uploadsHandler } from "./uploads";
+import { precompressedAssets } from "./precompressed-assets";
 import { wholePageCompression } from "./whole-page-compression";
 
 
@@ -163,7 +164,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", precompressedAssets("build/client/assets"), express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(["/images", "/videos"], (req, res, next) => {
       res.setHeader("Cache-Control", "public, max-age=604800");
       next();

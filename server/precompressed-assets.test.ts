@@ -1,0 +1,100 @@
+// Build assets go out as the copies the build compressed (scripts/precompress-assets.mjs run on a
+// folder here, as Vite runs it), decoding to the very file; a browser that takes neither encoding,
+// and a file without copies, get what express.static sends.
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressAssets } from "../scripts/precompress-assets.mjs";
+import { precompressedAssets } from "./precompressed-assets";
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
+const assets = path.join(outDir, "assets");
+const script = `export const consoles = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ name: `Retro handheld ${i}`, price: 4999 + i })))};\n`;
+const tinyScript = "export const x = 1;\n";
+
+let origin = "";
+let server: http.Server;
+beforeAll(async () => {
+  fs.mkdirSync(assets);
+  fs.writeFileSync(path.join(assets, "entry-abc123.js"), script);
+  fs.writeFileSync(path.join(assets, "tiny-def456.js"), tinyScript);
+  fs.writeFileSync(path.join(assets, "photo-789.png"), Buffer.alloc(4096, 7));
+  const plugin = precompressAssets() as unknown as { writeBundle: (options: { dir: string }, bundle: Record<string, unknown>) => Promise<void> };
+  await plugin.writeBundle({ dir: outDir }, { "assets/entry-abc123.js": {}, "assets/tiny-def456.js": {}, "assets/photo-789.png": {} });
+
+  // As server/app.ts mounts them.
+  const app = express();
+  app.use(compression());
+  app.use("/assets", precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: "1y", index: false }));
+  server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The raw response: headers and the bytes as sent, not decoded. */
+function raw(file: string, acceptEncoding: string, method = "GET"): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}/assets/${file}`, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject).end();
+  });
+}
+
+describe("precompressed build assets", () => {
+  it("writes a brotli and a gzip copy of each script worth compressing, and none of small or binary files", () => {
+    const names = fs.readdirSync(assets).sort();
+    expect(names).toEqual(["entry-abc123.js", "entry-abc123.js.br", "entry-abc123.js.gz", "photo-789.png", "tiny-def456.js"]);
+    expect(fs.statSync(path.join(assets, "entry-abc123.js.br")).size).toBeLessThan(script.length / 4);
+  });
+
+  it("sends the brotli copy to a browser that takes it, decoding to the file, cached for a year", async () => {
+    const response = await raw("entry-abc123.js", "gzip, deflate, br, zstd");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toEqual(fs.readFileSync(path.join(assets, "entry-abc123.js.br")));
+    expect(zlib.brotliDecompressSync(response.body).toString()).toBe(script);
+  });
+
+  it("sends the gzip copy where brotli is not taken, or refused with q=0", async () => {
+    for (const accepted of ["gzip, deflate", "br;q=0, gzip"]) {
+      const response = await raw("entry-abc123.js", accepted);
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(response.body).toString()).toBe(script);
+    }
+  });
+
+  it("answers HEAD with the copy's headers and no body", async () => {
+    const response = await raw("entry-abc123.js", "br", "HEAD");
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(Number(response.headers["content-length"])).toBe(fs.statSync(path.join(assets, "entry-abc123.js.br")).size);
+    expect(response.body.length).toBe(0);
+  });
+
+  it("sends the file itself to a browser that takes no compression, and files without copies as before", async () => {
+    const plain = await raw("entry-abc123.js", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString()).toBe(script);
+    const tiny = await raw("tiny-def456.js", "br");
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.body.toString()).toBe(tinyScript);
+    const missing = await raw("gone-000.js", "br");
+    expect(missing.status).toBe(404);
+  });
+});

@@ -49,5 +49,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noExternal: ["lucide-react", /^@react-email\/(?!render$)/],
   },
   resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
-  plugins: [tailwindcss(), reactRouter(), ...(command === "build" && !isSsrBuild ? [precompressAssets()] : [])],
+  plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [precompressAssets()] : [])],
 }));

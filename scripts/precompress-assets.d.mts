@@ -1,2 +1,2 @@
 import type { Plugin } from "vite";
-export declare function precompressAssets(): Plugin;
+export declare function precompressAssets(clientDir?: string): Plugin;

@@ -1,6 +1,6 @@
-// A Vite plugin for the browser build: writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy
-// beside every script, stylesheet and SVG the build emits, so the server sends them without compressing
-// anything per request (server/precompressed-assets.ts, ADR 113).
+// A Vite plugin for the production build: writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
+// copy beside every script, stylesheet and SVG in the browser build's assets folder, so the server
+// sends them without compressing anything per request (server/precompressed-assets.ts, ADR 113).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -22,23 +22,38 @@ async function compressBoth(content) {
   return { br, gz };
 }
 
-/** @returns {import("vite").Plugin} */
-export function precompressAssets() {
+/** Writes the copies a compressible file in `folder` lacks. */
+async function compressFolder(folder) {
+  const names = await fs.readdir(folder).catch(() => []);
+  const present = new Set(names);
+  const pending = names.filter((name) => COMPRESSIBLE.test(name) && !(present.has(`${name}.br`) && present.has(`${name}.gz`)));
+  await Promise.all(
+    pending.map(async (name) => {
+      const file = path.join(folder, name);
+      const content = await fs.readFile(file);
+      if (content.length < MIN_BYTES) return;
+      const { br, gz } = await compressBoth(content);
+      await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+    }),
+  );
+}
+
+/**
+ * Runs at the end of both builds: the browser build's own files, then the route manifest
+ * (`manifest-<hash>.js`), which React Router writes into the same folder during the server build.
+ * @param {string} clientDir the browser build's folder, relative to the project
+ * @returns {import("vite").Plugin}
+ */
+export function precompressAssets(clientDir = "build/client") {
+  let root = process.cwd();
   return {
     name: "retro-shop:precompress-assets",
     apply: "build",
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? "build/client";
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        files.map(async (name) => {
-          const file = path.join(outDir, name);
-          const content = await fs.readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const { br, gz } = await compressBoth(content);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+    configResolved(config) {
+      root = config.root;
+    },
+    async closeBundle() {
+      await compressFolder(path.resolve(root, clientDir, "assets"));
     },
   };
 }

@@ -1,5 +1,5 @@
 // Build assets go out as the copies the build compressed (scripts/precompress-assets.mjs run on a
-// folder here, as Vite runs it), decoding to the very file; a browser that takes neither encoding,
+// folder here, as Vite runs it at the end of each build), decoding to the very file; a browser that takes neither encoding,
 // and a file without copies, get what express.static sends.
 import fs from "node:fs";
 import http from "node:http";
@@ -25,8 +25,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(assets, "entry-abc123.js"), script);
   fs.writeFileSync(path.join(assets, "tiny-def456.js"), tinyScript);
   fs.writeFileSync(path.join(assets, "photo-789.png"), Buffer.alloc(4096, 7));
-  const plugin = precompressAssets() as unknown as { writeBundle: (options: { dir: string }, bundle: Record<string, unknown>) => Promise<void> };
-  await plugin.writeBundle({ dir: outDir }, { "assets/entry-abc123.js": {}, "assets/tiny-def456.js": {}, "assets/photo-789.png": {} });
+  const plugin = precompressAssets(outDir) as unknown as { closeBundle: () => Promise<void> };
+  await plugin.closeBundle();
 
   // As server/app.ts mounts them.
   const app = express();
@@ -58,6 +58,16 @@ describe("precompressed build assets", () => {
     const names = fs.readdirSync(assets).sort();
     expect(names).toEqual(["entry-abc123.js", "entry-abc123.js.br", "entry-abc123.js.gz", "photo-789.png", "tiny-def456.js"]);
     expect(fs.statSync(path.join(assets, "entry-abc123.js.br")).size).toBeLessThan(script.length / 4);
+  });
+
+  it("compresses at the end of the server build too: the route manifest React Router writes then gets its copies", async () => {
+    const manifest = `window.__reactRouterManifest=${JSON.stringify({ routes: Array.from({ length: 60 }, (_, i) => ({ id: `routes/page-${i}` })) })};`;
+    fs.writeFileSync(path.join(assets, "manifest-1a2b3c4d.js"), manifest);
+    const brotliBefore = fs.statSync(path.join(assets, "entry-abc123.js.br")).mtimeMs;
+    await (precompressAssets(outDir) as unknown as { closeBundle: () => Promise<void> }).closeBundle();
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, "manifest-1a2b3c4d.js.br"))).toString()).toBe(manifest);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(assets, "manifest-1a2b3c4d.js.gz"))).toString()).toBe(manifest);
+    expect(fs.statSync(path.join(assets, "entry-abc123.js.br")).mtimeMs).toBe(brotliBefore); // done once
   });
 
   it("sends the brotli copy to a browser that takes it, decoding to the file, cached for a year", async () => {

@@ -131,8 +131,9 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Row>
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
   if (verbose) for (const r of requests) console.log(`  ${r.resourceType} ${r.transferSize} ${r.url}`);
-  // The gzip-compressed bodies the server sent for the page's scripts and stylesheets (headers
-  // not counted: Lighthouse's transferSize includes them, ~1 KB per response here).
+  // The compressed bodies the server sends for the page's scripts and stylesheets: gzip for the
+  // budget, brotli for what browsers receive (headers not counted: Lighthouse's transferSize
+  // includes them, ~1 KB per response here).
   const compressedBytes = async (type: string, encoding: "gzip" | "br" = "gzip") => {
     let sum = 0;
     for (const r of requests.filter((item) => item.resourceType === type)) sum += await bodySize(r.url, encoding);

@@ -68,10 +68,11 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unk
 const report = `# Performance
 
 Printed by \`npm run bench\` (bench/run.ts). Each load run is autocannon with 50 connections for
-${DURATION_S} s from the benchmark's process against the shop in its own process, after ${WARM_UP_S} s of the same
-load that are not counted (ADR 107; the uncached rows print what that warm-up saw on a just-started
-shop); nginx (one worker, like the shop's one process) serves the very bytes the shop served, in the
-same run.
+${DURATION_S} s from the benchmark's process against the shop in its own process, counted after a warm-up on
+the same connections: at least ${WARM_UP_S} s, and until every connection has had an answer (ADR 107, ADR 115;
+the uncached rows print what that warm-up saw on a just-started shop, and how long 50 connections
+opened at once on the busy shop waited for their first answer); nginx (one worker, like the shop's one
+process) serves the very bytes the shop served, in the same run.
 
 - date: ${new Date().toISOString()}
 - machine: ${machine}; load average at the end ${load}

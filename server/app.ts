@@ -16,7 +16,7 @@ import type { ShopContext } from "~/lib/context.server";
 import { publicOrigin, readConfig, type Config } from "~/lib/env.server";
 import { startOutboxSender } from "~/modules/email/outbox.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
-import { settleMail } from "~/lib/mailer.server";
+import { closeMail, settleMail } from "~/lib/mailer.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
 import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
@@ -272,6 +272,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     await reconciling;
     await settleMail(5_000);
     await outbox.stop();
+    closeMail(); // after the last email: the pooled SMTP connections say QUIT
     stopBroadcasting();
     await shared.close();
     await control.close();

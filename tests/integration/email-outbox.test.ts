@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/email";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { closeMail, deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
-import { deliverDueEmails, startOutboxSender } from "~/modules/email/outbox.server";
+import { deliverDueEmails, queueEmail, startOutboxSender } from "~/modules/email/outbox.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { createOrder } from "../support/factories";
@@ -18,10 +19,21 @@ import { resetDb, testDb } from "../support/test-db";
 const { db } = await testDb();
 const received: { to: string[]; raw: string }[] = [];
 let accepting = false;
+/** How long the server takes to accept a message's data: the n-th message of a test waits answerDelays[n] ms. */
+let answerDelays: number[] = [];
+const sessions = { opened: 0, open: 0, mostOpen: 0 };
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
   logger: false,
+  onConnect(_session, callback) {
+    sessions.opened++;
+    sessions.mostOpen = Math.max(sessions.mostOpen, ++sessions.open);
+    callback();
+  },
+  onClose() {
+    sessions.open--;
+  },
   onMailFrom(_address, _session, callback) {
     if (accepting) return callback();
     const refusal = Object.assign(new Error("Mailbox unavailable, try again later"), { responseCode: 451 });
@@ -29,17 +41,23 @@ const smtp = new SMTPServer({
   },
   onData(stream, session, callback) {
     let raw = "";
+    const delay = answerDelays.shift() ?? 0;
     stream.setEncoding("utf8");
     stream.on("data", (chunk: string) => (raw += chunk));
-    stream.on("end", () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      callback();
-    });
+    stream.on("end", () =>
+      setTimeout(() => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      }, delay),
+    );
   },
 });
 await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
 const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(async () => {
+  closeMail(); // the pooled connections first: the server waits for its clients to leave
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
 
 const config = readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/data", SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://shop.example" });
 const deps = { config, logger: createLogger("silent") };
@@ -47,12 +65,15 @@ const decode = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2
 
 beforeEach(async () => {
   await resetDb(db);
+  closeMail(); // each test counts the connections it opens
   received.length = 0;
   accepting = false;
+  answerDelays = [];
+  Object.assign(sessions, { opened: 0, mostOpen: sessions.open });
 });
 
-async function shipAnOrder() {
-  const order = await createOrder(db, { email: "jamie@example.com" });
+async function shipAnOrder(email = "jamie@example.com") {
+  const order = await createOrder(db, { email });
   await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "shipped", trackingNumber: "RM123456789GB", notes: "" }), null);
   return order;
 }
@@ -95,6 +116,48 @@ describe("email outbox", () => {
     expect(passes.reduce((sum, p) => sum + p.sent, 0)).toBe(6);
     expect(received).toHaveLength(6);
     expect(new Set(received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1])).size).toBe(6);
+  });
+
+  it("sends a pass's emails over a few shared SMTP connections, several at once", async () => {
+    accepting = true;
+    for (let i = 0; i < 8; i++) await shipAnOrder(`shopper${i}@example.com`);
+    answerDelays = Array.from({ length: 8 }, () => 50); // a mail server a network away
+    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 8, failed: 0 });
+    expect(received.map((r) => r.to[0]).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `shopper${i}@example.com`).sort());
+    // One connection per email before: 8 connections, one at a time.
+    expect(sessions.opened).toBeLessThanOrEqual(SMTP_CONNECTIONS);
+    expect(sessions.mostOpen).toBeGreaterThan(1);
+  });
+
+  it("sends one shopper's emails in the order they were queued, even when the first is slow to be accepted", async () => {
+    accepting = true;
+    const order = await shipAnOrder("sam@example.com");
+    const about = { orderNumber: order.orderNumber, customerName: "Sam" };
+    await queueEmail(db, null, { template: "order_cancelled", to: "sam@example.com", data: { ...about, refundAmount: 4999 } });
+    await queueEmail(db, null, { template: "order_refunded", to: "sam@example.com", data: { ...about, amount: 4999, lines: [] } });
+    await shipAnOrder("alex@example.com");
+    answerDelays = [150]; // the first message sent waits; the others would overtake it if sent beside it
+    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 4, failed: 0 });
+    const toSam = received.filter((r) => r.to[0] === "sam@example.com").map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
+    expect(toSam).toHaveLength(3);
+    expect(toSam[0]).toMatch(/is on its way/);
+    expect(toSam[1]).toMatch(/has been cancelled/);
+    expect(toSam[2]).toMatch(/^Refund for your order/);
+  });
+
+  it("gives up on an SMTP server that never greets after its 5 s bound, not nodemailer's 30 s", { timeout: 20_000 }, async () => {
+    const silent = net.createServer(() => undefined); // accepts the connection, never says a word
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+    const silentConfig = { ...config, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+    try {
+      const started = Date.now();
+      await expect(deliverMail(silentConfig, deps.logger, { to: "jamie@example.com", subject: "Hello", text: "Hello" })).rejects.toThrow(/greeting/i);
+      // nodemailer's own default would wait 30 s for the greeting
+      expect(Date.now() - started).toBeLessThan(9_000);
+    } finally {
+      closeMail();
+      silent.close();
+    }
   });
 
   it("runs in the background: a queued email goes out when the sender is woken", async () => {

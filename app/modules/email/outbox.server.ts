@@ -3,12 +3,13 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox, type OutboxEmail } from "~/db/schema/email";
 import { publicOrigin, type Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
-import { deliverMail } from "~/lib/mailer.server";
+import { deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { EMAIL_LABELS, type EmailTemplateName } from "./email.schema";
 import type { EmailTemplates } from "./order-emails";
+import type { EmailBrand } from "./email-layout";
 import { brandFromSettings, renderEmail } from "./render.server";
 
 // The email outbox (ADR 100): an email is a row written in the transaction of the change that causes
@@ -88,6 +89,8 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]
 /**
  * One pass of the sender: claims due emails and sends each (SMTP, or an .eml file without SMTP_URL).
  * A failure is kept for a later attempt with backoff; after MAX_ATTEMPTS the email is marked failed.
+ * Up to SMTP_CONNECTIONS emails are under way at once, one address's emails one after the other and
+ * oldest first (ADR 116): an SMTP server a network away answers each command after a round trip.
  */
 export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?: Date; limit?: number } = {}) {
   const now = options.now ?? new Date();
@@ -95,28 +98,43 @@ export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?
   const result = { sent: 0, failed: 0, claimed: claimed.length };
   if (claimed.length === 0) return result;
   const brand = brandFromSettings(await getSettings(db), publicOrigin(deps.config));
-  for (const email of claimed) {
-    let subject: string | null = null;
-    try {
-      const rendered = await renderEmail(email.template as EmailTemplateName, email.data as never, brand);
-      subject = rendered.subject;
-      await deliverMail(deps.config, deps.logger, { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
-    } catch (err) {
-      result.failed++;
-      await recordFailure(db, deps, email, subject, err, now);
-      continue;
+  const byAddress = new Map<string, OutboxEmail[]>();
+  for (const email of claimed) byAddress.set(email.to, [...(byAddress.get(email.to) ?? []), email]);
+  const waiting = [...byAddress.values()];
+  const senders = Array.from({ length: Math.min(SMTP_CONNECTIONS, waiting.length) }, async () => {
+    for (let emails = waiting.shift(); emails; emails = waiting.shift()) {
+      for (const email of emails) {
+        if (await deliverOne(db, deps, email, brand, now)) result.sent++;
+        else result.failed++;
+      }
     }
-    result.sent++;
-    const sent = db
-      .update(emailOutbox)
-      .set({ status: "sent", sentAt: new Date(), subject, lockedUntil: null, lastError: null })
-      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
-      .returning({ id: emailOutbox.id });
-    // Marked sent and put on the order's timeline together, in one statement.
-    if (email.orderId) await recordActivityIf(db, sent.getSQL(), null, emailActivity(email, "order.email_sent", `${label(email)} sent to ${email.to}`));
-    else await sent;
-  }
+  });
+  // Every sender finishes before the pass ends, even when one of them failed to write its result.
+  const failure = (await Promise.allSettled(senders)).find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failure) throw failure.reason;
   return result;
+}
+
+/** Sends one claimed email and records the outcome; false when it was not sent (kept for a retry). */
+async function deliverOne(db: Db, deps: OutboxDeps, email: OutboxEmail, brand: EmailBrand, now: Date): Promise<boolean> {
+  let subject: string | null = null;
+  try {
+    const rendered = await renderEmail(email.template as EmailTemplateName, email.data as never, brand);
+    subject = rendered.subject;
+    await deliverMail(deps.config, deps.logger, { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+  } catch (err) {
+    await recordFailure(db, deps, email, subject, err, now);
+    return false;
+  }
+  const sent = db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: new Date(), subject, lockedUntil: null, lastError: null })
+    .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
+    .returning({ id: emailOutbox.id });
+  // Marked sent and put on the order's timeline together, in one statement.
+  if (email.orderId) await recordActivityIf(db, sent.getSQL(), null, emailActivity(email, "order.email_sent", `${label(email)} sent to ${email.to}`));
+  else await sent;
+  return true;
 }
 
 async function recordFailure(db: Db, deps: OutboxDeps, email: OutboxEmail, subject: string | null, err: unknown, now: Date) {

@@ -272,7 +272,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     await reconciling;
     await settleMail(5_000);
     await outbox.stop();
-    closeMail(); // after the last email: the pooled SMTP connections say QUIT
+    closeMail(); // after the last email: the pooled SMTP connections are closed
     stopBroadcasting();
     await shared.close();
     await control.close();

@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import SMTPPool from "nodemailer/lib/smtp-pool";
+// The file itself: Node's ES module resolution does not import a folder, and tsx scripts (create-admin) load this source.
+import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type { Config } from "./env.server";
 import type { Logger } from "./logger.server";
 

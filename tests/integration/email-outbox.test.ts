@@ -65,11 +65,12 @@ const decode = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2
 
 beforeEach(async () => {
   await resetDb(db);
-  closeMail(); // each test counts the connections it opens
+  closeMail(); // each test counts the connections it opens: the last test's must be gone first
+  await expect.poll(() => sessions.open, { timeout: 10_000 }).toBe(0);
   received.length = 0;
   accepting = false;
   answerDelays = [];
-  Object.assign(sessions, { opened: 0, mostOpen: sessions.open });
+  Object.assign(sessions, { opened: 0, mostOpen: 0 });
 });
 
 async function shipAnOrder(email = "jamie@example.com") {

@@ -123,7 +123,7 @@ export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?
 async function deliverOne(db: Db, deps: OutboxDeps, email: OutboxEmail, brand: EmailBrand, now: Date): Promise<boolean> {
   let subject: string | null = null;
   try {
-    const rendered = await renderEmail(email.template as EmailTemplateName, email.data as never, brand);
+    const rendered = renderEmail(email.template as EmailTemplateName, email.data as never, brand);
     subject = rendered.subject;
     await deliverMail(deps.config, deps.logger, { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
   } catch (err) {

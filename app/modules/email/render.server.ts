@@ -1,5 +1,6 @@
-import { plainTextSelectors, render } from "@react-email/render";
+import { plainTextSelectors } from "@react-email/render";
 import { compile } from "html-to-text";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
 import type { EmailBrand } from "./email-layout";
@@ -29,11 +30,19 @@ const toPlainText = compile({
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-/** Renders a template to its subject, HTML part and plain-text part, rendered once. */
-export async function renderEmail<K extends EmailTemplateName>(template: K, data: EmailTemplates[K], brand: EmailBrand): Promise<RenderedEmail> {
+// The doctype react-email's `render` gives its emails, which mail clients expect.
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+// React hoists a preload of every <img> into <head>: meaningless in an email, and some clients fetch it.
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/**
+ * Renders a template to its subject, HTML part and plain-text part, rendered once. The templates are
+ * synchronous, so React's static renderer does here what react-email's `render` does through a web
+ * stream, in about a tenth of the CPU time (ADR 117): this runs for every email the outbox sends.
+ */
+export function renderEmail<K extends EmailTemplateName>(template: K, data: EmailTemplates[K], brand: EmailBrand): RenderedEmail {
   const entry = EMAIL_TEMPLATES[template] as (typeof EMAIL_TEMPLATES)[K];
   if (!entry) throw new Error(`unknown email template ${template}`);
-  const element = entry.render(data, brand);
-  const html = await render(element);
+  const html = DOCTYPE + renderToStaticMarkup(entry.render(data, brand)).replace(IMAGE_PRELOAD, "");
   return { subject: entry.subject(data, brand), html, text: toPlainText(html) };
 }

@@ -19,8 +19,8 @@ const order = {
 const brand = brandFromSettings({ siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" } }, "https://shop.example");
 
 describe("order confirmation email", () => {
-  it("lists items, totals, address, dates and the tracking link", async () => {
-    const mail = await renderEmail("order_confirmation", confirmationData(order), brand);
+  it("lists items, totals, address, dates and the tracking link", () => {
+    const mail = renderEmail("order_confirmation", confirmationData(order), brand);
     expect(mail.subject).toBe("Your Retro Handhelds order RH-7K3M9Q2XPA");
     expect(mail.text).toContain("2 × R36S <Retro> (Black) — £59.98");
     expect(mail.text).toContain("Delivery: Free");
@@ -34,19 +34,28 @@ describe("order confirmation email", () => {
 });
 
 describe("branding", () => {
-  it("uses the site name, an absolute logo URL and the theme colour from settings", async () => {
+  it("uses the site name, an absolute logo URL and the theme colour from settings", () => {
     const branded = brandFromSettings({ siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } }, "https://shop.example");
     expect(branded).toMatchObject({ siteName: "Pocket Arcade", logoUrl: "https://shop.example/uploads/logo.webp", color: "#dc2828" });
-    const mail = await renderEmail("order_shipped", shippedData(order), branded);
+    const mail = renderEmail("order_shipped", shippedData(order), branded);
     expect(mail.html).toContain('src="https://shop.example/uploads/logo.webp"');
     expect(mail.html).toContain("background-color:#dc2828");
     expect(mail.text).toContain("Pocket Arcade");
   });
+
+  it("is a whole XHTML document whose only request for the logo is the image itself", () => {
+    const branded = brandFromSettings({ siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } }, "https://shop.example");
+    const { html } = renderEmail("order_confirmation", confirmationData(order), branded);
+    expect(html).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"[^>]*><html[^>]*lang="en-GB"/);
+    expect(html).not.toContain("<link");
+    expect(html.match(/logo\.webp/g)).toHaveLength(1);
+    expect(html).toMatch(/<\/html>$/);
+  });
 });
 
 describe("shipping email", () => {
-  it("gives the tracking number and a link to the tracking page, in both parts", async () => {
-    const mail = await renderEmail("order_shipped", shippedData(order), brand);
+  it("gives the tracking number and a link to the tracking page, in both parts", () => {
+    const mail = renderEmail("order_shipped", shippedData(order), brand);
     expect(mail.subject).toBe("Your order RH-7K3M9Q2XPA is on its way");
     expect(mail.text).toContain("Tracking number: RM123456789GB");
     expect(mail.text).toContain("https://shop.example/track-order?order=RH-7K3M9Q2XPA");

@@ -146,15 +146,19 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   });
 
   app.get("/healthz", async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("database timeout")), 2000)),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("database timeout")), 2000))),
       ]);
       res.json({ status: "ok", database: database.kind });
     } catch (err) {
       logger.error({ err }, "health check failed");
       res.status(503).json({ status: "unavailable", database: database.kind });
+    } finally {
+      // A load balancer probes every few seconds; a timer left behind per probe would outlive it by 2 s.
+      clearTimeout(timer);
     }
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
@@ -89,8 +89,10 @@ type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string
  * The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
  * the select list, where `id` would mean the subquery's own.
  */
-export async function getPublishedProductPage(db: Db, slug: string) {
-  const [row] = await db
+// Both statements are prepared once per database (preparedStatement): the product page is the page an
+// uncached visit renders most, and the reads skip drizzle's SQL building and PostgreSQL's parse and plan.
+const productPageRow = preparedStatement((db) =>
+  db
     .select({
       ...productBasics,
       description: products.description,
@@ -115,17 +117,27 @@ export async function getPublishedProductPage(db: Db, slug: string) {
         from videos v where v.product_id = "products"."id" and v.status = 'published')`,
     })
     .from(products)
-    .where(and(eq(products.slug, slug), published))
-    .limit(1);
+    .where(and(eq(products.slug, sql.placeholder("slug")), published))
+    .limit(1)
+    .prepare("product_page_row"),
+);
+
+const productPageReviews = preparedStatement((db) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(and(eq(reviews.productId, sql.placeholder("productId")), reviewPublished))
+    .orderBy(desc(reviews.datePosted))
+    .prepare("product_page_reviews"),
+);
+
+export async function getPublishedProductPage(db: Db, slug: string) {
+  const [row] = await productPageRow(db).execute({ slug });
   if (!row) return null;
   // The page shows the stock's level, not its count (unless low): an order that leaves plenty in stock
   // changes nothing on the page, so the cached page can stay (ADR 103).
   const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, ...rest } = row;
   const product = { ...rest, stock: stockShown(stockQuantity, stockAlertThreshold) };
-  const reviewRows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .where(and(eq(reviews.productId, product.id), reviewPublished))
-    .orderBy(desc(reviews.datePosted));
+  const reviewRows = await productPageReviews(db).execute({ productId: product.id });
   return { product, addons: addonRows, reviews: reviewRows, reviewSummary: ratingSummary(reviewRows), videos: videoRows };
 }

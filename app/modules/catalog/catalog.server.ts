@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { preparedStatement, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 
@@ -61,9 +61,9 @@ export async function getPublishedProductBySlug(db: Db, slug: string) {
   return row ?? null;
 }
 
-/** The add-on page, with its compatible product when that one is published. */
-export async function getPublishedAddonPage(db: Db, slug: string) {
-  const [addon] = await db
+// The add-on page's reads, prepared once per database (preparedStatement), as the other storefront pages'.
+const addonPageRow = preparedStatement((db) =>
+  db
     .select({
       id: addons.id,
       name: addons.name,
@@ -76,17 +76,25 @@ export async function getPublishedAddonPage(db: Db, slug: string) {
       productLinked: addons.productLinked,
     })
     .from(addons)
-    .where(and(eq(addons.slug, slug), addonPublished))
-    .limit(1);
+    .where(and(eq(addons.slug, sql.placeholder("slug")), addonPublished))
+    .limit(1)
+    .prepare("addon_page_row"),
+);
+const addonPageProduct = preparedStatement((db) =>
+  db
+    .select({ id: products.id, name: products.name, slug: products.slug, image: products.image, price: products.price, tagline: products.tagline })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder("id")), published))
+    .limit(1)
+    .prepare("addon_page_product"),
+);
+
+/** The add-on page, with its compatible product when that one is published. */
+export async function getPublishedAddonPage(db: Db, slug: string) {
+  const [addon] = await addonPageRow(db).execute({ slug });
   if (!addon) return null;
   const { productLinked, ...rest } = addon;
-  const [product] = productLinked
-    ? await db
-        .select({ id: products.id, name: products.name, slug: products.slug, image: products.image, price: products.price, tagline: products.tagline })
-        .from(products)
-        .where(and(eq(products.id, productLinked), published))
-        .limit(1)
-    : [];
+  const [product] = productLinked ? await addonPageProduct(db).execute({ id: productLinked }) : [];
   return { addon: rest, product: product ?? null };
 }
 

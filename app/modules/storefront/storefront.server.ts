@@ -40,31 +40,29 @@ const productBasics = {
 
 const videoColumns = { id: videos.id, title: videos.title, subtitle: videos.subtitle, videoUrl: videos.videoUrl, thumbnailUrl: videos.thumbnailUrl };
 
+// The storefront's most visited pages render from statements prepared once per database
+// (preparedStatement): an uncached visit skips drizzle's SQL building and PostgreSQL's parse and plan.
+const homeProducts = preparedStatement((db) =>
+  db
+    .select({ ...productBasics, features: products.features, techSpecs: products.techSpecs, viewCount: products.viewCount, createdAt: products.createdAt })
+    .from(products)
+    .where(published)
+    .orderBy(asc(products.price))
+    .prepare("home_products"),
+);
+const homeReviews = preparedStatement((db) => db.select(reviewColumns).from(reviews).where(reviewPublished).orderBy(desc(reviews.datePosted)).prepare("home_reviews"));
+const homeVideos = preparedStatement((db) =>
+  db
+    .select(videoColumns)
+    .from(videos)
+    .where(and(eq(videos.status, "published"), isNull(videos.productId)))
+    .orderBy(asc(videos.position))
+    .prepare("home_videos"),
+);
+
 /** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
 export async function getHomeCatalogue(db: Db, now = new Date()) {
-  const [productRows, reviewRows, videoRows] = await Promise.all([
-    db
-      .select({
-        ...productBasics,
-        features: products.features,
-        techSpecs: products.techSpecs,
-        viewCount: products.viewCount,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .where(published)
-      .orderBy(asc(products.price)),
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .where(reviewPublished)
-      .orderBy(desc(reviews.datePosted)),
-    db
-      .select(videoColumns)
-      .from(videos)
-      .where(and(eq(videos.status, "published"), isNull(videos.productId)))
-      .orderBy(asc(videos.position)),
-  ]);
+  const [productRows, reviewRows, videoRows] = await Promise.all([homeProducts(db).execute(), homeReviews(db).execute(), homeVideos(db).execute()]);
   return {
     products: productRows.map(({ viewCount, createdAt, features, ...product }, index) => ({
       ...product,
@@ -89,8 +87,6 @@ type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string
  * The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
  * the select list, where `id` would mean the subquery's own.
  */
-// Both statements are prepared once per database (preparedStatement): the product page is the page an
-// uncached visit renders most, and the reads skip drizzle's SQL building and PostgreSQL's parse and plan.
 const productPageRow = preparedStatement((db) =>
   db
     .select({

@@ -8,7 +8,7 @@ import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
-import { recordActivity } from "~/modules/activity/activity.server";
+import { recordActivities } from "~/modules/activity/activity.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import { changesStockShown } from "~/modules/catalog/stock";
 import { outOfStock } from "~/modules/checkout/checkout.server";
@@ -196,12 +196,14 @@ async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelec
 async function recordOrderPlaced(tx: Db, order: Order) {
   const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
   const customer = `${order.customerName} <${order.email}>`;
-  await recordActivity(tx, null, { ...target, action: "order.place", summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}` });
-  await recordActivity(tx, null, {
-    ...target,
-    action: "order.pay",
-    summary: `${formatPrice(order.total)} paid by card (${order.paymentProvider === "stripe" ? "Stripe" : "test payments"}, ${order.paymentId})`,
-  });
+  await recordActivities(tx, null, [
+    { ...target, action: "order.place", summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}` },
+    {
+      ...target,
+      action: "order.pay",
+      summary: `${formatPrice(order.total)} paid by card (${order.paymentProvider === "stripe" ? "Stripe" : "test payments"}, ${order.paymentId})`,
+    },
+  ]);
   await queueEmail(tx, null, { template: "order_confirmation", to: order.email, data: confirmationData(order), order, dedupeKey: `order_confirmation:${order.id}` });
 }
 

@@ -44,25 +44,21 @@ export async function recordActivity(db: Db, actor: Actor | null | undefined, en
 }
 
 /**
- * Records several entries in one statement, one round trip instead of one each, in the order given:
- * each is stamped a microsecond after the one before, so a timeline shows them as they happened.
- */
-export async function recordActivities(db: Db, actor: Actor | null | undefined, entries: ActivityEntry[]): Promise<void> {
-  const rows = entries.map((entry, index) => sql`(${entryValues(actor, entry)}, clock_timestamp() + ${sql.raw(String(index))} * interval '1 microsecond')`);
-  await db.execute(sql`insert into ${activityLog} (${COLUMNS}, created_at) values ${sql.join(rows, sql`, `)}`);
-}
-
-/**
- * Runs `change` (an INSERT, UPDATE or DELETE with RETURNING) and records `entry` only if it returned a
+ * Runs `change` (an INSERT, UPDATE or DELETE with RETURNING) and records `entries` only if it returned a
  * row, in ONE statement: atomic on its own, where separate statements would cost a round trip each (and
- * a transaction around them two more). Returns the change's rows as the database gave them (column
- * names, driver values): return only plain columns.
+ * a transaction around them two more). Several entries keep the order given: each is stamped a
+ * microsecond after the one before, so a timeline, which sorts by time, shows them as they happened.
+ * Returns the change's rows as the database gave them (column names, driver values): return only plain
+ * columns.
  */
-export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | null | undefined, entry: ActivityEntry): Promise<T[]> {
+export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | null | undefined, entries: ActivityEntry | ActivityEntry[]): Promise<T[]> {
+  const rows = (Array.isArray(entries) ? entries : [entries]).map(
+    (entry, index) => sql`(${entryValues(actor, entry)}, clock_timestamp() + ${sql.raw(String(index))} * interval '1 microsecond')`,
+  );
   return queryRows<T>(
     db,
     sql`with changed as (${change}),
-      logged as (insert into ${activityLog} (${COLUMNS}) select ${entryValues(actor, entry)} where exists (select 1 from changed))
+      logged as (insert into ${activityLog} (${COLUMNS}, created_at) select * from (values ${sql.join(rows, sql`, `)}) as entry where exists (select 1 from changed))
     select * from changed`,
   );
 }

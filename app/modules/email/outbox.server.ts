@@ -35,6 +35,8 @@ export type QueuedEmail<K extends EmailTemplateName> = {
   order?: { id: string; orderNumber: string };
   /** an email with a key already queued is not queued again (e.g. one shipping email per tracking number) */
   dedupeKey?: string;
+  /** the order's timeline entries that come before this email's "queued" one, written in the same statement */
+  timelineBefore?: ActivityEntry[];
 };
 
 /**
@@ -49,13 +51,16 @@ export async function queueEmail<K extends EmailTemplateName>(tx: Db, actor: Act
     .returning({ id: emailOutbox.id });
   if (!email.order) return (await insert)[0] ?? null;
   // Queued and put on the order's timeline together, in one statement (none when it was a duplicate).
-  const [row] = await recordActivityIf<{ id: string }>(tx, insert.getSQL(), actor, {
-    action: "order.email_queued",
-    targetType: "order",
-    targetId: email.order.id,
-    targetLabel: email.order.orderNumber,
-    summary: `${EMAIL_LABELS[email.template]} queued for ${email.to}`,
-  });
+  const [row] = await recordActivityIf<{ id: string }>(tx, insert.getSQL(), actor, [
+    ...(email.timelineBefore ?? []),
+    {
+      action: "order.email_queued",
+      targetType: "order",
+      targetId: email.order.id,
+      targetLabel: email.order.orderNumber,
+      summary: `${EMAIL_LABELS[email.template]} queued for ${email.to}`,
+    },
+  ]);
   return row ?? null;
 }
 

@@ -8,7 +8,6 @@ import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
-import { recordActivities } from "~/modules/activity/activity.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import { changesStockShown } from "~/modules/catalog/stock";
 import { outOfStock } from "~/modules/checkout/checkout.server";
@@ -192,19 +191,24 @@ async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelec
 /**
  * The new order's first timeline entries and its confirmation email, in the order's own transaction:
  * the email exists exactly when the order does, and goes out from the outbox (no SMTP in this path).
+ * One statement writes the email and all three entries (placed, paid, email queued): the order's id is
+ * new, so the email is never a duplicate that would leave the entries out.
  */
 async function recordOrderPlaced(tx: Db, order: Order) {
   const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
   const customer = `${order.customerName} <${order.email}>`;
-  await recordActivities(tx, null, [
-    { ...target, action: "order.place", summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}` },
-    {
-      ...target,
-      action: "order.pay",
-      summary: `${formatPrice(order.total)} paid by card (${order.paymentProvider === "stripe" ? "Stripe" : "test payments"}, ${order.paymentId})`,
-    },
-  ]);
-  await queueEmail(tx, null, { template: "order_confirmation", to: order.email, data: confirmationData(order), order, dedupeKey: `order_confirmation:${order.id}` });
+  const provider = order.paymentProvider === "stripe" ? "Stripe" : "test payments";
+  await queueEmail(tx, null, {
+    template: "order_confirmation",
+    to: order.email,
+    data: confirmationData(order),
+    order,
+    dedupeKey: `order_confirmation:${order.id}`,
+    timelineBefore: [
+      { ...target, action: "order.place", summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}` },
+      { ...target, action: "order.pay", summary: `${formatPrice(order.total)} paid by card (${provider}, ${order.paymentId})` },
+    ],
+  });
 }
 
 const itemCount = (order: Order) => {

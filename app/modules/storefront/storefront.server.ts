@@ -80,13 +80,8 @@ export async function getHomeCatalogue(db: Db, now = new Date()) {
 type PageAddon = { id: string; name: string; slug: string; price: number; image: string; type: "accessory" | "upgrade" };
 type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string; thumbnailUrl: string };
 
-/**
- * The product page: the product, its published add-ons, reviews and videos; null when not for sale.
- * Two statements: the add-ons and videos ride along with the product as JSON subqueries (an uncached
- * product page must stay within three statements, ADR 072); reviews keep their own query for their dates.
- * The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
- * the select list, where `id` would mean the subquery's own.
- */
+// The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
+// the select list, where `id` would mean the subquery's own.
 const productPageRow = preparedStatement((db) =>
   db
     .select({
@@ -127,6 +122,11 @@ const productPageReviews = preparedStatement((db) =>
     .prepare("product_page_reviews"),
 );
 
+/**
+ * The product page: the product, its published add-ons, reviews and videos; null when not for sale.
+ * Two statements: the add-ons and videos ride along with the product as JSON subqueries (an uncached
+ * product page must stay within three statements, ADR 072); reviews keep their own query for their dates.
+ */
 export async function getPublishedProductPage(db: Db, slug: string) {
   const [row] = await productPageRow(db).execute({ slug });
   if (!row) return null;

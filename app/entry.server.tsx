@@ -32,7 +32,9 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    // Started before the render, so a shell error raised during it finds the timer to clear; `abort`
+    // is declared below, long before the timer can fire.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const send = () => {
       shellRendered = true;
       const body = coalescedBody();
@@ -60,7 +62,6 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
-    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

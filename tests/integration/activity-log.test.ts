@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listActivityForTarget, recordActivityIf } from "~/modules/activity/activity.server";
+import { activityLog } from "~/db/schema/activity";
+import { listActivity, listActivityForTarget, recordActivity, recordActivityIf } from "~/modules/activity/activity.server";
 import { testDb } from "../support/test-db";
 
-// Several entries written with a change in one statement (an order placed, paid, its email queued)
-// keep the order they were given on the record's timeline, which sorts by time: nothing else says
-// which came first.
+// Entries keep the order they were written in on a record's timeline and the Activity page, also when
+// their times tie: several written with a change in one statement (an order placed, paid, its email
+// queued), or one after another within a millisecond on the embedded database, whose clock has
+// millisecond resolution (ADR 119).
 
 const { db } = await testDb();
 
@@ -28,5 +30,18 @@ describe("recordActivityIf with several entries", () => {
     const targetId = `order-none-${Date.now()}`;
     expect(await recordActivityIf(db, sql`select 7 as id where false`, null, entriesFor(targetId, ["order.place", "order.pay"]))).toEqual([]);
     expect(await listActivityForTarget(db, "order", targetId)).toEqual([]);
+  });
+
+  it("lists entries written one after another in that order when their times tie", async () => {
+    const targetId = `order-tie-${Date.now()}`;
+    const written = ["order.ship", "order.email_queued", "order.note", "order.email_sent"];
+    for (const entry of entriesFor(targetId, written)) await recordActivity(db, null, entry);
+    // One millisecond for all four, as the embedded database's clock gives statements run within one
+    // (a later one than the other tests' entries, so that these head the Activity page)
+    await db.update(activityLog).set({ createdAt: new Date("2099-01-01T10:00:00.000Z") }).where(sql`${activityLog.targetId} = ${targetId}`);
+    expect((await listActivityForTarget(db, "order", targetId)).map((entry) => entry.action)).toEqual(written);
+    const page = await listActivity(db, { targetType: "order" });
+    const newestFirst = page.entries.filter((entry) => entry.targetId === targetId).map((entry) => entry.action);
+    expect(newestFirst).toEqual([...written].reverse());
   });
 });

@@ -146,6 +146,23 @@ describe("email outbox", () => {
     expect(toSam[2]).toMatch(/^Refund for your order/);
   });
 
+  it("keeps the queue's order for emails queued in one transaction, whose times tie", async () => {
+    accepting = true;
+    const about = { orderNumber: "RH-0000ABCD", customerName: "Sam" };
+    // One transaction: both rows are queued at its moment (now()).
+    const [cancelled, refunded] = await db.transaction(async (tx) => [
+      await queueEmail(tx, null, { template: "order_cancelled", to: "sam@example.com", data: { ...about, refundAmount: 4999 } }),
+      await queueEmail(tx, null, { template: "order_refunded", to: "sam@example.com", data: { ...about, amount: 4999, lines: [] } }),
+    ]);
+    // Rewritten in the other order (as any update of a row, a failed attempt say, moves it in storage),
+    // so that the order the database happens to return them in is not the queue's.
+    for (const email of [refunded, cancelled]) await db.update(emailOutbox).set({ attempts: 0 }).where(eq(emailOutbox.id, email!.id));
+    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 2, failed: 0 });
+    const subjects = received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
+    expect(subjects[0]).toMatch(/has been cancelled/);
+    expect(subjects[1]).toMatch(/^Refund for your order/);
+  });
+
   it("gives up on an SMTP server that never greets after its 5 s bound, not nodemailer's 30 s", { timeout: 20_000 }, async () => {
     const silent = net.createServer(() => undefined); // accepts the connection, never says a word
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));

@@ -2,7 +2,7 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -14,8 +14,8 @@ export const activityLog = pgTable(
   "activity_log",
   {
     id: uuid().primaryKey().defaultRandom(),
-    // clock_timestamp, not now(): several entries written in one transaction (an order placed, paid,
-    // its email queued) keep the order they happened in.
+    // clock_timestamp, not now(): entries written in one transaction (an order placed, then shipped by
+    // the same request) show the moment of each; `seq` orders those whose moments tie.
     createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** kept as text so the entry still says who after the user is removed */
@@ -36,6 +36,12 @@ export const activityLog = pgTable(
     undoOfId: uuid(),
     /** set on an entry once it has been undone */
     undoneById: uuid(),
+    /**
+     * The order entries were written in, which breaks ties of `createdAt`: the embedded database's
+     * clock has millisecond resolution, so an order shipped and its email queued a moment later can
+     * share a timestamp.
+     */
+    seq: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt),

@@ -1,7 +1,7 @@
 // The email outbox (ADR 100): queued in the transaction of the change, sent in the background.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { orders } from "./orders";
 
@@ -31,6 +31,12 @@ export const emailOutbox = pgTable(
     subject: text(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The order emails were queued in, which the sender keeps for each address: timestamps tie
+     * within a transaction (now()) and within a millisecond on the embedded database, whose clock
+     * has millisecond resolution.
+     */
+    seq: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     uniqueIndex("email_outbox_dedupe_key").on(t.dedupeKey),

@@ -46,19 +46,17 @@ export async function recordActivity(db: Db, actor: Actor | null | undefined, en
 /**
  * Runs `change` (an INSERT, UPDATE or DELETE with RETURNING) and records `entries` only if it returned a
  * row, in ONE statement: atomic on its own, where separate statements would cost a round trip each (and
- * a transaction around them two more). Several entries keep the order given: each is stamped a
- * microsecond after the one before, so a timeline, which sorts by time, shows them as they happened.
+ * a transaction around them two more). Several entries keep the order given: they are written, and
+ * numbered (`seq`), in that order, which breaks the tie of their equal or near-equal times (ADR 119).
  * Returns the change's rows as the database gave them (column names, driver values): return only plain
  * columns.
  */
 export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | null | undefined, entries: ActivityEntry | ActivityEntry[]): Promise<T[]> {
-  const rows = (Array.isArray(entries) ? entries : [entries]).map(
-    (entry, index) => sql`(${entryValues(actor, entry)}, clock_timestamp() + ${sql.raw(String(index))} * interval '1 microsecond')`,
-  );
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => sql`(${entryValues(actor, entry)})`);
   return queryRows<T>(
     db,
     sql`with changed as (${change}),
-      logged as (insert into ${activityLog} (${COLUMNS}, created_at) select * from (values ${sql.join(rows, sql`, `)}) as entry where exists (select 1 from changed))
+      logged as (insert into ${activityLog} (${COLUMNS}) select * from (values ${sql.join(rows, sql`, `)}) as entry where exists (select 1 from changed))
     select * from changed`,
   );
 }
@@ -95,7 +93,7 @@ export async function listActivity(db: Db, query: ActivityListQuery = {}) {
     .select()
     .from(activityLog)
     .where(where)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.seq))
     .limit(window.limit)
     .offset(window.offset);
   return { entries, total, page: window.page, pageCount: window.pageCount, origin: origin ?? null, targetType: targetType ?? null };
@@ -107,7 +105,7 @@ export async function listActivityForTarget(db: Db, targetType: string, targetId
     .select()
     .from(activityLog)
     .where(and(eq(activityLog.targetType, targetType), eq(activityLog.targetId, targetId)))
-    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.seq));
 }
 
 export async function getActivity(db: Db, id: string) {

@@ -3,7 +3,7 @@
 // undo obeys every rule and is itself recorded (undo_of_id); the entry is marked undone_by_id. An undo
 // is refused when the record has changed since — a later entry for it, or fields that no longer hold
 // what the assistant wrote — so no later change is silently lost.
-import { and, asc, eq, gt, ne, notLike } from "drizzle-orm";
+import { and, asc, eq, gt, notLike } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
 import { DomainError } from "~/lib/errors";
@@ -92,12 +92,12 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor) {
         and(
           eq(activityLog.targetType, entry.targetType),
           eq(activityLog.targetId, entry.targetId),
-          gt(activityLog.createdAt, entry.createdAt),
-          ne(activityLog.id, entry.id),
+          // Written after it: `seq`, as times can tie (ADR 119).
+          gt(activityLog.seq, entry.seq),
           notLike(activityLog.action, "order.email%"),
         ),
       )
-      .orderBy(asc(activityLog.createdAt))
+      .orderBy(asc(activityLog.seq))
       .limit(1);
     if (later) throw changedSince(entry);
     await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor);

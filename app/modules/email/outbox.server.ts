@@ -68,7 +68,7 @@ export type OutboxDeps = { config: Config; logger: Logger };
 
 /**
  * Claims up to `limit` due emails for this sender: pending and due, or claimed by a sender that died.
- * The claim returns the rows themselves (one statement), oldest first.
+ * The claim returns the rows themselves (one statement), in the order they were queued.
  */
 async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]> {
   const due = db
@@ -88,7 +88,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]
     .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
     .where(inArray(emailOutbox.id, due))
     .returning();
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return rows.sort((a, b) => a.seq - b.seq);
 }
 
 /**

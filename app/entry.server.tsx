@@ -32,9 +32,10 @@ export default function handleRequest(
   }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    // Started before the render, so a shell error raised during it finds the timer to clear; `abort`
-    // is declared below, long before the timer can fire.
-    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+    // Set once the render has returned `abort`: a timer made before it would, if the render threw, read
+    // `abort` uninitialised and crash the process. The callbacks below clear it.
+    // eslint-disable-next-line prefer-const -- read by the callbacks before its one assignment
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
     const send = () => {
       shellRendered = true;
       const body = coalescedBody();
@@ -62,6 +63,7 @@ export default function handleRequest(
         if (shellRendered) console.error(error);
       },
     });
+    abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 

@@ -36,18 +36,34 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_DIST}/dom-export.mjs` },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // The SSR bundle's entry is our Express app, so the server, the database and the routes
-  // share one module graph (one database handle, one config).
-  build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
-  ssr: {
-    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"],
-    // Bundled so the server loads only the icons and email parts it uses, not the whole packages (and
-    // react-email's prismjs and tailwind): about 20 MB less per process (docs/decisions/104).
-    noExternal: ["lucide-react", /^@react-email\/(?!render$)/],
-  },
-  resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
-  plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [precompressAssets()] : [])],
-}));
+/**
+ * A build is always React's production build. Under NODE_ENV=test (which Vitest gives the processes it
+ * starts) or development, Vite would bundle React's development build: three times the JavaScript, and
+ * Strict Mode's doubled effects (every toast twice). The project's scripts build with
+ * NODE_ENV=production; a build asked for under any other NODE_ENV is refused rather than shipped.
+ */
+function refuseNonProductionBuild() {
+  const nodeEnv = process.env.NODE_ENV;
+  if (nodeEnv && nodeEnv !== "production") {
+    throw new Error(`NODE_ENV is "${nodeEnv}": the production build needs NODE_ENV=production or no NODE_ENV at all.`);
+  }
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (command === "build") refuseNonProductionBuild();
+  return {
+    // The SSR bundle's entry is our Express app, so the server, the database and the routes
+    // share one module graph (one database handle, one config).
+    build: isSsrBuild
+      ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+      : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
+    ssr: {
+      external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"],
+      // Bundled so the server loads only the icons and email parts it uses, not the whole packages (and
+      // react-email's prismjs and tailwind): about 20 MB less per process (docs/decisions/104).
+      noExternal: ["lucide-react", /^@react-email\/(?!render$)/],
+    },
+    resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
+    plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [precompressAssets()] : [])],
+  };
+});

@@ -1,11 +1,12 @@
 // Helpers of the HTTP benchmark (bench/http.ts): the production server as a child process, Debian's nginx serving saved bytes, and autocannon runs.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../tests/support/free-port";
 import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
+import { buildProduction } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -24,7 +25,7 @@ export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 /** Builds the production bundle and says how long it took. */
 export function build(): number {
   const started = Date.now();
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  const result = buildProduction({ stdio: ["ignore", "ignore", "inherit"] });
   if (result.status !== 0) throw new Error("build failed");
   return (Date.now() - started) / 1000;
 }

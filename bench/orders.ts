@@ -6,7 +6,7 @@
 // `benchmarkOrders(kind)` returns the figures for `npm run bench`'s table.
 //   npm run bench:orders            ORDERS=300 CONCURRENCY=8 npm run bench:orders
 //   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" BENCH_ORDERS_KINDS=pglite npm run bench:orders
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +18,7 @@ import { orders } from "~/db/schema/orders";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { freePort } from "../tests/support/free-port";
 import { benchDatabase, cpuMsOf } from "./http-support";
+import { buildProduction } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -147,7 +148,7 @@ async function browseWhileOrdering(base: string, productId: string, count: numbe
 export function ensureBuild() {
   if (fs.existsSync(path.join(ROOT, "build/server/index.js"))) return;
   console.log("building the production bundle first...");
-  const built = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "inherit" });
+  const built = buildProduction();
   if (built.status !== 0) throw new Error("the build failed");
 }
 

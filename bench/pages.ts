@@ -5,7 +5,7 @@
 // and the gzip bytes of JS and CSS it loaded (median of BENCH_PAGES_RUNS runs, default 3), beside the
 // budgets. `auditPages()` returns the rows for `npm run bench`'s table.
 // `--strict` exits 1 when a budget is missed.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +13,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
+import { buildProduction } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,7 +43,7 @@ function buildIfNeeded() {
   const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
   if (built && Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) <= built) return;
   console.log("Building the production bundle...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const result = buildProduction();
   if (result.status !== 0) throw new Error("build failed");
 }
 

@@ -8,6 +8,15 @@ import { buildState, root, serverEntry } from "./build-state.mjs";
 
 export const SERVER_ENTRY = serverEntry;
 
+/**
+ * `react-router build` with NODE_ENV=production, whatever the caller's NODE_ENV: a test runner's
+ * NODE_ENV=test would otherwise make it React's development build, which vite.config.ts refuses.
+ * Returns spawnSync's result.
+ */
+export function buildProduction({ stdio = "inherit" } = {}) {
+  return spawnSync("npx", ["react-router", "build"], { cwd: root, stdio, env: { ...process.env, NODE_ENV: "production" } });
+}
+
 export async function buildIfStale({ log = console.log } = {}) {
   if (buildState() === "fresh") return;
   const lock = path.join(root, "build.lock");
@@ -25,7 +34,7 @@ export async function buildIfStale({ log = console.log } = {}) {
     const state = buildState();
     if (state === "fresh") return;
     log(state === "stale" ? "Sources changed since the last build; rebuilding..." : "No production build yet; building...");
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+    const result = buildProduction();
     if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
-import { deliverDueEmails, queueEmail, startOutboxSender } from "~/modules/email/outbox.server";
+import { deliverDueEmails, listEmailsForOrder, queueEmail, startOutboxSender } from "~/modules/email/outbox.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { createOrder } from "../support/factories";
@@ -161,6 +161,41 @@ describe("email outbox", () => {
     const subjects = received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
     expect(subjects[0]).toMatch(/has been cancelled/);
     expect(subjects[1]).toMatch(/^Refund for your order/);
+  });
+
+  /** Three emails about one order queued in one transaction (their times tie), stored in another order. */
+  async function queueThreeInOneTransaction() {
+    const order = await createOrder(db, { email: "sam@example.com" });
+    const about = { orderNumber: order.orderNumber, customerName: "Sam" };
+    const target = { id: order.id, orderNumber: order.orderNumber };
+    const queued = await db.transaction(async (tx) => [
+      await queueEmail(tx, null, { template: "order_shipped", to: "sam@example.com", order: target, data: { ...about, trackingNumber: "RM1GB" } }),
+      await queueEmail(tx, null, { template: "order_cancelled", to: "sam@example.com", order: target, data: { ...about, refundAmount: 4999 } }),
+      await queueEmail(tx, null, { template: "order_refunded", to: "sam@example.com", order: target, data: { ...about, amount: 4999, lines: [] } }),
+    ]);
+    // Each claimed and given back, last queued first: a change of an indexed column moves a row in
+    // storage and in the indexes, so the order the database happens to return them in is not the queue's.
+    for (const email of queued.toReversed()) {
+      await db.update(emailOutbox).set({ status: "sending" }).where(eq(emailOutbox.id, email!.id));
+      await db.update(emailOutbox).set({ status: "pending" }).where(eq(emailOutbox.id, email!.id));
+    }
+    return order;
+  }
+
+  it("sends the earliest queued first when more are due than one pass takes, and their times tie", async () => {
+    accepting = true;
+    await queueThreeInOneTransaction();
+    expect(await deliverDueEmails(db, deps, { limit: 2 })).toMatchObject({ sent: 2, failed: 0 });
+    const subjects = received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
+    expect(subjects).toHaveLength(2);
+    expect(subjects[0]).toMatch(/is on its way/);
+    expect(subjects[1]).toMatch(/has been cancelled/);
+  });
+
+  it("lists an order's emails on its page in the order they were queued, when their times tie", async () => {
+    const order = await queueThreeInOneTransaction();
+    const emails = await listEmailsForOrder(db, order.id);
+    expect(emails.map((e) => e.template)).toEqual(["order_shipped", "order_cancelled", "order_refunded"]);
   });
 
   it("gives up on an SMTP server that never greets after its 5 s bound, not nodemailer's 30 s", { timeout: 20_000 }, async () => {

@@ -1,4 +1,4 @@
-import { count, isNull } from "drizzle-orm";
+import { count, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addons } from "~/db/schema/addons";
 import { createAddon as insertAddon, createProduct } from "../../../tests/support/factories";
@@ -72,5 +72,16 @@ describe("add-ons", () => {
     expect((await listAddonsForAdmin(db, { search: "guard" })).addons.map((a) => a.name)).toEqual(["Screen Guard"]);
     await deleteAddon(db, { id: addon.id });
     expect(await addonCount()).toBe(1);
+  });
+
+  it("pages through add-ons created at the same moment without showing one twice or skipping one", async () => {
+    // One transaction: all 30 share its time, as a seeded or imported catalogue's do.
+    const created = await db.transaction(async (tx) => Promise.all(Array.from({ length: 30 }, (_, i) => insertAddon(tx, { name: `Case ${String(i).padStart(2, "0")}` }))));
+    const first = (await listAddonsForAdmin(db, { page: 1 })).addons;
+    // The operator unpublishes the first ten they see (each edit moves the row in storage), then turns the page.
+    for (const addon of first.slice(0, 10)) await db.update(addons).set({ status: "draft" }).where(eq(addons.id, addon.id));
+    const second = (await listAddonsForAdmin(db, { page: 2 })).addons;
+    expect(first).toHaveLength(20);
+    expect(new Set([...first, ...second].map((a) => a.id))).toEqual(new Set(created.map((a) => a.id)));
   });
 });

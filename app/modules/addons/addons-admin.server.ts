@@ -37,7 +37,9 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
     .select({ id: addons.id, name: addons.name, slug: addons.slug, image: addons.image, type: addons.type, price: addons.price, status: addons.status, productLinked: addons.productLinked })
     .from(addons)
     .where(where)
-    .orderBy(desc(addons.createdAt))
+    // Newest first; name and id break ties (a seeded or imported catalogue shares one time), so every
+    // page asks for the same order and no add-on shows on two pages or on none.
+    .orderBy(desc(addons.createdAt), asc(addons.name), asc(addons.id))
     .limit(window.limit)
     .offset(window.offset);
   return { addons: rows, total, page: window.page, pageCount: window.pageCount, search };

@@ -53,7 +53,8 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
     })
     .from(products)
     .where(where)
-    .orderBy(desc(products.createdAt), asc(products.name))
+    // id last: names may repeat, and every page must ask for the same order (no product on two pages or on none)
+    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id))
     .limit(window.limit)
     .offset(window.offset);
   return { products: rows, total, page: window.page, pageCount: window.pageCount, search, status: status ?? null };

@@ -80,7 +80,9 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]
         and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(asc(emailOutbox.nextAttemptAt))
+    // seq breaks ties (emails queued in one transaction share their times), so with more due than
+    // `limit` it is the earliest queued that go first (ADR 119).
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.seq))
     .limit(limit)
     .for("update", { skipLocked: true });
   const rows = await db
@@ -184,7 +186,7 @@ async function recordEmailActivity(tx: Db, email: OutboxEmail, action: string, s
   if (email.orderId) await recordActivity(tx, null, emailActivity(email, action, summary));
 }
 
-/** The emails about one order, oldest first, for its page. */
+/** The emails about one order, oldest first (in the order they were queued where times tie), for its page. */
 export async function listEmailsForOrder(db: Db, orderId: string) {
   return db
     .select({
@@ -200,7 +202,7 @@ export async function listEmailsForOrder(db: Db, orderId: string) {
     })
     .from(emailOutbox)
     .where(eq(emailOutbox.orderId, orderId))
-    .orderBy(asc(emailOutbox.createdAt));
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.seq));
 }
 
 // ---- the background sender -------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-// Builds the production bundle when it is missing or older than the sources. Used by `npm start` and
-// by tests that run the real server as a process. A lock folder keeps concurrent callers to one build.
+// Builds the production bundle when it is missing, older than the sources or React's development build.
+// Used by `npm start` and by tests that run the real server as a process. A lock folder keeps concurrent
+// callers to one build.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -33,7 +34,8 @@ export async function buildIfStale({ log = console.log } = {}) {
   try {
     const state = buildState();
     if (state === "fresh") return;
-    log(state === "stale" ? "Sources changed since the last build; rebuilding..." : "No production build yet; building...");
+    const why = { stale: "Sources changed since the last build", development: "The build is React's development build", missing: "No production build yet" };
+    log(`${why[state]}; building...`);
     const result = buildProduction();
     if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);
   } finally {

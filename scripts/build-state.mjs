@@ -1,5 +1,5 @@
-// Whether the production build is missing or older than its sources; shared by `npm start` and the
-// system tests (which must never test a stale bundle).
+// Whether the production build is missing, older than its sources or React's development build; shared
+// by `npm start` and the tests (which must never test a stale or development bundle).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -16,10 +16,24 @@ function newestMtime(target) {
   return newest;
 }
 
-/** "missing", "stale" (a source changed after the build) or "fresh". */
+// Text only React DOM's development build carries (its invitation to install the DevTools).
+const REACT_DEVELOPMENT_MARK = "react.dev/link/react-devtools";
+
+/** The build's browser scripts that are React's development build: none, in a build fit to serve (ADR 120). */
+export function developmentScripts() {
+  const assets = path.join(root, "build/client/assets");
+  if (!fs.existsSync(assets)) return [];
+  return fs.readdirSync(assets).filter((name) => name.endsWith(".js") && fs.readFileSync(path.join(assets, name), "utf8").includes(REACT_DEVELOPMENT_MARK));
+}
+
+/**
+ * "missing", "stale" (a source changed after the build), "development" (React's development build,
+ * made under a NODE_ENV other than production before ADR 120) or "fresh".
+ */
 export function buildState() {
   const built = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;
   if (!built) return "missing";
   const changed = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  return changed > built ? "stale" : "fresh";
+  if (changed > built) return "stale";
+  return developmentScripts().length ? "development" : "fresh";
 }

@@ -1,8 +1,12 @@
-// System tests exercise build/server/index.js; a missing or stale build would test old code.
+// The system tests and the journeys exercise the production build; a missing or stale build would test
+// old code, and React's development build (ADR 120) a shop no one serves.
 import { buildState } from "../../scripts/build-state.mjs";
 
 export default function checkProductionBuild() {
   const state = buildState();
+  if (state === "development") {
+    throw new Error("The build is React's development build (made under NODE_ENV other than production): run `npx react-router build` (npm test does).");
+  }
   if (state !== "fresh") {
     throw new Error(`The production build is ${state}: run \`npx react-router build\` before the system tests (npm test does).`);
   }

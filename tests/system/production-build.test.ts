@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SERVER_ENTRY } from "../../scripts/build-if-stale.mjs";
+import { developmentScripts } from "../../scripts/build-state.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -21,11 +22,8 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the production build",
   });
 
   it("in place is React's production build, which the tests exercise", () => {
-    const assets = path.join(ROOT, "build/client/assets");
-    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
+    const scripts = fs.readdirSync(path.join(ROOT, "build/client/assets")).filter((name) => name.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(0);
-    // React DOM's development build invites to install its DevTools; the production build does not.
-    const development = scripts.filter((name) => fs.readFileSync(path.join(assets, name), "utf8").includes("react.dev/link/react-devtools"));
-    expect(development).toEqual([]);
+    expect(developmentScripts()).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { buildProduction } from "../scripts/build-if-stale.mjs";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,23 +29,6 @@ export const PAGES = ["/", CART_PRODUCT, "/addon/hard-shell-carry-case", "/check
 
 // Issue 10's budgets: performance 100 wanted, no page below 98; the other categories 100.
 export const BUDGETS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 100, lcpMs: 1500, cls: 0 };
-
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-function buildIfNeeded() {
-  const entry = path.join(root, "build/server/index.js");
-  const built = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
-  const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-  if (built && Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) <= built) return;
-  console.log("Building the production bundle...");
-  const result = buildProduction();
-  if (result.status !== 0) throw new Error("build failed");
-}
 
 async function startShop(dataDir: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: origin };
@@ -187,7 +170,8 @@ export function report(rows: Row[]): boolean {
 
 /** Starts the shop and a headless Chromium, audits every page (median of RUNS) and returns the rows. */
 export async function auditPages(): Promise<Row[]> {
-  buildIfNeeded();
+  // The same check as `npm start`: missing, older than the sources, or React's development build.
+  await buildIfStale();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   const shop = await startShop(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });

@@ -2,8 +2,8 @@
 // two workers >= 1.6 x one worker). Each run starts the shop on a fresh PostgreSQL database with
 // PAGE_CACHE=off, so every request renders, and drives it with autocannon (50 connections).
 // One pair of runs is not a figure on a shared machine: the same code gave 1.22 x and 1.75 x minutes
-// apart. So the runs alternate (1, 2, 1, 2, ...) over BENCH_WORKERS_PAIRS pairs (default 3), and the
-// figure is the median of the pairs' ratios, each pair's runs being minutes apart at most.
+// apart. So the runs alternate (1, 2, 1, 2, ...) over BENCH_WORKERS_PAIRS pairs (default 3), each ratio
+// compares two runs made back to back, and the figure is the median of those ratios.
 //   npm run bench:workers        BENCH_DURATION=15 BENCH_WORKERS_PAIRS=5 npm run bench:workers
 // `npm run bench` runs it as a child and reads the BENCH_ROW lines it prints.
 import fs from "node:fs";

@@ -18,7 +18,7 @@ import { orders } from "~/db/schema/orders";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { freePort } from "../tests/support/free-port";
 import { benchDatabase, cpuMsOf } from "./http-support";
-import { buildProduction } from "../scripts/build-if-stale.mjs";
+import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -144,14 +144,6 @@ async function browseWhileOrdering(base: string, productId: string, count: numbe
   return { views, hits };
 }
 
-/** Builds the production bundle when there is none. */
-export function ensureBuild() {
-  if (fs.existsSync(path.join(ROOT, "build/server/index.js"))) return;
-  console.log("building the production bundle first...");
-  const built = buildProduction();
-  if (built.status !== 0) throw new Error("the build failed");
-}
-
 /** Confirmed orders per second on one database; a string says why it was skipped. */
 export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<OrdersResult | string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${kind}-`));
@@ -224,7 +216,8 @@ export function formatOrders(result: OrdersResult | string, kind: "pglite" | "po
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  ensureBuild();
+  // The same check as `npm start`: missing, older than the sources, or React's development build.
+  await buildIfStale();
   console.log(`Checkout throughput: ${ORDERS} orders (after ${WARMUP} warm-up), ${CONCURRENCY} shoppers at once, each intent -> card -> confirm over HTTP`);
   const kinds = process.env.BENCH_ORDERS_KINDS ? (process.env.BENCH_ORDERS_KINDS.split(",") as ("pglite" | "postgres")[]) : (["pglite", "postgres"] as const);
   for (const kind of kinds) {

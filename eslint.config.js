@@ -3,10 +3,21 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
 import { layeringZones } from "./eslint.layering.js";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", ".test-data/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".test-data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +25,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
@@ -35,9 +49,25 @@ export default tseslint.config(
     // Anything that can reach the browser never imports server-only code: module UI, schemas,
     // shared helpers, components. Routes, root and the server entry may (React Router strips loaders).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    ignores: [
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "app/routes/**",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+    ],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["*.server", "*.server.ts", "*.server.tsx"], message: "Code that can reach the browser must not import server modules." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["*.server", "*.server.ts", "*.server.tsx"],
+              message: "Code that can reach the browser must not import server modules.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -52,7 +82,8 @@ export default tseslint.config(
           paths: ["stripe", "@aws-sdk/client-s3", "@redis/client"].map((name) => ({
             name,
             allowTypeImports: true,
-            message: "Load this SDK with a dynamic import() where it is first used: a shop that does not configure the service never loads it.",
+            message:
+              "Load this SDK with a dynamic import() where it is first used: a shop that does not configure the service never loads it.",
           })),
         },
       ],

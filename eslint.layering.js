@@ -31,26 +31,63 @@ export const DOMAIN_IMPORTS = {
   // the demo seed fills every table of a fresh database
   demo: ["settings", "catalog", "reviews", "videos", "addons", "auth", "media"],
   // the assistant drives every domain's operations; nothing imports it
-  assistant: ["activity", "auth", "settings", "media", "subscribers", "payments", "catalog", "reviews", "videos", "addons", "cart", "checkout", "orders", "tracking", "email"],
+  assistant: [
+    "activity",
+    "auth",
+    "settings",
+    "media",
+    "subscribers",
+    "payments",
+    "catalog",
+    "reviews",
+    "videos",
+    "addons",
+    "cart",
+    "checkout",
+    "orders",
+    "tracking",
+    "email",
+  ],
 };
 
 const domains = Object.keys(DOMAIN_IMPORTS);
-const ABOVE_LIB = ["./app/modules", "./app/routes", "./app/components", "./app/root.tsx", "./app/entry.server.tsx", "./server"];
+const ABOVE_LIB = [
+  "./app/modules",
+  "./app/routes",
+  "./app/components",
+  "./app/root.tsx",
+  "./app/entry.server.tsx",
+  "./server",
+];
 
 export const layeringZones = [
   // nothing in app/ reaches into the Express entry
   { target: "./app", from: "./server", message: "app/ must not import the Express entry (server/)." },
   // modules never import routes or the document shell
-  { target: "./app/modules", from: ["./app/routes", "./app/root.tsx"], message: "Modules must not import routes; routes import modules." },
+  {
+    target: "./app/modules",
+    from: ["./app/routes", "./app/root.tsx"],
+    message: "Modules must not import routes; routes import modules.",
+  },
   // components know no domain
-  { target: "./app/components", from: ["./app/modules", "./app/routes", "./app/root.tsx"], message: "components/ knows no domain: pass data in as props." },
+  {
+    target: "./app/components",
+    from: ["./app/modules", "./app/routes", "./app/root.tsx"],
+    message: "components/ knows no domain: pass data in as props.",
+  },
   // lib and db sit at the bottom
-  { target: "./app/lib", from: ABOVE_LIB, message: "lib/ must not import anything above it (modules, routes, components, server)." },
+  {
+    target: "./app/lib",
+    from: ABOVE_LIB,
+    message: "lib/ must not import anything above it (modules, routes, components, server).",
+  },
   { target: "./app/db", from: ABOVE_LIB, message: "db/ must not import modules, routes, components or server." },
   // domains in one direction only
   ...domains.map((domain) => ({
     target: `./app/modules/${domain}`,
-    from: domains.filter((other) => other !== domain && !DOMAIN_IMPORTS[domain].includes(other)).map((other) => `./app/modules/${other}`),
+    from: domains
+      .filter((other) => other !== domain && !DOMAIN_IMPORTS[domain].includes(other))
+      .map((other) => `./app/modules/${other}`),
     message: `The ${domain} module may import only: ${DOMAIN_IMPORTS[domain].join(", ") || "no other domain"} (see eslint.layering.js).`,
   })),
 ];

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+
 import { E2E_PORTS } from "./tests/e2e/support/ports.mjs";
 
 // Journeys run in Debian's Chromium against the production build, served twice: on PostgreSQL
@@ -24,7 +25,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -1,7 +1,9 @@
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+
 import { precompressAssets } from "./scripts/precompress-assets.mjs";
 
 // Fewer, larger first-load chunks: every request costs a round trip (and ~1 KB of headers) on a

@@ -1,9 +1,16 @@
 import { Transform } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+
 import { isDatabaseUnavailable } from "~/lib/errors";
 import { RETRY_AFTER_SECONDS } from "~/lib/http.server";
 
@@ -22,7 +29,8 @@ export default function handleRequest(
   // Crawlers, no-JS clients and the page cache (which stores one document for everyone) get the
   // whole document at once; browsers get it streamed.
   const whole = (loadContext as { wholeDocument?: boolean }).wholeDocument === true;
-  const readyEvent = whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent =
+    whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   const nonce = (loadContext as { cspNonce?: string }).cspNonce;
   // A loader that failed because the database is away (restarting, say) is a 503 "try again shortly",
   // not a 500: the error page is the same, the status tells clients and load balancers to retry.
@@ -40,29 +48,34 @@ export default function handleRequest(
       shellRendered = true;
       const body = coalescedBody();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      onShellReady() {
-        if (readyEvent === "onShellReady") send();
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onShellReady() {
+          if (readyEvent === "onShellReady") send();
+        },
+        onAllReady() {
+          // A finished render lets go of its abort timer, which would otherwise hold the whole render
+          // (request, loader data, React's tree) for 6 s: ~1,400 pages' worth under load (ADR 114).
+          clearTimeout(abortTimer);
+          if (readyEvent === "onAllReady") send();
+        },
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onAllReady() {
-        // A finished render lets go of its abort timer, which would otherwise hold the whole render
-        // (request, loader data, React's tree) for 6 s: ~1,400 pages' worth under load (ADR 114).
-        clearTimeout(abortTimer);
-        if (readyEvent === "onAllReady") send();
-      },
-      onShellError(error: unknown) {
-        clearTimeout(abortTimer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -1,12 +1,28 @@
 // First: zod must be told it runs under a CSP before any schema is built (see the module).
 import "~/lib/zod-browser";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+
 import { LazyToaster } from "~/components/ui/toaster";
+
 import type { Route } from "./+types/root";
+
 import "./app.css";
+
 import { themeCss } from "~/lib/theme";
-import { getSettingsView } from "~/modules/settings/settings.server";
 import { SHELL_SETTINGS } from "~/modules/settings/settings-views";
+import { getSettingsView } from "~/modules/settings/settings.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Only what every page's shell renders; each page's loader sends its own settings (settings-views.ts).

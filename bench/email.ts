@@ -8,7 +8,9 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import { SMTPServer } from "smtp-server";
+
 import { openDatabase } from "~/db/client.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
@@ -17,6 +19,7 @@ import { deliverDueEmails } from "~/modules/email/outbox.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { ensureSettings } from "~/modules/settings/settings.server";
+
 import { createOrder } from "../tests/support/factories";
 
 const EMAILS = Number(process.env.EMAILS ?? 60);
@@ -59,9 +62,23 @@ try {
   await ensureSettings(db);
   for (let i = 0; i < EMAILS; i++) {
     const order = await createOrder(db, { email: `shopper${i}@example.com` });
-    await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "shipped", trackingNumber: `RM${String(100000000 + i)}GB`, notes: "" }), null);
+    await updateOrder(
+      db,
+      UpdateOrderSchema.parse({
+        id: order.id,
+        status: "shipped",
+        trackingNumber: `RM${String(100000000 + i)}GB`,
+        notes: "",
+      }),
+      null,
+    );
   }
-  const config = readConfig({ NODE_ENV: "production", DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://shop.example" });
+  const config = readConfig({
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    PUBLIC_URL: "https://shop.example",
+  });
   const deps = { config, logger: createLogger("silent") };
   const started = performance.now();
   let sent = 0;

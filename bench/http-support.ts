@@ -3,11 +3,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import autocannon from "autocannon";
-import { freePort } from "../tests/support/free-port";
-import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
+
 import { buildProduction } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
+import { freePort } from "../tests/support/free-port";
+import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -35,15 +37,33 @@ export function build(): number {
  * benchmark's load; `startHighWaterMb`: the kernel's high-water mark since the process began, which
  * on a fresh embedded database includes creating it (initdb and the seed, once per shop).
  */
-export type Shop = { origin: string; pid: number; peakRssMb(): number; startHighWaterMb(): number; stop(): Promise<void> };
+export type Shop = {
+  origin: string;
+  pid: number;
+  peakRssMb(): number;
+  startHighWaterMb(): number;
+  stop(): Promise<void>;
+};
 
 /** `npm run serve` on a fresh data folder (or database), as its own process. */
 export async function startShop(env: Record<string, string | undefined>): Promise<Shop> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", PUBLIC_URL: origin, ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: origin,
+    ...env,
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, { cwd: ROOT, env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const deadline = Date.now() + 180_000; // a fresh embedded database migrates and seeds first
   for (;;) {
     if (child.exitCode !== null) throw new Error("the shop exited during start");
@@ -136,7 +156,9 @@ http {
 }
 `,
   );
-  const child = spawn(binary, ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(binary, ["-p", prefix, "-c", conf, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 40; i++) {
     if (child.exitCode !== null) throw new Error("nginx exited during start");
@@ -178,7 +200,8 @@ function runWithAnswers(
 }
 
 /** The q-quantile of ascending values, as autocannon reports it: whole milliseconds. */
-const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+const quantile = (sorted: number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 
 /** How much longer than WARM_UP_S the warm-up may last while connections still wait for their first answer. */
 const MAX_EXTRA_WARM_UP_S = 30;
@@ -195,26 +218,39 @@ export async function load(url: string, headers: Record<string, string> = {}, se
   const latencies: number[] = [];
   const answered = new Set<autocannon.Client>();
   const started = performance.now();
-  let counting: { since: number; until: number; cpuBefore: number; machineBefore: ReturnType<typeof machineTicks> } | undefined;
+  let counting:
+    { since: number; until: number; cpuBefore: number; machineBefore: ReturnType<typeof machineTicks> } | undefined;
   let counted: { seconds: number; cpuMs: number; machine: ReturnType<typeof machineTicks> } | undefined;
-  const run = runWithAnswers({ url, connections: CONNECTIONS, duration: WARM_UP_S + MAX_EXTRA_WARM_UP_S + DURATION_S, headers }, (client, ms) => {
-    if (counting) {
-      if (performance.now() <= counting.until) latencies.push(ms);
-      return;
-    }
-    warmUpLatencies.push(ms);
-    answered.add(client);
-    if (answered.size === CONNECTIONS && performance.now() - started >= WARM_UP_S * 1000) startCounting();
-  });
+  const run = runWithAnswers(
+    { url, connections: CONNECTIONS, duration: WARM_UP_S + MAX_EXTRA_WARM_UP_S + DURATION_S, headers },
+    (client, ms) => {
+      if (counting) {
+        if (performance.now() <= counting.until) latencies.push(ms);
+        return;
+      }
+      warmUpLatencies.push(ms);
+      answered.add(client);
+      if (answered.size === CONNECTIONS && performance.now() - started >= WARM_UP_S * 1000) startCounting();
+    },
+  );
   const finishCounting = () => {
     if (!counting) return;
-    counted = { seconds: (performance.now() - counting.since) / 1000, cpuMs: serverPid ? cpuMsOf(serverPid) - counting.cpuBefore : 0, machine: machineTicks() };
+    counted = {
+      seconds: (performance.now() - counting.since) / 1000,
+      cpuMs: serverPid ? cpuMsOf(serverPid) - counting.cpuBefore : 0,
+      machine: machineTicks(),
+    };
     run.stop();
   };
   let countingTimer: NodeJS.Timeout | undefined;
   function startCounting() {
     const since = performance.now();
-    counting = { since, until: since + DURATION_S * 1000, cpuBefore: serverPid ? cpuMsOf(serverPid) : 0, machineBefore: machineTicks() };
+    counting = {
+      since,
+      until: since + DURATION_S * 1000,
+      cpuBefore: serverPid ? cpuMsOf(serverPid) : 0,
+      machineBefore: machineTicks(),
+    };
     countingTimer = setTimeout(finishCounting, DURATION_S * 1000);
   }
   const latest = setTimeout(() => counting || startCounting(), (WARM_UP_S + MAX_EXTRA_WARM_UP_S) * 1000);
@@ -237,7 +273,14 @@ export async function load(url: string, headers: Record<string, string> = {}, se
     non2xx: result.non2xx,
     cpuMsPerRequest: serverPid ? Math.round((cpuMs / Math.max(1, latencies.length)) * 10) / 10 : undefined,
     machineBusy: (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total),
-    warmUp: WARM_UP_S > 0 ? { seconds: Math.round(warmUpSeconds * 10) / 10, rps: Math.round(warmUpLatencies.length / warmUpSeconds), p99: quantile(warmUpLatencies, 0.99) } : undefined,
+    warmUp:
+      WARM_UP_S > 0
+        ? {
+            seconds: Math.round(warmUpSeconds * 10) / 10,
+            rps: Math.round(warmUpLatencies.length / warmUpSeconds),
+            p99: quantile(warmUpLatencies, 0.99),
+          }
+        : undefined,
   };
 }
 
@@ -247,7 +290,10 @@ export async function load(url: string, headers: Record<string, string> = {}, se
  * 20 (libuv 1.45+) accepts one connection per event-loop turn, so these wait in the kernel's accept queue
  * while the kept-alive connections are served (ADR 115).
  */
-export async function connectionBurst(url: string, headers: Record<string, string> = {}): Promise<{ medianMs: number; slowestMs: number; answered: number }> {
+export async function connectionBurst(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ medianMs: number; slowestMs: number; answered: number }> {
   const first = new Map<autocannon.Client, number>();
   const run = runWithAnswers({ url, connections: CONNECTIONS, duration: 10, headers }, (client, ms) => {
     if (!first.has(client)) first.set(client, ms);
@@ -259,7 +305,8 @@ export async function connectionBurst(url: string, headers: Record<string, strin
 }
 
 /** What a shared machine distorts least: the server's CPU per page, and how much of the machine the run had. */
-export const cpuNote = (l: Load) => `server CPU ${l.cpuMsPerRequest} ms per page, machine ${Math.round((l.machineBusy ?? 0) * 100)}% busy`;
+export const cpuNote = (l: Load) =>
+  `server CPU ${l.cpuMsPerRequest} ms per page, machine ${Math.round((l.machineBusy ?? 0) * 100)}% busy`;
 
 /**
  * CPU time used so far by a process, all its threads and its live child processes (a cluster's

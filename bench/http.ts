@@ -9,12 +9,26 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import { openDatabase } from "~/db/client.server";
-import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { BROWSER_HEADERS, connectionBurst, cpuNote, DURATION_S, load, ROOT, startNginx, startShop, WARM_UP_S, type Load, type Shop } from "./http-support";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
 import { createPgDatabase } from "../tests/support/pg-admin";
+import {
+  BROWSER_HEADERS,
+  connectionBurst,
+  cpuNote,
+  DURATION_S,
+  load,
+  ROOT,
+  startNginx,
+  startShop,
+  WARM_UP_S,
+  type Load,
+  type Shop,
+} from "./http-support";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 
@@ -22,16 +36,26 @@ const PAGES = [
   { path: "/", file: "index.html" },
   { path: "/product/r36-ultra", file: "product.html" },
 ];
-const fmt = (l: Load) => `${l.rps} req/s, p99 ${l.p99} ms${l.errors || l.non2xx ? ` (${l.errors} errors, ${l.non2xx} non-2xx)` : ""}`;
+const fmt = (l: Load) =>
+  `${l.rps} req/s, p99 ${l.p99} ms${l.errors || l.non2xx ? ` (${l.errors} errors, ${l.non2xx} non-2xx)` : ""}`;
 
 /** The raw bytes of a response, undecoded. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer; cache?: string }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer; cache?: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), cache: res.headers["cache-status"] as string | undefined }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            cache: res.headers["cache-status"] as string | undefined,
+          }),
+        );
       })
       .on("error", reject);
   });
@@ -45,10 +69,14 @@ async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
   const root = path.join(work, "nginx-root");
   try {
     for (const { path: page, file } of PAGES) {
-      for (const [folder, encoding] of [["plain", "identity"], ["gz", "gzip"]] as const) {
+      for (const [folder, encoding] of [
+        ["plain", "identity"],
+        ["gz", "gzip"],
+      ] as const) {
         await rawGet(`${shop.origin}${page}`, { "accept-encoding": encoding }); // stores it
         const served = await rawGet(`${shop.origin}${page}`, { "accept-encoding": encoding });
-        if (served.status !== 200 || served.cache !== "retro-shop; hit") throw new Error(`${page} was not served from the cache (${served.status}, ${served.cache})`);
+        if (served.status !== 200 || served.cache !== "retro-shop; hit")
+          throw new Error(`${page} was not served from the cache (${served.status}, ${served.cache})`);
         fs.mkdirSync(path.join(root, folder), { recursive: true });
         fs.writeFileSync(path.join(root, folder, file), served.body);
       }
@@ -56,7 +84,10 @@ async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
     const nginx = await startNginx(root);
     try {
       for (const { path: page, file } of PAGES) {
-        for (const [folder, encoding] of [["plain", "identity"], ["gz", "gzip"]] as const) {
+        for (const [folder, encoding] of [
+          ["plain", "identity"],
+          ["gz", "gzip"],
+        ] as const) {
           const headers = { "accept-encoding": encoding };
           const shopLoad = await load(`${shop.origin}${page}`, headers);
           const nginxLoad = await load(`${nginx.origin}/${folder}/${file}`, headers);
@@ -78,7 +109,12 @@ async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
   }
 }
 
-async function uncachedFigures(label: string, env: Record<string, string>, budget: { rps: number; p99: number }, rows: Row[]): Promise<Memory> {
+async function uncachedFigures(
+  label: string,
+  env: Record<string, string>,
+  budget: { rps: number; p99: number },
+  rows: Row[],
+): Promise<Memory> {
   const shop = await startShop({ ...env, PAGE_CACHE: "off" });
   try {
     await rawGet(`${shop.origin}/product/r36-ultra`, BROWSER_HEADERS);
@@ -93,7 +129,12 @@ async function uncachedFigures(label: string, env: Record<string, string>, budge
       ok: product.rps >= budget.rps && product.p99 <= budget.p99 && !product.errors && !product.non2xx,
     });
     const home = await load(`${shop.origin}/`, BROWSER_HEADERS, shop.pid);
-    rows.push({ figure: `uncached /, ${label} (PAGE_CACHE=off, for comparison)`, value: `${fmt(home)} (${cpuNote(home)})`, budget: "-", ok: null });
+    rows.push({
+      figure: `uncached /, ${label} (PAGE_CACHE=off, for comparison)`,
+      value: `${fmt(home)} (${cpuNote(home)})`,
+      budget: "-",
+      ok: null,
+    });
     return memoryOf(shop);
   } finally {
     await shop.stop();
@@ -108,10 +149,18 @@ async function sqlFigures(work: string, rows: Row[]) {
   process.chdir(ROOT); // the app serves build/client relative to the working folder
   const { createApp } = (await import(path.join(ROOT, "build/server/index.js"))) as typeof import("../server/app");
   const serve = async (pageCache: "on" | "off") => {
-    const config = readConfig({ NODE_ENV: "production", DATA_DIR: path.join(work, "sql-count"), LOG_LEVEL: "silent", PAGE_CACHE: pageCache });
+    const config = readConfig({
+      NODE_ENV: "production",
+      DATA_DIR: path.join(work, "sql-count"),
+      LOG_LEVEL: "silent",
+      PAGE_CACHE: pageCache,
+    });
     const server = createApp({ config, logger: createLogger("silent"), database }).listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
-    return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+    return {
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise((r) => server.close(r)),
+    };
   };
   const count = async (work: () => Promise<unknown>) => {
     statements = [];
@@ -120,7 +169,16 @@ async function sqlFigures(work: string, rows: Row[]) {
   };
   try {
     const off = await serve("off");
-    const visit = ["/", "/product/r36-ultra", "/addon/hard-shell-carry-case", "/support", "/track-order", "/checkout", "/privacy-policy", "/sitemap.xml"];
+    const visit = [
+      "/",
+      "/product/r36-ultra",
+      "/addon/hard-shell-carry-case",
+      "/support",
+      "/track-order",
+      "/checkout",
+      "/privacy-policy",
+      "/sitemap.xml",
+    ];
     const coldProduct = await count(() => rawGet(`${off.origin}/product/r36-ultra`, BROWSER_HEADERS));
     const product = await count(() => rawGet(`${off.origin}/product/r36-ultra`, BROWSER_HEADERS));
     const visits = await count(async () => {
@@ -147,18 +205,37 @@ export async function httpFigures(): Promise<Row[]> {
   const rows: Row[] = [];
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-http-"));
   try {
-    console.log(`bench:http: ${DURATION_S} s per run after at least ${WARM_UP_S} s of warm-up on the same 50 connections, autocannon in this process, the shop in its own`);
+    console.log(
+      `bench:http: ${DURATION_S} s per run after at least ${WARM_UP_S} s of warm-up on the same 50 connections, autocannon in this process, the shop in its own`,
+    );
     const rssCached = await cachedFigures(work, rows);
-    const rssEmbedded = await uncachedFigures("embedded", { DATA_DIR: path.join(work, "embedded-uncached") }, { rps: 150, p99: 500 }, rows);
+    const rssEmbedded = await uncachedFigures(
+      "embedded",
+      { DATA_DIR: path.join(work, "embedded-uncached") },
+      { rps: 150, p99: 500 },
+      rows,
+    );
     let rssPostgres: Memory | undefined;
     // One process, as the budget says (on PostgreSQL the shop otherwise runs a worker per core).
     const pgUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-    const pgDb = await createPgDatabase(pgUrl, `shop_bench_http_${randomBytes(4).toString("hex")}`).catch((err: Error) => err);
+    const pgDb = await createPgDatabase(pgUrl, `shop_bench_http_${randomBytes(4).toString("hex")}`).catch(
+      (err: Error) => err,
+    );
     if (pgDb instanceof Error) {
-      rows.push({ figure: "uncached /product/r36-ultra, PostgreSQL", value: `skipped: PostgreSQL not reachable at ${pgUrl} (${pgDb.message})`, budget: ">= 250 req/s, p99 <= 250 ms", ok: null });
+      rows.push({
+        figure: "uncached /product/r36-ultra, PostgreSQL",
+        value: `skipped: PostgreSQL not reachable at ${pgUrl} (${pgDb.message})`,
+        budget: ">= 250 req/s, p99 <= 250 ms",
+        ok: null,
+      });
     } else {
       try {
-        rssPostgres = await uncachedFigures("PostgreSQL", { DATA_DIR: path.join(work, "pg"), DATABASE_URL: pgDb.url, WORKERS: "1" }, { rps: 250, p99: 250 }, rows);
+        rssPostgres = await uncachedFigures(
+          "PostgreSQL",
+          { DATA_DIR: path.join(work, "pg"), DATABASE_URL: pgDb.url, WORKERS: "1" },
+          { rps: 250, p99: 250 },
+          rows,
+        );
       } finally {
         await pgDb.drop();
       }
@@ -182,6 +259,9 @@ export async function httpFigures(): Promise<Row[]> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await httpFigures();
-  for (const row of rows) console.log(`${row.ok === false ? "MISS" : row.ok ? "ok  " : "    "} ${row.figure}: ${row.value}  [budget ${row.budget}]`);
+  for (const row of rows)
+    console.log(
+      `${row.ok === false ? "MISS" : row.ok ? "ok  " : "    "} ${row.figure}: ${row.value}  [budget ${row.budget}]`,
+    );
   process.exit(rows.some((r) => r.ok === false) && process.argv.includes("--strict") ? 1 : 0);
 }

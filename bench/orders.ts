@@ -11,15 +11,18 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
+
 import { openDatabase } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
-import { freePort } from "../tests/support/free-port";
-import { benchDatabase, cpuMsOf } from "./http-support";
+
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS } from "../scripts/serve-command.mjs";
+import { freePort } from "../tests/support/free-port";
+import { benchDatabase, cpuMsOf } from "./http-support";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ORDERS = Number(process.env.ORDERS ?? 300);
@@ -56,7 +59,14 @@ async function prepare(dataDir: string, databaseUrl?: string) {
     await seedIfEmpty(handle.db);
     const [product] = await handle.db
       .insert(products)
-      .values({ name: "Bench Console", slug: `bench-console-${randomBytes(3).toString("hex")}`, price: 2999, status: "published", stockQuantity: 1_000_000, variantOptions: ["Black"] })
+      .values({
+        name: "Bench Console",
+        slug: `bench-console-${randomBytes(3).toString("hex")}`,
+        price: 2999,
+        status: "published",
+        stockQuantity: 1_000_000,
+        variantOptions: ["Black"],
+      })
       .returning();
     return product;
   } finally {
@@ -78,7 +88,11 @@ async function waitForHealth(base: string, server: ChildProcess) {
 }
 
 async function post(base: string, route: string, body: unknown) {
-  const response = await fetch(`${base}${route}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as Record<string, string>;
   if (!response.ok) throw new Error(`${route} ${response.status}: ${json.error}`);
   return json;
@@ -89,7 +103,13 @@ async function oneOrder(base: string, productId: string, i: number): Promise<num
   const intent = await post(base, "/api/checkout/payment-intent", {
     items: [{ productId, type: "product", variant: "Black", quantity: 1 }],
     email: `bench${i}@example.com`,
-    shippingAddress: { fullName: "Bench Shopper", streetAddress: "1 High Street", city: "Leeds", postcode: "LS1 1AA", phone: "07700 900123" },
+    shippingAddress: {
+      fullName: "Bench Shopper",
+      streetAddress: "1 High Street",
+      city: "Leeds",
+      postcode: "LS1 1AA",
+      phone: "07700 900123",
+    },
     shippingMethod: "standard",
   });
   await post(base, "/api/checkout/test-card", {
@@ -169,7 +189,11 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], { cwd: ROOT, env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, server);
 
@@ -186,13 +210,28 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
     server = undefined;
     const check = await openDatabase({ databaseUrl, dataDir, migrate: false });
     const placed = await check.db.select({ id: orders.id }).from(orders);
-    const [after] = await check.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    const [after] = await check.db
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, product.id));
     await check.close();
     if (placed.length !== placedInAll || after.stock !== 1_000_000 - placedInAll) {
-      throw new Error(`expected ${placedInAll} orders and stock ${1_000_000 - placedInAll}, found ${placed.length} and ${after.stock}`);
+      throw new Error(
+        `expected ${placedInAll} orders and stock ${1_000_000 - placedInAll}, found ${placed.length} and ${after.stock}`,
+      );
     }
     const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-    return { kind, orders: ORDERS, seconds, perSecond: ORDERS / seconds, p50: pick(0.5), p95: pick(0.95), cpuMsPerOrder, warmUpPerSecond: WARMUP / warmUp.seconds, browsing };
+    return {
+      kind,
+      orders: ORDERS,
+      seconds,
+      perSecond: ORDERS / seconds,
+      p50: pick(0.5),
+      p95: pick(0.95),
+      cpuMsPerOrder,
+      warmUpPerSecond: WARMUP / warmUp.seconds,
+      browsing,
+    };
   } finally {
     if (server && server.exitCode === null) {
       server.kill("SIGTERM");
@@ -203,7 +242,8 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
   }
 }
 
-const cacheShare = (result: OrdersResult) => `${Math.round((100 * result.browsing.hits) / Math.max(1, result.browsing.views))}%`;
+const cacheShare = (result: OrdersResult) =>
+  `${Math.round((100 * result.browsing.hits) / Math.max(1, result.browsing.views))}%`;
 
 export function formatOrders(result: OrdersResult | string, kind: "pglite" | "postgres"): string {
   const label = kind === "pglite" ? "PGlite    " : "PostgreSQL";
@@ -218,8 +258,12 @@ export function formatOrders(result: OrdersResult | string, kind: "pglite" | "po
 if (import.meta.url === `file://${process.argv[1]}`) {
   // The same check as `npm start`: missing, older than the sources, or React's development build.
   await buildIfStale();
-  console.log(`Checkout throughput: ${ORDERS} orders (after ${WARMUP} warm-up), ${CONCURRENCY} shoppers at once, each intent -> card -> confirm over HTTP`);
-  const kinds = process.env.BENCH_ORDERS_KINDS ? (process.env.BENCH_ORDERS_KINDS.split(",") as ("pglite" | "postgres")[]) : (["pglite", "postgres"] as const);
+  console.log(
+    `Checkout throughput: ${ORDERS} orders (after ${WARMUP} warm-up), ${CONCURRENCY} shoppers at once, each intent -> card -> confirm over HTTP`,
+  );
+  const kinds = process.env.BENCH_ORDERS_KINDS
+    ? (process.env.BENCH_ORDERS_KINDS.split(",") as ("pglite" | "postgres")[])
+    : (["pglite", "postgres"] as const);
   for (const kind of kinds) {
     const result = await benchmarkOrders(kind);
     console.log(formatOrders(result, kind));

@@ -8,16 +8,26 @@ import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { build, DURATION_S, ROOT, WARM_UP_S } from "./http-support";
+
 import { httpFigures, type Row } from "./http";
+import { build, DURATION_S, ROOT, WARM_UP_S } from "./http-support";
 
 const strict = process.argv.includes("--strict");
-const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+const skip = new Set(
+  (process.env.BENCH_SKIP ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 function runChild(name: string): Promise<{ rows: Row[]; failed: boolean }> {
   return new Promise((resolve) => {
     const rows: Row[] = [];
-    const child = spawn("npx", ["tsx", `bench/${name}.ts`], { cwd: ROOT, env: process.env, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn("npx", ["tsx", `bench/${name}.ts`], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let pending = "";
     child.stdout.on("data", (chunk: Buffer) => {
       process.stdout.write(chunk);
@@ -30,7 +40,13 @@ function runChild(name: string): Promise<{ rows: Row[]; failed: boolean }> {
       }
     });
     child.on("exit", (code) => {
-      if (!rows.length) rows.push({ figure: `bench:${name}`, value: code === 0 ? "see its output above" : `failed (exit ${code})`, budget: "its own", ok: code === 0 ? null : false });
+      if (!rows.length)
+        rows.push({
+          figure: `bench:${name}`,
+          value: code === 0 ? "see its output above" : `failed (exit ${code})`,
+          budget: "its own",
+          ok: code === 0 ? null : false,
+        });
       resolve({ rows, failed: code !== 0 });
     });
   });
@@ -40,13 +56,19 @@ function table(rows: Row[]): string {
   const header = ["figure", "measured", "budget", ""];
   const body = rows.map((r) => [r.figure, r.value, r.budget, r.ok === null ? "" : r.ok ? "ok" : "MISS"]);
   const escape = (s: string) => s.replace(/\|/g, "\\|");
-  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...body.map((cells) => `| ${cells.map(escape).join(" | ")} |`)].join("\n");
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...body.map((cells) => `| ${cells.map(escape).join(" | ")} |`),
+  ].join("\n");
 }
 
 function commit(): string {
   try {
     const sha = execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
-    const dirty = execSync("git status --porcelain -- . ':!docs/performance.md'", { cwd: ROOT }).toString().trim() ? " (with uncommitted changes)" : "";
+    const dirty = execSync("git status --porcelain -- . ':!docs/performance.md'", { cwd: ROOT }).toString().trim()
+      ? " (with uncommitted changes)"
+      : "";
     return `${sha}${dirty}`;
   } catch {
     return "unknown";
@@ -55,7 +77,9 @@ function commit(): string {
 
 console.log("Building the production bundle (timed)...");
 const buildSeconds = build();
-const rows: Row[] = [{ figure: "`npm run build`", value: `${buildSeconds.toFixed(1)} s`, budget: "<= 15 s", ok: buildSeconds <= 15 }];
+const rows: Row[] = [
+  { figure: "`npm run build`", value: `${buildSeconds.toFixed(1)} s`, budget: "<= 15 s", ok: buildSeconds <= 15 },
+];
 rows.push(...(await httpFigures()));
 for (const name of ["pages", "orders", "workers"]) {
   if (skip.has(name) || !fs.existsSync(path.join(ROOT, "bench", `${name}.ts`))) continue;
@@ -63,7 +87,10 @@ for (const name of ["pages", "orders", "workers"]) {
   rows.push(...(await runChild(name)).rows);
 }
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(", ");
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(", ");
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}`;
 const report = `# Performance
 

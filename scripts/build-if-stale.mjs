@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+
 import { buildState, root, serverEntry } from "./build-state.mjs";
 
 export const SERVER_ENTRY = serverEntry;
@@ -15,7 +16,11 @@ export const SERVER_ENTRY = serverEntry;
  * Returns spawnSync's result.
  */
 export function buildProduction({ stdio = "inherit" } = {}) {
-  return spawnSync("npx", ["react-router", "build"], { cwd: root, stdio, env: { ...process.env, NODE_ENV: "production" } });
+  return spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 export async function buildIfStale({ log = console.log } = {}) {
@@ -27,14 +32,19 @@ export async function buildIfStale({ log = console.log } = {}) {
       break;
     } catch {
       // another caller is building: wait for it, then look again
-      if (Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 5 * 60_000)
+        fs.rmSync(lock, { recursive: true, force: true });
       await sleep(500);
     }
   }
   try {
     const state = buildState();
     if (state === "fresh") return;
-    const why = { stale: "Sources changed since the last build", development: "The build is React's development build", missing: "No production build yet" };
+    const why = {
+      stale: "Sources changed since the last build",
+      development: "The build is React's development build",
+      missing: "No production build yet",
+    };
     log(`${why[state]}; building...`);
     const result = buildProduction();
     if (result.status !== 0) throw new Error(`the production build failed (exit ${result.status})`);

@@ -5,7 +5,15 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const serverEntry = path.join(root, "build/server/index.js");
-const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "scripts/precompress-assets.mjs", "package-lock.json"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/precompress-assets.mjs",
+  "package-lock.json",
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -23,7 +31,12 @@ const REACT_DEVELOPMENT_MARK = "react.dev/link/react-devtools";
 export function developmentScripts() {
   const assets = path.join(root, "build/client/assets");
   if (!fs.existsSync(assets)) return [];
-  return fs.readdirSync(assets).filter((name) => name.endsWith(".js") && fs.readFileSync(path.join(assets, name), "utf8").includes(REACT_DEVELOPMENT_MARK));
+  return fs
+    .readdirSync(assets)
+    .filter(
+      (name) =>
+        name.endsWith(".js") && fs.readFileSync(path.join(assets, name), "utf8").includes(REACT_DEVELOPMENT_MARK),
+    );
 }
 
 /**

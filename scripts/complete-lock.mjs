@@ -13,14 +13,28 @@ const LOCK = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "netbsd", "sunos", "win32", "aix", "openharmony", "cygwin"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "win32",
+  "aix",
+  "openharmony",
+  "cygwin",
+];
 const CPU = ["arm64", "x64", "ia32", "arm", "ppc64", "riscv64", "s390x", "loong64", "mips64el", "wasm32", "loong64"];
 
 /** The platform a binary package's name states, e.g. @esbuild/linux-arm64 or lightningcss-win32-x64-msvc. */
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = OS.find((o) => parts.includes(o) || (o === "win32" && parts.includes("windows")));
-  const cpu = CPU.find((c) => parts.includes(c) || (c === "arm" && parts.some((p) => p.startsWith("arm") && p !== "arm64")));
+  const cpu = CPU.find(
+    (c) => parts.includes(c) || (c === "arm" && parts.some((p) => p.startsWith("arm") && p !== "arm64")),
+  );
   const libc = parts.includes("musl") ? "musl" : parts.includes("gnu") || parts.includes("gnueabihf") ? "glibc" : null;
   return { os, cpu: parts.includes("wasm32") ? "wasm32" : cpu, libc };
 }
@@ -42,7 +56,8 @@ for (const [path, meta] of Object.entries(packages)) {
   for (const [dep, range] of Object.entries(meta.optionalDependencies ?? {})) {
     if (resolve(path, dep)) continue;
     const version = range.replace(/^[\^~=]/, "");
-    if (!/^\d+\.\d+\.\d+/.test(version)) throw new Error(`${dep}@${range} (from ${path || "the root"}) is not an exact version; cannot complete it`);
+    if (!/^\d+\.\d+\.\d+/.test(version))
+      throw new Error(`${dep}@${range} (from ${path || "the root"}) is not an exact version; cannot complete it`);
     const { os, cpu, libc } = platformOf(dep);
     const entry = { version, ...(meta.dev ? { dev: true } : {}), optional: true };
     if (os) entry.os = [os];
@@ -53,6 +68,8 @@ for (const [path, meta] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} missing optional platform packages recorded`);

@@ -1,6 +1,7 @@
 // npm run create-admin -- --email E --password P
 // Creates the user if missing (or sets the password) and grants the admin role. Idempotent.
 import { parseArgs } from "node:util";
+
 import { openDatabase } from "~/db/client.server";
 import { readConfig } from "~/lib/env.server";
 import { CreateAdminSchema } from "~/modules/auth/auth.schema";

@@ -10,12 +10,22 @@
  */
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
-import { OUT_DIR, QUALITY, RESPONSIVE_WIDTHS } from "./demo-images/svg";
-import { type ProductKey, VARIANTS } from "./demo-images/consoles";
-import { angleImage, inTheBoxImage, productImage } from "./demo-images/product-shots";
+
 import { battery, carryCase, chargingDock, microSd, screenProtectors, wiredController } from "./demo-images/addons";
-import { hero, logos, posterClassics, posterOnTheGo, posterUltra, posterUnboxing, posterX55 } from "./demo-images/site-art";
+import { VARIANTS, type ProductKey } from "./demo-images/consoles";
+import { angleImage, inTheBoxImage, productImage } from "./demo-images/product-shots";
+import {
+  hero,
+  logos,
+  posterClassics,
+  posterOnTheGo,
+  posterUltra,
+  posterUnboxing,
+  posterX55,
+} from "./demo-images/site-art";
+import { OUT_DIR, QUALITY, RESPONSIVE_WIDTHS } from "./demo-images/svg";
 
 // ---------------------------------------------------------------------------
 // the catalogue of pictures to render
@@ -26,13 +36,23 @@ type Picture = { name: string; svg: string; alpha?: boolean };
 function pictures(): Picture[] {
   const list: Picture[] = [];
   const keys = Object.keys(VARIANTS) as ProductKey[];
-  for (const key of keys) for (const v of VARIANTS[key]) list.push({ name: `${key}-${v.key}`, svg: productImage(key, v) });
+  for (const key of keys)
+    for (const v of VARIANTS[key]) list.push({ name: `${key}-${v.key}`, svg: productImage(key, v) });
   list.push({ name: "r36-console-angle", svg: angleImage("r36-console", VARIANTS["r36-console"][2], 3) });
   list.push({ name: "r36-ultra-angle", svg: angleImage("r36-ultra", VARIANTS["r36-ultra"][2], 4) });
   list.push({ name: "x55-console-angle", svg: angleImage("x55-console", VARIANTS["x55-console"][1], 5) });
-  list.push({ name: "r36-console-in-the-box", svg: inTheBoxImage("r36-console", "R36S", VARIANTS["r36-console"][0], "#7c3aed") });
-  list.push({ name: "r36-ultra-in-the-box", svg: inTheBoxImage("r36-ultra", "R36 ULTRA", VARIANTS["r36-ultra"][0], "#0d9488") });
-  list.push({ name: "x55-console-in-the-box", svg: inTheBoxImage("x55-console", "X55", VARIANTS["x55-console"][0], "#dc2626") });
+  list.push({
+    name: "r36-console-in-the-box",
+    svg: inTheBoxImage("r36-console", "R36S", VARIANTS["r36-console"][0], "#7c3aed"),
+  });
+  list.push({
+    name: "r36-ultra-in-the-box",
+    svg: inTheBoxImage("r36-ultra", "R36 ULTRA", VARIANTS["r36-ultra"][0], "#0d9488"),
+  });
+  list.push({
+    name: "x55-console-in-the-box",
+    svg: inTheBoxImage("x55-console", "X55", VARIANTS["x55-console"][0], "#dc2626"),
+  });
   list.push({ name: "addon-carry-case", svg: carryCase() });
   list.push({ name: "addon-microsd-128gb", svg: microSd() });
   list.push({ name: "addon-screen-protector", svg: screenProtectors() });
@@ -58,7 +78,9 @@ async function render(p: Picture): Promise<number> {
   await webp(sharp(png)).toFile(full);
   for (const w of RESPONSIVE_WIDTHS) {
     const target = Math.min(w, width);
-    await webp(sharp(png).resize({ width: target, kernel: "lanczos3" })).toFile(path.join(OUT_DIR, `${p.name}-${w}w.webp`));
+    await webp(sharp(png).resize({ width: target, kernel: "lanczos3" })).toFile(
+      path.join(OUT_DIR, `${p.name}-${w}w.webp`),
+    );
   }
   return (await stat(full)).size;
 }

@@ -2,10 +2,15 @@
 // (lucide's drawings) as one cached SVG sprite, so they cost no JavaScript. Run: npx tsx scripts/make-icon-sprite.ts
 import fs from "node:fs";
 import path from "node:path";
+
 import { SPRITE_ICON_NAMES } from "../app/components/ui/sprite-icon-names";
 
 const root = path.resolve(import.meta.dirname, "..");
-const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, "$1-$2").replace(/([0-9])([A-Z])/g, "$1-$2").toLowerCase();
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z0-9])/g, "$1-$2")
+    .replace(/([0-9])([A-Z])/g, "$1-$2")
+    .toLowerCase();
 const attr = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 const symbols: string[] = [];
@@ -16,7 +21,13 @@ for (const name of SPRITE_ICON_NAMES) {
   if (alias) file = path.join(path.dirname(file), alias[1]);
   const mod = (await import(file)) as { __iconNode: [string, Record<string, string>][] };
   const body = mod.__iconNode
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => `${attr(k)}="${v}"`).join(" ")}/>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .filter(([k]) => k !== "key")
+          .map(([k, v]) => `${attr(k)}="${v}"`)
+          .join(" ")}/>`,
+    )
     .join("");
   symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`);
 }

@@ -1,2 +1,3 @@
 import type { Plugin } from "vite";
+
 export declare function precompressAssets(clientDir?: string): Plugin;

@@ -16,7 +16,9 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 /** Both compressed copies of one file's bytes, each at its format's best ratio: built once, sent often. */
 async function compressBoth(content) {
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    brotli(content, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
     gzip(content, { level: 9 }),
   ]);
   return { br, gz };
@@ -26,7 +28,9 @@ async function compressBoth(content) {
 async function compressFolder(folder) {
   const names = await fs.readdir(folder).catch(() => []);
   const present = new Set(names);
-  const pending = names.filter((name) => COMPRESSIBLE.test(name) && !(present.has(`${name}.br`) && present.has(`${name}.gz`)));
+  const pending = names.filter(
+    (name) => COMPRESSIBLE.test(name) && !(present.has(`${name}.br`) && present.has(`${name}.gz`)),
+  );
   await Promise.all(
     pending.map(async (name) => {
       const file = path.join(folder, name);

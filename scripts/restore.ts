@@ -2,7 +2,9 @@
 // Restores a backup from `npm run backup` into an empty data folder (DATA_DIR, embedded database) or
 // an empty PostgreSQL database (DATABASE_URL), with its uploads (docs/decisions/088).
 import { parseArgs } from "node:util";
+
 import { readConfig } from "~/lib/env.server";
+
 import { restoreBackup } from "../server/backup";
 
 const { positionals } = parseArgs({ allowPositionals: true });

@@ -1,5 +1,6 @@
 // `npm start`: builds the production bundle when it is missing or older than the sources, then serves.
 import path from "node:path";
+
 import { buildIfStale, SERVER_ENTRY } from "./build-if-stale.mjs";
 
 try {

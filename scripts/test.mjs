@@ -1,6 +1,7 @@
 // `npm test`: every layer in turn — a production build, unit, component and integration (Vitest: PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
 import { spawnSync } from "node:child_process";
+
 import { buildProduction } from "./build-if-stale.mjs";
 
 const run = (cmd, args) => {

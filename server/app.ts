@@ -2,34 +2,36 @@
 // the server, the database handle and the routes share one module graph.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { securityHeaders } from "./security-headers";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
-import { configureRateLimits } from "~/lib/rate-limit.server";
 import type { ShopContext } from "~/lib/context.server";
 import { publicOrigin, readConfig, type Config } from "~/lib/env.server";
-import { startOutboxSender } from "~/modules/email/outbox.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
+import { configureRateLimits } from "~/lib/rate-limit.server";
+import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { startOutboxSender } from "~/modules/email/outbox.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
 import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
-import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
-import { serveControlSocket } from "./control-socket";
+
 import { runCluster } from "./cluster";
+import { serveControlSocket } from "./control-socket";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
+import { precompressedAssets } from "./precompressed-assets";
+import { securityHeaders } from "./security-headers";
 import { connectSharedState } from "./shared-state";
 import { uploadsHandler } from "./uploads";
-import { precompressedAssets } from "./precompressed-assets";
 import { wholePageCompression } from "./whole-page-compression";
-
 
 /** How long a stopping server lets requests in flight finish before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -72,10 +74,17 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // server can swap builds). A production build never changes: the handlers get the module itself,
   // once, which saved ~1.7 ms of CPU per request in the checkout profile (ADR 093).
   const handlers = vite
-    ? Promise.resolve({ fetch: createFetchHandler(build, mode), express: createRequestHandler({ build, mode, getLoadContext: loadContext }) })
-    : build().then((module) => ({ fetch: createFetchHandler(module, mode), express: createRequestHandler({ build: module, mode, getLoadContext: loadContext }) }));
+    ? Promise.resolve({
+        fetch: createFetchHandler(build, mode),
+        express: createRequestHandler({ build, mode, getLoadContext: loadContext }),
+      })
+    : build().then((module) => ({
+        fetch: createFetchHandler(module, mode),
+        express: createRequestHandler({ build: module, mode, getLoadContext: loadContext }),
+      }));
   handlers.catch(() => undefined); // a failed import is reported by the first request that awaits it
-  const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) => (await handlers).fetch(request, context);
+  const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) =>
+    (await handlers).fetch(request, context);
 
   // The page cache (ADR 070): hits are answered here, before anything else runs.
   const origin = publicOrigin(config);
@@ -87,11 +96,17 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
           // A stored page must not depend on who asked: no cookies, no nonce, a fixed origin (so a
           // forged Host header cannot poison it), and the whole document rendered before it is sent.
           render: (req, res) =>
-            fetchHandler(new Request(`${origin}${req.originalUrl}`, { method: "GET", headers: { accept: String(req.headers.accept ?? "text/html") } }), {
-              ...loadContext(req, res),
-              cspNonce: undefined,
-              wholeDocument: true,
-            }),
+            fetchHandler(
+              new Request(`${origin}${req.originalUrl}`, {
+                method: "GET",
+                headers: { accept: String(req.headers.accept ?? "text/html") },
+              }),
+              {
+                ...loadContext(req, res),
+                cspNonce: undefined,
+                wholeDocument: true,
+              },
+            ),
         })
       : null;
   app.locals.pageCache = pageCache;
@@ -168,7 +183,11 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   if (vite) {
     app.use(vite.middlewares);
   } else {
-    app.use("/assets", precompressedAssets("build/client/assets"), express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      precompressedAssets("build/client/assets"),
+      express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    );
     app.use(["/images", "/videos"], (req, res, next) => {
       res.setHeader("Cache-Control", "public, max-age=604800");
       next();
@@ -187,13 +206,19 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // message, anything else a logged 500 without details: never Express's HTML page with a stack trace.
   app.use((err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(err);
-    const declared = Number((err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode);
+    const declared = Number(
+      (err as { status?: unknown; statusCode?: unknown })?.status ?? (err as { statusCode?: unknown })?.statusCode,
+    );
     const status = declared >= 400 && declared < 600 ? declared : 500;
     if (status >= 500) (req.log ?? logger).error({ err }, "unexpected error");
     res
       .status(status)
       .type("text/plain")
-      .send(status < 500 ? "Bad request: the address or the request body could not be read." : "Something went wrong. Please try again.");
+      .send(
+        status < 500
+          ? "Bad request: the address or the request body could not be read."
+          : "Something went wrong. Please try again.",
+      );
   });
   return app;
 }
@@ -229,7 +254,9 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   // (origin "remote", so they are not sent back out); this process's own changes are sent to the
   // others, and notifyStoreChanged waits for them to confirm (ADR 085).
   const shared = await connectSharedState(config, logger, (scope) => notifyStoreChanged(scope as StoreScope, "remote"));
-  const stopBroadcasting = onStoreChanged((change) => (change.origin === "local" ? shared.bus.publish(change.scope) : undefined));
+  const stopBroadcasting = onStoreChanged((change) =>
+    change.origin === "local" ? shared.bus.publish(change.scope) : undefined,
+  );
   if (config.SEED_DEMO && !worker) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info("seeded the demo catalogue into the empty database");
@@ -241,7 +268,10 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info({ port, database: database.kind, startupMs: Date.now() - startedAt }, `shop listening on http://localhost:${port}`);
+  logger.info(
+    { port, database: database.kind, startupMs: Date.now() - startedAt },
+    `shop listening on http://localhost:${port}`,
+  );
   // Delivers queued emails (order confirmations, shipping, cancellations, refunds) with retries.
   const outbox = startOutboxSender(database.db, { config, logger });
 

@@ -7,11 +7,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
-import * as tar from "tar";
 import pg from "pg";
+import * as tar from "tar";
+
 import { acquireFolderLock, DatabaseLockedError, openDatabase, PGLITE_EXTENSIONS } from "~/db/client.server";
 import type { Config } from "~/lib/env.server";
+
 import { controlSocketPath } from "./control-socket";
 
 export type Manifest = {
@@ -34,8 +37,16 @@ function run(command: string, args: string[]) {
     const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
     let err = "";
     child.stderr.on("data", (c: Buffer) => (err += c.toString()));
-    child.on("error", (e) => reject(new BackupError(`${command} could not run: ${e.message}. Install the PostgreSQL client tools (Debian: postgresql-client).`)));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${err.trim()}`))));
+    child.on("error", (e) =>
+      reject(
+        new BackupError(
+          `${command} could not run: ${e.message}. Install the PostgreSQL client tools (Debian: postgresql-client).`,
+        ),
+      ),
+    );
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${err.trim()}`)),
+    );
   });
 }
 
@@ -47,7 +58,9 @@ function dumpFromRunningShop(dataDir: string, target: string): Promise<boolean> 
     const request = http.get({ socketPath, path: "/database.tar.gz", timeout: 10 * 60_000 }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
-        return reject(new BackupError(`the running shop could not copy its database (HTTP ${response.statusCode}); see its log`));
+        return reject(
+          new BackupError(`the running shop could not copy its database (HTTP ${response.statusCode}); see its log`),
+        );
       }
       const out = fs.createWriteStream(target);
       response.pipe(out);
@@ -55,20 +68,25 @@ function dumpFromRunningShop(dataDir: string, target: string): Promise<boolean> 
       out.on("error", reject);
     });
     // A socket file with nobody listening: the shop was killed. The folder lock decides below.
-    request.on("error", (err: NodeJS.ErrnoException) => (["ECONNREFUSED", "ENOENT"].includes(err.code ?? "") ? resolve(false) : reject(err)));
+    request.on("error", (err: NodeJS.ErrnoException) =>
+      ["ECONNREFUSED", "ENOENT"].includes(err.code ?? "") ? resolve(false) : reject(err),
+    );
   });
 }
 
 async function dumpPglite(config: Config, target: string): Promise<Manifest["via"]> {
   if (await dumpFromRunningShop(config.DATA_DIR, target)) return "running-shop";
   const folder = path.resolve(config.DATA_DIR, "pglite");
-  if (!fs.existsSync(path.join(folder, "PG_VERSION"))) throw new BackupError(`There is no embedded database in ${folder}.`);
+  if (!fs.existsSync(path.join(folder, "PG_VERSION")))
+    throw new BackupError(`There is no embedded database in ${folder}.`);
   let release: () => void;
   try {
     release = acquireFolderLock(path.resolve(config.DATA_DIR, "pglite.lock"), folder);
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
-      throw new BackupError(`${err.message.split(". ")[0]}, and it did not answer on ${controlSocketPath(config.DATA_DIR)}: is it an older version of the shop? Stop it and run the backup again.`);
+      throw new BackupError(
+        `${err.message.split(". ")[0]}, and it did not answer on ${controlSocketPath(config.DATA_DIR)}: is it an older version of the shop? Stop it and run the backup again.`,
+      );
     }
     throw err;
   }
@@ -102,7 +120,10 @@ function copyUploads(from: string, to: string): number {
 }
 
 export function defaultBackupName(now = new Date()) {
-  return `retro-shop-${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.tar`;
+  return `retro-shop-${now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.tar`;
 }
 
 /** Writes one backup file and returns its path and manifest. `out` is a folder or a file name ending in .tar. */
@@ -114,12 +135,32 @@ export async function createBackup(config: Config, out = "backups"): Promise<{ f
     const kind = config.DATABASE_URL ? "postgres" : "pglite";
     const createdAt = new Date().toISOString();
     let via: Manifest["via"];
-    if (kind === "postgres") await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(staging, DB_FILE.postgres)}`, config.DATABASE_URL!]);
+    if (kind === "postgres")
+      await run("pg_dump", [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${path.join(staging, DB_FILE.postgres)}`,
+        config.DATABASE_URL!,
+      ]);
     else via = await dumpPglite(config, path.join(staging, DB_FILE.pglite));
-    const uploads = config.S3_BUCKET ? "bucket" : copyUploads(path.resolve(config.DATA_DIR, "uploads"), path.join(staging, "uploads"));
-    const manifest: Manifest = { format: "retro-shop-backup", version: 1, createdAt, database: kind, uploads, ...(via ? { via } : {}) };
+    const uploads = config.S3_BUCKET
+      ? "bucket"
+      : copyUploads(path.resolve(config.DATA_DIR, "uploads"), path.join(staging, "uploads"));
+    const manifest: Manifest = {
+      format: "retro-shop-backup",
+      version: 1,
+      createdAt,
+      database: kind,
+      uploads,
+      ...(via ? { via } : {}),
+    };
     fs.writeFileSync(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
-    const entries = ["manifest.json", DB_FILE[kind], ...(fs.existsSync(path.join(staging, "uploads")) ? ["uploads"] : [])];
+    const entries = [
+      "manifest.json",
+      DB_FILE[kind],
+      ...(fs.existsSync(path.join(staging, "uploads")) ? ["uploads"] : []),
+    ];
     // Written aside and renamed, so a file with the final name is always a whole backup.
     await tar.create({ file: `${file}.partial`, cwd: staging, portable: true }, entries);
     fs.renameSync(`${file}.partial`, file);
@@ -133,7 +174,9 @@ async function databaseIsEmpty(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query("select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')");
+    const { rows } = await client.query(
+      "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+    );
     return rows[0].n === 0;
   } finally {
     await client.end();
@@ -149,7 +192,8 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
     const manifestPath = path.join(staging, "manifest.json");
     if (!fs.existsSync(manifestPath)) throw new BackupError(`${file} is not a backup of this shop (no manifest.json).`);
     const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest;
-    if (manifest.format !== "retro-shop-backup" || manifest.version !== 1) throw new BackupError(`${file} is not a backup this version can read.`);
+    if (manifest.format !== "retro-shop-backup" || manifest.version !== 1)
+      throw new BackupError(`${file} is not a backup this version can read.`);
     const target = config.DATABASE_URL ? "postgres" : "pglite";
     if (manifest.database !== target) {
       throw new BackupError(
@@ -159,11 +203,19 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
       );
     }
     if (target === "postgres") {
-      if (!(await databaseIsEmpty(config.DATABASE_URL!))) throw new BackupError("The database at DATABASE_URL is not empty: restore into a new, empty database.");
-      await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${config.DATABASE_URL}`, path.join(staging, DB_FILE.postgres)]);
+      if (!(await databaseIsEmpty(config.DATABASE_URL!)))
+        throw new BackupError("The database at DATABASE_URL is not empty: restore into a new, empty database.");
+      await run("pg_restore", [
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+        `--dbname=${config.DATABASE_URL}`,
+        path.join(staging, DB_FILE.postgres),
+      ]);
     } else {
       const folder = path.resolve(config.DATA_DIR, "pglite");
-      if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0) throw new BackupError(`${folder} is not empty: restore into an empty data folder (a new DATA_DIR).`);
+      if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0)
+        throw new BackupError(`${folder} is not empty: restore into an empty data folder (a new DATA_DIR).`);
       fs.mkdirSync(folder, { recursive: true });
       const release = acquireFolderLock(path.resolve(config.DATA_DIR, "pglite.lock"), folder);
       try {

@@ -2,11 +2,13 @@
 // share the port, relays what they must share when there is no Redis (rate-limit counts, store
 // changes), replaces a worker that dies, and stops them all on SIGTERM/SIGINT (docs/decisions/085).
 import cluster, { type Worker } from "node:cluster";
+
 import { openDatabase } from "~/db/client.server";
-import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { readConfig, workerCount } from "~/lib/env.server";
 import { shareDrawnSessionSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
 import { Rpc } from "./ipc";
 import { primaryRateLimitHandlers } from "./rate-limit-stores";
 import { primaryBusHandler } from "./store-bus";
@@ -25,7 +27,8 @@ export async function runCluster(startShop: StartShop) {
   const logger = createLogger(config.LOG_LEVEL).child({ role: "primary" });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
   try {
-    if (config.SEED_DEMO && (await seedIfEmpty(database.db))) logger.info("seeded the demo catalogue into the empty database");
+    if (config.SEED_DEMO && (await seedIfEmpty(database.db)))
+      logger.info("seeded the demo catalogue into the empty database");
   } finally {
     await database.close();
   }

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import type { DatabaseHandle } from "~/db/client.server";
 import type { Logger } from "~/lib/logger.server";
 

@@ -15,7 +15,10 @@ type Envelope =
 export class IpcTimeoutError extends Error {}
 
 export class Rpc {
-  private readonly pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private readonly pending = new Map<
+    string,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+  >();
   private readonly listener = (message: unknown) => void this.receive(message);
 
   constructor(

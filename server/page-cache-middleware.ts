@@ -3,10 +3,22 @@
 // change (app/lib/store-events.server.ts) or the next UTC midnight. Everything else passes through
 // with `Cache-Status: retro-shop; fwd=bypass`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+
 import type { Logger } from "~/lib/logger.server";
 import { onStoreChanged, storeGeneration } from "~/lib/store-events.server";
-import { buildCachedPage, HIT, inlineScriptHashes, negotiateEncoding, PageStore, policyFor, withScriptHashes, type CachedPage } from "./page-cache";
+
+import {
+  buildCachedPage,
+  HIT,
+  inlineScriptHashes,
+  negotiateEncoding,
+  PageStore,
+  policyFor,
+  withScriptHashes,
+  type CachedPage,
+} from "./page-cache";
 
 const CACHE = "retro-shop";
 export const STATUS_HIT = HIT;
@@ -24,7 +36,20 @@ const CACHEABLE_PATH = new RegExp(String.raw`^\/(?:|${PAGE}|sitemap\.xml|robots\
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 // Headers that belong to one response, never to the stored page.
-const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", "cache-status", "vary", "date", "connection", "keep-alive"]);
+const PER_RESPONSE = new Set([
+  "content-security-policy",
+  "x-request-id",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "cache-status",
+  "vary",
+  "date",
+  "connection",
+  "keep-alive",
+]);
 
 /** Why a request may not be answered from, or stored in, the cache; null when it may. */
 export function bypassReason(req: { method?: string; url?: string; headers: { cookie?: string } }): string | null {
@@ -85,17 +110,22 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
     const generation = storeGeneration();
     const response = await render(req, res);
     const body = Buffer.from(await response.arrayBuffer());
-    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) return { response, body };
+    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie"))
+      return { response, body };
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!PER_RESPONSE.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+      if (!PER_RESPONSE.has(name) && value !== undefined)
+        headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
     response.headers.forEach((value, name) => {
       if (!PER_RESPONSE.has(name)) headers[name] = value;
     });
     headers["cache-control"] ??= "no-cache"; // browsers revalidate, so an admin change shows at once
     const csp = res.getHeader("content-security-policy");
-    const page = await buildCachedPage({ status: response.status, headers, body, csp: typeof csp === "string" ? csp : undefined }, clock());
+    const page = await buildCachedPage(
+      { status: response.status, headers, body, csp: typeof csp === "string" ? csp : undefined },
+      clock(),
+    );
     // A write that landed while this rendered may not be in it: serve it this once, never store it.
     const stored = generation === storeGeneration() && store.set(req.url, page);
     return { page, stored };

@@ -2,10 +2,13 @@
 // much memory, and what is never stored.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { createLogger } from "~/lib/logger.server";
 import { notifyStoreChanged } from "~/lib/store-events.server";
+
 import { buildCachedPage, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
 import { bypassReason, createPageCache } from "./page-cache-middleware";
 
@@ -23,9 +26,36 @@ describe("bypassReason", () => {
   const reason = (url: string, cookie?: string) => bypassReason({ method: "GET", url, headers: { cookie } });
 
   it("takes the storefront's public pages and their navigation data, nothing else", () => {
-    for (const url of ["/", "/product/r36-ultra", "/addon/hard-shell-carry-case", "/support", "/track-order", "/sitemap.xml", "/robots.txt"]) expect(reason(url), url).toBeNull();
-    for (const url of ["/_root.data", "/_root.data?_routes=routes%2Fhome", "/product/r36-ultra.data", "/addon/hard-shell-carry-case.data", "/privacy-policy.data", "/track-order.data"]) expect(reason(url), url).toBeNull();
-    for (const url of ["/checkout", "/checkout.data", "/admin/dashboard.data", "/.data", "/sitemap.xml.data", "/product/R36.data", "/product/a/b.data", "/api/cart/upsells"]) expect(reason(url), url).toBe("path");
+    for (const url of [
+      "/",
+      "/product/r36-ultra",
+      "/addon/hard-shell-carry-case",
+      "/support",
+      "/track-order",
+      "/sitemap.xml",
+      "/robots.txt",
+    ])
+      expect(reason(url), url).toBeNull();
+    for (const url of [
+      "/_root.data",
+      "/_root.data?_routes=routes%2Fhome",
+      "/product/r36-ultra.data",
+      "/addon/hard-shell-carry-case.data",
+      "/privacy-policy.data",
+      "/track-order.data",
+    ])
+      expect(reason(url), url).toBeNull();
+    for (const url of [
+      "/checkout",
+      "/checkout.data",
+      "/admin/dashboard.data",
+      "/.data",
+      "/sitemap.xml.data",
+      "/product/R36.data",
+      "/product/a/b.data",
+      "/api/cart/upsells",
+    ])
+      expect(reason(url), url).toBe("path");
   });
 
   it("never a tracking lookup, a request with the session cookie, or anything but GET", () => {
@@ -37,7 +67,8 @@ describe("bypassReason", () => {
 });
 
 describe("PageStore", () => {
-  const page = async (size: number, now = Date.now()) => buildCachedPage({ status: 200, headers: {}, body: Buffer.from("x".repeat(size)) }, now);
+  const page = async (size: number, now = Date.now()) =>
+    buildCachedPage({ status: 200, headers: {}, body: Buffer.from("x".repeat(size)) }, now);
 
   it("drops the least recently used pages to stay within its byte budget", async () => {
     const one = await page(100);
@@ -99,15 +130,25 @@ describe("page cache middleware", () => {
   }
 
   it("does not store a response that sets a cookie", async () => {
-    const shop = await serve(async () => new Response("<p>hi</p>", { headers: { "content-type": "text/html", "set-cookie": "flash=1; Path=/" } }));
+    const shop = await serve(
+      async () =>
+        new Response("<p>hi</p>", { headers: { "content-type": "text/html", "set-cookie": "flash=1; Path=/" } }),
+    );
     expect(await shop.get()).toBe("retro-shop; fwd=miss");
     expect(await shop.get()).toBe("retro-shop; fwd=miss");
     expect(shop.renders()).toBe(2);
   });
 
   it("stores 200 and 404, never a 500 or a redirect", async () => {
-    for (const [status, stored] of [[200, true], [404, true], [500, false], [302, false]] as const) {
-      const shop = await serve(async () => new Response("<p>page</p>", { status, headers: { "content-type": "text/html" } }));
+    for (const [status, stored] of [
+      [200, true],
+      [404, true],
+      [500, false],
+      [302, false],
+    ] as const) {
+      const shop = await serve(
+        async () => new Response("<p>page</p>", { status, headers: { "content-type": "text/html" } }),
+      );
       await shop.get();
       expect(await shop.get(), String(status)).toBe(stored ? "retro-shop; hit" : "retro-shop; fwd=miss");
       await close();

@@ -81,7 +81,10 @@ export function inlineScriptHashes(html: string): string[] {
 export function withScriptHashes(policy: string, hashes: string[]): { before: string; after: string } {
   const match = /'nonce-[^']*'/.exec(policy);
   if (!match) {
-    const scriptSrc = policy.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} ${hashes.join(" ")}`);
+    const scriptSrc = policy.replace(
+      /script-src ([^;]*)/,
+      (_all, sources: string) => `script-src ${sources} ${hashes.join(" ")}`,
+    );
     return { before: scriptSrc, after: "" };
   }
   return {

@@ -7,9 +7,11 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { precompressAssets } from "../scripts/precompress-assets.mjs";
 import { precompressedAssets } from "./precompressed-assets";
 
@@ -31,7 +33,11 @@ beforeAll(async () => {
   // As server/app.ts mounts them.
   const app = express();
   app.use(compression());
-  app.use("/assets", precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/assets",
+    precompressedAssets(assets),
+    express.static(assets, { immutable: true, maxAge: "1y", index: false }),
+  );
   server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -42,13 +48,23 @@ afterAll(async () => {
 });
 
 /** The raw response: headers and the bytes as sent, not decoded. */
-function raw(file: string, acceptEncoding: string, method = "GET"): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  file: string,
+  acceptEncoding: string,
+  method = "GET",
+): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/assets/${file}`, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.request(
+      `${origin}/assets/${file}`,
+      { method, headers: { "accept-encoding": acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on("error", reject).end();
   });
 }
@@ -56,7 +72,13 @@ function raw(file: string, acceptEncoding: string, method = "GET"): Promise<{ st
 describe("precompressed build assets", () => {
   it("writes a brotli and a gzip copy of each script worth compressing, and none of small or binary files", () => {
     const names = fs.readdirSync(assets).sort();
-    expect(names).toEqual(["entry-abc123.js", "entry-abc123.js.br", "entry-abc123.js.gz", "photo-789.png", "tiny-def456.js"]);
+    expect(names).toEqual([
+      "entry-abc123.js",
+      "entry-abc123.js.br",
+      "entry-abc123.js.gz",
+      "photo-789.png",
+      "tiny-def456.js",
+    ]);
     expect(fs.statSync(path.join(assets, "entry-abc123.js.br")).size).toBeLessThan(script.length / 4);
   });
 
@@ -65,7 +87,9 @@ describe("precompressed build assets", () => {
     fs.writeFileSync(path.join(assets, "manifest-1a2b3c4d.js"), manifest);
     const brotliBefore = fs.statSync(path.join(assets, "entry-abc123.js.br")).mtimeMs;
     await (precompressAssets(outDir) as unknown as { closeBundle: () => Promise<void> }).closeBundle();
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, "manifest-1a2b3c4d.js.br"))).toString()).toBe(manifest);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, "manifest-1a2b3c4d.js.br"))).toString()).toBe(
+      manifest,
+    );
     expect(zlib.gunzipSync(fs.readFileSync(path.join(assets, "manifest-1a2b3c4d.js.gz"))).toString()).toBe(manifest);
     expect(fs.statSync(path.join(assets, "entry-abc123.js.br")).mtimeMs).toBe(brotliBefore); // done once
   });

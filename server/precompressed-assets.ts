@@ -4,7 +4,9 @@
 // gzip), at brotli quality 4 and gzip level 6, where the build's copies are smaller (quality 11, level 9).
 import fs from "node:fs";
 import path from "node:path";
+
 import type { NextFunction, Request, Response } from "express";
+
 import { negotiateEncoding } from "./page-cache";
 
 const SUFFIX = { br: ".br", gzip: ".gz" } as const;

@@ -1,7 +1,9 @@
 // Where rate-limit windows are counted when the shop runs as several processes (docs/decisions/086).
 import type { RedisClientType } from "@redis/client";
-import { MemoryRateLimitStore, type RateLimitStore } from "~/lib/rate-limit.server";
+
 import type { Logger } from "~/lib/logger.server";
+import { MemoryRateLimitStore, type RateLimitStore } from "~/lib/rate-limit.server";
+
 import type { Rpc } from "./ipc";
 
 /** A limiter that cannot reach its store lets the request through and says so in the log: an outage of Redis must not close the shop. */
@@ -43,11 +45,21 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async count(id: string) {
-    return orAllow(this.logger, "count", this.redis.get(`${this.prefix}rl:${id}`).then((v) => Number(v ?? 0)), 0);
+    return orAllow(
+      this.logger,
+      "count",
+      this.redis.get(`${this.prefix}rl:${id}`).then((v) => Number(v ?? 0)),
+      0,
+    );
   }
 
   async reset(id: string) {
-    await orAllow(this.logger, "reset", this.redis.del(`${this.prefix}rl:${id}`).then(() => undefined), undefined);
+    await orAllow(
+      this.logger,
+      "reset",
+      this.redis.del(`${this.prefix}rl:${id}`).then(() => undefined),
+      undefined,
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 // Security headers for every answer: a CSP whose script nonce is made per request (the page cache
 // stores pages without one), and helmet's other headers.
 import { randomBytes } from "node:crypto";
+
 import express from "express";
 import helmet from "helmet";
 
@@ -17,7 +18,11 @@ export function securityHeaders({ trustProxy, dev }: { trustProxy: boolean; dev:
         : {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, "https://js.stripe.com"],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                "https://js.stripe.com",
+              ],
               styleSrc: ["'self'", "'unsafe-inline'"],
               imgSrc: ["'self'", "data:", "blob:", "https:"],
               mediaSrc: ["'self'", "blob:", "https:"],

@@ -2,13 +2,23 @@
 // REDIS_URL is set (any number of machines), else the cluster primary for its workers, else this
 // process alone (docs/decisions/085, 086).
 import cluster from "node:cluster";
+
 import type { RedisClientType } from "@redis/client";
+
 import type { Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { configureRateLimits, MemoryRateLimitStore } from "~/lib/rate-limit.server";
+
 import { Rpc } from "./ipc";
 import { PrimaryRateLimitStore, RedisRateLimitStore } from "./rate-limit-stores";
-import { primaryBus, redisBus, singleProcessBus, workerBusHandlers, type ApplyRemote, type StoreBus } from "./store-bus";
+import {
+  primaryBus,
+  redisBus,
+  singleProcessBus,
+  workerBusHandlers,
+  type ApplyRemote,
+  type StoreBus,
+} from "./store-bus";
 
 export type SharedState = { bus: StoreBus; transport: "redis" | "cluster" | "process"; close(): Promise<void> };
 
@@ -44,7 +54,11 @@ export async function connectSharedState(config: Config, logger: Logger, apply: 
     };
   }
   if (cluster.isWorker) {
-    const channel = { send: (m: unknown) => process.send?.(m), on: process.on.bind(process), off: process.off.bind(process) };
+    const channel = {
+      send: (m: unknown) => process.send?.(m),
+      on: process.on.bind(process),
+      off: process.off.bind(process),
+    };
     const rpc = new Rpc(channel, workerBusHandlers(apply));
     configureRateLimits(config, new PrimaryRateLimitStore(rpc, logger));
     return { bus: primaryBus(rpc, logger), transport: "cluster", close: async () => rpc.close() };

@@ -3,8 +3,11 @@
 // (docs/decisions/085). Across machines through Redis pub/sub; between the workers of one machine
 // through the cluster primary; a single process needs neither.
 import { randomUUID } from "node:crypto";
+
 import type { RedisClientType } from "@redis/client";
+
 import type { Logger } from "~/lib/logger.server";
+
 import type { Rpc } from "./ipc";
 
 export interface StoreBus {
@@ -60,7 +63,12 @@ type Message = { origin: string; id: string; scope: string };
  * acknowledgement channel. PUBLISH returns how many subscribers received the message, so the sender
  * knows how many answers to wait for.
  */
-export async function redisBus(redis: RedisClientType, prefix: string, apply: ApplyRemote, logger: Logger): Promise<StoreBus> {
+export async function redisBus(
+  redis: RedisClientType,
+  prefix: string,
+  apply: ApplyRemote,
+  logger: Logger,
+): Promise<StoreBus> {
   const origin = randomUUID();
   const channel = `${prefix}store-changed`;
   const ackChannel = (who: string) => `${prefix}store-changed:ack:${who}`;
@@ -81,7 +89,9 @@ export async function redisBus(redis: RedisClientType, prefix: string, apply: Ap
       try {
         await apply(message.scope);
       } finally {
-        await redis.publish(ackChannel(message.origin), message.id).catch((err) => logger.warn({ err }, "could not acknowledge a store change"));
+        await redis
+          .publish(ackChannel(message.origin), message.id)
+          .catch((err) => logger.warn({ err }, "could not acknowledge a store change"));
       }
     })();
   });

@@ -1,7 +1,9 @@
 // /uploads/NAME: files from DATA_DIR/uploads, or read from the bucket when uploads live in S3 and
 // no public bucket URL is set (docs/decisions/087). Names are content hashes, so never change.
 import path from "node:path";
+
 import express, { type RequestHandler } from "express";
+
 import type { Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { mediaStorage } from "~/modules/media/media-storage.server";

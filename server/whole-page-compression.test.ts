@@ -3,9 +3,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { WHOLE_PAGE_MAX_BYTES, wholePageCompression } from "./whole-page-compression";
 
 const page = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p>Retro handheld ${i}</p>`).join("")}</body></html>`;
@@ -44,13 +46,23 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The raw response: headers and the bytes as sent, not decoded. */
-function raw(path: string, acceptEncoding: string, method = "GET"): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  path: string,
+  acceptEncoding: string,
+  method = "GET",
+): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${path}`, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      `${origin}${path}`,
+      { method, headers: { "accept-encoding": acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on("error", reject);
   });
 }

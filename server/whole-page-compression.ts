@@ -7,7 +7,9 @@
 // event loop moves on (a streamed <Suspense> part, a very long page) passes to the `compression`
 // middleware as before, and so streams as before.
 import zlib from "node:zlib";
+
 import type { NextFunction, Request, Response } from "express";
+
 import { negotiateEncoding, type Encoding } from "./page-cache";
 
 /** Above this, a page is sent through the streaming compressor rather than held in memory. */
@@ -28,7 +30,9 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 
 function compress(body: Buffer, encoding: Exclude<Encoding, "identity">): Buffer {
   if (encoding === "gzip") return zlib.gzipSync(body, { level: zlib.constants.Z_DEFAULT_COMPRESSION });
-  return zlib.brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return zlib.brotliCompressSync(body, {
+    params: { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** Whether the response about to be written is an HTML page this middleware may hold and compress. */

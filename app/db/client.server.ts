@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import type { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+
 import { PgliteWorkerClient } from "./pglite-worker-client.server";
 import * as activityTables from "./schema/activity";
 import * as addonsTables from "./schema/addons";
@@ -25,7 +27,21 @@ import * as trackingTables from "./schema/tracking";
 import * as videosTables from "./schema/videos";
 
 // drizzle's registry of every table (one file per domain under ./schema).
-const schema = { ...activityTables, ...addonsTables, ...assistantTables, ...authTables, ...catalogTables, ...emailTables, ...ordersTables, ...paymentsTables, ...reviewsTables, ...settingsTables, ...subscribersTables, ...trackingTables, ...videosTables };
+const schema = {
+  ...activityTables,
+  ...addonsTables,
+  ...assistantTables,
+  ...authTables,
+  ...catalogTables,
+  ...emailTables,
+  ...ordersTables,
+  ...paymentsTables,
+  ...reviewsTables,
+  ...settingsTables,
+  ...subscribersTables,
+  ...trackingTables,
+  ...videosTables,
+};
 
 /** The database handle every module function takes first: PGlite or PostgreSQL, same dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
@@ -141,11 +157,18 @@ async function withMigrationLock(url: string, migrate: () => Promise<void>) {
   }
 }
 
-async function openPostgres(url: string, poolSize: number, onConnectionError?: (err: Error) => void, onQuery?: QueryHook): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onConnectionError?: (err: Error) => void,
+  onQuery?: QueryHook,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_TIMEOUTS });
   // Without a listener, an idle client's error (PostgreSQL restarted, say) would crash the process;
   // the pool drops that client and opens a new one on the next query.
-  pool.on("error", (err) => (onConnectionError ? onConnectionError(err) : console.error(`PostgreSQL connection lost: ${err.message}`)));
+  pool.on("error", (err) =>
+    onConnectionError ? onConnectionError(err) : console.error(`PostgreSQL connection lost: ${err.message}`),
+  );
   const db = drizzlePg(pool, { schema, casing: "snake_case", logger: queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
@@ -159,7 +182,9 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
       const migrationPool = new pg.Pool({ connectionString: url, max: 1 });
       migrationPool.on("error", () => {});
       try {
-        await migratePg(drizzlePg(migrationPool, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migratePg(drizzlePg(migrationPool, { schema, casing: "snake_case" }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
       } finally {
         await migrationPool.end();
       }
@@ -171,9 +196,17 @@ async function openPostgres(url: string, poolSize: number, onConnectionError?: (
  * Wraps an open PGlite: the server's, on its own thread (PgliteWorkerClient, ADR 075), or one in this
  * thread (the test template). `onQuery` sees every statement (to count SQL at the driver).
  */
-export function pgliteHandle(client: PGlite | PgliteWorkerClient, onClose?: () => void, onQuery?: QueryHook): DatabaseHandle {
+export function pgliteHandle(
+  client: PGlite | PgliteWorkerClient,
+  onClose?: () => void,
+  onQuery?: QueryHook,
+): DatabaseHandle {
   // The worker client answers the calls drizzle-orm/pglite makes (query, transaction) the way PGlite does.
-  const db = drizzlePglite(client as PGlite, { schema, casing: "snake_case", logger: queryLogger(onQuery) }) as unknown as Db;
+  const db = drizzlePglite(client as PGlite, {
+    schema,
+    casing: "snake_case",
+    logger: queryLogger(onQuery),
+  }) as unknown as Db;
   return {
     db,
     kind: "pglite",

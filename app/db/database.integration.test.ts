@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireFolderLock, DatabaseLockedError, queryRows } from "./client.server";
+
 import { pgErrorCode } from "~/lib/errors";
-import { products } from "./schema/catalog";
-import { testDb } from "../../tests/support/test-db";
+
 import { createProduct } from "../../tests/support/factories";
+import { testDb } from "../../tests/support/test-db";
+import { acquireFolderLock, DatabaseLockedError, queryRows } from "./client.server";
+import { products } from "./schema/catalog";
 
 const { db } = await testDb();
 
@@ -18,7 +21,18 @@ describe("the migrated database", () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     const tables = rows.map((r) => r.table_name);
-    for (const table of ["settings", "products", "addons", "reviews", "videos", "email_subscribers", "orders", "users", "user_roles", "sessions"]) {
+    for (const table of [
+      "settings",
+      "products",
+      "addons",
+      "reviews",
+      "videos",
+      "email_subscribers",
+      "orders",
+      "users",
+      "user_roles",
+      "sessions",
+    ]) {
       expect(tables).toContain(table);
     }
   });
@@ -28,15 +42,31 @@ describe("the migrated database", () => {
     const err = await createProduct(db, { slug: first.slug }).catch((e: unknown) => e);
     // unique_violation, on the slug's unique index
     expect(pgErrorCode(err)).toBe("23505");
-    expect(String((err as { cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? err)).toContain("slug");
+    expect(
+      String(
+        (err as { cause?: { constraint?: string } }).cause?.constraint ??
+          (err as { constraint?: string }).constraint ??
+          err,
+      ),
+    ).toContain("slug");
   });
 
   it("refuses negative stock at the database level", async () => {
     const product = await createProduct(db, { stockQuantity: 1 });
-    const err = await db.update(products).set({ stockQuantity: -1 }).where(sql`${products.id} = ${product.id}`).catch((e: unknown) => e);
+    const err = await db
+      .update(products)
+      .set({ stockQuantity: -1 })
+      .where(sql`${products.id} = ${product.id}`)
+      .catch((e: unknown) => e);
     // check_violation, named after the rule
     expect(pgErrorCode(err)).toBe("23514");
-    expect(String((err as { cause?: { constraint?: string } }).cause?.constraint ?? (err as { constraint?: string }).constraint ?? err)).toContain("products_stock_non_negative");
+    expect(
+      String(
+        (err as { cause?: { constraint?: string } }).cause?.constraint ??
+          (err as { constraint?: string }).constraint ??
+          err,
+      ),
+    ).toContain("products_stock_non_negative");
   });
 });
 

@@ -34,7 +34,12 @@ export const demoProducts: DemoProduct[] = [
       "The 3200 mAh battery gives around six hours of play, and it charges over USB-C, so the same cable as your phone will do. Every R36S is tested in our UK warehouse before dispatch and comes with a 12-month warranty.",
     image: img("r36-console-black"),
     imageAltText: "R36S retro handheld console in Midnight Black with a game on its 3.5-inch screen",
-    gallery: [img("r36-console-black"), img("r36-console-purple"), img("r36-console-angle"), img("r36-console-in-the-box")],
+    gallery: [
+      img("r36-console-black"),
+      img("r36-console-purple"),
+      img("r36-console-angle"),
+      img("r36-console-in-the-box"),
+    ],
     features: [
       "3.5-inch 640 × 480 IPS screen with rich, bright colours",
       "Dual analogue sticks and four shoulder buttons",
@@ -85,7 +90,13 @@ export const demoProducts: DemoProduct[] = [
       "The 4000 mAh battery lasts around eight hours, and the colour-matched accent rails glow subtly in low light. It is our most popular console for good reason.",
     image: img("r36-ultra-black"),
     imageAltText: "R36 Ultra handheld console in Carbon Black with a space shooter on its 4-inch screen",
-    gallery: [img("r36-ultra-black"), img("r36-ultra-white"), img("r36-ultra-teal"), img("r36-ultra-angle"), img("r36-ultra-in-the-box")],
+    gallery: [
+      img("r36-ultra-black"),
+      img("r36-ultra-white"),
+      img("r36-ultra-teal"),
+      img("r36-ultra-angle"),
+      img("r36-ultra-in-the-box"),
+    ],
     features: [
       "Larger 4-inch 960 × 720 IPS screen",
       "Rockchip RK3566 with 2 GB LPDDR4 memory",
@@ -136,7 +147,13 @@ export const demoProducts: DemoProduct[] = [
       "It ships with a 128 GB microSD card and a USB-C cable. Pair it with our charging dock for a tidy setup at home.",
     image: img("x55-console-black"),
     imageAltText: "X55 widescreen handheld console in Stealth Black with a racing game on its 5.5-inch screen",
-    gallery: [img("x55-console-black"), img("x55-console-blue"), img("x55-console-red"), img("x55-console-angle"), img("x55-console-in-the-box")],
+    gallery: [
+      img("x55-console-black"),
+      img("x55-console-blue"),
+      img("x55-console-red"),
+      img("x55-console-angle"),
+      img("x55-console-in-the-box"),
+    ],
     features: [
       "5.5-inch 1280 × 720 widescreen IPS display",
       "Full-size grips designed for long sessions",

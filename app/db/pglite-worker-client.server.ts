@@ -62,12 +62,15 @@ export class PgliteWorkerClient {
 
   /** Starts the thread and opens the database: a data folder, or a dumped data folder (tests). */
   static async open(source: { dataDir?: string; loadDataDir?: Uint8Array }): Promise<PgliteWorkerClient> {
-    if (source.dataDir && !fs.existsSync(path.join(source.dataDir, "PG_VERSION"))) await createDataFolder(source.dataDir);
+    if (source.dataDir && !fs.existsSync(path.join(source.dataDir, "PG_VERSION")))
+      await createDataFolder(source.dataDir);
     return PgliteWorkerClient.start(source);
   }
 
   private static async start(source: { dataDir?: string; loadDataDir?: Uint8Array }): Promise<PgliteWorkerClient> {
-    const client = new PgliteWorkerClient(new Worker(PGLITE_WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }));
+    const client = new PgliteWorkerClient(
+      new Worker(PGLITE_WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
+    );
     try {
       await client.call({ op: "open", ...source, sharedBuffers: SHARED_BUFFERS });
     } catch (err) {
@@ -96,7 +99,14 @@ export class PgliteWorkerClient {
     // Drizzle's parsers only keep some types (timestamps, dates, intervals) as text; the worker applies
     // the same identity parsers by type id, since functions cannot be sent to another thread.
     const textOids = Object.keys(options?.parsers ?? {}).map(Number);
-    return this.call<WorkerResults<T>>({ op: "query", sql, params: params ?? [], rowMode: options?.rowMode, textOids, tx });
+    return this.call<WorkerResults<T>>({
+      op: "query",
+      sql,
+      params: params ?? [],
+      rowMode: options?.rowMode,
+      textOids,
+      tx,
+    });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<WorkerResults<T>> {
@@ -174,7 +184,11 @@ export class PgliteWorkerClient {
  * folder is created by the worker file in a child process, which gives everything back when it exits.
  */
 function createDataFolder(dataDir: string): Promise<void> {
-  const child = fork(PGLITE_WORKER_FILE, [], { serialization: "advanced", execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(PGLITE_WORKER_FILE, [], {
+    serialization: "advanced",
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   return new Promise((resolve, reject) => {
     let failure: Error | undefined;
     child.on("message", (reply: Reply) => {

@@ -1,19 +1,23 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { isUniqueViolation, pgErrorCode } from "~/lib/errors";
-import { openDatabase, queryRows } from "./client.server";
-import { products } from "./schema/catalog";
+
 import { createProduct } from "../../tests/support/factories";
 import { testDb } from "../../tests/support/test-db";
+import { openDatabase, queryRows } from "./client.server";
+import { products } from "./schema/catalog";
 
 // The embedded database runs on its own thread behind a message proxy (ADR 075). These tests hold on
 // both databases; on PGlite they prove the proxy keeps Drizzle's transactions whole.
 const { db } = await testDb();
 
-const stockOf = async (id: string) => (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].stock;
+const stockOf = async (id: string) =>
+  (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].stock;
 
 describe("transactions through the database handle", () => {
   it("commits what a transaction wrote and rolls back all of it when the callback throws", async () => {
@@ -42,7 +46,10 @@ describe("transactions through the database handle", () => {
           throw new Error("inner");
         }),
       ).rejects.toThrow("inner");
-      const [inside] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+      const [inside] = await tx
+        .select({ stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, product.id));
       expect(inside.stock).toBe(8);
     });
     expect(await stockOf(product.id)).toBe(8);
@@ -53,9 +60,16 @@ describe("transactions through the database handle", () => {
     await Promise.all(
       Array.from({ length: 20 }, () =>
         db.transaction(async (tx) => {
-          const [row] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id)).for("update");
+          const [row] = await tx
+            .select({ stock: products.stockQuantity })
+            .from(products)
+            .where(eq(products.id, product.id))
+            .for("update");
           await new Promise((r) => setTimeout(r, 2)); // another request's turn, if the lock let it in
-          await tx.update(products).set({ stockQuantity: row.stock - 1 }).where(eq(products.id, product.id));
+          await tx
+            .update(products)
+            .set({ stockQuantity: row.stock - 1 })
+            .where(eq(products.id, product.id));
         }),
       ),
     );
@@ -100,7 +114,10 @@ describe.runIf((process.env.TEST_DB_KIND ?? "pglite") === "pglite")("the embedde
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
     const second = await openDatabase({ dataDir, migrate: false });
     try {
-      const rows = await second.db.select({ slug: products.slug }).from(products).where(eq(products.slug, "kept-after-restart"));
+      const rows = await second.db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(eq(products.slug, "kept-after-restart"));
       expect(rows).toHaveLength(1);
     } finally {
       await second.close();

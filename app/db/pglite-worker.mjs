@@ -6,12 +6,16 @@
 // the dev server and the tests.
 import { Blob } from "node:buffer";
 import { parentPort } from "node:worker_threads";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 // A worker thread, or a child process when the client only creates a new data folder (initdb): a
 // process gives all of initdb's memory back when it exits, a thread does not.
-const port = parentPort ?? { on: (event, listener) => process.on(event, listener), postMessage: (message) => process.send(message) };
+const port = parentPort ?? {
+  on: (event, listener) => process.on(event, listener),
+  postMessage: (message) => process.send(message),
+};
 
 /** @type {import("@electric-sql/pglite").PGlite | undefined} */
 let db;

@@ -1,5 +1,5 @@
-import type { Logger } from "./logger.server";
 import { toActionData } from "./http.server";
+import type { Logger } from "./logger.server";
 
 // The answers of the admin catalogue's page actions, read by useActionFeedback.
 export function saved(message: string) {

@@ -1,7 +1,9 @@
 // The back office's read of one record to edit (products, add-ons, reviews, videos).
 import { and, eq, isNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import type { Db } from "~/db/client.server";
+
 import { DomainError } from "./errors";
 import { IdSchema } from "./schema-fields";
 import { parseInput } from "./validation";
@@ -13,7 +15,12 @@ type TableWithId = PgTable & { id: PgColumn; deletedAt?: PgColumn };
  * error), and a missing record, or a soft-deleted one where the table has `deletedAt`, is a
  * not_found with `notFound`.
  */
-export async function getRecordForAdmin<T extends TableWithId>(db: Db, table: T, id: string, notFound: string): Promise<T["$inferSelect"]> {
+export async function getRecordForAdmin<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: string,
+  notFound: string,
+): Promise<T["$inferSelect"]> {
   const valid = parseInput(IdSchema, { id }).id;
   const [row] = await db
     .select()

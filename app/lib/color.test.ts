@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { hexToHsl, hslToHex } from "./color";
 
 describe("theme colours", () => {

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+
 import type { Config } from "./env.server";
 import type { Logger } from "./logger.server";
 

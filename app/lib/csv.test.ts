@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { csvCell, csvRow } from "./csv";
 
 describe("csv", () => {
@@ -9,10 +10,10 @@ describe("csv", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvCell("+1+1")).toBe("\"'+1+1\"");
-    expect(csvCell("-2")).toBe("\"'-2\"");
-    expect(csvCell("@SUM(A1)")).toBe("\"'@SUM(A1)\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell("+1+1")).toBe('"\'+1+1"');
+    expect(csvCell("-2")).toBe('"\'-2"');
+    expect(csvCell("@SUM(A1)")).toBe('"\'@SUM(A1)"');
   });
 
   it("ends each row with CRLF", () => {

@@ -2,10 +2,24 @@
 // zone, so the server-rendered page and the hydrated one agree.
 const UK = "Europe/London";
 const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "2-digit", month: "2-digit", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const MEDIUM_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "numeric", month: "short", year: "numeric" });
 const LONG_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "numeric", month: "long", year: "numeric" });
-const LONG_DATE_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const LONG_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** 21/11/2026 */
 export function formatDateGB(value: Date | string): string {

@@ -1,4 +1,5 @@
 import os from "node:os";
+
 import { z } from "zod";
 
 // Every setting the server reads from the environment, checked once at start.
@@ -18,63 +19,77 @@ const optionalUrl = z
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined))
   .pipe(z.url().optional());
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: optionalUrl,
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SEED_DEMO: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((v) => v === "true" || v === "1"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
-  // The page cache in front of the storefront (docs/decisions/070): "off" for the uncached figures
-  // and for debugging. Its memory is capped at PAGE_CACHE_MAX_MB of stored (compressed and plain) bytes.
-  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_BASE: optionalUrl,
-  TRACK17_API_BASE: optionalUrl.transform((v) => v ?? "https://api.17track.net/track/v2.2"),
-  AI_BASE_URL: optionalUrl,
-  AI_API_KEY: optionalString,
-  AI_MODEL: z.string().default("gpt-4o-mini"),
-  /** how long the assistant waits for the AI endpoint to plan (a model may think for a while) */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(30_000),
-  SMTP_URL: optionalUrl,
-  // Signs the flash cookie; unset, each start draws one (so a toast in flight across a restart is lost).
-  SESSION_SECRET: optionalString,
-  MAIL_FROM: z.string().default("Retro Handhelds <orders@retro-handhelds.example>"),
-  // Several processes (docs/decisions/085): unset means one per core on PostgreSQL, one on PGlite.
-  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
-  RATE_LIMITS: flag("true"),
-  REDIS_URL: optionalUrl.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only").default("retro-shop:"),
-  S3_BUCKET: optionalString,
-  S3_ENDPOINT: optionalUrl,
-  S3_REGION: z.string().default("us-east-1"),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_PUBLIC_URL: optionalUrl,
-}).superRefine((env, ctx) => {
-  if (env.WORKERS && env.WORKERS > 1 && !env.DATABASE_URL) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["WORKERS"],
-      message: `the embedded database can be opened by one process only, so WORKERS=${env.WORKERS} needs DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
-    });
-  }
-  if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY" });
-  }
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SEED_DEMO: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+    // The page cache in front of the storefront (docs/decisions/070): "off" for the uncached figures
+    // and for debugging. Its memory is capped at PAGE_CACHE_MAX_MB of stored (compressed and plain) bytes.
+    PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+    PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    TRACK17_API_BASE: optionalUrl.transform((v) => v ?? "https://api.17track.net/track/v2.2"),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().default("gpt-4o-mini"),
+    /** how long the assistant waits for the AI endpoint to plan (a model may think for a while) */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(30_000),
+    SMTP_URL: optionalUrl,
+    // Signs the flash cookie; unset, each start draws one (so a toast in flight across a restart is lost).
+    SESSION_SECRET: optionalString,
+    MAIL_FROM: z.string().default("Retro Handhelds <orders@retro-handhelds.example>"),
+    // Several processes (docs/decisions/085): unset means one per core on PostgreSQL, one on PGlite.
+    WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    RATE_LIMITS: flag("true"),
+    REDIS_URL: optionalUrl.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+        .optional(),
+    ),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, "letters, digits and _ : . - only")
+      .default("retro-shop:"),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.WORKERS && env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WORKERS"],
+        message: `the embedded database can be opened by one process only, so WORKERS=${env.WORKERS} needs DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
+      });
+    }
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+      });
+    }
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

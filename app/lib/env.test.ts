@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, publicOrigin, readConfig } from "./env.server";
 
 describe("readConfig", () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
+
 import type { Config } from "./env.server";
 import type { ToastMessage } from "./toast-message";
 
@@ -19,7 +21,14 @@ function flashStorage(config: Pick<Config, "SESSION_SECRET">): SessionStorage {
   let storage = storages.get(secret);
   if (!storage) {
     storage = createCookieSessionStorage({
-      cookie: { name: "shop_flash", path: "/", httpOnly: true, sameSite: "lax", maxAge: MAX_AGE_SECONDS, secrets: [secret] },
+      cookie: {
+        name: "shop_flash",
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        maxAge: MAX_AGE_SECONDS,
+        secrets: [secret],
+      },
     });
     storages.set(secret, storage);
   }
@@ -35,7 +44,10 @@ export async function flashCookie(config: Pick<Config, "SESSION_SECRET">, messag
 }
 
 /** The flashed toast, if any, and the Set-Cookie header that spends it. */
-export async function readFlash(config: Pick<Config, "SESSION_SECRET">, request: Request): Promise<{ message: ToastMessage | null; clear: string | null }> {
+export async function readFlash(
+  config: Pick<Config, "SESSION_SECRET">,
+  request: Request,
+): Promise<{ message: ToastMessage | null; clear: string | null }> {
   const storage = flashStorage(config);
   const cookie = request.headers.get("cookie");
   if (!cookie?.includes("shop_flash=")) return { message: null, clear: null };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { flashCookie, readFlash, shareDrawnSessionSecret } from "./flash.server";
 
-const requestWith = (setCookie: string) => new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } });
+const requestWith = (setCookie: string) =>
+  new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } });
 
 describe("flash toast cookie", () => {
   it("carries a toast to the next page once, and spends it", async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { conformErrors, conformName, dottedPath, fieldErrorsOf, formEntries, formInput, formPayload, listOf } from "./form-input";
+
+import {
+  conformErrors,
+  conformName,
+  dottedPath,
+  fieldErrorsOf,
+  formEntries,
+  formInput,
+  formPayload,
+  listOf,
+} from "./form-input";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -9,24 +19,61 @@ const form = (entries: [string, string][]) => {
 
 describe("formPayload", () => {
   it("reads Conform's names: a repeated name is a list, items[0].name nests, one value stays a string", () => {
-    const payload = formPayload(form([["name", "R36S"], ["features", "a"], ["features", "b"], ["faqs[0].question", "Q"], ["faqs[1].answer", "A"], ["tag", "x"]]));
-    expect(payload).toEqual({ name: "R36S", features: ["a", "b"], faqs: [{ question: "Q" }, { answer: "A" }], tag: "x" });
+    const payload = formPayload(
+      form([
+        ["name", "R36S"],
+        ["features", "a"],
+        ["features", "b"],
+        ["faqs[0].question", "Q"],
+        ["faqs[1].answer", "A"],
+        ["tag", "x"],
+      ]),
+    );
+    expect(payload).toEqual({
+      name: "R36S",
+      features: ["a", "b"],
+      faqs: [{ question: "Q" }, { answer: "A" }],
+      tag: "x",
+    });
   });
 
   it("drops a list index no form has, instead of allocating it", () => {
-    const payload = formPayload(form([["items[99999999]", "x"], ["items[1000]", "y"], ["items[0]", "kept"]]));
+    const payload = formPayload(
+      form([
+        ["items[99999999]", "x"],
+        ["items[1000]", "y"],
+        ["items[0]", "kept"],
+      ]),
+    );
     expect(payload).toEqual({ items: ["kept"] });
   });
 
   it("never reads Conform's control fields, which a browser on this shop does not post", () => {
-    const payload = formPayload(form([["__intent__", "not json"], ["__state__", "{"], ["name", "kept"]]));
+    const payload = formPayload(
+      form([
+        ["__intent__", "not json"],
+        ["__state__", "{"],
+        ["name", "kept"],
+      ]),
+    );
     expect(payload).toEqual({ name: "kept" });
-    const steered = formPayload(form([["__intent__", JSON.stringify({ type: "remove", payload: { name: "features", index: 0 } })], ["features", "a"], ["features", "b"]]));
+    const steered = formPayload(
+      form([
+        ["__intent__", JSON.stringify({ type: "remove", payload: { name: "features", index: 0 } })],
+        ["features", "a"],
+        ["features", "b"],
+      ]),
+    );
     expect(steered).toEqual({ features: ["a", "b"] });
   });
 
   it("ignores names that would reach an object's prototype", () => {
-    const payload = formPayload(form([["__proto__.polluted", "yes"], ["ok", "1"]]));
+    const payload = formPayload(
+      form([
+        ["__proto__.polluted", "yes"],
+        ["ok", "1"],
+      ]),
+    );
     expect(payload.ok).toBe("1");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -34,11 +81,25 @@ describe("formPayload", () => {
 
 describe("formEntries", () => {
   it("names a value's fields as a browser posts them, and formPayload reads them back", () => {
-    const value = { siteName: "Retro", themeColors: { primary: "#f00" }, navItems: [{ label: "Shop", path: "/" }], badges: ["Fast", "Safe"], range: [1, 5], shown: true };
+    const value = {
+      siteName: "Retro",
+      themeColors: { primary: "#f00" },
+      navItems: [{ label: "Shop", path: "/" }],
+      badges: ["Fast", "Safe"],
+      range: [1, 5],
+      shown: true,
+    };
     const entries = formEntries(value);
     expect(entries).toEqual([
-      ["siteName", "Retro"], ["themeColors.primary", "#f00"], ["navItems[0].label", "Shop"], ["navItems[0].path", "/"],
-      ["badges[0]", "Fast"], ["badges[1]", "Safe"], ["range[0]", "1"], ["range[1]", "5"], ["shown", "on"],
+      ["siteName", "Retro"],
+      ["themeColors.primary", "#f00"],
+      ["navItems[0].label", "Shop"],
+      ["navItems[0].path", "/"],
+      ["badges[0]", "Fast"],
+      ["badges[1]", "Safe"],
+      ["range[0]", "1"],
+      ["range[1]", "5"],
+      ["shown", "on"],
     ]);
     expect(formPayload(form(entries))).toEqual({ ...value, range: ["1", "5"], shown: "on" });
   });
@@ -51,7 +112,15 @@ describe("formEntries", () => {
 describe("formInput", () => {
   it("is the payload as it stands, or shaped by the form's own function", () => {
     expect(formInput(form([["title", "T"]]))).toEqual({ title: "T" });
-    expect(formInput(form([["q", "1"], ["q", "2"]]), (p) => listOf(p.q).length)).toBe(2);
+    expect(
+      formInput(
+        form([
+          ["q", "1"],
+          ["q", "2"],
+        ]),
+        (p) => listOf(p.q).length,
+      ),
+    ).toBe(2);
   });
 });
 
@@ -80,11 +149,20 @@ describe("field names", () => {
   });
 
   it("keeps the first message per field, in order, and maps server field errors for lastResult", () => {
-    expect(fieldErrorsOf({ "faqs[0].question": ["Question cannot be blank", "other"], price: null, name: ["Name is required"] })).toEqual({
+    expect(
+      fieldErrorsOf({
+        "faqs[0].question": ["Question cannot be blank", "other"],
+        price: null,
+        name: ["Name is required"],
+      }),
+    ).toEqual({
       "faqs.0.question": "Question cannot be blank",
       name: "Name is required",
     });
     expect(Object.keys(fieldErrorsOf({ b: ["1"], a: ["2"] }))).toEqual(["b", "a"]);
-    expect(conformErrors({ "techSpecs.0.value": "Spec value is required", _: "Whole form" })).toEqual({ "techSpecs[0].value": ["Spec value is required"], "": ["Whole form"] });
+    expect(conformErrors({ "techSpecs.0.value": "Spec value is required", _: "Whole form" })).toEqual({
+      "techSpecs[0].value": ["Spec value is required"],
+      "": ["Whole form"],
+    });
   });
 });

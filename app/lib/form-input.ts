@@ -1,4 +1,5 @@
 import { parse } from "@conform-to/react";
+
 import type { FieldErrors } from "./validation";
 
 // Submitted forms as objects, read by Conform's naming rules on both sides: the browser's check
@@ -10,7 +11,8 @@ export type FormPayload = Record<string, unknown>;
 /** No form of the shop has this many rows; a larger index is dropped, not allocated (`items[99999999]`). */
 export const MAX_LIST_INDEX = 999;
 
-const oversized = (name: string) => [...name.matchAll(/\[(\d*)\]/g)].some(([, index]) => index.length > 3 || Number(index) > MAX_LIST_INDEX);
+const oversized = (name: string) =>
+  [...name.matchAll(/\[(\d*)\]/g)].some(([, index]) => index.length > 3 || Number(index) > MAX_LIST_INDEX);
 
 // Conform's own control fields (list edits, kept state) are browser-side only; posted, they would be
 // parsed as JSON and steer the payload, so the server never reads them.
@@ -19,7 +21,8 @@ const CONTROL_FIELDS = new Set(["__intent__", "__state__"]);
 /** The form as an object (files stay File values); nothing in it is checked yet. */
 export function formPayload(form: FormData): FormPayload {
   const kept = new FormData();
-  for (const [name, value] of form.entries()) if (!oversized(name) && !CONTROL_FIELDS.has(name)) kept.append(name, value);
+  for (const [name, value] of form.entries())
+    if (!oversized(name) && !CONTROL_FIELDS.has(name)) kept.append(name, value);
   return parse(kept, { resolve: () => ({ value: undefined }) }).payload;
 }
 
@@ -46,7 +49,9 @@ export function dottedPath(name: string): string {
 /** A dotted path as Conform names the field: "faqs.0.question" -> "faqs[0].question", "_" (the whole form) -> "". */
 export function conformName(path: string): string {
   if (path === "_") return "";
-  return path.split(".").reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
+  return path
+    .split(".")
+    .reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), "");
 }
 
 /** Conform's errors (name -> messages) as field errors, the first message per field, in order. */
@@ -65,7 +70,8 @@ export function formEntries(value: unknown, name = ""): Array<[name: string, val
   if (value === undefined || value === null || value === false) return [];
   if (value === true) return [[name, "on"]];
   if (Array.isArray(value)) return value.flatMap((item, i) => formEntries(item, `${name}[${i}]`));
-  if (typeof value === "object") return Object.entries(value).flatMap(([key, item]) => formEntries(item, name ? `${name}.${key}` : key));
+  if (typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => formEntries(item, name ? `${name}.${key}` : key));
   return [[name, String(value)]];
 }
 

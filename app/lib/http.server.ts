@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+
 import type { ShopContext } from "./context.server";
 import { DomainError, isDatabaseUnavailable, type DomainErrorCode } from "./errors";
 import { parseInput } from "./validation";
@@ -35,7 +36,10 @@ export function toResponse(err: unknown, logger?: { error: (obj: object, msg: st
   }
   if (isDatabaseUnavailable(err)) {
     logger?.error({ err }, "database unavailable");
-    return Response.json({ error: UNAVAILABLE_ERROR }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+    return Response.json(
+      { error: UNAVAILABLE_ERROR },
+      { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } },
+    );
   }
   logger?.error({ err }, "unexpected error");
   return Response.json({ error: GENERIC_ERROR }, { status: 500 });
@@ -45,11 +49,17 @@ export function toResponse(err: unknown, logger?: { error: (obj: object, msg: st
 export function toActionData(err: unknown, logger?: { error: (obj: object, msg: string) => void }) {
   if (err instanceof Response) throw err;
   if (err instanceof DomainError) {
-    return data({ ok: false as const, error: err.message, fieldErrors: err.fieldErrors ?? {} }, { status: STATUS[err.code] });
+    return data(
+      { ok: false as const, error: err.message, fieldErrors: err.fieldErrors ?? {} },
+      { status: STATUS[err.code] },
+    );
   }
   if (isDatabaseUnavailable(err)) {
     logger?.error({ err }, "database unavailable");
-    return data({ ok: false as const, error: UNAVAILABLE_ERROR, fieldErrors: {} as Record<string, string> }, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+    return data(
+      { ok: false as const, error: UNAVAILABLE_ERROR, fieldErrors: {} as Record<string, string> },
+      { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } },
+    );
   }
   logger?.error({ err }, "unexpected error");
   return data({ ok: false as const, error: GENERIC_ERROR, fieldErrors: {} as Record<string, string> }, { status: 500 });
@@ -74,9 +84,19 @@ type JsonRun<S extends z.ZodType, G> = (input: z.output<S>, args: JsonActionArgs
  * handed to `run`; then the body is read as JSON and parsed with `schema`, `run` answers plain data
  * (sent as JSON, never cached), and every refusal is `{ error }` with its status (toResponse).
  */
-export function jsonAction<S extends z.ZodType>(schema: S, run: JsonRun<S, undefined>): (args: JsonActionArgs) => Promise<Response>;
-export function jsonAction<S extends z.ZodType, G>(schema: S, guard: (args: JsonActionArgs) => Promise<G>, run: JsonRun<S, G>): (args: JsonActionArgs) => Promise<Response>;
-export function jsonAction<S extends z.ZodType, G>(schema: S, ...handlers: [JsonRun<S, undefined>] | [(args: JsonActionArgs) => Promise<G>, JsonRun<S, G>]) {
+export function jsonAction<S extends z.ZodType>(
+  schema: S,
+  run: JsonRun<S, undefined>,
+): (args: JsonActionArgs) => Promise<Response>;
+export function jsonAction<S extends z.ZodType, G>(
+  schema: S,
+  guard: (args: JsonActionArgs) => Promise<G>,
+  run: JsonRun<S, G>,
+): (args: JsonActionArgs) => Promise<Response>;
+export function jsonAction<S extends z.ZodType, G>(
+  schema: S,
+  ...handlers: [JsonRun<S, undefined>] | [(args: JsonActionArgs) => Promise<G>, JsonRun<S, G>]
+) {
   const [guard, run] = handlers.length === 1 ? [undefined, handlers[0] as JsonRun<S, G | undefined>] : handlers;
   return async (args: JsonActionArgs): Promise<Response> => {
     try {
@@ -97,7 +117,10 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw new Response("The form could not be read. Please reload the page and try again.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response("The form could not be read. Please reload the page and try again.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { DomainError } from "./errors";
 import { jsonAction, orNotFound } from "./http.server";
 import { containsNul, NUL_CHARACTER_MESSAGE, parseInput } from "./validation";
@@ -35,7 +36,10 @@ describe("orNotFound", () => {
   });
 
   it("turns a domain refusal into a 404 page with the message", async () => {
-    const thrown = await orNotFound(Promise.reject(new DomainError("not_found", "no such row")), "Product not found").catch((e: unknown) => e);
+    const thrown = await orNotFound(
+      Promise.reject(new DomainError("not_found", "no such row")),
+      "Product not found",
+    ).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(404);
     expect(await (thrown as Response).text()).toBe("Product not found");
@@ -50,7 +54,11 @@ describe("orNotFound", () => {
 describe("jsonAction", () => {
   const Schema = z.object({ quantity: z.number().int().min(1, "Quantity must be at least 1") });
   const context = { logger: { error: () => {} } } as never;
-  const post = (body: string) => ({ request: new Request("http://localhost/api/x", { method: "POST", body }), params: {}, context });
+  const post = (body: string) => ({
+    request: new Request("http://localhost/api/x", { method: "POST", body }),
+    params: {},
+    context,
+  });
 
   it("answers the parsed input's result as JSON that is never cached", async () => {
     const action = jsonAction(Schema, async ({ quantity }) => ({ doubled: quantity * 2 }));
@@ -65,15 +73,28 @@ describe("jsonAction", () => {
     expect(await (await action(post("not json"))).json()).toEqual({ error: "The request body must be valid JSON." });
     const refused = await action(post('{"quantity":0}'));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ error: "Quantity must be at least 1", fieldErrors: { quantity: "Quantity must be at least 1" } });
+    expect(await refused.json()).toMatchObject({
+      error: "Quantity must be at least 1",
+      fieldErrors: { quantity: "Quantity must be at least 1" },
+    });
   });
 
   it("runs the guard before the body is read and hands its answer to the handler", async () => {
-    const refusing = jsonAction(Schema, async () => { throw new DomainError("forbidden", "No."); }, async () => ({}));
+    const refusing = jsonAction(
+      Schema,
+      async () => {
+        throw new DomainError("forbidden", "No.");
+      },
+      async () => ({}),
+    );
     const request = post('{"quantity":1}');
     expect((await refusing(request)).status).toBe(403);
     expect(request.request.bodyUsed).toBe(false);
-    const admitting = jsonAction(Schema, async () => "admin@example.com", async (input, _args, actor) => ({ actor, ...input }));
+    const admitting = jsonAction(
+      Schema,
+      async () => "admin@example.com",
+      async (input, _args, actor) => ({ actor, ...input }),
+    );
     expect(await (await admitting(post('{"quantity":3}'))).json()).toEqual({ actor: "admin@example.com", quantity: 3 });
   });
 });

@@ -9,7 +9,11 @@ const noSubscription = () => () => {};
  * component whose state starts while hydrating can take over what the shopper already did.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 /** The value of the first control matching the selector as the shopper left it (browser only). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { dropRow, moveItem, patchRow } from "./list-edit";
 
 describe("moveItem", () => {

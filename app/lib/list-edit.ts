@@ -10,7 +10,11 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** A new list where the row with `key` has `change` applied. */
-export function patchRow<T extends { key: string }>(items: readonly T[], key: string, change: Partial<NoInfer<T>>): T[] {
+export function patchRow<T extends { key: string }>(
+  items: readonly T[],
+  key: string,
+  change: Partial<NoInfer<T>>,
+): T[] {
   return items.map((it) => (it.key === key ? { ...it, ...change } : it));
 }
 

@@ -1,8 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import nodemailer, { type Transporter } from "nodemailer";
 // The file itself: Node's ES module resolution does not import a folder, and tsx scripts (create-admin) load this source.
 import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
+
 import type { Config } from "./env.server";
 import type { Logger } from "./logger.server";
 
@@ -27,7 +29,9 @@ const transports = new Map<string, Transporter>();
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(new SMTPPool({ url, pool: true, maxConnections: SMTP_CONNECTIONS, ...SMTP_TIMEOUTS }));
+    transport = nodemailer.createTransport(
+      new SMTPPool({ url, pool: true, maxConnections: SMTP_CONNECTIONS, ...SMTP_TIMEOUTS }),
+    );
     transports.set(url, transport);
   }
   return transport;
@@ -44,17 +48,26 @@ export function closeMail(): void {
  * out. Without SMTP_URL it writes the message as an .eml file under DATA_DIR/outbox (open it in any
  * mail client). The outbox's background sender uses this, so a refused email stays queued for a retry.
  */
-export async function deliverMail(config: Config, logger: Logger, mail: Mail): Promise<{ via: "smtp" | "outbox"; file?: string }> {
+export async function deliverMail(
+  config: Config,
+  logger: Logger,
+  mail: Mail,
+): Promise<{ via: "smtp" | "outbox"; file?: string }> {
   const message = { from: config.MAIL_FROM, ...mail };
   if (config.SMTP_URL) {
     await smtpTransport(config.SMTP_URL).sendMail(message);
     logger.info({ subject: mail.subject }, "email sent");
     return { via: "smtp" };
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
   const outbox = path.resolve(config.DATA_DIR, "outbox");
   await fs.mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`);
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${built.messageId.replace(/[^\w.-]/g, "")}.eml`,
+  );
   await fs.writeFile(file, built.message as Buffer);
   logger.info({ subject: mail.subject, file }, "email written to the outbox (SMTP_URL is not set)");
   return { via: "outbox", file };
@@ -65,7 +78,11 @@ export async function deliverMail(config: Config, logger: Logger, mail: Mail): P
  * delivery runs in the background, so a slow or failing mail server never holds up (or fails) the
  * request; a failure is logged with the subject. Without SMTP_URL it writes the .eml at once.
  */
-export async function sendMail(config: Config, logger: Logger, mail: Mail): Promise<{ via: "smtp" | "outbox"; file?: string }> {
+export async function sendMail(
+  config: Config,
+  logger: Logger,
+  mail: Mail,
+): Promise<{ via: "smtp" | "outbox"; file?: string }> {
   if (!config.SMTP_URL) return deliverMail(config, logger, mail);
   const delivery = deliverMail(config, logger, mail)
     .then(

@@ -2,10 +2,18 @@
 // they are checked exactly as the record's form checks them, because the stored record's form input
 // with the changes spread over it goes through the module's full update.
 import type { z } from "zod";
+
 import type { Db } from "~/db/client.server";
+
 import { parseInput } from "./validation";
 
-export function partialEdit<PatchSchema extends z.ZodType<unknown, { id: string }>, Row, Input, Rest extends unknown[], Result>(
+export function partialEdit<
+  PatchSchema extends z.ZodType<unknown, { id: string }>,
+  Row,
+  Input,
+  Rest extends unknown[],
+  Result,
+>(
   patchSchema: PatchSchema,
   get: (db: Db, id: string) => Promise<Row>,
   toInput: (row: Row) => Input,

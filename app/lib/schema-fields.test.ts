@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { isUrlOrPath, poundsToPence, slugify, toSlugInput, wholeNumber } from "./schema-fields";
 
 describe("slug typing", () => {
@@ -15,10 +16,23 @@ describe("slug typing", () => {
 
 describe("URLs", () => {
   it("accepts absolute http(s) URLs and paths on this site", () => {
-    for (const ok of ["https://cdn.example.com/a.webp", "http://example.com/x", "/uploads/abc.webp", "/images/demo/hero.webp"]) expect(isUrlOrPath(ok)).toBe(true);
+    for (const ok of [
+      "https://cdn.example.com/a.webp",
+      "http://example.com/x",
+      "/uploads/abc.webp",
+      "/images/demo/hero.webp",
+    ])
+      expect(isUrlOrPath(ok)).toBe(true);
   });
   it("refuses scripts, protocol-relative and malformed addresses", () => {
-    for (const bad of ["javascript:alert(1)", "//evil.example/x", "not a url", "data:image/png;base64,AAAA", "ftp://example.com/a"]) expect(isUrlOrPath(bad)).toBe(false);
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example/x",
+      "not a url",
+      "data:image/png;base64,AAAA",
+      "ftp://example.com/a",
+    ])
+      expect(isUrlOrPath(bad)).toBe(false);
   });
 });
 
@@ -31,12 +45,14 @@ describe("money and numbers", () => {
     expect(price.parse({ price: "0" }).price).toBe(0);
   });
   it("refuses negative, blank and non-numeric prices with SPEC's message", () => {
-    for (const bad of ["-1", "", "abc", "1.999", -5]) expect(price.safeParse({ price: bad }).error?.issues[0].message).toBe("Price must be positive");
+    for (const bad of ["-1", "", "abc", "1.999", -5])
+      expect(price.safeParse({ price: bad }).error?.issues[0].message).toBe("Price must be positive");
   });
   it("wants whole numbers within range", () => {
     const stock = z.object({ n: wholeNumber("Stock must be non-negative", { fallback: 0 }) });
     expect(stock.parse({ n: "" }).n).toBe(0);
     expect(stock.parse({ n: "7" }).n).toBe(7);
-    for (const bad of ["-1", "1.5", "x"]) expect(stock.safeParse({ n: bad }).error?.issues[0].message).toBe("Stock must be non-negative");
+    for (const bad of ["-1", "1.5", "x"])
+      expect(stock.safeParse({ n: bad }).error?.issues[0].message).toBe("Stock must be non-negative");
   });
 });

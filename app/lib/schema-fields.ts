@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { parsePounds } from "./money";
 
 // Building blocks for the admin form schemas (safe on both sides). Forms post strings; the AI
@@ -6,7 +7,8 @@ import { parsePounds } from "./money";
 // what z.toJSONSchema tells the language model about the loosely typed fields.
 
 /** Converts loosely typed input, then checks it; the key may be left out (its input is optional). */
-const coerced = <T extends z.ZodType>(convert: (value: unknown) => unknown, schema: T) => z.unknown().optional().transform(convert).pipe(schema);
+const coerced = <T extends z.ZodType>(convert: (value: unknown) => unknown, schema: T) =>
+  z.unknown().optional().transform(convert).pipe(schema);
 
 /** What a slug field becomes while typing: lowercase, anything else a hyphen. */
 export function toSlugInput(text: string): string {
@@ -30,11 +32,7 @@ export const slugField = () =>
 
 /** Text up to `max` characters; missing is empty. */
 export const textField = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .default("");
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
 
 export const requiredText = (required: string, label: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
@@ -72,21 +70,30 @@ export const poundsToPence = (message: string) =>
   ).meta({ type: ["string", "number"], description: "An amount in pounds, e.g. 59.99" });
 
 /** A whole number at least `min`, typed or given; blank takes `fallback` when there is one. */
-export const wholeNumber = (message: string, { min = 0, max, fallback }: { min?: number; max?: number; fallback?: number } = {}) =>
+export const wholeNumber = (
+  message: string,
+  { min = 0, max, fallback }: { min?: number; max?: number; fallback?: number } = {},
+) =>
   coerced(
     (v) => {
       if (typeof v === "string") return v.trim() === "" ? fallback : Number(v.trim());
       return v ?? fallback;
     },
-    max === undefined ? z.number({ error: message }).int(message).min(min, message) : z.number({ error: message }).int(message).min(min, message).max(max, message),
+    max === undefined
+      ? z.number({ error: message }).int(message).min(min, message)
+      : z.number({ error: message }).int(message).min(min, message).max(max, message),
   ).meta({ type: "integer", minimum: min, ...(max === undefined ? {} : { maximum: max }) });
 
 /** A checkbox ("on") or a boolean. */
-export const checkbox = () => coerced((v) => v === true || v === "on" || v === "true", z.boolean()).meta({ type: "boolean" });
+export const checkbox = () =>
+  coerced((v) => v === true || v === "on" || v === "true", z.boolean()).meta({ type: "boolean" });
 
 /** A uuid, or nothing (blank becomes null). */
 export const optionalId = (message: string) =>
-  coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable()).meta({ type: ["string", "null"], description: "A record's id (uuid), or empty for none" });
+  coerced((v) => (v === "" || v === undefined ? null : v), z.uuid(message).nullable()).meta({
+    type: ["string", "null"],
+    description: "A record's id (uuid), or empty for none",
+  });
 
 /** An existing record named by its id (delete, toggle, move). */
 export const IdSchema = z.object({ id: z.uuid("Unknown item") });

@@ -18,7 +18,15 @@ export function absoluteUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-export function pageMeta({ title, description, url, image, type = "website", siteName, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  url,
+  image,
+  type = "website",
+  siteName,
+  jsonLd = [],
+}: PageSeo): MetaDescriptor[] {
   const origin = new URL(url).origin;
   const imageUrl = image ? absoluteUrl(origin, image) : undefined;
   return [
@@ -50,8 +58,25 @@ export function siteNameOf(matches: readonly ({ data?: unknown } | undefined)[])
 }
 
 /** A plain page of the shop: "<name> | <shop>" at `path` on the shop's origin. */
-export function sitePageMeta({ name, path, description, siteName, origin }: { name: string; path: string; description: string; siteName: string; origin: string | undefined }) {
-  return pageMeta({ title: `${name} | ${siteName}`, description, url: `${origin ?? "http://localhost"}${path}`, siteName });
+export function sitePageMeta({
+  name,
+  path,
+  description,
+  siteName,
+  origin,
+}: {
+  name: string;
+  path: string;
+  description: string;
+  siteName: string;
+  origin: string | undefined;
+}) {
+  return pageMeta({
+    title: `${name} | ${siteName}`,
+    description,
+    url: `${origin ?? "http://localhost"}${path}`,
+    siteName,
+  });
 }
 
 /**

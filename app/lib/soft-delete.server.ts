@@ -2,13 +2,20 @@
 // change can be undone, until it is older than the restore window. Products, add-ons and reviews.
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 import type { Db } from "~/db/client.server";
+
 import { DomainError } from "./errors";
 
 type SoftDeletable = PgTable & { id: PgColumn; deletedAt: PgColumn };
 
 /** The live (not deleted) record, locked for the rest of the transaction; otherwise not_found. */
-export async function lockLive<T extends SoftDeletable>(tx: Db, table: T, id: string, notFound: string): Promise<T["$inferSelect"]> {
+export async function lockLive<T extends SoftDeletable>(
+  tx: Db,
+  table: T,
+  id: string,
+  notFound: string,
+): Promise<T["$inferSelect"]> {
   const [row] = await tx
     .select()
     .from(table as PgTable)
@@ -22,11 +29,20 @@ export async function lockLive<T extends SoftDeletable>(tx: Db, table: T, id: st
  * Marks the live record deleted and answers it as it was (the activity log keeps it as the
  * snapshot). Records deleted before `purgeBefore` are removed for good first.
  */
-export async function softDelete<T extends SoftDeletable>(tx: Db, table: T, id: string, notFound: string, purgeBefore: Date): Promise<T["$inferSelect"]> {
+export async function softDelete<T extends SoftDeletable>(
+  tx: Db,
+  table: T,
+  id: string,
+  notFound: string,
+  purgeBefore: Date,
+): Promise<T["$inferSelect"]> {
   await purgeDeleted(tx, table, purgeBefore);
   const before = await lockLive(tx, table, id, notFound);
   // drizzle cannot type a set() on a table it only knows by its id and deletedAt columns
-  await tx.update(table as PgTable).set({ deletedAt: new Date() } as never).where(eq(table.id, id));
+  await tx
+    .update(table as PgTable)
+    .set({ deletedAt: new Date() } as never)
+    .where(eq(table.id, id));
   return before;
 }
 

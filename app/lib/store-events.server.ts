@@ -17,7 +17,11 @@ type Registry = { generation: number; scopes: Partial<Record<StoreScope, number>
 // One registry per process, even when the module is loaded twice (Vite's dev module graph beside
 // Node's, tests that load the app through Vite): a write in one graph must reach a cache in the other.
 const KEY = Symbol.for("retro-shop.store-events");
-const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[KEY] ??= { generation: 0, scopes: {}, listeners: new Set() });
+const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[KEY] ??= {
+  generation: 0,
+  scopes: {},
+  listeners: new Set(),
+});
 
 /**
  * Grows on every change (of `scope` only, when one is named). A reader notes it before reading the

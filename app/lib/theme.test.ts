@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { themeCss } from "./theme";
 
 describe("themeCss", () => {

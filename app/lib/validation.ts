@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { DomainError } from "./errors";
 
 // Input validation every layer shares (modules, routes, the assistant): safe on both sides, no HTTP.
@@ -18,7 +19,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (containsNul(input)) throw new DomainError("invalid_input", NUL_CHARACTER_MESSAGE);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new DomainError("invalid_input", result.error.issues[0]?.message ?? "Invalid input", fieldErrorsFrom(result.error.issues));
+  throw new DomainError(
+    "invalid_input",
+    result.error.issues[0]?.message ?? "Invalid input",
+    fieldErrorsFrom(result.error.issues),
+  );
 }
 
 export type FieldErrors = Record<string, string>;
@@ -27,7 +32,9 @@ export type FieldErrors = Record<string, string>;
  * The one way zod issues become a form's field errors: keyed by the dotted path ("_" for the whole
  * form), the first message per field winning. Server answers and browser checks use it alike.
  */
-export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+export function fieldErrorsFrom(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) errors[issue.path.map(String).join(".") || "_"] ??= issue.message;
   return errors;

@@ -1,10 +1,11 @@
-import type { Route } from "./+types/addon";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
-import { AddonPage } from "~/modules/storefront/addon-page";
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
+import { AddonPage } from "~/modules/storefront/addon-page";
+
+import type { Route } from "./+types/addon";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPublishedAddonPage(context.db, params.slug);

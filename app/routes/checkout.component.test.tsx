@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { renderRoutes, shownTerms, stubFetch, testSettings } from "../../tests/support/render-route";
 import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
 import Checkout from "./checkout";
@@ -17,13 +18,26 @@ function renderCheckout() {
       return {
         paymentIntentId: "pi_test_1",
         clientSecret: "pi_test_1_secret",
-        summary: { subtotal: 4899, shippingCost: 499, vat: 900, total: 5398, items: [{ name: "R36S Console", image: "", variant: "Black", quantity: 1, price: 3999 }, { name: "Carry Case", image: "", variant: null, quantity: 2, price: 450 }] },
+        summary: {
+          subtotal: 4899,
+          shippingCost: 499,
+          vat: 900,
+          total: 5398,
+          items: [
+            { name: "R36S Console", image: "", variant: "Black", quantity: 1, price: 3999 },
+            { name: "Carry Case", image: "", variant: null, quantity: 2, price: 450 },
+          ],
+        },
       };
     }
   });
   const checkoutLoader = () => ({
     paymentMode: "test" as const,
-    settings: { stripePublishableKey: "", checkoutTrustBadges: settings.checkoutTrustBadges, checkoutGuaranteeText: settings.checkoutGuaranteeText },
+    settings: {
+      stripePublishableKey: "",
+      checkoutTrustBadges: settings.checkoutTrustBadges,
+      checkoutGuaranteeText: settings.checkoutGuaranteeText,
+    },
   });
   const view = renderRoutes(
     [
@@ -47,7 +61,10 @@ async function continueWithEmail(user: ReturnType<typeof renderCheckout>["user"]
   return screen.findByRole("heading", { name: "Shipping address" });
 }
 
-const currentStep = () => within(screen.getByRole("navigation", { name: "Checkout steps" })).getAllByRole("listitem").find((step) => step.getAttribute("aria-current") === "step")?.textContent;
+const currentStep = () =>
+  within(screen.getByRole("navigation", { name: "Checkout steps" }))
+    .getAllByRole("listitem")
+    .find((step) => step.getAttribute("aria-current") === "step")?.textContent;
 
 describe("checkout", () => {
   it("refuses an empty or malformed email with the field's message and stays on the contact step", async () => {
@@ -63,7 +80,9 @@ describe("checkout", () => {
 
     await user.type(email, "not-an-email");
     await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
-    expect(screen.getByRole("textbox", { name: "Email", description: "Please enter a valid email address" })).toBe(email);
+    expect(screen.getByRole("textbox", { name: "Email", description: "Please enter a valid email address" })).toBe(
+      email,
+    );
     expect(screen.queryByRole("heading", { name: "Shipping address" })).toBeNull();
   });
 
@@ -90,9 +109,12 @@ describe("checkout", () => {
       ["Postcode", "Postcode is required"],
       ["Phone", "Phone number is required"],
     ];
-    for (const [label, message] of expected) expect(screen.getByRole("textbox", { name: label, description: message })).toBeTruthy();
+    for (const [label, message] of expected)
+      expect(screen.getByRole("textbox", { name: label, description: message })).toBeTruthy();
     // the apartment is optional
-    expect(screen.getByRole("textbox", { name: "Apartment, suite, etc. (optional)" }).getAttribute("aria-invalid")).toBeNull();
+    expect(
+      screen.getByRole("textbox", { name: "Apartment, suite, etc. (optional)" }).getAttribute("aria-invalid"),
+    ).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Full name" })));
 
     await user.type(screen.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
@@ -102,8 +124,12 @@ describe("checkout", () => {
     await user.type(screen.getByRole("textbox", { name: "Postcode" }), "12345");
     await user.type(screen.getByRole("textbox", { name: "Phone" }), "12");
     await user.click(screen.getByRole("button", { name: "Continue to payment" }));
-    expect(screen.getByRole("textbox", { name: "Postcode", description: "Please enter a valid UK postcode" })).toBeTruthy();
-    expect(screen.getByRole("textbox", { name: "Phone", description: "Please enter a valid phone number" })).toBeTruthy();
+    expect(
+      screen.getByRole("textbox", { name: "Postcode", description: "Please enter a valid UK postcode" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole("textbox", { name: "Phone", description: "Please enter a valid phone number" }),
+    ).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Payment" })).toBeNull();
   });
 
@@ -131,7 +157,14 @@ describe("checkout", () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({
       email: "ada@example.com",
       shippingMethod: "standard",
-      shippingAddress: { fullName: "Ada Lovelace", streetAddress: "1 Analytical Row", city: "London", postcode: "SW1A 1AA", country: "United Kingdom", phone: "020 7946 0000" },
+      shippingAddress: {
+        fullName: "Ada Lovelace",
+        streetAddress: "1 Analytical Row",
+        city: "London",
+        postcode: "SW1A 1AA",
+        country: "United Kingdom",
+        phone: "020 7946 0000",
+      },
       items: [
         { productId: CONSOLE.productId, type: "product", variant: "Black", quantity: 1 },
         { productId: CASE.productId, type: "addon", variant: null, quantity: 2 },
@@ -152,13 +185,27 @@ describe("checkout", () => {
     for (const text of ["R36S Console", "Black", "£39.99"]) expect(within(lines[0]).getByText(text)).toBeTruthy();
     expect(quantity(lines[1])).toBe("Quantity 2");
     for (const text of ["Carry Case", "£9.00"]) expect(within(lines[1]).getByText(text)).toBeTruthy();
-    expect(shownTerms(summary)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", "VAT (20%, included)": "£9.00", Total: "£53.98" });
+    expect(shownTerms(summary)).toEqual({
+      Subtotal: "£48.99",
+      Delivery: "£4.99",
+      "VAT (20%, included)": "£9.00",
+      Total: "£53.98",
+    });
     expect(within(summary).getByRole("button", { name: "Edit Cart" })).toBeTruthy();
-    expect(within(within(summary).getByRole("list", { name: "Why shop with us" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(settings.checkoutTrustBadges);
+    expect(
+      within(within(summary).getByRole("list", { name: "Why shop with us" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(settings.checkoutTrustBadges);
 
     await continueWithEmail(user, "ada@example.com");
     await user.click(screen.getByRole("radio", { name: /Express delivery/ }));
-    expect(shownTerms(summary)).toEqual({ Subtotal: "£48.99", Delivery: "£9.99", "VAT (20%, included)": "£9.83", Total: "£58.98" });
+    expect(shownTerms(summary)).toEqual({
+      Subtotal: "£48.99",
+      Delivery: "£9.99",
+      "VAT (20%, included)": "£9.83",
+      Total: "£58.98",
+    });
   });
 
   it("opens the cart drawer from Edit Cart", async () => {
@@ -174,4 +221,3 @@ describe("checkout", () => {
     expect(screen.queryByRole("heading", { name: "Checkout" })).toBeNull();
   });
 });
-

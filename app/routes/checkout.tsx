@@ -1,10 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-import { getSettingsView } from "~/modules/settings/settings.server";
-import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
-import type { Route } from "./+types/checkout";
-import type { loader as rootLoader } from "~/root";
+
 import { CheckoutPage } from "~/modules/checkout/checkout-page";
 import { paymentMode } from "~/modules/payments/payments.server";
+import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
+import { getSettingsView } from "~/modules/settings/settings.server";
+import type { loader as rootLoader } from "~/root";
+
+import type { Route } from "./+types/checkout";
 
 // /checkout: which payment provider is live (never a secret); the rest comes from the cart and settings.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/home";
+
 import { FaqAccordion } from "~/components/storefront/faq-accordion";
 import { FeatureIcon } from "~/components/storefront/feature-icon";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
@@ -8,25 +8,30 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { publicOrigin } from "~/lib/env.server";
 import { DomainError, isDomainError } from "~/lib/errors";
 import { readForm, statusFor } from "~/lib/http.server";
-import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
-import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
+import { parseInput } from "~/lib/validation";
 import { ComparisonTable } from "~/modules/catalog/comparison-table";
 import { ProductCard } from "~/modules/catalog/product-card";
 import { ReviewsSection } from "~/modules/reviews/reviews-section";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
+import { HOME_SETTINGS } from "~/modules/settings/settings-views";
+import { getSettingsView } from "~/modules/settings/settings.server";
+import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
 import { EmailCollector } from "~/modules/subscribers/email-collector";
 import { SUBSCRIBE_TOASTS } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
 import { VideoList } from "~/modules/videos/video-tile";
 import type { loader as rootLoader } from "~/root";
-import { getSettingsView } from "~/modules/settings/settings.server";
-import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
-import { HOME_SETTINGS } from "~/modules/settings/settings-views";
+
+import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [catalogue, settings] = await Promise.all([getHomeCatalogue(context.db), getSettingsView(context.db, HOME_SETTINGS)]);
+  const [catalogue, settings] = await Promise.all([
+    getHomeCatalogue(context.db),
+    getSettingsView(context.db, HOME_SETTINGS),
+  ]);
   return { ...catalogue, settings, origin: publicOrigin(context.config) };
 }
 
@@ -148,7 +153,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       ) : null}
 
       <section id="products" aria-labelledby="products-title" className={`${SECTION} scroll-mt-32`}>
-        <SectionHeading id="products-title" title={s.productsSectionTitle || DEFAULT_SETTINGS.productsSectionTitle} subtitle={s.productsSectionSubtitle} />
+        <SectionHeading
+          id="products-title"
+          title={s.productsSectionTitle || DEFAULT_SETTINGS.productsSectionTitle}
+          subtitle={s.productsSectionSubtitle}
+        />
         {products.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product) => (
@@ -164,14 +173,22 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {products.length ? (
         <section aria-labelledby="compare-title" className={SECTION}>
-          <SectionHeading id="compare-title" title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle} subtitle={s.comparisonSectionSubtitle} />
+          <SectionHeading
+            id="compare-title"
+            title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle}
+            subtitle={s.comparisonSectionSubtitle}
+          />
           <ComparisonTable products={products} />
         </section>
       ) : null}
 
       {videos.length ? (
         <section aria-labelledby="videos-title" className={SECTION}>
-          <SectionHeading id="videos-title" title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle} subtitle={s.videoSectionSubtitle} />
+          <SectionHeading
+            id="videos-title"
+            title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle}
+            subtitle={s.videoSectionSubtitle}
+          />
           <VideoList videos={videos} className="lg:grid-cols-3" />
         </section>
       ) : null}
@@ -179,7 +196,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       {s.featuresList.length ? (
         <section aria-labelledby="features-title" className="bg-muted">
           <div className={SECTION}>
-            <SectionHeading id="features-title" title={s.featuresSectionTitle || DEFAULT_SETTINGS.featuresSectionTitle} subtitle={s.featuresSectionSubtitle} />
+            <SectionHeading
+              id="features-title"
+              title={s.featuresSectionTitle || DEFAULT_SETTINGS.featuresSectionTitle}
+              subtitle={s.featuresSectionSubtitle}
+            />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {s.featuresList.map((feature) => (
                 <li key={feature.title} className="rounded-xl bg-card p-6 shadow-sm">
@@ -201,7 +222,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
             {s.mediaLogos.map((logo) => (
               <li key={logo.name}>
-                <ResponsiveImage src={logo.imageUrl} alt={logo.name} width={160} height={60} sizes="160px" className="h-12 w-auto opacity-80 grayscale" />
+                <ResponsiveImage
+                  src={logo.imageUrl}
+                  alt={logo.name}
+                  width={160}
+                  height={60}
+                  sizes="160px"
+                  className="h-12 w-auto opacity-80 grayscale"
+                />
               </li>
             ))}
           </ul>
@@ -251,7 +279,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {s.emailCollectorEnabled !== false ? (
         <section aria-labelledby="subscribe-title" className="bg-primary px-4 py-14 text-primary-foreground">
-          <EmailCollector title={s.emailCollectorTitle} subtitle={s.emailCollectorSubtitle} cta={s.emailCollectorCta} action="/?index" result={actionData?.toast} />
+          <EmailCollector
+            title={s.emailCollectorTitle}
+            subtitle={s.emailCollectorSubtitle}
+            cta={s.emailCollectorCta}
+            action="/?index"
+            result={actionData?.toast}
+          />
         </section>
       ) : null}
     </>

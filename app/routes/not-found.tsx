@@ -1,7 +1,9 @@
 import { data } from "react-router";
-import type { Route } from "./+types/not-found";
+
 import { NotFoundPage } from "~/components/storefront/not-found-page";
 import { notFoundMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/not-found";
 
 // Any unknown path: a real 404 inside the storefront layout, with the path logged so broken links
 // show up in the logs.

@@ -1,12 +1,18 @@
 import { data } from "react-router";
-import type { Route } from "./+types/order-confirmation";
+
 import { notFound } from "~/lib/http.server";
 import { OrderConfirmation } from "~/modules/orders/order-confirmation";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
 
+import type { Route } from "./+types/order-confirmation";
+
 // The number in the address is the key (50 random bits); the page still shows no email or phone,
 // and is kept out of caches, search engines and Referer headers.
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderConfirmation(context.db, params.orderNumber);

@@ -1,12 +1,16 @@
-import type { Route } from "./+types/privacy-policy";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredTextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { getSettingsView } from "~/modules/settings/settings.server";
 
+import type { Route } from "./+types/privacy-policy";
+
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: publicOrigin(context.config), text: (await getSettingsView(context.db, ["privacyPolicy"])).privacyPolicy };
+  return {
+    origin: publicOrigin(context.config),
+    text: (await getSettingsView(context.db, ["privacyPolicy"])).privacyPolicy,
+  };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -14,7 +18,13 @@ export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteName = siteNameOf(matches);
-  return sitePageMeta({ name: "Privacy Policy", path: "/privacy-policy", description: `How ${siteName} collects, uses and protects your personal information.`, siteName, origin: data?.origin });
+  return sitePageMeta({
+    name: "Privacy Policy",
+    path: "/privacy-policy",
+    description: `How ${siteName} collects, uses and protects your personal information.`,
+    siteName,
+    origin: data?.origin,
+  });
 };
 
 export const ErrorBoundary = StorefrontRouteError;

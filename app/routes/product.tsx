@@ -1,15 +1,19 @@
-import type { Route } from "./+types/product";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
-import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
-import { ProductPage } from "~/modules/storefront/product-page";
 import { socialProof } from "~/modules/catalog/social-proof";
 import { getSettings } from "~/modules/settings/settings.server";
+import { ProductPage } from "~/modules/storefront/product-page";
+import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
+
+import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [page, settings] = await Promise.all([getPublishedProductPage(context.db, params.slug), getSettings(context.db)]);
+  const [page, settings] = await Promise.all([
+    getPublishedProductPage(context.db, params.slug),
+    getSettings(context.db),
+  ]);
   if (!page) throw notFound(); // a real 404, never an endless 'Loading...'
   return {
     ...page,
@@ -40,7 +44,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     },
     extra:
       reviewSummary.count > 0
-        ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviewSummary.average, reviewCount: reviewSummary.count, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: reviewSummary.average,
+              reviewCount: reviewSummary.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {},
   });
 };

@@ -1,5 +1,6 @@
-import type { Route } from "./+types/robots";
 import { publicOrigin } from "~/lib/env.server";
+
+import type { Route } from "./+types/robots";
 
 // Crawlers may read the storefront, not the back office or the APIs; the sitemap lists the pages.
 export function loader({ context }: Route.LoaderArgs) {
@@ -13,5 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${publicOrigin(context.config)}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,6 +1,7 @@
-import type { Route } from "./+types/sitemap";
 import { publicOrigin } from "~/lib/env.server";
 import { listSitemapProducts } from "~/modules/catalog/catalog.server";
+
+import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -30,5 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       )
       .join("\n") +
     `\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

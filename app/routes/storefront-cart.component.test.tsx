@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { renderRoutes, shownTerms, stubFetch } from "../../tests/support/render-route";
 import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
 import StorefrontLayout from "./storefront-layout";
@@ -14,7 +15,13 @@ function renderShop({ prices = {} as Record<string, { price: number; name: strin
     if (path === "/api/cart/upsells") return { addons: [] };
   });
   const view = renderRoutes(
-    [{ id: "routes/storefront-layout", Component: StorefrontLayout, children: [{ index: true, Component: () => <h1>Home page</h1> }] }],
+    [
+      {
+        id: "routes/storefront-layout",
+        Component: StorefrontLayout,
+        children: [{ index: true, Component: () => <h1>Home page</h1> }],
+      },
+    ],
     { path: "/" },
   );
   return { ...view, fetchMock };
@@ -35,7 +42,9 @@ describe("cart drawer", () => {
     expect(screen.getByRole("dialog", { name: "Shopping Cart (3)" })).toBe(dialog);
     const lines = within(within(dialog).getByRole("list", { name: "Items in your cart" })).getAllByRole("listitem");
     expect(lines).toHaveLength(2);
-    expect(within(lines[0]).getByRole("link", { name: "R36S Console" }).getAttribute("href")).toBe("/product/r36s-console");
+    expect(within(lines[0]).getByRole("link", { name: "R36S Console" }).getAttribute("href")).toBe(
+      "/product/r36s-console",
+    );
     expect(within(lines[0]).getByText("Black")).toBeTruthy();
     expect(within(lines[0]).getByText("£39.99 each")).toBeTruthy();
     expect(within(lines[0]).getByLabelText("Quantity of R36S Console (Black)").textContent).toBe("1");
@@ -47,7 +56,12 @@ describe("cart drawer", () => {
     expect(within(dialog).getByText("Spend £1.01 more for free delivery")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
     // on opening, the drawer re-reads the prices of what is in it
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/cart/prices?ids=${encodeURIComponent([CONSOLE.productId, CASE.productId].join(","))}`, expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/cart/prices?ids=${encodeURIComponent([CONSOLE.productId, CASE.productId].join(","))}`,
+        expect.anything(),
+      ),
+    );
   });
 
   it("changes quantities and removes lines, updating the line, the subtotal, delivery and the header count", async () => {
@@ -80,7 +94,9 @@ describe("cart drawer", () => {
 
   it("shows the server's current price instead of a stale one, and drops a line no longer for sale", async () => {
     storeCart([CONSOLE, CASE]);
-    const { user } = renderShop({ prices: { [CONSOLE.productId]: { price: 4499, name: "R36S Console", image: "" }, [CASE.productId]: null } });
+    const { user } = renderShop({
+      prices: { [CONSOLE.productId]: { price: 4499, name: "R36S Console", image: "" }, [CASE.productId]: null },
+    });
     const { dialog } = await openCart(user, "Cart, 3 items");
 
     expect(await within(dialog).findByText("£44.99 each")).toBeTruthy();
@@ -118,4 +134,3 @@ describe("cart drawer", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
-

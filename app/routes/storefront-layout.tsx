@@ -1,10 +1,11 @@
 import { Outlet } from "react-router";
+
 import { SiteFooter } from "~/components/storefront/site-footer";
-import { SiteHeader } from "~/modules/storefront/site-header";
 import { CartProvider } from "~/modules/cart/cart-context";
 import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
 import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";
 import { useSettings } from "~/modules/settings/use-settings";
+import { SiteHeader } from "~/modules/storefront/site-header";
 
 // Announcement bar, header, footer and the cart drawer around every public page.
 export default function StorefrontLayout() {
@@ -27,7 +28,11 @@ export default function StorefrontLayout() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <SiteFooter siteName={settings.siteName} footerText={settings.footerText} showTrackOrder={showTrackingInFooter(settings)} />
+        <SiteFooter
+          siteName={settings.siteName}
+          footerText={settings.footerText}
+          showTrackOrder={showTrackingInFooter(settings)}
+        />
       </div>
       <LazyCartDrawer freeDeliveryThreshold={settings.freeDeliveryThreshold} />
     </CartProvider>

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
-import type { Route } from "./+types/support";
+
 import { FaqAccordion } from "~/components/storefront/faq-accordion";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText } from "~/components/storefront/text-page";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
+import type { SpriteIconName } from "~/components/ui/sprite-icon-names";
 import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
-import { getSettingsView } from "~/modules/settings/settings.server";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
-import type { SpriteIconName } from "~/components/ui/sprite-icon-names";
+import { getSettingsView } from "~/modules/settings/settings.server";
+
+import type { Route } from "./+types/support";
 
 const SUPPORT_EMAIL = "support@retro-handhelds.example";
 
@@ -22,13 +24,32 @@ export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteName = siteNameOf(matches);
-  return sitePageMeta({ name: "Support", path: "/support", description: "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.", siteName, origin: data?.origin });
+  return sitePageMeta({
+    name: "Support",
+    path: "/support",
+    description:
+      "Shipping information, returns, contact details and answers to common questions. We reply within 24 hours.",
+    siteName,
+    origin: data?.origin,
+  });
 };
 
 export const ErrorBoundary = StorefrontRouteError;
 
 /** A boxed section of the page, linkable by its id (#shipping, #returns, #contact). */
-function SupportCard({ id, icon, title, className, children }: { id: string; icon: SpriteIconName; title: string; className?: string; children: ReactNode }) {
+function SupportCard({
+  id,
+  icon,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  icon: SpriteIconName;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-32 rounded-xl border p-6", className)}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
@@ -44,17 +65,23 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>
-      <p className="mt-3 text-lg text-muted-foreground">Everything you need to know about delivery, returns and getting help.</p>
+      <p className="mt-3 text-lg text-muted-foreground">
+        Everything you need to know about delivery, returns and getting help.
+      </p>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <SupportCard id="shipping" icon="Truck" title="Shipping Info">
           <div className="mt-3">
-            <StoredText text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."} />
+            <StoredText
+              text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."}
+            />
           </div>
         </SupportCard>
         <SupportCard id="returns" icon="RotateCcw" title="Return Policy">
           <div className="mt-3">
-            <StoredText text={settings.returnPolicy || "You can return any item within 30 days of delivery for a full refund."} />
+            <StoredText
+              text={settings.returnPolicy || "You can return any item within 30 days of delivery for a full refund."}
+            />
           </div>
         </SupportCard>
       </div>
@@ -76,7 +103,11 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         <h2 id="faq-title" className="mb-6 text-2xl font-bold">
           Frequently Asked Questions
         </h2>
-        {settings.faqList.length ? <FaqAccordion items={settings.faqList} /> : <p className="text-muted-foreground">No questions have been added yet.</p>}
+        {settings.faqList.length ? (
+          <FaqAccordion items={settings.faqList} />
+        ) : (
+          <p className="text-muted-foreground">No questions have been added yet.</p>
+        )}
       </section>
     </div>
   );

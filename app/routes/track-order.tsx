@@ -1,11 +1,13 @@
 import { data, useLocation } from "react-router";
-import type { Route } from "./+types/track-order";
+
 import { isDomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { parseInput } from "~/lib/validation";
 import { TrackOrderPage } from "~/modules/tracking/track-order-page";
-import { getTrackingSettings, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
 import { TRACK_FAILED, TrackOrderSchema, type TrackOutcome } from "~/modules/tracking/tracking.schema";
+import { getTrackingSettings, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+
+import type { Route } from "./+types/track-order";
 
 // /track-order. With ?order= (the confirmation page's "Track your order" link, or the form sent
 // before scripts load) the server looks the order up, so results arrive with the page; later

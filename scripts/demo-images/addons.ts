@@ -1,13 +1,18 @@
 // The add-ons: case, microSD, screen protectors, battery, dock, controller. (split from scripts/draw-demo-images.ts)
-import { linear, svgDoc, text } from "./svg";
-import { VARIANTS, type Variant, abxy, dpad, drawR36S, pill } from "./consoles";
+import { abxy, dpad, drawR36S, pill, VARIANTS, type Variant } from "./consoles";
 import { floorShadow, studioBackground } from "./product-shots";
+import { linear, svgDoc, text } from "./svg";
 
 // ---------------------------------------------------------------------------
 // add-ons
 // ---------------------------------------------------------------------------
 
-export function addonFrame(id: string, bg: [string, string], inner: string, shadow: [number, number, number] = [600, 980, 380]): string {
+export function addonFrame(
+  id: string,
+  bg: [string, string],
+  inner: string,
+  shadow: [number, number, number] = [600, 980, 380],
+): string {
   let s = studioBackground(id, 1200, 1200, bg);
   s += floorShadow(id, shadow[0], shadow[1], shadow[2], 40);
   return svgDoc(1200, 1200, s + inner);
@@ -15,7 +20,18 @@ export function addonFrame(id: string, bg: [string, string], inner: string, shad
 
 export function carryCase(): string {
   const id = "case";
-  let s = `<defs>${linear(`${id}-shell`, [[0, "#4b5563"], [0.5, "#1f2937"], [1, "#030712"]], 0, 0, 0.6, 1)}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-shell`,
+    [
+      [0, "#4b5563"],
+      [0.5, "#1f2937"],
+      [1, "#030712"],
+    ],
+    0,
+    0,
+    0.6,
+    1,
+  )}</defs>`;
   // strap
   s += `<path d="M300 330 C 260 150, 940 150, 900 330" fill="none" stroke="#111827" stroke-width="36" stroke-linecap="round"/>`;
   s += `<rect x="280" y="310" width="60" height="50" rx="10" fill="#9ca3af"/><rect x="860" y="310" width="60" height="50" rx="10" fill="#9ca3af"/>`;
@@ -24,7 +40,8 @@ export function carryCase(): string {
   s += `<rect x="240" y="370" width="720" height="520" rx="120" fill="none" stroke="#f97316" stroke-width="12"/>`;
   s += `<rect x="240" y="370" width="720" height="520" rx="120" fill="none" stroke="#7c2d12" stroke-width="4" stroke-dasharray="10 10"/>`;
   // moulded texture
-  for (let i = 0; i < 7; i++) s += `<rect x="${330 + i * 80}" y="470" width="40" height="320" rx="20" fill="#ffffff" opacity="0.05"/>`;
+  for (let i = 0; i < 7; i++)
+    s += `<rect x="${330 + i * 80}" y="470" width="40" height="320" rx="20" fill="#ffffff" opacity="0.05"/>`;
   // zip puller
   s += `<rect x="930" y="420" width="40" height="26" rx="6" fill="#d1d5db"/><rect x="942" y="440" width="18" height="90" rx="9" fill="#f97316"/>`;
   // badge
@@ -36,12 +53,33 @@ export function carryCase(): string {
 
 export function microSd(): string {
   const id = "sd";
-  const s = `<defs>${linear(`${id}-card`, [[0, "#1e3a8a"], [1, "#0f172a"]], 0, 0, 1, 1)}${linear(`${id}-lbl`, [[0, "#ef4444"], [1, "#f97316"]], 0, 0, 1, 0)}</defs>`;
+  const s = `<defs>${linear(
+    `${id}-card`,
+    [
+      [0, "#1e3a8a"],
+      [1, "#0f172a"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}${linear(
+    `${id}-lbl`,
+    [
+      [0, "#ef4444"],
+      [1, "#f97316"],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}</defs>`;
   const card = (tx: number, ty: number, rot: number, scale: number) => {
     let c = `<g transform="translate(${tx} ${ty}) rotate(${rot}) scale(${scale})">`;
     c += `<path d="M-220 -300 H150 L220 -230 V-60 L190 -40 V300 H-220 Z" fill="#000" opacity="0.25" transform="translate(14 18)"/>`;
     c += `<path d="M-220 -300 H150 L220 -230 V-60 L190 -40 V300 H-220 Z" fill="url(#${id}-card)"/>`;
-    for (let i = 0; i < 8; i++) c += `<rect x="${-190 + i * 44}" y="-285" width="28" height="70" rx="4" fill="#fbbf24"/>`;
+    for (let i = 0; i < 8; i++)
+      c += `<rect x="${-190 + i * 44}" y="-285" width="28" height="70" rx="4" fill="#fbbf24"/>`;
     c += `<rect x="-200" y="-190" width="380" height="250" rx="10" fill="url(#${id}-lbl)"/>`;
     c += text(-10, -70, "128", 130, "#ffffff");
     c += text(-10, 20, "GB", 64, "#ffffff", { spacing: 8 });
@@ -59,7 +97,18 @@ export function microSd(): string {
 
 export function screenProtectors(): string {
   const id = "glass";
-  let s = `<defs>${linear(`${id}-sheet`, [[0, "#e0f2fe", 0.95], [0.5, "#bae6fd", 0.6], [1, "#7dd3fc", 0.8]], 0, 0, 1, 1)}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-sheet`,
+    [
+      [0, "#e0f2fe", 0.95],
+      [0.5, "#bae6fd", 0.6],
+      [1, "#7dd3fc", 0.8],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}</defs>`;
   for (let i = 0; i < 3; i++) {
     const dx = 220 + i * 80;
     const dy = 240 + i * 90;
@@ -81,7 +130,28 @@ export function screenProtectors(): string {
 
 export function battery(): string {
   const id = "batt";
-  let s = `<defs>${linear(`${id}-cell`, [[0, "#d4d4d8"], [0.5, "#a1a1aa"], [1, "#71717a"]], 0, 0, 1, 1)}${linear(`${id}-lbl`, [[0, "#16a34a"], [1, "#065f46"]], 0, 0, 1, 1)}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-cell`,
+    [
+      [0, "#d4d4d8"],
+      [0.5, "#a1a1aa"],
+      [1, "#71717a"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}${linear(
+    `${id}-lbl`,
+    [
+      [0, "#16a34a"],
+      [1, "#065f46"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}</defs>`;
   s += `<rect x="222" y="318" width="760" height="560" rx="40" fill="#000" opacity="0.2"/>`;
   s += `<rect x="210" y="300" width="760" height="560" rx="40" fill="url(#${id}-cell)"/>`;
   s += `<rect x="250" y="340" width="680" height="480" rx="26" fill="url(#${id}-lbl)"/>`;
@@ -101,7 +171,17 @@ export function battery(): string {
 
 export function chargingDock(): string {
   const id = "dock";
-  let s = `<defs>${linear(`${id}-base`, [[0, "#3f3f46"], [1, "#09090b"]], 0, 0, 0, 1)}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-base`,
+    [
+      [0, "#3f3f46"],
+      [1, "#09090b"],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}</defs>`;
   const mini = VARIANTS["r36-console"][0];
   // console seated in the cradle (drawn first, the cradle front covers its base)
   s += `<g transform="translate(600 560) scale(0.62) translate(-600 -600)">${drawR36S(mini, `${id}-con`)}</g>`;
@@ -120,7 +200,18 @@ export function chargingDock(): string {
 export function wiredController(): string {
   const id = "pad";
   const v: Variant = { ...VARIANTS["r36-console"][1], key: "pad" };
-  let s = `<defs>${linear(`${id}-body`, [[0, "#f1efe9"], [0.5, "#d6d3cc"], [1, "#a8a29e"]], 0, 0, 0.6, 1)}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-body`,
+    [
+      [0, "#f1efe9"],
+      [0.5, "#d6d3cc"],
+      [1, "#a8a29e"],
+    ],
+    0,
+    0,
+    0.6,
+    1,
+  )}</defs>`;
   s += `<path d="M600 400 C 600 250, 720 220, 760 150 S 900 80, 1000 110" fill="none" stroke="#3f3f46" stroke-width="14" stroke-linecap="round"/>`;
   s += `<rect x="980" y="90" width="70" height="44" rx="10" fill="#52525b"/><rect x="1046" y="100" width="30" height="24" rx="4" fill="#a1a1aa"/>`;
   s += `<rect x="176" y="416" width="860" height="420" rx="210" fill="#000" opacity="0.15"/>`;

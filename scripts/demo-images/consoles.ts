@@ -1,6 +1,6 @@
 // The three consoles, their controls and colour variants. (split from scripts/draw-demo-images.ts)
+import { scene, type SceneKind } from "./scenes";
 import { linear, radial, text } from "./svg";
-import { type SceneKind, scene } from "./scenes";
 
 // ---------------------------------------------------------------------------
 // console parts
@@ -57,7 +57,17 @@ export function abxy(cx: number, cy: number, d: number, r: number, v: Variant): 
 }
 
 export function stick(cx: number, cy: number, R: number, v: Variant, id: string): string {
-  let s = `<defs>${radial(`${id}-cap`, [[0, v.stick === "#f3f4f6" ? "#ffffff" : "#6b7280"], [0.6, v.stick], [1, "#000000"]], 0.4, 0.35, 0.75)}</defs>`;
+  let s = `<defs>${radial(
+    `${id}-cap`,
+    [
+      [0, v.stick === "#f3f4f6" ? "#ffffff" : "#6b7280"],
+      [0.6, v.stick],
+      [1, "#000000"],
+    ],
+    0.4,
+    0.35,
+    0.75,
+  )}</defs>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="#000" opacity="0.35"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${R * 0.92}" fill="#111827" opacity="0.85"/>`;
   s += `<circle cx="${cx}" cy="${cy + R * 0.06}" r="${R * 0.74}" fill="#000" opacity="0.5"/>`;
@@ -67,7 +77,15 @@ export function stick(cx: number, cy: number, R: number, v: Variant, id: string)
   return s;
 }
 
-export function pill(cx: number, cy: number, w: number, h: number, fill: string, label?: string, labelFill = "#9ca3af"): string {
+export function pill(
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  fill: string,
+  label?: string,
+  labelFill = "#9ca3af",
+): string {
   let s = `<rect x="${cx - w / 2}" y="${cy - h / 2 + 3}" width="${w}" height="${h}" rx="${h / 2}" fill="#000" opacity="0.3"/>`;
   s += `<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
   if (label) s += text(cx, cy + h / 2 + 22, label, 15, labelFill, { weight: "normal", spacing: 1 });
@@ -87,7 +105,19 @@ export function glare(x: number, y: number, w: number, h: number): string {
 }
 
 export function bodyGradient(id: string, v: Variant, x: number, y: number, w: number, h: number): string {
-  return linear(`${id}-body`, [[0, v.light], [0.45, v.body], [1, v.shade]], x, y, x + w, y + h, true);
+  return linear(
+    `${id}-body`,
+    [
+      [0, v.light],
+      [0.45, v.body],
+      [1, v.shade],
+    ],
+    x,
+    y,
+    x + w,
+    y + h,
+    true,
+  );
 }
 
 /** Translucent shells get a faint circuit board showing through. */
@@ -104,7 +134,10 @@ export function circuitHint(x: number, y: number, w: number, h: number, v: Varia
 
 // R36S: vertical handheld, 3.5" 4:3 screen, d-pad, ABXY, two sticks at the bottom.
 export function drawR36S(v: Variant, id: string, screenKind: SceneKind = "platformer"): string {
-  const x = 330, y = 170, w = 540, h = 880;
+  const x = 330,
+    y = 170,
+    w = 540,
+    h = 880;
   let s = `<defs>${bodyGradient(id, v, x, y, w, h)}</defs>`;
   // shoulder buttons
   s += `<rect x="352" y="146" width="150" height="50" rx="18" fill="${v.shade}"/><rect x="698" y="146" width="150" height="50" rx="18" fill="${v.shade}"/>`;
@@ -133,8 +166,14 @@ export function drawR36S(v: Variant, id: string, screenKind: SceneKind = "platfo
 
 // R36 Ultra: larger shell, 4" screen, accent rails, sticks set inboard.
 export function drawR36Ultra(v: Variant, id: string, screenKind: SceneKind = "shooter"): string {
-  const x = 290, y = 120, w = 620, h = 970;
-  let s = `<defs>${bodyGradient(id, v, x, y, w, h)}${linear(`${id}-rail`, [[0, v.buttons[1]], [1, v.buttons[3]]])}</defs>`;
+  const x = 290,
+    y = 120,
+    w = 620,
+    h = 970;
+  let s = `<defs>${bodyGradient(id, v, x, y, w, h)}${linear(`${id}-rail`, [
+    [0, v.buttons[1]],
+    [1, v.buttons[3]],
+  ])}</defs>`;
   s += `<rect x="310" y="94" width="180" height="56" rx="20" fill="${v.shade}"/><rect x="710" y="94" width="180" height="56" rx="20" fill="${v.shade}"/>`;
   s += `<rect x="322" y="98" width="156" height="12" rx="6" fill="#fff" opacity="0.2"/><rect x="722" y="98" width="156" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
   s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="84" fill="url(#${id}-body)"/>`;
@@ -203,19 +242,140 @@ export const BLACK_BUTTONS: Variant["buttons"] = ["#3b82f6", "#ef4444", "#facc15
 
 export const VARIANTS: Record<ProductKey, Variant[]> = {
   "r36-console": [
-    { key: "black", name: "Midnight Black", body: "#23262b", light: "#454b54", shade: "#101214", buttons: BLACK_BUTTONS, buttonText: "#ffffff", dpad: "#3a3f46", stick: "#2d3139", label: "#8b929c", bg: ["#f1f5f9", "#cbd5e1"] },
-    { key: "grey", name: "Retro Grey", body: "#c8c4bd", light: "#ece9e4", shade: "#9a958c", buttons: ["#6d28d9", "#a21caf", "#a21caf", "#6d28d9"], buttonText: "#f5f3ff", dpad: "#3f3f46", stick: "#3f3f46", label: "#57534e", bg: ["#ede9fe", "#c4b5fd"] },
-    { key: "purple", name: "Translucent Purple", body: "#7c3aed", light: "#a78bfa", shade: "#4c1d95", buttons: ["#e9d5ff", "#f0abfc", "#e9d5ff", "#f0abfc"], buttonText: "#4c1d95", dpad: "#3b0764", stick: "#3b0764", label: "#ddd6fe", bg: ["#fdf4ff", "#f5d0fe"], translucent: true },
-    { key: "orange", name: "Sunset Orange", body: "#f97316", light: "#fdba74", shade: "#c2410c", buttons: ["#1f2937", "#1f2937", "#1f2937", "#1f2937"], buttonText: "#fed7aa", dpad: "#292524", stick: "#292524", label: "#7c2d12", bg: ["#fff7ed", "#fecaca"] },
+    {
+      key: "black",
+      name: "Midnight Black",
+      body: "#23262b",
+      light: "#454b54",
+      shade: "#101214",
+      buttons: BLACK_BUTTONS,
+      buttonText: "#ffffff",
+      dpad: "#3a3f46",
+      stick: "#2d3139",
+      label: "#8b929c",
+      bg: ["#f1f5f9", "#cbd5e1"],
+    },
+    {
+      key: "grey",
+      name: "Retro Grey",
+      body: "#c8c4bd",
+      light: "#ece9e4",
+      shade: "#9a958c",
+      buttons: ["#6d28d9", "#a21caf", "#a21caf", "#6d28d9"],
+      buttonText: "#f5f3ff",
+      dpad: "#3f3f46",
+      stick: "#3f3f46",
+      label: "#57534e",
+      bg: ["#ede9fe", "#c4b5fd"],
+    },
+    {
+      key: "purple",
+      name: "Translucent Purple",
+      body: "#7c3aed",
+      light: "#a78bfa",
+      shade: "#4c1d95",
+      buttons: ["#e9d5ff", "#f0abfc", "#e9d5ff", "#f0abfc"],
+      buttonText: "#4c1d95",
+      dpad: "#3b0764",
+      stick: "#3b0764",
+      label: "#ddd6fe",
+      bg: ["#fdf4ff", "#f5d0fe"],
+      translucent: true,
+    },
+    {
+      key: "orange",
+      name: "Sunset Orange",
+      body: "#f97316",
+      light: "#fdba74",
+      shade: "#c2410c",
+      buttons: ["#1f2937", "#1f2937", "#1f2937", "#1f2937"],
+      buttonText: "#fed7aa",
+      dpad: "#292524",
+      stick: "#292524",
+      label: "#7c2d12",
+      bg: ["#fff7ed", "#fecaca"],
+    },
   ],
   "r36-ultra": [
-    { key: "black", name: "Carbon Black", body: "#1c1f24", light: "#3f4550", shade: "#0a0b0d", buttons: ["#22d3ee", "#f43f5e", "#facc15", "#a3e635"], buttonText: "#0f172a", dpad: "#374151", stick: "#2b2f36", label: "#8b929c", bg: ["#ecfeff", "#a5f3fc"] },
-    { key: "white", name: "Arctic White", body: "#eef0f3", light: "#ffffff", shade: "#c3c8d0", buttons: ["#60a5fa", "#f87171", "#fbbf24", "#34d399"], buttonText: "#ffffff", dpad: "#cbd2dc", stick: "#f3f4f6", label: "#6b7280", bg: ["#e0e7ff", "#93a5f5"] },
-    { key: "teal", name: "Ocean Teal", body: "#0d9488", light: "#5eead4", shade: "#115e59", buttons: ["#fef08a", "#fde68a", "#fef08a", "#fde68a"], buttonText: "#134e4a", dpad: "#134e4a", stick: "#134e4a", label: "#ccfbf1", bg: ["#f0fdfa", "#fed7aa"] },
+    {
+      key: "black",
+      name: "Carbon Black",
+      body: "#1c1f24",
+      light: "#3f4550",
+      shade: "#0a0b0d",
+      buttons: ["#22d3ee", "#f43f5e", "#facc15", "#a3e635"],
+      buttonText: "#0f172a",
+      dpad: "#374151",
+      stick: "#2b2f36",
+      label: "#8b929c",
+      bg: ["#ecfeff", "#a5f3fc"],
+    },
+    {
+      key: "white",
+      name: "Arctic White",
+      body: "#eef0f3",
+      light: "#ffffff",
+      shade: "#c3c8d0",
+      buttons: ["#60a5fa", "#f87171", "#fbbf24", "#34d399"],
+      buttonText: "#ffffff",
+      dpad: "#cbd2dc",
+      stick: "#f3f4f6",
+      label: "#6b7280",
+      bg: ["#e0e7ff", "#93a5f5"],
+    },
+    {
+      key: "teal",
+      name: "Ocean Teal",
+      body: "#0d9488",
+      light: "#5eead4",
+      shade: "#115e59",
+      buttons: ["#fef08a", "#fde68a", "#fef08a", "#fde68a"],
+      buttonText: "#134e4a",
+      dpad: "#134e4a",
+      stick: "#134e4a",
+      label: "#ccfbf1",
+      bg: ["#f0fdfa", "#fed7aa"],
+    },
   ],
   "x55-console": [
-    { key: "black", name: "Stealth Black", body: "#202329", light: "#484e59", shade: "#0c0d10", buttons: ["#38bdf8", "#fb7185", "#fbbf24", "#4ade80"], buttonText: "#0f172a", dpad: "#373c45", stick: "#2b2f36", label: "#8b929c", bg: ["#f8fafc", "#cbd5e1"] },
-    { key: "blue", name: "Glacier Blue", body: "#3b82f6", light: "#93c5fd", shade: "#1d4ed8", buttons: ["#f8fafc", "#f8fafc", "#f8fafc", "#f8fafc"], buttonText: "#1d4ed8", dpad: "#1e3a8a", stick: "#1e3a8a", label: "#dbeafe", bg: ["#eff6ff", "#bfdbfe"] },
-    { key: "red", name: "Crimson Red", body: "#dc2626", light: "#f87171", shade: "#991b1b", buttons: ["#fafafa", "#fafafa", "#fafafa", "#fafafa"], buttonText: "#991b1b", dpad: "#1f2937", stick: "#1f2937", label: "#fecaca", bg: ["#fef2f2", "#fde68a"] },
+    {
+      key: "black",
+      name: "Stealth Black",
+      body: "#202329",
+      light: "#484e59",
+      shade: "#0c0d10",
+      buttons: ["#38bdf8", "#fb7185", "#fbbf24", "#4ade80"],
+      buttonText: "#0f172a",
+      dpad: "#373c45",
+      stick: "#2b2f36",
+      label: "#8b929c",
+      bg: ["#f8fafc", "#cbd5e1"],
+    },
+    {
+      key: "blue",
+      name: "Glacier Blue",
+      body: "#3b82f6",
+      light: "#93c5fd",
+      shade: "#1d4ed8",
+      buttons: ["#f8fafc", "#f8fafc", "#f8fafc", "#f8fafc"],
+      buttonText: "#1d4ed8",
+      dpad: "#1e3a8a",
+      stick: "#1e3a8a",
+      label: "#dbeafe",
+      bg: ["#eff6ff", "#bfdbfe"],
+    },
+    {
+      key: "red",
+      name: "Crimson Red",
+      body: "#dc2626",
+      light: "#f87171",
+      shade: "#991b1b",
+      buttons: ["#fafafa", "#fafafa", "#fafafa", "#fafafa"],
+      buttonText: "#991b1b",
+      dpad: "#1f2937",
+      stick: "#1f2937",
+      label: "#fecaca",
+      bg: ["#fef2f2", "#fde68a"],
+    },
   ],
 };

@@ -1,14 +1,27 @@
 // Product photographs: studio shots, angles and "in the box". (split from scripts/draw-demo-images.ts)
-import { DECOR, linear, radial, rng, sprite, svgDoc, text } from "./svg";
-import { type SceneKind } from "./scenes";
 import { DRAW, type ProductKey, type Variant } from "./consoles";
+import { type SceneKind } from "./scenes";
+import { DECOR, linear, radial, rng, sprite, svgDoc, text } from "./svg";
 
 // ---------------------------------------------------------------------------
 // full pictures
 // ---------------------------------------------------------------------------
 
 export function studioBackground(id: string, w: number, h: number, bg: [string, string]): string {
-  let s = `<defs>${linear(`${id}-bg`, [[0, bg[0]], [1, bg[1]]], 0, 0, 0.4, 1)}${radial(`${id}-floor`, [[0, "#000", 0.28], [1, "#000", 0]])}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-bg`,
+    [
+      [0, bg[0]],
+      [1, bg[1]],
+    ],
+    0,
+    0,
+    0.4,
+    1,
+  )}${radial(`${id}-floor`, [
+    [0, "#000", 0.28],
+    [1, "#000", 0],
+  ])}</defs>`;
   s += `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`;
   s += `<circle cx="${w * 0.5}" cy="${h * 0.46}" r="${Math.min(w, h) * 0.42}" fill="#ffffff" opacity="0.35"/>`;
   return s;
@@ -27,7 +40,14 @@ export function productImage(key: ProductKey, v: Variant): string {
   return svgDoc(1200, 1200, s);
 }
 
-export function scatterDecor(seed: number, w: number, h: number, count: number, scale: number, avoid?: { x: number; y: number; w: number; h: number }): string {
+export function scatterDecor(
+  seed: number,
+  w: number,
+  h: number,
+  count: number,
+  scale: number,
+  avoid?: { x: number; y: number; w: number; h: number },
+): string {
   const r = rng(seed);
   const kinds = Object.keys(DECOR);
   let s = "";
@@ -57,8 +77,28 @@ export function angleImage(key: ProductKey, v: Variant, seed: number): string {
   return svgDoc(1200, 1200, s);
 }
 
-export function retailBox(x: number, y: number, w: number, h: number, d: number, title: string, colour: string, inner: string, id: string): string {
-  let s = `<defs>${linear(`${id}-boxf`, [[0, colour], [1, "#0f172a"]], 0, 0, 1, 1)}</defs>`;
+export function retailBox(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  d: number,
+  title: string,
+  colour: string,
+  inner: string,
+  id: string,
+): string {
+  let s = `<defs>${linear(
+    `${id}-boxf`,
+    [
+      [0, colour],
+      [1, "#0f172a"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}</defs>`;
   // top and side faces for a simple 3D look
   s += `<polygon points="${x},${y} ${x + d},${y - d * 0.6} ${x + w + d},${y - d * 0.6} ${x + w},${y}" fill="${colour}" opacity="0.75"/>`;
   s += `<polygon points="${x + w},${y} ${x + w + d},${y - d * 0.6} ${x + w + d},${y + h - d * 0.6} ${x + w},${y + h}" fill="#0f172a" opacity="0.85"/>`;
@@ -66,13 +106,18 @@ export function retailBox(x: number, y: number, w: number, h: number, d: number,
   s += `<rect x="${x + 18}" y="${y + 18}" width="${w - 36}" height="${h - 36}" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>`;
   s += inner;
   s += text(x + w / 2, y + h - 70, title, 44, "#ffffff", { spacing: 3 });
-  s += text(x + w / 2, y + h - 36, "RETRO HANDHELD GAMING", 18, "#ffffff", { weight: "normal", spacing: 4, opacity: 0.75 });
+  s += text(x + w / 2, y + h - 36, "RETRO HANDHELD GAMING", 18, "#ffffff", {
+    weight: "normal",
+    spacing: 4,
+    opacity: 0.75,
+  });
   return s;
 }
 
 export function usbCable(cx: number, cy: number, colour: string): string {
   let s = `<g fill="none" stroke="${colour}" stroke-width="14" stroke-linecap="round">`;
-  for (let i = 0; i < 3; i++) s += `<ellipse cx="${cx + i * 8}" cy="${cy + i * 4}" rx="${88 - i * 6}" ry="${52 - i * 4}"/>`;
+  for (let i = 0; i < 3; i++)
+    s += `<ellipse cx="${cx + i * 8}" cy="${cy + i * 4}" rx="${88 - i * 6}" ry="${52 - i * 4}"/>`;
   s += `<path d="M${cx + 80} ${cy + 20} q 60 20 90 70"/></g>`;
   s += `<rect x="${cx + 150}" y="${cy + 84}" width="34" height="60" rx="8" fill="${colour}" transform="rotate(-30 ${cx + 167} ${cy + 114})"/>`;
   s += `<rect x="${cx + 158}" y="${cy + 136}" width="18" height="22" rx="4" fill="#9ca3af" transform="rotate(-30 ${cx + 167} ${cy + 114})"/>`;

@@ -1,5 +1,5 @@
 // The little game scenes shown on the consoles' screens. (split from scripts/draw-demo-images.ts)
-import { CAR, HERO_SPRITE, INVADER, MONO, SHIP, linear, radial, rng, sprite } from "./svg";
+import { CAR, HERO_SPRITE, INVADER, linear, MONO, radial, rng, SHIP, sprite } from "./svg";
 
 // ---------------------------------------------------------------------------
 // game scenes shown on the console screens (drawn in their own viewBox)
@@ -26,7 +26,8 @@ export function platformer(): string {
   for (let i = 0; i <= 20; i++) s += `<rect x="${i * 8}" y="100" width="1" height="20" fill="#7c2d12"/>`;
   s += `<rect y="109" width="160" height="1" fill="#7c2d12"/><rect y="100" width="160" height="2" fill="#f0a070"/>`;
   // floating blocks
-  for (const bx of [56, 64, 80, 88]) s += `<rect x="${bx}" y="62" width="8" height="8" fill="#c84c0c" stroke="#7c2d12" stroke-width="0.8"/>`;
+  for (const bx of [56, 64, 80, 88])
+    s += `<rect x="${bx}" y="62" width="8" height="8" fill="#c84c0c" stroke="#7c2d12" stroke-width="0.8"/>`;
   s += `<rect x="72" y="62" width="8" height="8" fill="#ec4899" stroke="#831843" stroke-width="0.8"/>`;
   s += `<polygon points="76,63.5 77,66 79.5,66 77.5,67.5 78.3,69.5 76,68.2 73.7,69.5 74.5,67.5 72.5,66 75,66" fill="#fde047"/>`;
   // goal flag on a stone step
@@ -34,7 +35,8 @@ export function platformer(): string {
   s += `<rect x="132" y="40" width="2" height="50" fill="#e5e7eb"/><circle cx="133" cy="39" r="2.2" fill="#facc15"/>`;
   s += `<polygon points="134,42 148,47 134,52" fill="#22c55e"/>`;
   // coins
-  for (const cx of [60, 68, 84, 92]) s += `<ellipse cx="${cx}" cy="50" rx="2.2" ry="3" fill="#facc15" stroke="#a16207" stroke-width="0.6"/>`;
+  for (const cx of [60, 68, 84, 92])
+    s += `<ellipse cx="${cx}" cy="50" rx="2.2" ry="3" fill="#facc15" stroke="#a16207" stroke-width="0.6"/>`;
   // hero
   s += sprite(HERO_SPRITE, { W: "#f8fafc", C: "#06b6d4", O: "#f97316", K: "#1f2937" }, 34, 80, 2);
   // HUD
@@ -45,7 +47,17 @@ export function platformer(): string {
 
 export function shooter(id: string): string {
   const r = rng(7);
-  let s = `<defs>${radial(`${id}-planet`, [[0, "#f472b6"], [0.7, "#7c3aed"], [1, "#3b0764"]], 0.35, 0.35, 0.7)}</defs>`;
+  let s = `<defs>${radial(
+    `${id}-planet`,
+    [
+      [0, "#f472b6"],
+      [0.7, "#7c3aed"],
+      [1, "#3b0764"],
+    ],
+    0.35,
+    0.35,
+    0.7,
+  )}</defs>`;
   s += `<rect width="160" height="120" fill="#0b1026"/>`;
   for (let i = 0; i < 60; i++) {
     const c = r() > 0.8 ? "#93c5fd" : "#ffffff";
@@ -55,8 +67,7 @@ export function shooter(id: string): string {
   s += `<ellipse cx="136" cy="104" rx="40" ry="6" fill="none" stroke="#fbcfe8" stroke-width="1.2" opacity="0.6" transform="rotate(-15 136 104)"/>`;
   const colours = ["#f472b6", "#4ade80", "#22d3ee"];
   for (let row = 0; row < 3; row++)
-    for (let col = 0; col < 5; col++)
-      s += sprite(INVADER, { G: colours[row] }, 18 + col * 24, 16 + row * 14, 1);
+    for (let col = 0; col < 5; col++) s += sprite(INVADER, { G: colours[row] }, 18 + col * 24, 16 + row * 14, 1);
   s += `<rect x="79" y="66" width="1.5" height="8" fill="#fde047"/><rect x="79" y="50" width="1.5" height="8" fill="#fde047"/>`;
   s += `<rect x="45" y="56" width="1.5" height="6" fill="#f87171"/>`;
   s += sprite(SHIP, { W: "#e5e7eb", C: "#38bdf8", R: "#ef4444" }, 71, 96, 2);
@@ -66,7 +77,14 @@ export function shooter(id: string): string {
 }
 
 export function racer(id: string): string {
-  let s = `<defs>${linear(`${id}-sky`, [[0, "#312e81"], [0.45, "#db2777"], [1, "#fb923c"]])}${linear(`${id}-sun`, [[0, "#fde047"], [1, "#f97316"]])}</defs>`;
+  let s = `<defs>${linear(`${id}-sky`, [
+    [0, "#312e81"],
+    [0.45, "#db2777"],
+    [1, "#fb923c"],
+  ])}${linear(`${id}-sun`, [
+    [0, "#fde047"],
+    [1, "#f97316"],
+  ])}</defs>`;
   s += `<rect width="192" height="62" fill="url(#${id}-sky)"/>`;
   s += `<circle cx="96" cy="52" r="22" fill="url(#${id}-sun)"/>`;
   for (let i = 0; i < 4; i++) s += `<rect x="70" y="${44 + i * 5}" width="52" height="${1 + i * 0.6}" fill="#db2777"/>`;

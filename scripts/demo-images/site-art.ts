@@ -1,8 +1,8 @@
 // The homepage hero, the press logos and the video posters. (split from scripts/draw-demo-images.ts)
-import { MONO, SERIF, linear, radial, rng, sprite, svgDoc, text } from "./svg";
-import { type SceneKind, scene } from "./scenes";
-import { VARIANTS, drawR36S, drawR36Ultra, drawX55 } from "./consoles";
+import { drawR36S, drawR36Ultra, drawX55, VARIANTS } from "./consoles";
 import { scatterDecor } from "./product-shots";
+import { scene, type SceneKind } from "./scenes";
+import { linear, MONO, radial, rng, SERIF, sprite, svgDoc, text } from "./svg";
 
 // ---------------------------------------------------------------------------
 // hero, logos, video posters
@@ -10,11 +10,29 @@ import { scatterDecor } from "./product-shots";
 
 export function hero(): string {
   const id = "hero";
-  let s = `<defs>${linear(`${id}-bg`, [[0, "#1e1b4b"], [0.55, "#4c1d95"], [1, "#0f172a"]], 0, 0, 1, 1)}${radial(`${id}-glow`, [[0, "#c084fc", 0.55], [1, "#c084fc", 0]])}${radial(`${id}-floor`, [[0, "#000", 0.45], [1, "#000", 0]])}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-bg`,
+    [
+      [0, "#1e1b4b"],
+      [0.55, "#4c1d95"],
+      [1, "#0f172a"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}${radial(`${id}-glow`, [
+    [0, "#c084fc", 0.55],
+    [1, "#c084fc", 0],
+  ])}${radial(`${id}-floor`, [
+    [0, "#000", 0.45],
+    [1, "#000", 0],
+  ])}</defs>`;
   s += `<rect width="1600" height="1000" fill="url(#${id}-bg)"/>`;
   // faint perspective grid floor
   s += `<g stroke="#a78bfa" stroke-opacity="0.18" stroke-width="2">`;
-  for (let i = 0; i < 9; i++) s += `<line x1="0" y1="${760 + i * i * 4 + i * 8}" x2="1600" y2="${760 + i * i * 4 + i * 8}"/>`;
+  for (let i = 0; i < 9; i++)
+    s += `<line x1="0" y1="${760 + i * i * 4 + i * 8}" x2="1600" y2="${760 + i * i * 4 + i * 8}"/>`;
   for (let i = -10; i <= 10; i++) s += `<line x1="${800 + i * 30}" y1="760" x2="${800 + i * 240}" y2="1000"/>`;
   s += `</g>`;
   s += `<ellipse cx="800" cy="470" rx="640" ry="420" fill="url(#${id}-glow)"/>`;
@@ -84,7 +102,24 @@ export function logos(): Logo[] {
 }
 
 export function posterBackground(id: string, stops: [string, string, string]): string {
-  let s = `<defs>${linear(`${id}-bg`, [[0, stops[0]], [0.55, stops[1]], [1, stops[2]]], 0, 0, 1, 1)}${radial(`${id}-glow`, [[0, "#ffffff", 0.35], [1, "#ffffff", 0]])}${radial(`${id}-floor`, [[0, "#000", 0.4], [1, "#000", 0]])}</defs>`;
+  let s = `<defs>${linear(
+    `${id}-bg`,
+    [
+      [0, stops[0]],
+      [0.55, stops[1]],
+      [1, stops[2]],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}${radial(`${id}-glow`, [
+    [0, "#ffffff", 0.35],
+    [1, "#ffffff", 0],
+  ])}${radial(`${id}-floor`, [
+    [0, "#000", 0.4],
+    [1, "#000", 0],
+  ])}</defs>`;
   s += `<rect width="1280" height="720" fill="url(#${id}-bg)"/>`;
   s += `<ellipse cx="640" cy="340" rx="520" ry="330" fill="url(#${id}-glow)"/>`;
   return s;

@@ -37,12 +37,27 @@ export function text(
   s: string,
   size: number,
   fill: string,
-  opts: { weight?: string | number; anchor?: "start" | "middle" | "end"; family?: string; spacing?: number; opacity?: number; style?: string } = {},
+  opts: {
+    weight?: string | number;
+    anchor?: "start" | "middle" | "end";
+    family?: string;
+    spacing?: number;
+    opacity?: number;
+    style?: string;
+  } = {},
 ): string {
   return `<text x="${x}" y="${y}" font-family="${opts.family ?? FONT}" font-size="${size}" font-weight="${opts.weight ?? "bold"}" fill="${fill}" text-anchor="${opts.anchor ?? "middle"}"${opts.spacing ? ` letter-spacing="${opts.spacing}"` : ""}${opts.opacity !== undefined ? ` opacity="${opts.opacity}"` : ""}${opts.style ? ` font-style="${opts.style}"` : ""}>${esc(s)}</text>`;
 }
 
-export function linear(id: string, stops: [number, string, number?][], x1 = 0, y1 = 0, x2 = 0, y2 = 1, user?: boolean): string {
+export function linear(
+  id: string,
+  stops: [number, string, number?][],
+  x1 = 0,
+  y1 = 0,
+  x2 = 0,
+  y2 = 1,
+  user?: boolean,
+): string {
   const units = user ? ` gradientUnits="userSpaceOnUse"` : "";
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}>${stops
     .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ""}/>`)
@@ -90,7 +105,16 @@ export const HERO_SPRITE = [
 export const HEART = [".RR.RR.", "RRRRRRR", "RRRRRRR", ".RRRRR.", "..RRR..", "...R..."];
 export const COIN = [".YYY.", "YYWYY", "YYWYY", "YYWYY", ".YYY."];
 export const STAR = ["..Y..", ".YYY.", "YYYYY", ".YYY.", "Y...Y"];
-export const INVADER = ["..G.....G..", "...G...G...", "..GGGGGGG..", ".GG.GGG.GG.", "GGGGGGGGGGG", "G.GGGGGGG.G", "G.G.....G.G", "...GG.GG..."];
+export const INVADER = [
+  "..G.....G..",
+  "...G...G...",
+  "..GGGGGGG..",
+  ".GG.GGG.GG.",
+  "GGGGGGGGGGG",
+  "G.GGGGGGG.G",
+  "G.G.....G.G",
+  "...GG.GG...",
+];
 export const SHIP = ["....W....", "...WWW...", "...WCW...", "..WWWWW..", ".WWRWRWW.", "WWWWWWWWW", "W.R...R.W"];
 export const CAR = ["..RRRRRR..", ".RRWWWWRR.", ".RWWWWWWR.", "RRRRRRRRRR", "RRYRRRRYRR", "KK......KK"];
 export const DECOR: Record<string, { rows: string[]; pal: Record<string, string> }> = {

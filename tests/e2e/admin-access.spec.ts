@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { loginAsAdmin } from "./support/admin";
 
 test("an anonymous visitor is sent to the admin login", async ({ page }) => {

@@ -3,11 +3,14 @@
 // once the storefront pages are merged, the "(storefront: ...)" steps can also assert /product/{slug},
 // /sitemap.xml and /support.
 import { randomBytes } from "node:crypto";
+
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+
 import { products } from "~/db/schema/catalog";
 import { settings } from "~/db/schema/settings";
+
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 
@@ -32,7 +35,9 @@ async function csrfToken(page: Page) {
   return page.locator('input[name="csrf"]').first().inputValue();
 }
 
-test("product journey: validation, a draft with variants, gallery and specs stays hidden, publish, reprice, delete", async ({ page }) => {
+test("product journey: validation, a draft with variants, gallery and specs stays hidden, publish, reprice, delete", async ({
+  page,
+}) => {
   // A long journey with four image conversions on a shared 2-core machine.
   test.slow();
   const id = unique();
@@ -52,13 +57,20 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   // Typing a slug lowercases it and turns other characters into hyphens.
   await page.getByLabel("Slug", { exact: true }).fill(`E2E Handheld ${id.toUpperCase()}`);
   await expect(page.getByLabel("Slug", { exact: true })).toHaveValue(slug);
-  await fillFields(page, { Tagline: "A console made by a test", Description: "Created by the admin catalogue journey.", Category: "Handheld Consoles", "Price (£)": "-5" });
+  await fillFields(page, {
+    Tagline: "A console made by a test",
+    Description: "Created by the admin catalogue journey.",
+    Category: "Handheld Consoles",
+    "Price (£)": "-5",
+  });
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Price must be positive");
   await fillFields(page, { "Price (£)": "54.99", "Stock quantity": "30" });
 
   // Main image: uploaded, converted on the server, previewed.
-  await page.getByLabel("Upload Main image").setInputFiles({ name: "main.png", mimeType: "image/png", buffer: await png("#7c3aed") });
+  await page
+    .getByLabel("Upload Main image")
+    .setInputFiles({ name: "main.png", mimeType: "image/png", buffer: await png("#7c3aed") });
   await expect(page.getByLabel("Main image", { exact: true })).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.webp$/);
   await expect(page.getByRole("img", { name: "Preview of Main image" })).toBeVisible();
   await page.getByLabel("Image alt text", { exact: true }).fill("The E2E handheld in purple");
@@ -85,7 +97,9 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   await fillFields(page, { "Spec 1 label": "Screen", "Spec 1 value": "3.5-inch IPS" });
   await page.getByRole("button", { name: "Add variant option" }).click();
   await page.getByLabel("Variant option 1", { exact: true }).fill("Purple");
-  await page.getByLabel("Upload Variant 1 image").setInputFiles({ name: "purple.png", mimeType: "image/png", buffer: await png("#9333ea", 1000, 1000) });
+  await page
+    .getByLabel("Upload Variant 1 image")
+    .setInputFiles({ name: "purple.png", mimeType: "image/png", buffer: await png("#9333ea", 1000, 1000) });
   await expect(page.getByLabel("Variant 1 image", { exact: true })).toHaveValue(/^\/uploads\/.+\.webp$/);
   await page.getByRole("button", { name: "Add variant option" }).click();
   await page.getByLabel("Variant option 2", { exact: true }).fill("Black");
@@ -100,7 +114,14 @@ test("product journey: validation, a draft with variants, gallery and specs stay
   await expect(page).toHaveURL(/\/admin\/dashboard\/products$/);
   const db = await e2eDb();
   const [stored] = await db.select().from(products).where(eq(products.slug, slug));
-  expect(stored).toMatchObject({ price: 5499, stockQuantity: 30, status: "draft", features: ["Bright 3.5-inch screen", "All-day battery"], techSpecs: [{ label: "Screen", value: "3.5-inch IPS" }], variantOptions: ["Purple", "Black"] });
+  expect(stored).toMatchObject({
+    price: 5499,
+    stockQuantity: 30,
+    status: "draft",
+    features: ["Bright 3.5-inch screen", "All-day battery"],
+    techSpecs: [{ label: "Screen", value: "3.5-inch IPS" }],
+    variantOptions: ["Purple", "Black"],
+  });
   expect(stored.gallery).toHaveLength(3);
   expect(Object.keys(stored.variantImages)).toEqual(["Purple"]);
 
@@ -152,7 +173,9 @@ test("review journey: add a review, move it up, hide it", async ({ page }) => {
   await page.getByRole("link", { name: "Add Review" }).click();
   await expect(page.getByLabel("Rating", { exact: true })).toHaveValue("5");
   await page.getByRole("button", { name: "Create Review" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Customer name is required");
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
+    "Customer name is required",
+  );
   await fillFields(page, { "Customer name": customer, "Review text": "Arrived quickly and plays everything I tried." });
   await page.getByRole("button", { name: "Create Review" }).click();
   await expect(page.getByText("Review created successfully.")).toBeVisible();
@@ -191,9 +214,17 @@ test("video journey: add a homepage video, then delete it with the spec's dialog
   await page.getByRole("link", { name: "Add Video" }).click();
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("published");
   await expect(page.getByLabel("Show on", { exact: true })).toHaveValue("");
-  await fillFields(page, { Title: title, Subtitle: "Shot on the test bench", "Video URL": "/videos/demo/home-classics.mp4", Thumbnail: "/images/demo/video-classics.webp", Position: "-1" });
+  await fillFields(page, {
+    Title: title,
+    Subtitle: "Shot on the test bench",
+    "Video URL": "/videos/demo/home-classics.mp4",
+    Thumbnail: "/images/demo/video-classics.webp",
+    Position: "-1",
+  });
   await page.getByRole("button", { name: "Create Video" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Position must be a whole number of 0 or more");
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
+    "Position must be a whole number of 0 or more",
+  );
   await page.getByLabel("Position", { exact: true }).fill("7");
   await page.getByRole("button", { name: "Create Video" }).click();
   await expect(page.getByText("Video created successfully.")).toBeVisible();
@@ -217,7 +248,9 @@ test("FAQ journey: add, edit, reorder and save, and /support shows them", async 
   await page.getByRole("button", { name: "Add FAQ" }).click();
   const n = existing + 1;
   await page.getByRole("button", { name: "Save FAQs" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Question cannot be blank");
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
+    "Question cannot be blank",
+  );
   await page.getByLabel(`Question ${n}`).fill(question);
   await page.getByLabel(`Answer ${n}`).fill("Yes, with tracked delivery.");
   await page.getByRole("button", { name: `Move FAQ ${n} up` }).click();
@@ -243,7 +276,9 @@ test("FAQ journey: add, edit, reorder and save, and /support shows them", async 
 
 test("the upload endpoint answers JSON: admins only, real images only, size limits", async ({ page }) => {
   const image = await png("#0ea5e9", 300, 200);
-  const anonymous = await page.request.post("/api/admin/uploads", { multipart: { kind: "product", file: { name: "a.png", mimeType: "image/png", buffer: image } } });
+  const anonymous = await page.request.post("/api/admin/uploads", {
+    multipart: { kind: "product", file: { name: "a.png", mimeType: "image/png", buffer: image } },
+  });
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.json()).toEqual({ error: "Not authenticated" });
 
@@ -261,7 +296,11 @@ test("the upload endpoint answers JSON: admins only, real images only, size limi
   expect(served.headers()["cache-control"]).toContain("immutable");
   expect((await page.request.get(body.url.replace(".webp", "-400w.webp"))).status()).toBe(200);
 
-  const renamed = await send("product", { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("MZ\x90\x00 this is a Windows program") });
+  const renamed = await send("product", {
+    name: "photo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("MZ\x90\x00 this is a Windows program"),
+  });
   expect(renamed.status()).toBe(400);
   expect(await renamed.json()).toEqual({ error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." });
 
@@ -296,7 +335,9 @@ test("add-on journey: linked to a published product chosen by name, published, l
   // A slug another add-on has is refused by the server, shown the same way.
   await page.getByLabel("Slug", { exact: true }).fill("hard-shell-carry-case");
   await page.getByRole("button", { name: "Create Add-on" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("An add-on with this slug already exists.");
+  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
+    "An add-on with this slug already exists.",
+  );
   await page.getByLabel("Slug", { exact: true }).fill(`e2e-grip-${id}`);
   await page.getByRole("button", { name: "Create Add-on" }).click();
   await expect(page.getByText("Add-on created successfully.")).toBeVisible();
@@ -317,15 +358,35 @@ test.describe("accessibility", () => {
 
   test("the admin catalogue pages have no WCAG 2 A/AA violations", async ({ page }) => {
     await loginAsAdmin(page);
-    const paths = ["products", "products/new", "addons", "addons/new", "reviews", "reviews/new", "videos", "videos/new", "faq"];
+    const paths = [
+      "products",
+      "products/new",
+      "addons",
+      "addons/new",
+      "reviews",
+      "reviews/new",
+      "videos",
+      "videos/new",
+      "faq",
+    ];
     for (const path of paths) {
       await page.goto(`/admin/dashboard/${path}`);
       if (path === "products/new") {
-        for (const name of ["Add feature", "Add spec", "Add variant option"]) await page.getByRole("button", { name }).click();
+        for (const name of ["Add feature", "Add spec", "Add variant option"])
+          await page.getByRole("button", { name }).click();
       }
       await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: object,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       });

@@ -1,20 +1,24 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { expect, test, type Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
+
 import { orders } from "~/db/schema/orders";
 import { settings } from "~/db/schema/settings";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { formatPrice } from "~/lib/money";
+
+import { createOrder } from "../support/factories";
 import { loginAsAdmin, saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
-import { createOrder } from "../support/factories";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
 /** An order of its own in the shop's database, through the shared factory. */
-const insertOrder = async (overrides: Partial<typeof orders.$inferInsert> = {}) => createOrder(await e2eDb(), overrides);
+const insertOrder = async (overrides: Partial<typeof orders.$inferInsert> = {}) =>
+  createOrder(await e2eDb(), overrides);
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -111,7 +115,10 @@ test("the admin exports the subscribers as a dated CSV", async ({ page }) => {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Email Subscribers" }).click();
   await expect(page.getByRole("heading", { name: "Email Subscribers" })).toBeVisible();
   await expect(page.getByRole("cell", { name: email })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
   const csv = fs.readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   expect(csv.split("\r\n")[0]).toBe("Email,Subscribed At,Status,Source");
@@ -132,7 +139,10 @@ test.describe("settings", () => {
     await saveSettingsAsAdmin(browser, baseURL!);
   });
 
-  test("the admin changes the hero heading and the primary colour, and the storefront shows both", async ({ page, request }) => {
+  test("the admin changes the hero heading and the primary colour, and the storefront shows both", async ({
+    page,
+    request,
+  }) => {
     const heading = `Pocket nostalgia ${unique()}`;
     await loginAsAdmin(page);
     await page.goto("/admin/dashboard/settings");
@@ -157,7 +167,9 @@ test.describe("settings", () => {
 
     // The storefront's next request shows both: the colour as a CSS variable, the heading in the hero.
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim())).toBe("0 100% 50%");
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary").trim()))
+      .toBe("0 100% 50%");
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     expect(await (await request.get("/")).text()).toContain(heading);
   });
@@ -189,7 +201,9 @@ test.describe("settings", () => {
       // no toast without scripts: the answer is written on the page
       await expect(page.getByRole("status").filter({ hasText: "Settings saved successfully." })).toBeVisible();
 
-      await expect.poll(async () => (await (await e2eDb()).select().from(settings).where(eq(settings.id, 1)))[0]?.heroHeading).toBe(heading);
+      await expect
+        .poll(async () => (await (await e2eDb()).select().from(settings).where(eq(settings.id, 1)))[0]?.heroHeading)
+        .toBe(heading);
       const [stored] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
       // the tabs not shown were posted as they stood
       expect({ ...stored, heroHeading: original?.heroHeading, updatedAt: original?.updatedAt }).toEqual(original);
@@ -231,7 +245,10 @@ test("'Reset it.' emails a one-time link that sets a new password", async ({ pag
   await expect
     .poll(() => {
       for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-        const eml = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        const eml = fs
+          .readFileSync(path.join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
         if (eml.includes(`To: ${email}`)) link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(eml)?.[0] ?? "";
       }
       return link;

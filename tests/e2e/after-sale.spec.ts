@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { expect, test, type Page } from "@playwright/test";
+
 import { orders } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
+
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
@@ -40,15 +43,39 @@ async function emailAbout(subject: string) {
 async function paidOrder(total = 5999) {
   const db = await e2eDb();
   const paymentId = `tp_e2e${unique()}`;
-  await db.insert(testPayments).values({ id: paymentId, clientSecret: `${paymentId}_secret`, idempotencyKey: paymentId, amount: total, status: "succeeded" });
+  await db.insert(testPayments).values({
+    id: paymentId,
+    clientSecret: `${paymentId}_secret`,
+    idempotencyKey: paymentId,
+    amount: total,
+    status: "succeeded",
+  });
   const [order] = await db
     .insert(orders)
     .values({
       orderNumber: `RH-AS${unique()}`,
       customerName: "Robin Customer",
       email: `robin-${unique().toLowerCase()}@example.com`,
-      items: [{ productId: crypto.randomUUID(), type: "addon", name: "Carry Case", image: "/images/demo/addon-carry-case-400w.webp", variant: null, quantity: 1, price: total }],
-      shippingAddress: { fullName: "Robin Customer", streetAddress: "3 Mill Lane", apartment: "", city: "Bath", postcode: "BA1 1AA", country: "United Kingdom", phone: "07700 900789" },
+      items: [
+        {
+          productId: crypto.randomUUID(),
+          type: "addon",
+          name: "Carry Case",
+          image: "/images/demo/addon-carry-case-400w.webp",
+          variant: null,
+          quantity: 1,
+          price: total,
+        },
+      ],
+      shippingAddress: {
+        fullName: "Robin Customer",
+        streetAddress: "3 Mill Lane",
+        apartment: "",
+        city: "Bath",
+        postcode: "BA1 1AA",
+        country: "United Kingdom",
+        phone: "07700 900789",
+      },
       subtotal: total,
       shippingCost: 0,
       vat: Math.round(total / 6),
@@ -80,7 +107,10 @@ test("shipping an order from its page emails the customer a link to the tracking
   expect(eml).toMatch(/Content-Type: text\/html/);
 
   const fulfilment = page.getByRole("region", { name: "Fulfilment" });
-  await expect(fulfilment.getByRole("link", { name: /Public tracking page/ })).toHaveAttribute("href", `/track-order?order=${order.orderNumber}`);
+  await expect(fulfilment.getByRole("link", { name: /Public tracking page/ })).toHaveAttribute(
+    "href",
+    `/track-order?order=${order.orderNumber}`,
+  );
   await page.reload();
   const timeline = page.getByRole("list", { name: "Order timeline" });
   await expect(timeline.getByText("Status pending → shipped; tracking number RM12345678GB added")).toBeVisible();
@@ -112,7 +142,8 @@ test("cancelling an order puts its stock back on the storefront and the timeline
   await emailAbout(`Your order ${orderNumber} has been cancelled`);
   await page.reload();
   const timeline = page.getByRole("list", { name: "Order timeline" });
-  for (const step of ["Placed", "Paid", "Cancelled", "Refunded"]) await expect(timeline.getByText(step, { exact: true })).toBeVisible();
+  for (const step of ["Placed", "Paid", "Cancelled", "Refunded"])
+    await expect(timeline.getByText(step, { exact: true })).toBeVisible();
   await expect(timeline.getByText(/Cancellation email sent to/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("Refunded");
 

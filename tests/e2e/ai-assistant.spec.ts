@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
+
 import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
+
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { reviews } from "~/db/schema/reviews";
 import { GREETING } from "~/modules/assistant/assistant.schema";
+
+import { createOrder } from "../support/factories";
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
-import { createOrder } from "../support/factories";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -23,7 +26,9 @@ async function openAssistant(page: Page) {
   await expect(page.getByRole("heading", { name: "AI Assistant" })).toBeVisible();
 }
 
-test("the assistant proposes an order update, runs it only after approval, and Clear resets the chat", async ({ page }) => {
+test("the assistant proposes an order update, runs it only after approval, and Clear resets the chat", async ({
+  page,
+}) => {
   const order = await insertOrder();
   const tracking = `AI${unique()}`;
   await openAssistant(page);
@@ -77,7 +82,10 @@ test("the assistant proposes an order update, runs it only after approval, and C
 test("a destructive operation is flagged in the review dialog and cancelling keeps the record", async ({ page }) => {
   const db = await e2eDb();
   const name = `Reviewer ${unique()}`;
-  const [review] = await db.insert(reviews).values({ customerName: name, rating: 4, reviewText: "Lovely screen", status: "published", position: 9999 }).returning();
+  const [review] = await db
+    .insert(reviews)
+    .values({ customerName: name, rating: 4, reviewText: "Lovely screen", status: "published", position: 9999 })
+    .returning();
   await openAssistant(page);
   await page.getByLabel("Message").fill(`Delete review by ${name}`);
   await page.getByRole("button", { name: "Send" }).click();
@@ -89,7 +97,10 @@ test("a destructive operation is flagged in the review dialog and cancelling kee
   expect(await db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
 });
 
-test("failures are shown: a refused operation, and 'Not authenticated' once the session is gone", async ({ page, context }) => {
+test("failures are shown: a refused operation, and 'Not authenticated' once the session is gone", async ({
+  page,
+  context,
+}) => {
   await openAssistant(page);
   const log = page.getByRole("log", { name: "Conversation" });
   const missing = `RH-ZZ${unique()}`;
@@ -113,9 +124,14 @@ test("failures are shown: a refused operation, and 'Not authenticated' once the 
 test("an attached image becomes a product's main image after approval", async ({ page }) => {
   const db = await e2eDb();
   const name = `Attach Console ${unique()}`;
-  const [product] = await db.insert(products).values({ name, slug: `attach-console-${unique().toLowerCase()}`, price: 4999, status: "draft" }).returning();
+  const [product] = await db
+    .insert(products)
+    .values({ name, slug: `attach-console-${unique().toLowerCase()}`, price: 4999, status: "draft" })
+    .returning();
   await openAssistant(page);
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2563eb" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2563eb" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Attach files").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
   await expect(page.getByRole("list", { name: "Attachments" }).getByText("front.png")).toBeVisible();
 
@@ -138,7 +154,16 @@ test.describe("accessibility", () => {
     const check = async (where: string) => {
       await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: object,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
         const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       });
@@ -187,7 +212,10 @@ test.describe("voice input", () => {
         onend: (() => void) | null = null;
         start() {
           if (m === "throws") throw new Error("already started");
-          (window as unknown as { lastRecognition: object }).lastRecognition = { lang: this.lang, continuous: this.continuous };
+          (window as unknown as { lastRecognition: object }).lastRecognition = {
+            lang: this.lang,
+            continuous: this.continuous,
+          };
           setTimeout(() => {
             if (m === "result") this.onresult?.({ results: [[{ transcript: "show draft products" }]] });
             else this.onerror?.({ error: m });
@@ -211,7 +239,10 @@ test.describe("voice input", () => {
     await openAssistant(page);
     await page.getByRole("button", { name: "Voice input" }).click();
     await expect(page.getByLabel("Message")).toHaveValue("show draft products");
-    expect(await page.evaluate(() => (window as unknown as { lastRecognition: object }).lastRecognition)).toEqual({ lang: "en-GB", continuous: false });
+    expect(await page.evaluate(() => (window as unknown as { lastRecognition: object }).lastRecognition)).toEqual({
+      lang: "en-GB",
+      continuous: false,
+    });
   });
 
   test("says so when the browser has no speech recognition", async ({ page }) => {

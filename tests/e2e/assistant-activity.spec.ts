@@ -2,8 +2,11 @@
 // in Activity and undone; a delete that cannot be approved until its confirmation is ticked; a read
 // answered in the chat without a dialog.
 import { randomBytes } from "node:crypto";
+
 import { expect, test, type Page } from "@playwright/test";
+
 import { addons } from "~/db/schema/addons";
+
 import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 
@@ -20,13 +23,18 @@ async function openAssistant(page: Page) {
   await expect(page.getByRole("heading", { name: "AI Assistant" })).toBeVisible();
 }
 
-test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and Undo in Activity puts £79.99 back", async ({ page }) => {
+test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and Undo in Activity puts £79.99 back", async ({
+  page,
+}) => {
   await openAssistant(page);
   await ask(page, "Set the price of r36 ultra to £89.99");
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
   const card = dialog.getByRole("listitem").filter({ hasText: "Change the price of R36 Ultra" });
   await expect(card).toContainText("£79.99 → £89.99");
-  await expect(card.getByRole("link", { name: "R36 Ultra" })).toHaveAttribute("href", /\/admin\/dashboard\/products\/edit\//);
+  await expect(card.getByRole("link", { name: "R36 Ultra" })).toHaveAttribute(
+    "href",
+    /\/admin\/dashboard\/products\/edit\//,
+  );
   await expect(card.getByRole("checkbox", { name: "Change the price of R36 Ultra" })).toBeChecked();
   await dialog.getByRole("button", { name: "Approve and run" }).click();
   await expect(dialog).toBeHidden();
@@ -39,7 +47,11 @@ test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and 
   await page.getByRole("link", { name: "Activity" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/activity$/);
   await expect(page.getByRole("heading", { name: "Activity" })).toBeVisible();
-  const entry = page.getByRole("listitem").filter({ hasText: "Updated product “R36 Ultra”" }).filter({ hasText: "AI assistant" }).first();
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: "Updated product “R36 Ultra”" })
+    .filter({ hasText: "AI assistant" })
+    .first();
   await expect(entry).toContainText("£79.99 → £89.99");
   await entry.getByRole("button", { name: "Undo" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Undone" })).toBeVisible();
@@ -53,7 +65,9 @@ test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and 
   await expect(page.getByRole("main")).not.toContainText("£89.99");
 });
 
-test("deleting an add-on needs its confirmation ticked before approval, and Cancel keeps it on the shop", async ({ page }) => {
+test("deleting an add-on needs its confirmation ticked before approval, and Cancel keeps it on the shop", async ({
+  page,
+}) => {
   const name = `Doomed Grip ${unique()}`;
   const slug = `doomed-grip-${unique()}`;
   await (await e2eDb()).insert(addons).values({ name, slug, price: 999, type: "accessory", status: "published" });

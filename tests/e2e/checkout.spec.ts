@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
+
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
+
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
+
 import { e2eDb } from "./support/db";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
 
@@ -15,7 +18,9 @@ test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page wit
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await openCheckoutWith(page, product, 2);
 
@@ -42,7 +47,10 @@ test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page wit
   await expect(totals).toContainText("VAT (20%, included)£10.00");
   await expect(totals).toContainText("Total£59.98");
   await expect(page.getByText("1 High Street")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Track your order" })).toHaveAttribute("href", `/track-order?order=${orderNumber}`);
+  await expect(page.getByRole("link", { name: "Track your order" })).toHaveAttribute(
+    "href",
+    `/track-order?order=${orderNumber}`,
+  );
 
   const stored = await page.evaluate(() => window.localStorage.getItem("retro-shop-cart"));
   expect(JSON.parse(stored ?? "{}").items ?? []).toEqual([]);
@@ -70,7 +78,9 @@ test("the declined test card shows 'Your card was declined.' and creates no orde
   expect(await db.select().from(orders).where(eq(orders.email, email))).toEqual([]);
 });
 
-test("every step validates with SPEC's messages, each cleared when its field is edited; Back goes one step", async ({ page }) => {
+test("every step validates with SPEC's messages, each cleared when its field is edited; Back goes one step", async ({
+  page,
+}) => {
   const product = await newProduct();
   await openCheckoutWith(page, product, 1);
 
@@ -87,7 +97,13 @@ test("every step validates with SPEC's messages, each cleared when its field is 
   await expect(page.getByRole("heading", { name: "Shipping address" })).toBeVisible();
   await expect(page.getByLabel("Country")).toHaveValue("United Kingdom");
   await page.getByRole("button", { name: "Continue to payment" }).click();
-  for (const message of ["Full name is required", "Street address is required", "City is required", "Postcode is required", "Phone number is required"]) {
+  for (const message of [
+    "Full name is required",
+    "Street address is required",
+    "City is required",
+    "Postcode is required",
+    "Phone number is required",
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await expect(page.getByLabel("Full name")).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { E2E_PORTS } from "./support/ports.mjs";
 
 for (const [kind, port] of Object.entries(E2E_PORTS)) {
@@ -20,12 +21,18 @@ test("the health check answers when the database does", async ({ request }) => {
   expect(await response.json()).toMatchObject({ status: "ok", database: "postgres" });
 });
 
-test("a shopper's page views ask the server only for the pages and their data, no route-discovery round trips", async ({ page }) => {
+test("a shopper's page views ask the server only for the pages and their data, no route-discovery round trips", async ({
+  page,
+}) => {
   // Static files (scripts, styles, images) are left out: what is counted is what reaches React Router.
   const asked: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.port === String(E2E_PORTS.postgres) && !/^\/(assets|images|videos|uploads)\/|\.(svg|ico|png|webp)$/.test(url.pathname)) asked.push(url.pathname);
+    if (
+      url.port === String(E2E_PORTS.postgres) &&
+      !/^\/(assets|images|videos|uploads)\/|\.(svg|ico|png|webp)$/.test(url.pathname)
+    )
+      asked.push(url.pathname);
   });
   await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "R36 Ultra", exact: true }).first().click();

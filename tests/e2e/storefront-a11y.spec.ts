@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
+
+import { expect, test, type Page } from "@playwright/test";
 
 // axe-core on every public page (and the open cart drawer): no serious or critical violation.
 const AXE = path.resolve("node_modules/axe-core/axe.min.js");
@@ -9,7 +10,16 @@ test.use({ bypassCSP: true });
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ path: AXE });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ["violations"] });
   });
   return result.violations
@@ -17,7 +27,16 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-const PAGES = ["/", "/product/r36-ultra", "/product/r36-console", "/addon/hard-shell-carry-case", "/support", "/privacy-policy", "/terms-of-service", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/product/r36-ultra",
+  "/product/r36-console",
+  "/addon/hard-shell-carry-case",
+  "/support",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/no-such-page",
+];
 
 for (const url of PAGES) {
   for (const width of [360, 1280]) {

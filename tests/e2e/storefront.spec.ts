@@ -1,7 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+
+import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+
 import { products } from "~/db/schema/catalog";
+
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { holdScripts } from "./support/hold-scripts";
@@ -95,7 +98,14 @@ test("the drawer re-reads prices when it opens, so a stale price never reaches c
   const slug = `price-check-${randomBytes(4).toString("hex")}`;
   const [product] = await db
     .insert(products)
-    .values({ name: `Price Check ${slug}`, slug, price: 2000, status: "published", stockQuantity: 5, image: "/images/demo/r36-console-black.webp" })
+    .values({
+      name: `Price Check ${slug}`,
+      slug,
+      price: 2000,
+      status: "published",
+      stockQuantity: 5,
+      image: "/images/demo/r36-console-black.webp",
+    })
     .returning();
   await page.goto(`/product/${slug}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -157,13 +167,18 @@ test("the sitemap lists published products only", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
-  for (const published of ["r36-console", "r36-ultra", "x55-console"]) expect(xml).toContain(`/product/${published}</loc>`);
+  for (const published of ["r36-console", "r36-ultra", "x55-console"])
+    expect(xml).toContain(`/product/${published}</loc>`);
   expect(xml).not.toContain(slug);
   expect(await (await request.get("/robots.txt")).text()).toContain("/sitemap.xml");
   await db.delete(products).where(eq(products.slug, slug));
 });
 
-test("turning the Track Order nav option off takes it out of the navigation, not the footer", async ({ page, browser, baseURL }) => {
+test("turning the Track Order nav option off takes it out of the navigation, not the footer", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await page.goto("/");
   await expect(nav.getByRole("link")).toHaveText(["Home", "Consoles", "Track Order", "Support"]);

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
+
 import { expect, test, type Page } from "@playwright/test";
+
 import { settings } from "~/db/schema/settings";
+
 import { FAKE_TRACK17_KEY } from "../fakes/track17-server.mjs";
 import { createOrder } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
@@ -48,7 +51,9 @@ test("tracking an order without a tracking number says it is being prepared", as
   await expect(details.getByText("2 November 2026")).toBeVisible();
   await expect(details.getByText("Tracking Number")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "No Tracking Number Yet" })).toBeVisible();
-  await expect(page.getByText("Your order is being prepared. You'll receive a tracking number once it ships.")).toBeVisible();
+  await expect(
+    page.getByText("Your order is being prepared. You'll receive a tracking number once it ships."),
+  ).toBeVisible();
   // Nothing about the customer reaches the page
   await expect(page.getByText("Jamie Smith")).toHaveCount(0);
 });
@@ -90,7 +95,9 @@ test("tracking a parcel the carrier has not scanned yet shows the empty history 
   await track(page, order.orderNumber);
   const delivery = page.getByRole("region", { name: "Delivery Tracking" });
   await expect(delivery.getByText("Awaiting carrier update")).toBeVisible();
-  await expect(delivery.getByText("Tracking information will appear here once your package is in transit.")).toBeVisible();
+  await expect(
+    delivery.getByText("Tracking information will appear here once your package is in transit."),
+  ).toBeVisible();
 });
 
 test("an order number typed before the page's scripts have loaded is kept and can be tracked", async ({ page }) => {
@@ -103,7 +110,9 @@ test("an order number typed before the page's scripts have loaded is kept and ca
   const searched = page.waitForRequest((request) => request.url().endsWith("/api/track-order"));
   await page.getByRole("button", { name: "Track Order" }).click({ timeout: 5_000 });
   await searched; // searched in place, by the page's script
-  await expect(page.getByRole("region", { name: "Delivery Tracking" }).getByText("Awaiting carrier update")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Delivery Tracking" }).getByText("Awaiting carrier update"),
+  ).toBeVisible();
 });
 
 test("an unknown order number shows the error in a red card and a toast", async ({ page }) => {
@@ -125,7 +134,9 @@ test("an empty order number cannot be sent: the button is disabled and Enter ask
   await expect(button).toBeEnabled();
 });
 
-test("the ?order= link from the confirmation page prefills the order number and shows its tracking", async ({ page }) => {
+test("the ?order= link from the confirmation page prefills the order number and shows its tracking", async ({
+  page,
+}) => {
   const trackingNumber = unique("DELIVERED");
   const order = await createOrder(await e2eDb(), { status: "shipped", trackingNumber });
   await page.goto(`/order-confirmation/${order.orderNumber}`);
@@ -133,7 +144,9 @@ test("the ?order= link from the confirmation page prefills the order number and 
   await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${order.orderNumber}$`));
   await expect(page.getByLabel("Order number")).toHaveValue(order.orderNumber);
   await expect(page.getByRole("region", { name: "Order Details" }).getByText(order.orderNumber)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Delivery Tracking" }).getByText("Delivered", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Delivery Tracking" }).getByText("Delivered", { exact: true }),
+  ).toBeVisible();
 });
 
 test("a slow 17TRACK shows Searching... and then the order with an info message", async ({ page }) => {
@@ -142,7 +155,11 @@ test("a slow 17TRACK shows Searching... and then the order with an info message"
   await expect(page.getByRole("button", { name: "Searching..." })).toBeDisabled();
   await expect(page.getByRole("region", { name: "Order Details" }).getByText(order.orderNumber)).toBeVisible();
   await expect(toast(page, "Live tracking updates are unavailable right now")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Delivery Tracking" }).getByText("Tracking information will appear here once your package is in transit.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Delivery Tracking" })
+      .getByText("Tracking information will appear here once your package is in transit."),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Track Order" })).toBeEnabled();
 });
 

@@ -40,11 +40,15 @@ export async function startFakeChat(): Promise<FakeChat> {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== "POST" || req.url !== "/chat/completions") return send(404, { error: { message: "Not found" } });
-      if (req.headers.authorization !== `Bearer ${FAKE_AI_KEY}`) return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
+      if (req.method !== "POST" || req.url !== "/chat/completions")
+        return send(404, { error: { message: "Not found" } });
+      if (req.headers.authorization !== `Bearer ${FAKE_AI_KEY}`)
+        return send(401, { error: { message: "Incorrect API key provided", type: "invalid_request_error" } });
       const body = JSON.parse(raw) as Record<string, unknown>;
       requests.push({ authorization: req.headers.authorization, body });
-      const next = queue.shift() ?? (scripted ? scripted(body as Parameters<Script>[0]) : { kind: "message", content: "Nothing queued." });
+      const next =
+        queue.shift() ??
+        (scripted ? scripted(body as Parameters<Script>[0]) : { kind: "message", content: "Nothing queued." });
       if (next.kind === "hang") {
         hanging.add(res);
         return;
@@ -66,7 +70,13 @@ export async function startFakeChat(): Promise<FakeChat> {
               role: "assistant",
               content: next.content,
               ...(next.toolCalls?.length
-                ? { tool_calls: next.toolCalls.map((c, i) => ({ id: `call_${i}`, type: "function", function: { name: c.name, arguments: c.arguments } })) }
+                ? {
+                    tool_calls: next.toolCalls.map((c, i) => ({
+                      id: `call_${i}`,
+                      type: "function",
+                      function: { name: c.name, arguments: c.arguments },
+                    })),
+                  }
                 : {}),
             },
           },

@@ -35,9 +35,19 @@ function xmlError(res: http.ServerResponse, status: number, code: string, messag
 }
 
 /** Checks the Authorization header as S3 does; returns a reason when it is not valid. */
-function verifySignature(req: http.IncomingMessage, url: URL, body: Buffer, secret: string, accessKeyId: string, region: string): string | null {
+function verifySignature(
+  req: http.IncomingMessage,
+  url: URL,
+  body: Buffer,
+  secret: string,
+  accessKeyId: string,
+  region: string,
+): string | null {
   const auth = req.headers.authorization ?? "";
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return "no AWS4-HMAC-SHA256 authorization";
   const [, keyId, date, signedRegion, signedHeaders, signature] = match;
   if (keyId !== accessKeyId) return "unknown access key";
@@ -45,7 +55,8 @@ function verifySignature(req: http.IncomingMessage, url: URL, body: Buffer, secr
   const amzDate = String(req.headers["x-amz-date"] ?? "");
   if (!amzDate.startsWith(date)) return "x-amz-date does not match the credential date";
   const payloadHash = String(req.headers["x-amz-content-sha256"] ?? "");
-  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body)) return "the body does not match x-amz-content-sha256";
+  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body))
+    return "the body does not match x-amz-content-sha256";
   const headerNames = signedHeaders.split(";");
   if (!headerNames.includes("host")) return "host is not signed";
   const canonicalHeaders = headerNames
@@ -59,7 +70,10 @@ function verifySignature(req: http.IncomingMessage, url: URL, body: Buffer, secr
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
-  const path = url.pathname.split("/").map((s) => encodeSegment(decodeURIComponent(s))).join("/");
+  const path = url.pathname
+    .split("/")
+    .map((s) => encodeSegment(decodeURIComponent(s)))
+    .join("/");
   const canonicalRequest = [req.method, path, query, canonicalHeaders, signedHeaders, payloadHash].join("\n");
   const scope = `${date}/${signedRegion}/s3/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
@@ -95,7 +109,11 @@ export async function startFakeS3({ bucket = "shop-media", region = "eu-west-2" 
       const etag = (o: FakeS3Object) => `"${createHash("md5").update(o.body).digest("hex")}"`;
       switch (req.method) {
         case "PUT": {
-          const object = { body, contentType: String(req.headers["content-type"] ?? "binary/octet-stream"), cacheControl: req.headers["cache-control"] };
+          const object = {
+            body,
+            contentType: String(req.headers["content-type"] ?? "binary/octet-stream"),
+            cacheControl: req.headers["cache-control"],
+          };
           objects.set(key, object);
           res.writeHead(200, { ETag: etag(object) });
           return res.end();

@@ -3,7 +3,11 @@
 // Test-only.
 import net from "node:net";
 
-export type StalledServer = { url(protocol: string, pathname?: string): string; connections: number; close(): Promise<void> };
+export type StalledServer = {
+  url(protocol: string, pathname?: string): string;
+  connections: number;
+  close(): Promise<void>;
+};
 
 export async function startStalledServer(): Promise<StalledServer> {
   const sockets = new Set<net.Socket>();

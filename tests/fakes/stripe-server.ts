@@ -4,8 +4,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Refund = { id: string; object: "refund"; amount: number; payment_intent: string; charge: string; status: "succeeded" };
-type Charge = { id: string; object: "charge"; amount: number; payment_intent: string; refunded: boolean; amount_refunded: number; refunds: Refund[] };
+type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  payment_intent: string;
+  charge: string;
+  status: "succeeded";
+};
+type Charge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  payment_intent: string;
+  refunded: boolean;
+  amount_refunded: number;
+  refunds: Refund[];
+};
 type Intent = {
   id: string;
   object: "payment_intent";
@@ -33,7 +48,10 @@ export type FakeStripe = {
    * An operator refunds in Stripe's dashboard: the charge changes and the `charge` object of the
    * `charge.refunded` event Stripe would send is returned.
    */
-  refundInDashboard(intentId: string, amount: number): Omit<Charge, "refunds"> & { refunds: { object: "list"; data: Refund[] } };
+  refundInDashboard(
+    intentId: string,
+    amount: number,
+  ): Omit<Charge, "refunds"> & { refunds: { object: "list"; data: Refund[] } };
   /** every API call answers this error until cleared (null) */
   failWith(error: { status: number; type: string; message: string; code?: string } | null): void;
   close(): Promise<void>;
@@ -46,7 +64,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe["requests"] = [];
   const refunds: Refund[] = [];
   const addRefund = (charge: Charge, amount: number): Refund => {
-    const refund: Refund = { id: nextId("re"), object: "refund", amount, payment_intent: charge.payment_intent, charge: charge.id, status: "succeeded" };
+    const refund: Refund = {
+      id: nextId("re"),
+      object: "refund",
+      amount,
+      payment_intent: charge.payment_intent,
+      charge: charge.id,
+      status: "succeeded",
+    };
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded >= charge.amount;
     charge.refunds.push(refund);
@@ -57,13 +82,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, "0")}`;
 
-  const stripeError = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
+  const stripeError = (status: number, type: string, message: string, code?: string) => ({
+    status,
+    body: { error: { type, message, code } },
+  });
 
   function handle(method: string, path: string, body: Record<string, string>): { status: number; body: unknown } {
     let match: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/payment_intents") {
       const amount = Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 30) return stripeError(400, "invalid_request_error", "Amount must be at least £0.30 gbp", "amount_too_small");
+      if (!Number.isInteger(amount) || amount < 30)
+        return stripeError(400, "invalid_request_error", "Amount must be at least £0.30 gbp", "amount_too_small");
       const id = nextId("pi");
       const metadata: Record<string, string> = {};
       for (const [key, value] of Object.entries(body)) {
@@ -86,15 +115,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && method === "GET") {
       const intent = intents.get(match[1]);
-      if (!intent) return stripeError(404, "invalid_request_error", `No such payment_intent: '${match[1]}'`, "resource_missing");
+      if (!intent)
+        return stripeError(404, "invalid_request_error", `No such payment_intent: '${match[1]}'`, "resource_missing");
       const expand = Object.entries(body).some(([k, v]) => k.startsWith("expand") && v === "latest_charge");
-      return { status: 200, body: expand && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent };
+      return {
+        status: 200,
+        body: expand && intent.latest_charge ? { ...intent, latest_charge: charges.get(intent.latest_charge) } : intent,
+      };
     }
     if ((match = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path)) && method === "POST") {
       const intent = intents.get(match[1]);
       if (!intent) return stripeError(404, "invalid_request_error", "No such payment_intent", "resource_missing");
       if (intent.status === "succeeded") {
-        return stripeError(400, "invalid_request_error", "This PaymentIntent's status is succeeded.", "payment_intent_unexpected_state");
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "This PaymentIntent's status is succeeded.",
+          "payment_intent_unexpected_state",
+        );
       }
       intent.status = "canceled";
       return { status: 200, body: intent };
@@ -104,14 +142,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) return stripeError(404, "invalid_request_error", "No such payment_intent", "resource_missing");
       const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
       if (intent.status !== "succeeded" || !charge) {
-        return stripeError(400, "invalid_request_error", "This PaymentIntent does not have a successful charge to refund.", "charge_not_found");
+        return stripeError(
+          400,
+          "invalid_request_error",
+          "This PaymentIntent does not have a successful charge to refund.",
+          "charge_not_found",
+        );
       }
-      if (charge.refunded) return stripeError(400, "invalid_request_error", `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
+      if (charge.refunded)
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `Charge ${charge.id} has already been refunded.`,
+          "charge_already_refunded",
+        );
       const left = charge.amount - charge.amount_refunded;
       const amount = body.amount === undefined ? left : Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 1) return stripeError(400, "invalid_request_error", "Invalid positive integer", "parameter_invalid_integer");
+      if (!Number.isInteger(amount) || amount < 1)
+        return stripeError(400, "invalid_request_error", "Invalid positive integer", "parameter_invalid_integer");
       if (amount > left) {
-        return stripeError(400, "invalid_request_error", `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, "amount_too_large");
+        return stripeError(
+          400,
+          "invalid_request_error",
+          `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+          "amount_too_large",
+        );
       }
       return { status: 200, body: addRefund(charge, amount) };
     }
@@ -123,7 +178,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on("data", (chunk) => (raw += chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const body: Record<string, string> = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : raw));
+      const body: Record<string, string> = Object.fromEntries(
+        new URLSearchParams(req.method === "GET" ? url.search : raw),
+      );
       const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
       requests.push({ method: req.method ?? "", path: url.pathname, body, idempotencyKey });
       const send = (status: number, payload: unknown) => {
@@ -133,7 +190,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       }
-      if (failure) return send(failure.status, { error: { type: failure.type, message: failure.message, code: failure.code } });
+      if (failure)
+        return send(failure.status, { error: { type: failure.type, message: failure.message, code: failure.code } });
       const key = idempotencyKey ? `${req.method} ${url.pathname} ${idempotencyKey}` : undefined;
       const cached = key ? idempotent.get(key) : undefined;
       if (cached) {
@@ -155,7 +213,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`fake stripe: no intent ${id}`);
-      const charge: Charge = { id: nextId("ch"), object: "charge", amount: intent.amount, payment_intent: intent.id, refunded: false, amount_refunded: 0, refunds: [] };
+      const charge: Charge = {
+        id: nextId("ch"),
+        object: "charge",
+        amount: intent.amount,
+        payment_intent: intent.id,
+        refunded: false,
+        amount_refunded: 0,
+        refunds: [],
+      };
       charges.set(charge.id, charge);
       intent.status = "succeeded";
       intent.latest_charge = charge.id;

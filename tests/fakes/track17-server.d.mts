@@ -9,4 +9,8 @@ export type FakeTrack17 = {
   callsFor: (operation: string, number: string) => FakeTrack17Call[];
   close: () => Promise<void>;
 };
-export declare function startTrack17Fake(options?: { port?: number; host?: string; slowMs?: number }): Promise<FakeTrack17>;
+export declare function startTrack17Fake(options?: {
+  port?: number;
+  host?: string;
+  slowMs?: number;
+}): Promise<FakeTrack17>;

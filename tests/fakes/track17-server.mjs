@@ -20,7 +20,14 @@ import { pathToFileURL } from "node:url";
 export const FAKE_TRACK17_KEY = "fake-17track-key";
 export const FAKE_TRACK17_DISABLED_KEY = "fake-17track-key-disabled";
 
-const address = (country, city = null) => ({ country, state: null, city, street: null, postal_code: null, coordinates: { longitude: null, latitude: null } });
+const address = (country, city = null) => ({
+  country,
+  state: null,
+  city,
+  street: null,
+  postal_code: null,
+  coordinates: { longitude: null, latitude: null },
+});
 const event = (time_iso, description, location, stage = null) => ({
   time_iso,
   time_utc: new Date(time_iso).toISOString().replace(".000Z", "Z"),
@@ -118,7 +125,15 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
       }
 
       if (operation === "getquota") {
-        return json(res, 200, { code: 0, data: { quota_total: 100, quota_used: registered.size, quota_remain: 100 - registered.size, max_track_daily: 1000 } });
+        return json(res, 200, {
+          code: 0,
+          data: {
+            quota_total: 100,
+            quota_used: registered.size,
+            quota_remain: 100 - registered.size,
+            max_track_daily: 1000,
+          },
+        });
       }
       if (operation === "register") {
         const accepted = [];
@@ -127,7 +142,13 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
           if (scenario([number])[0] === "BADNUM") {
             rejected.push({ number, error: { code: -18019903, message: "Carrier cannot be detected." } });
           } else if (registered.has(number)) {
-            rejected.push({ number, error: { code: -18019901, message: `The tracking number '${number}' has been registered, don't need to repeat registration.` } });
+            rejected.push({
+              number,
+              error: {
+                code: -18019901,
+                message: `The tracking number '${number}' has been registered, don't need to repeat registration.`,
+              },
+            });
           } else {
             registered.add(number);
             accepted.push({ number, carrier: 11031, origin: 1 });
@@ -141,7 +162,13 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
         for (const number of numbers) {
           const kind = scenario([number])[0];
           if (!registered.has(number)) {
-            rejected.push({ number, error: { code: -18019902, message: `The tracking number '${number}' does not register, please register first.` } });
+            rejected.push({
+              number,
+              error: {
+                code: -18019902,
+                message: `The tracking number '${number}' does not register, please register first.`,
+              },
+            });
           } else if (kind === "NOINFO") {
             rejected.push({ number, error: { code: -18019909, message: "No tracking information at this time." } });
           } else if (kind === "HALF") {
@@ -173,7 +200,7 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const portArg = process.argv.indexOf("--port");
-  const port = Number(portArg > 0 ? process.argv[portArg + 1] : process.env.PORT ?? 4339);
+  const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4339));
   const fake = await startTrack17Fake({ port });
   console.log(`fake 17TRACK listening on ${fake.url}`);
   for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => fake.close().then(() => process.exit(0)));

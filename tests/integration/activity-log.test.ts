@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { activityLog } from "~/db/schema/activity";
-import { listActivity, listActivityForTarget, recordActivity, recordActivityIf } from "~/modules/activity/activity.server";
+import {
+  listActivity,
+  listActivityForTarget,
+  recordActivity,
+  recordActivityIf,
+} from "~/modules/activity/activity.server";
+
 import { testDb } from "../support/test-db";
 
 // Entries keep the order they were written in on a record's timeline and the Activity page, also when
@@ -11,7 +18,8 @@ import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
 
-const entriesFor = (targetId: string, actions: string[]) => actions.map((action) => ({ action, targetType: "order", targetId, targetLabel: "RH-TEST", summary: action }));
+const entriesFor = (targetId: string, actions: string[]) =>
+  actions.map((action) => ({ action, targetType: "order", targetId, targetLabel: "RH-TEST", summary: action }));
 
 describe("recordActivityIf with several entries", () => {
   it("records them with the change, in the order given", async () => {
@@ -28,7 +36,14 @@ describe("recordActivityIf with several entries", () => {
 
   it("records none of them when the change returned no row", async () => {
     const targetId = `order-none-${Date.now()}`;
-    expect(await recordActivityIf(db, sql`select 7 as id where false`, null, entriesFor(targetId, ["order.place", "order.pay"]))).toEqual([]);
+    expect(
+      await recordActivityIf(
+        db,
+        sql`select 7 as id where false`,
+        null,
+        entriesFor(targetId, ["order.place", "order.pay"]),
+      ),
+    ).toEqual([]);
     expect(await listActivityForTarget(db, "order", targetId)).toEqual([]);
   });
 
@@ -38,7 +53,10 @@ describe("recordActivityIf with several entries", () => {
     for (const entry of entriesFor(targetId, written)) await recordActivity(db, null, entry);
     // One millisecond for all four, as the embedded database's clock gives statements run within one
     // (a later one than the other tests' entries, so that these head the Activity page)
-    await db.update(activityLog).set({ createdAt: new Date("2099-01-01T10:00:00.000Z") }).where(sql`${activityLog.targetId} = ${targetId}`);
+    await db
+      .update(activityLog)
+      .set({ createdAt: new Date("2099-01-01T10:00:00.000Z") })
+      .where(sql`${activityLog.targetId} = ${targetId}`);
     expect((await listActivityForTarget(db, "order", targetId)).map((entry) => entry.action)).toEqual(written);
     const page = await listActivity(db, { targetType: "order" });
     const newestFirst = page.entries.filter((entry) => entry.targetId === targetId).map((entry) => entry.action);

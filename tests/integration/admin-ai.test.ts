@@ -1,10 +1,12 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { assistantAuditLog } from "~/db/schema/assistant";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { reviews } from "~/db/schema/reviews";
 import { action, loader } from "~/routes/api/admin-ai";
+
 import { FAKE_AI_KEY, startFakeChat } from "../fakes/chat-completions-server";
 import { createAdminSession, createOrder, createProduct, createReview, createUserSession } from "../support/factories";
 import { routeArgs, routeContext } from "../support/route-context";
@@ -27,17 +29,26 @@ type Body = { error?: string; message?: string; toolCalls?: unknown[]; results: 
 type Config = Partial<ReturnType<typeof routeContext>["config"]>;
 
 /** session and csrf default to the admin's; null sends none. */
-async function post(body: unknown, { session = admin as Session | null, csrf = admin?.csrfToken as string | null, config = {} as Config } = {}) {
+async function post(
+  body: unknown,
+  { session = admin as Session | null, csrf = admin?.csrfToken as string | null, config = {} as Config } = {},
+) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (session) headers.cookie = session.cookie;
   if (csrf) headers["x-csrf-token"] = csrf;
   const request = new Request("http://localhost/api/admin/ai", { method: "POST", headers, body: JSON.stringify(body) });
-  const response = (await action(routeArgs(db, request, {}, { config: { ...routeContext(db).config, ...config } }))) as Response;
+  const response = (await action(
+    routeArgs(db, request, {}, { config: { ...routeContext(db).config, ...config } }),
+  )) as Response;
   return { status: response.status, body: (await response.json()) as Body };
 }
-const plan = (content: string, options?: Parameters<typeof post>[1]) => post({ mode: "plan", messages: [{ role: "user", content }] }, options);
-const execute = (toolCalls: { name: string; arguments: Record<string, unknown> }[], attachments: unknown[] = [], confirmDestructive = false) =>
-  post({ mode: "execute", toolCalls, confirmDestructive, context: { attachments } });
+const plan = (content: string, options?: Parameters<typeof post>[1]) =>
+  post({ mode: "plan", messages: [{ role: "user", content }] }, options);
+const execute = (
+  toolCalls: { name: string; arguments: Record<string, unknown> }[],
+  attachments: unknown[] = [],
+  confirmDestructive = false,
+) => post({ mode: "execute", toolCalls, confirmDestructive, context: { attachments } });
 const auditRows = () => db.select().from(assistantAuditLog);
 const orderById = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 const productById = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
@@ -58,16 +69,31 @@ describe("POST /api/admin/ai: who may call it", () => {
 
   it("refuses an admin request without the session's CSRF token, and runs nothing", async () => {
     const order = await createOrder(db);
-    const missing = await post({ mode: "execute", toolCalls: [{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped" } }] }, { csrf: null });
+    const missing = await post(
+      {
+        mode: "execute",
+        toolCalls: [{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped" } }],
+      },
+      { csrf: null },
+    );
     expect(missing.status).toBe(403);
-    const forged = await post({ mode: "execute", toolCalls: [{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped" } }] }, { csrf: "forged" });
+    const forged = await post(
+      {
+        mode: "execute",
+        toolCalls: [{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped" } }],
+      },
+      { csrf: "forged" },
+    );
     expect(forged.status).toBe(403);
     expect((await orderById(order.id)).status).toBe("pending");
     expect(await auditRows()).toEqual([]);
   });
 
   it("answers a body of the wrong shape with a 400 and a readable message", async () => {
-    expect(await post({ mode: "run" })).toEqual({ status: 400, body: expect.objectContaining({ error: "Mode must be plan or execute" }) });
+    expect(await post({ mode: "run" })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: "Mode must be plan or execute" }),
+    });
     expect((await post({ mode: "plan", messages: [] })).body.error).toBe("Send at least one message");
   });
 });
@@ -77,7 +103,12 @@ describe("plan mode (built-in planner) changes nothing", () => {
     const order = await createOrder(db);
     const { status, body } = await plan(`Mark order ${order.orderNumber} as shipped with tracking ABC123`);
     expect(status).toBe(200);
-    expect(body.toolCalls).toEqual([{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped", trackingNumber: "ABC123" } }]);
+    expect(body.toolCalls).toEqual([
+      {
+        name: "update_order",
+        arguments: { orderNumber: order.orderNumber, status: "shipped", trackingNumber: "ABC123" },
+      },
+    ]);
     expect(body.message).toContain(order.orderNumber);
     const after = await orderById(order.id);
     expect([after.status, after.trackingNumber]).toEqual(["pending", null]);
@@ -95,24 +126,50 @@ describe("plan mode (built-in planner) changes nothing", () => {
 describe("execute mode runs the admin modules' functions", () => {
   it("update_order marks the order shipped with its tracking number, and is audited", async () => {
     const order = await createOrder(db, { notes: "gift wrap" });
-    const { status, body } = await execute([{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "processing", trackingNumber: "abc123" } }]);
+    const { status, body } = await execute([
+      {
+        name: "update_order",
+        arguments: { orderNumber: order.orderNumber, status: "processing", trackingNumber: "abc123" },
+      },
+    ]);
     expect(status).toBe(200);
     expect(body.results).toEqual([
-      { toolName: "update_order", success: true, message: `Order ${order.orderNumber} updated and marked as shipped.`, data: expect.objectContaining({ status: "shipped", trackingNumber: "ABC123" }) },
+      {
+        toolName: "update_order",
+        success: true,
+        message: `Order ${order.orderNumber} updated and marked as shipped.`,
+        data: expect.objectContaining({ status: "shipped", trackingNumber: "ABC123" }),
+      },
     ]);
     const after = await orderById(order.id);
     expect([after.status, after.trackingNumber, after.notes]).toEqual(["shipped", "ABC123", "gift wrap"]);
     expect(await auditRows()).toEqual([
-      expect.objectContaining({ userId: admin.user.id, toolName: "update_order", success: true, arguments: { orderNumber: order.orderNumber, status: "processing", trackingNumber: "abc123" } }),
+      expect.objectContaining({
+        userId: admin.user.id,
+        toolName: "update_order",
+        success: true,
+        arguments: { orderNumber: order.orderNumber, status: "processing", trackingNumber: "abc123" },
+      }),
     ]);
   });
 
   it("refuses invalid arguments with the admin schema's message, writing nothing but the audit row", async () => {
     const order = await createOrder(db);
-    const { body } = await execute([{ name: "update_order", arguments: { orderNumber: order.orderNumber, trackingNumber: "ABC/123!" } }]);
-    expect(body.results[0]).toMatchObject({ success: false, message: "Tracking number may contain only letters, digits, spaces and hyphens" });
+    const { body } = await execute([
+      { name: "update_order", arguments: { orderNumber: order.orderNumber, trackingNumber: "ABC/123!" } },
+    ]);
+    expect(body.results[0]).toMatchObject({
+      success: false,
+      message: "Tracking number may contain only letters, digits, spaces and hyphens",
+    });
     expect((await orderById(order.id)).trackingNumber).toBeNull();
-    expect(await auditRows()).toEqual([expect.objectContaining({ toolName: "update_order", success: false, message: "Tracking number may contain only letters, digits, spaces and hyphens" })]);
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        toolName: "update_order",
+        success: false,
+        message: "Tracking number may contain only letters, digits, spaces and hyphens",
+      }),
+    ]);
   });
 
   it("update_product changes only the given fields, through the product form's schema", async () => {
@@ -129,7 +186,9 @@ describe("execute mode runs the admin modules' functions", () => {
   it("create_product gives the form's messages, and creates with pounds turned into pence", async () => {
     const bad = await execute([{ name: "create_product", arguments: { slug: "no-name", price: "10" } }]);
     expect(bad.body.results[0]).toMatchObject({ success: false, message: "Name is required" });
-    const ok = await execute([{ name: "create_product", arguments: { name: "AI Handheld", slug: "ai-handheld", price: "49.99" } }]);
+    const ok = await execute([
+      { name: "create_product", arguments: { name: "AI Handheld", slug: "ai-handheld", price: "49.99" } },
+    ]);
     expect(ok.body.results[0]).toMatchObject({ success: true, message: 'Created product "AI Handheld".' });
     const [row] = await db.select().from(products).where(eq(products.slug, "ai-handheld"));
     expect(row).toMatchObject({ price: 4999, status: "draft" });
@@ -149,11 +208,15 @@ describe("execute mode runs the admin modules' functions", () => {
 
   it("runs several calls in order, each on its own: one failure does not stop the others", async () => {
     const review = await createReview(db, { customerName: "Removable Reviewer" });
-    const { body } = await execute([
-      { name: "delete_review", arguments: { id: review.id } },
-      { name: "delete_review", arguments: { id: review.id } },
-      { name: "drop_database", arguments: {} },
-    ], [], true);
+    const { body } = await execute(
+      [
+        { name: "delete_review", arguments: { id: review.id } },
+        { name: "delete_review", arguments: { id: review.id } },
+        { name: "drop_database", arguments: {} },
+      ],
+      [],
+      true,
+    );
     expect(body.results.map((r) => [r.success, r.message])).toEqual([
       [true, "Deleted the review."],
       [false, "Review not found."],
@@ -162,7 +225,11 @@ describe("execute mode runs the admin modules' functions", () => {
     // deleted (kept restorable for a while, so only soft deleted)
     expect(await db.select().from(reviews).where(isNull(reviews.deletedAt))).toEqual([]);
     expect((await auditRows()).map((r) => [r.toolName, r.success])).toEqual(
-      expect.arrayContaining([["delete_review", true], ["delete_review", false], ["drop_database", false]]),
+      expect.arrayContaining([
+        ["delete_review", true],
+        ["delete_review", false],
+        ["drop_database", false],
+      ]),
     );
   });
 
@@ -176,8 +243,16 @@ describe("execute mode runs the admin modules' functions", () => {
       { name: "get_products", arguments: { status: "draft" } },
       { name: "get_settings", arguments: {} },
     ]);
-    expect(body.results[0]).toMatchObject({ success: true, message: "Found 1 order today.", data: [expect.objectContaining({ orderNumber: today.orderNumber })] });
-    expect(body.results[1]).toMatchObject({ success: true, message: "Found 1 draft product.", data: [expect.objectContaining({ id: draft.id })] });
+    expect(body.results[0]).toMatchObject({
+      success: true,
+      message: "Found 1 order today.",
+      data: [expect.objectContaining({ orderNumber: today.orderNumber })],
+    });
+    expect(body.results[1]).toMatchObject({
+      success: true,
+      message: "Found 1 draft product.",
+      data: [expect.objectContaining({ id: draft.id })],
+    });
     expect(body.results[2].success).toBe(true);
     expect(body.results[2].data).not.toHaveProperty("track17ApiKey");
   });
@@ -186,15 +261,23 @@ describe("execute mode runs the admin modules' functions", () => {
     const product = await createProduct(db);
     const url = "/uploads/0123456789abcdef0123456789abcdef.webp";
     const refused = await execute([{ name: "upload_image", arguments: { url, target: "product", id: product.id } }]);
-    expect(refused.body.results[0]).toMatchObject({ success: false, message: "That image is not one of this conversation's attachments." });
-    const ok = await execute([{ name: "upload_image", arguments: { url, target: "product_gallery", id: product.id } }], [{ url, filename: "shot.png", type: "image" }]);
+    expect(refused.body.results[0]).toMatchObject({
+      success: false,
+      message: "That image is not one of this conversation's attachments.",
+    });
+    const ok = await execute(
+      [{ name: "upload_image", arguments: { url, target: "product_gallery", id: product.id } }],
+      [{ url, filename: "shot.png", type: "image" }],
+    );
     expect(ok.body.results[0].success).toBe(true);
     expect((await productById(product.id)).gallery).toContain(url);
   });
 });
 
 describe("the OpenAI-compatible planner (AI_BASE_URL set), against a fake chat-completions server", () => {
-  const ai = (key = FAKE_AI_KEY) => ({ config: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: key, AI_MODEL: "fake-model" } });
+  const ai = (key = FAKE_AI_KEY) => ({
+    config: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: key, AI_MODEL: "fake-model" },
+  });
 
   it("sends the conversation with the tools, and returns the model's tool calls as the plan", async () => {
     const order = await createOrder(db);
@@ -202,39 +285,77 @@ describe("the OpenAI-compatible planner (AI_BASE_URL set), against a fake chat-c
       kind: "message",
       content: "I'll mark it shipped.",
       toolCalls: [
-        { name: "update_order", arguments: JSON.stringify({ orderNumber: order.orderNumber, status: "shipped", trackingNumber: "ZX9" }) },
+        {
+          name: "update_order",
+          arguments: JSON.stringify({ orderNumber: order.orderNumber, status: "shipped", trackingNumber: "ZX9" }),
+        },
         { name: "format_disk", arguments: "{}" },
       ],
     });
     const { status, body } = await plan(`Ship ${order.orderNumber}, tracking ZX9`, ai());
     expect(status).toBe(200);
-    expect(body.toolCalls).toEqual([{ name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped", trackingNumber: "ZX9" } }]);
+    expect(body.toolCalls).toEqual([
+      { name: "update_order", arguments: { orderNumber: order.orderNumber, status: "shipped", trackingNumber: "ZX9" } },
+    ]);
     expect(body.message).toContain("I'll mark it shipped.");
     expect(body.message).toContain("format_disk");
 
     const sent = fake.requests.at(-1)!;
     expect(sent.authorization).toBe(`Bearer ${FAKE_AI_KEY}`);
     expect(sent.body).toMatchObject({ model: "fake-model", tool_choice: "auto" });
-    expect((sent.body.messages as { role: string; content: string }[]).at(-1)).toEqual({ role: "user", content: `Ship ${order.orderNumber}, tracking ZX9` });
+    expect((sent.body.messages as { role: string; content: string }[]).at(-1)).toEqual({
+      role: "user",
+      content: `Ship ${order.orderNumber}, tracking ZX9`,
+    });
     const toolNames = (sent.body.tools as { function: { name: string } }[]).map((t) => t.function.name);
-    expect(toolNames).toEqual(expect.arrayContaining(["create_product", "update_product", "delete_product", "create_addon", "update_addon", "delete_addon", "create_review", "update_review", "delete_review", "update_order", "upload_image", "upload_video", "get_products", "get_orders", "get_addons", "get_reviews"]));
+    expect(toolNames).toEqual(
+      expect.arrayContaining([
+        "create_product",
+        "update_product",
+        "delete_product",
+        "create_addon",
+        "update_addon",
+        "delete_addon",
+        "create_review",
+        "update_review",
+        "delete_review",
+        "update_order",
+        "upload_image",
+        "upload_video",
+        "get_products",
+        "get_orders",
+        "get_addons",
+        "get_reviews",
+      ]),
+    );
     expect((await orderById(order.id)).status).toBe("pending");
   });
 
   it("turns an API error into a clear 503 message", async () => {
     fake.reply({ kind: "error", status: 500, message: "The server had an error" });
     const failed = await plan("Show draft products", ai());
-    expect(failed).toEqual({ status: 503, body: expect.objectContaining({ error: "The AI service could not plan this request: HTTP 500 (The server had an error)." }) });
+    expect(failed).toEqual({
+      status: 503,
+      body: expect.objectContaining({
+        error: "The AI service could not plan this request: HTTP 500 (The server had an error).",
+      }),
+    });
 
     const wrongKey = await plan("Show draft products", ai("wrong-key"));
-    expect(wrongKey.body.error).toBe("The AI service could not plan this request: HTTP 401 (Incorrect API key provided).");
+    expect(wrongKey.body.error).toBe(
+      "The AI service could not plan this request: HTTP 401 (Incorrect API key provided).",
+    );
 
     fake.reply({ kind: "html", status: 502 });
-    expect((await plan("Show draft products", ai())).body.error).toBe("The AI service could not plan this request: it answered HTTP 502 without JSON.");
+    expect((await plan("Show draft products", ai())).body.error).toBe(
+      "The AI service could not plan this request: it answered HTTP 502 without JSON.",
+    );
   });
 
   it("reports an unreachable endpoint without crashing", async () => {
-    const { status, body } = await plan("Show draft products", { config: { AI_BASE_URL: "http://127.0.0.1:9", AI_API_KEY: FAKE_AI_KEY } });
+    const { status, body } = await plan("Show draft products", {
+      config: { AI_BASE_URL: "http://127.0.0.1:9", AI_API_KEY: FAKE_AI_KEY },
+    });
     expect(status).toBe(503);
     expect(body.error).toBe("The AI service could not plan this request: it could not be reached.");
   });

@@ -2,6 +2,7 @@
 // the CSRF token, and what they save shows on the storefront at its next request.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
@@ -19,6 +20,7 @@ import * as videoEdit from "~/routes/admin/video-edit";
 import * as videoNew from "~/routes/admin/video-new";
 import * as videosList from "~/routes/admin/videos";
 import { loader as homeLoader } from "~/routes/home";
+
 import { createAdminSession, createProduct, createReview } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { testDb } from "../support/test-db";
@@ -46,8 +48,13 @@ const pages: Page[] = [
   ["faq", faq, {}],
 ];
 
-const page = (path: string, cookie?: string) => new Request(`http://localhost/admin/dashboard/${path}`, { headers: cookie ? { cookie } : {} });
-const post = (path: string, fields: Record<string, string | string[]>, { cookie = admin.cookie, csrf = admin.csrfToken as string | null } = {}) => {
+const page = (path: string, cookie?: string) =>
+  new Request(`http://localhost/admin/dashboard/${path}`, { headers: cookie ? { cookie } : {} });
+const post = (
+  path: string,
+  fields: Record<string, string | string[]>,
+  { cookie = admin.cookie, csrf = admin.csrfToken as string | null } = {},
+) => {
   const form = new FormData();
   if (csrf !== null) form.append("csrf", csrf);
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
@@ -70,15 +77,28 @@ describe("admin checks", () => {
     expect((thrown as Response).headers.get("location")).toBe("/admin/login");
   });
 
-  it.each(pages.filter(([, route]) => route.action))("%s refuses a post without the admin session or the CSRF token", async (path, route, params) => {
-    const anonymous = answer(await route.action!(routeArgs(db, post(path, { intent: "delete", id: crypto.randomUUID() }, { cookie: "" }), params)));
-    expect(anonymous.status).toBe(401);
-    const forged = answer(await route.action!(routeArgs(db, post(path, { intent: "delete", id: crypto.randomUUID() }, { csrf: "forged" }), params)));
-    expect(forged.status).toBe(403);
-  });
+  it.each(pages.filter(([, route]) => route.action))(
+    "%s refuses a post without the admin session or the CSRF token",
+    async (path, route, params) => {
+      const anonymous = answer(
+        await route.action!(
+          routeArgs(db, post(path, { intent: "delete", id: crypto.randomUUID() }, { cookie: "" }), params),
+        ),
+      );
+      expect(anonymous.status).toBe(401);
+      const forged = answer(
+        await route.action!(
+          routeArgs(db, post(path, { intent: "delete", id: crypto.randomUUID() }, { csrf: "forged" }), params),
+        ),
+      );
+      expect(forged.status).toBe(403);
+    },
+  );
 
   it("an edit page for an unknown id is a 404", async () => {
-    const thrown = await productEdit.loader(routeArgs(db, page("products/edit/x", admin.cookie), { id: crypto.randomUUID() }) as never).catch((e: unknown) => e);
+    const thrown = await productEdit
+      .loader(routeArgs(db, page("products/edit/x", admin.cookie), { id: crypto.randomUUID() }) as never)
+      .catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);
   });
 });
@@ -99,7 +119,11 @@ const productFields = (name: string, slug: string, status: "draft" | "published"
 
 describe("product pages", () => {
   it("refuses an invalid product with the first problem and writes nothing", async () => {
-    const result = answer(await productNew.action(routeArgs(db, post("products/new", { ...productFields("", "Bad Slug", "draft"), price: "-2" })) as never));
+    const result = answer(
+      await productNew.action(
+        routeArgs(db, post("products/new", { ...productFields("", "Bad Slug", "draft"), price: "-2" })) as never,
+      ),
+    );
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ ok: false, error: "Name is required" });
     expect(await db.select().from(products).where(eq(products.slug, "Bad Slug"))).toEqual([]);
@@ -108,25 +132,45 @@ describe("product pages", () => {
   it("a draft stays off the storefront; publishing and repricing show at the next request; deleting removes it", async () => {
     const name = `Route Console ${crypto.randomUUID().slice(0, 8)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
-    const created = answer(await productNew.action(routeArgs(db, post("products/new", productFields(name, slug, "draft"))) as never));
+    const created = answer(
+      await productNew.action(routeArgs(db, post("products/new", productFields(name, slug, "draft"))) as never),
+    );
     expect(created.body).toEqual({ ok: true, message: "Product created successfully." });
     const [row] = await db.select().from(products).where(eq(products.slug, slug));
-    expect(row).toMatchObject({ price: 3999, status: "draft", variantImages: { Red: "/uploads/red.webp" }, techSpecs: [{ label: "Screen", value: "3.5-inch" }] });
-    const storefrontNames = async () => (await homeLoader(routeArgs(db, new Request("http://localhost/")) as never)).products.map((p: { name: string; price: number }) => `${p.name} ${p.price}`);
+    expect(row).toMatchObject({
+      price: 3999,
+      status: "draft",
+      variantImages: { Red: "/uploads/red.webp" },
+      techSpecs: [{ label: "Screen", value: "3.5-inch" }],
+    });
+    const storefrontNames = async () =>
+      (await homeLoader(routeArgs(db, new Request("http://localhost/")) as never)).products.map(
+        (p: { name: string; price: number }) => `${p.name} ${p.price}`,
+      );
     expect((await storefrontNames()).some((n: string) => n.startsWith(name))).toBe(false);
 
-    const updated = answer(await productEdit.action(routeArgs(db, post(`products/edit/${row.id}`, productFields(name, slug, "published", "44.50")), { id: row.id }) as never));
+    const updated = answer(
+      await productEdit.action(
+        routeArgs(db, post(`products/edit/${row.id}`, productFields(name, slug, "published", "44.50")), {
+          id: row.id,
+        }) as never,
+      ),
+    );
     expect(updated.body).toEqual({ ok: true, message: "Product updated successfully." });
     expect(await storefrontNames()).toContain(`${name} 4450`);
 
-    const deleted = answer(await productsList.action(routeArgs(db, post("products", { intent: "delete", id: row.id })) as never));
+    const deleted = answer(
+      await productsList.action(routeArgs(db, post("products", { intent: "delete", id: row.id })) as never),
+    );
     expect(deleted.body).toEqual({ ok: true, message: "Product deleted successfully." });
     expect((await storefrontNames()).some((n: string) => n.startsWith(name))).toBe(false);
   });
 
   it("the list shows 'Not set'-able SEO titles and drafts to the admin", async () => {
     const draft = await createProduct(db, { status: "draft", seoTitle: "" });
-    const data = (await productsList.loader(routeArgs(db, page(`products?search=${encodeURIComponent(draft.name)}`, admin.cookie)) as never)) as { products: { id: string; seoTitle: string }[] };
+    const data = (await productsList.loader(
+      routeArgs(db, page(`products?search=${encodeURIComponent(draft.name)}`, admin.cookie)) as never,
+    )) as { products: { id: string; seoTitle: string }[] };
     expect(data.products).toEqual([expect.objectContaining({ id: draft.id, seoTitle: "" })]);
   });
 });
@@ -134,19 +178,29 @@ describe("product pages", () => {
 describe("review and FAQ pages", () => {
   it("the show/hide toggle answers 'Review hidden.' then 'Review published.'", async () => {
     const review = await createReview(db);
-    const hide = answer(await reviewsList.action(routeArgs(db, post("reviews", { intent: "toggle", id: review.id })) as never));
+    const hide = answer(
+      await reviewsList.action(routeArgs(db, post("reviews", { intent: "toggle", id: review.id })) as never),
+    );
     expect(hide.body).toEqual({ ok: true, message: "Review hidden." });
-    const show = answer(await reviewsList.action(routeArgs(db, post("reviews", { intent: "toggle", id: review.id })) as never));
+    const show = answer(
+      await reviewsList.action(routeArgs(db, post("reviews", { intent: "toggle", id: review.id })) as never),
+    );
     expect(show.body).toEqual({ ok: true, message: "Review published." });
     expect((await db.select().from(reviews).where(eq(reviews.id, review.id)))[0].status).toBe("published");
   });
 
   it("saves the FAQs with 'FAQs saved successfully.', and refuses a blank answer", async () => {
-    const saved = answer(await faq.action(routeArgs(db, post("faq", { question: ["Is it region free?"], answer: ["Yes."] })) as never));
+    const saved = answer(
+      await faq.action(routeArgs(db, post("faq", { question: ["Is it region free?"], answer: ["Yes."] })) as never),
+    );
     expect(saved.body).toEqual({ ok: true, message: "FAQs saved successfully." });
-    const refused = answer(await faq.action(routeArgs(db, post("faq", { question: ["Blank?"], answer: [" "] })) as never));
+    const refused = answer(
+      await faq.action(routeArgs(db, post("faq", { question: ["Blank?"], answer: [" "] })) as never),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe("Answer cannot be blank");
-    expect((await db.select({ faqList: settings.faqList }).from(settings))[0].faqList).toEqual([{ question: "Is it region free?", answer: "Yes." }]);
+    expect((await db.select({ faqList: settings.faqList }).from(settings))[0].faqList).toEqual([
+      { question: "Is it region free?", answer: "Yes." },
+    ]);
   });
 });

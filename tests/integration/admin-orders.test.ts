@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+
+import type { Db } from "~/db/client.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
-import type { Db } from "~/db/client.server";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
 import { loader as overviewLoader } from "~/routes/admin/overview";
+
 import { createAddon, createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -65,23 +67,35 @@ describe("dashboard page", () => {
   it("says 'Failed to load dashboard statistics' instead of crashing when the figures cannot be read", async () => {
     const { cookie } = await createAdminSession(db);
     // The same database, except that raw aggregate queries fail.
-    const broken = new Proxy(db, { get: (target, prop) => (prop === "execute" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, prop)) }) as Db;
+    const broken = new Proxy(db, {
+      get: (target, prop) =>
+        prop === "execute" ? () => Promise.reject(new Error("connection lost")) : Reflect.get(target, prop),
+    }) as Db;
     const request = new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } });
     expect(await overviewLoader(routeArgs(broken, request))).toMatchObject({ stats: null, error: true });
-    expect(await overviewLoader(routeArgs(db, request))).toMatchObject({ error: false, stats: { totalOrders: expect.any(Number) } });
+    expect(await overviewLoader(routeArgs(db, request))).toMatchObject({
+      error: false,
+      stats: { totalOrders: expect.any(Number) },
+    });
   });
 });
 
 describe("order list", () => {
   it("finds orders by part of the customer name or order number, any case, and filters by status", async () => {
     await resetDb(db);
-    const ada = await createOrder(db, { customerName: "Ada Lovelace", orderNumber: "RH-ADA0000001", status: "processing" });
+    const ada = await createOrder(db, {
+      customerName: "Ada Lovelace",
+      orderNumber: "RH-ADA0000001",
+      status: "processing",
+    });
     const alan = await createOrder(db, { customerName: "Alan Turing", orderNumber: "RH-TUR0000002" });
     await createOrder(db, { customerName: "Grace 100% Hopper_", orderNumber: "RH-GRA0000003" });
     expect((await listOrdersForAdmin(db, query({ q: "lovel" }))).orders.map((o) => o.id)).toEqual([ada.id]);
     expect((await listOrdersForAdmin(db, query({ q: "rh-tur" }))).orders.map((o) => o.id)).toEqual([alan.id]);
     expect((await listOrdersForAdmin(db, query({ status: "processing" }))).orders.map((o) => o.id)).toEqual([ada.id]);
-    expect((await listOrdersForAdmin(db, query({ q: "a", status: "pending" }))).orders.map((o) => o.id)).not.toContain(ada.id);
+    expect((await listOrdersForAdmin(db, query({ q: "a", status: "pending" }))).orders.map((o) => o.id)).not.toContain(
+      ada.id,
+    );
     // % and _ are searched for literally, not as wildcards.
     expect((await listOrdersForAdmin(db, query({ q: "%" }))).orders).toHaveLength(1);
     expect((await listOrdersForAdmin(db, query({ q: "_" }))).orders).toHaveLength(1);
@@ -90,13 +104,20 @@ describe("order list", () => {
   it("pages on the server, newest first", async () => {
     await resetDb(db);
     const base = Date.parse("2026-01-01T00:00:00Z");
-    for (let i = 0; i < 25; i++) await createOrder(db, { orderDate: new Date(base + i * 60_000), customerName: `Customer ${i}` });
+    for (let i = 0; i < 25; i++)
+      await createOrder(db, { orderDate: new Date(base + i * 60_000), customerName: `Customer ${i}` });
     const first = await listOrdersForAdmin(db, query({}));
     expect(first.orders).toHaveLength(20);
     expect(first.orders[0].customerName).toBe("Customer 24");
     expect(first.hasNextPage).toBe(true);
     const second = await listOrdersForAdmin(db, query({ page: "2" }));
-    expect(second.orders.map((o) => o.customerName)).toEqual(["Customer 4", "Customer 3", "Customer 2", "Customer 1", "Customer 0"]);
+    expect(second.orders.map((o) => o.customerName)).toEqual([
+      "Customer 4",
+      "Customer 3",
+      "Customer 2",
+      "Customer 1",
+      "Customer 0",
+    ]);
     expect(second.hasNextPage).toBe(false);
   });
 
@@ -108,14 +129,25 @@ describe("order list", () => {
 describe("order updates", () => {
   it("marks an order shipped when a new tracking number is entered, whatever status was chosen", async () => {
     const order = await createOrder(db, { status: "pending" });
-    const result = await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: " 1z999 aa1 ", notes: "Left with neighbour" }));
+    const result = await updateOrder(
+      db,
+      UpdateOrderSchema.parse({
+        id: order.id,
+        status: "processing",
+        trackingNumber: " 1z999 aa1 ",
+        notes: "Left with neighbour",
+      }),
+    );
     expect(result.markedShipped).toBe(true);
     expect(result.order).toMatchObject({ status: "shipped", trackingNumber: "1Z999AA1", notes: "Left with neighbour" });
   });
 
   it("lets the admin set any status freely when the tracking number does not change", async () => {
     const order = await createOrder(db, { status: "shipped", trackingNumber: "TRACK1" });
-    const result = await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: "TRACK1", notes: "" }));
+    const result = await updateOrder(
+      db,
+      UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: "TRACK1", notes: "" }),
+    );
     expect(result).toMatchObject({ markedShipped: false, order: { status: "processing", trackingNumber: "TRACK1" } });
   });
 
@@ -125,23 +157,45 @@ describe("order updates", () => {
     const request = new Request("http://localhost/admin/dashboard/orders", {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrf: csrfToken, id: order.id, status: "pending", trackingNumber: "JD0002", notes: "" }),
+      body: new URLSearchParams({
+        csrf: csrfToken,
+        id: order.id,
+        status: "pending",
+        trackingNumber: "JD0002",
+        notes: "",
+      }),
     });
     const result = (await ordersAction(routeArgs(db, request))) as { ok: boolean; message: string };
     expect(result).toMatchObject({ ok: true, message: "Order updated and marked as shipped" });
-    const page = await ordersLoader(routeArgs(db, new Request(`http://localhost/admin/dashboard/orders?q=${order.orderNumber}`, { headers: { Cookie: cookie } })));
+    const page = await ordersLoader(
+      routeArgs(
+        db,
+        new Request(`http://localhost/admin/dashboard/orders?q=${order.orderNumber}`, { headers: { Cookie: cookie } }),
+      ),
+    );
     expect(page.orders).toMatchObject([{ id: order.id, status: "shipped", trackingNumber: "JD0002" }]);
   });
 
   it("refuses an unknown order and bad input without a 500", async () => {
-    await expect(updateOrder(db, UpdateOrderSchema.parse({ id: crypto.randomUUID(), status: "pending", trackingNumber: "", notes: "" }))).rejects.toMatchObject({ code: "not_found" });
-    expect(UpdateOrderSchema.safeParse({ id: crypto.randomUUID(), status: "lost", trackingNumber: "<script>", notes: "" }).success).toBe(false);
+    await expect(
+      updateOrder(
+        db,
+        UpdateOrderSchema.parse({ id: crypto.randomUUID(), status: "pending", trackingNumber: "", notes: "" }),
+      ),
+    ).rejects.toMatchObject({ code: "not_found" });
+    expect(
+      UpdateOrderSchema.safeParse({ id: crypto.randomUUID(), status: "lost", trackingNumber: "<script>", notes: "" })
+        .success,
+    ).toBe(false);
   });
 
   it("checks its own input, whoever calls it, and changes nothing it refuses", async () => {
     const order = await createOrder(db, { status: "pending" });
     const refused = updateOrder(db, { id: order.id, status: "processing", trackingNumber: "<script>", notes: "" });
-    await expect(refused).rejects.toMatchObject({ code: "invalid_input", message: "Tracking number may contain only letters, digits, spaces and hyphens" });
+    await expect(refused).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "Tracking number may contain only letters, digits, spaces and hyphens",
+    });
     const page = await updateOrder(db, { id: order.id, status: "processing", trackingNumber: " rm 12 ", notes: "" });
     expect(page.order).toMatchObject({ status: "shipped", trackingNumber: "RM12" });
   });

@@ -2,8 +2,11 @@
 // users without the admin role, for loaders and actions alike. Routes added later are covered
 // automatically: anything under /admin or /api/admin that is not on the short public list.
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import routes from "~/routes";
+
 import { createAdminSession, createUserSession } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
@@ -31,7 +34,8 @@ const adminRoutes = await Promise.all(
     .map(async (r) => ({ ...r, mod: (await import(/* @vite-ignore */ path.resolve("app", r.file))) as RouteModule })),
 );
 // Dynamic segments get a plausible id, so a loader that looked the record up first would be caught too.
-const concrete = (url: string) => url.replace(/:\w+\??/g, "00000000-0000-4000-8000-000000000000").replace(/\/\*$/, "/anything");
+const concrete = (url: string) =>
+  url.replace(/:\w+\??/g, "00000000-0000-4000-8000-000000000000").replace(/\/\*$/, "/anything");
 
 type Outcome = { status: number; location: string | null };
 
@@ -41,7 +45,9 @@ async function outcome(run: () => unknown): Promise<Outcome> {
 }
 
 const refused = ({ status, location }: Outcome) =>
-  ([301, 302, 303, 307, 308].includes(status) && location?.startsWith("/admin/login")) || status === 401 || status === 403;
+  ([301, 302, 303, 307, 308].includes(status) && location?.startsWith("/admin/login")) ||
+  status === 401 ||
+  status === 403;
 
 // Every POST carries a form body: form routes must read it before checking the CSRF field, while JSON
 // routes check the role and the X-CSRF-Token header before reading any body, so the body's shape
@@ -51,13 +57,19 @@ function requestFor(url: string, method: "GET" | "POST", cookie: string | null) 
   if (cookie) headers.set("Cookie", cookie);
   if (method === "GET") return new Request(`http://localhost${url}`, { headers });
   headers.set("Content-Type", "application/x-www-form-urlencoded");
-  return new Request(`http://localhost${url}`, { method, headers, body: new URLSearchParams({ intent: "anything", csrf: "forged" }) });
+  return new Request(`http://localhost${url}`, {
+    method,
+    headers,
+    body: new URLSearchParams({ intent: "anything", csrf: "forged" }),
+  });
 }
 
 describe("every admin route checks the admin role on the server", () => {
   it("finds the admin routes in the route table", () => {
     const urls = adminRoutes.map((r) => r.url);
-    expect(urls).toEqual(expect.arrayContaining(["/admin", "/admin/dashboard", "/admin/dashboard/orders", "/admin/dashboard/settings"]));
+    expect(urls).toEqual(
+      expect.arrayContaining(["/admin", "/admin/dashboard", "/admin/dashboard/orders", "/admin/dashboard/settings"]),
+    );
   });
 
   for (const route of adminRoutes) {
@@ -70,7 +82,10 @@ describe("every admin route checks the admin role on the server", () => {
         const url = concrete(route.url);
         if (mod.loader) {
           const result = await outcome(() => mod.loader!(routeArgs(db, requestFor(url, "GET", cookie))));
-          if (isPage) expect(result, `loader of ${route.file}`).toMatchObject({ location: expect.stringMatching(/^\/admin\/login/) });
+          if (isPage)
+            expect(result, `loader of ${route.file}`).toMatchObject({
+              location: expect.stringMatching(/^\/admin\/login/),
+            });
           expect(refused(result), `loader of ${route.file} answered ${JSON.stringify(result)}`).toBe(true);
         }
         if (mod.action) {

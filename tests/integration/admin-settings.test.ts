@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+
 import { formEntries } from "~/lib/form-input";
 import { SettingsUpdateSchema, toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
 import { getPublicSettings, getSettings, updateSettings } from "~/modules/settings/settings.server";
 import { loader as rootLoader } from "~/root";
-import { loader as homeLoader } from "~/routes/home";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
+import { loader as homeLoader } from "~/routes/home";
+
 import { createAdminSession } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -20,7 +22,10 @@ async function save(form: SettingsForm, opts: { csrf?: string } = {}) {
     body: new URLSearchParams([["csrf", opts.csrf ?? csrfToken], ...formEntries(form)]),
   });
   const { status, body } = await routeOutcome(() => settingsAction(routeArgs(db, request)));
-  return { status, ...(body as { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> }) };
+  return {
+    status,
+    ...(body as { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> }),
+  };
 }
 
 const currentForm = async () => toSettingsForm(await getSettings(db));
@@ -75,23 +80,37 @@ describe("settings editor", () => {
     expect(form.showTrackingInNav && form.navItems.length > 0).toBe(true);
     const result = await save({ ...form, showTrackingInNav: false, navItems: [], guaranteeBannerEnabled: true });
     expect(result).toMatchObject({ status: 200, ok: true });
-    expect(await getSettings(db)).toMatchObject({ showTrackingInNav: false, navItems: [], guaranteeBannerEnabled: true });
+    expect(await getSettings(db)).toMatchObject({
+      showTrackingInNav: false,
+      navItems: [],
+      guaranteeBannerEnabled: true,
+    });
   });
 
   it("refuses a bad hex colour with 'Invalid hex color' and saves nothing", async () => {
     await resetDb(db);
     const before = await getSettings(db);
     const form = await currentForm();
-    const result = await save({ ...form, heroHeading: "Should not be saved", themeColors: { ...form.themeColors, primary: "#12345g" } });
+    const result = await save({
+      ...form,
+      heroHeading: "Should not be saved",
+      themeColors: { ...form.themeColors, primary: "#12345g" },
+    });
     expect(result.status).toBe(400);
-    expect(result).toMatchObject({ ok: false, error: "Invalid hex color", fieldErrors: { "themeColors.primary": "Invalid hex color" } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: "Invalid hex color",
+      fieldErrors: { "themeColors.primary": "Invalid hex color" },
+    });
     expect((await getSettings(db)).heroHeading).toBe(before.heroHeading);
   });
 
   it("checks its own input when called without the page, storing the threshold in pence", async () => {
     await resetDb(db);
     const form = await currentForm();
-    await expect(updateSettings(db, { ...form, themeColors: { ...form.themeColors, primary: "red" } })).rejects.toMatchObject({ code: "invalid_input", message: "Invalid hex color" });
+    await expect(
+      updateSettings(db, { ...form, themeColors: { ...form.themeColors, primary: "red" } }),
+    ).rejects.toMatchObject({ code: "invalid_input", message: "Invalid hex color" });
     expect((await updateSettings(db, { ...form, freeDeliveryThreshold: "60.00" })).freeDeliveryThreshold).toBe(6000);
   });
 
@@ -102,14 +121,30 @@ describe("settings editor", () => {
     const cases: Array<[Partial<SettingsForm>, string, string]> = [
       [{ siteLogoUrl: "javascript:alert(1)" }, "siteLogoUrl", "Must be a valid URL"],
       [{ ogImageUrl: "not a url" }, "ogImageUrl", "Must be a valid URL"],
-      [{ navItems: [{ label: "Evil", path: "javascript:alert(1)" }] }, "navItems.0.path", "Path must start with / or be a full http(s) URL"],
+      [
+        { navItems: [{ label: "Evil", path: "javascript:alert(1)" }] },
+        "navItems.0.path",
+        "Path must start with / or be a full http(s) URL",
+      ],
       [{ heroHeading: "x".repeat(201) }, "heroHeading", "Hero heading must be at most 200 characters"],
       [{ privacyPolicy: "x".repeat(20001) }, "privacyPolicy", "Privacy policy must be at most 20000 characters"],
       [{ heroHeading: "   " }, "heroHeading", "Hero heading is required"],
       [{ freeDeliveryThreshold: "-5" }, "freeDeliveryThreshold", "Enter an amount in pounds, e.g. 50.00"],
-      [{ featuresList: [{ icon: "Skull" as never, title: "x", description: "" }] }, "featuresList.0.icon", "Choose an icon from the list"],
-      [{ urgencyConfig: { viewingNowRange: [40, 10], sold24hrsRange: [1, 2] } }, "urgencyConfig.viewingNowRange", "Viewing now: the low number must not be above the high one"],
-      [{ stripePublishableKey: "sk_live_secret" }, "stripePublishableKey", "Must be a Stripe publishable key (pk_test_… or pk_live_…)"],
+      [
+        { featuresList: [{ icon: "Skull" as never, title: "x", description: "" }] },
+        "featuresList.0.icon",
+        "Choose an icon from the list",
+      ],
+      [
+        { urgencyConfig: { viewingNowRange: [40, 10], sold24hrsRange: [1, 2] } },
+        "urgencyConfig.viewingNowRange",
+        "Viewing now: the low number must not be above the high one",
+      ],
+      [
+        { stripePublishableKey: "sk_live_secret" },
+        "stripePublishableKey",
+        "Must be a Stripe publishable key (pk_test_… or pk_live_…)",
+      ],
     ];
     for (const [change, field, message] of cases) {
       const result = await save({ ...form, siteName: "Should not be saved", ...change });
@@ -130,7 +165,9 @@ describe("settings editor", () => {
     await resetDb(db);
     await save({ ...(await currentForm()), track17ApiKey: "admin-can-see" });
     const { cookie } = await createAdminSession(db);
-    const data = await settingsLoader(routeArgs(db, new Request("http://localhost/admin/dashboard/settings", { headers: { Cookie: cookie } })));
+    const data = await settingsLoader(
+      routeArgs(db, new Request("http://localhost/admin/dashboard/settings", { headers: { Cookie: cookie } })),
+    );
     expect(SettingsUpdateSchema.safeParse(data.form).success).toBe(true);
     expect(data.form.track17ApiKey).toBe("admin-can-see");
   });

@@ -1,16 +1,26 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
 import { readConfig } from "~/lib/env.server";
 import { LIMITS } from "~/lib/rate-limit.server";
-import { authenticate, createAdmin, createSession, getSessionUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "~/modules/auth/auth.server";
+import {
+  authenticate,
+  createAdmin,
+  createSession,
+  getSessionUser,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "~/modules/auth/auth.server";
+import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
-import { loader as layoutLoader } from "~/routes/admin/layout";
+
 import { createAdminSession } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
@@ -26,20 +36,40 @@ const post = (url: string, fields: Record<string, string>, cookie?: string) =>
     body: new URLSearchParams(fields),
   });
 
-const cookieFrom = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith("shop_session="))?.split(";")[0] ?? "";
+const cookieFrom = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .find((c) => c.startsWith("shop_session="))
+    ?.split(";")[0] ?? "";
 
 describe("log in", () => {
   it("signs an admin in with a new session, welcomes them, and the cookie is HttpOnly and SameSite", async () => {
     await createAdmin(db, { email: "boss@example.com", password: "a long admin password" });
-    const result = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "Boss@Example.com", password: "a long admin password" }), {}, { clientIp: freshIp() })));
+    const result = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "login", email: "Boss@Example.com", password: "a long admin password" }),
+          {},
+          { clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin/dashboard");
     const setCookies = result.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith("shop_session="))).toMatch(/HttpOnly; SameSite=Lax/);
     // The dashboard shows 'Welcome back!' once.
-    const cookie = [cookieFrom(result.headers), setCookies.find((c) => c.startsWith("shop_flash="))!.split(";")[0]].join("; ");
-    const layout = await routeOutcome(() => layoutLoader(routeArgs(db, new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } }))));
-    expect(layout.body).toMatchObject({ toast: { title: "Welcome back!", description: "Successfully logged in to admin dashboard." } });
+    const cookie = [
+      cookieFrom(result.headers),
+      setCookies.find((c) => c.startsWith("shop_flash="))!.split(";")[0],
+    ].join("; ");
+    const layout = await routeOutcome(() =>
+      layoutLoader(routeArgs(db, new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } }))),
+    );
+    expect(layout.body).toMatchObject({
+      toast: { title: "Welcome back!", description: "Successfully logged in to admin dashboard." },
+    });
   });
 
   it("uses the __Host- prefixed Secure cookie behind HTTPS", async () => {
@@ -56,17 +86,43 @@ describe("log in", () => {
   it("replaces the session the browser already had", async () => {
     const { cookie, user } = await createAdminSession(db, "rotate@example.com");
     await createAdmin(db, { email: "rotate@example.com", password: "a long admin password" });
-    const result = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "rotate@example.com", password: "a long admin password" }, cookie), {}, { clientIp: freshIp() })));
+    const result = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post(
+            "/admin/login",
+            { intent: "login", email: "rotate@example.com", password: "a long admin password" },
+            cookie,
+          ),
+          {},
+          { clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(result.status).toBe(302);
     expect(await getSessionUser(db, cookie.split("=")[1])).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
   it("says 'Login Failed' with the reason for a wrong password, and asks for both fields when one is missing", async () => {
-    const wrong = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "boss@example.com", password: "nope" }), {}, { clientIp: freshIp() })));
+    const wrong = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "login", email: "boss@example.com", password: "nope" }),
+          {},
+          { clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ toast: { title: "Login Failed", description: "Invalid login credentials" } });
-    const empty = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "", password: "" }), {}, { clientIp: freshIp() })));
+    const empty = await routeOutcome(() =>
+      loginAction(
+        routeArgs(db, post("/admin/login", { intent: "login", email: "", password: "" }), {}, { clientIp: freshIp() }),
+      ),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
       toast: { title: "Login Failed", description: "You must provide either an email or phone number and a password" },
@@ -76,29 +132,75 @@ describe("log in", () => {
 
   it("refuses a user without the admin role with 'Access Denied' and no session", async () => {
     const ip = freshIp();
-    const signUp = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "signup", email: "fan@example.com", password: "a long fan password" }), {}, { clientIp: ip })));
-    expect(signUp.body).toMatchObject({ ok: true, mode: "signup", toast: { title: "Account created!", description: "You can now log in to the admin dashboard." } });
+    const signUp = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "signup", email: "fan@example.com", password: "a long fan password" }),
+          {},
+          { clientIp: ip },
+        ),
+      ),
+    );
+    expect(signUp.body).toMatchObject({
+      ok: true,
+      mode: "signup",
+      toast: { title: "Account created!", description: "You can now log in to the admin dashboard." },
+    });
     const [fan] = await db.select().from(users).where(eq(users.email, "fan@example.com"));
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, fan.id))).toHaveLength(0);
 
-    const login = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "fan@example.com", password: "a long fan password" }), {}, { clientIp: ip })));
+    const login = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "login", email: "fan@example.com", password: "a long fan password" }),
+          {},
+          { clientIp: ip },
+        ),
+      ),
+    );
     expect(login.status).toBe(403);
-    expect(login.body).toMatchObject({ toast: { title: "Access Denied", description: "You don't have admin privileges." } });
+    expect(login.body).toMatchObject({
+      toast: { title: "Access Denied", description: "You don't have admin privileges." },
+    });
     expect(login.headers.getSetCookie()).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, fan.id))).toHaveLength(0);
   });
 
   it("does not reveal on sign-up whether an email already has an account, and changes nothing", async () => {
     await createAdmin(db, { email: "taken@example.com", password: "the real password" });
-    const result = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "signup", email: "taken@example.com", password: "attacker password" }), {}, { clientIp: freshIp() })));
+    const result = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "signup", email: "taken@example.com", password: "attacker password" }),
+          {},
+          { clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(result.body).toMatchObject({ ok: true, toast: { title: "Account created!" } });
-    await expect(authenticate(db, { email: "taken@example.com", password: "the real password" })).resolves.toMatchObject({ isAdmin: true });
+    await expect(
+      authenticate(db, { email: "taken@example.com", password: "the real password" }),
+    ).resolves.toMatchObject({ isAdmin: true });
   });
 
   it("says 'Sign Up Failed' with the reason for a short password", async () => {
-    const result = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "signup", email: "short@example.com", password: "short" }), {}, { clientIp: freshIp() })));
+    const result = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "signup", email: "short@example.com", password: "short" }),
+          {},
+          { clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ toast: { title: "Sign Up Failed", description: "Password must be at least 10 characters" } });
+    expect(result.body).toMatchObject({
+      toast: { title: "Sign Up Failed", description: "Password must be at least 10 characters" },
+    });
   });
 });
 
@@ -106,23 +208,61 @@ describe("login limits", () => {
   it("locks an email after repeated failures, even with the right password, whatever the IP", async () => {
     await createAdmin(db, { email: "target@example.com", password: "the right password" });
     for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) {
-      const r = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "target@example.com", password: `guess ${i}` }), {}, { clientIp: freshIp() })));
+      const r = await routeOutcome(() =>
+        loginAction(
+          routeArgs(
+            db,
+            post("/admin/login", { intent: "login", email: "target@example.com", password: `guess ${i}` }),
+            {},
+            { clientIp: freshIp() },
+          ),
+        ),
+      );
       expect(r.status).toBe(401);
     }
-    const locked = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "TARGET@example.com", password: "the right password" }), {}, { clientIp: freshIp() })));
+    const locked = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "login", email: "TARGET@example.com", password: "the right password" }),
+          {},
+          { clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ toast: { title: "Login Failed", description: "Too many attempts. Please wait a few minutes and try again." } });
+    expect(locked.body).toMatchObject({
+      toast: { title: "Login Failed", description: "Too many attempts. Please wait a few minutes and try again." },
+    });
   });
 
   it("limits failures from one IP across many emails", async () => {
     const ip = freshIp();
     const attempts = await Promise.all(
       Array.from({ length: LIMITS.loginPerIp.limit }, (_, i) =>
-        routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: `spray${i}@example.com`, password: "guess" }), {}, { clientIp: ip }))),
+        routeOutcome(() =>
+          loginAction(
+            routeArgs(
+              db,
+              post("/admin/login", { intent: "login", email: `spray${i}@example.com`, password: "guess" }),
+              {},
+              { clientIp: ip },
+            ),
+          ),
+        ),
       ),
     );
     expect(attempts.map((r) => r.status)).toEqual(attempts.map(() => 401));
-    const blocked = await routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "boss@example.com", password: "a long admin password" }), {}, { clientIp: ip })));
+    const blocked = await routeOutcome(() =>
+      loginAction(
+        routeArgs(
+          db,
+          post("/admin/login", { intent: "login", email: "boss@example.com", password: "a long admin password" }),
+          {},
+          { clientIp: ip },
+        ),
+      ),
+    );
     expect(blocked.status).toBe(429);
   }, 60_000);
 
@@ -131,7 +271,16 @@ describe("login limits", () => {
     const ip = freshIp();
     const logins = await Promise.all(
       Array.from({ length: LIMITS.loginPerIp.limit + 2 }, () =>
-        routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", { intent: "login", email: "office@example.com", password: "a long admin password" }), {}, { clientIp: ip }))),
+        routeOutcome(() =>
+          loginAction(
+            routeArgs(
+              db,
+              post("/admin/login", { intent: "login", email: "office@example.com", password: "a long admin password" }),
+              {},
+              { clientIp: ip },
+            ),
+          ),
+        ),
       ),
     );
     expect(logins.map((r) => r.status)).toEqual(logins.map(() => 302));
@@ -152,26 +301,41 @@ describe("sessions", () => {
 
   it("logs out on the server: the old cookie no longer opens the dashboard", async () => {
     const { cookie, csrfToken } = await createAdminSession(db);
-    const result = await routeOutcome(() => logoutAction(routeArgs(db, post("/admin/logout", { csrf: csrfToken }, cookie))));
+    const result = await routeOutcome(() =>
+      logoutAction(routeArgs(db, post("/admin/logout", { csrf: csrfToken }, cookie))),
+    );
     expect(result.headers.get("Location")).toBe("/admin/login");
     expect(result.headers.getSetCookie().some((c) => /^shop_session=;.*Max-Age=0/.test(c))).toBe(true);
-    const after = await routeOutcome(() => layoutLoader(routeArgs(db, new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } }))));
+    const after = await routeOutcome(() =>
+      layoutLoader(routeArgs(db, new Request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } }))),
+    );
     expect(after.headers.get("Location")).toBe("/admin/login");
     // 'Logged out' shows on the login page.
-    const flash = result.headers.getSetCookie().find((c) => c.startsWith("shop_flash="))!.split(";")[0];
-    const login = await routeOutcome(() => loginLoader(routeArgs(db, new Request("http://localhost/admin/login", { headers: { Cookie: flash } }))));
+    const flash = result.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("shop_flash="))!
+      .split(";")[0];
+    const login = await routeOutcome(() =>
+      loginLoader(routeArgs(db, new Request("http://localhost/admin/login", { headers: { Cookie: flash } }))),
+    );
     expect(login.body).toMatchObject({ toast: { title: "Logged out" } });
   });
 
   it("shows no toast from a flash cookie the shop did not sign", async () => {
     const forged = Buffer.from(JSON.stringify({ toast: { kind: "success", title: "Logged out" } })).toString("base64");
-    const login = await routeOutcome(() => loginLoader(routeArgs(db, new Request("http://localhost/admin/login", { headers: { Cookie: `shop_flash=${forged}` } }))));
+    const login = await routeOutcome(() =>
+      loginLoader(
+        routeArgs(db, new Request("http://localhost/admin/login", { headers: { Cookie: `shop_flash=${forged}` } })),
+      ),
+    );
     expect(login.body).toMatchObject({ toast: null });
   });
 
   it("ignores a logout posted without the session's CSRF token", async () => {
     const { cookie, token } = await createAdminSession(db);
-    const result = await routeOutcome(() => logoutAction(routeArgs(db, post("/admin/logout", { csrf: "forged" }, cookie))));
+    const result = await routeOutcome(() =>
+      logoutAction(routeArgs(db, post("/admin/logout", { csrf: "forged" }, cookie))),
+    );
     expect(result.headers.get("Location")).toBe("/admin/dashboard");
     expect(await getSessionUser(db, token)).not.toBeNull();
   });
@@ -180,13 +344,32 @@ describe("sessions", () => {
 describe("password reset", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-reset-"));
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example" });
-  const outbox = () => (fs.existsSync(path.join(dataDir, "outbox")) ? fs.readdirSync(path.join(dataDir, "outbox")) : []);
+  const outbox = () =>
+    fs.existsSync(path.join(dataDir, "outbox")) ? fs.readdirSync(path.join(dataDir, "outbox")) : [];
 
   it("emails a one-time link for a known email, says the same for an unknown one, and stores only a hash", async () => {
     const admin = await createAdmin(db, { email: "forgetful@example.com", password: "the old password" });
     const { cookie } = await createAdminSession(db, "forgetful@example.com");
-    const known = await routeOutcome(() => resetAction(routeArgs(db, post("/admin/reset-password", { intent: "request", email: "forgetful@example.com" }), {}, { config, clientIp: freshIp() })));
-    const unknown = await routeOutcome(() => resetAction(routeArgs(db, post("/admin/reset-password", { intent: "request", email: "nobody@example.com" }), {}, { config, clientIp: freshIp() })));
+    const known = await routeOutcome(() =>
+      resetAction(
+        routeArgs(
+          db,
+          post("/admin/reset-password", { intent: "request", email: "forgetful@example.com" }),
+          {},
+          { config, clientIp: freshIp() },
+        ),
+      ),
+    );
+    const unknown = await routeOutcome(() =>
+      resetAction(
+        routeArgs(
+          db,
+          post("/admin/reset-password", { intent: "request", email: "nobody@example.com" }),
+          {},
+          { config, clientIp: freshIp() },
+        ),
+      ),
+    );
     expect(known.body).toEqual(unknown.body);
     expect(known.status).toBe(unknown.status);
     expect(outbox()).toHaveLength(1);
@@ -198,22 +381,56 @@ describe("password reset", () => {
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(60 * 60 * 1000);
 
-    expect((await routeOutcome(() => resetLoader(routeArgs(db, new Request(`http://localhost/admin/reset-password?token=${token}`))))).body).toMatchObject({ valid: true });
+    expect(
+      (
+        await routeOutcome(() =>
+          resetLoader(routeArgs(db, new Request(`http://localhost/admin/reset-password?token=${token}`))),
+        )
+      ).body,
+    ).toMatchObject({ valid: true });
     const reset = await routeOutcome(() =>
-      resetAction(routeArgs(db, post("/admin/reset-password", { intent: "reset", token, password: "a brand new password", confirmPassword: "a brand new password" }))),
+      resetAction(
+        routeArgs(
+          db,
+          post("/admin/reset-password", {
+            intent: "reset",
+            token,
+            password: "a brand new password",
+            confirmPassword: "a brand new password",
+          }),
+        ),
+      ),
     );
     expect(reset.headers.get("Location")).toBe("/admin/login");
-    await expect(authenticate(db, { email: "forgetful@example.com", password: "a brand new password" })).resolves.toMatchObject({ id: admin.id });
+    await expect(
+      authenticate(db, { email: "forgetful@example.com", password: "a brand new password" }),
+    ).resolves.toMatchObject({ id: admin.id });
     await expect(authenticate(db, { email: "forgetful@example.com", password: "the old password" })).rejects.toThrow();
     // Every session of that user ends with the reset.
     expect(await getSessionUser(db, cookie.split("=")[1])).toBeNull();
 
     // A second use of the same link is refused.
     const again = await routeOutcome(() =>
-      resetAction(routeArgs(db, post("/admin/reset-password", { intent: "reset", token, password: "yet another password", confirmPassword: "yet another password" }))),
+      resetAction(
+        routeArgs(
+          db,
+          post("/admin/reset-password", {
+            intent: "reset",
+            token,
+            password: "yet another password",
+            confirmPassword: "yet another password",
+          }),
+        ),
+      ),
     );
     expect(again.status).toBe(400);
-    expect((await routeOutcome(() => resetLoader(routeArgs(db, new Request(`http://localhost/admin/reset-password?token=${token}`))))).body).toMatchObject({ valid: false });
+    expect(
+      (
+        await routeOutcome(() =>
+          resetLoader(routeArgs(db, new Request(`http://localhost/admin/reset-password?token=${token}`))),
+        )
+      ).body,
+    ).toMatchObject({ valid: false });
   });
 
   it("refuses a link older than an hour", async () => {
@@ -222,7 +439,11 @@ describe("password reset", () => {
     const issued = new Date("2026-11-21T09:00:00Z");
     const reset = await createPasswordReset(db, { email: "late@example.com" }, freshIp(), issued);
     await expect(
-      resetPassword(db, { token: reset!.token, password: "a brand new password", confirmPassword: "a brand new password" }, new Date(issued.getTime() + 61 * 60_000)),
+      resetPassword(
+        db,
+        { token: reset!.token, password: "a brand new password", confirmPassword: "a brand new password" },
+        new Date(issued.getTime() + 61 * 60_000),
+      ),
     ).rejects.toThrow(/invalid or has expired/);
   });
 });

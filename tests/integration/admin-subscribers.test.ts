@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.server";
-import { loader as exportLoader } from "~/routes/admin/subscribers-export";
 import { loader as subscribersLoader } from "~/routes/admin/subscribers";
+import { loader as exportLoader } from "~/routes/admin/subscribers-export";
+
 import { createAdminSession, createSubscriber } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -12,12 +14,22 @@ describe("subscriber export", () => {
   it("streams every subscriber as CSV with the spec's columns, dated file name and escaped formulas", async () => {
     await resetDb(db);
     await createSubscriber(db, "first@example.com", { subscribedAt: new Date("2026-01-01T09:00:00Z") });
-    await createSubscriber(db, "=cmd|' /C calc'!A0@example.com", { subscribedAt: new Date("2026-02-01T09:00:00Z"), source: "+landing,page" });
+    await createSubscriber(db, "=cmd|' /C calc'!A0@example.com", {
+      subscribedAt: new Date("2026-02-01T09:00:00Z"),
+      source: "+landing,page",
+    });
     await createSubscriber(db, "gone@example.com", { subscribedAt: new Date("2026-03-01T09:00:00Z"), isActive: false });
     const { cookie } = await createAdminSession(db);
-    const response = (await exportLoader(routeArgs(db, new Request("http://localhost/admin/dashboard/subscribers/export", { headers: { Cookie: cookie } })))) as Response;
+    const response = (await exportLoader(
+      routeArgs(
+        db,
+        new Request("http://localhost/admin/dashboard/subscribers/export", { headers: { Cookie: cookie } }),
+      ),
+    )) as Response;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines).toEqual([
       "Email,Subscribed At,Status,Source",
@@ -31,9 +43,15 @@ describe("subscriber export", () => {
   it("reads in batches without losing or repeating rows, even with equal timestamps", async () => {
     await resetDb(db);
     const same = new Date("2026-05-05T05:05:05.123Z");
-    for (let i = 0; i < 23; i++) await createSubscriber(db, `batch${i}@example.com`, { subscribedAt: i % 2 ? same : new Date(same.getTime() + i) });
+    for (let i = 0; i < 23; i++)
+      await createSubscriber(db, `batch${i}@example.com`, {
+        subscribedAt: i % 2 ? same : new Date(same.getTime() + i),
+      });
     const text = await new Response(subscribersCsvStream(db, 5)).text();
-    const emails = text.split("\r\n").slice(1, -1).map((l) => l.split(",")[0]);
+    const emails = text
+      .split("\r\n")
+      .slice(1, -1)
+      .map((l) => l.split(",")[0]);
     expect(emails).toHaveLength(23);
     expect(new Set(emails).size).toBe(23);
   });
@@ -43,7 +61,9 @@ describe("subscriber export", () => {
     await createSubscriber(db, "old@example.com", { subscribedAt: new Date("2025-01-01T00:00:00Z") });
     await createSubscriber(db, "new@example.com", { subscribedAt: new Date("2026-01-01T00:00:00Z") });
     const { cookie } = await createAdminSession(db);
-    const page = await subscribersLoader(routeArgs(db, new Request("http://localhost/admin/dashboard/subscribers", { headers: { Cookie: cookie } })));
+    const page = await subscribersLoader(
+      routeArgs(db, new Request("http://localhost/admin/dashboard/subscribers", { headers: { Cookie: cookie } })),
+    );
     expect(page.total).toBe(2);
     expect(page.subscribers.map((s) => s.email)).toEqual(["new@example.com", "old@example.com"]);
   });

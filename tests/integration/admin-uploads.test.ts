@@ -1,9 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { action } from "~/routes/api/admin-uploads";
+
 import { createAdminSession } from "../support/factories";
 import { routeArgs, routeContext } from "../support/route-context";
 import { testDb } from "../support/test-db";
@@ -16,7 +19,11 @@ const context = { config: { ...routeContext(db).config, DATA_DIR: dataDir } };
 
 type Body = { url?: string; width?: number | null; height?: number | null; error?: string };
 
-async function upload(file: Blob | Uint8Array, kind: string, { name = "photo.png", headers = {} as Record<string, string> } = {}) {
+async function upload(
+  file: Blob | Uint8Array,
+  kind: string,
+  { name = "photo.png", headers = {} as Record<string, string> } = {},
+) {
   const form = new FormData();
   form.append("kind", kind);
   form.append("file", file instanceof Blob ? file : new Blob([file as BlobPart]), name);
@@ -30,13 +37,33 @@ async function upload(file: Blob | Uint8Array, kind: string, { name = "photo.png
 }
 
 const fileOnDisk = (url: string) => path.join(dataDir, "uploads", path.basename(url));
-const uploadedFiles = () => (fs.existsSync(path.join(dataDir, "uploads")) ? fs.readdirSync(path.join(dataDir, "uploads")) : []);
+const uploadedFiles = () =>
+  fs.existsSync(path.join(dataDir, "uploads")) ? fs.readdirSync(path.join(dataDir, "uploads")) : [];
 
 /** A big photo-like PNG that carries EXIF with a camera make and a GPS position. */
 const photoWithGps = async () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#335577" } })
-    .composite([{ input: await sharp({ create: { width: 300, height: 200, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer(), top: 100, left: 100 }])
-    .withExif({ IFD0: { Make: "SecretCam", Copyright: "Someone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" } })
+    .composite([
+      {
+        input: await sharp({
+          create: {
+            width: 300,
+            height: 200,
+            channels: 3,
+            background: "#000000",
+            noise: { type: "gaussian", mean: 128, sigma: 40 },
+          },
+        })
+          .png()
+          .toBuffer(),
+        top: 100,
+        left: 100,
+      },
+    ])
+    .withExif({
+      IFD0: { Make: "SecretCam", Copyright: "Someone" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+    })
     .png()
     .toBuffer();
 
@@ -70,7 +97,12 @@ describe("POST /api/admin/uploads", () => {
 
   it("accepts JPEG, WebP, GIF and AVIF too, always answering with a WebP", async () => {
     const base = () => sharp({ create: { width: 120, height: 90, channels: 3, background: "#0ea5e9" } });
-    const inputs = { jpeg: await base().jpeg().toBuffer(), webp: await base().webp().toBuffer(), gif: await base().gif().toBuffer(), avif: await base().avif().toBuffer() };
+    const inputs = {
+      jpeg: await base().jpeg().toBuffer(),
+      webp: await base().webp().toBuffer(),
+      gif: await base().gif().toBuffer(),
+      avif: await base().avif().toBuffer(),
+    };
     for (const [format, bytes] of Object.entries(inputs)) {
       const { status, body } = await upload(bytes, "gallery", { name: `picture.${format}` });
       expect(status, format).toBe(201);
@@ -80,14 +112,19 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("turns a phone photo upright from its EXIF orientation before dropping the EXIF", async () => {
-    const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#f97316" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#f97316" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const { body } = await upload(sideways, "review", { name: "phone.jpg" });
     expect([body.width, body.height]).toEqual([100, 200]);
     expect((await sharp(fs.readFileSync(fileOnDisk(body.url!))).metadata()).orientation).toBeUndefined();
   });
 
   it("names files by their content, so the same picture is stored once", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#7c3aed" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
     const first = await upload(png, "gallery", { name: "a.png" });
     const second = await upload(png, "gallery", { name: "b.png" });
     expect(first.body.url).toBe(second.body.url);
@@ -103,14 +140,28 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("refuses an SVG even when it claims to be an image", async () => {
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
-    const { status, body } = await upload(new Blob([svg as BlobPart], { type: "image/svg+xml" }), "logo", { name: "logo.svg" });
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const { status, body } = await upload(new Blob([svg as BlobPart], { type: "image/svg+xml" }), "logo", {
+      name: "logo.svg",
+    });
     expect(status).toBe(400);
     expect(body.error).toBe("Please upload an image file.");
   });
 
   it("refuses a truncated image with a clear message", async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#000000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+    const png = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: "#000000",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
     const { status, body } = await upload(png.subarray(0, Math.floor(png.length * 0.6)), "product");
     expect(status).toBe(400);
     expect(body.error).toBe("The image could not be read. It may be damaged or incomplete.");
@@ -128,7 +179,12 @@ describe("POST /api/admin/uploads", () => {
     const request = new Request("http://localhost/api/admin/uploads", {
       method: "POST",
       body: "x",
-      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken, "content-type": "multipart/form-data; boundary=x", "content-length": String(500 * 1024 * 1024) },
+      headers: {
+        cookie: admin.cookie,
+        "x-csrf-token": admin.csrfToken,
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(500 * 1024 * 1024),
+      },
     });
     const response = (await action(routeArgs(db, request, {}, context))) as Response;
     expect(response.status).toBe(413);
@@ -138,7 +194,9 @@ describe("POST /api/admin/uploads", () => {
   it("stops reading a body that grows past any upload without saying its length, and stores nothing", async () => {
     const before = uploadedFiles().length;
     const boundary = "streamed-boundary";
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nvideo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nvideo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
     const megabyte = new Uint8Array(1024 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -151,7 +209,11 @@ describe("POST /api/admin/uploads", () => {
       method: "POST",
       body,
       duplex: "half",
-      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken, "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        cookie: admin.cookie,
+        "x-csrf-token": admin.csrfToken,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
     } as RequestInit);
     const response = (await action(routeArgs(db, request, {}, context))) as Response;
     expect(response.status).toBe(413);
@@ -161,41 +223,78 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("takes one file per upload", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("kind", "product");
     form.append("file", new Blob([png as BlobPart]), "a.png");
     form.append("file", new Blob([png as BlobPart]), "b.png");
-    const request = new Request("http://localhost/api/admin/uploads", { method: "POST", body: form, headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken } });
+    const request = new Request("http://localhost/api/admin/uploads", {
+      method: "POST",
+      body: form,
+      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
+    });
     const response = (await action(routeArgs(db, request, {}, context))) as Response;
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Send one file and its kind." });
   });
 
   it("refuses a file of the wrong kind: a video as a product image, a picture as a video", async () => {
-    const mp4 = new Uint8Array([0, 0, 0, 0x20, ...new TextEncoder().encode("ftypisom"), 0, 0, 2, 0, ...new Array(100).fill(0)]);
-    expect(await upload(mp4, "product", { name: "a.mp4" })).toEqual({ status: 400, body: { error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." } });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).png().toBuffer();
-    expect(await upload(png, "video")).toEqual({ status: 400, body: { error: "Please upload a video file (MP4 or WebM)." } });
+    const mp4 = new Uint8Array([
+      0,
+      0,
+      0,
+      0x20,
+      ...new TextEncoder().encode("ftypisom"),
+      0,
+      0,
+      2,
+      0,
+      ...new Array(100).fill(0),
+    ]);
+    expect(await upload(mp4, "product", { name: "a.mp4" })).toEqual({
+      status: 400,
+      body: { error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." },
+    });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .png()
+      .toBuffer();
+    expect(await upload(png, "video")).toEqual({
+      status: 400,
+      body: { error: "Please upload a video file (MP4 or WebM)." },
+    });
     // ...while the video kind stores an MP4 as it is.
     const stored = await upload(mp4, "video", { name: "clip.mp4" });
     expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({ url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/), width: null, height: null });
+    expect(stored.body).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/),
+      width: null,
+      height: null,
+    });
   });
 
   it("refuses an unknown kind and a missing file", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .png()
+      .toBuffer();
     expect((await upload(png, "banner")).status).toBe(400);
     const form = new FormData();
     form.append("kind", "product");
-    const request = new Request("http://localhost/api/admin/uploads", { method: "POST", body: form, headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken } });
+    const request = new Request("http://localhost/api/admin/uploads", {
+      method: "POST",
+      body: form,
+      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
+    });
     const response = (await action(routeArgs(db, request, {}, context))) as Response;
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "Choose a file to upload." });
   });
 
   it("is for admins only, with the CSRF token", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+      .png()
+      .toBuffer();
     expect((await upload(png, "product", { headers: { cookie: "", "x-csrf-token": "" } })).status).toBe(401);
     expect((await upload(png, "product", { headers: { "x-csrf-token": "wrong" } })).status).toBe(403);
   });
@@ -206,7 +305,9 @@ describe("GET /api/admin/uploads", () => {
     const { loader } = await import("~/routes/api/admin-uploads");
     const anonymous = (await loader(routeArgs(db, new Request("http://localhost/api/admin/uploads")))) as Response;
     expect(anonymous.status).toBe(401);
-    const signedIn = (await loader(routeArgs(db, new Request("http://localhost/api/admin/uploads", { headers: { cookie: admin.cookie } })))) as Response;
+    const signedIn = (await loader(
+      routeArgs(db, new Request("http://localhost/api/admin/uploads", { headers: { cookie: admin.cookie } })),
+    )) as Response;
     expect(signedIn.status).toBe(405);
   });
 });

@@ -1,22 +1,24 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import type { Db } from "~/db/client.server";
 import { products, type Product } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/email";
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { testPayments, testRefunds } from "~/db/schema/payments";
-import { createLogger } from "~/lib/logger.server";
 import { DomainError } from "~/lib/errors";
+import { createLogger } from "~/lib/logger.server";
 import { onStoreChanged } from "~/lib/store-events.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
-import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { OrderListQuerySchema, UpdateOrderSchema, type RefundOrderForm } from "~/modules/orders/orders.schema";
+import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } from "~/modules/orders/refunds.server";
 import { createTestProvider } from "~/modules/payments/test-provider.server";
-import { createAdminSession, createProduct } from "../support/factories";
+
 import { confirm, intentBody, payWithCard, startPayment } from "../support/checkout";
+import { createAdminSession, createProduct } from "../support/factories";
 import { resetDb, testDb } from "../support/test-db";
 
 // Cancel and refund on the built-in test provider, through a real checkout (so stock was really taken).
@@ -42,9 +44,12 @@ async function placeOrder(product: Product, quantity = 1) {
   return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
 }
 
-const stockOf = async (id: string) => (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
-const rows = async (table: typeof testRefunds | typeof orderRefunds | typeof emailOutbox, where?: ReturnType<typeof eq>) =>
-  (await db.select({ n: count() }).from(table).where(where))[0].n;
+const stockOf = async (id: string) =>
+  (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
+const rows = async (
+  table: typeof testRefunds | typeof orderRefunds | typeof emailOutbox,
+  where?: ReturnType<typeof eq>,
+) => (await db.select({ n: count() }).from(table).where(where))[0].n;
 const actions = async (orderId: string) => (await listActivityForTarget(db, "order", orderId)).map((e) => e.action);
 const refund = (input: RefundOrderForm) => refundOrder(db, deps(), input, actor);
 
@@ -56,7 +61,9 @@ describe("cancel", () => {
 
     const changes: string[] = [];
     const unsubscribe = onStoreChanged((change) => void changes.push(change.scope));
-    const result = await cancelOrder(db, deps(), { id: order.id, reason: "Customer asked" }, actor).finally(unsubscribe);
+    const result = await cancelOrder(db, deps(), { id: order.id, reason: "Customer asked" }, actor).finally(
+      unsubscribe,
+    );
     expect(result.alreadyCancelled).toBe(false);
     expect(changes).toContain("stock"); // cached product pages are dropped before the operator sees "cancelled"
     expect(result.refund).toMatchObject({ ok: true, refund: { amount: order.total, status: "succeeded" } });
@@ -65,10 +72,25 @@ describe("cancel", () => {
     expect(payment).toMatchObject({ status: "refunded", amountRefunded: order.total });
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: "cancelled", refundedTotal: order.total });
-    expect(await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_cancelled")))).toBe(1);
-    expect(await actions(order.id)).toEqual(["order.place", "order.pay", "order.email_queued", "order.cancel", "order.email_queued", "order.refund_succeeded"]);
-    const [cancelEntry] = (await listActivityForTarget(db, "order", order.id)).filter((e) => e.action === "order.cancel");
-    expect(cancelEntry).toMatchObject({ actorEmail: actor.email, origin: "page", changes: { status: { before: "pending", after: "cancelled" } } });
+    expect(
+      await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_cancelled"))),
+    ).toBe(1);
+    expect(await actions(order.id)).toEqual([
+      "order.place",
+      "order.pay",
+      "order.email_queued",
+      "order.cancel",
+      "order.email_queued",
+      "order.refund_succeeded",
+    ]);
+    const [cancelEntry] = (await listActivityForTarget(db, "order", order.id)).filter(
+      (e) => e.action === "order.cancel",
+    );
+    expect(cancelEntry).toMatchObject({
+      actorEmail: actor.email,
+      origin: "page",
+      changes: { status: { before: "pending", after: "cancelled" } },
+    });
 
     // a second cancel changes nothing and refunds nothing
     const again = await cancelOrder(db, deps(), { id: order.id, reason: "" }, actor);
@@ -80,7 +102,9 @@ describe("cancel", () => {
   it("refunds once and returns the stock once when two cancels race", async () => {
     const product = await createProduct(db, { stockQuantity: 5 });
     const order = await placeOrder(product, 3);
-    const results = await Promise.all(Array.from({ length: 4 }, () => cancelOrder(db, deps(), { id: order.id, reason: "" }, actor)));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => cancelOrder(db, deps(), { id: order.id, reason: "" }, actor)),
+    );
     expect(results.filter((r) => !r.alreadyCancelled)).toHaveLength(1);
     expect(await rows(testRefunds)).toBe(1);
     expect(await rows(orderRefunds)).toBe(1);
@@ -90,15 +114,28 @@ describe("cancel", () => {
   it("refuses to cancel a shipped order (it is refunded instead)", async () => {
     const product = await createProduct(db, { stockQuantity: 5 });
     const order = await placeOrder(product);
-    await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: "RM1234GB", notes: "" }), actor);
-    await expect(cancelOrder(db, deps(), { id: order.id, reason: "" }, actor)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/has shipped/) });
+    await updateOrder(
+      db,
+      UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: "RM1234GB", notes: "" }),
+      actor,
+    );
+    await expect(cancelOrder(db, deps(), { id: order.id, reason: "" }, actor)).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(/has shipped/),
+    });
     expect(await stockOf(product.id)).toBe(4);
     expect(await rows(testRefunds)).toBe(0);
   });
 
   it("is not a status the order dialog or assistant can set", async () => {
     const order = await placeOrder(await createProduct(db));
-    await expect(updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "cancelled", trackingNumber: "", notes: "" }), actor)).rejects.toBeInstanceOf(DomainError);
+    await expect(
+      updateOrder(
+        db,
+        UpdateOrderSchema.parse({ id: order.id, status: "cancelled", trackingNumber: "", notes: "" }),
+        actor,
+      ),
+    ).rejects.toBeInstanceOf(DomainError);
     expect((await getOrderByNumber(db, order.orderNumber))!.status).toBe("pending");
   });
 });
@@ -108,11 +145,20 @@ describe("refunds", () => {
     const product = await createProduct(db, { price: 3000, stockQuantity: 5 });
     const order = await placeOrder(product); // £30.00 + £4.99 delivery
     expect(order.total).toBe(3499);
-    await expect(refund({ id: order.id, mode: "amount", amount: "35.00" })).rejects.toMatchObject({ message: "You can refund at most £34.99 more on this order." });
-    expect(await refund({ id: order.id, mode: "amount", amount: "20" })).toMatchObject({ ok: true, refund: { amount: 2000 } });
-    await expect(refund({ id: order.id, mode: "amount", amount: "15.00" })).rejects.toMatchObject({ message: "You can refund at most £14.99 more on this order." });
+    await expect(refund({ id: order.id, mode: "amount", amount: "35.00" })).rejects.toMatchObject({
+      message: "You can refund at most £34.99 more on this order.",
+    });
+    expect(await refund({ id: order.id, mode: "amount", amount: "20" })).toMatchObject({
+      ok: true,
+      refund: { amount: 2000 },
+    });
+    await expect(refund({ id: order.id, mode: "amount", amount: "15.00" })).rejects.toMatchObject({
+      message: "You can refund at most £14.99 more on this order.",
+    });
     expect(await refund({ id: order.id, mode: "amount", amount: "£14.99" })).toMatchObject({ ok: true });
-    await expect(refund({ id: order.id, mode: "amount", amount: "0.01" })).rejects.toMatchObject({ message: "This order has been refunded in full already." });
+    await expect(refund({ id: order.id, mode: "amount", amount: "0.01" })).rejects.toMatchObject({
+      message: "This order has been refunded in full already.",
+    });
     const [payment] = await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId));
     expect(payment).toMatchObject({ amountRefunded: 3499, status: "refunded" });
     expect((await getOrderByNumber(db, order.orderNumber))!.refundedTotal).toBe(3499);
@@ -120,30 +166,54 @@ describe("refunds", () => {
 
   it("checks its own input, whoever calls it: a refused refund or cancel writes nothing", async () => {
     const order = await placeOrder(await createProduct(db, { price: 3000, stockQuantity: 5 }));
-    await expect(refund({ id: order.id, mode: "amount", amount: "twelve" })).rejects.toMatchObject({ code: "invalid_input", message: "Enter an amount in pounds, e.g. 12.50" });
-    await expect(cancelOrder(db, deps(), { id: order.id, reason: "x".repeat(501) }, actor)).rejects.toMatchObject({ code: "invalid_input", message: "Reason must be at most 500 characters" });
+    await expect(refund({ id: order.id, mode: "amount", amount: "twelve" })).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "Enter an amount in pounds, e.g. 12.50",
+    });
+    await expect(cancelOrder(db, deps(), { id: order.id, reason: "x".repeat(501) }, actor)).rejects.toMatchObject({
+      code: "invalid_input",
+      message: "Reason must be at most 500 characters",
+    });
     expect(await rows(orderRefunds)).toBe(0);
     expect((await getOrderByNumber(db, order.orderNumber))!.status).not.toBe("cancelled");
   });
 
   it("lets only one of two refunds that together pass the total through when they race", async () => {
     const order = await placeOrder(await createProduct(db, { price: 6000, stockQuantity: 5 }));
-    const results = await Promise.allSettled([refund({ id: order.id, mode: "amount", amount: "40" }), refund({ id: order.id, mode: "amount", amount: "40" })]);
+    const results = await Promise.allSettled([
+      refund({ id: order.id, mode: "amount", amount: "40" }),
+      refund({ id: order.id, mode: "amount", amount: "40" }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId)))[0].amountRefunded).toBe(4000);
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId)))[0].amountRefunded).toBe(
+      4000,
+    );
   });
 
   it("refunds lines by quantity at their price, returns them to stock when asked, and caps each line", async () => {
     const product = await createProduct(db, { price: 2500, stockQuantity: 10 });
     const order = await placeOrder(product, 3);
     expect(await stockOf(product.id)).toBe(7);
-    const first = await refund({ id: order.id, mode: "lines", lines: [{ index: 0, quantity: 2 }], restock: "on", reason: "Returned" });
-    expect(first).toMatchObject({ ok: true, refund: { amount: 5000, restocked: true, lines: [{ index: 0, quantity: 2 }] } });
+    const first = await refund({
+      id: order.id,
+      mode: "lines",
+      lines: [{ index: 0, quantity: 2 }],
+      restock: "on",
+      reason: "Returned",
+    });
+    expect(first).toMatchObject({
+      ok: true,
+      refund: { amount: 5000, restocked: true, lines: [{ index: 0, quantity: 2 }] },
+    });
     expect(await stockOf(product.id)).toBe(9);
-    await expect(refund({ id: order.id, mode: "lines", lines: [{ index: 0, quantity: 2 }] })).rejects.toMatchObject({ message: expect.stringMatching(/at most 1 ×/) });
+    await expect(refund({ id: order.id, mode: "lines", lines: [{ index: 0, quantity: 2 }] })).rejects.toMatchObject({
+      message: expect.stringMatching(/at most 1 ×/),
+    });
     await refund({ id: order.id, mode: "lines", lines: [{ index: 0, quantity: 1 }] }); // no restock: damaged
     expect(await stockOf(product.id)).toBe(9);
-    expect(await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_refunded")))).toBe(2);
+    expect(
+      await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_refunded"))),
+    ).toBe(2);
   });
 
   it("makes the dashboard count paid minus refunded, leave cancelled orders out, and lets the list filter cancelled", async () => {
@@ -165,10 +235,13 @@ describe("a refund a crash left pending", () => {
   // A provider that takes the refund (or not) and then never answers: the process "dies" waiting.
   const stallingDeps = (takeTheMoney: boolean) => {
     const real = createTestProvider(db);
-    const provider = { ...real, createRefund: async (...args: Parameters<typeof real.createRefund>) => {
-      if (takeTheMoney) await real.createRefund(...args);
-      return new Promise<never>(() => {});
-    } };
+    const provider = {
+      ...real,
+      createRefund: async (...args: Parameters<typeof real.createRefund>) => {
+        if (takeTheMoney) await real.createRefund(...args);
+        return new Promise<never>(() => {});
+      },
+    };
     return { provider, logger };
   };
   const later = () => new Date(Date.now() + STALLED_REFUND_MS + 1000);
@@ -183,7 +256,9 @@ describe("a refund a crash left pending", () => {
     expect(await resumeStalledRefunds(db, deps())).toEqual({ resumed: 0, succeeded: 0, failed: 0 }); // not stalled yet
     expect(await resumeStalledRefunds(db, deps(), { now: later() })).toEqual({ resumed: 1, succeeded: 1, failed: 0 });
     expect(await resumeStalledRefunds(db, deps(), { now: later() })).toMatchObject({ resumed: 0 });
-    expect((await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId)))[0].amountRefunded).toBe(1000);
+    expect((await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId)))[0].amountRefunded).toBe(
+      1000,
+    );
     expect(await rows(testRefunds)).toBe(1);
     expect((await getOrderByNumber(db, order.orderNumber))!.refundedTotal).toBe(1000);
     expect(await actions(order.id)).toContain("order.refund_succeeded");
@@ -192,11 +267,17 @@ describe("a refund a crash left pending", () => {
 });
 
 describe("shipping email", () => {
-  const shippedEmails = (db: Db, orderId: string) => rows(emailOutbox, and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, "order_shipped")));
+  const shippedEmails = (db: Db, orderId: string) =>
+    rows(emailOutbox, and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, "order_shipped")));
 
   it("is queued once per tracking number, whichever way the order becomes shipped", async () => {
     const order = await placeOrder(await createProduct(db));
-    const update = (fields: Record<string, string>) => updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "pending", trackingNumber: "", notes: "", ...fields }), actor);
+    const update = (fields: Record<string, string>) =>
+      updateOrder(
+        db,
+        UpdateOrderSchema.parse({ id: order.id, status: "pending", trackingNumber: "", notes: "", ...fields }),
+        actor,
+      );
     await update({ status: "shipped" }); // shipped without a number: nothing to send yet
     expect(await shippedEmails(db, order.id)).toBe(0);
     await update({ status: "shipped", trackingNumber: "rm 1234 gb" });
@@ -208,7 +289,11 @@ describe("shipping email", () => {
     await update({ status: "shipped", trackingNumber: "RM9999GB", notes: "Left at 4pm" }); // a new parcel
     expect(await shippedEmails(db, order.id)).toBe(2);
     const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "order_shipped")).limit(1);
-    expect(email).toMatchObject({ to: "jamie@example.com", status: "pending", data: { orderNumber: order.orderNumber, trackingNumber: "RM1234GB" } });
+    expect(email).toMatchObject({
+      to: "jamie@example.com",
+      status: "pending",
+      data: { orderNumber: order.orderNumber, trackingNumber: "RM1234GB" },
+    });
     const timeline = await listActivityForTarget(db, "order", order.id);
     expect(timeline.filter((e) => e.action === "order.update").map((e) => e.summary)).toEqual([
       "Status pending → shipped",

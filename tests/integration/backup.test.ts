@@ -5,16 +5,19 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { openDatabase, type Db } from "~/db/client.server";
 import { products, type Product } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { localUploads } from "~/modules/media/storage.server";
+
 import { createProduct } from "../support/factories";
-import { createPgDatabase } from "../support/pg-admin";
 import { checkoutOverHttp } from "../support/http-checkout";
+import { createPgDatabase } from "../support/pg-admin";
 import { ensureBuild, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process";
 import { testDb } from "../support/test-db";
 
@@ -42,7 +45,9 @@ function npmScript(script: "backup" | "restore", args: string[], env: Record<str
 
 /** The shop's database before it starts, with one product whose image is an upload. */
 async function prepare(dataDir: string): Promise<{ databaseUrl?: string; product: Product; image: Buffer }> {
-  const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#aa3366" } }).webp().toBuffer();
+  const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#aa3366" } })
+    .webp()
+    .toBuffer();
   const url = await localUploads(dataDir).put(`${randomBytes(16).toString("hex")}.webp`, image, "image/webp");
   if (kind === "postgres") {
     const { db, url: databaseUrl } = await testDb();
@@ -66,7 +71,12 @@ describe(`backup and restore while orders are placed (${kind})`, () => {
     dataDir = tempDataDir("backup");
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     prepared = await prepare(dataDir);
-    shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: prepared.databaseUrl, WORKERS: "1", RATE_LIMITS: "off" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: prepared.databaseUrl,
+      WORKERS: "1",
+      RATE_LIMITS: "off",
+    });
     cleanups.push(() => shop.stop());
   }, 240_000);
 
@@ -102,11 +112,17 @@ describe(`backup and restore while orders are placed (${kind})`, () => {
     cleanups.push(() => fs.rmSync(restoredDir, { recursive: true, force: true }));
     let restoredUrl: string | undefined;
     if (kind === "postgres") {
-      const restoredDb = await createPgDatabase(process.env.TEST_DATABASE_URL!, `shop_test_restored_${randomBytes(4).toString("hex")}`);
+      const restoredDb = await createPgDatabase(
+        process.env.TEST_DATABASE_URL!,
+        `shop_test_restored_${randomBytes(4).toString("hex")}`,
+      );
       cleanups.push(restoredDb.drop);
       restoredUrl = restoredDb.url;
     }
-    const restore = await npmScript("restore", [path.join(out, file)], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl });
+    const restore = await npmScript("restore", [path.join(out, file)], {
+      DATA_DIR: restoredDir,
+      DATABASE_URL: restoredUrl,
+    });
     expect(restore.code, restore.output).toBe(0);
 
     const restored = await openDatabase({ databaseUrl: restoredUrl, dataDir: restoredDir, migrate: false });
@@ -122,19 +138,34 @@ describe(`backup and restore while orders are placed (${kind})`, () => {
     // each order whole, and the stock is exactly what those orders left
     const sold = rows.reduce((sum, r) => sum + r.items.reduce((s, item) => s + item.quantity, 0), 0);
     expect(sold).toBe(rows.length);
-    const [product] = await db.select({ stock: products.stockQuantity, image: products.image }).from(products).where(eq(products.id, prepared.product.id));
+    const [product] = await db
+      .select({ stock: products.stockQuantity, image: products.image })
+      .from(products)
+      .where(eq(products.id, prepared.product.id));
     expect(product.stock + sold).toBe(START_STOCK);
     // the product's uploaded image came back byte for byte
-    expect(fs.readFileSync(path.join(restoredDir, "uploads", path.basename(product.image!))).equals(prepared.image)).toBe(true);
+    expect(
+      fs.readFileSync(path.join(restoredDir, "uploads", path.basename(product.image!))).equals(prepared.image),
+    ).toBe(true);
   }, 240_000);
 
   it("refuses to restore over a data folder or database that is not empty", async () => {
     const out = tempDataDir("backup-again");
     cleanups.push(() => fs.rmSync(out, { recursive: true, force: true }));
-    const backup = await npmScript("backup", ["--out", path.join(out, "copy.tar")], { DATA_DIR: dataDir, DATABASE_URL: prepared.databaseUrl });
+    const backup = await npmScript("backup", ["--out", path.join(out, "copy.tar")], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: prepared.databaseUrl,
+    });
     expect(backup.code, backup.output).toBe(0);
-    const restore = await npmScript("restore", [path.join(out, "copy.tar")], { DATA_DIR: dataDir, DATABASE_URL: prepared.databaseUrl });
+    const restore = await npmScript("restore", [path.join(out, "copy.tar")], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: prepared.databaseUrl,
+    });
     expect(restore.code).toBe(1);
-    expect(restore.output).toMatch(kind === "postgres" ? /is not empty: restore into a new, empty database/ : /is not empty: restore into an empty data folder/);
+    expect(restore.output).toMatch(
+      kind === "postgres"
+        ? /is not empty: restore into a new, empty database/
+        : /is not empty: restore into an empty data folder/,
+    );
   }, 120_000);
 });

@@ -2,10 +2,12 @@
 // the driver as the server runs it (settings kept in memory). Every statement is a round trip on a
 // busy event loop and work for PostgreSQL: issue 10's throughput budget rests on this staying small.
 import { describe, expect, it } from "vitest";
+
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { deliverDueEmails } from "~/modules/email/outbox.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
+
 import { confirm, intentBody, payWithCard, startPayment, withoutRateLimits } from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { testDb } from "../support/test-db";
@@ -23,7 +25,10 @@ async function sqlOf(work: () => Promise<unknown>) {
 describe("SQL per checkout", () => {
   it("at most: intent 3, card 1, confirm 8, sending its email 2", async () => {
     const product = await createProduct(db, { stockQuantity: 10 });
-    const outbox = { config: readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/checkout-statements" }), logger: createLogger("silent") };
+    const outbox = {
+      config: readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/checkout-statements" }),
+      logger: createLogger("silent"),
+    };
     await withoutRateLimits(async () => {
       // a first checkout warms what the server keeps (the settings record)
       const first = await startPayment(db, intentBody(product));
@@ -40,7 +45,8 @@ describe("SQL per checkout", () => {
       };
       // at most: PGlite's worker opens and commits transactions without statements the hook sees
       const atMost = { intent: 3, card: 1, confirm: 8, email: 2 };
-      for (const [step, limit] of Object.entries(atMost)) expect(counts[step as keyof typeof counts], step).toBeLessThanOrEqual(limit);
+      for (const [step, limit] of Object.entries(atMost))
+        expect(counts[step as keyof typeof counts], step).toBeLessThanOrEqual(limit);
       // a replayed confirm is one read
       expect(await sqlOf(() => confirm(db, started.body.paymentIntentId))).toBe(1);
     });

@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
@@ -10,11 +12,12 @@ import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { deliverDueEmails } from "~/modules/email/outbox.server";
-import { loader as confirmationLoader } from "~/routes/order-confirmation";
 import { loader as confirmGet } from "~/routes/api/checkout-confirm";
 import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
-import { createAddon, createProduct } from "../support/factories";
+import { loader as confirmationLoader } from "~/routes/order-confirmation";
+
 import { confirm, intentBody, payWithCard, startPayment, withoutRateLimits } from "../support/checkout";
+import { createAddon, createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -32,7 +35,8 @@ async function stockOf(id: string) {
   const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
   return row.stock;
 }
-const countRows = async (table: typeof orders | typeof paymentCheckouts | typeof testPayments) => (await db.select({ n: count() }).from(table))[0].n;
+const countRows = async (table: typeof orders | typeof paymentCheckouts | typeof testPayments) =>
+  (await db.select({ n: count() }).from(table))[0].n;
 
 describe("checkout: a purchase with the built-in test provider", () => {
   it("charges the database's prices whatever the client claims, and creates the order once", async () => {
@@ -59,7 +63,14 @@ describe("checkout: a purchase with the built-in test provider", () => {
     expect(confirmed.body.orderNumber).toMatch(/^RH-[0-9A-HJKMNP-TV-Z]{10}$/);
 
     const [order] = await db.select().from(orders);
-    expect(order).toMatchObject({ subtotal: 7297, shippingCost: 0, total: 7297, vat: 1216, email: "jamie@example.com", customerName: "Jamie Smith" });
+    expect(order).toMatchObject({
+      subtotal: 7297,
+      shippingCost: 0,
+      total: 7297,
+      vat: 1216,
+      email: "jamie@example.com",
+      customerName: "Jamie Smith",
+    });
     expect(order.items).toEqual([
       expect.objectContaining({ productId: product.id, variant: "White", quantity: 2, price: 2999 }),
       expect.objectContaining({ productId: addon.id, quantity: 1, price: 1299 }),
@@ -97,7 +108,12 @@ describe("checkout: a purchase with the built-in test provider", () => {
   it("refuses a card payment without the payment's client secret", async () => {
     const product = await createProduct(db);
     const started = await startPayment(db, intentBody(product), ctx);
-    const paid = await payWithCard(db, { ...started.body, clientSecret: "tp_guess_secret_guess" }, "4242 4242 4242 4242", ctx);
+    const paid = await payWithCard(
+      db,
+      { ...started.body, clientSecret: "tp_guess_secret_guess" },
+      "4242 4242 4242 4242",
+      ctx,
+    );
     expect(paid.status).toBe(404);
     expect((await confirm(db, started.body.paymentIntentId, ctx)).status).toBe(402);
   });
@@ -128,7 +144,10 @@ describe("checkout: a purchase with the built-in test provider", () => {
     expect(files).toHaveLength(1); // the replay sends nothing
     // quoted-printable, decoded so the assertions read like the email does
     const raw = fs.readFileSync(path.join(dataDir, "outbox", files[0]), "latin1").replace(/=\r?\n/g, "");
-    const eml = Buffer.from(raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+    const eml = Buffer.from(
+      raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
     expect(eml).toContain("To: jamie@example.com");
     expect(eml).toContain(body.orderNumber);
     expect(eml).toContain("R36S Retro Handheld (Black)");
@@ -141,21 +160,79 @@ describe("checkout: a purchase with the built-in test provider", () => {
 
 describe("checkout: bad input is a 400 with a readable error and writes nothing", () => {
   const cases: [string, (ids: { product: string; draft: string }) => unknown, RegExp][] = [
-    ["unknown product", () => ({ items: [{ productId: crypto.randomUUID(), type: "product", variant: "Black", quantity: 1 }] }), /no longer available/],
-    ["draft product", ({ draft }) => ({ items: [{ productId: draft, type: "product", variant: "Black", quantity: 1 }] }), /no longer available/],
-    ["unknown variant", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Purple", quantity: 1 }] }), /choose an available option/],
-    ["missing variant", ({ product }) => ({ items: [{ productId: product, type: "product", quantity: 1 }] }), /choose an available option/],
-    ["quantity 0", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 0 }] }), /at least 1/],
-    ["negative quantity", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: -2 }] }), /at least 1/],
-    ["fractional quantity", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 1.5 }] }), /whole number/],
-    ["absurd quantity", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 1e9 }] }), /at most 10/],
-    ["quantity as text", ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: "2" }] }), /must be a number/],
+    [
+      "unknown product",
+      () => ({ items: [{ productId: crypto.randomUUID(), type: "product", variant: "Black", quantity: 1 }] }),
+      /no longer available/,
+    ],
+    [
+      "draft product",
+      ({ draft }) => ({ items: [{ productId: draft, type: "product", variant: "Black", quantity: 1 }] }),
+      /no longer available/,
+    ],
+    [
+      "unknown variant",
+      ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Purple", quantity: 1 }] }),
+      /choose an available option/,
+    ],
+    [
+      "missing variant",
+      ({ product }) => ({ items: [{ productId: product, type: "product", quantity: 1 }] }),
+      /choose an available option/,
+    ],
+    [
+      "quantity 0",
+      ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 0 }] }),
+      /at least 1/,
+    ],
+    [
+      "negative quantity",
+      ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: -2 }] }),
+      /at least 1/,
+    ],
+    [
+      "fractional quantity",
+      ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 1.5 }] }),
+      /whole number/,
+    ],
+    [
+      "absurd quantity",
+      ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: 1e9 }] }),
+      /at most 10/,
+    ],
+    [
+      "quantity as text",
+      ({ product }) => ({ items: [{ productId: product, type: "product", variant: "Black", quantity: "2" }] }),
+      /must be a number/,
+    ],
     ["empty cart", () => ({ items: [] }), /Your cart is empty/],
     ["malformed email", () => ({ email: "jamie@" }), /Please enter a valid email address/],
     ["missing email", () => ({ email: "" }), /Email is required/],
-    ["missing street", () => ({ shippingAddress: { fullName: "J", city: "Leeds", postcode: "LS1 1AA", phone: "07700 900123" } }), /Street address is required/],
-    ["bad postcode", () => ({ shippingAddress: { fullName: "J", streetAddress: "1 A St", city: "Leeds", postcode: "12345", phone: "07700 900123" } }), /valid UK postcode/],
-    ["missing phone", () => ({ shippingAddress: { fullName: "J", streetAddress: "1 A St", city: "Leeds", postcode: "LS1 1AA", phone: "" } }), /Phone number is required/],
+    [
+      "missing street",
+      () => ({ shippingAddress: { fullName: "J", city: "Leeds", postcode: "LS1 1AA", phone: "07700 900123" } }),
+      /Street address is required/,
+    ],
+    [
+      "bad postcode",
+      () => ({
+        shippingAddress: {
+          fullName: "J",
+          streetAddress: "1 A St",
+          city: "Leeds",
+          postcode: "12345",
+          phone: "07700 900123",
+        },
+      }),
+      /valid UK postcode/,
+    ],
+    [
+      "missing phone",
+      () => ({
+        shippingAddress: { fullName: "J", streetAddress: "1 A St", city: "Leeds", postcode: "LS1 1AA", phone: "" },
+      }),
+      /Phone number is required/,
+    ],
     ["unknown delivery method", () => ({ shippingMethod: "teleport" }), /delivery method/],
   ];
 
@@ -197,7 +274,9 @@ describe("checkout under concurrency", () => {
     const product = await createProduct(db, { name: "Limited Edition", stockQuantity: 5, variantOptions: [] });
     await withoutRateLimits(async () => {
       const started = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => startPayment(db, intentBody(product, 1, { email: `fan${i}@example.com` }), ctx)),
+        Array.from({ length: 50 }, (_, i) =>
+          startPayment(db, intentBody(product, 1, { email: `fan${i}@example.com` }), ctx),
+        ),
       );
       expect(started.every((s) => s.status === 200)).toBe(true);
       const paid = await Promise.all(started.map((s) => payWithCard(db, s.body, undefined, ctx)));
@@ -211,7 +290,9 @@ describe("checkout under concurrency", () => {
       expect(refused).toHaveLength(45);
       for (const r of refused) {
         expect(r.status).toBe(409);
-        expect(r.body.error).toBe("Sorry, Limited Edition is out of stock. Your payment has been refunded and no order was placed.");
+        expect(r.body.error).toBe(
+          "Sorry, Limited Edition is out of stock. Your payment has been refunded and no order was placed.",
+        );
       }
     });
     expect(await stockOf(product.id)).toBe(0);
@@ -234,7 +315,10 @@ describe("checkout under concurrency", () => {
   it("a double-clicked Pay takes the payment once", async () => {
     const product = await createProduct(db);
     const started = await startPayment(db, intentBody(product), ctx);
-    const paid = await Promise.all([payWithCard(db, started.body, undefined, ctx), payWithCard(db, started.body, undefined, ctx)]);
+    const paid = await Promise.all([
+      payWithCard(db, started.body, undefined, ctx),
+      payWithCard(db, started.body, undefined, ctx),
+    ]);
     expect(paid.map((p) => p.status)).toEqual([200, 200]);
     expect(await countRows(testPayments)).toBe(1);
   });
@@ -253,7 +337,8 @@ describe("payment rate limit", () => {
   it("stops the payment attempt past the limit from one address within its window", async () => {
     const product = await createProduct(db);
     const ip = { clientIp: "10.9.9.9" };
-    for (let i = 0; i < LIMITS.payment.limit; i++) expect((await startPayment(db, intentBody(product), ip)).status).toBe(200);
+    for (let i = 0; i < LIMITS.payment.limit; i++)
+      expect((await startPayment(db, intentBody(product), ip)).status).toBe(200);
     const blocked = await startPayment(db, intentBody(product), ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/Too many attempts/);
@@ -269,10 +354,18 @@ describe("order confirmation page", () => {
     await payWithCard(db, started.body, undefined, ctx);
     const { body } = await confirm(db, started.body.paymentIntentId, ctx);
     const result = (await confirmationLoader(
-      routeArgs(db, new Request(`http://localhost/order-confirmation/${body.orderNumber}`), { orderNumber: body.orderNumber }),
+      routeArgs(db, new Request(`http://localhost/order-confirmation/${body.orderNumber}`), {
+        orderNumber: body.orderNumber,
+      }),
     )) as unknown as { data: { order: Record<string, unknown> }; init: { headers: Record<string, string> } };
     const order = result.data.order;
-    expect(order).toMatchObject({ orderNumber: body.orderNumber, total: 5999, shippingCost: 0, vat: 1000, emailHint: "j***@example.com" });
+    expect(order).toMatchObject({
+      orderNumber: body.orderNumber,
+      total: 5999,
+      shippingCost: 0,
+      vat: 1000,
+      emailHint: "j***@example.com",
+    });
     const text = JSON.stringify(order);
     expect(text).not.toContain("jamie@example.com");
     expect(text).not.toContain("07700");

@@ -1,15 +1,18 @@
+import net, { type AddressInfo } from "node:net";
+
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { emailOutbox } from "~/db/schema/email";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { deliverDueEmails, listEmailsForOrder, queueEmail, startOutboxSender } from "~/modules/email/outbox.server";
-import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { updateOrder } from "~/modules/orders/order-admin.server";
+import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
+
 import { createOrder } from "../support/factories";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -59,9 +62,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const config = readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/data", SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "https://shop.example" });
+const config = readConfig({
+  NODE_ENV: "test",
+  DATA_DIR: ".test-data/data",
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  PUBLIC_URL: "https://shop.example",
+});
 const deps = { config, logger: createLogger("silent") };
-const decode = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 beforeEach(async () => {
   await resetDb(db);
@@ -75,7 +84,11 @@ beforeEach(async () => {
 
 async function shipAnOrder(email = "jamie@example.com") {
   const order = await createOrder(db, { email });
-  await updateOrder(db, UpdateOrderSchema.parse({ id: order.id, status: "shipped", trackingNumber: "RM123456789GB", notes: "" }), null);
+  await updateOrder(
+    db,
+    UpdateOrderSchema.parse({ id: order.id, status: "shipped", trackingNumber: "RM123456789GB", notes: "" }),
+    null,
+  );
   return order;
 }
 
@@ -85,7 +98,11 @@ describe("email outbox", () => {
     const first = await deliverDueEmails(db, deps);
     expect(first).toMatchObject({ claimed: 1, sent: 0, failed: 1 });
     const [waiting] = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/451|try again later/i) });
+    expect(waiting).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/451|try again later/i),
+    });
     expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now()); // backs off
 
     // not due yet: a pass now sends nothing
@@ -113,7 +130,11 @@ describe("email outbox", () => {
   it("delivers each email once when several senders (processes) run at the same time", async () => {
     accepting = true;
     for (let i = 0; i < 6; i++) await shipAnOrder();
-    const passes = await Promise.all([deliverDueEmails(db, deps), deliverDueEmails(db, deps), deliverDueEmails(db, deps)]);
+    const passes = await Promise.all([
+      deliverDueEmails(db, deps),
+      deliverDueEmails(db, deps),
+      deliverDueEmails(db, deps),
+    ]);
     expect(passes.reduce((sum, p) => sum + p.sent, 0)).toBe(6);
     expect(received).toHaveLength(6);
     expect(new Set(received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1])).size).toBe(6);
@@ -124,7 +145,9 @@ describe("email outbox", () => {
     for (let i = 0; i < 8; i++) await shipAnOrder(`shopper${i}@example.com`);
     answerDelays = Array.from({ length: 8 }, () => 50); // a mail server a network away
     expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 8, failed: 0 });
-    expect(received.map((r) => r.to[0]).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `shopper${i}@example.com`).sort());
+    expect(received.map((r) => r.to[0]).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `shopper${i}@example.com`).sort(),
+    );
     // One connection per email before: 8 connections, one at a time.
     expect(sessions.opened).toBeLessThanOrEqual(SMTP_CONNECTIONS);
     expect(sessions.mostOpen).toBeGreaterThan(1);
@@ -134,12 +157,22 @@ describe("email outbox", () => {
     accepting = true;
     const order = await shipAnOrder("sam@example.com");
     const about = { orderNumber: order.orderNumber, customerName: "Sam" };
-    await queueEmail(db, null, { template: "order_cancelled", to: "sam@example.com", data: { ...about, refundAmount: 4999 } });
-    await queueEmail(db, null, { template: "order_refunded", to: "sam@example.com", data: { ...about, amount: 4999, lines: [] } });
+    await queueEmail(db, null, {
+      template: "order_cancelled",
+      to: "sam@example.com",
+      data: { ...about, refundAmount: 4999 },
+    });
+    await queueEmail(db, null, {
+      template: "order_refunded",
+      to: "sam@example.com",
+      data: { ...about, amount: 4999, lines: [] },
+    });
     await shipAnOrder("alex@example.com");
     answerDelays = [150]; // the first message sent waits; the others would overtake it if sent beside it
     expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 4, failed: 0 });
-    const toSam = received.filter((r) => r.to[0] === "sam@example.com").map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
+    const toSam = received
+      .filter((r) => r.to[0] === "sam@example.com")
+      .map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
     expect(toSam).toHaveLength(3);
     expect(toSam[0]).toMatch(/is on its way/);
     expect(toSam[1]).toMatch(/has been cancelled/);
@@ -151,12 +184,21 @@ describe("email outbox", () => {
     const about = { orderNumber: "RH-0000ABCD", customerName: "Sam" };
     // One transaction: both rows are queued at its moment (now()).
     const [cancelled, refunded] = await db.transaction(async (tx) => [
-      await queueEmail(tx, null, { template: "order_cancelled", to: "sam@example.com", data: { ...about, refundAmount: 4999 } }),
-      await queueEmail(tx, null, { template: "order_refunded", to: "sam@example.com", data: { ...about, amount: 4999, lines: [] } }),
+      await queueEmail(tx, null, {
+        template: "order_cancelled",
+        to: "sam@example.com",
+        data: { ...about, refundAmount: 4999 },
+      }),
+      await queueEmail(tx, null, {
+        template: "order_refunded",
+        to: "sam@example.com",
+        data: { ...about, amount: 4999, lines: [] },
+      }),
     ]);
     // Rewritten in the other order (as any update of a row, a failed attempt say, moves it in storage),
     // so that the order the database happens to return them in is not the queue's.
-    for (const email of [refunded, cancelled]) await db.update(emailOutbox).set({ attempts: 0 }).where(eq(emailOutbox.id, email!.id));
+    for (const email of [refunded, cancelled])
+      await db.update(emailOutbox).set({ attempts: 0 }).where(eq(emailOutbox.id, email!.id));
     expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 2, failed: 0 });
     const subjects = received.map((r) => /Subject: (.*)/.exec(r.raw)?.[1] ?? "");
     expect(subjects[0]).toMatch(/has been cancelled/);
@@ -169,9 +211,24 @@ describe("email outbox", () => {
     const about = { orderNumber: order.orderNumber, customerName: "Sam" };
     const target = { id: order.id, orderNumber: order.orderNumber };
     const queued = await db.transaction(async (tx) => [
-      await queueEmail(tx, null, { template: "order_shipped", to: "sam@example.com", order: target, data: { ...about, trackingNumber: "RM1GB" } }),
-      await queueEmail(tx, null, { template: "order_cancelled", to: "sam@example.com", order: target, data: { ...about, refundAmount: 4999 } }),
-      await queueEmail(tx, null, { template: "order_refunded", to: "sam@example.com", order: target, data: { ...about, amount: 4999, lines: [] } }),
+      await queueEmail(tx, null, {
+        template: "order_shipped",
+        to: "sam@example.com",
+        order: target,
+        data: { ...about, trackingNumber: "RM1GB" },
+      }),
+      await queueEmail(tx, null, {
+        template: "order_cancelled",
+        to: "sam@example.com",
+        order: target,
+        data: { ...about, refundAmount: 4999 },
+      }),
+      await queueEmail(tx, null, {
+        template: "order_refunded",
+        to: "sam@example.com",
+        order: target,
+        data: { ...about, amount: 4999, lines: [] },
+      }),
     ]);
     // Each claimed and given back, last queued first: a change of an indexed column moves a row in
     // storage and in the indexes, so the order the database happens to return them in is not the queue's.
@@ -198,20 +255,26 @@ describe("email outbox", () => {
     expect(emails.map((e) => e.template)).toEqual(["order_shipped", "order_cancelled", "order_refunded"]);
   });
 
-  it("gives up on an SMTP server that never greets after its 5 s bound, not nodemailer's 30 s", { timeout: 20_000 }, async () => {
-    const silent = net.createServer(() => undefined); // accepts the connection, never says a word
-    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
-    const silentConfig = { ...config, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` };
-    try {
-      const started = Date.now();
-      await expect(deliverMail(silentConfig, deps.logger, { to: "jamie@example.com", subject: "Hello", text: "Hello" })).rejects.toThrow(/greeting/i);
-      // nodemailer's own default would wait 30 s for the greeting
-      expect(Date.now() - started).toBeLessThan(9_000);
-    } finally {
-      closeMail();
-      silent.close();
-    }
-  });
+  it(
+    "gives up on an SMTP server that never greets after its 5 s bound, not nodemailer's 30 s",
+    { timeout: 20_000 },
+    async () => {
+      const silent = net.createServer(() => undefined); // accepts the connection, never says a word
+      await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+      const silentConfig = { ...config, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` };
+      try {
+        const started = Date.now();
+        await expect(
+          deliverMail(silentConfig, deps.logger, { to: "jamie@example.com", subject: "Hello", text: "Hello" }),
+        ).rejects.toThrow(/greeting/i);
+        // nodemailer's own default would wait 30 s for the greeting
+        expect(Date.now() - started).toBeLessThan(9_000);
+      } finally {
+        closeMail();
+        silent.close();
+      }
+    },
+  );
 
   it("runs in the background: a queued email goes out when the sender is woken", async () => {
     accepting = true;

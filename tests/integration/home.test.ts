@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { loader } from "~/routes/home";
+
 import { createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { testDb } from "../support/test-db";

@@ -1,16 +1,19 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "~/db/client.server";
+
 import { createPgDatabase } from "../support/pg-admin";
 
 // A shop that ran before migration 0007 (ADR 119) upgrades: the rows it already has are numbered in
@@ -22,21 +25,31 @@ const UPGRADE = "0007_queue_order";
 /** The migrations folder as it was before `tag`: its SQL files and a journal that ends before it. */
 function migrationsBefore(tag: string): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
   const at = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(at, `${tag} is in the journal`).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, at);
   fs.mkdirSync(path.join(folder, "meta"));
   fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
-  for (const { tag: earlier } of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${earlier}.sql`), path.join(folder, `${earlier}.sql`));
+  for (const { tag: earlier } of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${earlier}.sql`), path.join(folder, `${earlier}.sql`));
   return folder;
 }
 
-type Database = { run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>; migrate(folder: string): Promise<void>; close(): Promise<void> };
+type Database = {
+  run(query: ReturnType<typeof sql>): Promise<Record<string, unknown>[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+};
 
 async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND === "postgres") {
-    const created = await createPgDatabase(process.env.TEST_DATABASE_URL!, `shop_upgrade_${randomBytes(6).toString("hex")}`);
+    const created = await createPgDatabase(
+      process.env.TEST_DATABASE_URL!,
+      `shop_upgrade_${randomBytes(6).toString("hex")}`,
+    );
     const pool = new pg.Pool({ connectionString: created.url, max: 1 });
     const db = drizzlePg(pool);
     return {
@@ -63,20 +76,39 @@ describe(`migration ${UPGRADE}`, () => {
     const before = migrationsBefore(UPGRADE);
     try {
       await db.migrate(before);
-      for (const [step, at] of [["order.place", "10:00:01"], ["order.ship", "10:00:02"], ["order.refund", "10:00:03"]]) {
-        await db.run(sql`insert into activity_log (origin, action, target_type, target_id, created_at) values ('system', ${step}, 'order', 'o-1', ${`2026-01-01T${at}Z`})`);
+      for (const [step, at] of [
+        ["order.place", "10:00:01"],
+        ["order.ship", "10:00:02"],
+        ["order.refund", "10:00:03"],
+      ]) {
+        await db.run(
+          sql`insert into activity_log (origin, action, target_type, target_id, created_at) values ('system', ${step}, 'order', 'o-1', ${`2026-01-01T${at}Z`})`,
+        );
       }
-      for (const [template, at] of [["order_shipped", "10:00:01"], ["order_cancelled", "10:00:02"]]) {
-        await db.run(sql`insert into email_outbox (template, "to", data, created_at) values (${template}, 'sam@example.com', '{}', ${`2026-01-01T${at}Z`})`);
+      for (const [template, at] of [
+        ["order_shipped", "10:00:01"],
+        ["order_cancelled", "10:00:02"],
+      ]) {
+        await db.run(
+          sql`insert into email_outbox (template, "to", data, created_at) values (${template}, 'sam@example.com', '{}', ${`2026-01-01T${at}Z`})`,
+        );
       }
       // The oldest of each, updated: its row moves to the end of the table's storage.
       await db.run(sql`update activity_log set summary = 'undone' where action = 'order.place'`);
       await db.run(sql`update email_outbox set attempts = 1 where template = 'order_shipped'`);
-      expect((await db.run(sql`select action from activity_log`)).map((row) => row.action)).toEqual(["order.ship", "order.refund", "order.place"]);
+      expect((await db.run(sql`select action from activity_log`)).map((row) => row.action)).toEqual([
+        "order.ship",
+        "order.refund",
+        "order.place",
+      ]);
 
       await db.migrate(MIGRATIONS_FOLDER);
-      await db.run(sql`insert into activity_log (origin, action, target_type, target_id) values ('system', 'order.note', 'order', 'o-1')`);
-      await db.run(sql`insert into email_outbox (template, "to", data) values ('order_refunded', 'sam@example.com', '{}')`);
+      await db.run(
+        sql`insert into activity_log (origin, action, target_type, target_id) values ('system', 'order.note', 'order', 'o-1')`,
+      );
+      await db.run(
+        sql`insert into email_outbox (template, "to", data) values ('order_refunded', 'sam@example.com', '{}')`,
+      );
 
       const entries = await db.run(sql`select action, seq from activity_log order by seq`);
       expect(entries.map((row) => row.action)).toEqual(["order.place", "order.ship", "order.refund", "order.note"]);

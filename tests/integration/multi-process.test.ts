@@ -2,15 +2,18 @@
 // on one PostgreSQL and one Redis behind a round-robin proxy, and one cluster of two workers without
 // Redis. PostgreSQL only: the embedded database is opened by exactly one process.
 import { randomBytes } from "node:crypto";
-import { createClient } from "@redis/client";
 import http from "node:http";
+
+import { createClient } from "@redis/client";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { products, type Product } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { formatPrice } from "~/lib/money";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { createAdmin } from "~/modules/auth/auth.server";
+
 import { createAdminSession, createProduct } from "../support/factories";
 import { checkoutOverHttp as checkout } from "../support/http-checkout";
 import { roundRobinProxy, type Proxy } from "../support/round-robin-proxy";
@@ -26,7 +29,9 @@ const prefixes: string[] = [];
 
 async function shops(count: number, env: Record<string, string>) {
   const list = await Promise.all(
-    Array.from({ length: count }, () => startShopProcess({ DATABASE_URL: db.url, DATA_DIR: tempDataDir("multi"), DATABASE_POOL_SIZE: "5", ...env })),
+    Array.from({ length: count }, () =>
+      startShopProcess({ DATABASE_URL: db.url, DATA_DIR: tempDataDir("multi"), DATABASE_POOL_SIZE: "5", ...env }),
+    ),
   );
   started.push(...list);
   return list;
@@ -73,7 +78,13 @@ async function changePrice(base: string, product: Product, pounds: string) {
     body: form,
     redirect: "manual",
   });
-  expect(response.status, await response.clone().text().then((t) => t.slice(0, 300))).toBe(200);
+  expect(
+    response.status,
+    await response
+      .clone()
+      .text()
+      .then((t) => t.slice(0, 300)),
+  ).toBe(200);
   const [stored] = await db.db.select({ price: products.price }).from(products).where(eq(products.id, product.id));
   expect(stored.price).toBe(Math.round(Number(pounds) * 100));
 }
@@ -82,10 +93,18 @@ async function changePrice(base: string, product: Product, pounds: string) {
 function failedLogin(base: string, email: string, password: string) {
   const body = new URLSearchParams({ intent: "login", email, password }).toString();
   return new Promise<number>((resolve, reject) => {
-    const request = http.request(`${base}/admin/login`, { method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      `${base}/admin/login`,
+      {
+        method: "POST",
+        agent: false,
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -102,7 +121,8 @@ describe.skipIf(!onPostgres)("several processes on one PostgreSQL", () => {
     const redis = createClient({ url: REDIS_URL });
     await redis.connect();
     for (const prefix of prefixes) {
-      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await redis.del(keys);
+      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+        if (keys.length) await redis.del(keys);
     }
     await redis.close();
   });
@@ -135,7 +155,8 @@ describe.skipIf(!onPostgres)("several processes on one PostgreSQL", () => {
     it("locks an account after the same number of failed logins as one process, wherever they land", async () => {
       await createAdmin(db.db, { email: "spread@example.com", password: "the right password" });
       const statuses: number[] = [];
-      for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) statuses.push(await failedLogin(proxy.base, "spread@example.com", `guess ${i}`));
+      for (let i = 0; i < LIMITS.loginPerEmail.limit; i++)
+        statuses.push(await failedLogin(proxy.base, "spread@example.com", `guess ${i}`));
       expect(statuses).toEqual(statuses.map(() => 401));
       // the next attempt, even with the right password and on either server, is refused
       expect(await failedLogin(a.base, "spread@example.com", "the right password")).toBe(429);
@@ -148,8 +169,13 @@ describe.skipIf(!onPostgres)("several processes on one PostgreSQL", () => {
       const sold = results.filter((r): r is string => typeof r === "string");
       expect(sold).toHaveLength(5);
       expect(results.filter((r) => typeof r === "number").every((status) => status === 409)).toBe(true);
-      expect(await db.db.select({ id: orders.id }).from(orders).where(inArray(orders.orderNumber, sold))).toHaveLength(5);
-      const [after] = await db.db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+      expect(await db.db.select({ id: orders.id }).from(orders).where(inArray(orders.orderNumber, sold))).toHaveLength(
+        5,
+      );
+      const [after] = await db.db
+        .select({ stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, product.id));
       expect(after.stock).toBe(0);
     }, 120_000);
   });
@@ -164,15 +190,20 @@ describe.skipIf(!onPostgres)("several processes on one PostgreSQL", () => {
     it("counts failed logins in the primary, so the workers lock an account together", async () => {
       await createAdmin(db.db, { email: "cluster@example.com", password: "the right password" });
       // a fresh connection per request, so the primary hands them to both workers in turn
-      for (let i = 0; i < LIMITS.loginPerEmail.limit; i++) expect(await failedLogin(cluster.base, "cluster@example.com", `guess ${i}`)).toBe(401);
-      for (let i = 0; i < 4; i++) expect(await failedLogin(cluster.base, "cluster@example.com", "the right password")).toBe(429);
+      for (let i = 0; i < LIMITS.loginPerEmail.limit; i++)
+        expect(await failedLogin(cluster.base, "cluster@example.com", `guess ${i}`)).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect(await failedLogin(cluster.base, "cluster@example.com", "the right password")).toBe(429);
     });
 
     it("shows a price change on every worker's next page", async () => {
       const product = await createProduct(db.db, { price: 2999 });
       for (let i = 0; i < 4; i++) expect(await productPage(cluster.base, product)).toContain(formatPrice(2999));
       // both workers now hold it in their page caches
-      expect(await Promise.all([cachedPage(cluster.base, product), cachedPage(cluster.base, product)])).toEqual([true, true]);
+      expect(await Promise.all([cachedPage(cluster.base, product), cachedPage(cluster.base, product)])).toEqual([
+        true,
+        true,
+      ]);
       await changePrice(cluster.base, product, "31.99");
       for (let i = 0; i < 4; i++) expect(await productPage(cluster.base, product)).toContain(formatPrice(3199));
     });

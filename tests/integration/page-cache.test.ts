@@ -2,11 +2,14 @@
 // every write a page shows (admin form, assistant tool, settings, reviews, FAQs, a paid order)
 // reaches the next request. SQL is counted at the database handle (drizzle's query hook).
 import { createHash } from "node:crypto";
+
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import type { Product } from "~/db/schema/catalog";
 import { formEntries } from "~/lib/form-input";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings } from "~/modules/settings/settings.server";
+
 import { intentBody } from "../support/checkout";
 import { createAdminSession, createProduct, createReview } from "../support/factories";
 import { closeTestShops, startTestShop } from "../support/shop-server";
@@ -30,7 +33,12 @@ beforeEach(async () => {
 type Page = { status: number; cache: string | null; body: string; headers: Headers };
 async function get(path: string, headers: Record<string, string> = {}): Promise<Page> {
   const response = await fetch(`${shop.url}${path}`, { headers });
-  return { status: response.status, cache: response.headers.get("cache-status"), body: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    cache: response.headers.get("cache-status"),
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
 /** The SQL statements a piece of work sent. */
@@ -105,7 +113,17 @@ describe("what the cache serves", () => {
     const hit = await sqlOf(async () => expect((await get(`/product/${product.slug}`)).cache).toBe(HIT));
     expect(hit).toEqual([]);
 
-    const pages = ["/", `/product/${product.slug}`, "/support", "/privacy-policy", "/terms-of-service", "/track-order", "/sitemap.xml", "/robots.txt", "/product/no-such-console"];
+    const pages = [
+      "/",
+      `/product/${product.slug}`,
+      "/support",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/track-order",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/product/no-such-console",
+    ];
     const visits = await sqlOf(async () => {
       for (const path of pages) for (let i = 0; i < 2; i++) await get(path);
     });
@@ -114,7 +132,13 @@ describe("what the cache serves", () => {
 
   it("stores 404s as 404s, and never checkout, confirmation, lookups, the API or the back office", async () => {
     await cached("/product/no-such-console").then((page) => expect(page.status).toBe(404));
-    for (const path of ["/checkout", "/order-confirmation/RH-NOPE", "/track-order?order=RH-NOPE", "/api/cart/upsells", "/admin/login"]) {
+    for (const path of [
+      "/checkout",
+      "/order-confirmation/RH-NOPE",
+      "/track-order?order=RH-NOPE",
+      "/api/cart/upsells",
+      "/admin/login",
+    ]) {
       expect((await get(path)).cache, path).toBe(BYPASS);
       expect((await get(path)).cache, path).toBe(BYPASS);
     }
@@ -124,7 +148,13 @@ describe("what the cache serves", () => {
     const product = await createProduct(db);
     // React Router's single fetch: a page's data at `<path>.data` (`/_root.data` for home), all its
     // routes or only those a navigation needs (`_routes`)
-    for (const path of [`/product/${product.slug}.data`, "/_root.data", "/_root.data?_routes=routes%2Fhome", "/support.data"]) await cached(path);
+    for (const path of [
+      `/product/${product.slug}.data`,
+      "/_root.data",
+      "/_root.data?_routes=routes%2Fhome",
+      "/support.data",
+    ])
+      await cached(path);
     const hit = await sqlOf(async () => expect((await get(`/product/${product.slug}.data`)).cache).toBe(HIT));
     expect(hit).toEqual([]);
     expect((await cached("/product/no-such-console.data")).status).toBe(404);
@@ -151,7 +181,9 @@ describe("what the cache serves", () => {
     expect(nonce(two)).toBeTruthy();
     expect(nonce(one)).not.toBe(nonce(two));
     expect(one.body).not.toMatch(/\snonce="/); // the stored body carries no nonce at all
-    const scripts = [...one.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]));
+    const scripts = [...one.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, , text] of scripts) {
       const hash = createHash("sha256").update(text, "utf8").digest("base64");
@@ -213,7 +245,10 @@ describe("every write a page shows reaches the next request", () => {
     const product = await createProduct(db, { price: 4999 });
     await cached(`/product/${product.slug}`);
     await cached("/");
-    const result = await adminJson("/api/admin/ai", { mode: "execute", toolCalls: [{ name: "update_product", arguments: { id: product.id, price: "39.50" } }] });
+    const result = await adminJson("/api/admin/ai", {
+      mode: "execute",
+      toolCalls: [{ name: "update_product", arguments: { id: product.id, price: "39.50" } }],
+    });
     expect(result.body.results).toEqual([expect.objectContaining({ success: true })]);
     expect((await fresh(`/product/${product.slug}`)).body).toContain("£39.50");
     expect((await fresh("/")).body).toContain("£39.50");
@@ -235,7 +270,10 @@ describe("every write a page shows reaches the next request", () => {
     await cached("/");
     const form = toSettingsForm(await getSettings(db));
     // posted as the editor posts it: each field by its Conform name
-    await adminPost("/admin/dashboard/settings", Object.fromEntries(formEntries({ ...form, heroHeading: "Pocket-sized nostalgia, cached" })));
+    await adminPost(
+      "/admin/dashboard/settings",
+      Object.fromEntries(formEntries({ ...form, heroHeading: "Pocket-sized nostalgia, cached" })),
+    );
     expect((await fresh("/")).body).toContain("Pocket-sized nostalgia, cached");
   });
 
@@ -251,19 +289,32 @@ describe("every write a page shows reaches the next request", () => {
 
   it("saved FAQs show on the home page", async () => {
     await cached("/");
-    await adminPost("/admin/dashboard/faq", { question: ["Does it play Game Boy Advance games?"], answer: ["Yes, and many more."] });
+    await adminPost("/admin/dashboard/faq", {
+      question: ["Does it play Game Boy Advance games?"],
+      answer: ["Yes, and many more."],
+    });
     expect((await fresh("/")).body).toContain("Does it play Game Boy Advance games?");
   });
 
   /** A shopper's whole checkout through the JSON endpoints: intent, test card, confirm. */
   async function placeOrder(product: Product, quantity: number) {
     const post = async (path: string, body: unknown) => {
-      const response = await fetch(`${shop.url}${path}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+      const response = await fetch(`${shop.url}${path}`, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" },
+      });
       expect(response.status, path).toBe(200);
       return (await response.json()) as Record<string, string>;
     };
     const started = await post("/api/checkout/payment-intent", intentBody(product, quantity));
-    await post("/api/checkout/test-card", { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" });
+    await post("/api/checkout/test-card", {
+      paymentIntentId: started.paymentIntentId,
+      clientSecret: started.clientSecret,
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12 / 34",
+      cvc: "123",
+    });
     const confirmed = await post("/api/checkout/confirm", { paymentIntentId: started.paymentIntentId });
     expect(confirmed.orderNumber).toBeTruthy();
   }

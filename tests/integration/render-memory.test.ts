@@ -2,6 +2,7 @@
 // it if it runs too long; a timer left armed after the page was sent kept the whole render (request,
 // loader data, React's tree) alive for 6 s, about 1,400 pages' worth under load (ADR 114).
 import { afterAll, describe, expect, it } from "vitest";
+
 import { createProduct } from "../support/factories";
 import { closeTestShops, startTestShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
@@ -20,7 +21,10 @@ const armedTimers = () => process.getActiveResourcesInfo().filter((resource) => 
 
 describe("an uncached page, once sent", () => {
   it.each([
-    ["streamed to a browser", "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1"],
+    [
+      "streamed to a browser",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1",
+    ],
     ["sent whole to a crawler", "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"],
   ])("leaves no timer behind when %s", async (_, userAgent) => {
     const page = () => fetch(`${shop.url}/product/${product.slug}`, { headers: { "user-agent": userAgent } });

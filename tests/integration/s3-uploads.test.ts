@@ -4,13 +4,16 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { readConfig, type Config } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { S3Storage } from "~/modules/media/s3-storage.server";
 import { action } from "~/routes/api/admin-uploads";
+
 import { uploadsHandler } from "../../server/uploads";
 import { startFakeS3, type FakeS3 } from "../fakes/s3-server";
 import { createAdminSession } from "../support/factories";
@@ -47,12 +50,19 @@ async function upload(config: Config, bytes: Buffer) {
   const form = new FormData();
   form.append("kind", "product");
   form.append("file", new Blob([bytes as BlobPart]), "photo.png");
-  const request = new Request("http://localhost/api/admin/uploads", { method: "POST", body: form, headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken } });
+  const request = new Request("http://localhost/api/admin/uploads", {
+    method: "POST",
+    body: form,
+    headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
+  });
   const response = (await action(routeArgs(db, request, {}, { config }))) as Response;
   return { status: response.status, body: (await response.json()) as { url?: string; error?: string } };
 }
 
-const png = (colour: string) => sharp({ create: { width: 1400, height: 900, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 1400, height: 900, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe("uploads in an S3-compatible bucket", () => {
   it("puts the image and its srcset widths in the bucket, not on the local disk", async () => {
@@ -94,7 +104,9 @@ describe("uploads in an S3-compatible bucket", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
       expect(response.headers.get("cache-control")).toContain("immutable");
-      expect(Buffer.from(await response.arrayBuffer()).equals(s3.objects.get(path.basename(body.url!))!.body)).toBe(true);
+      expect(Buffer.from(await response.arrayBuffer()).equals(s3.objects.get(path.basename(body.url!))!.body)).toBe(
+        true,
+      );
       expect((await fetch(`${base}/uploads/00000000000000000000000000000000.webp`)).status).toBe(404);
     } finally {
       server.close();
@@ -107,9 +119,16 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("is refused by the bucket with a wrong secret key: the signature is checked", async () => {
-    const wrong = new S3Storage({ ...s3Config(), S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: "not-the-secret" });
+    const wrong = new S3Storage({
+      ...s3Config(),
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: "not-the-secret",
+    });
     const before = s3.refused;
-    await expect(wrong.put("0123456789abcdef0123456789abcdef.webp", new Uint8Array([1, 2, 3]), "image/webp")).rejects.toThrow();
+    await expect(
+      wrong.put("0123456789abcdef0123456789abcdef.webp", new Uint8Array([1, 2, 3]), "image/webp"),
+    ).rejects.toThrow();
     expect(s3.refused).toBeGreaterThan(before);
   });
 });

@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { getCurrentPrices, getPublishedAddonPage, listUpsellAddons } from "~/modules/catalog/catalog.server";
 import { getHomeCatalogue, getPublishedProductPage } from "~/modules/storefront/storefront.server";
-import { action as homeAction, loader as homeLoader } from "~/routes/home";
-import { loader as productLoader } from "~/routes/product";
 import { loader as addonLoader } from "~/routes/addon";
-import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as pricesLoader } from "~/routes/api/cart-prices";
 import { loader as upsellsLoader } from "~/routes/api/cart-upsells";
-import { loader as sitemapLoader } from "~/routes/sitemap";
+import { action as homeAction, loader as homeLoader } from "~/routes/home";
+import { loader as notFoundLoader } from "~/routes/not-found";
+import { loader as productLoader } from "~/routes/product";
 import { loader as robotsLoader } from "~/routes/robots";
+import { loader as sitemapLoader } from "~/routes/sitemap";
+
 import { createAddon, createProduct, createReview, createSubscriber, createVideo } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -25,9 +27,13 @@ const subscribeRequest = (email: string) =>
   new Request("http://localhost/?index", { method: "POST", body: new URLSearchParams({ email }) });
 
 /** Route actions may return `data()` (with a status) or plain data; both read the same here. */
-function unwrap(result: unknown): { status: number; data: { ok: boolean; toast: { title: string; description?: string } } } {
+function unwrap(result: unknown): {
+  status: number;
+  data: { ok: boolean; toast: { title: string; description?: string } };
+} {
   const r = result as { init?: { status?: number } | null; data?: unknown };
-  if (r && typeof r === "object" && "data" in r && "init" in r) return { status: r.init?.status ?? 200, data: r.data as never };
+  if (r && typeof r === "object" && "data" in r && "init" in r)
+    return { status: r.init?.status ?? 200, data: r.data as never };
   return { status: 200, data: result as never };
 }
 
@@ -53,7 +59,19 @@ describe("public catalogue reads", () => {
     expect(home.videos.map((v) => v.title)).toEqual(["Homepage clip"]);
     // only what the page shows goes into the hydration payload
     expect(Object.keys(home.products[0]).sort()).toEqual(
-      ["badge", "features", "id", "image", "imageAltText", "name", "popular", "price", "slug", "tagline", "techSpecs"].sort(),
+      [
+        "badge",
+        "features",
+        "id",
+        "image",
+        "imageAltText",
+        "name",
+        "popular",
+        "price",
+        "slug",
+        "tagline",
+        "techSpecs",
+      ].sort(),
     );
   });
 
@@ -63,7 +81,9 @@ describe("public catalogue reads", () => {
     expect(home.reviews).toHaveLength(6);
     expect(home.reviewSummary.count).toBe(8);
     expect(home.reviewSummary.average).toBe(4);
-    expect(new Date(home.reviews[0].datePosted).getTime()).toBeGreaterThan(new Date(home.reviews[5].datePosted).getTime());
+    expect(new Date(home.reviews[0].datePosted).getTime()).toBeGreaterThan(
+      new Date(home.reviews[5].datePosted).getTime(),
+    );
   });
 
   it("a product page has its published add-ons, reviews and videos; a draft product has no page", async () => {
@@ -122,7 +142,9 @@ describe("storefront routes", () => {
   it("the product loader answers 404 for an unknown or draft slug, and gives stable social proof", async () => {
     const draft = await createProduct(db, { status: "draft" });
     for (const slug of ["no-such-console", draft.slug]) {
-      const thrown = await productLoader(routeArgs(db, new Request(`http://localhost/product/${slug}`), { slug })).catch((e: unknown) => e);
+      const thrown = await productLoader(
+        routeArgs(db, new Request(`http://localhost/product/${slug}`), { slug }),
+      ).catch((e: unknown) => e);
       expect((thrown as Response).status).toBe(404);
     }
     const product = await createProduct(db);
@@ -135,12 +157,16 @@ describe("storefront routes", () => {
   });
 
   it("the add-on loader answers 404 for an unknown slug", async () => {
-    const thrown = await addonLoader(routeArgs(db, new Request("http://localhost/addon/nope"), { slug: "nope" })).catch((e: unknown) => e);
+    const thrown = await addonLoader(routeArgs(db, new Request("http://localhost/addon/nope"), { slug: "nope" })).catch(
+      (e: unknown) => e,
+    );
     expect((thrown as Response).status).toBe(404);
   });
 
   it("an unknown path answers 404", async () => {
-    const result = (await notFoundLoader(routeArgs(db, new Request("http://localhost/nowhere")))) as unknown as { init: { status: number } };
+    const result = (await notFoundLoader(routeArgs(db, new Request("http://localhost/nowhere")))) as unknown as {
+      init: { status: number };
+    };
     expect(result.init.status).toBe(404);
   });
 
@@ -157,20 +183,27 @@ describe("storefront routes", () => {
 
     const invalid = unwrap(await homeAction(routeArgs(db, subscribeRequest("not-an-email"))));
     expect(invalid.status).toBe(400);
-    expect(invalid.data.toast).toMatchObject({ title: "Invalid email", description: "Please enter a valid email address" });
+    expect(invalid.data.toast).toMatchObject({
+      title: "Invalid email",
+      description: "Please enter a valid email address",
+    });
 
     const long = unwrap(await homeAction(routeArgs(db, subscribeRequest(`${"a".repeat(250)}@example.com`))));
     expect(long.status).toBe(400);
 
     const duplicate = unwrap(await homeAction(routeArgs(db, subscribeRequest("new.fan@example.com"))));
     expect(duplicate.status).toBe(409);
-    expect(duplicate.data.toast).toMatchObject({ title: "Already subscribed", description: "This email is already on our mailing list." });
+    expect(duplicate.data.toast).toMatchObject({
+      title: "Already subscribed",
+      description: "This email is already on our mailing list.",
+    });
   });
 
   it("subscribing is rate-limited per client address", async () => {
     await createSubscriber(db, "taken@example.com");
     const statuses: number[] = [];
-    for (let i = 0; i <= LIMITS.subscribe.limit; i++) statuses.push(unwrap(await homeAction(routeArgs(db, subscribeRequest("taken@example.com")))).status);
+    for (let i = 0; i <= LIMITS.subscribe.limit; i++)
+      statuses.push(unwrap(await homeAction(routeArgs(db, subscribeRequest("taken@example.com")))).status);
     expect(statuses.at(-2)).toBe(409); // the last one within the limit is still answered
     expect(statuses.at(-1)).toBe(429);
   });
@@ -198,7 +231,9 @@ describe("storefront routes", () => {
     const xml = await response.text();
     expect(xml).toMatch(/<loc>[^<]*\/<\/loc>\s*<changefreq>daily<\/changefreq>\s*<priority>1\.0<\/priority>/);
     expect(xml).toMatch(/<loc>[^<]*\/support<\/loc>\s*<changefreq>monthly<\/changefreq>\s*<priority>0\.7<\/priority>/);
-    expect(xml).toContain(`/product/${published.slug}</loc>\n    <lastmod>${published.updatedAt.toISOString()}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.8</priority>`);
+    expect(xml).toContain(
+      `/product/${published.slug}</loc>\n    <lastmod>${published.updatedAt.toISOString()}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.8</priority>`,
+    );
     expect(xml).not.toContain(draft.slug);
     const robots = await (await robotsLoader(routeArgs(db, new Request("http://localhost/robots.txt")))).text();
     expect(robots).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);

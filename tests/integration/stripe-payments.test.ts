@@ -1,6 +1,7 @@
-import Stripe from "stripe";
 import { count, eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentEvents } from "~/db/schema/payments";
@@ -8,9 +9,10 @@ import { readConfig } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { createStripeProvider } from "~/modules/payments/stripe.server";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
+
 import { startFakeStripe } from "../fakes/stripe-server";
-import { createProduct } from "../support/factories";
 import { confirm, intentBody, startPayment } from "../support/checkout";
+import { createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -43,7 +45,10 @@ function webhook(event: object, secret = WEBHOOK_SECRET, signature?: string) {
     headers: { "Content-Type": "application/json", "Stripe-Signature": header },
     body: payload,
   });
-  return webhookAction(routeArgs(db, request, {}, ctx)).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+  return webhookAction(routeArgs(db, request, {}, ctx)).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as Record<string, unknown>,
+  }));
 }
 const succeededEvent = (paymentId: string, id = `evt_${paymentId}`) => ({
   id,
@@ -69,7 +74,10 @@ describe("Stripe adapter (real SDK against a fake Stripe)", () => {
     const paid = await provider.createPayment(2500, "key-2", {});
     expect(await provider.retrievePayment(paid.id)).toMatchObject({ status: "requires_payment_method", amount: 2500 });
     fake.decline(paid.id);
-    expect(await provider.retrievePayment(paid.id)).toMatchObject({ status: "requires_payment_method", lastError: "Your card was declined." });
+    expect(await provider.retrievePayment(paid.id)).toMatchObject({
+      status: "requires_payment_method",
+      lastError: "Your card was declined.",
+    });
     fake.succeed(paid.id);
     expect(await provider.retrievePayment(paid.id)).toMatchObject({ status: "succeeded", amount: 2500 });
     await provider.refund(paid.id);
@@ -85,8 +93,15 @@ describe("Stripe adapter (real SDK against a fake Stripe)", () => {
 
   it("turns API errors into readable domain errors", async () => {
     await expect(provider.retrievePayment("pi_missing")).rejects.toMatchObject({ code: "not_found" });
-    fake.failWith({ status: 402, type: "card_error", message: "Your card has insufficient funds.", code: "card_declined" });
-    await expect(provider.createPayment(1000, "key-4", {})).rejects.toEqual(new DomainError("payment_failed", "Your card has insufficient funds."));
+    fake.failWith({
+      status: 402,
+      type: "card_error",
+      message: "Your card has insufficient funds.",
+      code: "card_declined",
+    });
+    await expect(provider.createPayment(1000, "key-4", {})).rejects.toEqual(
+      new DomainError("payment_failed", "Your card has insufficient funds."),
+    );
     fake.failWith({ status: 401, type: "invalid_request_error", message: "Invalid API Key provided" });
     await expect(provider.createPayment(1000, "key-5", {})).rejects.toMatchObject({ code: "unavailable" });
   });
@@ -125,7 +140,9 @@ describe("checkout with Stripe", () => {
     const result = await confirm(db, started.body.paymentIntentId, ctx);
     expect(result.status).toBe(409);
     expect(result.body.error).toMatch(/out of stock\. Your payment has been refunded/);
-    expect(fake.requests.some((r) => r.path === "/v1/refunds" && r.body.payment_intent === started.body.paymentIntentId)).toBe(true);
+    expect(
+      fake.requests.some((r) => r.path === "/v1/refunds" && r.body.payment_intent === started.body.paymentIntentId),
+    ).toBe(true);
     expect(await orderCount()).toBe(0);
   });
 });
@@ -136,7 +153,9 @@ describe("Stripe webhook", () => {
     const started = await startPayment(db, intentBody(product), ctx);
     fake.succeed(started.body.paymentIntentId);
     expect((await webhook(succeededEvent(started.body.paymentIntentId), "whsec_wrong")).status).toBe(400);
-    expect((await webhook(succeededEvent(started.body.paymentIntentId), WEBHOOK_SECRET, "t=1,v1=deadbeef")).status).toBe(400);
+    expect(
+      (await webhook(succeededEvent(started.body.paymentIntentId), WEBHOOK_SECRET, "t=1,v1=deadbeef")).status,
+    ).toBe(400);
     expect(await orderCount()).toBe(0);
     expect((await db.select({ n: count() }).from(paymentEvents))[0].n).toBe(0);
   });
@@ -146,7 +165,10 @@ describe("Stripe webhook", () => {
     const started = await startPayment(db, intentBody(product), ctx);
     fake.succeed(started.body.paymentIntentId);
     const first = await webhook(succeededEvent(started.body.paymentIntentId));
-    expect(first).toEqual({ status: 200, body: expect.objectContaining({ received: true, duplicate: false, orderNumber: expect.stringMatching(/^RH-/) }) });
+    expect(first).toEqual({
+      status: 200,
+      body: expect.objectContaining({ received: true, duplicate: false, orderNumber: expect.stringMatching(/^RH-/) }),
+    });
     const again = await webhook(succeededEvent(started.body.paymentIntentId));
     expect(again.body.duplicate).toBe(true);
     // the browser arriving late finds the same order

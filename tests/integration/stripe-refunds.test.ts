@@ -1,6 +1,7 @@
-import Stripe from "stripe";
 import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
@@ -9,9 +10,10 @@ import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder } from "~/modules/orders/refunds.server";
 import { createStripeProvider } from "~/modules/payments/stripe.server";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
+
 import { startFakeStripe } from "../fakes/stripe-server";
-import { createProduct } from "../support/factories";
 import { confirm, intentBody, startPayment } from "../support/checkout";
+import { createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -23,7 +25,13 @@ const fake = await startFakeStripe();
 afterAll(() => fake.close());
 
 const WEBHOOK_SECRET = "whsec_test_secret";
-const config = readConfig({ NODE_ENV: "test", DATA_DIR: ".test-data/data", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.baseUrl });
+const config = readConfig({
+  NODE_ENV: "test",
+  DATA_DIR: ".test-data/data",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: fake.baseUrl,
+});
 const deps = { provider: createStripeProvider(config), logger: createLogger("silent") };
 let n = 0;
 let ctx: { clientIp: string; config: typeof config };
@@ -45,12 +53,22 @@ const signer = new Stripe("sk_test_fake");
 async function webhook(event: object) {
   const payload = JSON.stringify(event);
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const request = new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": header }, body: payload });
+  const request = new Request("http://localhost/api/stripe/webhook", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+    body: payload,
+  });
   const response = await webhookAction(routeArgs(db, request, {}, ctx));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
-const refundedEvent = (id: string, charge: object) => ({ id, object: "event", type: "charge.refunded", data: { object: charge } });
-const refundedTotal = async (id: string) => (await db.select({ r: orders.refundedTotal }).from(orders).where(eq(orders.id, id)))[0].r;
+const refundedEvent = (id: string, charge: object) => ({
+  id,
+  object: "event",
+  type: "charge.refunded",
+  data: { object: charge },
+});
+const refundedTotal = async (id: string) =>
+  (await db.select({ r: orders.refundedTotal }).from(orders).where(eq(orders.id, id)))[0].r;
 
 describe("refunds through Stripe", () => {
   it("sends a partial refund with an idempotency key, and the same key never refunds twice", async () => {
@@ -84,7 +102,9 @@ describe("refunds through Stripe", () => {
     const order = await paidOrder(5000);
     const { refund } = await cancelOrder(db, deps, { id: order.id, reason: "" }, null);
     expect(refund).toMatchObject({ ok: true, refund: { amount: order.total } });
-    expect(fake.refunds.filter((r) => r.payment_intent === order.paymentId).map((r) => r.amount)).toEqual([order.total]);
+    expect(fake.refunds.filter((r) => r.payment_intent === order.paymentId).map((r) => r.amount)).toEqual([
+      order.total,
+    ]);
   });
 });
 
@@ -99,8 +119,12 @@ describe("charge.refunded webhook", () => {
     await webhook(refundedEvent("evt_refund_1b", charge));
     expect(await refundedTotal(order.id)).toBe(700);
     const recorded = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));
-    expect(recorded).toMatchObject([{ amount: 700, source: "provider", status: "succeeded", providerRefundId: charge.refunds.data[0].id }]);
-    expect((await listActivityForTarget(db, "order", order.id)).filter((e) => e.action === "order.refund_succeeded")).toHaveLength(1);
+    expect(recorded).toMatchObject([
+      { amount: 700, source: "provider", status: "succeeded", providerRefundId: charge.refunds.data[0].id },
+    ]);
+    expect(
+      (await listActivityForTarget(db, "order", order.id)).filter((e) => e.action === "order.refund_succeeded"),
+    ).toHaveLength(1);
   });
 
   it("adds nothing for the echo of a refund made on the order page", async () => {
@@ -109,7 +133,10 @@ describe("charge.refunded webhook", () => {
     const charge = fake.refundInDashboard(order.paymentId, 200); // then £2 more in the dashboard
     await webhook(refundedEvent("evt_refund_2", charge));
     expect(await refundedTotal(order.id)).toBe(500);
-    const bySource = await db.select().from(orderRefunds).where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.source, "provider")));
+    const bySource = await db
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.source, "provider")));
     expect(bySource.map((r) => r.amount)).toEqual([200]);
   });
 });

@@ -1,11 +1,13 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { settings } from "~/db/schema/settings";
 import { readConfig } from "~/lib/env.server";
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+import { CONNECTION_FAILED, CONNECTION_OK } from "~/modules/tracking/tracking.schema";
+import { ORDER_NOT_FOUND } from "~/modules/tracking/tracking.server";
 import { action, loader as apiLoader } from "~/routes/api/track-order";
 import { loader as pageLoader } from "~/routes/track-order";
-import { ORDER_NOT_FOUND } from "~/modules/tracking/tracking.server";
-import { CONNECTION_FAILED, CONNECTION_OK } from "~/modules/tracking/tracking.schema";
+
 import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server.mjs";
 import { createAdminSession, createOrder } from "../support/factories";
 import { routeArgs } from "../support/route-context";
@@ -35,13 +37,20 @@ beforeEach(async () => {
 
 describe("POST /api/track-order", () => {
   it("answers the public tracking response for an order", async () => {
-    const order = await createOrder(db, { trackingNumber: `DELIVERED-${crypto.randomUUID().slice(0, 6)}`, status: "shipped" });
+    const order = await createOrder(db, {
+      trackingNumber: `DELIVERED-${crypto.randomUUID().slice(0, 6)}`,
+      status: "shipped",
+    });
     const response = await post({ orderNumber: order.orderNumber });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["order", "tracking"]);
     expect(Object.keys(body.order).sort()).toEqual(["order_date", "order_number", "order_status", "tracking_number"]);
-    expect(body.tracking).toMatchObject({ carrier_name: "Royal Mail", status_text: "Delivered", destination_country: "United Kingdom" });
+    expect(body.tracking).toMatchObject({
+      carrier_name: "Royal Mail",
+      status_text: "Delivered",
+      destination_country: "United Kingdom",
+    });
   });
 
   it("is a 404 with a readable error for an unknown order", async () => {
@@ -59,7 +68,8 @@ describe("POST /api/track-order", () => {
   });
 
   it("limits lookups per address so order numbers cannot be enumerated", async () => {
-    for (let i = 0; i < LIMITS.trackOrder.limit; i++) expect((await post({ orderNumber: `RH-GUESS${i}` })).status).toBe(404);
+    for (let i = 0; i < LIMITS.trackOrder.limit; i++)
+      expect((await post({ orderNumber: `RH-GUESS${i}` })).status).toBe(404);
     const blocked = await post({ orderNumber: "RH-GUESSMORE" });
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toMatch(/Too many attempts/);
@@ -98,19 +108,31 @@ describe("POST /api/track-order: the settings connection test", () => {
 describe("/track-order page loader", () => {
   it("gives the settings' title and subtitle and searches nothing without ?order=", async () => {
     const data = await pageLoader(routeArgs(db, new Request("http://localhost/track-order"), {}, context()));
-    expect(data).toEqual({ title: "Track Your Order", subtitle: "Enter your order number to track your delivery", query: "", outcome: null });
+    expect(data).toEqual({
+      title: "Track Your Order",
+      subtitle: "Enter your order number to track your delivery",
+      query: "",
+      outcome: null,
+    });
     expect(JSON.stringify(data)).not.toContain(FAKE_TRACK17_KEY); // the key never reaches the storefront
   });
 
   it("looks up ?order= on the server, so the confirmation link shows results at once", async () => {
     const order = await createOrder(db, { status: "pending" });
-    const data = await pageLoader(routeArgs(db, new Request(`http://localhost/track-order?order=${order.orderNumber}`), {}, context()));
+    const data = await pageLoader(
+      routeArgs(db, new Request(`http://localhost/track-order?order=${order.orderNumber}`), {}, context()),
+    );
     expect(data.query).toBe(order.orderNumber);
-    expect(data.outcome).toMatchObject({ kind: "found", response: { order: { order_number: order.orderNumber, tracking_number: null }, tracking: null } });
+    expect(data.outcome).toMatchObject({
+      kind: "found",
+      response: { order: { order_number: order.orderNumber, tracking_number: null }, tracking: null },
+    });
   });
 
   it("turns an unknown or blank ?order= into the error the page shows", async () => {
-    const unknown = await pageLoader(routeArgs(db, new Request("http://localhost/track-order?order=RH-NOPE"), {}, context()));
+    const unknown = await pageLoader(
+      routeArgs(db, new Request("http://localhost/track-order?order=RH-NOPE"), {}, context()),
+    );
     expect(unknown.outcome).toEqual({ kind: "error", error: ORDER_NOT_FOUND });
     const blank = await pageLoader(routeArgs(db, new Request("http://localhost/track-order?order="), {}, context()));
     expect(blank.outcome).toEqual({ kind: "error", error: "Please enter an order number" });
@@ -118,7 +140,9 @@ describe("/track-order page loader", () => {
 
   it("is a 404 while tracking_page_enabled is off", async () => {
     await db.update(settings).set({ trackingPageEnabled: false });
-    await expect(pageLoader(routeArgs(db, new Request("http://localhost/track-order"), {}, context()))).rejects.toMatchObject({
+    await expect(
+      pageLoader(routeArgs(db, new Request("http://localhost/track-order"), {}, context())),
+    ).rejects.toMatchObject({
       init: { status: 404 },
     });
     const order = await createOrder(db);

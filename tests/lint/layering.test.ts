@@ -1,5 +1,6 @@
-import { ESLint } from "eslint";
 import { fileURLToPath } from "node:url";
+
+import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 // Proves the layering rules in eslint.config.js / eslint.layering.js bite: each deliberately wrong
@@ -14,23 +15,108 @@ async function lintAt(path: string, code: string) {
 }
 
 const wrong: Array<[kind: string, path: string, code: string, rule: string]> = [
-  ["a module imports a route", "app/modules/catalog/bad.ts", `import { loader } from "~/routes/home";\nexport { loader };\n`, "import-x/no-restricted-paths"],
-  ["a module imports the document shell", "app/modules/settings/bad.ts", `import type { loader } from "~/root";\nexport type L = typeof loader;\n`, "import-x/no-restricted-paths"],
-  ["components/ knows a domain", "app/components/ui/bad.tsx", `import { useCart } from "~/modules/cart/cart-context";\nexport const x = useCart;\n`, "import-x/no-restricted-paths"],
-  ["lib/ imports a component", "app/lib/bad.ts", `import { Button } from "~/components/ui/button";\nexport const x = Button;\n`, "import-x/no-restricted-paths"],
-  ["lib/ imports a module", "app/lib/bad.ts", `import { emptyCart } from "~/modules/cart/cart";\nexport const x = emptyCart;\n`, "import-x/no-restricted-paths"],
-  ["db/ imports a module", "app/db/bad.ts", `import { ensureSettings } from "~/modules/settings/settings.server";\nexport const x = ensureSettings;\n`, "import-x/no-restricted-paths"],
-  ["app/ imports the Express entry", "app/lib/bad.ts", `import { createApp } from "../../server/app";\nexport const x = createApp;\n`, "import-x/no-restricted-paths"],
-  ["module UI (.tsx) imports .server", "app/modules/catalog/bad.tsx", `import { listPublishedProducts } from "./catalog.server";\nexport const x = listPublishedProducts;\n`, "no-restricted-imports"],
-  ["a module's plain .ts imports .server", "app/modules/cart/bad.ts", `import { getCurrentPrices } from "~/modules/catalog/catalog.server";\nexport const x = getCurrentPrices;\n`, "no-restricted-imports"],
-  ["catalog imports the cart (cart -> catalog only)", "app/modules/catalog/bad.ts", `import { emptyCart } from "~/modules/cart/cart";\nexport const x = emptyCart;\n`, "import-x/no-restricted-paths"],
-  ["catalog imports reviews (reviews -> catalog only)", "app/modules/catalog/bad.ts", `import { ratingSummary } from "~/modules/reviews/rating-summary";\nexport const x = ratingSummary;\n`, "import-x/no-restricted-paths"],
-  ["catalog imports videos", "app/modules/catalog/bad.tsx", `import { VideoTile } from "~/modules/videos/video-tile";\nexport const x = VideoTile;\n`, "import-x/no-restricted-paths"],
-  ["cart imports checkout (checkout -> cart only)", "app/modules/cart/bad.ts", `import { totals } from "~/modules/checkout/pricing";\nexport const x = totals;\n`, "import-x/no-restricted-paths"],
-  ["checkout imports orders (orders -> checkout only)", "app/modules/checkout/bad.ts", `import { generateOrderNumber } from "~/modules/orders/order-number";\nexport const x = generateOrderNumber;\n`, "import-x/no-restricted-paths"],
-  ["an import cycle", "app/modules/cart/cart.ts", `import { useCart } from "./cart-context";\nexport const x = useCart;\n`, "import-x/no-cycle"],
-  ["a payment module loads the Stripe SDK at start-up", "app/modules/payments/bad.server.ts", `import Stripe from "stripe";\nexport const x = Stripe;\n`, "no-restricted-imports"],
-  ["the server loads the Redis client at start-up", "server/bad.ts", `import { createClient } from "@redis/client";\nexport const x = createClient;\n`, "no-restricted-imports"],
+  [
+    "a module imports a route",
+    "app/modules/catalog/bad.ts",
+    `import { loader } from "~/routes/home";\nexport { loader };\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "a module imports the document shell",
+    "app/modules/settings/bad.ts",
+    `import type { loader } from "~/root";\nexport type L = typeof loader;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "components/ knows a domain",
+    "app/components/ui/bad.tsx",
+    `import { useCart } from "~/modules/cart/cart-context";\nexport const x = useCart;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "lib/ imports a component",
+    "app/lib/bad.ts",
+    `import { Button } from "~/components/ui/button";\nexport const x = Button;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "lib/ imports a module",
+    "app/lib/bad.ts",
+    `import { emptyCart } from "~/modules/cart/cart";\nexport const x = emptyCart;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "db/ imports a module",
+    "app/db/bad.ts",
+    `import { ensureSettings } from "~/modules/settings/settings.server";\nexport const x = ensureSettings;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "app/ imports the Express entry",
+    "app/lib/bad.ts",
+    `import { createApp } from "../../server/app";\nexport const x = createApp;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "module UI (.tsx) imports .server",
+    "app/modules/catalog/bad.tsx",
+    `import { listPublishedProducts } from "./catalog.server";\nexport const x = listPublishedProducts;\n`,
+    "no-restricted-imports",
+  ],
+  [
+    "a module's plain .ts imports .server",
+    "app/modules/cart/bad.ts",
+    `import { getCurrentPrices } from "~/modules/catalog/catalog.server";\nexport const x = getCurrentPrices;\n`,
+    "no-restricted-imports",
+  ],
+  [
+    "catalog imports the cart (cart -> catalog only)",
+    "app/modules/catalog/bad.ts",
+    `import { emptyCart } from "~/modules/cart/cart";\nexport const x = emptyCart;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "catalog imports reviews (reviews -> catalog only)",
+    "app/modules/catalog/bad.ts",
+    `import { ratingSummary } from "~/modules/reviews/rating-summary";\nexport const x = ratingSummary;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "catalog imports videos",
+    "app/modules/catalog/bad.tsx",
+    `import { VideoTile } from "~/modules/videos/video-tile";\nexport const x = VideoTile;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "cart imports checkout (checkout -> cart only)",
+    "app/modules/cart/bad.ts",
+    `import { totals } from "~/modules/checkout/pricing";\nexport const x = totals;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "checkout imports orders (orders -> checkout only)",
+    "app/modules/checkout/bad.ts",
+    `import { generateOrderNumber } from "~/modules/orders/order-number";\nexport const x = generateOrderNumber;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "an import cycle",
+    "app/modules/cart/cart.ts",
+    `import { useCart } from "./cart-context";\nexport const x = useCart;\n`,
+    "import-x/no-cycle",
+  ],
+  [
+    "a payment module loads the Stripe SDK at start-up",
+    "app/modules/payments/bad.server.ts",
+    `import Stripe from "stripe";\nexport const x = Stripe;\n`,
+    "no-restricted-imports",
+  ],
+  [
+    "the server loads the Redis client at start-up",
+    "server/bad.ts",
+    `import { createClient } from "@redis/client";\nexport const x = createClient;\n`,
+    "no-restricted-imports",
+  ],
 ];
 
 describe("npm run lint refuses imports against DESIGN.md's layering", () => {
@@ -39,14 +125,33 @@ describe("npm run lint refuses imports against DESIGN.md's layering", () => {
 
   it.each(wrong)("%s", async (_kind, path, code, rule) => {
     const errors = await lintAt(path, code);
-    expect(errors.some((e) => e.startsWith(`${rule}:`)), errors.join("\n") || "no errors").toBe(true);
+    expect(
+      errors.some((e) => e.startsWith(`${rule}:`)),
+      errors.join("\n") || "no errors",
+    ).toBe(true);
   });
 
   it.each([
-    ["a route composes modules", "app/routes/bad.tsx", `import { useCart } from "~/modules/cart/cart-context";\nimport { listPublishedProducts } from "~/modules/catalog/catalog.server";\nexport const x = [useCart, listPublishedProducts];\n`],
-    ["a type from an optional SDK (erased from the build)", "server/bad.ts", `import type { RedisClientType } from "@redis/client";\nexport type C = RedisClientType;\n`],
-    ["orders call checkout (the allowed direction)", "app/modules/orders/bad.ts", `import { totals } from "~/modules/checkout/pricing";\nexport const x = totals;\n`],
-    ["the storefront composition module shows reviews and the cart", "app/modules/storefront/bad.tsx", `import { ReviewCard } from "~/modules/reviews/reviews-section";\nimport { useCart } from "~/modules/cart/cart-context";\nexport const x = [ReviewCard, useCart];\n`],
+    [
+      "a route composes modules",
+      "app/routes/bad.tsx",
+      `import { useCart } from "~/modules/cart/cart-context";\nimport { listPublishedProducts } from "~/modules/catalog/catalog.server";\nexport const x = [useCart, listPublishedProducts];\n`,
+    ],
+    [
+      "a type from an optional SDK (erased from the build)",
+      "server/bad.ts",
+      `import type { RedisClientType } from "@redis/client";\nexport type C = RedisClientType;\n`,
+    ],
+    [
+      "orders call checkout (the allowed direction)",
+      "app/modules/orders/bad.ts",
+      `import { totals } from "~/modules/checkout/pricing";\nexport const x = totals;\n`,
+    ],
+    [
+      "the storefront composition module shows reviews and the cart",
+      "app/modules/storefront/bad.tsx",
+      `import { ReviewCard } from "~/modules/reviews/reviews-section";\nimport { useCart } from "~/modules/cart/cart-context";\nexport const x = [ReviewCard, useCart];\n`,
+    ],
   ])("allows %s", async (_kind, path, code) => {
     expect(await lintAt(path, code)).toEqual([]);
   });

@@ -2,7 +2,9 @@
 // tests that start the shop as a process take them from "serve" (scripts/serve-command.mjs), so a flag
 // changed in one script only would leave them measuring a shop no owner runs.
 import fs from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
 
 const scripts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts as Record<string, string>;

@@ -3,6 +3,7 @@
 // and only under load, when both land on one pooled connection. Every name in app/ must be its own.
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 function sources(folder: string): string[] {

@@ -7,6 +7,7 @@ import { configureRateLimits } from "~/lib/rate-limit.server";
 import { action as confirmAction } from "~/routes/api/checkout-confirm";
 import { action as intentAction } from "~/routes/api/checkout-payment-intent";
 import { action as testCardAction } from "~/routes/api/checkout-test-card";
+
 import { routeArgs } from "./route-context";
 
 export type JsonResult<T = Record<string, unknown>> = { status: number; body: T & { error?: string } };
@@ -38,7 +39,11 @@ export const SHIPPING_ADDRESS = {
 };
 
 /** A valid payment-intent body for `quantity` of a product (its first variant, if it has any). */
-export function intentBody(product: Pick<Product, "id" | "variantOptions">, quantity = 1, extra: Record<string, unknown> = {}) {
+export function intentBody(
+  product: Pick<Product, "id" | "variantOptions">,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+) {
   return {
     items: [{ productId: product.id, type: "product", variant: product.variantOptions[0] ?? null, quantity }],
     email: "jamie@example.com",
@@ -54,8 +59,19 @@ type Started = { paymentIntentId: string; clientSecret: string };
 export const startPayment = (db: Db, body: unknown, context?: Partial<ShopContext>) =>
   postAction<Started & { summary: { total: number } }>(db, intentAction, "/api/checkout/payment-intent", body, context);
 
-export const payWithCard = (db: Db, started: Started, cardNumber = "4242 4242 4242 4242", context?: Partial<ShopContext>) =>
-  postAction<{ status: string }>(db, testCardAction, "/api/checkout/test-card", { ...started, cardNumber, expiry: "12 / 34", cvc: "123" }, context);
+export const payWithCard = (
+  db: Db,
+  started: Started,
+  cardNumber = "4242 4242 4242 4242",
+  context?: Partial<ShopContext>,
+) =>
+  postAction<{ status: string }>(
+    db,
+    testCardAction,
+    "/api/checkout/test-card",
+    { ...started, cardNumber, expiry: "12 / 34", cvc: "123" },
+    context,
+  );
 
 export const confirm = (db: Db, paymentIntentId: string, context?: Partial<ShopContext>) =>
   postAction<{ orderNumber: string }>(db, confirmAction, "/api/checkout/confirm", { paymentIntentId }, context);

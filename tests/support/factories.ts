@@ -1,5 +1,6 @@
 // Builders of valid test data with sensible defaults; override only what a test is about.
 import { randomBytes } from "node:crypto";
+
 import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
 import { products, type NewProduct } from "~/db/schema/catalog";
@@ -37,7 +38,14 @@ export async function createAddon(db: Db, overrides: Partial<NewAddon> = {}) {
   const id = unique();
   const [row] = await db
     .insert(addons)
-    .values({ name: `Test Case ${id}`, slug: `test-case-${id}`, price: 1299, type: "accessory", status: "published", ...overrides })
+    .values({
+      name: `Test Case ${id}`,
+      slug: `test-case-${id}`,
+      price: 1299,
+      type: "accessory",
+      status: "published",
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -45,7 +53,13 @@ export async function createAddon(db: Db, overrides: Partial<NewAddon> = {}) {
 export async function createReview(db: Db, overrides: Partial<NewReview> = {}) {
   const [row] = await db
     .insert(reviews)
-    .values({ customerName: "Alex Taylor", rating: 5, reviewText: "Brilliant little console.", verifiedPurchase: true, ...overrides })
+    .values({
+      customerName: "Alex Taylor",
+      rating: 5,
+      reviewText: "Brilliant little console.",
+      verifiedPurchase: true,
+      ...overrides,
+    })
     .returning();
   return row;
 }
@@ -53,19 +67,39 @@ export async function createReview(db: Db, overrides: Partial<NewReview> = {}) {
 export async function createVideo(db: Db, overrides: Partial<NewVideo> = {}) {
   const [row] = await db
     .insert(videos)
-    .values({ title: "Test video", videoUrl: "/videos/demo/test.mp4", thumbnailUrl: "/images/demo/hero.webp", ...overrides })
+    .values({
+      title: "Test video",
+      videoUrl: "/videos/demo/test.mp4",
+      thumbnailUrl: "/images/demo/hero.webp",
+      ...overrides,
+    })
     .returning();
   return row;
 }
 
-export async function createSubscriber(db: Db, email = `fan-${unique()}@example.com`, overrides: Partial<typeof emailSubscribers.$inferInsert> = {}) {
-  const [row] = await db.insert(emailSubscribers).values({ email, ...overrides }).returning();
+export async function createSubscriber(
+  db: Db,
+  email = `fan-${unique()}@example.com`,
+  overrides: Partial<typeof emailSubscribers.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(emailSubscribers)
+    .values({ email, ...overrides })
+    .returning();
   return row;
 }
 
 export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
   const items: OrderItem[] = overrides.items ?? [
-    { productId: crypto.randomUUID(), type: "product", name: "R36S Retro Handheld", image: "", variant: "Black", quantity: 1, price: 4999 },
+    {
+      productId: crypto.randomUUID(),
+      type: "product",
+      name: "R36S Retro Handheld",
+      image: "",
+      variant: "Black",
+      quantity: 1,
+      price: 4999,
+    },
   ];
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const shippingCost = subtotal >= 5000 ? 0 : 499;

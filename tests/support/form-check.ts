@@ -11,7 +11,8 @@ export function formOf(fields: Record<string, string | string[]>): FormData {
 }
 
 /** The browser's check of a form against its schema, as useAdminForm runs it. */
-export const browserCheck = (schema: Parameters<typeof parseWithZod>[1]["schema"], data: FormData) => parseWithZod(data, { schema, disableAutoCoercion: true });
+export const browserCheck = (schema: Parameters<typeof parseWithZod>[1]["schema"], data: FormData) =>
+  parseWithZod(data, { schema, disableAutoCoercion: true });
 
 /** The browser's refusal as Conform names it (field name -> messages), or null when the form passes. */
 export function browserErrors(schema: Parameters<typeof browserCheck>[0], data: FormData) {

@@ -1,11 +1,14 @@
 // Runs once per integration project: builds one migrated database that every test file copies,
 // because migrating a fresh PGlite for each file would cost seconds apiece.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
+
 import { migrateDatabase, PGLITE_EXTENSIONS, pgliteHandle } from "~/db/client.server";
-import { randomBytes } from "node:crypto";
+
 import { createPgDatabase } from "./pg-admin";
 import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 

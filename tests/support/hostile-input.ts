@@ -91,7 +91,10 @@ export function hostileJson(fieldNames: string[], real: Pool): fc.Arbitrary<unkn
       fc.dictionary(key, tie("value"), { maxKeys: 6 }),
     ),
   }));
-  return fc.oneof({ weight: 4, arbitrary: fc.dictionary(key, value, { minKeys: 1, maxKeys: 10 }) }, { weight: 1, arbitrary: value });
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.dictionary(key, value, { minKeys: 1, maxKeys: 10 }) },
+    { weight: 1, arbitrary: value },
+  );
 }
 
 /** Bodies no JSON or form parser should choke on: truncated, deeply nested, binary, huge. */
@@ -103,7 +106,7 @@ export const RAW_BODIES = [
   "\u0000\u0001\u0002\u00ff",
   "a=1&a=2&a=3&a[]=4&a[b]=5",
   "=&&==&%&%zz",
-  "--boundary\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nunterminated",
+  '--boundary\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated',
   '{"total": -1e309, "items": [{"quantity": 1e400}]}',
   "x".repeat(3 * 1024 * 1024),
 ];

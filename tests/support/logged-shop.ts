@@ -3,6 +3,7 @@
 // for tests that kill it, stop it or take its database away and read what it logged.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+
 import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
 
 export type LoggedShop = {
@@ -16,10 +17,21 @@ export type LoggedShop = {
 };
 
 /** LOG_LEVEL is always info: the "shop listening" line says which port it took. */
-export async function startLoggedShop(env: Record<string, string>, { startTimeoutMs = 90_000 } = {}): Promise<LoggedShop> {
+export async function startLoggedShop(
+  env: Record<string, string>,
+  { startTimeoutMs = 90_000 } = {},
+): Promise<LoggedShop> {
   const child = spawn(process.execPath, SERVE_ARGS, {
     cwd: path.resolve("."),
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SEED_DEMO: "false", ...env, LOG_LEVEL: "info" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      SEED_DEMO: "false",
+      ...env,
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];
@@ -57,9 +69,15 @@ export async function startLoggedShop(env: Record<string, string>, { startTimeou
       const check = () => {
         const found = logs.find(match);
         if (found) return done(() => resolve(found));
-        if (exitedYet) return done(() => reject(new Error(`the shop exited before the awaited log line; stderr: ${stderr.slice(-2000)}`)));
+        if (exitedYet)
+          return done(() =>
+            reject(new Error(`the shop exited before the awaited log line; stderr: ${stderr.slice(-2000)}`)),
+          );
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`no such log line within ${timeoutMs} ms; stderr: ${stderr.slice(-2000)}`))), timeoutMs);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`no such log line within ${timeoutMs} ms; stderr: ${stderr.slice(-2000)}`))),
+        timeoutMs,
+      );
       const done = (finish: () => void) => {
         clearTimeout(timer);
         waiters.delete(check);
@@ -69,7 +87,10 @@ export async function startLoggedShop(env: Record<string, string>, { startTimeou
       check();
     });
 
-  const listening = await waitForLog((l) => typeof l.port === "number" && String(l.msg).startsWith("shop listening"), startTimeoutMs);
+  const listening = await waitForLog(
+    (l) => typeof l.port === "number" && String(l.msg).startsWith("shop listening"),
+    startTimeoutMs,
+  );
   return {
     url: `http://127.0.0.1:${listening.port as number}`,
     child,

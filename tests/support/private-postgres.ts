@@ -5,13 +5,18 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_pr
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import pg from "pg";
+
 import { freePort } from "./free-port";
 
 function postgresBin(): string {
   const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin/postgres"))) : [];
-  if (!versions.length) throw new Error("No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql).");
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin/postgres")))
+    : [];
+  if (!versions.length)
+    throw new Error("No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql).");
   return path.join(root, versions.sort((a, b) => Number(b) - Number(a))[0], "bin");
 }
 
@@ -29,13 +34,22 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-pg-"));
   const dataDir = path.join(dir, "data");
   const asRoot = process.getuid?.() === 0;
-  const ids = asRoot ? { uid: Number(execFileSync("id", ["-u", "postgres"]).toString()), gid: Number(execFileSync("id", ["-g", "postgres"]).toString()) } : {};
+  const ids = asRoot
+    ? {
+        uid: Number(execFileSync("id", ["-u", "postgres"]).toString()),
+        gid: Number(execFileSync("id", ["-g", "postgres"]).toString()),
+      }
+    : {};
   if (asRoot) fs.chownSync(dir, ids.uid!, ids.gid!);
-  const init = spawnSync(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"], {
-    ...ids,
-    cwd: dir,
-    encoding: "utf8",
-  });
+  const init = spawnSync(
+    path.join(bin, "initdb"),
+    ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--locale=C"],
+    {
+      ...ids,
+      cwd: dir,
+      encoding: "utf8",
+    },
+  );
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   const port = await freePort();
   let server: ChildProcess | undefined;
@@ -43,7 +57,13 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
   const ready = async () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const client = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres", connectionTimeoutMillis: 1000 });
+      const client = new pg.Client({
+        host: "127.0.0.1",
+        port,
+        user: "postgres",
+        database: "postgres",
+        connectionTimeoutMillis: 1000,
+      });
       try {
         await client.connect();
         await client.end();
@@ -62,7 +82,20 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres> {
     async start() {
       server = spawn(
         path.join(bin, "postgres"),
-        ["-D", dataDir, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "max_connections=60"],
+        [
+          "-D",
+          dataDir,
+          "-p",
+          String(port),
+          "-k",
+          dir,
+          "-c",
+          "listen_addresses=127.0.0.1",
+          "-c",
+          "fsync=off",
+          "-c",
+          "max_connections=60",
+        ],
         { ...ids, cwd: dir, stdio: "ignore" },
       );
       await ready();

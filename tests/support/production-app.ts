@@ -4,9 +4,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+
 import pino from "pino";
+
 import type { DatabaseHandle } from "~/db/client.server";
 import { readConfig } from "~/lib/env.server";
+
 import { serverEntry } from "../../scripts/build-state.mjs";
 
 type ProductionModule = typeof import("../../server/app");

@@ -5,9 +5,13 @@ import { buildState } from "../../scripts/build-state.mjs";
 export default function checkProductionBuild() {
   const state = buildState();
   if (state === "development") {
-    throw new Error("The build is React's development build (made under NODE_ENV other than production): run `npm run build` (npm test does).");
+    throw new Error(
+      "The build is React's development build (made under NODE_ENV other than production): run `npm run build` (npm test does).",
+    );
   }
   if (state !== "fresh") {
-    throw new Error(`The production build is ${state}: run \`npm run build\` before the system tests or the journeys (npm test does).`);
+    throw new Error(
+      `The production build is ${state}: run \`npm run build\` before the system tests or the journeys (npm test does).`,
+    );
   }
 }

@@ -1,6 +1,7 @@
 // For tests of a module's rules: the operation must be refused with a DomainError, which the test
 // then inspects (its code, its message).
 import { expect } from "vitest";
+
 import { DomainError } from "~/lib/errors";
 
 export async function refusal(run: () => Promise<unknown>): Promise<DomainError> {

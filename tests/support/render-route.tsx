@@ -5,6 +5,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { vi } from "vitest";
+
 import { LazyToaster } from "~/components/ui/toaster";
 import type { Settings } from "~/db/schema/settings";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
@@ -27,8 +28,20 @@ function RootShell() {
 }
 
 /** Renders `routes` under the root route at `path`; returns Testing Library's view and a user. */
-export function renderRoutes(routes: StubRoute[], { path, settings = testSettings() }: { path: string; settings?: Settings }) {
-  const Stub = createRoutesStub([{ id: "root", path: "/", loader: () => ({ settings }), Component: RootShell, HydrateFallback: () => null, children: routes }]);
+export function renderRoutes(
+  routes: StubRoute[],
+  { path, settings = testSettings() }: { path: string; settings?: Settings },
+) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ settings }),
+      Component: RootShell,
+      HydrateFallback: () => null,
+      children: routes,
+    },
+  ]);
   const user = userEvent.setup();
   return { user, ...render(<Stub initialEntries={[path]} />) };
 }
@@ -42,7 +55,10 @@ export async function findToast(title: string) {
 /** Stands in for `fetch`: each call is answered by `respond(path, init)`; unknown paths get a 404. */
 export function stubFetch(respond: (path: string, init: RequestInit | undefined) => unknown | undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
     const body = respond(url.pathname, init);
     return body === undefined ? Response.json({ error: "Not found" }, { status: 404 }) : Response.json(body);
   });
@@ -52,5 +68,9 @@ export function stubFetch(respond: (path: string, init: RequestInit | undefined)
 
 /** A description list's rows as shown, term to value: totals such as { Subtotal: "£48.99", ... }. */
 export function shownTerms(list: HTMLElement): Record<string, string> {
-  return Object.fromEntries(within(list).getAllByRole("term").map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]));
+  return Object.fromEntries(
+    within(list)
+      .getAllByRole("term")
+      .map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]),
+  );
 }

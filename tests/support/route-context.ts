@@ -17,7 +17,12 @@ export function routeContext(db: Db, overrides: Partial<ShopContext> = {}): Shop
 }
 
 /** The arguments a loader or action receives; cast to the route's own Args type at the call site. */
-export function routeArgs(db: Db, request: Request, params: Record<string, string> = {}, context?: Partial<ShopContext>) {
+export function routeArgs(
+  db: Db,
+  request: Request,
+  params: Record<string, string> = {},
+  context?: Partial<ShopContext>,
+) {
   return { request, params, context: routeContext(db, context), unstable_pattern: "" } as never;
 }
 
@@ -39,6 +44,11 @@ export async function routeOutcome(run: () => unknown): Promise<RouteOutcome> {
   if (result instanceof Error) throw result;
   const answer = result as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null } | null;
   // react-router's data(...) helper: { type: "DataWithResponseInit", data, init }
-  if (answer?.type === "DataWithResponseInit") return { status: answer.init?.status ?? 200, body: answer.data ?? null, headers: new Headers(answer.init?.headers) };
+  if (answer?.type === "DataWithResponseInit")
+    return {
+      status: answer.init?.status ?? 200,
+      body: answer.data ?? null,
+      headers: new Headers(answer.init?.headers),
+    };
   return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
 }

@@ -1,6 +1,7 @@
 // The URL patterns of app/routes.ts, walked with their route modules, so a test can cover every
 // route, including those added later, without listing them.
 import path from "node:path";
+
 import routes from "~/routes";
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
@@ -16,7 +17,10 @@ function walk(entries: RouteEntry[], parent = ""): Omit<WalkedRoute, "mod">[] {
 
 export async function routeTable(): Promise<WalkedRoute[]> {
   return Promise.all(
-    walk(routes as RouteEntry[]).map(async (r) => ({ ...r, mod: (await import(/* @vite-ignore */ path.resolve("app", r.file))) as RouteModule })),
+    walk(routes as RouteEntry[]).map(async (r) => ({
+      ...r,
+      mod: (await import(/* @vite-ignore */ path.resolve("app", r.file))) as RouteModule,
+    })),
   );
 }
 

@@ -4,9 +4,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-import { freePort } from "./free-port";
 import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

@@ -1,10 +1,12 @@
 // The real Express app (server/app.ts: page cache, security headers, React Router) on a free port,
 // over a test database. The routes are loaded through Vite with the project's own config, as
 // `npm run dev` does, but served in production mode (CSP on, no Vite middleware).
-import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
+
 import type { DatabaseHandle } from "~/db/client.server";
 import { readConfig, type Config } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
@@ -18,7 +20,9 @@ async function loadApp() {
     appType: "custom",
     logLevel: "error",
   });
-  const { createApp, shopRequestListener } = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("../../server/app");
+  const { createApp, shopRequestListener } = (await vite.ssrLoadModule(
+    "./server/app.ts",
+  )) as typeof import("../../server/app");
   const build = () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   return { createApp, shopRequestListener, build };
 }
@@ -27,7 +31,13 @@ export type TestShop = { url: string; close(): Promise<void> };
 
 export async function startTestShop(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestShop> {
   const { createApp, shopRequestListener, build } = await loadApp();
-  const config: Config = readConfig({ NODE_ENV: "production", DATA_DIR: ".test-data/data", LOG_LEVEL: "silent", PUBLIC_URL: "http://127.0.0.1", ...env });
+  const config: Config = readConfig({
+    NODE_ENV: "production",
+    DATA_DIR: ".test-data/data",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://127.0.0.1",
+    ...env,
+  });
   const app = createApp({ config, logger: createLogger("silent"), database, build });
   const server: Server = await new Promise((resolve) => {
     const s = createServer(shopRequestListener(app)).listen(0, "127.0.0.1", () => resolve(s));

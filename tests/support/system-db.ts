@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+
 import { createPgDatabase } from "./pg-admin";
 
 export type SystemDb = {
@@ -17,7 +19,10 @@ export type SystemDb = {
   cleanup(): Promise<void>;
 };
 
-export async function createSystemDb(kind = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres", serverUrl = process.env.TEST_DATABASE_URL): Promise<SystemDb> {
+export async function createSystemDb(
+  kind = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres",
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<SystemDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-system-"));
   if (kind === "pglite") {
     return {

@@ -1,6 +1,7 @@
 // A fingerprint of every table's contents (row count and the sum of a 64-bit hash of each row), to prove that a refused
 // request wrote nothing. Tables come from the catalogue, so tables added later are covered too.
 import { sql } from "drizzle-orm";
+
 import { queryRows, type Db } from "~/db/client.server";
 
 /** Columns that change on reads by design, not by the request's outcome. */
@@ -31,7 +32,8 @@ export async function tableChecksummer(db: Db): Promise<() => Promise<Checksum>>
       `from (select ${cols.map(quote).join(", ")} from ${quote(table)}) r`,
   );
   const query = sql.raw(parts.join(" union all "));
-  return async () => Object.fromEntries((await queryRows<{ t: string; c: string }>(db, query)).map((row) => [row.t, row.c]));
+  return async () =>
+    Object.fromEntries((await queryRows<{ t: string; c: string }>(db, query)).map((row) => [row.t, row.c]));
 }
 
 /** The tables whose fingerprint differs. */

@@ -1,13 +1,16 @@
 // One real, migrated database per test file: a copy of the PGlite template, or a PostgreSQL
 // database created from the template database. `resetDb` empties it between tests.
-import fs from "node:fs";
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+
 import { sql } from "drizzle-orm";
 import { afterAll, inject } from "vitest";
+
 import { openDatabase, pgliteHandle, type DatabaseHandle, type Db, type QueryHook } from "~/db/client.server";
 import { PgliteWorkerClient } from "~/db/pglite-worker-client.server";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
+
 import { createPgDatabase } from "./pg-admin";
 import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
@@ -25,7 +28,11 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
     const name = `shop_test_${randomBytes(6).toString("hex")}`;
     const created = await createPgDatabase(url, name, { template: inject("pgTemplate") });
     databaseUrl = created.url;
-    handle = await openDatabase({ databaseUrl, dataDir: "unused", migrate: false, poolSize: 20,
+    handle = await openDatabase({
+      databaseUrl,
+      dataDir: "unused",
+      migrate: false,
+      poolSize: 20,
       // the test database is dropped with (force) at the end; its connections going away is expected
       onConnectionError: () => {},
       onQuery,
@@ -34,7 +41,9 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
   } else {
     // On its own thread, as the server runs it (ADR 075), so every integration test goes through
     // the worker's query and transaction messages.
-    const client = await PgliteWorkerClient.open({ loadDataDir: new Uint8Array(fs.readFileSync(PGLITE_TEMPLATE_FILE)) });
+    const client = await PgliteWorkerClient.open({
+      loadDataDir: new Uint8Array(fs.readFileSync(PGLITE_TEMPLATE_FILE)),
+    });
     handle = pgliteHandle(client, undefined, onQuery);
   }
   await ensureSettings(handle.db);

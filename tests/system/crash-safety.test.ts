@@ -3,13 +3,16 @@
 // is whole, stock plus units sold equals the starting stock, and every payment that succeeded has
 // its order — created at the restart for those whose confirm never arrived (ADR 080).
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
-import { createProduct } from "../support/factories";
+
 import { SHIPPING_ADDRESS } from "../support/checkout";
+import { createProduct } from "../support/factories";
 import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 import { createSystemDb } from "../support/system-db";
 
@@ -67,7 +70,11 @@ async function checkout(base: string, productId: string, quantity: number, confi
 describe(`a server killed during checkouts (${systemDb.kind})`, () => {
   it("restarts with every order whole, stock accounted for, and every paid checkout ordered", async () => {
     const prepared = await systemDb.open();
-    const product = await createProduct(prepared.db, { stockQuantity: STARTING_STOCK, variantOptions: [], price: 1999 });
+    const product = await createProduct(prepared.db, {
+      stockQuantity: STARTING_STOCK,
+      variantOptions: [],
+      price: 1999,
+    });
     await prepared.close();
     // Two hundred shoppers from one address: the per-IP payment limit is not what this is about.
     // One process: the test reads that process's reconciliation report (a cluster splits it across workers).
@@ -92,7 +99,8 @@ describe(`a server killed during checkouts (${systemDb.kind})`, () => {
         } catch (err) {
           o.error = String(err);
         }
-        if (!killed && outcomes.filter((x) => x.orderNumber).length >= KILL_AFTER_ORDERS) killed = running.kill("SIGKILL");
+        if (!killed && outcomes.filter((x) => x.orderNumber).length >= KILL_AFTER_ORDERS)
+          killed = running.kill("SIGKILL");
       }),
     );
     expect(await killed).toMatchObject({ signal: "SIGKILL" });
@@ -136,11 +144,16 @@ describe(`a server killed during checkouts (${systemDb.kind})`, () => {
     const orphans = succeeded.filter((p) => !byPayment.has(p.id)).map((p) => p.id);
     expect(orphans, "payments that succeeded without an order").toEqual([]);
     for (const o of abandoned) expect(byPayment.has(o.paymentId!), `abandoned-but-paid ${o.paymentId}`).toBe(true);
-    expect(report.ordersCreated as string[]).toEqual(expect.arrayContaining(abandoned.map((o) => byPayment.get(o.paymentId!)!.orderNumber)));
+    expect(report.ordersCreated as string[]).toEqual(
+      expect.arrayContaining(abandoned.map((o) => byPayment.get(o.paymentId!)!.orderNumber)),
+    );
     // No order without a successful payment, and stock plus units sold is the starting stock.
     expect(allOrders.every((o) => succeeded.some((p) => p.id === o.paymentId))).toBe(true);
     const sold = allOrders.flatMap((o) => o.items).reduce((sum, item) => sum + item.quantity, 0);
-    const [{ stockQuantity }] = await db.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    const [{ stockQuantity }] = await db
+      .select({ stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, product.id));
     expect(stockQuantity + sold).toBe(STARTING_STOCK);
     console.log(
       `crash (${systemDb.kind}): ${received.length} orders received before SIGKILL, ${interrupted.length} checkouts interrupted, ` +

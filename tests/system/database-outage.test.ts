@@ -2,10 +2,12 @@
 // /healthz answers 503 while the database is away and 200 after, it reconnects by itself, and no
 // request waits longer than 10 s (ADR 081).
 import { afterAll, describe, expect, it } from "vitest";
+
 import { openDatabase } from "~/db/client.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
-import { createPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+
 import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
+import { createPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 
 const kind = process.env.TEST_DB_KIND ?? "pglite";
 type Sample = { path: string; startedAt: number; ms: number; status: number | "error" };
@@ -83,16 +85,28 @@ describe.runIf(kind === "postgres")("PostgreSQL restarted under load", () => {
     expect(shop.child.exitCode, "the shop process is still running").toBeNull();
     const slowest = Math.max(...samples.map((s) => s.ms));
     expect(slowest, "the slowest request (ms)").toBeLessThan(10_000);
-    expect(samples.filter((s) => s.status === "error"), "requests without an HTTP answer").toEqual([]);
+    expect(
+      samples.filter((s) => s.status === "error"),
+      "requests without an HTTP answer",
+    ).toEqual([]);
     // Healthy before and after; during the outage pages fail fast instead of hanging.
-    expect(samples.filter((s) => s.startedAt + s.ms < stoppingAt && s.status !== 200), "requests answered before the outage").toEqual([]);
+    expect(
+      samples.filter((s) => s.startedAt + s.ms < stoppingAt && s.status !== 200),
+      "requests answered before the outage",
+    ).toEqual([]);
     const after = samples.filter((s) => s.startedAt > healthyAt + 1_000);
     expect(after.length).toBeGreaterThan(10);
-    expect(after.filter((s) => s.status !== 200), "requests after the restart").toEqual([]);
+    expect(
+      after.filter((s) => s.status !== 200),
+      "requests after the restart",
+    ).toEqual([]);
     const during = samples.filter((s) => s.startedAt > downAt && s.startedAt + s.ms < upAt);
     expect(during.length).toBeGreaterThan(0);
     // what a load balancer and a browser can act on: 503 "try again shortly", never a bare 500
-    expect(during.filter((s) => s.status !== 200 && s.status !== 503), "answers during the outage").toEqual([]);
+    expect(
+      during.filter((s) => s.status !== 200 && s.status !== 503),
+      "answers during the outage",
+    ).toEqual([]);
     console.log(
       `outage: ${samples.length} requests, slowest ${slowest} ms; during the outage ${during.length} requests, statuses ` +
         `${JSON.stringify(Object.fromEntries([...new Set(during.map((s) => s.status))].map((st) => [st, during.filter((s) => s.status === st).length])))}; ` +

@@ -5,18 +5,30 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import fc from "fast-check";
+
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
 import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
 import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
 import { createAdminSession, createOrder, createSubscriber, createUserSession } from "../support/factories";
-import { CONTENT_TYPES, encodeSegment, hostileJson, hostileString, RAW_BODIES, RAW_SEGMENTS, wellFormed, type Pool } from "../support/hostile-input";
+import {
+  CONTENT_TYPES,
+  encodeSegment,
+  hostileJson,
+  hostileString,
+  RAW_BODIES,
+  RAW_SEGMENTS,
+  wellFormed,
+  type Pool,
+} from "../support/hostile-input";
 import { serveProductionApp } from "../support/production-app";
 import { paramsOf, routeTable, type WalkedRoute } from "../support/route-table";
 import { changedTables, tableChecksummer } from "../support/table-checksum";
@@ -78,8 +90,12 @@ async function schemaFieldNames(): Promise<string[]> {
       else visit(inner);
     }
   };
-  const files = (fs.readdirSync("app/modules", { recursive: true }) as string[]).filter((f) => f.endsWith(".schema.ts"));
-  for (const file of files) for (const exported of Object.values(await import(/* @vite-ignore */ path.resolve("app/modules", file)))) visit(exported);
+  const files = (fs.readdirSync("app/modules", { recursive: true }) as string[]).filter((f) =>
+    f.endsWith(".schema.ts"),
+  );
+  for (const file of files)
+    for (const exported of Object.values(await import(/* @vite-ignore */ path.resolve("app/modules", file))))
+      visit(exported);
   return [...names];
 }
 
@@ -89,7 +105,17 @@ function routeLiterals(route: WalkedRoute): string[] {
   return [...new Set([...source.matchAll(/["'`]([A-Za-z_][\w-]{0,40})["'`]/g)].map((m) => m[1]))];
 }
 
-const fieldNames = [...new Set([...(await schemaFieldNames()), ...routes.flatMap(routeLiterals), "csrf", "intent", "payload", "q", "page"])];
+const fieldNames = [
+  ...new Set([
+    ...(await schemaFieldNames()),
+    ...routes.flatMap(routeLiterals),
+    "csrf",
+    "intent",
+    "payload",
+    "q",
+    "page",
+  ]),
+];
 const real: Pool = { values: [] };
 const realByParam: Record<string, Pool> = { slug: { values: [] }, id: { values: [] }, orderNumber: { values: [] } };
 
@@ -133,12 +159,18 @@ await refreshPools();
 const text = hostileString(real);
 const json = hostileJson(fieldNames, real);
 const fieldName = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...fieldNames) }, { weight: 1, arbitrary: text });
-const fieldValue = fc.oneof({ weight: 4, arbitrary: hostileString(real, { huge: true }) }, { weight: 1, arbitrary: json.map((v) => JSON.stringify(v)) });
+const fieldValue = fc.oneof(
+  { weight: 4, arbitrary: hostileString(real, { huge: true }) },
+  { weight: 1, arbitrary: json.map((v) => JSON.stringify(v)) },
+);
 const entries = fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 });
 
 const caseArb = fc.record({
   route: fc.constantFrom(...routes.map((r) => ({ pattern: r.pattern, index: r.index }))),
-  params: fc.array(fc.oneof({ weight: 1, arbitrary: fc.constant<string | null>(null) }, { weight: 2, arbitrary: text }), { minLength: 3, maxLength: 3 }),
+  params: fc.array(
+    fc.oneof({ weight: 1, arbitrary: fc.constant<string | null>(null) }, { weight: 2, arbitrary: text }),
+    { minLength: 3, maxLength: 3 },
+  ),
   rawSegment: fc.option(fc.constantFrom(...RAW_SEGMENTS), { freq: 10 }),
   method: fc.oneof(
     { weight: 4, arbitrary: fc.constant("GET") },
@@ -152,7 +184,12 @@ const caseArb = fc.record({
     { weight: 1, arbitrary: fc.constant({ kind: "none" as const }) },
     { weight: 4, arbitrary: json.map((value) => ({ kind: "json" as const, value })) },
     { weight: 4, arbitrary: entries.map((list) => ({ kind: "form" as const, list })) },
-    { weight: 2, arbitrary: fc.tuple(entries, fc.option(fc.uint8Array({ maxLength: 2048 }))).map(([list, file]) => ({ kind: "multipart" as const, list, file })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(entries, fc.option(fc.uint8Array({ maxLength: 2048 })))
+        .map(([list, file]) => ({ kind: "multipart" as const, list, file })),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ kind: "raw" as const, raw })) },
   ),
   contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { freq: 4 }),
@@ -204,13 +241,20 @@ function requestInit(c: Case): RequestInit {
   }
   if (c.contentType && body !== undefined) headers.set("Content-Type", c.contentType);
   const bodiless = c.method === "GET" || c.method === "HEAD";
-  return { method: c.method, headers, body: bodiless ? undefined : body, redirect: "manual", signal: AbortSignal.timeout(20_000) };
+  return {
+    method: c.method,
+    headers,
+    body: bodiless ? undefined : body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(20_000),
+  };
 }
 
 function bodySize(body: BodyInit | null | undefined): number {
   if (typeof body === "string") return body.length;
   if (body instanceof URLSearchParams) return body.toString().length;
-  if (body instanceof FormData) return [...body.values()].reduce((n, v) => n + (typeof v === "string" ? v.length : v.size), 0);
+  if (body instanceof FormData)
+    return [...body.values()].reduce((n, v) => n + (typeof v === "string" ? v.length : v.size), 0);
   return 0;
 }
 
@@ -252,12 +296,23 @@ describe(`hostile input on every route (${kind})`, () => {
         statusCounts[status] = (statusCounts[status] ?? 0) + 1;
         casesPerRoute.set(c.route.pattern, (casesPerRoute.get(c.route.pattern) ?? 0) + 1);
 
-        expect(status, `${where} answered ${status}: ${app.errorLogs.slice(logsBefore).join("").slice(0, 1500)} ${body.slice(0, 200)}`).toBeLessThan(500);
+        expect(
+          status,
+          `${where} answered ${status}: ${app.errorLogs.slice(logsBefore).join("").slice(0, 1500)} ${body.slice(0, 200)}`,
+        ).toBeLessThan(500);
         expect(app.errorLogs.slice(logsBefore), `${where} logged an error`).toEqual([]);
         expect(body, `${where} leaked a stack trace`).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)|node_modules\//);
-        if (status >= 400 && c.method !== "HEAD" && /json/.test(response.headers.get("content-type") ?? "") && c.route.pattern.startsWith("/api/")) {
+        if (
+          status >= 400 &&
+          c.method !== "HEAD" &&
+          /json/.test(response.headers.get("content-type") ?? "") &&
+          c.route.pattern.startsWith("/api/")
+        ) {
           const error = (JSON.parse(body) as { error?: unknown }).error;
-          expect(typeof error === "string" && error.length > 3, `${where} answered ${status} without a readable error: ${body.slice(0, 200)}`).toBe(true);
+          expect(
+            typeof error === "string" && error.length > 3,
+            `${where} answered ${status} without a readable error: ${body.slice(0, 200)}`,
+          ).toBe(true);
         }
 
         const t1 = performance.now();
@@ -266,7 +321,8 @@ describe(`hostile input on every route (${kind})`, () => {
         // Sent to sign in means refused — unless it was a sign-out that went through (a valid token),
         // which lands there too and says so by clearing the session cookie.
         const signedOut = /(?:^|[\s,])(?:__Host-)?shop_session=;/.test(response.headers.get("set-cookie") ?? "");
-        const refused = status >= 400 || ((response.headers.get("location") ?? "").startsWith("/admin/login") && !signedOut);
+        const refused =
+          status >= 400 || ((response.headers.get("location") ?? "").startsWith("/admin/login") && !signedOut);
         if (refused) expect(changedTables(before, after), `${where} was refused with ${status} but wrote`).toEqual([]);
         before = after;
         // An accepted sign-out or password change ends the admin's session: start a new one.
@@ -283,8 +339,11 @@ describe(`hostile input on every route (${kind})`, () => {
         // The failing request is in the assertion's message; the whole generated case can be megabytes.
         reporter: (details) => {
           if (!details.failed) return;
-          const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-          throw new Error(`hostile input case ${details.numRuns} failed (seed ${details.seed}, path ${details.counterexamplePath}):\n${error.slice(0, 4000)}`);
+          const error =
+            details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+          throw new Error(
+            `hostile input case ${details.numRuns} failed (seed ${details.seed}, path ${details.counterexamplePath}):\n${error.slice(0, 4000)}`,
+          );
         },
       },
     );
@@ -293,10 +352,20 @@ describe(`hostile input on every route (${kind})`, () => {
     console.log(
       `hostile input (${kind}): ${ran} cases over ${routes.length} routes in ${seconds} s; statuses ${JSON.stringify(statusCounts)}; ms in requests ${Math.round(timing.request)}, in checksums ${Math.round(timing.checksum)}`,
     );
-    if (process.env.FUZZ_PROFILE) console.log([...perRoute].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([r, ms]) => `${r} ${Math.round(ms / (casesPerRoute.get(r) ?? 1))}ms x${casesPerRoute.get(r)}`).join("\n"));
+    if (process.env.FUZZ_PROFILE)
+      console.log(
+        [...perRoute]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([r, ms]) => `${r} ${Math.round(ms / (casesPerRoute.get(r) ?? 1))}ms x${casesPerRoute.get(r)}`)
+          .join("\n"),
+      );
     expect(unhandled, "unhandled promise rejections").toEqual([]);
     // Every route of the table was exercised, not just a lucky few.
-    for (const route of routes) expect(casesPerRoute.get(route.pattern) ?? 0, route.pattern).toBeGreaterThanOrEqual(Math.floor(CASES / routes.length / 4));
+    for (const route of routes)
+      expect(casesPerRoute.get(route.pattern) ?? 0, route.pattern).toBeGreaterThanOrEqual(
+        Math.floor(CASES / routes.length / 4),
+      );
     expect(paramsOf("/product/:slug")).toEqual(["slug"]);
   });
 });

@@ -5,7 +5,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { SERVER_ENTRY } from "../../scripts/build-if-stale.mjs";
 import { developmentScripts } from "../../scripts/build-state.mjs";
 
@@ -15,9 +17,15 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the production build", () => {
   it("is refused under any NODE_ENV but production, with a message that says so, and the build in place is left alone", () => {
     const before = fs.statSync(SERVER_ENTRY).mtimeMs;
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NODE_ENV: "development" } });
+    const result = spawnSync("npx", ["react-router", "build"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "development" },
+    });
     expect(result.status).not.toBe(0);
-    expect(result.stderr + result.stdout).toContain('NODE_ENV is "development": the production build needs NODE_ENV=production or no NODE_ENV at all.');
+    expect(result.stderr + result.stdout).toContain(
+      'NODE_ENV is "development": the production build needs NODE_ENV=production or no NODE_ENV at all.',
+    );
     expect(fs.statSync(SERVER_ENTRY).mtimeMs).toBe(before);
   });
 

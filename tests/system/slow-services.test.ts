@@ -4,14 +4,16 @@
 // stays up (ADR 081).
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
 import { products } from "~/db/schema/catalog";
 import { settings } from "~/db/schema/settings";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
+import { startStalledServer } from "../fakes/stalled-server";
 import { SHIPPING_ADDRESS } from "../support/checkout";
 import { createAdminSession, createOrder } from "../support/factories";
 import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 import { createSystemDb } from "../support/system-db";
-import { startStalledServer } from "../fakes/stalled-server";
 
 const kind = process.env.TEST_DB_KIND ?? "pglite";
 const systemDb = await createSystemDb();
@@ -41,7 +43,10 @@ describe.runIf(kind === "pglite")("outside services that hang", () => {
   it("time out with readable messages while the rest of the shop carries on", async () => {
     const setup = await systemDb.open();
     await seedIfEmpty(setup.db);
-    await setup.db.update(settings).set({ track17ApiKey: "a-17track-key" }).where(sql`true`);
+    await setup.db
+      .update(settings)
+      .set({ track17ApiKey: "a-17track-key" })
+      .where(sql`true`);
     const order = await createOrder(setup.db, { trackingNumber: "YT2412345678901234", status: "shipped" });
     const admin = await createAdminSession(setup.db);
     const [product] = await setup.db.select().from(products).limit(1);
@@ -60,17 +65,29 @@ describe.runIf(kind === "pglite")("outside services that hang", () => {
 
     const payment = timed(
       `${base}/api/checkout/payment-intent`,
-      json({ items: [{ productId: product.id, type: "product", variant: product.variantOptions[0] ?? null, quantity: 1 }], email: "slow@example.com", shippingAddress: SHIPPING_ADDRESS }),
+      json({
+        items: [{ productId: product.id, type: "product", variant: product.variantOptions[0] ?? null, quantity: 1 }],
+        email: "slow@example.com",
+        shippingAddress: SHIPPING_ADDRESS,
+      }),
     );
     const tracking = timed(`${base}/api/track-order`, json({ orderNumber: order.orderNumber }));
     const planning = timed(
       `${base}/api/admin/ai`,
-      json({ mode: "plan", messages: [{ role: "user", content: "Show me the draft products" }] }, { Cookie: admin.cookie, "X-CSRF-Token": admin.csrfToken }),
+      json(
+        { mode: "plan", messages: [{ role: "user", content: "Show me the draft products" }] },
+        { Cookie: admin.cookie, "X-CSRF-Token": admin.csrfToken },
+      ),
     );
-    const reset = timed(`${base}/admin/reset-password`, { method: "POST", body: new URLSearchParams({ email: admin.user.email }) });
+    const reset = timed(`${base}/admin/reset-password`, {
+      method: "POST",
+      body: new URLSearchParams({ email: admin.user.email }),
+    });
 
     // Meanwhile the storefront answers as usual, before any of the hanging calls gives up.
-    const pages = await Promise.all(["/", "/product/r36-console", "/support", "/healthz"].map((p) => timed(`${base}${p}`)));
+    const pages = await Promise.all(
+      ["/", "/product/r36-console", "/support", "/healthz"].map((p) => timed(`${base}${p}`)),
+    );
     expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200]);
 
     const [paid, tracked, planned, resetAsked] = await Promise.all([payment, tracking, planning, reset]);
@@ -85,16 +102,23 @@ describe.runIf(kind === "pglite")("outside services that hang", () => {
     });
     // The AI endpoint: the operator is told the planner did not answer.
     expect(planned.status).toBe(503);
-    expect(JSON.parse(planned.body)).toEqual({ error: "The AI service could not plan this request: it did not answer within 3 seconds. Please try again." });
+    expect(JSON.parse(planned.body)).toEqual({
+      error: "The AI service could not plan this request: it did not answer within 3 seconds. Please try again.",
+    });
     // SMTP: the reset request is answered; the mail failure is logged afterwards, not waited for.
     expect(resetAsked.status).toBe(200);
     const mailFailure = await shop.waitForLog((l) => l.msg === "email could not be sent", 30_000);
     expect(Number(mailFailure.time)).toBeGreaterThan(resetAsked.finishedAt);
 
     const slowest = Math.max(paid.ms, tracked.ms, planned.ms, resetAsked.ms);
-    expect(Math.max(...pages.map((p) => p.finishedAt))).toBeLessThan(Math.min(paid.finishedAt, tracked.finishedAt, planned.finishedAt));
+    expect(Math.max(...pages.map((p) => p.finishedAt))).toBeLessThan(
+      Math.min(paid.finishedAt, tracked.finishedAt, planned.finishedAt),
+    );
     // The bounds are 5 s x 2 (Stripe), 4 s per 17TRACK call, 3 s (AI here); the slack is for a loaded machine.
-    expect(slowest, `no call waits past its bound: Stripe ${paid.ms}, 17TRACK ${tracked.ms}, AI ${planned.ms}, reset ${resetAsked.ms} ms`).toBeLessThan(30_000);
+    expect(
+      slowest,
+      `no call waits past its bound: Stripe ${paid.ms}, 17TRACK ${tracked.ms}, AI ${planned.ms}, reset ${resetAsked.ms} ms`,
+    ).toBeLessThan(30_000);
     expect(stalled.connections).toBeGreaterThanOrEqual(4);
     expect(shop.child.exitCode).toBeNull();
     console.log(

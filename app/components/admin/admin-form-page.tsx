@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useActionData, useNavigate } from "react-router";
+
 import { actionToast, useActionFeedback, type ActionResult } from "~/components/ui/use-action-feedback";
 import { useHydrating } from "~/lib/hydration";
+
 import { AdminPageHeader } from "./list-parts";
 
 /**
@@ -10,7 +12,17 @@ import { AdminPageHeader } from "./list-parts";
  * A form posted without scripts comes back as a server-rendered page, where no toast can show: the
  * answer is written on the page instead, until scripts (if they ever load) take over with the toast.
  */
-export function AdminFormPage({ title, description, backTo, children }: { title: string; description?: string; backTo?: string; children: (result: ActionResult) => ReactNode }) {
+export function AdminFormPage({
+  title,
+  description,
+  backTo,
+  children,
+}: {
+  title: string;
+  description?: string;
+  backTo?: string;
+  children: (result: ActionResult) => ReactNode;
+}) {
   const result = useActionData<ActionResult>();
   const navigate = useNavigate();
   useActionFeedback(result, backTo ? () => navigate(backTo) : undefined);
@@ -19,7 +31,10 @@ export function AdminFormPage({ title, description, backTo, children }: { title:
     <>
       <AdminPageHeader title={title} description={description} />
       {answerOnPage ? (
-        <p role={answerOnPage.kind === "error" ? "alert" : "status"} className="mb-4 rounded-lg border bg-muted p-3 text-sm">
+        <p
+          role={answerOnPage.kind === "error" ? "alert" : "status"}
+          className="mb-4 rounded-lg border bg-muted p-3 text-sm"
+        >
           <strong>{answerOnPage.title}:</strong> {answerOnPage.description}
         </p>
       ) : null}

@@ -4,9 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
+
 import { AdminForm } from "./form-actions";
 import { serverReply, useAdminForm } from "./use-admin-form";
 
@@ -63,7 +65,11 @@ describe("the admin form kit", () => {
   });
 
   it("sends a valid form and shows the server's field errors under the fields", async () => {
-    const action = vi.fn((): ActionResult => ({ ok: false, error: "That name is taken", fieldErrors: { name: "That name is taken" } }));
+    const action = vi.fn((): ActionResult => ({
+      ok: false,
+      error: "That name is taken",
+      fieldErrors: { name: "That name is taken" },
+    }));
     renderKit(action);
     await userEvent.type(screen.getByLabelText("Name"), "Grip");
     await userEvent.click(screen.getByRole("button", { name: "Create Thing" }));
@@ -76,7 +82,13 @@ describe("serverReply", () => {
   it("is nothing for no answer or a success, else Conform's error result by field name", () => {
     expect(serverReply(undefined)).toBeUndefined();
     expect(serverReply({ ok: true, message: "Saved." })).toBeUndefined();
-    expect(serverReply({ ok: false, error: "Spec value is required", fieldErrors: { "techSpecs.0.value": "Spec value is required" } })).toEqual({
+    expect(
+      serverReply({
+        ok: false,
+        error: "Spec value is required",
+        fieldErrors: { "techSpecs.0.value": "Spec value is required" },
+      }),
+    ).toEqual({
       status: "error",
       error: { "techSpecs[0].value": ["Spec value is required"] },
     });

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import { CSRF_FIELD } from "~/lib/csrf";
 
 type AdminLayoutData = { csrfToken: string };

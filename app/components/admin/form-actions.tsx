@@ -1,12 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+
 import { CsrfField } from "./csrf-field";
 import type { AdminFormState } from "./use-admin-form";
 
 // How many uploads are still running in a form, so it is not saved before its images arrive.
-export const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({ pending: 0, track: () => {} });
+export const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({
+  pending: 0,
+  track: () => {},
+});
 
 export function UploadsProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState(0);
@@ -31,7 +36,17 @@ export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
 }
 
 /** The foot of every admin catalogue form: the first problem under 'Validation Error', Save, Cancel. */
-export function FormActions({ problem, busy, label, cancelTo }: { problem?: { title?: string; message?: string } | null; busy: boolean; label: string; cancelTo: string }) {
+export function FormActions({
+  problem,
+  busy,
+  label,
+  cancelTo,
+}: {
+  problem?: { title?: string; message?: string } | null;
+  busy: boolean;
+  label: string;
+  cancelTo: string;
+}) {
   return (
     <>
       <FormAlert title={problem?.title ?? "Validation Error"} message={problem?.message} />
@@ -50,7 +65,17 @@ export function FormActions({ problem, busy, label, cancelTo }: { problem?: { ti
  * first (`form` is useAdminForm's answer, Conform underneath), and ends in FormActions; Save waits for
  * running uploads. Without JavaScript it posts as a plain form and shows the server's answer.
  */
-export function AdminForm({ form, label, cancelTo, children }: { form: AdminFormState; label: string; cancelTo: string; children: ReactNode }) {
+export function AdminForm({
+  form,
+  label,
+  cancelTo,
+  children,
+}: {
+  form: AdminFormState;
+  label: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
     <UploadsProvider>

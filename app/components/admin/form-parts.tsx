@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
@@ -24,10 +25,24 @@ export function Section({ title, children }: { title: string; children: React.Re
 }
 
 /** A text input that follows SPEC §5's slug typing: lowercase, anything else a hyphen. */
-export function SlugField({ value, onChange, error }: { value: string; onChange: (slug: string) => void; error?: string }) {
+export function SlugField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (slug: string) => void;
+  error?: string;
+}) {
   return (
     <Field label="Slug" error={error} hint="Lowercase letters, numbers and hyphens; the page address.">
-      <Input name="slug" value={value} onChange={(e) => onChange(toSlugInput(e.target.value))} autoComplete="off" required />
+      <Input
+        name="slug"
+        value={value}
+        onChange={(e) => onChange(toSlugInput(e.target.value))}
+        autoComplete="off"
+        required
+      />
     </Field>
   );
 }
@@ -36,7 +51,13 @@ export function SlugField({ value, onChange, error }: { value: string; onChange:
  * The Name field and the Slug after it. On a new record the slug follows the name until someone edits
  * the slug itself; a saved record keeps its slug unless it is edited.
  */
-export function NameSlugFields({ record, errors }: { record?: { name: string; slug: string }; errors: Record<string, string> }) {
+export function NameSlugFields({
+  record,
+  errors,
+}: {
+  record?: { name: string; slug: string };
+  errors: Record<string, string>;
+}) {
   const [slug, setSlug] = useState(record?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(record));
   return (
@@ -77,7 +98,21 @@ export function choicesWithNone(none: string, records: readonly { id: string; na
 }
 
 /** A labelled select; `options` are [value, label] pairs, shown in order. */
-export function SelectField({ label, name, defaultValue, options, error, hint }: { label: string; name: string; defaultValue: string; options: Options; error?: string; hint?: string }) {
+export function SelectField({
+  label,
+  name,
+  defaultValue,
+  options,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  options: Options;
+  error?: string;
+  hint?: string;
+}) {
   return (
     <Field label={label} error={error} hint={hint}>
       <Select name={name} defaultValue={defaultValue}>
@@ -92,7 +127,15 @@ export function SelectField({ label, name, defaultValue, options, error, hint }:
 }
 
 /** The bin button that removes one entry of a list editor. */
-export function RemoveButton({ label, onClick, iconClassName = "h-4 w-4" }: { label: string; onClick: () => void; iconClassName?: string }) {
+export function RemoveButton({
+  label,
+  onClick,
+  iconClassName = "h-4 w-4",
+}: {
+  label: string;
+  onClick: () => void;
+  iconClassName?: string;
+}) {
   return (
     <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
       <Trash2 aria-hidden="true" className={iconClassName} />
@@ -101,17 +144,46 @@ export function RemoveButton({ label, onClick, iconClassName = "h-4 w-4" }: { la
 }
 
 /** A text input with a live character count against its limit. */
-export function CountedField({ label, name, max, value, onChange, error, multiline }: { label: string; name: string; max: number; value: string; onChange: (v: string) => void; error?: string; multiline?: boolean }) {
+export function CountedField({
+  label,
+  name,
+  max,
+  value,
+  onChange,
+  error,
+  multiline,
+}: {
+  label: string;
+  name: string;
+  max: number;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  multiline?: boolean;
+}) {
   const hint = `${value.length}/${max} characters`;
   return (
     <Field label={label} error={error} hint={hint}>
-      {multiline ? <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} /> : <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} />}
+      {multiline ? (
+        <Textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} />
+      ) : (
+        <Input name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
     </Field>
   );
 }
 
 /** A list of single-line values (features, variant options) with add, remove and reorder. */
-export function StringListEditor({ legend, name, itemLabel, addLabel, items, onChange, errors, errorPrefix }: {
+export function StringListEditor({
+  legend,
+  name,
+  itemLabel,
+  addLabel,
+  items,
+  onChange,
+  errors,
+  errorPrefix,
+}: {
   legend: string;
   name: string;
   itemLabel: string;
@@ -140,27 +212,57 @@ export function StringListEditor({ legend, name, itemLabel, addLabel, items, onC
                   onChange={(e) => onChange(patchRow(items, item.key, { value: e.target.value }))}
                 />
                 <ReorderButtons index={i} count={items.length} label={`${itemLabel} ${i + 1}`} onMove={move} />
-                <RemoveButton label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
+                <RemoveButton
+                  label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}
+                  onClick={() => onChange(dropRow(items, item.key))}
+                />
               </div>
               {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
             </li>
           );
         })}
       </ul>
-      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...items, { value: "", key: newRowKey() }])}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...items, { value: "", key: newRowKey() }])}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
       </Button>
     </div>
   );
 }
 
-export function ReorderButtons({ index, count, label, onMove }: { index: number; count: number; label: string; onMove: (from: number, to: number) => void }) {
+export function ReorderButtons({
+  index,
+  count,
+  label,
+  onMove,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  onMove: (from: number, to: number) => void;
+}) {
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${label} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
         <ArrowUp aria-hidden="true" className="h-4 w-4" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${label} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
         <ArrowDown aria-hidden="true" className="h-4 w-4" />
       </Button>
     </>

@@ -1,16 +1,30 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
+
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { Pagination, SearchForm } from "~/components/ui/list-controls";
+import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
+
 import { useCsrfToken } from "./csrf-field";
 
 // Pieces every admin catalogue list shares: the page heading, edit links and confirmed deletes.
 
 /** A list page's heading: title, what it holds, and its add link or other actions (`children`). */
-export function AdminPageHeader({ title, description, addTo, addLabel, children }: { title: string; description?: ReactNode; addTo?: string; addLabel?: string; children?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  addTo,
+  addLabel,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  addTo?: string;
+  addLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -69,7 +83,17 @@ export function DeleteAction({ id, name, description }: { id: string; name: stri
 }
 
 /** A table's row of column heads; `children` adds cells after them (an unlabelled actions column). */
-function ColumnHeads({ head, className, cellClassName, children }: { head: string[]; className: string; cellClassName: string; children?: ReactNode }) {
+function ColumnHeads({
+  head,
+  className,
+  cellClassName,
+  children,
+}: {
+  head: string[];
+  className: string;
+  cellClassName: string;
+  children?: ReactNode;
+}) {
   return (
     <thead className={className}>
       <tr>
@@ -84,12 +108,26 @@ function ColumnHeads({ head, className, cellClassName, children }: { head: strin
   );
 }
 
-export function AdminTable({ caption, head, children, empty }: { caption: string; head: string[]; children: ReactNode; empty?: ReactNode }) {
+export function AdminTable({
+  caption,
+  head,
+  children,
+  empty,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+  empty?: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <ColumnHeads head={head} className="border-b bg-muted/60 text-xs text-muted-foreground uppercase" cellClassName="px-3 py-3 font-semibold" />
+        <ColumnHeads
+          head={head}
+          className="border-b bg-muted/60 text-xs text-muted-foreground uppercase"
+          cellClassName="px-3 py-3 font-semibold"
+        />
         <tbody className="divide-y">{children}</tbody>
       </table>
       <DeleteFeedback />
@@ -102,7 +140,17 @@ export function AdminTable({ caption, head, children, empty }: { caption: string
  * A paged list's table outside the catalogue (orders, subscribers): the column heads, an unlabelled
  * last column for row buttons when `actionsColumn`, then the rows. `minWidth` is a Tailwind class.
  */
-export function ListTable({ head, actionsColumn = false, minWidth, children }: { head: string[]; actionsColumn?: boolean; minWidth: string; children: ReactNode }) {
+export function ListTable({
+  head,
+  actionsColumn = false,
+  minWidth,
+  children,
+}: {
+  head: string[];
+  actionsColumn?: boolean;
+  minWidth: string;
+  children: ReactNode;
+}) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
       <table className={`w-full ${minWidth} text-left text-sm`}>
@@ -124,7 +172,19 @@ export function ListTable({ head, actionsColumn = false, minWidth, children }: {
  * the search, the table (or what to say when it is empty) and the page links. Its texts are built
  * from the noun, e.g. "Search add-ons by name", "No add-ons match “x”.", "Add-ons pages".
  */
-export function SearchableList({ title, noun, addTo, addLabel, head, total, shown, search, page, pageCount, children }: {
+export function SearchableList({
+  title,
+  noun,
+  addTo,
+  addLabel,
+  head,
+  total,
+  shown,
+  search,
+  page,
+  pageCount,
+  children,
+}: {
   title: string;
   noun: { one: string; many: string };
   addTo: string;
@@ -140,11 +200,30 @@ export function SearchableList({ title, noun, addTo, addLabel, head, total, show
 }) {
   return (
     <>
-      <AdminPageHeader title={title} description={`${total} ${total === 1 ? noun.one : noun.many}`} addTo={addTo} addLabel={addLabel} />
+      <AdminPageHeader
+        title={title}
+        description={`${total} ${total === 1 ? noun.one : noun.many}`}
+        addTo={addTo}
+        addLabel={addLabel}
+      />
       <div className="mb-4">
-        <SearchForm label={`Search ${noun.many} by name`} placeholder={`Search ${noun.many}...`} defaultValue={search} />
+        <SearchForm
+          label={`Search ${noun.many} by name`}
+          placeholder={`Search ${noun.many}...`}
+          defaultValue={search}
+        />
       </div>
-      <AdminTable caption={title} head={head} empty={shown === 0 ? <p className="p-6 text-center text-muted-foreground">{search ? `No ${noun.many} match “${search}”.` : `No ${noun.many} yet.`}</p> : null}>
+      <AdminTable
+        caption={title}
+        head={head}
+        empty={
+          shown === 0 ? (
+            <p className="p-6 text-center text-muted-foreground">
+              {search ? `No ${noun.many} match “${search}”.` : `No ${noun.many} yet.`}
+            </p>
+          ) : null
+        }
+      >
         {children}
       </AdminTable>
       <Pagination page={page} pageCount={pageCount} label={`${title} pages`} />
@@ -163,7 +242,19 @@ export function NameCell({ name, slug }: { name: string; slug: string }) {
 }
 
 /** A row's last cell: Edit, any row-specific buttons (`children`), then a confirmed Delete; all named after the row. */
-export function RowActions({ id, name, editTo, deleteDescription, children }: { id: string; name: string; editTo: string; deleteDescription: string; children?: ReactNode }) {
+export function RowActions({
+  id,
+  name,
+  editTo,
+  deleteDescription,
+  children,
+}: {
+  id: string;
+  name: string;
+  editTo: string;
+  deleteDescription: string;
+  children?: ReactNode;
+}) {
   return (
     <td className="px-3 py-2">
       <div className="flex gap-1">
@@ -177,8 +268,17 @@ export function RowActions({ id, name, editTo, deleteDescription, children }: { 
 
 export function Thumb({ src, alt }: { src: string; alt: string }) {
   return src ? (
-    <img src={src} alt={alt} width={48} height={48} loading="lazy" className="h-12 w-12 rounded-md border object-cover" />
+    <img
+      src={src}
+      alt={alt}
+      width={48}
+      height={48}
+      loading="lazy"
+      className="h-12 w-12 rounded-md border object-cover"
+    />
   ) : (
-    <span className="flex h-12 w-12 items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">None</span>
+    <span className="flex h-12 w-12 items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">
+      None
+    </span>
   );
 }

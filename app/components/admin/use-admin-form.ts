@@ -3,6 +3,7 @@ import { parseWithZod, type Submission } from "@conform-to/zod/v4";
 import { useMemo, useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
+
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { conformErrors, fieldErrorsOf } from "~/lib/form-input";
 
@@ -28,7 +29,11 @@ export function serverReply(result: ActionResult): SubmissionResult<string[]> | 
  * keeps the form unsent, toasts 'Validation Error' with the first problem and focuses its field
  * (`reveal` first puts that field on the page, e.g. opens its tab).
  */
-export function useAdminForm(schema: z.ZodType, result: ActionResult, { reveal }: { reveal?: (name: string) => void } = {}): AdminFormState {
+export function useAdminForm(
+  schema: z.ZodType,
+  result: ActionResult,
+  { reveal }: { reveal?: (name: string) => void } = {},
+): AdminFormState {
   const checked = useRef<Submission<unknown> | null>(null);
   const lastResult = useMemo(() => serverReply(result), [result]);
   const [form] = useForm({
@@ -53,7 +58,11 @@ export function useAdminForm(schema: z.ZodType, result: ActionResult, { reveal }
   const fieldErrors = fieldErrorsOf(form.allErrors);
   const first = Object.values(fieldErrors)[0];
   const serverFailed = result && !result.ok && Object.keys(result.fieldErrors ?? {}).length === 0;
-  const problem: FormProblem = first ? { title: "Validation Error", message: first } : serverFailed ? { title: "Error", message: result.error } : null;
+  const problem: FormProblem = first
+    ? { title: "Validation Error", message: first }
+    : serverFailed
+      ? { title: "Error", message: result.error }
+      : null;
   return { id: form.id, onSubmit, problem, fieldErrors };
 }
 

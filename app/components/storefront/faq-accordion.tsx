@@ -1,5 +1,6 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useId, useState } from "react";
+
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { FaqItem } from "~/db/schema/settings";
 
 /** SPEC §4: one question open at a time, and an open one can be closed again. */
@@ -22,10 +23,19 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted"
               >
                 {item.question}
-                <SpriteIcon name="ChevronDown" className={`h-5 w-5 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`} />
+                <SpriteIcon
+                  name="ChevronDown"
+                  className={`h-5 w-5 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`}
+                />
               </button>
             </h3>
-            <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded} className="px-5 pb-4 text-muted-foreground">
+            <div
+              id={`${id}-a${index}`}
+              role="region"
+              aria-labelledby={`${id}-q${index}`}
+              hidden={!expanded}
+              className="px-5 pb-4 text-muted-foreground"
+            >
               {item.answer}
             </div>
           </div>

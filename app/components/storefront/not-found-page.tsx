@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { buttonClasses } from "~/components/ui/button";
 
 /** The public 404, shown inside the storefront header and footer. */

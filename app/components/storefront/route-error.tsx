@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
 import { buttonClasses } from "~/components/ui/button";
+
 import { NotFoundPage } from "./not-found-page";
 
 /** ErrorBoundary for storefront pages: rendered inside the layout, so header and footer stay. */

@@ -17,7 +17,15 @@ const LEGAL_LINKS = [
   { label: "Terms of Service", to: "/terms-of-service" },
 ];
 
-export function SiteFooter({ siteName, footerText, showTrackOrder }: { siteName: string; footerText: string; showTrackOrder: boolean }) {
+export function SiteFooter({
+  siteName,
+  footerText,
+  showTrackOrder,
+}: {
+  siteName: string;
+  footerText: string;
+  showTrackOrder: boolean;
+}) {
   const support = showTrackOrder ? [...SUPPORT_LINKS, { label: "Track Order", to: "/track-order" }] : SUPPORT_LINKS;
   const columns = [
     { title: "Products", links: PRODUCT_LINKS },
@@ -29,7 +37,9 @@ export function SiteFooter({ siteName, footerText, showTrackOrder }: { siteName:
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold">{siteName}</p>
-          <p className="mt-2 text-sm text-muted-foreground">Retro handheld consoles and add-ons, shipped from the UK.</p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Retro handheld consoles and add-ons, shipped from the UK.
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -37,7 +47,10 @@ export function SiteFooter({ siteName, footerText, showTrackOrder }: { siteName:
             <ul className="mt-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -22,5 +22,9 @@ export function TextPage({ title, children }: { title: string; children: ReactNo
 
 /** A page of one stored text (privacy policy, terms), or what to say while none has been written. */
 export function StoredTextPage({ title, text, empty }: { title: string; text: string; empty: string }) {
-  return <TextPage title={title}>{text.trim() ? <StoredText text={text} /> : <p className="text-muted-foreground">{empty}</p>}</TextPage>;
+  return (
+    <TextPage title={title}>
+      {text.trim() ? <StoredText text={text} /> : <p className="text-muted-foreground">{empty}</p>}
+    </TextPage>
+  );
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from "react";
+
 import { cn } from "~/lib/cn";
 
 const VARIANTS = {
@@ -15,7 +16,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: keyof typeof SIZES;
 };
 
-export const buttonClasses = (variant: keyof typeof VARIANTS = "primary", size: keyof typeof SIZES = "md", extra?: string) =>
+export const buttonClasses = (
+  variant: keyof typeof VARIANTS = "primary",
+  size: keyof typeof SIZES = "md",
+  extra?: string,
+) =>
   cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
     VARIANTS[variant],

@@ -1,7 +1,9 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ComponentProps, type ReactNode } from "react";
+
 import { cn } from "~/lib/cn";
+
 import { Button } from "./button";
 
 // Real dialogs (role=dialog, labelled by their title, focus trapped and returned on close).
@@ -26,7 +28,12 @@ function useReturnFocus() {
 }
 
 /** Radix's root, portal and dimmed overlay around one content box that hands focus back on close. */
-function ModalFrame({ open, onOpenChange, children, ...content }: { open: boolean; onOpenChange: (open: boolean) => void } & ComponentProps<typeof RadixDialog.Content>) {
+function ModalFrame({
+  open,
+  onOpenChange,
+  children,
+  ...content
+}: { open: boolean; onOpenChange: (open: boolean) => void } & ComponentProps<typeof RadixDialog.Content>) {
   const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -51,7 +58,15 @@ type DialogProps = {
   placement?: "center" | "side";
 };
 
-export function Dialog({ open, onOpenChange, title, description, children, className, placement = "center" }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  placement = "center",
+}: DialogProps) {
   return (
     <ModalFrame
       open={open}
@@ -68,7 +83,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
       <div className={cn("flex items-start justify-between gap-4", placement === "side" && "border-b p-4")}>
         <div>
           <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
         </div>
         <RadixDialog.Close asChild>
           <Button variant="ghost" size="icon" aria-label="Close">
@@ -92,7 +111,15 @@ type ConfirmDialogProps = {
 };
 
 /** "Are you sure?" before anything destructive. Renders role=alertdialog. */
-export function ConfirmDialog({ open, onOpenChange, title = "Are you sure?", description, confirmLabel = "Delete", onConfirm, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title = "Are you sure?",
+  description,
+  confirmLabel = "Delete",
+  onConfirm,
+  busy,
+}: ConfirmDialogProps) {
   return (
     <ModalFrame
       open={open}

@@ -1,4 +1,5 @@
-import { useId, type ReactElement, cloneElement } from "react";
+import { cloneElement, useId, type ReactElement } from "react";
+
 import { cn } from "~/lib/cn";
 
 type FieldProps = {

@@ -1,23 +1,37 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+
 import { cn } from "~/lib/cn";
+
 import { buttonClasses } from "./button";
 import { Input } from "./input";
 
 /** A GET search box that filters as you type (and on Enter without JavaScript). */
-export function SearchForm({ label, placeholder, defaultValue }: { label: string; placeholder?: string; defaultValue: string }) {
+export function SearchForm({
+  label,
+  placeholder,
+  defaultValue,
+}: {
+  label: string;
+  placeholder?: string;
+  defaultValue: string;
+}) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigation = useNavigation();
   useEffect(() => () => clearTimeout(timer.current), []);
   // Leaving the page (an Edit link clicked right after typing) wins over a pending search.
   useEffect(() => {
-    if (navigation.state === "loading" && navigation.location.pathname !== window.location.pathname) clearTimeout(timer.current);
+    if (navigation.state === "loading" && navigation.location.pathname !== window.location.pathname)
+      clearTimeout(timer.current);
   }, [navigation]);
   return (
     <Form method="get" role="search" className="relative w-full max-w-sm">
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         type="search"
         name="search"
@@ -39,13 +53,35 @@ export function SearchForm({ label, placeholder, defaultValue }: { label: string
  * One filter of a GET list form: a labelled select whose first, empty choice means "no filter"
  * (`anyLabel`), then each value under its label.
  */
-export function FilterSelect<T extends string>({ label, name, value, anyLabel, options, labelOf }: { label: string; name: string; value: string | null | undefined; anyLabel: string; options: readonly T[]; labelOf: (value: T) => string }) {
+export function FilterSelect<T extends string>({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+  labelOf,
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+  anyLabel: string;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+}) {
   return (
     <label className="flex flex-col gap-1.5 text-sm font-medium">
       {label}
-      <select name={name} defaultValue={value ?? ""} className="h-11 rounded-md border border-input bg-background px-3 text-sm font-normal focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+      <select
+        name={name}
+        defaultValue={value ?? ""}
+        className="h-11 rounded-md border border-input bg-background px-3 text-sm font-normal focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
         <option value="">{anyLabel}</option>
-        {options.map((option) => <option key={option} value={option}>{labelOf(option)}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -56,7 +92,17 @@ export function FilterSelect<T extends string>({ label, name, value, anyLabel, o
  * query parameter (search, filters). With a page count it says "Page 2 of 5" and hides on a single
  * page; lists that do not count (orders: `hasNextPage`) say "Page 2".
  */
-export function Pagination({ page, pageCount, hasNextPage, label = "Pagination" }: { page: number; pageCount?: number; hasNextPage?: boolean; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hasNextPage,
+  label = "Pagination",
+}: {
+  page: number;
+  pageCount?: number;
+  hasNextPage?: boolean;
+  label?: string;
+}) {
   const [searchParams] = useSearchParams();
   if (pageCount !== undefined && pageCount <= 1) return null;
   const hasNext = pageCount !== undefined ? page < pageCount : Boolean(hasNextPage);
@@ -77,12 +123,26 @@ export function Pagination({ page, pageCount, hasNextPage, label = "Pagination" 
     );
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
-      {link(page - 1, page <= 1, <><ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous</>, "prev")}
+      {link(
+        page - 1,
+        page <= 1,
+        <>
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+        </>,
+        "prev",
+      )}
       <p className="text-sm text-muted-foreground">
         Page {page}
         {pageCount !== undefined ? ` of ${pageCount}` : null}
       </p>
-      {link(page + 1, !hasNext, <>Next <ChevronRight aria-hidden="true" className="h-4 w-4" /></>, "next")}
+      {link(
+        page + 1,
+        !hasNext,
+        <>
+          Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </>,
+        "next",
+      )}
     </nav>
   );
 }
@@ -91,7 +151,12 @@ export function Pagination({ page, pageCount, hasNextPage, label = "Pagination" 
 export function StatusBadge({ status }: { status: string }) {
   const live = status === "published";
   return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", live ? "bg-success text-white" : "border bg-muted text-foreground")}>
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        live ? "bg-success text-white" : "border bg-muted text-foreground",
+      )}
+    >
       {status.charAt(0).toUpperCase() + status.slice(1)}
     </span>
   );

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
+
 import { imageSrcSet } from "~/lib/images";
 
 type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { SPRITE_ICON_NAMES } from "./sprite-icon-names";
 
 // SpriteIcon accepts any name in SPRITE_ICON_NAMES, but the browser draws only what the sprite file

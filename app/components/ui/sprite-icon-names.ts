@@ -1,8 +1,24 @@
 // Icons drawn from the SVG sprite app/components/ui/icon-sprite.svg (scripts/make-icon-sprite.ts writes it
 // from lucide's drawings). SPEC §3's feature icons come first: anything else falls back to Package.
 export const FEATURE_ICON_NAMES = [
-  "Truck", "RotateCcw", "CheckCircle2", "Headphones", "Shield", "CreditCard", "Star", "Users", "ThumbsUp",
-  "Package", "Zap", "Heart", "Award", "Globe", "Mail", "Phone", "MapPin", "Clock",
+  "Truck",
+  "RotateCcw",
+  "CheckCircle2",
+  "Headphones",
+  "Shield",
+  "CreditCard",
+  "Star",
+  "Users",
+  "ThumbsUp",
+  "Package",
+  "Zap",
+  "Heart",
+  "Award",
+  "Globe",
+  "Mail",
+  "Phone",
+  "MapPin",
+  "Clock",
 ] as const;
 
 /**
@@ -11,9 +27,24 @@ export const FEATURE_ICON_NAMES = [
  * the page preloaded (ADR 108).
  */
 export const UI_ICON_NAMES = [
-  "ShoppingCart", "Check", "Play", "Volume2", "VolumeX", "ChevronDown", "BadgeCheck",
-  "ChevronLeft", "ChevronRight", "Eye", "Flame", "TriangleAlert", "ShieldCheck",
-  "LoaderCircle", "CircleAlert", "Lock", "FlaskConical", "PackageSearch",
+  "ShoppingCart",
+  "Check",
+  "Play",
+  "Volume2",
+  "VolumeX",
+  "ChevronDown",
+  "BadgeCheck",
+  "ChevronLeft",
+  "ChevronRight",
+  "Eye",
+  "Flame",
+  "TriangleAlert",
+  "ShieldCheck",
+  "LoaderCircle",
+  "CircleAlert",
+  "Lock",
+  "FlaskConical",
+  "PackageSearch",
 ] as const;
 
 export const SPRITE_ICON_NAMES = [...FEATURE_ICON_NAMES, ...UI_ICON_NAMES];

@@ -7,7 +7,11 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn("inline-flex gap-0.5", className)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <SpriteIcon key={n} name="Star" className={cn("h-4 w-4", n <= rounded ? "fill-amber-500 text-amber-600" : "fill-none text-gray-400")} />
+        <SpriteIcon
+          key={n}
+          name="Star"
+          className={cn("h-4 w-4", n <= rounded ? "fill-amber-500 text-amber-600" : "fill-none text-gray-400")}
+        />
       ))}
     </span>
   );

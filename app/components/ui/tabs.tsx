@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+
 import { cn } from "~/lib/cn";
 
 type Tab = { id: string; label: string; content: ReactNode; invalid?: boolean };
@@ -19,15 +20,22 @@ type TabsProps = {
 export function Tabs({ label, tabs, value, onValueChange, hrefOf }: TabsProps) {
   const base = useId();
   const refs = useRef<Array<HTMLElement | null>>([]);
-  const selected = Math.max(0, tabs.findIndex((t) => t.id === value));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === value),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
     const next =
       event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? selected === last ? 0 : selected + 1
+        ? selected === last
+          ? 0
+          : selected + 1
         : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? selected === 0 ? last : selected - 1
+          ? selected === 0
+            ? last
+            : selected - 1
           : event.key === "Home"
             ? 0
             : event.key === "End"
@@ -41,7 +49,12 @@ export function Tabs({ label, tabs, value, onValueChange, hrefOf }: TabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex flex-wrap gap-1 rounded-lg bg-muted p-1"
+      >
         {tabs.map((tab, i) => {
           const props = {
             ref: (el: HTMLElement | null) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
+
 import type { ToastMessage } from "~/lib/toast-message";
 
 // sonner is loaded on demand: eagerly after hydration on most pages, but on pages whose toasts

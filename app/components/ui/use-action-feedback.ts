@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
+
 import type { ToastMessage } from "~/lib/toast-message";
+
 import { showToast } from "./toaster";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 import { useToastMessage } from "./use-toast-message";
@@ -42,7 +44,10 @@ export function useActionFeedback(result: ActionResult, onSuccess?: () => void) 
  * actionToast for each answer a fetcher brings, once (useFetcherAnswer). `failuresOnly` for an action
  * whose success shows in the page itself; `invalidTitle` as for actionToast.
  */
-export function useFetcherToast(fetcher: { state: string; data: ActionResult }, { failuresOnly = false, invalidTitle }: { failuresOnly?: boolean; invalidTitle?: string } = {}) {
+export function useFetcherToast(
+  fetcher: { state: string; data: ActionResult },
+  { failuresOnly = false, invalidTitle }: { failuresOnly?: boolean; invalidTitle?: string } = {},
+) {
   useFetcherAnswer(fetcher, (result) => {
     const toast = failuresOnly && result?.ok ? null : actionToast(result, invalidTitle);
     if (toast) void showToast(toast);

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useFetcher } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { useFetcherToast, type ActionResult } from "./use-action-feedback";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -69,10 +70,18 @@ describe("a fetcher's answers as toasts", () => {
   });
 
   it("with failuresOnly, a success shows nothing and a refusal still does", async () => {
-    renderRow([{ ok: true, message: "Review moved." }, { ok: false, error: "Clear the search to reorder reviews." }], true);
+    renderRow(
+      [
+        { ok: true, message: "Review moved." },
+        { ok: false, error: "Clear the search to reorder reviews." },
+      ],
+      true,
+    );
     await press();
     await press();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Error", { description: "Clear the search to reorder reviews." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Error", { description: "Clear the search to reorder reviews." }),
+    );
     expect(toast.success).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@
 // integer pence.
 import { sql } from "drizzle-orm";
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
 import { users } from "./auth";
 
 /**
@@ -16,7 +17,9 @@ export const activityLog = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     // clock_timestamp, not now(): entries written in one transaction (an order placed, then shipped by
     // the same request) show the moment of each; `seq` orders those whose moments tie.
-    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** kept as text so the entry still says who after the user is removed */
     actorEmail: text(),

@@ -3,8 +3,9 @@
 // integer pence.
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+import { products, productStatus } from "./catalog";
 import { createdAt } from "./columns";
-import { productStatus, products } from "./catalog";
 
 export const addonType = pgEnum("addon_type", ["accessory", "upgrade"]);
 
@@ -27,7 +28,9 @@ export const addons = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("addons_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("addons_slug_key")
+      .on(t.slug)
+      .where(sql`${t.deletedAt} is null`),
     index("addons_product_status_idx").on(t.productLinked, t.status),
     index("addons_status_created_idx").on(t.status, t.createdAt),
     check("addons_price_non_negative", sql`${t.price} >= 0`),

@@ -2,8 +2,9 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+
 import { users } from "./auth";
+import { createdAt } from "./columns";
 
 /** Every operation the AI assistant carried out, with who approved it. */
 export const assistantAuditLog = pgTable(

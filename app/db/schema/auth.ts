@@ -3,6 +3,7 @@
 // integer pence.
 import { sql } from "drizzle-orm";
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
 import { createdAt } from "./columns";
 
 export const userRole = pgEnum("user_role", ["admin"]);

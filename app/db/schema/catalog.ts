@@ -2,7 +2,20 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
 import { createdAt } from "./columns";
 
 export const productStatus = pgEnum("product_status", ["draft", "published"]);
@@ -43,7 +56,9 @@ export const products = pgTable(
   },
   (t) => [
     // a deleted product's slug is free for a new one
-    uniqueIndex("products_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    uniqueIndex("products_slug_key")
+      .on(t.slug)
+      .where(sql`${t.deletedAt} is null`),
     index("products_status_price_idx").on(t.status, t.price),
     index("products_created_at_idx").on(t.createdAt),
     check("products_price_non_negative", sql`${t.price} >= 0`),

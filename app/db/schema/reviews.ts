@@ -3,6 +3,7 @@
 // integer pence.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
 import { products } from "./catalog";
 
 export const reviewStatus = pgEnum("review_status", ["published", "hidden"]);

@@ -2,6 +2,7 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+
 import { createdAt } from "./columns";
 
 export type NavItem = { label: string; path: string };

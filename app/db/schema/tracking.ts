@@ -2,6 +2,7 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { createdAt } from "./columns";
 
 /** 17TRACK answers cached per tracking number, to stay within quota. */

@@ -3,8 +3,9 @@
 // integer pence.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+
+import { products, productStatus } from "./catalog";
 import { createdAt } from "./columns";
-import { productStatus, products } from "./catalog";
 
 export const videos = pgTable(
   "videos",

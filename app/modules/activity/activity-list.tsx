@@ -1,10 +1,12 @@
 import { Form, Link, useFetcher } from "react-router";
+
+import { useCsrfToken } from "~/components/admin/csrf-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FilterSelect } from "~/components/ui/list-controls";
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { cn } from "~/lib/cn";
 import { formatDateTimeGB } from "~/lib/dates";
-import { useCsrfToken } from "~/components/admin/csrf-field";
+
 import { ACTIVITY_ORIGINS, ACTIVITY_TARGET_TYPES } from "./activity.schema";
 import { formatChanges } from "./change-format";
 import { ChangeLines } from "./change-lines";
@@ -27,26 +29,62 @@ export type ActivityRow = {
   canUndo: boolean;
 };
 
-type Props = { entries: ActivityRow[]; total: number; page: number; pageCount: number; origin: string | null; targetType: string | null };
+type Props = {
+  entries: ActivityRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  origin: string | null;
+  targetType: string | null;
+};
 
-const ORIGIN_LABEL: Record<string, string> = { page: "Admin page", assistant: "AI assistant", api: "API", system: "System" };
-const KIND_LABEL: Record<string, string> = { product: "Products", addon: "Add-ons", review: "Reviews", video: "Videos", faq: "FAQs", settings: "Settings", order: "Orders" };
+const ORIGIN_LABEL: Record<string, string> = {
+  page: "Admin page",
+  assistant: "AI assistant",
+  api: "API",
+  system: "System",
+};
+const KIND_LABEL: Record<string, string> = {
+  product: "Products",
+  addon: "Add-ons",
+  review: "Reviews",
+  video: "Videos",
+  faq: "FAQs",
+  settings: "Settings",
+  order: "Orders",
+};
 
 export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
   const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
   useFetcherToast(fetcher);
-  const query = (p: number) => `?${new URLSearchParams({ ...(origin ? { origin } : {}), ...(targetType ? { targetType } : {}), page: String(p) })}`;
+  const query = (p: number) =>
+    `?${new URLSearchParams({ ...(origin ? { origin } : {}), ...(targetType ? { targetType } : {}), page: String(p) })}`;
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold">Activity</h1>
         <p className="text-muted-foreground">
-          Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. Changes made by the AI assistant can be undone.
+          Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. Changes made by the AI
+          assistant can be undone.
         </p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">
-        <FilterSelect label="From" name="origin" value={origin} anyLabel="Anywhere" options={ACTIVITY_ORIGINS} labelOf={(o) => ORIGIN_LABEL[o]} />
-        <FilterSelect label="Kind" name="targetType" value={targetType} anyLabel="Everything" options={ACTIVITY_TARGET_TYPES} labelOf={(t) => KIND_LABEL[t] ?? t} />
+        <FilterSelect
+          label="From"
+          name="origin"
+          value={origin}
+          anyLabel="Anywhere"
+          options={ACTIVITY_ORIGINS}
+          labelOf={(o) => ORIGIN_LABEL[o]}
+        />
+        <FilterSelect
+          label="Kind"
+          name="targetType"
+          value={targetType}
+          anyLabel="Everything"
+          options={ACTIVITY_TARGET_TYPES}
+          labelOf={(t) => KIND_LABEL[t] ?? t}
+        />
         <Button type="submit" variant="outline">
           Filter
         </Button>
@@ -57,7 +95,12 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
       ) : (
         <ol className="flex flex-col divide-y rounded-lg border bg-card" aria-label="Activity entries">
           {entries.map((entry) => (
-            <ActivityItem key={entry.id} entry={entry} busy={fetcher.state !== "idle" && fetcher.formData?.get("id") === entry.id} onUndo={(data) => fetcher.submit(data, { method: "post" })} />
+            <ActivityItem
+              key={entry.id}
+              entry={entry}
+              busy={fetcher.state !== "idle" && fetcher.formData?.get("id") === entry.id}
+              onUndo={(data) => fetcher.submit(data, { method: "post" })}
+            />
           ))}
         </ol>
       )}
@@ -87,7 +130,15 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
   );
 }
 
-function ActivityItem({ entry, busy, onUndo }: { entry: ActivityRow; busy: boolean; onUndo(data: Record<string, string>): void }) {
+function ActivityItem({
+  entry,
+  busy,
+  onUndo,
+}: {
+  entry: ActivityRow;
+  busy: boolean;
+  onUndo(data: Record<string, string>): void;
+}) {
   const csrf = useCsrfToken();
   const lines = formatChanges(entry.changes);
   const summaryId = `activity-${entry.id}`;
@@ -100,16 +151,28 @@ function ActivityItem({ entry, busy, onUndo }: { entry: ActivityRow; busy: boole
         <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
           <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTimeGB(entry.createdAt)}</time>
           <span>· {entry.actorEmail ?? "System"}</span>
-          <span className={cn("rounded px-1.5 font-semibold", entry.origin === "assistant" ? "bg-primary/10 text-primary" : "bg-muted text-foreground")}>{ORIGIN_LABEL[entry.origin] ?? entry.origin}</span>
+          <span
+            className={cn(
+              "rounded px-1.5 font-semibold",
+              entry.origin === "assistant" ? "bg-primary/10 text-primary" : "bg-muted text-foreground",
+            )}
+          >
+            {ORIGIN_LABEL[entry.origin] ?? entry.origin}
+          </span>
           {entry.undoOfId ? <span>· an undo</span> : null}
           {entry.undoneById ? <span className="font-semibold">· Undone</span> : null}
         </p>
-        {lines.length ? (
-          <ChangeLines lines={lines} className="mt-1" />
-        ) : null}
+        {lines.length ? <ChangeLines lines={lines} className="mt-1" /> : null}
       </div>
       {entry.canUndo ? (
-        <Button variant="outline" size="sm" className="self-start" aria-describedby={summaryId} disabled={busy} onClick={() => onUndo({ intent: "undo", id: entry.id, csrf })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          aria-describedby={summaryId}
+          disabled={busy}
+          onClick={() => onUndo({ intent: "undo", id: entry.id, csrf })}
+        >
           Undo
         </Button>
       ) : null}

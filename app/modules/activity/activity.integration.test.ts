@@ -1,6 +1,8 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { activityLog } from "~/db/schema/activity";
+
 import { createAdminSession } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { listActivity, listActivityForTarget, recordActivity } from "./activity.server";
@@ -11,9 +13,28 @@ beforeEach(() => resetDb(db));
 describe("the activity log", () => {
   it("records who did what, through which door, newest first and filterable", async () => {
     const { user } = await createAdminSession(db);
-    await recordActivity(db, { id: user.id, email: user.email }, { action: "product.update", targetType: "product", targetId: "p1", targetLabel: "R36 Ultra", changes: { price: { before: 7999, after: 8999 } } });
-    await recordActivity(db, { id: user.id, email: user.email, origin: "assistant" }, { action: "addon.delete", targetType: "addon", targetId: "a1", targetLabel: "Case" });
-    await recordActivity(db, null, { action: "order.email_sent", targetType: "order", targetId: "o1", targetLabel: "RH-1" });
+    await recordActivity(
+      db,
+      { id: user.id, email: user.email },
+      {
+        action: "product.update",
+        targetType: "product",
+        targetId: "p1",
+        targetLabel: "R36 Ultra",
+        changes: { price: { before: 7999, after: 8999 } },
+      },
+    );
+    await recordActivity(
+      db,
+      { id: user.id, email: user.email, origin: "assistant" },
+      { action: "addon.delete", targetType: "addon", targetId: "a1", targetLabel: "Case" },
+    );
+    await recordActivity(db, null, {
+      action: "order.email_sent",
+      targetType: "order",
+      targetId: "o1",
+      targetLabel: "RH-1",
+    });
 
     const all = await listActivity(db);
     expect(all.total).toBe(3);
@@ -23,7 +44,9 @@ describe("the activity log", () => {
       ["product.update", "page", user.email],
     ]);
     expect((await listActivity(db, { origin: "assistant" })).entries.map((e) => e.targetLabel)).toEqual(["Case"]);
-    expect((await listActivity(db, { targetType: "product" })).entries[0].changes).toEqual({ price: { before: 7999, after: 8999 } });
+    expect((await listActivity(db, { targetType: "product" })).entries[0].changes).toEqual({
+      price: { before: 7999, after: 8999 },
+    });
     // an unknown filter from the query string is "all", not an error
     expect((await listActivity(db, { origin: "nonsense" as never, page: "x" as never })).total).toBe(3);
   });
@@ -42,6 +65,9 @@ describe("the activity log", () => {
     await recordActivity(db, null, { action: "order.place", targetType: "order", targetId: "o1" });
     await recordActivity(db, null, { action: "order.update", targetType: "order", targetId: "o2" });
     await recordActivity(db, null, { action: "order.ship", targetType: "order", targetId: "o1" });
-    expect((await listActivityForTarget(db, "order", "o1")).map((e) => e.action)).toEqual(["order.place", "order.ship"]);
+    expect((await listActivityForTarget(db, "order", "o1")).map((e) => e.action)).toEqual([
+      "order.place",
+      "order.ship",
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { ACTIVITY_ORIGINS } from "~/modules/auth/auth.schema";
 
 export { ACTIVITY_ORIGINS };

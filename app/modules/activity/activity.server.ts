@@ -1,11 +1,13 @@
 // The one activity log: every change to the store is recorded here by the domain module that makes
 // it, inside the same transaction, so a change and its record stand or fall together.
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+
 import { queryRows, type Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
 import { pageWindow } from "~/lib/admin-query";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import { ActivityListQuerySchema, type ActivityListQuery, type FieldChanges } from "./activity.schema";
 
 export type ActivityEntry = {
@@ -29,7 +31,9 @@ export type WriteOptions = Pick<ActivityEntry, "undoOfId">;
 // An entry is written as plain SQL rather than through drizzle's insert builder: every order writes
 // three and every email sent one, and building the 14-column insert cost ~0.1 ms of CPU each time,
 // about ten times the statement below.
-const COLUMNS = sql.raw("actor_id, actor_email, origin, action, target_type, target_id, target_label, summary, changes, snapshot, undo_of_id");
+const COLUMNS = sql.raw(
+  "actor_id, actor_email, origin, action, target_type, target_id, target_label, summary, changes, snapshot, undo_of_id",
+);
 
 function entryValues(actor: Actor | null | undefined, entry: ActivityEntry): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
@@ -38,8 +42,15 @@ function entryValues(actor: Actor | null | undefined, entry: ActivityEntry): SQL
 }
 
 /** Records one change; pass the transaction that made the change as `db`. */
-export async function recordActivity(db: Db, actor: Actor | null | undefined, entry: ActivityEntry): Promise<{ id: string }> {
-  const [row] = await queryRows<{ id: string }>(db, sql`insert into ${activityLog} (${COLUMNS}) values (${entryValues(actor, entry)}) returning id`);
+export async function recordActivity(
+  db: Db,
+  actor: Actor | null | undefined,
+  entry: ActivityEntry,
+): Promise<{ id: string }> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into ${activityLog} (${COLUMNS}) values (${entryValues(actor, entry)}) returning id`,
+  );
   return row;
 }
 
@@ -51,7 +62,12 @@ export async function recordActivity(db: Db, actor: Actor | null | undefined, en
  * Returns the change's rows as the database gave them (column names, driver values): return only plain
  * columns.
  */
-export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | null | undefined, entries: ActivityEntry | ActivityEntry[]): Promise<T[]> {
+export async function recordActivityIf<T>(
+  db: Db,
+  change: SQL,
+  actor: Actor | null | undefined,
+  entries: ActivityEntry | ActivityEntry[],
+): Promise<T[]> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => sql`(${entryValues(actor, entry)})`);
   return queryRows<T>(
     db,
@@ -62,11 +78,16 @@ export async function recordActivityIf<T>(db: Db, change: SQL, actor: Actor | nu
 }
 
 /** The fields whose values differ between two versions of a record (all keys of `after` unless named). */
-export function diffFields<T extends Record<string, unknown>>(before: T, after: Partial<T>, fields?: (keyof T)[]): FieldChanges {
+export function diffFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+  fields?: (keyof T)[],
+): FieldChanges {
   const changes: FieldChanges = {};
   for (const key of fields ?? (Object.keys(after) as (keyof T)[])) {
     if (!(key in after)) continue;
-    if (!sameValue(before[key], after[key])) changes[key as string] = { before: before[key] ?? null, after: after[key] ?? null };
+    if (!sameValue(before[key], after[key]))
+      changes[key as string] = { before: before[key] ?? null, after: after[key] ?? null };
   }
   return changes;
 }
@@ -96,7 +117,14 @@ export async function listActivity(db: Db, query: ActivityListQuery = {}) {
     .orderBy(desc(activityLog.createdAt), desc(activityLog.seq))
     .limit(window.limit)
     .offset(window.offset);
-  return { entries, total, page: window.page, pageCount: window.pageCount, origin: origin ?? null, targetType: targetType ?? null };
+  return {
+    entries,
+    total,
+    page: window.page,
+    pageCount: window.pageCount,
+    origin: origin ?? null,
+    targetType: targetType ?? null,
+  };
 }
 
 /** Everything that happened to one record, oldest first (an order's timeline). */

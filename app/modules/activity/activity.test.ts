@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { diffFields } from "./activity.server";
 
 describe("diffFields", () => {
@@ -18,6 +19,8 @@ describe("diffFields", () => {
   });
 
   it("looks only at the fields it is told to", () => {
-    expect(diffFields({ price: 1, updatedAt: 1 }, { price: 2, updatedAt: 2 }, ["price"])).toEqual({ price: { before: 1, after: 2 } });
+    expect(diffFields({ price: 1, updatedAt: 1 }, { price: 2, updatedAt: 2 }, ["price"])).toEqual({
+      price: { before: 1, after: 2 },
+    });
   });
 });

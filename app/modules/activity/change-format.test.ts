@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
+
 import { formatChanges, formatFieldValue } from "./change-format";
 
 describe("current → proposed, in the shop's formats", () => {
   it("shows pence as pounds and statuses as words", () => {
-    expect(formatChanges({ price: { before: 7999, after: 8999 }, status: { before: "published", after: "draft" } })).toEqual([
+    expect(
+      formatChanges({ price: { before: 7999, after: 8999 }, status: { before: "published", after: "draft" } }),
+    ).toEqual([
       { field: "price", label: "Price", before: "£79.99", after: "£89.99" },
       { field: "status", label: "Status", before: "Published", after: "Draft" },
     ]);
   });
 
   it("labels fields as the forms do and shows empty, yes/no, lists and dates readably", () => {
-    expect(formatChanges({ stockQuantity: { before: 3, after: 25 }, trackingNumber: { before: null, after: "ZX9" } })).toEqual([
+    expect(
+      formatChanges({ stockQuantity: { before: 3, after: 25 }, trackingNumber: { before: null, after: "ZX9" } }),
+    ).toEqual([
       { field: "stockQuantity", label: "Stock", before: "3", after: "25" },
       { field: "trackingNumber", label: "Tracking number", before: "—", after: "ZX9" },
     ]);

@@ -1,5 +1,6 @@
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+
 import type { FieldChanges } from "./activity.schema";
 
 // How a changed field reads to a person, in the shop's own formats: "Price: £79.99 → £89.99",
@@ -7,7 +8,15 @@ import type { FieldChanges } from "./activity.schema";
 // both sides, so the two always agree.
 
 /** Fields held in pence. */
-const MONEY_FIELDS = new Set(["price", "total", "subtotal", "shippingCost", "vat", "freeDeliveryThreshold", "refundedAmount"]);
+const MONEY_FIELDS = new Set([
+  "price",
+  "total",
+  "subtotal",
+  "shippingCost",
+  "vat",
+  "freeDeliveryThreshold",
+  "refundedAmount",
+]);
 
 const LABELS: Record<string, string> = {
   price: "Price",
@@ -34,7 +43,10 @@ const LABELS: Record<string, string> = {
 /** "stockAlertThreshold" -> "Stock alert threshold" (known fields have their form's label). */
 export function fieldLabel(field: string): string {
   if (LABELS[field]) return LABELS[field];
-  const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ").toLowerCase();
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -56,7 +68,9 @@ export function formatFieldValue(field: string, value: unknown): string {
   }
   if (typeof value === "object") {
     const keys = Object.keys(value);
-    return keys.length === 0 ? "(none)" : shorten(keys.map((k) => `${k}: ${String((value as Record<string, unknown>)[k])}`).join(", "));
+    return keys.length === 0
+      ? "(none)"
+      : shorten(keys.map((k) => `${k}: ${String((value as Record<string, unknown>)[k])}`).join(", "));
   }
   return shorten(String(value));
 }

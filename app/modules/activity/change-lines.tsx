@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+
 import type { ChangeLine } from "./change-format";
 
 /** "Field: before → after", one line per changed field (the activity log, the assistant's review cards). */

@@ -1,12 +1,21 @@
 import { useState } from "react";
+
+import { AdminForm } from "~/components/admin/form-actions";
+import {
+  choicesWithNone,
+  DRAFT_OR_PUBLISHED,
+  NameSlugFields,
+  Section,
+  SelectField,
+  StringListEditor,
+} from "~/components/admin/form-parts";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
-import { choicesWithNone, DRAFT_OR_PUBLISHED, NameSlugFields, Section, SelectField, StringListEditor } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
-import { AdminForm } from "~/components/admin/form-actions";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+
 import { AddonFormSchema } from "./addons.schema";
 
 let counter = 0;
@@ -14,7 +23,17 @@ const key = () => `addon-row-${++counter}`;
 
 export type ProductChoice = { id: string; name: string };
 
-export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon; products: ProductChoice[]; result: ActionResult; cancelTo: string }) {
+export function AddonForm({
+  addon,
+  products,
+  result,
+  cancelTo,
+}: {
+  addon?: Addon;
+  products: ProductChoice[];
+  result: ActionResult;
+  cancelTo: string;
+}) {
   const form = useAdminForm(AddonFormSchema, result);
   const e = form.fieldErrors;
   const [image, setImage] = useState(addon?.image ?? "");
@@ -28,9 +47,21 @@ export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Price (£)" error={e.price}>
-            <Input name="price" inputMode="decimal" defaultValue={addon ? (addon.price / 100).toFixed(2) : ""} placeholder="12.99" required />
+            <Input
+              name="price"
+              inputMode="decimal"
+              defaultValue={addon ? (addon.price / 100).toFixed(2) : ""}
+              placeholder="12.99"
+              required
+            />
           </Field>
-          <SelectField label="Type" name="type" defaultValue={addon?.type ?? "accessory"} options={TYPES} error={e.type} />
+          <SelectField
+            label="Type"
+            name="type"
+            defaultValue={addon?.type ?? "accessory"}
+            options={TYPES}
+            error={e.type}
+          />
         </div>
         <SelectField
           label="Linked product"
@@ -41,8 +72,24 @@ export function AddonForm({ addon, products, result, cancelTo }: { addon?: Addon
           hint="The console this add-on goes with; its page links to it."
         />
         <MediaField label="Image" name="image" kind="addon" value={image} onChange={setImage} error={e.image} />
-        <StringListEditor legend="Variant options" name="variantOptions" itemLabel="Variant option" addLabel="Add variant option" items={options} onChange={setOptions} errors={e} errorPrefix="variantOptions" />
-        <SelectField label="Status" name="status" defaultValue={addon?.status ?? "draft"} options={DRAFT_OR_PUBLISHED} error={e.status} hint="Drafts are never shown in the shop." />
+        <StringListEditor
+          legend="Variant options"
+          name="variantOptions"
+          itemLabel="Variant option"
+          addLabel="Add variant option"
+          items={options}
+          onChange={setOptions}
+          errors={e}
+          errorPrefix="variantOptions"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={addon?.status ?? "draft"}
+          options={DRAFT_OR_PUBLISHED}
+          error={e.status}
+          hint="Drafts are never shown in the shop."
+        />
       </Section>
     </AdminForm>
   );

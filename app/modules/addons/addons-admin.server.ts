@@ -2,25 +2,41 @@
 // is recorded in the activity log in its own transaction.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import { addons, type Addon } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
-import { DomainError, refuseUniqueViolation } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
-import { getRecordForAdmin } from "~/lib/admin-record.server";
-import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
-import { writeThenNotify } from "~/lib/store-events.server";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
+import { DomainError, refuseUniqueViolation } from "~/lib/errors";
+import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
+import { writeThenNotify } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
-import { AddonFilterSchema, BulkAddonUpdateSchema, type BulkAddonUpdateInput } from "./addons.schema";
-import { AddonListQuerySchema, AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput, type AddonInput, type AddonListQuery, type AddonUpdateInput } from "./addons.schema";
 
-const SLUG_TAKEN = () => new DomainError("conflict", "An add-on with this slug already exists.", { slug: "An add-on with this slug already exists." });
+import {
+  AddonFilterSchema,
+  AddonListQuerySchema,
+  AddonPatchSchema,
+  AddonSchema,
+  AddonUpdateSchema,
+  BulkAddonUpdateSchema,
+  toAddonInput,
+  type AddonInput,
+  type AddonListQuery,
+  type AddonUpdateInput,
+  type BulkAddonUpdateInput,
+} from "./addons.schema";
+
+const SLUG_TAKEN = () =>
+  new DomainError("conflict", "An add-on with this slug already exists.", {
+    slug: "An add-on with this slug already exists.",
+  });
 
 export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
   const { search, page, status, type, productLinked } = parseInput(AddonListQuerySchema, query);
@@ -34,7 +50,16 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
   const [{ total }] = await db.select({ total: count() }).from(addons).where(where);
   const window = pageWindow(total, page);
   const rows = await db
-    .select({ id: addons.id, name: addons.name, slug: addons.slug, image: addons.image, type: addons.type, price: addons.price, status: addons.status, productLinked: addons.productLinked })
+    .select({
+      id: addons.id,
+      name: addons.name,
+      slug: addons.slug,
+      image: addons.image,
+      type: addons.type,
+      price: addons.price,
+      status: addons.status,
+      productLinked: addons.productLinked,
+    })
     .from(addons)
     .where(where)
     // Newest first; name and id break ties (a seeded or imported catalogue shares one time), so every
@@ -56,7 +81,13 @@ export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
     write(db, async (tx) => {
       await checkReferences(tx, data.slug, data.productLinked);
       const [row] = await tx.insert(addons).values(data).returning();
-      await recordActivity(tx, actor, { action: "addon.create", targetType: "addon", targetId: row.id, targetLabel: row.name, summary: `Created add-on ${label(row)}` });
+      await recordActivity(tx, actor, {
+        action: "addon.create",
+        targetType: "addon",
+        targetId: row.id,
+        targetLabel: row.name,
+        summary: `Created add-on ${label(row)}`,
+      });
       return row;
     }),
   );
@@ -68,9 +99,21 @@ export async function updateAddon(db: Db, input: AddonUpdateInput, actor?: Actor
     write(db, async (tx) => {
       const before = await lockLive(tx, addons, id, "Add-on not found.");
       await checkReferences(tx, data.slug, data.productLinked, id);
-      const [row] = await tx.update(addons).set({ ...data, updatedAt: new Date() }).where(eq(addons.id, id)).returning();
+      const [row] = await tx
+        .update(addons)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(addons.id, id))
+        .returning();
       const changes = diffFields(before, row, EDITABLE);
-      await recordActivity(tx, actor, { action: "addon.update", targetType: "addon", targetId: id, targetLabel: row.name, summary: `Updated add-on ${label(row)}`, changes, ...options });
+      await recordActivity(tx, actor, {
+        action: "addon.update",
+        targetType: "addon",
+        targetId: id,
+        targetLabel: row.name,
+        summary: `Updated add-on ${label(row)}`,
+        changes,
+        ...options,
+      });
       return row;
     }),
   );
@@ -84,7 +127,15 @@ export async function deleteAddon(db: Db, input: { id: string }, actor?: Actor, 
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await softDelete(tx, addons, id, "Add-on not found.", restoreCutoff());
-    await recordActivity(tx, actor, { action: "addon.delete", targetType: "addon", targetId: id, targetLabel: before.name, summary: `Deleted add-on ${label(before)}`, snapshot: before, ...options });
+    await recordActivity(tx, actor, {
+      action: "addon.delete",
+      targetType: "addon",
+      targetId: id,
+      targetLabel: before.name,
+      summary: `Deleted add-on ${label(before)}`,
+      snapshot: before,
+      ...options,
+    });
     return { id, name: before.name };
   });
 }
@@ -93,11 +144,22 @@ export async function restoreAddon(db: Db, input: { id: string }, actor?: Actor,
   const { id } = parseInput(IdSchema, input);
   return slugGuard(() =>
     write(db, async (tx) => {
-      const [row] = await tx.select().from(addons).where(and(eq(addons.id, id), isNotNull(addons.deletedAt))).for("update");
+      const [row] = await tx
+        .select()
+        .from(addons)
+        .where(and(eq(addons.id, id), isNotNull(addons.deletedAt)))
+        .for("update");
       if (!row) throw new DomainError("conflict", "This add-on is no longer deleted or can no longer be restored.");
       await checkReferences(tx, row.slug, null, id);
       await tx.update(addons).set({ deletedAt: null, updatedAt: new Date() }).where(eq(addons.id, id));
-      await recordActivity(tx, actor, { action: "addon.restore", targetType: "addon", targetId: id, targetLabel: row.name, summary: `Restored add-on ${label(row)}`, ...options });
+      await recordActivity(tx, actor, {
+        action: "addon.restore",
+        targetType: "addon",
+        targetId: id,
+        targetLabel: row.name,
+        summary: `Restored add-on ${label(row)}`,
+        ...options,
+      });
       return { id, name: row.name, slug: row.slug };
     }),
   );
@@ -143,8 +205,15 @@ async function checkReferences(db: Db, slug: string, productLinked: string | nul
     .limit(1);
   if (taken) throw SLUG_TAKEN();
   if (productLinked) {
-    const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productLinked), isNull(products.deletedAt))).limit(1);
-    if (!product) throw new DomainError("invalid_input", "Choose a product from the list", { productLinked: "Choose a product from the list" });
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productLinked), isNull(products.deletedAt)))
+      .limit(1);
+    if (!product)
+      throw new DomainError("invalid_input", "Choose a product from the list", {
+        productLinked: "Choose a product from the list",
+      });
   }
 }
 

@@ -1,7 +1,14 @@
 import { z } from "zod";
+
 import { listOf, type FormPayload } from "~/lib/form-input";
 import { optionalId, poundsToPence, requiredText, slugField, textField, urlOrEmpty } from "~/lib/schema-fields";
-import { BulkChangeSchema, ProductFilterSchema, ProductListQuerySchema, ProductStatusSchema, VariantOptionsSchema } from "~/modules/catalog/catalog-admin.schema";
+import {
+  BulkChangeSchema,
+  ProductFilterSchema,
+  ProductListQuerySchema,
+  ProductStatusSchema,
+  VariantOptionsSchema,
+} from "~/modules/catalog/catalog-admin.schema";
 
 // The admin add-on form (SPEC §5), shared by the form, the server action and the AI assistant.
 export const AddonSchema = z.object({
@@ -38,9 +45,11 @@ export const AddonFilterSchema = ProductFilterSchema.extend({
   type: z.enum(ADDON_TYPES).optional(),
   productLinked: z.uuid("Choose a product from the list").optional().describe("Only add-ons linked to this product id"),
 });
-export const BulkAddonUpdateSchema = z.strictObject({ filter: AddonFilterSchema.default({}), change: BulkChangeSchema });
+export const BulkAddonUpdateSchema = z.strictObject({
+  filter: AddonFilterSchema.default({}),
+  change: BulkChangeSchema,
+});
 export type BulkAddonUpdateInput = z.input<typeof BulkAddonUpdateSchema>;
-
 
 /** The add-on form as posted (Conform's payload) as the schema's input: its variant options always a list. */
 export function addonFormInput(payload: FormPayload): AddonInput {
@@ -53,5 +62,15 @@ export const AddonFormSchema = z.preprocess((payload) => addonFormInput(payload 
 /** A stored add-on as this schema's input (pence back to pounds), for partial edits. */
 export function toAddonInput(addon: Omit<z.output<typeof AddonSchema>, "price"> & { price: number }): AddonInput {
   const { name, slug, description, image, type, productLinked, variantOptions, status } = addon;
-  return { name, slug, description, price: (addon.price / 100).toFixed(2), image, type, productLinked: productLinked ?? "", variantOptions, status };
+  return {
+    name,
+    slug,
+    description,
+    price: (addon.price / 100).toFixed(2),
+    image,
+    type,
+    productLinked: productLinked ?? "",
+    variantOptions,
+    status,
+  };
 }

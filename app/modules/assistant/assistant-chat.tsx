@@ -1,16 +1,26 @@
 import { Loader2, Mic, MicOff, Paperclip, Send, Trash2, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
+
+import { useCsrfToken } from "~/components/admin/csrf-field";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { useCsrfToken } from "~/components/admin/csrf-field";
 import { checkBeforeUpload, uploadMedia } from "~/modules/media/upload-client";
-import { GREETING, QUICK_PROMPTS, withAttachmentNote, type Attachment, type ChatMessage, type Plan, type ToolResult } from "./assistant.schema";
+
 import { summariseResults } from "./assistant-summary";
-import { ChatBubble } from "./chat-bubble";
+import {
+  GREETING,
+  QUICK_PROMPTS,
+  withAttachmentNote,
+  type Attachment,
+  type ChatMessage,
+  type Plan,
+  type ToolResult,
+} from "./assistant.schema";
 import { callAssistant, plannerContent } from "./chat-api";
+import { ChatBubble } from "./chat-bubble";
 import { ReviewDialog, type Approval } from "./review-dialog";
 import { useVoiceInput } from "./use-voice-input";
 
@@ -98,11 +108,17 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
     setPending(null);
     setBusy("executing");
     try {
-      const { results } = await callAssistant<{ results: ToolResult[] }>({ mode: "execute", toolCalls, confirmDestructive, context: { attachments } }, csrf);
+      const { results } = await callAssistant<{ results: ToolResult[] }>(
+        { mode: "execute", toolCalls, confirmDestructive, context: { attachments } },
+        csrf,
+      );
       add(message("assistant", summariseResults(results), { views: results.flatMap((r) => (r.view ? [r.view] : [])) }));
       const failed = results.filter((r) => !r.success);
       if (failed.length) toast.error("Error", { description: failed.map((r) => r.message).join(" ") });
-      else toast.success("Success", { description: results.length === 1 ? results[0].message : `${results.length} operations completed.` });
+      else
+        toast.success("Success", {
+          description: results.length === 1 ? results[0].message : `${results.length} operations completed.`,
+        });
     } catch (err) {
       fail("Execution failed: ", err);
     } finally {
@@ -171,7 +187,9 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
           <h1 className="text-2xl font-bold">AI Assistant</h1>
           <p className="text-muted-foreground">
             Ask in plain words. Questions are answered at once; changes run only after you approve them.{" "}
-            <span className="text-sm">Planner: {plannerName === "built-in" ? "built-in rules (no AI model configured)" : plannerName}</span>
+            <span className="text-sm">
+              Planner: {plannerName === "built-in" ? "built-in rules (no AI model configured)" : plannerName}
+            </span>
           </p>
         </div>
         <Button variant="outline" onClick={clear} className="self-start">
@@ -181,7 +199,13 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
 
       <div className="flex flex-wrap gap-2" role="group" aria-label="Quick prompts">
         {QUICK_PROMPTS.map((q) => (
-          <Button key={q.label} variant="secondary" size="sm" disabled={busy !== null || uploading > 0} onClick={() => void send(q.prompt)}>
+          <Button
+            key={q.label}
+            variant="secondary"
+            size="sm"
+            disabled={busy !== null || uploading > 0}
+            onClick={() => void send(q.prompt)}
+          >
             {q.label}
           </Button>
         ))}
@@ -199,7 +223,8 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
         ))}
         {busy ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {busy === "planning" ? "Thinking…" : "Running the approved operations…"}
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />{" "}
+            {busy === "planning" ? "Thinking…" : "Running the approved operations…"}
           </p>
         ) : null}
         <div ref={endRef} />
@@ -241,7 +266,16 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
           {/* The real file input, visually hidden inside its button-styled label: keyboard- and screen-reader-usable. */}
-          <label className={buttonClasses("outline", "sm", cn("cursor-pointer focus-within:ring-2 focus-within:ring-ring", busy !== null && "pointer-events-none opacity-60"))}>
+          <label
+            className={buttonClasses(
+              "outline",
+              "sm",
+              cn(
+                "cursor-pointer focus-within:ring-2 focus-within:ring-ring",
+                busy !== null && "pointer-events-none opacity-60",
+              ),
+            )}
+          >
             <input
               ref={fileInput}
               type="file"
@@ -253,8 +287,18 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
             />
             <Paperclip aria-hidden="true" className="h-4 w-4" /> Attach files
           </label>
-          <Button variant="outline" size="sm" onClick={voice.toggle} aria-pressed={voice.listening} disabled={busy !== null}>
-            {voice.listening ? <MicOff aria-hidden="true" className="h-4 w-4" /> : <Mic aria-hidden="true" className="h-4 w-4" />}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={voice.toggle}
+            aria-pressed={voice.listening}
+            disabled={busy !== null}
+          >
+            {voice.listening ? (
+              <MicOff aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Mic aria-hidden="true" className="h-4 w-4" />
+            )}
             {voice.listening ? "Stop voice input" : "Voice input"}
           </Button>
           <Button type="submit" className="ml-auto" disabled={busy !== null || uploading > 0 || !input.trim()}>

@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/money";
+
 import type { ToolResult } from "./assistant.schema";
 
 // Turns execution results into the assistant's chat reply, and tool arguments into readable lines for
@@ -6,7 +7,11 @@ import type { ToolResult } from "./assistant.schema";
 
 const LIST_LIMIT = 15;
 
-const label = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+const label = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .replace(/^./, (c) => c.toUpperCase());
 
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -29,7 +34,17 @@ function describeRow(row: Record<string, unknown>): string {
   return `${String(title)}${details.length ? ` — ${details.join(", ")}` : ""}`;
 }
 
-const SETTINGS_SHOWN = ["siteName", "announcementBar", "metaDescription", "heroHeading", "freeDeliveryThreshold", "emailCollectorEnabled", "trackingPageEnabled", "guaranteeBannerEnabled", "shippingInfo"];
+const SETTINGS_SHOWN = [
+  "siteName",
+  "announcementBar",
+  "metaDescription",
+  "heroHeading",
+  "freeDeliveryThreshold",
+  "emailCollectorEnabled",
+  "trackingPageEnabled",
+  "guaranteeBannerEnabled",
+  "shippingInfo",
+];
 
 export function summariseResults(results: readonly ToolResult[]): string {
   const lines: string[] = [];
@@ -43,12 +58,18 @@ export function summariseResults(results: readonly ToolResult[]): string {
       const data = r.data as Record<string, unknown>;
       const keys = SETTINGS_SHOWN.filter((k) => k in data);
       for (const k of keys.length ? keys : Object.keys(data).slice(0, 10)) {
-        const value = k === "freeDeliveryThreshold" && typeof data[k] === "number" ? formatPrice(data[k]) : formatValue(data[k]);
+        const value =
+          k === "freeDeliveryThreshold" && typeof data[k] === "number" ? formatPrice(data[k]) : formatValue(data[k]);
         lines.push(`  • ${label(k)}: ${value}`);
       }
     }
   }
   const failed = results.filter((r) => !r.success).length;
-  if (results.length > 1) lines.push(failed ? `${results.length - failed} of ${results.length} operations succeeded.` : `All ${results.length} operations succeeded.`);
+  if (results.length > 1)
+    lines.push(
+      failed
+        ? `${results.length - failed} of ${results.length} operations succeeded.`
+        : `All ${results.length} operations succeeded.`,
+    );
   return lines.join("\n");
 }

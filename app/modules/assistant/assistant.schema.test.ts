@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { AiRequestSchema, isDestructive, withAttachmentNote } from "./assistant.schema";
+
 import { readableArguments, summariseResults } from "./assistant-summary";
+import { AiRequestSchema, isDestructive, withAttachmentNote } from "./assistant.schema";
 
 describe("destructive operations (SPEC §9)", () => {
   it("are those whose name contains delete or bulk_update", () => {
-    for (const name of ["delete_product", "delete_addon", "delete_review", "bulk_update_products", "DELETE_PRODUCT"]) expect(isDestructive(name), name).toBe(true);
-    for (const name of ["create_product", "update_product", "update_order", "get_orders", "upload_image", "update_review"]) expect(isDestructive(name), name).toBe(false);
+    for (const name of ["delete_product", "delete_addon", "delete_review", "bulk_update_products", "DELETE_PRODUCT"])
+      expect(isDestructive(name), name).toBe(true);
+    for (const name of [
+      "create_product",
+      "update_product",
+      "update_order",
+      "get_orders",
+      "upload_image",
+      "update_review",
+    ])
+      expect(isDestructive(name), name).toBe(false);
   });
 });
 
@@ -20,15 +30,23 @@ describe("the ai-admin request body", () => {
   });
 
   it("only accepts attachments uploaded to this shop", () => {
-    const body = (url: string) => ({ mode: "execute", toolCalls: [{ name: "get_orders" }], context: { attachments: [{ url, type: "image" }] } });
+    const body = (url: string) => ({
+      mode: "execute",
+      toolCalls: [{ name: "get_orders" }],
+      context: { attachments: [{ url, type: "image" }] },
+    });
     expect(AiRequestSchema.safeParse(body("/uploads/0123abcd.webp")).success).toBe(true);
-    expect(AiRequestSchema.safeParse(body("https://evil.example/x.webp")).error?.issues[0].message).toBe("Attachments must be files uploaded to this shop");
+    expect(AiRequestSchema.safeParse(body("https://evil.example/x.webp")).error?.issues[0].message).toBe(
+      "Attachments must be files uploaded to this shop",
+    );
   });
 });
 
 describe("chat text", () => {
   it("lists a message's attachments for the planner", () => {
-    expect(withAttachmentNote("Use this", [{ url: "/uploads/a.webp", filename: "a.png", type: "image" }])).toBe('Use this\n\nAttachments:\n- image "a.png" at /uploads/a.webp');
+    expect(withAttachmentNote("Use this", [{ url: "/uploads/a.webp", filename: "a.png", type: "image" }])).toBe(
+      'Use this\n\nAttachments:\n- image "a.png" at /uploads/a.webp',
+    );
     expect(withAttachmentNote("Plain", [])).toBe("Plain");
   });
 
@@ -42,9 +60,16 @@ describe("chat text", () => {
 
   it("summarises results with listed records and failures", () => {
     const text = summariseResults([
-      { toolName: "get_orders", success: true, message: "Found 1 order today.", data: [{ orderNumber: "RH-1", customerName: "Ann", total: "£59.99", status: "pending" }] },
+      {
+        toolName: "get_orders",
+        success: true,
+        message: "Found 1 order today.",
+        data: [{ orderNumber: "RH-1", customerName: "Ann", total: "£59.99", status: "pending" }],
+      },
       { toolName: "update_order", success: false, message: "Order not found", data: null },
     ]);
-    expect(text).toBe("✓ Found 1 order today.\n  • RH-1 — Ann, £59.99, pending\n✗ Order not found\n1 of 2 operations succeeded.");
+    expect(text).toBe(
+      "✓ Found 1 order today.\n  • RH-1 — Ann, £59.99, pending\n✗ Order not found\n1 of 2 operations succeeded.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { ChangeLine } from "~/modules/activity/change-format";
 
 // The AI assistant's wire format (SPEC §3 'AI chat message', 'AI plan'; §7 ai-admin), shared by the
@@ -25,7 +26,9 @@ export const AttachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
-export const ChatRoleSchema = z.enum(["user", "assistant", "system"], { error: "Role must be user, assistant or system" });
+export const ChatRoleSchema = z.enum(["user", "assistant", "system"], {
+  error: "Role must be user, assistant or system",
+});
 
 export const PlanMessageSchema = z.object({
   role: ChatRoleSchema,

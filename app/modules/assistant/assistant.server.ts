@@ -13,7 +13,17 @@ import type { Actor } from "~/modules/auth/auth.schema";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
-import { isDestructive, isReadOnly, type Attachment, type Plan, type PlanMessage, type ProposalCard, type ToolCall, type ToolResult } from "./assistant.schema";
+
+import {
+  isDestructive,
+  isReadOnly,
+  type Attachment,
+  type Plan,
+  type PlanMessage,
+  type ProposalCard,
+  type ToolCall,
+  type ToolResult,
+} from "./assistant.schema";
 import { openAiPlan } from "./openai-planner.server";
 import type { PlannerLookup } from "./planner-resolve";
 import { rulePlan } from "./rule-planner";
@@ -24,9 +34,17 @@ export type Planner = { name: string; plan(messages: readonly PlanMessage[]): Pr
 type User = { id: string; email: string };
 
 /** The one place that decides who plans: the configured AI endpoint, else the built-in rules. */
-export function plannerFor(db: Db, config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL"> & Partial<Pick<Config, "AI_TIMEOUT_MS">>): Planner {
+export function plannerFor(
+  db: Db,
+  config: Pick<Config, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL"> & Partial<Pick<Config, "AI_TIMEOUT_MS">>,
+): Planner {
   if (config.AI_BASE_URL) {
-    const options = { baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS };
+    const options = {
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+    };
     return { name: config.AI_MODEL, plan: (messages) => openAiPlan(messages, TOOLS, options) };
   }
   return { name: "built-in", plan: (messages) => rulePlan(messages, plannerLookup(db)) };
@@ -35,8 +53,14 @@ export function plannerFor(db: Db, config: Pick<Config, "AI_BASE_URL" | "AI_API_
 function plannerLookup(db: Db): PlannerLookup {
   return {
     async catalog() {
-      const [products, addons] = await Promise.all([listProductChoices(db, { publishedOnly: false }), findAddonsForBulk(db)]);
-      return [...products.map((p) => ({ kind: "product" as const, ...p })), ...addons.map(({ id, name, status }) => ({ kind: "addon" as const, id, name, status }))];
+      const [products, addons] = await Promise.all([
+        listProductChoices(db, { publishedOnly: false }),
+        findAddonsForBulk(db),
+      ]);
+      return [
+        ...products.map((p) => ({ kind: "product" as const, ...p })),
+        ...addons.map(({ id, name, status }) => ({ kind: "addon" as const, id, name, status })),
+      ];
     },
     async reviews() {
       const { reviews } = await listReviewsForAdmin(db);
@@ -55,7 +79,13 @@ const assistantActor = (user: User): Actor => ({ id: user.id, email: user.email,
  * Plans a request: the reads it needs run now (their tables go straight into the chat), and each
  * proposed change comes back with its review card. Nothing is changed.
  */
-export async function planRequest(db: Db, planner: Planner, user: User, messages: readonly PlanMessage[], logger?: Logger): Promise<Required<Plan>> {
+export async function planRequest(
+  db: Db,
+  planner: Planner,
+  user: User,
+  messages: readonly PlanMessage[],
+  logger?: Logger,
+): Promise<Required<Plan>> {
   const proposed = await planner.plan(messages);
   const reads = proposed.toolCalls.filter((c) => isReadOnly(c.name));
   const changes = proposed.toolCalls.filter((c) => !isReadOnly(c.name));
@@ -105,9 +135,20 @@ export async function executeToolCalls(
     } catch (err) {
       if (!(err instanceof DomainError)) logger?.error({ err, tool: call.name }, "assistant tool failed");
       const message = err instanceof DomainError ? err.message : GENERIC_ERROR;
-      result = { toolName: call.name, success: false, message, data: err instanceof DomainError && err.fieldErrors ? { fieldErrors: err.fieldErrors } : null };
+      result = {
+        toolName: call.name,
+        success: false,
+        message,
+        data: err instanceof DomainError && err.fieldErrors ? { fieldErrors: err.fieldErrors } : null,
+      };
     }
-    await db.insert(assistantAuditLog).values({ userId: user.id, toolName: call.name, arguments: call.arguments, success: result.success, message: result.message });
+    await db.insert(assistantAuditLog).values({
+      userId: user.id,
+      toolName: call.name,
+      arguments: call.arguments,
+      success: result.success,
+      message: result.message,
+    });
     results.push(result);
   }
   return results;

@@ -5,35 +5,65 @@ import type { Product } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 import { createAddon, deleteAddon, getAddonForAdmin, patchAddon } from "~/modules/addons/addons-admin.server";
 import { AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput } from "~/modules/addons/addons.schema";
+import {
+  ProductPatchSchema,
+  ProductSchema,
+  ProductUpdateSchema,
+  toProductInput,
+} from "~/modules/catalog/catalog-admin.schema";
 import { createProduct, deleteProduct, getProductForAdmin, patchProduct } from "~/modules/catalog/catalog-admin.server";
-import { ProductPatchSchema, ProductSchema, ProductUpdateSchema, toProductInput } from "~/modules/catalog/catalog-admin.schema";
+
 import { createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
-const PRODUCT: RecordKind<Product> = { noun: "product", get: getProductForAdmin, name: (row) => row.name, link: adminLink.product };
-const ADDON: RecordKind<Addon> = { noun: "add-on", get: getAddonForAdmin, name: (row) => row.name, link: adminLink.addon };
+const PRODUCT: RecordKind<Product> = {
+  noun: "product",
+  get: getProductForAdmin,
+  name: (row) => row.name,
+  link: adminLink.product,
+};
+const ADDON: RecordKind<Addon> = {
+  noun: "add-on",
+  get: getAddonForAdmin,
+  name: (row) => row.name,
+  link: adminLink.addon,
+};
 
 export const CATALOG_TOOLS = [
   defineTool({
     name: "create_product",
-    description: "Create a product (a draft unless status is published). Price is in pounds; slug is lowercase letters, digits and hyphens.",
+    description:
+      "Create a product (a draft unless status is published). Price is in pounds; slug is lowercase letters, digits and hyphens.",
     schema: ProductSchema,
     async preview(_ctx, { value }) {
-      return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}product ${value.name}`, { name: value.name, slug: value.slug, price: value.price, stockQuantity: value.stockQuantity, status: value.status });
+      return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}product ${value.name}`, {
+        name: value.name,
+        slug: value.slug,
+        price: value.price,
+        stockQuantity: value.stockQuantity,
+        status: value.status,
+      });
     },
     async run({ db, actor }, { input }) {
       const row = await createProduct(db, input, actor);
-      return { message: `Created product "${row.name}".`, data: { id: row.id, name: row.name, slug: row.slug, status: row.status } };
+      return {
+        message: `Created product "${row.name}".`,
+        data: { id: row.id, name: row.name, slug: row.slug, status: row.status },
+      };
     },
   }),
   defineTool({
     name: "update_product",
-    description: "Change some fields of a product: give its id and only the fields to change (e.g. price, stockQuantity, status).",
+    description:
+      "Change some fields of a product: give its id and only the fields to change (e.g. price, stockQuantity, status).",
     schema: ProductPatchSchema,
     preview: updatePreview(PRODUCT, ProductUpdateSchema, toProductInput),
     async run({ db, actor }, { input }) {
       const row = await patchProduct(db, input, actor);
-      return { message: `Updated product "${row.name}".`, data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status } };
+      return {
+        message: `Updated product "${row.name}".`,
+        data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status },
+      };
     },
   }),
   defineTool({
@@ -48,10 +78,17 @@ export const CATALOG_TOOLS = [
   }),
   defineTool({
     name: "create_addon",
-    description: "Create an add-on (a draft unless status is published). Price is in pounds; productLinked is a product id or empty.",
+    description:
+      "Create an add-on (a draft unless status is published). Price is in pounds; productLinked is a product id or empty.",
     schema: AddonSchema,
     async preview(_ctx, { value }) {
-      return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}add-on ${value.name}`, { name: value.name, slug: value.slug, price: value.price, type: value.type, status: value.status });
+      return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}add-on ${value.name}`, {
+        name: value.name,
+        slug: value.slug,
+        price: value.price,
+        type: value.type,
+        status: value.status,
+      });
     },
     async run({ db, actor }, { input }) {
       const row = await createAddon(db, input, actor);
@@ -65,7 +102,10 @@ export const CATALOG_TOOLS = [
     preview: updatePreview(ADDON, AddonUpdateSchema, toAddonInput),
     async run({ db, actor }, { input }) {
       const row = await patchAddon(db, input, actor);
-      return { message: `Updated add-on "${row.name}".`, data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status } };
+      return {
+        message: `Updated add-on "${row.name}".`,
+        data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status },
+      };
     },
   }),
   defineTool({

@@ -24,7 +24,8 @@ const MAX_ROWS_FOR_PLANNER = 20;
 /** A read's table as plain lines, so a follow-up question ("publish the second one") has the context. */
 export function viewAsText(view: ReadView): string {
   const rows = view.rows.slice(0, MAX_ROWS_FOR_PLANNER).map((row) => row.map((cell) => cell.text).join(" | "));
-  const more = view.rows.length > MAX_ROWS_FOR_PLANNER ? [`(${view.rows.length - MAX_ROWS_FOR_PLANNER} more rows not shown)`] : [];
+  const more =
+    view.rows.length > MAX_ROWS_FOR_PLANNER ? [`(${view.rows.length - MAX_ROWS_FOR_PLANNER} more rows not shown)`] : [];
   return [`${view.caption} (${view.columns.join(" | ")}):`, ...rows, ...more].join("\n");
 }
 

@@ -1,6 +1,8 @@
 import { AlertTriangle, Bot, User } from "lucide-react";
 import { Link } from "react-router";
+
 import { cn } from "~/lib/cn";
+
 import type { Cell, ChatMessage, ReadView } from "./assistant.schema";
 
 // One line of the conversation, with the tables of any reads it answered: names link to their edit
@@ -11,10 +13,15 @@ const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour:
 const ROLE = {
   user: { name: "You", icon: User, className: "self-end bg-primary text-primary-foreground" },
   assistant: { name: "Assistant", icon: Bot, className: "self-start bg-background border" },
-  system: { name: "System", icon: AlertTriangle, className: "self-stretch border border-destructive/40 bg-destructive/5 text-foreground" },
+  system: {
+    name: "System",
+    icon: AlertTriangle,
+    className: "self-stretch border border-destructive/40 bg-destructive/5 text-foreground",
+  },
 } as const;
 
-const linkClass = "font-medium text-primary underline underline-offset-2 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+const linkClass =
+  "font-medium text-primary underline underline-offset-2 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 export function CellContent({ cell }: { cell: Cell }) {
   if (!cell.href) return <>{cell.text}</>;
@@ -29,7 +36,12 @@ export function ReadTable({ view }: { view: ReadView }) {
   return (
     <div className="mt-2 max-w-full">
       {/* a scrolling region on a phone: focusable and named, so it can be scrolled by keyboard */}
-      <div className="overflow-x-auto rounded-md border bg-background" tabIndex={0} role="region" aria-label={view.caption}>
+      <div
+        className="overflow-x-auto rounded-md border bg-background"
+        tabIndex={0}
+        role="region"
+        aria-label={view.caption}
+      >
         <table className="w-full text-left text-sm">
           <caption className="px-3 py-2 text-left font-semibold">{view.caption}</caption>
           <thead className="bg-muted text-xs text-muted-foreground">
@@ -75,7 +87,13 @@ export function ChatBubble({ message: m }: { message: ChatMessage }) {
   const role = ROLE[m.role];
   const Icon = role.icon;
   return (
-    <article className={cn("max-w-[92%] min-w-0 rounded-lg px-3 py-2 sm:max-w-[80%]", !!m.views?.length && "w-full sm:max-w-full", role.className)}>
+    <article
+      className={cn(
+        "max-w-[92%] min-w-0 rounded-lg px-3 py-2 sm:max-w-[80%]",
+        !!m.views?.length && "w-full sm:max-w-full",
+        role.className,
+      )}
+    >
       <p className="mb-1 flex items-center gap-1 text-xs font-semibold opacity-80">
         <Icon aria-hidden="true" className="h-3.5 w-3.5" /> {role.name}
         <time dateTime={m.timestamp} suppressHydrationWarning className="font-normal">
@@ -83,7 +101,9 @@ export function ChatBubble({ message: m }: { message: ChatMessage }) {
         </time>
       </p>
       <p className="text-sm break-words whitespace-pre-wrap">{m.content}</p>
-      {m.views?.map((view, i) => <ReadTable key={i} view={view} />)}
+      {m.views?.map((view, i) => (
+        <ReadTable key={i} view={view} />
+      ))}
       {m.attachments?.length ? (
         <ul className="mt-2 flex flex-wrap gap-2">
           {m.attachments.map((a) => (

@@ -1,4 +1,5 @@
 import { DomainError } from "~/lib/errors";
+
 import type { Plan, PlanMessage, ToolCall } from "./assistant.schema";
 
 // A client for any OpenAI-compatible chat-completions endpoint with tool calling (OpenAI, Gemini's
@@ -6,7 +7,13 @@ import type { Plan, PlanMessage, ToolCall } from "./assistant.schema";
 // reply's tool calls returned as a plan. It never runs anything itself.
 
 export type ToolSpec = { name: string; description: string; parameters: Record<string, unknown> };
-export type OpenAiOptions = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; fetch?: typeof fetch };
+export type OpenAiOptions = {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
 
 /** Planning gives up after this long with a readable error. */
 export const PLAN_TIMEOUT_MS = 30_000;
@@ -18,7 +25,13 @@ export const MAX_MESSAGES = 30;
 
 /** The system prompt: the shop, its rules, today's date, the tools' JSON schemas, and that store text is data. */
 export function systemPrompt(tools: readonly ToolSpec[], now = new Date()): string {
-  const today = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(now);
+  const today = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(now);
   return [
     "You are the store assistant of a UK online shop selling retro handheld consoles and add-ons.",
     `Today is ${today} (UK time). All prices are in pounds sterling (GBP), VAT included; write them like 59.99.`,
@@ -45,25 +58,41 @@ export function trimConversation(messages: readonly PlanMessage[]): PlanMessage[
   }));
 }
 
-const UNAVAILABLE = (detail: string) => new DomainError("unavailable", `The AI service could not plan this request: ${detail}`);
+const UNAVAILABLE = (detail: string) =>
+  new DomainError("unavailable", `The AI service could not plan this request: ${detail}`);
 
 type ChatCompletion = {
-  choices?: { message?: { content?: string | null; tool_calls?: { type?: string; function?: { name?: string; arguments?: string | object } }[] } }[];
+  choices?: {
+    message?: {
+      content?: string | null;
+      tool_calls?: { type?: string; function?: { name?: string; arguments?: string | object } }[];
+    };
+  }[];
   error?: { message?: string };
 };
 
-export async function openAiPlan(messages: readonly PlanMessage[], tools: readonly ToolSpec[], options: OpenAiOptions): Promise<Plan> {
+export async function openAiPlan(
+  messages: readonly PlanMessage[],
+  tools: readonly ToolSpec[],
+  options: OpenAiOptions,
+): Promise<Plan> {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   let response: Response;
   try {
     response = await doFetch(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}) },
+      headers: {
+        "Content-Type": "application/json",
+        ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+      },
       body: JSON.stringify({
         model: options.model,
         messages: [{ role: "system", content: systemPrompt(tools) }, ...trimConversation(messages)],
-        tools: tools.map((t) => ({ type: "function", function: { name: t.name, description: t.description, parameters: t.parameters } })),
+        tools: tools.map((t) => ({
+          type: "function",
+          function: { name: t.name, description: t.description, parameters: t.parameters },
+        })),
         tool_choice: "auto",
       }),
       signal: AbortSignal.timeout(options.timeoutMs ?? PLAN_TIMEOUT_MS),
@@ -71,7 +100,11 @@ export async function openAiPlan(messages: readonly PlanMessage[], tools: readon
   } catch (err) {
     const timedOut = err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
     const seconds = Math.ceil((options.timeoutMs ?? PLAN_TIMEOUT_MS) / 1000);
-    throw UNAVAILABLE(timedOut ? `it did not answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}. Please try again.` : "it could not be reached.");
+    throw UNAVAILABLE(
+      timedOut
+        ? `it did not answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}. Please try again.`
+        : "it could not be reached.",
+    );
   }
 
   let body: ChatCompletion;
@@ -80,7 +113,8 @@ export async function openAiPlan(messages: readonly PlanMessage[], tools: readon
   } catch {
     throw UNAVAILABLE(`it answered HTTP ${response.status} without JSON.`);
   }
-  if (!response.ok) throw UNAVAILABLE(`HTTP ${response.status}${body.error?.message ? ` (${body.error.message})` : ""}.`);
+  if (!response.ok)
+    throw UNAVAILABLE(`HTTP ${response.status}${body.error?.message ? ` (${body.error.message})` : ""}.`);
 
   const message = body.choices?.[0]?.message;
   if (!message) throw UNAVAILABLE("its answer had no message.");
@@ -95,7 +129,9 @@ export async function openAiPlan(messages: readonly PlanMessage[], tools: readon
     }
     toolCalls.push({ name, arguments: parseArguments(tc.function?.arguments) });
   }
-  let text = message.content?.trim() || (toolCalls.length ? "Here is what I'd like to do. Please review and approve." : "I have no changes to propose.");
+  let text =
+    message.content?.trim() ||
+    (toolCalls.length ? "Here is what I'd like to do. Please review and approve." : "I have no changes to propose.");
   if (ignored.length) text += `\n(I left out unknown operations: ${ignored.join(", ")}.)`;
   return { message: text, toolCalls };
 }

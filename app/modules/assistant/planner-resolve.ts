@@ -28,14 +28,20 @@ export function kindsFrom(word: string | undefined): CatalogItem["kind"][] {
 }
 
 /** The one product or add-on a name means, or the planner's question when it is none or several. */
-export async function resolveItem(ctx: IntentContext, name: string, kinds: CatalogItem["kind"][]): Promise<CatalogItem | Plan> {
+export async function resolveItem(
+  ctx: IntentContext,
+  name: string,
+  kinds: CatalogItem["kind"][],
+): Promise<CatalogItem | Plan> {
   const items = (await ctx.lookup.catalog()).filter((item) => kinds.includes(item.kind));
   const found = matchByName(items, name);
   const noun = kinds.length === 2 ? "product or add-on" : KIND_WORDS[kinds[0]];
   if (found.length === 0) return plan(`I couldn't find a ${noun} called "${name}".`);
   if (found.length > 1) {
     const nouns = kinds.length === 2 ? "products and add-ons" : `${KIND_WORDS[kinds[0]]}s`;
-    return plan(`Several ${nouns} match "${name}": ${found.map((p) => `"${p.name}"`).join(", ")}. Which one do you mean?`);
+    return plan(
+      `Several ${nouns} match "${name}": ${found.map((p) => `"${p.name}"`).join(", ")}. Which one do you mean?`,
+    );
   }
   return found[0];
 }

@@ -57,7 +57,9 @@ export function matchByName<T extends { name: string }>(items: readonly T[], que
   });
   if (containing.length) return containing;
   const allowed = Math.max(1, Math.floor(q.length / 5));
-  const scored = items.map((item) => ({ item, distance: editDistance(normalizeName(item.name), q) })).filter((s) => s.distance <= allowed);
+  const scored = items
+    .map((item) => ({ item, distance: editDistance(normalizeName(item.name), q) }))
+    .filter((s) => s.distance <= allowed);
   const best = Math.min(...scored.map((s) => s.distance));
   return scored.filter((s) => s.distance === best).map((s) => s.item);
 }

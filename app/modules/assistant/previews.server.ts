@@ -1,11 +1,13 @@
 // The review dialog's cards: what a proposed change would do, in words, computed from the stored
 // record and the form's own schema without changing anything.
 import type { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import { parseInput } from "~/lib/validation";
-import { diffFields } from "~/modules/activity/activity.server";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { diffFields } from "~/modules/activity/activity.server";
 import { formatChanges } from "~/modules/activity/change-format";
+
 import type { Cell, ProposalCard } from "./assistant.schema";
 
 /**
@@ -13,9 +15,18 @@ import type { Cell, ProposalCard } from "./assistant.schema";
  * it, parsed by the form's schema (so an invalid value is refused here with the form's message),
  * compared with the stored record.
  */
-export function proposedChanges<S extends z.ZodType>(schema: S, stored: Record<string, unknown>, storedInput: object, edit: object): FieldChanges {
+export function proposedChanges<S extends z.ZodType>(
+  schema: S,
+  stored: Record<string, unknown>,
+  storedInput: object,
+  edit: object,
+): FieldChanges {
   const proposed = parseInput(schema, { ...storedInput, ...edit }) as Record<string, unknown>;
-  return diffFields(stored, proposed, Object.keys(edit).filter((k) => k !== "id"));
+  return diffFields(
+    stored,
+    proposed,
+    Object.keys(edit).filter((k) => k !== "id"),
+  );
 }
 
 /** "Change the price of R36 Ultra", "Publish R36 Ultra", "Edit product R36 Ultra". */
@@ -36,7 +47,12 @@ export function updateTitle(noun: string, name: string, changes: FieldChanges): 
   return `Edit ${noun} ${name}`;
 }
 
-export function changeCard(title: string, target: Cell | undefined, changes: FieldChanges, destructive = false): ProposalCard {
+export function changeCard(
+  title: string,
+  target: Cell | undefined,
+  changes: FieldChanges,
+  destructive = false,
+): ProposalCard {
   return { title, target, changes: formatChanges(changes), destructive };
 }
 
@@ -64,11 +80,19 @@ export type RecordKind<Row extends { id: string }> = {
 };
 
 /** An update_ tool's preview: the partial edit applied to the stored record through the form's schema. */
-export function updatePreview<Row extends { id: string }>(kind: RecordKind<Row>, updateSchema: z.ZodType, toInput: (row: Row) => object) {
+export function updatePreview<Row extends { id: string }>(
+  kind: RecordKind<Row>,
+  updateSchema: z.ZodType,
+  toInput: (row: Row) => object,
+) {
   return async ({ db }: { db: Db }, { input }: { input: { id: string } }): Promise<ProposalCard> => {
     const stored = await kind.get(db, input.id);
     const changes = proposedChanges(updateSchema, stored, { ...toInput(stored), id: stored.id }, input);
-    return changeCard(updateTitle(kind.noun, kind.name(stored), changes), { text: kind.name(stored), href: kind.link(stored.id) }, changes);
+    return changeCard(
+      updateTitle(kind.noun, kind.name(stored), changes),
+      { text: kind.name(stored), href: kind.link(stored.id) },
+      changes,
+    );
   };
 }
 
@@ -76,6 +100,10 @@ export function updatePreview<Row extends { id: string }>(kind: RecordKind<Row>,
 export function deletePreview<Row extends { id: string }>(kind: RecordKind<Row>, title: (name: string) => string) {
   return async ({ db }: { db: Db }, { value }: { value: { id: string } }): Promise<ProposalCard> => {
     const stored = await kind.get(db, value.id);
-    return deleteCard(title(kind.name(stored)), { text: kind.name(stored), href: kind.link(stored.id) }, kind.name(stored));
+    return deleteCard(
+      title(kind.name(stored)),
+      { text: kind.name(stored), href: kind.link(stored.id) },
+      kind.name(stored),
+    );
   };
 }

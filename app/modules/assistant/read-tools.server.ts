@@ -2,26 +2,31 @@
 // a person reads (names linking to the edit pages, prices and dates in the shop's formats). The
 // filtering happens in the domain modules' list functions, on the server, never here.
 import { z } from "zod";
+
+import { ORDER_STATUSES } from "~/db/order-status";
 import { formatDateTimeGB, startOfUkDay, startOfUkWeek } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { listActivity } from "~/modules/activity/activity.server";
 import { ACTIVITY_ORIGINS, ACTIVITY_TARGET_TYPES } from "~/modules/activity/activity.schema";
+import { listActivity } from "~/modules/activity/activity.server";
+import { fieldLabel, formatFieldValue } from "~/modules/activity/change-format";
 import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { ADDON_TYPES } from "~/modules/addons/addons.schema";
-import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { ProductStatusSchema } from "~/modules/catalog/catalog-admin.schema";
-import { listBestSellers } from "~/modules/orders/order-reports.server";
-import { ORDER_STATUSES } from "~/db/order-status";
+import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
+import { listBestSellers } from "~/modules/orders/order-reports.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getPublicSettings } from "~/modules/settings/settings.server";
-import { formatFieldValue, fieldLabel } from "~/modules/activity/change-format";
+
 import type { Cell } from "./assistant.schema";
 import { adminLink, defineTool, plural } from "./tool-kit.server";
 
 const Search = z.string().trim().max(200).default("").describe("Part of the name to look for");
 const PERIODS = ["today", "this_week", "any"] as const;
-const Period = z.enum(PERIODS, { error: "Date must be today, this_week or any" }).default("any").describe("UK time: today, this week (from Monday) or any date");
+const Period = z
+  .enum(PERIODS, { error: "Date must be today, this_week or any" })
+  .default("any")
+  .describe("UK time: today, this week (from Monday) or any date");
 
 function since(period: (typeof PERIODS)[number], now = new Date()): Date | undefined {
   if (period === "today") return startOfUkDay(now);
@@ -30,7 +35,8 @@ function since(period: (typeof PERIODS)[number], now = new Date()): Date | undef
 }
 const periodWords = { today: " today", this_week: " this week", any: "" } as const;
 const status = (s: string): Cell => ({ text: formatFieldValue("status", s) });
-const more = (shown: number, total: number, href: string): Cell | undefined => (total > shown ? { text: `See all ${total}`, href } : undefined);
+const more = (shown: number, total: number, href: string): Cell | undefined =>
+  total > shown ? { text: `See all ${total}`, href } : undefined;
 const query = (params: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1]));
   return search.size ? `?${search}` : "";
@@ -39,65 +45,133 @@ const query = (params: Record<string, string | undefined>) => {
 export const READ_TOOLS = [
   defineTool({
     name: "get_products",
-    description: "List products (drafts included), newest first: optionally those whose name contains a text, or with a status.",
+    description:
+      "List products (drafts included), newest first: optionally those whose name contains a text, or with a status.",
     schema: z.strictObject({ search: Search, status: ProductStatusSchema.optional() }),
     async run({ db }, { value }) {
       const { products, total } = await listProductsForAdmin(db, value);
       const what = `${value.status ? `${value.status} ` : ""}product`;
-      const data = products.map((p) => ({ id: p.id, name: p.name, slug: p.slug, price: formatPrice(p.price), stock: p.stockQuantity, status: p.status }));
+      const data = products.map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        price: formatPrice(p.price),
+        stock: p.stockQuantity,
+        status: p.status,
+      }));
       const rows = products.map((p): Cell[] => [
         { text: p.name, href: adminLink.product(p.id) },
         { text: formatPrice(p.price) },
         { text: String(p.stockQuantity) },
         status(p.status),
-        p.status === "published" ? { text: `/product/${p.slug}`, href: `/product/${p.slug}` } : { text: "Not on the shop" },
+        p.status === "published"
+          ? { text: `/product/${p.slug}`, href: `/product/${p.slug}` }
+          : { text: "Not on the shop" },
       ]);
-      const view = { caption: `${total === 1 ? "Product" : "Products"}: ${plural(total, what)}`, columns: ["Name", "Price", "Stock", "Status", "Shop page"], rows, more: more(rows.length, total, `/admin/dashboard/products${query({ search: value.search })}`) };
+      const view = {
+        caption: `${total === 1 ? "Product" : "Products"}: ${plural(total, what)}`,
+        columns: ["Name", "Price", "Stock", "Status", "Shop page"],
+        rows,
+        more: more(rows.length, total, `/admin/dashboard/products${query({ search: value.search })}`),
+      };
       return { message: `Found ${plural(total, what)}.`, data, view };
     },
   }),
   defineTool({
     name: "get_addons",
     description: "List add-ons, newest first: optionally by part of the name, status, type or linked product id.",
-    schema: z.strictObject({ search: Search, status: ProductStatusSchema.optional(), type: z.enum(ADDON_TYPES).optional(), productLinked: z.uuid().optional() }),
+    schema: z.strictObject({
+      search: Search,
+      status: ProductStatusSchema.optional(),
+      type: z.enum(ADDON_TYPES).optional(),
+      productLinked: z.uuid().optional(),
+    }),
     async run({ db }, { value }) {
       const { addons, total } = await listAddonsForAdmin(db, value);
       const what = `${value.status ? `${value.status} ` : ""}add-on`;
-      const data = addons.map((a) => ({ id: a.id, name: a.name, type: a.type, price: formatPrice(a.price), status: a.status }));
-      const rows = addons.map((a): Cell[] => [{ text: a.name, href: adminLink.addon(a.id) }, { text: a.type === "upgrade" ? "Upgrade" : "Accessory" }, { text: formatPrice(a.price) }, status(a.status)]);
-      const view = { caption: `Add-ons: ${plural(total, what)}`, columns: ["Name", "Type", "Price", "Status"], rows, more: more(rows.length, total, `/admin/dashboard/addons${query({ search: value.search })}`) };
+      const data = addons.map((a) => ({
+        id: a.id,
+        name: a.name,
+        type: a.type,
+        price: formatPrice(a.price),
+        status: a.status,
+      }));
+      const rows = addons.map((a): Cell[] => [
+        { text: a.name, href: adminLink.addon(a.id) },
+        { text: a.type === "upgrade" ? "Upgrade" : "Accessory" },
+        { text: formatPrice(a.price) },
+        status(a.status),
+      ]);
+      const view = {
+        caption: `Add-ons: ${plural(total, what)}`,
+        columns: ["Name", "Type", "Price", "Status"],
+        rows,
+        more: more(rows.length, total, `/admin/dashboard/addons${query({ search: value.search })}`),
+      };
       return { message: `Found ${plural(total, what)}.`, data, view };
     },
   }),
   defineTool({
     name: "get_reviews",
-    description: "List reviews in display order: optionally by part of the customer's name, or status (published or hidden).",
+    description:
+      "List reviews in display order: optionally by part of the customer's name, or status (published or hidden).",
     schema: z.strictObject({ search: Search, status: z.enum(["published", "hidden"]).optional() }),
     async run({ db }, { value }) {
       const { reviews } = await listReviewsForAdmin(db, value);
       const what = `${value.status ? `${value.status} ` : ""}review`;
       // review text is customer content: shown and passed on as data, never as instructions
-      const data = reviews.slice(0, 20).map((r) => ({ id: r.id, customerName: r.customerName, rating: r.rating, status: r.status, product: r.productName, text: r.reviewText.slice(0, 200) }));
-      const rows = reviews.slice(0, 20).map((r): Cell[] => [
-        { text: r.customerName, href: adminLink.review(r.id) },
-        { text: `${r.rating}/5` },
-        { text: r.productName ?? "Home page" },
-        status(r.status),
-        { text: r.reviewText.length > 60 ? `${r.reviewText.slice(0, 59)}…` : r.reviewText || "—" },
-      ]);
-      const view = { caption: `Reviews: ${plural(reviews.length, what)}`, columns: ["Customer", "Rating", "Product", "Status", "Text"], rows, more: more(rows.length, reviews.length, "/admin/dashboard/reviews") };
+      const data = reviews.slice(0, 20).map((r) => ({
+        id: r.id,
+        customerName: r.customerName,
+        rating: r.rating,
+        status: r.status,
+        product: r.productName,
+        text: r.reviewText.slice(0, 200),
+      }));
+      const rows = reviews
+        .slice(0, 20)
+        .map((r): Cell[] => [
+          { text: r.customerName, href: adminLink.review(r.id) },
+          { text: `${r.rating}/5` },
+          { text: r.productName ?? "Home page" },
+          status(r.status),
+          { text: r.reviewText.length > 60 ? `${r.reviewText.slice(0, 59)}…` : r.reviewText || "—" },
+        ]);
+      const view = {
+        caption: `Reviews: ${plural(reviews.length, what)}`,
+        columns: ["Customer", "Rating", "Product", "Status", "Text"],
+        rows,
+        more: more(rows.length, reviews.length, "/admin/dashboard/reviews"),
+      };
       return { message: `Found ${plural(reviews.length, what)}.`, data, view };
     },
   }),
   defineTool({
     name: "get_orders",
-    description: "List orders, newest first: by customer name or order number, status, and date (today, this_week or any, UK time).",
-    schema: z.strictObject({ search: Search.describe("Customer name or order number"), status: z.enum(ORDER_STATUSES).optional(), date: Period }),
+    description:
+      "List orders, newest first: by customer name or order number, status, and date (today, this_week or any, UK time).",
+    schema: z.strictObject({
+      search: Search.describe("Customer name or order number"),
+      status: z.enum(ORDER_STATUSES).optional(),
+      date: Period,
+    }),
     async run({ db }, { value }) {
-      const { orders, hasNextPage } = await listOrdersForAdmin(db, { q: value.search, status: value.status, page: 1, from: since(value.date) });
+      const { orders, hasNextPage } = await listOrdersForAdmin(db, {
+        q: value.search,
+        status: value.status,
+        page: 1,
+        from: since(value.date),
+      });
       const what = `${value.status ? `${value.status} ` : ""}order`;
       const count = hasNextPage ? `${orders.length}+ ${what}s` : plural(orders.length, what);
-      const data = orders.map((o) => ({ orderNumber: o.orderNumber, customerName: o.customerName, total: formatPrice(o.total), status: o.status, trackingNumber: o.trackingNumber, orderDate: o.orderDate }));
+      const data = orders.map((o) => ({
+        orderNumber: o.orderNumber,
+        customerName: o.customerName,
+        total: formatPrice(o.total),
+        status: o.status,
+        trackingNumber: o.trackingNumber,
+        orderDate: o.orderDate,
+      }));
       const rows = orders.map((o): Cell[] => [
         { text: o.orderNumber, href: adminLink.order(o.orderNumber) },
         { text: o.customerName },
@@ -105,7 +179,12 @@ export const READ_TOOLS = [
         status(o.status),
         { text: formatDateTimeGB(o.orderDate) },
       ]);
-      const view = { caption: `Orders${periodWords[value.date]}: ${count}`, columns: ["Order #", "Customer", "Total", "Status", "Date"], rows, more: hasNextPage ? { text: "See all orders", href: "/admin/dashboard/orders" } : undefined };
+      const view = {
+        caption: `Orders${periodWords[value.date]}: ${count}`,
+        columns: ["Order #", "Customer", "Total", "Status", "Date"],
+        rows,
+        more: hasNextPage ? { text: "See all orders", href: "/admin/dashboard/orders" } : undefined,
+      };
       return { message: `Found ${count}${periodWords[value.date]}.`, data, view };
     },
   }),
@@ -119,9 +198,15 @@ export const READ_TOOLS = [
       const view = {
         caption: `Best sellers${periodWords[value.date]}`,
         columns: ["Product", "Units sold", "Revenue"],
-        rows: rows.map((r): Cell[] => [{ text: r.name, href: adminLink.product(r.productId) }, { text: String(r.units) }, { text: formatPrice(r.revenue) }]),
+        rows: rows.map((r): Cell[] => [
+          { text: r.name, href: adminLink.product(r.productId) },
+          { text: String(r.units) },
+          { text: formatPrice(r.revenue) },
+        ]),
       };
-      const message = rows.length ? `${rows[0].name} sold best${periodWords[value.date]} (${plural(rows[0].units, "unit")}).` : `Nothing has sold${periodWords[value.date]}.`;
+      const message = rows.length
+        ? `${rows[0].name} sold best${periodWords[value.date]} (${plural(rows[0].units, "unit")}).`
+        : `Nothing has sold${periodWords[value.date]}.`;
       return { message, data, view };
     },
   }),
@@ -131,21 +216,61 @@ export const READ_TOOLS = [
     schema: z.strictObject({}),
     async run({ db }) {
       const settings = await getPublicSettings(db);
-      const shown = ["siteName", "announcementBar", "heroHeading", "freeDeliveryThreshold", "emailCollectorEnabled", "trackingPageEnabled", "guaranteeBannerEnabled", "shippingInfo"] as const;
-      const rows = shown.map((key): Cell[] => [{ text: fieldLabel(key) }, { text: formatFieldValue(key, settings[key]) }]);
+      const shown = [
+        "siteName",
+        "announcementBar",
+        "heroHeading",
+        "freeDeliveryThreshold",
+        "emailCollectorEnabled",
+        "trackingPageEnabled",
+        "guaranteeBannerEnabled",
+        "shippingInfo",
+      ] as const;
+      const rows = shown.map((key): Cell[] => [
+        { text: fieldLabel(key) },
+        { text: formatFieldValue(key, settings[key]) },
+      ]);
       const data = Object.fromEntries(shown.map((key) => [key, settings[key]]));
-      return { message: "Here are the current site settings.", data, view: { caption: "Site settings", columns: ["Setting", "Value"], rows, more: { text: "Edit settings", href: "/admin/dashboard/settings" } } };
+      return {
+        message: "Here are the current site settings.",
+        data,
+        view: {
+          caption: "Site settings",
+          columns: ["Setting", "Value"],
+          rows,
+          more: { text: "Edit settings", href: "/admin/dashboard/settings" },
+        },
+      };
     },
   }),
   defineTool({
     name: "get_activity",
-    description: "The activity log, newest first: who changed what in the store, from which door (page, assistant, api, system).",
-    schema: z.strictObject({ origin: z.enum(ACTIVITY_ORIGINS).optional(), targetType: z.enum(ACTIVITY_TARGET_TYPES).optional() }),
+    description:
+      "The activity log, newest first: who changed what in the store, from which door (page, assistant, api, system).",
+    schema: z.strictObject({
+      origin: z.enum(ACTIVITY_ORIGINS).optional(),
+      targetType: z.enum(ACTIVITY_TARGET_TYPES).optional(),
+    }),
     async run({ db }, { value }) {
       const { entries, total } = await listActivity(db, value);
-      const data = entries.map((e) => ({ when: e.createdAt, who: e.actorEmail ?? "system", origin: e.origin, summary: e.summary }));
-      const rows = entries.map((e): Cell[] => [{ text: formatDateTimeGB(e.createdAt) }, { text: e.summary || e.action }, { text: e.actorEmail ?? "System" }, { text: e.origin }]);
-      const view = { caption: `Activity: ${plural(total, "entry", "entries")}`, columns: ["When", "What", "Who", "From"], rows, more: more(rows.length, total, "/admin/dashboard/activity") };
+      const data = entries.map((e) => ({
+        when: e.createdAt,
+        who: e.actorEmail ?? "system",
+        origin: e.origin,
+        summary: e.summary,
+      }));
+      const rows = entries.map((e): Cell[] => [
+        { text: formatDateTimeGB(e.createdAt) },
+        { text: e.summary || e.action },
+        { text: e.actorEmail ?? "System" },
+        { text: e.origin },
+      ]);
+      const view = {
+        caption: `Activity: ${plural(total, "entry", "entries")}`,
+        columns: ["When", "What", "Who", "From"],
+        rows,
+        more: more(rows.length, total, "/admin/dashboard/activity"),
+      };
       return { message: `The latest ${plural(rows.length, "change")} in the activity log.`, data, view };
     },
   }),

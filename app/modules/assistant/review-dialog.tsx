@@ -1,9 +1,11 @@
 import { AlertTriangle } from "lucide-react";
 import { useId, useState } from "react";
+
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { ChangeLines } from "~/modules/activity/change-lines";
+
 import type { Plan, ProposalCard, ToolCall } from "./assistant.schema";
 import { CellContent } from "./chat-bubble";
 
@@ -15,13 +17,22 @@ export type Approval = { toolCalls: ToolCall[]; confirmDestructive: boolean };
 
 /** The confirmation a destructive card asks for: a bulk update names how many records it changes. */
 export function confirmationLabel(card: ProposalCard): string {
-  if (card.affects && card.affects.count > 1) return `I understand this changes all ${card.affects.count} items and cannot be undone`;
+  if (card.affects && card.affects.count > 1)
+    return `I understand this changes all ${card.affects.count} items and cannot be undone`;
   return "I understand this cannot be undone";
 }
 
 type CardState = { selected: boolean; confirmed: boolean };
 
-export function ReviewDialog({ plan, onApprove, onCancel }: { plan: Plan | null; onApprove(approval: Approval): void; onCancel(): void }) {
+export function ReviewDialog({
+  plan,
+  onApprove,
+  onCancel,
+}: {
+  plan: Plan | null;
+  onApprove(approval: Approval): void;
+  onCancel(): void;
+}) {
   return (
     <Dialog
       open={plan !== null}
@@ -33,20 +44,37 @@ export function ReviewDialog({ plan, onApprove, onCancel }: { plan: Plan | null;
       className="max-w-2xl"
     >
       {/* keyed by the plan, so every new plan starts with its own ticks */}
-      {plan ? <ReviewBody key={JSON.stringify(plan.toolCalls)} plan={plan} onApprove={onApprove} onCancel={onCancel} /> : null}
+      {plan ? (
+        <ReviewBody key={JSON.stringify(plan.toolCalls)} plan={plan} onApprove={onApprove} onCancel={onCancel} />
+      ) : null}
     </Dialog>
   );
 }
 
-function ReviewBody({ plan, onApprove, onCancel }: { plan: Plan; onApprove(approval: Approval): void; onCancel(): void }) {
-  const cards = plan.cards ?? plan.toolCalls.map((c): ProposalCard => ({ title: c.name, changes: [], destructive: false }));
-  const [state, setState] = useState<CardState[]>(() => cards.map((card) => ({ selected: !card.problem, confirmed: false })));
+function ReviewBody({
+  plan,
+  onApprove,
+  onCancel,
+}: {
+  plan: Plan;
+  onApprove(approval: Approval): void;
+  onCancel(): void;
+}) {
+  const cards =
+    plan.cards ?? plan.toolCalls.map((c): ProposalCard => ({ title: c.name, changes: [], destructive: false }));
+  const [state, setState] = useState<CardState[]>(() =>
+    cards.map((card) => ({ selected: !card.problem, confirmed: false })),
+  );
   const chosen = state.map((s, i) => (s.selected ? i : -1)).filter((i) => i >= 0);
   const unconfirmed = chosen.some((i) => cards[i].destructive && !state[i].confirmed);
-  const update = (index: number, patch: Partial<CardState>) => setState((current) => current.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const update = (index: number, patch: Partial<CardState>) =>
+    setState((current) => current.map((s, i) => (i === index ? { ...s, ...patch } : s)));
 
   function approve() {
-    onApprove({ toolCalls: chosen.map((i) => plan.toolCalls[i]), confirmDestructive: chosen.some((i) => cards[i].destructive) });
+    onApprove({
+      toolCalls: chosen.map((i) => plan.toolCalls[i]),
+      confirmDestructive: chosen.some((i) => cards[i].destructive),
+    });
   }
 
   return (
@@ -54,7 +82,13 @@ function ReviewBody({ plan, onApprove, onCancel }: { plan: Plan; onApprove(appro
       <p className="text-sm whitespace-pre-wrap">{plan.message}</p>
       <ol className="flex flex-col gap-3" aria-label="Proposed operations">
         {cards.map((card, i) => (
-          <ProposalItem key={i} card={card} toolName={plan.toolCalls[i]?.name ?? ""} state={state[i]} onChange={(patch) => update(i, patch)} />
+          <ProposalItem
+            key={i}
+            card={card}
+            toolName={plan.toolCalls[i]?.name ?? ""}
+            state={state[i]}
+            onChange={(patch) => update(i, patch)}
+          />
         ))}
       </ol>
       {unconfirmed ? (
@@ -79,10 +113,26 @@ function ReviewBody({ plan, onApprove, onCancel }: { plan: Plan; onApprove(appro
   );
 }
 
-function ProposalItem({ card, toolName, state, onChange }: { card: ProposalCard; toolName: string; state: CardState; onChange(patch: Partial<CardState>): void }) {
+function ProposalItem({
+  card,
+  toolName,
+  state,
+  onChange,
+}: {
+  card: ProposalCard;
+  toolName: string;
+  state: CardState;
+  onChange(patch: Partial<CardState>): void;
+}) {
   const id = useId();
   return (
-    <li className={cn("rounded-md border p-3", card.destructive && "border-destructive bg-destructive/5", !state.selected && "opacity-70")}>
+    <li
+      className={cn(
+        "rounded-md border p-3",
+        card.destructive && "border-destructive bg-destructive/5",
+        !state.selected && "opacity-70",
+      )}
+    >
       <div className="flex items-start gap-3">
         <input
           id={`${id}-select`}
@@ -109,16 +159,17 @@ function ProposalItem({ card, toolName, state, onChange }: { card: ProposalCard;
               Target: <CellContent cell={card.target} />
             </p>
           ) : null}
-          {card.changes.length ? (
-            <ChangeLines lines={card.changes} className="mt-2 gap-y-1" />
-          ) : null}
+          {card.changes.length ? <ChangeLines lines={card.changes} className="mt-2 gap-y-1" /> : null}
           {card.affects ? (
             <p className="mt-2 text-sm">
-              Affects {card.affects.count} {card.affects.count === 1 ? "item" : "items"}: {card.affects.names.slice(0, 12).join(", ")}
+              Affects {card.affects.count} {card.affects.count === 1 ? "item" : "items"}:{" "}
+              {card.affects.names.slice(0, 12).join(", ")}
               {card.affects.names.length > 12 ? ` and ${card.affects.names.length - 12} more` : ""}
             </p>
           ) : null}
-          {card.problem ? <p className="mt-2 text-sm font-medium text-destructive">Cannot run: {card.problem}</p> : null}
+          {card.problem ? (
+            <p className="mt-2 text-sm font-medium text-destructive">Cannot run: {card.problem}</p>
+          ) : null}
           {card.destructive && !card.problem ? (
             <div className="mt-3 flex items-start gap-2 rounded border border-destructive/50 bg-background p-2">
               <input

@@ -1,24 +1,40 @@
 // Review and order tools: the review form's schema and module functions, and the order dialog's
 // schema and updateOrder (orders are never deleted).
 import { z } from "zod";
+
 import type { Review } from "~/db/schema/reviews";
-import { SETTABLE_ORDER_STATUSES } from "~/modules/orders/orders.schema";
 import { orderChangeFor, updateOrder } from "~/modules/orders/order-admin.server";
+import { SETTABLE_ORDER_STATUSES } from "~/modules/orders/orders.schema";
 import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
 import { ReviewPatchSchema, ReviewSchema, ReviewUpdateSchema, toReviewInput } from "~/modules/reviews/reviews.schema";
+
 import { changeCard, createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
 // Only the order number is checked here; the merged values go through the order dialog's schema.
 const UpdateOrderArgs = z.strictObject({
-  orderNumber: z.string({ error: "Give the order's number" }).trim().min(1, "Give the order's number").max(20, "Order not found").describe("e.g. RH-7K3M9Q2XPA"),
+  orderNumber: z
+    .string({ error: "Give the order's number" })
+    .trim()
+    .min(1, "Give the order's number")
+    .max(20, "Order not found")
+    .describe("e.g. RH-7K3M9Q2XPA"),
   // cancelling refunds money: only on the order page, never here
-  status: z.enum(SETTABLE_ORDER_STATUSES, { error: "Status must be pending, processing or shipped (cancel on the order's page)" }).optional(),
+  status: z
+    .enum(SETTABLE_ORDER_STATUSES, {
+      error: "Status must be pending, processing or shipped (cancel on the order's page)",
+    })
+    .optional(),
   trackingNumber: z.string().max(100).optional().describe("Carrier tracking number; a new one marks the order shipped"),
   notes: z.string().max(5000).optional().describe("Internal notes"),
 });
 
-const REVIEW: RecordKind<Review> = { noun: "review", get: getReviewForAdmin, name: (row) => `the review by ${row.customerName}`, link: adminLink.review };
+const REVIEW: RecordKind<Review> = {
+  noun: "review",
+  get: getReviewForAdmin,
+  name: (row) => `the review by ${row.customerName}`,
+  link: adminLink.review,
+};
 
 export const REVIEW_ORDER_TOOLS = [
   defineTool({
@@ -26,16 +42,25 @@ export const REVIEW_ORDER_TOOLS = [
     description: "Create a customer review (rating 1-5; published unless status is hidden).",
     schema: ReviewSchema,
     async preview(_ctx, { value }) {
-      return createCard(`Add a review by ${value.customerName}`, { customerName: value.customerName, rating: value.rating, reviewText: value.reviewText, status: value.status });
+      return createCard(`Add a review by ${value.customerName}`, {
+        customerName: value.customerName,
+        rating: value.rating,
+        reviewText: value.reviewText,
+        status: value.status,
+      });
     },
     async run({ db, actor }, { input }) {
       const row = await createReview(db, input, actor);
-      return { message: `Created a review by ${row.customerName}.`, data: { id: row.id, customerName: row.customerName, rating: row.rating } };
+      return {
+        message: `Created a review by ${row.customerName}.`,
+        data: { id: row.id, customerName: row.customerName, rating: row.rating },
+      };
     },
   }),
   defineTool({
     name: "update_review",
-    description: "Change some fields of a review, e.g. hide it with status hidden: give its id and only the fields to change.",
+    description:
+      "Change some fields of a review, e.g. hide it with status hidden: give its id and only the fields to change.",
     schema: ReviewPatchSchema,
     preview: updatePreview(REVIEW, ReviewUpdateSchema, toReviewInput),
     async run({ db, actor }, { input }) {
@@ -55,23 +80,40 @@ export const REVIEW_ORDER_TOOLS = [
   }),
   defineTool({
     name: "update_order",
-    description: "Update an order's status, tracking number or internal notes, by order number. A new tracking number marks the order shipped and emails the customer.",
+    description:
+      "Update an order's status, tracking number or internal notes, by order number. A new tracking number marks the order shipped and emails the customer.",
     schema: UpdateOrderArgs,
     async preview({ db }, { value }) {
       const { stored, input } = await orderChangeFor(db, value.orderNumber, value);
       const trackingChanged = input.trackingNumber !== null && input.trackingNumber !== (stored.trackingNumber ?? null);
-      const after = { status: trackingChanged ? "shipped" : input.status, trackingNumber: input.trackingNumber, notes: input.notes };
+      const after = {
+        status: trackingChanged ? "shipped" : input.status,
+        trackingNumber: input.trackingNumber,
+        notes: input.notes,
+      };
       const changes = Object.fromEntries(
-        (["status", "trackingNumber", "notes"] as const).filter((k) => (stored[k] ?? null) !== (after[k] ?? null)).map((k) => [k, { before: stored[k], after: after[k] }]),
+        (["status", "trackingNumber", "notes"] as const)
+          .filter((k) => (stored[k] ?? null) !== (after[k] ?? null))
+          .map((k) => [k, { before: stored[k], after: after[k] }]),
       );
-      const title = after.status !== stored.status ? (after.status === "shipped" ? `Mark order ${stored.orderNumber} as shipped` : `Set order ${stored.orderNumber} to ${after.status}`) : `Edit order ${stored.orderNumber}`;
+      const title =
+        after.status !== stored.status
+          ? after.status === "shipped"
+            ? `Mark order ${stored.orderNumber} as shipped`
+            : `Set order ${stored.orderNumber} to ${after.status}`
+          : `Edit order ${stored.orderNumber}`;
       return changeCard(title, { text: stored.orderNumber, href: adminLink.order(stored.orderNumber) }, changes);
     },
     async run({ db, actor }, { value }) {
       const { input } = await orderChangeFor(db, value.orderNumber, value);
       const { order, markedShipped } = await updateOrder(db, input, actor);
-      const message = markedShipped ? `Order ${order.orderNumber} updated and marked as shipped.` : `Order ${order.orderNumber} updated.`;
-      return { message, data: { orderNumber: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber } };
+      const message = markedShipped
+        ? `Order ${order.orderNumber} updated and marked as shipped.`
+        : `Order ${order.orderNumber} updated.`;
+      return {
+        message,
+        data: { orderNumber: order.orderNumber, status: order.status, trackingNumber: order.trackingNumber },
+      };
     },
   }),
 ];

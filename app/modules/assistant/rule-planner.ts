@@ -18,7 +18,10 @@ export async function rulePlan(messages: readonly PlanMessage[], lookup: Planner
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const text = command.trim().replace(/\s+/g, " ").replace(/[.!?]+$/, "");
+  const text = command
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[.!?]+$/, "");
   const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
   for (const intent of INTENTS) {
     const match = text.match(intent.pattern);

@@ -3,10 +3,12 @@
 // (z.toJSONSchema) and the server's check come, so the two cannot drift. Writes also have a preview:
 // the review dialog's card, computed from the stored record without changing anything.
 import { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import type { Attachment, ProposalCard, ReadView } from "./assistant.schema";
 
 export type ToolContext = { db: Db; actor: Actor; attachments: Attachment[] };
@@ -56,7 +58,9 @@ export function defineTool<S extends z.ZodType>(definition: {
 }
 
 /** The part of a delete's or update's arguments that names the record. */
-export const IdArgs = z.strictObject({ id: z.uuid("Unknown item").describe("The record's id, as a get_ tool returned it") });
+export const IdArgs = z.strictObject({
+  id: z.uuid("Unknown item").describe("The record's id, as a get_ tool returned it"),
+});
 
 /** An attachment of this request, by URL: the only media the assistant may place. */
 export function attachment(ctx: ToolContext, url: string, type: Attachment["type"]): Attachment {

@@ -4,19 +4,25 @@
 // is refused when the record has changed since — a later entry for it, or fields that no longer hold
 // what the assistant wrote — so no later change is silently lost.
 import { and, asc, eq, gt, notLike } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
-import { diffFields } from "~/modules/activity/activity.server";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { diffFields } from "~/modules/activity/activity.server";
 import { fieldLabel } from "~/modules/activity/change-format";
 import { deleteAddon, getAddonForAdmin, restoreAddon, updateAddon } from "~/modules/addons/addons-admin.server";
 import { toAddonInput } from "~/modules/addons/addons.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { deleteProduct, getProductForAdmin, restoreProduct, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
+import {
+  deleteProduct,
+  getProductForAdmin,
+  restoreProduct,
+  updateProduct,
+} from "~/modules/catalog/catalog-admin.server";
 import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { deleteReview, getReviewForAdmin, restoreReview, updateReview } from "~/modules/reviews/reviews-admin.server";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
@@ -26,7 +32,8 @@ type Entry = typeof activityLog.$inferSelect;
 type Undo = (db: Db, entry: Entry & { targetId: string }, actor: Actor) => Promise<unknown>;
 
 /** The values an update wrote, as they were before it. */
-const before = (changes: FieldChanges | null) => Object.fromEntries(Object.entries(changes ?? {}).map(([k, v]) => [k, v.before]));
+const before = (changes: FieldChanges | null) =>
+  Object.fromEntries(Object.entries(changes ?? {}).map(([k, v]) => [k, v.before]));
 
 /** Refuses when a field no longer holds what the change wrote (a later edit, an order's stock, ...). */
 function assertUnchanged(entry: Entry, current: Record<string, unknown>) {
@@ -53,7 +60,9 @@ function undoUpdate<Row extends { id: string }, Input>(
   return async (db, entry, actor) => {
     const current = await get(db, entry.targetId);
     assertUnchanged(entry, current);
-    await update(db, { ...toInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, { undoOfId: entry.id });
+    await update(db, { ...toInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, {
+      undoOfId: entry.id,
+    });
   };
 }
 
@@ -61,7 +70,11 @@ const UNDO: Record<string, Undo> = {
   "product.update": undoUpdate(getProductForAdmin, toProductInput, updateProduct),
   "addon.update": undoUpdate(getAddonForAdmin, toAddonInput, updateAddon),
   "review.update": undoUpdate(getReviewForAdmin, toReviewInput, updateReview),
-  "order.update": undoUpdate(getOrderForAdmin, ({ status, trackingNumber, notes }) => ({ status, trackingNumber: trackingNumber ?? null, notes }), updateOrder),
+  "order.update": undoUpdate(
+    getOrderForAdmin,
+    ({ status, trackingNumber, notes }) => ({ status, trackingNumber: trackingNumber ?? null, notes }),
+    updateOrder,
+  ),
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "review.delete": (db, entry, actor) => restoreReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
@@ -73,7 +86,9 @@ const UNDO: Record<string, Undo> = {
 
 /** Whether an entry offers Undo: a change by the assistant, of a kind that can be undone, not yet undone. */
 export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | "undoOfId" | "targetId">): boolean {
-  return entry.origin === "assistant" && !entry.undoneById && !entry.undoOfId && !!entry.targetId && entry.action in UNDO;
+  return (
+    entry.origin === "assistant" && !entry.undoneById && !entry.undoOfId && !!entry.targetId && entry.action in UNDO
+  );
 }
 
 export async function undoActivity(db: Db, entryId: string, actor: Actor) {
@@ -82,7 +97,8 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor) {
     const [entry] = await tx.select().from(activityLog).where(eq(activityLog.id, id)).for("update");
     if (!entry) throw new DomainError("not_found", "That activity entry was not found.");
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
-    if (!canUndo(entry) || !entry.targetId) throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
+    if (!canUndo(entry) || !entry.targetId)
+      throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
     // anything recorded for the same record afterwards means it has changed since — except the email
     // outbox's own bookkeeping (a shipping email queued and sent because of this very change)
     const [later] = await tx
@@ -101,8 +117,15 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor) {
       .limit(1);
     if (later) throw changedSince(entry);
     await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor);
-    const [undo] = await tx.select({ id: activityLog.id }).from(activityLog).where(eq(activityLog.undoOfId, entry.id)).limit(1);
-    await tx.update(activityLog).set({ undoneById: undo?.id ?? null }).where(eq(activityLog.id, entry.id));
+    const [undo] = await tx
+      .select({ id: activityLog.id })
+      .from(activityLog)
+      .where(eq(activityLog.undoOfId, entry.id))
+      .limit(1);
+    await tx
+      .update(activityLog)
+      .set({ undoneById: undo?.id ?? null })
+      .where(eq(activityLog.id, entry.id));
     return { undoneBy: undo?.id ?? null, label: entry.targetLabel };
   });
 }

@@ -19,7 +19,10 @@ type Recognition = {
 type RecognitionConstructor = new () => Recognition;
 
 function speechRecognition(): RecognitionConstructor | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
@@ -48,11 +51,14 @@ export function useVoiceInput(onText: (transcript: string) => void, onEnd: () =>
       rec.interimResults = false;
       rec.maxAlternatives = 1;
       rec.onresult = (event) => {
-        const transcript = Array.from(event.results, (r) => r[0]?.transcript ?? "").join(" ").trim();
+        const transcript = Array.from(event.results, (r) => r[0]?.transcript ?? "")
+          .join(" ")
+          .trim();
         if (transcript) onText(transcript);
       };
       rec.onerror = (event) => {
-        if (event.error !== "no-speech" && event.error !== "aborted") toast.error("Voice input failed. Please try again.");
+        if (event.error !== "no-speech" && event.error !== "aborted")
+          toast.error("Voice input failed. Please try again.");
       };
       rec.onend = () => {
         setListening(false);

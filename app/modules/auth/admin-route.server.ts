@@ -3,6 +3,7 @@ import { adminMutation } from "~/lib/admin-action.server";
 import type { ShopContext } from "~/lib/context.server";
 import { DomainError } from "~/lib/errors";
 import { readForm, toResponse } from "~/lib/http.server";
+
 import type { SessionUser } from "./auth.server";
 import { requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
 
@@ -22,7 +23,10 @@ export async function adminPageLoader<T>({ request, context }: AdminArgs, load: 
  * An admin page's form action: reads the form, checks the role and the CSRF token, runs `run` and
  * answers its message as `saved(...)`, or the refusal as action data (see adminMutation).
  */
-export async function adminAction({ request, context }: AdminArgs, run: (db: Db, form: FormData, actor: SessionUser) => Promise<string>) {
+export async function adminAction(
+  { request, context }: AdminArgs,
+  run: (db: Db, form: FormData, actor: SessionUser) => Promise<string>,
+) {
   const form = await readForm(request);
   return adminMutation(context.logger, async () => {
     const actor = await requireAdminMutation(context.db, request, form);
@@ -39,7 +43,11 @@ export function adminSaveAction(args: AdminArgs, save: Operation, message: strin
 }
 
 /** A list's action that only deletes: `intent=delete` with the row's `id`; any other intent is refused. */
-export function adminDeleteAction(args: AdminArgs, remove: (db: Db, input: { id: string }, actor: SessionUser) => Promise<unknown>, message: string) {
+export function adminDeleteAction(
+  args: AdminArgs,
+  remove: (db: Db, input: { id: string }, actor: SessionUser) => Promise<unknown>,
+  message: string,
+) {
   return adminSaveAction(
     args,
     async (db, form, actor) => {
@@ -54,7 +62,10 @@ export function adminDeleteAction(args: AdminArgs, remove: (db: Db, input: { id:
  * An admin JSON endpoint's action: the role and the X-CSRF-Token header are checked before any body
  * is read, and every refusal is JSON `{ error }` with its status (toResponse).
  */
-export async function adminJsonAction({ request, context }: AdminArgs, run: (actor: SessionUser) => Promise<Response>): Promise<Response> {
+export async function adminJsonAction(
+  { request, context }: AdminArgs,
+  run: (actor: SessionUser) => Promise<Response>,
+): Promise<Response> {
   try {
     const actor = await requireAdminMutation(context.db, request);
     return await run(actor);

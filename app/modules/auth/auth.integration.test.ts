@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { sessions, userRoles, users } from "~/db/schema/auth";
-import { authenticate, createAdmin, createSession, getSessionUser, SESSION_IDLE_MS } from "./auth.server";
+
 import { testDb } from "../../../tests/support/test-db";
+import { authenticate, createAdmin, createSession, getSessionUser, SESSION_IDLE_MS } from "./auth.server";
 
 const { db } = await testDb();
 
@@ -14,7 +16,9 @@ describe("admin accounts", () => {
     expect(second.created).toBe(false);
     expect(await db.select().from(users).where(eq(users.email, "owner@example.com"))).toHaveLength(1);
     expect(await db.select().from(userRoles).where(eq(userRoles.userId, first.id))).toHaveLength(1);
-    await expect(authenticate(db, { email: "OWNER@example.com", password: "second password!" })).resolves.toMatchObject({ isAdmin: true });
+    await expect(authenticate(db, { email: "OWNER@example.com", password: "second password!" })).resolves.toMatchObject(
+      { isAdmin: true },
+    );
   });
 
   it("never stores the password in clear", async () => {
@@ -26,8 +30,12 @@ describe("admin accounts", () => {
 
   it("refuses a wrong password with the same message as an unknown email", async () => {
     await createAdmin(db, { email: "someone@example.com", password: "right password" });
-    await expect(authenticate(db, { email: "someone@example.com", password: "wrong" })).rejects.toThrow("Invalid login credentials");
-    await expect(authenticate(db, { email: "nobody@example.com", password: "wrong" })).rejects.toThrow("Invalid login credentials");
+    await expect(authenticate(db, { email: "someone@example.com", password: "wrong" })).rejects.toThrow(
+      "Invalid login credentials",
+    );
+    await expect(authenticate(db, { email: "nobody@example.com", password: "wrong" })).rejects.toThrow(
+      "Invalid login credentials",
+    );
   });
 });
 
@@ -36,7 +44,10 @@ describe("sessions", () => {
     const admin = await createAdmin(db, { email: "idle@example.com", password: "a good password" });
     const start = new Date("2026-11-21T10:00:00Z");
     const { token } = await createSession(db, admin.id, start);
-    expect(await getSessionUser(db, token, new Date(start.getTime() + 1000))).toMatchObject({ email: "idle@example.com", isAdmin: true });
+    expect(await getSessionUser(db, token, new Date(start.getTime() + 1000))).toMatchObject({
+      email: "idle@example.com",
+      isAdmin: true,
+    });
     expect(await getSessionUser(db, token, new Date(start.getTime() + SESSION_IDLE_MS + 60_000))).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
   });

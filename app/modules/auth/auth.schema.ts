@@ -2,7 +2,10 @@ import { z } from "zod";
 
 // SPEC §5 'Login': email and password required. The same schemas check the forms and the server.
 const email = z.string().trim().min(1, "Email is required").max(255).email("Please enter a valid email address");
-const newPassword = z.string().min(10, "Password must be at least 10 characters").max(200, "Password must be at most 200 characters");
+const newPassword = z
+  .string()
+  .min(10, "Password must be at least 10 characters")
+  .max(200, "Password must be at most 200 characters");
 
 export const LoginSchema = z.object({
   email,
@@ -33,7 +36,8 @@ export const PasswordResetSchema = z
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 /** The answer to every reset request, whether or not the email has an account. */
-export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";
 
 /** Where a change to the store came from, as the activity log records it. */
 export const ACTIVITY_ORIGINS = ["page", "assistant", "api", "system"] as const;

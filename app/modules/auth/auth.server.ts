@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
-import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { Config } from "~/lib/env.server";
+import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mailer.server";
 import { assertUnderRateLimit, hitRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+
 import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest, SignUp } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./passwords.server";
 
@@ -50,7 +53,9 @@ export async function createAdmin(db: Db, input: CreateAdmin) {
 export async function authenticate(db: Db, input: Login) {
   const user = await findUserByEmail(db, input.email);
   // Hash anyway when the user is unknown, so timing does not reveal which emails exist.
-  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await hashPassword(input.password).then(() => false);
+  const ok = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await hashPassword(input.password).then(() => false);
   if (!user || !ok) throw new DomainError("unauthenticated", "Invalid login credentials");
   return { id: user.id, email: user.email, isAdmin: await isAdmin(db, user.id) };
 }
@@ -90,7 +95,12 @@ export async function getSessionUser(db: Db, token: string | undefined, now = ne
   if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: session.userId, email: row.email, isAdmin: await isAdmin(db, session.userId), csrfToken: session.csrfToken };
+  return {
+    id: session.userId,
+    email: row.email,
+    isAdmin: await isAdmin(db, session.userId),
+    csrfToken: session.csrfToken,
+  };
 }
 
 export async function endSession(db: Db, token: string | undefined) {
@@ -165,7 +175,13 @@ export async function isPasswordResetValid(db: Db, token: string, now = new Date
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -178,7 +194,11 @@ export async function resetPassword(db: Db, input: PasswordReset, now = new Date
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(passwordResetTokens.tokenHash, sha256(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      and(
+        eq(passwordResetTokens.tokenHash, sha256(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
     )
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) throw new DomainError("invalid_input", RESET_INVALID);

@@ -1,8 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
+
 import { redirect } from "react-router";
+
 import type { Db } from "~/db/client.server";
+import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { DomainError } from "~/lib/errors";
+
 import { getSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from "./auth.server";
 
 // The session cookie: HttpOnly, SameSite=Lax, and behind HTTPS Secure with the __Host- prefix
@@ -52,7 +55,6 @@ export async function requireAdminPage(db: Db, request: Request): Promise<Sessio
   if (!user?.isAdmin) throw redirect("/admin/login");
   return user;
 }
-
 
 /**
  * For every state-changing admin request: the admin role, plus the session's CSRF token from the

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
 import * as cartRules from "./cart";
 import type { CartItem, CartState, NewCartItem } from "./cart";
 

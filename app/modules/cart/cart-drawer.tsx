@@ -1,16 +1,25 @@
 import { Minus, Plus, ShoppingBag, Trash2 } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link } from "react-router";
+
 import { Button, buttonClasses } from "~/components/ui/button";
-import { SummaryRow } from "~/components/ui/summary-row";
 import { Dialog } from "~/components/ui/dialog";
+import { SummaryRow } from "~/components/ui/summary-row";
 import { showToast } from "~/components/ui/toaster";
 import { imageSrcSet } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
+
 import { useCart } from "./cart-context";
 import { deliveryProgress } from "./delivery";
 
-export type UpsellAddon = { id: string; name: string; slug: string; price: number; image: string; variantOptions: string[] };
+export type UpsellAddon = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  image: string;
+  variantOptions: string[];
+};
 
 const UPSELL_SHOWN = 3;
 
@@ -36,9 +45,10 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
   // changed while it is open is not a reason to ask again (the lines are read when it opens).
   const rereadPrices = useEffectEvent((signal: AbortSignal) => {
     if (!idsKey) return;
-    void getJson<{ prices: Parameters<typeof refreshPrices>[0] }>(`/api/cart/prices?ids=${encodeURIComponent(idsKey)}`, signal).then(
-      (data) => data && refreshPrices(data.prices),
-    );
+    void getJson<{ prices: Parameters<typeof refreshPrices>[0] }>(
+      `/api/cart/prices?ids=${encodeURIComponent(idsKey)}`,
+      signal,
+    ).then((data) => data && refreshPrices(data.prices));
   });
   useEffect(() => {
     if (!isOpen) return;
@@ -51,7 +61,9 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
   useEffect(() => {
     if (!isOpen || !hasItems || upsells) return;
     const controller = new AbortController();
-    void getJson<{ addons: UpsellAddon[] }>("/api/cart/upsells", controller.signal).then((data) => data && setUpsells(data.addons));
+    void getJson<{ addons: UpsellAddon[] }>("/api/cart/upsells", controller.signal).then(
+      (data) => data && setUpsells(data.addons),
+    );
     return () => controller.abort();
   }, [isOpen, hasItems, upsells]);
 
@@ -60,7 +72,12 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
   const progress = deliveryProgress(subtotal, freeDeliveryThreshold);
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => (open ? openCart() : closeCart())} title={`Shopping Cart (${itemCount})`} placement="side">
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => (open ? openCart() : closeCart())}
+      title={`Shopping Cart (${itemCount})`}
+      placement="side"
+    >
       {!hasItems ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-muted-foreground" />
@@ -74,7 +91,9 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
           <div className="flex-1 overflow-y-auto px-4 py-4">
             <div className="rounded-lg bg-muted p-3">
               <p className="text-sm font-medium">
-                {progress.qualifies ? "You qualify for free delivery!" : `Spend ${formatPrice(progress.remaining)} more for free delivery`}
+                {progress.qualifies
+                  ? "You qualify for free delivery!"
+                  : `Spend ${formatPrice(progress.remaining)} more for free delivery`}
               </p>
               <div
                 role="progressbar"
@@ -84,7 +103,10 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                 aria-valuenow={progress.percent}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-border"
               >
-                <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress.percent}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary transition-[width]"
+                  style={{ width: `${progress.percent}%` }}
+                />
               </div>
             </div>
 
@@ -96,7 +118,15 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                   <li key={line.id} className="flex gap-3 py-3">
                     <Link to={href} onClick={closeCart} className="shrink-0" tabIndex={-1} aria-hidden="true">
                       {line.image ? (
-                        <img src={line.image} srcSet={imageSrcSet(line.image)} sizes="72px" alt="" width={72} height={72} className="h-18 w-18 rounded-md bg-muted object-cover" />
+                        <img
+                          src={line.image}
+                          srcSet={imageSrcSet(line.image)}
+                          sizes="72px"
+                          alt=""
+                          width={72}
+                          height={72}
+                          className="h-18 w-18 rounded-md bg-muted object-cover"
+                        />
                       ) : (
                         <span className="block h-18 w-18 rounded-md bg-muted" />
                       )}
@@ -108,16 +138,32 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                       {line.variant ? <p className="text-sm text-muted-foreground">{line.variant}</p> : null}
                       <p className="text-sm text-muted-foreground">{formatPrice(line.price)} each</p>
                       <div className="mt-2 flex items-center gap-2">
-                        <Button variant="outline" size="icon" aria-label={`Decrease quantity of ${label}`} onClick={() => cart.setQuantity(line.id, line.quantity - 1)}>
+                        <Button
+                          variant="outline"
+                          size="icon"
+                          aria-label={`Decrease quantity of ${label}`}
+                          onClick={() => cart.setQuantity(line.id, line.quantity - 1)}
+                        >
                           <Minus aria-hidden="true" className="h-4 w-4" />
                         </Button>
                         <span className="min-w-6 text-center font-semibold" aria-label={`Quantity of ${label}`}>
                           {line.quantity}
                         </span>
-                        <Button variant="outline" size="icon" aria-label={`Increase quantity of ${label}`} onClick={() => cart.setQuantity(line.id, line.quantity + 1)}>
+                        <Button
+                          variant="outline"
+                          size="icon"
+                          aria-label={`Increase quantity of ${label}`}
+                          onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
+                        >
                           <Plus aria-hidden="true" className="h-4 w-4" />
                         </Button>
-                        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => cart.removeItem(line.id)} className="ml-auto">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${label}`}
+                          onClick={() => cart.removeItem(line.id)}
+                          className="ml-auto"
+                        >
                           <Trash2 aria-hidden="true" className="h-4 w-4" />
                         </Button>
                       </div>
@@ -137,10 +183,23 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                   {shownUpsells.map((addon) => (
                     <li key={addon.id} className="flex items-center gap-3 rounded-lg border p-2">
                       {addon.image ? (
-                        <img src={addon.image} srcSet={imageSrcSet(addon.image)} sizes="48px" alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-md bg-muted object-cover" />
+                        <img
+                          src={addon.image}
+                          srcSet={imageSrcSet(addon.image)}
+                          sizes="48px"
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          className="h-12 w-12 rounded-md bg-muted object-cover"
+                        />
                       ) : null}
                       <div className="min-w-0 flex-1">
-                        <Link to={`/addon/${addon.slug}`} onClick={closeCart} className="text-sm font-semibold hover:underline">
+                        <Link
+                          to={`/addon/${addon.slug}`}
+                          onClick={closeCart}
+                          className="text-sm font-semibold hover:underline"
+                        >
                           {addon.name}
                         </Link>
                         <p className="text-sm text-muted-foreground">{formatPrice(addon.price)}</p>
@@ -160,7 +219,11 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                             slug: addon.slug,
                             variant: addon.variantOptions[0],
                           });
-                          void showToast({ kind: "success", title: "Added to cart", description: `${addon.name} has been added to your cart.` });
+                          void showToast({
+                            kind: "success",
+                            title: "Added to cart",
+                            description: `${addon.name} has been added to your cart.`,
+                          });
                         }}
                       >
                         <Plus aria-hidden="true" className="h-4 w-4" /> Add
@@ -175,7 +238,9 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
           <div className="border-t p-4">
             <dl className="space-y-1 text-sm">
               <SummaryRow label="Subtotal">{formatPrice(subtotal)}</SummaryRow>
-              <SummaryRow label="Delivery">{progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}</SummaryRow>
+              <SummaryRow label="Delivery">
+                {progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}
+              </SummaryRow>
               <SummaryRow label="Total" className="text-base font-bold">
                 {formatPrice(subtotal + progress.delivery)}
               </SummaryRow>

@@ -1,7 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { addItem, clearCart, emptyCart, itemCount, lineId, parseStoredCart, refreshPrices, removeItem, setOpen, setQuantity, subtotal } from "./cart";
 
-const console = { productId: "p1", type: "product" as const, name: "R36S", price: 4999, image: "/x.webp", slug: "r36-console" };
+import {
+  addItem,
+  clearCart,
+  emptyCart,
+  itemCount,
+  lineId,
+  parseStoredCart,
+  refreshPrices,
+  removeItem,
+  setOpen,
+  setQuantity,
+  subtotal,
+} from "./cart";
+
+const console = {
+  productId: "p1",
+  type: "product" as const,
+  name: "R36S",
+  price: 4999,
+  image: "/x.webp",
+  slug: "r36-console",
+};
 
 describe("cart rules", () => {
   it("builds line ids from product id and variant, 'default' without one", () => {

@@ -41,7 +41,10 @@ export function addItem(cart: CartState, item: NewCartItem, quantity = 1): CartS
 /** A quantity below 1 removes the line. */
 export function setQuantity(cart: CartState, id: string, quantity: number): CartState {
   if (!Number.isFinite(quantity) || quantity < 1) return removeItem(cart, id);
-  return { ...cart, items: cart.items.map((line) => (line.id === id ? { ...line, quantity: Math.floor(quantity) } : line)) };
+  return {
+    ...cart,
+    items: cart.items.map((line) => (line.id === id ? { ...line, quantity: Math.floor(quantity) } : line)),
+  };
 }
 
 export function removeItem(cart: CartState, id: string): CartState {
@@ -57,7 +60,10 @@ export function setOpen(cart: CartState, isOpen: boolean): CartState {
 }
 
 /** Replaces prices (and names/images) with the server's current ones; lines no longer for sale go. */
-export function refreshPrices(cart: CartState, current: Record<string, { price: number; name: string; image: string } | null>): CartState {
+export function refreshPrices(
+  cart: CartState,
+  current: Record<string, { price: number; name: string; image: string } | null>,
+): CartState {
   const items = cart.items.flatMap((line) => {
     if (!(line.productId in current)) return [line];
     const fresh = current[line.productId];

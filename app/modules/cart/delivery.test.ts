@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { deliveryCost, deliveryProgress } from "./delivery";
 
 describe("free delivery progress", () => {

@@ -17,7 +17,9 @@ export const STANDARD_DELIVERY = DELIVERY.standard.fee;
 
 /** The threshold in pence, falling back to the default when settings gave nothing usable. */
 export function freeDeliveryThreshold(threshold: number | null | undefined): number {
-  return Number.isFinite(threshold) && (threshold as number) >= 0 ? (threshold as number) : DEFAULT_FREE_DELIVERY_THRESHOLD;
+  return Number.isFinite(threshold) && (threshold as number) >= 0
+    ? (threshold as number)
+    : DEFAULT_FREE_DELIVERY_THRESHOLD;
 }
 
 /** Free at or above the threshold (pence), otherwise the method's fee; an empty cart has nothing to deliver. */
@@ -33,5 +35,10 @@ export function deliveryProgress(subtotal: number, threshold: number | null | un
   const limit = freeDeliveryThreshold(threshold);
   const qualifies = subtotal >= limit;
   const percent = limit === 0 ? 100 : Math.min(100, Math.round((subtotal / limit) * 100));
-  return { qualifies, remaining: Math.max(0, limit - subtotal), percent, delivery: deliveryCost(subtotal, "standard", limit) };
+  return {
+    qualifies,
+    remaining: Math.max(0, limit - subtotal),
+    percent,
+    delivery: deliveryCost(subtotal, "standard", limit),
+  };
 }

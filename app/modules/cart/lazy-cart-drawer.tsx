@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+
 import { useCart } from "./cart-context";
 
 // The drawer (and the dialog library under it) loads the first time the cart opens, so it costs

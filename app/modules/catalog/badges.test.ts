@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { idChecksum, productBadge } from "./badges";
 
 const now = new Date("2026-11-21T12:00:00Z");

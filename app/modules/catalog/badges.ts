@@ -12,7 +12,10 @@ export function idChecksum(id: string): number {
   return sum;
 }
 
-export function productBadge(product: { id: string; createdAt: Date | string; viewCount: number }, now = new Date()): ProductBadge {
+export function productBadge(
+  product: { id: string; createdAt: Date | string; viewCount: number },
+  now = new Date(),
+): ProductBadge {
   const created = new Date(product.createdAt).getTime();
   if (now.getTime() - created < NEW_WINDOW_MS) return "New Arrival";
   if (product.viewCount > POPULAR_VIEWS) return "Most Popular";

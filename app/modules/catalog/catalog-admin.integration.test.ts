@@ -1,11 +1,19 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { products } from "~/db/schema/catalog";
+
 import { createProduct as insertProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { toProductInput, type ProductInput } from "./catalog-admin.schema";
-import { createProduct, deleteProduct, getProductForAdmin, listProductsForAdmin, updateProduct } from "./catalog-admin.server";
+import {
+  createProduct,
+  deleteProduct,
+  getProductForAdmin,
+  listProductsForAdmin,
+  updateProduct,
+} from "./catalog-admin.server";
 
 const { db } = await testDb();
 beforeEach(() => resetDb(db));
@@ -60,10 +68,18 @@ describe("creating a product", () => {
     ["a missing name", { name: "  " }, "Name is required"],
     ["a name over 200 characters", { name: "x".repeat(201) }, "Name must be at most 200 characters"],
     ["a missing slug", { slug: "" }, "Slug is required"],
-    ["a slug with capitals or spaces", { slug: "Pocket Arcade" }, "Slug must be lowercase letters, numbers, and hyphens only"],
+    [
+      "a slug with capitals or spaces",
+      { slug: "Pocket Arcade" },
+      "Slug must be lowercase letters, numbers, and hyphens only",
+    ],
     ["a slug over 200 characters", { slug: "a".repeat(201) }, "Slug must be at most 200 characters"],
     ["a tagline over 300 characters", { tagline: "x".repeat(301) }, "Tagline must be at most 300 characters"],
-    ["a description over 5000 characters", { description: "x".repeat(5001) }, "Description must be at most 5000 characters"],
+    [
+      "a description over 5000 characters",
+      { description: "x".repeat(5001) },
+      "Description must be at most 5000 characters",
+    ],
     ["a negative price", { price: "-1" }, "Price must be positive"],
     ["a price that is not a number", { price: "cheap" }, "Price must be positive"],
     ["a negative stock", { stockQuantity: "-3" }, "Stock must be non-negative"],
@@ -71,18 +87,42 @@ describe("creating a product", () => {
     ["a category over 100 characters", { category: "x".repeat(101) }, "Category must be at most 100 characters"],
     ["an image that is not a URL", { image: "javascript:alert(1)" }, "Must be a valid URL"],
     ["an SEO title over 60 characters", { seoTitle: "x".repeat(61) }, "SEO title must be at most 60 characters"],
-    ["an SEO description over 160 characters", { seoDescription: "x".repeat(161) }, "SEO description must be at most 160 characters"],
-    ["alt text over 200 characters", { imageAltText: "x".repeat(201) }, "Image alt text must be at most 200 characters"],
+    [
+      "an SEO description over 160 characters",
+      { seoDescription: "x".repeat(161) },
+      "SEO description must be at most 160 characters",
+    ],
+    [
+      "alt text over 200 characters",
+      { imageAltText: "x".repeat(201) },
+      "Image alt text must be at most 200 characters",
+    ],
     ["an empty feature", { features: ["Good", "  "] }, "Features cannot be empty"],
     ["a feature over 500 characters", { features: ["x".repeat(501)] }, "Each feature must be at most 500 characters"],
-    ["more than 10 gallery images", { gallery: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.webp`) }, "Gallery can have at most 10 images"],
+    [
+      "more than 10 gallery images",
+      { gallery: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.webp`) },
+      "Gallery can have at most 10 images",
+    ],
     ["a gallery entry that is not a URL", { gallery: ["not a url"] }, "Invalid URL"],
     ["a tech spec without a label", { techSpecs: [{ label: "", value: "3.5-inch" }] }, "Spec label is required"],
     ["a tech spec without a value", { techSpecs: [{ label: "Screen", value: " " }] }, "Spec value is required"],
-    ["a tech spec label over 100 characters", { techSpecs: [{ label: "x".repeat(101), value: "v" }] }, "Spec label must be at most 100 characters"],
-    ["a tech spec value over 200 characters", { techSpecs: [{ label: "l", value: "x".repeat(201) }] }, "Spec value must be at most 200 characters"],
+    [
+      "a tech spec label over 100 characters",
+      { techSpecs: [{ label: "x".repeat(101), value: "v" }] },
+      "Spec label must be at most 100 characters",
+    ],
+    [
+      "a tech spec value over 200 characters",
+      { techSpecs: [{ label: "l", value: "x".repeat(201) }] },
+      "Spec value must be at most 200 characters",
+    ],
     ["an empty variant option", { variantOptions: ["Red", ""] }, "Variant options cannot be empty"],
-    ["a variant option over 100 characters", { variantOptions: ["x".repeat(101)] }, "Variant option must be at most 100 characters"],
+    [
+      "a variant option over 100 characters",
+      { variantOptions: ["x".repeat(101)] },
+      "Variant option must be at most 100 characters",
+    ],
     ["an unknown status", { status: "live" as never }, "Status must be draft or published"],
   ];
   it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
@@ -137,7 +177,12 @@ describe("updating and deleting", () => {
     const product = await createProduct(db, valid());
     await deleteProduct(db, { id: product.id });
     // gone from the admin; the row is kept (soft deleted) so the change can be undone for a while
-    expect(await db.select().from(products).where(and(eq(products.id, product.id), isNull(products.deletedAt)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, product.id), isNull(products.deletedAt))),
+    ).toEqual([]);
     expect((await refusal(() => getProductForAdmin(db, product.id))).code).toBe("not_found");
     expect((await refusal(() => deleteProduct(db, { id: product.id }))).code).toBe("not_found");
   });
@@ -145,7 +190,8 @@ describe("updating and deleting", () => {
 
 describe("the admin product list", () => {
   it("shows drafts too, searches by name and pages on the server", async () => {
-    for (let i = 0; i < 23; i++) await insertProduct(db, { name: `Console ${String(i).padStart(2, "0")}`, status: i % 2 ? "draft" : "published" });
+    for (let i = 0; i < 23; i++)
+      await insertProduct(db, { name: `Console ${String(i).padStart(2, "0")}`, status: i % 2 ? "draft" : "published" });
     await insertProduct(db, { name: "Special 100% Edition" });
     const first = await listProductsForAdmin(db, {});
     expect(first.total).toBe(24);
@@ -153,13 +199,17 @@ describe("the admin product list", () => {
     expect(first.pageCount).toBe(2);
     const second = await listProductsForAdmin(db, { page: "2" });
     expect(second.products).toHaveLength(4);
-    expect(new Set([...first.products, ...second.products].map((p) => p.status))).toEqual(new Set(["draft", "published"]));
+    expect(new Set([...first.products, ...second.products].map((p) => p.status))).toEqual(
+      new Set(["draft", "published"]),
+    );
 
     expect((await listProductsForAdmin(db, { search: "console 1" })).products.map((p) => p.name).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Console 1${i}`),
     );
     // % is a literal character in a search, not a wildcard.
-    expect((await listProductsForAdmin(db, { search: "100%" })).products.map((p) => p.name)).toEqual(["Special 100% Edition"]);
+    expect((await listProductsForAdmin(db, { search: "100%" })).products.map((p) => p.name)).toEqual([
+      "Special 100% Edition",
+    ]);
     expect((await listProductsForAdmin(db, { search: "%" })).total).toBe(1);
     // A page past the end shows the last page.
     expect((await listProductsForAdmin(db, { page: "99" })).page).toBe(2);

@@ -1,6 +1,16 @@
 import { z } from "zod";
+
 import { listOf, type FormPayload } from "~/lib/form-input";
-import { isUrlOrPath, poundsToPence, requiredText, slugField, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import {
+  isUrlOrPath,
+  poundsToPence,
+  requiredText,
+  slugField,
+  textField,
+  urlOrEmpty,
+  wholeNumber,
+} from "~/lib/schema-fields";
+
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 
 // The admin product form (SPEC §5), used by the form, the server action and the AI assistant.
@@ -20,39 +30,41 @@ export const VariantOptionsSchema = z
   .refine((options) => new Set(options).size === options.length, "Variant options must be different from each other");
 
 /** The product form's fields before the cross-field clean-up below (patches and tool schemas use them). */
-export const ProductFields = z
-  .object({
-    name: requiredText("Name is required", "Name", 200),
-    slug: slugField(),
-    tagline: textField("Tagline", 300),
-    description: textField("Description", 5000),
-    price: poundsToPence("Price must be positive"),
-    stockQuantity: wholeNumber("Stock must be non-negative", { fallback: 0 }),
-    stockAlertThreshold: wholeNumber("Stock alert threshold must be non-negative", { fallback: DEFAULT_STOCK_ALERT_THRESHOLD }),
-    category: textField("Category", 100),
-    image: urlOrEmpty("Must be a valid URL"),
-    imageAltText: textField("Image alt text", 200),
-    gallery: z
-      .array(z.string().trim().refine(isUrlOrPath, "Invalid URL"))
-      .max(GALLERY_MAX, `Gallery can have at most ${GALLERY_MAX} images`)
-      .default([]),
-    features: z.array(requiredText("Features cannot be empty", "Each feature", 500)).default([]),
-    techSpecs: z.array(TechSpecSchema).default([]),
-    variantOptions: VariantOptionsSchema,
-    /** option -> image URL; options without an image are left out */
-    variantImages: z.record(z.string(), urlOrEmpty("Variant image must be a valid URL")).default({}),
-    seoTitle: textField("SEO title", 60),
-    seoDescription: textField("SEO description", 160),
-    guaranteeMonths: wholeNumber("Guarantee months must be a whole number of 0 or more", { fallback: 12, max: 120 }),
-    shippingTime: textField("Shipping time", 100).transform((v) => v || "1-2 business days"),
-    status: ProductStatusSchema.default("draft"),
-  });
+export const ProductFields = z.object({
+  name: requiredText("Name is required", "Name", 200),
+  slug: slugField(),
+  tagline: textField("Tagline", 300),
+  description: textField("Description", 5000),
+  price: poundsToPence("Price must be positive"),
+  stockQuantity: wholeNumber("Stock must be non-negative", { fallback: 0 }),
+  stockAlertThreshold: wholeNumber("Stock alert threshold must be non-negative", {
+    fallback: DEFAULT_STOCK_ALERT_THRESHOLD,
+  }),
+  category: textField("Category", 100),
+  image: urlOrEmpty("Must be a valid URL"),
+  imageAltText: textField("Image alt text", 200),
+  gallery: z
+    .array(z.string().trim().refine(isUrlOrPath, "Invalid URL"))
+    .max(GALLERY_MAX, `Gallery can have at most ${GALLERY_MAX} images`)
+    .default([]),
+  features: z.array(requiredText("Features cannot be empty", "Each feature", 500)).default([]),
+  techSpecs: z.array(TechSpecSchema).default([]),
+  variantOptions: VariantOptionsSchema,
+  /** option -> image URL; options without an image are left out */
+  variantImages: z.record(z.string(), urlOrEmpty("Variant image must be a valid URL")).default({}),
+  seoTitle: textField("SEO title", 60),
+  seoDescription: textField("SEO description", 160),
+  guaranteeMonths: wholeNumber("Guarantee months must be a whole number of 0 or more", { fallback: 12, max: 120 }),
+  shippingTime: textField("Shipping time", 100).transform((v) => v || "1-2 business days"),
+  status: ProductStatusSchema.default("draft"),
+});
 
-export const ProductSchema = ProductFields
-  .transform((p) => ({
-    ...p,
-    variantImages: Object.fromEntries(Object.entries(p.variantImages).filter(([option, url]) => url !== "" && p.variantOptions.includes(option))),
-  }));
+export const ProductSchema = ProductFields.transform((p) => ({
+  ...p,
+  variantImages: Object.fromEntries(
+    Object.entries(p.variantImages).filter(([option, url]) => url !== "" && p.variantOptions.includes(option)),
+  ),
+}));
 export type ProductInput = z.input<typeof ProductSchema>;
 export type ProductData = z.output<typeof ProductSchema>;
 
@@ -76,8 +88,19 @@ export const ProductListQuerySchema = z.object({
 export const BulkChangeSchema = z
   .strictObject({
     setPrice: z.string().trim().max(20).optional().describe("New price in pounds, e.g. 89.99"),
-    changePriceByPence: z.number().int().min(-1_000_000).max(1_000_000).optional().describe("Add this many pence to each price; negative lowers it"),
-    changePriceByPercent: z.number().min(-99).max(1000).optional().describe("Change each price by this percent; -10 is 10% off"),
+    changePriceByPence: z
+      .number()
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .optional()
+      .describe("Add this many pence to each price; negative lowers it"),
+    changePriceByPercent: z
+      .number()
+      .min(-99)
+      .max(1000)
+      .optional()
+      .describe("Change each price by this percent; -10 is 10% off"),
     setStock: z.number().int().min(0, "Stock must be non-negative").optional(),
     setStatus: ProductStatusSchema.optional(),
   })
@@ -89,21 +112,27 @@ export const ProductFilterSchema = z.strictObject({
   status: ProductStatusSchema.optional(),
   nameContains: z.string().trim().max(200).optional(),
 });
-export const BulkProductUpdateSchema = z.strictObject({ filter: ProductFilterSchema.default({}), change: BulkChangeSchema });
+export const BulkProductUpdateSchema = z.strictObject({
+  filter: ProductFilterSchema.default({}),
+  change: BulkChangeSchema,
+});
 export type BulkProductUpdateInput = z.input<typeof BulkProductUpdateSchema>;
 
 /** What one bulk change makes of a record: the patch fields, as the form would receive them. */
-export function applyBulkChange(record: { price: number }, change: BulkChange): { price?: string; stockQuantity?: number; status?: "draft" | "published" } {
+export function applyBulkChange(
+  record: { price: number },
+  change: BulkChange,
+): { price?: string; stockQuantity?: number; status?: "draft" | "published" } {
   const pounds = (pence: number) => (pence / 100).toFixed(2);
   if (change.setPrice !== undefined) return { price: change.setPrice };
   // a result below zero goes to the form's schema as it is, which refuses it with its own message
   if (change.changePriceByPence !== undefined) return { price: pounds(record.price + change.changePriceByPence) };
-  if (change.changePriceByPercent !== undefined) return { price: pounds(Math.round((record.price * (100 + change.changePriceByPercent)) / 100)) };
+  if (change.changePriceByPercent !== undefined)
+    return { price: pounds(Math.round((record.price * (100 + change.changePriceByPercent)) / 100)) };
   if (change.setStock !== undefined) return { stockQuantity: change.setStock };
   return change.setStatus ? { status: change.setStatus } : {};
 }
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
-
 
 /**
  * The product form as posted (Conform's payload) as the schema's input. The form sends specs and

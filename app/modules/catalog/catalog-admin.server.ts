@@ -3,21 +3,23 @@
 // assistant get the same rules and messages, and records what it changed in the activity log, in
 // the same transaction as the change.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { products, type Product } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
-import { DomainError, refuseUniqueViolation } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
-import { getRecordForAdmin } from "~/lib/admin-record.server";
-import { partialEdit } from "~/lib/partial-edit.server";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
-import { writeThenNotify } from "~/lib/store-events.server";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
+import { DomainError, refuseUniqueViolation } from "~/lib/errors";
+import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
+import { writeThenNotify } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import {
   ProductFields,
   ProductListQuerySchema,
@@ -30,12 +32,19 @@ import {
   type ProductUpdateInput,
 } from "./catalog-admin.schema";
 
-const SLUG_TAKEN = () => new DomainError("conflict", "A product with this slug already exists.", { slug: "A product with this slug already exists." });
+const SLUG_TAKEN = () =>
+  new DomainError("conflict", "A product with this slug already exists.", {
+    slug: "A product with this slug already exists.",
+  });
 
 /** Every product (drafts too), newest first, searched by name and paged on the server. */
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {
   const { search, page, status } = parseInput(ProductListQuerySchema, query);
-  const where = and(isNull(products.deletedAt), search ? ilike(products.name, containsPattern(search)) : undefined, status ? eq(products.status, status) : undefined);
+  const where = and(
+    isNull(products.deletedAt),
+    search ? ilike(products.name, containsPattern(search)) : undefined,
+    status ? eq(products.status, status) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   const window = pageWindow(total, page);
   const rows = await db
@@ -81,7 +90,13 @@ export async function createProduct(db: Db, input: ProductInput, actor?: Actor) 
     write(db, async (tx) => {
       await assertSlugFree(tx, data.slug);
       const [row] = await tx.insert(products).values(data).returning();
-      await recordActivity(tx, actor, { action: "product.create", targetType: "product", targetId: row.id, targetLabel: row.name, summary: `Created product ${label(row)}` });
+      await recordActivity(tx, actor, {
+        action: "product.create",
+        targetType: "product",
+        targetId: row.id,
+        targetLabel: row.name,
+        summary: `Created product ${label(row)}`,
+      });
       return row;
     }),
   );
@@ -93,9 +108,21 @@ export async function updateProduct(db: Db, input: ProductUpdateInput, actor?: A
     write(db, async (tx) => {
       const before = await lockLive(tx, products, id, "Product not found.");
       await assertSlugFree(tx, data.slug, id);
-      const [row] = await tx.update(products).set({ ...data, updatedAt: new Date() }).where(eq(products.id, id)).returning();
+      const [row] = await tx
+        .update(products)
+        .set({ ...data, updatedAt: new Date() })
+        .where(eq(products.id, id))
+        .returning();
       const changes = diffFields(before, row, EDITABLE);
-      await recordActivity(tx, actor, { action: "product.update", targetType: "product", targetId: id, targetLabel: row.name, summary: `Updated product ${label(row)}`, changes, ...options });
+      await recordActivity(tx, actor, {
+        action: "product.update",
+        targetType: "product",
+        targetId: id,
+        targetLabel: row.name,
+        summary: `Updated product ${label(row)}`,
+        changes,
+        ...options,
+      });
       return row;
     }),
   );
@@ -113,7 +140,15 @@ export async function deleteProduct(db: Db, input: { id: string }, actor?: Actor
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await softDelete(tx, products, id, "Product not found.", restoreCutoff());
-    await recordActivity(tx, actor, { action: "product.delete", targetType: "product", targetId: id, targetLabel: before.name, summary: `Deleted product ${label(before)}`, snapshot: before, ...options });
+    await recordActivity(tx, actor, {
+      action: "product.delete",
+      targetType: "product",
+      targetId: id,
+      targetLabel: before.name,
+      summary: `Deleted product ${label(before)}`,
+      snapshot: before,
+      ...options,
+    });
     return { id, name: before.name };
   });
 }
@@ -123,11 +158,22 @@ export async function restoreProduct(db: Db, input: { id: string }, actor?: Acto
   const { id } = parseInput(IdSchema, input);
   return slugGuard(() =>
     write(db, async (tx) => {
-      const [row] = await tx.select().from(products).where(and(eq(products.id, id), isNotNull(products.deletedAt))).for("update");
+      const [row] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+        .for("update");
       if (!row) throw new DomainError("conflict", "This product is no longer deleted or can no longer be restored.");
       await assertSlugFree(tx, row.slug, id);
       await tx.update(products).set({ deletedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
-      await recordActivity(tx, actor, { action: "product.restore", targetType: "product", targetId: id, targetLabel: row.name, summary: `Restored product ${label(row)}`, ...options });
+      await recordActivity(tx, actor, {
+        action: "product.restore",
+        targetType: "product",
+        targetId: id,
+        targetLabel: row.name,
+        summary: `Restored product ${label(row)}`,
+        ...options,
+      });
       return { id, name: row.name, slug: row.slug };
     }),
   );
@@ -155,7 +201,13 @@ const restockCondition = lte(products.stockQuantity, products.stockAlertThreshol
 /** Products at or below their stock alert threshold, least stock first (deleted ones are gone). */
 export async function getLowStockProducts(db: Db, limit = 10) {
   return db
-    .select({ id: products.id, name: products.name, stockQuantity: products.stockQuantity, stockAlertThreshold: products.stockAlertThreshold, status: products.status })
+    .select({
+      id: products.id,
+      name: products.name,
+      stockQuantity: products.stockQuantity,
+      stockAlertThreshold: products.stockAlertThreshold,
+      status: products.status,
+    })
     .from(products)
     .where(and(restockCondition, isNull(products.deletedAt)))
     .orderBy(asc(products.stockQuantity), asc(products.name))
@@ -170,7 +222,11 @@ export async function getCatalogueCounts(db: Db) {
                (select count(*) from ${addons} where ${addons.status} = 'published' and ${addons.deletedAt} is null) as addons,
                (select count(*) from ${reviews} where ${reviews.status} = 'published' and ${reviews.deletedAt} is null) as reviews`,
   );
-  return { publishedProducts: Number(counts.products), publishedAddons: Number(counts.addons), publishedReviews: Number(counts.reviews) };
+  return {
+    publishedProducts: Number(counts.products),
+    publishedAddons: Number(counts.addons),
+    publishedReviews: Number(counts.reviews),
+  };
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */

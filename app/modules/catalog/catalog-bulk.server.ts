@@ -2,23 +2,46 @@
 // same patch as a single edit — same schema, same messages, one activity entry each — and all of it
 // runs in ONE transaction, so a refusal of any row changes nothing at all.
 import { and, asc, eq, ilike, isNull } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
 import { writeThenNotify } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
+
+import {
+  applyBulkChange,
+  BulkProductUpdateSchema,
+  ProductFilterSchema,
+  type BulkChange,
+  type BulkProductUpdateInput,
+} from "./catalog-admin.schema";
 import { patchProduct } from "./catalog-admin.server";
-import { applyBulkChange, BulkProductUpdateSchema, ProductFilterSchema, type BulkChange, type BulkProductUpdateInput } from "./catalog-admin.schema";
 
 /** The live products a filter picks, by name. */
-export async function findProductsForBulk(db: Db, filter: { status?: "draft" | "published"; nameContains?: string } = {}) {
+export async function findProductsForBulk(
+  db: Db,
+  filter: { status?: "draft" | "published"; nameContains?: string } = {},
+) {
   const { status, nameContains } = parseInput(ProductFilterSchema, filter);
   return db
-    .select({ id: products.id, name: products.name, price: products.price, stockQuantity: products.stockQuantity, status: products.status })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      stockQuantity: products.stockQuantity,
+      status: products.status,
+    })
     .from(products)
-    .where(and(isNull(products.deletedAt), status ? eq(products.status, status) : undefined, nameContains ? ilike(products.name, containsPattern(nameContains)) : undefined))
+    .where(
+      and(
+        isNull(products.deletedAt),
+        status ? eq(products.status, status) : undefined,
+        nameContains ? ilike(products.name, containsPattern(nameContains)) : undefined,
+      ),
+    )
     .orderBy(asc(products.name));
 }
 
@@ -34,7 +57,12 @@ export async function bulkUpdateProducts(db: Db, input: BulkProductUpdateInput, 
  * A bulk change applied to each row a filter picked, through the record's own patch (products,
  * add-ons), inside the caller's transaction. Picking nothing is refused with `noneMatch`.
  */
-export async function patchEach<T>(rows: { id: string; price: number }[], change: BulkChange, noneMatch: string, patch: (edit: { id: string } & ReturnType<typeof applyBulkChange>) => Promise<T>): Promise<T[]> {
+export async function patchEach<T>(
+  rows: { id: string; price: number }[],
+  change: BulkChange,
+  noneMatch: string,
+  patch: (edit: { id: string } & ReturnType<typeof applyBulkChange>) => Promise<T>,
+): Promise<T[]> {
   if (rows.length === 0) throw new DomainError("not_found", noneMatch);
   const updated: T[] = [];
   for (const row of rows) updated.push(await patch({ id: row.id, ...applyBulkChange(row, change) }));

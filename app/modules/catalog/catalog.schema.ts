@@ -5,6 +5,13 @@ export const CartPriceQuerySchema = z.object({
   ids: z
     .string()
     .default("")
-    .transform((value) => [...new Set(value.split(",").map((id) => id.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.uuid("Each id must be a product or add-on id")).max(100, "Too many ids")),
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+
 import { preparedStatement, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
@@ -29,14 +30,37 @@ export type CatalogueItem = {
 };
 
 /** Products and add-ons by id, for sale or not (the caller says which is missing and which withdrawn). */
-export async function getCatalogueItems(db: Db, productIds: string[], addonIds: string[]): Promise<Map<string, CatalogueItem>> {
-  const common = { id: products.id, name: products.name, image: products.image, price: products.price, status: products.status, variantOptions: products.variantOptions };
+export async function getCatalogueItems(
+  db: Db,
+  productIds: string[],
+  addonIds: string[],
+): Promise<Map<string, CatalogueItem>> {
+  const common = {
+    id: products.id,
+    name: products.name,
+    image: products.image,
+    price: products.price,
+    status: products.status,
+    variantOptions: products.variantOptions,
+  };
   const [productRows, addonRows] = await Promise.all([
     // a deleted item is simply missing: the caller says it is no longer available
-    productIds.length ? db.select({ ...common, stockQuantity: products.stockQuantity }).from(products).where(and(inArray(products.id, productIds), isNull(products.deletedAt))) : [],
+    productIds.length
+      ? db
+          .select({ ...common, stockQuantity: products.stockQuantity })
+          .from(products)
+          .where(and(inArray(products.id, productIds), isNull(products.deletedAt)))
+      : [],
     addonIds.length
       ? db
-          .select({ id: addons.id, name: addons.name, image: addons.image, price: addons.price, status: addons.status, variantOptions: addons.variantOptions })
+          .select({
+            id: addons.id,
+            name: addons.name,
+            image: addons.image,
+            price: addons.price,
+            status: addons.status,
+            variantOptions: addons.variantOptions,
+          })
           .from(addons)
           .where(and(inArray(addons.id, addonIds), isNull(addons.deletedAt)))
       : [],
@@ -82,7 +106,14 @@ const addonPageRow = preparedStatement((db) =>
 );
 const addonPageProduct = preparedStatement((db) =>
   db
-    .select({ id: products.id, name: products.name, slug: products.slug, image: products.image, price: products.price, tagline: products.tagline })
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      image: products.image,
+      price: products.price,
+      tagline: products.tagline,
+    })
     .from(products)
     .where(and(eq(products.id, sql.placeholder("id")), published))
     .limit(1)
@@ -103,7 +134,14 @@ const UPSELL_FETCH = 4;
 /** Up to four published add-ons for the cart's 'Complete Your Setup' list (SPEC §9). */
 export async function listUpsellAddons(db: Db) {
   return db
-    .select({ id: addons.id, name: addons.name, slug: addons.slug, price: addons.price, image: addons.image, variantOptions: addons.variantOptions })
+    .select({
+      id: addons.id,
+      name: addons.name,
+      slug: addons.slug,
+      price: addons.price,
+      image: addons.image,
+      variantOptions: addons.variantOptions,
+    })
     .from(addons)
     .where(addonPublished)
     .orderBy(asc(addons.createdAt), asc(addons.name))
@@ -135,7 +173,11 @@ export async function getCurrentPrices(db: Db, ids: string[]): Promise<Record<st
 
 /** Published product slugs with their last change, for the sitemap. */
 export async function listSitemapProducts(db: Db) {
-  return db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(published).orderBy(asc(products.slug));
+  return db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(published)
+    .orderBy(asc(products.slug));
 }
 
 // ---- end of public catalogue reads ----

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 
@@ -7,7 +8,8 @@ type ComparedProduct = { id: string; name: string; slug: string; price: number; 
 /** The spec rows of every product side by side; a spec a product lacks reads N/A. */
 export function comparisonRows(products: ComparedProduct[]): { label: string; values: string[] }[] {
   const labels: string[] = [];
-  for (const product of products) for (const spec of product.techSpecs) if (!labels.includes(spec.label)) labels.push(spec.label);
+  for (const product of products)
+    for (const spec of product.techSpecs) if (!labels.includes(spec.label)) labels.push(spec.label);
   return labels.map((label) => ({
     label,
     values: products.map((p) => p.techSpecs.find((s) => s.label === label)?.value || "N/A"),
@@ -28,7 +30,9 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
             </th>
             {products.map((product, index) => (
               <th key={product.id} scope="col" className={`p-3 align-bottom ${cell(index)}`}>
-                {index === highlighted ? <span className="mb-1 block text-xs font-bold text-primary uppercase">Most popular</span> : null}
+                {index === highlighted ? (
+                  <span className="mb-1 block text-xs font-bold text-primary uppercase">Most popular</span>
+                ) : null}
                 <Link to={`/product/${product.slug}`} className="text-base font-bold hover:underline">
                   {product.name}
                 </Link>

@@ -1,7 +1,9 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link } from "react-router";
+
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
+
 import type { ProductBadge } from "./badges";
 
 export type ProductCardData = {
@@ -36,8 +38,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           />
         ) : null}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-          {product.popular ? <span className="rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">Most Popular Choice</span> : null}
-          <span className="rounded-full bg-background px-3 py-1 text-xs font-bold text-foreground shadow">{product.badge}</span>
+          {product.popular ? (
+            <span className="rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
+              Most Popular Choice
+            </span>
+          ) : null}
+          <span className="rounded-full bg-background px-3 py-1 text-xs font-bold text-foreground shadow">
+            {product.badge}
+          </span>
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -57,7 +65,10 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         </ul>
         <div className="mt-auto flex items-center justify-between pt-5">
           <p className="text-2xl font-extrabold">{formatPrice(product.price)}</p>
-          <span aria-hidden="true" className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground">
+          <span
+            aria-hidden="true"
+            className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
+          >
             View details
           </span>
         </div>

@@ -64,7 +64,17 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
                 aria-current={i === index ? "true" : undefined}
                 className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? "border-primary" : "border-transparent"}`}
               >
-                <img src={image} srcSet={imageSrcSet(image)} sizes="96px" alt="" width={96} height={96} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+                <img
+                  src={image}
+                  srcSet={imageSrcSet(image)}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { socialProof } from "./social-proof";
 
 const id = "7b0f3c1e-2a44-4a8e-9a52-0c8d6a1f0e11";
@@ -22,7 +23,10 @@ describe("social proof numbers", () => {
   });
 
   it("differ between products and between days", () => {
-    const days = Array.from({ length: 20 }, (_, i) => socialProof(id, null, new Date(Date.UTC(2026, 0, i + 1))).viewingNow);
+    const days = Array.from(
+      { length: 20 },
+      (_, i) => socialProof(id, null, new Date(Date.UTC(2026, 0, i + 1))).viewingNow,
+    );
     expect(new Set(days).size).toBeGreaterThan(1);
     const ids = Array.from({ length: 20 }, (_, i) => socialProof(`product-${i}`, null, new Date("2026-11-21")).sold24h);
     expect(new Set(ids).size).toBeGreaterThan(1);

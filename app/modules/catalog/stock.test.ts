@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { changesStockShown, isLowStock, stockLevel, stockShown } from "./stock";
 
 describe("low-stock warning", () => {

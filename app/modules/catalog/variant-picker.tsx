@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+
 import { useHydrating, valueOnScreen } from "~/lib/hydration";
 
 /**
@@ -8,7 +9,9 @@ import { useHydrating, valueOnScreen } from "~/lib/hydration";
  */
 export function useVariantChoice(onChosen?: (option: string) => void) {
   const hydrating = useHydrating();
-  const [pickedBeforeScripts] = useState(() => (hydrating ? valueOnScreen("fieldset[data-variant-picker] input:checked") : undefined));
+  const [pickedBeforeScripts] = useState(() =>
+    hydrating ? valueOnScreen("fieldset[data-variant-picker] input:checked") : undefined,
+  );
   const [choice, setChoice] = useState<string | null>(null);
   const onChosenRef = useRef(onChosen);
   onChosenRef.current = onChosen;
@@ -23,7 +26,17 @@ export function useVariantChoice(onChosen?: (option: string) => void) {
 }
 
 /** Options as a radio group: arrow keys move between them, the choice is announced. */
-export function VariantPicker({ options, value, onChange, legend = "Choose an option" }: { options: string[]; value: string | null; onChange: (option: string) => void; legend?: string }) {
+export function VariantPicker({
+  options,
+  value,
+  onChange,
+  legend = "Choose an option",
+}: {
+  options: string[];
+  value: string | null;
+  onChange: (option: string) => void;
+  legend?: string;
+}) {
   const name = useId();
   if (options.length === 0) return null;
   return (

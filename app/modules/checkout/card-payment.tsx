@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
+
 import { Button } from "~/components/ui/button";
-import { formatPrice } from "~/lib/money";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { formatPrice } from "~/lib/money";
 
 // What the two card forms (the test provider's and Stripe's) have in common: what the payment step
 // gives them, one payment attempt at a time, and the Pay button.
@@ -23,7 +24,11 @@ const PAYMENT_FAILED = "Payment failed. Please try again.";
  * `attempt(take)` runs one payment: `take` returns a refusal (its message may be empty) or nothing
  * when the money was taken. A double click pays once; `processing` is true meanwhile.
  */
-export function usePaymentAttempt({ onPaid, onError, onAttempt }: Pick<CardFormProps, "onPaid" | "onError" | "onAttempt">) {
+export function usePaymentAttempt({
+  onPaid,
+  onError,
+  onAttempt,
+}: Pick<CardFormProps, "onPaid" | "onError" | "onAttempt">) {
   const [processing, setProcessing] = useState(false);
   const inFlight = useRef(false);
 
@@ -50,7 +55,11 @@ export function usePaymentAttempt({ onPaid, onError, onAttempt }: Pick<CardFormP
 export function PayButton({ total, processing, disabled }: { total: number; processing: boolean; disabled?: boolean }) {
   return (
     <Button type="submit" size="lg" disabled={processing || disabled} aria-busy={processing}>
-      {processing ? <SpriteIcon name="LoaderCircle" className="h-5 w-5 animate-spin" /> : <SpriteIcon name="Lock" className="h-5 w-5" />}
+      {processing ? (
+        <SpriteIcon name="LoaderCircle" className="h-5 w-5 animate-spin" />
+      ) : (
+        <SpriteIcon name="Lock" className="h-5 w-5" />
+      )}
       {processing ? "Processing..." : `Pay ${formatPrice(total)}`}
     </Button>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useCart } from "~/modules/cart/cart-context";
 import type { ShippingMethod } from "~/modules/cart/delivery";
+
 import { CheckoutStepList, EMPTY_ADDRESS, type Address, type Step } from "./checkout-parts";
 import type { ShippingAddress } from "./checkout.schema";
 import { ContactStep } from "./contact-step";
@@ -10,7 +13,6 @@ import { PaymentStep } from "./payment-step";
 import { totals as priceTotals } from "./pricing";
 import { ShippingStep } from "./shipping-step";
 import { useCheckoutPayment } from "./use-checkout-payment";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 // The three-step checkout (SPEC §2, §4 'Checkout'): Information, Shipping, Payment. This file holds
 // the shopper's details and the step; each step is its own component, the payment its own hook.
@@ -25,7 +27,13 @@ export type CheckoutPageProps = {
   guaranteeText: string;
 };
 
-export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryThreshold, trustBadges, guaranteeText }: CheckoutPageProps) {
+export function CheckoutPage({
+  paymentMode,
+  stripePublishableKey,
+  freeDeliveryThreshold,
+  trustBadges,
+  guaranteeText,
+}: CheckoutPageProps) {
   const cart = useCart();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -48,7 +56,10 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
   // Details saved on this device last time ("Save this information for next time").
   useEffect(() => {
     try {
-      const saved = JSON.parse(window.localStorage.getItem(SAVED_DETAILS_KEY) ?? "null") as { email?: string; address?: Partial<Address> } | null;
+      const saved = JSON.parse(window.localStorage.getItem(SAVED_DETAILS_KEY) ?? "null") as {
+        email?: string;
+        address?: Partial<Address>;
+      } | null;
       if (saved) {
         setEmail(saved.email ?? "");
         setAddress((current) => ({ ...current, ...saved.address }));
@@ -61,7 +72,8 @@ export function CheckoutPage({ paymentMode, stripePublishableKey, freeDeliveryTh
 
   // An empty cart has nothing to check out: home (unless an order is just being completed).
   useEffect(() => {
-    if (cart.hydrated && cart.items.length === 0 && !completing.current && !returnedPaymentId) navigate("/", { replace: true });
+    if (cart.hydrated && cart.items.length === 0 && !completing.current && !returnedPaymentId)
+      navigate("/", { replace: true });
   }, [cart.hydrated, cart.items.length, completing, navigate, returnedPaymentId]);
 
   function goTo(next: Step) {

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { SummaryRow } from "~/components/ui/summary-row";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
+
 import type { Totals } from "./pricing";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 // Small pieces the checkout's steps share: the step list, a focusable step heading, a checkbox.
 
@@ -14,8 +16,24 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number]["id"];
 
-export type Address = { fullName: string; streetAddress: string; apartment: string; city: string; postcode: string; country: string; phone: string };
-export const EMPTY_ADDRESS: Address = { fullName: "", streetAddress: "", apartment: "", city: "", postcode: "", country: "United Kingdom", phone: "" };
+export type Address = {
+  fullName: string;
+  streetAddress: string;
+  apartment: string;
+  city: string;
+  postcode: string;
+  country: string;
+  phone: string;
+};
+export const EMPTY_ADDRESS: Address = {
+  fullName: "",
+  streetAddress: "",
+  apartment: "",
+  city: "",
+  postcode: "",
+  country: "United Kingdom",
+  phone: "",
+};
 
 export function CheckoutStepList({ step }: { step: Step }) {
   const stepIndex = STEPS.findIndex((s) => s.id === step);
@@ -33,8 +51,12 @@ export function CheckoutStepList({ step }: { step: Step }) {
             >
               {i < stepIndex ? <SpriteIcon name="Check" className="h-4 w-4" /> : i + 1}
             </span>
-            <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground", "text-xs sm:text-sm")}>{s.label}</span>
-            {i < STEPS.length - 1 ? <span aria-hidden="true" className="mx-1 hidden h-px w-6 bg-border sm:inline-block" /> : null}
+            <span className={cn(i === stepIndex ? "font-semibold" : "text-muted-foreground", "text-xs sm:text-sm")}>
+              {s.label}
+            </span>
+            {i < STEPS.length - 1 ? (
+              <span aria-hidden="true" className="mx-1 hidden h-px w-6 bg-border sm:inline-block" />
+            ) : null}
           </li>
         ))}
       </ol>
@@ -42,7 +64,13 @@ export function CheckoutStepList({ step }: { step: Step }) {
   );
 }
 
-export function StepHeading({ children, headingRef }: { children: ReactNode; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+export function StepHeading({
+  children,
+  headingRef,
+}: {
+  children: ReactNode;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
       {children}
@@ -50,10 +78,23 @@ export function StepHeading({ children, headingRef }: { children: ReactNode; hea
   );
 }
 
-export function Checkbox({ checked, onChange, children }: { checked: boolean; onChange: (value: boolean) => void; children: ReactNode }) {
+export function Checkbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-3 text-sm">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 accent-[hsl(var(--primary))]" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 accent-[hsl(var(--primary))]"
+      />
       {children}
     </label>
   );

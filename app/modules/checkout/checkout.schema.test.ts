@@ -1,14 +1,27 @@
 import { describe, expect, it } from "vitest";
+
 import { ContactSchema, ShippingAddressSchema } from "./checkout.schema";
 
-const address = { fullName: "Jamie Smith", streetAddress: "1 High St", city: "Leeds", postcode: "ls11aa", phone: "07700 900123" };
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const address = {
+  fullName: "Jamie Smith",
+  streetAddress: "1 High St",
+  city: "Leeds",
+  postcode: "ls11aa",
+  phone: "07700 900123",
+};
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("checkout contact", () => {
   it("uses SPEC §5's messages", () => {
     expect(firstMessage(ContactSchema.safeParse({ email: "" }))).toBe("Email is required");
-    expect(firstMessage(ContactSchema.safeParse({ email: "jamie@example" }))).toBe("Please enter a valid email address");
-    expect(ContactSchema.parse({ email: " jamie@example.com " })).toEqual({ email: "jamie@example.com", emailOffers: false });
+    expect(firstMessage(ContactSchema.safeParse({ email: "jamie@example" }))).toBe(
+      "Please enter a valid email address",
+    );
+    expect(ContactSchema.parse({ email: " jamie@example.com " })).toEqual({
+      email: "jamie@example.com",
+      emailOffers: false,
+    });
   });
 });
 
@@ -30,7 +43,9 @@ describe("shipping address", () => {
     expect(ShippingAddressSchema.parse({ ...address, postcode: "sw1a1aa" }).postcode).toBe("SW1A 1AA");
     expect(ShippingAddressSchema.parse({ ...address, postcode: "M1 1AE" }).postcode).toBe("M1 1AE");
     for (const bad of ["12345", "SW1A", "ABC 123", "SW1A 1AAA"]) {
-      expect(firstMessage(ShippingAddressSchema.safeParse({ ...address, postcode: bad }))).toBe("Please enter a valid UK postcode");
+      expect(firstMessage(ShippingAddressSchema.safeParse({ ...address, postcode: bad }))).toBe(
+        "Please enter a valid UK postcode",
+      );
     }
   });
 });

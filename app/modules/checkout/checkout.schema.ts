@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { SHIPPING_METHODS } from "~/modules/cart/delivery";
 
 // The checkout's inputs, shared by the three-step form and the server. Messages are SPEC §5's.
@@ -31,7 +32,11 @@ export type Contact = z.infer<typeof ContactSchema>;
 
 export const ShippingAddressSchema = z.object({
   fullName: z.string("Full name is required").trim().min(1, "Full name is required").max(100, "Full name is too long"),
-  streetAddress: z.string("Street address is required").trim().min(1, "Street address is required").max(200, "Street address is too long"),
+  streetAddress: z
+    .string("Street address is required")
+    .trim()
+    .min(1, "Street address is required")
+    .max(200, "Street address is too long"),
   apartment: z.string("Apartment must be text").trim().max(100, "Apartment is too long").default(""),
   city: z.string("City is required").trim().min(1, "City is required").max(100, "City is too long"),
   postcode: z
@@ -42,7 +47,12 @@ export const ShippingAddressSchema = z.object({
     .regex(UK_POSTCODE, "Please enter a valid UK postcode")
     .transform(normalisePostcode),
   country: z.enum(COUNTRIES, "Please choose a country we deliver to").default("United Kingdom"),
-  phone: z.string("Phone number is required").trim().min(1, "Phone number is required").max(20, "Please enter a valid phone number").regex(PHONE, "Please enter a valid phone number"),
+  phone: z
+    .string("Phone number is required")
+    .trim()
+    .min(1, "Phone number is required")
+    .max(20, "Please enter a valid phone number")
+    .regex(PHONE, "Please enter a valid phone number"),
 });
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
@@ -64,13 +74,19 @@ export type CartLine = z.infer<typeof CartLineSchema>;
  * are dropped here: the server prices the order itself.
  */
 export const PaymentIntentSchema = z.object({
-  items: z.array(CartLineSchema, "Your cart is empty").min(1, "Your cart is empty").max(50, "Your cart has too many lines"),
+  items: z
+    .array(CartLineSchema, "Your cart is empty")
+    .min(1, "Your cart is empty")
+    .max(50, "Your cart has too many lines"),
   email: ContactSchema.shape.email,
   emailOffers: z.boolean().default(false),
   shippingAddress: ShippingAddressSchema,
   shippingMethod: z.enum(SHIPPING_METHODS, "Please choose a delivery method").default("standard"),
   /** one per checkout attempt in the browser, so a repeated request reuses the same payment */
-  checkoutId: z.string().regex(/^[\w-]{8,64}$/).optional(),
+  checkoutId: z
+    .string()
+    .regex(/^[\w-]{8,64}$/)
+    .optional(),
 });
 export type PaymentIntentInput = z.infer<typeof PaymentIntentSchema>;
 

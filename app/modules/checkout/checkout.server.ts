@@ -1,13 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
+
 import { sql, type Placeholder } from "drizzle-orm";
+
 import { preparedStatement, type Db } from "~/db/client.server";
 import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
+import type { ShippingMethod } from "~/modules/cart/delivery";
 import { getCatalogueItems, isForSale } from "~/modules/catalog/catalog.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { getSettings } from "~/modules/settings/settings.server";
-import type { ShippingMethod } from "~/modules/cart/delivery";
+
 import type { CartLine, PaymentIntentInput } from "./checkout.schema";
 import { totals, type Totals } from "./pricing";
 
@@ -37,12 +40,21 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
   for (const line of merged.values()) {
     const row = catalogue.get(line.productId);
     if (!row || row.type !== line.type) throw new DomainError("invalid_input", UNAVAILABLE);
-    if (!isForSale(row)) throw new DomainError("invalid_input", `${row.name} is no longer available. Please remove it and try again.`);
+    if (!isForSale(row))
+      throw new DomainError("invalid_input", `${row.name} is no longer available. Please remove it and try again.`);
     const options = row.variantOptions;
     const variantOk = options.length ? line.variant != null && options.includes(line.variant) : line.variant == null;
     if (!variantOk) throw new DomainError("invalid_input", `Please choose an available option for ${row.name}.`);
     if (line.type === "product") wanted.set(row.id, (wanted.get(row.id) ?? 0) + line.quantity);
-    items.push({ productId: row.id, type: line.type, name: row.name, image: row.image, variant: line.variant ?? null, quantity: line.quantity, price: row.price });
+    items.push({
+      productId: row.id,
+      type: line.type,
+      name: row.name,
+      image: row.image,
+      variant: line.variant ?? null,
+      quantity: line.quantity,
+      price: row.price,
+    });
   }
   for (const [id, quantity] of wanted) {
     const product = catalogue.get(id)!;
@@ -56,28 +68,56 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
 export function outOfStock(name: string, left: number): DomainError {
   return new DomainError(
     "out_of_stock",
-    left > 0 ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left in stock. Please reduce the quantity.` : `Sorry, ${name} is out of stock.`,
+    left > 0
+      ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left in stock. Please reduce the quantity.`
+      : `Sorry, ${name} is out of stock.`,
   );
 }
 
 // Every payment intent stores its priced checkout: prepared once per database (preparedStatement).
-const CHECKOUT_FIELDS = ["paymentId", "provider", "email", "emailOffers", "customerName", "items", "shippingAddress", "shippingMethod", "subtotal", "shippingCost", "vat", "total"] as const;
+const CHECKOUT_FIELDS = [
+  "paymentId",
+  "provider",
+  "email",
+  "emailOffers",
+  "customerName",
+  "items",
+  "shippingAddress",
+  "shippingMethod",
+  "subtotal",
+  "shippingCost",
+  "vat",
+  "total",
+] as const;
 const insertCheckout = preparedStatement((db) =>
   db
     .insert(paymentCheckouts)
-    .values(Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, sql.placeholder(field)])) as Record<(typeof CHECKOUT_FIELDS)[number], Placeholder>)
+    .values(
+      Object.fromEntries(CHECKOUT_FIELDS.map((field) => [field, sql.placeholder(field)])) as Record<
+        (typeof CHECKOUT_FIELDS)[number],
+        Placeholder
+      >,
+    )
     .onConflictDoNothing({ target: paymentCheckouts.paymentId })
     .prepare("insert_payment_checkout"),
 );
 
-export type StartedPayment = { clientSecret: string; paymentIntentId: string; summary: Totals & { items: OrderItem[] } };
+export type StartedPayment = {
+  clientSecret: string;
+  paymentIntentId: string;
+  summary: Totals & { items: OrderItem[] };
+};
 
 /**
  * Prices the cart, creates the payment for exactly that amount and stores the priced checkout under the
  * payment id. The idempotency key covers the browser's checkout attempt and the priced content, so a
  * repeated request returns the same payment and a changed cart gets a new one.
  */
-export async function startCheckoutPayment(db: Db, provider: PaymentProvider, input: PaymentIntentInput): Promise<StartedPayment> {
+export async function startCheckoutPayment(
+  db: Db,
+  provider: PaymentProvider,
+  input: PaymentIntentInput,
+): Promise<StartedPayment> {
   const priced = await priceCart(db, input.items, input.shippingMethod);
   const record = {
     provider: provider.name,
@@ -99,6 +139,12 @@ export async function startCheckoutPayment(db: Db, provider: PaymentProvider, in
   return {
     clientSecret: payment.clientSecret,
     paymentIntentId: payment.id,
-    summary: { items: priced.items, subtotal: priced.subtotal, shippingCost: priced.shippingCost, vat: priced.vat, total: priced.total },
+    summary: {
+      items: priced.items,
+      subtotal: priced.subtotal,
+      shippingCost: priced.shippingCost,
+      vat: priced.vat,
+      total: priced.total,
+    },
   };
 }

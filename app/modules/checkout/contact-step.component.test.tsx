@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { ContactStep } from "./contact-step";
 
 afterEach(cleanup);
@@ -10,7 +11,16 @@ afterEach(cleanup);
 function Contact({ onContinue }: { onContinue: () => void }) {
   const [email, setEmail] = useState("");
   const [offers, setOffers] = useState(false);
-  return <ContactStep email={email} emailOffers={offers} headingRef={createRef()} onEmail={setEmail} onEmailOffers={setOffers} onContinue={onContinue} />;
+  return (
+    <ContactStep
+      email={email}
+      emailOffers={offers}
+      headingRef={createRef()}
+      onEmail={setEmail}
+      onEmailOffers={setOffers}
+      onContinue={onContinue}
+    />
+  );
 }
 
 describe("the checkout's contact step", () => {

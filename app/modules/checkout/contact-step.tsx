@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+
 import { Checkbox, StepHeading } from "./checkout-parts";
 import { ContactSchema } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";

@@ -1,10 +1,18 @@
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
+
 import { OrderTotals } from "./checkout-parts";
 import type { Totals } from "./pricing";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 
-export type SummaryLine = { id: string; name: string; image: string; variant?: string | null; quantity: number; price: number };
+export type SummaryLine = {
+  id: string;
+  name: string;
+  image: string;
+  variant?: string | null;
+  quantity: number;
+  price: number;
+};
 
 type OrderSummaryProps = {
   lines: SummaryLine[];
@@ -31,7 +39,13 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
           <li key={line.id} className="flex items-center gap-3">
             <div className="relative shrink-0">
               {line.image ? (
-                <img src={line.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md border bg-background object-cover" />
+                <img
+                  src={line.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded-md border bg-background object-cover"
+                />
               ) : (
                 <div className="h-14 w-14 rounded-md border bg-background" />
               )}
@@ -59,7 +73,9 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
           ))}
         </ul>
       ) : null}
-      {guaranteeText ? <p className="mt-4 rounded-md bg-background p-3 text-sm text-muted-foreground">{guaranteeText}</p> : null}
+      {guaranteeText ? (
+        <p className="mt-4 rounded-md bg-background p-3 text-sm text-muted-foreground">{guaranteeText}</p>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { toast } from "sonner";
+
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { DELIVERY, type ShippingMethod } from "~/modules/cart/delivery";
+
 import type { CardFormProps } from "./card-payment";
 import { StepHeading, type Address } from "./checkout-parts";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
 import type { CheckoutPayment, Payment } from "./use-checkout-payment";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 
 type PaymentStepProps = {
   email: string;
@@ -20,7 +22,16 @@ type PaymentStepProps = {
 };
 
 /** Step 3: what is being ordered, then the card form for the payment the server started. */
-export function PaymentStep({ email, address, shippingMethod, paymentMode, stripePublishableKey, checkout, headingRef, onBack }: PaymentStepProps) {
+export function PaymentStep({
+  email,
+  address,
+  shippingMethod,
+  paymentMode,
+  stripePublishableKey,
+  checkout,
+  headingRef,
+  onBack,
+}: PaymentStepProps) {
   const { payment, paymentState, paymentError, setPaymentError, startPayment, finishOrder } = checkout;
   // what either card form is given for the payment the server started
   const cardFormProps = (started: Payment): CardFormProps => ({
@@ -44,7 +55,9 @@ export function PaymentStep({ email, address, shippingMethod, paymentMode, strip
         <div className="flex gap-3 p-3">
           <dt className="w-20 shrink-0 text-muted-foreground">Ship to</dt>
           <dd className="min-w-0 break-words">
-            {[address.streetAddress, address.apartment, address.city, address.postcode, address.country].filter(Boolean).join(", ")}
+            {[address.streetAddress, address.apartment, address.city, address.postcode, address.country]
+              .filter(Boolean)
+              .join(", ")}
           </dd>
         </div>
         <div className="flex gap-3 p-3">
@@ -55,7 +68,10 @@ export function PaymentStep({ email, address, shippingMethod, paymentMode, strip
         </div>
       </dl>
       {paymentError ? (
-        <div role="alert" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
+        >
           <SpriteIcon name="CircleAlert" className="h-5 w-5 shrink-0" />
           <p>{paymentError}</p>
         </div>
@@ -70,8 +86,12 @@ export function PaymentStep({ email, address, shippingMethod, paymentMode, strip
           Try again
         </Button>
       ) : null}
-      {payment && paymentMode === "test" ? <TestCardForm paymentIntentId={payment.paymentIntentId} {...cardFormProps(payment)} /> : null}
-      {payment && paymentMode === "stripe" ? <StripeCardForm publishableKey={stripePublishableKey} {...cardFormProps(payment)} /> : null}
+      {payment && paymentMode === "test" ? (
+        <TestCardForm paymentIntentId={payment.paymentIntentId} {...cardFormProps(payment)} />
+      ) : null}
+      {payment && paymentMode === "stripe" ? (
+        <StripeCardForm publishableKey={stripePublishableKey} {...cardFormProps(payment)} />
+      ) : null}
       <div>
         <Button variant="outline" size="lg" onClick={onBack}>
           Back

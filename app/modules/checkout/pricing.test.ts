@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { deliveryCost } from "~/modules/cart/delivery";
+
 import { estimatedDelivery, totals } from "./pricing";
 
 describe("delivery and totals", () => {

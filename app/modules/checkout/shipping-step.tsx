@@ -4,6 +4,7 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY, deliveryCost, type ShippingMethod } from "~/modules/cart/delivery";
+
 import { Checkbox, StepHeading, type Address } from "./checkout-parts";
 import { COUNTRIES, ShippingAddressSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
@@ -24,7 +25,18 @@ type ShippingStepProps = {
 
 /** Step 2: the shipping address and the delivery method with its fee. */
 export function ShippingStep(props: ShippingStepProps) {
-  const { address, saveInfo, shippingMethod, subtotal, freeDeliveryThreshold, headingRef, onSaveInfo, onShippingMethod, onBack, onContinue } = props;
+  const {
+    address,
+    saveInfo,
+    shippingMethod,
+    subtotal,
+    freeDeliveryThreshold,
+    headingRef,
+    onSaveInfo,
+    onShippingMethod,
+    onBack,
+    onContinue,
+  } = props;
   const form = useStepForm(ShippingAddressSchema, onContinue);
   const errors = form.errors;
   const edit = (name: keyof Address) => (value: string) => {
@@ -35,20 +47,45 @@ export function ShippingStep(props: ShippingStepProps) {
     <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
       <Field label="Full name" error={errors.fullName}>
-        <Input name="fullName" autoComplete="name" value={address.fullName} onChange={(e) => edit("fullName")(e.target.value)} />
+        <Input
+          name="fullName"
+          autoComplete="name"
+          value={address.fullName}
+          onChange={(e) => edit("fullName")(e.target.value)}
+        />
       </Field>
       <Field label="Street address" error={errors.streetAddress}>
-        <Input name="streetAddress" autoComplete="address-line1" value={address.streetAddress} onChange={(e) => edit("streetAddress")(e.target.value)} />
+        <Input
+          name="streetAddress"
+          autoComplete="address-line1"
+          value={address.streetAddress}
+          onChange={(e) => edit("streetAddress")(e.target.value)}
+        />
       </Field>
       <Field label="Apartment, suite, etc. (optional)" error={errors.apartment}>
-        <Input name="apartment" autoComplete="address-line2" value={address.apartment} onChange={(e) => edit("apartment")(e.target.value)} />
+        <Input
+          name="apartment"
+          autoComplete="address-line2"
+          value={address.apartment}
+          onChange={(e) => edit("apartment")(e.target.value)}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="City" error={errors.city}>
-          <Input name="city" autoComplete="address-level2" value={address.city} onChange={(e) => edit("city")(e.target.value)} />
+          <Input
+            name="city"
+            autoComplete="address-level2"
+            value={address.city}
+            onChange={(e) => edit("city")(e.target.value)}
+          />
         </Field>
         <Field label="Postcode" error={errors.postcode}>
-          <Input name="postcode" autoComplete="postal-code" value={address.postcode} onChange={(e) => edit("postcode")(e.target.value)} />
+          <Input
+            name="postcode"
+            autoComplete="postal-code"
+            value={address.postcode}
+            onChange={(e) => edit("postcode")(e.target.value)}
+          />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -66,7 +103,13 @@ export function ShippingStep(props: ShippingStepProps) {
           </select>
         </Field>
         <Field label="Phone" error={errors.phone}>
-          <Input type="tel" name="phone" autoComplete="tel" value={address.phone} onChange={(e) => edit("phone")(e.target.value)} />
+          <Input
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={address.phone}
+            onChange={(e) => edit("phone")(e.target.value)}
+          />
         </Field>
       </div>
       <Checkbox checked={saveInfo} onChange={onSaveInfo}>

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
-import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
+
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+
+import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 
 // Stripe's Payment Element, loaded from js.stripe.com with the publishable key from settings and
 // confirmed in place; 3-D Secure redirects back to /checkout, which finishes the order there.
@@ -39,7 +41,15 @@ function loadStripeScript(): Promise<void> {
 
 type StripeCardFormProps = CardFormProps & { publishableKey: string };
 
-export function StripeCardForm({ publishableKey, clientSecret, total, onPaid, onError, onAttempt, disabled }: StripeCardFormProps) {
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  total,
+  onPaid,
+  onError,
+  onAttempt,
+  disabled,
+}: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");

@@ -1,14 +1,24 @@
 import { useState, type FormEvent } from "react";
+
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { formatCardNumber, formatExpiry } from "~/modules/payments/test-cards";
-import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { formatCardNumber, formatExpiry } from "~/modules/payments/test-cards";
+
+import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 
 type TestCardFormProps = CardFormProps & { paymentIntentId: string };
 
 /** The built-in test provider's card form (no Stripe key configured), plainly marked as test mode. */
-export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onError, onAttempt, disabled }: TestCardFormProps) {
+export function TestCardForm({
+  paymentIntentId,
+  clientSecret,
+  total,
+  onPaid,
+  onError,
+  onAttempt,
+  disabled,
+}: TestCardFormProps) {
   const [cardNumber, setCardNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");
@@ -36,8 +46,8 @@ export function TestCardForm({ paymentIntentId, clientSecret, total, onPaid, onE
         <div>
           <p className="font-bold">Test mode: no real payment will be taken.</p>
           <p>
-            Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC. The card 4000 0000 0000 0002 is
-            declined.
+            Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC. The card 4000 0000 0000 0002
+            is declined.
           </p>
         </div>
       </div>

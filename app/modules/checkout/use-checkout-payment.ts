@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+
 import { useCart } from "~/modules/cart/cart-context";
+
 import type { SummaryLine } from "./order-summary";
 import type { Totals } from "./pricing";
 
@@ -21,7 +23,11 @@ export type PaymentRequest = {
 
 async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
   try {
-    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string };
     return response.ok ? { ok: true, data } : { ok: false, error: data.error ?? "" };
   } catch {
@@ -29,7 +35,17 @@ async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data
   }
 }
 
-export function useCheckoutPayment({ active, request, returnedPaymentId, redirectFailed }: { active: boolean; request: PaymentRequest; returnedPaymentId: string | null; redirectFailed: boolean }) {
+export function useCheckoutPayment({
+  active,
+  request,
+  returnedPaymentId,
+  redirectFailed,
+}: {
+  active: boolean;
+  request: PaymentRequest;
+  returnedPaymentId: string | null;
+  redirectFailed: boolean;
+}) {
   const cart = useCart();
   const navigate = useNavigate();
   const [payment, setPayment] = useState<Payment | null>(null);
@@ -86,15 +102,31 @@ export function useCheckoutPayment({ active, request, returnedPaymentId, redirec
     setPaymentState("starting");
     setPaymentError("");
     setPayment(null);
-    const result = await postJson<{ paymentIntentId: string; clientSecret: string; summary: Totals & { items: Omit<SummaryLine, "id">[] } }>("/api/checkout/payment-intent", {
-      items: items.map(({ productId, type, variant, quantity }) => ({ productId, type, variant: variant ?? null, quantity })),
+    const result = await postJson<{
+      paymentIntentId: string;
+      clientSecret: string;
+      summary: Totals & { items: Omit<SummaryLine, "id">[] };
+    }>("/api/checkout/payment-intent", {
+      items: items.map(({ productId, type, variant, quantity }) => ({
+        productId,
+        type,
+        variant: variant ?? null,
+        quantity,
+      })),
       ...body,
       checkoutId: checkoutId.current || undefined,
     });
     if (!result.ok) {
       setPaymentState("failed");
-      setPaymentError(result.error ? `Failed to initialize payment. Please try again. ${result.error}` : "Failed to initialize payment. Please try again.");
-      toast.error("Failed to initialize payment. Please try again.", result.error ? { description: result.error } : undefined);
+      setPaymentError(
+        result.error
+          ? `Failed to initialize payment. Please try again. ${result.error}`
+          : "Failed to initialize payment. Please try again.",
+      );
+      toast.error(
+        "Failed to initialize payment. Please try again.",
+        result.error ? { description: result.error } : undefined,
+      );
       return;
     }
     const { items: lines, ...totals } = result.data.summary;

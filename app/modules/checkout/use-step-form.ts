@@ -2,6 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent } from "react";
 import type { z } from "zod";
+
 import { fieldErrorsOf } from "~/lib/form-input";
 
 /**

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { videos } from "~/db/schema/videos";
-import { seedIfEmpty } from "./demo-seed.server";
-import { resetDb, testDb } from "../../../tests/support/test-db";
 import { getSettings } from "~/modules/settings/settings.server";
+
+import { resetDb, testDb } from "../../../tests/support/test-db";
+import { seedIfEmpty } from "./demo-seed.server";
 
 const { db } = await testDb();
 
@@ -53,7 +55,12 @@ describe("the demo catalogue seed", () => {
     expect(record.productsSectionTitle).toBe("Choose Your Console");
     expect(record.trackingPageTitle).toBe("Track Your Order");
     expect(record.freeDeliveryThreshold).toBe(5000);
-    expect(record.trustStats).toEqual({ customerCount: 2500, avgRating: 4.9, recommendationPercent: 98, guaranteeDays: 30 });
+    expect(record.trustStats).toEqual({
+      customerCount: 2500,
+      avgRating: 4.9,
+      recommendationPercent: 98,
+      guaranteeDays: 30,
+    });
     expect(record.faqList.length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
-import { demoAddons, demoFaqs, demoHeroImageUrl, demoMediaLogos, demoProducts, demoReviews, demoVideos } from "~/db/demo-catalogue";
+import {
+  demoAddons,
+  demoFaqs,
+  demoHeroImageUrl,
+  demoMediaLogos,
+  demoProducts,
+  demoReviews,
+  demoVideos,
+} from "~/db/demo-catalogue";
 import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
@@ -27,12 +36,20 @@ export async function seedDemoCatalogue(db: Db) {
   const launchAgeDays = [120, 60, 12];
   const inserted = await db
     .insert(products)
-    .values(demoProducts.map((product, i) => ({ ...product, createdAt: daysAgo(launchAgeDays[i] ?? 0), updatedAt: daysAgo(2) })))
+    .values(
+      demoProducts.map((product, i) => ({
+        ...product,
+        createdAt: daysAgo(launchAgeDays[i] ?? 0),
+        updatedAt: daysAgo(2),
+      })),
+    )
     .returning({ id: products.id, slug: products.slug });
   const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
   const productId = (slug: string | null) => (slug ? (idBySlug.get(slug) ?? null) : null);
 
-  await db.insert(addons).values(demoAddons.map(({ productSlug, ...addon }) => ({ ...addon, productLinked: productId(productSlug) })));
+  await db
+    .insert(addons)
+    .values(demoAddons.map(({ productSlug, ...addon }) => ({ ...addon, productLinked: productId(productSlug) })));
   await db.insert(reviews).values(
     demoReviews.map(({ productSlug, datePosted, ...review }) => ({
       ...review,
@@ -40,5 +57,7 @@ export async function seedDemoCatalogue(db: Db) {
       datePosted: new Date(datePosted),
     })),
   );
-  await db.insert(videos).values(demoVideos.map(({ productSlug, ...video }) => ({ ...video, productId: productId(productSlug) })));
+  await db
+    .insert(videos)
+    .values(demoVideos.map(({ productSlug, ...video }) => ({ ...video, productId: productId(productSlug) })));
 }

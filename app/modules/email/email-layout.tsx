@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+import type { ReactNode } from "react";
 
 // The frame every shop email shares: the site's logo (or name) on a band of its theme colour, the
 // content, and a footer. react-email's components give table-based markup that mail clients render.
@@ -19,7 +19,14 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
     <Html lang="en-GB">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: "#f4f4f5", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", margin: 0, padding: "24px 0" }}>
+      <Body
+        style={{
+          backgroundColor: "#f4f4f5",
+          fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+          margin: 0,
+          padding: "24px 0",
+        }}
+      >
         <Container style={{ backgroundColor: "#ffffff", borderRadius: 8, maxWidth: 560, overflow: "hidden" }}>
           <Section style={{ backgroundColor: brand.color, padding: "16px 24px" }}>
             {brand.logoUrl ? (
@@ -34,7 +41,10 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
           <Hr style={{ borderColor: "#e4e4e7", margin: 0 }} />
           <Section style={{ padding: "12px 24px" }}>
             <Text style={{ color: "#52525b", fontSize: 12, margin: 0 }}>
-              — {brand.siteName} · <Link href={brand.origin} style={{ color: "#52525b" }}>{brand.origin}</Link>
+              — {brand.siteName} ·{" "}
+              <Link href={brand.origin} style={{ color: "#52525b" }}>
+                {brand.origin}
+              </Link>
             </Text>
           </Section>
         </Container>

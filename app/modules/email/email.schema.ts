@@ -1,6 +1,11 @@
 // Names shared by the email sender (server) and the order page (browser).
 
-export const EMAIL_TEMPLATE_NAMES = ["order_confirmation", "order_shipped", "order_cancelled", "order_refunded"] as const;
+export const EMAIL_TEMPLATE_NAMES = [
+  "order_confirmation",
+  "order_shipped",
+  "order_cancelled",
+  "order_refunded",
+] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
 /** How the order page and timeline name each email. */

@@ -1,7 +1,9 @@
-import { Fragment, type ReactElement } from "react";
 import { Heading, Text } from "@react-email/components";
+import { Fragment, type ReactElement } from "react";
+
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+
 import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
 
 // The shop's customer emails. Each template takes the data captured when the email was queued (so a
@@ -32,7 +34,8 @@ export type EmailTemplates = {
   order_refunded: OrderRefundedData;
 };
 
-const trackUrl = (brand: EmailBrand, orderNumber: string) => `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}`;
+const trackUrl = (brand: EmailBrand, orderNumber: string) =>
+  `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}`;
 const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`;
 
 /** Lines of text, one per line in both the HTML and the plain-text part. */
@@ -58,7 +61,13 @@ function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand
       <Text style={paragraph}>
         Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> is confirmed.
       </Text>
-      <Lines lines={[`Order number: ${data.orderNumber}`, `Order date: ${formatLongDateGB(data.orderDate)}`, `Estimated delivery: ${formatLongDateGB(data.estimatedDelivery)}`]} />
+      <Lines
+        lines={[
+          `Order number: ${data.orderNumber}`,
+          `Order date: ${formatLongDateGB(data.orderDate)}`,
+          `Estimated delivery: ${formatLongDateGB(data.estimatedDelivery)}`,
+        ]}
+      />
       <Heading as="h2" style={subheading}>
         Items
       </Heading>
@@ -87,7 +96,8 @@ function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBra
         Your order is on its way
       </Heading>
       <Text style={paragraph}>
-        Hi {data.customerName}, good news: order <strong>{data.orderNumber}</strong> has left us and is with the carrier.
+        Hi {data.customerName}, good news: order <strong>{data.orderNumber}</strong> has left us and is with the
+        carrier.
       </Text>
       <Text style={paragraph}>Tracking number: {data.trackingNumber}</Text>
       <ActionLink href={trackUrl(brand, data.orderNumber)} label="Follow your parcel" color={brand.color} />
@@ -121,8 +131,8 @@ function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailB
         We have refunded {formatPrice(data.amount)}
       </Heading>
       <Text style={paragraph}>
-        Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order <strong>{data.orderNumber}</strong> to your card. It usually
-        shows on your statement within 5–10 working days.
+        Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order <strong>{data.orderNumber}</strong>{" "}
+        to your card. It usually shows on your statement within 5–10 working days.
       </Text>
       {data.lines.length > 0 ? <Lines lines={data.lines.map(lineText)} /> : null}
     </EmailLayout>

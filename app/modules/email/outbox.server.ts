@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { emailOutbox, type OutboxEmail } from "~/db/schema/email";
 import { publicOrigin, type Config } from "~/lib/env.server";
@@ -7,9 +8,10 @@ import { deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { getSettings } from "~/modules/settings/settings.server";
+
+import type { EmailBrand } from "./email-layout";
 import { EMAIL_LABELS, type EmailTemplateName } from "./email.schema";
 import type { EmailTemplates } from "./order-emails";
-import type { EmailBrand } from "./email-layout";
 import { brandFromSettings, renderEmail } from "./render.server";
 
 // The email outbox (ADR 100): an email is a row written in the transaction of the change that causes
@@ -43,10 +45,20 @@ export type QueuedEmail<K extends EmailTemplateName> = {
  * Queues an email; call it with the transaction of the change that causes it. Returns null when an
  * email with the same dedupe key exists already.
  */
-export async function queueEmail<K extends EmailTemplateName>(tx: Db, actor: Actor | null | undefined, email: QueuedEmail<K>): Promise<{ id: string } | null> {
+export async function queueEmail<K extends EmailTemplateName>(
+  tx: Db,
+  actor: Actor | null | undefined,
+  email: QueuedEmail<K>,
+): Promise<{ id: string } | null> {
   const insert = tx
     .insert(emailOutbox)
-    .values({ template: email.template, to: email.to, data: email.data as Record<string, unknown>, dedupeKey: email.dedupeKey ?? null, orderId: email.order?.id ?? null })
+    .values({
+      template: email.template,
+      to: email.to,
+      data: email.data as Record<string, unknown>,
+      dedupeKey: email.dedupeKey ?? null,
+      orderId: email.order?.id ?? null,
+    })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   if (!email.order) return (await insert)[0] ?? null;
@@ -87,7 +99,11 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]
     .for("update", { skipLocked: true });
   const rows = await db
     .update(emailOutbox)
-    .set({ status: "sending", attempts: sql`${emailOutbox.attempts} + 1`, lockedUntil: new Date(now.getTime() + LEASE_MS) })
+    .set({
+      status: "sending",
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      lockedUntil: new Date(now.getTime() + LEASE_MS),
+    })
     .where(inArray(emailOutbox.id, due))
     .returning();
   return rows.sort((a, b) => a.seq - b.seq);
@@ -127,12 +143,23 @@ export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?
 }
 
 /** Sends one claimed email and records the outcome; false when it was not sent (kept for a retry). */
-async function deliverOne(db: Db, deps: OutboxDeps, email: OutboxEmail, brand: EmailBrand, now: Date): Promise<boolean> {
+async function deliverOne(
+  db: Db,
+  deps: OutboxDeps,
+  email: OutboxEmail,
+  brand: EmailBrand,
+  now: Date,
+): Promise<boolean> {
   let subject: string | null = null;
   try {
     const rendered = renderEmail(email.template as EmailTemplateName, email.data as never, brand);
     subject = rendered.subject;
-    await deliverMail(deps.config, deps.logger, { to: email.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+    await deliverMail(deps.config, deps.logger, {
+      to: email.to,
+      subject: rendered.subject,
+      text: rendered.text,
+      html: rendered.html,
+    });
   } catch (err) {
     await recordFailure(db, deps, email, subject, err, now);
     return false;
@@ -143,12 +170,25 @@ async function deliverOne(db: Db, deps: OutboxDeps, email: OutboxEmail, brand: E
     .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
     .returning({ id: emailOutbox.id });
   // Marked sent and put on the order's timeline together, in one statement.
-  if (email.orderId) await recordActivityIf(db, sent.getSQL(), null, emailActivity(email, "order.email_sent", `${label(email)} sent to ${email.to}`));
+  if (email.orderId)
+    await recordActivityIf(
+      db,
+      sent.getSQL(),
+      null,
+      emailActivity(email, "order.email_sent", `${label(email)} sent to ${email.to}`),
+    );
   else await sent;
   return true;
 }
 
-async function recordFailure(db: Db, deps: OutboxDeps, email: OutboxEmail, subject: string | null, err: unknown, now: Date) {
+async function recordFailure(
+  db: Db,
+  deps: OutboxDeps,
+  email: OutboxEmail,
+  subject: string | null,
+  err: unknown,
+  now: Date,
+) {
   const message = err instanceof Error ? err.message : String(err);
   const givingUp = email.attempts >= MAX_ATTEMPTS;
   deps.logger.warn({ err, emailId: email.id, attempts: email.attempts, givingUp }, "email not sent");
@@ -167,7 +207,12 @@ async function recordFailure(db: Db, deps: OutboxDeps, email: OutboxEmail, subje
     // The timeline says so on the first failure and when the sender gives up, not on every retry.
     if (row && (email.attempts === 1 || givingUp)) {
       const what = givingUp ? `not sent after ${email.attempts} attempts; gave up` : "not sent yet; will retry";
-      await recordEmailActivity(tx, email, "order.email_failed", `${label(email)} to ${email.to} ${what} (${message.slice(0, 200)})`);
+      await recordEmailActivity(
+        tx,
+        email,
+        "order.email_failed",
+        `${label(email)} to ${email.to} ${what} (${message.slice(0, 200)})`,
+      );
     }
   });
 }

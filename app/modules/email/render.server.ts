@@ -1,8 +1,10 @@
 import { plainTextSelectors } from "@react-email/render";
 import { compile } from "html-to-text";
 import { renderToStaticMarkup } from "react-dom/server";
+
 import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
+
 import type { EmailBrand } from "./email-layout";
 import type { EmailTemplateName } from "./email.schema";
 import { EMAIL_TEMPLATES, type EmailTemplates } from "./order-emails";
@@ -10,7 +12,10 @@ import { EMAIL_TEMPLATES, type EmailTemplates } from "./order-emails";
 const FALLBACK_COLOR = "#7c3aed";
 
 /** The brand an email is sent under: site name, logo (made absolute) and theme colour, from settings. */
-export function brandFromSettings(settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors">, origin: string): EmailBrand {
+export function brandFromSettings(
+  settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors">,
+  origin: string,
+): EmailBrand {
   const logo = settings.siteLogoUrl.trim();
   return {
     siteName: settings.siteName,
@@ -25,13 +30,18 @@ export function brandFromSettings(settings: Pick<Settings, "siteName" | "siteLog
 // converter's options on every call.
 const toPlainText = compile({
   wordwrap: false,
-  selectors: [...plainTextSelectors, { selector: "h1", options: { uppercase: false } }, { selector: "h2", options: { uppercase: false } }],
+  selectors: [
+    ...plainTextSelectors,
+    { selector: "h1", options: { uppercase: false } },
+    { selector: "h2", options: { uppercase: false } },
+  ],
 });
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 // The doctype react-email's `render` gives its emails, which mail clients expect.
-const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+const DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 // React hoists a preload of every <img> into <head>: meaningless in an email, and some clients fetch it.
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
@@ -40,7 +50,11 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
  * synchronous, so React's static renderer does here what react-email's `render` does through a web
  * stream, in about a tenth of the CPU time (ADR 117): this runs for every email the outbox sends.
  */
-export function renderEmail<K extends EmailTemplateName>(template: K, data: EmailTemplates[K], brand: EmailBrand): RenderedEmail {
+export function renderEmail<K extends EmailTemplateName>(
+  template: K,
+  data: EmailTemplates[K],
+  brand: EmailBrand,
+): RenderedEmail {
   const entry = EMAIL_TEMPLATES[template] as (typeof EMAIL_TEMPLATES)[K];
   if (!entry) throw new Error(`unknown email template ${template}`);
   const html = DOCTYPE + renderToStaticMarkup(entry.render(data, brand)).replace(IMAGE_PRELOAD, "");

@@ -1,11 +1,13 @@
 import { ImageIcon, Upload, X } from "lucide-react";
 import { useContext, useId, useState } from "react";
 import { toast } from "sonner";
+
+import { useCsrfToken } from "~/components/admin/csrf-field";
 import { UploadsContext } from "~/components/admin/form-actions";
-import { buttonClasses, Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { useCsrfToken } from "~/components/admin/csrf-field";
+
 import { UPLOAD_RULES, type UploadKind } from "./media.schema";
 import { checkBeforeUpload, uploadMedia } from "./upload-client";
 
@@ -58,16 +60,38 @@ export function UploadProgress({ progress, label }: { progress: number | null; l
   );
 }
 
-export function MediaPreview({ url, alt, video, className }: { url: string; alt: string; video?: boolean; className?: string }) {
+export function MediaPreview({
+  url,
+  alt,
+  video,
+  className,
+}: {
+  url: string;
+  alt: string;
+  video?: boolean;
+  className?: string;
+}) {
   if (!url) {
     return (
-      <div className={cn("flex items-center justify-center rounded-md border border-dashed bg-muted text-muted-foreground", className)}>
+      <div
+        className={cn(
+          "flex items-center justify-center rounded-md border border-dashed bg-muted text-muted-foreground",
+          className,
+        )}
+      >
         <ImageIcon aria-hidden="true" className="h-6 w-6" />
       </div>
     );
   }
   return video ? (
-    <video src={url} muted playsInline controls aria-label={alt} className={cn("rounded-md border bg-black object-contain", className)} />
+    <video
+      src={url}
+      muted
+      playsInline
+      controls
+      aria-label={alt}
+      className={cn("rounded-md border bg-black object-contain", className)}
+    />
   ) : (
     <img src={url} alt={alt} className={cn("rounded-md border object-cover", className)} />
   );
@@ -109,7 +133,13 @@ export function MediaField({ label, name, kind, value, onChange, error, hint }: 
             aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           />
           <div className="flex flex-wrap items-center gap-2">
-            <label className={cn(buttonClasses("outline", "sm"), "cursor-pointer focus-within:ring-2 focus-within:ring-ring", busy && "pointer-events-none opacity-60")}>
+            <label
+              className={cn(
+                buttonClasses("outline", "sm"),
+                "cursor-pointer focus-within:ring-2 focus-within:ring-ring",
+                busy && "pointer-events-none opacity-60",
+              )}
+            >
               <Upload aria-hidden="true" className="h-4 w-4" />
               {busy ? "Uploading..." : "Upload"}
               <input

@@ -1,5 +1,6 @@
 // Which storage the shop's uploads use, from the config (ADR 087).
 import type { Config } from "~/lib/env.server";
+
 import type { S3Settings } from "./s3-storage.server";
 import { localUploads, type MediaStorage } from "./storage.server";
 
@@ -10,7 +11,12 @@ export function mediaStorage(config: Config): MediaStorage {
   let storage = configured.get(config);
   if (!storage) {
     if (config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-      storage = bucketStorage({ ...config, S3_BUCKET: config.S3_BUCKET, S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY });
+      storage = bucketStorage({
+        ...config,
+        S3_BUCKET: config.S3_BUCKET,
+        S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID,
+        S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY,
+      });
     } else {
       storage = localUploads(config.DATA_DIR);
     }

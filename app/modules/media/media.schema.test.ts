@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fitsUploadLimit, MB, UPLOAD_RULES, uploadProblem } from "./media.schema";
 
 const LOGO_MAX_BYTES = UPLOAD_RULES.logo.maxBytes;

@@ -1,13 +1,26 @@
 import { z } from "zod";
 
 // What the upload endpoint accepts, safe for the browser too (the form checks size before sending).
-export const UPLOAD_KINDS = ["product", "gallery", "variant", "addon", "review", "logo", "assistant", "video", "thumbnail"] as const;
+export const UPLOAD_KINDS = [
+  "product",
+  "gallery",
+  "variant",
+  "addon",
+  "review",
+  "logo",
+  "assistant",
+  "video",
+  "thumbnail",
+] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MB = 1024 * 1024;
 
 /** Per kind: which media it takes, the WebP conversion (SPEC §9) and the largest file accepted. */
-export const UPLOAD_RULES: Record<UploadKind, { accepts: readonly ("image" | "video")[]; maxDimension: number; quality: number; maxBytes: number }> = {
+export const UPLOAD_RULES: Record<
+  UploadKind,
+  { accepts: readonly ("image" | "video")[]; maxDimension: number; quality: number; maxBytes: number }
+> = {
   product: { accepts: ["image"], maxDimension: 1920, quality: 90, maxBytes: 15 * MB },
   gallery: { accepts: ["image"], maxDimension: 1920, quality: 85, maxBytes: 15 * MB },
   variant: { accepts: ["image"], maxDimension: 800, quality: 85, maxBytes: 15 * MB },
@@ -49,7 +62,8 @@ export function tooLargeMessage(kind: UploadKind): string {
 export function wrongTypeMessage(kind: UploadKind): string {
   const { accepts } = UPLOAD_RULES[kind];
   if (kind === "logo") return "Please upload an image file.";
-  if (accepts.includes("image") && accepts.includes("video")) return "Please upload an image (PNG, JPEG, WebP, GIF, AVIF) or a video (MP4, WebM).";
+  if (accepts.includes("image") && accepts.includes("video"))
+    return "Please upload an image (PNG, JPEG, WebP, GIF, AVIF) or a video (MP4, WebM).";
   if (accepts.includes("video")) return "Please upload a video file (MP4 or WebM).";
   return "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF).";
 }

@@ -1,8 +1,18 @@
 import { createHash } from "node:crypto";
+
 import type { OutputInfo, Sharp, SharpOptions } from "sharp";
+
 import { DomainError } from "~/lib/errors";
 import { RESPONSIVE_WIDTHS } from "~/lib/images";
-import { fitsUploadLimit, tooLargeMessage, UPLOAD_RULES, wrongTypeMessage, type UploadKind, type UploadResult } from "./media.schema";
+
+import {
+  fitsUploadLimit,
+  tooLargeMessage,
+  UPLOAD_RULES,
+  wrongTypeMessage,
+  type UploadKind,
+  type UploadResult,
+} from "./media.schema";
 import { sniffMedia } from "./sniff";
 import type { MediaStorage } from "./storage.server";
 
@@ -31,13 +41,17 @@ const hashName = (bytes: Uint8Array) => createHash("sha256").update(bytes).diges
  * turned upright, shrunk to the kind's maximum, re-encoded as WebP without any metadata (EXIF, GPS)
  * and written with -400w/-800w/-1200w widths for srcset; videos (MP4, WebM) are stored as they are.
  */
-export async function storeUpload(storage: MediaStorage, input: { kind: UploadKind; bytes: Uint8Array }): Promise<UploadResult> {
+export async function storeUpload(
+  storage: MediaStorage,
+  input: { kind: UploadKind; bytes: Uint8Array },
+): Promise<UploadResult> {
   const { kind, bytes } = input;
   const rules = UPLOAD_RULES[kind];
   if (bytes.byteLength === 0) throw new DomainError("invalid_input", "The file is empty.");
   if (!fitsUploadLimit(kind, bytes.byteLength)) throw new DomainError("invalid_input", tooLargeMessage(kind));
   const sniffed = sniffMedia(bytes);
-  if (!sniffed || !rules.accepts.includes(sniffed.media)) throw new DomainError("invalid_input", wrongTypeMessage(kind));
+  if (!sniffed || !rules.accepts.includes(sniffed.media))
+    throw new DomainError("invalid_input", wrongTypeMessage(kind));
 
   if (sniffed.media === "video") {
     const name = `${hashName(bytes)}.${sniffed.format}`;

@@ -1,13 +1,28 @@
 // Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, ...), so several app processes on
 // several machines share them (docs/decisions/087). Names are content hashes: the same bytes are the
 // same object, so an object that exists is left alone.
-import { GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+
 import type { Config } from "~/lib/env.server";
+
 import { SAFE_NAME, type MediaStorage, type StoredMedia } from "./storage.server";
 
-export type S3Settings = { S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string } & Pick<Config, "S3_REGION" | "S3_ENDPOINT" | "S3_PUBLIC_URL">;
+export type S3Settings = { S3_BUCKET: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string } & Pick<
+  Config,
+  "S3_REGION" | "S3_ENDPOINT" | "S3_PUBLIC_URL"
+>;
 
-const isMissing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isMissing = (err: unknown) =>
+  err instanceof NoSuchKey ||
+  err instanceof NotFound ||
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export class S3Storage implements MediaStorage {
   private readonly client: S3Client;
@@ -39,14 +54,19 @@ export class S3Storage implements MediaStorage {
         }),
       );
     }
-    return this.settings.S3_PUBLIC_URL ? `${this.settings.S3_PUBLIC_URL.replace(/\/$/, "")}/${name}` : `/uploads/${name}`;
+    return this.settings.S3_PUBLIC_URL
+      ? `${this.settings.S3_PUBLIC_URL.replace(/\/$/, "")}/${name}`
+      : `/uploads/${name}`;
   }
 
   async get(name: string): Promise<StoredMedia | null> {
     if (!SAFE_NAME.test(name)) return null;
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.S3_BUCKET, Key: name }));
-      return { bytes: await object.Body!.transformToByteArray(), contentType: object.ContentType ?? "application/octet-stream" };
+      return {
+        bytes: await object.Body!.transformToByteArray(),
+        contentType: object.ContentType ?? "application/octet-stream",
+      };
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;

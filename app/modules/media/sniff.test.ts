@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { sniffMedia } from "./sniff";
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -6,7 +7,10 @@ const bytes = (...parts: (string | number[])[]) =>
 
 describe("sniffMedia", () => {
   it("recognises the image formats by their first bytes", () => {
-    expect(sniffMedia(bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a], "rest"))).toEqual({ media: "image", format: "png" });
+    expect(sniffMedia(bytes([0x89], "PNG", [0x0d, 0x0a, 0x1a, 0x0a], "rest"))).toEqual({
+      media: "image",
+      format: "png",
+    });
     expect(sniffMedia(bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ media: "image", format: "jpeg" });
     expect(sniffMedia(bytes("RIFF", [1, 2, 3, 4], "WEBPVP8 "))).toEqual({ media: "image", format: "webp" });
     expect(sniffMedia(bytes("GIF89a", [1, 0]))).toEqual({ media: "image", format: "gif" });
@@ -15,7 +19,9 @@ describe("sniffMedia", () => {
 
   it("recognises MP4 and WebM video", () => {
     expect(sniffMedia(bytes([0, 0, 0, 0x20], "ftypisom", [0, 0, 2, 0]))).toEqual({ media: "video", format: "mp4" });
-    expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], "webm"))).toEqual({ media: "video", format: "webm" });
+    expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], "webm"))).toEqual(
+      { media: "video", format: "webm" },
+    );
   });
 
   it("refuses anything else, whatever its name would say", () => {

@@ -1,7 +1,6 @@
 // Recognises a file by its first bytes, never by its name or declared type.
 export type SniffedType =
-  | { media: "image"; format: "png" | "jpeg" | "webp" | "gif" | "avif" }
-  | { media: "video"; format: "mp4" | "webm" };
+  { media: "image"; format: "png" | "jpeg" | "webp" | "gif" | "avif" } | { media: "video"; format: "mp4" | "webm" };
 
 const ascii = (bytes: Uint8Array, start: number, text: string) =>
   bytes.length >= start + text.length && [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
@@ -11,7 +10,25 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
 
 // ISO base media (ftyp box) brands: AVIF still images versus MP4-family video.
 const AVIF_BRANDS = new Set(["avif", "avis"]);
-const MP4_BRANDS = new Set(["isom", "iso2", "iso3", "iso4", "iso5", "iso6", "mp41", "mp42", "mp71", "avc1", "dash", "M4V ", "M4VP", "f4v ", "mmp4", "MSNV", "NDAS"]);
+const MP4_BRANDS = new Set([
+  "isom",
+  "iso2",
+  "iso3",
+  "iso4",
+  "iso5",
+  "iso6",
+  "mp41",
+  "mp42",
+  "mp71",
+  "avc1",
+  "dash",
+  "M4V ",
+  "M4VP",
+  "f4v ",
+  "mmp4",
+  "MSNV",
+  "NDAS",
+]);
 
 export function sniffMedia(bytes: Uint8Array): SniffedType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { media: "image", format: "png" };

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from "react";
+
+import { CsrfField } from "~/components/admin/csrf-field";
+import { ActionError } from "~/components/ui/action-error";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { ActionError } from "~/components/ui/action-error";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { formatPrice } from "~/lib/money";
-import { CsrfField } from "~/components/admin/csrf-field";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { formatPrice } from "~/lib/money";
+
 import { useClosingFetcher } from "./use-closing-fetcher";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
@@ -14,7 +16,19 @@ import { useClosingFetcher } from "./use-closing-fetcher";
 type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
 
 /** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
-function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }: { reasonError?: string; result: ActionResult; onClose: () => void; closeLabel: string; children: ReactNode }) {
+function ReasonAndButtons({
+  reasonError,
+  result,
+  onClose,
+  closeLabel,
+  children,
+}: {
+  reasonError?: string;
+  result: ActionResult;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <Field label="Reason (optional, internal)" error={reasonError}>
@@ -31,7 +45,17 @@ function ReasonAndButtons({ reasonError, result, onClose, closeLabel, children }
   );
 }
 
-export function CancelOrderDialog({ orderId, orderNumber, refundAmount, onClose }: { orderId: string; orderNumber: string; refundAmount: number; onClose: () => void }) {
+export function CancelOrderDialog({
+  orderId,
+  orderNumber,
+  refundAmount,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  refundAmount: number;
+  onClose: () => void;
+}) {
   const { fetcher, result, busy, errors } = useClosingFetcher(onClose);
   return (
     <Dialog
@@ -73,7 +97,13 @@ export function RefundDialog({
   const chosen = items.reduce((sum, item, i) => sum + item.price * (Number(quantities[i]) || 0), 0);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Refund order ${orderNumber}`} description={`Up to ${formatPrice(left.amount)} can still be refunded.`} className="max-w-xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Refund order ${orderNumber}`}
+      description={`Up to ${formatPrice(left.amount)} can still be refunded.`}
+      className="max-w-xl"
+    >
       <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
         <CsrfField />
         <input type="hidden" name="intent" value="refund" />
@@ -88,7 +118,14 @@ export function RefundDialog({
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="h-4 w-4" />
+                <input
+                  type="radio"
+                  name="mode"
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="h-4 w-4"
+                />
                 {label}
               </label>
             ))}
@@ -109,7 +146,11 @@ export function RefundDialog({
                         {formatPrice(item.price)} each · {max} of {item.quantity} refundable
                       </span>
                     </span>
-                    <Field label={`Quantity to refund: ${item.name}${item.variant ? ` (${item.variant})` : ""}`} error={errors[`quantity-${i}`]} className="w-28 [&>label]:sr-only">
+                    <Field
+                      label={`Quantity to refund: ${item.name}${item.variant ? ` (${item.variant})` : ""}`}
+                      error={errors[`quantity-${i}`]}
+                      className="w-28 [&>label]:sr-only"
+                    >
                       <Input
                         name={`quantity-${i}`}
                         type="number"

@@ -2,17 +2,25 @@
 // (order page, orders dialog, JSON API, assistant) — and the assistant's undo of them.
 import { and, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
 import type { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+
 import { shippedData } from "./order-email";
-import { ORDERS_PAGE_SIZE, UpdateOrderSchema, type OrderChangesSchema, type UpdateOrderForm, type OrderListQuery } from "./orders.schema";
+import {
+  ORDERS_PAGE_SIZE,
+  UpdateOrderSchema,
+  type OrderChangesSchema,
+  type OrderListQuery,
+  type UpdateOrderForm,
+} from "./orders.schema";
 import { getOrderByNumber } from "./orders.server";
 
 export async function getOrderForAdmin(db: Db, id: string) {
@@ -59,13 +67,20 @@ export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for("update").limit(1);
     if (!current) throw new DomainError("not_found", "Order not found");
     const trackingChanged = input.trackingNumber !== null && input.trackingNumber !== (current.trackingNumber ?? null);
-    if (current.status === "cancelled" && (input.status !== "cancelled" || (input.trackingNumber ?? null) !== (current.trackingNumber ?? null))) {
+    if (
+      current.status === "cancelled" &&
+      (input.status !== "cancelled" || (input.trackingNumber ?? null) !== (current.trackingNumber ?? null))
+    ) {
       throw new DomainError("conflict", "This order was cancelled, so only its notes can change.");
     }
     if (input.status === "cancelled" && current.status !== "cancelled") {
-      throw new DomainError("invalid_input", "To cancel an order, use Cancel order on its page: that refunds the payment and returns the stock.", {
-        status: "Use Cancel order on the order's page",
-      });
+      throw new DomainError(
+        "invalid_input",
+        "To cancel an order, use Cancel order on its page: that refunds the payment and returns the stock.",
+        {
+          status: "Use Cancel order on the order's page",
+        },
+      );
     }
     const status = trackingChanged ? "shipped" : input.status;
     const changes = diffFields(current, { status, trackingNumber: input.trackingNumber, notes: input.notes });
@@ -114,7 +129,12 @@ export async function orderChangeFor(db: Db, orderNumber: string, changes: z.inf
   return { stored, input };
 }
 
-export async function updateOrderFields(db: Db, orderNumber: string, changes: z.infer<typeof OrderChangesSchema>, actor?: Actor | null) {
+export async function updateOrderFields(
+  db: Db,
+  orderNumber: string,
+  changes: z.infer<typeof OrderChangesSchema>,
+  actor?: Actor | null,
+) {
   const { input } = await orderChangeFor(db, orderNumber, changes);
   return updateOrder(db, input, actor);
 }
@@ -122,7 +142,12 @@ export async function updateOrderFields(db: Db, orderNumber: string, changes: z.
 function updateSummary(changes: FieldChanges): string {
   const parts: string[] = [];
   if (changes.status) parts.push(`Status ${changes.status.before} → ${changes.status.after}`);
-  if (changes.trackingNumber) parts.push(changes.trackingNumber.after ? `tracking number ${changes.trackingNumber.after} added` : "tracking number removed");
+  if (changes.trackingNumber)
+    parts.push(
+      changes.trackingNumber.after
+        ? `tracking number ${changes.trackingNumber.after} added`
+        : "tracking number removed",
+    );
   if (changes.notes) parts.push("notes edited");
   const text = parts.join("; ");
   return text.charAt(0).toUpperCase() + text.slice(1);

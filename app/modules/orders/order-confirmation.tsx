@@ -1,11 +1,13 @@
 import { CheckCircle2, Package, Truck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { buttonClasses } from "~/components/ui/button";
+import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
-import { formatLongDateGB } from "~/lib/dates";
+
 import { PostalAddress } from "./postal-address";
 
 export type OrderConfirmationData = {
@@ -16,14 +18,31 @@ export type OrderConfirmationData = {
   shippingCost: number;
   vat: number;
   total: number;
-  shippingAddress: { fullName: string; streetAddress: string; apartment: string; city: string; postcode: string; country: string };
+  shippingAddress: {
+    fullName: string;
+    streetAddress: string;
+    apartment: string;
+    city: string;
+    postcode: string;
+    country: string;
+  };
   emailHint: string;
 };
 
 // Fixed time zone, so the server's HTML and the browser's render agree.
 
 /** /order-confirmation/{orderNumber}: what was bought, what it cost, where it goes, how to track it. */
-function Section({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
@@ -67,7 +86,15 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
         <ul className="mt-3 divide-y rounded-lg border">
           {order.items.map((item, i) => (
             <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
-              {item.image ? <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md border object-cover" /> : null}
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 rounded-md border object-cover"
+                />
+              ) : null}
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{item.name}</p>
                 <p className="text-sm text-muted-foreground">

@@ -1,10 +1,12 @@
 import { Link, type FetcherWithComponents } from "react-router";
+
+import { ActionError } from "~/components/ui/action-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { ActionError } from "~/components/ui/action-error";
 import type { Order } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+
 import { OrderUpdateForm } from "./order-update-form";
 import { useClosingFetcher } from "./use-closing-fetcher";
 
@@ -16,7 +18,13 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
   const address = order.shippingAddress;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Order ${order.orderNumber}`} description={`Placed ${formatDateTimeGB(order.orderDate)}`} className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Order ${order.orderNumber}`}
+      description={`Placed ${formatDateTimeGB(order.orderDate)}`}
+      className="max-w-2xl"
+    >
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         <section aria-label="Customer">
           <h3 className="mb-1 text-sm font-semibold">Customer</h3>
@@ -43,7 +51,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
         <ul className="divide-y rounded-md border">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-center gap-3 p-2 text-sm">
-              {item.image ? <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" /> : null}
+              {item.image ? (
+                <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
+              ) : null}
               <span className="flex-1">
                 {item.name}
                 {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
@@ -74,7 +84,10 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
             <>
               <ActionError result={result} boxed={false} />
               <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className={buttonClasses("ghost", "md", "whitespace-nowrap")}>
+                <Link
+                  to={`/admin/dashboard/orders/${order.orderNumber}`}
+                  className={buttonClasses("ghost", "md", "whitespace-nowrap")}
+                >
                   Open order page
                 </Link>
                 <div className="flex justify-end gap-3">

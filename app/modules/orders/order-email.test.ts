@@ -1,14 +1,26 @@
 import { describe, expect, it } from "vitest";
+
 import type { Order } from "~/db/schema/orders";
-import { confirmationData, shippedData } from "./order-email";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
+
+import { confirmationData, shippedData } from "./order-email";
 
 const order = {
   orderNumber: "RH-7K3M9Q2XPA",
   orderDate: new Date("2026-11-21T10:00:00Z"),
   email: "jamie@example.com",
-  items: [{ productId: "p", type: "product", name: "R36S <Retro>", image: "", variant: "Black", quantity: 2, price: 2999 }],
-  shippingAddress: { fullName: "Jamie Smith", streetAddress: "1 High Street", apartment: "", city: "Leeds", postcode: "LS1 1AA", country: "United Kingdom", phone: "07700 900123" },
+  items: [
+    { productId: "p", type: "product", name: "R36S <Retro>", image: "", variant: "Black", quantity: 2, price: 2999 },
+  ],
+  shippingAddress: {
+    fullName: "Jamie Smith",
+    streetAddress: "1 High Street",
+    apartment: "",
+    city: "Leeds",
+    postcode: "LS1 1AA",
+    country: "United Kingdom",
+    phone: "07700 900123",
+  },
   subtotal: 5998,
   shippingCost: 0,
   vat: 1000,
@@ -16,7 +28,10 @@ const order = {
   trackingNumber: "RM123456789GB",
 } as unknown as Order & { trackingNumber: string };
 
-const brand = brandFromSettings({ siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" } }, "https://shop.example");
+const brand = brandFromSettings(
+  { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" } },
+  "https://shop.example",
+);
 
 describe("order confirmation email", () => {
   it("lists items, totals, address, dates and the tracking link", () => {
@@ -35,8 +50,15 @@ describe("order confirmation email", () => {
 
 describe("branding", () => {
   it("uses the site name, an absolute logo URL and the theme colour from settings", () => {
-    const branded = brandFromSettings({ siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } }, "https://shop.example");
-    expect(branded).toMatchObject({ siteName: "Pocket Arcade", logoUrl: "https://shop.example/uploads/logo.webp", color: "#dc2828" });
+    const branded = brandFromSettings(
+      { siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } },
+      "https://shop.example",
+    );
+    expect(branded).toMatchObject({
+      siteName: "Pocket Arcade",
+      logoUrl: "https://shop.example/uploads/logo.webp",
+      color: "#dc2828",
+    });
     const mail = renderEmail("order_shipped", shippedData(order), branded);
     expect(mail.html).toContain('src="https://shop.example/uploads/logo.webp"');
     expect(mail.html).toContain("background-color:#dc2828");
@@ -44,9 +66,14 @@ describe("branding", () => {
   });
 
   it("is a whole XHTML document whose only request for the logo is the image itself", () => {
-    const branded = brandFromSettings({ siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } }, "https://shop.example");
+    const branded = brandFromSettings(
+      { siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } },
+      "https://shop.example",
+    );
     const { html } = renderEmail("order_confirmation", confirmationData(order), branded);
-    expect(html).toMatch(/^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"[^>]*><html[^>]*lang="en-GB"/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"[^>]*><html[^>]*lang="en-GB"/,
+    );
     expect(html).not.toContain("<link");
     expect(html.match(/logo\.webp/g)).toHaveLength(1);
     expect(html).toMatch(/<\/html>$/);

@@ -10,7 +10,12 @@ export const emailLines = (order: Pick<Order, "items">, picks?: { index: number;
     ? picks.filter((p) => p.quantity > 0).map((p) => ({ ...line(order.items[p.index]), quantity: p.quantity }))
     : order.items.map(line);
 
-const line = ({ name, variant, quantity, price }: Order["items"][number]): EmailLine => ({ name, variant, quantity, price });
+const line = ({ name, variant, quantity, price }: Order["items"][number]): EmailLine => ({
+  name,
+  variant,
+  quantity,
+  price,
+});
 
 /** The order confirmation: items, totals, delivery address, dates and (in the template) the tracking link. */
 export function confirmationData(order: Order): OrderConfirmationData {
@@ -30,5 +35,9 @@ export function confirmationData(order: Order): OrderConfirmationData {
 }
 
 export function shippedData(order: Order & { trackingNumber: string }): OrderShippedData {
-  return { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName, trackingNumber: order.trackingNumber };
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.shippingAddress.fullName,
+    trackingNumber: order.trackingNumber,
+  };
 }

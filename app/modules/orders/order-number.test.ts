@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { generateOrderNumber, ORDER_NUMBER_PATTERN } from "./order-number";
 
 describe("order numbers", () => {

@@ -5,7 +5,9 @@ const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const ORDER_NUMBER_PATTERN = /^RH-[0-9A-HJKMNP-TV-Z]{10}$/;
 
 /** `random` must give 7 cryptographically random bytes (crypto.getRandomValues in production). */
-export function generateOrderNumber(random: (bytes: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generateOrderNumber(
+  random: (bytes: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   const bytes = random(7);
   // 56 bits read as a number; keep 50 of them, 5 per character.
   let value = 0n;

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { orderRefunds } from "~/db/schema/orders";
 import { trackingCache } from "~/db/schema/tracking";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
+
 import { getOrderByNumber } from "./orders.server";
 import { refundable } from "./refunds.server";
 
@@ -25,7 +27,13 @@ export async function getOrderPage(db: Db, orderNumber: string) {
   const paymentStatus = refunded === 0 ? "Paid" : refunded >= order.total ? "Refunded" : "Partially refunded";
   return {
     order,
-    payment: { provider: order.paymentProvider === "stripe" ? "Stripe" : "Test payments (built in)", id: order.paymentId, amount: order.total, refunded, status: paymentStatus },
+    payment: {
+      provider: order.paymentProvider === "stripe" ? "Stripe" : "Test payments (built in)",
+      id: order.paymentId,
+      amount: order.total,
+      refunded,
+      status: paymentStatus,
+    },
     refunds,
     refundable: left,
     canCancel: order.status !== "cancelled" && order.status !== "shipped",
@@ -46,7 +54,11 @@ export type OrderPageData = NonNullable<Awaited<ReturnType<typeof getOrderPage>>
 
 /** The carrier 17TRACK named for this parcel, if the tracking page has looked it up already. */
 async function carrierOf(db: Db, trackingNumber: string): Promise<string | null> {
-  const [row] = await db.select({ payload: trackingCache.payload }).from(trackingCache).where(eq(trackingCache.trackingNumber, trackingNumber)).limit(1);
+  const [row] = await db
+    .select({ payload: trackingCache.payload })
+    .from(trackingCache)
+    .where(eq(trackingCache.trackingNumber, trackingNumber))
+    .limit(1);
   const name = (row?.payload as { carrier_name?: unknown } | undefined)?.carrier_name;
   return typeof name === "string" && name ? name : null;
 }

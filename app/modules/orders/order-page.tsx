@@ -1,12 +1,14 @@
+import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { EMAIL_LABELS } from "~/modules/email/email.schema";
+
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline, type TimelineEntry } from "./order-timeline";
@@ -35,16 +37,40 @@ export type OrderPageView = {
     cancelledAt: When | null;
   };
   payment: { provider: string; id: string; amount: number; refunded: number; status: string };
-  refunds: { id: string; amount: number; status: string; source: string; reason: string; restocked: boolean; lines: { index: number; quantity: number }[]; failureMessage: string | null; providerRefundId: string | null; createdAt: When }[];
+  refunds: {
+    id: string;
+    amount: number;
+    status: string;
+    source: string;
+    reason: string;
+    restocked: boolean;
+    lines: { index: number; quantity: number }[];
+    failureMessage: string | null;
+    providerRefundId: string | null;
+    createdAt: When;
+  }[];
   refundable: { amount: number; lines: { index: number; quantity: number }[] };
   canCancel: boolean;
-  emails: { id: string; template: string; to: string; status: string; attempts: number; lastError: string | null; sentAt: When | null; createdAt: When }[];
+  emails: {
+    id: string;
+    template: string;
+    to: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    sentAt: When | null;
+    createdAt: When;
+  }[];
   carrier: string | null;
   timeline: TimelineEntry[];
 };
 
-
-const EMAIL_STATUS: Record<string, string> = { pending: "Waiting to send", sending: "Sending", sent: "Sent", failed: "Failed" };
+const EMAIL_STATUS: Record<string, string> = {
+  pending: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
 const REFUND_SOURCE: Record<string, string> = { admin: "Refund", cancel: "Cancellation", provider: "Made in Stripe" };
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -69,7 +95,15 @@ function Row({ label, children, strong }: { label: string; children: ReactNode; 
 }
 
 /** The refunds or emails of the order, one item each, or `empty` when there are none. */
-function History<T extends { id: string }>({ items, empty, children }: { items: T[]; empty: string; children: (item: T) => ReactNode }) {
+function History<T extends { id: string }>({
+  items,
+  empty,
+  children,
+}: {
+  items: T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="flex flex-col gap-3">
@@ -104,7 +138,10 @@ export function OrderPage(view: OrderPageView) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
-        <Link to="/admin/dashboard/orders" className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to="/admin/dashboard/orders"
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All orders
         </Link>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -138,7 +175,13 @@ export function OrderPage(view: OrderPageView) {
               {order.items.map((item, i) => (
                 <li key={i} className="flex items-center gap-3 py-3 text-sm first:pt-0">
                   {item.image ? (
-                    <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 shrink-0 rounded-md border object-cover" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="h-14 w-14 shrink-0 rounded-md border object-cover"
+                    />
                   ) : (
                     <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md border bg-muted" />
                   )}
@@ -156,7 +199,9 @@ export function OrderPage(view: OrderPageView) {
             </ul>
             <dl className="mt-3 grid grid-cols-2 gap-1 border-t pt-3 text-sm">
               <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-              <Row label={`Delivery (${order.shippingMethod})`}>{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</Row>
+              <Row label={`Delivery (${order.shippingMethod})`}>
+                {order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}
+              </Row>
               <Row label="VAT included (20%)">{formatPrice(order.vat)}</Row>
               <Row label="Total" strong>
                 {formatPrice(order.total)}
@@ -178,7 +223,12 @@ export function OrderPage(view: OrderPageView) {
               <Row label="Carrier">{carrier ?? (order.trackingNumber ? "Not known yet" : "—")}</Row>
             </dl>
             {order.trackingNumber ? (
-              <a href={trackHref} target="_blank" rel="noreferrer" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline">
+              <a
+                href={trackHref}
+                target="_blank"
+                rel="noreferrer"
+                className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+              >
                 Public tracking page <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
@@ -230,12 +280,17 @@ export function OrderPage(view: OrderPageView) {
             <History items={refunds} empty="No refunds.">
               {(r) => (
                 <>
-                  <HistoryHeading what={`${REFUND_SOURCE[r.source] ?? r.source}: ${formatPrice(r.amount)}`} alert={r.status === "failed"}>
+                  <HistoryHeading
+                    what={`${REFUND_SOURCE[r.source] ?? r.source}: ${formatPrice(r.amount)}`}
+                    alert={r.status === "failed"}
+                  >
                     {r.status === "succeeded" ? "Refunded" : r.status === "failed" ? "Failed" : "Pending"}
                   </HistoryHeading>
                   <p className="text-xs text-muted-foreground">
                     {formatDateTimeGB(r.createdAt)}
-                    {r.lines.length ? ` · ${r.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "item"}`).join(", ")}` : ""}
+                    {r.lines.length
+                      ? ` · ${r.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "item"}`).join(", ")}`
+                      : ""}
                     {r.restocked ? " · back in stock" : ""}
                     {r.reason ? ` · ${r.reason}` : ""}
                   </p>
@@ -248,13 +303,21 @@ export function OrderPage(view: OrderPageView) {
             <History items={emails} empty="No emails.">
               {(e) => (
                 <>
-                  <HistoryHeading what={EMAIL_LABELS[e.template] ?? e.template} alert={e.status === "failed" || (e.status === "pending" && !!e.lastError)}>
-                    {e.status === "pending" && e.lastError ? `Retrying (${e.attempts} attempts)` : (EMAIL_STATUS[e.status] ?? e.status)}
+                  <HistoryHeading
+                    what={EMAIL_LABELS[e.template] ?? e.template}
+                    alert={e.status === "failed" || (e.status === "pending" && !!e.lastError)}
+                  >
+                    {e.status === "pending" && e.lastError
+                      ? `Retrying (${e.attempts} attempts)`
+                      : (EMAIL_STATUS[e.status] ?? e.status)}
                   </HistoryHeading>
                   <p className="text-xs wrap-anywhere text-muted-foreground">
-                    to {e.to} · {e.sentAt ? `sent ${formatDateTimeGB(e.sentAt)}` : `queued ${formatDateTimeGB(e.createdAt)}`}
+                    to {e.to} ·{" "}
+                    {e.sentAt ? `sent ${formatDateTimeGB(e.sentAt)}` : `queued ${formatDateTimeGB(e.createdAt)}`}
                   </p>
-                  {e.lastError && e.status !== "sent" ? <p className="text-xs break-words text-destructive">{e.lastError}</p> : null}
+                  {e.lastError && e.status !== "sent" ? (
+                    <p className="text-xs break-words text-destructive">{e.lastError}</p>
+                  ) : null}
                 </>
               )}
             </History>
@@ -262,8 +325,23 @@ export function OrderPage(view: OrderPageView) {
         </div>
       </div>
 
-      {dialog === "cancel" ? <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} refundAmount={refundable.amount} onClose={close} /> : null}
-      {dialog === "refund" ? <RefundDialog orderId={order.id} orderNumber={order.orderNumber} items={order.items} left={refundable} onClose={close} /> : null}
+      {dialog === "cancel" ? (
+        <CancelOrderDialog
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          refundAmount={refundable.amount}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === "refund" ? (
+        <RefundDialog
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          items={order.items}
+          left={refundable}
+          onClose={close}
+        />
+      ) : null}
     </div>
   );
 }

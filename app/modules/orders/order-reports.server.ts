@@ -1,6 +1,7 @@
 // Sales figures read from the orders themselves (each order keeps copies of what it sold): the
 // dashboard, the revenue chart and the best sellers.
 import { sql } from "drizzle-orm";
+
 import { queryRows, type Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
@@ -8,7 +9,10 @@ import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
 /** Products by units sold since `from` (all time when null), most first: "what sold best this week". */
-export async function listBestSellers(db: Db, { from = null, limit = 10 }: { from?: Date | null; limit?: number } = {}): Promise<BestSeller[]> {
+export async function listBestSellers(
+  db: Db,
+  { from = null, limit = 10 }: { from?: Date | null; limit?: number } = {},
+): Promise<BestSeller[]> {
   const rows = await queryRows<{ product_id: string; name: string; units: string; revenue: string }>(
     db,
     sql`select item->>'productId' as product_id, max(item->>'name') as name,
@@ -17,12 +21,23 @@ export async function listBestSellers(db: Db, { from = null, limit = 10 }: { fro
         where item->>'type' = 'product' ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
         group by 1 order by units desc, name asc limit ${limit}`,
   );
-  return rows.map((r) => ({ productId: r.product_id, name: r.name, units: Number(r.units), revenue: Number(r.revenue) }));
+  return rows.map((r) => ({
+    productId: r.product_id,
+    name: r.name,
+    units: Number(r.units),
+    revenue: Number(r.revenue),
+  }));
 }
 
 /** Dashboard figures by SQL aggregates: one pass over orders, never loading them. */
 export async function getDashboardStats(db: Db) {
-  const [totals] = await queryRows<{ revenue: string | null; total: string; pending: string; processing: string; shipped: string }>(
+  const [totals] = await queryRows<{
+    revenue: string | null;
+    total: string;
+    pending: string;
+    processing: string;
+    shipped: string;
+  }>(
     db,
     // Revenue is what the shop kept: paid minus refunded, cancelled orders left out.
     sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <> 'cancelled'), 0) as revenue, count(*) as total,

@@ -11,7 +11,10 @@ export function OrderStatusBadge({ status }: { status: string }) {
   return (
     <span
       data-status={status}
-      className={cn("inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize", STYLES[status] ?? "border-yellow-300 bg-yellow-100 text-yellow-800")}
+      className={cn(
+        "inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize",
+        STYLES[status] ?? "border-yellow-300 bg-yellow-100 text-yellow-800",
+      )}
     >
       {status}
     </span>

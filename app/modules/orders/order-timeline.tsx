@@ -1,6 +1,13 @@
 import { formatDateTimeGB } from "~/lib/dates";
 
-export type TimelineEntry = { id: string; at: string | Date; action: string; summary: string; who: string | null; origin: string };
+export type TimelineEntry = {
+  id: string;
+  at: string | Date;
+  action: string;
+  summary: string;
+  who: string | null;
+  origin: string;
+};
 
 const LABELS: Record<string, string> = {
   "order.place": "Placed",
@@ -26,7 +33,12 @@ const TONE: Record<string, string> = {
 
 /** Who did it, in words: the admin's email (and the door), the customer at checkout, or the system. */
 function who(entry: TimelineEntry): string {
-  if (entry.who) return entry.origin === "assistant" ? `${entry.who} via the AI assistant` : entry.origin === "api" ? `${entry.who} via the API` : entry.who;
+  if (entry.who)
+    return entry.origin === "assistant"
+      ? `${entry.who} via the AI assistant`
+      : entry.origin === "api"
+        ? `${entry.who} via the API`
+        : entry.who;
   if (entry.action === "order.place" || entry.action === "order.pay") return "Customer at checkout";
   if (entry.action.startsWith("order.email_")) return "Email sender";
   if (entry.action === "order.refund_succeeded") return "Stripe";
@@ -40,7 +52,10 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
     <ol className="relative flex flex-col gap-4 border-l pl-5" aria-label="Order timeline">
       {entries.map((entry) => (
         <li key={entry.id} className="relative">
-          <span aria-hidden="true" className={`absolute top-1.5 -left-[1.65rem] h-2.5 w-2.5 rounded-full ring-4 ring-background ${TONE[entry.action] ?? "bg-primary"}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute top-1.5 -left-[1.65rem] h-2.5 w-2.5 rounded-full ring-4 ring-background ${TONE[entry.action] ?? "bg-primary"}`}
+          />
           <p className="text-sm">
             <span className="font-semibold">{LABELS[entry.action] ?? entry.action}</span>
             <span className="text-muted-foreground"> · {formatDateTimeGB(entry.at)}</span>

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
+
+import { CsrfField } from "~/components/admin/csrf-field";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { CsrfField } from "~/components/admin/csrf-field";
-import { ORDER_STATUS_LABELS, SETTABLE_ORDER_STATUSES } from "./orders.schema";
+
 import { OrderStatusBadge } from "./order-status-badge";
+import { ORDER_STATUS_LABELS, SETTABLE_ORDER_STATUSES } from "./orders.schema";
 
 type UpdatableOrder = { id: string; status: string; trackingNumber: string | null; notes: string };
 
@@ -59,7 +61,11 @@ export function OrderUpdateForm({
               ))}
             </select>
           </div>
-          <Field label="Tracking number" error={fieldErrors.trackingNumber} hint="Entering a new tracking number marks the order as shipped and emails the customer.">
+          <Field
+            label="Tracking number"
+            error={fieldErrors.trackingNumber}
+            hint="Entering a new tracking number marks the order as shipped and emails the customer."
+          >
             <Input name="trackingNumber" defaultValue={order.trackingNumber ?? ""} maxLength={100} autoComplete="off" />
           </Field>
         </>

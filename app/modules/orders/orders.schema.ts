@@ -1,10 +1,16 @@
 import { z } from "zod";
+
 import { ORDER_STATUSES, type OrderStatus } from "~/db/order-status";
 import { poundsToPence } from "~/lib/schema-fields";
 
 /** What an operator sets by hand; `cancelled` comes only from Cancel order, which refunds and restocks. */
 export const SETTABLE_ORDER_STATUSES = ["pending", "processing", "shipped"] as const;
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = { pending: "Pending", processing: "Processing", shipped: "Shipped", cancelled: "Cancelled" };
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+};
 export const ORDERS_PAGE_SIZE = 20;
 
 /** The admin order list's query string: search, status filter, page. Bad values fall back to defaults. */
@@ -66,7 +72,15 @@ export const RefundOrderSchema = z
     id: z.string().uuid("Unknown order"),
     mode: z.enum(["lines", "amount"], { message: "Choose items or an amount" }),
     lines: z
-      .array(z.object({ index: z.number().int().min(0), quantity: z.number({ error: "Quantity must be a whole number" }).int("Quantity must be a whole number").min(0, "Quantity must be a whole number") }))
+      .array(
+        z.object({
+          index: z.number().int().min(0),
+          quantity: z
+            .number({ error: "Quantity must be a whole number" })
+            .int("Quantity must be a whole number")
+            .min(0, "Quantity must be a whole number"),
+        }),
+      )
       .max(100)
       .default([]),
     amount: poundsToPence("Enter an amount in pounds, e.g. 12.50").optional(),
@@ -74,8 +88,10 @@ export const RefundOrderSchema = z
     reason: z.string().trim().max(500, "Reason must be at most 500 characters").default(""),
   })
   .superRefine((v, ctx) => {
-    if (v.mode === "lines" && !v.lines.some((l) => l.quantity > 0)) ctx.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one item to refund" });
-    if (v.mode === "amount" && !v.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount to refund" });
+    if (v.mode === "lines" && !v.lines.some((l) => l.quantity > 0))
+      ctx.addIssue({ code: "custom", path: ["lines"], message: "Choose at least one item to refund" });
+    if (v.mode === "amount" && !v.amount)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount to refund" });
   });
 export type RefundOrder = z.input<typeof RefundOrderSchema>;
 

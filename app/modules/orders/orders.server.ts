@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
+
 import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orders, type Order } from "~/db/schema/orders";
@@ -8,13 +9,14 @@ import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
-import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import { changesStockShown } from "~/modules/catalog/stock";
 import { outOfStock } from "~/modules/checkout/checkout.server";
+import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
+
 import { confirmationData } from "./order-email";
-import { applyProviderRefund, type RefundedCharge } from "./refunds.server";
 import { generateOrderNumber } from "./order-number";
+import { applyProviderRefund, type RefundedCharge } from "./refunds.server";
 
 // Orders: created once per payment by the checkout, read by the confirmation and tracking pages,
 // managed in the back office. Keep each caller's functions in its own block below.
@@ -55,7 +57,11 @@ const checkoutWithOrder = preparedStatement((db) =>
  * transaction with a guard that never lets it go below zero; if it ran out meanwhile, the payment is
  * refunded and the shopper told so, and no order is written.
  */
-export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string): Promise<{ order: Order; created: boolean }> {
+export async function confirmPayment(
+  db: Db,
+  deps: OrderDeps,
+  paymentId: string,
+): Promise<{ order: Order; created: boolean }> {
   const [found] = await checkoutWithOrder(db).execute({ paymentId });
   if (!found) throw new DomainError("not_found", "We could not find that payment.");
   const { checkout, order: existing } = found;
@@ -70,14 +76,21 @@ export async function confirmPayment(db: Db, deps: OrderDeps, paymentId: string)
     throw new DomainError("payment_failed", payment.lastError ?? "Payment failed. Please try again.");
   }
   if (payment.amount !== checkout.total) {
-    deps.logger.error({ paymentId, paid: payment.amount, expected: checkout.total }, "payment amount differs from the priced checkout");
+    deps.logger.error(
+      { paymentId, paid: payment.amount, expected: checkout.total },
+      "payment amount differs from the priced checkout",
+    );
     throw new DomainError("payment_failed", "The payment amount does not match your order. Please contact support.");
   }
 
   const outcome: Outcome = await db
     .transaction(async (tx): Promise<Outcome> => {
       // One confirmer per payment at a time: the webhook and the browser queue here.
-      const [locked] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.paymentId, paymentId)).for("update");
+      const [locked] = await tx
+        .select()
+        .from(paymentCheckouts)
+        .where(eq(paymentCheckouts.paymentId, paymentId))
+        .for("update");
       if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) };
       // The order row first, the stock rows last: a popular product's row stays locked only from its
       // UPDATE to COMMIT, so shoppers buying the same console queue for as short a time as possible.
@@ -127,7 +140,10 @@ async function takeStock(tx: Db, items: Order["items"]): Promise<boolean> {
       .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
       .returning({ left: products.stockQuantity, threshold: products.stockAlertThreshold });
     if (!taken) {
-      const [left] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+      const [left] = await tx
+        .select({ stock: products.stockQuantity })
+        .from(products)
+        .where(eq(products.id, productId));
       throw new StockRanOut(outOfStock(name, left?.stock ?? 0));
     }
     // The row is locked until this order commits, so the stock before it was exactly left + quantity.
@@ -144,7 +160,11 @@ async function takeStock(tx: Db, items: Order["items"]): Promise<boolean> {
  */
 async function recordSoldOut(db: Db, paymentId: string, soldOut: DomainError): Promise<Outcome> {
   return db.transaction(async (tx): Promise<Outcome> => {
-    const [locked] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.paymentId, paymentId)).for("update");
+    const [locked] = await tx
+      .select()
+      .from(paymentCheckouts)
+      .where(eq(paymentCheckouts.paymentId, paymentId))
+      .for("update");
     const [placed] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
     if (placed) return { order: placed, created: false };
     if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) };
@@ -160,7 +180,10 @@ async function recordSoldOut(db: Db, paymentId: string, soldOut: DomainError): P
  * insert sees committed rows): one statement instead of a look-up before every insert. A (vanishingly
  * rare) order-number clash inserts nothing either, finds no order, and draws again.
  */
-async function insertOrder(db: Db, checkout: typeof paymentCheckouts.$inferSelect): Promise<{ order: Order; created: boolean }> {
+async function insertOrder(
+  db: Db,
+  checkout: typeof paymentCheckouts.$inferSelect,
+): Promise<{ order: Order; created: boolean }> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const [order] = await db
       .insert(orders)
@@ -205,8 +228,16 @@ async function recordOrderPlaced(tx: Db, order: Order) {
     order,
     dedupeKey: `order_confirmation:${order.id}`,
     timelineBefore: [
-      { ...target, action: "order.place", summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}` },
-      { ...target, action: "order.pay", summary: `${formatPrice(order.total)} paid by card (${provider}, ${order.paymentId})` },
+      {
+        ...target,
+        action: "order.place",
+        summary: `Order placed by ${customer}: ${itemCount(order)} for ${formatPrice(order.total)}`,
+      },
+      {
+        ...target,
+        action: "order.pay",
+        summary: `${formatPrice(order.total)} paid by card (${provider}, ${order.paymentId})`,
+      },
     ],
   });
 }
@@ -249,7 +280,11 @@ export type PaymentEvent = { id: string; type: string; data: { object: unknown }
  * (a redelivery answers `duplicate`).
  */
 export async function handlePaymentEvent(db: Db, deps: OrderDeps, event: PaymentEvent) {
-  const [seen] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, event.id)).limit(1);
+  const [seen] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id))
+    .limit(1);
   if (seen) return { duplicate: true };
   let orderNumber: string | undefined;
   if (event.type === "payment_intent.succeeded") {

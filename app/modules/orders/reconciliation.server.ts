@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
+
 import { confirmPayment, type OrderDeps } from "./orders.server";
 
 // Crash reconciliation (ADR 080): a payment can succeed at the provider while no order exists yet —
@@ -29,7 +31,11 @@ export type ReconcileReport = {
 
 export type ReconcileOptions = { now?: Date; limit?: number; shouldStop?: () => boolean };
 
-export async function reconcileCheckouts(db: Db, deps: OrderDeps, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+export async function reconcileCheckouts(
+  db: Db,
+  deps: OrderDeps,
+  options: ReconcileOptions = {},
+): Promise<ReconcileReport> {
   const now = options.now ?? new Date();
   const report: ReconcileReport = { checked: 0, ordersCreated: [], refunded: 0, closed: 0, open: 0, failed: 0 };
   const pending = await db
@@ -52,7 +58,10 @@ export async function reconcileCheckouts(db: Db, deps: OrderDeps, options: Recon
         const { order, created } = await confirmPayment(db, deps, checkout.paymentId);
         if (created) {
           report.ordersCreated.push(order.orderNumber);
-          deps.logger.warn({ paymentId: checkout.paymentId, orderNumber: order.orderNumber }, "created the missing order of a paid checkout");
+          deps.logger.warn(
+            { paymentId: checkout.paymentId, orderNumber: order.orderNumber },
+            "created the missing order of a paid checkout",
+          );
         }
       } else if (payment.status === "canceled" || payment.status === "refunded") {
         await settle(checkout.paymentId);
@@ -73,7 +82,10 @@ export async function reconcileCheckouts(db: Db, deps: OrderDeps, options: Recon
       } else {
         // The provider is down, say: the next start tries again.
         report.failed++;
-        deps.logger.error({ err, paymentId: checkout.paymentId }, "could not reconcile a checkout; the next start retries");
+        deps.logger.error(
+          { err, paymentId: checkout.paymentId },
+          "could not reconcile a checkout; the next start retries",
+        );
       }
     }
   }

@@ -1,16 +1,18 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { orderRefunds, orders, type Order, type OrderRefund, type RefundLine } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
-import { parseInput } from "~/lib/validation";
 import { notifyStoreChanged } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
+
 import { emailLines } from "./order-email";
 import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrderForm } from "./orders.schema";
 
@@ -23,7 +25,11 @@ import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrde
 export type RefundDeps = { provider: PaymentProvider; logger: Logger };
 export type RefundOutcome = { refund: OrderRefund; ok: true } | { refund: OrderRefund; ok: false; message: string };
 
-const target = (order: Pick<Order, "id" | "orderNumber">) => ({ targetType: "order", targetId: order.id, targetLabel: order.orderNumber });
+const target = (order: Pick<Order, "id" | "orderNumber">) => ({
+  targetType: "order",
+  targetId: order.id,
+  targetLabel: order.orderNumber,
+});
 
 /**
  * What refunds already hold against an order: money and quantities per line (pending or done), and
@@ -35,7 +41,8 @@ async function committedRefunds(tx: Db, orderId: string) {
   const restockedPerLine = new Map<number, number>();
   let amount = 0;
   for (const r of rows) {
-    if (r.restocked) for (const l of r.lines) restockedPerLine.set(l.index, (restockedPerLine.get(l.index) ?? 0) + l.quantity);
+    if (r.restocked)
+      for (const l of r.lines) restockedPerLine.set(l.index, (restockedPerLine.get(l.index) ?? 0) + l.quantity);
     if (r.status === "failed") continue;
     amount += r.amount;
     for (const l of r.lines) perLine.set(l.index, (perLine.get(l.index) ?? 0) + l.quantity);
@@ -48,8 +55,14 @@ export async function refundable(tx: Db, order: Order) {
   const committed = await committedRefunds(tx, order.id);
   return {
     amount: Math.max(0, order.total - committed.amount),
-    lines: order.items.map((item, index) => ({ index, quantity: Math.max(0, item.quantity - (committed.perLine.get(index) ?? 0)) })),
-    inStock: order.items.map((item, index) => ({ index, quantity: Math.max(0, item.quantity - (committed.restockedPerLine.get(index) ?? 0)) })),
+    lines: order.items.map((item, index) => ({
+      index,
+      quantity: Math.max(0, item.quantity - (committed.perLine.get(index) ?? 0)),
+    })),
+    inStock: order.items.map((item, index) => ({
+      index,
+      quantity: Math.max(0, item.quantity - (committed.restockedPerLine.get(index) ?? 0)),
+    })),
   };
 }
 
@@ -69,7 +82,10 @@ async function restock(tx: Db, order: Order, lines: RefundLine[], notYetBack: Re
   }
   // Same lock order as checkout (by product id), so a restock and an order never deadlock.
   for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: new Date() }).where(eq(products.id, id));
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: new Date() })
+      .where(eq(products.id, id));
   }
   return done;
 }
@@ -97,7 +113,8 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
   const step = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     if (order.status === "cancelled") return { order, alreadyCancelled: true, refund: null, returned: 0 };
-    if (order.status === "shipped") throw new DomainError("conflict", "This order has shipped, so it cannot be cancelled. Refund it instead.");
+    if (order.status === "shipped")
+      throw new DomainError("conflict", "This order has shipped, so it cannot be cancelled. Refund it instead.");
     const left = await refundable(tx, order);
     const returned = count(await restock(tx, order, left.inStock, left.inStock));
     const [cancelled] = await tx
@@ -109,7 +126,14 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
       left.amount > 0
         ? await tx
             .insert(orderRefunds)
-            .values({ orderId: order.id, amount: left.amount, lines: left.lines.filter((l) => l.quantity > 0), restocked: true, reason: input.reason, source: "cancel" })
+            .values({
+              orderId: order.id,
+              amount: left.amount,
+              lines: left.lines.filter((l) => l.quantity > 0),
+              restocked: true,
+              reason: input.reason,
+              source: "cancel",
+            })
             .returning()
         : [null];
     const stockNote = returned > 0 ? `; ${returned} item${returned === 1 ? "" : "s"} back in stock` : "";
@@ -152,18 +176,26 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
         if (!item) throw new DomainError("invalid_input", "That item is not on this order.");
         const max = left.lines[l.index].quantity;
         if (l.quantity > max) {
-          throw new DomainError("invalid_input", `You can refund at most ${max} × ${item.name}${max === 0 ? " (all refunded already)" : ""}.`, {
-            [`quantity-${l.index}`]: `At most ${max}`,
-          });
+          throw new DomainError(
+            "invalid_input",
+            `You can refund at most ${max} × ${item.name}${max === 0 ? " (all refunded already)" : ""}.`,
+            {
+              [`quantity-${l.index}`]: `At most ${max}`,
+            },
+          );
         }
       }
       amount = lines.reduce((sum, l) => sum + order.items[l.index].price * l.quantity, 0);
     } else {
       amount = input.amount ?? 0;
     }
-    if (amount <= 0) throw new DomainError("invalid_input", "Enter an amount to refund", { amount: "Enter an amount to refund" });
+    if (amount <= 0)
+      throw new DomainError("invalid_input", "Enter an amount to refund", { amount: "Enter an amount to refund" });
     if (amount > left.amount) {
-      const message = left.amount === 0 ? "This order has been refunded in full already." : `You can refund at most ${formatPrice(left.amount)} more on this order.`;
+      const message =
+        left.amount === 0
+          ? "This order has been refunded in full already."
+          : `You can refund at most ${formatPrice(left.amount)} more on this order.`;
       throw new DomainError("conflict", message, { amount: message });
     }
     const restocked = input.restock && lines.length > 0 ? count(await restock(tx, order, lines, left.inStock)) : 0;
@@ -184,16 +216,27 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
 }
 
 /** Asks the provider for a pending refund and records what happened; the customer hears of a success. */
-async function sendRefund(db: Db, deps: RefundDeps, order: Order, refund: OrderRefund, actor?: Actor | null): Promise<RefundOutcome> {
+async function sendRefund(
+  db: Db,
+  deps: RefundDeps,
+  order: Order,
+  refund: OrderRefund,
+  actor?: Actor | null,
+): Promise<RefundOutcome> {
   let providerRefundId: string;
   try {
     providerRefundId = (await deps.provider.createRefund(order.paymentId, refund.amount, `refund-${refund.id}`)).id;
   } catch (err) {
     const message = err instanceof DomainError ? err.message : "The payment service did not answer.";
-    if (!(err instanceof DomainError)) deps.logger.error({ err, orderNumber: order.orderNumber, refundId: refund.id }, "refund failed");
+    if (!(err instanceof DomainError))
+      deps.logger.error({ err, orderNumber: order.orderNumber, refundId: refund.id }, "refund failed");
     const [failed] = await db.transaction(async (tx) => {
       await lockOrder(tx, order.id); // queue behind a webhook applying the same money
-      await recordActivity(tx, actor, { ...target(order), action: "order.refund_failed", summary: `Refund of ${formatPrice(refund.amount)} failed: ${message} Nothing was refunded.` });
+      await recordActivity(tx, actor, {
+        ...target(order),
+        action: "order.refund_failed",
+        summary: `Refund of ${formatPrice(refund.amount)} failed: ${message} Nothing was refunded.`,
+      });
       return tx
         .update(orderRefunds)
         .set({ status: "failed", failureMessage: message, updatedAt: new Date() })
@@ -214,12 +257,21 @@ async function sendRefund(db: Db, deps: RefundDeps, order: Order, refund: OrderR
       .update(orders)
       .set({ refundedTotal: sql`${orders.refundedTotal} + ${refund.amount}`, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    await recordActivity(tx, actor, { ...target(order), action: "order.refund_succeeded", summary: `${formatPrice(refund.amount)} refunded to the card (${providerRefundId})` });
+    await recordActivity(tx, actor, {
+      ...target(order),
+      action: "order.refund_succeeded",
+      summary: `${formatPrice(refund.amount)} refunded to the card (${providerRefundId})`,
+    });
     if (refund.source === "admin") {
       await queueEmail(tx, actor, {
         template: "order_refunded",
         to: order.email,
-        data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName, amount: refund.amount, lines: emailLines(order, refund.lines) },
+        data: {
+          orderNumber: order.orderNumber,
+          customerName: order.shippingAddress.fullName,
+          amount: refund.amount,
+          lines: emailLines(order, refund.lines),
+        },
         order,
         dedupeKey: `order_refunded:${refund.id}`,
       });
@@ -238,7 +290,11 @@ export const STALLED_REFUND_MS = 2 * 60_000;
  * again with the same idempotency key, so the money moves once and the order, its timeline and the
  * customer's email catch up. Run at every start, like the checkout reconciliation.
  */
-export async function resumeStalledRefunds(db: Db, deps: RefundDeps, options: { now?: Date; shouldStop?: () => boolean } = {}) {
+export async function resumeStalledRefunds(
+  db: Db,
+  deps: RefundDeps,
+  options: { now?: Date; shouldStop?: () => boolean } = {},
+) {
   const before = new Date((options.now ?? new Date()).getTime() - STALLED_REFUND_MS);
   const stalled = await db
     .select({ refund: orderRefunds, order: orders })
@@ -258,7 +314,11 @@ export async function resumeStalledRefunds(db: Db, deps: RefundDeps, options: { 
   return report;
 }
 
-export type RefundedCharge = { payment_intent?: unknown; amount_refunded?: unknown; refunds?: { data?: { id?: unknown; amount?: unknown }[] } | null };
+export type RefundedCharge = {
+  payment_intent?: unknown;
+  amount_refunded?: unknown;
+  refunds?: { data?: { id?: unknown; amount?: unknown }[] } | null;
+};
 
 /**
  * Stripe's `charge.refunded`: money given back outside the shop (Stripe's dashboard) appears on the
@@ -268,18 +328,42 @@ export type RefundedCharge = { payment_intent?: unknown; amount_refunded?: unkno
 export async function applyProviderRefund(db: Db, charge: RefundedCharge) {
   const paymentId = charge.payment_intent;
   const refunded = charge.amount_refunded;
-  if (typeof paymentId !== "string" || typeof refunded !== "number") throw new DomainError("invalid_input", "The event has no payment or refunded amount.");
+  if (typeof paymentId !== "string" || typeof refunded !== "number")
+    throw new DomainError("invalid_input", "The event has no payment or refunded amount.");
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for("update").limit(1);
     if (!order) return { applied: 0 };
     const committed = await committedRefunds(tx, order.id);
     const unknown = Math.min(refunded, order.total) - committed.amount;
     if (unknown <= 0) return { applied: 0, orderNumber: order.orderNumber };
-    const known = new Set((await tx.select({ id: orderRefunds.providerRefundId }).from(orderRefunds).where(eq(orderRefunds.orderId, order.id))).map((r) => r.id));
-    const outside = (charge.refunds?.data ?? []).map((r) => r.id).find((id): id is string => typeof id === "string" && !known.has(id));
-    await tx.insert(orderRefunds).values({ orderId: order.id, amount: unknown, status: "succeeded", source: "provider", providerRefundId: outside ?? null, reason: "Refunded in Stripe" });
-    await tx.update(orders).set({ refundedTotal: sql`${orders.refundedTotal} + ${unknown}`, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await recordActivity(tx, null, { ...target(order), action: "order.refund_succeeded", summary: `${formatPrice(unknown)} refunded in Stripe's dashboard${outside ? ` (${outside})` : ""}` });
+    const known = new Set(
+      (
+        await tx
+          .select({ id: orderRefunds.providerRefundId })
+          .from(orderRefunds)
+          .where(eq(orderRefunds.orderId, order.id))
+      ).map((r) => r.id),
+    );
+    const outside = (charge.refunds?.data ?? [])
+      .map((r) => r.id)
+      .find((id): id is string => typeof id === "string" && !known.has(id));
+    await tx.insert(orderRefunds).values({
+      orderId: order.id,
+      amount: unknown,
+      status: "succeeded",
+      source: "provider",
+      providerRefundId: outside ?? null,
+      reason: "Refunded in Stripe",
+    });
+    await tx
+      .update(orders)
+      .set({ refundedTotal: sql`${orders.refundedTotal} + ${unknown}`, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordActivity(tx, null, {
+      ...target(order),
+      action: "order.refund_succeeded",
+      summary: `${formatPrice(unknown)} refunded in Stripe's dashboard${outside ? ` (${outside})` : ""}`,
+    });
     return { applied: unknown, orderNumber: order.orderNumber };
   });
 }

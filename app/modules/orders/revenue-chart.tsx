@@ -2,7 +2,8 @@ import { formatPrice } from "~/lib/money";
 
 type Day = { day: string; revenue: number; orders: number };
 
-const dayLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /** Revenue per day as bars; the same figures are in a table for screen readers and keyboard users. */
 export function RevenueChart({ days }: { days: Day[] }) {

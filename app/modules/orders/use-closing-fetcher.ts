@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 
 /**
@@ -18,5 +19,10 @@ export function useClosingFetcher(onDone: () => void) {
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) onDone();
   }, [fetcher.state, result, onDone]);
-  return { fetcher, result, busy: fetcher.state !== "idle", errors: (result && !result.ok && result.fieldErrors) || {} };
+  return {
+    fetcher,
+    result,
+    busy: fetcher.state !== "idle",
+    errors: (result && !result.ok && result.fieldErrors) || {},
+  };
 }

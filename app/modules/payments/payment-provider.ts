@@ -1,7 +1,8 @@
 // One interface for both card payment providers, so the same intent -> confirm -> order path runs
 // with Stripe in production and with the built-in test provider offline and in tests.
 
-export type PaymentStatus = "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled" | "refunded" | "other";
+export type PaymentStatus =
+  "requires_payment_method" | "requires_action" | "processing" | "succeeded" | "canceled" | "refunded" | "other";
 
 export type ProviderPayment = {
   id: string;
@@ -17,7 +18,11 @@ export type ProviderRefund = { id: string; amount: number };
 export interface PaymentProvider {
   readonly name: "stripe" | "test";
   /** Creates a payment for `amount` pence; the same idempotency key returns the same payment. */
-  createPayment(amount: number, idempotencyKey: string, metadata: Record<string, string>): Promise<{ id: string; clientSecret: string }>;
+  createPayment(
+    amount: number,
+    idempotencyKey: string,
+    metadata: Record<string, string>,
+  ): Promise<{ id: string; clientSecret: string }>;
   retrievePayment(id: string): Promise<ProviderPayment>;
   /** Gives the money back for a succeeded payment; safe to call twice. */
   refund(id: string): Promise<void>;

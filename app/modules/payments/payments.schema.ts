@@ -6,6 +6,10 @@ export const TestCardChargeSchema = z.object({
   clientSecret: z.string().trim().min(1, "Payment is missing").max(200),
   cardNumber: z.string().trim().min(1, "Your card number is incomplete.").max(30),
   expiry: z.string().trim().min(1, "Your card's expiration date is incomplete.").max(10),
-  cvc: z.string().trim().min(1, "Your card's security code is incomplete.").max(4, "Your card's security code is incorrect."),
+  cvc: z
+    .string()
+    .trim()
+    .min(1, "Your card's security code is incomplete.")
+    .max(4, "Your card's security code is incorrect."),
 });
 export type TestCardCharge = z.infer<typeof TestCardChargeSchema>;

@@ -1,7 +1,8 @@
 import type { Db } from "~/db/client.server";
 import type { Config } from "~/lib/env.server";
-import { createStripeProvider } from "./stripe.server";
+
 import type { PaymentProvider } from "./payment-provider";
+import { createStripeProvider } from "./stripe.server";
 import { createTestProvider } from "./test-provider.server";
 
 export type PaymentMode = "stripe" | "test";

@@ -1,6 +1,8 @@
 import type Stripe from "stripe";
+
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
+
 import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider";
 
 // The Stripe adapter, on the real SDK. STRIPE_API_BASE (tests: a fake Stripe on 127.0.0.1) becomes the
@@ -84,7 +86,12 @@ export function createStripeProvider(config: Config): PaymentProvider {
       const stripe = await stripeClient(config);
       try {
         const intent = await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] });
-        return { id: intent.id, status: toStatus(intent), amount: intent.amount, lastError: intent.last_payment_error?.message };
+        return {
+          id: intent.id,
+          status: toStatus(intent),
+          amount: intent.amount,
+          lastError: intent.last_payment_error?.message,
+        };
       } catch (err) {
         toDomainError(await loadSdk(), err);
       }
@@ -108,7 +115,8 @@ export function createStripeProvider(config: Config): PaymentProvider {
         const Stripe = await loadSdk();
         // e.g. "Refund amount (£60.00) is greater than unrefunded amount on charge (£50.00)": the
         // operator should read Stripe's reason, and nothing was refunded.
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400) throw new DomainError("conflict", err.message);
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 400)
+          throw new DomainError("conflict", err.message);
         toDomainError(Stripe, err);
       }
     },
@@ -118,7 +126,8 @@ export function createStripeProvider(config: Config): PaymentProvider {
         await stripe.paymentIntents.cancel(id, undefined, { idempotencyKey: `cancel-${id}` });
       } catch (err) {
         const Stripe = await loadSdk();
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "payment_intent_unexpected_state") return;
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "payment_intent_unexpected_state")
+          return;
         toDomainError(Stripe, err);
       }
     },
@@ -126,7 +135,11 @@ export function createStripeProvider(config: Config): PaymentProvider {
 }
 
 /** Verifies a webhook's signature on the raw body; a bad or missing signature is a 400. */
-export async function verifyStripeEvent(config: Config, rawBody: string, signature: string | null): Promise<Stripe.Event> {
+export async function verifyStripeEvent(
+  config: Config,
+  rawBody: string,
+  signature: string | null,
+): Promise<Stripe.Event> {
   // Without Stripe there is no webhook to receive (404, like any unknown address); with Stripe but no
   // webhook secret, a 503 makes Stripe retry the event until the secret is set, so none is lost.
   if (!config.STRIPE_SECRET_KEY) throw new DomainError("not_found", "This shop does not take payments through Stripe.");

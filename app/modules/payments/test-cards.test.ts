@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decideTestCard, formatCardNumber, formatExpiry } from "./test-cards";
 
 const now = new Date("2026-11-21T12:00:00Z");
@@ -12,10 +13,19 @@ describe("test provider cards (Stripe's test cards)", () => {
 
   it("rejects mistyped numbers, past or malformed expiry dates and short CVCs", () => {
     expect(card("4242 4242 4242 4241")).toEqual({ ok: false, message: "Your card number is incorrect." });
-    expect(card("4242 4242 4242 4242", "10 / 26")).toEqual({ ok: false, message: "Your card's expiration date is in the past." });
+    expect(card("4242 4242 4242 4242", "10 / 26")).toEqual({
+      ok: false,
+      message: "Your card's expiration date is in the past.",
+    });
     expect(card("4242 4242 4242 4242", "11 / 26")).toEqual({ ok: true });
-    expect(card("4242 4242 4242 4242", "13 / 30")).toEqual({ ok: false, message: "Your card's expiration date is incomplete." });
-    expect(card("4242 4242 4242 4242", "12 / 30", "12")).toEqual({ ok: false, message: "Your card's security code is incomplete." });
+    expect(card("4242 4242 4242 4242", "13 / 30")).toEqual({
+      ok: false,
+      message: "Your card's expiration date is incomplete.",
+    });
+    expect(card("4242 4242 4242 4242", "12 / 30", "12")).toEqual({
+      ok: false,
+      message: "Your card's security code is incomplete.",
+    });
   });
 
   it("never accepts a real (non-test) card number", () => {

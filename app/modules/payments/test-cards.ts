@@ -3,7 +3,14 @@
 
 export const CARD_DECLINED = "Your card was declined.";
 
-const SUCCEEDS = new Set(["4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210", "378282246310005"]);
+const SUCCEEDS = new Set([
+  "4242424242424242",
+  "4000056655665556",
+  "5555555555554444",
+  "2223003122003222",
+  "5200828282828210",
+  "378282246310005",
+]);
 const DECLINES: Record<string, string> = {
   "4000000000000002": CARD_DECLINED,
   "4000000000009995": "Your card has insufficient funds.",
@@ -40,7 +47,10 @@ export function parseExpiry(value: string): { month: number; year: number } | un
 }
 
 /** Decides a test card payment the way Stripe's test mode would. */
-export function decideTestCard(card: { cardNumber: string; expiry: string; cvc: string }, now = new Date()): CardOutcome {
+export function decideTestCard(
+  card: { cardNumber: string; expiry: string; cvc: string },
+  now = new Date(),
+): CardOutcome {
   const number = digitsOnly(card.cardNumber);
   if (!/^\d{13,19}$/.test(number) || !luhn(number)) return { ok: false, message: "Your card number is incorrect." };
   const expiry = parseExpiry(card.expiry);
@@ -56,7 +66,10 @@ export function decideTestCard(card: { cardNumber: string; expiry: string; cvc: 
 
 /** Groups digits in fours as the shopper types: "4242424242424242" -> "4242 4242 4242 4242". */
 export function formatCardNumber(value: string): string {
-  return digitsOnly(value).replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return digitsOnly(value)
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 /** "1228" -> "12 / 28" while typing. */

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
+
 import { and, eq, ne, sql } from "drizzle-orm";
+
 import { preparedStatement, type Db } from "~/db/client.server";
 import { testPayments, testRefunds } from "~/db/schema/payments";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
+
 import type { PaymentProvider, PaymentStatus } from "./payment-provider";
 import type { TestCardCharge } from "./payments.schema";
 import { decideTestCard } from "./test-cards";
@@ -16,7 +19,12 @@ const token = (bytes: number) => randomBytes(bytes).toString("base64url");
 // The two statements every checkout runs here, prepared once per database (preparedStatement).
 const paymentStatus = preparedStatement((db) =>
   db
-    .select({ id: testPayments.id, status: testPayments.status, amount: testPayments.amount, lastError: testPayments.lastError })
+    .select({
+      id: testPayments.id,
+      status: testPayments.status,
+      amount: testPayments.amount,
+      lastError: testPayments.lastError,
+    })
     .from(testPayments)
     .where(eq(testPayments.id, sql.placeholder("id")))
     .limit(1)
@@ -26,7 +34,13 @@ const payIfWaiting = preparedStatement((db) =>
   db
     .update(testPayments)
     .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
-    .where(and(eq(testPayments.id, sql.placeholder("id")), eq(testPayments.clientSecret, sql.placeholder("clientSecret")), eq(testPayments.status, "requires_payment_method")))
+    .where(
+      and(
+        eq(testPayments.id, sql.placeholder("id")),
+        eq(testPayments.clientSecret, sql.placeholder("clientSecret")),
+        eq(testPayments.status, "requires_payment_method"),
+      ),
+    )
     .returning({ id: testPayments.id })
     .prepare("test_payment_pay"),
 );
@@ -42,14 +56,26 @@ export function createTestProvider(db: Db): PaymentProvider {
           status: sql`case when ${testPayments.amountRefunded} + ${amount} >= ${testPayments.amount} then 'refunded' else ${testPayments.status} end`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(testPayments.id, paymentId), eq(testPayments.status, "succeeded"), sql`${testPayments.amountRefunded} + ${amount} <= ${testPayments.amount}`))
+        .where(
+          and(
+            eq(testPayments.id, paymentId),
+            eq(testPayments.status, "succeeded"),
+            sql`${testPayments.amountRefunded} + ${amount} <= ${testPayments.amount}`,
+          ),
+        )
         .returning({ id: testPayments.id });
       if (!payment) {
         const [row] = await tx.select().from(testPayments).where(eq(testPayments.id, paymentId)).limit(1);
         if (!row) throw new DomainError("not_found", "We could not find that payment.");
-        throw new DomainError("conflict", `Refund amount is greater than the unrefunded amount on this payment (${row.amount - row.amountRefunded} pence left).`);
+        throw new DomainError(
+          "conflict",
+          `Refund amount is greater than the unrefunded amount on this payment (${row.amount - row.amountRefunded} pence left).`,
+        );
       }
-      const [refund] = await tx.insert(testRefunds).values({ id: `tre_${token(18)}`, paymentId, idempotencyKey, amount }).returning();
+      const [refund] = await tx
+        .insert(testRefunds)
+        .values({ id: `tre_${token(18)}`, paymentId, idempotencyKey, amount })
+        .returning();
       return { id: refund.id, amount: refund.amount };
     });
 
@@ -62,7 +88,9 @@ export function createTestProvider(db: Db): PaymentProvider {
         .values({ id, clientSecret: `${id}_secret_${token(18)}`, idempotencyKey, amount, metadata })
         .onConflictDoNothing({ target: testPayments.idempotencyKey })
         .returning();
-      const row = created ?? (await db.select().from(testPayments).where(eq(testPayments.idempotencyKey, idempotencyKey)).limit(1))[0];
+      const row =
+        created ??
+        (await db.select().from(testPayments).where(eq(testPayments.idempotencyKey, idempotencyKey)).limit(1))[0];
       if (!row || row.amount !== amount) {
         throw new DomainError("conflict", "This checkout changed while it was being paid. Please try again.");
       }
@@ -71,7 +99,12 @@ export function createTestProvider(db: Db): PaymentProvider {
     async retrievePayment(id) {
       const [row] = await paymentStatus(db).execute({ id });
       if (!row) throw new DomainError("not_found", "We could not find that payment.");
-      return { id: row.id, status: row.status as PaymentStatus, amount: row.amount, lastError: row.lastError ?? undefined };
+      return {
+        id: row.id,
+        status: row.status as PaymentStatus,
+        amount: row.amount,
+        lastError: row.lastError ?? undefined,
+      };
     },
     async refund(id) {
       await db
@@ -80,14 +113,22 @@ export function createTestProvider(db: Db): PaymentProvider {
         .where(and(eq(testPayments.id, id), eq(testPayments.status, "succeeded")));
     },
     async createRefund(paymentId, amount, idempotencyKey) {
-      const [known] = await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey)).limit(1);
+      const [known] = await db
+        .select()
+        .from(testRefunds)
+        .where(eq(testRefunds.idempotencyKey, idempotencyKey))
+        .limit(1);
       if (known) return { id: known.id, amount: known.amount };
       try {
         return await refundOnce(paymentId, amount, idempotencyKey);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         // The same key raced us and won: its refund is this refund.
-        const [row] = await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey)).limit(1);
+        const [row] = await db
+          .select()
+          .from(testRefunds)
+          .where(eq(testRefunds.idempotencyKey, idempotencyKey))
+          .limit(1);
         return { id: row.id, amount: row.amount };
       }
     },
@@ -110,19 +151,27 @@ export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ s
   const outcome = decideTestCard(input);
   if (outcome.ok && (await markPaid(db, input.paymentIntentId, input.clientSecret))) return { status: "succeeded" };
   const [row] = await db.select().from(testPayments).where(eq(testPayments.id, input.paymentIntentId)).limit(1);
-  if (!row || row.clientSecret !== input.clientSecret) throw new DomainError("not_found", "We could not find that payment.");
+  if (!row || row.clientSecret !== input.clientSecret)
+    throw new DomainError("not_found", "We could not find that payment.");
   if (row.status === "succeeded") return { status: "succeeded" };
   if (row.status !== "requires_payment_method") {
     throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
   }
   if (!outcome.ok) {
-    await db.update(testPayments).set({ lastError: outcome.message, updatedAt: sql`now()` }).where(eq(testPayments.id, row.id));
+    await db
+      .update(testPayments)
+      .set({ lastError: outcome.message, updatedAt: sql`now()` })
+      .where(eq(testPayments.id, row.id));
     throw new DomainError("payment_failed", outcome.message);
   }
   if (!(await markPaid(db, row.id, row.clientSecret))) {
     // Someone else changed it first: succeeded is fine, anything else is not.
-    const [now] = await db.select({ status: testPayments.status }).from(testPayments).where(eq(testPayments.id, row.id));
-    if (now?.status !== "succeeded") throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
+    const [now] = await db
+      .select({ status: testPayments.status })
+      .from(testPayments)
+      .where(eq(testPayments.id, row.id));
+    if (now?.status !== "succeeded")
+      throw new DomainError("payment_failed", "This payment can no longer be completed. Please start again.");
   }
   return { status: "succeeded" };
 }

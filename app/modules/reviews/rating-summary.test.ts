@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ratingSummary } from "./rating-summary";
 
 describe("rating summary", () => {

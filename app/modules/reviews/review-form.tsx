@@ -1,12 +1,14 @@
 import { useState } from "react";
+
+import { AdminForm } from "~/components/admin/form-actions";
+import { choicesWithNone, CountedField, Section, SelectField } from "~/components/admin/form-parts";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Review } from "~/db/schema/reviews";
-import { choicesWithNone, CountedField, Section, SelectField } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
-import { AdminForm } from "~/components/admin/form-actions";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+
 import { ReviewSchema } from "./reviews.schema";
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => [String(n), `${n}/5`] as const);
@@ -15,7 +17,17 @@ const STATUSES = [
   ["hidden", "Hidden"],
 ] as const;
 
-export function ReviewForm({ review, products, result, cancelTo }: { review?: Review; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {
+export function ReviewForm({
+  review,
+  products,
+  result,
+  cancelTo,
+}: {
+  review?: Review;
+  products: { id: string; name: string }[];
+  result: ActionResult;
+  cancelTo: string;
+}) {
   const form = useAdminForm(ReviewSchema, result);
   const e = form.fieldErrors;
   const [text, setText] = useState(review?.reviewText ?? "");
@@ -27,16 +39,55 @@ export function ReviewForm({ review, products, result, cancelTo }: { review?: Re
           <Field label="Customer name" error={e.customerName}>
             <Input name="customerName" defaultValue={review?.customerName} required autoComplete="off" />
           </Field>
-          <SelectField label="Rating" name="rating" defaultValue={String(review?.rating ?? 5)} options={RATINGS} error={e.rating} />
+          <SelectField
+            label="Rating"
+            name="rating"
+            defaultValue={String(review?.rating ?? 5)}
+            options={RATINGS}
+            error={e.rating}
+          />
         </div>
-        <CountedField label="Review text" name="reviewText" max={1000} value={text} onChange={setText} error={e.reviewText} multiline />
-        <MediaField label="Review image" name="reviewImage" kind="review" value={image} onChange={setImage} error={e.reviewImage} />
-        <SelectField label="Product" name="productId" defaultValue={review?.productId ?? ""} options={choicesWithNone("No product", products)} error={e.productId} hint="Optional: leave empty for a review of the shop." />
+        <CountedField
+          label="Review text"
+          name="reviewText"
+          max={1000}
+          value={text}
+          onChange={setText}
+          error={e.reviewText}
+          multiline
+        />
+        <MediaField
+          label="Review image"
+          name="reviewImage"
+          kind="review"
+          value={image}
+          onChange={setImage}
+          error={e.reviewImage}
+        />
+        <SelectField
+          label="Product"
+          name="productId"
+          defaultValue={review?.productId ?? ""}
+          options={choicesWithNone("No product", products)}
+          error={e.productId}
+          hint="Optional: leave empty for a review of the shop."
+        />
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="verifiedPurchase" defaultChecked={review?.verifiedPurchase ?? false} className="h-4 w-4 accent-primary" />
+          <input
+            type="checkbox"
+            name="verifiedPurchase"
+            defaultChecked={review?.verifiedPurchase ?? false}
+            className="h-4 w-4 accent-primary"
+          />
           Verified purchase
         </label>
-        <SelectField label="Status" name="status" defaultValue={review?.status ?? "published"} options={STATUSES} error={e.status} />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={review?.status ?? "published"}
+          options={STATUSES}
+          error={e.status}
+        />
       </Section>
     </AdminForm>
   );

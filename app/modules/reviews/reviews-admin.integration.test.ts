@@ -1,16 +1,30 @@
 import { count, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { reviews } from "~/db/schema/reviews";
+
 import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
+import {
+  createReview,
+  deleteReview,
+  getReviewForAdmin,
+  listReviewsForAdmin,
+  moveReview,
+  toggleReviewStatus,
+  updateReview,
+} from "./reviews-admin.server";
 import { toReviewInput, type ReviewInput } from "./reviews.schema";
-import { createReview, deleteReview, getReviewForAdmin, listReviewsForAdmin, moveReview, toggleReviewStatus, updateReview } from "./reviews-admin.server";
 
 const { db } = await testDb();
 beforeEach(() => resetDb(db));
 
-const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({ customerName: "Sam Patel", reviewText: "Great.", ...overrides });
+const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
+  customerName: "Sam Patel",
+  reviewText: "Great.",
+  ...overrides,
+});
 // live reviews: a deleted one is kept (soft deleted) for a while so it can be restored
 const reviewCount = async () => (await db.select({ n: count() }).from(reviews).where(isNull(reviews.deletedAt)))[0].n;
 const order = async () => (await listReviewsForAdmin(db)).reviews.map((r) => r.customerName);
@@ -20,17 +34,28 @@ describe("reviews", () => {
     const review = await createReview(db, valid());
     expect(review).toMatchObject({ position: 9999, rating: 5, status: "published", productId: null });
     const product = await createProduct(db);
-    const linked = await createReview(db, valid({ productId: product.id, rating: "3", verifiedPurchase: "on" as never }));
+    const linked = await createReview(
+      db,
+      valid({ productId: product.id, rating: "3", verifiedPurchase: "on" as never }),
+    );
     expect(linked).toMatchObject({ productId: product.id, rating: 3, verifiedPurchase: true });
   });
 
   const refusals: [string, Partial<ReviewInput>, string][] = [
     ["a missing customer name", { customerName: " " }, "Customer name is required"],
-    ["a customer name over 100 characters", { customerName: "x".repeat(101) }, "Customer name must be at most 100 characters"],
+    [
+      "a customer name over 100 characters",
+      { customerName: "x".repeat(101) },
+      "Customer name must be at most 100 characters",
+    ],
     ["a rating of 0", { rating: "0" }, "Rating must be between 1 and 5"],
     ["a rating of 6", { rating: 6 }, "Rating must be between 1 and 5"],
     ["a fractional rating", { rating: "4.5" }, "Rating must be between 1 and 5"],
-    ["review text over 1000 characters", { reviewText: "x".repeat(1001) }, "Review text must be at most 1000 characters"],
+    [
+      "review text over 1000 characters",
+      { reviewText: "x".repeat(1001) },
+      "Review text must be at most 1000 characters",
+    ],
     ["an image that is not a URL", { reviewImage: "not a url" }, "Must be a valid URL"],
     ["a product that is not a uuid", { productId: "abc" }, "Choose a product from the list"],
   ];
@@ -66,7 +91,10 @@ describe("reviews", () => {
 
   it("a partial edit spread over toReviewInput keeps everything else", async () => {
     const product = await createProduct(db);
-    const review = await createReview(db, valid({ productId: product.id, rating: 4, verifiedPurchase: true, reviewImage: "/uploads/r.webp" }));
+    const review = await createReview(
+      db,
+      valid({ productId: product.id, rating: 4, verifiedPurchase: true, reviewImage: "/uploads/r.webp" }),
+    );
     await updateReview(db, { ...toReviewInput(review), reviewText: "Even better after a month.", id: review.id });
     expect(await getReviewForAdmin(db, review.id)).toEqual({ ...review, reviewText: "Even better after a month." });
   });

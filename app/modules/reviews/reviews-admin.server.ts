@@ -1,20 +1,22 @@
 // Admin writes and reads for reviews (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews, type Review } from "~/db/schema/reviews";
-import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
-import { getRecordForAdmin } from "~/lib/admin-record.server";
-import { partialEdit } from "~/lib/partial-edit.server";
-import { writeThenNotify } from "~/lib/store-events.server";
 import { containsPattern } from "~/lib/admin-query";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
+import { DomainError } from "~/lib/errors";
+import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import { lockLive, softDelete } from "~/lib/soft-delete.server";
+import { writeThenNotify } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import {
   MoveReviewSchema,
   ReviewListQuerySchema,
@@ -49,7 +51,13 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string; stat
     })
     .from(reviews)
     .leftJoin(products, eq(products.id, reviews.productId))
-    .where(and(isNull(reviews.deletedAt), search ? ilike(reviews.customerName, containsPattern(search)) : undefined, status ? eq(reviews.status, status) : undefined))
+    .where(
+      and(
+        isNull(reviews.deletedAt),
+        search ? ilike(reviews.customerName, containsPattern(search)) : undefined,
+        status ? eq(reviews.status, status) : undefined,
+      ),
+    )
     .orderBy(...ORDER);
   return { reviews: rows, search };
 }
@@ -62,8 +70,17 @@ export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
   const data = parseInput(ReviewSchema, input);
   return write(db, async (tx) => {
     await checkProduct(tx, data.productId);
-    const [row] = await tx.insert(reviews).values({ ...data, position: NEW_REVIEW_POSITION }).returning();
-    await recordActivity(tx, actor, { action: "review.create", targetType: "review", targetId: row.id, targetLabel: row.customerName, summary: `Created ${by(row)}` });
+    const [row] = await tx
+      .insert(reviews)
+      .values({ ...data, position: NEW_REVIEW_POSITION })
+      .returning();
+    await recordActivity(tx, actor, {
+      action: "review.create",
+      targetType: "review",
+      targetId: row.id,
+      targetLabel: row.customerName,
+      summary: `Created ${by(row)}`,
+    });
     return row;
   });
 }
@@ -75,7 +92,15 @@ export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Act
     await checkProduct(tx, data.productId);
     const [row] = await tx.update(reviews).set(data).where(eq(reviews.id, id)).returning();
     const changes = diffFields(before, row, EDITABLE);
-    await recordActivity(tx, actor, { action: "review.update", targetType: "review", targetId: id, targetLabel: row.customerName, summary: `Updated ${by(row)}`, changes, ...options });
+    await recordActivity(tx, actor, {
+      action: "review.update",
+      targetType: "review",
+      targetId: id,
+      targetLabel: row.customerName,
+      summary: `Updated ${by(row)}`,
+      changes,
+      ...options,
+    });
     return row;
   });
 }
@@ -89,9 +114,20 @@ export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: 
   return write(db, async (tx) => {
     const before = await lockLive(tx, reviews, id, "Review not found.");
     const status = before.status === "published" ? "hidden" : "published";
-    const [row] = await tx.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id, status: reviews.status });
+    const [row] = await tx
+      .update(reviews)
+      .set({ status })
+      .where(eq(reviews.id, id))
+      .returning({ id: reviews.id, status: reviews.status });
     const verb = status === "published" ? "Published" : "Hid";
-    await recordActivity(tx, actor, { action: "review.update", targetType: "review", targetId: id, targetLabel: before.customerName, summary: `${verb} ${by(before)}`, changes: diffFields(before, row, ["status"]) });
+    await recordActivity(tx, actor, {
+      action: "review.update",
+      targetType: "review",
+      targetId: id,
+      targetLabel: before.customerName,
+      summary: `${verb} ${by(before)}`,
+      changes: diffFields(before, row, ["status"]),
+    });
     return row;
   });
 }
@@ -101,7 +137,15 @@ export async function deleteReview(db: Db, input: { id: string }, actor?: Actor,
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await softDelete(tx, reviews, id, "Review not found.", restoreCutoff());
-    await recordActivity(tx, actor, { action: "review.delete", targetType: "review", targetId: id, targetLabel: before.customerName, summary: `Deleted ${by(before)}`, snapshot: before, ...options });
+    await recordActivity(tx, actor, {
+      action: "review.delete",
+      targetType: "review",
+      targetId: id,
+      targetLabel: before.customerName,
+      summary: `Deleted ${by(before)}`,
+      snapshot: before,
+      ...options,
+    });
     return { id, customerName: before.customerName };
   });
 }
@@ -109,9 +153,20 @@ export async function deleteReview(db: Db, input: { id: string }, actor?: Actor,
 export async function restoreReview(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    const [row] = await tx.update(reviews).set({ deletedAt: null }).where(and(eq(reviews.id, id), isNotNull(reviews.deletedAt))).returning();
+    const [row] = await tx
+      .update(reviews)
+      .set({ deletedAt: null })
+      .where(and(eq(reviews.id, id), isNotNull(reviews.deletedAt)))
+      .returning();
     if (!row) throw new DomainError("conflict", "This review is no longer deleted or can no longer be restored.");
-    await recordActivity(tx, actor, { action: "review.restore", targetType: "review", targetId: id, targetLabel: row.customerName, summary: `Restored ${by(row)}`, ...options });
+    await recordActivity(tx, actor, {
+      action: "review.restore",
+      targetType: "review",
+      targetId: id,
+      targetLabel: row.customerName,
+      summary: `Restored ${by(row)}`,
+      ...options,
+    });
     return { id, customerName: row.customerName };
   });
 }
@@ -126,7 +181,11 @@ export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) 
   return write(db, async (tx) => {
     // One mover at a time, so two quick clicks cannot interleave their renumbering.
     await tx.execute(sql`select pg_advisory_xact_lock(724077)`);
-    const ordered = await tx.select({ id: reviews.id, position: reviews.position, customerName: reviews.customerName }).from(reviews).where(isNull(reviews.deletedAt)).orderBy(...ORDER);
+    const ordered = await tx
+      .select({ id: reviews.id, position: reviews.position, customerName: reviews.customerName })
+      .from(reviews)
+      .where(isNull(reviews.deletedAt))
+      .orderBy(...ORDER);
     const index = ordered.findIndex((r) => r.id === id);
     if (index === -1) throw new DomainError("not_found", "Review not found.");
     const neighbour = direction === "up" ? index - 1 : index + 1;
@@ -143,7 +202,14 @@ export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) 
     const b = ordered[neighbour];
     await tx.update(reviews).set({ position: b.position }).where(eq(reviews.id, a.id));
     await tx.update(reviews).set({ position: a.position }).where(eq(reviews.id, b.id));
-    await recordActivity(tx, actor, { action: "review.move", targetType: "review", targetId: id, targetLabel: a.customerName, summary: `Moved ${by(a)} ${direction}`, changes: { position: { before: a.position, after: b.position } } });
+    await recordActivity(tx, actor, {
+      action: "review.move",
+      targetType: "review",
+      targetId: id,
+      targetLabel: a.customerName,
+      summary: `Moved ${by(a)} ${direction}`,
+      changes: { position: { before: a.position, after: b.position } },
+    });
     return { moved: true };
   });
 }
@@ -151,7 +217,10 @@ export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) 
 async function checkProduct(db: Db, productId: string | null) {
   if (!productId) return;
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw new DomainError("invalid_input", "Choose a product from the list", { productId: "Choose a product from the list" });
+  if (!product)
+    throw new DomainError("invalid_input", "Choose a product from the list", {
+      productId: "Choose a product from the list",
+    });
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */

@@ -1,9 +1,10 @@
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
-import { imageSrcSet } from "~/lib/images";
-import type { RatingSummary } from "./rating-summary";
 import { formatMediumDateGB } from "~/lib/dates";
+import { imageSrcSet } from "~/lib/images";
+
+import type { RatingSummary } from "./rating-summary";
 
 export type ReviewCardData = {
   id: string;
@@ -14,7 +15,6 @@ export type ReviewCardData = {
   datePosted: Date | string;
   verifiedPurchase: boolean;
 };
-
 
 /** Average, 5-to-1 breakdown and share of verified buyers. */
 export function RatingBreakdown({ summary }: { summary: RatingSummary }) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { checkbox, optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
 // The admin review form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -27,7 +28,6 @@ export const ReviewListQuerySchema = z.object({
   search: z.string().trim().max(100).default(""),
   status: z.enum(["published", "hidden"]).optional().catch(undefined),
 });
-
 
 /** A stored review as this schema's input, for partial edits. */
 export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInput {

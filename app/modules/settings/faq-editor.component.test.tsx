@@ -3,7 +3,9 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { ActionResult } from "~/components/ui/use-action-feedback";
+
 import { FaqEditor } from "./faq-editor";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -11,7 +13,15 @@ afterEach(cleanup);
 
 function Page() {
   const result = useActionData<ActionResult>();
-  return <FaqEditor faqs={[{ question: "Region free?", answer: "Yes." }, { question: " ", answer: "Blank question" }]} result={result} />;
+  return (
+    <FaqEditor
+      faqs={[
+        { question: "Region free?", answer: "Yes." },
+        { question: " ", answer: "Blank question" },
+      ]}
+      result={result}
+    />
+  );
 }
 
 describe("the FAQ editor on the admin form kit", () => {

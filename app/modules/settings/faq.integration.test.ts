@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { DomainError } from "~/lib/errors";
+
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { getFaqs, saveFaqs } from "./faq.server";
 import { getSettings } from "./settings.server";

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { settings } from "~/db/schema/settings";
-import { parseInput } from "~/lib/validation";
 import { notifyStoreChanged } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import { FaqListSchema, type FaqListInput } from "./faq.schema";
 import { ensureSettings, getSettings } from "./settings.server";
 
@@ -18,9 +20,20 @@ export async function saveFaqs(db: Db, input: FaqListInput, actor?: Actor) {
   return write(db, async (tx) => {
     await ensureSettings(tx);
     const before = await getFaqs(tx);
-    const [row] = await tx.update(settings).set({ faqList: faqs, updatedAt: new Date() }).where(eq(settings.id, 1)).returning({ faqList: settings.faqList });
+    const [row] = await tx
+      .update(settings)
+      .set({ faqList: faqs, updatedAt: new Date() })
+      .where(eq(settings.id, 1))
+      .returning({ faqList: settings.faqList });
     const count = `${row.faqList.length} ${row.faqList.length === 1 ? "question" : "questions"}`;
-    await recordActivity(tx, actor, { action: "faq.update", targetType: "faq", targetId: "faq", targetLabel: "FAQs", summary: `Saved the FAQs (${count})`, changes: diffFields({ faqList: before }, { faqList: row.faqList }) });
+    await recordActivity(tx, actor, {
+      action: "faq.update",
+      targetType: "faq",
+      targetId: "faq",
+      targetLabel: "FAQs",
+      summary: `Saved the FAQs (${count})`,
+      changes: diffFields({ faqList: before }, { faqList: row.faqList }),
+    });
     return row.faqList;
   });
 }

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Button } from "~/components/ui/button";
 import { moveItem } from "~/lib/list-edit";
 
@@ -16,7 +17,16 @@ type ListEditorProps<T> = {
 };
 
 /** Edits a list as a list: add, remove and reorder entries, each entry with its own fields. */
-export function ListEditor<T>({ itemLabel, legend, items, onChange, newItem, max, error, renderItem }: ListEditorProps<T>) {
+export function ListEditor<T>({
+  itemLabel,
+  legend,
+  items,
+  onChange,
+  newItem,
+  max,
+  error,
+  renderItem,
+}: ListEditorProps<T>) {
   // the buttons only move an entry by one place
   const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
@@ -26,9 +36,17 @@ export function ListEditor<T>({ itemLabel, legend, items, onChange, newItem, max
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => (
           <li key={index} className="rounded-md border bg-muted/40 p-3" aria-label={`${itemLabel} ${index + 1}`}>
-            <div className="flex flex-col gap-3">{renderItem(item, index, (updated) => onChange(items.map((it, i) => (i === index ? updated : it))))}</div>
+            <div className="flex flex-col gap-3">
+              {renderItem(item, index, (updated) => onChange(items.map((it, i) => (i === index ? updated : it))))}
+            </div>
             <div className="mt-3 flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
+              >
                 <ArrowUp aria-hidden="true" className="h-4 w-4" />
               </Button>
               <Button
@@ -40,7 +58,12 @@ export function ListEditor<T>({ itemLabel, legend, items, onChange, newItem, max
               >
                 <ArrowDown aria-hidden="true" className="h-4 w-4" />
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove
               </Button>
             </div>
@@ -49,7 +72,12 @@ export function ListEditor<T>({ itemLabel, legend, items, onChange, newItem, max
       </ol>
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
       <div>
-        <Button variant="outline" size="sm" disabled={items.length >= max} onClick={() => onChange([...items, newItem()])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={items.length >= max}
+          onClick={() => onChange([...items, newItem()])}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Add {itemLabel.toLowerCase()}
         </Button>
       </div>

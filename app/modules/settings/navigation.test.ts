@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { navigationItems, showTrackingInFooter } from "./navigation";
 
 const home = { label: "Home", path: "/" };
@@ -8,7 +9,12 @@ const on = { trackingPageEnabled: true, showTrackingInNav: true };
 
 describe("navigation with Track Order", () => {
   it("inserts Track Order before the last item", () => {
-    expect(navigationItems([home, consoles, support], on).map((i) => i.label)).toEqual(["Home", "Consoles", "Track Order", "Support"]);
+    expect(navigationItems([home, consoles, support], on).map((i) => i.label)).toEqual([
+      "Home",
+      "Consoles",
+      "Track Order",
+      "Support",
+    ]);
   });
 
   it("appends it with fewer than two items", () => {
@@ -23,7 +29,9 @@ describe("navigation with Track Order", () => {
 
   it("leaves it out when tracking is off or the nav option is off", () => {
     expect(navigationItems([home, consoles, support], { ...on, showTrackingInNav: false })).toHaveLength(3);
-    expect(navigationItems([home, { label: "Track", path: "/track-order" }], { ...on, trackingPageEnabled: false })).toEqual([home]);
+    expect(
+      navigationItems([home, { label: "Track", path: "/track-order" }], { ...on, trackingPageEnabled: false }),
+    ).toEqual([home]);
   });
 
   it("shows the footer link only with tracking on and the footer option on", () => {

@@ -25,6 +25,9 @@ export function navigationItems(
 }
 
 /** The footer's Track Order link shows only when tracking is enabled and the footer option is on. */
-export function showTrackingInFooter(settings: { trackingPageEnabled: boolean; showTrackingInFooter: boolean }): boolean {
+export function showTrackingInFooter(settings: {
+  trackingPageEnabled: boolean;
+  showTrackingInFooter: boolean;
+}): boolean {
   return settings.trackingPageEnabled && settings.showTrackingInFooter;
 }

@@ -36,9 +36,17 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   videoSectionSubtitle: "",
   socialProofTitle: "Trusted by Gamers Worldwide",
   featuresList: [
-    { icon: "Zap", title: "Ready to play", description: "Charge it, switch it on, pick a game. No setup, no accounts." },
+    {
+      icon: "Zap",
+      title: "Ready to play",
+      description: "Charge it, switch it on, pick a game. No setup, no accounts.",
+    },
     { icon: "Clock", title: "All-day battery", description: "Hours of play on a single charge, topped up over USB-C." },
-    { icon: "Award", title: "Built to last", description: "Tactile buttons and a sturdy shell, backed by a 12-month warranty." },
+    {
+      icon: "Award",
+      title: "Built to last",
+      description: "Tactile buttons and a sturdy shell, backed by a 12-month warranty.",
+    },
     { icon: "Headphones", title: "Real support", description: "UK-based help by email, with a reply within 24 hours." },
   ],
   mediaLogos: [],
@@ -48,7 +56,11 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   checkoutGuaranteeText: "30-day money-back guarantee. Free returns. 12-month warranty.",
   guaranteeCtaText: "Shop with Confidence",
   guaranteeFeatures: [
-    { icon: "Shield", title: "30-day money-back guarantee", description: "Not for you? Send it back within 30 days for a full refund." },
+    {
+      icon: "Shield",
+      title: "30-day money-back guarantee",
+      description: "Not for you? Send it back within 30 days for a full refund.",
+    },
     { icon: "RotateCcw", title: "Free returns", description: "We cover the cost of returns within the UK." },
     { icon: "Award", title: "12-month warranty", description: "Any fault in the first year is repaired or replaced." },
   ],

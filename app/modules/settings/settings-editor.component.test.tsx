@@ -3,8 +3,10 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { formPayload } from "~/lib/form-input";
+
 import { testSettings } from "../../../tests/support/render-route";
 import { SettingsEditor } from "./settings-editor";
 import { toSettingsForm } from "./settings.schema";

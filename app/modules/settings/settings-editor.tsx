@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigation, useSearchParams } from "react-router";
+
 import { CsrfField } from "~/components/admin/csrf-field";
 import { SaveButton, UploadsProvider } from "~/components/admin/form-actions";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -8,6 +9,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Tabs } from "~/components/ui/tabs";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { formEntries } from "~/lib/form-input";
+
 import { settingsFields } from "./settings-fields";
 import { SettingsUpdateSchema, type SettingsForm } from "./settings.schema";
 import { BrandingTab } from "./tabs/branding-tab";
@@ -27,26 +29,69 @@ import { TrackingTab } from "./tabs/tracking-tab";
 // record, with or without JavaScript. Without it, each tab is a link (?tab=) the server renders.
 
 const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm> }> = [
-  { id: "general", label: "General", fields: ["siteName", "metaDescription", "ogImageUrl", "organizationName", "organizationUrl", "announcementBar", "footerText"] },
+  {
+    id: "general",
+    label: "General",
+    fields: [
+      "siteName",
+      "metaDescription",
+      "ogImageUrl",
+      "organizationName",
+      "organizationUrl",
+      "announcementBar",
+      "footerText",
+    ],
+  },
   { id: "branding", label: "Branding & Theme", fields: ["siteLogoText", "siteLogoUrl", "themeColors"] },
   { id: "navigation", label: "Navigation", fields: ["navItems", "showTrackingInNav", "showTrackingInFooter"] },
-  { id: "homepage", label: "Homepage", fields: ["heroHeading", "heroSubtitle", "homepageCta", "homepageSecondaryCta", "heroImageUrl", "trustStats"] },
+  {
+    id: "homepage",
+    label: "Homepage",
+    fields: ["heroHeading", "heroSubtitle", "homepageCta", "homepageSecondaryCta", "heroImageUrl", "trustStats"],
+  },
   {
     id: "sections",
     label: "Sections",
     fields: [
-      "productsSectionTitle", "productsSectionSubtitle", "featuresSectionTitle", "featuresSectionSubtitle", "comparisonSectionTitle",
-      "comparisonSectionSubtitle", "videoSectionTitle", "videoSectionSubtitle", "featuresList",
+      "productsSectionTitle",
+      "productsSectionSubtitle",
+      "featuresSectionTitle",
+      "featuresSectionSubtitle",
+      "comparisonSectionTitle",
+      "comparisonSectionSubtitle",
+      "videoSectionTitle",
+      "videoSectionSubtitle",
+      "featuresList",
     ],
   },
   {
     id: "social",
     label: "Social Proof",
-    fields: ["socialProofTitle", "mediaLogos", "urgencyConfig", "guaranteeBannerEnabled", "guaranteeBannerTitle", "guaranteeCtaText", "guaranteeFeatures"],
+    fields: [
+      "socialProofTitle",
+      "mediaLogos",
+      "urgencyConfig",
+      "guaranteeBannerEnabled",
+      "guaranteeBannerTitle",
+      "guaranteeCtaText",
+      "guaranteeFeatures",
+    ],
   },
-  { id: "checkout", label: "Checkout & Shipping", fields: ["freeDeliveryThreshold", "checkoutGuaranteeText", "checkoutTrustBadges", "stripePublishableKey"] },
-  { id: "tracking", label: "Tracking", fields: ["trackingPageEnabled", "trackingPageTitle", "trackingPageSubtitle", "track17ApiKey"] },
-  { id: "email", label: "Email", fields: ["emailCollectorEnabled", "emailCollectorTitle", "emailCollectorSubtitle", "emailCollectorCta"] },
+  {
+    id: "checkout",
+    label: "Checkout & Shipping",
+    fields: ["freeDeliveryThreshold", "checkoutGuaranteeText", "checkoutTrustBadges", "stripePublishableKey"],
+  },
+  {
+    id: "tracking",
+    label: "Tracking",
+    fields: ["trackingPageEnabled", "trackingPageTitle", "trackingPageSubtitle", "track17ApiKey"],
+  },
+  {
+    id: "email",
+    label: "Email",
+    fields: ["emailCollectorEnabled", "emailCollectorTitle", "emailCollectorSubtitle", "emailCollectorCta"],
+  },
   { id: "policies", label: "Policies", fields: ["shippingInfo", "returnPolicy", "privacyPolicy", "termsOfService"] },
 ];
 
@@ -65,9 +110,13 @@ function refusedTab(result: ActionResult): string | undefined {
 export function SettingsEditor({ initial, result }: { initial: SettingsForm; result: ActionResult }) {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<SettingsForm>(initial);
-  const [tab, setTab] = useState(() => refusedTab(result) ?? TABS.find((t) => t.id === searchParams.get("tab"))?.id ?? "general");
+  const [tab, setTab] = useState(
+    () => refusedTab(result) ?? TABS.find((t) => t.id === searchParams.get("tab"))?.id ?? "general",
+  );
   // a refusal in the browser opens the tab of its first field before the kit focuses that field
-  const form = useAdminForm(SettingsUpdateSchema, result, { reveal: (name) => flushSync(() => setTab((open) => tabOf(name) ?? open)) });
+  const form = useAdminForm(SettingsUpdateSchema, result, {
+    reveal: (name) => flushSync(() => setTab((open) => tabOf(name) ?? open)),
+  });
   const busy = useNavigation().state === "submitting";
 
   useEffect(() => {
@@ -75,7 +124,8 @@ export function SettingsEditor({ initial, result }: { initial: SettingsForm; res
     if (refused) setTab(refused);
   }, [result]);
 
-  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const f = settingsFields({ values, errors: form.fieldErrors, set });
 
   const content: Record<string, ReactNode> = {
@@ -91,7 +141,9 @@ export function SettingsEditor({ initial, result }: { initial: SettingsForm; res
     policies: <PoliciesTab f={f} />,
   };
   const invalidTabs = new Set(Object.keys(form.fieldErrors).map(tabOf));
-  const kept = TABS.filter((t) => t.id !== tab).flatMap((t) => formEntries(Object.fromEntries(t.fields.map((field) => [field, values[field]]))));
+  const kept = TABS.filter((t) => t.id !== tab).flatMap((t) =>
+    formEntries(Object.fromEntries(t.fields.map((field) => [field, values[field]]))),
+  );
 
   return (
     <UploadsProvider>

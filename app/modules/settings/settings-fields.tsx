@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+
 import { ListEditor } from "./list-editor";
 import { ICON_NAMES, type SettingsForm } from "./settings.schema";
 
@@ -12,30 +14,64 @@ export type Errors = Record<string, string>;
 type IconFeature = SettingsForm["featuresList"][number];
 export type SetField = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => void;
 /** the settings that are lists, and the type of one entry */
-type ListKey = { [K in keyof SettingsForm]-?: NonNullable<SettingsForm[K]> extends readonly unknown[] ? K : never }[keyof SettingsForm];
+type ListKey = {
+  [K in keyof SettingsForm]-?: NonNullable<SettingsForm[K]> extends readonly unknown[] ? K : never;
+}[keyof SettingsForm];
 type ItemOf<K extends ListKey> = NonNullable<SettingsForm[K]> extends readonly (infer I)[] ? I : never;
 type ListOptions<T> = { legend: string; itemLabel: string; max: number; newItem: () => T };
 type TextColumn<T> = { name: keyof T & string; label: string; max: number; hint?: string };
 
 export function settingsFields({ values, errors, set }: { values: SettingsForm; errors: Errors; set: SetField }) {
-  const text = (key: keyof SettingsForm, label: string, opts: { max?: number; hint?: string; multiline?: boolean; type?: string } = {}) => (
+  const text = (
+    key: keyof SettingsForm,
+    label: string,
+    opts: { max?: number; hint?: string; multiline?: boolean; type?: string } = {},
+  ) => (
     <Field label={label} error={errors[key]} hint={opts.hint}>
       {opts.multiline ? (
-        <Textarea name={key} value={String(values[key] ?? "")} maxLength={opts.max ?? 500} onChange={(e) => set(key, e.target.value as never)} rows={opts.max && opts.max > 1000 ? 10 : 3} />
+        <Textarea
+          name={key}
+          value={String(values[key] ?? "")}
+          maxLength={opts.max ?? 500}
+          onChange={(e) => set(key, e.target.value as never)}
+          rows={opts.max && opts.max > 1000 ? 10 : 3}
+        />
       ) : (
-        <Input name={key} type={opts.type ?? "text"} value={String(values[key] ?? "")} maxLength={opts.max ?? 200} onChange={(e) => set(key, e.target.value as never)} />
+        <Input
+          name={key}
+          type={opts.type ?? "text"}
+          value={String(values[key] ?? "")}
+          maxLength={opts.max ?? 200}
+          onChange={(e) => set(key, e.target.value as never)}
+        />
       )}
     </Field>
   );
   const toggle = (key: keyof SettingsForm, label: string) => (
     <label className="flex items-center gap-3 text-sm font-medium">
-      <input type="checkbox" name={key} className="h-5 w-5 accent-[hsl(var(--primary))]" checked={Boolean(values[key])} onChange={(e) => set(key, e.target.checked as never)} />
+      <input
+        type="checkbox"
+        name={key}
+        className="h-5 w-5 accent-[hsl(var(--primary))]"
+        checked={Boolean(values[key])}
+        onChange={(e) => set(key, e.target.checked as never)}
+      />
       {label}
     </label>
   );
   /** A list setting edited entry by entry (ListEditor), its value and errors taken from `key`. */
-  const list = <K extends ListKey>(key: K, options: ListOptions<ItemOf<K>>, renderItem: (item: ItemOf<K>, index: number, update: (item: ItemOf<K>) => void) => ReactNode) => (
-    <ListEditor<ItemOf<K>> {...options} items={(values[key] ?? []) as ItemOf<K>[]} error={errors[key]} onChange={(items) => set(key, items as SettingsForm[K])} renderItem={renderItem} />
+  const list = <K extends ListKey>(
+    key: K,
+    options: ListOptions<ItemOf<K>>,
+    renderItem: (item: ItemOf<K>, index: number, update: (item: ItemOf<K>) => void) => ReactNode,
+  ) => (
+    <ListEditor<ItemOf<K>>
+      {...options}
+      items={(values[key] ?? []) as ItemOf<K>[]}
+      error={errors[key]}
+      onChange={(items) => set(key, items as SettingsForm[K])}
+      renderItem={renderItem}
+    />
   );
   /** A list setting whose entries are short text fields side by side (navigation items, media logos). */
   const textRows = <K extends ListKey>(key: K, options: ListOptions<ItemOf<K>>, columns: TextColumn<ItemOf<K>>[]) =>
@@ -43,29 +79,68 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
       <div className="grid gap-3 sm:grid-cols-2">
         {columns.map(({ name, label, max, hint }) => (
           <Field key={name} label={label} error={errors[`${key}.${i}.${name}`]} hint={hint}>
-            <Input name={`${key}[${i}].${name}`} value={String(item[name])} maxLength={max} onChange={(e) => update({ ...(item as Record<string, string>), [name]: e.target.value } as ItemOf<K>)} />
+            <Input
+              name={`${key}[${i}].${name}`}
+              value={String(item[name])}
+              maxLength={max}
+              onChange={(e) => update({ ...(item as Record<string, string>), [name]: e.target.value } as ItemOf<K>)}
+            />
           </Field>
         ))}
       </div>
     ));
   const iconFeatures = (key: "featuresList" | "guaranteeFeatures", legend: string, itemLabel: string, max: number) =>
-    list(key, { legend, itemLabel, max, newItem: (): IconFeature => ({ icon: "Package", title: "", description: "" }) }, (item, i, update) => (
-      <>
-        <SelectField label="Icon" name={`${key}[${i}].icon`} value={item.icon} options={ICON_NAMES} onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })} error={errors[`${key}.${i}.icon`]} />
-        <Field label="Title" error={errors[`${key}.${i}.title`]}>
-          <Input name={`${key}[${i}].title`} value={item.title} maxLength={100} onChange={(e) => update({ ...item, title: e.target.value })} />
-        </Field>
-        <Field label="Description" error={errors[`${key}.${i}.description`]}>
-          <Textarea name={`${key}[${i}].description`} value={item.description} maxLength={500} rows={2} onChange={(e) => update({ ...item, description: e.target.value })} />
-        </Field>
-      </>
-    ));
+    list(
+      key,
+      { legend, itemLabel, max, newItem: (): IconFeature => ({ icon: "Package", title: "", description: "" }) },
+      (item, i, update) => (
+        <>
+          <SelectField
+            label="Icon"
+            name={`${key}[${i}].icon`}
+            value={item.icon}
+            options={ICON_NAMES}
+            onChange={(icon) => update({ ...item, icon: icon as IconFeature["icon"] })}
+            error={errors[`${key}.${i}.icon`]}
+          />
+          <Field label="Title" error={errors[`${key}.${i}.title`]}>
+            <Input
+              name={`${key}[${i}].title`}
+              value={item.title}
+              maxLength={100}
+              onChange={(e) => update({ ...item, title: e.target.value })}
+            />
+          </Field>
+          <Field label="Description" error={errors[`${key}.${i}.description`]}>
+            <Textarea
+              name={`${key}[${i}].description`}
+              value={item.description}
+              maxLength={500}
+              rows={2}
+              onChange={(e) => update({ ...item, description: e.target.value })}
+            />
+          </Field>
+        </>
+      ),
+    );
 
   const stats = values.trustStats;
-  const statField = (name: "customerCount" | "avgRating" | "recommendationPercent" | "guaranteeDays", label: string, step = "1") =>
+  const statField = (
+    name: "customerCount" | "avgRating" | "recommendationPercent" | "guaranteeDays",
+    label: string,
+    step = "1",
+  ) =>
     stats ? (
       <Field label={label} error={errors[`trustStats.${name}`]}>
-        <Input name={`trustStats.${name}`} type="number" inputMode="decimal" step={step} min={0} value={String(stats[name] ?? "")} onChange={(e) => set("trustStats", { ...stats, [name]: e.target.value })} />
+        <Input
+          name={`trustStats.${name}`}
+          type="number"
+          inputMode="decimal"
+          step={step}
+          min={0}
+          value={String(stats[name] ?? "")}
+          onChange={(e) => set("trustStats", { ...stats, [name]: e.target.value })}
+        />
       </Field>
     ) : null;
   const rangeField = (name: "viewingNowRange" | "sold24hrsRange", label: string) => {
@@ -79,10 +154,22 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
       <fieldset className="grid grid-cols-2 gap-3">
         <legend className="mb-1 text-sm font-semibold">{label}</legend>
         <Field label="From" error={errors[`urgencyConfig.${name}.0`] ?? errors[`urgencyConfig.${name}`]}>
-          <Input name={`urgencyConfig.${name}[0]`} type="number" min={0} value={String(low ?? "")} onChange={(e) => update(0, e.target.value)} />
+          <Input
+            name={`urgencyConfig.${name}[0]`}
+            type="number"
+            min={0}
+            value={String(low ?? "")}
+            onChange={(e) => update(0, e.target.value)}
+          />
         </Field>
         <Field label="To" error={errors[`urgencyConfig.${name}.1`]}>
-          <Input name={`urgencyConfig.${name}[1]`} type="number" min={0} value={String(high ?? "")} onChange={(e) => update(1, e.target.value)} />
+          <Input
+            name={`urgencyConfig.${name}[1]`}
+            type="number"
+            min={0}
+            value={String(high ?? "")}
+            onChange={(e) => update(1, e.target.value)}
+          />
         </Field>
       </fieldset>
     );
@@ -100,10 +187,29 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
 
 export type SettingsFields = ReturnType<typeof settingsFields>;
 
-function SelectField({ label, name, value, options, onChange, error }: { label: string; name: string; value: string; options: readonly string[]; onChange: (v: string) => void; error?: string }) {
+function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <Field label={label} error={error}>
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} className="h-11 rounded-md border border-input bg-background px-3">
+      <select
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 rounded-md border border-input bg-background px-3"
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {o}

@@ -56,7 +56,11 @@ export const HOME_SETTINGS = [
 ] as const satisfies readonly PublicKey[];
 
 export const SUPPORT_SETTINGS = ["faqList", "shippingInfo", "returnPolicy"] as const satisfies readonly PublicKey[];
-export const CHECKOUT_SETTINGS = ["stripePublishableKey", "checkoutTrustBadges", "checkoutGuaranteeText"] as const satisfies readonly PublicKey[];
+export const CHECKOUT_SETTINGS = [
+  "stripePublishableKey",
+  "checkoutTrustBadges",
+  "checkoutGuaranteeText",
+] as const satisfies readonly PublicKey[];
 
 export type SettingsView<K extends readonly PublicKey[]> = Pick<Settings, K[number]>;
 export type ShellSettings = SettingsView<typeof SHELL_SETTINGS>;

@@ -1,6 +1,9 @@
 import fs from "node:fs";
+
 import { describe, expect, it } from "vitest";
+
 import { isUrlOrPath } from "~/lib/schema-fields";
+
 import { DEFAULT_THEME_COLORS } from "./settings.schema";
 
 describe("settings editor rules", () => {

@@ -1,9 +1,10 @@
 import { z } from "zod";
+
+import { FEATURE_ICON_NAMES } from "~/components/ui/sprite-icon-names";
 import type { Settings } from "~/db/schema/settings";
 import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
 import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
-import { FEATURE_ICON_NAMES } from "~/components/ui/sprite-icon-names";
 
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
 // FAQs page). The same schema checks the form in the browser and the update on the server. It reads
@@ -14,8 +15,17 @@ export const ICON_NAMES = FEATURE_ICON_NAMES;
 
 /** The theme tokens of app/app.css an owner may recolour. */
 export const THEME_COLOR_NAMES = [
-  "primary", "primary-foreground", "secondary", "secondary-foreground", "accent", "accent-foreground",
-  "background", "foreground", "muted", "muted-foreground", "border",
+  "primary",
+  "primary-foreground",
+  "secondary",
+  "secondary-foreground",
+  "accent",
+  "accent-foreground",
+  "background",
+  "foreground",
+  "muted",
+  "muted-foreground",
+  "border",
 ] as const;
 export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number];
 
@@ -38,7 +48,8 @@ export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 500;
 export const POLICY_TEXT_MAX = 20000;
 
-const text = (label: string, max = SHORT_TEXT_MAX) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max = SHORT_TEXT_MAX) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
 const required = (label: string, max = SHORT_TEXT_MAX) => text(label, max).min(1, `${label} is required`);
 
 /** Empty, a path on this site, or an http(s) URL. Anything else (javascript:, data:) is refused. */
@@ -56,7 +67,11 @@ const iconFeature = z.object({
 });
 
 const count = (label: string, max: number) =>
-  z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} must be 0 or more`).max(max, `${label} must be at most ${max}`);
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(max, `${label} must be at most ${max}`);
 
 const range = (label: string) =>
   z
@@ -111,7 +126,10 @@ export const SettingsUpdateSchema = z.object({
   trustStats: z
     .object({
       customerCount: count("Customer count", 1_000_000_000),
-      avgRating: z.coerce.number({ message: "Average rating must be a number" }).min(0, "Average rating must be between 0 and 5").max(5, "Average rating must be between 0 and 5"),
+      avgRating: z.coerce
+        .number({ message: "Average rating must be a number" })
+        .min(0, "Average rating must be between 0 and 5")
+        .max(5, "Average rating must be between 0 and 5"),
       recommendationPercent: count("Recommendation percent", 100),
       guaranteeDays: count("Guarantee days", 3650),
     })
@@ -129,30 +147,39 @@ export const SettingsUpdateSchema = z.object({
   featuresList: z.array(iconFeature).max(12, "At most 12 features").default([]),
   // Social proof
   socialProofTitle: required("Logo strip title"),
-  mediaLogos: z.array(z.object({ imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"), name: required("Name", 100) })).max(20, "At most 20 logos").default([]),
+  mediaLogos: z
+    .array(
+      z.object({
+        imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"),
+        name: required("Name", 100),
+      }),
+    )
+    .max(20, "At most 20 logos")
+    .default([]),
   urgencyConfig: z.object({ viewingNowRange: range("Viewing now"), sold24hrsRange: range("Sold in 24 hours") }),
   guaranteeBannerEnabled: checkbox(),
   guaranteeBannerTitle: required("Guarantee banner title"),
   guaranteeCtaText: required("Guarantee button text", 60),
   guaranteeFeatures: z.array(iconFeature).max(8, "At most 8 guarantee features").default([]),
   // Checkout and shipping
-  freeDeliveryThreshold: z
-    .union([z.string(), z.number()])
-    .transform((v, ctx) => {
-      const pence = parsePounds(v);
-      if (pence === undefined || pence > 10_000_000) {
-        ctx.addIssue({ code: "custom", message: "Enter an amount in pounds, e.g. 50.00" });
-        return z.NEVER;
-      }
-      return pence;
-    }),
+  freeDeliveryThreshold: z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const pence = parsePounds(v);
+    if (pence === undefined || pence > 10_000_000) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount in pounds, e.g. 50.00" });
+      return z.NEVER;
+    }
+    return pence;
+  }),
   checkoutGuaranteeText: text("Checkout guarantee text", LONG_TEXT_MAX),
   checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges").default([]),
   stripePublishableKey: z
     .string()
     .trim()
     .max(255)
-    .refine((v) => v === "" || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v), "Must be a Stripe publishable key (pk_test_… or pk_live_…)"),
+    .refine(
+      (v) => v === "" || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v),
+      "Must be a Stripe publishable key (pk_test_… or pk_live_…)",
+    ),
   // Tracking
   trackingPageEnabled: checkbox(),
   trackingPageTitle: required("Tracking page title"),

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { settings, type Settings } from "~/db/schema/settings";
 import { notifyStoreChanged, storeGeneration } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import { DEFAULT_SETTINGS } from "./settings-defaults";
 import { pickSettings, type SettingsView } from "./settings-views";
 import { SettingsUpdateSchema, type PublicSettings, type SettingsForm, type SettingsUpdate } from "./settings.schema";
-import { parseInput } from "~/lib/validation";
 
 const SETTINGS_ID = 1;
 
@@ -55,7 +57,10 @@ export async function getPublicSettings(db: Db): Promise<PublicSettings> {
 }
 
 /** The fields of the settings record one storefront page renders (settings-views.ts). */
-export async function getSettingsView<const K extends Parameters<typeof pickSettings>[1]>(db: Db, keys: K): Promise<SettingsView<K>> {
+export async function getSettingsView<const K extends Parameters<typeof pickSettings>[1]>(
+  db: Db,
+  keys: K,
+): Promise<SettingsView<K>> {
   return pickSettings(await getSettings(db), keys);
 }
 
@@ -93,7 +98,9 @@ export async function updateSettings(db: Db, form: SettingsForm, actor?: Actor):
       targetType: "settings",
       targetId: String(SETTINGS_ID),
       targetLabel: "Site settings",
-      summary: fields.length ? `Changed the site settings (${fields.length} ${fields.length === 1 ? "field" : "fields"})` : "Saved the site settings (no changes)",
+      summary: fields.length
+        ? `Changed the site settings (${fields.length} ${fields.length === 1 ? "field" : "fields"})`
+        : "Saved the site settings (no changes)",
       changes,
     });
     return row;

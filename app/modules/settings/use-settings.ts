@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { PublicSettings } from "./settings.schema";
 
 /** What the root route's loader gives every page (app/root.tsx builds it). */

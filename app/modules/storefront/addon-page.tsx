@@ -1,14 +1,25 @@
 import { Link } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
-import { refuseWithoutVariant } from "./add-to-cart";
 import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
 
+import { refuseWithoutVariant } from "./add-to-cart";
+
 export type AddonPageProps = {
-  addon: { id: string; name: string; slug: string; description: string; price: number; image: string; type: "accessory" | "upgrade"; variantOptions: string[] };
+  addon: {
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+    price: number;
+    image: string;
+    type: "accessory" | "upgrade";
+    variantOptions: string[];
+  };
   product: { id: string; name: string; slug: string; image: string; price: number; tagline: string } | null;
 };
 
@@ -17,7 +28,15 @@ export function AddonPage({ addon, product }: AddonPageProps) {
   const [variant, setVariant] = useVariantChoice();
   const add = () => {
     if (refuseWithoutVariant(addon.variantOptions, variant)) return;
-    addItem({ productId: addon.id, type: "addon", name: addon.name, price: addon.price, image: addon.image, slug: addon.slug, variant: variant ?? undefined });
+    addItem({
+      productId: addon.id,
+      type: "addon",
+      name: addon.name,
+      price: addon.price,
+      image: addon.image,
+      slug: addon.slug,
+      variant: variant ?? undefined,
+    });
     openCart();
   };
   return (
@@ -25,13 +44,23 @@ export function AddonPage({ addon, product }: AddonPageProps) {
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="overflow-hidden rounded-2xl bg-muted">
           {addon.image ? (
-            <ResponsiveImage src={addon.image} alt={addon.name} width={1200} height={1200} sizes="(min-width: 1024px) 560px, 100vw" priority className="aspect-square w-full object-cover" />
+            <ResponsiveImage
+              src={addon.image}
+              alt={addon.name}
+              width={1200}
+              height={1200}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              priority
+              className="aspect-square w-full object-cover"
+            />
           ) : (
             <div className="aspect-square" />
           )}
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{addon.type === "upgrade" ? "Upgrade" : "Accessory"}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {addon.type === "upgrade" ? "Upgrade" : "Accessory"}
+          </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{addon.name}</h1>
           <p className="mt-4 text-3xl font-extrabold">{formatPrice(addon.price)}</p>
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
@@ -49,10 +78,20 @@ export function AddonPage({ addon, product }: AddonPageProps) {
               </h2>
               <div className="mt-3 flex items-center gap-4">
                 {product.image ? (
-                  <ResponsiveImage src={product.image} alt="" width={80} height={80} sizes="80px" className="h-20 w-20 rounded-lg object-cover" />
+                  <ResponsiveImage
+                    src={product.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                    sizes="80px"
+                    className="h-20 w-20 rounded-lg object-cover"
+                  />
                 ) : null}
                 <div>
-                  <Link to={`/product/${product.slug}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+                  <Link
+                    to={`/product/${product.slug}`}
+                    className="font-semibold text-primary underline-offset-2 hover:underline"
+                  >
                     {product.name}
                   </Link>
                   {product.tagline ? <p className="text-sm text-muted-foreground">{product.tagline}</p> : null}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
@@ -7,13 +8,14 @@ import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
-import type { RatingSummary } from "~/modules/reviews/rating-summary";
-import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
-import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
-import { refuseWithoutVariant } from "./add-to-cart";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { StockShown } from "~/modules/catalog/stock";
 import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
+import type { RatingSummary } from "~/modules/reviews/rating-summary";
+import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
+import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
+
+import { refuseWithoutVariant } from "./add-to-cart";
 
 export type ProductPageProps = {
   product: {
@@ -43,7 +45,9 @@ export type ProductPageProps = {
 
 export function ProductPage({ product, addons, reviews, reviewSummary, videos, socialProof }: ProductPageProps) {
   const { addItem, openCart } = useCart();
-  const images = [...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean))];
+  const images = [
+    ...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean)),
+  ];
   const [imageIndex, setImageIndex] = useState(0);
   // The gallery shows the chosen colour's photo, for a colour picked before hydration too.
   const [variant, chooseVariant] = useVariantChoice((option) => {
@@ -69,7 +73,13 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={images} index={imageIndex} onIndexChange={setImageIndex} alt={product.imageAltText || product.name} name={product.name} />
+        <ProductGallery
+          images={images}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+          alt={product.imageAltText || product.name}
+          name={product.name}
+        />
 
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
@@ -78,7 +88,8 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
             <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm hover:underline">
               <Stars rating={reviewSummary.average} />
               <span>
-                {reviewSummary.average.toFixed(1)} ({reviewSummary.count} {reviewSummary.count === 1 ? "review" : "reviews"})
+                {reviewSummary.average.toFixed(1)} ({reviewSummary.count}{" "}
+                {reviewSummary.count === 1 ? "review" : "reviews"})
               </span>
             </a>
           ) : null}
@@ -87,16 +98,22 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
 
           <ul className="mt-4 space-y-1 text-sm" aria-label="Popularity">
             <li className="flex items-center gap-2">
-              <SpriteIcon name="Eye" className="h-4 w-4 text-primary" /> {socialProof.viewingNow} people are viewing this right now
+              <SpriteIcon name="Eye" className="h-4 w-4 text-primary" /> {socialProof.viewingNow} people are viewing
+              this right now
             </li>
             <li className="flex items-center gap-2">
-              <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {socialProof.sold24h} sold in the last 24 hours
+              <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {socialProof.sold24h} sold in the last 24
+              hours
             </li>
           </ul>
 
           {product.stock.level === "low" ? (
-            <p role="status" className="mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-              <SpriteIcon name="TriangleAlert" className="h-4 w-4" /> Only {product.stock.left} left in stock - order soon!
+            <p
+              role="status"
+              className="mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+            >
+              <SpriteIcon name="TriangleAlert" className="h-4 w-4" /> Only {product.stock.left} left in stock - order
+              soon!
             </p>
           ) : null}
 
@@ -109,10 +126,12 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             <li className="flex items-center gap-3">
-              <SpriteIcon name="Truck" className="h-5 w-5 text-primary" /> Ships in {product.shippingTime || "1-2 business days"}
+              <SpriteIcon name="Truck" className="h-5 w-5 text-primary" /> Ships in{" "}
+              {product.shippingTime || "1-2 business days"}
             </li>
             <li className="flex items-center gap-3">
-              <SpriteIcon name="ShieldCheck" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month warranty
+              <SpriteIcon name="ShieldCheck" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month
+              warranty
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="RotateCcw" className="h-5 w-5 text-primary" /> 30-day money-back guarantee
@@ -173,9 +192,19 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {addons.map((addon) => (
-              <li key={addon.id} className="relative rounded-xl border bg-card p-3 focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+              <li
+                key={addon.id}
+                className="relative rounded-xl border bg-card p-3 focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+              >
                 {addon.image ? (
-                  <ResponsiveImage src={addon.image} alt="" width={400} height={400} sizes="(min-width: 1024px) 260px, 50vw" className="aspect-square w-full rounded-lg object-cover" />
+                  <ResponsiveImage
+                    src={addon.image}
+                    alt=""
+                    width={400}
+                    height={400}
+                    sizes="(min-width: 1024px) 260px, 50vw"
+                    className="aspect-square w-full rounded-lg object-cover"
+                  />
                 ) : null}
                 <h3 className="mt-2 font-semibold">
                   <Link to={`/addon/${addon.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
@@ -202,7 +231,13 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
         <h2 id="reviews-title" className="text-2xl font-bold">
           Customer reviews
         </h2>
-        <ReviewsSection summary={reviewSummary} reviews={reviews} headingId="reviews-title" className="mt-4" columns={2} />
+        <ReviewsSection
+          summary={reviewSummary}
+          reviews={reviews}
+          headingId="reviews-title"
+          className="mt-4"
+          columns={2}
+        />
       </section>
     </div>
   );

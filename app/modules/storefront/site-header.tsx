@@ -1,5 +1,6 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Link, NavLink } from "react-router";
+
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { NavItem } from "~/db/schema/settings";
 import { useCart } from "~/modules/cart/cart-context";
 
@@ -23,10 +24,17 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
       ) : null}
       <header className="border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
-          <Link to="/" className="flex min-h-11 items-center text-xl font-extrabold tracking-tight" aria-label={`${logoText} home`}>
+          <Link
+            to="/"
+            className="flex min-h-11 items-center text-xl font-extrabold tracking-tight"
+            aria-label={`${logoText} home`}
+          >
             {logoUrl ? <img src={logoUrl} alt={logoText} height={40} className="h-10 max-h-10 w-auto" /> : logoText}
           </Link>
-          <nav aria-label="Main" className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto sm:order-none sm:mx-0 sm:w-auto">
+          <nav
+            aria-label="Main"
+            className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto sm:order-none sm:mx-0 sm:w-auto"
+          >
             <ul className="flex items-center gap-1 px-2 sm:px-0">
               {navItems.map((item) => (
                 <li key={`${item.label}-${item.path}`}>

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+
 import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
@@ -38,19 +39,38 @@ const productBasics = {
   imageAltText: products.imageAltText,
 };
 
-const videoColumns = { id: videos.id, title: videos.title, subtitle: videos.subtitle, videoUrl: videos.videoUrl, thumbnailUrl: videos.thumbnailUrl };
+const videoColumns = {
+  id: videos.id,
+  title: videos.title,
+  subtitle: videos.subtitle,
+  videoUrl: videos.videoUrl,
+  thumbnailUrl: videos.thumbnailUrl,
+};
 
 // The storefront's most visited pages render from statements prepared once per database
 // (preparedStatement): an uncached visit skips drizzle's SQL building and PostgreSQL's parse and plan.
 const homeProducts = preparedStatement((db) =>
   db
-    .select({ ...productBasics, features: products.features, techSpecs: products.techSpecs, viewCount: products.viewCount, createdAt: products.createdAt })
+    .select({
+      ...productBasics,
+      features: products.features,
+      techSpecs: products.techSpecs,
+      viewCount: products.viewCount,
+      createdAt: products.createdAt,
+    })
     .from(products)
     .where(published)
     .orderBy(asc(products.price))
     .prepare("home_products"),
 );
-const homeReviews = preparedStatement((db) => db.select(reviewColumns).from(reviews).where(reviewPublished).orderBy(desc(reviews.datePosted)).prepare("home_reviews"));
+const homeReviews = preparedStatement((db) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(reviewPublished)
+    .orderBy(desc(reviews.datePosted))
+    .prepare("home_reviews"),
+);
 const homeVideos = preparedStatement((db) =>
   db
     .select(videoColumns)
@@ -62,7 +82,11 @@ const homeVideos = preparedStatement((db) =>
 
 /** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
 export async function getHomeCatalogue(db: Db, now = new Date()) {
-  const [productRows, reviewRows, videoRows] = await Promise.all([homeProducts(db).execute(), homeReviews(db).execute(), homeVideos(db).execute()]);
+  const [productRows, reviewRows, videoRows] = await Promise.all([
+    homeProducts(db).execute(),
+    homeReviews(db).execute(),
+    homeVideos(db).execute(),
+  ]);
   return {
     products: productRows.map(({ viewCount, createdAt, features, ...product }, index) => ({
       ...product,
@@ -77,7 +101,14 @@ export async function getHomeCatalogue(db: Db, now = new Date()) {
   };
 }
 
-type PageAddon = { id: string; name: string; slug: string; price: number; image: string; type: "accessory" | "upgrade" };
+type PageAddon = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  image: string;
+  type: "accessory" | "upgrade";
+};
 type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string; thumbnailUrl: string };
 
 // The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
@@ -135,5 +166,11 @@ export async function getPublishedProductPage(db: Db, slug: string) {
   const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, ...rest } = row;
   const product = { ...rest, stock: stockShown(stockQuantity, stockAlertThreshold) };
   const reviewRows = await productPageReviews(db).execute({ productId: product.id });
-  return { product, addons: addonRows, reviews: reviewRows, reviewSummary: ratingSummary(reviewRows), videos: videoRows };
+  return {
+    product,
+    addons: addonRows,
+    reviews: reviewRows,
+    reviewSummary: ratingSummary(reviewRows),
+    videos: videoRows,
+  };
 }

@@ -1,10 +1,12 @@
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 import type { ToastMessage } from "~/lib/toast-message";
+
 import { SUBSCRIBE_TOASTS } from "./subscribe-messages";
 
 const INVALID_EMAIL_TOAST = SUBSCRIBE_TOASTS.invalid;

@@ -1,4 +1,5 @@
 import { count, desc, sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { pageWindow } from "~/lib/admin-query";
@@ -41,7 +42,9 @@ export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<U
           controller.enqueue(encoder.encode(`\uFEFF${csvRow(SUBSCRIBER_CSV_HEADER)}`));
           return;
         }
-        const after = cursor ? sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+        const after = cursor
+          ? sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined;
         const rows = await db
           .select({
             id: emailSubscribers.id,
@@ -62,7 +65,11 @@ export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<U
         const last = rows[rows.length - 1];
         cursor = { at: last.at, id: last.id };
         controller.enqueue(
-          encoder.encode(rows.map((r) => csvRow([r.email, r.subscribedAt.toISOString(), r.isActive ? "Active" : "Inactive", r.source])).join("")),
+          encoder.encode(
+            rows
+              .map((r) => csvRow([r.email, r.subscribedAt.toISOString(), r.isActive ? "Active" : "Inactive", r.source]))
+              .join(""),
+          ),
         );
       } catch (err) {
         controller.error(err);

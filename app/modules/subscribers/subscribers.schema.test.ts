@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { SubscribeSchema } from "./subscribers.schema";
 
 describe("mailing list email", () => {

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
+
 import type { Subscribe } from "./subscribers.schema";
 
 /** Adds an address to the mailing list; the same address twice (any case) is `already_subscribed`. */
@@ -12,7 +13,8 @@ export async function subscribe(db: Db, input: Subscribe, source = "landing_page
       .returning({ id: emailSubscribers.id, email: emailSubscribers.email });
     return row;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new DomainError("already_subscribed", "This email is already on our mailing list.");
+    if (isUniqueViolation(err))
+      throw new DomainError("already_subscribed", "This email is already on our mailing list.");
     throw err;
   }
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { toast } from "sonner";
+
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 import { useHydrating, valueOnScreen } from "~/lib/hydration";
+
 import { formatEventTime, formatLongDate, ORDER_STATUS_LABEL } from "./tracking-format";
 import {
   outcomeFromReply,
@@ -30,7 +32,10 @@ type TrackOrderPageProps = {
 export function TrackOrderPage({ title, subtitle, initialQuery, initialOutcome }: TrackOrderPageProps) {
   // An order number typed before the scripts arrived is kept (see useHydrating).
   const hydrating = useHydrating();
-  const [query, setQuery] = useState(() => (hydrating ? valueOnScreen('form[aria-label="Track an order"] input[name="order"]') : undefined) ?? initialQuery);
+  const [query, setQuery] = useState(
+    () =>
+      (hydrating ? valueOnScreen('form[aria-label="Track an order"] input[name="order"]') : undefined) ?? initialQuery,
+  );
   const [outcome, setOutcome] = useState<TrackOutcome | null>(initialOutcome);
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -135,7 +140,10 @@ function announce(outcome: TrackOutcome) {
 
 function ErrorCard({ message }: { message: string }) {
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-4 text-destructive"
+    >
       <SpriteIcon name="CircleAlert" className="mt-0.5 h-5 w-5 shrink-0" />
       <p className="font-medium">{message}</p>
     </div>
@@ -164,13 +172,20 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
       </Card>
       {order.order_status === "cancelled" ? (
         <Card title="Order Cancelled" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>
-          <p className="text-muted-foreground">This order was cancelled and will not be sent. Any payment has been refunded to your card.</p>
+          <p className="text-muted-foreground">
+            This order was cancelled and will not be sent. Any payment has been refunded to your card.
+          </p>
         </Card>
       ) : order.tracking_number ? (
-        <DeliveryTracking tracking={tracking} fallbackStatus={ORDER_STATUS_LABEL[order.order_status] ?? order.order_status} />
+        <DeliveryTracking
+          tracking={tracking}
+          fallbackStatus={ORDER_STATUS_LABEL[order.order_status] ?? order.order_status}
+        />
       ) : (
         <Card title="No Tracking Number Yet" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>
-          <p className="text-muted-foreground">{"Your order is being prepared. You'll receive a tracking number once it ships."}</p>
+          <p className="text-muted-foreground">
+            {"Your order is being prepared. You'll receive a tracking number once it ships."}
+          </p>
         </Card>
       )}
     </>
@@ -251,7 +266,12 @@ const BADGE: Record<string, string> = {
 
 function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={cn("inline-flex rounded-full border px-3 py-0.5 text-sm font-semibold", BADGE[status] ?? "bg-yellow-100 text-yellow-900 border-yellow-300")}>
+    <span
+      className={cn(
+        "inline-flex rounded-full border px-3 py-0.5 text-sm font-semibold",
+        BADGE[status] ?? "bg-yellow-100 text-yellow-900 border-yellow-300",
+      )}
+    >
       {ORDER_STATUS_LABEL[status] ?? status}
     </span>
   );

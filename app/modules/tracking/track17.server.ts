@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { LiveTracking, TrackingEvent } from "./tracking.schema";
 
 // A client for the 17TRACK tracking API v2.2 (https://api.17track.net/en/doc): POST JSON to
@@ -49,7 +50,9 @@ const TrackInfo = z.object({
   tracking: z
     .object({
       providers: z
-        .array(z.object({ provider: z.object({ name: z.string().nullish() }).nullish(), events: z.array(Event).nullish() }))
+        .array(
+          z.object({ provider: z.object({ name: z.string().nullish() }).nullish(), events: z.array(Event).nullish() }),
+        )
         .nullish(),
     })
     .nullish(),
@@ -94,7 +97,11 @@ export function mapTrackInfo(info: Track17TrackInfo | null | undefined): LiveTra
     for (const event of provider.events ?? []) {
       const time = event.time_iso ?? event.time_utc;
       if (!time || Number.isNaN(Date.parse(time))) continue;
-      events.push({ time, status: event.description?.trim() || "Tracking update", location: event.location?.trim() || null });
+      events.push({
+        time,
+        status: event.description?.trim() || "Tracking update",
+        location: event.location?.trim() || null,
+      });
     }
   }
   events.sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
@@ -138,7 +145,8 @@ export function createTrack17Client({ apiBase, apiKey, signal, fetch: doFetch = 
       });
     } catch (err) {
       const name = (err as { name?: string }).name;
-      if (name === "TimeoutError" || name === "AbortError") throw new Track17Error("timeout", `17TRACK ${operation} timed out`);
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new Track17Error("timeout", `17TRACK ${operation} timed out`);
       throw new Track17Error("unavailable", `17TRACK ${operation} could not be reached: ${(err as Error).message}`);
     }
     let json: unknown;
@@ -146,7 +154,8 @@ export function createTrack17Client({ apiBase, apiKey, signal, fetch: doFetch = 
       json = await response.json();
     } catch (err) {
       const name = (err as { name?: string }).name;
-      if (name === "TimeoutError" || name === "AbortError") throw new Track17Error("timeout", `17TRACK ${operation} timed out`);
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new Track17Error("timeout", `17TRACK ${operation} timed out`);
       json = undefined;
     }
     const envelope = Envelope.safeParse(json);
@@ -155,10 +164,15 @@ export function createTrack17Client({ apiBase, apiKey, signal, fetch: doFetch = 
       throw new Track17Error("auth", `17TRACK refused the key (HTTP ${response.status}, code ${code ?? "none"})`, code);
     }
     if (response.status === 429 || (code !== undefined && QUOTA_CODES.has(code))) {
-      throw new Track17Error("rate_limited", `17TRACK rate limit or quota reached (HTTP ${response.status}, code ${code ?? "none"})`, code);
+      throw new Track17Error(
+        "rate_limited",
+        `17TRACK rate limit or quota reached (HTTP ${response.status}, code ${code ?? "none"})`,
+        code,
+      );
     }
     if (!response.ok) throw new Track17Error("unavailable", `17TRACK ${operation} answered HTTP ${response.status}`);
-    if (!envelope.success) throw new Track17Error("malformed", `17TRACK ${operation} answered something that is not its JSON envelope`);
+    if (!envelope.success)
+      throw new Track17Error("malformed", `17TRACK ${operation} answered something that is not its JSON envelope`);
     if (code !== 0) throw new Track17Error("unavailable", `17TRACK ${operation} failed with code ${code}`, code);
     return envelope.data.data;
   }
@@ -176,25 +190,36 @@ export function createTrack17Client({ apiBase, apiKey, signal, fetch: doFetch = 
       if (accepted.some((a) => a.number === number)) return;
       const refusal = rejected.find((r) => r.number === number)?.error;
       if (refusal?.code === TRACK17_CODES.alreadyRegistered) return;
-      throw new Track17Error("rejected", `17TRACK did not register ${number}: ${refusal?.message ?? "no reason given"}`, refusal?.code);
+      throw new Track17Error(
+        "rejected",
+        `17TRACK did not register ${number}: ${refusal?.message ?? "no reason given"}`,
+        refusal?.code,
+      );
     },
 
     /**
      * The latest tracking of a registered number. `not_registered` when 17TRACK does not know it;
      * a number with no information yet comes back as NotFound with no events.
      */
-    async getTrackInfo(number: string): Promise<{ status: "ok"; info: Track17TrackInfo | null } | { status: "not_registered" }> {
+    async getTrackInfo(
+      number: string,
+    ): Promise<{ status: "ok"; info: Track17TrackInfo | null } | { status: "not_registered" }> {
       const { accepted, rejected } = batch("gettrackinfo", await call("gettrackinfo", [{ number }]));
       const found = accepted.find((a) => a.number === number);
       if (found) {
         const parsed = TrackAccepted.safeParse(found);
-        if (!parsed.success) throw new Track17Error("malformed", `17TRACK gettrackinfo answered an unexpected track_info for ${number}`);
+        if (!parsed.success)
+          throw new Track17Error("malformed", `17TRACK gettrackinfo answered an unexpected track_info for ${number}`);
         return { status: "ok", info: parsed.data.track_info ?? null };
       }
       const refusal = rejected.find((r) => r.number === number)?.error;
       if (refusal?.code === TRACK17_CODES.notRegistered) return { status: "not_registered" };
       if (refusal?.code === TRACK17_CODES.noInfoYet) return { status: "ok", info: null };
-      throw new Track17Error("rejected", `17TRACK gettrackinfo refused ${number}: ${refusal?.message ?? "no reason given"}`, refusal?.code);
+      throw new Track17Error(
+        "rejected",
+        `17TRACK gettrackinfo refused ${number}: ${refusal?.message ?? "no reason given"}`,
+        refusal?.code,
+      );
     },
 
     /** Checks the key without using quota. */

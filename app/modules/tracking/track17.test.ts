@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+
 import { countryName, isFinalStatus, mapTrackInfo, STATUS_TEXT } from "./track17.server";
 
-const event = (time_iso: string, description: string, location: string | null = null) => ({ time_iso, description, location });
+const event = (time_iso: string, description: string, location: string | null = null) => ({
+  time_iso,
+  description,
+  location,
+});
 
 describe("mapTrackInfo", () => {
   it("puts every carrier's events together, newest first, comparing real instants across offsets", () => {
@@ -12,7 +17,10 @@ describe("mapTrackInfo", () => {
         providers: [
           { provider: { name: "Royal Mail" }, events: [event("2026-11-19T06:40:00+00:00", "Arrived", "Leeds")] },
           // 08:00 in Shenzhen is 00:00 UTC: earlier than 06:40 UTC, later than 23:00 UTC the day before.
-          { provider: { name: "China Post" }, events: [event("2026-11-19T08:00:00+08:00", "Departed"), event("2026-11-18T23:00:00+00:00", "Accepted")] },
+          {
+            provider: { name: "China Post" },
+            events: [event("2026-11-19T08:00:00+08:00", "Departed"), event("2026-11-18T23:00:00+00:00", "Accepted")],
+          },
         ],
       },
     });
@@ -25,7 +33,17 @@ describe("mapTrackInfo", () => {
   });
 
   it("says every 17TRACK status in plain words", () => {
-    const statuses = ["NotFound", "InfoReceived", "InTransit", "Expired", "AvailableForPickup", "OutForDelivery", "DeliveryFailure", "Delivered", "Exception"];
+    const statuses = [
+      "NotFound",
+      "InfoReceived",
+      "InTransit",
+      "Expired",
+      "AvailableForPickup",
+      "OutForDelivery",
+      "DeliveryFailure",
+      "Delivered",
+      "Exception",
+    ];
     for (const status of statuses) {
       const text = mapTrackInfo({ latest_status: { status } }).status_text;
       expect(text).toBe(STATUS_TEXT[status]);
@@ -35,11 +53,19 @@ describe("mapTrackInfo", () => {
   });
 
   it("copes with a parcel that has no information yet", () => {
-    expect(mapTrackInfo(null)).toEqual({ carrier_name: null, status_text: "Awaiting carrier update", origin_country: null, destination_country: null, events: [] });
+    expect(mapTrackInfo(null)).toEqual({
+      carrier_name: null,
+      status_text: "Awaiting carrier update",
+      origin_country: null,
+      destination_country: null,
+      events: [],
+    });
   });
 
   it("skips events without a usable time", () => {
-    const tracking = mapTrackInfo({ tracking: { providers: [{ events: [event("not a date", "Odd"), { time_iso: null, description: "None" }] }] } });
+    const tracking = mapTrackInfo({
+      tracking: { providers: [{ events: [event("not a date", "Odd"), { time_iso: null, description: "None" }] }] },
+    });
     expect(tracking.events).toEqual([]);
   });
 

@@ -14,4 +14,9 @@ export function formatEventTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : formatLongDateTimeGB(date);
 }
 
-export const ORDER_STATUS_LABEL: Record<string, string> = { pending: "Pending", processing: "Processing", shipped: "Shipped", cancelled: "Cancelled" };
+export const ORDER_STATUS_LABEL: Record<string, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  cancelled: "Cancelled",
+};

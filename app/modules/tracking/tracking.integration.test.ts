@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { settings } from "~/db/schema/settings";
 import { trackingCache } from "~/db/schema/tracking";
 import { DomainError } from "~/lib/errors";
+
 import { FAKE_TRACK17_DISABLED_KEY, FAKE_TRACK17_KEY, startTrack17Fake } from "../../../tests/fakes/track17-server.mjs";
 import { createOrder } from "../../../tests/support/factories";
 import { testDb } from "../../../tests/support/test-db";
+import { CONNECTION_FAILED, CONNECTION_OK } from "./tracking.schema";
 import {
   CACHE_TTL_MS,
   LIVE_TRACKING_STALE,
@@ -16,7 +19,6 @@ import {
   trackOrder,
   type TrackingDeps,
 } from "./tracking.server";
-import { CONNECTION_FAILED, CONNECTION_OK } from "./tracking.schema";
 
 const { db } = await testDb();
 const fake = await startTrack17Fake({ slowMs: 3000 });
@@ -42,7 +44,12 @@ describe("trackOrder: the order", () => {
     const before = fake.calls.length;
     const response = await trackOrder(db, { orderNumber: ` ${order.orderNumber.toLowerCase()} ` }, deps);
     expect(response).toEqual({
-      order: { order_number: order.orderNumber, order_status: "processing", order_date: "2026-11-02T15:30:00.000Z", tracking_number: null },
+      order: {
+        order_number: order.orderNumber,
+        order_status: "processing",
+        order_date: "2026-11-02T15:30:00.000Z",
+        tracking_number: null,
+      },
       tracking: null,
     });
     expect(fake.calls.length).toBe(before);
@@ -59,7 +66,10 @@ describe("trackOrder: the order", () => {
   it("is not found at all while the tracking page is switched off", async () => {
     const order = await createOrder(db);
     await db.update(settings).set({ trackingPageEnabled: false });
-    await expect(trackOrder(db, { orderNumber: order.orderNumber }, deps)).rejects.toMatchObject({ code: "not_found", message: TRACKING_DISABLED });
+    await expect(trackOrder(db, { orderNumber: order.orderNumber }, deps)).rejects.toMatchObject({
+      code: "not_found",
+      message: TRACKING_DISABLED,
+    });
   });
 });
 
@@ -84,7 +94,11 @@ describe("trackOrder: live tracking from 17TRACK", () => {
       "Item accepted by carrier",
       "Shipment information received",
     ]);
-    expect(events[0]).toEqual({ time: "2026-11-19T06:40:00+00:00", status: "Arrived at delivery office", location: "Leeds Mail Centre, GB" });
+    expect(events[0]).toEqual({
+      time: "2026-11-19T06:40:00+00:00",
+      status: "Arrived at delivery office",
+      location: "Leeds Mail Centre, GB",
+    });
     expect(fake.callsFor("register", number)).toHaveLength(1);
     expect(fake.callsFor("gettrackinfo", number)).toHaveLength(1);
     expect(fake.callsFor("gettrackinfo", number)[0].key).toBe(FAKE_TRACK17_KEY);
@@ -121,7 +135,11 @@ describe("trackOrder: live tracking from 17TRACK", () => {
     const first = await trackOrder(db, { orderNumber: order.orderNumber }, { ...deps, now: () => t0 });
     const callsAfterFirst = fake.calls.length;
 
-    const second = await trackOrder(db, { orderNumber: order.orderNumber }, { ...deps, now: () => new Date(t0.getTime() + 60_000) });
+    const second = await trackOrder(
+      db,
+      { orderNumber: order.orderNumber },
+      { ...deps, now: () => new Date(t0.getTime() + 60_000) },
+    );
     expect(second).toEqual(first);
     expect(fake.calls.length).toBe(callsAfterFirst);
 
@@ -179,7 +197,9 @@ describe("trackOrder: when 17TRACK fails the order details still come back", () 
         message: LIVE_TRACKING_UNAVAILABLE,
       });
       // Failures are not cached: the next look tries again.
-      expect(await db.select().from(trackingCache).where(eq(trackingCache.trackingNumber, order.trackingNumber!))).toHaveLength(0);
+      expect(
+        await db.select().from(trackingCache).where(eq(trackingCache.trackingNumber, order.trackingNumber!)),
+      ).toHaveLength(0);
     });
   }
 
@@ -207,22 +227,41 @@ describe("trackOrder: when 17TRACK fails the order details still come back", () 
 describe("testTrack17Connection", () => {
   it("says a working key works, using the quota call (no tracking quota spent)", async () => {
     const before = fake.calls.length;
-    expect(await testTrack17Connection(db, { testConnection: true, apiKey: FAKE_TRACK17_KEY }, deps)).toEqual({ success: true, message: CONNECTION_OK });
+    expect(await testTrack17Connection(db, { testConnection: true, apiKey: FAKE_TRACK17_KEY }, deps)).toEqual({
+      success: true,
+      message: CONNECTION_OK,
+    });
     expect(fake.calls.slice(before).map((c) => c.operation)).toEqual(["getquota"]);
   });
 
   it("says a refused, disabled or unreachable key failed", async () => {
-    expect(await testTrack17Connection(db, { testConnection: true, apiKey: "nope" }, deps)).toEqual({ success: false, message: CONNECTION_FAILED });
-    expect(await testTrack17Connection(db, { testConnection: true, apiKey: FAKE_TRACK17_DISABLED_KEY }, deps)).toEqual({ success: false, message: CONNECTION_FAILED });
-    expect(await testTrack17Connection(db, { testConnection: true, apiKey: FAKE_TRACK17_KEY }, { ...deps, apiBase: "http://127.0.0.1:9" })).toEqual({
+    expect(await testTrack17Connection(db, { testConnection: true, apiKey: "nope" }, deps)).toEqual({
+      success: false,
+      message: CONNECTION_FAILED,
+    });
+    expect(await testTrack17Connection(db, { testConnection: true, apiKey: FAKE_TRACK17_DISABLED_KEY }, deps)).toEqual({
+      success: false,
+      message: CONNECTION_FAILED,
+    });
+    expect(
+      await testTrack17Connection(
+        db,
+        { testConnection: true, apiKey: FAKE_TRACK17_KEY },
+        { ...deps, apiBase: "http://127.0.0.1:9" },
+      ),
+    ).toEqual({
       success: false,
       message: CONNECTION_FAILED,
     });
   });
 
   it("tests the saved key when none is typed, and fails when there is none", async () => {
-    expect(await testTrack17Connection(db, { testConnection: true, apiKey: "" }, deps)).toMatchObject({ success: true });
+    expect(await testTrack17Connection(db, { testConnection: true, apiKey: "" }, deps)).toMatchObject({
+      success: true,
+    });
     await setKey("");
-    expect(await testTrack17Connection(db, { testConnection: true, apiKey: "" }, deps)).toMatchObject({ success: false });
+    expect(await testTrack17Connection(db, { testConnection: true, apiKey: "" }, deps)).toMatchObject({
+      success: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { OrderStatus } from "~/db/order-status";
 
 // Inputs and the public response of order tracking (SPEC §3 'Tracking response', §5 'Tracking').
@@ -60,9 +61,7 @@ export type TrackingResponse = {
 
 /** What a lookup ended in, for the page: results, an answer carrying `error`, or a failed call. */
 export type TrackOutcome =
-  | { kind: "found"; response: TrackingResponse }
-  | { kind: "error"; error: string }
-  | { kind: "failed"; error: string };
+  { kind: "found"; response: TrackingResponse } | { kind: "error"; error: string } | { kind: "failed"; error: string };
 
 export const TRACK_FAILED = "Failed to track order";
 export const TRACK_FAILED_TOAST = "Failed to track order. Please try again.";
@@ -71,6 +70,7 @@ export const TRACK_FAILED_TOAST = "Failed to track order. Please try again.";
 export function outcomeFromReply(ok: boolean, body: unknown): TrackOutcome {
   const reply = (typeof body === "object" && body !== null ? body : {}) as Partial<TrackingResponse>;
   if (typeof reply.error === "string" && reply.error) return { kind: "error", error: reply.error };
-  if (ok && reply.order && typeof reply.order.order_number === "string") return { kind: "found", response: reply as TrackingResponse };
+  if (ok && reply.order && typeof reply.order.order_number === "string")
+    return { kind: "found", response: reply as TrackingResponse };
   return { kind: "failed", error: TRACK_FAILED };
 }

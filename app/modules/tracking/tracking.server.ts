@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { type Order } from "~/db/schema/orders";
 import { type Settings } from "~/db/schema/settings";
@@ -7,6 +8,7 @@ import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { getSettings } from "~/modules/settings/settings.server";
+
 import { createTrack17Client, isFinalStatus, mapTrackInfo, Track17Error } from "./track17.server";
 import {
   CONNECTION_FAILED,
@@ -48,7 +50,8 @@ export const ORDER_NOT_FOUND = "Order not found. Please check your order number 
 export const TRACKING_DISABLED = "Order tracking is not available.";
 export const LIVE_TRACKING_UNAVAILABLE =
   "Live tracking updates are unavailable right now. Please try again later or use your tracking number on the carrier's website.";
-export const LIVE_TRACKING_STALE = "Live tracking updates are unavailable right now, so this may not be the latest update.";
+export const LIVE_TRACKING_STALE =
+  "Live tracking updates are unavailable right now, so this may not be the latest update.";
 
 type CachedTracking = { tracking: LiveTracking };
 
@@ -62,7 +65,12 @@ export async function getTrackingSettings(db: Db): Promise<Settings | null> {
  * Looks an order up by number for the public tracking page and API. The page's loader passes the
  * settings it already read through getTrackingSettings, so a page view reads them once.
  */
-export async function trackOrder(db: Db, input: TrackOrder, deps: TrackingDeps, trackingSettings?: Settings): Promise<TrackingResponse> {
+export async function trackOrder(
+  db: Db,
+  input: TrackOrder,
+  deps: TrackingDeps,
+  trackingSettings?: Settings,
+): Promise<TrackingResponse> {
   const settings = trackingSettings ?? (await getTrackingSettings(db));
   if (!settings) throw new DomainError("not_found", TRACKING_DISABLED);
   const order = await getOrderByNumber(db, input.orderNumber);
@@ -74,12 +82,20 @@ export async function trackOrder(db: Db, input: TrackOrder, deps: TrackingDeps, 
   if (!settings.track17ApiKey) return { ...base, message: LIVE_TRACKING_UNAVAILABLE };
 
   const now = deps.now?.() ?? new Date();
-  const [cached] = await db.select().from(trackingCache).where(eq(trackingCache.trackingNumber, trackingNumber)).limit(1);
+  const [cached] = await db
+    .select()
+    .from(trackingCache)
+    .where(eq(trackingCache.trackingNumber, trackingNumber))
+    .limit(1);
   if (cached && cached.expiresAt > now) return { ...base, tracking: (cached.payload as CachedTracking).tracking };
 
   try {
     const live = await fetchLiveTracking(settings.track17ApiKey, trackingNumber, Boolean(cached), deps);
-    const ttl = live.final ? CACHE_TTL_MS.final : live.tracking.events.length ? CACHE_TTL_MS.moving : CACHE_TTL_MS.notYetScanned;
+    const ttl = live.final
+      ? CACHE_TTL_MS.final
+      : live.tracking.events.length
+        ? CACHE_TTL_MS.moving
+        : CACHE_TTL_MS.notYetScanned;
     const payload: CachedTracking = { tracking: live.tracking };
     const expiresAt = new Date(now.getTime() + ttl);
     await db
@@ -119,13 +135,18 @@ async function fetchLiveTracking(apiKey: string, trackingNumber: string, knownRe
   if (result.status === "not_registered") {
     await client.register(trackingNumber);
     result = await client.getTrackInfo(trackingNumber);
-    if (result.status === "not_registered") throw new Track17Error("rejected", `17TRACK still does not know ${trackingNumber}`);
+    if (result.status === "not_registered")
+      throw new Track17Error("rejected", `17TRACK still does not know ${trackingNumber}`);
   }
   return { tracking: mapTrackInfo(result.info), final: isFinalStatus(result.info) };
 }
 
 /** The settings page's connection test: does this 17TRACK key work? (blank: the saved key) */
-export async function testTrack17Connection(db: Db, input: TrackConnectionTest, deps: TrackingDeps): Promise<ConnectionTestResult> {
+export async function testTrack17Connection(
+  db: Db,
+  input: TrackConnectionTest,
+  deps: TrackingDeps,
+): Promise<ConnectionTestResult> {
   const apiKey = input.apiKey || (await getSettings(db)).track17ApiKey;
   if (!apiKey) return { success: false, message: CONNECTION_FAILED };
   try {
@@ -143,4 +164,3 @@ export async function testTrack17Connection(db: Db, input: TrackConnectionTest, 
     return { success: false, message: CONNECTION_FAILED };
   }
 }
-

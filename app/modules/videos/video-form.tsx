@@ -1,12 +1,14 @@
 import { useState } from "react";
+
+import { AdminForm } from "~/components/admin/form-actions";
+import { choicesWithNone, Section, SelectField } from "~/components/admin/form-parts";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Video } from "~/db/schema/videos";
-import { choicesWithNone, Section, SelectField } from "~/components/admin/form-parts";
 import { MediaField } from "~/modules/media/media-field";
-import { AdminForm } from "~/components/admin/form-actions";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+
 import { VideoSchema } from "./videos.schema";
 
 const STATUSES = [
@@ -14,7 +16,17 @@ const STATUSES = [
   ["draft", "Draft"],
 ] as const;
 
-export function VideoForm({ video, products, result, cancelTo }: { video?: Video; products: { id: string; name: string }[]; result: ActionResult; cancelTo: string }) {
+export function VideoForm({
+  video,
+  products,
+  result,
+  cancelTo,
+}: {
+  video?: Video;
+  products: { id: string; name: string }[];
+  result: ActionResult;
+  cancelTo: string;
+}) {
   const form = useAdminForm(VideoSchema, result);
   const e = form.fieldErrors;
   const [videoUrl, setVideoUrl] = useState(video?.videoUrl ?? "");
@@ -28,15 +40,50 @@ export function VideoForm({ video, products, result, cancelTo }: { video?: Video
         <Field label="Subtitle" error={e.subtitle}>
           <Input name="subtitle" defaultValue={video?.subtitle} />
         </Field>
-        <MediaField label="Video URL" name="videoUrl" kind="video" value={videoUrl} onChange={setVideoUrl} error={e.videoUrl} hint="MP4 or WebM." />
-        <MediaField label="Thumbnail" name="thumbnailUrl" kind="thumbnail" value={thumbnailUrl} onChange={setThumbnailUrl} error={e.thumbnailUrl} />
+        <MediaField
+          label="Video URL"
+          name="videoUrl"
+          kind="video"
+          value={videoUrl}
+          onChange={setVideoUrl}
+          error={e.videoUrl}
+          hint="MP4 or WebM."
+        />
+        <MediaField
+          label="Thumbnail"
+          name="thumbnailUrl"
+          kind="thumbnail"
+          value={thumbnailUrl}
+          onChange={setThumbnailUrl}
+          error={e.thumbnailUrl}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Show on" name="productId" defaultValue={video?.productId ?? ""} options={choicesWithNone("Homepage", products)} error={e.productId} hint="The homepage, or one product's page." />
+          <SelectField
+            label="Show on"
+            name="productId"
+            defaultValue={video?.productId ?? ""}
+            options={choicesWithNone("Homepage", products)}
+            error={e.productId}
+            hint="The homepage, or one product's page."
+          />
           <Field label="Position" error={e.position} hint="Lower numbers come first.">
-            <Input name="position" type="number" min={0} step={1} inputMode="numeric" defaultValue={video?.position ?? 0} />
+            <Input
+              name="position"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              defaultValue={video?.position ?? 0}
+            />
           </Field>
         </div>
-        <SelectField label="Status" name="status" defaultValue={video?.status ?? "published"} options={STATUSES} error={e.status} />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={video?.status ?? "published"}
+          options={STATUSES}
+          error={e.status}
+        />
       </Section>
     </AdminForm>
   );

@@ -1,5 +1,6 @@
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useRef, useState } from "react";
+
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 import { imageSrcSet } from "~/lib/images";
 
@@ -80,7 +81,11 @@ export function VideoTile({ video }: { video: VideoTileData }) {
           aria-label={muted ? `Unmute video: ${video.title}` : `Mute video: ${video.title}`}
           className="absolute right-2 bottom-2 flex h-10 w-10 items-center justify-center rounded-full bg-background/90 text-foreground shadow"
         >
-          {muted ? <SpriteIcon name="VolumeX" className="h-5 w-5" /> : <SpriteIcon name="Volume2" className="h-5 w-5" />}
+          {muted ? (
+            <SpriteIcon name="VolumeX" className="h-5 w-5" />
+          ) : (
+            <SpriteIcon name="Volume2" className="h-5 w-5" />
+          )}
         </button>
       </div>
       <figcaption className="p-4">

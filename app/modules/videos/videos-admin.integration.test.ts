@@ -1,23 +1,34 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { videos } from "~/db/schema/videos";
+
 import { createProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { resetDb, testDb } from "../../../tests/support/test-db";
-import { toVideoInput, type VideoInput } from "./videos.schema";
 import { createVideo, deleteVideo, getVideoForAdmin, listVideosForAdmin, updateVideo } from "./videos-admin.server";
+import { toVideoInput, type VideoInput } from "./videos.schema";
 
 const { db } = await testDb();
 beforeEach(() => resetDb(db));
 
-const valid = (overrides: Partial<VideoInput> = {}): VideoInput => ({ title: "Unboxing", videoUrl: "/uploads/abc.mp4", thumbnailUrl: "/uploads/abc.webp", ...overrides });
+const valid = (overrides: Partial<VideoInput> = {}): VideoInput => ({
+  title: "Unboxing",
+  videoUrl: "/uploads/abc.mp4",
+  thumbnailUrl: "/uploads/abc.webp",
+  ...overrides,
+});
 const videoCount = async () => (await db.select({ n: count() }).from(videos))[0].n;
 
 describe("videos", () => {
   it("creates a published homepage video by default, or one for a product", async () => {
     expect(await createVideo(db, valid())).toMatchObject({ status: "published", productId: null, position: 0 });
     const product = await createProduct(db);
-    expect(await createVideo(db, valid({ productId: product.id, position: "3", status: "draft" }))).toMatchObject({ productId: product.id, position: 3, status: "draft" });
+    expect(await createVideo(db, valid({ productId: product.id, position: "3", status: "draft" }))).toMatchObject({
+      productId: product.id,
+      position: 3,
+      status: "draft",
+    });
   });
 
   const refusals: [string, Partial<VideoInput>, string][] = [

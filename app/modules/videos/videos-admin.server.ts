@@ -1,16 +1,18 @@
 // Admin writes and reads for videos (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { videos, type Video } from "~/db/schema/videos";
-import { DomainError } from "~/lib/errors";
-import { parseInput } from "~/lib/validation";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
-import { writeThenNotify } from "~/lib/store-events.server";
+import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
+import { writeThenNotify } from "~/lib/store-events.server";
+import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
 
 export async function listVideosForAdmin(db: Db) {
@@ -39,7 +41,13 @@ export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
   return write(db, async (tx) => {
     await checkProduct(tx, data.productId);
     const [row] = await tx.insert(videos).values(data).returning();
-    await recordActivity(tx, actor, { action: "video.create", targetType: "video", targetId: row.id, targetLabel: row.title, summary: `Added video ${label(row)}` });
+    await recordActivity(tx, actor, {
+      action: "video.create",
+      targetType: "video",
+      targetId: row.id,
+      targetLabel: row.title,
+      summary: `Added video ${label(row)}`,
+    });
     return row;
   });
 }
@@ -51,7 +59,14 @@ export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor
     if (!before) throw new DomainError("not_found", "Video not found.");
     await checkProduct(tx, data.productId);
     const [row] = await tx.update(videos).set(data).where(eq(videos.id, id)).returning();
-    await recordActivity(tx, actor, { action: "video.update", targetType: "video", targetId: id, targetLabel: row.title, summary: `Updated video ${label(row)}`, changes: diffFields(before, row, EDITABLE) });
+    await recordActivity(tx, actor, {
+      action: "video.update",
+      targetType: "video",
+      targetId: id,
+      targetLabel: row.title,
+      summary: `Updated video ${label(row)}`,
+      changes: diffFields(before, row, EDITABLE),
+    });
     return row;
   });
 }
@@ -61,15 +76,30 @@ export async function deleteVideo(db: Db, input: { id: string }, actor?: Actor, 
   return write(db, async (tx) => {
     const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
     if (!row) throw new DomainError("not_found", "Video not found.");
-    await recordActivity(tx, actor, { action: "video.delete", targetType: "video", targetId: id, targetLabel: row.title, summary: `Deleted video ${label(row)}`, snapshot: row, ...options });
+    await recordActivity(tx, actor, {
+      action: "video.delete",
+      targetType: "video",
+      targetId: id,
+      targetLabel: row.title,
+      summary: `Deleted video ${label(row)}`,
+      snapshot: row,
+      ...options,
+    });
     return { id: row.id };
   });
 }
 
 async function checkProduct(db: Db, productId: string | null) {
   if (!productId) return;
-  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isNull(products.deletedAt))).limit(1);
-  if (!product) throw new DomainError("invalid_input", "Choose a product from the list", { productId: "Choose a product from the list" });
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
+    .limit(1);
+  if (!product)
+    throw new DomainError("invalid_input", "Choose a product from the list", {
+      productId: "Choose a product from the list",
+    });
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */

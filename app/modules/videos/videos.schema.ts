@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { optionalId, requiredText, requiredUrl, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
 // The admin video form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -16,7 +17,6 @@ export type VideoInput = z.input<typeof VideoSchema>;
 
 export const VideoUpdateSchema = VideoSchema.extend({ id: z.uuid("Unknown video") });
 export type VideoUpdateInput = z.input<typeof VideoUpdateSchema>;
-
 
 /** A stored video as this schema's input, for partial edits. */
 export function toVideoInput(video: z.output<typeof VideoSchema>): VideoInput {

@@ -1,12 +1,13 @@
-import type { Route } from "./+types/activity";
 import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
 import { readForm } from "~/lib/http.server";
+import { ActivityList } from "~/modules/activity/activity-list";
 import { ActivityListQuerySchema } from "~/modules/activity/activity.schema";
 import { listActivity } from "~/modules/activity/activity.server";
-import { ActivityList } from "~/modules/activity/activity-list";
 import { canUndo, undoActivity } from "~/modules/assistant/undo.server";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+
+import type { Route } from "./+types/activity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);

@@ -1,12 +1,13 @@
-import type { Route } from "./+types/addon-edit";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
-import { addonFormInput } from "~/modules/addons/addons.schema";
 import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
+import { addonFormInput } from "~/modules/addons/addons.schema";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
+
+import type { Route } from "./+types/addon-edit";
 
 const LIST = "/admin/dashboard/addons";
 
@@ -15,14 +16,26 @@ export const loader = (args: Route.LoaderArgs) =>
     const addon = await orNotFound(getAddonForAdmin(db, args.params.id), "Add-on not found");
     const published = await listProductChoices(db);
     // Keep the current link selectable even if that product has since gone back to draft.
-    const all = addon.productLinked && !published.some((p) => p.id === addon.productLinked) ? await listProductChoices(db, { publishedOnly: false }) : published;
+    const all =
+      addon.productLinked && !published.some((p) => p.id === addon.productLinked)
+        ? await listProductChoices(db, { publishedOnly: false })
+        : published;
     return { addon, products: all.filter((p) => p.status === "published" || p.id === addon.productLinked) };
   });
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor), "Add-on updated successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor),
+    "Add-on updated successfully.",
+  );
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.addon.name ?? "add-on"} · Admin` }];
 
 export default function EditAddon({ loaderData: { addon, products } }: Route.ComponentProps) {
-  return <AdminFormPage title="Edit Add-on" description={addon.name} backTo={LIST}>{(result) => <AddonForm key={addon.id} addon={addon} products={products} result={result} cancelTo={LIST} />}</AdminFormPage>;
+  return (
+    <AdminFormPage title="Edit Add-on" description={addon.name} backTo={LIST}>
+      {(result) => <AddonForm key={addon.id} addon={addon} products={products} result={result} cancelTo={LIST} />}
+    </AdminFormPage>
+  );
 }

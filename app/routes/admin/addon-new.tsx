@@ -1,20 +1,31 @@
-import type { Route } from "./+types/addon-new";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { AddonForm } from "~/modules/addons/addon-form";
-import { addonFormInput } from "~/modules/addons/addons.schema";
 import { createAddon } from "~/modules/addons/addons-admin.server";
+import { addonFormInput } from "~/modules/addons/addons.schema";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 
+import type { Route } from "./+types/addon-new";
+
 const LIST = "/admin/dashboard/addons";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ products: await listProductChoices(db) }));
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, async (db) => ({ products: await listProductChoices(db) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => createAddon(db, formInput(form, addonFormInput), actor), "Add-on created successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => createAddon(db, formInput(form, addonFormInput), actor),
+    "Add-on created successfully.",
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "New add-on · Admin" }];
 
 export default function NewAddon({ loaderData }: Route.ComponentProps) {
-  return <AdminFormPage title="Add Add-on" backTo={LIST}>{(result) => <AddonForm products={loaderData.products} result={result} cancelTo={LIST} />}</AdminFormPage>;
+  return (
+    <AdminFormPage title="Add Add-on" backTo={LIST}>
+      {(result) => <AddonForm products={loaderData.products} result={result} cancelTo={LIST} />}
+    </AdminFormPage>
+  );
 }

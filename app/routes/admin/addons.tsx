@@ -1,12 +1,14 @@
-import type { Route } from "./+types/addons";
-import { adminListQuery } from "~/lib/admin-query";
-import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { NameCell, RowActions, SearchableList, Thumb } from "~/components/admin/list-parts";
 import { StatusBadge } from "~/components/ui/list-controls";
+import { adminListQuery } from "~/lib/admin-query";
 import { formatPrice } from "~/lib/money";
 import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
-import { NameCell, RowActions, SearchableList, Thumb } from "~/components/admin/list-parts";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, (db) => listAddonsForAdmin(db, adminListQuery(args.request)));
+import type { Route } from "./+types/addons";
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, (db) => listAddonsForAdmin(db, adminListQuery(args.request)));
 
 export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteAddon, "Add-on deleted successfully.");
 
@@ -35,7 +37,12 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
           <td className="px-3 py-2">
             <StatusBadge status={a.status} />
           </td>
-          <RowActions id={a.id} name={a.name} editTo={`/admin/dashboard/addons/edit/${a.id}`} deleteDescription={`This will permanently delete “${a.name}”. This action cannot be undone.`} />
+          <RowActions
+            id={a.id}
+            name={a.name}
+            editTo={`/admin/dashboard/addons/edit/${a.id}`}
+            deleteDescription={`This will permanently delete “${a.name}”. This action cannot be undone.`}
+          />
         </tr>
       ))}
     </SearchableList>

@@ -1,7 +1,8 @@
-import type { Route } from "./+types/ai-assistant";
 import { AssistantChat } from "~/modules/assistant/assistant-chat";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
+
+import type { Route } from "./+types/ai-assistant";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/faq";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
@@ -6,9 +5,16 @@ import { FaqEditor } from "~/modules/settings/faq-editor";
 import { faqFormInput } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 
+import type { Route } from "./+types/faq";
+
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ faqs: await getFaqs(db) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => saveFaqs(db, formInput(form, faqFormInput), actor), "FAQs saved successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => saveFaqs(db, formInput(form, faqFormInput), actor),
+    "FAQs saved successfully.",
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs · Admin" }];
 

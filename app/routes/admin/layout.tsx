@@ -1,12 +1,14 @@
+import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, NavLink, Outlet, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
-import type { Route } from "./+types/layout";
-import { useToastMessage } from "~/components/ui/use-toast-message";
-import { readFlash } from "~/lib/flash.server";
+
 import { CsrfField } from "~/components/admin/csrf-field";
-import { requireAdminPage } from "~/modules/auth/session.server";
+import { useToastMessage } from "~/components/ui/use-toast-message";
 import { cn } from "~/lib/cn";
+import { readFlash } from "~/lib/flash.server";
+import { requireAdminPage } from "~/modules/auth/session.server";
+
+import type { Route } from "./+types/layout";
 
 // Every page under /admin/dashboard passes through this loader; each child loader and action
 // checks the role again itself (a layout check alone does not guard actions).
@@ -58,7 +60,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
           </button>
         </div>
-        <nav id="admin-nav" aria-label="Admin" className={cn("flex-col gap-1 px-4 pb-4", open ? "flex" : "hidden md:flex")}>
+        <nav
+          id="admin-nav"
+          aria-label="Admin"
+          className={cn("flex-col gap-1 px-4 pb-4", open ? "flex" : "hidden md:flex")}
+        >
           <p className="mb-2 truncate text-sm text-muted-foreground" title={loaderData.email}>
             {loaderData.email}
           </p>
@@ -68,7 +74,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "bg-primary text-primary-foreground" : "hover:bg-background")
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium",
+                  isActive ? "bg-primary text-primary-foreground" : "hover:bg-background",
+                )
               }
             >
               {item.label}
@@ -76,7 +85,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ))}
           <Form method="post" action="/admin/logout" className="mt-4">
             <CsrfField />
-            <button type="submit" className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-background">
+            <button
+              type="submit"
+              className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-background"
+            >
               Logout
             </button>
           </Form>

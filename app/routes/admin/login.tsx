@@ -1,18 +1,20 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/login";
+
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
-import type { ToastMessage } from "~/lib/toast-message";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
 import { GENERIC_ERROR, readForm, statusFor } from "~/lib/http.server";
+import type { ToastMessage } from "~/lib/toast-message";
 import { fieldErrorsFrom, parseInput } from "~/lib/validation";
-import { createSession, endSession, logIn, signUp } from "~/modules/auth/auth.server";
 import { LoginSchema, SignUpSchema } from "~/modules/auth/auth.schema";
+import { createSession, endSession, logIn, signUp } from "~/modules/auth/auth.server";
 import { currentUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
+
+import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 
@@ -28,8 +30,13 @@ const MISSING_CREDENTIALS = "You must provide either an email or phone number an
 
 type Result = { ok: boolean; mode: "login" | "signup"; toast: ToastMessage; fieldErrors: Record<string, string> };
 
-const fail = (mode: Result["mode"], title: string, description: string, status: number, fieldErrors: Record<string, string> = {}) =>
-  data<Result>({ ok: false, mode, toast: { kind: "error", title, description }, fieldErrors }, { status });
+const fail = (
+  mode: Result["mode"],
+  title: string,
+  description: string,
+  status: number,
+  fieldErrors: Record<string, string> = {},
+) => data<Result>({ ok: false, mode, toast: { kind: "error", title, description }, fieldErrors }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
@@ -41,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Result>({
         ok: true,
         mode,
-        toast: { kind: "success", title: "Account created!", description: "You can now log in to the admin dashboard." },
+        toast: {
+          kind: "success",
+          title: "Account created!",
+          description: "You can now log in to the admin dashboard.",
+        },
         fieldErrors: {},
       });
     }
@@ -57,7 +68,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const session = await createSession(context.db, user.id);
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(request, session.token));
-    headers.append("Set-Cookie", await flashCookie(context.config, { kind: "success", title: "Welcome back!", description: "Successfully logged in to admin dashboard." }));
+    headers.append(
+      "Set-Cookie",
+      await flashCookie(context.config, {
+        kind: "success",
+        title: "Welcome back!",
+        description: "Successfully logged in to admin dashboard.",
+      }),
+    );
     return redirect("/admin/dashboard", { headers });
   } catch (err) {
     if (err instanceof DomainError) {
@@ -88,10 +106,15 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
       <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
         <h1 className="text-2xl font-bold">{signup ? "Create Admin Account" : "Admin Login"}</h1>
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
-          {signup ? "Create an account. An existing admin grants access to the dashboard." : "Sign in to manage the shop."}
+          {signup
+            ? "Create an account. An existing admin grants access to the dashboard."
+            : "Sign in to manage the shop."}
         </p>
         {error ? (
-          <p role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             <strong>{error.title}:</strong> {error.description}
           </p>
         ) : null}
@@ -106,14 +129,24 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
             <Input name="email" type="email" autoComplete={signup ? "email" : "username"} required maxLength={255} />
           </Field>
           <Field label="Password" error={fieldErrors.password} hint={signup ? "At least 10 characters." : undefined}>
-            <Input name="password" type="password" autoComplete={signup ? "new-password" : "current-password"} required maxLength={200} />
+            <Input
+              name="password"
+              type="password"
+              autoComplete={signup ? "new-password" : "current-password"}
+              required
+              maxLength={200}
+            />
           </Field>
           <Button type="submit" disabled={busy}>
             {signup ? (busy ? "Creating account..." : "Sign Up") : busy ? "Logging in..." : "Log In"}
           </Button>
         </Form>
         <div className="mt-6 flex flex-col gap-2 text-center text-sm">
-          <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setMode(signup ? "login" : "signup")}>
+          <button
+            type="button"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            onClick={() => setMode(signup ? "login" : "signup")}
+          >
             {signup ? "Already have an account? Log in" : "Need an account? Sign up"}
           </button>
           {signup ? null : (

@@ -1,10 +1,12 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/logout";
-import { endSession } from "~/modules/auth/auth.server";
-import { flashCookie } from "~/lib/flash.server";
+
 import { CSRF_FIELD } from "~/lib/csrf";
-import { clearSessionCookie, currentUser, readSessionToken, sameToken } from "~/modules/auth/session.server";
+import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/http.server";
+import { endSession } from "~/modules/auth/auth.server";
+import { clearSessionCookie, currentUser, readSessionToken, sameToken } from "~/modules/auth/session.server";
+
+import type { Route } from "./+types/logout";
 
 // Logging out changes state, so it needs the session's CSRF token like every admin form; a forged
 // logout is sent back to the dashboard with the session intact.

@@ -1,15 +1,21 @@
-import type { Route } from "./+types/order";
 import { saved } from "~/lib/admin-action.server";
-import { notFound, readForm, toActionData } from "~/lib/http.server";
 import { DomainError } from "~/lib/errors";
+import { notFound, readForm, toActionData } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderPage } from "~/modules/orders/order-page";
 import { getOrderPage } from "~/modules/orders/order-page.server";
-import { refundFormInput, type CancelOrder, type RefundOrderForm, type UpdateOrderForm } from "~/modules/orders/orders.schema";
-import { updateOrder } from "~/modules/orders/order-admin.server";
+import {
+  refundFormInput,
+  type CancelOrder,
+  type RefundOrderForm,
+  type UpdateOrderForm,
+} from "~/modules/orders/orders.schema";
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+
+import type { Route } from "./+types/order";
 
 // /admin/dashboard/orders/{orderNumber}: one order, its payment, refunds, fulfilment, notes and timeline.
 // Cancel and refund happen only here (money leaves the shop), each through one module function.
@@ -21,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? `Order ${data.order.orderNumber}` : "Order"} · Admin` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? `Order ${data.order.orderNumber}` : "Order"} · Admin` },
+];
 
 // A refund the provider declined is an answer, not an error: the page says so under its own title.
 const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: string) => ({
@@ -45,8 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "cancel": {
         const { alreadyCancelled, refund } = await cancelOrder(context.db, deps(), fields as CancelOrder, actor);
         if (alreadyCancelled) return saved("This order was already cancelled.");
-        if (refund && !refund.ok) return refundFailed(refund, "The order is cancelled and its stock is back, but the refund failed: ");
-        return saved(refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.");
+        if (refund && !refund.ok)
+          return refundFailed(refund, "The order is cancelled and its stock is back, but the refund failed: ");
+        return saved(
+          refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.",
+        );
       }
       case "refund": {
         const outcome = await refundOrder(context.db, deps(), refundFormInput(fields) as RefundOrderForm, actor);

@@ -1,20 +1,22 @@
+import { Search } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { Form, Link } from "react-router";
-import { Search } from "lucide-react";
-import type { Route } from "./+types/orders";
+
 import { ListTable } from "~/components/admin/list-parts";
-import { FilterSelect, Pagination } from "~/components/ui/list-controls";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { FilterSelect, Pagination } from "~/components/ui/list-controls";
+import { ORDER_STATUSES } from "~/db/order-status";
 import { formatDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { adminAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { ORDER_STATUSES } from "~/db/order-status";
 import { ORDER_STATUS_LABELS, OrderListQuerySchema, type UpdateOrderForm } from "~/modules/orders/orders.schema";
-import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
+
+import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 
@@ -45,22 +47,45 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           <label htmlFor={searchId} className="text-sm font-medium">
             Search orders
           </label>
-          <Input id={searchId} name="q" type="search" defaultValue={query.q} placeholder="Customer name or order number" maxLength={100} />
+          <Input
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Customer name or order number"
+            maxLength={100}
+          />
         </div>
-        <FilterSelect label="Status" name="status" value={query.status} anyLabel="All statuses" options={ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={query.status}
+          anyLabel="All statuses"
+          options={ORDER_STATUSES}
+          labelOf={(s) => ORDER_STATUS_LABELS[s]}
+        />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" /> Search
         </Button>
       </Form>
 
       {orders.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">{query.q || query.status ? "No orders match your search." : "No orders yet."}</p>
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {query.q || query.status ? "No orders match your search." : "No orders yet."}
+        </p>
       ) : (
-        <ListTable head={["Order #", "Customer", "Email", "Total", "Status", "Date"]} actionsColumn minWidth="min-w-[720px]">
+        <ListTable
+          head={["Order #", "Customer", "Email", "Total", "Status", "Date"]}
+          actionsColumn
+          minWidth="min-w-[720px]"
+        >
           {orders.map((order) => (
             <tr key={order.id}>
               <td className="px-4 py-3 font-mono">
-                <Link to={`/admin/dashboard/orders/${order.orderNumber}`} className="underline-offset-2 hover:underline focus-visible:underline">
+                <Link
+                  to={`/admin/dashboard/orders/${order.orderNumber}`}
+                  className="underline-offset-2 hover:underline focus-visible:underline"
+                >
                   {order.orderNumber}
                 </Link>
               </td>
@@ -72,7 +97,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
               <td className="px-4 py-3 text-right">
-                <Button variant="outline" size="sm" onClick={() => setOpenId(order.id)} aria-label={`View order ${order.orderNumber}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setOpenId(order.id)}
+                  aria-label={`View order ${order.orderNumber}`}
+                >
                   View
                 </Button>
               </td>

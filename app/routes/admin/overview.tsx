@@ -1,12 +1,26 @@
+import {
+  Boxes,
+  Clock,
+  FileQuestion,
+  Loader,
+  PackageCheck,
+  PoundSterling,
+  Puzzle,
+  Settings,
+  ShoppingBag,
+  Star,
+  Truck,
+} from "lucide-react";
 import { Link } from "react-router";
-import { Boxes, Clock, FileQuestion, Loader, PackageCheck, PoundSterling, Puzzle, Settings, ShoppingBag, Star, Truck } from "lucide-react";
-import type { Route } from "./+types/overview";
+
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
 import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { RevenueChart } from "~/modules/orders/revenue-chart";
+
+import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
@@ -54,7 +68,10 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-8">
       <h1 className="text-2xl font-bold">Dashboard</h1>
       {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           Failed to load dashboard statistics
         </p>
       ) : null}
@@ -66,14 +83,16 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
             {cards.map(({ label, value, icon: Icon }) => (
-              <li key={label} className="rounded-lg border bg-card p-4 first:col-span-2 lg:first:col-span-1" aria-label={label}>
+              <li
+                key={label}
+                className="rounded-lg border bg-card p-4 first:col-span-2 lg:first:col-span-1"
+                aria-label={label}
+              >
                 <div className="flex items-center justify-between text-sm font-medium text-muted-foreground">
                   <span>{label}</span>
                   <Icon aria-hidden="true" className="h-4 w-4" />
                 </div>
-                <p className="mt-2 text-xl font-bold break-words sm:text-2xl">
-                  {value}
-                </p>
+                <p className="mt-2 text-xl font-bold break-words sm:text-2xl">{value}</p>
               </li>
             ))}
           </ul>
@@ -90,7 +109,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <Link to={to} className="flex items-center gap-3 rounded-lg border bg-card p-4 hover:bg-muted">
                 <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
                 <span className="font-semibold">{label}</span>
-                {count !== undefined ? <span className="ml-auto text-sm text-muted-foreground">{items(count)}</span> : null}
+                {count !== undefined ? (
+                  <span className="ml-auto text-sm text-muted-foreground">{items(count)}</span>
+                ) : null}
               </Link>
             </li>
           ))}
@@ -115,10 +136,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y">
                 {lowStock.map((p) => (
                   <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <Link to={`/admin/dashboard/products/edit/${p.id}`} className="truncate font-medium hover:underline">
+                    <Link
+                      to={`/admin/dashboard/products/edit/${p.id}`}
+                      className="truncate font-medium hover:underline"
+                    >
                       {p.name}
                     </Link>
-                    <span className={p.stockQuantity === 0 ? "font-semibold text-destructive" : "text-muted-foreground"}>
+                    <span
+                      className={p.stockQuantity === 0 ? "font-semibold text-destructive" : "text-muted-foreground"}
+                    >
                       {p.stockQuantity === 0 ? "Out of stock" : `${p.stockQuantity} left`}
                     </span>
                   </li>

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/product-edit";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
@@ -7,14 +6,28 @@ import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
 
+import type { Route } from "./+types/product-edit";
+
 const LIST = "/admin/dashboard/products";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found") }));
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, async (db) => ({
+    product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found"),
+  }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor), "Product updated successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor),
+    "Product updated successfully.",
+  );
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Admin` }];
 
 export default function EditProduct({ loaderData: { product } }: Route.ComponentProps) {
-  return <AdminFormPage title="Edit Product" description={product.name} backTo={LIST}>{(result) => <ProductForm key={product.id} product={product} result={result} cancelTo={LIST} />}</AdminFormPage>;
+  return (
+    <AdminFormPage title="Edit Product" description={product.name} backTo={LIST}>
+      {(result) => <ProductForm key={product.id} product={product} result={result} cancelTo={LIST} />}
+    </AdminFormPage>
+  );
 }

@@ -1,15 +1,18 @@
-import type { Route } from "./+types/products";
-import { adminListQuery } from "~/lib/admin-query";
-import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
-import { StatusBadge } from "~/components/ui/list-controls";
-import { formatPrice } from "~/lib/money";
 import { NameCell, RowActions, SearchableList, Thumb } from "~/components/admin/list-parts";
-import { stockLevel } from "~/modules/catalog/stock";
+import { StatusBadge } from "~/components/ui/list-controls";
+import { adminListQuery } from "~/lib/admin-query";
+import { formatPrice } from "~/lib/money";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
+import { stockLevel } from "~/modules/catalog/stock";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, (db) => listProductsForAdmin(db, adminListQuery(args.request)));
+import type { Route } from "./+types/products";
 
-export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteProduct, "Product deleted successfully.");
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, (db) => listProductsForAdmin(db, adminListQuery(args.request)));
+
+export const action = (args: Route.ActionArgs) =>
+  adminDeleteAction(args, deleteProduct, "Product deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 
@@ -37,7 +40,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <Thumb src={p.image} alt={p.imageAltText || p.name} />
           </td>
           <NameCell name={p.name} slug={p.slug} />
-          <td className="max-w-56 px-3 py-2">{p.seoTitle ? <span className="line-clamp-2">{p.seoTitle}</span> : <span className="text-muted-foreground italic">Not set</span>}</td>
+          <td className="max-w-56 px-3 py-2">
+            {p.seoTitle ? (
+              <span className="line-clamp-2">{p.seoTitle}</span>
+            ) : (
+              <span className="text-muted-foreground italic">Not set</span>
+            )}
+          </td>
           <td className="px-3 py-2 tabular-nums">{formatPrice(p.price)}</td>
           <td className="px-3 py-2 tabular-nums">
             {p.stockQuantity}
@@ -46,7 +55,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />
           </td>
-          <RowActions id={p.id} name={p.name} editTo={`/admin/dashboard/products/edit/${p.id}`} deleteDescription={`This will permanently delete “${p.name}”. This action cannot be undone.`} />
+          <RowActions
+            id={p.id}
+            name={p.name}
+            editTo={`/admin/dashboard/products/edit/${p.id}`}
+            deleteDescription={`This will permanently delete “${p.name}”. This action cannot be undone.`}
+          />
         </tr>
       ))}
     </SearchableList>

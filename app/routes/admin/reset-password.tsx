@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import type { Route } from "./+types/reset-password";
-import { Button } from "~/components/ui/button";
+
 import { ActionError } from "~/components/ui/action-error";
+import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
+import { saved } from "~/lib/admin-action.server";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
-import { saved } from "~/lib/admin-action.server";
 import { readForm, toActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
-import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
 import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
+import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
+
+import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password" }, { name: "robots", content: "noindex" }];
 
@@ -29,11 +31,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.intent === "reset") {
       await resetPassword(context.db, parseInput(PasswordResetSchema, form));
       return redirect("/admin/login", {
-        headers: { "Set-Cookie": await flashCookie(context.config, { kind: "success", title: "Password updated", description: "You can now log in with your new password." }) },
+        headers: {
+          "Set-Cookie": await flashCookie(context.config, {
+            kind: "success",
+            title: "Password updated",
+            description: "You can now log in with your new password.",
+          }),
+        },
       });
     }
     const input = parseInput(PasswordResetRequestSchema, form);
-    await requestPasswordReset(context.db, input, context.clientIp, { config: context.config, logger: context.logger, origin: publicOrigin(context.config) });
+    await requestPasswordReset(context.db, input, context.clientIp, {
+      config: context.config,
+      logger: context.logger,
+      origin: publicOrigin(context.config),
+    });
     return saved(RESET_REQUESTED_MESSAGE);
   } catch (err) {
     return toActionData(err, context.logger);
@@ -41,7 +53,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** One step's form: which step it is (`intent`), its fields, and its button while it sends. */
-function StepForm({ intent, submit, busyLabel, children }: { intent: "request" | "reset"; submit: string; busyLabel: string; children: ReactNode }) {
+function StepForm({
+  intent,
+  submit,
+  busyLabel,
+  children,
+}: {
+  intent: "request" | "reset";
+  submit: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
   const busy = useNavigation().state !== "idle";
   return (
     <Form method="post" className="flex flex-col gap-4" noValidate>
@@ -71,7 +93,9 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             <StepForm intent="request" submit="Send reset link" busyLabel="Sending...">
-              <p className="text-sm text-muted-foreground">Enter your account's email and we'll send you a link to choose a new password.</p>
+              <p className="text-sm text-muted-foreground">
+                Enter your account's email and we'll send you a link to choose a new password.
+              </p>
               <Field label="Email" error={fieldErrors.email}>
                 <Input name="email" type="email" autoComplete="email" required maxLength={255} />
               </Field>
@@ -88,7 +112,10 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             </Field>
           </StepForm>
         ) : (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             This reset link is invalid or has expired. Please request a new one.
           </p>
         )}

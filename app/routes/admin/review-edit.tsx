@@ -1,22 +1,35 @@
-import type { Route } from "./+types/review-edit";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
-import type { ReviewInput } from "~/modules/reviews/reviews.schema";
 import { getReviewForAdmin, updateReview } from "~/modules/reviews/reviews-admin.server";
+import type { ReviewInput } from "~/modules/reviews/reviews.schema";
+
+import type { Route } from "./+types/review-edit";
 
 const LIST = "/admin/dashboard/reviews";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({ review: await orNotFound(getReviewForAdmin(db, args.params.id), "Review not found"), products: await listProductChoices(db, { publishedOnly: false }) }));
+  adminPageLoader(args, async (db) => ({
+    review: await orNotFound(getReviewForAdmin(db, args.params.id), "Review not found"),
+    products: await listProductChoices(db, { publishedOnly: false }),
+  }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateReview(db, { ...formInput<ReviewInput>(form), id: args.params.id }, actor), "Review updated successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => updateReview(db, { ...formInput<ReviewInput>(form), id: args.params.id }, actor),
+    "Review updated successfully.",
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit review · Admin" }];
 
 export default function EditReview({ loaderData: { review, products } }: Route.ComponentProps) {
-  return <AdminFormPage title="Edit Review" description={`By ${review.customerName}`} backTo={LIST}>{(result) => <ReviewForm key={review.id} review={review} products={products} result={result} cancelTo={LIST} />}</AdminFormPage>;
+  return (
+    <AdminFormPage title="Edit Review" description={`By ${review.customerName}`} backTo={LIST}>
+      {(result) => <ReviewForm key={review.id} review={review} products={products} result={result} cancelTo={LIST} />}
+    </AdminFormPage>
+  );
 }

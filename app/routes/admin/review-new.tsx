@@ -1,20 +1,31 @@
-import type { Route } from "./+types/review-new";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
-import type { ReviewInput } from "~/modules/reviews/reviews.schema";
 import { createReview } from "~/modules/reviews/reviews-admin.server";
+import type { ReviewInput } from "~/modules/reviews/reviews.schema";
+
+import type { Route } from "./+types/review-new";
 
 const LIST = "/admin/dashboard/reviews";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => createReview(db, formInput<ReviewInput>(form), actor), "Review created successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => createReview(db, formInput<ReviewInput>(form), actor),
+    "Review created successfully.",
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "New review · Admin" }];
 
 export default function NewReview({ loaderData }: Route.ComponentProps) {
-  return <AdminFormPage title="Add Review" backTo={LIST}>{(result) => <ReviewForm products={loaderData.products} result={result} cancelTo={LIST} />}</AdminFormPage>;
+  return (
+    <AdminFormPage title="Add Review" backTo={LIST}>
+      {(result) => <ReviewForm products={loaderData.products} result={result} cancelTo={LIST} />}
+    </AdminFormPage>
+  );
 }

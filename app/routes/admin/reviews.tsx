@@ -1,18 +1,26 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
 import { useFetcher } from "react-router";
-import type { Route } from "./+types/reviews";
-import { adminListQuery } from "~/lib/admin-query";
-import { adminAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+
+import { useCsrfToken } from "~/components/admin/csrf-field";
+import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
 import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
-import { DomainError } from "~/lib/errors";
-import { useCsrfToken } from "~/components/admin/csrf-field";
-import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
-import { deleteReview, listReviewsForAdmin, moveReview, toggleReviewStatus } from "~/modules/reviews/reviews-admin.server";
+import { adminListQuery } from "~/lib/admin-query";
 import { formatMediumDateGB } from "~/lib/dates";
+import { DomainError } from "~/lib/errors";
+import { adminAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import {
+  deleteReview,
+  listReviewsForAdmin,
+  moveReview,
+  toggleReviewStatus,
+} from "~/modules/reviews/reviews-admin.server";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, (db) => listReviewsForAdmin(db, { search: adminListQuery(args.request).search }));
+import type { Route } from "./+types/reviews";
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, (db) => listReviewsForAdmin(db, { search: adminListQuery(args.request).search }));
 
 export const action = (args: Route.ActionArgs) =>
   adminAction(args, async (db, form, actor) => {
@@ -35,14 +43,36 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews · Admin" }];
 
-
-function RowAction({ intent, id, extra, label, children, disabled, quiet }: { intent: string; id: string; extra?: Record<string, string>; label: string; children: React.ReactNode; disabled?: boolean; quiet?: boolean }) {
+function RowAction({
+  intent,
+  id,
+  extra,
+  label,
+  children,
+  disabled,
+  quiet,
+}: {
+  intent: string;
+  id: string;
+  extra?: Record<string, string>;
+  label: string;
+  children: React.ReactNode;
+  disabled?: boolean;
+  quiet?: boolean;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const csrf = useCsrfToken();
   // Moving is visible in the list itself; only failures need a toast.
   useFetcherToast(fetcher, { failuresOnly: quiet });
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} disabled={disabled || fetcher.state !== "idle"} onClick={() => fetcher.submit({ intent, id, csrf, ...extra }, { method: "post" })}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      disabled={disabled || fetcher.state !== "idle"}
+      onClick={() => fetcher.submit({ intent, id, csrf, ...extra }, { method: "post" })}
+    >
       {children}
     </Button>
   );
@@ -52,31 +82,62 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, search } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Reviews" description={`${reviews.length} ${reviews.length === 1 ? "review" : "reviews"}${search ? " found" : ""}`} addTo="/admin/dashboard/reviews/new" addLabel="Add Review" />
+      <AdminPageHeader
+        title="Reviews"
+        description={`${reviews.length} ${reviews.length === 1 ? "review" : "reviews"}${search ? " found" : ""}`}
+        addTo="/admin/dashboard/reviews/new"
+        addLabel="Add Review"
+      />
       <div className="mb-4 flex flex-col gap-2">
-        <SearchForm label="Search reviews by customer name" placeholder="Search by customer name..." defaultValue={search} />
+        <SearchForm
+          label="Search reviews by customer name"
+          placeholder="Search by customer name..."
+          defaultValue={search}
+        />
         {search ? <p className="text-sm text-muted-foreground">Clear the search to reorder reviews.</p> : null}
       </div>
       <AdminTable
         caption="Reviews, in the order the shop shows them"
         head={["Order", "Customer", "Rating", "Review", "Image", "Status", "Date", "Actions"]}
-        empty={reviews.length === 0 ? <p className="p-6 text-center text-muted-foreground">{search ? `No reviews match “${search}”.` : "No reviews yet."}</p> : null}
+        empty={
+          reviews.length === 0 ? (
+            <p className="p-6 text-center text-muted-foreground">
+              {search ? `No reviews match “${search}”.` : "No reviews yet."}
+            </p>
+          ) : null
+        }
       >
         {reviews.map((r, i) => (
           <tr key={r.id}>
             <td className="px-3 py-2">
               <div className="flex">
-                <RowAction intent="move" id={r.id} extra={{ direction: "up" }} label={`Move review by ${r.customerName} up`} disabled={Boolean(search) || i === 0} quiet>
+                <RowAction
+                  intent="move"
+                  id={r.id}
+                  extra={{ direction: "up" }}
+                  label={`Move review by ${r.customerName} up`}
+                  disabled={Boolean(search) || i === 0}
+                  quiet
+                >
                   <ArrowUp aria-hidden="true" className="h-4 w-4" />
                 </RowAction>
-                <RowAction intent="move" id={r.id} extra={{ direction: "down" }} label={`Move review by ${r.customerName} down`} disabled={Boolean(search) || i === reviews.length - 1} quiet>
+                <RowAction
+                  intent="move"
+                  id={r.id}
+                  extra={{ direction: "down" }}
+                  label={`Move review by ${r.customerName} down`}
+                  disabled={Boolean(search) || i === reviews.length - 1}
+                  quiet
+                >
                   <ArrowDown aria-hidden="true" className="h-4 w-4" />
                 </RowAction>
               </div>
             </td>
             <th scope="row" className="px-3 py-2 font-medium">
               {r.customerName}
-              {r.productName ? <span className="block text-xs font-normal text-muted-foreground">{r.productName}</span> : null}
+              {r.productName ? (
+                <span className="block text-xs font-normal text-muted-foreground">{r.productName}</span>
+              ) : null}
             </th>
             <td className="px-3 py-2 tabular-nums">{r.rating}/5</td>
             <td className="max-w-64 px-3 py-2">
@@ -84,14 +145,35 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 {r.reviewText.length > 100 ? `${r.reviewText.slice(0, 100)}…` : r.reviewText}
               </span>
             </td>
-            <td className="px-3 py-2">{r.reviewImage ? <Thumb src={r.reviewImage} alt={`Photo from ${r.customerName}`} /> : <span className="text-muted-foreground">—</span>}</td>
+            <td className="px-3 py-2">
+              {r.reviewImage ? (
+                <Thumb src={r.reviewImage} alt={`Photo from ${r.customerName}`} />
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </td>
             <td className="px-3 py-2">
               <StatusBadge status={r.status} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatMediumDateGB(r.datePosted)}</td>
-            <RowActions id={r.id} name={`review by ${r.customerName}`} editTo={`/admin/dashboard/reviews/edit/${r.id}`} deleteDescription={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`}>
-              <RowAction intent="toggle" id={r.id} label={r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`}>
-                {r.status === "published" ? <EyeOff aria-hidden="true" className="h-4 w-4" /> : <Eye aria-hidden="true" className="h-4 w-4" />}
+            <RowActions
+              id={r.id}
+              name={`review by ${r.customerName}`}
+              editTo={`/admin/dashboard/reviews/edit/${r.id}`}
+              deleteDescription={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`}
+            >
+              <RowAction
+                intent="toggle"
+                id={r.id}
+                label={
+                  r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`
+                }
+              >
+                {r.status === "published" ? (
+                  <EyeOff aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                )}
               </RowAction>
             </RowActions>
           </tr>

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/settings";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
@@ -6,17 +5,28 @@ import { SettingsEditor } from "~/modules/settings/settings-editor";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
 
+import type { Route } from "./+types/settings";
+
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 // The full record (17TRACK key included) goes only to this admin-only page, never to the storefront.
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ form: toSettingsForm(await getSettings(db)) }));
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, async (db) => ({ form: toSettingsForm(await getSettings(db)) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => updateSettings(db, formInput(form), actor), "Settings saved successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => updateSettings(db, formInput(form), actor),
+    "Settings saved successfully.",
+  );
 
 // Saving keeps the editor open on the same tab.
 export default function Settings({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Settings" description="Copy, theme, navigation and options of the storefront. Changes show on the shop's next page load.">
+    <AdminFormPage
+      title="Settings"
+      description="Copy, theme, navigation and options of the storefront. Changes show on the shop's next page load."
+    >
       {(result) => <SettingsEditor initial={loaderData.form} result={result} />}
     </AdminFormPage>
   );

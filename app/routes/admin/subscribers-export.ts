@@ -1,7 +1,8 @@
-import type { Route } from "./+types/subscribers-export";
-import { requireAdmin } from "~/modules/auth/session.server";
 import { toResponse } from "~/lib/http.server";
+import { requireAdmin } from "~/modules/auth/session.server";
 import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.server";
+
+import type { Route } from "./+types/subscribers-export";
 
 // GET /admin/dashboard/subscribers/export: the mailing list as a streamed CSV download.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,14 @@
-import { Form } from "react-router";
 import { Download } from "lucide-react";
-import type { Route } from "./+types/subscribers";
+import { Form } from "react-router";
+
 import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
-import { Pagination } from "~/components/ui/list-controls";
 import { Button } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/list-controls";
 import { formatDateGB } from "~/lib/dates";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
+
+import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => [{ title: "Email Subscribers · Admin" }];
 

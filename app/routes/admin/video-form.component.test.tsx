@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { data } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+
 import type { Video } from "~/db/schema/videos";
 import { UNAVAILABLE_ERROR } from "~/lib/http.server";
+
 import { findToast, renderRoutes } from "../../../tests/support/render-route";
 import AdminLayout from "./layout";
 import EditVideo from "./video-edit";
@@ -26,7 +28,8 @@ const VIDEO: Video = {
   createdAt: new Date(0),
 };
 
-type Answer = { ok: true; message: string } | { ok: false; error: string; fieldErrors: Record<string, string>; status: number };
+type Answer =
+  { ok: true; message: string } | { ok: false; error: string; fieldErrors: Record<string, string>; status: number };
 
 /** Renders the admin at `path` with one stubbed page action answering `answer`; returns what it received. */
 function renderAdmin(path: string, answer: Answer) {
@@ -46,8 +49,20 @@ function renderAdmin(path: string, answer: Answer) {
         Component: AdminLayout,
         children: [
           { path: "videos", Component: () => <h1>Videos list</h1> },
-          { id: "routes/admin/video-new", path: "videos/new", loader: () => ({ products: PRODUCTS }), action, Component: NewVideo },
-          { id: "routes/admin/video-edit", path: "videos/:id", loader: () => ({ video: VIDEO, products: PRODUCTS }), action, Component: EditVideo },
+          {
+            id: "routes/admin/video-new",
+            path: "videos/new",
+            loader: () => ({ products: PRODUCTS }),
+            action,
+            Component: NewVideo,
+          },
+          {
+            id: "routes/admin/video-edit",
+            path: "videos/:id",
+            loader: () => ({ video: VIDEO, products: PRODUCTS }),
+            action,
+            Component: EditVideo,
+          },
         ],
       },
     ],
@@ -60,14 +75,21 @@ const formAlert = () => screen.getByRole("alert");
 
 describe("admin form kit (video form)", () => {
   it("refuses an empty required field under 'Validation Error' without calling the action", async () => {
-    const { user, action } = renderAdmin("/admin/dashboard/videos/new", { ok: true, message: "Video created successfully." });
+    const { user, action } = renderAdmin("/admin/dashboard/videos/new", {
+      ok: true,
+      message: "Video created successfully.",
+    });
     expect(await screen.findByRole("heading", { name: "Add Video" })).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Create Video" }));
     expect(within(formAlert()).getByText("Validation Error")).toBeTruthy();
     expect(within(formAlert()).getByText("Title is required")).toBeTruthy();
     expect(await findToast("Validation Error")).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Title", description: "Title is required" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("textbox", { name: "Title", description: "Title is required" }),
+      ),
+    );
 
     // the next field at fault once the title is given: the video URL
     await user.type(screen.getByRole("textbox", { name: "Title" }), "Unboxing");
@@ -79,7 +101,10 @@ describe("admin form kit (video form)", () => {
   });
 
   it("posts a valid form with the CSRF token, then goes back to the list with the success toast", async () => {
-    const { user, posted } = renderAdmin("/admin/dashboard/videos/new", { ok: true, message: "Video created successfully." });
+    const { user, posted } = renderAdmin("/admin/dashboard/videos/new", {
+      ok: true,
+      message: "Video created successfully.",
+    });
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "Unboxing the R36S");
     await user.type(screen.getByRole("textbox", { name: "Subtitle" }), "First look");
     await user.type(screen.getByRole("textbox", { name: "Video URL" }), "https://videos.example/unboxing.mp4");
@@ -107,7 +132,12 @@ describe("admin form kit (video form)", () => {
   });
 
   it("shows a refusal with field errors under 'Validation Error' and stays on the form", async () => {
-    const refusal = { ok: false as const, error: "Video URL must be a valid URL", fieldErrors: { videoUrl: "Video URL must be a valid URL" }, status: 400 };
+    const refusal = {
+      ok: false as const,
+      error: "Video URL must be a valid URL",
+      fieldErrors: { videoUrl: "Video URL must be a valid URL" },
+      status: 400,
+    };
     const { user, action } = renderAdmin("/admin/dashboard/videos/new", refusal);
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "Unboxing");
     await user.type(screen.getByRole("textbox", { name: "Video URL" }), "/uploads/unboxing.mp4");
@@ -116,7 +146,11 @@ describe("admin form kit (video form)", () => {
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     expect(within(await screen.findByRole("alert")).getByText("Validation Error")).toBeTruthy();
     expect(within(formAlert()).getByText("Video URL must be a valid URL")).toBeTruthy();
-    expect(screen.getByRole("textbox", { name: "Video URL", description: "Video URL must be a valid URL" }).getAttribute("aria-invalid")).toBe("true");
+    expect(
+      screen
+        .getByRole("textbox", { name: "Video URL", description: "Video URL must be a valid URL" })
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(await findToast("Validation Error")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Add Video" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Videos list" })).toBeNull();
@@ -138,12 +172,17 @@ describe("admin form kit (video form)", () => {
   });
 
   it("edits a stored video: its values filled in, the change posted, then back to the list", async () => {
-    const { user, posted } = renderAdmin(`/admin/dashboard/videos/${VIDEO.id}`, { ok: true, message: "Video updated successfully." });
+    const { user, posted } = renderAdmin(`/admin/dashboard/videos/${VIDEO.id}`, {
+      ok: true,
+      message: "Video updated successfully.",
+    });
     expect(await screen.findByRole("heading", { name: "Edit Video" })).toBeTruthy();
     const title = screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement;
     expect(title.value).toBe(VIDEO.title);
     expect((screen.getByRole("textbox", { name: "Video URL" }) as HTMLInputElement).value).toBe(VIDEO.videoUrl);
-    expect((screen.getByRole("combobox", { name: "Show on" }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe("Homepage");
+    expect(
+      (screen.getByRole("combobox", { name: "Show on" }) as HTMLSelectElement).selectedOptions[0]?.textContent,
+    ).toBe("Homepage");
 
     await user.clear(title);
     await user.type(title, "Unboxing, again");
@@ -151,6 +190,15 @@ describe("admin form kit (video form)", () => {
 
     expect(await screen.findByRole("heading", { name: "Videos list" })).toBeTruthy();
     expect(await findToast("Video updated successfully.")).toBeTruthy();
-    expect(posted).toEqual([expect.objectContaining({ csrf: CSRF, title: "Unboxing, again", videoUrl: VIDEO.videoUrl, position: "2", status: "published", productId: "" })]);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        csrf: CSRF,
+        title: "Unboxing, again",
+        videoUrl: VIDEO.videoUrl,
+        position: "2",
+        status: "published",
+        productId: "",
+      }),
+    ]);
   });
 });

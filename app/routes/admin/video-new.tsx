@@ -1,20 +1,31 @@
-import type { Route } from "./+types/video-new";
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
-import type { VideoInput } from "~/modules/videos/videos.schema";
 import { createVideo } from "~/modules/videos/videos-admin.server";
+import type { VideoInput } from "~/modules/videos/videos.schema";
+
+import type { Route } from "./+types/video-new";
 
 const LIST = "/admin/dashboard/videos";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
 
-export const action = (args: Route.ActionArgs) => adminSaveAction(args, (db, form, actor) => createVideo(db, formInput<VideoInput>(form), actor), "Video created successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminSaveAction(
+    args,
+    (db, form, actor) => createVideo(db, formInput<VideoInput>(form), actor),
+    "Video created successfully.",
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "New video · Admin" }];
 
 export default function NewVideo({ loaderData }: Route.ComponentProps) {
-  return <AdminFormPage title="Add Video" backTo={LIST}>{(result) => <VideoForm products={loaderData.products} result={result} cancelTo={LIST} />}</AdminFormPage>;
+  return (
+    <AdminFormPage title="Add Video" backTo={LIST}>
+      {(result) => <VideoForm products={loaderData.products} result={result} cancelTo={LIST} />}
+    </AdminFormPage>
+  );
 }

@@ -1,10 +1,12 @@
-import type { Route } from "./+types/videos";
-import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
-import { StatusBadge } from "~/components/ui/list-controls";
 import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
+import { StatusBadge } from "~/components/ui/list-controls";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ videos: await listVideosForAdmin(db) }));
+import type { Route } from "./+types/videos";
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, async (db) => ({ videos: await listVideosForAdmin(db) }));
 
 export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteVideo, "Video deleted successfully.");
 
@@ -14,8 +16,17 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
   const { videos } = loaderData;
   return (
     <>
-      <AdminPageHeader title="Videos" description={`${videos.length} ${videos.length === 1 ? "video" : "videos"}`} addTo="/admin/dashboard/videos/new" addLabel="Add Video" />
-      <AdminTable caption="Videos" head={["Thumbnail", "Title", "Subtitle", "Shown on", "Status", "Position", "Actions"]} empty={videos.length === 0 ? <p className="p-6 text-center text-muted-foreground">No videos yet.</p> : null}>
+      <AdminPageHeader
+        title="Videos"
+        description={`${videos.length} ${videos.length === 1 ? "video" : "videos"}`}
+        addTo="/admin/dashboard/videos/new"
+        addLabel="Add Video"
+      />
+      <AdminTable
+        caption="Videos"
+        head={["Thumbnail", "Title", "Subtitle", "Shown on", "Status", "Position", "Actions"]}
+        empty={videos.length === 0 ? <p className="p-6 text-center text-muted-foreground">No videos yet.</p> : null}
+      >
         {videos.map((v) => (
           <tr key={v.id}>
             <td className="px-3 py-2">
@@ -30,7 +41,12 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
               <StatusBadge status={v.status} />
             </td>
             <td className="px-3 py-2 tabular-nums">{v.position}</td>
-            <RowActions id={v.id} name={v.title} editTo={`/admin/dashboard/videos/edit/${v.id}`} deleteDescription="This action cannot be undone. This will permanently delete the video." />
+            <RowActions
+              id={v.id}
+              name={v.title}
+              editTo={`/admin/dashboard/videos/edit/${v.id}`}
+              deleteDescription="This action cannot be undone. This will permanently delete the video."
+            />
           </tr>
         ))}
       </AdminTable>

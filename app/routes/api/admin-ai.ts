@@ -1,9 +1,10 @@
-import type { Route } from "./+types/admin-ai";
 import { jsonAction } from "~/lib/http.server";
 import { AiRequestSchema } from "~/modules/assistant/assistant.schema";
-import { executeToolCalls, planRequest, plannerFor } from "~/modules/assistant/assistant.server";
+import { executeToolCalls, plannerFor, planRequest } from "~/modules/assistant/assistant.server";
 import { adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 import { requireAdminMutation } from "~/modules/auth/session.server";
+
+import type { Route } from "./+types/admin-ai";
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
 // execute mode runs the calls the operator approved. Both need an admin session and the X-CSRF-Token
@@ -13,7 +14,10 @@ export const action = jsonAction(
   ({ request, context }) => requireAdminMutation(context.db, request),
   async (body, { context: { db, config, logger } }, user) => {
     if (body.mode === "plan") return planRequest(db, plannerFor(db, config), user, body.messages, logger);
-    const results = await executeToolCalls(db, user, body.toolCalls, body.context.attachments, { confirmDestructive: body.confirmDestructive, logger });
+    const results = await executeToolCalls(db, user, body.toolCalls, body.context.attachments, {
+      confirmDestructive: body.confirmDestructive,
+      logger,
+    });
     return { results };
   },
 );

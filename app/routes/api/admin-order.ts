@@ -1,10 +1,11 @@
-import type { Route } from "./+types/admin-order";
 import { DomainError } from "~/lib/errors";
 import { jsonAction, toResponse } from "~/lib/http.server";
 import { requireAdmin, requireAdminMutation } from "~/modules/auth/session.server";
+import { updateOrderFields } from "~/modules/orders/order-admin.server";
 import { OrderChangesSchema } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
-import { updateOrderFields } from "~/modules/orders/order-admin.server";
+
+import type { Route } from "./+types/admin-order";
 
 // The orders JSON API, for scripts and integrations (a warehouse system posting tracking numbers):
 // GET /api/admin/orders/{orderNumber} -> { order }
@@ -37,7 +38,11 @@ export const action = jsonAction(
   OrderChangesSchema,
   ({ request, context }) => requireAdminMutation(context.db, request),
   async (changes, { params, context }, user) => {
-    const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber ?? "", changes, { id: user.id, email: user.email, origin: "api" });
+    const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber ?? "", changes, {
+      id: user.id,
+      email: user.email,
+      origin: "api",
+    });
     return { order: view(order), markedShipped };
   },
 );

@@ -1,17 +1,24 @@
 import {
-  MaxFileSizeExceededError,
   MaxFilesExceededError,
+  MaxFileSizeExceededError,
   MaxPartsExceededError,
   MaxTotalSizeExceededError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import type { Route } from "./+types/admin-uploads";
+
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
-import { fitsUploadLimit, MAX_UPLOAD_REQUEST_BYTES, tooLargeMessage, UploadKindSchema } from "~/modules/media/media.schema";
-import { storeUpload } from "~/modules/media/media.server";
 import { mediaStorage } from "~/modules/media/media-storage.server";
+import {
+  fitsUploadLimit,
+  MAX_UPLOAD_REQUEST_BYTES,
+  tooLargeMessage,
+  UploadKindSchema,
+} from "~/modules/media/media.schema";
+import { storeUpload } from "~/modules/media/media.server";
+
+import type { Route } from "./+types/admin-uploads";
 
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
 // The role and CSRF token are checked first, so nobody else can make us read a large body.
@@ -22,7 +29,10 @@ export const action = (args: Route.ActionArgs) =>
     const file = form.get("file");
     if (!(file instanceof File)) throw new DomainError("invalid_input", "Choose a file to upload.");
     if (!fitsUploadLimit(kind, file.size)) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
-    const result = await storeUpload(mediaStorage(args.context.config), { kind, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const result = await storeUpload(mediaStorage(args.context.config), {
+      kind,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
     return Response.json(result, { status: 201 });
   });
 
@@ -37,14 +47,21 @@ const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { s
  */
 async function readMultipart(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("multipart/form-data")) throw new DomainError("invalid_input", "Send the file as multipart/form-data.");
+  if (!type.startsWith("multipart/form-data"))
+    throw new DomainError("invalid_input", "Send the file as multipart/form-data.");
   if (Number(request.headers.get("content-length") ?? "0") > MAX_UPLOAD_REQUEST_BYTES) throw TOO_LARGE();
   if (!request.body) throw new DomainError("invalid_input", "Choose a file to upload.");
   try {
-    return await parseFormData(request, { maxFiles: 1, maxParts: 8, maxFileSize: MAX_UPLOAD_REQUEST_BYTES, maxTotalSize: MAX_UPLOAD_REQUEST_BYTES });
+    return await parseFormData(request, {
+      maxFiles: 1,
+      maxParts: 8,
+      maxFileSize: MAX_UPLOAD_REQUEST_BYTES,
+      maxTotalSize: MAX_UPLOAD_REQUEST_BYTES,
+    });
   } catch (err) {
     if (err instanceof MaxFileSizeExceededError || err instanceof MaxTotalSizeExceededError) throw TOO_LARGE();
-    if (err instanceof MaxFilesExceededError || err instanceof MaxPartsExceededError) throw new DomainError("invalid_input", "Send one file and its kind.");
+    if (err instanceof MaxFilesExceededError || err instanceof MaxPartsExceededError)
+      throw new DomainError("invalid_input", "Send one file and its kind.");
     throw new DomainError("invalid_input", "The upload could not be read. Please try again.");
   }
 }

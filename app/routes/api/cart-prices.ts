@@ -1,8 +1,9 @@
-import type { Route } from "./+types/cart-prices";
 import { methodNotAllowed, toResponse } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
-import { getCurrentPrices } from "~/modules/catalog/catalog.server";
 import { CartPriceQuerySchema } from "~/modules/catalog/catalog.schema";
+import { getCurrentPrices } from "~/modules/catalog/catalog.server";
+
+import type { Route } from "./+types/cart-prices";
 
 // Today's prices of the cart's lines; the drawer re-reads them each time it opens.
 export async function loader({ request, context }: Route.LoaderArgs) {

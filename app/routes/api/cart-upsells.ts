@@ -1,6 +1,7 @@
-import type { Route } from "./+types/cart-upsells";
 import { methodNotAllowed, toResponse } from "~/lib/http.server";
 import { listUpsellAddons } from "~/modules/catalog/catalog.server";
+
+import type { Route } from "./+types/cart-upsells";
 
 // The 'Complete Your Setup' add-ons, fetched by the drawer only when the cart is not empty.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,7 +7,11 @@ import { getPaymentProvider } from "~/modules/payments/payments.server";
 // Not rate-limited: it charges nothing and only ever answers for a payment the caller already made.
 export const action = jsonAction(ConfirmPaymentSchema, async ({ paymentIntentId }, { context }) => {
   const provider = getPaymentProvider(context.db, context.config);
-  const { order } = await confirmPayment(context.db, { provider, config: context.config, logger: context.logger }, paymentIntentId);
+  const { order } = await confirmPayment(
+    context.db,
+    { provider, config: context.config, logger: context.logger },
+    paymentIntentId,
+  );
   return { orderNumber: order.orderNumber };
 });
 

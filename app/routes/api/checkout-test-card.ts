@@ -1,11 +1,12 @@
-import type { Route } from "./+types/checkout-test-card";
 import { DomainError } from "~/lib/errors";
 import { readJson, toResponse } from "~/lib/http.server";
-import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
-import { paymentMode } from "~/modules/payments/payments.server";
+import { parseInput } from "~/lib/validation";
 import { TestCardChargeSchema } from "~/modules/payments/payments.schema";
+import { paymentMode } from "~/modules/payments/payments.server";
 import { chargeTestCard } from "~/modules/payments/test-provider.server";
+
+import type { Route } from "./+types/checkout-test-card";
 
 // POST /api/checkout/test-card: the built-in test provider's card payment (only without Stripe).
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,15 +1,24 @@
-import type { Route } from "./+types/stripe-webhook";
 import { toResponse } from "~/lib/http.server";
 import { handlePaymentEvent } from "~/modules/orders/orders.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 import { verifyStripeEvent } from "~/modules/payments/stripe.server";
 
+import type { Route } from "./+types/stripe-webhook";
+
 // POST /api/stripe/webhook: signature checked on the raw body before anything is read from it.
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const event = await verifyStripeEvent(context.config, await request.text(), request.headers.get("stripe-signature"));
+    const event = await verifyStripeEvent(
+      context.config,
+      await request.text(),
+      request.headers.get("stripe-signature"),
+    );
     const provider = getPaymentProvider(context.db, context.config);
-    const result = await handlePaymentEvent(context.db, { provider, config: context.config, logger: context.logger }, event);
+    const result = await handlePaymentEvent(
+      context.db,
+      { provider, config: context.config, logger: context.logger },
+      event,
+    );
     return Response.json({ received: true, ...result });
   } catch (err) {
     return toResponse(err, context.logger);

@@ -1,10 +1,11 @@
-import type { Route } from "./+types/track-order";
 import { readJson, toResponse } from "~/lib/http.server";
-import { parseInput } from "~/lib/validation";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { parseInput } from "~/lib/validation";
 import { requireAdminMutation } from "~/modules/auth/session.server";
-import { testTrack17Connection, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
 import { TrackConnectionTestSchema, TrackOrderSchema } from "~/modules/tracking/tracking.schema";
+import { testTrack17Connection, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+
+import type { Route } from "./+types/track-order";
 
 // POST /api/track-order: SPEC §7 'track-order'. `{ orderNumber }` is the public lookup (rate-limited
 // per IP so order numbers cannot be enumerated); `{ testConnection: true, apiKey }` is the settings
@@ -26,7 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json({ error: "Use POST with a JSON body { orderNumber }." }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json(
+    { error: "Use POST with a JSON body { orderNumber }." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
 }
 
 function isConnectionTest(body: unknown): boolean {

@@ -1,8 +1,10 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
+
 import { settings, type Settings } from "~/db/schema/settings";
 import { formEntries } from "~/lib/form-input";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
+
 import { e2eDb } from "./db";
 import { E2E_ADMIN } from "./ports.mjs";
 
@@ -31,7 +33,10 @@ export async function saveSettingsAsAdmin(browser: Browser, baseURL: string, cha
     const [record] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
     // posted as the editor's form posts it: each field by its Conform name
     const fields = new URLSearchParams([["csrf", csrf], ...formEntries(toSettingsForm({ ...record, ...changes }))]);
-    const saved = await page.request.post("/admin/dashboard/settings", { data: fields.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const saved = await page.request.post("/admin/dashboard/settings", {
+      data: fields.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(saved.ok()).toBe(true);
   } finally {
     await context.close();

@@ -1,21 +1,45 @@
 // A shopper's purchase through the real checkout (test payment provider), shared by the journeys.
 import { randomBytes } from "node:crypto";
+
 import { expect, type Page } from "@playwright/test";
+
 import { products } from "~/db/schema/catalog";
+
 import { createProduct } from "../../support/factories";
 import { e2eDb } from "./db";
 
 /** A published product of its own, so journeys run in any order. */
 export async function newProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
   const id = randomBytes(4).toString("hex");
-  return createProduct(await e2eDb(), { name: `Checkout Console ${id}`, slug: `checkout-console-${id}`, price: 2999, stockQuantity: 10, ...overrides });
+  return createProduct(await e2eDb(), {
+    name: `Checkout Console ${id}`,
+    slug: `checkout-console-${id}`,
+    price: 2999,
+    stockQuantity: 10,
+    ...overrides,
+  });
 }
 
 /** Puts lines in the cart the way the storefront stores it, then opens /checkout. */
-export async function openCheckoutWith(page: Page, product: typeof products.$inferSelect, quantity: number, variant = "White") {
+export async function openCheckoutWith(
+  page: Page,
+  product: typeof products.$inferSelect,
+  quantity: number,
+  variant = "White",
+) {
   const cart = {
     items: [
-      { id: `${product.id}-${variant}`, productId: product.id, type: "product", name: product.name, price: product.price, image: product.image, slug: product.slug, variant, quantity },
+      {
+        id: `${product.id}-${variant}`,
+        productId: product.id,
+        type: "product",
+        name: product.name,
+        price: product.price,
+        image: product.image,
+        slug: product.slug,
+        variant,
+        quantity,
+      },
     ],
   };
   // Written before the first page's scripts run, once per tab: no other page's cart can overwrite it,

@@ -3,9 +3,11 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import pg from "pg";
-import { E2E_ADMIN, E2E_DATABASE_URL, E2E_PORTS } from "./ports.mjs";
+
 import { SERVE_ARGS } from "../../../scripts/serve-command.mjs";
+import { E2E_ADMIN, E2E_DATABASE_URL, E2E_PORTS } from "./ports.mjs";
 
 const kind = process.argv[2] === "pglite" ? "pglite" : "postgres";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -43,11 +45,15 @@ if (kind === "postgres") {
   env.DATABASE_URL = E2E_DATABASE_URL;
 }
 
-const created = spawnSync("npx", ["tsx", "scripts/create-admin.ts", "--email", E2E_ADMIN.email, "--password", E2E_ADMIN.password], {
-  cwd: root,
-  env,
-  stdio: "inherit",
-});
+const created = spawnSync(
+  "npx",
+  ["tsx", "scripts/create-admin.ts", "--email", E2E_ADMIN.email, "--password", E2E_ADMIN.password],
+  {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  },
+);
 if (created.status !== 0) process.exit(created.status ?? 1);
 
 const server = spawn(process.execPath, SERVE_ARGS, { cwd: root, env, stdio: "inherit" });

@@ -1,24 +1,32 @@
 // The settings editor's "Branding" tab.
-import type { SettingsFields } from "../settings-fields";
-import { Input } from "~/components/ui/input";
-import { Field } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
-import { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "../settings.schema";
-import { HEX_COLOR, hexToHsl, hslToHex } from "~/lib/color";
+import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { Upload } from "lucide-react";
-import { uploadProblem } from "~/modules/media/media.schema";
+
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { HEX_COLOR, hexToHsl, hslToHex } from "~/lib/color";
 import { useUploader } from "~/modules/media/media-field";
+import { uploadProblem } from "~/modules/media/media.schema";
+
+import type { SettingsFields } from "../settings-fields";
+import { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "../settings.schema";
 
 export function BrandingTab({ f }: { f: SettingsFields }) {
   return f.section(
     "Branding & Theme",
     <>
       {f.text("siteLogoText", "Logo text", { max: 100, hint: "Shown when there is no logo image." })}
-      <LogoField url={f.values.siteLogoUrl ?? ""} error={f.errors.siteLogoUrl} onChange={(url) => f.set("siteLogoUrl", url)} />
+      <LogoField
+        url={f.values.siteLogoUrl ?? ""}
+        error={f.errors.siteLogoUrl}
+        onChange={(url) => f.set("siteLogoUrl", url)}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold">Theme colours (hex, e.g. #7c3aed; empty keeps the default)</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          Theme colours (hex, e.g. #7c3aed; empty keeps the default)
+        </legend>
         {THEME_COLOR_NAMES.map((name) => (
           <ColorField
             key={name}
@@ -49,9 +57,22 @@ const COLOR_LABELS: Record<ThemeColorName, string> = {
   border: "Borders",
 };
 
-
 /** A hex text field with a swatch; says 'Invalid hex color' as soon as the text is not one. */
-function ColorField({ name, label, value, fallback, error, onChange }: { name: string; label: string; value: string; fallback: string; error?: string; onChange: (hex: string) => void }) {
+function ColorField({
+  name,
+  label,
+  value,
+  fallback,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  fallback: string;
+  error?: string;
+  onChange: (hex: string) => void;
+}) {
   const invalid = value.trim() !== "" && !HEX_COLOR.test(value.trim());
   const hsl = value.trim() !== "" && !invalid ? hexToHsl(value) : null;
   const pickerId = useId();
@@ -59,7 +80,15 @@ function ColorField({ name, label, value, fallback, error, onChange }: { name: s
   return (
     <div className="flex items-start gap-2">
       <Field label={label} error={invalid ? "Invalid hex color" : error} className="flex-1">
-        <Input name={name} value={value} maxLength={7} placeholder={`${fallback} (default)`} spellCheck={false} autoComplete="off" onChange={(e) => onChange(e.target.value)} />
+        <Input
+          name={name}
+          value={value}
+          maxLength={7}
+          placeholder={`${fallback} (default)`}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => onChange(e.target.value)}
+        />
       </Field>
       <div className="mt-7 flex flex-col items-center">
         <label htmlFor={pickerId} className="sr-only">
@@ -82,7 +111,9 @@ function LogoField({ url, error, onChange }: { url: string; error?: string; onCh
   const [problem, setProblem] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
-  const { upload: send, busy: uploading } = useUploader("logo", { failedToast: { title: "Upload failed", description: "Could not upload logo image." } });
+  const { upload: send, busy: uploading } = useUploader("logo", {
+    failedToast: { title: "Upload failed", description: "Could not upload logo image." },
+  });
 
   const upload = async (file: File | undefined) => {
     if (!file) return;

@@ -6,7 +6,11 @@ export function GeneralTab({ f }: { f: SettingsFields }) {
     "General",
     <>
       {f.text("siteName", "Site name")}
-      {f.text("metaDescription", "Meta description", { max: 300, multiline: true, hint: "Shown by search engines under the shop's name." })}
+      {f.text("metaDescription", "Meta description", {
+        max: 300,
+        multiline: true,
+        hint: "Shown by search engines under the shop's name.",
+      })}
       {f.text("ogImageUrl", "Social share image URL", { max: 2000 })}
       {f.text("organizationName", "Organisation name")}
       {f.text("organizationUrl", "Organisation URL", { max: 2000 })}

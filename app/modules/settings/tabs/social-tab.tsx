@@ -6,10 +6,14 @@ export function SocialProofTab({ f }: { f: SettingsFields }) {
     "Social Proof",
     <>
       {f.text("socialProofTitle", "Logo strip title")}
-      {f.textRows("mediaLogos", { legend: "Media logos", itemLabel: "Media logo", max: 20, newItem: () => ({ name: "", imageUrl: "" }) }, [
-        { name: "name", label: "Name", max: 100 },
-        { name: "imageUrl", label: "Image URL", max: 2000 },
-      ])}
+      {f.textRows(
+        "mediaLogos",
+        { legend: "Media logos", itemLabel: "Media logo", max: 20, newItem: () => ({ name: "", imageUrl: "" }) },
+        [
+          { name: "name", label: "Name", max: 100 },
+          { name: "imageUrl", label: "Image URL", max: 2000 },
+        ],
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         {f.rangeField("viewingNowRange", "Viewing now (range)")}
         {f.rangeField("sold24hrsRange", "Sold in 24 hours (range)")}

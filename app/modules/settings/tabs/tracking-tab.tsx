@@ -1,12 +1,14 @@
 // The settings editor's "Tracking" tab.
-import type { SettingsFields } from "../settings-fields";
-import { Input } from "~/components/ui/input";
-import { Field } from "~/components/ui/field";
-import { Button } from "~/components/ui/button";
 import { useState } from "react";
 import { toast } from "sonner";
-import { CSRF_HEADER } from "~/lib/csrf";
+
 import { useCsrfToken } from "~/components/admin/csrf-field";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { CSRF_HEADER } from "~/lib/csrf";
+
+import type { SettingsFields } from "../settings-fields";
 
 export function TrackingTab({ f }: { f: SettingsFields }) {
   const csrf = useCsrfToken();
@@ -16,13 +18,28 @@ export function TrackingTab({ f }: { f: SettingsFields }) {
       {f.toggle("trackingPageEnabled", "Enable the order tracking page")}
       {f.text("trackingPageTitle", "Tracking page title")}
       {f.text("trackingPageSubtitle", "Tracking page subtitle")}
-      <TrackingKeyField csrf={csrf} value={f.values.track17ApiKey ?? ""} error={f.errors.track17ApiKey} onChange={(key) => f.set("track17ApiKey", key)} />
+      <TrackingKeyField
+        csrf={csrf}
+        value={f.values.track17ApiKey ?? ""}
+        error={f.errors.track17ApiKey}
+        onChange={(key) => f.set("track17ApiKey", key)}
+      />
     </>,
   );
 }
 
 /** The 17TRACK key with its Test button; the result is said inline (SPEC §4 'Tracking API test'). */
-function TrackingKeyField({ value, error, csrf, onChange }: { value: string; error?: string; csrf: string; onChange: (key: string) => void }) {
+function TrackingKeyField({
+  value,
+  error,
+  csrf,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  csrf: string;
+  onChange: (key: string) => void;
+}) {
   const [testing, setTesting] = useState(false);
   const [outcome, setOutcome] = useState<{ success: boolean; message: string } | null>(null);
   const FAILED = "Failed to connect. Please check your API key.";
@@ -67,7 +84,10 @@ function TrackingKeyField({ value, error, csrf, onChange }: { value: string; err
         <Button variant="outline" size="sm" onClick={() => void test()} disabled={testing || value.trim() === ""}>
           {testing ? "Testing..." : "Test"}
         </Button>
-        <p role="status" className={outcome?.success ? "text-sm font-medium text-success" : "text-sm font-medium text-destructive"}>
+        <p
+          role="status"
+          className={outcome?.success ? "text-sm font-medium text-success" : "text-sm font-medium text-destructive"}
+        >
           {outcome?.message ?? ""}
         </p>
       </div>

@@ -83,7 +83,8 @@ export default tseslint.config(
             name,
             allowTypeImports: true,
             message:
-              "Load this SDK with a dynamic import() where it is first used: a shop that does not configure the service never loads it.",
+              "Load this SDK with a dynamic import() where it is first used: a shop that does not " +
+              "configure the service never loads it.",
           })),
         },
       ],

@@ -88,6 +88,8 @@ export const layeringZones = [
     from: domains
       .filter((other) => other !== domain && !DOMAIN_IMPORTS[domain].includes(other))
       .map((other) => `./app/modules/${other}`),
-    message: `The ${domain} module may import only: ${DOMAIN_IMPORTS[domain].join(", ") || "no other domain"} (see eslint.layering.js).`,
+    message:
+      `The ${domain} module may import only: ` +
+      `${DOMAIN_IMPORTS[domain].join(", ") || "no other domain"} (see eslint.layering.js).`,
   })),
 ];

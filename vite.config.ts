@@ -14,7 +14,11 @@ import { precompressAssets } from "./scripts/precompress-assets.mjs";
 // added files to app/lib and components/ui.
 const STOREFRONT_SHARED = [
   /[\\/]app[\\/]components[\\/]storefront[\\/]/,
-  /[\\/]app[\\/]components[\\/]ui[\\/](button|input|stars|sprite-icon|sprite-icon-names|responsive-image|toaster|use-toast-message|use-fetcher-answer)\.tsx?$/,
+  new RegExp(
+    String.raw`[\\/]app[\\/]components[\\/]ui[\\/]` +
+      String.raw`(button|input|stars|sprite-icon|sprite-icon-names|responsive-image|toaster|` +
+      String.raw`use-toast-message|use-fetcher-answer)\.tsx?$`,
+  ),
   /[\\/]app[\\/]modules[\\/]videos[\\/]video-tile\.tsx$/,
   /[\\/]app[\\/]modules[\\/]reviews[\\/]reviews-section\.tsx$/,
   /[\\/]app[\\/]modules[\\/]catalog[\\/]variant-picker\.tsx$/,

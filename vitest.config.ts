@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Projects: pure unit tests, component tests in happy-dom, and the integration tests run twice, on PGlite and on PostgreSQL
+// Projects: pure unit tests, component tests in happy-dom, and the integration tests run twice, on PGlite and on
+// PostgreSQL
 // (the latter when TEST_DATABASE_URL is set; in CI it must be).
 const integration = (kind: "pglite" | "postgres") => ({
   extends: true as const,

@@ -62,7 +62,7 @@ export default function handleRequest(
         },
         onAllReady() {
           // A finished render lets go of its abort timer, which would otherwise hold the whole render
-          // (request, loader data, React's tree) for 6 s: ~1,400 pages' worth under load (ADR 114).
+          // (request, loader data, React's tree) until it fired: many pages' worth under load (ADR 114).
           clearTimeout(abortTimer);
           if (readyEvent === "onAllReady") send();
         },
@@ -81,10 +81,9 @@ export default function handleRequest(
 }
 
 /**
- * React writes a page in pieces of a few KB, and each piece went down to the socket on its own,
- * through the compression stream, which flushed at every piece: more CPU and a worse ratio (an
- * uncached product page was 15.4 KB gzipped in 17 pieces, 10.3 KB in one). What React writes in one
- * tick now leaves as one chunk, so a streamed page still sends each finished part at once.
+ * React writes a page in pieces of a few KB, and each piece went down to the socket on its own, through the compression
+ * stream, which flushed at every piece: more CPU and a worse ratio (docs/performance.md). What React writes in one tick
+ * now leaves as one chunk, so a streamed page still sends each finished part at once.
  */
 function coalescedBody(): Transform {
   let pending: Buffer[] = [];

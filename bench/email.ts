@@ -89,7 +89,8 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${EMAILS} emails through SMTP answering after ${RTT_MS} ms: ${(EMAILS / seconds).toFixed(1)} emails/s (${seconds.toFixed(1)} s); ` +
+    `${EMAILS} emails through SMTP answering after ${RTT_MS} ms: ` +
+      `${(EMAILS / seconds).toFixed(1)} emails/s (${seconds.toFixed(1)} s); ` +
       `${connections} SMTP connections, at most ${mostOpen} at once; ${received} received`,
   );
 } finally {

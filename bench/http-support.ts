@@ -1,4 +1,5 @@
-// Helpers of the HTTP benchmark (bench/http.ts): the production server as a child process, Debian's nginx serving saved bytes, and autocannon runs.
+// Helpers of the HTTP benchmark (bench/http.ts): the production server as a child process, Debian's nginx serving saved
+// bytes, and autocannon runs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -180,9 +181,15 @@ export type Load = {
   non2xx: number;
   /** the server's CPU time (all its threads and workers) per answered request, when its pid was given */
   cpuMsPerRequest?: number;
-  /** how busy the whole machine was during the run, 0 to 1: the shop shares the cores with the load generator and the database */
+  /**
+   * how busy the whole machine was during the run, 0 to 1: the shop shares the cores with the load generator and the
+   * database
+   */
   machineBusy?: number;
-  /** the uncounted warm-up at the start of the run: how long it lasted (WARM_UP_S, or until every connection had an answer), its req/s and p99 */
+  /**
+   * the uncounted warm-up at the start of the run: how long it lasted (WARM_UP_S, or until every connection had an
+   * answer), its req/s and p99
+   */
   warmUp?: { seconds: number; rps: number; p99: number };
 };
 

@@ -1,8 +1,8 @@
-// The page-cache figures of `npm run bench` (issue 10's budget table): cached pages beside Debian's
-// nginx serving the very same bytes, uncached product pages (PAGE_CACHE=off) on the embedded
-// database and on PostgreSQL, SQL statements per page counted at the database handle, and the
-// server's peak RSS. The shop runs as its own process; autocannon drives it from this one.
-// `httpFigures()` is what bench/run.ts calls; run alone with `npx tsx bench/http.ts`.
+// The page-cache figures of `npm run bench` (the performance budget table): cached pages beside Debian's nginx serving
+// the very same bytes, uncached product pages (PAGE_CACHE=off) on the embedded database and on PostgreSQL, SQL
+// statements per page counted at the database handle, and the server's peak RSS. The shop runs as its own process;
+// autocannon drives it from this one. `httpFigures()` is what bench/run.ts calls; run alone with `npx tsx
+// bench/http.ts`.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -123,8 +123,11 @@ async function uncachedFigures(
     rows.push({
       figure: `uncached /product/r36-ultra, ${label} (PAGE_CACHE=off)`,
       value:
-        `${fmt(product)} (${cpuNote(product)}; the warm-up on the just-started shop, ${product.warmUp?.seconds} s (at least ${WARM_UP_S} s, and until every connection had an answer): ${product.warmUp?.rps} req/s, p99 ${product.warmUp?.p99} ms; ` +
-        `${burst.answered} connections opened at once on the busy shop: first answer median ${burst.medianMs} ms, slowest ${burst.slowestMs} ms)`,
+        `${fmt(product)} (${cpuNote(product)}; the warm-up on the just-started shop, ` +
+        `${product.warmUp?.seconds} s (at least ${WARM_UP_S} s, and until every connection had an ` +
+        `answer): ${product.warmUp?.rps} req/s, p99 ${product.warmUp?.p99} ms; ` +
+        (`${burst.answered} connections opened at once on the busy shop: first answer median ` +
+          `${burst.medianMs} ms, slowest ${burst.slowestMs} ms)`),
       budget: `>= ${budget.rps} req/s, p99 <= ${budget.p99} ms`,
       ok: product.rps >= budget.rps && product.p99 <= budget.p99 && !product.errors && !product.non2xx,
     });
@@ -192,7 +195,9 @@ async function sqlFigures(work: string, rows: Row[]) {
     const writes = visits.filter((q) => /^\s*(insert|update|delete)\b/i.test(q)).length;
     rows.push({
       figure: "SQL per uncached product page / per cache hit / writes per anonymous visit",
-      value: `${product.length} (first after a change: ${coldProduct.length}) / ${hit.length} / ${writes / visit.length}`,
+      value:
+        `${product.length} (first after a change: ` +
+        `${coldProduct.length}) / ${hit.length} / ${writes / visit.length}`,
       budget: "<= 3 / 0 / 0",
       ok: product.length <= 3 && coldProduct.length <= 3 && hit.length === 0 && writes === 0,
     });
@@ -206,7 +211,8 @@ export async function httpFigures(): Promise<Row[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-http-"));
   try {
     console.log(
-      `bench:http: ${DURATION_S} s per run after at least ${WARM_UP_S} s of warm-up on the same 50 connections, autocannon in this process, the shop in its own`,
+      `bench:http: ${DURATION_S} s per run after at least ${WARM_UP_S} s of warm-up on the same ` +
+        `50 connections, autocannon in this process, the shop in its own`,
     );
     const rssCached = await cachedFigures(work, rows);
     const rssEmbedded = await uncachedFigures(
@@ -244,10 +250,14 @@ export async function httpFigures(): Promise<Row[]> {
     // The budget is the memory under the load; the high-water mark since start is printed beside it
     // because on a fresh embedded database it is creating the database (initdb, seed), not serving.
     const embeddedPeak = Math.max(rssCached.underLoad, rssEmbedded.underLoad);
-    const sinceStart = `${rssPostgres?.sinceStart ?? "-"} / ${Math.max(rssCached.sinceStart, rssEmbedded.sinceStart)} MB`;
+    const sinceStart =
+      `${rssPostgres?.sinceStart ?? "-"} / ` + `${Math.max(rssCached.sinceStart, rssEmbedded.sinceStart)} MB`;
     rows.push({
       figure: "peak RSS of the server under that load, PostgreSQL / embedded",
-      value: `${rssPostgres?.underLoad ?? "-"} MB / ${embeddedPeak} MB (embedded cached run ${rssCached.underLoad} MB, uncached ${rssEmbedded.underLoad} MB; high-water since start, creating the database included: ${sinceStart})`,
+      value:
+        `${rssPostgres?.underLoad ?? "-"} MB / ${embeddedPeak} MB (embedded cached run ` +
+        `${rssCached.underLoad} MB, uncached ${rssEmbedded.underLoad} MB; high-water since start, ` +
+        `creating the database included: ${sinceStart})`,
       budget: "<= 250 MB / <= 350 MB",
       ok: (rssPostgres === undefined || rssPostgres.underLoad <= 250) && embeddedPeak <= 350,
     });

@@ -61,8 +61,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (typeof r === "string") console.log(`  ${label}  ${r}`);
     else
       console.log(
-        `  ${label}  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors; server CPU ${r.cpuMsPerRequest} ms/request; machine ${Math.round((r.machineBusy ?? 0) * 100)}% busy; ` +
-          `RSS under load <= ${r.rssUnderLoadMb} MB, after ${r.rssAfterMb} MB, high-water since start ${r.highWaterMb} MB`,
+        `  ${label}  ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors; server ` +
+          `CPU ${r.cpuMsPerRequest} ms/request; machine ${Math.round((r.machineBusy ?? 0) * 100)}% ` +
+          `busy; ` +
+          (`RSS under load <= ${r.rssUnderLoadMb} MB, after ${r.rssAfterMb} MB, high-water since ` +
+            `start ${r.highWaterMb} MB`),
       );
   }
 }

@@ -29,8 +29,8 @@ const ORDERS = Number(process.env.ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 /**
  * Orders placed before the counted ones, as every load run of the benchmark starts warm (ADR 107): a
- * just-started server runs its first checkouts before V8 has compiled the hot paths: after 10 warm-up
- * orders the counted 300 took 16 ms of server CPU each, after 150 13.6 ms (PostgreSQL, 2026-11-24).
+ * just-started server runs its first checkouts before V8 has compiled the hot paths, and the counted
+ * orders cost more server CPU after 10 warm-up orders than after 150 (docs/performance.md).
  * The warm-up's own rate is printed too; `ORDERS_WARMUP=10` measures the way it was before.
  */
 const WARMUP = Number(process.env.ORDERS_WARMUP ?? 150);
@@ -48,7 +48,10 @@ export type OrdersResult = {
   cpuMsPerOrder: number;
   /** the warm-up's rate: what the first orders after a start see */
   warmUpPerSecond: number;
-  /** page views of the home and a product page while BROWSE_ORDERS orders were placed, and how many the page cache answered */
+  /**
+   * page views of the home and a product page while BROWSE_ORDERS orders were placed, and how many the page cache
+   * answered
+   */
   browsing: { views: number; hits: number };
 };
 
@@ -145,7 +148,8 @@ async function run(base: string, productId: string, count: number, offset: numbe
  */
 async function browseWhileOrdering(base: string, productId: string, count: number, offset: number) {
   const pages = ["/", "/product/r36-ultra"];
-  for (const page of pages) await fetch(`${base}${page}`).then((r) => r.arrayBuffer()); // stored before the orders start
+  // stored before the orders start
+  for (const page of pages) await fetch(`${base}${page}`).then((r) => r.arrayBuffer());
   let ordering = true;
   let views = 0;
   let hits = 0;
@@ -217,7 +221,8 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
     await check.close();
     if (placed.length !== placedInAll || after.stock !== 1_000_000 - placedInAll) {
       throw new Error(
-        `expected ${placedInAll} orders and stock ${1_000_000 - placedInAll}, found ${placed.length} and ${after.stock}`,
+        `expected ${placedInAll} orders and stock ${1_000_000 - placedInAll}, found ` +
+          `${placed.length} and ${after.stock}`,
       );
     }
     const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
@@ -249,9 +254,12 @@ export function formatOrders(result: OrdersResult | string, kind: "pglite" | "po
   const label = kind === "pglite" ? "PGlite    " : "PostgreSQL";
   if (typeof result === "string") return `  ${label}  ${result}`;
   return (
-    `  ${label}  ${result.perSecond.toFixed(1)} confirmed orders/s  (${result.seconds.toFixed(2)} s; per checkout p50 ${result.p50.toFixed(0)} ms, ` +
-    `p95 ${result.p95.toFixed(0)} ms; server CPU ${result.cpuMsPerOrder.toFixed(1)} ms per order; the ${WARMUP} warm-up orders after start: ${result.warmUpPerSecond.toFixed(1)}/s)\n` +
-    `              while ${BROWSE_ORDERS} more orders were placed, ${cacheShare(result)} of ${result.browsing.views} page views came from the page cache`
+    `  ${label}  ${result.perSecond.toFixed(1)} confirmed orders/s  ` +
+    `(${result.seconds.toFixed(2)} s; per checkout p50 ${result.p50.toFixed(0)} ms, ` +
+    (`p95 ${result.p95.toFixed(0)} ms; server CPU ${result.cpuMsPerOrder.toFixed(1)} ms per ` +
+      `order; the ${WARMUP} warm-up orders after start: ${result.warmUpPerSecond.toFixed(1)}/s)\n`) +
+    (`              while ${BROWSE_ORDERS} more orders were placed, ${cacheShare(result)} of ` +
+      `${result.browsing.views} page views came from the page cache`)
   );
 }
 
@@ -259,7 +267,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // The same check as `npm start`: missing, older than the sources, or React's development build.
   await buildIfStale();
   console.log(
-    `Checkout throughput: ${ORDERS} orders (after ${WARMUP} warm-up), ${CONCURRENCY} shoppers at once, each intent -> card -> confirm over HTTP`,
+    `Checkout throughput: ${ORDERS} orders (after ${WARMUP} warm-up), ${CONCURRENCY} shoppers ` +
+      `at once, each intent -> card -> confirm over HTTP`,
   );
   const kinds = process.env.BENCH_ORDERS_KINDS
     ? (process.env.BENCH_ORDERS_KINDS.split(",") as ("pglite" | "postgres")[])
@@ -271,9 +280,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const value =
       typeof result === "string"
         ? result
-        : `${result.perSecond.toFixed(1)} orders/s (server CPU ${result.cpuMsPerOrder.toFixed(1)} ms per order; ${WARMUP} warm-up orders after start: ${result.warmUpPerSecond.toFixed(1)}/s; page views from the cache while ordering: ${cacheShare(result)})`;
+        : `${result.perSecond.toFixed(1)} orders/s (server CPU ${result.cpuMsPerOrder.toFixed(1)} ms ` +
+          `per order; ${WARMUP} warm-up orders after start: ${result.warmUpPerSecond.toFixed(1)}/s; ` +
+          `page views from the cache while ordering: ${cacheShare(result)})`;
     const ok = typeof result === "string" || kind === "pglite" ? null : result.perSecond >= 100;
-    const figure = `confirmed orders/s through the checkout endpoints, ${kind === "pglite" ? "embedded" : "PostgreSQL"}`;
+    const figure =
+      `confirmed orders/s through the checkout endpoints, ` + `${kind === "pglite" ? "embedded" : "PostgreSQL"}`;
     console.log(`BENCH_ROW ${JSON.stringify({ figure, value, budget: kind === "pglite" ? "-" : ">= 100", ok })}`);
   }
 }

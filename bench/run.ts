@@ -1,5 +1,5 @@
-// `npm run bench`: builds (timed), runs every benchmark, prints ONE table of issue 10's budget
-// figures beside their budgets and writes it to docs/performance.md. `--strict` exits 1 on a miss.
+// `npm run bench`: builds (timed), runs every benchmark, prints ONE table of the performance
+// budget's figures beside their budgets and writes it to docs/performance.md. `--strict` exits 1 on a miss.
 // bench/http.ts is called in-process; bench/pages.ts and bench/orders.ts run as child processes
 // (their own output is shown as it comes) and may add rows to the table by printing lines of the
 // form `BENCH_ROW {"figure": "...", "value": "...", "budget": "...", "ok": true}`.
@@ -91,7 +91,9 @@ const load = os
   .loadavg()
   .map((l) => l.toFixed(2))
   .join(", ");
-const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}`;
+const machine =
+  `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}), ` +
+  `${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}`;
 const report = `# Performance
 
 Printed by \`npm run bench\` (bench/run.ts). Each load run is autocannon with 50 connections for
@@ -110,6 +112,10 @@ process) serves the very bytes the shop served, in the same run.
 ${table(rows)}
 `;
 console.log(`\n${table(rows)}\n`);
-fs.writeFileSync(path.join(ROOT, "docs/performance.md"), report);
+// The new table replaces only the head of the page: the dated sections below it are the history.
+const reportPath = path.join(ROOT, "docs/performance.md");
+const previous = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8") : "";
+const history = previous.indexOf("\n## ");
+fs.writeFileSync(reportPath, history === -1 ? report : `${report}${previous.slice(history)}`);
 console.log("Written to docs/performance.md");
 process.exit(strict && rows.some((r) => r.ok === false) ? 1 : 0);

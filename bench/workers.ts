@@ -1,9 +1,9 @@
-// Uncached product pages per second at WORKERS=1 and WORKERS=2 on PostgreSQL (issue 11's budget:
-// two workers >= 1.6 x one worker). Each run starts the shop on a fresh PostgreSQL database with
-// PAGE_CACHE=off, so every request renders, and drives it with autocannon (50 connections).
-// One pair of runs is not a figure on a shared machine: the same code gave 1.22 x and 1.75 x minutes
-// apart. So the runs alternate (1, 2, 1, 2, ...) over BENCH_WORKERS_PAIRS pairs (default 3), each ratio
-// compares two runs made back to back, and the figure is the median of those ratios.
+// Uncached product pages per second at WORKERS=1 and WORKERS=2 on PostgreSQL (the budget in
+// docs/performance.md: two workers >= 1.6 x one worker). Each run starts the shop on a fresh PostgreSQL
+// database with PAGE_CACHE=off, so every request renders, and drives it with autocannon (50 connections).
+// One pair of runs is not a figure on a shared machine (docs/performance.md shows how far apart two
+// runs of the same code can be). So the runs alternate (1, 2, 1, 2, ...) over BENCH_WORKERS_PAIRS pairs
+// (default 3), each ratio compares two runs made back to back, and the figure is the median of those ratios.
 //   npm run bench:workers        BENCH_DURATION=15 BENCH_WORKERS_PAIRS=5 npm run bench:workers
 // `npm run bench` runs it as a child and reads the BENCH_ROW lines it prints.
 import fs from "node:fs";
@@ -51,7 +51,8 @@ async function measurePageLoad(workers: number, seconds: number): Promise<LoadRe
 }
 
 const formatLoad = (r: LoadResult, label: string) =>
-  `  ${label}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors; ${cpuNote(r.load)}`;
+  `  ${label}: ${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ` +
+  `${r.errors} errors; ${cpuNote(r.load)}`;
 
 export const WORKERS_BUDGET = 1.6;
 
@@ -104,7 +105,9 @@ export function workersRows(result: WorkersResult): Row[] {
     },
     {
       figure: `uncached product page, PostgreSQL, WORKERS=2 (median of ${n} runs)`,
-      value: `${figure(result.two)}; ${result.ratio.toFixed(2)} x one worker (median of the ${n} alternating pairs: ${ratios})`,
+      value:
+        `${figure(result.two)}; ${result.ratio.toFixed(2)} x one worker (median of the ${n} ` +
+        `alternating pairs: ${ratios})`,
       budget: `>= ${WORKERS_BUDGET} x one worker`,
       ok: result.ratio >= WORKERS_BUDGET,
     },
@@ -124,7 +127,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`  pair ${i + 1}: ${pair.ratio.toFixed(2)} x`);
     });
     console.log(
-      `  2 workers / 1 worker, median of ${result.pairs.length} pairs = ${result.ratio.toFixed(2)} x (budget >= ${WORKERS_BUDGET} x)`,
+      `  2 workers / 1 worker, median of ${result.pairs.length} pairs = ` +
+        `${result.ratio.toFixed(2)} x (budget >= ${WORKERS_BUDGET} x)`,
     );
   }
   for (const row of workersRows(result)) console.log(`BENCH_ROW ${JSON.stringify(row)}`);

@@ -5,8 +5,8 @@
  *
  * Output: public/images/demo/NAME.webp plus NAME-400w.webp, NAME-800w.webp and
  * NAME-1200w.webp (each at that width, or at the original width when smaller).
- * Everything is drawn here (scripts/demo-images/, one file per kind of picture) (no external assets, no network) and the output is
- * deterministic: the only "randomness" comes from a seeded generator.
+ * Everything is drawn here (scripts/demo-images/, one file per kind of picture) (no external assets, no
+ * network) and the output is deterministic: the only "randomness" comes from a seeded generator.
  */
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";

@@ -72,7 +72,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
 
   // React Router re-derives its whole route table on EVERY request when handed a function (so a dev
   // server can swap builds). A production build never changes: the handlers get the module itself,
-  // once, which saved ~1.7 ms of CPU per request in the checkout profile (ADR 093).
+  // once, which saved CPU on every request in the checkout profile (ADR 093).
   const handlers = vite
     ? Promise.resolve({
         fetch: createFetchHandler(build, mode),

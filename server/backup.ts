@@ -85,7 +85,9 @@ async function dumpPglite(config: Config, target: string): Promise<Manifest["via
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
       throw new BackupError(
-        `${err.message.split(". ")[0]}, and it did not answer on ${controlSocketPath(config.DATA_DIR)}: is it an older version of the shop? Stop it and run the backup again.`,
+        `${err.message.split(". ")[0]}, and it did not answer on ` +
+          `${controlSocketPath(config.DATA_DIR)}: is it an older version of the shop? Stop it and ` +
+          `run the backup again.`,
       );
     }
     throw err;
@@ -175,7 +177,8 @@ async function databaseIsEmpty(url: string) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
+      "select count(*)::int as n from information_schema.tables where table_schema not in " +
+        "('pg_catalog', 'information_schema')",
     );
     return rows[0].n === 0;
   } finally {

@@ -27,10 +27,10 @@ export const STATUS_MISS = `${CACHE}; fwd=miss`;
 export const STATUS_BYPASS = `${CACHE}; fwd=bypass`;
 export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 
-// The issue's list, and nothing else: home, product, add-on, support, the two policies, the tracking
-// form (not a lookup), the sitemap and robots.txt; and the same pages' data as React Router fetches it
-// for a client-side navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same
-// for every visitor too (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
+// The cached pages (docs/decisions/070), and nothing else: home, product, add-on, support, the two policies, the
+// tracking form (not a lookup), the sitemap and robots.txt; and the same pages' data as React Router fetches it for a
+// client-side navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
+// (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
 const PAGE = String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|privacy-policy|terms-of-service|track-order`;
 const CACHEABLE_PATH = new RegExp(String.raw`^\/(?:|${PAGE}|sitemap\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`);
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.

@@ -1,6 +1,6 @@
-// Build assets go out as the copies the build compressed (scripts/precompress-assets.mjs run on a
-// folder here, as Vite runs it at the end of each build), decoding to the very file; a browser that takes neither encoding,
-// and a file without copies, get what express.static sends.
+// Build assets go out as the copies the build compressed (scripts/precompress-assets.mjs run on a folder here, as Vite
+// runs it at the end of each build), decoding to the very file; a browser that takes neither encoding, and a file
+// without copies, get what express.static sends.
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,7 +17,9 @@ import { precompressedAssets } from "./precompressed-assets";
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
 const assets = path.join(outDir, "assets");
-const script = `export const consoles = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ name: `Retro handheld ${i}`, price: 4999 + i })))};\n`;
+const script =
+  `export const consoles = ` +
+  `${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ name: `Retro handheld ${i}`, price: 4999 + i })))};\n`;
 const tinyScript = "export const x = 1;\n";
 
 let origin = "";
@@ -82,8 +84,9 @@ describe("precompressed build assets", () => {
     expect(fs.statSync(path.join(assets, "entry-abc123.js.br")).size).toBeLessThan(script.length / 4);
   });
 
-  it("compresses at the end of the server build too: the route manifest React Router writes then gets its copies", async () => {
-    const manifest = `window.__reactRouterManifest=${JSON.stringify({ routes: Array.from({ length: 60 }, (_, i) => ({ id: `routes/page-${i}` })) })};`;
+  it("compresses at the end of the server build too: the route manifest React Router writes gets copies", async () => {
+    const routes = Array.from({ length: 60 }, (_, i) => ({ id: `routes/page-${i}` }));
+    const manifest = `window.__reactRouterManifest=${JSON.stringify({ routes })};`;
     fs.writeFileSync(path.join(assets, "manifest-1a2b3c4d.js"), manifest);
     const brotliBefore = fs.statSync(path.join(assets, "entry-abc123.js.br")).mtimeMs;
     await (precompressAssets(outDir) as unknown as { closeBundle: () => Promise<void> }).closeBundle();

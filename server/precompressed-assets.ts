@@ -1,7 +1,7 @@
 // The browser build's scripts, stylesheets and SVGs, sent as the brotli or gzip copies the build wrote
 // beside them (scripts/precompress-assets.mjs, ADR 113). Without them `compression` compressed every
-// asset on every request: 17.9 ms of CPU per brotli request of the framework chunk alone (11.5 ms in
-// gzip), at brotli quality 4 and gzip level 6, where the build's copies are smaller (quality 11, level 9).
+// asset on every request, a large CPU cost per request (docs/performance.md), at brotli quality 4 and
+// gzip level 6, where the build's copies are smaller (quality 11, level 9).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -6,7 +6,10 @@ import { MemoryRateLimitStore, type RateLimitStore } from "~/lib/rate-limit.serv
 
 import type { Rpc } from "./ipc";
 
-/** A limiter that cannot reach its store lets the request through and says so in the log: an outage of Redis must not close the shop. */
+/**
+ * A limiter that cannot reach its store lets the request through and says so in the log: an outage of Redis must not
+ * close the shop.
+ */
 async function orAllow<T>(logger: Logger, what: string, work: Promise<T>, fallback: T, timeoutMs = 1000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {

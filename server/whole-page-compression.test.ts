@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { WHOLE_PAGE_MAX_BYTES, wholePageCompression } from "./whole-page-compression";
 
-const page = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p>Retro handheld ${i}</p>`).join("")}</body></html>`;
+const paragraphs = Array.from({ length: 400 }, (_, i) => `<p>Retro handheld ${i}</p>`).join("");
+const page = `<!DOCTYPE html><html><body>${paragraphs}</body></html>`;
 let releaseSecondPart = () => {};
 
 const app = express();

@@ -54,7 +54,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /**
  * A hot statement built once per database handle with drizzle's `.prepare(name)` and reused: the call
- * skips drizzle's SQL building (~0.1 ms of CPU for a wide row) and, on PostgreSQL, the server's
+ * skips drizzle's SQL building (costly for a wide row) and, on PostgreSQL, the server's
  * parse and plan (a named statement is parsed once per connection). Values go in through
  * `sql.placeholder`. Only for statements run on the handle itself, never inside a transaction.
  */

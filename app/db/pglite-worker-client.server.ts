@@ -15,10 +15,9 @@ export const PGLITE_WORKER_FILE = path.resolve(process.cwd(), "app/db/pglite-wor
 const SHARED_BUFFERS = "32MB";
 
 /**
- * The thread's JavaScript only passes messages and rows, which die young; V8's default young
- * generation (32 MB here, touched under load and never given back) held 1-2 MB of them. Capping it
- * lowered the shop's peak memory under load by about 35 MB. PGlite's own memory is WebAssembly's,
- * outside this limit (docs/decisions/110).
+ * The thread's JavaScript only passes messages and rows, which die young; V8's default young generation (touched under
+ * load and never given back) held only a little of them. Capping it lowered the shop's peak memory under load
+ * (docs/performance.md). PGlite's own memory is WebAssembly's, outside this limit (docs/decisions/110).
  */
 const WORKER_YOUNG_GENERATION_MB = 6;
 
@@ -180,7 +179,7 @@ export class PgliteWorkerClient {
 
 /**
  * A new folder: PGlite runs initdb in a second Postgres instance. Its memory stayed resident even when it
- * ran on a thread that then ended (the WebAssembly code and the allocator's arenas: about 60 MB), so the
+ * ran on a thread that then ended (the WebAssembly code and the allocator's arenas), so the
  * folder is created by the worker file in a child process, which gives everything back when it exits.
  */
 function createDataFolder(dataDir: string): Promise<void> {

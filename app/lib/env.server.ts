@@ -79,7 +79,9 @@ export const EnvSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["WORKERS"],
-        message: `the embedded database can be opened by one process only, so WORKERS=${env.WORKERS} needs DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
+        message:
+          `the embedded database can be opened by one process only, so WORKERS=${env.WORKERS} needs ` +
+          `DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
       });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

@@ -34,7 +34,10 @@ export function isUniqueViolation(err: unknown): boolean {
   return pgErrorCode(err) === "23505";
 }
 
-/** Runs a write that a unique index may refuse (a race the checks before it cannot rule out), turning that refusal into `refusal()`. */
+/**
+ * Runs a write that a unique index may refuse (a race the checks before it cannot rule out), turning that refusal into
+ * `refusal()`.
+ */
 export async function refuseUniqueViolation<T>(run: () => Promise<T>, refusal: () => DomainError): Promise<T> {
   try {
     return await run();

@@ -41,7 +41,9 @@ export function listOf(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).map((item) => (typeof item === "string" ? item : ""));
 }
 
-/** A Conform field name as the dotted path of fieldErrorsFrom: "techSpecs[0].label" -> "techSpecs.0.label", "" -> "_". */
+/**
+ * A Conform field name as the dotted path of fieldErrorsFrom: "techSpecs[0].label" -> "techSpecs.0.label", "" -> "_".
+ */
 export function dottedPath(name: string): string {
   return name.replace(/\[(\d+)\]/g, ".$1").replace(/^\./, "") || "_";
 }

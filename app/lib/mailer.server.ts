@@ -2,7 +2,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 import nodemailer, { type Transporter } from "nodemailer";
-// The file itself: Node's ES module resolution does not import a folder, and tsx scripts (create-admin) load this source.
+// The file itself: Node's ES module resolution does not import a folder, and tsx scripts (create-admin) load this
+// source.
 import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 
 import type { Config } from "./env.server";

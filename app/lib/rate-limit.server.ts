@@ -78,7 +78,9 @@ export async function resetRateLimit(bucket: string, key: string) {
   await store.reset(`${bucket}:${key}`);
 }
 
-/** Throws `rate_limited` when the key is already over its limit, without counting a hit (for limits on failures only). */
+/**
+ * Throws `rate_limited` when the key is already over its limit, without counting a hit (for limits on failures only).
+ */
 export async function assertUnderRateLimit(bucket: string, key: string, { limit }: Limit) {
   if (!enabled) return;
   if ((await store.count(`${bucket}:${key}`)) >= limit) throw tooMany();

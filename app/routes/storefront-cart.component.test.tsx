@@ -64,7 +64,7 @@ describe("cart drawer", () => {
     );
   });
 
-  it("changes quantities and removes lines, updating the line, the subtotal, delivery and the header count", async () => {
+  it("changes quantities and removes lines, updating the line, subtotal, delivery and header count", async () => {
     storeCart([CONSOLE, CASE]);
     const { user } = renderShop();
     const { dialog } = await openCart(user, "Cart, 3 items");

@@ -14,7 +14,10 @@ export default function StorefrontLayout() {
     <CartProvider>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={
+          "sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only " +
+          "focus:fixed focus:top-2 focus:left-2"
+        }
       >
         Skip to content
       </a>

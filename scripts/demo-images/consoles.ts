@@ -25,8 +25,14 @@ export type Variant = {
 export function dpad(cx: number, cy: number, arm: number, v: Variant): string {
   const t = arm * 0.34;
   let s = `<circle cx="${cx}" cy="${cy}" r="${arm * 0.62}" fill="#000" opacity="0.14"/>`;
-  s += `<g transform="translate(0 5)" fill="#000" opacity="0.3"><rect x="${cx - arm / 2}" y="${cy - t / 2}" width="${arm}" height="${t}" rx="${t * 0.2}"/><rect x="${cx - t / 2}" y="${cy - arm / 2}" width="${t}" height="${arm}" rx="${t * 0.2}"/></g>`;
-  s += `<g fill="${v.dpad}"><rect x="${cx - arm / 2}" y="${cy - t / 2}" width="${arm}" height="${t}" rx="${t * 0.2}"/><rect x="${cx - t / 2}" y="${cy - arm / 2}" width="${t}" height="${arm}" rx="${t * 0.2}"/></g>`;
+  s +=
+    `<g transform="translate(0 5)" fill="#000" opacity="0.3"><rect x="${cx - arm / 2}" ` +
+    `y="${cy - t / 2}" width="${arm}" height="${t}" rx="${t * 0.2}"/><rect x="${cx - t / 2}" ` +
+    `y="${cy - arm / 2}" width="${t}" height="${arm}" rx="${t * 0.2}"/></g>`;
+  s +=
+    `<g fill="${v.dpad}"><rect x="${cx - arm / 2}" y="${cy - t / 2}" width="${arm}" ` +
+    `height="${t}" rx="${t * 0.2}"/><rect x="${cx - t / 2}" y="${cy - arm / 2}" width="${t}" ` +
+    `height="${arm}" rx="${t * 0.2}"/></g>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${t * 0.28}" fill="#000" opacity="0.25"/>`;
   const a = t * 0.22;
   const d = arm / 2 - t * 0.45;
@@ -50,7 +56,9 @@ export function abxy(cx: number, cy: number, d: number, r: number, v: Variant): 
   pos.forEach(([x, y, l], i) => {
     s += `<circle cx="${x}" cy="${y + r * 0.16}" r="${r}" fill="#000" opacity="0.3"/>`;
     s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${v.buttons[i]}"/>`;
-    s += `<ellipse cx="${x - r * 0.28}" cy="${y - r * 0.38}" rx="${r * 0.45}" ry="${r * 0.25}" fill="#fff" opacity="0.3"/>`;
+    s +=
+      `<ellipse cx="${x - r * 0.28}" cy="${y - r * 0.38}" rx="${r * 0.45}" ry="${r * 0.25}" ` +
+      `fill="#fff" opacity="0.3"/>`;
     s += text(x, y + r * 0.34, l, r * 0.92, v.buttonText);
   });
   return s;
@@ -72,8 +80,12 @@ export function stick(cx: number, cy: number, R: number, v: Variant, id: string)
   s += `<circle cx="${cx}" cy="${cy}" r="${R * 0.92}" fill="#111827" opacity="0.85"/>`;
   s += `<circle cx="${cx}" cy="${cy + R * 0.06}" r="${R * 0.74}" fill="#000" opacity="0.5"/>`;
   s += `<circle cx="${cx}" cy="${cy}" r="${R * 0.72}" fill="url(#${id}-cap)"/>`;
-  s += `<circle cx="${cx}" cy="${cy}" r="${R * 0.5}" fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="${R * 0.06}"/>`;
-  s += `<circle cx="${cx}" cy="${cy}" r="${R * 0.62}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="${R * 0.04}" stroke-dasharray="${R * 0.05} ${R * 0.07}"/>`;
+  s +=
+    `<circle cx="${cx}" cy="${cy}" r="${R * 0.5}" fill="none" stroke="#ffffff" ` +
+    `stroke-opacity="0.18" stroke-width="${R * 0.06}"/>`;
+  s +=
+    `<circle cx="${cx}" cy="${cy}" r="${R * 0.62}" fill="none" stroke="#000" ` +
+    `stroke-opacity="0.25" stroke-width="${R * 0.04}" stroke-dasharray="${R * 0.05} ${R * 0.07}"/>`;
   return s;
 }
 
@@ -86,7 +98,9 @@ export function pill(
   label?: string,
   labelFill = "#9ca3af",
 ): string {
-  let s = `<rect x="${cx - w / 2}" y="${cy - h / 2 + 3}" width="${w}" height="${h}" rx="${h / 2}" fill="#000" opacity="0.3"/>`;
+  let s =
+    `<rect x="${cx - w / 2}" y="${cy - h / 2 + 3}" width="${w}" height="${h}" rx="${h / 2}" ` +
+    `fill="#000" opacity="0.3"/>`;
   s += `<rect x="${cx - w / 2}" y="${cy - h / 2}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
   if (label) s += text(cx, cy + h / 2 + 22, label, 15, labelFill, { weight: "normal", spacing: 1 });
   return s;
@@ -96,12 +110,17 @@ export function grille(cx: number, cy: number, cols: number, rows: number, gap: 
   let s = "";
   for (let i = 0; i < cols; i++)
     for (let j = 0; j < rows; j++)
-      s += `<circle cx="${cx + (i - (cols - 1) / 2) * gap}" cy="${cy + (j - (rows - 1) / 2) * gap}" r="${r}" fill="#000" opacity="0.35"/>`;
+      s +=
+        `<circle cx="${cx + (i - (cols - 1) / 2) * gap}" cy="${cy + (j - (rows - 1) / 2) * gap}" ` +
+        `r="${r}" fill="#000" opacity="0.35"/>`;
   return s;
 }
 
 export function glare(x: number, y: number, w: number, h: number): string {
-  return `<polygon points="${x},${y} ${x + w * 0.55},${y} ${x + w * 0.25},${y + h} ${x},${y + h}" fill="#ffffff" opacity="0.07"/>`;
+  return (
+    `<polygon points="${x},${y} ${x + w * 0.55},${y} ` +
+    `${x + w * 0.25},${y + h} ${x},${y + h}" fill="#ffffff" opacity="0.07"/>`
+  );
 }
 
 export function bodyGradient(id: string, v: Variant, x: number, y: number, w: number, h: number): string {
@@ -140,12 +159,20 @@ export function drawR36S(v: Variant, id: string, screenKind: SceneKind = "platfo
     h = 880;
   let s = `<defs>${bodyGradient(id, v, x, y, w, h)}</defs>`;
   // shoulder buttons
-  s += `<rect x="352" y="146" width="150" height="50" rx="18" fill="${v.shade}"/><rect x="698" y="146" width="150" height="50" rx="18" fill="${v.shade}"/>`;
-  s += `<rect x="362" y="150" width="130" height="10" rx="5" fill="#fff" opacity="0.18"/><rect x="708" y="150" width="130" height="10" rx="5" fill="#fff" opacity="0.18"/>`;
+  s +=
+    `<rect x="352" y="146" width="150" height="50" rx="18" fill="${v.shade}"/><rect x="698" ` +
+    `y="146" width="150" height="50" rx="18" fill="${v.shade}"/>`;
+  s +=
+    `<rect x="362" y="150" width="130" height="10" rx="5" fill="#fff" opacity="0.18"/><rect ` +
+    `x="708" y="150" width="130" height="10" rx="5" fill="#fff" opacity="0.18"/>`;
   // body
-  s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="66" fill="url(#${id}-body)"${v.translucent ? ` opacity="0.94"` : ""}/>`;
+  s +=
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="66" ` +
+    `fill="url(#${id}-body)"${v.translucent ? ` opacity="0.94"` : ""}/>`;
   s += circuitHint(x, y + 420, w, 460, v);
-  s += `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="60" fill="none" stroke="#ffffff" stroke-opacity="0.16" stroke-width="4"/>`;
+  s +=
+    `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="60" fill="none" ` +
+    `stroke="#ffffff" stroke-opacity="0.16" stroke-width="4"/>`;
   // screen
   s += `<rect x="368" y="212" width="464" height="404" rx="28" fill="#0b0d10"/>`;
   s += scene(screenKind, 398, 242, 404, 303, `${id}-scr`);
@@ -174,16 +201,24 @@ export function drawR36Ultra(v: Variant, id: string, screenKind: SceneKind = "sh
     [0, v.buttons[1]],
     [1, v.buttons[3]],
   ])}</defs>`;
-  s += `<rect x="310" y="94" width="180" height="56" rx="20" fill="${v.shade}"/><rect x="710" y="94" width="180" height="56" rx="20" fill="${v.shade}"/>`;
-  s += `<rect x="322" y="98" width="156" height="12" rx="6" fill="#fff" opacity="0.2"/><rect x="722" y="98" width="156" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
+  s +=
+    `<rect x="310" y="94" width="180" height="56" rx="20" fill="${v.shade}"/><rect x="710" ` +
+    `y="94" width="180" height="56" rx="20" fill="${v.shade}"/>`;
+  s +=
+    `<rect x="322" y="98" width="156" height="12" rx="6" fill="#fff" opacity="0.2"/><rect ` +
+    `x="722" y="98" width="156" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
   s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="84" fill="url(#${id}-body)"/>`;
   // accent rails down each side
   s += `<rect x="${x + 16}" y="${y + 120}" width="12" height="${h - 240}" rx="6" fill="url(#${id}-rail)"/>`;
   s += `<rect x="${x + w - 28}" y="${y + 120}" width="12" height="${h - 240}" rx="6" fill="url(#${id}-rail)"/>`;
-  s += `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="78" fill="none" stroke="#ffffff" stroke-opacity="0.16" stroke-width="4"/>`;
+  s +=
+    `<rect x="${x + 6}" y="${y + 6}" width="${w - 12}" height="${h - 12}" rx="78" fill="none" ` +
+    `stroke="#ffffff" stroke-opacity="0.16" stroke-width="4"/>`;
   // screen
   s += `<rect x="336" y="166" width="528" height="462" rx="30" fill="#0b0d10"/>`;
-  s += `<rect x="336" y="166" width="528" height="462" rx="30" fill="none" stroke="${v.buttons[1]}" stroke-opacity="0.55" stroke-width="3"/>`;
+  s +=
+    `<rect x="336" y="166" width="528" height="462" rx="30" fill="none" ` +
+    `stroke="${v.buttons[1]}" stroke-opacity="0.55" stroke-width="3"/>`;
   s += scene(screenKind, 362, 192, 476, 357, `${id}-scr`);
   s += glare(362, 192, 476, 357);
   s += text(600, 600, "R36 ULTRA", 22, "#9ca3af", { spacing: 5 });
@@ -203,13 +238,19 @@ export function drawR36Ultra(v: Variant, id: string, screenKind: SceneKind = "sh
 // X55: wide horizontal handheld with grips, 16:9 screen, sticks offset like a modern pad.
 export function drawX55(v: Variant, id: string, screenKind: SceneKind = "racer"): string {
   let s = `<defs>${bodyGradient(id, v, 110, 380, 980, 520)}</defs>`;
-  s += `<rect x="160" y="360" width="220" height="56" rx="22" fill="${v.shade}"/><rect x="820" y="360" width="220" height="56" rx="22" fill="${v.shade}"/>`;
-  s += `<rect x="172" y="364" width="196" height="12" rx="6" fill="#fff" opacity="0.2"/><rect x="832" y="364" width="196" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
+  s +=
+    `<rect x="160" y="360" width="220" height="56" rx="22" fill="${v.shade}"/><rect x="820" ` +
+    `y="360" width="220" height="56" rx="22" fill="${v.shade}"/>`;
+  s +=
+    `<rect x="172" y="364" width="196" height="12" rx="6" fill="#fff" opacity="0.2"/><rect ` +
+    `x="832" y="364" width="196" height="12" rx="6" fill="#fff" opacity="0.2"/>`;
   // grips + body share the same user-space gradient so they merge seamlessly
   s += `<ellipse cx="240" cy="745" rx="140" ry="150" fill="url(#${id}-body)"/>`;
   s += `<ellipse cx="960" cy="745" rx="140" ry="150" fill="url(#${id}-body)"/>`;
   s += `<rect x="110" y="386" width="980" height="430" rx="110" fill="url(#${id}-body)"/>`;
-  s += `<path d="M170 420 Q 600 380 1030 420" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="6" stroke-linecap="round"/>`;
+  s +=
+    `<path d="M170 420 Q 600 380 1030 420" fill="none" stroke="#fff" stroke-opacity="0.18" ` +
+    `stroke-width="6" stroke-linecap="round"/>`;
   // screen
   s += `<rect x="328" y="420" width="544" height="342" rx="24" fill="#0b0d10"/>`;
   s += scene(screenKind, 350, 442, 500, 281, `${id}-scr`);
@@ -222,7 +263,9 @@ export function drawX55(v: Variant, id: string, screenKind: SceneKind = "racer")
   s += abxy(978, 505, 48, 26, v);
   s += stick(978, 668, 58, v, `${id}-rs`);
   s += pill(360, 800, 48, 14, v.dpad) + pill(840, 800, 48, 14, v.dpad);
-  s += `<circle cx="600" cy="800" r="15" fill="${v.dpad}"/><circle cx="600" cy="800" r="6" fill="${v.buttons[1]}" opacity="0.8"/>`;
+  s +=
+    `<circle cx="600" cy="800" r="15" fill="${v.dpad}"/><circle cx="600" cy="800" r="6" ` +
+    `fill="${v.buttons[1]}" opacity="0.8"/>`;
   s += grille(160, 800, 3, 3, 16, 4) + grille(1040, 800, 3, 3, 16, 4);
   return s;
 }

@@ -100,10 +100,16 @@ export function retailBox(
     1,
   )}</defs>`;
   // top and side faces for a simple 3D look
-  s += `<polygon points="${x},${y} ${x + d},${y - d * 0.6} ${x + w + d},${y - d * 0.6} ${x + w},${y}" fill="${colour}" opacity="0.75"/>`;
-  s += `<polygon points="${x + w},${y} ${x + w + d},${y - d * 0.6} ${x + w + d},${y + h - d * 0.6} ${x + w},${y + h}" fill="#0f172a" opacity="0.85"/>`;
+  s +=
+    `<polygon points="${x},${y} ${x + d},${y - d * 0.6} ${x + w + d},${y - d * 0.6} ` +
+    `${x + w},${y}" fill="${colour}" opacity="0.75"/>`;
+  s +=
+    `<polygon points="${x + w},${y} ${x + w + d},${y - d * 0.6} ` +
+    `${x + w + d},${y + h - d * 0.6} ${x + w},${y + h}" fill="#0f172a" opacity="0.85"/>`;
   s += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${id}-boxf)"/>`;
-  s += `<rect x="${x + 18}" y="${y + 18}" width="${w - 36}" height="${h - 36}" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>`;
+  s +=
+    `<rect x="${x + 18}" y="${y + 18}" width="${w - 36}" height="${h - 36}" fill="none" ` +
+    `stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>`;
   s += inner;
   s += text(x + w / 2, y + h - 70, title, 44, "#ffffff", { spacing: 3 });
   s += text(x + w / 2, y + h - 36, "RETRO HANDHELD GAMING", 18, "#ffffff", {
@@ -119,8 +125,12 @@ export function usbCable(cx: number, cy: number, colour: string): string {
   for (let i = 0; i < 3; i++)
     s += `<ellipse cx="${cx + i * 8}" cy="${cy + i * 4}" rx="${88 - i * 6}" ry="${52 - i * 4}"/>`;
   s += `<path d="M${cx + 80} ${cy + 20} q 60 20 90 70"/></g>`;
-  s += `<rect x="${cx + 150}" y="${cy + 84}" width="34" height="60" rx="8" fill="${colour}" transform="rotate(-30 ${cx + 167} ${cy + 114})"/>`;
-  s += `<rect x="${cx + 158}" y="${cy + 136}" width="18" height="22" rx="4" fill="#9ca3af" transform="rotate(-30 ${cx + 167} ${cy + 114})"/>`;
+  s +=
+    `<rect x="${cx + 150}" y="${cy + 84}" width="34" height="60" rx="8" fill="${colour}" ` +
+    `transform="rotate(-30 ${cx + 167} ${cy + 114})"/>`;
+  s +=
+    `<rect x="${cx + 158}" y="${cy + 136}" width="18" height="22" rx="4" fill="#9ca3af" ` +
+    `transform="rotate(-30 ${cx + 167} ${cy + 114})"/>`;
   return s;
 }
 
@@ -137,8 +147,12 @@ export function inTheBoxImage(key: ProductKey, title: string, v: Variant, boxCol
   s += `<g transform="translate(${tx} ${ty}) scale(${sc}) translate(-600 -600)">${DRAW[key](v, `${id}-main`)}</g>`;
   // USB-C cable and quick start guide
   s += usbCable(660, 930, "#f8fafc");
-  s += `<g transform="rotate(-8 980 960)"><rect x="880" y="900" width="220" height="150" rx="8" fill="#ffffff" stroke="#cbd5e1" stroke-width="3"/>`;
+  s +=
+    `<g transform="rotate(-8 980 960)"><rect x="880" y="900" width="220" height="150" rx="8" ` +
+    `fill="#ffffff" stroke="#cbd5e1" stroke-width="3"/>`;
   s += text(990, 960, "QUICK START", 20, "#334155", { spacing: 2 });
-  s += `<rect x="910" y="985" width="160" height="8" rx="4" fill="#cbd5e1"/><rect x="910" y="1005" width="120" height="8" rx="4" fill="#cbd5e1"/></g>`;
+  s +=
+    `<rect x="910" y="985" width="160" height="8" rx="4" fill="#cbd5e1"/><rect x="910" ` +
+    `y="1005" width="120" height="8" rx="4" fill="#cbd5e1"/></g>`;
   return svgDoc(1200, 1200, s);
 }

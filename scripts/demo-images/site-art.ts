@@ -38,9 +38,15 @@ export function hero(): string {
   s += `<ellipse cx="800" cy="470" rx="640" ry="420" fill="url(#${id}-glow)"/>`;
   s += scatterDecor(11, 1600, 760, 22, 6, { x: 260, y: 120, w: 1080, h: 760 });
   s += `<ellipse cx="800" cy="905" rx="650" ry="50" fill="url(#${id}-floor)"/>`;
-  s += `<g transform="translate(800 410) scale(0.96) translate(-600 -600)">${drawX55(VARIANTS["x55-console"][1], `${id}-x55`)}</g>`;
-  s += `<g transform="translate(440 620) rotate(-12) scale(0.62) translate(-600 -600)">${drawR36S(VARIANTS["r36-console"][3], `${id}-r36`)}</g>`;
-  s += `<g transform="translate(1165 610) rotate(11) scale(0.58) translate(-600 -600)">${drawR36Ultra(VARIANTS["r36-ultra"][2], `${id}-ultra`)}</g>`;
+  s +=
+    `<g transform="translate(800 410) scale(0.96) translate(-600 ` +
+    `-600)">${drawX55(VARIANTS["x55-console"][1], `${id}-x55`)}</g>`;
+  s +=
+    `<g transform="translate(440 620) rotate(-12) scale(0.62) translate(-600 ` +
+    `-600)">${drawR36S(VARIANTS["r36-console"][3], `${id}-r36`)}</g>`;
+  s +=
+    `<g transform="translate(1165 610) rotate(11) scale(0.58) translate(-600 ` +
+    `-600)">${drawR36Ultra(VARIANTS["r36-ultra"][2], `${id}-ultra`)}</g>`;
   return svgDoc(1600, 1000, s);
 }
 
@@ -79,7 +85,9 @@ export function logos(): Logo[] {
     {
       name: "logo-pocket-arcade",
       svg: wrap(
-        `<rect x="24" y="34" width="40" height="56" rx="8" fill="none" stroke="${dark}" stroke-width="5"/><rect x="32" y="42" width="24" height="18" fill="${c}"/><circle cx="52" cy="76" r="4" fill="${dark}"/><rect x="32" y="73" width="10" height="4" fill="${dark}"/>` +
+        `<rect x="24" y="34" width="40" height="56" rx="8" fill="none" stroke="${dark}" ` +
+          `stroke-width="5"/><rect x="32" y="42" width="24" height="18" fill="${c}"/><circle cx="52" ` +
+          `cy="76" r="4" fill="${dark}"/><rect x="32" y="73" width="10" height="4" fill="${dark}"/>` +
           text(78, 72, "pocket", 34, dark, { anchor: "start", weight: "normal" }) +
           text(186, 72, "arcade", 34, c, { anchor: "start" }),
       ),
@@ -94,7 +102,9 @@ export function logos(): Logo[] {
     {
       name: "logo-retro-radar",
       svg: wrap(
-        `<g fill="none" stroke="${dark}" stroke-width="5"><circle cx="56" cy="60" r="30"/><circle cx="56" cy="60" r="16"/></g><path d="M56 60 L80 40" stroke="${c}" stroke-width="6" stroke-linecap="round"/><circle cx="56" cy="60" r="5" fill="${dark}"/>` +
+        `<g fill="none" stroke="${dark}" stroke-width="5"><circle cx="56" cy="60" r="30"/><circle ` +
+          `cx="56" cy="60" r="16"/></g><path d="M56 60 L80 40" stroke="${c}" stroke-width="6" ` +
+          `stroke-linecap="round"/><circle cx="56" cy="60" r="5" fill="${dark}"/>` +
           text(100, 72, "RetroRadar", 29, dark, { anchor: "start", style: "italic" }),
       ),
     },
@@ -135,10 +145,14 @@ export function posterUnboxing(): string {
   s += `<polygon points="300,360 360,420 360,650 300,590" fill="#1f2937"/>`;
   s += `<rect x="360" y="420" width="560" height="230" fill="#0f172a"/>`;
   s += `<polygon points="920,420 980,360 1080,300 1020,400" fill="#334155"/>`;
-  s += `<g transform="translate(640 330) rotate(-6) scale(0.46) translate(-600 -600)">${drawR36S(VARIANTS["r36-console"][2], `${id}-c`)}</g>`;
+  s +=
+    `<g transform="translate(640 330) rotate(-6) scale(0.46) translate(-600 ` +
+    `-600)">${drawR36S(VARIANTS["r36-console"][2], `${id}-c`)}</g>`;
   // box front (kept free of text: the video title sits over this area)
   s += `<rect x="360" y="500" width="560" height="150" fill="#0f172a"/>`;
-  s += `<rect x="360" y="512" width="560" height="10" fill="#f472b6" opacity="0.8"/><rect x="360" y="530" width="560" height="4" fill="#fb923c" opacity="0.7"/>`;
+  s +=
+    `<rect x="360" y="512" width="560" height="10" fill="#f472b6" opacity="0.8"/><rect x="360" ` +
+    `y="530" width="560" height="4" fill="#fb923c" opacity="0.7"/>`;
   return svgDoc(1280, 720, s);
 }
 
@@ -176,7 +190,9 @@ export function posterOnTheGo(): string {
   }
   s += `</g><rect y="560" width="1280" height="160" fill="#172554"/>`;
   s += `<ellipse cx="640" cy="655" rx="420" ry="28" fill="url(#${id}-floor)"/>`;
-  s += `<g transform="translate(640 390) scale(0.72) translate(-600 -600)">${drawX55(VARIANTS["x55-console"][0], `${id}-x`)}</g>`;
+  s +=
+    `<g transform="translate(640 390) scale(0.72) translate(-600 ` +
+    `-600)">${drawX55(VARIANTS["x55-console"][0], `${id}-x`)}</g>`;
   return svgDoc(1280, 720, s);
 }
 
@@ -184,8 +200,12 @@ export function posterUltra(): string {
   const id = "vr";
   let s = posterBackground(id, ["#042f2e", "#0f766e", "#020617"]);
   s += scatterDecor(31, 1280, 720, 16, 6, { x: 340, y: 0, w: 620, h: 720 });
-  s += `<g transform="translate(520 380) rotate(-10) scale(0.62) translate(-600 -600)">${drawR36Ultra(VARIANTS["r36-ultra"][0], `${id}-a`)}</g>`;
-  s += `<g transform="translate(860 380) rotate(8) scale(0.56) translate(-600 -600)">${drawR36Ultra(VARIANTS["r36-ultra"][1], `${id}-b`)}</g>`;
+  s +=
+    `<g transform="translate(520 380) rotate(-10) scale(0.62) translate(-600 ` +
+    `-600)">${drawR36Ultra(VARIANTS["r36-ultra"][0], `${id}-a`)}</g>`;
+  s +=
+    `<g transform="translate(860 380) rotate(8) scale(0.56) translate(-600 ` +
+    `-600)">${drawR36Ultra(VARIANTS["r36-ultra"][1], `${id}-b`)}</g>`;
   return svgDoc(1280, 720, s);
 }
 
@@ -194,6 +214,8 @@ export function posterX55(): string {
   let s = posterBackground(id, ["#7f1d1d", "#dc2626", "#1c1917"]);
   s += scatterDecor(41, 1280, 720, 12, 6, { x: 120, y: 100, w: 1040, h: 560 });
   s += `<ellipse cx="640" cy="640" rx="480" ry="34" fill="url(#${id}-floor)"/>`;
-  s += `<g transform="translate(640 360) rotate(-5) scale(0.8) translate(-600 -600)">${drawX55(VARIANTS["x55-console"][2], `${id}-x`)}</g>`;
+  s +=
+    `<g transform="translate(640 360) rotate(-5) scale(0.8) translate(-600 ` +
+    `-600)">${drawX55(VARIANTS["x55-console"][2], `${id}-x`)}</g>`;
   return svgDoc(1280, 720, s);
 }

@@ -1,4 +1,5 @@
-// SVG primitives, the seeded generator and the pixel sprites every picture uses. (split from scripts/draw-demo-images.ts)
+// SVG primitives, the seeded generator and the pixel sprites every picture uses. (split from
+// scripts/draw-demo-images.ts)
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -46,7 +47,13 @@ export function text(
     style?: string;
   } = {},
 ): string {
-  return `<text x="${x}" y="${y}" font-family="${opts.family ?? FONT}" font-size="${size}" font-weight="${opts.weight ?? "bold"}" fill="${fill}" text-anchor="${opts.anchor ?? "middle"}"${opts.spacing ? ` letter-spacing="${opts.spacing}"` : ""}${opts.opacity !== undefined ? ` opacity="${opts.opacity}"` : ""}${opts.style ? ` font-style="${opts.style}"` : ""}>${esc(s)}</text>`;
+  return (
+    `<text x="${x}" y="${y}" font-family="${opts.family ?? FONT}" font-size="${size}" ` +
+    `font-weight="${opts.weight ?? "bold"}" fill="${fill}" text-anchor="${opts.anchor ?? "middle"}"` +
+    `${opts.spacing ? ` letter-spacing="${opts.spacing}"` : ""}` +
+    `${opts.opacity !== undefined ? ` opacity="${opts.opacity}"` : ""}` +
+    `${opts.style ? ` font-style="${opts.style}"` : ""}>${esc(s)}</text>`
+  );
 }
 
 export function linear(

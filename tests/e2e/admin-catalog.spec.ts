@@ -1,4 +1,4 @@
-// Admin catalogue journeys (issue 7). Each creates its own uniquely named data, so they run in any order.
+// Admin catalogue journeys. Each creates its own uniquely named data, so they run in any order.
 // Storefront checks use what this branch serves (the home page lists published products by name);
 // once the storefront pages are merged, the "(storefront: ...)" steps can also assert /product/{slug},
 // /sitemap.xml and /support.
@@ -35,7 +35,7 @@ async function csrfToken(page: Page) {
   return page.locator('input[name="csrf"]').first().inputValue();
 }
 
-test("product journey: validation, a draft with variants, gallery and specs stays hidden, publish, reprice, delete", async ({
+test("product journey: validation, a draft with variants, gallery and specs hidden, publish, reprice, delete", async ({
   page,
 }) => {
   // A long journey with four image conversions on a shared 2-core machine.

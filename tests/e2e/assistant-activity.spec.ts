@@ -1,4 +1,4 @@
-// Issue 12's journeys: a price change reviewed as £79.99 → £89.99, approved, seen on the shop, found
+// The assistant and activity journeys: a price change reviewed as £79.99 → £89.99, approved, seen on the shop, found
 // in Activity and undone; a delete that cannot be approved until its confirmation is ticked; a read
 // answered in the chat without a dialog.
 import { randomBytes } from "node:crypto";

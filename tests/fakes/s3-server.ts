@@ -44,10 +44,10 @@ function verifySignature(
   region: string,
 ): string | null {
   const auth = req.headers.authorization ?? "";
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
-      auth,
-    );
+  const match = new RegExp(
+    String.raw`^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?` +
+      String.raw`SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$`,
+  ).exec(auth);
   if (!match) return "no AWS4-HMAC-SHA256 authorization";
   const [, keyId, date, signedRegion, signedHeaders, signature] = match;
   if (keyId !== accessKeyId) return "unknown access key";

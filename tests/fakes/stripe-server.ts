@@ -164,7 +164,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return stripeError(
           400,
           "invalid_request_error",
-          `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+          `Refund amount (£${(amount / 100).toFixed(2)}) is greater than ` +
+            `unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
           "amount_too_large",
         );
       }

@@ -129,7 +129,7 @@ describe("product pages", () => {
     expect(await db.select().from(products).where(eq(products.slug, "Bad Slug"))).toEqual([]);
   });
 
-  it("a draft stays off the storefront; publishing and repricing show at the next request; deleting removes it", async () => {
+  it("a draft stays off the storefront; publishing and repricing show at once; deleting removes it", async () => {
     const name = `Route Console ${crypto.randomUUID().slice(0, 8)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
     const created = answer(

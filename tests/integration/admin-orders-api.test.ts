@@ -29,7 +29,7 @@ async function post(orderNumber: string, body: unknown, headers: Record<string, 
 }
 
 describe("POST /api/admin/orders/{orderNumber}", () => {
-  it("adds a tracking number, marks the order shipped, queues the shipping email once and records the API as the door", async () => {
+  it("adds tracking, marks the order shipped, queues the email once, records the API as the door", async () => {
     const order = await createOrder(db, { notes: "Gift" });
     const first = await post(order.orderNumber, { trackingNumber: "rm 555 gb" });
     expect(first).toMatchObject({

@@ -105,7 +105,7 @@ describe("log in", () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
-  it("says 'Login Failed' with the reason for a wrong password, and asks for both fields when one is missing", async () => {
+  it("says 'Login Failed' with the reason for a wrong password; asks for both fields if one is missing", async () => {
     const wrong = await routeOutcome(() =>
       loginAction(
         routeArgs(

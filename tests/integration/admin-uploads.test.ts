@@ -195,7 +195,9 @@ describe("POST /api/admin/uploads", () => {
     const before = uploadedFiles().length;
     const boundary = "streamed-boundary";
     const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nvideo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; ` +
+        `name="kind"\r\n\r\nvideo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+        `filename="huge.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
     const megabyte = new Uint8Array(1024 * 1024);
     let sent = 0;

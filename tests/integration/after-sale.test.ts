@@ -54,7 +54,7 @@ const actions = async (orderId: string) => (await listActivityForTarget(db, "ord
 const refund = (input: RefundOrderForm) => refundOrder(db, deps(), input, actor);
 
 describe("cancel", () => {
-  it("returns the stock, refunds the payment in full through the provider, emails the customer, and shows it all on the timeline", async () => {
+  it("returns the stock, refunds in full via the provider, emails the customer, shows it on the timeline", async () => {
     const product = await createProduct(db, { price: 2999, stockQuantity: 10, variantOptions: ["Black"] });
     const order = await placeOrder(product, 2);
     expect(await stockOf(product.id)).toBe(8);
@@ -216,7 +216,7 @@ describe("refunds", () => {
     ).toBe(2);
   });
 
-  it("makes the dashboard count paid minus refunded, leave cancelled orders out, and lets the list filter cancelled", async () => {
+  it("makes the dashboard count paid minus refunded, without cancelled; the list filters cancelled", async () => {
     const product = await createProduct(db, { price: 6000, stockQuantity: 10 });
     const kept = await placeOrder(product);
     const cancelled = await placeOrder(product);

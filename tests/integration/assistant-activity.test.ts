@@ -1,4 +1,5 @@
-// Issue 12 on a real database: the assistant's tools through the module functions, reads at once,
+// The assistant and the activity log on a real database: the assistant's tools through the module functions, reads at
+// once,
 // review cards with current → proposed, bulk_update all or nothing, the activity log with undo, and a
 // prompt-injected model that still cannot delete anything without approval and confirmation.
 import { and, eq, isNull } from "drizzle-orm";
@@ -94,7 +95,7 @@ describe("reads answer at once; changes come back as review cards", () => {
     ]);
   });
 
-  it("'Set the price of r36 ultra to £89.99' shows a card: its name, a link and £79.99 → £89.99, changing nothing", async () => {
+  it("'Set the price of r36 ultra to £89.99' shows a card: name, link, £79.99 → £89.99, changing nothing", async () => {
     const ultra = await createProduct(db, { name: "R36 Ultra", slug: "r36-ultra", price: 7999 });
     const { body } = await plan("Set the price of r36 ultra to £89.99");
     expect(body.toolCalls).toEqual([{ name: "update_product", arguments: { id: ultra.id, price: "89.99" } }]);
@@ -266,7 +267,7 @@ describe("the activity log and undo", () => {
     expect((await product(ultra.id)).price).toBe(9999);
   });
 
-  it("an order the assistant marked shipped goes back to how it was, the email's bookkeeping notwithstanding; a later edit blocks it", async () => {
+  it("an order the assistant shipped goes back as it was, email aside; a later edit blocks it", async () => {
     const order = await createOrder(db, { status: "pending", trackingNumber: null, notes: "" });
     await execute([
       { name: "update_order", arguments: { orderNumber: order.orderNumber, trackingNumber: "YT2412345678901234" } },
@@ -298,7 +299,7 @@ describe("the activity log and undo", () => {
     });
   });
 
-  it("an assistant's delete is restorable from the Activity page with its links; orders holding it never change", async () => {
+  it("an assistant's delete is restorable from Activity with its links; orders holding it never change", async () => {
     const console_ = await createProduct(db, { name: "Linked Console" });
     const addon = await createAddon(db, { name: "Linked Grip", productLinked: console_.id });
     const order = await createOrder(db, {
@@ -366,7 +367,9 @@ describe("with a model configured", () => {
       { role: "user", content: "Show reviews" },
       {
         role: "assistant",
-        content: `Here are the reviews.\n${first.body.reads[0].view!.rows.map((r) => r.map((c) => c.text).join(" | ")).join("\n")}`,
+        content:
+          `Here are the ` +
+          `reviews.\n${first.body.reads[0].view!.rows.map((r) => r.map((c) => c.text).join(" | ")).join("\n")}`,
       },
       { role: "user", content: "Thanks" },
     ];

@@ -1,6 +1,7 @@
 // How many SQL statements one checkout sends (intent -> card -> confirm -> its email sent), counted at
 // the driver as the server runs it (settings kept in memory). Every statement is a round trip on a
-// busy event loop and work for PostgreSQL: issue 10's throughput budget rests on this staying small.
+// busy event loop and work for PostgreSQL: the checkout throughput budget (docs/decisions/102) rests on
+// this staying small.
 import { describe, expect, it } from "vitest";
 
 import { readConfig } from "~/lib/env.server";

@@ -93,7 +93,7 @@ async function shipAnOrder(email = "jamie@example.com") {
 }
 
 describe("email outbox", () => {
-  it("keeps the email while SMTP refuses it and delivers it, multipart with the tracking link, once SMTP accepts", async () => {
+  it("keeps the email while SMTP refuses it, then delivers it, multipart with tracking link", async () => {
     const order = await shipAnOrder();
     const first = await deliverDueEmails(db, deps);
     expect(first).toMatchObject({ claimed: 1, sent: 0, failed: 1 });
@@ -153,7 +153,7 @@ describe("email outbox", () => {
     expect(sessions.mostOpen).toBeGreaterThan(1);
   });
 
-  it("sends one shopper's emails in the order they were queued, even when the first is slow to be accepted", async () => {
+  it("sends one shopper's emails in the order they were queued, even when the first is slow to be taken", async () => {
     accepting = true;
     const order = await shipAnOrder("sam@example.com");
     const about = { orderNumber: order.orderNumber, customerName: "Sam" };

@@ -82,7 +82,8 @@ describe(`migration ${UPGRADE}`, () => {
         ["order.refund", "10:00:03"],
       ]) {
         await db.run(
-          sql`insert into activity_log (origin, action, target_type, target_id, created_at) values ('system', ${step}, 'order', 'o-1', ${`2026-01-01T${at}Z`})`,
+          sql`insert into activity_log (origin, action, target_type, target_id, created_at) values ('system',
+            ${step}, 'order', 'o-1', ${`2026-01-01T${at}Z`})`,
         );
       }
       for (const [template, at] of [
@@ -90,7 +91,8 @@ describe(`migration ${UPGRADE}`, () => {
         ["order_cancelled", "10:00:02"],
       ]) {
         await db.run(
-          sql`insert into email_outbox (template, "to", data, created_at) values (${template}, 'sam@example.com', '{}', ${`2026-01-01T${at}Z`})`,
+          sql`insert into email_outbox (template, "to", data, created_at) values (${template}, 'sam@example.com',
+            '{}', ${`2026-01-01T${at}Z`})`,
         );
       }
       // The oldest of each, updated: its row moves to the end of the table's storage.
@@ -104,7 +106,8 @@ describe(`migration ${UPGRADE}`, () => {
 
       await db.migrate(MIGRATIONS_FOLDER);
       await db.run(
-        sql`insert into activity_log (origin, action, target_type, target_id) values ('system', 'order.note', 'order', 'o-1')`,
+        sql`insert into activity_log (origin, action, target_type, target_id) values ('system', 'order.note',
+          'order', 'o-1')`,
       );
       await db.run(
         sql`insert into email_outbox (template, "to", data) values ('order_refunded', 'sam@example.com', '{}')`,

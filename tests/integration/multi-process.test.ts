@@ -1,4 +1,4 @@
-// Several processes serving one shop (issue 11, docs/decisions/085-086): two separate server processes
+// Several processes serving one shop (docs/decisions/085-086): two separate server processes
 // on one PostgreSQL and one Redis behind a round-robin proxy, and one cluster of two workers without
 // Redis. PostgreSQL only: the embedded database is opened by exactly one process.
 import { randomBytes } from "node:crypto";

@@ -105,7 +105,7 @@ async function fresh(path: string) {
 }
 
 describe("what the cache serves", () => {
-  it("a hit runs no SQL; an uncached product page runs at most 3 statements; anonymous visits write nothing", async () => {
+  it("a hit runs no SQL; an uncached product page runs at most 3 statements; anonymous visits write none", async () => {
     const product = await createProduct(db);
     const miss = await sqlOf(() => get(`/product/${product.slug}`));
     expect(miss.length).toBeGreaterThan(0);
@@ -144,7 +144,7 @@ describe("what the cache serves", () => {
     }
   });
 
-  it("a client-side navigation's data is cached like its page; lookups, checkout and the admin's requests never", async () => {
+  it("a client-side navigation's data is cached like its page; lookups, checkout, admin requests never", async () => {
     const product = await createProduct(db);
     // React Router's single fetch: a page's data at `<path>.data` (`/_root.data` for home), all its
     // routes or only those a navigation needs (`_routes`)

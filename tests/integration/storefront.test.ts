@@ -38,7 +38,7 @@ function unwrap(result: unknown): {
 }
 
 describe("public catalogue reads", () => {
-  it("home shows only published products, reviews and homepage videos, with badges and the second product popular", async () => {
+  it("home shows only published products, reviews and homepage videos, badges, second product popular", async () => {
     const cheap = await createProduct(db, { price: 1999 });
     const dear = await createProduct(db, { price: 9999, features: ["a", "b", "c", "d", "e"] });
     const draft = await createProduct(db, { price: 999, status: "draft" });
@@ -232,7 +232,9 @@ describe("storefront routes", () => {
     expect(xml).toMatch(/<loc>[^<]*\/<\/loc>\s*<changefreq>daily<\/changefreq>\s*<priority>1\.0<\/priority>/);
     expect(xml).toMatch(/<loc>[^<]*\/support<\/loc>\s*<changefreq>monthly<\/changefreq>\s*<priority>0\.7<\/priority>/);
     expect(xml).toContain(
-      `/product/${published.slug}</loc>\n    <lastmod>${published.updatedAt.toISOString()}</lastmod>\n    <changefreq>weekly</changefreq>\n    <priority>0.8</priority>`,
+      `/product/${published.slug}</loc>\n    ` +
+        `<lastmod>${published.updatedAt.toISOString()}</lastmod>\n    ` +
+        `<changefreq>weekly</changefreq>\n    <priority>0.8</priority>`,
     );
     expect(xml).not.toContain(draft.slug);
     const robots = await (await robotsLoader(routeArgs(db, new Request("http://localhost/robots.txt")))).text();

@@ -135,7 +135,8 @@ describe("npm run lint refuses imports against DESIGN.md's layering", () => {
     [
       "a route composes modules",
       "app/routes/bad.tsx",
-      `import { useCart } from "~/modules/cart/cart-context";\nimport { listPublishedProducts } from "~/modules/catalog/catalog.server";\nexport const x = [useCart, listPublishedProducts];\n`,
+      `import { useCart } from "~/modules/cart/cart-context";\nimport { listPublishedProducts } ` +
+        `from "~/modules/catalog/catalog.server";\nexport const x = [useCart, listPublishedProducts];\n`,
     ],
     [
       "a type from an optional SDK (erased from the build)",
@@ -150,7 +151,8 @@ describe("npm run lint refuses imports against DESIGN.md's layering", () => {
     [
       "the storefront composition module shows reviews and the cart",
       "app/modules/storefront/bad.tsx",
-      `import { ReviewCard } from "~/modules/reviews/reviews-section";\nimport { useCart } from "~/modules/cart/cart-context";\nexport const x = [ReviewCard, useCart];\n`,
+      `import { ReviewCard } from "~/modules/reviews/reviews-section";\nimport { useCart } from ` +
+        `"~/modules/cart/cart-context";\nexport const x = [ReviewCard, useCart];\n`,
     ],
   ])("allows %s", async (_kind, path, code) => {
     expect(await lintAt(path, code)).toEqual([]);

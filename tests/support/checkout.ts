@@ -76,7 +76,10 @@ export const payWithCard = (
 export const confirm = (db: Db, paymentIntentId: string, context?: Partial<ShopContext>) =>
   postAction<{ orderNumber: string }>(db, confirmAction, "/api/checkout/confirm", { paymentIntentId }, context);
 
-/** Runs fn with the rate limits off (for tests that send many requests from one address), set the way the server sets them: through the checked config. */
+/**
+ * Runs fn with the rate limits off (for tests that send many requests from one address), set the way the server sets
+ * them: through the checked config.
+ */
 export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
   configureRateLimits(readConfig({ RATE_LIMITS: "off" }));
   try {

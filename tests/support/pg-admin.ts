@@ -16,7 +16,10 @@ export async function adminQuery(serverUrl: string, statement: string) {
 
 export type PgDatabase = { url: string; drop(): Promise<void> };
 
-/** A new database `name` on serverUrl's server (a copy of `template` when given); `drop` removes it even while connections are open. */
+/**
+ * A new database `name` on serverUrl's server (a copy of `template` when given); `drop` removes it even while
+ * connections are open.
+ */
 export async function createPgDatabase(
   serverUrl: string,
   name: string,

@@ -6,12 +6,14 @@ export default function checkProductionBuild() {
   const state = buildState();
   if (state === "development") {
     throw new Error(
-      "The build is React's development build (made under NODE_ENV other than production): run `npm run build` (npm test does).",
+      "The build is React's development build (made under NODE_ENV other than production): run " +
+        "`npm run build` (npm test does).",
     );
   }
   if (state !== "fresh") {
     throw new Error(
-      `The production build is ${state}: run \`npm run build\` before the system tests or the journeys (npm test does).`,
+      `The production build is ${state}: run \`npm run build\` before the system tests or the ` +
+        `journeys (npm test does).`,
     );
   }
 }

@@ -28,7 +28,8 @@ export async function tableChecksummer(db: Db): Promise<() => Promise<Checksum>>
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const parts = [...byTable].map(
     ([table, cols]) =>
-      `select ${quote(table).replace(/^"|"$/g, "'")} as t, count(*)::text || ':' || coalesce(sum(hashtextextended(r::text, 0)), 0)::text as c ` +
+      `select ${quote(table).replace(/^"|"$/g, "'")} as t, ` +
+      `count(*)::text || ':' || coalesce(sum(hashtextextended(r::text, 0)), 0)::text as c ` +
       `from (select ${cols.map(quote).join(", ")} from ${quote(table)}) r`,
   );
   const query = sql.raw(parts.join(" union all "));

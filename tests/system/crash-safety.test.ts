@@ -156,8 +156,10 @@ describe(`a server killed during checkouts (${systemDb.kind})`, () => {
       .where(eq(products.id, product.id));
     expect(stockQuantity + sold).toBe(STARTING_STOCK);
     console.log(
-      `crash (${systemDb.kind}): ${received.length} orders received before SIGKILL, ${interrupted.length} checkouts interrupted, ` +
-        `${(report.ordersCreated as string[]).length} orders created at the restart, ${allOrders.length} orders in all, ${sold} units sold`,
+      `crash (${systemDb.kind}): ${received.length} orders received before SIGKILL, ` +
+        `${interrupted.length} checkouts interrupted, ` +
+        (`${(report.ordersCreated as string[]).length} orders created at the restart, ` +
+          `${allOrders.length} orders in all, ${sold} units sold`),
     );
   });
 });

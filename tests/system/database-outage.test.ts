@@ -108,8 +108,13 @@ describe.runIf(kind === "postgres")("PostgreSQL restarted under load", () => {
       "answers during the outage",
     ).toEqual([]);
     console.log(
-      `outage: ${samples.length} requests, slowest ${slowest} ms; during the outage ${during.length} requests, statuses ` +
-        `${JSON.stringify(Object.fromEntries([...new Set(during.map((s) => s.status))].map((st) => [st, during.filter((s) => s.status === st).length])))}; ` +
+      `outage: ${samples.length} requests, slowest ${slowest} ms; during the outage ` +
+        `${during.length} requests, statuses ` +
+        `${JSON.stringify(
+          Object.fromEntries(
+            [...new Set(during.map((s) => s.status))].map((st) => [st, during.filter((s) => s.status === st).length]),
+          ),
+        )}; ` +
         `healthy again ${healthyAt - upAt} ms after PostgreSQL came back`,
     );
   });

@@ -177,7 +177,8 @@ const caseArb = fc.record({
     { weight: 6, arbitrary: fc.constant("POST") },
     { weight: 1, arbitrary: fc.constantFrom("HEAD", "PUT", "PATCH", "DELETE", "OPTIONS") },
   ),
-  singleFetch: fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false))), // a quarter use React Router's .data URLs
+  // a quarter use React Router's .data URLs
+  singleFetch: fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false))),
   query: fc.array(fc.tuple(fieldName, text), { maxLength: 4 }),
   who: fc.constantFrom("anonymous", "user", "admin", "admin", "admin-forged-csrf"),
   body: fc.oneof(
@@ -276,7 +277,8 @@ describe(`hostile input on every route (${kind})`, () => {
         if (ran % 250 === 0) await refreshPools();
         const url = urlFor(c);
         const logsBefore = app.errorLogs.length;
-        const where = `${c.method} ${url.slice(0, 300)} as ${c.who} (${c.body.kind}, ${c.contentType ?? "own content type"})`;
+        const where =
+          `${c.method} ${url.slice(0, 300)} as ${c.who} ` + `(${c.body.kind}, ${c.contentType ?? "own content type"})`;
         const init = requestInit(c);
         const t0 = performance.now();
         let response: Response;
@@ -298,7 +300,8 @@ describe(`hostile input on every route (${kind})`, () => {
 
         expect(
           status,
-          `${where} answered ${status}: ${app.errorLogs.slice(logsBefore).join("").slice(0, 1500)} ${body.slice(0, 200)}`,
+          `${where} answered ${status}: ` +
+            `${app.errorLogs.slice(logsBefore).join("").slice(0, 1500)} ${body.slice(0, 200)}`,
         ).toBeLessThan(500);
         expect(app.errorLogs.slice(logsBefore), `${where} logged an error`).toEqual([]);
         expect(body, `${where} leaked a stack trace`).not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)|node_modules\//);
@@ -342,7 +345,8 @@ describe(`hostile input on every route (${kind})`, () => {
           const error =
             details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
           throw new Error(
-            `hostile input case ${details.numRuns} failed (seed ${details.seed}, path ${details.counterexamplePath}):\n${error.slice(0, 4000)}`,
+            `hostile input case ${details.numRuns} failed (seed ${details.seed}, path ` +
+              `${details.counterexamplePath}):\n${error.slice(0, 4000)}`,
           );
         },
       },
@@ -350,7 +354,9 @@ describe(`hostile input on every route (${kind})`, () => {
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `hostile input (${kind}): ${ran} cases over ${routes.length} routes in ${seconds} s; statuses ${JSON.stringify(statusCounts)}; ms in requests ${Math.round(timing.request)}, in checksums ${Math.round(timing.checksum)}`,
+      `hostile input (${kind}): ${ran} cases over ${routes.length} routes in ${seconds} s; ` +
+        `statuses ${JSON.stringify(statusCounts)}; ms in requests ${Math.round(timing.request)}, ` +
+        `in checksums ${Math.round(timing.checksum)}`,
     );
     if (process.env.FUZZ_PROFILE)
       console.log(

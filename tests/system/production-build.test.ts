@@ -1,6 +1,6 @@
 // The build a shop serves is React's production build (ADR 120). Vitest runs with NODE_ENV=test, and a
 // build started from a test (tests/support/shop-process.ts rebuilds a stale bundle) once inherited it:
-// the shop then served React's development build, 550 KB of framework JavaScript instead of 343 KB,
+// the shop then served React's development build, far more framework JavaScript (docs/performance.md),
 // with every toast shown twice.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 
 // Not about the database: once is enough.
 describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the production build", () => {
-  it("is refused under any NODE_ENV but production, with a message that says so, and the build in place is left alone", () => {
+  it("is refused under any NODE_ENV but production, saying so, and the build in place is left alone", () => {
     const before = fs.statSync(SERVER_ENTRY).mtimeMs;
     const result = spawnSync("npx", ["react-router", "build"], {
       cwd: ROOT,

@@ -117,13 +117,15 @@ describe.runIf(kind === "pglite")("outside services that hang", () => {
     // The bounds are 5 s x 2 (Stripe), 4 s per 17TRACK call, 3 s (AI here); the slack is for a loaded machine.
     expect(
       slowest,
-      `no call waits past its bound: Stripe ${paid.ms}, 17TRACK ${tracked.ms}, AI ${planned.ms}, reset ${resetAsked.ms} ms`,
+      `no call waits past its bound: Stripe ${paid.ms}, 17TRACK ${tracked.ms}, AI ${planned.ms}, ` +
+        `reset ${resetAsked.ms} ms`,
     ).toBeLessThan(30_000);
     expect(stalled.connections).toBeGreaterThanOrEqual(4);
     expect(shop.child.exitCode).toBeNull();
     console.log(
       `hanging services: Stripe gave up after ${paid.ms} ms, 17TRACK ${tracked.ms} ms, AI ${planned.ms} ms; ` +
-        `the reset request answered in ${resetAsked.ms} ms; pages answered within ${Math.max(...pages.map((p) => p.ms))} ms meanwhile`,
+        (`the reset request answered in ${resetAsked.ms} ms; pages answered within ` +
+          `${Math.max(...pages.map((p) => p.ms))} ms meanwhile`),
     );
   });
 });

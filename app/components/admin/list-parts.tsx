@@ -277,7 +277,11 @@ export function Thumb({ src, alt }: { src: string; alt: string }) {
       className="h-12 w-12 rounded-md border object-cover"
     />
   ) : (
-    <span className="flex h-12 w-12 items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">
+    <span
+      className={
+        "flex h-12 w-12 items-center justify-center rounded-md " + "border bg-muted text-xs text-muted-foreground"
+      }
+    >
       None
     </span>
   );

@@ -9,7 +9,10 @@ import { conformErrors, fieldErrorsOf } from "~/lib/form-input";
 
 export type FormProblem = { title: "Validation Error" | "Error"; message: string } | null;
 
-/** What an admin form needs from its hook: Conform's form id and submit check, the problem to show, the errors per field. */
+/**
+ * What an admin form needs from its hook: Conform's form id and submit check, the problem to show, the errors per
+ * field.
+ */
 export type AdminFormState = {
   id: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -17,7 +20,9 @@ export type AdminFormState = {
   fieldErrors: Record<string, string>;
 };
 
-/** The server's refusal as Conform's lastResult, so its field errors show under the fields (also without JavaScript). */
+/**
+ * The server's refusal as Conform's lastResult, so its field errors show under the fields (also without JavaScript).
+ */
 export function serverReply(result: ActionResult): SubmissionResult<string[]> | undefined {
   if (!result || result.ok) return undefined;
   return { status: "error", error: conformErrors(result.fieldErrors ?? {}) };

@@ -20,7 +20,9 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 aria-expanded={expanded}
                 aria-controls={`${id}-a${index}`}
                 onClick={() => setOpen(expanded ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-muted"
+                className={
+                  "flex w-full items-center justify-between gap-4 px-5 py-4 " + "text-left font-semibold hover:bg-muted"
+                }
               >
                 {item.question}
                 <SpriteIcon

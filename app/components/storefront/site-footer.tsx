@@ -49,7 +49,10 @@ export function SiteFooter({
                 <li key={link.label}>
                   <Link
                     to={link.to}
-                    className="inline-flex min-h-9 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
+                    className={
+                      "inline-flex min-h-9 items-center text-sm " +
+                      "text-muted-foreground hover:text-foreground hover:underline"
+                    }
                   >
                     {link.label}
                   </Link>

@@ -22,7 +22,8 @@ export const buttonClasses = (
   extra?: string,
 ) =>
   cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors " +
+      "disabled:pointer-events-none disabled:opacity-60",
     VARIANTS[variant],
     SIZES[size],
     extra,

@@ -76,7 +76,8 @@ export function Dialog({
         "fixed z-50 flex flex-col bg-background shadow-xl outline-none",
         placement === "side"
           ? "inset-y-0 right-0 h-full w-full max-w-md"
-          : "top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg p-6",
+          : "top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 " +
+              "-translate-y-1/2 overflow-y-auto rounded-lg p-6",
         className,
       )}
     >
@@ -125,7 +126,10 @@ export function ConfirmDialog({
       open={open}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-6 shadow-xl"
+      className={
+        "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 " +
+        "-translate-y-1/2 rounded-lg bg-background p-6 shadow-xl"
+      }
     >
       <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
       <RadixDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</RadixDialog.Description>

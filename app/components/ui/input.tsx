@@ -3,7 +3,8 @@ import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } fro
 import { cn } from "~/lib/cn";
 
 const FIELD =
-  "w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground aria-[invalid=true]:border-destructive disabled:opacity-60";
+  "w-full rounded-md border border-input bg-background px-3 py-2 text-base " +
+  "placeholder:text-muted-foreground aria-[invalid=true]:border-destructive disabled:opacity-60";
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
   { className, ...props },

@@ -74,7 +74,10 @@ export function FilterSelect<T extends string>({
       <select
         name={name}
         defaultValue={value ?? ""}
-        className="h-11 rounded-md border border-input bg-background px-3 text-sm font-normal focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className={
+          "h-11 rounded-md border border-input bg-background px-3 text-sm font-normal " +
+          "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        }
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (

@@ -11,7 +11,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     <select
       ref={ref}
       className={cn(
-        "h-11 w-full rounded-md border border-input bg-background px-3 text-base aria-[invalid=true]:border-destructive disabled:opacity-60",
+        "h-11 w-full rounded-md border border-input bg-background px-3 text-base " +
+          "aria-[invalid=true]:border-destructive disabled:opacity-60",
         className,
       )}
       {...props}

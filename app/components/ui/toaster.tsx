@@ -5,7 +5,7 @@ import type { ToastMessage } from "~/lib/toast-message";
 
 // sonner is loaded on demand: eagerly after hydration on most pages, but on pages whose toasts
 // only ever answer something the shopper did (route handle `lazyToaster: true`), at the first
-// interaction or toast. That keeps ~9 KB of script out of the storefront's first load.
+// interaction or toast. That keeps its script out of the storefront's first load.
 let requested = false;
 const waiting = new Set<() => void>();
 

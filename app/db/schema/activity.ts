@@ -1,4 +1,4 @@
-// The activity log (issue 12): every change to the store, with before → after.
+// The activity log: every change to the store, with before → after.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";

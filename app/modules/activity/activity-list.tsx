@@ -58,7 +58,11 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
   const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
   useFetcherToast(fetcher);
   const query = (p: number) =>
-    `?${new URLSearchParams({ ...(origin ? { origin } : {}), ...(targetType ? { targetType } : {}), page: String(p) })}`;
+    `?${new URLSearchParams({
+      ...(origin ? { origin } : {}),
+      ...(targetType ? { targetType } : {}),
+      page: String(p),
+    })}`;
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>

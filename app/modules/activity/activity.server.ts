@@ -28,17 +28,18 @@ export type ActivityEntry = {
 /** What a caller may add to the entry a write function records (an undo names the entry it undid). */
 export type WriteOptions = Pick<ActivityEntry, "undoOfId">;
 
-// An entry is written as plain SQL rather than through drizzle's insert builder: every order writes
-// three and every email sent one, and building the 14-column insert cost ~0.1 ms of CPU each time,
-// about ten times the statement below.
+// An entry is written as plain SQL rather than through drizzle's insert builder: every order writes three and every
+// email sent one, and building the 14-column insert cost about ten times the statement below (docs/performance.md).
 const COLUMNS = sql.raw(
   "actor_id, actor_email, origin, action, target_type, target_id, target_label, summary, changes, snapshot, undo_of_id",
 );
 
 function entryValues(actor: Actor | null | undefined, entry: ActivityEntry): SQL {
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  return sql`${actor?.id ?? null}::uuid, ${actor?.email ?? null}, ${actor ? (actor.origin ?? "page") : "system"}, ${entry.action}, ${entry.targetType},
-    ${entry.targetId ?? null}, ${entry.targetLabel ?? null}, ${entry.summary ?? ""}, ${json(entry.changes)}::jsonb, ${json(entry.snapshot)}::jsonb, ${entry.undoOfId ?? null}::uuid`;
+  return sql`${actor?.id ?? null}::uuid, ${actor?.email ?? null}, ${actor ? (actor.origin ?? "page") : "system"},
+    ${entry.action}, ${entry.targetType}, ${entry.targetId ?? null}, ${entry.targetLabel ?? null},
+    ${entry.summary ?? ""}, ${json(entry.changes)}::jsonb, ${json(entry.snapshot)}::jsonb,
+    ${entry.undoOfId ?? null}::uuid`;
 }
 
 /** Records one change; pass the transaction that made the change as `db`. */
@@ -72,7 +73,8 @@ export async function recordActivityIf<T>(
   return queryRows<T>(
     db,
     sql`with changed as (${change}),
-      logged as (insert into ${activityLog} (${COLUMNS}) select * from (values ${sql.join(rows, sql`, `)}) as entry where exists (select 1 from changed))
+      logged as (insert into ${activityLog} (${COLUMNS}) select * from (values ${sql.join(rows, sql`, `)}) as entry
+        where exists (select 1 from changed))
     select * from changed`,
   );
 }

@@ -216,7 +216,10 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
         aria-live="polite"
         aria-label="Conversation"
         tabIndex={0}
-        className="flex max-h-[60vh] min-h-64 flex-col gap-3 overflow-y-auto rounded-lg border bg-muted/40 p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-4"
+        className={
+          "flex max-h-[60vh] min-h-64 flex-col gap-3 overflow-y-auto rounded-lg border bg-muted/40 " +
+          "p-3 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:p-4"
+        }
       >
         {messages.map((m) => (
           <ChatBubble key={m.id} message={m} />
@@ -249,7 +252,10 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
                 <Paperclip aria-hidden="true" className="h-3.5 w-3.5" /> {a.filename || a.url}
                 <button
                   type="button"
-                  className="rounded p-0.5 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  className={
+                    "rounded p-0.5 hover:bg-muted focus-visible:ring-2 " +
+                    "focus-visible:ring-ring focus-visible:outline-none"
+                  }
                   aria-label={`Remove attachment ${a.filename || a.url}`}
                   onClick={() => setDraftAttachments((current) => current.filter((x) => x.url !== a.url))}
                 >
@@ -265,7 +271,8 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
           </ul>
         ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          {/* The real file input, visually hidden inside its button-styled label: keyboard- and screen-reader-usable. */}
+          {/* The real file input, visually hidden inside its button-styled label: keyboard- and
+             screen-reader-usable. */}
           <label
             className={buttonClasses(
               "outline",

@@ -6,7 +6,8 @@ import type { ChangeLine } from "~/modules/activity/change-format";
 // chat page and POST /api/admin/ai.
 
 export const GREETING =
-  "Hello! I'm your store assistant. I can look up products, orders, add-ons, reviews and settings, and prepare changes for you to approve. What would you like to do?";
+  "Hello! I'm your store assistant. I can look up products, orders, add-ons, reviews and " +
+  "settings, and prepare changes for you to approve. What would you like to do?";
 
 /** SPEC §2's quick prompts: the button label and the text sent. */
 export const QUICK_PROMPTS = [

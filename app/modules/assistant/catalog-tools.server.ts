@@ -33,7 +33,8 @@ export const CATALOG_TOOLS = [
   defineTool({
     name: "create_product",
     description:
-      "Create a product (a draft unless status is published). Price is in pounds; slug is lowercase letters, digits and hyphens.",
+      "Create a product (a draft unless status is published). Price is in pounds; slug is " +
+      "lowercase letters, digits and hyphens.",
     schema: ProductSchema,
     async preview(_ctx, { value }) {
       return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}product ${value.name}`, {
@@ -79,7 +80,8 @@ export const CATALOG_TOOLS = [
   defineTool({
     name: "create_addon",
     description:
-      "Create an add-on (a draft unless status is published). Price is in pounds; productLinked is a product id or empty.",
+      "Create an add-on (a draft unless status is published). Price is in pounds; productLinked " +
+      "is a product id or empty.",
     schema: AddonSchema,
     async preview(_ctx, { value }) {
       return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}add-on ${value.name}`, {

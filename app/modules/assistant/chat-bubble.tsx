@@ -21,7 +21,8 @@ const ROLE = {
 } as const;
 
 const linkClass =
-  "font-medium text-primary underline underline-offset-2 hover:no-underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+  "font-medium text-primary underline underline-offset-2 hover:no-underline " +
+  "focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 export function CellContent({ cell }: { cell: Cell }) {
   if (!cell.href) return <>{cell.text}</>;

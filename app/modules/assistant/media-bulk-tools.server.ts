@@ -50,7 +50,10 @@ const BulkUpdateArgs = z.discriminatedUnion(
 function describeChange(change: BulkChange): string {
   if (change.setPrice !== undefined) return `Set the price to £${change.setPrice.replace(/^£/, "")}`;
   if (change.changePriceByPence !== undefined)
-    return `${change.changePriceByPence >= 0 ? "Raise" : "Lower"} the price by £${(Math.abs(change.changePriceByPence) / 100).toFixed(2)}`;
+    return (
+      `${change.changePriceByPence >= 0 ? "Raise" : "Lower"} the price by ` +
+      `£${(Math.abs(change.changePriceByPence) / 100).toFixed(2)}`
+    );
   if (change.changePriceByPercent !== undefined)
     return change.changePriceByPercent < 0
       ? `Take ${-change.changePriceByPercent}% off the price`
@@ -63,7 +66,8 @@ export const MEDIA_BULK_TOOLS = [
   defineTool({
     name: "upload_image",
     description:
-      "Use an attached image (its url from the attachments) as a product's main image, a product gallery image, an add-on's image or a review's image.",
+      "Use an attached image (its url from the attachments) as a product's main image, a product " +
+      "gallery image, an add-on's image or a review's image.",
     schema: UploadImageArgs,
     async preview({ db }, { value: { url, target, id } }) {
       if (target === "addon") {
@@ -110,7 +114,8 @@ export const MEDIA_BULK_TOOLS = [
   defineTool({
     name: "upload_video",
     description:
-      "Add an attached video (its url from the attachments, as videoUrl) to the video list, on the homepage or (with productId) a product page.",
+      "Add an attached video (its url from the attachments, as videoUrl) to the video list, on " +
+      "the homepage or (with productId) a product page.",
     schema: VideoSchema,
     async preview(_ctx, { value }) {
       return createCard(`Add the video “${value.title}”`, {
@@ -128,7 +133,9 @@ export const MEDIA_BULK_TOOLS = [
   defineTool({
     name: "bulk_update",
     description:
-      "Change many products or add-ons at once, chosen by a filter (status, name contains; for add-ons also type and linked product): set the price, change it by pence or percent, set stock (products), or set status. All or nothing.",
+      "Change many products or add-ons at once, chosen by a filter (status, name contains; for " +
+      "add-ons also type and linked product): set the price, change it by pence or percent, set " +
+      "stock (products), or set status. All or nothing.",
     schema: BulkUpdateArgs,
     async preview({ db }, { value }) {
       const rows =

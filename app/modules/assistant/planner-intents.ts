@@ -43,7 +43,9 @@ export const INTENTS: Intent[] = [
       "mark order rh-7k3m9q2xpa as shipped",
     ],
     pattern: new RegExp(
-      `^(?:mark|set)\\s+(?:order\\s+(${ORDER})|(the\\s+(?:latest|last|newest)\\s+order))\\s+(?:as|to)\\s+(shipped|processing|pending)(?:\\s+with\\s+tracking(?:\\s+number)?\\s+([A-Za-z0-9-]{3,40}))?$`,
+      `^(?:mark|set)\\s+(?:order\\s+(${ORDER})|(the\\s+(?:latest|last|newest)\\s+order))` +
+        String.raw`\s+(?:as|to)\s+(shipped|processing|pending)` +
+        String.raw`(?:\s+with\s+tracking(?:\s+number)?\s+([A-Za-z0-9-]{3,40}))?$`,
       "i",
     ),
     plan: orderCall,
@@ -124,8 +126,11 @@ export const INTENTS: Intent[] = [
   {
     help: "Create a draft product with a price",
     examples: ["Create a draft product Pocket Boy priced £49.99"],
-    pattern:
-      /^(?:create|add)\s+(?:a\s+)?(?:new\s+)?(?:draft\s+)?product\s+(?:called\s+|named\s+)?(.+?)\s+(?:priced|priced at|at|for|costing)\s+(\S+)$/i,
+    pattern: new RegExp(
+      String.raw`^(?:create|add)\s+(?:a\s+)?(?:new\s+)?(?:draft\s+)?product\s+(?:called\s+|named\s+)?(.+?)` +
+        String.raw`\s+(?:priced|priced at|at|for|costing)\s+(\S+)$`,
+      "i",
+    ),
     async plan([, rawName, amount]) {
       const price = parseAmount(amount);
       if (!price) return plan(`I couldn't read "${amount}" as an amount. Write it as 89.99, £89.99 or 8999p.`);
@@ -163,12 +168,16 @@ export const INTENTS: Intent[] = [
   {
     help: "Put every product or add-on on sale at a percentage off",
     examples: ["Put all add-ons on sale at 10% off"],
-    pattern:
-      /^(?:put\s+)?(?:all|every)\s+(?:the\s+)?(add-?ons?|products?|consoles?)\s+on\s+sale\s+at\s+(\d{1,2}(?:\.\d+)?)%\s*off$/i,
+    pattern: new RegExp(
+      String.raw`^(?:put\s+)?(?:all|every)\s+(?:the\s+)?(add-?ons?|products?|consoles?)` +
+        String.raw`\s+on\s+sale\s+at\s+(\d{1,2}(?:\.\d+)?)%\s*off$`,
+      "i",
+    ),
     async plan([, kind, percent]) {
       const target = kindsFrom(kind)[0] === "addon" ? "addons" : "products";
       return plan(
-        `I'll take ${percent}% off the price of every ${target === "addons" ? "add-on" : "product"}. Please review and approve.`,
+        `I'll take ${percent}% off the price of every ` +
+          `${target === "addons" ? "add-on" : "product"}. Please review and approve.`,
         [call("bulk_update", { target, filter: {}, change: { changePriceByPercent: -Number(percent) } })],
       );
     },
@@ -176,8 +185,11 @@ export const INTENTS: Intent[] = [
   {
     help: "Raise or lower every product's or add-on's price by an amount or a percent",
     examples: ["Raise every console's price by £5", "lower all add-on prices by 10%"],
-    pattern:
-      /^(raise|increase|lower|reduce|cut)\s+(?:the\s+price\s+of\s+)?(?:all|every)\s+(?:the\s+)?(add-?ons?|products?|consoles?)(?:'s|’s|s')?\s*(?:prices?)?\s+by\s+(\S+)$/i,
+    pattern: new RegExp(
+      String.raw`^(raise|increase|lower|reduce|cut)\s+(?:the\s+price\s+of\s+)?(?:all|every)\s+(?:the\s+)?` +
+        String.raw`(add-?ons?|products?|consoles?)(?:'s|’s|s')?\s*(?:prices?)?\s+by\s+(\S+)$`,
+      "i",
+    ),
     async plan([, verb, kind, amount]) {
       const target = kindsFrom(kind)[0] === "addon" ? "addons" : "products";
       const sign = /raise|increase/i.test(verb) ? 1 : -1;
@@ -190,7 +202,8 @@ export const INTENTS: Intent[] = [
         : { changePriceByPence: sign * Math.round(Number(pounds) * 100) };
       const words = percent ? `${percent[1]}%` : `£${pounds}`;
       return plan(
-        `I'll ${sign > 0 ? "raise" : "lower"} the price of every ${target === "addons" ? "add-on" : "product"} by ${words}. Please review and approve.`,
+        `I'll ${sign > 0 ? "raise" : "lower"} the price of every ` +
+          `${target === "addons" ? "add-on" : "product"} by ${words}. Please review and approve.`,
         [call("bulk_update", { target, filter: {}, change })],
       );
     },
@@ -239,8 +252,12 @@ export const INTENTS: Intent[] = [
   {
     help: "Show today's, this week's or pending orders",
     examples: ["Show today's orders", "show this week's orders", "show pending orders", "show orders"],
-    pattern:
-      /^(?:show|list|view|get|find)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(today'?s|this\s+week'?s|pending|processing|shipped|recent|latest)?\s*orders(?:\s+(today|this\s+week))?$/i,
+    pattern: new RegExp(
+      String.raw`^(?:show|list|view|get|find)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?` +
+        String.raw`(today'?s|this\s+week'?s|pending|processing|shipped|recent|latest)?` +
+        String.raw`\s*orders(?:\s+(today|this\s+week))?$`,
+      "i",
+    ),
     async plan(match) {
       const words = match[0];
       const period = PERIOD(words);

@@ -149,7 +149,8 @@ export const READ_TOOLS = [
   defineTool({
     name: "get_orders",
     description:
-      "List orders, newest first: by customer name or order number, status, and date (today, this_week or any, UK time).",
+      "List orders, newest first: by customer name or order number, status, and date (today, " +
+      "this_week or any, UK time).",
     schema: z.strictObject({
       search: Search.describe("Customer name or order number"),
       status: z.enum(ORDER_STATUSES).optional(),

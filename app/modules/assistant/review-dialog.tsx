@@ -149,7 +149,12 @@ function ProposalItem({
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <code className="font-mono">{toolName}</code>
             {card.destructive ? (
-              <span className="inline-flex items-center gap-1 rounded bg-destructive px-2 py-0.5 font-semibold text-destructive-foreground">
+              <span
+                className={
+                  "inline-flex items-center gap-1 rounded bg-destructive px-2 " +
+                  "py-0.5 font-semibold text-destructive-foreground"
+                }
+              >
                 <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" /> Destructive: cannot be undone
               </span>
             ) : null}

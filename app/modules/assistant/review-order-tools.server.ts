@@ -81,7 +81,8 @@ export const REVIEW_ORDER_TOOLS = [
   defineTool({
     name: "update_order",
     description:
-      "Update an order's status, tracking number or internal notes, by order number. A new tracking number marks the order shipped and emails the customer.",
+      "Update an order's status, tracking number or internal notes, by order number. A new " +
+      "tracking number marks the order shipped and emails the customer.",
     schema: UpdateOrderArgs,
     async preview({ db }, { value }) {
       const { stored, input } = await orderChangeFor(db, value.orderNumber, value);

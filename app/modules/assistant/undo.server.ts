@@ -45,7 +45,9 @@ function assertUnchanged(entry: Entry, current: Record<string, unknown>) {
 const changedSince = (entry: Entry, fields: string[] = []) =>
   new DomainError(
     "conflict",
-    `“${entry.targetLabel ?? entry.targetType}” has changed since${fields.length ? ` (${fields.map(fieldLabel).join(", ").toLowerCase()})` : ""}, so this change was not undone. Edit it directly instead.`,
+    `“${entry.targetLabel ?? entry.targetType}” has changed ` +
+      `since${fields.length ? ` (${fields.map(fieldLabel).join(", ").toLowerCase()})` : ""}, so ` +
+      `this change was not undone. Edit it directly instead.`,
   );
 
 /**

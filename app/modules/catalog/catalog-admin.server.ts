@@ -218,9 +218,13 @@ export async function getLowStockProducts(db: Db, limit = 10) {
 export async function getCatalogueCounts(db: Db) {
   const [counts] = await queryRows<{ products: string; addons: string; reviews: string }>(
     db,
-    sql`select (select count(*) from ${products} where ${products.status} = 'published' and ${products.deletedAt} is null) as products,
-               (select count(*) from ${addons} where ${addons.status} = 'published' and ${addons.deletedAt} is null) as addons,
-               (select count(*) from ${reviews} where ${reviews.status} = 'published' and ${reviews.deletedAt} is null) as reviews`,
+    sql`select
+      (select count(*) from ${products} where ${products.status} = 'published' and ${products.deletedAt} is null)
+        as products,
+      (select count(*) from ${addons} where ${addons.status} = 'published' and ${addons.deletedAt} is null)
+        as addons,
+      (select count(*) from ${reviews} where ${reviews.status} = 'published' and ${reviews.deletedAt} is null)
+        as reviews`,
   );
   return {
     publishedProducts: Number(counts.products),

@@ -23,7 +23,11 @@ export type ProductCardData = {
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md ${product.popular ? "border-primary ring-1 ring-primary" : ""}`}
+      className={
+        `relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm ` +
+        (`transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md ` +
+          `${product.popular ? "border-primary ring-1 ring-primary" : ""}`)
+      }
     >
       <div className="relative bg-muted">
         {product.image ? (

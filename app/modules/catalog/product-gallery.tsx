@@ -38,7 +38,10 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
               type="button"
               onClick={() => go(-1)}
               aria-label="Previous image"
-              className="absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background"
+              className={
+                "absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center " +
+                "rounded-full bg-background/90 shadow hover:bg-background"
+              }
             >
               <SpriteIcon name="ChevronLeft" className="h-6 w-6" />
             </button>
@@ -46,7 +49,10 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
               type="button"
               onClick={() => go(1)}
               aria-label="Next image"
-              className="absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 shadow hover:bg-background"
+              className={
+                "absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center " +
+                "rounded-full bg-background/90 shadow hover:bg-background"
+              }
             >
               <SpriteIcon name="ChevronRight" className="h-6 w-6" />
             </button>
@@ -62,7 +68,10 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
                 onClick={() => onIndexChange(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index ? "true" : undefined}
-                className={`block w-full overflow-hidden rounded-lg border-2 ${i === index ? "border-primary" : "border-transparent"}`}
+                className={
+                  `block w-full overflow-hidden rounded-lg border-2 ` +
+                  `${i === index ? "border-primary" : "border-transparent"}`
+                }
               >
                 <img
                   src={image}

@@ -57,7 +57,13 @@ export function VariantPicker({
               onChange={() => onChange(option)}
               className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />
-            <span className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 px-4 text-sm font-medium peer-checked:border-primary peer-checked:bg-primary/10 peer-hover:bg-muted peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
+            <span
+              className={
+                "inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 px-4 text-sm " +
+                "font-medium peer-checked:border-primary peer-checked:bg-primary/10 peer-hover:bg-muted " +
+                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+              }
+            >
               {option}
             </span>
           </label>

@@ -49,7 +49,12 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
               ) : (
                 <div className="h-14 w-14 rounded-md border bg-background" />
               )}
-              <span className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-foreground px-1 text-xs font-bold text-background">
+              <span
+                className={
+                  "absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full " +
+                  "bg-foreground px-1 text-xs font-bold text-background"
+                }
+              >
                 <span className="sr-only">Quantity </span>
                 {line.quantity}
               </span>

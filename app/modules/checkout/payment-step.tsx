@@ -70,7 +70,10 @@ export function PaymentStep({
       {paymentError ? (
         <div
           role="alert"
-          className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive"
+          className={
+            "flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm " +
+            "font-medium text-destructive"
+          }
         >
           <SpriteIcon name="CircleAlert" className="h-5 w-5 shrink-0" />
           <p>{paymentError}</p>

@@ -123,7 +123,8 @@ export function ShippingStep(props: ShippingStepProps) {
             <label
               key={method}
               className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-lg border p-4 focus-within:ring-2 focus-within:ring-ring",
+                "flex cursor-pointer items-center gap-3 rounded-lg border p-4 " +
+                  "focus-within:ring-2 focus-within:ring-ring",
                 shippingMethod === method && "border-primary bg-primary/5",
               )}
             >

@@ -116,7 +116,8 @@ function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: Emai
       </Text>
       <Text style={paragraph}>
         {data.refundAmount > 0
-          ? `We have refunded ${formatPrice(data.refundAmount)} to your card. It usually shows on your statement within 5–10 working days.`
+          ? `We have refunded ${formatPrice(data.refundAmount)} to your card. It usually shows on your ` +
+            `statement within 5–10 working days.`
           : "Nothing was left to refund on this order."}
       </Text>
       <Text style={paragraph}>If you did not expect this, just reply to this email.</Text>
@@ -125,14 +126,15 @@ function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: Emai
 }
 
 function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailBrand }) {
+  const orderNumber = <strong>{data.orderNumber}</strong>;
   return (
     <EmailLayout brand={brand} preview={`A refund of ${formatPrice(data.amount)} for order ${data.orderNumber}`}>
       <Heading as="h1" style={heading}>
         We have refunded {formatPrice(data.amount)}
       </Heading>
       <Text style={paragraph}>
-        Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order <strong>{data.orderNumber}</strong>{" "}
-        to your card. It usually shows on your statement within 5–10 working days.
+        Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order {orderNumber} to your card. It
+        usually shows on your statement within 5–10 working days.
       </Text>
       {data.lines.length > 0 ? <Lines lines={data.lines.map(lineText)} /> : null}
     </EmailLayout>

@@ -41,7 +41,8 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 // The doctype react-email's `render` gives its emails, which mail clients expect.
 const DOCTYPE =
-  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" ' +
+  '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 // React hoists a preload of every <img> into <head>: meaningless in an email, and some clients fetch it.
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 

@@ -6,7 +6,10 @@ import { localUploads, type MediaStorage } from "./storage.server";
 
 const configured = new WeakMap<object, MediaStorage>();
 
-/** The shop's media storage for a config: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. One per config object. */
+/**
+ * The shop's media storage for a config: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. One per config
+ * object.
+ */
 export function mediaStorage(config: Config): MediaStorage {
   let storage = configured.get(config);
   if (!storage) {
@@ -25,7 +28,7 @@ export function mediaStorage(config: Config): MediaStorage {
   return storage;
 }
 
-/** The bucket, with the AWS SDK loaded on first use: a shop keeping uploads on disk never loads it (~5 MB per process). */
+/** The bucket, with the AWS SDK loaded on first use: a shop keeping uploads on disk never loads it (nor its memory). */
 function bucketStorage(settings: S3Settings): MediaStorage {
   let bucket: Promise<MediaStorage> | undefined;
   const open = () => (bucket ??= import("./s3-storage.server").then(({ S3Storage }) => new S3Storage(settings)));

@@ -20,7 +20,7 @@ import type { MediaStorage } from "./storage.server";
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * sharp (libvips) on first upload, not at start: a storefront process never pays its ~30 MB. No
+ * sharp (libvips) on first upload, not at start: a storefront process never pays its memory. No
  * operation cache (uploads are never decoded twice) and one libvips thread per image, so an upload
  * cannot grow the server's memory much or take both cores from the shoppers.
  */

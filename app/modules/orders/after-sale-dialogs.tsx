@@ -62,7 +62,10 @@ export function CancelOrderDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Cancel order ${orderNumber}?`}
-      description={`Its items go back into stock, ${formatPrice(refundAmount)} is refunded to the customer's card, and the customer is emailed. This cannot be undone.`}
+      description={
+        `Its items go back into stock, ${formatPrice(refundAmount)} is refunded to the customer's ` +
+        `card, and the customer is emailed. This cannot be undone.`
+      }
     >
       <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
         <CsrfField />

@@ -227,7 +227,10 @@ export function OrderPage(view: OrderPageView) {
                 href={trackHref}
                 target="_blank"
                 rel="noreferrer"
-                className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+                className={
+                  "mb-4 inline-flex items-center gap-1 text-sm font-medium " +
+                  "text-primary underline-offset-2 hover:underline"
+                }
               >
                 Public tracking page <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">(opens in a new tab)</span>

@@ -40,7 +40,8 @@ export async function getDashboardStats(db: Db) {
   }>(
     db,
     // Revenue is what the shop kept: paid minus refunded, cancelled orders left out.
-    sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <> 'cancelled'), 0) as revenue, count(*) as total,
+    sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <>
+      'cancelled'), 0) as revenue, count(*) as total,
           count(*) filter (where ${orders.status} = 'pending') as pending,
           count(*) filter (where ${orders.status} = 'processing') as processing,
           count(*) filter (where ${orders.status} = 'shipped') as shipped
@@ -67,7 +68,8 @@ export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
     db,
     sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
         per_day as (
-          select (o.order_date at time zone 'UTC')::date as day, sum(o.total - o.refunded_total) as revenue, count(*) as orders
+          select (o.order_date at time zone 'UTC')::date as day, sum(o.total - o.refunded_total) as revenue, count(*)
+          as orders
           from ${orders} o, bounds
           where o.order_date >= (bounds.today - ${days - 1}::int)::timestamp at time zone 'UTC'
             and o.order_date < (bounds.today + 1)::timestamp at time zone 'UTC'

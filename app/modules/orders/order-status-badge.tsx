@@ -1,6 +1,7 @@
 import { cn } from "~/lib/cn";
 
-// SPEC §4: shipped green, processing blue, pending yellow; cancelled (DESIGN.md) grey. Dark text on light fills for contrast.
+// SPEC §4: shipped green, processing blue, pending yellow; cancelled (DESIGN.md) grey. Dark text on light fills for
+// contrast.
 const STYLES: Record<string, string> = {
   shipped: "bg-green-100 text-green-800 border-green-300",
   processing: "bg-blue-100 text-blue-800 border-blue-300",

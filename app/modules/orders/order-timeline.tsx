@@ -54,7 +54,10 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
         <li key={entry.id} className="relative">
           <span
             aria-hidden="true"
-            className={`absolute top-1.5 -left-[1.65rem] h-2.5 w-2.5 rounded-full ring-4 ring-background ${TONE[entry.action] ?? "bg-primary"}`}
+            className={
+              `absolute top-1.5 -left-[1.65rem] h-2.5 w-2.5 rounded-full ring-4 ` +
+              `ring-background ${TONE[entry.action] ?? "bg-primary"}`
+            }
           />
           <p className="text-sm">
             <span className="font-semibold">{LABELS[entry.action] ?? entry.action}</span>

@@ -13,7 +13,9 @@ import { confirmPayment, type OrderDeps } from "./orders.server";
 // order nor an outcome, and gives every paid one its order through the same confirmPayment the
 // browser and the webhook use (stock guard, one order per payment, refund when sold out).
 
-/** An unpaid checkout older than this is abandoned: its payment is cancelled so it can never be paid without an order. */
+/**
+ * An unpaid checkout older than this is abandoned: its payment is cancelled so it can never be paid without an order.
+ */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type ReconcileReport = {

@@ -140,7 +140,10 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
     await recordActivity(tx, actor, {
       ...target(order),
       action: "order.cancel",
-      summary: `Order cancelled${input.reason ? ` (${input.reason})` : ""}${stockNote}; refunding ${formatPrice(left.amount)}`,
+      summary:
+        `Order ` +
+        `cancelled${input.reason ? ` (${input.reason})` : ""}${stockNote}; refunding ` +
+        `${formatPrice(left.amount)}`,
       changes: { status: { before: order.status, after: "cancelled" } },
     });
     await queueEmail(tx, actor, {

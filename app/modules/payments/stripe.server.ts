@@ -7,7 +7,7 @@ import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-
 
 // The Stripe adapter, on the real SDK. STRIPE_API_BASE (tests: a fake Stripe on 127.0.0.1) becomes the
 // SDK's host/port/protocol options.
-// The SDK is loaded on first use: a shop on the built-in test provider never pays its ~10 MB per process.
+// The SDK is loaded on first use: a shop on the built-in test provider never pays its memory.
 
 type StripeSdk = typeof import("stripe").default;
 let sdk: Promise<StripeSdk> | undefined;

@@ -53,7 +53,8 @@ export function createTestProvider(db: Db): PaymentProvider {
         .update(testPayments)
         .set({
           amountRefunded: sql`${testPayments.amountRefunded} + ${amount}`,
-          status: sql`case when ${testPayments.amountRefunded} + ${amount} >= ${testPayments.amount} then 'refunded' else ${testPayments.status} end`,
+          status: sql`case when ${testPayments.amountRefunded} + ${amount} >= ${testPayments.amount} then 'refunded'
+            else ${testPayments.status} end`,
           updatedAt: sql`now()`,
         })
         .where(
@@ -69,7 +70,8 @@ export function createTestProvider(db: Db): PaymentProvider {
         if (!row) throw new DomainError("not_found", "We could not find that payment.");
         throw new DomainError(
           "conflict",
-          `Refund amount is greater than the unrefunded amount on this payment (${row.amount - row.amountRefunded} pence left).`,
+          `Refund amount is greater than the unrefunded amount on this payment ` +
+            `(${row.amount - row.amountRefunded} pence left).`,
         );
       }
       const [refund] = await tx

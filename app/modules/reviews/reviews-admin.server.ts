@@ -194,7 +194,8 @@ export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) 
     if (!distinct) {
       await tx.execute(sql`
         update reviews set position = ranked.rn - 1
-        from (select id, row_number() over (order by position asc, date_posted desc, id asc) as rn from reviews where deleted_at is null) as ranked
+        from (select id, row_number() over (order by position asc, date_posted desc, id asc) as rn from reviews where
+        deleted_at is null) as ranked
         where reviews.id = ranked.id`);
       ordered.forEach((review, i) => (review.position = i));
     }

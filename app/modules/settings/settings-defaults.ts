@@ -8,7 +8,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   siteLogoUrl: "",
   announcementBar: "Free UK delivery on orders over £50 · 30-day money-back guarantee",
   metaDescription:
-    "Retro handheld game consoles and add-ons, shipped fast across the UK. R36S, R36 Ultra and X55 with a 12-month warranty.",
+    "Retro handheld game consoles and add-ons, shipped fast across the UK. R36S, R36 Ultra and " +
+    "X55 with a 12-month warranty.",
   ogImageUrl: "",
   organizationName: "Retro Handhelds Ltd",
   organizationUrl: "",
@@ -77,9 +78,13 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   freeDeliveryThreshold: 5000,
   urgencyConfig: { viewingNowRange: [8, 35], sold24hrsRange: [15, 50] },
   shippingInfo:
-    "Orders placed before 2pm on a working day are dispatched the same day from our UK warehouse. Standard delivery takes 3-5 business days (£4.99), express 1-2 business days (£9.99). Delivery is free on orders of £50 or more.",
+    "Orders placed before 2pm on a working day are dispatched the same day from our UK " +
+    "warehouse. Standard delivery takes 3-5 business days (£4.99), express 1-2 business days " +
+    "(£9.99). Delivery is free on orders of £50 or more.",
   returnPolicy:
-    "You can return any item within 30 days of delivery for a full refund. Returns within the UK are free: contact us for a prepaid label. Items should be returned with their accessories and packaging.",
+    "You can return any item within 30 days of delivery for a full refund. Returns within the " +
+    "UK are free: contact us for a prepaid label. Items should be returned with their " +
+    "accessories and packaging.",
   privacyPolicy: "",
   termsOfService: "",
   stripePublishableKey: "",

@@ -159,7 +159,8 @@ export function SettingsEditor({ initial, result }: { initial: SettingsForm; res
           hrefOf={(id) => `?tab=${id}`}
           tabs={TABS.map((t) => ({ id: t.id, label: t.label, content: content[t.id], invalid: invalidTabs.has(t.id) }))}
         />
-        {/* in the flow, not the sticky bar: on a phone the bar stays small; the field's own message and its tab say it too */}
+        {/* in the flow, not the sticky bar: on a phone the bar stays small; the field's own message and its tab say
+           it too */}
         <FormAlert title={form.problem?.title ?? "Validation Error"} message={form.problem?.message} />
         <div className="sticky bottom-0 -mx-4 flex justify-end border-t bg-background/95 p-4 md:-mx-8 md:px-8">
           <SaveButton busy={busy} label="Save Settings" />

@@ -13,12 +13,11 @@ import { SettingsUpdateSchema, type PublicSettings, type SettingsForm, type Sett
 
 const SETTINGS_ID = 1;
 
-// Every storefront request reads the settings record, so the server keeps it in memory for the
-// databases it serves (keepSettingsInMemory), valid until the next "settings" change (every write to
-// the record announces that scope, here and from other processes). Other changes keep it: under
-// checkout load many orders announce "stock" (those that bring low stock or sell out), and re-reading the widest row per payment and per
-// email sent was a statement per order for nothing. Route-level tests that write the table directly
-// are unaffected: only an opted-in handle is memoised.
+// Every storefront request reads the settings record, so the server keeps it in memory for the databases it serves
+// (keepSettingsInMemory), valid until the next "settings" change (every write to the record announces that scope, here
+// and from other processes). Other changes keep it: under checkout load many orders announce "stock" (those that bring
+// low stock or sell out), and re-reading the widest row per payment and per email sent was a statement per order for
+// nothing. Route-level tests that write the table directly are unaffected: only an opted-in handle is memoised.
 const memoised = new WeakSet<Db>();
 const memo = new WeakMap<Db, { generation: number; record: Promise<Settings> }>();
 

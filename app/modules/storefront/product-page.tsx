@@ -110,7 +110,10 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
           {product.stock.level === "low" ? (
             <p
               role="status"
-              className="mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+              className={
+                "mt-4 flex items-center gap-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-sm " +
+                "font-semibold text-amber-900"
+              }
             >
               <SpriteIcon name="TriangleAlert" className="h-4 w-4" /> Only {product.stock.left} left in stock - order
               soon!
@@ -194,7 +197,10 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
             {addons.map((addon) => (
               <li
                 key={addon.id}
-                className="relative rounded-xl border bg-card p-3 focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+                className={
+                  "relative rounded-xl border bg-card p-3 " +
+                  "focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+                }
               >
                 {addon.image ? (
                   <ResponsiveImage

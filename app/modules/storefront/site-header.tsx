@@ -5,7 +5,9 @@ import type { NavItem } from "~/db/schema/settings";
 import { useCart } from "~/modules/cart/cart-context";
 
 const NAV_LINK =
-  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:font-semibold aria-[current=page]:text-foreground";
+  "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap " +
+  "text-muted-foreground hover:bg-muted hover:text-foreground " +
+  "aria-[current=page]:font-semibold aria-[current=page]:text-foreground";
 
 type SiteHeaderProps = {
   logoText: string;
@@ -23,7 +25,12 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
         <p className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">{announcement}</p>
       ) : null}
       <header className="border-b bg-background/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:flex-nowrap sm:py-3">
+        <div
+          className={
+            "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 " +
+            "sm:flex-nowrap sm:py-3"
+          }
+        >
           <Link
             to="/"
             className="flex min-h-11 items-center text-xl font-extrabold tracking-tight"
@@ -63,7 +70,10 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
             {itemCount > 0 ? (
               <span
                 aria-hidden="true"
-                className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
+                className={
+                  "absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full " +
+                  "bg-primary px-1 text-xs font-bold text-primary-foreground"
+                }
               >
                 {itemCount}
               </span>

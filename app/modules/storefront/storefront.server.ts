@@ -130,11 +130,13 @@ const productPageRow = preparedStatement((db) =>
       guaranteeMonths: products.guaranteeMonths,
       shippingTime: products.shippingTime,
       addons: sql<PageAddon[]>`(
-        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug, 'price', a.price, 'image', a.image, 'type', a.type)
+        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug, 'price', a.price,
+            'image', a.image, 'type', a.type)
           order by a.price, a.id), '[]'::json)
         from addons a where a.product_linked = "products"."id" and a.status = 'published' and a.deleted_at is null)`,
       videos: sql<PageVideo[]>`(
-        select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'subtitle', v.subtitle, 'videoUrl', v.video_url, 'thumbnailUrl', v.thumbnail_url)
+        select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'subtitle', v.subtitle, 'videoUrl',
+            v.video_url, 'thumbnailUrl', v.thumbnail_url)
           order by v.position, v.id), '[]'::json)
         from videos v where v.product_id = "products"."id" and v.status = 'published')`,
     })

@@ -43,7 +43,8 @@ export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<U
           return;
         }
         const after = cursor
-          ? sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id}) < (${cursor.at}::timestamptz,
+            ${cursor.id}::uuid)`
           : undefined;
         const rows = await db
           .select({

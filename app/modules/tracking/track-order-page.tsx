@@ -88,7 +88,11 @@ export function TrackOrderPage({ title, subtitle, initialQuery, initialOutcome }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <header className="mb-8 text-center">
-        <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <span
+          className={
+            "mx-auto mb-4 flex h-14 w-14 items-center justify-center " + "rounded-full bg-primary/10 text-primary"
+          }
+        >
           <SpriteIcon name="PackageSearch" className="h-7 w-7" />
         </span>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

@@ -49,7 +49,8 @@ export const CACHE_TTL_MS = {
 export const ORDER_NOT_FOUND = "Order not found. Please check your order number and try again.";
 export const TRACKING_DISABLED = "Order tracking is not available.";
 export const LIVE_TRACKING_UNAVAILABLE =
-  "Live tracking updates are unavailable right now. Please try again later or use your tracking number on the carrier's website.";
+  "Live tracking updates are unavailable right now. Please try again later or use your " +
+  "tracking number on the carrier's website.";
 export const LIVE_TRACKING_STALE =
   "Live tracking updates are unavailable right now, so this may not be the latest update.";
 

@@ -70,7 +70,12 @@ export function VideoTile({ video }: { video: VideoTileData }) {
           className="absolute inset-0 flex items-center justify-center"
         >
           {!playing ? (
-            <span className="flex h-14 w-14 items-center justify-center rounded-full bg-background/90 text-foreground shadow-lg">
+            <span
+              className={
+                "flex h-14 w-14 items-center justify-center rounded-full " +
+                "bg-background/90 text-foreground shadow-lg"
+              }
+            >
               <SpriteIcon name="Play" className="ml-1 h-6 w-6" />
             </span>
           ) : null}
@@ -79,7 +84,10 @@ export function VideoTile({ video }: { video: VideoTileData }) {
           type="button"
           onClick={() => setMuted((m) => !m)}
           aria-label={muted ? `Unmute video: ${video.title}` : `Mute video: ${video.title}`}
-          className="absolute right-2 bottom-2 flex h-10 w-10 items-center justify-center rounded-full bg-background/90 text-foreground shadow"
+          className={
+            "absolute right-2 bottom-2 flex h-10 w-10 items-center justify-center rounded-full " +
+            "bg-background/90 text-foreground shadow"
+          }
         >
           {muted ? (
             <SpriteIcon name="VolumeX" className="h-5 w-5" />

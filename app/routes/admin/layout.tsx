@@ -46,7 +46,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <aside className="border-b bg-muted md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0">
+      <aside
+        className={
+          "border-b bg-muted md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto " +
+          "md:border-r md:border-b-0"
+        }
+      >
         <div className="flex items-center justify-between p-4 md:pb-2">
           <p className="font-bold">Admin</p>
           <button

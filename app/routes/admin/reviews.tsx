@@ -160,7 +160,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               id={r.id}
               name={`review by ${r.customerName}`}
               editTo={`/admin/dashboard/reviews/edit/${r.id}`}
-              deleteDescription={`This will permanently delete the review by ${r.customerName}. This action cannot be undone.`}
+              deleteDescription={
+                `This will permanently delete the review by ` + `${r.customerName}. This action cannot be undone.`
+              }
             >
               <RowAction
                 intent="toggle"

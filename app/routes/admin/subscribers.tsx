@@ -52,7 +52,8 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
                 <span
                   className={
                     s.isActive
-                      ? "rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
+                      ? "rounded-full border border-green-300 bg-green-100 px-2.5 " +
+                        "py-0.5 text-xs font-semibold text-green-800"
                       : "rounded-full border bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
                   }
                 >

@@ -157,7 +157,10 @@ function LogoField({ url, error, onChange }: { url: string; error?: string; onCh
           accept="image/*"
           disabled={uploading}
           onChange={(e) => void upload(e.target.files?.[0])}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-2 file:font-medium"
+          className={
+            "text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background " +
+            "file:px-3 file:py-2 file:font-medium"
+          }
           aria-describedby={`${fileId}-hint`}
         />
         <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">

@@ -23,6 +23,7 @@ export default [
   // JSON endpoints (SPEC §7, at DESIGN.md's paths)
   route("api/cart/prices", "routes/api/cart-prices.ts"),
   route("api/cart/upsells", "routes/api/cart-upsells.ts"),
+  route("api/products/:slug/recent-sales", "routes/api/recent-sales.ts"),
   route("api/checkout/payment-intent", "routes/api/checkout-payment-intent.ts"),
   route("api/checkout/confirm", "routes/api/checkout-confirm.ts"),
   route("api/checkout/test-card", "routes/api/checkout-test-card.ts"),

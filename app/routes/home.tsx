@@ -101,6 +101,8 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { products, reviews, reviewSummary, videos, settings: s } = loaderData;
   const stats = s.trustStats;
+  // a press logo claims coverage, so it shows only with a link to that coverage
+  const mediaLogos = s.mediaLogos.filter((logo) => logo.url);
   return (
     <>
       {/* Hero */}
@@ -136,11 +138,15 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       {stats ? (
         <section aria-label="Why shoppers trust us" className="border-y bg-card">
-          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center sm:grid-cols-4">
+          <dl className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-16 gap-y-6 px-4 py-8 text-center">
             {[
-              { label: "Happy Gamers", value: `${stats.customerCount.toLocaleString("en-GB")}+` },
-              { label: "Average Rating", value: `${stats.avgRating}/5` },
-              { label: "Would Recommend", value: `${stats.recommendationPercent}%` },
+              // computed from the published reviews, like the reviews block below; none shown without reviews
+              ...(reviewSummary.count
+                ? [
+                    { label: "Average Rating", value: `${reviewSummary.average.toFixed(1)}/5` },
+                    { label: "Would Recommend", value: `${reviewSummary.recommendPercent}%` },
+                  ]
+                : []),
               { label: "Guarantee", value: `${stats.guaranteeDays}-Day` },
             ].map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
@@ -149,6 +155,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          {reviewSummary.count ? (
+            <p className="pb-4 text-center text-xs text-muted-foreground">
+              From {reviewSummary.count} published {reviewSummary.count === 1 ? "review" : "reviews"}; recommend means 4
+              or 5 stars.
+            </p>
+          ) : null}
         </section>
       ) : null}
 
@@ -214,22 +226,28 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {s.mediaLogos.length ? (
+      {mediaLogos.length ? (
         <section aria-labelledby="media-title" className={SECTION}>
           <h2 id="media-title" className="mb-8 text-center text-lg font-semibold text-muted-foreground">
             {s.socialProofTitle || DEFAULT_SETTINGS.socialProofTitle}
           </h2>
           <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-            {s.mediaLogos.map((logo) => (
+            {mediaLogos.map((logo) => (
               <li key={logo.name}>
-                <ResponsiveImage
-                  src={logo.imageUrl}
-                  alt={logo.name}
-                  width={160}
-                  height={60}
-                  sizes="160px"
-                  className="h-12 w-auto opacity-80 grayscale"
-                />
+                <a
+                  href={logo.url}
+                  rel="noopener"
+                  className="block rounded focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  <ResponsiveImage
+                    src={logo.imageUrl}
+                    alt={`${logo.name}: read the coverage`}
+                    width={160}
+                    height={60}
+                    sizes="160px"
+                    className="h-12 w-auto opacity-80 grayscale"
+                  />
+                </a>
               </li>
             ))}
           </ul>

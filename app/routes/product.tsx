@@ -2,7 +2,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
-import { socialProof } from "~/modules/catalog/social-proof";
+import { dispatchPromise } from "~/modules/settings/dispatch";
 import { getSettings } from "~/modules/settings/settings.server";
 import { ProductPage } from "~/modules/storefront/product-page";
 import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
@@ -17,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw notFound(); // a real 404, never an endless 'Loading...'
   return {
     ...page,
-    socialProof: socialProof(page.product.id, settings.urgencyConfig),
+    dispatchPromise: dispatchPromise(settings),
     origin: publicOrigin(context.config),
   };
 }

@@ -8,6 +8,7 @@ import type { SpriteIconName } from "~/components/ui/sprite-icon-names";
 import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
+import { dispatchPromise } from "~/modules/settings/dispatch";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 
@@ -62,6 +63,7 @@ function SupportCard({
 
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
+  const promise = dispatchPromise(settings);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>
@@ -71,6 +73,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <SupportCard id="shipping" icon="Truck" title="Shipping Info">
+          {promise ? <p className="mt-3 font-semibold">{promise}</p> : null}
           <div className="mt-3">
             <StoredText
               text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."}

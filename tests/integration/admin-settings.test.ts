@@ -41,7 +41,9 @@ describe("settings editor", () => {
       freeDeliveryThreshold: "75.50",
       navItems: [...form.navItems, { label: "Blog", path: "https://blog.example.com" }],
       checkoutTrustBadges: ["Fast dispatch"],
-      mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp" }],
+      mediaLogos: [
+        { name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp", url: "https://retro.example/review" },
+      ],
       trustStats: null,
       track17ApiKey: "secret-17track-key",
       privacyPolicy: "We keep your data safe.",
@@ -53,7 +55,9 @@ describe("settings editor", () => {
       themeColors: { primary: "0 100% 50%", accent: "120 100% 50%" },
       freeDeliveryThreshold: 7550,
       checkoutTrustBadges: ["Fast dispatch"],
-      mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp" }],
+      mediaLogos: [
+        { name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp", url: "https://retro.example/review" },
+      ],
       trustStats: null,
       privacyPolicy: "We keep your data safe.",
     });
@@ -136,10 +140,12 @@ describe("settings editor", () => {
         "Choose an icon from the list",
       ],
       [
-        { urgencyConfig: { viewingNowRange: [40, 10], sold24hrsRange: [1, 2] } },
-        "urgencyConfig.viewingNowRange",
-        "Viewing now: the low number must not be above the high one",
+        { mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp", url: "" }] },
+        "mediaLogos.0.url",
+        "Link to the coverage is required",
       ],
+      [{ dispatchCutoff: "2pm" }, "dispatchCutoff", "Enter the cut-off as a 24-hour time, e.g. 14:00"],
+      [{ soldRecentlyMinimum: "0" }, "soldRecentlyMinimum", "Minimum sold must be at least 1"],
       [
         { stripePublishableKey: "sk_live_secret" },
         "stripePublishableKey",

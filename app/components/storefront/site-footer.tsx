@@ -17,6 +17,14 @@ const LEGAL_LINKS = [
   { label: "Terms of Service", to: "/terms-of-service" },
 ];
 
+const UK_YEAR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric" });
+
+/** The footer's © line dated from the clock, not typed in: "© Shop" and "© 2025 Shop" both read this year. */
+export function withCurrentYear(footerText: string, now = new Date()): string {
+  const year = UK_YEAR.format(now);
+  return /©/.test(footerText) ? footerText.replace(/©(\s*\d{4})?/, `© ${year}`) : `© ${year} ${footerText}`;
+}
+
 export function SiteFooter({
   siteName,
   footerText,
@@ -62,7 +70,7 @@ export function SiteFooter({
           </nav>
         ))}
       </div>
-      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">{footerText}</p>
+      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">{withCurrentYear(footerText)}</p>
     </footer>
   );
 }

@@ -9,21 +9,13 @@ export type NavItem = { label: string; path: string };
 
 export type IconFeature = { icon: string; title: string; description: string };
 
-export type MediaLogo = { imageUrl: string; name: string };
+/** A press logo; shown only with `url`, the link to the coverage it stands for. */
+export type MediaLogo = { imageUrl: string; name: string; url?: string };
 
 export type FaqItem = { question: string; answer: string };
 
-export type TrustStats = {
-  customerCount: number;
-  avgRating: number;
-  recommendationPercent: number;
-  guaranteeDays: number;
-};
-
-export type UrgencyConfig = {
-  viewingNowRange: [number, number];
-  sold24hrsRange: [number, number];
-};
+/** The trust strip's one typed-in figure: the guarantee the shop offers. Ratings are computed from reviews. */
+export type TrustStats = { guaranteeDays: number };
 
 /** The single settings record that drives copy, theme, navigation and toggles. */
 export const settings = pgTable("settings", {
@@ -77,7 +69,13 @@ export const settings = pgTable("settings", {
   track17ApiKey: text().notNull().default(""),
   /** pence */
   freeDeliveryThreshold: integer().notNull().default(5000),
-  urgencyConfig: jsonb().$type<UrgencyConfig>().notNull(),
+  /** "N sold in the last 24 hours" from real paid orders, shown only at or above the minimum */
+  showSoldRecently: boolean().notNull().default(true),
+  soldRecentlyMinimum: integer().notNull().default(5),
+  /** the one dispatch promise: orders by this UK time on a dispatch day leave that day ("HH:MM") */
+  dispatchCutoff: text().notNull().default("14:00"),
+  /** days of the week parcels leave, 0 Sunday to 6 Saturday */
+  dispatchDays: jsonb().$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
   shippingInfo: text().notNull().default(""),
   returnPolicy: text().notNull().default(""),
   privacyPolicy: text().notNull().default(""),

@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 
-type ComparedProduct = { id: string; name: string; slug: string; price: number; techSpecs: TechSpec[] };
+type ComparedProduct = {
+  id: string;
+  name: string;
+  slug: string;
+  price: number;
+  techSpecs: TechSpec[];
+  /** the one "Most Popular" product, the same as the cards' */
+  popular?: boolean;
+};
 
 /** The spec rows of every product side by side; a spec a product lacks reads N/A. */
 export function comparisonRows(products: ComparedProduct[]): { label: string; values: string[] }[] {
@@ -17,8 +25,8 @@ export function comparisonRows(products: ComparedProduct[]): { label: string; va
 }
 
 export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
-  // SPEC §9: the middle column stands out when exactly three products are compared.
-  const highlighted = products.length === 3 ? 1 : -1;
+  // The column that stands out is the cards' "Most Popular" product, never a position in the table.
+  const highlighted = products.findIndex((product) => product.popular);
   const cell = (index: number) => (index === highlighted ? "bg-primary/10" : "");
   return (
     <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Console comparison">

@@ -15,7 +15,7 @@ export type ProductCardData = {
   image: string;
   imageAltText: string;
   features: string[];
-  badge: ProductBadge;
+  badge: ProductBadge | null;
   popular: boolean;
 };
 
@@ -41,16 +41,13 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             className="aspect-square w-full object-cover"
           />
         ) : null}
-        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-          {product.popular ? (
-            <span className="rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
-              Most Popular Choice
-            </span>
-          ) : null}
-          <span className="rounded-full bg-background px-3 py-1 text-xs font-bold text-foreground shadow">
+        {product.badge ? (
+          <span
+            className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold shadow ${product.popular ? "bg-primary text-primary-foreground" : "bg-background text-foreground"}`}
+          >
             {product.badge}
           </span>
-        </div>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold">

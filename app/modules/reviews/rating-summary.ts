@@ -1,4 +1,5 @@
-// The reviews header (SPEC §9): average to one decimal, 5-to-1 distribution, share of verified buyers.
+// The reviews header (SPEC §9): average to one decimal, 5-to-1 distribution, share of verified buyers;
+// the home page's trust strip reads the same summary, so no rating anywhere is typed in.
 export type RatingSummary = {
   count: number;
   /** one decimal, 0 with no reviews */
@@ -6,6 +7,8 @@ export type RatingSummary = {
   /** index 0 is five stars, index 4 one star */
   distribution: { stars: number; count: number; percent: number }[];
   verifiedPercent: number;
+  /** share rated 4 or 5 stars: the trust strip's "Would Recommend" */
+  recommendPercent: number;
 };
 
 export function ratingSummary(reviews: { rating: number; verifiedPurchase: boolean }[]): RatingSummary {
@@ -16,10 +19,12 @@ export function ratingSummary(reviews: { rating: number; verifiedPurchase: boole
     return { stars, count: n, percent: count ? Math.round((n / count) * 100) : 0 };
   });
   const verified = reviews.filter((r) => r.verifiedPurchase).length;
+  const recommend = reviews.filter((r) => r.rating >= 4).length;
   return {
     count,
     average: count ? Math.round((total / count) * 10) / 10 : 0,
     distribution,
     verifiedPercent: count ? Math.round((verified / count) * 100) : 0,
+    recommendPercent: count ? Math.round((recommend / count) * 100) : 0,
   };
 }

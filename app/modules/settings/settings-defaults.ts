@@ -13,7 +13,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   ogImageUrl: "",
   organizationName: "Retro Handhelds Ltd",
   organizationUrl: "",
-  footerText: "© 2025 Retro Handhelds. All rights reserved.",
+  // the footer puts the current year after the ©
+  footerText: "© Retro Handhelds. All rights reserved.",
   heroHeading: "Your childhood, in your pocket.",
   heroSubtitle:
     "Thousands of classic games on a handheld built for today: bright screens, all-day battery and proper buttons.",
@@ -21,7 +22,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   homepageSecondaryCta: "Compare Models",
   heroImageUrl: "",
   themeColors: {},
-  trustStats: { customerCount: 2500, avgRating: 4.9, recommendationPercent: 98, guaranteeDays: 30 },
+  trustStats: { guaranteeDays: 30 },
   navItems: [
     { label: "Home", path: "/" },
     { label: "Consoles", path: "/#products" },
@@ -76,11 +77,13 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   trackingPageSubtitle: "Enter your order number to track your delivery",
   track17ApiKey: "",
   freeDeliveryThreshold: 5000,
-  urgencyConfig: { viewingNowRange: [8, 35], sold24hrsRange: [15, 50] },
+  showSoldRecently: true,
+  soldRecentlyMinimum: 5,
+  dispatchCutoff: "14:00",
+  dispatchDays: [1, 2, 3, 4, 5],
   shippingInfo:
-    "Orders placed before 2pm on a working day are dispatched the same day from our UK " +
-    "warehouse. Standard delivery takes 3-5 business days (£4.99), express 1-2 business days " +
-    "(£9.99). Delivery is free on orders of £50 or more.",
+    "We ship from our UK warehouse. Standard delivery takes 3-5 business days (£4.99), express " +
+    "1-2 business days (£9.99). Delivery is free on orders of £50 or more.",
   returnPolicy:
     "You can return any item within 30 days of delivery for a full refund. Returns within the " +
     "UK are free: contact us for a prepaid label. Items should be returned with their " +

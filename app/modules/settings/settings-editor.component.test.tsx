@@ -52,9 +52,7 @@ describe("the settings editor on the admin form kit", () => {
       heroHeading: "Play the classics again",
       siteName: defaults.siteName,
       navItems: defaults.navItems,
-      urgencyConfig: {
-        viewingNowRange: defaults.urgencyConfig.viewingNowRange.map(String),
-      },
+      soldRecentlyMinimum: String(defaults.soldRecentlyMinimum),
       emailCollectorTitle: defaults.emailCollectorTitle,
     });
     expect(posted[0]).not.toHaveProperty("showTrackingInNav");

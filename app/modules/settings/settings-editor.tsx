@@ -70,7 +70,8 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
     fields: [
       "socialProofTitle",
       "mediaLogos",
-      "urgencyConfig",
+      "showSoldRecently",
+      "soldRecentlyMinimum",
       "guaranteeBannerEnabled",
       "guaranteeBannerTitle",
       "guaranteeCtaText",
@@ -80,7 +81,14 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
   {
     id: "checkout",
     label: "Checkout & Shipping",
-    fields: ["freeDeliveryThreshold", "checkoutGuaranteeText", "checkoutTrustBadges", "stripePublishableKey"],
+    fields: [
+      "freeDeliveryThreshold",
+      "dispatchCutoff",
+      "dispatchDays",
+      "checkoutGuaranteeText",
+      "checkoutTrustBadges",
+      "stripePublishableKey",
+    ],
   },
   {
     id: "tracking",

@@ -125,11 +125,7 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
     );
 
   const stats = values.trustStats;
-  const statField = (
-    name: "customerCount" | "avgRating" | "recommendationPercent" | "guaranteeDays",
-    label: string,
-    step = "1",
-  ) =>
+  const statField = (name: "guaranteeDays", label: string, step = "1") =>
     stats ? (
       <Field label={label} error={errors[`trustStats.${name}`]}>
         <Input
@@ -143,38 +139,6 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
         />
       </Field>
     ) : null;
-  const rangeField = (name: "viewingNowRange" | "sold24hrsRange", label: string) => {
-    const [low, high] = values.urgencyConfig[name];
-    const update = (index: 0 | 1, value: string) => {
-      const next = [low, high] as [unknown, unknown];
-      next[index] = value;
-      set("urgencyConfig", { ...values.urgencyConfig, [name]: next });
-    };
-    return (
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="mb-1 text-sm font-semibold">{label}</legend>
-        <Field label="From" error={errors[`urgencyConfig.${name}.0`] ?? errors[`urgencyConfig.${name}`]}>
-          <Input
-            name={`urgencyConfig.${name}[0]`}
-            type="number"
-            min={0}
-            value={String(low ?? "")}
-            onChange={(e) => update(0, e.target.value)}
-          />
-        </Field>
-        <Field label="To" error={errors[`urgencyConfig.${name}.1`]}>
-          <Input
-            name={`urgencyConfig.${name}[1]`}
-            type="number"
-            min={0}
-            value={String(high ?? "")}
-            onChange={(e) => update(1, e.target.value)}
-          />
-        </Field>
-      </fieldset>
-    );
-  };
-
   const section = (title: string, children: ReactNode) => (
     <section className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -182,7 +146,7 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
     </section>
   );
 
-  return { values, errors, set, text, toggle, list, textRows, iconFeatures, statField, rangeField, section };
+  return { values, errors, set, text, toggle, list, textRows, iconFeatures, statField, section };
 }
 
 export type SettingsFields = ReturnType<typeof settingsFields>;

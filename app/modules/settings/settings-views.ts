@@ -55,7 +55,13 @@ export const HOME_SETTINGS = [
   "emailCollectorCta",
 ] as const satisfies readonly PublicKey[];
 
-export const SUPPORT_SETTINGS = ["faqList", "shippingInfo", "returnPolicy"] as const satisfies readonly PublicKey[];
+export const SUPPORT_SETTINGS = [
+  "faqList",
+  "shippingInfo",
+  "returnPolicy",
+  "dispatchCutoff",
+  "dispatchDays",
+] as const satisfies readonly PublicKey[];
 export const CHECKOUT_SETTINGS = [
   "stripePublishableKey",
   "checkoutTrustBadges",

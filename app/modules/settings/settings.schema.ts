@@ -73,10 +73,8 @@ const count = (label: string, max: number) =>
     .min(0, `${label} must be 0 or more`)
     .max(max, `${label} must be at most ${max}`);
 
-const range = (label: string) =>
-  z
-    .tuple([count(`${label} low`, 100000), count(`${label} high`, 100000)])
-    .refine(([low, high]) => low <= high, `${label}: the low number must not be above the high one`);
+/** The week's days as JavaScript numbers them, Sunday 0; the dispatch days are a list of these. */
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 export const SettingsUpdateSchema = z.object({
   // General
@@ -123,16 +121,9 @@ export const SettingsUpdateSchema = z.object({
   homepageCta: required("Primary button text", 60),
   homepageSecondaryCta: required("Secondary button text", 60),
   heroImageUrl: urlOrPath("Hero image URL"),
+  // The strip's rating and recommendation are computed from published reviews; only the guarantee is typed.
   trustStats: z
-    .object({
-      customerCount: count("Customer count", 1_000_000_000),
-      avgRating: z.coerce
-        .number({ message: "Average rating must be a number" })
-        .min(0, "Average rating must be between 0 and 5")
-        .max(5, "Average rating must be between 0 and 5"),
-      recommendationPercent: count("Recommendation percent", 100),
-      guaranteeDays: count("Guarantee days", 3650),
-    })
+    .object({ guaranteeDays: count("Guarantee days", 3650) })
     .nullish()
     .transform((stats) => stats ?? null), // the strip switched off posts no stats
   // Sections
@@ -152,11 +143,13 @@ export const SettingsUpdateSchema = z.object({
       z.object({
         imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"),
         name: required("Name", 100),
+        url: urlOrPath("Coverage link").refine((v) => v !== "", "Link to the coverage is required"),
       }),
     )
     .max(20, "At most 20 logos")
     .default([]),
-  urgencyConfig: z.object({ viewingNowRange: range("Viewing now"), sold24hrsRange: range("Sold in 24 hours") }),
+  showSoldRecently: checkbox(),
+  soldRecentlyMinimum: count("Minimum sold", 100000).pipe(z.number().min(1, "Minimum sold must be at least 1")),
   guaranteeBannerEnabled: checkbox(),
   guaranteeBannerTitle: required("Guarantee banner title"),
   guaranteeCtaText: required("Guarantee button text", 60),
@@ -171,6 +164,14 @@ export const SettingsUpdateSchema = z.object({
     return pence;
   }),
   checkoutGuaranteeText: text("Checkout guarantee text", LONG_TEXT_MAX),
+  dispatchCutoff: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the cut-off as a 24-hour time, e.g. 14:00"),
+  dispatchDays: z
+    .array(z.coerce.number().int().min(0).max(6))
+    .default([])
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges").default([]),
   stripePublishableKey: z
     .string()
@@ -246,14 +247,17 @@ export function toSettingsForm(record: Settings): SettingsForm {
     videoSectionSubtitle: record.videoSectionSubtitle,
     featuresList: record.featuresList as SettingsForm["featuresList"],
     socialProofTitle: record.socialProofTitle,
-    mediaLogos: record.mediaLogos,
-    urgencyConfig: record.urgencyConfig,
+    mediaLogos: record.mediaLogos.map((logo) => ({ ...logo, url: logo.url ?? "" })),
+    showSoldRecently: record.showSoldRecently,
+    soldRecentlyMinimum: record.soldRecentlyMinimum,
     guaranteeBannerEnabled: record.guaranteeBannerEnabled,
     guaranteeBannerTitle: record.guaranteeBannerTitle,
     guaranteeCtaText: record.guaranteeCtaText,
     guaranteeFeatures: record.guaranteeFeatures as SettingsForm["guaranteeFeatures"],
     freeDeliveryThreshold: (record.freeDeliveryThreshold / 100).toFixed(2),
     checkoutGuaranteeText: record.checkoutGuaranteeText,
+    dispatchCutoff: record.dispatchCutoff,
+    dispatchDays: record.dispatchDays,
     checkoutTrustBadges: record.checkoutTrustBadges,
     stripePublishableKey: record.stripePublishableKey,
     trackingPageEnabled: record.trackingPageEnabled,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -34,16 +34,35 @@ export type ProductPageProps = {
     variantImages: Record<string, string>;
     stock: StockShown;
     guaranteeMonths: number;
-    shippingTime: string;
   };
   addons: { id: string; name: string; slug: string; price: number; image: string; type: string }[];
   reviews: ReviewCardData[];
   reviewSummary: RatingSummary;
   videos: VideoTileData[];
-  socialProof: { viewingNow: number; sold24h: number };
+  /** the shop's one dispatch promise (settings), or null */
+  dispatchPromise: string | null;
 };
 
-export function ProductPage({ product, addons, reviews, reviewSummary, videos, socialProof }: ProductPageProps) {
+/** Real units sold in the last 24 hours, or null; fetched because the page itself is cached (ADR 150). */
+function useSoldRecently(slug: string, soldOut: boolean): number | null {
+  const [sold, setSold] = useState<number | null>(null);
+  useEffect(() => {
+    if (soldOut) return;
+    let live = true;
+    fetch(`/api/products/${encodeURIComponent(slug)}/recent-sales`)
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { soldLast24h?: number | null } | null) => {
+        if (live && typeof body?.soldLast24h === "number") setSold(body.soldLast24h);
+      })
+      .catch(() => {}); // a claim we cannot check is a claim we do not make
+    return () => {
+      live = false;
+    };
+  }, [slug, soldOut]);
+  return soldOut ? null : sold;
+}
+
+export function ProductPage({ product, addons, reviews, reviewSummary, videos, dispatchPromise }: ProductPageProps) {
   const { addItem, openCart } = useCart();
   const images = [
     ...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean)),
@@ -55,6 +74,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
     if (image && images.includes(image)) setImageIndex(images.indexOf(image));
   });
   const soldOut = product.stock.level === "out";
+  const soldRecently = useSoldRecently(product.slug, soldOut);
 
   const add = () => {
     if (refuseWithoutVariant(product.variantOptions, variant)) return;
@@ -96,16 +116,11 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
           <p className="mt-4 text-3xl font-extrabold">{formatPrice(product.price)}</p>
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
 
-          <ul className="mt-4 space-y-1 text-sm" aria-label="Popularity">
-            <li className="flex items-center gap-2">
-              <SpriteIcon name="Eye" className="h-4 w-4 text-primary" /> {socialProof.viewingNow} people are viewing
-              this right now
-            </li>
-            <li className="flex items-center gap-2">
-              <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {socialProof.sold24h} sold in the last 24
-              hours
-            </li>
-          </ul>
+          {soldRecently !== null ? (
+            <p className="mt-4 flex items-center gap-2 text-sm">
+              <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {soldRecently} sold in the last 24 hours
+            </p>
+          ) : null}
 
           {product.stock.level === "low" ? (
             <p
@@ -128,10 +143,11 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, s
           </div>
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="Truck" className="h-5 w-5 text-primary" /> Ships in{" "}
-              {product.shippingTime || "1-2 business days"}
-            </li>
+            {dispatchPromise && !soldOut ? (
+              <li className="flex items-center gap-3">
+                <SpriteIcon name="Truck" className="h-5 w-5 shrink-0 text-primary" /> {dispatchPromise}
+              </li>
+            ) : null}
             <li className="flex items-center gap-3">
               <SpriteIcon name="ShieldCheck" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month
               warranty

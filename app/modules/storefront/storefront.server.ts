@@ -4,7 +4,7 @@ import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
-import { productBadge } from "~/modules/catalog/badges";
+import { mostPopularId, productBadge } from "~/modules/catalog/badges";
 import { published } from "~/modules/catalog/catalog.server";
 import { stockShown } from "~/modules/catalog/stock";
 import { ratingSummary } from "~/modules/reviews/rating-summary";
@@ -55,8 +55,15 @@ const homeProducts = preparedStatement((db) =>
       ...productBasics,
       features: products.features,
       techSpecs: products.techSpecs,
-      viewCount: products.viewCount,
       createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+      isPopular: products.isPopular,
+      // units in paid orders of the last 30 days (a cancelled order took nothing): the fallback "Most Popular"
+      sold30d: sql<number>`(
+        select coalesce(sum((item->>'quantity')::int), 0)::int
+        from orders o cross join lateral jsonb_array_elements(o.items) item
+        where o.status <> 'cancelled' and o.order_date > now() - interval '30 days'
+          and item->>'type' = 'product' and item->>'productId' = "products"."id"::text)`,
     })
     .from(products)
     .where(published)
@@ -87,13 +94,14 @@ export async function getHomeCatalogue(db: Db, now = new Date()) {
     homeReviews(db).execute(),
     homeVideos(db).execute(),
   ]);
+  // One "Most Popular" for the cards and the comparison table alike (DESIGN.md "Only true claims").
+  const popularId = mostPopularId(productRows.map((row) => ({ ...row, sold30d: Number(row.sold30d) })));
   return {
-    products: productRows.map(({ viewCount, createdAt, features, ...product }, index) => ({
+    products: productRows.map(({ createdAt, updatedAt: _u, isPopular: _p, sold30d: _s, features, ...product }) => ({
       ...product,
       features: features.slice(0, CARD_FEATURES),
-      badge: productBadge({ id: product.id, viewCount, createdAt }, now),
-      // SPEC §2: the second product in the grid is flagged popular.
-      popular: index === 1,
+      badge: productBadge({ createdAt }, product.id === popularId, now),
+      popular: product.id === popularId,
     })),
     reviews: reviewRows.slice(0, HOME_REVIEWS),
     reviewSummary: ratingSummary(reviewRows),
@@ -128,7 +136,6 @@ const productPageRow = preparedStatement((db) =>
       stockQuantity: products.stockQuantity,
       stockAlertThreshold: products.stockAlertThreshold,
       guaranteeMonths: products.guaranteeMonths,
-      shippingTime: products.shippingTime,
       addons: sql<PageAddon[]>`(
         select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug, 'price', a.price,
             'image', a.image, 'type', a.type)

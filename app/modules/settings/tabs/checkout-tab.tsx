@@ -3,6 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
 import type { SettingsFields } from "../settings-fields";
+import { WEEKDAYS } from "../settings.schema";
 
 export function CheckoutTab({ f }: { f: SettingsFields }) {
   return f.section(
@@ -21,6 +22,31 @@ export function CheckoutTab({ f }: { f: SettingsFields }) {
           onChange={(e) => f.set("freeDeliveryThreshold", e.target.value)}
         />
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {f.text("dispatchCutoff", "Same-day dispatch cut-off (UK time)", { type: "time", max: 5 })}
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold">Dispatch days</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {WEEKDAYS.map((day, index) => (
+              <label key={day} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="dispatchDays"
+                  value={index}
+                  className="h-5 w-5"
+                  checked={f.values.dispatchDays.map(Number).includes(index)}
+                  onChange={(e) => {
+                    const others = f.values.dispatchDays.map(Number).filter((d) => d !== index);
+                    f.set("dispatchDays", e.target.checked ? [...others, index].sort() : others);
+                  }}
+                />
+                {day}
+              </label>
+            ))}
+          </div>
+          {f.errors.dispatchDays ? <p className="mt-1 text-sm text-destructive">{f.errors.dispatchDays}</p> : null}
+        </fieldset>
+      </div>
       {f.text("checkoutGuaranteeText", "Checkout guarantee text", { multiline: true })}
       {f.list(
         "checkoutTrustBadges",

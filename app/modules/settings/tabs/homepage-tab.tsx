@@ -24,10 +24,10 @@ export function HomepageTab({ f }: { f: SettingsFields }) {
       </label>
       {f.values.trustStats ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          {f.statField("customerCount", "Happy gamers (customer count)")}
-          {f.statField("avgRating", "Average rating (0 to 5)", "0.1")}
-          {f.statField("recommendationPercent", "Would recommend (%)")}
           {f.statField("guaranteeDays", "Guarantee (days)")}
+          <p className="text-sm text-muted-foreground sm:self-end">
+            The average rating and the share who would recommend are worked out from published reviews.
+          </p>
         </div>
       ) : null}
     </>,

@@ -8,15 +8,24 @@ export function SocialProofTab({ f }: { f: SettingsFields }) {
       {f.text("socialProofTitle", "Logo strip title")}
       {f.textRows(
         "mediaLogos",
-        { legend: "Media logos", itemLabel: "Media logo", max: 20, newItem: () => ({ name: "", imageUrl: "" }) },
+        {
+          legend: "Media logos",
+          itemLabel: "Media logo",
+          max: 20,
+          newItem: () => ({ name: "", imageUrl: "", url: "" }),
+        },
         [
           { name: "name", label: "Name", max: 100 },
           { name: "imageUrl", label: "Image URL", max: 2000 },
+          { name: "url", label: "Link to the coverage", max: 2000, hint: "A logo shows only with its link." },
         ],
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {f.rangeField("viewingNowRange", "Viewing now (range)")}
-        {f.rangeField("sold24hrsRange", "Sold in 24 hours (range)")}
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        {f.toggle("showSoldRecently", "Show “N sold in the last 24 hours” on product pages")}
+        {f.text("soldRecentlyMinimum", "Show it from this many sold", {
+          type: "number",
+          hint: "Counted from paid orders; never shown for a product that is out of stock.",
+        })}
       </div>
       {f.toggle("guaranteeBannerEnabled", "Show the guarantee banner")}
       <div className="grid gap-4 sm:grid-cols-2">

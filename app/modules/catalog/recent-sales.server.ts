@@ -1,0 +1,38 @@
+import { and, eq, sql } from "drizzle-orm";
+
+import { preparedStatement, type Db } from "~/db/client.server";
+import { products } from "~/db/schema/catalog";
+import { getSettings } from "~/modules/settings/settings.server";
+
+import { published } from "./catalog.server";
+
+// "N sold in the last 24 hours" (DESIGN.md "Only true claims"): units of the product in paid orders of
+// the last 24 hours (an order exists only once paid; a cancelled one sold nothing). Shown only when the
+// operator has it on, at or above their minimum, and never for a product that is out of stock. The
+// product page fetches it after loading: the page itself is cached, and this figure moves with every
+// order and with the clock (ADR 150).
+
+const recentSalesRow = preparedStatement((db) =>
+  db
+    .select({
+      stockQuantity: products.stockQuantity,
+      sold: sql<number>`(
+        select coalesce(sum((item->>'quantity')::int), 0)::int
+        from orders o cross join lateral jsonb_array_elements(o.items) item
+        where o.status <> 'cancelled' and o.order_date > now() - interval '24 hours'
+          and item->>'type' = 'product' and item->>'productId' = "products"."id"::text)`,
+    })
+    .from(products)
+    .where(and(eq(products.slug, sql.placeholder("slug")), published))
+    .limit(1)
+    .prepare("recent_sales_row"),
+);
+
+/** What the product page may say about recent sales: the real count, or null when it says nothing. */
+export async function getRecentSalesClaim(db: Db, slug: string): Promise<{ soldLast24h: number | null }> {
+  const [row, settings] = await Promise.all([recentSalesRow(db).execute({ slug }), getSettings(db)]);
+  const product = row[0];
+  if (!product || !settings.showSoldRecently || product.stockQuantity <= 0) return { soldLast24h: null };
+  const sold = Number(product.sold);
+  return { soldLast24h: sold >= Math.max(1, settings.soldRecentlyMinimum) ? sold : null };
+}

@@ -1,0 +1,90 @@
+// The shop's one dispatch promise, from settings (a cut-off time and the days parcels leave): the
+// product pages, Support, the confirmation and its email all say the same thing. Times are UK time.
+// Bank holidays are not known to the shop, so estimates count weekdays only.
+
+export type DispatchSettings = { dispatchCutoff: string; dispatchDays: number[] };
+
+const UK = "Europe/London";
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const DAY_MS = 86_400_000;
+const PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "14:00" as minutes after midnight; an unreadable time counts as no cut-off at all (midnight). */
+function cutoffMinutes(cutoff: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(cutoff.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+}
+
+/** "2pm", "2:30pm", "12pm" */
+export function formatCutoff(cutoff: string): string {
+  const minutes = cutoffMinutes(cutoff);
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${hour < 12 ? "am" : "pm"}`;
+}
+
+function validDays(days: number[]): number[] {
+  return [...new Set(days.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6))].sort((a, b) => a - b);
+}
+
+/** "Monday to Friday" for a run of days, else "Monday, Wednesday and Friday". */
+export function formatDays(days: number[]): string {
+  const list = validDays(days);
+  if (list.length === 7) return "every day";
+  const isRun = list.length > 2 && list.every((d, i) => i === 0 || d === list[i - 1] + 1);
+  if (isRun) return `${DAY_NAMES[list[0]]} to ${DAY_NAMES[list[list.length - 1]]}`;
+  const names = list.map((d) => DAY_NAMES[d]);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+}
+
+/** The sentence every page shows, or null when no dispatch day is set. */
+export function dispatchPromise(settings: DispatchSettings): string | null {
+  const days = validDays(settings.dispatchDays);
+  if (!days.length) return null;
+  return `Order by ${formatCutoff(settings.dispatchCutoff)} (UK time), ${formatDays(days)}, and we dispatch the same day.`;
+}
+
+/** The UK calendar day of an instant, as noon UTC of that day (safe to step by whole days). */
+function ukDay(at: Date): { day: Date; minutes: number } {
+  const p = Object.fromEntries(PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+  return {
+    day: new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), 12)),
+    minutes: Number(p.hour) * 60 + Number(p.minute),
+  };
+}
+
+/** The day an order placed at `orderDate` leaves: today before the cut-off on a dispatch day, else the next one. */
+export function dispatchDate(orderDate: Date, settings: DispatchSettings): Date {
+  const days = validDays(settings.dispatchDays);
+  const { day, minutes } = ukDay(orderDate);
+  if (!days.length) return day;
+  let candidate = day;
+  if (!(days.includes(candidate.getUTCDay()) && minutes < cutoffMinutes(settings.dispatchCutoff)))
+    candidate = new Date(candidate.getTime() + DAY_MS);
+  while (!days.includes(candidate.getUTCDay())) candidate = new Date(candidate.getTime() + DAY_MS);
+  return candidate;
+}
+
+/** `count` weekdays (Monday to Friday) after `from`. */
+export function addWeekdays(from: Date, count: number): Date {
+  let day = from;
+  for (let left = count; left > 0;) {
+    day = new Date(day.getTime() + DAY_MS);
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left--;
+  }
+  return day;
+}
+
+/** The latest day a parcel should arrive: dispatch day plus the delivery method's longest transit. */
+export function estimatedDelivery(orderDate: Date, transitDays: number, settings: DispatchSettings): Date {
+  return addWeekdays(dispatchDate(orderDate, settings), transitDays);
+}

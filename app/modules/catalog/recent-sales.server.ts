@@ -12,15 +12,23 @@ import { published } from "./catalog.server";
 // product page fetches it after loading: the page itself is cached, and this figure moves with every
 // order and with the clock (ADR 150).
 
+/**
+ * The units of the product (the row of "products" being selected) in paid orders of the last `window`:
+ * an order exists only once paid, and a cancelled one sold nothing.
+ */
+export function unitsSold(window: "24 hours" | "30 days") {
+  return sql<number>`(
+    select coalesce(sum((item->>'quantity')::int), 0)::int
+    from orders o cross join lateral jsonb_array_elements(o.items) item
+    where o.status <> 'cancelled' and o.order_date > now() - ${sql.raw(`interval '${window}'`)}
+      and item->>'type' = 'product' and item->>'productId' = "products"."id"::text)`;
+}
+
 const recentSalesRow = preparedStatement((db) =>
   db
     .select({
       stockQuantity: products.stockQuantity,
-      sold: sql<number>`(
-        select coalesce(sum((item->>'quantity')::int), 0)::int
-        from orders o cross join lateral jsonb_array_elements(o.items) item
-        where o.status <> 'cancelled' and o.order_date > now() - interval '24 hours'
-          and item->>'type' = 'product' and item->>'productId' = "products"."id"::text)`,
+      sold: unitsSold("24 hours"),
     })
     .from(products)
     .where(and(eq(products.slug, sql.placeholder("slug")), published))

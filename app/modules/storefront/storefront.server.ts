@@ -6,6 +6,7 @@ import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
 import { mostPopularId, productBadge } from "~/modules/catalog/badges";
 import { published } from "~/modules/catalog/catalog.server";
+import { unitsSold } from "~/modules/catalog/recent-sales.server";
 import { stockShown } from "~/modules/catalog/stock";
 import { ratingSummary } from "~/modules/reviews/rating-summary";
 
@@ -59,11 +60,7 @@ const homeProducts = preparedStatement((db) =>
       updatedAt: products.updatedAt,
       isPopular: products.isPopular,
       // units in paid orders of the last 30 days (a cancelled order took nothing): the fallback "Most Popular"
-      sold30d: sql<number>`(
-        select coalesce(sum((item->>'quantity')::int), 0)::int
-        from orders o cross join lateral jsonb_array_elements(o.items) item
-        where o.status <> 'cancelled' and o.order_date > now() - interval '30 days'
-          and item->>'type' = 'product' and item->>'productId' = "products"."id"::text)`,
+      sold30d: unitsSold("30 days"),
     })
     .from(products)
     .where(published)

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 
 import type { ProductBadge } from "./badges";
@@ -43,7 +44,10 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         ) : null}
         {product.badge ? (
           <span
-            className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold shadow ${product.popular ? "bg-primary text-primary-foreground" : "bg-background text-foreground"}`}
+            className={cn(
+              "absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold shadow",
+              product.popular ? "bg-primary text-primary-foreground" : "bg-background text-foreground",
+            )}
           >
             {product.badge}
           </span>

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
+import { removeStaleBaskets } from "~/modules/cart/basket.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { startOutboxSender } from "~/modules/email/outbox.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
@@ -286,6 +287,14 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     .then((report) => report.resumed > 0 && logger.warn(report, "resumed refunds a stop had left pending"))
     .catch((err) => logger.error({ err }, "resuming pending refunds failed; the next start retries"));
 
+  // Baskets untouched for 30 days go, now and once a day (each process may: the delete is idempotent).
+  const sweepBaskets = () =>
+    removeStaleBaskets(database.db)
+      .then((removed) => removed > 0 && logger.info({ removed }, "removed baskets untouched for 30 days"))
+      .catch((err) => logger.error({ err }, "removing stale baskets failed; the next sweep retries"));
+  void sweepBaskets();
+  const basketSweep = setInterval(() => void sweepBaskets(), 24 * 60 * 60 * 1000).unref();
+
   // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
   // then the database closes and the process exits 0.
   const shutdown = async (signal: string) => {
@@ -303,6 +312,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     await closed;
     clearInterval(sweep);
     clearTimeout(deadline);
+    clearInterval(basketSweep);
     await reconciling;
     await settleMail(5_000);
     await outbox.stop();

@@ -16,6 +16,7 @@ import * as activityTables from "./schema/activity";
 import * as addonsTables from "./schema/addons";
 import * as assistantTables from "./schema/assistant";
 import * as authTables from "./schema/auth";
+import * as basketsTables from "./schema/baskets";
 import * as catalogTables from "./schema/catalog";
 import * as emailTables from "./schema/email";
 import * as ordersTables from "./schema/orders";
@@ -32,6 +33,7 @@ const schema = {
   ...addonsTables,
   ...assistantTables,
   ...authTables,
+  ...basketsTables,
   ...catalogTables,
   ...emailTables,
   ...ordersTables,

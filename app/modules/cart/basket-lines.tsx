@@ -1,0 +1,168 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { imageSrcSet } from "~/lib/images";
+import { formatPrice } from "~/lib/money";
+
+import { BasketForm, useBasketFetcher } from "./basket-form";
+import { lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
+
+// The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm), each
+// answer said in the line's own live region, so a screen reader hears what the + or - did.
+
+export function BasketLines({
+  basket,
+  redirectTo,
+  onNavigate,
+}: {
+  basket: BasketView;
+  redirectTo: string;
+  /** a link to the item was followed (the drawer closes) */
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className="divide-y" aria-label="Items in your cart">
+      {basket.lines.map((line) => (
+        <BasketLineRow key={line.id} line={line} redirectTo={redirectTo} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+function BasketLineRow({
+  line,
+  redirectTo,
+  onNavigate,
+}: {
+  line: BasketLine;
+  redirectTo: string;
+  onNavigate?: () => void;
+}) {
+  const fetcher = useBasketFetcher();
+  const [said, setSaid] = useState("");
+  const label = lineLabel(line);
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok) return setSaid(answer.error);
+    const now = answer.basket.lines.find((l) => l.id === line.id);
+    setSaid(answer.notice ?? (now ? `Quantity of ${label}: ${now.quantity}` : `${label} removed from your cart`));
+  });
+  const href = line.slug ? `/${line.itemType === "addon" ? "addon" : "product"}/${line.slug}` : null;
+  const atCap = line.quantity >= line.maxQuantity;
+  const problem = problemText(line);
+  const busy = fetcher.state !== "idle";
+  const setTo = (quantity: number, text: string, props: { "aria-label"?: string; disabled?: boolean } = {}) => (
+    <BasketForm fetcher={fetcher} redirectTo={redirectTo}>
+      <input type="hidden" name="intent" value="set" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <Button type="submit" variant="outline" size="sm" {...props}>
+        {text}
+      </Button>
+    </BasketForm>
+  );
+  const removeButton = (text: string | null) => (
+    <BasketForm fetcher={fetcher} redirectTo={redirectTo}>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="lineId" value={line.id} />
+      <Button
+        type="submit"
+        variant={text ? "outline" : "ghost"}
+        size={text ? "sm" : "icon"}
+        aria-label={text ? `Remove ${label}` : `Remove ${label}`}
+      >
+        {text ?? <Trash2 aria-hidden="true" className="h-4 w-4" />}
+      </Button>
+    </BasketForm>
+  );
+
+  return (
+    <li className="flex gap-3 py-3" aria-busy={busy || undefined}>
+      {line.image ? (
+        <img
+          src={line.image}
+          srcSet={imageSrcSet(line.image)}
+          sizes="72px"
+          alt=""
+          width={72}
+          height={72}
+          className="h-18 w-18 shrink-0 rounded-md bg-muted object-cover"
+        />
+      ) : (
+        <span className="block h-18 w-18 shrink-0 rounded-md bg-muted" />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          {href ? (
+            <Link to={href} onClick={onNavigate} className="font-semibold break-words hover:underline">
+              {line.name}
+            </Link>
+          ) : (
+            <span className="font-semibold break-words">{line.name}</span>
+          )}
+          <p className="shrink-0 font-semibold">{formatPrice(line.price * line.quantity)}</p>
+        </div>
+        {line.variant ? <p className="text-sm text-muted-foreground">{line.variant}</p> : null}
+        <p className="text-sm text-muted-foreground">{formatPrice(line.price)} each</p>
+        {line.priceChangedFrom !== null ? (
+          <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+            Price changed from {formatPrice(line.priceChangedFrom)} to {formatPrice(line.price)}
+          </p>
+        ) : null}
+        {problem ? (
+          <div className="mt-2 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm" role="alert">
+            <p className="font-medium text-destructive">{problem}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {line.problem?.kind === "stock" && line.problem.left > 0
+                ? setTo(line.problem.left, `Set to ${line.problem.left}`, {
+                    "aria-label": `Set ${label} to ${line.problem.left}`,
+                  })
+                : null}
+              {removeButton("Remove")}
+            </div>
+          </div>
+        ) : (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <BasketForm fetcher={fetcher} redirectTo={redirectTo}>
+              <input type="hidden" name="intent" value="set" />
+              <input type="hidden" name="lineId" value={line.id} />
+              <input type="hidden" name="quantity" value={line.quantity - 1} />
+              <Button type="submit" variant="outline" size="icon" aria-label={`Decrease quantity of ${label}`}>
+                <Minus aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </BasketForm>
+            <span className="min-w-6 text-center font-semibold" aria-label={`Quantity of ${label}`}>
+              {line.quantity}
+            </span>
+            <BasketForm fetcher={fetcher} redirectTo={redirectTo}>
+              <input type="hidden" name="intent" value="set" />
+              <input type="hidden" name="lineId" value={line.id} />
+              <input type="hidden" name="quantity" value={line.quantity + 1} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="icon"
+                disabled={atCap}
+                aria-label={`Increase quantity of ${label}`}
+                aria-describedby={atCap ? `cap-${line.id}` : undefined}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </BasketForm>
+            {removeButton(null)}
+            {atCap && line.capReason ? (
+              <span id={`cap-${line.id}`} className="basis-full text-xs text-muted-foreground">
+                {line.capReason}
+              </span>
+            ) : null}
+          </div>
+        )}
+        <p role="status" className="mt-1 text-sm text-muted-foreground empty:hidden">
+          {said}
+        </p>
+      </div>
+    </li>
+  );
+}

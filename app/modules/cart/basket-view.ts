@@ -1,0 +1,109 @@
+import { MAX_LINE_QUANTITY, type BasketLine, type BasketView, type LineProblem } from "./basket.schema";
+
+// The basket as the shopper sees it, worked out from its stored lines and today's catalogue: pure, so
+// every limit is decided in one place and tested without a database.
+
+export type StoredLine = {
+  id: string;
+  itemType: "product" | "addon";
+  itemId: string;
+  /** '' when the item has no options */
+  variant: string;
+  quantity: number;
+  seenPrice: number;
+};
+
+/** The catalogue's row for a line's item; null when the item no longer exists. */
+export type CatalogueItem = {
+  name: string;
+  slug: string;
+  price: number;
+  image: string;
+  status: string;
+  variantOptions: string[];
+  variantImages: Record<string, string> | null;
+  /** products only */
+  stock: number | null;
+};
+
+export type CatalogueLine = StoredLine & { item: CatalogueItem | null };
+
+type Target = { itemType: "product" | "addon"; itemId: string; item: CatalogueItem };
+
+/**
+ * The most one line may hold: 10, and for a product never more than its stock less what the basket's
+ * other lines of the same product (its other variants) already hold.
+ */
+export function capFor(
+  lines: CatalogueLine[],
+  target: Target,
+  lineId: string | null,
+): { max: number; stock: number | null } {
+  const stock = target.itemType === "product" ? (target.item.stock ?? 0) : null;
+  if (stock === null) return { max: MAX_LINE_QUANTITY, stock };
+  const others = lines
+    .filter((l) => l.id !== lineId && l.itemType === "product" && l.itemId === target.itemId)
+    .reduce((sum, l) => sum + l.quantity, 0);
+  return { max: Math.max(0, Math.min(MAX_LINE_QUANTITY, stock - others)), stock };
+}
+
+function variantStillOffered(line: CatalogueLine): boolean {
+  const options = line.item?.variantOptions ?? [];
+  return options.length ? options.includes(line.variant) : line.variant === "";
+}
+
+export function buildView(lines: CatalogueLine[]): BasketView {
+  // stock left for the lines below, per product, handed out in the basket's order
+  const left = new Map<string, number>();
+  const shown: BasketLine[] = lines.map((line) => {
+    const item = line.item;
+    const variant = line.variant || null;
+    if (!item || item.status !== "published" || !variantStillOffered(line)) {
+      return {
+        id: line.id,
+        itemType: line.itemType,
+        itemId: line.itemId,
+        slug: item?.slug ?? "",
+        name: item?.name ?? "An item that is no longer sold",
+        variant,
+        image: item?.image ?? "",
+        quantity: line.quantity,
+        price: item?.price ?? line.seenPrice,
+        priceChangedFrom: null,
+        maxQuantity: line.quantity,
+        capReason: null,
+        problem: { kind: "unavailable" },
+      };
+    }
+    let problem: LineProblem | null = null;
+    if (item.stock !== null) {
+      const available = left.get(line.itemId) ?? item.stock;
+      if (line.quantity > available) problem = { kind: "stock", left: available };
+      left.set(line.itemId, available - Math.min(line.quantity, available));
+    }
+    const cap = capFor(lines, { itemType: line.itemType, itemId: line.itemId, item }, line.id);
+    const stockBound = cap.stock !== null && cap.max < MAX_LINE_QUANTITY;
+    return {
+      id: line.id,
+      itemType: line.itemType,
+      itemId: line.itemId,
+      slug: item.slug,
+      name: item.name,
+      variant,
+      image: (variant && item.variantImages?.[variant]) || item.image,
+      quantity: line.quantity,
+      price: item.price,
+      priceChangedFrom: line.seenPrice !== item.price ? line.seenPrice : null,
+      maxQuantity: cap.max,
+      capReason: stockBound ? `Only ${cap.stock} left` : `At most ${MAX_LINE_QUANTITY} of each item`,
+      problem,
+    };
+  });
+  const buyable = shown.filter((line) => !line.problem);
+  return {
+    lines: shown,
+    itemCount: shown.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: buyable.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    canCheckout: shown.length > 0 && buyable.length === shown.length,
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+// The basket's inputs, shared by its forms and the server: add, set quantity, remove, as the cart route
+// takes them (ordinary form posts, with or without JavaScript).
+
+export const MAX_LINE_QUANTITY = 10;
+
+const quantity = (min: number) =>
+  z.coerce
+    .number("Quantity must be a number")
+    .int("Quantity must be a whole number")
+    .min(min, `Quantity must be at least ${min}`)
+    .max(999, `You can order at most ${MAX_LINE_QUANTITY} of each item`);
+
+/** Where a form without JavaScript returns to: a path on this shop, never another site. */
+export const ReturnPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, "Unknown return address")
+  .optional();
+
+export const BasketChangeSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("add"),
+      itemType: z.enum(["product", "addon"], "This item is no longer available."),
+      itemId: z.uuid("This item is no longer available."),
+      /** blank when the item has no options */
+      variant: z.string().trim().max(100).default(""),
+      quantity: quantity(1).default(1),
+      redirectTo: ReturnPathSchema,
+    }),
+    z.object({
+      intent: z.literal("set"),
+      lineId: z.uuid("That item is no longer in your cart."),
+      /** below 1 removes the line (SPEC §5 'Cart') */
+      quantity: quantity(-999),
+      redirectTo: ReturnPathSchema,
+    }),
+    z.object({
+      intent: z.literal("remove"),
+      lineId: z.uuid("That item is no longer in your cart."),
+      redirectTo: ReturnPathSchema,
+    }),
+  ],
+  "Unknown cart action",
+);
+export type BasketChange = z.infer<typeof BasketChangeSchema>;
+
+/** Why a line cannot be bought as it is; checkout waits until it is fixed or removed. */
+export type LineProblem = { kind: "unavailable" } | { kind: "stock"; left: number };
+
+/** A basket line as every view shows it, read fresh from the catalogue. */
+export type BasketLine = {
+  id: string;
+  itemType: "product" | "addon";
+  itemId: string;
+  slug: string;
+  name: string;
+  /** null when the item has no options */
+  variant: string | null;
+  /** the variant's own picture where it has one */
+  image: string;
+  quantity: number;
+  /** today's unit price, pence */
+  price: number;
+  /** the price the shopper last saw, when it has changed since */
+  priceChangedFrom: number | null;
+  /** the most this line may hold now (the + button stops there) and why */
+  maxQuantity: number;
+  capReason: string | null;
+  problem: LineProblem | null;
+};
+
+export type BasketView = {
+  lines: BasketLine[];
+  itemCount: number;
+  /** pence, lines that can be bought only */
+  subtotal: number;
+  canCheckout: boolean;
+};
+
+export const emptyBasketView = (): BasketView => ({ lines: [], itemCount: 0, subtotal: 0, canCheckout: false });
+
+/** "R36S (Blue)" or "R36S" */
+export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {
+  return line.variant ? `${line.name} (${line.variant})` : line.name;
+}
+
+/** What a problem line says, and the fix it offers. */
+export function problemText(line: Pick<BasketLine, "name" | "problem">): string | null {
+  if (!line.problem) return null;
+  if (line.problem.kind === "unavailable") return `${line.name} is no longer available.`;
+  return line.problem.left > 0 ? `${line.name}: only ${line.problem.left} left.` : `${line.name} is sold out.`;
+}
+
+/** What the cart route answers a form sent through a fetcher. */
+export type BasketAnswer = { ok: true; basket: BasketView; notice: string | null } | { ok: false; error: string };

@@ -1,0 +1,253 @@
+import { randomBytes } from "node:crypto";
+
+import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { addons } from "~/db/schema/addons";
+import { basketLines, baskets, type BasketCheckout } from "~/db/schema/baskets";
+import { products } from "~/db/schema/catalog";
+import { DomainError } from "~/lib/errors";
+
+import { buildView, capFor, type CatalogueItem, type CatalogueLine, type StoredLine } from "./basket-view";
+import { MAX_LINE_QUANTITY, type BasketChange, type BasketView } from "./basket.schema";
+
+// The basket on the server (DESIGN.md): lines of a product or add-on, a variant and a quantity, checked
+// against the catalogue when changed and re-read from it whenever shown. The server alone prices it.
+
+export const BASKET_KEPT_DAYS = 30;
+
+export type BasketState = { id: string | null; checkout: BasketCheckout; view: BasketView };
+export type ChangeResult = BasketState & { id: string; notice: string | null };
+
+/** A new basket id: 32 random bytes, so one basket can never be guessed from another. */
+export const newBasketId = () => randomBytes(32).toString("base64url");
+
+const itemColumns = {
+  name: sql<string | null>`coalesce(${products.name}, ${addons.name})`,
+  slug: sql<string | null>`coalesce(${products.slug}, ${addons.slug})`,
+  price: sql<number | null>`coalesce(${products.price}, ${addons.price})`,
+  image: sql<string | null>`coalesce(${products.image}, ${addons.image})`,
+  status: sql<string | null>`coalesce(${products.status}::text, ${addons.status}::text)`,
+  variantOptions: sql<string[] | null>`coalesce(${products.variantOptions}, ${addons.variantOptions})`,
+  variantImages: products.variantImages,
+  stock: products.stockQuantity,
+};
+
+/** One statement: the basket, its lines and what the catalogue says of each line today. */
+async function readBasket(db: Db, id: string) {
+  const rows = await db
+    .select({
+      checkout: baskets.checkout,
+      line: {
+        id: basketLines.id,
+        itemType: basketLines.itemType,
+        itemId: basketLines.itemId,
+        variant: basketLines.variant,
+        quantity: basketLines.quantity,
+        seenPrice: basketLines.seenPrice,
+      },
+      ...itemColumns,
+    })
+    .from(baskets)
+    .leftJoin(basketLines, eq(basketLines.basketId, baskets.id))
+    .leftJoin(
+      products,
+      and(eq(basketLines.itemType, "product"), eq(products.id, basketLines.itemId), isNull(products.deletedAt)),
+    )
+    .leftJoin(
+      addons,
+      and(eq(basketLines.itemType, "addon"), eq(addons.id, basketLines.itemId), isNull(addons.deletedAt)),
+    )
+    .where(eq(baskets.id, id))
+    .orderBy(asc(basketLines.createdAt), asc(basketLines.id));
+  if (rows.length === 0) return null;
+  const lines: CatalogueLine[] = rows.flatMap(({ checkout: _checkout, line, ...item }) =>
+    line ? [{ ...(line as StoredLine), item: item.name === null ? null : (item as CatalogueItem) }] : [],
+  );
+  return { checkout: rows[0].checkout, lines };
+}
+
+/** One statement: the item a shopper is adding, as the catalogue has it (null when it does not exist). */
+async function readItem(db: Db, itemType: "product" | "addon", itemId: string): Promise<CatalogueItem | null> {
+  const common = { name: products.name, slug: products.slug, price: products.price, image: products.image };
+  const [row] =
+    itemType === "product"
+      ? await db
+          .select({
+            ...common,
+            status: products.status,
+            variantOptions: products.variantOptions,
+            variantImages: products.variantImages,
+            stock: products.stockQuantity,
+          })
+          .from(products)
+          .where(and(eq(products.id, itemId), isNull(products.deletedAt)))
+      : await db
+          .select({
+            name: addons.name,
+            slug: addons.slug,
+            price: addons.price,
+            image: addons.image,
+            status: addons.status,
+            variantOptions: addons.variantOptions,
+            variantImages: sql<null>`null`,
+            stock: sql<null>`null`,
+          })
+          .from(addons)
+          .where(and(eq(addons.id, itemId), isNull(addons.deletedAt)));
+  return row ?? null;
+}
+
+/**
+ * The basket as the shopper sees it now, priced from the catalogue. A changed price is flagged once:
+ * showing it records it as seen (a second statement, only then).
+ */
+export async function viewBasket(db: Db, id: string | null): Promise<BasketState> {
+  const stored = id ? await readBasket(db, id) : null;
+  if (!id || !stored) return { id: null, checkout: {}, view: buildView([]) };
+  const view = buildView(stored.lines);
+  const changed = view.lines.filter((line) => line.priceChangedFrom !== null);
+  if (changed.length) {
+    const prices = Object.fromEntries(changed.map((line) => [line.id, line.price]));
+    await db
+      .update(basketLines)
+      .set({ seenPrice: sql`((${JSON.stringify(prices)}::jsonb) ->> ${basketLines.id}::text)::int` })
+      .where(
+        and(
+          eq(basketLines.basketId, id),
+          sql`${basketLines.id}::text in (select jsonb_object_keys(${JSON.stringify(prices)}::jsonb))`,
+        ),
+      );
+  }
+  return { id, checkout: stored.checkout, view };
+}
+
+/**
+ * Adds, sets or removes a line, checked on the server: the item is for sale, a variant is chosen and
+ * exists, 1-10 of each item after merging identical lines, never more than the stock. A quantity past a
+ * limit is lowered to it and said so (`notice`); an item that cannot be bought at all is refused.
+ * Returns the basket's id (new when it had none) and its view after the change.
+ */
+export async function changeBasket(db: Db, basketId: string | null, change: BasketChange): Promise<ChangeResult> {
+  const [stored, item] = await Promise.all([
+    basketId ? readBasket(db, basketId) : null,
+    change.intent === "add" ? readItem(db, change.itemType, change.itemId) : null,
+  ]);
+  // a cookie naming a basket that was cleaned up starts a new one, never reusing the old id
+  const id = stored && basketId ? basketId : newBasketId();
+  const lines = stored?.lines ?? [];
+
+  if (change.intent === "add") {
+    if (!item || item.status !== "published") throw new DomainError("not_found", "This item is no longer available.");
+    const options = item.variantOptions ?? [];
+    if (options.length && !change.variant) throw new DomainError("invalid_input", "Please select an option");
+    if (!options.length ? change.variant !== "" : !options.includes(change.variant))
+      throw new DomainError("invalid_input", `Please choose an available option for ${item.name}.`);
+    const existing = lines.find(
+      (l) => l.itemType === change.itemType && l.itemId === change.itemId && l.variant === change.variant,
+    );
+    const cap = capFor(lines, { itemType: change.itemType, itemId: change.itemId, item }, existing?.id ?? null);
+    if (cap.max < 1) throw new DomainError("out_of_stock", `Sorry, ${item.name} is out of stock.`);
+    const wanted = (existing?.quantity ?? 0) + change.quantity;
+    const quantity = Math.min(wanted, cap.max);
+    const notice = quantity < wanted ? capNotice(cap, quantity) : null;
+    const lineId = await writeLine(db, id, {
+      itemType: change.itemType,
+      itemId: change.itemId,
+      variant: change.variant,
+      quantity,
+      seenPrice: item.price,
+    });
+    const line = {
+      id: lineId,
+      itemType: change.itemType,
+      itemId: change.itemId,
+      variant: change.variant,
+    };
+    const next = existing
+      ? lines.map((l) => (l.id === existing.id ? { ...l, quantity, seenPrice: item.price } : l))
+      : [...lines, { ...line, quantity, seenPrice: item.price, item }];
+    return { id, checkout: stored?.checkout ?? {}, view: buildView(next), notice };
+  }
+
+  const line = lines.find((l) => l.id === change.lineId);
+  if (!stored || !line) throw new DomainError("not_found", "That item is no longer in your cart.");
+  if (change.intent === "remove" || change.quantity < 1) {
+    await touch(db, id, db.delete(basketLines).where(and(eq(basketLines.id, line.id), eq(basketLines.basketId, id))));
+    return { id, checkout: stored.checkout, view: buildView(lines.filter((l) => l !== line)), notice: null };
+  }
+  const { item: current } = line;
+  if (!current || current.status !== "published")
+    throw new DomainError("not_found", `${current?.name ?? "This item"} is no longer available.`);
+  const cap = capFor(lines, { ...line, item: current }, line.id);
+  if (cap.max < 1) throw new DomainError("out_of_stock", `Sorry, ${current.name} is out of stock.`);
+  const quantity = Math.min(change.quantity, cap.max);
+  const seenPrice = current.price;
+  await touch(
+    db,
+    id,
+    db
+      .update(basketLines)
+      .set({ quantity, seenPrice })
+      .where(and(eq(basketLines.id, line.id), eq(basketLines.basketId, id))),
+  );
+  const next = lines.map((l) => (l === line ? { ...l, quantity, seenPrice } : l));
+  return {
+    id,
+    checkout: stored.checkout,
+    view: buildView(next),
+    notice: quantity < change.quantity ? capNotice(cap, quantity) : null,
+  };
+}
+
+function capNotice(cap: { stock: number | null }, quantity: number): string {
+  return cap.stock !== null && cap.stock < MAX_LINE_QUANTITY
+    ? `Only ${cap.stock} left: your quantity is now ${quantity}`
+    : `You can order at most ${MAX_LINE_QUANTITY} of each item: your quantity is now ${quantity}`;
+}
+
+type NewLine = { itemType: "product" | "addon"; itemId: string; variant: string; quantity: number; seenPrice: number };
+
+/** One statement: the basket is created (or its last change noted) and the line written with it. */
+async function writeLine(db: Db, basketId: string, line: NewLine): Promise<string> {
+  const result = await db.execute(sql`
+    with basket as (
+      insert into ${baskets} (id) values (${basketId})
+      on conflict (id) do update set updated_at = now()
+      returning id
+    )
+    insert into ${basketLines} (basket_id, item_type, item_id, variant, quantity, seen_price)
+    select basket.id, ${line.itemType}, ${line.itemId}::uuid, ${line.variant}, ${line.quantity}, ${line.seenPrice}
+    from basket
+    on conflict (basket_id, item_type, item_id, variant)
+    do update set quantity = excluded.quantity, seen_price = excluded.seen_price
+    returning id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0].id;
+}
+
+/** One statement: a line's change and the basket's last-change time, together. */
+async function touch(db: Db, basketId: string, change: { getSQL(): unknown }) {
+  await db.execute(sql`
+    with changed as ${change}
+    update ${baskets} set updated_at = now() where id = ${basketId}`);
+}
+
+/** Saves what a checkout step collected on the basket's checkout record. */
+export async function saveCheckout(db: Db, basketId: string, checkout: BasketCheckout) {
+  await db
+    .update(baskets)
+    .set({ checkout, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
+}
+
+/** Empties a basket once its order is placed. */
+export async function deleteBasket(db: Db, basketId: string) {
+  await db.delete(baskets).where(eq(baskets.id, basketId));
+}
+
+/** Removes baskets untouched for 30 days (their lines go with them); returns how many. */
+export async function removeStaleBaskets(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - BASKET_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db.delete(baskets).where(lt(baskets.updatedAt, before)).returning({ id: baskets.id });
+  return removed.length;
+}

@@ -1,0 +1,89 @@
+import { ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { SummaryRow } from "~/components/ui/summary-row";
+import { formatPrice } from "~/lib/money";
+import type { ToastMessage } from "~/lib/toast-message";
+
+import { BasketLines } from "./basket-lines";
+import type { BasketView } from "./basket.schema";
+import { deliveryProgress } from "./delivery";
+
+/** /cart: the drawer's content as a page of its own, the basket's home without JavaScript. */
+export function CartPage({
+  basket,
+  freeDeliveryThreshold,
+  notice,
+}: {
+  basket: BasketView;
+  freeDeliveryThreshold: number;
+  notice: ToastMessage | null;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">Shopping Cart ({basket.itemCount})</h1>
+      {notice ? (
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={`mt-4 rounded-md border p-3 text-sm font-medium ${
+            notice.kind === "error" ? "border-destructive/40 text-destructive" : "border-border"
+          }`}
+        >
+          {notice.title}
+        </p>
+      ) : null}
+      {basket.lines.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <ShoppingBag aria-hidden="true" className="h-12 w-12 text-muted-foreground" />
+          <p className="text-lg font-semibold">Your cart is empty</p>
+          <Link to="/" className={buttonClasses("primary")}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6">
+          <BasketLines basket={basket} redirectTo="/cart" />
+          <BasketSummary basket={basket} freeDeliveryThreshold={freeDeliveryThreshold} />
+          <Link to="/" className={buttonClasses("outline", "md", "mt-2 w-full")}>
+            Continue Shopping
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Subtotal, delivery, total and the Checkout link, held while a line needs the shopper's attention. */
+export function BasketSummary({
+  basket,
+  freeDeliveryThreshold,
+  onCheckout,
+}: {
+  basket: BasketView;
+  freeDeliveryThreshold: number | undefined;
+  onCheckout?: () => void;
+}) {
+  const progress = deliveryProgress(basket.subtotal, freeDeliveryThreshold);
+  return (
+    <div className="mt-4 border-t pt-4">
+      <dl className="space-y-1 text-sm">
+        <SummaryRow label="Subtotal">{formatPrice(basket.subtotal)}</SummaryRow>
+        <SummaryRow label="Delivery">{progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}</SummaryRow>
+        <SummaryRow label="Total" className="text-base font-bold">
+          {formatPrice(basket.subtotal + progress.delivery)}
+        </SummaryRow>
+      </dl>
+      {basket.canCheckout ? (
+        // a full page load: checkout reads the basket on the server
+        <a href="/checkout" onClick={onCheckout} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+          Checkout
+        </a>
+      ) : (
+        <p className="mt-4 rounded-md bg-muted p-3 text-sm font-medium" role="note">
+          Please fix the items marked above to check out.
+        </p>
+      )}
+    </div>
+  );
+}

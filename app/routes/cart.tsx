@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+
+import { DomainError } from "~/lib/errors";
+import { flashCookie, readFlash } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { readForm, statusFor } from "~/lib/http.server";
+import { parseInput } from "~/lib/validation";
+import { basketCookies, countCookieIfStale, readBasketId } from "~/modules/cart/basket-cookie.server";
+import { BasketChangeSchema } from "~/modules/cart/basket.schema";
+import { changeBasket, viewBasket } from "~/modules/cart/basket.server";
+import { CartPage } from "~/modules/cart/cart-page";
+import { getSettings } from "~/modules/settings/settings.server";
+
+import type { Route } from "./+types/cart";
+
+// /cart: the basket as a page (what the drawer shows, without JavaScript too), and the one place the
+// basket changes. A form posted without JavaScript names where to go back to (`redirectTo`) and is
+// answered with a redirect; the same form through a fetcher gets the basket back as data.
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [{ view }, settings, flash] = await Promise.all([
+    viewBasket(context.db, readBasketId(request)),
+    getSettings(context.db),
+    readFlash(context.config, request),
+  ]);
+  const headers = new Headers(NO_STORE);
+  const count = countCookieIfStale(request, view.itemCount);
+  if (count) headers.append("Set-Cookie", count);
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  return data(
+    { basket: view, freeDeliveryThreshold: settings.freeDeliveryThreshold, notice: flash.message },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const back = form.get("redirectTo");
+  const redirectTo = typeof back === "string" && /^\/(?![/\\])/.test(back) ? back : null;
+  try {
+    const change = parseInput(BasketChangeSchema, formInput(form));
+    const result = await changeBasket(context.db, readBasketId(request), change);
+    const headers = new Headers(NO_STORE);
+    for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
+    if (redirectTo) {
+      if (result.notice)
+        headers.append("Set-Cookie", await flashCookie(context.config, { kind: "info", title: result.notice }));
+      throw redirect(redirectTo, { status: 303, headers });
+    }
+    return data({ ok: true as const, basket: result.view, notice: result.notice }, { headers });
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    if (redirectTo) {
+      const flash = await flashCookie(context.config, { kind: "error", title: err.message });
+      throw redirect(redirectTo, { status: 303, headers: { ...NO_STORE, "Set-Cookie": flash } });
+    }
+    return data({ ok: false as const, error: err.message }, { status: statusFor(err), headers: NO_STORE });
+  }
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your cart | Retro Handhelds" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return <CartPage {...loaderData} />;
+}

@@ -1,6 +1,14 @@
 // Money is integer pence everywhere; these helpers are the only place it becomes text.
 const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
+/**
+ * The most one price or one payment may be: £999,999.99, Stripe's largest GBP charge. Amounts are
+ * integer columns (2^31 pence), so a cart of many such lines is refused by its total before it is stored.
+ */
+export const MAX_AMOUNT_PENCE = 99_999_999;
+/** The most of anything counted (stock, thresholds, positions): far inside an integer column. */
+export const MAX_COUNT = 1_000_000;
+
 /** 4999 -> "£49.99" */
 export function formatPrice(pence: number): string {
   return gbp.format(pence / 100);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parsePounds } from "./money";
+import { formatPrice, MAX_AMOUNT_PENCE, MAX_COUNT, parsePounds } from "./money";
 
 // Building blocks for the admin form schemas (safe on both sides). Forms post strings; the AI
 // assistant posts JSON numbers and booleans: both parse to the same values. The `.meta` types are
@@ -37,9 +37,17 @@ export const textField = (label: string, max: number) =>
 export const requiredText = (required: string, label: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * A path on this site: one leading slash, then no second slash or backslash at its start and no
+ * backslash or space anywhere (browsers read "/\\evil.example" as "//evil.example", another site).
+ */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
 /** An absolute http(s) URL or a path on this site (uploads are /uploads/..., demo art /images/...). */
 export function isUrlOrPath(value: string): boolean {
-  if (/^\/(?!\/)\S*$/.test(value)) return true;
+  if (value.startsWith("/")) return isSitePath(value);
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && !/\s/.test(value);
@@ -58,31 +66,47 @@ export const urlOrEmpty = (message: string) =>
 export const requiredUrl = (required: string, message: string) =>
   z.string({ error: required }).trim().min(1, required).refine(isUrlOrPath, message);
 
-/** Pounds as typed ("49.99", "£49.99") or a number of pounds -> integer pence. */
-export const poundsToPence = (message: string) =>
+/** Pounds as typed ("49.99", "£49.99") or a number of pounds -> integer pence, at most MAX_AMOUNT_PENCE. */
+export const poundsToPence = (message: string, label = "Amount") =>
   coerced(
     (v) => {
       if (typeof v === "number") return Number.isFinite(v) ? Math.round(v * 100) : Number.NaN;
       if (typeof v === "string") return v.trim() === "" ? undefined : (parsePounds(v) ?? Number.NaN);
       return v;
     },
-    z.number({ error: message }).int(message).min(0, message),
-  ).meta({ type: ["string", "number"], description: "An amount in pounds, e.g. 59.99" });
+    z
+      .number({ error: message })
+      .int(message)
+      .min(0, message)
+      .max(MAX_AMOUNT_PENCE, `${label} must be at most ${formatPrice(MAX_AMOUNT_PENCE)}`),
+  ).meta({
+    type: ["string", "number"],
+    description: "An amount in pounds, e.g. 59.99",
+    maximum: MAX_AMOUNT_PENCE / 100,
+  });
 
-/** A whole number at least `min`, typed or given; blank takes `fallback` when there is one. */
+/**
+ * A whole number at least `min`, typed or given; blank takes `fallback` when there is one. Without a
+ * `max` of its own it stops at MAX_COUNT, named by `label`, so no count overflows its column.
+ */
 export const wholeNumber = (
   message: string,
-  { min = 0, max, fallback }: { min?: number; max?: number; fallback?: number } = {},
+  { min = 0, max, fallback, label }: { min?: number; max?: number; fallback?: number; label?: string } = {},
 ) =>
   coerced(
     (v) => {
       if (typeof v === "string") return v.trim() === "" ? fallback : Number(v.trim());
       return v ?? fallback;
     },
-    max === undefined
-      ? z.number({ error: message }).int(message).min(min, message)
-      : z.number({ error: message }).int(message).min(min, message).max(max, message),
-  ).meta({ type: "integer", minimum: min, ...(max === undefined ? {} : { maximum: max }) });
+    z
+      .number({ error: message })
+      .int(message)
+      .min(min, message)
+      .max(
+        max ?? MAX_COUNT,
+        max === undefined ? `${label ?? "The number"} must be at most ${MAX_COUNT.toLocaleString("en-GB")}` : message,
+      ),
+  ).meta({ type: "integer", minimum: min, maximum: max ?? MAX_COUNT });
 
 /** A checkbox ("on") or a boolean. */
 export const checkbox = () =>

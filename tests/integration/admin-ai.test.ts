@@ -183,6 +183,18 @@ describe("execute mode runs the admin modules' functions", () => {
     expect((await productById(product.id)).price).toBe(5999);
   });
 
+  it("update_product refuses a price or stock beyond the columns with a message naming the field", async () => {
+    const product = await createProduct(db, { price: 5999, stockQuantity: 3 });
+    const price = await execute([{ name: "update_product", arguments: { id: product.id, price: 21474836.48 } }]);
+    expect(price.status).toBe(200);
+    expect(price.body.results[0]).toMatchObject({ success: false, message: "Price must be at most £999,999.99" });
+    const stock = await execute([
+      { name: "update_product", arguments: { id: product.id, stockQuantity: 2_147_483_648 } },
+    ]);
+    expect(stock.body.results[0]).toMatchObject({ success: false, message: "Stock must be at most 1,000,000" });
+    expect(await productById(product.id)).toMatchObject({ price: 5999, stockQuantity: 3 });
+  });
+
   it("create_product gives the form's messages, and creates with pounds turned into pence", async () => {
     const bad = await execute([{ name: "create_product", arguments: { slug: "no-name", price: "10" } }]);
     expect(bad.body.results[0]).toMatchObject({ success: false, message: "Name is required" });

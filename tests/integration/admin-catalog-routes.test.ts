@@ -129,6 +129,26 @@ describe("product pages", () => {
     expect(await db.select().from(products).where(eq(products.slug, "Bad Slug"))).toEqual([]);
   });
 
+  it("refuses a stock or price beyond what the columns hold with a 400 naming the field", async () => {
+    const slug = `huge-${crypto.randomUUID().slice(0, 8)}`;
+    const stock = answer(
+      await productNew.action(
+        routeArgs(
+          db,
+          post("products/new", { ...productFields("Huge", slug, "draft"), stockQuantity: "99999999999" }),
+        ) as never,
+      ),
+    );
+    expect(stock).toMatchObject({ status: 400, body: { ok: false, error: "Stock must be at most 1,000,000" } });
+    const price = answer(
+      await productNew.action(
+        routeArgs(db, post("products/new", productFields("Huge", slug, "draft", "21474836.48"))) as never,
+      ),
+    );
+    expect(price).toMatchObject({ status: 400, body: { ok: false, error: "Price must be at most £999,999.99" } });
+    expect(await db.select().from(products).where(eq(products.slug, slug))).toEqual([]);
+  });
+
   it("a draft stays off the storefront; publishing and repricing show at once; deleting removes it", async () => {
     const name = `Route Console ${crypto.randomUUID().slice(0, 8)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");

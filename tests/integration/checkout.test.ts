@@ -38,6 +38,57 @@ async function stockOf(id: string) {
 const countRows = async (table: typeof orders | typeof paymentCheckouts | typeof testPayments) =>
   (await db.select({ n: count() }).from(table))[0].n;
 
+describe("checkout: input that must be refused before any payment is created", () => {
+  it("refuses a lone surrogate in an address field or the email with a 400, creating no payment", async () => {
+    const product = await createProduct(db, { price: 2999, stockQuantity: 7 });
+    const inAddress = intentBody(product, 1, {
+      shippingAddress: { ...intentBody(product).shippingAddress, streetAddress: "1 High \ud800 Street" },
+    });
+    const inEmail = intentBody(product, 1, { email: "jamie\udc00@example.com" });
+    for (const body of [inAddress, inEmail]) {
+      const refused = await startPayment(db, body, ctx);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("Please remove the unsupported characters from what you entered.");
+    }
+    expect(await countRows(testPayments)).toBe(0);
+    expect(await countRows(paymentCheckouts)).toBe(0);
+  });
+
+  it("merges repeated lines before the 10-per-item limit, for products and add-ons", async () => {
+    const product = await createProduct(db, { price: 2999, stockQuantity: 100 });
+    const addon = await createAddon(db, { price: 999 });
+    const line = intentBody(product, 10).items[0];
+    const productLines = await startPayment(db, intentBody(product, 10, { items: [line, line, line] }), ctx);
+    expect(productLines.status).toBe(400);
+    expect(productLines.body.error).toBe("You can order at most 10 of each item");
+    const addonLine = { productId: addon.id, type: "addon", variant: null, quantity: 10 };
+    const addonLines = await startPayment(db, intentBody(product, 1, { items: Array(5).fill(addonLine) }), ctx);
+    expect(addonLines.status).toBe(400);
+    expect(await countRows(testPayments)).toBe(0);
+    // merged lines within the limit are one line of their sum
+    const split = await startPayment(
+      db,
+      intentBody(product, 1, {
+        items: [
+          { ...line, quantity: 4 },
+          { ...line, quantity: 6 },
+        ],
+      }),
+      ctx,
+    );
+    expect(split.status).toBe(200);
+    expect(split.body.summary.total).toBe(29990);
+  });
+
+  it("refuses a total above the most one payment may be with a 400, not a database error", async () => {
+    const product = await createProduct(db, { price: 2_100_000_000, stockQuantity: 5 });
+    const refused = await startPayment(db, intentBody(product, 2), ctx);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/the most we can take in one payment/);
+    expect(await countRows(testPayments)).toBe(0);
+  });
+});
+
 describe("checkout: a purchase with the built-in test provider", () => {
   it("charges the database's prices whatever the client claims, and creates the order once", async () => {
     const product = await createProduct(db, { price: 2999, stockQuantity: 7, variantOptions: ["Black", "White"] });

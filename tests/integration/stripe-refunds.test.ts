@@ -109,6 +109,21 @@ describe("refunds through Stripe", () => {
 });
 
 describe("charge.refunded webhook", () => {
+  it("refuses a signed event whose refunded amount is not whole pence with a 400, recording nothing", async () => {
+    const order = await paidOrder(5000);
+    const charge = { ...fake.refundInDashboard(order.paymentId, 700), amount_refunded: 700.5 };
+    const answer = await webhook(refundedEvent("evt_refund_fraction", charge));
+    expect(answer).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: expect.stringMatching(/whole pence/) }),
+    });
+    expect(await refundedTotal(order.id)).toBe(0);
+    // not recorded as handled: a corrected redelivery still counts
+    const fixed = await webhook(refundedEvent("evt_refund_fraction", { ...charge, amount_refunded: 700 }));
+    expect(fixed.status).toBe(200);
+    expect(await refundedTotal(order.id)).toBe(700);
+  });
+
   it("records a refund made in Stripe's dashboard on the order once, however often it arrives", async () => {
     const order = await paidOrder(5000);
     const charge = fake.refundInDashboard(order.paymentId, 700);

@@ -15,7 +15,7 @@ export const AddonSchema = z.object({
   name: requiredText("Name is required", "Name", 200),
   slug: slugField(),
   description: textField("Description", 5000),
-  price: poundsToPence("Price must be positive"),
+  price: poundsToPence("Price must be positive", "Price"),
   image: urlOrEmpty("Must be a valid URL"),
   type: z.enum(["accessory", "upgrade"], { error: "Type must be accessory or upgrade" }).default("accessory"),
   productLinked: optionalId("Choose a product from the list"),

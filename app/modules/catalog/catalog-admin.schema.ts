@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { listOf, type FormPayload } from "~/lib/form-input";
+import { MAX_COUNT } from "~/lib/money";
 import {
   isUrlOrPath,
   poundsToPence,
@@ -35,10 +36,11 @@ export const ProductFields = z.object({
   slug: slugField(),
   tagline: textField("Tagline", 300),
   description: textField("Description", 5000),
-  price: poundsToPence("Price must be positive"),
-  stockQuantity: wholeNumber("Stock must be non-negative", { fallback: 0 }),
+  price: poundsToPence("Price must be positive", "Price"),
+  stockQuantity: wholeNumber("Stock must be non-negative", { fallback: 0, label: "Stock" }),
   stockAlertThreshold: wholeNumber("Stock alert threshold must be non-negative", {
     fallback: DEFAULT_STOCK_ALERT_THRESHOLD,
+    label: "Stock alert threshold",
   }),
   category: textField("Category", 100),
   image: urlOrEmpty("Must be a valid URL"),
@@ -78,7 +80,7 @@ export type ProductPatchInput = z.input<typeof ProductPatchSchema>;
 export const ProductListQuerySchema = z.object({
   search: z.string().trim().max(200).default(""),
   status: ProductStatusSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_COUNT).catch(1).default(1),
 });
 
 /**
@@ -101,7 +103,12 @@ export const BulkChangeSchema = z
       .max(1000)
       .optional()
       .describe("Change each price by this percent; -10 is 10% off"),
-    setStock: z.number().int().min(0, "Stock must be non-negative").optional(),
+    setStock: z
+      .number()
+      .int()
+      .min(0, "Stock must be non-negative")
+      .max(MAX_COUNT, `Stock must be at most ${MAX_COUNT.toLocaleString("en-GB")}`)
+      .optional(),
     setStatus: ProductStatusSchema.optional(),
   })
   .refine((c) => Object.values(c).filter((v) => v !== undefined).length === 1, "Choose exactly one change");

@@ -12,7 +12,7 @@ import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import type { CartLine, PaymentIntentInput } from "./checkout.schema";
-import { totals, type Totals } from "./pricing";
+import { assertPayableTotal, mergeCartLines, totals, type Totals } from "./pricing";
 
 // Checkout: prices a cart from the database (never from the client), starts the payment for that
 // amount and keeps the priced checkout server-side, keyed by the payment id, for the confirm step.
@@ -23,21 +23,14 @@ const UNAVAILABLE = "An item in your cart is no longer available. Please remove 
 
 /** Published items only, existing variants only, enough stock for every product line. */
 export async function priceCart(db: Db, lines: CartLine[], shippingMethod: ShippingMethod): Promise<PricedCart> {
-  // The same item twice (two tabs, say) is one line.
-  const merged = new Map<string, CartLine>();
-  for (const line of lines) {
-    const variant = line.variant && line.variant !== "default" ? line.variant : null;
-    const key = `${line.type}:${line.productId}:${variant ?? ""}`;
-    const existing = merged.get(key);
-    merged.set(key, { ...line, variant, quantity: (existing?.quantity ?? 0) + line.quantity });
-  }
-  const productIds = [...new Set([...merged.values()].filter((l) => l.type === "product").map((l) => l.productId))];
-  const addonIds = [...new Set([...merged.values()].filter((l) => l.type === "addon").map((l) => l.productId))];
+  const merged = mergeCartLines(lines);
+  const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
+  const addonIds = [...new Set(merged.filter((l) => l.type === "addon").map((l) => l.productId))];
   const [catalogue, settings] = await Promise.all([getCatalogueItems(db, productIds, addonIds), getSettings(db)]);
 
   const items: OrderItem[] = [];
   const wanted = new Map<string, number>();
-  for (const line of merged.values()) {
+  for (const line of merged) {
     const row = catalogue.get(line.productId);
     if (!row || row.type !== line.type) throw new DomainError("invalid_input", UNAVAILABLE);
     if (!isForSale(row))
@@ -62,7 +55,9 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
     if (left < quantity) throw outOfStock(product.name, left);
   }
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return { items, shippingMethod, ...totals(subtotal, shippingMethod, settings.freeDeliveryThreshold) };
+  const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold);
+  assertPayableTotal(priced.total);
+  return { items, shippingMethod, ...priced };
 }
 
 export function outOfStock(name: string, left: number): DomainError {

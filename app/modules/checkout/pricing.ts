@@ -1,5 +1,8 @@
-import { vatContained } from "~/lib/money";
+import { DomainError } from "~/lib/errors";
+import { formatPrice, MAX_AMOUNT_PENCE, vatContained } from "~/lib/money";
 import { deliveryCost, type ShippingMethod } from "~/modules/cart/delivery";
+
+import { MAX_LINE_QUANTITY, type CartLine } from "./checkout.schema";
 
 // Totals (SPEC §9, DESIGN.md): pure, so the summary in the browser and the server agree. The
 // delivery fee itself lives in cart/delivery.ts.
@@ -16,4 +19,31 @@ export function totals(subtotal: number, method: ShippingMethod, freeThreshold: 
 /** Estimated delivery shown on the confirmation: order date plus 5 days (SPEC §9). */
 export function estimatedDelivery(orderDate: Date): Date {
   return new Date(orderDate.getTime() + 5 * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * The cart's lines with identical ones merged (same item, same option: two tabs, a repeated line),
+ * then every per-line limit checked on the merged quantities, so repeating a line never lifts a limit.
+ * "default" and no option are the same option.
+ */
+export function mergeCartLines(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const variant = line.variant && line.variant !== "default" ? line.variant : null;
+    const key = `${line.type}:${line.productId}:${variant ?? ""}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
+    if (quantity > MAX_LINE_QUANTITY)
+      throw new DomainError("invalid_input", `You can order at most ${MAX_LINE_QUANTITY} of each item`);
+    merged.set(key, { ...line, variant, quantity });
+  }
+  return [...merged.values()];
+}
+
+/** A total one payment can take: within the provider's largest charge and the amount columns. */
+export function assertPayableTotal(total: number): void {
+  if (total > MAX_AMOUNT_PENCE)
+    throw new DomainError(
+      "invalid_input",
+      `Your order comes to more than ${formatPrice(MAX_AMOUNT_PENCE)}, the most we can take in one payment. Please split it into smaller orders.`,
+    );
 }

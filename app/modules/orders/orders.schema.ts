@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ORDER_STATUSES, type OrderStatus } from "~/db/order-status";
+import { MAX_COUNT } from "~/lib/money";
 import { poundsToPence } from "~/lib/schema-fields";
 
 /** What an operator sets by hand; `cancelled` comes only from Cancel order, which refunds and restocks. */
@@ -74,16 +75,17 @@ export const RefundOrderSchema = z
     lines: z
       .array(
         z.object({
-          index: z.number().int().min(0),
+          index: z.number().int().min(0).max(MAX_COUNT),
           quantity: z
             .number({ error: "Quantity must be a whole number" })
             .int("Quantity must be a whole number")
-            .min(0, "Quantity must be a whole number"),
+            .min(0, "Quantity must be a whole number")
+            .max(MAX_COUNT, "Quantity must be a whole number"),
         }),
       )
       .max(100)
       .default([]),
-    amount: poundsToPence("Enter an amount in pounds, e.g. 12.50").optional(),
+    amount: poundsToPence("Enter an amount in pounds, e.g. 12.50", "Refund amount").optional(),
     restock: checkbox.default(false),
     reason: z.string().trim().max(500, "Reason must be at most 500 characters").default(""),
   })
@@ -109,3 +111,26 @@ export function refundFormInput(fields: Record<string, unknown>): Record<string,
   }
   return { ...fields, lines };
 }
+
+/**
+ * The part of Stripe's signed `charge.refunded` event the shop reads. Signed is not the same as
+ * well-formed: amounts are whole pence, or the event is refused with a 400 before anything is written.
+ */
+export const RefundedChargeSchema = z.object({
+  payment_intent: z.string("The event has no payment id.").min(1).max(255),
+  amount_refunded: z
+    .number("The event has no refunded amount.")
+    .int("The event's refunded amount must be whole pence.")
+    .min(0, "The event's refunded amount must be whole pence.")
+    .max(Number.MAX_SAFE_INTEGER),
+  refunds: z
+    .object({
+      data: z
+        .array(z.object({ id: z.string().max(255).optional() }).loose())
+        .max(1000)
+        .optional(),
+    })
+    .loose()
+    .nullish(),
+});
+export type RefundedCharge = z.infer<typeof RefundedChargeSchema>;

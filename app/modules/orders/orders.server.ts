@@ -16,7 +16,7 @@ import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
 import { confirmationData } from "./order-email";
 import { generateOrderNumber } from "./order-number";
-import { applyProviderRefund, type RefundedCharge } from "./refunds.server";
+import { applyProviderRefund } from "./refunds.server";
 
 // Orders: created once per payment by the checkout, read by the confirmation and tracking pages,
 // managed in the back office. Keep each caller's functions in its own block below.
@@ -300,7 +300,7 @@ export async function handlePaymentEvent(db: Db, deps: OrderDeps, event: Payment
   }
   if (event.type === "charge.refunded") {
     // A refund made in Stripe's dashboard (or the echo of one made here, which adds nothing).
-    orderNumber = (await applyProviderRefund(db, event.data.object as RefundedCharge)).orderNumber;
+    orderNumber = (await applyProviderRefund(db, event.data.object)).orderNumber;
   }
   // Recorded after handling: if handling failed, Stripe's redelivery gets another go.
   await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();

@@ -14,7 +14,13 @@ import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
 import { emailLines } from "./order-email";
-import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrderForm } from "./orders.schema";
+import {
+  CancelOrderSchema,
+  RefundedChargeSchema,
+  RefundOrderSchema,
+  type CancelOrder,
+  type RefundOrderForm,
+} from "./orders.schema";
 
 // Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
 // written `pending` (so concurrent requests can never give back more than was paid, and a second cancel
@@ -317,22 +323,15 @@ export async function resumeStalledRefunds(
   return report;
 }
 
-export type RefundedCharge = {
-  payment_intent?: unknown;
-  amount_refunded?: unknown;
-  refunds?: { data?: { id?: unknown; amount?: unknown }[] } | null;
-};
-
 /**
  * Stripe's `charge.refunded`: money given back outside the shop (Stripe's dashboard) appears on the
  * order once. The charge says how much has been refunded in all; whatever the order's refunds do not
  * already account for is recorded, so a redelivery, or the event for a refund made here, adds nothing.
  */
-export async function applyProviderRefund(db: Db, charge: RefundedCharge) {
+export async function applyProviderRefund(db: Db, event: unknown) {
+  const charge = parseInput(RefundedChargeSchema, event);
   const paymentId = charge.payment_intent;
   const refunded = charge.amount_refunded;
-  if (typeof paymentId !== "string" || typeof refunded !== "number")
-    throw new DomainError("invalid_input", "The event has no payment or refunded amount.");
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for("update").limit(1);
     if (!order) return { applied: 0 };

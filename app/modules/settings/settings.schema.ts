@@ -108,7 +108,7 @@ export const SettingsUpdateSchema = z.object({
           .trim()
           .min(1, "Path is required")
           .max(500, "Path must be at most 500 characters")
-          .refine((v) => /^\/(?!\/)/.test(v) || isUrlOrPath(v), "Path must start with / or be a full http(s) URL"),
+          .refine(isUrlOrPath, "Path must start with / or be a full http(s) URL"),
       }),
     )
     .max(12, "At most 12 navigation items")

@@ -10,7 +10,7 @@ export const VideoSchema = z.object({
   thumbnailUrl: urlOrEmpty("Thumbnail URL must be a valid URL"),
   /** null: a homepage video */
   productId: optionalId("Choose a product from the list"),
-  position: wholeNumber("Position must be a whole number of 0 or more", { fallback: 0 }),
+  position: wholeNumber("Position must be a whole number of 0 or more", { fallback: 0, label: "Position" }),
   status: z.enum(["published", "draft"], { error: "Status must be published or draft" }).default("published"),
 });
 export type VideoInput = z.input<typeof VideoSchema>;

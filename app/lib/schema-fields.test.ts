@@ -31,6 +31,10 @@ describe("URLs", () => {
       "not a url",
       "data:image/png;base64,AAAA",
       "ftp://example.com/a",
+      // browsers read a backslash after the leading slash as a second slash: another site
+      "/\\evil.example",
+      "/\\/evil.example",
+      "/uploads\\..\\x",
     ])
       expect(isUrlOrPath(bad)).toBe(false);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { deliveryCost } from "~/modules/cart/delivery";
 
-import { estimatedDelivery, totals } from "./pricing";
+import { assertPayableTotal, estimatedDelivery, mergeCartLines, totals } from "./pricing";
 
 describe("delivery and totals", () => {
   it("charges £4.99 standard and £9.99 express below the threshold, nothing at or above it", () => {
@@ -19,5 +19,26 @@ describe("delivery and totals", () => {
 
   it("estimates delivery five days after the order", () => {
     expect(estimatedDelivery(new Date("2026-11-21T10:00:00Z")).toISOString()).toBe("2026-11-26T10:00:00.000Z");
+  });
+});
+
+describe("cart lines", () => {
+  const id = "6f1d2c3b-0000-4000-8000-000000000001";
+  const line = (quantity: number, variant: string | null = "Black") =>
+    ({ productId: id, type: "product", variant, quantity }) as const;
+
+  it("merges identical lines, counting 'default' as no option, and keeps different options apart", () => {
+    expect(mergeCartLines([line(3), line(4), line(2, "White")])).toEqual([line(7), line(2, "White")]);
+    expect(mergeCartLines([line(1, "default"), line(1, null)])).toEqual([line(2, null)]);
+  });
+
+  it("checks the 10-per-item limit on the merged quantity, so repeating a line does not lift it", () => {
+    expect(() => mergeCartLines([line(10), line(10), line(10)])).toThrow("You can order at most 10 of each item");
+    expect(() => mergeCartLines([line(6), line(5)])).toThrow("You can order at most 10 of each item");
+  });
+
+  it("refuses a total above one payment's maximum", () => {
+    expect(() => assertPayableTotal(99_999_999)).not.toThrow();
+    expect(() => assertPayableTotal(100_000_000)).toThrow(/the most we can take in one payment/);
   });
 });

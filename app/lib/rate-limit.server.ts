@@ -79,6 +79,14 @@ export async function resetRateLimit(bucket: string, key: string) {
 }
 
 /**
+ * True when the key has reached its limit in the current window (nothing counted; always false when
+ * limits are off).
+ */
+export async function isOverRateLimit(bucket: string, key: string, { limit }: Limit): Promise<boolean> {
+  return enabled && (await store.count(`${bucket}:${key}`)) >= limit;
+}
+
+/**
  * Throws `rate_limited` when the key is already over its limit, without counting a hit (for limits on failures only).
  */
 export async function assertUnderRateLimit(bucket: string, key: string, { limit }: Limit) {

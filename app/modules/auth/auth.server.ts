@@ -8,7 +8,7 @@ import type { Config } from "~/lib/env.server";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mailer.server";
-import { assertUnderRateLimit, hitRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+import { assertUnderRateLimit, hitRateLimit, isOverRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 
 import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest, SignUp } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -110,14 +110,23 @@ export async function endSession(db: Db, token: string | undefined) {
 
 // ---- Sign-in from the login page: limits, sign-up, password reset ---------------------------------
 
+/** How long a sign-in to an account under attack waits before it is checked: slows guessing, locks no one out. */
+export const ACCOUNT_UNDER_ATTACK_DELAY_MS = 1_000;
+
 /**
- * Checks credentials with failed attempts limited per email and per client IP; a success clears the
- * email's count. Only failures count, so an office of admins behind one address is not locked out.
+ * Checks credentials with failed attempts limited per client IP (refused past the limit) and per email:
+ * an account with too many recent failures is not locked, or a guesser could lock its owner out from
+ * anywhere; its sign-ins are slowed, and refused only from an address that has failed already. A
+ * success clears the email's count. Only failures count, so an office of admins behind one address
+ * is not locked out.
  */
 export async function logIn(db: Db, input: Login, clientIp: string) {
   const emailKey = input.email.trim().toLowerCase();
-  await assertUnderRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
   await assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
+  if (await isOverRateLimit("login-email", emailKey, LIMITS.loginPerEmail)) {
+    await assertUnderRateLimit("login-ip", clientIp, { ...LIMITS.loginPerIp, limit: 1 });
+    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_UNDER_ATTACK_DELAY_MS));
+  }
   try {
     const user = await authenticate(db, input);
     await resetRateLimit("login-email", emailKey);
@@ -159,14 +168,24 @@ export async function createPasswordReset(db: Db, input: PasswordResetRequest, c
   const user = await findUserByEmail(db, emailKey);
   if (!user) return null;
   const token = randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+  // One live link per account: issuing a new one spends every older one.
+  await db.transaction(async (tx) => {
+    await spendResetTokens(tx, user.id, now);
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
   });
   return { token, email: user.email };
 }
+
+const spendResetTokens = (db: Db, userId: string, now: Date) =>
+  db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 
 const RESET_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 
@@ -203,6 +222,8 @@ export async function resetPassword(db: Db, input: PasswordReset, now = new Date
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) throw new DomainError("invalid_input", RESET_INVALID);
   await db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+  // any other link issued for the account is spent with this one
+  await spendResetTokens(db, claimed.userId, now);
   await db.delete(sessions).where(eq(sessions.userId, claimed.userId));
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 
+import { DomainError } from "~/lib/errors";
+
 const scryptAsync = promisify(scrypt) as (
   password: string,
   salt: Buffer,
@@ -15,9 +17,36 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+// Each hash holds a thread of libuv's small pool (shared with compression and file reads) and
+// 128 MB of memory, so a storm of sign-ins would stall every page: one hash runs at a time, a few
+// wait their turn, and the rest are refused at once with a 429 (the cost of a hash stays as it is).
+export const HASHES_AT_ONCE = 1;
+export const HASHES_WAITING = 8;
+export const BUSY_MESSAGE = "Too many sign-ins at once. Please try again in a moment.";
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHES_AT_ONCE) {
+    if (waiting.length >= HASHES_WAITING) throw new DomainError("rate_limited", BUSY_MESSAGE);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    // the slot passes straight to the next waiter, or is freed
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+const derive = (password: string, salt: Buffer, length: number, n: number, r: number, p: number) =>
+  oneAtATime(() => scryptAsync(password.normalize("NFKC"), salt, length, { N: n, r, p, maxmem: 256 * n * r }));
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 256 * N * R });
+  const key = await derive(password, salt, KEY_LENGTH, N, R, P);
   return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
@@ -25,11 +54,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");
-  const actual = await scryptAsync(password.normalize("NFKC"), Buffer.from(salt, "base64"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 256 * Number(n) * Number(r),
-  });
+  const actual = await derive(password, Buffer.from(salt, "base64"), expected.length, Number(n), Number(r), Number(p));
   return timingSafeEqual(actual, expected);
 }

@@ -78,6 +78,11 @@ export async function resetRateLimit(bucket: string, key: string) {
   await store.reset(`${bucket}:${key}`);
 }
 
+/** Counts one hit without refusing anything (a limit that only slows, read with isOverRateLimit). */
+export async function countHit(bucket: string, key: string, { windowMs }: Limit) {
+  if (enabled) await store.increment(`${bucket}:${key}`, windowMs);
+}
+
 /**
  * True when the key has reached its limit in the current window (nothing counted; always false when
  * limits are off).

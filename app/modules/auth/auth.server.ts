@@ -8,7 +8,14 @@ import type { Config } from "~/lib/env.server";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { sendMail } from "~/lib/mailer.server";
-import { assertUnderRateLimit, hitRateLimit, isOverRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+import {
+  assertUnderRateLimit,
+  countHit,
+  hitRateLimit,
+  isOverRateLimit,
+  LIMITS,
+  resetRateLimit,
+} from "~/lib/rate-limit.server";
 
 import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest, SignUp } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -133,7 +140,7 @@ export async function logIn(db: Db, input: Login, clientIp: string) {
     return user;
   } catch (err) {
     if (err instanceof DomainError && err.code === "unauthenticated") {
-      await hitRateLimit("login-email", emailKey, LIMITS.loginPerEmail);
+      await countHit("login-email", emailKey, LIMITS.loginPerEmail);
       await hitRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
     }
     throw err;

@@ -21,7 +21,7 @@ const KEY_LENGTH = 64;
 // 128 MB of memory, so a storm of sign-ins would stall every page: one hash runs at a time, a few
 // wait their turn, and the rest are refused at once with a 429 (the cost of a hash stays as it is).
 export const HASHES_AT_ONCE = 1;
-export const HASHES_WAITING = 8;
+export const HASHES_WAITING = 12;
 export const BUSY_MESSAGE = "Too many sign-ins at once. Please try again in a moment.";
 let running = 0;
 const waiting: Array<() => void> = [];

@@ -130,7 +130,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     }),
   );
 
-  app.use(securityHeaders({ trustProxy: config.TRUST_PROXY, dev: Boolean(vite) }));
+  app.use(securityHeaders({ trustProxy: config.TRUST_PROXY !== false, dev: Boolean(vite) }));
   app.use(pageCache ? pageCache.serveMisses : cacheOff);
   // React Router streams bodies without a Content-Length, so compression's size threshold never
   // applies and every small JSON answer paid for a zlib stream (a seventh of the checkout's CPU).

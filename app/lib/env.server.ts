@@ -33,10 +33,21 @@ export const EnvSchema = z
       .default("true")
       .transform((v) => v === "true" || v === "1"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Express's "trust proxy": how many proxies stand in front (a number; "true" is one), or their
+    // addresses. Never "trust every hop": the left-most X-Forwarded-For is whatever the client wrote.
     TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"])
+      .string()
+      .trim()
       .default("false")
-      .transform((v) => v === "true" || v === "1"),
+      .transform((v, ctx): false | number | string[] => {
+        if (v === "false" || v === "0" || v === "") return false;
+        if (v === "true") return 1;
+        if (/^\d{1,2}$/.test(v)) return Number(v);
+        const list = v.split(",").map((a) => a.trim());
+        if (list.every((a) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(a))) return list;
+        ctx.addIssue({ code: "custom", message: "a number of proxies (1), or their addresses, comma-separated" });
+        return z.NEVER;
+      }),
     // The page cache in front of the storefront (docs/decisions/070): "off" for the uncached figures
     // and for debugging. Its memory is capped at PAGE_CACHE_MAX_MB of stored (compressed and plain) bytes.
     PAGE_CACHE: z.enum(["on", "off"]).default("on"),

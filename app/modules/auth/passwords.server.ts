@@ -18,10 +18,10 @@ const P = 1;
 const KEY_LENGTH = 64;
 
 // Each hash holds a thread of libuv's small pool (shared with compression and file reads) and
-// 128 MB of memory, so a storm of sign-ins would stall every page: one hash runs at a time, a few
+// 128 MB of memory, so a storm of sign-ins would stall every page: two hashes run at a time, a few
 // wait their turn, and the rest are refused at once with a 429 (the cost of a hash stays as it is).
-export const HASHES_AT_ONCE = 1;
-export const HASHES_WAITING = 12;
+export const HASHES_AT_ONCE = 2;
+export const HASHES_WAITING = 8;
 export const BUSY_MESSAGE = "Too many sign-ins at once. Please try again in a moment.";
 let running = 0;
 const waiting: Array<() => void> = [];

@@ -24,7 +24,8 @@ export const DOMAIN_IMPORTS = {
   // orders -> checkout -> cart -> catalog
   cart: ["catalog", ...SHARED],
   checkout: ["cart", "catalog", "payments", ...SHARED],
-  orders: ["checkout", "cart", "catalog", "payments", "email", ...SHARED],
+  // an order placed with the newsletter ticked subscribes its address
+  orders: ["checkout", "cart", "catalog", "payments", "email", "subscribers", ...SHARED],
   tracking: ["orders", "checkout", "cart", "catalog", "payments", "email", ...SHARED],
   // storefront pages that show several domains are composed here (or in their route)
   storefront: ["catalog", "cart", "reviews", "videos", "addons", "subscribers", ...SHARED],

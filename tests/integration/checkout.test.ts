@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
+import { emailSubscribers } from "~/db/schema/subscribers";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
@@ -134,6 +135,22 @@ describe("checkout: a purchase with the built-in test provider", () => {
     expect(again.body.orderNumber).toBe(confirmed.body.orderNumber);
     expect(await countRows(orders)).toBe(1);
     expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it("subscribes the address when the newsletter box was ticked (source checkout), and only then", async () => {
+    const product = await createProduct(db, { stockQuantity: 5 });
+    for (const [email, emailOffers] of [
+      ["ticked@example.com", true],
+      ["unticked@example.com", false],
+    ] as const) {
+      const started = await startPayment(db, intentBody(product, 1, { email, emailOffers }), ctx);
+      await payWithCard(db, started.body, "4242 4242 4242 4242", ctx);
+      expect((await confirm(db, started.body.paymentIntentId, ctx)).status).toBe(200);
+    }
+    const list = await db
+      .select({ email: emailSubscribers.email, source: emailSubscribers.source })
+      .from(emailSubscribers);
+    expect(list).toEqual([{ email: "ticked@example.com", source: "checkout" }]);
   });
 
   it("charges standard or express delivery below the free-delivery threshold", async () => {

@@ -13,6 +13,7 @@ import { changesStockShown } from "~/modules/catalog/stock";
 import { outOfStock } from "~/modules/checkout/checkout.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
+import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
 import { confirmationData } from "./order-email";
 import { generateOrderNumber } from "./order-number";
@@ -98,6 +99,8 @@ export async function confirmPayment(
       if (!placed.created) return placed; // the confirmer we queued behind placed it
       // Its timeline entries and confirmation email before the stock rows, for the same reason.
       await recordOrderPlaced(tx as unknown as Db, placed.order);
+      // the newsletter tick at checkout is the shopper's consent to marketing
+      if (placed.order.emailOffers) await subscribeFromCheckout(tx as unknown as Db, placed.order.email);
       const stockShownChanged = await takeStock(tx as unknown as Db, locked.items);
       return { ...placed, stockShownChanged };
     })

@@ -18,3 +18,11 @@ export async function subscribe(db: Db, input: Subscribe, source = "landing_page
     throw err;
   }
 }
+
+/**
+ * Adds a shopper who ticked the newsletter box at checkout (their consent, source "checkout"); an
+ * address already on the list stays as it is, without a refusal: the order matters more.
+ */
+export async function subscribeFromCheckout(db: Db, email: string) {
+  await db.insert(emailSubscribers).values({ email, source: "checkout" }).onConflictDoNothing();
+}

@@ -1,13 +1,13 @@
 import { defineConfig } from "@playwright/test";
 
-import { E2E_PORTS } from "./tests/e2e/support/ports.mjs";
+import { E2E_PORTS } from "./tests/e2e/support/ports";
 
 // Journeys run in Debian's Chromium against the production build, served twice: on PostgreSQL
 // (where tests may also prepare data directly) and on the embedded PGlite database.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-// Order tracking: both shops talk to a fake 17TRACK (tests/fakes/track17-server.mjs) on base + 9;
-// start-shop.mjs passes this on as TRACK17_API_BASE.
+// Order tracking: both shops talk to a fake 17TRACK (tests/fakes/track17-server.ts) on base + 9;
+// start-shop.ts passes this on as TRACK17_API_BASE.
 const track17Port = E2E_PORTS.postgres + 9;
 process.env.E2E_TRACK17_API_BASE = `http://127.0.0.1:${track17Port}`;
 
@@ -39,7 +39,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: [
     {
-      command: "node tests/e2e/support/start-shop.mjs postgres",
+      command: "npx tsx tests/e2e/support/start-shop.ts postgres",
       url: `http://127.0.0.1:${E2E_PORTS.postgres}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -47,7 +47,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node tests/e2e/support/start-shop.mjs pglite",
+      command: "npx tsx tests/e2e/support/start-shop.ts pglite",
       url: `http://127.0.0.1:${E2E_PORTS.pglite}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -55,7 +55,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node tests/fakes/track17-server.mjs --port ${track17Port}`,
+      command: `npx tsx tests/fakes/track17-server.ts --port ${track17Port}`,
       url: `${process.env.E2E_TRACK17_API_BASE}/healthz`,
       reuseExistingServer: false,
       timeout: 20_000,

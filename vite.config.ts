@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-import { precompressAssets } from "./scripts/precompress-assets.mjs";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 // Fewer, larger first-load chunks: every request costs a round trip (and ~1 KB of headers) on a
 // phone. React, React DOM and React Router always load together; the small shared app modules
@@ -61,7 +61,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // The SSR bundle's entry is our Express app, so the server, the database and the routes
     // share one module graph (one database handle, one config).
     build: isSsrBuild
-      ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+      ? { rollupOptions: { input: "./server/entry.ts" }, target: "node20" }
       : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
     ssr: {
       external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"],

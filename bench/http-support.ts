@@ -8,7 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 import { buildProduction } from "../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../scripts/serve-command.mjs";
+import { SERVE_ARGS } from "../scripts/serve-command";
 import { freePort } from "../tests/support/free-port";
 import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
 

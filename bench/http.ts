@@ -150,7 +150,7 @@ async function sqlFigures(work: string, rows: Row[]) {
   const database = await openDatabase({ dataDir: path.join(work, "sql-count"), onQuery: (q) => statements.push(q) });
   await seedIfEmpty(database.db);
   process.chdir(ROOT); // the app serves build/client relative to the working folder
-  const { createApp } = (await import(path.join(ROOT, "build/server/index.js"))) as typeof import("../server/app");
+  const { createApp } = (await import(path.join(ROOT, "build/server/index.js"))) as typeof import("../server/entry");
   const serve = async (pageCache: "on" | "off") => {
     const config = readConfig({
       NODE_ENV: "production",

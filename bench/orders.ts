@@ -20,7 +20,7 @@ import { orders } from "~/db/schema/orders";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../scripts/serve-command.mjs";
+import { SERVE_ARGS } from "../scripts/serve-command";
 import { freePort } from "../tests/support/free-port";
 import { benchDatabase, cpuMsOf } from "./http-support";
 

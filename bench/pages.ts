@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../scripts/serve-command.mjs";
+import { SERVE_ARGS } from "../scripts/serve-command";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PAGES_PORT ?? 4390);

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 
 import { readConfig } from "~/lib/env.server";
 
-import { createBackup } from "../server/backup";
+import { createBackup } from "../server/ops/backup";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
 try {

@@ -1,6 +1,7 @@
+// @ts-check
 // Builds the production bundle when it is missing, older than the sources or React's development build.
 // Used by `npm start` and by tests that run the real server as a process. A lock folder keeps concurrent
-// callers to one build.
+// callers to one build. Plain JavaScript (typed by JSDoc): `npm start` runs it under bare node.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +15,7 @@ export const SERVER_ENTRY = serverEntry;
  * `react-router build` with NODE_ENV=production, whatever the caller's NODE_ENV: a test runner's
  * NODE_ENV=test would otherwise make it React's development build, which vite.config.ts refuses.
  * Returns spawnSync's result.
+ * @param {{ stdio?: import("node:child_process").StdioOptions }} [options]
  */
 export function buildProduction({ stdio = "inherit" } = {}) {
   return spawnSync("npx", ["react-router", "build"], {
@@ -23,6 +25,7 @@ export function buildProduction({ stdio = "inherit" } = {}) {
   });
 }
 
+/** @param {{ log?: (message: string) => void }} [options] */
 export async function buildIfStale({ log = console.log } = {}) {
   if (buildState() === "fresh") return;
   const lock = path.join(root, "build.lock");

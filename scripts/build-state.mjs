@@ -1,5 +1,7 @@
+// @ts-check
 // Whether the production build is missing, older than its sources or React's development build; shared
 // by `npm start` and the tests (which must never test a stale or development bundle).
+// Plain JavaScript (typed by JSDoc): `npm start` runs it under bare node, with no TypeScript loader.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -11,10 +13,11 @@ const sources = [
   "public",
   "vite.config.ts",
   "react-router.config.ts",
-  "scripts/precompress-assets.mjs",
+  "scripts/precompress-assets.ts",
   "package-lock.json",
 ];
 
+/** @param {string} target @returns {number} */
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
@@ -42,6 +45,7 @@ export function developmentScripts() {
 /**
  * "missing", "stale" (a source changed after the build), "development" (React's development build,
  * made under a NODE_ENV other than production before ADR 120) or "fresh".
+ * @returns {"missing" | "stale" | "development" | "fresh"}
  */
 export function buildState() {
   const built = fs.existsSync(serverEntry) ? fs.statSync(serverEntry).mtimeMs : 0;

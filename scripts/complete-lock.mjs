@@ -7,6 +7,7 @@
 // dependency, with the platform its name says (os/cpu/libc), marked optional: npm ci skips it on any
 // other platform and, being optional, tolerates its absence on the registry. Idempotent.
 // See docs/decisions/091-reproducible-installs.md.
+// Plain JavaScript: it runs right after an install that may have failed, so it cannot count on tsx.
 import fs from "node:fs";
 
 const LOCK = new URL("../package-lock.json", import.meta.url);

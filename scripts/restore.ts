@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 
 import { readConfig } from "~/lib/env.server";
 
-import { restoreBackup } from "../server/backup";
+import { restoreBackup } from "../server/ops/backup";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 if (positionals.length !== 1) {

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { Config } from "./env.server";
 import type { Logger } from "./logger.server";
 
-// What the Express adapter hands every loader and action (server/app.ts builds it per request).
+// What the Express adapter hands every loader and action (server/http/app.ts builds it per request).
 export type ShopContext = {
   db: Db;
   config: Config;

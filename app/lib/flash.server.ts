@@ -8,7 +8,7 @@ import type { ToastMessage } from "./toast-message";
 // A one-shot toast carried across a redirect (e.g. 'Welcome back!' after login): flashed on the
 // redirect, read once by the next page's loader. The cookie is signed with SESSION_SECRET, so a toast
 // the shop did not write is ignored. Without the setting each start draws a secret of its own; the
-// cluster primary draws it before forking, so its workers share it (server/cluster.ts).
+// cluster primary draws it before forking, so its workers share it (server/process/cluster.ts).
 const FLASH_KEY = "toast";
 const MAX_AGE_SECONDS = 60;
 const KINDS: readonly string[] = ["success", "error", "info"];

@@ -3,7 +3,7 @@ import { DomainError } from "./errors";
 
 // Fixed-window limits counted in a store shared by every process that serves the shop: process
 // memory for one process, the cluster primary for the workers of one machine, Redis across machines
-// (server/rate-limit-stores.ts, chosen at start; docs/decisions/086).
+// (server/http/rate-limit-stores.ts, chosen at start; docs/decisions/086).
 
 export type Limit = { limit: number; windowMs: number };
 

@@ -239,7 +239,7 @@ test("'Reset it.' emails a one-time link that sets a new password", async ({ pag
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that email")).toBeVisible();
 
-  // Without SMTP the shop writes the email to DATA_DIR/outbox (tests/e2e/support/start-shop.mjs).
+  // Without SMTP the shop writes the email to DATA_DIR/outbox (tests/e2e/support/start-shop.ts).
   const outbox = path.resolve(".test-data/e2e-postgres/outbox");
   let link = "";
   await expect

@@ -15,7 +15,7 @@ import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } 
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-// Without SMTP_URL the shop writes each email to DATA_DIR/outbox (tests/e2e/support/start-shop.mjs).
+// Without SMTP_URL the shop writes each email to DATA_DIR/outbox (tests/e2e/support/start-shop.ts).
 const outbox = path.resolve(".test-data/e2e-postgres/outbox");
 
 /** The decoded .eml whose subject names the order, once the background sender has written it. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { E2E_PORTS } from "./support/ports.mjs";
+import { E2E_PORTS } from "./support/ports";
 
 for (const [kind, port] of Object.entries(E2E_PORTS)) {
   test(`the home page shows the three seeded consoles (${kind})`, async ({ page, request }) => {

@@ -5,12 +5,12 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { settings } from "~/db/schema/settings";
 
-import { FAKE_TRACK17_KEY } from "../fakes/track17-server.mjs";
+import { FAKE_TRACK17_KEY } from "../fakes/track17-server";
 import { createOrder } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { holdScripts } from "./support/hold-scripts";
-import { E2E_PORTS } from "./support/ports.mjs";
+import { E2E_PORTS } from "./support/ports";
 
 // Order tracking journeys against the fake 17TRACK playwright.config.ts starts. Every journey makes
 // its own order with its own tracking number (the fake picks a canned parcel by its prefix).

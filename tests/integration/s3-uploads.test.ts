@@ -14,7 +14,7 @@ import { createLogger } from "~/lib/logger.server";
 import { S3Storage } from "~/modules/media/s3-storage.server";
 import { action } from "~/routes/api/admin-uploads";
 
-import { uploadsHandler } from "../../server/uploads";
+import { uploadsHandler } from "../../server/http/uploads";
 import { startFakeS3, type FakeS3 } from "../fakes/s3-server";
 import { createAdminSession } from "../support/factories";
 import { routeArgs } from "../support/route-context";

@@ -8,7 +8,7 @@ import { ORDER_NOT_FOUND } from "~/modules/tracking/tracking.server";
 import { action, loader as apiLoader } from "~/routes/api/track-order";
 import { loader as pageLoader } from "~/routes/track-order";
 
-import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server.mjs";
+import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server";
 import { createAdminSession, createOrder } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { testDb } from "../support/test-db";

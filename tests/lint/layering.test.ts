@@ -54,7 +54,7 @@ const wrong: Array<[kind: string, path: string, code: string, rule: string]> = [
   [
     "app/ imports the Express entry",
     "app/lib/bad.ts",
-    `import { createApp } from "../../server/app";\nexport const x = createApp;\n`,
+    `import { createApp } from "../../server/http/app";\nexport const x = createApp;\n`,
     "import-x/no-restricted-paths",
   ],
   [

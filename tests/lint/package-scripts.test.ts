@@ -1,11 +1,11 @@
 // `npm start` and `npm run serve` must run node with the same flags (ADR 105): the benchmarks and the
-// tests that start the shop as a process take them from "serve" (scripts/serve-command.mjs), so a flag
+// tests that start the shop as a process take them from "serve" (scripts/serve-command.ts), so a flag
 // changed in one script only would leave them measuring a shop no owner runs.
 import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
+import { SERVE_ARGS } from "../../scripts/serve-command";
 
 const scripts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts as Record<string, string>;
 const nodeFlags = (command: string) => command.split(/\s+/).filter((word) => word.startsWith("--"));

@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
+import { SERVE_ARGS } from "../../scripts/serve-command";
 
 export type LoggedShop = {
   url: string;

@@ -12,7 +12,7 @@ import { readConfig } from "~/lib/env.server";
 
 import { serverEntry } from "../../scripts/build-state.mjs";
 
-type ProductionModule = typeof import("../../server/app");
+type ProductionModule = typeof import("../../server/entry");
 
 export type ServedApp = { url: string; errorLogs: string[]; close(): Promise<void> };
 

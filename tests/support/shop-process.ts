@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../../scripts/serve-command.mjs";
+import { SERVE_ARGS } from "../../scripts/serve-command";
 import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

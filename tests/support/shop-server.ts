@@ -1,4 +1,4 @@
-// The real Express app (server/app.ts: page cache, security headers, React Router) on a free port,
+// The real Express app (server/http/app.ts: page cache, security headers, React Router) on a free port,
 // over a test database. The routes are loaded through Vite with the project's own config, as
 // `npm run dev` does, but served in production mode (CSP on, no Vite middleware).
 import { createServer, type Server } from "node:http";
@@ -21,8 +21,8 @@ async function loadApp() {
     logLevel: "error",
   });
   const { createApp, shopRequestListener } = (await vite.ssrLoadModule(
-    "./server/app.ts",
-  )) as typeof import("../../server/app");
+    "./server/http/app.ts",
+  )) as typeof import("../../server/http/app");
   const build = () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   return { createApp, shopRequestListener, build };
 }

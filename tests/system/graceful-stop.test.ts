@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { settings } from "~/db/schema/settings";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
-import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server.mjs";
+import { FAKE_TRACK17_KEY, startTrack17Fake } from "../fakes/track17-server";
 import { createOrder } from "../support/factories";
 import { startLoggedShop, type LoggedShop } from "../support/logged-shop";
 import { createSystemDb } from "../support/system-db";

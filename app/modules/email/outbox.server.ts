@@ -257,7 +257,7 @@ let running: OutboxSender | null = null;
 
 /**
  * Starts this process's sender: a pass every `intervalMs`, and at once when woken (after a change
- * queued an email). Started by the server (server/app.ts); several processes may each run one.
+ * queued an email). Started by the server (server/process/start.ts); several processes may each run one.
  */
 export function startOutboxSender(db: Db, deps: OutboxDeps, intervalMs = 5_000): OutboxSender {
   let timer: NodeJS.Timeout | undefined;

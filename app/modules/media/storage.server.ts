@@ -19,7 +19,7 @@ export const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(webp|mp4|webm)$/;
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", mp4: "video/mp4", webm: "video/webm" };
 export const contentTypeOf = (name: string) => CONTENT_TYPES[name.split(".").pop() ?? ""] ?? "application/octet-stream";
 
-/** Files in DATA_DIR/uploads, served by Express at /uploads with immutable caching (server/app.ts). */
+/** Files in DATA_DIR/uploads, served by Express at /uploads with immutable caching (server/http/app.ts). */
 export class LocalDiskStorage implements MediaStorage {
   constructor(
     private readonly folder: string,

@@ -5,7 +5,7 @@ import { settings } from "~/db/schema/settings";
 import { trackingCache } from "~/db/schema/tracking";
 import { DomainError } from "~/lib/errors";
 
-import { FAKE_TRACK17_DISABLED_KEY, FAKE_TRACK17_KEY, startTrack17Fake } from "../../../tests/fakes/track17-server.mjs";
+import { FAKE_TRACK17_DISABLED_KEY, FAKE_TRACK17_KEY, startTrack17Fake } from "../../../tests/fakes/track17-server";
 import { createOrder } from "../../../tests/support/factories";
 import { testDb } from "../../../tests/support/test-db";
 import { CONNECTION_FAILED, CONNECTION_OK } from "./tracking.schema";

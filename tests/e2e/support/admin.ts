@@ -6,7 +6,7 @@ import { formEntries } from "~/lib/form-input";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 
 import { e2eDb } from "./db";
-import { E2E_ADMIN } from "./ports.mjs";
+import { E2E_ADMIN } from "./ports";
 
 /** Signs in through the login page as the admin the e2e shops are started with. */
 export async function loginAsAdmin(page: Page, baseURL = "") {

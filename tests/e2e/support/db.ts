@@ -2,7 +2,7 @@
 // (an order with a tracking number, say) and for checking what a journey wrote.
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
-import { E2E_DATABASE_URL } from "./ports.mjs";
+import { E2E_DATABASE_URL } from "./ports";
 
 let handle: Promise<DatabaseHandle> | undefined;
 

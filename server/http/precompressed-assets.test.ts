@@ -1,4 +1,4 @@
-// Build assets go out as the copies the build compressed (scripts/precompress-assets.mjs run on a folder here, as Vite
+// Build assets go out as the copies the build compressed (scripts/precompress-assets.ts run on a folder here, as Vite
 // runs it at the end of each build), decoding to the very file; a browser that takes neither encoding, and a file
 // without copies, get what express.static sends.
 import fs from "node:fs";
@@ -12,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { precompressAssets } from "../scripts/precompress-assets.mjs";
+import { precompressAssets } from "../scripts/precompress-assets.ts";
 import { precompressedAssets } from "./precompressed-assets";
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const plugin = precompressAssets(outDir) as unknown as { closeBundle: () => Promise<void> };
   await plugin.closeBundle();
 
-  // As server/app.ts mounts them.
+  // As server/http/app.ts mounts them.
   const app = express();
   app.use(compression());
   app.use(

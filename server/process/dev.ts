@@ -2,5 +2,5 @@
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const { startShop } = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app");
+const { startShop } = (await vite.ssrLoadModule("./server/process/start.ts")) as typeof import("./start");
 await startShop({ vite });

@@ -9,8 +9,8 @@ import type { Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { configureRateLimits, MemoryRateLimitStore } from "~/lib/rate-limit.server";
 
+import { PrimaryRateLimitStore, RedisRateLimitStore } from "../http/rate-limit-stores";
 import { Rpc } from "./ipc";
-import { PrimaryRateLimitStore, RedisRateLimitStore } from "./rate-limit-stores";
 import {
   primaryBus,
   redisBus,

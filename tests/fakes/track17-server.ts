@@ -12,15 +12,16 @@
 // Keys: "fake-17track-key" works; "fake-17track-key-disabled" gets HTTP 200 with the account-disabled
 // code; any other key gets HTTP 401 with -18010002.
 //
-// Run alone: node tests/fakes/track17-server.mjs --port 4339
-import http from "node:http";
+// Run alone: npx tsx tests/fakes/track17-server.ts --port 4339
+import http, { type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 
 export const FAKE_TRACK17_KEY = "fake-17track-key";
 export const FAKE_TRACK17_DISABLED_KEY = "fake-17track-key-disabled";
 
-const address = (country, city = null) => ({
+const address = (country: string | null, city: string | null = null) => ({
   country,
   state: null,
   city,
@@ -28,7 +29,7 @@ const address = (country, city = null) => ({
   postal_code: null,
   coordinates: { longitude: null, latitude: null },
 });
-const event = (time_iso, description, location, stage = null) => ({
+const event = (time_iso: string, description: string, location: string, stage: string | null = null) => ({
   time_iso,
   time_utc: new Date(time_iso).toISOString().replace(".000Z", "Z"),
   description,
@@ -36,7 +37,7 @@ const event = (time_iso, description, location, stage = null) => ({
   stage,
   address: address(null),
 });
-const provider = (key, name, events) => ({
+const provider = (key: number, name: string, events: ReturnType<typeof event>[]) => ({
   provider: { key, name, alias: name, tel: null, homepage: null, country: "" },
   service_type: null,
   latest_sync_status: "Success",
@@ -44,7 +45,11 @@ const provider = (key, name, events) => ({
   events_hash: 1,
   events,
 });
-const trackInfo = (status, providers, { from = "CN", to = "GB" } = {}) => ({
+const trackInfo = (
+  status: string,
+  providers: ReturnType<typeof provider>[],
+  { from = "CN", to = "GB" }: { from?: string | null; to?: string | null } = {},
+) => ({
   shipping_info: { shipper_address: address(from), recipient_address: address(to) },
   latest_status: { status, sub_status: `${status}_Other`, sub_status_descr: null },
   latest_event: providers[0]?.events[0] ?? null,
@@ -54,7 +59,7 @@ const trackInfo = (status, providers, { from = "CN", to = "GB" } = {}) => ({
   tracking: { providers_hash: 1, providers },
 });
 
-export const CANNED = {
+export const CANNED: Record<string, () => unknown> = {
   TRANSIT: () =>
     trackInfo("InTransit", [
       provider(11031, "Royal Mail", [
@@ -77,22 +82,35 @@ export const CANNED = {
   NEW: () => trackInfo("NotFound", [], { from: null, to: null }),
 };
 
-function cannedFor(number) {
+function cannedFor(number: string) {
   const prefix = number.split("-")[0].toUpperCase();
   return (CANNED[prefix] ?? CANNED.TRANSIT)();
 }
 
-const json = (res, status, body) => {
+const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
 };
-const failure = (code, message) => ({ code, data: { errors: [{ code, message }] } });
-const scenario = (numbers) => numbers.map((n) => n.split("-")[0].toUpperCase());
+const failure = (code: number, message: string) => ({ code, data: { errors: [{ code, message }] } });
+const scenario = (numbers: string[]) => numbers.map((n) => n.split("-")[0].toUpperCase());
+
+export type FakeTrack17Call = { operation: string; numbers: string[]; key: string };
+export type FakeTrack17 = {
+  url: string;
+  calls: FakeTrack17Call[];
+  registered: Set<string>;
+  callsFor: (operation: string, number: string) => FakeTrack17Call[];
+  close: () => Promise<void>;
+};
 
 /** Starts the fake; `calls` records every request (operation, numbers, key) for assertions. */
-export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 10_000 } = {}) {
-  const calls = [];
-  const registered = new Set();
+export async function startTrack17Fake({
+  port = 0,
+  host = "127.0.0.1",
+  slowMs = 10_000,
+}: { port?: number; host?: string; slowMs?: number } = {}): Promise<FakeTrack17> {
+  const calls: FakeTrack17Call[] = [];
+  const registered = new Set<string>();
   const server = http.createServer((req, res) => {
     if (req.method === "GET" && req.url === "/healthz") return json(res, 200, { status: "ok" });
     let raw = "";
@@ -100,13 +118,15 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
     req.on("end", async () => {
       const operation = (req.url ?? "").replace(/^.*\//, "");
       const key = String(req.headers["17token"] ?? "");
-      let body;
+      let body: unknown;
       try {
         body = raw ? JSON.parse(raw) : [];
       } catch {
         return json(res, 200, failure(-18010012, "The format of data is invalid."));
       }
-      const numbers = Array.isArray(body) ? body.map((item) => String(item?.number ?? "")) : [];
+      const numbers = Array.isArray(body)
+        ? body.map((item: { number?: unknown } | null) => String(item?.number ?? ""))
+        : [];
       calls.push({ operation, numbers, key });
 
       if (req.method !== "POST") return json(res, 405, failure(-18010013, "Method not allowed."));
@@ -136,8 +156,8 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
         });
       }
       if (operation === "register") {
-        const accepted = [];
-        const rejected = [];
+        const accepted: unknown[] = [];
+        const rejected: unknown[] = [];
         for (const number of numbers) {
           if (scenario([number])[0] === "BADNUM") {
             rejected.push({ number, error: { code: -18019903, message: "Carrier cannot be detected." } });
@@ -157,8 +177,8 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
         return json(res, 200, { code: 0, data: { accepted, rejected } });
       }
       if (operation === "gettrackinfo") {
-        const accepted = [];
-        const rejected = [];
+        const accepted: unknown[] = [];
+        const rejected: unknown[] = [];
         for (const number of numbers) {
           const kind = scenario([number])[0];
           if (!registered.has(number)) {
@@ -182,8 +202,8 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
       return json(res, 404, failure(-18010013, "Unknown operation."));
     });
   });
-  await new Promise((resolve) => server.listen(port, host, resolve));
-  const { port: actual } = server.address();
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const { port: actual } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${actual}`,
     calls,
@@ -191,7 +211,7 @@ export async function startTrack17Fake({ port = 0, host = "127.0.0.1", slowMs = 
     /** calls of one operation for one number */
     callsFor: (operation, number) => calls.filter((c) => c.operation === operation && c.numbers.includes(number)),
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -203,5 +223,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(portArg > 0 ? process.argv[portArg + 1] : (process.env.PORT ?? 4339));
   const fake = await startTrack17Fake({ port });
   console.log(`fake 17TRACK listening on ${fake.url}`);
-  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => fake.close().then(() => process.exit(0)));
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.on(signal, () => fake.close().then(() => process.exit(0)));
 }

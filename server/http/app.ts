@@ -1,7 +1,7 @@
-// The Express server around React Router. This file is the SSR bundle's entry (vite.config.ts), so
-// the server, the database handle and the routes share one module graph.
+// The Express app around React Router: the request pipeline every request goes through, from the page
+// cache to React Router. Started by server/process/start.ts.
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,32 +10,18 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import type { ShopContext } from "~/lib/context.server";
-import { publicOrigin, readConfig, type Config } from "~/lib/env.server";
-import { createLogger, type Logger } from "~/lib/logger.server";
-import { closeMail, settleMail } from "~/lib/mailer.server";
+import { publicOrigin, type Config } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";
-import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
-import { removeStaleBaskets } from "~/modules/cart/basket.server";
-import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
-import { startOutboxSender } from "~/modules/email/outbox.server";
-import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
-import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
-import { getPaymentProvider } from "~/modules/payments/payments.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
-import { runCluster } from "./cluster";
-import { serveControlSocket } from "./control-socket";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
 import { securityHeaders } from "./security-headers";
-import { connectSharedState } from "./shared-state";
 import { uploadsHandler } from "./uploads";
 import { wholePageCompression } from "./whole-page-compression";
-
-/** How long a stopping server lets requests in flight finish before closing their connections. */
-export const SHUTDOWN_GRACE_MS = 10_000;
 
 export type ShopDeps = {
   config: Config;
@@ -235,100 +221,3 @@ export function shopRequestListener(app: express.Express) {
     if (!pageCache.serveHit(req, res)) app(req, res);
   };
 }
-
-/**
- * Reads the config, opens (migrates, seeds) the database, serves, and closes cleanly on SIGTERM/SIGINT.
- * A cluster worker (`worker`) finds the database already prepared by its primary (server/cluster.ts).
- */
-export async function startShop({ vite, worker = false }: { vite?: ViteDevServer; worker?: boolean } = {}) {
-  const config = readConfig();
-  const logger = createLogger(config.LOG_LEVEL);
-  const startedAt = Date.now();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-    migrate: !worker,
-    onConnectionError: (err) => logger.error({ err }, "PostgreSQL connection lost; the pool will reconnect"),
-  });
-  // Other processes' changes reach this one's page cache and settings record through the one seam
-  // (origin "remote", so they are not sent back out); this process's own changes are sent to the
-  // others, and notifyStoreChanged waits for them to confirm (ADR 085).
-  const shared = await connectSharedState(config, logger, (scope) => notifyStoreChanged(scope as StoreScope, "remote"));
-  const stopBroadcasting = onStoreChanged((change) =>
-    change.origin === "local" ? shared.bus.publish(change.scope) : undefined,
-  );
-  if (config.SEED_DEMO && !worker) {
-    const seeded = await seedIfEmpty(database.db);
-    if (seeded) logger.info("seeded the demo catalogue into the empty database");
-  }
-  const control = await serveControlSocket(config.DATA_DIR, database, logger);
-  const app = createApp({ config, logger, database, vite });
-  const server: Server = await new Promise((resolve) => {
-    const s = createServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  logger.info(
-    { port, database: database.kind, startupMs: Date.now() - startedAt },
-    `shop listening on http://localhost:${port}`,
-  );
-  // Delivers queued emails (order confirmations, shipping, cancellations, refunds) with retries.
-  const outbox = startOutboxSender(database.db, { config, logger });
-
-  // Payments that succeeded while no order was written (a crash, a shopper who never came back) get
-  // their order now, in the background (ADR 080).
-  let closing = false;
-  const provider = getPaymentProvider(database.db, config);
-  const reconciling = reconcileCheckouts(database.db, { provider, config, logger }, { shouldStop: () => closing })
-    .then((report) => logger.info(report, "checkout reconciliation finished"))
-    .catch((err) => logger.error({ err }, "checkout reconciliation failed; the next start retries"))
-    .then(() => resumeStalledRefunds(database.db, { provider, logger }, { shouldStop: () => closing }))
-    .then((report) => report.resumed > 0 && logger.warn(report, "resumed refunds a stop had left pending"))
-    .catch((err) => logger.error({ err }, "resuming pending refunds failed; the next start retries"));
-
-  // Baskets untouched for 30 days go, now and once a day (each process may: the delete is idempotent).
-  const sweepBaskets = () =>
-    removeStaleBaskets(database.db)
-      .then((removed) => removed > 0 && logger.info({ removed }, "removed baskets untouched for 30 days"))
-      .catch((err) => logger.error({ err }, "removing stale baskets failed; the next sweep retries"));
-  void sweepBaskets();
-  const basketSweep = setInterval(() => void sweepBaskets(), 24 * 60 * 60 * 1000).unref();
-
-  // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
-  // then the database closes and the process exits 0.
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, "shutting down: finishing the requests in flight");
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // A kept-alive connection becomes idle once its request is answered: close those as they appear.
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    server.closeIdleConnections();
-    const deadline = setTimeout(() => {
-      logger.warn("requests still running after the grace period: closing their connections");
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    await closed;
-    clearInterval(sweep);
-    clearTimeout(deadline);
-    clearInterval(basketSweep);
-    await reconciling;
-    await settleMail(5_000);
-    await outbox.stop();
-    closeMail(); // after the last email: the pooled SMTP connections are closed
-    stopBroadcasting();
-    await shared.close();
-    await control.close();
-    await database.close();
-    logger.info("stopped");
-    logger.flush?.();
-    process.exit(0);
-  };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  return { server, port, database, config, logger, shared, reconciling };
-}
-
-/** What `npm start` and `npm run serve` call: WORKERS processes of startShop (server/cluster.ts). */
-export const runShop = () => runCluster(startShop);

@@ -1,10 +1,12 @@
 // A Vite plugin for the production build: writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
 // copy beside every script, stylesheet and SVG in the browser build's assets folder, so the server
-// sends them without compressing anything per request (server/precompressed-assets.ts, ADR 113).
+// sends them without compressing anything per request (server/http/precompressed-assets.ts, ADR 113).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+import type { Plugin } from "vite";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -14,7 +16,7 @@ const MIN_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 /** Both compressed copies of one file's bytes, each at its format's best ratio: built once, sent often. */
-async function compressBoth(content) {
+async function compressBoth(content: Buffer) {
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
@@ -25,7 +27,7 @@ async function compressBoth(content) {
 }
 
 /** Writes the copies a compressible file in `folder` lacks. */
-async function compressFolder(folder) {
+async function compressFolder(folder: string) {
   const names = await fs.readdir(folder).catch(() => []);
   const present = new Set(names);
   const pending = names.filter(
@@ -45,10 +47,9 @@ async function compressFolder(folder) {
 /**
  * Runs at the end of both builds: the browser build's own files, then the route manifest
  * (`manifest-<hash>.js`), which React Router writes into the same folder during the server build.
- * @param {string} clientDir the browser build's folder, relative to the project
- * @returns {import("vite").Plugin}
+ * `clientDir` is the browser build's folder, relative to the project.
  */
-export function precompressAssets(clientDir = "build/client") {
+export function precompressAssets(clientDir = "build/client"): Plugin {
   let root = process.cwd();
   return {
     name: "retro-shop:precompress-assets",

@@ -6,8 +6,8 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { SERVE_ARGS } from "../../../scripts/serve-command.mjs";
-import { E2E_ADMIN, E2E_DATABASE_URL, E2E_PORTS } from "./ports.mjs";
+import { SERVE_ARGS } from "../../../scripts/serve-command";
+import { E2E_ADMIN, E2E_DATABASE_URL, E2E_PORTS } from "./ports";
 
 const kind = process.argv[2] === "pglite" ? "pglite" : "postgres";
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -16,22 +16,23 @@ if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
   process.exit(1);
 }
 
-const env = {
+const dataDir = path.join(root, ".test-data", `e2e-${kind}`);
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
   PORT: String(E2E_PORTS[kind]),
   HOST: "127.0.0.1",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   PUBLIC_URL: `http://127.0.0.1:${E2E_PORTS[kind]}`,
-  DATA_DIR: path.join(root, ".test-data", `e2e-${kind}`),
+  DATA_DIR: dataDir,
   // one process: the journeys are about what a person sees; several processes have their own test
   WORKERS: "1",
   // the fake 17TRACK that playwright.config.ts starts
   ...(process.env.E2E_TRACK17_API_BASE ? { TRACK17_API_BASE: process.env.E2E_TRACK17_API_BASE } : {}),
 };
 delete env.DATABASE_URL;
-fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
-fs.mkdirSync(env.DATA_DIR, { recursive: true });
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 
 if (kind === "postgres") {
   const url = new URL(E2E_DATABASE_URL);
@@ -57,5 +58,5 @@ const created = spawnSync(
 if (created.status !== 0) process.exit(created.status ?? 1);
 
 const server = spawn(process.execPath, SERVE_ARGS, { cwd: root, env, stdio: "inherit" });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

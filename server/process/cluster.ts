@@ -9,13 +9,13 @@ import { shareDrawnSessionSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
+import { primaryRateLimitHandlers } from "../http/rate-limit-stores";
 import { Rpc } from "./ipc";
-import { primaryRateLimitHandlers } from "./rate-limit-stores";
 import { primaryBusHandler } from "./store-bus";
 
 type StartShop = (options?: { worker?: boolean }) => Promise<unknown>;
 
-/** `npm start` / `npm run serve` (through app.ts's runShop): one process, or a primary and its workers. */
+/** `npm start` / `npm run serve` (through start.ts's runShop): one process, or a primary and its workers. */
 export async function runCluster(startShop: StartShop) {
   if (cluster.isWorker) return startShop({ worker: true });
   const config = readConfig();

@@ -4,7 +4,7 @@ import type { RedisClientType } from "@redis/client";
 import type { Logger } from "~/lib/logger.server";
 import { MemoryRateLimitStore, type RateLimitStore } from "~/lib/rate-limit.server";
 
-import type { Rpc } from "./ipc";
+import type { Rpc } from "../process/ipc";
 
 /**
  * A limiter that cannot reach its store lets the request through and says so in the log: an outage of Redis must not

@@ -7,4 +7,4 @@ import path from "node:path";
 const packageJson = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../package.json"), "utf8"));
 
 /** For example `["--max-old-space-size=512", "scripts/serve.mjs"]`, relative to the project folder. */
-export const SERVE_ARGS = packageJson.scripts.serve.split(/\s+/).slice(1);
+export const SERVE_ARGS: string[] = packageJson.scripts.serve.split(/\s+/).slice(1);

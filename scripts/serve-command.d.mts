@@ -1,1 +1,0 @@
-export declare const SERVE_ARGS: string[];

@@ -1,0 +1,122 @@
+// The shop's start-up and graceful stop: reads the config, opens the database, connects what the
+// processes share, serves the Express app (server/http/app.ts) and stops cleanly on SIGTERM/SIGINT.
+import { createServer, type Server } from "node:http";
+
+import type { ViteDevServer } from "vite";
+
+import { openDatabase } from "~/db/client.server";
+import { readConfig } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { closeMail, settleMail } from "~/lib/mailer.server";
+import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
+import { removeStaleBaskets } from "~/modules/cart/basket.server";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { startOutboxSender } from "~/modules/email/outbox.server";
+import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
+import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
+import { getPaymentProvider } from "~/modules/payments/payments.server";
+
+import { createApp, shopRequestListener } from "../http/app";
+import { serveControlSocket } from "../ops/control-socket";
+import { runCluster } from "./cluster";
+import { connectSharedState } from "./shared-state";
+
+/** How long a stopping server lets requests in flight finish before closing their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Reads the config, opens (migrates, seeds) the database, serves, and closes cleanly on SIGTERM/SIGINT.
+ * A cluster worker (`worker`) finds the database already prepared by its primary (server/process/cluster.ts).
+ */
+export async function startShop({ vite, worker = false }: { vite?: ViteDevServer; worker?: boolean } = {}) {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const startedAt = Date.now();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    migrate: !worker,
+    onConnectionError: (err) => logger.error({ err }, "PostgreSQL connection lost; the pool will reconnect"),
+  });
+  // Other processes' changes reach this one's page cache and settings record through the one seam
+  // (origin "remote", so they are not sent back out); this process's own changes are sent to the
+  // others, and notifyStoreChanged waits for them to confirm (ADR 085).
+  const shared = await connectSharedState(config, logger, (scope) => notifyStoreChanged(scope as StoreScope, "remote"));
+  const stopBroadcasting = onStoreChanged((change) =>
+    change.origin === "local" ? shared.bus.publish(change.scope) : undefined,
+  );
+  if (config.SEED_DEMO && !worker) {
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) logger.info("seeded the demo catalogue into the empty database");
+  }
+  const control = await serveControlSocket(config.DATA_DIR, database, logger);
+  const app = createApp({ config, logger, database, vite });
+  const server: Server = await new Promise((resolve) => {
+    const s = createServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info(
+    { port, database: database.kind, startupMs: Date.now() - startedAt },
+    `shop listening on http://localhost:${port}`,
+  );
+  // Delivers queued emails (order confirmations, shipping, cancellations, refunds) with retries.
+  const outbox = startOutboxSender(database.db, { config, logger });
+
+  // Payments that succeeded while no order was written (a crash, a shopper who never came back) get
+  // their order now, in the background (ADR 080).
+  let closing = false;
+  const provider = getPaymentProvider(database.db, config);
+  const reconciling = reconcileCheckouts(database.db, { provider, config, logger }, { shouldStop: () => closing })
+    .then((report) => logger.info(report, "checkout reconciliation finished"))
+    .catch((err) => logger.error({ err }, "checkout reconciliation failed; the next start retries"))
+    .then(() => resumeStalledRefunds(database.db, { provider, logger }, { shouldStop: () => closing }))
+    .then((report) => report.resumed > 0 && logger.warn(report, "resumed refunds a stop had left pending"))
+    .catch((err) => logger.error({ err }, "resuming pending refunds failed; the next start retries"));
+
+  // Baskets untouched for 30 days go, now and once a day (each process may: the delete is idempotent).
+  const sweepBaskets = () =>
+    removeStaleBaskets(database.db)
+      .then((removed) => removed > 0 && logger.info({ removed }, "removed baskets untouched for 30 days"))
+      .catch((err) => logger.error({ err }, "removing stale baskets failed; the next sweep retries"));
+  void sweepBaskets();
+  const basketSweep = setInterval(() => void sweepBaskets(), 24 * 60 * 60 * 1000).unref();
+
+  // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
+  // then the database closes and the process exits 0.
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing the requests in flight");
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A kept-alive connection becomes idle once its request is answered: close those as they appear.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    server.closeIdleConnections();
+    const deadline = setTimeout(() => {
+      logger.warn("requests still running after the grace period: closing their connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    clearInterval(basketSweep);
+    await reconciling;
+    await settleMail(5_000);
+    await outbox.stop();
+    closeMail(); // after the last email: the pooled SMTP connections are closed
+    stopBroadcasting();
+    await shared.close();
+    await control.close();
+    await database.close();
+    logger.info("stopped");
+    logger.flush?.();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  return { server, port, database, config, logger, shared, reconciling };
+}
+
+/** What `npm start` and `npm run serve` call: WORKERS processes of startShop (server/process/cluster.ts). */
+export const runShop = () => runCluster(startShop);

@@ -12,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { precompressAssets } from "../scripts/precompress-assets.ts";
+import { precompressAssets } from "../../scripts/precompress-assets";
 import { precompressedAssets } from "./precompressed-assets";
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));

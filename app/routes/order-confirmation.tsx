@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { notFound } from "~/lib/http.server";
 import { OrderConfirmation } from "~/modules/orders/order-confirmation";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
+import { getSettings } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/order-confirmation";
 
@@ -15,9 +16,13 @@ const PRIVATE_HEADERS = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await getOrderConfirmation(context.db, params.orderNumber);
+  const [order, settings] = await Promise.all([
+    getOrderConfirmation(context.db, params.orderNumber),
+    getSettings(context.db),
+  ]);
   if (!order) throw notFound("Order not found");
-  return data({ order }, { headers: PRIVATE_HEADERS });
+  // tracking is offered only while the tracking page is on: a switched-off page is a 404
+  return data({ order, trackingEnabled: settings.trackingPageEnabled }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -30,5 +35,5 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 ];
 
 export default function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  return <OrderConfirmation order={loaderData.order} />;
+  return <OrderConfirmation order={loaderData.order} trackingEnabled={loaderData.trackingEnabled} />;
 }

@@ -8,10 +8,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
+import { settings } from "~/db/schema/settings";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
+import { notifyStoreChanged } from "~/lib/store-events.server";
 import { deliverDueEmails } from "~/modules/email/outbox.server";
 import { loader as confirmGet } from "~/routes/api/checkout-confirm";
 import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
@@ -438,6 +440,25 @@ describe("order confirmation page", () => {
     expect(text).not.toContain("jamie@example.com");
     expect(text).not.toContain("07700");
     expect(result.init.headers["Cache-Control"]).toBe("private, no-store");
+  });
+
+  it("offers tracking only while the tracking page is enabled", async () => {
+    const product = await createProduct(db, { variantOptions: [] });
+    const started = await startPayment(db, intentBody(product), ctx);
+    await payWithCard(db, started.body, undefined, ctx);
+    const { body } = await confirm(db, started.body.paymentIntentId, ctx);
+    const load = async () =>
+      (
+        (await confirmationLoader(
+          routeArgs(db, new Request(`http://localhost/order-confirmation/${body.orderNumber}`), {
+            orderNumber: body.orderNumber,
+          }),
+        )) as unknown as { data: { trackingEnabled: boolean } }
+      ).data.trackingEnabled;
+    expect(await load()).toBe(true);
+    await db.update(settings).set({ trackingPageEnabled: false });
+    await notifyStoreChanged("settings");
+    expect(await load()).toBe(false);
   });
 
   it("is a 404 for an unknown order number", async () => {

@@ -53,7 +53,13 @@ function Section({
   );
 }
 
-export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
+export function OrderConfirmation({
+  order,
+  trackingEnabled,
+}: {
+  order: OrderConfirmationData;
+  trackingEnabled: boolean;
+}) {
   const orderDate = new Date(order.orderDate);
   const address = order.shippingAddress;
   const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
@@ -113,9 +119,11 @@ export function OrderConfirmation({ order }: { order: OrderConfirmationData }) {
       </Section>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={trackHref} className={buttonClasses("primary", "lg")}>
-          Track your order
-        </Link>
+        {trackingEnabled ? (
+          <Link to={trackHref} className={buttonClasses("primary", "lg")}>
+            Track your order
+          </Link>
+        ) : null}
         <Link to="/" className={buttonClasses("outline", "lg")}>
           Continue Shopping
         </Link>

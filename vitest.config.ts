@@ -1,8 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Projects: pure unit tests, component tests in happy-dom, and the integration tests run twice, on PGlite and on
-// PostgreSQL
-// (the latter when TEST_DATABASE_URL is set; in CI it must be).
+// PostgreSQL (the latter when TEST_DATABASE_URL is set; in CI it must be).
 const integration = (kind: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
@@ -16,7 +15,7 @@ const integration = (kind: "pglite" | "postgres") => ({
 });
 
 // System tests drive the production build (build/server/index.js) as the shop runs it: in process for
-// the hostile-input suite, as child processes for crashes, outages and shutdowns. `npm test` builds
+// the hostile-input suite, as child processes for crashes, outages and shutdowns. `npm run validate` builds
 // before running them; they refuse to run against a build older than the sources.
 const system = (kind: "pglite" | "postgres") => ({
   extends: true as const,

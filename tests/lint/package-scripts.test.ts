@@ -17,3 +17,22 @@ describe("package.json's start and serve scripts", () => {
     expect(nodeFlags(scripts.start)).toContain("--max-old-space-size=512");
   });
 });
+
+// `npm test` is the loop a developer runs after every change, so it must stay fast: no production build,
+// no PostgreSQL, no system tests, no browser. Everything else runs in `npm run validate`, which CI runs.
+describe("package.json's test and validate scripts", () => {
+  it("npm test runs the unit, component and PGlite integration projects, and nothing else", () => {
+    const projects = [...scripts.test.matchAll(/--project\s+'?([\w*-]+)'?/g)].map((match) => match[1]);
+    expect(scripts.test).toMatch(/^vitest run /);
+    expect(projects.sort()).toEqual(["component", "integration-pglite", "unit"]);
+  });
+
+  it("npm run validate runs every layer, and CI runs it", () => {
+    expect(scripts.validate).toBe("node scripts/validate.mjs");
+    const validate = fs.readFileSync("scripts/validate.mjs", "utf8");
+    expect(validate).toContain("buildProduction()");
+    expect(validate).toContain('run("npx", ["vitest", "run"])');
+    expect(validate).toContain('run("npx", ["playwright", "test"])');
+    expect(fs.readFileSync(".ci/run", "utf8")).toMatch(/^npm run validate$/m);
+  });
+});

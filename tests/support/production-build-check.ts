@@ -7,13 +7,13 @@ export default function checkProductionBuild() {
   if (state === "development") {
     throw new Error(
       "The build is React's development build (made under NODE_ENV other than production): run " +
-        "`npm run build` (npm test does).",
+        "`npm run build` (npm run validate does).",
     );
   }
   if (state !== "fresh") {
     throw new Error(
       `The production build is ${state}: run \`npm run build\` before the system tests or the ` +
-        `journeys (npm test does).`,
+        `journeys (npm run validate does).`,
     );
   }
 }

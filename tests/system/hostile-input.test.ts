@@ -35,7 +35,7 @@ import { changedTables, tableChecksummer } from "../support/table-checksum";
 import { testDb } from "../support/test-db";
 
 const kind = process.env.TEST_DB_KIND ?? "pglite";
-// 10,000 cases per `npm test`, shared between the databases it runs on.
+// 10,000 cases per `npm run validate`, shared between the databases it runs on.
 const CASES = Number(process.env.FUZZ_CASES ?? Math.ceil(10_000 / (process.env.TEST_DATABASE_URL ? 2 : 1)));
 
 const unhandled: unknown[] = [];

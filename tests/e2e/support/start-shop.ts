@@ -12,7 +12,7 @@ import { E2E_ADMIN, E2E_DATABASE_URL, E2E_PORTS } from "./ports";
 const kind = process.argv[2] === "pglite" ? "pglite" : "postgres";
 const root = path.resolve(import.meta.dirname, "../../..");
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  console.error("No production build: run `npm run build` first (npm test does).");
+  console.error("No production build: run `npm run build` first (npm run validate does).");
   process.exit(1);
 }
 

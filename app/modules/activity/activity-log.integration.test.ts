@@ -9,7 +9,7 @@ import {
   recordActivityIf,
 } from "~/modules/activity/activity.server";
 
-import { testDb } from "../support/test-db";
+import { testDb } from "../../../tests/support/test-db";
 
 // Entries keep the order they were written in on a record's timeline and the Activity page, also when
 // their times tie: several written with a change in one statement (an order placed, paid, its email

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "~/db/client.server";
 
-import { createPgDatabase } from "../support/pg-admin";
+import { createPgDatabase } from "../../tests/support/pg-admin";
 
 // A shop that ran before migration 0007 (ADR 119) upgrades: the rows it already has are numbered in
 // the order of their times, not of storage, where an updated row (an entry undone, an email retried)

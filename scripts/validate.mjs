@@ -1,5 +1,6 @@
-// `npm test`: every layer in turn — a production build, unit, component and integration (Vitest: PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then the Playwright journeys in Chromium.
+// `npm run validate`: every layer in turn — a production build, then every Vitest project (unit, component,
+// integration and system tests, on PGlite and, when TEST_DATABASE_URL is set, PostgreSQL), then the Playwright
+// journeys in Chromium. `npm test` is the fast loop: unit, component and PGlite integration tests only.
 import { spawnSync } from "node:child_process";
 
 import { buildProduction } from "./build-if-stale.mjs";
@@ -13,7 +14,7 @@ const run = (cmd, args) => {
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
-// The build first: some integration tests run the production server as a process.
+// The build first: the system tests and the journeys run the production server.
 console.log("\n$ NODE_ENV=production npx react-router build");
 const build = buildProduction();
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -38,7 +38,7 @@ function unwrap(result: unknown): {
 }
 
 describe("public catalogue reads", () => {
-  it("home shows only published products, reviews and homepage videos, with badges, no invented popularity", async () => {
+  it("home shows only published products, reviews and homepage videos, badges, no invented popularity", async () => {
     const cheap = await createProduct(db, { price: 1999 });
     const dear = await createProduct(db, { price: 9999, features: ["a", "b", "c", "d", "e"] });
     const draft = await createProduct(db, { price: 999, status: "draft" });

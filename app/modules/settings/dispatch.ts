@@ -50,7 +50,10 @@ export function formatDays(days: number[]): string {
 export function dispatchPromise(settings: DispatchSettings): string | null {
   const days = validDays(settings.dispatchDays);
   if (!days.length) return null;
-  return `Order by ${formatCutoff(settings.dispatchCutoff)} (UK time), ${formatDays(days)}, and we dispatch the same day.`;
+  return (
+    `Order by ${formatCutoff(settings.dispatchCutoff)} (UK time), ${formatDays(days)}, ` +
+    `and we dispatch the same day.`
+  );
 }
 
 /** The UK calendar day of an instant, as noon UTC of that day (safe to step by whole days). */

@@ -11,6 +11,7 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     route("cart", "routes/cart.tsx"),
+    route("returns", "routes/returns.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),

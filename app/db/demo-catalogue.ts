@@ -501,3 +501,14 @@ export const demoMediaLogos: MediaLogo[] = [
   { imageUrl: img("logo-console-ledger"), name: "The Console Ledger" },
   { imageUrl: img("logo-retro-radar"), name: "RetroRadar" },
 ];
+
+/** The demo shop's trader identity: example values (a fictional address and Ofcom's drama-range number). */
+export const demoTrader = {
+  legalName: "Retro Handhelds Ltd",
+  tradingName: "Retro Handhelds",
+  traderAddress: "Unit 4, Canal Wharf\nLeeds\nLS11 5PS\nUnited Kingdom",
+  supportEmail: "support@retro-handhelds.example",
+  supportPhone: "0113 496 0000",
+  companyNumber: "01234567",
+  vatNumber: "GB 123 4567 89",
+};

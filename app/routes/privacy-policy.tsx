@@ -2,15 +2,14 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredTextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
-import { getSettingsView } from "~/modules/settings/settings.server";
+import { getLegalPage } from "~/modules/settings/settings.server";
+import { POLICIES } from "~/modules/settings/trader";
 
 import type { Route } from "./+types/privacy-policy";
 
+// The Privacy Notice: the operator's text, or the UK template when they have left it empty.
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    origin: publicOrigin(context.config),
-    text: (await getSettingsView(context.db, ["privacyPolicy"])).privacyPolicy,
-  };
+  return { origin: publicOrigin(context.config), ...(await getLegalPage(context.db, "privacy")) };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -19,9 +18,9 @@ export const handle = { lazyToaster: true };
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteName = siteNameOf(matches);
   return sitePageMeta({
-    name: "Privacy Policy",
-    path: "/privacy-policy",
-    description: `How ${siteName} collects, uses and protects your personal information.`,
+    name: POLICIES.privacy.title,
+    path: POLICIES.privacy.path,
+    description: `How ${siteName} collects, uses and protects your personal data.`,
     siteName,
     origin: data?.origin,
   });
@@ -30,5 +29,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const ErrorBoundary = StorefrontRouteError;
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  return <StoredTextPage title="Privacy Policy" text={loaderData.text} empty="No privacy policy has been added yet." />;
+  return <StoredTextPage title={loaderData.title} text={loaderData.text} />;
 }

@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/storefront/site-footer";
 import { CartProvider } from "~/modules/cart/cart-context";
 import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
 import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";
+import { addressLines, traderStatement } from "~/modules/settings/trader";
 import { useSettings } from "~/modules/settings/use-settings";
 import { SiteHeader } from "~/modules/storefront/site-header";
 
@@ -35,6 +36,12 @@ export default function StorefrontLayout() {
           siteName={settings.siteName}
           footerText={settings.footerText}
           showTrackOrder={showTrackingInFooter(settings)}
+          trader={{
+            statement: traderStatement(settings),
+            address: addressLines(settings),
+            email: settings.supportEmail,
+            phone: settings.supportPhone,
+          }}
         />
       </div>
       <LazyCartDrawer freeDeliveryThreshold={settings.freeDeliveryThreshold} />

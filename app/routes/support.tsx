@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { FaqAccordion } from "~/components/storefront/faq-accordion";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
@@ -11,10 +12,9 @@ import { siteNameOf, sitePageMeta } from "~/lib/seo";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
+import { addressLines, POLICIES, traderStatement } from "~/modules/settings/trader";
 
 import type { Route } from "./+types/support";
-
-const SUPPORT_EMAIL = "support@retro-handhelds.example";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { origin: publicOrigin(context.config), settings: await getSettingsView(context.db, SUPPORT_SETTINGS) };
@@ -64,6 +64,8 @@ function SupportCard({
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const promise = dispatchPromise(settings);
+  const email = settings.supportEmail.trim();
+  const address = addressLines(settings);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>
@@ -81,25 +83,44 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           </div>
         </SupportCard>
         <SupportCard id="returns" icon="RotateCcw" title="Return Policy">
-          <div className="mt-3">
-            <StoredText
-              text={settings.returnPolicy || "You can return any item within 30 days of delivery for a full refund."}
-            />
-          </div>
+          <p className="mt-3 text-muted-foreground">
+            You can cancel your order within 14 days of delivery for a full refund, and faulty goods are covered by the
+            Consumer Rights Act 2015.
+          </p>
+          <Link to={POLICIES.returns.path} className="mt-3 inline-block font-semibold text-primary underline">
+            How to cancel or return, and the cancellation form
+          </Link>
         </SupportCard>
       </div>
 
       <SupportCard id="contact" icon="Mail" title="Contact Us" className="mt-6">
-        <p className="mt-3 text-muted-foreground">
-          Email us at{" "}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-primary underline">
-            {SUPPORT_EMAIL}
-          </a>{" "}
-          with your order number if you have one.
-        </p>
+        {email ? (
+          <p className="mt-3 text-muted-foreground">
+            Email us at{" "}
+            <a href={`mailto:${email}`} className="font-semibold text-primary underline">
+              {email}
+            </a>{" "}
+            with your order number if you have one.
+          </p>
+        ) : null}
+        {settings.supportPhone ? (
+          <p className="mt-2 text-muted-foreground">
+            Phone:{" "}
+            <a
+              href={`tel:${settings.supportPhone.replace(/\s/g, "")}`}
+              className="font-semibold text-primary underline"
+            >
+              {settings.supportPhone}
+            </a>
+          </p>
+        ) : null}
         <p className="mt-2 flex items-center gap-2 font-medium">
           <SpriteIcon name="Clock" className="h-4 w-4 text-primary" /> We respond within 24 hours.
         </p>
+        <p className="mt-4 text-sm text-muted-foreground">{traderStatement(settings)}</p>
+        {address.length ? (
+          <address className="text-sm text-muted-foreground not-italic">{address.join(", ")}</address>
+        ) : null}
       </SupportCard>
 
       <section id="faq" aria-labelledby="faq-title" className="mt-12 scroll-mt-32">

@@ -2,15 +2,14 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredTextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
 import { siteNameOf, sitePageMeta } from "~/lib/seo";
-import { getSettingsView } from "~/modules/settings/settings.server";
+import { getLegalPage } from "~/modules/settings/settings.server";
+import { POLICIES } from "~/modules/settings/trader";
 
 import type { Route } from "./+types/terms-of-service";
 
+// The Terms of Sale: the operator's text, or the UK template when they have left it empty.
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    origin: publicOrigin(context.config),
-    text: (await getSettingsView(context.db, ["termsOfService"])).termsOfService,
-  };
+  return { origin: publicOrigin(context.config), ...(await getLegalPage(context.db, "terms")) };
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -19,8 +18,8 @@ export const handle = { lazyToaster: true };
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteName = siteNameOf(matches);
   return sitePageMeta({
-    name: "Terms of Service",
-    path: "/terms-of-service",
+    name: POLICIES.terms.title,
+    path: POLICIES.terms.path,
     description: `The terms that apply when you shop with ${siteName}.`,
     siteName,
     origin: data?.origin,
@@ -30,7 +29,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export const ErrorBoundary = StorefrontRouteError;
 
 export default function TermsOfService({ loaderData }: Route.ComponentProps) {
-  return (
-    <StoredTextPage title="Terms of Service" text={loaderData.text} empty="No terms of service have been added yet." />
-  );
+  return <StoredTextPage title={loaderData.title} text={loaderData.text} />;
 }

@@ -35,6 +35,7 @@ const PAGES = [
   "/support",
   "/privacy-policy",
   "/terms-of-service",
+  "/returns",
   "/no-such-page",
 ];
 

@@ -119,6 +119,7 @@ describe("what the cache serves", () => {
       "/support",
       "/privacy-policy",
       "/terms-of-service",
+      "/returns",
       "/track-order",
       "/sitemap.xml",
       "/robots.txt",

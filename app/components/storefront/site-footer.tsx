@@ -13,8 +13,9 @@ const SUPPORT_LINKS = [
   { label: "Contact Us", to: "/support" },
 ];
 const LEGAL_LINKS = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Service", to: "/terms-of-service" },
+  { label: "Terms of Sale", to: "/terms-of-service" },
+  { label: "Privacy Notice", to: "/privacy-policy" },
+  { label: "Returns & Cancellations", to: "/returns" },
 ];
 
 const UK_YEAR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric" });
@@ -29,11 +30,15 @@ export function SiteFooter({
   siteName,
   footerText,
   showTrackOrder,
+  trader,
 }: {
   siteName: string;
   footerText: string;
   showTrackOrder: boolean;
+  /** who the shop is: its statement ("X is a trading name of Y Ltd…"), address lines and contact */
+  trader: { statement: string; address: string[]; email: string; phone: string };
 }) {
+  const { address } = trader;
   const support = showTrackOrder ? [...SUPPORT_LINKS, { label: "Track Order", to: "/track-order" }] : SUPPORT_LINKS;
   const columns = [
     { title: "Products", links: PRODUCT_LINKS },
@@ -69,6 +74,26 @@ export function SiteFooter({
             </ul>
           </nav>
         ))}
+      </div>
+      {/* who the shopper is dealing with (Consumer Contracts Regulations 2013) */}
+      <div className="mx-auto max-w-6xl px-4 pb-6 text-sm text-muted-foreground">
+        <p>{trader.statement}</p>
+        {address.length ? <address className="not-italic">{address.join(", ")}</address> : null}
+        {trader.email || trader.phone ? (
+          <p>
+            {trader.email ? (
+              <a href={`mailto:${trader.email}`} className="underline hover:text-foreground">
+                {trader.email}
+              </a>
+            ) : null}
+            {trader.email && trader.phone ? " · " : null}
+            {trader.phone ? (
+              <a href={`tel:${trader.phone.replace(/\s/g, "")}`} className="underline hover:text-foreground">
+                {trader.phone}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
       </div>
       <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">{withCurrentYear(footerText)}</p>
     </footer>

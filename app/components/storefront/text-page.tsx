@@ -1,12 +1,22 @@
 import type { ReactNode } from "react";
 
+/** A short line of its own with no closing punctuation reads as a heading ("Your right to cancel"). */
+const isHeading = (paragraph: string) =>
+  paragraph.length <= 60 && !paragraph.includes("\n") && !/[.:,;!?]$/.test(paragraph);
+
 /** Stored plain text as paragraphs (blank lines split them; single newlines are kept). */
 export function StoredText({ text }: { text: string }) {
   return (
     <div className="space-y-4 leading-relaxed whitespace-pre-line text-muted-foreground">
-      {text.split(/\n{2,}/).map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {text.split(/\n{2,}/).map((paragraph, i) =>
+        isHeading(paragraph.trim()) ? (
+          <h2 key={i} className="pt-2 text-lg font-bold text-foreground">
+            {paragraph.trim()}
+          </h2>
+        ) : (
+          <p key={i}>{paragraph}</p>
+        ),
+      )}
     </div>
   );
 }
@@ -20,11 +30,11 @@ export function TextPage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** A page of one stored text (privacy policy, terms), or what to say while none has been written. */
-export function StoredTextPage({ title, text, empty }: { title: string; text: string; empty: string }) {
+/** A page of one stored text (a legal page: never empty, its template stands in for an empty policy). */
+export function StoredTextPage({ title, text }: { title: string; text: string }) {
   return (
     <TextPage title={title}>
-      {text.trim() ? <StoredText text={text} /> : <p className="text-muted-foreground">{empty}</p>}
+      <StoredText text={text} />
     </TextPage>
   );
 }

@@ -76,6 +76,15 @@ export const settings = pgTable("settings", {
   dispatchCutoff: text().notNull().default("14:00"),
   /** days of the week parcels leave, 0 Sunday to 6 Saturday */
   dispatchDays: jsonb().$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+  // The trader's identity (Consumer Contracts Regulations 2013): footer, Support, legal pages, emails, invoices.
+  legalName: text().notNull().default(""),
+  tradingName: text().notNull().default(""),
+  /** geographic address, one line per row */
+  traderAddress: text().notNull().default(""),
+  supportEmail: text().notNull().default(""),
+  supportPhone: text().notNull().default(""),
+  companyNumber: text().notNull().default(""),
+  vatNumber: text().notNull().default(""),
   shippingInfo: text().notNull().default(""),
   returnPolicy: text().notNull().default(""),
   privacyPolicy: text().notNull().default(""),

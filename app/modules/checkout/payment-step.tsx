@@ -6,6 +6,7 @@ import { DELIVERY, type ShippingMethod } from "~/modules/cart/delivery";
 
 import type { CardFormProps } from "./card-payment";
 import { StepHeading, type Address } from "./checkout-parts";
+import { OrderTerms } from "./order-terms";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
 import type { CheckoutPayment, Payment } from "./use-checkout-payment";
@@ -95,6 +96,7 @@ export function PaymentStep({
       {payment && paymentMode === "stripe" ? (
         <StripeCardForm publishableKey={stripePublishableKey} {...cardFormProps(payment)} />
       ) : null}
+      <OrderTerms />
       <div>
         <Button variant="outline" size="lg" onClick={onBack}>
           Back

@@ -8,6 +8,7 @@ import {
   demoMediaLogos,
   demoProducts,
   demoReviews,
+  demoTrader,
   demoVideos,
 } from "~/db/demo-catalogue";
 import { addons } from "~/db/schema/addons";
@@ -15,6 +16,8 @@ import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { videos } from "~/db/schema/videos";
+import { policyTemplate } from "~/modules/settings/legal-templates";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import { ensureSettings } from "~/modules/settings/settings.server";
 
 /** Seeds the demo catalogue and the settings record, only into a database that has neither. */
@@ -30,7 +33,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 export async function seedDemoCatalogue(db: Db) {
-  await ensureSettings(db, { faqList: demoFaqs, mediaLogos: demoMediaLogos, heroImageUrl: demoHeroImageUrl });
+  // the demo's legal pages start as the UK templates, filled from the demo trader's identity
+  const trader = { ...DEFAULT_SETTINGS, ...demoTrader };
+  await ensureSettings(db, {
+    faqList: demoFaqs,
+    mediaLogos: demoMediaLogos,
+    heroImageUrl: demoHeroImageUrl,
+    ...demoTrader,
+    termsOfService: policyTemplate("terms", trader),
+    privacyPolicy: policyTemplate("privacy", trader),
+    returnPolicy: policyTemplate("returns", trader),
+  });
   // Staggered launch dates, so the demo shows the different badges rather than "New Arrival" everywhere.
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
   const launchAgeDays = [120, 60, 12];

@@ -81,13 +81,19 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   soldRecentlyMinimum: 5,
   dispatchCutoff: "14:00",
   dispatchDays: [1, 2, 3, 4, 5],
+  // the trader's identity: empty until the operator fills it in (the admin dashboard asks for it)
+  legalName: "",
+  tradingName: "",
+  traderAddress: "",
+  supportEmail: "",
+  supportPhone: "",
+  companyNumber: "",
+  vatNumber: "",
   shippingInfo:
     "We ship from our UK warehouse. Standard delivery takes 3-5 business days (£4.99), express " +
     "1-2 business days (£9.99). Delivery is free on orders of £50 or more.",
-  returnPolicy:
-    "You can return any item within 30 days of delivery for a full refund. Returns within the " +
-    "UK are free: contact us for a prepaid label. Items should be returned with their " +
-    "accessories and packaging.",
+  // empty policies show the UK templates of legal-templates.ts
+  returnPolicy: "",
   privacyPolicy: "",
   termsOfService: "",
   stripePublishableKey: "",

@@ -13,6 +13,7 @@ import { formEntries } from "~/lib/form-input";
 import { settingsFields } from "./settings-fields";
 import { SettingsUpdateSchema, type SettingsForm } from "./settings.schema";
 import { BrandingTab } from "./tabs/branding-tab";
+import { BusinessTab } from "./tabs/business-tab";
 import { CheckoutTab } from "./tabs/checkout-tab";
 import { EmailTab } from "./tabs/email-tab";
 import { GeneralTab } from "./tabs/general-tab";
@@ -100,6 +101,11 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
     label: "Email",
     fields: ["emailCollectorEnabled", "emailCollectorTitle", "emailCollectorSubtitle", "emailCollectorCta"],
   },
+  {
+    id: "business",
+    label: "Business",
+    fields: ["legalName", "tradingName", "traderAddress", "supportEmail", "supportPhone", "companyNumber", "vatNumber"],
+  },
   { id: "policies", label: "Policies", fields: ["shippingInfo", "returnPolicy", "privacyPolicy", "termsOfService"] },
 ];
 
@@ -146,6 +152,7 @@ export function SettingsEditor({ initial, result }: { initial: SettingsForm; res
     checkout: <CheckoutTab f={f} />,
     tracking: <TrackingTab f={f} />,
     email: <EmailTab f={f} />,
+    business: <BusinessTab f={f} />,
     policies: <PoliciesTab f={f} />,
   };
   const invalidTabs = new Set(Object.keys(form.fieldErrors).map(tabOf));

@@ -19,6 +19,14 @@ export const SHELL_SETTINGS = [
   "showTrackingInFooter",
   "trackingPageEnabled",
   "freeDeliveryThreshold",
+  // the trader's identity, in the footer of every page
+  "legalName",
+  "tradingName",
+  "traderAddress",
+  "supportEmail",
+  "supportPhone",
+  "companyNumber",
+  "vatNumber",
 ] as const satisfies readonly PublicKey[];
 
 /** The home page's copy, sections and meta tags. */
@@ -58,7 +66,14 @@ export const HOME_SETTINGS = [
 export const SUPPORT_SETTINGS = [
   "faqList",
   "shippingInfo",
-  "returnPolicy",
+  "siteName",
+  "legalName",
+  "tradingName",
+  "traderAddress",
+  "supportEmail",
+  "supportPhone",
+  "companyNumber",
+  "vatNumber",
   "dispatchCutoff",
   "dispatchDays",
 ] as const satisfies readonly PublicKey[];
@@ -66,6 +81,21 @@ export const CHECKOUT_SETTINGS = [
   "stripePublishableKey",
   "checkoutTrustBadges",
   "checkoutGuaranteeText",
+] as const satisfies readonly PublicKey[];
+
+/** A legal page: the three policies and the identity their templates are filled from. */
+export const LEGAL_SETTINGS = [
+  "siteName",
+  "legalName",
+  "tradingName",
+  "traderAddress",
+  "supportEmail",
+  "supportPhone",
+  "companyNumber",
+  "vatNumber",
+  "termsOfService",
+  "privacyPolicy",
+  "returnPolicy",
 ] as const satisfies readonly PublicKey[];
 
 export type SettingsView<K extends readonly PublicKey[]> = Pick<Settings, K[number]>;

@@ -195,6 +195,18 @@ export const SettingsUpdateSchema = z.object({
   emailCollectorTitle: required("Email section title"),
   emailCollectorSubtitle: text("Email section subtitle", LONG_TEXT_MAX),
   emailCollectorCta: required("Email button text", 60),
+  // Business: the trader's identity
+  legalName: text("Legal name"),
+  tradingName: text("Trading name"),
+  traderAddress: text("Geographic address", LONG_TEXT_MAX),
+  supportEmail: z
+    .string()
+    .trim()
+    .max(255, "Support email must be at most 255 characters")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address"),
+  supportPhone: text("Support phone", 40),
+  companyNumber: text("Company number", 20),
+  vatNumber: text("VAT number", 20),
   // Policies
   shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
   returnPolicy: text("Return policy", POLICY_TEXT_MAX),
@@ -268,6 +280,13 @@ export function toSettingsForm(record: Settings): SettingsForm {
     emailCollectorTitle: record.emailCollectorTitle,
     emailCollectorSubtitle: record.emailCollectorSubtitle,
     emailCollectorCta: record.emailCollectorCta,
+    legalName: record.legalName,
+    tradingName: record.tradingName,
+    traderAddress: record.traderAddress,
+    supportEmail: record.supportEmail,
+    supportPhone: record.supportPhone,
+    companyNumber: record.companyNumber,
+    vatNumber: record.vatNumber,
     shippingInfo: record.shippingInfo,
     returnPolicy: record.returnPolicy,
     privacyPolicy: record.privacyPolicy,

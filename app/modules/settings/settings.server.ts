@@ -7,9 +7,11 @@ import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
+import { policyText, templatedPolicies } from "./legal-templates";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
-import { pickSettings, type SettingsView } from "./settings-views";
+import { LEGAL_SETTINGS, pickSettings, type SettingsView } from "./settings-views";
 import { SettingsUpdateSchema, type PublicSettings, type SettingsForm, type SettingsUpdate } from "./settings.schema";
+import { missingTraderDetails, POLICIES, type PolicyKind } from "./trader";
 
 const SETTINGS_ID = 1;
 
@@ -61,6 +63,18 @@ export async function getSettingsView<const K extends Parameters<typeof pickSett
   keys: K,
 ): Promise<SettingsView<K>> {
   return pickSettings(await getSettings(db), keys);
+}
+
+/** A legal page's title and text: the operator's, or the UK template filled from the trader's identity. */
+export async function getLegalPage(db: Db, kind: PolicyKind) {
+  const settingsView = await getSettingsView(db, LEGAL_SETTINGS);
+  return { title: POLICIES[kind].title, ...policyText(kind, settingsView) };
+}
+
+/** What the admin dashboard flags: trader details the law needs, and policies showing their template. */
+export async function getLegalStatus(db: Db) {
+  const record = await getSettings(db);
+  return { missingTraderDetails: missingTraderDetails(record), templatedPolicies: templatedPolicies(record) };
 }
 
 /** Creates the settings record at its defaults when there is none. */

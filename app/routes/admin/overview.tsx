@@ -19,21 +19,23 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
 import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
 import { RevenueChart } from "~/modules/orders/revenue-chart";
+import { getLegalStatus } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
+  const legal = await getLegalStatus(context.db);
   try {
     const [stats, revenue, lowStock] = await Promise.all([
       getDashboardStats(context.db),
       getRevenueByDay(context.db, 30),
       getLowStockProducts(context.db),
     ]);
-    return { stats, revenue, lowStock, error: false };
+    return { stats, revenue, lowStock, legal, error: false };
   } catch (err) {
     context.logger.error({ err }, "dashboard statistics failed");
-    return { stats: null, revenue: [], lowStock: [], error: true };
+    return { stats: null, revenue: [], lowStock: [], legal, error: true };
   }
 }
 
@@ -42,8 +44,38 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
 const ERROR_TOAST = { kind: "error" as const, title: "Error", description: "Failed to load dashboard statistics" };
 const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
+/** What the law asks of the shop that is not yet done: trader details, policies on their templates. */
+function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<ReturnType<typeof getLegalStatus>>) {
+  if (!missingTraderDetails.length && !templatedPolicies.length) return null;
+  return (
+    <section aria-labelledby="legal-heading" className="rounded-md border border-amber-600 bg-amber-50 p-4 text-sm">
+      <h2 id="legal-heading" className="font-semibold text-amber-900">
+        Legal details to check
+      </h2>
+      <ul className="mt-2 list-disc pl-5 text-amber-900">
+        {missingTraderDetails.length ? (
+          <li>
+            Missing from the trader&apos;s identity: {missingTraderDetails.join(", ")}.{" "}
+            <Link to="/admin/dashboard/settings?tab=business" className="font-semibold underline">
+              Add them
+            </Link>
+          </li>
+        ) : null}
+        {templatedPolicies.map((title) => (
+          <li key={title}>
+            {title} is empty, so the storefront shows the UK template.{" "}
+            <Link to="/admin/dashboard/settings?tab=policies" className="font-semibold underline">
+              Review policies
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, revenue, lowStock, error } = loaderData;
+  const { stats, revenue, lowStock, legal, error } = loaderData;
   useToastMessage(error ? ERROR_TOAST : null);
 
   const cards = stats
@@ -75,6 +107,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           Failed to load dashboard statistics
         </p>
       ) : null}
+
+      <LegalNotice {...legal} />
 
       {stats ? (
         <section aria-labelledby="stats-heading">

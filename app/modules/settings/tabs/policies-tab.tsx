@@ -7,9 +7,12 @@ export function PoliciesTab({ f }: { f: SettingsFields }) {
     "Policies",
     <>
       {f.text("shippingInfo", "Shipping info", { multiline: true, max: POLICY_TEXT_MAX })}
-      {f.text("returnPolicy", "Return policy", { multiline: true, max: POLICY_TEXT_MAX })}
-      {f.text("privacyPolicy", "Privacy policy", { multiline: true, max: POLICY_TEXT_MAX })}
-      {f.text("termsOfService", "Terms of service", { multiline: true, max: POLICY_TEXT_MAX })}
+      <p className="text-sm text-muted-foreground">
+        A policy left empty shows the shop&apos;s UK template, filled in from the Business tab.
+      </p>
+      {f.text("returnPolicy", "Returns & Cancellations", { multiline: true, max: POLICY_TEXT_MAX })}
+      {f.text("privacyPolicy", "Privacy Notice", { multiline: true, max: POLICY_TEXT_MAX })}
+      {f.text("termsOfService", "Terms of Sale", { multiline: true, max: POLICY_TEXT_MAX })}
     </>,
   );
 }

@@ -33,6 +33,7 @@ const message = (role: ChatMessage["role"], content: string, extra: Partial<Chat
   timestamp: new Date().toISOString(),
   ...(extra.attachments?.length ? { attachments: extra.attachments } : {}),
   ...(extra.views?.length ? { views: extra.views } : {}),
+  ...(extra.suggestions?.length ? { suggestions: extra.suggestions } : {}),
 });
 const greeting = () => [message("assistant", GREETING)];
 
@@ -42,7 +43,10 @@ type Pending = { plan: Plan; attachments: Attachment[] };
 function planMessage(plan: Plan): ChatMessage {
   const reads = plan.reads ?? [];
   const lines = [plan.message, ...reads.map((r) => (r.success ? r.message : `✗ ${r.message}`))];
-  return message("assistant", lines.join("\n"), { views: reads.flatMap((r) => (r.view ? [r.view] : [])) });
+  return message("assistant", lines.join("\n"), {
+    views: reads.flatMap((r) => (r.view ? [r.view] : [])),
+    suggestions: plan.suggestions,
+  });
 }
 
 export function AssistantChat({ plannerName }: { plannerName: string }) {
@@ -222,7 +226,11 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
         }
       >
         {messages.map((m) => (
-          <ChatBubble key={m.id} message={m} />
+          <ChatBubble
+            key={m.id}
+            message={m}
+            onSuggest={busy !== null || uploading > 0 ? undefined : (prompt) => void send(prompt)}
+          />
         ))}
         {busy ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -240,7 +248,7 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
             value={input}
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
-            placeholder='e.g. "Set the price of R36 Ultra to £89.99"'
+            placeholder="e.g. What are today's takings?"
             rows={3}
             maxLength={20_000}
           />

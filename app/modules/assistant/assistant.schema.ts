@@ -83,8 +83,22 @@ export type ProposalCard = {
   problem?: string;
 };
 
-/** The planner's answer: read results already run, and the changes (with their cards) to review. */
-export type Plan = { message: string; toolCalls: ToolCall[]; cards?: ProposalCard[]; reads?: ToolResult[] };
+/** A button under the assistant's reply: its label, and the request it sends. */
+export type Suggestion = { label: string; prompt: string };
+
+/**
+ * The planner's answer: read results already run, and the changes (with their cards) to review. With
+ * no tool calls, `reply` says whether it asks which reading was meant or declines, and `suggestions`
+ * are the buttons it offers (the closest readings, or the closest things it can do).
+ */
+export type Plan = {
+  message: string;
+  toolCalls: ToolCall[];
+  cards?: ProposalCard[];
+  reads?: ToolResult[];
+  reply?: "ask" | "decline";
+  suggestions?: Suggestion[];
+};
 export type ToolResult = { toolName: string; success: boolean; message: string; data: unknown; view?: ReadView };
 
 /** Read-only tools run at once, without the review dialog (their names start with get_). */
@@ -106,6 +120,8 @@ export type ChatMessage = {
   timestamp: string;
   attachments?: Attachment[];
   views?: ReadView[];
+  /** buttons under an assistant reply: the closest readings, or what it can do instead */
+  suggestions?: Suggestion[];
 };
 
 /** The text the planner sees for a user message with attachments (it only gets role and content). */

@@ -8,11 +8,7 @@ import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { GENERIC_ERROR } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
-import { findAddonsForBulk } from "~/modules/addons/addons-admin.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
-import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
-import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 
 import {
   isDestructive,
@@ -25,8 +21,8 @@ import {
   type ToolResult,
 } from "./assistant.schema";
 import { openAiPlan } from "./openai-planner.server";
-import type { PlannerLookup } from "./planner-resolve";
-import { rulePlan } from "./rule-planner";
+import { plannerLookup } from "./planner-lookup.server";
+import { builtInPlan } from "./planner/planner.server";
 import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
 
@@ -47,30 +43,7 @@ export function plannerFor(
     };
     return { name: config.AI_MODEL, plan: (messages) => openAiPlan(messages, TOOLS, options) };
   }
-  return { name: "built-in", plan: (messages) => rulePlan(messages, plannerLookup(db)) };
-}
-
-function plannerLookup(db: Db): PlannerLookup {
-  return {
-    async catalog() {
-      const [products, addons] = await Promise.all([
-        listProductChoices(db, { publishedOnly: false }),
-        findAddonsForBulk(db),
-      ]);
-      return [
-        ...products.map((p) => ({ kind: "product" as const, ...p })),
-        ...addons.map(({ id, name, status }) => ({ kind: "addon" as const, id, name, status })),
-      ];
-    },
-    async reviews() {
-      const { reviews } = await listReviewsForAdmin(db);
-      return reviews.map(({ id, customerName, productName, status }) => ({ id, customerName, productName, status }));
-    },
-    async latestOrderNumber() {
-      const { orders } = await listOrdersForAdmin(db, { q: "", page: 1 });
-      return orders[0]?.orderNumber ?? null;
-    },
-  };
+  return { name: "built-in", plan: (messages) => builtInPlan(messages, plannerLookup(db)) };
 }
 
 const assistantActor = (user: User): Actor => ({ id: user.id, email: user.email, origin: "assistant" });
@@ -85,14 +58,23 @@ export async function planRequest(
   user: User,
   messages: readonly PlanMessage[],
   logger?: Logger,
-): Promise<Required<Plan>> {
-  const proposed = await planner.plan(messages);
+): Promise<Plan & Required<Pick<Plan, "cards" | "reads">>> {
+  const planned = await planner.plan(messages);
+  // the built-in planner understands some requests the shop has no tool for yet: say so, never fail
+  const unknown = planned.toolCalls.filter((c) => !findTool(c.name));
+  const proposed: Plan = unknown.length
+    ? {
+        message: `I understood that, but I can't do it here yet (${[...new Set(unknown.map((c) => c.name.replace(/_/g, " ")))].join(", ")}). Please use the admin pages for it.`,
+        toolCalls: [],
+        reply: "decline",
+      }
+    : planned;
   const reads = proposed.toolCalls.filter((c) => isReadOnly(c.name));
   const changes = proposed.toolCalls.filter((c) => !isReadOnly(c.name));
   const ctx: ToolContext = { db, actor: assistantActor(user), attachments: [] };
   const readResults = await executeToolCalls(db, user, reads, [], { logger });
   const cards = await Promise.all(changes.map((c) => previewCall(ctx, c, logger)));
-  return { message: proposed.message, toolCalls: changes, cards, reads: readResults };
+  return { ...proposed, toolCalls: changes, cards, reads: readResults };
 }
 
 async function previewCall(ctx: ToolContext, call: ToolCall, logger?: Logger): Promise<ProposalCard> {

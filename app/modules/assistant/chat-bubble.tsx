@@ -84,7 +84,8 @@ export function ReadTable({ view }: { view: ReadView }) {
   );
 }
 
-export function ChatBubble({ message: m }: { message: ChatMessage }) {
+/** A reply's suggestions are buttons that send their request; `onSuggest` is absent while busy. */
+export function ChatBubble({ message: m, onSuggest }: { message: ChatMessage; onSuggest?: (prompt: string) => void }) {
   const role = ROLE[m.role];
   const Icon = role.icon;
   return (
@@ -105,6 +106,22 @@ export function ChatBubble({ message: m }: { message: ChatMessage }) {
       {m.views?.map((view, i) => (
         <ReadTable key={i} view={view} />
       ))}
+      {m.suggestions?.length ? (
+        <ul aria-label="Suggestions" className="mt-2 flex flex-wrap gap-2">
+          {m.suggestions.map((s) => (
+            <li key={s.prompt}>
+              <button
+                type="button"
+                disabled={!onSuggest}
+                onClick={() => onSuggest?.(s.prompt)}
+                className="rounded-md border bg-background px-2 py-1 text-left text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+              >
+                {s.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {m.attachments?.length ? (
         <ul className="mt-2 flex flex-wrap gap-2">
           {m.attachments.map((a) => (

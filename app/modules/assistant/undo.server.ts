@@ -3,7 +3,7 @@
 // undo obeys every rule and is itself recorded (undo_of_id); the entry is marked undone_by_id. An undo
 // is refused when the record has changed since — a later entry for it, or fields that no longer hold
 // what the assistant wrote — so no later change is silently lost.
-import { and, asc, eq, gt, notLike } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, notLike } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
@@ -93,6 +93,57 @@ export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | 
   );
 }
 
+/**
+ * A change recorded for the same record after this entry, which Undo would silently overwrite. The
+ * email outbox's own bookkeeping does not count (a shipping email queued because of this very change),
+ * nor do later changes that were themselves undone, nor their undos: undoing the newer change puts the
+ * record back to what this entry wrote, so the older Undo works again, in order.
+ */
+async function laterChange(db: Db, entry: Entry) {
+  if (!entry.targetId) return null;
+  const [later] = await db
+    .select({ id: activityLog.id })
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.targetType, entry.targetType),
+        eq(activityLog.targetId, entry.targetId),
+        // Written after it: `seq`, as times can tie (ADR 119).
+        gt(activityLog.seq, entry.seq),
+        notLike(activityLog.action, "order.email%"),
+        isNull(activityLog.undoneById),
+        isNull(activityLog.undoOfId),
+      ),
+    )
+    .orderBy(asc(activityLog.seq))
+    .limit(1);
+  return later ?? null;
+}
+
+/** Why an entry's Undo cannot succeed now (null when it can), shown where Undo would be. */
+export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> {
+  if (entry.undoneById) return "Already undone.";
+  if (!canUndo(entry)) return "Only changes made by the assistant can be undone here.";
+  if (await laterChange(db, entry)) return "Changed again since: undo the newer change first.";
+  return null;
+}
+
+/** The newest assistant change whose Undo can succeed now, in words (for "undo the last change"). */
+export async function latestUndoable(db: Db): Promise<{ id: string; summary: string } | null> {
+  const entries = await db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.origin, "assistant"), isNull(activityLog.undoneById), isNull(activityLog.undoOfId)))
+    .orderBy(desc(activityLog.seq))
+    .limit(20);
+  for (const entry of entries) {
+    if (!canUndo(entry)) continue;
+    if (!(await undoBlocked(db, entry)))
+      return { id: entry.id, summary: entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}` };
+  }
+  return null;
+}
+
 export async function undoActivity(db: Db, entryId: string, actor: Actor) {
   const { id } = parseInput(IdSchema, { id: entryId });
   return db.transaction(async (tx) => {
@@ -101,23 +152,7 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor) {
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
     if (!canUndo(entry) || !entry.targetId)
       throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
-    // anything recorded for the same record afterwards means it has changed since — except the email
-    // outbox's own bookkeeping (a shipping email queued and sent because of this very change)
-    const [later] = await tx
-      .select({ id: activityLog.id })
-      .from(activityLog)
-      .where(
-        and(
-          eq(activityLog.targetType, entry.targetType),
-          eq(activityLog.targetId, entry.targetId),
-          // Written after it: `seq`, as times can tie (ADR 119).
-          gt(activityLog.seq, entry.seq),
-          notLike(activityLog.action, "order.email%"),
-        ),
-      )
-      .orderBy(asc(activityLog.seq))
-      .limit(1);
-    if (later) throw changedSince(entry);
+    if (await laterChange(tx, entry)) throw changedSince(entry);
     await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor);
     const [undo] = await tx
       .select({ id: activityLog.id })

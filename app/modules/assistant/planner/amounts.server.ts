@@ -1,0 +1,87 @@
+// Money, percentages and quantities in the forms operators type them: "£5", "5 quid", "74.99",
+// "7499p", "50p", "10%", "10 percent", "40 units", and whether a change is relative ("£5 cheaper",
+// "by 10%", "restock with 40") or absolute ("to £74.99"). Pure, so unit-tested.
+
+export type Amount = { kind: "money"; pence: number } | { kind: "percent"; percent: number };
+export type PriceChange =
+  { mode: "set"; pence: number } | { mode: "by"; pence: number } | { mode: "percent"; percent: number };
+
+const MONEY =
+  /(?:£\s?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,7})\s?p\b(?!\w)|(\d{1,6}(?:\.\d{1,2})?)\s?(?:quid|pounds?|gbp)\b|\b(\d{1,6}\.\d{2})\b)/;
+const PERCENT = /(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
+const BARE = /(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.])/;
+
+const toPence = (pounds: string) => Math.round(Number(pounds) * 100);
+
+/** The first amount of money or percentage in a text, with where it is. */
+export function findAmount(
+  text: string,
+  { bareIsMoney = true } = {},
+): (Amount & { index: number; raw: string }) | null {
+  const percent = text.match(PERCENT);
+  const money = text.match(MONEY);
+  const bare = bareIsMoney ? text.match(BARE) : null;
+  const found: (Amount & { index: number; raw: string })[] = [];
+  if (percent) found.push({ kind: "percent", percent: Number(percent[1]), index: percent.index!, raw: percent[0] });
+  if (money)
+    found.push({
+      kind: "money",
+      pence: money[2] ? Number(money[2]) : toPence(money[1] ?? money[3] ?? money[4]),
+      index: money.index!,
+      raw: money[0],
+    });
+  if (!money && !percent && bare)
+    found.push({ kind: "money", pence: toPence(bare[1]), index: bare.index!, raw: bare[0] });
+  found.sort((a, b) => a.index - b.index);
+  return found[0] ?? null;
+}
+
+const DOWN =
+  /\b(?:cheaper|lower|lowered|reduce|reduced|cut|drop|dropped|knock|down|off|discount|decrease|less|minus|take)\b/;
+const UP = /\b(?:dearer|raise|raised|increase|increased|bump|up|more\s+expensive|hike|plus|add)\b/;
+
+/** What a price request asks for: a new price, or a change by an amount or a percentage. */
+export function priceChange(text: string): PriceChange | null {
+  const amount = findAmount(text);
+  if (!amount) return null;
+  const before = text.slice(0, amount.index);
+  const after = text.slice(amount.index + amount.raw.length);
+  const absolute = /\b(?:to|at|now|be|cost|costs|is|as|:)\s*$/.test(before) || /:\s*(?:new\s+price\s+)?$/.test(before);
+  const relative = /\bby\s*$/.test(before) || /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up)\b/.test(after);
+  if (amount.kind === "percent") {
+    if (absolute && !relative) return null;
+    const sign = UP.test(text) && !DOWN.test(text) ? 1 : -1;
+    return { mode: "percent", percent: sign * amount.percent };
+  }
+  if (relative || (!absolute && (DOWN.test(before + after) || UP.test(before + after)))) {
+    const direction = /^\s*(?:dearer|more|higher|up)\b/.test(after)
+      ? 1
+      : /^\s*(?:off|cheaper|less|lower|down)\b/.test(after)
+        ? -1
+        : DOWN.test(text)
+          ? -1
+          : UP.test(text)
+            ? 1
+            : 0;
+    if (direction === 0) return { mode: "set", pence: amount.pence };
+    return { mode: "by", pence: direction * amount.pence };
+  }
+  return { mode: "set", pence: amount.pence };
+}
+
+/** A price after a change; a percentage rounds to the penny. */
+export function applyPriceChange(current: number, change: PriceChange): number {
+  if (change.mode === "set") return change.pence;
+  if (change.mode === "by") return current + change.pence;
+  return Math.round((current * (100 + change.percent)) / 100);
+}
+
+/** Pence as the admin forms take pounds: 7499 -> "74.99". */
+export const poundsText = (pence: number) => (pence / 100).toFixed(2);
+
+/** A whole number of units: "40", "40 units", "+12". */
+export function findQuantity(text: string): { n: number; index: number; signed: boolean } | null {
+  const m = text.match(/(?<![\w.£])([+-]?)(\d{1,7})(?![\w%.£])/);
+  if (!m) return null;
+  return { n: Number(m[2]) * (m[1] === "-" ? -1 : 1), index: m.index!, signed: m[1] !== "" };
+}

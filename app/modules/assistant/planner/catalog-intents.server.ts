@@ -1,0 +1,213 @@
+// Products and add-ons in an operator's words: prices (new, relative, percentage, "back to its old
+// price"), stock (set, "restock with 40" = add 40, "out of stock"), publishing, deleting, and one change
+// to every product or add-on at once.
+import { slugify } from "~/lib/schema-fields";
+
+import type { Plan } from "../assistant.schema";
+import { applyPriceChange, findAmount, findQuantity, poundsText, priceChange } from "./amounts.server";
+import { closestNames, matchCatalog } from "./entities.server";
+import { askWith, call, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
+import type { CatalogItem } from "./lookup";
+
+/** The text without model words ("x55", "r36s", "5000mah"), so their digits are not read as amounts. */
+const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
+const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
+
+/** The one product or add-on a request names, or the question to ask. */
+async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["product", "addon"], strong = true) {
+  const items = (await req.lookup.catalog()).filter((i) => kinds.includes(i.kind));
+  const resolved = matchCatalog(req.text, items);
+  // a request that names no record of ours is not about this intent unless it plainly is
+  if ("none" in resolved && !strong) return null;
+  const question = await whichOne(
+    req,
+    resolved,
+    (i) => i.name,
+    kinds.length === 1 && kinds[0] === "product" ? "product" : "product or add-on",
+    async () =>
+      closestNames(req.text.replace(/\b(?:set|change|price|stock|the|of|to)\b/g, " "), items).map((i) => i.name),
+  );
+  return question ?? ("found" in resolved ? resolved.found : null);
+}
+const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
+
+const BACK = /\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last)\s+price|revert|restore|undo)\b/;
+
+export const priceIntent: Intent = async (req) => {
+  const { text } = req;
+  const named = /\b(?:price|prices|pricing|reprice|cost|costs|cheaper|dearer|quid|discount|knock)\b/.test(text);
+  const amount = findAmount(withoutModels(text));
+  const aboutPrice =
+    named ||
+    /£|%/.test(text) ||
+    (!!amount &&
+      /\b(?:drop|cut|lower|reduce|raise|bump|increase|make|should|now|to|by|off|up|down|take|put)\b/.test(text));
+  if (!aboutPrice || /\bstock|inventory|units\b/.test(text)) return null;
+  if (/\b(?:all|every|everything)\b/.test(text)) return null;
+  const item = await itemOf(req, ["product", "addon"], named);
+  if (isPlan(item)) return item;
+  if (!item) return null;
+  if (BACK.test(text)) {
+    const old = await req.lookup.previousValue(item.kind, item.id, "price");
+    if (typeof old !== "number")
+      return askWith(`I can't find an earlier price of ${item.name} in Activity. What should it cost?`, []);
+    return propose(`I'll put ${item.name} back to its previous price, ${money(old)}. Please review and approve.`, [
+      call(updateTool(item), { id: item.id, price: poundsText(old) }),
+    ]);
+  }
+  const change = priceChange(text);
+  if (!change)
+    return askWith(`What should ${item.name} cost? It is ${money(item.price)} now.`, [
+      {
+        label: `${money(item.price - 500)} (£5 less)`,
+        prompt: `Set the price of ${item.name} to ${poundsText(item.price - 500)}`,
+      },
+    ]);
+  const next = applyPriceChange(item.price, change);
+  if (next < 0) return askWith(`That would take ${item.name} below £0.00 (it is ${money(item.price)} now).`, []);
+  return propose(
+    `I'll change the price of ${noun(item)} ${item.name} from ${money(item.price)} to ${money(next)}. Please review and approve.`,
+    [call(updateTool(item), { id: item.id, price: poundsText(next) })],
+  );
+};
+
+const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|into\s+stock|\+)/;
+const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
+
+export const stockChangeIntent: Intent = async (req) => {
+  const { text } = req;
+  const stockWords = /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
+  if (!stockWords) return null;
+  if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
+    return null;
+  if (/\b(?:all|every)\b/.test(text)) return null;
+  const hasNumber = !!findQuantity(withoutModels(text));
+  if (!hasNumber && !/\b(?:restock|out\s+of\s+stock|top\s+up)\b/.test(text)) return null;
+  const item = await itemOf(req, ["product"]);
+  if (isPlan(item)) return item;
+  if (!item) return null;
+  const current = item.stock ?? 0;
+  if (/\bout\s+of\s+stock\b/.test(text)) return stockPlan(item, 0);
+  const quantity = findQuantity(withoutModels(text));
+  if (!quantity)
+    return askWith(`How many ${item.name} should be in stock? There are ${current} now.`, [
+      { label: `Restock with 10`, prompt: `Restock ${item.name} with 10` },
+    ]);
+  const delta = quantity.signed ? quantity.n : null;
+  if (delta !== null) return stockPlan(item, current + delta);
+  if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
+    return stockPlan(item, quantity.n);
+  if (REMOVE_STOCK.test(text)) return stockPlan(item, current - quantity.n);
+  if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return stockPlan(item, current + quantity.n);
+  return stockPlan(item, quantity.n);
+};
+
+function stockPlan(item: CatalogItem, next: number): Plan {
+  if (next < 0) return askWith(`${item.name} has only ${item.stock ?? 0} in stock, so that would go below 0.`, []);
+  return propose(
+    `I'll change the stock of ${item.name} from ${item.stock ?? 0} to ${next}. Please review and approve.`,
+    [call("update_product", { id: item.id, stockQuantity: next })],
+  );
+}
+
+const UNPUBLISH =
+  /\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|off\s+the\s+(?:shop|site|store))\b/;
+const PUBLISH = /\b(?:publish|republish|live|visible|list|activate|enable|show)\b/;
+
+export const publishIntent: Intent = async (req) => {
+  const { text } = req;
+  const unpublish = UNPUBLISH.test(text);
+  if (!unpublish && !PUBLISH.test(text)) return null;
+  if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text)) return null;
+  const item = await itemOf(req, ["product", "addon"], false);
+  if (isPlan(item)) return item;
+  if (!item) return null;
+  const status = unpublish ? "draft" : "published";
+  const words = unpublish ? "take it off the shop (draft)" : "publish it";
+  return propose(`I'll ${words}: ${noun(item)} ${item.name}. Please review and approve.`, [
+    call(updateTool(item), { id: item.id, status }),
+  ]);
+};
+
+export const deleteIntent: Intent = async (req) => {
+  if (!/\b(?:delete|remove|get\s+rid\s+of|bin|trash|discontinue)\b/.test(req.text)) return null;
+  if (/\b(?:everything|all|every|database)\b/.test(req.text) || /\b(?:stock|units?)\b/.test(req.text)) return null;
+  const item = await itemOf(req, ["product", "addon"], false);
+  if (isPlan(item)) return item;
+  if (!item) return null;
+  return propose(`I'll delete the ${noun(item)} ${item.name} (restorable for 30 days). Please review and approve.`, [
+    call(item.kind === "product" ? "delete_product" : "delete_addon", { id: item.id }),
+  ]);
+};
+
+export const bulkIntent: Intent = async (req) => {
+  const { text } = req;
+  const scope = text.match(
+    /\b(?:all|every|everything)\b(?:\s+(?:the|of|our))*\s*(add-?ons?|accessor(?:y|ies)|upgrades?|products?|consoles?|handhelds?|items?)?/,
+  );
+  if (!scope) return null;
+  const target = scope[1] && /add|accessor|upgrade/.test(scope[1]) ? "addons" : "products";
+  const noun = target === "addons" ? "add-on" : "product";
+  const what = `every ${noun}`;
+  if (/\b(?:unpublish|draft|take\s+down|hide)\b/.test(text))
+    return propose(`I'll take ${what} off the shop (draft). Please review and approve.`, [
+      call("bulk_update", { target, filter: {}, change: { setStatus: "draft" } }),
+    ]);
+  if (/\bpublish\b/.test(text))
+    return propose(`I'll publish ${what}. Please review and approve.`, [
+      call("bulk_update", { target, filter: {}, change: { setStatus: "published" } }),
+    ]);
+  if (/\bstock\b/.test(text) && target === "products") {
+    const n = findQuantity(text);
+    if (!n) return askWith("What should the stock of every product be?", []);
+    return propose(`I'll set the stock of ${what} to ${n.n}. Please review and approve.`, [
+      call("bulk_update", { target, filter: {}, change: { setStock: n.n } }),
+    ]);
+  }
+  const change = priceChange(text);
+  if (!change) {
+    if (!/\b(?:sale|price|prices|discount|cheaper|off)\b/.test(text)) return null;
+    return askWith(`How much off ${what}?`, [
+      { label: "10% off", prompt: `Take 10% off every ${noun}` },
+      { label: "20% off", prompt: `Take 20% off every ${noun}` },
+    ]);
+  }
+  if (change.mode === "set")
+    return propose(`I'll set the price of ${what} to ${money(change.pence)}. Please review and approve.`, [
+      call("bulk_update", { target, filter: {}, change: { setPrice: poundsText(change.pence) } }),
+    ]);
+  const bulk =
+    change.mode === "percent" ? { changePriceByPercent: change.percent } : { changePriceByPence: change.pence };
+  const words =
+    change.mode === "percent"
+      ? `${change.percent < 0 ? "take" : "add"} ${Math.abs(change.percent)}% ${change.percent < 0 ? "off" : "to"} the price of ${what}`
+      : `${change.pence < 0 ? "lower" : "raise"} the price of ${what} by ${money(Math.abs(change.pence))}`;
+  return propose(`I'll ${words}. Please review and approve.`, [
+    call("bulk_update", { target, filter: {}, change: bulk }),
+  ]);
+};
+
+export const createIntent: Intent = async (req) => {
+  const m = req.raw.match(
+    /^\s*(?:create|add|new)\s+(?:a\s+)?(?:new\s+)?(draft\s+)?product\s*(?:called|named|:|-)?\s*(.+?)[\s,]+(?:priced\s+at|priced|at|for|costing|,)?\s*(£?\d[\d.]*p?)\s*$/i,
+  );
+  if (!m) return null;
+  const amount = findAmount(m[3]);
+  if (!amount || amount.kind !== "money") return null;
+  const name = m[2].replace(/^["']|["',]+$/g, "").trim();
+  return propose(`I'll create the draft product "${name}" at ${money(amount.pence)}. Please review and approve.`, [
+    call("create_product", { name, slug: slugify(name), price: poundsText(amount.pence), status: "draft" }),
+  ]);
+};
+
+export const imageIntent: Intent = async (req) => {
+  if (!/\b(?:image|photo|picture|pic)\b/.test(req.text)) return null;
+  const url = req.attachedImages.at(-1);
+  if (!url) return askWith("Please attach the image first (Attach files), then ask again.", []);
+  const item = await itemOf(req, ["product"], false);
+  if (isPlan(item)) return item;
+  if (!item) return null;
+  return propose(`I'll make the attached image the main image of ${item.name}. Please review and approve.`, [
+    call("upload_image", { url, target: "product", id: item.id }),
+  ]);
+};

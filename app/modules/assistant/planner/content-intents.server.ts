@@ -1,0 +1,192 @@
+// Reviews (by customer or by rating), the settings operators change often, FAQs, and undo.
+import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
+import { closestNames, matchFaq, matchReviewer } from "./entities.server";
+import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
+import type { ReviewItem } from "./lookup";
+
+/** "1-star", "one star", "below 3 stars", "under 3 stars": which ratings a request names. */
+export function ratingsOf(text: string): number[] | null {
+  const below = text.match(/\b(?:below|under|less\s+than|lower\s+than)\s+(\d)\s*-?\s*stars?\b/);
+  if (below) return [1, 2, 3, 4, 5].filter((r) => r < Number(below[1]));
+  const upTo = text.match(/\b(\d)\s*-?\s*stars?\s+(?:or\s+(?:less|lower|below|fewer))\b/);
+  if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1]));
+  const exact = text.match(/\b([1-5])\s*-?\s*stars?\b/);
+  return exact ? [Number(exact[1])] : null;
+}
+
+const REVIEW_VERB = /\b(?:hide|unhide|publish|republish|delete|remove|show\b.*\bagain|restore)\b/;
+
+export const reviewChangeIntent: Intent = async (req) => {
+  const { text } = req;
+  if (!/\breview/.test(text) || !REVIEW_VERB.test(text)) return null;
+  const reviews = await req.lookup.reviews();
+  const remove = /\b(?:delete|remove)\b/.test(text);
+  const status = /\b(?:unhide|publish|republish|again|restore)\b/.test(text) ? "published" : "hidden";
+  const ratings = ratingsOf(text);
+  let chosen: ReviewItem[];
+  let who: string;
+  if (ratings) {
+    chosen = reviews.filter((r) => ratings.includes(r.rating) && (remove || r.status !== status));
+    who = `${ratings.length === 1 ? `${ratings[0]}-star` : `${ratings.join(", ")}-star`} review`;
+    if (chosen.length === 0) return askWith(`There are no ${who}s to change.`, []);
+  } else {
+    const found = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);
+    if (!("found" in found)) {
+      const options =
+        "ambiguous" in found
+          ? found.ambiguous.map((rs) => rs[0].customerName)
+          : closestNames(
+              text,
+              reviews.map((r) => ({ name: r.customerName })),
+            ).map((r) => r.name);
+      return askWith(
+        options.length ? `Whose review do you mean: ${options.join(" or ")}?` : "Whose review do you mean?",
+        options.map((o) => pinned(req, o)),
+      );
+    }
+    chosen = found.found;
+    who = `review by ${chosen[0].customerName}`;
+  }
+  const count = chosen.length === 1 ? `the ${who}` : `${chosen.length} ${who}s`;
+  const list = chosen.length > 1 ? ` (${chosen.map((r) => `${r.customerName}, ${r.rating}★`).join("; ")})` : "";
+  if (remove)
+    return propose(
+      `I'll delete ${count}${list}. Each can be restored from Activity. Please review and approve.`,
+      chosen.map((r) => call("delete_review", { id: r.id })),
+    );
+  return propose(
+    `I'll ${status === "hidden" ? "hide" : "publish"} ${count}${list}. Please review and approve.`,
+    chosen.map((r) => call("update_review", { id: r.id, status })),
+  );
+};
+
+/** The free text after "to", ":" or "is" in the typed request (quotes removed). */
+function freeText(raw: string, after: RegExp): string | null {
+  const m = raw.match(after);
+  if (!m) return null;
+  const text = raw
+    .slice(m.index! + m[0].length)
+    .trim()
+    .replace(/^["'“‘]+|["'”’]+$/g, "")
+    .trim();
+  return text || null;
+}
+const TEXT_AFTER = /\b(?:to|as|is|says?|reads?)\b\s*:?\s*|:\s*/i;
+
+const SWITCHES = [
+  { key: "trackingPageEnabled", label: "order tracking page", words: /\btracking\b/ },
+  {
+    key: "emailCollectorEnabled",
+    label: "email collector",
+    words: /\b(?:email\s+collect\w*|newsletter|sign-?\s?up\s+(?:box|form)|email\s+sign-?\s?up|signup)\b/,
+  },
+] as const;
+
+export const settingsIntent: Intent = async (req) => {
+  const { text, raw } = req;
+  if (/\?$|^(?:what|whats|what's|show|how)\b/.test(text)) return null;
+  const off = /\b(?:off|disable|hide|remove|stop)\b/.test(text);
+  const on = /\b(?:on|enable|show|start|back)\b/.test(text);
+  for (const s of SWITCHES) {
+    if (!s.words.test(text) || (!off && !on) || /\border\s+rh|rh-/.test(text)) continue;
+    const value = !off;
+    return propose(`I'll turn the ${s.label} ${value ? "on" : "off"}. Please review and approve.`, [
+      call("update_settings", { [s.key]: value }),
+    ]);
+  }
+  const textField =
+    /\b(?:announcement|banner|heading|headline|hero|sub-?title|sub-?heading|strapline|tagline|title)\b/.test(text);
+  if (/\bfree\s+(?:delivery|shipping)\b/.test(text) && !textField) {
+    const current = await req.lookup.freeDeliveryThreshold();
+    const change = priceChange(text);
+    if (!change) return askWith(`From what order total should delivery be free? It is ${money(current)} now.`, []);
+    const next = change.mode === "percent" ? applyPriceChange(current, change) : applyPriceChange(current, change);
+    return propose(`I'll make delivery free from ${money(next)} (now ${money(current)}). Please review and approve.`, [
+      call("update_settings", { freeDeliveryThreshold: poundsText(next) }),
+    ]);
+  }
+  const field = /\bannouncement|banner\s+text|top\s+bar\b/.test(text)
+    ? (["announcementBar", "announcement bar"] as const)
+    : /\b(?:sub-?title|sub-?heading|strapline|tagline)\b/.test(text)
+      ? (["heroSubtitle", "home page subtitle"] as const)
+      : /\b(?:headline|heading|hero|homepage\s+title|home\s+page\s+title)\b/.test(text)
+        ? (["heroHeading", "home page heading"] as const)
+        : null;
+  if (!field) {
+    if (/\bbanner\b/.test(text))
+      return askWith("Which banner: the announcement bar at the top, or the guarantee banner?", [
+        { label: "Announcement bar", prompt: "Show current site settings" },
+      ]);
+    return null;
+  }
+  if (/\b(?:clear|remove|empty|delete|hide)\b/.test(text) && field[0] === "announcementBar")
+    return propose("I'll clear the announcement bar. Please review and approve.", [
+      call("update_settings", { announcementBar: "" }),
+    ]);
+  const afterField = raw.search(/announc|banner|head|hero|sub|title|strapline|tagline|top bar/i);
+  const value = freeText(raw.slice(Math.max(0, afterField)), TEXT_AFTER);
+  if (!value) return askWith(`What should the ${field[1]} say?`, []);
+  return propose(`I'll change the ${field[1]} to “${value}”. Please review and approve.`, [
+    call("update_settings", { [field[0]]: value }),
+  ]);
+};
+
+/** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
+function questionAndAnswer(raw: string): { question: string; answer: string } | null {
+  const body = raw.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "");
+  const qa = body.match(
+    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
+  );
+  if (!qa) return null;
+  return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].trim() };
+}
+
+export const faqIntent: Intent = async (req) => {
+  const { text, raw } = req;
+  if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
+  if (/^(?:list|show|what|view|see)\b/.test(text)) return propose("Here are the FAQs.", [call("get_faqs")]);
+  if (/\b(?:add|new|create)\b/.test(text)) {
+    const qa = questionAndAnswer(raw);
+    if (!qa)
+      return askWith(
+        "What are the question and its answer? E.g. “Add an FAQ: Do you ship to Ireland? Yes, in 3-5 days.”",
+        [],
+      );
+    return propose(`I'll add the FAQ “${qa.question}”. Please review and approve.`, [call("add_faq", qa)]);
+  }
+  const faqs = await req.lookup.faqs();
+  const quoted = raw.match(/["'‘“](.+?\?)["'’”]/)?.[1];
+  const subject = quoted ?? raw.replace(/\b(?:to|is)\b\s*:?\s*["'‘“].*$|:.*$/i, "");
+  const found = matchFaq(subject.toLowerCase(), faqs);
+  if (!("found" in found)) {
+    const options = "ambiguous" in found ? found.ambiguous : faqs.slice(0, 3);
+    return askWith(
+      "Which FAQ do you mean?",
+      options.map((f) => pinned(req, f.question)),
+    );
+  }
+  const faq = found.found;
+  if (/\b(?:remove|delete|drop)\b/.test(text))
+    return propose(`I'll remove the FAQ “${faq.question}”. Please review and approve.`, [
+      call("delete_faq", { question: faq.question }),
+    ]);
+  const answer = freeText(raw.replace(/^.*?\bfaq\b/i, ""), /\b(?:to|is)\b\s*:?\s*|:\s*(?:answer\s+is\s*)?/i);
+  if (!answer) return askWith(`What should the answer to “${faq.question}” be?`, []);
+  return propose(`I'll change the answer to “${faq.question}”. Please review and approve.`, [
+    call("update_faq", { question: faq.question, answer: answer.replace(/^answer\s+is\s*:?\s*["'‘“]?|["'’”]$/gi, "") }),
+  ]);
+};
+
+export const undoIntent: Intent = async (req: Request) => {
+  const { text } = req;
+  const undo =
+    /^(?:oops,?\s+)?undo\b|\bundo\s+(?:it|that|the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\brevert\s+(?:it|that|the\s+last)\b/.test(
+      text,
+    ) || text === "undo";
+  if (!undo || /\bprice\b/.test(text)) return null;
+  const latest = await req.lookup.latestUndoable();
+  if (!latest) return askWith("There is no assistant change left that can be undone.", []);
+  return propose(`I'll undo the last change: ${latest.summary}. Please review and approve.`, [
+    call("undo_change", { entryId: latest.id }),
+  ]);
+};

@@ -1,0 +1,25 @@
+// Periods in operators' words: "today", "yesterday", "this week", "this month", "since Monday".
+// chrono-node reads the dates; the named periods are the read tools' own.
+import * as chrono from "chrono-node";
+
+export type Period = { date: "today" | "yesterday" | "this_week" | "this_month" | "any" } | { since: string };
+
+/** The period a question is about; `any` when it names none. */
+export function periodOf(text: string, now = new Date()): Period {
+  const since =
+    text.match(/\bsince\s+(.+?)(?:\?|$)/) ??
+    text.match(/\bfrom\s+((?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d.+?)(?:\?|$)/);
+  if (since) {
+    const parsed = chrono.en.GB.parseDate(
+      since[1],
+      { instant: now, timezone: "Europe/London" },
+      { forwardDate: false },
+    );
+    if (parsed) return { since: parsed.toISOString().slice(0, 10) };
+  }
+  if (/\btoday'?s?\b|\btonight\b|\bso far\b/.test(text)) return { date: "today" };
+  if (/\byesterday'?s?\b/.test(text)) return { date: "yesterday" };
+  if (/\bthis\s+we+k'?s?\b|\bthe\s+week\b|\bweekly\b/.test(text)) return { date: "this_week" };
+  if (/\bthis\s+month'?s?\b|\bmonthly\b/.test(text)) return { date: "this_month" };
+  return { date: "any" };
+}

@@ -1,0 +1,61 @@
+// What every intent of the built-in planner is made of: the request as typed and as read, the shop's
+// look-ups, and the three kinds of answer — tool calls, a question with the closest readings as
+// buttons, or the things it can do instead.
+import { formatPrice } from "~/lib/money";
+
+import type { Plan, Suggestion, ToolCall } from "../assistant.schema";
+import type { Resolved } from "./entities.server";
+import type { CatalogItem, PlannerLookup } from "./lookup";
+
+export type Request = {
+  /** as typed (free text such as an announcement is taken from here) */
+  raw: string;
+  /** lower case, typos corrected, number words as digits */
+  text: string;
+  lookup: PlannerLookup;
+  attachedImages: string[];
+  now: Date;
+};
+/** An intent: its plan for a request, or null when the request is not about it. */
+export type Intent = (req: Request) => Promise<Plan | null>;
+
+export const call = (name: string, args: Record<string, unknown> = {}): ToolCall => ({ name, arguments: args });
+export const propose = (message: string, toolCalls: ToolCall[]): Plan => ({ message, toolCalls });
+export const answer = (message: string, toolCalls: ToolCall[]): Plan => ({ message, toolCalls });
+
+export function askWith(message: string, suggestions: Suggestion[]): Plan {
+  return { message, toolCalls: [], reply: "ask", suggestions };
+}
+export function decline(message: string, suggestions: Suggestion[]): Plan {
+  return { message, toolCalls: [], reply: "decline", suggestions };
+}
+
+/** The same request, pinned to one reading: what a "which one?" button sends. */
+export const pinned = (req: Request, label: string): Suggestion => ({ label, prompt: `${req.raw} (${label})` });
+
+export const noun = (item: CatalogItem) => (item.kind === "product" ? "product" : "add-on");
+export const money = formatPrice;
+
+/** The question when a name matched several records or none; null when it matched one. */
+export async function whichOne<T>(
+  req: Request,
+  resolved: Resolved<T>,
+  label: (item: T) => string,
+  what: string,
+  closest: () => Promise<string[]>,
+): Promise<Plan | null> {
+  if ("found" in resolved) return null;
+  if ("ambiguous" in resolved) {
+    const options = resolved.ambiguous.map(label);
+    return askWith(
+      `Which ${what} do you mean: ${options.join(" or ")}?`,
+      options.map((o) => pinned(req, o)),
+    );
+  }
+  const near = await closest();
+  if (near.length === 0) return askWith(`I couldn't tell which ${what} you mean. Which one?`, []);
+  return askWith(
+    `I couldn't find that ${what}. Did you mean ${near.join(", ")}?`,
+    near.map((o) => pinned(req, o)),
+  );
+}

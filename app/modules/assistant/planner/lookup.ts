@@ -1,0 +1,45 @@
+// What the built-in planner may look up to turn an operator's words into records: the shop's own
+// catalogue, reviews, recent orders, FAQs and activity (all small; read through each module's functions
+// in assistant.server.ts).
+
+export type CatalogItem = {
+  kind: "product" | "addon";
+  id: string;
+  name: string;
+  slug: string;
+  status: string;
+  /** pence */
+  price: number;
+  /** products only */
+  stock: number | null;
+};
+export type ReviewItem = {
+  id: string;
+  customerName: string;
+  productName: string | null;
+  status: string;
+  rating: number;
+};
+export type OrderItem = {
+  orderNumber: string;
+  customerName: string;
+  status: string;
+  /** pence */
+  total: number;
+  items: { name: string; quantity: number }[];
+};
+export type FaqItem = { question: string; answer: string };
+
+export type PlannerLookup = {
+  catalog(): Promise<CatalogItem[]>;
+  reviews(): Promise<ReviewItem[]>;
+  /** the latest orders, newest first */
+  orders(): Promise<OrderItem[]>;
+  faqs(): Promise<FaqItem[]>;
+  /** the newest change that Undo can still put back, in words */
+  latestUndoable(): Promise<{ id: string; summary: string } | null>;
+  /** a record's value of a field before its latest change to it (Activity), e.g. its old price */
+  previousValue(targetType: "product" | "addon", id: string, field: string): Promise<unknown>;
+  /** the free-delivery threshold, pence */
+  freeDeliveryThreshold(): Promise<number>;
+};

@@ -1,0 +1,107 @@
+// Orders in an operator's words: marking a status (with a tracking number), cancelling with its
+// refund, refunding an amount, the whole order or items. Orders are found by number, by the customer's
+// name ("Priya's order") or as "the latest order".
+import type { Plan } from "../assistant.schema";
+import { findAmount, poundsText } from "./amounts.server";
+import { matchOrder } from "./entities.server";
+import { askWith, call, decline, money, pinned, propose, type Intent, type Request } from "./kit.server";
+import type { OrderItem } from "./lookup";
+
+async function orderOf(req: Request): Promise<OrderItem | Plan> {
+  const orders = await req.lookup.orders();
+  const found = matchOrder(req.text, orders);
+  if ("found" in found) return found.found;
+  if ("unknownNumber" in found)
+    return askWith(
+      `I couldn't find order ${found.unknownNumber}. Which order do you mean?`,
+      orders.slice(0, 3).map(choice(req)),
+    );
+  if ("ambiguous" in found)
+    return askWith(
+      `Which order do you mean: ${found.ambiguous.map(describe).join(" or ")}?`,
+      found.ambiguous.map(choice(req)),
+    );
+  return askWith("Which order? Give its number or the customer's name.", orders.slice(0, 3).map(choice(req)));
+}
+const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
+const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
+const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
+const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one)\b/;
+
+export const orderStatusIntent: Intent = async (req) => {
+  const { text } = req;
+  if (/\bdelivered\b/.test(text) && /\border|rh-|mark\b/.test(text)) {
+    const orders = await req.lookup.orders();
+    const shippedNext = orders.find((o) => o.status !== "shipped" && o.status !== "cancelled");
+    return decline(
+      "The shop has no “delivered” status yet: an order goes pending → processing → shipped. I can mark an order as shipped, with its tracking number.",
+      shippedNext
+        ? [
+            {
+              label: `Mark ${shippedNext.orderNumber} as shipped`,
+              prompt: `Mark ${shippedNext.orderNumber} as shipped`,
+            },
+          ]
+        : [],
+    );
+  }
+  const status = text.match(
+    /\b(?:as|to|is|be|has\s+been|been)?\s*(shipped|sent|dispatched|posted|processing|pending)\b|\b(ship|dispatch|post)\b/,
+  );
+  if (!status || !/\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change)\b/.test(text)) return null;
+  if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
+  if (!ORDERISH.test(text) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
+  const word = status[1] ?? status[2];
+  const next = /^(?:shipped|sent|dispatched|posted|ship|dispatch|post)$/.test(word) ? "shipped" : word;
+  const order = await orderOf(req);
+  if (isPlan(order)) return order;
+  const tracking = req.raw
+    .match(/\btracking(?:\s+(?:number|no\.?|code|#))?[\s:]+([A-Za-z0-9-]{3,40})/i)?.[1]
+    ?.toUpperCase();
+  const args: Record<string, unknown> = { orderNumber: order.orderNumber, status: next };
+  if (tracking) args.trackingNumber = tracking;
+  return propose(
+    `I'll mark ${order.customerName}'s order ${order.orderNumber} (${money(order.total)}) as ${next}${tracking ? ` with tracking number ${tracking}` : ""}. Please review and approve.`,
+    [call("update_order", args)],
+  );
+};
+
+export const cancelIntent: Intent = async (req) => {
+  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) || /\bsubscription|newsletter|account\b/.test(req.text)) return null;
+  if (/\b(?:cancelled|canceled)\s+orders\b|\b(?:show|list|which|any)\b/.test(req.text)) return null;
+  const order = await orderOf(req);
+  if (isPlan(order)) return order;
+  return propose(
+    `I'll cancel ${order.customerName}'s order ${order.orderNumber} and refund what is left of its ${money(order.total)}. Please review and approve.`,
+    [call("cancel_order", { orderNumber: order.orderNumber })],
+  );
+};
+
+export const refundIntent: Intent = async (req) => {
+  if (!/\brefund\b/.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  const order = await orderOf(req);
+  if (isPlan(order)) return order;
+  const who = `${order.customerName}'s order ${order.orderNumber}`;
+  const amount = findAmount(req.text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " "));
+  if (amount?.kind === "money")
+    return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
+      call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
+    ]);
+  const line = order.items.findIndex((item) =>
+    item.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 3)
+      .some((w) => req.text.includes(w)),
+  );
+  if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
+    const item = order.items[line];
+    return propose(`I'll refund the ${item.name} on ${who}. Please review and approve.`, [
+      call("refund_order", { orderNumber: order.orderNumber, lines: [{ index: line, quantity: item.quantity }] }),
+    ]);
+  }
+  return propose(
+    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds). Please review and approve.`,
+    [call("refund_order", { orderNumber: order.orderNumber, full: true })],
+  );
+};

@@ -1,0 +1,145 @@
+// The built-in planner, used when no AI endpoint is configured (AI_BASE_URL unset): it reads a
+// request in the operator's own words (intents with many verbs and synonyms, typos, amounts in every
+// common form, relative changes, dates) and resolves names against this shop's real records. It only
+// proposes: reads run at once, changes wait for approval. When a request could mean two things it asks,
+// offering the closest readings as buttons; what it cannot do is answered with what it can, by name.
+import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
+import {
+  bulkIntent,
+  createIntent,
+  deleteIntent,
+  imageIntent,
+  priceIntent,
+  publishIntent,
+  stockChangeIntent,
+} from "./catalog-intents.server";
+import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
+import { matchCatalog } from "./entities.server";
+import { decline, type Intent, type Request } from "./kit.server";
+import type { PlannerLookup } from "./lookup";
+import { cancelIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
+import {
+  bestSellerQuestion,
+  catalogueQuestion,
+  isQuestion,
+  orderQuestion,
+  reviewQuestion,
+  stockQuestion,
+  subscriberQuestion,
+  takingsQuestion,
+} from "./read-intents.server";
+import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
+
+const KEYWORDS = `set change make drop lower reduce raise increase bump knock take put mark ship shipped dispatch
+dispatched sent posted cancel cancelled refund refunded hide unhide show publish unpublish republish unlist
+delete remove restock stock inventory units price prices pricing cheaper dearer discount percent pounds quid
+order orders review reviews star stars faq faqs question answer announcement banner heading headline hero
+subtitle subheading homepage delivery shipping threshold tracking email collector newsletter signup subscribers
+subscriber takings revenue income earnings sales today yesterday week month since monday tuesday wednesday
+thursday friday saturday sunday undo revert back last latest pending processing draft drafts published live
+visible enable disable turn switch clear update edit create product products addon addons console consoles
+handheld handhelds every all best sellers selling popular customer activity settings left many how what which
+inventory received restock please again unshipped outstanding sale sales shop store site sold sell
+sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner quid dozen`.split(
+  /\s+/,
+);
+
+/** Requests that are plainly something the shop has no operation for, and what to offer instead. */
+const NOT_HERE: [RegExp, string][] = [
+  [/\b(?:discount|promo|voucher|coupon)\s+codes?\b|\bcodes?\b.*\b(?:off|save)/, "The shop has no discount codes yet."],
+  [/\bcarriers?\b|\bdpd\b|\broyal\s+mail\b|\bevri\b/, "The shop has no carrier settings yet."],
+  [/\bgift\s+cards?\b/, "The shop has no gift cards."],
+  [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
+  [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
+  [
+    /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,
+    "I can't send emails to customers.",
+  ],
+  [/\b(?:password|admin\s+user|new\s+admin|log\s*in)\b/, "Accounts and passwords are managed outside the assistant."],
+  [/\b(?:theme|colou?rs?|logo|font)\b/, "Theme, colours and logo are changed on the Settings page."],
+  [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
+  [
+    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders\b/,
+    "Orders are never deleted; an order that should not go out can be cancelled.",
+  ],
+];
+
+export async function builtInPlan(
+  messages: readonly PlanMessage[],
+  lookup: PlannerLookup,
+  now = new Date(),
+): Promise<Plan> {
+  const last = [...messages].reverse().find((m) => m.role === "user");
+  // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
+  const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
+  const raw = command.trim().replace(/\s+/g, " ");
+  const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
+  const [catalog, reviews, orders] = await Promise.all([lookup.catalog(), lookup.reviews(), lookup.orders()]);
+  const vocabulary = new Set([
+    ...KEYWORDS,
+    ...COMMON_WORDS,
+    ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)),
+    ...reviews.flatMap((r) => wordsOf(r.customerName)),
+    ...orders.flatMap((o) => wordsOf(o.customerName)),
+  ]);
+  const req: Request = { raw, text: normalise(raw.replace(/[.!]+$/, ""), vocabulary), lookup, attachedImages, now };
+  for (const [pattern, why] of NOT_HERE)
+    if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
+  const questionFirst = isQuestion(req.text);
+  const order: Intent[] = [
+    undoIntent,
+    faqIntent,
+    imageIntent,
+    orderStatusIntent,
+    cancelIntent,
+    refundIntent,
+    reviewChangeIntent,
+    ...(questionFirst ? READS : []),
+    settingsIntent,
+    createIntent,
+    bulkIntent,
+    deleteIntent,
+    stockChangeIntent,
+    priceIntent,
+    publishIntent,
+    ...(questionFirst ? [] : READS),
+  ];
+  for (const intent of order) {
+    const result = await intent(req);
+    if (result) return result;
+  }
+  return decline("I can't do that here. These are the closest things I can do:", await suggestions(req));
+}
+
+const READS: Intent[] = [
+  orderQuestion,
+  takingsQuestion,
+  subscriberQuestion,
+  bestSellerQuestion,
+  stockQuestion,
+  reviewQuestion,
+  catalogueQuestion,
+];
+
+/** The closest things it can do, with this shop's own names (a product the request mentions first). */
+async function suggestions(req: Request): Promise<Suggestion[]> {
+  const catalog = await req.lookup.catalog();
+  const mentioned = matchCatalog(req.text, catalog);
+  const product =
+    "found" in mentioned ? mentioned.found : catalog.find((i) => i.kind === "product" && i.status === "published");
+  const orders = await req.lookup.orders();
+  const list: Suggestion[] = [];
+  if (product) {
+    list.push({ label: `How many ${product.name} are left?`, prompt: `How many ${product.name} are left?` });
+    list.push({ label: `Change the price of ${product.name}`, prompt: `Change the price of ${product.name}` });
+  }
+  list.push({ label: "What are today's takings?", prompt: "What are today's takings?" });
+  list.push({ label: "Which orders haven't shipped yet?", prompt: "Which orders haven't shipped yet?" });
+  if (orders[0])
+    list.push({
+      label: `Mark ${orders[0].orderNumber} as shipped`,
+      prompt: `Mark ${orders[0].orderNumber} as shipped`,
+    });
+  list.push({ label: "Undo the last change", prompt: "Undo the last change" });
+  return list.slice(0, 5);
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { applyPriceChange, findAmount, findQuantity, priceChange } from "./amounts.server";
+import { periodOf } from "./dates.server";
+import { matchCatalog } from "./entities.server";
+import { builtInPlan } from "./planner.server";
+import { correctWord, digitsForWords, editDistance, normalise } from "./words.server";
+
+const ask = (content: string) =>
+  builtInPlan([{ role: "user", content }], demoLookup(), new Date("2026-11-26T14:00:00Z"));
+
+describe("money and quantities", () => {
+  it.each([
+    ["£5", 500],
+    ["5 quid", 500],
+    ["74.99", 7499],
+    ["7499p", 7499],
+    ["50p", 50],
+    ["£2.50", 250],
+    ["12 pounds", 1200],
+  ])("reads %s as %i pence", (text, pence) => {
+    expect(findAmount(text)).toMatchObject({ kind: "money", pence });
+  });
+  it("reads percentages in every spelling", () => {
+    for (const text of ["10%", "10 percent", "10 per cent"]) expect(findAmount(text)).toMatchObject({ percent: 10 });
+  });
+  it("reads number words and slang", () => {
+    expect(digitsForWords("restock with forty")).toBe("restock with 40");
+    expect(digitsForWords("eighty-five pounds")).toBe("85 pounds");
+    expect(digitsForWords("one hundred and twenty units")).toBe("120 units");
+    expect(digitsForWords("put it up by a fiver")).toBe("put it up by £5");
+    expect(digitsForWords("hide every one star review")).toBe("hide every 1 star review");
+    expect(findQuantity("restock ultra +12")).toMatchObject({ n: 12, signed: true });
+  });
+});
+
+describe("relative changes", () => {
+  it.each([
+    ["drop it by £5", { mode: "by", pence: -500 }],
+    ["£5 cheaper", { mode: "by", pence: -500 }],
+    ["£2.50 dearer", { mode: "by", pence: 250 }],
+    ["knock £3 off", { mode: "by", pence: -300 }],
+    ["raise by 10 pounds", { mode: "by", pence: 1000 }],
+    ["10% off", { mode: "percent", percent: -10 }],
+    ["increase by 5%", { mode: "percent", percent: 5 }],
+    ["drop it to £70", { mode: "set", pence: 7000 }],
+    ["should cost 44.99", { mode: "set", pence: 4499 }],
+  ])("%s", (text, change) => {
+    expect(priceChange(text)).toEqual(change);
+  });
+  it("rounds a percentage to the penny", () => {
+    expect(applyPriceChange(11999, { mode: "percent", percent: -10 })).toBe(10799);
+  });
+});
+
+describe("dates", () => {
+  const now = new Date("2026-11-26T14:00:00Z"); // a Thursday
+  it("names the read tools' periods", () => {
+    expect(periodOf("takings today", now)).toEqual({ date: "today" });
+    expect(periodOf("yesterday's orders", now)).toEqual({ date: "yesterday" });
+    expect(periodOf("revenue this week", now)).toEqual({ date: "this_week" });
+    expect(periodOf("sign-ups this month", now)).toEqual({ date: "this_month" });
+    expect(periodOf("orders", now)).toEqual({ date: "any" });
+  });
+  it("reads 'since Monday' as that Monday", () => {
+    expect(periodOf("orders since monday", now)).toEqual({ since: "2026-11-23" });
+  });
+});
+
+describe("typos and names", () => {
+  const vocabulary = new Set(["price", "stock", "handheld", "shipped", "unshipped", "list", "last", "like", "live"]);
+  it("corrects a typo within a small distance, swaps included", () => {
+    expect(editDistance("pirce", "price")).toBe(1);
+    expect(correctWord("pirce", vocabulary)).toBe("price");
+    expect(correctWord("hanheld", vocabulary)).toBe("handheld");
+    expect(correctWord("unshipped", vocabulary)).toBe("unshipped");
+    expect(normalise("Change the PIRCE to five", vocabulary)).toBe("change the price to 5");
+  });
+  it("matches records by the words of their names and slugs, and says when a word fits several", async () => {
+    const items = await demoLookup().catalog();
+    expect(matchCatalog("the x55", items)).toMatchObject({ found: { slug: "x55-console" } });
+    expect(matchCatalog("r36 ultra", items)).toMatchObject({ found: { slug: "r36-ultra" } });
+    expect(matchCatalog("the sd card", items)).toMatchObject({ found: { slug: "microsd-128gb" } });
+    expect(matchCatalog("screen protectors", items)).toMatchObject({ found: { slug: "screen-protector-3-pack" } });
+    const r36 = matchCatalog("the r36", items);
+    expect("ambiguous" in r36 && r36.ambiguous.map((i) => i.slug).sort()).toEqual(["r36-console", "r36-ultra"]);
+  });
+});
+
+describe("the built-in planner", () => {
+  it("proposes a relative price change in free words", async () => {
+    const plan = await ask("drop the X55 by five pounds");
+    expect(plan.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-x55-console", price: "114.99" } }]);
+    expect(plan.message).toContain("£119.99 to £114.99");
+  });
+  it("asks, with a button per reading, when a name fits two products", async () => {
+    const plan = await ask("drop the r36 by a fiver");
+    expect(plan.toolCalls).toEqual([]);
+    expect(plan.reply).toBe("ask");
+    expect(plan.suggestions?.map((s) => s.label).sort()).toEqual(["R36 Ultra", "R36S Retro Handheld"]);
+    const pinned = await ask(plan.suggestions!.find((s) => s.label === "R36 Ultra")!.prompt);
+    expect(pinned.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-r36-ultra", price: "74.99" } }]);
+  });
+  it("restocking adds to the stock", async () => {
+    const plan = await ask("restock the x55 with 40");
+    expect(plan.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-x55-console", stockQuantity: 85 } }]);
+  });
+  it("declines what it cannot do with this shop's own names as suggestions", async () => {
+    const plan = await ask("post the x55 on instagram");
+    expect(plan.toolCalls).toEqual([]);
+    expect(plan.reply).toBe("decline");
+    expect(plan.suggestions?.[0].label).toBe("How many X55 Handheld are left?");
+  });
+  it("puts an old price back from Activity", async () => {
+    const plan = await ask("put the dock back to its old price");
+    expect(plan.toolCalls).toEqual([
+      { name: "update_addon", arguments: { id: "a-usb-c-charging-dock", price: "17.99" } },
+    ]);
+  });
+  it("uses an attached image for a product", async () => {
+    const plan = await builtInPlan(
+      [{ role: "user", content: "Use this image for the X55\n\nAttachments:\n- image at /uploads/abc.webp" }],
+      demoLookup(),
+    );
+    expect(plan.toolCalls).toEqual([
+      { name: "upload_image", arguments: { url: "/uploads/abc.webp", target: "product", id: "p-x55-console" } },
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+// Questions, answered at once by the read tools: stock, takings, orders not yet shipped, who ordered
+// last, subscribers, best sellers, reviews by rating, drafts, settings, FAQs, activity.
+import { ratingsOf } from "./content-intents.server";
+import { periodOf } from "./dates.server";
+import { matchCatalog, matchReviewer } from "./entities.server";
+import { answer, askWith, call, pinned, type Intent, type Request } from "./kit.server";
+
+const period = (req: Request) => periodOf(req.text, req.now);
+const QUESTION =
+  /^(?:how|what|whats|what's|which|who|whos|who's|any|are|is|do|does|did|show|list|view|get|find|see|display|give|tell)\b|\?$/;
+export const isQuestion = (text: string) => QUESTION.test(text);
+
+export const stockQuestion: Intent = async (req) => {
+  const { text } = req;
+  const asks =
+    /\b(?:how\s+many|how\s+much\s+stock|left|lef|stock\s+levels?|level|low\s+on|inventory\s+for|stock\s+(?:of|on|for))\b/.test(
+      text,
+    ) ||
+    (/\b(?:stock|inventory)\b/.test(text) && isQuestion(text));
+  if (!asks || /\b(?:orders?|subscribers?|reviews?|sign-?ups?|joined|revenue|takings)\b/.test(text)) return null;
+  if (/\bhow\s+much\b/.test(text) && !/\bstock\b/.test(text)) return null;
+  const products = (await req.lookup.catalog()).filter((i) => i.kind === "product");
+  const found = matchCatalog(text, products);
+  if ("ambiguous" in found)
+    return askWith(
+      `Which one: ${found.ambiguous.map((p) => p.name).join(" or ")}?`,
+      found.ambiguous.map((p) => pinned(req, p.name)),
+    );
+  if ("found" in found)
+    return answer(`Here is the stock of ${found.found.name}.`, [call("get_stock", { id: found.found.id })]);
+  return answer("Here is the stock of every product, lowest first.", [call("get_stock")]);
+};
+
+export const takingsQuestion: Intent = async (req) => {
+  const { text } = req;
+  if (
+    !/\b(?:takings?|taken|revenue|turnover|turn\s+over|income|earnings|earned|made|make|money\s+came|sales|sold)\b/.test(
+      text,
+    )
+  )
+    return null;
+  if (!isQuestion(text) && !/\b(?:today|week|month|yesterday|since|total|takings|revenue|income|earnings)\b/.test(text))
+    return null;
+  if (/\b(?:best|most|top|popular)\b/.test(text) || /\bon\s+sale\b|%|\boff\b/.test(text)) return null;
+  if (/\bsold\b/.test(text) && !/\bhow\s+much\b/.test(text)) return null;
+  return answer("Here are the takings, net of refunds.", [call("get_takings", period(req))]);
+};
+
+export const orderQuestion: Intent = async (req) => {
+  const { text } = req;
+  if (
+    /\bwho\b.*\b(?:ordered|order|customer)\b|\b(?:latest|last|newest|most\s+recent)\s+(?:order|customer)\b/.test(
+      text,
+    ) &&
+    !/\borders\b/.test(text)
+  )
+    return answer("Here is the latest order.", [call("get_latest_order")]);
+  const unshipped =
+    /\b(?:not\s+(?:yet\s+)?(?:been\s+)?shipped|haven'?t\s+(?:been\s+)?shipped|unshipped|needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|shipped|sent)|outstanding|not\s+dispatched)\b/.test(
+      text,
+    );
+  if (unshipped) return answer("Here are the orders not yet shipped.", [call("get_orders", { unshipped: true })]);
+  if (!/\borders?\b/.test(text)) return null;
+  const args: Record<string, unknown> = {};
+  const status = text.match(/\b(pending|processing|shipped|cancell?ed|canceled)\b/)?.[1];
+  if (status) args.status = status.startsWith("cancel") ? "cancelled" : status;
+  const p = period(req);
+  if ("since" in p) args.since = p.since;
+  else if (p.date !== "any") args.date = p.date;
+  const number = req.raw.match(/\b(RH-[0-9A-Z]{4,12})\b/i)?.[1];
+  if (number) args.search = number.toUpperCase();
+  else {
+    const orders = await req.lookup.orders();
+    const person = orders.find((o) =>
+      o.customerName
+        .toLowerCase()
+        .split(" ")
+        .some((w) => w.length > 2 && new RegExp(`\\b${w}\\b`).test(text)),
+    );
+    if (person) args.search = person.customerName;
+  }
+  return answer("Here are the orders.", [call("get_orders", args)]);
+};
+
+export const subscriberQuestion: Intent = async (req) => {
+  if (!/\b(?:subscribers?|subscribed|sign-?\s?ups?|signed\s+up|joined|mailing\s+list|newsletter)\b/.test(req.text))
+    return null;
+  if (!isQuestion(req.text) && !/\b(?:count|new|since|this|today|yesterday)\b/.test(req.text)) return null;
+  return answer("Here are the subscribers who joined.", [call("get_subscribers", period(req))]);
+};
+
+export const bestSellerQuestion: Intent = async (req) => {
+  const t = req.text;
+  const best =
+    /\bbest-?\s?sell|\btop[- ]?sell|\bsold\s+(?:the\s+)?(?:best|most)\b|\bsells?\s+(?:the\s+)?(?:best|most)\b|\bselling\s+best\b|\bmost\s+popular\b|\btop\s+products?\b/;
+  if (!best.test(t)) return null;
+  const p = period(req);
+  return answer("Here is what sold best.", [call("get_best_sellers", { date: "date" in p ? p.date : "this_week" })]);
+};
+
+export const reviewQuestion: Intent = async (req) => {
+  const { text } = req;
+  if (!/\breviews?\b/.test(text)) return null;
+  const args: Record<string, unknown> = {};
+  const ratings = ratingsOf(text);
+  if (ratings?.length === 1) args.rating = ratings[0];
+  else if (ratings) args.maxRating = Math.max(...ratings);
+  else if (/\b(?:bad|negative|poor|low)\b/.test(text)) args.maxRating = 2;
+  if (/\bhidden\b/.test(text)) args.status = "hidden";
+  const reviewer = matchReviewer(text.replace(/\breviews?\b/g, " "), await req.lookup.reviews());
+  if ("found" in reviewer && /\b(?:by|from)\b/.test(text)) args.search = reviewer.found[0].customerName;
+  return answer("Here are the reviews.", [call("get_reviews", args)]);
+};
+
+export const catalogueQuestion: Intent = async (req) => {
+  const { text } = req;
+  const draft = /\b(?:drafts?|unpublished)\b/.test(text);
+  const status = draft ? { status: "draft" } : /\bpublished\b/.test(text) ? { status: "published" } : {};
+  const addons = /\badd-?ons?|accessor/.test(text);
+  const products = /\bproducts?|consoles?\b/.test(text);
+  if (draft && !addons && !products)
+    return answer("Here is what is still in draft.", [call("get_products", status), call("get_addons", status)]);
+  if (addons) return answer("Here are the add-ons.", [call("get_addons", status)]);
+  if (products && (isQuestion(text) || draft || /^(?:all\s+)?products$/.test(text)))
+    return answer("Here are the products.", [call("get_products", status)]);
+  if (/\bsettings?\b|\bfree\s+(?:delivery|shipping)\s+threshold\b/.test(text) && isQuestion(text))
+    return answer("Here are the current site settings.", [call("get_settings")]);
+  if (/\b(?:activity|changes?|changed|history|log)\b/.test(text) && (isQuestion(text) || /\brecent\b/.test(text)))
+    return answer("Here are the latest changes to the store.", [call("get_activity")]);
+  return null;
+};

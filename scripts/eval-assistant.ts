@@ -1,0 +1,36 @@
+// npm run eval:assistant: the assistant's evaluation corpus against a fresh embedded database set up
+// as the eval's shop, planned by the built-in planner, or by the model when AI_BASE_URL is set.
+// Prints accuracy per intent, the confusion table and the budgets; exits 1 when a budget is missed.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { openDatabase } from "~/db/client.server";
+import { plannerFor } from "~/modules/assistant/assistant.server";
+import { ensureSettings } from "~/modules/settings/settings.server";
+
+import { setUpEvalShop } from "../tests/assistant-eval/eval-shop";
+import { evaluate, formatReport } from "../tests/assistant-eval/evaluate";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "assistant-eval-"));
+const handle = await openDatabase({ dataDir, migrate: true });
+try {
+  await ensureSettings(handle.db);
+  const shop = await setUpEvalShop(handle.db);
+  const planner = plannerFor(handle.db, {
+    AI_BASE_URL: process.env.AI_BASE_URL,
+    AI_API_KEY: process.env.AI_API_KEY,
+    AI_MODEL: process.env.AI_MODEL ?? "gpt-4o-mini",
+  });
+  console.log(`Planner: ${planner.name}\n`);
+  const report = await evaluate((messages) => planner.plan(messages), shop);
+  console.log(formatReport(report, { failures: process.argv.includes("--failures") }));
+  const ok =
+    report.wrongActions === 0 &&
+    report.inScope.understood >= 0.9 * report.inScope.total &&
+    report.outOfScope.declinedWithSuggestions === report.outOfScope.total;
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await handle.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,133 @@
+// Scores a planner against the corpus: each request is understood (the expected calls, or an ask or
+// decline as expected), missed, or a WRONG ACTION (a change proposed that was not asked for). Reports
+// accuracy per intent and a confusion table (expected intent × what the planner did).
+import { isReadOnly, type Plan, type PlanMessage } from "~/modules/assistant/assistant.schema";
+
+import { CORPUS } from "./corpus";
+import { expectedOf, intentOf, type Expected, type ExpectedCall } from "./corpus-kit";
+import type { EvalShop } from "./eval-shop";
+
+export type Outcome = "understood" | "missed" | "wrong_action";
+export type CaseResult = { text: string; intent: string; got: string; outcome: Outcome; detail: string };
+export type Report = {
+  results: CaseResult[];
+  inScope: { total: number; understood: number };
+  outOfScope: { total: number; declinedWithSuggestions: number };
+  wrongActions: number;
+};
+
+function same(expected: unknown, actual: unknown, shop: EvalShop): boolean {
+  if (typeof expected === "string" && expected === "$date") return typeof actual === "string" && actual.length > 0;
+  if (typeof expected === "string" && expected.startsWith("$")) return actual === shop.resolve(expected);
+  if (Array.isArray(expected))
+    return (
+      Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => same(e, actual[i], shop))
+    );
+  if (expected && typeof expected === "object")
+    return (
+      !!actual &&
+      typeof actual === "object" &&
+      Object.entries(expected).every(([k, v]) => same(v, (actual as Record<string, unknown>)[k], shop))
+    );
+  if (typeof expected === "number" || (typeof expected === "string" && /^\d+(\.\d+)?$/.test(expected)))
+    return actual !== null && actual !== "" && Number(actual) === Number(expected);
+  if (typeof expected === "string" && typeof actual === "string")
+    return expected.trim().toLowerCase() === actual.trim().toLowerCase();
+  return expected === actual;
+}
+
+function callsMatch(expected: ExpectedCall[], plan: Plan, shop: EvalShop): boolean {
+  if (plan.toolCalls.length !== expected.length) return false;
+  const left = [...plan.toolCalls];
+  return expected.every((e) => {
+    const i = left.findIndex((c) => c.name === e.tool && same(e.args ?? {}, c.arguments, shop));
+    if (i < 0) return false;
+    left.splice(i, 1);
+    return true;
+  });
+}
+
+/** What the planner did, as an intent name: its tools, or ask/decline. */
+export function gotOf(plan: Plan): string {
+  if (plan.toolCalls.length) return [...new Set(plan.toolCalls.map((c) => c.name))].join("+");
+  return plan.reply ?? (/\?\s*$/.test(plan.message) ? "ask" : "decline");
+}
+
+function score(expected: Expected, plan: Plan, shop: EvalShop): Outcome {
+  const changes = plan.toolCalls.filter((c) => !isReadOnly(c.name));
+  if (Array.isArray(expected)) {
+    if (callsMatch(expected, plan, shop)) return "understood";
+    return changes.length ? "wrong_action" : "missed";
+  }
+  if (changes.length) return "wrong_action";
+  if (plan.toolCalls.length) return "missed";
+  const got = gotOf(plan);
+  if (expected === "ask") return got === "ask" && (plan.suggestions?.length ?? 0) >= 0 ? "understood" : "missed";
+  return got !== "ask" && (plan.suggestions?.length ?? 0) > 0 ? "understood" : "missed";
+}
+
+export async function evaluate(
+  plan: (messages: PlanMessage[]) => Promise<Plan>,
+  shop: EvalShop,
+  cases = CORPUS,
+): Promise<Report> {
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const expected = expectedOf(c);
+    let result: Plan;
+    try {
+      result = await plan([{ role: "user", content: c[0] }]);
+    } catch (err) {
+      result = { message: `error: ${err instanceof Error ? err.message : String(err)}`, toolCalls: [] };
+    }
+    const outcome = score(expected, result, shop);
+    const detail = result.toolCalls.map((t) => `${t.name} ${JSON.stringify(t.arguments)}`).join("; ") || result.message;
+    results.push({ text: c[0], intent: intentOf(expected), got: gotOf(result), outcome, detail });
+  }
+  const inScope = results.filter((r) => r.intent !== "decline");
+  const out = results.filter((r) => r.intent === "decline");
+  return {
+    results,
+    inScope: { total: inScope.length, understood: inScope.filter((r) => r.outcome === "understood").length },
+    outOfScope: { total: out.length, declinedWithSuggestions: out.filter((r) => r.outcome === "understood").length },
+    wrongActions: results.filter((r) => r.outcome === "wrong_action").length,
+  };
+}
+
+const pct = (n: number, d: number) => `${d ? ((100 * n) / d).toFixed(1) : "0.0"}%`;
+
+/** Accuracy per intent, the confusion table, the budgets, and every request not understood. */
+export function formatReport(report: Report, { failures = true } = {}): string {
+  const lines: string[] = [];
+  const intents = [...new Set(report.results.map((r) => r.intent))].sort();
+  lines.push("Accuracy per intent", "intent".padEnd(34) + "cases  understood  accuracy");
+  for (const intent of intents) {
+    const rs = report.results.filter((r) => r.intent === intent);
+    const ok = rs.filter((r) => r.outcome === "understood").length;
+    lines.push(
+      `${intent.padEnd(34)}${String(rs.length).padStart(5)}  ${String(ok).padStart(10)}  ${pct(ok, rs.length).padStart(8)}`,
+    );
+  }
+  lines.push("", "Confusion (expected -> what the planner did: count)");
+  for (const intent of intents) {
+    const got = new Map<string, number>();
+    for (const r of report.results.filter((x) => x.intent === intent)) {
+      const key = r.outcome === "understood" ? r.got : `${r.got}${r.got === intent ? " (wrong args)" : ""}`;
+      got.set(key, (got.get(key) ?? 0) + 1);
+    }
+    lines.push(`${intent.padEnd(34)}${[...got].map(([k, n]) => `${k}: ${n}`).join(", ")}`);
+  }
+  const { inScope, outOfScope, wrongActions } = report;
+  lines.push(
+    "",
+    `In scope understood: ${inScope.understood}/${inScope.total} (${pct(inScope.understood, inScope.total)})`,
+    `Out of scope declined with suggestions: ${outOfScope.declinedWithSuggestions}/${outOfScope.total}`,
+    `Wrong actions: ${wrongActions}`,
+  );
+  if (failures) {
+    lines.push("", "Not understood:");
+    for (const r of report.results.filter((x) => x.outcome !== "understood"))
+      lines.push(`  [${r.outcome}] "${r.text}" expected ${r.intent}, got ${r.detail}`);
+  }
+  return lines.join("\n");
+}

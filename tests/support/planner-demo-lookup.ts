@@ -1,0 +1,57 @@
+// A planner look-up over the demo catalogue and a few orders, in memory: the unit tests' shop.
+import { demoAddons, demoFaqs, demoProducts, demoReviews } from "~/db/demo-catalogue";
+import type { PlannerLookup } from "~/modules/assistant/planner/lookup";
+
+export const DEMO_ORDERS = [
+  { orderNumber: "RH-6D1L8S5Y0E", customerName: "Callum Reid", status: "pending", total: 5698, items: [] },
+  { orderNumber: "RH-4F7K2M9Q1A", customerName: "Priya Shah", status: "pending", total: 7999, items: [] },
+  {
+    orderNumber: "RH-8T3N6P2W5C",
+    customerName: "Tom Baker",
+    status: "processing",
+    total: 13298,
+    items: [
+      { name: "X55 Handheld", quantity: 1 },
+      { name: "Hard Shell Carry Case", quantity: 1 },
+    ],
+  },
+];
+
+export function demoLookup(overrides: Partial<PlannerLookup> = {}): PlannerLookup {
+  return {
+    catalog: async () => [
+      ...demoProducts.map((p) => ({
+        kind: "product" as const,
+        id: `p-${p.slug}`,
+        name: p.name,
+        slug: p.slug,
+        status: p.status ?? "published",
+        price: p.price,
+        stock: p.stockQuantity ?? 0,
+      })),
+      ...demoAddons.map((a) => ({
+        kind: "addon" as const,
+        id: `a-${a.slug}`,
+        name: a.name,
+        slug: a.slug,
+        status: a.status ?? "published",
+        price: a.price,
+        stock: null,
+      })),
+    ],
+    reviews: async () =>
+      demoReviews.map((r, i) => ({
+        id: `r${i}`,
+        customerName: r.customerName,
+        productName: null,
+        status: r.status ?? "published",
+        rating: r.rating ?? 5,
+      })),
+    orders: async () => DEMO_ORDERS,
+    faqs: async () => demoFaqs,
+    latestUndoable: async () => ({ id: "e-latest", summary: "Price of Retro Wired Controller £14.99 → £12.99" }),
+    previousValue: async () => 1799,
+    freeDeliveryThreshold: async () => 5000,
+    ...overrides,
+  };
+}

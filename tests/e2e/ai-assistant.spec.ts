@@ -97,7 +97,7 @@ test("a destructive operation is flagged in the review dialog and cancelling kee
   expect(await db.select().from(reviews).where(eq(reviews.id, review.id))).toHaveLength(1);
 });
 
-test("failures are shown: a refused operation, and 'Not authenticated' once the session is gone", async ({
+test("failures are shown: an unknown order is asked about, and 'Not authenticated' once the session is gone", async ({
   page,
   context,
 }) => {
@@ -106,19 +106,16 @@ test("failures are shown: a refused operation, and 'Not authenticated' once the 
   const missing = `RH-ZZ${unique()}`;
   await page.getByLabel("Message").fill(`Mark order ${missing} as shipped`);
   await page.getByRole("button", { name: "Send" }).click();
-  // the refusal is shown on the proposal itself, which cannot be approved
-  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
-  await expect(dialog).toContainText("Cannot run: Order not found");
-  await expect(dialog.getByRole("button", { name: "Approve and run" })).toBeDisabled();
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(log).toContainText("Cancelled. Nothing was changed.");
+  // nothing is proposed for an order that does not exist: the assistant says so and asks which
+  await expect(log).toContainText(`I couldn't find order ${missing.toUpperCase()}. Which order do you mean?`);
+  await expect(page.getByRole("dialog", { name: "Review proposed operations" })).toHaveCount(0);
 
   // signed out elsewhere: planning is refused and says so
   await context.clearCookies();
   await page.getByRole("button", { name: "View draft products" }).click();
   await expect(log).toContainText("Error: Not authenticated");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Not authenticated" })).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Review proposed operations" })).toBeHidden();
 });
 
 test("an attached image becomes a product's main image after approval", async ({ page }) => {

@@ -4,11 +4,8 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { orders } from "~/db/schema/orders";
-import { testPayments } from "~/db/schema/payments";
-
 import { loginAsAdmin } from "./support/admin";
-import { e2eDb } from "./support/db";
+import { paidOrder } from "./support/orders";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
 
 // After the sale: the order page, the shipping email, cancel and partial refund, as an operator does them.
@@ -37,54 +34,6 @@ async function emailAbout(subject: string) {
     )
     .toBe(true);
   return found;
-}
-
-/** A paid order (through the built-in test provider) straight into the database. */
-async function paidOrder(total = 5999) {
-  const db = await e2eDb();
-  const paymentId = `tp_e2e${unique()}`;
-  await db.insert(testPayments).values({
-    id: paymentId,
-    clientSecret: `${paymentId}_secret`,
-    idempotencyKey: paymentId,
-    amount: total,
-    status: "succeeded",
-  });
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `RH-AS${unique()}`,
-      customerName: "Robin Customer",
-      email: `robin-${unique().toLowerCase()}@example.com`,
-      items: [
-        {
-          productId: crypto.randomUUID(),
-          type: "addon",
-          name: "Carry Case",
-          image: "/images/demo/addon-carry-case-400w.webp",
-          variant: null,
-          quantity: 1,
-          price: total,
-        },
-      ],
-      shippingAddress: {
-        fullName: "Robin Customer",
-        streetAddress: "3 Mill Lane",
-        apartment: "",
-        city: "Bath",
-        postcode: "BA1 1AA",
-        country: "United Kingdom",
-        phone: "07700 900789",
-      },
-      subtotal: total,
-      shippingCost: 0,
-      vat: Math.round(total / 6),
-      total,
-      paymentProvider: "test",
-      paymentId,
-    })
-    .returning();
-  return order;
 }
 
 test("shipping an order from its page emails the customer a link to the tracking page", async ({ page }) => {

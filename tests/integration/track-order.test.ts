@@ -45,7 +45,14 @@ describe("POST /api/track-order", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["order", "tracking"]);
-    expect(Object.keys(body.order).sort()).toEqual(["order_date", "order_number", "order_status", "tracking_number"]);
+    expect(Object.keys(body.order).sort()).toEqual([
+      "carrier_name",
+      "carrier_tracking_url",
+      "order_date",
+      "order_number",
+      "order_status",
+      "tracking_number",
+    ]);
     expect(body.tracking).toMatchObject({
       carrier_name: "Royal Mail",
       status_text: "Delivered",

@@ -63,6 +63,11 @@ export const orders = pgTable(
     paymentId: text().notNull(),
     status: orderStatus().notNull().default("pending"),
     trackingNumber: text(),
+    /** a code of CARRIERS (orders/carriers.ts); `other` carries its own link pattern */
+    carrier: text(),
+    /** for carrier `other`: an https link with {tracking} where the tracking number goes */
+    carrierUrlPattern: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
     notes: text().notNull().default(""),
     /** pence given back by refunds that went through; revenue is total minus this */
     refundedTotal: integer().notNull().default(0),
@@ -118,5 +123,29 @@ export const orderRefunds = pgTable(
 );
 
 export type OrderRefund = typeof orderRefunds.$inferSelect;
+
+/**
+ * A return the operator records when a customer sends items back: `open` until the parcel arrives, then
+ * `received`, which refunds the lines and restocks them once (the refund row is linked here).
+ */
+export const orderReturns = pgTable(
+  "order_returns",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lines: jsonb().$type<RefundLine[]>().notNull(),
+    reason: text().notNull().default(""),
+    /** open, received */
+    status: text().notNull().default("open"),
+    refundId: uuid().references(() => orderRefunds.id),
+    receivedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_returns_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export type OrderReturn = typeof orderReturns.$inferSelect;
 
 export type Order = typeof orders.$inferSelect;

@@ -5,6 +5,8 @@ export const EMAIL_TEMPLATE_NAMES = [
   "order_shipped",
   "order_cancelled",
   "order_refunded",
+  "order_delivered",
+  "order_return_received",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -14,4 +16,6 @@ export const EMAIL_LABELS: Record<string, string> = {
   order_shipped: "Shipping email",
   order_cancelled: "Cancellation email",
   order_refunded: "Refund email",
+  order_delivered: "Delivery email",
+  order_return_received: "Return email",
 } satisfies Record<EmailTemplateName, string>;

@@ -23,7 +23,16 @@ export type OrderConfirmationData = {
   total: number;
   addressLines: string[];
 };
-export type OrderShippedData = { orderNumber: string; customerName: string; trackingNumber: string };
+export type OrderShippedData = {
+  orderNumber: string;
+  customerName: string;
+  trackingNumber: string;
+  /** absent on emails queued before carriers were chosen */
+  carrierName?: string | null;
+  trackingUrl?: string | null;
+};
+export type OrderDeliveredData = { orderNumber: string; customerName: string };
+export type OrderReturnReceivedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
 export type OrderCancelledData = { orderNumber: string; customerName: string; refundAmount: number };
 export type OrderRefundedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
 
@@ -32,6 +41,8 @@ export type EmailTemplates = {
   order_shipped: OrderShippedData;
   order_cancelled: OrderCancelledData;
   order_refunded: OrderRefundedData;
+  order_delivered: OrderDeliveredData;
+  order_return_received: OrderReturnReceivedData;
 };
 
 const trackUrl = (brand: EmailBrand, orderNumber: string) =>
@@ -99,8 +110,49 @@ function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBra
         Hi {data.customerName}, good news: order <strong>{data.orderNumber}</strong> has left us and is with the
         carrier.
       </Text>
-      <Text style={paragraph}>Tracking number: {data.trackingNumber}</Text>
-      <ActionLink href={trackUrl(brand, data.orderNumber)} label="Follow your parcel" color={brand.color} />
+      <Text style={paragraph}>
+        {data.carrierName ? `Carrier: ${data.carrierName}. ` : ""}Tracking number: {data.trackingNumber}
+      </Text>
+      <ActionLink
+        href={data.trackingUrl ?? trackUrl(brand, data.orderNumber)}
+        label="Follow your parcel"
+        color={brand.color}
+      />
+    </EmailLayout>
+  );
+}
+
+function OrderDelivered({ data, brand }: { data: OrderDeliveredData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`Your order ${data.orderNumber} has been delivered`}>
+      <Heading as="h1" style={heading}>
+        Your order has been delivered
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been delivered. We hope you enjoy it.
+      </Text>
+      <Text style={paragraph}>
+        If anything is missing or not right, just reply to this email. You can return items within 14 days of delivery.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+function OrderReturnReceived({ data, brand }: { data: OrderReturnReceivedData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`We have received your return for order ${data.orderNumber}`}>
+      <Heading as="h1" style={heading}>
+        We have received your return
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, the items you sent back from order <strong>{data.orderNumber}</strong> have arrived:
+      </Text>
+      <Lines lines={data.lines.map(lineText)} />
+      <Text style={paragraph}>
+        {data.amount > 0
+          ? `We have refunded ${formatPrice(data.amount)} to your card. It usually shows on your statement within 5–10 working days.`
+          : "Nothing was left to refund on this order."}
+      </Text>
     </EmailLayout>
   );
 }
@@ -159,5 +211,13 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   order_refunded: {
     subject: (d) => `Refund for your order ${d.orderNumber}`,
     render: (d, b) => <OrderRefunded data={d} brand={b} />,
+  },
+  order_delivered: {
+    subject: (d) => `Your order ${d.orderNumber} has been delivered`,
+    render: (d, b) => <OrderDelivered data={d} brand={b} />,
+  },
+  order_return_received: {
+    subject: (d) => `We have received your return for order ${d.orderNumber}`,
+    render: (d, b) => <OrderReturnReceived data={d} brand={b} />,
   },
 };

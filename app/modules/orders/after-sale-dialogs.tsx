@@ -13,7 +13,7 @@ import { useClosingFetcher } from "./use-closing-fetcher";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
 
-type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
+export type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
 
 /** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
 function ReasonAndButtons({
@@ -42,6 +42,61 @@ function ReasonAndButtons({
         {children}
       </div>
     </>
+  );
+}
+
+/** One quantity field per order line (`quantity-<line>`), for refunds and returns. */
+export function LineQuantities({
+  items,
+  max: maxPerLine,
+  errors,
+  quantities,
+  setQuantities,
+  verb,
+}: {
+  items: Line[];
+  max: { index: number; quantity: number }[];
+  errors: Record<string, string>;
+  quantities: Record<number, string>;
+  setQuantities: (update: (q: Record<number, string>) => Record<number, string>) => void;
+  verb: "refund" | "return";
+}) {
+  return (
+    <ul className="divide-y rounded-md border">
+      {items.map((item, i) => {
+        const max = maxPerLine[i]?.quantity ?? 0;
+        return (
+          <li key={i} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+            <span className="min-w-0 flex-1">
+              {item.name}
+              {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
+              <span className="block text-xs text-muted-foreground">
+                {formatPrice(item.price)} each · {max} of {item.quantity}{" "}
+                {verb === "refund" ? "refundable" : "returnable"}
+              </span>
+            </span>
+            <Field
+              label={`Quantity to ${verb}: ${item.name}${item.variant ? ` (${item.variant})` : ""}`}
+              error={errors[`quantity-${i}`]}
+              className="w-28 [&>label]:sr-only"
+            >
+              <Input
+                name={`quantity-${i}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                step={1}
+                disabled={max === 0}
+                value={quantities[i] ?? ""}
+                placeholder="0"
+                onChange={(e) => setQuantities((q) => ({ ...q, [i]: e.target.value }))}
+              />
+            </Field>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -137,40 +192,14 @@ export function RefundDialog({
 
         {mode === "lines" ? (
           <>
-            <ul className="divide-y rounded-md border">
-              {items.map((item, i) => {
-                const max = left.lines[i]?.quantity ?? 0;
-                return (
-                  <li key={i} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
-                    <span className="min-w-0 flex-1">
-                      {item.name}
-                      {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
-                      <span className="block text-xs text-muted-foreground">
-                        {formatPrice(item.price)} each · {max} of {item.quantity} refundable
-                      </span>
-                    </span>
-                    <Field
-                      label={`Quantity to refund: ${item.name}${item.variant ? ` (${item.variant})` : ""}`}
-                      error={errors[`quantity-${i}`]}
-                      className="w-28 [&>label]:sr-only"
-                    >
-                      <Input
-                        name={`quantity-${i}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={max}
-                        step={1}
-                        disabled={max === 0}
-                        value={quantities[i] ?? ""}
-                        placeholder="0"
-                        onChange={(e) => setQuantities((q) => ({ ...q, [i]: e.target.value }))}
-                      />
-                    </Field>
-                  </li>
-                );
-              })}
-            </ul>
+            <LineQuantities
+              items={items}
+              max={left.lines}
+              errors={errors}
+              quantities={quantities}
+              setQuantities={setQuantities}
+              verb="refund"
+            />
             {errors.lines ? <p className="text-sm font-medium text-destructive">{errors.lines}</p> : null}
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input type="checkbox" name="restock" defaultChecked className="h-4 w-4" />

@@ -13,6 +13,8 @@ import { diffFields, recordActivity, type WriteOptions } from "~/modules/activit
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 
+import { carrierName, TRACKING_PLACEHOLDER } from "./carriers";
+import { queueDeliveredEmail } from "./delivery.server";
 import { shippedData } from "./order-email";
 import {
   ORDERS_PAGE_SIZE,
@@ -82,12 +84,30 @@ export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor
         },
       );
     }
-    const status = trackingChanged ? "shipped" : input.status;
-    const changes = diffFields(current, { status, trackingNumber: input.trackingNumber, notes: input.notes });
+    // A new tracking number means the parcel has left: shipped, unless it is being marked delivered.
+    const status = trackingChanged && input.status !== "delivered" ? "shipped" : input.status;
+    if (status === "delivered" && current.status !== "delivered" && current.status !== "shipped" && !trackingChanged)
+      throw new DomainError("invalid_input", "Mark the order as shipped before marking it delivered.", {
+        status: "Ship the order first",
+      });
+    const carrier = input.carrier === undefined ? current.carrier : input.carrier || null;
+    const carrierUrlPattern =
+      carrier !== "other"
+        ? null
+        : input.carrierUrlPattern === undefined
+          ? current.carrierUrlPattern
+          : input.carrierUrlPattern;
+    if (carrier === "other" && !carrierUrlPattern)
+      throw new DomainError("invalid_input", "Enter the carrier's tracking link for Other.", {
+        carrierUrlPattern: `Enter an https:// link with ${TRACKING_PLACEHOLDER} where the tracking number goes`,
+      });
+    const next = { status, trackingNumber: input.trackingNumber, notes: input.notes, carrier, carrierUrlPattern };
+    const changes = diffFields(current, next);
     if (Object.keys(changes).length === 0) return { order: current, markedShipped: false, emailQueued: false };
+    const deliveredAt = status === "delivered" ? (current.deliveredAt ?? new Date()) : null;
     const [order] = await tx
       .update(orders)
-      .set({ status, trackingNumber: input.trackingNumber, notes: input.notes, updatedAt: new Date() })
+      .set({ ...next, deliveredAt, updatedAt: new Date() })
       .where(eq(orders.id, input.id))
       .returning();
     await recordActivity(tx, actor, {
@@ -110,6 +130,8 @@ export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor
       });
       emailQueued = queued !== null;
     }
+    if (changes.status && order.status === "delivered")
+      emailQueued = (await queueDeliveredEmail(tx, order, actor)) || emailQueued;
     return { order, markedShipped: trackingChanged, emailQueued };
   });
   if (result.emailQueued) wakeOutboxSender();
@@ -125,6 +147,8 @@ export async function orderChangeFor(db: Db, orderNumber: string, changes: z.inf
     status: changes.status ?? stored.status,
     trackingNumber: changes.trackingNumber ?? stored.trackingNumber ?? "",
     notes: changes.notes ?? stored.notes ?? "",
+    carrier: changes.carrier ?? stored.carrier ?? "",
+    carrierUrlPattern: changes.carrierUrlPattern ?? stored.carrierUrlPattern ?? "",
   });
   return { stored, input };
 }
@@ -148,6 +172,9 @@ function updateSummary(changes: FieldChanges): string {
         ? `tracking number ${changes.trackingNumber.after} added`
         : "tracking number removed",
     );
+  if (changes.carrier)
+    parts.push(changes.carrier.after ? `carrier ${carrierName(changes.carrier.after)}` : "carrier cleared");
+  else if (changes.carrierUrlPattern) parts.push("carrier link changed");
   if (changes.notes) parts.push("notes edited");
   const text = parts.join("; ");
   return text.charAt(0).toUpperCase() + text.slice(1);

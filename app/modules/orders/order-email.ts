@@ -2,6 +2,8 @@ import type { Order } from "~/db/schema/orders";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 import type { EmailLine, OrderConfirmationData, OrderShippedData } from "~/modules/email/order-emails";
 
+import { carrierLink } from "./carriers";
+
 // What each order email needs, captured from the order when the email is queued (the templates live
 // in app/modules/email/order-emails.tsx).
 
@@ -35,9 +37,12 @@ export function confirmationData(order: Order): OrderConfirmationData {
 }
 
 export function shippedData(order: Order & { trackingNumber: string }): OrderShippedData {
+  const carrier = carrierLink(order);
   return {
     orderNumber: order.orderNumber,
     customerName: order.shippingAddress.fullName,
     trackingNumber: order.trackingNumber,
+    carrierName: carrier?.name ?? null,
+    trackingUrl: carrier?.url ?? null,
   };
 }

@@ -6,8 +6,10 @@ import { trackingCache } from "~/db/schema/tracking";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
 
+import { carrierLink } from "./carriers";
 import { getOrderByNumber } from "./orders.server";
 import { refundable } from "./refunds.server";
+import { listReturns } from "./returns.server";
 
 /**
  * Everything the back office's order page shows: the order, its payment and refunds, what can still
@@ -16,13 +18,20 @@ import { refundable } from "./refunds.server";
 export async function getOrderPage(db: Db, orderNumber: string) {
   const order = await getOrderByNumber(db, orderNumber);
   if (!order) return null;
-  const [refunds, left, emails, timeline, carrier] = await Promise.all([
+  const [refunds, left, emails, timeline, liveCarrier, returns] = await Promise.all([
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.createdAt)),
     refundable(db, order),
     listEmailsForOrder(db, order.id),
     listActivityForTarget(db, "order", order.id),
-    order.trackingNumber ? carrierOf(db, order.trackingNumber) : Promise.resolve(null),
+    order.trackingNumber && !order.carrier ? carrierOf(db, order.trackingNumber) : Promise.resolve(null),
+    listReturns(db, order.id),
   ]);
+  // What may still be sent back: not refunded yet and not already on its way back.
+  const returning = new Map<number, number>();
+  for (const r of returns)
+    if (r.status === "open")
+      for (const l of r.lines) returning.set(l.index, (returning.get(l.index) ?? 0) + l.quantity);
+  const shipped = order.status === "shipped" || order.status === "delivered";
   const refunded = refunds.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
   const paymentStatus = refunded === 0 ? "Paid" : refunded >= order.total ? "Refunded" : "Partially refunded";
   return {
@@ -36,9 +45,15 @@ export async function getOrderPage(db: Db, orderNumber: string) {
     },
     refunds,
     refundable: left,
-    canCancel: order.status !== "cancelled" && order.status !== "shipped",
+    canCancel: order.status === "pending" || order.status === "processing",
     emails,
-    carrier,
+    carrier: carrierLink(order) ?? (liveCarrier ? { name: liveCarrier, url: null } : null),
+    returns,
+    returnable: left.lines.map((l) => ({
+      index: l.index,
+      quantity: shipped ? Math.max(0, l.quantity - (returning.get(l.index) ?? 0)) : 0,
+    })),
+    canEditAddress: order.status === "pending" || order.status === "processing",
     timeline: timeline.map((e) => ({
       id: e.id,
       at: e.createdAt,

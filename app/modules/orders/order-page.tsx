@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useState } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -10,10 +10,13 @@ import { formatPrice } from "~/lib/money";
 import { EMAIL_LABELS } from "~/modules/email/email.schema";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
+import { History, HistoryHeading, Row, Section } from "./order-page-parts";
+import { ReturnsList } from "./order-returns";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline, type TimelineEntry } from "./order-timeline";
 import { OrderUpdateForm } from "./order-update-form";
 import { PostalAddress } from "./postal-address";
+import { AddressDialog, RecordReturnDialog } from "./return-dialogs";
 import { useOrderActionToast } from "./use-closing-fetcher";
 
 type When = string | Date;
@@ -33,8 +36,11 @@ export type OrderPageView = {
     total: number;
     status: string;
     trackingNumber: string | null;
+    carrier: string | null;
+    carrierUrlPattern: string | null;
     notes: string;
     cancelledAt: When | null;
+    deliveredAt: When | null;
   };
   payment: { provider: string; id: string; amount: number; refunded: number; status: string };
   refunds: {
@@ -61,7 +67,17 @@ export type OrderPageView = {
     sentAt: When | null;
     createdAt: When;
   }[];
-  carrier: string | null;
+  carrier: { name: string; url: string | null } | null;
+  returns: {
+    id: string;
+    lines: { index: number; quantity: number }[];
+    reason: string;
+    status: string;
+    createdAt: When;
+    receivedAt: When | null;
+  }[];
+  returnable: { index: number; quantity: number }[];
+  canEditAddress: boolean;
   timeline: TimelineEntry[];
 };
 
@@ -71,64 +87,16 @@ const EMAIL_STATUS: Record<string, string> = {
   sent: "Sent",
   failed: "Failed",
 };
-const REFUND_SOURCE: Record<string, string> = { admin: "Refund", cancel: "Cancellation", provider: "Made in Stripe" };
-
-function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className={`rounded-lg border bg-card p-4 sm:p-5 ${className ?? ""}`}>
-      <h2 id={id} className="mb-3 text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <>
-      <dt className={strong ? "font-semibold" : "text-muted-foreground"}>{label}</dt>
-      <dd className={`text-right wrap-break-word ${strong ? "font-semibold" : ""}`}>{children}</dd>
-    </>
-  );
-}
-
-/** The refunds or emails of the order, one item each, or `empty` when there are none. */
-function History<T extends { id: string }>({
-  items,
-  empty,
-  children,
-}: {
-  items: T[];
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
-  return (
-    <ul className="flex flex-col gap-3">
-      {items.map((item) => (
-        <li key={item.id} className="text-sm">
-          {children(item)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** What an item is, and its status on the right (in red when something went wrong). */
-function HistoryHeading({ what, alert, children }: { what: string; alert: boolean; children: ReactNode }) {
-  return (
-    <p className="flex justify-between gap-2">
-      <span className="font-medium">{what}</span>
-      <span className={alert ? "font-medium text-destructive" : "text-muted-foreground"}>{children}</span>
-    </p>
-  );
-}
+const REFUND_SOURCE: Record<string, string> = {
+  admin: "Refund",
+  cancel: "Cancellation",
+  provider: "Made in Stripe",
+  return: "Return",
+};
 
 export function OrderPage(view: OrderPageView) {
-  const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline } = view;
-  const [dialog, setDialog] = useState<"cancel" | "refund" | null>(null);
+  const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline, returns } = view;
+  const [dialog, setDialog] = useState<"cancel" | "refund" | "return" | "address" | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const fetcher = useFetcher<ActionResult>();
   useOrderActionToast(fetcher);
@@ -220,7 +188,24 @@ export function OrderPage(view: OrderPageView) {
           <Section title="Fulfilment">
             <dl className="mb-4 grid grid-cols-2 gap-1 text-sm">
               <Row label="Tracking number">{order.trackingNumber ?? "Not shipped yet"}</Row>
-              <Row label="Carrier">{carrier ?? (order.trackingNumber ? "Not known yet" : "—")}</Row>
+              <Row label="Carrier">
+                {carrier?.url ? (
+                  <a
+                    href={carrier.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-primary underline underline-offset-2"
+                  >
+                    {carrier.name}
+                    <span className="sr-only"> (tracking on the carrier's site, opens in a new tab)</span>
+                  </a>
+                ) : (
+                  (carrier?.name ?? "Not set")
+                )}
+              </Row>
+              {order.status === "delivered" && order.deliveredAt ? (
+                <Row label="Delivered">{formatDateTimeGB(order.deliveredAt)}</Row>
+              ) : null}
             </dl>
             {order.trackingNumber ? (
               <a
@@ -237,7 +222,7 @@ export function OrderPage(view: OrderPageView) {
               </a>
             ) : null}
             <OrderUpdateForm
-              key={`${order.status}-${order.trackingNumber}-${order.notes}`}
+              key={`${order.status}-${order.trackingNumber}-${order.notes}-${order.carrier}-${order.carrierUrlPattern}`}
               order={order}
               fetcher={fetcher as FetcherWithComponents<unknown>}
               fieldErrors={(fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {}}
@@ -268,6 +253,11 @@ export function OrderPage(view: OrderPageView) {
           </Section>
           <Section title="Shipping address">
             <PostalAddress address={a} className="text-sm" />
+            {view.canEditAddress ? (
+              <Button variant="outline" className="mt-3" onClick={() => setDialog("address")}>
+                Edit address
+              </Button>
+            ) : null}
           </Section>
           <Section title="Payment">
             <dl className="grid grid-cols-2 gap-1 text-sm">
@@ -301,6 +291,14 @@ export function OrderPage(view: OrderPageView) {
                 </>
               )}
             </History>
+          </Section>
+          <Section title="Returns">
+            <ReturnsList returns={returns} items={order.items} />
+            {view.returnable.some((l) => l.quantity > 0) ? (
+              <Button variant="outline" className="mt-3" onClick={() => setDialog("return")}>
+                Record a return
+              </Button>
+            ) : null}
           </Section>
           <Section title="Emails">
             <History items={emails} empty="No emails.">
@@ -336,6 +334,16 @@ export function OrderPage(view: OrderPageView) {
           onClose={close}
         />
       ) : null}
+      {dialog === "return" ? (
+        <RecordReturnDialog
+          orderId={order.id}
+          orderNumber={order.orderNumber}
+          items={order.items}
+          returnable={view.returnable}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === "address" ? <AddressDialog orderId={order.id} address={a} onClose={close} /> : null}
       {dialog === "refund" ? (
         <RefundDialog
           orderId={order.id}

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 // contrast.
 const STYLES: Record<string, string> = {
   shipped: "bg-green-100 text-green-800 border-green-300",
+  delivered: "bg-emerald-100 text-emerald-900 border-emerald-400",
   processing: "bg-blue-100 text-blue-800 border-blue-300",
   cancelled: "bg-gray-100 text-gray-800 border-gray-300",
 };

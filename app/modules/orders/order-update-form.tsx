@@ -1,14 +1,22 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 
+import { CARRIER_CODES, CARRIERS, TRACKING_PLACEHOLDER } from "./carriers";
 import { OrderStatusBadge } from "./order-status-badge";
 import { ORDER_STATUS_LABELS, SETTABLE_ORDER_STATUSES } from "./orders.schema";
 
-type UpdatableOrder = { id: string; status: string; trackingNumber: string | null; notes: string };
+type UpdatableOrder = {
+  id: string;
+  status: string;
+  trackingNumber: string | null;
+  notes: string;
+  carrier?: string | null;
+  carrierUrlPattern?: string | null;
+};
 
 /**
  * Status, tracking number and internal notes: the order dialog and the order page post the same form
@@ -26,6 +34,8 @@ export function OrderUpdateForm({
   actions: ReactNode;
 }) {
   const statusId = useId();
+  const carrierId = useId();
+  const [carrier, setCarrier] = useState(order.carrier ?? "");
   const cancelled = order.status === "cancelled";
   return (
     <fetcher.Form method="post" className="flex flex-col gap-4" noValidate>
@@ -68,6 +78,42 @@ export function OrderUpdateForm({
           >
             <Input name="trackingNumber" defaultValue={order.trackingNumber ?? ""} maxLength={100} autoComplete="off" />
           </Field>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={carrierId} className="text-sm font-medium">
+              Carrier
+            </label>
+            <select
+              id={carrierId}
+              name="carrier"
+              value={carrier}
+              onChange={(e) => setCarrier(e.target.value)}
+              aria-invalid={fieldErrors.carrier ? true : undefined}
+              className="h-11 rounded-md border border-input bg-background px-3"
+            >
+              <option value="">Not set</option>
+              {CARRIER_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {CARRIERS[code].name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {carrier === "other" ? (
+            <Field
+              label="Carrier tracking link"
+              error={fieldErrors.carrierUrlPattern}
+              hint={`An https:// link with ${TRACKING_PLACEHOLDER} where the tracking number goes.`}
+            >
+              <Input
+                name="carrierUrlPattern"
+                type="url"
+                defaultValue={order.carrierUrlPattern ?? ""}
+                placeholder={`https://courier.example/track/${TRACKING_PLACEHOLDER}`}
+                maxLength={500}
+                autoComplete="off"
+              />
+            </Field>
+          ) : null}
         </>
       )}
       <Field label="Internal notes" error={fieldErrors.notes}>

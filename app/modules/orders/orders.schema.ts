@@ -3,13 +3,17 @@ import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "~/db/order-status";
 import { MAX_COUNT } from "~/lib/money";
 import { poundsToPence } from "~/lib/schema-fields";
+import { ShippingAddressSchema } from "~/modules/checkout/checkout.schema";
+
+import { CARRIER_CODES, TRACKING_PLACEHOLDER } from "./carriers";
 
 /** What an operator sets by hand; `cancelled` comes only from Cancel order, which refunds and restocks. */
-export const SETTABLE_ORDER_STATUSES = ["pending", "processing", "shipped"] as const;
+export const SETTABLE_ORDER_STATUSES = ["pending", "processing", "shipped", "delivered"] as const;
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: "Pending",
   processing: "Processing",
   shipped: "Shipped",
+  delivered: "Delivered",
   cancelled: "Cancelled",
 };
 export const ORDERS_PAGE_SIZE = 20;
@@ -40,8 +44,23 @@ export const UpdateOrderSchema = z.object({
     // null is "no tracking number", so an already parsed update parses to itself (updateOrder checks again)
     .nullable(),
   notes: z.string().max(5000, "Notes must be at most 5000 characters").default(""),
+  /** absent keeps the stored carrier; "" clears it */
+  carrier: z.enum(CARRIER_CODES, { message: "Choose a carrier" }).or(z.literal("")).optional(),
+  carrierUrlPattern: z
+    .string()
+    .trim()
+    .max(500, "The link must be at most 500 characters")
+    .refine(
+      (v) => v === "" || (/^https:\/\/[^\s]+$/.test(v) && v.includes(TRACKING_PLACEHOLDER)),
+      `Enter an https:// link with ${TRACKING_PLACEHOLDER} where the tracking number goes`,
+    )
+    .optional(),
 });
 export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
+
+/** The delivery address, editable on the order page until the order ships: the checkout's own rules. */
+export const EditShippingAddressSchema = ShippingAddressSchema.extend({ id: z.string().uuid("Unknown order") });
+export type EditShippingAddress = z.input<typeof EditShippingAddressSchema>;
 
 /**
  * A JSON client's partial change (POST /api/admin/orders/{orderNumber}): any of status, tracking number
@@ -51,8 +70,17 @@ export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
 export type UpdateOrderForm = z.input<typeof UpdateOrderSchema>;
 
 export const OrderChangesSchema = z.strictObject(
-  { status: z.unknown().optional(), trackingNumber: z.unknown().optional(), notes: z.unknown().optional() },
-  { error: "Send an object with any of status, trackingNumber and notes (cancel and refund on the order page)" },
+  {
+    status: z.unknown().optional(),
+    trackingNumber: z.unknown().optional(),
+    notes: z.unknown().optional(),
+    carrier: z.unknown().optional(),
+    carrierUrlPattern: z.unknown().optional(),
+  },
+  {
+    error:
+      "Send an object with any of status, trackingNumber, notes, carrier and carrierUrlPattern (cancel and refund on the order page)",
+  },
 );
 
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
@@ -134,3 +162,28 @@ export const RefundedChargeSchema = z.object({
     .nullish(),
 });
 export type RefundedCharge = z.infer<typeof RefundedChargeSchema>;
+
+const returnLines = z
+  .array(
+    z.object({
+      index: z.number().int().min(0),
+      quantity: z
+        .number({ error: "Quantity must be a whole number" })
+        .int("Quantity must be a whole number")
+        .min(0, "Quantity must be a whole number"),
+    }),
+  )
+  .max(100)
+  .refine((lines) => lines.some((l) => l.quantity > 0), "Choose at least one item being returned");
+
+/** Record a return (order page): which items are coming back and why; `quantity-<line>` fields as for refunds. */
+export const RecordReturnSchema = z.object({
+  id: z.string().uuid("Unknown order"),
+  lines: returnLines,
+  reason: z.string().trim().min(1, "Give the reason for the return").max(500, "Reason must be at most 500 characters"),
+});
+export type RecordReturnForm = z.input<typeof RecordReturnSchema>;
+
+/** The returned parcel arrived: refund and restock its items. */
+export const ReceiveReturnSchema = z.object({ returnId: z.string().uuid("Unknown return") });
+export type ReceiveReturn = z.input<typeof ReceiveReturnSchema>;

@@ -31,7 +31,7 @@ import {
 export type RefundDeps = { provider: PaymentProvider; logger: Logger };
 export type RefundOutcome = { refund: OrderRefund; ok: true } | { refund: OrderRefund; ok: false; message: string };
 
-const target = (order: Pick<Order, "id" | "orderNumber">) => ({
+export const target = (order: Pick<Order, "id" | "orderNumber">) => ({
   targetType: "order",
   targetId: order.id,
   targetLabel: order.orderNumber,
@@ -76,7 +76,12 @@ export async function refundable(tx: Db, order: Order) {
  * Puts product lines back on the shelf, never more of a line than has not gone back already (add-ons
  * carry no stock; a deleted product is skipped). Returns the lines actually restocked.
  */
-async function restock(tx: Db, order: Order, lines: RefundLine[], notYetBack: RefundLine[]): Promise<RefundLine[]> {
+export async function restock(
+  tx: Db,
+  order: Order,
+  lines: RefundLine[],
+  notYetBack: RefundLine[],
+): Promise<RefundLine[]> {
   const byProduct = new Map<string, number>();
   const done: RefundLine[] = [];
   for (const { index, quantity } of lines) {
@@ -96,14 +101,14 @@ async function restock(tx: Db, order: Order, lines: RefundLine[], notYetBack: Re
   return done;
 }
 
-const count = (lines: RefundLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+export const count = (lines: RefundLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
-const describeLines = (order: Order, lines: RefundLine[]) =>
+export const describeLines = (order: Order, lines: RefundLine[]) =>
   emailLines(order, lines)
     .map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`)
     .join(", ");
 
-async function lockOrder(tx: Db, id: string) {
+export async function lockOrder(tx: Db, id: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
   if (!order) throw new DomainError("not_found", "Order not found");
   return order;
@@ -119,7 +124,7 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
   const step = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     if (order.status === "cancelled") return { order, alreadyCancelled: true, refund: null, returned: 0 };
-    if (order.status === "shipped")
+    if (order.status === "shipped" || order.status === "delivered")
       throw new DomainError("conflict", "This order has shipped, so it cannot be cancelled. Refund it instead.");
     const left = await refundable(tx, order);
     const returned = count(await restock(tx, order, left.inStock, left.inStock));
@@ -225,7 +230,7 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
 }
 
 /** Asks the provider for a pending refund and records what happened; the customer hears of a success. */
-async function sendRefund(
+export async function sendRefund(
   db: Db,
   deps: RefundDeps,
   order: Order,

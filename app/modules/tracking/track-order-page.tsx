@@ -172,6 +172,23 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
               <span className="font-mono break-all">{order.tracking_number}</span>
             </Detail>
           ) : null}
+          {order.carrier_name ? (
+            <Detail label="Carrier">
+              {order.carrier_tracking_url ? (
+                <a
+                  href={order.carrier_tracking_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-primary underline underline-offset-2"
+                >
+                  Track with {order.carrier_name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                order.carrier_name
+              )}
+            </Detail>
+          ) : null}
         </dl>
       </Card>
       {order.order_status === "cancelled" ? (
@@ -264,6 +281,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 // SPEC §4: shipped green, processing blue, anything else yellow.
 const BADGE: Record<string, string> = {
   shipped: "bg-green-100 text-green-800 border-green-300",
+  delivered: "bg-emerald-100 text-emerald-900 border-emerald-400",
   processing: "bg-blue-100 text-blue-800 border-blue-300",
   cancelled: "bg-gray-100 text-gray-800 border-gray-300",
 };

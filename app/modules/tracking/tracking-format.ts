@@ -18,5 +18,6 @@ export const ORDER_STATUS_LABEL: Record<string, string> = {
   pending: "Pending",
   processing: "Processing",
   shipped: "Shipped",
+  delivered: "Delivered",
   cancelled: "Cancelled",
 };

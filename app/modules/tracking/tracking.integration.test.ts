@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
+import { emailOutbox } from "~/db/schema/email";
+import { orders } from "~/db/schema/orders";
 import { settings } from "~/db/schema/settings";
 import { trackingCache } from "~/db/schema/tracking";
 import { DomainError } from "~/lib/errors";
@@ -39,7 +41,7 @@ describe("trackOrder: the order", () => {
     expect(err).toMatchObject({ code: "not_found", message: ORDER_NOT_FOUND });
   });
 
-  it("answers only SPEC §3's fields for an order without a tracking number, and calls nobody", async () => {
+  it("answers SPEC §3's fields and the chosen carrier for an order without a tracking number, and calls nobody", async () => {
     const order = await createOrder(db, { status: "processing", orderDate: new Date("2026-11-02T15:30:00Z") });
     const before = fake.calls.length;
     const response = await trackOrder(db, { orderNumber: ` ${order.orderNumber.toLowerCase()} ` }, deps);
@@ -49,6 +51,8 @@ describe("trackOrder: the order", () => {
         order_status: "processing",
         order_date: "2026-11-02T15:30:00.000Z",
         tracking_number: null,
+        carrier_name: null,
+        carrier_tracking_url: null,
       },
       tracking: null,
     });
@@ -161,6 +165,28 @@ describe("trackOrder: live tracking from 17TRACK", () => {
     };
     expect(await ttl(moving.trackingNumber!)).toBe(CACHE_TTL_MS.moving);
     expect(await ttl(delivered.trackingNumber!)).toBe(CACHE_TTL_MS.final);
+  });
+
+  it("marks a shipped order delivered when 17TRACK says so, and emails the customer once", async () => {
+    const order = await createOrder(db, {
+      trackingNumber: unique("DELIVERED"),
+      status: "shipped",
+      carrier: "royal_mail",
+    });
+    const first = await trackOrder(db, { orderNumber: order.orderNumber }, deps);
+    expect(first.order).toMatchObject({ order_status: "delivered", carrier_name: "Royal Mail" });
+    expect(first.order.carrier_tracking_url).toContain(order.trackingNumber!);
+    const again = await trackOrder(db, { orderNumber: order.orderNumber }, deps); // from the cache
+    expect(again.order.order_status).toBe("delivered");
+    const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored.deliveredAt).toBeInstanceOf(Date);
+    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(sent.map((e) => e.template)).toEqual(["order_delivered"]);
+  });
+
+  it("leaves an order in transit as shipped", async () => {
+    const order = await createOrder(db, { trackingNumber: unique("TRANSIT"), status: "shipped" });
+    expect((await trackOrder(db, { orderNumber: order.orderNumber }, deps)).order.order_status).toBe("shipped");
   });
 
   it("registers again when 17TRACK has forgotten a number it had before", async () => {

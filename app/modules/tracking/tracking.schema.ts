@@ -52,6 +52,9 @@ export type TrackingResponse = {
     /** ISO 8601 */
     order_date: string;
     tracking_number: string | null;
+    /** the carrier the shop chose when it shipped, and the parcel's page on the carrier's site */
+    carrier_name: string | null;
+    carrier_tracking_url: string | null;
   };
   /** null when there is no tracking number yet, or no live information could be read */
   tracking: LiveTracking | null;

@@ -6,10 +6,12 @@ import { type Settings } from "~/db/schema/settings";
 import { trackingCache } from "~/db/schema/tracking";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
+import { carrierLink } from "~/modules/orders/carriers";
+import { markDeliveredByCarrier } from "~/modules/orders/delivery.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
-import { createTrack17Client, isFinalStatus, mapTrackInfo, Track17Error } from "./track17.server";
+import { createTrack17Client, isFinalStatus, mapTrackInfo, STATUS_TEXT, Track17Error } from "./track17.server";
 import {
   CONNECTION_FAILED,
   CONNECTION_OK,
@@ -88,7 +90,10 @@ export async function trackOrder(
     .from(trackingCache)
     .where(eq(trackingCache.trackingNumber, trackingNumber))
     .limit(1);
-  if (cached && cached.expiresAt > now) return { ...base, tracking: (cached.payload as CachedTracking).tracking };
+  if (cached && cached.expiresAt > now) {
+    const tracking = (cached.payload as CachedTracking).tracking;
+    return { ...base, order: await deliveredIfCarrierSays(db, order, base.order, tracking), tracking };
+  }
 
   try {
     const live = await fetchLiveTracking(settings.track17ApiKey, trackingNumber, Boolean(cached), deps);
@@ -103,7 +108,11 @@ export async function trackOrder(
       .insert(trackingCache)
       .values({ trackingNumber, payload, fetchedAt: now, expiresAt })
       .onConflictDoUpdate({ target: trackingCache.trackingNumber, set: { payload, fetchedAt: now, expiresAt } });
-    return { ...base, tracking: live.tracking };
+    return {
+      ...base,
+      order: await deliveredIfCarrierSays(db, order, base.order, live.tracking),
+      tracking: live.tracking,
+    };
   } catch (err) {
     if (!(err instanceof Track17Error)) throw err;
     deps.logger?.warn({ kind: err.kind, code: err.code, trackingNumber, err: err.message }, "17TRACK lookup failed");
@@ -113,14 +122,29 @@ export async function trackOrder(
   }
 }
 
-/** Only what SPEC §3 lists: no name, email, address or money. */
+/** SPEC §3's fields plus the carrier the operator chose and its link: no name, email, address or money. */
 function publicOrder(order: Order): TrackingResponse["order"] {
+  const carrier = carrierLink(order);
   return {
     order_number: order.orderNumber,
     order_status: order.status,
     order_date: order.orderDate.toISOString(),
     tracking_number: order.trackingNumber?.trim() || null,
+    carrier_name: carrier?.name ?? null,
+    carrier_tracking_url: carrier?.url ?? null,
   };
+}
+
+/** 17TRACK says the parcel arrived: a shipped order becomes delivered (and the customer is emailed) once. */
+async function deliveredIfCarrierSays(
+  db: Db,
+  order: Order,
+  shown: TrackingResponse["order"],
+  tracking: LiveTracking,
+): Promise<TrackingResponse["order"]> {
+  if (order.status !== "shipped" || tracking.status_text !== STATUS_TEXT.Delivered) return shown;
+  await markDeliveredByCarrier(db, order.id);
+  return { ...shown, order_status: "delivered" };
 }
 
 async function fetchLiveTracking(apiKey: string, trackingNumber: string, knownRegistered: boolean, deps: TrackingDeps) {

@@ -3,16 +3,21 @@ import { DomainError } from "~/lib/errors";
 import { notFound, readForm, toActionData } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderPage } from "~/modules/orders/order-page";
 import { getOrderPage } from "~/modules/orders/order-page.server";
 import {
   refundFormInput,
   type CancelOrder,
+  type EditShippingAddress,
+  type ReceiveReturn,
+  type RecordReturnForm,
   type RefundOrderForm,
   type UpdateOrderForm,
 } from "~/modules/orders/orders.schema";
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
+import { receiveReturn, recordReturn } from "~/modules/orders/returns.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 
 import type { Route } from "./+types/order";
@@ -63,6 +68,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         const outcome = await refundOrder(context.db, deps(), refundFormInput(fields) as RefundOrderForm, actor);
         if (!outcome.ok) return refundFailed(outcome, "");
         return saved(`${formatPrice(outcome.refund.amount)} refunded.`);
+      }
+      case "address":
+        await updateShippingAddress(context.db, fields as EditShippingAddress, actor);
+        return saved("Delivery address updated.");
+      case "return":
+        await recordReturn(context.db, refundFormInput(fields) as RecordReturnForm, actor);
+        return saved("Return recorded.");
+      case "receive-return": {
+        const { alreadyReceived, refund } = await receiveReturn(context.db, deps(), fields as ReceiveReturn, actor);
+        if (alreadyReceived) return saved("This return was already received.");
+        if (refund && !refund.ok)
+          return refundFailed(
+            refund,
+            "The return is received and its items are back in stock, but the refund failed: ",
+          );
+        return saved(
+          refund ? `Return received and ${formatPrice(refund.refund.amount)} refunded.` : "Return received.",
+        );
       }
       default:
         throw new DomainError("invalid_input", "Unknown action.");

@@ -1,0 +1,88 @@
+// After dispatch: an order marked delivered (by hand, or when 17TRACK says so) and, before dispatch,
+// a corrected delivery address. Both are recorded on the order's timeline.
+import { and, eq } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { orders, type Order } from "~/db/schema/orders";
+import { DomainError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+import { diffFields, recordActivity } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
+import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+
+import { EditShippingAddressSchema, type EditShippingAddress } from "./orders.schema";
+
+/** The customer's "delivered" email, once per order whichever door marked it. Returns whether it was queued. */
+export async function queueDeliveredEmail(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
+  const queued = await queueEmail(tx, actor, {
+    template: "order_delivered",
+    to: order.email,
+    data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName },
+    order,
+    dedupeKey: `order_delivered:${order.id}`,
+  });
+  return queued !== null;
+}
+
+/**
+ * The carrier says the parcel arrived (17TRACK's Delivered): a shipped order becomes delivered and the
+ * customer is told. Any other status is left alone (an operator's choice stands), so repeats do nothing.
+ */
+export async function markDeliveredByCarrier(db: Db, orderId: string): Promise<boolean> {
+  const changed = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: "delivered", deliveredAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "shipped")))
+      .returning();
+    if (!order) return false;
+    await recordActivity(tx, null, {
+      action: "order.deliver",
+      targetType: "order",
+      targetId: order.id,
+      targetLabel: order.orderNumber,
+      summary: "Delivered, as the carrier's tracking reports",
+      changes: { status: { before: "shipped", after: "delivered" } },
+    });
+    await queueDeliveredEmail(tx, order, null);
+    return true;
+  });
+  if (changed) wakeOutboxSender();
+  return changed;
+}
+
+const ADDRESS_FIELDS = ["fullName", "streetAddress", "apartment", "city", "postcode", "country", "phone"] as const;
+
+/** Corrects the delivery address; refused once the order has shipped (or was cancelled). */
+export async function updateShippingAddress(db: Db, form: EditShippingAddress, actor?: Actor | null) {
+  const { id, ...address } = parseInput(EditShippingAddressSchema, form);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
+    if (!current) throw new DomainError("not_found", "Order not found");
+    if (current.status !== "pending" && current.status !== "processing")
+      throw new DomainError(
+        "conflict",
+        current.status === "cancelled"
+          ? "This order was cancelled, so its address cannot change."
+          : "This order has shipped, so its delivery address can no longer change.",
+      );
+    const changes = diffFields<Record<string, unknown>>(current.shippingAddress, address, [...ADDRESS_FIELDS]);
+    if (Object.keys(changes).length === 0) return { order: current, changed: false };
+    const [order] = await tx
+      .update(orders)
+      .set({ shippingAddress: address, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    const lines = (a: Order["shippingAddress"]) =>
+      [a.streetAddress, a.apartment, a.city, a.postcode].filter(Boolean).join(", ");
+    await recordActivity(tx, actor, {
+      action: "order.address",
+      targetType: "order",
+      targetId: order.id,
+      targetLabel: order.orderNumber,
+      summary: `Delivery address changed from ${lines(current.shippingAddress)} to ${lines(address)}`,
+      changes: { shippingAddress: { before: current.shippingAddress, after: address } },
+    });
+    return { order, changed: true };
+  });
+}

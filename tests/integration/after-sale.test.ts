@@ -17,7 +17,7 @@ import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } from "~/modules/orders/refunds.server";
 import { createTestProvider } from "~/modules/payments/test-provider.server";
 
-import { confirm, intentBody, payWithCard, startPayment } from "../support/checkout";
+import { placeOrder as placeOrderVia } from "../support/checkout";
 import { createAdminSession, createProduct } from "../support/factories";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -26,7 +26,6 @@ import { resetDb, testDb } from "../support/test-db";
 const { db } = await testDb();
 const logger = createLogger("silent");
 const deps = () => ({ provider: createTestProvider(db), logger });
-let n = 0;
 let actor: { id: string; email: string };
 
 beforeEach(async () => {
@@ -34,15 +33,7 @@ beforeEach(async () => {
   actor = (await createAdminSession(db)).user;
 });
 
-async function placeOrder(product: Product, quantity = 1) {
-  const ctx = { clientIp: `10.9.${Math.floor(++n / 250)}.${n % 250}` };
-  const started = await startPayment(db, intentBody(product, quantity), ctx);
-  expect(started.status).toBe(200);
-  await payWithCard(db, started.body, undefined, ctx);
-  const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
-  expect(confirmed.status).toBe(200);
-  return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
-}
+const placeOrder = (product: Product, quantity = 1) => placeOrderVia(db, product, quantity);
 
 const stockOf = async (id: string) =>
   (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;

@@ -12,11 +12,10 @@ import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 import { carrierLink, type CarrierCode } from "~/modules/orders/carriers";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
-import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { receiveReturn, recordReturn } from "~/modules/orders/returns.server";
 import { createTestProvider } from "~/modules/payments/test-provider.server";
 
-import { confirm, intentBody, payWithCard, startPayment } from "../support/checkout";
+import { placeOrder as placeOrderVia } from "../support/checkout";
 import { createAdminSession, createProduct } from "../support/factories";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -26,7 +25,6 @@ import { resetDb, testDb } from "../support/test-db";
 const { db } = await testDb();
 const logger = createLogger("silent");
 const deps = () => ({ provider: createTestProvider(db), logger });
-let n = 0;
 let actor: { id: string; email: string };
 
 beforeEach(async () => {
@@ -34,13 +32,7 @@ beforeEach(async () => {
   actor = (await createAdminSession(db)).user;
 });
 
-async function placeOrder(product: Product, quantity = 1) {
-  const ctx = { clientIp: `10.8.${Math.floor(++n / 250)}.${n % 250}` };
-  const started = await startPayment(db, intentBody(product, quantity), ctx);
-  await payWithCard(db, started.body, undefined, ctx);
-  const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
-  return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
-}
+const placeOrder = (product: Product, quantity = 1) => placeOrderVia(db, product, quantity);
 
 const emails = async (orderId: string, template: string) =>
   db

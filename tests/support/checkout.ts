@@ -4,6 +4,7 @@ import type { Product } from "~/db/schema/catalog";
 import type { ShopContext } from "~/lib/context.server";
 import { readConfig } from "~/lib/env.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";
+import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { action as confirmAction } from "~/routes/api/checkout-confirm";
 import { action as intentAction } from "~/routes/api/checkout-payment-intent";
 import { action as testCardAction } from "~/routes/api/checkout-test-card";
@@ -87,4 +88,17 @@ export async function withoutRateLimits<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     configureRateLimits(readConfig({}));
   }
+}
+
+let placed = 0;
+
+/** A real order through the checkout's three calls (so stock was really taken), each from an address of its own. */
+export async function placeOrder(db: Db, product: Parameters<typeof intentBody>[0], quantity = 1) {
+  const ctx = { clientIp: `10.7.${Math.floor(++placed / 250) % 250}.${placed % 250}` };
+  const started = await startPayment(db, intentBody(product, quantity), ctx);
+  if (started.status !== 200) throw new Error(`payment intent refused: ${JSON.stringify(started.body)}`);
+  await payWithCard(db, started.body, undefined, ctx);
+  const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
+  if (confirmed.status !== 200) throw new Error(`confirm refused: ${JSON.stringify(confirmed.body)}`);
+  return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
 }

@@ -92,6 +92,20 @@ export const CancelOrderSchema = z.object({
 });
 export type CancelOrder = z.input<typeof CancelOrderSchema>;
 
+/** How many of each order line (by index) a refund or a return takes. */
+const orderLineQuantities = z
+  .array(
+    z.object({
+      index: z.number().int().min(0).max(MAX_COUNT),
+      quantity: z
+        .number({ error: "Quantity must be a whole number" })
+        .int("Quantity must be a whole number")
+        .min(0, "Quantity must be a whole number")
+        .max(MAX_COUNT, "Quantity must be a whole number"),
+    }),
+  )
+  .max(100);
+
 /**
  * Refund (order page): by lines (a quantity per order line, its price each) or by an amount in pounds.
  * The module checks it against what was paid and what was refunded already.
@@ -100,19 +114,7 @@ export const RefundOrderSchema = z
   .object({
     id: z.string().uuid("Unknown order"),
     mode: z.enum(["lines", "amount"], { message: "Choose items or an amount" }),
-    lines: z
-      .array(
-        z.object({
-          index: z.number().int().min(0).max(MAX_COUNT),
-          quantity: z
-            .number({ error: "Quantity must be a whole number" })
-            .int("Quantity must be a whole number")
-            .min(0, "Quantity must be a whole number")
-            .max(MAX_COUNT, "Quantity must be a whole number"),
-        }),
-      )
-      .max(100)
-      .default([]),
+    lines: orderLineQuantities.default([]),
     amount: poundsToPence("Enter an amount in pounds, e.g. 12.50", "Refund amount").optional(),
     restock: checkbox.default(false),
     reason: z.string().trim().max(500, "Reason must be at most 500 characters").default(""),
@@ -163,23 +165,13 @@ export const RefundedChargeSchema = z.object({
 });
 export type RefundedCharge = z.infer<typeof RefundedChargeSchema>;
 
-const returnLines = z
-  .array(
-    z.object({
-      index: z.number().int().min(0),
-      quantity: z
-        .number({ error: "Quantity must be a whole number" })
-        .int("Quantity must be a whole number")
-        .min(0, "Quantity must be a whole number"),
-    }),
-  )
-  .max(100)
-  .refine((lines) => lines.some((l) => l.quantity > 0), "Choose at least one item being returned");
-
 /** Record a return (order page): which items are coming back and why; `quantity-<line>` fields as for refunds. */
 export const RecordReturnSchema = z.object({
   id: z.string().uuid("Unknown order"),
-  lines: returnLines,
+  lines: orderLineQuantities.refine(
+    (lines) => lines.some((l) => l.quantity > 0),
+    "Choose at least one item being returned",
+  ),
   reason: z.string().trim().min(1, "Give the reason for the return").max(500, "Reason must be at most 500 characters"),
 });
 export type RecordReturnForm = z.input<typeof RecordReturnSchema>;

@@ -147,7 +147,8 @@ test.describe("settings", () => {
     await loginAsAdmin(page);
     await page.goto("/admin/dashboard/settings");
     const tabs = page.getByRole("tablist", { name: "Settings sections" });
-    await expect(tabs.getByRole("tab")).toHaveCount(10);
+    await expect(tabs.getByRole("tab")).toHaveCount(11);
+    await expect(tabs.getByRole("tab", { name: "Business" })).toBeVisible();
 
     // keyboard: arrows move between tabs
     await tabs.getByRole("tab", { name: "General" }).focus();

@@ -140,9 +140,9 @@ describe("settings editor", () => {
         "Choose an icon from the list",
       ],
       [
-        { mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp", url: "" }] },
+        { mediaLogos: [{ name: "Retro Weekly", imageUrl: "/uploads/retro-weekly.webp", url: "javascript:alert(1)" }] },
         "mediaLogos.0.url",
-        "Link to the coverage is required",
+        "Must be a valid URL",
       ],
       [{ dispatchCutoff: "2pm" }, "dispatchCutoff", "Enter the cut-off as a 24-hour time, e.g. 14:00"],
       [{ soldRecentlyMinimum: "0" }, "soldRecentlyMinimum", "Minimum sold must be at least 1"],

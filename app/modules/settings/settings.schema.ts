@@ -48,8 +48,13 @@ export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 500;
 export const POLICY_TEXT_MAX = 20000;
 
+// Browsers post a textarea's line breaks as CRLF: stored as LF, so a save without changes changes nothing.
 const text = (label: string, max = SHORT_TEXT_MAX) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .overwrite((value) => value.replace(/\r\n?/g, "\n"))
+    .max(max, `${label} must be at most ${max} characters`);
 const required = (label: string, max = SHORT_TEXT_MAX) => text(label, max).min(1, `${label} is required`);
 
 /** Empty, a path on this site, or an http(s) URL. Anything else (javascript:, data:) is refused. */
@@ -143,7 +148,8 @@ export const SettingsUpdateSchema = z.object({
       z.object({
         imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"),
         name: required("Name", 100),
-        url: urlOrPath("Coverage link").refine((v) => v !== "", "Link to the coverage is required"),
+        // optional, so a shop's existing logos still save; the home page shows only logos with a link
+        url: urlOrPath("Coverage link"),
       }),
     )
     .max(20, "At most 20 logos")

@@ -4,14 +4,14 @@ import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
-import { imageSrcSet } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
 import { lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
-
 // The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm), each
 // answer said in the line's own live region, so a screen reader hears what the + or - did.
+
+import { LineThumbnail } from "./line-thumbnail";
 
 export function BasketLines({
   basket,
@@ -80,19 +80,7 @@ function BasketLineRow({
 
   return (
     <li className="flex gap-3 py-3" aria-busy={busy || undefined}>
-      {line.image ? (
-        <img
-          src={line.image}
-          srcSet={imageSrcSet(line.image)}
-          sizes="72px"
-          alt=""
-          width={72}
-          height={72}
-          className="h-18 w-18 shrink-0 rounded-md bg-muted object-cover"
-        />
-      ) : (
-        <span className="block h-18 w-18 shrink-0 rounded-md bg-muted" />
-      )}
+      <LineThumbnail image={line.image} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           {href ? (

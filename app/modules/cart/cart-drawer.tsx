@@ -11,6 +11,7 @@ import { formatPrice } from "~/lib/money";
 
 import { useCart } from "./cart-context";
 import { deliveryProgress } from "./delivery";
+import { LineThumbnail } from "./line-thumbnail";
 
 export type UpsellAddon = {
   id: string;
@@ -117,19 +118,7 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                 return (
                   <li key={line.id} className="flex gap-3 py-3">
                     <Link to={href} onClick={closeCart} className="shrink-0" tabIndex={-1} aria-hidden="true">
-                      {line.image ? (
-                        <img
-                          src={line.image}
-                          srcSet={imageSrcSet(line.image)}
-                          sizes="72px"
-                          alt=""
-                          width={72}
-                          height={72}
-                          className="h-18 w-18 rounded-md bg-muted object-cover"
-                        />
-                      ) : (
-                        <span className="block h-18 w-18 rounded-md bg-muted" />
-                      )}
+                      <LineThumbnail image={line.image} />
                     </Link>
                     <div className="min-w-0 flex-1">
                       <Link to={href} onClick={closeCart} className="font-semibold hover:underline">

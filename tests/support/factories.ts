@@ -1,14 +1,18 @@
 // Builders of valid test data with sensible defaults; override only what a test is about.
 import { randomBytes } from "node:crypto";
 
+import { eq } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
+import { userRoles, users } from "~/db/schema/auth";
 import { products, type NewProduct } from "~/db/schema/catalog";
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { reviews, type NewReview } from "~/db/schema/reviews";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { videos, type NewVideo } from "~/db/schema/videos";
-import { createAdmin, createSession } from "~/modules/auth/auth.server";
+import { createSession } from "~/modules/auth/auth.server";
+import { hashPassword } from "~/modules/auth/passwords.server";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -132,20 +136,39 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   return row;
 }
 
+// scrypt at its production cost takes a good fraction of a second; every admin a test creates shares one
+// real hash per password, computed once per test file, so sign-in still checks the password for real.
+const passwordHashes = new Map<string, Promise<string>>();
+const passwordHashFor = (password: string) => {
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  return passwordHashes.get(password)!;
+};
+
+export const ADMIN_PASSWORD = "correct horse battery staple";
+
+/** A user with `password` (the admin role when `admin` is set), stored as sign-up and create-admin store them;
+ * an existing account with that email gets the password, as `createAdmin` does. */
+async function createUserWithPassword(db: Db, email: string, password: string, admin: boolean) {
+  const passwordHash = await passwordHashFor(password);
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const [user] = existing
+    ? await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning()
+    : await db.insert(users).values({ email, passwordHash }).returning();
+  if (admin) await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  return user;
+}
+
 /** An admin user with a live session: `cookie` goes in a request's Cookie header. */
 export async function createAdminSession(db: Db, email = `admin-${unique()}@example.com`) {
-  const admin = await createAdmin(db, { email, password: "correct horse battery staple" });
+  const user = await createUserWithPassword(db, email, ADMIN_PASSWORD, true);
+  const admin = { id: user.id, email: user.email };
   const session = await createSession(db, admin.id);
   return { user: admin, ...session, cookie: `shop_session=${session.token}` };
 }
 
 /** A signed-in user WITHOUT the admin role (e.g. someone who used sign-up): `cookie` for requests. */
 export async function createUserSession(db: Db, email = `user-${unique()}@example.com`) {
-  const { signUp } = await import("~/modules/auth/auth.server");
-  const { users } = await import("~/db/schema/auth");
-  const { eq } = await import("drizzle-orm");
-  await signUp(db, { email, password: "an ordinary password" }, `10.0.0.${Math.floor(Math.random() * 250)}`);
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const user = await createUserWithPassword(db, email, "an ordinary password", false);
   const session = await createSession(db, user.id);
   return { user, ...session, cookie: `shop_session=${session.token}` };
 }

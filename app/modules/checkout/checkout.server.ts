@@ -8,6 +8,7 @@ import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 import type { ShippingMethod } from "~/modules/cart/delivery";
 import { getCatalogueItems, isForSale } from "~/modules/catalog/catalog.server";
+import { checkStock } from "~/modules/catalog/inventory.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { getSettings } from "~/modules/settings/settings.server";
 
@@ -29,7 +30,6 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
   const [catalogue, settings] = await Promise.all([getCatalogueItems(db, productIds, addonIds), getSettings(db)]);
 
   const items: OrderItem[] = [];
-  const wanted = new Map<string, number>();
   for (const line of merged) {
     const row = catalogue.get(line.productId);
     if (!row || row.type !== line.type) throw new DomainError("invalid_input", UNAVAILABLE);
@@ -38,7 +38,6 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
     const options = row.variantOptions;
     const variantOk = options.length ? line.variant != null && options.includes(line.variant) : line.variant == null;
     if (!variantOk) throw new DomainError("invalid_input", `Please choose an available option for ${row.name}.`);
-    if (line.type === "product") wanted.set(row.id, (wanted.get(row.id) ?? 0) + line.quantity);
     items.push({
       productId: row.id,
       type: line.type,
@@ -49,24 +48,11 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Shipp
       price: row.price,
     });
   }
-  for (const [id, quantity] of wanted) {
-    const product = catalogue.get(id)!;
-    const left = product.stockQuantity ?? 0;
-    if (left < quantity) throw outOfStock(product.name, left);
-  }
+  checkStock(items, catalogue);
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold);
   assertPayableTotal(priced.total);
   return { items, shippingMethod, ...priced };
-}
-
-export function outOfStock(name: string, left: number): DomainError {
-  return new DomainError(
-    "out_of_stock",
-    left > 0
-      ? `Sorry, only ${left} of ${name} ${left === 1 ? "is" : "are"} left in stock. Please reduce the quantity.`
-      : `Sorry, ${name} is out of stock.`,
-  );
 }
 
 // Every payment intent stores its priced checkout: prepared once per database (preparedStatement).

@@ -1,7 +1,6 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
 import { orders, type Order } from "~/db/schema/orders";
 import { paymentCheckouts, paymentEvents } from "~/db/schema/payments";
 import type { Config } from "~/lib/env.server";
@@ -9,8 +8,7 @@ import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
-import { changesStockShown } from "~/modules/catalog/stock";
-import { outOfStock } from "~/modules/checkout/checkout.server";
+import { StockRanOut, takeStock } from "~/modules/catalog/inventory.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
@@ -30,13 +28,6 @@ export async function getOrderByNumber(db: Db, orderNumber: string) {
 // ---- checkout: order creation ----------------------------------------------------------------------
 
 export type OrderDeps = { provider: PaymentProvider; config: Config; logger: Logger };
-
-/** Thrown inside the order's transaction to roll back everything the attempt wrote, stock included. */
-class StockRanOut extends Error {
-  constructor(readonly domainError: DomainError) {
-    super(domainError.message);
-  }
-}
 
 type Outcome = { order: Order; created: boolean; stockShownChanged?: boolean } | { failure: DomainError };
 
@@ -101,6 +92,7 @@ export async function confirmPayment(
       await recordOrderPlaced(tx as unknown as Db, placed.order);
       // the newsletter tick at checkout is the shopper's consent to marketing
       if (placed.order.emailOffers) await subscribeFromCheckout(tx as unknown as Db, placed.order.email);
+      // Throws StockRanOut when a product ran out, which rolls back the order and everything above.
       const stockShownChanged = await takeStock(tx as unknown as Db, locked.items);
       return { ...placed, stockShownChanged };
     })
@@ -121,38 +113,6 @@ export async function confirmPayment(
   if (outcome.created && outcome.stockShownChanged) await notifyStoreChanged("stock");
   if (outcome.created) wakeOutboxSender();
   return { order: outcome.order, created: outcome.created };
-}
-
-/**
- * Takes each product line's stock, in a fixed order of row locks so two orders cannot deadlock; says
- * whether that changed what the storefront shows of any product's stock.
- */
-async function takeStock(tx: Db, items: Order["items"]): Promise<boolean> {
-  const wanted = new Map<string, { name: string; quantity: number }>();
-  for (const item of items) {
-    if (item.type !== "product") continue; // add-ons are not stock-counted
-    const entry = wanted.get(item.productId) ?? { name: item.name, quantity: 0 };
-    entry.quantity += item.quantity;
-    wanted.set(item.productId, entry);
-  }
-  let shownChanged = false;
-  for (const [productId, { name, quantity }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-      .returning({ left: products.stockQuantity, threshold: products.stockAlertThreshold });
-    if (!taken) {
-      const [left] = await tx
-        .select({ stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.id, productId));
-      throw new StockRanOut(outOfStock(name, left?.stock ?? 0));
-    }
-    // The row is locked until this order commits, so the stock before it was exactly left + quantity.
-    shownChanged ||= changesStockShown(taken.left + quantity, taken.left, taken.threshold);
-  }
-  return shownChanged;
 }
 
 /**

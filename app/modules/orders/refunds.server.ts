@@ -1,7 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { products } from "~/db/schema/catalog";
 import { orderRefunds, orders, type Order, type OrderRefund, type RefundLine } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
 import type { Logger } from "~/lib/logger.server";
@@ -10,6 +9,7 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { returnStock } from "~/modules/catalog/inventory.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
@@ -82,22 +82,16 @@ export async function restock(
   lines: RefundLine[],
   notYetBack: RefundLine[],
 ): Promise<RefundLine[]> {
-  const byProduct = new Map<string, number>();
   const done: RefundLine[] = [];
   for (const { index, quantity } of lines) {
-    const item = order.items[index];
     const q = Math.min(quantity, notYetBack[index]?.quantity ?? 0);
-    if (item?.type !== "product" || q <= 0) continue;
-    byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + q);
+    if (order.items[index]?.type !== "product" || q <= 0) continue;
     done.push({ index, quantity: q });
   }
-  // Same lock order as checkout (by product id), so a restock and an order never deadlock.
-  for (const [id, quantity] of [...byProduct].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: new Date() })
-      .where(eq(products.id, id));
-  }
+  await returnStock(
+    tx,
+    done.map(({ index, quantity }) => ({ ...order.items[index], quantity })),
+  );
   return done;
 }
 

@@ -20,7 +20,14 @@ import * as productEdit from "~/routes/admin/product-edit";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
 import { FAKE_AI_KEY, startFakeChat } from "../fakes/chat-completions-server";
-import { createAddon, createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
+import {
+  createAddon,
+  createAdminSession,
+  createAssistantPlan,
+  createOrder,
+  createProduct,
+  createReview,
+} from "../support/factories";
 import { routeArgs, routeContext } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -52,6 +59,7 @@ type Body = {
   error?: string;
   message: string;
   toolCalls: { name: string; arguments: Record<string, unknown> }[];
+  planId?: string;
   cards: Card[];
   reads: Result[];
   results: Result[];
@@ -70,8 +78,14 @@ async function post(body: unknown, config: Record<string, unknown> = {}) {
 }
 const plan = (content: string, config?: Record<string, unknown>) =>
   post({ mode: "plan", messages: [{ role: "user", content }] }, config);
-const execute = (toolCalls: Body["toolCalls"], confirmDestructive = false) =>
-  post({ mode: "execute", toolCalls, confirmDestructive });
+/** Runs `toolCalls` as the plan `planId` (by default a plan issued for exactly these calls). */
+const execute = async (toolCalls: Body["toolCalls"], confirmDestructive = false, planId?: string) =>
+  post({
+    mode: "execute",
+    planId: planId ?? (await createAssistantPlan(db, admin.user.id, toolCalls)).planId,
+    toolCalls,
+    confirmDestructive,
+  });
 const product = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const entries = () => db.select().from(activityLog).orderBy(activityLog.createdAt);
 const me = () => ({ id: admin.user.id, email: admin.user.email });
@@ -119,7 +133,7 @@ describe("reads answer at once; changes come back as review cards", () => {
       destructive: true,
       affects: { count: 1, names: ["Grip Case"] },
     });
-    const refused = await execute(body.toolCalls);
+    const refused = await execute(body.toolCalls, false, body.planId);
     expect(refused.body.results[0]).toMatchObject({
       success: false,
       message: "Not run: a destructive operation runs only after you tick its confirmation.",
@@ -137,10 +151,8 @@ describe("tools through their module functions, recorded as the assistant's", ()
   it("create, update and delete products, add-ons and reviews, and update an order", async () => {
     const order = await createOrder(db);
     const review = await createReview(db, { customerName: "Rita Review" });
-    const { body } = await post({
-      mode: "execute",
-      confirmDestructive: true,
-      toolCalls: [
+    const { body } = await execute(
+      [
         { name: "create_product", arguments: { name: "Tool Console", slug: "tool-console", price: "59.99" } },
         {
           name: "create_addon",
@@ -151,7 +163,8 @@ describe("tools through their module functions, recorded as the assistant's", ()
         { name: "update_order", arguments: { orderNumber: order.orderNumber, status: "processing" } },
         { name: "get_settings", arguments: {} },
       ],
-    });
+      true,
+    );
     expect(body.results.map((r) => [r.toolName, r.success])).toEqual([
       ["create_product", true],
       ["create_addon", true],
@@ -210,7 +223,7 @@ describe("bulk_update runs in one transaction", () => {
       "Cheap Strap: Price: £3.00 → £2.70",
       "Dear Dock: Price: £25.00 → £22.50",
     ]);
-    expect((await execute(body.toolCalls, true)).body.results[0].success).toBe(true);
+    expect((await execute(body.toolCalls, true, body.planId)).body.results[0].success).toBe(true);
     expect(await prices()).toEqual([270, 2250]);
     expect((await entries()).map((e) => e.targetId).sort()).toEqual([cheap.id, dear.id].sort());
   });
@@ -378,7 +391,7 @@ describe("with a model configured", () => {
     expect(second.body.cards.every((c) => c.destructive)).toBe(true);
     const live = async () => (await db.select().from(products).where(isNull(products.deletedAt))).length;
     expect(await live()).toBe(2);
-    const unconfirmed = await execute(second.body.toolCalls);
+    const unconfirmed = await execute(second.body.toolCalls, false, second.body.planId);
     expect(unconfirmed.body.results.every((r) => !r.success)).toBe(true);
     expect(await live()).toBe(2);
   });

@@ -11,7 +11,7 @@ import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { intentBody } from "../support/checkout";
-import { createAdminSession, createProduct, createReview } from "../support/factories";
+import { createAdminSession, createAssistantPlan, createProduct, createReview } from "../support/factories";
 import { closeTestShops, startTestShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -246,10 +246,9 @@ describe("every write a page shows reaches the next request", () => {
     const product = await createProduct(db, { price: 4999 });
     await cached(`/product/${product.slug}`);
     await cached("/");
-    const result = await adminJson("/api/admin/ai", {
-      mode: "execute",
-      toolCalls: [{ name: "update_product", arguments: { id: product.id, price: "39.50" } }],
-    });
+    const toolCalls = [{ name: "update_product", arguments: { id: product.id, price: "39.50" } }];
+    const { planId } = await createAssistantPlan(db, admin.user.id, toolCalls);
+    const result = await adminJson("/api/admin/ai", { mode: "execute", planId, toolCalls });
     expect(result.body.results).toEqual([expect.objectContaining({ success: true })]);
     expect((await fresh(`/product/${product.slug}`)).body).toContain("£39.50");
     expect((await fresh("/")).body).toContain("£39.50");

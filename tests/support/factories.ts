@@ -172,3 +172,14 @@ export async function createUserSession(db: Db, email = `user-${unique()}@exampl
   const session = await createSession(db, user.id);
   return { user, ...session, cookie: `shop_session=${session.token}` };
 }
+
+/** A plan the assistant issued to `userId` with these calls: what execute mode must name (ADR 127). */
+export async function createAssistantPlan(
+  db: Db,
+  userId: string,
+  toolCalls: { name: string; arguments: Record<string, unknown> }[],
+  attachments: { url: string; filename: string; type: "image" | "video" }[] = [],
+) {
+  const { storePlan } = await import("~/modules/assistant/plans.server");
+  return storePlan(db, userId, toolCalls, attachments);
+}

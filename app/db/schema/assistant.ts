@@ -1,7 +1,7 @@
-// The assistant's audit log of executed calls.
+// The assistant's audit log of executed calls, and the plans it proposed.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
 import { createdAt } from "./columns";
@@ -20,3 +20,26 @@ export const assistantAuditLog = pgTable(
   },
   (t) => [index("assistant_audit_log_created_idx").on(t.createdAt)],
 );
+
+/**
+ * A plan the assistant proposed: the exact tool calls (and the conversation's attachments) an admin
+ * may approve. Execute runs only calls of a plan the server issued, once, for the admin it was issued
+ * to, before it expires (ADR 127).
+ */
+export const assistantPlans = pgTable(
+  "assistant_plans",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolCalls: jsonb().$type<{ name: string; arguments: Record<string, unknown> }[]>().notNull(),
+    attachments: jsonb().$type<{ url: string; filename: string; type: "image" | "video" }[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** set when the plan is executed; a plan runs at most once */
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("assistant_plans_expires_idx").on(t.expiresAt)],
+);
+export type AssistantPlan = typeof assistantPlans.$inferSelect;

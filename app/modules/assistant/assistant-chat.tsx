@@ -37,7 +37,8 @@ const message = (role: ChatMessage["role"], content: string, extra: Partial<Chat
 });
 const greeting = () => [message("assistant", GREETING)];
 
-type Pending = { plan: Plan; attachments: Attachment[] };
+/** A plan waiting for review, with the id the server issued for it (execute sends it back). */
+type Pending = { plan: Plan; planId: string };
 
 /** The planner's answer in the chat: its words, each read's result, and the read's table. */
 function planMessage(plan: Plan): ChatMessage {
@@ -96,9 +97,11 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
         .slice(1)
         .filter((m) => m.role !== "system")
         .map((m) => ({ role: m.role, content: plannerContent(m, (c) => withAttachmentNote(c, m.attachments ?? [])) }));
-      const plan = await callAssistant<Plan>({ mode: "plan", messages: conversation }, csrf);
+      // the server keeps the conversation's attachments with the plan: the only media its calls may place
+      const context = { attachments: [...conversationAttachments, ...attachments] };
+      const plan = await callAssistant<Plan>({ mode: "plan", messages: conversation, context }, csrf);
       add(planMessage(plan));
-      if (plan.toolCalls.length > 0) setPending({ plan, attachments: [...conversationAttachments, ...attachments] });
+      if (plan.toolCalls.length > 0 && plan.planId) setPending({ plan, planId: plan.planId });
     } catch (err) {
       fail("Error: ", err);
     } finally {
@@ -108,12 +111,12 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
 
   async function approve({ toolCalls, confirmDestructive }: Approval) {
     if (!pending) return;
-    const { attachments } = pending;
+    const { planId } = pending;
     setPending(null);
     setBusy("executing");
     try {
       const { results } = await callAssistant<{ results: ToolResult[] }>(
-        { mode: "execute", toolCalls, confirmDestructive, context: { attachments } },
+        { mode: "execute", planId, toolCalls, confirmDestructive },
         csrf,
       );
       add(message("assistant", summariseResults(results), { views: results.flatMap((r) => (r.view ? [r.view] : [])) }));

@@ -19,11 +19,19 @@ describe("destructive operations (SPEC §9)", () => {
   });
 });
 
+const PLAN_ID = "0b6f1c9e-6a41-4c1e-9d7e-2f3a4b5c6d7e";
+
 describe("the ai-admin request body", () => {
   it("accepts plan and execute mode, refusing any other mode with a readable message", () => {
     expect(AiRequestSchema.safeParse({ mode: "plan", messages: [{ role: "user", content: "hi" }] }).success).toBe(true);
-    const execute = AiRequestSchema.parse({ mode: "execute", toolCalls: [{ name: "get_orders", arguments: {} }] });
+    const execute = AiRequestSchema.parse({
+      mode: "execute",
+      planId: PLAN_ID,
+      toolCalls: [{ name: "get_orders", arguments: {} }],
+    });
     expect(execute).toMatchObject({ context: { attachments: [] } });
+    const noPlan = AiRequestSchema.safeParse({ mode: "execute", toolCalls: [{ name: "get_orders", arguments: {} }] });
+    expect(noPlan.error?.issues[0].message).toBe("Approve a plan the assistant proposed: planId is missing or invalid");
     const bad = AiRequestSchema.safeParse({ mode: "run" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toBe("Mode must be plan or execute");
@@ -32,6 +40,7 @@ describe("the ai-admin request body", () => {
   it("only accepts attachments uploaded to this shop", () => {
     const body = (url: string) => ({
       mode: "execute",
+      planId: PLAN_ID,
       toolCalls: [{ name: "get_orders" }],
       context: { attachments: [{ url, type: "image" }] },
     });

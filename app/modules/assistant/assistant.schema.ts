@@ -43,20 +43,30 @@ export const ToolCallSchema = z.object({
 });
 export type ToolCall = z.infer<typeof ToolCallSchema>;
 
+const RequestContextSchema = z
+  .object({ attachments: z.array(AttachmentSchema).max(10).default([]) })
+  .default({ attachments: [] });
+
 export const PlanRequestSchema = z.object({
   mode: z.literal("plan"),
   messages: z
     .array(PlanMessageSchema)
     .min(1, "Send at least one message")
     .max(100, "The conversation is too long; clear it and start again"),
+  /** the conversation's attachments: stored with the plan, the only media its calls may place */
+  context: RequestContextSchema,
 });
 
 export const ExecuteRequestSchema = z.object({
   mode: z.literal("execute"),
+  /** the plan the server issued in plan mode; only its calls run, once (ADR 127) */
+  planId: z.uuid("Approve a plan the assistant proposed: planId is missing or invalid"),
+  /** the calls the operator approved: the plan's calls, perhaps fewer, never others */
   toolCalls: z.array(ToolCallSchema).min(1, "Nothing to execute").max(20, "At most 20 operations at once"),
   /** the operator ticked the destructive confirmation; without it no delete or bulk_update runs */
   confirmDestructive: z.boolean().default(false),
-  context: z.object({ attachments: z.array(AttachmentSchema).max(10).default([]) }).default({ attachments: [] }),
+  /** kept for SPEC §7's shape; the attachments stored with the plan are the ones that count */
+  context: RequestContextSchema,
 });
 
 export const AiRequestSchema = z.discriminatedUnion("mode", [PlanRequestSchema, ExecuteRequestSchema], {
@@ -94,6 +104,9 @@ export type Suggestion = { label: string; prompt: string };
 export type Plan = {
   message: string;
   toolCalls: ToolCall[];
+  /** present when the plan proposes changes: the id execute mode must send, and when it lapses */
+  planId?: string;
+  expiresAt?: string;
   cards?: ProposalCard[];
   reads?: ToolResult[];
   reply?: "ask" | "decline";

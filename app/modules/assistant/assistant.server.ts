@@ -23,6 +23,7 @@ import {
 import { openAiPlan } from "./openai-planner.server";
 import { plannerLookup } from "./planner-lookup.server";
 import { builtInPlan } from "./planner/planner.server";
+import { spendPlan, storePlan } from "./plans.server";
 import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
 
@@ -58,6 +59,7 @@ export async function planRequest(
   user: User,
   messages: readonly PlanMessage[],
   logger?: Logger,
+  attachments: readonly Attachment[] = [],
 ): Promise<Plan & Required<Pick<Plan, "cards" | "reads">>> {
   const planned = await planner.plan(messages);
   // the built-in planner understands some requests the shop has no tool for yet: say so, never fail
@@ -74,7 +76,34 @@ export async function planRequest(
   const ctx: ToolContext = { db, actor: assistantActor(user), attachments: [] };
   const readResults = await executeToolCalls(db, user, reads, [], { logger });
   const cards = await Promise.all(changes.map((c) => previewCall(ctx, c, logger)));
-  return { ...proposed, toolCalls: changes, cards, reads: readResults };
+  if (changes.length === 0) return { ...proposed, toolCalls: changes, cards, reads: readResults };
+  const stored = await storePlan(db, user.id, changes, attachments);
+  return {
+    ...proposed,
+    toolCalls: changes,
+    cards,
+    reads: readResults,
+    planId: stored.planId,
+    expiresAt: stored.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Runs the calls the operator approved of a plan this server issued to `user` (ADR 127): the plan is
+ * spent first, so it runs once; calls that are not the plan's, or a plan that is someone else's,
+ * expired or spent, are refused before anything runs.
+ */
+export async function executePlan(
+  db: Db,
+  user: User,
+  approval: { planId: string; toolCalls: readonly ToolCall[]; confirmDestructive: boolean },
+  logger?: Logger,
+): Promise<ToolResult[]> {
+  const { toolCalls, attachments } = await spendPlan(db, user.id, approval.planId, approval.toolCalls);
+  return executeToolCalls(db, user, toolCalls, attachments, {
+    confirmDestructive: approval.confirmDestructive,
+    logger,
+  });
 }
 
 async function previewCall(ctx: ToolContext, call: ToolCall, logger?: Logger): Promise<ProposalCard> {
@@ -97,7 +126,7 @@ export const CONFIRM_FIRST = "Not run: a destructive operation runs only after y
  * parsed and run on its own: a refusal is that call's `success: false` with the schema's or module's
  * message. A destructive call (SPEC §9) runs only with the operator's explicit confirmation.
  */
-export async function executeToolCalls(
+async function executeToolCalls(
   db: Db,
   user: User,
   toolCalls: readonly ToolCall[],

@@ -8,7 +8,7 @@ import { listEmailsForOrder } from "~/modules/email/outbox.server";
 
 import { carrierLink } from "./carriers";
 import { getOrderByNumber } from "./orders.server";
-import { refundable } from "./refunds.server";
+import { refundable } from "./refund-ledger.server";
 import { listReturns } from "./returns.server";
 
 /**

@@ -9,7 +9,6 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { returnStock } from "~/modules/catalog/inventory.server";
 import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
@@ -21,6 +20,7 @@ import {
   type CancelOrder,
   type RefundOrderForm,
 } from "./orders.schema";
+import { committedRefunds, count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
 
 // Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
 // written `pending` (so concurrent requests can never give back more than was paid, and a second cancel
@@ -30,83 +30,6 @@ import {
 
 export type RefundDeps = { provider: PaymentProvider; logger: Logger };
 export type RefundOutcome = { refund: OrderRefund; ok: true } | { refund: OrderRefund; ok: false; message: string };
-
-export const target = (order: Pick<Order, "id" | "orderNumber">) => ({
-  targetType: "order",
-  targetId: order.id,
-  targetLabel: order.orderNumber,
-});
-
-/**
- * What refunds already hold against an order: money and quantities per line (pending or done), and
- * per line what went back into stock (stock returns when a refund is made, even if the provider then fails).
- */
-async function committedRefunds(tx: Db, orderId: string) {
-  const rows = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
-  const perLine = new Map<number, number>();
-  const restockedPerLine = new Map<number, number>();
-  let amount = 0;
-  for (const r of rows) {
-    if (r.restocked)
-      for (const l of r.lines) restockedPerLine.set(l.index, (restockedPerLine.get(l.index) ?? 0) + l.quantity);
-    if (r.status === "failed") continue;
-    amount += r.amount;
-    for (const l of r.lines) perLine.set(l.index, (perLine.get(l.index) ?? 0) + l.quantity);
-  }
-  return { amount, perLine, restockedPerLine };
-}
-
-/** What is left to refund: the amount, and per line how many may still be refunded or restocked. */
-export async function refundable(tx: Db, order: Order) {
-  const committed = await committedRefunds(tx, order.id);
-  return {
-    amount: Math.max(0, order.total - committed.amount),
-    lines: order.items.map((item, index) => ({
-      index,
-      quantity: Math.max(0, item.quantity - (committed.perLine.get(index) ?? 0)),
-    })),
-    inStock: order.items.map((item, index) => ({
-      index,
-      quantity: Math.max(0, item.quantity - (committed.restockedPerLine.get(index) ?? 0)),
-    })),
-  };
-}
-
-/**
- * Puts product lines back on the shelf, never more of a line than has not gone back already (add-ons
- * carry no stock; a deleted product is skipped). Returns the lines actually restocked.
- */
-export async function restock(
-  tx: Db,
-  order: Order,
-  lines: RefundLine[],
-  notYetBack: RefundLine[],
-): Promise<RefundLine[]> {
-  const done: RefundLine[] = [];
-  for (const { index, quantity } of lines) {
-    const q = Math.min(quantity, notYetBack[index]?.quantity ?? 0);
-    if (order.items[index]?.type !== "product" || q <= 0) continue;
-    done.push({ index, quantity: q });
-  }
-  await returnStock(
-    tx,
-    done.map(({ index, quantity }) => ({ ...order.items[index], quantity })),
-  );
-  return done;
-}
-
-export const count = (lines: RefundLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
-
-export const describeLines = (order: Order, lines: RefundLine[]) =>
-  emailLines(order, lines)
-    .map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`)
-    .join(", ");
-
-export async function lockOrder(tx: Db, id: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
-  if (!order) throw new DomainError("not_found", "Order not found");
-  return order;
-}
 
 /**
  * Cancels an order that has not shipped: its stock returns, the rest of its payment is refunded through

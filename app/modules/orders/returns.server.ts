@@ -14,16 +14,8 @@ import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
 
 import { emailLines } from "./order-email";
 import { ReceiveReturnSchema, RecordReturnSchema, type ReceiveReturn, type RecordReturnForm } from "./orders.schema";
-import {
-  count,
-  describeLines,
-  lockOrder,
-  refundable,
-  restock,
-  sendRefund,
-  target,
-  type RefundDeps,
-} from "./refunds.server";
+import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
+import { sendRefund, type RefundDeps } from "./refunds.server";
 
 export async function listReturns(db: Db, orderId: string) {
   return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.createdAt));

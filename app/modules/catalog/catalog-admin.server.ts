@@ -4,10 +4,9 @@
 // the same transaction as the change.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 
-import { queryRows, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { products, type Product } from "~/db/schema/catalog";
-import { reviews } from "~/db/schema/reviews";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
@@ -31,6 +30,7 @@ import {
   type ProductListQuery,
   type ProductUpdateInput,
 } from "./catalog-admin.schema";
+import { addonPublished, published } from "./catalog.server";
 
 const SLUG_TAKEN = () =>
   new DomainError("conflict", "A product with this slug already exists.", {
@@ -76,7 +76,7 @@ export async function listProductChoices(db: Db, { publishedOnly = true } = {}) 
   return db
     .select({ id: products.id, name: products.name, status: products.status })
     .from(products)
-    .where(and(isNull(products.deletedAt), publishedOnly ? eq(products.status, "published") : undefined))
+    .where(publishedOnly ? published : isNull(products.deletedAt))
     .orderBy(asc(products.name));
 }
 
@@ -214,24 +214,9 @@ export async function getLowStockProducts(db: Db, limit = 10) {
     .limit(limit);
 }
 
-/** How many products, add-ons and reviews are published (and not deleted), in one round trip. */
-export async function getCatalogueCounts(db: Db) {
-  const [counts] = await queryRows<{ products: string; addons: string; reviews: string }>(
-    db,
-    sql`select
-      (select count(*) from ${products} where ${products.status} = 'published' and ${products.deletedAt} is null)
-        as products,
-      (select count(*) from ${addons} where ${addons.status} = 'published' and ${addons.deletedAt} is null)
-        as addons,
-      (select count(*) from ${reviews} where ${reviews.status} = 'published' and ${reviews.deletedAt} is null)
-        as reviews`,
-  );
-  return {
-    publishedProducts: Number(counts.products),
-    publishedAddons: Number(counts.addons),
-    publishedReviews: Number(counts.reviews),
-  };
-}
+/** How many products and add-ons the public sees, as scalar subqueries for the dashboard's one count statement. */
+export const publishedProductCount = sql<string>`(select count(*) from ${products} where ${published})`;
+export const publishedAddonCount = sql<string>`(select count(*) from ${addons} where ${addonPublished})`;
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
 const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "catalog", run);

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
-import { getCatalogueCounts } from "~/modules/catalog/catalog-admin.server";
+import { publishedAddonCount, publishedProductCount } from "~/modules/catalog/catalog-admin.server";
+import { publishedReviewCount } from "~/modules/reviews/reviews.server";
 
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
@@ -47,14 +48,21 @@ export async function getDashboardStats(db: Db) {
           count(*) filter (where ${orders.status} = 'shipped') as shipped
         from ${orders}`,
   );
-  const counts = await getCatalogueCounts(db);
+  // what the public sees of the catalogue, each count from the module that owns its "published" rule
+  const [counts] = await queryRows<{ products: string; addons: string; reviews: string }>(
+    db,
+    sql`select ${publishedProductCount} as products, ${publishedAddonCount} as addons,
+      ${publishedReviewCount} as reviews`,
+  );
   return {
     totalRevenue: Number(totals.revenue ?? 0),
     totalOrders: Number(totals.total),
     pending: Number(totals.pending),
     processing: Number(totals.processing),
     shipped: Number(totals.shipped),
-    ...counts,
+    publishedProducts: Number(counts.products),
+    publishedAddons: Number(counts.addons),
+    publishedReviews: Number(counts.reviews),
   };
 }
 

@@ -1,20 +1,20 @@
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
+import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
 import { mostPopularId, productBadge } from "~/modules/catalog/badges";
-import { published } from "~/modules/catalog/catalog.server";
+import { addonPublished, published } from "~/modules/catalog/catalog.server";
 import { unitsSold } from "~/modules/catalog/recent-sales.server";
 import { stockShown } from "~/modules/catalog/stock";
 import { ratingSummary } from "~/modules/reviews/rating-summary";
+import { publishedReview } from "~/modules/reviews/reviews.server";
+import { publishedVideo } from "~/modules/videos/videos.server";
 
 // Storefront pages that show several domains at once (catalogue, add-ons, reviews, videos) are
 // composed here, so the catalogue itself never imports the domains that hang off it.
-
-// deleted reviews (soft deleted, restorable for a while) are never public
-const reviewPublished = and(eq(reviews.status, "published"), isNull(reviews.deletedAt));
 
 const HOME_REVIEWS = 6;
 const CARD_FEATURES = 3;
@@ -71,7 +71,7 @@ const homeReviews = preparedStatement((db) =>
   db
     .select(reviewColumns)
     .from(reviews)
-    .where(reviewPublished)
+    .where(publishedReview)
     .orderBy(desc(reviews.datePosted))
     .prepare("home_reviews"),
 );
@@ -79,7 +79,7 @@ const homeVideos = preparedStatement((db) =>
   db
     .select(videoColumns)
     .from(videos)
-    .where(and(eq(videos.status, "published"), isNull(videos.productId)))
+    .where(and(publishedVideo, isNull(videos.productId)))
     .orderBy(asc(videos.position))
     .prepare("home_videos"),
 );
@@ -116,8 +116,9 @@ type PageAddon = {
 };
 type PageVideo = { id: string; title: string; subtitle: string; videoUrl: string; thumbnailUrl: string };
 
-// The subqueries name "products"."id" outright: drizzle leaves a single table's columns unqualified in
-// the select list, where `id` would mean the subquery's own.
+// The subqueries name their columns as text, "products"."id" included: drizzle leaves a single table's
+// columns unqualified in the select list, where `id` would mean the subquery's own. The "published"
+// predicates come from the add-on's and the video's owners; drizzle qualifies their columns in full.
 const productPageRow = preparedStatement((db) =>
   db
     .select({
@@ -134,15 +135,15 @@ const productPageRow = preparedStatement((db) =>
       stockAlertThreshold: products.stockAlertThreshold,
       guaranteeMonths: products.guaranteeMonths,
       addons: sql<PageAddon[]>`(
-        select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'slug', a.slug, 'price', a.price,
-            'image', a.image, 'type', a.type)
-          order by a.price, a.id), '[]'::json)
-        from addons a where a.product_linked = "products"."id" and a.status = 'published' and a.deleted_at is null)`,
+        select coalesce(json_agg(json_build_object('id', addons.id, 'name', addons.name, 'slug', addons.slug,
+            'price', addons.price, 'image', addons.image, 'type', addons.type)
+          order by addons.price, addons.id), '[]'::json)
+        from ${addons} where addons.product_linked = "products"."id" and ${addonPublished})`,
       videos: sql<PageVideo[]>`(
-        select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'subtitle', v.subtitle, 'videoUrl',
-            v.video_url, 'thumbnailUrl', v.thumbnail_url)
-          order by v.position, v.id), '[]'::json)
-        from videos v where v.product_id = "products"."id" and v.status = 'published')`,
+        select coalesce(json_agg(json_build_object('id', videos.id, 'title', videos.title, 'subtitle', videos.subtitle,
+            'videoUrl', videos.video_url, 'thumbnailUrl', videos.thumbnail_url)
+          order by videos.position, videos.id), '[]'::json)
+        from ${videos} where videos.product_id = "products"."id" and ${publishedVideo})`,
     })
     .from(products)
     .where(and(eq(products.slug, sql.placeholder("slug")), published))
@@ -154,7 +155,7 @@ const productPageReviews = preparedStatement((db) =>
   db
     .select(reviewColumns)
     .from(reviews)
-    .where(and(eq(reviews.productId, sql.placeholder("productId")), reviewPublished))
+    .where(and(eq(reviews.productId, sql.placeholder("productId")), publishedReview))
     .orderBy(desc(reviews.datePosted))
     .prepare("product_page_reviews"),
 );

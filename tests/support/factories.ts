@@ -13,6 +13,8 @@ import { emailSubscribers } from "~/db/schema/subscribers";
 import { videos, type NewVideo } from "~/db/schema/videos";
 import { createSession } from "~/modules/auth/auth.server";
 import { hashPassword } from "~/modules/auth/passwords.server";
+import { DEFAULT_FREE_DELIVERY_THRESHOLD } from "~/modules/cart/delivery";
+import { totals } from "~/modules/checkout/pricing";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -105,9 +107,9 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
       price: 4999,
     },
   ];
+  // standard delivery at the default threshold, priced as checkout prices it
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const shippingCost = subtotal >= 5000 ? 0 : 499;
-  const total = subtotal + shippingCost;
+  const { shippingCost, vat, total } = totals(subtotal, "standard", DEFAULT_FREE_DELIVERY_THRESHOLD);
   const [row] = await db
     .insert(orders)
     .values({
@@ -126,7 +128,7 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
       },
       subtotal,
       shippingCost,
-      vat: Math.round(total / 6),
+      vat,
       total,
       paymentProvider: "test",
       paymentId: `pi_test_${unique()}`,

@@ -4,15 +4,15 @@
 // /sitemap.xml and /support.
 import { randomBytes } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 
 import { products } from "~/db/schema/catalog";
 import { settings } from "~/db/schema/settings";
 
-import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
 
 const unique = () => randomBytes(3).toString("hex");
 
@@ -37,13 +37,15 @@ async function csrfToken(page: Page) {
 
 test("product journey: validation, a draft with variants, gallery and specs hidden, publish, reprice, delete", async ({
   page,
+  login,
 }) => {
   // A long journey with four image conversions on a shared 2-core machine.
   test.slow();
   const id = unique();
   const name = `E2E Handheld ${id}`;
   const slug = `e2e-handheld-${id}`;
-  await loginAsAdmin(page);
+  await login();
+  await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
   await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Add Product" }).click();
@@ -166,9 +168,9 @@ test("product journey: validation, a draft with variants, gallery and specs hidd
   expect(await homeHtml(page)).not.toContain(name);
 });
 
-test("review journey: add a review, move it up, hide it", async ({ page }) => {
+test("review journey: add a review, move it up, hide it", async ({ page, login }) => {
   const customer = `Reviewer ${unique()}`;
-  await loginAsAdmin(page);
+  await login();
   await page.goto("/admin/dashboard/reviews");
   await page.getByRole("link", { name: "Add Review" }).click();
   await expect(page.getByLabel("Rating", { exact: true })).toHaveValue("5");
@@ -207,9 +209,9 @@ test("review journey: add a review, move it up, hide it", async ({ page }) => {
   await expect(page.getByRole("rowheader")).toHaveCount(1);
 });
 
-test("video journey: add a homepage video, then delete it with the spec's dialog", async ({ page }) => {
+test("video journey: add a homepage video, then delete it with the spec's dialog", async ({ page, login }) => {
   const title = `E2E video ${unique()}`;
-  await loginAsAdmin(page);
+  await login();
   await page.goto("/admin/dashboard/videos");
   await page.getByRole("link", { name: "Add Video" }).click();
   await expect(page.getByLabel("Status", { exact: true })).toHaveValue("published");
@@ -240,9 +242,9 @@ test("video journey: add a homepage video, then delete it with the spec's dialog
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
 
-test("FAQ journey: add, edit, reorder and save, and /support shows them", async ({ page }) => {
+test("FAQ journey: add, edit, reorder and save, and /support shows them", async ({ page, login }) => {
   const question = `Do you ship to Jersey? ${unique()}`;
-  await loginAsAdmin(page);
+  await login();
   await page.goto("/admin/dashboard/faq");
   const existing = await page.getByLabel(/^Question \d+$/).count();
   await page.getByRole("button", { name: "Add FAQ" }).click();
@@ -274,7 +276,7 @@ test("FAQ journey: add, edit, reorder and save, and /support shows them", async 
   expect(after.map((f) => f.question)).not.toContain(question);
 });
 
-test("the upload endpoint answers JSON: admins only, real images only, size limits", async ({ page }) => {
+test("the upload endpoint answers JSON: admins only, real images only, size limits", async ({ page, login }) => {
   const image = await png("#0ea5e9", 300, 200);
   const anonymous = await page.request.post("/api/admin/uploads", {
     multipart: { kind: "product", file: { name: "a.png", mimeType: "image/png", buffer: image } },
@@ -282,7 +284,7 @@ test("the upload endpoint answers JSON: admins only, real images only, size limi
   expect(anonymous.status()).toBe(401);
   expect(await anonymous.json()).toEqual({ error: "Not authenticated" });
 
-  await loginAsAdmin(page);
+  await login();
   const token = await csrfToken(page);
   const send = (kind: string, file: { name: string; mimeType: string; buffer: Buffer }) =>
     page.request.post("/api/admin/uploads", { headers: { "X-CSRF-Token": token }, multipart: { kind, file } });
@@ -311,14 +313,17 @@ test("the upload endpoint answers JSON: admins only, real images only, size limi
   expect(await tooBig.json()).toEqual({ error: "Logo must be less than 2MB." });
 });
 
-test("add-on journey: linked to a published product chosen by name, published, listed, deleted", async ({ page }) => {
+test("add-on journey: linked to a published product chosen by name, published, listed, deleted", async ({
+  page,
+  login,
+}) => {
   const id = unique();
   const name = `E2E Grip ${id}`;
   const db = await e2eDb();
   const draftName = `E2E Draft Console ${id}`;
   await db.insert(products).values({ name: draftName, slug: `e2e-draft-console-${id}`, price: 1000, status: "draft" });
 
-  await loginAsAdmin(page);
+  await login();
   await page.goto("/admin/dashboard/addons");
   await page.getByRole("link", { name: "Add Add-on" }).click();
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -356,8 +361,8 @@ test.describe("accessibility", () => {
   // axe is injected as a script, which the shop's CSP rightly forbids; only this check bypasses it.
   test.use({ bypassCSP: true });
 
-  test("the admin catalogue pages have no WCAG 2 A/AA violations", async ({ page }) => {
-    await loginAsAdmin(page);
+  test("the admin catalogue pages have no WCAG 2 A/AA violations", async ({ page, login }) => {
+    await login();
     const paths = [
       "products",
       "products/new",

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 
 import { orders } from "~/db/schema/orders";
@@ -11,8 +11,9 @@ import { emailSubscribers } from "~/db/schema/subscribers";
 import { formatPrice } from "~/lib/money";
 
 import { createOrder } from "../support/factories";
-import { loginAsAdmin, saveSettingsAsAdmin } from "./support/admin";
+import { logInThroughForm, saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -72,7 +73,7 @@ test("the admin logs in and the dashboard figures match the orders in the databa
     })
     .from(orders);
 
-  await loginAsAdmin(page);
+  await logInThroughForm(page);
   await expect(toast(page, "Welcome back!")).toBeVisible();
   const card = (label: string) => page.getByRole("listitem", { name: label });
   await expect(card("Total Revenue")).toContainText(formatPrice(Number(expected.revenue)));
@@ -83,9 +84,10 @@ test("the admin logs in and the dashboard figures match the orders in the databa
   await expect(page.getByRole("link", { name: /Products \d+ items?/ })).toBeVisible();
 });
 
-test("the admin finds an order by number, adds a tracking number and sees it shipped", async ({ page }) => {
+test("the admin finds an order by number, adds a tracking number and sees it shipped", async ({ page, login }) => {
   const order = await insertOrder({ status: "pending" });
-  await loginAsAdmin(page);
+  await login();
+  await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
   await page.getByLabel("Search orders").fill(order.orderNumber.toLowerCase());
   await page.getByRole("button", { name: "Search" }).click();
@@ -108,10 +110,11 @@ test("the admin finds an order by number, adds a tracking number and sees it shi
   expect(stored).toMatchObject({ status: "shipped", trackingNumber: "JD014600004GB", notes: "Sent with Royal Mail" });
 });
 
-test("the admin exports the subscribers as a dated CSV", async ({ page }) => {
+test("the admin exports the subscribers as a dated CSV", async ({ page, login }) => {
   const email = `csv-${unique().toLowerCase()}@example.com`;
   await (await e2eDb()).insert(emailSubscribers).values({ email });
-  await loginAsAdmin(page);
+  await login();
+  await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Email Subscribers" }).click();
   await expect(page.getByRole("heading", { name: "Email Subscribers" })).toBeVisible();
   await expect(page.getByRole("cell", { name: email })).toBeVisible();
@@ -142,9 +145,10 @@ test.describe("settings", () => {
   test("the admin changes the hero heading and the primary colour, and the storefront shows both", async ({
     page,
     request,
+    login,
   }) => {
     const heading = `Pocket nostalgia ${unique()}`;
-    await loginAsAdmin(page);
+    await login();
     await page.goto("/admin/dashboard/settings");
     const tabs = page.getByRole("tablist", { name: "Settings sections" });
     await expect(tabs.getByRole("tab")).toHaveCount(11);
@@ -175,9 +179,9 @@ test.describe("settings", () => {
     expect(await (await request.get("/")).text()).toContain(heading);
   });
 
-  test("the 17TRACK key never reaches the storefront", async ({ page, request }) => {
+  test("the 17TRACK key never reaches the storefront", async ({ page, request, login }) => {
     const key = `key${unique()}`;
-    await loginAsAdmin(page);
+    await login();
     await page.goto("/admin/dashboard/settings");
     await page.getByRole("tab", { name: "Tracking" }).click();
     await page.getByLabel("17TRACK API key").fill(key);
@@ -190,9 +194,9 @@ test.describe("settings", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the tabs are links, and Save posts every tab's values with the change", async ({ page }) => {
+    test("the tabs are links, and Save posts every tab's values with the change", async ({ page, login }) => {
       const heading = `Served without scripts ${unique()}`;
-      await loginAsAdmin(page);
+      await login();
       await page.goto("/admin/dashboard/settings");
       await page.getByRole("tab", { name: "Homepage" }).click();
       await expect(page).toHaveURL(/\/settings\?tab=homepage$/);
@@ -218,8 +222,9 @@ test.describe("settings", () => {
   });
 });
 
-test("after logging out the back office is refused", async ({ page }) => {
-  await loginAsAdmin(page);
+test("after logging out the back office is refused", async ({ page, login }) => {
+  await login();
+  await page.goto("/admin/dashboard");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(toast(page, "Logged out")).toBeVisible();

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { loginAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
 
@@ -36,9 +36,9 @@ async function emailAbout(subject: string) {
   return found;
 }
 
-test("shipping an order from its page emails the customer a link to the tracking page", async ({ page }) => {
+test("shipping an order from its page emails the customer a link to the tracking page", async ({ page, login }) => {
   const order = await paidOrder();
-  await loginAsAdmin(page);
+  await login();
   await page.goto("/admin/dashboard/orders");
   await page.getByRole("searchbox", { name: "Search orders" }).fill(order.orderNumber);
   await page.getByRole("button", { name: "Search" }).click();
@@ -66,7 +66,10 @@ test("shipping an order from its page emails the customer a link to the tracking
   await expect(timeline.getByText(/Shipping email sent to/)).toBeVisible();
 });
 
-test("cancelling an order puts its stock back on the storefront and the timeline tells the story", async ({ page }) => {
+test("cancelling an order puts its stock back on the storefront and the timeline tells the story", async ({
+  page,
+  login,
+}) => {
   const product = await newProduct({ price: 2999, stockQuantity: 3, stockAlertThreshold: 10 });
   await openCheckoutWith(page, product, 2);
   await fillInformation(page, `cancel-${unique().toLowerCase()}@example.com`);
@@ -77,7 +80,7 @@ test("cancelling an order puts its stock back on the storefront and the timeline
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByText("Only 1 left in stock - order soon!")).toBeVisible();
 
-  await loginAsAdmin(page);
+  await login();
   await page.goto(`/admin/dashboard/orders/${orderNumber}`);
   await page.getByRole("button", { name: "Cancel order" }).click();
   const dialog = page.getByRole("dialog", { name: `Cancel order ${orderNumber}?` });
@@ -100,9 +103,9 @@ test("cancelling an order puts its stock back on the storefront and the timeline
   await expect(page.getByText("Only 3 left in stock - order soon!")).toBeVisible();
 });
 
-test("a partial refund shows on the order page and lowers the dashboard's revenue", async ({ page }) => {
+test("a partial refund shows on the order page and lowers the dashboard's revenue", async ({ page, login }) => {
   const order = await paidOrder(5999);
-  await loginAsAdmin(page);
+  await login();
   const revenueCard = page.getByRole("listitem", { name: "Total Revenue" });
   await page.goto("/admin/dashboard");
   const pounds = async () => Number((await revenueCard.locator("p").innerText()).replace(/[£,]/g, ""));

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 
@@ -10,8 +10,8 @@ import { reviews } from "~/db/schema/reviews";
 import { GREETING } from "~/modules/assistant/assistant.schema";
 
 import { createOrder } from "../support/factories";
-import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -19,8 +19,9 @@ const insertOrder = async () => createOrder(await e2eDb());
 
 const orderStatus = async (id: string) => (await (await e2eDb()).select().from(orders).where(eq(orders.id, id)))[0];
 
-async function openAssistant(page: Page) {
-  await loginAsAdmin(page);
+async function openAssistant(page: Page, login: () => Promise<unknown>) {
+  await login();
+  await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "AI Assistant" }).first().click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/ai-assistant$/);
   await expect(page.getByRole("heading", { name: "AI Assistant" })).toBeVisible();
@@ -28,10 +29,11 @@ async function openAssistant(page: Page) {
 
 test("the assistant proposes an order update, runs it only after approval, and Clear resets the chat", async ({
   page,
+  login,
 }) => {
   const order = await insertOrder();
   const tracking = `AI${unique()}`;
-  await openAssistant(page);
+  await openAssistant(page, login);
   const log = page.getByRole("log", { name: "Conversation" });
   await expect(log).toContainText(GREETING);
 
@@ -79,14 +81,17 @@ test("the assistant proposes an order update, runs it only after approval, and C
   await expect(log).not.toContainText(order.orderNumber);
 });
 
-test("a destructive operation is flagged in the review dialog and cancelling keeps the record", async ({ page }) => {
+test("a destructive operation is flagged in the review dialog and cancelling keeps the record", async ({
+  page,
+  login,
+}) => {
   const db = await e2eDb();
   const name = `Reviewer ${unique()}`;
   const [review] = await db
     .insert(reviews)
     .values({ customerName: name, rating: 4, reviewText: "Lovely screen", status: "published", position: 9999 })
     .returning();
-  await openAssistant(page);
+  await openAssistant(page, login);
   await page.getByLabel("Message").fill(`Delete review by ${name}`);
   await page.getByRole("button", { name: "Send" }).click();
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
@@ -100,8 +105,9 @@ test("a destructive operation is flagged in the review dialog and cancelling kee
 test("failures are shown: an unknown order is asked about, and 'Not authenticated' once the session is gone", async ({
   page,
   context,
+  login,
 }) => {
-  await openAssistant(page);
+  await openAssistant(page, login);
   const log = page.getByRole("log", { name: "Conversation" });
   const missing = `RH-ZZ${unique()}`;
   await page.getByLabel("Message").fill(`Mark order ${missing} as shipped`);
@@ -118,14 +124,14 @@ test("failures are shown: an unknown order is asked about, and 'Not authenticate
   await expect(page.getByRole("dialog", { name: "Review proposed operations" })).toBeHidden();
 });
 
-test("an attached image becomes a product's main image after approval", async ({ page }) => {
+test("an attached image becomes a product's main image after approval", async ({ page, login }) => {
   const db = await e2eDb();
   const name = `Attach Console ${unique()}`;
   const [product] = await db
     .insert(products)
     .values({ name, slug: `attach-console-${unique().toLowerCase()}`, price: 4999, status: "draft" })
     .returning();
-  await openAssistant(page);
+  await openAssistant(page, login);
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2563eb" } })
     .png()
     .toBuffer();
@@ -146,8 +152,8 @@ test.describe("accessibility", () => {
   // axe is injected as a script, which the shop's CSP rightly forbids; only this check bypasses it.
   test.use({ bypassCSP: true });
 
-  test("the assistant page and its review dialog have no WCAG 2 A/AA violations", async ({ page }) => {
-    await openAssistant(page);
+  test("the assistant page and its review dialog have no WCAG 2 A/AA violations", async ({ page, login }) => {
+    await openAssistant(page, login);
     const check = async (where: string) => {
       await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
       const violations = await page.evaluate(async () => {
@@ -230,10 +236,10 @@ test.describe("voice input", () => {
   };
   const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-  test("one British-English utterance fills the message box", async ({ page }) => {
+  test("one British-English utterance fills the message box", async ({ page, login }) => {
     const { script, arg } = fakeSpeech("result");
     await page.addInitScript(script, arg);
-    await openAssistant(page);
+    await openAssistant(page, login);
     await page.getByRole("button", { name: "Voice input" }).click();
     await expect(page.getByLabel("Message")).toHaveValue("show draft products");
     expect(await page.evaluate(() => (window as unknown as { lastRecognition: object }).lastRecognition)).toEqual({
@@ -242,10 +248,10 @@ test.describe("voice input", () => {
     });
   });
 
-  test("says so when the browser has no speech recognition", async ({ page }) => {
+  test("says so when the browser has no speech recognition", async ({ page, login }) => {
     const { script, arg } = fakeSpeech("none");
     await page.addInitScript(script, arg);
-    await openAssistant(page);
+    await openAssistant(page, login);
     await page.getByRole("button", { name: "Voice input" }).click();
     await expect(toast(page, "Voice input is not supported in your browser")).toBeVisible();
   });
@@ -254,19 +260,19 @@ test.describe("voice input", () => {
     ["network", "Voice input failed. Please try again."],
     ["throws", "Failed to start voice input"],
   ] as const) {
-    test(`reports '${text}'`, async ({ page }) => {
+    test(`reports '${text}'`, async ({ page, login }) => {
       const { script, arg } = fakeSpeech(mode);
       await page.addInitScript(script, arg);
-      await openAssistant(page);
+      await openAssistant(page, login);
       await page.getByRole("button", { name: "Voice input" }).click();
       await expect(toast(page, text)).toBeVisible();
     });
   }
 
-  test("silence (no-speech) ends listening without a message", async ({ page }) => {
+  test("silence (no-speech) ends listening without a message", async ({ page, login }) => {
     const { script, arg } = fakeSpeech("no-speech");
     await page.addInitScript(script, arg);
-    await openAssistant(page);
+    await openAssistant(page, login);
     await page.getByRole("button", { name: "Voice input" }).click();
     await page.waitForFunction(() => (window as unknown as { speechDone?: boolean }).speechDone === true);
     await expect(page.getByRole("button", { name: "Voice input" })).toHaveAttribute("aria-pressed", "false");

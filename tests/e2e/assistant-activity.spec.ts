@@ -3,12 +3,12 @@
 // answered in the chat without a dialog.
 import { randomBytes } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { addons } from "~/db/schema/addons";
 
-import { loginAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -17,16 +17,17 @@ async function ask(page: Page, text: string) {
   await page.getByRole("button", { name: "Send" }).click();
 }
 
-async function openAssistant(page: Page) {
-  await loginAsAdmin(page);
+async function openAssistant(page: Page, login: () => Promise<unknown>) {
+  await login();
   await page.goto("/admin/dashboard/ai-assistant");
   await expect(page.getByRole("heading", { name: "AI Assistant" })).toBeVisible();
 }
 
 test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and Undo in Activity puts £79.99 back", async ({
   page,
+  login,
 }) => {
-  await openAssistant(page);
+  await openAssistant(page, login);
   await ask(page, "Set the price of r36 ultra to £89.99");
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
   const card = dialog.getByRole("listitem").filter({ hasText: "Change the price of R36 Ultra" });
@@ -67,11 +68,12 @@ test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and 
 
 test("deleting an add-on needs its confirmation ticked before approval, and Cancel keeps it on the shop", async ({
   page,
+  login,
 }) => {
   const name = `Doomed Grip ${unique()}`;
   const slug = `doomed-grip-${unique()}`;
   await (await e2eDb()).insert(addons).values({ name, slug, price: 999, type: "accessory", status: "published" });
-  await openAssistant(page);
+  await openAssistant(page, login);
   await ask(page, `Delete add-on ${name}`);
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
   await expect(dialog.getByText(`Delete add-on ${name}`)).toBeVisible();
@@ -90,8 +92,8 @@ test("deleting an add-on needs its confirmation ticked before approval, and Canc
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 });
 
-test("'Show draft products' answers in the chat as a table, with no dialog", async ({ page }) => {
-  await openAssistant(page);
+test("'Show draft products' answers in the chat as a table, with no dialog", async ({ page, login }) => {
+  await openAssistant(page, login);
   await page.getByRole("button", { name: "View draft products" }).click();
   const log = page.getByRole("log", { name: "Conversation" });
   await expect(log).toContainText(/Found \d+ draft products?\./);

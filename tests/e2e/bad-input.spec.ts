@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-
-import { loginAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 // Input PostgreSQL cannot store (a NUL character) is refused with a 4xx and a readable message,
 // never passed on to fail as a server error.
@@ -8,6 +6,7 @@ import { loginAsAdmin } from "./support/admin";
 test("an address with a NUL character is refused with 400, on public and admin pages alike", async ({
   page,
   request,
+  login,
 }) => {
   for (const path of [
     "/product/r36%00-ultra",
@@ -19,7 +18,7 @@ test("an address with a NUL character is refused with 400, on public and admin p
     expect(response.status(), path).toBe(400);
     expect(await response.text()).toContain("unsupported character");
   }
-  await loginAsAdmin(page);
+  await login();
   for (const path of [
     "/admin/dashboard/orders?q=%00",
     "/admin/dashboard/products?search=%00",

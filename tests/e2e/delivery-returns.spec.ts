@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
-import { loginAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
 
 // After dispatch, as an operator does it on the order page: carrier, delivered, a return received.
@@ -9,10 +9,11 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 test("an order is shipped with DPD, delivered, and a return refunds it, with the address fixed before dispatch", async ({
   page,
+  login,
 }) => {
   test.slow(); // one long journey through five saves
   const order = await paidOrder(5999);
-  await loginAsAdmin(page);
+  await login();
   await page.goto(`/admin/dashboard/orders/${order.orderNumber}`);
 
   await page.getByRole("button", { name: "Edit address" }).click();

@@ -1,15 +1,27 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
 import { settings, type Settings } from "~/db/schema/settings";
 import { formEntries } from "~/lib/form-input";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 
+import { createAdminSession } from "../../support/factories";
 import { e2eDb } from "./db";
 import { E2E_ADMIN } from "./ports";
 
+/**
+ * Signs a browser context in as a new admin, made with its session directly in the shop's database:
+ * the session cookie is the one the login form would have set.
+ */
+export async function signInAsAdmin(context: BrowserContext, baseURL: string) {
+  const admin = await createAdminSession(await e2eDb());
+  const [name, value] = admin.cookie.split("=");
+  await context.addCookies([{ name, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return admin;
+}
+
 /** Signs in through the login page as the admin the e2e shops are started with. */
-export async function loginAsAdmin(page: Page, baseURL = "") {
+export async function logInThroughForm(page: Page, baseURL = "") {
   await page.goto(`${baseURL}/admin/login`);
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -18,7 +30,7 @@ export async function loginAsAdmin(page: Page, baseURL = "") {
 }
 
 /**
- * Saves settings through the admin settings editor's action, as the e2e admin in a browser context
+ * Saves settings through the admin settings editor's action, as an admin in a browser context
  * of its own: the shop keeps pages and the settings record in memory until a write through the app
  * announces a change (ADR 071), so a journey that needs other settings changes them the admin's way.
  * `changes` are applied to the stored record; `{}` re-saves it as it is in the database.
@@ -26,14 +38,11 @@ export async function loginAsAdmin(page: Page, baseURL = "") {
 export async function saveSettingsAsAdmin(browser: Browser, baseURL: string, changes: Partial<Settings> = {}) {
   const context = await browser.newContext({ baseURL });
   try {
-    const page = await context.newPage();
-    await loginAsAdmin(page);
-    await page.goto("/admin/dashboard/settings");
-    const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+    const { csrfToken: csrf } = await signInAsAdmin(context, baseURL);
     const [record] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
     // posted as the editor's form posts it: each field by its Conform name
     const fields = new URLSearchParams([["csrf", csrf], ...formEntries(toSettingsForm({ ...record, ...changes }))]);
-    const saved = await page.request.post("/admin/dashboard/settings", {
+    const saved = await context.request.post("/admin/dashboard/settings", {
       data: fields.toString(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });

@@ -19,6 +19,8 @@ export class DomainError extends Error {
     message: string,
     /** per-field messages for forms, keyed by field name */
     readonly fieldErrors?: Record<string, string>,
+    /** data a form needs to recover (an edit conflict's current values), sent with the refusal */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "DomainError";

@@ -50,7 +50,12 @@ export function toActionData(err: unknown, logger?: { error: (obj: object, msg: 
   if (err instanceof Response) throw err;
   if (err instanceof DomainError) {
     return data(
-      { ok: false as const, error: err.message, fieldErrors: err.fieldErrors ?? {} },
+      {
+        ok: false as const,
+        error: err.message,
+        fieldErrors: err.fieldErrors ?? {},
+        ...(err.details ? { details: err.details } : {}),
+      },
       { status: STATUS[err.code] },
     );
   }

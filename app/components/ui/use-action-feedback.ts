@@ -12,7 +12,14 @@ import { useToastMessage } from "./use-toast-message";
  */
 export type ActionResult =
   | { ok: true; message: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; title?: string }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      title?: string;
+      /** what the form needs to recover, e.g. an edit conflict's current values */
+      details?: Record<string, unknown>;
+    }
   | null
   | undefined;
 

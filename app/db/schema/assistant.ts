@@ -33,7 +33,10 @@ export const assistantPlans = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    toolCalls: jsonb().$type<{ name: string; arguments: Record<string, unknown> }[]>().notNull(),
+    /** each call as proposed, with (for an update) the stored values its review card showed */
+    toolCalls: jsonb()
+      .$type<{ name: string; arguments: Record<string, unknown>; baseline?: Record<string, unknown> }[]>()
+      .notNull(),
     attachments: jsonb().$type<{ url: string; filename: string; type: "image" | "video" }[]>().notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

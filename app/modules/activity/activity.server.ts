@@ -5,10 +5,12 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
 import { pageWindow } from "~/lib/admin-query";
+import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { ActivityListQuerySchema, type ActivityListQuery, type FieldChanges } from "./activity.schema";
+import { formatChanges } from "./change-format";
 
 export type ActivityEntry = {
   /** `<targetType>.<verb>`, e.g. `product.update`, `order.cancel` */
@@ -27,6 +29,9 @@ export type ActivityEntry = {
 
 /** What a caller may add to the entry a write function records (an undo names the entry it undid). */
 export type WriteOptions = Pick<ActivityEntry, "undoOfId">;
+
+/** How an edit is saved: from which baseline (see resolveEdit), and what its activity entry adds. */
+export type EditOptions = WriteOptions & { baseline?: Record<string, unknown> };
 
 // An entry is written as plain SQL rather than through drizzle's insert builder: every order writes three and every
 // email sent one, and building the 14-column insert cost about ten times the statement below (docs/performance.md).
@@ -92,6 +97,46 @@ export function diffFields<T extends Record<string, unknown>>(
       changes[key as string] = { before: before[key] ?? null, after: after[key] ?? null };
   }
   return changes;
+}
+
+/**
+ * An edit made from a baseline: the values the editor (a form, or the assistant's review card) started
+ * from. Only fields whose proposed value differs from the baseline change; a changed field whose stored
+ * value moved away from the baseline meanwhile (another save, a sale) is a conflict, unless it already
+ * holds the proposed value. Fields missing from the baseline are compared with the stored record.
+ * See docs/decisions/128.
+ */
+export function resolveEdit<P extends Record<string, unknown>>(
+  stored: Record<string, unknown>,
+  proposed: P,
+  fields: readonly string[],
+  baseline?: Record<string, unknown>,
+): { values: Partial<P>; conflicts: FieldChanges } {
+  const values: Record<string, unknown> = {};
+  const conflicts: FieldChanges = {};
+  for (const key of fields) {
+    if (!(key in proposed)) continue;
+    const from = baseline && key in baseline ? baseline[key] : stored[key];
+    if (sameValue(from, proposed[key]) || sameValue(stored[key], proposed[key])) continue;
+    values[key] = proposed[key];
+    if (!sameValue(stored[key], from)) conflicts[key] = { before: from ?? null, after: stored[key] ?? null };
+  }
+  return { values: values as Partial<P>, conflicts };
+}
+
+/**
+ * "This product changed since you opened it": a 409 naming each conflicting field's current value, in
+ * its form field too, with those values as `details.current` so the form can start from them.
+ */
+export function editConflict(noun: string, conflicts: FieldChanges): DomainError {
+  const lines = formatChanges(conflicts);
+  const now = lines.map((l) => `${l.label} is now ${l.after}`).join(", ");
+  return new DomainError(
+    "conflict",
+    `This ${noun} changed since you opened it: ${now}. Check the values and save again.`,
+    Object.fromEntries(lines.map((l) => [l.field, `Changed since you opened it: now ${l.after}`])),
+    { current: Object.fromEntries(Object.entries(conflicts).map(([k, c]) => [k, c.after])) },
+  );
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { BaselineField } from "~/components/admin/baseline-field";
 import { AdminForm } from "~/components/admin/form-actions";
 import {
   choicesWithNone,
@@ -16,12 +17,14 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
 import { MediaField } from "~/modules/media/media-field";
 
-import { AddonFormSchema } from "./addons.schema";
+import { AddonFormSchema, AddonSchema } from "./addons.schema";
 
 let counter = 0;
 const key = () => `addon-row-${++counter}`;
 
 export type ProductChoice = { id: string; name: string };
+
+const ADDON_FIELDS = Object.keys(AddonSchema.shape);
 
 export function AddonForm({
   addon,
@@ -40,6 +43,7 @@ export function AddonForm({
   const [options, setOptions] = useState(() => (addon?.variantOptions ?? []).map((value) => ({ value, key: key() })));
   return (
     <AdminForm form={form} label={addon ? "Update Add-on" : "Create Add-on"} cancelTo={cancelTo}>
+      {addon ? <BaselineField record={addon} fields={ADDON_FIELDS} result={result} /> : null}
       <Section title="Add-on">
         <NameSlugFields record={addon} errors={e} />
         <Field label="Description" error={e.description}>

@@ -9,13 +9,19 @@ import { products } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
-import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import {
+  diffFields,
+  editConflict,
+  recordActivity,
+  resolveEdit,
+  type EditOptions,
+  type WriteOptions,
+} from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
 
@@ -29,7 +35,7 @@ import {
   toAddonInput,
   type AddonInput,
   type AddonListQuery,
-  type AddonUpdateInput,
+  type AddonPatchInput,
   type BulkAddonUpdateInput,
 } from "./addons.schema";
 
@@ -93,15 +99,28 @@ export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
   );
 }
 
-export async function updateAddon(db: Db, input: AddonUpdateInput, actor?: Actor, options: WriteOptions = {}) {
-  const { id, ...data } = parseInput(AddonUpdateSchema, input);
+/**
+ * Saves an edit under the add-on's row lock, from a baseline when given: only fields that differ from
+ * it are written, and one that changed meanwhile is a conflict (see updateProduct).
+ */
+export async function updateAddon(
+  db: Db,
+  input: Partial<AddonInput> & { id: string },
+  actor?: Actor,
+  { baseline, ...options }: EditOptions = {},
+) {
+  const { id } = parseInput(IdSchema, { id: input.id });
   return slugGuard(() =>
     write(db, async (tx) => {
       const before = await lockLive(tx, addons, id, "Add-on not found.");
+      const { id: _id, ...data } = parseInput(AddonUpdateSchema, { ...toAddonInput(before), ...input, id });
+      const { values, conflicts } = resolveEdit(before, data, EDITABLE, baseline);
+      if (Object.keys(conflicts).length > 0) throw editConflict("add-on", conflicts);
       await checkReferences(tx, data.slug, data.productLinked, id);
+      if (Object.keys(values).length === 0) return before;
       const [row] = await tx
         .update(addons)
-        .set({ ...data, updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(addons.id, id))
         .returning();
       const changes = diffFields(before, row, EDITABLE);
@@ -120,7 +139,10 @@ export async function updateAddon(db: Db, input: AddonUpdateInput, actor?: Actor
 }
 
 /** A partial edit: only the given fields change, checked exactly as the form checks them. */
-export const patchAddon = partialEdit(AddonPatchSchema, getAddonForAdmin, toAddonInput, updateAddon);
+export async function patchAddon(db: Db, input: AddonPatchInput, actor?: Actor, options: EditOptions = {}) {
+  parseInput(AddonPatchSchema, input);
+  return updateAddon(db, input, actor, options);
+}
 
 /** Deletes an add-on, kept restorable for RESTORE_DAYS (see deleteProduct). */
 export async function deleteAddon(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {

@@ -16,14 +16,14 @@ import {
   type Attachment,
   type Plan,
   type PlanMessage,
-  type ProposalCard,
   type ToolCall,
   type ToolResult,
 } from "./assistant.schema";
 import { openAiPlan } from "./openai-planner.server";
 import { plannerLookup } from "./planner-lookup.server";
 import { builtInPlan } from "./planner/planner.server";
-import { spendPlan, storePlan } from "./plans.server";
+import { spendPlan, storePlan, type PlannedCall } from "./plans.server";
+import type { PlannedCard } from "./previews.server";
 import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
 
@@ -75,9 +75,11 @@ export async function planRequest(
   const changes = proposed.toolCalls.filter((c) => !isReadOnly(c.name));
   const ctx: ToolContext = { db, actor: assistantActor(user), attachments: [] };
   const readResults = await executeToolCalls(db, user, reads, [], { logger });
-  const cards = await Promise.all(changes.map((c) => previewCall(ctx, c, logger)));
+  const previews = await Promise.all(changes.map((c) => previewCall(ctx, c, logger)));
+  const cards = previews.map(({ baseline: _baseline, ...card }) => card);
   if (changes.length === 0) return { ...proposed, toolCalls: changes, cards, reads: readResults };
-  const stored = await storePlan(db, user.id, changes, attachments);
+  const withBaselines = changes.map((c, i) => ({ ...c, baseline: previews[i].baseline }));
+  const stored = await storePlan(db, user.id, withBaselines, attachments);
   return {
     ...proposed,
     toolCalls: changes,
@@ -106,7 +108,7 @@ export async function executePlan(
   });
 }
 
-async function previewCall(ctx: ToolContext, call: ToolCall, logger?: Logger): Promise<ProposalCard> {
+async function previewCall(ctx: ToolContext, call: ToolCall, logger?: Logger): Promise<PlannedCard> {
   const destructive = isDestructive(call.name);
   try {
     const tool = findTool(call.name);
@@ -129,13 +131,13 @@ export const CONFIRM_FIRST = "Not run: a destructive operation runs only after y
 async function executeToolCalls(
   db: Db,
   user: User,
-  toolCalls: readonly ToolCall[],
+  toolCalls: readonly PlannedCall[],
   attachments: Attachment[],
   { confirmDestructive = false, logger }: { confirmDestructive?: boolean; logger?: Logger } = {},
 ): Promise<ToolResult[]> {
-  const ctx: ToolContext = { db, actor: assistantActor(user), attachments };
   const results: ToolResult[] = [];
   for (const call of toolCalls) {
+    const ctx: ToolContext = { db, actor: assistantActor(user), attachments, baseline: call.baseline };
     let result: ToolResult;
     try {
       const tool = findTool(call.name);

@@ -59,8 +59,8 @@ export const CATALOG_TOOLS = [
       "Change some fields of a product: give its id and only the fields to change (e.g. price, stockQuantity, status).",
     schema: ProductPatchSchema,
     preview: updatePreview(PRODUCT, ProductUpdateSchema, toProductInput),
-    async run({ db, actor }, { input }) {
-      const row = await patchProduct(db, input, actor);
+    async run({ db, actor, baseline }, { input }) {
+      const row = await patchProduct(db, input, actor, { baseline });
       return {
         message: `Updated product "${row.name}".`,
         data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status },
@@ -102,8 +102,8 @@ export const CATALOG_TOOLS = [
     description: "Change some fields of an add-on: give its id and only the fields to change.",
     schema: AddonPatchSchema,
     preview: updatePreview(ADDON, AddonUpdateSchema, toAddonInput),
-    async run({ db, actor }, { input }) {
-      const row = await patchAddon(db, input, actor);
+    async run({ db, actor, baseline }, { input }) {
+      const row = await patchAddon(db, input, actor, { baseline });
       return {
         message: `Updated add-on "${row.name}".`,
         data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status },

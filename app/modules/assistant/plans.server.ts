@@ -9,6 +9,9 @@ import { DomainError } from "~/lib/errors";
 
 import type { Attachment, ToolCall } from "./assistant.schema";
 
+/** A call as the plan keeps it: for an update, with the values its card showed as current. */
+export type PlannedCall = ToolCall & { baseline?: Record<string, unknown> };
+
 /** How long a proposed plan may wait for its approval. */
 export const PLAN_TTL_MS = 15 * 60 * 1000;
 
@@ -21,7 +24,7 @@ export const NOT_IN_PLAN = "Only the operations of the plan you reviewed can run
 export async function storePlan(
   db: Db,
   userId: string,
-  toolCalls: readonly ToolCall[],
+  toolCalls: readonly PlannedCall[],
   attachments: readonly Attachment[],
   ttlMs = PLAN_TTL_MS,
 ): Promise<{ planId: string; expiresAt: Date }> {
@@ -30,7 +33,7 @@ export async function storePlan(
     .insert(assistantPlans)
     .values({
       userId,
-      toolCalls: toolCalls.map((c) => ({ name: c.name, arguments: c.arguments })),
+      toolCalls: toolCalls.map((c) => ({ name: c.name, arguments: c.arguments, baseline: c.baseline })),
       attachments: [...attachments],
       expiresAt: new Date(Date.now() + ttlMs),
     })
@@ -54,7 +57,7 @@ function canonical(value: unknown): string {
  * The approved calls, each matched to a distinct call of the plan (the operator may untick some, never
  * add or change one), in the plan's order.
  */
-function approvedCalls(plan: AssistantPlan, requested: readonly ToolCall[]): ToolCall[] {
+function approvedCalls(plan: AssistantPlan, requested: readonly ToolCall[]): PlannedCall[] {
   const planned = plan.toolCalls.map((c) => canonical({ name: c.name, arguments: c.arguments }));
   const taken = new Set<number>();
   for (const call of requested) {
@@ -76,7 +79,7 @@ export async function spendPlan(
   userId: string,
   planId: string,
   requested?: readonly ToolCall[],
-): Promise<{ toolCalls: ToolCall[]; attachments: Attachment[] }> {
+): Promise<{ toolCalls: PlannedCall[]; attachments: Attachment[] }> {
   const [plan] = await db
     .select()
     .from(assistantPlans)

@@ -10,6 +10,9 @@ import { formatChanges } from "~/modules/activity/change-format";
 
 import type { Cell, ProposalCard } from "./assistant.schema";
 
+/** A card as the planner keeps it: with the stored values an update started from (kept with the plan, not sent). */
+export type PlannedCard = ProposalCard & { baseline?: Record<string, unknown> };
+
 /**
  * The fields a partial edit would change: the stored record's form input with the edit spread over
  * it, parsed by the form's schema (so an invalid value is refused here with the form's message),
@@ -85,14 +88,18 @@ export function updatePreview<Row extends { id: string }>(
   updateSchema: z.ZodType,
   toInput: (row: Row) => object,
 ) {
-  return async ({ db }: { db: Db }, { input }: { input: { id: string } }): Promise<ProposalCard> => {
+  return async ({ db }: { db: Db }, { input }: { input: { id: string } }): Promise<PlannedCard> => {
     const stored = await kind.get(db, input.id);
     const changes = proposedChanges(updateSchema, stored, { ...toInput(stored), id: stored.id }, input);
-    return changeCard(
+    const card = changeCard(
       updateTitle(kind.noun, kind.name(stored), changes),
       { text: kind.name(stored), href: kind.link(stored.id) },
       changes,
     );
+    // the values the card shows as current: executing refuses the edit if they changed meanwhile
+    const values = stored as Record<string, unknown>;
+    const fields = Object.keys(input).filter((k) => k !== "id" && k in values);
+    return { ...card, baseline: Object.fromEntries(fields.map((k) => [k, values[k]])) };
   };
 }
 

@@ -9,9 +9,16 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
 
-import type { Attachment, ProposalCard, ReadView } from "./assistant.schema";
+import type { Attachment, ReadView } from "./assistant.schema";
+import type { PlannedCard } from "./previews.server";
 
-export type ToolContext = { db: Db; actor: Actor; attachments: Attachment[] };
+export type ToolContext = {
+  db: Db;
+  actor: Actor;
+  attachments: Attachment[];
+  /** for an update from a plan: the values its review card showed as current (docs/decisions/128) */
+  baseline?: Record<string, unknown>;
+};
 export type ToolOutcome = { message: string; data: unknown; view?: ReadView };
 type Args<S extends z.ZodType> = {
   /** the arguments as given, already checked by the schema: what the module function parses itself */
@@ -26,7 +33,7 @@ export type Tool = {
   /** JSON schema of the arguments, generated from `schema` */
   parameters: Record<string, unknown>;
   run(ctx: ToolContext, args: unknown): Promise<ToolOutcome>;
-  preview?(ctx: ToolContext, args: unknown): Promise<ProposalCard>;
+  preview?(ctx: ToolContext, args: unknown): Promise<PlannedCard>;
 };
 
 /** The JSON schema a model sees for a zod schema (its input side: what may be sent). */
@@ -40,7 +47,7 @@ export function defineTool<S extends z.ZodType>(definition: {
   description: string;
   schema: S;
   run(ctx: ToolContext, args: Args<S>): Promise<ToolOutcome>;
-  preview?(ctx: ToolContext, args: Args<S>): Promise<ProposalCard>;
+  preview?(ctx: ToolContext, args: Args<S>): Promise<PlannedCard>;
 }): Tool {
   const { schema, run, preview } = definition;
   const checked = (raw: unknown): Args<S> => {

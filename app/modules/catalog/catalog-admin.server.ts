@@ -10,13 +10,19 @@ import { products, type Product } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
-import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
 import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import {
+  diffFields,
+  editConflict,
+  recordActivity,
+  resolveEdit,
+  type EditOptions,
+  type WriteOptions,
+} from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
@@ -28,7 +34,7 @@ import {
   toProductInput,
   type ProductInput,
   type ProductListQuery,
-  type ProductUpdateInput,
+  type ProductPatchInput,
 } from "./catalog-admin.schema";
 import { addonPublished, published } from "./catalog.server";
 
@@ -82,6 +88,7 @@ export async function listProductChoices(db: Db, { publishedOnly = true } = {}) 
 
 /** The fields a person edits, compared for the activity log (not timestamps or counters). */
 const EDITABLE = Object.keys(ProductFields.shape) as (keyof Product)[];
+
 const label = (row: { name: string }) => `“${row.name}”`;
 
 export async function createProduct(db: Db, input: ProductInput, actor?: Actor) {
@@ -102,15 +109,30 @@ export async function createProduct(db: Db, input: ProductInput, actor?: Actor) 
   );
 }
 
-export async function updateProduct(db: Db, input: ProductUpdateInput, actor?: Actor, options: WriteOptions = {}) {
-  const { id, ...data } = parseInput(ProductUpdateSchema, input);
+/**
+ * Saves an edit under the product's row lock: the given fields over the stored ones, checked by the
+ * form's schema. With a baseline (what the form or the review card showed), only fields that differ
+ * from it are written, and one that changed meanwhile is refused as a conflict with its current value;
+ * so a sale between loading the form and saving it is never undone.
+ */
+export async function updateProduct(
+  db: Db,
+  input: Partial<ProductInput> & { id: string },
+  actor?: Actor,
+  { baseline, ...options }: EditOptions = {},
+) {
+  const { id } = parseInput(IdSchema, { id: input.id });
   return slugGuard(() =>
     write(db, async (tx) => {
       const before = await lockLive(tx, products, id, "Product not found.");
+      const { id: _id, ...data } = parseInput(ProductUpdateSchema, { ...toProductInput(before), ...input, id });
+      const { values, conflicts } = resolveEdit(before, data, EDITABLE, baseline);
+      if (Object.keys(conflicts).length > 0) throw editConflict("product", conflicts);
       await assertSlugFree(tx, data.slug, id);
+      if (Object.keys(values).length === 0) return before;
       const [row] = await tx
         .update(products)
-        .set({ ...data, updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       const changes = diffFields(before, row, EDITABLE);
@@ -129,7 +151,10 @@ export async function updateProduct(db: Db, input: ProductUpdateInput, actor?: A
 }
 
 /** A partial edit: only the given fields change, checked exactly as the form checks them. */
-export const patchProduct = partialEdit(ProductPatchSchema, getProductForAdmin, toProductInput, updateProduct);
+export async function patchProduct(db: Db, input: ProductPatchInput, actor?: Actor, options: EditOptions = {}) {
+  parseInput(ProductPatchSchema, input);
+  return updateProduct(db, input, actor, options);
+}
 
 /**
  * Deletes a product: it disappears from the storefront and the admin at once, but is kept (soft

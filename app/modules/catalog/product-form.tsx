@@ -1,6 +1,7 @@
 import { Plus, Upload } from "lucide-react";
 import { useState } from "react";
 
+import { BaselineField } from "~/components/admin/baseline-field";
 import { AdminForm } from "~/components/admin/form-actions";
 import {
   CountedField,
@@ -25,7 +26,7 @@ import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
 import { isUrlOrPath } from "~/lib/schema-fields";
 import { acceptFor, MediaField, MediaPreview, UploadProgress, useUploader } from "~/modules/media/media-field";
 
-import { GALLERY_MAX, ProductFormSchema } from "./catalog-admin.schema";
+import { GALLERY_MAX, ProductFields, ProductFormSchema } from "./catalog-admin.schema";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 
 const rowKey = newRowKey;
@@ -242,6 +243,8 @@ function TechSpecEditor({
 
 const pounds = (pence: number | undefined) => (pence === undefined ? "" : (pence / 100).toFixed(2));
 
+const PRODUCT_FIELDS = Object.keys(ProductFields.shape);
+
 export function ProductForm({
   product,
   result,
@@ -264,6 +267,7 @@ export function ProductForm({
   const e = form.fieldErrors;
   return (
     <AdminForm form={form} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo}>
+      {product ? <BaselineField record={product} fields={PRODUCT_FIELDS} result={result} /> : null}
       <Section title="Product">
         <NameSlugFields record={product} errors={e} />
         <Field label="Tagline" error={e.tagline}>

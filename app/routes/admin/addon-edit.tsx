@@ -1,4 +1,5 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
@@ -26,7 +27,10 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) =>
   adminSaveAction(
     args,
-    (db, form, actor) => updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor),
+    (db, form, actor) =>
+      updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor, {
+        baseline: readBaseline(form.get(BASELINE_FIELD)),
+      }),
     "Add-on updated successfully.",
   );
 

@@ -1,4 +1,5 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
@@ -18,7 +19,10 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) =>
   adminSaveAction(
     args,
-    (db, form, actor) => updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor),
+    (db, form, actor) =>
+      updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor, {
+        baseline: readBaseline(form.get(BASELINE_FIELD)),
+      }),
     "Product updated successfully.",
   );
 

@@ -48,5 +48,7 @@ export function LazyToaster({ eager }: { eager: boolean }) {
       cleanup();
     };
   }, [eager, Toaster]);
-  return Toaster ? <Toaster position="top-center" richColors closeButton /> : null;
+  // On a phone a toast spans the width; it starts below the top bar so an open dialog's or drawer's
+  // Close button stays uncovered.
+  return Toaster ? <Toaster position="top-center" mobileOffset={{ top: 72 }} richColors closeButton /> : null;
 }

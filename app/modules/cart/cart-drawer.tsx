@@ -39,6 +39,8 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
   const cart = useCart();
   const { items, isOpen, itemCount, subtotal, closeCart, openCart, refreshPrices } = cart;
   const [upsells, setUpsells] = useState<UpsellAddon[] | null>(null);
+  // The last line the shopper changed with + , − or Remove: its new quantity is read out politely.
+  const [announced, setAnnounced] = useState<{ id: string; label: string } | null>(null);
   const hasItems = items.length > 0;
   const idsKey = [...new Set(items.map((line) => line.productId))].sort().join(",");
 
@@ -71,6 +73,12 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
   const inCart = new Set(items.map((line) => line.productId));
   const shownUpsells = (upsells ?? []).filter((addon) => !inCart.has(addon.id)).slice(0, UPSELL_SHOWN);
   const progress = deliveryProgress(subtotal, freeDeliveryThreshold);
+  const announcedLine = announced && items.find((line) => line.id === announced.id);
+  const announcement = !announced
+    ? ""
+    : announcedLine
+      ? `${announced.label}: quantity ${announcedLine.quantity}`
+      : `${announced.label} removed from your cart`;
 
   return (
     <Dialog
@@ -79,6 +87,9 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
       title={`Shopping Cart (${itemCount})`}
       placement="side"
     >
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       {!hasItems ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
           <ShoppingBag aria-hidden="true" className="h-12 w-12 text-muted-foreground" />
@@ -131,7 +142,10 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                           variant="outline"
                           size="icon"
                           aria-label={`Decrease quantity of ${label}`}
-                          onClick={() => cart.setQuantity(line.id, line.quantity - 1)}
+                          onClick={() => {
+                            cart.setQuantity(line.id, line.quantity - 1);
+                            setAnnounced({ id: line.id, label });
+                          }}
                         >
                           <Minus aria-hidden="true" className="h-4 w-4" />
                         </Button>
@@ -142,7 +156,10 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                           variant="outline"
                           size="icon"
                           aria-label={`Increase quantity of ${label}`}
-                          onClick={() => cart.setQuantity(line.id, line.quantity + 1)}
+                          onClick={() => {
+                            cart.setQuantity(line.id, line.quantity + 1);
+                            setAnnounced({ id: line.id, label });
+                          }}
                         >
                           <Plus aria-hidden="true" className="h-4 w-4" />
                         </Button>
@@ -150,7 +167,10 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
                           variant="ghost"
                           size="icon"
                           aria-label={`Remove ${label}`}
-                          onClick={() => cart.removeItem(line.id)}
+                          onClick={() => {
+                            cart.removeItem(line.id);
+                            setAnnounced({ id: line.id, label });
+                          }}
                           className="ml-auto"
                         >
                           <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -8,6 +8,7 @@ import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 import { useCart } from "~/modules/cart/cart-context";
+import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { StockShown } from "~/modules/catalog/stock";
 import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
@@ -213,10 +214,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, d
             {addons.map((addon) => (
               <li
                 key={addon.id}
-                className={
-                  "relative rounded-xl border bg-card p-3 " +
-                  "focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
-                }
+                className={"relative rounded-xl border bg-card p-3 " + `hover:shadow-md ${CARD_FOCUS}`}
               >
                 {addon.image ? (
                   <ResponsiveImage

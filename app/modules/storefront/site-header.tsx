@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 
 import { SpriteIcon } from "~/components/ui/sprite-icon";
@@ -19,8 +20,9 @@ type SiteHeaderProps = {
 /** Sticky announcement bar and header: logo, navigation, cart button with its count. */
 export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHeaderProps) {
   const { itemCount, openCart } = useCart();
+  const sticky = useStickyHeightOnRoot();
   return (
-    <div className="sticky top-0 z-30">
+    <div ref={sticky} className="sticky top-0 z-30">
       {announcement ? (
         <p className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">{announcement}</p>
       ) : null}
@@ -83,4 +85,23 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
       </header>
     </div>
   );
+}
+
+/** Keeps --sticky-header-height on <html> equal to the sticky block's height (the announcement may wrap). */
+function useStickyHeightOnRoot() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--sticky-header-height", `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--sticky-header-height");
+    };
+  }, []);
+  return ref;
 }

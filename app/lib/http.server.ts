@@ -79,6 +79,15 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** Reads a body as text; a body that could not be read (cut off, refused as too large) is a 400, not an error. */
+export async function readText(request: Request): Promise<string> {
+  try {
+    return await request.text();
+  } catch {
+    throw new DomainError("invalid_input", "The request body could not be read.");
+  }
+}
+
 type JsonActionArgs = { request: Request; params: Record<string, string | undefined>; context: ShopContext };
 
 type JsonRun<S extends z.ZodType, G> = (input: z.output<S>, args: JsonActionArgs, guarded: G) => Promise<unknown>;

@@ -1,9 +1,8 @@
 // The Express app around React Router: the request pipeline every request goes through, from the page
 // cache to React Router. Started by server/process/start.ts.
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -19,6 +18,7 @@ import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
+import { routerRequest, sendRouterResponse } from "./router-bridge";
 import { securityHeaders } from "./security-headers";
 import { uploadsHandler } from "./uploads";
 import { wholePageCompression } from "./whole-page-compression";
@@ -61,14 +61,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // server can swap builds). A production build never changes: the handlers get the module itself,
   // once, which saved CPU on every request in the checkout profile (ADR 093).
   const handlers = vite
-    ? Promise.resolve({
-        fetch: createFetchHandler(build, mode),
-        express: createRequestHandler({ build, mode, getLoadContext: loadContext }),
-      })
-    : build().then((module) => ({
-        fetch: createFetchHandler(module, mode),
-        express: createRequestHandler({ build: module, mode, getLoadContext: loadContext }),
-      }));
+    ? Promise.resolve({ fetch: createFetchHandler(build, mode) })
+    : build().then((module) => ({ fetch: createFetchHandler(module, mode) }));
   handlers.catch(() => undefined); // a failed import is reported by the first request that awaits it
   const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) =>
     (await handlers).fetch(request, context);
@@ -185,8 +179,13 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     app.use((req, res, next) => (/\.[\w]+$/.test(req.path) ? clientFiles(req, res, next) : next()));
   }
 
+  // React Router gets the request through router-bridge.ts, whose body is limited per route (ADR 122).
   app.all("/{*splat}", (req, res, next) => {
-    handlers.then((h) => h.express(req, res, next)).catch(next);
+    const request = routerRequest(req, res);
+    if (!request) return;
+    fetchHandler(request, loadContext(req, res))
+      .then((response) => sendRouterResponse(res, response))
+      .catch(next);
   });
 
   // What Express itself refuses (a path with a broken %-escape, say) is a plain 4xx with a readable
@@ -220,4 +219,21 @@ export function shopRequestListener(app: express.Express) {
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!pageCache.serveHit(req, res)) app(req, res);
   };
+}
+
+/**
+ * The headers of a request must arrive within HEADERS_TIMEOUT_MS and the whole request within
+ * REQUEST_TIMEOUT_MS, checked every second rather than Node's default half minute. A body is also cut
+ * off when it stops coming (request-bodies.ts), so the long request limit only serves a large upload
+ * over a slow line (ADR 122).
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 10 * 60_000;
+
+/** The shop's HTTP server around its request listener, with the timeouts above. */
+export function createShopServer(listener: ReturnType<typeof shopRequestListener>): Server {
+  return createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    listener,
+  );
 }

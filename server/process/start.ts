@@ -1,6 +1,6 @@
 // The shop's start-up and graceful stop: reads the config, opens the database, connects what the
 // processes share, serves the Express app (server/http/app.ts) and stops cleanly on SIGTERM/SIGINT.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 
 import type { ViteDevServer } from "vite";
 
@@ -16,7 +16,7 @@ import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
 import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 
-import { createApp, shopRequestListener } from "../http/app";
+import { createApp, createShopServer, shopRequestListener } from "../http/app";
 import { serveControlSocket } from "../ops/control-socket";
 import { runCluster } from "./cluster";
 import { connectSharedState } from "./shared-state";
@@ -53,7 +53,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
   const server: Server = await new Promise((resolve) => {
-    const s = createServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
+    const s = createShopServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -1,7 +1,7 @@
 // The real Express app (server/http/app.ts: page cache, security headers, React Router) on a free port,
 // over a test database. The routes are loaded through Vite with the project's own config, as
 // `npm run dev` does, but served in production mode (CSP on, no Vite middleware).
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import type { ServerBuild } from "react-router";
@@ -20,17 +20,17 @@ async function loadApp() {
     appType: "custom",
     logLevel: "error",
   });
-  const { createApp, shopRequestListener } = (await vite.ssrLoadModule(
+  const { createApp, createShopServer, shopRequestListener } = (await vite.ssrLoadModule(
     "./server/http/app.ts",
   )) as typeof import("../../server/http/app");
   const build = () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  return { createApp, shopRequestListener, build };
+  return { createApp, createShopServer, shopRequestListener, build };
 }
 
-export type TestShop = { url: string; close(): Promise<void> };
+export type TestShop = { url: string; port: number; close(): Promise<void> };
 
 export async function startTestShop(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestShop> {
-  const { createApp, shopRequestListener, build } = await loadApp();
+  const { createApp, createShopServer, shopRequestListener, build } = await loadApp();
   const config: Config = readConfig({
     NODE_ENV: "production",
     DATA_DIR: ".test-data/data",
@@ -40,11 +40,12 @@ export async function startTestShop(database: DatabaseHandle, env: Record<string
   });
   const app = createApp({ config, logger: createLogger("silent"), database, build });
   const server: Server = await new Promise((resolve) => {
-    const s = createServer(shopRequestListener(app)).listen(0, "127.0.0.1", () => resolve(s));
+    const s = createShopServer(shopRequestListener(app)).listen(0, "127.0.0.1", () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     close: async () => {
       (app.locals.pageCache as { close(): void } | null)?.close();
       server.closeAllConnections();

@@ -2,10 +2,10 @@ import type { Db } from "~/db/client.server";
 import { adminMutation } from "~/lib/admin-action.server";
 import type { ShopContext } from "~/lib/context.server";
 import { DomainError } from "~/lib/errors";
-import { readForm, toResponse } from "~/lib/http.server";
+import { toResponse } from "~/lib/http.server";
 
 import type { SessionUser } from "./auth.server";
-import { requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
+import { readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
 
 // The back office's routes all share one order: the admin check first, then one module function.
 // These keep that order in one place, so a route module only names its operation and its message.
@@ -20,16 +20,15 @@ export async function adminPageLoader<T>({ request, context }: AdminArgs, load: 
 }
 
 /**
- * An admin page's form action: reads the form, checks the role and the CSRF token, runs `run` and
+ * An admin page's form action: checks the role, then reads the form and checks its CSRF token, runs `run` and
  * answers its message as `saved(...)`, or the refusal as action data (see adminMutation).
  */
 export async function adminAction(
   { request, context }: AdminArgs,
   run: (db: Db, form: FormData, actor: SessionUser) => Promise<string>,
 ) {
-  const form = await readForm(request);
   return adminMutation(context.logger, async () => {
-    const actor = await requireAdminMutation(context.db, request, form);
+    const { form, actor } = await readAdminForm(context.db, request);
     return run(context.db, form, actor);
   });
 }

@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import type { Db } from "~/db/client.server";
 import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import { DomainError } from "~/lib/errors";
+import { readForm } from "~/lib/http.server";
 
 import { getSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from "./auth.server";
 
@@ -62,11 +63,26 @@ export async function requireAdminPage(db: Db, request: Request): Promise<Sessio
  */
 export async function requireAdminMutation(db: Db, request: Request, form?: FormData): Promise<SessionUser> {
   const user = await requireAdmin(db, request);
+  checkCsrf(user, request, form);
+  return user;
+}
+
+/**
+ * An admin form post: the role is checked before the body is read, so nobody else can make the shop read
+ * one (docs/decisions/122); then the form, then its CSRF token.
+ */
+export async function readAdminForm(db: Db, request: Request): Promise<{ form: FormData; actor: SessionUser }> {
+  const actor = await requireAdmin(db, request);
+  const form = await readForm(request);
+  checkCsrf(actor, request, form);
+  return { form, actor };
+}
+
+function checkCsrf(user: SessionUser, request: Request, form?: FormData) {
   const sent = request.headers.get(CSRF_HEADER) ?? form?.get(CSRF_FIELD);
   if (typeof sent !== "string" || !sameToken(sent, user.csrfToken)) {
     throw new DomainError("forbidden", "Your session has expired. Please reload the page and try again.");
   }
-  return user;
 }
 
 /** Compares a sent token with the session's in constant time, so timing does not leak it. */

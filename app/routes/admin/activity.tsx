@@ -1,11 +1,10 @@
 import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
-import { readForm } from "~/lib/http.server";
 import { ActivityList } from "~/modules/activity/activity-list";
 import { ActivityListQuerySchema } from "~/modules/activity/activity.schema";
 import { listActivity } from "~/modules/activity/activity.server";
 import { canUndo, undoActivity } from "~/modules/assistant/undo.server";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { readAdminForm, requireAdminPage } from "~/modules/auth/session.server";
 
 import type { Route } from "./+types/activity";
 
@@ -18,9 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request); // an unreadable body is a 400, not an error
   return adminMutation(context.logger, async () => {
-    const actor = await requireAdminMutation(context.db, request, form);
+    const { form, actor } = await readAdminForm(context.db, request);
     if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
     const { label } = await undoActivity(context.db, String(form.get("id") ?? ""), actor);
     return `Undone: ${label ?? "the change"} is back as it was.`;

@@ -1,8 +1,8 @@
 import { saved } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
-import { notFound, readForm, toActionData } from "~/lib/http.server";
+import { notFound, toActionData } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
-import { requireAdminMutation, requireAdminPage } from "~/modules/auth/session.server";
+import { readAdminForm, requireAdminPage } from "~/modules/auth/session.server";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderPage } from "~/modules/orders/order-page";
@@ -45,9 +45,8 @@ const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: st
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request); // an unreadable body is a 400, not an error
   try {
-    const actor = await requireAdminMutation(context.db, request, form);
+    const { form, actor } = await readAdminForm(context.db, request);
     const fields = Object.fromEntries(form);
     const deps = () => ({ provider: getPaymentProvider(context.db, context.config), logger: context.logger });
     switch (fields.intent) {

@@ -1,4 +1,4 @@
-import { toResponse } from "~/lib/http.server";
+import { readText, toResponse } from "~/lib/http.server";
 import { handlePaymentEvent } from "~/modules/orders/orders.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 import { verifyStripeEvent } from "~/modules/payments/stripe.server";
@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const event = await verifyStripeEvent(
       context.config,
-      await request.text(),
+      await readText(request),
       request.headers.get("stripe-signature"),
     );
     const provider = getPaymentProvider(context.db, context.config);

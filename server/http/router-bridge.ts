@@ -1,0 +1,78 @@
+// Between Express and React Router's fetch handler: the Request React Router sees (its body limited by
+// request-bodies.ts) and the Response written back. What @react-router/express does, except that its
+// body is the raw request, unbounded, and a connection closed mid-body ends it as if it were complete.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+import { bodyRuleFor, declaredTooLarge, limitedBody, refuseBody, tooLargeMessage } from "./request-bodies";
+
+/** The request's URL as the shop sees it: the Host (or a trusted X-Forwarded-Host) and the original path. */
+function requestUrl(req: ExpressRequest): URL {
+  const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+/**
+ * The Fetch Request for React Router, or null when the body was refused already (too large by its
+ * Content-Length: answered 413 without reading it).
+ */
+export function routerRequest(req: ExpressRequest, res: ExpressResponse): Request | null {
+  const controller = new AbortController();
+  let done = false;
+  res.on("finish", () => (done = true));
+  res.on("close", () => done || controller.abort());
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: requestHeaders(req),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const rule = bodyRuleFor(req.path);
+    if (declaredTooLarge(req, rule)) {
+      refuseBody(req, res, 413, tooLargeMessage(rule));
+      return null;
+    }
+    init.body = limitedBody(req, rule, (status, message) => {
+      refuseBody(req, res, status, message);
+      // The route's read fails with the body; what it answers next is never sent, and nothing of it is logged.
+      controller.abort();
+    });
+    init.duplex = "half";
+  }
+  return new Request(requestUrl(req).href, init);
+}
+
+/** Writes React Router's Response, unless the request was answered already (a refused body). */
+export async function sendRouterResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.headersSent || res.destroyed || res.writableEnded) {
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (err) {
+    if (res.destroyed || res.writableEnded) return;
+    throw err;
+  }
+}

@@ -3,15 +3,19 @@
 // undo obeys every rule and is itself recorded (undo_of_id); the entry is marked undone_by_id. An undo
 // is refused when the record has changed since — a later entry for it, or fields that no longer hold
 // what the assistant wrote — so no later change is silently lost.
-import { and, asc, desc, eq, gt, isNull, notLike } from "drizzle-orm";
-
 import type { Db } from "~/db/client.server";
-import { activityLog } from "~/db/schema/activity";
+import type { ActivityRow } from "~/db/schema/activity";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
-import { diffFields } from "~/modules/activity/activity.server";
+import {
+  diffFields,
+  laterChange,
+  latestAssistantChanges,
+  lockActivity,
+  markUndone,
+} from "~/modules/activity/activity.server";
 import { fieldLabel } from "~/modules/activity/change-format";
 import { deleteAddon, getAddonForAdmin, restoreAddon, updateAddon } from "~/modules/addons/addons-admin.server";
 import { toAddonInput } from "~/modules/addons/addons.schema";
@@ -28,7 +32,7 @@ import { deleteReview, getReviewForAdmin, restoreReview, updateReview } from "~/
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import { deleteVideo } from "~/modules/videos/videos-admin.server";
 
-type Entry = typeof activityLog.$inferSelect;
+type Entry = ActivityRow;
 type Undo = (db: Db, entry: Entry & { targetId: string }, actor: Actor) => Promise<unknown>;
 
 /** The values an update wrote, as they were before it. */
@@ -93,33 +97,6 @@ export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | 
   );
 }
 
-/**
- * A change recorded for the same record after this entry, which Undo would silently overwrite. The
- * email outbox's own bookkeeping does not count (a shipping email queued because of this very change),
- * nor do later changes that were themselves undone, nor their undos: undoing the newer change puts the
- * record back to what this entry wrote, so the older Undo works again, in order.
- */
-async function laterChange(db: Db, entry: Entry) {
-  if (!entry.targetId) return null;
-  const [later] = await db
-    .select({ id: activityLog.id })
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.targetType, entry.targetType),
-        eq(activityLog.targetId, entry.targetId),
-        // Written after it: `seq`, as times can tie (ADR 119).
-        gt(activityLog.seq, entry.seq),
-        notLike(activityLog.action, "order.email%"),
-        isNull(activityLog.undoneById),
-        isNull(activityLog.undoOfId),
-      ),
-    )
-    .orderBy(asc(activityLog.seq))
-    .limit(1);
-  return later ?? null;
-}
-
 /** Why an entry's Undo cannot succeed now (null when it can), shown where Undo would be. */
 export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> {
   if (entry.undoneById) return "Already undone.";
@@ -130,12 +107,7 @@ export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> 
 
 /** The newest assistant change whose Undo can succeed now, in words (for "undo the last change"). */
 export async function latestUndoable(db: Db): Promise<{ id: string; summary: string } | null> {
-  const entries = await db
-    .select()
-    .from(activityLog)
-    .where(and(eq(activityLog.origin, "assistant"), isNull(activityLog.undoneById), isNull(activityLog.undoOfId)))
-    .orderBy(desc(activityLog.seq))
-    .limit(20);
+  const entries = await latestAssistantChanges(db, 20);
   for (const entry of entries) {
     if (!canUndo(entry)) continue;
     if (!(await undoBlocked(db, entry)))
@@ -147,22 +119,13 @@ export async function latestUndoable(db: Db): Promise<{ id: string; summary: str
 export async function undoActivity(db: Db, entryId: string, actor: Actor) {
   const { id } = parseInput(IdSchema, { id: entryId });
   return db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(activityLog).where(eq(activityLog.id, id)).for("update");
+    const entry = await lockActivity(tx, id);
     if (!entry) throw new DomainError("not_found", "That activity entry was not found.");
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
     if (!canUndo(entry) || !entry.targetId)
       throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
     if (await laterChange(tx, entry)) throw changedSince(entry);
     await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor);
-    const [undo] = await tx
-      .select({ id: activityLog.id })
-      .from(activityLog)
-      .where(eq(activityLog.undoOfId, entry.id))
-      .limit(1);
-    await tx
-      .update(activityLog)
-      .set({ undoneById: undo?.id ?? null })
-      .where(eq(activityLog.id, entry.id));
-    return { undoneBy: undo?.id ?? null, label: entry.targetLabel };
+    return { undoneBy: await markUndone(tx, entry.id), label: entry.targetLabel };
   });
 }

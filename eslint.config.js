@@ -4,7 +4,7 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-import { layeringZones } from "./eslint.layering.js";
+import { DOMAIN_IMPORTS, layeringZones, tableRestrictions } from "./eslint.layering.js";
 
 export default tseslint.config(
   {
@@ -45,6 +45,13 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  // Tables belong to modules (docs/decisions/130): each domain queries only its own tables and its
+  // commented read-model exceptions. Tests arrange data in any table.
+  ...Object.keys(DOMAIN_IMPORTS).map((domain) => ({
+    files: [`app/modules/${domain}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", tableRestrictions(domain)] },
+  })),
   {
     // Anything that can reach the browser never imports server-only code: module UI, schemas,
     // shared helpers, components. Routes, root and the server entry may (React Router strips loaders).

@@ -1,58 +1,115 @@
-// DESIGN.md's "what may import what", as import-x/no-restricted-paths zones (docs/decisions/090).
+// DESIGN.md's "what may import what", as import-x/no-restricted-paths zones (docs/decisions/090), and
+// which module owns which tables (docs/decisions/130; eslint.config.js applies `tableRestrictions`).
 // `target` is the importing file, `from` what it may not import. Paths are relative to the repo root.
 
-// Each domain module and the domains it may import. Anything not listed is refused, so a new
-// import across domains is a decision made here, in one place. A domain missing from this table
-// (a brand-new one) is unconstrained until it is added.
-const SHARED = ["auth", "settings", "media", "activity"];
+// Each domain module and the domains it imports: exactly what the code uses, so a new import across
+// domains is a decision made here, in one place. Domains are denied by default: a folder under
+// app/modules that is missing from this table may import no module and no table until it is added.
 export const DOMAIN_IMPORTS = {
   auth: [],
   // every domain records its changes in the one activity log
   activity: ["auth"],
-  media: ["auth", "activity"],
+  media: [],
+  payments: [],
+  subscribers: [],
   // the settings editor uploads the logo through the media uploader
   settings: ["auth", "activity", "media"],
-  subscribers: ["auth", "settings", "activity"],
-  payments: ["auth", "settings", "activity"],
   // the email outbox: templates branded from settings, sent/failed recorded in the activity log
   email: ["auth", "settings", "activity"],
-  catalog: [...SHARED],
+  catalog: ["auth", "settings", "media", "activity"],
   // reviews, videos and add-ons hang off the catalogue, never the other way round
-  reviews: ["catalog", ...SHARED],
-  videos: ["catalog", ...SHARED],
-  addons: ["catalog", ...SHARED],
-  // orders -> checkout -> cart -> catalog
-  cart: ["catalog", ...SHARED],
-  checkout: ["cart", "catalog", "payments", ...SHARED],
+  reviews: ["auth", "media", "activity"],
+  videos: ["auth", "media", "activity"],
+  addons: ["catalog", "auth", "media", "activity"],
+  // orders -> checkout -> cart -> catalog; the cart keeps the basket's lines (its prices come from its own read)
+  cart: ["settings"],
+  checkout: ["cart", "catalog", "payments", "settings"],
   // an order placed with the newsletter ticked subscribes its address; the dashboard's figures count
   // published reviews with the reviews module's own rule
-  orders: ["checkout", "cart", "catalog", "payments", "email", "subscribers", "reviews", ...SHARED],
-  tracking: ["orders", "checkout", "cart", "catalog", "payments", "email", ...SHARED],
+  orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity"],
+  tracking: ["orders", "settings"],
   // storefront pages that show several domains are composed here (or in their route)
-  storefront: ["catalog", "cart", "reviews", "videos", "addons", "subscribers", ...SHARED],
+  storefront: ["catalog", "cart", "reviews", "videos"],
   // the demo seed fills every table of a fresh database
-  demo: ["settings", "catalog", "reviews", "videos", "addons", "auth", "media"],
-  // the assistant drives every domain's operations; nothing imports it
-  assistant: [
-    "activity",
-    "auth",
-    "settings",
-    "media",
-    "subscribers",
-    "payments",
-    "catalog",
-    "reviews",
-    "videos",
-    "addons",
-    "cart",
-    "checkout",
-    "orders",
-    "tracking",
-    "email",
-  ],
+  demo: ["settings"],
+  // the assistant drives the domains' operations; nothing imports it
+  assistant: ["activity", "auth", "settings", "media", "catalog", "reviews", "videos", "addons", "orders"],
 };
 
+// Tables belong to modules (docs/decisions/130): each file in app/db/schema and the domain that owns it.
+// Only the owner queries a table; other modules call the owner's functions. Importing a row's TYPE is
+// always allowed (it is erased from the build); test files arrange data in any table.
+export const TABLE_OWNERS = {
+  activity: "activity",
+  addons: "addons",
+  assistant: "assistant",
+  auth: "auth",
+  baskets: "cart",
+  catalog: "catalog",
+  email: "email",
+  orders: "orders",
+  payments: "payments",
+  reviews: "reviews",
+  settings: "settings",
+  subscribers: "subscribers",
+  tracking: "tracking",
+  videos: "videos",
+};
+
+// Read-model exceptions: a module that queries another domain's tables itself, and why. Each one is a
+// read (or, for checkout and orders, the payment's own row) that a call through the owner would split
+// into more statements or take out of a transaction. Keep this list short.
+export const TABLE_READS = {
+  // add-ons are catalogue items: cart lines, checkout pricing and the add-on page read them with products
+  catalog: ["addons"],
+  // the basket's lines are priced from their product or add-on in the same joined read
+  cart: ["catalog", "addons"],
+  // admin lists show each row's product name, joined in the same statement
+  addons: ["catalog"],
+  reviews: ["catalog"],
+  videos: ["catalog"],
+  // the priced checkout is stored under its payment id by the checkout, and turned into an order under
+  // that row's lock inside the order's transaction (ADR 102); payment webhooks are recorded once
+  checkout: ["payments"],
+  // ... and the admin order page shows the carrier's cached tracking events in its one read
+  orders: ["payments", "tracking"],
+  // the storefront's pages are read in as few statements as possible (ADR 072): products with their
+  // add-ons, reviews and videos
+  storefront: ["catalog", "addons", "reviews", "videos"],
+  // the demo seed fills every table of a fresh database
+  demo: ["settings", "catalog", "addons", "reviews", "videos"],
+};
+
+/** The `~/db/schema/<file>` files a domain may query: its own and its read-model exceptions. */
+export function tablesOf(domain) {
+  const own = Object.keys(TABLE_OWNERS).filter((file) => TABLE_OWNERS[file] === domain);
+  return [...own, ...(TABLE_READS[domain] ?? [])];
+}
+
+/**
+ * Per declared domain, an `@typescript-eslint/no-restricted-imports` setting refusing every schema file
+ * it does not own or read (as `~/db/schema/x` or a relative `../db/schema/x`); type imports pass.
+ */
+export function tableRestrictions(domain) {
+  const allowed = tablesOf(domain);
+  const others = allowed.length ? `(?!(${allowed.join("|")})(\\.ts)?$)` : "";
+  return {
+    patterns: [
+      {
+        regex: `(^|/)db/schema/${others}[^/]+$`,
+        allowTypeImports: true,
+        message:
+          `The ${domain} module may query only its own tables` +
+          `${TABLE_READS[domain] ? ` and its read models (${TABLE_READS[domain].join(", ")})` : ""}: ` +
+          "call the owning module instead, or add a commented read-model exception (eslint.layering.js).",
+      },
+    ],
+  };
+}
+
 const domains = Object.keys(DOMAIN_IMPORTS);
+// A folder under app/modules that DOMAIN_IMPORTS does not name (minimatch's !(a|b) excludes the declared).
+const undeclared = `./app/modules/!(${domains.join("|")})/**`;
 const ABOVE_LIB = [
   "./app/modules",
   "./app/routes",
@@ -84,12 +141,17 @@ export const layeringZones = [
     message: "lib/ must not import anything above it (modules, routes, components, server).",
   },
   { target: "./app/db", from: ABOVE_LIB, message: "db/ must not import modules, routes, components or server." },
-  // domains in one direction only
+  // a domain nobody declared imports no module and no table (its own files included) until it is added
+  {
+    target: undeclared,
+    from: ["./app/modules", "./app/db/schema"],
+    message: "This domain is not declared: add its folder to DOMAIN_IMPORTS in eslint.layering.js first.",
+  },
+  // domains in one direction only: a domain imports its own folder and the domains it declares, no other
   ...domains.map((domain) => ({
     target: `./app/modules/${domain}`,
-    from: domains
-      .filter((other) => other !== domain && !DOMAIN_IMPORTS[domain].includes(other))
-      .map((other) => `./app/modules/${other}`),
+    from: "./app/modules",
+    except: [domain, ...DOMAIN_IMPORTS[domain]].map((allowed) => `./${allowed}`),
     message:
       `The ${domain} module may import only: ` +
       `${DOMAIN_IMPORTS[domain].join(", ") || "no other domain"} (see eslint.layering.js).`,

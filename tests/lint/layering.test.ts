@@ -1,7 +1,10 @@
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { DOMAIN_IMPORTS, TABLE_OWNERS, TABLE_READS } from "../../eslint.layering.js";
 
 // Proves the layering rules in eslint.config.js / eslint.layering.js bite: each deliberately wrong
 // import below is linted as if it sat at that path in the tree (the file need not exist), with the
@@ -100,6 +103,42 @@ const wrong: Array<[kind: string, path: string, code: string, rule: string]> = [
     "import-x/no-restricted-paths",
   ],
   [
+    "a module imports another module's table (orders writing the products table)",
+    "app/modules/orders/bad.server.ts",
+    `import { products } from "~/db/schema/catalog";\nexport const x = products;\n`,
+    "@typescript-eslint/no-restricted-imports",
+  ],
+  [
+    "the catalogue queries the reviews table",
+    "app/modules/catalog/bad.server.ts",
+    `import { reviews } from "~/db/schema/reviews";\nexport const x = reviews;\n`,
+    "@typescript-eslint/no-restricted-imports",
+  ],
+  [
+    "a module imports another module's table by a relative path",
+    "app/modules/cart/bad.server.ts",
+    `import { orders } from "../../db/schema/orders";\nexport const x = orders;\n`,
+    "@typescript-eslint/no-restricted-imports",
+  ],
+  [
+    "a new domain nobody declared imports a module",
+    "app/modules/wishlist/wishlist.server.ts",
+    `import { getSettings } from "~/modules/settings/settings.server";\nexport const x = getSettings;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "a new domain nobody declared queries a table",
+    "app/modules/wishlist/wishlist.server.ts",
+    `import { products } from "~/db/schema/catalog";\nexport const x = products;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
+    "a domain imports one it does not declare (tracking -> catalog)",
+    "app/modules/tracking/bad.server.ts",
+    `import { getCatalogueItems } from "~/modules/catalog/catalog.server";\nexport const x = getCatalogueItems;\n`,
+    "import-x/no-restricted-paths",
+  ],
+  [
     "an import cycle",
     "app/modules/cart/cart.ts",
     `import { useCart } from "./cart-context";\nexport const x = useCart;\n`,
@@ -154,7 +193,49 @@ describe("npm run lint refuses imports against DESIGN.md's layering", () => {
       `import { ReviewCard } from "~/modules/reviews/reviews-section";\nimport { useCart } from ` +
         `"~/modules/cart/cart-context";\nexport const x = [ReviewCard, useCart];\n`,
     ],
+    [
+      "a module queries its own table",
+      "app/modules/orders/bad.server.ts",
+      `import { orders } from "~/db/schema/orders";\nexport const x = orders;\n`,
+    ],
+    [
+      "a row's type from another module's schema (erased from the build)",
+      "app/modules/tracking/bad.server.ts",
+      `import type { Settings } from "~/db/schema/settings";\nexport type S = Settings;\n`,
+    ],
+    [
+      "a commented read-model exception (the storefront reads reviews)",
+      "app/modules/storefront/bad.server.ts",
+      `import { reviews } from "~/db/schema/reviews";\nexport const x = reviews;\n`,
+    ],
+    [
+      "a test arranging data in another module's table",
+      "app/modules/cart/bad.integration.test.ts",
+      `import { products } from "~/db/schema/catalog";\nexport const x = products;\n`,
+    ],
   ])("allows %s", async (_kind, path, code) => {
     expect(await lintAt(path, code)).toEqual([]);
+  });
+});
+
+describe("the layering table covers the tree", () => {
+  const folders = (dir: string) =>
+    readdirSync(`${root}/${dir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  const schemaFiles = readdirSync(`${root}/app/db/schema`)
+    .filter((name) => name.endsWith(".ts") && name !== "columns.ts" && !name.includes(".test."))
+    .map((name) => name.replace(/\.ts$/, ""));
+
+  it("declares every folder under app/modules in DOMAIN_IMPORTS", () => {
+    expect(folders("app/modules").filter((name) => !(name in DOMAIN_IMPORTS))).toEqual([]);
+  });
+
+  it("gives every table file one declared owner, and read-model exceptions name real table files", () => {
+    expect(schemaFiles.filter((file) => !(file in TABLE_OWNERS))).toEqual([]);
+    expect(Object.values(TABLE_OWNERS).filter((owner) => !(owner in DOMAIN_IMPORTS))).toEqual([]);
+    const reads = Object.entries(TABLE_READS as Record<string, string[]>);
+    expect(reads.filter(([domain]) => !(domain in DOMAIN_IMPORTS)).map(([domain]) => domain)).toEqual([]);
+    expect(reads.flatMap(([, files]) => files).filter((file) => !schemaFiles.includes(file))).toEqual([]);
   });
 });

@@ -21,8 +21,8 @@ export const DOMAIN_IMPORTS = {
   reviews: ["auth", "media", "activity"],
   videos: ["auth", "media", "activity"],
   addons: ["catalog", "auth", "media", "activity"],
-  // orders -> checkout -> cart -> catalog; the cart keeps the basket's lines (its prices come from its own read)
-  cart: ["settings"],
+  // orders -> checkout -> cart -> catalog
+  cart: ["catalog", "settings"],
   checkout: ["cart", "catalog", "payments", "settings"],
   // an order placed with the newsletter ticked subscribes its address; the dashboard's figures count
   // published reviews with the reviews module's own rule

@@ -1,3 +1,5 @@
+import { isForSale } from "~/modules/catalog/for-sale";
+
 import { MAX_LINE_QUANTITY, type BasketLine, type BasketView, type LineProblem } from "./basket.schema";
 
 // The basket as the shopper sees it, worked out from its stored lines and today's catalogue: pure, so
@@ -58,7 +60,7 @@ export function buildView(lines: CatalogueLine[]): BasketView {
   const shown: BasketLine[] = lines.map((line) => {
     const item = line.item;
     const variant = line.variant || null;
-    if (!item || item.status !== "published" || !variantStillOffered(line)) {
+    if (!item || !isForSale(item) || !variantStillOffered(line)) {
       return {
         id: line.id,
         itemType: line.itemType,

@@ -7,6 +7,7 @@ import { addons } from "~/db/schema/addons";
 import { basketLines, baskets, type BasketCheckout } from "~/db/schema/baskets";
 import { products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
+import { isForSale } from "~/modules/catalog/for-sale";
 
 import { buildView, capFor, type CatalogueItem, type CatalogueLine, type StoredLine } from "./basket-view";
 import { MAX_LINE_QUANTITY, type BasketChange, type BasketView } from "./basket.schema";
@@ -138,7 +139,7 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
   const lines = stored?.lines ?? [];
 
   if (change.intent === "add") {
-    if (!item || item.status !== "published") throw new DomainError("not_found", "This item is no longer available.");
+    if (!item || !isForSale(item)) throw new DomainError("not_found", "This item is no longer available.");
     const options = item.variantOptions ?? [];
     if (options.length && !change.variant) throw new DomainError("invalid_input", "Please select an option");
     if (!options.length ? change.variant !== "" : !options.includes(change.variant))
@@ -177,7 +178,7 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
     return { id, checkout: stored.checkout, view: buildView(lines.filter((l) => l !== line)), notice: null };
   }
   const { item: current } = line;
-  if (!current || current.status !== "published")
+  if (!current || !isForSale(current))
     throw new DomainError("not_found", `${current?.name ?? "This item"} is no longer available.`);
   const cap = capFor(lines, { ...line, item: current }, line.id);
   if (cap.max < 1) throw new DomainError("out_of_stock", `Sorry, ${current.name} is out of stock.`);

@@ -12,10 +12,7 @@ import { products } from "~/db/schema/catalog";
 export const published = and(eq(products.status, "published"), isNull(products.deletedAt));
 export const addonPublished = and(eq(addons.status, "published"), isNull(addons.deletedAt));
 
-/** "Is this item for sale": the one rule, in JavaScript; `published`/`addonPublished` are its SQL form. */
-export function isForSale(item: { status: string }): boolean {
-  return item.status === "published";
-}
+// Their JavaScript form, for an item already read, is `isForSale` (for-sale.ts).
 
 /** What checkout needs to sell a product or add-on; stock is counted for products only. */
 export type CatalogueItem = {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
 
 import type { Config } from "./env.server";
 import type { ToastMessage } from "./toast-message";
@@ -41,6 +41,21 @@ export async function flashCookie(config: Pick<Config, "SESSION_SECRET">, messag
   const session = await storage.getSession();
   session.flash(FLASH_KEY, message);
   return storage.commitSession(session);
+}
+
+/**
+ * Post/Redirect/Get: a 303 to `to` that shows `toast` on the page it lands on (the admin layout and
+ * the basket page read it). A plain string is a success, shown as SPEC §8's 'Success' toast with it
+ * as the description. Thrown or returned, the browser lands on a GET with and without JavaScript.
+ */
+export async function redirectWithToast(
+  config: Pick<Config, "SESSION_SECRET">,
+  to: string,
+  toast: ToastMessage | string,
+): Promise<Response> {
+  const message: ToastMessage =
+    typeof toast === "string" ? { kind: "success", title: "Success", description: toast } : toast;
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await flashCookie(config, message) } });
 }
 
 /** The flashed toast, if any, and the Set-Cookie header that spends it. */

@@ -143,6 +143,16 @@ export function methodNotAllowed(allow: "GET" | "POST"): Response {
   return Response.json({ error: `Method not allowed. Use ${allow}.` }, { status: 405, headers: { Allow: allow } });
 }
 
+/**
+ * The page a form was posted from, to redirect back to after a save: the action's own URL with its
+ * query (a list's search, a settings tab), without React Router's `index` marker.
+ */
+export function samePage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("index");
+  return url.pathname + url.search;
+}
+
 export function notFound(message = "Page not found"): Response {
   return new Response(message, { status: 404, statusText: "Not Found" });
 }

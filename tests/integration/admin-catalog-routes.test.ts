@@ -10,6 +10,7 @@ import * as addonEdit from "~/routes/admin/addon-edit";
 import * as addonNew from "~/routes/admin/addon-new";
 import * as addonsList from "~/routes/admin/addons";
 import * as faq from "~/routes/admin/faq";
+import { loader as adminLayoutLoader } from "~/routes/admin/layout";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productNew from "~/routes/admin/product-new";
 import * as productsList from "~/routes/admin/products";
@@ -22,7 +23,7 @@ import * as videosList from "~/routes/admin/videos";
 import { loader as homeLoader } from "~/routes/home";
 
 import { createAdminSession, createProduct, createReview } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -61,13 +62,21 @@ const post = (
   return new Request(`http://localhost/admin/dashboard/${path}`, { method: "POST", body: form, headers: { cookie } });
 };
 
-/** What an action answered: the plain success object, or the body and status of `data(...)`. */
+/** What an action refused with: the body and status of `data(...)` (a success is a redirect: `saved`). */
 function answer(result: unknown): { status: number; body: { ok: boolean; message?: string; error?: string } } {
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const wrapped = result as { data: never; init: { status?: number } | null };
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
   }
   return { status: 200, body: result as never };
+}
+
+const success = (description: string) => ({ kind: "success", title: "Success", description });
+
+/** A save's answer: a 303 back to `location` whose flash cookie shows the success toast. */
+async function saved(result: unknown) {
+  const { status, location, toast } = await redirectedWithToast(result);
+  return { status, location, toast };
 }
 
 describe("admin checks", () => {
@@ -152,10 +161,14 @@ describe("product pages", () => {
   it("a draft stays off the storefront; publishing and repricing show at once; deleting removes it", async () => {
     const name = `Route Console ${crypto.randomUUID().slice(0, 8)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
-    const created = answer(
+    const created = await saved(
       await productNew.action(routeArgs(db, post("products/new", productFields(name, slug, "draft"))) as never),
     );
-    expect(created.body).toEqual({ ok: true, message: "Product created successfully." });
+    expect(created).toEqual({
+      status: 303,
+      location: "/admin/dashboard/products",
+      toast: success("Product created successfully."),
+    });
     const [row] = await db.select().from(products).where(eq(products.slug, slug));
     expect(row).toMatchObject({
       price: 3999,
@@ -169,20 +182,31 @@ describe("product pages", () => {
       );
     expect((await storefrontNames()).some((n: string) => n.startsWith(name))).toBe(false);
 
-    const updated = answer(
+    const updated = await saved(
       await productEdit.action(
         routeArgs(db, post(`products/edit/${row.id}`, productFields(name, slug, "published", "44.50")), {
           id: row.id,
         }) as never,
       ),
     );
-    expect(updated.body).toEqual({ ok: true, message: "Product updated successfully." });
+    expect(updated).toEqual({
+      status: 303,
+      location: "/admin/dashboard/products",
+      toast: success("Product updated successfully."),
+    });
     expect(await storefrontNames()).toContain(`${name} 4450`);
 
-    const deleted = answer(
-      await productsList.action(routeArgs(db, post("products", { intent: "delete", id: row.id })) as never),
+    const deleted = await saved(
+      await productsList.action(
+        routeArgs(db, post("products?search=Route", { intent: "delete", id: row.id })) as never,
+      ),
     );
-    expect(deleted.body).toEqual({ ok: true, message: "Product deleted successfully." });
+    // back to the list as it was shown, its search kept
+    expect(deleted).toEqual({
+      status: 303,
+      location: "/admin/dashboard/products?search=Route",
+      toast: success("Product deleted successfully."),
+    });
     expect((await storefrontNames()).some((n: string) => n.startsWith(name))).toBe(false);
   });
 
@@ -198,22 +222,22 @@ describe("product pages", () => {
 describe("review and FAQ pages", () => {
   it("the show/hide toggle answers 'Review hidden.' then 'Review published.'", async () => {
     const review = await createReview(db);
-    const hide = answer(
+    const hide = await saved(
       await reviewsList.action(routeArgs(db, post("reviews", { intent: "toggle", id: review.id })) as never),
     );
-    expect(hide.body).toEqual({ ok: true, message: "Review hidden." });
-    const show = answer(
+    expect(hide).toEqual({ status: 303, location: "/admin/dashboard/reviews", toast: success("Review hidden.") });
+    const show = await saved(
       await reviewsList.action(routeArgs(db, post("reviews", { intent: "toggle", id: review.id })) as never),
     );
-    expect(show.body).toEqual({ ok: true, message: "Review published." });
+    expect(show).toEqual({ status: 303, location: "/admin/dashboard/reviews", toast: success("Review published.") });
     expect((await db.select().from(reviews).where(eq(reviews.id, review.id)))[0].status).toBe("published");
   });
 
   it("saves the FAQs with 'FAQs saved successfully.', and refuses a blank answer", async () => {
-    const saved = answer(
+    const done = await saved(
       await faq.action(routeArgs(db, post("faq", { question: ["Is it region free?"], answer: ["Yes."] })) as never),
     );
-    expect(saved.body).toEqual({ ok: true, message: "FAQs saved successfully." });
+    expect(done).toEqual({ status: 303, location: "/admin/dashboard/faq", toast: success("FAQs saved successfully.") });
     const refused = answer(
       await faq.action(routeArgs(db, post("faq", { question: ["Blank?"], answer: [" "] })) as never),
     );
@@ -222,5 +246,53 @@ describe("review and FAQ pages", () => {
     expect((await db.select({ faqList: settings.faqList }).from(settings))[0].faqList).toEqual([
       { question: "Is it region free?", answer: "Yes." },
     ]);
+  });
+});
+
+describe("Post/Redirect/Get", () => {
+  it("a successful save answers 303 with a flash cookie whose toast the next page shows, once", async () => {
+    const review = await createReview(db);
+    const answerOfSave = await reviewEdit.action(
+      routeArgs(
+        db,
+        post(`reviews/edit/${review.id}`, {
+          customerName: "Flash Gordon",
+          rating: "4",
+          reviewText: "Arrived the next day.",
+          status: "published",
+          position: "0",
+          productId: "",
+        }),
+        { id: review.id },
+      ) as never,
+    );
+    const { status, location, cookie } = await redirectedWithToast(answerOfSave);
+    expect({ status, location }).toEqual({ status: 303, location: "/admin/dashboard/reviews" });
+
+    // the browser follows the redirect with both cookies: the admin layout shows the toast and spends it
+    const next = (spent?: string) =>
+      routeOutcome(() =>
+        adminLayoutLoader(routeArgs(db, page("reviews", `${admin.cookie}; ${spent ?? cookie}`)) as never),
+      );
+    const landed = await next();
+    expect(landed.status).toBe(200);
+    expect(landed.body?.toast).toEqual(success("Review updated successfully."));
+    const cleared = landed.headers.get("set-cookie") ?? "";
+    expect(cleared).toMatch(/^shop_flash=;/);
+    expect((await next(cleared.split(";")[0])).body?.toast).toBeNull();
+  });
+
+  it("a refused save stays on the form: a 400 with the field's message, and no toast flashed", async () => {
+    const review = await createReview(db);
+    const refused = await routeOutcome(() =>
+      reviewEdit.action(
+        routeArgs(db, post(`reviews/edit/${review.id}`, { customerName: "", rating: "4", status: "published" }), {
+          id: review.id,
+        }) as never,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ ok: false, fieldErrors: { customerName: "Customer name is required" } });
+    expect(refused.headers.get("set-cookie")).toBeNull();
   });
 });

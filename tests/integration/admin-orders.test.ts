@@ -9,7 +9,7 @@ import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/o
 import { loader as overviewLoader } from "~/routes/admin/overview";
 
 import { createAddon, createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { redirectedWithToast, routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -165,8 +165,12 @@ describe("order updates", () => {
         notes: "",
       }),
     });
-    const result = (await ordersAction(routeArgs(db, request))) as { ok: boolean; message: string };
-    expect(result).toMatchObject({ ok: true, message: "Order updated and marked as shipped" });
+    // Post/Redirect/Get: back to the list with the message as a flash toast
+    expect(await redirectedWithToast(await ordersAction(routeArgs(db, request)))).toMatchObject({
+      status: 303,
+      location: "/admin/dashboard/orders",
+      toast: { kind: "success", title: "Success", description: "Order updated and marked as shipped" },
+    });
     const page = await ordersLoader(
       routeArgs(
         db,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formEntries } from "~/lib/form-input";
+import type { ToastMessage } from "~/lib/toast-message";
 import { SettingsUpdateSchema, toSettingsForm, type SettingsForm } from "~/modules/settings/settings.schema";
 import { getPublicSettings, getSettings, updateSettings } from "~/modules/settings/settings.server";
 import { loader as rootLoader } from "~/root";
@@ -8,23 +9,36 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import { loader as homeLoader } from "~/routes/home";
 
 import { createAdminSession } from "../support/factories";
-import { routeArgs, routeOutcome } from "../support/route-context";
+import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
 
 /** Saves the editor as a browser posts it: every field by its Conform name, with the CSRF token. */
-async function save(form: SettingsForm, opts: { csrf?: string } = {}) {
+type Answer = {
+  status: number;
+  location?: string | null;
+  toast?: ToastMessage | null;
+  ok?: boolean;
+  message?: string;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+};
+
+async function save(form: SettingsForm, opts: { csrf?: string } = {}): Promise<Answer> {
   const { cookie, csrfToken } = await createAdminSession(db);
   const request = new Request("http://localhost/admin/dashboard/settings", {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams([["csrf", opts.csrf ?? csrfToken], ...formEntries(form)]),
   });
-  const { status, body } = await routeOutcome(() => settingsAction(routeArgs(db, request)));
+  const answer = await settingsAction(routeArgs(db, request)).catch((thrown: unknown) => thrown);
+  // a save redirects back to the editor with a flash toast; a refusal is the form's data with its status
+  if (answer instanceof Response) return redirectedWithToast(answer);
+  const { status, body } = await routeOutcome(() => answer);
   return {
     status,
-    ...(body as { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> }),
+    ...(body as Omit<Answer, "status">),
   };
 }
 
@@ -48,7 +62,11 @@ describe("settings editor", () => {
       track17ApiKey: "secret-17track-key",
       privacyPolicy: "We keep your data safe.",
     });
-    expect(result).toMatchObject({ status: 200, ok: true, message: "Settings saved successfully." });
+    expect(result).toMatchObject({
+      status: 303,
+      location: "/admin/dashboard/settings",
+      toast: { kind: "success", title: "Success", description: "Settings saved successfully." },
+    });
     const stored = await getSettings(db);
     expect(stored).toMatchObject({
       heroHeading: "Play the classics again",
@@ -83,7 +101,7 @@ describe("settings editor", () => {
     const form = await currentForm();
     expect(form.showTrackingInNav && form.navItems.length > 0).toBe(true);
     const result = await save({ ...form, showTrackingInNav: false, navItems: [], guaranteeBannerEnabled: true });
-    expect(result).toMatchObject({ status: 200, ok: true });
+    expect(result).toMatchObject({ status: 303, toast: { description: "Settings saved successfully." } });
     expect(await getSettings(db)).toMatchObject({
       showTrackingInNav: false,
       navItems: [],

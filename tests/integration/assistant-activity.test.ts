@@ -28,7 +28,7 @@ import {
   createProduct,
   createReview,
 } from "../support/factories";
-import { routeArgs, routeContext } from "../support/route-context";
+import { redirectedWithToast, routeArgs, routeContext } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -338,9 +338,10 @@ describe("the activity log and undo", () => {
       body: form,
       headers: { cookie: admin.cookie },
     });
-    expect(await activityPage.action(routeArgs(db, request) as never)).toEqual({
-      ok: true,
-      message: "Undone: Linked Console is back as it was.",
+    expect(await redirectedWithToast(await activityPage.action(routeArgs(db, request) as never))).toMatchObject({
+      status: 303,
+      location: "/admin/dashboard/activity",
+      toast: { kind: "success", title: "Success", description: "Undone: Linked Console is back as it was." },
     });
     expect((await product(console_.id)).deletedAt).toBeNull();
     expect((await db.select().from(addons).where(eq(addons.id, addon.id)))[0].productLinked).toBe(console_.id);

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addons, type Addon } from "~/db/schema/addons";
 import { products, type Product } from "~/db/schema/catalog";
 import { BASELINE_FIELD, editBaseline, rebase } from "~/lib/edit-baseline";
+import type { ToastMessage } from "~/lib/toast-message";
 import { AddonSchema } from "~/modules/addons/addons.schema";
 import { ProductFields } from "~/modules/catalog/catalog-admin.schema";
 import * as addonEdit from "~/routes/admin/addon-edit";
@@ -15,7 +16,7 @@ import { action as aiAction } from "~/routes/api/admin-ai";
 
 import { placeOrder } from "../support/checkout";
 import { createAddon, createAdminSession, createProduct } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { redirectedWithToast, routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -28,6 +29,8 @@ beforeEach(async () => {
 type Fields = Record<string, string | string[]>;
 type Answer = {
   status: number;
+  location?: string | null;
+  toast?: ToastMessage | null;
   body: { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string>; details?: never };
 };
 
@@ -85,7 +88,12 @@ function request(path: string, fields: Fields) {
   });
 }
 
-function answer(result: unknown): Answer {
+/** A refusal's status and body; a save is a redirect with a flash toast (its status, location and toast). */
+async function answer(result: unknown): Promise<Answer> {
+  if (result instanceof Response) {
+    const { status, location, toast } = await redirectedWithToast(result);
+    return { status, location, toast, body: { ok: true } };
+  }
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const wrapped = result as { data: never; init: { status?: number } | null };
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
@@ -108,7 +116,11 @@ describe("the product form saves only what the operator changed", () => {
     expect((await productRow(product.id)).stockQuantity).toBe(5);
 
     const saved = await saveProduct(product.id, { ...opened, tagline: "New tagline" });
-    expect(saved.body).toEqual({ ok: true, message: "Product updated successfully." });
+    expect(saved).toMatchObject({
+      status: 303,
+      location: "/admin/dashboard/products",
+      toast: { kind: "success", title: "Success", description: "Product updated successfully." },
+    });
     expect(await productRow(product.id)).toMatchObject({ stockQuantity: 5, tagline: "New tagline" });
   });
 
@@ -135,7 +147,7 @@ describe("the product form saves only what the operator changed", () => {
       tagline: "Restocked",
       [BASELINE_FIELD]: baseline,
     });
-    expect(again.body.ok).toBe(true);
+    expect(again).toMatchObject({ status: 303, toast: { description: "Product updated successfully." } });
     expect(await productRow(product.id)).toMatchObject({ stockQuantity: 10, tagline: "Restocked" });
   });
 
@@ -143,9 +155,9 @@ describe("the product form saves only what the operator changed", () => {
     const product = await createProduct(db, { price: 4999 });
     const mine = productForm(product);
     const theirs = productForm(product);
-    expect((await saveProduct(product.id, { ...theirs, price: "44.99" })).body.ok).toBe(true);
+    expect((await saveProduct(product.id, { ...theirs, price: "44.99" })).status).toBe(303);
 
-    expect((await saveProduct(product.id, { ...mine, name: "Renamed Console" })).body.ok).toBe(true);
+    expect((await saveProduct(product.id, { ...mine, name: "Renamed Console" })).status).toBe(303);
     expect(await productRow(product.id)).toMatchObject({ name: "Renamed Console", price: 4499 });
 
     const clash = await saveProduct(product.id, { ...mine, name: "Renamed Console", price: "39.99" });
@@ -161,9 +173,9 @@ describe("the add-on form saves only what the operator changed", () => {
   it("keeps another admin's price when only the description is edited; refuses a clashing price", async () => {
     const addon = await createAddon(db, { price: 1299, description: "Old" });
     const opened = addonForm(addon);
-    expect((await saveAddon(addon.id, { ...addonForm(addon), price: "10.99" })).body.ok).toBe(true);
+    expect((await saveAddon(addon.id, { ...addonForm(addon), price: "10.99" })).status).toBe(303);
 
-    expect((await saveAddon(addon.id, { ...opened, description: "New words" })).body.ok).toBe(true);
+    expect((await saveAddon(addon.id, { ...opened, description: "New words" })).status).toBe(303);
     expect(await addonRow(addon.id)).toMatchObject({ price: 1099, description: "New words" });
 
     const clash = await saveAddon(addon.id, { ...opened, price: "14.99" });
@@ -204,7 +216,7 @@ describe("the assistant's edits start from what its review card showed", () => {
     const product = await createProduct(db, { name: "R36 Ultra", slug: "r36-ultra", price: 7999 });
     const planned = await plan("Set the price of r36 ultra to £89.99");
     expect(planned.toolCalls).toHaveLength(1);
-    expect((await saveProduct(product.id, { ...productForm(product), price: "84.99" })).body.ok).toBe(true);
+    expect((await saveProduct(product.id, { ...productForm(product), price: "84.99" })).status).toBe(303);
 
     const { results } = await run(planned);
     expect(results).toEqual([

@@ -3,7 +3,9 @@
 import type { Db } from "~/db/client.server";
 import type { ShopContext } from "~/lib/context.server";
 import { readConfig } from "~/lib/env.server";
+import { readFlash } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
+import type { ToastMessage } from "~/lib/toast-message";
 
 export function routeContext(db: Db, overrides: Partial<ShopContext> = {}): ShopContext & { cspNonce: string } {
   return {
@@ -51,4 +53,18 @@ export async function routeOutcome(run: () => unknown): Promise<RouteOutcome> {
       headers: new Headers(answer.init?.headers),
     };
   return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
+}
+
+/**
+ * A Post/Redirect/Get answer as a browser follows it: the redirect's status and location, and the toast
+ * its flash cookie shows on the next page (null when it flashes none). Anything else fails the test.
+ */
+export async function redirectedWithToast(
+  result: unknown,
+  config = routeContext(null as never).config,
+): Promise<{ status: number; location: string | null; toast: ToastMessage | null; cookie: string }> {
+  if (!(result instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(result)}`);
+  const cookie = (result.headers.get("set-cookie") ?? "").split(";")[0];
+  const { message } = await readFlash(config, new Request("http://localhost/", { headers: { cookie } }));
+  return { status: result.status, location: result.headers.get("location"), toast: message, cookie };
 }

@@ -1,8 +1,7 @@
 import type { Db } from "~/db/client.server";
-import { adminMutation } from "~/lib/admin-action.server";
 import type { ShopContext } from "~/lib/context.server";
 import { DomainError } from "~/lib/errors";
-import { toResponse } from "~/lib/http.server";
+import { toActionData, toResponse } from "~/lib/http.server";
 
 import type { SessionUser } from "./auth.server";
 import { readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
@@ -11,7 +10,6 @@ import { readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } f
 // These keep that order in one place, so a route module only names its operation and its message.
 
 type AdminArgs = { request: Request; context: ShopContext };
-type Operation = (db: Db, form: FormData, actor: SessionUser) => Promise<unknown>;
 
 /** An admin page's loader: anyone without the admin role goes to sign in, before anything is read. */
 export async function adminPageLoader<T>({ request, context }: AdminArgs, load: (db: Db) => Promise<T>): Promise<T> {
@@ -19,42 +17,30 @@ export async function adminPageLoader<T>({ request, context }: AdminArgs, load: 
   return load(context.db);
 }
 
+export type AdminSubmission = { db: Db; form: FormData; actor: SessionUser };
+
 /**
- * An admin page's form action: checks the role, then reads the form and checks its CSRF token, runs `run` and
- * answers its message as `saved(...)`, or the refusal as action data (see adminMutation).
+ * An admin page's form action: checks the role before the body is read (ADR 122), reads the form (an
+ * unreadable body is a 400) and checks its CSRF token, then `run` calls one module function and answers, after a success, a redirect with a
+ * toast (redirectWithToast). Any refusal, the check's included, becomes the form's action data with
+ * its status (toActionData): the message, and the field errors the form shows under its fields.
  */
-export async function adminAction(
+export async function adminFormAction<T>(
   { request, context }: AdminArgs,
-  run: (db: Db, form: FormData, actor: SessionUser) => Promise<string>,
+  run: (submission: AdminSubmission) => Promise<T>,
 ) {
-  return adminMutation(context.logger, async () => {
+  try {
     const { form, actor } = await readAdminForm(context.db, request);
-    return run(context.db, form, actor);
-  });
+    return await run({ db: context.db, form, actor });
+  } catch (err) {
+    return toActionData(err, context.logger);
+  }
 }
 
-/** A form action that makes one change and always answers the same success message. */
-export function adminSaveAction(args: AdminArgs, save: Operation, message: string) {
-  return adminAction(args, async (db, form, actor) => {
-    await save(db, form, actor);
-    return message;
-  });
-}
-
-/** A list's action that only deletes: `intent=delete` with the row's `id`; any other intent is refused. */
-export function adminDeleteAction(
-  args: AdminArgs,
-  remove: (db: Db, input: { id: string }, actor: SessionUser) => Promise<unknown>,
-  message: string,
-) {
-  return adminSaveAction(
-    args,
-    async (db, form, actor) => {
-      if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
-      await remove(db, { id: String(form.get("id")) }, actor);
-    },
-    message,
-  );
+/** A list's delete button posts `intent=delete` with the row's `id`; any other intent is refused. */
+export function deleteInput(form: FormData): { id: string } {
+  if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
+  return { id: String(form.get("id")) };
 }
 
 /**

@@ -1,9 +1,8 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Link, useFetcher, type FetcherWithComponents } from "react-router";
+import { Link, type FetcherWithComponents } from "react-router";
 
 import { Button } from "~/components/ui/button";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -17,7 +16,7 @@ import { OrderTimeline, type TimelineEntry } from "./order-timeline";
 import { OrderUpdateForm } from "./order-update-form";
 import { PostalAddress } from "./postal-address";
 import { AddressDialog, RecordReturnDialog } from "./return-dialogs";
-import { useOrderActionToast } from "./use-closing-fetcher";
+import { useClosingFetcher } from "./use-closing-fetcher";
 
 type When = string | Date;
 export type OrderPageView = {
@@ -94,12 +93,14 @@ const REFUND_SOURCE: Record<string, string> = {
   return: "Return",
 };
 
+const stayOpen = () => {};
+
 export function OrderPage(view: OrderPageView) {
   const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline, returns } = view;
   const [dialog, setDialog] = useState<"cancel" | "refund" | "return" | "address" | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const fetcher = useFetcher<ActionResult>();
-  useOrderActionToast(fetcher);
+  // the update form stays on the page: nothing to close, but a success spends an earlier refusal
+  const { fetcher, errors: updateErrors } = useClosingFetcher(stayOpen);
   const a = order.shippingAddress;
   const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
 
@@ -225,7 +226,7 @@ export function OrderPage(view: OrderPageView) {
               key={`${order.status}-${order.trackingNumber}-${order.notes}-${order.carrier}-${order.carrierUrlPattern}`}
               order={order}
               fetcher={fetcher as FetcherWithComponents<unknown>}
-              fieldErrors={(fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {}}
+              fieldErrors={updateErrors}
               actions={
                 <div className="flex justify-end">
                   <Button type="submit" disabled={fetcher.state !== "idle"}>

@@ -1,10 +1,12 @@
-import { adminMutation } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
+import { redirectWithToast } from "~/lib/flash.server";
+import { samePage } from "~/lib/http.server";
 import { ActivityList } from "~/modules/activity/activity-list";
 import { ActivityListQuerySchema } from "~/modules/activity/activity.schema";
 import { listActivity } from "~/modules/activity/activity.server";
 import { canUndo, undoActivity } from "~/modules/assistant/undo.server";
-import { readAdminForm, requireAdminPage } from "~/modules/auth/session.server";
+import { adminFormAction } from "~/modules/auth/admin-route.server";
+import { requireAdminPage } from "~/modules/auth/session.server";
 
 import type { Route } from "./+types/activity";
 
@@ -16,14 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result, entries: result.entries.map((entry) => ({ ...entry, canUndo: canUndo(entry) })) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return adminMutation(context.logger, async () => {
-    const { form, actor } = await readAdminForm(context.db, request);
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, async ({ db, form, actor }) => {
     if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
-    const { label } = await undoActivity(context.db, String(form.get("id") ?? ""), actor);
-    return `Undone: ${label ?? "the change"} is back as it was.`;
+    const { label } = await undoActivity(db, String(form.get("id") ?? ""), actor);
+    const message = `Undone: ${label ?? "the change"} is back as it was.`;
+    return redirectWithToast(args.context.config, samePage(args.request), message);
   });
-}
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Admin" }];
 

@@ -1,11 +1,12 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
 import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
 import { addonFormInput } from "~/modules/addons/addons.schema";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 
 import type { Route } from "./+types/addon-edit";
@@ -25,20 +26,17 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) =>
-      updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor, {
-        baseline: readBaseline(form.get(BASELINE_FIELD)),
-      }),
-    "Add-on updated successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    const baseline = readBaseline(form.get(BASELINE_FIELD));
+    await updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor, { baseline });
+    return redirectWithToast(args.context.config, LIST, "Add-on updated successfully.");
+  });
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.addon.name ?? "add-on"} · Admin` }];
 
 export default function EditAddon({ loaderData: { addon, products } }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Edit Add-on" description={addon.name} backTo={LIST}>
+    <AdminFormPage title="Edit Add-on" description={addon.name}>
       {(result) => <AddonForm key={addon.id} addon={addon} products={products} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

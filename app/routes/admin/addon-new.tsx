@@ -1,9 +1,10 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { AddonForm } from "~/modules/addons/addon-form";
 import { createAddon } from "~/modules/addons/addons-admin.server";
 import { addonFormInput } from "~/modules/addons/addons.schema";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 
 import type { Route } from "./+types/addon-new";
@@ -14,17 +15,16 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, async (db) => ({ products: await listProductChoices(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => createAddon(db, formInput(form, addonFormInput), actor),
-    "Add-on created successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await createAddon(db, formInput(form, addonFormInput), actor);
+    return redirectWithToast(args.context.config, LIST, "Add-on created successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "New add-on · Admin" }];
 
 export default function NewAddon({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Add Add-on" backTo={LIST}>
+    <AdminFormPage title="Add Add-on">
       {(result) => <AddonForm products={loaderData.products} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

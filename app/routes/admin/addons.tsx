@@ -1,16 +1,22 @@
 import { NameCell, RowActions, SearchableList, Thumb } from "~/components/admin/list-parts";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
+import { redirectWithToast } from "~/lib/flash.server";
+import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
-import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
 
 import type { Route } from "./+types/addons";
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, (db) => listAddonsForAdmin(db, adminListQuery(args.request)));
 
-export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteAddon, "Add-on deleted successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await deleteAddon(db, deleteInput(form), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), "Add-on deleted successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "Add-ons · Admin" }];
 

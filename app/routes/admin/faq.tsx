@@ -1,6 +1,8 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { samePage } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { FaqEditor } from "~/modules/settings/faq-editor";
 import { faqFormInput } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
@@ -10,11 +12,10 @@ import type { Route } from "./+types/faq";
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ faqs: await getFaqs(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => saveFaqs(db, formInput(form, faqFormInput), actor),
-    "FAQs saved successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await saveFaqs(db, formInput(form, faqFormInput), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), "FAQs saved successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs · Admin" }];
 

@@ -38,7 +38,8 @@ const NAV = [
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  useToastMessage(loaderData.toast);
+  const { toast } = loaderData;
+  useToastMessage(toast);
   // On a phone the sidebar folds behind a menu button and closes after each navigation.
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -100,6 +101,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">
+        {toast ? (
+          // Without scripts no toast can show: a post's redirected page says the answer in the page instead.
+          <noscript>
+            <p role="status" className="mb-4 rounded-lg border bg-muted p-3 text-sm">
+              <strong>{toast.title}</strong>
+              {toast.description ? `: ${toast.description}` : null}
+            </p>
+          </noscript>
+        ) : null}
         <Outlet />
       </main>
     </div>

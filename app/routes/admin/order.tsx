@@ -1,8 +1,9 @@
-import { saved } from "~/lib/admin-action.server";
 import { DomainError } from "~/lib/errors";
-import { notFound, toActionData } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { notFound, samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
-import { readAdminForm, requireAdminPage } from "~/modules/auth/session.server";
+import { adminFormAction } from "~/modules/auth/admin-route.server";
+import { requireAdminPage } from "~/modules/auth/session.server";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderPage } from "~/modules/orders/order-page";
@@ -36,7 +37,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data ? `Order ${data.order.orderNumber}` : "Order"} · Admin` },
 ];
 
-// A refund the provider declined is an answer, not an error: the page says so under its own title.
+// A refund the provider declined is an answer, not an error: the page stays, and says so under its own
+// title (with the form's status: the request was fine, the provider said no).
 const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: string) => ({
   ok: false as const,
   title: "Refund failed",
@@ -44,55 +46,49 @@ const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: st
   fieldErrors: {} as Record<string, string>,
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const { form, actor } = await readAdminForm(context.db, request);
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, async ({ db, form, actor }) => {
+    const { config, logger } = args.context;
+    const done = (message: string) => redirectWithToast(config, samePage(args.request), message);
     const fields = Object.fromEntries(form);
-    const deps = () => ({ provider: getPaymentProvider(context.db, context.config), logger: context.logger });
+    const deps = () => ({ provider: getPaymentProvider(db, config), logger });
     switch (fields.intent) {
       case "update": {
-        const { markedShipped } = await updateOrder(context.db, fields as UpdateOrderForm, actor);
-        return saved(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
+        const { markedShipped } = await updateOrder(db, fields as UpdateOrderForm, actor);
+        return done(markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.");
       }
       case "cancel": {
-        const { alreadyCancelled, refund } = await cancelOrder(context.db, deps(), fields as CancelOrder, actor);
-        if (alreadyCancelled) return saved("This order was already cancelled.");
+        const { alreadyCancelled, refund } = await cancelOrder(db, deps(), fields as CancelOrder, actor);
+        if (alreadyCancelled) return done("This order was already cancelled.");
         if (refund && !refund.ok)
           return refundFailed(refund, "The order is cancelled and its stock is back, but the refund failed: ");
-        return saved(
-          refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.",
-        );
+        return done(refund ? `Order cancelled and ${formatPrice(refund.refund.amount)} refunded.` : "Order cancelled.");
       }
       case "refund": {
-        const outcome = await refundOrder(context.db, deps(), refundFormInput(fields) as RefundOrderForm, actor);
+        const outcome = await refundOrder(db, deps(), refundFormInput(fields) as RefundOrderForm, actor);
         if (!outcome.ok) return refundFailed(outcome, "");
-        return saved(`${formatPrice(outcome.refund.amount)} refunded.`);
+        return done(`${formatPrice(outcome.refund.amount)} refunded.`);
       }
       case "address":
-        await updateShippingAddress(context.db, fields as EditShippingAddress, actor);
-        return saved("Delivery address updated.");
+        await updateShippingAddress(db, fields as EditShippingAddress, actor);
+        return done("Delivery address updated.");
       case "return":
-        await recordReturn(context.db, refundFormInput(fields) as RecordReturnForm, actor);
-        return saved("Return recorded.");
+        await recordReturn(db, refundFormInput(fields) as RecordReturnForm, actor);
+        return done("Return recorded.");
       case "receive-return": {
-        const { alreadyReceived, refund } = await receiveReturn(context.db, deps(), fields as ReceiveReturn, actor);
-        if (alreadyReceived) return saved("This return was already received.");
+        const { alreadyReceived, refund } = await receiveReturn(db, deps(), fields as ReceiveReturn, actor);
+        if (alreadyReceived) return done("This return was already received.");
         if (refund && !refund.ok)
           return refundFailed(
             refund,
             "The return is received and its items are back in stock, but the refund failed: ",
           );
-        return saved(
-          refund ? `Return received and ${formatPrice(refund.refund.amount)} refunded.` : "Return received.",
-        );
+        return done(refund ? `Return received and ${formatPrice(refund.refund.amount)} refunded.` : "Return received.");
       }
       default:
         throw new DomainError("invalid_input", "Unknown action.");
     }
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+  });
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   return <OrderPage {...loaderData} />;

@@ -8,8 +8,10 @@ import { Input } from "~/components/ui/input";
 import { FilterSelect, Pagination } from "~/components/ui/list-controls";
 import { ORDER_STATUSES } from "~/db/order-status";
 import { formatDateGB } from "~/lib/dates";
+import { redirectWithToast } from "~/lib/flash.server";
+import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
-import { adminAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
@@ -27,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminAction(args, async (db, form, actor) => {
+  adminFormAction(args, async ({ db, form, actor }) => {
     const { markedShipped } = await updateOrder(db, Object.fromEntries(form) as UpdateOrderForm, actor);
-    return markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";
+    const message = markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";
+    return redirectWithToast(args.context.config, samePage(args.request), message);
   });
 
 export default function Orders({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
@@ -17,20 +18,17 @@ export const loader = (args: Route.LoaderArgs) =>
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) =>
-      updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor, {
-        baseline: readBaseline(form.get(BASELINE_FIELD)),
-      }),
-    "Product updated successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    const baseline = readBaseline(form.get(BASELINE_FIELD));
+    await updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor, { baseline });
+    return redirectWithToast(args.context.config, LIST, "Product updated successfully.");
+  });
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Admin` }];
 
 export default function EditProduct({ loaderData: { product } }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Edit Product" description={product.name} backTo={LIST}>
+    <AdminFormPage title="Edit Product" description={product.name}>
       {(result) => <ProductForm key={product.id} product={product} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

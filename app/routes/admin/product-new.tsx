@@ -1,6 +1,7 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { createProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
@@ -12,18 +13,15 @@ const LIST = "/admin/dashboard/products";
 export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async () => null);
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => createProduct(db, formInput(form, productFormInput), actor),
-    "Product created successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await createProduct(db, formInput(form, productFormInput), actor);
+    return redirectWithToast(args.context.config, LIST, "Product created successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "New product · Admin" }];
 
 export default function NewProduct() {
   return (
-    <AdminFormPage title="Add Product" backTo={LIST}>
-      {(result) => <ProductForm result={result} cancelTo={LIST} />}
-    </AdminFormPage>
+    <AdminFormPage title="Add Product">{(result) => <ProductForm result={result} cancelTo={LIST} />}</AdminFormPage>
   );
 }

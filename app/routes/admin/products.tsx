@@ -1,8 +1,10 @@
 import { NameCell, RowActions, SearchableList, Thumb } from "~/components/admin/list-parts";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
+import { redirectWithToast } from "~/lib/flash.server";
+import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
-import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { stockLevel } from "~/modules/catalog/stock";
 
@@ -12,7 +14,10 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, (db) => listProductsForAdmin(db, adminListQuery(args.request)));
 
 export const action = (args: Route.ActionArgs) =>
-  adminDeleteAction(args, deleteProduct, "Product deleted successfully.");
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await deleteProduct(db, deleteInput(form), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), "Product deleted successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 

@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
-import { saved } from "~/lib/admin-action.server";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { readForm, toActionData } from "~/lib/http.server";
@@ -46,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger: context.logger,
       origin: publicOrigin(context.config),
     });
-    return saved(RESET_REQUESTED_MESSAGE);
+    // the same answer for any address, on the page: nothing to redirect to
+    return { ok: true as const, message: RESET_REQUESTED_MESSAGE };
   } catch (err) {
     return toActionData(err, context.logger);
   }

@@ -1,7 +1,8 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
 import { getReviewForAdmin, updateReview } from "~/modules/reviews/reviews-admin.server";
@@ -18,17 +19,16 @@ export const loader = (args: Route.LoaderArgs) =>
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => updateReview(db, { ...formInput<ReviewInput>(form), id: args.params.id }, actor),
-    "Review updated successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await updateReview(db, { ...formInput<ReviewInput>(form), id: args.params.id }, actor);
+    return redirectWithToast(args.context.config, LIST, "Review updated successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit review · Admin" }];
 
 export default function EditReview({ loaderData: { review, products } }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Edit Review" description={`By ${review.customerName}`} backTo={LIST}>
+    <AdminFormPage title="Edit Review" description={`By ${review.customerName}`}>
       {(result) => <ReviewForm key={review.id} review={review} products={products} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

@@ -1,6 +1,7 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
 import { createReview } from "~/modules/reviews/reviews-admin.server";
@@ -14,17 +15,16 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => createReview(db, formInput<ReviewInput>(form), actor),
-    "Review created successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await createReview(db, formInput<ReviewInput>(form), actor);
+    return redirectWithToast(args.context.config, LIST, "Review created successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "New review · Admin" }];
 
 export default function NewReview({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Add Review" backTo={LIST}>
+    <AdminFormPage title="Add Review">
       {(result) => <ReviewForm products={loaderData.products} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
-import { useFetcher } from "react-router";
+import { redirect, useFetcher } from "react-router";
 
 import { useCsrfToken } from "~/components/admin/csrf-field";
 import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
@@ -9,7 +9,9 @@ import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-f
 import { adminListQuery } from "~/lib/admin-query";
 import { formatMediumDateGB } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
-import { adminAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { samePage } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import {
   deleteReview,
   listReviewsForAdmin,
@@ -23,19 +25,25 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, (db) => listReviewsForAdmin(db, { search: adminListQuery(args.request).search }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminAction(args, async (db, form, actor) => {
+  adminFormAction(args, async ({ db, form, actor }) => {
     const id = String(form.get("id"));
+    const back = samePage(args.request);
     switch (form.get("intent")) {
       case "delete":
         await deleteReview(db, { id }, actor);
-        return "Review deleted successfully.";
+        return redirectWithToast(args.context.config, back, "Review deleted successfully.");
       case "toggle": {
         const { status } = await toggleReviewStatus(db, { id }, actor);
-        return status === "published" ? "Review published." : "Review hidden.";
+        return redirectWithToast(
+          args.context.config,
+          back,
+          status === "published" ? "Review published." : "Review hidden.",
+        );
       }
       case "move":
+        // the list shows the new order itself: no toast
         await moveReview(db, { id, direction: form.get("direction") as "up" | "down" }, actor);
-        return "Review moved.";
+        return redirect(back, 303);
       default:
         throw new DomainError("invalid_input", "Unknown action.");
     }

@@ -1,6 +1,8 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { samePage } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
@@ -14,11 +16,10 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, async (db) => ({ form: toSettingsForm(await getSettings(db)) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => updateSettings(db, formInput(form), actor),
-    "Settings saved successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await updateSettings(db, formInput(form), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), "Settings saved successfully.");
+  });
 
 // Saving keeps the editor open on the same tab.
 export default function Settings({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
 import { getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
@@ -18,17 +19,16 @@ export const loader = (args: Route.LoaderArgs) =>
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => updateVideo(db, { ...formInput<VideoInput>(form), id: args.params.id }, actor),
-    "Video updated successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await updateVideo(db, { ...formInput<VideoInput>(form), id: args.params.id }, actor);
+    return redirectWithToast(args.context.config, LIST, "Video updated successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit video · Admin" }];
 
 export default function EditVideo({ loaderData: { video, products } }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Edit Video" description={video.title} backTo={LIST}>
+    <AdminFormPage title="Edit Video" description={video.title}>
       {(result) => <VideoForm key={video.id} video={video} products={products} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

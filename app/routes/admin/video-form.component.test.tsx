@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import type { Video } from "~/db/schema/videos";
 import { UNAVAILABLE_ERROR } from "~/lib/http.server";
+import type { ToastMessage } from "~/lib/toast-message";
 
 import { findToast, renderRoutes } from "../../../tests/support/render-route";
 import AdminLayout from "./layout";
@@ -34,9 +35,14 @@ type Answer =
 /** Renders the admin at `path` with one stubbed page action answering `answer`; returns what it received. */
 function renderAdmin(path: string, answer: Answer) {
   const posted: Record<string, FormDataEntryValue>[] = [];
+  const flashed: ToastMessage[] = [];
   const action = vi.fn(async ({ request }: { request: Request }) => {
     posted.push(Object.fromEntries(await request.formData()));
-    if (answer.ok) return answer;
+    if (answer.ok) {
+      // as the real action: a redirect to the list, whose flash toast the layout's loader reads
+      flashed.push({ kind: "success" as const, title: "Success", description: answer.message });
+      return redirect("/admin/dashboard/videos", 303);
+    }
     const { status, ...refusal } = answer;
     return data(refusal, { status });
   });
@@ -45,7 +51,7 @@ function renderAdmin(path: string, answer: Answer) {
       {
         id: "routes/admin/layout",
         path: "admin/dashboard",
-        loader: () => ({ email: "admin@example.com", csrfToken: CSRF, toast: null }),
+        loader: () => ({ email: "admin@example.com", csrfToken: CSRF, toast: flashed.shift() ?? null }),
         Component: AdminLayout,
         children: [
           { path: "videos", Component: () => <h1>Videos list</h1> },

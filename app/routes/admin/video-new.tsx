@@ -1,6 +1,7 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminPageLoader, adminSaveAction } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
 import { createVideo } from "~/modules/videos/videos-admin.server";
@@ -14,17 +15,16 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminSaveAction(
-    args,
-    (db, form, actor) => createVideo(db, formInput<VideoInput>(form), actor),
-    "Video created successfully.",
-  );
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await createVideo(db, formInput<VideoInput>(form), actor);
+    return redirectWithToast(args.context.config, LIST, "Video created successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "New video · Admin" }];
 
 export default function NewVideo({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminFormPage title="Add Video" backTo={LIST}>
+    <AdminFormPage title="Add Video">
       {(result) => <VideoForm products={loaderData.products} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );

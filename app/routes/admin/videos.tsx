@@ -1,6 +1,8 @@
 import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
 import { StatusBadge } from "~/components/ui/list-controls";
-import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { samePage } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
 import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
 
 import type { Route } from "./+types/videos";
@@ -8,7 +10,11 @@ import type { Route } from "./+types/videos";
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, async (db) => ({ videos: await listVideosForAdmin(db) }));
 
-export const action = (args: Route.ActionArgs) => adminDeleteAction(args, deleteVideo, "Video deleted successfully.");
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, async ({ db, form, actor }) => {
+    await deleteVideo(db, deleteInput(form), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), "Video deleted successfully.");
+  });
 
 export const meta: Route.MetaFunction = () => [{ title: "Videos · Admin" }];
 

@@ -48,6 +48,12 @@ const schema = {
 /** The database handle every module function takes first: PGlite or PostgreSQL, same dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 
+/**
+ * A transaction: what `db.transaction` hands its callback. A function that must run inside one (it
+ * locks rows, or its writes stand or fall with the caller's) takes a `Tx`; a `Tx` is a `Db` too.
+ */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Runs raw SQL and returns its rows, the same on PGlite and PostgreSQL. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -4,7 +4,7 @@
 // the very next request. Broadcasting to other processes or machines plugs in here as a listener
 // (or by replacing `publish`), without touching the modules. See docs/decisions/071.
 
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 
 /** What changed. Listeners may narrow on it; the page cache treats every scope as "everything". */
 export type StoreScope = "catalog" | "settings" | "reviews" | "videos" | "stock";
@@ -52,7 +52,7 @@ export function onStoreChanged(listener: StoreListener): () => void {
 }
 
 /** A module's write in its own transaction; the listeners hear of it once it has committed. */
-export async function writeThenNotify<T>(db: Db, scope: StoreScope, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function writeThenNotify<T>(db: Db, scope: StoreScope, run: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(run);
   await notifyStoreChanged(scope);
   return result;

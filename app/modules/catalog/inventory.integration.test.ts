@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import type { Db } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 
 import { createProduct } from "../../../tests/support/factories";
@@ -22,7 +22,7 @@ const line = (productId: string, quantity: number, type: StockLine["type"] = "pr
   quantity,
   name: "Pocket Arcade",
 });
-const inTransaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => db.transaction(work);
 
 describe("checking stock", () => {
   const stock = (left: number | null) => new Map([["p1", { name: "Pocket Arcade", stockQuantity: left }]]);

@@ -3,7 +3,7 @@
 // carry no stock, so only product lines count here.
 import { and, eq, gte, sql } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
+import type { Tx } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
 
@@ -74,7 +74,7 @@ export class StockRanOut extends Error {
  * below zero (one UPDATE per product, in the lock order). Throws `StockRanOut` when a product ran out;
  * otherwise says whether that changed what the storefront shows of any product's stock (ADR 103).
  */
-export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<boolean> {
+export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<boolean> {
   let shownChanged = false;
   for (const [productId, { name, quantity }] of inLockOrder(perProduct(lines))) {
     const [taken] = await tx
@@ -99,7 +99,7 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<bo
  * Puts product lines back on the shelf inside the caller's transaction (one UPDATE per product, in the
  * lock order). A deleted product matches no row and is skipped.
  */
-export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
+export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<void> {
   for (const [productId, { quantity }] of inLockOrder(perProduct(lines))) {
     await tx
       .update(products)

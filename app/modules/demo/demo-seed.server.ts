@@ -27,7 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(724001)`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
     if (count > 0) return false;
-    await seedDemoCatalogue(tx as unknown as Db);
+    await seedDemoCatalogue(tx);
     return true;
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 
-import { preparedStatement, type Db } from "~/db/client.server";
+import { preparedStatement, type Db, type Tx } from "~/db/client.server";
 import { orders, type Order } from "~/db/schema/orders";
 import { paymentCheckouts, paymentEvents } from "~/db/schema/payments";
 import type { Config } from "~/lib/env.server";
@@ -86,14 +86,14 @@ export async function confirmPayment(
       if (locked.failureMessage) return { failure: new DomainError("out_of_stock", locked.failureMessage) };
       // The order row first, the stock rows last: a popular product's row stays locked only from its
       // UPDATE to COMMIT, so shoppers buying the same console queue for as short a time as possible.
-      const placed = await insertOrder(tx as unknown as Db, locked);
+      const placed = await insertOrder(tx, locked);
       if (!placed.created) return placed; // the confirmer we queued behind placed it
       // Its timeline entries and confirmation email before the stock rows, for the same reason.
-      await recordOrderPlaced(tx as unknown as Db, placed.order);
+      await recordOrderPlaced(tx, placed.order);
       // the newsletter tick at checkout is the shopper's consent to marketing
-      if (placed.order.emailOffers) await subscribeFromCheckout(tx as unknown as Db, placed.order.email);
+      if (placed.order.emailOffers) await subscribeFromCheckout(tx, placed.order.email);
       // Throws StockRanOut when a product ran out, which rolls back the order and everything above.
-      const stockShownChanged = await takeStock(tx as unknown as Db, locked.items);
+      const stockShownChanged = await takeStock(tx, locked.items);
       return { ...placed, stockShownChanged };
     })
     .catch((err: unknown) => {
@@ -180,7 +180,7 @@ async function insertOrder(
  * One statement writes the email and all three entries (placed, paid, email queued): the order's id is
  * new, so the email is never a duplicate that would leave the entries out.
  */
-async function recordOrderPlaced(tx: Db, order: Order) {
+async function recordOrderPlaced(tx: Tx, order: Order) {
   const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
   const customer = `${order.customerName} <${order.email}>`;
   const provider = order.paymentProvider === "stripe" ? "Stripe" : "test payments";

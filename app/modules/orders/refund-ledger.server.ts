@@ -2,7 +2,7 @@
 // the money and quantities committed, what is left to refund or restock, and the order's row lock.
 import { eq } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { orderRefunds, orders, type Order, type RefundLine } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
 import { returnStock } from "~/modules/catalog/inventory.server";
@@ -55,7 +55,7 @@ export async function refundable(tx: Db, order: Order) {
  * carry no stock; a deleted product is skipped). Returns the lines actually restocked.
  */
 export async function restock(
-  tx: Db,
+  tx: Tx,
   order: Order,
   lines: RefundLine[],
   notYetBack: RefundLine[],
@@ -80,7 +80,7 @@ export const describeLines = (order: Order, lines: RefundLine[]) =>
     .map((l) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`)
     .join(", ");
 
-export async function lockOrder(tx: Db, id: string) {
+export async function lockOrder(tx: Tx, id: string) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
   if (!order) throw new DomainError("not_found", "Order not found");
   return order;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
+import type { Db, Tx } from "~/db/client.server";
 import { settings } from "~/db/schema/settings";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
@@ -39,7 +39,7 @@ export async function saveFaqs(db: Db, input: FaqListInput, actor?: Actor) {
 }
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
-async function write<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+async function write<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
   const result = await db.transaction(run);
   await notifyStoreChanged("settings");
   return result;

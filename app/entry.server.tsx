@@ -28,10 +28,10 @@ export default function handleRequest(
 ) {
   // Crawlers, no-JS clients and the page cache (which stores one document for everyone) get the
   // whole document at once; browsers get it streamed.
-  const whole = (loadContext as { wholeDocument?: boolean }).wholeDocument === true;
+  const whole = loadContext.wholeDocument === true;
   const readyEvent =
     whole || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-  const nonce = (loadContext as { cspNonce?: string }).cspNonce;
+  const nonce = loadContext.cspNonce;
   // A loader that failed because the database is away (restarting, say) is a 503 "try again shortly",
   // not a 500: the error page is the same, the status tells clients and load balancers to retry.
   if (responseStatusCode === 500 && databaseWasUnavailable.has(loadContext)) {

@@ -27,7 +27,7 @@ import { getSettingsView } from "~/modules/settings/settings.server";
 export async function loader({ context }: Route.LoaderArgs) {
   // Only what every page's shell renders; each page's loader sends its own settings (settings-views.ts).
   const settings = await getSettingsView(context.db, SHELL_SETTINGS);
-  return { settings, nonce: (context as { cspNonce?: string }).cspNonce };
+  return { settings, nonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -10,6 +10,10 @@ export type ShopContext = {
   logger: Logger;
   /** the client's address as Express sees it (honours TRUST_PROXY) */
   clientIp: string;
+  /** this response's Content-Security-Policy script nonce; none for a page rendered for the page cache */
+  cspNonce?: string;
+  /** render the whole document before sending it (the page cache stores one document for everyone) */
+  wholeDocument?: boolean;
 };
 
 declare module "react-router" {

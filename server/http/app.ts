@@ -32,8 +32,6 @@ export type ShopDeps = {
   build?: () => Promise<ServerBuild>;
 };
 
-export type ShopLoadContext = ShopContext & { cspNonce?: string; wholeDocument?: boolean };
-
 export function createApp({ config, logger, database, vite, build: givenBuild }: ShopDeps) {
   const app = express();
   app.disable("x-powered-by");
@@ -49,7 +47,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
       ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : () => import("virtual:react-router/server-build") as Promise<ServerBuild>);
   const mode = vite ? "development" : "production";
-  const loadContext = (req: express.Request, res: express.Response): ShopLoadContext => ({
+  const loadContext = (req: express.Request, res: express.Response): ShopContext => ({
     db: database.db,
     config,
     logger: req.log ?? logger,

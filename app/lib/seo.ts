@@ -52,11 +52,6 @@ export const notFoundMeta = (siteName = "Retro Handhelds"): MetaDescriptor[] => 
   { name: "robots", content: "noindex" },
 ];
 
-/** The shop's name for a route's meta: from the root route's settings (the first match). */
-export function siteNameOf(matches: readonly ({ data?: unknown } | undefined)[]): string {
-  return (matches[0]?.data as { settings?: { siteName: string } } | undefined)?.settings?.siteName ?? "Retro Handhelds";
-}
-
 /** A plain page of the shop: "<name> | <shop>" at `path` on the shop's origin. */
 export function sitePageMeta({
   name,

@@ -1,8 +1,9 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
-import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
+import { notFoundMeta, productMeta } from "~/lib/seo";
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
+import { siteNameOf } from "~/modules/settings/use-settings";
 import { AddonPage } from "~/modules/storefront/addon-page";
 
 import type { Route } from "./+types/addon";

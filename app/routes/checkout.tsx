@@ -1,10 +1,8 @@
-import { useRouteLoaderData } from "react-router";
-
 import { CheckoutPage } from "~/modules/checkout/checkout-page";
 import { paymentMode } from "~/modules/payments/payments.server";
 import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
-import type { loader as rootLoader } from "~/root";
+import { useSettings } from "~/modules/settings/use-settings";
 
 import type { Route } from "./+types/checkout";
 
@@ -21,13 +19,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const shell = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const shell = useSettings();
   const { settings } = loaderData;
   return (
     <CheckoutPage
       paymentMode={loaderData.paymentMode}
       stripePublishableKey={settings.stripePublishableKey}
-      freeDeliveryThreshold={shell?.freeDeliveryThreshold ?? 5000}
+      freeDeliveryThreshold={shell.freeDeliveryThreshold}
       trustBadges={settings.checkoutTrustBadges}
       guaranteeText={settings.checkoutGuaranteeText}
     />

@@ -17,13 +17,13 @@ import { ReviewsSection } from "~/modules/reviews/reviews-section";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
+import { shellSettingsOf } from "~/modules/settings/use-settings";
 import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
 import { EmailCollector } from "~/modules/subscribers/email-collector";
 import { SUBSCRIBE_TOASTS } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
 import { VideoList } from "~/modules/videos/video-tile";
-import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/home";
 
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const handle = { lazyToaster: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const shell = (matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined)?.settings;
+  const shell = shellSettingsOf(matches);
   if (!data || !shell) return [{ title: "Retro Handhelds" }];
   const settings = { ...shell, ...data.settings };
   const url = `${data.origin}/`;

@@ -1,9 +1,10 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
-import { notFoundMeta, productMeta, siteNameOf } from "~/lib/seo";
+import { notFoundMeta, productMeta } from "~/lib/seo";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { getSettings } from "~/modules/settings/settings.server";
+import { siteNameOf } from "~/modules/settings/use-settings";
 import { ProductPage } from "~/modules/storefront/product-page";
 import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
 

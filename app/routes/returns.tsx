@@ -1,9 +1,10 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredTextPage } from "~/components/storefront/text-page";
 import { publicOrigin } from "~/lib/env.server";
-import { siteNameOf, sitePageMeta } from "~/lib/seo";
+import { sitePageMeta } from "~/lib/seo";
 import { getLegalPage } from "~/modules/settings/settings.server";
 import { POLICIES } from "~/modules/settings/trader";
+import { siteNameOf } from "~/modules/settings/use-settings";
 
 import type { Route } from "./+types/returns";
 

@@ -8,11 +8,12 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { SpriteIconName } from "~/components/ui/sprite-icon-names";
 import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
-import { siteNameOf, sitePageMeta } from "~/lib/seo";
+import { sitePageMeta } from "~/lib/seo";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { addressLines, POLICIES, traderStatement } from "~/modules/settings/trader";
+import { siteNameOf } from "~/modules/settings/use-settings";
 
 import type { Route } from "./+types/support";
 

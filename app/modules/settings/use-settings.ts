@@ -1,14 +1,28 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { PublicSettings } from "./settings.schema";
+import { DEFAULT_SETTINGS } from "./settings-defaults";
+import type { ShellSettings } from "./settings-views";
 
-/** What the root route's loader gives every page (app/root.tsx builds it). */
-type RootData = { settings: PublicSettings };
+// The one way a page reads the settings every page shares: the root route's loader sends them
+// (app/root.tsx; settings-views.ts lists them). A page's own settings come in its own loader's data.
 
-/** The public settings the root loader gives every page. */
-export function useSettings() {
+/** What the root route's loader gives every page. */
+type RootData = { settings: ShellSettings };
+
+/** The shell settings, in a component. */
+export function useSettings(): ShellSettings {
   const data = useRouteLoaderData<RootData>("root");
   // The root loader always runs (its own error boundary renders without this hook).
   if (!data) throw new Error("useSettings must be used below the root route");
   return data.settings;
+}
+
+/** The shell settings, in a route's `meta` (no hooks there); undefined when the root loader failed. */
+export function shellSettingsOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  return (matches.find((match) => match?.id === "root")?.data as RootData | undefined)?.settings;
+}
+
+/** The shop's name for a route's meta. */
+export function siteNameOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
+  return shellSettingsOf(matches)?.siteName ?? DEFAULT_SETTINGS.siteName;
 }

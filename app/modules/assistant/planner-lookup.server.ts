@@ -9,11 +9,11 @@ import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getFaqs } from "~/modules/settings/faq.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
-import type { CatalogItem, PlannerLookup } from "./planner/lookup";
+import type { CatalogueItem, PlannerLookup } from "./planner/lookup";
 import { latestUndoable } from "./undo.server";
 
 export function plannerLookup(db: Db): PlannerLookup {
-  let catalog: Promise<CatalogItem[]> | undefined;
+  let catalog: Promise<CatalogueItem[]> | undefined;
   return {
     catalog() {
       catalog ??= Promise.all([listProductsForAdmin(db, {}), listAddonsForAdmin(db, {})]).then(([p, a]) => [

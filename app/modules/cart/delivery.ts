@@ -3,10 +3,10 @@ import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 // Delivery (SPEC §9): the one home of the fees, the free-delivery threshold and its fallback, shared
 // by the cart drawer, the checkout form and the server's totals so they cannot disagree.
 
-export const SHIPPING_METHODS = ["standard", "express"] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const DELIVERY_METHODS = ["standard", "express"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-export const DELIVERY: Record<ShippingMethod, { label: string; fee: number; time: string }> = {
+export const DELIVERY: Record<DeliveryMethod, { label: string; fee: number; time: string }> = {
   standard: { label: "Standard delivery", fee: 499, time: "3-5 business days" },
   express: { label: "Express delivery", fee: 999, time: "1-2 business days" },
 };
@@ -23,7 +23,7 @@ export function freeDeliveryThreshold(threshold: number | null | undefined): num
 }
 
 /** Free at or above the threshold (pence), otherwise the method's fee; an empty cart has nothing to deliver. */
-export function deliveryCost(subtotal: number, method: ShippingMethod, threshold: number | null | undefined): number {
+export function deliveryCost(subtotal: number, method: DeliveryMethod, threshold: number | null | undefined): number {
   if (subtotal <= 0) return 0;
   return subtotal >= freeDeliveryThreshold(threshold) ? 0 : DELIVERY[method].fee;
 }

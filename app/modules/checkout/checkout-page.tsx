@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { useCart } from "~/modules/cart/cart-context";
-import type { ShippingMethod } from "~/modules/cart/delivery";
+import type { DeliveryMethod } from "~/modules/cart/delivery";
 
 import { CheckoutStepList, EMPTY_ADDRESS, type Address, type Step } from "./checkout-parts";
 import type { ShippingAddress } from "./checkout.schema";
@@ -42,7 +42,7 @@ export function CheckoutPage({
   const [emailOffers, setEmailOffers] = useState(false);
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [saveInfo, setSaveInfo] = useState(false);
-  const [shippingMethod, setShippingMethod] = useState<ShippingMethod>("standard");
+  const [shippingMethod, setShippingMethod] = useState<DeliveryMethod>("standard");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnedPaymentId = searchParams.get("payment_intent");
   const checkout = useCheckoutPayment({

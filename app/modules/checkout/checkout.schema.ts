@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SHIPPING_METHODS } from "~/modules/cart/delivery";
+import { DELIVERY_METHODS } from "~/modules/cart/delivery";
 
 // The checkout's inputs, shared by the three-step form and the server. Messages are SPEC §5's.
 
@@ -81,7 +81,7 @@ export const PaymentIntentSchema = z.object({
   email: ContactSchema.shape.email,
   emailOffers: z.boolean().default(false),
   shippingAddress: ShippingAddressSchema,
-  shippingMethod: z.enum(SHIPPING_METHODS, "Please choose a delivery method").default("standard"),
+  shippingMethod: z.enum(DELIVERY_METHODS, "Please choose a delivery method").default("standard"),
   /** one per checkout attempt in the browser, so a repeated request reuses the same payment */
   checkoutId: z
     .string()

@@ -6,7 +6,7 @@ import { preparedStatement, type Db } from "~/db/client.server";
 import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
-import type { ShippingMethod } from "~/modules/cart/delivery";
+import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { getCatalogueItems } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 import { checkStock } from "~/modules/catalog/inventory.server";
@@ -19,12 +19,12 @@ import { assertPayableTotal, mergeCartLines, totals, type Totals } from "./prici
 // Checkout: prices a cart from the database (never from the client), starts the payment for that
 // amount and keeps the priced checkout server-side, keyed by the payment id, for the confirm step.
 
-export type PricedCart = Totals & { items: OrderItem[]; shippingMethod: ShippingMethod };
+export type PricedCart = Totals & { items: OrderItem[]; shippingMethod: DeliveryMethod };
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
 /** Published items only, existing variants only, enough stock for every product line. */
-export async function priceCart(db: Db, lines: CartLine[], shippingMethod: ShippingMethod): Promise<PricedCart> {
+export async function priceCart(db: Db, lines: CartLine[], shippingMethod: DeliveryMethod): Promise<PricedCart> {
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
   const addonIds = [...new Set(merged.filter((l) => l.type === "addon").map((l) => l.productId))];

@@ -2,7 +2,7 @@ import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { DELIVERY, type ShippingMethod } from "~/modules/cart/delivery";
+import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
 
 import type { CardFormProps } from "./card-payment";
 import { StepHeading, type Address } from "./checkout-parts";
@@ -14,7 +14,7 @@ import type { CheckoutPayment, Payment } from "./use-checkout-payment";
 type PaymentStepProps = {
   email: string;
   address: Address;
-  shippingMethod: ShippingMethod;
+  shippingMethod: DeliveryMethod;
   paymentMode: "stripe" | "test";
   stripePublishableKey: string;
   checkout: CheckoutPayment;

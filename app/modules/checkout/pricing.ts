@@ -1,6 +1,6 @@
 import { DomainError } from "~/lib/errors";
 import { formatPrice, MAX_AMOUNT_PENCE, vatContained } from "~/lib/money";
-import { deliveryCost, type ShippingMethod } from "~/modules/cart/delivery";
+import { deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
 
 import { MAX_LINE_QUANTITY, type CartLine } from "./checkout.schema";
 
@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY, type CartLine } from "./checkout.schema";
 export type Totals = { subtotal: number; shippingCost: number; vat: number; total: number };
 
 /** Prices include VAT: the VAT line is the 20% contained in subtotal plus delivery. */
-export function totals(subtotal: number, method: ShippingMethod, freeThreshold: number): Totals {
+export function totals(subtotal: number, method: DeliveryMethod, freeThreshold: number): Totals {
   const shippingCost = deliveryCost(subtotal, method, freeThreshold);
   const total = subtotal + shippingCost;
   return { subtotal, shippingCost, vat: vatContained(total), total };

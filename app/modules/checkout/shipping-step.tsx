@@ -3,7 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-import { DELIVERY, deliveryCost, type ShippingMethod } from "~/modules/cart/delivery";
+import { DELIVERY, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
 
 import { Checkbox, StepHeading, type Address } from "./checkout-parts";
 import { COUNTRIES, ShippingAddressSchema, type ShippingAddress } from "./checkout.schema";
@@ -12,13 +12,13 @@ import { useStepForm } from "./use-step-form";
 type ShippingStepProps = {
   address: Address;
   saveInfo: boolean;
-  shippingMethod: ShippingMethod;
+  shippingMethod: DeliveryMethod;
   subtotal: number;
   freeDeliveryThreshold: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   edit: (name: keyof Address) => (value: string) => void;
   onSaveInfo: (value: boolean) => void;
-  onShippingMethod: (method: ShippingMethod) => void;
+  onShippingMethod: (method: DeliveryMethod) => void;
   onBack: () => void;
   onContinue: (address: ShippingAddress) => void;
 };
@@ -117,7 +117,7 @@ export function ShippingStep(props: ShippingStepProps) {
       </Checkbox>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">Delivery method</legend>
-        {(Object.keys(DELIVERY) as ShippingMethod[]).map((method) => {
+        {(Object.keys(DELIVERY) as DeliveryMethod[]).map((method) => {
           const cost = deliveryCost(subtotal, method, freeDeliveryThreshold);
           return (
             <label

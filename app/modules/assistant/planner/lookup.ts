@@ -2,7 +2,7 @@
 // catalogue, reviews, recent orders, FAQs and activity (all small; read through each module's functions
 // in assistant.server.ts).
 
-export type CatalogItem = {
+export type CatalogueItem = {
   kind: "product" | "addon";
   id: string;
   name: string;
@@ -31,7 +31,7 @@ export type OrderItem = {
 export type FaqItem = { question: string; answer: string };
 
 export type PlannerLookup = {
-  catalog(): Promise<CatalogItem[]>;
+  catalog(): Promise<CatalogueItem[]>;
   reviews(): Promise<ReviewItem[]>;
   /** the latest orders, newest first */
   orders(): Promise<OrderItem[]>;

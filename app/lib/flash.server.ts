@@ -16,8 +16,13 @@ const KINDS: readonly string[] = ["success", "error", "info"];
 let drawnSecret: string | undefined;
 const storages = new Map<string, SessionStorage>();
 
+/** The secret the shop's signed cookies use: SESSION_SECRET, or one drawn at start (see above). */
+export function cookieSecret(config: Pick<Config, "SESSION_SECRET">): string {
+  return config.SESSION_SECRET ?? (drawnSecret ??= randomBytes(32).toString("base64url"));
+}
+
 function flashStorage(config: Pick<Config, "SESSION_SECRET">): SessionStorage {
-  const secret = config.SESSION_SECRET ?? (drawnSecret ??= randomBytes(32).toString("base64url"));
+  const secret = cookieSecret(config);
   let storage = storages.get(secret);
   if (!storage) {
     storage = createCookieSessionStorage({

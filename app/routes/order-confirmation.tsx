@@ -1,28 +1,48 @@
 import { data } from "react-router";
 
 import { notFound } from "~/lib/http.server";
-import { OrderConfirmation } from "~/modules/orders/order-confirmation";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { mayViewFullOrder } from "~/modules/orders/order-access.server";
+import { OrderConfirmation, OrderLookupLimited, PublicOrderConfirmation } from "~/modules/orders/order-confirmation";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/order-confirmation";
 
-// The number in the address is the key (50 random bits); the page still shows no email or phone,
-// and is kept out of caches, search engines and Referer headers.
+// The full confirmation (name, address) only for the browser that placed the order, for a day
+// (docs/decisions/129); anyone else with the number sees its status and items. Either way the page is
+// kept out of every cache, search engines and Referer headers, and order-number lookups share the
+// tracking page's per-address limit.
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex",
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const LOOKUP_LIMITED =
+  "Too many order lookups from your connection. Please wait a few minutes and try again, or use the link in your confirmation email.";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  try {
+    await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
+  } catch {
+    return data({ view: "limited" as const, message: LOOKUP_LIMITED }, { status: 429, headers: PRIVATE_HEADERS });
+  }
   const [order, settings] = await Promise.all([
     getOrderConfirmation(context.db, params.orderNumber),
     getSettings(context.db),
   ]);
   if (!order) throw notFound("Order not found");
   // tracking is offered only while the tracking page is on: a switched-off page is a 404
-  return data({ order, trackingEnabled: settings.trackingPageEnabled }, { headers: PRIVATE_HEADERS });
+  const trackingEnabled = settings.trackingPageEnabled;
+  if (mayViewFullOrder(context.config, request, order)) {
+    return data({ view: "full" as const, order, trackingEnabled }, { headers: PRIVATE_HEADERS });
+  }
+  const { orderNumber, orderDate, status, items } = order;
+  return data(
+    { view: "public" as const, order: { orderNumber, orderDate, status, items }, trackingEnabled },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export function headers() {
@@ -30,10 +50,23 @@ export function headers() {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
-  { title: loaderData ? `Order ${loaderData.order.orderNumber} confirmed | Retro Handhelds` : "Order not found" },
+  {
+    title:
+      loaderData?.view === "full"
+        ? `Order ${loaderData.order.orderNumber} confirmed | Retro Handhelds`
+        : loaderData?.view === "public"
+          ? `Order ${loaderData.order.orderNumber} | Retro Handhelds`
+          : loaderData?.view === "limited"
+            ? "Too many lookups | Retro Handhelds"
+            : "Order not found",
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === "limited") return <OrderLookupLimited message={loaderData.message} />;
+  if (loaderData.view === "public") {
+    return <PublicOrderConfirmation order={loaderData.order} trackingEnabled={loaderData.trackingEnabled} />;
+  }
   return <OrderConfirmation order={loaderData.order} trackingEnabled={loaderData.trackingEnabled} />;
 }

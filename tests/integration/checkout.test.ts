@@ -19,7 +19,14 @@ import { loader as confirmGet } from "~/routes/api/checkout-confirm";
 import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
 import { loader as confirmationLoader } from "~/routes/order-confirmation";
 
-import { confirm, intentBody, payWithCard, startPayment, withoutRateLimits } from "../support/checkout";
+import {
+  confirm,
+  confirmInBrowser,
+  intentBody,
+  payWithCard,
+  startPayment,
+  withoutRateLimits,
+} from "../support/checkout";
 import { createAddon, createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -422,12 +429,13 @@ describe("order confirmation page", () => {
     const product = await createProduct(db, { price: 5999, variantOptions: ["Black"] });
     const started = await startPayment(db, intentBody(product), ctx);
     await payWithCard(db, started.body, undefined, ctx);
-    const { body } = await confirm(db, started.body.paymentIntentId, ctx);
-    const result = (await confirmationLoader(
-      routeArgs(db, new Request(`http://localhost/order-confirmation/${body.orderNumber}`), {
-        orderNumber: body.orderNumber,
-      }),
-    )) as unknown as { data: { order: Record<string, unknown> }; init: { headers: Record<string, string> } };
+    // the browser that placed the order: confirm's cookie shows it the full confirmation
+    const { cookie, ...body } = await confirmInBrowser(db, started.body.paymentIntentId, ctx);
+    const request = new Request(`http://localhost/order-confirmation/${body.orderNumber}`, { headers: { cookie } });
+    const result = (await confirmationLoader(routeArgs(db, request, { orderNumber: body.orderNumber }))) as unknown as {
+      data: { order: Record<string, unknown> };
+      init: { headers: Record<string, string> };
+    };
     const order = result.data.order;
     expect(order).toMatchObject({
       orderNumber: body.orderNumber,

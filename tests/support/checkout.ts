@@ -102,3 +102,17 @@ export async function placeOrder(db: Db, product: Parameters<typeof intentBody>[
   if (confirmed.status !== 200) throw new Error(`confirm refused: ${JSON.stringify(confirmed.body)}`);
   return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
 }
+
+/** Confirms as the browser does, returning the order number and the cookie confirm set (name=value). */
+export async function confirmInBrowser(db: Db, paymentIntentId: string, context?: Partial<ShopContext>) {
+  const request = new Request("http://localhost/api/checkout/confirm", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ paymentIntentId }),
+  });
+  const response = await confirmAction(routeArgs(db, request, {}, context));
+  if (response.status !== 200) throw new Error(`confirm refused: ${await response.text()}`);
+  const { orderNumber } = (await response.json()) as { orderNumber: string };
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  return { orderNumber, setCookie, cookie: setCookie.split(";")[0] };
+}

@@ -3,16 +3,20 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
+import type { OrderStatus } from "~/db/order-status";
+import { cn } from "~/lib/cn";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 
+import { ORDER_STATUS_LABELS } from "./orders.schema";
 import { PostalAddress } from "./postal-address";
 
 export type OrderConfirmationData = {
   orderNumber: string;
   orderDate: string;
+  status: OrderStatus;
   items: { name: string; image: string; variant: string | null; quantity: number; price: number }[];
   subtotal: number;
   shippingCost: number;
@@ -53,6 +57,27 @@ function Section({
   );
 }
 
+function ItemList({ items }: { items: OrderConfirmationData["items"] }) {
+  return (
+    <ul className="mt-3 divide-y rounded-lg border">
+      {items.map((item, i) => (
+        <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
+          {item.image ? (
+            <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md border object-cover" />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{item.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {item.variant ? `${item.variant} · ` : ""}Qty {item.quantity} × {formatPrice(item.price)}
+            </p>
+          </div>
+          <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OrderConfirmation({
   order,
   trackingEnabled,
@@ -89,28 +114,7 @@ export function OrderConfirmation({
       </dl>
 
       <Section id="items-title" icon={Package} title="Your items">
-        <ul className="mt-3 divide-y rounded-lg border">
-          {order.items.map((item, i) => (
-            <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="h-14 w-14 rounded-md border object-cover"
-                />
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{item.name}</p>
-                <p className="text-sm text-muted-foreground">
-                  {item.variant ? `${item.variant} · ` : ""}Qty {item.quantity} × {formatPrice(item.price)}
-                </p>
-              </div>
-              <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
-            </li>
-          ))}
-        </ul>
+        <ItemList items={order.items} />
         <OrderTotals totals={order} className="mt-4 ml-auto max-w-sm" totalClassName="pt-2" />
       </Section>
 
@@ -128,6 +132,64 @@ export function OrderConfirmation({
           Continue Shopping
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** What anyone with the order number sees: its status and items, no name, address or email. */
+export function PublicOrderConfirmation({
+  order,
+  trackingEnabled,
+}: {
+  order: Pick<OrderConfirmationData, "orderNumber" | "orderDate" | "status" | "items">;
+  trackingEnabled: boolean;
+}) {
+  const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold sm:text-3xl">Order {order.orderNumber}</h1>
+      <p className="mt-2 text-muted-foreground">
+        The full confirmation, with the delivery address, is shown only in the browser that placed the order, for a day
+        after it was placed. The confirmation email has every detail.
+      </p>
+      <dl className="mt-8 grid gap-4 rounded-lg border p-4 sm:grid-cols-2 sm:p-6">
+        <div>
+          <dt className="text-sm text-muted-foreground">Status</dt>
+          <dd className="font-semibold">{ORDER_STATUS_LABELS[order.status]}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Order date</dt>
+          <dd className="font-semibold">{formatLongDateGB(new Date(order.orderDate))}</dd>
+        </div>
+      </dl>
+      <Section id="items-title" icon={Package} title="Items">
+        <ItemList items={order.items} />
+      </Section>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {trackingEnabled ? (
+          <Link to={trackHref} className={buttonClasses("primary", "lg")}>
+            Track your order
+          </Link>
+        ) : null}
+        <Link to="/" className={buttonClasses("outline", "lg")}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Too many order numbers looked up from one address. */
+export function OrderLookupLimited({ message }: { message: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold">Too many lookups</h1>
+      <p role="alert" className="mt-3 text-muted-foreground">
+        {message}
+      </p>
+      <Link to="/" className={cn(buttonClasses("outline", "lg"), "mt-6")}>
+        Continue Shopping
+      </Link>
     </div>
   );
 }

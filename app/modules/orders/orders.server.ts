@@ -218,6 +218,7 @@ export async function getOrderConfirmation(db: Db, orderNumber: string) {
   return {
     orderNumber: order.orderNumber,
     orderDate: order.orderDate.toISOString(),
+    status: order.status,
     items: order.items.map(({ name, image, variant, quantity, price }) => ({ name, image, variant, quantity, price })),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,

@@ -1,11 +1,15 @@
 import { jsonAction, methodNotAllowed } from "~/lib/http.server";
 import { ConfirmPaymentSchema } from "~/modules/checkout/checkout.schema";
+import { orderAccessCookie } from "~/modules/orders/order-access.server";
 import { confirmPayment } from "~/modules/orders/orders.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 
+import type { Route } from "./+types/checkout-confirm";
+
 // POST /api/checkout/confirm: { paymentIntentId } -> { orderNumber }, the same number on every replay.
 // Not rate-limited: it charges nothing and only ever answers for a payment the caller already made.
-export const action = jsonAction(ConfirmPaymentSchema, async ({ paymentIntentId }, { context }) => {
+// The answer carries the cookie that shows this browser its full confirmation (docs/decisions/129).
+const confirm = jsonAction(ConfirmPaymentSchema, async ({ paymentIntentId }, { context }) => {
   const provider = getPaymentProvider(context.db, context.config);
   const { order } = await confirmPayment(
     context.db,
@@ -14,6 +18,15 @@ export const action = jsonAction(ConfirmPaymentSchema, async ({ paymentIntentId 
   );
   return { orderNumber: order.orderNumber };
 });
+
+export async function action(args: Route.ActionArgs) {
+  const response = await confirm(args);
+  if (response.ok) {
+    const { orderNumber } = (await response.clone().json()) as { orderNumber: string };
+    response.headers.append("Set-Cookie", orderAccessCookie(args.context.config, args.request, orderNumber));
+  }
+  return response;
+}
 
 /** Anything but POST is a clear 405, not a router error. */
 export const loader = () => methodNotAllowed("POST");

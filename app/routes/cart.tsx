@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 
+import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
@@ -66,6 +67,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Your cart | Retro Handhelds" },
   { name: "robots", content: "noindex" },
 ];
+
+// An error or a missing order keeps the storefront's header and footer around its message.
+export const ErrorBoundary = StorefrontRouteError;
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   return <CartPage {...loaderData} />;

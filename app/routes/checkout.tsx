@@ -1,3 +1,4 @@
+import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { CheckoutPage } from "~/modules/checkout/checkout-page";
 import { paymentMode } from "~/modules/payments/payments.server";
 import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Secure checkout: your details, delivery and card payment in three steps." },
   { name: "robots", content: "noindex" },
 ];
+
+// An error or a missing order keeps the storefront's header and footer around its message.
+export const ErrorBoundary = StorefrontRouteError;
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const shell = useSettings();

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { notFound } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { mayViewFullOrder } from "~/modules/orders/order-access.server";
@@ -62,6 +63,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   },
   { name: "robots", content: "noindex" },
 ];
+
+// An error or a missing order keeps the storefront's header and footer around its message.
+export const ErrorBoundary = StorefrontRouteError;
 
 export default function OrderConfirmationRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "limited") return <OrderLookupLimited message={loaderData.message} />;

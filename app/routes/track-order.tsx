@@ -1,5 +1,6 @@
 import { data, useLocation } from "react-router";
 
+import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { isDomainError } from "~/lib/errors";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/validation";
@@ -36,6 +37,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   // Results are personal to whoever holds the order number.
   { name: "robots", content: "noindex" },
 ];
+
+// The page switched off in settings is a 404 that keeps the storefront's header and footer.
+export const ErrorBoundary = StorefrontRouteError;
 
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();

@@ -190,6 +190,10 @@ test("turning the Track Order nav option off takes it out of the navigation, not
     await saveSettingsAsAdmin(browser, baseURL!, { trackingPageEnabled: false });
     await page.reload();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Track Order" })).toHaveCount(0);
+    // the page itself is gone, but a shopper who follows an old link still has the shop around the 404
+    expect((await page.goto("/track-order"))?.status()).toBe(404);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
   } finally {
     await saveSettingsAsAdmin(browser, baseURL!, { showTrackingInNav: true, trackingPageEnabled: true });
   }

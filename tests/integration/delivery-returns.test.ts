@@ -42,7 +42,7 @@ const emails = async (orderId: string, template: string) =>
 const stockOf = async (id: string) =>
   (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
 const brand = brandFromSettings(
-  { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: {} },
+  { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: {}, trackingPageEnabled: true },
   "https://shop.example",
 );
 

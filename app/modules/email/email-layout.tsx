@@ -12,6 +12,8 @@ export type EmailBrand = {
   color: string;
   /** the shop's public origin, for links */
   origin: string;
+  /** the public tracking page is on, so emails may link to it */
+  trackingPage: boolean;
 };
 
 export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {

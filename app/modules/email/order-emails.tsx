@@ -45,9 +45,15 @@ export type EmailTemplates = {
   order_return_received: OrderReturnReceivedData;
 };
 
+/** The shop's tracking page for the order, or null while that page is switched off. */
 const trackUrl = (brand: EmailBrand, orderNumber: string) =>
-  `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}`;
+  brand.trackingPage ? `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}` : null;
 const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`;
+
+/** A link to follow the parcel, left out when there is nowhere to send the shopper. */
+function TrackingLink({ href, ...link }: { href: string | null; label: string; color: string }) {
+  return href ? <ActionLink href={href} {...link} /> : null;
+}
 
 /** Lines of text, one per line in both the HTML and the plain-text part. */
 function Lines({ lines }: { lines: string[] }) {
@@ -95,7 +101,7 @@ function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand
         Delivering to
       </Heading>
       <Lines lines={data.addressLines} />
-      <ActionLink href={trackUrl(brand, data.orderNumber)} label="Track your order" color={brand.color} />
+      <TrackingLink href={trackUrl(brand, data.orderNumber)} label="Track your order" color={brand.color} />
     </EmailLayout>
   );
 }
@@ -113,7 +119,7 @@ function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBra
       <Text style={paragraph}>
         {data.carrierName ? `Carrier: ${data.carrierName}. ` : ""}Tracking number: {data.trackingNumber}
       </Text>
-      <ActionLink
+      <TrackingLink
         href={data.trackingUrl ?? trackUrl(brand, data.orderNumber)}
         label="Follow your parcel"
         color={brand.color}

@@ -11,9 +11,12 @@ import { EMAIL_TEMPLATES, type EmailTemplates } from "./order-emails";
 
 const FALLBACK_COLOR = "#7c3aed";
 
-/** The brand an email is sent under: site name, logo (made absolute) and theme colour, from settings. */
+/**
+ * The brand an email is sent under: site name, logo (made absolute) and theme colour, from settings, and
+ * whether the shop's tracking page is on (links to it are left out while it is off).
+ */
 export function brandFromSettings(
-  settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors">,
+  settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors" | "trackingPageEnabled">,
   origin: string,
 ): EmailBrand {
   const logo = settings.siteLogoUrl.trim();
@@ -22,6 +25,7 @@ export function brandFromSettings(
     logoUrl: logo ? new URL(logo, `${origin}/`).toString() : null,
     color: hslToHex(settings.themeColors?.primary ?? "") ?? FALLBACK_COLOR,
     origin,
+    trackingPage: settings.trackingPageEnabled,
   };
 }
 

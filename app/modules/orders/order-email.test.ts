@@ -29,7 +29,7 @@ const order = {
 } as unknown as Order & { trackingNumber: string };
 
 const brand = brandFromSettings(
-  { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" } },
+  { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" }, trackingPageEnabled: true },
   "https://shop.example",
 );
 
@@ -51,7 +51,12 @@ describe("order confirmation email", () => {
 describe("branding", () => {
   it("uses the site name, an absolute logo URL and the theme colour from settings", () => {
     const branded = brandFromSettings(
-      { siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } },
+      {
+        siteName: "Pocket Arcade",
+        siteLogoUrl: "/uploads/logo.webp",
+        themeColors: { primary: "0 72% 51%" },
+        trackingPageEnabled: true,
+      },
       "https://shop.example",
     );
     expect(branded).toMatchObject({
@@ -67,7 +72,12 @@ describe("branding", () => {
 
   it("is a whole XHTML document whose only request for the logo is the image itself", () => {
     const branded = brandFromSettings(
-      { siteName: "Pocket Arcade", siteLogoUrl: "/uploads/logo.webp", themeColors: { primary: "0 72% 51%" } },
+      {
+        siteName: "Pocket Arcade",
+        siteLogoUrl: "/uploads/logo.webp",
+        themeColors: { primary: "0 72% 51%" },
+        trackingPageEnabled: true,
+      },
       "https://shop.example",
     );
     const { html } = renderEmail("order_confirmation", confirmationData(order), branded);
@@ -87,5 +97,31 @@ describe("shipping email", () => {
     expect(mail.text).toContain("Tracking number: RM123456789GB");
     expect(mail.text).toContain("https://shop.example/track-order?order=RH-7K3M9Q2XPA");
     expect(mail.html).toContain('href="https://shop.example/track-order?order=RH-7K3M9Q2XPA"');
+  });
+});
+
+describe("with the tracking page switched off", () => {
+  const noTracking = brandFromSettings(
+    { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: {}, trackingPageEnabled: false },
+    "https://shop.example",
+  );
+
+  it("the confirmation offers no link to a page that would not open", () => {
+    const mail = renderEmail("order_confirmation", confirmationData(order), noTracking);
+    expect(mail.text).not.toContain("Track your order");
+    expect(mail.html).not.toContain("/track-order");
+  });
+
+  it("the shipping email links to the carrier's own tracking, or to nothing, never the shop's page", () => {
+    const withCarrier = renderEmail(
+      "order_shipped",
+      { ...shippedData(order), trackingUrl: "https://www.royalmail.com/track-your-item#/tracking-results/RM1" },
+      noTracking,
+    );
+    expect(withCarrier.html).toContain('href="https://www.royalmail.com/track-your-item#/tracking-results/RM1"');
+    const withoutCarrier = renderEmail("order_shipped", { ...shippedData(order), trackingUrl: null }, noTracking);
+    expect(withoutCarrier.text).toContain("Tracking number: RM123456789GB");
+    expect(withoutCarrier.html).not.toContain("/track-order");
+    expect(withoutCarrier.text).not.toContain("Follow your parcel");
   });
 });

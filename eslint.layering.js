@@ -28,8 +28,9 @@ export const DOMAIN_IMPORTS = {
   // published reviews with the reviews module's own rule
   orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity"],
   tracking: ["orders", "settings"],
-  // storefront pages that show several domains are composed here (or in their route)
-  storefront: ["catalog", "cart", "reviews", "videos"],
+  // storefront pages that show several domains are composed here (or in their route); the home page
+  // carries the settings' copy and the mailing-list form
+  storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers"],
   // the demo seed fills every table of a fresh database
   demo: ["settings"],
   // the assistant drives the domains' operations; nothing imports it

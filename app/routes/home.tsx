@@ -1,29 +1,20 @@
 import { data } from "react-router";
 
-import { FaqAccordion } from "~/components/storefront/faq-accordion";
-import { FeatureIcon } from "~/components/storefront/feature-icon";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
-import { buttonClasses } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { publicOrigin } from "~/lib/env.server";
-import { DomainError, isDomainError } from "~/lib/errors";
+import { isDomainError } from "~/lib/errors";
 import { readForm, statusFor } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 import { parseInput } from "~/lib/validation";
-import { ComparisonTable } from "~/modules/catalog/comparison-table";
-import { ProductCard } from "~/modules/catalog/product-card";
-import { ReviewsSection } from "~/modules/reviews/reviews-section";
-import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { shellSettingsOf } from "~/modules/settings/use-settings";
+import { HomePage } from "~/modules/storefront/home-page";
 import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
-import { EmailCollector } from "~/modules/subscribers/email-collector";
-import { SUBSCRIBE_TOASTS } from "~/modules/subscribers/subscribe-messages";
+import { SUBSCRIBE_TOASTS, subscribeRefusal } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
-import { VideoList } from "~/modules/videos/video-tile";
 
 import type { Route } from "./+types/home";
 
@@ -35,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...catalogue, settings, origin: publicOrigin(context.config) };
 }
 
-/** The email collector posts here (it works without JavaScript too). */
+/** The email collector posts here (it works without JavaScript too): its answer is a toast, never a redirect. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     await hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
@@ -45,15 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     if (err instanceof Response) throw err; // an unreadable form: readForm's 400
     if (!isDomainError(err)) context.logger.error({ err }, "subscribe failed");
-    const toast =
-      err instanceof DomainError
-        ? err.code === "invalid_input"
-          ? SUBSCRIBE_TOASTS.invalid
-          : err.code === "already_subscribed"
-            ? SUBSCRIBE_TOASTS.duplicate
-            : { ...SUBSCRIBE_TOASTS.failed, description: err.message }
-        : SUBSCRIBE_TOASTS.failed;
-    return data({ ok: false, toast }, { status: err instanceof DomainError ? statusFor(err) : 500 });
+    const status = isDomainError(err) ? statusFor(err) : 500;
+    return data({ ok: false, toast: subscribeRefusal(err) }, { status });
   }
 }
 
@@ -85,227 +69,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const ErrorBoundary = StorefrontRouteError;
 
-const SECTION = "mx-auto max-w-6xl px-4 py-14 sm:py-20";
-
-function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {
-  return (
-    <div className="mb-8 text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
-        {title}
-      </h2>
-      {subtitle ? <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{subtitle}</p> : null}
-    </div>
-  );
-}
-
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, reviews, reviewSummary, videos, settings: s } = loaderData;
-  const stats = s.trustStats;
-  // a press logo claims coverage, so it shows only with a link to that coverage
-  const mediaLogos = s.mediaLogos.filter((logo) => logo.url);
-  return (
-    <>
-      {/* Hero */}
-      <section aria-labelledby="hero-title" className="bg-gradient-to-b from-secondary to-background">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2">
-          <div>
-            <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-              {s.heroHeading}
-            </h1>
-            <p className="mt-4 text-lg text-muted-foreground">{s.heroSubtitle}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#products" className={buttonClasses("primary", "lg")}>
-                {s.homepageCta}
-              </a>
-              <a href="#products" className={buttonClasses("outline", "lg")}>
-                {s.homepageSecondaryCta}
-              </a>
-            </div>
-          </div>
-          {s.heroImageUrl ? (
-            <ResponsiveImage
-              src={s.heroImageUrl}
-              alt="Retro handheld consoles"
-              width={1200}
-              height={750}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              priority
-              className="aspect-[16/10] w-full rounded-2xl object-cover shadow-lg"
-            />
-          ) : null}
-        </div>
-      </section>
-
-      {stats ? (
-        <section aria-label="Why shoppers trust us" className="border-y bg-card">
-          <dl className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-16 gap-y-6 px-4 py-8 text-center">
-            {[
-              // computed from the published reviews, like the reviews block below; none shown without reviews
-              ...(reviewSummary.count
-                ? [
-                    { label: "Average Rating", value: `${reviewSummary.average.toFixed(1)}/5` },
-                    { label: "Would Recommend", value: `${reviewSummary.recommendPercent}%` },
-                  ]
-                : []),
-              { label: "Guarantee", value: `${stats.guaranteeDays}-Day` },
-            ].map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-2xl font-extrabold text-primary sm:text-3xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {reviewSummary.count ? (
-            <p className="pb-4 text-center text-xs text-muted-foreground">
-              From {reviewSummary.count} published {reviewSummary.count === 1 ? "review" : "reviews"}; recommend means 4
-              or 5 stars.
-            </p>
-          ) : null}
-        </section>
-      ) : null}
-
-      <section id="products" aria-labelledby="products-title" className={`${SECTION} scroll-mt-32`}>
-        <SectionHeading
-          id="products-title"
-          title={s.productsSectionTitle || DEFAULT_SETTINGS.productsSectionTitle}
-          subtitle={s.productsSectionSubtitle}
-        />
-        {products.length ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} priority={!s.heroImageUrl && product === products[0]} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-center text-muted-foreground">New consoles are on their way. Check back soon.</p>
-        )}
-      </section>
-
-      {products.length ? (
-        <section aria-labelledby="compare-title" className={SECTION}>
-          <SectionHeading
-            id="compare-title"
-            title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle}
-            subtitle={s.comparisonSectionSubtitle}
-          />
-          <ComparisonTable products={products} />
-        </section>
-      ) : null}
-
-      {videos.length ? (
-        <section aria-labelledby="videos-title" className={SECTION}>
-          <SectionHeading
-            id="videos-title"
-            title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle}
-            subtitle={s.videoSectionSubtitle}
-          />
-          <VideoList videos={videos} className="lg:grid-cols-3" />
-        </section>
-      ) : null}
-
-      {s.featuresList.length ? (
-        <section aria-labelledby="features-title" className="bg-muted">
-          <div className={SECTION}>
-            <SectionHeading
-              id="features-title"
-              title={s.featuresSectionTitle || DEFAULT_SETTINGS.featuresSectionTitle}
-              subtitle={s.featuresSectionSubtitle}
-            />
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {s.featuresList.map((feature) => (
-                <li key={feature.title} className="rounded-xl bg-card p-6 shadow-sm">
-                  <FeatureIcon name={feature.icon} className="h-8 w-8 text-primary" />
-                  <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
-                  <p className="mt-2 text-sm text-muted-foreground">{feature.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-
-      {mediaLogos.length ? (
-        <section aria-labelledby="media-title" className={SECTION}>
-          <h2 id="media-title" className="mb-8 text-center text-lg font-semibold text-muted-foreground">
-            {s.socialProofTitle || DEFAULT_SETTINGS.socialProofTitle}
-          </h2>
-          <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
-            {mediaLogos.map((logo) => (
-              <li key={logo.name}>
-                <a
-                  href={logo.url}
-                  rel="noopener"
-                  className="block rounded focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <ResponsiveImage
-                    src={logo.imageUrl}
-                    alt={`${logo.name}: read the coverage`}
-                    width={160}
-                    height={60}
-                    sizes="160px"
-                    className="h-12 w-auto opacity-80 grayscale"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section aria-labelledby="reviews-title" className={SECTION}>
-        <SectionHeading id="reviews-title" title="What our customers say" />
-        <ReviewsSection summary={reviewSummary} reviews={reviews} headingId="reviews-title" />
-      </section>
-
-      {s.faqList.length ? (
-        <section aria-labelledby="faq-title" className={`${SECTION} max-w-3xl`}>
-          <SectionHeading id="faq-title" title="Frequently Asked Questions" />
-          <FaqAccordion items={s.faqList} />
-        </section>
-      ) : null}
-
-      {s.guaranteeBannerEnabled !== false ? (
-        <section aria-labelledby="guarantee-title" className="bg-secondary">
-          <div className={`${SECTION} text-center`}>
-            <h2 id="guarantee-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {s.guaranteeBannerTitle || "30-Day Money-Back Guarantee"}
-            </h2>
-            <ul className="mx-auto mt-8 grid max-w-4xl gap-6 sm:grid-cols-3">
-              {(s.guaranteeFeatures.length
-                ? s.guaranteeFeatures
-                : [
-                    { icon: "Shield", title: "30-day money-back guarantee", description: "" },
-                    { icon: "RotateCcw", title: "Free returns", description: "" },
-                    { icon: "Award", title: "12-month warranty", description: "" },
-                  ]
-              ).map((feature) => (
-                <li key={feature.title} className="flex flex-col items-center gap-2">
-                  <FeatureIcon name={feature.icon} className="h-8 w-8 text-primary" />
-                  <h3 className="font-bold">{feature.title}</h3>
-                  {feature.description ? <p className="text-sm text-muted-foreground">{feature.description}</p> : null}
-                </li>
-              ))}
-            </ul>
-            <a href="#products" className={buttonClasses("primary", "lg", "mt-8")}>
-              {s.guaranteeCtaText || "Shop with Confidence"}
-            </a>
-          </div>
-        </section>
-      ) : null}
-
-      {s.emailCollectorEnabled !== false ? (
-        <section aria-labelledby="subscribe-title" className="bg-primary px-4 py-14 text-primary-foreground">
-          <EmailCollector
-            title={s.emailCollectorTitle}
-            subtitle={s.emailCollectorSubtitle}
-            cta={s.emailCollectorCta}
-            action="/?index"
-            result={actionData?.toast}
-          />
-        </section>
-      ) : null}
-    </>
-  );
+  return <HomePage {...loaderData} subscribeAnswer={actionData?.toast} />;
 }

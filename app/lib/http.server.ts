@@ -112,11 +112,25 @@ export function jsonAction<S extends z.ZodType, G>(
   ...handlers: [JsonRun<S, undefined>] | [(args: JsonActionArgs) => Promise<G>, JsonRun<S, G>]
 ) {
   const [guard, run] = handlers.length === 1 ? [undefined, handlers[0] as JsonRun<S, G | undefined>] : handlers;
-  return async (args: JsonActionArgs): Promise<Response> => {
+  return jsonEndpoint(guard ?? (async () => undefined as G), async (args, guarded) =>
+    run(parseInput(schema, await readJson(args.request)), args, guarded),
+  );
+}
+
+/**
+ * What every JSON endpoint shares, jsonAction's body aside: `guard` first, then `run` answers plain data
+ * (sent as JSON, never cached) or a Response of its own (a 201, a 405); every refusal is `{ error }`
+ * with its status (toResponse). For a loader, or a body that is not JSON (an upload).
+ */
+export function jsonEndpoint<G>(
+  guard: (args: JsonActionArgs) => Promise<G>,
+  run: (args: JsonActionArgs, guarded: G) => Promise<unknown>,
+): (args: JsonActionArgs) => Promise<Response> {
+  return async (args) => {
     try {
-      const guarded = guard ? await guard(args) : undefined;
-      const input = parseInput(schema, await readJson(args.request));
-      return Response.json(await run(input, args, guarded as G), { headers: { "Cache-Control": "no-store" } });
+      const answer = await run(args, await guard(args));
+      if (answer instanceof Response) return answer;
+      return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
     } catch (err) {
       return toResponse(err, args.context.logger);
     }

@@ -1,7 +1,9 @@
+import type { z } from "zod";
+
 import type { Db } from "~/db/client.server";
 import type { ShopContext } from "~/lib/context.server";
 import { DomainError } from "~/lib/errors";
-import { toActionData, toResponse } from "~/lib/http.server";
+import { jsonAction, jsonEndpoint, toActionData } from "~/lib/http.server";
 
 import type { SessionUser } from "./auth.server";
 import { readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
@@ -43,28 +45,33 @@ export function deleteInput(form: FormData): { id: string } {
   return { id: String(form.get("id")) };
 }
 
+type JsonArgs = AdminArgs & { params: Record<string, string | undefined> };
+
+const adminWithCsrfHeader = ({ request, context }: JsonArgs) => requireAdminMutation(context.db, request);
+const admin = ({ request, context }: JsonArgs) => requireAdmin(context.db, request);
+
 /**
- * An admin JSON endpoint's action: the role and the X-CSRF-Token header are checked before any body
- * is read, and every refusal is JSON `{ error }` with its status (toResponse).
+ * An admin JSON endpoint's action: the role and the X-CSRF-Token header are checked before any body is
+ * read, the JSON body is parsed with `schema`, and every refusal is JSON `{ error }` with its status.
  */
-export async function adminJsonAction(
-  { request, context }: AdminArgs,
-  run: (actor: SessionUser) => Promise<Response>,
-): Promise<Response> {
-  try {
-    const actor = await requireAdminMutation(context.db, request);
-    return await run(actor);
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
+export function adminJsonAction<S extends z.ZodType>(
+  schema: S,
+  run: (input: z.output<S>, args: JsonArgs, actor: SessionUser) => Promise<unknown>,
+) {
+  return jsonAction(schema, adminWithCsrfHeader, run);
+}
+
+/** The same for a body that is not JSON (an upload): `run` reads it, once the role and token are checked. */
+export function adminBodyAction(run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
+  return jsonEndpoint(adminWithCsrfHeader, run);
+}
+
+/** An admin JSON endpoint's loader: the role first, then `run`'s answer as JSON; refusals as `{ error }`. */
+export function adminJsonLoader(run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
+  return jsonEndpoint(admin, run);
 }
 
 /** A POST-only admin JSON endpoint's GET: an admin is told how to call it (405), anyone else is refused. */
-export async function adminPostOnlyLoader({ request, context }: AdminArgs, hint: string): Promise<Response> {
-  try {
-    await requireAdmin(context.db, request);
-    return Response.json({ error: hint }, { status: 405, headers: { Allow: "POST" } });
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
+export function adminPostOnlyLoader(hint: string) {
+  return adminJsonLoader(async () => Response.json({ error: hint }, { status: 405, headers: { Allow: "POST" } }));
 }

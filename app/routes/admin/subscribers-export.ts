@@ -1,16 +1,9 @@
-import { toResponse } from "~/lib/http.server";
-import { requireAdmin } from "~/modules/auth/session.server";
+import { adminJsonLoader } from "~/modules/auth/admin-route.server";
 import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.server";
 
-import type { Route } from "./+types/subscribers-export";
-
-// GET /admin/dashboard/subscribers/export: the mailing list as a streamed CSV download.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    await requireAdmin(context.db, request);
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
+// GET /admin/dashboard/subscribers/export: the mailing list as a streamed CSV download; anyone but an
+// admin gets JSON `{ error }` with its status, like the other admin endpoints.
+export const loader = adminJsonLoader(async ({ context }) => {
   const date = new Date().toISOString().slice(0, 10);
   return new Response(subscribersCsvStream(context.db), {
     headers: {
@@ -19,4 +12,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
-}
+});

@@ -1,23 +1,15 @@
-import { jsonAction } from "~/lib/http.server";
 import { AiRequestSchema } from "~/modules/assistant/assistant.schema";
 import { executePlan, plannerFor, planRequest } from "~/modules/assistant/assistant.server";
-import { adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
-import { requireAdminMutation } from "~/modules/auth/session.server";
-
-import type { Route } from "./+types/admin-ai";
+import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
 // execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127). Both need an admin session and the X-CSRF-Token
 // header, checked before the body is read.
-export const action = jsonAction(
-  AiRequestSchema,
-  ({ request, context }) => requireAdminMutation(context.db, request),
-  async (body, { context: { db, config, logger } }, user) => {
-    if (body.mode === "plan") {
-      return planRequest(db, plannerFor(db, config), user, body.messages, logger, body.context.attachments);
-    }
-    return { results: await executePlan(db, user, body, logger) };
-  },
-);
+export const action = adminJsonAction(AiRequestSchema, async (body, { context: { db, config, logger } }, user) => {
+  if (body.mode === "plan") {
+    return planRequest(db, plannerFor(db, config), user, body.messages, logger, body.context.attachments);
+  }
+  return { results: await executePlan(db, user, body, logger) };
+});
 
-export const loader = (args: Route.LoaderArgs) => adminPostOnlyLoader(args, "Use POST with mode plan or execute.");
+export const loader = adminPostOnlyLoader("Use POST with mode plan or execute.");

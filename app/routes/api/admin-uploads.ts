@@ -8,7 +8,7 @@ import {
 
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
+import { adminBodyAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 import { mediaStorage } from "~/modules/media/media-storage.server";
 import {
   fitsUploadLimit,
@@ -18,25 +18,22 @@ import {
 } from "~/modules/media/media.schema";
 import { storeUpload } from "~/modules/media/media.server";
 
-import type { Route } from "./+types/admin-uploads";
-
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
 // The role and CSRF token are checked first, so nobody else can make us read a large body.
-export const action = (args: Route.ActionArgs) =>
-  adminJsonAction(args, async () => {
-    const form = await readMultipart(args.request);
-    const kind = parseInput(UploadKindSchema, form.get("kind"));
-    const file = form.get("file");
-    if (!(file instanceof File)) throw new DomainError("invalid_input", "Choose a file to upload.");
-    if (!fitsUploadLimit(kind, file.size)) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
-    const result = await storeUpload(mediaStorage(args.context.config), {
-      kind,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    });
-    return Response.json(result, { status: 201 });
+export const action = adminBodyAction(async ({ request, context }) => {
+  const form = await readMultipart(request);
+  const kind = parseInput(UploadKindSchema, form.get("kind"));
+  const file = form.get("file");
+  if (!(file instanceof File)) throw new DomainError("invalid_input", "Choose a file to upload.");
+  if (!fitsUploadLimit(kind, file.size)) return Response.json({ error: tooLargeMessage(kind) }, { status: 413 });
+  const result = await storeUpload(mediaStorage(context.config), {
+    kind,
+    bytes: new Uint8Array(await file.arrayBuffer()),
   });
+  return Response.json(result, { status: 201 });
+});
 
-export const loader = (args: Route.LoaderArgs) => adminPostOnlyLoader(args, "Use POST to upload a file.");
+export const loader = adminPostOnlyLoader("Use POST to upload a file.");
 
 const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });
 

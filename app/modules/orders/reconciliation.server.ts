@@ -5,7 +5,7 @@ import { orders } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 
-import { confirmPayment, type OrderDeps } from "./orders.server";
+import { confirmPayment, type OrderDeps } from "./order-placement.server";
 
 // Crash reconciliation (ADR 080): a payment can succeed at the provider while no order exists yet —
 // the server was killed between the card and the confirm call, or the shopper's browser never came

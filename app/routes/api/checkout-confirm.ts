@@ -1,7 +1,7 @@
 import { jsonAction, methodNotAllowed } from "~/lib/http.server";
 import { ConfirmPaymentSchema } from "~/modules/checkout/checkout.schema";
 import { orderAccessCookie } from "~/modules/orders/order-access.server";
-import { confirmPayment } from "~/modules/orders/orders.server";
+import { confirmPayment } from "~/modules/orders/order-placement.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 
 import type { Route } from "./+types/checkout-confirm";

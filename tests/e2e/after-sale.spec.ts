@@ -101,6 +101,12 @@ test("cancelling an order puts its stock back on the storefront and the timeline
 
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByText("Only 3 left in stock - order soon!")).toBeVisible();
+
+  // the shopper's own confirmation page, opened again, tells the truth now: no thanks, no delivery date
+  await page.goto(`/order-confirmation/${orderNumber}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This order has been cancelled");
+  await expect(page.getByText("The full £59.98 has been refunded to your card.")).toBeVisible();
+  await expect(page.getByText("Estimated delivery")).toHaveCount(0);
 });
 
 test("a partial refund shows on the order page and lowers the dashboard's revenue", async ({ page, login }) => {

@@ -1,4 +1,4 @@
-import { CheckCircle2, Package, Truck, type LucideIcon } from "lucide-react";
+import { CheckCircle2, CircleSlash, Package, Truck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -10,6 +10,7 @@ import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
 
+import { orderStateText } from "./order-state";
 import { ORDER_STATUS_LABELS } from "./orders.schema";
 import { PostalAddress } from "./postal-address";
 
@@ -31,6 +32,8 @@ export type OrderConfirmationData = {
     country: string;
   };
   emailHint: string;
+  refundedTotal: number;
+  deliveredAt: string | null;
 };
 
 // Fixed time zone, so the server's HTML and the browser's render agree.
@@ -88,14 +91,21 @@ export function OrderConfirmation({
   const orderDate = new Date(order.orderDate);
   const address = order.shippingAddress;
   const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
+  const state = orderStateText(order);
+  const StateIcon = state.tone === "success" ? CheckCircle2 : CircleSlash;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <div className="flex flex-col items-center text-center">
-        <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-success" />
-        <h1 className="mt-3 text-2xl font-bold sm:text-3xl">Thank you for your order!</h1>
-        <p className="mt-2 text-muted-foreground">
-          We have emailed your receipt to {order.emailHint}. We will let you know when your order ships.
-        </p>
+        <StateIcon
+          aria-hidden="true"
+          className={cn("h-14 w-14", state.tone === "success" ? "text-success" : "text-muted-foreground")}
+        />
+        <h1 className="mt-3 text-2xl font-bold sm:text-3xl">{state.heading}</h1>
+        {state.lines.map((line) => (
+          <p key={line} className="mt-2 text-muted-foreground">
+            {line}
+          </p>
+        ))}
       </div>
 
       <dl className="mt-8 grid gap-4 rounded-lg border p-4 sm:grid-cols-3 sm:p-6">
@@ -107,10 +117,17 @@ export function OrderConfirmation({
           <dt className="text-sm text-muted-foreground">Order date</dt>
           <dd className="font-semibold">{formatLongDateGB(orderDate)}</dd>
         </div>
-        <div>
-          <dt className="text-sm text-muted-foreground">Estimated delivery</dt>
-          <dd className="font-semibold">{formatLongDateGB(estimatedDelivery(orderDate))}</dd>
-        </div>
+        {state.showsEstimatedDelivery ? (
+          <div>
+            <dt className="text-sm text-muted-foreground">Estimated delivery</dt>
+            <dd className="font-semibold">{formatLongDateGB(estimatedDelivery(orderDate))}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-sm text-muted-foreground">Status</dt>
+            <dd className="font-semibold">{ORDER_STATUS_LABELS[order.status]}</dd>
+          </div>
+        )}
       </dl>
 
       <Section id="items-title" icon={Package} title="Your items">

@@ -34,6 +34,8 @@ export async function getOrderConfirmation(db: Db, orderNumber: string) {
     total: order.total,
     shippingAddress: { fullName, streetAddress, apartment, city, postcode, country },
     emailHint: maskEmail(order.email),
+    refundedTotal: order.refundedTotal,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
   };
 }
 

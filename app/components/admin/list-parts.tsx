@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -58,14 +58,14 @@ function DeleteFeedback() {
   return null;
 }
 
-/** A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. */
+/**
+ * A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. A delete
+ * redirects back to the list, whose reload takes the row, and this dialog with it; a refusal keeps it open.
+ */
 export function DeleteAction({ id, name, description }: { id: string; name: string; description: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const csrf = useCsrfToken();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setOpen(false);
-  }, [fetcher.state, fetcher.data]);
   return (
     <>
       <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => setOpen(true)}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 
 import type { ToastMessage } from "~/lib/toast-message";
 
@@ -35,16 +35,12 @@ export function actionToast(result: ActionResult, invalidTitle = "Validation Err
 }
 
 /**
- * Shows the action's toast (actionToast) and runs `onSuccess` once per successful answer, for a form
- * whose answer is the page's action data (useActionData). A fetcher's answers: useFetcherToast.
+ * Shows the action's toast (actionToast), for a form whose answer is the page's action data
+ * (useActionData): a refusal, since a success redirects with its toast (docs/routes.md). A fetcher's
+ * answers: useFetcherToast.
  */
-export function useActionFeedback(result: ActionResult, onSuccess?: () => void) {
+export function useActionFeedback(result: ActionResult) {
   useToastMessage(useMemo(() => actionToast(result), [result]));
-  const callback = useRef(onSuccess);
-  callback.current = onSuccess;
-  useEffect(() => {
-    if (result?.ok) callback.current?.();
-  }, [result]);
 }
 
 /**

@@ -1,0 +1,127 @@
+import { Plus } from "lucide-react";
+
+import { newRowKey, RemoveButton, type Row } from "~/components/admin/form-parts";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { dropRow, patchRow } from "~/lib/list-edit";
+import { MediaField } from "~/modules/media/media-field";
+
+// The product form's list editors: variant options (each with its image) and tech specs.
+
+type Variant = Row<{ option: string; image: string }>;
+
+export function VariantEditor({
+  items,
+  onChange,
+  errors,
+}: {
+  items: Variant[];
+  onChange: (items: Variant[]) => void;
+  errors: Record<string, string>;
+}) {
+  const update = (key: string, change: Partial<Variant>) => onChange(patchRow(items, key, change));
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm font-medium">Variant options</p>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No variants: the product is sold as one item.</p>
+      ) : null}
+      <ul className="flex flex-col gap-3">
+        {items.map((item, i) => {
+          const error = errors[`variantOptions.${i}`];
+          return (
+            <li key={item.key} className="flex flex-col gap-3 rounded-md border p-3">
+              <div className="flex items-end gap-1">
+                <Field label={`Variant option ${i + 1}`} error={error} className="flex-1">
+                  <Input
+                    name="variantOptions"
+                    value={item.option}
+                    onChange={(e) => update(item.key, { option: e.target.value })}
+                    placeholder="e.g. Midnight Black"
+                  />
+                </Field>
+                <RemoveButton
+                  label={`Remove variant option ${i + 1}`}
+                  onClick={() => onChange(dropRow(items, item.key))}
+                />
+              </div>
+              <MediaField
+                label={`Variant ${i + 1} image`}
+                name="variantImage"
+                kind="variant"
+                value={item.image}
+                onChange={(image) => update(item.key, { image })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...items, { option: "", image: "", key: newRowKey() }])}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" /> Add variant option
+      </Button>
+    </div>
+  );
+}
+
+export function TechSpecEditor({
+  items,
+  onChange,
+  errors,
+}: {
+  items: Row<{ label: string; value: string }>[];
+  onChange: (items: Row<{ label: string; value: string }>[]) => void;
+  errors: Record<string, string>;
+}) {
+  const update = (key: string, change: Partial<{ label: string; value: string }>) =>
+    onChange(patchRow(items, key, change));
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium">Tech specs</p>
+      {items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {items.map((item, i) => {
+          const error = errors[`techSpecs.${i}.label`] ?? errors[`techSpecs.${i}.value`];
+          return (
+            <li key={item.key} className="flex flex-col gap-1">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                <Input
+                  name="techSpecLabel"
+                  aria-label={`Spec ${i + 1} label`}
+                  placeholder="Label, e.g. Screen"
+                  value={item.label}
+                  onChange={(e) => update(item.key, { label: e.target.value })}
+                  className="sm:w-1/3"
+                />
+                <div className="flex flex-1 items-center gap-1">
+                  <Input
+                    name="techSpecValue"
+                    aria-label={`Spec ${i + 1} value`}
+                    placeholder="Value, e.g. 3.5-inch IPS"
+                    value={item.value}
+                    onChange={(e) => update(item.key, { value: e.target.value })}
+                  />
+                  <RemoveButton label={`Remove spec ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
+                </div>
+              </div>
+              {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...items, { label: "", value: "", key: newRowKey() }])}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" /> Add spec
+      </Button>
+    </div>
+  );
+}

@@ -6,10 +6,11 @@ import { Button } from "~/components/ui/button";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { EMAIL_LABELS } from "~/modules/email/email.schema";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
-import { History, HistoryHeading, Row, Section } from "./order-page-parts";
+import { EmailHistory, RefundHistory } from "./order-histories";
+import { OrderItemsSummary } from "./order-items-summary";
+import { Row, Section } from "./order-page-parts";
 import { ReturnsList } from "./order-returns";
 import { OrderStatusBadge } from "./order-status-badge";
 import { OrderTimeline, type TimelineEntry } from "./order-timeline";
@@ -80,19 +81,6 @@ export type OrderPageView = {
   timeline: TimelineEntry[];
 };
 
-const EMAIL_STATUS: Record<string, string> = {
-  pending: "Waiting to send",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-};
-const REFUND_SOURCE: Record<string, string> = {
-  admin: "Refund",
-  cancel: "Cancellation",
-  provider: "Made in Stripe",
-  return: "Return",
-};
-
 const stayOpen = () => {};
 
 export function OrderPage(view: OrderPageView) {
@@ -140,50 +128,7 @@ export function OrderPage(view: OrderPageView) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <Section title="Items">
-            <ul className="divide-y">
-              {order.items.map((item, i) => (
-                <li key={i} className="flex items-center gap-3 py-3 text-sm first:pt-0">
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={56}
-                      height={56}
-                      className="h-14 w-14 shrink-0 rounded-md border object-cover"
-                    />
-                  ) : (
-                    <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md border bg-muted" />
-                  )}
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{item.name}</span>
-                    <span className="block text-muted-foreground">
-                      {item.variant ? `${item.variant} · ` : ""}
-                      {item.quantity} × {formatPrice(item.price)}
-                      {item.type === "addon" ? " · add-on" : ""}
-                    </span>
-                  </span>
-                  <span className="font-medium">{formatPrice(item.price * item.quantity)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 grid grid-cols-2 gap-1 border-t pt-3 text-sm">
-              <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-              <Row label={`Delivery (${order.shippingMethod})`}>
-                {order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}
-              </Row>
-              <Row label="VAT included (20%)">{formatPrice(order.vat)}</Row>
-              <Row label="Total" strong>
-                {formatPrice(order.total)}
-              </Row>
-              {payment.refunded > 0 ? (
-                <>
-                  <Row label="Refunded">−{formatPrice(payment.refunded)}</Row>
-                  <Row label="Net" strong>
-                    {formatPrice(order.total - payment.refunded)}
-                  </Row>
-                </>
-              ) : null}
-            </dl>
+            <OrderItemsSummary order={order} refunded={payment.refunded} />
           </Section>
 
           <Section title="Fulfilment">
@@ -271,27 +216,7 @@ export function OrderPage(view: OrderPageView) {
             </dl>
           </Section>
           <Section title="Refunds">
-            <History items={refunds} empty="No refunds.">
-              {(r) => (
-                <>
-                  <HistoryHeading
-                    what={`${REFUND_SOURCE[r.source] ?? r.source}: ${formatPrice(r.amount)}`}
-                    alert={r.status === "failed"}
-                  >
-                    {r.status === "succeeded" ? "Refunded" : r.status === "failed" ? "Failed" : "Pending"}
-                  </HistoryHeading>
-                  <p className="text-xs text-muted-foreground">
-                    {formatDateTimeGB(r.createdAt)}
-                    {r.lines.length
-                      ? ` · ${r.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "item"}`).join(", ")}`
-                      : ""}
-                    {r.restocked ? " · back in stock" : ""}
-                    {r.reason ? ` · ${r.reason}` : ""}
-                  </p>
-                  {r.failureMessage ? <p className="text-xs text-destructive">{r.failureMessage}</p> : null}
-                </>
-              )}
-            </History>
+            <RefundHistory refunds={refunds} items={order.items} />
           </Section>
           <Section title="Returns">
             <ReturnsList returns={returns} items={order.items} />
@@ -302,27 +227,7 @@ export function OrderPage(view: OrderPageView) {
             ) : null}
           </Section>
           <Section title="Emails">
-            <History items={emails} empty="No emails.">
-              {(e) => (
-                <>
-                  <HistoryHeading
-                    what={EMAIL_LABELS[e.template] ?? e.template}
-                    alert={e.status === "failed" || (e.status === "pending" && !!e.lastError)}
-                  >
-                    {e.status === "pending" && e.lastError
-                      ? `Retrying (${e.attempts} attempts)`
-                      : (EMAIL_STATUS[e.status] ?? e.status)}
-                  </HistoryHeading>
-                  <p className="text-xs wrap-anywhere text-muted-foreground">
-                    to {e.to} ·{" "}
-                    {e.sentAt ? `sent ${formatDateTimeGB(e.sentAt)}` : `queued ${formatDateTimeGB(e.createdAt)}`}
-                  </p>
-                  {e.lastError && e.status !== "sent" ? (
-                    <p className="text-xs break-words text-destructive">{e.lastError}</p>
-                  ) : null}
-                </>
-              )}
-            </History>
+            <EmailHistory emails={emails} />
           </Section>
         </div>
       </div>

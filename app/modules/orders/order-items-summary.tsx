@@ -1,0 +1,62 @@
+import { formatPrice } from "~/lib/money";
+
+import type { OrderPageView } from "./order-page";
+import { Row } from "./order-page-parts";
+
+/** The order's lines and its totals (delivery, VAT, and what is left after refunds). */
+export function OrderItemsSummary({
+  order,
+  refunded,
+}: {
+  order: Pick<OrderPageView["order"], "items" | "subtotal" | "shippingMethod" | "shippingCost" | "vat" | "total">;
+  refunded: number;
+}) {
+  return (
+    <>
+      <ul className="divide-y">
+        {order.items.map((item, i) => (
+          <li key={i} className="flex items-center gap-3 py-3 text-sm first:pt-0">
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                width={56}
+                height={56}
+                className="h-14 w-14 shrink-0 rounded-md border object-cover"
+              />
+            ) : (
+              <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md border bg-muted" />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium">{item.name}</span>
+              <span className="block text-muted-foreground">
+                {item.variant ? `${item.variant} · ` : ""}
+                {item.quantity} × {formatPrice(item.price)}
+                {item.type === "addon" ? " · add-on" : ""}
+              </span>
+            </span>
+            <span className="font-medium">{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid grid-cols-2 gap-1 border-t pt-3 text-sm">
+        <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
+        <Row label={`Delivery (${order.shippingMethod})`}>
+          {order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}
+        </Row>
+        <Row label="VAT included (20%)">{formatPrice(order.vat)}</Row>
+        <Row label="Total" strong>
+          {formatPrice(order.total)}
+        </Row>
+        {refunded > 0 ? (
+          <>
+            <Row label="Refunded">−{formatPrice(refunded)}</Row>
+            <Row label="Net" strong>
+              {formatPrice(order.total - refunded)}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { Loader2, Mic, MicOff, Paperclip, Send, Trash2, X } from "lucide-react";
+import { Loader2, Mic, MicOff, Paperclip, Send, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 
@@ -11,7 +11,6 @@ import { checkBeforeUpload, uploadMedia } from "~/modules/media/upload-client";
 
 import { summariseResults } from "./assistant-summary";
 import {
-  GREETING,
   QUICK_PROMPTS,
   withAttachmentNote,
   type Attachment,
@@ -21,34 +20,13 @@ import {
 } from "./assistant.schema";
 import { callAssistant, plannerContent } from "./chat-api";
 import { ChatBubble } from "./chat-bubble";
+import { greeting, message, planMessage } from "./chat-messages";
+import { DraftAttachmentList } from "./draft-attachment-list";
 import { ReviewDialog, type Approval } from "./review-dialog";
 import { useVoiceInput } from "./use-voice-input";
 
-let counter = 0;
-const newId = () => `m${Date.now().toString(36)}-${++counter}`;
-const message = (role: ChatMessage["role"], content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: newId(),
-  role,
-  content,
-  timestamp: new Date().toISOString(),
-  ...(extra.attachments?.length ? { attachments: extra.attachments } : {}),
-  ...(extra.views?.length ? { views: extra.views } : {}),
-  ...(extra.suggestions?.length ? { suggestions: extra.suggestions } : {}),
-});
-const greeting = () => [message("assistant", GREETING)];
-
 /** A plan waiting for review, with the id the server issued for it (execute sends it back). */
 type Pending = { plan: Plan; planId: string };
-
-/** The planner's answer in the chat: its words, each read's result, and the read's table. */
-function planMessage(plan: Plan): ChatMessage {
-  const reads = plan.reads ?? [];
-  const lines = [plan.message, ...reads.map((r) => (r.success ? r.message : `✗ ${r.message}`))];
-  return message("assistant", lines.join("\n"), {
-    views: reads.flatMap((r) => (r.view ? [r.view] : [])),
-    suggestions: plan.suggestions,
-  });
-}
 
 export function AssistantChat({ plannerName }: { plannerName: string }) {
   const csrf = useCsrfToken();
@@ -256,31 +234,11 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
             maxLength={20_000}
           />
         </Field>
-        {draftAttachments.length || uploading ? (
-          <ul aria-label="Attachments" className="flex flex-wrap gap-2 text-sm">
-            {draftAttachments.map((a) => (
-              <li key={a.url} className="flex items-center gap-1 rounded-md border bg-background px-2 py-1">
-                <Paperclip aria-hidden="true" className="h-3.5 w-3.5" /> {a.filename || a.url}
-                <button
-                  type="button"
-                  className={
-                    "rounded p-0.5 hover:bg-muted focus-visible:ring-2 " +
-                    "focus-visible:ring-ring focus-visible:outline-none"
-                  }
-                  aria-label={`Remove attachment ${a.filename || a.url}`}
-                  onClick={() => setDraftAttachments((current) => current.filter((x) => x.url !== a.url))}
-                >
-                  <X aria-hidden="true" className="h-3.5 w-3.5" />
-                </button>
-              </li>
-            ))}
-            {uploading ? (
-              <li className="flex items-center gap-1 text-muted-foreground">
-                <Loader2 aria-hidden="true" className="h-3.5 w-3.5 animate-spin" /> Uploading…
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <DraftAttachmentList
+          attachments={draftAttachments}
+          uploading={uploading > 0}
+          onRemove={(url) => setDraftAttachments((current) => current.filter((x) => x.url !== url))}
+        />
         <div className="flex flex-wrap items-center gap-2">
           {/* The real file input, visually hidden inside its button-styled label: keyboard- and
              screen-reader-usable. */}

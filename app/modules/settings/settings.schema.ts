@@ -6,6 +6,8 @@ import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
 import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 
+import { THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
+
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
 // FAQs page). The same schema checks the form in the browser and the update on the server. It reads
 // the posted form as Conform names it: a box left unticked and a list left empty post nothing.
@@ -13,36 +15,8 @@ import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 /** SPEC §3's allowed icon names: the sprite's feature icons (unknown ones fall back to Package). */
 export const ICON_NAMES = FEATURE_ICON_NAMES;
 
-/** The theme tokens of app/app.css an owner may recolour. */
-export const THEME_COLOR_NAMES = [
-  "primary",
-  "primary-foreground",
-  "secondary",
-  "secondary-foreground",
-  "accent",
-  "accent-foreground",
-  "background",
-  "foreground",
-  "muted",
-  "muted-foreground",
-  "border",
-] as const;
-export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number];
-
-/** The built-in colours of app/app.css, shown in the editor when a colour is left at its default. */
-export const DEFAULT_THEME_COLORS: Record<ThemeColorName, string> = {
-  primary: "262 75% 47%",
-  "primary-foreground": "0 0% 100%",
-  secondary: "250 30% 95%",
-  "secondary-foreground": "230 25% 14%",
-  accent: "35 95% 52%",
-  "accent-foreground": "230 25% 12%",
-  background: "0 0% 100%",
-  foreground: "230 25% 12%",
-  muted: "240 15% 96%",
-  "muted-foreground": "232 12% 36%",
-  border: "240 12% 88%",
-};
+// The recolourable theme tokens live in theme-colors.ts; exported here too, as part of what the editor edits.
+export { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
 
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 500;

@@ -11,7 +11,7 @@ import { useUploader } from "~/modules/media/media-field";
 import { uploadProblem } from "~/modules/media/media.schema";
 
 import type { SettingsFields } from "../settings-fields";
-import { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "../settings.schema";
+import { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "../theme-colors";
 
 export function BrandingTab({ f }: { f: SettingsFields }) {
   return f.section(

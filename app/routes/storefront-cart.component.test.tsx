@@ -30,7 +30,8 @@ function renderShop({ prices = {} as Record<string, { price: number; name: strin
 async function openCart(user: ReturnType<typeof renderShop>["user"], name: string | RegExp) {
   const trigger = await screen.findByRole("button", { name });
   await user.click(trigger);
-  return { trigger, dialog: await screen.findByRole("dialog") };
+  // the drawer's code loads on first open: on a busy machine that can take longer than findBy's second
+  return { trigger, dialog: await screen.findByRole("dialog", {}, { timeout: 10_000 }) };
 }
 
 describe("cart drawer", () => {

@@ -13,6 +13,7 @@ import {
 
 import { isDatabaseUnavailable } from "~/lib/errors";
 import { RETRY_AFTER_SECONDS } from "~/lib/http.server";
+import { redactUrl } from "~/lib/log-redaction";
 
 export const streamTimeout = 5_000;
 
@@ -121,6 +122,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailable(error) && context) databaseWasUnavailable.add(context);
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
-  if (logger) logger.error({ err: error, url: request.url }, "unexpected error");
+  if (logger) logger.error({ err: error, url: redactUrl(request.url) }, "unexpected error");
   else console.error(error);
 };

@@ -19,8 +19,20 @@ export function pageWindow(total: number, requested: number, size = ADMIN_PAGE_S
   return { page, pageCount, limit: size, offset: (page - 1) * size };
 }
 
-/** A counted admin list's query from its page address: the search term ("" for none) and the page asked for. */
+/** The longest search term the admin lists take (their schemas say the same). */
+export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * A counted admin list's query from its page address: the search term ("" for none) and the page asked for.
+ * A term longer than MAX_SEARCH_LENGTH is a 400 that says so, before anything is read.
+ */
 export function adminListQuery(request: Request): { search: string; page: string | number } {
   const params = new URL(request.url).searchParams;
-  return { search: params.get("search") ?? "", page: params.get("page") ?? 1 };
+  const search = params.get("search") ?? "";
+  if (search.trim().length > MAX_SEARCH_LENGTH)
+    throw new Response(`Search terms can be at most ${MAX_SEARCH_LENGTH} characters long.`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  return { search, page: params.get("page") ?? 1 };
 }

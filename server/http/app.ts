@@ -12,10 +12,12 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { ShopContext } from "~/lib/context.server";
 import { publicOrigin, type Config } from "~/lib/env.server";
+import { redactUrl } from "~/lib/log-redaction";
 import type { Logger } from "~/lib/logger.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
+import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
 import { routerRequest, sendRouterResponse } from "./router-bridge";
@@ -74,9 +76,10 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
           logger,
           // A stored page must not depend on who asked: no cookies, no nonce, a fixed origin (so a
           // forged Host header cannot poison it), and the whole document rendered before it is sent.
-          render: (req, res) =>
+          // `url` is the page's cache key: the path and only the parameters the page reads.
+          render: (req, res, url) =>
             fetchHandler(
-              new Request(`${origin}${req.originalUrl}`, {
+              new Request(`${origin}${url}`, {
                 method: "GET",
                 headers: { accept: String(req.headers.accept ?? "text/html") },
               }),
@@ -102,7 +105,12 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
       autoLogging: { ignore: (req) => /^\/(assets|images|videos|uploads)\//.test(req.url ?? "") },
       // Method, path and status are enough; headers (cookies, signatures) stay out of the logs.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // Query values such as a password-reset token are redacted (app/lib/log-redaction.ts).
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -110,6 +118,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
 
   app.use(securityHeaders({ trustProxy: config.TRUST_PROXY !== false, dev: Boolean(vite) }));
   app.use(pageCache ? pageCache.serveMisses : cacheOff);
+  // Methods fetch cannot carry and Host headers no URL can hold are refused here, not a 500 later.
+  app.use(refuseOddRequests(config.TRUST_PROXY !== false));
   // React Router streams bodies without a Content-Length, so compression's size threshold never
   // applies and every small JSON answer paid for a zlib stream (a seventh of the checkout's CPU).
   // The JSON API's answers are a few hundred bytes: sent as they are.

@@ -51,18 +51,46 @@ const PER_RESPONSE = new Set([
   "keep-alive",
 ]);
 
+// The query parameters a cached page reads (docs/decisions/123): none of the pages does; React Router's
+// `.data` requests name the routes whose data they want. Any other parameter is dropped from the key, and
+// the page is rendered without it, so `/?x=1` is served the stored `/`.
+const KEPT_PARAMS: Record<string, readonly string[]> = { page: [], data: ["_routes"] };
+// A tracking lookup is personal and live: never stored, whatever the spelling of its parameter.
+const LOOKUP_PATH = /^\/track-order(?:\.data)?$/;
+
+type CacheableRequest = { method?: string; url?: string; headers: { cookie?: string } };
+
 /** Why a request may not be answered from, or stored in, the cache; null when it may. */
-export function bypassReason(req: { method?: string; url?: string; headers: { cookie?: string } }): string | null {
+export function bypassReason(req: CacheableRequest): string | null {
   if (req.method !== "GET" || !req.url) return "method";
   const query = req.url.indexOf("?");
   const path = query === -1 ? req.url : req.url.slice(0, query);
   if (!CACHEABLE_PATH.test(path)) return "path";
   if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return "session";
-  if ((path === "/track-order" || path === "/track-order.data") && /[?&]order=/.test(req.url)) return "lookup";
+  // Decided on the parameters as the loader reads them, decoded: `?%6Frder=` is `?order=`.
+  if (query !== -1 && LOOKUP_PATH.test(path) && new URLSearchParams(req.url.slice(query + 1)).has("order"))
+    return "lookup";
   return null;
 }
 
-type Render = (req: ExpressRequest, res: ExpressResponse) => Promise<Response>;
+/**
+ * The key a cacheable request is stored under, and the address its page is rendered from: the path, then
+ * only the parameters the page reads, decoded, in one order.
+ */
+export function cacheKey(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return url;
+  const path = url.slice(0, query);
+  const kept = KEPT_PARAMS[path.endsWith(".data") ? "data" : "page"];
+  if (kept.length === 0) return path;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const canonical = new URLSearchParams();
+  for (const name of kept) for (const value of params.getAll(name).sort()) canonical.append(name, value);
+  const search = canonical.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+type Render = (req: ExpressRequest, res: ExpressResponse, url: string) => Promise<Response>;
 type Outcome = { page: CachedPage; stored: boolean } | { response: Response; body: Buffer };
 
 export type PageCacheOptions = { maxBytes: number; logger: Logger; render: Render; clock?: () => number };
@@ -99,16 +127,16 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypassReason(req)) return false;
-    const page = store.get(req.url!);
+    const page = store.get(cacheKey(req.url!));
     if (!page) return false;
     if (page.status === 404) logger.warn({ path: req.url }, "unknown route"); // as not-found.tsx does
     send(req, res, page, STATUS_HIT);
     return true;
   }
 
-  async function renderOnce(req: ExpressRequest, res: ExpressResponse): Promise<Outcome> {
+  async function renderOnce(req: ExpressRequest, res: ExpressResponse, key: string): Promise<Outcome> {
     const generation = storeGeneration();
-    const response = await render(req, res);
+    const response = await render(req, res, key);
     const body = Buffer.from(await response.arrayBuffer());
     if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie"))
       return { response, body };
@@ -127,7 +155,7 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
       clock(),
     );
     // A write that landed while this rendered may not be in it: serve it this once, never store it.
-    const stored = generation === storeGeneration() && store.set(req.url, page);
+    const stored = generation === storeGeneration() && store.set(key, page);
     return { page, stored };
   }
 
@@ -138,13 +166,13 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
       return next();
     }
     try {
-      const key = req.url;
+      const key = cacheKey(req.url);
       const kept = store.get(key); // a hit that did not come through the Node listener (app.listen)
       if (kept) return send(req, res, kept, STATUS_HIT);
       let flight = inflight.get(key);
       const leader = !flight;
       if (!flight) {
-        flight = renderOnce(req, res);
+        flight = renderOnce(req, res, key);
         inflight.set(key, flight);
         const mine = flight;
         void mine.finally(() => inflight.get(key) === mine && inflight.delete(key)).catch(() => {});
@@ -158,7 +186,8 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
       }
       res.status(outcome.response.status);
       outcome.response.headers.forEach((value, name) => {
-        if (name !== "content-length" && name !== "content-encoding") res.append(name, value);
+        if (name === "set-cookie") res.append(name, value);
+        else if (name !== "content-length" && name !== "content-encoding") res.setHeader(name, value);
       });
       // Rendered without a nonce like every cacheable page, so its scripts are allowed by hash.
       const csp = res.getHeader("content-security-policy");

@@ -63,7 +63,12 @@ export async function sendRouterResponse(res: ExpressResponse, response: Respons
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // The route's own headers replace the defaults set before it (a page's Referrer-Policy replaces the shop's,
+  // not joins it); only cookies add up.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -1,5 +1,5 @@
 // Security headers for every answer: a CSP whose script nonce is made per request (the page cache
-// stores pages without one), and helmet's other headers.
+// stores pages without one), helmet's other headers, and a Permissions-Policy.
 import { randomBytes } from "node:crypto";
 
 import express from "express";
@@ -38,5 +38,29 @@ export function securityHeaders({ trustProxy, dev }: { trustProxy: boolean; dev:
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Powerful browser features, per document (docs/decisions/124): the storefront may take a payment through
+  // Stripe (its Payment Element offers wallets) on any page, since the checkout is often reached by a
+  // client-side navigation that keeps the first page's policy; only the back office may use the microphone
+  // (the assistant's voice input). Admin answers are never stored by a browser or a proxy.
+  router.use((req, res, next) => {
+    const admin = ADMIN_PATH.test(req.path);
+    res.setHeader("Permissions-Policy", admin ? ADMIN_PERMISSIONS : STOREFRONT_PERMISSIONS);
+    if (admin) noStoreAlways(res);
+    next();
+  });
   return router;
+}
+
+const ADMIN_PATH = /^\/(?:admin|api\/admin)(?:[/.]|$)/;
+export const STOREFRONT_PERMISSIONS =
+  'camera=(), geolocation=(), microphone=(), payment=(self "https://js.stripe.com")';
+export const ADMIN_PERMISSIONS = "camera=(), geolocation=(), microphone=(self), payment=()";
+
+/** Cache-Control: no-store on the answer, whatever the route set before its headers are written. */
+function noStoreAlways(res: express.Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    if (!this.headersSent) this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
 }

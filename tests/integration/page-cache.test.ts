@@ -11,7 +11,13 @@ import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { intentBody } from "../support/checkout";
-import { createAdminSession, createAssistantPlan, createProduct, createReview } from "../support/factories";
+import {
+  createAdminSession,
+  createAssistantPlan,
+  createOrder,
+  createProduct,
+  createReview,
+} from "../support/factories";
 import { closeTestShops, startTestShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -143,6 +149,39 @@ describe("what the cache serves", () => {
       expect((await get(path)).cache, path).toBe(BYPASS);
       expect((await get(path)).cache, path).toBe(BYPASS);
     }
+  });
+
+  it("keys a page by its path and the parameters it reads: unknown ones are served the canonical page", async () => {
+    await cached("/support");
+    // A flood of made-up parameters renders and stores nothing new.
+    const flood = await sqlOf(async () => {
+      for (let n = 0; n < 50; n++) expect((await get(`/support?x=${n}&utm_source=${n}`)).cache).toBe(HIT);
+    });
+    expect(flood).toEqual([]);
+    const first = await get("/?b=2&a=1");
+    expect([STORED, "retro-shop; fwd=miss"]).toContain(first.cache);
+    expect((await get("/")).cache).toBe(HIT);
+    expect((await get("/?a=1&b=2")).cache).toBe(HIT);
+    expect(first.body).not.toContain("b=2");
+    // `.data` keeps `_routes` (which routes' data), in any order, and drops the rest.
+    await cached("/_root.data?_routes=routes%2Fhome");
+    expect((await get("/_root.data?utm=1&_routes=routes%2Fhome")).cache).toBe(HIT);
+    expect((await get("/_root.data?_routes=root")).cache).not.toBe(HIT);
+  });
+
+  it("never stores a tracking lookup, however its parameter is spelled", async () => {
+    const order = await createOrder(db, { trackingNumber: "YT2412345678901234", status: "shipped" });
+    for (const path of [
+      `/track-order?%6Frder=${order.orderNumber}`,
+      `/track-order?ord%65r=${order.orderNumber}&x=1`,
+      `/track-order.data?%6frder=${order.orderNumber}`,
+    ]) {
+      expect((await get(path)).cache, path).toBe(BYPASS);
+      expect((await get(path)).cache, path).toBe(BYPASS);
+    }
+    const form = await get("/track-order");
+    expect(form.cache).not.toBe(HIT);
+    expect(form.body).not.toContain(order.orderNumber);
   });
 
   it("a client-side navigation's data is cached like its page; lookups, checkout, admin requests never", async () => {

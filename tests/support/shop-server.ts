@@ -9,7 +9,7 @@ import { createServer as createViteServer, type ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "~/db/client.server";
 import { readConfig, type Config } from "~/lib/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger, type Logger } from "~/lib/logger.server";
 
 let vite: ViteDevServer | undefined;
 
@@ -29,7 +29,11 @@ async function loadApp() {
 
 export type TestShop = { url: string; port: number; close(): Promise<void> };
 
-export async function startTestShop(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestShop> {
+export async function startTestShop(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  { logger = createLogger("silent") }: { logger?: Logger } = {},
+): Promise<TestShop> {
   const { createApp, createShopServer, shopRequestListener, build } = await loadApp();
   const config: Config = readConfig({
     NODE_ENV: "production",
@@ -38,7 +42,7 @@ export async function startTestShop(database: DatabaseHandle, env: Record<string
     PUBLIC_URL: "http://127.0.0.1",
     ...env,
   });
-  const app = createApp({ config, logger: createLogger("silent"), database, build });
+  const app = createApp({ config, logger, database, build });
   const server: Server = await new Promise((resolve) => {
     const s = createShopServer(shopRequestListener(app)).listen(0, "127.0.0.1", () => resolve(s));
   });

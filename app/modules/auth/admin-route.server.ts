@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import type { ShopContext } from "~/lib/context.server";
 import { DomainError } from "~/lib/errors";
-import { jsonAction, jsonEndpoint, toActionData } from "~/lib/http.server";
+import { jsonAction, jsonEndpoint, statusFor, toActionData } from "~/lib/http.server";
 
 import type { SessionUser } from "./auth.server";
 import { readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
@@ -16,7 +16,17 @@ type AdminArgs = { request: Request; context: ShopContext };
 /** An admin page's loader: anyone without the admin role goes to sign in, before anything is read. */
 export async function adminPageLoader<T>({ request, context }: AdminArgs, load: (db: Db) => Promise<T>): Promise<T> {
   await requireAdminPage(context.db, request);
-  return load(context.db);
+  try {
+    return await load(context.db);
+  } catch (err) {
+    // A refused query (a search too long, say) is the admin's error page with its message, not a 500.
+    if (err instanceof DomainError && statusFor(err) < 500)
+      throw new Response(err.message, {
+        status: statusFor(err),
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    throw err;
+  }
 }
 
 export type AdminSubmission = { db: Db; form: FormData; actor: SessionUser };

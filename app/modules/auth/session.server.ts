@@ -21,7 +21,12 @@ export function readSessionToken(request: Request): string | undefined {
   const wanted = isHttps(request) ? SECURE_NAME : PLAIN_NAME;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === wanted) return decodeURIComponent(rest.join("="));
+    if (name !== wanted) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined; // a broken %-escape is no session, not an error
+    }
   }
   return undefined;
 }

@@ -25,7 +25,7 @@ export const MoveReviewSchema = z.object({ id: z.uuid("Unknown review"), directi
 export type MoveReviewInput = z.input<typeof MoveReviewSchema>;
 
 export const ReviewListQuerySchema = z.object({
-  search: z.string().trim().max(100).default(""),
+  search: z.string().trim().max(200).default(""),
   status: z.enum(["published", "hidden"]).optional().catch(undefined),
 });
 

@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { products } from "~/db/schema/catalog";
 import { settings } from "~/db/schema/settings";
 
+import { wcagViolations } from "./support/axe";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 
@@ -380,21 +381,7 @@ test.describe("accessibility", () => {
         for (const name of ["Add feature", "Add spec", "Add variant option"])
           await page.getByRole("button", { name }).click();
       }
-      await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
+      const violations = await wcagViolations(page);
       expect(violations, `/admin/dashboard/${path}`).toEqual([]);
     }
   });

@@ -10,6 +10,7 @@ import { reviews } from "~/db/schema/reviews";
 import { GREETING } from "~/modules/assistant/assistant.schema";
 
 import { createOrder } from "../support/factories";
+import { wcagViolations } from "./support/axe";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 
@@ -155,21 +156,7 @@ test.describe("accessibility", () => {
   test("the assistant page and its review dialog have no WCAG 2 A/AA violations", async ({ page, login }) => {
     await openAssistant(page, login);
     const check = async (where: string) => {
-      await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                ctx: Document,
-                opts: object,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      });
+      const violations = await wcagViolations(page);
       expect(violations, where).toEqual([]);
     };
     // the sign-in toast is not this page's (its contrast is reported to admin-core)

@@ -1,28 +1,13 @@
-import path from "node:path";
-
 import { expect, test, type Page } from "@playwright/test";
 
+import { axeViolations } from "./support/axe";
+
 // axe-core on every public page (and the open cart drawer): no serious or critical violation.
-const AXE = path.resolve("node_modules/axe-core/axe.min.js");
 // The shop's CSP (rightly) refuses injected scripts; the scanner is the test's, not the page's.
 test.use({ bypassCSP: true });
 
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return result.violations
+  return (await axeViolations(page, { resultTypes: ["violations"] }))
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -143,6 +143,15 @@ export function RemoveButton({
   );
 }
 
+/** The "Add …" button under a list editor, which appends an empty entry. */
+export function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className="self-start" onClick={onClick}>
+      <Plus aria-hidden="true" className="h-4 w-4" /> {label}
+    </Button>
+  );
+}
+
 /** A text input with a live character count against its limit. */
 export function CountedField({
   label,
@@ -222,14 +231,7 @@ export function StringListEditor({
           );
         })}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => onChange([...items, { value: "", key: newRowKey() }])}
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
-      </Button>
+      <AddRowButton label={addLabel} onClick={() => onChange([...items, { value: "", key: newRowKey() }])} />
     </div>
   );
 }

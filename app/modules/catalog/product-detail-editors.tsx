@@ -1,7 +1,4 @@
-import { Plus } from "lucide-react";
-
-import { newRowKey, RemoveButton, type Row } from "~/components/admin/form-parts";
-import { Button } from "~/components/ui/button";
+import { AddRowButton, newRowKey, RemoveButton, type Row } from "~/components/admin/form-parts";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { dropRow, patchRow } from "~/lib/list-edit";
@@ -57,14 +54,10 @@ export function VariantEditor({
           );
         })}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
+      <AddRowButton
+        label="Add variant option"
         onClick={() => onChange([...items, { option: "", image: "", key: newRowKey() }])}
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" /> Add variant option
-      </Button>
+      />
     </div>
   );
 }
@@ -114,14 +107,7 @@ export function TechSpecEditor({
           );
         })}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
-        onClick={() => onChange([...items, { label: "", value: "", key: newRowKey() }])}
-      >
-        <Plus aria-hidden="true" className="h-4 w-4" /> Add spec
-      </Button>
+      <AddRowButton label="Add spec" onClick={() => onChange([...items, { label: "", value: "", key: newRowKey() }])} />
     </div>
   );
 }

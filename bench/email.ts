@@ -15,7 +15,7 @@ import { openDatabase } from "~/db/client.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail } from "~/lib/mailer.server";
-import { deliverDueEmails } from "~/modules/email/outbox.server";
+import { deliverDueEmails } from "~/modules/email/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { ensureSettings } from "~/modules/settings/settings.server";

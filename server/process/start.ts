@@ -11,7 +11,7 @@ import { closeMail, settleMail } from "~/lib/mailer.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
 import { removeStaleBaskets } from "~/modules/cart/basket.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
-import { startOutboxSender } from "~/modules/email/outbox.server";
+import { startOutboxSender } from "~/modules/email/sender.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
 import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";

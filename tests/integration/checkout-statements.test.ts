@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { deliverDueEmails } from "~/modules/email/outbox.server";
+import { deliverDueEmails } from "~/modules/email/delivery.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { confirm, intentBody, payWithCard, startPayment, withoutRateLimits } from "../support/checkout";

@@ -14,7 +14,7 @@ import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { notifyStoreChanged } from "~/lib/store-events.server";
-import { deliverDueEmails } from "~/modules/email/outbox.server";
+import { deliverDueEmails } from "~/modules/email/delivery.server";
 import { loader as confirmGet } from "~/routes/api/checkout-confirm";
 import { loader as intentGet } from "~/routes/api/checkout-payment-intent";
 import { loader as confirmationLoader } from "~/routes/order-confirmation";

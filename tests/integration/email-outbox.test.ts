@@ -9,11 +9,15 @@ import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
-import { deliverDueEmails, listEmailsForOrder, queueEmail, startOutboxSender } from "~/modules/email/outbox.server";
+import { deliverDueEmails, MAX_ATTEMPTS } from "~/modules/email/delivery.server";
+import { listEmailsForOrder, queueEmail } from "~/modules/email/outbox.server";
+import { startOutboxSender } from "~/modules/email/sender.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { action as orderAction, loader as orderLoader } from "~/routes/admin/order";
 
-import { createOrder } from "../support/factories";
+import { createAdminSession, createOrder } from "../support/factories";
+import { routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 // The outbox against a real SMTP server on 127.0.0.1 (the smtp-server package), which refuses mail
@@ -125,6 +129,62 @@ describe("email outbox", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
     const timeline = (await listActivityForTarget(db, "order", order.id)).map((e) => e.action);
     expect(timeline).toEqual(["order.update", "order.email_queued", "order.email_failed", "order.email_sent"]);
+  });
+
+  it("keeps retrying an email through days of SMTP outage, daily for a week, then gives up", async () => {
+    const order = await shipAnOrder();
+    const row = async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id)))[0];
+    const start = Date.now();
+    const DAY = 24 * 60 * 60 * 1000;
+    let now = new Date(start);
+    let afterThreeDays: string | undefined;
+    for (let pass = 0; pass < 40; pass++) {
+      await deliverDueEmails(db, deps, { now });
+      const email = await row();
+      if (email.status === "failed") break;
+      now = new Date(email.nextAttemptAt.getTime() + 1000);
+      if (!afterThreeDays && now.getTime() - start > 3 * DAY) afterThreeDays = email.status;
+    }
+    expect(afterThreeDays).toBe("pending");
+    const gaveUp = await row();
+    expect(gaveUp).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect(now.getTime() - start).toBeGreaterThan(7 * DAY);
+    const timeline = (await listActivityForTarget(db, "order", order.id)).map((e) => e.summary);
+    expect(timeline.at(-1)).toMatch(/Shipping email to jamie@example.com not sent after \d+ attempts; gave up/);
+
+    // the operator sees it on the order page and retries it: it goes out once SMTP is back
+    const admin = await createAdminSession(db);
+    const page = (await orderLoader(
+      routeArgs(
+        db,
+        new Request(`http://localhost/admin/dashboard/orders/${order.orderNumber}`, {
+          headers: { cookie: admin.cookie },
+        }),
+        {
+          orderNumber: order.orderNumber,
+        },
+      ),
+    )) as { emails: { id: string; status: string }[] };
+    expect(page.emails).toEqual([expect.objectContaining({ id: gaveUp.id, status: "failed" })]);
+    const retry = (emailId: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ csrf: admin.csrfToken, intent: "retry-email", emailId, orderId: order.id }))
+        form.append(k, v);
+      const request = new Request(`http://localhost/admin/dashboard/orders/${order.orderNumber}`, {
+        method: "POST",
+        body: form,
+        headers: { cookie: admin.cookie },
+      });
+      return routeOutcome(() => orderAction(routeArgs(db, request, { orderNumber: order.orderNumber })));
+    };
+    expect((await retry(gaveUp.id)).status).toBe(303);
+    expect(await row()).toMatchObject({ status: "pending", attempts: 0 });
+    accepting = true;
+    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 1 });
+    expect(received).toHaveLength(1);
+    expect((await retry(gaveUp.id)).body).toMatchObject({ ok: false, error: "This email is not waiting for a retry." });
+    const actions = (await listActivityForTarget(db, "order", order.id)).map((e) => e.action);
+    expect(actions.slice(-2)).toEqual(["order.email_retried", "order.email_sent"]);
   });
 
   it("delivers each email once when several senders (processes) run at the same time", async () => {

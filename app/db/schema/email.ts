@@ -8,7 +8,7 @@ import { orders } from "./orders";
 
 /**
  * Emails waiting to go out, written in the transaction of the change that causes them and delivered
- * by the background sender (app/modules/email/outbox.server.ts) with retries. `dedupeKey` makes an
+ * by the background sender (app/modules/email/delivery.server.ts) with retries. `dedupeKey` makes an
  * email once-only (e.g. one shipping email per tracking number).
  */
 export const emailOutbox = pgTable(

@@ -8,7 +8,8 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import { queueEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import { EditShippingAddressSchema, type EditShippingAddress } from "./orders.schema";
 

@@ -11,7 +11,8 @@ import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import { queueEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import { carrierName, TRACKING_PLACEHOLDER } from "./carriers";
 import { queueDeliveredEmail } from "./delivery.server";

@@ -8,7 +8,7 @@ import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
-import { EmailHistory, RefundHistory } from "./order-histories";
+import { EmailHistory, FailedEmails, RefundHistory } from "./order-histories";
 import { OrderItemsSummary } from "./order-items-summary";
 import { Row, Section } from "./order-page-parts";
 import { ReturnsList } from "./order-returns";
@@ -94,6 +94,7 @@ export function OrderPage(view: OrderPageView) {
 
   return (
     <div className="flex flex-col gap-6">
+      <FailedEmails emails={emails} orderId={order.id} />
       <div className="flex flex-col gap-3">
         <Link
           to="/admin/dashboard/orders"
@@ -227,7 +228,7 @@ export function OrderPage(view: OrderPageView) {
             ) : null}
           </Section>
           <Section title="Emails">
-            <EmailHistory emails={emails} />
+            <EmailHistory emails={emails} orderId={order.id} />
           </Section>
         </div>
       </div>

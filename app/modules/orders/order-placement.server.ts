@@ -11,7 +11,8 @@ import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { StockRanOut, takeStock } from "~/modules/catalog/inventory.server";
-import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import { queueEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 

@@ -9,7 +9,8 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail, wakeOutboxSender } from "~/modules/email/outbox.server";
+import { queueEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
 import { emailLines } from "./order-email";

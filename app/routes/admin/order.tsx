@@ -4,6 +4,7 @@ import { notFound, samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { retryEmail } from "~/modules/email/outbox.server";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderPage } from "~/modules/orders/order-page";
@@ -85,6 +86,9 @@ export const action = (args: Route.ActionArgs) =>
           );
         return done(refund ? `Return received and ${formatPrice(refund.refund.amount)} refunded.` : "Return received.");
       }
+      case "retry-email":
+        await retryEmail(db, fields as { emailId: string; orderId: string }, actor);
+        return done("Email queued again.");
       default:
         throw new DomainError("invalid_input", "Unknown action.");
     }

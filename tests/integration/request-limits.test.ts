@@ -59,6 +59,14 @@ describe("body limits", () => {
     );
     expect(webhook.status).toBe(413);
     expect(webhook.body).toContain("a webhook event may be at most 1 MB");
+    // Uploads take the media module's limit (the largest file and its multipart overhead), no more.
+    const upload = await rawRequest(
+      shop.port,
+      head("/api/admin/uploads", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": 101 * MB }),
+      { waitMs: 15_000 },
+    );
+    expect(upload.status).toBe(413);
+    expect(upload.body).toContain("an upload may be at most 100 MB");
   });
 
   it("counts the bytes of a body that announces no length, and stops at the limit", async () => {

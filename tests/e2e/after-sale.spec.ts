@@ -133,6 +133,14 @@ test("a partial refund shows on the order page and lowers the dashboard's revenu
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("Partially refunded");
   await expect(page.getByRole("region", { name: "Items" })).toContainText("Net£47.49");
 
+  // the orders list says so too, and its Payment filter finds the order
+  await page.goto(`/admin/dashboard/orders?q=${order.orderNumber}`);
+  await page.getByLabel("Payment").selectOption({ label: "Partially refunded" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/payment=partially_refunded/);
+  const row = page.getByRole("row", { name: new RegExp(order.orderNumber) });
+  await expect(row).toContainText("£59.99£12.50 refunded");
+
   await page.goto("/admin/dashboard");
   await expect.poll(pounds).toBeCloseTo(before - 12.5, 2);
 });

@@ -204,3 +204,33 @@ describe("order updates", () => {
     expect(page.order).toMatchObject({ status: "shipped", trackingNumber: "RM12" });
   });
 });
+
+describe("payment state in the orders list", () => {
+  it("filters by what has been refunded: nothing, part, or all of the order", async () => {
+    await resetDb(db);
+    const paid = await createOrder(db, { total: 13498 });
+    const partly = await createOrder(db, { total: 13498, refundedTotal: 1000 });
+    const refunded = await createOrder(db, { total: 5998, refundedTotal: 5998, status: "cancelled" });
+    const numbers = async (payment: string) =>
+      (await listOrdersForAdmin(db, query({ payment }))).orders.map((o) => o.orderNumber).sort();
+    expect(await numbers("paid")).toEqual([paid.orderNumber]);
+    expect(await numbers("partially_refunded")).toEqual([partly.orderNumber]);
+    expect(await numbers("refunded")).toEqual([refunded.orderNumber]);
+    // an unknown value is no filter, as the status filter treats one
+    expect(await numbers("free")).toHaveLength(3);
+  });
+
+  it("gives the page each order's refunded total beside its total", async () => {
+    await resetDb(db);
+    const { cookie } = await createAdminSession(db);
+    await createOrder(db, { total: 13498, refundedTotal: 1000 });
+    const data = await ordersLoader(
+      routeArgs(
+        db,
+        new Request("http://shop.test/admin/dashboard/orders?payment=partially_refunded", { headers: { cookie } }),
+      ),
+    );
+    expect(data.orders.map((o) => [o.total, o.refundedTotal])).toEqual([[13498, 1000]]);
+    expect(data.query.payment).toBe("partially_refunded");
+  });
+});

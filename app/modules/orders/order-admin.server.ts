@@ -1,6 +1,6 @@
 // The back office's side of orders: the list, and status / tracking / notes changes from every door
 // (order page, orders dialog, JSON API, assistant) — and the assistant's undo of them.
-import { and, desc, eq, gte, ilike, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, gte, ilike, lt, lte, or } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
@@ -40,6 +40,11 @@ export async function getOrderForAdmin(db: Db, id: string) {
 export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
   const filters = [];
   if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.payment === "paid") filters.push(lte(orders.refundedTotal, 0));
+  if (query.payment === "partially_refunded")
+    filters.push(and(gt(orders.refundedTotal, 0), lt(orders.refundedTotal, orders.total)));
+  if (query.payment === "refunded")
+    filters.push(and(gt(orders.refundedTotal, 0), gte(orders.refundedTotal, orders.total)));
   if (query.from) filters.push(gte(orders.orderDate, query.from));
   if (query.to) filters.push(lt(orders.orderDate, query.to));
   if (query.q) {

@@ -7,6 +7,7 @@ import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
 
 import { carrierLink } from "./carriers";
+import { PAYMENT_STATE_LABELS, paymentStateOf } from "./orders.schema";
 import { getOrderByNumber } from "./orders.server";
 import { refundable } from "./refund-ledger.server";
 import { listReturns } from "./returns.server";
@@ -33,7 +34,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
       for (const l of r.lines) returning.set(l.index, (returning.get(l.index) ?? 0) + l.quantity);
   const shipped = order.status === "shipped" || order.status === "delivered";
   const refunded = refunds.filter((r) => r.status === "succeeded").reduce((sum, r) => sum + r.amount, 0);
-  const paymentStatus = refunded === 0 ? "Paid" : refunded >= order.total ? "Refunded" : "Partially refunded";
+  const paymentStatus = PAYMENT_STATE_LABELS[paymentStateOf({ total: order.total, refundedTotal: refunded })];
   return {
     order,
     payment: {

@@ -18,10 +18,24 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 export const ORDERS_PAGE_SIZE = 20;
 
-/** The admin order list's query string: search, status filter, page. Bad values fall back to defaults. */
+/** Where an order's money stands, from its refunds: nothing back, some back, or all of it. */
+export const PAYMENT_STATES = ["paid", "partially_refunded", "refunded"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  paid: "Paid",
+  partially_refunded: "Partially refunded",
+  refunded: "Refunded",
+};
+export function paymentStateOf(order: { total: number; refundedTotal: number }): PaymentState {
+  if (order.refundedTotal <= 0) return "paid";
+  return order.refundedTotal >= order.total ? "refunded" : "partially_refunded";
+}
+
+/** The admin order list's query string: search, status and payment filters, page. Bad values fall back to defaults. */
 export const OrderListQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  payment: z.enum(PAYMENT_STATES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100000).catch(1),
   /** placed at or after `from` and before `to` (the assistant's "today", "this week") */
   from: z.coerce.date().optional().catch(undefined),

@@ -16,7 +16,14 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { ORDER_STATUS_LABELS, OrderListQuerySchema, type UpdateOrderForm } from "~/modules/orders/orders.schema";
+import {
+  ORDER_STATUS_LABELS,
+  OrderListQuerySchema,
+  PAYMENT_STATE_LABELS,
+  PAYMENT_STATES,
+  paymentStateOf,
+  type UpdateOrderForm,
+} from "~/modules/orders/orders.schema";
 
 import type { Route } from "./+types/orders";
 
@@ -67,6 +74,14 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           options={ORDER_STATUSES}
           labelOf={(s) => ORDER_STATUS_LABELS[s]}
         />
+        <FilterSelect
+          label="Payment"
+          name="payment"
+          value={query.payment}
+          anyLabel="All payments"
+          options={PAYMENT_STATES}
+          labelOf={(s) => PAYMENT_STATE_LABELS[s]}
+        />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" /> Search
         </Button>
@@ -74,7 +89,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
       {orders.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          {query.q || query.status ? "No orders match your search." : "No orders yet."}
+          {query.q || query.status || query.payment ? "No orders match your search." : "No orders yet."}
         </p>
       ) : (
         <ListTable
@@ -94,7 +109,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-4 py-3">{order.customerName}</td>
               <td className="px-4 py-3 break-all">{order.email}</td>
-              <td className="px-4 py-3">{formatPrice(order.total)}</td>
+              <td className="px-4 py-3">
+                {formatPrice(order.total)}
+                <PaymentNote order={order} />
+              </td>
               <td className="px-4 py-3">
                 <OrderStatusBadge status={order.status} />
               </td>
@@ -118,5 +136,16 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 
       {open ? <OrderDetailsDialog key={open.id} order={open} onClose={close} /> : null}
     </div>
+  );
+}
+
+/** Under the total, what has gone back: a refund changes what the order is worth, so the list says so. */
+function PaymentNote({ order }: { order: { total: number; refundedTotal: number } }) {
+  const state = paymentStateOf(order);
+  if (state === "paid") return null;
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {state === "refunded" ? "Refunded" : `${formatPrice(order.refundedTotal)} refunded`}
+    </span>
   );
 }

@@ -57,6 +57,8 @@ export default defineConfig({
           include: ["app/**/*.component.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
+          // a test that opens a lazily loaded part (the cart drawer, a settings tab) waits for its code
+          testTimeout: 15_000,
         },
       },
       integration("pglite"),

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -141,6 +141,11 @@ export function RemoveButton({
       <Trash2 aria-hidden="true" className={iconClassName} />
     </Button>
   );
+}
+
+/** A count typed by hand (stock, months, a position): a whole number, 0 or more. */
+export function WholeNumberInput(props: ComponentProps<typeof Input>) {
+  return <Input type="number" min={0} step={1} inputMode="numeric" {...props} />;
 }
 
 /** The "Add …" button under a list editor, which appends an empty entry. */

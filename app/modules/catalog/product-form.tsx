@@ -10,6 +10,7 @@ import {
   Section,
   SelectField,
   StringListEditor,
+  WholeNumberInput,
   type Row,
 } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
@@ -78,36 +79,18 @@ export function ProductForm({
             />
           </Field>
           <Field label="Stock quantity" error={e.stockQuantity}>
-            <Input
-              name="stockQuantity"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={product?.stockQuantity ?? 0}
-            />
+            <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
           </Field>
           <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
-            <Input
+            <WholeNumberInput
               name="stockAlertThreshold"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
               defaultValue={product?.stockAlertThreshold ?? DEFAULT_STOCK_ALERT_THRESHOLD}
             />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Guarantee (months)" error={e.guaranteeMonths}>
-            <Input
-              name="guaranteeMonths"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={product?.guaranteeMonths ?? 12}
-            />
+            <WholeNumberInput name="guaranteeMonths" defaultValue={product?.guaranteeMonths ?? 12} />
           </Field>
           <Field label="Shipping time" error={e.shippingTime}>
             <Input name="shippingTime" defaultValue={product?.shippingTime ?? "1-2 business days"} />

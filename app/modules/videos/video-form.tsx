@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { AdminForm } from "~/components/admin/form-actions";
-import { choicesWithNone, Section, SelectField } from "~/components/admin/form-parts";
+import { choicesWithNone, Section, SelectField, WholeNumberInput } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -67,14 +67,7 @@ export function VideoForm({
             hint="The homepage, or one product's page."
           />
           <Field label="Position" error={e.position} hint="Lower numbers come first.">
-            <Input
-              name="position"
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              defaultValue={video?.position ?? 0}
-            />
+            <WholeNumberInput name="position" defaultValue={video?.position ?? 0} />
           </Field>
         </div>
         <SelectField

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
 import { readConfig } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
 import {
   authenticate,
@@ -16,6 +17,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "~/modules/auth/auth.server";
+import { deliverDueEmails } from "~/modules/email/delivery.server";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
 import { action as logoutAction } from "~/routes/admin/logout";
@@ -398,6 +400,9 @@ describe("password reset", () => {
     );
     expect(known.body).toEqual(unknown.body);
     expect(known.status).toBe(unknown.status);
+    // queued in the outbox like every email, and written out by its sender (an .eml file without SMTP)
+    expect(outbox()).toHaveLength(0);
+    await deliverDueEmails(db, { config, logger: createLogger("silent") });
     expect(outbox()).toHaveLength(1);
 
     const eml = fs.readFileSync(path.join(dataDir, "outbox", outbox()[0]), "utf8");

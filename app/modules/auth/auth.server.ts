@@ -4,10 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
-import type { Config } from "~/lib/env.server";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
-import type { Logger } from "~/lib/logger.server";
-import { sendMail } from "~/lib/mailer.server";
 import {
   assertUnderRateLimit,
   countHit,
@@ -232,24 +229,4 @@ export async function resetPassword(db: Db, input: PasswordReset, now = new Date
   // any other link issued for the account is spent with this one
   await spendResetTokens(db, claimed.userId, now);
   await db.delete(sessions).where(eq(sessions.userId, claimed.userId));
-}
-
-/** A reset request from the login page: the email goes out only when the account exists. */
-export async function requestPasswordReset(
-  db: Db,
-  input: PasswordResetRequest,
-  clientIp: string,
-  mail: { config: Config; logger: Logger; origin: string },
-) {
-  const reset = await createPasswordReset(db, input, clientIp);
-  if (!reset) return;
-  const link = `${mail.origin}/admin/reset-password?token=${encodeURIComponent(reset.token)}`;
-  await sendMail(mail.config, mail.logger, {
-    to: reset.email,
-    subject: "Reset your admin password",
-    text:
-      `Someone (hopefully you) asked to reset the password for ${reset.email}.\n\n` +
-      `Choose a new password here (the link works once, within an hour):\n${link}\n\n` +
-      `If you did not ask for this, ignore this email; your password stays as it is.\n`,
-  });
 }

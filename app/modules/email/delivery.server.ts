@@ -28,6 +28,13 @@ const DAY_MS = 24 * 60 * 60_000;
 export const LEASE_MS = 2 * 60_000;
 export const BATCH = 10;
 
+/**
+ * Emails whose content stops being useful, and secret: a password-reset link works for an hour, so it
+ * is not sent later than that, and once sent its link is wiped from the outbox (docs/decisions/186).
+ */
+const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = { password_reset: 60 * 60_000 };
+const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
+
 /** 30 s, 1 min, 2 min, ... capped at an hour for the quick attempts; a day after each later one. */
 export function backoffMs(attempts: number): number {
   if (attempts >= QUICK_ATTEMPTS) return DAY_MS;
@@ -109,6 +116,14 @@ async function deliverOne(
   now: Date,
 ): Promise<boolean> {
   let subject: string | null = null;
+  const lifetime = LIFETIME_MS[email.template as EmailTemplateName];
+  if (lifetime !== undefined && now.getTime() - email.createdAt.getTime() > lifetime) {
+    await db
+      .update(emailOutbox)
+      .set({ status: "failed", lastError: EXPIRED, lockedUntil: null, data: {} })
+      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")));
+    return false;
+  }
   try {
     const rendered = renderEmail(email.template as EmailTemplateName, email.data as never, brand);
     subject = rendered.subject;
@@ -124,7 +139,14 @@ async function deliverOne(
   }
   const sent = db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: new Date(), subject, lockedUntil: null, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: new Date(),
+      subject,
+      lockedUntil: null,
+      lastError: null,
+      ...(lifetime !== undefined ? { data: {} } : {}),
+    })
     .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
     .returning({ id: emailOutbox.id });
   // Marked sent and put on the order's timeline together, in one statement.

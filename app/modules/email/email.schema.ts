@@ -7,6 +7,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "order_refunded",
   "order_delivered",
   "order_return_received",
+  "password_reset",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -18,4 +19,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   order_refunded: "Refund email",
   order_delivered: "Delivery email",
   order_return_received: "Return email",
+  password_reset: "Password reset email",
 } satisfies Record<EmailTemplateName, string>;

@@ -36,6 +36,9 @@ export type OrderReturnReceivedData = { orderNumber: string; customerName: strin
 export type OrderCancelledData = { orderNumber: string; customerName: string; refundAmount: number };
 export type OrderRefundedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
 
+/** An admin's password-reset link (queued by the reset page; the link works once, within an hour). */
+export type PasswordResetData = { email: string; link: string };
+
 export type EmailTemplates = {
   order_confirmation: OrderConfirmationData;
   order_shipped: OrderShippedData;
@@ -43,6 +46,7 @@ export type EmailTemplates = {
   order_refunded: OrderRefundedData;
   order_delivered: OrderDeliveredData;
   order_return_received: OrderReturnReceivedData;
+  password_reset: PasswordResetData;
 };
 
 /** The shop's tracking page for the order, or null while that page is switched off. */
@@ -199,6 +203,22 @@ function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailB
   );
 }
 
+function PasswordReset({ data, brand }: { data: PasswordResetData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview="Choose a new password">
+      <Heading as="h1" style={heading}>
+        Reset your admin password
+      </Heading>
+      <Text style={paragraph}>Someone (hopefully you) asked to reset the password for {data.email}.</Text>
+      <ActionLink href={data.link} label="Choose a new password" color={brand.color} />
+      <Text style={paragraph}>
+        The link works once, within an hour. If you did not ask for this, ignore this email; your password stays as it
+        is.
+      </Text>
+    </EmailLayout>
+  );
+}
+
 type Template<T> = { subject(data: T, brand: EmailBrand): string; render(data: T, brand: EmailBrand): ReactElement };
 
 export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTemplates[K]> } = {
@@ -225,5 +245,9 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   order_return_received: {
     subject: (d) => `We have received your return for order ${d.orderNumber}`,
     render: (d, b) => <OrderReturnReceived data={d} brand={b} />,
+  },
+  password_reset: {
+    subject: () => "Reset your admin password",
+    render: (d, b) => <PasswordReset data={d} brand={b} />,
   },
 };

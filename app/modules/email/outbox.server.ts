@@ -81,6 +81,14 @@ export async function listEmailsForOrder(db: Db, orderId: string) {
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.seq));
 }
 
+/**
+ * Queues an admin's password-reset email (docs/decisions/186): the reset page makes the link with the
+ * auth module, then queues it here, so a reset survives an SMTP outage like any customer email.
+ */
+export function queuePasswordResetEmail(db: Db, reset: { email: string; link: string }) {
+  return queueEmail(db, null, { template: "password_reset", to: reset.email, data: reset });
+}
+
 const RetryEmailSchema = z.object({ emailId: z.uuid("Unknown email"), orderId: z.uuid("Unknown order") });
 
 /**

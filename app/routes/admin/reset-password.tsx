@@ -11,7 +11,9 @@ import { flashCookie } from "~/lib/flash.server";
 import { readForm, toActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
-import { isPasswordResetValid, requestPasswordReset, resetPassword } from "~/modules/auth/auth.server";
+import { createPasswordReset, isPasswordResetValid, resetPassword } from "~/modules/auth/auth.server";
+import { queuePasswordResetEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import type { Route } from "./+types/reset-password";
 
@@ -40,11 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     const input = parseInput(PasswordResetRequestSchema, form);
-    await requestPasswordReset(context.db, input, context.clientIp, {
-      config: context.config,
-      logger: context.logger,
-      origin: publicOrigin(context.config),
-    });
+    // auth makes the one-time link, the outbox delivers it (docs/decisions/186)
+    const reset = await createPasswordReset(context.db, input, context.clientIp);
+    if (reset) {
+      const link = `${publicOrigin(context.config)}/admin/reset-password?token=${encodeURIComponent(reset.token)}`;
+      await queuePasswordResetEmail(context.db, { email: reset.email, link });
+      wakeOutboxSender();
+    }
     // the same answer for any address, on the page: nothing to redirect to
     return { ok: true as const, message: RESET_REQUESTED_MESSAGE };
   } catch (err) {

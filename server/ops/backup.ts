@@ -163,8 +163,12 @@ export async function createBackup(config: Config, out = "backups"): Promise<{ f
       DB_FILE[kind],
       ...(fs.existsSync(path.join(staging, "uploads")) ? ["uploads"] : []),
     ];
-    // Written aside and renamed, so a file with the final name is always a whole backup.
-    await tar.create({ file: `${file}.partial`, cwd: staging, portable: true }, entries);
+    // Written aside and renamed, so a file with the final name is always a whole backup. It holds the
+    // shop's customers and password hashes: readable by its owner only, from its first byte.
+    fs.rmSync(`${file}.partial`, { force: true });
+    fs.closeSync(fs.openSync(`${file}.partial`, "wx", 0o600));
+    await tar.create({ file: `${file}.partial`, cwd: staging, portable: true, mode: 0o600 }, entries);
+    fs.chmodSync(`${file}.partial`, 0o600);
     fs.renameSync(`${file}.partial`, file);
     return { file, manifest };
   } finally {
@@ -186,10 +190,32 @@ async function databaseIsEmpty(url: string) {
   }
 }
 
-/** Restores a backup into an empty data folder (embedded) or an empty database (DATABASE_URL). */
+/** Empties a database that a failed restore left half written (it was empty before): every schema of its own. */
+async function emptyDatabase(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      "select schema_name as name from information_schema.schemata where schema_name not like 'pg\\_%' " +
+        "and schema_name <> 'information_schema'",
+    );
+    for (const { name } of rows) await client.query(`drop schema if exists "${name.replace(/"/g, '""')}" cascade`);
+    await client.query("create schema if not exists public");
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores a backup into an empty data folder (embedded) or an empty database (DATABASE_URL). A restore
+ * that fails part-way leaves the target as empty as it found it, so it can be run again.
+ */
 export async function restoreBackup(config: Config, file: string): Promise<Manifest> {
   if (!fs.existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "retro-shop-restore-"));
+  // what this restore wrote, undone if it fails: the database (it was empty) and the uploads it copied
+  let undo: (() => Promise<void> | void) | null = null;
+  const copied: string[] = [];
   try {
     await tar.extract({ file, cwd: staging });
     const manifestPath = path.join(staging, "manifest.json");
@@ -208,6 +234,7 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
     if (target === "postgres") {
       if (!(await databaseIsEmpty(config.DATABASE_URL!)))
         throw new BackupError("The database at DATABASE_URL is not empty: restore into a new, empty database.");
+      undo = () => emptyDatabase(config.DATABASE_URL!);
       await run("pg_restore", [
         "--no-owner",
         "--no-privileges",
@@ -220,6 +247,9 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
       if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0)
         throw new BackupError(`${folder} is not empty: restore into an empty data folder (a new DATA_DIR).`);
       fs.mkdirSync(folder, { recursive: true });
+      undo = () => {
+        for (const name of fs.readdirSync(folder)) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+      };
       const release = acquireFolderLock(path.resolve(config.DATA_DIR, "pglite.lock"), folder);
       try {
         const blob = new Blob([fs.readFileSync(path.join(staging, DB_FILE.pglite))]);
@@ -235,12 +265,17 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
       fs.mkdirSync(to, { recursive: true });
       for (const name of fs.readdirSync(path.join(staging, "uploads"))) {
         fs.copyFileSync(path.join(staging, "uploads", name), path.join(to, name), fs.constants.COPYFILE_EXCL);
+        copied.push(path.join(to, name));
       }
     }
     // Opening it runs any newer migrations, so a restored shop starts like any other.
     const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
     await handle.close();
     return manifest;
+  } catch (err) {
+    for (const written of copied) fs.rmSync(written, { force: true });
+    await undo?.();
+    throw err;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }

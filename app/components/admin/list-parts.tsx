@@ -108,20 +108,26 @@ function ColumnHeads({
   );
 }
 
+/** Columns (1-based) a phone leaves out, so the rest fit its width; see app.css. */
+const phoneHide = (columns: number[]) => columns.join(" ");
+
 export function AdminTable({
   caption,
   head,
+  phoneHidden,
   children,
   empty,
 }: {
   caption: string;
   head: string[];
+  /** columns (1-based) that wait for a wider screen than a phone's */
+  phoneHidden: number[];
   children: ReactNode;
   empty?: ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full min-w-[640px] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[640px]" data-phone-hide={phoneHide(phoneHidden)}>
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads
           head={head}
@@ -144,16 +150,20 @@ export function ListTable({
   head,
   actionsColumn = false,
   minWidth,
+  phoneHidden,
   children,
 }: {
   head: string[];
   actionsColumn?: boolean;
+  /** from the small breakpoint up, e.g. "sm:min-w-[720px]" */
   minWidth: string;
+  /** columns (1-based) that wait for a wider screen than a phone's */
+  phoneHidden: number[];
   children: ReactNode;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
-      <table className={`w-full ${minWidth} text-left text-sm`}>
+      <table className={`w-full ${minWidth} text-left text-sm`} data-phone-hide={phoneHide(phoneHidden)}>
         <ColumnHeads head={head} className="bg-muted" cellClassName="px-4 py-3 font-semibold">
           {actionsColumn ? (
             <th scope="col" className="px-4 py-3">
@@ -178,6 +188,7 @@ export function SearchableList({
   addTo,
   addLabel,
   head,
+  phoneHidden,
   total,
   shown,
   search,
@@ -190,6 +201,8 @@ export function SearchableList({
   addTo: string;
   addLabel: string;
   head: string[];
+  /** columns (1-based) that wait for a wider screen than a phone's */
+  phoneHidden: number[];
   total: number;
   /** rows on this page */
   shown: number;
@@ -216,6 +229,7 @@ export function SearchableList({
       <AdminTable
         caption={title}
         head={head}
+        phoneHidden={phoneHidden}
         empty={
           shown === 0 ? (
             <p className="p-6 text-center text-muted-foreground">
@@ -257,7 +271,7 @@ export function RowActions({
 }) {
   return (
     <td className="px-3 py-2">
-      <div className="flex gap-1">
+      <div className="flex flex-wrap gap-1">
         <EditLink to={editTo} name={name} />
         {children}
         <DeleteAction id={id} name={name} description={deleteDescription} />

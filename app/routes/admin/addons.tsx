@@ -29,6 +29,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
       addTo="/admin/dashboard/addons/new"
       addLabel="Add Add-on"
       head={["Image", "Name", "Type", "Price", "Status", "Actions"]}
+      phoneHidden={[1, 3]}
       {...list}
       shown={addons.length}
     >

@@ -95,11 +95,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <ListTable
           head={["Order #", "Customer", "Email", "Total", "Status", "Date"]}
           actionsColumn
-          minWidth="min-w-[720px]"
+          minWidth="sm:min-w-[720px]"
+          phoneHidden={[3, 6, 7]}
         >
           {orders.map((order) => (
             <tr key={order.id}>
-              <td className="px-4 py-3 font-mono">
+              <td className="px-4 py-3 font-mono break-all">
                 <Link
                   to={`/admin/dashboard/orders/${order.orderNumber}`}
                   className="underline-offset-2 hover:underline focus-visible:underline"
@@ -107,7 +108,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                   {order.orderNumber}
                 </Link>
               </td>
-              <td className="px-4 py-3">{order.customerName}</td>
+              <td className="px-4 py-3 [overflow-wrap:anywhere]">{order.customerName}</td>
               <td className="px-4 py-3 break-all">{order.email}</td>
               <td className="px-4 py-3">
                 {formatPrice(order.total)}

@@ -36,6 +36,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       addTo="/admin/dashboard/products/new"
       addLabel="Add Product"
       head={["Image", "Name", "SEO Title", "Price", "Stock", "Status", "Actions"]}
+      phoneHidden={[1, 3, 4]}
       {...list}
       shown={products.length}
     >

@@ -107,6 +107,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <AdminTable
         caption="Reviews, in the order the shop shows them"
         head={["Order", "Customer", "Rating", "Review", "Image", "Status", "Date", "Actions"]}
+        phoneHidden={[1, 4, 5, 7]}
         empty={
           reviews.length === 0 ? (
             <p className="p-6 text-center text-muted-foreground">

@@ -42,7 +42,11 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">No subscribers yet.</p>
       ) : (
-        <ListTable head={["Email", "Subscribed At", "Source", "Status"]} minWidth="min-w-[560px]">
+        <ListTable
+          head={["Email", "Subscribed At", "Source", "Status"]}
+          minWidth="sm:min-w-[560px]"
+          phoneHidden={[2, 3]}
+        >
           {subscribers.map((s) => (
             <tr key={s.id}>
               <td className="px-4 py-3 break-all">{s.email}</td>

@@ -31,6 +31,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
       <AdminTable
         caption="Videos"
         head={["Thumbnail", "Title", "Subtitle", "Shown on", "Status", "Position", "Actions"]}
+        phoneHidden={[1, 3, 4, 6]}
         empty={videos.length === 0 ? <p className="p-6 text-center text-muted-foreground">No videos yet.</p> : null}
       >
         {videos.map((v) => (

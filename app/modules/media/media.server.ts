@@ -13,7 +13,7 @@ import {
   type UploadKind,
   type UploadResult,
 } from "./media.schema";
-import { sniffMedia } from "./sniff";
+import { sniffMedia, videoIsWhole } from "./sniff";
 import type { MediaStorage } from "./storage.server";
 
 // Refuse decompression bombs: no upload may decode to more than 50 megapixels.
@@ -54,6 +54,12 @@ export async function storeUpload(
     throw new DomainError("invalid_input", wrongTypeMessage(kind));
 
   if (sniffed.media === "video") {
+    // stored as uploaded, so the container must hold together, not only begin like a video
+    if (!videoIsWhole(bytes, sniffed.format))
+      throw new DomainError(
+        "invalid_input",
+        "This video file is damaged or incomplete. Please upload a whole MP4 or WebM file.",
+      );
     const name = `${hashName(bytes)}.${sniffed.format}`;
     const url = await storage.put(name, bytes, `video/${sniffed.format}`);
     return { url, width: null, height: null };

@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { sniffMedia } from "./sniff";
+import { sniffMedia, videoIsWhole } from "./sniff";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -32,5 +35,31 @@ describe("sniffMedia", () => {
     expect(sniffMedia(bytes([0, 0, 0, 0x18], "ftypqt  "))).toBeNull(); // QuickTime, not MP4
     expect(sniffMedia(bytes([0x1a, 0x45, 0xdf, 0xa3], "matroska"))).toBeNull(); // Matroska, not WebM
     expect(sniffMedia(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("videoIsWhole", () => {
+  const demo = (name: string) =>
+    new Uint8Array(readFileSync(path.resolve(import.meta.dirname, "../../../public/videos/demo", name)));
+
+  it("accepts the shop's own MP4s, and a small WebM whose segment fits", () => {
+    for (const name of ["home-classics.mp4", "x55-hands-on.mp4"]) expect(videoIsWhole(demo(name), "mp4")).toBe(true);
+    const webm = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x84], "webm", [0x18, 0x53, 0x80, 0x67, 0x83, 1, 2, 3]);
+    expect(videoIsWhole(webm, "webm")).toBe(true);
+    const live = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x84], "webm", [0x18, 0x53, 0x80, 0x67, 0xff, 1, 2, 3]);
+    expect(videoIsWhole(live, "webm")).toBe(true); // a segment of unknown size (a live recording)
+  });
+
+  it("refuses a video header glued to anything else, and a cut-off file", () => {
+    const mp4 = demo("home-classics.mp4");
+    expect(videoIsWhole(mp4.subarray(0, mp4.length - 1000), "mp4")).toBe(false);
+    const header = bytes([0, 0, 0, 0x10], "ftypisom", [0, 0, 2, 0]);
+    expect(
+      videoIsWhole(new Uint8Array([...header, ...new TextEncoder().encode("<?php system($_GET[c]); ?>")]), "mp4"),
+    ).toBe(false);
+    expect(videoIsWhole(header, "mp4")).toBe(false); // no moov: nothing to play
+    const cut = bytes([0x1a, 0x45, 0xdf, 0xa3, 0x84], "webm", [0x18, 0x53, 0x80, 0x67, 0x88, 1, 2]);
+    expect(videoIsWhole(cut, "webm")).toBe(false);
+    expect(videoIsWhole(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x84], "webm", "<html>"), "webm")).toBe(false);
   });
 });

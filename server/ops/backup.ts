@@ -217,7 +217,23 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
   let undo: (() => Promise<void> | void) | null = null;
   const copied: string[] = [];
   try {
-    await tar.extract({ file, cwd: staging });
+    // A backup of this shop holds only files and folders: a link entry (which could point anywhere) is
+    // skipped by the extraction and refused by name, before anything is restored.
+    const links: string[] = [];
+    await tar.extract({
+      file,
+      cwd: staging,
+      filter: (entryPath, entry) => {
+        const type = "type" in entry ? entry.type : undefined;
+        if (type !== "SymbolicLink" && type !== "Link") return true;
+        links.push(entryPath);
+        return false;
+      },
+    });
+    if (links.length > 0)
+      throw new BackupError(
+        `${file} holds a link (${links.slice(0, 3).join(", ")}), which a backup of this shop never does: nothing was restored.`,
+      );
     const manifestPath = path.join(staging, "manifest.json");
     if (!fs.existsSync(manifestPath)) throw new BackupError(`${file} is not a backup of this shop (no manifest.json).`);
     const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Manifest;

@@ -59,4 +59,22 @@ describe.skipIf(kind !== "pglite")("backup files of the embedded database", () =
     }
     expect(left("uploads")).toEqual(["0123456789abcdef.webp"]);
   });
+
+  it("refuses a backup holding a link entry, by name, and restores nothing", async () => {
+    const unpacked = path.join(root, "with-link");
+    fs.mkdirSync(unpacked);
+    fs.writeFileSync(
+      path.join(unpacked, "manifest.json"),
+      JSON.stringify({ format: "retro-shop-backup", version: 1, database: "pglite" }),
+    );
+    fs.symlinkSync("/etc/passwd", path.join(unpacked, "database.tar.gz"));
+    const linked = path.join(root, "linked.tar");
+    await tar.create({ file: linked, cwd: unpacked, portable: true }, ["manifest.json", "database.tar.gz"]);
+
+    const target = path.join(root, "link-target");
+    await expect(restoreBackup(config(target), linked)).rejects.toThrow(
+      `${linked} holds a link (database.tar.gz), which a backup of this shop never does: nothing was restored.`,
+    );
+    expect(fs.existsSync(path.join(target, "pglite"))).toBe(false);
+  });
 });

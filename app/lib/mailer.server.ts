@@ -9,7 +9,8 @@ import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type { Config } from "./env.server";
 import type { Logger } from "./logger.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `replyTo`: where a reply goes when it should not go to MAIL_FROM (the shop's support address). */
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
 /**
  * Every SMTP wait is bounded (ADR 081): nodemailer's defaults would let a silent server hold a

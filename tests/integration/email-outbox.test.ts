@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { emailOutbox } from "~/db/schema/email";
+import { settings } from "~/db/schema/settings";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
@@ -129,6 +130,16 @@ describe("email outbox", () => {
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
     const timeline = (await listActivityForTarget(db, "order", order.id)).map((e) => e.action);
     expect(timeline).toEqual(["order.update", "order.email_queued", "order.email_failed", "order.email_sent"]);
+  });
+
+  it("sends with a Reply-To of the shop's support address, so a shopper's reply reaches someone", async () => {
+    await db.update(settings).set({ supportEmail: "help@retro.example", legalName: "Retro Handhelds Ltd" });
+    accepting = true;
+    await shipAnOrder();
+    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 1 });
+    const message = decode(received[0].raw);
+    expect(message).toMatch(/^Reply-To: help@retro\.example$/m);
+    expect(message).toContain("Retro Handhelds Ltd.");
   });
 
   it("keeps retrying an email through days of SMTP outage, daily for a week, then gives up", async () => {

@@ -132,6 +132,8 @@ async function deliverOne(
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      // a shopper's reply reaches the people who can help, not the sending address
+      ...(brand.trader.email ? { replyTo: brand.trader.email } : {}),
     });
   } catch (err) {
     await recordFailure(db, deps, email, subject, err, now);

@@ -14,12 +14,16 @@ export type EmailBrand = {
   origin: string;
   /** the public tracking page is on, so emails may link to it */
   trackingPage: boolean;
+  /** the trader's identity and contact (Consumer Contracts Regulations 2013), in every email's footer */
+  trader: { statement: string; address: string[]; email: string; phone: string };
 };
 
 export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
   return (
     <Html lang="en-GB">
-      <Head />
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
       <Body
         style={{
@@ -48,12 +52,21 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
                 {brand.origin}
               </Link>
             </Text>
+            <Text style={footnote}>{brand.trader.statement}</Text>
+            {brand.trader.address.length > 0 ? <Text style={footnote}>{brand.trader.address.join(", ")}</Text> : null}
+            {brand.trader.email || brand.trader.phone ? (
+              <Text style={footnote}>
+                Contact us: {[brand.trader.email, brand.trader.phone].filter(Boolean).join(" · ")}
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>
     </Html>
   );
 }
+
+const footnote = { color: "#52525b", fontSize: 12, lineHeight: "18px", margin: "6px 0 0" } as const;
 
 export const paragraph = { fontSize: 15, lineHeight: "22px", margin: "12px 0" } as const;
 export const heading = { fontSize: 20, fontWeight: 700, margin: "16px 0 8px" } as const;

@@ -106,6 +106,14 @@ function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand
       </Heading>
       <Lines lines={data.addressLines} />
       <TrackingLink href={trackUrl(brand, data.orderNumber)} label="Track your order" color={brand.color} />
+      <Heading as="h2" style={subheading}>
+        Your right to cancel
+      </Heading>
+      <Text style={paragraph}>
+        You can cancel this order for any reason within 14 days of the day it is delivered, and we refund you within 14
+        days of receiving the goods back. How to cancel, with the model cancellation form:
+      </Text>
+      <ActionLink href={`${brand.origin}/returns`} label="Returns & Cancellations" color={brand.color} />
     </EmailLayout>
   );
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
+import { addressLines, TRADER_KEYS, traderStatement, type TraderIdentity } from "~/modules/settings/trader";
 
 import type { EmailBrand } from "./email-layout";
 import type { EmailTemplateName } from "./email.schema";
@@ -16,7 +17,8 @@ const FALLBACK_COLOR = "#7c3aed";
  * whether the shop's tracking page is on (links to it are left out while it is off).
  */
 export function brandFromSettings(
-  settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors" | "trackingPageEnabled">,
+  settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors" | "trackingPageEnabled"> &
+    Partial<TraderIdentity>,
   origin: string,
 ): EmailBrand {
   const logo = settings.siteLogoUrl.trim();
@@ -26,6 +28,20 @@ export function brandFromSettings(
     color: hslToHex(settings.themeColors?.primary ?? "") ?? FALLBACK_COLOR,
     origin,
     trackingPage: settings.trackingPageEnabled,
+    trader: traderOf(settings),
+  };
+}
+
+/** Who the shopper is dealing with, for every email's footer; a shop that has not filled it in shows its name. */
+function traderOf(settings: Pick<Settings, "siteName"> & Partial<TraderIdentity>): EmailBrand["trader"] {
+  const identity = Object.fromEntries(
+    TRADER_KEYS.map((key) => [key, key === "siteName" ? settings.siteName : (settings[key] ?? "")]),
+  ) as TraderIdentity;
+  return {
+    statement: traderStatement(identity),
+    address: addressLines(identity),
+    email: identity.supportEmail.trim(),
+    phone: identity.supportPhone.trim(),
   };
 }
 

@@ -125,3 +125,40 @@ describe("with the tracking page switched off", () => {
     expect(withoutCarrier.text).not.toContain("Follow your parcel");
   });
 });
+
+describe("what every email carries", () => {
+  const trader = brandFromSettings(
+    {
+      siteName: "Retro Handhelds",
+      siteLogoUrl: "",
+      themeColors: {},
+      trackingPageEnabled: true,
+      legalName: "Retro Handhelds Ltd",
+      tradingName: "",
+      traderAddress: "Unit 4, Mill Lane\nLeeds\nLS1 4AB",
+      supportEmail: "help@retro.example",
+      supportPhone: "0113 496 0000",
+      companyNumber: "01234567",
+      vatNumber: "GB123456789",
+    },
+    "https://shop.example",
+  );
+
+  it("names the trader, its geographic address and how to reach it, in both parts", () => {
+    const mail = renderEmail("order_shipped", shippedData(order), trader);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Retro Handhelds Ltd.");
+      expect(part).toContain("company number 01234567");
+      expect(part).toContain("VAT number GB123456789");
+      expect(part).toContain("Unit 4, Mill Lane, Leeds, LS1 4AB");
+      expect(part).toContain("help@retro.example · 0113 496 0000");
+    }
+  });
+
+  it("fits a phone's width, and the confirmation states the right to cancel with the returns page", () => {
+    const mail = renderEmail("order_confirmation", confirmationData(order), trader);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
+    expect(mail.text).toContain("within 14 days of the day it is delivered");
+    expect(mail.text).toContain("Returns & Cancellations: https://shop.example/returns");
+  });
+});

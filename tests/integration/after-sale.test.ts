@@ -205,6 +205,16 @@ describe("refunds", () => {
     expect(
       await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_refunded"))),
     ).toBe(2);
+    // each refund email says what the shopper has still paid after it
+    const refundEmails = await db
+      .select({ data: emailOutbox.data })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_refunded")))
+      .orderBy(emailOutbox.createdAt, emailOutbox.id);
+    expect(refundEmails.map((e) => (e.data as { remaining: number }).remaining)).toEqual([
+      order.total - 5000,
+      order.total - 7500,
+    ]);
   });
 
   it("makes the dashboard count paid minus refunded, without cancelled; the list filters cancelled", async () => {

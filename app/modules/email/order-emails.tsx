@@ -30,11 +30,26 @@ export type OrderShippedData = {
   /** absent on emails queued before carriers were chosen */
   carrierName?: string | null;
   trackingUrl?: string | null;
+  /** what is in the parcel; absent on emails queued before it was captured */
+  lines?: EmailLine[];
 };
 export type OrderDeliveredData = { orderNumber: string; customerName: string };
 export type OrderReturnReceivedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
-export type OrderCancelledData = { orderNumber: string; customerName: string; refundAmount: number };
-export type OrderRefundedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
+export type OrderCancelledData = {
+  orderNumber: string;
+  customerName: string;
+  refundAmount: number;
+  /** what the order held; absent on emails queued before it was captured */
+  lines?: EmailLine[];
+};
+export type OrderRefundedData = {
+  orderNumber: string;
+  customerName: string;
+  amount: number;
+  lines: EmailLine[];
+  /** what the shopper has still paid after this refund; absent on emails queued before it was captured */
+  remaining?: number;
+};
 
 /** An admin's password-reset link (queued by the reset page; the link works once, within an hour). */
 export type PasswordResetData = { email: string; link: string };
@@ -131,6 +146,14 @@ function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBra
       <Text style={paragraph}>
         {data.carrierName ? `Carrier: ${data.carrierName}. ` : ""}Tracking number: {data.trackingNumber}
       </Text>
+      {data.lines?.length ? (
+        <>
+          <Heading as="h2" style={subheading}>
+            In the parcel
+          </Heading>
+          <Lines lines={data.lines.map(lineText)} />
+        </>
+      ) : null}
       <TrackingLink
         href={data.trackingUrl ?? trackUrl(brand, data.orderNumber)}
         label="Follow your parcel"
@@ -184,6 +207,7 @@ function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: Emai
       <Text style={paragraph}>
         Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been cancelled and will not be sent.
       </Text>
+      {data.lines?.length ? <Lines lines={data.lines.map(lineText)} /> : null}
       <Text style={paragraph}>
         {data.refundAmount > 0
           ? `We have refunded ${formatPrice(data.refundAmount)} to your card. It usually shows on your ` +
@@ -207,6 +231,13 @@ function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailB
         usually shows on your statement within 5–10 working days.
       </Text>
       {data.lines.length > 0 ? <Lines lines={data.lines.map(lineText)} /> : null}
+      {data.remaining === undefined ? null : (
+        <Text style={paragraph}>
+          {data.remaining > 0
+            ? `You have paid ${formatPrice(data.remaining)} for this order after this refund.`
+            : "That refunds the whole order."}
+        </Text>
+      )}
     </EmailLayout>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "~/db/schema/orders";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 
-import { confirmationData, shippedData } from "./order-email";
+import { cancelledData, confirmationData, shippedData } from "./order-email";
 
 const order = {
   orderNumber: "RH-7K3M9Q2XPA",
@@ -160,5 +160,31 @@ describe("what every email carries", () => {
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
     expect(mail.text).toContain("within 14 days of the day it is delivered");
     expect(mail.text).toContain("Returns & Cancellations: https://shop.example/returns");
+  });
+});
+
+describe("after the sale", () => {
+  it("the shipping email says what is in the parcel", () => {
+    const mail = renderEmail("order_shipped", shippedData(order), brand);
+    expect(mail.text).toContain("In the parcel");
+    expect(mail.text).toContain("2 × R36S <Retro> (Black)");
+  });
+
+  it("the cancellation lists what the order held, and the refund says what remains paid", () => {
+    const cancelled = renderEmail("order_cancelled", cancelledData(order, 5998), brand);
+    expect(cancelled.text).toContain("2 × R36S <Retro> (Black)");
+    expect(cancelled.text).toContain("We have refunded £59.98 to your card.");
+    const partly = renderEmail(
+      "order_refunded",
+      { orderNumber: order.orderNumber, customerName: "Jamie Smith", amount: 1000, lines: [], remaining: 4998 },
+      brand,
+    );
+    expect(partly.text).toContain("You have paid £49.98 for this order after this refund.");
+    const whole = renderEmail(
+      "order_refunded",
+      { orderNumber: order.orderNumber, customerName: "Jamie Smith", amount: 5998, lines: [], remaining: 0 },
+      brand,
+    );
+    expect(whole.text).toContain("That refunds the whole order.");
   });
 });

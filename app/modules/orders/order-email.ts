@@ -1,6 +1,11 @@
 import type { Order } from "~/db/schema/orders";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
-import type { EmailLine, OrderConfirmationData, OrderShippedData } from "~/modules/email/order-emails";
+import type {
+  EmailLine,
+  OrderCancelledData,
+  OrderConfirmationData,
+  OrderShippedData,
+} from "~/modules/email/order-emails";
 
 import { carrierLink } from "./carriers";
 
@@ -44,5 +49,16 @@ export function shippedData(order: Order & { trackingNumber: string }): OrderShi
     trackingNumber: order.trackingNumber,
     carrierName: carrier?.name ?? null,
     trackingUrl: carrier?.url ?? null,
+    lines: emailLines(order),
+  };
+}
+
+/** The cancellation: what the order held and what goes back to the card. */
+export function cancelledData(order: Order, refundAmount: number): OrderCancelledData {
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.shippingAddress.fullName,
+    refundAmount,
+    lines: emailLines(order),
   };
 }

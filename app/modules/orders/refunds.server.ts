@@ -13,7 +13,7 @@ import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
-import { emailLines } from "./order-email";
+import { cancelledData, emailLines } from "./order-email";
 import {
   CancelOrderSchema,
   RefundedChargeSchema,
@@ -78,7 +78,7 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
     await queueEmail(tx, actor, {
       template: "order_cancelled",
       to: order.email,
-      data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName, refundAmount: left.amount },
+      data: cancelledData(order, left.amount),
       order,
       dedupeKey: `order_cancelled:${order.id}`,
     });
@@ -185,10 +185,11 @@ export async function sendRefund(
       .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, "pending")))
       .returning();
     if (!row) return refund;
-    await tx
+    const [paid] = await tx
       .update(orders)
       .set({ refundedTotal: sql`${orders.refundedTotal} + ${refund.amount}`, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(eq(orders.id, order.id))
+      .returning({ total: orders.total, refundedTotal: orders.refundedTotal });
     await recordActivity(tx, actor, {
       ...target(order),
       action: "order.refund_succeeded",
@@ -203,6 +204,7 @@ export async function sendRefund(
           customerName: order.shippingAddress.fullName,
           amount: refund.amount,
           lines: emailLines(order, refund.lines),
+          remaining: Math.max(0, paid.total - paid.refundedTotal),
         },
         order,
         dedupeKey: `order_refunded:${refund.id}`,

@@ -57,7 +57,7 @@ async function cachedPage(base: string, product: Product) {
   return /retro-shop; hit/.test(response.headers.get("cache-status") ?? "");
 }
 
-/** The admin product form as a browser posts it, with only the price changed. */
+/** The admin product form as a browser posts it, with only the price changed; a save answers 303 to the list. */
 async function changePrice(base: string, product: Product, pounds: string) {
   const admin = await createAdminSession(db.db);
   const form = new URLSearchParams({
@@ -84,7 +84,9 @@ async function changePrice(base: string, product: Product, pounds: string) {
       .clone()
       .text()
       .then((t) => t.slice(0, 300)),
-  ).toBe(200);
+  ).toBe(303);
+  // saved: Post/Redirect/Get back to the products list (docs/routes.md)
+  expect(new URL(response.headers.get("location") ?? "", base).pathname).toBe("/admin/dashboard/products");
   const [stored] = await db.db.select({ price: products.price }).from(products).where(eq(products.id, product.id));
   expect(stored.price).toBe(Math.round(Number(pounds) * 100));
 }

@@ -113,7 +113,8 @@ export function CheckoutPage({
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <CheckoutStepList step={step} />
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+      {/* minmax(0, 1fr): a long item name wraps instead of widening a phone's single column */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           {step === "info" ? (
             <ContactStep
@@ -154,7 +155,7 @@ export function CheckoutPage({
           ) : null}
         </div>
 
-        <aside>
+        <aside className="min-w-0">
           <OrderSummary
             lines={payment?.lines ?? cart.items}
             totals={estimate}

@@ -60,7 +60,7 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
               </span>
             </div>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{line.name}</p>
+              <p className="font-medium break-words">{line.name}</p>
               {line.variant ? <p className="text-sm text-muted-foreground">{line.variant}</p> : null}
             </div>
             <p className="font-medium">{formatPrice(line.price * line.quantity)}</p>

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
+import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
 import * as addonEdit from "~/routes/admin/addon-edit";
 import * as addonNew from "~/routes/admin/addon-new";
 import * as addonsList from "~/routes/admin/addons";
@@ -294,5 +295,26 @@ describe("Post/Redirect/Get", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ ok: false, fieldErrors: { customerName: "Customer name is required" } });
     expect(refused.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the operator's Most Popular pick", () => {
+  it("ticking Most Popular on the product form gives that product the badge; unticking takes it away", async () => {
+    const picked = await createProduct(db, { status: "published" });
+    const fields = productFields(picked.name, picked.slug, "published");
+    const save = async (extra: Record<string, string>) =>
+      saved(
+        await productEdit.action(
+          routeArgs(db, post(`products/edit/${picked.id}`, { ...fields, ...extra }), { id: picked.id }) as never,
+        ),
+      );
+    const withBadge = async () =>
+      (await getHomeCatalogue(db)).products.filter((p) => p.badge === "Most Popular").map((p) => p.id);
+
+    expect((await save({ isPopular: "on" })).status).toBe(303);
+    expect(await withBadge()).toEqual([picked.id]);
+    // a box left unticked is not posted at all, as a browser sends the form
+    expect((await save({})).status).toBe(303);
+    expect(await withBadge()).not.toContain(picked.id);
   });
 });

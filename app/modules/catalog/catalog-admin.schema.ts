@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listOf, type FormPayload } from "~/lib/form-input";
 import { MAX_COUNT } from "~/lib/money";
 import {
+  checkbox,
   isUrlOrPath,
   poundsToPence,
   requiredText,
@@ -59,6 +60,8 @@ export const ProductFields = z.object({
   guaranteeMonths: wholeNumber("Guarantee months must be a whole number of 0 or more", { fallback: 12, max: 120 }),
   shippingTime: textField("Shipping time", 100).transform((v) => v || "1-2 business days"),
   status: ProductStatusSchema.default("draft"),
+  /** the operator's "Most Popular" pick: one product shows the badge, the latest saved with it ticked */
+  isPopular: checkbox().default(false),
 });
 
 export const ProductSchema = ProductFields.transform((p) => ({

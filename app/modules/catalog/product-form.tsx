@@ -154,6 +154,22 @@ export function ProductForm({
           error={e.status}
           hint="Drafts are never shown in the shop."
         />
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="isPopular"
+              defaultChecked={product?.isPopular ?? false}
+              aria-describedby="is-popular-hint"
+              className="h-4 w-4 accent-primary"
+            />
+            Most Popular
+          </label>
+          <p id="is-popular-hint" className="text-sm text-muted-foreground">
+            One product shows the badge: the latest saved with this ticked. With none ticked, the best seller of the
+            last 30 days shows it.
+          </p>
+        </div>
       </Section>
     </AdminForm>
   );

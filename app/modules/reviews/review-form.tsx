@@ -72,15 +72,9 @@ export function ReviewForm({
           error={e.productId}
           hint="Optional: leave empty for a review of the shop."
         />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            name="verifiedPurchase"
-            defaultChecked={review?.verifiedPurchase ?? false}
-            className="h-4 w-4 accent-primary"
-          />
-          Verified purchase
-        </label>
+        {review?.verifiedPurchase ? (
+          <p className="text-sm text-muted-foreground">Verified purchase: written by the buyer of an order.</p>
+        ) : null}
         <SelectField
           label="Status"
           name="status"

@@ -34,11 +34,12 @@ describe("reviews", () => {
     const review = await createReview(db, valid());
     expect(review).toMatchObject({ position: 9999, rating: 5, status: "published", productId: null });
     const product = await createProduct(db);
+    // a "verified purchase" posted with it is not the operator's to give: only an order verifies a review
     const linked = await createReview(
       db,
-      valid({ productId: product.id, rating: "3", verifiedPurchase: "on" as never }),
+      valid({ productId: product.id, rating: "3", ...({ verifiedPurchase: "on" } as object) }),
     );
-    expect(linked).toMatchObject({ productId: product.id, rating: 3, verifiedPurchase: true });
+    expect(linked).toMatchObject({ productId: product.id, rating: 3, verifiedPurchase: false });
   });
 
   const refusals: [string, Partial<ReviewInput>, string][] = [
@@ -89,12 +90,21 @@ describe("reviews", () => {
     expect((await getReviewForAdmin(db, a.id)).position).toBeLessThan((await getReviewForAdmin(db, b.id)).position);
   });
 
+  it("an operator's edit keeps a review verified by its order, and cannot make one verified", async () => {
+    const fromOrder = await insertReview(db, { verifiedPurchase: true });
+    await updateReview(db, { ...toReviewInput(fromOrder), reviewText: "Typo fixed.", id: fromOrder.id });
+    expect(await getReviewForAdmin(db, fromOrder.id)).toMatchObject({
+      reviewText: "Typo fixed.",
+      verifiedPurchase: true,
+    });
+    const typedIn = await createReview(db, valid());
+    await updateReview(db, { ...toReviewInput(typedIn), id: typedIn.id, ...({ verifiedPurchase: true } as object) });
+    expect(await getReviewForAdmin(db, typedIn.id)).toMatchObject({ verifiedPurchase: false });
+  });
+
   it("a partial edit spread over toReviewInput keeps everything else", async () => {
     const product = await createProduct(db);
-    const review = await createReview(
-      db,
-      valid({ productId: product.id, rating: 4, verifiedPurchase: true, reviewImage: "/uploads/r.webp" }),
-    );
+    const review = await createReview(db, valid({ productId: product.id, rating: 4, reviewImage: "/uploads/r.webp" }));
     await updateReview(db, { ...toReviewInput(review), reviewText: "Even better after a month.", id: review.id });
     expect(await getReviewForAdmin(db, review.id)).toEqual({ ...review, reviewText: "Even better after a month." });
   });

@@ -1,15 +1,16 @@
 import { z } from "zod";
 
-import { checkbox, optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import { optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
 
-// The admin review form (SPEC §5), shared by the form, the server action and the AI assistant.
+// The admin review form (SPEC §5), shared by the form, the server action and the AI assistant. It has no
+// "verified purchase": only a review tied to an order is verified (DESIGN.md), so one typed in by an
+// operator never is, and an edit keeps what the review had.
 export const ReviewSchema = z.object({
   customerName: requiredText("Customer name is required", "Customer name", 100),
   rating: wholeNumber("Rating must be between 1 and 5", { min: 1, max: 5, fallback: 5 }),
   reviewText: textField("Review text", 1000),
   reviewImage: urlOrEmpty("Must be a valid URL"),
   productId: optionalId("Choose a product from the list"),
-  verifiedPurchase: checkbox().default(false),
   status: z.enum(["published", "hidden"], { error: "Status must be published or hidden" }).default("published"),
 });
 export type ReviewInput = z.input<typeof ReviewSchema>;
@@ -31,6 +32,6 @@ export const ReviewListQuerySchema = z.object({
 
 /** A stored review as this schema's input, for partial edits. */
 export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInput {
-  const { customerName, rating, reviewText, reviewImage, productId, verifiedPurchase, status } = review;
-  return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", verifiedPurchase, status };
+  const { customerName, rating, reviewText, reviewImage, productId, status } = review;
+  return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", status };
 }

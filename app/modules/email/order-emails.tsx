@@ -67,7 +67,10 @@ export type EmailTemplates = {
 /** The shop's tracking page for the order, or null while that page is switched off. */
 const trackUrl = (brand: EmailBrand, orderNumber: string) =>
   brand.trackingPage ? `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}` : null;
-const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? ` (${l.variant})` : ""}`;
+/** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
+ * name that ends in brackets never reads "(3-Pack) (5.5-inch (X55))". */
+export const lineText = (l: EmailLine) =>
+  `${l.quantity} × ${l.name}${l.variant ? `, ${l.variant.replace(/[()]/g, "").replace(/\s+/g, " ").trim()}` : ""}`;
 
 /** A link to follow the parcel, left out when there is nowhere to send the shopper. */
 function TrackingLink({ href, ...link }: { href: string | null; label: string; color: string }) {

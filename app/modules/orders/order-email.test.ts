@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Order } from "~/db/schema/orders";
+import { lineText } from "~/modules/email/order-emails";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 
 import { cancelledData, confirmationData, shippedData } from "./order-email";
@@ -37,7 +38,7 @@ describe("order confirmation email", () => {
   it("lists items, totals, address, dates and the tracking link", () => {
     const mail = renderEmail("order_confirmation", confirmationData(order), brand);
     expect(mail.subject).toBe("Your Retro Handhelds order RH-7K3M9Q2XPA");
-    expect(mail.text).toContain("2 × R36S <Retro> (Black) — £59.98");
+    expect(mail.text).toContain("2 × R36S <Retro>, Black — £59.98");
     expect(mail.text).toContain("Delivery: Free");
     expect(mail.text).toContain("VAT included (20%): £10.00");
     expect(mail.text).toContain("Total: £59.98");
@@ -167,12 +168,12 @@ describe("after the sale", () => {
   it("the shipping email says what is in the parcel", () => {
     const mail = renderEmail("order_shipped", shippedData(order), brand);
     expect(mail.text).toContain("In the parcel");
-    expect(mail.text).toContain("2 × R36S <Retro> (Black)");
+    expect(mail.text).toContain("2 × R36S <Retro>, Black");
   });
 
   it("the cancellation lists what the order held, and the refund says what remains paid", () => {
     const cancelled = renderEmail("order_cancelled", cancelledData(order, 5998), brand);
-    expect(cancelled.text).toContain("2 × R36S <Retro> (Black)");
+    expect(cancelled.text).toContain("2 × R36S <Retro>, Black");
     expect(cancelled.text).toContain("We have refunded £59.98 to your card.");
     const partly = renderEmail(
       "order_refunded",
@@ -186,5 +187,19 @@ describe("after the sale", () => {
       brand,
     );
     expect(whole.text).toContain("That refunds the whole order.");
+  });
+});
+
+describe("item lines", () => {
+  it("read cleanly when the name and the option both carry brackets", () => {
+    expect(
+      lineText({
+        name: "Tempered Glass Screen Protector (3-Pack)",
+        variant: "5.5-inch (X55)",
+        quantity: 2,
+        price: 999,
+      }),
+    ).toBe("2 × Tempered Glass Screen Protector (3-Pack), 5.5-inch X55");
+    expect(lineText({ name: "Carry Case", variant: null, quantity: 1, price: 999 })).toBe("1 × Carry Case");
   });
 });

@@ -45,12 +45,15 @@ describe("POST /api/track-order", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(["order", "tracking"]);
+    // exactly these, and no name, address or money: the items and whether a refund was made
     expect(Object.keys(body.order).sort()).toEqual([
       "carrier_name",
       "carrier_tracking_url",
+      "items",
       "order_date",
       "order_number",
       "order_status",
+      "refund",
       "tracking_number",
     ]);
     expect(body.tracking).toMatchObject({

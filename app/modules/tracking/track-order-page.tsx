@@ -8,7 +8,9 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 import { useHydrating, valueOnScreen } from "~/lib/hydration";
 
+import { TrackedOrderItems } from "./tracked-order-items";
 import { formatEventTime, formatLongDate, ORDER_STATUS_LABEL } from "./tracking-format";
+import { StatusBadge } from "./tracking-status-badge";
 import {
   outcomeFromReply,
   TRACK_FAILED,
@@ -190,6 +192,7 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
             </Detail>
           ) : null}
         </dl>
+        <TrackedOrderItems order={order} />
       </Card>
       {order.order_status === "cancelled" ? (
         <Card title="Order Cancelled" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>
@@ -275,26 +278,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-0.5">{children}</dd>
     </div>
-  );
-}
-
-// SPEC §4: shipped green, processing blue, anything else yellow.
-const BADGE: Record<string, string> = {
-  shipped: "bg-green-100 text-green-800 border-green-300",
-  delivered: "bg-emerald-100 text-emerald-900 border-emerald-400",
-  processing: "bg-blue-100 text-blue-800 border-blue-300",
-  cancelled: "bg-gray-100 text-gray-800 border-gray-300",
-};
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex rounded-full border px-3 py-0.5 text-sm font-semibold",
-        BADGE[status] ?? "bg-yellow-100 text-yellow-900 border-yellow-300",
-      )}
-    >
-      {ORDER_STATUS_LABEL[status] ?? status}
-    </span>
   );
 }

@@ -53,10 +53,22 @@ describe("trackOrder: the order", () => {
         tracking_number: null,
         carrier_name: null,
         carrier_tracking_url: null,
+        items: order.items.map(({ name, variant, quantity }) => ({ name, variant: variant || null, quantity })),
+        refund: "none",
       },
       tracking: null,
     });
     expect(fake.calls.length).toBe(before);
+  });
+
+  it("lists the items and says whether a refund was made, never how much", async () => {
+    const order = await createOrder(db, { total: 5998, refundedTotal: 1000 });
+    const response = await trackOrder(db, { orderNumber: order.orderNumber }, deps);
+    expect(response.order.items.map((item) => item.quantity)).toEqual(order.items.map((item) => item.quantity));
+    expect(response.order.refund).toBe("partial");
+    expect(JSON.stringify(response)).not.toMatch(/1000|5998/);
+    const whole = await createOrder(db, { total: 5998, refundedTotal: 5998, status: "cancelled" });
+    expect((await trackOrder(db, { orderNumber: whole.orderNumber }, deps)).order.refund).toBe("full");
   });
 
   it("never reveals the customer's name, email, address or payment", async () => {

@@ -55,6 +55,10 @@ export type TrackingResponse = {
     /** the carrier the shop chose when it shipped, and the parcel's page on the carrier's site */
     carrier_name: string | null;
     carrier_tracking_url: string | null;
+    /** what the parcel holds, without prices (the page is open to anyone with the number) */
+    items: { name: string; variant: string | null; quantity: number }[];
+    /** whether money went back, never how much */
+    refund: "none" | "partial" | "full";
   };
   /** null when there is no tracking number yet, or no live information could be read */
   tracking: LiveTracking | null;

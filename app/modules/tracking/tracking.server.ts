@@ -122,7 +122,10 @@ export async function trackOrder(
   }
 }
 
-/** SPEC §3's fields plus the carrier the operator chose and its link: no name, email, address or money. */
+/**
+ * SPEC §3's fields plus the carrier the operator chose and its link, the items and whether a refund was
+ * made: no name, email, address or amount of money.
+ */
 function publicOrder(order: Order): TrackingResponse["order"] {
   const carrier = carrierLink(order);
   return {
@@ -132,6 +135,8 @@ function publicOrder(order: Order): TrackingResponse["order"] {
     tracking_number: order.trackingNumber?.trim() || null,
     carrier_name: carrier?.name ?? null,
     carrier_tracking_url: carrier?.url ?? null,
+    items: order.items.map(({ name, variant, quantity }) => ({ name, variant: variant || null, quantity })),
+    refund: order.refundedTotal <= 0 ? "none" : order.refundedTotal >= order.total ? "full" : "partial",
   };
 }
 

@@ -108,9 +108,6 @@ function ColumnHeads({
   );
 }
 
-/** Columns (1-based) a phone leaves out, so the rest fit its width; see app.css. */
-const phoneHide = (columns: number[]) => columns.join(" ");
-
 export function AdminTable({
   caption,
   head,
@@ -127,7 +124,7 @@ export function AdminTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
-      <table className="w-full text-left text-sm sm:min-w-[640px]" data-phone-hide={phoneHide(phoneHidden)}>
+      <table className="w-full text-left text-sm sm:min-w-[640px]" data-phone-hide={phoneHidden.join(" ")}>
         <caption className="sr-only">{caption}</caption>
         <ColumnHeads
           head={head}
@@ -163,7 +160,7 @@ export function ListTable({
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
-      <table className={`w-full ${minWidth} text-left text-sm`} data-phone-hide={phoneHide(phoneHidden)}>
+      <table className={`w-full ${minWidth} text-left text-sm`} data-phone-hide={phoneHidden.join(" ")}>
         <ColumnHeads head={head} className="bg-muted" cellClassName="px-4 py-3 font-semibold">
           {actionsColumn ? (
             <th scope="col" className="px-4 py-3">

@@ -21,7 +21,8 @@ const PRIVATE_HEADERS = {
 };
 
 export const LOOKUP_LIMITED =
-  "Too many order lookups from your connection. Please wait a few minutes and try again, or use the link in your confirmation email.";
+  "Too many order lookups from your connection. Please wait a few minutes and try again, " +
+  "or use the link in your confirmation email.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {

@@ -31,7 +31,9 @@ export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 // tracking form (not a lookup), the sitemap and robots.txt; and the same pages' data as React Router fetches it for a
 // client-side navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
 // (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
-const PAGE = String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|privacy-policy|terms-of-service|returns|track-order`;
+const PAGE =
+  String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|` +
+  String.raw`privacy-policy|terms-of-service|returns|track-order`;
 const CACHEABLE_PATH = new RegExp(String.raw`^\/(?:|${PAGE}|sitemap\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`);
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;

@@ -232,7 +232,8 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
     });
     if (links.length > 0)
       throw new BackupError(
-        `${file} holds a link (${links.slice(0, 3).join(", ")}), which a backup of this shop never does: nothing was restored.`,
+        `${file} holds a link (${links.slice(0, 3).join(", ")}), ` +
+          "which a backup of this shop never does: nothing was restored.",
       );
     const manifestPath = path.join(staging, "manifest.json");
     if (!fs.existsSync(manifestPath)) throw new BackupError(`${file} is not a backup of this shop (no manifest.json).`);

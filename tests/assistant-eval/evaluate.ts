@@ -105,7 +105,8 @@ export function formatReport(report: Report, { failures = true } = {}): string {
     const rs = report.results.filter((r) => r.intent === intent);
     const ok = rs.filter((r) => r.outcome === "understood").length;
     lines.push(
-      `${intent.padEnd(34)}${String(rs.length).padStart(5)}  ${String(ok).padStart(10)}  ${pct(ok, rs.length).padStart(8)}`,
+      `${intent.padEnd(34)}${String(rs.length).padStart(5)}  ` +
+        `${String(ok).padStart(10)}  ${pct(ok, rs.length).padStart(8)}`,
     );
   }
   lines.push("", "Confusion (expected -> what the planner did: count)");

@@ -207,58 +207,66 @@ describe("log in", () => {
 });
 
 describe("login limits", () => {
-  it("never locks the owner out: after failures from many addresses the right password from a clean one signs in", async () => {
-    await createAdmin(db, { email: "target@example.com", password: "the right password" });
-    const guessers = Array.from({ length: LIMITS.loginPerEmail.limit }, () => freshIp());
-    const attempt = (password: string, clientIp: string) =>
-      routeOutcome(() =>
-        loginAction(
-          routeArgs(
-            db,
-            post("/admin/login", { intent: "login", email: "TARGET@example.com", password }),
-            {},
-            { clientIp },
-          ),
-        ),
-      );
-    for (const [i, ip] of guessers.entries()) expect((await attempt(`guess ${i}`, ip)).status).toBe(401);
-
-    // the account is under attack: an address that has failed is refused, even with the right password
-    const refused = await attempt("the right password", guessers[0]);
-    expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({
-      toast: { title: "Login Failed", description: "Too many attempts. Please wait a few minutes and try again." },
-    });
-    // a new guess from a new address is only slowed and checked; it fails, and that address is then refused too
-    const guessIp = freshIp();
-    expect((await attempt("another guess", guessIp)).status).toBe(401);
-    expect((await attempt("yet another guess", guessIp)).status).toBe(429);
-    // the owner, from an address with no failures, signs in
-    expect((await attempt("the right password", freshIp())).status).toBe(302);
-  }, 180_000);
-
-  it("hashes a few passwords at a time: a storm of sign-ins is answered 429 at once, not queued behind each other", async () => {
-    const storm = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
+  it(
+    "never locks the owner out: after failures from many addresses " + "the right password from a clean one signs in",
+    async () => {
+      await createAdmin(db, { email: "target@example.com", password: "the right password" });
+      const guessers = Array.from({ length: LIMITS.loginPerEmail.limit }, () => freshIp());
+      const attempt = (password: string, clientIp: string) =>
         routeOutcome(() =>
           loginAction(
             routeArgs(
               db,
-              post("/admin/login", { intent: "login", email: `storm${i}@example.com`, password: "wrong guess" }),
+              post("/admin/login", { intent: "login", email: "TARGET@example.com", password }),
               {},
-              { clientIp: freshIp() },
+              { clientIp },
+            ),
+          ),
+        );
+      for (const [i, ip] of guessers.entries()) expect((await attempt(`guess ${i}`, ip)).status).toBe(401);
+
+      // the account is under attack: an address that has failed is refused, even with the right password
+      const refused = await attempt("the right password", guessers[0]);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        toast: { title: "Login Failed", description: "Too many attempts. Please wait a few minutes and try again." },
+      });
+      // a new guess from a new address is only slowed and checked; it fails, and that address is then refused too
+      const guessIp = freshIp();
+      expect((await attempt("another guess", guessIp)).status).toBe(401);
+      expect((await attempt("yet another guess", guessIp)).status).toBe(429);
+      // the owner, from an address with no failures, signs in
+      expect((await attempt("the right password", freshIp())).status).toBe(302);
+    },
+    180_000,
+  );
+
+  it(
+    "hashes a few passwords at a time: a storm of sign-ins is answered 429 at once, " + "not queued behind each other",
+    async () => {
+      const storm = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          routeOutcome(() =>
+            loginAction(
+              routeArgs(
+                db,
+                post("/admin/login", { intent: "login", email: `storm${i}@example.com`, password: "wrong guess" }),
+                {},
+                { clientIp: freshIp() },
+              ),
             ),
           ),
         ),
-      ),
-    );
-    const statuses = storm.map((r) => r.status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
-    expect(storm.find((r) => r.status === 429)!.body).toMatchObject({
-      toast: { title: "Login Failed", description: "Too many sign-ins at once. Please try again in a moment." },
-    });
-  }, 240_000);
+      );
+      const statuses = storm.map((r) => r.status);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      expect(storm.find((r) => r.status === 429)!.body).toMatchObject({
+        toast: { title: "Login Failed", description: "Too many sign-ins at once. Please try again in a moment." },
+      });
+    },
+    240_000,
+  );
 
   // One sign-in after another (many at once meet the bound on password hashing, tested above); each hash
   // takes seconds on a loaded machine, hence the long timeouts.

@@ -242,45 +242,48 @@ describe("POST /api/admin/uploads", () => {
     expect(await response.json()).toEqual({ error: "Send one file and its kind." });
   });
 
-  it("refuses a file of the wrong kind or a broken video: a video as a product image, a picture as a video", async () => {
-    const mp4 = new Uint8Array([
-      0,
-      0,
-      0,
-      0x20,
-      ...new TextEncoder().encode("ftypisom"),
-      0,
-      0,
-      2,
-      0,
-      ...new Array(100).fill(0),
-    ]);
-    expect(await upload(mp4, "product", { name: "a.mp4" })).toEqual({
-      status: 400,
-      body: { error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." },
-    });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
-      .png()
-      .toBuffer();
-    expect(await upload(png, "video")).toEqual({
-      status: 400,
-      body: { error: "Please upload a video file (MP4 or WebM)." },
-    });
-    // ...while the video kind refuses a video header glued to anything else, and stores a whole MP4 as it is.
-    expect(await upload(mp4, "video", { name: "clip.mp4" })).toEqual({
-      status: 400,
-      body: { error: "This video file is damaged or incomplete. Please upload a whole MP4 or WebM file." },
-    });
-    const real = fs.readFileSync(path.resolve(import.meta.dirname, "../../public/videos/demo/x55-hands-on.mp4"));
-    expect((await upload(real.subarray(0, real.length - 500), "video", { name: "cut.mp4" })).status).toBe(400);
-    const stored = await upload(real, "video", { name: "clip.mp4" });
-    expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({
-      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/),
-      width: null,
-      height: null,
-    });
-  });
+  it(
+    "refuses a file of the wrong kind or a broken video: " + "a video as a product image, a picture as a video",
+    async () => {
+      const mp4 = new Uint8Array([
+        0,
+        0,
+        0,
+        0x20,
+        ...new TextEncoder().encode("ftypisom"),
+        0,
+        0,
+        2,
+        0,
+        ...new Array(100).fill(0),
+      ]);
+      expect(await upload(mp4, "product", { name: "a.mp4" })).toEqual({
+        status: 400,
+        body: { error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." },
+      });
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+        .png()
+        .toBuffer();
+      expect(await upload(png, "video")).toEqual({
+        status: 400,
+        body: { error: "Please upload a video file (MP4 or WebM)." },
+      });
+      // ...while the video kind refuses a video header glued to anything else, and stores a whole MP4 as it is.
+      expect(await upload(mp4, "video", { name: "clip.mp4" })).toEqual({
+        status: 400,
+        body: { error: "This video file is damaged or incomplete. Please upload a whole MP4 or WebM file." },
+      });
+      const real = fs.readFileSync(path.resolve(import.meta.dirname, "../../public/videos/demo/x55-hands-on.mp4"));
+      expect((await upload(real.subarray(0, real.length - 500), "video", { name: "cut.mp4" })).status).toBe(400);
+      const stored = await upload(real, "video", { name: "clip.mp4" });
+      expect(stored.status).toBe(201);
+      expect(stored.body).toMatchObject({
+        url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.mp4$/),
+        width: null,
+        height: null,
+      });
+    },
+  );
 
   it("refuses an unknown kind and a missing file", async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })

@@ -198,27 +198,31 @@ describe("email outbox", () => {
     expect(actions.slice(-2)).toEqual(["order.email_retried", "order.email_sent"]);
   });
 
-  it("a password-reset email waits out an SMTP outage, is not sent once its link expired, and is wiped when sent", async () => {
-    const link = "https://shop.example/admin/reset-password?token=secret-token";
-    await queuePasswordResetEmail(db, { email: "owner@example.com", link });
-    const row = async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.template, "password_reset")))[0];
-    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 0, failed: 1 });
-    expect(await row()).toMatchObject({ status: "pending", to: "owner@example.com" });
+  it(
+    "a password-reset email waits out an SMTP outage, is not sent once its link expired, " + "and is wiped when sent",
+    async () => {
+      const link = "https://shop.example/admin/reset-password?token=secret-token";
+      await queuePasswordResetEmail(db, { email: "owner@example.com", link });
+      const row = async () =>
+        (await db.select().from(emailOutbox).where(eq(emailOutbox.template, "password_reset")))[0];
+      expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 0, failed: 1 });
+      expect(await row()).toMatchObject({ status: "pending", to: "owner@example.com" });
 
-    accepting = true;
-    const soon = new Date((await row()).nextAttemptAt.getTime() + 1000);
-    expect(await deliverDueEmails(db, deps, { now: soon })).toMatchObject({ sent: 1 });
-    expect(decode(received[0].raw)).toContain(link);
-    expect(await row()).toMatchObject({ status: "sent", data: {} });
+      accepting = true;
+      const soon = new Date((await row()).nextAttemptAt.getTime() + 1000);
+      expect(await deliverDueEmails(db, deps, { now: soon })).toMatchObject({ sent: 1 });
+      expect(decode(received[0].raw)).toContain(link);
+      expect(await row()).toMatchObject({ status: "sent", data: {} });
 
-    // a link queued during an outage that outlasted it is not sent late
-    await db.delete(emailOutbox);
-    await queuePasswordResetEmail(db, { email: "owner@example.com", link });
-    const late = new Date(Date.now() + 61 * 60 * 1000);
-    expect(await deliverDueEmails(db, deps, { now: late })).toMatchObject({ sent: 0, failed: 1 });
-    expect(await row()).toMatchObject({ status: "failed", data: {} });
-    expect(received).toHaveLength(1);
-  });
+      // a link queued during an outage that outlasted it is not sent late
+      await db.delete(emailOutbox);
+      await queuePasswordResetEmail(db, { email: "owner@example.com", link });
+      const late = new Date(Date.now() + 61 * 60 * 1000);
+      expect(await deliverDueEmails(db, deps, { now: late })).toMatchObject({ sent: 0, failed: 1 });
+      expect(await row()).toMatchObject({ status: "failed", data: {} });
+      expect(received).toHaveLength(1);
+    },
+  );
 
   it("delivers each email once when several senders (processes) run at the same time", async () => {
     accepting = true;

@@ -27,34 +27,37 @@ const trader = {
 const args = (path: string) => routeArgs(db, new Request(`http://localhost${path}`));
 
 describe("legal pages", () => {
-  it("an empty policy shows its UK template, filled from the trader's identity, and the dashboard says so", async () => {
-    await db.update(settings).set({ ...trader, returnPolicy: "", termsOfService: "", privacyPolicy: "" });
-    const returns = await returnsLoader(args("/returns"));
-    expect(returns.title).toBe("Returns & Cancellations");
-    expect(returns.isTemplate).toBe(true);
-    for (const words of [
-      "within 14 days of the day you",
-      "How to cancel",
-      "Model cancellation form",
-      "Consumer Rights Act 2015",
-      "We refund the price you paid and the standard delivery charge within 14 days",
-      "help@pocket.example",
-      "12 Mill Lane, York, YO1 7HH",
-      "Pocket Games is a trading name of Pocket Games Ltd",
-    ])
-      expect(returns.text).toContain(words);
-    const terms = await termsLoader(args("/terms-of-service"));
-    expect(terms).toMatchObject({ title: "Terms of Sale", isTemplate: true });
-    expect(terms.text).toContain("company number 09876543");
-    const privacy = await privacyLoader(args("/privacy-policy"));
-    expect(privacy).toMatchObject({ title: "Privacy Notice", isTemplate: true });
-    expect(privacy.text).toContain("Information Commissioner's Office");
+  it(
+    "an empty policy shows its UK template, filled from the trader's identity, " + "and the dashboard says so",
+    async () => {
+      await db.update(settings).set({ ...trader, returnPolicy: "", termsOfService: "", privacyPolicy: "" });
+      const returns = await returnsLoader(args("/returns"));
+      expect(returns.title).toBe("Returns & Cancellations");
+      expect(returns.isTemplate).toBe(true);
+      for (const words of [
+        "within 14 days of the day you",
+        "How to cancel",
+        "Model cancellation form",
+        "Consumer Rights Act 2015",
+        "We refund the price you paid and the standard delivery charge within 14 days",
+        "help@pocket.example",
+        "12 Mill Lane, York, YO1 7HH",
+        "Pocket Games is a trading name of Pocket Games Ltd",
+      ])
+        expect(returns.text).toContain(words);
+      const terms = await termsLoader(args("/terms-of-service"));
+      expect(terms).toMatchObject({ title: "Terms of Sale", isTemplate: true });
+      expect(terms.text).toContain("company number 09876543");
+      const privacy = await privacyLoader(args("/privacy-policy"));
+      expect(privacy).toMatchObject({ title: "Privacy Notice", isTemplate: true });
+      expect(privacy.text).toContain("Information Commissioner's Office");
 
-    expect(await getLegalStatus(db)).toEqual({
-      missingTraderDetails: [],
-      templatedPolicies: ["Terms of Sale", "Privacy Notice", "Returns & Cancellations"],
-    });
-  });
+      expect(await getLegalStatus(db)).toEqual({
+        missingTraderDetails: [],
+        templatedPolicies: ["Terms of Sale", "Privacy Notice", "Returns & Cancellations"],
+      });
+    },
+  );
 
   it("a written policy is shown as written; emptied again, it falls back to the template", async () => {
     await db.update(settings).set({ termsOfService: "Our own terms." });

@@ -66,7 +66,10 @@ export async function planRequest(
   const unknown = planned.toolCalls.filter((c) => !findTool(c.name));
   const proposed: Plan = unknown.length
     ? {
-        message: `I understood that, but I can't do it here yet (${[...new Set(unknown.map((c) => c.name.replace(/_/g, " ")))].join(", ")}). Please use the admin pages for it.`,
+        message:
+          `I understood that, but I can't do it here yet ` +
+          `(${[...new Set(unknown.map((c) => c.name.replace(/_/g, " ")))].join(", ")}). ` +
+          `Please use the admin pages for it.`,
         toolCalls: [],
         reply: "decline",
       }

@@ -114,7 +114,10 @@ export function ChatBubble({ message: m, onSuggest }: { message: ChatMessage; on
                 type="button"
                 disabled={!onSuggest}
                 onClick={() => onSuggest?.(s.prompt)}
-                className="rounded-md border bg-background px-2 py-1 text-left text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+                className={
+                  "rounded-md border bg-background px-2 py-1 text-left text-sm hover:bg-muted focus-visible:ring-2 " +
+                  "focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+                }
               >
                 {s.label}
               </button>

@@ -33,7 +33,8 @@ export type AdminSubmission = { db: Db; form: FormData; actor: SessionUser };
 
 /**
  * An admin page's form action: checks the role before the body is read (ADR 122), reads the form (an
- * unreadable body is a 400) and checks its CSRF token, then `run` calls one module function and answers, after a success, a redirect with a
+ * unreadable body is a 400) and checks its CSRF token, then `run` calls one module function and answers,
+ * after a success, a redirect with a
  * toast (redirectWithToast). Any refusal, the check's included, becomes the form's action data with
  * its status (toActionData): the message, and the field errors the form shows under its fields.
  */

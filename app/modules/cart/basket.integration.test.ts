@@ -68,18 +68,21 @@ describe("changing the basket", () => {
     await expect(add(basket.id, other, { variant: "Blue" })).rejects.toMatchObject({ code: "out_of_stock" });
   });
 
-  it("refuses what cannot be bought: withdrawn, sold out, no option chosen, an option that does not exist", async () => {
-    const draft = await createProduct(db, { status: "draft" });
-    await expect(add(null, draft, { variant: "Black" })).rejects.toThrow("This item is no longer available.");
-    const soldOut = await createProduct(db, { name: "Gone", stockQuantity: 0, variantOptions: [] });
-    await expect(add(null, soldOut)).rejects.toThrow("Sorry, Gone is out of stock.");
-    const product = await createProduct(db, { name: "R36S", variantOptions: ["Black"] });
-    await expect(add(null, product)).rejects.toThrow("Please select an option");
-    await expect(add(null, product, { variant: "Gold" })).rejects.toThrow(
-      "Please choose an available option for R36S.",
-    );
-    expect(await db.select().from(baskets)).toEqual([]);
-  });
+  it(
+    "refuses what cannot be bought: withdrawn, sold out, no option chosen, " + "an option that does not exist",
+    async () => {
+      const draft = await createProduct(db, { status: "draft" });
+      await expect(add(null, draft, { variant: "Black" })).rejects.toThrow("This item is no longer available.");
+      const soldOut = await createProduct(db, { name: "Gone", stockQuantity: 0, variantOptions: [] });
+      await expect(add(null, soldOut)).rejects.toThrow("Sorry, Gone is out of stock.");
+      const product = await createProduct(db, { name: "R36S", variantOptions: ["Black"] });
+      await expect(add(null, product)).rejects.toThrow("Please select an option");
+      await expect(add(null, product, { variant: "Gold" })).rejects.toThrow(
+        "Please choose an available option for R36S.",
+      );
+      expect(await db.select().from(baskets)).toEqual([]);
+    },
+  );
 
   it("removes a line when its quantity is set below 1", async () => {
     const addon = await createAddon(db);

@@ -1,6 +1,9 @@
 import { imageSrcSet } from "~/lib/images";
 
-/** A basket line's 72 px picture (its variant's image where it has one), or a blank tile. Decorative: the name follows. */
+/**
+ * A basket line's 72 px picture (its variant's image where it has one), or a blank tile.
+ * Decorative: the name follows.
+ */
 export function LineThumbnail({ image }: { image: string | null | undefined }) {
   return image ? (
     <img

@@ -44,6 +44,7 @@ export function assertPayableTotal(total: number): void {
   if (total > MAX_AMOUNT_PENCE)
     throw new DomainError(
       "invalid_input",
-      `Your order comes to more than ${formatPrice(MAX_AMOUNT_PENCE)}, the most we can take in one payment. Please split it into smaller orders.`,
+      `Your order comes to more than ${formatPrice(MAX_AMOUNT_PENCE)}, the most we can take in one payment. ` +
+        "Please split it into smaller orders.",
     );
 }

@@ -194,7 +194,8 @@ function OrderReturnReceived({ data, brand }: { data: OrderReturnReceivedData; b
       <Lines lines={data.lines.map(lineText)} />
       <Text style={paragraph}>
         {data.amount > 0
-          ? `We have refunded ${formatPrice(data.amount)} to your card. It usually shows on your statement within 5–10 working days.`
+          ? `We have refunded ${formatPrice(data.amount)} to your card. ` +
+            "It usually shows on your statement within 5–10 working days."
           : "Nothing was left to refund on this order."}
       </Text>
     </EmailLayout>

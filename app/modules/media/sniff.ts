@@ -95,7 +95,10 @@ function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { length: num
 
 const SEGMENT_ID = 0x18538067;
 
-/** A WebM is an EBML header that fits in the file, followed by one Segment that fits too (or is still being written). */
+/**
+ * A WebM is an EBML header that fits in the file, followed by one Segment that fits too
+ * (or is still being written).
+ */
 function wholeWebm(bytes: Uint8Array): boolean {
   const headerSize = vint(bytes, 4, false);
   if (!headerSize || headerSize.value < 0) return false;

@@ -27,7 +27,8 @@ export function orderStateText(order: OrderStateInput): OrderStateText {
     refunded >= order.total
       ? `The full ${formatPrice(order.total)} has been refunded to your card.`
       : refunded > 0
-        ? `${formatPrice(refunded)} has been refunded to your card; ${formatPrice(order.total - refunded)} remains paid.`
+        ? `${formatPrice(refunded)} has been refunded to your card; ` +
+          `${formatPrice(order.total - refunded)} remains paid.`
         : null;
   const withRefund = (lines: string[]) => (refundLine ? [...lines, refundLine] : lines);
 

@@ -93,7 +93,8 @@ export const OrderChangesSchema = z.strictObject(
   },
   {
     error:
-      "Send an object with any of status, trackingNumber, notes, carrier and carrierUrlPattern (cancel and refund on the order page)",
+      "Send an object with any of status, trackingNumber, notes, carrier and carrierUrlPattern " +
+      "(cancel and refund on the order page)",
   },
 );
 

@@ -41,25 +41,28 @@ describe("trackOrder: the order", () => {
     expect(err).toMatchObject({ code: "not_found", message: ORDER_NOT_FOUND });
   });
 
-  it("answers SPEC §3's fields and the chosen carrier for an order without a tracking number, and calls nobody", async () => {
-    const order = await createOrder(db, { status: "processing", orderDate: new Date("2026-11-02T15:30:00Z") });
-    const before = fake.calls.length;
-    const response = await trackOrder(db, { orderNumber: ` ${order.orderNumber.toLowerCase()} ` }, deps);
-    expect(response).toEqual({
-      order: {
-        order_number: order.orderNumber,
-        order_status: "processing",
-        order_date: "2026-11-02T15:30:00.000Z",
-        tracking_number: null,
-        carrier_name: null,
-        carrier_tracking_url: null,
-        items: order.items.map(({ name, variant, quantity }) => ({ name, variant: variant || null, quantity })),
-        refund: "none",
-      },
-      tracking: null,
-    });
-    expect(fake.calls.length).toBe(before);
-  });
+  it(
+    "answers SPEC §3's fields and the chosen carrier for an order without a tracking number, " + "and calls nobody",
+    async () => {
+      const order = await createOrder(db, { status: "processing", orderDate: new Date("2026-11-02T15:30:00Z") });
+      const before = fake.calls.length;
+      const response = await trackOrder(db, { orderNumber: ` ${order.orderNumber.toLowerCase()} ` }, deps);
+      expect(response).toEqual({
+        order: {
+          order_number: order.orderNumber,
+          order_status: "processing",
+          order_date: "2026-11-02T15:30:00.000Z",
+          tracking_number: null,
+          carrier_name: null,
+          carrier_tracking_url: null,
+          items: order.items.map(({ name, variant, quantity }) => ({ name, variant: variant || null, quantity })),
+          refund: "none",
+        },
+        tracking: null,
+      });
+      expect(fake.calls.length).toBe(before);
+    },
+  );
 
   it("is not found at all while the tracking page is switched off", async () => {
     const order = await createOrder(db);

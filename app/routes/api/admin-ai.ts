@@ -3,7 +3,8 @@ import { executePlan, plannerFor, planRequest } from "~/modules/assistant/assist
 import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
-// execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127). Both need an admin session and the X-CSRF-Token
+// execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127).
+// Both need an admin session and the X-CSRF-Token
 // header, checked before the body is read.
 export const action = adminJsonAction(AiRequestSchema, async (body, { context: { db, config, logger } }, user) => {
   if (body.mode === "plan") {

@@ -6,8 +6,11 @@ export type Amount = { kind: "money"; pence: number } | { kind: "percent"; perce
 export type PriceChange =
   { mode: "set"; pence: number } | { mode: "by"; pence: number } | { mode: "percent"; percent: number };
 
-const MONEY =
-  /(?:£\s?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,7})\s?p\b(?!\w)|(\d{1,6}(?:\.\d{1,2})?)\s?(?:quid|pounds?|gbp)\b|\b(\d{1,6}\.\d{2})\b)/;
+const MONEY = new RegExp(
+  String.raw`(?:£\s?(\d{1,6}(?:\.\d{1,2})?)|(\d{1,7})\s?p\b(?!\w)|` +
+    String.raw`(\d{1,6}(?:\.\d{1,2})?)\s?(?:quid|pounds?|` +
+    String.raw`gbp)\b|\b(\d{1,6}\.\d{2})\b)`,
+);
 const PERCENT = /(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
 const BARE = /(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.])/;
 

@@ -66,7 +66,8 @@ export const priceIntent: Intent = async (req) => {
   const next = applyPriceChange(item.price, change);
   if (next < 0) return askWith(`That would take ${item.name} below £0.00 (it is ${money(item.price)} now).`, []);
   return propose(
-    `I'll change the price of ${noun(item)} ${item.name} from ${money(item.price)} to ${money(next)}. Please review and approve.`,
+    `I'll change the price of ${noun(item)} ${item.name} from ${money(item.price)} to ${money(next)}. ` +
+      "Please review and approve.",
     [call(updateTool(item), { id: item.id, price: poundsText(next) })],
   );
 };
@@ -143,7 +144,12 @@ export const deleteIntent: Intent = async (req) => {
 export const bulkIntent: Intent = async (req) => {
   const { text } = req;
   const scope = text.match(
-    /\b(?:all|every|everything)\b(?:\s+(?:the|of|our))*\s*(add-?ons?|accessor(?:y|ies)|upgrades?|products?|consoles?|handhelds?|items?)?/,
+    new RegExp(
+      String.raw`\b(?:all|every|everything)\b(?:\s+(?:the|` +
+        String.raw`of|our))*\s*(add-?ons?|accessor(?:y|ies)|` +
+        String.raw`upgrades?|products?|consoles?|handhelds?|` +
+        String.raw`items?)?`,
+    ),
   );
   if (!scope) return null;
   const target = scope[1] && /add|accessor|upgrade/.test(scope[1]) ? "addons" : "products";
@@ -180,7 +186,8 @@ export const bulkIntent: Intent = async (req) => {
     change.mode === "percent" ? { changePriceByPercent: change.percent } : { changePriceByPence: change.pence };
   const words =
     change.mode === "percent"
-      ? `${change.percent < 0 ? "take" : "add"} ${Math.abs(change.percent)}% ${change.percent < 0 ? "off" : "to"} the price of ${what}`
+      ? `${change.percent < 0 ? "take" : "add"} ${Math.abs(change.percent)}% ` +
+        `${change.percent < 0 ? "off" : "to"} the price of ${what}`
       : `${change.pence < 0 ? "lower" : "raise"} the price of ${what} by ${money(Math.abs(change.pence))}`;
   return propose(`I'll ${words}. Please review and approve.`, [
     call("bulk_update", { target, filter: {}, change: bulk }),
@@ -189,7 +196,12 @@ export const bulkIntent: Intent = async (req) => {
 
 export const createIntent: Intent = async (req) => {
   const m = req.raw.match(
-    /^\s*(?:create|add|new)\s+(?:a\s+)?(?:new\s+)?(draft\s+)?product\s*(?:called|named|:|-)?\s*(.+?)[\s,]+(?:priced\s+at|priced|at|for|costing|,)?\s*(£?\d[\d.]*p?)\s*$/i,
+    new RegExp(
+      String.raw`^\s*(?:create|add|new)\s+(?:a\s+)?(?:new\s+)?(draft\s+)?product\s*(?:called|` +
+        String.raw`named|:|-)?\s*(.+?)[\s,]+(?:priced\s+at|priced|` +
+        String.raw`at|for|costing|,)?\s*(£?\d[\d.]*p?)\s*$`,
+      "i",
+    ),
   );
   if (!m) return null;
   const amount = findAmount(m[3]);

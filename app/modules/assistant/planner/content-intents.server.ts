@@ -180,9 +180,11 @@ export const faqIntent: Intent = async (req) => {
 export const undoIntent: Intent = async (req: Request) => {
   const { text } = req;
   const undo =
-    /^(?:oops,?\s+)?undo\b|\bundo\s+(?:it|that|the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\brevert\s+(?:it|that|the\s+last)\b/.test(
-      text,
-    ) || text === "undo";
+    new RegExp(
+      String.raw`^(?:oops,?\s+)?undo\b|\bundo\s+(?:it|that|` +
+        String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|` +
+        String.raw`\brevert\s+(?:it|that|the\s+last)\b`,
+    ).test(text) || text === "undo";
   if (!undo || /\bprice\b/.test(text)) return null;
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);

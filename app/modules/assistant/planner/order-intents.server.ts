@@ -34,7 +34,8 @@ export const orderStatusIntent: Intent = async (req) => {
     const orders = await req.lookup.orders();
     const shippedNext = orders.find((o) => o.status !== "shipped" && o.status !== "cancelled");
     return decline(
-      "The shop has no “delivered” status yet: an order goes pending → processing → shipped. I can mark an order as shipped, with its tracking number.",
+      "The shop has no “delivered” status yet: an order goes pending → processing → shipped. " +
+        "I can mark an order as shipped, with its tracking number.",
       shippedNext
         ? [
             {
@@ -46,7 +47,11 @@ export const orderStatusIntent: Intent = async (req) => {
     );
   }
   const status = text.match(
-    /\b(?:as|to|is|be|has\s+been|been)?\s*(shipped|sent|dispatched|posted|processing|pending)\b|\b(ship|dispatch|post)\b/,
+    new RegExp(
+      String.raw`\b(?:as|to|is|be|has\s+been|been)?\s*(shipped|` +
+        String.raw`sent|dispatched|posted|processing|pending)\b|` +
+        String.raw`\b(ship|dispatch|post)\b`,
+    ),
   );
   if (!status || !/\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change)\b/.test(text)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
@@ -61,7 +66,8 @@ export const orderStatusIntent: Intent = async (req) => {
   const args: Record<string, unknown> = { orderNumber: order.orderNumber, status: next };
   if (tracking) args.trackingNumber = tracking;
   return propose(
-    `I'll mark ${order.customerName}'s order ${order.orderNumber} (${money(order.total)}) as ${next}${tracking ? ` with tracking number ${tracking}` : ""}. Please review and approve.`,
+    `I'll mark ${order.customerName}'s order ${order.orderNumber} (${money(order.total)}) as ${next}` +
+      `${tracking ? ` with tracking number ${tracking}` : ""}. Please review and approve.`,
     [call("update_order", args)],
   );
 };
@@ -72,7 +78,8 @@ export const cancelIntent: Intent = async (req) => {
   const order = await orderOf(req);
   if (isPlan(order)) return order;
   return propose(
-    `I'll cancel ${order.customerName}'s order ${order.orderNumber} and refund what is left of its ${money(order.total)}. Please review and approve.`,
+    `I'll cancel ${order.customerName}'s order ${order.orderNumber} ` +
+      `and refund what is left of its ${money(order.total)}. Please review and approve.`,
     [call("cancel_order", { orderNumber: order.orderNumber })],
   );
 };

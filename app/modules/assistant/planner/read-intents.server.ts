@@ -6,16 +6,21 @@ import { matchCatalog, matchReviewer } from "./entities.server";
 import { answer, askWith, call, pinned, type Intent, type Request } from "./kit.server";
 
 const period = (req: Request) => periodOf(req.text, req.now);
-const QUESTION =
-  /^(?:how|what|whats|what's|which|who|whos|who's|any|are|is|do|does|did|show|list|view|get|find|see|display|give|tell)\b|\?$/;
+const QUESTION = new RegExp(
+  String.raw`^(?:how|what|whats|what's|which|who|whos|` +
+    String.raw`who's|any|are|is|do|does|did|show|list|view|` +
+    String.raw`get|find|see|display|give|tell)\b|\?$`,
+);
 export const isQuestion = (text: string) => QUESTION.test(text);
 
 export const stockQuestion: Intent = async (req) => {
   const { text } = req;
   const asks =
-    /\b(?:how\s+many|how\s+much\s+stock|left|lef|stock\s+levels?|level|low\s+on|inventory\s+for|stock\s+(?:of|on|for))\b/.test(
-      text,
-    ) ||
+    new RegExp(
+      String.raw`\b(?:how\s+many|how\s+much\s+stock|left|lef|` +
+        String.raw`stock\s+levels?|level|low\s+on|inventory\s+for|` +
+        String.raw`stock\s+(?:of|on|for))\b`,
+    ).test(text) ||
     (/\b(?:stock|inventory)\b/.test(text) && isQuestion(text));
   if (!asks || /\b(?:orders?|subscribers?|reviews?|sign-?ups?|joined|revenue|takings)\b/.test(text)) return null;
   if (/\bhow\s+much\b/.test(text) && !/\bstock\b/.test(text)) return null;
@@ -34,9 +39,11 @@ export const stockQuestion: Intent = async (req) => {
 export const takingsQuestion: Intent = async (req) => {
   const { text } = req;
   if (
-    !/\b(?:takings?|taken|revenue|turnover|turn\s+over|income|earnings|earned|made|make|money\s+came|sales|sold)\b/.test(
-      text,
-    )
+    !new RegExp(
+      String.raw`\b(?:takings?|taken|revenue|turnover|turn\s+over|` +
+        String.raw`income|earnings|earned|made|make|money\s+came|` +
+        String.raw`sales|sold)\b`,
+    ).test(text)
   )
     return null;
   if (!isQuestion(text) && !/\b(?:today|week|month|yesterday|since|total|takings|revenue|income|earnings)\b/.test(text))
@@ -55,10 +62,12 @@ export const orderQuestion: Intent = async (req) => {
     !/\borders\b/.test(text)
   )
     return answer("Here is the latest order.", [call("get_latest_order")]);
-  const unshipped =
-    /\b(?:not\s+(?:yet\s+)?(?:been\s+)?shipped|haven'?t\s+(?:been\s+)?shipped|unshipped|needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|shipped|sent)|outstanding|not\s+dispatched)\b/.test(
-      text,
-    );
+  const unshipped = new RegExp(
+    String.raw`\b(?:not\s+(?:yet\s+)?(?:been\s+)?shipped|` +
+      String.raw`haven'?t\s+(?:been\s+)?shipped|unshipped|` +
+      String.raw`needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|` +
+      String.raw`shipped|sent)|outstanding|not\s+dispatched)\b`,
+  ).test(text);
   if (unshipped) return answer("Here are the orders not yet shipped.", [call("get_orders", { unshipped: true })]);
   if (!/\borders?\b/.test(text)) return null;
   const args: Record<string, unknown> = {};
@@ -91,8 +100,11 @@ export const subscriberQuestion: Intent = async (req) => {
 
 export const bestSellerQuestion: Intent = async (req) => {
   const t = req.text;
-  const best =
-    /\bbest-?\s?sell|\btop[- ]?sell|\bsold\s+(?:the\s+)?(?:best|most)\b|\bsells?\s+(?:the\s+)?(?:best|most)\b|\bselling\s+best\b|\bmost\s+popular\b|\btop\s+products?\b/;
+  const best = new RegExp(
+    String.raw`\bbest-?\s?sell|\btop[- ]?sell|\bsold\s+(?:the\s+)?(?:best|` +
+      String.raw`most)\b|\bsells?\s+(?:the\s+)?(?:best|most)\b|` +
+      String.raw`\bselling\s+best\b|\bmost\s+popular\b|\btop\s+products?\b`,
+  );
   if (!best.test(t)) return null;
   const p = period(req);
   return answer("Here is what sold best.", [call("get_best_sellers", { date: "date" in p ? p.date : "this_week" })]);

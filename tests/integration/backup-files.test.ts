@@ -58,7 +58,8 @@ describe.skipIf(kind !== "pglite")("backup files of the embedded database", () =
       await restored.close();
     }
     expect(left("uploads")).toEqual(["0123456789abcdef.webp"]);
-  });
+    // a real backup, a failed restore and a good one of the embedded database: seconds each on a busy machine
+  }, 120_000);
 
   it("refuses a backup holding a link entry, by name, and restores nothing", async () => {
     const unpacked = path.join(root, "with-link");

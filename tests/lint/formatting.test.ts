@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 
+import { ESLint } from "eslint";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 
@@ -36,4 +37,23 @@ describe("npm run lint's formatting check", () => {
     const code = `import fs from "node:fs";\n\nimport { z } from "zod";\n\nexport const x = [z, fs];\n`;
     expect(await isFormatted("app/lib/sample.ts", code)).toBe(true);
   });
+});
+
+describe("npm run lint's line length check", () => {
+  const eslint = new ESLint({ cwd: root });
+  const errorsAt = async (relativePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${relativePath}` });
+    return result.messages.filter((m) => m.severity === 2).map((m) => m.ruleId);
+  };
+  // one string Prettier would leave as it is, past 120 columns
+  const longString = `export const message =\n  "${"A sentence that goes on. ".repeat(6).trim()}";\n`;
+
+  it("refuses a string, regex or comment past 120 columns, which Prettier leaves long", async () => {
+    expect(await isFormatted("app/lib/sample.ts", longString)).toBe(true);
+    expect(await errorsAt("app/lib/sample.ts", longString)).toContain("max-len");
+  }, 30_000);
+
+  it("lets the demo data's prose be long", async () => {
+    expect(await errorsAt("app/db/demo-content.ts", longString)).not.toContain("max-len");
+  }, 30_000);
 });

@@ -34,7 +34,7 @@ export const orderStatusIntent: Intent = async (req) => {
     const orders = await req.lookup.orders();
     const shippedNext = orders.find((o) => o.status !== "shipped" && o.status !== "cancelled");
     return decline(
-      "The shop has no “delivered” status yet: an order goes pending → processing → shipped. " +
+      "I can't mark an order as delivered yet: set its status to Delivered on the order's page. " +
         "I can mark an order as shipped, with its tracking number.",
       shippedNext
         ? [

@@ -227,7 +227,7 @@ describe("checkout: a purchase with the built-in test provider", () => {
     ).toString("utf8");
     expect(eml).toContain("To: jamie@example.com");
     expect(eml).toContain(body.orderNumber);
-    expect(eml).toContain("R36S Retro Handheld (Black)");
+    expect(eml).toContain("1 × R36S Retro Handheld, Black");
     expect(eml).toContain("Total: £59.99");
     expect(eml).toContain("1 High Street");
     expect(eml).toContain(`https://shop.example/track-order?order=${body.orderNumber}`);

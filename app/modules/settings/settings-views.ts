@@ -1,5 +1,7 @@
 import type { Settings } from "~/db/schema/settings";
 
+import { TRADER_KEYS } from "./trader";
+
 // What each storefront page is sent of the settings record: only the fields it renders, so the
 // hydration data of every page stops carrying the FAQ, policies and home-page copy. Secrets are never
 // listed here (the type forbids them).
@@ -8,7 +10,6 @@ type PublicKey = Exclude<keyof Settings, "track17ApiKey" | "id" | "updatedAt">;
 
 /** Every storefront page: theme, header, navigation, footer, the cart drawer's delivery threshold. */
 export const SHELL_SETTINGS = [
-  "siteName",
   "siteLogoText",
   "siteLogoUrl",
   "announcementBar",
@@ -19,14 +20,8 @@ export const SHELL_SETTINGS = [
   "showTrackingInFooter",
   "trackingPageEnabled",
   "freeDeliveryThreshold",
-  // the trader's identity, in the footer of every page
-  "legalName",
-  "tradingName",
-  "traderAddress",
-  "supportEmail",
-  "supportPhone",
-  "companyNumber",
-  "vatNumber",
+  // the site name and the trader's identity, in the header and the footer of every page
+  ...TRADER_KEYS,
 ] as const satisfies readonly PublicKey[];
 
 /** The home page's copy, sections and meta tags. */
@@ -66,14 +61,7 @@ export const HOME_SETTINGS = [
 export const SUPPORT_SETTINGS = [
   "faqList",
   "shippingInfo",
-  "siteName",
-  "legalName",
-  "tradingName",
-  "traderAddress",
-  "supportEmail",
-  "supportPhone",
-  "companyNumber",
-  "vatNumber",
+  ...TRADER_KEYS,
   "dispatchCutoff",
   "dispatchDays",
 ] as const satisfies readonly PublicKey[];
@@ -85,14 +73,7 @@ export const CHECKOUT_SETTINGS = [
 
 /** A legal page: the three policies and the identity their templates are filled from. */
 export const LEGAL_SETTINGS = [
-  "siteName",
-  "legalName",
-  "tradingName",
-  "traderAddress",
-  "supportEmail",
-  "supportPhone",
-  "companyNumber",
-  "vatNumber",
+  ...TRADER_KEYS,
   "termsOfService",
   "privacyPolicy",
   "returnPolicy",

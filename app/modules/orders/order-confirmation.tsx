@@ -90,7 +90,6 @@ export function OrderConfirmation({
 }) {
   const orderDate = new Date(order.orderDate);
   const address = order.shippingAddress;
-  const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
   const state = orderStateText(order);
   const StateIcon = state.tone === "success" ? CheckCircle2 : CircleSlash;
   return (
@@ -139,16 +138,7 @@ export function OrderConfirmation({
         <PostalAddress address={address} className="mt-3 rounded-lg border p-4" />
       </Section>
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {trackingEnabled ? (
-          <Link to={trackHref} className={buttonClasses("primary", "lg")}>
-            Track your order
-          </Link>
-        ) : null}
-        <Link to="/" className={buttonClasses("outline", "lg")}>
-          Continue Shopping
-        </Link>
-      </div>
+      <NextSteps orderNumber={order.orderNumber} trackingEnabled={trackingEnabled} />
     </div>
   );
 }
@@ -161,7 +151,6 @@ export function PublicOrderConfirmation({
   order: Pick<OrderConfirmationData, "orderNumber" | "orderDate" | "status" | "items">;
   trackingEnabled: boolean;
 }) {
-  const trackHref = `/track-order?order=${encodeURIComponent(order.orderNumber)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold sm:text-3xl">Order {order.orderNumber}</h1>
@@ -182,16 +171,23 @@ export function PublicOrderConfirmation({
       <Section id="items-title" icon={Package} title="Items">
         <ItemList items={order.items} />
       </Section>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {trackingEnabled ? (
-          <Link to={trackHref} className={buttonClasses("primary", "lg")}>
-            Track your order
-          </Link>
-        ) : null}
-        <Link to="/" className={buttonClasses("outline", "lg")}>
-          Continue Shopping
+      <NextSteps orderNumber={order.orderNumber} trackingEnabled={trackingEnabled} />
+    </div>
+  );
+}
+
+/** Where the shopper goes next: the order's tracking (only while the tracking page is on), or the shop. */
+function NextSteps({ orderNumber, trackingEnabled }: { orderNumber: string; trackingEnabled: boolean }) {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+      {trackingEnabled ? (
+        <Link to={`/track-order?order=${encodeURIComponent(orderNumber)}`} className={buttonClasses("primary", "lg")}>
+          Track your order
         </Link>
-      </div>
+      ) : null}
+      <Link to="/" className={buttonClasses("outline", "lg")}>
+        Continue Shopping
+      </Link>
     </div>
   );
 }

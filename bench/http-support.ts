@@ -118,7 +118,7 @@ async function stopChild(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-export type Nginx = { origin: string; stop(): Promise<void> };
+export type Nginx = { origin: string; pid: number; stop(): Promise<void> };
 
 /**
  * Debian's nginx (one worker, like the shop's one process) serving files from `root`; files under
@@ -170,7 +170,7 @@ http {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  return { origin, stop: () => stopChild(child) };
+  return { origin, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 export type Load = {
@@ -181,6 +181,8 @@ export type Load = {
   non2xx: number;
   /** the server's CPU time (all its threads and workers) per answered request, when its pid was given */
   cpuMsPerRequest?: number;
+  /** the same in microseconds, for answers too cheap to show in tenths of a millisecond (cache hits) */
+  cpuUsPerRequest?: number;
   /**
    * how busy the whole machine was during the run, 0 to 1: the shop shares the cores with the load generator and the
    * database
@@ -279,6 +281,7 @@ export async function load(url: string, headers: Record<string, string> = {}, se
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     cpuMsPerRequest: serverPid ? Math.round((cpuMs / Math.max(1, latencies.length)) * 10) / 10 : undefined,
+    cpuUsPerRequest: serverPid ? Math.round((cpuMs * 1000) / Math.max(1, latencies.length)) : undefined,
     machineBusy: (machine.busy - machineBefore.busy) / Math.max(1, machine.total - machineBefore.total),
     warmUp:
       WARM_UP_S > 0

@@ -26,8 +26,10 @@ export const DOMAIN_IMPORTS = {
   checkout: ["cart", "catalog", "payments", "settings"],
   // an order placed with the newsletter ticked subscribes its address; the dashboard's figures count
   // published reviews with the reviews module's own rule
-  orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity"],
+  orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity", "invoices"],
   tracking: ["orders", "settings"],
+  // VAT invoices and credit notes are issued by the orders module from the order it hands over
+  invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page
   // carries the settings' copy and the mailing-list form
   storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers"],
@@ -48,6 +50,7 @@ export const TABLE_OWNERS = {
   baskets: "cart",
   catalog: "catalog",
   email: "email",
+  invoices: "invoices",
   orders: "orders",
   payments: "payments",
   reviews: "reviews",

@@ -21,6 +21,8 @@ export default [
   // resources served by the server, not built in the browser
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // the VAT invoice behind the signed link in the order confirmation email
+  route("invoice/:orderNumber", "routes/invoice.ts"),
 
   // JSON endpoints (SPEC §7, at DESIGN.md's paths)
   route("api/cart/prices", "routes/api/cart-prices.ts"),
@@ -37,6 +39,8 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
+    // an order's VAT invoice or credit note as a PDF (outside the page layout: a download, not a page)
+    route("dashboard/orders/:orderNumber/documents/:number", "routes/admin/order-document.ts"),
     route("dashboard", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("orders", "routes/admin/orders.tsx"),

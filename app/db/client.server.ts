@@ -19,6 +19,7 @@ import * as authTables from "./schema/auth";
 import * as basketsTables from "./schema/baskets";
 import * as catalogTables from "./schema/catalog";
 import * as emailTables from "./schema/email";
+import * as invoicesTables from "./schema/invoices";
 import * as ordersTables from "./schema/orders";
 import * as paymentsTables from "./schema/payments";
 import * as reviewsTables from "./schema/reviews";
@@ -36,6 +37,7 @@ const schema = {
   ...basketsTables,
   ...catalogTables,
   ...emailTables,
+  ...invoicesTables,
   ...ordersTables,
   ...paymentsTables,
   ...reviewsTables,

@@ -7,6 +7,7 @@ import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
 
 import { carrierLink } from "./carriers";
+import { orderDocuments } from "./order-invoices.server";
 import { PAYMENT_STATE_LABELS, paymentStateOf } from "./orders.schema";
 import { getOrderByNumber } from "./orders.server";
 import { refundable } from "./refund-ledger.server";
@@ -19,13 +20,14 @@ import { listReturns } from "./returns.server";
 export async function getOrderPage(db: Db, orderNumber: string) {
   const order = await getOrderByNumber(db, orderNumber);
   if (!order) return null;
-  const [refunds, left, emails, timeline, liveCarrier, returns] = await Promise.all([
+  const [refunds, left, emails, timeline, liveCarrier, returns, documents] = await Promise.all([
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.createdAt)),
     refundable(db, order),
     listEmailsForOrder(db, order.id),
     listActivityForTarget(db, "order", order.id),
     order.trackingNumber && !order.carrier ? carrierOf(db, order.trackingNumber) : Promise.resolve(null),
     listReturns(db, order.id),
+    orderDocuments(db, order.id),
   ]);
   // What may still be sent back: not refunded yet and not already on its way back.
   const returning = new Map<number, number>();
@@ -55,6 +57,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
       quantity: shipped ? Math.max(0, l.quantity - (returning.get(l.index) ?? 0)) : 0,
     })),
     canEditAddress: order.status === "pending" || order.status === "processing",
+    documents,
     timeline: timeline.map((e) => ({
       id: e.id,
       at: e.createdAt,

@@ -8,6 +8,7 @@ import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
+import { OrderDocuments, type OrderDocument } from "./order-documents";
 import { EmailHistory, FailedEmails, RefundHistory } from "./order-histories";
 import { OrderItemsSummary } from "./order-items-summary";
 import { Row, Section } from "./order-page-parts";
@@ -79,6 +80,7 @@ export type OrderPageView = {
   returnable: { index: number; quantity: number }[];
   canEditAddress: boolean;
   timeline: TimelineEntry[];
+  documents: OrderDocument[];
 };
 
 const stayOpen = () => {};
@@ -215,6 +217,9 @@ export function OrderPage(view: OrderPageView) {
               <Row label="Amount">{formatPrice(payment.amount)}</Row>
               <Row label="Status">{payment.status}</Row>
             </dl>
+          </Section>
+          <Section title="Invoices">
+            <OrderDocuments orderNumber={order.orderNumber} documents={view.documents} />
           </Section>
           <Section title="Refunds">
             <RefundHistory refunds={refunds} items={order.items} />

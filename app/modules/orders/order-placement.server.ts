@@ -13,6 +13,7 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { StockRanOut, takeStock } from "~/modules/catalog/inventory.server";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
@@ -67,6 +68,7 @@ export async function confirmPayment(
     throw new DomainError("payment_failed", "The payment amount does not match your order. Please contact support.");
   }
 
+  const supplier = await invoiceSupplier(db);
   const outcome: Outcome = await db
     .transaction(async (tx): Promise<Outcome> => {
       // One confirmer per payment at a time: the webhook and the browser queue here.
@@ -86,6 +88,8 @@ export async function confirmPayment(
       if (placed.order.emailOffers) await subscribeFromCheckout(tx, placed.order.email);
       // Throws StockRanOut when a product ran out, which rolls back the order and everything above.
       const stockShownChanged = await takeStock(tx, locked.items);
+      // The VAT invoice last of all: its number's counter is one row every order queues on until COMMIT.
+      await issueInvoice(tx, placed.order, supplier);
       return { ...placed, stockShownChanged };
     })
     .catch((err: unknown) => {

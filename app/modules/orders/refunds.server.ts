@@ -11,6 +11,7 @@ import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { invoiceSupplier, issueCreditNote } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
 import { cancelledData, emailLines } from "./order-email";
@@ -177,8 +178,9 @@ export async function sendRefund(
     });
     return { refund: failed ?? refund, ok: false, message };
   }
+  const supplier = await invoiceSupplier(db);
   const done = await db.transaction(async (tx) => {
-    await lockOrder(tx, order.id);
+    const locked = await lockOrder(tx, order.id);
     const [row] = await tx
       .update(orderRefunds)
       .set({ status: "succeeded", providerRefundId, updatedAt: new Date() })
@@ -190,6 +192,7 @@ export async function sendRefund(
       .set({ refundedTotal: sql`${orders.refundedTotal} + ${refund.amount}`, updatedAt: new Date() })
       .where(eq(orders.id, order.id))
       .returning({ total: orders.total, refundedTotal: orders.refundedTotal });
+    await issueCreditNote(tx, locked, row, supplier);
     await recordActivity(tx, actor, {
       ...target(order),
       action: "order.refund_succeeded",
@@ -257,6 +260,7 @@ export async function applyProviderRefund(db: Db, event: unknown) {
   const charge = parseInput(RefundedChargeSchema, event);
   const paymentId = charge.payment_intent;
   const refunded = charge.amount_refunded;
+  const supplier = await invoiceSupplier(db);
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.paymentId, paymentId)).for("update").limit(1);
     if (!order) return { applied: 0 };
@@ -274,14 +278,18 @@ export async function applyProviderRefund(db: Db, event: unknown) {
     const outside = (charge.refunds?.data ?? [])
       .map((r) => r.id)
       .find((id): id is string => typeof id === "string" && !known.has(id));
-    await tx.insert(orderRefunds).values({
-      orderId: order.id,
-      amount: unknown,
-      status: "succeeded",
-      source: "provider",
-      providerRefundId: outside ?? null,
-      reason: "Refunded in Stripe",
-    });
+    const [refund] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: order.id,
+        amount: unknown,
+        status: "succeeded",
+        source: "provider",
+        providerRefundId: outside ?? null,
+        reason: "Refunded in Stripe",
+      })
+      .returning();
+    await issueCreditNote(tx, order, refund, supplier);
     await tx
       .update(orders)
       .set({ refundedTotal: sql`${orders.refundedTotal} + ${unknown}`, updatedAt: new Date() })

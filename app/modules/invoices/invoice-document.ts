@@ -1,0 +1,111 @@
+import type { InvoiceDocument, InvoiceLine } from "~/db/schema/invoices";
+import type { Order, OrderRefund } from "~/db/schema/orders";
+import { vatContained } from "~/lib/money";
+
+// What a VAT invoice or credit note says, built from the order (and refund) it is issued for. Prices
+// include VAT at the standard rate; each line is split into net and VAT so that the lines add up to
+// the amount paid (or refunded) exactly, and their VAT to the VAT the order showed.
+
+export const VAT_RATE = 20;
+
+export type Supplier = InvoiceDocument["supplier"];
+type Gross = { description: string; quantity: number; unitGross: number };
+
+/** "Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped. */
+export const describeItem = (name: string, variant: string | null) =>
+  variant ? `${name}, ${variant.replace(/[()]/g, "").replace(/\s+/g, " ").trim()}` : name;
+
+/**
+ * Splits VAT-inclusive lines into net and VAT. The VAT of the whole (gross / 6, to the penny) is shared
+ * out by largest remainder: each line gets its exact sixth rounded down, and the pennies left over go to
+ * the lines whose sixth lost most, so no line is more than a penny from its exact VAT and the lines'
+ * VAT adds up to the total's.
+ */
+export function splitVat(lines: Gross[]): InvoiceLine[] {
+  const grosses = lines.map((l) => l.unitGross * l.quantity);
+  const total = grosses.reduce((sum, g) => sum + g, 0);
+  const vats = grosses.map((g) => Math.floor(g / 6));
+  let left = vatContained(total) - vats.reduce((sum, v) => sum + v, 0);
+  const byRemainder = grosses.map((g, i) => ({ i, rest: g % 6 })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    vats[i]++;
+    left--;
+  }
+  return lines.map((l, i) => ({
+    ...l,
+    vatRate: VAT_RATE,
+    gross: grosses[i],
+    vat: vats[i],
+    net: grosses[i] - vats[i],
+  }));
+}
+
+const totalsOf = (lines: InvoiceLine[]) => ({
+  net: lines.reduce((sum, l) => sum + l.net, 0),
+  vat: lines.reduce((sum, l) => sum + l.vat, 0),
+  gross: lines.reduce((sum, l) => sum + l.gross, 0),
+});
+
+function documentOf(
+  order: Order,
+  supplier: Supplier,
+  gross: Gross[],
+  about: Pick<InvoiceDocument, "creditFor" | "reason">,
+): InvoiceDocument {
+  const lines = splitVat(gross);
+  return {
+    supplier,
+    customer: customerOf(order),
+    orderNumber: order.orderNumber,
+    ...about,
+    lines,
+    totals: totalsOf(lines),
+  };
+}
+
+const customerOf = (order: Order) => {
+  const a = order.shippingAddress;
+  return {
+    name: order.customerName || a.fullName,
+    address: [a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean),
+    email: order.email,
+  };
+};
+
+/** The order's invoice: each item, delivery as a line, and (should the order's total differ) the difference. */
+export function invoiceDocument(order: Order, supplier: Supplier): InvoiceDocument {
+  const gross: Gross[] = order.items.map((item) => ({
+    description: describeItem(item.name, item.variant),
+    quantity: item.quantity,
+    unitGross: item.price,
+  }));
+  gross.push({ description: `Delivery (${order.shippingMethod})`, quantity: 1, unitGross: order.shippingCost });
+  const listed = gross.reduce((sum, l) => sum + l.unitGross * l.quantity, 0);
+  if (listed !== order.total) gross.push({ description: "Adjustment", quantity: 1, unitGross: order.total - listed });
+  return documentOf(order, supplier, gross, { creditFor: null, reason: "" });
+}
+
+/**
+ * A refund's credit note: the refunded items when they make up the amount, otherwise one line for the
+ * amount (a refund of money rather than of items, or of items less than their price).
+ */
+export function creditNoteDocument(
+  order: Order,
+  refund: Pick<OrderRefund, "amount" | "lines" | "reason">,
+  invoiceNumber: string,
+  supplier: Supplier,
+): InvoiceDocument {
+  const items: Gross[] = refund.lines
+    .filter((l) => l.quantity > 0 && order.items[l.index])
+    .map((l) => {
+      const item = order.items[l.index];
+      return { description: describeItem(item.name, item.variant), quantity: l.quantity, unitGross: item.price };
+    });
+  const itemsTotal = items.reduce((sum, l) => sum + l.unitGross * l.quantity, 0);
+  const gross =
+    items.length > 0 && itemsTotal === refund.amount
+      ? items
+      : [{ description: `Refund against invoice ${invoiceNumber}`, quantity: 1, unitGross: refund.amount }];
+  return documentOf(order, supplier, gross, { creditFor: invoiceNumber, reason: refund.reason });
+}

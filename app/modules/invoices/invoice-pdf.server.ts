@@ -1,0 +1,165 @@
+// A VAT invoice or credit note as a PDF (pdfkit, its built-in Helvetica: nothing to load from disk).
+import PDFDocument from "pdfkit";
+
+import type { Invoice } from "~/db/schema/invoices";
+import { formatLongDateGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+
+const MARGIN = 50;
+const GREY = "#52525b";
+// The lines table: description, then six right-aligned figures.
+const COLUMNS = [
+  { label: "Description", x: MARGIN, width: 180, align: "left" as const },
+  { label: "Qty", x: 232, width: 30, align: "right" as const },
+  { label: "Unit price", x: 266, width: 60, align: "right" as const },
+  { label: "VAT rate", x: 330, width: 44, align: "right" as const },
+  { label: "Net", x: 378, width: 52, align: "right" as const },
+  { label: "VAT", x: 434, width: 52, align: "right" as const },
+  { label: "Gross", x: 490, width: 55, align: "right" as const },
+];
+
+export const documentTitle = (invoice: Pick<Invoice, "kind">) =>
+  invoice.kind === "invoice" ? "VAT invoice" : "Credit note";
+
+/** The file a browser saves it as. */
+export const documentFileName = (invoice: Pick<Invoice, "number">) => `${invoice.number}.pdf`;
+
+/**
+ * Renders the document as it was issued. `compress: false` leaves the page's text readable in the
+ * file, which the tests use to read the figures back.
+ */
+export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    info: { Title: `${documentTitle(invoice)} ${invoice.number}`, Author: invoice.document.supplier.legalName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  drawHeader(doc, invoice);
+  drawLines(doc, invoice);
+  doc.end();
+  return done;
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
+  const { supplier, customer } = invoice.document;
+  doc.font("Helvetica-Bold").fontSize(20).text(documentTitle(invoice), MARGIN, MARGIN);
+  doc.moveDown(0.5).fontSize(11).text(supplier.legalName);
+  doc.font("Helvetica").fontSize(9).fillColor(GREY);
+  if (supplier.tradingName && supplier.tradingName !== supplier.legalName)
+    doc.text(`Trading as ${supplier.tradingName}`);
+  for (const line of supplier.address) doc.text(line);
+  doc.text(supplier.vatNumber ? `VAT number: ${supplier.vatNumber}` : "VAT number: not set");
+  if (supplier.companyNumber) doc.text(`Company number: ${supplier.companyNumber}`);
+
+  const facts = [
+    [`${invoice.kind === "invoice" ? "Invoice" : "Credit note"} number`, invoice.number],
+    ["Date of issue", formatLongDateGB(invoice.issuedAt)],
+    ["Tax point", formatLongDateGB(invoice.taxPoint)],
+    ["Order", invoice.document.orderNumber],
+    ...(invoice.document.creditFor ? [["Credits invoice", invoice.document.creditFor]] : []),
+  ];
+  let y = MARGIN + 4;
+  for (const [label, value] of facts) {
+    doc.fillColor(GREY).font("Helvetica").fontSize(9).text(label, 330, y, { width: 90 });
+    doc.fillColor("#000000").font("Helvetica-Bold").text(value, 420, y, { width: 125, align: "right" });
+    y += 14;
+  }
+
+  const top = Math.max(doc.y, y) + 18;
+  doc
+    .fillColor(GREY)
+    .font("Helvetica")
+    .fontSize(9)
+    .text(invoice.kind === "invoice" ? "Bill to" : "Credit to", MARGIN, top);
+  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(10).text(customer.name);
+  doc.font("Helvetica").fontSize(9);
+  for (const line of customer.address) doc.text(line);
+  doc.text(customer.email);
+  if (invoice.document.reason) doc.moveDown(0.5).text(`Reason: ${invoice.document.reason}`);
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) {
+  doc
+    .font(bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(9)
+    .fillColor("#000000");
+  let height = 0;
+  cells.forEach((cell, i) => {
+    const { x, width, align } = COLUMNS[i];
+    doc.text(cell, x, y, { width, align });
+    height = Math.max(height, doc.y - y);
+  });
+  return y + height + 6;
+}
+
+function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
+  const { lines, totals } = invoice.document;
+  let y = doc.y + 24;
+  y = row(
+    doc,
+    COLUMNS.map((c) => c.label),
+    y,
+    true,
+  );
+  doc
+    .moveTo(MARGIN, y - 3)
+    .lineTo(545, y - 3)
+    .strokeColor("#d4d4d8")
+    .stroke();
+  for (const line of lines) {
+    if (y > doc.page.height - 160) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    y = row(
+      doc,
+      [
+        line.description,
+        String(line.quantity),
+        formatPrice(line.unitGross),
+        `${line.vatRate}%`,
+        formatPrice(line.net),
+        formatPrice(line.vat),
+        formatPrice(line.gross),
+      ],
+      y,
+    );
+  }
+  doc.moveTo(MARGIN, y).lineTo(545, y).strokeColor("#d4d4d8").stroke();
+  y += 10;
+  const total = invoice.kind === "invoice" ? "Total paid" : "Total credited";
+  for (const [label, value, bold] of [
+    ["Total net", totals.net, false],
+    [`VAT at ${lines[0]?.vatRate ?? 20}%`, totals.vat, false],
+    [total, totals.gross, true],
+  ] as const) {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
+    doc.text(label, 330, y, { width: 120 });
+    doc.text(formatPrice(value), 450, y, { width: 95, align: "right" });
+    y += bold ? 18 : 14;
+  }
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(GREY)
+    .text("Prices include VAT at the standard rate. All amounts in pounds sterling.", MARGIN, y + 20);
+}
+
+/** The download: a PDF the browser saves under the document's number, kept by no shared cache. */
+export function pdfResponse({ fileName, pdf }: { fileName: string; pdf: Buffer }): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,100 @@
+// Issuing VAT invoices and credit notes (docs/decisions/205). The orders module calls these inside the
+// transaction that pays or refunds an order, with that order's row locked or new, so each order gets
+// its one invoice and each refund its one credit note, numbered without gaps.
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import type { Db, Tx } from "~/db/client.server";
+import { invoiceCounters, invoices, type Invoice, type InvoiceKind } from "~/db/schema/invoices";
+import type { Order, OrderRefund } from "~/db/schema/orders";
+import { getSettings } from "~/modules/settings/settings.server";
+import { addressLines, TRADER_KEYS, tradingNameOf, type TraderIdentity } from "~/modules/settings/trader";
+
+import { creditNoteDocument, invoiceDocument, type Supplier } from "./invoice-document";
+
+const PREFIX: Record<InvoiceKind, string> = { invoice: "INV", credit_note: "CN" };
+
+/** "INV-000042": the kind's prefix and its counter, zero-padded so the numbers sort as they were issued. */
+export const formatInvoiceNumber = (kind: InvoiceKind, sequence: number) =>
+  `${PREFIX[kind]}-${String(sequence).padStart(6, "0")}`;
+
+/** Who issues the invoice, as the settings say now (read from the settings kept in memory, outside any lock). */
+export async function invoiceSupplier(db: Db): Promise<Supplier> {
+  const settings = await getSettings(db);
+  const trader = Object.fromEntries(TRADER_KEYS.map((key) => [key, settings[key] ?? ""])) as TraderIdentity;
+  return {
+    legalName: trader.legalName.trim() || tradingNameOf(trader),
+    tradingName: tradingNameOf(trader),
+    address: addressLines(trader),
+    vatNumber: trader.vatNumber.trim(),
+    companyNumber: trader.companyNumber.trim(),
+  };
+}
+
+/**
+ * The kind's next number. The counter row stays locked until the caller's transaction ends, so numbers
+ * are issued one transaction at a time and a rolled-back order gives its number back: call it last in
+ * a transaction, to hold the lock for as short a time as possible.
+ */
+async function nextSequence(tx: Tx, kind: InvoiceKind): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ kind, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.kind, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  return row.lastNumber;
+}
+
+async function issue(tx: Tx, values: Omit<typeof invoices.$inferInsert, "sequence" | "number">): Promise<Invoice> {
+  const sequence = await nextSequence(tx, values.kind);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, sequence, number: formatInvoiceNumber(values.kind, sequence) })
+    .returning();
+  return row;
+}
+
+/** The paid order's VAT invoice, its tax point the payment. The caller's order is new, or locked. */
+export function issueInvoice(tx: Tx, order: Order, supplier: Supplier): Promise<Invoice> {
+  return issue(tx, {
+    kind: "invoice",
+    orderId: order.id,
+    taxPoint: order.orderDate,
+    document: invoiceDocument(order, supplier),
+  });
+}
+
+/** The order's invoice, issued now if the order was paid before invoices were (the caller holds its lock). */
+export async function ensureInvoice(tx: Tx, order: Order, supplier: Supplier): Promise<Invoice> {
+  const [found] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
+    .limit(1);
+  return found ?? issueInvoice(tx, order, supplier);
+}
+
+/** A succeeded refund's credit note, against the order's invoice; the caller holds the order's lock. */
+export async function issueCreditNote(
+  tx: Tx,
+  order: Order,
+  refund: Pick<OrderRefund, "id" | "amount" | "lines" | "reason">,
+  supplier: Supplier,
+): Promise<Invoice> {
+  const invoice = await ensureInvoice(tx, order, supplier);
+  return issue(tx, {
+    kind: "credit_note",
+    orderId: order.id,
+    refundId: refund.id,
+    taxPoint: new Date(),
+    document: creditNoteDocument(order, refund, invoice.number, supplier),
+  });
+}
+
+/** The order's invoice, then its credit notes in the order they were issued. */
+export function invoicesOfOrder(db: Db, orderId: string): Promise<Invoice[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(sql`${invoices.kind} = 'invoice' desc`, asc(invoices.sequence));
+}

@@ -25,6 +25,7 @@ export default [
   route("invoice/:orderNumber", "routes/invoice.ts"),
 
   // JSON endpoints (SPEC §7, at DESIGN.md's paths)
+  route("api/cart", "routes/api/cart.ts"),
   route("api/cart/prices", "routes/api/cart-prices.ts"),
   route("api/cart/upsells", "routes/api/cart-upsells.ts"),
   route("api/products/:slug/recent-sales", "routes/api/recent-sales.ts"),

@@ -5,9 +5,10 @@ import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { readForm, statusFor } from "~/lib/http.server";
+import type { ToastMessage } from "~/lib/toast-message";
 import { parseInput } from "~/lib/validation";
 import { basketCookies, countCookieIfStale, readBasketId } from "~/modules/cart/basket-cookie.server";
-import { BasketChangeSchema } from "~/modules/cart/basket.schema";
+import { BasketChangeSchema, type BasketChange, type BasketView } from "~/modules/cart/basket.schema";
 import { changeBasket, viewBasket } from "~/modules/cart/basket.server";
 import { CartPage } from "~/modules/cart/cart-page";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -46,8 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers(NO_STORE);
     for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
     if (redirectTo) {
-      if (result.notice)
-        headers.append("Set-Cookie", await flashCookie(context.config, { kind: "info", title: result.notice }));
+      const message = result.notice
+        ? { kind: "info" as const, title: result.notice }
+        : addedMessage(change, result.view);
+      if (message) headers.append("Set-Cookie", await flashCookie(context.config, message));
       throw redirect(redirectTo, { status: 303, headers });
     }
     return data({ ok: true as const, basket: result.view, notice: result.notice }, { headers });
@@ -59,6 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ ok: false as const, error: err.message }, { status: statusFor(err), headers: NO_STORE });
   }
+}
+
+/** Without JavaScript an add lands on /cart: it says what went in (SPEC's 'Added to cart' toast). */
+function addedMessage(change: BasketChange, basket: BasketView): ToastMessage | null {
+  if (change.intent !== "add") return null;
+  const line = basket.lines.find((l) => l.itemId === change.itemId && (l.variant ?? "") === change.variant);
+  return line
+    ? { kind: "success", title: "Added to cart", description: `${line.name} has been added to your cart.` }
+    : null;
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;

@@ -2,16 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { renderRoutes, shownTerms, stubFetch } from "../../tests/support/render-route";
-import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { cartRoute, CASE, changeStoredLine, CONSOLE, storeCart } from "../../tests/support/stored-cart";
 import StorefrontLayout from "./storefront-layout";
 
-// The cart drawer (SPEC §2 'Cart drawer') as a shopper meets it: opened from the header's cart button
-// of the real storefront layout, over a page. The cart lives in the browser; the drawer only asks the
-// server for current prices and upsells, answered here by a stubbed fetch.
+// The cart drawer (SPEC §2 'Cart drawer') as a shopper meets it: opened from the header's cart link
+// of the real storefront layout, over a page. The basket is the server's: read from /api/cart (a
+// stubbed fetch answering the stored basket) and changed through /cart's action (kept in memory here).
 
-function renderShop({ prices = {} as Record<string, { price: number; name: string; image: string } | null> } = {}) {
+function renderShop() {
   const fetchMock = stubFetch((path) => {
-    if (path === "/api/cart/prices") return { prices };
     if (path === "/api/cart/upsells") return { addons: [] };
   });
   const view = renderRoutes(
@@ -19,7 +18,7 @@ function renderShop({ prices = {} as Record<string, { price: number; name: strin
       {
         id: "routes/storefront-layout",
         Component: StorefrontLayout,
-        children: [{ index: true, Component: () => <h1>Home page</h1> }],
+        children: [{ index: true, Component: () => <h1>Home page</h1> }, cartRoute()],
       },
     ],
     { path: "/" },
@@ -28,7 +27,7 @@ function renderShop({ prices = {} as Record<string, { price: number; name: strin
 }
 
 async function openCart(user: ReturnType<typeof renderShop>["user"], name: string | RegExp) {
-  const trigger = await screen.findByRole("button", { name });
+  const trigger = await screen.findByRole("link", { name });
   await user.click(trigger);
   // the drawer's code loads on first open: on a busy machine that can take longer than findBy's second
   return { trigger, dialog: await screen.findByRole("dialog", {}, { timeout: 10_000 }) };
@@ -56,13 +55,9 @@ describe("cart drawer", () => {
     expect(shownTerms(dialog)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", Total: "£53.98" });
     expect(within(dialog).getByText("Spend £1.01 more for free delivery")).toBeTruthy();
     expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
-    // on opening, the drawer re-reads the prices of what is in it
-    await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        `/api/cart/prices?ids=${encodeURIComponent([CONSOLE.productId, CASE.productId].join(","))}`,
-        expect.anything(),
-      ),
-    );
+    // on opening, the drawer reads the basket again (its prices and stock as they are now)
+    const reads = fetchMock.mock.calls.filter(([input]) => input === "/api/cart").length;
+    expect(reads).toBeGreaterThanOrEqual(2);
   });
 
   it("changes quantities and removes lines, updating the line, subtotal, delivery and header count", async () => {
@@ -71,7 +66,8 @@ describe("cart drawer", () => {
     const { dialog } = await openCart(user, "Cart, 3 items");
 
     await user.click(within(dialog).getByRole("button", { name: "Increase quantity of Carry Case" }));
-    expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("3");
+    await waitFor(() => expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("3"));
+    expect(within(dialog).getByRole("status").textContent).toBe("Carry Case: quantity 3");
     expect(within(dialog).getByText("£13.50")).toBeTruthy();
     // £53.49 is over the £50 threshold: delivery becomes free
     expect(shownTerms(dialog)).toEqual({ Subtotal: "£53.49", Delivery: "FREE", Total: "£53.49" });
@@ -79,30 +75,43 @@ describe("cart drawer", () => {
     expect(screen.getByRole("dialog", { name: "Shopping Cart (4)" })).toBe(dialog);
 
     await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
-    expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("2");
+    await waitFor(() => expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("2"));
     expect(shownTerms(dialog).Subtotal).toBe("£48.99");
 
     await user.click(within(dialog).getByRole("button", { name: "Remove R36S Console (Black)" }));
-    expect(within(dialog).queryByRole("link", { name: "R36S Console" })).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByRole("link", { name: "R36S Console" })).toBeNull());
+    expect(within(dialog).getByRole("status").textContent).toBe("R36S Console (Black) removed from your cart");
     expect(shownTerms(dialog)).toEqual({ Subtotal: "£9.00", Delivery: "£4.99", Total: "£13.99" });
 
     // a quantity below 1 removes the line (SPEC §5 'Cart'): the cart is then empty
     await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
+    await waitFor(() => expect(within(dialog).getByLabelText("Quantity of Carry Case").textContent).toBe("1"));
     await user.click(within(dialog).getByRole("button", { name: "Decrease quantity of Carry Case" }));
-    expect(within(dialog).getByText("Your cart is empty")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Cart", hidden: true })).toBeTruthy();
+    expect(await within(dialog).findByText("Your cart is empty")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Cart", hidden: true }).getAttribute("href")).toBe("/cart");
   });
 
-  it("shows the server's current price instead of a stale one, and drops a line no longer for sale", async () => {
+  it("says a changed price, holds + at the cap with the reason, offers Remove for a withdrawn item", async () => {
     storeCart([CONSOLE, CASE]);
-    const { user } = renderShop({
-      prices: { [CONSOLE.productId]: { price: 4499, name: "R36S Console", image: "" }, [CASE.productId]: null },
+    changeStoredLine(CONSOLE.productId, {
+      price: 4499,
+      priceChangedFrom: 3999,
+      maxQuantity: 1,
+      capReason: "Only 1 left",
     });
+    changeStoredLine(CASE.productId, { problem: { kind: "unavailable" } });
+    const { user } = renderShop();
     const { dialog } = await openCart(user, "Cart, 3 items");
 
-    expect(await within(dialog).findByText("£44.99 each")).toBeTruthy();
-    expect(within(dialog).queryByRole("link", { name: "Carry Case" })).toBeNull();
-    expect(shownTerms(dialog)).toEqual({ Subtotal: "£44.99", Delivery: "£4.99", Total: "£49.98" });
+    expect(await within(dialog).findByText("Price changed from £39.99 to £44.99")).toBeTruthy();
+    const plus = within(dialog).getByRole("button", { name: "Increase quantity of R36S Console (Black)" });
+    expect((plus as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByText("Only 1 left")).toBeTruthy();
+    expect(within(dialog).getByText("Carry Case is no longer available.")).toBeTruthy();
+    expect(within(dialog).getByText("Please fix the items marked above to check out.")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Remove Carry Case" }));
+    await waitFor(() => expect(within(dialog).queryByText("Carry Case is no longer available.")).toBeNull());
+    expect(within(dialog).getByRole("link", { name: "Checkout" })).toBeTruthy();
   });
 
   it("closes with its Close button and with Escape, giving focus back to the cart button", async () => {
@@ -131,7 +140,7 @@ describe("cart drawer", () => {
     await user.click(within(dialog).getByRole("button", { name: "Continue Shopping" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(trigger);
-    // nothing in the cart: nothing to price, no upsells to fetch
-    expect(fetchMock).not.toHaveBeenCalled();
+    // nothing in the cart: no upsells to fetch
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith("/api/cart/upsells"))).toBe(false);
   });
 });

@@ -132,7 +132,14 @@ test("at 360 px the toast of an upsell added in the drawer leaves the drawer's c
     .getByRole("button", { name: /^Add .+ to cart$/ })
     .first()
     .click();
+  // an upsell with options asks which one first
   const toast = page.locator("[data-sonner-toast]").first();
+  const option = drawer.getByRole("radio").first();
+  await expect(option.or(toast)).toBeVisible();
+  if (await option.isVisible()) {
+    await option.check();
+    await drawer.getByRole("button", { name: /^Add .+ \(.+\) to cart$/ }).click();
+  }
   await expect(toast).toBeVisible();
   // measured where the toast comes to rest, after it has slid in
   await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

@@ -9,7 +9,7 @@ import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { holdScripts } from "./support/hold-scripts";
 
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart/ });
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
 
 test("a shopper picks a console, fills the cart, keeps it over a reload and goes to checkout", async ({ page }) => {

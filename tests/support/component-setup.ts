@@ -5,11 +5,14 @@ import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
 
+import { forgetStoredCart } from "./stored-cart";
+
 afterEach(() => {
   cleanup();
   // sonner keeps its toasts in a module-wide store and replays them to the next page's toaster
   toast.dismiss();
   window.localStorage.clear();
+  forgetStoredCart();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

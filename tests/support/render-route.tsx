@@ -10,6 +10,8 @@ import { LazyToaster } from "~/components/ui/toaster";
 import type { Settings } from "~/db/schema/settings";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 
+import { storedCartAnswer } from "./stored-cart";
+
 export type StubRoute = Parameters<typeof createRoutesStub>[0][number];
 
 /** The shop's settings record with the defaults SPEC.md names, changed where a test says. */
@@ -59,7 +61,7 @@ export function stubFetch(respond: (path: string, init: RequestInit | undefined)
       typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
       "http://localhost",
     );
-    const body = respond(url.pathname, init);
+    const body = respond(url.pathname, init) ?? storedCartAnswer(url.pathname);
     return body === undefined ? Response.json({ error: "Not found" }, { status: 404 }) : Response.json(body);
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -32,10 +32,16 @@ export function basketCookies(request: Request, id: string, itemCount: number): 
   return [`${secure ? SECURE_NAME : PLAIN_NAME}=${id}; HttpOnly; ${tail}`, `${COUNT_COOKIE}=${itemCount}; ${tail}`];
 }
 
+function countCookie(request: Request, itemCount: number): string {
+  return `${COUNT_COOKIE}=${itemCount}; Path=/; SameSite=Lax; Max-Age=${MAX_AGE}${isHttps(request) ? "; Secure" : ""}`;
+}
+
 /** The count cookie alone, when a page finds it out of step with the basket (removed, or changed elsewhere). */
 export function countCookieIfStale(request: Request, itemCount: number): string | null {
   const current = readCookie(request, COUNT_COOKIE);
   if (current === String(itemCount) || (current === null && itemCount === 0)) return null;
-  const secure = isHttps(request);
-  return `${COUNT_COOKIE}=${itemCount}; Path=/; SameSite=Lax; Max-Age=${MAX_AGE}${secure ? "; Secure" : ""}`;
+  return countCookie(request, itemCount);
 }
+
+/** The count cookie at 0, once the basket's order is placed. */
+export const emptyBasketCountCookie = (request: Request) => countCookie(request, 0);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useSyncExternalStore, type FormEventHandler, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 
 import type { BasketAnswer } from "./basket.schema";
@@ -27,17 +27,30 @@ export function BasketForm({
   fetcher,
   redirectTo,
   className,
+  onSubmit,
+  noValidate,
   children,
 }: {
   fetcher: BasketFetcher;
   /** where the page goes back to after a post without JavaScript */
   redirectTo: string;
   className?: string;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** the browser checks `required` fields only before hydration; after it, the page says what is missing */
+  noValidate?: boolean;
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action="/cart" className={className}>
+    // The answer is the basket itself: the page's own loaders have nothing to read again.
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className={className}
+      onSubmit={onSubmit}
+      noValidate={noValidate && hydrated}
+      defaultShouldRevalidate={false}
+    >
       {hydrated ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
       {children}
     </fetcher.Form>

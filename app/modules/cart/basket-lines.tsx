@@ -8,10 +8,12 @@ import { formatPrice } from "~/lib/money";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
 import { lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
-// The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm), each
-// answer said in the line's own live region, so a screen reader hears what the + or - did.
-
+import { useCart } from "./cart-context";
 import { LineThumbnail } from "./line-thumbnail";
+
+// The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm). Its
+// answer becomes the basket everyone shows (the header's count too) and is said in the live region
+// of the drawer or page, which stays when the line itself goes.
 
 export function BasketLines({
   basket,
@@ -42,12 +44,19 @@ function BasketLineRow({
   onNavigate?: () => void;
 }) {
   const fetcher = useBasketFetcher();
+  const cart = useCart();
   const [said, setSaid] = useState("");
   const label = lineLabel(line);
   useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return setSaid(answer.error);
+    if (!answer.ok) {
+      setSaid(answer.error);
+      cart.announce(answer.error);
+      return cart.refresh();
+    }
     const now = answer.basket.lines.find((l) => l.id === line.id);
-    setSaid(answer.notice ?? (now ? `Quantity of ${label}: ${now.quantity}` : `${label} removed from your cart`));
+    setSaid(answer.notice ?? "");
+    cart.announce(answer.notice ?? (now ? `${label}: quantity ${now.quantity}` : `${label} removed from your cart`));
+    cart.apply(answer.basket);
   });
   const href = line.slug ? `/${line.itemType === "addon" ? "addon" : "product"}/${line.slug}` : null;
   const atCap = line.quantity >= line.maxQuantity;
@@ -147,9 +156,7 @@ function BasketLineRow({
             ) : null}
           </div>
         )}
-        <p role="status" className="mt-1 text-sm text-muted-foreground empty:hidden">
-          {said}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground empty:hidden">{said}</p>
       </div>
     </li>
   );

@@ -1,73 +1,129 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
-import * as cartRules from "./cart";
-import type { CartItem, CartState, NewCartItem } from "./cart";
+import type { BasketView } from "./basket.schema";
+import type { CartItem } from "./cart";
+import { postStoredCart, readCountCookie } from "./cart-upgrade";
+
+// The storefront's view of the basket kept on the server (DESIGN.md). Pages are cached and the same for
+// everyone, so nothing of the basket is in their HTML: after hydration the header reads the count from
+// the script-readable count cookie, and the lines are read from /api/cart when there are any and again
+// each time the drawer opens. Every change is a form posted to /cart; its answer (the basket as the
+// server now has it) is handed back here with `apply`.
 
 type CartApi = {
+  /** the basket's lines in the shape the checkout reads (id is the line's id) */
   items: CartItem[];
+  /** the basket as the server last answered, or null before it was read */
+  basket: BasketView | null;
   isOpen: boolean;
-  /** false until the stored cart has been read in the browser (the server renders an empty cart) */
+  /** false until the basket is known in the browser (the server renders no basket) */
   hydrated: boolean;
   itemCount: number;
   subtotal: number;
-  addItem: (item: NewCartItem, quantity?: number) => void;
-  setQuantity: (id: string, quantity: number) => void;
-  removeItem: (id: string) => void;
+  /** the last change, said in the drawer's and /cart's live region */
+  announcement: string;
+  apply: (basket: BasketView) => void;
+  /** opens the drawer on this answer (after Add to Cart), without reading the basket again */
+  show: (basket: BasketView) => void;
+  announce: (text: string) => void;
+  /** reads the basket from the server again */
+  refresh: () => void;
+  /** the order was placed: the server emptied the basket, the browser forgets it too */
   clearCart: () => void;
   openCart: () => void;
   closeCart: () => void;
-  refreshPrices: (current: Record<string, { price: number; name: string; image: string } | null>) => void;
 };
 
 const CartContext = createContext<CartApi | null>(null);
 
-/** Holds the cart, saved to localStorage on every change (the drawer's open flag is not saved). */
-export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, setCart] = useState<CartState>(cartRules.emptyCart);
-  const [hydrated, setHydrated] = useState(false);
-  const loaded = useRef(false);
+export function toCartItems(basket: BasketView | null): CartItem[] {
+  return (basket?.lines ?? []).map((line) => ({
+    id: line.id,
+    productId: line.itemId,
+    type: line.itemType,
+    name: line.name,
+    price: line.price,
+    image: line.image,
+    slug: line.slug,
+    variant: line.variant ?? undefined,
+    quantity: line.quantity,
+  }));
+}
 
-  useEffect(() => {
-    setCart(cartRules.parseStoredCart(window.localStorage.getItem(cartRules.CART_STORAGE_KEY)));
-    loaded.current = true;
-    setHydrated(true);
-    // Another tab changed the cart: follow it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === cartRules.CART_STORAGE_KEY) {
-        setCart((current) => ({ ...cartRules.parseStoredCart(event.newValue), isOpen: current.isOpen }));
-      }
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+async function readBasket(): Promise<BasketView | null> {
+  try {
+    const response = await fetch("/api/cart", { headers: { Accept: "application/json" } });
+    return response.ok ? ((await response.json()) as { basket: BasketView }).basket : null;
+  } catch {
+    return null;
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [basket, setBasket] = useState<BasketView | null>(null);
+  const [count, setCount] = useState(0);
+  const [known, setKnown] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const [announcement, announce] = useState("");
+  // every answer is numbered: a read that started before a change never overwrites that change's answer
+  const version = useRef(0);
+
+  const apply = useCallback((next: BasketView) => {
+    version.current += 1;
+    setBasket(next);
+    setKnown(true);
   }, []);
 
-  useEffect(() => {
-    if (!loaded.current) return;
-    try {
-      window.localStorage.setItem(cartRules.CART_STORAGE_KEY, JSON.stringify({ items: cart.items }));
-    } catch {
-      // storage full or disabled: the cart still works for this page view
-    }
-  }, [cart.items]);
+  const refresh = useCallback(() => {
+    const started = version.current;
+    void readBasket().then((read) => {
+      if (read && version.current === started) apply(read);
+      else if (!read) setKnown(true);
+    });
+  }, [apply]);
 
-  const update = useCallback((change: (cart: CartState) => CartState) => setCart(change), []);
+  // After hydration: an older version's cart kept in this browser goes to the server once; then the
+  // basket is read when the count cookie says it holds something.
+  useEffect(() => {
+    let live = true;
+    void postStoredCart().then((posted) => {
+      if (!live) return;
+      const stored = readCountCookie();
+      setCount(stored);
+      if (posted) apply(posted);
+      else if (stored > 0) refresh();
+      else setKnown(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [apply, refresh]);
 
   const api = useMemo<CartApi>(
     () => ({
-      items: cart.items,
-      isOpen: cart.isOpen,
-      hydrated,
-      itemCount: cartRules.itemCount(cart.items),
-      subtotal: cartRules.subtotal(cart.items),
-      addItem: (item, quantity) => update((c) => cartRules.addItem(c, item, quantity)),
-      setQuantity: (id, quantity) => update((c) => cartRules.setQuantity(c, id, quantity)),
-      removeItem: (id) => update((c) => cartRules.removeItem(c, id)),
-      clearCart: () => update(cartRules.clearCart),
-      openCart: () => update((c) => cartRules.setOpen(c, true)),
-      closeCart: () => update((c) => cartRules.setOpen(c, false)),
-      refreshPrices: (current) => update((c) => cartRules.refreshPrices(c, current)),
+      items: toCartItems(basket),
+      basket,
+      isOpen,
+      hydrated: known,
+      itemCount: basket ? basket.itemCount : count,
+      subtotal: basket?.subtotal ?? 0,
+      announcement,
+      apply,
+      show: (next) => {
+        apply(next);
+        setOpen(true);
+      },
+      announce,
+      refresh,
+      clearCart: () => apply({ lines: [], itemCount: 0, subtotal: 0, canCheckout: false }),
+      openCart: () => {
+        setOpen(true);
+        // prices, stock and availability are read afresh for every view
+        refresh();
+      },
+      closeCart: () => setOpen(false),
     }),
-    [cart, hydrated, update],
+    [basket, count, known, isOpen, announcement, apply, refresh],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

@@ -1,4 +1,5 @@
 import { ShoppingBag } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
@@ -8,11 +9,12 @@ import type { ToastMessage } from "~/lib/toast-message";
 
 import { BasketLines } from "./basket-lines";
 import type { BasketView } from "./basket.schema";
+import { useCart } from "./cart-context";
 import { deliveryProgress } from "./delivery";
 
 /** /cart: the drawer's content as a page of its own, the basket's home without JavaScript. */
 export function CartPage({
-  basket,
+  basket: loaded,
   freeDeliveryThreshold,
   notice,
 }: {
@@ -20,9 +22,17 @@ export function CartPage({
   freeDeliveryThreshold: number;
   notice: ToastMessage | null;
 }) {
+  // the page's basket until a change on it answers with a newer one (changes do not reload the page)
+  const cart = useCart();
+  const { apply } = cart;
+  useEffect(() => apply(loaded), [apply, loaded]);
+  const basket = cart.basket ?? loaded;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">Shopping Cart ({basket.itemCount})</h1>
+      <p role="status" className="sr-only">
+        {cart.announcement}
+      </p>
       {notice ? (
         <p
           role={notice.kind === "error" ? "alert" : "status"}
@@ -31,6 +41,7 @@ export function CartPage({
           }`}
         >
           {notice.title}
+          {notice.description ? <span className="block font-normal">{notice.description}</span> : null}
         </p>
       ) : null}
       {basket.lines.length === 0 ? (

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-// `GET /api/cart/prices?ids=a,b,c`: the ids of the products and add-ons in a cart.
-export const CartPriceQuerySchema = z.object({
-  ids: z
+const idList = (max: number) =>
+  z
     .string()
     .default("")
     .transform((value) => [
@@ -13,5 +12,10 @@ export const CartPriceQuerySchema = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.uuid("Each id must be a product or add-on id")).max(100, "Too many ids")),
-});
+    .pipe(z.array(z.uuid("Each id must be a product or add-on id")).max(max, "Too many ids"));
+
+// `GET /api/cart/prices?ids=a,b,c`: the ids of the products and add-ons in a cart.
+export const CartPriceQuerySchema = z.object({ ids: idList(100) });
+
+// `GET /api/cart/upsells?products=a,b`: the products in a cart, whose add-ons are offered.
+export const UpsellQuerySchema = z.object({ products: idList(20) });

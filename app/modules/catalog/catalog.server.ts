@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
@@ -128,8 +128,14 @@ export async function getPublishedAddonPage(db: Db, slug: string) {
 
 const UPSELL_FETCH = 4;
 
-/** Up to four published add-ons for the cart's 'Complete Your Setup' list (SPEC §9). */
-export async function listUpsellAddons(db: Db) {
+/**
+ * Up to four published add-ons for the cart's 'Complete Your Setup' list (SPEC §9): those for any model
+ * and those tied to a product in the cart; an add-on made for another model is not offered.
+ */
+export async function listUpsellAddons(db: Db, productIds: string[] = []) {
+  const fits = productIds.length
+    ? or(isNull(addons.productLinked), inArray(addons.productLinked, productIds))
+    : isNull(addons.productLinked);
   return db
     .select({
       id: addons.id,
@@ -140,7 +146,7 @@ export async function listUpsellAddons(db: Db) {
       variantOptions: addons.variantOptions,
     })
     .from(addons)
-    .where(addonPublished)
+    .where(and(addonPublished, fits))
     .orderBy(asc(addons.createdAt), asc(addons.name))
     .limit(UPSELL_FETCH);
 }

@@ -31,13 +31,19 @@ export function VariantPicker({
   value,
   onChange,
   legend = "Choose an option",
+  name: fieldName,
+  required = false,
 }: {
   options: string[];
   value: string | null;
   onChange: (option: string) => void;
   legend?: string;
+  /** the form field the choice is posted as */
+  name?: string;
+  required?: boolean;
 }) {
-  const name = useId();
+  const id = useId();
+  const name = fieldName ?? id;
   if (options.length === 0) return null;
   return (
     <fieldset data-variant-picker>
@@ -54,6 +60,7 @@ export function VariantPicker({
               name={name}
               value={option}
               checked={value === option}
+              required={required}
               onChange={() => onChange(option)}
               className="peer absolute inset-0 z-10 m-0 h-full w-full cursor-pointer appearance-none opacity-0"
             />

@@ -4,10 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
-import { useCart } from "~/modules/cart/cart-context";
+import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
-
-import { refuseWithoutVariant } from "./add-to-cart";
 
 export type AddonPageProps = {
   addon: {
@@ -24,21 +22,7 @@ export type AddonPageProps = {
 };
 
 export function AddonPage({ addon, product }: AddonPageProps) {
-  const { addItem, openCart } = useCart();
   const [variant, setVariant] = useVariantChoice();
-  const add = () => {
-    if (refuseWithoutVariant(addon.variantOptions, variant)) return;
-    addItem({
-      productId: addon.id,
-      type: "addon",
-      name: addon.name,
-      price: addon.price,
-      image: addon.image,
-      slug: addon.slug,
-      variant: variant ?? undefined,
-    });
-    openCart();
-  };
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -65,12 +49,24 @@ export function AddonPage({ addon, product }: AddonPageProps) {
           <p className="mt-4 text-3xl font-extrabold">{formatPrice(addon.price)}</p>
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
           {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
-          <div className="mt-6 space-y-4">
-            <VariantPicker options={addon.variantOptions} value={variant} onChange={setVariant} />
-            <Button size="lg" className="w-full" onClick={add}>
+          <AddToCartForm
+            itemType="addon"
+            itemId={addon.id}
+            variantOptions={addon.variantOptions}
+            variant={variant}
+            className="mt-6 space-y-4"
+          >
+            <VariantPicker
+              options={addon.variantOptions}
+              value={variant}
+              onChange={setVariant}
+              name="variant"
+              required
+            />
+            <Button type="submit" size="lg" className="w-full">
               <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> Add to Cart
             </Button>
-          </div>
+          </AddToCartForm>
           {product ? (
             <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
               <h2 id="compatible-title" className="font-bold">

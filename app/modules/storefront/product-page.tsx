@@ -7,7 +7,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
-import { useCart } from "~/modules/cart/cart-context";
+import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { StockShown } from "~/modules/catalog/stock";
@@ -15,8 +15,6 @@ import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picke
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
-
-import { refuseWithoutVariant } from "./add-to-cart";
 
 export type ProductPageProps = {
   product: {
@@ -64,7 +62,6 @@ function useSoldRecently(slug: string, soldOut: boolean): number | null {
 }
 
 export function ProductPage({ product, addons, reviews, reviewSummary, videos, dispatchPromise }: ProductPageProps) {
-  const { addItem, openCart } = useCart();
   const images = [
     ...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean)),
   ];
@@ -76,20 +73,6 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, d
   });
   const soldOut = product.stock.level === "out";
   const soldRecently = useSoldRecently(product.slug, soldOut);
-
-  const add = () => {
-    if (refuseWithoutVariant(product.variantOptions, variant)) return;
-    addItem({
-      productId: product.id,
-      type: "product",
-      name: product.name,
-      price: product.price,
-      image: (variant && product.variantImages[variant]) || product.image,
-      slug: product.slug,
-      variant: variant ?? undefined,
-    });
-    openCart();
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -136,12 +119,24 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, d
             </p>
           ) : null}
 
-          <div className="mt-6 space-y-4">
-            <VariantPicker options={product.variantOptions} value={variant} onChange={chooseVariant} />
-            <Button size="lg" className="w-full" onClick={add} disabled={soldOut}>
+          <AddToCartForm
+            itemType="product"
+            itemId={product.id}
+            variantOptions={product.variantOptions}
+            variant={variant}
+            className="mt-6 space-y-4"
+          >
+            <VariantPicker
+              options={product.variantOptions}
+              value={variant}
+              onChange={chooseVariant}
+              name="variant"
+              required
+            />
+            <Button type="submit" size="lg" className="w-full" disabled={soldOut}>
               <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
             </Button>
-          </div>
+          </AddToCartForm>
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             {dispatchPromise && !soldOut ? (

@@ -61,9 +61,14 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
               ))}
             </ul>
           </nav>
-          <button
-            type="button"
-            onClick={openCart}
+          {/* Without JavaScript the basket is its own page; with it, the drawer opens over this one. */}
+          <a
+            href="/cart"
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              openCart();
+            }}
             aria-label={itemCount > 0 ? `Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}` : "Cart"}
             aria-haspopup="dialog"
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted"
@@ -80,7 +85,7 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
                 {itemCount}
               </span>
             ) : null}
-          </button>
+          </a>
         </div>
       </header>
     </div>

@@ -1,4 +1,6 @@
 import { jsonAction, methodNotAllowed } from "~/lib/http.server";
+import { emptyBasketCountCookie, readBasketId } from "~/modules/cart/basket-cookie.server";
+import { deleteBasket } from "~/modules/cart/basket.server";
 import { ConfirmPaymentSchema } from "~/modules/checkout/checkout.schema";
 import { orderAccessCookie } from "~/modules/orders/order-access.server";
 import { confirmPayment } from "~/modules/orders/order-placement.server";
@@ -24,6 +26,12 @@ export async function action(args: Route.ActionArgs) {
   if (response.ok) {
     const { orderNumber } = (await response.clone().json()) as { orderNumber: string };
     response.headers.append("Set-Cookie", orderAccessCookie(args.context.config, args.request, orderNumber));
+    // the order was placed from this browser's basket: it is spent
+    const basketId = readBasketId(args.request);
+    if (basketId) {
+      await deleteBasket(args.context.db, basketId);
+      response.headers.append("Set-Cookie", emptyBasketCountCookie(args.request));
+    }
   }
   return response;
 }

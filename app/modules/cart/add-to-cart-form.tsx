@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+
+import { showToast } from "~/components/ui/toaster";
+import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+
+import { BasketForm, useBasketFetcher } from "./basket-form";
+import { useCart } from "./cart-context";
+
+/** SPEC §5: an item with options needs one chosen; the refusal is this toast. */
+function refuseWithoutVariant(options: string[], chosen: string | null): boolean {
+  if (options.length === 0 || chosen) return false;
+  void showToast({
+    kind: "error",
+    title: "Please select an option",
+    description: "Choose a variant before adding to cart",
+  });
+  return true;
+}
+
+/**
+ * "Add to Cart" as a form posted to /cart, the option picker's radios inside it. Without JavaScript the
+ * browser asks for a missing option and the answer is /cart with the line; with it the form goes through
+ * a fetcher and the drawer opens on the server's answer.
+ */
+export function AddToCartForm({
+  itemType,
+  itemId,
+  variantOptions,
+  variant,
+  className,
+  children,
+}: {
+  itemType: "product" | "addon";
+  itemId: string;
+  variantOptions: string[];
+  /** the option chosen on the page (the radios inside post it as `variant`) */
+  variant: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  const fetcher = useBasketFetcher();
+  const cart = useCart();
+  useFetcherAnswer(fetcher, (answer) => {
+    if (!answer.ok) return void showToast({ kind: "error", title: answer.error });
+    cart.show(answer.basket);
+    if (answer.notice) {
+      cart.announce(answer.notice);
+      void showToast({ kind: "info", title: answer.notice });
+    }
+  });
+  return (
+    <BasketForm
+      fetcher={fetcher}
+      redirectTo="/cart"
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        if (refuseWithoutVariant(variantOptions, variant)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="itemType" value={itemType} />
+      <input type="hidden" name="itemId" value={itemId} />
+      {variantOptions.length === 0 ? <input type="hidden" name="variant" value="" /> : null}
+      {children}
+    </BasketForm>
+  );
+}

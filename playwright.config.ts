@@ -42,7 +42,8 @@ export default defineConfig({
       command: "npx tsx tests/e2e/support/start-shop.ts postgres",
       url: `http://127.0.0.1:${E2E_PORTS.postgres}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // a fresh database is migrated and seeded first, which a busy machine can stretch past two minutes
+      timeout: 300_000,
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -50,7 +51,7 @@ export default defineConfig({
       command: "npx tsx tests/e2e/support/start-shop.ts pglite",
       url: `http://127.0.0.1:${E2E_PORTS.pglite}/healthz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000,
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
@@ -12,30 +11,6 @@ import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } 
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-// Without SMTP_URL the shop writes each email to DATA_DIR/outbox (tests/e2e/support/start-shop.ts).
-const outbox = path.resolve(".test-data/e2e-postgres/outbox");
-
-/** The decoded .eml whose subject names the order, once the background sender has written it. */
-async function emailAbout(subject: string) {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-          const eml = fs
-            .readFileSync(path.join(outbox, file), "utf8")
-            .replace(/=\r?\n/g, "")
-            .replace(/=3D/g, "=");
-          if (eml.includes(`Subject: ${subject}`)) found = eml;
-        }
-        return found !== "";
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
 test("shipping an order from its page emails the customer a link to the tracking page", async ({ page, login }) => {
   const order = await paidOrder();
   await login();

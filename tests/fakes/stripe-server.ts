@@ -20,6 +20,7 @@ type Charge = {
   refunded: boolean;
   amount_refunded: number;
   refunds: Refund[];
+  payment_method_details: { type: "card"; card: { brand: string; last4: string } };
 };
 type Intent = {
   id: string;
@@ -222,6 +223,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         refunded: false,
         amount_refunded: 0,
         refunds: [],
+        payment_method_details: { type: "card", card: { brand: "visa", last4: "4242" } },
       };
       charges.set(charge.id, charge);
       intent.status = "succeeded";

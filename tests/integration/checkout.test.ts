@@ -205,7 +205,7 @@ describe("checkout: a purchase with the built-in test provider", () => {
     expect(await countRows(orders)).toBe(0);
   });
 
-  it("emails a confirmation with items, totals, address and a tracking link", async () => {
+  it("emails a confirmation with items, totals, payment, address, invoice and tracking links", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-checkout-mail-"));
     const config = readConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example" });
     const product = await createProduct(db, { name: "R36S Retro Handheld", price: 5999, variantOptions: ["Black"] });
@@ -227,8 +227,10 @@ describe("checkout: a purchase with the built-in test provider", () => {
     ).toString("utf8");
     expect(eml).toContain("To: jamie@example.com");
     expect(eml).toContain(body.orderNumber);
-    expect(eml).toContain("1 × R36S Retro Handheld, Black");
-    expect(eml).toContain("Total: £59.99");
+    expect(eml).toMatch(/R36S Retro Handheld\s+£59\.99\s+Option: Black\s+Qty 1 × £59\.99/);
+    expect(eml).toMatch(/Total\s+£59\.99/);
+    expect(eml).toContain("Paid by Visa ending 4242.");
+    expect(eml).toContain(`https://shop.example/invoice/${body.orderNumber}?sig=`);
     expect(eml).toContain("1 High Street");
     expect(eml).toContain(`https://shop.example/track-order?order=${body.orderNumber}`);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -96,6 +96,7 @@ describe("the invoice PDF", () => {
       `£${(lines[0].net / 100).toFixed(2)}`,
       `£${(lines[0].vat / 100).toFixed(2)}`,
       "Total paid",
+      "Paid by Visa ending 4242",
       `£${(order.total / 100).toFixed(2)}`,
       `£${(order.vat / 100).toFixed(2)}`,
     ])

@@ -79,7 +79,11 @@ describe("Stripe adapter (real SDK against a fake Stripe)", () => {
       lastError: "Your card was declined.",
     });
     fake.succeed(paid.id);
-    expect(await provider.retrievePayment(paid.id)).toMatchObject({ status: "succeeded", amount: 2500 });
+    expect(await provider.retrievePayment(paid.id)).toMatchObject({
+      status: "succeeded",
+      amount: 2500,
+      card: { brand: "visa", last4: "4242" },
+    });
     await provider.refund(paid.id);
     await provider.refund(paid.id); // twice is harmless
     expect((await provider.retrievePayment(paid.id)).status).toBe("refunded");

@@ -34,6 +34,8 @@ export type InvoiceDocument = {
   /** a credit note names the invoice it corrects */
   creditFor: string | null;
   reason: string;
+  /** "Visa ending 4242": how the order was paid (invoices issued at payment) */
+  paymentMethod?: string;
   lines: InvoiceLine[];
   totals: { net: number; vat: number; gross: number };
 };

@@ -1,15 +1,16 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import { Fragment, type ReactElement } from "react";
 
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
+import { cleanVariant, ItemsTable, TotalsTable, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
 
 // The shop's customer emails. Each template takes the data captured when the email was queued (so a
 // retry sends what was true then) and the brand read when it is sent.
 
-export type EmailLine = { name: string; variant: string | null; quantity: number; price: number };
+export type EmailLine = EmailItem;
 
 export type OrderConfirmationData = {
   orderNumber: string;
@@ -22,6 +23,10 @@ export type OrderConfirmationData = {
   vat: number;
   total: number;
   addressLines: string[];
+  /** "Visa ending 4242"; absent on emails queued before it was captured */
+  paymentMethod?: string;
+  /** the signed path of the VAT invoice's download; absent on emails queued before invoices */
+  invoicePath?: string;
 };
 export type OrderShippedData = {
   orderNumber: string;
@@ -69,8 +74,7 @@ const trackUrl = (brand: EmailBrand, orderNumber: string) =>
   brand.trackingPage ? `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}` : null;
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
  * name that ends in brackets never reads "(3-Pack) (5.5-inch (X55))". */
-export const lineText = (l: EmailLine) =>
-  `${l.quantity} × ${l.name}${l.variant ? `, ${l.variant.replace(/[()]/g, "").replace(/\s+/g, " ").trim()}` : ""}`;
+export const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? `, ${cleanVariant(l.variant)}` : ""}`;
 
 /** A link to follow the parcel, left out when there is nowhere to send the shopper. */
 function TrackingLink({ href, ...link }: { href: string | null; label: string; color: string }) {
@@ -110,15 +114,23 @@ function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand
       <Heading as="h2" style={subheading}>
         Items
       </Heading>
-      <Lines lines={data.items.map((l) => `${lineText(l)} — ${formatPrice(l.price * l.quantity)}`)} />
-      <Lines
-        lines={[
-          `Subtotal: ${formatPrice(data.subtotal)}`,
-          `Delivery: ${data.shippingCost === 0 ? "Free" : formatPrice(data.shippingCost)}`,
-          `VAT included (20%): ${formatPrice(data.vat)}`,
-          `Total: ${formatPrice(data.total)}`,
+      <ItemsTable items={data.items} brand={brand} />
+      <TotalsTable
+        rows={[
+          ["Subtotal", formatPrice(data.subtotal)],
+          ["Delivery", data.shippingCost === 0 ? "Free" : formatPrice(data.shippingCost)],
+          ["VAT included (20%)", formatPrice(data.vat)],
+          ["Total", formatPrice(data.total)],
         ]}
       />
+      {data.paymentMethod ? <Text style={paragraph}>Paid by {data.paymentMethod}.</Text> : null}
+      {data.invoicePath ? (
+        <Text style={paragraph}>
+          <Link href={`${brand.origin}${data.invoicePath}`} style={{ color: brand.color, fontWeight: 600 }}>
+            Download your VAT invoice (PDF)
+          </Link>
+        </Text>
+      ) : null}
       <Heading as="h2" style={subheading}>
         Delivering to
       </Heading>

@@ -50,11 +50,11 @@ export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean
 function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const { supplier, customer } = invoice.document;
   doc.font("Helvetica-Bold").fontSize(20).text(documentTitle(invoice), MARGIN, MARGIN);
-  doc.moveDown(0.5).fontSize(11).text(supplier.legalName);
+  doc.moveDown(0.5).fontSize(11).text(supplier.legalName, { width: 260 });
   doc.font("Helvetica").fontSize(9).fillColor(GREY);
   if (supplier.tradingName && supplier.tradingName !== supplier.legalName)
     doc.text(`Trading as ${supplier.tradingName}`);
-  for (const line of supplier.address) doc.text(line);
+  for (const line of supplier.address) doc.text(line, { width: 260 });
   doc.text(supplier.vatNumber ? `VAT number: ${supplier.vatNumber}` : "VAT number: not set");
   if (supplier.companyNumber) doc.text(`Company number: ${supplier.companyNumber}`);
 
@@ -83,6 +83,7 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
   for (const line of customer.address) doc.text(line);
   doc.text(customer.email);
   if (invoice.document.reason) doc.moveDown(0.5).text(`Reason: ${invoice.document.reason}`);
+  if (invoice.document.paymentMethod) doc.moveDown(0.5).text(`Paid by ${invoice.document.paymentMethod}`);
 }
 
 function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) {

@@ -54,12 +54,12 @@ async function issue(tx: Tx, values: Omit<typeof invoices.$inferInsert, "sequenc
 }
 
 /** The paid order's VAT invoice, its tax point the payment. The caller's order is new, or locked. */
-export function issueInvoice(tx: Tx, order: Order, supplier: Supplier): Promise<Invoice> {
+export function issueInvoice(tx: Tx, order: Order, supplier: Supplier, paymentMethod?: string): Promise<Invoice> {
   return issue(tx, {
     kind: "invoice",
     orderId: order.id,
     taxPoint: order.orderDate,
-    document: invoiceDocument(order, supplier),
+    document: { ...invoiceDocument(order, supplier), ...(paymentMethod ? { paymentMethod } : {}) },
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   OrderConfirmationData,
   OrderShippedData,
 } from "~/modules/email/order-emails";
+import type { PaymentCard } from "~/modules/payments/payment-provider";
 
 import { carrierLink } from "./carriers";
 
@@ -17,15 +18,30 @@ export const emailLines = (order: Pick<Order, "items">, picks?: { index: number;
     ? picks.filter((p) => p.quantity > 0).map((p) => ({ ...line(order.items[p.index]), quantity: p.quantity }))
     : order.items.map(line);
 
-const line = ({ name, variant, quantity, price }: Order["items"][number]): EmailLine => ({
+const line = ({ name, variant, quantity, price, image }: Order["items"][number]): EmailLine => ({
   name,
   variant,
   quantity,
   price,
+  image,
 });
 
-/** The order confirmation: items, totals, delivery address, dates and (in the template) the tracking link. */
-export function confirmationData(order: Order): OrderConfirmationData {
+const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
+
+/** "Visa ending 4242", or "card" when the provider did not say which. */
+export const paymentMethodLabel = (card: PaymentCard | undefined) =>
+  card
+    ? `${BRANDS[card.brand] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1)} ending ${card.last4}`
+    : "card";
+
+/**
+ * The order confirmation: items, totals, how it was paid, delivery address, dates, the signed link to
+ * its VAT invoice and (in the template) the tracking link.
+ */
+export function confirmationData(
+  order: Order,
+  paid: { card?: PaymentCard; invoicePath: string },
+): OrderConfirmationData {
   const a = order.shippingAddress;
   return {
     orderNumber: order.orderNumber,
@@ -38,6 +54,8 @@ export function confirmationData(order: Order): OrderConfirmationData {
     vat: order.vat,
     total: order.total,
     addressLines: [a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean),
+    paymentMethod: paymentMethodLabel(paid.card),
+    invoicePath: paid.invoicePath,
   };
 }
 

@@ -13,11 +13,12 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { StockRanOut, takeStock } from "~/modules/catalog/inventory.server";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
-import { confirmationData } from "./order-email";
+import { confirmationData, paymentMethodLabel } from "./order-email";
 import { generateOrderNumber } from "./order-number";
 
 export type OrderDeps = { provider: PaymentProvider; config: Config; logger: Logger };
@@ -83,13 +84,16 @@ export async function confirmPayment(
       const placed = await insertOrder(tx, locked);
       if (!placed.created) return placed; // the confirmer we queued behind placed it
       // Its timeline entries and confirmation email before the stock rows, for the same reason.
-      await recordOrderPlaced(tx, placed.order);
+      await recordOrderPlaced(tx, placed.order, {
+        card: payment.card,
+        invoicePath: invoicePath(deps.config, placed.order.orderNumber),
+      });
       // the newsletter tick at checkout is the shopper's consent to marketing
       if (placed.order.emailOffers) await subscribeFromCheckout(tx, placed.order.email);
       // Throws StockRanOut when a product ran out, which rolls back the order and everything above.
       const stockShownChanged = await takeStock(tx, locked.items);
       // The VAT invoice last of all: its number's counter is one row every order queues on until COMMIT.
-      await issueInvoice(tx, placed.order, supplier);
+      await issueInvoice(tx, placed.order, supplier, paymentMethodLabel(payment.card));
       return { ...placed, stockShownChanged };
     })
     .catch((err: unknown) => {
@@ -176,14 +180,14 @@ async function insertOrder(
  * One statement writes the email and all three entries (placed, paid, email queued): the order's id is
  * new, so the email is never a duplicate that would leave the entries out.
  */
-async function recordOrderPlaced(tx: Tx, order: Order) {
+async function recordOrderPlaced(tx: Tx, order: Order, paid: Parameters<typeof confirmationData>[1]) {
   const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
   const customer = `${order.customerName} <${order.email}>`;
   const provider = order.paymentProvider === "stripe" ? "Stripe" : "test payments";
   await queueEmail(tx, null, {
     template: "order_confirmation",
     to: order.email,
-    data: confirmationData(order),
+    data: confirmationData(order, paid),
     order,
     dedupeKey: `order_confirmation:${order.id}`,
     timelineBefore: [

@@ -11,7 +11,11 @@ export type ProviderPayment = {
   amount: number;
   /** why the last attempt failed, in the provider's words (e.g. "Your card was declined.") */
   lastError?: string;
+  /** the card that paid, where the provider says (brand in Stripe's words: visa, mastercard, amex) */
+  card?: PaymentCard;
 };
+
+export type PaymentCard = { brand: string; last4: string };
 
 export type ProviderRefund = { id: string; amount: number };
 

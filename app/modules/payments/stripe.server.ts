@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 
-import type { PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider";
+import type { PaymentCard, PaymentProvider, PaymentStatus, ProviderPayment } from "./payment-provider";
 
 // The Stripe adapter, on the real SDK. STRIPE_API_BASE (tests: a fake Stripe on 127.0.0.1) becomes the
 // SDK's host/port/protocol options.
@@ -91,6 +91,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
           status: toStatus(intent),
           amount: intent.amount,
           lastError: intent.last_payment_error?.message,
+          card: chargedCard(intent.latest_charge),
         };
       } catch (err) {
         toDomainError(await loadSdk(), err);
@@ -132,6 +133,15 @@ export function createStripeProvider(config: Config): PaymentProvider {
       }
     },
   };
+}
+
+/** The card on the payment's charge (expanded by the retrieve), when it was a card. */
+function chargedCard(charge: unknown): PaymentCard | undefined {
+  const card = (charge as { payment_method_details?: { card?: { brand?: unknown; last4?: unknown } } } | null)
+    ?.payment_method_details?.card;
+  return typeof card?.brand === "string" && typeof card.last4 === "string"
+    ? { brand: card.brand, last4: card.last4 }
+    : undefined;
 }
 
 /** Verifies a webhook's signature on the raw body; a bad or missing signature is a 400. */

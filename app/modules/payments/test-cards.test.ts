@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { decideTestCard, formatCardNumber, formatExpiry } from "./test-cards";
+import { cardOf, decideTestCard, formatCardNumber, formatExpiry } from "./test-cards";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const card = (cardNumber: string, expiry = "12 / 30", cvc = "123") => decideTestCard({ cardNumber, expiry, cvc }, now);
@@ -36,5 +36,13 @@ describe("test provider cards (Stripe's test cards)", () => {
     expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
     expect(formatExpiry("1230")).toBe("12 / 30");
     expect(formatExpiry("1")).toBe("1");
+  });
+});
+
+describe("cardOf", () => {
+  it("names the brand as Stripe does, and the last four digits", () => {
+    expect(cardOf("4242 4242 4242 4242")).toEqual({ brand: "visa", last4: "4242" });
+    expect(cardOf("5555 5555 5555 4444")).toEqual({ brand: "mastercard", last4: "4444" });
+    expect(cardOf("3782 822463 10005")).toEqual({ brand: "amex", last4: "0005" });
   });
 });

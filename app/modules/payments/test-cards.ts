@@ -46,6 +46,19 @@ export function parseExpiry(value: string): { month: number; year: number } | un
   return { month, year };
 }
 
+/** The brand (in Stripe's words) and last four digits of a card number, as Stripe reports a charge's card. */
+export function cardOf(cardNumber: string): { brand: string; last4: string } {
+  const number = digitsOnly(cardNumber);
+  const brand = /^4/.test(number)
+    ? "visa"
+    : /^(5[1-5]|2[2-7])/.test(number)
+      ? "mastercard"
+      : /^3[47]/.test(number)
+        ? "amex"
+        : "unknown";
+  return { brand, last4: number.slice(-4) };
+}
+
 /** Decides a test card payment the way Stripe's test mode would. */
 export function decideTestCard(
   card: { cardNumber: string; expiry: string; cvc: string },

@@ -6,9 +6,9 @@ import { preparedStatement, type Db } from "~/db/client.server";
 import { testPayments, testRefunds } from "~/db/schema/payments";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
 
-import type { PaymentProvider, PaymentStatus } from "./payment-provider";
+import type { PaymentCard, PaymentProvider, PaymentStatus } from "./payment-provider";
 import type { TestCardCharge } from "./payments.schema";
-import { decideTestCard } from "./test-cards";
+import { cardOf, decideTestCard } from "./test-cards";
 
 // The built-in test provider: used when no Stripe secret key is set. It behaves like a Stripe payment
 // intent (create, pay with a test card, retrieve, refund, cancel) and keeps its state in the database
@@ -24,6 +24,7 @@ const paymentStatus = preparedStatement((db) =>
       status: testPayments.status,
       amount: testPayments.amount,
       lastError: testPayments.lastError,
+      metadata: testPayments.metadata,
     })
     .from(testPayments)
     .where(eq(testPayments.id, sql.placeholder("id")))
@@ -33,7 +34,14 @@ const paymentStatus = preparedStatement((db) =>
 const payIfWaiting = preparedStatement((db) =>
   db
     .update(testPayments)
-    .set({ status: "succeeded", lastError: null, updatedAt: sql`now()` })
+    .set({
+      status: "succeeded",
+      lastError: null,
+      // the card's brand and last four, as Stripe reports them on the charge
+      metadata: sql`${testPayments.metadata} || jsonb_build_object('card_brand', ${sql.placeholder("brand")}::text,
+        'card_last4', ${sql.placeholder("last4")}::text)`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(testPayments.id, sql.placeholder("id")),
@@ -106,6 +114,7 @@ export function createTestProvider(db: Db): PaymentProvider {
         status: row.status as PaymentStatus,
         amount: row.amount,
         lastError: row.lastError ?? undefined,
+        card: row.metadata.card_last4 ? { brand: row.metadata.card_brand, last4: row.metadata.card_last4 } : undefined,
       };
     },
     async refund(id) {
@@ -151,7 +160,9 @@ export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ s
   // The card decides alone, so a good card pays in one guarded statement; anything else (unknown
   // payment, wrong secret, paid already, no longer payable, a declined card) takes the checks below.
   const outcome = decideTestCard(input);
-  if (outcome.ok && (await markPaid(db, input.paymentIntentId, input.clientSecret))) return { status: "succeeded" };
+  const card = cardOf(input.cardNumber);
+  if (outcome.ok && (await markPaid(db, input.paymentIntentId, input.clientSecret, card)))
+    return { status: "succeeded" };
   const [row] = await db.select().from(testPayments).where(eq(testPayments.id, input.paymentIntentId)).limit(1);
   if (!row || row.clientSecret !== input.clientSecret)
     throw new DomainError("not_found", "We could not find that payment.");
@@ -166,7 +177,7 @@ export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ s
       .where(eq(testPayments.id, row.id));
     throw new DomainError("payment_failed", outcome.message);
   }
-  if (!(await markPaid(db, row.id, row.clientSecret))) {
+  if (!(await markPaid(db, row.id, row.clientSecret, card))) {
     // Someone else changed it first: succeeded is fine, anything else is not.
     const [now] = await db
       .select({ status: testPayments.status })
@@ -179,7 +190,7 @@ export async function chargeTestCard(db: Db, input: TestCardCharge): Promise<{ s
 }
 
 /** Pays the payment if it is still waiting for a card and the secret is its own; false otherwise. */
-async function markPaid(db: Db, id: string, clientSecret: string): Promise<boolean> {
-  const [paid] = await payIfWaiting(db).execute({ id, clientSecret });
+async function markPaid(db: Db, id: string, clientSecret: string, card: PaymentCard): Promise<boolean> {
+  const [paid] = await payIfWaiting(db).execute({ id, clientSecret, ...card });
   return Boolean(paid);
 }

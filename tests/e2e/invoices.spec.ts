@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+
+import { emailAbout } from "./support/emails";
+import { expect, test } from "./support/fixtures";
+import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
+
+// A purchase's confirmation email (items table, payment, invoice link) and its VAT invoice, downloaded
+// from the email's signed link by anyone holding it and from the admin order page by the operator.
+
+test("the confirmation email has an items table and a signed invoice link; the admin downloads the PDF", async ({
+  page,
+  login,
+}) => {
+  const product = await newProduct({ price: 2999 });
+  await openCheckoutWith(page, product, 2);
+  await fillInformation(page, `invoice-${randomBytes(4).toString("hex")}@example.com`);
+  await fillShipping(page);
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+  const orderNumber = page.url().split("/").pop()!;
+
+  const eml = await emailAbout(`order ${orderNumber}`);
+  expect(eml).toMatch(/<table[^>]*data-text-format="dataTable"/);
+  expect(eml).toContain(product.name);
+  expect(eml).toContain("Option: White");
+  expect(eml).toContain("Qty 2 × £29.99");
+  expect(eml).toContain("VAT included (20%)");
+  expect(eml).toContain("Paid by Visa ending 4242.");
+  expect(eml).toContain("Estimated delivery:");
+  expect(eml).toContain("1 High Street");
+  const link = new RegExp(`href="(http://127\\.0\\.0\\.1:\\d+/invoice/${orderNumber}\\?sig=[\\w-]+)"`).exec(eml)?.[1];
+  expect(link, "the invoice link in the HTML part").toBeTruthy();
+
+  // the link works without signing in, and only as it was sent
+  const pdf = await page.request.get(link!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const tampered = await page.request.get(link!.replace(/sig=(.)/, (_, c: string) => `sig=${c === "A" ? "B" : "A"}`));
+  expect(tampered.status()).toBe(403);
+
+  await login();
+  await page.goto(`/admin/dashboard/orders/${orderNumber}`);
+  const invoices = page.getByRole("region", { name: "Invoices" });
+  const download = page.waitForEvent("download");
+  await invoices.getByRole("link", { name: /^VAT invoice INV-\d{6} \(PDF\)$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+});

@@ -103,19 +103,21 @@ describe("the basket and the page cache", () => {
 });
 
 describe("upsells", () => {
-  it("offers add-ons for any model and for the basket's products, never one tied to another model", async () => {
+  it("offers add-ons for the basket's models first, then for any model, never one for another model", async () => {
     const x55 = await createProduct(db, { name: "X55" });
     const r36s = await createProduct(db, { name: "R36S" });
     await createAddon(db, { name: "Any Case" });
     await createAddon(db, { name: "X55 Protector", productLinked: x55.id });
-    await createAddon(db, { name: "R36S Protector", productLinked: r36s.id });
+    const r36sProtector = await createAddon(db, { name: "R36S Protector", productLinked: r36s.id });
     const names = async (query: string) =>
-      (await fetch(`${shop.url}/api/cart/upsells${query}`).then((r) => r.json())).addons
-        .map((a: { name: string }) => a.name)
-        .sort();
-    expect(await names(`?products=${x55.id}`)).toEqual(["Any Case", "X55 Protector"]);
+      (await fetch(`${shop.url}/api/cart/upsells${query}`).then((r) => r.json())).addons.map(
+        (a: { name: string }) => a.name,
+      );
+    expect(await names(`?items=${x55.id}`)).toEqual(["X55 Protector", "Any Case"]);
+    // an add-on in the basket stands for the model it was made for
+    expect(await names(`?items=${r36sProtector.id}`)).toEqual(["R36S Protector", "Any Case"]);
     expect(await names("")).toEqual(["Any Case"]);
-    expect((await fetch(`${shop.url}/api/cart/upsells?products=1;drop`)).status).toBe(400);
+    expect((await fetch(`${shop.url}/api/cart/upsells?items=1;drop`)).status).toBe(400);
   });
 });
 

@@ -25,7 +25,7 @@ export type UpsellAddon = {
 const UPSELL_SHOWN = 3;
 
 /**
- * 'Complete Your Setup': add-ons for what is in the basket (those tied to another model are left out
+ * 'Complete Your Setup': add-ons for what is in the basket (those made for another model are left out
  * by the server), less those already in it. An add-on with options asks which before it goes in.
  */
 export function Upsells({
@@ -38,13 +38,13 @@ export function Upsells({
   onNavigate: () => void;
 }) {
   const [upsells, setUpsells] = useState<UpsellAddon[] | null>(null);
-  const productIds = [...new Set(lines.filter((l) => l.itemType === "product").map((l) => l.itemId))].sort().join(",");
+  const itemIds = [...new Set(lines.map((l) => l.itemId))].sort().join(",");
   const hasLines = lines.length > 0;
 
   useEffect(() => {
     if (!hasLines) return;
     const controller = new AbortController();
-    fetch(`/api/cart/upsells?products=${encodeURIComponent(productIds)}`, {
+    fetch(`/api/cart/upsells?items=${encodeURIComponent(itemIds)}`, {
       signal: controller.signal,
       headers: { Accept: "application/json" },
     })
@@ -52,7 +52,7 @@ export function Upsells({
       .then((data) => data && setUpsells(data.addons))
       .catch(() => {}); // no upsells is a drawer without that part
     return () => controller.abort();
-  }, [hasLines, productIds]);
+  }, [hasLines, itemIds]);
 
   const inCart = new Set(lines.map((line) => line.itemId));
   const shown = (upsells ?? []).filter((addon) => !inCart.has(addon.id)).slice(0, UPSELL_SHOWN);

@@ -17,5 +17,5 @@ const idList = (max: number) =>
 // `GET /api/cart/prices?ids=a,b,c`: the ids of the products and add-ons in a cart.
 export const CartPriceQuerySchema = z.object({ ids: idList(100) });
 
-// `GET /api/cart/upsells?products=a,b`: the products in a cart, whose add-ons are offered.
-export const UpsellQuerySchema = z.object({ products: idList(20) });
+// `GET /api/cart/upsells?items=a,b`: the products and add-ons in a cart, whose models' add-ons are offered.
+export const UpsellQuerySchema = z.object({ items: idList(50) });

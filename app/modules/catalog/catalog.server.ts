@@ -129,13 +129,23 @@ export async function getPublishedAddonPage(db: Db, slug: string) {
 const UPSELL_FETCH = 4;
 
 /**
- * Up to four published add-ons for the cart's 'Complete Your Setup' list (SPEC §9): those for any model
- * and those tied to a product in the cart; an add-on made for another model is not offered.
+ * Up to four published add-ons for the cart's 'Complete Your Setup' list (SPEC §9), chosen by what is
+ * in it (product and add-on ids): add-ons for its models first (a product in it, or the model an add-on
+ * in it was made for), then those for any model. An add-on made for another model is not offered.
  */
-export async function listUpsellAddons(db: Db, productIds: string[] = []) {
-  const fits = productIds.length
-    ? or(isNull(addons.productLinked), inArray(addons.productLinked, productIds))
-    : isNull(addons.productLinked);
+export async function listUpsellAddons(db: Db, itemIds: string[] = []) {
+  const models = itemIds.length
+    ? or(
+        inArray(addons.productLinked, itemIds),
+        inArray(
+          addons.productLinked,
+          db
+            .select({ id: sql<string>`${addons.productLinked}` })
+            .from(addons)
+            .where(inArray(addons.id, itemIds)),
+        ),
+      )
+    : sql`false`;
   return db
     .select({
       id: addons.id,
@@ -146,8 +156,8 @@ export async function listUpsellAddons(db: Db, productIds: string[] = []) {
       variantOptions: addons.variantOptions,
     })
     .from(addons)
-    .where(and(addonPublished, fits))
-    .orderBy(asc(addons.createdAt), asc(addons.name))
+    .where(and(addonPublished, or(isNull(addons.productLinked), models)))
+    .orderBy(sql`${addons.productLinked} is null`, asc(addons.createdAt), asc(addons.name))
     .limit(UPSELL_FETCH);
 }
 

@@ -5,12 +5,12 @@ import { listUpsellAddons } from "~/modules/catalog/catalog.server";
 
 import type { Route } from "./+types/cart-upsells";
 
-// The 'Complete Your Setup' add-ons for the cart's products (named in the address, so the answer is
+// The 'Complete Your Setup' add-ons for what is in the cart (named in the address, so the answer is
 // the same for everyone and may be cached), fetched by the drawer only when the cart is not empty.
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const { products } = parseInput(UpsellQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-    const addons = await listUpsellAddons(context.db, products);
+    const { items } = parseInput(UpsellQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    const addons = await listUpsellAddons(context.db, items);
     return Response.json({ addons }, { headers: { "Cache-Control": "public, max-age=60" } });
   } catch (err) {
     return toResponse(err, context.logger);

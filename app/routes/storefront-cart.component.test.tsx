@@ -27,7 +27,7 @@ function renderShop() {
 }
 
 async function openCart(user: ReturnType<typeof renderShop>["user"], name: string | RegExp) {
-  const trigger = await screen.findByRole("link", { name });
+  const trigger = await screen.findByRole("link", { name }, { timeout: 10_000 });
   await user.click(trigger);
   // the drawer's code loads on first open: on a busy machine that can take longer than findBy's second
   return { trigger, dialog: await screen.findByRole("dialog", {}, { timeout: 10_000 }) };

@@ -125,7 +125,9 @@ test("at 360 px the toast of an upsell added in the drawer leaves the drawer's c
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/addon/usb-c-charging-dock");
+  // a console: its model's add-ons are the upsells
+  await page.goto("/product/r36-ultra");
+  await page.getByRole("radio", { name: "Ocean Teal" }).check();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const drawer = page.getByRole("dialog", { name: /Shopping Cart/ });
   await drawer

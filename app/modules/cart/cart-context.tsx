@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 
 import type { BasketView } from "./basket.schema";
 import type { CartItem } from "./cart";
-import { postStoredCart, readCountCookie } from "./cart-upgrade";
+import { hasStoredCart, postStoredCart, readCountCookie } from "./cart-upgrade";
 
 // The storefront's view of the basket kept on the server (DESIGN.md). Pages are cached and the same for
 // everyone, so nothing of the basket is in their HTML: after hydration the header reads the count from
@@ -85,14 +85,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // After hydration: an older version's cart kept in this browser goes to the server once; then the
   // basket is read when the count cookie says it holds something.
   useEffect(() => {
+    const stored = readCountCookie();
+    setCount(stored);
+    if (!hasStoredCart()) {
+      if (stored > 0) refresh();
+      else setKnown(true);
+      return;
+    }
     let live = true;
     void postStoredCart().then((posted) => {
       if (!live) return;
-      const stored = readCountCookie();
-      setCount(stored);
       if (posted) apply(posted);
-      else if (stored > 0) refresh();
-      else setKnown(true);
+      else refresh();
     });
     return () => {
       live = false;

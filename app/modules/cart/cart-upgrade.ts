@@ -10,6 +10,15 @@ export function readCountCookie(): number {
   return match ? Number(match[1]) : 0;
 }
 
+/** Whether an older version of the shop left a cart in this browser. */
+export function hasStoredCart(): boolean {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage disabled: there is nothing an older version could have kept
+  }
+}
+
 /** Each line of an older stored cart as /cart's add form, answered by the basket (/api/cart). */
 export function storedCartForms(raw: string | null): URLSearchParams[] {
   return parseStoredCart(raw).items.map(

@@ -40,11 +40,14 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
+    // printable pages stand outside the layout, so only the slips print (the loader checks the role)
+    route("packing-slips", "routes/admin/packing-slips.tsx"),
     // an order's VAT invoice or credit note as a PDF (outside the page layout: a download, not a page)
     route("dashboard/orders/:orderNumber/documents/:number", "routes/admin/order-document.ts"),
     route("dashboard", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/export", "routes/admin/orders-export.ts"),
       route("orders/:orderNumber", "routes/admin/order.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),

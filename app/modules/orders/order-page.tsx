@@ -1,8 +1,8 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Printer } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, type FetcherWithComponents } from "react-router";
 
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -110,6 +110,9 @@ export function OrderPage(view: OrderPageView) {
             <OrderStatusBadge status={order.status} />
           </div>
           <div className="flex flex-wrap gap-2">
+            <Link to={`/admin/packing-slips?id=${order.id}`} className={buttonClasses("outline", "md")}>
+              <Printer aria-hidden="true" className="h-4 w-4" /> Packing slip
+            </Link>
             {refundable.amount > 0 ? (
               <Button variant="outline" onClick={() => setDialog("refund")}>
                 Refund

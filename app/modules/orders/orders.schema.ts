@@ -5,7 +5,7 @@ import { MAX_COUNT } from "~/lib/money";
 import { poundsToPence } from "~/lib/schema-fields";
 import { ShippingAddressSchema } from "~/modules/checkout/checkout.schema";
 
-import { CARRIER_CODES, TRACKING_PLACEHOLDER } from "./carriers";
+import { CARRIER_CODES, TRACKING_PLACEHOLDER, type CarrierCode } from "./carriers";
 
 /** What an operator sets by hand; `cancelled` comes only from Cancel order, which refunds and restocks. */
 export const SETTABLE_ORDER_STATUSES = ["pending", "processing", "shipped", "delivered"] as const;
@@ -194,3 +194,47 @@ export type RecordReturnForm = z.input<typeof RecordReturnSchema>;
 /** The returned parcel arrived: refund and restock its items. */
 export const ReceiveReturnSchema = z.object({ returnId: z.string().uuid("Unknown return") });
 export type ReceiveReturn = z.input<typeof ReceiveReturnSchema>;
+
+const isoDay = (label: string) =>
+  z
+    .string({ error: `Choose the ${label} date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label} date`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `Choose the ${label} date`);
+
+/** The most days one orders CSV covers: a year and a day, so a whole tax year always fits. */
+export const ORDER_EXPORT_MAX_DAYS = 366;
+
+/**
+ * The orders CSV: every order placed from `from` to `to` (whole UK days, both included), or the orders
+ * ticked on the list (`id`, one or more), whatever their dates.
+ */
+export const OrderExportSelectionSchema = z.object({
+  id: z.array(z.string().uuid("Unknown order")).min(1, "Tick at least one order").max(500),
+});
+export const OrderExportRangeSchema = z
+  .object({ from: isoDay("first"), to: isoDay("last") })
+  .refine((v) => v.from <= v.to, { path: ["to"], message: "The last date must not be before the first" })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 < ORDER_EXPORT_MAX_DAYS, {
+    path: ["to"],
+    message: `Export at most ${ORDER_EXPORT_MAX_DAYS} days at a time`,
+  });
+export type OrderExportQuery = z.input<typeof OrderExportSelectionSchema> | z.input<typeof OrderExportRangeSchema>;
+
+/** The orders list's bulk actions on the ticked rows (`id`, one or more). */
+export const BULK_ORDER_ACTIONS = ["ship", "slips", "export"] as const;
+const tickedOrders = z
+  .array(z.string().uuid("Unknown order"), { error: "Tick at least one order" })
+  .min(1, "Tick at least one order")
+  .max(100, "Tick at most 100 orders");
+export const BulkOrdersSchema = z.object({
+  intent: z.enum(BULK_ORDER_ACTIONS, { message: "Unknown action." }),
+  id: tickedOrders,
+});
+
+/** Carriers for a bulk "Mark shipped": "Other" needs its own link, so it is chosen on an order's page. */
+export const BULK_CARRIERS = CARRIER_CODES.filter((c) => c !== "other");
+export const BulkShipSchema = z.object({
+  id: tickedOrders,
+  carrier: z.enum(BULK_CARRIERS as [CarrierCode, ...CarrierCode[]], { message: "Choose a carrier" }),
+});
+export type BulkShip = z.input<typeof BulkShipSchema>;

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 
 import { ListTable } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
@@ -11,17 +11,23 @@ import { formatDateGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
+import { parseInput } from "~/lib/validation";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
+import { bulkShipMessage, shipOrders } from "~/modules/orders/order-bulk.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
+import { ukDay } from "~/modules/orders/order-export.server";
+import { BULK_FORM_ID, BulkActions, ExportRangeForm } from "~/modules/orders/order-list-tools";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import {
+  BulkOrdersSchema,
   ORDER_STATUS_LABELS,
   OrderListQuerySchema,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
   paymentStateOf,
+  type BulkShip,
   type UpdateOrderForm,
 } from "~/modules/orders/orders.schema";
 
@@ -32,18 +38,34 @@ export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request);
   const query = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { ...(await listOrdersForAdmin(context.db, query)), query };
+  return { ...(await listOrdersForAdmin(context.db, query)), query, today: ukDay(new Date()) };
 }
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, async ({ db, form, actor }) => {
+    if (form.has("intent")) {
+      // the bulk form: the ticked rows' ids, and what to do with them
+      const bulk = parseInput(BulkOrdersSchema, { intent: form.get("intent"), id: form.getAll("id") });
+      if (bulk.intent === "ship") {
+        const result = await shipOrders(
+          db,
+          { id: bulk.id, carrier: form.get("carrier") as BulkShip["carrier"] },
+          actor,
+        );
+        return redirectWithToast(args.context.config, samePage(args.request), bulkShipMessage(result));
+      }
+      const ids = new URLSearchParams(bulk.id.map((id) => ["id", id]));
+      return redirect(
+        bulk.intent === "slips" ? `/admin/packing-slips?${ids}` : `/admin/dashboard/orders/export?${ids}`,
+      );
+    }
     const { markedShipped } = await updateOrder(db, Object.fromEntries(form) as UpdateOrderForm, actor);
     const message = markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";
     return redirectWithToast(args.context.config, samePage(args.request), message);
   });
 
-export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders, page, hasNextPage, query } = loaderData;
+export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
+  const { orders, page, hasNextPage, query, today } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
@@ -87,19 +109,34 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
 
+      <ExportRangeForm today={today} />
+      {orders.length > 0 ? (
+        <BulkActions error={actionData && "error" in actionData ? String(actionData.error) : undefined} />
+      ) : null}
+
       {orders.length === 0 ? (
         <p className="rounded-lg border p-6 text-center text-muted-foreground">
           {query.q || query.status || query.payment ? "No orders match your search." : "No orders yet."}
         </p>
       ) : (
         <ListTable
-          head={["Order #", "Customer", "Email", "Total", "Status", "Date"]}
+          head={["Select", "Order #", "Customer", "Email", "Total", "Status", "Date"]}
           actionsColumn
-          minWidth="sm:min-w-[720px]"
-          phoneHidden={[3, 6, 7]}
+          minWidth="sm:min-w-[760px]"
+          phoneHidden={[4, 7, 8]}
         >
           {orders.map((order) => (
             <tr key={order.id}>
+              <td className="px-4 py-3">
+                <input
+                  type="checkbox"
+                  name="id"
+                  value={order.id}
+                  form={BULK_FORM_ID}
+                  aria-label={`Select order ${order.orderNumber}`}
+                  className="h-5 w-5"
+                />
+              </td>
               <td className="px-4 py-3 font-mono break-all">
                 <Link
                   to={`/admin/dashboard/orders/${order.orderNumber}`}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+
+import { loader as exportLoader } from "~/routes/admin/orders-export";
+
+import { createAdminSession, createOrder, createUserSession } from "../support/factories";
+import { routeArgs, routeOutcome } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+
+const item = (name: string, variant: string | null, quantity: number, price: number) => ({
+  productId: crypto.randomUUID(),
+  type: "product" as const,
+  name,
+  image: "",
+  variant,
+  quantity,
+  price,
+});
+
+async function download(query: string, cookie: string) {
+  const request = new Request(`http://localhost/admin/dashboard/orders/export?${query}`, {
+    headers: { Cookie: cookie },
+  });
+  return (await exportLoader(routeArgs(db, request))) as Response;
+}
+
+const rowsOf = async (response: Response) =>
+  (await response.text())
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .filter(Boolean);
+
+describe("orders CSV", () => {
+  it("has one row per line for the UK days chosen, order figures once per order, money in pounds", async () => {
+    await resetDb(db);
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time): inside a range starting 1 July
+    await createOrder(db, {
+      orderNumber: "RH-A1",
+      orderDate: new Date("2026-06-30T23:30:00Z"),
+      customerName: '=HYPERLINK("x")',
+      items: [item("R36S Retro Handheld", "Black", 2, 4999), item("Carry case", null, 1, 1250)],
+      refundedTotal: 1250,
+    });
+    await createOrder(db, { orderNumber: "RH-B2", orderDate: new Date("2026-07-31T22:59:00Z") });
+    await createOrder(db, { orderNumber: "RH-OUT1", orderDate: new Date("2026-06-30T22:59:00Z") });
+    await createOrder(db, { orderNumber: "RH-OUT2", orderDate: new Date("2026-07-31T23:00:00Z") });
+    const { cookie } = await createAdminSession(db);
+
+    const response = await download("from=2026-07-01&to=2026-07-31", cookie);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="orders-2026-07-01-to-2026-07-31.csv"',
+    );
+    const rows = await rowsOf(response);
+    expect(rows[0]).toBe(
+      "Order number,Order date,Customer,Email,Item,Variant,SKU,Quantity,Unit price,Line total,Delivery," +
+        "VAT contained,Order total,Refunded,Payment status,Fulfilment status",
+    );
+    expect(rows.slice(1)).toEqual([
+      `RH-A1,2026-07-01 00:30,"'=HYPERLINK(""x"")",jamie@example.com,R36S Retro Handheld,Black,,2,49.99,99.98,` +
+        `0.00,18.75,112.48,12.50,Partially refunded,Pending`,
+      `RH-A1,2026-07-01 00:30,"'=HYPERLINK(""x"")",jamie@example.com,Carry case,,,1,12.50,12.50,,,,,` +
+        `Partially refunded,Pending`,
+      "RH-B2,2026-07-31 23:59,Jamie Smith,jamie@example.com,R36S Retro Handheld,Black,,1,49.99,49.99," +
+        "4.99,9.16,54.98,0.00,Paid,Pending",
+    ]);
+  });
+
+  it("exports the ticked orders whatever their dates", async () => {
+    await resetDb(db);
+    const a = await createOrder(db, { orderDate: new Date("2025-01-01T12:00:00Z") });
+    await createOrder(db);
+    const c = await createOrder(db, { orderDate: new Date("2026-03-01T12:00:00Z") });
+    const { cookie } = await createAdminSession(db);
+    const rows = await rowsOf(await download(`id=${a.id}&id=${c.id}`, cookie));
+    expect(rows.slice(1).map((r) => r.split(",")[0])).toEqual([a.orderNumber, c.orderNumber]);
+  });
+
+  it("refuses a range backwards or longer than a year, and anyone but an admin", async () => {
+    await resetDb(db);
+    const { cookie } = await createAdminSession(db);
+    const backwards = await routeOutcome(() => download("from=2026-07-02&to=2026-07-01", cookie));
+    expect(backwards.status).toBe(400);
+    const long = await routeOutcome(() => download("from=2025-01-01&to=2026-07-01", cookie));
+    expect(long.status).toBe(400);
+    const shopper = await createUserSession(db);
+    const refused = await routeOutcome(() => download("from=2026-07-01&to=2026-07-31", shopper.cookie));
+    expect(refused.status).toBe(302);
+  });
+});

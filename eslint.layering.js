@@ -18,7 +18,8 @@ export const DOMAIN_IMPORTS = {
   email: ["auth", "settings", "activity"],
   catalog: ["auth", "settings", "media", "activity"],
   // reviews, videos and add-ons hang off the catalogue, never the other way round
-  reviews: ["auth", "media", "activity"],
+  // ... and a shipped order's review request goes out through the outbox after the settings' delay
+  reviews: ["auth", "media", "activity", "email", "settings"],
   videos: ["auth", "media", "activity"],
   addons: ["catalog", "auth", "media", "activity"],
   // orders -> checkout -> cart -> catalog
@@ -70,7 +71,8 @@ export const TABLE_READS = {
   cart: ["catalog", "addons"],
   // admin lists show each row's product name, joined in the same statement
   addons: ["catalog"],
-  reviews: ["catalog"],
+  // ... and the review-request sweep skips orders cancelled or refunded since they shipped, in its one read
+  reviews: ["catalog", "orders"],
   videos: ["catalog"],
   // the priced checkout is stored under its payment id by the checkout, and turned into an order under
   // that row's lock inside the order's transaction (ADR 102); payment webhooks are recorded once

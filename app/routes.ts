@@ -15,6 +15,7 @@ export default [
     route("checkout", "routes/checkout.tsx"),
     route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),
+    route("review/:token", "routes/review.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -6,6 +6,7 @@ import type { ViteDevServer } from "vite";
 
 import { openDatabase } from "~/db/client.server";
 import { readConfig } from "~/lib/env.server";
+import { cookieSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
@@ -15,6 +16,7 @@ import { startOutboxSender } from "~/modules/email/sender.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
 import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { queueDueReviewRequests } from "~/modules/reviews/review-requests.server";
 
 import { createApp, createShopServer, shopRequestListener } from "../http/app";
 import { serveControlSocket } from "../ops/control-socket";
@@ -62,7 +64,10 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     `shop listening on http://localhost:${port}`,
   );
   // Delivers queued emails (order confirmations, shipping, cancellations, refunds) with retries.
-  const outbox = startOutboxSender(database.db, { config, logger });
+  // Review requests fall due days after shipping: each pass first queues those that are due.
+  const outbox = startOutboxSender(database.db, { config, logger }, undefined, () =>
+    queueDueReviewRequests(database.db, { secret: cookieSecret(config) }),
+  );
 
   // Payments that succeeded while no order was written (a crash, a shopper who never came back) get
   // their order now, in the background (ADR 080).

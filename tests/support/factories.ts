@@ -56,14 +56,17 @@ export async function createAddon(db: Db, overrides: Partial<NewAddon> = {}) {
   return row;
 }
 
+/** A review; verified unless told otherwise, as one written through its order's review link is. */
 export async function createReview(db: Db, overrides: Partial<NewReview> = {}) {
+  const verified = overrides.verifiedPurchase ?? true;
   const [row] = await db
     .insert(reviews)
     .values({
       customerName: "Alex Taylor",
       rating: 5,
       reviewText: "Brilliant little console.",
-      verifiedPurchase: true,
+      verifiedPurchase: verified,
+      source: verified ? "order" : "operator",
       ...overrides,
     })
     .returning();

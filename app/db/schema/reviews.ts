@@ -1,12 +1,30 @@
-// Reviews (SPEC §3).
+// Reviews (SPEC §3) and the review requests that make a review a verified purchase.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { products } from "./catalog";
+import { createdAt } from "./columns";
+import { orders } from "./orders";
 
 export const reviewStatus = pgEnum("review_status", ["published", "hidden"]);
+
+/** Where a review came from: typed in by an operator, written by a buyer through a review request, or imported. */
+export const REVIEW_SOURCES = ["operator", "order", "import"] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 export const reviews = pgTable(
   "reviews",
@@ -14,13 +32,20 @@ export const reviews = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     productId: uuid().references(() => products.id, { onDelete: "set null" }),
     rating: integer().notNull().default(5),
+    title: text().notNull().default(""),
     reviewText: text().notNull().default(""),
     reviewImage: text().notNull().default(""),
     customerName: text().notNull(),
     datePosted: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** true only for a review written through its order's review request (source `order`) */
     verifiedPurchase: boolean().notNull().default(false),
     status: reviewStatus().notNull().default("published"),
     position: integer().notNull().default(9999),
+    source: text().$type<ReviewSource>().notNull().default("operator"),
+    /** the review request it was written through */
+    requestId: uuid(),
+    /** when an operator last published or hid it: a buyer's review not yet moderated is pending */
+    moderatedAt: timestamp({ withTimezone: true }),
     /** soft delete, as for products */
     deletedAt: timestamp({ withTimezone: true }),
   },
@@ -29,9 +54,45 @@ export const reviews = pgTable(
     index("reviews_product_status_idx").on(t.productId, t.status),
     index("reviews_position_date_idx").on(t.position, t.datePosted),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_verified_from_order", sql`not ${t.verifiedPurchase} or ${t.source} = 'order'`),
   ],
 );
 
 export type Review = typeof reviews.$inferSelect;
 
 export type NewReview = typeof reviews.$inferInsert;
+
+/** A product the buyer is asked to review, captured when the order shipped. */
+export type ReviewRequestItem = { productId: string; name: string; image: string; variant: string | null };
+
+/**
+ * One per shipped order: the buyer is emailed a signed link some days after shipping (settings'
+ * reviewRequestDays) and may use it once to review each product bought.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderNumber: text().notNull(),
+    email: text().notNull(),
+    customerName: text().notNull(),
+    items: jsonb().$type<ReviewRequestItem[]>().notNull(),
+    shippedAt: timestamp({ withTimezone: true }).notNull(),
+    /** when its email went into the outbox; null while it waits for the delay */
+    queuedAt: timestamp({ withTimezone: true }),
+    /** when the buyer sent their reviews: the link works once */
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_requests_order_key").on(t.orderId),
+    index("review_requests_waiting_idx")
+      .on(t.shippedAt)
+      .where(sql`${t.queuedAt} is null`),
+  ],
+);
+
+export type ReviewRequest = typeof reviewRequests.$inferSelect;

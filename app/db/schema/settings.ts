@@ -72,6 +72,10 @@ export const settings = pgTable("settings", {
   /** "N sold in the last 24 hours" from real paid orders, shown only at or above the minimum */
   showSoldRecently: boolean().notNull().default(true),
   soldRecentlyMinimum: integer().notNull().default(5),
+  /** days after an order ships that its buyer is asked to review what they bought */
+  reviewRequestDays: integer().notNull().default(7),
+  /** where a new order is announced to the shop; empty sends nothing */
+  orderNotificationEmail: text().notNull().default(""),
   /** the one dispatch promise: orders by this UK time on a dispatch day leave that day ("HH:MM") */
   dispatchCutoff: text().notNull().default("14:00"),
   /** days of the week parcels leave, 0 Sunday to 6 Saturday */

@@ -8,6 +8,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "order_delivered",
   "order_return_received",
   "password_reset",
+  "review_request",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -20,4 +21,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   order_delivered: "Delivery email",
   order_return_received: "Return email",
   password_reset: "Password reset email",
+  review_request: "Review request",
 } satisfies Record<EmailTemplateName, string>;

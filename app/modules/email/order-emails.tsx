@@ -6,6 +6,7 @@ import { formatPrice } from "~/lib/money";
 
 import { cleanVariant, ItemsTable, TotalsTable, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
+import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
 
 // The shop's customer emails. Each template takes the data captured when the email was queued (so a
 // retry sends what was true then) and the brand read when it is sent.
@@ -67,6 +68,7 @@ export type EmailTemplates = {
   order_delivered: OrderDeliveredData;
   order_return_received: OrderReturnReceivedData;
   password_reset: PasswordResetData;
+  review_request: ReviewRequestData;
 };
 
 /** The shop's tracking page for the order, or null while that page is switched off. */
@@ -305,4 +307,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
     subject: () => "Reset your admin password",
     render: (d, b) => <PasswordReset data={d} brand={b} />,
   },
+  review_request: REVIEW_REQUEST_TEMPLATE,
 };

@@ -12,7 +12,13 @@ let running: OutboxSender | null = null;
  * Starts this process's sender: a pass every `intervalMs`, and at once when woken (after a change
  * queued an email). Started by the server (server/process/start.ts); several processes may each run one.
  */
-export function startOutboxSender(db: Db, deps: OutboxDeps, intervalMs = 5_000): OutboxSender {
+export function startOutboxSender(
+  db: Db,
+  deps: OutboxDeps,
+  intervalMs = 5_000,
+  /** run before each pass: queues emails that fall due with time (review requests), not by a change */
+  beforePass?: () => Promise<unknown>,
+): OutboxSender {
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<void> | null = null;
   let again = false;
@@ -27,6 +33,7 @@ export function startOutboxSender(db: Db, deps: OutboxDeps, intervalMs = 5_000):
     clearTimeout(timer);
     pass = (async () => {
       try {
+        await beforePass?.();
         // Keep going while full batches come back (a backlog after an SMTP outage).
         while (!stopped && (await deliverDueEmails(db, deps)).claimed === BATCH);
       } catch (err) {

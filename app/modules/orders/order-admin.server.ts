@@ -13,6 +13,7 @@ import { diffFields, recordActivity, type WriteOptions } from "~/modules/activit
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { scheduleReviewRequest } from "~/modules/reviews/review-requests.server";
 
 import { carrierName, TRACKING_PLACEHOLDER } from "./carriers";
 import { queueDeliveredEmail } from "./delivery.server";
@@ -136,6 +137,9 @@ export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor
       });
       emailQueued = queued !== null;
     }
+    // its buyer is asked for reviews some days after it leaves
+    if (changes.status && (order.status === "shipped" || order.status === "delivered"))
+      await scheduleReviewRequest(tx, order);
     if (changes.status && order.status === "delivered")
       emailQueued = (await queueDeliveredEmail(tx, order, actor)) || emailQueued;
     return { order, markedShipped: trackingChanged, emailQueued };

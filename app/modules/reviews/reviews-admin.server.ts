@@ -42,7 +42,11 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string; stat
       id: reviews.id,
       customerName: reviews.customerName,
       rating: reviews.rating,
+      title: reviews.title,
       reviewText: reviews.reviewText,
+      verifiedPurchase: reviews.verifiedPurchase,
+      source: reviews.source,
+      moderatedAt: reviews.moderatedAt,
       reviewImage: reviews.reviewImage,
       status: reviews.status,
       datePosted: reviews.datePosted,
@@ -59,8 +63,12 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string; stat
       ),
     )
     .orderBy(...ORDER);
-  return { reviews: rows, search };
+  return { reviews: rows.map((row) => ({ ...row, pending: isPending(row) })), search };
 }
+
+/** A buyer's review no operator has published or hidden yet: held for moderation. */
+export const isPending = (r: Pick<Review, "source" | "status" | "moderatedAt">) =>
+  r.source === "order" && r.status === "hidden" && r.moderatedAt === null;
 
 export const getReviewForAdmin = (db: Db, id: string) => getRecordForAdmin(db, reviews, id, "Review not found.");
 
@@ -90,7 +98,13 @@ export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Act
   return write(db, async (tx) => {
     const before = await lockLive(tx, reviews, id, "Review not found.");
     await checkProduct(tx, data.productId);
-    const [row] = await tx.update(reviews).set(data).where(eq(reviews.id, id)).returning();
+    // publishing or hiding it from the form is moderating it, as the list's toggle is
+    const moderatedAt = data.status === before.status ? before.moderatedAt : new Date();
+    const [row] = await tx
+      .update(reviews)
+      .set({ ...data, moderatedAt })
+      .where(eq(reviews.id, id))
+      .returning();
     const changes = diffFields(before, row, EDITABLE);
     await recordActivity(tx, actor, {
       action: "review.update",
@@ -116,7 +130,7 @@ export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: 
     const status = before.status === "published" ? "hidden" : "published";
     const [row] = await tx
       .update(reviews)
-      .set({ status })
+      .set({ status, moderatedAt: new Date() })
       .where(eq(reviews.id, id))
       .returning({ id: reviews.id, status: reviews.status });
     const verb = status === "published" ? "Published" : "Hid";

@@ -5,6 +5,7 @@ import { formatMediumDateGB } from "~/lib/dates";
 import { imageSrcSet } from "~/lib/images";
 
 import type { RatingSummary } from "./rating-summary";
+import { ReviewSourceTag } from "./review-source-tag";
 
 export type ReviewCardData = {
   id: string;
@@ -14,6 +15,8 @@ export type ReviewCardData = {
   customerName: string;
   datePosted: Date | string;
   verifiedPurchase: boolean;
+  title?: string;
+  source?: string;
 };
 
 /** Average, 5-to-1 breakdown and share of verified buyers. */
@@ -51,6 +54,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-5">
       <Stars rating={review.rating} />
+      {review.title ? <h3 className="mt-3 font-semibold">{review.title}</h3> : null}
       <p className="mt-3 flex-1 text-sm leading-relaxed">{review.reviewText}</p>
       {review.reviewImage ? (
         <img
@@ -68,11 +72,7 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
         <p className="font-semibold">{review.customerName}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
           <time dateTime={new Date(review.datePosted).toISOString()}>{formatMediumDateGB(review.datePosted)}</time>
-          {review.verifiedPurchase ? (
-            <span className="inline-flex items-center gap-1 text-success">
-              <SpriteIcon name="BadgeCheck" className="h-4 w-4" /> Verified purchase
-            </span>
-          ) : null}
+          <ReviewSourceTag review={review} className="text-sm" />
         </p>
       </footer>
     </article>

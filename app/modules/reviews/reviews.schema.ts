@@ -35,3 +35,26 @@ export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInpu
   const { customerName, rating, reviewText, reviewImage, productId, status } = review;
   return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", status };
 }
+
+/**
+ * A buyer's reviews through their order's review link: one name, and for each product bought a rating
+ * (left empty to skip that product), a title and a text.
+ */
+export const OrderReviewsSchema = z.object({
+  customerName: requiredText("Your name is required", "Your name", 100),
+  reviews: z
+    .array(
+      z.object({
+        productId: z.uuid("Unknown product"),
+        // a product left unrated is skipped
+        rating: z.preprocess(
+          (v) => (v === "" || v === null ? undefined : v),
+          wholeNumber("Rating must be between 1 and 5", { min: 1, max: 5 }).optional(),
+        ),
+        title: textField("Title", 120),
+        reviewText: textField("Review text", 1000),
+      }),
+    )
+    .max(50),
+});
+export type OrderReviewsInput = z.input<typeof OrderReviewsSchema>;

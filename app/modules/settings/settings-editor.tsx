@@ -73,6 +73,7 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
       "mediaLogos",
       "showSoldRecently",
       "soldRecentlyMinimum",
+      "reviewRequestDays",
       "guaranteeBannerEnabled",
       "guaranteeBannerTitle",
       "guaranteeCtaText",

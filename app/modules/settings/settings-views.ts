@@ -6,7 +6,7 @@ import { TRADER_KEYS } from "./trader";
 // hydration data of every page stops carrying the FAQ, policies and home-page copy. Secrets are never
 // listed here (the type forbids them).
 
-type PublicKey = Exclude<keyof Settings, "track17ApiKey" | "id" | "updatedAt">;
+type PublicKey = Exclude<keyof Settings, "track17ApiKey" | "orderNotificationEmail" | "id" | "updatedAt">;
 
 /** Every storefront page: theme, header, navigation, footer, the cart drawer's delivery threshold. */
 export const SHELL_SETTINGS = [

@@ -27,6 +27,8 @@ const reviewColumns = {
   customerName: reviews.customerName,
   datePosted: reviews.datePosted,
   verifiedPurchase: reviews.verifiedPurchase,
+  title: reviews.title,
+  source: reviews.source,
 };
 
 /** What every storefront view of a product starts from: its card. */

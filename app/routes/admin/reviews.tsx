@@ -12,6 +12,7 @@ import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { ReviewSourceTag } from "~/modules/reviews/review-source-tag";
 import {
   deleteReview,
   listReviewsForAdmin,
@@ -147,9 +148,11 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               {r.productName ? (
                 <span className="block text-xs font-normal text-muted-foreground">{r.productName}</span>
               ) : null}
+              <ReviewSourceTag review={r} className="mt-1" />
             </th>
             <td className="px-3 py-2 tabular-nums">{r.rating}/5</td>
             <td className="max-w-64 px-3 py-2">
+              {r.title ? <span className="block font-medium">{r.title}</span> : null}
               <span className="line-clamp-2" title={r.reviewText}>
                 {r.reviewText.length > 100 ? `${r.reviewText.slice(0, 100)}…` : r.reviewText}
               </span>
@@ -162,7 +165,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
               )}
             </td>
             <td className="px-3 py-2">
-              <StatusBadge status={r.status} />
+              <StatusBadge status={r.pending ? "pending" : r.status} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap">{formatMediumDateGB(r.datePosted)}</td>
             <RowActions

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { orders } from "~/db/schema/orders";
+import { orders, type OrderItem } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
 
 import { e2eDb } from "./db";
@@ -8,7 +8,7 @@ import { e2eDb } from "./db";
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
 /** A paid order (through the built-in test provider) straight into the database. */
-export async function paidOrder(total = 5999) {
+export async function paidOrder(total = 5999, items?: OrderItem[]) {
   const db = await e2eDb();
   const paymentId = `tp_e2e${unique()}`;
   await db.insert(testPayments).values({
@@ -24,7 +24,7 @@ export async function paidOrder(total = 5999) {
       orderNumber: `RH-AS${unique()}`,
       customerName: "Robin Customer",
       email: `robin-${unique().toLowerCase()}@example.com`,
-      items: [
+      items: items ?? [
         {
           productId: crypto.randomUUID(),
           type: "addon",

@@ -27,6 +27,10 @@ export function SocialProofTab({ f }: { f: SettingsFields }) {
           hint: "Counted from paid orders; never shown for a product that is out of stock.",
         })}
       </div>
+      {f.text("reviewRequestDays", "Ask buyers for reviews this many days after shipping", {
+        type: "number",
+        hint: "Each order's buyer is emailed a one-time link; what they write is a “Verified purchase”.",
+      })}
       {f.toggle("guaranteeBannerEnabled", "Show the guarantee banner")}
       <div className="grid gap-4 sm:grid-cols-2">
         {f.text("guaranteeBannerTitle", "Guarantee banner title")}

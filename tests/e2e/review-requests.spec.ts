@@ -17,6 +17,8 @@ test("a buyer reviews their order through the emailed link, once; the admin sees
   page,
   login,
 }) => {
+  // shipping, the outbox's pass and the review together outlast the default on a busy machine
+  test.setTimeout(120_000);
   const product = await newProduct({ name: `Review Console ${randomBytes(3).toString("hex")}` });
   const order = await paidOrder(product.price, [
     {

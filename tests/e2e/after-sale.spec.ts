@@ -5,7 +5,6 @@ import type { Page } from "@playwright/test";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
-import { emailAbout } from "./support/outbox";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
 
 // After the sale: the order page, the shipping email, cancel and partial refund, as an operator does them.

@@ -5,9 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import { reviewRequests } from "~/db/schema/reviews";
 
 import { e2eDb } from "./support/db";
+import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
-import { emailAbout } from "./support/outbox";
 import { newProduct } from "./support/purchase";
 
 // Verified reviews come from orders: the operator ships an order, the buyer is emailed a one-time link

@@ -14,7 +14,7 @@ const decoded = (raw: string) =>
   ).toString("utf8");
 
 /** The decoded .eml whose subject contains `subject`, once the background sender has written it. */
-export async function emailAbout(subject: string) {
+export async function emailAbout(subject: string, timeout = 15_000) {
   let found = "";
   await expect
     .poll(
@@ -25,7 +25,7 @@ export async function emailAbout(subject: string) {
         }
         return found !== "";
       },
-      { timeout: 15_000 },
+      { timeout },
     )
     .toBe(true);
   return found;

@@ -16,12 +16,14 @@ export const DOMAIN_IMPORTS = {
   settings: ["auth", "activity", "media"],
   // the email outbox: templates branded from settings, sent/failed recorded in the activity log
   email: ["auth", "settings", "activity"],
-  catalog: ["auth", "settings", "media", "activity"],
+  catalog: ["auth", "settings", "media", "activity", "promotions"],
+  // price history and scheduled sales: the catalogue's and add-ons' forms check was-prices with it
+  promotions: ["auth", "activity"],
   // reviews, videos and add-ons hang off the catalogue, never the other way round
   // ... and a shipped order's review request goes out through the outbox after the settings' delay
   reviews: ["auth", "media", "activity", "email", "settings"],
   videos: ["auth", "media", "activity"],
-  addons: ["catalog", "auth", "media", "activity"],
+  addons: ["catalog", "auth", "media", "activity", "promotions"],
   // orders -> checkout -> cart -> catalog
   cart: ["catalog", "settings"],
   checkout: ["cart", "catalog", "payments", "settings"],
@@ -33,7 +35,7 @@ export const DOMAIN_IMPORTS = {
   invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page
   // carries the settings' copy and the mailing-list form
-  storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers"],
+  storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers", "promotions"],
   // the demo seed fills every table of a fresh database
   demo: ["settings"],
   // the assistant drives the domains' operations; nothing imports it
@@ -54,6 +56,7 @@ export const TABLE_OWNERS = {
   invoices: "invoices",
   orders: "orders",
   payments: "payments",
+  promotions: "promotions",
   reviews: "reviews",
   settings: "settings",
   subscribers: "subscribers",
@@ -79,6 +82,8 @@ export const TABLE_READS = {
   checkout: ["payments"],
   // ... and the admin order page shows the carrier's cached tracking events in its one read
   orders: ["payments", "tracking"],
+  // a sale changes and restores the prices of the items it targets in the transaction that claimed it
+  promotions: ["catalog", "addons"],
   // the storefront's pages are read in as few statements as possible (ADR 072): products with their
   // add-ons, reviews and videos
   storefront: ["catalog", "addons", "reviews", "videos"],

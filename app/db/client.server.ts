@@ -22,6 +22,7 @@ import * as emailTables from "./schema/email";
 import * as invoicesTables from "./schema/invoices";
 import * as ordersTables from "./schema/orders";
 import * as paymentsTables from "./schema/payments";
+import * as promotionsTables from "./schema/promotions";
 import * as reviewsTables from "./schema/reviews";
 import * as settingsTables from "./schema/settings";
 import * as subscribersTables from "./schema/subscribers";
@@ -40,6 +41,7 @@ const schema = {
   ...invoicesTables,
   ...ordersTables,
   ...paymentsTables,
+  ...promotionsTables,
   ...reviewsTables,
   ...settingsTables,
   ...subscribersTables,

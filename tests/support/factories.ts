@@ -1,13 +1,14 @@
 // Builders of valid test data with sensible defaults; override only what a test is about.
 import { randomBytes } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
 import { userRoles, users } from "~/db/schema/auth";
 import { products, type NewProduct } from "~/db/schema/catalog";
 import { orders, type OrderItem } from "~/db/schema/orders";
+import { priceHistory } from "~/db/schema/promotions";
 import { reviews, type NewReview } from "~/db/schema/reviews";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { videos, type NewVideo } from "~/db/schema/videos";
@@ -187,4 +188,25 @@ export async function createAssistantPlan(
 ) {
   const { storePlan } = await import("~/modules/assistant/plans.server");
   return storePlan(db, userId, toolCalls, attachments);
+}
+
+/**
+ * An item's price history as a shopper would have seen it: `prices` oldest first, each from `daysAgo`
+ * days before `now` until the next. Replaces what the trigger recorded when the item was created.
+ */
+export async function createPriceHistory(
+  db: Db,
+  item: { kind: "product" | "addon"; id: string },
+  prices: { price: number; daysAgo: number }[],
+  now = new Date(),
+) {
+  await db.delete(priceHistory).where(and(eq(priceHistory.itemKind, item.kind), eq(priceHistory.itemId, item.id)));
+  await db.insert(priceHistory).values(
+    prices.map(({ price, daysAgo }) => ({
+      itemKind: item.kind,
+      itemId: item.id,
+      price,
+      validFrom: new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000),
+    })),
+  );
 }

@@ -17,6 +17,8 @@ export const addons = pgTable(
     slug: text().notNull(),
     description: text().notNull().default(""),
     price: integer().notNull(),
+    /** a "was" price shown struck through; only one the price history supports (docs/decisions/225) */
+    compareAtPrice: integer(),
     image: text().notNull().default(""),
     type: addonType().notNull().default("accessory"),
     productLinked: uuid().references(() => products.id, { onDelete: "set null" }),

@@ -30,6 +30,8 @@ export const products = pgTable(
     slug: text().notNull(),
     /** pence, VAT included */
     price: integer().notNull(),
+    /** a "was" price shown struck through; only one the price history supports (docs/decisions/225) */
+    compareAtPrice: integer(),
     tagline: text().notNull().default(""),
     description: text().notNull().default(""),
     image: text().notNull().default(""),

@@ -16,15 +16,16 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
 import { MediaField } from "~/modules/media/media-field";
+import { CompareAtField } from "~/modules/promotions/compare-at-field";
 
-import { AddonFormSchema, AddonSchema } from "./addons.schema";
+import { AddonFields, AddonFormSchema } from "./addons.schema";
 
 let counter = 0;
 const key = () => `addon-row-${++counter}`;
 
 export type ProductChoice = { id: string; name: string };
 
-const ADDON_FIELDS = Object.keys(AddonSchema.shape);
+const ADDON_FIELDS = Object.keys(AddonFields.shape);
 
 export function AddonForm({
   addon,
@@ -59,6 +60,7 @@ export function AddonForm({
               required
             />
           </Field>
+          <CompareAtField value={addon?.compareAtPrice} error={e.compareAtPrice} />
           <SelectField
             label="Type"
             name="type"

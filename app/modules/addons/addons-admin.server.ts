@@ -24,8 +24,10 @@ import {
 } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
+import { assertGenuineWasPrice } from "~/modules/promotions/price-history.server";
 
 import {
+  AddonFields,
   AddonFilterSchema,
   AddonListQuerySchema,
   AddonPatchSchema,
@@ -78,7 +80,7 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
 
 export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, addons, id, "Add-on not found.");
 
-const EDITABLE = Object.keys(AddonSchema.shape) as (keyof Addon)[];
+const EDITABLE = Object.keys(AddonFields.shape) as (keyof Addon)[];
 const label = (row: { name: string }) => `“${row.name}”`;
 
 export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
@@ -86,6 +88,7 @@ export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
   return slugGuard(() =>
     write(db, async (tx) => {
       await checkReferences(tx, data.slug, data.productLinked);
+      await assertGenuineWasPrice(tx, "addon", null, data.compareAtPrice);
       const [row] = await tx.insert(addons).values(data).returning();
       await recordActivity(tx, actor, {
         action: "addon.create",
@@ -118,6 +121,7 @@ export async function updateAddon(
       if (Object.keys(conflicts).length > 0) throw editConflict("add-on", conflicts);
       await checkReferences(tx, data.slug, data.productLinked, id);
       if (Object.keys(values).length === 0) return before;
+      if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, "addon", id, values.compareAtPrice);
       const [row] = await tx
         .update(addons)
         .set({ ...values, updatedAt: new Date() })

@@ -9,26 +9,30 @@ import {
   ProductStatusSchema,
   VariantOptionsSchema,
 } from "~/modules/catalog/catalog-admin.schema";
+import { checkCompareAt, compareAtInput, compareAtPriceField } from "~/modules/promotions/promotions.schema";
 
 // The admin add-on form (SPEC §5), shared by the form, the server action and the AI assistant.
-export const AddonSchema = z.object({
+export const AddonFields = z.object({
   name: requiredText("Name is required", "Name", 200),
   slug: slugField(),
   description: textField("Description", 5000),
   price: poundsToPence("Price must be positive", "Price"),
+  /** a "was" price: the module checks the price history supports it */
+  compareAtPrice: compareAtPriceField(),
   image: urlOrEmpty("Must be a valid URL"),
   type: z.enum(["accessory", "upgrade"], { error: "Type must be accessory or upgrade" }).default("accessory"),
   productLinked: optionalId("Choose a product from the list"),
   variantOptions: VariantOptionsSchema,
   status: ProductStatusSchema.default("draft"),
 });
+export const AddonSchema = AddonFields.superRefine(checkCompareAt);
 export type AddonInput = z.input<typeof AddonSchema>;
 
-export const AddonUpdateSchema = AddonSchema.extend({ id: z.uuid("Unknown add-on") });
+export const AddonUpdateSchema = AddonFields.extend({ id: z.uuid("Unknown add-on") }).superRefine(checkCompareAt);
 export type AddonUpdateInput = z.input<typeof AddonUpdateSchema>;
 
 /** A partial edit: the id and only the fields to change, each checked as the form checks it. */
-export const AddonPatchSchema = z.strictObject({ id: z.uuid("Unknown add-on"), ...AddonSchema.partial().shape });
+export const AddonPatchSchema = z.strictObject({ id: z.uuid("Unknown add-on"), ...AddonFields.partial().shape });
 export type AddonPatchInput = z.input<typeof AddonPatchSchema>;
 
 export const ADDON_TYPES = ["accessory", "upgrade"] as const;
@@ -60,13 +64,19 @@ export function addonFormInput(payload: FormPayload): AddonInput {
 export const AddonFormSchema = z.preprocess((payload) => addonFormInput(payload as FormPayload), AddonSchema);
 
 /** A stored add-on as this schema's input (pence back to pounds), for partial edits. */
-export function toAddonInput(addon: Omit<z.output<typeof AddonSchema>, "price"> & { price: number }): AddonInput {
+export function toAddonInput(
+  addon: Omit<z.output<typeof AddonSchema>, "price" | "compareAtPrice"> & {
+    price: number;
+    compareAtPrice: number | null;
+  },
+): AddonInput {
   const { name, slug, description, image, type, productLinked, variantOptions, status } = addon;
   return {
     name,
     slug,
     description,
     price: (addon.price / 100).toFixed(2),
+    compareAtPrice: compareAtInput(addon.compareAtPrice),
     image,
     type,
     productLinked: productLinked ?? "",

@@ -12,6 +12,7 @@ import {
   urlOrEmpty,
   wholeNumber,
 } from "~/lib/schema-fields";
+import { checkCompareAt, compareAtInput, compareAtPriceField } from "~/modules/promotions/promotions.schema";
 
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 
@@ -38,6 +39,8 @@ export const ProductFields = z.object({
   tagline: textField("Tagline", 300),
   description: textField("Description", 5000),
   price: poundsToPence("Price must be positive", "Price"),
+  /** a "was" price: the module checks the price history supports it */
+  compareAtPrice: compareAtPriceField(),
   stockQuantity: wholeNumber("Stock must be non-negative", { fallback: 0, label: "Stock" }),
   stockAlertThreshold: wholeNumber("Stock alert threshold must be non-negative", {
     fallback: DEFAULT_STOCK_ALERT_THRESHOLD,
@@ -69,7 +72,7 @@ export const ProductSchema = ProductFields.transform((p) => ({
   variantImages: Object.fromEntries(
     Object.entries(p.variantImages).filter(([option, url]) => url !== "" && p.variantOptions.includes(option)),
   ),
-}));
+})).superRefine(checkCompareAt);
 export type ProductInput = z.input<typeof ProductSchema>;
 export type ProductData = z.output<typeof ProductSchema>;
 
@@ -167,7 +170,7 @@ export function productFormInput(payload: FormPayload): ProductInput {
 /** What the browser checks the product form with: the same shaping, then the same schema. */
 export const ProductFormSchema = z.preprocess((payload) => productFormInput(payload as FormPayload), ProductSchema);
 
-type StoredProduct = Omit<ProductData, "price"> & { price: number };
+type StoredProduct = Omit<ProductData, "price" | "compareAtPrice"> & { price: number; compareAtPrice: number | null };
 
 /** A stored product as this schema's input (pence back to pounds), for partial edits: spread the changes over it. */
 export function toProductInput(product: StoredProduct): ProductInput {
@@ -177,6 +180,7 @@ export function toProductInput(product: StoredProduct): ProductInput {
     tagline: product.tagline,
     description: product.description,
     price: (product.price / 100).toFixed(2),
+    compareAtPrice: compareAtInput(product.compareAtPrice),
     stockQuantity: product.stockQuantity,
     stockAlertThreshold: product.stockAlertThreshold,
     category: product.category,

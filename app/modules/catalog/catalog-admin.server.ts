@@ -24,6 +24,7 @@ import {
   type WriteOptions,
 } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { assertGenuineWasPrice } from "~/modules/promotions/price-history.server";
 
 import {
   ProductFields,
@@ -96,6 +97,7 @@ export async function createProduct(db: Db, input: ProductInput, actor?: Actor) 
   return slugGuard(() =>
     write(db, async (tx) => {
       await assertSlugFree(tx, data.slug);
+      await assertGenuineWasPrice(tx, "product", null, data.compareAtPrice);
       const [row] = await tx.insert(products).values(data).returning();
       await recordActivity(tx, actor, {
         action: "product.create",
@@ -130,6 +132,7 @@ export async function updateProduct(
       if (Object.keys(conflicts).length > 0) throw editConflict("product", conflicts);
       await assertSlugFree(tx, data.slug, id);
       if (Object.keys(values).length === 0) return before;
+      if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, "product", id, values.compareAtPrice);
       const [row] = await tx
         .update(products)
         .set({ ...values, updatedAt: new Date() })

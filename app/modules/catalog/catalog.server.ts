@@ -91,6 +91,7 @@ const addonPageRow = preparedStatement((db) =>
       slug: addons.slug,
       description: addons.description,
       price: addons.price,
+      compareAtPrice: addons.compareAtPrice,
       image: addons.image,
       type: addons.type,
       variantOptions: addons.variantOptions,

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 
 import type { TechSpec } from "~/db/schema/catalog";
-import { formatPrice } from "~/lib/money";
+import { Price } from "~/modules/promotions/was-price";
 
 type ComparedProduct = {
   id: string;
   name: string;
   slug: string;
   price: number;
+  compareAtPrice?: number | null;
   techSpecs: TechSpec[];
   /** the one "Most Popular" product, the same as the cards' */
   popular?: boolean;
@@ -44,7 +45,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                 <Link to={`/product/${product.slug}`} className="text-base font-bold hover:underline">
                   {product.name}
                 </Link>
-                <span className="block font-semibold text-muted-foreground">{formatPrice(product.price)}</span>
+                <Price item={product} className="font-semibold text-muted-foreground" compact />
               </th>
             ))}
           </tr>

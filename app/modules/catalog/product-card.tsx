@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
-import { formatPrice } from "~/lib/money";
+import { Price } from "~/modules/promotions/was-price";
 
 import type { ProductBadge } from "./badges";
 
@@ -12,6 +12,7 @@ export type ProductCardData = {
   name: string;
   slug: string;
   price: number;
+  compareAtPrice?: number | null;
   tagline: string;
   image: string;
   imageAltText: string;
@@ -74,7 +75,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
           ))}
         </ul>
         <div className="mt-auto flex items-center justify-between pt-5">
-          <p className="text-2xl font-extrabold">{formatPrice(product.price)}</p>
+          <Price item={product} className="text-2xl font-extrabold" compact />
           <span
             aria-hidden="true"
             className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"

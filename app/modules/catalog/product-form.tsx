@@ -19,6 +19,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Product } from "~/db/schema/catalog";
 import { MediaField } from "~/modules/media/media-field";
+import { CompareAtField } from "~/modules/promotions/compare-at-field";
 
 import { ProductFields, ProductFormSchema } from "./catalog-admin.schema";
 import { TechSpecEditor, VariantEditor } from "./product-detail-editors";
@@ -68,7 +69,7 @@ export function ProductForm({
       </Section>
 
       <Section title="Price and stock">
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Price (£)" error={e.price}>
             <Input
               name="price"
@@ -78,6 +79,7 @@ export function ProductForm({
               required
             />
           </Field>
+          <CompareAtField value={product?.compareAtPrice} error={e.compareAtPrice} />
           <Field label="Stock quantity" error={e.stockQuantity}>
             <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
           </Field>

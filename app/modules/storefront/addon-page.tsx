@@ -6,6 +6,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
+import { Price } from "~/modules/promotions/was-price";
 
 export type AddonPageProps = {
   addon: {
@@ -46,7 +47,7 @@ export function AddonPage({ addon, product }: AddonPageProps) {
             {addon.type === "upgrade" ? "Upgrade" : "Accessory"}
           </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{addon.name}</h1>
-          <p className="mt-4 text-3xl font-extrabold">{formatPrice(addon.price)}</p>
+          <Price item={addon} className="mt-4 text-3xl font-extrabold" />
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
           {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
           <AddToCartForm

@@ -12,6 +12,7 @@ import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { StockShown } from "~/modules/catalog/stock";
 import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
+import { Price } from "~/modules/promotions/was-price";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
@@ -97,7 +98,7 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, d
               </span>
             </a>
           ) : null}
-          <p className="mt-4 text-3xl font-extrabold">{formatPrice(product.price)}</p>
+          <Price item={product} className="mt-4 text-3xl font-extrabold" />
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
 
           {soldRecently !== null ? (

@@ -37,6 +37,7 @@ const productBasics = {
   name: products.name,
   slug: products.slug,
   price: products.price,
+  compareAtPrice: products.compareAtPrice,
   tagline: products.tagline,
   image: products.image,
   imageAltText: products.imageAltText,

@@ -16,6 +16,7 @@ import { startOutboxSender } from "~/modules/email/sender.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
 import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { startSaleTicker } from "~/modules/promotions/sale-ticker.server";
 import { queueDueReviewRequests } from "~/modules/reviews/review-requests.server";
 
 import { createApp, createShopServer, shopRequestListener } from "../http/app";
@@ -88,6 +89,9 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   void sweepBaskets();
   const basketSweep = setInterval(() => void sweepBaskets(), 24 * 60 * 60 * 1000).unref();
 
+  // Scheduled sales start and end on time in whichever process ticks first (ADR 225).
+  const saleTicker = startSaleTicker(database.db, logger);
+
   // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
   // then the database closes and the process exits 0.
   const shutdown = async (signal: string) => {
@@ -106,6 +110,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     clearInterval(sweep);
     clearTimeout(deadline);
     clearInterval(basketSweep);
+    saleTicker.stop();
     await reconciling;
     await settleMail(5_000);
     await outbox.stop();

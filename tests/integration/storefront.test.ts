@@ -58,10 +58,11 @@ describe("public catalogue reads", () => {
     expect(home.products[0].badge).toBe("New Arrival");
     expect(home.reviewSummary).toMatchObject({ count: 2, average: 4.5, verifiedPercent: 50 });
     expect(home.videos.map((v) => v.title)).toEqual(["Homepage clip"]);
-    // only what the page shows goes into the hydration payload
+    // only what the page shows goes into the hydration payload (the card shows a genuine was-price)
     expect(Object.keys(home.products[0]).sort()).toEqual(
       [
         "badge",
+        "compareAtPrice",
         "features",
         "id",
         "image",

@@ -2,8 +2,8 @@ import { data } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { isDomainError } from "~/lib/errors";
-import { formInput } from "~/lib/form-input";
 import { cookieSecret } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { notFound, readForm, toActionData } from "~/lib/http.server";
 import { OrderReviewPage, ReviewLinkUsed, ReviewThanks } from "~/modules/reviews/order-review-page";
 import { getReviewRequestPage, submitOrderReviews } from "~/modules/reviews/review-requests.server";

@@ -14,15 +14,19 @@ import { lockOrder } from "./refund-ledger.server";
 export async function orderDocumentPdf(db: Db, orderNumber: string, documentNumber?: string) {
   const order = await getOrderByNumber(db, orderNumber);
   if (!order) return null;
+  // "invoice" names the order's invoice, whatever its number
+  const wantsInvoice = !documentNumber || documentNumber === "invoice";
   let documents = await invoicesOfOrder(db, order.id);
-  if (!documents.some((d) => d.kind === "invoice")) {
+  // Only a request for the invoice itself issues a missing one: asking for a number that does not exist
+  // is a 404 that writes nothing.
+  if (wantsInvoice && !documents.some((d) => d.kind === "invoice")) {
     const supplier = await invoiceSupplier(db);
     await db.transaction(async (tx) => ensureInvoice(tx, await lockOrder(tx, order.id), supplier));
     documents = await invoicesOfOrder(db, order.id);
   }
-  // "invoice" names the order's invoice, whatever its number
-  const named = documentNumber && documentNumber !== "invoice";
-  const document = named ? documents.find((d) => d.number === documentNumber) : documents[0];
+  const document = wantsInvoice
+    ? documents.find((d) => d.kind === "invoice")
+    : documents.find((d) => d.number === documentNumber);
   if (!document) return null;
   return { fileName: documentFileName(document), pdf: await renderInvoicePdf(document) };
 }

@@ -21,6 +21,7 @@ import { ukDay } from "~/modules/orders/order-export.server";
 import { BULK_FORM_ID, BulkActions, ExportRangeForm } from "~/modules/orders/order-list-tools";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import {
+  BULK_ORDER_ACTIONS,
   BulkOrdersSchema,
   ORDER_STATUS_LABELS,
   OrderListQuerySchema,
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, async ({ db, form, actor }) => {
-    if (form.has("intent")) {
+    // The bulk form names one of its actions; the order dialog's own form says intent "update".
+    if ((BULK_ORDER_ACTIONS as readonly unknown[]).includes(form.get("intent"))) {
       // the bulk form: the ticked rows' ids, and what to do with them
       const bulk = parseInput(BulkOrdersSchema, { intent: form.get("intent"), id: form.getAll("id") });
       if (bulk.intent === "ship") {
@@ -111,7 +113,10 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
 
       <ExportRangeForm today={today} />
       {orders.length > 0 ? (
-        <BulkActions error={actionData && "error" in actionData ? String(actionData.error) : undefined} />
+        // Ticking rows needs the room of a wider screen: on a phone each order is handled from its own page.
+        <div className="hidden sm:block">
+          <BulkActions error={actionData && "error" in actionData ? String(actionData.error) : undefined} />
+        </div>
       ) : null}
 
       {orders.length === 0 ? (
@@ -123,7 +128,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           head={["Select", "Order #", "Customer", "Email", "Total", "Status", "Date"]}
           actionsColumn
           minWidth="sm:min-w-[760px]"
-          phoneHidden={[4, 7, 8]}
+          phoneHidden={[1, 4, 7, 8]}
         >
           {orders.map((order) => (
             <tr key={order.id}>

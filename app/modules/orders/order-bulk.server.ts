@@ -4,7 +4,7 @@ import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { getOrderForAdmin, updateOrder } from "./order-admin.server";
-import { BulkShipSchema, type BulkShip } from "./orders.schema";
+import { BULK_ORDER_ACTIONS, BulkOrdersSchema, BulkShipSchema, type BulkShip } from "./orders.schema";
 
 /** Orders that may still be marked shipped: not yet sent, not cancelled. */
 const SHIPPABLE = new Set(["pending", "processing"]);
@@ -37,4 +37,30 @@ export async function shipOrders(db: Db, input: BulkShip, actor?: Actor | null) 
 export function bulkShipMessage({ shipped, skipped }: { shipped: string[]; skipped: string[] }): string {
   const done = `${shipped.length} ${shipped.length === 1 ? "order" : "orders"} marked as shipped.`;
   return skipped.length ? `${done} Not changed (already shipped or cancelled): ${skipped.join(", ")}.` : done;
+}
+
+/** True when a post to the orders list comes from its bulk form (the order dialog's own says "update"). */
+export const isBulkRequest = (intent: unknown) => (BULK_ORDER_ACTIONS as readonly unknown[]).includes(intent);
+
+/**
+ * The orders list's bulk form: the ticked rows and what to do with them. Shipping happens here and
+ * answers with a message; packing slips and export answer with the page that does them.
+ */
+export async function runBulkOrderAction(
+  db: Db,
+  input: { intent: unknown; id: unknown; carrier: unknown },
+  actor?: Actor | null,
+): Promise<{ message: string } | { location: string }> {
+  const bulk = parseInput(BulkOrdersSchema, { intent: input.intent, id: input.id });
+  if (bulk.intent === "ship") {
+    return {
+      message: bulkShipMessage(
+        await shipOrders(db, { id: bulk.id, carrier: input.carrier as BulkShip["carrier"] }, actor),
+      ),
+    };
+  }
+  const ids = new URLSearchParams(bulk.id.map((id) => ["id", id]));
+  return {
+    location: bulk.intent === "slips" ? `/admin/packing-slips?${ids}` : `/admin/dashboard/orders/export?${ids}`,
+  };
 }

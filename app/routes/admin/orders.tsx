@@ -11,24 +11,20 @@ import { formatDateGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
-import { parseInput } from "~/lib/validation";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
-import { bulkShipMessage, shipOrders } from "~/modules/orders/order-bulk.server";
+import { isBulkRequest, runBulkOrderAction } from "~/modules/orders/order-bulk.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
 import { ukDay } from "~/modules/orders/order-export.server";
 import { BULK_FORM_ID, BulkActions, ExportRangeForm } from "~/modules/orders/order-list-tools";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import {
-  BULK_ORDER_ACTIONS,
-  BulkOrdersSchema,
   ORDER_STATUS_LABELS,
   OrderListQuerySchema,
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
   paymentStateOf,
-  type BulkShip,
   type UpdateOrderForm,
 } from "~/modules/orders/orders.schema";
 
@@ -44,22 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, async ({ db, form, actor }) => {
-    // The bulk form names one of its actions; the order dialog's own form says intent "update".
-    if ((BULK_ORDER_ACTIONS as readonly unknown[]).includes(form.get("intent"))) {
-      // the bulk form: the ticked rows' ids, and what to do with them
-      const bulk = parseInput(BulkOrdersSchema, { intent: form.get("intent"), id: form.getAll("id") });
-      if (bulk.intent === "ship") {
-        const result = await shipOrders(
-          db,
-          { id: bulk.id, carrier: form.get("carrier") as BulkShip["carrier"] },
-          actor,
-        );
-        return redirectWithToast(args.context.config, samePage(args.request), bulkShipMessage(result));
-      }
-      const ids = new URLSearchParams(bulk.id.map((id) => ["id", id]));
-      return redirect(
-        bulk.intent === "slips" ? `/admin/packing-slips?${ids}` : `/admin/dashboard/orders/export?${ids}`,
+    if (isBulkRequest(form.get("intent"))) {
+      const done = await runBulkOrderAction(
+        db,
+        { intent: form.get("intent"), id: form.getAll("id"), carrier: form.get("carrier") },
+        actor,
       );
+      if ("location" in done) return redirect(done.location);
+      return redirectWithToast(args.context.config, samePage(args.request), done.message);
     }
     const { markedShipped } = await updateOrder(db, Object.fromEntries(form) as UpdateOrderForm, actor);
     const message = markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";

@@ -1,11 +1,12 @@
-import { Heading, Link, Text } from "@react-email/components";
-import { Fragment, type ReactElement } from "react";
+import { Heading, Text } from "@react-email/components";
+import type { ReactElement } from "react";
 
-import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
-import { cleanVariant, ItemsTable, TotalsTable, type EmailItem } from "./email-items";
+import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
+import { Lines, TrackingLink, trackUrl } from "./email-text";
+import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
 
 // The shop's customer emails. Each template takes the data captured when the email was queued (so a
@@ -13,22 +14,6 @@ import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-reques
 
 export type EmailLine = EmailItem;
 
-export type OrderConfirmationData = {
-  orderNumber: string;
-  customerName: string;
-  orderDate: string;
-  estimatedDelivery: string;
-  items: EmailLine[];
-  subtotal: number;
-  shippingCost: number;
-  vat: number;
-  total: number;
-  addressLines: string[];
-  /** "Visa ending 4242"; absent on emails queued before it was captured */
-  paymentMethod?: string;
-  /** the signed path of the VAT invoice's download; absent on emails queued before invoices */
-  invoicePath?: string;
-};
 export type OrderShippedData = {
   orderNumber: string;
   customerName: string;
@@ -71,84 +56,9 @@ export type EmailTemplates = {
   review_request: ReviewRequestData;
 };
 
-/** The shop's tracking page for the order, or null while that page is switched off. */
-const trackUrl = (brand: EmailBrand, orderNumber: string) =>
-  brand.trackingPage ? `${brand.origin}/track-order?order=${encodeURIComponent(orderNumber)}` : null;
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
  * name that ends in brackets never reads "(3-Pack) (5.5-inch (X55))". */
 export const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? `, ${cleanVariant(l.variant)}` : ""}`;
-
-/** A link to follow the parcel, left out when there is nowhere to send the shopper. */
-function TrackingLink({ href, ...link }: { href: string | null; label: string; color: string }) {
-  return href ? <ActionLink href={href} {...link} /> : null;
-}
-
-/** Lines of text, one per line in both the HTML and the plain-text part. */
-function Lines({ lines }: { lines: string[] }) {
-  return (
-    <Text style={paragraph}>
-      {lines.map((line, i) => (
-        <Fragment key={i}>
-          {i > 0 ? <br /> : null}
-          {line}
-        </Fragment>
-      ))}
-    </Text>
-  );
-}
-
-function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
-  return (
-    <EmailLayout brand={brand} preview={`Thank you for your order ${data.orderNumber}`}>
-      <Heading as="h1" style={heading}>
-        Thank you for your order!
-      </Heading>
-      <Text style={paragraph}>
-        Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> is confirmed.
-      </Text>
-      <Lines
-        lines={[
-          `Order number: ${data.orderNumber}`,
-          `Order date: ${formatLongDateGB(data.orderDate)}`,
-          `Estimated delivery: ${formatLongDateGB(data.estimatedDelivery)}`,
-        ]}
-      />
-      <Heading as="h2" style={subheading}>
-        Items
-      </Heading>
-      <ItemsTable items={data.items} brand={brand} />
-      <TotalsTable
-        rows={[
-          ["Subtotal", formatPrice(data.subtotal)],
-          ["Delivery", data.shippingCost === 0 ? "Free" : formatPrice(data.shippingCost)],
-          ["VAT included (20%)", formatPrice(data.vat)],
-          ["Total", formatPrice(data.total)],
-        ]}
-      />
-      {data.paymentMethod ? <Text style={paragraph}>Paid by {data.paymentMethod}.</Text> : null}
-      {data.invoicePath ? (
-        <Text style={paragraph}>
-          <Link href={`${brand.origin}${data.invoicePath}`} style={{ color: brand.color, fontWeight: 600 }}>
-            Download your VAT invoice (PDF)
-          </Link>
-        </Text>
-      ) : null}
-      <Heading as="h2" style={subheading}>
-        Delivering to
-      </Heading>
-      <Lines lines={data.addressLines} />
-      <TrackingLink href={trackUrl(brand, data.orderNumber)} label="Track your order" color={brand.color} />
-      <Heading as="h2" style={subheading}>
-        Your right to cancel
-      </Heading>
-      <Text style={paragraph}>
-        You can cancel this order for any reason within 14 days of the day it is delivered, and we refund you within 14
-        days of receiving the goods back. How to cancel, with the model cancellation form:
-      </Text>
-      <ActionLink href={`${brand.origin}/returns`} label="Returns & Cancellations" color={brand.color} />
-    </EmailLayout>
-  );
-}
 
 function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBrand }) {
   return (
@@ -279,10 +189,7 @@ function PasswordReset({ data, brand }: { data: PasswordResetData; brand: EmailB
 type Template<T> = { subject(data: T, brand: EmailBrand): string; render(data: T, brand: EmailBrand): ReactElement };
 
 export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTemplates[K]> } = {
-  order_confirmation: {
-    subject: (d, b) => `Your ${b.siteName} order ${d.orderNumber}`,
-    render: (d, b) => <OrderConfirmation data={d} brand={b} />,
-  },
+  order_confirmation: ORDER_CONFIRMATION_TEMPLATE,
   order_shipped: {
     subject: (d) => `Your order ${d.orderNumber} is on its way`,
     render: (d, b) => <OrderShipped data={d} brand={b} />,

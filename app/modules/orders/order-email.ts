@@ -1,11 +1,7 @@
 import type { Order } from "~/db/schema/orders";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
-import type {
-  EmailLine,
-  OrderCancelledData,
-  OrderConfirmationData,
-  OrderShippedData,
-} from "~/modules/email/order-emails";
+import type { OrderConfirmationData } from "~/modules/email/order-confirmation-email";
+import type { EmailLine, OrderCancelledData, OrderShippedData } from "~/modules/email/order-emails";
 import type { PaymentCard } from "~/modules/payments/payment-provider";
 
 import { carrierLink } from "./carriers";

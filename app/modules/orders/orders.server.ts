@@ -6,7 +6,7 @@ import { paymentEvents } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 
 import { confirmPayment, type OrderDeps } from "./order-placement.server";
-import { applyProviderRefund } from "./refunds.server";
+import { applyProviderRefund } from "./provider-refunds.server";
 
 // Orders: created once per payment by the checkout (order-placement.server.ts, from the browser's
 // confirm or from the payment webhook below), read by the confirmation and tracking pages, managed in

@@ -1,0 +1,90 @@
+import { Heading, Link, Text } from "@react-email/components";
+import type { ReactElement } from "react";
+
+import { formatLongDateGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+
+import { ItemsTable, TotalsTable, type EmailItem } from "./email-items";
+import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
+import { Lines, TrackingLink, trackUrl } from "./email-text";
+
+// The order confirmation: the contract confirmed in a durable medium (items, totals, VAT, how it was paid,
+// the invoice, the delivery address and the right to cancel).
+
+export type OrderConfirmationData = {
+  orderNumber: string;
+  customerName: string;
+  orderDate: string;
+  estimatedDelivery: string;
+  items: EmailItem[];
+  subtotal: number;
+  shippingCost: number;
+  vat: number;
+  total: number;
+  addressLines: string[];
+  /** "Visa ending 4242"; absent on emails queued before it was captured */
+  paymentMethod?: string;
+  /** the signed path of the VAT invoice's download; absent on emails queued before invoices */
+  invoicePath?: string;
+};
+
+function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`Thank you for your order ${data.orderNumber}`}>
+      <Heading as="h1" style={heading}>
+        Thank you for your order!
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> is confirmed.
+      </Text>
+      <Lines
+        lines={[
+          `Order number: ${data.orderNumber}`,
+          `Order date: ${formatLongDateGB(data.orderDate)}`,
+          `Estimated delivery: ${formatLongDateGB(data.estimatedDelivery)}`,
+        ]}
+      />
+      <Heading as="h2" style={subheading}>
+        Items
+      </Heading>
+      <ItemsTable items={data.items} brand={brand} />
+      <TotalsTable
+        rows={[
+          ["Subtotal", formatPrice(data.subtotal)],
+          ["Delivery", data.shippingCost === 0 ? "Free" : formatPrice(data.shippingCost)],
+          ["VAT included (20%)", formatPrice(data.vat)],
+          ["Total", formatPrice(data.total)],
+        ]}
+      />
+      {data.paymentMethod ? <Text style={paragraph}>Paid by {data.paymentMethod}.</Text> : null}
+      {data.invoicePath ? (
+        <Text style={paragraph}>
+          <Link href={`${brand.origin}${data.invoicePath}`} style={{ color: brand.color, fontWeight: 600 }}>
+            Download your VAT invoice (PDF)
+          </Link>
+        </Text>
+      ) : null}
+      <Heading as="h2" style={subheading}>
+        Delivering to
+      </Heading>
+      <Lines lines={data.addressLines} />
+      <TrackingLink href={trackUrl(brand, data.orderNumber)} label="Track your order" color={brand.color} />
+      <Heading as="h2" style={subheading}>
+        Your right to cancel
+      </Heading>
+      <Text style={paragraph}>
+        You can cancel this order for any reason within 14 days of the day it is delivered, and we refund you within 14
+        days of receiving the goods back. How to cancel, with the model cancellation form:
+      </Text>
+      <ActionLink href={`${brand.origin}/returns`} label="Returns & Cancellations" color={brand.color} />
+    </EmailLayout>
+  );
+}
+
+export const ORDER_CONFIRMATION_TEMPLATE: {
+  subject(data: OrderConfirmationData, brand: EmailBrand): string;
+  render(data: OrderConfirmationData, brand: EmailBrand): ReactElement;
+} = {
+  subject: (d, b) => `Your ${b.siteName} order ${d.orderNumber}`,
+  render: (d, b) => <OrderConfirmation data={d} brand={b} />,
+};

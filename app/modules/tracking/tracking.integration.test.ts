@@ -26,7 +26,8 @@ const { db } = await testDb();
 const fake = await startTrack17Fake({ slowMs: 3000 });
 afterAll(() => fake.close());
 
-const deps: TrackingDeps = { apiBase: fake.url, timeoutMs: 500 };
+// Below the fake's slow answer (3 s), so the timeout case still times out, with room for a busy machine.
+const deps: TrackingDeps = { apiBase: fake.url, timeoutMs: 1500 };
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
 const setKey = (track17ApiKey: string) => db.update(settings).set({ track17ApiKey });
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
-
+import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { showToast } from "~/components/ui/toaster";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
+import { VariantPicker } from "~/modules/catalog/variant-picker";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
 import { useCart } from "./cart-context";
@@ -18,7 +19,7 @@ function refuseWithoutVariant(options: string[], chosen: string | null): boolean
 }
 
 /**
- * "Add to Cart" as a form posted to /cart, the option picker's radios inside it. Without JavaScript the
+ * "Add to Cart" as a form posted to /cart: the option picker's radios and the button inside it. Without JavaScript the
  * browser asks for a missing option and the answer is /cart with the line; with it the form goes through
  * a fetcher and the drawer opens on the server's answer.
  */
@@ -27,16 +28,19 @@ export function AddToCartForm({
   itemId,
   variantOptions,
   variant,
+  onVariantChange,
+  soldOut = false,
   className,
-  children,
 }: {
   itemType: "product" | "addon";
   itemId: string;
   variantOptions: string[];
   /** the option chosen on the page (the radios inside post it as `variant`) */
   variant: string | null;
+  onVariantChange: (option: string) => void;
+  /** the button says "Out of Stock" and cannot be pressed */
+  soldOut?: boolean;
   className?: string;
-  children: ReactNode;
 }) {
   const fetcher = useBasketFetcher();
   const cart = useCart();
@@ -62,7 +66,10 @@ export function AddToCartForm({
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />
       {variantOptions.length === 0 ? <input type="hidden" name="variant" value="" /> : null}
-      {children}
+      <VariantPicker options={variantOptions} value={variant} onChange={onVariantChange} name="variant" required />
+      <Button type="submit" size="lg" className="w-full" disabled={soldOut}>
+        <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
+      </Button>
     </BasketForm>
   );
 }

@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 
-import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
-import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
+import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 
 export type AddonPageProps = {
@@ -55,19 +53,9 @@ export function AddonPage({ addon, product }: AddonPageProps) {
             itemId={addon.id}
             variantOptions={addon.variantOptions}
             variant={variant}
+            onVariantChange={setVariant}
             className="mt-6 space-y-4"
-          >
-            <VariantPicker
-              options={addon.variantOptions}
-              value={variant}
-              onChange={setVariant}
-              name="variant"
-              required
-            />
-            <Button type="submit" size="lg" className="w-full">
-              <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> Add to Cart
-            </Button>
-          </AddToCartForm>
+          />
           {product ? (
             <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
               <h2 id="compatible-title" className="font-bold">

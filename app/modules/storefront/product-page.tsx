@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
-import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
@@ -11,7 +10,7 @@ import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { StockShown } from "~/modules/catalog/stock";
-import { useVariantChoice, VariantPicker } from "~/modules/catalog/variant-picker";
+import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
@@ -125,19 +124,10 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, d
             itemId={product.id}
             variantOptions={product.variantOptions}
             variant={variant}
+            onVariantChange={chooseVariant}
+            soldOut={soldOut}
             className="mt-6 space-y-4"
-          >
-            <VariantPicker
-              options={product.variantOptions}
-              value={variant}
-              onChange={chooseVariant}
-              name="variant"
-              required
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={soldOut}>
-              <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
-            </Button>
-          </AddToCartForm>
+          />
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             {dispatchPromise && !soldOut ? (

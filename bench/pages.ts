@@ -104,7 +104,8 @@ async function fillCart(chromePort: number) {
     await page.goto(origin + CART_PRODUCT, { waitUntil: "networkidle" });
     await page.getByRole("radio").first().check(); // a colour first, as the page asks
     await page.getByRole("button", { name: "Add to Cart" }).first().click();
-    await page.waitForFunction(() => (window.localStorage.getItem("retro-shop-cart") ?? "").includes('"quantity"'));
+    // The basket lives on the server: its count cookie, set beside the HttpOnly basket id, says the line is in.
+    await page.waitForFunction(() => /(?:^|;\s*)shop_basket_count=[1-9]/.test(document.cookie));
     await page.close();
   } finally {
     await browser.close(); // disconnects; the browser itself stays up for Lighthouse

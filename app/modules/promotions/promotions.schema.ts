@@ -36,10 +36,3 @@ export const wasPriceRefusal = (pence: number) =>
 
 /** A stored was-price back to the form's pounds (blank when none). */
 export const compareAtInput = (pence: number | null) => (pence == null ? "" : (pence / 100).toFixed(2));
-
-/** What a shopper sees beside a price: the genuine was-price and the saving, or nothing. */
-export function wasPrice(item: { price: number; compareAtPrice?: number | null }) {
-  const was = item.compareAtPrice;
-  if (was == null || was <= item.price) return null;
-  return { was, saving: was - item.price };
-}

@@ -1,6 +1,14 @@
 import { formatPrice } from "~/lib/money";
 
-import { wasPrice } from "./promotions.schema";
+/**
+ * What a shopper sees beside a price: the genuine was-price and the saving, or nothing. Kept here, away from
+ * the zod schemas, so storefront pages do not ship the validation library for one comparison.
+ */
+export function wasPrice(item: { price: number; compareAtPrice?: number | null }) {
+  const was = item.compareAtPrice;
+  if (was == null || was <= item.price) return null;
+  return { was, saving: was - item.price };
+}
 
 /**
  * A price, and when the item has a genuine was-price, that price struck through and the saving. Screen

@@ -153,3 +153,32 @@ test("'Save this information for next time' fills the details in on the next vis
   await expect(page.getByLabel("Postcode")).toHaveValue("LS1 1AA");
   await expect(page.getByLabel("Save this information for next time")).toBeChecked();
 });
+
+test("next to Pay, the terms line links to the Terms of Sale, Privacy Notice and Returns, each in a new tab", async ({
+  page,
+  context,
+}) => {
+  const product = await newProduct({ price: 2999 });
+  await openCheckoutWith(page, product, 1);
+  await fillInformation(page, `terms-${randomBytes(4).toString("hex")}@example.com`);
+  await fillShipping(page);
+  await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
+  const terms = page.getByText("By placing your order you agree to our");
+  await expect(terms).toHaveText(
+    "By placing your order you agree to our Terms of Sale (opens in a new tab). See our Privacy Notice " +
+      "(opens in a new tab) and Returns (opens in a new tab).",
+  );
+  for (const [name, heading] of [
+    ["Terms of Sale", "Terms of Sale"],
+    ["Privacy Notice", "Privacy Notice"],
+    ["Returns", "Returns & Cancellations"],
+  ] as const) {
+    const opened = context.waitForEvent("page");
+    await terms.getByRole("link", { name: `${name} (opens in a new tab)` }).click();
+    const tab = await opened;
+    await expect(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await tab.close();
+  }
+  // the checkout is still where the shopper left it
+  await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
+});

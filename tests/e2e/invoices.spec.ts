@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
+import { settings } from "~/db/schema/settings";
+
+import { e2eDb } from "./support/db";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
@@ -29,6 +32,13 @@ test("the confirmation email has an items table and a signed invoice link; the a
   expect(eml).toContain("Paid by Visa ending 4242.");
   expect(eml).toContain("Estimated delivery:");
   expect(eml).toContain("1 High Street");
+  // the contract confirmed in a durable medium: who the trader is, where, and the right to cancel
+  const [shop] = await (await e2eDb()).select().from(settings);
+  expect(shop.traderAddress, "the e2e shop has a trader's address").not.toBe("");
+  expect(eml).toContain(shop.traderAddress.split("\n")[0]);
+  expect(eml).toContain("Your right to cancel");
+  expect(eml).toContain("within 14 days of the day it is delivered");
+  expect(eml).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/returns"/);
   const link = new RegExp(`href="(http://127\\.0\\.0\\.1:\\d+/invoice/${orderNumber}\\?sig=[\\w-]+)"`).exec(eml)?.[1];
   expect(link, "the invoice link in the HTML part").toBeTruthy();
 

@@ -72,13 +72,15 @@ export const paragraph = { fontSize: 15, lineHeight: "22px", margin: "12px 0" } 
 export const heading = { fontSize: 20, fontWeight: 700, margin: "16px 0 8px" } as const;
 export const subheading = { fontSize: 16, fontWeight: 700, margin: "20px 0 4px" } as const;
 
-/** A call-to-action link in the theme colour; the URL is also printed so the plain-text part carries it. */
+/**
+ * A call-to-action link in the theme colour that reads as what it does, not as a raw address; the plain-text
+ * part still carries the address after the words (react-email's text conversion prints a link's href).
+ */
 export function ActionLink({ href, label, color }: { href: string; label: string; color: string }) {
   return (
     <Text style={paragraph}>
-      {label}:{" "}
-      <Link href={href} style={{ color, fontWeight: 600 }}>
-        {href}
+      <Link href={href} style={{ color, fontWeight: 600, textDecoration: "underline" }}>
+        {label}
       </Link>
     </Text>
   );

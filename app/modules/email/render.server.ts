@@ -45,13 +45,33 @@ function traderOf(settings: Pick<Settings, "siteName"> & Partial<TraderIdentity>
   };
 }
 
+type Formatter = NonNullable<Parameters<typeof compile>[0]>["formatters"] extends Record<string, infer F> | undefined
+  ? F
+  : never;
+
+/**
+ * A link in the plain-text part reads "Track your order: https://…": its words, then its address, the way
+ * the HTML part shows the words and links them. A link whose words are its address is printed once.
+ */
+const labelledLink: Formatter = (elem, walk, builder) => {
+  walk(elem.children, builder);
+  const href = String(elem.attribs?.href ?? "");
+  const words = elem.children
+    .map((child: { data?: string }) => child.data ?? "")
+    .join("")
+    .trim();
+  if (href && words !== href) builder.addInline(`: ${href}`, { noWordTransform: true });
+};
+
 // react-email's own plain-text conversion (its selectors, headings not upper-cased), compiled once:
 // `render(element, { plainText: true })` would render the email a second time and compile the
 // converter's options on every call.
 const toPlainText = compile({
   wordwrap: false,
+  formatters: { labelledLink },
   selectors: [
     ...plainTextSelectors,
+    { selector: "a", format: "labelledLink" },
     { selector: "h1", options: { uppercase: false } },
     { selector: "h2", options: { uppercase: false } },
   ],

@@ -45,7 +45,7 @@ describe("order confirmation email", () => {
     expect(mail.text).toMatch(/VAT included \(20%\)\s+£10\.00/);
     expect(mail.text).toMatch(/Total\s+£59\.98/);
     expect(mail.text).toContain("Paid by Visa ending 4242.");
-    expect(mail.text).toContain("Download your VAT invoice (PDF) https://shop.example/invoice/RH-7K3M9Q2XPA?sig=abc");
+    expect(mail.text).toContain("Download your VAT invoice (PDF): https://shop.example/invoice/RH-7K3M9Q2XPA?sig=abc");
     expect(mail.text).toContain("Estimated delivery: 26 November 2026");
     expect(mail.text).toContain("1 High Street\nLeeds\nLS1 1AA\nUnited Kingdom");
     expect(mail.text).toContain("Track your order: https://shop.example/track-order?order=RH-7K3M9Q2XPA");

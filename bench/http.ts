@@ -16,6 +16,7 @@ import { createLogger } from "~/lib/logger.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
 import { createPgDatabase } from "../tests/support/pg-admin";
+import { basketSqlFigures } from "./basket-sql";
 import {
   BROWSER_HEADERS,
   connectionBurst,
@@ -190,6 +191,8 @@ async function sqlFigures(work: string, rows: Row[]) {
     const visits = await count(async () => {
       for (const page of visit) await rawGet(`${off.origin}${page}`, BROWSER_HEADERS);
     });
+    const basketRows: Row[] = [];
+    await basketSqlFigures(off.origin, database.db, count, basketRows);
     await off.close();
     const on = await serve("on");
     await rawGet(`${on.origin}/product/r36-ultra`, BROWSER_HEADERS);
@@ -204,6 +207,7 @@ async function sqlFigures(work: string, rows: Row[]) {
       budget: "<= 3 / 0 / 0",
       ok: product.length <= 3 && coldProduct.length <= 3 && hit.length === 0 && writes === 0,
     });
+    rows.push(...basketRows);
   } finally {
     await database.close();
   }

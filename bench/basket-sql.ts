@@ -32,16 +32,19 @@ export async function basketSqlFigures(
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  let status = 0;
-  const change = await count(async () => (status = (await post(cookie, add)).status));
-  if (status !== 200) throw new Error(`changing the basket answered ${status}`);
+  // Counts one request's statements and checks it was answered as expected.
+  const measure = async (expected: number, what: string, send: () => Promise<Response>) => {
+    let status = 0;
+    const statements = await count(async () => (status = (await send()).status));
+    if (status !== expected) throw new Error(`${what} answered ${status}`);
+    return statements;
+  };
+  const change = await measure(200, "changing the basket", () => post(cookie, add));
   // the same form without JavaScript: answered with a redirect back to the product page
-  const noScript = await count(
-    async () => (status = (await post(cookie, { ...add, redirectTo: "/product/r36-ultra" }, "/cart")).status),
+  const noScript = await measure(303, "the form without JavaScript", () =>
+    post(cookie, { ...add, redirectTo: "/product/r36-ultra" }, "/cart"),
   );
-  if (status !== 303) throw new Error(`the form without JavaScript answered ${status}`);
-  const view = await count(async () => (status = (await fetch(`${origin}/api/cart`, { headers: { cookie } })).status));
-  if (status !== 200) throw new Error(`the drawer's view answered ${status}`);
+  const view = await measure(200, "the drawer's view", () => fetch(`${origin}/api/cart`, { headers: { cookie } }));
   rows.push({
     figure: "SQL per basket change (drawer; form without JavaScript) / per drawer view, a basket that exists",
     value: `${change.length}; ${noScript.length} / ${view.length}`,

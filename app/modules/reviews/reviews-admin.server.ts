@@ -1,6 +1,7 @@
 // Admin writes and reads for reviews (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
-import { and, asc, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
@@ -34,9 +35,9 @@ export const NEW_REVIEW_POSITION = 9999;
 
 const ORDER = [asc(reviews.position), desc(reviews.datePosted), asc(reviews.id)] as const;
 
-/** Every review in display order (position, then newest), optionally searched by customer name. */
-export async function listReviewsForAdmin(db: Db, query: { search?: string; status?: "published" | "hidden" } = {}) {
-  const { search, status } = parseInput(ReviewListQuerySchema, query);
+/** Every review in display order (position, then newest), optionally by customer name, status or rating. */
+export async function listReviewsForAdmin(db: Db, query: z.input<typeof ReviewListQuerySchema> = {}) {
+  const { search, status, rating, maxRating } = parseInput(ReviewListQuerySchema, query);
   const rows = await db
     .select({
       id: reviews.id,
@@ -60,6 +61,8 @@ export async function listReviewsForAdmin(db: Db, query: { search?: string; stat
         isNull(reviews.deletedAt),
         search ? ilike(reviews.customerName, containsPattern(search)) : undefined,
         status ? eq(reviews.status, status) : undefined,
+        rating ? eq(reviews.rating, rating) : undefined,
+        maxRating ? lte(reviews.rating, maxRating) : undefined,
       ),
     )
     .orderBy(...ORDER);
@@ -106,6 +109,8 @@ export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Act
       .where(eq(reviews.id, id))
       .returning();
     const changes = diffFields(before, row, EDITABLE);
+    // a save that changes nothing leaves no activity entry
+    if (Object.keys(changes).length === 0) return row;
     await recordActivity(tx, actor, {
       action: "review.update",
       targetType: "review",

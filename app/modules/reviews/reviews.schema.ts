@@ -28,6 +28,9 @@ export type MoveReviewInput = z.input<typeof MoveReviewSchema>;
 export const ReviewListQuerySchema = z.object({
   search: z.string().trim().max(200).default(""),
   status: z.enum(["published", "hidden"]).optional().catch(undefined),
+  /** exactly this many stars, or at most this many ("bad reviews"): the assistant's questions */
+  rating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
+  maxRating: z.coerce.number().int().min(1).max(5).optional().catch(undefined),
 });
 
 /** A stored review as this schema's input, for partial edits. */

@@ -4,7 +4,7 @@ import type { Db, Tx } from "~/db/client.server";
 import { settings } from "~/db/schema/settings";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import { diffFields, recordActivity } from "~/modules/activity/activity.server";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { FaqListSchema, type FaqListInput } from "./faq.schema";
@@ -14,8 +14,11 @@ export async function getFaqs(db: Db) {
   return (await getSettings(db)).faqList;
 }
 
-/** Replaces the FAQ list, touching only that column of the settings record (SPEC §7). */
-export async function saveFaqs(db: Db, input: FaqListInput, actor?: Actor) {
+/**
+ * Replaces the FAQ list, touching only that column of the settings record (SPEC §7). A save that
+ * changes nothing leaves no activity entry.
+ */
+export async function saveFaqs(db: Db, input: FaqListInput, actor?: Actor, options: WriteOptions = {}) {
   const { faqs } = parseInput(FaqListSchema, input);
   return write(db, async (tx) => {
     await ensureSettings(tx);
@@ -26,13 +29,16 @@ export async function saveFaqs(db: Db, input: FaqListInput, actor?: Actor) {
       .where(eq(settings.id, 1))
       .returning({ faqList: settings.faqList });
     const count = `${row.faqList.length} ${row.faqList.length === 1 ? "question" : "questions"}`;
+    const changes = diffFields({ faqList: before }, { faqList: row.faqList });
+    if (Object.keys(changes).length === 0) return row.faqList;
     await recordActivity(tx, actor, {
       action: "faq.update",
       targetType: "faq",
       targetId: "faq",
       targetLabel: "FAQs",
       summary: `Saved the FAQs (${count})`,
-      changes: diffFields({ faqList: before }, { faqList: row.faqList }),
+      changes,
+      ...options,
     });
     return row.faqList;
   });

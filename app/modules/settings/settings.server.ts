@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { settings, type Settings } from "~/db/schema/settings";
 import { notifyStoreChanged, storeGeneration } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import { diffFields, recordActivity } from "~/modules/activity/activity.server";
+import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { policyText, templatedPolicies } from "./legal-templates";
@@ -90,9 +90,14 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
 
 /**
  * Saves the whole editor at once (everything but the FAQ list), checked with the editor's own schema;
- * the storefront reads it on its next request.
+ * the storefront reads it on its next request. A save that changes nothing leaves no activity entry.
  */
-export async function updateSettings(db: Db, form: SettingsForm, actor?: Actor): Promise<Settings> {
+export async function updateSettings(
+  db: Db,
+  form: SettingsForm,
+  actor?: Actor,
+  options: WriteOptions = {},
+): Promise<Settings> {
   const input: SettingsUpdate = parseInput(SettingsUpdateSchema, form);
   const values = { ...input, updatedAt: new Date() };
   const saved = await db.transaction(async (tx) => {
@@ -106,15 +111,15 @@ export async function updateSettings(db: Db, form: SettingsForm, actor?: Actor):
     // a secret is recorded as changed, never with its value
     if (changes.track17ApiKey) changes.track17ApiKey = { before: "(hidden)", after: "(hidden)" };
     const fields = Object.keys(changes);
+    if (fields.length === 0) return row;
     await recordActivity(tx, actor, {
       action: "settings.update",
       targetType: "settings",
       targetId: String(SETTINGS_ID),
       targetLabel: "Site settings",
-      summary: fields.length
-        ? `Changed the site settings (${fields.length} ${fields.length === 1 ? "field" : "fields"})`
-        : "Saved the site settings (no changes)",
+      summary: `Changed the site settings (${fields.length} ${fields.length === 1 ? "field" : "fields"})`,
       changes,
+      ...options,
     });
     return row;
   });

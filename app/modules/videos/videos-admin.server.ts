@@ -59,13 +59,16 @@ export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor
     if (!before) throw new DomainError("not_found", "Video not found.");
     await checkProduct(tx, data.productId);
     const [row] = await tx.update(videos).set(data).where(eq(videos.id, id)).returning();
+    const changes = diffFields(before, row, EDITABLE);
+    // a save that changes nothing leaves no activity entry
+    if (Object.keys(changes).length === 0) return row;
     await recordActivity(tx, actor, {
       action: "video.update",
       targetType: "video",
       targetId: id,
       targetLabel: row.title,
       summary: `Updated video ${label(row)}`,
-      changes: diffFields(before, row, EDITABLE),
+      changes,
     });
     return row;
   });

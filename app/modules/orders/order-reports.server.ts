@@ -1,6 +1,6 @@
 // Sales figures read from the orders themselves (each order keeps copies of what it sold): the
 // dashboard, the revenue chart and the best sellers.
-import { sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
@@ -9,10 +9,10 @@ import { publishedReviewCount } from "~/modules/reviews/reviews.server";
 
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
-/** Products by units sold since `from` (all time when null), most first: "what sold best this week". */
+/** Products by units sold from `from` (all time when null) and before `to`, most first: "what sold best this week". */
 export async function listBestSellers(
   db: Db,
-  { from = null, limit = 10 }: { from?: Date | null; limit?: number } = {},
+  { from = null, to = null, limit = 10 }: { from?: Date | null; to?: Date | null; limit?: number } = {},
 ): Promise<BestSeller[]> {
   const rows = await queryRows<{ product_id: string; name: string; units: string; revenue: string }>(
     db,
@@ -20,6 +20,7 @@ export async function listBestSellers(
                sum((item->>'quantity')::int) as units, sum((item->>'quantity')::int * (item->>'price')::int) as revenue
         from ${orders}, jsonb_array_elements(${orders.items}) as item
         where item->>'type' = 'product' ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
+          ${to ? sql`and ${orders.orderDate} < ${to.toISOString()}` : sql``}
         group by 1 order by units desc, name asc limit ${limit}`,
   );
   return rows.map((r) => ({
@@ -90,4 +91,35 @@ export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
         order by d.day`,
   );
   return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
+}
+
+export type Takings = { orders: number; gross: number; refunded: number; net: number };
+
+/**
+ * What orders placed from `from` (and before `to`) took: their totals, what has been refunded on them
+ * since (cancellations included) and the difference, net of refunds. All in pence.
+ */
+export async function getTakings(db: Db, { from = null, to = null }: { from?: Date | null; to?: Date | null } = {}) {
+  const [row] = await queryRows<{ orders: string; gross: string | null; refunded: string | null }>(
+    db,
+    sql`select count(*) filter (where ${orders.status} <> 'cancelled') as orders,
+          coalesce(sum(${orders.total}), 0) as gross, coalesce(sum(${orders.refundedTotal}), 0) as refunded
+        from ${orders}
+        where true ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
+          ${to ? sql`and ${orders.orderDate} < ${to.toISOString()}` : sql``}`,
+  );
+  const gross = Number(row.gross ?? 0);
+  const refunded = Number(row.refunded ?? 0);
+  return { orders: Number(row.orders), gross, refunded, net: gross - refunded } satisfies Takings;
+}
+
+/** Orders still to ship (pending or processing), oldest first: the ones waiting longest come first. */
+export async function listUnshippedOrders(db: Db, limit = 20) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.status, ["pending", "processing"]))
+    .orderBy(asc(orders.orderDate), asc(orders.id))
+    .limit(limit + 1);
+  return { orders: rows.slice(0, limit), hasMore: rows.length > limit };
 }

@@ -1,4 +1,4 @@
-import { count, desc, sql } from "drizzle-orm";
+import { and, count, desc, gte, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
@@ -77,4 +77,23 @@ export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<U
       }
     },
   });
+}
+
+/** Who joined the mailing list from `from` (and before `to`): how many, and the newest of them. */
+export async function listSubscribersJoined(
+  db: Db,
+  { from = null, to = null, limit = 20 }: { from?: Date | null; to?: Date | null; limit?: number } = {},
+) {
+  const where = and(
+    from ? gte(emailSubscribers.subscribedAt, from) : undefined,
+    to ? lt(emailSubscribers.subscribedAt, to) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(emailSubscribers).where(where);
+  const newest = await db
+    .select()
+    .from(emailSubscribers)
+    .where(where)
+    .orderBy(desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id))
+    .limit(limit);
+  return { total, newest };
 }

@@ -25,6 +25,8 @@ export type OrderShippedData = {
   lines?: EmailLine[];
 };
 export type OrderDeliveredData = { orderNumber: string; customerName: string };
+/** A shipping email sent by mistake (the operator undid "shipped"): the order has not left yet. */
+export type OrderShippingCorrectionData = { orderNumber: string; customerName: string };
 export type OrderReturnReceivedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
 export type OrderCancelledData = {
   orderNumber: string;
@@ -51,6 +53,7 @@ export type EmailTemplates = {
   order_cancelled: OrderCancelledData;
   order_refunded: OrderRefundedData;
   order_delivered: OrderDeliveredData;
+  order_shipping_correction: OrderShippingCorrectionData;
   order_return_received: OrderReturnReceivedData;
   password_reset: PasswordResetData;
   review_request: ReviewRequestData;
@@ -101,6 +104,20 @@ function OrderDelivered({ data, brand }: { data: OrderDeliveredData; brand: Emai
       </Text>
       <Text style={paragraph}>
         If anything is missing or not right, just reply to this email. You can return items within 14 days of delivery.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+function OrderShippingCorrection({ data, brand }: { data: OrderShippingCorrectionData; brand: EmailBrand }) {
+  return (
+    <EmailLayout brand={brand} preview={`A correction about your order ${data.orderNumber}`}>
+      <Heading as="h1" style={heading}>
+        Your order has not shipped yet
+      </Heading>
+      <Text style={paragraph}>
+        Hi {data.customerName}, we emailed you that order <strong>{data.orderNumber}</strong> was on its way. That was
+        our mistake, sorry: it has not left us yet. We will email you again, with its tracking details, when it ships.
       </Text>
     </EmailLayout>
   );
@@ -205,6 +222,10 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   order_delivered: {
     subject: (d) => `Your order ${d.orderNumber} has been delivered`,
     render: (d, b) => <OrderDelivered data={d} brand={b} />,
+  },
+  order_shipping_correction: {
+    subject: (d) => `A correction about your order ${d.orderNumber}`,
+    render: (d, b) => <OrderShippingCorrection data={d} brand={b} />,
   },
   order_return_received: {
     subject: (d) => `We have received your return for order ${d.orderNumber}`,

@@ -62,6 +62,16 @@ export async function queueEmail<K extends EmailTemplateName>(
   return row ?? null;
 }
 
+/** Whether an email with this dedupe key was ever queued (e.g. the shipping email of one tracking number). */
+export async function emailQueuedFor(db: Db, dedupeKey: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, dedupeKey))
+    .limit(1);
+  return !!row;
+}
+
 /** The emails about one order, oldest first (in the order they were queued where times tie), for its page. */
 export async function listEmailsForOrder(db: Db, orderId: string) {
   return db

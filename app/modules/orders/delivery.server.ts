@@ -8,10 +8,14 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail } from "~/modules/email/outbox.server";
+import { emailQueuedFor, queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import { EditShippingAddressSchema, type EditShippingAddress } from "./orders.schema";
+
+/** One shipping email per tracking number: the outbox's dedupe key for it. */
+export const shippedEmailKey = (orderId: string, trackingNumber: string) =>
+  `order_shipped:${orderId}:${trackingNumber}`;
 
 /** The customer's "delivered" email, once per order whichever door marked it. Returns whether it was queued. */
 export async function queueDeliveredEmail(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
@@ -21,6 +25,24 @@ export async function queueDeliveredEmail(tx: Db, order: Order, actor?: Actor | 
     data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName },
     order,
     dedupeKey: `order_delivered:${order.id}`,
+  });
+  return queued !== null;
+}
+
+/** Whether the customer of a shipped order was sent (or is about to be sent) its "on its way" email. */
+export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (order?.status !== "shipped" || !order.trackingNumber) return false;
+  return emailQueuedFor(db, shippedEmailKey(order.id, order.trackingNumber));
+}
+
+/** Tells the customer the "on its way" email was a mistake: the order has not left yet. */
+export async function queueShippingCorrection(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
+  const queued = await queueEmail(tx, actor, {
+    template: "order_shipping_correction",
+    to: order.email,
+    data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName },
+    order,
   });
   return queued !== null;
 }

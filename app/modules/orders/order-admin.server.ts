@@ -16,7 +16,7 @@ import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { scheduleReviewRequest } from "~/modules/reviews/review-requests.server";
 
 import { carrierName, TRACKING_PLACEHOLDER } from "./carriers";
-import { queueDeliveredEmail } from "./delivery.server";
+import { queueDeliveredEmail, queueShippingCorrection, shippedEmailKey } from "./delivery.server";
 import { shippedData } from "./order-email";
 import {
   ORDERS_PAGE_SIZE,
@@ -69,8 +69,19 @@ export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
  * dialog, assistant, API) it came through. `cancelled` is set only by cancelOrder, and a cancelled
  * order keeps its status and tracking (its notes may still change).
  */
+/**
+ * How an order update is recorded; `emailCorrection` (an undo of "shipped") also tells the customer the
+ * shipping email was a mistake when the order goes back to before shipping.
+ */
+export type OrderUpdateOptions = WriteOptions & { emailCorrection?: boolean };
+
 /** The order page's, the assistant's and the API's one update; it checks its input with the form's schema. */
-export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor | null, options: WriteOptions = {}) {
+export async function updateOrder(
+  db: Db,
+  update: UpdateOrderForm,
+  actor?: Actor | null,
+  { emailCorrection = false, ...options }: OrderUpdateOptions = {},
+) {
   const input = parseInput(UpdateOrderSchema, update);
   const result = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, input.id)).for("update").limit(1);
@@ -133,7 +144,7 @@ export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor
         to: order.email,
         data: shippedData({ ...order, trackingNumber: order.trackingNumber }),
         order,
-        dedupeKey: `order_shipped:${order.id}:${order.trackingNumber}`,
+        dedupeKey: shippedEmailKey(order.id, order.trackingNumber),
       });
       emailQueued = queued !== null;
     }
@@ -142,6 +153,12 @@ export async function updateOrder(db: Db, update: UpdateOrderForm, actor?: Actor
       await scheduleReviewRequest(tx, order);
     if (changes.status && order.status === "delivered")
       emailQueued = (await queueDeliveredEmail(tx, order, actor)) || emailQueued;
+    if (
+      emailCorrection &&
+      current.status === "shipped" &&
+      (order.status === "pending" || order.status === "processing")
+    )
+      emailQueued = (await queueShippingCorrection(tx, order, actor)) || emailQueued;
     return { order, markedShipped: trackingChanged, emailQueued };
   });
   if (result.emailQueued) wakeOutboxSender();

@@ -38,8 +38,19 @@ export const DOMAIN_IMPORTS = {
   storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers", "promotions"],
   // the demo seed fills every table of a fresh database
   demo: ["settings"],
-  // the assistant drives the domains' operations; nothing imports it
-  assistant: ["activity", "auth", "settings", "media", "catalog", "reviews", "videos", "addons", "orders"],
+  // the assistant drives the domains' operations; nothing imports it (subscribers: "how many joined this week")
+  assistant: [
+    "activity",
+    "auth",
+    "settings",
+    "media",
+    "catalog",
+    "reviews",
+    "videos",
+    "addons",
+    "orders",
+    "subscribers",
+  ],
 };
 
 // Tables belong to modules (docs/decisions/130): each file in app/db/schema and the domain that owns it.

@@ -3,25 +3,13 @@
 // answered in the chat without a dialog.
 import { randomBytes } from "node:crypto";
 
-import type { Page } from "@playwright/test";
-
 import { addons } from "~/db/schema/addons";
 
+import { ask, openAssistant } from "./support/assistant";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 
 const unique = () => randomBytes(4).toString("hex");
-
-async function ask(page: Page, text: string) {
-  await page.getByLabel("Message").fill(text);
-  await page.getByRole("button", { name: "Send" }).click();
-}
-
-async function openAssistant(page: Page, login: () => Promise<unknown>) {
-  await login();
-  await page.goto("/admin/dashboard/ai-assistant");
-  await expect(page.getByRole("heading", { name: "AI Assistant" })).toBeVisible();
-}
 
 test("a price change is reviewed as £79.99 → £89.99, shows on the shop, and Undo in Activity puts £79.99 back", async ({
   page,

@@ -11,7 +11,7 @@ import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { openAiPlan } from "~/modules/assistant/openai-planner.server";
 import { TOOLS } from "~/modules/assistant/tools.server";
-import { undoActivity } from "~/modules/assistant/undo.server";
+import { CORRECTION_QUESTION, undoActivity } from "~/modules/assistant/undo.server";
 import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
@@ -280,7 +280,7 @@ describe("the activity log and undo", () => {
     expect((await product(ultra.id)).price).toBe(9999);
   });
 
-  it("an order the assistant shipped goes back as it was, email aside; a later edit blocks it", async () => {
+  it("a shipped order goes back as it was once the email is decided; a later edit blocks it", async () => {
     const order = await createOrder(db, { status: "pending", trackingNumber: null, notes: "" });
     await execute([
       { name: "update_order", arguments: { orderNumber: order.orderNumber, trackingNumber: "YT2412345678901234" } },
@@ -290,7 +290,10 @@ describe("the activity log and undo", () => {
     const change = (await entries()).find((e) => e.action === "order.update")!;
     expect((await entries()).map((e) => e.action)).toContain("order.email_queued");
 
-    await undoActivity(db, change.id, me());
+    // the customer was told it is on its way: Undo asks about a correction first, and changes nothing
+    await expect(undoActivity(db, change.id, me())).rejects.toThrow(CORRECTION_QUESTION);
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe("shipped");
+    await undoActivity(db, change.id, me(), { emailCorrection: false });
     expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
       status: "pending",
       trackingNumber: null,

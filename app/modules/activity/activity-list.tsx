@@ -27,6 +27,10 @@ export type ActivityRow = {
   undoOfId: string | null;
   undoneById: string | null;
   canUndo: boolean;
+  /** why an assistant's change offers no Undo (a newer change first, a refund that stands, ...) */
+  undoBlockedBy?: string | null;
+  /** undoing it takes back "shipped" after the customer was emailed: ask whether to email a correction */
+  asksCorrection?: boolean;
 };
 
 type Props = {
@@ -168,7 +172,35 @@ function ActivityItem({
         </p>
         {lines.length ? <ChangeLines lines={lines} className="mt-1" /> : null}
       </div>
-      {entry.canUndo ? (
+      {entry.canUndo && entry.asksCorrection ? (
+        <div
+          className="flex max-w-xs flex-col gap-2 self-start sm:items-end"
+          role="group"
+          aria-labelledby={`${summaryId}-ask`}
+        >
+          <p id={`${summaryId}-ask`} className="text-sm sm:text-right">
+            The customer was emailed that it is on its way. Email them a correction?
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onUndo({ intent: "undo", id: entry.id, correction: "email", csrf })}
+            >
+              Undo and email a correction
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onUndo({ intent: "undo", id: entry.id, correction: "quiet", csrf })}
+            >
+              Undo without emailing
+            </Button>
+          </div>
+        </div>
+      ) : entry.canUndo ? (
         <Button
           variant="outline"
           size="sm"
@@ -179,6 +211,8 @@ function ActivityItem({
         >
           Undo
         </Button>
+      ) : entry.undoBlockedBy ? (
+        <p className="max-w-xs text-sm text-muted-foreground sm:text-right">{entry.undoBlockedBy}</p>
       ) : null}
     </li>
   );

@@ -16,6 +16,7 @@ const MONEY_FIELDS = new Set([
   "vat",
   "freeDeliveryThreshold",
   "refundedAmount",
+  "refund",
 ]);
 
 const LABELS: Record<string, string> = {
@@ -38,6 +39,7 @@ const LABELS: Record<string, string> = {
   guaranteeMonths: "Guarantee (months)",
   faqList: "FAQs",
   track17ApiKey: "17TRACK API key",
+  refund: "Refund",
 };
 
 /** "stockAlertThreshold" -> "Stock alert threshold" (known fields have their form's label). */

@@ -91,6 +91,8 @@ export type ProposalCard = {
   affects?: { count: number; names: string[] };
   /** the change cannot run as proposed (not found, invalid): shown, and it cannot be approved */
   problem?: string;
+  /** plain facts the operator checks before approving: "Customer: Priya Shah", "Total: £74.99" */
+  notes?: string[];
 };
 
 /** A button under the assistant's reply: its label, and the request it sends. */

@@ -9,6 +9,7 @@ import { DomainError } from "~/lib/errors";
 import { GENERIC_ERROR } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import type { RefundDeps } from "~/modules/orders/refunds.server";
 
 import {
   isDestructive,
@@ -103,11 +104,13 @@ export async function executePlan(
   user: User,
   approval: { planId: string; toolCalls: readonly ToolCall[]; confirmDestructive: boolean },
   logger?: Logger,
+  payments?: RefundDeps,
 ): Promise<ToolResult[]> {
   const { toolCalls, attachments } = await spendPlan(db, user.id, approval.planId, approval.toolCalls);
   return executeToolCalls(db, user, toolCalls, attachments, {
     confirmDestructive: approval.confirmDestructive,
     logger,
+    payments,
   });
 }
 
@@ -136,11 +139,15 @@ async function executeToolCalls(
   user: User,
   toolCalls: readonly PlannedCall[],
   attachments: Attachment[],
-  { confirmDestructive = false, logger }: { confirmDestructive?: boolean; logger?: Logger } = {},
+  {
+    confirmDestructive = false,
+    logger,
+    payments,
+  }: { confirmDestructive?: boolean; logger?: Logger; payments?: RefundDeps } = {},
 ): Promise<ToolResult[]> {
   const results: ToolResult[] = [];
   for (const call of toolCalls) {
-    const ctx: ToolContext = { db, actor: assistantActor(user), attachments, baseline: call.baseline };
+    const ctx: ToolContext = { db, actor: assistantActor(user), attachments, baseline: call.baseline, payments };
     let result: ToolResult;
     try {
       const tool = findTool(call.name);

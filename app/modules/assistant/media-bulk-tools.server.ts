@@ -2,6 +2,7 @@
 // one change to many products or add-ons, in one transaction (destructive by SPEC §9's rule).
 import { z } from "zod";
 
+import { formatPrice } from "~/lib/money";
 import { formatChanges } from "~/modules/activity/change-format";
 import {
   bulkUpdateAddons,
@@ -161,6 +162,7 @@ export const MEDIA_BULK_TOOLS = [
         }),
         destructive: true,
         affects: { count: rows.length, names: rows.map((r) => r.name) },
+        notes: ["Each item is recorded as its own change, so each can be undone from Activity."],
         problem: rows.length === 0 ? `No ${noun}s match that filter.` : undefined,
       };
       return card;
@@ -171,8 +173,8 @@ export const MEDIA_BULK_TOOLS = [
         target === "products" ? await bulkUpdateProducts(db, bulk, actor) : await bulkUpdateAddons(db, bulk, actor);
       const noun = value.target === "products" ? "product" : "add-on";
       return {
-        message: `Updated ${plural(rows.length, noun)} in one go.`,
-        data: rows.map((r) => ({ id: r.id, name: r.name, price: r.price, status: r.status })),
+        message: `Updated ${plural(rows.length, noun)} in one go. Each can be undone from Activity.`,
+        data: rows.map((r) => ({ id: r.id, name: r.name, price: formatPrice(r.price), status: r.status })),
       };
     },
   }),

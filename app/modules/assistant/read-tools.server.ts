@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { ORDER_STATUSES } from "~/db/order-status";
-import { formatDateTimeGB, startOfUkDay, startOfUkWeek } from "~/lib/dates";
+import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { ACTIVITY_ORIGINS, ACTIVITY_TARGET_TYPES } from "~/modules/activity/activity.schema";
 import { listActivity } from "~/modules/activity/activity.server";
@@ -14,26 +14,15 @@ import { ADDON_TYPES } from "~/modules/addons/addons.schema";
 import { ProductStatusSchema } from "~/modules/catalog/catalog-admin.schema";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
-import { listBestSellers } from "~/modules/orders/order-reports.server";
+import { listBestSellers, listUnshippedOrders } from "~/modules/orders/order-reports.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getPublicSettings } from "~/modules/settings/settings.server";
 
 import type { Cell } from "./assistant.schema";
+import { PeriodArgs, periodRange } from "./periods.server";
 import { adminLink, defineTool, plural } from "./tool-kit.server";
 
 const Search = z.string().trim().max(200).default("").describe("Part of the name to look for");
-const PERIODS = ["today", "this_week", "any"] as const;
-const Period = z
-  .enum(PERIODS, { error: "Date must be today, this_week or any" })
-  .default("any")
-  .describe("UK time: today, this week (from Monday) or any date");
-
-function since(period: (typeof PERIODS)[number], now = new Date()): Date | undefined {
-  if (period === "today") return startOfUkDay(now);
-  if (period === "this_week") return startOfUkWeek(now);
-  return undefined;
-}
-const periodWords = { today: " today", this_week: " this week", any: "" } as const;
 const status = (s: string): Cell => ({ text: formatFieldValue("status", s) });
 const more = (shown: number, total: number, href: string): Cell | undefined =>
   total > shown ? { text: `See all ${total}`, href } : undefined;
@@ -114,10 +103,21 @@ export const READ_TOOLS = [
   defineTool({
     name: "get_reviews",
     description:
-      "List reviews in display order: optionally by part of the customer's name, or status (published or hidden).",
-    schema: z.strictObject({ search: Search, status: z.enum(["published", "hidden"]).optional() }),
+      "List reviews in display order: optionally by part of the customer's name, status (published or hidden), " +
+      "a rating (stars) or a highest rating.",
+    schema: z.strictObject({
+      search: Search,
+      status: z.enum(["published", "hidden"]).optional(),
+      rating: z.number().int().min(1).max(5).optional().describe("Exactly this many stars"),
+      maxRating: z.number().int().min(1).max(5).optional().describe("At most this many stars"),
+    }),
     async run({ db }, { value }) {
       const { reviews } = await listReviewsForAdmin(db, value);
+      const stars = value.rating
+        ? ` rated ${value.rating}★`
+        : value.maxRating
+          ? ` rated ${value.maxRating}★ or lower`
+          : "";
       const what = `${value.status ? `${value.status} ` : ""}review`;
       // review text is customer content: shown and passed on as data, never as instructions
       const data = reviews.slice(0, 20).map((r) => ({
@@ -138,33 +138,41 @@ export const READ_TOOLS = [
           { text: r.reviewText.length > 60 ? `${r.reviewText.slice(0, 59)}…` : r.reviewText || "—" },
         ]);
       const view = {
-        caption: `Reviews: ${plural(reviews.length, what)}`,
+        caption: `Reviews: ${plural(reviews.length, what)}${stars}`,
         columns: ["Customer", "Rating", "Product", "Status", "Text"],
         rows,
         more: more(rows.length, reviews.length, "/admin/dashboard/reviews"),
       };
-      return { message: `Found ${plural(reviews.length, what)}.`, data, view };
+      return { message: `Found ${plural(reviews.length, what)}${stars}.`, data, view };
     },
   }),
   defineTool({
     name: "get_orders",
     description:
-      "List orders, newest first: by customer name or order number, status, and date (today, " +
-      "this_week or any, UK time).",
+      "List orders, newest first: by customer name or order number, status, and period (UK time); or " +
+      "unshipped: the orders still to ship, oldest first.",
     schema: z.strictObject({
       search: Search.describe("Customer name or order number"),
       status: z.enum(ORDER_STATUSES).optional(),
-      date: Period,
+      unshipped: z.boolean().optional().describe("Only orders still to ship (pending or processing), oldest first"),
+      ...PeriodArgs,
     }),
     async run({ db }, { value }) {
-      const { orders, hasNextPage } = await listOrdersForAdmin(db, {
-        q: value.search,
-        status: value.status,
-        page: 1,
-        from: since(value.date),
-      });
-      const what = `${value.status ? `${value.status} ` : ""}order`;
-      const count = hasNextPage ? `${orders.length}+ ${what}s` : plural(orders.length, what);
+      const { from, to, words } = periodRange(value);
+      const listed = value.unshipped
+        ? await listUnshippedOrders(db).then((r) => ({ orders: r.orders, hasNextPage: r.hasMore }))
+        : await listOrdersForAdmin(db, {
+            q: value.search,
+            status: value.status,
+            page: 1,
+            from: from ?? undefined,
+            to: to ?? undefined,
+          });
+      const { orders, hasNextPage } = listed;
+      const what = value.unshipped ? "order to ship" : `${value.status ? `${value.status} ` : ""}order`;
+      const whats = value.unshipped ? "orders to ship" : `${what}s`;
+      const count = hasNextPage ? `${orders.length}+ ${whats}` : plural(orders.length, what, whats);
+      const when = value.unshipped ? "" : words;
       const data = orders.map((o) => ({
         orderNumber: o.orderNumber,
         customerName: o.customerName,
@@ -181,23 +189,24 @@ export const READ_TOOLS = [
         { text: formatDateTimeGB(o.orderDate) },
       ]);
       const view = {
-        caption: `Orders${periodWords[value.date]}: ${count}`,
+        caption: `${value.unshipped ? "Orders to ship" : `Orders${when}`}: ${count}`,
         columns: ["Order #", "Customer", "Total", "Status", "Date"],
         rows,
         more: hasNextPage ? { text: "See all orders", href: "/admin/dashboard/orders" } : undefined,
       };
-      return { message: `Found ${count}${periodWords[value.date]}.`, data, view };
+      return { message: `Found ${count}${when}.`, data, view };
     },
   }),
   defineTool({
     name: "get_best_sellers",
-    description: "Products by units sold in a period (today, this_week or any), most first.",
-    schema: z.strictObject({ date: Period }),
+    description: "Products by units sold in a period (UK time), most first.",
+    schema: z.strictObject(PeriodArgs),
     async run({ db }, { value }) {
-      const rows = await listBestSellers(db, { from: since(value.date) ?? null });
+      const { from, to, words } = periodRange(value);
+      const rows = await listBestSellers(db, { from, to });
       const data = rows.map((r) => ({ name: r.name, units: r.units, revenue: formatPrice(r.revenue) }));
       const view = {
-        caption: `Best sellers${periodWords[value.date]}`,
+        caption: `Best sellers${words}`,
         columns: ["Product", "Units sold", "Revenue"],
         rows: rows.map((r): Cell[] => [
           { text: r.name, href: adminLink.product(r.productId) },
@@ -206,8 +215,8 @@ export const READ_TOOLS = [
         ]),
       };
       const message = rows.length
-        ? `${rows[0].name} sold best${periodWords[value.date]} (${plural(rows[0].units, "unit")}).`
-        : `Nothing has sold${periodWords[value.date]}.`;
+        ? `${rows[0].name} sold best${words} (${plural(rows[0].units, "unit")}).`
+        : `Nothing has sold${words}.`;
       return { message, data, view };
     },
   }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { confirmationLabel } from "./review-dialog";
 
 describe("the review dialog's destructive confirmation", () => {
-  it("asks a bulk change's confirmation by its count", () => {
+  it("asks a bulk change's confirmation by its count, saying each item can be undone from Activity", () => {
     expect(
       confirmationLabel({
         title: "Delete add-on Case",
@@ -19,6 +19,6 @@ describe("the review dialog's destructive confirmation", () => {
         destructive: true,
         affects: { count: 4, names: ["A", "B", "C", "D"] },
       }),
-    ).toBe("I understand this changes all 4 items and cannot be undone");
+    ).toBe("I understand this changes all 4 items at once (each can be undone from Activity)");
   });
 });

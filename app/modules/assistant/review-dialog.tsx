@@ -15,11 +15,20 @@ import { CellContent } from "./chat-bubble";
 
 export type Approval = { toolCalls: ToolCall[]; confirmDestructive: boolean };
 
-/** The confirmation a destructive card asks for: a bulk update names how many records it changes. */
+/**
+ * The confirmation a destructive card asks for: a bulk update names how many records it changes, and
+ * that each of them can be undone from Activity (each is recorded as its own change).
+ */
 export function confirmationLabel(card: ProposalCard): string {
   if (card.affects && card.affects.count > 1)
-    return `I understand this changes all ${card.affects.count} items and cannot be undone`;
+    return `I understand this changes all ${card.affects.count} items at once (each can be undone from Activity)`;
   return "I understand this cannot be undone";
+}
+
+/** The warning beside a destructive card's tool name. */
+export function destructiveBadge(card: ProposalCard): string {
+  if (card.affects && card.affects.count > 1) return "Destructive: changes many items at once";
+  return "Destructive: cannot be undone";
 }
 
 type CardState = { selected: boolean; confirmed: boolean };
@@ -155,7 +164,7 @@ function ProposalItem({
                   "py-0.5 font-semibold text-destructive-foreground"
                 }
               >
-                <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" /> Destructive: cannot be undone
+                <AlertTriangle aria-hidden="true" className="h-3.5 w-3.5" /> {destructiveBadge(card)}
               </span>
             ) : null}
           </p>
@@ -163,6 +172,13 @@ function ProposalItem({
             <p className="mt-1 text-sm">
               Target: <CellContent cell={card.target} />
             </p>
+          ) : null}
+          {card.notes?.length ? (
+            <ul className="mt-1 text-sm text-muted-foreground">
+              {card.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
           ) : null}
           {card.changes.length ? <ChangeLines lines={card.changes} className="mt-2 gap-y-1" /> : null}
           {card.affects ? (

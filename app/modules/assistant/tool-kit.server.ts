@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
+import type { RefundDeps } from "~/modules/orders/refunds.server";
 
 import type { Attachment, ReadView } from "./assistant.schema";
 import type { PlannedCard } from "./previews.server";
@@ -18,6 +19,8 @@ export type ToolContext = {
   attachments: Attachment[];
   /** for an update from a plan: the values its review card showed as current (docs/decisions/128) */
   baseline?: Record<string, unknown>;
+  /** the payment provider a cancellation or refund goes through (given by the route that executes) */
+  payments?: RefundDeps;
 };
 export type ToolOutcome = { message: string; data: unknown; view?: ReadView };
 type Args<S extends z.ZodType> = {

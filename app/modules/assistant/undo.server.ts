@@ -27,13 +27,29 @@ import {
   restoreProduct,
   updateProduct,
 } from "~/modules/catalog/catalog-admin.server";
+import { toldShipped } from "~/modules/orders/delivery.server";
 import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { deleteReview, getReviewForAdmin, restoreReview, updateReview } from "~/modules/reviews/reviews-admin.server";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
+import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
+import { toSettingsForm } from "~/modules/settings/settings.schema";
+import { getSettings, updateSettings } from "~/modules/settings/settings.server";
 import { deleteVideo } from "~/modules/videos/videos-admin.server";
 
 type Entry = ActivityRow;
-type Undo = (db: Db, entry: Entry & { targetId: string }, actor: Actor) => Promise<unknown>;
+/** What the operator chose when asked: whether the customer gets a correction email. */
+export type UndoOptions = { emailCorrection?: boolean };
+type Undo = (db: Db, entry: Entry & { targetId: string }, actor: Actor, options: UndoOptions) => Promise<unknown>;
+
+export const CORRECTION_QUESTION =
+  "The customer was emailed that this order is on its way: choose whether to email them a correction.";
+
+/** An undo of "shipped" after the customer was told it is on its way: the operator is asked first. */
+export async function asksCorrection(db: Db, entry: Entry): Promise<boolean> {
+  const status = entry.changes?.status;
+  if (entry.action !== "order.update" || !entry.targetId || status?.after !== "shipped") return false;
+  return toldShipped(db, entry.targetId);
+}
 
 /** The values an update wrote, as they were before it. */
 const before = (changes: FieldChanges | null) =>
@@ -76,11 +92,28 @@ const UNDO: Record<string, Undo> = {
   "product.update": undoUpdate(getProductForAdmin, toProductInput, updateProduct),
   "addon.update": undoUpdate(getAddonForAdmin, toAddonInput, updateAddon),
   "review.update": undoUpdate(getReviewForAdmin, toReviewInput, updateReview),
-  "order.update": undoUpdate(
-    getOrderForAdmin,
-    ({ status, trackingNumber, notes }) => ({ status, trackingNumber: trackingNumber ?? null, notes }),
-    updateOrder,
-  ),
+  "order.update": async (db, entry, actor, { emailCorrection }) => {
+    const current = await getOrderForAdmin(db, entry.targetId);
+    assertUnchanged(entry, current);
+    if (emailCorrection === undefined && (await asksCorrection(db, entry)))
+      throw new DomainError("invalid_input", CORRECTION_QUESTION);
+    const { status, trackingNumber, notes } = { ...current, ...before(entry.changes) } as typeof current;
+    await updateOrder(db, { id: current.id, status, trackingNumber: trackingNumber ?? null, notes }, actor, {
+      undoOfId: entry.id,
+      emailCorrection,
+    });
+  },
+  // the settings and the FAQ list are one record each: the fields the change wrote go back, if they still hold it
+  "settings.update": async (db, entry, actor) => {
+    const current = await getSettings(db);
+    assertUnchanged(entry, current);
+    await updateSettings(db, toSettingsForm({ ...current, ...before(entry.changes) }), actor, { undoOfId: entry.id });
+  },
+  "faq.update": async (db, entry, actor) => {
+    assertUnchanged(entry, { faqList: await getFaqs(db) });
+    const { faqList } = before(entry.changes) as { faqList: { question: string; answer: string }[] };
+    await saveFaqs(db, { faqs: faqList }, actor, { undoOfId: entry.id });
+  },
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "review.delete": (db, entry, actor) => restoreReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
@@ -97,35 +130,63 @@ export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | 
   );
 }
 
-/** Why an entry's Undo cannot succeed now (null when it can), shown where Undo would be. */
+/** Changes that moved money or told a customer something: they stand, so they offer no Undo. */
+const FINAL: Record<string, string> = {
+  "order.cancel": "The payment was refunded to the customer, so a cancellation cannot be undone.",
+  "order.refund": "The money went back to the customer, so a refund cannot be undone.",
+};
+
+/**
+ * Why an assistant's entry cannot be undone now (null when it can), shown where Undo would be: already
+ * undone, a kind that stands, or a newer change to the same record that must be undone first (undoing
+ * it makes this one undoable again, so changes go back in order).
+ */
 export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> {
   if (entry.undoneById) return "Already undone.";
+  if (FINAL[entry.action]) return FINAL[entry.action];
   if (!canUndo(entry)) return "Only changes made by the assistant can be undone here.";
-  if (await laterChange(db, entry)) return "Changed again since: undo the newer change first.";
+  const later = await laterChange(db, entry);
+  if (later) return "Changed again since: undo the newer change first.";
   return null;
 }
 
+/** The entries of a page of Activity, each with whether it offers Undo or why it cannot. */
+export async function withUndoState<E extends Entry>(db: Db, entries: E[]) {
+  return Promise.all(
+    entries.map(async (entry) => {
+      if (entry.origin !== "assistant" || entry.undoOfId || entry.undoneById)
+        return { ...entry, canUndo: false, undoBlockedBy: null, asksCorrection: false };
+      if (!canUndo(entry) && !FINAL[entry.action])
+        return { ...entry, canUndo: false, undoBlockedBy: null, asksCorrection: false };
+      const blocked = await undoBlocked(db, entry);
+      const asks = blocked === null && (await asksCorrection(db, entry));
+      return { ...entry, canUndo: blocked === null, undoBlockedBy: blocked, asksCorrection: asks };
+    }),
+  );
+}
+
 /** The newest assistant change whose Undo can succeed now, in words (for "undo the last change"). */
-export async function latestUndoable(db: Db): Promise<{ id: string; summary: string } | null> {
+export async function latestUndoable(db: Db): Promise<{ id: string; summary: string; asksCorrection: boolean } | null> {
   const entries = await latestAssistantChanges(db, 20);
   for (const entry of entries) {
-    if (!canUndo(entry)) continue;
-    if (!(await undoBlocked(db, entry)))
-      return { id: entry.id, summary: entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}` };
+    if (!canUndo(entry) || (await undoBlocked(db, entry))) continue;
+    const summary = entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}`;
+    return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
   }
   return null;
 }
 
-export async function undoActivity(db: Db, entryId: string, actor: Actor) {
+export async function undoActivity(db: Db, entryId: string, actor: Actor, options: UndoOptions = {}) {
   const { id } = parseInput(IdSchema, { id: entryId });
   return db.transaction(async (tx) => {
     const entry = await lockActivity(tx, id);
     if (!entry) throw new DomainError("not_found", "That activity entry was not found.");
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
+    if (FINAL[entry.action]) throw new DomainError("conflict", FINAL[entry.action]);
     if (!canUndo(entry) || !entry.targetId)
       throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
     if (await laterChange(tx, entry)) throw changedSince(entry);
-    await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor);
+    await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor, options);
     return { undoneBy: await markUndone(tx, entry.id), label: entry.targetLabel };
   });
 }

@@ -4,7 +4,7 @@ import { samePage } from "~/lib/http.server";
 import { ActivityList } from "~/modules/activity/activity-list";
 import { ActivityListQuerySchema } from "~/modules/activity/activity.schema";
 import { listActivity } from "~/modules/activity/activity.server";
-import { canUndo, undoActivity } from "~/modules/assistant/undo.server";
+import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 
@@ -15,14 +15,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // unknown filters fall back to "all" (the schema's catch), never an error
   const result = await listActivity(context.db, ActivityListQuerySchema.parse(Object.fromEntries(url.searchParams)));
-  return { ...result, entries: result.entries.map((entry) => ({ ...entry, canUndo: canUndo(entry) })) };
+  // an Undo that cannot succeed is not offered; the entry says why instead
+  return { ...result, entries: await withUndoState(context.db, result.entries) };
 }
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, async ({ db, form, actor }) => {
     if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
-    const { label } = await undoActivity(db, String(form.get("id") ?? ""), actor);
-    const message = `Undone: ${label ?? "the change"} is back as it was.`;
+    // an undo of "shipped" after the shipping email carries the operator's answer: email a correction or not
+    const correction = form.get("correction");
+    const emailCorrection = correction === "email" ? true : correction === "quiet" ? false : undefined;
+    const { label } = await undoActivity(db, String(form.get("id") ?? ""), actor, { emailCorrection });
+    const emailed = emailCorrection ? " The customer is emailed a correction." : "";
+    const message = `Undone: ${label ?? "the change"} is back as it was.${emailed}`;
     return redirectWithToast(args.context.config, samePage(args.request), message);
   });
 

@@ -1,6 +1,7 @@
 import { AiRequestSchema } from "~/modules/assistant/assistant.schema";
 import { executePlan, plannerFor, planRequest } from "~/modules/assistant/assistant.server";
 import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
+import { getPaymentProvider } from "~/modules/payments/payments.server";
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
 // execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127).
@@ -10,7 +11,9 @@ export const action = adminJsonAction(AiRequestSchema, async (body, { context: {
   if (body.mode === "plan") {
     return planRequest(db, plannerFor(db, config), user, body.messages, logger, body.context.attachments);
   }
-  return { results: await executePlan(db, user, body, logger) };
+  // a cancellation or refund goes through the same payment provider as the order page's
+  const payments = { provider: getPaymentProvider(db, config), logger };
+  return { results: await executePlan(db, user, body, logger, payments) };
 });
 
 export const loader = adminPostOnlyLoader("Use POST with mode plan or execute.");

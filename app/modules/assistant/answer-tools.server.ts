@@ -1,0 +1,172 @@
+// Questions answered at once, each by the owning module's own read: stock left, takings net of
+// refunds, who ordered last, subscribers who joined, the FAQs. Money in pounds, dates in UK time.
+import { z } from "zod";
+
+import { formatDateTimeGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { formatFieldValue } from "~/modules/activity/change-format";
+import { getProductForAdmin, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
+import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
+import { getTakings } from "~/modules/orders/order-reports.server";
+import { ORDER_STATUS_LABELS } from "~/modules/orders/orders.schema";
+import { getFaqs } from "~/modules/settings/faq.server";
+import { listSubscribersJoined } from "~/modules/subscribers/subscribers-admin.server";
+
+import type { Cell } from "./assistant.schema";
+import { PeriodArgs, periodRange } from "./periods.server";
+import { adminLink, defineTool, plural } from "./tool-kit.server";
+
+const stockWords = (n: number) => (n === 0 ? "none left (sold out)" : `${n} left`);
+
+export const ANSWER_TOOLS = [
+  defineTool({
+    name: "get_stock",
+    description: "How many of a product are left in stock (by id), or every product's stock, lowest first.",
+    schema: z.strictObject({ id: z.uuid("Unknown product").optional().describe("The product's id") }),
+    async run({ db }, { value }) {
+      if (value.id) {
+        const p = await getProductForAdmin(db, value.id);
+        const alert = p.stockQuantity > 0 && p.stockQuantity <= p.stockAlertThreshold ? " (running low)" : "";
+        return {
+          message: `${p.name}: ${stockWords(p.stockQuantity)}${alert}.`,
+          data: { id: p.id, name: p.name, stock: p.stockQuantity },
+          view: {
+            caption: `Stock of ${p.name}`,
+            columns: ["Product", "In stock", "Alert below"],
+            rows: [
+              [
+                { text: p.name, href: adminLink.product(p.id) },
+                { text: String(p.stockQuantity) },
+                { text: String(p.stockAlertThreshold) },
+              ],
+            ],
+          },
+        };
+      }
+      const { products, total } = await listProductsForAdmin(db, {});
+      const sorted = [...products].sort((a, b) => a.stockQuantity - b.stockQuantity || a.name.localeCompare(b.name));
+      const low = sorted.filter((p) => p.stockQuantity <= p.stockAlertThreshold).length;
+      return {
+        message: `Stock of ${plural(total, "product")}, lowest first${low ? ` (${low} low or sold out)` : ""}.`,
+        data: sorted.map((p) => ({ id: p.id, name: p.name, stock: p.stockQuantity })),
+        view: {
+          caption: "Stock, lowest first",
+          columns: ["Product", "In stock", "Status"],
+          rows: sorted.map((p): Cell[] => [
+            { text: p.name, href: adminLink.product(p.id) },
+            { text: String(p.stockQuantity) },
+            { text: formatFieldValue("status", p.status) },
+          ]),
+          more: total > sorted.length ? { text: `See all ${total}`, href: "/admin/dashboard/products" } : undefined,
+        },
+      };
+    },
+  }),
+  defineTool({
+    name: "get_takings",
+    description: "Takings of the orders placed in a period, net of refunds (UK time).",
+    schema: z.strictObject(PeriodArgs),
+    async run({ db }, { value }) {
+      const { from, to, words } = periodRange(value);
+      const t = await getTakings(db, { from, to });
+      const refunds = t.refunded ? `, after ${formatPrice(t.refunded)} refunded` : "";
+      return {
+        message:
+          `Takings${words}: ${formatPrice(t.net)} from ${plural(t.orders, "order")}` +
+          `${refunds} (${formatPrice(t.gross)} before refunds).`,
+        data: {
+          orders: t.orders,
+          gross: formatPrice(t.gross),
+          refunded: formatPrice(t.refunded),
+          net: formatPrice(t.net),
+        },
+        view: {
+          caption: `Takings${words}`,
+          columns: ["Orders", "Taken", "Refunded", "Net"],
+          rows: [
+            [String(t.orders), formatPrice(t.gross), formatPrice(t.refunded), formatPrice(t.net)].map((text) => ({
+              text,
+            })),
+          ],
+          more: { text: "See the orders", href: "/admin/dashboard/orders" },
+        },
+      };
+    },
+  }),
+  defineTool({
+    name: "get_latest_order",
+    description: "The newest order: who placed it, when, what it holds and its total.",
+    schema: z.strictObject({}),
+    async run({ db }) {
+      const [o] = (await listOrdersForAdmin(db, { q: "", page: 1 })).orders;
+      if (!o) return { message: "There are no orders yet.", data: null };
+      const items = o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ");
+      return {
+        message:
+          `${o.customerName} ordered last: ${o.orderNumber} on ${formatDateTimeGB(o.orderDate)}, ` +
+          `${formatPrice(o.total)} (${ORDER_STATUS_LABELS[o.status]}).`,
+        data: {
+          orderNumber: o.orderNumber,
+          customerName: o.customerName,
+          total: formatPrice(o.total),
+          status: o.status,
+        },
+        view: {
+          caption: "The latest order",
+          columns: ["Order #", "Customer", "Items", "Total", "Status", "Date"],
+          rows: [
+            [
+              { text: o.orderNumber, href: adminLink.order(o.orderNumber) },
+              { text: o.customerName },
+              { text: items },
+              { text: formatPrice(o.total) },
+              { text: ORDER_STATUS_LABELS[o.status] },
+              { text: formatDateTimeGB(o.orderDate) },
+            ],
+          ],
+        },
+      };
+    },
+  }),
+  defineTool({
+    name: "get_subscribers",
+    description: "How many people joined the mailing list in a period (UK time), and the newest of them.",
+    schema: z.strictObject(PeriodArgs),
+    async run({ db }, { value }) {
+      const { from, to, words } = periodRange(value);
+      const { total, newest } = await listSubscribersJoined(db, { from, to });
+      return {
+        message: `${plural(total, "new subscriber")}${words || " in all"}.`,
+        data: { total },
+        view: {
+          caption: `Subscribers who joined${words}: ${total}`,
+          columns: ["Email", "Subscribed at", "Status"],
+          rows: newest.map((s): Cell[] => [
+            { text: s.email },
+            { text: formatDateTimeGB(s.subscribedAt) },
+            { text: s.isActive ? "Active" : "Inactive" },
+          ]),
+          more: total > newest.length ? { text: `See all ${total}`, href: "/admin/dashboard/subscribers" } : undefined,
+        },
+      };
+    },
+  }),
+  defineTool({
+    name: "get_faqs",
+    description: "The FAQs, in the order the shop shows them.",
+    schema: z.strictObject({}),
+    async run({ db }) {
+      const faqs = await getFaqs(db);
+      return {
+        message: `The shop has ${plural(faqs.length, "FAQ")}.`,
+        data: faqs,
+        view: {
+          caption: `FAQs: ${faqs.length}`,
+          columns: ["Question", "Answer"],
+          rows: faqs.map((f): Cell[] => [{ text: f.question }, { text: f.answer }]),
+          more: { text: "Edit the FAQs", href: "/admin/dashboard/faq" },
+        },
+      };
+    },
+  }),
+];

@@ -1,0 +1,58 @@
+// Review tools: the review form's schema and module functions.
+import type { Review } from "~/db/schema/reviews";
+import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
+import { ReviewPatchSchema, ReviewSchema, ReviewUpdateSchema, toReviewInput } from "~/modules/reviews/reviews.schema";
+
+import { createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
+import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
+
+const REVIEW: RecordKind<Review> = {
+  noun: "review",
+  get: getReviewForAdmin,
+  name: (row) => `the review by ${row.customerName}`,
+  link: adminLink.review,
+};
+
+export const REVIEW_TOOLS = [
+  defineTool({
+    name: "create_review",
+    description: "Create a customer review (rating 1-5; published unless status is hidden).",
+    schema: ReviewSchema,
+    async preview(_ctx, { value }) {
+      return createCard(`Add a review by ${value.customerName}`, {
+        customerName: value.customerName,
+        rating: value.rating,
+        reviewText: value.reviewText,
+        status: value.status,
+      });
+    },
+    async run({ db, actor }, { input }) {
+      const row = await createReview(db, input, actor);
+      return {
+        message: `Created a review by ${row.customerName}.`,
+        data: { id: row.id, customerName: row.customerName, rating: row.rating },
+      };
+    },
+  }),
+  defineTool({
+    name: "update_review",
+    description:
+      "Change some fields of a review, e.g. hide it with status hidden: give its id and only the fields to change.",
+    schema: ReviewPatchSchema,
+    preview: updatePreview(REVIEW, ReviewUpdateSchema, toReviewInput),
+    async run({ db, actor }, { input }) {
+      const row = await patchReview(db, input, actor);
+      return { message: `Updated the review by ${row.customerName}.`, data: { id: row.id, status: row.status } };
+    },
+  }),
+  defineTool({
+    name: "delete_review",
+    description: "Delete a review (destructive: needs the operator's explicit confirmation).",
+    schema: IdArgs,
+    preview: deletePreview(REVIEW, (name) => `Delete ${name}`),
+    async run({ db, actor }, { value }) {
+      const row = await deleteReview(db, value, actor);
+      return { message: "Deleted the review.", data: row };
+    },
+  }),
+];

@@ -1,0 +1,87 @@
+// The assistant in an operator's own words, on the built-in planner: a relative price change proposes
+// the right card and Undo puts the price back; an ambiguous name is asked about with buttons; "undo the
+// last change" proposes the undo of the latest assistant change, showing what goes back.
+import { eq } from "drizzle-orm";
+
+import { products } from "~/db/schema/catalog";
+
+import { ask, openAssistant } from "./support/assistant";
+import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const priceOf = async (slug: string) =>
+  (await (await e2eDb()).select({ price: products.price }).from(products).where(eq(products.slug, slug)))[0].price;
+
+test("'drop the X55 by five pounds' proposes the X55's price £5 lower, and Undo in Activity puts it back", async ({
+  page,
+  login,
+}) => {
+  const before = await priceOf("x55-console");
+  await openAssistant(page, login);
+  await ask(page, "drop the X55 by five pounds");
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  const card = dialog.getByRole("listitem").filter({ hasText: "Change the price of X55 Handheld" });
+  await expect(card).toContainText(`${pounds(before)} → ${pounds(before - 500)}`);
+  await expect(card.getByRole("link", { name: "X55 Handheld" })).toHaveAttribute("href", /\/products\/edit\//);
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("log", { name: "Conversation" })).toContainText('Updated product "X55 Handheld".');
+  expect(await priceOf("x55-console")).toBe(before - 500);
+
+  await page.goto("/admin/dashboard/activity");
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: "Updated product “X55 Handheld”" })
+    .filter({ hasText: `${pounds(before)} → ${pounds(before - 500)}` })
+    .first();
+  await entry.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Undone" })).toBeVisible();
+  await expect(entry).toContainText("Undone");
+  expect(await priceOf("x55-console")).toBe(before);
+  await page.goto("/product/x55-console");
+  await expect(page.getByRole("main")).toContainText(pounds(before));
+});
+
+test("an ambiguous name is asked about with a button per reading, and a button proposes that one", async ({
+  page,
+  login,
+}) => {
+  await openAssistant(page, login);
+  await ask(page, "change the price of the R36 to £60");
+  const log = page.getByRole("log", { name: "Conversation" });
+  const suggestions = log.getByRole("list", { name: "Suggestions" }).last();
+  await expect(suggestions.getByRole("button", { name: "R36S Retro Handheld" })).toBeVisible();
+  await expect(suggestions.getByRole("button", { name: "R36 Ultra" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await suggestions.getByRole("button", { name: "R36 Ultra" }).click();
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Change the price of R36 Ultra" })).toContainText(
+    "→ £60.00",
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(log).toContainText("Cancelled. Nothing was changed.");
+});
+
+test("'undo the last change' proposes the undo of the latest assistant change, showing what goes back", async ({
+  page,
+  login,
+}) => {
+  const before = await priceOf("r36-ultra");
+  await openAssistant(page, login);
+  await ask(page, `set the price of r36 ultra to ${pounds(before + 100)}`);
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await priceOf("r36-ultra")).toBe(before + 100);
+
+  await ask(page, "undo the last change");
+  const card = dialog.getByRole("listitem").filter({ hasText: "Undo: Updated product “R36 Ultra”" });
+  await expect(card).toContainText(`${pounds(before + 100)} → ${pounds(before)}`);
+  await expect(card.getByText("undo_change")).toBeVisible();
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("log", { name: "Conversation" })).toContainText("Undone: R36 Ultra is back as it was.");
+  expect(await priceOf("r36-ultra")).toBe(before);
+});

@@ -1,0 +1,65 @@
+// POST /api/admin/ai as the chat page sends it, for the assistant's route tests: plan a request in an
+// operator's words, then approve what it proposed (the plan's own id, ADR 127).
+import type { Db } from "~/db/client.server";
+import { action as aiAction } from "~/routes/api/admin-ai";
+
+import type { createAdminSession } from "./factories";
+import { routeArgs, routeContext } from "./route-context";
+
+export type AssistantCard = {
+  title: string;
+  target?: { text: string; href?: string };
+  changes: { field: string; label: string; before: string; after: string }[];
+  destructive: boolean;
+  affects?: { count: number; names: string[] };
+  problem?: string;
+  notes?: string[];
+};
+export type AssistantResult = {
+  toolName: string;
+  success: boolean;
+  message: string;
+  data: unknown;
+  view?: { caption: string; columns: string[]; rows: { text: string; href?: string }[][] };
+};
+export type AssistantBody = {
+  error?: string;
+  message: string;
+  toolCalls: { name: string; arguments: Record<string, unknown> }[];
+  planId?: string;
+  cards: AssistantCard[];
+  reads: AssistantResult[];
+  results: AssistantResult[];
+  reply?: "ask" | "decline";
+  suggestions?: { label: string; prompt: string }[];
+};
+
+export function assistantApi(db: Db, admin: () => Awaited<ReturnType<typeof createAdminSession>>) {
+  async function post(body: unknown) {
+    const { cookie, csrfToken } = admin();
+    const request = new Request("http://localhost/api/admin/ai", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, "x-csrf-token": csrfToken },
+      body: JSON.stringify(body),
+    });
+    const response = (await aiAction(routeArgs(db, request, {}, { config: routeContext(db).config }))) as Response;
+    return { status: response.status, body: (await response.json()) as AssistantBody };
+  }
+  /** The planner's answer to one request: reads already run, changes as cards. */
+  const plan = async (content: string) => (await post({ mode: "plan", messages: [{ role: "user", content }] })).body;
+  /** Approves every call of a plan (ticking the destructive confirmation too). */
+  const approve = async (planned: AssistantBody) => {
+    if (!planned.planId) throw new Error(`nothing to approve: ${planned.message}`);
+    const { body } = await post({
+      mode: "execute",
+      planId: planned.planId,
+      toolCalls: planned.toolCalls,
+      confirmDestructive: true,
+    });
+    return body.results;
+  };
+  return { post, plan, approve };
+}
+
+/** A card's changes as the dialog reads them: "Price: £79.99 → £89.99". */
+export const changeLines = (card: AssistantCard) => card.changes.map((c) => `${c.label}: ${c.before} → ${c.after}`);

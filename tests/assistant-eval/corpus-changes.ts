@@ -181,6 +181,11 @@ export const ORDER_STATUS_CASES: Case[] = [
   ["mark callum's order as sent", order("RH-6D1L8S5Y0E", "shipped")],
   ["dispatch the latest order with tracking AB123456789GB", order("RH-6D1L8S5Y0E", "shipped", "AB123456789GB")],
   ["Mark order RH-8T3N6P2W5C as shipped with tracking ABC123", order("RH-8T3N6P2W5C", "shipped", "ABC123")],
+  // Delivered is an order status the order page sets, so the assistant sets it too
+  ["mark RH-2J9R4V7X3B as delivered", order("RH-2J9R4V7X3B", "delivered")],
+  ["aisha's order has been delivered", order("RH-2J9R4V7X3B", "delivered")],
+  ["set order 2J9R4V7X3B to delivered", order("RH-2J9R4V7X3B", "delivered")],
+  ["which orders were delivered?", c("get_orders", { status: "delivered" })],
   ["mark the order as shipped", ask],
   ["mark RH-ZZZZZZZZZZ as shipped", ask],
 ];

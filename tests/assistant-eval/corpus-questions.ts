@@ -139,7 +139,6 @@ export const OUT_OF_SCOPE: Case[] = [
   ["email all customers about the sale", decline],
   ["create a discount code SAVE10", decline],
   ["how do I connect stripe", decline],
-  ["mark RH-2J9R4V7X3B as delivered", decline],
   ["change the carrier to DPD", decline],
   ["tell me a joke", decline],
   ["translate the site to French", decline],

@@ -188,6 +188,26 @@ export const undoIntent: Intent = async (req: Request) => {
   if (!undo || /\bprice\b/.test(text)) return null;
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
+  if (latest.asksCorrection) {
+    // the customer was told the order is on its way: a button per answer, each pinned to the request
+    const typed = req.raw.toLowerCase();
+    const email = /\(email (?:them |the customer )?a correction\)/.test(typed);
+    const quiet = /\(without emailing\)/.test(typed);
+    if (!email && !quiet)
+      return askWith(
+        `The last change was: ${latest.summary}. The customer was emailed that it is on its way. ` +
+          "Shall I email them a correction when I undo it?",
+        [
+          { label: "Undo and email a correction", prompt: `${req.raw} (email a correction)` },
+          { label: "Undo without emailing", prompt: `${req.raw} (without emailing)` },
+        ],
+      );
+    return propose(
+      `I'll undo the last change: ${latest.summary}, ` +
+        `${email ? "and email the customer a correction" : "without emailing"}. Please review and approve.`,
+      [call("undo_change", { entryId: latest.id, emailCorrection: email })],
+    );
+  }
   return propose(`I'll undo the last change: ${latest.summary}. Please review and approve.`, [
     call("undo_change", { entryId: latest.id }),
   ]);

@@ -4,7 +4,7 @@
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
 import { matchOrder } from "./entities.server";
-import { askWith, call, decline, money, pinned, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
 
 async function orderOf(req: Request): Promise<OrderItem | Plan> {
@@ -31,19 +31,13 @@ const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one)\b/;
 export const orderStatusIntent: Intent = async (req) => {
   const { text } = req;
   if (/\bdelivered\b/.test(text) && /\border|rh-|mark\b/.test(text)) {
-    const orders = await req.lookup.orders();
-    const shippedNext = orders.find((o) => o.status !== "shipped" && o.status !== "cancelled");
-    return decline(
-      "I can't mark an order as delivered yet: set its status to Delivered on the order's page. " +
-        "I can mark an order as shipped, with its tracking number.",
-      shippedNext
-        ? [
-            {
-              label: `Mark ${shippedNext.orderNumber} as shipped`,
-              prompt: `Mark ${shippedNext.orderNumber} as shipped`,
-            },
-          ]
-        : [],
+    if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
+    const order = await orderOf(req);
+    if (isPlan(order)) return order;
+    return propose(
+      `I'll mark ${order.customerName}'s order ${order.orderNumber} (${money(order.total)}) as delivered. ` +
+        "Please review and approve.",
+      [call("update_order", { orderNumber: order.orderNumber, status: "delivered" })],
     );
   }
   const status = text.match(

@@ -128,3 +128,27 @@ describe("the built-in planner", () => {
     ]);
   });
 });
+
+describe("orders delivered, and undoing a shipped order the customer was told about", () => {
+  it("marks an order delivered by its number", async () => {
+    const plan = await ask("mark RH-8T3N6P2W5C as delivered");
+    expect(plan.toolCalls).toEqual([
+      { name: "update_order", arguments: { orderNumber: "RH-8T3N6P2W5C", status: "delivered" } },
+    ]);
+  });
+  it("asks whether to email a correction, and each button proposes its undo", async () => {
+    const lookup = demoLookup({
+      latestUndoable: async () => ({ id: "e-ship", summary: "Status pending → shipped", asksCorrection: true }),
+    });
+    const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup);
+    const asked = await plan("undo the last change");
+    expect(asked).toMatchObject({ reply: "ask", toolCalls: [] });
+    const [email, quiet] = asked.suggestions!;
+    expect((await plan(email.prompt)).toolCalls).toEqual([
+      { name: "undo_change", arguments: { entryId: "e-ship", emailCorrection: true } },
+    ]);
+    expect((await plan(quiet.prompt)).toolCalls).toEqual([
+      { name: "undo_change", arguments: { entryId: "e-ship", emailCorrection: false } },
+    ]);
+  });
+});

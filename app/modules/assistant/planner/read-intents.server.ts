@@ -71,7 +71,7 @@ export const orderQuestion: Intent = async (req) => {
   if (unshipped) return answer("Here are the orders not yet shipped.", [call("get_orders", { unshipped: true })]);
   if (!/\borders?\b/.test(text)) return null;
   const args: Record<string, unknown> = {};
-  const status = text.match(/\b(pending|processing|shipped|cancell?ed|canceled)\b/)?.[1];
+  const status = text.match(/\b(pending|processing|shipped|delivered|cancell?ed|canceled)\b/)?.[1];
   if (status) args.status = status.startsWith("cancel") ? "cancelled" : status;
   const p = period(req);
   if ("since" in p) args.since = p.since;

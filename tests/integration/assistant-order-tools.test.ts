@@ -55,6 +55,10 @@ describe("cancel_order", () => {
       undoBlockedBy: "The payment was refunded to the customer, so a cancellation cannot be undone.",
     });
     await expect(undoActivity(db, cancel.id, me())).rejects.toThrow("a cancellation cannot be undone");
+    // and "undo the last change" says so rather than undoing an older change
+    const undo = await plan("undo the last change");
+    expect(undo.toolCalls).toEqual([]);
+    expect(undo.message).toMatch(/cannot be undone: The payment was refunded to the customer/);
   });
 
   it("a shipped order's card cannot be approved, and says to refund instead", async () => {

@@ -11,11 +11,15 @@ import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
 import { summariseResults } from "~/modules/assistant/assistant-summary";
 import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
+import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
+import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { updateReview } from "~/modules/reviews/reviews-admin.server";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
+import * as activityPage from "~/routes/admin/activity";
 
 import { assistantApi } from "../support/assistant-api";
 import { createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
+import { redirectedWithToast, routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -59,6 +63,26 @@ describe("undo works back through a record's changes in order", () => {
   });
 });
 
+describe("a change made on an admin page after the assistant's", () => {
+  it("blocks its Undo, saying why, and 'undo the last change' says so rather than undo an older one", async () => {
+    const ultra = await createProduct(db, { name: "R36 Ultra", slug: "r36-ultra", price: 7999 });
+    await approve(await plan("set the price of r36 ultra to £89.99"));
+    const [change] = await entriesFor(ultra.id);
+    const stored = (await db.select().from(products).where(eq(products.id, ultra.id)))[0];
+    await updateProduct(db, { ...toProductInput(stored), price: "84.99", id: ultra.id }, me());
+
+    const [shown] = await withUndoState(db, [change]);
+    expect(shown).toMatchObject({
+      canUndo: false,
+      undoBlockedBy: "Changed again since, not by the assistant: edit it directly instead.",
+    });
+    const undo = await plan("undo the last change");
+    expect(undo.toolCalls).toEqual([]);
+    expect(undo.message).toContain("cannot be undone: Changed again since, not by the assistant");
+    expect(await priceOf(ultra.id)).toBe(8499);
+  });
+});
+
 describe("undoing 'shipped' after the shipping email", () => {
   it("asks with two buttons, and 'email a correction' undoes it and queues the correction", async () => {
     const order = await createOrder(db, { status: "pending", trackingNumber: null, customerName: "Priya Shah" });
@@ -85,6 +109,42 @@ describe("undoing 'shipped' after the shipping email", () => {
       trackingNumber: null,
     });
     expect((await emails()).map((e) => e.template)).toEqual(["order_shipped", "order_shipping_correction"]);
+  });
+});
+
+describe("the Activity page", () => {
+  const activity = (init?: RequestInit) =>
+    new Request("http://localhost/admin/dashboard/activity", { ...init, headers: { cookie: admin.cookie } });
+  const undoForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: "undo", csrf: admin.csrfToken, ...fields })) form.append(k, v);
+    return form;
+  };
+
+  it("offers no Undo that cannot succeed, saying why; undoing 'shipped' asks about a correction", async () => {
+    const ultra = await createProduct(db, { name: "R36 Ultra", slug: "r36-ultra", price: 7999 });
+    await approve(await plan("set the price of r36 ultra to £89.99"));
+    await approve(await plan("set the price of r36 ultra to £99.99"));
+    const order = await createOrder(db, { status: "pending", trackingNumber: null });
+    await approve(await plan(`mark order ${order.orderNumber} as shipped with tracking JD0005678`));
+
+    const page = await activityPage.loader(routeArgs(db, activity()) as never);
+    const shown = (id: string, action: string) => page.entries.find((e) => e.targetId === id && e.action === action);
+    const [older, newer] = page.entries.filter((e) => e.targetId === ultra.id).reverse();
+    expect([older.canUndo, older.undoBlockedBy]).toEqual([false, "Changed again since: undo the newer change first."]);
+    expect([newer.canUndo, newer.undoBlockedBy]).toEqual([true, null]);
+    const shipped = shown(order.id, "order.update")!;
+    expect(shipped).toMatchObject({ canUndo: true, asksCorrection: true });
+
+    const answer = await activityPage.action(
+      routeArgs(db, activity({ method: "POST", body: undoForm({ id: shipped.id, correction: "quiet" }) })) as never,
+    );
+    expect((await redirectedWithToast(answer)).toast?.description).toBe(
+      `Undone: ${order.orderNumber} is back as it was.`,
+    );
+    expect((await db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe("pending");
+    const sent = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(sent.map((e) => e.template)).toEqual(["order_shipped"]);
   });
 });
 

@@ -11,6 +11,7 @@ import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
 import {
   diffFields,
+  getActivity,
   laterChange,
   latestAssistantChanges,
   lockActivity,
@@ -146,8 +147,11 @@ export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> 
   if (FINAL[entry.action]) return FINAL[entry.action];
   if (!canUndo(entry)) return "Only changes made by the assistant can be undone here.";
   const later = await laterChange(db, entry);
-  if (later) return "Changed again since: undo the newer change first.";
-  return null;
+  if (!later) return null;
+  const newer = await getActivity(db, later.id);
+  return newer && canUndo(newer)
+    ? "Changed again since: undo the newer change first."
+    : "Changed again since, not by the assistant: edit it directly instead.";
 }
 
 /** The entries of a page of Activity, each with whether it offers Undo or why it cannot. */
@@ -165,15 +169,21 @@ export async function withUndoState<E extends Entry>(db: Db, entries: E[]) {
   );
 }
 
-/** The newest assistant change whose Undo can succeed now, in words (for "undo the last change"). */
-export async function latestUndoable(db: Db): Promise<{ id: string; summary: string; asksCorrection: boolean } | null> {
+/**
+ * The newest change the assistant made, for "undo the last change": its entry and words, and either why
+ * it cannot be undone (never silently an older one instead) or whether undoing it asks about a correction.
+ */
+export async function latestUndoable(
+  db: Db,
+): Promise<{ id: string; summary: string; asksCorrection: boolean; blockedBy?: string } | null> {
   const entries = await latestAssistantChanges(db, 20);
-  for (const entry of entries) {
-    if (!canUndo(entry) || (await undoBlocked(db, entry))) continue;
-    const summary = entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}`;
-    return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
-  }
-  return null;
+  // the assistant's own bookkeeping (emails queued, a refund's outcome) is not a change an operator undoes
+  const entry = entries.find((e) => canUndo(e) || FINAL[e.action]);
+  if (!entry) return null;
+  const summary = entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}`;
+  const blockedBy = await undoBlocked(db, entry);
+  if (blockedBy) return { id: entry.id, summary, asksCorrection: false, blockedBy };
+  return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
 }
 
 export async function undoActivity(db: Db, entryId: string, actor: Actor, options: UndoOptions = {}) {

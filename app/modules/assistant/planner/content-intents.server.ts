@@ -188,6 +188,10 @@ export const undoIntent: Intent = async (req: Request) => {
   if (!undo || /\bprice\b/.test(text)) return null;
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
+  if (latest.blockedBy)
+    return askWith(`The last change (${latest.summary}) cannot be undone: ${latest.blockedBy}`, [
+      { label: "Show recent activity", prompt: "Show recent activity" },
+    ]);
   if (latest.asksCorrection) {
     // the customer was told the order is on its way: a button per answer, each pinned to the request
     const typed = req.raw.toLowerCase();

@@ -36,9 +36,9 @@ export type PlannerLookup = {
   /** the latest orders, newest first */
   orders(): Promise<OrderItem[]>;
   faqs(): Promise<FaqItem[]>;
-  /** the newest change that Undo can still put back, in words; asksCorrection: it shipped an order whose
-   * customer was emailed, so the operator chooses whether to email a correction */
-  latestUndoable(): Promise<{ id: string; summary: string; asksCorrection?: boolean } | null>;
+  /** the assistant's newest change, in words; blockedBy: why Undo cannot put it back; asksCorrection: it
+   * shipped an order whose customer was emailed, so the operator chooses whether to email a correction */
+  latestUndoable(): Promise<{ id: string; summary: string; asksCorrection?: boolean; blockedBy?: string } | null>;
   /** a record's value of a field before its latest change to it (Activity), e.g. its old price */
   previousValue(targetType: "product" | "addon", id: string, field: string): Promise<unknown>;
   /** the free-delivery threshold, pence */

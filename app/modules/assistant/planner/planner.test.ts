@@ -152,3 +152,15 @@ describe("orders delivered, and undoing a shipped order the customer was told ab
     ]);
   });
 });
+
+describe("undo the last change when it cannot be undone", () => {
+  it("says why instead of undoing an older change", async () => {
+    const blockedBy = "The payment was refunded to the customer, so a cancellation cannot be undone.";
+    const lookup = demoLookup({
+      latestUndoable: async () => ({ id: "e-cancel", summary: "Order cancelled; refunding £79.99", blockedBy }),
+    });
+    const plan = await builtInPlan([{ role: "user", content: "undo the last change" }], lookup);
+    expect(plan).toMatchObject({ reply: "ask", toolCalls: [] });
+    expect(plan.message).toBe(`The last change (Order cancelled; refunding £79.99) cannot be undone: ${blockedBy}`);
+  });
+});

@@ -4,7 +4,9 @@
 import { eq } from "drizzle-orm";
 
 import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
 
+import { createOrder } from "../support/factories";
 import { ask, openAssistant } from "./support/assistant";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
@@ -84,4 +86,34 @@ test("'undo the last change' proposes the undo of the latest assistant change, s
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("log", { name: "Conversation" })).toContainText("Undone: R36 Ultra is back as it was.");
   expect(await priceOf("r36-ultra")).toBe(before);
+});
+
+test("undoing 'shipped' in Activity after the shipping email asks whether to email the customer a correction", async ({
+  page,
+  login,
+}) => {
+  const order = await createOrder(await e2eDb(), { customerName: "Priya Shah", status: "pending" });
+  await openAssistant(page, login);
+  await ask(page, `mark order ${order.orderNumber} as shipped with tracking JD0009876`);
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
+  const card = dialog.getByRole("listitem").filter({ hasText: `Mark order ${order.orderNumber} as shipped` });
+  await expect(card).toContainText("Customer: Priya Shah");
+  await expect(card).toContainText(`Total: ${pounds(order.total)}`);
+  await dialog.getByRole("button", { name: "Approve and run" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/admin/dashboard/activity");
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: /^Status pending → shipped/ })
+    .filter({ hasText: "JD0009876" });
+  await expect(entry).toContainText("The customer was emailed that it is on its way. Email them a correction?");
+  await expect(entry.getByRole("button", { name: "Undo", exact: true })).toHaveCount(0);
+  await entry.getByRole("button", { name: "Undo and email a correction" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "The customer is emailed a correction." }),
+  ).toBeVisible();
+  await expect(entry).toContainText("Undone");
+  const [after] = await (await e2eDb()).select().from(orders).where(eq(orders.id, order.id));
+  expect(after.status).toBe("pending");
 });

@@ -61,7 +61,8 @@ describe("update_settings", () => {
     const threshold = await plan("free delivery threshold to £60");
     expect(threshold.cards[0].title).toBe("Change the free-delivery threshold");
     expect(changeLines(threshold.cards[0])).toEqual(["Free delivery threshold: £50.00 → £60.00"]);
-    await approve(threshold);
+    const [saved] = await approve(threshold);
+    expect(saved.data).toEqual({ freeDeliveryThreshold: "£60.00" });
     expect((await getSettings(db)).freeDeliveryThreshold).toBe(6000);
 
     const tracking = await plan("turn order tracking off");

@@ -8,6 +8,7 @@ import type { Settings } from "~/db/schema/settings";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { editConflict, resolveEdit } from "~/modules/activity/activity.server";
+import { formatFieldValue } from "~/modules/activity/change-format";
 import { FaqItemSchema } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 import { SettingsUpdateSchema, toSettingsForm } from "~/modules/settings/settings.schema";
@@ -95,7 +96,8 @@ export const CONTENT_TOOLS = [
       const row: Settings = await updateSettings(db, { ...form, ...edit }, actor);
       return {
         message: "Settings saved successfully.",
-        data: Object.fromEntries(changed.map((k) => [k, row[k as keyof Settings]])),
+        // in the shop's formats (the threshold in pounds), as the chat and a model read it
+        data: Object.fromEntries(changed.map((k) => [k, formatFieldValue(k, row[k as keyof Settings])])),
       };
     },
   }),

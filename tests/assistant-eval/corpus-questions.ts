@@ -60,6 +60,7 @@ export const LATEST_ORDER_QUESTIONS: Case[] = [
 const takings = (args: Record<string, unknown>) => c("get_takings", args);
 export const TAKINGS_QUESTIONS: Case[] = [
   ["what are today's takings", takings({ date: "today" })],
+  ["what did we take yesterday?", takings({ date: "yesterday" })],
   ["how much have we taken today", takings({ date: "today" })],
   ["revenue this week", takings({ date: "this_week" })],
   ["how much did we make this week", takings({ date: "this_week" })],

@@ -96,7 +96,7 @@ export const settingsIntent: Intent = async (req) => {
   }
   const textField =
     /\b(?:announcement|banner|heading|headline|hero|sub-?title|sub-?heading|strapline|tagline|title)\b/.test(text);
-  if (/\bfree\s+(?:delivery|shipping)\b/.test(text) && !textField) {
+  if (/\bfree\s+(?:delivery|shipping)\b|\b(?:delivery|shipping)\s+free\b/.test(text) && !textField) {
     const current = await req.lookup.freeDeliveryThreshold();
     const change = priceChange(text);
     if (!change) return askWith(`From what order total should delivery be free? It is ${money(current)} now.`, []);

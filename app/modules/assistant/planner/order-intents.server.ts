@@ -30,7 +30,10 @@ const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one)\b/;
 
 export const orderStatusIntent: Intent = async (req) => {
   const { text } = req;
-  if (/\bdelivered\b/.test(text) && /\border|rh-|mark\b/.test(text)) {
+  const delivered =
+    /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
+    /\border|rh-|mark\b|\bparcel\b/.test(text);
+  if (delivered) {
     if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
     const order = await orderOf(req);
     if (isPlan(order)) return order;

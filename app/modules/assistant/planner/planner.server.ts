@@ -41,7 +41,7 @@ visible enable disable turn switch clear update edit create product products add
 handheld handhelds every all best sellers selling popular customer activity settings left many how what which
 inventory received restock please again unshipped outstanding sale sales shop store site sold sell
 sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner
-quid dozen delivered`.split(/\s+/);
+quid dozen delivered arrived parcel`.split(/\s+/);
 
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 const NOT_HERE: [RegExp, string][] = [

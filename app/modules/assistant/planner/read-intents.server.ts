@@ -40,7 +40,7 @@ export const takingsQuestion: Intent = async (req) => {
   const { text } = req;
   if (
     !new RegExp(
-      String.raw`\b(?:takings?|taken|revenue|turnover|turn\s+over|` +
+      String.raw`\b(?:takings?|taken|did\s+we\s+take|revenue|turnover|turn\s+over|` +
         String.raw`income|earnings|earned|made|make|money\s+came|` +
         String.raw`sales|sold)\b`,
     ).test(text)

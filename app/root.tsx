@@ -63,6 +63,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // a role refused a back-office page (docs/decisions/240): say so, and lead back to the pages it has
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   // A refused request (400, 413, ...) whose answer is a sentence says what was wrong.
   const refusal =
     isRouteErrorResponse(error) &&
@@ -74,13 +76,18 @@ export function ErrorBoundary() {
       : null;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
-      <h1 className="text-3xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <title>{notFound ? "Page not found" : forbidden ? "Not allowed" : "Something went wrong"}</title>
+      <h1 className="text-3xl font-bold">
+        {notFound ? "Oops! Page not found" : forbidden ? "Not allowed" : "Something went wrong"}
+      </h1>
       <p className="text-muted-foreground">
         {notFound ? "The page you are looking for does not exist." : (refusal ?? "Please try again in a moment.")}
       </p>
-      <Link to="/" className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground">
-        Return to Home
+      <Link
+        to={forbidden ? "/admin" : "/"}
+        className="rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground"
+      >
+        {forbidden ? "Back to the admin" : "Return to Home"}
       </Link>
     </main>
   );

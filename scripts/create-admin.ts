@@ -1,5 +1,5 @@
 // npm run create-admin -- --email E --password P
-// Creates the user if missing (or sets the password) and grants the admin role. Idempotent.
+// Creates the user if missing (or sets the password) and makes them an Owner (ADR 240). Idempotent.
 import { parseArgs } from "node:util";
 
 import { openDatabase } from "~/db/client.server";
@@ -20,7 +20,7 @@ try {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const admin = await createAdmin(database.db, parsed.data);
-    console.log(`${admin.created ? "Created" : "Updated"} admin ${admin.email}.`);
+    console.log(`${admin.created ? "Created" : "Updated"} admin ${admin.email} (Owner).`);
   } finally {
     await database.close();
   }

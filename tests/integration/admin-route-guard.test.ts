@@ -9,15 +9,13 @@ import routes from "~/routes";
 
 import { createAdminSession, createUserSession } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
+import { PUBLIC_ADMIN_PATHS } from "../support/route-table";
 import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 type Walked = { url: string; file: string };
-
-/** The pages that must work signed out: signing in, signing out, resetting a password. */
-const PUBLIC_ADMIN_PATHS = new Set(["/admin/login", "/admin/logout", "/admin/reset-password"]);
 
 function walk(entries: RouteEntry[], parent = ""): Walked[] {
   return entries.flatMap((entry) => {

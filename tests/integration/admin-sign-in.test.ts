@@ -5,10 +5,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
+import { passwordResetTokens, sessions, users } from "~/db/schema/auth";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { LIMITS } from "~/lib/rate-limit.server";
+import { SIGN_UP_CLOSED } from "~/modules/auth/auth.schema";
 import {
   authenticate,
   createAdmin,
@@ -23,7 +24,7 @@ import { action as loginAction, loader as loginLoader } from "~/routes/admin/log
 import { action as logoutAction } from "~/routes/admin/logout";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
 
-import { createAdminSession } from "../support/factories";
+import { createAdminSession, createUserWithoutRole } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
@@ -134,24 +135,7 @@ describe("log in", () => {
 
   it("refuses a user without the admin role with 'Access Denied' and no session", async () => {
     const ip = freshIp();
-    const signUp = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "signup", email: "fan@example.com", password: "a long fan password" }),
-          {},
-          { clientIp: ip },
-        ),
-      ),
-    );
-    expect(signUp.body).toMatchObject({
-      ok: true,
-      mode: "signup",
-      toast: { title: "Account created!", description: "You can now log in to the admin dashboard." },
-    });
-    const [fan] = await db.select().from(users).where(eq(users.email, "fan@example.com"));
-    expect(await db.select().from(userRoles).where(eq(userRoles.userId, fan.id))).toHaveLength(0);
-
+    const fan = await createUserWithoutRole(db, "fan@example.com", "a long fan password");
     const login = await routeOutcome(() =>
       loginAction(
         routeArgs(
@@ -169,40 +153,30 @@ describe("log in", () => {
     expect(login.headers.getSetCookie()).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, fan.id))).toHaveLength(0);
   });
+});
 
-  it("does not reveal on sign-up whether an email already has an account, and changes nothing", async () => {
-    await createAdmin(db, { email: "taken@example.com", password: "the real password" });
-    const result = await routeOutcome(() =>
+describe("no public sign-up", () => {
+  const signUp = (email: string, password: string) =>
+    routeOutcome(() =>
       loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "signup", email: "taken@example.com", password: "attacker password" }),
-          {},
-          { clientIp: freshIp() },
-        ),
+        routeArgs(db, post("/admin/login", { intent: "signup", email, password }), {}, { clientIp: freshIp() }),
       ),
     );
-    expect(result.body).toMatchObject({ ok: true, toast: { title: "Account created!" } });
-    await expect(
-      authenticate(db, { email: "taken@example.com", password: "the real password" }),
-    ).resolves.toMatchObject({ isAdmin: true });
+
+  it("refuses a posted sign-up and creates no account", async () => {
+    const result = await signUp("newcomer@example.com", "a long enough password");
+    expect(result.status).toBe(403);
+    expect(result.body).toMatchObject({ toast: { title: "Sign Up Failed", description: SIGN_UP_CLOSED } });
+    expect(await db.select().from(users).where(eq(users.email, "newcomer@example.com"))).toHaveLength(0);
+    expect(result.headers.getSetCookie()).toEqual([]);
   });
 
-  it("says 'Sign Up Failed' with the reason for a short password", async () => {
-    const result = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "signup", email: "short@example.com", password: "short" }),
-          {},
-          { clientIp: freshIp() },
-        ),
-      ),
-    );
-    expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({
-      toast: { title: "Sign Up Failed", description: "Password must be at least 10 characters" },
-    });
+  it("changes nothing for an email that has an account", async () => {
+    await createAdmin(db, { email: "taken@example.com", password: "the real password" });
+    expect((await signUp("taken@example.com", "attacker password")).status).toBe(403);
+    await expect(
+      authenticate(db, { email: "taken@example.com", password: "the real password" }),
+    ).resolves.toMatchObject({ role: "owner", isAdmin: true });
   });
 });
 

@@ -14,6 +14,7 @@ import { emailSubscribers } from "~/db/schema/subscribers";
 import { videos, type NewVideo } from "~/db/schema/videos";
 import { createSession } from "~/modules/auth/auth.server";
 import { hashPassword } from "~/modules/auth/passwords.server";
+import type { Role } from "~/modules/auth/permissions";
 import { DEFAULT_FREE_DELIVERY_THRESHOLD } from "~/modules/cart/delivery";
 import { totals } from "~/modules/checkout/pricing";
 
@@ -152,29 +153,37 @@ const passwordHashFor = (password: string) => {
 
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
-/** A user with `password` (the admin role when `admin` is set), stored as sign-up and create-admin store them;
+/** A user with `password` (with `role` when given), stored as create-admin stores them;
  * an existing account with that email gets the password, as `createAdmin` does. */
-async function createUserWithPassword(db: Db, email: string, password: string, admin: boolean) {
+async function createUserWithPassword(db: Db, email: string, password: string, role: Role | null) {
   const passwordHash = await passwordHashFor(password);
   const [existing] = await db.select().from(users).where(eq(users.email, email));
   const [user] = existing
     ? await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning()
     : await db.insert(users).values({ email, passwordHash }).returning();
-  if (admin) await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  if (role) {
+    await db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    await db.insert(userRoles).values({ userId: user.id, role });
+  }
   return user;
 }
 
-/** An admin user with a live session: `cookie` goes in a request's Cookie header. */
-export async function createAdminSession(db: Db, email = `admin-${unique()}@example.com`) {
-  const user = await createUserWithPassword(db, email, ADMIN_PASSWORD, true);
-  const admin = { id: user.id, email: user.email };
+/** A staff member (an Owner unless `role` says otherwise) with a live session: `cookie` goes in a
+ * request's Cookie header. */
+export async function createAdminSession(db: Db, email = `admin-${unique()}@example.com`, role: Role = "owner") {
+  const user = await createUserWithPassword(db, email, ADMIN_PASSWORD, role);
+  const admin = { id: user.id, email: user.email, role };
   const session = await createSession(db, admin.id);
   return { user: admin, ...session, cookie: `shop_session=${session.token}` };
 }
 
-/** A signed-in user WITHOUT the admin role (e.g. someone who used sign-up): `cookie` for requests. */
+/** An account WITHOUT a staff role and without a session (as sign-up made them before it closed). */
+export const createUserWithoutRole = (db: Db, email: string, password: string) =>
+  createUserWithPassword(db, email, password, null);
+
+/** A signed-in user WITHOUT a staff role (e.g. an account made before sign-up closed): `cookie` for requests. */
 export async function createUserSession(db: Db, email = `user-${unique()}@example.com`) {
-  const user = await createUserWithPassword(db, email, "an ordinary password", false);
+  const user = await createUserWithPassword(db, email, "an ordinary password", null);
   const session = await createSession(db, user.id);
   return { user, ...session, cookie: `shop_session=${session.token}` };
 }

@@ -6,7 +6,8 @@ import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid 
 
 import { createdAt } from "./columns";
 
-export const userRole = pgEnum("user_role", ["admin"]);
+// Staff roles (docs/decisions/240): what each may do is app/modules/auth/permissions.ts.
+export const userRole = pgEnum("user_role", ["owner", "manager", "fulfilment"]);
 
 export const users = pgTable(
   "users",
@@ -27,7 +28,8 @@ export const userRoles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: userRole().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  // one role per person: changing it replaces it
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), uniqueIndex("user_roles_user_key").on(t.userId)],
 );
 
 /** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */

@@ -9,6 +9,7 @@ import { DomainError } from "~/lib/errors";
 import { GENERIC_ERROR } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { can, forbiddenMessage, TOOL_PERMISSIONS, type Role } from "~/modules/auth/permissions";
 import type { RefundDeps } from "~/modules/orders/refunds.server";
 
 import {
@@ -29,7 +30,7 @@ import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
 
 export type Planner = { name: string; plan(messages: readonly PlanMessage[]): Promise<Plan> };
-type User = { id: string; email: string };
+type User = { id: string; email: string; role: Role | null };
 
 /** The one place that decides who plans: the configured AI endpoint, else the built-in rules. */
 export function plannerFor(
@@ -48,7 +49,23 @@ export function plannerFor(
   return { name: "built-in", plan: (messages) => builtInPlan(messages, plannerLookup(db)) };
 }
 
-const assistantActor = (user: User): Actor => ({ id: user.id, email: user.email, origin: "assistant" });
+const assistantActor = (user: User): Actor => ({
+  id: user.id,
+  email: user.email,
+  origin: "assistant",
+  role: user.role,
+});
+
+/**
+ * The assistant does only what its user's role may (docs/decisions/240): a tool the role lacks is refused
+ * (403) when planned and again when run, since a role can change between the two.
+ */
+function assertToolAllowed(user: User, name: string) {
+  const needs = TOOL_PERMISSIONS[name];
+  if (!needs)
+    throw new DomainError("forbidden", `The operation "${name}" has no permission set, so nobody may run it.`);
+  if (!can(user.role, needs)) throw new DomainError("forbidden", forbiddenMessage(user.role, needs));
+}
 
 /**
  * Plans a request: the reads it needs run now (their tables go straight into the chat), and each
@@ -79,7 +96,7 @@ export async function planRequest(
   const changes = proposed.toolCalls.filter((c) => !isReadOnly(c.name));
   const ctx: ToolContext = { db, actor: assistantActor(user), attachments: [] };
   const readResults = await executeToolCalls(db, user, reads, [], { logger });
-  const previews = await Promise.all(changes.map((c) => previewCall(ctx, c, logger)));
+  const previews = await Promise.all(changes.map((c) => previewCall(ctx, user, c, logger)));
   const cards = previews.map(({ baseline: _baseline, ...card }) => card);
   if (changes.length === 0) return { ...proposed, toolCalls: changes, cards, reads: readResults };
   const withBaselines = changes.map((c, i) => ({ ...c, baseline: previews[i].baseline }));
@@ -114,11 +131,12 @@ export async function executePlan(
   });
 }
 
-async function previewCall(ctx: ToolContext, call: ToolCall, logger?: Logger): Promise<PlannedCard> {
+async function previewCall(ctx: ToolContext, user: User, call: ToolCall, logger?: Logger): Promise<PlannedCard> {
   const destructive = isDestructive(call.name);
   try {
     const tool = findTool(call.name);
     if (!tool?.preview) throw new DomainError("invalid_input", `Unknown operation "${call.name}".`);
+    assertToolAllowed(user, call.name);
     return { ...(await tool.preview(ctx, call.arguments)), destructive };
   } catch (err) {
     if (!(err instanceof DomainError)) logger?.error({ err, tool: call.name }, "assistant preview failed");
@@ -152,6 +170,7 @@ async function executeToolCalls(
     try {
       const tool = findTool(call.name);
       if (!tool) throw new DomainError("invalid_input", `Unknown operation "${call.name}".`);
+      assertToolAllowed(user, call.name);
       if (isDestructive(call.name) && !confirmDestructive) throw new DomainError("forbidden", CONFIRM_FIRST);
       const { message, data, view } = await tool.run(ctx, call.arguments);
       result = { toolName: call.name, success: true, message, data, ...(view ? { view } : {}) };

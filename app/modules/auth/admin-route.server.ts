@@ -6,18 +6,27 @@ import { DomainError } from "~/lib/errors";
 import { jsonAction, jsonEndpoint, statusFor, toActionData } from "~/lib/http.server";
 
 import type { SessionUser } from "./auth.server";
-import { readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
+import { permissionForIntent, permissionsOf, type ActionPermission, type Needs } from "./permissions";
+import { assertCan, readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
 
-// The back office's routes all share one order: the admin check first, then one module function.
-// These keep that order in one place, so a route module only names its operation and its message.
+// The back office's routes all share one order: the role's check first, then one module function.
+// These keep that order in one place, so a route module only names what it needs (a permission of
+// permissions.ts, whose ADMIN_ROUTES a test holds every route to), its operation and its message.
 
 type AdminArgs = { request: Request; context: ShopContext };
 
-/** An admin page's loader: anyone without the admin role goes to sign in, before anything is read. */
-export async function adminPageLoader<T>({ request, context }: AdminArgs, load: (db: Db) => Promise<T>): Promise<T> {
-  await requireAdminPage(context.db, request);
+/**
+ * An admin page's loader: anyone without a staff role goes to sign in, and a role without `needs` gets a
+ * 403 page, before anything is read.
+ */
+export async function adminPageLoader<T>(
+  { request, context }: AdminArgs,
+  needs: Needs,
+  load: (db: Db, actor: SessionUser) => Promise<T>,
+): Promise<T> {
+  const actor = await requireAdminPage(context.db, request, needs);
   try {
-    return await load(context.db);
+    return await load(context.db, actor);
   } catch (err) {
     // A refused query (a search too long, say) is the admin's error page with its message, not a 500.
     if (err instanceof DomainError && statusFor(err) < 500)
@@ -33,17 +42,20 @@ export type AdminSubmission = { db: Db; form: FormData; actor: SessionUser };
 
 /**
  * An admin page's form action: checks the role before the body is read (ADR 122), reads the form (an
- * unreadable body is a 400) and checks its CSRF token, then `run` calls one module function and answers,
+ * unreadable body is a 400) and checks its CSRF token, then the permission its `intent` needs (`needs`),
+ * then `run` calls one module function and answers,
  * after a success, a redirect with a
  * toast (redirectWithToast). Any refusal, the check's included, becomes the form's action data with
  * its status (toActionData): the message, and the field errors the form shows under its fields.
  */
 export async function adminFormAction<T>(
   { request, context }: AdminArgs,
+  needs: ActionPermission,
   run: (submission: AdminSubmission) => Promise<T>,
 ) {
   try {
-    const { form, actor } = await readAdminForm(context.db, request);
+    const { form, actor } = await readAdminForm(context.db, request, permissionsOf(needs));
+    assertCan(actor, permissionForIntent(needs, form.get("intent")));
     return await run({ db: context.db, form, actor });
   } catch (err) {
     return toActionData(err, context.logger);
@@ -58,31 +70,40 @@ export function deleteInput(form: FormData): { id: string } {
 
 type JsonArgs = AdminArgs & { params: Record<string, string | undefined> };
 
-const adminWithCsrfHeader = ({ request, context }: JsonArgs) => requireAdminMutation(context.db, request);
-const admin = ({ request, context }: JsonArgs) => requireAdmin(context.db, request);
+const adminWithCsrfHeader =
+  (needs: Needs) =>
+  ({ request, context }: JsonArgs) =>
+    requireAdminMutation(context.db, request, needs);
+const admin =
+  (needs: Needs) =>
+  ({ request, context }: JsonArgs) =>
+    requireAdmin(context.db, request, needs);
 
 /**
  * An admin JSON endpoint's action: the role and the X-CSRF-Token header are checked before any body is
  * read, the JSON body is parsed with `schema`, and every refusal is JSON `{ error }` with its status.
  */
 export function adminJsonAction<S extends z.ZodType>(
+  needs: Needs,
   schema: S,
   run: (input: z.output<S>, args: JsonArgs, actor: SessionUser) => Promise<unknown>,
 ) {
-  return jsonAction(schema, adminWithCsrfHeader, run);
+  return jsonAction(schema, adminWithCsrfHeader(needs), run);
 }
 
 /** The same for a body that is not JSON (an upload): `run` reads it, once the role and token are checked. */
-export function adminBodyAction(run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
-  return jsonEndpoint(adminWithCsrfHeader, run);
+export function adminBodyAction(needs: Needs, run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
+  return jsonEndpoint(adminWithCsrfHeader(needs), run);
 }
 
 /** An admin JSON endpoint's loader: the role first, then `run`'s answer as JSON; refusals as `{ error }`. */
-export function adminJsonLoader(run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
-  return jsonEndpoint(admin, run);
+export function adminJsonLoader(needs: Needs, run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
+  return jsonEndpoint(admin(needs), run);
 }
 
-/** A POST-only admin JSON endpoint's GET: an admin is told how to call it (405), anyone else is refused. */
-export function adminPostOnlyLoader(hint: string) {
-  return adminJsonLoader(async () => Response.json({ error: hint }, { status: 405, headers: { Allow: "POST" } }));
+/** A POST-only admin JSON endpoint's GET: staff who may use it are told how (405), anyone else is refused. */
+export function adminPostOnlyLoader(needs: Needs, hint: string) {
+  return adminJsonLoader(needs, async () =>
+    Response.json({ error: hint }, { status: 405, headers: { Allow: "POST" } }),
+  );
 }

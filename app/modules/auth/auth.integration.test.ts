@@ -21,6 +21,18 @@ describe("admin accounts", () => {
     );
   });
 
+  it("makes its user an Owner, whatever role they had", async () => {
+    const first = await createAdmin(db, { email: "boss@example.com", password: "first password!" });
+    expect(await db.select().from(userRoles).where(eq(userRoles.userId, first.id))).toEqual([
+      { userId: first.id, role: "owner" },
+    ]);
+    await db.update(userRoles).set({ role: "fulfilment" }).where(eq(userRoles.userId, first.id));
+    await createAdmin(db, { email: "boss@example.com", password: "first password!" });
+    await expect(authenticate(db, { email: "boss@example.com", password: "first password!" })).resolves.toMatchObject({
+      role: "owner",
+    });
+  });
+
   it("never stores the password in clear", async () => {
     await createAdmin(db, { email: "clear@example.com", password: "do not store me" });
     const [row] = await db.select().from(users).where(eq(users.email, "clear@example.com"));

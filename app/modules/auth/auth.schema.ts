@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { Role } from "./permissions";
+
 // SPEC §5 'Login': email and password required. The same schemas check the forms and the server.
 const email = z.string().trim().min(1, "Email is required").max(255).email("Please enter a valid email address");
 const newPassword = z
@@ -13,9 +15,8 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** Sign-up from the login page: creates a plain user; the admin role is granted elsewhere. */
-export const SignUpSchema = z.object({ email, password: newPassword });
-export type SignUp = z.infer<typeof SignUpSchema>;
+/** There is no public sign-up (docs/decisions/240): staff join by the Owner's invitation. */
+export const SIGN_UP_CLOSED = "There is no sign-up here. Ask the shop's owner to invite you by email.";
 
 export const CreateAdminSchema = z.object({
   email: z.string().trim().toLowerCase().max(255).email("Please enter a valid email address"),
@@ -26,13 +27,13 @@ export type CreateAdmin = z.infer<typeof CreateAdminSchema>;
 export const PasswordResetRequestSchema = z.object({ email });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
-export const PasswordResetSchema = z
-  .object({
-    token: z.string().min(20, "This reset link is invalid or has expired.").max(200),
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+/** A one-time link's token and a new password typed twice. */
+const tokenAndNewPassword = (badLink: string) =>
+  z
+    .object({ token: z.string().min(20, badLink).max(200), password: newPassword, confirmPassword: z.string() })
+    .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+export const PasswordResetSchema = tokenAndNewPassword("This reset link is invalid or has expired.");
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 /** The answer to every reset request, whether or not the email has an account. */
@@ -43,5 +44,8 @@ export const RESET_REQUESTED_MESSAGE =
 export const ACTIVITY_ORIGINS = ["page", "assistant", "api", "system"] as const;
 export type ActivityOrigin = (typeof ACTIVITY_ORIGINS)[number];
 
-/** Who asked for an operation, and through which door (an admin page when not said). */
-export type Actor = { id: string; email: string; origin?: ActivityOrigin };
+/**
+ * Who asked for an operation, and through which door (an admin page when not said); `role` when a
+ * person signed in asked (an operation with rules of its own per role checks it).
+ */
+export type Actor = { id: string; email: string; origin?: ActivityOrigin; role?: Role | null };

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
-import { DomainError, isUniqueViolation } from "~/lib/errors";
+import { DomainError } from "~/lib/errors";
 import {
   assertUnderRateLimit,
   countHit,
@@ -14,13 +14,15 @@ import {
   resetRateLimit,
 } from "~/lib/rate-limit.server";
 
-import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest, SignUp } from "./auth.schema";
+import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./passwords.server";
+import type { Role } from "./permissions";
 
 export const SESSION_IDLE_MS = 60 * 60 * 1000; // an hour without a request ends the session
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000; // and no session outlives a working day
 
-export type SessionUser = { id: string; email: string; isAdmin: boolean; csrfToken: string };
+/** A signed-in person: `role` is their staff role, null for an account without one (no back office). */
+export type SessionUser = { id: string; email: string; role: Role | null; isAdmin: boolean; csrfToken: string };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -33,23 +35,22 @@ async function findUserByEmail(db: Db, email: string) {
   return user ?? null;
 }
 
-export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")))
-    .limit(1);
-  return Boolean(row);
+/** The person's staff role, or null when they have none. */
+export async function roleOf(db: Db, userId: string): Promise<Role | null> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+  return row?.role ?? null;
 }
 
-/** Creates the user if missing (or sets the new password) and grants the admin role. Idempotent. */
+/** Creates the user if missing (or sets the new password) and makes them an Owner. Idempotent. */
 export async function createAdmin(db: Db, input: CreateAdmin) {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   const user = existing
     ? (await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning())[0]
     : (await db.insert(users).values({ email: input.email, passwordHash }).returning())[0];
-  await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+  // whoever runs create-admin on the server owns the shop, whatever role they had
+  await db.delete(userRoles).where(eq(userRoles.userId, user.id));
+  await db.insert(userRoles).values({ userId: user.id, role: "owner" });
   return { id: user.id, email: user.email, created: !existing };
 }
 
@@ -61,7 +62,8 @@ export async function authenticate(db: Db, input: Login) {
     ? await verifyPassword(input.password, user.passwordHash)
     : await hashPassword(input.password).then(() => false);
   if (!user || !ok) throw new DomainError("unauthenticated", "Invalid login credentials");
-  return { id: user.id, email: user.email, isAdmin: await isAdmin(db, user.id) };
+  const role = await roleOf(db, user.id);
+  return { id: user.id, email: user.email, role, isAdmin: role !== null };
 }
 
 /** A new server-side session; the caller puts the returned token in an HttpOnly cookie. */
@@ -84,9 +86,10 @@ export async function getSessionUser(db: Db, token: string | undefined, now = ne
   if (!token) return null;
   const tokenHash = sha256(token);
   const [row] = await db
-    .select({ session: sessions, email: users.email })
+    .select({ session: sessions, email: users.email, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
@@ -102,7 +105,8 @@ export async function getSessionUser(db: Db, token: string | undefined, now = ne
   return {
     id: session.userId,
     email: row.email,
-    isAdmin: await isAdmin(db, session.userId),
+    role: row.role ?? null,
+    isAdmin: row.role !== null,
     csrfToken: session.csrfToken,
   };
 }
@@ -112,7 +116,7 @@ export async function endSession(db: Db, token: string | undefined) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
-// ---- Sign-in from the login page: limits, sign-up, password reset ---------------------------------
+// ---- Sign-in from the login page: limits, password reset ---------------------------------
 
 /** How long a sign-in to an account under attack waits before it is checked: slows guessing, locks no one out. */
 export const ACCOUNT_UNDER_ATTACK_DELAY_MS = 1_000;
@@ -141,20 +145,6 @@ export async function logIn(db: Db, input: Login, clientIp: string) {
       await hitRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
     }
     throw err;
-  }
-}
-
-/**
- * Creates a user without any role. An email that already has an account gets the same answer and
- * nothing changes, so sign-up cannot be used to find out who has an account.
- */
-export async function signUp(db: Db, input: SignUp, clientIp: string) {
-  await hitRateLimit("signup-ip", clientIp, LIMITS.loginPerIp);
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await db.insert(users).values({ email: input.email.trim().toLowerCase(), passwordHash });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
   }
 }
 

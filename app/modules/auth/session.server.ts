@@ -4,10 +4,14 @@ import { redirect } from "react-router";
 
 import type { Db } from "~/db/client.server";
 import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
+import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
+import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/http.server";
+import type { ToastMessage } from "~/lib/toast-message";
 
-import { getSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from "./auth.server";
+import { createSession, getSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from "./auth.server";
+import { can, forbiddenMessage, homeFor, type Needs, type Role } from "./permissions";
 
 // The session cookie: HttpOnly, SameSite=Lax, and behind HTTPS Secure with the __Host- prefix
 // (which also pins it to this host and path /).
@@ -17,8 +21,11 @@ const SECURE_NAME = "__Host-shop_session";
 const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 export function readSessionToken(request: Request): string | undefined {
+  return readCookie(request, isHttps(request) ? SECURE_NAME : PLAIN_NAME);
+}
+
+function readCookie(request: Request, wanted: string): string | undefined {
   const header = request.headers.get("cookie") ?? "";
-  const wanted = isHttps(request) ? SECURE_NAME : PLAIN_NAME;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name !== wanted) continue;
@@ -43,22 +50,63 @@ export function clearSessionCookie(request: Request): string {
   return `${secure ? SECURE_NAME : PLAIN_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
+const WELCOME: ToastMessage = {
+  kind: "success",
+  title: "Welcome back!",
+  description: "Successfully logged in to admin dashboard.",
+};
+
+/**
+ * The end of a way in (the login form): a new session, its cookie, a toast, and the role's first page.
+ */
+export async function signedInRedirect(
+  db: Db,
+  config: Pick<Config, "SESSION_SECRET">,
+  request: Request,
+  user: { id: string; role: Role },
+  toast: ToastMessage = WELCOME,
+) {
+  const session = await createSession(db, user.id);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, session.token));
+  headers.append("Set-Cookie", await flashCookie(config, toast));
+  return redirect(homeFor(user.role), { headers });
+}
+
 export async function currentUser(db: Db, request: Request): Promise<SessionUser | null> {
   return getSessionUser(db, readSessionToken(request));
 }
 
-/** For admin JSON endpoints and actions: 401 without a session, 403 without the admin role. */
-export async function requireAdmin(db: Db, request: Request): Promise<SessionUser> {
+/** Refuses (403, with a message saying what the role cannot do) a person whose role lacks `needs`. */
+export function assertCan(user: Pick<SessionUser, "role">, needs: Needs): void {
+  if (can(user.role, needs)) return;
+  throw new DomainError("forbidden", forbiddenMessage(user.role, needs));
+}
+
+/**
+ * For admin JSON endpoints and actions: 401 without a session, 403 without a staff role or without
+ * the permission `needs` (docs/decisions/240).
+ */
+export async function requireAdmin(db: Db, request: Request, needs: Needs = "staff"): Promise<SessionUser> {
   const user = await currentUser(db, request);
   if (!user) throw new DomainError("unauthenticated", "Not authenticated");
   if (!user.isAdmin) throw new DomainError("forbidden", "You don't have admin privileges.");
+  assertCan(user, needs);
   return user;
 }
 
-/** For admin pages: anyone without the admin role goes to /admin/login. */
-export async function requireAdminPage(db: Db, request: Request): Promise<SessionUser> {
+/**
+ * For admin pages: anyone without a staff role goes to /admin/login; staff whose role lacks `needs` get
+ * a 403 page saying so.
+ */
+export async function requireAdminPage(db: Db, request: Request, needs: Needs = "staff"): Promise<SessionUser> {
   const user = await currentUser(db, request);
   if (!user?.isAdmin) throw redirect("/admin/login");
+  if (!can(user.role, needs))
+    throw new Response(forbiddenMessage(user.role, needs), {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return user;
 }
 
@@ -66,18 +114,28 @@ export async function requireAdminPage(db: Db, request: Request): Promise<Sessio
  * For every state-changing admin request: the admin role, plus the session's CSRF token from the
  * form field `csrf` or the `X-CSRF-Token` header (SameSite=Lax alone does not cover every browser).
  */
-export async function requireAdminMutation(db: Db, request: Request, form?: FormData): Promise<SessionUser> {
-  const user = await requireAdmin(db, request);
+export async function requireAdminMutation(
+  db: Db,
+  request: Request,
+  needs: Needs = "staff",
+  form?: FormData,
+): Promise<SessionUser> {
+  const user = await requireAdmin(db, request, needs);
   checkCsrf(user, request, form);
   return user;
 }
 
 /**
  * An admin form post: the role is checked before the body is read, so nobody else can make the shop read
- * one (docs/decisions/122); then the form, then its CSRF token.
+ * one (docs/decisions/122): the role must hold at least one of `anyOf`; then the form, then its CSRF token.
  */
-export async function readAdminForm(db: Db, request: Request): Promise<{ form: FormData; actor: SessionUser }> {
+export async function readAdminForm(
+  db: Db,
+  request: Request,
+  anyOf: readonly Needs[],
+): Promise<{ form: FormData; actor: SessionUser }> {
   const actor = await requireAdmin(db, request);
+  if (!anyOf.some((p) => can(actor.role, p))) assertCan(actor, anyOf[0]);
   const form = await readForm(request);
   checkCsrf(actor, request, form);
   return { form, actor };

@@ -49,7 +49,8 @@ export function ExportRangeForm({ today }: { today: string }) {
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
 /** The ticked rows' actions; each row's checkbox joins this form through its `form` attribute. */
-export function BulkActions({ error }: { error?: string }) {
+/** `canExport`: the role may export orders (docs/decisions/240); without it the button is not offered. */
+export function BulkActions({ error, canExport = true }: { error?: string; canExport?: boolean }) {
   const carrierId = useId();
   return (
     <Form
@@ -79,9 +80,11 @@ export function BulkActions({ error }: { error?: string }) {
       <Button type="submit" name="intent" value="slips" variant="outline">
         <Printer aria-hidden="true" className="h-4 w-4" /> Print packing slips
       </Button>
-      <Button type="submit" name="intent" value="export" variant="outline">
-        <Download aria-hidden="true" className="h-4 w-4" /> Export selected
-      </Button>
+      {canExport ? (
+        <Button type="submit" name="intent" value="export" variant="outline">
+          <Download aria-hidden="true" className="h-4 w-4" /> Export selected
+        </Button>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive sm:basis-full">
           {error}

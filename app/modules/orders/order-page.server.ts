@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { orderRefunds } from "~/db/schema/orders";
 import { trackingCache } from "~/db/schema/tracking";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
+import { can, type Role } from "~/modules/auth/permissions";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
 
 import { carrierLink } from "./carriers";
@@ -80,4 +81,23 @@ async function carrierOf(db: Db, trackingNumber: string): Promise<string | null>
     .limit(1);
   const name = (row?.payload as { carrier_name?: unknown } | undefined)?.carrier_name;
   return typeof name === "string" && name ? name : null;
+}
+
+/**
+ * The page as a role sees it (docs/decisions/240): a role that may not move money gets no refund, cancel or
+ * return buttons, and one that may not manage orders no address or email controls. The server refuses
+ * those actions anyway; this only spares the person a button that cannot work.
+ */
+export function orderPageFor<
+  P extends Pick<OrderPageData, "canCancel" | "refundable" | "returnable" | "canEditAddress">,
+>(page: P, role: Role | null): P {
+  const money = can(role, "orders.refund");
+  const manage = can(role, "orders.manage");
+  return {
+    ...page,
+    canCancel: money && page.canCancel,
+    refundable: money ? page.refundable : { ...page.refundable, amount: 0 },
+    returnable: money ? page.returnable : [],
+    canEditAddress: manage && page.canEditAddress,
+  };
 }

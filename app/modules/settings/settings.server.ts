@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { settings, type Settings } from "~/db/schema/settings";
+import { DomainError } from "~/lib/errors";
 import { notifyStoreChanged, storeGeneration } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { can, forbiddenMessage } from "~/modules/auth/permissions";
 
 import { policyText, templatedPolicies } from "./legal-templates";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
@@ -89,6 +91,17 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
 // ---- Admin: the settings editor (admin-core) -------------------------------------------------------
 
 /**
+ * The payment settings are the Owner's (docs/decisions/240): a Manager saves every other tab, and a
+ * save that would change the Stripe key is refused. An actor without a role is the server itself.
+ */
+function assertMayChangePayments(before: Settings, input: SettingsUpdate, actor?: Actor) {
+  if (!actor?.role || can(actor.role, "settings.payments")) return;
+  if ((input.stripePublishableKey ?? before.stripePublishableKey) === before.stripePublishableKey) return;
+  const message = forbiddenMessage(actor.role, "settings.payments");
+  throw new DomainError("forbidden", message, { stripePublishableKey: message });
+}
+
+/**
  * Saves the whole editor at once (everything but the FAQ list), checked with the editor's own schema;
  * the storefront reads it on its next request. A save that changes nothing leaves no activity entry.
  */
@@ -102,6 +115,7 @@ export async function updateSettings(
   const values = { ...input, updatedAt: new Date() };
   const saved = await db.transaction(async (tx) => {
     const before = await readSettings(tx);
+    assertMayChangePayments(before, input, actor);
     const [row] = await tx
       .insert(settings)
       .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...values })

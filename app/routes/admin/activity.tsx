@@ -11,7 +11,7 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import type { Route } from "./+types/activity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
+  await requireAdminPage(context.db, request, "activity.manage");
   const url = new URL(request.url);
   // unknown filters fall back to "all" (the schema's catch), never an error
   const result = await listActivity(context.db, ActivityListQuerySchema.parse(Object.fromEntries(url.searchParams)));
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "activity.manage", async ({ db, form, actor }) => {
     if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
     // an undo of "shipped" after the shipping email carries the operator's answer: email a correction or not
     const correction = form.get("correction");

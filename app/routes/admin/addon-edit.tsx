@@ -14,7 +14,7 @@ import type { Route } from "./+types/addon-edit";
 const LIST = "/admin/dashboard/addons";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => {
+  adminPageLoader(args, "catalog.manage", async (db) => {
     const addon = await orNotFound(getAddonForAdmin(db, args.params.id), "Add-on not found");
     const published = await listProductChoices(db);
     // Keep the current link selectable even if that product has since gone back to draft.
@@ -26,7 +26,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     const baseline = readBaseline(form.get(BASELINE_FIELD));
     await updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor, { baseline });
     return redirectWithToast(args.context.config, LIST, "Add-on updated successfully.");

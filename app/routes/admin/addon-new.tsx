@@ -12,10 +12,10 @@ import type { Route } from "./+types/addon-new";
 const LIST = "/admin/dashboard/addons";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({ products: await listProductChoices(db) }));
+  adminPageLoader(args, "catalog.manage", async (db) => ({ products: await listProductChoices(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await createAddon(db, formInput(form, addonFormInput), actor);
     return redirectWithToast(args.context.config, LIST, "Add-on created successfully.");
   });

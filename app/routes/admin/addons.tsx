@@ -10,10 +10,10 @@ import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/ad
 import type { Route } from "./+types/addons";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, (db) => listAddonsForAdmin(db, adminListQuery(args.request)));
+  adminPageLoader(args, "catalog.manage", (db) => listAddonsForAdmin(db, adminListQuery(args.request)));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await deleteAddon(db, deleteInput(form), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "Add-on deleted successfully.");
   });

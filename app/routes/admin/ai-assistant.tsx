@@ -5,7 +5,7 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import type { Route } from "./+types/ai-assistant";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
+  await requireAdminPage(context.db, request, "assistant.use");
   // Which planner answers (the model's name, or the built-in rules); never the key or URL.
   return { plannerName: plannerFor(context.db, context.config).name };
 }

@@ -9,10 +9,11 @@ import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 
 import type { Route } from "./+types/faq";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async (db) => ({ faqs: await getFaqs(db) }));
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, "catalog.manage", async (db) => ({ faqs: await getFaqs(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await saveFaqs(db, formInput(form, faqFormInput), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "FAQs saved successfully.");
   });

@@ -6,36 +6,26 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { cn } from "~/lib/cn";
 import { readFlash } from "~/lib/flash.server";
+import { ADMIN_NAV, can, ROLE_LABELS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
 
 import type { Route } from "./+types/layout";
 
 // Every page under /admin/dashboard passes through this loader; each child loader and action
-// checks the role again itself (a layout check alone does not guard actions).
+// checks the role's permission itself (a layout check alone does not guard actions). The sidebar
+// lists only the pages the role may open; the server's checks are what refuse the others.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request);
   const flash = await readFlash(context.config, request);
+  const nav = ADMIN_NAV.filter((item) => can(user.role, item.needs)).map(({ needs: _needs, ...item }) => item);
+  const role = user.role ? ROLE_LABELS[user.role] : "";
   return data(
-    { email: user.email, csrfToken: user.csrfToken, toast: flash.message },
+    { email: user.email, role, nav, csrfToken: user.csrfToken, toast: flash.message },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
-
-const NAV = [
-  { label: "Dashboard", to: "/admin/dashboard", end: true },
-  { label: "AI Assistant", to: "/admin/dashboard/ai-assistant" },
-  { label: "Products", to: "/admin/dashboard/products" },
-  { label: "Orders", to: "/admin/dashboard/orders" },
-  { label: "Add-ons", to: "/admin/dashboard/addons" },
-  { label: "Reviews", to: "/admin/dashboard/reviews" },
-  { label: "Videos", to: "/admin/dashboard/videos" },
-  { label: "Email Subscribers", to: "/admin/dashboard/subscribers" },
-  { label: "FAQs", to: "/admin/dashboard/faq" },
-  { label: "Settings", to: "/admin/dashboard/settings" },
-  { label: "Activity", to: "/admin/dashboard/activity" },
-];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData;
@@ -71,10 +61,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           aria-label="Admin"
           className={cn("flex-col gap-1 px-4 pb-4", open ? "flex" : "hidden md:flex")}
         >
-          <p className="mb-2 truncate text-sm text-muted-foreground" title={loaderData.email}>
+          <p className="truncate text-sm text-muted-foreground" title={loaderData.email}>
             {loaderData.email}
           </p>
-          {NAV.map((item) => (
+          <p className="mb-2 text-xs text-muted-foreground">{loaderData.role}</p>
+          {loaderData.nav.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

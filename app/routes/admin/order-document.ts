@@ -5,7 +5,7 @@ import { orderDocumentPdf } from "~/modules/orders/order-invoices.server";
 
 // GET /admin/dashboard/orders/{orderNumber}/documents/{number}: the order's VAT invoice or one of its
 // credit notes as a PDF download; anyone but an admin gets JSON `{ error }` with its status.
-export const loader = adminJsonLoader(async ({ params, context }) => {
+export const loader = adminJsonLoader("orders.manage", async ({ params, context }) => {
   const found = await orderDocumentPdf(context.db, params.orderNumber ?? "", params.number ?? "");
   if (!found) throw new DomainError("not_found", "Document not found");
   return pdfResponse(found);

@@ -3,12 +3,13 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { notFound, samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
+import { ORDER_PAGE_ACTIONS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { retryEmail } from "~/modules/email/outbox.server";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { OrderPage } from "~/modules/orders/order-page";
-import { getOrderPage } from "~/modules/orders/order-page.server";
+import { getOrderPage, orderPageFor } from "~/modules/orders/order-page.server";
 import {
   refundFormInput,
   type CancelOrder,
@@ -28,10 +29,10 @@ import type { Route } from "./+types/order";
 // Cancel and refund happen only here (money leaves the shop), each through one module function.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
+  const user = await requireAdminPage(context.db, request, "orders.view");
   const page = await getOrderPage(context.db, params.orderNumber);
   if (!page) throw notFound("Order not found");
-  return page;
+  return orderPageFor(page, user.role);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -48,7 +49,7 @@ const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: st
 });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, ORDER_PAGE_ACTIONS, async ({ db, form, actor }) => {
     const { config, logger } = args.context;
     const done = (message: string) => redirectWithToast(config, samePage(args.request), message);
     const fields = Object.fromEntries(form);

@@ -6,7 +6,7 @@ import type { Route } from "./+types/orders-export";
 // GET /admin/dashboard/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?id=...&id=... for ticked orders):
 // the orders CSV as a download. Without the admin role it is the sign-in page; a bad date is a 400 saying why.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => {
+  adminPageLoader(args, "orders.manage", async (db) => {
     const params = new URL(args.request.url).searchParams;
     const query = params.has("id")
       ? { id: params.getAll("id") }

@@ -12,6 +12,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
+import { can, ORDER_LIST_ACTIONS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { isBulkRequest, runBulkOrderAction } from "~/modules/orders/order-bulk.server";
@@ -33,13 +34,14 @@ import type { Route } from "./+types/orders";
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
+  const user = await requireAdminPage(context.db, request, "orders.view");
   const query = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  return { ...(await listOrdersForAdmin(context.db, query)), query, today: ukDay(new Date()) };
+  const canExport = can(user.role, "orders.manage");
+  return { ...(await listOrdersForAdmin(context.db, query)), query, today: ukDay(new Date()), canExport };
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, ORDER_LIST_ACTIONS, async ({ db, form, actor }) => {
     if (isBulkRequest(form.get("intent"))) {
       const done = await runBulkOrderAction(
         db,
@@ -55,7 +57,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, page, hasNextPage, query, today } = loaderData;
+  const { orders, page, hasNextPage, query, today, canExport } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
@@ -99,11 +101,14 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         </Button>
       </Form>
 
-      <ExportRangeForm today={today} />
+      {canExport ? <ExportRangeForm today={today} /> : null}
       {orders.length > 0 ? (
         // Ticking rows needs the room of a wider screen: on a phone each order is handled from its own page.
         <div className="hidden sm:block">
-          <BulkActions error={actionData && "error" in actionData ? String(actionData.error) : undefined} />
+          <BulkActions
+            error={actionData && "error" in actionData ? String(actionData.error) : undefined}
+            canExport={canExport}
+          />
         </div>
       ) : null}
 

@@ -24,7 +24,7 @@ import { getLegalStatus } from "~/modules/settings/settings.server";
 import type { Route } from "./+types/overview";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
+  await requireAdminPage(context.db, request, "overview.view");
   const legal = await getLegalStatus(context.db);
   try {
     const [stats, revenue, lowStock] = await Promise.all([

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({
+  adminPageLoader(args, "orders.ship", async (db) => ({
     slips: await getPackingSlips(db, new URL(args.request.url).searchParams.getAll("id")),
   }));
 

@@ -13,12 +13,12 @@ import type { Route } from "./+types/product-edit";
 const LIST = "/admin/dashboard/products";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({
+  adminPageLoader(args, "catalog.manage", async (db) => ({
     product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found"),
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     const baseline = readBaseline(form.get(BASELINE_FIELD));
     await updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor, { baseline });
     return redirectWithToast(args.context.config, LIST, "Product updated successfully.");

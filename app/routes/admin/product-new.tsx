@@ -10,10 +10,10 @@ import type { Route } from "./+types/product-new";
 
 const LIST = "/admin/dashboard/products";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, async () => null);
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, "catalog.manage", async () => null);
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await createProduct(db, formInput(form, productFormInput), actor);
     return redirectWithToast(args.context.config, LIST, "Product created successfully.");
   });

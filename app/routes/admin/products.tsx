@@ -11,10 +11,10 @@ import { stockLevel } from "~/modules/catalog/stock";
 import type { Route } from "./+types/products";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, (db) => listProductsForAdmin(db, adminListQuery(args.request)));
+  adminPageLoader(args, "catalog.manage", (db) => listProductsForAdmin(db, adminListQuery(args.request)));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await deleteProduct(db, deleteInput(form), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "Product deleted successfully.");
   });

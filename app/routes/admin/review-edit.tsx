@@ -13,13 +13,13 @@ import type { Route } from "./+types/review-edit";
 const LIST = "/admin/dashboard/reviews";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({
+  adminPageLoader(args, "catalog.manage", async (db) => ({
     review: await orNotFound(getReviewForAdmin(db, args.params.id), "Review not found"),
     products: await listProductChoices(db, { publishedOnly: false }),
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await updateReview(db, { ...formInput<ReviewInput>(form), id: args.params.id }, actor);
     return redirectWithToast(args.context.config, LIST, "Review updated successfully.");
   });

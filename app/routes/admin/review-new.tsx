@@ -12,10 +12,12 @@ import type { Route } from "./+types/review-new";
 const LIST = "/admin/dashboard/reviews";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({ products: await listProductChoices(db, { publishedOnly: false }) }));
+  adminPageLoader(args, "catalog.manage", async (db) => ({
+    products: await listProductChoices(db, { publishedOnly: false }),
+  }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await createReview(db, formInput<ReviewInput>(form), actor);
     return redirectWithToast(args.context.config, LIST, "Review created successfully.");
   });

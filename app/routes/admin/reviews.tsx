@@ -23,10 +23,12 @@ import {
 import type { Route } from "./+types/reviews";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, (db) => listReviewsForAdmin(db, { search: adminListQuery(args.request).search }));
+  adminPageLoader(args, "catalog.manage", (db) =>
+    listReviewsForAdmin(db, { search: adminListQuery(args.request).search }),
+  );
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     const id = String(form.get("id"));
     const back = samePage(args.request);
     switch (form.get("intent")) {

@@ -13,10 +13,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 // The full record (17TRACK key included) goes only to this admin-only page, never to the storefront.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({ form: toSettingsForm(await getSettings(db)) }));
+  adminPageLoader(args, "settings.manage", async (db) => ({ form: toSettingsForm(await getSettings(db)) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "settings.manage", async ({ db, form, actor }) => {
     await updateSettings(db, formInput(form), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "Settings saved successfully.");
   });

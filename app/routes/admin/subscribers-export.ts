@@ -3,7 +3,7 @@ import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.se
 
 // GET /admin/dashboard/subscribers/export: the mailing list as a streamed CSV download; anyone but an
 // admin gets JSON `{ error }` with its status, like the other admin endpoints.
-export const loader = adminJsonLoader(async ({ context }) => {
+export const loader = adminJsonLoader("subscribers.view", async ({ context }) => {
   const date = new Date().toISOString().slice(0, 10);
   return new Response(subscribersCsvStream(context.db), {
     headers: {

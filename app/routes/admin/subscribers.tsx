@@ -13,7 +13,7 @@ import type { Route } from "./+types/subscribers";
 export const meta: Route.MetaFunction = () => [{ title: "Email Subscribers · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request);
+  await requireAdminPage(context.db, request, "subscribers.view");
   const raw = Number(new URL(request.url).searchParams.get("page") ?? 1);
   const page = Number.isInteger(raw) && raw >= 1 && raw <= 1_000_000 ? raw : 1;
   return listSubscribers(context.db, page);

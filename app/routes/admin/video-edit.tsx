@@ -13,13 +13,13 @@ import type { Route } from "./+types/video-edit";
 const LIST = "/admin/dashboard/videos";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({
+  adminPageLoader(args, "catalog.manage", async (db) => ({
     video: await orNotFound(getVideoForAdmin(db, args.params.id), "Video not found"),
     products: await listProductChoices(db, { publishedOnly: false }),
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await updateVideo(db, { ...formInput<VideoInput>(form), id: args.params.id }, actor);
     return redirectWithToast(args.context.config, LIST, "Video updated successfully.");
   });

@@ -51,7 +51,13 @@ function renderAdmin(path: string, answer: Answer) {
       {
         id: "routes/admin/layout",
         path: "admin/dashboard",
-        loader: () => ({ email: "admin@example.com", csrfToken: CSRF, toast: flashed.shift() ?? null }),
+        loader: () => ({
+          email: "admin@example.com",
+          role: "Owner",
+          nav: [{ label: "Videos", to: "/admin/dashboard/videos" }],
+          csrfToken: CSRF,
+          toast: flashed.shift() ?? null,
+        }),
         Component: AdminLayout,
         children: [
           { path: "videos", Component: () => <h1>Videos list</h1> },

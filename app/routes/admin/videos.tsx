@@ -8,10 +8,10 @@ import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.s
 import type { Route } from "./+types/videos";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, async (db) => ({ videos: await listVideosForAdmin(db) }));
+  adminPageLoader(args, "catalog.manage", async (db) => ({ videos: await listVideosForAdmin(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, async ({ db, form, actor }) => {
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     await deleteVideo(db, deleteInput(form), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "Video deleted successfully.");
   });

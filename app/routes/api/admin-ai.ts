@@ -7,13 +7,17 @@ import { getPaymentProvider } from "~/modules/payments/payments.server";
 // execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127).
 // Both need an admin session and the X-CSRF-Token
 // header, checked before the body is read.
-export const action = adminJsonAction(AiRequestSchema, async (body, { context: { db, config, logger } }, user) => {
-  if (body.mode === "plan") {
-    return planRequest(db, plannerFor(db, config), user, body.messages, logger, body.context.attachments);
-  }
-  // a cancellation or refund goes through the same payment provider as the order page's
-  const payments = { provider: getPaymentProvider(db, config), logger };
-  return { results: await executePlan(db, user, body, logger, payments) };
-});
+export const action = adminJsonAction(
+  "assistant.use",
+  AiRequestSchema,
+  async (body, { context: { db, config, logger } }, user) => {
+    if (body.mode === "plan") {
+      return planRequest(db, plannerFor(db, config), user, body.messages, logger, body.context.attachments);
+    }
+    // a cancellation or refund goes through the same payment provider as the order page's
+    const payments = { provider: getPaymentProvider(db, config), logger };
+    return { results: await executePlan(db, user, body, logger, payments) };
+  },
+);
 
-export const loader = adminPostOnlyLoader("Use POST with mode plan or execute.");
+export const loader = adminPostOnlyLoader("assistant.use", "Use POST with mode plan or execute.");

@@ -20,13 +20,13 @@ const view = (o: NonNullable<Awaited<ReturnType<typeof getOrderByNumber>>>) => (
   orderDate: o.orderDate,
 });
 
-export const loader = adminJsonLoader(async ({ params, context }) => {
+export const loader = adminJsonLoader("orders.view", async ({ params, context }) => {
   const order = await getOrderByNumber(context.db, params.orderNumber ?? "");
   if (!order) throw new DomainError("not_found", "Order not found");
   return { order: view(order) };
 });
 
-export const action = adminJsonAction(OrderChangesSchema, async (changes, { params, context }, user) => {
+export const action = adminJsonAction("orders.ship", OrderChangesSchema, async (changes, { params, context }, user) => {
   const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber ?? "", changes, {
     id: user.id,
     email: user.email,

@@ -20,7 +20,7 @@ import { storeUpload } from "~/modules/media/media.server";
 
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
 // The role and CSRF token are checked first, so nobody else can make us read a large body.
-export const action = adminBodyAction(async ({ request, context }) => {
+export const action = adminBodyAction("catalog.manage", async ({ request, context }) => {
   const form = await readMultipart(request);
   const kind = parseInput(UploadKindSchema, form.get("kind"));
   const file = form.get("file");
@@ -33,7 +33,7 @@ export const action = adminBodyAction(async ({ request, context }) => {
   return Response.json(result, { status: 201 });
 });
 
-export const loader = adminPostOnlyLoader("Use POST to upload a file.");
+export const loader = adminPostOnlyLoader("catalog.manage", "Use POST to upload a file.");
 
 const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });
 

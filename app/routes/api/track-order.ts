@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const body = await readJson(request);
     if (isConnectionTest(body)) {
-      await requireAdminMutation(context.db, request);
+      await requireAdminMutation(context.db, request, "settings.manage");
       const input = parseInput(TrackConnectionTestSchema, body);
       return Response.json(await testTrack17Connection(context.db, input, trackingDeps(context)));
     }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 
 import { settings, type Settings } from "~/db/schema/settings";
 import { formEntries } from "~/lib/form-input";
+import type { Role } from "~/modules/auth/permissions";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 
 import { createAdminSession } from "../../support/factories";
@@ -10,11 +11,11 @@ import { e2eDb } from "./db";
 import { E2E_ADMIN } from "./ports";
 
 /**
- * Signs a browser context in as a new admin, made with its session directly in the shop's database:
- * the session cookie is the one the login form would have set.
+ * Signs a browser context in as a new staff member (an Owner unless `role` says otherwise), made with
+ * its session directly in the shop's database: the session cookie is the one the login form would have set.
  */
-export async function signInAsAdmin(context: BrowserContext, baseURL: string) {
-  const admin = await createAdminSession(await e2eDb());
+export async function signInAsAdmin(context: BrowserContext, baseURL: string, role: Role = "owner") {
+  const admin = await createAdminSession(await e2eDb(), undefined, role);
   const [name, value] = admin.cookie.split("=");
   await context.addCookies([{ name, value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return admin;

@@ -1,0 +1,183 @@
+// Who may do what in the back office (docs/decisions/240): three roles, each a set of permissions, and
+// what every admin route and assistant tool needs. The admin route helpers, the JSON API and the
+// assistant check a permission with `can`; the sidebar only hides what a role cannot use. Pure data, so
+// the browser may import it too.
+
+export const ROLES = ["owner", "manager", "fulfilment"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", manager: "Manager", fulfilment: "Fulfilment" };
+
+/** What each permission lets a person do, worded to finish "Your role (…) cannot …". */
+export const PERMISSIONS = {
+  "overview.view": "see the dashboard's figures",
+  "orders.view": "see orders",
+  "orders.ship": "ship orders (status, carrier, tracking number, notes) or print packing slips",
+  "orders.manage": "change delivery addresses, resend emails, export orders or open invoices",
+  "orders.refund": "refund, cancel or take returns of orders",
+  "catalog.manage": "manage products, add-ons, reviews, videos or FAQs",
+  "subscribers.view": "see or export email subscribers",
+  "settings.manage": "change the shop's settings",
+  "settings.payments": "change the payment settings",
+  "activity.manage": "see or undo the activity log",
+  "assistant.use": "use the AI assistant",
+  "staff.manage": "manage staff",
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+const ALL = Object.keys(PERMISSIONS) as Permission[];
+
+/** The one table of grants: Owner everything, Manager all but staff and payments, Fulfilment orders. */
+export const GRANTS: Record<Role, readonly Permission[]> = {
+  owner: ALL,
+  manager: ALL.filter((p) => p !== "staff.manage" && p !== "settings.payments"),
+  fulfilment: ["orders.view", "orders.ship", "assistant.use"],
+};
+
+/** What a loader or action needs: a permission, or "staff" (any role: the layout, one's own account). */
+export type Needs = Permission | "staff";
+
+export function can(role: Role | null | undefined, needs: Needs): boolean {
+  return Boolean(role && (needs === "staff" || GRANTS[role].includes(needs)));
+}
+
+/** The refusal a person reads (with a 403) when their role lacks `needs`. */
+export function forbiddenMessage(role: Role | null | undefined, needs: Needs): string {
+  const who = role ? `Your role (${ROLE_LABELS[role]})` : "Your account";
+  const what = needs === "staff" ? "use the back office" : PERMISSIONS[needs];
+  return `${who} cannot ${what}. Ask the shop's owner if you need to.`;
+}
+
+/**
+ * What a form action needs: one permission, or one per `intent` the form posts (`other` for any intent
+ * not listed, which the action itself refuses or treats as its default).
+ */
+export type ActionPermission = Needs | { byIntent: Record<string, Needs>; other: Needs };
+
+export function permissionForIntent(needs: ActionPermission, intent: unknown): Needs {
+  if (typeof needs === "string") return needs;
+  return (
+    (typeof intent === "string" && Object.hasOwn(needs.byIntent, intent) ? needs.byIntent[intent] : null) ?? needs.other
+  );
+}
+
+/** Every permission an action may need: a role with none of them is refused before the body is read. */
+export const permissionsOf = (needs: ActionPermission): Needs[] =>
+  typeof needs === "string" ? [needs] : [...new Set([...Object.values(needs.byIntent), needs.other])];
+
+/** The order page's forms, by intent: shipping is Fulfilment's, money and addresses are not. */
+export const ORDER_PAGE_ACTIONS = {
+  byIntent: {
+    update: "orders.ship",
+    cancel: "orders.refund",
+    refund: "orders.refund",
+    return: "orders.refund",
+    "receive-return": "orders.refund",
+    address: "orders.manage",
+    "retry-email": "orders.manage",
+  },
+  other: "orders.manage",
+} as const satisfies ActionPermission;
+
+/** The orders list's forms: a row's quick update and the bulk ship and slips ship; the CSV is an export. */
+export const ORDER_LIST_ACTIONS = {
+  byIntent: { ship: "orders.ship", slips: "orders.ship", export: "orders.manage" },
+  other: "orders.ship",
+} as const satisfies ActionPermission;
+
+type RouteNeeds = { loader?: Needs; action?: ActionPermission };
+
+/**
+ * What each admin route in app/routes.ts needs, by its file: "staff" is any role. A test walks the
+ * route table and fails for an admin route missing here, and proves each role gets exactly this.
+ */
+export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
+  "routes/admin/index.tsx": { loader: "staff" },
+  "routes/admin/packing-slips.tsx": { loader: "orders.ship" },
+  "routes/admin/order-document.ts": { loader: "orders.manage" },
+  "routes/admin/layout.tsx": { loader: "staff" },
+  "routes/admin/overview.tsx": { loader: "overview.view" },
+  "routes/admin/orders.tsx": { loader: "orders.view", action: ORDER_LIST_ACTIONS },
+  "routes/admin/orders-export.ts": { loader: "orders.manage" },
+  "routes/admin/order.tsx": { loader: "orders.view", action: ORDER_PAGE_ACTIONS },
+  "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
+  "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },
+  "routes/admin/settings.tsx": { loader: "settings.manage", action: "settings.manage" },
+  "routes/admin/products.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/product-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/product-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/addons.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/addon-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/addon-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/reviews.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/review-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/review-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/videos.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/video-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/video-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/faq.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/ai-assistant.tsx": { loader: "assistant.use" },
+  "routes/admin/activity.tsx": { loader: "activity.manage", action: "activity.manage" },
+  "routes/api/admin-uploads.ts": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/api/admin-ai.ts": { loader: "assistant.use", action: "assistant.use" },
+  "routes/api/admin-order.ts": { loader: "orders.view", action: "orders.ship" },
+};
+
+/**
+ * What each assistant tool needs. Fulfilment may use the assistant for reading orders only: changing an
+ * order through it (update_order) is for the roles that manage orders.
+ */
+export const TOOL_PERMISSIONS: Record<string, Permission> = {
+  get_products: "catalog.manage",
+  get_addons: "catalog.manage",
+  get_reviews: "catalog.manage",
+  get_orders: "orders.view",
+  get_best_sellers: "overview.view",
+  get_settings: "settings.manage",
+  get_activity: "activity.manage",
+  create_product: "catalog.manage",
+  update_product: "catalog.manage",
+  delete_product: "catalog.manage",
+  create_addon: "catalog.manage",
+  update_addon: "catalog.manage",
+  delete_addon: "catalog.manage",
+  create_review: "catalog.manage",
+  update_review: "catalog.manage",
+  delete_review: "catalog.manage",
+  update_order: "orders.manage",
+  upload_image: "catalog.manage",
+  upload_video: "catalog.manage",
+  bulk_update: "catalog.manage",
+  get_faqs: "catalog.manage",
+  add_faq: "catalog.manage",
+  update_faq: "catalog.manage",
+  delete_faq: "catalog.manage",
+  get_stock: "catalog.manage",
+  get_latest_order: "orders.view",
+  get_takings: "overview.view",
+  get_subscribers: "subscribers.view",
+  update_settings: "settings.manage",
+  cancel_order: "orders.refund",
+  refund_order: "orders.refund",
+};
+
+/** The admin sidebar's pages and what each needs; a role sees only the ones it can use. */
+export const ADMIN_NAV: { label: string; to: string; needs: Needs; end?: boolean }[] = [
+  { label: "Dashboard", to: "/admin/dashboard", needs: "overview.view", end: true },
+  { label: "AI Assistant", to: "/admin/dashboard/ai-assistant", needs: "assistant.use" },
+  { label: "Products", to: "/admin/dashboard/products", needs: "catalog.manage" },
+  { label: "Orders", to: "/admin/dashboard/orders", needs: "orders.view" },
+  { label: "Add-ons", to: "/admin/dashboard/addons", needs: "catalog.manage" },
+  { label: "Reviews", to: "/admin/dashboard/reviews", needs: "catalog.manage" },
+  { label: "Videos", to: "/admin/dashboard/videos", needs: "catalog.manage" },
+  { label: "Email Subscribers", to: "/admin/dashboard/subscribers", needs: "subscribers.view" },
+  { label: "FAQs", to: "/admin/dashboard/faq", needs: "catalog.manage" },
+  { label: "Settings", to: "/admin/dashboard/settings", needs: "settings.manage" },
+  { label: "Activity", to: "/admin/dashboard/activity", needs: "activity.manage" },
+];
+
+/** Where a role lands after signing in: the dashboard, else the orders (Fulfilment's work), else its account. */
+export function homeFor(role: Role): string {
+  if (can(role, "overview.view")) return "/admin/dashboard";
+  return can(role, "orders.view") ? "/admin/dashboard/orders" : "/admin/dashboard/account";
+}

@@ -159,6 +159,7 @@ export const TOOL_PERMISSIONS: Record<string, Permission> = {
   update_settings: "settings.manage",
   cancel_order: "orders.refund",
   refund_order: "orders.refund",
+  undo_change: "activity.manage",
 };
 
 /** The admin sidebar's pages and what each needs; a role sees only the ones it can use. */

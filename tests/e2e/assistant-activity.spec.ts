@@ -1,6 +1,6 @@
 // The assistant and activity journeys: a price change reviewed as £79.99 → £89.99, approved, seen on the shop, found
-// in Activity and undone; a delete that cannot be approved until its confirmation is ticked; a read
-// answered in the chat without a dialog.
+// in Activity and undone; a price typed by hand on the product form undone the same way; a delete that cannot be
+// approved until its confirmation is ticked; a read answered in the chat without a dialog.
 import { randomBytes } from "node:crypto";
 
 import { addons } from "~/db/schema/addons";
@@ -8,6 +8,7 @@ import { addons } from "~/db/schema/addons";
 import { ask, openAssistant } from "./support/assistant";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
+import { newProduct } from "./support/purchase";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -87,4 +88,34 @@ test("'Show draft products' answers in the chat as a table, with no dialog", asy
   await expect(log).toContainText(/Found \d+ draft products?\./);
   await expect(log.getByRole("table")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a mistaken price typed on the product form is undone from Activity, and the shop shows the price again", async ({
+  page,
+  login,
+}) => {
+  const product = await newProduct({ price: 7499, status: "published" });
+  await login();
+  await page.goto(`/admin/dashboard/products/edit/${product.id}`);
+  await page.getByLabel("Price (£)", { exact: true }).fill("7.49");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully.")).toBeVisible();
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole("main")).toContainText("£7.49");
+
+  await page.goto("/admin/dashboard/activity");
+  const entry = page
+    .getByRole("listitem")
+    .filter({ hasText: `Updated product “${product.name}”` })
+    .filter({ hasText: "Admin page" })
+    .filter({ hasText: "£74.99 → £7.49" });
+  await expect(entry).toHaveCount(1);
+  await entry.getByRole("button", { name: "Undo" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Undone" })).toBeVisible();
+  await expect(entry).toContainText("Undone");
+  await expect(page.getByRole("listitem").first()).toContainText("£7.49 → £74.99");
+
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole("main")).toContainText("£74.99");
+  await expect(page.getByRole("main")).not.toContainText("£7.49");
 });

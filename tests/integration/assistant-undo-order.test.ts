@@ -72,14 +72,19 @@ describe("a change made on an admin page after the assistant's", () => {
     await updateProduct(db, { ...toProductInput(stored), price: "84.99", id: ultra.id }, me());
 
     const [shown] = await withUndoState(db, [change]);
-    expect(shown).toMatchObject({
-      canUndo: false,
-      undoBlockedBy: "Changed again since, not by the assistant: edit it directly instead.",
-    });
+    expect(shown).toMatchObject({ canUndo: false, undoBlockedBy: "Changed again since: undo the newer change first." });
     const undo = await plan("undo the last change");
     expect(undo.toolCalls).toEqual([]);
-    expect(undo.message).toContain("cannot be undone: Changed again since, not by the assistant");
+    expect(undo.message).toContain("cannot be undone: Changed again since: undo the newer change first.");
     expect(await priceOf(ultra.id)).toBe(8499);
+
+    // the page's own change is undone like any other, which makes the assistant's undoable again
+    const [, pageChange] = await entriesFor(ultra.id);
+    expect(pageChange.origin).toBe("page");
+    await undoActivity(db, pageChange.id, me());
+    expect(await priceOf(ultra.id)).toBe(8999);
+    const [again] = await withUndoState(db, [(await entriesFor(ultra.id))[0]]);
+    expect(again).toMatchObject({ canUndo: true, undoBlockedBy: null });
   });
 });
 

@@ -12,7 +12,7 @@ import { formatChanges } from "./change-format";
 import { ChangeLines } from "./change-lines";
 
 // The Activity page: every change to the store, newest first, filtered by where it came from and what
-// it changed, paged on the server. A change the assistant made offers Undo.
+// it changed, paged on the server. A change that can be undone offers Undo, or says why it cannot.
 
 export type ActivityRow = {
   id: string;
@@ -27,7 +27,7 @@ export type ActivityRow = {
   undoOfId: string | null;
   undoneById: string | null;
   canUndo: boolean;
-  /** why an assistant's change offers no Undo (a newer change first, a refund that stands, ...) */
+  /** why a change offers no Undo (a newer change first, a refund that stands, ...) */
   undoBlockedBy?: string | null;
   /** undoing it takes back "shipped" after the customer was emailed: ask whether to email a correction */
   asksCorrection?: boolean;
@@ -72,8 +72,9 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
       <div>
         <h1 className="text-2xl font-bold">Activity</h1>
         <p className="text-muted-foreground">
-          Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. Changes made by the AI
-          assistant can be undone.
+          Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. A change to a product,
+          add-on, review, video, the FAQs, the settings or an order's details can be undone, newest first; money that
+          moved cannot.
         </p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">

@@ -1,8 +1,9 @@
-// Undo of a change the assistant made, from its activity entry. The previous values go back through
-// the SAME module function an admin would use (updateProduct, restoreAddon, deleteReview, ...), so the
-// undo obeys every rule and is itself recorded (undo_of_id); the entry is marked undone_by_id. An undo
-// is refused when the record has changed since — a later entry for it, or fields that no longer hold
-// what the assistant wrote — so no later change is silently lost.
+// Undo of an admin change, whoever made it (an admin page, the API or the assistant), from its activity
+// entry. The previous values go back through the SAME module function an admin would use (updateProduct,
+// restoreAddon, deleteReview, ...), so the undo obeys every rule and is itself recorded (undo_of_id); the
+// entry is marked undone_by_id. An undo is refused when the record has changed since — a later entry for
+// it, or fields that no longer hold what the change wrote (stock an order has taken since, say) — so no
+// later change is silently lost. Money that moved (cancels, refunds, received returns) is never undone.
 import type { Db } from "~/db/client.server";
 import type { ActivityRow } from "~/db/schema/activity";
 import { DomainError } from "~/lib/errors";
@@ -35,7 +36,8 @@ import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
-import { deleteVideo } from "~/modules/videos/videos-admin.server";
+import { deleteVideo, getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
+import { toVideoInput } from "~/modules/videos/videos.schema";
 
 type Entry = ActivityRow;
 /** What the operator chose when asked: whether the customer gets a correction email. */
@@ -93,6 +95,7 @@ const UNDO: Record<string, Undo> = {
   "product.update": undoUpdate(getProductForAdmin, toProductInput, updateProduct),
   "addon.update": undoUpdate(getAddonForAdmin, toAddonInput, updateAddon),
   "review.update": undoUpdate(getReviewForAdmin, toReviewInput, updateReview),
+  "video.update": undoUpdate(getVideoForAdmin, toVideoInput, updateVideo),
   "order.update": async (db, entry, actor, { emailCorrection }) => {
     const current = await getOrderForAdmin(db, entry.targetId);
     assertUnchanged(entry, current);
@@ -124,41 +127,45 @@ const UNDO: Record<string, Undo> = {
   "video.create": (db, entry, actor) => deleteVideo(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
 };
 
-/** Whether an entry offers Undo: a change by the assistant, of a kind that can be undone, not yet undone. */
+/**
+ * Whether an entry offers Undo: a change a person made (on an admin page, through the API or the assistant)
+ * of a kind that can be undone, not yet undone. The shop's own bookkeeping ("system") is not a change to undo.
+ */
 export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | "undoOfId" | "targetId">): boolean {
-  return (
-    entry.origin === "assistant" && !entry.undoneById && !entry.undoOfId && !!entry.targetId && entry.action in UNDO
-  );
+  return entry.origin !== "system" && !entry.undoneById && !entry.undoOfId && !!entry.targetId && entry.action in UNDO;
 }
+
+const NOT_UNDOABLE = "This kind of change cannot be undone here: make a new change instead.";
 
 /** Changes that moved money or told a customer something: they stand, so they offer no Undo. */
 const FINAL: Record<string, string> = {
   "order.cancel": "The payment was refunded to the customer, so a cancellation cannot be undone.",
   "order.refund": "The money went back to the customer, so a refund cannot be undone.",
+  "order.return_received": "The return was refunded and restocked, so receiving it cannot be undone.",
 };
 
 /**
- * Why an assistant's entry cannot be undone now (null when it can), shown where Undo would be: already
+ * Why an entry cannot be undone now (null when it can), shown where Undo would be: already
  * undone, a kind that stands, or a newer change to the same record that must be undone first (undoing
  * it makes this one undoable again, so changes go back in order).
  */
 export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> {
   if (entry.undoneById) return "Already undone.";
   if (FINAL[entry.action]) return FINAL[entry.action];
-  if (!canUndo(entry)) return "Only changes made by the assistant can be undone here.";
+  if (!canUndo(entry)) return NOT_UNDOABLE;
   const later = await laterChange(db, entry);
   if (!later) return null;
   const newer = await getActivity(db, later.id);
   return newer && canUndo(newer)
     ? "Changed again since: undo the newer change first."
-    : "Changed again since, not by the assistant: edit it directly instead.";
+    : "Changed again since in a way that cannot be undone: edit it directly instead.";
 }
 
 /** The entries of a page of Activity, each with whether it offers Undo or why it cannot. */
 export async function withUndoState<E extends Entry>(db: Db, entries: E[]) {
   return Promise.all(
     entries.map(async (entry) => {
-      if (entry.origin !== "assistant" || entry.undoOfId || entry.undoneById)
+      if (entry.origin === "system" || entry.undoOfId || entry.undoneById)
         return { ...entry, canUndo: false, undoBlockedBy: null, asksCorrection: false };
       if (!canUndo(entry) && !FINAL[entry.action])
         return { ...entry, canUndo: false, undoBlockedBy: null, asksCorrection: false };
@@ -193,8 +200,7 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor, option
     if (!entry) throw new DomainError("not_found", "That activity entry was not found.");
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
     if (FINAL[entry.action]) throw new DomainError("conflict", FINAL[entry.action]);
-    if (!canUndo(entry) || !entry.targetId)
-      throw new DomainError("invalid_input", "Only changes made by the assistant can be undone here.");
+    if (!canUndo(entry) || !entry.targetId) throw new DomainError("invalid_input", NOT_UNDOABLE);
     if (await laterChange(tx, entry)) throw changedSince(entry);
     await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor, options);
     return { undoneBy: await markUndone(tx, entry.id), label: entry.targetLabel };

@@ -52,7 +52,7 @@ export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
   });
 }
 
-export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor) {
+export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor, options: WriteOptions = {}) {
   const { id, ...data } = parseInput(VideoUpdateSchema, input);
   return write(db, async (tx) => {
     const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
@@ -69,6 +69,7 @@ export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor
       targetLabel: row.title,
       summary: `Updated video ${label(row)}`,
       changes,
+      ...options,
     });
     return row;
   });

@@ -41,6 +41,8 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
+    // the emailed link of the Owner's invitation to join the staff (signed out: it makes the account)
+    route("accept-invitation", "routes/admin/accept-invitation.tsx"),
     // printable pages stand outside the layout, so only the slips print (the loader checks the role)
     route("packing-slips", "routes/admin/packing-slips.tsx"),
     // an order's VAT invoice or credit note as a PDF (outside the page layout: a download, not a page)
@@ -68,6 +70,7 @@ export default [
       route("faq", "routes/admin/faq.tsx"),
       route("ai-assistant", "routes/admin/ai-assistant.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
     ]),
   ]),
   // the one admin media upload endpoint

@@ -58,4 +58,25 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   createdAt: createdAt(),
 });
 
+/**
+ * The Owner's invitations to join the staff (docs/decisions/240): the emailed link carries a random token,
+ * the table only its SHA-256; it works once (`accepted_at`), until `expires_at`, unless revoked.
+ */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    role: userRole().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("staff_invitations_email_idx").on(sql`lower(${t.email})`)],
+);
+
 export type User = typeof users.$inferSelect;
+export type StaffInvitation = typeof staffInvitations.$inferSelect;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Role } from "./permissions";
+import { ROLES, type Role } from "./permissions";
 
 // SPEC §5 'Login': email and password required. The same schemas check the forms and the server.
 const email = z.string().trim().min(1, "Email is required").max(255).email("Please enter a valid email address");
@@ -35,6 +35,25 @@ const tokenAndNewPassword = (badLink: string) =>
 
 export const PasswordResetSchema = tokenAndNewPassword("This reset link is invalid or has expired.");
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+const role = z.enum(ROLES, { message: "Choose a role" });
+
+/** The Owner's invitation: who, and as what. */
+export const InviteStaffSchema = z.object({ email, role });
+export type InviteStaff = z.input<typeof InviteStaffSchema>;
+
+export const ChangeStaffRoleSchema = z.object({ userId: z.uuid("Unknown staff member"), role });
+export type ChangeStaffRole = z.input<typeof ChangeStaffRoleSchema>;
+
+export const StaffMemberSchema = z.object({ userId: z.uuid("Unknown staff member") });
+export const InvitationIdSchema = z.object({ invitationId: z.uuid("Unknown invitation") });
+
+export const INVITATION_INVALID =
+  "This invitation link is invalid, used or expired. Ask the shop's owner for a new one.";
+
+/** The invitee's form: the link's token and a password chosen twice. */
+export const AcceptInvitationSchema = tokenAndNewPassword("This invitation link is invalid or has expired.");
+export type AcceptInvitation = z.input<typeof AcceptInvitationSchema>;
 
 /** The answer to every reset request, whether or not the email has an account. */
 export const RESET_REQUESTED_MESSAGE =

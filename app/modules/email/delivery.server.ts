@@ -29,10 +29,14 @@ export const LEASE_MS = 2 * 60_000;
 export const BATCH = 10;
 
 /**
- * Emails whose content stops being useful, and secret: a password-reset link works for an hour, so it
- * is not sent later than that, and once sent its link is wiped from the outbox (docs/decisions/186).
+ * Emails whose content stops being useful, and secret: a password-reset link works for an hour (a staff
+ * invitation's for a week), so it is not sent later than that, and once sent its link is wiped from the
+ * outbox (docs/decisions/186, 240).
  */
-const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = { password_reset: 60 * 60_000 };
+const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
+  password_reset: 60 * 60_000,
+  staff_invitation: 7 * 24 * 60 * 60_000,
+};
 const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
 
 /** 30 s, 1 min, 2 min, ... capped at an hour for the quick attempts; a day after each later one. */

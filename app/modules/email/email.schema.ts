@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "order_return_received",
   "password_reset",
   "review_request",
+  "staff_invitation",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -24,4 +25,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   order_return_received: "Return email",
   password_reset: "Password reset email",
   review_request: "Review request",
+  staff_invitation: "Staff invitation",
 } satisfies Record<EmailTemplateName, string>;

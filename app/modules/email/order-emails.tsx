@@ -8,6 +8,7 @@ import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBran
 import { Lines, TrackingLink, trackUrl } from "./email-text";
 import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
+import { STAFF_INVITATION_TEMPLATE, type StaffInvitationData } from "./staff-invitation-email";
 
 // The shop's customer emails. Each template takes the data captured when the email was queued (so a
 // retry sends what was true then) and the brand read when it is sent.
@@ -57,6 +58,7 @@ export type EmailTemplates = {
   order_return_received: OrderReturnReceivedData;
   password_reset: PasswordResetData;
   review_request: ReviewRequestData;
+  staff_invitation: StaffInvitationData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -236,4 +238,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
     render: (d, b) => <PasswordReset data={d} brand={b} />,
   },
   review_request: REVIEW_REQUEST_TEMPLATE,
+  staff_invitation: STAFF_INVITATION_TEMPLATE,
 };

@@ -99,6 +99,11 @@ export function queuePasswordResetEmail(db: Db, reset: { email: string; link: st
   return queueEmail(db, null, { template: "password_reset", to: reset.email, data: reset });
 }
 
+/** Queues the Owner's invitation to join the staff (docs/decisions/240), composed by the Staff page like a reset. */
+export function queueStaffInvitationEmail(db: Db, invitation: EmailTemplates["staff_invitation"]) {
+  return queueEmail(db, null, { template: "staff_invitation", to: invitation.email, data: invitation });
+}
+
 const RetryEmailSchema = z.object({ emailId: z.uuid("Unknown email"), orderId: z.uuid("Unknown order") });
 
 /**

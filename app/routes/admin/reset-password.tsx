@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 
+import { AuthCard, NewPasswordFields } from "~/components/admin/auth-card";
 import { ActionError } from "~/components/ui/action-error";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -86,49 +87,36 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   useToastMessage(result && !result.ok ? { kind: "error", title: "Error", description: result.error } : null);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted p-4">
-      <div className="w-full max-w-sm rounded-lg border bg-card p-6 shadow-sm">
-        <h1 className="mb-2 text-2xl font-bold">Reset your password</h1>
-        <ActionError result={result} className="mb-4" />
-        {loaderData.step === "request" ? (
-          result?.ok ? (
-            <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">
-              {result.message}
+    <AuthCard title="Reset your password">
+      <ActionError result={result} className="mb-4" />
+      {loaderData.step === "request" ? (
+        result?.ok ? (
+          <p role="status" className="rounded-md border border-success/40 bg-success/10 p-3 text-sm text-success">
+            {result.message}
+          </p>
+        ) : (
+          <StepForm intent="request" submit="Send reset link" busyLabel="Sending...">
+            <p className="text-sm text-muted-foreground">
+              Enter your account's email and we'll send you a link to choose a new password.
             </p>
-          ) : (
-            <StepForm intent="request" submit="Send reset link" busyLabel="Sending...">
-              <p className="text-sm text-muted-foreground">
-                Enter your account's email and we'll send you a link to choose a new password.
-              </p>
-              <Field label="Email" error={fieldErrors.email}>
-                <Input name="email" type="email" autoComplete="email" required maxLength={255} />
-              </Field>
-            </StepForm>
-          )
-        ) : loaderData.valid ? (
-          <StepForm intent="reset" submit="Set new password" busyLabel="Saving...">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <Field label="New password" error={fieldErrors.password} hint="At least 10 characters.">
-              <Input name="password" type="password" autoComplete="new-password" required maxLength={200} />
-            </Field>
-            <Field label="Confirm new password" error={fieldErrors.confirmPassword}>
-              <Input name="confirmPassword" type="password" autoComplete="new-password" required maxLength={200} />
+            <Field label="Email" error={fieldErrors.email}>
+              <Input name="email" type="email" autoComplete="email" required maxLength={255} />
             </Field>
           </StepForm>
-        ) : (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            This reset link is invalid or has expired. Please request a new one.
-          </p>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/admin/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Back to log in
-          </Link>
+        )
+      ) : loaderData.valid ? (
+        <StepForm intent="reset" submit="Set new password" busyLabel="Saving...">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <NewPasswordFields fieldErrors={fieldErrors} />
+        </StepForm>
+      ) : (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          This reset link is invalid or has expired. Please request a new one.
         </p>
-      </div>
-    </main>
+      )}
+    </AuthCard>
   );
 }

@@ -14,14 +14,21 @@ const decoded = (raw: string) =>
   ).toString("utf8");
 
 /** The decoded .eml whose subject contains `subject`, once the background sender has written it. */
-export async function emailAbout(subject: string, timeout = 15_000) {
+export const emailAbout = (subject: string, timeout = 15_000) => emailTo(null, subject, timeout);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The decoded .eml sent to `address` (any, when null) whose subject contains `subject`, once it is written. */
+export async function emailTo(address: string | null, subject: string, timeout = 15_000) {
+  const to = address === null ? null : new RegExp(`^To: ${escaped(address)}`, "mi");
   let found = "";
   await expect
     .poll(
       () => {
         for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
           const eml = decoded(fs.readFileSync(path.join(outbox, file), "latin1"));
-          if (/^Subject: .*$/m.exec(eml)?.[0].includes(subject)) found = eml;
+          const about = /^Subject: .*$/m.exec(eml)?.[0].includes(subject);
+          if (about && (!to || to.test(eml))) found = eml;
         }
         return found !== "";
       },

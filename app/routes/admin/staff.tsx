@@ -1,0 +1,59 @@
+import { publicOrigin } from "~/lib/env.server";
+import { DomainError } from "~/lib/errors";
+import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { samePage } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import type { ChangeStaffRole, InviteStaff } from "~/modules/auth/auth.schema";
+import { ROLE_LABELS } from "~/modules/auth/permissions";
+import { StaffPage } from "~/modules/auth/staff-page";
+import { changeStaffRole, inviteStaff, listStaff, removeStaff, revokeInvitation } from "~/modules/auth/staff.server";
+import { queueStaffInvitationEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
+
+import type { Route } from "./+types/staff";
+
+// /admin/dashboard/staff, the Owner's (docs/decisions/240). An invitation is made by the auth module and
+// queued by the email module, composed here as the password reset is (ADR 186).
+
+export const meta: Route.MetaFunction = () => [{ title: "Staff · Admin" }];
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, "staff.manage", async (db, actor) => ({ ...(await listStaff(db)), you: actor.id }));
+
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, "staff.manage", async ({ db, form, actor }) => {
+    const done = (message: string) => redirectWithToast(args.context.config, samePage(args.request), message);
+    switch (form.get("intent")) {
+      case "invite": {
+        const invitation = await inviteStaff(db, formInput<InviteStaff>(form), actor);
+        const link = `${publicOrigin(args.context.config)}/admin/accept-invitation?token=${invitation.token}`;
+        await queueStaffInvitationEmail(db, {
+          email: invitation.email,
+          roleLabel: ROLE_LABELS[invitation.role],
+          invitedBy: actor.email,
+          link,
+        });
+        wakeOutboxSender();
+        return done(`Invitation sent to ${invitation.email} as ${ROLE_LABELS[invitation.role]}.`);
+      }
+      case "role": {
+        const changed = await changeStaffRole(db, formInput<ChangeStaffRole>(form));
+        return done(`${changed.email} is now ${ROLE_LABELS[changed.role]}.`);
+      }
+      case "remove": {
+        const removed = await removeStaff(db, formInput<{ userId: string }>(form));
+        return done(`${removed.email} was removed from the staff.`);
+      }
+      case "revoke": {
+        const revoked = await revokeInvitation(db, formInput<{ invitationId: string }>(form));
+        return done(`The invitation to ${revoked.email} was revoked.`);
+      }
+      default:
+        throw new DomainError("invalid_input", "Unknown action.");
+    }
+  });
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  return <StaffPage {...loaderData} refusal={actionData && !actionData.ok ? actionData : undefined} />;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+
+import type { Page } from "@playwright/test";
+
+import { emailTo } from "./support/emails";
+import { expect, test } from "./support/fixtures";
+import { paidOrder } from "./support/orders";
+
+// Staff with roles (docs/decisions/240), as the Owner and their staff meet them.
+
+const unique = () => randomBytes(4).toString("hex").toLowerCase();
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("an invited Fulfilment user ships an order and cannot open Settings or refund", async ({
+  page,
+  login,
+  browser,
+}) => {
+  const order = await paidOrder();
+  const packer = `packer-${unique()}@example.com`;
+  await login();
+  await page.goto("/admin/dashboard/staff");
+  const invite = page.getByRole("region", { name: "Invite someone" });
+  await invite.getByLabel("Email").fill(packer);
+  await invite.getByLabel("Role").selectOption("fulfilment");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toast(page, `Invitation sent to ${packer} as Fulfilment.`)).toBeVisible();
+
+  const eml = await emailTo(packer, "invited");
+  const link = /https?:\/\/\S+\/admin\/accept-invitation\?token=[\w-]+/.exec(eml)![0];
+
+  // the invitee, in a browser of their own
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const invitee = await context.newPage();
+  try {
+    await invitee.goto(link);
+    await expect(invitee.getByText("You are invited as Fulfilment.")).toBeVisible();
+    await invitee.getByLabel("New password", { exact: true }).fill("a packer's long password");
+    await invitee.getByLabel("Confirm new password").fill("a packer's long password");
+    await invitee.getByRole("button", { name: "Join and sign in" }).click();
+    await expect(invitee).toHaveURL(/\/admin\/dashboard\/orders$/);
+    await expect(toast(invitee, "You joined the staff as Fulfilment.")).toBeVisible();
+
+    const nav = invitee.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
+    for (const hidden of ["Settings", "Products", "Dashboard", "Staff"])
+      await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+
+    // ships the order from its page, with the keyboard
+    await invitee.goto(`/admin/dashboard/orders/${order.orderNumber}`);
+    await expect(invitee.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(invitee.getByRole("button", { name: "Refund" })).toHaveCount(0);
+    await expect(invitee.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await invitee.getByLabel("Tracking number").fill("RM 2222 3333 GB");
+    await invitee.getByLabel("Tracking number").press("Enter");
+    await expect(toast(invitee, "Order updated and marked as shipped")).toBeVisible();
+
+    // Settings is refused by the server, not only hidden
+    const settings = await invitee.goto("/admin/dashboard/settings");
+    expect(settings?.status()).toBe(403);
+    await expect(invitee.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await expect(invitee.getByText("Your role (Fulfilment) cannot change the shop's settings.")).toBeVisible();
+
+    // and so is a refund posted by hand, with the session's own token
+    const csrf = await invitee.evaluate(() => document.querySelector<HTMLInputElement>("input[name=csrf]")?.value);
+    const refund = await invitee.request.post(`/admin/dashboard/orders/${order.orderNumber}`, {
+      form: { intent: "refund", orderId: order.id, amount: "1.00", reason: "try", csrf: csrf ?? "" },
+    });
+    expect(refund.status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+});

@@ -43,6 +43,8 @@ export default [
     route("reset-password", "routes/admin/reset-password.tsx"),
     // the emailed link of the Owner's invitation to join the staff (signed out: it makes the account)
     route("accept-invitation", "routes/admin/accept-invitation.tsx"),
+    // the second step of signing in when two-factor is on (after the password, before any session)
+    route("sign-in-code", "routes/admin/sign-in-code.tsx"),
     // printable pages stand outside the layout, so only the slips print (the loader checks the role)
     route("packing-slips", "routes/admin/packing-slips.tsx"),
     // an order's VAT invoice or credit note as a PDF (outside the page layout: a download, not a page)
@@ -71,6 +73,7 @@ export default [
       route("ai-assistant", "routes/admin/ai-assistant.tsx"),
       route("activity", "routes/admin/activity.tsx"),
       route("staff", "routes/admin/staff.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
   // the one admin media upload endpoint

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 
 import type { Page } from "@playwright/test";
+import { generate } from "otplib";
 
+import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, TOTP_TEST_SECRET } from "../support/factories";
+import { e2eDb } from "./support/db";
 import { emailTo } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
 
-// Staff with roles (docs/decisions/240), as the Owner and their staff meet them.
+// Staff with roles and a second factor (docs/decisions/240), as the Owner and their staff meet them.
 
 const unique = () => randomBytes(4).toString("hex").toLowerCase();
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -70,4 +73,33 @@ test("an invited Fulfilment user ships an order and cannot open Settings or refu
   } finally {
     await context.close();
   }
+});
+
+test("an Owner with two-factor signs in with a code", async ({ page }) => {
+  const email = `owner-${unique()}@example.com`;
+  const db = await e2eDb();
+  const { user } = await createAdminSession(db, email);
+  await enableTwoFactor(db, user.id);
+
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in-code$/);
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+  const code = page.getByLabel("Authentication code");
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toBeFocused();
+
+  await code.fill("000000");
+  await code.press("Enter");
+  // said under the field, which is marked invalid and describes itself with it
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await expect(code).toHaveAccessibleDescription(/That code is not right\./);
+
+  await code.fill(await generate({ secret: TOTP_TEST_SECRET }));
+  await code.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(toast(page, "Welcome back!")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toBeVisible();
 });

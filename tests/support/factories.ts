@@ -177,6 +177,17 @@ export async function createAdminSession(db: Db, email = `admin-${unique()}@exam
   return { user: admin, ...session, cookie: `shop_session=${session.token}` };
 }
 
+/** A known authenticator secret (20 bytes in base32), so a test can compute its codes with otplib. */
+export const TOTP_TEST_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+
+/** Two-factor sign-in already on for `userId`, with `secret` (set up as the account page would leave it). */
+export async function enableTwoFactor(db: Db, userId: string, secret = TOTP_TEST_SECRET) {
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: null })
+    .where(eq(users.id, userId));
+}
+
 /** An account WITHOUT a staff role and without a session (as sign-up made them before it closed). */
 export const createUserWithoutRole = (db: Db, email: string, password: string) =>
   createUserWithPassword(db, email, password, null);

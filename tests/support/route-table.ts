@@ -25,14 +25,15 @@ export async function routeTable(): Promise<WalkedRoute[]> {
 }
 
 /**
- * The admin pages that must work signed out: signing in, signing out, resetting a password, accepting an
- * invitation. Every other path under /admin or /api/admin is for staff only.
+ * The admin pages that must work signed out: signing in (and its code step), signing out, resetting a
+ * password, accepting an invitation. Every other path under /admin or /api/admin is for staff only.
  */
 export const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/login",
   "/admin/logout",
   "/admin/reset-password",
   "/admin/accept-invitation",
+  "/admin/sign-in-code",
 ]);
 
 /** The dynamic segments of a pattern (`:slug`, `:id?`, `*`). */

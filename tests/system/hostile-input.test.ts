@@ -410,8 +410,9 @@ describe(`hostile input on every route (${kind})`, () => {
           status >= 400 || ((response.headers.get("location") ?? "").startsWith("/admin/login") && !signedOut);
         if (refused) expect(changedTables(before, after), `${where} was refused with ${status} but wrote`).toEqual([]);
         before = after;
-        // An accepted sign-out or password change ends the admin's session: start a new one.
-        if (!refused && /logout|reset-password|login/.test(c.route.pattern) && c.who.startsWith("admin")) {
+        // An accepted sign-out (the account page signs out everywhere) or password change ends the admin's
+        // session: start a new one.
+        if (!refused && /logout|reset-password|login|account/.test(c.route.pattern) && c.who.startsWith("admin")) {
           admin = await createAdminSession(db);
           before = await checksum();
         }

@@ -2,7 +2,7 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { createdAt } from "./columns";
 
@@ -16,6 +16,12 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     createdAt: createdAt(),
+    // two-factor sign-in (docs/decisions/240): the confirmed secret, one waiting for its first code during
+    // set-up, when it was turned on, and the last time step used (a code is accepted once)
+    totpSecret: text(),
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    totpLastStep: integer(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
 );
@@ -76,6 +82,21 @@ export const staffInvitations = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("staff_invitations_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Ten single-use codes per account with two-factor on, for a lost phone; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -55,6 +55,11 @@ export const INVITATION_INVALID =
 export const AcceptInvitationSchema = tokenAndNewPassword("This invitation link is invalid or has expired.");
 export type AcceptInvitation = z.input<typeof AcceptInvitationSchema>;
 
+/** A code from an authenticator app (6 digits) or a recovery code, as typed. */
+export const OneTimeCodeSchema = z.object({
+  code: z.string().trim().min(1, "Enter the code from your authenticator app").max(32, "That code is too long"),
+});
+
 /** The answer to every reset request, whether or not the email has an account. */
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";

@@ -119,6 +119,7 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/ai-assistant.tsx": { loader: "assistant.use" },
   "routes/admin/activity.tsx": { loader: "activity.manage", action: "activity.manage" },
   "routes/admin/staff.tsx": { loader: "staff.manage", action: "staff.manage" },
+  "routes/admin/account.tsx": { loader: "staff", action: "staff" },
   "routes/api/admin-uploads.ts": { loader: "catalog.manage", action: "catalog.manage" },
   "routes/api/admin-ai.ts": { loader: "assistant.use", action: "assistant.use" },
   "routes/api/admin-order.ts": { loader: "orders.view", action: "orders.ship" },
@@ -177,6 +178,7 @@ export const ADMIN_NAV: { label: string; to: string; needs: Needs; end?: boolean
   { label: "Settings", to: "/admin/dashboard/settings", needs: "settings.manage" },
   { label: "Activity", to: "/admin/dashboard/activity", needs: "activity.manage" },
   { label: "Staff", to: "/admin/dashboard/staff", needs: "staff.manage" },
+  { label: "Your account", to: "/admin/dashboard/account", needs: "staff" },
 ];
 
 /** Where a role lands after signing in: the dashboard, else the orders (Fulfilment's work), else its account. */

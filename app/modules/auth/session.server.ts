@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { redirect } from "react-router";
 
@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
-import { flashCookie } from "~/lib/flash.server";
+import { cookieSecret, flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 
@@ -50,6 +50,48 @@ export function clearSessionCookie(request: Request): string {
   return `${secure ? SECURE_NAME : PLAIN_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
+// Between the password and the second factor (docs/decisions/240) the browser holds a short-lived signed
+// cookie naming the account; no session exists until the code is right.
+const PENDING_PLAIN = "shop_2fa";
+const PENDING_SECURE = "__Host-shop_2fa";
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+
+const pendingMac = (config: Pick<Config, "SESSION_SECRET">, value: string) =>
+  createHmac("sha256", cookieSecret(config)).update(`second-factor:${value}`).digest("base64url");
+
+export function pendingSignInCookie(
+  request: Request,
+  config: Pick<Config, "SESSION_SECRET">,
+  userId: string,
+  now = new Date(),
+): string {
+  const value = `${userId}.${now.getTime() + PENDING_SIGN_IN_MS}`;
+  const secure = isHttps(request);
+  const name = secure ? PENDING_SECURE : PENDING_PLAIN;
+  const maxAge = Math.floor(PENDING_SIGN_IN_MS / 1000);
+  const attributes = `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
+  return `${name}=${value}.${pendingMac(config, value)}; ${attributes}`;
+}
+
+export function clearPendingSignInCookie(request: Request): string {
+  const secure = isHttps(request);
+  const name = secure ? PENDING_SECURE : PENDING_PLAIN;
+  return `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+/** The account waiting for its second factor, when the cookie is this shop's and not expired; else null. */
+export function readPendingSignIn(
+  request: Request,
+  config: Pick<Config, "SESSION_SECRET">,
+  now = new Date(),
+): string | null {
+  const raw = readCookie(request, isHttps(request) ? PENDING_SECURE : PENDING_PLAIN);
+  const [userId, expires, mac, extra] = (raw ?? "").split(".");
+  if (!userId || !expires || !mac || extra !== undefined) return null;
+  if (!sameToken(mac, pendingMac(config, `${userId}.${expires}`)) || Number(expires) <= now.getTime()) return null;
+  return userId;
+}
+
 const WELCOME: ToastMessage = {
   kind: "success",
   title: "Welcome back!",
@@ -57,7 +99,8 @@ const WELCOME: ToastMessage = {
 };
 
 /**
- * The end of a way in (the login form): a new session, its cookie, a toast, and the role's first page.
+ * The end of every way in (the password, the code step, an accepted invitation): a new session, its cookie,
+ * a toast, and the role's first page. The code step's cookie, if any, is cleared with it.
  */
 export async function signedInRedirect(
   db: Db,
@@ -69,6 +112,8 @@ export async function signedInRedirect(
   const session = await createSession(db, user.id);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, session.token));
+  if (readCookie(request, isHttps(request) ? PENDING_SECURE : PENDING_PLAIN) !== undefined)
+    headers.append("Set-Cookie", clearPendingSignInCookie(request));
   headers.append("Set-Cookie", await flashCookie(config, toast));
   return redirect(homeFor(user.role), { headers });
 }

@@ -12,7 +12,8 @@ import { fieldErrorsFrom, parseInput } from "~/lib/validation";
 import { LoginSchema, SIGN_UP_CLOSED } from "~/modules/auth/auth.schema";
 import { endSession, logIn } from "~/modules/auth/auth.server";
 import { homeFor } from "~/modules/auth/permissions";
-import { currentUser, readSessionToken, signedInRedirect } from "~/modules/auth/session.server";
+import { currentUser, pendingSignInCookie, readSessionToken, signedInRedirect } from "~/modules/auth/session.server";
+import { isTwoFactorOn } from "~/modules/auth/two-factor.server";
 
 import type { Route } from "./+types/login";
 
@@ -48,6 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Whatever session the browser had ends here; a login always starts a new one.
     await endSession(context.db, readSessionToken(request));
     if (!user.role) return fail("Access Denied", "You don't have admin privileges.", 403);
+    // with two-factor on, the password only earns the code step: no session until the code is right
+    if (await isTwoFactorOn(context.db, user.id))
+      return redirect("/admin/sign-in-code", {
+        headers: { "Set-Cookie": pendingSignInCookie(request, context.config, user.id) },
+      });
     return await signedInRedirect(context.db, context.config, request, { id: user.id, role: user.role });
   } catch (err) {
     if (err instanceof DomainError) {

@@ -1,0 +1,163 @@
+import { useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+
+import { CsrfField, useCsrfToken } from "~/components/admin/csrf-field";
+import { AdminPageHeader } from "~/components/admin/list-parts";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatDateGB } from "~/lib/dates";
+
+// One's own account (docs/decisions/240): two-factor sign-in (set up with a QR code or the secret as text,
+// confirmed by a code, recovery codes shown once) and the sessions the account has, with "Sign out everywhere".
+
+type TwoFactor = { enabled: boolean; enabledAt: Date | string | null; recoveryCodesLeft: number };
+type Setup = { secret: string; qrCode: string } | null;
+type SessionRow = { createdAt: Date | string; lastSeenAt: Date | string; current: boolean };
+export type AccountAnswer =
+  | { ok: true; recoveryCodes: string[] }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> }
+  | undefined;
+
+const time = (value: Date | string) =>
+  `${formatDateGB(value)} ${new Date(value).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`;
+
+function CodeField({ error, label = "Code from your app" }: { error?: string; label?: string }) {
+  return (
+    <Field label={label} error={error}>
+      <Input name="code" autoComplete="one-time-code" inputMode="numeric" required maxLength={32} spellCheck={false} />
+    </Field>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div role="status" className="mt-4 rounded-md border border-success/40 bg-success/10 p-4">
+      <h3 className="font-semibold">Two-factor sign-in is on. Save your recovery codes</h3>
+      <p className="mt-1 text-sm">
+        Each works once, if your phone is lost. They are shown only now: print them or keep them in a password manager.
+      </p>
+      <ul aria-label="Recovery codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SetupForm({ setup, error }: { setup: NonNullable<Setup>; error?: string }) {
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <p className="text-sm">
+        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the secret in.
+      </p>
+      <img src={setup.qrCode} alt="QR code to add this account to an authenticator app" width={192} height={192} />
+      <p className="text-sm">
+        Secret: <code className="rounded bg-muted px-2 py-1 font-mono break-all select-all">{setup.secret}</code>
+      </p>
+      <Form method="post" className="flex flex-col gap-4 sm:max-w-xs">
+        <CsrfField />
+        <input type="hidden" name="intent" value="confirm" />
+        <CodeField error={error} />
+        <Button type="submit">Turn on two-factor sign-in</Button>
+      </Form>
+    </div>
+  );
+}
+
+function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: boolean; answer: AccountAnswer }) {
+  const { twoFactor, setup, isOwner, answer } = props;
+  const codeError = answer && !answer.ok ? (answer.fieldErrors?.code ?? answer.error) : undefined;
+  return (
+    <section aria-labelledby="two-factor-heading" className="mb-8 rounded-lg border bg-card p-4">
+      <h2 id="two-factor-heading" className="text-lg font-semibold">
+        Two-factor sign-in
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {twoFactor.enabled
+          ? `On since ${formatDateGB(twoFactor.enabledAt!)}. ${twoFactor.recoveryCodesLeft} recovery codes left.`
+          : "Off. After your password, sign-in will also ask for a code from an app on your phone."}
+      </p>
+      {answer?.ok ? <RecoveryCodes codes={answer.recoveryCodes} /> : null}
+      {setup ? (
+        <SetupForm setup={setup} error={codeError} />
+      ) : (
+        <Form method="post" className="mt-4">
+          <CsrfField />
+          <input type="hidden" name="intent" value="start" />
+          <Button type="submit" variant={twoFactor.enabled ? "outline" : "primary"}>
+            {twoFactor.enabled ? "Set up a new phone" : "Set up two-factor sign-in"}
+          </Button>
+        </Form>
+      )}
+      {twoFactor.enabled && !setup && !isOwner ? (
+        <Form method="post" className="mt-6 flex flex-col gap-4 sm:max-w-xs">
+          <CsrfField />
+          <input type="hidden" name="intent" value="disable" />
+          <CodeField error={codeError} label="Code to switch it off" />
+          <Button type="submit" variant="outline">
+            Switch off two-factor sign-in
+          </Button>
+        </Form>
+      ) : null}
+      {twoFactor.enabled && isOwner ? (
+        <p className="mt-4 text-sm text-muted-foreground">Owners keep two-factor sign-in once it is on.</p>
+      ) : null}
+    </section>
+  );
+}
+
+function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const submit = useSubmit();
+  const csrf = useCsrfToken();
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Sign out everywhere
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Sign out everywhere?"
+        description="Every browser signed in to this account is signed out, this one included."
+        confirmLabel="Sign out everywhere"
+        busy={useNavigation().state !== "idle"}
+        onConfirm={() => void submit({ intent: "sign-out-everywhere", csrf }, { method: "post" })}
+      />
+    </>
+  );
+}
+
+export function AccountPage(props: {
+  email: string;
+  role: string;
+  twoFactor: TwoFactor;
+  setup: Setup;
+  isOwner: boolean;
+  sessions: SessionRow[];
+  answer: AccountAnswer;
+}) {
+  return (
+    <div className="max-w-3xl">
+      <AdminPageHeader title="Your account" description={`${props.email} · ${props.role}`} />
+      <TwoFactorSection {...props} />
+      <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-4">
+        <h2 id="sessions-heading" className="text-lg font-semibold">
+          Where you are signed in
+        </h2>
+        <ul className="my-4 divide-y text-sm">
+          {props.sessions.map((s) => (
+            <li key={`${String(s.createdAt)}-${String(s.lastSeenAt)}`} className="py-2">
+              Signed in {time(s.createdAt)}, last active {time(s.lastSeenAt)}
+              {s.current ? <strong className="ml-2">(this browser)</strong> : null}
+            </li>
+          ))}
+        </ul>
+        <SignOutEverywhere />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// One's own sessions (docs/decisions/240): where the account is signed in, and signing out everywhere.
+import { createHash } from "node:crypto";
+
+import { desc, eq } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { sessions } from "~/db/schema/auth";
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** The account's sessions, latest first; `current` marks the one this browser holds. */
+export async function listSessions(db: Db, userId: string, currentToken: string | undefined) {
+  const currentHash = currentToken ? sha256(currentToken) : null;
+  const rows = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt));
+  // the hash never leaves the server: a row is told apart by its times
+  return rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
+}
+
+/** Ends every session of the account, this browser's included; returns how many there were. */
+export async function signOutEverywhere(db: Db, userId: string) {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ userId: sessions.userId });
+  return { ended: ended.length };
+}

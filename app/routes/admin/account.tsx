@@ -1,0 +1,75 @@
+import { data, redirect } from "react-router";
+
+import { DomainError } from "~/lib/errors";
+import { flashCookie, redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { samePage } from "~/lib/http.server";
+import { AccountPage, type AccountAnswer } from "~/modules/auth/account-page";
+import { listSessions, signOutEverywhere } from "~/modules/auth/account-sessions.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { ROLE_LABELS } from "~/modules/auth/permissions";
+import { clearSessionCookie, readSessionToken } from "~/modules/auth/session.server";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  pendingTwoFactorSetup,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from "~/modules/auth/two-factor.server";
+import { getSettings } from "~/modules/settings/settings.server";
+
+import type { Route } from "./+types/account";
+
+// /admin/dashboard/account: anyone on the staff, for their own account (docs/decisions/240).
+
+export const meta: Route.MetaFunction = () => [{ title: "Your account · Admin" }];
+
+const issuer = async (db: Parameters<typeof getSettings>[0]) => (await getSettings(db)).siteName || "Shop admin";
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, "staff", async (db, actor) => ({
+    email: actor.email,
+    role: actor.role ? ROLE_LABELS[actor.role] : "",
+    isOwner: actor.role === "owner",
+    twoFactor: await twoFactorStatus(db, actor.id),
+    setup: await pendingTwoFactorSetup(db, actor.id, await issuer(db)),
+    sessions: await listSessions(db, actor.id, readSessionToken(args.request)),
+  }));
+
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, "staff", async ({ db, form, actor }) => {
+    const { config } = args.context;
+    switch (form.get("intent")) {
+      case "start":
+        await startTwoFactorSetup(db, actor.id, await issuer(db));
+        return redirect(samePage(args.request));
+      case "confirm": {
+        // the recovery codes are shown once, in this answer: nothing to redirect to
+        const { recoveryCodes } = await confirmTwoFactor(db, actor.id, formInput<{ code: string }>(form));
+        return data<AccountAnswer>({ ok: true, recoveryCodes });
+      }
+      case "disable":
+        await disableTwoFactor(db, actor, formInput<{ code: string }>(form));
+        return redirectWithToast(config, samePage(args.request), "Two-factor sign-in is off.");
+      case "sign-out-everywhere": {
+        await signOutEverywhere(db, actor.id);
+        const headers = new Headers();
+        headers.append("Set-Cookie", clearSessionCookie(args.request));
+        headers.append(
+          "Set-Cookie",
+          await flashCookie(config, {
+            kind: "success",
+            title: "Signed out everywhere",
+            description: "Every session of your account has ended.",
+          }),
+        );
+        return redirect("/admin/login", { headers });
+      }
+      default:
+        throw new DomainError("invalid_input", "Unknown action.");
+    }
+  });
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountPage {...loaderData} answer={actionData as AccountAnswer} />;
+}

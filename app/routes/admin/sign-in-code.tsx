@@ -1,0 +1,84 @@
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+
+import { AuthCard } from "~/components/admin/auth-card";
+import { ActionError } from "~/components/ui/action-error";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { flashCookie } from "~/lib/flash.server";
+import { readForm, toActionData } from "~/lib/http.server";
+import { roleOf } from "~/modules/auth/auth.server";
+import { clearPendingSignInCookie, readPendingSignIn, signedInRedirect } from "~/modules/auth/session.server";
+import { verifySecondFactor } from "~/modules/auth/two-factor.server";
+
+import type { Route } from "./+types/sign-in-code";
+
+// /admin/sign-in-code: the second step of signing in when two-factor is on (docs/decisions/240). The
+// password was right (a signed cookie says whose, for five minutes); the session starts once the code is.
+
+export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in" }, { name: "robots", content: "noindex" }];
+
+const backToLogin = async (config: Route.LoaderArgs["context"]["config"], request: Request) =>
+  redirect("/admin/login", {
+    headers: [
+      ["Set-Cookie", clearPendingSignInCookie(request)],
+      [
+        "Set-Cookie",
+        await flashCookie(config, {
+          kind: "error",
+          title: "Sign in again",
+          description: "The sign-in took too long. Enter your email and password again.",
+        }),
+      ],
+    ],
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!readPendingSignIn(request, context.config)) throw await backToLogin(context.config, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const userId = readPendingSignIn(request, context.config);
+  if (!userId) return backToLogin(context.config, request);
+  try {
+    const form = Object.fromEntries(await readForm(request)) as { code: string };
+    await verifySecondFactor(context.db, userId, form);
+    const role = await roleOf(context.db, userId);
+    if (!role) return backToLogin(context.config, request);
+    return await signedInRedirect(context.db, context.config, request, { id: userId, role });
+  } catch (err) {
+    return toActionData(err, context.logger);
+  }
+}
+
+export default function SignInCode() {
+  const result = useActionData<typeof action>();
+  const fieldErrors: Record<string, string> = result && !result.ok ? result.fieldErrors : {};
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AuthCard title="Two-factor sign-in">
+      <p className="mb-4 text-sm text-muted-foreground">
+        Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+      </p>
+      {/* a wrong code is said under the field; anything else (too many tries) here */}
+      {fieldErrors.code ? null : <ActionError result={result} className="mb-4" />}
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <Field label="Authentication code" error={fieldErrors.code}>
+          <Input
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            required
+            maxLength={32}
+            spellCheck={false}
+          />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Checking..." : "Verify"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

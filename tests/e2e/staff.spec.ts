@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 
 import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, TOTP_TEST_SECRET } from "../support/factories";
+import { wcagViolations } from "./support/axe";
 import { e2eDb } from "./support/db";
 import { emailTo } from "./support/emails";
 import { expect, test } from "./support/fixtures";
@@ -102,4 +103,43 @@ test("an Owner with two-factor signs in with a code", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(toast(page, "Welcome back!")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Staff" })).toBeVisible();
+});
+
+test.describe("accessibility", () => {
+  // axe is injected as a script, which the shop's CSP rightly forbids; only this check bypasses it.
+  test.use({ bypassCSP: true });
+
+  test("an Owner sets up two-factor from the keyboard; the Staff and account pages pass axe", async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto("/admin/dashboard/staff");
+    expect(await wcagViolations(page), "/admin/dashboard/staff").toEqual([]);
+    // the Remove button opens a real dialog, which Escape closes
+    const you = page.getByRole("row").filter({ hasText: "(you)" });
+    await you.getByRole("button", { name: /^Remove / }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: /^Remove / });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto("/admin/dashboard/account");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).press("Enter");
+    await expect(page.getByRole("img", { name: /QR code/ })).toBeVisible();
+    expect(await wcagViolations(page), "/admin/dashboard/account (set-up)").toEqual([]);
+    const secret = (await page.locator("code").first().textContent())!.trim();
+    const code = page.getByLabel("Code from your app");
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await code.fill(await generate({ secret }));
+    await code.press("Enter");
+    const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    await page.reload();
+    await expect(page.getByText(/^On since .*10 recovery codes left\.$/)).toBeVisible();
+    await expect(page.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
+    await expect(page.getByText("Owners keep two-factor sign-in once it is on.")).toBeVisible();
+    expect(await wcagViolations(page), "/admin/dashboard/account").toEqual([]);
+  });
 });

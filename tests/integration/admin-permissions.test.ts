@@ -19,7 +19,7 @@ import {
 } from "~/modules/auth/permissions";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings } from "~/modules/settings/settings.server";
-import { action as settingsAction } from "~/routes/admin/settings";
+import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
 import { createAdminSession, createAssistantPlan, createOrder } from "../support/factories";
@@ -151,6 +151,15 @@ describe("payment settings are the Owner's", () => {
     });
     return answer(() => settingsAction(routeArgs(db, request)));
   }
+
+  it("shows a Manager the Stripe key locked, and the Owner not", async () => {
+    const page = (role: Role) =>
+      settingsLoader(
+        routeArgs(db, get("/admin/dashboard/settings", sessions[role])) as Parameters<typeof settingsLoader>[0],
+      );
+    expect(await page("manager")).toMatchObject({ locked: ["stripePublishableKey"] });
+    expect(await page("owner")).toMatchObject({ locked: [] });
+  });
 
   it("lets a Manager save the settings but not change the Stripe key; the Owner may", async () => {
     expect((await saveSettings("manager", { siteName: "Managed Shop" })).status).toBe(303);

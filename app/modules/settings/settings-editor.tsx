@@ -122,7 +122,15 @@ function refusedTab(result: ActionResult): string | undefined {
   return first ? tabOf(first) : undefined;
 }
 
-export function SettingsEditor({ initial, result }: { initial: SettingsForm; result: ActionResult }) {
+export function SettingsEditor({
+  initial,
+  result,
+  locked = [],
+}: {
+  initial: SettingsForm;
+  result: ActionResult;
+  locked?: readonly string[];
+}) {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<SettingsForm>(initial);
   const [tab, setTab] = useState(
@@ -141,7 +149,7 @@ export function SettingsEditor({ initial, result }: { initial: SettingsForm; res
 
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const f = settingsFields({ values, errors: form.fieldErrors, set });
+  const f = settingsFields({ values, errors: form.fieldErrors, set, locked });
 
   const content: Record<string, ReactNode> = {
     general: <GeneralTab f={f} />,

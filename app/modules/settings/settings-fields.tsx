@@ -21,13 +21,28 @@ type ItemOf<K extends ListKey> = NonNullable<SettingsForm[K]> extends readonly (
 type ListOptions<T> = { legend: string; itemLabel: string; max: number; newItem: () => T };
 type TextColumn<T> = { name: keyof T & string; label: string; max: number; hint?: string };
 
-export function settingsFields({ values, errors, set }: { values: SettingsForm; errors: Errors; set: SetField }) {
+/** `locked`: fields this person's role may see but not change (the payment settings for a Manager). */
+export function settingsFields({
+  values,
+  errors,
+  set,
+  locked = [],
+}: {
+  values: SettingsForm;
+  errors: Errors;
+  set: SetField;
+  locked?: readonly string[];
+}) {
   const text = (
     key: keyof SettingsForm,
     label: string,
     opts: { max?: number; hint?: string; multiline?: boolean; type?: string } = {},
   ) => (
-    <Field label={label} error={errors[key]} hint={opts.hint}>
+    <Field
+      label={label}
+      error={errors[key]}
+      hint={locked.includes(key) ? `${opts.hint ?? ""} Only the shop's owner can change this.`.trim() : opts.hint}
+    >
       {opts.multiline ? (
         <Textarea
           name={key}
@@ -42,6 +57,7 @@ export function settingsFields({ values, errors, set }: { values: SettingsForm; 
           type={opts.type ?? "text"}
           value={String(values[key] ?? "")}
           maxLength={opts.max ?? 200}
+          readOnly={locked.includes(key)}
           onChange={(e) => set(key, e.target.value as never)}
         />
       )}

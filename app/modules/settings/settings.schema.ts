@@ -55,6 +55,9 @@ const count = (label: string, max: number) =>
 /** The week's days as JavaScript numbers them, Sunday 0; the dispatch days are a list of these. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
+/** The payment settings: only the Owner changes them (docs/decisions/240). */
+export const PAYMENT_SETTINGS = ["stripePublishableKey"] as const;
+
 export const SettingsUpdateSchema = z.object({
   // General
   siteName: required("Site name"),

@@ -12,7 +12,13 @@ import { can, forbiddenMessage } from "~/modules/auth/permissions";
 import { policyText, templatedPolicies } from "./legal-templates";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
 import { LEGAL_SETTINGS, pickSettings, type SettingsView } from "./settings-views";
-import { SettingsUpdateSchema, type PublicSettings, type SettingsForm, type SettingsUpdate } from "./settings.schema";
+import {
+  PAYMENT_SETTINGS,
+  SettingsUpdateSchema,
+  type PublicSettings,
+  type SettingsForm,
+  type SettingsUpdate,
+} from "./settings.schema";
 import { missingTraderDetails, POLICIES, type PolicyKind } from "./trader";
 
 const SETTINGS_ID = 1;
@@ -96,9 +102,10 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
  */
 function assertMayChangePayments(before: Settings, input: SettingsUpdate, actor?: Actor) {
   if (!actor?.role || can(actor.role, "settings.payments")) return;
-  if ((input.stripePublishableKey ?? before.stripePublishableKey) === before.stripePublishableKey) return;
+  const changed = PAYMENT_SETTINGS.filter((key) => (input[key] ?? before[key]) !== before[key]);
+  if (changed.length === 0) return;
   const message = forbiddenMessage(actor.role, "settings.payments");
-  throw new DomainError("forbidden", message, { stripePublishableKey: message });
+  throw new DomainError("forbidden", message, Object.fromEntries(changed.map((key) => [key, message])));
 }
 
 /**

@@ -3,8 +3,9 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { samePage } from "~/lib/http.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { can } from "~/modules/auth/permissions";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
-import { toSettingsForm } from "~/modules/settings/settings.schema";
+import { PAYMENT_SETTINGS, toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/settings";
@@ -13,7 +14,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 // The full record (17TRACK key included) goes only to this admin-only page, never to the storefront.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "settings.manage", async (db) => ({ form: toSettingsForm(await getSettings(db)) }));
+  adminPageLoader(args, "settings.manage", async (db, actor) => ({
+    form: toSettingsForm(await getSettings(db)),
+    // the payment settings are the Owner's: shown to a Manager, not editable (the save refuses them too)
+    locked: can(actor.role, "settings.payments") ? [] : PAYMENT_SETTINGS,
+  }));
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, "settings.manage", async ({ db, form, actor }) => {
@@ -28,7 +33,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       title="Settings"
       description="Copy, theme, navigation and options of the storefront. Changes show on the shop's next page load."
     >
-      {(result) => <SettingsEditor initial={loaderData.form} result={result} />}
+      {(result) => <SettingsEditor initial={loaderData.form} result={result} locked={loaderData.locked} />}
     </AdminFormPage>
   );
 }

@@ -12,18 +12,10 @@ import { seedDemoCatalogue } from "~/modules/demo/demo-seed.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { saveFaqs } from "~/modules/settings/faq.server";
 
-import { createAdminSession, createOrder, createReview, createSubscriber } from "../support/factories";
+import { createAdminSession, createOrder, createReview, createSubscriber, orderLine } from "../support/factories";
 
 const HOUR = 3_600_000;
-const line = (name: string, price: number, quantity = 1): OrderItem => ({
-  productId: crypto.randomUUID(),
-  type: "product",
-  name,
-  image: "",
-  variant: "",
-  quantity,
-  price,
-});
+const line = (name: string, price: number, quantity = 1) => orderLine(name, price, quantity);
 
 export type EvalShop = { resolve(symbol: string): string | undefined };
 

@@ -100,6 +100,14 @@ export async function createSubscriber(
   return row;
 }
 
+/** A product line for an order: a new product id unless one is given, no image or option. */
+export const orderLine = (
+  name: string,
+  price: number,
+  quantity = 1,
+  productId: string = crypto.randomUUID(),
+): OrderItem => ({ productId, type: "product", name, image: "", variant: "", quantity, price });
+
 export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
   const items: OrderItem[] = overrides.items ?? [
     {

@@ -245,6 +245,9 @@ export async function getLowStockProducts(db: Db, limit = 10) {
 /** How many products and add-ons the public sees, as scalar subqueries for the dashboard's one count statement. */
 export const publishedProductCount = sql<string>`(select count(*) from ${products} where ${published})`;
 export const publishedAddonCount = sql<string>`(select count(*) from ${addons} where ${addonPublished})`;
+/** ...and how many the admin lists hold (drafts included, deleted ones not). */
+export const productCount = sql<string>`(select count(*) from ${products} where ${products.deletedAt} is null)`;
+export const addonCount = sql<string>`(select count(*) from ${addons} where ${addons.deletedAt} is null)`;
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
 const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "catalog", run);

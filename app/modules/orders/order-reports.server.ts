@@ -4,24 +4,38 @@ import { asc, inArray, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
-import { publishedAddonCount, publishedProductCount } from "~/modules/catalog/catalog-admin.server";
-import { publishedReviewCount } from "~/modules/reviews/reviews.server";
+import {
+  addonCount,
+  productCount,
+  publishedAddonCount,
+  publishedProductCount,
+} from "~/modules/catalog/catalog-admin.server";
+import { publishedReviewCount, reviewCount } from "~/modules/reviews/reviews.server";
 
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
-/** Products by units sold from `from` (all time when null) and before `to`, most first: "what sold best this week". */
+/**
+ * Products by units sold (or by revenue) from `from` (all time when null) and before `to`, most first: "what
+ * sold best this week". Cancelled orders sold nothing.
+ */
 export async function listBestSellers(
   db: Db,
-  { from = null, to = null, limit = 10 }: { from?: Date | null; to?: Date | null; limit?: number } = {},
+  {
+    from = null,
+    to = null,
+    limit = 10,
+    by = "units",
+  }: { from?: Date | null; to?: Date | null; limit?: number; by?: "units" | "revenue" } = {},
 ): Promise<BestSeller[]> {
   const rows = await queryRows<{ product_id: string; name: string; units: string; revenue: string }>(
     db,
     sql`select item->>'productId' as product_id, max(item->>'name') as name,
                sum((item->>'quantity')::int) as units, sum((item->>'quantity')::int * (item->>'price')::int) as revenue
         from ${orders}, jsonb_array_elements(${orders.items}) as item
-        where item->>'type' = 'product' ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
+        where item->>'type' = 'product' and ${orders.status} <> 'cancelled'
+          ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
           ${to ? sql`and ${orders.orderDate} < ${to.toISOString()}` : sql``}
-        group by 1 order by units desc, name asc limit ${limit}`,
+        group by 1 order by ${by === "revenue" ? sql`revenue desc` : sql`units desc`}, name asc limit ${limit}`,
   );
   return rows.map((r) => ({
     productId: r.product_id,
@@ -49,11 +63,14 @@ export async function getDashboardStats(db: Db) {
           count(*) filter (where ${orders.status} = 'shipped') as shipped
         from ${orders}`,
   );
-  // what the public sees of the catalogue, each count from the module that owns its "published" rule
-  const [counts] = await queryRows<{ products: string; addons: string; reviews: string }>(
+  // what the public sees of the catalogue and what the lists hold, each from the module that owns the rule
+  const [counts] = await queryRows<
+    Record<"products" | "addons" | "reviews" | "allProducts" | "allAddons" | "allReviews", string>
+  >(
     db,
     sql`select ${publishedProductCount} as products, ${publishedAddonCount} as addons,
-      ${publishedReviewCount} as reviews`,
+      ${publishedReviewCount} as reviews, ${productCount} as "allProducts", ${addonCount} as "allAddons",
+      ${reviewCount} as "allReviews"`,
   );
   return {
     totalRevenue: Number(totals.revenue ?? 0),
@@ -61,9 +78,9 @@ export async function getDashboardStats(db: Db) {
     pending: Number(totals.pending),
     processing: Number(totals.processing),
     shipped: Number(totals.shipped),
-    publishedProducts: Number(counts.products),
-    publishedAddons: Number(counts.addons),
-    publishedReviews: Number(counts.reviews),
+    products: { published: Number(counts.products), all: Number(counts.allProducts) },
+    addons: { published: Number(counts.addons), all: Number(counts.allAddons) },
+    reviews: { published: Number(counts.reviews), all: Number(counts.allReviews) },
   };
 }
 

@@ -31,7 +31,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-muted-foreground">Show as a table</summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Revenue per day, last 30 days</caption>
+          <caption className="sr-only">Revenue per day, last {days.length} days</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>

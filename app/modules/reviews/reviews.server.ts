@@ -9,3 +9,5 @@ export const publishedReview: SQL = and(eq(reviews.status, "published"), isNull(
 
 /** How many reviews the public sees, as a scalar subquery for a statement that counts several things. */
 export const publishedReviewCount = sql<string>`(select count(*) from ${reviews} where ${publishedReview})`;
+/** How many reviews the admin list holds: hidden ones included, deleted ones not. */
+export const reviewCount = sql<string>`(select count(*) from ${reviews} where ${reviews.deletedAt} is null)`;

@@ -17,8 +17,10 @@ import { useToastMessage } from "~/components/ui/use-toast-message";
 import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
-import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
-import { RevenueChart } from "~/modules/orders/revenue-chart";
+import { getDashboardStats } from "~/modules/orders/order-reports.server";
+import { SalesByPeriod } from "~/modules/orders/period-report";
+import { PeriodQuerySchema } from "~/modules/orders/period-report.schema";
+import { getPeriodReport } from "~/modules/orders/period-report.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/overview";
@@ -26,23 +28,25 @@ import type { Route } from "./+types/overview";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, "overview.view");
   const legal = await getLegalStatus(context.db);
+  const { period } = PeriodQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const [stats, revenue, lowStock] = await Promise.all([
+    const [stats, report, lowStock] = await Promise.all([
       getDashboardStats(context.db),
-      getRevenueByDay(context.db, 30),
+      getPeriodReport(context.db, period),
       getLowStockProducts(context.db),
     ]);
-    return { stats, revenue, lowStock, legal, error: false };
+    return { stats, report, lowStock, legal, error: false };
   } catch (err) {
     context.logger.error({ err }, "dashboard statistics failed");
-    return { stats: null, revenue: [], lowStock: [], legal, error: true };
+    return { stats: null, report: null, lowStock: [], legal, error: true };
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];
 
 const ERROR_TOAST = { kind: "error" as const, title: "Error", description: "Failed to load dashboard statistics" };
-const items = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+/** A quick link's count says what it counts: what the shop shows, and all there is. */
+const counted = ({ published, all }: { published: number; all: number }) => `${published} published · ${all} in all`;
 
 /** What the law asks of the shop that is not yet done: trader details, policies on their templates. */
 function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<ReturnType<typeof getLegalStatus>>) {
@@ -75,7 +79,7 @@ function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<Return
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, revenue, lowStock, legal, error } = loaderData;
+  const { stats, report, lowStock, legal, error } = loaderData;
   useToastMessage(error ? ERROR_TOAST : null);
 
   const cards = stats
@@ -88,10 +92,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       ]
     : [];
   const links = [
-    { label: "Products", to: "/admin/dashboard/products", count: stats?.publishedProducts, icon: Boxes },
-    { label: "Orders", to: "/admin/dashboard/orders", count: stats?.totalOrders, icon: PackageCheck },
-    { label: "Add-ons", to: "/admin/dashboard/addons", count: stats?.publishedAddons, icon: Puzzle },
-    { label: "Reviews", to: "/admin/dashboard/reviews", count: stats?.publishedReviews, icon: Star },
+    { label: "Products", to: "/admin/dashboard/products", count: stats && counted(stats.products), icon: Boxes },
+    {
+      label: "Orders",
+      to: "/admin/dashboard/orders",
+      count: stats && `${stats.totalOrders} ${stats.totalOrders === 1 ? "order" : "orders"}`,
+      icon: PackageCheck,
+    },
+    { label: "Add-ons", to: "/admin/dashboard/addons", count: stats && counted(stats.addons), icon: Puzzle },
+    { label: "Reviews", to: "/admin/dashboard/reviews", count: stats && counted(stats.reviews), icon: Star },
     { label: "FAQs", to: "/admin/dashboard/faq", icon: FileQuestion },
     { label: "Settings", to: "/admin/dashboard/settings", icon: Settings },
   ];
@@ -143,50 +152,37 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <Link to={to} className="flex items-center gap-3 rounded-lg border bg-card p-4 hover:bg-muted">
                 <Icon aria-hidden="true" className="h-5 w-5 text-primary" />
                 <span className="font-semibold">{label}</span>
-                {count !== undefined ? (
-                  <span className="ml-auto text-sm text-muted-foreground">{items(count)}</span>
-                ) : null}
+                {count ? <span className="ml-auto text-right text-sm text-muted-foreground">{count}</span> : null}
               </Link>
             </li>
           ))}
         </ul>
       </section>
 
+      {report ? <SalesByPeriod report={report} /> : null}
+
       {stats ? (
-        <div className="grid gap-6 lg:grid-cols-3">
-          <section aria-labelledby="revenue-heading" className="rounded-lg border bg-card p-4 lg:col-span-2">
-            <h2 id="revenue-heading" className="mb-3 text-lg font-semibold">
-              Revenue, last 30 days
-            </h2>
-            <RevenueChart days={revenue} />
-          </section>
-          <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">
-            <h2 id="stock-heading" className="mb-3 text-lg font-semibold">
-              Low stock
-            </h2>
-            {lowStock.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Every product is above its low-stock threshold.</p>
-            ) : (
-              <ul className="divide-y">
-                {lowStock.map((p) => (
-                  <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                    <Link
-                      to={`/admin/dashboard/products/edit/${p.id}`}
-                      className="truncate font-medium hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                    <span
-                      className={p.stockQuantity === 0 ? "font-semibold text-destructive" : "text-muted-foreground"}
-                    >
-                      {p.stockQuantity === 0 ? "Out of stock" : `${p.stockQuantity} left`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
+        <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">
+          <h2 id="stock-heading" className="mb-3 text-lg font-semibold">
+            Low stock
+          </h2>
+          {lowStock.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Every product is above its low-stock threshold.</p>
+          ) : (
+            <ul className="divide-y">
+              {lowStock.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <Link to={`/admin/dashboard/products/edit/${p.id}`} className="truncate font-medium hover:underline">
+                    {p.name}
+                  </Link>
+                  <span className={p.stockQuantity === 0 ? "font-semibold text-destructive" : "text-muted-foreground"}>
+                    {p.stockQuantity === 0 ? "Out of stock" : `${p.stockQuantity} left`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       ) : null}
     </div>
   );

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+// The dashboard's period switch: a link per period (?period=7), so it works without JavaScript. Anything
+// else in the address falls back to 30 days rather than an error page.
+export const REPORT_PERIODS = [7, 30, 90] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+export const PeriodQuerySchema = z.object({
+  period: z.coerce.number().pipe(z.literal(REPORT_PERIODS)).catch(30),
+});
+
+/** One period's figures, in pence where they are money. */
+export type PeriodFigures = { revenue: number; orders: number; averageOrder: number; refunds: number };
+export type TopProduct = { productId: string; name: string; units: number; revenue: number };
+
+export type PeriodReport = {
+  days: ReportPeriod;
+  current: PeriodFigures;
+  previous: PeriodFigures;
+  byDay: { day: string; revenue: number; orders: number }[];
+  topByUnits: TopProduct[];
+  topByRevenue: TopProduct[];
+};

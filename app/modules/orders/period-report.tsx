@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+
+import { formatPrice } from "~/lib/money";
+
+import { REPORT_PERIODS, type PeriodFigures, type PeriodReport, type TopProduct } from "./period-report.schema";
+import { RevenueChart } from "./revenue-chart";
+
+// The dashboard's sales over 7, 30 or 90 days: each figure beside the period before, revenue per day and the
+// best sellers. The switch is links, so it works before (and without) JavaScript.
+
+const FIGURES: { key: keyof PeriodFigures; label: string; money: boolean }[] = [
+  { key: "revenue", label: "Revenue", money: true },
+  { key: "orders", label: "Orders", money: false },
+  { key: "averageOrder", label: "Average order", money: true },
+  { key: "refunds", label: "Refunds", money: true },
+];
+
+function PeriodSwitch({ days }: { days: number }) {
+  return (
+    <nav aria-label="Period" className="flex gap-1 rounded-md border p-1 text-sm">
+      {REPORT_PERIODS.map((period) => (
+        <Link
+          key={period}
+          to={`?period=${period}`}
+          aria-current={period === days ? "page" : undefined}
+          className={`rounded px-3 py-1 font-medium ${
+            period === days ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted"
+          }`}
+        >
+          {period} days
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function TopProducts({ title, rows, show }: { title: string; rows: TopProduct[]; show: (row: TopProduct) => string }) {
+  return (
+    <section aria-label={title} className="rounded-lg border bg-card p-4">
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No products sold in this period.</p>
+      ) : (
+        <ol className="divide-y text-sm">
+          {rows.map((row) => (
+            <li key={row.productId} className="flex justify-between gap-3 py-1.5">
+              <span className="min-w-0 break-words">{row.name}</span>
+              <span className="shrink-0 font-medium">{show(row)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function SalesByPeriod({ report }: { report: PeriodReport }) {
+  const { days, current, previous } = report;
+  const shown = (key: keyof PeriodFigures, money: boolean, figures: PeriodFigures) =>
+    money ? formatPrice(figures[key]) : String(figures[key]);
+  return (
+    <section aria-labelledby="period-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="period-heading" className="text-lg font-semibold">
+          Sales, last {days} days
+        </h2>
+        <PeriodSwitch days={days} />
+      </div>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {FIGURES.map(({ key, label, money }) => (
+          <li key={key} aria-label={`${label}, last ${days} days`} className="rounded-lg border bg-card p-4">
+            <p className="text-sm font-medium text-muted-foreground">{label}</p>
+            <p className="mt-1 text-xl font-bold break-words">{shown(key, money, current)}</p>
+            <p className="mt-1 text-xs text-muted-foreground">
+              Previous {days} days: {shown(key, money, previous)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="revenue-heading" className="rounded-lg border bg-card p-4">
+        <h3 id="revenue-heading" className="mb-3 font-semibold">
+          Revenue per day
+        </h3>
+        <RevenueChart days={report.byDay} />
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TopProducts title="Top products by units" rows={report.topByUnits} show={(r) => `${r.units} sold`} />
+        <TopProducts title="Top products by revenue" rows={report.topByRevenue} show={(r) => formatPrice(r.revenue)} />
+      </div>
+    </section>
+  );
+}

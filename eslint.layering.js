@@ -31,6 +31,8 @@ export const DOMAIN_IMPORTS = {
   // published reviews with the reviews module's own rule
   orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity", "invoices"],
   tracking: ["orders", "settings"],
+  // customers are read from orders and the mailing list (its read models below)
+  customers: [],
   // VAT invoices and credit notes are issued by the orders module from the order it hands over
   invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page
@@ -98,6 +100,9 @@ export const TABLE_READS = {
   // the storefront's pages are read in as few statements as possible (ADR 072): products with their
   // add-ons, reviews and videos
   storefront: ["catalog", "addons", "reviews", "videos"],
+  // a customer is an email address across orders and the mailing list (ADR 250): the list joins, searches
+  // and pages both by address in one statement, which the owners' functions could only do in memory
+  customers: ["orders", "subscribers"],
   // the demo seed fills every table of a fresh database
   demo: ["settings", "catalog", "addons", "reviews", "videos"],
 };

@@ -54,6 +54,9 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/export", "routes/admin/orders-export.ts"),
       route("orders/:orderNumber", "routes/admin/order.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      // a customer is their email address, percent-encoded
+      route("customers/:email", "routes/admin/customer.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("settings", "routes/admin/settings.tsx"),

@@ -10,6 +10,7 @@ const LISTS: { path: string; heading: string; shown: string[] }[] = [
   { path: "/admin/dashboard/addons", heading: "Add-ons", shown: ["Name", "Price", "Status", "Actions"] },
   { path: "/admin/dashboard/reviews", heading: "Reviews", shown: ["Customer", "Rating", "Status", "Actions"] },
   { path: "/admin/dashboard/videos", heading: "Videos", shown: ["Title", "Status", "Actions"] },
+  { path: "/admin/dashboard/customers", heading: "Customers", shown: ["Customer", "Orders", "Spend"] },
   { path: "/admin/dashboard/subscribers", heading: "Subscribers", shown: ["Email", "Status"] },
 ];
 

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+import { MAX_SEARCH_LENGTH } from "~/lib/admin-query";
+
+// What the Customers pages accept: the list's search and page, and a customer's address from the URL.
+
+export const CustomerListQuerySchema = z.object({
+  search: z.string().trim().max(MAX_SEARCH_LENGTH).default(""),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+});
+export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
+
+/** A customer is their email address, compared without regard to case (orders keep what was typed). */
+export const CustomerEmailSchema = z
+  .string()
+  .trim()
+  .min(1, "Customer not found")
+  .max(320, "Customer not found")
+  .transform((email) => email.toLowerCase());
+
+/** Where an address stands with the mailing list: on it, left it, or never joined. */
+export type NewsletterStatus = "subscribed" | "unsubscribed" | "none";

@@ -1,0 +1,17 @@
+import type { NewsletterStatus } from "./customers.schema";
+
+// How a customer's mailing-list status reads in the back office.
+const NEWSLETTER: Record<NewsletterStatus, { label: string; className: string }> = {
+  subscribed: { label: "Subscribed", className: "border-green-300 bg-green-100 text-green-800" },
+  unsubscribed: { label: "Unsubscribed", className: "bg-muted text-muted-foreground" },
+  none: { label: "Not subscribed", className: "bg-muted text-muted-foreground" },
+};
+
+export function NewsletterBadge({ status }: { status: NewsletterStatus }) {
+  const { label, className } = NEWSLETTER[status];
+  return (
+    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${className}`}>
+      {label}
+    </span>
+  );
+}

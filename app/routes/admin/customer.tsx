@@ -1,0 +1,89 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import { ListTable } from "~/components/admin/list-parts";
+import { formatDateGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { adminPageLoader } from "~/modules/auth/admin-route.server";
+import { getCustomer } from "~/modules/customers/customers.server";
+import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
+import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+
+import type { Route } from "./+types/customer";
+
+// /admin/dashboard/customers/{email}: one customer's details, newsletter status and orders.
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, "customers.view", (db) => getCustomer(db, args.params.email));
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data ? (data.name ?? data.email) : "Customer"} · Admin` },
+];
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+export default function Customer({ loaderData }: Route.ComponentProps) {
+  const { email, name, orders, totals, newsletter, subscribedAt } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link
+          to="/admin/dashboard/customers"
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Customers
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold break-words">{name ?? email}</h1>
+        <p className="break-all text-muted-foreground">{email}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          Newsletter: <NewsletterBadge status={newsletter} />
+          {subscribedAt ? <span className="text-muted-foreground">since {formatDateGB(subscribedAt)}</span> : null}
+        </p>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Orders">{totals.orderCount}</Figure>
+        <Figure label="Paid">{formatPrice(totals.paid)}</Figure>
+        <Figure label="Refunded">{formatPrice(totals.refunded)}</Figure>
+        <Figure label="Lifetime spend">{formatPrice(totals.spend)}</Figure>
+      </dl>
+
+      <section aria-labelledby="customer-orders">
+        <h2 id="customer-orders" className="mb-3 text-lg font-semibold">
+          Orders
+        </h2>
+        {orders.length === 0 ? (
+          <p className="rounded-lg border p-6 text-center text-muted-foreground">No orders yet.</p>
+        ) : (
+          <ListTable
+            head={["Order #", "Date", "Status", "Total", "Refunded"]}
+            minWidth="sm:min-w-[560px]"
+            phoneHidden={[2, 5]}
+          >
+            {orders.map((o) => (
+              <tr key={o.orderNumber}>
+                <th scope="row" className="px-4 py-3 text-left font-medium">
+                  <Link to={`/admin/dashboard/orders/${o.orderNumber}`} className="underline underline-offset-2">
+                    {o.orderNumber}
+                  </Link>
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(o.orderDate)}</td>
+                <td className="px-4 py-3">
+                  <OrderStatusBadge status={o.status} />
+                </td>
+                <td className="px-4 py-3 tabular-nums">{formatPrice(o.total)}</td>
+                <td className="px-4 py-3 tabular-nums">{o.refundedTotal ? formatPrice(o.refundedTotal) : "—"}</td>
+              </tr>
+            ))}
+          </ListTable>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+
+import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
+import { Pagination, SearchForm } from "~/components/ui/list-controls";
+import { adminListQuery } from "~/lib/admin-query";
+import { formatDateGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { adminPageLoader } from "~/modules/auth/admin-route.server";
+import { customerPath } from "~/modules/customers/customer-path";
+import { listCustomers } from "~/modules/customers/customers.server";
+import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
+
+import type { Route } from "./+types/customers";
+
+// /admin/dashboard/customers: everyone who ordered or joined the mailing list, by email address.
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, "customers.view", (db) => listCustomers(db, adminListQuery(args.request)));
+
+export const meta: Route.MetaFunction = () => [{ title: "Customers · Admin" }];
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { customers, total, search, page, pageCount } = loaderData;
+  return (
+    <div className="flex flex-col">
+      <AdminPageHeader title="Customers" description={`${total} ${total === 1 ? "customer" : "customers"}`} />
+      <div className="mb-4">
+        <SearchForm label="Search customers by name or email" placeholder="Search customers..." defaultValue={search} />
+      </div>
+      {customers.length === 0 ? (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {search ? `No customers match “${search}”.` : "No customers yet."}
+        </p>
+      ) : (
+        <ListTable
+          head={["Customer", "Orders", "Spend", "Last order", "Newsletter"]}
+          minWidth="sm:min-w-[640px]"
+          phoneHidden={[4, 5]}
+        >
+          {customers.map((c) => (
+            <tr key={c.email}>
+              <th scope="row" className="px-4 py-3 text-left font-medium">
+                <Link to={customerPath(c.email)} className="underline-offset-2 hover:underline">
+                  {c.name ?? c.email}
+                </Link>
+                {c.name ? (
+                  <span className="block text-xs font-normal break-all text-muted-foreground">{c.email}</span>
+                ) : null}
+              </th>
+              <td className="px-4 py-3 tabular-nums">{c.orderCount}</td>
+              <td className="px-4 py-3 tabular-nums">{formatPrice(c.spend)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{c.lastOrderAt ? formatDateGB(c.lastOrderAt) : "—"}</td>
+              <td className="px-4 py-3">
+                <NewsletterBadge status={c.newsletter} />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Customers pages" />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+
+import { DomainError } from "~/lib/errors";
+import { getCustomer, listCustomers } from "~/modules/customers/customers.server";
+import { loader as customerLoader } from "~/routes/admin/customer";
+import { loader as customersLoader } from "~/routes/admin/customers";
+
+import { createAdminSession, createOrder, createSubscriber } from "../support/factories";
+import { routeArgs } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+
+async function arrangeCustomers() {
+  await resetDb(db);
+  // two orders by one address typed two ways: the later order's name is the customer's name
+  await createOrder(db, {
+    email: "Ada@Example.com",
+    customerName: "Ada Byron",
+    total: 5000,
+    orderDate: new Date("2026-03-01T10:00:00Z"),
+  });
+  await createOrder(db, {
+    email: "ada@example.com",
+    customerName: "Ada Lovelace",
+    total: 3000,
+    refundedTotal: 1200,
+    orderDate: new Date("2026-04-01T10:00:00Z"),
+  });
+  await createOrder(db, {
+    email: "grace@example.com",
+    customerName: "Grace Hopper",
+    total: 2000,
+    orderDate: new Date("2026-02-01T10:00:00Z"),
+  });
+  await createSubscriber(db, "ada@example.com");
+  await createSubscriber(db, "Only.Newsletter@example.com", { isActive: false });
+}
+
+describe("customers", () => {
+  it("derives customers by lower-cased email from orders and subscriptions, spend net of refunds", async () => {
+    await arrangeCustomers();
+    const { customers, total } = await listCustomers(db);
+    expect(total).toBe(3);
+    expect(customers).toEqual([
+      {
+        email: "ada@example.com",
+        name: "Ada Lovelace",
+        orderCount: 2,
+        spend: 5000 + 3000 - 1200,
+        lastOrderAt: new Date("2026-04-01T10:00:00Z"),
+        newsletter: "subscribed",
+      },
+      {
+        email: "grace@example.com",
+        name: "Grace Hopper",
+        orderCount: 1,
+        spend: 2000,
+        lastOrderAt: new Date("2026-02-01T10:00:00Z"),
+        newsletter: "none",
+      },
+      {
+        email: "only.newsletter@example.com",
+        name: null,
+        orderCount: 0,
+        spend: 0,
+        lastOrderAt: null,
+        newsletter: "unsubscribed",
+      },
+    ]);
+  });
+
+  it("finds customers by any part of the name or the email address", async () => {
+    await arrangeCustomers();
+    const emails = async (search: string) => (await listCustomers(db, { search })).customers.map((c) => c.email);
+    expect(await emails("LOVELACE")).toEqual(["ada@example.com"]);
+    expect(await emails("newsletter@")).toEqual(["only.newsletter@example.com"]);
+    expect(await emails("hopper")).toEqual(["grace@example.com"]);
+    // the name of an earlier order is not the customer's name
+    expect(await emails("Byron")).toEqual([]);
+    expect(await emails("%")).toEqual([]);
+  });
+
+  it("pages on the server, counting every customer once", async () => {
+    await resetDb(db);
+    for (let i = 0; i < 23; i++)
+      await createOrder(db, {
+        email: `buyer${String(i).padStart(2, "0")}@example.com`,
+        orderDate: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    await createSubscriber(db, "buyer00@example.com");
+    const first = await listCustomers(db, { page: 1 });
+    const second = await listCustomers(db, { page: 2 });
+    expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
+    expect(first.customers).toHaveLength(20);
+    expect(first.customers[0].email).toBe("buyer22@example.com");
+    expect(second.customers.map((c) => c.email)).toEqual([
+      "buyer02@example.com",
+      "buyer01@example.com",
+      "buyer00@example.com",
+    ]);
+  });
+
+  it("shows one customer's orders with totals and refunds", async () => {
+    await arrangeCustomers();
+    const customer = await getCustomer(db, "ADA@example.com");
+    expect(customer).toMatchObject({
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      newsletter: "subscribed",
+      totals: { orderCount: 2, paid: 8000, refunded: 1200, spend: 6800 },
+    });
+    expect(customer.orders.map((o) => [o.customerName, o.total, o.refundedTotal])).toEqual([
+      ["Ada Lovelace", 3000, 1200],
+      ["Ada Byron", 5000, 0],
+    ]);
+    const subscriberOnly = await getCustomer(db, "only.newsletter@example.com");
+    expect(subscriberOnly).toMatchObject({ name: null, orders: [], newsletter: "unsubscribed" });
+    await expect(getCustomer(db, "nobody@example.com")).rejects.toThrow(DomainError);
+  });
+
+  it("serves the pages to staff, with a 404 for an unknown customer", async () => {
+    await arrangeCustomers();
+    const { cookie } = await createAdminSession(db);
+    const get = (path: string) =>
+      new Request(`http://localhost/admin/dashboard/customers${path}`, { headers: { Cookie: cookie } });
+    const list = await customersLoader(routeArgs(db, get("?search=grace")));
+    expect(list.customers.map((c) => c.email)).toEqual(["grace@example.com"]);
+    const page = await customerLoader(routeArgs(db, get("/grace%40example.com"), { email: "grace@example.com" }));
+    expect(page.orders).toHaveLength(1);
+    const unknown = await customerLoader(
+      routeArgs(db, get("/nobody%40example.com"), { email: "nobody@example.com" }),
+    ).catch((err: unknown) => err);
+    expect(unknown).toBeInstanceOf(Response);
+    expect((unknown as Response).status).toBe(404);
+  });
+
+  it("is refused to Fulfilment, whose role is orders only", async () => {
+    await arrangeCustomers();
+    const { cookie } = await createAdminSession(db, undefined, "fulfilment");
+    const refused = await customersLoader(
+      routeArgs(db, new Request("http://localhost/admin/dashboard/customers", { headers: { Cookie: cookie } })),
+    ).catch((err: unknown) => err);
+    expect((refused as Response).status).toBe(403);
+  });
+});

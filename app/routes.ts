@@ -72,6 +72,8 @@ export default [
       route("videos", "routes/admin/videos.tsx"),
       route("videos/new", "routes/admin/video-new.tsx"),
       route("videos/edit/:id", "routes/admin/video-edit.tsx"),
+      route("sales", "routes/admin/sales.tsx"),
+      route("sales/new", "routes/admin/sale-new.tsx"),
       route("faq", "routes/admin/faq.tsx"),
       route("ai-assistant", "routes/admin/ai-assistant.tsx"),
       route("activity", "routes/admin/activity.tsx"),

@@ -66,3 +66,39 @@ export function startOfUkWeek(now: Date = new Date()): Date {
   // step back whole days, then re-anchor to UK midnight (a clock change may lie in between)
   return startOfUkDay(new Date(today.getTime() - back * 86_400_000 + 12 * 3_600_000));
 }
+
+const INPUT_PARTS = new Intl.DateTimeFormat("en-GB", {
+  timeZone: UK,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A date-and-time input's value for `value`, in UK time: "2026-11-27T09:30". */
+export function toUkDateTimeInput(value: Date): string {
+  const part = Object.fromEntries(INPUT_PARTS.formatToParts(value).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/**
+ * A date-and-time input's value ("2026-11-27T09:30") read as UK time, GMT or BST as it was then, so an
+ * operator's "9:30" means 9:30 in the UK whatever the server's or browser's zone; null when it is none.
+ */
+export function fromUkDateTimeInput(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const wall = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}`;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // not a real day ("2026-02-31"): Date.UTC would have rolled it over
+  if (new Date(asUtc).toISOString().slice(0, 16) !== wall) return null;
+  for (const offsetHours of [0, 1]) {
+    const candidate = new Date(asUtc - offsetHours * 3_600_000);
+    if (toUkDateTimeInput(candidate) === wall) return candidate;
+  }
+  // the hour skipped when the clocks go forward: read as GMT, the moment the clocks jumped over it
+  return new Date(asUtc);
+}

@@ -59,26 +59,57 @@ function DeleteFeedback() {
 }
 
 /**
- * A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. A delete
- * redirects back to the list, whose reload takes the row, and this dialog with it; a refusal keeps it open.
+ * A row's button that asks first, then posts `intent` with the row's id to the list's action. A success
+ * redirects back to the list, whose reload takes the row (or its button), and this dialog with it; a
+ * refusal keeps it open and toasts why.
  */
-export function DeleteAction({ id, name, description }: { id: string; name: string; description: string }) {
+export function ConfirmedAction({
+  id,
+  intent,
+  label,
+  confirmLabel,
+  description,
+  icon,
+}: {
+  id: string;
+  intent: string;
+  /** the button's accessible name, e.g. "Delete X55" */
+  label: string;
+  confirmLabel: string;
+  description: string;
+  icon: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
   const csrf = useCsrfToken();
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} title="Delete" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />
+      <Button variant="ghost" size="icon" aria-label={label} title={confirmLabel} onClick={() => setOpen(true)}>
+        {icon}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         description={description}
+        confirmLabel={confirmLabel}
         busy={fetcher.state !== "idle"}
-        onConfirm={() => fetcher.submit({ intent: "delete", id, csrf }, { method: "post" })}
+        onConfirm={() => fetcher.submit({ intent, id, csrf }, { method: "post" })}
       />
     </>
+  );
+}
+
+/** A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. */
+export function DeleteAction({ id, name, description }: { id: string; name: string; description: string }) {
+  return (
+    <ConfirmedAction
+      id={id}
+      intent="delete"
+      label={`Delete ${name}`}
+      confirmLabel="Delete"
+      description={description}
+      icon={<Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />}
+    />
   );
 }
 

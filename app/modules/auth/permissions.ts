@@ -175,6 +175,7 @@ export const ADMIN_NAV: { label: string; to: string; needs: Needs; end?: boolean
   { label: "Orders", to: "/admin/dashboard/orders", needs: "orders.view" },
   { label: "Customers", to: "/admin/dashboard/customers", needs: "customers.view" },
   { label: "Add-ons", to: "/admin/dashboard/addons", needs: "catalog.manage" },
+  { label: "Sales", to: "/admin/dashboard/sales", needs: "catalog.manage" },
   { label: "Reviews", to: "/admin/dashboard/reviews", needs: "catalog.manage" },
   { label: "Videos", to: "/admin/dashboard/videos", needs: "catalog.manage" },
   { label: "Email Subscribers", to: "/admin/dashboard/subscribers", needs: "subscribers.view" },

@@ -1,26 +1,64 @@
 import { z } from "zod";
 
+import { fromUkDateTimeInput } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
 import { poundsToPence, requiredText } from "~/lib/schema-fields";
 
-// The admin Sales form, the server action and the module share this schema.
-const dateTime = (message: string) => z.coerce.date({ error: message });
+// The admin Sales form, the server action and the module share this schema. The form posts strings
+// (a date-and-time input in UK time, "product:<id>" per ticked item); the module and tests may pass
+// dates and objects.
+
+const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
+
+/** An ISO timestamp that names its zone; anything else is not a moment. */
+const zoned = (text: string) => new Date(/(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(text.trim()) ? text : Number.NaN);
+
+/** A moment: a date-and-time input's value in UK time, an ISO timestamp or a Date. */
+const moment = (message: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === "string" ? (fromUkDateTimeInput(v) ?? zoned(v)) : v),
+    z.date({ error: message }),
+  );
+
+const PERCENT_MESSAGE = "Enter a percentage between 1 and 90";
+
+/** A ticked item as the form posts it ("product:<id>") or as an object. */
+const itemRef = z.preprocess(
+  (v) => (typeof v === "string" ? { kind: v.split(":")[0], id: v.split(":")[1] } : v),
+  z.object({ kind: z.enum(["product", "addon"]), id: z.uuid() }, { error: "Choose items from the list" }),
+);
 
 export const SaleSchema = z
   .object({
     name: requiredText("Name is required", "Name", 200),
-    startsAt: dateTime("Choose when the sale starts"),
-    endsAt: dateTime("Choose when the sale ends"),
+    startsAt: moment("Choose when the sale starts"),
+    endsAt: moment("Choose when the sale ends"),
     discountType: z.enum(["percent", "amount"], { error: "Choose a percentage or an amount off" }),
-    percentOff: z.coerce.number().int().min(1).max(90).optional(),
-    amountOff: poundsToPence("Amount off must be a positive amount", "Amount off").optional(),
+    percentOff: z
+      .preprocess(
+        (v) => (blank(v) ? undefined : v),
+        z.coerce
+          .number({ error: PERCENT_MESSAGE })
+          .int(PERCENT_MESSAGE)
+          .min(1, PERCENT_MESSAGE)
+          .max(90, PERCENT_MESSAGE)
+          .optional(),
+      )
+      .optional(),
+    amountOff: z
+      .preprocess(
+        (v) => (blank(v) ? undefined : v),
+        poundsToPence("Amount off must be a positive amount", "Amount off").optional(),
+      )
+      .optional(),
     target: z.enum(["all_products", "all_addons", "items"], { error: "Choose what the sale applies to" }),
-    items: z.array(z.object({ kind: z.enum(["product", "addon"]), id: z.uuid() })).default([]),
+    items: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(itemRef)),
   })
   .superRefine((sale, ctx) => {
     if (sale.endsAt <= sale.startsAt)
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The sale must end after it starts" });
     if (sale.discountType === "percent" && sale.percentOff == null)
-      ctx.addIssue({ code: "custom", path: ["percentOff"], message: "Enter a percentage between 1 and 90" });
+      ctx.addIssue({ code: "custom", path: ["percentOff"], message: PERCENT_MESSAGE });
     if (sale.discountType === "amount" && !sale.amountOff)
       ctx.addIssue({ code: "custom", path: ["amountOff"], message: "Enter an amount off" });
     if (sale.target === "items" && sale.items.length === 0)
@@ -28,10 +66,36 @@ export const SaleSchema = z
   })
   .transform(({ discountType, percentOff, amountOff, ...sale }) => ({
     ...sale,
+    items: sale.target === "items" ? sale.items : [],
     percentOff: discountType === "percent" ? (percentOff ?? null) : null,
     amountOff: discountType === "amount" ? (amountOff ?? null) : null,
   }));
 export type SaleInput = z.input<typeof SaleSchema>;
+
+/** The Sales list's buttons: end a live sale now, or delete one that has not started. */
+export const SaleActionSchema = z.object({
+  intent: z.enum(["end", "delete"], { error: "Unknown action." }),
+  id: z.uuid({ error: "Sale not found" }),
+});
+export type SaleAction = z.input<typeof SaleActionSchema>;
+
+export const SALE_STATUS_LABELS = { scheduled: "Scheduled", live: "Live", ended: "Ended" } as const;
+export const SALE_TARGET_LABELS = {
+  all_products: "All products",
+  all_addons: "All add-ons",
+  items: "Chosen items",
+} as const;
+
+/** "20% off" or "£5.00 off". */
+export function discountLabel(sale: { percentOff: number | null; amountOff: number | null }) {
+  return sale.percentOff != null ? `${sale.percentOff}% off` : `${formatPrice(sale.amountOff ?? 0)} off`;
+}
+
+/** What a sale applies to, in a few words: "All products", "3 chosen items". */
+export function targetLabel(sale: { target: keyof typeof SALE_TARGET_LABELS; items: unknown[] }) {
+  if (sale.target !== "items") return SALE_TARGET_LABELS[sale.target];
+  return `${sale.items.length} chosen ${sale.items.length === 1 ? "item" : "items"}`;
+}
 
 /** An item's price during a sale: never below zero. */
 export function salePrice(price: number, sale: { percentOff: number | null; amountOff: number | null }) {

@@ -17,9 +17,17 @@ import type { Actor } from "~/modules/auth/auth.schema";
 import { isGenuineWasPrice } from "./price-history.server";
 import { salePrice, SaleSchema, type SaleInput } from "./sales.schema";
 
-export async function createSale(db: Db, input: SaleInput, actor?: Actor) {
+/**
+ * Schedules a sale. One that is due already (its start is now or past) starts at once, in this call,
+ * rather than at the next tick: the operator who chose "now" sees the new prices on their next page.
+ */
+export async function createSale(db: Db, input: SaleInput, actor?: Actor, now = new Date()) {
   const data = parseInput(SaleSchema, input);
-  return db.transaction(async (tx) => {
+  if (data.endsAt <= now) {
+    const message = "The sale must end in the future";
+    throw new DomainError("invalid_input", message, { endsAt: message });
+  }
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(sales).values(data).returning();
     await recordActivity(tx, actor, {
       action: "sale.create",
@@ -30,8 +38,17 @@ export async function createSale(db: Db, input: SaleInput, actor?: Actor) {
     });
     return row;
   });
+  if (created.startsAt > now) return { ...created, startedNow: false };
+  await tickSales(db, now);
+  // read back: another process's tick may have started it first
+  const [sale] = await db
+    .select()
+    .from(sales)
+    .where(sql`id = ${created.id}`);
+  return { ...sale, startedNow: sale.status === "live" };
 }
 
+/** Every sale, the latest start first, for the Sales page. */
 export async function listSales(db: Db) {
   return db
     .select()

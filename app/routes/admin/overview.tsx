@@ -21,6 +21,8 @@ import { getDashboardStats } from "~/modules/orders/order-reports.server";
 import { SalesByPeriod } from "~/modules/orders/period-report";
 import { PeriodQuerySchema } from "~/modules/orders/period-report.schema";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
+import { LiveSales } from "~/modules/promotions/live-sales";
+import { listLiveSales } from "~/modules/promotions/sales-admin.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/overview";
@@ -30,15 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const legal = await getLegalStatus(context.db);
   const { period } = PeriodQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const [stats, report, lowStock] = await Promise.all([
+    const [stats, report, lowStock, liveSales] = await Promise.all([
       getDashboardStats(context.db),
       getPeriodReport(context.db, period),
       getLowStockProducts(context.db),
+      listLiveSales(context.db),
     ]);
-    return { stats, report, lowStock, legal, error: false };
+    return { stats, report, lowStock, liveSales, legal, error: false };
   } catch (err) {
     context.logger.error({ err }, "dashboard statistics failed");
-    return { stats: null, report: null, lowStock: [], legal, error: true };
+    return { stats: null, report: null, lowStock: [], liveSales: [], legal, error: true };
   }
 }
 
@@ -79,7 +82,7 @@ function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<Return
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, report, lowStock, legal, error } = loaderData;
+  const { stats, report, lowStock, liveSales, legal, error } = loaderData;
   useToastMessage(error ? ERROR_TOAST : null);
 
   const cards = stats
@@ -160,6 +163,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </section>
 
       {report ? <SalesByPeriod report={report} /> : null}
+
+      {stats ? <LiveSales sales={liveSales} /> : null}
 
       {stats ? (
         <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">

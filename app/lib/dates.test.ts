@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { fromUkDateTimeInput, toUkDateTimeInput } from "./dates";
+
+describe("UK date-and-time inputs", () => {
+  it("reads a winter time as GMT and a summer time as BST", () => {
+    expect(fromUkDateTimeInput("2026-11-27T09:30")?.toISOString()).toBe("2026-11-27T09:30:00.000Z");
+    expect(fromUkDateTimeInput("2026-07-01T09:30")?.toISOString()).toBe("2026-07-01T08:30:00.000Z");
+  });
+
+  it("writes a moment as UK wall time, the inverse of reading it", () => {
+    expect(toUkDateTimeInput(new Date("2026-07-01T08:30:00Z"))).toBe("2026-07-01T09:30");
+    expect(toUkDateTimeInput(new Date("2026-11-27T23:59:00Z"))).toBe("2026-11-27T23:59");
+  });
+
+  it("refuses what is not a date and time, or not a real day", () => {
+    expect(fromUkDateTimeInput("2026-02-31T10:00")).toBeNull();
+    expect(fromUkDateTimeInput("tomorrow")).toBeNull();
+    expect(fromUkDateTimeInput("2026-11-27")).toBeNull();
+  });
+});

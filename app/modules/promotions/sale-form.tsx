@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+
+import { AdminForm } from "~/components/admin/form-actions";
+import { Section } from "~/components/admin/form-parts";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
+
+import { SALE_TARGET_LABELS, SaleSchema } from "./sales.schema";
+
+export type SaleItemChoice = { kind: "product" | "addon"; id: string; name: string };
+
+/** A labelled group of radio buttons (or checkboxes) with its error announced under the legend. */
+function ChoiceGroup({
+  legend,
+  error,
+  hint,
+  children,
+}: {
+  legend: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+      {children}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Choice({
+  type = "radio",
+  name,
+  value,
+  label,
+  defaultChecked,
+}: {
+  type?: "radio" | "checkbox";
+  name: string;
+  value: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm">
+      <input type={type} name={name} value={value} defaultChecked={defaultChecked} className="h-4 w-4" />
+      {label}
+    </label>
+  );
+}
+
+/** The new sale form: name, when, how much off and what it applies to. Times are UK times. */
+export function SaleForm({
+  choices,
+  startDefault,
+  result,
+  cancelTo,
+}: {
+  choices: SaleItemChoice[];
+  /** now, as a date-and-time input's value in UK time */
+  startDefault: string;
+  result: ActionResult;
+  cancelTo: string;
+}) {
+  const form = useAdminForm(SaleSchema, result);
+  const e = form.fieldErrors;
+  const group = (kind: SaleItemChoice["kind"]) => choices.filter((c) => c.kind === kind);
+  return (
+    <AdminForm form={form} label="Create Sale" cancelTo={cancelTo}>
+      <Section title="Sale">
+        <Field label="Name" error={e.name}>
+          <Input name="name" required maxLength={200} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Starts (UK time)" error={e.startsAt} hint="Now or later; a start that is due begins at once.">
+            <Input type="datetime-local" name="startsAt" defaultValue={startDefault} required />
+          </Field>
+          <Field label="Ends (UK time)" error={e.endsAt} hint="Prices go back to what they were then.">
+            <Input type="datetime-local" name="endsAt" required />
+          </Field>
+        </div>
+      </Section>
+      <Section title="Discount">
+        <ChoiceGroup legend="Type of discount" error={e.discountType}>
+          <Choice name="discountType" value="percent" label="Percentage off" defaultChecked />
+          <Choice name="discountType" value="amount" label="Amount off" />
+        </ChoiceGroup>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Percentage off (%)" error={e.percentOff} hint="1 to 90, for a percentage off.">
+            <Input name="percentOff" inputMode="numeric" />
+          </Field>
+          <Field label="Amount off (£)" error={e.amountOff} hint="For an amount off; a price never goes below £0.">
+            <Input name="amountOff" inputMode="decimal" />
+          </Field>
+        </div>
+      </Section>
+      <Section title="Applies to">
+        <ChoiceGroup legend="What the sale applies to" error={e.target}>
+          {Object.entries(SALE_TARGET_LABELS).map(([value, label]) => (
+            <Choice key={value} name="target" value={value} label={label} defaultChecked={value === "all_products"} />
+          ))}
+        </ChoiceGroup>
+        <ChoiceGroup legend="Chosen items" error={e.items} hint="Used when the sale applies to chosen items.">
+          {(["product", "addon"] as const).map((kind) =>
+            group(kind).length ? (
+              <div key={kind} className="grid gap-x-4 sm:grid-cols-2">
+                <p className="text-xs font-semibold text-muted-foreground uppercase sm:col-span-2">
+                  {kind === "product" ? "Products" : "Add-ons"}
+                </p>
+                {group(kind).map((item) => (
+                  <Choice
+                    key={item.id}
+                    type="checkbox"
+                    name="items"
+                    value={`${item.kind}:${item.id}`}
+                    label={item.name}
+                  />
+                ))}
+              </div>
+            ) : null,
+          )}
+        </ChoiceGroup>
+      </Section>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,83 @@
+import { CircleStop, Trash2 } from "lucide-react";
+
+import { AdminPageHeader, AdminTable, ConfirmedAction } from "~/components/admin/list-parts";
+import { formatDateTimeGB } from "~/lib/dates";
+import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { samePage } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { SaleStatusBadge } from "~/modules/promotions/sale-status";
+import { runSaleAction } from "~/modules/promotions/sales-admin.server";
+import { discountLabel, targetLabel, type SaleAction } from "~/modules/promotions/sales.schema";
+import { listSales } from "~/modules/promotions/sales.server";
+
+import type { Route } from "./+types/sales";
+
+export const loader = (args: Route.LoaderArgs) =>
+  adminPageLoader(args, "catalog.manage", async (db) => ({ sales: await listSales(db) }));
+
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+    const message = await runSaleAction(db, formInput<SaleAction>(form), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), message);
+  });
+
+export const meta: Route.MetaFunction = () => [{ title: "Sales · Admin" }];
+
+export default function Sales({ loaderData }: Route.ComponentProps) {
+  const { sales } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Sales"
+        description="Prices change at the start and go back at the end by themselves. Times are UK times."
+        addTo="/admin/dashboard/sales/new"
+        addLabel="Create Sale"
+      />
+      <AdminTable
+        caption="Sales"
+        head={["Name", "Discount", "Applies to", "Starts", "Ends", "Status", "Actions"]}
+        phoneHidden={[3, 4]}
+        empty={sales.length === 0 ? <p className="p-6 text-center text-muted-foreground">No sales yet.</p> : null}
+      >
+        {sales.map((sale) => (
+          <tr key={sale.id}>
+            <th scope="row" className="px-3 py-2 font-medium">
+              {sale.name}
+            </th>
+            <td className="px-3 py-2">{discountLabel(sale)}</td>
+            <td className="px-3 py-2">{targetLabel(sale)}</td>
+            <td className="px-3 py-2 tabular-nums">{formatDateTimeGB(sale.startsAt)}</td>
+            <td className="px-3 py-2 tabular-nums">{formatDateTimeGB(sale.endedAt ?? sale.endsAt)}</td>
+            <td className="px-3 py-2">
+              <SaleStatusBadge status={sale.status} />
+            </td>
+            <td className="px-3 py-2">
+              {sale.status === "live" ? (
+                <ConfirmedAction
+                  id={sale.id}
+                  intent="end"
+                  label={`End ${sale.name} now`}
+                  confirmLabel="End sale now"
+                  description="Prices go back to what they were before the sale, except any changed during it."
+                  icon={<CircleStop aria-hidden="true" className="h-4 w-4 text-destructive" />}
+                />
+              ) : sale.status === "scheduled" ? (
+                <ConfirmedAction
+                  id={sale.id}
+                  intent="delete"
+                  label={`Delete ${sale.name}`}
+                  confirmLabel="Delete"
+                  description="The sale will not start, and it is removed from the list."
+                  icon={<Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />}
+                />
+              ) : (
+                <span className="text-muted-foreground">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </>
+  );
+}

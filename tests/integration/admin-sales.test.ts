@@ -23,11 +23,13 @@ beforeEach(async () => {
   admin = await createAdminSession(db);
 });
 
+type Session = { cookie: string; csrfToken: string };
+
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => toUkDateTimeInput(new Date(Date.now() + hours * HOUR));
 
-function post(path: string, fields: Record<string, string | string[]>, session = admin) {
+function post(path: string, fields: Record<string, string | string[]>, session: Session = admin) {
   const form = new FormData();
   form.append("csrf", session.csrfToken);
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
@@ -53,7 +55,7 @@ const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
 
 const create = (fields: Record<string, string | string[]>) =>
   routeOutcome(() => saleNew.action(routeArgs(db, post("sales/new", fields))));
-const listAction = (fields: Record<string, string>, session = admin) =>
+const listAction = (fields: Record<string, string>, session: Session = admin) =>
   routeOutcome(() => salesList.action(routeArgs(db, post("sales", fields, session))));
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const onlySale = async () => (await db.select().from(sales))[0];
@@ -172,6 +174,12 @@ describe("refusals", () => {
       saleNew.action(routeArgs(db, post("sales/new", saleFields({ name: "Sneaky" }), user))),
     );
     expect(asUser.status).toBe(403);
+    // a back-office role without catalogue rights is refused too
+    const fulfilment = await createAdminSession(db, undefined, "fulfilment");
+    const asFulfilment = await routeOutcome(() =>
+      saleNew.action(routeArgs(db, post("sales/new", saleFields({ name: "Sneaky" }), fulfilment))),
+    );
+    expect(asFulfilment.status).toBe(403);
     expect(await db.select().from(sales).where(eq(sales.name, "Sneaky"))).toEqual([]);
   });
 });

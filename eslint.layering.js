@@ -19,6 +19,8 @@ export const DOMAIN_IMPORTS = {
   catalog: ["auth", "settings", "media", "activity", "promotions"],
   // price history and scheduled sales: the catalogue's and add-ons' forms check was-prices with it
   promotions: ["auth", "activity"],
+  // stock alerts: a shopper waiting for a sold-out product is emailed through the outbox once it is back
+  alerts: ["catalog", "email"],
   // reviews, videos and add-ons hang off the catalogue, never the other way round
   // ... and a shipped order's review request goes out through the outbox after the settings' delay
   reviews: ["auth", "media", "activity", "email", "settings"],
@@ -37,7 +39,7 @@ export const DOMAIN_IMPORTS = {
   invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page
   // carries the settings' copy and the mailing-list form
-  storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers", "promotions"],
+  storefront: ["catalog", "cart", "reviews", "videos", "settings", "subscribers", "promotions", "alerts"],
   // the demo seed fills every table of a fresh database
   demo: ["settings"],
   // the assistant drives the domains' operations; nothing imports it (subscribers: "how many joined this week")
@@ -60,6 +62,7 @@ export const DOMAIN_IMPORTS = {
 // always allowed (it is erased from the build); test files arrange data in any table.
 export const TABLE_OWNERS = {
   activity: "activity",
+  alerts: "alerts",
   addons: "addons",
   assistant: "assistant",
   auth: "auth",
@@ -81,6 +84,8 @@ export const TABLE_OWNERS = {
 // read (or, for checkout and orders, the payment's own row) that a call through the owner would split
 // into more statements or take out of a transaction. Keep this list short.
 export const TABLE_READS = {
+  // the back-in-stock sweep finds the waiting shoppers whose product is in stock again in one locked read
+  alerts: ["catalog"],
   // add-ons are catalogue items: cart lines, checkout pricing and the add-on page read them with products
   catalog: ["addons"],
   // the basket's lines are priced from their product or add-on in the same joined read

@@ -16,6 +16,7 @@ export default [
     route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),
     route("review/:token", "routes/review.tsx"),
+    route("back-in-stock/unsubscribe/:token", "routes/back-in-stock-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -14,6 +14,7 @@ import pg from "pg";
 import { PgliteWorkerClient } from "./pglite-worker-client.server";
 import * as activityTables from "./schema/activity";
 import * as addonsTables from "./schema/addons";
+import * as alertsTables from "./schema/alerts";
 import * as assistantTables from "./schema/assistant";
 import * as authTables from "./schema/auth";
 import * as basketsTables from "./schema/baskets";
@@ -32,6 +33,7 @@ import * as videosTables from "./schema/videos";
 // drizzle's registry of every table (one file per domain under ./schema).
 const schema = {
   ...activityTables,
+  ...alertsTables,
   ...addonsTables,
   ...assistantTables,
   ...authTables,

@@ -60,6 +60,7 @@ export function configureRateLimits(config: Pick<Config, "RATE_LIMITS">, shared?
 // payment requests), low enough to stop card testing, order-number enumeration and list stuffing.
 export const LIMITS = {
   subscribe: { limit: 20, windowMs: 60 * 60 * 1000 },
+  backInStock: { limit: 20, windowMs: 60 * 60 * 1000 },
   payment: { limit: 60, windowMs: 10 * 60 * 1000 },
   trackOrder: { limit: 60, windowMs: 10 * 60 * 1000 },
   loginPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },

@@ -1,7 +1,11 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
-import { notFound } from "~/lib/http.server";
+import { notFound, readForm, toActionData } from "~/lib/http.server";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { notFoundMeta, productMeta } from "~/lib/seo";
+import { BACK_IN_STOCK_DONE } from "~/modules/alerts/back-in-stock-text";
+import type { BackInStockInput } from "~/modules/alerts/back-in-stock.schema";
+import { requestBackInStock } from "~/modules/alerts/back-in-stock.server";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { getSettings } from "~/modules/settings/settings.server";
 import { siteNameOf } from "~/modules/settings/use-settings";
@@ -21,6 +25,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     dispatchPromise: dispatchPromise(settings),
     origin: publicOrigin(context.config),
   };
+}
+
+/**
+ * "Email me when it's back" posts here, from a sold-out product (it works without JavaScript too): the
+ * answer is the page's action data, shown beside the form, never a redirect.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  try {
+    await hitRateLimit("backInStock", context.clientIp, LIMITS.backInStock);
+    const form = Object.fromEntries(await readForm(request)) as BackInStockInput;
+    await requestBackInStock(context.db, params.slug, form);
+    return { ok: true, message: BACK_IN_STOCK_DONE };
+  } catch (err) {
+    return toActionData(err, context.logger);
+  }
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -60,7 +79,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const ErrorBoundary = StorefrontRouteError;
 
-export default function Product({ loaderData }: Route.ComponentProps) {
+export default function Product({ loaderData, actionData }: Route.ComponentProps) {
   const { origin: _origin, ...page } = loaderData;
-  return <ProductPage key={page.product.id} {...page} />;
+  return <ProductPage key={page.product.id} {...page} backInStockAnswer={actionData} />;
 }

@@ -38,6 +38,11 @@ const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
   staff_invitation: 7 * 24 * 60 * 60_000,
 };
 const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
+/**
+ * Emails whose address the shop keeps only until they are sent (UK GDPR, docs/decisions/245): once
+ * sent, the row keeps its template and times, not whom it went to or what it said.
+ */
+const FORGET_ONCE_SENT: ReadonlySet<string> = new Set<EmailTemplateName>(["back_in_stock"]);
 
 /** 30 s, 1 min, 2 min, ... capped at an hour for the quick attempts; a day after each later one. */
 export function backoffMs(attempts: number): number {
@@ -152,6 +157,7 @@ async function deliverOne(
       lockedUntil: null,
       lastError: null,
       ...(lifetime !== undefined ? { data: {} } : {}),
+      ...(FORGET_ONCE_SENT.has(email.template) ? { data: {}, to: "" } : {}),
     })
     .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.status, "sending")))
     .returning({ id: emailOutbox.id });

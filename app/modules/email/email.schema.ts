@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "password_reset",
   "review_request",
   "staff_invitation",
+  "back_in_stock",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -26,4 +27,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   password_reset: "Password reset email",
   review_request: "Review request",
   staff_invitation: "Staff invitation",
+  back_in_stock: "Back-in-stock email",
 } satisfies Record<EmailTemplateName, string>;

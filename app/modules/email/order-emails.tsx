@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 
 import { formatPrice } from "~/lib/money";
 
+import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
 import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
@@ -59,6 +60,7 @@ export type EmailTemplates = {
   password_reset: PasswordResetData;
   review_request: ReviewRequestData;
   staff_invitation: StaffInvitationData;
+  back_in_stock: BackInStockData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -239,4 +241,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   },
   review_request: REVIEW_REQUEST_TEMPLATE,
   staff_invitation: STAFF_INVITATION_TEMPLATE,
+  back_in_stock: BACK_IN_STOCK_TEMPLATE,
 };

@@ -6,6 +6,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
+import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
@@ -40,6 +41,8 @@ export type ProductPageProps = {
   videos: VideoTileData[];
   /** the shop's one dispatch promise (settings), or null */
   dispatchPromise: string | null;
+  /** the "Email me when it's back" answer after a plain (no-JavaScript) post */
+  backInStockAnswer?: BackInStockAnswer;
 };
 
 /** Real units sold in the last 24 hours, or null; fetched because the page itself is cached (ADR 150). */
@@ -61,7 +64,15 @@ function useSoldRecently(slug: string, soldOut: boolean): number | null {
   return soldOut ? null : sold;
 }
 
-export function ProductPage({ product, addons, reviews, reviewSummary, videos, dispatchPromise }: ProductPageProps) {
+export function ProductPage({
+  product,
+  addons,
+  reviews,
+  reviewSummary,
+  videos,
+  dispatchPromise,
+  backInStockAnswer,
+}: ProductPageProps) {
   const images = [
     ...new Set([product.image, ...product.gallery, ...Object.values(product.variantImages)].filter(Boolean)),
   ];
@@ -128,6 +139,14 @@ export function ProductPage({ product, addons, reviews, reviewSummary, videos, d
             soldOut={soldOut}
             className="mt-6 space-y-4"
           />
+          {soldOut ? (
+            <BackInStockForm
+              action={`/product/${product.slug}`}
+              variantOptions={product.variantOptions}
+              variant={variant}
+              answer={backInStockAnswer}
+            />
+          ) : null}
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             {dispatchPromise && !soldOut ? (

@@ -4,6 +4,7 @@ import { adminListQuery } from "~/lib/admin-query";
 import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
+import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { stockLevel } from "~/modules/catalog/stock";
@@ -11,7 +12,12 @@ import { stockLevel } from "~/modules/catalog/stock";
 import type { Route } from "./+types/products";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", (db) => listProductsForAdmin(db, adminListQuery(args.request)));
+  adminPageLoader(args, "catalog.manage", async (db) => {
+    const list = await listProductsForAdmin(db, adminListQuery(args.request));
+    // shoppers who asked to be emailed when a sold-out product is back
+    const ids = list.products.map((p) => p.id);
+    return { ...list, waiting: await waitingCounts(db, "product", ids) };
+  });
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
@@ -28,7 +34,7 @@ const STOCK_NOTE = {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { products, ...list } = loaderData;
+  const { products, waiting, ...list } = loaderData;
   return (
     <SearchableList
       title="Products"
@@ -57,6 +63,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <td className="px-3 py-2 tabular-nums">
             {p.stockQuantity}
             {STOCK_NOTE[stockLevel(p.stockQuantity, p.stockAlertThreshold)]}
+            {waiting[p.id] ? (
+              <span className="block text-xs text-muted-foreground">{waiting[p.id]} waiting for restock</span>
+            ) : null}
           </td>
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />

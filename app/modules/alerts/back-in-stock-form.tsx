@@ -1,0 +1,114 @@
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+
+import { BACK_IN_STOCK_PRIVACY } from "./back-in-stock-text";
+
+export type BackInStockAnswer = { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> };
+
+/**
+ * "Email me when it's back" on a sold-out item: an address (and the option, when the item has options),
+ * posted to the item's page. Checked here with the server's schema first; without JavaScript it posts
+ * as a plain form and the page comes back with the answer (`answer`).
+ */
+export function BackInStockForm({
+  action,
+  variantOptions,
+  variant,
+  answer,
+}: {
+  action: string;
+  variantOptions: string[];
+  /** the option chosen on the page, if any */
+  variant: string | null;
+  /** the action's answer after a plain (no-JavaScript) post */
+  answer?: BackInStockAnswer;
+}) {
+  const fetcher = useFetcher<BackInStockAnswer>();
+  const [checkError, setCheckError] = useState<string | undefined>();
+  const id = useId();
+  const shown = fetcher.data ?? answer;
+  const error = checkError ?? (shown && !shown.ok ? (shown.fieldErrors?.email ?? shown.error) : undefined);
+  const done = shown?.ok && !checkError ? shown.message : undefined;
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border p-4">
+      <h2 id={`${id}-title`} className="text-base font-semibold">
+        Email me when it&apos;s back
+      </h2>
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        className="mt-3 flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          // The schema (and zod) load on first use, keeping them out of the page's first load.
+          void import("./back-in-stock.schema").then(({ BackInStockSchema }) => {
+            const parsed = BackInStockSchema.safeParse(Object.fromEntries(new FormData(form)));
+            setCheckError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+            if (parsed.success) void fetcher.submit(form);
+          });
+        }}
+      >
+        {variantOptions.length > 0 ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-variant`} className="text-sm font-medium">
+              Option
+            </label>
+            <select
+              id={`${id}-variant`}
+              name="variant"
+              defaultValue={variant ?? ""}
+              key={variant ?? ""}
+              className="h-11 rounded-md border border-input bg-background px-3 text-base"
+            >
+              <option value="">Any option</option>
+              {variantOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-email`} className="text-sm font-medium">
+            Your email address
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={255}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-privacy${error ? ` ${id}-error` : ""}`}
+              onChange={() => setCheckError(undefined)}
+            />
+            <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"} className="shrink-0">
+              {fetcher.state !== "idle" ? "Sending..." : "Email me when it's back"}
+            </Button>
+          </div>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+        {done ? (
+          <p role="status" className="text-sm font-semibold">
+            {done}
+          </p>
+        ) : null}
+        <p id={`${id}-privacy`} className="text-xs text-muted-foreground">
+          {BACK_IN_STOCK_PRIVACY}
+        </p>
+      </fetcher.Form>
+    </section>
+  );
+}

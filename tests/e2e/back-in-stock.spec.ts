@@ -1,0 +1,63 @@
+// "Email me when it's back": a shopper leaves an address on a sold-out product, the operator restocks
+// it in the back office, and the shopper's email arrives with the product's link and an unsubscribe link.
+import { randomBytes } from "node:crypto";
+
+import { emailAbout } from "./support/emails";
+import { expect, test } from "./support/fixtures";
+import { newProduct } from "./support/purchase";
+
+const address = () => `waiting-${randomBytes(4).toString("hex")}@example.com`;
+
+test("Email me when it's back, then a restock in the admin delivers the email", async ({ page, login }) => {
+  test.slow();
+  const product = await newProduct({ stockQuantity: 0, variantOptions: ["Black", "White"] });
+  const email = address();
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+  const form = page.getByRole("region", { name: "Email me when it's back" });
+  await expect(form).toContainText("We use your address only to email you once");
+
+  // checked before it is sent
+  await form.getByLabel("Your email address").fill("not an address");
+  await form.getByRole("button", { name: "Email me when it's back" }).click();
+  await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+
+  await form.getByLabel("Option").selectOption("White");
+  await form.getByLabel("Your email address").fill(email);
+  await form.getByRole("button", { name: "Email me when it's back" }).click();
+  await expect(form.getByRole("status")).toHaveText("Thanks: we'll email you once when it's back in stock.");
+
+  // The operator sees who waits, and restocks the product with its form.
+  await login();
+  await page.goto(`/admin/dashboard/products?search=${encodeURIComponent(product.name)}`);
+  await expect(page.getByRole("row").filter({ hasText: product.name })).toContainText("1 waiting for restock");
+  await page.getByRole("link", { name: `Edit ${product.name}` }).click();
+  await page.getByLabel("Stock quantity", { exact: true }).fill("5");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("Product updated successfully.")).toBeVisible();
+
+  const eml = await emailAbout(`${product.name} is back in stock`, 60_000);
+  expect(eml).toMatch(new RegExp(`^To: ${email}`, "m"));
+  expect(eml).toContain(`/product/${product.slug}`);
+  expect(eml).toContain("(White)");
+  const unsubscribe = /https?:\/\/[^\s"<>]+\/back-in-stock\/unsubscribe\/[A-Za-z0-9_.-]+/.exec(eml)?.[0];
+  expect(unsubscribe).toBeTruthy();
+
+  // The unsubscribe link asks first, then confirms.
+  await page.goto(unsubscribe!);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("you will get no more back-in-stock emails");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Email me when it's back posts as a plain form and says it is done", async ({ page }) => {
+    const product = await newProduct({ stockQuantity: 0, variantOptions: [] });
+    await page.goto(`/product/${product.slug}`);
+    const form = page.getByRole("region", { name: "Email me when it's back" });
+    await form.getByLabel("Your email address").fill(address());
+    await form.getByRole("button", { name: "Email me when it's back" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "we'll email you once" })).toBeVisible();
+  });
+});

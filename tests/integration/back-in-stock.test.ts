@@ -1,0 +1,185 @@
+// "Email me when it's back": a shopper asks on a sold-out product's page (its route action, as the
+// form posts it), and is emailed once when the stock is back, whatever put it back; refusals are 4xx
+// with a message; the address goes once it is used or unsubscribed.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { backInStockRequests } from "~/db/schema/alerts";
+import { emailOutbox } from "~/db/schema/email";
+import { readConfig } from "~/lib/env.server";
+import { cookieSecret } from "~/lib/flash.server";
+import { createLogger } from "~/lib/logger.server";
+import { queueBackInStockEmails, unsubscribeToken } from "~/modules/alerts/back-in-stock.server";
+import { updateProduct } from "~/modules/catalog/catalog-admin.server";
+import { returnStock } from "~/modules/catalog/inventory.server";
+import { deliverDueEmails } from "~/modules/email/delivery.server";
+import * as productsList from "~/routes/admin/products";
+import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
+import * as productRoute from "~/routes/product";
+
+import { createAdminSession, createProduct } from "../support/factories";
+import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+beforeEach(() => resetDb(db));
+
+const secret = cookieSecret(routeContext(db).config);
+const sweep = () => queueBackInStockEmails(db, { secret });
+
+function ask(slug: string, fields: Record<string, string>, ip = "127.0.0.1") {
+  const request = new Request(`http://localhost/product/${slug}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  return routeOutcome(() => productRoute.action(routeArgs(db, request, { slug }, { clientIp: ip })));
+}
+
+const soldOut = (overrides = {}) =>
+  createProduct(db, { stockQuantity: 0, variantOptions: ["Black", "White"], ...overrides });
+const queued = () => db.select().from(emailOutbox).where(eq(emailOutbox.template, "back_in_stock"));
+const waiting = () => db.select().from(backInStockRequests);
+
+describe("back in stock", () => {
+  it("emails each waiting shopper once when the admin form restocks the product", async () => {
+    const product = await soldOut({ name: "X55 Console" });
+    expect(await ask(product.slug, { email: "ada@example.com", variant: "Black" })).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Thanks: we'll email you once when it's back in stock." },
+    });
+    await ask(product.slug, { email: "ADA@example.com", variant: "Black" }); // the same request again
+    await ask(product.slug, { email: "bob@example.com", variant: "" });
+    expect(await waiting()).toHaveLength(2);
+    expect(await sweep()).toBe(0); // still sold out
+
+    await updateProduct(db, { id: product.id, stockQuantity: "4" });
+    // two processes sweeping at once still queue one email per shopper
+    const swept = await Promise.all([sweep(), sweep()]);
+    expect(swept[0] + swept[1]).toBe(2);
+    expect(await sweep()).toBe(0);
+    const emails = await queued();
+    expect(emails.map((e) => e.to).sort()).toEqual(["ada@example.com", "bob@example.com"]);
+    const ada = emails.find((e) => e.to === "ada@example.com")!;
+    expect(ada.data).toMatchObject({
+      itemName: "X55 Console",
+      variant: "Black",
+      path: `/product/${product.slug}`,
+      unsubscribePath: `/back-in-stock/unsubscribe/${unsubscribeToken(secret, "ada@example.com")}`,
+    });
+    // used, so forgotten
+    expect(await waiting()).toEqual([]);
+
+    // sold out and back again: nobody is waiting, nobody is emailed twice
+    await updateProduct(db, { id: product.id, stockQuantity: "0" });
+    await updateProduct(db, { id: product.id, stockQuantity: "2" });
+    expect(await sweep()).toBe(0);
+    expect(await queued()).toHaveLength(2);
+  });
+
+  it("emails when a refund puts stock back, and sends an email with the item's and unsubscribe links", async () => {
+    const product = await soldOut({ name: "R36 Ultra", slug: "r36-ultra-bis" });
+    await ask(product.slug, { email: "cy@example.com" });
+    await db.transaction((tx) => returnStock(tx, [{ productId: product.id, type: "product", quantity: 1 }]));
+    expect(await sweep()).toBe(1);
+
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "back-in-stock-"));
+    const config = readConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example" });
+    expect(await deliverDueEmails(db, { config, logger: createLogger("silent") })).toMatchObject({ sent: 1 });
+    const [file] = fs.readdirSync(path.join(dataDir, "outbox"));
+    const eml = fs
+      .readFileSync(path.join(dataDir, "outbox", file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    expect(eml).toMatch(/^Subject: R36 Ultra is back in stock/m);
+    expect(eml).toContain("https://shop.example/product/r36-ultra-bis");
+    expect(eml).toContain("https://shop.example/back-in-stock/unsubscribe/");
+    // once sent, the outbox keeps neither the address nor what it said
+    const [sent] = await queued();
+    expect(sent).toMatchObject({ status: "sent", to: "", data: {} });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("waits for a restocked product that is still a draft until it is published", async () => {
+    const product = await soldOut();
+    await ask(product.slug, { email: "dee@example.com" });
+    await updateProduct(db, { id: product.id, stockQuantity: "3", status: "draft" });
+    expect(await sweep()).toBe(0);
+    await updateProduct(db, { id: product.id, status: "published" });
+    expect(await sweep()).toBe(1);
+  });
+
+  it("refuses with a 4xx and a message a person can act on", async () => {
+    const product = await soldOut();
+    const inStock = await createProduct(db, { stockQuantity: 5 });
+    expect(await ask(product.slug, { email: "not an address" })).toMatchObject({
+      status: 400,
+      body: { ok: false, error: "Please enter a valid email address" },
+    });
+    expect(await ask(product.slug, { email: "eve@example.com", variant: "Gold" })).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        error: "Choose one of the item's options",
+        fieldErrors: { variant: "Choose one of the item's options" },
+      },
+    });
+    expect(await ask(inStock.slug, { email: "eve@example.com" })).toMatchObject({
+      status: 409,
+      body: { error: "Good news: this is in stock now, so you can order it." },
+    });
+    expect((await ask("no-such-product", { email: "eve@example.com" })).status).toBe(404);
+    expect(await waiting()).toEqual([]);
+  });
+
+  it("is rate-limited per address like the other public forms", async () => {
+    const product = await soldOut();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await ask(product.slug, { email: `n${i}@example.com` }, "203.0.113.9"));
+    expect(answers.slice(0, 20).every((a) => a.status === 200)).toBe(true);
+    expect(answers[20]).toMatchObject({
+      status: 429,
+      body: { error: "Too many attempts. Please wait a few minutes and try again." },
+    });
+  });
+
+  it("unsubscribes an address from everything it waits for, through the signed link only", async () => {
+    const one = await soldOut();
+    const two = await soldOut();
+    await ask(one.slug, { email: "fay@example.com" });
+    await ask(two.slug, { email: "Fay@Example.com" });
+    await ask(two.slug, { email: "gus@example.com" });
+    const token = unsubscribeToken(secret, "fay@example.com");
+    const page = (t: string) =>
+      routeArgs(db, new Request(`http://localhost/back-in-stock/unsubscribe/${t}`), { token: t });
+    expect(await unsubscribe.loader(page(token))).toEqual({ valid: true });
+    expect(await unsubscribe.loader(page(`${token}x`))).toEqual({ valid: false });
+
+    const post = (t: string) =>
+      routeOutcome(() =>
+        unsubscribe.action(
+          routeArgs(db, new Request(`http://localhost/back-in-stock/unsubscribe/${t}`, { method: "POST" }), {
+            token: t,
+          }),
+        ),
+      );
+    expect((await post(`${token.split(".")[0]}.forged`)).status).toBe(404);
+    expect(await post(token)).toMatchObject({ status: 200, body: { ok: true, removed: 2 } });
+    expect((await waiting()).map((r) => r.email)).toEqual(["gus@example.com"]);
+  });
+
+  it("shows the admin how many shoppers wait for each product", async () => {
+    const admin = await createAdminSession(db);
+    const product = await soldOut({ name: "Waited For" });
+    await ask(product.slug, { email: "h1@example.com" });
+    await ask(product.slug, { email: "h2@example.com", variant: "White" });
+    const list = (await productsList.loader(
+      routeArgs(db, new Request("http://localhost/admin/dashboard/products", { headers: { cookie: admin.cookie } })),
+    )) as { waiting: Record<string, number> };
+    expect(list.waiting).toEqual({ [product.id]: 2 });
+  });
+});

@@ -18,13 +18,13 @@ test("the operator switches the dashboard between 7, 30 and 90 days and sees tod
   });
   await login();
   await page.goto("/admin/dashboard");
-  await expect(page.getByRole("heading", { name: "Sales, last 30 days" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Takings, last 30 days" })).toBeVisible();
   const periods = page.getByRole("navigation", { name: "Period" });
   await expect(periods.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
 
   await periods.getByRole("link", { name: "7 days" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\?period=7$/);
-  await expect(page.getByRole("heading", { name: "Sales, last 7 days" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Takings, last 7 days" })).toBeVisible();
   await expect(periods.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
   const revenue = page.getByRole("listitem", { name: "Revenue, last 7 days" });
   await expect(revenue).toContainText("Previous 7 days: £");
@@ -32,7 +32,7 @@ test("the operator switches the dashboard between 7, 30 and 90 days and sees tod
   await expect(page.getByRole("region", { name: "Top products by units" })).toContainText("40 sold");
 
   await periods.getByRole("link", { name: "90 days" }).click();
-  await expect(page.getByRole("heading", { name: "Sales, last 90 days" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Takings, last 90 days" })).toBeVisible();
   // quick links say what they count
   await expect(page.getByRole("link", { name: /^Products \d+ published · \d+ in all$/ })).toBeVisible();
 });

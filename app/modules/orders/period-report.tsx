@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/money";
 import { REPORT_PERIODS, type PeriodFigures, type PeriodReport, type TopProduct } from "./period-report.schema";
 import { RevenueChart } from "./revenue-chart";
 
-// The dashboard's sales over 7, 30 or 90 days: each figure beside the period before, revenue per day and the
+// The dashboard's takings over 7, 30 or 90 days: each figure beside the period before, revenue per day and the
 // best sellers. The switch is links, so it works before (and without) JavaScript.
 
 const FIGURES: { key: keyof PeriodFigures; label: string; money: boolean }[] = [
@@ -62,7 +62,7 @@ export function SalesByPeriod({ report }: { report: PeriodReport }) {
     <section aria-labelledby="period-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="period-heading" className="text-lg font-semibold">
-          Sales, last {days} days
+          Takings, last {days} days
         </h2>
         <PeriodSwitch days={days} />
       </div>

@@ -33,8 +33,9 @@ export const DOMAIN_IMPORTS = {
   // published reviews with the reviews module's own rule
   orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity", "invoices"],
   tracking: ["orders", "settings"],
-  // customers are read from orders and the mailing list (its read models below)
-  customers: [],
+  // customers are read from orders and the mailing list (its read models below); a data export is
+  // recorded in the activity log under its admin
+  customers: ["activity", "auth"],
   // VAT invoices and credit notes are issued by the orders module from the order it hands over
   invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page

@@ -58,6 +58,7 @@ export default [
       route("customers", "routes/admin/customers.tsx"),
       // a customer is their email address, percent-encoded
       route("customers/:email", "routes/admin/customer.tsx"),
+      route("customers/:email/export", "routes/admin/customer-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("settings", "routes/admin/settings.tsx"),

@@ -103,6 +103,7 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/order.tsx": { loader: "orders.view", action: ORDER_PAGE_ACTIONS },
   "routes/admin/customers.tsx": { loader: "customers.view" },
   "routes/admin/customer.tsx": { loader: "customers.view" },
+  "routes/admin/customer-export.ts": { action: "customers.view" },
   "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
   "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },
   "routes/admin/settings.tsx": { loader: "settings.manage", action: "settings.manage" },

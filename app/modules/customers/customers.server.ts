@@ -6,6 +6,8 @@ import { emailSubscribers } from "~/db/schema/subscribers";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { recordActivity } from "~/modules/activity/activity.server";
+import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
   CustomerEmailSchema,
@@ -119,5 +121,56 @@ export async function getCustomer(db: Db, address: string) {
     totals: { orderCount: customerOrders.length, paid, refunded, spend: paid - refunded },
     newsletter: newsletterOf(subscriber?.isActive ?? null),
     subscribedAt: subscriber?.subscribedAt ?? null,
+  };
+}
+
+/**
+ * Everything the shop holds about one address, for a subject access request: the mailing-list row and each
+ * order as stored (name, address, lines, money). The export is itself a disclosure, so it is recorded in
+ * Activity under the admin who made it.
+ */
+export async function exportCustomerData(db: Db, address: string, actor: Actor) {
+  const email = parseInput(CustomerEmailSchema, address);
+  const [orderRows, [subscriber]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(sql`lower(${orders.email}) = ${email}`)
+      .orderBy(desc(orders.orderDate), desc(orders.id)),
+    db
+      .select()
+      .from(emailSubscribers)
+      .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+  ]);
+  if (orderRows.length === 0 && !subscriber) throw new DomainError("not_found", "Customer not found");
+  await recordActivity(db, actor, {
+    action: "customer.export",
+    targetType: "customer",
+    targetId: email,
+    targetLabel: email,
+    summary: `Downloaded the data held about ${email}`,
+  });
+  return {
+    email,
+    exportedAt: new Date().toISOString(),
+    newsletter: subscriber
+      ? { subscribedAt: subscriber.subscribedAt, active: subscriber.isActive, source: subscriber.source }
+      : null,
+    orders: orderRows.map((o) => ({
+      orderNumber: o.orderNumber,
+      orderDate: o.orderDate,
+      customerName: o.customerName,
+      email: o.email,
+      emailOffers: o.emailOffers,
+      shippingAddress: o.shippingAddress,
+      items: o.items,
+      subtotal: o.subtotal,
+      shippingCost: o.shippingCost,
+      vat: o.vat,
+      total: o.total,
+      refundedTotal: o.refundedTotal,
+      status: o.status,
+      trackingNumber: o.trackingNumber,
+    })),
   };
 }

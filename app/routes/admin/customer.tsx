@@ -1,10 +1,13 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLeft, Download } from "lucide-react";
+import { Form, Link } from "react-router";
 
+import { CsrfField } from "~/components/admin/csrf-field";
 import { ListTable } from "~/components/admin/list-parts";
+import { Button } from "~/components/ui/button";
 import { formatDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
+import { customerPath } from "~/modules/customers/customer-path";
 import { getCustomer } from "~/modules/customers/customers.server";
 import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
@@ -53,6 +56,14 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
         <Figure label="Refunded">{formatPrice(totals.refunded)}</Figure>
         <Figure label="Lifetime spend">{formatPrice(totals.spend)}</Figure>
       </dl>
+
+      {/* A document post: the JSON file downloads without JavaScript, and the export is recorded in Activity. */}
+      <Form method="post" action={`${customerPath(email)}/export`} reloadDocument>
+        <CsrfField />
+        <Button type="submit" variant="outline">
+          <Download aria-hidden="true" className="h-4 w-4" /> Download their data (JSON)
+        </Button>
+      </Form>
 
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders" className="mb-3 text-lg font-semibold">

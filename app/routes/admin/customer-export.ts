@@ -1,0 +1,19 @@
+import { adminFormAction } from "~/modules/auth/admin-route.server";
+import { exportCustomerData } from "~/modules/customers/customers.server";
+
+import type { Route } from "./+types/customer-export";
+
+// POST /admin/dashboard/customers/{email}/export: everything held about one address as a JSON download.
+// A post, not a link: the export is a disclosure, recorded in Activity, and needs the form's CSRF token.
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, "customers.view", async ({ db, actor }) => {
+    const data = await exportCustomerData(db, args.params.email, actor);
+    const date = data.exportedAt.slice(0, 10);
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="customer-data-${date}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });

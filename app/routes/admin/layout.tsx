@@ -37,59 +37,58 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <aside
-        className={
-          "border-b bg-muted md:sticky md:top-0 md:h-screen md:w-60 md:shrink-0 md:overflow-y-auto " +
-          "md:border-r md:border-b-0"
-        }
-      >
-        <div className="flex items-center justify-between p-4 md:pb-2">
-          <p className="font-bold">Admin</p>
-          <button
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-background md:hidden"
-            aria-expanded={open}
-            aria-controls="admin-nav"
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
-          </button>
-        </div>
-        <nav
-          id="admin-nav"
-          aria-label="Admin"
-          className={cn("flex-col gap-1 px-4 pb-4", open ? "flex" : "hidden md:flex")}
-        >
-          <p className="truncate text-sm text-muted-foreground" title={loaderData.email}>
-            {loaderData.email}
-          </p>
-          <p className="mb-2 text-xs text-muted-foreground">{loaderData.role}</p>
-          {loaderData.nav.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn(
-                  "rounded-md px-3 py-2 text-sm font-medium",
-                  isActive ? "bg-primary text-primary-foreground" : "hover:bg-background",
-                )
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
-          <Form method="post" action="/admin/logout" className="mt-4">
-            <CsrfField />
+      {/* The aside stretches to the page's full height, so its background and border reach the bottom of a
+          long page (and of a full-page capture); the menu inside it stays in view while the page scrolls. */}
+      <aside className="border-b bg-muted md:w-60 md:shrink-0 md:border-r md:border-b-0">
+        <div className="md:sticky md:top-0 md:max-h-screen md:overflow-y-auto">
+          <div className="flex items-center justify-between p-4 md:pb-2">
+            <p className="font-bold">Admin</p>
             <button
-              type="submit"
-              className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-background"
+              type="button"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-background md:hidden"
+              aria-expanded={open}
+              aria-controls="admin-nav"
+              aria-label={open ? "Close menu" : "Open menu"}
+              onClick={() => setOpen((v) => !v)}
             >
-              Logout
+              {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
             </button>
-          </Form>
-        </nav>
+          </div>
+          <nav
+            id="admin-nav"
+            aria-label="Admin"
+            className={cn("flex-col gap-1 px-4 pb-4", open ? "flex" : "hidden md:flex")}
+          >
+            <p className="truncate text-sm text-muted-foreground" title={loaderData.email}>
+              {loaderData.email}
+            </p>
+            <p className="mb-2 text-xs text-muted-foreground">{loaderData.role}</p>
+            {loaderData.nav.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-md px-3 py-2 text-sm font-medium",
+                    isActive ? "bg-primary text-primary-foreground" : "hover:bg-background",
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+            <Form method="post" action="/admin/logout" className="mt-4">
+              <CsrfField />
+              <button
+                type="submit"
+                className="w-full rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-background"
+              >
+                Logout
+              </button>
+            </Form>
+          </nav>
+        </div>
       </aside>
       <main className="min-w-0 flex-1 p-4 md:p-8">
         {toast ? (

@@ -13,6 +13,8 @@ export default [
     route("cart", "routes/cart.tsx"),
     route("returns", "routes/returns.tsx"),
     route("checkout", "routes/checkout.tsx"),
+    route("checkout/shipping", "routes/checkout-shipping.tsx"),
+    route("checkout/payment", "routes/checkout-payment.tsx"),
     route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),
     route("review/:token", "routes/review.tsx"),

@@ -1,14 +1,23 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { screen, waitFor, within } from "@testing-library/react";
+import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import type { BasketCheckout } from "~/db/schema/baskets";
+import type { StepId } from "~/modules/checkout/checkout-steps";
+import { ContactSchema, ShippingStepSchema } from "~/modules/checkout/checkout.schema";
+
 import { renderRoutes, shownTerms, stubFetch, testSettings } from "../../tests/support/render-route";
-import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { CASE, CONSOLE, storeCart, storedBasket } from "../../tests/support/stored-cart";
 import Checkout from "./checkout";
+import CheckoutPayment from "./checkout-payment";
+import CheckoutShipping from "./checkout-shipping";
 import StorefrontLayout from "./storefront-layout";
 
 // The checkout (SPEC §2 'Checkout', §5 'Checkout contact' / 'Checkout address') as a shopper meets it:
-// the real /checkout route inside the storefront layout, its loader stubbed with the test payment
-// provider. The payment itself is not taken here: the payment-intent request is answered by a stub.
+// the real checkout step routes inside the storefront layout, their loaders stubbed with the test payment
+// provider and their actions with a basket kept in memory. The payment itself is not taken here: the
+// payment-intent request is answered by a stub.
 
 const settings = testSettings();
 
@@ -31,7 +40,11 @@ function renderCheckout() {
       };
     }
   });
-  const checkoutLoader = () => ({
+  let saved: BasketCheckout = {};
+  const stepLoader = (step: StepId) => () => ({
+    step,
+    basket: storedBasket(),
+    checkout: saved,
     paymentMode: "test" as const,
     settings: {
       stripePublishableKey: "",
@@ -46,7 +59,37 @@ function renderCheckout() {
         Component: StorefrontLayout,
         children: [
           { index: true, Component: () => <h1>Home page</h1> },
-          { id: "routes/checkout", path: "checkout", loader: checkoutLoader, Component: Checkout },
+          {
+            id: "routes/checkout",
+            path: "checkout",
+            loader: stepLoader("info"),
+            action: async ({ request }: { request: Request }) => {
+              const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
+              if (submission.status !== "success") return submission.reply();
+              saved = { ...saved, contact: submission.value };
+              return redirect("/checkout/shipping", 303);
+            },
+            Component: Checkout,
+          },
+          {
+            id: "routes/checkout-shipping",
+            path: "checkout/shipping",
+            loader: stepLoader("shipping"),
+            action: async ({ request }: { request: Request }) => {
+              const submission = parseWithZod(await request.formData(), { schema: ShippingStepSchema });
+              if (submission.status !== "success") return submission.reply();
+              const { shippingMethod, ...shipping } = submission.value;
+              saved = { ...saved, shipping, shippingMethod };
+              return redirect("/checkout/payment", 303);
+            },
+            Component: CheckoutShipping,
+          },
+          {
+            id: "routes/checkout-payment",
+            path: "checkout/payment",
+            loader: stepLoader("payment"),
+            Component: CheckoutPayment,
+          },
         ],
       },
     ],
@@ -200,7 +243,8 @@ describe("checkout", () => {
 
     await continueWithEmail(user, "ada@example.com");
     await user.click(screen.getByRole("radio", { name: /Express delivery/ }));
-    expect(shownTerms(summary)).toEqual({
+    // the shipping step is its own page, with its own summary
+    expect(shownTerms(screen.getByRole("region", { name: "Order Summary" }))).toEqual({
       Subtotal: "£48.99",
       Delivery: "£9.99",
       "VAT (20%, included)": "£9.83",

@@ -97,3 +97,6 @@ export function cartRoute(): StubRoute {
     },
   };
 }
+
+/** The stored basket as the server's loaders read it. */
+export const storedBasket = (): BasketView => view();

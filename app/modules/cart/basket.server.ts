@@ -233,12 +233,21 @@ async function touch(db: Db, basketId: string, change: { getSQL(): unknown }) {
     update ${baskets} set updated_at = now() where id = ${basketId}`);
 }
 
-/** Saves what a checkout step collected on the basket's checkout record. */
-export async function saveCheckout(db: Db, basketId: string, checkout: BasketCheckout) {
-  await db
+/**
+ * Adds one checkout step's fields to what the basket's checkout record already holds, merged in the
+ * database so a step never overwrites another. Returns the record as saved (null: no such basket).
+ */
+export async function saveCheckoutStep(
+  db: Db,
+  basketId: string,
+  step: Partial<BasketCheckout>,
+): Promise<BasketCheckout | null> {
+  const [row] = await db
     .update(baskets)
-    .set({ checkout, updatedAt: sql`now()` })
-    .where(eq(baskets.id, basketId));
+    .set({ checkout: sql`${baskets.checkout} || ${JSON.stringify(step)}::jsonb`, updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId))
+    .returning({ checkout: baskets.checkout });
+  return row?.checkout ?? null;
 }
 
 /** Empties a basket once its order is placed. */

@@ -1,11 +1,15 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { useCart } from "~/modules/cart/cart-context";
-import type { DeliveryMethod } from "~/modules/cart/delivery";
+import type { BasketCheckout } from "~/db/schema/baskets";
+import type { BasketView } from "~/modules/cart/basket.schema";
+import { toCartItems, useCart } from "~/modules/cart/cart-context";
+import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
 
-import { CheckoutStepList, EMPTY_ADDRESS, type Address, type Step } from "./checkout-parts";
+import { CheckoutStepList, EMPTY_ADDRESS, type Address } from "./checkout-parts";
+import type { StepId } from "./checkout-steps";
 import type { ShippingAddress } from "./checkout.schema";
 import { ContactStep } from "./contact-step";
 import { OrderSummary } from "./order-summary";
@@ -14,12 +18,21 @@ import { totals as priceTotals } from "./pricing";
 import { ShippingStep } from "./shipping-step";
 import { useCheckoutPayment } from "./use-checkout-payment";
 
-// The three-step checkout (SPEC §2, §4 'Checkout'): Information, Shipping, Payment. This file holds
-// the shopper's details and the step; each step is its own component, the payment its own hook.
+// The three-step checkout (SPEC §2, §4 'Checkout'): Information, Shipping, Payment, each its own page
+// and form (the route says which). This file holds the shopper's details, started from what the
+// basket saved; each step is its own component, the payment its own hook.
 
 const SAVED_DETAILS_KEY = "retro-shop-checkout-details";
 
+// The address typed on the shipping step but not yet accepted, kept while the shopper steps back to
+// their email and returns (pages of one visit in the browser; only event handlers write it, never the server).
+let addressDraft: Address | null = null;
+
 export type CheckoutPageProps = {
+  step: StepId;
+  basket: BasketView;
+  saved: BasketCheckout;
+  lastResult?: SubmissionResult<string[]>;
   paymentMode: "stripe" | "test";
   stripePublishableKey: string;
   freeDeliveryThreshold: number;
@@ -27,7 +40,17 @@ export type CheckoutPageProps = {
   guaranteeText: string;
 };
 
+/** A field's value: what was just refused, else what the basket saved, else the fallback. */
+function initial(lastResult: SubmissionResult<string[]> | undefined, name: string, saved: string | undefined) {
+  const entered = lastResult?.initialValue?.[name];
+  return typeof entered === "string" ? entered : saved;
+}
+
 export function CheckoutPage({
+  step,
+  basket,
+  saved,
+  lastResult,
   paymentMode,
   stripePublishableKey,
   freeDeliveryThreshold,
@@ -37,12 +60,25 @@ export function CheckoutPage({
   const cart = useCart();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [step, setStep] = useState<Step>("info");
-  const [email, setEmail] = useState("");
-  const [emailOffers, setEmailOffers] = useState(false);
-  const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
+  const [email, setEmail] = useState(() => initial(lastResult, "email", saved.contact?.email) ?? "");
+  const [emailOffers, setEmailOffers] = useState(() =>
+    lastResult ? lastResult.initialValue?.emailOffers === "on" : (saved.contact?.emailOffers ?? false),
+  );
+  const [address, setAddress] = useState<Address>(() => {
+    const entries = Object.keys(EMPTY_ADDRESS).map((name) => {
+      const value =
+        initial(lastResult, name, undefined) ??
+        addressDraft?.[name as keyof Address] ??
+        saved.shipping?.[name as keyof Address];
+      return [name, value ?? EMPTY_ADDRESS[name as keyof Address]];
+    });
+    return Object.fromEntries(entries) as Address;
+  });
   const [saveInfo, setSaveInfo] = useState(false);
-  const [shippingMethod, setShippingMethod] = useState<DeliveryMethod>("standard");
+  const [shippingMethod, setShippingMethod] = useState<DeliveryMethod>(() => {
+    const method = initial(lastResult, "shippingMethod", saved.shippingMethod);
+    return DELIVERY_METHODS.find((m) => m === method) ?? "standard";
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnedPaymentId = searchParams.get("payment_intent");
   const checkout = useCheckoutPayment({
@@ -53,22 +89,32 @@ export function CheckoutPage({
   });
   const { payment, finishing, completing } = checkout;
 
-  // Details saved on this device last time ("Save this information for next time").
+  const onServer = Boolean(saved.contact || saved.shipping);
+
+  // A step opened from the one before starts at its heading, as the single-page checkout did.
+  useEffect(() => {
+    if (step !== "info") headingRef.current?.focus();
+  }, [step]);
+
+  // Details saved on this device last time ("Save this information for next time"), for a checkout
+  // whose basket has not saved its own yet.
   useEffect(() => {
     try {
-      const saved = JSON.parse(window.localStorage.getItem(SAVED_DETAILS_KEY) ?? "null") as {
+      const stored = JSON.parse(window.localStorage.getItem(SAVED_DETAILS_KEY) ?? "null") as {
         email?: string;
         address?: Partial<Address>;
       } | null;
-      if (saved) {
-        setEmail(saved.email ?? "");
-        setAddress((current) => ({ ...current, ...saved.address }));
+      if (stored) {
         setSaveInfo(true);
+        if (!onServer) {
+          setEmail(stored.email ?? "");
+          setAddress((current) => ({ ...current, ...stored.address }));
+        }
       }
     } catch {
       // nothing usable saved
     }
-  }, []);
+  }, [onServer]);
 
   // An empty cart has nothing to check out: home (unless an order is just being completed).
   useEffect(() => {
@@ -76,31 +122,28 @@ export function CheckoutPage({
       navigate("/", { replace: true });
   }, [cart.hydrated, cart.items.length, completing, navigate, returnedPaymentId]);
 
-  function goTo(next: Step) {
-    setStep(next);
-    requestAnimationFrame(() => headingRef.current?.focus());
-  }
-
-  // The shipping step passed its schema: keep the tidied address (postcode "LS1 1AA"), and remember it when asked.
-  function continueToPayment(checked: ShippingAddress) {
-    setAddress({ ...checked });
+  // The shipping step passed its schema and posts: remember the tidied address when asked.
+  function rememberDetails(checked: ShippingAddress) {
+    addressDraft = null;
     try {
       if (saveInfo) window.localStorage.setItem(SAVED_DETAILS_KEY, JSON.stringify({ email, address: checked }));
       else window.localStorage.removeItem(SAVED_DETAILS_KEY);
     } catch {
       // storage unavailable: nothing is remembered
     }
-    goTo("payment");
   }
 
-  const edit = (name: keyof Address) => (value: string) => setAddress((current) => ({ ...current, [name]: value }));
+  const edit = (name: keyof Address) => (value: string) =>
+    setAddress((current) => (addressDraft = { ...current, [name]: value }));
 
-  const estimate = payment?.totals ?? priceTotals(cart.subtotal, shippingMethod, freeDeliveryThreshold);
+  // the basket as the server read it, until the cart in the browser (which follows the drawer's edits) is ready
+  const lines = cart.hydrated ? cart.items : toCartItems(basket);
+  const subtotal = cart.hydrated ? cart.subtotal : basket.subtotal;
+  const estimate = payment?.totals ?? priceTotals(subtotal, shippingMethod, freeDeliveryThreshold);
 
-  if (!cart.hydrated || finishing || returnedPaymentId) {
+  if (finishing || returnedPaymentId) {
     return (
-      // As tall as the screen, like the checkout that replaces it, so the footer never jumps into view
-      // when the cart (kept on this device, unknown to the server) is read: no layout shift.
+      // As tall as the screen, like the checkout it replaces, so the footer never jumps into view.
       <div className="flex min-h-screen items-center justify-center" role="status">
         <SpriteIcon name="LoaderCircle" className="h-8 w-8 animate-spin text-primary" />
         <span className="ml-3">{finishing ? "Confirming your order..." : "Loading checkout..."}</span>
@@ -121,9 +164,9 @@ export function CheckoutPage({
               email={email}
               emailOffers={emailOffers}
               headingRef={headingRef}
+              lastResult={lastResult}
               onEmail={setEmail}
               onEmailOffers={setEmailOffers}
-              onContinue={() => goTo("shipping")}
             />
           ) : null}
           {step === "shipping" ? (
@@ -131,14 +174,14 @@ export function CheckoutPage({
               address={address}
               saveInfo={saveInfo}
               shippingMethod={shippingMethod}
-              subtotal={cart.subtotal}
+              subtotal={subtotal}
               freeDeliveryThreshold={freeDeliveryThreshold}
               headingRef={headingRef}
+              lastResult={lastResult}
               edit={edit}
               onSaveInfo={setSaveInfo}
               onShippingMethod={setShippingMethod}
-              onBack={() => goTo("info")}
-              onContinue={continueToPayment}
+              onContinue={rememberDetails}
             />
           ) : null}
           {step === "payment" ? (
@@ -150,14 +193,13 @@ export function CheckoutPage({
               stripePublishableKey={stripePublishableKey}
               checkout={checkout}
               headingRef={headingRef}
-              onBack={() => goTo("shipping")}
             />
           ) : null}
         </div>
 
         <aside className="min-w-0">
           <OrderSummary
-            lines={payment?.lines ?? cart.items}
+            lines={payment?.lines ?? lines}
             totals={estimate}
             onEditCart={cart.openCart}
             trustBadges={trustBadges}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Form } from "react-router";
 
+import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { SummaryRow } from "~/components/ui/summary-row";
 import { cn } from "~/lib/cn";
@@ -79,10 +81,12 @@ export function StepHeading({
 }
 
 export function Checkbox({
+  name,
   checked,
   onChange,
   children,
 }: {
+  name?: string;
   checked: boolean;
   onChange: (value: boolean) => void;
   children: ReactNode;
@@ -91,6 +95,7 @@ export function Checkbox({
     <label className="flex cursor-pointer items-center gap-3 text-sm">
       <input
         type="checkbox"
+        name={name}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         className="h-4 w-4 accent-[hsl(var(--primary))]"
@@ -122,4 +127,20 @@ export function OrderTotals({
       </SummaryRow>
     </dl>
   );
+}
+
+/**
+ * Back to the step before, as a button that works without JavaScript: it submits a form of its own
+ * (placed outside the step's form, which it may not be nested in) that opens the earlier step's URL.
+ */
+export function BackButton({ form }: { form: string }) {
+  return (
+    <Button type="submit" form={form} variant="outline" size="lg">
+      Back
+    </Button>
+  );
+}
+
+export function BackForm({ id, to }: { id: string; to: string }) {
+  return <Form id={id} method="get" action={to} className="hidden" />;
 }

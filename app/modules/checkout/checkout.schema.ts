@@ -57,6 +57,11 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
+/** The shipping step's form: the address and the delivery method. */
+export const ShippingStepSchema = ShippingAddressSchema.extend({
+  shippingMethod: z.enum(DELIVERY_METHODS, "Please choose a delivery method").default("standard"),
+});
+
 export const CartLineSchema = z.object({
   productId: z.uuid("An item in your cart is no longer available."),
   type: z.enum(["product", "addon"], "An item in your cart is no longer available."),

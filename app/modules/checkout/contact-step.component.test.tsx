@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, useState } from "react";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ContactStep } from "./contact-step";
@@ -23,11 +24,19 @@ function Contact({ onContinue }: { onContinue: () => void }) {
   );
 }
 
+// The step is a form posting to its route's action: here one that accepts it.
+function Page({ onContinue }: { onContinue: () => void }) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <Contact onContinue={onContinue} />, action: () => null },
+  ]);
+  return <Stub />;
+}
+
 describe("the checkout's contact step", () => {
   it("names the problem under the field and focuses it; the message clears when the field is edited", async () => {
     const onContinue = vi.fn();
-    render(<Contact onContinue={onContinue} />);
-    const next = screen.getByRole("button", { name: "Continue to shipping" });
+    render(<Page onContinue={onContinue} />);
+    const next = await screen.findByRole("button", { name: "Continue to shipping" });
     await userEvent.click(next);
     expect(screen.getByText("Email is required")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));

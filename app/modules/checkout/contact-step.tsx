@@ -1,3 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -10,17 +13,20 @@ type ContactStepProps = {
   email: string;
   emailOffers: boolean;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
+  lastResult?: SubmissionResult<string[]>;
   onEmail: (email: string) => void;
   onEmailOffers: (value: boolean) => void;
-  onContinue: () => void;
+  /** called with the checked fields just before the form posts */
+  onContinue?: () => void;
 };
 
 /** Step 1: the contact email and the offers opt-in. */
-export function ContactStep({ email, emailOffers, headingRef, onEmail, onEmailOffers, onContinue }: ContactStepProps) {
-  const form = useStepForm(ContactSchema, onContinue);
+export function ContactStep(props: ContactStepProps) {
+  const { email, emailOffers, headingRef, lastResult, onEmail, onEmailOffers, onContinue } = props;
+  const form = useStepForm(ContactSchema, lastResult, onContinue);
   const errors = form.errors;
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef}>Contact information</StepHeading>
       <Field label="Email" error={errors.email}>
         <Input
@@ -34,7 +40,7 @@ export function ContactStep({ email, emailOffers, headingRef, onEmail, onEmailOf
           }}
         />
       </Field>
-      <Checkbox checked={emailOffers} onChange={onEmailOffers}>
+      <Checkbox name="emailOffers" checked={emailOffers} onChange={onEmailOffers}>
         Keep me updated with news and offers
       </Checkbox>
       <div className="flex justify-end">
@@ -42,6 +48,6 @@ export function ContactStep({ email, emailOffers, headingRef, onEmail, onEmailOf
           Continue to shipping
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -5,7 +5,8 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
 
 import type { CardFormProps } from "./card-payment";
-import { StepHeading, type Address } from "./checkout-parts";
+import { BackButton, BackForm, StepHeading, type Address } from "./checkout-parts";
+import { STEP_PATHS } from "./checkout-steps";
 import { OrderTerms } from "./order-terms";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
@@ -19,7 +20,6 @@ type PaymentStepProps = {
   stripePublishableKey: string;
   checkout: CheckoutPayment;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onBack: () => void;
 };
 
 /** Step 3: what is being ordered, then the card form for the payment the server started. */
@@ -31,7 +31,6 @@ export function PaymentStep({
   stripePublishableKey,
   checkout,
   headingRef,
-  onBack,
 }: PaymentStepProps) {
   const { payment, paymentState, paymentError, setPaymentError, startPayment, finishOrder } = checkout;
   // what either card form is given for the payment the server started
@@ -98,9 +97,8 @@ export function PaymentStep({
       ) : null}
       <OrderTerms />
       <div>
-        <Button variant="outline" size="lg" onClick={onBack}>
-          Back
-        </Button>
+        <BackButton form="checkout-back" />
+        <BackForm id="checkout-back" to={STEP_PATHS.shipping} />
       </div>
     </div>
   );

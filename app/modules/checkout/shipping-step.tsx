@@ -1,3 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -5,8 +8,9 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
 
-import { Checkbox, StepHeading, type Address } from "./checkout-parts";
-import { COUNTRIES, ShippingAddressSchema, type ShippingAddress } from "./checkout.schema";
+import { BackButton, BackForm, Checkbox, StepHeading, type Address } from "./checkout-parts";
+import { STEP_PATHS } from "./checkout-steps";
+import { COUNTRIES, ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
 
 type ShippingStepProps = {
@@ -16,10 +20,10 @@ type ShippingStepProps = {
   subtotal: number;
   freeDeliveryThreshold: number;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
+  lastResult?: SubmissionResult<string[]>;
   edit: (name: keyof Address) => (value: string) => void;
   onSaveInfo: (value: boolean) => void;
   onShippingMethod: (method: DeliveryMethod) => void;
-  onBack: () => void;
   onContinue: (address: ShippingAddress) => void;
 };
 
@@ -32,127 +36,128 @@ export function ShippingStep(props: ShippingStepProps) {
     subtotal,
     freeDeliveryThreshold,
     headingRef,
+    lastResult,
     onSaveInfo,
     onShippingMethod,
-    onBack,
     onContinue,
   } = props;
-  const form = useStepForm(ShippingAddressSchema, onContinue);
+  const form = useStepForm(ShippingStepSchema, lastResult, onContinue);
   const errors = form.errors;
   const edit = (name: keyof Address) => (value: string) => {
     props.edit(name)(value);
     form.edited(name);
   };
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
-      <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
-      <Field label="Full name" error={errors.fullName}>
-        <Input
-          name="fullName"
-          autoComplete="name"
-          value={address.fullName}
-          onChange={(e) => edit("fullName")(e.target.value)}
-        />
-      </Field>
-      <Field label="Street address" error={errors.streetAddress}>
-        <Input
-          name="streetAddress"
-          autoComplete="address-line1"
-          value={address.streetAddress}
-          onChange={(e) => edit("streetAddress")(e.target.value)}
-        />
-      </Field>
-      <Field label="Apartment, suite, etc. (optional)" error={errors.apartment}>
-        <Input
-          name="apartment"
-          autoComplete="address-line2"
-          value={address.apartment}
-          onChange={(e) => edit("apartment")(e.target.value)}
-        />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="City" error={errors.city}>
+    <>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+        <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
+        <Field label="Full name" error={errors.fullName}>
           <Input
-            name="city"
-            autoComplete="address-level2"
-            value={address.city}
-            onChange={(e) => edit("city")(e.target.value)}
+            name="fullName"
+            autoComplete="name"
+            value={address.fullName}
+            onChange={(e) => edit("fullName")(e.target.value)}
           />
         </Field>
-        <Field label="Postcode" error={errors.postcode}>
+        <Field label="Street address" error={errors.streetAddress}>
           <Input
-            name="postcode"
-            autoComplete="postal-code"
-            value={address.postcode}
-            onChange={(e) => edit("postcode")(e.target.value)}
+            name="streetAddress"
+            autoComplete="address-line1"
+            value={address.streetAddress}
+            onChange={(e) => edit("streetAddress")(e.target.value)}
           />
         </Field>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Country" error={errors.country}>
-          <select
-            name="country"
-            autoComplete="country-name"
-            value={address.country}
-            onChange={(e) => edit("country")(e.target.value)}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country}>{country}</option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Phone" error={errors.phone}>
+        <Field label="Apartment, suite, etc. (optional)" error={errors.apartment}>
           <Input
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={address.phone}
-            onChange={(e) => edit("phone")(e.target.value)}
+            name="apartment"
+            autoComplete="address-line2"
+            value={address.apartment}
+            onChange={(e) => edit("apartment")(e.target.value)}
           />
         </Field>
-      </div>
-      <Checkbox checked={saveInfo} onChange={onSaveInfo}>
-        Save this information for next time
-      </Checkbox>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold">Delivery method</legend>
-        {(Object.keys(DELIVERY) as DeliveryMethod[]).map((method) => {
-          const cost = deliveryCost(subtotal, method, freeDeliveryThreshold);
-          return (
-            <label
-              key={method}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-lg border p-4 " +
-                  "focus-within:ring-2 focus-within:ring-ring",
-                shippingMethod === method && "border-primary bg-primary/5",
-              )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="City" error={errors.city}>
+            <Input
+              name="city"
+              autoComplete="address-level2"
+              value={address.city}
+              onChange={(e) => edit("city")(e.target.value)}
+            />
+          </Field>
+          <Field label="Postcode" error={errors.postcode}>
+            <Input
+              name="postcode"
+              autoComplete="postal-code"
+              value={address.postcode}
+              onChange={(e) => edit("postcode")(e.target.value)}
+            />
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Country" error={errors.country}>
+            <select
+              name="country"
+              autoComplete="country-name"
+              value={address.country}
+              onChange={(e) => edit("country")(e.target.value)}
+              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
             >
-              <input
-                type="radio"
-                name="shippingMethod"
-                value={method}
-                checked={shippingMethod === method}
-                onChange={() => onShippingMethod(method)}
-                className="h-4 w-4 accent-[hsl(var(--primary))]"
-              />
-              <span className="flex-1">
-                <span className="block font-medium">{DELIVERY[method].label}</span>
-                <span className="block text-sm text-muted-foreground">{DELIVERY[method].time}</span>
-              </span>
-              <span className="font-semibold">{cost === 0 ? "Free" : formatPrice(cost)}</span>
-            </label>
-          );
-        })}
-      </fieldset>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="outline" size="lg" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" size="lg">
-          Continue to payment
-        </Button>
-      </div>
-    </form>
+              {COUNTRIES.map((country) => (
+                <option key={country}>{country}</option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Phone" error={errors.phone}>
+            <Input
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              value={address.phone}
+              onChange={(e) => edit("phone")(e.target.value)}
+            />
+          </Field>
+        </div>
+        <Checkbox checked={saveInfo} onChange={onSaveInfo}>
+          Save this information for next time
+        </Checkbox>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold">Delivery method</legend>
+          {(Object.keys(DELIVERY) as DeliveryMethod[]).map((method) => {
+            const cost = deliveryCost(subtotal, method, freeDeliveryThreshold);
+            return (
+              <label
+                key={method}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-lg border p-4 " +
+                    "focus-within:ring-2 focus-within:ring-ring",
+                  shippingMethod === method && "border-primary bg-primary/5",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="shippingMethod"
+                  value={method}
+                  checked={shippingMethod === method}
+                  onChange={() => onShippingMethod(method)}
+                  className="h-4 w-4 accent-[hsl(var(--primary))]"
+                />
+                <span className="flex-1">
+                  <span className="block font-medium">{DELIVERY[method].label}</span>
+                  <span className="block text-sm text-muted-foreground">{DELIVERY[method].time}</span>
+                </span>
+                <span className="font-semibold">{cost === 0 ? "Free" : formatPrice(cost)}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <BackButton form="checkout-back" />
+          <Button type="submit" size="lg">
+            Continue to payment
+          </Button>
+        </div>
+      </Form>
+      <BackForm id="checkout-back" to={STEP_PATHS.info} />
+    </>
   );
 }

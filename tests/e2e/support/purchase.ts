@@ -20,7 +20,7 @@ export async function newProduct(overrides: Partial<typeof products.$inferInsert
   });
 }
 
-/** Puts lines in the cart the way the storefront stores it, then opens /checkout. */
+/** Puts lines in the cart the way the storefront stores it, lets it reach the server, then opens /checkout. */
 export async function openCheckoutWith(
   page: Page,
   product: typeof products.$inferSelect,
@@ -49,6 +49,11 @@ export async function openCheckoutWith(
     window.sessionStorage.setItem("cart-seeded", "1");
     window.localStorage.setItem("retro-shop-cart", value);
   }, JSON.stringify(cart));
+  // the checkout is read from the server's basket: the storefront moves the stored cart there first
+  await page.goto("/");
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "shop_basket"))
+    .toBe(true);
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
 }

@@ -1,0 +1,68 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type AppLoadContext } from "react-router";
+
+import type { BasketCheckout } from "~/db/schema/baskets";
+import { readBasketId } from "~/modules/cart/basket-cookie.server";
+import { saveCheckoutStep, viewBasket } from "~/modules/cart/basket.server";
+import { paymentMode } from "~/modules/payments/payments.server";
+import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
+import { getSettingsView } from "~/modules/settings/settings.server";
+
+import { STEP_PATHS, stepRedirect, type StepId } from "./checkout-steps";
+import { ContactSchema, ShippingStepSchema } from "./checkout.schema";
+
+// What the three checkout pages share on the server: each page's loader reads the basket and what its
+// steps saved; each step's action checks the form with the schema the browser uses and saves it.
+
+type Args = { request: Request; context: AppLoadContext };
+
+/** A step's page: the basket as the server prices it, the saved fields, and the payment provider. */
+export async function loadCheckoutStep(step: StepId, { request, context }: Args) {
+  const url = new URL(request.url);
+  const { checkout, view } = await viewBasket(context.db, readBasketId(request));
+  // a 3-D Secure return finishes its order in the browser, from a basket that may be spent already
+  const returning = url.searchParams.has("payment_intent");
+  if (view.lines.length === 0 && !returning) throw redirect("/");
+  const elsewhere = returning ? null : stepRedirect(step, checkout);
+  if (elsewhere) throw redirect(elsewhere);
+  return {
+    step,
+    basket: view,
+    checkout,
+    paymentMode: paymentMode(context.config),
+    settings: await getSettingsView(context.db, CHECKOUT_SETTINGS),
+  };
+}
+
+/** The posted fields without Conform's own control fields, which only the browser's form may steer. */
+function postedFields(form: FormData): FormData {
+  const fields = new FormData();
+  for (const [name, value] of form.entries()) if (!name.startsWith("__")) fields.append(name, value);
+  return fields;
+}
+
+/** The step's schema-checked fields as the basket's checkout record keeps them. */
+function parseStep(step: "info" | "shipping", formData: FormData) {
+  if (step === "info") {
+    const submission = parseWithZod(formData, { schema: ContactSchema });
+    const value = submission.status === "success" ? { contact: submission.value } : null;
+    return { submission, value, next: STEP_PATHS.shipping };
+  }
+  const submission = parseWithZod(formData, { schema: ShippingStepSchema });
+  if (submission.status !== "success") return { submission, value: null, next: STEP_PATHS.payment };
+  const { shippingMethod, ...shipping } = submission.value;
+  return { submission, value: { shipping, shippingMethod } satisfies BasketCheckout, next: STEP_PATHS.payment };
+}
+
+/**
+ * A step's form: refused with the schema's messages (400) and the entered values, or saved on the
+ * basket and answered with the next step's page (303, so reload and Back never post again).
+ */
+export async function saveCheckoutStepForm(step: "info" | "shipping", { request, context }: Args) {
+  const { submission, value, next } = parseStep(step, postedFields(await request.formData()));
+  if (!value) return data(submission.reply(), { status: 400 });
+  const basketId = readBasketId(request);
+  const saved = basketId ? await saveCheckoutStep(context.db, basketId, value) : null;
+  // no basket (it expired, or the order was placed in another tab): nothing to check out
+  return redirect(saved ? next : "/", 303);
+}

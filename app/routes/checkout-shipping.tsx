@@ -1,0 +1,20 @@
+import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { loadCheckoutStep, saveCheckoutStepForm } from "~/modules/checkout/checkout-route.server";
+import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
+
+import type { Route } from "./+types/checkout-shipping";
+
+// /checkout/shipping: the address and the delivery method, once the contact step is saved.
+export const loader = (args: Route.LoaderArgs) => loadCheckoutStep("shipping", args);
+export const action = (args: Route.ActionArgs) => saveCheckoutStepForm("shipping", args);
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Shipping | Checkout | Retro Handhelds" },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = StorefrontRouteError;
+
+export default function CheckoutShipping({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutStepRoute loaderData={loaderData} lastResult={actionData} />;
+}

@@ -12,6 +12,7 @@ afterEach(() => {
   // sonner keeps its toasts in a module-wide store and replays them to the next page's toaster
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   forgetStoredCart();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -24,9 +24,18 @@ import { useCheckoutPayment } from "./use-checkout-payment";
 
 const SAVED_DETAILS_KEY = "retro-shop-checkout-details";
 
-// The address typed on the shipping step but not yet accepted, kept while the shopper steps back to
-// their email and returns (pages of one visit in the browser; only event handlers write it, never the server).
-let addressDraft: Address | null = null;
+// The address typed on the shipping step but not yet accepted, kept in this tab while the shopper
+// steps back to their email and returns.
+const ADDRESS_DRAFT_KEY = "retro-shop-checkout-address-draft";
+
+function keepDraft(address: Address | null) {
+  try {
+    if (address) window.sessionStorage.setItem(ADDRESS_DRAFT_KEY, JSON.stringify(address));
+    else window.sessionStorage.removeItem(ADDRESS_DRAFT_KEY);
+  } catch {
+    // storage unavailable: the draft is not kept
+  }
+}
 
 export type CheckoutPageProps = {
   step: StepId;
@@ -66,10 +75,7 @@ export function CheckoutPage({
   );
   const [address, setAddress] = useState<Address>(() => {
     const entries = Object.keys(EMPTY_ADDRESS).map((name) => {
-      const value =
-        initial(lastResult, name, undefined) ??
-        addressDraft?.[name as keyof Address] ??
-        saved.shipping?.[name as keyof Address];
+      const value = initial(lastResult, name, saved.shipping?.[name as keyof Address]);
       return [name, value ?? EMPTY_ADDRESS[name as keyof Address]];
     });
     return Object.fromEntries(entries) as Address;
@@ -116,6 +122,17 @@ export function CheckoutPage({
     }
   }, [onServer]);
 
+  // The address typed before stepping back, unless the server just answered with what was posted.
+  useEffect(() => {
+    if (lastResult) return;
+    try {
+      const draft = JSON.parse(window.sessionStorage.getItem(ADDRESS_DRAFT_KEY) ?? "null") as Address | null;
+      if (draft) setAddress(draft);
+    } catch {
+      // nothing usable kept
+    }
+  }, [lastResult]);
+
   // An empty cart has nothing to check out: home (unless an order is just being completed).
   useEffect(() => {
     if (cart.hydrated && cart.items.length === 0 && !completing.current && !returnedPaymentId)
@@ -124,7 +141,7 @@ export function CheckoutPage({
 
   // The shipping step passed its schema and posts: remember the tidied address when asked.
   function rememberDetails(checked: ShippingAddress) {
-    addressDraft = null;
+    keepDraft(null);
     try {
       if (saveInfo) window.localStorage.setItem(SAVED_DETAILS_KEY, JSON.stringify({ email, address: checked }));
       else window.localStorage.removeItem(SAVED_DETAILS_KEY);
@@ -134,7 +151,11 @@ export function CheckoutPage({
   }
 
   const edit = (name: keyof Address) => (value: string) =>
-    setAddress((current) => (addressDraft = { ...current, [name]: value }));
+    setAddress((current) => {
+      const next = { ...current, [name]: value };
+      keepDraft(next);
+      return next;
+    });
 
   // the basket as the server read it, until the cart in the browser (which follows the drawer's edits) is ready
   const lines = cart.hydrated ? cart.items : toCartItems(basket);

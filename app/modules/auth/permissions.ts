@@ -120,6 +120,8 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/video-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
   "routes/admin/video-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
   "routes/admin/faq.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/sales.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/sale-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
   "routes/admin/ai-assistant.tsx": { loader: "assistant.use" },
   "routes/admin/activity.tsx": { loader: "activity.manage", action: "activity.manage" },
   "routes/admin/staff.tsx": { loader: "staff.manage", action: "staff.manage" },

@@ -101,6 +101,9 @@ describe("checkout steps as forms", () => {
     expect(page).toContain("Please enter a valid UK postcode");
     expect(page).toContain("Phone number is required");
     expect(page).toContain('value="Ada Lovelace"');
+
+    // a NUL, which the database's jsonb cannot keep, is a 400 too, never a 500
+    expect((await post("/checkout", cookie, { email: "a\u0000@example.com" })).status).toBe(400);
   });
 
   it("sends a later step to the first one still to fill in, and an empty basket home", async () => {

@@ -2,6 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
+import { DomainError } from "~/lib/errors";
+import { assertWellFormedText } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
 import { saveCheckoutStep, viewBasket } from "~/modules/cart/basket.server";
 import { paymentMode } from "~/modules/payments/payments.server";
@@ -59,7 +61,15 @@ function parseStep(step: "info" | "shipping", formData: FormData) {
  * basket and answered with the next step's page (303, so reload and Back never post again).
  */
 export async function saveCheckoutStepForm(step: "info" | "shipping", { request, context }: Args) {
-  const { submission, value, next } = parseStep(step, postedFields(await request.formData()));
+  const fields = postedFields(await request.formData());
+  // a NUL or a lone surrogate passes the schema but not the database's jsonb: refused first, as parseInput does
+  try {
+    assertWellFormedText([...fields.values()].filter((v) => typeof v === "string"));
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return data({ status: "error" as const, error: { "": [err.message] } }, { status: 400 });
+  }
+  const { submission, value, next } = parseStep(step, fields);
   if (!value) return data(submission.reply(), { status: 400 });
   const basketId = readBasketId(request);
   const saved = basketId ? await saveCheckoutStep(context.db, basketId, value) : null;

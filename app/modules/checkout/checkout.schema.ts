@@ -57,11 +57,6 @@ export const ShippingAddressSchema = z.object({
 export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
-/** The shipping step's form: the address and the delivery method. */
-export const ShippingStepSchema = ShippingAddressSchema.extend({
-  shippingMethod: z.enum(DELIVERY_METHODS, "Please choose a delivery method").default("standard"),
-});
-
 export const CartLineSchema = z.object({
   productId: z.uuid("An item in your cart is no longer available."),
   type: z.enum(["product", "addon"], "An item in your cart is no longer available."),
@@ -98,4 +93,9 @@ export type PaymentIntentInput = z.infer<typeof PaymentIntentSchema>;
 /** POST /api/checkout/confirm. `orderData` (SPEC §7) may be sent but is ignored: the server priced it. */
 export const ConfirmPaymentSchema = z.object({
   paymentIntentId: z.string("Payment is missing").trim().min(1, "Payment is missing").max(100),
+});
+
+/** The shipping step's form: the address and the delivery method, checked as the payment checks them. */
+export const ShippingStepSchema = ShippingAddressSchema.extend({
+  shippingMethod: PaymentIntentSchema.shape.shippingMethod,
 });

@@ -1,15 +1,14 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Plus } from "lucide-react";
+import { type ReactNode } from "react";
+import { Link } from "react-router";
 
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { buttonClasses } from "~/components/ui/button";
 import { Pagination, SearchForm } from "~/components/ui/list-controls";
-import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 
-import { useCsrfToken } from "./csrf-field";
+import { DeleteFeedback } from "./row-actions";
 
-// Pieces every admin catalogue list shares: the page heading, edit links and confirmed deletes.
+// Pieces every admin catalogue list shares: the page heading, the table and its search and pages (a row's
+// edit link and confirmed deletes are in row-actions.tsx).
 
 /** A list page's heading: title, what it holds, and its add link or other actions (`children`). */
 export function AdminPageHeader({
@@ -38,78 +37,6 @@ export function AdminPageHeader({
       ) : null}
       {children}
     </div>
-  );
-}
-
-export function EditLink({ to, name }: { to: string; name: string }) {
-  return (
-    <Link to={to} className={buttonClasses("ghost", "icon")} aria-label={`Edit ${name}`} title="Edit">
-      <Pencil aria-hidden="true" className="h-4 w-4" />
-    </Link>
-  );
-}
-
-// The deleted row (and its button) is gone as soon as the list reloads, so the answer is read by a
-// fetcher with a shared key from the table, which stays.
-const DELETE_FETCHER = "admin-catalog-delete";
-
-function DeleteFeedback() {
-  useFetcherToast(useFetcher<ActionResult>({ key: DELETE_FETCHER }));
-  return null;
-}
-
-/**
- * A row's button that asks first, then posts `intent` with the row's id to the list's action. A success
- * redirects back to the list, whose reload takes the row (or its button), and this dialog with it; a
- * refusal keeps it open and toasts why.
- */
-export function ConfirmedAction({
-  id,
-  intent,
-  label,
-  confirmLabel,
-  description,
-  icon,
-}: {
-  id: string;
-  intent: string;
-  /** the button's accessible name, e.g. "Delete X55" */
-  label: string;
-  confirmLabel: string;
-  description: string;
-  icon: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<ActionResult>({ key: DELETE_FETCHER });
-  const csrf = useCsrfToken();
-  return (
-    <>
-      <Button variant="ghost" size="icon" aria-label={label} title={confirmLabel} onClick={() => setOpen(true)}>
-        {icon}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        description={description}
-        confirmLabel={confirmLabel}
-        busy={fetcher.state !== "idle"}
-        onConfirm={() => fetcher.submit({ intent, id, csrf }, { method: "post" })}
-      />
-    </>
-  );
-}
-
-/** A delete button that asks first (SPEC §5), then posts intent=delete to the list's action. */
-export function DeleteAction({ id, name, description }: { id: string; name: string; description: string }) {
-  return (
-    <ConfirmedAction
-      id={id}
-      intent="delete"
-      label={`Delete ${name}`}
-      confirmLabel="Delete"
-      description={description}
-      icon={<Trash2 aria-hidden="true" className="h-4 w-4 text-destructive" />}
-    />
   );
 }
 
@@ -280,31 +207,6 @@ export function NameCell({ name, slug }: { name: string; slug: string }) {
       {name}
       <span className="block text-xs font-normal text-muted-foreground">/{slug}</span>
     </th>
-  );
-}
-
-/** A row's last cell: Edit, any row-specific buttons (`children`), then a confirmed Delete; all named after the row. */
-export function RowActions({
-  id,
-  name,
-  editTo,
-  deleteDescription,
-  children,
-}: {
-  id: string;
-  name: string;
-  editTo: string;
-  deleteDescription: string;
-  children?: ReactNode;
-}) {
-  return (
-    <td className="px-3 py-2">
-      <div className="flex flex-wrap gap-1">
-        <EditLink to={editTo} name={name} />
-        {children}
-        <DeleteAction id={id} name={name} description={deleteDescription} />
-      </div>
-    </td>
   );
 }
 

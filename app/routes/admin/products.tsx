@@ -1,4 +1,5 @@
-import { NameCell, RowActions, SearchableList, Thumb } from "~/components/admin/list-parts";
+import { NameCell, SearchableList, Thumb } from "~/components/admin/list-parts";
+import { RowActions } from "~/components/admin/row-actions";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
 import { redirectWithToast } from "~/lib/flash.server";

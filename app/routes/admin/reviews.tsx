@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
 import { redirect, useFetcher } from "react-router";
 
 import { useCsrfToken } from "~/components/admin/csrf-field";
-import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable, Thumb } from "~/components/admin/list-parts";
+import { RowActions } from "~/components/admin/row-actions";
 import { Button } from "~/components/ui/button";
 import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";

@@ -1,6 +1,7 @@
 import { CircleStop, Trash2 } from "lucide-react";
 
-import { AdminPageHeader, AdminTable, ConfirmedAction } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable } from "~/components/admin/list-parts";
+import { ConfirmedAction } from "~/components/admin/row-actions";
 import { formatDateTimeGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";

@@ -1,4 +1,5 @@
-import { AdminPageHeader, AdminTable, RowActions, Thumb } from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminTable, Thumb } from "~/components/admin/list-parts";
+import { RowActions } from "~/components/admin/row-actions";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";

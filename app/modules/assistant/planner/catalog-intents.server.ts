@@ -26,6 +26,8 @@ async function itemOf(req: Request, kinds: CatalogueItem["kind"][] = ["product",
     kinds.length === 1 && kinds[0] === "product" ? "product" : "product or add-on",
     async () =>
       closestNames(req.text.replace(/\b(?:set|change|price|stock|the|of|to)\b/g, " "), items).map((i) => i.name),
+    // a request that names nothing ("undo the price change") gets the catalogue's first few as buttons
+    async () => items.slice(0, 3).map((i) => i.name),
   );
   return question ?? ("found" in resolved ? resolved.found : null);
 }

@@ -43,6 +43,8 @@ export async function whichOne<T>(
   label: (item: T) => string,
   what: string,
   closest: () => Promise<string[]>,
+  /** what to offer when nothing is even close (the request named no record at all) */
+  fallback: () => Promise<string[]> = async () => [],
 ): Promise<Plan | null> {
   if ("found" in resolved) return null;
   if ("ambiguous" in resolved) {
@@ -53,7 +55,13 @@ export async function whichOne<T>(
     );
   }
   const near = await closest();
-  if (near.length === 0) return askWith(`I couldn't tell which ${what} you mean. Which one?`, []);
+  if (near.length === 0) {
+    const offered = await fallback();
+    return askWith(
+      `I couldn't tell which ${what} you mean. Which one?`,
+      offered.map((o) => pinned(req, o)),
+    );
+  }
   return askWith(
     `I couldn't find that ${what}. Did you mean ${near.join(", ")}?`,
     near.map((o) => pinned(req, o)),

@@ -102,6 +102,22 @@ describe("the built-in planner", () => {
     const pinned = await ask(plan.suggestions!.find((s) => s.label === "R36 Ultra")!.prompt);
     expect(pinned.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-r36-ultra", price: "74.99" } }]);
   });
+  it("asks with buttons when a request names no item at all, and a button proposes that item's change", async () => {
+    const plan = await ask("undo the price change");
+    expect(plan.toolCalls).toEqual([]);
+    expect(plan.reply).toBe("ask");
+    expect(plan.suggestions?.length).toBeGreaterThan(1);
+    const first = plan.suggestions![0];
+    const pinned = await ask(first.prompt);
+    // the demo lookup's Activity says the earlier price was £17.99
+    expect(pinned.toolCalls).toEqual([
+      {
+        name: expect.stringMatching(/^update_(product|addon)$/),
+        arguments: { id: expect.any(String), price: "17.99" },
+      },
+    ]);
+    expect(pinned.message).toContain(first.label);
+  });
   it("restocking adds to the stock", async () => {
     const plan = await ask("restock the x55 with 40");
     expect(plan.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-x55-console", stockQuantity: 85 } }]);

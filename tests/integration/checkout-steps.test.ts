@@ -116,4 +116,19 @@ describe("checkout steps as forms", () => {
     expect((await get("/checkout/shipping", "")).headers.get("location")).toBe("/");
     expect((await post("/checkout", "", { email: "ada@example.com" })).headers.get("location")).toBe("/");
   });
+
+  it("answers a body that is not a form with 400, never a 500, and saves nothing", async () => {
+    const cookie = await basketCookie();
+    for (const path of ["/checkout", "/checkout/shipping"]) {
+      const response = await fetch(`${shop.url}${path}`, {
+        method: "POST",
+        body: "email=ada@example.com",
+        headers: { cookie, "content-type": "text/plain" },
+        redirect: "manual",
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toContain("The form could not be read");
+    }
+    expect((await get("/checkout/shipping", cookie)).headers.get("location")).toBe("/checkout");
+  });
 });

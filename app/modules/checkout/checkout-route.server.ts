@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
+import { readForm } from "~/lib/http.server";
 import { assertWellFormedText } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
 import { saveCheckoutStep, viewBasket } from "~/modules/cart/basket.server";
@@ -61,7 +62,8 @@ function parseStep(step: "info" | "shipping", formData: FormData) {
  * basket and answered with the next step's page (303, so reload and Back never post again).
  */
 export async function saveCheckoutStepForm(step: "info" | "shipping", { request, context }: Args) {
-  const fields = postedFields(await request.formData());
+  // a body that is not a form (text/plain, a broken multipart) is a 400, as on every other form action
+  const fields = postedFields(await readForm(request));
   // a NUL or a lone surrogate passes the schema but not the database's jsonb: refused first, as parseInput does
   try {
     assertWellFormedText([...fields.values()].filter((v) => typeof v === "string"));

@@ -72,7 +72,7 @@ test("the admin logs in and the dashboard figures match the orders in the databa
   await expect(card("Pending")).toContainText(String(expected.pending));
   await expect(card("Processing")).toContainText(String(expected.processing));
   await expect(card("Shipped")).toContainText(String(expected.shipped));
-  await expect(page.getByRole("link", { name: /Products \d+ items?/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Products \d+ published · \d+ in all$/ })).toBeVisible();
 });
 
 test("the admin finds an order by number, adds a tracking number and sees it shipped", async ({ page, login }) => {

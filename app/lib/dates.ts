@@ -67,7 +67,8 @@ export function startOfUkWeek(now: Date = new Date()): Date {
   return startOfUkDay(new Date(today.getTime() - back * 86_400_000 + 12 * 3_600_000));
 }
 
-const INPUT_PARTS = new Intl.DateTimeFormat("en-GB", {
+/** An instant's UK calendar date and 24-hour time, as parts (dispatch promises and date inputs share it). */
+export const UK_DATE_TIME_PARTS = new Intl.DateTimeFormat("en-GB", {
   timeZone: UK,
   year: "numeric",
   month: "2-digit",
@@ -79,7 +80,7 @@ const INPUT_PARTS = new Intl.DateTimeFormat("en-GB", {
 
 /** A date-and-time input's value for `value`, in UK time: "2026-11-27T09:30". */
 export function toUkDateTimeInput(value: Date): string {
-  const part = Object.fromEntries(INPUT_PARTS.formatToParts(value).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(UK_DATE_TIME_PARTS.formatToParts(value).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 

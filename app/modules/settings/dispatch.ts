@@ -1,21 +1,12 @@
 // The shop's one dispatch promise, from settings (a cut-off time and the days parcels leave): the
 // product pages, Support, the confirmation and its email all say the same thing. Times are UK time.
 // Bank holidays are not known to the shop, so estimates count weekdays only.
+import { UK_DATE_TIME_PARTS } from "~/lib/dates";
 
 export type DispatchSettings = { dispatchCutoff: string; dispatchDays: number[] };
 
-const UK = "Europe/London";
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const DAY_MS = 86_400_000;
-const PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** "14:00" as minutes after midnight; an unreadable time counts as no cut-off at all (midnight). */
 function cutoffMinutes(cutoff: string): number {
@@ -58,7 +49,7 @@ export function dispatchPromise(settings: DispatchSettings): string | null {
 
 /** The UK calendar day of an instant, as noon UTC of that day (safe to step by whole days). */
 function ukDay(at: Date): { day: Date; minutes: number } {
-  const p = Object.fromEntries(PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(UK_DATE_TIME_PARTS.formatToParts(at).map((part) => [part.type, part.value]));
   return {
     day: new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), 12)),
     minutes: Number(p.hour) * 60 + Number(p.minute),

@@ -12,7 +12,8 @@ import { demoImage as img } from "./demo-content";
 export * from "./demo-content";
 
 export type DemoProduct = Omit<NewProduct, "id">;
-export type DemoAddon = Omit<NewAddon, "id" | "productLinked"> & { productSlug: string };
+/** `variantStock`: what each of the add-on's variants holds (add-ons start untracked outside the demo). */
+export type DemoAddon = Omit<NewAddon, "id" | "productLinked"> & { productSlug: string; variantStock: number };
 
 export const demoHeroImageUrl = img("hero");
 
@@ -198,6 +199,7 @@ export const demoAddons: DemoAddon[] = [
     type: "accessory",
     productSlug: "r36-console",
     variantOptions: ["Black and Orange", "All Black"],
+    variantStock: 30,
     status: "published",
   },
   {
@@ -210,6 +212,7 @@ export const demoAddons: DemoAddon[] = [
     type: "upgrade",
     productSlug: "r36-console",
     variantOptions: [],
+    variantStock: 60,
     status: "published",
   },
   {
@@ -222,6 +225,7 @@ export const demoAddons: DemoAddon[] = [
     type: "accessory",
     productSlug: "r36-ultra",
     variantOptions: ["3.5-inch (R36S)", "4-inch (R36 Ultra)", "5.5-inch (X55)"],
+    variantStock: 40,
     status: "published",
   },
   {
@@ -234,6 +238,7 @@ export const demoAddons: DemoAddon[] = [
     type: "upgrade",
     productSlug: "r36-ultra",
     variantOptions: [],
+    variantStock: 25,
     status: "published",
   },
   {
@@ -246,6 +251,7 @@ export const demoAddons: DemoAddon[] = [
     type: "accessory",
     productSlug: "x55-console",
     variantOptions: [],
+    variantStock: 20,
     status: "published",
   },
   {
@@ -258,6 +264,7 @@ export const demoAddons: DemoAddon[] = [
     type: "accessory",
     productSlug: "x55-console",
     variantOptions: [],
+    variantStock: 15,
     status: "draft",
   },
 ];

@@ -45,7 +45,12 @@ test("cancelling an order puts its stock back on the storefront and the timeline
   page,
   login,
 }) => {
-  const product = await newProduct({ price: 2999, stockQuantity: 3, stockAlertThreshold: 10 });
+  const product = await newProduct({
+    price: 2999,
+    stockQuantity: 3,
+    stockAlertThreshold: 10,
+    variantOptions: ["White"],
+  });
   await openCheckoutWith(page, product, 2);
   await fillInformation(page, `cancel-${unique().toLowerCase()}@example.com`);
   await fillShipping(page);

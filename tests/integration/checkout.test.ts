@@ -27,7 +27,7 @@ import {
   startPayment,
   withoutRateLimits,
 } from "../support/checkout";
-import { createAddon, createProduct } from "../support/factories";
+import { createAddon, createProduct, setVariantStock, variantStocks } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -378,6 +378,30 @@ describe("checkout under concurrency", () => {
     expect(await countRows(orders)).toBe(5);
     const refunded = await db.select().from(testPayments).where(eq(testPayments.status, "refunded"));
     expect(refunded).toHaveLength(45);
+  });
+
+  it("two shoppers paying at once for the last of one colour: one order, while another colour sells", async () => {
+    const product = await createProduct(db, { name: "X55", variantOptions: ["Glacier Blue", "Stealth Black"] });
+    await setVariantStock(db, product, { "Glacier Blue": 1, "Stealth Black": 4 });
+    const colour = (name: string) => ({ id: product.id, variantOptions: [name] });
+    const buyers = [colour("Glacier Blue"), colour("Glacier Blue"), colour("Stealth Black")];
+    const results = await withoutRateLimits(async () => {
+      const started = await Promise.all(
+        buyers.map((p, i) => startPayment(db, intentBody(p, 1, { email: `buyer${i}@example.com` }), ctx)),
+      );
+      expect(started.map((s) => s.status)).toEqual([200, 200, 200]);
+      await Promise.all(started.map((s) => payWithCard(db, s.body, undefined, ctx)));
+      return Promise.all(started.map((s) => confirm(db, s.body.paymentIntentId, ctx)));
+    });
+    const blue = results.slice(0, 2);
+    expect(blue.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(blue.find((r) => r.status !== 200)?.body.error).toBe(
+      "Sorry, X55 (Glacier Blue) is out of stock. Your payment has been refunded and no order was placed.",
+    );
+    expect(results[2].status).toBe(200);
+    expect(await variantStocks(db, product.id)).toEqual({ "Glacier Blue": 0, "Stealth Black": 3 });
+    expect(await stockOf(product.id)).toBe(3);
+    expect(await countRows(orders)).toBe(2);
   });
 
   it("the same confirm sent 20 times at once gives one order", async () => {

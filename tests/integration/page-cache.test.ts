@@ -375,7 +375,7 @@ describe("every write a page shows reaches the next request", () => {
   });
 
   it("a paid order that sells the last units shows Out of Stock", async () => {
-    const product = await createProduct(db, { stockQuantity: 2, stockAlertThreshold: 10 });
+    const product = await createProduct(db, { stockQuantity: 2, stockAlertThreshold: 10, variantOptions: [] });
     expect((await cached(`/product/${product.slug}`)).body).toMatch(/Only (?:<!-- -->)?2(?:<!-- -->)? left in stock/);
     await placeOrder(product, 2);
     const page = (await fresh(`/product/${product.slug}`)).body;

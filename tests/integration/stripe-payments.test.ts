@@ -12,7 +12,7 @@ import { action as webhookAction } from "~/routes/api/stripe-webhook";
 
 import { startFakeStripe } from "../fakes/stripe-server";
 import { confirm, intentBody, startPayment } from "../support/checkout";
-import { createProduct } from "../support/factories";
+import { createProduct, setStock } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -140,7 +140,7 @@ describe("checkout with Stripe", () => {
     const product = await createProduct(db, { stockQuantity: 1, variantOptions: [] });
     const started = await startPayment(db, intentBody(product), ctx);
     fake.succeed(started.body.paymentIntentId);
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, product.id));
+    await setStock(db, product.id, 0);
     const result = await confirm(db, started.body.paymentIntentId, ctx);
     expect(result.status).toBe(409);
     expect(result.body.error).toMatch(/out of stock\. Your payment has been refunded/);
@@ -183,7 +183,7 @@ describe("Stripe webhook", () => {
   });
 
   it("webhook and confirm racing give one order", async () => {
-    const product = await createProduct(db, { stockQuantity: 5 });
+    const product = await createProduct(db, { stockQuantity: 5, variantOptions: [] });
     for (let round = 0; round < 5; round++) {
       const started = await startPayment(db, intentBody(product, 1, { email: `race${round}@example.com` }), ctx);
       fake.succeed(started.body.paymentIntentId);

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
 import { userRoles, users } from "~/db/schema/auth";
-import { products, type NewProduct } from "~/db/schema/catalog";
+import { itemVariants, products, type NewProduct } from "~/db/schema/catalog";
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { priceHistory } from "~/db/schema/promotions";
 import { reviews, type NewReview } from "~/db/schema/reviews";
@@ -16,6 +16,7 @@ import { createSession } from "~/modules/auth/auth.server";
 import { hashPassword } from "~/modules/auth/passwords.server";
 import type { Role } from "~/modules/auth/permissions";
 import { DEFAULT_FREE_DELIVERY_THRESHOLD } from "~/modules/cart/delivery";
+import { setProductStockTotal, setVariantStocks } from "~/modules/catalog/inventory.server";
 import { totals } from "~/modules/checkout/pricing";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -56,6 +57,30 @@ export async function createAddon(db: Db, overrides: Partial<NewAddon> = {}) {
     })
     .returning();
   return row;
+}
+
+/** Sets a product's total stock as an operator's single figure does (one variant takes it, or shared). */
+export async function setStock(db: Db, productId: string, total: number) {
+  await db.transaction((tx) => setProductStockTotal(tx, productId, total));
+}
+
+/** Sets named variants' stock (null: not tracked); a product's total follows. */
+export async function setVariantStock(
+  db: Db,
+  item: { id: string; kind?: "product" | "addon" },
+  stocks: Record<string, number | null>,
+) {
+  await db.transaction((tx) => setVariantStocks(tx, item.kind ?? "product", item.id, new Map(Object.entries(stocks))));
+}
+
+/** An item's variants as stored: name -> stock, in the item's order. */
+export async function variantStocks(db: Db, itemId: string) {
+  const rows = await db
+    .select({ name: itemVariants.name, stock: itemVariants.stock })
+    .from(itemVariants)
+    .where(eq(itemVariants.itemId, itemId))
+    .orderBy(itemVariants.position);
+  return Object.fromEntries(rows.map((r) => [r.name, r.stock]));
 }
 
 /** A review; verified unless told otherwise, as one written through its order's review link is. */

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { createdAt } from "./columns";
+import { pricedItemKind } from "./promotions";
 
 export const productStatus = pgEnum("product_status", ["draft", "published"]);
 
@@ -71,3 +72,39 @@ export const products = pgTable(
 export type Product = typeof products.$inferSelect;
 
 export type NewProduct = typeof products.$inferInsert;
+
+/**
+ * A product's or add-on's variants (docs/decisions/260): one row per name in the item's `variantOptions`,
+ * or one default row named '' for an item without options, kept in step with that list by a trigger.
+ * The name stays the variant's identity in basket lines, orders and back-in-stock requests. `stock` is
+ * the one stock count (null: not tracked, sold without limit); a product's `stockQuantity` is their
+ * total, written only by inventory.server.ts in the same transaction.
+ */
+export const itemVariants = pgTable(
+  "item_variants",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemKind: pricedItemKind().notNull(),
+    itemId: uuid().notNull(),
+    /** '' for an item's default variant */
+    name: text().notNull().default(""),
+    position: integer().notNull().default(0),
+    sku: text(),
+    stock: integer(),
+    /** pence; null falls back to the item's price */
+    price: integer(),
+    image: text().notNull().default(""),
+    /** null falls back to the item's threshold (products) or the default */
+    lowStockThreshold: integer(),
+  },
+  (t) => [
+    uniqueIndex("item_variants_item_name_key").on(t.itemKind, t.itemId, t.name),
+    uniqueIndex("item_variants_sku_key")
+      .on(t.sku)
+      .where(sql`${t.sku} is not null`),
+    check("item_variants_stock_non_negative", sql`${t.stock} >= 0`),
+    check("item_variants_price_non_negative", sql`${t.price} >= 0`),
+  ],
+);
+
+export type ItemVariant = typeof itemVariants.$inferSelect;

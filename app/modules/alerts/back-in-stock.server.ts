@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { backInStockRequests } from "~/db/schema/alerts";
-import { products } from "~/db/schema/catalog";
+import { itemVariants, products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { published } from "~/modules/catalog/catalog.server";
@@ -20,15 +20,24 @@ import { BackInStockSchema, type BackInStockInput } from "./back-in-stock.schema
 export async function requestBackInStock(db: Db, slug: string, input: BackInStockInput) {
   const { email, variant } = parseInput(BackInStockSchema, input);
   const [product] = await db
-    .select({ id: products.id, stock: products.stockQuantity, options: products.variantOptions })
+    .select({
+      id: products.id,
+      stock: products.stockQuantity,
+      options: products.variantOptions,
+      // the option's own stock: one sold-out colour is worth waiting for while others are in stock
+      variantStock: sql<number | null>`(select ${itemVariants.stock} from ${itemVariants}
+        where ${itemVariants.itemKind} = 'product' and ${itemVariants.itemId} = ${products.id}
+        and ${itemVariants.name} = ${variant ?? ""})`,
+    })
     .from(products)
     .where(and(eq(products.slug, slug), published));
   if (!product) throw new DomainError("not_found", "Product not found");
-  if (product.stock > 0) throw new DomainError("conflict", "Good news: this is in stock now, so you can order it.");
   if (variant !== null && !product.options.includes(variant)) {
     const message = "Choose one of the item's options";
     throw new DomainError("invalid_input", message, { variant: message });
   }
+  if ((variant === null ? product.stock : (product.variantStock ?? product.stock)) > 0)
+    throw new DomainError("conflict", "Good news: this is in stock now, so you can order it.");
   await db
     .insert(backInStockRequests)
     .values({ itemKind: "product", itemId: product.id, variant, email })
@@ -54,8 +63,10 @@ type Due = { id: string; email: string; variant: string | null; name: string; sl
  * shopper is emailed once. Returns how many were queued.
  */
 export async function queueBackInStockEmails(db: Db, { secret, limit = 50 }: { secret: string; limit?: number }) {
+  // a shopper waiting for one option waits for that option's stock; one waiting for the item, for any
   const back = sql`from ${backInStockRequests} r join ${products} p on r.item_kind = 'product' and p.id = r.item_id
-    where p.stock_quantity > 0 and p.status = 'published' and p.deleted_at is null`;
+    left join ${itemVariants} v on v.item_kind = 'product' and v.item_id = p.id and v.name = r.variant
+    where coalesce(v.stock, p.stock_quantity) > 0 and p.status = 'published' and p.deleted_at is null`;
   // the usual answer is "nobody": found without a transaction
   const [any] = await queryRows<{ due: boolean }>(db, sql`select exists (select 1 ${back}) as due`);
   if (!any?.due) return 0;

@@ -30,6 +30,7 @@ export function AddToCartForm({
   variant,
   onVariantChange,
   soldOut = false,
+  soldOutOptions,
   className,
 }: {
   itemType: "product" | "addon";
@@ -40,6 +41,8 @@ export function AddToCartForm({
   onVariantChange: (option: string) => void;
   /** the button says "Out of Stock" and cannot be pressed */
   soldOut?: boolean;
+  /** options marked "Sold out" in the picker */
+  soldOutOptions?: readonly string[];
   className?: string;
 }) {
   const fetcher = useBasketFetcher();
@@ -66,7 +69,14 @@ export function AddToCartForm({
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />
       {variantOptions.length === 0 ? <input type="hidden" name="variant" value="" /> : null}
-      <VariantPicker options={variantOptions} value={variant} onChange={onVariantChange} name="variant" required />
+      <VariantPicker
+        options={variantOptions}
+        value={variant}
+        onChange={onVariantChange}
+        name="variant"
+        required
+        soldOut={soldOutOptions}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={soldOut}>
         <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
       </Button>

@@ -24,27 +24,30 @@ export type CatalogueItem = {
   status: string;
   variantOptions: string[];
   variantImages: Record<string, string> | null;
-  /** products only */
+  /** the line's variant's stock; null when not tracked (sold without limit) */
   stock: number | null;
 };
 
 export type CatalogueLine = StoredLine & { item: CatalogueItem | null };
 
-type Target = { itemType: "product" | "addon"; itemId: string; item: CatalogueItem };
+type Target = { itemType: "product" | "addon"; itemId: string; variant: string; item: CatalogueItem };
 
 /**
- * The most one line may hold: 10, and for a product never more than its stock less what the basket's
- * other lines of the same product (its other variants) already hold.
+ * The most one line may hold: 10, and for a tracked variant never more than its stock less what the
+ * basket's other lines of the same variant already hold (docs/decisions/260).
  */
 export function capFor(
   lines: CatalogueLine[],
   target: Target,
   lineId: string | null,
 ): { max: number; stock: number | null } {
-  const stock = target.itemType === "product" ? (target.item.stock ?? 0) : null;
+  const stock = target.item.stock;
   if (stock === null) return { max: MAX_LINE_QUANTITY, stock };
   const others = lines
-    .filter((l) => l.id !== lineId && l.itemType === "product" && l.itemId === target.itemId)
+    .filter(
+      (l) =>
+        l.id !== lineId && l.itemType === target.itemType && l.itemId === target.itemId && l.variant === target.variant,
+    )
     .reduce((sum, l) => sum + l.quantity, 0);
   return { max: Math.max(0, Math.min(MAX_LINE_QUANTITY, stock - others)), stock };
 }
@@ -55,7 +58,7 @@ function variantStillOffered(line: CatalogueLine): boolean {
 }
 
 export function buildView(lines: CatalogueLine[]): BasketView {
-  // stock left for the lines below, per product, handed out in the basket's order
+  // stock left for the lines below, per variant, handed out in the basket's order
   const left = new Map<string, number>();
   const shown: BasketLine[] = lines.map((line) => {
     const item = line.item;
@@ -79,11 +82,12 @@ export function buildView(lines: CatalogueLine[]): BasketView {
     }
     let problem: LineProblem | null = null;
     if (item.stock !== null) {
-      const available = left.get(line.itemId) ?? item.stock;
+      const key = `${line.itemType}:${line.itemId}:${line.variant}`;
+      const available = left.get(key) ?? item.stock;
       if (line.quantity > available) problem = { kind: "stock", left: available };
-      left.set(line.itemId, available - Math.min(line.quantity, available));
+      left.set(key, available - Math.min(line.quantity, available));
     }
-    const cap = capFor(lines, { itemType: line.itemType, itemId: line.itemId, item }, line.id);
+    const cap = capFor(lines, { itemType: line.itemType, itemId: line.itemId, variant: line.variant, item }, line.id);
     const stockBound = cap.stock !== null && cap.max < MAX_LINE_QUANTITY;
     return {
       id: line.id,

@@ -1,14 +1,14 @@
 // The basket on the server, against a real migrated database: every limit decided when a change is
 // made, prices read fresh on every view, and the cart route's answers with and without JavaScript.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { addons } from "~/db/schema/addons";
 import { basketLines, baskets } from "~/db/schema/baskets";
-import { products } from "~/db/schema/catalog";
+import { itemVariants, products } from "~/db/schema/catalog";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
-import { createAddon, createProduct } from "../../../tests/support/factories";
+import { createAddon, createProduct, setStock, setVariantStock } from "../../../tests/support/factories";
 import { resetDb, testDb } from "../../../tests/support/test-db";
 import { changeBasket, removeStaleBaskets, viewBasket } from "./basket.server";
 
@@ -55,17 +55,35 @@ describe("changing the basket", () => {
     expect([shown.quantity, shown.maxQuantity, shown.capReason]).toEqual([8, 8, "Only 8 left"]);
   });
 
-  it("counts a product's stock across its variants", async () => {
-    const product = await createProduct(db, { stockQuantity: 5, variantOptions: ["Black", "Blue"] });
+  it("caps each colour by its own stock and keeps the others buyable", async () => {
+    const product = await createProduct(db, { variantOptions: ["Black", "Blue"] });
+    await setVariantStock(db, product, { Black: 5, Blue: 0 });
     const basket = await add(null, product, { variant: "Black", quantity: 4 });
-    const result = await add(basket.id, product, { variant: "Blue", quantity: 3 });
-    expect(result.view.lines.map((l) => l.quantity)).toEqual([4, 1]);
-    expect(result.notice).toBe("Only 5 left: your quantity is now 1");
-    const full = await add(basket.id, product, { variant: "Blue" });
-    expect(full.view.lines.map((l) => l.quantity)).toEqual([4, 1]);
+    const result = await add(basket.id, product, { variant: "Black", quantity: 3 });
+    expect(result.view.lines.map((l) => l.quantity)).toEqual([5]);
+    expect(result.notice).toBe("Only 5 left: your quantity is now 5");
+    expect(result.view.lines[0]).toMatchObject({ maxQuantity: 5, capReason: "Only 5 left" });
+    await expect(add(basket.id, product, { variant: "Blue" })).rejects.toThrow(
+      `Sorry, ${product.name} (Blue) is out of stock.`,
+    );
     const other = await createProduct(db, { stockQuantity: 1, variantOptions: ["Black", "Blue"] });
     await add(basket.id, other, { variant: "Black" });
     await expect(add(basket.id, other, { variant: "Blue" })).rejects.toMatchObject({ code: "out_of_stock" });
+  });
+
+  it("charges a colour's own price where it has one", async () => {
+    const product = await createProduct(db, { price: 4999, variantOptions: ["Black", "Gold"] });
+    await db
+      .update(itemVariants)
+      .set({ price: 5999 })
+      .where(and(eq(itemVariants.itemId, product.id), eq(itemVariants.name, "Gold")));
+    const basket = await add(null, product, { variant: "Gold" });
+    const both = await add(basket.id, product, { variant: "Black" });
+    expect(both.view.lines.map((l) => [l.variant, l.price])).toEqual([
+      ["Gold", 5999],
+      ["Black", 4999],
+    ]);
+    expect(both.view.subtotal).toBe(10998);
   });
 
   it(
@@ -111,7 +129,7 @@ describe("viewing the basket", () => {
     const basket = await add(null, product, { quantity: 5 });
     await add(basket.id, addon);
     await db.update(addons).set({ status: "draft" }).where(eq(addons.id, addon.id));
-    await db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, product.id));
+    await setStock(db, product.id, 3);
     const { view } = await viewBasket(db, basket.id);
     expect(view.lines.map((l) => l.problem)).toEqual([{ kind: "stock", left: 3 }, { kind: "unavailable" }]);
     expect(view.canCheckout).toBe(false);

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { basketLines, baskets, type BasketCheckout } from "~/db/schema/baskets";
-import { products } from "~/db/schema/catalog";
+import { itemVariants, products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
 import { isForSale } from "~/modules/catalog/for-sale";
 
@@ -23,16 +23,25 @@ export type ChangeResult = BasketState & { id: string; notice: string | null };
 /** A new basket id: 32 random bytes, so one basket can never be guessed from another. */
 export const newBasketId = () => randomBytes(32).toString("base64url");
 
+// A line's variant carries its own stock (null: not tracked) and may carry its own price (docs/decisions/260).
 const itemColumns = {
   name: sql<string | null>`coalesce(${products.name}, ${addons.name})`,
   slug: sql<string | null>`coalesce(${products.slug}, ${addons.slug})`,
-  price: sql<number | null>`coalesce(${products.price}, ${addons.price})`,
+  price: sql<number | null>`coalesce(${itemVariants.price}, ${products.price}, ${addons.price})`,
   image: sql<string | null>`coalesce(${products.image}, ${addons.image})`,
   status: sql<string | null>`coalesce(${products.status}::text, ${addons.status}::text)`,
   variantOptions: sql<string[] | null>`coalesce(${products.variantOptions}, ${addons.variantOptions})`,
   variantImages: products.variantImages,
-  stock: products.stockQuantity,
+  stock: itemVariants.stock,
 };
+
+/** The variant row of a line's item (its name, '' for the default one). */
+const variantOfLine = (itemType: SQL | string, itemId: SQL | string, variant: SQL | string) =>
+  and(
+    sql`${itemVariants.itemKind}::text = ${itemType}`,
+    sql`${itemVariants.itemId} = ${itemId}`,
+    sql`${itemVariants.name} = ${variant}`,
+  );
 
 /** One statement: the basket, its lines and what the catalogue says of each line today. */
 async function readBasket(db: Db, id: string) {
@@ -59,6 +68,10 @@ async function readBasket(db: Db, id: string) {
       addons,
       and(eq(basketLines.itemType, "addon"), eq(addons.id, basketLines.itemId), isNull(addons.deletedAt)),
     )
+    .leftJoin(
+      itemVariants,
+      variantOfLine(sql`${basketLines.itemType}`, sql`${basketLines.itemId}`, sql`${basketLines.variant}`),
+    )
     .where(eq(baskets.id, id))
     .orderBy(asc(basketLines.createdAt), asc(basketLines.id));
   if (rows.length === 0) return null;
@@ -68,33 +81,43 @@ async function readBasket(db: Db, id: string) {
   return { checkout: rows[0].checkout, lines };
 }
 
-/** One statement: the item a shopper is adding, as the catalogue has it (null when it does not exist). */
-async function readItem(db: Db, itemType: "product" | "addon", itemId: string): Promise<CatalogueItem | null> {
-  const common = { name: products.name, slug: products.slug, price: products.price, image: products.image };
+/** One statement: the item a shopper is adding, with the variant chosen (null when the item does not exist). */
+async function readItem(
+  db: Db,
+  itemType: "product" | "addon",
+  itemId: string,
+  variant: string,
+): Promise<CatalogueItem | null> {
+  const chosen = variantOfLine(itemType, sql`${itemId}::uuid`, variant);
   const [row] =
     itemType === "product"
       ? await db
           .select({
-            ...common,
+            name: products.name,
+            slug: products.slug,
+            price: sql<number>`coalesce(${itemVariants.price}, ${products.price})`,
+            image: products.image,
             status: products.status,
             variantOptions: products.variantOptions,
             variantImages: products.variantImages,
-            stock: products.stockQuantity,
+            stock: itemVariants.stock,
           })
           .from(products)
+          .leftJoin(itemVariants, and(chosen, sql`${itemVariants.itemId} = ${products.id}`))
           .where(and(eq(products.id, itemId), isNull(products.deletedAt)))
       : await db
           .select({
             name: addons.name,
             slug: addons.slug,
-            price: addons.price,
+            price: sql<number>`coalesce(${itemVariants.price}, ${addons.price})`,
             image: addons.image,
             status: addons.status,
             variantOptions: addons.variantOptions,
             variantImages: sql<null>`null`,
-            stock: sql<null>`null`,
+            stock: itemVariants.stock,
           })
           .from(addons)
+          .leftJoin(itemVariants, and(chosen, sql`${itemVariants.itemId} = ${addons.id}`))
           .where(and(eq(addons.id, itemId), isNull(addons.deletedAt)));
   return row ?? null;
 }
@@ -132,7 +155,7 @@ export async function viewBasket(db: Db, id: string | null): Promise<BasketState
 export async function changeBasket(db: Db, basketId: string | null, change: BasketChange): Promise<ChangeResult> {
   const [stored, item] = await Promise.all([
     basketId ? readBasket(db, basketId) : null,
-    change.intent === "add" ? readItem(db, change.itemType, change.itemId) : null,
+    change.intent === "add" ? readItem(db, change.itemType, change.itemId, change.variant) : null,
   ]);
   // a cookie naming a basket that was cleaned up starts a new one, never reusing the old id
   const id = stored && basketId ? basketId : newBasketId();
@@ -147,8 +170,10 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
     const existing = lines.find(
       (l) => l.itemType === change.itemType && l.itemId === change.itemId && l.variant === change.variant,
     );
-    const cap = capFor(lines, { itemType: change.itemType, itemId: change.itemId, item }, existing?.id ?? null);
-    if (cap.max < 1) throw new DomainError("out_of_stock", `Sorry, ${item.name} is out of stock.`);
+    const target = { itemType: change.itemType, itemId: change.itemId, variant: change.variant, item };
+    const cap = capFor(lines, target, existing?.id ?? null);
+    if (cap.max < 1)
+      throw new DomainError("out_of_stock", `Sorry, ${named(item.name, change.variant)} is out of stock.`);
     const wanted = (existing?.quantity ?? 0) + change.quantity;
     const quantity = Math.min(wanted, cap.max);
     const notice = quantity < wanted ? capNotice(cap, quantity) : null;
@@ -181,7 +206,8 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
   if (!current || !isForSale(current))
     throw new DomainError("not_found", `${current?.name ?? "This item"} is no longer available.`);
   const cap = capFor(lines, { ...line, item: current }, line.id);
-  if (cap.max < 1) throw new DomainError("out_of_stock", `Sorry, ${current.name} is out of stock.`);
+  if (cap.max < 1)
+    throw new DomainError("out_of_stock", `Sorry, ${named(current.name, line.variant)} is out of stock.`);
   const quantity = Math.min(change.quantity, cap.max);
   const seenPrice = current.price;
   await touch(
@@ -200,6 +226,8 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
     notice: quantity < change.quantity ? capNotice(cap, quantity) : null,
   };
 }
+
+const named = (name: string, variant: string) => (variant ? `${name} (${variant})` : name);
 
 function capNotice(cap: { stock: number | null }, quantity: number): string {
   return cap.stock !== null && cap.stock < MAX_LINE_QUANTITY

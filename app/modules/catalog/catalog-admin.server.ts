@@ -38,6 +38,7 @@ import {
   type ProductPatchInput,
 } from "./catalog-admin.schema";
 import { addonPublished, published } from "./catalog.server";
+import { setProductStockTotal } from "./inventory.server";
 
 const SLUG_TAKEN = () =>
   new DomainError("conflict", "A product with this slug already exists.", {
@@ -133,9 +134,12 @@ export async function updateProduct(
       await assertSlugFree(tx, data.slug, id);
       if (Object.keys(values).length === 0) return before;
       if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, "product", id, values.compareAtPrice);
+      // a total typed as one figure is the variants' to share: inventory writes both (docs/decisions/260)
+      const { stockQuantity, ...rest } = values;
+      if (stockQuantity !== undefined) await setProductStockTotal(tx, id, stockQuantity);
       const [row] = await tx
         .update(products)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...rest, updatedAt: new Date() })
         .where(eq(products.id, id))
         .returning();
       const changes = diffFields(before, row, EDITABLE);

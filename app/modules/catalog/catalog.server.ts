@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
-import { products } from "~/db/schema/catalog";
+import { itemVariants, products } from "~/db/schema/catalog";
+
+import { stockShown, type ShownVariant } from "./stock";
 
 // ---- Public catalogue reads (storefront). Only published rows, and only the columns a page
 // shows, so the hydration payload stays small. ----
@@ -14,7 +16,16 @@ export const addonPublished = and(eq(addons.status, "published"), isNull(addons.
 
 // Their JavaScript form, for an item already read, is `isForSale` (for-sale.ts).
 
-/** What checkout needs to sell a product or add-on; stock is counted for products only. */
+/** A variant as the basket and the checkout sell it: its stock (null: not tracked) and own price, if any. */
+export type SoldVariant = {
+  name: string;
+  stock: number | null;
+  price: number | null;
+  image: string;
+  threshold: number | null;
+};
+
+/** What checkout needs to sell a product or add-on, with its variants (docs/decisions/260). */
 export type CatalogueItem = {
   id: string;
   type: "product" | "addon";
@@ -23,8 +34,36 @@ export type CatalogueItem = {
   price: number;
   status: string;
   variantOptions: string[];
-  stockQuantity: number | null;
+  variants: SoldVariant[];
 };
+
+/**
+ * An item's variants as a JSON column of the item's own row: no statement of their own. The item's id
+ * is named in full, as drizzle leaves a lone table's columns unqualified, where `id` would mean the variant's.
+ */
+export const variantsOf = (kind: "product" | "addon") =>
+  sql<SoldVariant[]>`(
+    select coalesce(json_agg(json_build_object('name', iv.name, 'stock', iv.stock, 'price', iv.price,
+        'image', iv.image, 'threshold', iv.low_stock_threshold) order by iv.position, iv.name), '[]'::json)
+    from ${itemVariants} iv
+    where iv.item_kind = ${sql.raw(`'${kind}'`)} and iv.item_id = ${sql.raw(`"${kind}s"."id"`)})`;
+
+/** The page's view of an item's variants; a threshold not set on the variant is the item's. */
+export function shownVariants(
+  variants: SoldVariant[],
+  item: { price: number; threshold?: number | null },
+): ShownVariant[] {
+  return variants.map((v) => ({
+    name: v.name,
+    price: v.price ?? item.price,
+    // an untracked variant (null) is sold without limit: shown as plenty
+    stock: v.stock === null ? { level: "ok" } : stockShown(v.stock, v.threshold ?? item.threshold),
+  }));
+}
+
+/** The variant a line names ('' or null: the default one), or undefined when the item has no such variant. */
+export const variantNamed = (item: { variants: SoldVariant[] }, name: string | null) =>
+  item.variants.find((v) => v.name === (name ?? ""));
 
 /** Products and add-ons by id, for sale or not (the caller says which is missing and which withdrawn). */
 export async function getCatalogueItems(
@@ -39,12 +78,13 @@ export async function getCatalogueItems(
     price: products.price,
     status: products.status,
     variantOptions: products.variantOptions,
+    variants: variantsOf("product"),
   };
   const [productRows, addonRows] = await Promise.all([
     // a deleted item is simply missing: the caller says it is no longer available
     productIds.length
       ? db
-          .select({ ...common, stockQuantity: products.stockQuantity })
+          .select(common)
           .from(products)
           .where(and(inArray(products.id, productIds), isNull(products.deletedAt)))
       : [],
@@ -57,6 +97,7 @@ export async function getCatalogueItems(
             price: addons.price,
             status: addons.status,
             variantOptions: addons.variantOptions,
+            variants: variantsOf("addon"),
           })
           .from(addons)
           .where(and(inArray(addons.id, addonIds), isNull(addons.deletedAt)))
@@ -64,7 +105,7 @@ export async function getCatalogueItems(
   ]);
   return new Map<string, CatalogueItem>([
     ...productRows.map((row) => [row.id, { ...row, type: "product" as const }] as const),
-    ...addonRows.map((row) => [row.id, { ...row, type: "addon" as const, stockQuantity: null }] as const),
+    ...addonRows.map((row) => [row.id, { ...row, type: "addon" as const }] as const),
   ]);
 }
 
@@ -95,6 +136,7 @@ const addonPageRow = preparedStatement((db) =>
       image: addons.image,
       type: addons.type,
       variantOptions: addons.variantOptions,
+      variants: variantsOf("addon"),
       productLinked: addons.productLinked,
     })
     .from(addons)
@@ -122,9 +164,9 @@ const addonPageProduct = preparedStatement((db) =>
 export async function getPublishedAddonPage(db: Db, slug: string) {
   const [addon] = await addonPageRow(db).execute({ slug });
   if (!addon) return null;
-  const { productLinked, ...rest } = addon;
+  const { productLinked, variants, ...rest } = addon;
   const [product] = productLinked ? await addonPageProduct(db).execute({ id: productLinked }) : [];
-  return { addon: rest, product: product ?? null };
+  return { addon: { ...rest, variants: shownVariants(variants, rest) }, product: product ?? null };
 }
 
 const UPSELL_FETCH = 4;

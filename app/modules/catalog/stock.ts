@@ -26,6 +26,9 @@ export function stockShown(stock: number, threshold: number | null | undefined):
   return level === "low" ? { level, left: stock } : { level };
 }
 
+/** What a shopper is shown of each variant: its name, its price (its own or the item's) and its stock level. */
+export type ShownVariant = { name: string; price: number; stock: StockShown };
+
 /**
  * Whether stock going from `before` to `after` changes what the storefront shows. Most orders take
  * a unit from a well-stocked product, which no page shows; those keep the cached pages (ADR 103).

@@ -25,7 +25,10 @@ export function useVariantChoice(onChosen?: (option: string) => void) {
   return [choice, choose] as const;
 }
 
-/** Options as a radio group: arrow keys move between them, the choice is announced. */
+/**
+ * Options as a radio group: arrow keys move between them, the choice is announced. A sold-out option
+ * stays choosable (its page then offers "Email me when it's back") and says "Sold out" in its name.
+ */
 export function VariantPicker({
   options,
   value,
@@ -33,8 +36,11 @@ export function VariantPicker({
   legend = "Choose an option",
   name: fieldName,
   required = false,
+  soldOut = [],
 }: {
   options: string[];
+  /** the options with none left */
+  soldOut?: readonly string[];
   value: string | null;
   onChange: (option: string) => void;
   legend?: string;
@@ -66,12 +72,14 @@ export function VariantPicker({
             />
             <span
               className={
-                "inline-flex min-h-11 cursor-pointer items-center rounded-lg border-2 px-4 text-sm " +
+                "inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border-2 px-4 text-sm " +
                 "font-medium peer-checked:border-primary peer-checked:bg-primary/10 peer-hover:bg-muted " +
-                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
+                "peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring" +
+                (soldOut.includes(option) ? " border-dashed text-muted-foreground" : "")
               }
             >
               {option}
+              {soldOut.includes(option) ? <span className="text-xs font-semibold">Sold out</span> : null}
             </span>
           </label>
         ))}

@@ -7,7 +7,7 @@ import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
-import { getCatalogueItems } from "~/modules/catalog/catalog.server";
+import { getCatalogueItems, variantNamed } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 import { checkStock } from "~/modules/catalog/inventory.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
@@ -46,15 +46,23 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Deliv
       image: row.image,
       variant: line.variant ?? null,
       quantity: line.quantity,
-      price: row.price,
+      price: variantNamed(row, line.variant ?? null)?.price ?? row.price,
     });
   }
-  checkStock(items, catalogue);
+  checkStock(items, stockByVariant(catalogue));
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold);
   assertPayableTotal(priced.total);
   return { items, shippingMethod, ...priced };
 }
+
+const stockByVariant = (catalogue: Awaited<ReturnType<typeof getCatalogueItems>>) =>
+  new Map(
+    [...catalogue].map(([id, item]) => [
+      id,
+      { name: item.name, variantStock: new Map(item.variants.map((v) => [v.name, v.stock])) },
+    ]),
+  );
 
 // Every payment intent stores its priced checkout: prepared once per database (preparedStatement).
 const CHECKOUT_FIELDS = [

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import {
@@ -12,7 +12,7 @@ import {
   demoVideos,
 } from "~/db/demo-catalogue";
 import { addons } from "~/db/schema/addons";
-import { products } from "~/db/schema/catalog";
+import { itemVariants, products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { videos } from "~/db/schema/videos";
@@ -60,9 +60,23 @@ export async function seedDemoCatalogue(db: Db) {
   const idBySlug = new Map(inserted.map((p) => [p.slug, p.id]));
   const productId = (slug: string | null) => (slug ? (idBySlug.get(slug) ?? null) : null);
 
-  await db
+  const addonRows = await db
     .insert(addons)
-    .values(demoAddons.map(({ productSlug, ...addon }) => ({ ...addon, productLinked: productId(productSlug) })));
+    .values(
+      demoAddons.map(({ productSlug, variantStock: _stock, ...addon }) => ({
+        ...addon,
+        productLinked: productId(productSlug),
+      })),
+    )
+    .returning({ id: addons.id, slug: addons.slug });
+  // every demo add-on's variants hold stock of their own (its rows exist: the insert made them)
+  for (const { id, slug } of addonRows) {
+    const stock = demoAddons.find((a) => a.slug === slug)?.variantStock ?? null;
+    await db
+      .update(itemVariants)
+      .set({ stock })
+      .where(and(eq(itemVariants.itemKind, "addon"), eq(itemVariants.itemId, id)));
+  }
   await db.insert(reviews).values(
     demoReviews.map(({ productSlug, datePosted, ...review }) => ({
       ...review,

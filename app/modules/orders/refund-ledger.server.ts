@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "~/db/client.server";
 import { orderRefunds, orders, type Order, type RefundLine } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
-import { returnStock } from "~/modules/catalog/inventory.server";
+import { returnStock, stockKey } from "~/modules/catalog/inventory.server";
 
 import { emailLines } from "./order-email";
 
@@ -51,8 +51,9 @@ export async function refundable(tx: Db, order: Order) {
 }
 
 /**
- * Puts product lines back on the shelf, never more of a line than has not gone back already (add-ons
- * carry no stock; a deleted product is skipped). Returns the lines actually restocked.
+ * Puts lines back on the shelf, each into its own variant, never more of a line than has not gone back
+ * already (an untracked add-on variant, a removed variant or a deleted item is skipped by inventory).
+ * Returns the lines actually restocked.
  */
 export async function restock(
   tx: Tx,
@@ -63,14 +64,14 @@ export async function restock(
   const done: RefundLine[] = [];
   for (const { index, quantity } of lines) {
     const q = Math.min(quantity, notYetBack[index]?.quantity ?? 0);
-    if (order.items[index]?.type !== "product" || q <= 0) continue;
+    if (!order.items[index] || q <= 0) continue;
     done.push({ index, quantity: q });
   }
-  await returnStock(
+  const back = await returnStock(
     tx,
     done.map(({ index, quantity }) => ({ ...order.items[index], quantity })),
   );
-  return done;
+  return done.filter(({ index }) => back.has(stockKey(order.items[index])));
 }
 
 export const count = (lines: RefundLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);

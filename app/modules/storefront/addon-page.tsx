@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
+import type { ShownVariant } from "~/modules/catalog/stock";
 import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 
@@ -16,12 +17,19 @@ export type AddonPageProps = {
     image: string;
     type: "accessory" | "upgrade";
     variantOptions: string[];
+    variants: ShownVariant[];
   };
   product: { id: string; name: string; slug: string; image: string; price: number; tagline: string } | null;
 };
 
 export function AddonPage({ addon, product }: AddonPageProps) {
   const [variant, setVariant] = useVariantChoice();
+  // the chosen variant's price and stock; before a choice, sold out only when every variant is
+  const chosen = addon.variants.find((v) => v.name === (variant ?? ""));
+  const soldOutOptions = addon.variants.filter((v) => v.stock.level === "out").map((v) => v.name);
+  const soldOut = chosen
+    ? chosen.stock.level === "out"
+    : addon.variants.length > 0 && soldOutOptions.length === addon.variants.length;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -45,8 +53,13 @@ export function AddonPage({ addon, product }: AddonPageProps) {
             {addon.type === "upgrade" ? "Upgrade" : "Accessory"}
           </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{addon.name}</h1>
-          <Price item={addon} className="mt-4 text-3xl font-extrabold" />
+          <Price item={{ ...addon, price: chosen?.price ?? addon.price }} className="mt-4 text-3xl font-extrabold" />
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
+          {chosen?.stock.level === "low" ? (
+            <p role="status" className="mt-4 text-sm font-semibold text-amber-900">
+              Only {chosen.stock.left} left in stock - order soon!
+            </p>
+          ) : null}
           {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
           <AddToCartForm
             itemType="addon"
@@ -54,6 +67,8 @@ export function AddonPage({ addon, product }: AddonPageProps) {
             variantOptions={addon.variantOptions}
             variant={variant}
             onVariantChange={setVariant}
+            soldOut={soldOut}
+            soldOutOptions={soldOutOptions}
             className="mt-6 space-y-4"
           />
           {product ? (

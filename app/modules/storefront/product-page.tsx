@@ -10,7 +10,7 @@ import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-i
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
-import type { StockShown } from "~/modules/catalog/stock";
+import type { ShownVariant, StockShown } from "~/modules/catalog/stock";
 import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
@@ -33,6 +33,7 @@ export type ProductPageProps = {
     variantOptions: string[];
     variantImages: Record<string, string>;
     stock: StockShown;
+    variants: ShownVariant[];
     guaranteeMonths: number;
   };
   addons: { id: string; name: string; slug: string; price: number; image: string; type: string }[];
@@ -82,8 +83,12 @@ export function ProductPage({
     const image = product.variantImages[option];
     if (image && images.includes(image)) setImageIndex(images.indexOf(image));
   });
-  const soldOut = product.stock.level === "out";
-  const soldRecently = useSoldRecently(product.slug, soldOut);
+  // the chosen colour's own price and stock; before a choice, the product's
+  const chosen = product.variants.find((v) => v.name === (variant ?? ""));
+  const stock = chosen?.stock ?? product.stock;
+  const soldOut = product.stock.level === "out" || stock.level === "out";
+  const soldOutOptions = product.variants.filter((v) => v.stock.level === "out").map((v) => v.name);
+  const soldRecently = useSoldRecently(product.slug, product.stock.level === "out");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -108,7 +113,10 @@ export function ProductPage({
               </span>
             </a>
           ) : null}
-          <Price item={product} className="mt-4 text-3xl font-extrabold" />
+          <Price
+            item={{ ...product, price: chosen?.price ?? product.price }}
+            className="mt-4 text-3xl font-extrabold"
+          />
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
 
           {soldRecently !== null ? (
@@ -117,7 +125,7 @@ export function ProductPage({
             </p>
           ) : null}
 
-          {product.stock.level === "low" ? (
+          {stock.level === "low" ? (
             <p
               role="status"
               className={
@@ -125,8 +133,7 @@ export function ProductPage({
                 "font-semibold text-amber-900"
               }
             >
-              <SpriteIcon name="TriangleAlert" className="h-4 w-4" /> Only {product.stock.left} left in stock - order
-              soon!
+              <SpriteIcon name="TriangleAlert" className="h-4 w-4" /> Only {stock.left} left in stock - order soon!
             </p>
           ) : null}
 
@@ -137,6 +144,7 @@ export function ProductPage({
             variant={variant}
             onVariantChange={chooseVariant}
             soldOut={soldOut}
+            soldOutOptions={soldOutOptions}
             className="mt-6 space-y-4"
           />
           {soldOut ? (

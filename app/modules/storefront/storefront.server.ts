@@ -6,7 +6,7 @@ import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
 import { mostPopularId, productBadge } from "~/modules/catalog/badges";
-import { addonPublished, published } from "~/modules/catalog/catalog.server";
+import { addonPublished, published, shownVariants, variantsOf } from "~/modules/catalog/catalog.server";
 import { unitsSold } from "~/modules/catalog/recent-sales.server";
 import { stockShown } from "~/modules/catalog/stock";
 import { ratingSummary } from "~/modules/reviews/rating-summary";
@@ -132,6 +132,7 @@ const productPageRow = preparedStatement((db) =>
       techSpecs: products.techSpecs,
       variantOptions: products.variantOptions,
       variantImages: products.variantImages,
+      variants: variantsOf("product"),
       seoTitle: products.seoTitle,
       seoDescription: products.seoDescription,
       stockQuantity: products.stockQuantity,
@@ -173,8 +174,13 @@ export async function getPublishedProductPage(db: Db, slug: string) {
   if (!row) return null;
   // The page shows the stock's level, not its count (unless low): an order that leaves plenty in stock
   // changes nothing on the page, so the cached page can stay (ADR 103).
-  const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, ...rest } = row;
-  const product = { ...rest, stock: stockShown(stockQuantity, stockAlertThreshold) };
+  const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, variants, ...rest } = row;
+  const product = {
+    ...rest,
+    stock: stockShown(stockQuantity, stockAlertThreshold),
+    // each colour's level and price: the same for every shopper, so the cached page stays one page
+    variants: shownVariants(variants, { price: rest.price, threshold: stockAlertThreshold }),
+  };
   const reviewRows = await productPageReviews(db).execute({ productId: product.id });
   return {
     product,

@@ -6,9 +6,10 @@
 // domains is a decision made here, in one place. Domains are denied by default: a folder under
 // app/modules that is missing from this table may import no module and no table until it is added.
 export const DOMAIN_IMPORTS = {
-  auth: [],
-  // every domain records its changes in the one activity log
-  activity: ["auth"],
+  // staff changes (invitations, roles, two-factor) are recorded in the activity log like every change
+  auth: ["activity"],
+  // every domain records its changes in the one activity log, which takes who made them as plain data
+  activity: [],
   media: [],
   payments: [],
   subscribers: [],
@@ -34,8 +35,9 @@ export const DOMAIN_IMPORTS = {
   orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity", "invoices"],
   tracking: ["orders", "settings"],
   // customers are read from orders and the mailing list (its read models below); a data export is
-  // recorded in the activity log under its admin
-  customers: ["activity", "auth"],
+  // recorded in the activity log under its admin; an erasure calls the orders' and the mailing list's own
+  // functions, after the retention period in settings
+  customers: ["activity", "auth", "orders", "subscribers", "settings"],
   // VAT invoices and credit notes are issued by the orders module from the order it hands over
   invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page

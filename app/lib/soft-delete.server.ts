@@ -1,5 +1,5 @@
 // Soft delete (docs/decisions/062): a deleted record disappears everywhere at once but is kept, so the
-// change can be undone, until it is older than the restore window. Products, add-ons and reviews.
+// change can be undone, until it is older than the restore window. Products, add-ons, reviews and videos.
 import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 

@@ -216,6 +216,17 @@ export const CANCEL_REFUND_CASES: Case[] = [
   ["refund RH-4F7K2M9Q1A", c("refund_order", { orderNumber: "RH-4F7K2M9Q1A", full: true })],
   ["refund an order", ask],
   ["refund £10", ask],
+  // money moves one order at a time: a request for many is declined with the reason and suggestions
+  ["cancel everything", decline],
+  ["refund all orders today", decline],
+  ["cancel all the pending orders", decline],
+  ["refund every order from yesterday", decline],
+  ["can you cancel all of today's orders", decline],
+  ["refund everyone who ordered this week", decline],
+  ["cancel every unshipped order please", decline],
+  ["refund £5 on all orders", decline],
+  ["cancell all orders", decline],
+  ["refund the lot", decline],
 ];
 
 const set = (args: Record<string, unknown>) => c("update_settings", args);

@@ -21,6 +21,8 @@ export type AssistantResult = {
   message: string;
   data: unknown;
   view?: { caption: string; columns: string[]; rows: { text: string; href?: string }[][] };
+  /** the change it made, when it can be undone from the chat */
+  undo?: { entryId: string; asksCorrection: boolean };
 };
 export type AssistantBody = {
   error?: string;
@@ -30,6 +32,8 @@ export type AssistantBody = {
   cards: AssistantCard[];
   reads: AssistantResult[];
   results: AssistantResult[];
+  /** undo mode's answer */
+  result: AssistantResult;
   reply?: "ask" | "decline";
   suggestions?: { label: string; prompt: string }[];
 };

@@ -76,6 +76,10 @@ export const settings = pgTable("settings", {
   reviewRequestDays: integer().notNull().default(7),
   /** where a new order is announced to the shop; empty sends nothing */
   orderNotificationEmail: text().notNull().default(""),
+  /** email that address once per paid order (off until the operator turns it on) */
+  newOrderEmailEnabled: boolean().notNull().default(false),
+  /** years an order keeps its customer's personal details before they may be erased (docs/decisions/275) */
+  customerRetentionYears: integer().notNull().default(6),
   /** the one dispatch promise: orders by this UK time on a dispatch day leave that day ("HH:MM") */
   dispatchCutoff: text().notNull().default("14:00"),
   /** days of the week parcels leave, 0 Sunday to 6 Saturday */

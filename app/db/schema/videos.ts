@@ -2,7 +2,7 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { products, productStatus } from "./catalog";
 import { createdAt } from "./columns";
@@ -19,6 +19,8 @@ export const videos = pgTable(
     position: integer().notNull().default(0),
     status: productStatus().notNull().default("published"),
     createdAt: createdAt(),
+    /** set when deleted: kept restorable (Undo) for the restore window, then removed for good (ADR 278) */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index("videos_product_position_idx").on(t.productId, t.position),

@@ -56,6 +56,8 @@ const KIND_LABEL: Record<string, string> = {
   faq: "FAQs",
   settings: "Settings",
   order: "Orders",
+  customer: "Customers",
+  staff: "Staff",
 };
 
 export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
@@ -74,7 +76,7 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
         <p className="text-muted-foreground">
           Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. A change to a product,
           add-on, review, video, the FAQs, the settings or an order's details can be undone, newest first; money that
-          moved cannot.
+          moved, staff changes and customers' data exports and erasures cannot.
         </p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">

@@ -1,11 +1,27 @@
 import { z } from "zod";
 
-import { ACTIVITY_ORIGINS } from "~/modules/auth/auth.schema";
+/** Where a change to the store came from, as the activity log records it. */
+export const ACTIVITY_ORIGINS = ["page", "assistant", "api", "system"] as const;
+export type ActivityOrigin = (typeof ACTIVITY_ORIGINS)[number];
 
-export { ACTIVITY_ORIGINS };
+/**
+ * Who made a change, as the log keeps it: plain data, so the log needs nothing from the auth module
+ * (which records its own staff changes here). Auth's Actor is one of these.
+ */
+export type ActivityActor = { id: string; email: string; origin?: ActivityOrigin };
 
 /** What the store changed: the first part of an entry's action (`product` in `product.update`). */
-export const ACTIVITY_TARGET_TYPES = ["product", "addon", "review", "video", "faq", "settings", "order"] as const;
+export const ACTIVITY_TARGET_TYPES = [
+  "product",
+  "addon",
+  "review",
+  "video",
+  "faq",
+  "settings",
+  "order",
+  "customer",
+  "staff",
+] as const;
 
 /** The Activity page's filters, from its query string; anything unknown falls back to "all". */
 export const ActivityListQuerySchema = z.object({

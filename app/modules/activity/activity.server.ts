@@ -1,15 +1,19 @@
 // The one activity log: every change to the store is recorded here by the domain module that makes
 // it, inside the same transaction, so a change and its record stand or fall together.
-import { and, asc, count, desc, eq, gt, isNull, notLike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, notLike, sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { activityLog, type ActivityRow } from "~/db/schema/activity";
 import { pageWindow } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import type { Actor } from "~/modules/auth/auth.schema";
 
-import { ActivityListQuerySchema, type ActivityListQuery, type FieldChanges } from "./activity.schema";
+import {
+  ActivityListQuerySchema,
+  type ActivityListQuery,
+  type ActivityActor as Actor,
+  type FieldChanges,
+} from "./activity.schema";
 import { formatChanges } from "./change-format";
 
 export type ActivityEntry = {
@@ -174,6 +178,25 @@ export async function listActivity(db: Db, query: ActivityListQuery = {}) {
   };
 }
 
+/**
+ * Takes words (a customer's name and email) out of the entries of these records: their summaries, and
+ * the before/after of changes (an address edited). For an erasure (docs/decisions/275); the entries stay.
+ */
+export async function redactActivityWords(tx: Db, targetType: string, targetIds: string[], words: string[]) {
+  const targets = and(eq(activityLog.targetType, targetType), inArray(activityLog.targetId, targetIds));
+  for (const word of words.filter((w) => w.trim().length > 0)) {
+    await tx
+      .update(activityLog)
+      .set({ summary: sql`replace(${activityLog.summary}, ${word}, '[erased]')` })
+      .where(and(targets, sql`strpos(${activityLog.summary}, ${word}) > 0`));
+  }
+  // an address correction's before and after are the customer's details themselves
+  await tx
+    .update(activityLog)
+    .set({ changes: null })
+    .where(and(targets, eq(activityLog.action, `${targetType}.address`)));
+}
+
 /** Everything that happened to one record, oldest first (an order's timeline). */
 export async function listActivityForTarget(db: Db, targetType: string, targetId: string) {
   return db
@@ -199,6 +222,21 @@ export async function latestAssistantChanges(db: Db, limit: number) {
     .where(and(eq(activityLog.origin, "assistant"), isNull(activityLog.undoneById), isNull(activityLog.undoOfId)))
     .orderBy(desc(activityLog.seq))
     .limit(limit);
+}
+
+/** The newest entry's number: what a change is about to write comes after it (see changesSince). */
+export async function latestSeq(db: Db): Promise<number> {
+  const [row] = await db.select({ seq: sql<number>`coalesce(max(${activityLog.seq}), 0)::bigint` }).from(activityLog);
+  return Number(row?.seq ?? 0);
+}
+
+/** What one person recorded after entry number `seq`, oldest first: the changes a call of theirs just made. */
+export async function changesSince(db: Db, actorId: string, seq: number) {
+  return db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.actorId, actorId), gt(activityLog.seq, seq)))
+    .orderBy(asc(activityLog.seq));
 }
 
 /** An entry, locked for the rest of the transaction (two Undos of it queue); undefined when there is none. */

@@ -21,6 +21,7 @@ import {
 import { callAssistant, plannerContent } from "./chat-api";
 import { ChatBubble } from "./chat-bubble";
 import { greeting, message, planMessage } from "./chat-messages";
+import { undoOffers, useChatUndo } from "./chat-undo";
 import { DraftAttachmentList } from "./draft-attachment-list";
 import { ReviewDialog, type Approval } from "./review-dialog";
 import { useVoiceInput } from "./use-voice-input";
@@ -45,6 +46,7 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
   );
 
   const add = useCallback((...added: ChatMessage[]) => setMessages((current) => [...current, ...added]), []);
+  const undo = useChatUndo(csrf, setMessages, setBusy, () => focusInput());
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: "nearest" });
@@ -97,7 +99,8 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
         { mode: "execute", planId, toolCalls, confirmDestructive },
         csrf,
       );
-      add(message("assistant", summariseResults(results), { views: results.flatMap((r) => (r.view ? [r.view] : [])) }));
+      const views = results.flatMap((r) => (r.view ? [r.view] : []));
+      add(message("assistant", summariseResults(results), { views, undos: undoOffers(results) }));
       const failed = results.filter((r) => !r.success);
       if (failed.length) toast.error("Error", { description: failed.map((r) => r.message).join(" ") });
       else
@@ -211,6 +214,7 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
             key={m.id}
             message={m}
             onSuggest={busy !== null || uploading > 0 ? undefined : (prompt) => void send(prompt)}
+            onUndo={busy !== null ? undefined : (offer, correction) => void undo(m.id, offer, correction)}
           />
         ))}
         {busy ? (

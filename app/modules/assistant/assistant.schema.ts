@@ -69,9 +69,21 @@ export const ExecuteRequestSchema = z.object({
   context: RequestContextSchema,
 });
 
-export const AiRequestSchema = z.discriminatedUnion("mode", [PlanRequestSchema, ExecuteRequestSchema], {
-  error: "Mode must be plan or execute",
+/** Undo from the chat: the same undo as Activity's, of a change a result offered to undo. */
+export const UndoRequestSchema = z.object({
+  mode: z.literal("undo"),
+  entryId: z.uuid("Unknown change"),
+  /** undoing "shipped" after the shipping email: whether the customer is emailed a correction */
+  emailCorrection: z.boolean().optional(),
 });
+
+export const AiRequestSchema = z.discriminatedUnion(
+  "mode",
+  [PlanRequestSchema, ExecuteRequestSchema, UndoRequestSchema],
+  {
+    error: "Mode must be plan, execute or undo",
+  },
+);
 export type AiRequest = z.input<typeof AiRequestSchema>;
 
 /** A cell of a read result's table; `href` makes it a link (an edit page, a storefront page). */
@@ -114,7 +126,17 @@ export type Plan = {
   reply?: "ask" | "decline";
   suggestions?: Suggestion[];
 };
-export type ToolResult = { toolName: string; success: boolean; message: string; data: unknown; view?: ReadView };
+/** A change just made that can be undone on its own, from the chat: its activity entry. */
+export type UndoOffer = { entryId: string; asksCorrection: boolean; label: string };
+export type ToolResult = {
+  toolName: string;
+  success: boolean;
+  message: string;
+  data: unknown;
+  view?: ReadView;
+  /** the change this call made, when it can be undone on its own (Activity's rules) */
+  undo?: Omit<UndoOffer, "label">;
+};
 
 /** Read-only tools run at once, without the review dialog (their names start with get_). */
 export function isReadOnly(toolName: string): boolean {
@@ -137,6 +159,8 @@ export type ChatMessage = {
   views?: ReadView[];
   /** buttons under an assistant reply: the closest readings, or what it can do instead */
   suggestions?: Suggestion[];
+  /** the changes an approved run made that offer Undo here */
+  undos?: UndoOffer[];
 };
 
 /** The text the planner sees for a user message with attachments (it only gets role and content). */

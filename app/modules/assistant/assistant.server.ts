@@ -8,6 +8,7 @@ import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { GENERIC_ERROR } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
+import { latestSeq } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { can, forbiddenMessage, TOOL_PERMISSIONS, type Role } from "~/modules/auth/permissions";
 import type { RefundDeps } from "~/modules/orders/refunds.server";
@@ -28,6 +29,7 @@ import { spendPlan, storePlan, type PlannedCall } from "./plans.server";
 import type { PlannedCard } from "./previews.server";
 import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
+import { undoOfferSince } from "./undo.server";
 
 export type Planner = { name: string; plan(messages: readonly PlanMessage[]): Promise<Plan> };
 type User = { id: string; email: string; role: Role | null };
@@ -131,6 +133,21 @@ export async function executePlan(
   });
 }
 
+/** Undo from the chat: the undo_change tool on the entry a result offered (Activity's undo, rules and refusals). */
+export async function undoFromChat(
+  db: Db,
+  user: User,
+  input: { entryId: string; emailCorrection?: boolean },
+  logger?: Logger,
+): Promise<ToolResult> {
+  const args = {
+    entryId: input.entryId,
+    ...(input.emailCorrection === undefined ? {} : { emailCorrection: input.emailCorrection }),
+  };
+  const [result] = await executeToolCalls(db, user, [{ name: "undo_change", arguments: args }], [], { logger });
+  return result;
+}
+
 async function previewCall(ctx: ToolContext, user: User, call: ToolCall, logger?: Logger): Promise<PlannedCard> {
   const destructive = isDestructive(call.name);
   try {
@@ -172,8 +189,18 @@ async function executeToolCalls(
       if (!tool) throw new DomainError("invalid_input", `Unknown operation "${call.name}".`);
       assertToolAllowed(user, call.name);
       if (isDestructive(call.name) && !confirmDestructive) throw new DomainError("forbidden", CONFIRM_FIRST);
+      // a change's result offers its Undo in the chat: the entries it wrote come after this one
+      const mark = isReadOnly(call.name) || call.name === "undo_change" ? null : await latestSeq(db);
       const { message, data, view } = await tool.run(ctx, call.arguments);
-      result = { toolName: call.name, success: true, message, data, ...(view ? { view } : {}) };
+      const undo = mark === null ? undefined : await undoOfferSince(db, user.id, mark);
+      result = {
+        toolName: call.name,
+        success: true,
+        message,
+        data,
+        ...(view ? { view } : {}),
+        ...(undo ? { undo } : {}),
+      };
     } catch (err) {
       if (!(err instanceof DomainError)) logger?.error({ err, tool: call.name }, "assistant tool failed");
       const message = err instanceof DomainError ? err.message : GENERIC_ERROR;

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
 
-import type { Cell, ChatMessage, ReadView } from "./assistant.schema";
+import type { Cell, ChatMessage, ReadView, UndoOffer } from "./assistant.schema";
+import { UndoButtons } from "./chat-undo";
 
 // One line of the conversation, with the tables of any reads it answered: names link to their edit
 // pages, prices and dates are in the shop's formats.
@@ -84,8 +85,16 @@ export function ReadTable({ view }: { view: ReadView }) {
   );
 }
 
-/** A reply's suggestions are buttons that send their request; `onSuggest` is absent while busy. */
-export function ChatBubble({ message: m, onSuggest }: { message: ChatMessage; onSuggest?: (prompt: string) => void }) {
+/** A reply's suggestions are buttons that send their request; `onSuggest` and `onUndo` are absent while busy. */
+export function ChatBubble({
+  message: m,
+  onSuggest,
+  onUndo,
+}: {
+  message: ChatMessage;
+  onSuggest?: (prompt: string) => void;
+  onUndo?: (offer: UndoOffer, emailCorrection?: boolean) => void;
+}) {
   const role = ROLE[m.role];
   const Icon = role.icon;
   return (
@@ -125,6 +134,7 @@ export function ChatBubble({ message: m, onSuggest }: { message: ChatMessage; on
           ))}
         </ul>
       ) : null}
+      {m.undos?.length ? <UndoButtons offers={m.undos} onUndo={onUndo} /> : null}
       {m.attachments?.length ? (
         <ul className="mt-2 flex flex-wrap gap-2">
           {m.attachments.map((a) => (

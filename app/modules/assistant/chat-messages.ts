@@ -13,6 +13,7 @@ export const message = (role: ChatMessage["role"], content: string, extra: Parti
   ...(extra.attachments?.length ? { attachments: extra.attachments } : {}),
   ...(extra.views?.length ? { views: extra.views } : {}),
   ...(extra.suggestions?.length ? { suggestions: extra.suggestions } : {}),
+  ...(extra.undos?.length ? { undos: extra.undos } : {}),
 });
 
 /** A new conversation: the greeting alone. */

@@ -11,6 +11,7 @@ import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
 import {
+  changesSince,
   diffFields,
   getActivity,
   laterChange,
@@ -36,7 +37,7 @@ import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
-import { deleteVideo, getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
+import { deleteVideo, getVideoForAdmin, restoreVideo, updateVideo } from "~/modules/videos/videos-admin.server";
 import { toVideoInput } from "~/modules/videos/videos.schema";
 
 type Entry = ActivityRow;
@@ -121,6 +122,7 @@ const UNDO: Record<string, Undo> = {
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "review.delete": (db, entry, actor) => restoreReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
+  "video.delete": (db, entry, actor) => restoreVideo(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "product.create": (db, entry, actor) => deleteProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.create": (db, entry, actor) => deleteAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "review.create": (db, entry, actor) => deleteReview(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
@@ -137,11 +139,25 @@ export function canUndo(entry: Pick<Entry, "origin" | "action" | "undoneById" | 
 
 const NOT_UNDOABLE = "This kind of change cannot be undone here: make a new change instead.";
 
-/** Changes that moved money or told a customer something: they stand, so they offer no Undo. */
+const STAFF_STANDS = "Staff changes are not undone here: change it again on the Staff page.";
+
+/**
+ * Changes that moved money, told someone something or gave data away or for good: they stand, so they
+ * offer no Undo, and Activity says why.
+ */
 const FINAL: Record<string, string> = {
   "order.cancel": "The payment was refunded to the customer, so a cancellation cannot be undone.",
   "order.refund": "The money went back to the customer, so a refund cannot be undone.",
   "order.return_received": "The return was refunded and restocked, so receiving it cannot be undone.",
+  "customer.export": "A download cannot be undone: the data was handed over.",
+  "customer.erase": "An erasure cannot be undone: the erased details are gone for good.",
+  "staff.invite": STAFF_STANDS,
+  "staff.invitation_accepted": STAFF_STANDS,
+  "staff.invitation_revoked": STAFF_STANDS,
+  "staff.role": STAFF_STANDS,
+  "staff.remove": STAFF_STANDS,
+  "staff.two_factor_on": "Two-factor sign-in is switched on and off by its owner, on their account page.",
+  "staff.two_factor_off": "Two-factor sign-in is switched on and off by its owner, on their account page.",
 };
 
 /**
@@ -191,6 +207,18 @@ export async function latestUndoable(
   const blockedBy = await undoBlocked(db, entry);
   if (blockedBy) return { id: entry.id, summary, asksCorrection: false, blockedBy };
   return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
+}
+
+/**
+ * The Undo a chat result offers for the entries a call just wrote: the one change among them that can be
+ * undone on its own now (a bulk change's items are undone from Activity, one by one).
+ */
+export async function undoOfferSince(db: Db, actorId: string, seq: number) {
+  const undoable = (await changesSince(db, actorId, seq)).filter((e) => canUndo(e));
+  if (undoable.length !== 1) return undefined;
+  const [entry] = undoable;
+  if (await undoBlocked(db, entry)) return undefined;
+  return { entryId: entry.id, asksCorrection: await asksCorrection(db, entry) };
 }
 
 export async function undoActivity(db: Db, entryId: string, actor: Actor, options: UndoOptions = {}) {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { ActivityOrigin } from "~/modules/activity/activity.schema";
+
 import { ROLES, type Role } from "./permissions";
 
 // SPEC §5 'Login': email and password required. The same schemas check the forms and the server.
@@ -64,9 +66,8 @@ export const OneTimeCodeSchema = z.object({
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";
 
-/** Where a change to the store came from, as the activity log records it. */
-export const ACTIVITY_ORIGINS = ["page", "assistant", "api", "system"] as const;
-export type ActivityOrigin = (typeof ACTIVITY_ORIGINS)[number];
+// the activity log owns its origins; re-exported for the many modules that name them with the Actor
+export { ACTIVITY_ORIGINS, type ActivityOrigin } from "~/modules/activity/activity.schema";
 
 /**
  * Who asked for an operation, and through which door (an admin page when not said); `role` when a

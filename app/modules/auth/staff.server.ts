@@ -1,6 +1,7 @@
 // The shop's staff (docs/decisions/240): the Owner invites by email with a role, the invitee sets a password
 // and joins; the Owner changes roles and removes people, never leaving the shop without an Owner. The
-// invitation email is queued by the route with the email module (as password resets are, ADR 186).
+// invitation email is queued by the route with the email module (as password resets are, ADR 186). Each
+// change is recorded in the activity log in its own transaction, without an Undo (docs/decisions/277).
 import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import type { Db } from "~/db/client.server";
 import { sessions, staffInvitations, userRoles, users } from "~/db/schema/auth";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
+import { recordActivity } from "~/modules/activity/activity.server";
 
 import {
   AcceptInvitationSchema,
@@ -23,7 +25,7 @@ import {
   type InviteStaff,
 } from "./auth.schema";
 import { hashPassword } from "./passwords.server";
-import type { Role } from "./permissions";
+import { ROLE_LABELS, type Role } from "./permissions";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const LAST_OWNER = "The shop needs at least one Owner: make someone else an Owner first.";
@@ -31,6 +33,16 @@ const LAST_OWNER = "The shop needs at least one Owner: make someone else an Owne
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const sameEmail = (column: typeof users.email | typeof staffInvitations.email, email: string) =>
   sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/** A staff change's entry: the person it is about, by address (an invitee has no account yet). */
+const staffEntry = (email: string, action: string, summary: string, changes?: Record<string, unknown>) => ({
+  action: `staff.${action}`,
+  targetType: "staff",
+  targetId: email.toLowerCase(),
+  targetLabel: email,
+  summary,
+  ...(changes ? { changes: changes as Record<string, { before: unknown; after: unknown }> } : {}),
+});
 
 /** Everyone with a role, and the invitations still waiting, for the Staff page. */
 export async function listStaff(db: Db, now = new Date()) {
@@ -86,6 +98,11 @@ export async function inviteStaff(db: Db, input: InviteStaff, actor: Actor, now 
       createdAt: now,
       expiresAt,
     });
+    await recordActivity(
+      tx,
+      actor,
+      staffEntry(email, "invite", `Invited ${email} to the staff as ${ROLE_LABELS[role]}`),
+    );
   });
   return { email, role, token, expiresAt };
 }
@@ -124,6 +141,12 @@ export async function acceptInvitation(db: Db, input: AcceptInvitation, now = ne
     await tx.insert(userRoles).values({ userId: user.id, role: invitation.role });
     // whatever sessions an old role-less account had end here
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    const role = ROLE_LABELS[invitation.role as Role];
+    await recordActivity(
+      tx,
+      { id: user.id, email: user.email },
+      staffEntry(user.email, "invitation_accepted", `${user.email} accepted the invitation and joined as ${role}`),
+    );
     return { id: user.id, email: user.email, role: invitation.role as Role };
   });
 }
@@ -139,13 +162,24 @@ async function assertKeepsAnOwner(tx: Db, userId: string, nextRole: Role | null)
   if (isOwner && nextRole !== "owner" && owners.length <= 1) throw new DomainError("conflict", LAST_OWNER);
 }
 
-export async function changeStaffRole(db: Db, input: ChangeStaffRole) {
+export async function changeStaffRole(db: Db, input: ChangeStaffRole, actor?: Actor) {
   const { userId, role } = parseInput(ChangeStaffRoleSchema, input);
   return db.transaction(async (tx) => {
     await assertKeepsAnOwner(tx, userId, role);
-    const [row] = await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId)).returning();
-    if (!row) throw new DomainError("not_found", "Staff member not found");
+    const [before] = await tx.select().from(userRoles).where(eq(userRoles.userId, userId)).for("update");
+    if (!before) throw new DomainError("not_found", "Staff member not found");
+    await tx.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (before.role !== role) {
+      const [from, to] = [ROLE_LABELS[before.role as Role], ROLE_LABELS[role]];
+      await recordActivity(
+        tx,
+        actor,
+        staffEntry(user.email, "role", `Changed ${user.email}'s role from ${from} to ${to}`, {
+          role: { before: from, after: to },
+        }),
+      );
+    }
     return { email: user.email, role };
   });
 }
@@ -154,7 +188,7 @@ export async function changeStaffRole(db: Db, input: ChangeStaffRole) {
  * Removes someone from the staff: their role goes and every session of theirs ends at once. The account
  * stays (with no rights), so the activity log keeps who did what; a new invitation brings them back.
  */
-export async function removeStaff(db: Db, input: { userId: string }) {
+export async function removeStaff(db: Db, input: { userId: string }, actor?: Actor) {
   const { userId } = parseInput(StaffMemberSchema, input);
   return db.transaction(async (tx) => {
     await assertKeepsAnOwner(tx, userId, null);
@@ -162,17 +196,26 @@ export async function removeStaff(db: Db, input: { userId: string }) {
     if (!row) throw new DomainError("not_found", "Staff member not found");
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const was = ROLE_LABELS[row.role as Role];
+    await recordActivity(tx, actor, staffEntry(user.email, "remove", `Removed ${user.email} (${was}) from the staff`));
     return { email: user.email };
   });
 }
 
-export async function revokeInvitation(db: Db, input: { invitationId: string }, now = new Date()) {
+export async function revokeInvitation(db: Db, input: { invitationId: string }, actor?: Actor, now = new Date()) {
   const { invitationId } = parseInput(InvitationIdSchema, input);
-  const [row] = await db
-    .update(staffInvitations)
-    .set({ revokedAt: now })
-    .where(and(eq(staffInvitations.id, invitationId), pending(now)))
-    .returning({ email: staffInvitations.email });
-  if (!row) throw new DomainError("not_found", "That invitation is no longer waiting.");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(staffInvitations.id, invitationId), pending(now)))
+      .returning({ email: staffInvitations.email });
+    if (!row) throw new DomainError("not_found", "That invitation is no longer waiting.");
+    await recordActivity(
+      tx,
+      actor,
+      staffEntry(row.email, "invitation_revoked", `Revoked the invitation to ${row.email}`),
+    );
+    return row;
+  });
 }

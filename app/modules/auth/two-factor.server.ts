@@ -12,6 +12,7 @@ import { recoveryCodes, users } from "~/db/schema/auth";
 import { DomainError } from "~/lib/errors";
 import { assertUnderRateLimit, countHit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/validation";
+import { recordActivity } from "~/modules/activity/activity.server";
 
 import { OneTimeCodeSchema } from "./auth.schema";
 import type { Role } from "./permissions";
@@ -119,12 +120,14 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
   if (step === null) throw new DomainError("invalid_input", WRONG_CODE, { code: WRONG_CODE });
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ totpSecret: state.pending, totpPendingSecret: null, totpEnabledAt: now, totpLastStep: step })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalise(c)) })));
+    await recordTwoFactor(tx, userId, user.email, true);
   });
   return { recoveryCodes: codes };
 }
@@ -185,10 +188,27 @@ export async function disableTwoFactor(
     throw new DomainError("forbidden", "Owners keep two-factor sign-in once it is set up. Set up a new phone instead.");
   await verifySecondFactor(db, user.id, input, now);
   await db.transaction(async (tx) => {
-    await tx
+    const [row] = await tx
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, user.id))
+      .returning({ email: users.email });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await recordTwoFactor(tx, user.id, row.email, false);
   });
+}
+
+/** Two-factor switched on or off by its owner, in Activity (docs/decisions/277); no Undo. */
+async function recordTwoFactor(tx: Db, userId: string, email: string, on: boolean) {
+  await recordActivity(
+    tx,
+    { id: userId, email },
+    {
+      action: on ? "staff.two_factor_on" : "staff.two_factor_off",
+      targetType: "staff",
+      targetId: email.toLowerCase(),
+      targetLabel: email,
+      summary: `${email} turned two-factor sign-in ${on ? "on" : "off"}`,
+    },
+  );
 }

@@ -12,6 +12,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "review_request",
   "staff_invitation",
   "back_in_stock",
+  "new_order_notice",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -28,4 +29,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   review_request: "Review request",
   staff_invitation: "Staff invitation",
   back_in_stock: "Back-in-stock email",
+  new_order_notice: "New-order email to the shop",
 } satisfies Record<EmailTemplateName, string>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
@@ -7,6 +7,7 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { getSettings } from "~/modules/settings/settings.server";
 
 import { EMAIL_LABELS, type EmailTemplateName } from "./email.schema";
 import type { EmailTemplates } from "./order-emails";
@@ -62,6 +63,13 @@ export async function queueEmail<K extends EmailTemplateName>(
   return row ?? null;
 }
 
+/** Where the shop wants an email about each paid order, or null while that is off (Settings → Email). */
+export async function newOrderNoticeAddress(db: Db): Promise<string | null> {
+  const { newOrderEmailEnabled, orderNotificationEmail } = await getSettings(db);
+  const to = orderNotificationEmail.trim();
+  return newOrderEmailEnabled && to ? to : null;
+}
+
 /** Whether an email with this dedupe key was ever queued (e.g. the shipping email of one tracking number). */
 export async function emailQueuedFor(db: Db, dedupeKey: string): Promise<boolean> {
   const [row] = await db
@@ -102,6 +110,18 @@ export function queuePasswordResetEmail(db: Db, reset: { email: string; link: st
 /** Queues the Owner's invitation to join the staff (docs/decisions/240), composed by the Staff page like a reset. */
 export function queueStaffInvitationEmail(db: Db, invitation: EmailTemplates["staff_invitation"]) {
   return queueEmail(db, null, { template: "staff_invitation", to: invitation.email, data: invitation });
+}
+
+/**
+ * Forgets who the emails about these orders went to and what they said (a customer's erasure,
+ * docs/decisions/275); the order page still lists that each was sent. An email still waiting is left to go.
+ */
+export async function forgetEmailsOfOrders(tx: Db, orderIds: string[], placeholder: string) {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(emailOutbox)
+    .set({ to: placeholder, data: {} })
+    .where(and(inArray(emailOutbox.orderId, orderIds), ne(emailOutbox.status, "pending")));
 }
 
 const RetryEmailSchema = z.object({ emailId: z.uuid("Unknown email"), orderId: z.uuid("Unknown order") });

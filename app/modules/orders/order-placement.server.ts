@@ -11,14 +11,14 @@ import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { StockRanOut, takeStock } from "~/modules/catalog/inventory.server";
-import { queueEmail } from "~/modules/email/outbox.server";
+import { newOrderNoticeAddress, queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
-import { confirmationData, paymentMethodLabel } from "./order-email";
+import { confirmationData, emailLines, paymentMethodLabel } from "./order-email";
 import { generateOrderNumber } from "./order-number";
 
 export type OrderDeps = { provider: PaymentProvider; config: Config; logger: Logger };
@@ -70,6 +70,7 @@ export async function confirmPayment(
   }
 
   const supplier = await invoiceSupplier(db);
+  const noticeTo = await newOrderNoticeAddress(db);
   const outcome: Outcome = await db
     .transaction(async (tx): Promise<Outcome> => {
       // One confirmer per payment at a time: the webhook and the browser queue here.
@@ -88,6 +89,8 @@ export async function confirmPayment(
         card: payment.card,
         invoicePath: invoicePath(deps.config, placed.order.orderNumber),
       });
+      // the shop's own new-order email, when switched on: a statement more per order only then
+      if (noticeTo) await queueNewOrderNotice(tx, placed.order, noticeTo);
       // the newsletter tick at checkout is the shopper's consent to marketing
       if (placed.order.emailOffers) await subscribeFromCheckout(tx, placed.order.email);
       // Throws StockRanOut when a product ran out, which rolls back the order and everything above.
@@ -202,6 +205,23 @@ async function recordOrderPlaced(tx: Tx, order: Order, paid: Parameters<typeof c
         summary: `${formatPrice(order.total)} paid by card (${provider}, ${order.paymentId})`,
       },
     ],
+  });
+}
+
+/** The shop's email about a paid order (Settings → Email), once per order. */
+async function queueNewOrderNotice(tx: Tx, order: Order, to: string) {
+  await queueEmail(tx, null, {
+    template: "new_order_notice",
+    to,
+    data: {
+      orderNumber: order.orderNumber,
+      customerName: order.customerName,
+      email: order.email,
+      items: emailLines(order),
+      total: order.total,
+    },
+    order,
+    dedupeKey: `new_order_notice:${order.id}`,
   });
 }
 

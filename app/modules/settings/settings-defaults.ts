@@ -81,6 +81,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   soldRecentlyMinimum: 5,
   reviewRequestDays: 7,
   orderNotificationEmail: "",
+  newOrderEmailEnabled: false,
+  customerRetentionYears: 6,
   dispatchCutoff: "14:00",
   dispatchDays: [1, 2, 3, 4, 5],
   // the trader's identity: empty until the operator fills it in (the admin dashboard asks for it)

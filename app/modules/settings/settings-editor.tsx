@@ -23,6 +23,7 @@ import { PoliciesTab } from "./tabs/policies-tab";
 import { SectionsTab } from "./tabs/sections-tab";
 import { SocialProofTab } from "./tabs/social-tab";
 import { TrackingTab } from "./tabs/tracking-tab";
+import { TRADER_KEYS } from "./trader";
 
 // The settings editor: one form over ten tabs (one file each under tabs/), on the admin form kit
 // (Conform, checked with the server's schema). Only the open tab's fields are on the page, so each
@@ -100,12 +101,20 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
   {
     id: "email",
     label: "Email",
-    fields: ["emailCollectorEnabled", "emailCollectorTitle", "emailCollectorSubtitle", "emailCollectorCta"],
+    fields: [
+      "emailCollectorEnabled",
+      "emailCollectorTitle",
+      "emailCollectorSubtitle",
+      "emailCollectorCta",
+      "newOrderEmailEnabled",
+      "orderNotificationEmail",
+    ],
   },
   {
     id: "business",
     label: "Business",
-    fields: ["legalName", "tradingName", "traderAddress", "supportEmail", "supportPhone", "companyNumber", "vatNumber"],
+    // the trader's identity (the site name is on General) and how long customers' details are kept
+    fields: [...TRADER_KEYS.filter((key) => key !== "siteName"), "customerRetentionYears"],
   },
   { id: "policies", label: "Policies", fields: ["shippingInfo", "returnPolicy", "privacyPolicy", "termsOfService"] },
 ];

@@ -45,6 +45,13 @@ const iconFeature = z.object({
   description: text("Description", LONG_TEXT_MAX),
 });
 
+const emailOrEmpty = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(255, `${label} must be at most 255 characters`)
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address");
+
 const count = (label: string, max: number) =>
   z.coerce
     .number({ message: `${label} must be a number` })
@@ -179,18 +186,20 @@ export const SettingsUpdateSchema = z.object({
   emailCollectorTitle: required("Email section title"),
   emailCollectorSubtitle: text("Email section subtitle", LONG_TEXT_MAX),
   emailCollectorCta: required("Email button text", 60),
+  orderNotificationEmail: emailOrEmpty("Order notification email"),
+  newOrderEmailEnabled: checkbox(),
   // Business: the trader's identity
   legalName: text("Legal name"),
   tradingName: text("Trading name"),
   traderAddress: text("Geographic address", LONG_TEXT_MAX),
-  supportEmail: z
-    .string()
-    .trim()
-    .max(255, "Support email must be at most 255 characters")
-    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address"),
+  supportEmail: emailOrEmpty("Support email"),
   supportPhone: text("Support phone", 40),
   companyNumber: text("Company number", 20),
   vatNumber: text("VAT number", 20),
+  // how long orders keep their customers' details: HMRC's six years by default (docs/decisions/275)
+  customerRetentionYears: count("Years to keep customers' details", 20).pipe(
+    z.number().min(1, "Years to keep customers' details must be at least 1"),
+  ),
   // Policies
   shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
   returnPolicy: text("Return policy", POLICY_TEXT_MAX),
@@ -265,6 +274,8 @@ export function toSettingsForm(record: Settings): SettingsForm {
     emailCollectorTitle: record.emailCollectorTitle,
     emailCollectorSubtitle: record.emailCollectorSubtitle,
     emailCollectorCta: record.emailCollectorCta,
+    orderNotificationEmail: record.orderNotificationEmail,
+    newOrderEmailEnabled: record.newOrderEmailEnabled,
     legalName: record.legalName,
     tradingName: record.tradingName,
     traderAddress: record.traderAddress,
@@ -272,6 +283,7 @@ export function toSettingsForm(record: Settings): SettingsForm {
     supportPhone: record.supportPhone,
     companyNumber: record.companyNumber,
     vatNumber: record.vatNumber,
+    customerRetentionYears: record.customerRetentionYears,
     shippingInfo: record.shippingInfo,
     returnPolicy: record.returnPolicy,
     privacyPolicy: record.privacyPolicy,

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { DomainError, isUniqueViolation } from "~/lib/errors";
@@ -25,4 +27,16 @@ export async function subscribe(db: Db, input: Subscribe, source = "landing_page
  */
 export async function subscribeFromCheckout(db: Db, email: string) {
   await db.insert(emailSubscribers).values({ email, source: "checkout" }).onConflictDoNothing();
+}
+
+/**
+ * Takes an address off the mailing list for good, with its consent record (a customer's erasure,
+ * docs/decisions/275). Answers whether it was on the list.
+ */
+export async function forgetSubscriber(db: Db, email: string): Promise<boolean> {
+  const removed = await db
+    .delete(emailSubscribers)
+    .where(sql`lower(${emailSubscribers.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: emailSubscribers.id });
+  return removed.length > 0;
 }

@@ -1,6 +1,6 @@
 // Admin writes and reads for videos (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
@@ -8,8 +8,10 @@ import { videos, type Video } from "~/db/schema/videos";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
+import { lockLive, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
+import { restoreCutoff } from "~/modules/activity/activity.schema";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
@@ -28,6 +30,7 @@ export async function listVideosForAdmin(db: Db) {
     })
     .from(videos)
     .leftJoin(products, eq(products.id, videos.productId))
+    .where(isNull(videos.deletedAt))
     .orderBy(asc(videos.position), desc(videos.createdAt));
 }
 
@@ -35,19 +38,21 @@ export const getVideoForAdmin = (db: Db, id: string) => getRecordForAdmin(db, vi
 
 const EDITABLE = Object.keys(VideoSchema.shape) as (keyof Video)[];
 const label = (row: { title: string }) => `“${row.title}”`;
+/** A video's activity entry: what was done to which video, in words. */
+const entryOf = (row: { id: string; title: string }, verb: string, done: string) => ({
+  action: `video.${verb}`,
+  targetType: "video",
+  targetId: row.id,
+  targetLabel: row.title,
+  summary: `${done} video ${label(row)}`,
+});
 
 export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
   const data = parseInput(VideoSchema, input);
   return write(db, async (tx) => {
     await checkProduct(tx, data.productId);
     const [row] = await tx.insert(videos).values(data).returning();
-    await recordActivity(tx, actor, {
-      action: "video.create",
-      targetType: "video",
-      targetId: row.id,
-      targetLabel: row.title,
-      summary: `Added video ${label(row)}`,
-    });
+    await recordActivity(tx, actor, entryOf(row, "create", "Added"));
     return row;
   });
 }
@@ -55,22 +60,13 @@ export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
 export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor, options: WriteOptions = {}) {
   const { id, ...data } = parseInput(VideoUpdateSchema, input);
   return write(db, async (tx) => {
-    const [before] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
-    if (!before) throw new DomainError("not_found", "Video not found.");
+    const before = await lockLive(tx, videos, id, "Video not found.");
     await checkProduct(tx, data.productId);
     const [row] = await tx.update(videos).set(data).where(eq(videos.id, id)).returning();
     const changes = diffFields(before, row, EDITABLE);
     // a save that changes nothing leaves no activity entry
     if (Object.keys(changes).length === 0) return row;
-    await recordActivity(tx, actor, {
-      action: "video.update",
-      targetType: "video",
-      targetId: id,
-      targetLabel: row.title,
-      summary: `Updated video ${label(row)}`,
-      changes,
-      ...options,
-    });
+    await recordActivity(tx, actor, { ...entryOf(row, "update", "Updated"), changes, ...options });
     return row;
   });
 }
@@ -78,18 +74,28 @@ export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor
 export async function deleteVideo(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
-    if (!row) throw new DomainError("not_found", "Video not found.");
-    await recordActivity(tx, actor, {
-      action: "video.delete",
-      targetType: "video",
-      targetId: id,
-      targetLabel: row.title,
-      summary: `Deleted video ${label(row)}`,
-      snapshot: row,
-      ...options,
-    });
+    const row = await softDelete(tx, videos, id, "Video not found.", restoreCutoff());
+    await recordActivity(tx, actor, { ...entryOf(row, "delete", "Deleted"), snapshot: row, ...options });
     return { id: row.id };
+  });
+}
+
+/** Brings a deleted video back (Undo of its delete), within the restore window; its product must still be there. */
+export async function restoreVideo(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
+  const { id } = parseInput(IdSchema, input);
+  return write(db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, id), isNotNull(videos.deletedAt)))
+      .for("update");
+    if (!row) throw new DomainError("conflict", "This video is no longer deleted or can no longer be restored.");
+    await checkProduct(tx, row.productId).catch(() => {
+      throw new DomainError("conflict", "The product this video belongs to was deleted, so it cannot be restored.");
+    });
+    await tx.update(videos).set({ deletedAt: null }).where(eq(videos.id, id));
+    await recordActivity(tx, actor, { ...entryOf(row, "restore", "Restored"), ...options });
+    return { id, title: row.title };
   });
 }
 

@@ -5,10 +5,16 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { ListTable } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
 import { formatDateGB } from "~/lib/dates";
+import { DomainError } from "~/lib/errors";
+import { redirectWithToast } from "~/lib/flash.server";
 import { formatPrice } from "~/lib/money";
-import { adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { can } from "~/modules/auth/permissions";
 import { customerPath } from "~/modules/customers/customer-path";
 import { getCustomer } from "~/modules/customers/customers.server";
+import { EraseCustomerDialog } from "~/modules/customers/erase-dialog";
+import { erasureMessage } from "~/modules/customers/erasure";
+import { customerErasurePlan, eraseCustomer } from "~/modules/customers/erasure.server";
 import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 
@@ -16,7 +22,24 @@ import type { Route } from "./+types/customer";
 
 // /admin/dashboard/customers/{email}: one customer's details, newsletter status and orders.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "customers.view", (db) => getCustomer(db, args.params.email));
+  adminPageLoader(args, "customers.view", async (db, actor) => {
+    const customer = await getCustomer(db, args.params.email);
+    const erasure = can(actor.role, "customers.erase") ? await customerErasurePlan(db, customer) : null;
+    return { ...customer, erasure };
+  });
+
+// Erasure (docs/decisions/275): Owner and Manager. The page stays while orders inside the retention period
+// keep the address; otherwise the customer is gone and the list is shown.
+export const action = (args: Route.ActionArgs) =>
+  adminFormAction(args, "customers.erase", async ({ db, form, actor }) => {
+    if (form.get("intent") !== "erase") throw new DomainError("invalid_input", "Unknown action.");
+    const done = await eraseCustomer(db, args.params.email, actor);
+    return redirectWithToast(
+      args.context.config,
+      done.remains ? customerPath(done.email) : "/admin/dashboard/customers",
+      erasureMessage(done),
+    );
+  });
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data ? (data.name ?? data.email) : "Customer"} · Admin` },
@@ -32,7 +55,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function Customer({ loaderData }: Route.ComponentProps) {
-  const { email, name, orders, totals, newsletter, subscribedAt } = loaderData;
+  const { email, name, orders, totals, newsletter, subscribedAt, erasure } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -58,12 +81,15 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
       </dl>
 
       {/* A document post: the JSON file downloads without JavaScript, and the export is recorded in Activity. */}
-      <Form method="post" action={`${customerPath(email)}/export`} reloadDocument>
-        <CsrfField />
-        <Button type="submit" variant="outline">
-          <Download aria-hidden="true" className="h-4 w-4" /> Download their data (JSON)
-        </Button>
-      </Form>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" action={`${customerPath(email)}/export`} reloadDocument>
+          <CsrfField />
+          <Button type="submit" variant="outline">
+            <Download aria-hidden="true" className="h-4 w-4" /> Download their data (JSON)
+          </Button>
+        </Form>
+        {erasure ? <EraseCustomerDialog email={email} plan={erasure} newsletter={newsletter} /> : null}
+      </div>
 
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders" className="mb-3 text-lg font-semibold">

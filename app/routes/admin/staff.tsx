@@ -38,15 +38,15 @@ export const action = (args: Route.ActionArgs) =>
         return done(`Invitation sent to ${invitation.email} as ${ROLE_LABELS[invitation.role]}.`);
       }
       case "role": {
-        const changed = await changeStaffRole(db, formInput<ChangeStaffRole>(form));
+        const changed = await changeStaffRole(db, formInput<ChangeStaffRole>(form), actor);
         return done(`${changed.email} is now ${ROLE_LABELS[changed.role]}.`);
       }
       case "remove": {
-        const removed = await removeStaff(db, formInput<{ userId: string }>(form));
+        const removed = await removeStaff(db, formInput<{ userId: string }>(form), actor);
         return done(`${removed.email} was removed from the staff.`);
       }
       case "revoke": {
-        const revoked = await revokeInvitation(db, formInput<{ invitationId: string }>(form));
+        const revoked = await revokeInvitation(db, formInput<{ invitationId: string }>(form), actor);
         return done(`The invitation to ${revoked.email} was revoked.`);
       }
       default:

@@ -27,6 +27,7 @@ const VIDEO: Video = {
   position: 2,
   status: "published",
   createdAt: new Date(0),
+  deletedAt: null,
 };
 
 type Answer =

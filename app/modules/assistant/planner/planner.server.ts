@@ -3,6 +3,8 @@
 // common form, relative changes, dates) and resolves names against this shop's real records. It only
 // proposes: reads run at once, changes wait for approval. When a request could mean two things it asks,
 // offering the closest readings as buttons; what it cannot do is answered with what it can, by name.
+import { formatPrice } from "~/lib/money";
+
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
 import {
   bulkIntent,
@@ -63,6 +65,29 @@ const NOT_HERE: [RegExp, string][] = [
   ],
 ];
 
+/** "Cancel everything", "refund all orders today": a cancellation or refund of many orders at once. */
+const MANY = String.raw`\b(?:all|every|everything|everyone|everybody|each|lot)\b`;
+const MONEY_VERB = String.raw`\b(?:cancell?|refund)\b`;
+const MANY_ORDERS_MONEY = new RegExp(`${MONEY_VERB}.*${MANY}|\\b(?:all|every)\\b.*${MONEY_VERB}`);
+
+/** Money moves one order at a time: declined with the reason, and the orders it could start with. */
+async function declineManyOrders(req: Request): Promise<Plan> {
+  const verb = /\brefund\b/.test(req.text) ? "Refund" : "Cancel";
+  const orders = (await req.lookup.orders()).filter((o) => o.status !== "cancelled").slice(0, 3);
+  return decline(
+    "I can't cancel or refund several orders at once: money moves one order at a time, so each cancellation " +
+      "or refund gets its own review card with its amount. Here is where to start:",
+    [
+      ...orders.map((o) => ({
+        label: `${verb} ${o.orderNumber} (${o.customerName}, ${formatPrice(o.total)})`,
+        prompt: `${verb} order ${o.orderNumber}`,
+      })),
+      { label: "Which orders haven't shipped yet?", prompt: "Which orders haven't shipped yet?" },
+      { label: "Show today's orders", prompt: "Show today's orders" },
+    ],
+  );
+}
+
 export async function builtInPlan(
   messages: readonly PlanMessage[],
   lookup: PlannerLookup,
@@ -82,6 +107,7 @@ export async function builtInPlan(
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
   const req: Request = { raw, text: normalise(raw.replace(/[.!]+$/, ""), vocabulary), lookup, attachedImages, now };
+  if (MANY_ORDERS_MONEY.test(req.text)) return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
     if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
   const questionFirst = isQuestion(req.text);

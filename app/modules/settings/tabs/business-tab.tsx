@@ -20,6 +20,12 @@ export function BusinessTab({ f }: { f: SettingsFields }) {
         {f.text("companyNumber", "Company number", { max: 20 })}
         {f.text("vatNumber", "VAT number", { max: 20 })}
       </div>
+      {f.text("customerRetentionYears", "Years to keep customers' details on orders", {
+        type: "number",
+        hint:
+          "A customer's name, email, address and phone on older orders can be erased from their page. " +
+          "Invoices and amounts are always kept; HMRC asks for six years of records.",
+      })}
     </>,
   );
 }

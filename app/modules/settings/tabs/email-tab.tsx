@@ -9,6 +9,12 @@ export function EmailTab({ f }: { f: SettingsFields }) {
       {f.text("emailCollectorTitle", "Email section title")}
       {f.text("emailCollectorSubtitle", "Email section subtitle", { multiline: true })}
       {f.text("emailCollectorCta", "Email button text", { max: 60 })}
+      {f.toggle("newOrderEmailEnabled", "Email the shop about each new paid order")}
+      {f.text("orderNotificationEmail", "Order notification email", {
+        type: "email",
+        max: 255,
+        hint: "Where new-order emails go: number, customer, items, total and a link to the order.",
+      })}
     </>,
   );
 }

@@ -88,7 +88,15 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
             <Download aria-hidden="true" className="h-4 w-4" /> Download their data (JSON)
           </Button>
         </Form>
-        {erasure ? <EraseCustomerDialog email={email} plan={erasure} newsletter={newsletter} /> : null}
+        {/* keyed by what it would erase: once that changes (the erasure ran), the dialog starts closed */}
+        {erasure ? (
+          <EraseCustomerDialog
+            key={`${newsletter}:${erasure.erasable.join()}`}
+            email={email}
+            plan={erasure}
+            newsletter={newsletter}
+          />
+        ) : null}
       </div>
 
       <section aria-labelledby="customer-orders">

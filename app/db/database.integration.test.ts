@@ -9,10 +9,19 @@ import { pgErrorCode } from "~/lib/errors";
 
 import { createProduct } from "../../tests/support/factories";
 import { testDb } from "../../tests/support/test-db";
-import { acquireFolderLock, DatabaseLockedError, queryRows } from "./client.server";
+import { queryRows } from "./client.server";
+import { acquireFolderLock, DatabaseLockedError } from "./folder-lock.server";
 import { products } from "./schema/catalog";
 
 const { db } = await testDb();
+
+/** The constraint a refused write broke, as the driver reports it (on the error or its cause). */
+const constraintOf = (err: unknown) =>
+  String(
+    (err as { cause?: { constraint?: string } }).cause?.constraint ??
+      (err as { constraint?: string }).constraint ??
+      err,
+  );
 
 describe("the migrated database", () => {
   it("has every table of the data model", async () => {
@@ -42,13 +51,7 @@ describe("the migrated database", () => {
     const err = await createProduct(db, { slug: first.slug }).catch((e: unknown) => e);
     // unique_violation, on the slug's unique index
     expect(pgErrorCode(err)).toBe("23505");
-    expect(
-      String(
-        (err as { cause?: { constraint?: string } }).cause?.constraint ??
-          (err as { constraint?: string }).constraint ??
-          err,
-      ),
-    ).toContain("slug");
+    expect(constraintOf(err)).toContain("slug");
   });
 
   it("refuses negative stock at the database level", async () => {
@@ -60,13 +63,7 @@ describe("the migrated database", () => {
       .catch((e: unknown) => e);
     // check_violation, named after the rule
     expect(pgErrorCode(err)).toBe("23514");
-    expect(
-      String(
-        (err as { cause?: { constraint?: string } }).cause?.constraint ??
-          (err as { constraint?: string }).constraint ??
-          err,
-      ),
-    ).toContain("products_stock_non_negative");
+    expect(constraintOf(err)).toContain("products_stock_non_negative");
   });
 });
 

@@ -12,7 +12,8 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as tar from "tar";
 
-import { acquireFolderLock, DatabaseLockedError, openDatabase, PGLITE_EXTENSIONS } from "~/db/client.server";
+import { openDatabase, PGLITE_EXTENSIONS } from "~/db/client.server";
+import { acquireFolderLock, DatabaseLockedError } from "~/db/folder-lock.server";
 import type { Config } from "~/lib/env.server";
 
 import { controlSocketPath } from "./control-socket";

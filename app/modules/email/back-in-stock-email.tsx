@@ -1,7 +1,7 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import type { ReactElement } from "react";
 
-import { ActionLink, EmailLayout, heading, paragraph, type EmailBrand } from "./email-layout";
+import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-layout";
 
 // "It's back": the one email a shopper who asked on a sold-out item gets. Its paths are made absolute
 // with the shop's address when it is sent; the address it went to is forgotten once it is sent.
@@ -19,10 +19,7 @@ export type BackInStockData = {
 function BackInStock({ data, brand }: { data: BackInStockData; brand: EmailBrand }) {
   const what = data.variant ? `${data.itemName} (${data.variant})` : data.itemName;
   return (
-    <EmailLayout brand={brand} preview={`${data.itemName} is back in stock`}>
-      <Heading as="h1" style={heading}>
-        It&apos;s back in stock
-      </Heading>
+    <EmailLayout brand={brand} preview={`${data.itemName} is back in stock`} title="It's back in stock">
       <Text style={paragraph}>
         You asked us to tell you when <strong>{what}</strong> was back. It is in stock now, while it lasts.
       </Text>

@@ -1,4 +1,4 @@
-import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Container, Head, Heading, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 // The frame every shop email shares: the site's logo (or name) on a band of its theme colour, the
@@ -18,7 +18,18 @@ export type EmailBrand = {
   trader: { statement: string; address: string[]; email: string; phone: string };
 };
 
-export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; preview: string; children: ReactNode }) {
+/** `title` is the email's heading, the first line of its content. */
+export function EmailLayout({
+  brand,
+  preview,
+  title,
+  children,
+}: {
+  brand: EmailBrand;
+  preview: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en-GB">
       <Head>
@@ -43,7 +54,12 @@ export function EmailLayout({ brand, preview, children }: { brand: EmailBrand; p
               </Text>
             )}
           </Section>
-          <Section style={{ padding: "8px 24px 16px", color: "#18181b" }}>{children}</Section>
+          <Section style={{ padding: "8px 24px 16px", color: "#18181b" }}>
+            <Heading as="h1" style={heading}>
+              {title}
+            </Heading>
+            {children}
+          </Section>
           <Hr style={{ borderColor: "#e4e4e7", margin: 0 }} />
           <Section style={{ padding: "12px 24px" }}>
             <Text style={{ color: "#52525b", fontSize: 12, margin: 0 }}>

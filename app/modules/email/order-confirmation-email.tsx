@@ -5,7 +5,7 @@ import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 import { ItemsTable, TotalsTable, type EmailItem } from "./email-items";
-import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
+import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
 
 // The order confirmation: the contract confirmed in a durable medium (items, totals, VAT, how it was paid,
@@ -30,10 +30,11 @@ export type OrderConfirmationData = {
 
 function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`Thank you for your order ${data.orderNumber}`}>
-      <Heading as="h1" style={heading}>
-        Thank you for your order!
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`Thank you for your order ${data.orderNumber}`}
+      title="Thank you for your order!"
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> is confirmed.
       </Text>

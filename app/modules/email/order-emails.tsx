@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/money";
 
 import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
 import { cleanVariant, type EmailItem } from "./email-items";
-import { ActionLink, EmailLayout, heading, paragraph, subheading, type EmailBrand } from "./email-layout";
+import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
 import { NEW_ORDER_NOTICE_TEMPLATE, type NewOrderNoticeData } from "./new-order-email";
 import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
@@ -71,10 +71,11 @@ export const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant
 
 function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`Your order ${data.orderNumber} is on its way`}>
-      <Heading as="h1" style={heading}>
-        Your order is on its way
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`Your order ${data.orderNumber} is on its way`}
+      title="Your order is on its way"
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, good news: order <strong>{data.orderNumber}</strong> has left us and is with the
         carrier.
@@ -101,10 +102,11 @@ function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBra
 
 function OrderDelivered({ data, brand }: { data: OrderDeliveredData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`Your order ${data.orderNumber} has been delivered`}>
-      <Heading as="h1" style={heading}>
-        Your order has been delivered
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`Your order ${data.orderNumber} has been delivered`}
+      title="Your order has been delivered"
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been delivered. We hope you enjoy it.
       </Text>
@@ -117,10 +119,11 @@ function OrderDelivered({ data, brand }: { data: OrderDeliveredData; brand: Emai
 
 function OrderShippingCorrection({ data, brand }: { data: OrderShippingCorrectionData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`A correction about your order ${data.orderNumber}`}>
-      <Heading as="h1" style={heading}>
-        Your order has not shipped yet
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`A correction about your order ${data.orderNumber}`}
+      title="Your order has not shipped yet"
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, we emailed you that order <strong>{data.orderNumber}</strong> was on its way. That was
         our mistake, sorry: it has not left us yet. We will email you again, with its tracking details, when it ships.
@@ -131,10 +134,11 @@ function OrderShippingCorrection({ data, brand }: { data: OrderShippingCorrectio
 
 function OrderReturnReceived({ data, brand }: { data: OrderReturnReceivedData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`We have received your return for order ${data.orderNumber}`}>
-      <Heading as="h1" style={heading}>
-        We have received your return
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`We have received your return for order ${data.orderNumber}`}
+      title="We have received your return"
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, the items you sent back from order <strong>{data.orderNumber}</strong> have arrived:
       </Text>
@@ -151,10 +155,11 @@ function OrderReturnReceived({ data, brand }: { data: OrderReturnReceivedData; b
 
 function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`Your order ${data.orderNumber} has been cancelled`}>
-      <Heading as="h1" style={heading}>
-        Your order has been cancelled
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`Your order ${data.orderNumber} has been cancelled`}
+      title="Your order has been cancelled"
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been cancelled and will not be sent.
       </Text>
@@ -173,10 +178,11 @@ function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: Emai
 function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailBrand }) {
   const orderNumber = <strong>{data.orderNumber}</strong>;
   return (
-    <EmailLayout brand={brand} preview={`A refund of ${formatPrice(data.amount)} for order ${data.orderNumber}`}>
-      <Heading as="h1" style={heading}>
-        We have refunded {formatPrice(data.amount)}
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`A refund of ${formatPrice(data.amount)} for order ${data.orderNumber}`}
+      title={<>We have refunded {formatPrice(data.amount)}</>}
+    >
       <Text style={paragraph}>
         Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order {orderNumber} to your card. It
         usually shows on your statement within 5–10 working days.
@@ -195,10 +201,7 @@ function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailB
 
 function PasswordReset({ data, brand }: { data: PasswordResetData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview="Choose a new password">
-      <Heading as="h1" style={heading}>
-        Reset your admin password
-      </Heading>
+    <EmailLayout brand={brand} preview="Choose a new password" title="Reset your admin password">
       <Text style={paragraph}>Someone (hopefully you) asked to reset the password for {data.email}.</Text>
       <ActionLink href={data.link} label="Choose a new password" color={brand.color} />
       <Text style={paragraph}>

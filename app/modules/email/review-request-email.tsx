@@ -1,7 +1,7 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { ReactElement } from "react";
 
-import { ActionLink, EmailLayout, heading, paragraph, type EmailBrand } from "./email-layout";
+import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-layout";
 
 // The review request: sent some days after an order ships, with the order's one-time link to review
 // what was bought. The link is a path, made absolute with the shop's address when the email is sent.
@@ -18,10 +18,7 @@ export type ReviewRequestData = {
 function ReviewRequest({ data, brand }: { data: ReviewRequestData; brand: EmailBrand }) {
   const many = data.products.length > 1;
   return (
-    <EmailLayout brand={brand} preview={`How was your order ${data.orderNumber}?`}>
-      <Heading as="h1" style={heading}>
-        How was your order?
-      </Heading>
+    <EmailLayout brand={brand} preview={`How was your order ${data.orderNumber}?`} title="How was your order?">
       <Text style={paragraph}>
         Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> has had time to arrive. Would you tell
         other shoppers what you think of {many ? "what you bought" : data.products[0]}?

@@ -1,7 +1,7 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { ReactElement } from "react";
 
-import { ActionLink, EmailLayout, heading, paragraph, type EmailBrand } from "./email-layout";
+import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-layout";
 
 // The Owner's invitation to join the staff (docs/decisions/240): a one-time link, valid for a week, to set a
 // password. Like a password reset it is not sent once its link has expired, and its link is wiped when sent.
@@ -16,10 +16,11 @@ export type StaffInvitationData = {
 
 function StaffInvitation({ data, brand }: { data: StaffInvitationData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`You're invited to help run ${brand.siteName}`}>
-      <Heading as="h1" style={heading}>
-        Join the team at {brand.siteName}
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`You're invited to help run ${brand.siteName}`}
+      title={<>Join the team at {brand.siteName}</>}
+    >
       <Text style={paragraph}>
         {data.invitedBy} has invited {data.email} to the shop's back office as <strong>{data.roleLabel}</strong>.
       </Text>

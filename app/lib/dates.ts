@@ -1,25 +1,15 @@
 // Every date the shop shows, in one place: en-GB, in UK time whatever the server's or browser's
 // zone, so the server-rendered page and the hydrated one agree.
-const UK = "Europe/London";
-const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "2-digit", month: "2-digit", year: "numeric" });
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const MEDIUM_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "numeric", month: "short", year: "numeric" });
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { timeZone: UK, day: "numeric", month: "long", year: "numeric" });
-const LONG_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const inUk = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options });
+const NUMERIC = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
+const WORDS = { day: "numeric", month: "long", year: "numeric" } as const;
+const CLOCK = { hour: "2-digit", minute: "2-digit" } as const;
+const DATE = inUk(NUMERIC);
+const DATE_TIME = inUk({ ...NUMERIC, ...CLOCK });
+const MEDIUM_DATE = inUk({ ...WORDS, month: "short" });
+const LONG_DATE = inUk(WORDS);
+const LONG_DATE_TIME = inUk({ ...WORDS, ...CLOCK });
 
 /** 21/11/2026 */
 export function formatDateGB(value: Date | string): string {
@@ -61,22 +51,14 @@ export function startOfUkDay(now: Date = new Date()): Date {
 /** Monday 00:00 UK time of the week containing `now`. */
 export function startOfUkWeek(now: Date = new Date()): Date {
   const today = startOfUkDay(now);
-  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: UK, weekday: "short" }).format(now);
+  const weekday = inUk({ weekday: "short" }).format(now);
   const back = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekday);
   // step back whole days, then re-anchor to UK midnight (a clock change may lie in between)
   return startOfUkDay(new Date(today.getTime() - back * 86_400_000 + 12 * 3_600_000));
 }
 
 /** An instant's UK calendar date and 24-hour time, as parts (dispatch promises and date inputs share it). */
-export const UK_DATE_TIME_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: UK,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+export const UK_DATE_TIME_PARTS = inUk({ ...NUMERIC, ...CLOCK, hourCycle: "h23" });
 
 /** A date-and-time input's value for `value`, in UK time: "2026-11-27T09:30". */
 export function toUkDateTimeInput(value: Date): string {

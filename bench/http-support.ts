@@ -8,7 +8,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 import { buildProduction } from "../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../scripts/serve-command";
+import { SERVE_ARGS, serveEnv } from "../scripts/serve-command";
 import { freePort } from "../tests/support/free-port";
 import { createPgDatabase, type PgDatabase } from "../tests/support/pg-admin";
 
@@ -50,19 +50,9 @@ export type Shop = {
 export async function startShop(env: Record<string, string | undefined>): Promise<Shop> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: origin,
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, {
     cwd: ROOT,
-    env: childEnv,
+    env: serveEnv(port, { PUBLIC_URL: origin, ...env }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const deadline = Date.now() + 180_000; // a fresh embedded database migrates and seeds first

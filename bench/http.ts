@@ -65,15 +65,18 @@ function rawGet(
 type Memory = { underLoad: number; sinceStart: number };
 const memoryOf = (shop: Shop): Memory => ({ underLoad: shop.peakRssMb(), sinceStart: shop.startHighWaterMb() });
 
+/** Each cached page is saved for nginx twice, as the shop sends it: plain and gzipped, a folder each. */
+const SAVED_ENCODINGS = [
+  ["plain", "identity"],
+  ["gz", "gzip"],
+] as const;
+
 async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
   const shop = await startShop({ DATA_DIR: path.join(work, "embedded-cached"), PAGE_CACHE: "on" });
   const root = path.join(work, "nginx-root");
   try {
     for (const { path: page, file } of PAGES) {
-      for (const [folder, encoding] of [
-        ["plain", "identity"],
-        ["gz", "gzip"],
-      ] as const) {
+      for (const [folder, encoding] of SAVED_ENCODINGS) {
         await rawGet(`${shop.origin}${page}`, { "accept-encoding": encoding }); // stores it
         const served = await rawGet(`${shop.origin}${page}`, { "accept-encoding": encoding });
         if (served.status !== 200 || served.cache !== "retro-shop; hit")
@@ -85,10 +88,7 @@ async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
     const nginx = await startNginx(root);
     try {
       for (const { path: page, file } of PAGES) {
-        for (const [folder, encoding] of [
-          ["plain", "identity"],
-          ["gz", "gzip"],
-        ] as const) {
+        for (const [folder, encoding] of SAVED_ENCODINGS) {
           const headers = { "accept-encoding": encoding };
           const shopLoad = await load(`${shop.origin}${page}`, headers, shop.pid);
           const nginxLoad = await load(`${nginx.origin}/${folder}/${file}`, headers, nginx.pid);

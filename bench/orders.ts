@@ -20,7 +20,7 @@ import { orders } from "~/db/schema/orders";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../scripts/serve-command";
+import { SERVE_ARGS, serveEnv } from "../scripts/serve-command";
 import { freePort } from "../tests/support/free-port";
 import { benchDatabase, cpuMsOf } from "./http-support";
 
@@ -178,19 +178,13 @@ export async function benchmarkOrders(kind: "pglite" | "postgres"): Promise<Orde
   try {
     const product = await prepare(dataDir, databaseUrl);
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
+    const env = serveEnv(port, {
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
       RATE_LIMITS: "off", // one client sending hundreds of payments is the point here
       STRIPE_SECRET_KEY: "",
       SMTP_URL: "",
-    };
-    delete env.DATABASE_URL;
-    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    });
     // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (NODE_OPTIONS may not).
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
     server = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {

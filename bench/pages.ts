@@ -16,7 +16,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
-import { SERVE_ARGS } from "../scripts/serve-command";
+import { SERVE_ARGS, serveEnv } from "../scripts/serve-command";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PAGES_PORT ?? 4390);
@@ -43,16 +43,7 @@ export const BUDGETS = {
 };
 
 async function startShop(dataDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    PUBLIC_URL: origin,
-  };
-  delete env.DATABASE_URL;
+  const env = serveEnv(port, { DATA_DIR: dataDir, PUBLIC_URL: origin });
   const child = spawn(process.execPath, SERVE_ARGS, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error("the shop exited during start");

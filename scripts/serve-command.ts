@@ -8,3 +8,21 @@ const packageJson = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname,
 
 /** For example `["--max-old-space-size=512", "scripts/serve.mjs"]`, relative to the project folder. */
 export const SERVE_ARGS: string[] = packageJson.scripts.serve.split(/\s+/).slice(1);
+
+/**
+ * The environment of a shop served as a process on 127.0.0.1:`port`: production mode, warnings and errors
+ * logged, and the parent's DATABASE_URL dropped unless `env` names one (the shop then opens the embedded
+ * database in its DATA_DIR).
+ */
+export function serveEnv(port: number, env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  return childEnv;
+}

@@ -13,6 +13,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { precompressAssets } from "../../scripts/precompress-assets";
+import { rawResponse } from "../../tests/support/raw-response";
 import { precompressedAssets } from "./precompressed-assets";
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
@@ -50,26 +51,8 @@ afterAll(async () => {
 });
 
 /** The raw response: headers and the bytes as sent, not decoded. */
-function raw(
-  file: string,
-  acceptEncoding: string,
-  method = "GET",
-): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${origin}/assets/${file}`,
-      { method, headers: { "accept-encoding": acceptEncoding } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    request.on("error", reject).end();
-  });
-}
+const raw = (file: string, acceptEncoding: string, method = "GET") =>
+  rawResponse(`${origin}/assets/${file}`, acceptEncoding, method);
 
 describe("precompressed build assets", () => {
   it("writes a brotli and a gzip copy of each script worth compressing, and none of small or binary files", () => {

@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { rawResponse } from "../../tests/support/raw-response";
 import { WHOLE_PAGE_MAX_BYTES, wholePageCompression } from "./whole-page-compression";
 
 const paragraphs = Array.from({ length: 400 }, (_, i) => `<p>Retro handheld ${i}</p>`).join("");
@@ -47,26 +48,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** The raw response: headers and the bytes as sent, not decoded. */
-function raw(
-  path: string,
-  acceptEncoding: string,
-  method = "GET",
-): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${origin}${path}`,
-      { method, headers: { "accept-encoding": acceptEncoding } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      },
-    );
-    request.on("error", reject);
-  });
-}
+const raw = (path: string, acceptEncoding: string, method = "GET") =>
+  rawResponse(`${origin}${path}`, acceptEncoding, method);
 
 describe("wholePageCompression", () => {
   it("sends a page written at once compressed whole, with its length, in brotli or gzip", async () => {

@@ -19,6 +19,22 @@ const context = { config: { ...routeContext(db).config, DATA_DIR: dataDir } };
 
 type Body = { url?: string; width?: number | null; height?: number | null; error?: string };
 
+/** Posts a form to the upload endpoint as the signed-in admin. */
+async function postUpload(form: FormData, headers: Record<string, string> = {}) {
+  const request = new Request("http://localhost/api/admin/uploads", {
+    method: "POST",
+    body: form,
+    headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken, ...headers },
+  });
+  return (await action(routeArgs(db, request, {}, context))) as Response;
+}
+
+/** A tiny red PNG, for tests about the request rather than the picture. */
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
+    .png()
+    .toBuffer();
+
 async function upload(
   file: Blob | Uint8Array,
   kind: string,
@@ -27,12 +43,7 @@ async function upload(
   const form = new FormData();
   form.append("kind", kind);
   form.append("file", file instanceof Blob ? file : new Blob([file as BlobPart]), name);
-  const request = new Request("http://localhost/api/admin/uploads", {
-    method: "POST",
-    body: form,
-    headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken, ...headers },
-  });
-  const response = (await action(routeArgs(db, request, {}, context))) as Response;
+  const response = await postUpload(form, headers);
   return { status: response.status, body: (await response.json()) as Body };
 }
 
@@ -225,19 +236,12 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("takes one file per upload", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng();
     const form = new FormData();
     form.append("kind", "product");
     form.append("file", new Blob([png as BlobPart]), "a.png");
     form.append("file", new Blob([png as BlobPart]), "b.png");
-    const request = new Request("http://localhost/api/admin/uploads", {
-      method: "POST",
-      body: form,
-      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
-    });
-    const response = (await action(routeArgs(db, request, {}, context))) as Response;
+    const response = await postUpload(form);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Send one file and its kind." });
   });
@@ -261,9 +265,7 @@ describe("POST /api/admin/uploads", () => {
         status: 400,
         body: { error: "Please upload an image file (PNG, JPEG, WebP, GIF or AVIF)." },
       });
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
-        .png()
-        .toBuffer();
+      const png = await tinyPng();
       expect(await upload(png, "video")).toEqual({
         status: 400,
         body: { error: "Please upload a video file (MP4 or WebM)." },
@@ -286,26 +288,17 @@ describe("POST /api/admin/uploads", () => {
   );
 
   it("refuses an unknown kind and a missing file", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng();
     expect((await upload(png, "banner")).status).toBe(400);
     const form = new FormData();
     form.append("kind", "product");
-    const request = new Request("http://localhost/api/admin/uploads", {
-      method: "POST",
-      body: form,
-      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
-    });
-    const response = (await action(routeArgs(db, request, {}, context))) as Response;
+    const response = await postUpload(form);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: "Choose a file to upload." });
   });
 
   it("is for admins only, with the CSRF token", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "red" } })
-      .png()
-      .toBuffer();
+    const png = await tinyPng();
     expect((await upload(png, "product", { headers: { cookie: "", "x-csrf-token": "" } })).status).toBe(401);
     expect((await upload(png, "product", { headers: { "x-csrf-token": "wrong" } })).status).toBe(403);
   });

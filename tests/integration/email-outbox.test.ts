@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
+import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema/email";
 import { settings } from "~/db/schema/settings";
 import { readConfig } from "~/lib/env.server";
@@ -250,20 +251,25 @@ describe("email outbox", () => {
     expect(sessions.mostOpen).toBeGreaterThan(1);
   });
 
+  /** Queues Sam's cancellation email, then the refund's, one after the other. */
+  const cancelAndRefund = async (handle: Db, about: { orderNumber: string; customerName: string }) => [
+    await queueEmail(handle, null, {
+      template: "order_cancelled",
+      to: "sam@example.com",
+      data: { ...about, refundAmount: 4999 },
+    }),
+    await queueEmail(handle, null, {
+      template: "order_refunded",
+      to: "sam@example.com",
+      data: { ...about, amount: 4999, lines: [] },
+    }),
+  ];
+
   it("sends one shopper's emails in the order they were queued, even when the first is slow to be taken", async () => {
     accepting = true;
     const order = await shipAnOrder("sam@example.com");
     const about = { orderNumber: order.orderNumber, customerName: "Sam" };
-    await queueEmail(db, null, {
-      template: "order_cancelled",
-      to: "sam@example.com",
-      data: { ...about, refundAmount: 4999 },
-    });
-    await queueEmail(db, null, {
-      template: "order_refunded",
-      to: "sam@example.com",
-      data: { ...about, amount: 4999, lines: [] },
-    });
+    await cancelAndRefund(db, about);
     await shipAnOrder("alex@example.com");
     answerDelays = [150]; // the first message sent waits; the others would overtake it if sent beside it
     expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 4, failed: 0 });
@@ -280,18 +286,7 @@ describe("email outbox", () => {
     accepting = true;
     const about = { orderNumber: "RH-0000ABCD", customerName: "Sam" };
     // One transaction: both rows are queued at its moment (now()).
-    const [cancelled, refunded] = await db.transaction(async (tx) => [
-      await queueEmail(tx, null, {
-        template: "order_cancelled",
-        to: "sam@example.com",
-        data: { ...about, refundAmount: 4999 },
-      }),
-      await queueEmail(tx, null, {
-        template: "order_refunded",
-        to: "sam@example.com",
-        data: { ...about, amount: 4999, lines: [] },
-      }),
-    ]);
+    const [cancelled, refunded] = await db.transaction((tx) => cancelAndRefund(tx, about));
     // Rewritten in the other order (as any update of a row, a failed attempt say, moves it in storage),
     // so that the order the database happens to return them in is not the queue's.
     for (const email of [refunded, cancelled])

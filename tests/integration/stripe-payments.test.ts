@@ -1,55 +1,22 @@
 import { count, eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { paymentEvents } from "~/db/schema/payments";
-import { readConfig } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { createStripeProvider } from "~/modules/payments/stripe.server";
-import { action as webhookAction } from "~/routes/api/stripe-webhook";
 
-import { startFakeStripe } from "../fakes/stripe-server";
 import { confirm, intentBody, startPayment } from "../support/checkout";
 import { createProduct, setStock } from "../support/factories";
-import { routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { fakeStripeShop, postWebhook, WEBHOOK_SECRET } from "../support/fake-stripe-shop";
+import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
+const { fake, config, ctx } = await fakeStripeShop(db, "10.2.0");
 
-const WEBHOOK_SECRET = "whsec_test_secret";
-const config = readConfig({
-  NODE_ENV: "test",
-  DATA_DIR: ".test-data/data",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.baseUrl,
-});
-let ctx: { clientIp: string; config: typeof config };
-let n = 0;
-beforeEach(async () => {
-  await resetDb(db);
-  fake.failWith(null);
-  ctx = { clientIp: `10.2.0.${++n}`, config };
-});
-
-const signer = new Stripe("sk_test_fake");
-function webhook(event: object, secret = WEBHOOK_SECRET, signature?: string) {
-  const payload = JSON.stringify(event);
-  const header = signature ?? signer.webhooks.generateTestHeaderString({ payload, secret });
-  const request = new Request("http://localhost/api/stripe/webhook", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
-    body: payload,
-  });
-  return webhookAction(routeArgs(db, request, {}, ctx)).then(async (r) => ({
-    status: r.status,
-    body: (await r.json()) as Record<string, unknown>,
-  }));
-}
+const webhook = (event: object, secret = WEBHOOK_SECRET, signature?: string) =>
+  postWebhook(db, ctx, event, { secret, signature });
 const succeededEvent = (paymentId: string, id = `evt_${paymentId}`) => ({
   id,
   object: "event",

@@ -1,45 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import Stripe from "stripe";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { orderRefunds, orders } from "~/db/schema/orders";
-import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder } from "~/modules/orders/refunds.server";
 import { createStripeProvider } from "~/modules/payments/stripe.server";
-import { action as webhookAction } from "~/routes/api/stripe-webhook";
 
-import { startFakeStripe } from "../fakes/stripe-server";
 import { confirm, intentBody, startPayment } from "../support/checkout";
 import { createProduct } from "../support/factories";
-import { routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { fakeStripeShop, postWebhook } from "../support/fake-stripe-shop";
+import { testDb } from "../support/test-db";
 
 // Refunds through the real Stripe SDK against the fake Stripe, and refunds made in Stripe's dashboard
 // arriving by the charge.refunded webhook.
 
 const { db } = await testDb();
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-
-const WEBHOOK_SECRET = "whsec_test_secret";
-const config = readConfig({
-  NODE_ENV: "test",
-  DATA_DIR: ".test-data/data",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.baseUrl,
-});
+const { fake, config, ctx } = await fakeStripeShop(db, "10.7.0");
 const deps = { provider: createStripeProvider(config), logger: createLogger("silent") };
-let n = 0;
-let ctx: { clientIp: string; config: typeof config };
-beforeEach(async () => {
-  await resetDb(db);
-  fake.failWith(null);
-  ctx = { clientIp: `10.7.0.${++n}`, config };
-});
 
 async function paidOrder(price = 5000) {
   const product = await createProduct(db, { price, stockQuantity: 10 });
@@ -49,18 +28,7 @@ async function paidOrder(price = 5000) {
   return (await getOrderByNumber(db, confirmed.body.orderNumber))!;
 }
 
-const signer = new Stripe("sk_test_fake");
-async function webhook(event: object) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const request = new Request("http://localhost/api/stripe/webhook", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "Stripe-Signature": header },
-    body: payload,
-  });
-  const response = await webhookAction(routeArgs(db, request, {}, ctx));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const webhook = (event: object) => postWebhook(db, ctx, event);
 const refundedEvent = (id: string, charge: object) => ({
   id,
   object: "event",

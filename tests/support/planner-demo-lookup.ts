@@ -17,27 +17,24 @@ export const DEMO_ORDERS = [
   },
 ];
 
+/** What the catalogue look-up tells of a demo product or add-on (published unless the demo says not). */
+const listed = (item: { name: string; slug: string; status?: "draft" | "published"; price: number }) => ({
+  name: item.name,
+  slug: item.slug,
+  status: item.status ?? "published",
+  price: item.price,
+});
+
 export function demoLookup(overrides: Partial<PlannerLookup> = {}): PlannerLookup {
   return {
     catalog: async () => [
       ...demoProducts.map((p) => ({
         kind: "product" as const,
         id: `p-${p.slug}`,
-        name: p.name,
-        slug: p.slug,
-        status: p.status ?? "published",
-        price: p.price,
+        ...listed(p),
         stock: p.stockQuantity ?? 0,
       })),
-      ...demoAddons.map((a) => ({
-        kind: "addon" as const,
-        id: `a-${a.slug}`,
-        name: a.name,
-        slug: a.slug,
-        status: a.status ?? "published",
-        price: a.price,
-        stock: null,
-      })),
+      ...demoAddons.map((a) => ({ kind: "addon" as const, id: `a-${a.slug}`, ...listed(a), stock: null })),
     ],
     reviews: async () =>
       demoReviews.map((r, i) => ({

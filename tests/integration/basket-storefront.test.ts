@@ -1,27 +1,19 @@
 // The storefront on the server basket, through the real Express app: Add to Cart as a plain form post,
 // the basket read by /api/cart, pages that are cached for everyone holding none of anyone's basket,
 // upsells chosen by the basket's products, and the basket spent once its order is placed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { action as confirmAction } from "~/routes/api/checkout-confirm";
 
 import { intentBody, payWithCard, startPayment } from "../support/checkout";
 import { createAddon, createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
 const database = await testDb();
 const { db } = database;
-const shop = await startTestShop(database);
-afterAll(async () => {
-  await shop.close();
-  await closeTestShops();
-});
-// the first request compiles the server bundle: done here, with room for a busy machine
-beforeAll(async () => {
-  await fetch(`${shop.url}/cart`).then((response) => response.text());
-}, 120_000);
+const shop = await startFileShop(database, { warmUp: "/cart" });
 beforeEach(() => resetDb(db));
 
 /** name=value pairs of every Set-Cookie, as a browser would send them back. */

@@ -1,23 +1,15 @@
 // The checkout's steps as server forms, through the real Express app: each step's form posts to its
 // own URL, is checked with the schema the browser uses, saved on the basket and answered with the next
 // step; a step not yet reached sends the shopper to the first one still to fill in.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { createProduct } from "../support/factories";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
 const database = await testDb();
 const { db } = database;
-const shop = await startTestShop(database);
-afterAll(async () => {
-  await shop.close();
-  await closeTestShops();
-});
-// the first request compiles the server bundle: done here, with room for a busy machine
-beforeAll(async () => {
-  await fetch(`${shop.url}/checkout`, { redirect: "manual" }).then((response) => response.text());
-}, 120_000);
+const shop = await startFileShop(database, { warmUp: "/checkout" });
 beforeEach(() => resetDb(db));
 
 const ADDRESS = {

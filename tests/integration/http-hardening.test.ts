@@ -4,11 +4,11 @@
 import { Writable } from "node:stream";
 
 import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createAdminSession, createOrder } from "../support/factories";
 import { rawRequest } from "../support/raw-http";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { testDb } from "../support/test-db";
 
 const database = await testDb();
@@ -22,12 +22,8 @@ const logger = pino(
     },
   }),
 );
-const shop = await startTestShop(database, { RATE_LIMITS: "off" }, { logger });
+const shop = await startFileShop(database, { env: { RATE_LIMITS: "off" }, logger, warmUp: "/admin/login" });
 const admin = await createAdminSession(database.db);
-afterAll(async () => {
-  await shop.close();
-  await closeTestShops();
-});
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${shop.url}${path}`, { headers, redirect: "manual" });

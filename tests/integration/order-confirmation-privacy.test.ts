@@ -2,7 +2,7 @@
 // order, for a day; anyone else with the number sees its status and items. Lookups of order numbers
 // are limited per address on the confirmation and tracking pages alike, and no cache keeps the page.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { orders } from "~/db/schema/orders";
 import { LIMITS } from "~/lib/rate-limit.server";
@@ -12,20 +12,15 @@ import { loader as trackLoader } from "~/routes/track-order";
 import { confirmInBrowser, intentBody, payWithCard, startPayment } from "../support/checkout";
 import { createProduct } from "../support/factories";
 import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
 const database = await testDb();
 const { db } = database;
 // the shop over HTTP and the route calls below sign and check cookies with one secret
 const SESSION_SECRET = "order-access-test-secret";
-const shop = await startTestShop(database, { SESSION_SECRET });
+const shop = await startFileShop(database, { env: { SESSION_SECRET }, warmUp: "/admin/login" });
 const context = (clientIp: string) => ({ clientIp, config: { ...routeContext(db).config, SESSION_SECRET } });
-afterAll(() => closeTestShops());
-// the shop's first request compiles its whole server bundle: done here, with room for a busy machine
-beforeAll(async () => {
-  await fetch(`${shop.url}/admin/login`).then((response) => response.text());
-}, 120_000);
 beforeEach(() => resetDb(db));
 
 let address = 0;

@@ -3,7 +3,7 @@
 // reaches the next request. SQL is counted at the database handle (drizzle's query hook).
 import { createHash } from "node:crypto";
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import type { Product } from "~/db/schema/catalog";
 import { formEntries } from "~/lib/form-input";
@@ -18,22 +18,14 @@ import {
   createProduct,
   createReview,
 } from "../support/factories";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
 let statements: string[] = [];
 const database = await testDb({ onQuery: (query) => statements.push(query) });
 const { db } = database;
-const shop = await startTestShop(database);
-afterAll(async () => {
-  await shop.close();
-  await closeTestShops();
-});
-// The shop's first request loads and compiles the whole server bundle: done here, with room for a busy
-// machine, so the first test measures a warm shop (the admin login page is never cached, so nothing is stored).
-beforeAll(async () => {
-  await fetch(`${shop.url}/admin/login`).then((response) => response.text());
-}, 120_000);
+// the first test meets a warm shop (the admin login page is never cached, so warming up stores nothing)
+const shop = await startFileShop(database, { warmUp: "/admin/login" });
 
 let admin: Awaited<ReturnType<typeof createAdminSession>>;
 beforeEach(async () => {

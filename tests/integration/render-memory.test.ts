@@ -1,21 +1,17 @@
 // A rendered page lets go of everything it used once it is sent. Each render arms a timer that aborts
 // it if it runs too long; a timer left armed after the page was sent kept the whole render (request,
 // loader data, React's tree) alive until it fired, many pages' worth under load (ADR 114).
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createProduct } from "../support/factories";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
 const database = await testDb();
 await resetDb(database.db);
 const product = await createProduct(database.db, { status: "published" });
 // Uncached, so every request renders.
-const shop = await startTestShop(database, { PAGE_CACHE: "off" });
-afterAll(async () => {
-  await shop.close();
-  await closeTestShops();
-});
+const shop = await startFileShop(database, { env: { PAGE_CACHE: "off" }, warmUp: "/admin/login" });
 
 const armedTimers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
 

@@ -10,17 +10,14 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { createAdminSession } from "../support/factories";
 import { rawRequest } from "../support/raw-http";
-import { closeTestShops, startTestShop } from "../support/shop-server";
+import { startFileShop } from "../support/shop-server";
 import { testDb } from "../support/test-db";
 
 const database = await testDb();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "request-limits-"));
-const shop = await startTestShop(database, { DATA_DIR: dataDir, RATE_LIMITS: "off" });
-afterAll(async () => {
-  await shop.close();
-  await closeTestShops();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+// registered first, so it runs after the shop has closed
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const shop = await startFileShop(database, { env: { DATA_DIR: dataDir, RATE_LIMITS: "off" }, warmUp: "/admin/login" });
 
 const MB = 1024 * 1024;
 
@@ -32,39 +29,27 @@ const head = (target: string, headers: Record<string, string | number>) =>
     .join("") +
   "\r\n";
 
+/** Sends only the head of a POST that announces a body of `length` bytes, and reads the answer. */
+const announce = (target: string, type: string, length: number) =>
+  rawRequest(shop.port, head(target, { "Content-Type": type, "Content-Length": length }), { waitMs: 15_000 });
+
 describe("body limits", () => {
   it("refuses a form that announces 150 MB with a 413, before reading a byte of it", async () => {
-    const answer = await rawRequest(
-      shop.port,
-      head("/cart", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 150 * MB }),
-      { waitMs: 15_000 },
-    );
+    const answer = await announce("/cart", "application/x-www-form-urlencoded", 150 * MB);
     expect(answer.status).toBe(413);
     expect(answer.body).toContain("a form may be at most 256 KB");
     expect(answer.headers.connection).toBe("close");
   });
 
   it("refuses JSON and webhook bodies over their own, smaller limits", async () => {
-    const json = await rawRequest(
-      shop.port,
-      head("/api/cart/prices", { "Content-Type": "application/json", "Content-Length": 100 * 1024 }),
-      { waitMs: 15_000 },
-    );
+    const json = await announce("/api/cart/prices", "application/json", 100 * 1024);
     expect(json.status).toBe(413);
     expect(json.body).toMatch(/"error":"The request is too large: this request may be at most 64 KB\."/);
-    const webhook = await rawRequest(
-      shop.port,
-      head("/api/stripe/webhook", { "Content-Type": "application/json", "Content-Length": 2 * MB }),
-      { waitMs: 15_000 },
-    );
+    const webhook = await announce("/api/stripe/webhook", "application/json", 2 * MB);
     expect(webhook.status).toBe(413);
     expect(webhook.body).toContain("a webhook event may be at most 1 MB");
     // Uploads take the media module's limit (the largest file and its multipart overhead), no more.
-    const upload = await rawRequest(
-      shop.port,
-      head("/api/admin/uploads", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": 101 * MB }),
-      { waitMs: 15_000 },
-    );
+    const upload = await announce("/api/admin/uploads", "multipart/form-data; boundary=x", 101 * MB);
     expect(upload.status).toBe(413);
     expect(upload.body).toContain("an upload may be at most 100 MB");
   });

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 
 import type { DatabaseHandle } from "~/db/client.server";
 import { readConfig, type Config } from "~/lib/env.server";
@@ -62,4 +63,25 @@ export async function startTestShop(
 export async function closeTestShops() {
   await vite?.close();
   vite = undefined;
+}
+
+/**
+ * The shop of one test file, closed (with the file's Vite server) after the file. The first request
+ * compiles the whole server bundle: `warmUp` names a page to request before the first test, with room
+ * for a busy machine, so no test pays for it.
+ */
+export async function startFileShop(
+  database: DatabaseHandle,
+  { env, logger, warmUp }: { env?: Record<string, string>; logger?: Logger; warmUp?: string } = {},
+): Promise<TestShop> {
+  const shop = await startTestShop(database, env, { logger });
+  afterAll(async () => {
+    await shop.close();
+    await closeTestShops();
+  });
+  if (warmUp)
+    beforeAll(async () => {
+      await fetch(`${shop.url}${warmUp}`, { redirect: "manual" }).then((response) => response.text());
+    }, 120_000);
+  return shop;
 }

@@ -1,10 +1,10 @@
-import { Heading, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import type { ReactElement } from "react";
 
 import { formatPrice } from "~/lib/money";
 
 import { ItemsTable, type EmailItem } from "./email-items";
-import { ActionLink, EmailLayout, heading, paragraph, type EmailBrand } from "./email-layout";
+import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-layout";
 import { Lines } from "./email-text";
 
 // The shop's own "new order" email (optional, off by default): one per paid order, to the notification
@@ -24,10 +24,11 @@ export const adminOrderUrl = (brand: EmailBrand, orderNumber: string) =>
 
 function NewOrderNotice({ data, brand }: { data: NewOrderNoticeData; brand: EmailBrand }) {
   return (
-    <EmailLayout brand={brand} preview={`New order ${data.orderNumber}: ${formatPrice(data.total)}`}>
-      <Heading as="h1" style={heading}>
-        New order {data.orderNumber}
-      </Heading>
+    <EmailLayout
+      brand={brand}
+      preview={`New order ${data.orderNumber}: ${formatPrice(data.total)}`}
+      title={<>New order {data.orderNumber}</>}
+    >
       <Lines lines={[`Customer: ${data.customerName} <${data.email}>`, `Total paid: ${formatPrice(data.total)}`]} />
       <ItemsTable items={data.items} brand={brand} />
       <ActionLink href={adminOrderUrl(brand, data.orderNumber)} label="Open the order" color={brand.color} />

@@ -31,8 +31,19 @@ export const DOMAIN_IMPORTS = {
   cart: ["catalog", "settings"],
   checkout: ["cart", "catalog", "payments", "settings"],
   // an order placed with the newsletter ticked subscribes its address; the dashboard's figures count
-  // published reviews with the reviews module's own rule
-  orders: ["checkout", "catalog", "payments", "email", "subscribers", "reviews", "auth", "activity", "invoices"],
+  // published reviews with the reviews module's own rule; an order placed from a browser spends its basket
+  orders: [
+    "checkout",
+    "cart",
+    "catalog",
+    "payments",
+    "email",
+    "subscribers",
+    "reviews",
+    "auth",
+    "activity",
+    "invoices",
+  ],
   tracking: ["orders", "settings"],
   // customers are read from orders and the mailing list (its read models below); a data export is
   // recorded in the activity log under its admin; an erasure calls the orders' and the mailing list's own

@@ -1,11 +1,14 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { loadCheckoutStep } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
+import { payCheckoutForm } from "~/modules/orders/browser-order.server";
 
 import type { Route } from "./+types/checkout-payment";
 
-// /checkout/payment: the card payment, once contact and shipping are saved.
+// /checkout/payment: the card payment, once contact and shipping are saved. The card form is paid in
+// the browser; without JavaScript the test provider's form posts here and lands on the confirmation.
 export const loader = (args: Route.LoaderArgs) => loadCheckoutStep("payment", args);
+export const action = (args: Route.ActionArgs) => payCheckoutForm(args);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Payment | Checkout | Retro Handhelds" },
@@ -14,6 +17,6 @@ export const meta: Route.MetaFunction = () => [
 
 export const ErrorBoundary = StorefrontRouteError;
 
-export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
-  return <CheckoutStepRoute loaderData={loaderData} />;
+export default function CheckoutPayment({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutStepRoute loaderData={loaderData} paymentRefusal={actionData?.error} />;
 }

@@ -45,6 +45,7 @@ function renderCheckout() {
     step,
     basket: storedBasket(),
     checkout: saved,
+    notice: null,
     paymentMode: "test" as const,
     settings: {
       stripePublishableKey: "",

@@ -54,7 +54,7 @@ describe("cart drawer", () => {
 
     expect(shownTerms(dialog)).toEqual({ Subtotal: "£48.99", Delivery: "£4.99", Total: "£53.98" });
     expect(within(dialog).getByText("Spend £1.01 more for free delivery")).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout");
+    expect(within(dialog).getByRole("link", { name: "Checkout" }).getAttribute("href")).toBe("/checkout?resume");
     // on opening, the drawer reads the basket again (its prices and stock as they are now)
     const reads = fetchMock.mock.calls.filter(([input]) => input === "/api/cart").length;
     expect(reads).toBeGreaterThanOrEqual(2);

@@ -36,23 +36,28 @@ for (const width of [320, 360, 390, 430]) {
   });
 }
 
-test("every checkout step with a long-named add-on fits a 320 px phone", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.goto("/addon/screen-protector-3-pack");
-  await page.getByRole("radio", { name: "5.5-inch (X55)" }).check();
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("dialog", { name: "Shopping Cart (1)" })).toBeVisible();
-  await page.goto("/checkout");
-  await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
-  await expect(page.getByText("Tempered Glass Screen Protector (3-Pack)").first()).toBeVisible();
-  expect(await horizontalOverflow(page), "contact").toBeLessThanOrEqual(0);
-  await fillInformation(page, "small-screen@example.com");
-  await expect(page.getByLabel("Full name")).toBeVisible();
-  expect(await horizontalOverflow(page), "shipping").toBeLessThanOrEqual(0);
-  await fillShipping(page);
-  await expect(page.getByLabel("Card number")).toBeVisible();
-  expect(await horizontalOverflow(page), "payment").toBeLessThanOrEqual(0);
-});
+for (const width of [320, 360, 390, 430]) {
+  test(`every checkout step with a long-named add-on fits a ${width} px phone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/addon/screen-protector-3-pack");
+    await page.getByRole("radio", { name: "5.5-inch (X55)" }).check();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("dialog", { name: "Shopping Cart (1)" })).toBeVisible();
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Shopping Cart (1)" })).toBeVisible();
+    expect(await horizontalOverflow(page), "cart").toBeLessThanOrEqual(0);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+    await expect(page.getByText("Tempered Glass Screen Protector (3-Pack)").first()).toBeVisible();
+    expect(await horizontalOverflow(page), "contact").toBeLessThanOrEqual(0);
+    await fillInformation(page, "small-screen@example.com");
+    await expect(page.getByLabel("Full name")).toBeVisible();
+    expect(await horizontalOverflow(page), "shipping").toBeLessThanOrEqual(0);
+    await fillShipping(page);
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    expect(await horizontalOverflow(page), "payment").toBeLessThanOrEqual(0);
+  });
+}
 
 test("a missing product keeps the storefront's header and footer", async ({ page }) => {
   const response = await page.goto("/product/no-such-console");

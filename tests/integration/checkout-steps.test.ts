@@ -1,15 +1,24 @@
 // The checkout's steps as server forms, through the real Express app: each step's form posts to its
 // own URL, is checked with the schema the browser uses, saved on the basket and answered with the next
-// step; a step not yet reached sends the shopper to the first one still to fill in.
+// step; a step not yet reached sends the shopper to the first one still to fill in. Without JavaScript
+// the payment step's plain form pays the basket with the built-in test provider and lands on the
+// confirmation; with Stripe the step says card payment needs JavaScript. Steps are saved only in order,
+// the Checkout link resumes at the furthest step reached, and a line that cannot be bought is named at
+// payment with its fix as forms.
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { createProduct } from "../support/factories";
+import { products } from "~/db/schema/catalog";
+import { orders } from "~/db/schema/orders";
+
+import { createProduct, setStock } from "../support/factories";
 import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
 const database = await testDb();
 const { db } = database;
 const shop = await startFileShop(database, { warmUp: "/checkout" });
+const stripeShop = await startFileShop(database, { env: { STRIPE_SECRET_KEY: "sk_test_fake" } });
 beforeEach(() => resetDb(db));
 
 const ADDRESS = {
@@ -43,14 +52,19 @@ async function basketCookie() {
     .join("; ");
 }
 
-const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  fetch(`${shop.url}${path}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { cookie },
-    redirect: "manual",
-  });
-const get = (path: string, cookie: string) => fetch(`${shop.url}${path}`, { headers: { cookie }, redirect: "manual" });
+/** Form posts and page loads on one shop, with the cookies given, redirects not followed. */
+const requestsTo = (base: string) => ({
+  post: (path: string, cookie: string, fields: Record<string, string>) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { cookie },
+      redirect: "manual",
+    }),
+  get: (path: string, cookie: string) => fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" }),
+});
+const { post, get } = requestsTo(shop.url);
+const stripe = requestsTo(stripeShop.url);
 
 describe("checkout steps as forms", () => {
   it("saves each step on the basket and answers with the next step, whose page shows what was saved", async () => {
@@ -122,5 +136,181 @@ describe("checkout steps as forms", () => {
       expect(await response.text()).toContain("The form could not be read");
     }
     expect((await get("/checkout/shipping", cookie)).headers.get("location")).toBe("/checkout");
+  });
+});
+
+const STANDARD = { ...ADDRESS, shippingMethod: "standard" };
+const CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+
+/** The cookies a response sets, as the next request sends them (later ones win). */
+function withCookies(cookie: string, response: Response): string {
+  const jar = new Map<string, string>();
+  const keep = (pair: string) => jar.set(pair.slice(0, pair.indexOf("=")), pair);
+  for (const pair of cookie ? cookie.split("; ") : []) keep(pair);
+  for (const set of response.headers.getSetCookie()) keep(set.split(";")[0]);
+  return [...jar.values()].join("; ");
+}
+
+/** A basket holding `quantity` of a new console, as Add to Cart without JavaScript leaves it. */
+async function basketWith(quantity = 1, overrides: Partial<typeof products.$inferInsert> = {}) {
+  const product = await createProduct(db, { name: "Form Console", variantOptions: [], price: 4999, ...overrides });
+  const added = await post("/cart", "", {
+    intent: "add",
+    redirectTo: "/cart",
+    itemType: "product",
+    itemId: product.id,
+    quantity: String(quantity),
+  });
+  return { product, cookie: withCookies("", added) };
+}
+
+/** Contact and shipping saved, as the first two steps' forms leave them. */
+async function atPayment(cookie: string, email = "ada@example.com") {
+  expect((await post("/checkout", cookie, { email })).headers.get("location")).toBe("/checkout/shipping");
+  expect((await post("/checkout/shipping", cookie, STANDARD)).headers.get("location")).toBe("/checkout/payment");
+}
+
+describe("paying without JavaScript", () => {
+  it("pays the basket with the test card from the payment step's form and lands on the confirmation", async () => {
+    const { product, cookie } = await basketWith(2);
+    await atPayment(cookie, "form-buyer@example.com");
+    const page = await (await get("/checkout/payment", cookie)).text();
+    // a plain form the browser can post: named card fields and the server's total (2 x £49.99, free delivery)
+    expect(page).toMatch(/<form(?=[^>]*method="post")(?=[^>]*aria-label="Card payment")/);
+    expect(page).toContain('name="cardNumber"');
+    expect(page).toContain("Pay £99.98");
+
+    const paid = await post("/checkout/payment", cookie, CARD);
+    expect(paid.status).toBe(303);
+    const location = paid.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+    const [order] = await db.select().from(orders).where(eq(orders.email, "form-buyer@example.com"));
+    expect(order).toMatchObject({ orderNumber: location.split("/").pop(), total: 9998, customerName: "Ada Lovelace" });
+    const [after] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(after.stockQuantity).toBe(48);
+
+    // the basket is spent, and this browser sees its full confirmation
+    const next = withCookies(cookie, paid);
+    expect(next).toContain("shop_basket_count=0");
+    const confirmation = await (await get(location, next)).text();
+    expect(confirmation).toContain("Thank you for your order!");
+    expect(confirmation).toContain("1 Analytical Row");
+    expect((await get("/checkout/payment", next)).headers.get("location")).toBe("/");
+  });
+
+  it("shows a declined card's message on the payment step and places no order", async () => {
+    const { cookie } = await basketWith();
+    await atPayment(cookie, "declined@example.com");
+    const declined = await post("/checkout/payment", cookie, { ...CARD, cardNumber: "4000 0000 0000 0002" });
+    expect(declined.status).toBe(402);
+    const page = await declined.text();
+    expect(page).toContain("Your card was declined.");
+    expect(page).toContain('aria-label="Card payment"');
+    expect(await db.select().from(orders).where(eq(orders.email, "declined@example.com"))).toEqual([]);
+
+    // the same basket then pays with a good card
+    const paid = await post("/checkout/payment", cookie, CARD);
+    expect(paid.headers.get("location")).toMatch(/^\/order-confirmation\//);
+  });
+
+  it("with Stripe, says card payment needs JavaScript and takes no plain form", async () => {
+    const { cookie } = await basketWith();
+    await atPayment(cookie);
+    const page = await (await stripe.get("/checkout/payment", cookie)).text();
+    expect(page).toContain("<noscript>");
+    expect(page).toContain("Card payment needs JavaScript. Please turn it on to pay.");
+    expect(page).not.toContain('name="cardNumber"');
+    const refused = await stripe.post("/checkout/payment", cookie, CARD);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Card payment needs JavaScript. Please turn it on to pay.");
+    expect(await db.select().from(orders)).toEqual([]);
+  });
+});
+
+describe("steps in order", () => {
+  it("refuses a step posted before the one it needs: the first step to fill in, with its message", async () => {
+    const { cookie } = await basketWith();
+    const early = await post("/checkout/shipping", cookie, STANDARD);
+    expect(early.status).toBe(303);
+    expect(early.headers.get("location")).toBe("/checkout");
+    const contactPage = await (await get("/checkout", withCookies(cookie, early))).text();
+    expect(contactPage).toContain("Please enter your contact information first.");
+    // nothing was saved out of order: the contact saved now still leaves the address to fill in
+    await post("/checkout", cookie, { email: "ada@example.com" });
+    const shippingPage = await (await get("/checkout/shipping", cookie)).text();
+    expect(shippingPage).not.toContain("Ada Lovelace");
+
+    const pay = await post("/checkout/payment", cookie, CARD);
+    expect(pay.headers.get("location")).toBe("/checkout/shipping");
+    const shippingAgain = await (await get("/checkout/shipping", withCookies(cookie, pay))).text();
+    expect(shippingAgain).toContain("Please enter your shipping address first.");
+    expect(await db.select().from(orders)).toEqual([]);
+  });
+
+  it("resumes the Checkout link at the furthest step the basket has reached", async () => {
+    const { cookie } = await basketWith();
+    expect((await get("/checkout?resume", cookie)).headers.get("location")).toBe("/checkout");
+    await post("/checkout", cookie, { email: "ada@example.com" });
+    expect((await get("/checkout?resume", cookie)).headers.get("location")).toBe("/checkout/shipping");
+    await post("/checkout/shipping", cookie, STANDARD);
+    expect((await get("/checkout?resume", cookie)).headers.get("location")).toBe("/checkout/payment");
+    // the contact step itself stays where Back and the step list lead
+    expect((await get("/checkout", cookie)).status).toBe(200);
+  });
+});
+
+describe("a line that cannot be bought, found at payment", () => {
+  it("names the item with its stock and offers Set to and Remove as forms; paying waits for the fix", async () => {
+    const { product, cookie } = await basketWith(5, { name: "R36 Ultra Form" });
+    await atPayment(cookie, "fix@example.com");
+    await setStock(db, product.id, 3);
+
+    const page = await (await get("/checkout/payment", cookie)).text();
+    expect(page).toContain("R36 Ultra Form: only 3 left.");
+    expect(page).toMatch(/<button[^>]*aria-label="Set R36 Ultra Form to 3"[^>]*>Set to 3<\/button>/);
+    expect(page).toMatch(/<button[^>]*aria-label="Remove R36 Ultra Form"[^>]*>Remove<\/button>/);
+    expect(page).not.toContain("Try again");
+    expect(page).not.toContain('name="cardNumber"');
+    // each fix is a form posted to the basket that comes back to the payment step
+    expect(page).toContain('name="redirectTo" value="/checkout/payment"');
+
+    const refused = await post("/checkout/payment", cookie, CARD);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Please fix the items marked above to pay.");
+    expect(await db.select().from(orders)).toEqual([]);
+
+    const lineId = /name="lineId" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    const fixed = await post("/cart", cookie, {
+      intent: "set",
+      lineId,
+      quantity: "3",
+      redirectTo: "/checkout/payment",
+    });
+    expect(fixed.headers.get("location")).toBe("/checkout/payment");
+    const ready = await (await get("/checkout/payment", withCookies(cookie, fixed))).text();
+    expect(ready).not.toContain("only 3 left");
+    expect(ready).toContain("Pay £149.97");
+    const paid = await post("/checkout/payment", cookie, CARD);
+    expect(paid.headers.get("location")).toMatch(/^\/order-confirmation\//);
+  });
+
+  it("says an unpublished item is no longer available, with Remove only", async () => {
+    const { product, cookie } = await basketWith(1, { name: "Withdrawn Console" });
+    await atPayment(cookie);
+    await db.update(products).set({ status: "draft" }).where(eq(products.id, product.id));
+    const page = await (await get("/checkout/payment", cookie)).text();
+    expect(page).toContain("Withdrawn Console is no longer available.");
+    expect(page).toContain('aria-label="Remove Withdrawn Console"');
+    expect(page).not.toContain(">Set to ");
+  });
+
+  it("says a sold-out item is sold out, with Remove only", async () => {
+    const { product, cookie } = await basketWith(2, { name: "Gone Console" });
+    await atPayment(cookie);
+    await setStock(db, product.id, 0);
+    const page = await (await get("/checkout/payment", cookie)).text();
+    expect(page).toContain("Gone Console is sold out.");
+    expect(page).toContain('aria-label="Remove Gone Console"');
+    expect(page).not.toContain(">Set to ");
   });
 });

@@ -263,16 +263,24 @@ async function touch(db: Db, basketId: string, change: { getSQL(): unknown }) {
 
 /**
  * Adds one checkout step's fields to what the basket's checkout record already holds, merged in the
- * database so a step never overwrites another. Returns the record as saved (null: no such basket).
+ * database so a step never overwrites another. With `requires`, the fields are added only when the
+ * record already holds that earlier step's, so no step is saved out of order (in the same statement).
+ * Returns the record as it now is, saved or not (null: no such basket).
  */
 export async function saveCheckoutStep(
   db: Db,
   basketId: string,
   step: Partial<BasketCheckout>,
+  requires: keyof BasketCheckout | null = null,
 ): Promise<BasketCheckout | null> {
+  const merged = sql`${baskets.checkout} || ${JSON.stringify(step)}::jsonb`;
+  const earlierSaved = sql`${baskets.checkout} -> ${requires}::text is not null`;
   const [row] = await db
     .update(baskets)
-    .set({ checkout: sql`${baskets.checkout} || ${JSON.stringify(step)}::jsonb`, updatedAt: sql`now()` })
+    .set({
+      checkout: requires ? sql`case when ${earlierSaved} then ${merged} else ${baskets.checkout} end` : merged,
+      updatedAt: sql`now()`,
+    })
     .where(eq(baskets.id, basketId))
     .returning({ checkout: baskets.checkout });
   return row?.checkout ?? null;

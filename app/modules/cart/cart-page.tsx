@@ -86,8 +86,9 @@ export function BasketSummary({
         </SummaryRow>
       </dl>
       {basket.canCheckout ? (
-        // a full page load: checkout reads the basket on the server
-        <a href="/checkout" onClick={onCheckout} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
+        // a full page load: checkout reads the basket on the server and resumes at the furthest step
+        // this basket has reached (the checkout's RESUME_PATH), not at the first
+        <a href="/checkout?resume" onClick={onCheckout} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
           Checkout
         </a>
       ) : (

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { BasketCheckout } from "~/db/schema/baskets";
+import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import { toCartItems, useCart } from "~/modules/cart/cart-context";
 import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
@@ -42,6 +43,10 @@ export type CheckoutPageProps = {
   basket: BasketView;
   saved: BasketCheckout;
   lastResult?: SubmissionResult<string[]>;
+  /** what a refused post flashed here (a step posted before the one it needs) */
+  notice: ToastMessage | null;
+  /** why the payment step's plain form was refused */
+  paymentRefusal?: string;
   paymentMode: "stripe" | "test";
   stripePublishableKey: string;
   freeDeliveryThreshold: number;
@@ -60,6 +65,8 @@ export function CheckoutPage({
   basket,
   saved,
   lastResult,
+  notice,
+  paymentRefusal,
   paymentMode,
   stripePublishableKey,
   freeDeliveryThreshold,
@@ -87,8 +94,11 @@ export function CheckoutPage({
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const returnedPaymentId = searchParams.get("payment_intent");
+  // the server's basket: the page's, then each answer of a change made on it or in the drawer
+  const current = cart.basket ?? basket;
   const checkout = useCheckoutPayment({
-    active: step === "payment" && !returnedPaymentId && cart.items.length > 0,
+    // a line to fix holds the payment: it is started once the fix is made
+    active: step === "payment" && !returnedPaymentId && cart.items.length > 0 && current.canCheckout,
     request: { email, emailOffers, shippingAddress: address, shippingMethod },
     returnedPaymentId,
     redirectFailed: searchParams.get("redirect_status") === "failed",
@@ -176,6 +186,11 @@ export function CheckoutPage({
     <div className="mx-auto min-h-screen max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <CheckoutStepList step={step} />
+      {notice ? (
+        <p role="alert" className="mt-4 rounded-md border border-destructive/40 p-3 text-sm font-medium">
+          {notice.title}
+        </p>
+      ) : null}
 
       {/* minmax(0, 1fr): a long item name wraps instead of widening a phone's single column */}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
@@ -213,6 +228,9 @@ export function CheckoutPage({
               paymentMode={paymentMode}
               stripePublishableKey={stripePublishableKey}
               checkout={checkout}
+              basket={current}
+              total={estimate.total}
+              refusal={paymentRefusal}
               headingRef={headingRef}
             />
           ) : null}

@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
+import { readFlash, redirectWithToast } from "~/lib/flash.server";
 import { readForm } from "~/lib/http.server";
 import { assertWellFormedText } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
@@ -11,7 +12,15 @@ import { paymentMode } from "~/modules/payments/payments.server";
 import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 
-import { STEP_PATHS, stepRedirect, type StepId } from "./checkout-steps";
+import {
+  reachedStep,
+  RESUME_PARAM,
+  skippedStep,
+  STEP_NEEDS,
+  STEP_PATHS,
+  stepRedirect,
+  type StepId,
+} from "./checkout-steps";
 import { ContactSchema, ShippingStepSchema } from "./checkout.schema";
 
 // What the three checkout pages share on the server: each page's loader reads the basket and what its
@@ -19,22 +28,40 @@ import { ContactSchema, ShippingStepSchema } from "./checkout.schema";
 
 type Args = { request: Request; context: AppLoadContext };
 
-/** A step's page: the basket as the server prices it, the saved fields, and the payment provider. */
+/**
+ * A step's page: the basket as the server prices it, the saved fields, the payment provider, and the
+ * notice a refused post flashed on its way here (a step skipped, a line fixed from the payment step).
+ */
 export async function loadCheckoutStep(step: StepId, { request, context }: Args) {
   const url = new URL(request.url);
-  const { checkout, view } = await viewBasket(context.db, readBasketId(request));
+  const [{ checkout, view }, flash] = await Promise.all([
+    viewBasket(context.db, readBasketId(request)),
+    readFlash(context.config, request),
+  ]);
   // a 3-D Secure return finishes its order in the browser, from a basket that may be spent already
   const returning = url.searchParams.has("payment_intent");
   if (view.lines.length === 0 && !returning) throw redirect("/");
+  // the drawer's and /cart's Checkout link: the furthest step this basket has reached
+  if (step === "info" && url.searchParams.has(RESUME_PARAM)) throw redirect(STEP_PATHS[reachedStep(checkout)]);
   const elsewhere = returning ? null : stepRedirect(step, checkout);
   if (elsewhere) throw redirect(elsewhere);
-  return {
-    step,
-    basket: view,
-    checkout,
-    paymentMode: paymentMode(context.config),
-    settings: await getSettingsView(context.db, CHECKOUT_SETTINGS),
-  };
+  return data(
+    {
+      step,
+      basket: view,
+      checkout,
+      notice: flash.message,
+      paymentMode: paymentMode(context.config),
+      settings: await getSettingsView(context.db, CHECKOUT_SETTINGS),
+    },
+    flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
+}
+
+/** A step posted before the step it needs: the first step still to fill in, saying so. */
+export async function refuseSkippedStep(step: StepId, checkout: BasketCheckout, context: AppLoadContext) {
+  const skipped = skippedStep(step, checkout);
+  return skipped ? redirectWithToast(context.config, skipped.to, { kind: "error", title: skipped.message }) : null;
 }
 
 /** The posted fields without Conform's own control fields, which only the browser's form may steer. */
@@ -74,7 +101,9 @@ export async function saveCheckoutStepForm(step: "info" | "shipping", { request,
   const { submission, value, next } = parseStep(step, fields);
   if (!value) return data(submission.reply(), { status: 400 });
   const basketId = readBasketId(request);
-  const saved = basketId ? await saveCheckoutStep(context.db, basketId, value) : null;
+  // saved only after the step it needs, in the same statement: never out of order
+  const record = basketId ? await saveCheckoutStep(context.db, basketId, value, STEP_NEEDS[step]) : null;
   // no basket (it expired, or the order was placed in another tab): nothing to check out
-  return redirect(saved ? next : "/", 303);
+  if (!record) return redirect("/", 303);
+  return (await refuseSkippedStep(step, record, context)) ?? redirect(next, 303);
 }

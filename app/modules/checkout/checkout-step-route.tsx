@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
+import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import type { CHECKOUT_SETTINGS, SettingsView } from "~/modules/settings/settings-views";
 import { useSettings } from "~/modules/settings/use-settings";
@@ -12,6 +13,7 @@ type StepLoaderData = {
   step: StepId;
   basket: BasketView;
   checkout: BasketCheckout;
+  notice: ToastMessage | null;
   paymentMode: "stripe" | "test";
   settings: SettingsView<typeof CHECKOUT_SETTINGS>;
 };
@@ -20,9 +22,11 @@ type StepLoaderData = {
 export function CheckoutStepRoute({
   loaderData,
   lastResult,
+  paymentRefusal,
 }: {
   loaderData: StepLoaderData;
   lastResult?: SubmissionResult<string[]>;
+  paymentRefusal?: string;
 }) {
   const shell = useSettings();
   const { settings } = loaderData;
@@ -33,6 +37,8 @@ export function CheckoutStepRoute({
       basket={loaderData.basket}
       saved={loaderData.checkout}
       lastResult={lastResult}
+      notice={loaderData.notice}
+      paymentRefusal={paymentRefusal}
       paymentMode={loaderData.paymentMode}
       stripePublishableKey={settings.stripePublishableKey}
       freeDeliveryThreshold={shell.freeDeliveryThreshold}

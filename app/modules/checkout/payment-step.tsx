@@ -2,11 +2,13 @@ import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { BasketLines } from "~/modules/cart/basket-lines";
+import type { BasketView } from "~/modules/cart/basket.schema";
 import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
 
 import type { CardFormProps } from "./card-payment";
 import { BackButton, BackForm, StepHeading, type Address } from "./checkout-parts";
-import { STEP_PATHS } from "./checkout-steps";
+import { CARD_NEEDS_JAVASCRIPT, STEP_PATHS } from "./checkout-steps";
 import { OrderTerms } from "./order-terms";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
@@ -19,6 +21,12 @@ type PaymentStepProps = {
   paymentMode: "stripe" | "test";
   stripePublishableKey: string;
   checkout: CheckoutPayment;
+  /** the basket as the server last answered (the page's, then each fix's) */
+  basket: BasketView;
+  /** the total the server prices the basket at, until the started payment says its own */
+  total: number;
+  /** why the plain form's post (without JavaScript) was refused */
+  refusal?: string;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 };
 
@@ -30,14 +38,19 @@ export function PaymentStep({
   paymentMode,
   stripePublishableKey,
   checkout,
+  basket,
+  total,
+  refusal,
   headingRef,
 }: PaymentStepProps) {
   const { payment, paymentState, paymentError, setPaymentError, startPayment, finishOrder } = checkout;
+  const problems = basket.lines.filter((line) => line.problem);
+  const error = paymentError || refusal;
   // what either card form is given for the payment the server started
-  const cardFormProps = (started: Payment): CardFormProps => ({
-    clientSecret: started.clientSecret,
-    total: started.totals.total,
-    onPaid: () => finishOrder(started.paymentIntentId),
+  const cardFormProps = (started: Payment | null): CardFormProps => ({
+    clientSecret: started?.clientSecret ?? "",
+    total: started?.totals.total ?? total,
+    onPaid: () => (started ? finishOrder(started.paymentIntentId) : Promise.resolve()),
     onAttempt: () => setPaymentError(""),
     onError: (message) => {
       setPaymentError(message);
@@ -67,7 +80,16 @@ export function PaymentStep({
           </dd>
         </div>
       </dl>
-      {paymentError ? (
+      {problems.length ? (
+        // each line that holds the payment, named, with its fix as forms (with or without JavaScript)
+        <section aria-labelledby="payment-fixes" className="rounded-lg border border-destructive/40 p-3">
+          <h3 id="payment-fixes" className="font-semibold">
+            Please fix {problems.length === 1 ? "this item" : "these items"} to pay
+          </h3>
+          <BasketLines basket={{ ...basket, lines: problems }} redirectTo={STEP_PATHS.payment} />
+        </section>
+      ) : null}
+      {error ? (
         <div
           role="alert"
           className={
@@ -76,7 +98,7 @@ export function PaymentStep({
           }
         >
           <SpriteIcon name="CircleAlert" className="h-5 w-5 shrink-0" />
-          <p>{paymentError}</p>
+          <p>{error}</p>
         </div>
       ) : null}
       {paymentState === "starting" ? (
@@ -89,11 +111,16 @@ export function PaymentStep({
           Try again
         </Button>
       ) : null}
-      {payment && paymentMode === "test" ? (
-        <TestCardForm paymentIntentId={payment.paymentIntentId} {...cardFormProps(payment)} />
+      {!problems.length && paymentMode === "test" ? (
+        <TestCardForm started={payment} {...cardFormProps(payment)} />
       ) : null}
-      {payment && paymentMode === "stripe" ? (
-        <StripeCardForm publishableKey={stripePublishableKey} {...cardFormProps(payment)} />
+      {!problems.length && paymentMode === "stripe" ? (
+        <>
+          <noscript>
+            <p className="rounded-md border border-destructive/40 p-3 text-sm font-medium">{CARD_NEEDS_JAVASCRIPT}</p>
+          </noscript>
+          {payment ? <StripeCardForm publishableKey={stripePublishableKey} {...cardFormProps(payment)} /> : null}
+        </>
       ) : null}
       <OrderTerms />
       <div>

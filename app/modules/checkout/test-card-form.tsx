@@ -1,31 +1,43 @@
 import { useState, type FormEvent } from "react";
+import { Form } from "react-router";
 
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { useHydrating, valueOnScreen } from "~/lib/hydration";
+import { useHydrated } from "~/modules/cart/basket-form";
 import { formatCardNumber, formatExpiry } from "~/modules/payments/test-cards";
 
 import { PayButton, usePaymentAttempt, type CardFormProps } from "./card-payment";
 
-type TestCardFormProps = CardFormProps & { paymentIntentId: string };
+type TestCardFormProps = Omit<CardFormProps, "clientSecret"> & {
+  /** the payment the page's script started; without it (no JavaScript yet) the form posts to the step */
+  started: { paymentIntentId: string; clientSecret: string } | null;
+};
 
-/** The built-in test provider's card form (no Stripe key configured), plainly marked as test mode. */
-export function TestCardForm({
-  paymentIntentId,
-  clientSecret,
-  total,
-  onPaid,
-  onError,
-  onAttempt,
-  disabled,
-}: TestCardFormProps) {
-  const [cardNumber, setCardNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
-  const [cvc, setCvc] = useState("");
+const FORM_LABEL = "Card payment";
+/** A field as the shopper typed it before the page hydrated (see useHydrating), else empty. */
+const typed = (hydrating: boolean, name: string) =>
+  (hydrating ? valueOnScreen(`form[aria-label="${FORM_LABEL}"] input[name="${name}"]`) : undefined) ?? "";
+
+/**
+ * The built-in test provider's card form (no Stripe key configured), plainly marked as test mode. With
+ * the page's script it pays the started payment in the browser; before that (or without JavaScript) it
+ * is a plain form posted to the payment step, which pays the basket on the server.
+ */
+export function TestCardForm({ started, total, onPaid, onError, onAttempt, disabled }: TestCardFormProps) {
+  const hydrating = useHydrating();
+  // with the script running, the card is paid in the browser once its payment has started
+  const waiting = useHydrated() && !started;
+  const [cardNumber, setCardNumber] = useState(() => typed(hydrating, "cardNumber"));
+  const [expiry, setExpiry] = useState(() => typed(hydrating, "expiry"));
+  const [cvc, setCvc] = useState(() => typed(hydrating, "cvc"));
   const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
 
   function pay(event: FormEvent) {
+    if (!started) return; // the form posts to the step's action
     event.preventDefault();
+    const { paymentIntentId, clientSecret } = started;
     void attempt(async () => {
       const response = await fetch("/api/checkout/test-card", {
         method: "POST",
@@ -40,7 +52,7 @@ export function TestCardForm({
   }
 
   return (
-    <form onSubmit={pay} noValidate className="flex flex-col gap-4" aria-label="Card payment">
+    <Form method="post" onSubmit={pay} noValidate className="flex flex-col gap-4" aria-label={FORM_LABEL}>
       <div className="flex gap-3 rounded-md border border-accent bg-accent/15 p-3 text-sm" role="note">
         <SpriteIcon name="FlaskConical" className="mt-0.5 h-5 w-5 shrink-0" />
         <div>
@@ -54,6 +66,7 @@ export function TestCardForm({
       <Field label="Card number">
         <Input
           inputMode="numeric"
+          name="cardNumber"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={cardNumber}
@@ -66,6 +79,7 @@ export function TestCardForm({
         <Field label="Expiry date">
           <Input
             inputMode="numeric"
+            name="expiry"
             autoComplete="cc-exp"
             placeholder="MM / YY"
             value={expiry}
@@ -77,6 +91,7 @@ export function TestCardForm({
         <Field label="CVC">
           <Input
             inputMode="numeric"
+            name="cvc"
             autoComplete="cc-csc"
             placeholder="123"
             maxLength={4}
@@ -87,7 +102,7 @@ export function TestCardForm({
           />
         </Field>
       </div>
-      <PayButton total={total} processing={processing} disabled={disabled} />
-    </form>
+      <PayButton total={total} processing={processing} disabled={disabled || waiting} />
+    </Form>
   );
 }

@@ -21,7 +21,12 @@ export type PaymentRequest = {
   shippingMethod: string;
 };
 
-async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data: T } | { ok: false; error: string }> {
+const FAILED_TO_START = "Failed to initialize payment. Please try again.";
+
+async function postJson<T>(
+  url: string,
+  body: unknown,
+): Promise<{ ok: true; data: T } | { ok: false; error: string; status: number }> {
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -29,9 +34,9 @@ async function postJson<T>(url: string, body: unknown): Promise<{ ok: true; data
       body: JSON.stringify(body),
     });
     const data = (await response.json().catch(() => ({}))) as T & { error?: string };
-    return response.ok ? { ok: true, data } : { ok: false, error: data.error ?? "" };
+    return response.ok ? { ok: true, data } : { ok: false, error: data.error ?? "", status: response.status };
   } catch {
-    return { ok: false, error: "" };
+    return { ok: false, error: "", status: 0 };
   }
 }
 
@@ -49,14 +54,15 @@ export function useCheckoutPayment({
   const cart = useCart();
   const navigate = useNavigate();
   const [payment, setPayment] = useState<Payment | null>(null);
-  const [paymentState, setPaymentState] = useState<"idle" | "starting" | "failed">("idle");
+  // failed: the request never got an answer, so trying again may help; refused: the server said why
+  const [paymentState, setPaymentState] = useState<"idle" | "starting" | "failed" | "refused">("idle");
   const [paymentError, setPaymentError] = useState("");
   const [finishing, setFinishing] = useState(false);
   const completing = useRef(false);
   const checkoutId = useRef("");
-  const latest = useRef({ request, items: cart.items });
+  const latest = useRef({ request, items: cart.items, refresh: cart.refresh });
   useEffect(() => {
-    latest.current = { request, items: cart.items };
+    latest.current = { request, items: cart.items, refresh: cart.refresh };
   });
   useEffect(() => {
     checkoutId.current = crypto.randomUUID();
@@ -117,16 +123,18 @@ export function useCheckoutPayment({
       checkoutId: checkoutId.current || undefined,
     });
     if (!result.ok) {
+      if (result.error && result.status >= 400 && result.status < 500 && result.status !== 429) {
+        // The server said why (an item sold out or withdrawn meanwhile): trying again cannot help, the
+        // basket read afresh shows the line with its fix (Set to / Remove) instead.
+        setPaymentState("refused");
+        setPaymentError(result.error);
+        toast.error(result.error);
+        latest.current.refresh();
+        return;
+      }
       setPaymentState("failed");
-      setPaymentError(
-        result.error
-          ? `Failed to initialize payment. Please try again. ${result.error}`
-          : "Failed to initialize payment. Please try again.",
-      );
-      toast.error(
-        "Failed to initialize payment. Please try again.",
-        result.error ? { description: result.error } : undefined,
-      );
+      setPaymentError(FAILED_TO_START);
+      toast.error(FAILED_TO_START);
       return;
     }
     const { items: lines, ...totals } = result.data.summary;

@@ -13,3 +13,7 @@ export const TestCardChargeSchema = z.object({
     .max(4, "Your card's security code is incorrect."),
 });
 export type TestCardCharge = z.infer<typeof TestCardChargeSchema>;
+
+/** The same card fields posted as a plain form from the payment step (without JavaScript). */
+export const TestCardFormSchema = TestCardChargeSchema.pick({ cardNumber: true, expiry: true, cvc: true });
+export type TestCardFormInput = z.infer<typeof TestCardFormSchema>;

@@ -106,6 +106,8 @@ test("product journey: validation, a draft with variants, gallery and specs hidd
   await expect(page.getByLabel("Variant 1 image", { exact: true })).toHaveValue(/^\/uploads\/.+\.webp$/);
   await page.getByRole("button", { name: "Add variant option" }).click();
   await page.getByLabel("Variant option 2", { exact: true }).fill("Black");
+  // with variants, stock is kept per variant and the product holds their total
+  await page.getByLabel("Variant 1 stock", { exact: true }).fill("30");
 
   // SEO with live counts; the status is draft unless changed.
   await page.getByLabel("SEO title", { exact: true }).fill("E2E Handheld");

@@ -32,7 +32,8 @@ test("Email me when it's back, then a restock in the admin delivers the email", 
   await page.goto(`/admin/dashboard/products?search=${encodeURIComponent(product.name)}`);
   await expect(page.getByRole("row").filter({ hasText: product.name })).toContainText("1 waiting for restock");
   await page.getByRole("link", { name: `Edit ${product.name}` }).click();
-  await page.getByLabel("Stock quantity", { exact: true }).fill("5");
+  // the shopper waits for White (variant 2): its own stock comes back
+  await page.getByLabel("Variant 2 stock", { exact: true }).fill("5");
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page.getByText("Product updated successfully.")).toBeVisible();
 

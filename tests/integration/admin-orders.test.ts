@@ -54,12 +54,17 @@ describe("dashboard figures", () => {
     expect(days.reduce((s, d) => s + d.revenue, 0)).toBe(2200);
   });
 
-  it("lists products at or below their low-stock threshold", async () => {
+  it("lists each variant at or below its product's low-stock threshold, least stock first", async () => {
     await resetDb(db);
     const low = await createProduct(db, { stockQuantity: 3, stockAlertThreshold: 5 });
     const out = await createProduct(db, { stockQuantity: 0 });
     await createProduct(db, { stockQuantity: 50 });
-    expect((await getLowStockProducts(db)).map((p) => p.id)).toEqual([out.id, low.id]);
+    expect((await getLowStockProducts(db)).map((p) => [p.id, p.variant, Number(p.stockQuantity)])).toEqual([
+      [out.id, "Black", 0],
+      [out.id, "White", 0],
+      [low.id, "White", 1],
+      [low.id, "Black", 2],
+    ]);
   });
 });
 

@@ -15,6 +15,8 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
+import type { ItemVariant } from "~/db/schema/catalog";
+import { detailsOf, VariantDetailFields } from "~/modules/catalog/variant-details";
 import { MediaField } from "~/modules/media/media-field";
 import { CompareAtField } from "~/modules/promotions/compare-at-field";
 
@@ -29,11 +31,14 @@ const ADDON_FIELDS = Object.keys(AddonFields.shape);
 
 export function AddonForm({
   addon,
+  variants = [],
   products,
   result,
   cancelTo,
 }: {
   addon?: Addon;
+  /** the add-on's variants as stored: their SKU, stock, price and alert */
+  variants?: ItemVariant[];
   products: ProductChoice[];
   result: ActionResult;
   cancelTo: string;
@@ -88,6 +93,22 @@ export function AddonForm({
           errors={e}
           errorPrefix="variantOptions"
         />
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-medium">Stock</p>
+          {(options.length ? options : [{ value: "", key: "default" }]).map((option, i) => (
+            <div key={option.key} className="rounded-md border p-3">
+              {options.length ? <p className="mb-2 text-sm">{option.value || `Variant option ${i + 1}`}</p> : null}
+              <VariantDetailFields
+                index={options.length ? i : null}
+                details={detailsOf(
+                  variants.find((v) => v.name === (options.length ? option.value : "")),
+                  false,
+                )}
+                untrackedHint
+              />
+            </div>
+          ))}
+        </div>
         <SelectField
           label="Status"
           name="status"

@@ -24,6 +24,8 @@ import {
 } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
+import type { VariantRowInput } from "~/modules/catalog/variants.schema";
+import { parseVariantRows, saveVariantRows, variantSummaries } from "~/modules/catalog/variants.server";
 import { assertGenuineWasPrice } from "~/modules/promotions/price-history.server";
 
 import {
@@ -75,7 +77,14 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
     .orderBy(desc(addons.createdAt), asc(addons.name), asc(addons.id))
     .limit(window.limit)
     .offset(window.offset);
-  return { addons: rows, total, page: window.page, pageCount: window.pageCount, search };
+  // each add-on's stock: its variants' total (null: none tracked) and the variants sold out (ADR 260)
+  const stock = await variantSummaries(
+    db,
+    "addon",
+    rows.map((row) => row.id),
+  );
+  const listed = rows.map((row) => ({ ...row, stock: stock.get(row.id) ?? { total: null, soldOut: [] } }));
+  return { addons: listed, total, page: window.page, pageCount: window.pageCount, search };
 }
 
 export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, addons, id, "Add-on not found.");
@@ -83,13 +92,19 @@ export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, ad
 const EDITABLE = Object.keys(AddonFields.shape) as (keyof Addon)[];
 const label = (row: { name: string }) => `“${row.name}”`;
 
-export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
+/** A save from the admin form may carry its variants' table (SKU, stock, price, threshold per variant). */
+type WithVariants = { variants?: VariantRowInput[] };
+
+export async function createAddon(db: Db, input: AddonInput & WithVariants, actor?: Actor) {
   const data = parseInput(AddonSchema, input);
+  const variantRows = parseVariantRows(input.variants);
   return slugGuard(() =>
     write(db, async (tx) => {
       await checkReferences(tx, data.slug, data.productLinked);
       await assertGenuineWasPrice(tx, "addon", null, data.compareAtPrice);
       const [row] = await tx.insert(addons).values(data).returning();
+      // the insert made its variants (untracked); the table's details go onto them by name
+      if (variantRows) await saveVariantRows(tx, "addon", row.id, variantRows);
       await recordActivity(tx, actor, {
         action: "addon.create",
         targetType: "addon",
@@ -108,11 +123,12 @@ export async function createAddon(db: Db, input: AddonInput, actor?: Actor) {
  */
 export async function updateAddon(
   db: Db,
-  input: Partial<AddonInput> & { id: string },
+  input: Partial<AddonInput> & WithVariants & { id: string },
   actor?: Actor,
   { baseline, ...options }: EditOptions = {},
 ) {
   const { id } = parseInput(IdSchema, { id: input.id });
+  const variantRows = parseVariantRows(input.variants);
   return slugGuard(() =>
     write(db, async (tx) => {
       const before = await lockLive(tx, addons, id, "Add-on not found.");
@@ -120,20 +136,23 @@ export async function updateAddon(
       const { values, conflicts } = resolveEdit(before, data, EDITABLE, baseline);
       if (Object.keys(conflicts).length > 0) throw editConflict("add-on", conflicts);
       await checkReferences(tx, data.slug, data.productLinked, id);
-      if (Object.keys(values).length === 0) return before;
+      if (Object.keys(values).length === 0 && !variantRows) return before;
       if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, "addon", id, values.compareAtPrice);
       const [row] = await tx
         .update(addons)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(addons.id, id))
         .returning();
+      // the update made the rows follow its options; the table's details go onto them by name (ADR 260)
+      const said = variantRows ? await saveVariantRows(tx, "addon", id, variantRows) : [];
       const changes = diffFields(before, row, EDITABLE);
+      if (Object.keys(changes).length === 0 && said.length === 0) return row;
       await recordActivity(tx, actor, {
         action: "addon.update",
         targetType: "addon",
         targetId: id,
         targetLabel: row.name,
-        summary: `Updated add-on ${label(row)}`,
+        summary: `Updated add-on ${label(row)}${said.length ? ` (${said.join("; ")})` : ""}`,
         changes,
         ...options,
       });

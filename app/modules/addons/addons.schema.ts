@@ -9,6 +9,7 @@ import {
   ProductStatusSchema,
   VariantOptionsSchema,
 } from "~/modules/catalog/catalog-admin.schema";
+import { variantRowsInput, type VariantRowInput } from "~/modules/catalog/variants.schema";
 import { checkCompareAt, compareAtInput, compareAtPriceField } from "~/modules/promotions/promotions.schema";
 
 // The admin add-on form (SPEC §5), shared by the form, the server action and the AI assistant.
@@ -56,8 +57,10 @@ export const BulkAddonUpdateSchema = z.strictObject({
 export type BulkAddonUpdateInput = z.input<typeof BulkAddonUpdateSchema>;
 
 /** The add-on form as posted (Conform's payload) as the schema's input: its variant options always a list. */
-export function addonFormInput(payload: FormPayload): AddonInput {
-  return { ...(payload as AddonInput), variantOptions: listOf(payload.variantOptions) };
+export function addonFormInput(payload: FormPayload): AddonInput & { variants?: VariantRowInput[] } {
+  const variantOptions = listOf(payload.variantOptions);
+  const variants = variantRowsInput(payload, variantOptions);
+  return { ...(payload as AddonInput), variantOptions, ...(variants ? { variants } : {}) };
 }
 
 /** What the browser checks the add-on form with: the same shaping, then the same schema. */

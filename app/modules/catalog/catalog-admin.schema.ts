@@ -15,6 +15,7 @@ import {
 import { checkCompareAt, compareAtInput, compareAtPriceField } from "~/modules/promotions/promotions.schema";
 
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
+import { variantRowsInput, type VariantRowInput } from "./variants.schema";
 
 // The admin product form (SPEC §5), used by the form, the server action and the AI assistant.
 // Messages are SPEC §5's to the letter where it gives one.
@@ -151,14 +152,18 @@ export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
  * The product form as posted (Conform's payload) as the schema's input. The form sends specs and
  * variants as parallel lists (techSpecLabel/techSpecValue, variantOptions/variantImage): zipped here.
  */
-export function productFormInput(payload: FormPayload): ProductInput {
+export function productFormInput(payload: FormPayload): ProductInput & { variants?: VariantRowInput[] } {
   const labels = listOf(payload.techSpecLabel);
   const values = listOf(payload.techSpecValue);
   const options = listOf(payload.variantOptions);
   const images = listOf(payload.variantImage);
+  const variants = variantRowsInput(payload, options);
+  // with the variants' table, the product's stock is their total (ADR 260)
+  const total = variants?.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
   // every other field goes to the schema as posted; it checks them all
   return {
     ...(payload as ProductInput),
+    ...(variants ? { variants, stockQuantity: total } : {}),
     gallery: listOf(payload.gallery),
     features: listOf(payload.features),
     techSpecs: labels.map((label, i) => ({ label, value: values[i] ?? "" })),

@@ -2,11 +2,11 @@
 // Every function parses its input with the form's own schema, so the admin pages and the AI
 // assistant get the same rules and messages, and records what it changed in the activity log, in
 // the same transaction as the change.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, sql } from "drizzle-orm";
 
-import type { Db } from "~/db/client.server";
+import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
-import { products, type Product } from "~/db/schema/catalog";
+import { itemVariants, products, type Product } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
@@ -39,6 +39,12 @@ import {
 } from "./catalog-admin.schema";
 import { addonPublished, published } from "./catalog.server";
 import { setProductStockTotal } from "./inventory.server";
+import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
+import type { VariantRowInput } from "./variants.schema";
+import { parseVariantRows, saveVariantRows } from "./variants.server";
+
+/** A save from the admin form may carry its variants' table (SKU, stock, price, threshold per variant). */
+type WithVariants = { variants?: VariantRowInput[] };
 
 const SLUG_TAKEN = () =>
   new DomainError("conflict", "A product with this slug already exists.", {
@@ -67,6 +73,10 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
       stockQuantity: products.stockQuantity,
       stockAlertThreshold: products.stockAlertThreshold,
       status: products.status,
+      // a colour sold out while others sell is flagged in the list (docs/decisions/260)
+      soldOutVariants: sql<string[]>`(select coalesce(array_agg(iv.name order by iv.position), '{}')
+        from ${itemVariants} iv where iv.item_kind = 'product' and iv.item_id = "products"."id"
+        and iv.stock = 0 and iv.name <> '')`,
     })
     .from(products)
     .where(where)
@@ -93,13 +103,16 @@ const EDITABLE = Object.keys(ProductFields.shape) as (keyof Product)[];
 
 const label = (row: { name: string }) => `“${row.name}”`;
 
-export async function createProduct(db: Db, input: ProductInput, actor?: Actor) {
+export async function createProduct(db: Db, input: ProductInput & WithVariants, actor?: Actor) {
   const data = parseInput(ProductSchema, input);
+  const variantRows = parseVariantRows(input.variants);
   return slugGuard(() =>
     write(db, async (tx) => {
       await assertSlugFree(tx, data.slug);
       await assertGenuineWasPrice(tx, "product", null, data.compareAtPrice);
       const [row] = await tx.insert(products).values(data).returning();
+      // the insert made its variants (sharing its stock); the table's details go onto them by name
+      if (variantRows) await saveVariantRows(tx, "product", row.id, variantRows);
       await recordActivity(tx, actor, {
         action: "product.create",
         targetType: "product",
@@ -120,11 +133,12 @@ export async function createProduct(db: Db, input: ProductInput, actor?: Actor) 
  */
 export async function updateProduct(
   db: Db,
-  input: Partial<ProductInput> & { id: string },
+  input: Partial<ProductInput> & WithVariants & { id: string },
   actor?: Actor,
   { baseline, ...options }: EditOptions = {},
 ) {
   const { id } = parseInput(IdSchema, { id: input.id });
+  const variantRows = parseVariantRows(input.variants);
   return slugGuard(() =>
     write(db, async (tx) => {
       const before = await lockLive(tx, products, id, "Product not found.");
@@ -132,23 +146,25 @@ export async function updateProduct(
       const { values, conflicts } = resolveEdit(before, data, EDITABLE, baseline);
       if (Object.keys(conflicts).length > 0) throw editConflict("product", conflicts);
       await assertSlugFree(tx, data.slug, id);
-      if (Object.keys(values).length === 0) return before;
+      if (Object.keys(values).length === 0 && !variantRows) return before;
       if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, "product", id, values.compareAtPrice);
-      // a total typed as one figure is the variants' to share: inventory writes both (docs/decisions/260)
+      // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/260)
       const { stockQuantity, ...rest } = values;
-      if (stockQuantity !== undefined) await setProductStockTotal(tx, id, stockQuantity);
-      const [row] = await tx
+      if (stockQuantity !== undefined && !variantRows) await setProductStockTotal(tx, id, stockQuantity);
+      await tx
         .update(products)
         .set({ ...rest, updatedAt: new Date() })
-        .where(eq(products.id, id))
-        .returning();
+        .where(eq(products.id, id));
+      const said = variantRows ? await saveVariantRows(tx, "product", id, variantRows) : [];
+      const [row] = await tx.select().from(products).where(eq(products.id, id));
       const changes = diffFields(before, row, EDITABLE);
+      if (Object.keys(changes).length === 0 && said.length === 0) return row;
       await recordActivity(tx, actor, {
         action: "product.update",
         targetType: "product",
         targetId: id,
         targetLabel: row.name,
-        summary: `Updated product ${label(row)}`,
+        summary: `Updated product ${label(row)}${said.length ? ` (${said.join("; ")})` : ""}`,
         changes,
         ...options,
       });
@@ -227,23 +243,35 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
 
 // ---- Dashboard: the catalogue's figures -------------------------------------------------------------
 
-/** stockLevel(...) !== "ok" (stock.ts) as SQL: out of stock or at/below the product's threshold. */
-const restockCondition = lte(products.stockQuantity, products.stockAlertThreshold);
-
-/** Products at or below their stock alert threshold, least stock first (deleted ones are gone). */
+/**
+ * Variants at or below their low-stock alert (their own, else their product's, else the default), least
+ * stock first: products' and tracked add-ons' alike, deleted items left out (docs/decisions/260). The SQL
+ * twin of stockLevel(...) !== "ok" (stock.ts).
+ */
 export async function getLowStockProducts(db: Db, limit = 10) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      stockQuantity: products.stockQuantity,
-      stockAlertThreshold: products.stockAlertThreshold,
-      status: products.status,
-    })
-    .from(products)
-    .where(and(restockCondition, isNull(products.deletedAt)))
-    .orderBy(asc(products.stockQuantity), asc(products.name))
-    .limit(limit);
+  return queryRows<{
+    kind: "product" | "addon";
+    id: string;
+    name: string;
+    variant: string;
+    stockQuantity: number;
+    stockAlertThreshold: number;
+    status: string;
+  }>(
+    db,
+    sql`select v.item_kind as kind, v.item_id as id, coalesce(p.name, a.name) as name, v.name as variant,
+        v.stock as "stockQuantity",
+        coalesce(v.low_stock_threshold, p.stock_alert_threshold, ${DEFAULT_STOCK_ALERT_THRESHOLD})
+          as "stockAlertThreshold",
+        coalesce(p.status, a.status)::text as status
+      from ${itemVariants} v
+      left join ${products} p on v.item_kind = 'product' and p.id = v.item_id and p.deleted_at is null
+      left join ${addons} a on v.item_kind = 'addon' and a.id = v.item_id and a.deleted_at is null
+      where v.stock is not null and coalesce(p.id, a.id) is not null
+        and v.stock <= coalesce(v.low_stock_threshold, p.stock_alert_threshold, ${DEFAULT_STOCK_ALERT_THRESHOLD})
+      order by v.stock, 3, v.position, v.name
+      limit ${limit}`,
+  );
 }
 
 /** How many products and add-ons the public sees, as scalar subqueries for the dashboard's one count statement. */

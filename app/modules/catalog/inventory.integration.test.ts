@@ -103,9 +103,12 @@ describe("stock per variant", () => {
     expect(await variantStocks(db, product.id)).toEqual({ Black: 4, Blue: 3, Red: 3 });
     const plain = await createProduct(db, { stockQuantity: 7, variantOptions: [] });
     expect(await variantStocks(db, plain.id)).toEqual({ "": 7 });
+    // a total typed as one figure: a decrease comes off the fullest colours first, an increase is shared
     await setStock(db, product.id, 5);
-    expect(await variantStocks(db, product.id)).toEqual({ Black: 3, Blue: 1, Red: 1 });
-    expect(await stockOf(product.id)).toBe(5);
+    expect(await variantStocks(db, product.id)).toEqual({ Black: 1, Blue: 2, Red: 2 });
+    await setStock(db, product.id, 12);
+    expect(await variantStocks(db, product.id)).toEqual({ Black: 4, Blue: 4, Red: 4 });
+    expect(await stockOf(product.id)).toBe(12);
   });
 
   it("a colour added later starts at 0, a removed one takes its stock with it, and the total follows", async () => {

@@ -2,13 +2,13 @@
 // the order takes it, a cancellation, refund or return gives it back; what a shopper is shown of it is
 // `stock.ts`. A variant's `stock` is its count (null: not tracked, sold without limit); a product's
 // `stockQuantity` is its variants' total, written here in the same statement as theirs.
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db, type Tx } from "~/db/client.server";
 import { itemVariants, products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
 
-import { changesStockShown } from "./stock";
+import { changesStockShown, spreadTotal } from "./stock";
 
 /** A line of a cart, an order or a refund as inventory sees it; `variant` null or '' is the default variant. */
 export type StockLine = {
@@ -243,19 +243,20 @@ export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<
 
 /**
  * Sets a product's total stock from an edit that gave only the total (the form's single field, a bulk
- * change, the assistant): one variant takes it all; several share it as the migration split it (evenly,
- * the remainder to the first). The caller holds the product's row lock (docs/decisions/260).
+ * change, the assistant, Undo): the change is spread over its variants by `spreadTotal`. The caller holds
+ * the product's row lock (docs/decisions/260).
  */
 export async function setProductStockTotal(tx: Db, productId: string, total: number): Promise<void> {
-  await tx.execute(sql`
-    with ranked as (
-      select id, row_number() over (order by position, name) as pos, count(*) over () as n
-      from ${itemVariants} where item_kind = 'product' and item_id = ${productId}
-    )
-    update ${itemVariants} v
-    set stock = ${total}::int / r.n + case when r.pos = 1 then ${total}::int % r.n else 0 end
-    from ranked r where v.id = r.id`);
-  await tx.update(products).set({ stockQuantity: total }).where(eq(products.id, productId));
+  const rows = await tx
+    .select({ name: itemVariants.name, stock: itemVariants.stock })
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemKind, "product"), eq(itemVariants.itemId, productId)))
+    .orderBy(asc(itemVariants.position), asc(itemVariants.name));
+  const spread = spreadTotal(
+    rows.map((r) => r.stock ?? 0),
+    total,
+  );
+  await setVariantStocks(tx, "product", productId, new Map(rows.map((r, i) => [r.name, spread[i]])));
 }
 
 /** Sets named variants' stock (null: not tracked); for a product, its total follows in the same statement. */

@@ -4,9 +4,11 @@ import { Input } from "~/components/ui/input";
 import { dropRow, patchRow } from "~/lib/list-edit";
 import { MediaField } from "~/modules/media/media-field";
 
-// The product form's list editors: variant options (each with its image) and tech specs.
+import { VariantDetailFields, type VariantDetails } from "./variant-details";
 
-type Variant = Row<{ option: string; image: string }>;
+// The product form's list editors: variants (each with its image, SKU, stock, price and alert) and tech specs.
+
+type Variant = Row<{ option: string; image: string; details: VariantDetails }>;
 
 export function VariantEditor({
   items,
@@ -50,13 +52,19 @@ export function VariantEditor({
                 value={item.image}
                 onChange={(image) => update(item.key, { image })}
               />
+              <VariantDetailFields index={i} details={item.details} />
             </li>
           );
         })}
       </ul>
       <AddRowButton
         label="Add variant option"
-        onClick={() => onChange([...items, { option: "", image: "", key: newRowKey() }])}
+        onClick={() =>
+          onChange([
+            ...items,
+            { option: "", image: "", details: { sku: "", stock: "0", price: "", threshold: "" }, key: newRowKey() },
+          ])
+        }
       />
     </div>
   );

@@ -17,7 +17,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
-import type { Product } from "~/db/schema/catalog";
+import type { ItemVariant, Product } from "~/db/schema/catalog";
 import { MediaField } from "~/modules/media/media-field";
 import { CompareAtField } from "~/modules/promotions/compare-at-field";
 
@@ -25,6 +25,7 @@ import { ProductFields, ProductFormSchema } from "./catalog-admin.schema";
 import { TechSpecEditor, VariantEditor } from "./product-detail-editors";
 import { GalleryEditor } from "./product-gallery-editor";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
+import { detailsOf } from "./variant-details";
 
 const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: newRowKey() }));
 
@@ -34,10 +35,13 @@ const PRODUCT_FIELDS = Object.keys(ProductFields.shape);
 
 export function ProductForm({
   product,
+  variants: stored = [],
   result,
   cancelTo,
 }: {
   product?: Product;
+  /** the product's variants as stored: their SKU, stock, price and alert fill the variants table */
+  variants?: ItemVariant[];
   result: ActionResult;
   cancelTo: string;
 }) {
@@ -49,7 +53,16 @@ export function ProductForm({
   const [features, setFeatures] = useState(() => rows((product?.features ?? []).map((value) => ({ value }))));
   const [specs, setSpecs] = useState(() => rows(product?.techSpecs ?? []));
   const [variants, setVariants] = useState(() =>
-    rows((product?.variantOptions ?? []).map((option) => ({ option, image: product?.variantImages[option] ?? "" }))),
+    rows(
+      (product?.variantOptions ?? []).map((option) => ({
+        option,
+        image: product?.variantImages[option] ?? "",
+        details: detailsOf(
+          stored.find((v) => v.name === option),
+          true,
+        ),
+      })),
+    ),
   );
   const e = form.fieldErrors;
   return (
@@ -80,9 +93,16 @@ export function ProductForm({
             />
           </Field>
           <CompareAtField value={product?.compareAtPrice} error={e.compareAtPrice} />
-          <Field label="Stock quantity" error={e.stockQuantity}>
-            <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
-          </Field>
+          {variants.length === 0 ? (
+            <Field label="Stock quantity" error={e.stockQuantity}>
+              <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
+            </Field>
+          ) : (
+            <p className="self-end text-sm text-muted-foreground">
+              Stock is kept per variant (under Details); the product holds their total
+              {product ? `, ${product.stockQuantity} now` : ""}.
+            </p>
+          )}
           <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
             <WholeNumberInput
               name="stockAlertThreshold"

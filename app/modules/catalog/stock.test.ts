@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { changesStockShown, isLowStock, stockLevel, stockShown } from "./stock";
+import { changesStockShown, isLowStock, spreadTotal, stockLevel, stockShown } from "./stock";
 
 describe("low-stock warning", () => {
   it("shows above 0 and at or below the threshold only", () => {
@@ -44,5 +44,19 @@ describe("what the storefront shows of the stock", () => {
     expect(changesStockShown(50, 49, 10)).toBe(false);
     expect(changesStockShown(12, 11, 10)).toBe(false);
     expect(changesStockShown(12, 11, null)).toBe(false);
+  });
+});
+
+describe("a total typed as one figure, spread over the variants", () => {
+  it("shares an increase evenly, the remainder to the first", () => {
+    expect(spreadTotal([0, 0, 0], 10)).toEqual([4, 3, 3]);
+    expect(spreadTotal([5, 0], 9)).toEqual([7, 2]);
+  });
+
+  it("takes a decrease from the fullest first, evening them out, never below zero", () => {
+    expect(spreadTotal([4, 3, 3], 5)).toEqual([1, 2, 2]);
+    expect(spreadTotal([0, 12, 3], 10)).toEqual([0, 7, 3]);
+    expect(spreadTotal([2, 1], 0)).toEqual([0, 0]);
+    expect(spreadTotal([7], 2)).toEqual([2]);
   });
 });

@@ -1,5 +1,5 @@
 // Stock levels (SPEC §9): the one home of "low stock", for the product page, the admin product list
-// and the dashboard (whose SQL twin is `restockCondition` in catalog-admin.server.ts).
+// and the dashboard (whose SQL twin is `getLowStockProducts` in catalog-admin.server.ts).
 
 /** A product's alert threshold when none is set (the database default is the same 10). */
 export const DEFAULT_STOCK_ALERT_THRESHOLD = 10;
@@ -37,4 +37,28 @@ export function changesStockShown(before: number, after: number, threshold: numb
   const was = stockShown(before, threshold);
   const is = stockShown(after, threshold);
   return was.level !== is.level || (was.level === "low" && is.level === "low" && was.left !== is.left);
+}
+
+/**
+ * A new total as the variants' stocks: an increase shared evenly (the remainder to the first variant), a
+ * decrease taken from the variants holding the most first, evening them out; never below zero.
+ */
+export function spreadTotal(stocks: readonly number[], total: number): number[] {
+  const next = [...stocks];
+  const n = next.length;
+  if (n === 0) return next;
+  let delta = total - next.reduce((sum, s) => sum + s, 0);
+  if (delta >= 0) return next.map((s, i) => s + Math.floor(delta / n) + (i === 0 ? delta % n : 0));
+  while (delta < 0) {
+    const top = Math.max(...next);
+    if (top <= 0) break;
+    const atTop = next.flatMap((s, i) => (s === top ? [i] : []));
+    const below = Math.max(0, ...next.filter((s) => s < top));
+    const take = Math.min(-delta, atTop.length * (top - below));
+    atTop.forEach((i, k) => {
+      next[i] -= Math.floor(take / atTop.length) + (k < take % atTop.length ? 1 : 0);
+    });
+    delta += take;
+  }
+  return next;
 }

@@ -8,6 +8,7 @@ import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.ser
 import { addonFormInput } from "~/modules/addons/addons.schema";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
+import { listVariants } from "~/modules/catalog/variants.server";
 
 import type { Route } from "./+types/addon-edit";
 
@@ -22,7 +23,11 @@ export const loader = (args: Route.LoaderArgs) =>
       addon.productLinked && !published.some((p) => p.id === addon.productLinked)
         ? await listProductChoices(db, { publishedOnly: false })
         : published;
-    return { addon, products: all.filter((p) => p.status === "published" || p.id === addon.productLinked) };
+    return {
+      addon,
+      variants: await listVariants(db, "addon", addon.id),
+      products: all.filter((p) => p.status === "published" || p.id === addon.productLinked),
+    };
   });
 
 export const action = (args: Route.ActionArgs) =>
@@ -34,10 +39,19 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.addon.name ?? "add-on"} · Admin` }];
 
-export default function EditAddon({ loaderData: { addon, products } }: Route.ComponentProps) {
+export default function EditAddon({ loaderData: { addon, variants, products } }: Route.ComponentProps) {
   return (
     <AdminFormPage title="Edit Add-on" description={addon.name}>
-      {(result) => <AddonForm key={addon.id} addon={addon} products={products} result={result} cancelTo={LIST} />}
+      {(result) => (
+        <AddonForm
+          key={addon.id}
+          addon={addon}
+          variants={variants}
+          products={products}
+          result={result}
+          cancelTo={LIST}
+        />
+      )}
     </AdminFormPage>
   );
 }

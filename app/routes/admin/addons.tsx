@@ -29,7 +29,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
       noun={{ one: "add-on", many: "add-ons" }}
       addTo="/admin/dashboard/addons/new"
       addLabel="Add Add-on"
-      head={["Image", "Name", "Type", "Price", "Status", "Actions"]}
+      head={["Image", "Name", "Type", "Price", "Stock", "Status", "Actions"]}
       phoneHidden={[1, 3]}
       {...list}
       shown={addons.length}
@@ -42,6 +42,14 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
           <NameCell name={a.name} slug={a.slug} />
           <td className="px-3 py-2">{a.type === "upgrade" ? "Upgrade" : "Accessory"}</td>
           <td className="px-3 py-2 tabular-nums">{formatPrice(a.price)}</td>
+          <td className="px-3 py-2 tabular-nums">
+            {a.stock.total === null ? <span className="text-muted-foreground">Not tracked</span> : a.stock.total}
+            {a.stock.soldOut.length > 0 ? (
+              <span className="block text-xs text-destructive">
+                Sold out{a.stock.soldOut.some(Boolean) ? `: ${a.stock.soldOut.filter(Boolean).join(", ")}` : ""}
+              </span>
+            ) : null}
+          </td>
           <td className="px-3 py-2">
             <StatusBadge status={a.status} />
           </td>

@@ -176,9 +176,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="divide-y">
               {lowStock.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <Link to={`/admin/dashboard/products/edit/${p.id}`} className="truncate font-medium hover:underline">
-                    {p.name}
+                <li key={`${p.id}:${p.variant}`} className="flex items-center justify-between gap-3 py-2 text-sm">
+                  <Link
+                    to={`/admin/dashboard/${p.kind === "addon" ? "addons" : "products"}/edit/${p.id}`}
+                    className="truncate font-medium hover:underline"
+                  >
+                    {p.variant ? `${p.name} (${p.variant})` : p.name}
                   </Link>
                   <span className={p.stockQuantity === 0 ? "font-semibold text-destructive" : "text-muted-foreground"}>
                     {p.stockQuantity === 0 ? "Out of stock" : `${p.stockQuantity} left`}

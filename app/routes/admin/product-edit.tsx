@@ -7,6 +7,7 @@ import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.ser
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
+import { listVariants } from "~/modules/catalog/variants.server";
 
 import type { Route } from "./+types/product-edit";
 
@@ -15,6 +16,7 @@ const LIST = "/admin/dashboard/products";
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, "catalog.manage", async (db) => ({
     product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found"),
+    variants: await listVariants(db, "product", args.params.id),
   }));
 
 export const action = (args: Route.ActionArgs) =>
@@ -26,10 +28,12 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Admin` }];
 
-export default function EditProduct({ loaderData: { product } }: Route.ComponentProps) {
+export default function EditProduct({ loaderData: { product, variants } }: Route.ComponentProps) {
   return (
     <AdminFormPage title="Edit Product" description={product.name}>
-      {(result) => <ProductForm key={product.id} product={product} result={result} cancelTo={LIST} />}
+      {(result) => (
+        <ProductForm key={product.id} product={product} variants={variants} result={result} cancelTo={LIST} />
+      )}
     </AdminFormPage>
   );
 }

@@ -64,6 +64,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <td className="px-3 py-2 tabular-nums">
             {p.stockQuantity}
             {STOCK_NOTE[stockLevel(p.stockQuantity, p.stockAlertThreshold)]}
+            {p.stockQuantity > 0 && p.soldOutVariants.length > 0 ? (
+              <span className="block text-xs text-destructive">Sold out: {p.soldOutVariants.join(", ")}</span>
+            ) : null}
             {waiting[p.id] ? (
               <span className="block text-xs text-muted-foreground">{waiting[p.id]} waiting for restock</span>
             ) : null}

@@ -1,0 +1,58 @@
+import { WholeNumberInput } from "~/components/admin/form-parts";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import type { ItemVariant } from "~/db/schema/catalog";
+
+// One variant's own SKU, stock, price and low-stock alert, as a row of the admin forms' variants table
+// (docs/decisions/260). Posted as parallel lists beside the option names; two columns on a phone.
+
+export type VariantDetails = { sku: string; stock: string; price: string; threshold: string };
+
+const pounds = (pence: number | null | undefined) => (pence == null ? "" : (pence / 100).toFixed(2));
+
+/** A stored variant's details as the form's strings; a new option starts empty (stock 0 for a product). */
+export function detailsOf(variant: ItemVariant | undefined, tracked: boolean): VariantDetails {
+  return {
+    sku: variant?.sku ?? "",
+    stock: variant ? (variant.stock === null ? "" : String(variant.stock)) : tracked ? "0" : "",
+    price: pounds(variant?.price),
+    threshold: variant?.lowStockThreshold == null ? "" : String(variant.lowStockThreshold),
+  };
+}
+
+/**
+ * `index` names the fields "Variant 1 stock" and so on; null is an item without options, whose one row
+ * is the item itself ("Stock", "SKU") and has no price of its own.
+ */
+export function VariantDetailFields({
+  index,
+  details,
+  untrackedHint,
+}: {
+  index: number | null;
+  details: VariantDetails;
+  /** add-ons: an empty stock is "not tracked" */
+  untrackedHint?: boolean;
+}) {
+  const name = (field: string) => (index === null ? field : `Variant ${index + 1} ${field.toLowerCase()}`);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <Field label={name("SKU").replace("sku", "SKU")}>
+        <Input name="variantSku" defaultValue={details.sku} maxLength={64} />
+      </Field>
+      <Field label={name("Stock")} hint={untrackedHint ? "Empty: not tracked" : undefined}>
+        <WholeNumberInput name="variantStock" defaultValue={details.stock} />
+      </Field>
+      {index === null ? (
+        <input type="hidden" name="variantPrice" value="" />
+      ) : (
+        <Field label={name("Price (£)")} hint="Empty: the item's price">
+          <Input name="variantPrice" inputMode="decimal" defaultValue={details.price} />
+        </Field>
+      )}
+      <Field label={name("Low-stock alert")} hint={index === null ? "Empty: 10" : "Empty: the item's"}>
+        <WholeNumberInput name="variantThreshold" defaultValue={details.threshold} />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+import { listOf, type FormPayload } from "~/lib/form-input";
+import { MAX_COUNT } from "~/lib/money";
+import { poundsToPence, textField } from "~/lib/schema-fields";
+
+// A product's or add-on's variants as the admin forms edit them in a table (docs/decisions/260): one row
+// per option (or one row for an item without options), each with its SKU, stock, price and threshold.
+// The option names themselves stay the item's `variantOptions`, checked by the item's own schema.
+
+const blankToNull = (v: unknown) => (v == null || (typeof v === "string" && v.trim() === "") ? null : v);
+
+const count = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? Number(v.trim()) : v),
+    z.number({ error: message }).int(message).min(0, message).max(MAX_COUNT, message),
+  );
+
+export const VariantRowSchema = z.object({
+  name: z.string().trim().max(100).default(""),
+  sku: textField("SKU", 64).transform((v) => v || null),
+  /** null: not tracked, sold without limit (add-ons only; a product's variants are always counted) */
+  stock: z.preprocess(blankToNull, count("Stock must be a whole number of 0 or more").nullable()),
+  price: z.preprocess(blankToNull, poundsToPence("Variant price must be positive", "Variant price").nullable()),
+  lowStockThreshold: z.preprocess(blankToNull, count("Low-stock alert must be a whole number of 0 or more").nullable()),
+});
+export const VariantRowsSchema = z
+  .array(VariantRowSchema)
+  .max(50)
+  .refine((rows) => {
+    const skus = rows.map((r) => r.sku).filter(Boolean);
+    return new Set(skus).size === skus.length;
+  }, "Each variant needs its own SKU");
+export type VariantRowInput = z.input<typeof VariantRowSchema>;
+export type VariantRow = z.output<typeof VariantRowSchema>;
+
+/**
+ * The table's rows as posted: parallel lists beside the option names (one unnamed row when the item has
+ * no options). Undefined when the form did not send the table (an older form, the assistant).
+ */
+export function variantRowsInput(payload: FormPayload, names: string[]): VariantRowInput[] | undefined {
+  if (payload.variantStock === undefined) return undefined;
+  const skus = listOf(payload.variantSku);
+  const stocks = listOf(payload.variantStock);
+  const prices = listOf(payload.variantPrice);
+  const thresholds = listOf(payload.variantThreshold);
+  return (names.length ? names : [""]).map((name, i) => ({
+    name: name.trim(),
+    sku: skus[i] ?? "",
+    stock: stocks[i] ?? "",
+    price: prices[i] ?? "",
+    lowStockThreshold: thresholds[i] ?? "",
+  }));
+}

@@ -1,0 +1,90 @@
+// The variants table as the admin forms save it (docs/decisions/260): SKU, price and low-stock threshold
+// here, stock through inventory (its one writer). The rows themselves follow the item's option list (a
+// trigger), so a save writes the item first, then its variants' details by name.
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { itemVariants, type ItemVariant } from "~/db/schema/catalog";
+import { DomainError } from "~/lib/errors";
+import { formatPrice } from "~/lib/money";
+import { parseInput } from "~/lib/validation";
+
+import { setVariantStocks } from "./inventory.server";
+import { VariantRowsSchema, type VariantRow, type VariantRowInput } from "./variants.schema";
+
+export type ItemKind = "product" | "addon";
+
+/** An item's variants in their order, for its admin form and list. */
+export async function listVariants(db: Db, kind: ItemKind, itemId: string): Promise<ItemVariant[]> {
+  return db
+    .select()
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemKind, kind), eq(itemVariants.itemId, itemId)))
+    .orderBy(asc(itemVariants.position), asc(itemVariants.name));
+}
+
+/** Checks the table's rows as the form's schema does; undefined when the save did not send them. */
+export const parseVariantRows = (rows: VariantRowInput[] | undefined) =>
+  rows === undefined ? undefined : parseInput(VariantRowsSchema, rows);
+
+const money = (pence: number | null) => (pence === null ? "the item's price" : formatPrice(pence));
+const amount = (n: number | null) => (n === null ? "not tracked" : String(n));
+
+/**
+ * Writes each row's SKU, price, threshold and stock onto the item's variant of that name, inside the
+ * caller's transaction (which holds the item's row lock). A product's variant is always counted (an
+ * empty stock is 0). Returns what changed, in words, for the activity log.
+ */
+export async function saveVariantRows(tx: Db, kind: ItemKind, itemId: string, rows: VariantRow[]): Promise<string[]> {
+  const current = new Map((await listVariants(tx, kind, itemId)).map((v) => [v.name, v]));
+  const wanted = rows.filter((row) => current.has(row.name));
+  const skus = wanted.flatMap((row) => (row.sku ? [row.sku] : []));
+  if (skus.length) {
+    const [taken] = await tx
+      .select({ sku: itemVariants.sku })
+      .from(itemVariants)
+      .where(and(inArray(itemVariants.sku, skus), or(ne(itemVariants.itemId, itemId), ne(itemVariants.itemKind, kind))))
+      .limit(1);
+    if (taken) throw new DomainError("conflict", `The SKU ${taken.sku} is already used by another item.`);
+  }
+  const said: string[] = [];
+  const stocks = new Map<string, number | null>();
+  for (const row of wanted) {
+    const before = current.get(row.name)!;
+    const stock = kind === "product" ? (row.stock ?? 0) : row.stock;
+    const name = row.name || "Stock";
+    const label = row.name ? `${row.name} ` : "";
+    if (before.stock !== stock) {
+      stocks.set(row.name, stock);
+      said.push(row.name ? `${name} stock ${amount(before.stock)} → ${amount(stock)}` : `stock ${amount(stock)}`);
+    }
+    if (before.sku !== row.sku || before.price !== row.price || before.lowStockThreshold !== row.lowStockThreshold) {
+      await tx
+        .update(itemVariants)
+        .set({ sku: row.sku, price: row.price, lowStockThreshold: row.lowStockThreshold })
+        .where(eq(itemVariants.id, before.id));
+      if (before.sku !== row.sku) said.push(`${label}SKU ${row.sku ?? "none"}`);
+      if (before.price !== row.price) said.push(`${label}price ${money(row.price)}`);
+      if (before.lowStockThreshold !== row.lowStockThreshold)
+        said.push(`${label}low-stock alert ${amount(row.lowStockThreshold)}`);
+    }
+  }
+  await setVariantStocks(tx, kind, itemId, stocks);
+  return said;
+}
+
+/** Per item: its variants' total stock (null: none tracked) and the names of those sold out, for the lists. */
+export async function variantSummaries(db: Db, kind: ItemKind, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { total: number | null; soldOut: string[] }>();
+  const rows = await db
+    .select({
+      itemId: itemVariants.itemId,
+      total: sql<number | null>`sum(${itemVariants.stock})::int`,
+      soldOut: sql<string[]>`coalesce(array_agg(${itemVariants.name} order by ${itemVariants.position})
+        filter (where ${itemVariants.stock} = 0), '{}')`,
+    })
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemKind, kind), inArray(itemVariants.itemId, ids)))
+    .groupBy(itemVariants.itemId);
+  return new Map(rows.map((r) => [r.itemId, { total: r.total === null ? null : Number(r.total), soldOut: r.soldOut }]));
+}

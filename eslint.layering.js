@@ -28,8 +28,9 @@ export const DOMAIN_IMPORTS = {
   videos: ["auth", "media", "activity"],
   addons: ["catalog", "auth", "media", "activity", "promotions"],
   // orders -> checkout -> cart -> catalog
-  cart: ["catalog", "settings"],
-  checkout: ["cart", "catalog", "payments", "settings"],
+  // ... and the basket's discount code is worked out by promotions' rules
+  cart: ["catalog", "settings", "promotions"],
+  checkout: ["cart", "catalog", "payments", "settings", "promotions"],
   // an order placed with the newsletter ticked subscribes its address; the dashboard's figures count
   // published reviews with the reviews module's own rule; an order placed from a browser spends its basket
   orders: [
@@ -43,6 +44,8 @@ export const DOMAIN_IMPORTS = {
     "auth",
     "activity",
     "invoices",
+    // a discount code's use is counted in the order's transaction
+    "promotions",
   ],
   tracking: ["orders", "settings"],
   // customers are read from orders and the mailing list (its read models below); a data export is
@@ -68,6 +71,7 @@ export const DOMAIN_IMPORTS = {
     "addons",
     "orders",
     "subscribers",
+    "promotions",
   ],
 };
 
@@ -122,8 +126,8 @@ export const TABLE_READS = {
   // a customer is an email address across orders and the mailing list (ADR 250): the list joins, searches
   // and pages both by address in one statement, which the owners' functions could only do in memory
   customers: ["orders", "subscribers"],
-  // the demo seed fills every table of a fresh database
-  demo: ["settings", "catalog", "addons", "reviews", "videos"],
+  // the demo seed fills every table of a fresh database (and turns on the automatic add-on discount)
+  demo: ["settings", "catalog", "addons", "reviews", "videos", "promotions"],
 };
 
 /** The `~/db/schema/<file>` files a domain may query: its own and its read-model exceptions. */

@@ -65,6 +65,8 @@ export const LIMITS = {
   trackOrder: { limit: 60, windowMs: 10 * 60 * 1000 },
   loginPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   loginPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
+  // wrong discount codes, per address and per basket: enough for typos, too few to guess codes
+  discountCode: { limit: 10, windowMs: 15 * 60 * 1000 },
 } satisfies Record<string, Limit>;
 
 const tooMany = () => new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");

@@ -7,6 +7,7 @@ import { formInput } from "~/lib/form-input";
 import { readForm, statusFor } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 import { parseInput } from "~/lib/validation";
+import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
 import { basketCookies, countCookieIfStale, readBasketId } from "~/modules/cart/basket-cookie.server";
 import { BasketChangeSchema, type BasketChange, type BasketView } from "~/modules/cart/basket.schema";
 import { changeBasket, viewBasket } from "~/modules/cart/basket.server";
@@ -43,12 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = typeof back === "string" && /^\/(?![/\\])/.test(back) ? back : null;
   try {
     const change = parseInput(BasketChangeSchema, formInput(form));
-    const result = await changeBasket(context.db, readBasketId(request), change);
+    const basketId = readBasketId(request);
+    const result =
+      change.intent === "code" || change.intent === "uncode"
+        ? await changeBasketCode(context.db, basketId, change, context.clientIp)
+        : await changeBasket(context.db, basketId, change);
     const headers = new Headers(NO_STORE);
     for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
     if (redirectTo) {
       const message = result.notice
-        ? { kind: "info" as const, title: result.notice }
+        ? { kind: change.intent === "code" ? ("success" as const) : ("info" as const), title: result.notice }
         : addedMessage(change, result.view);
       if (message) headers.append("Set-Cookie", await flashCookie(context.config, message));
       throw redirect(redirectTo, { status: 303, headers });

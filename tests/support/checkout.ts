@@ -57,6 +57,21 @@ export function intentBody(
 
 type Started = { paymentIntentId: string; clientSecret: string };
 
+/** The payment intent as the browser sends it from a basket: with the basket's cookie (its discount code). */
+export async function startPaymentFromBasket(db: Db, basketId: string, body: unknown, context?: Partial<ShopContext>) {
+  const request = new Request("http://localhost/api/checkout/payment-intent", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: `shop_basket=${basketId}` },
+    body: JSON.stringify(body),
+  });
+  const response = await intentAction(routeArgs(db, request, {}, context));
+  type Summary = { total: number; discount: number; vat: number; discountCode: string | null };
+  return {
+    status: response.status,
+    body: (await response.json()) as Started & { summary: Summary; error?: string },
+  };
+}
+
 export const startPayment = (db: Db, body: unknown, context?: Partial<ShopContext>) =>
   postAction<Started & { summary: { total: number } }>(db, intentAction, "/api/checkout/payment-intent", body, context);
 

@@ -27,6 +27,8 @@ export const baskets = pgTable(
     /** 32 random bytes, base64url: the cookie's value, unguessable */
     id: text().primaryKey(),
     checkout: jsonb().$type<BasketCheckout>().notNull().default({}),
+    /** the discount code entered, as typed; checked again at every view and at confirm */
+    discountCode: text(),
     createdAt: createdAt(),
     /** the last change; a basket untouched for 30 days is removed by the cleanup */
     updatedAt: createdAt(),

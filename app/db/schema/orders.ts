@@ -28,8 +28,13 @@ export type OrderItem = {
   image: string;
   variant: string | null;
   quantity: number;
-  /** unit price in pence */
+  /** unit price in pence (after the automatic add-on discount, when it applied) */
   price: number;
+  /** the unit price before the automatic add-on discount, and its percentage */
+  priceBefore?: number;
+  bundlePercent?: number;
+  /** this line's share of the discount code's amount (pence, whole line): what a refund keeps back */
+  codeShare?: number;
 };
 
 export type ShippingAddress = {
@@ -59,6 +64,9 @@ export const orders = pgTable(
     shippingCost: integer().notNull(),
     vat: integer().notNull(),
     total: integer().notNull(),
+    /** the discount code used, as the shop spells it, and what it took off (pence) */
+    discountCode: text(),
+    discount: integer().notNull().default(0),
     paymentProvider: text().notNull(),
     paymentId: text().notNull(),
     status: orderStatus().notNull().default("pending"),

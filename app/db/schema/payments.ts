@@ -20,6 +20,8 @@ export const paymentCheckouts = pgTable("payment_checkouts", {
   shippingCost: integer().notNull(),
   vat: integer().notNull(),
   total: integer().notNull(),
+  discountCode: text(),
+  discount: integer().notNull().default(0),
   /** set when the payment succeeded but the order was refused (stock ran out); a replay repeats it */
   failureMessage: text(),
   /**

@@ -2,7 +2,19 @@
 // Money is integer pence. price_history is written by a database trigger on the price columns
 // (docs/decisions/225), never by the application.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { createdAt } from "./columns";
 
@@ -67,3 +79,69 @@ export const saleItems = pgTable(
 );
 
 export type Sale = typeof sales.$inferSelect;
+
+export const discountKind = pgEnum("discount_kind", ["percentage", "amount", "free_delivery"]);
+export const discountAppliesTo = pgEnum("discount_applies_to", ["everything", "products", "addons", "items"]);
+
+/**
+ * A code a shopper types in the basket or at checkout. `codeKey` is the code upper-cased: codes are
+ * case-insensitive.
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    codeKey: text().notNull(),
+    kind: discountKind().notNull(),
+    /** percent for `percentage`, pence for `amount`, 0 for `free_delivery` */
+    value: integer().notNull(),
+    /** pence the goods it applies to must come to */
+    minimumSpend: integer().notNull().default(0),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    /** null: no end */
+    endsAt: timestamp({ withTimezone: true }),
+    /** null: no limit */
+    usageLimit: integer(),
+    onePerEmail: boolean().notNull().default(false),
+    appliesTo: discountAppliesTo().notNull().default("everything"),
+    items: jsonb().$type<SaleItemRef[]>().notNull().default([]),
+    /** orders placed with it, counted under the row's lock at confirm */
+    uses: integer().notNull().default(0),
+    /** set when an operator ends it early */
+    endedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key").on(t.codeKey),
+    check("discount_codes_uses_within_limit", sql`${t.usageLimit} is null or ${t.uses} <= ${t.usageLimit}`),
+    check("discount_codes_value_range", sql`${t.value} >= 0`),
+  ],
+);
+
+/**
+ * One row per order placed with a code. `emailKey` is the lower-cased address for a one-per-email code
+ * and the payment id otherwise, so the unique index refuses a second use by one address atomically.
+ */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    codeId: uuid()
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    emailKey: text().notNull(),
+    paymentId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("discount_redemptions_code_email_key").on(t.codeId, t.emailKey)],
+);
+
+/** The one automatic rule: add-ons bought with a console, `percentOff` off each. One row (id 1); none means off. */
+export const bundleDiscount = pgTable("bundle_discount", {
+  id: integer().primaryKey().default(1),
+  enabled: boolean().notNull().default(false),
+  percentOff: integer().notNull().default(10),
+  updatedAt: createdAt(),
+});
+
+export type DiscountCode = typeof discountCodes.$inferSelect;

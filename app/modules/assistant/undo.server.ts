@@ -6,6 +6,7 @@
 // later change is silently lost. Money that moved (cancels, refunds, received returns) is never undone.
 import type { Db } from "~/db/client.server";
 import type { ActivityRow } from "~/db/schema/activity";
+import type { DiscountCode } from "~/db/schema/promotions";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
@@ -32,6 +33,16 @@ import {
 } from "~/modules/catalog/catalog-admin.server";
 import { toldShipped } from "~/modules/orders/delivery.server";
 import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
+import type { BundleRuleInput } from "~/modules/promotions/bundle-rule.schema";
+import {
+  endDiscountCode,
+  getBundleRule,
+  getDiscountCode,
+  reopenDiscountCode,
+  setBundleRule,
+  toCodeInput,
+  updateDiscountCode,
+} from "~/modules/promotions/discount-codes-admin.server";
 import { deleteReview, getReviewForAdmin, restoreReview, updateReview } from "~/modules/reviews/reviews-admin.server";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
@@ -118,6 +129,22 @@ const UNDO: Record<string, Undo> = {
     assertUnchanged(entry, { faqList: await getFaqs(db) });
     const { faqList } = before(entry.changes) as { faqList: { question: string; answer: string }[] };
     await saveFaqs(db, { faqs: faqList }, actor, { undoOfId: entry.id });
+  },
+  // discount codes: an edit's dates are kept in the entry as text, so the record is compared as JSON too
+  "discount_code.update": async (db, entry, actor) => {
+    const current = await getDiscountCode(db, entry.targetId);
+    assertUnchanged(entry, JSON.parse(JSON.stringify(current)) as Record<string, unknown>);
+    const previous = { ...current, ...before(entry.changes) } as DiscountCode;
+    await updateDiscountCode(db, { ...toCodeInput(previous), id: current.id }, actor, { undoOfId: entry.id });
+  },
+  "discount_code.create": (db, entry, actor) => endDiscountCode(db, entry.targetId, actor, { undoOfId: entry.id }),
+  "discount_code.end": (db, entry, actor) => reopenDiscountCode(db, entry.targetId, actor, { undoOfId: entry.id }),
+  "bundle_discount.update": async (db, entry, actor) => {
+    const current = await getBundleRule(db);
+    assertUnchanged(entry, current);
+    await setBundleRule(db, { ...current, ...before(entry.changes) } as BundleRuleInput, actor, {
+      undoOfId: entry.id,
+    });
   },
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),

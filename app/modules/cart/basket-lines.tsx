@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 import { formatPrice } from "~/lib/money";
+import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
 import { lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
@@ -102,7 +103,17 @@ function BasketLineRow({
           <p className="shrink-0 font-semibold">{formatPrice(line.price * line.quantity)}</p>
         </div>
         {line.variant ? <p className="text-sm text-muted-foreground">{line.variant}</p> : null}
-        <p className="text-sm text-muted-foreground">{formatPrice(line.price)} each</p>
+        <p className="text-sm text-muted-foreground">
+          {line.priceBefore !== undefined ? (
+            <>
+              <s>{formatPrice(line.priceBefore)}</s>{" "}
+            </>
+          ) : null}
+          {formatPrice(line.price)} each
+        </p>
+        {line.bundlePercent ? (
+          <p className="text-sm font-medium text-success">{bundleNote(line.bundlePercent)}</p>
+        ) : null}
         {line.priceChangedFrom !== null ? (
           <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
             Price changed from {formatPrice(line.priceChangedFrom)} to {formatPrice(line.price)}

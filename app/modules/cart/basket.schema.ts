@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { CodeEntrySchema } from "~/modules/promotions/discount-codes.schema";
+
 // The basket's inputs, shared by its forms and the server: add, set quantity, remove, as the cart route
 // takes them (ordinary form posts, with or without JavaScript).
 
@@ -39,6 +41,15 @@ export const BasketChangeSchema = z.discriminatedUnion(
       redirectTo: ReturnPathSchema,
     }),
     z.object({
+      intent: z.literal("code"),
+      code: CodeEntrySchema.shape.code,
+      redirectTo: ReturnPathSchema,
+    }),
+    z.object({
+      intent: z.literal("uncode"),
+      redirectTo: ReturnPathSchema,
+    }),
+    z.object({
       intent: z.literal("remove"),
       lineId: z.uuid("That item is no longer in your cart."),
       redirectTo: ReturnPathSchema,
@@ -47,6 +58,8 @@ export const BasketChangeSchema = z.discriminatedUnion(
   "Unknown cart action",
 );
 export type BasketChange = z.infer<typeof BasketChangeSchema>;
+/** A change to the basket's lines (the code field has basket-code-entry.server.ts). */
+export type LineChange = Exclude<BasketChange, { intent: "code" | "uncode" }>;
 
 /** Why a line cannot be bought as it is; checkout waits until it is fixed or removed. */
 export type LineProblem = { kind: "unavailable" } | { kind: "stock"; left: number };
@@ -63,8 +76,11 @@ export type BasketLine = {
   /** the variant's own picture where it has one */
   image: string;
   quantity: number;
-  /** today's unit price, pence */
+  /** today's unit price, pence (after the automatic add-on discount, when it applies) */
   price: number;
+  /** with the automatic add-on discount: the unit price before it, and its percentage */
+  priceBefore?: number;
+  bundlePercent?: number;
   /** the price the shopper last saw, when it has changed since */
   priceChangedFrom: number | null;
   /** the most this line may hold now (the + button stops there) and why */
@@ -73,13 +89,27 @@ export type BasketLine = {
   problem: LineProblem | null;
 };
 
+/**
+ * The discount code on the basket, worked out afresh for every view. `valid` false: it does not apply
+ * now (the basket shows "This code isn't valid" and takes nothing off). `amount`: pence off the goods;
+ * a free-delivery code takes off the delivery fee instead.
+ */
+export type BasketDiscount = { code: string; valid: boolean; amount: number; freeDelivery: boolean };
+
 export type BasketView = {
   lines: BasketLine[];
   itemCount: number;
   /** pence, lines that can be bought only */
   subtotal: number;
   canCheckout: boolean;
+  discount?: BasketDiscount | null;
 };
+
+/** Pence the basket's code takes off, given the delivery fee the basket would pay. */
+export function basketDiscountAmount(discount: BasketDiscount | null | undefined, delivery: number): number {
+  if (!discount?.valid) return 0;
+  return discount.freeDelivery ? delivery : discount.amount;
+}
 
 export const emptyBasketView = (): BasketView => ({ lines: [], itemCount: 0, subtotal: 0, canCheckout: false });
 

@@ -9,15 +9,17 @@ import { itemVariants, products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
 import { isForSale } from "~/modules/catalog/for-sale";
 
+import { withDiscount } from "./basket-code.server";
 import { buildView, capFor, type CatalogueItem, type CatalogueLine, type StoredLine } from "./basket-view";
-import { MAX_LINE_QUANTITY, type BasketChange, type BasketView } from "./basket.schema";
+import { MAX_LINE_QUANTITY, type BasketView, type LineChange } from "./basket.schema";
 
 // The basket on the server (DESIGN.md): lines of a product or add-on, a variant and a quantity, checked
 // against the catalogue when changed and re-read from it whenever shown. The server alone prices it.
 
 export const BASKET_KEPT_DAYS = 30;
 
-export type BasketState = { id: string | null; checkout: BasketCheckout; view: BasketView };
+/** `code`: the discount code on the basket, as typed (its view says whether it applies) */
+export type BasketState = { id: string | null; checkout: BasketCheckout; code: string | null; view: BasketView };
 export type ChangeResult = BasketState & { id: string; notice: string | null };
 
 /** A new basket id: 32 random bytes, so one basket can never be guessed from another. */
@@ -48,6 +50,7 @@ async function readBasket(db: Db, id: string) {
   const rows = await db
     .select({
       checkout: baskets.checkout,
+      code: baskets.discountCode,
       line: {
         id: basketLines.id,
         itemType: basketLines.itemType,
@@ -75,10 +78,10 @@ async function readBasket(db: Db, id: string) {
     .where(eq(baskets.id, id))
     .orderBy(asc(basketLines.createdAt), asc(basketLines.id));
   if (rows.length === 0) return null;
-  const lines: CatalogueLine[] = rows.flatMap(({ checkout: _checkout, line, ...item }) =>
+  const lines: CatalogueLine[] = rows.flatMap(({ checkout: _checkout, code: _code, line, ...item }) =>
     line ? [{ ...(line as StoredLine), item: item.name === null ? null : (item as CatalogueItem) }] : [],
   );
-  return { checkout: rows[0].checkout, lines };
+  return { checkout: rows[0].checkout, code: rows[0].code, lines };
 }
 
 /** One statement: the item a shopper is adding, with the variant chosen (null when the item does not exist). */
@@ -128,7 +131,7 @@ async function readItem(
  */
 export async function viewBasket(db: Db, id: string | null): Promise<BasketState> {
   const stored = id ? await readBasket(db, id) : null;
-  if (!id || !stored) return { id: null, checkout: {}, view: buildView([]) };
+  if (!id || !stored) return { id: null, checkout: {}, code: null, view: buildView([]) };
   const view = buildView(stored.lines);
   const changed = view.lines.filter((line) => line.priceChangedFrom !== null);
   if (changed.length) {
@@ -143,7 +146,7 @@ export async function viewBasket(db: Db, id: string | null): Promise<BasketState
         ),
       );
   }
-  return { id, checkout: stored.checkout, view };
+  return withDiscount(db, { id, checkout: stored.checkout, code: stored.code, view });
 }
 
 /**
@@ -152,7 +155,11 @@ export async function viewBasket(db: Db, id: string | null): Promise<BasketState
  * limit is lowered to it and said so (`notice`); an item that cannot be bought at all is refused.
  * Returns the basket's id (new when it had none) and its view after the change.
  */
-export async function changeBasket(db: Db, basketId: string | null, change: BasketChange): Promise<ChangeResult> {
+export async function changeBasket(db: Db, basketId: string | null, change: LineChange): Promise<ChangeResult> {
+  return withDiscount(db, await changeLines(db, basketId, change));
+}
+
+async function changeLines(db: Db, basketId: string | null, change: LineChange): Promise<ChangeResult> {
   const [stored, item] = await Promise.all([
     basketId ? readBasket(db, basketId) : null,
     change.intent === "add" ? readItem(db, change.itemType, change.itemId, change.variant) : null,
@@ -160,6 +167,7 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
   // a cookie naming a basket that was cleaned up starts a new one, never reusing the old id
   const id = stored && basketId ? basketId : newBasketId();
   const lines = stored?.lines ?? [];
+  const code = stored?.code ?? null;
 
   if (change.intent === "add") {
     if (!item || !isForSale(item)) throw new DomainError("not_found", "This item is no longer available.");
@@ -193,14 +201,14 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
     const next = existing
       ? lines.map((l) => (l.id === existing.id ? { ...l, quantity, seenPrice: item.price } : l))
       : [...lines, { ...line, quantity, seenPrice: item.price, item }];
-    return { id, checkout: stored?.checkout ?? {}, view: buildView(next), notice };
+    return { id, checkout: stored?.checkout ?? {}, code, view: buildView(next), notice };
   }
 
   const line = lines.find((l) => l.id === change.lineId);
   if (!stored || !line) throw new DomainError("not_found", "That item is no longer in your cart.");
   if (change.intent === "remove" || change.quantity < 1) {
     await touch(db, id, db.delete(basketLines).where(and(eq(basketLines.id, line.id), eq(basketLines.basketId, id))));
-    return { id, checkout: stored.checkout, view: buildView(lines.filter((l) => l !== line)), notice: null };
+    return { id, checkout: stored.checkout, code, view: buildView(lines.filter((l) => l !== line)), notice: null };
   }
   const { item: current } = line;
   if (!current || !isForSale(current))
@@ -222,6 +230,7 @@ export async function changeBasket(db: Db, basketId: string | null, change: Bask
   return {
     id,
     checkout: stored.checkout,
+    code,
     view: buildView(next),
     notice: quantity < change.quantity ? capNotice(cap, quantity) : null,
   };

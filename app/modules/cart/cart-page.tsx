@@ -8,9 +8,10 @@ import { formatPrice } from "~/lib/money";
 import type { ToastMessage } from "~/lib/toast-message";
 
 import { BasketLines } from "./basket-lines";
-import type { BasketView } from "./basket.schema";
+import { basketDiscountAmount, type BasketView } from "./basket.schema";
 import { useCart } from "./cart-context";
 import { deliveryProgress } from "./delivery";
+import { DiscountCodeForm } from "./discount-code-form";
 
 /** /cart: the drawer's content as a page of its own, the basket's home without JavaScript. */
 export function CartPage({
@@ -70,21 +71,29 @@ export function BasketSummary({
   basket,
   freeDeliveryThreshold,
   onCheckout,
+  redirectTo = "/cart",
 }: {
   basket: BasketView;
   freeDeliveryThreshold: number | undefined;
   onCheckout?: () => void;
+  /** where the code form returns to without JavaScript */
+  redirectTo?: string;
 }) {
   const progress = deliveryProgress(basket.subtotal, freeDeliveryThreshold);
+  const discount = basketDiscountAmount(basket.discount, progress.delivery);
   return (
     <div className="mt-4 border-t pt-4">
       <dl className="space-y-1 text-sm">
         <SummaryRow label="Subtotal">{formatPrice(basket.subtotal)}</SummaryRow>
         <SummaryRow label="Delivery">{progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}</SummaryRow>
+        {discount > 0 && basket.discount ? (
+          <SummaryRow label={`Discount (${basket.discount.code})`}>−{formatPrice(discount)}</SummaryRow>
+        ) : null}
         <SummaryRow label="Total" className="text-base font-bold">
-          {formatPrice(basket.subtotal + progress.delivery)}
+          {formatPrice(basket.subtotal + progress.delivery - discount)}
         </SummaryRow>
       </dl>
+      <DiscountCodeForm discount={basket.discount} redirectTo={redirectTo} />
       {basket.canCheckout ? (
         // a full page load: checkout reads the basket on the server and resumes at the furthest step
         // this basket has reached (the checkout's RESUME_PATH), not at the first

@@ -62,7 +62,8 @@ export async function payBasketWithTestCard(
     shippingMethod: checkout.shippingMethod,
     checkoutId: checkoutIdOf(basketId),
   });
-  const started = await startCheckoutPayment(db, provider, input);
+  // the basket's discount code is read from the basket, as the JSON checkout reads it
+  const started = await startCheckoutPayment(db, provider, input, basketId);
   await chargeTestCard(db, { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret, ...card });
   return started.paymentIntentId;
 }

@@ -10,7 +10,7 @@ import { toCartItems, useCart } from "~/modules/cart/cart-context";
 import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
 
 import { CheckoutStepList, EMPTY_ADDRESS, type Address } from "./checkout-parts";
-import type { StepId } from "./checkout-steps";
+import { STEP_PATHS, type StepId } from "./checkout-steps";
 import type { ShippingAddress } from "./checkout.schema";
 import { ContactStep } from "./contact-step";
 import { OrderSummary } from "./order-summary";
@@ -170,7 +170,9 @@ export function CheckoutPage({
   // the basket as the server read it, until the cart in the browser (which follows the drawer's edits) is ready
   const lines = cart.hydrated ? cart.items : toCartItems(basket);
   const subtotal = cart.hydrated ? cart.subtotal : basket.subtotal;
-  const estimate = payment?.totals ?? priceTotals(subtotal, shippingMethod, freeDeliveryThreshold);
+  const discount = (cart.hydrated ? cart.basket?.discount : basket.discount) ?? null;
+  const estimate =
+    payment?.totals ?? priceTotals(subtotal, shippingMethod, freeDeliveryThreshold, discount?.valid ? discount : null);
 
   if (finishing || returnedPaymentId) {
     return (
@@ -240,6 +242,8 @@ export function CheckoutPage({
           <OrderSummary
             lines={payment?.lines ?? lines}
             totals={estimate}
+            discount={discount}
+            redirectTo={STEP_PATHS[step]}
             onEditCart={cart.openCart}
             trustBadges={trustBadges}
             guaranteeText={guaranteeText}

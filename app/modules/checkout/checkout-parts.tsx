@@ -111,7 +111,8 @@ export function OrderTotals({
   className,
   totalClassName = "pt-3",
 }: {
-  totals: Totals;
+  /** an order placed before discount codes has none */
+  totals: Omit<Totals, "discount" | "discountCode"> & Partial<Pick<Totals, "discount" | "discountCode">>;
   className?: string;
   totalClassName?: string;
 }) {
@@ -119,6 +120,9 @@ export function OrderTotals({
     <dl className={cn("flex flex-col gap-2 text-sm", className)}>
       <SummaryRow label="Subtotal">{formatPrice(totals.subtotal)}</SummaryRow>
       <SummaryRow label="Delivery">{totals.shippingCost === 0 ? "Free" : formatPrice(totals.shippingCost)}</SummaryRow>
+      {totals.discount ? (
+        <SummaryRow label={`Discount (${totals.discountCode})`}>−{formatPrice(totals.discount)}</SummaryRow>
+      ) : null}
       <SummaryRow label="VAT (20%, included)" className="text-muted-foreground">
         {formatPrice(totals.vat)}
       </SummaryRow>

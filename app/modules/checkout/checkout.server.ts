@@ -6,11 +6,16 @@ import { preparedStatement, type Db } from "~/db/client.server";
 import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
+import { readBasketCode } from "~/modules/cart/basket-code.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { getCatalogueItems, variantNamed } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 import { checkStock } from "~/modules/catalog/inventory.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
+import { getBundleRule } from "~/modules/promotions/discount-codes-admin.server";
+import { CODE_NOT_VALID } from "~/modules/promotions/discount-codes.schema";
+import { priceCode } from "~/modules/promotions/discount-codes.server";
+import { bundlePrice, type PricedLine } from "~/modules/promotions/discount-rules";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import type { CartLine, PaymentIntentInput } from "./checkout.schema";
@@ -23,8 +28,19 @@ export type PricedCart = Totals & { items: OrderItem[]; shippingMethod: Delivery
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
-/** Published items only, existing variants only, enough stock for every product line. */
-export async function priceCart(db: Db, lines: CartLine[], shippingMethod: DeliveryMethod): Promise<PricedCart> {
+/** The basket's discount code and the address it is for (one-per-email codes). */
+export type CodeEntry = { code: string; email: string | null };
+
+/**
+ * Published items only, existing variants only, enough stock for every product line. A code that does
+ * not apply to the cart now is refused ("This code isn't valid"), never silently dropped from the total.
+ */
+export async function priceCart(
+  db: Db,
+  lines: CartLine[],
+  shippingMethod: DeliveryMethod,
+  entry: CodeEntry | null = null,
+): Promise<PricedCart> {
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
   const addonIds = [...new Set(merged.filter((l) => l.type === "addon").map((l) => l.productId))];
@@ -50,10 +66,18 @@ export async function priceCart(db: Db, lines: CartLine[], shippingMethod: Deliv
     });
   }
   checkStock(items, stockByVariant(catalogue));
+  await applyBundle(db, items);
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold);
+  const code = entry ? await priceCode(db, entry.code, items.map(pricedLine), entry.email) : null;
+  if (entry && !code) throw new DomainError("invalid_input", CODE_NOT_VALID);
+  const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold, code);
   assertPayableTotal(priced.total);
-  return { items, shippingMethod, ...priced };
+  const shared = code && priced.discount > 0 && !code.freeDelivery;
+  return {
+    items: shared ? items.map((item, i) => ({ ...item, codeShare: code.shares[i] })) : items,
+    shippingMethod,
+    ...priced,
+  };
 }
 
 const stockByVariant = (catalogue: Awaited<ReturnType<typeof getCatalogueItems>>) =>
@@ -63,6 +87,28 @@ const stockByVariant = (catalogue: Awaited<ReturnType<typeof getCatalogueItems>>
       { name: item.name, variantStock: new Map(item.variants.map((v) => [v.name, v.stock])) },
     ]),
   );
+
+/**
+ * The automatic rule: with a console in the cart, each add-on's unit price is the operator's percentage
+ * less (its price before is kept on the line). Read only when the cart holds both.
+ */
+async function applyBundle(db: Db, items: OrderItem[]) {
+  if (!items.some((i) => i.type === "product") || !items.some((i) => i.type === "addon")) return;
+  const rule = await getBundleRule(db);
+  if (!rule.enabled) return;
+  for (const item of items.filter((i) => i.type === "addon")) {
+    item.priceBefore = item.price;
+    item.bundlePercent = rule.percentOff;
+    item.price = bundlePrice(item.price, rule.percentOff);
+  }
+}
+
+const pricedLine = (item: OrderItem): PricedLine => ({
+  itemType: item.type,
+  itemId: item.productId,
+  price: item.price,
+  quantity: item.quantity,
+});
 
 // Every payment intent stores its priced checkout: prepared once per database (preparedStatement).
 const CHECKOUT_FIELDS = [
@@ -78,6 +124,8 @@ const CHECKOUT_FIELDS = [
   "shippingCost",
   "vat",
   "total",
+  "discountCode",
+  "discount",
 ] as const;
 const insertCheckout = preparedStatement((db) =>
   db
@@ -107,8 +155,11 @@ export async function startCheckoutPayment(
   db: Db,
   provider: PaymentProvider,
   input: PaymentIntentInput,
+  basketId: string | null = null,
 ): Promise<StartedPayment> {
-  const priced = await priceCart(db, input.items, input.shippingMethod);
+  const code = basketId ? await readBasketCode(db, basketId) : null;
+  const entry = code ? { code, email: input.email } : null;
+  const priced = await priceCart(db, input.items, input.shippingMethod, entry);
   const record = {
     provider: provider.name,
     email: input.email,
@@ -121,6 +172,8 @@ export async function startCheckoutPayment(
     shippingCost: priced.shippingCost,
     vat: priced.vat,
     total: priced.total,
+    discountCode: priced.discountCode,
+    discount: priced.discount,
   } satisfies Record<Exclude<(typeof CHECKOUT_FIELDS)[number], "paymentId">, unknown>; // every stored field, no other
   const fingerprint = createHash("sha256").update(JSON.stringify(record)).digest("base64url").slice(0, 22);
   const idempotencyKey = `checkout-${input.checkoutId ?? randomUUID()}-${fingerprint}`;
@@ -135,6 +188,8 @@ export async function startCheckoutPayment(
       shippingCost: priced.shippingCost,
       vat: priced.vat,
       total: priced.total,
+      discount: priced.discount,
+      discountCode: priced.discountCode,
     },
   };
 }

@@ -1,6 +1,9 @@
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
+import type { BasketDiscount } from "~/modules/cart/basket.schema";
+import { DiscountCodeForm } from "~/modules/cart/discount-code-form";
+import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import { OrderTotals } from "./checkout-parts";
 import type { Totals } from "./pricing";
@@ -12,18 +15,31 @@ export type SummaryLine = {
   variant?: string | null;
   quantity: number;
   price: number;
+  /** the automatic add-on discount's percentage, when it applied */
+  bundlePercent?: number;
 };
 
 type OrderSummaryProps = {
   lines: SummaryLine[];
   totals: Totals;
+  /** the basket's code, with its field to enter or remove one */
+  discount: BasketDiscount | null;
+  redirectTo: string;
   onEditCart: () => void;
   trustBadges: string[];
   guaranteeText: string;
 };
 
 /** The checkout's order summary: lines, subtotal, delivery, VAT contained, total, Edit Cart, trust. */
-export function OrderSummary({ lines, totals, onEditCart, trustBadges, guaranteeText }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  discount,
+  redirectTo,
+  onEditCart,
+  trustBadges,
+  guaranteeText,
+}: OrderSummaryProps) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg border bg-muted/40 p-4 sm:p-6">
       <div className="flex items-center justify-between gap-3">
@@ -62,11 +78,15 @@ export function OrderSummary({ lines, totals, onEditCart, trustBadges, guarantee
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{line.name}</p>
               {line.variant ? <p className="text-sm text-muted-foreground">{line.variant}</p> : null}
+              {line.bundlePercent ? (
+                <p className="text-sm font-medium text-success">{bundleNote(line.bundlePercent)}</p>
+              ) : null}
             </div>
             <p className="font-medium">{formatPrice(line.price * line.quantity)}</p>
           </li>
         ))}
       </ul>
+      <DiscountCodeForm discount={discount} redirectTo={redirectTo} />
       <OrderTotals totals={totals} className="mt-5 border-t pt-4" />
       {trustBadges.length ? (
         <ul className="mt-5 flex flex-col gap-2 text-sm" aria-label="Why shop with us">

@@ -13,8 +13,31 @@ describe("delivery and totals", () => {
   });
 
   it("shows the VAT contained in subtotal plus delivery, not added on top", () => {
-    expect(totals(2999, "standard", 5000)).toEqual({ subtotal: 2999, shippingCost: 499, vat: 583, total: 3498 });
-    expect(totals(6000, "express", 5000)).toEqual({ subtotal: 6000, shippingCost: 0, vat: 1000, total: 6000 });
+    const none = { discount: 0, discountCode: null };
+    expect(totals(2999, "standard", 5000)).toEqual({
+      subtotal: 2999,
+      shippingCost: 499,
+      vat: 583,
+      total: 3498,
+      ...none,
+    });
+    expect(totals(6000, "express", 5000)).toEqual({ subtotal: 6000, shippingCost: 0, vat: 1000, total: 6000, ...none });
+  });
+
+  it("takes a code off the total, judges delivery on the goods before it, shows the VAT the total holds", () => {
+    const code = { code: "SAVE10", amount: 600, freeDelivery: false };
+    expect(totals(6000, "standard", 5000, code)).toEqual({
+      subtotal: 6000,
+      shippingCost: 0,
+      discount: 600,
+      discountCode: "SAVE10",
+      vat: 900,
+      total: 5400,
+    });
+    const free = totals(2999, "express", 5000, { code: "SHIPFREE", amount: 0, freeDelivery: true });
+    expect([free.discount, free.total, free.vat]).toEqual([999, 2999, 500]);
+    // free delivery when delivery is free already: nothing to take off, no line shown
+    expect(totals(6000, "standard", 5000, { code: "SHIPFREE", amount: 0, freeDelivery: true }).discountCode).toBeNull();
   });
 
   it("estimates delivery five days after the order", () => {

@@ -148,7 +148,10 @@ export function useCheckoutPayment({
   }, []);
 
   // Entering the payment step (or changing the cart there) starts a payment for the server's price.
-  const cartSignature = cart.items.map((i) => `${i.id}:${i.quantity}`).join("|");
+  // (the discount code too: entering or removing one at this step prices the payment again)
+  const code = cart.basket?.discount;
+  const cartSignature =
+    cart.items.map((i) => `${i.id}:${i.quantity}`).join("|") + (code ? `|${code.code}:${code.valid}` : "");
   useEffect(() => {
     if (active) void startPayment();
   }, [active, cartSignature, startPayment]);

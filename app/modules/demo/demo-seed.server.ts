@@ -13,6 +13,7 @@ import {
 } from "~/db/demo-catalogue";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
+import { bundleDiscount } from "~/db/schema/promotions";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { videos } from "~/db/schema/videos";
@@ -87,4 +88,6 @@ export async function seedDemoCatalogue(db: Db) {
   await db
     .insert(videos)
     .values(demoVideos.map(({ productSlug, ...video }) => ({ ...video, productId: productId(productSlug) })));
+  // the demo shows the automatic rule: add-ons bought with a console, 10% off
+  await db.insert(bundleDiscount).values({ id: 1, enabled: true, percentOff: 10 }).onConflictDoNothing();
 }

@@ -17,6 +17,8 @@ export type EmailItem = {
   price: number;
   /** the product's picture as the order saved it (a path on the shop, or absolute) */
   image?: string;
+  /** the automatic add-on discount's percentage, when it applied */
+  bundlePercent?: number;
 };
 
 const cell: CSSProperties = { padding: "10px 0", borderBottom: "1px solid #e4e4e7", verticalAlign: "top" };
@@ -67,6 +69,7 @@ export function ItemsTable({ items, brand }: { items: EmailItem[]; brand: EmailB
                     </>
                   ) : null}
                   Qty {item.quantity} × {formatPrice(item.price)}
+                  {item.bundlePercent ? ` (${item.bundlePercent}% off with a console)` : ""}
                 </Text>
               </td>
               <td align="right" style={{ ...cell, whiteSpace: "nowrap" }}>

@@ -19,6 +19,9 @@ export type OrderConfirmationData = {
   items: EmailItem[];
   subtotal: number;
   shippingCost: number;
+  /** the discount code's line; absent on emails queued before codes */
+  discountCode?: string | null;
+  discount?: number;
   vat: number;
   total: number;
   addressLines: string[];
@@ -53,6 +56,9 @@ function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand
         rows={[
           ["Subtotal", formatPrice(data.subtotal)],
           ["Delivery", data.shippingCost === 0 ? "Free" : formatPrice(data.shippingCost)],
+          ...(data.discount
+            ? [[`Discount (${data.discountCode})`, `−${formatPrice(data.discount)}`] as [string, string]]
+            : []),
           ["VAT included (20%)", formatPrice(data.vat)],
           ["Total", formatPrice(data.total)],
         ]}

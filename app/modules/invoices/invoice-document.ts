@@ -73,14 +73,22 @@ const customerOf = (order: Order) => {
   };
 };
 
-/** The order's invoice: each item, delivery as a line, and (should the order's total differ) the difference. */
+/**
+ * The order's invoice: each item, delivery as a line, the discount code's line, and (should the order's
+ * total differ) the difference.
+ */
 export function invoiceDocument(order: Order, supplier: Supplier): InvoiceDocument {
   const gross: Gross[] = order.items.map((item) => ({
-    description: describeItem(item.name, item.variant),
+    description:
+      describeItem(item.name, item.variant) +
+      (item.bundlePercent ? ` (${item.bundlePercent}% off with a console)` : ""),
     quantity: item.quantity,
     unitGross: item.price,
   }));
   gross.push({ description: `Delivery (${order.shippingMethod})`, quantity: 1, unitGross: order.shippingCost });
+  // the discount code as a line of its own, less than nothing: the VAT is what the discounted total contains
+  if (order.discount > 0)
+    gross.push({ description: `Discount (${order.discountCode})`, quantity: 1, unitGross: -order.discount });
   const listed = gross.reduce((sum, l) => sum + l.unitGross * l.quantity, 0);
   if (listed !== order.total) gross.push({ description: "Adjustment", quantity: 1, unitGross: order.total - listed });
   return documentOf(order, supplier, gross, { creditFor: null, reason: "" });

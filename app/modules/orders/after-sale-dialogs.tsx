@@ -9,11 +9,19 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { formatPrice } from "~/lib/money";
 
+import { linesRefund } from "./refund-amounts";
 import { useClosingFetcher } from "./use-closing-fetcher";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
 
-export type Line = { name: string; variant: string | null; quantity: number; price: number; type: string };
+export type Line = {
+  name: string;
+  variant: string | null;
+  quantity: number;
+  price: number;
+  type: string;
+  codeShare?: number;
+};
 
 /** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
 function ReasonAndButtons({
@@ -152,7 +160,12 @@ export function RefundDialog({
   const { fetcher, result, busy, errors } = useClosingFetcher(onClose);
   const [mode, setMode] = useState<"lines" | "amount">("lines");
   const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const chosen = items.reduce((sum, item, i) => sum + item.price * (Number(quantities[i]) || 0), 0);
+  // each line's price less its share of the order's discount code, as the server works it out
+  const chosen = linesRefund(
+    { items },
+    items.map((_, i) => ({ index: i, quantity: Number(quantities[i]) || 0 })),
+    left.lines,
+  );
 
   return (
     <Dialog

@@ -9,6 +9,7 @@ import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
+import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import { orderStateText } from "./order-state";
 import { ORDER_STATUS_LABELS } from "./orders.schema";
@@ -18,9 +19,18 @@ export type OrderConfirmationData = {
   orderNumber: string;
   orderDate: string;
   status: OrderStatus;
-  items: { name: string; image: string; variant: string | null; quantity: number; price: number }[];
+  items: {
+    name: string;
+    image: string;
+    variant: string | null;
+    quantity: number;
+    price: number;
+    bundlePercent?: number;
+  }[];
   subtotal: number;
   shippingCost: number;
+  discount?: number;
+  discountCode?: string | null;
   vat: number;
   total: number;
   shippingAddress: {
@@ -72,6 +82,7 @@ function ItemList({ items }: { items: OrderConfirmationData["items"] }) {
             <p className="font-medium">{item.name}</p>
             <p className="text-sm text-muted-foreground">
               {item.variant ? `${item.variant} · ` : ""}Qty {item.quantity} × {formatPrice(item.price)}
+              {item.bundlePercent ? ` · ${bundleNote(item.bundlePercent)}` : ""}
             </p>
           </div>
           <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>

@@ -68,6 +68,12 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
           <dd className="text-right">{formatPrice(order.subtotal)}</dd>
           <dt className="text-muted-foreground">Delivery ({order.shippingMethod})</dt>
           <dd className="text-right">{order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}</dd>
+          {order.discount ? (
+            <>
+              <dt className="text-muted-foreground">Discount ({order.discountCode})</dt>
+              <dd className="text-right">−{formatPrice(order.discount)}</dd>
+            </>
+          ) : null}
           <dt className="text-muted-foreground">VAT included</dt>
           <dd className="text-right">{formatPrice(order.vat)}</dd>
           <dt className="font-semibold">Total</dt>

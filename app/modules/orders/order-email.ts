@@ -14,12 +14,13 @@ export const emailLines = (order: Pick<Order, "items">, picks?: { index: number;
     ? picks.filter((p) => p.quantity > 0).map((p) => ({ ...line(order.items[p.index]), quantity: p.quantity }))
     : order.items.map(line);
 
-const line = ({ name, variant, quantity, price, image }: Order["items"][number]): EmailLine => ({
+const line = ({ name, variant, quantity, price, image, bundlePercent }: Order["items"][number]): EmailLine => ({
   name,
   variant,
   quantity,
   price,
   image,
+  ...(bundlePercent ? { bundlePercent } : {}),
 });
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express" };
@@ -47,6 +48,7 @@ export function confirmationData(
     items: emailLines(order),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
+    ...(order.discount ? { discountCode: order.discountCode, discount: order.discount } : {}),
     vat: order.vat,
     total: order.total,
     addressLines: [a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean),

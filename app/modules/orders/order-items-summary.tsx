@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/money";
+import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import type { OrderPageView } from "./order-page";
 import { Row } from "./order-page-parts";
@@ -8,7 +9,10 @@ export function OrderItemsSummary({
   order,
   refunded,
 }: {
-  order: Pick<OrderPageView["order"], "items" | "subtotal" | "shippingMethod" | "shippingCost" | "vat" | "total">;
+  order: Pick<
+    OrderPageView["order"],
+    "items" | "subtotal" | "shippingMethod" | "shippingCost" | "discount" | "discountCode" | "vat" | "total"
+  >;
   refunded: number;
 }) {
   return (
@@ -33,6 +37,7 @@ export function OrderItemsSummary({
                 {item.variant ? `${item.variant} · ` : ""}
                 {item.quantity} × {formatPrice(item.price)}
                 {item.type === "addon" ? " · add-on" : ""}
+                {item.bundlePercent ? ` · ${bundleNote(item.bundlePercent)}` : ""}
               </span>
             </span>
             <span className="font-medium">{formatPrice(item.price * item.quantity)}</span>
@@ -44,6 +49,7 @@ export function OrderItemsSummary({
         <Row label={`Delivery (${order.shippingMethod})`}>
           {order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}
         </Row>
+        {order.discount ? <Row label={`Discount (${order.discountCode})`}>−{formatPrice(order.discount)}</Row> : null}
         <Row label="VAT included (20%)">{formatPrice(order.vat)}</Row>
         <Row label="Total" strong>
           {formatPrice(order.total)}

@@ -33,6 +33,8 @@ export type OrderPageView = {
     shippingMethod: string;
     subtotal: number;
     shippingCost: number;
+    discount: number;
+    discountCode: string | null;
     vat: number;
     total: number;
     status: string;

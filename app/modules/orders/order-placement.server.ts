@@ -16,6 +16,7 @@ import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
+import { CodeRefused, redeemCode } from "~/modules/promotions/discount-codes.server";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
 import { confirmationData, emailLines, paymentMethodLabel } from "./order-email";
@@ -95,13 +96,16 @@ export async function confirmPayment(
       if (placed.order.emailOffers) await subscribeFromCheckout(tx, placed.order.email);
       // Throws StockRanOut when a product ran out, which rolls back the order and everything above.
       const stockShownChanged = await takeStock(tx, locked.items);
+      // The code's use after the stock rows, for the same reason: a popular code is one row every order
+      // using it queues on. Throws CodeRefused when it is used up (or by this address), rolling back.
+      if (locked.discountCode) await redeemCode(tx, locked.discountCode, locked.email, paymentId);
       // The VAT invoice last of all: its number's counter is one row every order queues on until COMMIT.
       await issueInvoice(tx, placed.order, supplier, paymentMethodLabel(payment.card));
       return { ...placed, stockShownChanged };
     })
     .catch((err: unknown) => {
-      if (!(err instanceof StockRanOut)) throw err;
-      return recordSoldOut(db, paymentId, err.domainError);
+      if (!(err instanceof StockRanOut) && !(err instanceof CodeRefused)) throw err;
+      return recordSoldOut(db, paymentId, err);
     });
 
   if ("failure" in outcome) {
@@ -124,7 +128,11 @@ export async function confirmPayment(
  * it. Without a savepoint around each attempt, an order costs two round trips fewer; this rare path
  * pays them instead. A confirmer that got in between has settled the payment: its answer stands.
  */
-async function recordSoldOut(db: Db, paymentId: string, soldOut: DomainError): Promise<Outcome> {
+async function recordSoldOut(
+  db: Db,
+  paymentId: string,
+  { domainError: soldOut }: { domainError: DomainError },
+): Promise<Outcome> {
   return db.transaction(async (tx): Promise<Outcome> => {
     const [locked] = await tx
       .select()
@@ -165,6 +173,8 @@ async function insertOrder(
         shippingCost: checkout.shippingCost,
         vat: checkout.vat,
         total: checkout.total,
+        discountCode: checkout.discountCode,
+        discount: checkout.discount,
         paymentProvider: checkout.provider,
         paymentId: checkout.paymentId,
       })

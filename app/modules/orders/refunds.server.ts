@@ -16,6 +16,7 @@ import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
 import { cancelledData, emailLines } from "./order-email";
 import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrderForm } from "./orders.schema";
+import { linesRefund } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
 
 // Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
@@ -112,7 +113,7 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
           );
         }
       }
-      amount = lines.reduce((sum, l) => sum + order.items[l.index].price * l.quantity, 0);
+      amount = linesRefund(order, lines, left.lines);
     } else {
       amount = input.amount ?? 0;
     }

@@ -15,6 +15,7 @@ import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import { emailLines } from "./order-email";
 import { ReceiveReturnSchema, RecordReturnSchema, type ReceiveReturn, type RecordReturnForm } from "./orders.schema";
+import { linesRefund } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
 import { sendRefund, type RefundDeps } from "./refunds.server";
 
@@ -74,7 +75,7 @@ export async function receiveReturn(db: Db, deps: RefundDeps, form: ReceiveRetur
     const lines: RefundLine[] = ret.lines
       .map((l) => ({ index: l.index, quantity: Math.min(l.quantity, left.lines[l.index]?.quantity ?? 0) }))
       .filter((l) => l.quantity > 0);
-    const linesTotal = lines.reduce((sum, l) => sum + order.items[l.index].price * l.quantity, 0);
+    const linesTotal = linesRefund(order, lines, left.lines);
     const amount = Math.min(linesTotal, left.amount);
     const restocked = count(await restock(tx, order, ret.lines, left.inStock));
     const [refund] =

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { formatDateTimeGB } from "~/lib/dates";
 
+import { codeValueLabel } from "./discount-codes.schema";
 import { discountLabel, targetLabel, type SALE_TARGET_LABELS } from "./sales.schema";
 
 export type LiveSale = {
@@ -14,20 +15,35 @@ export type LiveSale = {
   items: unknown[];
 };
 
-/** The dashboard's "Live promotions": each sale running now, what it takes off and when it ends. */
-export function LiveSales({ sales }: { sales: LiveSale[] }) {
+export type LiveCode = {
+  id: string;
+  code: string;
+  kind: "percentage" | "amount" | "free_delivery";
+  value: number;
+  uses: number;
+  usageLimit: number | null;
+  endsAt: Date | string | null;
+};
+
+/** The dashboard's "Live promotions": each sale and code running now, what it takes off and when it ends. */
+export function LiveSales({ sales, codes = [] }: { sales: LiveSale[]; codes?: LiveCode[] }) {
   return (
     <section aria-labelledby="promotions-heading" className="rounded-lg border bg-card p-4">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="promotions-heading" className="text-lg font-semibold">
           Live promotions
         </h2>
-        <Link to="/admin/dashboard/sales" className="text-sm font-medium text-primary hover:underline">
-          All sales
-        </Link>
+        <span className="flex gap-3">
+          <Link to="/admin/dashboard/sales" className="text-sm font-medium text-primary hover:underline">
+            All sales
+          </Link>
+          <Link to="/admin/dashboard/discounts" className="text-sm font-medium text-primary hover:underline">
+            All codes
+          </Link>
+        </span>
       </div>
-      {sales.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No sale is live.</p>
+      {sales.length === 0 && codes.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No sale or code is live.</p>
       ) : (
         <ul className="divide-y">
           {sales.map((sale) => (
@@ -35,6 +51,16 @@ export function LiveSales({ sales }: { sales: LiveSale[] }) {
               <span className="font-medium">{sale.name}</span>
               <span className="text-muted-foreground">
                 {discountLabel(sale)} · {targetLabel(sale)} · ends {formatDateTimeGB(sale.endsAt)}
+              </span>
+            </li>
+          ))}
+          {codes.map((code) => (
+            <li key={code.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
+              <span className="font-mono font-medium">Code {code.code}</span>
+              <span className="text-muted-foreground">
+                {codeValueLabel(code)} · used {code.uses}
+                {code.usageLimit !== null ? ` of ${code.usageLimit}` : ""} ·{" "}
+                {code.endsAt ? `ends ${formatDateTimeGB(code.endsAt)}` : "no end"}
               </span>
             </li>
           ))}

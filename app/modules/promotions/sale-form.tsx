@@ -12,7 +12,7 @@ import { SALE_TARGET_LABELS, SaleSchema } from "./sales.schema";
 export type SaleItemChoice = { kind: "product" | "addon"; id: string; name: string };
 
 /** A labelled group of radio buttons (or checkboxes) with its error announced under the legend. */
-function ChoiceGroup({
+export function ChoiceGroup({
   legend,
   error,
   hint,
@@ -37,7 +37,7 @@ function ChoiceGroup({
   );
 }
 
-function Choice({
+export function Choice({
   type = "radio",
   name,
   value,

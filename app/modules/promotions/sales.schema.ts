@@ -8,13 +8,13 @@ import { poundsToPence, requiredText } from "~/lib/schema-fields";
 // (a date-and-time input in UK time, "product:<id>" per ticked item); the module and tests may pass
 // dates and objects.
 
-const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
+export const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
 
 /** An ISO timestamp that names its zone; anything else is not a moment. */
 const zoned = (text: string) => new Date(/(?:[zZ]|[+-]\d{2}:?\d{2})$/.test(text.trim()) ? text : Number.NaN);
 
 /** A moment: a date-and-time input's value in UK time, an ISO timestamp or a Date. */
-const moment = (message: string) =>
+export const moment = (message: string) =>
   z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === "string" ? (fromUkDateTimeInput(v) ?? zoned(v)) : v),
     z.date({ error: message }),
@@ -23,7 +23,7 @@ const moment = (message: string) =>
 const PERCENT_MESSAGE = "Enter a percentage between 1 and 90";
 
 /** A ticked item as the form posts it ("product:<id>") or as an object. */
-const itemRef = z.preprocess(
+export const itemRef = z.preprocess(
   (v) => (typeof v === "string" ? { kind: v.split(":")[0], id: v.split(":")[1] } : v),
   z.object({ kind: z.enum(["product", "addon"]), id: z.uuid() }, { error: "Choose items from the list" }),
 );

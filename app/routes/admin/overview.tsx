@@ -21,6 +21,7 @@ import { getDashboardStats } from "~/modules/orders/order-reports.server";
 import { SalesByPeriod } from "~/modules/orders/period-report";
 import { PeriodQuerySchema } from "~/modules/orders/period-report.schema";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
+import { listLiveCodes } from "~/modules/promotions/discount-codes-admin.server";
 import { LiveSales } from "~/modules/promotions/live-sales";
 import { listLiveSales } from "~/modules/promotions/sales-admin.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
@@ -32,16 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const legal = await getLegalStatus(context.db);
   const { period } = PeriodQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   try {
-    const [stats, report, lowStock, liveSales] = await Promise.all([
+    const [stats, report, lowStock, liveSales, liveCodes] = await Promise.all([
       getDashboardStats(context.db),
       getPeriodReport(context.db, period),
       getLowStockProducts(context.db),
       listLiveSales(context.db),
+      listLiveCodes(context.db),
     ]);
-    return { stats, report, lowStock, liveSales, legal, error: false };
+    return { stats, report, lowStock, liveSales, liveCodes, legal, error: false };
   } catch (err) {
     context.logger.error({ err }, "dashboard statistics failed");
-    return { stats: null, report: null, lowStock: [], liveSales: [], legal, error: true };
+    return { stats: null, report: null, lowStock: [], liveSales: [], liveCodes: [], legal, error: true };
   }
 }
 
@@ -82,7 +84,7 @@ function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<Return
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, report, lowStock, liveSales, legal, error } = loaderData;
+  const { stats, report, lowStock, liveSales, liveCodes, legal, error } = loaderData;
   useToastMessage(error ? ERROR_TOAST : null);
 
   const cards = stats
@@ -164,7 +166,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
       {report ? <SalesByPeriod report={report} /> : null}
 
-      {stats ? <LiveSales sales={liveSales} /> : null}
+      {stats ? <LiveSales sales={liveSales} codes={liveCodes} /> : null}
 
       {stats ? (
         <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">

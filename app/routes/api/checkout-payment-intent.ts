@@ -1,5 +1,6 @@
 import { jsonAction, methodNotAllowed } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { readBasketId } from "~/modules/cart/basket-cookie.server";
 import { PaymentIntentSchema } from "~/modules/checkout/checkout.schema";
 import { startCheckoutPayment } from "~/modules/checkout/checkout.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
@@ -8,7 +9,8 @@ import { getPaymentProvider } from "~/modules/payments/payments.server";
 export const action = jsonAction(
   PaymentIntentSchema,
   ({ context }) => hitRateLimit("payment", context.clientIp, LIMITS.payment),
-  (input, { context }) => startCheckoutPayment(context.db, getPaymentProvider(context.db, context.config), input),
+  (input, { context, request }) =>
+    startCheckoutPayment(context.db, getPaymentProvider(context.db, context.config), input, readBasketId(request)),
 );
 
 /** Anything but POST is a clear 405, not a router error. */

@@ -27,6 +27,18 @@ export async function openCheckoutWith(
   quantity: number,
   variant = "White",
 ) {
+  await fillBasket(page, product, quantity, variant);
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+}
+
+/** Puts lines in the cart the way the storefront stores it and waits until the server's basket has them. */
+export async function fillBasket(
+  page: Page,
+  product: typeof products.$inferSelect,
+  quantity: number,
+  variant = "White",
+) {
   const cart = {
     items: [
       {
@@ -54,8 +66,6 @@ export async function openCheckoutWith(
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "shop_basket"))
     .toBe(true);
-  await page.goto("/checkout");
-  await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
 }
 
 export async function fillInformation(page: Page, email: string) {

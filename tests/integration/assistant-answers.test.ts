@@ -31,7 +31,7 @@ describe("questions answered at once", () => {
     await createProduct(db, { name: "R36 Ultra", slug: "r36-ultra", stockQuantity: 0 });
     const one = await answer("how many x55 are left?");
     expect(one.toolName).toBe("get_stock");
-    expect(one.message).toBe("X55 Handheld: 7 left (running low).");
+    expect(one.message).toBe("X55 Handheld: 7 left (running low): Black 4, White 3.");
     expect(one.view?.rows[0][0]).toEqual({ text: "X55 Handheld", href: `/admin/dashboard/products/edit/${x55.id}` });
     const all = await answer("what's our stock like?");
     expect(all.view?.rows.map((r) => `${r[0].text}: ${r[1].text}`)).toEqual(["R36 Ultra: 0", "X55 Handheld: 7"]);

@@ -6,6 +6,7 @@ import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { formatFieldValue } from "~/modules/activity/change-format";
 import { getProductForAdmin, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
+import { listVariants } from "~/modules/catalog/variants.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { getTakings } from "~/modules/orders/order-reports.server";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/orders.schema";
@@ -27,9 +28,17 @@ export const ANSWER_TOOLS = [
       if (value.id) {
         const p = await getProductForAdmin(db, value.id);
         const alert = p.stockQuantity > 0 && p.stockQuantity <= p.stockAlertThreshold ? " (running low)" : "";
+        // each colour's own count, so "how many left" answers per variant too (ADR 260)
+        const variants = (await listVariants(db, "product", p.id)).filter((v) => v.name !== "");
+        const perVariant = variants.length ? `: ${variants.map((v) => `${v.name} ${v.stock ?? 0}`).join(", ")}` : "";
         return {
-          message: `${p.name}: ${stockWords(p.stockQuantity)}${alert}.`,
-          data: { id: p.id, name: p.name, stock: p.stockQuantity },
+          message: `${p.name}: ${stockWords(p.stockQuantity)}${alert}${perVariant}.`,
+          data: {
+            id: p.id,
+            name: p.name,
+            stock: p.stockQuantity,
+            variants: variants.map((v) => ({ name: v.name, stock: v.stock })),
+          },
           view: {
             caption: `Stock of ${p.name}`,
             columns: ["Product", "In stock", "Alert below"],

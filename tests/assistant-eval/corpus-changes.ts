@@ -329,3 +329,31 @@ export const CREATE_CASES: Case[] = [
     c("create_product", { name: "Pocket Boy", price: "49.99", status: "draft" }),
   ],
 ];
+
+const saleDates = { startsAt: "$date", endsAt: "$date" };
+export const PROMOTION_CASES: Case[] = [
+  [
+    "start a 15% off sale on all add-ons from Friday to Monday",
+    c("create_sale", { ...saleDates, discountType: "percent", percentOff: 15, target: "all_addons" }),
+  ],
+  [
+    "schedule a summer sale: 20% off all consoles from 1 July to 14 July",
+    c("create_sale", { ...saleDates, name: "Summer", percentOff: 20, target: "all_products" }),
+  ],
+  [
+    "run a sale on accessories, £2 off, from saturday until sunday",
+    c("create_sale", { ...saleDates, discountType: "amount", amountOff: "2.00", target: "all_addons" }),
+  ],
+  ["start a sale", ask],
+  [
+    "create code BLACKFRIDAY 10% off",
+    c("create_discount_code", { code: "BLACKFRIDAY", kind: "percentage", percentOff: 10 }),
+  ],
+  [
+    "make a discount code SHIPFREE for free delivery",
+    c("create_discount_code", { code: "SHIPFREE", kind: "free_delivery" }),
+  ],
+  ["new promo code TENNER £10 off", c("create_discount_code", { code: "TENNER", kind: "amount", amountOff: "10.00" })],
+  ["end the black friday sale", c("end_sale", { id: "$sale:Black Friday" })],
+  ["stop the WELCOME10 code", c("end_discount_code", { id: "$code:WELCOME10" })],
+];

@@ -9,6 +9,8 @@ import { listAddonsForAdmin, patchAddon } from "~/modules/addons/addons-admin.se
 import type { Actor } from "~/modules/auth/auth.schema";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { seedDemoCatalogue } from "~/modules/demo/demo-seed.server";
+import { createDiscountCode, listDiscountCodes } from "~/modules/promotions/discount-codes-admin.server";
+import { createSale, listSales } from "~/modules/promotions/sales.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { saveFaqs } from "~/modules/settings/faq.server";
 
@@ -69,6 +71,26 @@ export async function setUpEvalShop(db: Db, now = new Date()): Promise<EvalShop>
   // the operator lowered the dock by hand; the assistant later lowered the controller
   await patchAddon(db, { id: bySlug("usb-c-charging-dock").id, price: "15.99" }, page);
   await patchAddon(db, { id: bySlug("retro-wired-controller").id, price: "12.99" }, assistant);
+  // a scheduled sale (no price changes yet) and a live code, for "end the black friday sale"
+  await createSale(
+    db,
+    {
+      name: "Black Friday",
+      startsAt: new Date(now.getTime() + 7 * 24 * HOUR),
+      endsAt: new Date(now.getTime() + 10 * 24 * HOUR),
+      discountType: "percent",
+      percentOff: 20,
+      target: "all_products",
+      items: [],
+    },
+    page,
+    now,
+  );
+  await createDiscountCode(
+    db,
+    { code: "WELCOME10", kind: "percentage", percentOff: 10, onePerEmail: false, items: [] },
+    page,
+  );
   return resolver(db);
 }
 
@@ -81,6 +103,8 @@ async function resolver(db: Db): Promise<EvalShop> {
     .from(activityLog)
     .orderBy(activityLog.seq);
   const latestAssistant = entries.filter((e) => e.origin === "assistant").at(-1);
+  const sales = await listSales(db);
+  const codes = await listDiscountCodes(db);
   return {
     resolve(symbol) {
       const [kind, key] = symbol.slice(1).split(/:(.*)/s);
@@ -88,6 +112,8 @@ async function resolver(db: Db): Promise<EvalShop> {
       if (kind === "addon") return addons.find((a) => a.slug === key)?.id;
       if (kind === "review") return reviews.find((r) => r.customerName === key)?.id;
       if (kind === "entry") return latestAssistant?.id;
+      if (kind === "sale") return sales.find((s) => s.name === key)?.id;
+      if (kind === "code") return codes.find((c) => c.code === key)?.id;
       return undefined;
     },
   };

@@ -49,6 +49,7 @@ export function demoLookup(overrides: Partial<PlannerLookup> = {}): PlannerLooku
     latestUndoable: async () => ({ id: "e-latest", summary: "Price of Retro Wired Controller £14.99 → £12.99" }),
     previousValue: async () => 1799,
     freeDeliveryThreshold: async () => 5000,
+    promotions: async () => ({ sales: [], codes: [] }),
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { getFaqs } from "~/modules/settings/faq.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import type { CatalogueItem, PlannerLookup } from "./planner/lookup";
+import { promotionsForPlanner } from "./promotion-tools.server";
 import { latestUndoable } from "./undo.server";
 
 export function plannerLookup(db: Db): PlannerLookup {
@@ -68,5 +69,6 @@ export function plannerLookup(db: Db): PlannerLookup {
     async freeDeliveryThreshold() {
       return (await getSettings(db)).freeDeliveryThreshold;
     },
+    promotions: () => promotionsForPlanner(db),
   };
 }

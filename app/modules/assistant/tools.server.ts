@@ -7,6 +7,7 @@ import { CATALOG_TOOLS } from "./catalog-tools.server";
 import { CONTENT_TOOLS } from "./content-tools.server";
 import { MEDIA_BULK_TOOLS } from "./media-bulk-tools.server";
 import { ORDER_TOOLS } from "./order-tools.server";
+import { PROMOTION_TOOLS } from "./promotion-tools.server";
 import { READ_TOOLS } from "./read-tools.server";
 import { REVIEW_TOOLS } from "./review-tools.server";
 import type { Tool } from "./tool-kit.server";
@@ -20,6 +21,7 @@ export const TOOLS: Tool[] = [
   ...ORDER_TOOLS,
   ...CONTENT_TOOLS,
   ...MEDIA_BULK_TOOLS,
+  ...PROMOTION_TOOLS,
   ...UNDO_TOOLS,
 ];
 

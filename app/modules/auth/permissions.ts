@@ -172,6 +172,10 @@ export const TOOL_PERMISSIONS: Record<string, Permission> = {
   cancel_order: "orders.refund",
   refund_order: "orders.refund",
   undo_change: "activity.manage",
+  create_sale: "catalog.manage",
+  end_sale: "catalog.manage",
+  create_discount_code: "catalog.manage",
+  end_discount_code: "catalog.manage",
 };
 
 /** The admin sidebar's pages and what each needs; a role sees only the ones it can use. */

@@ -43,4 +43,9 @@ export type PlannerLookup = {
   previousValue(targetType: "product" | "addon", id: string, field: string): Promise<unknown>;
   /** the free-delivery threshold, pence */
   freeDeliveryThreshold(): Promise<number>;
+  /** the sales and discount codes not yet ended */
+  promotions(): Promise<{
+    sales: { id: string; name: string; status: string }[];
+    codes: { id: string; code: string; status: string }[];
+  }>;
 };

@@ -20,6 +20,7 @@ import { matchCatalog } from "./entities.server";
 import { decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
+import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,
   catalogueQuestion,
@@ -43,11 +44,10 @@ visible enable disable turn switch clear update edit create product products add
 handheld handhelds every all best sellers selling popular customer activity settings left many how what which
 inventory received restock please again unshipped outstanding sale sales shop store site sold sell
 sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner
-quid dozen delivered arrived parcel`.split(/\s+/);
+quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black`.split(/\s+/);
 
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 const NOT_HERE: [RegExp, string][] = [
-  [/\b(?:discount|promo|voucher|coupon)\s+codes?\b|\bcodes?\b.*\b(?:off|save)/, "The shop has no discount codes yet."],
   [/\bcarriers?\b|\bdpd\b|\broyal\s+mail\b|\bevri\b/, "The shop has no carrier settings yet."],
   [/\bgift\s+cards?\b/, "The shop has no gift cards."],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
@@ -113,6 +113,9 @@ export async function builtInPlan(
   const questionFirst = isQuestion(req.text);
   const order: Intent[] = [
     undoIntent,
+    endPromotionIntent,
+    createCodeIntent,
+    createSaleIntent,
     faqIntent,
     imageIntent,
     orderStatusIntent,

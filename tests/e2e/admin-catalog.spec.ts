@@ -365,6 +365,8 @@ test.describe("accessibility", () => {
   test.use({ bypassCSP: true });
 
   test("the admin catalogue pages have no WCAG 2 A/AA violations", async ({ page, login }) => {
+    // Nine pages, each audited in full by axe: more than one journey's share of time on a busy machine.
+    test.setTimeout(120_000);
     await login();
     const paths = [
       "products",

@@ -30,7 +30,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
       addTo="/admin/dashboard/addons/new"
       addLabel="Add Add-on"
       head={["Image", "Name", "Type", "Price", "Stock", "Status", "Actions"]}
-      phoneHidden={[1, 3]}
+      phoneHidden={[1, 3, 5]}
       {...list}
       shown={addons.length}
     >

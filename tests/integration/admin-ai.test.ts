@@ -101,7 +101,7 @@ describe("POST /api/admin/ai: who may call it", () => {
   it("answers a body of the wrong shape with a 400 and a readable message", async () => {
     expect(await post({ mode: "run" })).toEqual({
       status: 400,
-      body: expect.objectContaining({ error: "Mode must be plan or execute" }),
+      body: expect.objectContaining({ error: "Mode must be plan, execute or undo" }),
     });
     expect((await post({ mode: "plan", messages: [] })).body.error).toBe("Send at least one message");
   });
@@ -266,6 +266,8 @@ describe("execute mode runs the admin modules' functions", () => {
         success: true,
         message: `Order ${order.orderNumber} updated and marked as shipped.`,
         data: expect.objectContaining({ status: "shipped", trackingNumber: "ABC123" }),
+        // The chat's Undo for this change: after the shipping email it asks whether to send a correction.
+        undo: { entryId: expect.any(String), asksCorrection: true },
       },
     ]);
     const after = await orderById(order.id);

@@ -31,7 +31,7 @@ export function AdminPageHeader({
         {description ? <p className="text-muted-foreground">{description}</p> : null}
       </div>
       {addTo ? (
-        <Link to={addTo} className={buttonClasses("primary", "md", "self-start")}>
+        <Link to={addTo} className={buttonClasses("primary", "md", "shrink-0 self-start whitespace-nowrap")}>
           <Plus aria-hidden="true" className="h-4 w-4" /> {addLabel}
         </Link>
       ) : null}

@@ -22,7 +22,7 @@ describe("destructive operations (SPEC §9)", () => {
 const PLAN_ID = "0b6f1c9e-6a41-4c1e-9d7e-2f3a4b5c6d7e";
 
 describe("the ai-admin request body", () => {
-  it("accepts plan and execute mode, refusing any other mode with a readable message", () => {
+  it("accepts plan, execute and undo mode, refusing any other mode with a readable message", () => {
     expect(AiRequestSchema.safeParse({ mode: "plan", messages: [{ role: "user", content: "hi" }] }).success).toBe(true);
     const execute = AiRequestSchema.parse({
       mode: "execute",
@@ -34,7 +34,7 @@ describe("the ai-admin request body", () => {
     expect(noPlan.error?.issues[0].message).toBe("Approve a plan the assistant proposed: planId is missing or invalid");
     const bad = AiRequestSchema.safeParse({ mode: "run" });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0].message).toBe("Mode must be plan or execute");
+    expect(bad.error?.issues[0].message).toBe("Mode must be plan, execute or undo");
   });
 
   it("only accepts attachments uploaded to this shop", () => {

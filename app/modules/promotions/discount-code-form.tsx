@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { DiscountCodeSchema } from "./discount-codes.schema";
-import { Choice, ChoiceGroup, type SaleItemChoice } from "./sale-form";
+import { Choice, ChoiceGroup, ChosenItems, type SaleItemChoice } from "./sale-form";
 
 /** The form's starting values: blank for a new code, the stored code's for an edit (times in UK time). */
 export type CodeFormValues = {
@@ -52,7 +52,6 @@ export function DiscountCodeForm({
 }) {
   const form = useAdminForm(DiscountCodeSchema, result);
   const e = form.fieldErrors;
-  const group = (kind: SaleItemChoice["kind"]) => choices.filter((c) => c.kind === kind);
   return (
     <AdminForm form={form} label={label} cancelTo={cancelTo}>
       <Section title="Code">
@@ -108,27 +107,12 @@ export function DiscountCodeForm({
             />
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="Chosen items" error={e.items} hint="Used when the code applies to chosen items.">
-          {(["product", "addon"] as const).map((kind) =>
-            group(kind).length ? (
-              <div key={kind} className="grid gap-x-4 sm:grid-cols-2">
-                <p className="text-xs font-semibold text-muted-foreground uppercase sm:col-span-2">
-                  {kind === "product" ? "Products" : "Add-ons"}
-                </p>
-                {group(kind).map((item) => (
-                  <Choice
-                    key={item.id}
-                    type="checkbox"
-                    name="items"
-                    value={`${item.kind}:${item.id}`}
-                    label={item.name}
-                    defaultChecked={values.items.includes(`${item.kind}:${item.id}`)}
-                  />
-                ))}
-              </div>
-            ) : null,
-          )}
-        </ChoiceGroup>
+        <ChosenItems
+          choices={choices}
+          error={e.items}
+          hint="Used when the code applies to chosen items."
+          checked={values.items}
+        />
       </Section>
     </AdminForm>
   );

@@ -37,6 +37,44 @@ export function ChoiceGroup({
   );
 }
 
+/** The "Chosen items" checkboxes of a sale or a code, products and add-ons apart; each value is `kind:id`. */
+export function ChosenItems({
+  choices,
+  error,
+  hint,
+  checked,
+}: {
+  choices: SaleItemChoice[];
+  error?: string;
+  hint: string;
+  checked: readonly string[];
+}) {
+  const group = (kind: SaleItemChoice["kind"]) => choices.filter((c) => c.kind === kind);
+  return (
+    <ChoiceGroup legend="Chosen items" error={error} hint={hint}>
+      {(["product", "addon"] as const).map((kind) =>
+        group(kind).length ? (
+          <div key={kind} className="grid gap-x-4 sm:grid-cols-2">
+            <p className="text-xs font-semibold text-muted-foreground uppercase sm:col-span-2">
+              {kind === "product" ? "Products" : "Add-ons"}
+            </p>
+            {group(kind).map((item) => (
+              <Choice
+                key={item.id}
+                type="checkbox"
+                name="items"
+                value={`${item.kind}:${item.id}`}
+                label={item.name}
+                defaultChecked={checked.includes(`${item.kind}:${item.id}`)}
+              />
+            ))}
+          </div>
+        ) : null,
+      )}
+    </ChoiceGroup>
+  );
+}
+
 export function Choice({
   type = "radio",
   name,
@@ -73,7 +111,6 @@ export function SaleForm({
 }) {
   const form = useAdminForm(SaleSchema, result);
   const e = form.fieldErrors;
-  const group = (kind: SaleItemChoice["kind"]) => choices.filter((c) => c.kind === kind);
   return (
     <AdminForm form={form} label="Create Sale" cancelTo={cancelTo}>
       <Section title="Sale">
@@ -109,26 +146,12 @@ export function SaleForm({
             <Choice key={value} name="target" value={value} label={label} defaultChecked={value === "all_products"} />
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="Chosen items" error={e.items} hint="Used when the sale applies to chosen items.">
-          {(["product", "addon"] as const).map((kind) =>
-            group(kind).length ? (
-              <div key={kind} className="grid gap-x-4 sm:grid-cols-2">
-                <p className="text-xs font-semibold text-muted-foreground uppercase sm:col-span-2">
-                  {kind === "product" ? "Products" : "Add-ons"}
-                </p>
-                {group(kind).map((item) => (
-                  <Choice
-                    key={item.id}
-                    type="checkbox"
-                    name="items"
-                    value={`${item.kind}:${item.id}`}
-                    label={item.name}
-                  />
-                ))}
-              </div>
-            ) : null,
-          )}
-        </ChoiceGroup>
+        <ChosenItems
+          choices={choices}
+          error={e.items}
+          hint="Used when the sale applies to chosen items."
+          checked={[]}
+        />
       </Section>
     </AdminForm>
   );

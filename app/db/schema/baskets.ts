@@ -5,19 +5,12 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { createdAt } from "./columns";
+import type { ShippingAddress } from "./orders";
 
 /** What the checkout's steps saved so far, so reload and Back keep every field. */
 export type BasketCheckout = {
   contact?: { email: string; emailOffers: boolean };
-  shipping?: {
-    fullName: string;
-    streetAddress: string;
-    apartment: string;
-    city: string;
-    postcode: string;
-    country: string;
-    phone: string;
-  };
+  shipping?: ShippingAddress;
   shippingMethod?: string;
 };
 

@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { ORDER_STATUSES } from "../order-status";
-import { createdAt } from "./columns";
+import { createdAt, orderTotals } from "./columns";
 
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 
@@ -59,14 +59,7 @@ export const orders = pgTable(
     items: jsonb().$type<OrderItem[]>().notNull(),
     shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
     shippingMethod: text().notNull().default("standard"),
-    /** pence; VAT is contained in the total (total / 6), not added */
-    subtotal: integer().notNull(),
-    shippingCost: integer().notNull(),
-    vat: integer().notNull(),
-    total: integer().notNull(),
-    /** the discount code used, as the shop spells it, and what it took off (pence) */
-    discountCode: text(),
-    discount: integer().notNull().default(0),
+    ...orderTotals(),
     paymentProvider: text().notNull(),
     paymentId: text().notNull(),
     status: orderStatus().notNull().default("pending"),

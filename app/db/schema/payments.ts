@@ -3,7 +3,7 @@
 // integer pence.
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, orderTotals } from "./columns";
 import type { OrderItem, ShippingAddress } from "./orders";
 
 /** The priced checkout, kept server-side between payment intent and confirmation. */
@@ -16,12 +16,7 @@ export const paymentCheckouts = pgTable("payment_checkouts", {
   items: jsonb().$type<OrderItem[]>().notNull(),
   shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
   shippingMethod: text().notNull(),
-  subtotal: integer().notNull(),
-  shippingCost: integer().notNull(),
-  vat: integer().notNull(),
-  total: integer().notNull(),
-  discountCode: text(),
-  discount: integer().notNull().default(0),
+  ...orderTotals(),
   /** set when the payment succeeded but the order was refused (stock ran out); a replay repeats it */
   failureMessage: text(),
   /**

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { SummaryRow } from "~/components/ui/summary-row";
+import type { ShippingAddress } from "~/db/schema/orders";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 
@@ -18,15 +19,8 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number]["id"];
 
-export type Address = {
-  fullName: string;
-  streetAddress: string;
-  apartment: string;
-  city: string;
-  postcode: string;
-  country: string;
-  phone: string;
-};
+/** The shipping step's fields, as the order stores them. */
+export type Address = ShippingAddress;
 export const EMPTY_ADDRESS: Address = {
   fullName: "",
   streetAddress: "",

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
 import type { OrderStatus } from "~/db/order-status";
+import type { ShippingAddress } from "~/db/schema/orders";
 import { cn } from "~/lib/cn";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -33,14 +34,7 @@ export type OrderConfirmationData = {
   discountCode?: string | null;
   vat: number;
   total: number;
-  shippingAddress: {
-    fullName: string;
-    streetAddress: string;
-    apartment: string;
-    city: string;
-    postcode: string;
-    country: string;
-  };
+  shippingAddress: Omit<ShippingAddress, "phone">;
   emailHint: string;
   refundedTotal: number;
   deliveredAt: string | null;

@@ -11,6 +11,7 @@ import { createLogger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
 import { queueBackInStockEmails } from "~/modules/alerts/back-in-stock.server";
+import { queueLowStockEmails } from "~/modules/alerts/low-stock.server";
 import { removeStaleBaskets } from "~/modules/cart/basket.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { startOutboxSender } from "~/modules/email/sender.server";
@@ -67,10 +68,12 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   );
   // Delivers queued emails (order confirmations, shipping, cancellations, refunds) with retries.
   // Review requests fall due days after shipping, and back-in-stock emails when a product's stock is
-  // back, whatever put it back: each pass first queues those that are due (docs/decisions/245).
+  // back, whatever put it back; the shop's low-stock email when variants cross their alert, whatever
+  // took them there: each pass first queues those that are due (docs/decisions/245, 280).
   const outbox = startOutboxSender(database.db, { config, logger }, undefined, async () => {
     await queueDueReviewRequests(database.db, { secret: cookieSecret(config) });
     await queueBackInStockEmails(database.db, { secret: cookieSecret(config) });
+    await queueLowStockEmails(database.db);
   });
 
   // Payments that succeeded while no order was written (a crash, a shopper who never came back) get

@@ -96,6 +96,11 @@ export const itemVariants = pgTable(
     image: text().notNull().default(""),
     /** null falls back to the item's threshold (products) or the default */
     lowStockThreshold: integer(),
+    /**
+     * When the shop was told this variant is at or below its threshold; null once it is above it again,
+     * so the next crossing is told once (docs/decisions/280). A new row starts told: it never crossed.
+     */
+    lowStockNotifiedAt: timestamp({ withTimezone: true }).defaultNow(),
   },
   (t) => [
     uniqueIndex("item_variants_item_name_key").on(t.itemKind, t.itemId, t.name),

@@ -39,7 +39,7 @@ import {
 } from "./catalog-admin.schema";
 import { addonPublished, published } from "./catalog.server";
 import { setProductStockTotal } from "./inventory.server";
-import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
+import { alertAt, isLow, variantWithItem } from "./low-stock.server";
 import type { VariantRowInput } from "./variants.schema";
 import { parseVariantRows, saveVariantRows } from "./variants.server";
 
@@ -260,15 +260,9 @@ export async function getLowStockProducts(db: Db, limit = 10) {
   }>(
     db,
     sql`select v.item_kind as kind, v.item_id as id, coalesce(p.name, a.name) as name, v.name as variant,
-        v.stock as "stockQuantity",
-        coalesce(v.low_stock_threshold, p.stock_alert_threshold, ${DEFAULT_STOCK_ALERT_THRESHOLD})
-          as "stockAlertThreshold",
-        coalesce(p.status, a.status)::text as status
-      from ${itemVariants} v
-      left join ${products} p on v.item_kind = 'product' and p.id = v.item_id and p.deleted_at is null
-      left join ${addons} a on v.item_kind = 'addon' and a.id = v.item_id and a.deleted_at is null
-      where v.stock is not null and coalesce(p.id, a.id) is not null
-        and v.stock <= coalesce(v.low_stock_threshold, p.stock_alert_threshold, ${DEFAULT_STOCK_ALERT_THRESHOLD})
+        v.stock as "stockQuantity", ${alertAt} as "stockAlertThreshold", coalesce(p.status, a.status)::text as status
+      from ${variantWithItem}
+      where ${isLow}
       order by v.stock, 3, v.position, v.name
       limit ${limit}`,
   );

@@ -13,6 +13,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "staff_invitation",
   "back_in_stock",
   "new_order_notice",
+  "low_stock_notice",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
 
@@ -30,4 +31,5 @@ export const EMAIL_LABELS: Record<string, string> = {
   staff_invitation: "Staff invitation",
   back_in_stock: "Back-in-stock email",
   new_order_notice: "New-order email to the shop",
+  low_stock_notice: "Low-stock email to the shop",
 } satisfies Record<EmailTemplateName, string>;

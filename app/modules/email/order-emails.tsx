@@ -7,6 +7,7 @@ import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-em
 import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
+import { LOW_STOCK_NOTICE_TEMPLATE, type LowStockNoticeData } from "./low-stock-email";
 import { NEW_ORDER_NOTICE_TEMPLATE, type NewOrderNoticeData } from "./new-order-email";
 import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
@@ -63,6 +64,7 @@ export type EmailTemplates = {
   staff_invitation: StaffInvitationData;
   back_in_stock: BackInStockData;
   new_order_notice: NewOrderNoticeData;
+  low_stock_notice: LowStockNoticeData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -248,4 +250,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   staff_invitation: STAFF_INVITATION_TEMPLATE,
   back_in_stock: BACK_IN_STOCK_TEMPLATE,
   new_order_notice: NEW_ORDER_NOTICE_TEMPLATE,
+  low_stock_notice: LOW_STOCK_NOTICE_TEMPLATE,
 };

@@ -70,6 +70,14 @@ export async function newOrderNoticeAddress(db: Db): Promise<string | null> {
   return newOrderEmailEnabled && to ? to : null;
 }
 
+/**
+ * Where the shop's low-stock emails go: the notification address in Settings → Email, whether or not
+ * new-order emails are on (docs/decisions/280); null while it is blank.
+ */
+export async function lowStockNoticeAddress(db: Db): Promise<string | null> {
+  return (await getSettings(db)).orderNotificationEmail.trim() || null;
+}
+
 /** Whether an email with this dedupe key was ever queued (e.g. the shipping email of one tracking number). */
 export async function emailQueuedFor(db: Db, dedupeKey: string): Promise<boolean> {
   const [row] = await db

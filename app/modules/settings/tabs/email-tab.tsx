@@ -13,7 +13,7 @@ export function EmailTab({ f }: { f: SettingsFields }) {
       {f.text("orderNotificationEmail", "Order notification email", {
         type: "email",
         max: 255,
-        hint: "Where new-order emails go: number, customer, items, total and a link to the order.",
+        hint: "Where new-order emails go, and an email whenever items reach their low-stock alert (left blank: none).",
       })}
     </>,
   );

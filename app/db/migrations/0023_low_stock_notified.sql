@@ -1,0 +1,1 @@
+ALTER TABLE "item_variants" ADD COLUMN "low_stock_notified_at" timestamp with time zone DEFAULT now();

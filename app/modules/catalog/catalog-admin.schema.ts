@@ -15,7 +15,7 @@ import {
 import { checkCompareAt, compareAtInput, compareAtPriceField } from "~/modules/promotions/promotions.schema";
 
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
-import { variantRowsInput, type VariantRowInput } from "./variants.schema";
+import { defaultVariantRow, variantRowsInput, type VariantRowInput } from "./variants.schema";
 
 // The admin product form (SPEC §5), used by the form, the server action and the AI assistant.
 // Messages are SPEC §5's to the letter where it gives one.
@@ -157,13 +157,16 @@ export function productFormInput(payload: FormPayload): ProductInput & { variant
   const values = listOf(payload.techSpecValue);
   const options = listOf(payload.variantOptions);
   const images = listOf(payload.variantImage);
-  const variants = variantRowsInput(payload, options);
+  const table = variantRowsInput(payload, options);
   // with the variants' table, the product's stock is their total (ADR 260)
-  const total = variants?.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
+  const total = table?.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
+  // without options the form sends only the default variant's SKU, beside the stock quantity
+  const sku = options.length === 0 && !table && payload.variantSku !== undefined ? listOf(payload.variantSku) : null;
+  const variants = sku ? [defaultVariantRow(sku[0] ?? "")] : table;
   // every other field goes to the schema as posted; it checks them all
   return {
     ...(payload as ProductInput),
-    ...(variants ? { variants, stockQuantity: total } : {}),
+    ...(table ? { variants, stockQuantity: total } : variants ? { variants } : {}),
     gallery: listOf(payload.gallery),
     features: listOf(payload.features),
     techSpecs: labels.map((label, i) => ({ label, value: values[i] ?? "" })),

@@ -150,7 +150,8 @@ export async function updateProduct(
       if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, "product", id, values.compareAtPrice);
       // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/260)
       const { stockQuantity, ...rest } = values;
-      if (stockQuantity !== undefined && !variantRows) await setProductStockTotal(tx, id, stockQuantity);
+      const tableSetsStock = variantRows?.some((r) => r.stock !== undefined) ?? false;
+      if (stockQuantity !== undefined && !tableSetsStock) await setProductStockTotal(tx, id, stockQuantity);
       await tx
         .update(products)
         .set({ ...rest, updatedAt: new Date() })

@@ -94,9 +94,15 @@ export function ProductForm({
           </Field>
           <CompareAtField value={product?.compareAtPrice} error={e.compareAtPrice} />
           {variants.length === 0 ? (
-            <Field label="Stock quantity" error={e.stockQuantity}>
-              <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
-            </Field>
+            <>
+              <Field label="Stock quantity" error={e.stockQuantity}>
+                <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
+              </Field>
+              {/* an item without options is sold as its one default variant, whose SKU this is (ADR 260) */}
+              <Field label="SKU" error={e.variantSku}>
+                <Input name="variantSku" defaultValue={stored.find((v) => v.name === "")?.sku ?? ""} maxLength={64} />
+              </Field>
+            </>
           ) : (
             <p className="self-end text-sm text-muted-foreground">
               Stock is kept per variant (under Details); the product holds their total

@@ -19,8 +19,14 @@ const count = (message: string) =>
 export const VariantRowSchema = z.object({
   name: z.string().trim().max(100).default(""),
   sku: textField("SKU", 64).transform((v) => v || null),
-  /** null: not tracked, sold without limit (add-ons only; a product's variants are always counted) */
-  stock: z.preprocess(blankToNull, count("Stock must be a whole number of 0 or more").nullable()),
+  /**
+   * null: not tracked, sold without limit (add-ons only; a product's variants are always counted);
+   * absent: left as it is (an item without options whose form sets its stock as the item's figure)
+   */
+  stock: z.preprocess(
+    (v) => (v === undefined ? v : blankToNull(v)),
+    count("Stock must be a whole number of 0 or more").nullable().optional(),
+  ),
   price: z.preprocess(blankToNull, poundsToPence("Variant price must be positive", "Variant price").nullable()),
   lowStockThreshold: z.preprocess(blankToNull, count("Low-stock alert must be a whole number of 0 or more").nullable()),
 });
@@ -52,3 +58,11 @@ export function variantRowsInput(payload: FormPayload, names: string[]): Variant
     lowStockThreshold: thresholds[i] ?? "",
   }));
 }
+
+/** The one row of an item without options whose form shows only its SKU: its stock is the item's figure. */
+export const defaultVariantRow = (sku: string): VariantRowInput => ({
+  name: "",
+  sku,
+  price: "",
+  lowStockThreshold: "",
+});

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { itemVariants, type ItemVariant } from "~/db/schema/catalog";
-import { DomainError } from "~/lib/errors";
+import { DomainError, isUniqueViolation } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { parseInput } from "~/lib/validation";
 
@@ -27,6 +27,10 @@ export async function listVariants(db: Db, kind: ItemKind, itemId: string): Prom
 export const parseVariantRows = (rows: VariantRowInput[] | undefined) =>
   rows === undefined ? undefined : parseInput(VariantRowsSchema, rows);
 
+function skuTaken(sku: string | null): DomainError {
+  const message = `The SKU ${sku} is already used by another item.`;
+  return new DomainError("conflict", message, { variantSku: message });
+}
 const money = (pence: number | null) => (pence === null ? "the item's price" : formatPrice(pence));
 const amount = (n: number | null) => (n === null ? "not tracked" : String(n));
 
@@ -45,13 +49,13 @@ export async function saveVariantRows(tx: Db, kind: ItemKind, itemId: string, ro
       .from(itemVariants)
       .where(and(inArray(itemVariants.sku, skus), or(ne(itemVariants.itemId, itemId), ne(itemVariants.itemKind, kind))))
       .limit(1);
-    if (taken) throw new DomainError("conflict", `The SKU ${taken.sku} is already used by another item.`);
+    if (taken) throw skuTaken(taken.sku);
   }
   const said: string[] = [];
   const stocks = new Map<string, number | null>();
   for (const row of wanted) {
     const before = current.get(row.name)!;
-    const stock = kind === "product" ? (row.stock ?? 0) : row.stock;
+    const stock = row.stock === undefined ? before.stock : kind === "product" ? (row.stock ?? 0) : row.stock;
     const name = row.name || "Stock";
     const label = row.name ? `${row.name} ` : "";
     if (before.stock !== stock) {
@@ -59,10 +63,14 @@ export async function saveVariantRows(tx: Db, kind: ItemKind, itemId: string, ro
       said.push(row.name ? `${name} stock ${amount(before.stock)} → ${amount(stock)}` : `stock ${amount(stock)}`);
     }
     if (before.sku !== row.sku || before.price !== row.price || before.lowStockThreshold !== row.lowStockThreshold) {
+      // the unique index decides between two saves of one SKU at once: the later is told as the check above tells
       await tx
         .update(itemVariants)
         .set({ sku: row.sku, price: row.price, lowStockThreshold: row.lowStockThreshold })
-        .where(eq(itemVariants.id, before.id));
+        .where(eq(itemVariants.id, before.id))
+        .catch((err: unknown) => {
+          throw isUniqueViolation(err) ? skuTaken(row.sku) : err;
+        });
       if (before.sku !== row.sku) said.push(`${label}SKU ${row.sku ?? "none"}`);
       if (before.price !== row.price) said.push(`${label}price ${money(row.price)}`);
       if (before.lowStockThreshold !== row.lowStockThreshold)

@@ -1,0 +1,147 @@
+// An item without options is sold as its one default variant (ADR 260): the product and add-on forms show
+// and save that variant's SKU, checked by the variants table's own schema, unique like every other SKU.
+import { and, eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { addons } from "~/db/schema/addons";
+import { itemVariants, products } from "~/db/schema/catalog";
+import { BASELINE_FIELD } from "~/lib/edit-baseline";
+import * as addonEdit from "~/routes/admin/addon-edit";
+import * as addonNew from "~/routes/admin/addon-new";
+import * as productEdit from "~/routes/admin/product-edit";
+import * as productNew from "~/routes/admin/product-new";
+
+import { createAddon, createAdminSession, createProduct, setStock, setVariantStock } from "../support/factories";
+import { routeArgs, routeOutcome } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+let admin: Awaited<ReturnType<typeof createAdminSession>>;
+beforeEach(async () => {
+  await resetDb(db);
+  admin = await createAdminSession(db);
+});
+
+const post = (path: string, fields: Record<string, string | string[]>) => {
+  const form = new FormData();
+  form.append("csrf", admin.csrfToken as string);
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
+  return new Request(`http://localhost/admin/dashboard/${path}`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: admin.cookie },
+  });
+};
+
+async function defaultVariant(kind: "product" | "addon", itemId: string) {
+  const [row] = await db
+    .select({ sku: itemVariants.sku, stock: itemVariants.stock })
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemKind, kind), eq(itemVariants.itemId, itemId), eq(itemVariants.name, "")));
+  return row;
+}
+
+const productFields = (slug: string, sku: string, stock = "10") => ({
+  name: `Card ${slug}`,
+  slug,
+  price: "14.99",
+  stockQuantity: stock,
+  status: "published",
+  variantSku: sku,
+});
+
+describe("a product without options", () => {
+  it("is created with its SKU, shows it on its edit page, and an SKU edit keeps stock an order took", async () => {
+    const created = await routeOutcome(() =>
+      productNew.action(routeArgs(db, post("products/new", productFields("microsd", "SD-128"))) as never),
+    );
+    expect(created.status).toBe(303);
+    const [product] = await db.select().from(products).where(eq(products.slug, "microsd"));
+    expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128", stock: 10 });
+
+    const page = (await productEdit.loader(
+      routeArgs(db, new Request("http://localhost/", { headers: { cookie: admin.cookie } }), { id: product.id }),
+    )) as { variants: { name: string; sku: string | null }[] };
+    expect(page.variants).toEqual([expect.objectContaining({ name: "", sku: "SD-128" })]);
+
+    // an order takes one while the form is open; the operator changes only the SKU
+    await setStock(db, product.id, 9);
+    const edited = await routeOutcome(() =>
+      productEdit.action(
+        routeArgs(
+          db,
+          post(`products/edit/${product.id}`, {
+            ...productFields("microsd", "SD-128-B"),
+            [BASELINE_FIELD]: JSON.stringify({ stockQuantity: 10 }),
+          }),
+          { id: product.id },
+        ) as never,
+      ),
+    );
+    expect(edited.status).toBe(303);
+    expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128-B", stock: 9 });
+  });
+
+  it("refuses a SKU another item's variant has with a 409 naming it, and an overlong one with a 400", async () => {
+    const other = await createProduct(db, { variantOptions: ["Black"] });
+    await db
+      .update(itemVariants)
+      .set({ sku: "X55-BLK" })
+      .where(and(eq(itemVariants.itemId, other.id), eq(itemVariants.name, "Black")));
+    const product = await createProduct(db, { variantOptions: [], slug: "battery" });
+    const taken = await routeOutcome(() =>
+      productEdit.action(
+        routeArgs(db, post(`products/edit/${product.id}`, productFields("battery", "X55-BLK")), {
+          id: product.id,
+        }) as never,
+      ),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: "The SKU X55-BLK is already used by another item." });
+    const long = await routeOutcome(() =>
+      productEdit.action(
+        routeArgs(db, post(`products/edit/${product.id}`, productFields("battery", "S".repeat(65))), {
+          id: product.id,
+        }) as never,
+      ),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ error: "SKU must be at most 64 characters" });
+    expect(await defaultVariant("product", product.id)).toEqual({ sku: null, stock: 50 });
+  });
+});
+
+describe("an add-on without options", () => {
+  const addonFields = (slug: string, sku: string) => ({
+    name: `Dock ${slug}`,
+    slug,
+    price: "19.99",
+    type: "accessory",
+    status: "published",
+    variantSku: sku,
+    variantStock: "6",
+    variantPrice: "",
+    variantThreshold: "",
+  });
+
+  it("saves its SKU from the form, and refuses one a product's variant has", async () => {
+    const created = await routeOutcome(() =>
+      addonNew.action(routeArgs(db, post("addons/new", addonFields("dock", "DOCK-1"))) as never),
+    );
+    expect(created.status).toBe(303);
+    const [addon] = await db.select().from(addons).where(eq(addons.slug, "dock"));
+    expect(await defaultVariant("addon", addon.id)).toEqual({ sku: "DOCK-1", stock: 6 });
+
+    const product = await createProduct(db, { variantOptions: [] });
+    await setVariantStock(db, product, { "": 5 });
+    await db.update(itemVariants).set({ sku: "R36S-1" }).where(eq(itemVariants.itemId, product.id));
+    const other = await createAddon(db, { slug: "cable" });
+    const taken = await routeOutcome(() =>
+      addonEdit.action(
+        routeArgs(db, post(`addons/edit/${other.id}`, addonFields("cable", "R36S-1")), { id: other.id }) as never,
+      ),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ error: "The SKU R36S-1 is already used by another item." });
+  });
+});

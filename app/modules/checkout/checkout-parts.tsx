@@ -31,6 +31,20 @@ export const EMPTY_ADDRESS: Address = {
   phone: "",
 };
 
+/**
+ * The address's fields in the order a form asks for them, with their labels and autofill tokens: the
+ * checkout's shipping step and the order page's address correction ask the same way.
+ */
+export const ADDRESS_FIELDS: readonly { name: keyof Address; label: string; autoComplete: string }[] = [
+  { name: "fullName", label: "Full name", autoComplete: "name" },
+  { name: "streetAddress", label: "Street address", autoComplete: "address-line1" },
+  { name: "apartment", label: "Apartment, suite, etc. (optional)", autoComplete: "address-line2" },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
+  { name: "country", label: "Country", autoComplete: "country-name" },
+  { name: "phone", label: "Phone", autoComplete: "tel" },
+];
+
 export function CheckoutStepList({ step }: { step: Step }) {
   const stepIndex = STEPS.findIndex((s) => s.id === step);
   return (

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
 
-import { BackButton, BackForm, Checkbox, StepHeading, type Address } from "./checkout-parts";
+import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepHeading, type Address } from "./checkout-parts";
 import { STEP_PATHS } from "./checkout-steps";
 import { COUNTRIES, ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
@@ -25,6 +25,13 @@ type ShippingStepProps = {
   onSaveInfo: (value: boolean) => void;
   onShippingMethod: (method: DeliveryMethod) => void;
   onContinue: (address: ShippingAddress) => void;
+};
+
+type AddressControlProps = {
+  name: string;
+  autoComplete: string;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
 
 /** Step 2: the shipping address and the delivery method with its fee. */
@@ -47,75 +54,37 @@ export function ShippingStep(props: ShippingStepProps) {
     props.edit(name)(value);
     form.edited(name);
   };
+  /** One address field, labelled as ADDRESS_FIELDS says; a text input unless `control` draws another. */
+  const field = (name: keyof Address, control = (props: AddressControlProps) => <Input {...props} />) => {
+    const { label, autoComplete } = ADDRESS_FIELDS.find((f) => f.name === name)!;
+    return (
+      <Field label={label} error={errors[name]}>
+        {control({ name, autoComplete, value: address[name], onChange: (e) => edit(name)(e.target.value) })}
+      </Field>
+    );
+  };
   return (
     <>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
         <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
-        <Field label="Full name" error={errors.fullName}>
-          <Input
-            name="fullName"
-            autoComplete="name"
-            value={address.fullName}
-            onChange={(e) => edit("fullName")(e.target.value)}
-          />
-        </Field>
-        <Field label="Street address" error={errors.streetAddress}>
-          <Input
-            name="streetAddress"
-            autoComplete="address-line1"
-            value={address.streetAddress}
-            onChange={(e) => edit("streetAddress")(e.target.value)}
-          />
-        </Field>
-        <Field label="Apartment, suite, etc. (optional)" error={errors.apartment}>
-          <Input
-            name="apartment"
-            autoComplete="address-line2"
-            value={address.apartment}
-            onChange={(e) => edit("apartment")(e.target.value)}
-          />
-        </Field>
+        {field("fullName")}
+        {field("streetAddress")}
+        {field("apartment")}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="City" error={errors.city}>
-            <Input
-              name="city"
-              autoComplete="address-level2"
-              value={address.city}
-              onChange={(e) => edit("city")(e.target.value)}
-            />
-          </Field>
-          <Field label="Postcode" error={errors.postcode}>
-            <Input
-              name="postcode"
-              autoComplete="postal-code"
-              value={address.postcode}
-              onChange={(e) => edit("postcode")(e.target.value)}
-            />
-          </Field>
+          {field("city")}
+          {field("postcode")}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Country" error={errors.country}>
-            <select
-              name="country"
-              autoComplete="country-name"
-              value={address.country}
-              onChange={(e) => edit("country")(e.target.value)}
-              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
-            >
+          {field("country", (props) => (
+            <select {...props} className="h-11 w-full rounded-md border border-input bg-background px-3 text-base">
               {COUNTRIES.map((country) => (
                 <option key={country}>{country}</option>
               ))}
             </select>
-          </Field>
-          <Field label="Phone" error={errors.phone}>
-            <Input
-              type="tel"
-              name="phone"
-              autoComplete="tel"
-              value={address.phone}
-              onChange={(e) => edit("phone")(e.target.value)}
-            />
-          </Field>
+          ))}
+          {field("phone", (props) => (
+            <Input type="tel" {...props} />
+          ))}
         </div>
         <Checkbox checked={saveInfo} onChange={onSaveInfo}>
           Save this information for next time

@@ -1,16 +1,11 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 
-import { CsrfField } from "~/components/admin/csrf-field";
-import { ActionError } from "~/components/ui/action-error";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { Input } from "~/components/ui/input";
 import { formatPrice } from "~/lib/money";
 
+import { InternalReasonField, OrderDialog } from "./order-dialog";
 import { linesRefund } from "./refund-amounts";
-import { useClosingFetcher } from "./use-closing-fetcher";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
 
@@ -23,37 +18,7 @@ export type Line = {
   codeShare?: number;
 };
 
-/** How both forms end: the internal reason, what went wrong if anything, then leave or go ahead. */
-function ReasonAndButtons({
-  reasonError,
-  result,
-  onClose,
-  closeLabel,
-  children,
-}: {
-  reasonError?: string;
-  result: ActionResult;
-  onClose: () => void;
-  closeLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <Field label="Reason (optional, internal)" error={reasonError}>
-        <Textarea name="reason" maxLength={500} className="min-h-16" />
-      </Field>
-      <ActionError result={result} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          {closeLabel}
-        </Button>
-        {children}
-      </div>
-    </>
-  );
-}
-
-/** One quantity field per order line (`quantity-<line>`), for refunds and returns. */
+/** One quantity field per order line (`quantity-<line>`), for refunds and returns, and what is wrong with them. */
 export function LineQuantities({
   items,
   max: maxPerLine,
@@ -70,41 +35,44 @@ export function LineQuantities({
   verb: "refund" | "return";
 }) {
   return (
-    <ul className="divide-y rounded-md border">
-      {items.map((item, i) => {
-        const max = maxPerLine[i]?.quantity ?? 0;
-        return (
-          <li key={i} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
-            <span className="min-w-0 flex-1">
-              {item.name}
-              {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
-              <span className="block text-xs text-muted-foreground">
-                {formatPrice(item.price)} each · {max} of {item.quantity}{" "}
-                {verb === "refund" ? "refundable" : "returnable"}
+    <>
+      <ul className="divide-y rounded-md border">
+        {items.map((item, i) => {
+          const max = maxPerLine[i]?.quantity ?? 0;
+          return (
+            <li key={i} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
+              <span className="min-w-0 flex-1">
+                {item.name}
+                {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}
+                <span className="block text-xs text-muted-foreground">
+                  {formatPrice(item.price)} each · {max} of {item.quantity}{" "}
+                  {verb === "refund" ? "refundable" : "returnable"}
+                </span>
               </span>
-            </span>
-            <Field
-              label={`Quantity to ${verb}: ${item.name}${item.variant ? ` (${item.variant})` : ""}`}
-              error={errors[`quantity-${i}`]}
-              className="w-28 [&>label]:sr-only"
-            >
-              <Input
-                name={`quantity-${i}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={max}
-                step={1}
-                disabled={max === 0}
-                value={quantities[i] ?? ""}
-                placeholder="0"
-                onChange={(e) => setQuantities((q) => ({ ...q, [i]: e.target.value }))}
-              />
-            </Field>
-          </li>
-        );
-      })}
-    </ul>
+              <Field
+                label={`Quantity to ${verb}: ${item.name}${item.variant ? ` (${item.variant})` : ""}`}
+                error={errors[`quantity-${i}`]}
+                className="w-28 [&>label]:sr-only"
+              >
+                <Input
+                  name={`quantity-${i}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={max}
+                  step={1}
+                  disabled={max === 0}
+                  value={quantities[i] ?? ""}
+                  placeholder="0"
+                  onChange={(e) => setQuantities((q) => ({ ...q, [i]: e.target.value }))}
+                />
+              </Field>
+            </li>
+          );
+        })}
+      </ul>
+      {errors.lines ? <p className="text-sm font-medium text-destructive">{errors.lines}</p> : null}
+    </>
   );
 }
 
@@ -119,28 +87,23 @@ export function CancelOrderDialog({
   refundAmount: number;
   onClose: () => void;
 }) {
-  const { fetcher, result, busy, errors } = useClosingFetcher(onClose);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <OrderDialog
+      intent="cancel"
+      orderId={orderId}
       title={`Cancel order ${orderNumber}?`}
       description={
         `Its items go back into stock, ${formatPrice(refundAmount)} is refunded to the customer's ` +
         `card, and the customer is emailed. This cannot be undone.`
       }
+      closeLabel="Keep order"
+      submitLabel="Cancel order"
+      busyLabel="Cancelling..."
+      destructive
+      onClose={onClose}
     >
-      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="id" value={orderId} />
-        <ReasonAndButtons reasonError={errors.reason} result={result} onClose={onClose} closeLabel="Keep order">
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? "Cancelling..." : "Cancel order"}
-          </Button>
-        </ReasonAndButtons>
-      </fetcher.Form>
-    </Dialog>
+      {(errors) => <InternalReasonField error={errors.reason} />}
+    </OrderDialog>
   );
 }
 
@@ -157,7 +120,6 @@ export function RefundDialog({
   left: { amount: number; lines: { index: number; quantity: number }[] };
   onClose: () => void;
 }) {
-  const { fetcher, result, busy, errors } = useClosingFetcher(onClose);
   const [mode, setMode] = useState<"lines" | "amount">("lines");
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   // each line's price less its share of the order's discount code, as the server works it out
@@ -168,72 +130,69 @@ export function RefundDialog({
   );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <OrderDialog
+      intent="refund"
+      orderId={orderId}
       title={`Refund order ${orderNumber}`}
       description={`Up to ${formatPrice(left.amount)} can still be refunded.`}
       className="max-w-xl"
+      submitLabel="Refund"
+      busyLabel="Refunding..."
+      onClose={onClose}
     >
-      <fetcher.Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
-        <CsrfField />
-        <input type="hidden" name="intent" value="refund" />
-        <input type="hidden" name="id" value={orderId} />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Refund by</legend>
-          <div className="flex flex-wrap gap-4">
-            {(
-              [
-                ["lines", "Items"],
-                ["amount", "Amount"],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="mode"
-                  value={value}
-                  checked={mode === value}
-                  onChange={() => setMode(value)}
-                  className="h-4 w-4"
-                />
-                {label}
+      {(errors) => (
+        <>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Refund by</legend>
+            <div className="flex flex-wrap gap-4">
+              {(
+                [
+                  ["lines", "Items"],
+                  ["amount", "Amount"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    checked={mode === value}
+                    onChange={() => setMode(value)}
+                    className="h-4 w-4"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {mode === "lines" ? (
+            <>
+              <LineQuantities
+                items={items}
+                max={left.lines}
+                errors={errors}
+                quantities={quantities}
+                setQuantities={setQuantities}
+                verb="refund"
+              />
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="restock" defaultChecked className="h-4 w-4" />
+                Return the refunded items to stock
               </label>
-            ))}
-          </div>
-        </fieldset>
+              <p className="text-sm" aria-live="polite">
+                Refund total: <strong>{formatPrice(chosen)}</strong>
+              </p>
+            </>
+          ) : (
+            <Field label="Amount to refund (£)" error={errors.amount} hint={`At most ${formatPrice(left.amount)}.`}>
+              <Input name="amount" inputMode="decimal" autoComplete="off" placeholder="12.50" />
+            </Field>
+          )}
 
-        {mode === "lines" ? (
-          <>
-            <LineQuantities
-              items={items}
-              max={left.lines}
-              errors={errors}
-              quantities={quantities}
-              setQuantities={setQuantities}
-              verb="refund"
-            />
-            {errors.lines ? <p className="text-sm font-medium text-destructive">{errors.lines}</p> : null}
-            <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" name="restock" defaultChecked className="h-4 w-4" />
-              Return the refunded items to stock
-            </label>
-            <p className="text-sm" aria-live="polite">
-              Refund total: <strong>{formatPrice(chosen)}</strong>
-            </p>
-          </>
-        ) : (
-          <Field label="Amount to refund (£)" error={errors.amount} hint={`At most ${formatPrice(left.amount)}.`}>
-            <Input name="amount" inputMode="decimal" autoComplete="off" placeholder="12.50" />
-          </Field>
-        )}
-
-        <ReasonAndButtons reasonError={errors.reason} result={result} onClose={onClose} closeLabel="Close">
-          <Button type="submit" disabled={busy}>
-            {busy ? "Refunding..." : "Refund"}
-          </Button>
-        </ReasonAndButtons>
-      </fetcher.Form>
-    </Dialog>
+          <InternalReasonField error={errors.reason} />
+        </>
+      )}
+    </OrderDialog>
   );
 }

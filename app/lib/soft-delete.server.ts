@@ -9,20 +9,28 @@ import { DomainError } from "./errors";
 
 type SoftDeletable = PgTable & { id: PgColumn; deletedAt: PgColumn };
 
-/** The live (not deleted) record, locked for the rest of the transaction; otherwise not_found. */
-export async function lockLive<T extends SoftDeletable>(
-  tx: Db,
-  table: T,
-  id: string,
-  notFound: string,
-): Promise<T["$inferSelect"]> {
+/** The record with this id, live or deleted as asked, locked for the rest of the transaction. */
+async function lockOne<T extends SoftDeletable>(tx: Db, table: T, id: string, deleted: boolean) {
   const [row] = await tx
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .where(and(eq(table.id, id), deleted ? isNotNull(table.deletedAt) : isNull(table.deletedAt)))
     .for("update");
+  return row as T["$inferSelect"] | undefined;
+}
+
+/** The live (not deleted) record, locked for the rest of the transaction; otherwise not_found. */
+export async function lockLive<T extends SoftDeletable>(tx: Db, table: T, id: string, notFound: string) {
+  const row = await lockOne(tx, table, id, false);
   if (!row) throw new DomainError("not_found", notFound);
-  return row as T["$inferSelect"];
+  return row;
+}
+
+/** The deleted record, locked for the rest of the transaction so it can be restored; otherwise a conflict. */
+export async function lockDeleted<T extends SoftDeletable>(tx: Db, table: T, id: string, conflict: string) {
+  const row = await lockOne(tx, table, id, true);
+  if (!row) throw new DomainError("conflict", conflict);
+  return row;
 }
 
 /**

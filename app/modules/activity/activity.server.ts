@@ -31,6 +31,27 @@ export type ActivityEntry = {
   undoOfId?: string | null;
 };
 
+/**
+ * The entry of one change to one record: `<targetType>.<verb>`, the record's id, the name a person knows it
+ * by, and what was done in words, any notes (what else the save changed) in brackets after it.
+ */
+export function entryFor(
+  targetType: string,
+  verb: string,
+  target: { id: string; label: string },
+  summary: string,
+  notes: string[] = [],
+): ActivityEntry {
+  const said = notes.length ? ` (${notes.join("; ")})` : "";
+  return {
+    action: `${targetType}.${verb}`,
+    targetType,
+    targetId: target.id,
+    targetLabel: target.label,
+    summary: summary + said,
+  };
+}
+
 /** What a caller may add to the entry a write function records (an undo names the entry it undid). */
 export type WriteOptions = Pick<ActivityEntry, "undoOfId">;
 

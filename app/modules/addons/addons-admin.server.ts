@@ -1,6 +1,6 @@
 // Admin writes and reads for add-ons; every input goes through the form's schema and every change
 // is recorded in the activity log in its own transaction.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
@@ -10,13 +10,14 @@ import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
-import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
+import { lockDeleted, lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
 import {
   diffFields,
   editConflict,
+  entryFor,
   recordActivity,
   resolveEdit,
   type EditOptions,
@@ -91,6 +92,9 @@ export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, ad
 
 const EDITABLE = Object.keys(AddonFields.shape) as (keyof Addon)[];
 const label = (row: { name: string }) => `“${row.name}”`;
+/** An add-on's activity entry: what was done to which add-on, in words, with any notes after it. */
+const entryOf = (row: { id: string; name: string }, verb: string, done: string, notes: string[] = []) =>
+  entryFor("addon", verb, { id: row.id, label: row.name }, `${done} add-on ${label(row)}`, notes);
 
 /** A save from the admin form may carry its variants' table (SKU, stock, price, threshold per variant). */
 type WithVariants = { variants?: VariantRowInput[] };
@@ -105,13 +109,7 @@ export async function createAddon(db: Db, input: AddonInput & WithVariants, acto
       const [row] = await tx.insert(addons).values(data).returning();
       // the insert made its variants (untracked); the table's details go onto them by name
       if (variantRows) await saveVariantRows(tx, "addon", row.id, variantRows);
-      await recordActivity(tx, actor, {
-        action: "addon.create",
-        targetType: "addon",
-        targetId: row.id,
-        targetLabel: row.name,
-        summary: `Created add-on ${label(row)}`,
-      });
+      await recordActivity(tx, actor, entryOf(row, "create", "Created"));
       return row;
     }),
   );
@@ -147,15 +145,7 @@ export async function updateAddon(
       const said = variantRows ? await saveVariantRows(tx, "addon", id, variantRows) : [];
       const changes = diffFields(before, row, EDITABLE);
       if (Object.keys(changes).length === 0 && said.length === 0) return row;
-      await recordActivity(tx, actor, {
-        action: "addon.update",
-        targetType: "addon",
-        targetId: id,
-        targetLabel: row.name,
-        summary: `Updated add-on ${label(row)}${said.length ? ` (${said.join("; ")})` : ""}`,
-        changes,
-        ...options,
-      });
+      await recordActivity(tx, actor, { ...entryOf(row, "update", "Updated", said), changes, ...options });
       return row;
     }),
   );
@@ -172,15 +162,7 @@ export async function deleteAddon(db: Db, input: { id: string }, actor?: Actor, 
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await softDelete(tx, addons, id, "Add-on not found.", restoreCutoff());
-    await recordActivity(tx, actor, {
-      action: "addon.delete",
-      targetType: "addon",
-      targetId: id,
-      targetLabel: before.name,
-      summary: `Deleted add-on ${label(before)}`,
-      snapshot: before,
-      ...options,
-    });
+    await recordActivity(tx, actor, { ...entryOf(before, "delete", "Deleted"), snapshot: before, ...options });
     return { id, name: before.name };
   });
 }
@@ -189,22 +171,10 @@ export async function restoreAddon(db: Db, input: { id: string }, actor?: Actor,
   const { id } = parseInput(IdSchema, input);
   return slugGuard(() =>
     write(db, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(addons)
-        .where(and(eq(addons.id, id), isNotNull(addons.deletedAt)))
-        .for("update");
-      if (!row) throw new DomainError("conflict", "This add-on is no longer deleted or can no longer be restored.");
+      const row = await lockDeleted(tx, addons, id, "This add-on is no longer deleted or can no longer be restored.");
       await checkReferences(tx, row.slug, null, id);
       await tx.update(addons).set({ deletedAt: null, updatedAt: new Date() }).where(eq(addons.id, id));
-      await recordActivity(tx, actor, {
-        action: "addon.restore",
-        targetType: "addon",
-        targetId: id,
-        targetLabel: row.name,
-        summary: `Restored add-on ${label(row)}`,
-        ...options,
-      });
+      await recordActivity(tx, actor, { ...entryOf(row, "restore", "Restored"), ...options });
       return { id, name: row.name, slug: row.slug };
     }),
   );

@@ -2,7 +2,7 @@
 // Every function parses its input with the form's own schema, so the admin pages and the AI
 // assistant get the same rules and messages, and records what it changed in the activity log, in
 // the same transaction as the change.
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, ne, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
@@ -11,13 +11,14 @@ import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
-import { lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
+import { lockDeleted, lockLive, purgeDeleted, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
 import {
   diffFields,
   editConflict,
+  entryFor,
   recordActivity,
   resolveEdit,
   type EditOptions,
@@ -102,6 +103,9 @@ export async function listProductChoices(db: Db, { publishedOnly = true } = {}) 
 const EDITABLE = Object.keys(ProductFields.shape) as (keyof Product)[];
 
 const label = (row: { name: string }) => `“${row.name}”`;
+/** A product's activity entry: what was done to which product, in words, with any notes after it. */
+const entryOf = (row: { id: string; name: string }, verb: string, done: string, notes: string[] = []) =>
+  entryFor("product", verb, { id: row.id, label: row.name }, `${done} product ${label(row)}`, notes);
 
 export async function createProduct(db: Db, input: ProductInput & WithVariants, actor?: Actor) {
   const data = parseInput(ProductSchema, input);
@@ -113,13 +117,7 @@ export async function createProduct(db: Db, input: ProductInput & WithVariants, 
       const [row] = await tx.insert(products).values(data).returning();
       // the insert made its variants (sharing its stock); the table's details go onto them by name
       if (variantRows) await saveVariantRows(tx, "product", row.id, variantRows);
-      await recordActivity(tx, actor, {
-        action: "product.create",
-        targetType: "product",
-        targetId: row.id,
-        targetLabel: row.name,
-        summary: `Created product ${label(row)}`,
-      });
+      await recordActivity(tx, actor, entryOf(row, "create", "Created"));
       return row;
     }),
   );
@@ -160,15 +158,7 @@ export async function updateProduct(
       const [row] = await tx.select().from(products).where(eq(products.id, id));
       const changes = diffFields(before, row, EDITABLE);
       if (Object.keys(changes).length === 0 && said.length === 0) return row;
-      await recordActivity(tx, actor, {
-        action: "product.update",
-        targetType: "product",
-        targetId: id,
-        targetLabel: row.name,
-        summary: `Updated product ${label(row)}${said.length ? ` (${said.join("; ")})` : ""}`,
-        changes,
-        ...options,
-      });
+      await recordActivity(tx, actor, { ...entryOf(row, "update", "Updated", said), changes, ...options });
       return row;
     }),
   );
@@ -189,15 +179,7 @@ export async function deleteProduct(db: Db, input: { id: string }, actor?: Actor
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await softDelete(tx, products, id, "Product not found.", restoreCutoff());
-    await recordActivity(tx, actor, {
-      action: "product.delete",
-      targetType: "product",
-      targetId: id,
-      targetLabel: before.name,
-      summary: `Deleted product ${label(before)}`,
-      snapshot: before,
-      ...options,
-    });
+    await recordActivity(tx, actor, { ...entryOf(before, "delete", "Deleted"), snapshot: before, ...options });
     return { id, name: before.name };
   });
 }
@@ -207,22 +189,15 @@ export async function restoreProduct(db: Db, input: { id: string }, actor?: Acto
   const { id } = parseInput(IdSchema, input);
   return slugGuard(() =>
     write(db, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(products)
-        .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
-        .for("update");
-      if (!row) throw new DomainError("conflict", "This product is no longer deleted or can no longer be restored.");
+      const row = await lockDeleted(
+        tx,
+        products,
+        id,
+        "This product is no longer deleted or can no longer be restored.",
+      );
       await assertSlugFree(tx, row.slug, id);
       await tx.update(products).set({ deletedAt: null, updatedAt: new Date() }).where(eq(products.id, id));
-      await recordActivity(tx, actor, {
-        action: "product.restore",
-        targetType: "product",
-        targetId: id,
-        targetLabel: row.name,
-        summary: `Restored product ${label(row)}`,
-        ...options,
-      });
+      await recordActivity(tx, actor, { ...entryOf(row, "restore", "Restored"), ...options });
       return { id, name: row.name, slug: row.slug };
     }),
   );

@@ -15,7 +15,7 @@ import { lockLive, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
@@ -77,6 +77,9 @@ export const getReviewForAdmin = (db: Db, id: string) => getRecordForAdmin(db, r
 
 const EDITABLE = Object.keys(ReviewSchema.shape) as (keyof Review)[];
 const by = (row: { customerName: string }) => `the review by ${row.customerName}`;
+/** A review's activity entry: what was done to whose review, in words. */
+const entryOf = (row: { id: string; customerName: string }, verb: string, done: string) =>
+  entryFor("review", verb, { id: row.id, label: row.customerName }, `${done} ${by(row)}`);
 export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
   const data = parseInput(ReviewSchema, input);
   return write(db, async (tx) => {
@@ -85,13 +88,7 @@ export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
       .insert(reviews)
       .values({ ...data, position: NEW_REVIEW_POSITION })
       .returning();
-    await recordActivity(tx, actor, {
-      action: "review.create",
-      targetType: "review",
-      targetId: row.id,
-      targetLabel: row.customerName,
-      summary: `Created ${by(row)}`,
-    });
+    await recordActivity(tx, actor, entryOf(row, "create", "Created"));
     return row;
   });
 }
@@ -111,15 +108,7 @@ export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Act
     const changes = diffFields(before, row, EDITABLE);
     // a save that changes nothing leaves no activity entry
     if (Object.keys(changes).length === 0) return row;
-    await recordActivity(tx, actor, {
-      action: "review.update",
-      targetType: "review",
-      targetId: id,
-      targetLabel: row.customerName,
-      summary: `Updated ${by(row)}`,
-      changes,
-      ...options,
-    });
+    await recordActivity(tx, actor, { ...entryOf(row, "update", "Updated"), changes, ...options });
     return row;
   });
 }
@@ -140,11 +129,7 @@ export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: 
       .returning({ id: reviews.id, status: reviews.status });
     const verb = status === "published" ? "Published" : "Hid";
     await recordActivity(tx, actor, {
-      action: "review.update",
-      targetType: "review",
-      targetId: id,
-      targetLabel: before.customerName,
-      summary: `${verb} ${by(before)}`,
+      ...entryOf(before, "update", verb),
       changes: diffFields(before, row, ["status"]),
     });
     return row;
@@ -156,15 +141,7 @@ export async function deleteReview(db: Db, input: { id: string }, actor?: Actor,
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await softDelete(tx, reviews, id, "Review not found.", restoreCutoff());
-    await recordActivity(tx, actor, {
-      action: "review.delete",
-      targetType: "review",
-      targetId: id,
-      targetLabel: before.customerName,
-      summary: `Deleted ${by(before)}`,
-      snapshot: before,
-      ...options,
-    });
+    await recordActivity(tx, actor, { ...entryOf(before, "delete", "Deleted"), snapshot: before, ...options });
     return { id, customerName: before.customerName };
   });
 }
@@ -178,14 +155,7 @@ export async function restoreReview(db: Db, input: { id: string }, actor?: Actor
       .where(and(eq(reviews.id, id), isNotNull(reviews.deletedAt)))
       .returning();
     if (!row) throw new DomainError("conflict", "This review is no longer deleted or can no longer be restored.");
-    await recordActivity(tx, actor, {
-      action: "review.restore",
-      targetType: "review",
-      targetId: id,
-      targetLabel: row.customerName,
-      summary: `Restored ${by(row)}`,
-      ...options,
-    });
+    await recordActivity(tx, actor, { ...entryOf(row, "restore", "Restored"), ...options });
     return { id, customerName: row.customerName };
   });
 }

@@ -1,6 +1,6 @@
 // Admin writes and reads for videos (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
-import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
@@ -8,11 +8,11 @@ import { videos, type Video } from "~/db/schema/videos";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
-import { lockLive, softDelete } from "~/lib/soft-delete.server";
+import { lockDeleted, lockLive, softDelete } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
-import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
@@ -39,13 +39,8 @@ export const getVideoForAdmin = (db: Db, id: string) => getRecordForAdmin(db, vi
 const EDITABLE = Object.keys(VideoSchema.shape) as (keyof Video)[];
 const label = (row: { title: string }) => `“${row.title}”`;
 /** A video's activity entry: what was done to which video, in words. */
-const entryOf = (row: { id: string; title: string }, verb: string, done: string) => ({
-  action: `video.${verb}`,
-  targetType: "video",
-  targetId: row.id,
-  targetLabel: row.title,
-  summary: `${done} video ${label(row)}`,
-});
+const entryOf = (row: { id: string; title: string }, verb: string, done: string) =>
+  entryFor("video", verb, { id: row.id, label: row.title }, `${done} video ${label(row)}`);
 
 export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
   const data = parseInput(VideoSchema, input);
@@ -84,12 +79,7 @@ export async function deleteVideo(db: Db, input: { id: string }, actor?: Actor, 
 export async function restoreVideo(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(videos)
-      .where(and(eq(videos.id, id), isNotNull(videos.deletedAt)))
-      .for("update");
-    if (!row) throw new DomainError("conflict", "This video is no longer deleted or can no longer be restored.");
+    const row = await lockDeleted(tx, videos, id, "This video is no longer deleted or can no longer be restored.");
     await checkProduct(tx, row.productId).catch(() => {
       throw new DomainError("conflict", "The product this video belongs to was deleted, so it cannot be restored.");
     });

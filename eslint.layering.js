@@ -20,7 +20,8 @@ export const DOMAIN_IMPORTS = {
   catalog: ["auth", "settings", "media", "activity", "promotions"],
   // price history and scheduled sales: the catalogue's and add-ons' forms check was-prices with it
   promotions: ["auth", "activity"],
-  // stock alerts: a shopper waiting for a sold-out product is emailed through the outbox once it is back
+  // stock alerts: a shopper waiting for a sold-out product or add-on is emailed through the outbox once it
+  // is back, and the shop is emailed when variants cross their low-stock alert
   alerts: ["catalog", "email"],
   // reviews, videos and add-ons hang off the catalogue, never the other way round
   // ... and a shipped order's review request goes out through the outbox after the settings' delay
@@ -102,8 +103,9 @@ export const TABLE_OWNERS = {
 // read (or, for checkout and orders, the payment's own row) that a call through the owner would split
 // into more statements or take out of a transaction. Keep this list short.
 export const TABLE_READS = {
-  // the back-in-stock sweep finds the waiting shoppers whose product is in stock again in one locked read
-  alerts: ["catalog"],
+  // the back-in-stock sweep finds the waiting shoppers whose product or add-on is in stock again in one
+  // locked read
+  alerts: ["catalog", "addons"],
   // add-ons are catalogue items: cart lines, checkout pricing and the add-on page read them with products
   catalog: ["addons"],
   // the basket's lines are priced from their product or add-on in the same joined read

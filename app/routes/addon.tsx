@@ -2,6 +2,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { notFoundMeta, productMeta } from "~/lib/seo";
+import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server";
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
 import { siteNameOf } from "~/modules/settings/use-settings";
 import { AddonPage } from "~/modules/storefront/addon-page";
@@ -12,6 +13,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPublishedAddonPage(context.db, params.slug);
   if (!page) throw notFound();
   return { ...page, origin: publicOrigin(context.config) };
+}
+
+/** "Email me when it's back" posts here, from a sold-out add-on or option. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return backInStockAction(context, "addon", params.slug, request);
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
@@ -37,6 +43,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export const ErrorBoundary = StorefrontRouteError;
 
-export default function Addon({ loaderData }: Route.ComponentProps) {
-  return <AddonPage key={loaderData.addon.id} addon={loaderData.addon} product={loaderData.product} />;
+export default function Addon({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AddonPage
+      key={loaderData.addon.id}
+      addon={loaderData.addon}
+      product={loaderData.product}
+      backInStockAnswer={actionData}
+    />
+  );
 }

@@ -1,11 +1,8 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { publicOrigin } from "~/lib/env.server";
-import { notFound, readForm, toActionData } from "~/lib/http.server";
-import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { notFound } from "~/lib/http.server";
 import { notFoundMeta, productMeta } from "~/lib/seo";
-import { BACK_IN_STOCK_DONE } from "~/modules/alerts/back-in-stock-text";
-import type { BackInStockInput } from "~/modules/alerts/back-in-stock.schema";
-import { requestBackInStock } from "~/modules/alerts/back-in-stock.server";
+import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { getSettings } from "~/modules/settings/settings.server";
 import { siteNameOf } from "~/modules/settings/use-settings";
@@ -27,19 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * "Email me when it's back" posts here, from a sold-out product (it works without JavaScript too): the
- * answer is the page's action data, shown beside the form, never a redirect.
- */
+/** "Email me when it's back" posts here, from a sold-out product. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  try {
-    await hitRateLimit("backInStock", context.clientIp, LIMITS.backInStock);
-    const form = Object.fromEntries(await readForm(request)) as BackInStockInput;
-    await requestBackInStock(context.db, params.slug, form);
-    return { ok: true, message: BACK_IN_STOCK_DONE };
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
+  return backInStockAction(context, "product", params.slug, request);
 }
 
 // Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).

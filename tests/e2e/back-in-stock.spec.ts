@@ -1,7 +1,10 @@
-// "Email me when it's back": a shopper leaves an address on a sold-out product, the operator restocks
-// it in the back office, and the shopper's email arrives with the product's link and an unsubscribe link.
+// "Email me when it's back": a shopper leaves an address on a sold-out product or add-on, the operator
+// restocks it in the back office, and the shopper's email arrives with the item's link and an unsubscribe
+// link.
 import { randomBytes } from "node:crypto";
 
+import { createAddon, setVariantStock } from "../support/factories";
+import { e2eDb } from "./support/db";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { newProduct } from "./support/purchase";
@@ -48,6 +51,40 @@ test("Email me when it's back, then a restock in the admin delivers the email", 
   await page.goto(unsubscribe!);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toContainText("you will get no more back-in-stock emails");
+});
+
+test("a sold-out add-on's option: Email me when it's back, a restock in the admin, the email", async ({
+  page,
+  login,
+}) => {
+  test.slow();
+  const id = randomBytes(4).toString("hex");
+  const db = await e2eDb();
+  const addon = await createAddon(db, { name: `Grip Case ${id}`, variantOptions: ["Black", "Blue"] });
+  await setVariantStock(db, { id: addon.id, kind: "addon" }, { Black: 4, Blue: 0 });
+  const email = address();
+
+  await page.goto(`/addon/${addon.slug}`);
+  await page.getByRole("radio", { name: /Blue/ }).check();
+  const form = page.getByRole("region", { name: "Email me when it's back" });
+  await expect(form).toContainText("We use your address only to email you once");
+  await form.getByLabel("Option").selectOption("Blue");
+  await form.getByLabel("Your email address").fill(email);
+  await form.getByRole("button", { name: "Email me when it's back" }).click();
+  await expect(form.getByRole("status")).toHaveText("Thanks: we'll email you once when it's back in stock.");
+
+  // The operator restocks the sold-out option with the add-on's form.
+  await login();
+  await page.goto(`/admin/dashboard/addons/edit/${addon.id}`);
+  await page.getByLabel("Variant 2 stock", { exact: true }).fill("6");
+  await page.getByRole("button", { name: "Update Add-on" }).click();
+  await expect(page.getByText("Add-on updated successfully.")).toBeVisible();
+
+  const eml = await emailAbout(`${addon.name} is back in stock`, 60_000);
+  expect(eml).toMatch(new RegExp(`^To: ${email}`, "m"));
+  expect(eml).toContain(`/addon/${addon.slug}`);
+  expect(eml).toContain("(Blue)");
+  expect(eml).toMatch(/\/back-in-stock\/unsubscribe\/[A-Za-z0-9_.-]+/);
 });
 
 test.describe("without JavaScript", () => {

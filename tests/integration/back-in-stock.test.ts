@@ -13,15 +13,17 @@ import { emailOutbox } from "~/db/schema/email";
 import { readConfig } from "~/lib/env.server";
 import { cookieSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
+import { updateAddon } from "~/modules/addons/addons-admin.server";
 import { queueBackInStockEmails, unsubscribeToken } from "~/modules/alerts/back-in-stock.server";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { returnStock } from "~/modules/catalog/inventory.server";
 import { deliverDueEmails } from "~/modules/email/delivery.server";
+import * as addonRoute from "~/routes/addon";
 import * as productsList from "~/routes/admin/products";
 import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
 import * as productRoute from "~/routes/product";
 
-import { createAdminSession, createProduct } from "../support/factories";
+import { createAddon, createAdminSession, createProduct, setVariantStock } from "../support/factories";
 import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -31,14 +33,18 @@ beforeEach(() => resetDb(db));
 const secret = cookieSecret(routeContext(db).config);
 const sweep = () => queueBackInStockEmails(db, { secret });
 
-function ask(slug: string, fields: Record<string, string>, ip = "127.0.0.1") {
-  const request = new Request(`http://localhost/product/${slug}`, {
+function ask(slug: string, fields: Record<string, string>, ip = "127.0.0.1", kind: "product" | "addon" = "product") {
+  const request = new Request(`http://localhost/${kind}/${slug}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
   });
-  return routeOutcome(() => productRoute.action(routeArgs(db, request, { slug }, { clientIp: ip })));
+  const route = kind === "product" ? productRoute : addonRoute;
+  return routeOutcome(() => route.action(routeArgs(db, request, { slug }, { clientIp: ip })));
 }
+// each from its own address, so the rate limit (counted across tests) is not what is tested here
+const askAddon = (slug: string, fields: Record<string, string>) =>
+  ask(slug, fields, `198.51.100.${Math.floor(Math.random() * 250)}`, "addon");
 
 const soldOut = (overrides = {}) =>
   createProduct(db, { stockQuantity: 0, variantOptions: ["Black", "White"], ...overrides });
@@ -181,5 +187,67 @@ describe("back in stock", () => {
       routeArgs(db, new Request("http://localhost/admin/dashboard/products", { headers: { cookie: admin.cookie } })),
     )) as { waiting: Record<string, number> };
     expect(list.waiting).toEqual({ [product.id]: 2 });
+  });
+});
+
+describe("back in stock for add-ons", () => {
+  const row = (name: string, stock: string) => ({ name, sku: "", stock, price: "", lowStockThreshold: "" });
+
+  it("emails each shopper waiting for a sold-out add-on once when the admin form restocks it", async () => {
+    const addon = await createAddon(db, { name: "Carry Case", slug: "carry-case-bis" });
+    // untracked (sold without limit): nothing to wait for
+    expect(await askAddon(addon.slug, { email: "ann@example.com" })).toMatchObject({
+      status: 409,
+      body: { error: "Good news: this is in stock now, so you can order it." },
+    });
+    await setVariantStock(db, { id: addon.id, kind: "addon" }, { "": 0 });
+    expect(await askAddon(addon.slug, { email: "ann@example.com" })).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Thanks: we'll email you once when it's back in stock." },
+    });
+    await askAddon(addon.slug, { email: "ben@example.com" });
+    expect(await sweep()).toBe(0);
+
+    await updateAddon(db, { id: addon.id, variants: [row("", "3")] });
+    const swept = await Promise.all([sweep(), sweep()]);
+    expect(swept[0] + swept[1]).toBe(2);
+    const emails = await queued();
+    expect(emails.map((e) => e.to).sort()).toEqual(["ann@example.com", "ben@example.com"]);
+    expect(emails.find((e) => e.to === "ann@example.com")!.data).toEqual({
+      itemName: "Carry Case",
+      variant: null,
+      path: "/addon/carry-case-bis",
+      unsubscribePath: `/back-in-stock/unsubscribe/${unsubscribeToken(secret, "ann@example.com")}`,
+    });
+    expect(await waiting()).toEqual([]);
+    expect(await sweep()).toBe(0);
+  });
+
+  it("waits for a sold-out option of an add-on while its other options are in stock", async () => {
+    const cards = await createAddon(db, { name: "microSD Card", variantOptions: ["64 GB", "128 GB"] });
+    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "64 GB": 0, "128 GB": 5 });
+    expect((await askAddon(cards.slug, { email: "cat@example.com" })).status).toBe(409);
+    expect((await askAddon(cards.slug, { email: "cat@example.com", variant: "128 GB" })).status).toBe(409);
+    expect((await askAddon(cards.slug, { email: "cat@example.com", variant: "256 GB" })).status).toBe(400);
+    expect((await askAddon(cards.slug, { email: "cat@example.com", variant: "64 GB" })).status).toBe(200);
+    // the other option selling and coming back is not the one she waits for
+    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "128 GB": 0 });
+    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "128 GB": 2 });
+    expect(await sweep()).toBe(0);
+    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "64 GB": 4 });
+    expect(await sweep()).toBe(1);
+    expect((await queued())[0].data).toMatchObject({ itemName: "microSD Card", variant: "64 GB" });
+  });
+
+  it("is not offered for a draft add-on, and waits for a restocked draft until it is published", async () => {
+    const addon = await createAddon(db, { status: "draft" });
+    await setVariantStock(db, { id: addon.id, kind: "addon" }, { "": 0 });
+    expect((await askAddon(addon.slug, { email: "dan@example.com" })).status).toBe(404);
+    await updateAddon(db, { id: addon.id, status: "published" });
+    expect((await askAddon(addon.slug, { email: "dan@example.com" })).status).toBe(200);
+    await updateAddon(db, { id: addon.id, status: "draft", variants: [row("", "2")] });
+    expect(await sweep()).toBe(0);
+    await updateAddon(db, { id: addon.id, status: "published" });
+    expect(await sweep()).toBe(1);
   });
 });

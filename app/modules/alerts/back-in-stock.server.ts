@@ -1,51 +1,57 @@
-// "Email me when it's back": a shopper waits for a sold-out product (and the option they chose), and
-// is emailed once when it is in stock again, whatever put the stock back (the admin form, the
-// assistant, a bulk change, a refund's restock): each outbox pass sweeps the waiting rows whose item is
-// back, queues their emails and deletes the rows in one transaction (docs/decisions/245).
+// "Email me when it's back": a shopper waits for a sold-out product or add-on (and the option they
+// chose), and is emailed once when it is in stock again, whatever put the stock back (the admin form,
+// the assistant, a bulk change, a refund's restock): each outbox pass sweeps the waiting rows whose item
+// is back, queues their emails and deletes the rows in one transaction (docs/decisions/245).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
+import { addons } from "~/db/schema/addons";
 import { backInStockRequests } from "~/db/schema/alerts";
 import { itemVariants, products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import { published } from "~/modules/catalog/catalog.server";
 import { queueEmail } from "~/modules/email/outbox.server";
 
 import { BackInStockSchema, type BackInStockInput } from "./back-in-stock.schema";
 
-/** Records a shopper waiting for a sold-out product; asking again for the same option is the same request. */
-export async function requestBackInStock(db: Db, slug: string, input: BackInStockInput) {
+export type WaitableKind = "product" | "addon";
+
+const itemTable = (kind: WaitableKind) => (kind === "product" ? products : addons);
+/** The storefront page of an item, by kind. */
+const itemPath = (kind: WaitableKind, slug: string) => `/${kind}/${slug}`;
+// in stock: a counted variant holds some, or one is not counted (an add-on sold without limit)
+const holdsStock = sql`(v.stock is null or v.stock > 0)`;
+
+/**
+ * Records a shopper waiting for a sold-out product or add-on; asking again for the same option is the
+ * same request. An option is worth waiting for when its own stock is out, even while others are in stock.
+ */
+export async function requestBackInStock(db: Db, kind: WaitableKind, slug: string, input: BackInStockInput) {
   const { email, variant } = parseInput(BackInStockSchema, input);
-  const [product] = await db
-    .select({
-      id: products.id,
-      stock: products.stockQuantity,
-      options: products.variantOptions,
-      // the option's own stock: one sold-out colour is worth waiting for while others are in stock
-      variantStock: sql<number | null>`(select ${itemVariants.stock} from ${itemVariants}
-        where ${itemVariants.itemKind} = 'product' and ${itemVariants.itemId} = ${products.id}
-        and ${itemVariants.name} = ${variant ?? ""})`,
-    })
-    .from(products)
-    .where(and(eq(products.slug, slug), published));
-  if (!product) throw new DomainError("not_found", "Product not found");
-  if (variant !== null && !product.options.includes(variant)) {
+  const [item] = await queryRows<{ id: string; options: string[]; inStock: boolean }>(
+    db,
+    sql`select i.id, i.variant_options as options, exists (
+        select 1 from ${itemVariants} v where v.item_kind = ${kind} and v.item_id = i.id
+          and (${variant}::text is null or v.name = ${variant}) and ${holdsStock}) as "inStock"
+      from ${itemTable(kind)} i
+      where i.slug = ${slug} and i.status = 'published' and i.deleted_at is null`,
+  );
+  if (!item) throw new DomainError("not_found", kind === "product" ? "Product not found" : "Add-on not found");
+  if (variant !== null && !item.options.includes(variant)) {
     const message = "Choose one of the item's options";
     throw new DomainError("invalid_input", message, { variant: message });
   }
-  if ((variant === null ? product.stock : (product.variantStock ?? product.stock)) > 0)
-    throw new DomainError("conflict", "Good news: this is in stock now, so you can order it.");
+  if (item.inStock) throw new DomainError("conflict", "Good news: this is in stock now, so you can order it.");
   await db
     .insert(backInStockRequests)
-    .values({ itemKind: "product", itemId: product.id, variant, email })
+    .values({ itemKind: kind, itemId: item.id, variant, email })
     .onConflictDoNothing();
 }
 
-/** How many shoppers wait for each product, by id (products nobody waits for are left out). */
-export async function waitingCounts(db: Db, kind: "product" | "addon", ids: string[]): Promise<Record<string, number>> {
+/** How many shoppers wait for each item, by id (items nobody waits for are left out). */
+export async function waitingCounts(db: Db, kind: WaitableKind, ids: string[]): Promise<Record<string, number>> {
   if (ids.length === 0) return {};
   const rows = await db
     .select({ itemId: backInStockRequests.itemId, waiting: sql<number>`count(*)::int` })
@@ -55,25 +61,34 @@ export async function waitingCounts(db: Db, kind: "product" | "addon", ids: stri
   return Object.fromEntries(rows.map((row) => [row.itemId, Number(row.waiting)]));
 }
 
-type Due = { id: string; email: string; variant: string | null; name: string; slug: string };
+type Due = { id: string; email: string; variant: string | null; kind: WaitableKind; name: string; slug: string };
 
 /**
- * Queues the email of every shopper whose product is in stock again (and published), and deletes their
- * requests, in one transaction: rows another process is sweeping are skipped (SKIP LOCKED), so each
- * shopper is emailed once. Returns how many were queued.
+ * Queues the email of every shopper whose product or add-on is in stock again (and published), and
+ * deletes their requests, in one transaction: rows another process is sweeping are skipped (SKIP
+ * LOCKED), so each shopper is emailed once. Returns how many were queued.
  */
 export async function queueBackInStockEmails(db: Db, { secret, limit = 50 }: { secret: string; limit?: number }) {
-  // a shopper waiting for one option waits for that option's stock; one waiting for the item, for any
-  const back = sql`from ${backInStockRequests} r join ${products} p on r.item_kind = 'product' and p.id = r.item_id
-    left join ${itemVariants} v on v.item_kind = 'product' and v.item_id = p.id and v.name = r.variant
-    where coalesce(v.stock, p.stock_quantity) > 0 and p.status = 'published' and p.deleted_at is null`;
+  // a shopper waiting for one option waits for that option's stock; one waiting for the item (or for an
+  // option since removed), for any of its variants
+  const back = sql`from ${backInStockRequests} r
+    left join ${products} p on r.item_kind = 'product' and p.id = r.item_id
+      and p.status = 'published' and p.deleted_at is null
+    left join ${addons} a on r.item_kind = 'addon' and a.id = r.item_id
+      and a.status = 'published' and a.deleted_at is null
+    left join ${itemVariants} chosen on chosen.item_kind = r.item_kind and chosen.item_id = r.item_id
+      and chosen.name = r.variant
+    where coalesce(p.id, a.id) is not null and exists (select 1 from ${itemVariants} v
+      where v.item_kind = r.item_kind and v.item_id = r.item_id and ${holdsStock}
+        and (chosen.id is null or v.id = chosen.id))`;
   // the usual answer is "nobody": found without a transaction
   const [any] = await queryRows<{ due: boolean }>(db, sql`select exists (select 1 ${back}) as due`);
   if (!any?.due) return 0;
   return db.transaction(async (tx) => {
     const due = await queryRows<Due>(
       tx,
-      sql`select r.id, r.email, r.variant, p.name, p.slug ${back}
+      sql`select r.id, r.email, r.variant, r.item_kind as kind, coalesce(p.name, a.name) as name,
+          coalesce(p.slug, a.slug) as slug ${back}
         order by r.created_at limit ${limit} for update of r skip locked`,
     );
     for (const row of due) {
@@ -83,7 +98,7 @@ export async function queueBackInStockEmails(db: Db, { secret, limit = 50 }: { s
         data: {
           itemName: row.name,
           variant: row.variant,
-          path: `/product/${row.slug}`,
+          path: itemPath(row.kind, row.slug),
           unsubscribePath: `/back-in-stock/unsubscribe/${unsubscribeToken(secret, row.email)}`,
         },
         dedupeKey: `back-in-stock:${row.id}`,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
+import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import type { ShownVariant } from "~/modules/catalog/stock";
 import { useVariantChoice } from "~/modules/catalog/variant-picker";
@@ -20,9 +21,11 @@ export type AddonPageProps = {
     variants: ShownVariant[];
   };
   product: { id: string; name: string; slug: string; image: string; price: number; tagline: string } | null;
+  /** the "Email me when it's back" form's answer after a plain (no-JavaScript) post */
+  backInStockAnswer?: BackInStockAnswer;
 };
 
-export function AddonPage({ addon, product }: AddonPageProps) {
+export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps) {
   const [variant, setVariant] = useVariantChoice();
   // the chosen variant's price and stock; before a choice, sold out only when every variant is
   const chosen = addon.variants.find((v) => v.name === (variant ?? ""));
@@ -71,6 +74,14 @@ export function AddonPage({ addon, product }: AddonPageProps) {
             soldOutOptions={soldOutOptions}
             className="mt-6 space-y-4"
           />
+          {soldOut ? (
+            <BackInStockForm
+              action={`/addon/${addon.slug}`}
+              variantOptions={addon.variantOptions}
+              variant={variant}
+              answer={backInStockAnswer}
+            />
+          ) : null}
           {product ? (
             <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
               <h2 id="compatible-title" className="font-bold">

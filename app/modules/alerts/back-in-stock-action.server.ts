@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "react-router";
+
+import { readForm, toActionData } from "~/lib/http.server";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+
+import { BACK_IN_STOCK_DONE } from "./back-in-stock-text";
+import type { BackInStockInput } from "./back-in-stock.schema";
+import { requestBackInStock, type WaitableKind } from "./back-in-stock.server";
+
+/**
+ * "Email me when it's back" as a product's or an add-on's page action (it works without JavaScript
+ * too): the answer is the page's action data, shown beside the form, never a redirect.
+ */
+export async function backInStockAction(
+  { db, clientIp, logger }: AppLoadContext,
+  kind: WaitableKind,
+  slug: string,
+  request: Request,
+) {
+  try {
+    await hitRateLimit("backInStock", clientIp, LIMITS.backInStock);
+    const form = Object.fromEntries(await readForm(request)) as BackInStockInput;
+    await requestBackInStock(db, kind, slug, form);
+    return { ok: true, message: BACK_IN_STOCK_DONE };
+  } catch (err) {
+    return toActionData(err, logger);
+  }
+}

@@ -176,11 +176,13 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   return row;
 }
 
-// scrypt at its production cost takes a good fraction of a second; every admin a test creates shares one
-// real hash per password, computed once per test file, so sign-in still checks the password for real.
+// scrypt at its production cost takes a good fraction of a second and 128 MB. Test accounts get a real hash at a
+// low cost (stored with the hash, so sign-in checks the password for real), one per password per test file.
+// Hashes the shop makes itself (sign-up by invitation, a new password, unknown emails) keep the production cost.
+const TEST_HASH_COST = 1024;
 const passwordHashes = new Map<string, Promise<string>>();
 const passwordHashFor = (password: string) => {
-  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password, TEST_HASH_COST));
   return passwordHashes.get(password)!;
 };
 

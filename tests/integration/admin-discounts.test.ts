@@ -15,7 +15,7 @@ import * as discountsList from "~/routes/admin/discounts";
 import * as overview from "~/routes/admin/overview";
 
 import { createAddon, createAdminSession, createProduct, createUserSession } from "../support/factories";
-import { routeArgs, routeOutcome } from "../support/route-context";
+import { adminGet, adminPost, routeArgs, routeOutcome, type AdminSession } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -25,20 +25,9 @@ beforeEach(async () => {
   admin = await createAdminSession(db);
 });
 
-type Session = { cookie: string; csrfToken: string };
-
-function post(path: string, fields: Record<string, string | string[]>, session: Session = admin) {
-  const form = new FormData();
-  form.append("csrf", session.csrfToken);
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  return new Request(`http://localhost/admin/dashboard/${path}`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: session.cookie },
-  });
-}
-const get = (path: string) =>
-  new Request(`http://localhost/admin/dashboard/${path}`, { headers: { cookie: admin.cookie } });
+const post = (path: string, fields: Record<string, string | string[]>, session: AdminSession = admin) =>
+  adminPost(path, fields, session);
+const get = (path: string) => adminGet(path, admin);
 
 const codeFields = (overrides: Record<string, string | string[]> = {}) => ({
   code: "BlackFriday",

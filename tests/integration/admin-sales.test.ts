@@ -13,7 +13,14 @@ import * as salesList from "~/routes/admin/sales";
 import * as product from "~/routes/product";
 
 import { createAddon, createAdminSession, createProduct, createUserSession } from "../support/factories";
-import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
+import {
+  adminGet,
+  adminPost,
+  redirectedWithToast,
+  routeArgs,
+  routeOutcome,
+  type AdminSession,
+} from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -23,24 +30,13 @@ beforeEach(async () => {
   admin = await createAdminSession(db);
 });
 
-type Session = { cookie: string; csrfToken: string };
-
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => toUkDateTimeInput(new Date(Date.now() + hours * HOUR));
 
-function post(path: string, fields: Record<string, string | string[]>, session: Session = admin) {
-  const form = new FormData();
-  form.append("csrf", session.csrfToken);
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  return new Request(`http://localhost/admin/dashboard/${path}`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: session.cookie },
-  });
-}
-const get = (path: string) =>
-  new Request(`http://localhost/admin/dashboard/${path}`, { headers: { cookie: admin.cookie } });
+const post = (path: string, fields: Record<string, string | string[]>, session: AdminSession = admin) =>
+  adminPost(path, fields, session);
+const get = (path: string) => adminGet(path, admin);
 
 const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Black Friday",
@@ -55,7 +51,7 @@ const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
 
 const create = (fields: Record<string, string | string[]>) =>
   routeOutcome(() => saleNew.action(routeArgs(db, post("sales/new", fields))));
-const listAction = (fields: Record<string, string>, session: Session = admin) =>
+const listAction = (fields: Record<string, string>, session: AdminSession = admin) =>
   routeOutcome(() => salesList.action(routeArgs(db, post("sales", fields, session))));
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const onlySale = async () => (await db.select().from(sales))[0];

@@ -38,6 +38,11 @@ const post = (url: string, fields: Record<string, string>, cookie?: string) =>
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(fields),
   });
+/** The login page's action answering one post, from a fresh address unless `clientIp` is given. */
+const logIn = (
+  fields: Record<string, string>,
+  { cookie, clientIp = freshIp() }: { cookie?: string; clientIp?: string } = {},
+) => routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", fields, cookie), {}, { clientIp })));
 
 const cookieFrom = (headers: Headers) =>
   headers
@@ -48,16 +53,7 @@ const cookieFrom = (headers: Headers) =>
 describe("log in", () => {
   it("signs an admin in with a new session, welcomes them, and the cookie is HttpOnly and SameSite", async () => {
     await createAdmin(db, { email: "boss@example.com", password: "a long admin password" });
-    const result = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "login", email: "Boss@Example.com", password: "a long admin password" }),
-          {},
-          { clientIp: freshIp() },
-        ),
-      ),
-    );
+    const result = await logIn({ intent: "login", email: "Boss@Example.com", password: "a long admin password" });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin/dashboard");
     const setCookies = result.headers.getSetCookie();
@@ -89,19 +85,9 @@ describe("log in", () => {
   it("replaces the session the browser already had", async () => {
     const { cookie, user } = await createAdminSession(db, "rotate@example.com");
     await createAdmin(db, { email: "rotate@example.com", password: "a long admin password" });
-    const result = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post(
-            "/admin/login",
-            { intent: "login", email: "rotate@example.com", password: "a long admin password" },
-            cookie,
-          ),
-          {},
-          { clientIp: freshIp() },
-        ),
-      ),
+    const result = await logIn(
+      { intent: "login", email: "rotate@example.com", password: "a long admin password" },
+      { cookie },
     );
     expect(result.status).toBe(302);
     expect(await getSessionUser(db, cookie.split("=")[1])).toBeNull();
@@ -109,23 +95,10 @@ describe("log in", () => {
   });
 
   it("says 'Login Failed' with the reason for a wrong password; asks for both fields if one is missing", async () => {
-    const wrong = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "login", email: "boss@example.com", password: "nope" }),
-          {},
-          { clientIp: freshIp() },
-        ),
-      ),
-    );
+    const wrong = await logIn({ intent: "login", email: "boss@example.com", password: "nope" });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ toast: { title: "Login Failed", description: "Invalid login credentials" } });
-    const empty = await routeOutcome(() =>
-      loginAction(
-        routeArgs(db, post("/admin/login", { intent: "login", email: "", password: "" }), {}, { clientIp: freshIp() }),
-      ),
-    );
+    const empty = await logIn({ intent: "login", email: "", password: "" });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({
       toast: { title: "Login Failed", description: "You must provide either an email or phone number and a password" },
@@ -136,15 +109,9 @@ describe("log in", () => {
   it("refuses a user without the admin role with 'Access Denied' and no session", async () => {
     const ip = freshIp();
     const fan = await createUserWithoutRole(db, "fan@example.com", "a long fan password");
-    const login = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "login", email: "fan@example.com", password: "a long fan password" }),
-          {},
-          { clientIp: ip },
-        ),
-      ),
+    const login = await logIn(
+      { intent: "login", email: "fan@example.com", password: "a long fan password" },
+      { clientIp: ip },
     );
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({
@@ -156,12 +123,7 @@ describe("log in", () => {
 });
 
 describe("no public sign-up", () => {
-  const signUp = (email: string, password: string) =>
-    routeOutcome(() =>
-      loginAction(
-        routeArgs(db, post("/admin/login", { intent: "signup", email, password }), {}, { clientIp: freshIp() }),
-      ),
-    );
+  const signUp = (email: string, password: string) => logIn({ intent: "signup", email, password });
 
   it("refuses a posted sign-up and creates no account", async () => {
     const result = await signUp("newcomer@example.com", "a long enough password");
@@ -187,16 +149,7 @@ describe("login limits", () => {
       await createAdmin(db, { email: "target@example.com", password: "the right password" });
       const guessers = Array.from({ length: LIMITS.loginPerEmail.limit }, () => freshIp());
       const attempt = (password: string, clientIp: string) =>
-        routeOutcome(() =>
-          loginAction(
-            routeArgs(
-              db,
-              post("/admin/login", { intent: "login", email: "TARGET@example.com", password }),
-              {},
-              { clientIp },
-            ),
-          ),
-        );
+        logIn({ intent: "login", email: "TARGET@example.com", password }, { clientIp });
       for (const [i, ip] of guessers.entries()) expect((await attempt(`guess ${i}`, ip)).status).toBe(401);
 
       // the account is under attack: an address that has failed is refused, even with the right password
@@ -220,16 +173,7 @@ describe("login limits", () => {
     async () => {
       const storm = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          routeOutcome(() =>
-            loginAction(
-              routeArgs(
-                db,
-                post("/admin/login", { intent: "login", email: `storm${i}@example.com`, password: "wrong guess" }),
-                {},
-                { clientIp: freshIp() },
-              ),
-            ),
-          ),
+          logIn({ intent: "login", email: `storm${i}@example.com`, password: "wrong guess" }),
         ),
       );
       const statuses = storm.map((r) => r.status);
@@ -253,27 +197,12 @@ describe("login limits", () => {
   it("limits failures from one IP across many emails", async () => {
     const ip = freshIp();
     const attempts = await oneByOne(LIMITS.loginPerIp.limit, (i) =>
-      routeOutcome(() =>
-        loginAction(
-          routeArgs(
-            db,
-            post("/admin/login", { intent: "login", email: `spray${i}@example.com`, password: "guess" }),
-            {},
-            { clientIp: ip },
-          ),
-        ),
-      ),
+      logIn({ intent: "login", email: `spray${i}@example.com`, password: "guess" }, { clientIp: ip }),
     );
     expect(attempts.map((r) => r.status)).toEqual(attempts.map(() => 401));
-    const blocked = await routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          post("/admin/login", { intent: "login", email: "boss@example.com", password: "a long admin password" }),
-          {},
-          { clientIp: ip },
-        ),
-      ),
+    const blocked = await logIn(
+      { intent: "login", email: "boss@example.com", password: "a long admin password" },
+      { clientIp: ip },
     );
     expect(blocked.status).toBe(429);
   }, 300_000);
@@ -282,16 +211,7 @@ describe("login limits", () => {
     await createAdmin(db, { email: "office@example.com", password: "a long admin password" });
     const ip = freshIp();
     const logins = await oneByOne(LIMITS.loginPerIp.limit + 2, () =>
-      routeOutcome(() =>
-        loginAction(
-          routeArgs(
-            db,
-            post("/admin/login", { intent: "login", email: "office@example.com", password: "a long admin password" }),
-            {},
-            { clientIp: ip },
-          ),
-        ),
-      ),
+      logIn({ intent: "login", email: "office@example.com", password: "a long admin password" }, { clientIp: ip }),
     );
     expect(logins.map((r) => r.status)).toEqual(logins.map(() => 302));
   }, 300_000);

@@ -16,7 +16,7 @@ import { action as aiAction } from "~/routes/api/admin-ai";
 
 import { placeOrder } from "../support/checkout";
 import { createAddon, createAdminSession, createProduct } from "../support/factories";
-import { redirectedWithToast, routeArgs } from "../support/route-context";
+import { adminPost, redirectedWithToast, routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -77,16 +77,7 @@ function addonForm(a: Addon, baseline = editBaseline(a, Object.keys(AddonSchema.
   };
 }
 
-function request(path: string, fields: Fields) {
-  const form = new FormData();
-  form.append("csrf", admin.csrfToken);
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  return new Request(`http://localhost/admin/dashboard/${path}`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: admin.cookie },
-  });
-}
+const request = (path: string, fields: Fields) => adminPost(path, fields, admin);
 
 /** A refusal's status and body; a save is a redirect with a flash toast (its status, location and toast). */
 async function answer(result: unknown): Promise<Answer> {

@@ -21,6 +21,17 @@ import { totals } from "~/modules/checkout/pricing";
 
 const unique = () => randomBytes(4).toString("hex");
 
+/** The shipping address of the orders made here, as an order stores it (checked and normalised). */
+export const ORDER_ADDRESS = {
+  fullName: "Jamie Smith",
+  streetAddress: "1 High Street",
+  apartment: "",
+  city: "Leeds",
+  postcode: "LS1 1AA",
+  country: "United Kingdom",
+  phone: "07700 900123",
+};
+
 export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}) {
   const id = unique();
   const [row] = await db
@@ -155,15 +166,7 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
       customerName: "Jamie Smith",
       email: "jamie@example.com",
       items,
-      shippingAddress: {
-        fullName: "Jamie Smith",
-        streetAddress: "1 High Street",
-        apartment: "",
-        city: "Leeds",
-        postcode: "LS1 1AA",
-        country: "United Kingdom",
-        phone: "07700 900123",
-      },
+      shippingAddress: ORDER_ADDRESS,
       subtotal,
       shippingCost,
       vat,

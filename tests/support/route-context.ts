@@ -28,6 +28,28 @@ export function routeArgs(
   return { request, params, context: routeContext(db, context), unstable_pattern: "" } as never;
 }
 
+/** Who a request to an admin page comes from: a session's cookie, and the CSRF token its forms carry. */
+export type AdminSession = { cookie: string; csrfToken: string };
+
+/**
+ * A form posted to an admin page (`path` under /admin/dashboard/) as the browser posts it: the session's
+ * cookie and CSRF token, then the fields, a list repeating its name.
+ */
+export function adminPost(path: string, fields: Record<string, string | string[]>, session: AdminSession) {
+  const form = new FormData();
+  form.append("csrf", session.csrfToken);
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
+  return new Request(`http://localhost/admin/dashboard/${path}`, {
+    method: "POST",
+    body: form,
+    headers: { cookie: session.cookie },
+  });
+}
+
+/** A page of the back office (`path` under /admin/dashboard/) opened with the session's cookie. */
+export const adminGet = (path: string, session: AdminSession) =>
+  new Request(`http://localhost/admin/dashboard/${path}`, { headers: { cookie: session.cookie } });
+
 export type RouteOutcome = { status: number; body: Record<string, unknown> | null; headers: Headers };
 
 /**

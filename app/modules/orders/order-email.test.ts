@@ -4,6 +4,7 @@ import type { Order } from "~/db/schema/orders";
 import { lineText } from "~/modules/email/order-emails";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 
+import { ORDER_ADDRESS } from "../../../tests/support/factories";
 import { cancelledData, confirmationData, shippedData } from "./order-email";
 
 const order = {
@@ -13,15 +14,7 @@ const order = {
   items: [
     { productId: "p", type: "product", name: "R36S <Retro>", image: "", variant: "Black", quantity: 2, price: 2999 },
   ],
-  shippingAddress: {
-    fullName: "Jamie Smith",
-    streetAddress: "1 High Street",
-    apartment: "",
-    city: "Leeds",
-    postcode: "LS1 1AA",
-    country: "United Kingdom",
-    phone: "07700 900123",
-  },
+  shippingAddress: ORDER_ADDRESS,
   subtotal: 5998,
   shippingCost: 0,
   vat: 1000,
@@ -54,16 +47,17 @@ describe("order confirmation email", () => {
 });
 
 describe("branding", () => {
+  const branded = brandFromSettings(
+    {
+      siteName: "Pocket Arcade",
+      siteLogoUrl: "/uploads/logo.webp",
+      themeColors: { primary: "0 72% 51%" },
+      trackingPageEnabled: true,
+    },
+    "https://shop.example",
+  );
+
   it("uses the site name, an absolute logo URL and the theme colour from settings", () => {
-    const branded = brandFromSettings(
-      {
-        siteName: "Pocket Arcade",
-        siteLogoUrl: "/uploads/logo.webp",
-        themeColors: { primary: "0 72% 51%" },
-        trackingPageEnabled: true,
-      },
-      "https://shop.example",
-    );
     expect(branded).toMatchObject({
       siteName: "Pocket Arcade",
       logoUrl: "https://shop.example/uploads/logo.webp",
@@ -76,15 +70,6 @@ describe("branding", () => {
   });
 
   it("is a whole XHTML document whose only request for the logo is the image itself", () => {
-    const branded = brandFromSettings(
-      {
-        siteName: "Pocket Arcade",
-        siteLogoUrl: "/uploads/logo.webp",
-        themeColors: { primary: "0 72% 51%" },
-        trackingPageEnabled: true,
-      },
-      "https://shop.example",
-    );
     const { html } = renderEmail("order_confirmation", confirmationData(order, paid), branded);
     expect(html).toMatch(
       /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"[^>]*><html[^>]*lang="en-GB"/,

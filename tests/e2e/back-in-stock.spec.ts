@@ -35,6 +35,9 @@ test("Email me when it's back, then a restock in the admin delivers the email", 
   await page.goto(`/admin/dashboard/products?search=${encodeURIComponent(product.name)}`);
   await expect(page.getByRole("row").filter({ hasText: product.name })).toContainText("1 waiting for restock");
   await page.getByRole("link", { name: `Edit ${product.name}` }).click();
+  // the form counts who waits for each colour
+  await expect(page.getByRole("status", { name: "Variant 2 waiting" })).toHaveText("1");
+  await expect(page.getByRole("status", { name: "Variant 1 waiting" })).toHaveText("0");
   // the shopper waits for White (variant 2): its own stock comes back
   await page.getByLabel("Variant 2 stock", { exact: true }).fill("5");
   await page.getByRole("button", { name: "Update Product" }).click();
@@ -76,6 +79,7 @@ test("a sold-out add-on's option: Email me when it's back, a restock in the admi
   // The operator restocks the sold-out option with the add-on's form.
   await login();
   await page.goto(`/admin/dashboard/addons/edit/${addon.id}`);
+  await expect(page.getByRole("status", { name: "Variant 2 waiting" })).toHaveText("1");
   await page.getByLabel("Variant 2 stock", { exact: true }).fill("6");
   await page.getByRole("button", { name: "Update Add-on" }).click();
   await expect(page.getByText("Add-on updated successfully.")).toBeVisible();

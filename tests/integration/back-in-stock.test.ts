@@ -19,6 +19,8 @@ import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { returnStock } from "~/modules/catalog/inventory.server";
 import { deliverDueEmails } from "~/modules/email/delivery.server";
 import * as addonRoute from "~/routes/addon";
+import * as addonEdit from "~/routes/admin/addon-edit";
+import * as productEdit from "~/routes/admin/product-edit";
 import * as productsList from "~/routes/admin/products";
 import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
 import * as productRoute from "~/routes/product";
@@ -187,6 +189,41 @@ describe("back in stock", () => {
       routeArgs(db, new Request("http://localhost/admin/dashboard/products", { headers: { cookie: admin.cookie } })),
     )) as { waiting: Record<string, number> };
     expect(list.waiting).toEqual({ [product.id]: 2 });
+  });
+});
+
+describe("how many wait per variant, on the edit forms", () => {
+  async function waitingOn(path: string, route: typeof productEdit | typeof addonEdit, id: string) {
+    const admin = await createAdminSession(db);
+    const request = new Request(`http://localhost${path}`, { headers: { cookie: admin.cookie } });
+    const page = (await route.loader(routeArgs(db, request, { id }))) as { waiting: Record<string, number> };
+    return page.waiting;
+  }
+
+  it("counts a product's shoppers per colour, those who chose none under ''", async () => {
+    const product = await soldOut();
+    const other = await soldOut();
+    await ask(product.slug, { email: "w1@example.com", variant: "White" });
+    await ask(product.slug, { email: "w2@example.com", variant: "White" });
+    await ask(product.slug, { email: "w3@example.com", variant: "Black" });
+    await ask(product.slug, { email: "w4@example.com" });
+    await ask(other.slug, { email: "w5@example.com", variant: "White" });
+    expect(await waitingOn(`/admin/dashboard/products/edit/${product.id}`, productEdit, product.id)).toEqual({
+      White: 2,
+      Black: 1,
+      "": 1,
+    });
+  });
+
+  it("counts an add-on's shoppers per option, and none for an add-on nobody waits for", async () => {
+    const cards = await createAddon(db, { variantOptions: ["64 GB", "128 GB"] });
+    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "64 GB": 0, "128 GB": 0 });
+    await askAddon(cards.slug, { email: "x1@example.com", variant: "128 GB" });
+    await askAddon(cards.slug, { email: "x2@example.com", variant: "128 GB" });
+    const path = `/admin/dashboard/addons/edit/${cards.id}`;
+    expect(await waitingOn(path, addonEdit, cards.id)).toEqual({ "128 GB": 2 });
+    const none = await createAddon(db);
+    expect(await waitingOn(`/admin/dashboard/addons/edit/${none.id}`, addonEdit, none.id)).toEqual({});
   });
 });
 

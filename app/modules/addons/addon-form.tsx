@@ -16,7 +16,7 @@ import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
 import type { ItemVariant } from "~/db/schema/catalog";
-import { detailsOf, VariantDetailFields } from "~/modules/catalog/variant-details";
+import { AnyOptionWaiting, detailsOf, VariantDetailFields } from "~/modules/catalog/variant-details";
 import { MediaField } from "~/modules/media/media-field";
 import { CompareAtField } from "~/modules/promotions/compare-at-field";
 
@@ -32,6 +32,7 @@ const ADDON_FIELDS = Object.keys(AddonFields.shape);
 export function AddonForm({
   addon,
   variants = [],
+  waiting,
   products,
   result,
   cancelTo,
@@ -39,6 +40,8 @@ export function AddonForm({
   addon?: Addon;
   /** the add-on's variants as stored: their SKU, stock, price and alert */
   variants?: ItemVariant[];
+  /** shoppers waiting per variant name ('' for no option chosen); absent on a new add-on */
+  waiting?: Record<string, number>;
   products: ProductChoice[];
   result: ActionResult;
   cancelTo: string;
@@ -95,6 +98,7 @@ export function AddonForm({
         />
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium">Stock</p>
+          {options.length && waiting?.[""] ? <AnyOptionWaiting count={waiting[""]} /> : null}
           {(options.length ? options : [{ value: "", key: "default" }]).map((option, i) => (
             <div key={option.key} className="rounded-md border p-3">
               {options.length ? <p className="mb-2 text-sm">{option.value || `Variant option ${i + 1}`}</p> : null}
@@ -105,6 +109,7 @@ export function AddonForm({
                   false,
                 )}
                 untrackedHint
+                waiting={waiting ? (waiting[options.length ? option.value : ""] ?? 0) : undefined}
               />
             </div>
           ))}

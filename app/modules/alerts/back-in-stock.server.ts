@@ -61,6 +61,20 @@ export async function waitingCounts(db: Db, kind: WaitableKind, ids: string[]): 
   return Object.fromEntries(rows.map((row) => [row.itemId, Number(row.waiting)]));
 }
 
+/**
+ * How many shoppers wait for each of an item's variants, by name, for its edit form; '' counts those
+ * who chose no option (an item without options, or "any option").
+ */
+export async function waitingPerVariant(db: Db, kind: WaitableKind, itemId: string): Promise<Record<string, number>> {
+  const variant = sql<string>`coalesce(${backInStockRequests.variant}, '')`;
+  const rows = await db
+    .select({ variant, waiting: sql<number>`count(*)::int` })
+    .from(backInStockRequests)
+    .where(and(eq(backInStockRequests.itemKind, kind), eq(backInStockRequests.itemId, itemId)))
+    .groupBy(variant);
+  return Object.fromEntries(rows.map((row) => [row.variant, Number(row.waiting)]));
+}
+
 type Due = { id: string; email: string; variant: string | null; kind: WaitableKind; name: string; slug: string };
 
 /**

@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { dropRow, patchRow } from "~/lib/list-edit";
 import { MediaField } from "~/modules/media/media-field";
 
-import { VariantDetailFields, type VariantDetails } from "./variant-details";
+import { AnyOptionWaiting, VariantDetailFields, type VariantDetails } from "./variant-details";
 
 // The product form's list editors: variants (each with its image, SKU, stock, price and alert) and tech specs.
 
@@ -14,15 +14,19 @@ export function VariantEditor({
   items,
   onChange,
   errors,
+  waiting,
 }: {
   items: Variant[];
   onChange: (items: Variant[]) => void;
   errors: Record<string, string>;
+  /** shoppers waiting per variant name ('' for any option); absent on a new product */
+  waiting?: Record<string, number>;
 }) {
   const update = (key: string, change: Partial<Variant>) => onChange(patchRow(items, key, change));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm font-medium">Variant options</p>
+      {items.length && waiting?.[""] ? <AnyOptionWaiting count={waiting[""]} /> : null}
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No variants: the product is sold as one item.</p>
       ) : null}
@@ -52,7 +56,11 @@ export function VariantEditor({
                 value={item.image}
                 onChange={(image) => update(item.key, { image })}
               />
-              <VariantDetailFields index={i} details={item.details} />
+              <VariantDetailFields
+                index={i}
+                details={item.details}
+                waiting={waiting ? (waiting[item.option] ?? 0) : undefined}
+              />
             </li>
           );
         })}

@@ -25,7 +25,7 @@ import { ProductFields, ProductFormSchema } from "./catalog-admin.schema";
 import { TechSpecEditor, VariantEditor } from "./product-detail-editors";
 import { GalleryEditor } from "./product-gallery-editor";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
-import { detailsOf } from "./variant-details";
+import { detailsOf, WaitingCount } from "./variant-details";
 
 const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: newRowKey() }));
 
@@ -36,12 +36,15 @@ const PRODUCT_FIELDS = Object.keys(ProductFields.shape);
 export function ProductForm({
   product,
   variants: stored = [],
+  waiting,
   result,
   cancelTo,
 }: {
   product?: Product;
   /** the product's variants as stored: their SKU, stock, price and alert fill the variants table */
   variants?: ItemVariant[];
+  /** shoppers waiting per variant name ('' for no option chosen); absent on a new product */
+  waiting?: Record<string, number>;
   result: ActionResult;
   cancelTo: string;
 }) {
@@ -102,6 +105,9 @@ export function ProductForm({
               <Field label="SKU" error={e.variantSku}>
                 <Input name="variantSku" defaultValue={stored.find((v) => v.name === "")?.sku ?? ""} maxLength={64} />
               </Field>
+              {waiting ? (
+                <WaitingCount label="Waiting" count={waiting[""] ?? 0} hint="Shoppers to email when it's back" />
+              ) : null}
             </>
           ) : (
             <p className="self-end text-sm text-muted-foreground">
@@ -150,7 +156,7 @@ export function ProductForm({
           errorPrefix="features"
         />
         <TechSpecEditor items={specs} onChange={setSpecs} errors={e} />
-        <VariantEditor items={variants} onChange={setVariants} errors={e} />
+        <VariantEditor items={variants} onChange={setVariants} errors={e} waiting={waiting} />
       </Section>
 
       <Section title="Search engines">

@@ -28,15 +28,18 @@ export function VariantDetailFields({
   index,
   details,
   untrackedHint,
+  waiting,
 }: {
   index: number | null;
   details: VariantDetails;
   /** add-ons: an empty stock is "not tracked" */
   untrackedHint?: boolean;
+  /** shoppers waiting for it to be back in stock; shown on a stored item's form only */
+  waiting?: number;
 }) {
   const name = (field: string) => (index === null ? field : `Variant ${index + 1} ${field.toLowerCase()}`);
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <div className={`grid grid-cols-2 gap-3 sm:grid-cols-4 ${waiting === undefined ? "" : "xl:grid-cols-5"}`}>
       <Field label={name("SKU").replace("sku", "SKU")}>
         <Input name="variantSku" defaultValue={details.sku} maxLength={64} />
       </Field>
@@ -53,6 +56,28 @@ export function VariantDetailFields({
       <Field label={name("Low-stock alert")} hint={index === null ? "Empty: 10" : "Empty: the item's"}>
         <WholeNumberInput name="variantThreshold" defaultValue={details.threshold} />
       </Field>
+      {waiting === undefined ? null : <WaitingCount label={name("Waiting")} count={waiting} />}
     </div>
+  );
+}
+
+/**
+ * How many shoppers asked to be emailed when it is back in stock (docs/decisions/245), read-only beside
+ * the fields it depends on: a restock emails them.
+ */
+export function WaitingCount({ label, count, hint }: { label: string; count: number; hint?: string }) {
+  return (
+    <Field label={label} hint={hint}>
+      <output className="flex h-11 items-center text-base font-semibold tabular-nums">{count}</output>
+    </Field>
+  );
+}
+
+/** Shoppers who asked for an item with options without choosing one: any variant's restock emails them. */
+export function AnyOptionWaiting({ count }: { count: number }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {count} {count === 1 ? "shopper waits" : "shoppers wait"} for any option to be back in stock.
+    </p>
   );
 }

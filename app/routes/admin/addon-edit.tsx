@@ -6,6 +6,7 @@ import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
 import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
 import { addonFormInput } from "~/modules/addons/addons.schema";
+import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listVariants } from "~/modules/catalog/variants.server";
@@ -26,6 +27,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return {
       addon,
       variants: await listVariants(db, "addon", addon.id),
+      waiting: await waitingPerVariant(db, "addon", addon.id),
       products: all.filter((p) => p.status === "published" || p.id === addon.productLinked),
     };
   });
@@ -39,7 +41,7 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.addon.name ?? "add-on"} · Admin` }];
 
-export default function EditAddon({ loaderData: { addon, variants, products } }: Route.ComponentProps) {
+export default function EditAddon({ loaderData: { addon, variants, waiting, products } }: Route.ComponentProps) {
   return (
     <AdminFormPage title="Edit Add-on" description={addon.name}>
       {(result) => (
@@ -47,6 +49,7 @@ export default function EditAddon({ loaderData: { addon, variants, products } }:
           key={addon.id}
           addon={addon}
           variants={variants}
+          waiting={waiting}
           products={products}
           result={result}
           cancelTo={LIST}

@@ -3,6 +3,7 @@ import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
+import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
@@ -17,6 +18,7 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, "catalog.manage", async (db) => ({
     product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found"),
     variants: await listVariants(db, "product", args.params.id),
+    waiting: await waitingPerVariant(db, "product", args.params.id),
   }));
 
 export const action = (args: Route.ActionArgs) =>
@@ -28,11 +30,18 @@ export const action = (args: Route.ActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.product.name ?? "product"} · Admin` }];
 
-export default function EditProduct({ loaderData: { product, variants } }: Route.ComponentProps) {
+export default function EditProduct({ loaderData: { product, variants, waiting } }: Route.ComponentProps) {
   return (
     <AdminFormPage title="Edit Product" description={product.name}>
       {(result) => (
-        <ProductForm key={product.id} product={product} variants={variants} result={result} cancelTo={LIST} />
+        <ProductForm
+          key={product.id}
+          product={product}
+          variants={variants}
+          waiting={waiting}
+          result={result}
+          cancelTo={LIST}
+        />
       )}
     </AdminFormPage>
   );

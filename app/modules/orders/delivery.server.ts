@@ -18,16 +18,8 @@ export const shippedEmailKey = (orderId: string, trackingNumber: string) =>
   `order_shipped:${orderId}:${trackingNumber}`;
 
 /** The customer's "delivered" email, once per order whichever door marked it. Returns whether it was queued. */
-export async function queueDeliveredEmail(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
-  const queued = await queueEmail(tx, actor, {
-    template: "order_delivered",
-    to: order.email,
-    data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName },
-    order,
-    dedupeKey: `order_delivered:${order.id}`,
-  });
-  return queued !== null;
-}
+export const queueDeliveredEmail = (tx: Db, order: Order, actor?: Actor | null) =>
+  queueOrderNote(tx, order, actor, "order_delivered", `order_delivered:${order.id}`);
 
 /** Whether the customer of a shipped order was sent (or is about to be sent) its "on its way" email. */
 export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
@@ -37,13 +29,22 @@ export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
 }
 
 /** Tells the customer the "on its way" email was a mistake: the order has not left yet. */
-export async function queueShippingCorrection(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
-  const queued = await queueEmail(tx, actor, {
-    template: "order_shipping_correction",
-    to: order.email,
-    data: { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName },
-    order,
-  });
+export const queueShippingCorrection = (tx: Db, order: Order, actor?: Actor | null) =>
+  queueOrderNote(tx, order, actor, "order_shipping_correction");
+
+/**
+ * Queues a short email to the order's customer that names only the order and them (delivered, shipping
+ * correction); with a dedupe key, at most once. Returns whether it was queued.
+ */
+async function queueOrderNote(
+  tx: Db,
+  order: Order,
+  actor: Actor | null | undefined,
+  template: "order_delivered" | "order_shipping_correction",
+  dedupeKey?: string,
+): Promise<boolean> {
+  const data = { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName };
+  const queued = await queueEmail(tx, actor, { template, to: order.email, data, order, dedupeKey });
   return queued !== null;
 }
 

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import type { Totals } from "~/modules/checkout/pricing";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
 import { OrderDocuments, type OrderDocument } from "./order-documents";
@@ -31,12 +32,6 @@ export type OrderPageView = {
     items: OrderItem[];
     shippingAddress: ShippingAddress;
     shippingMethod: string;
-    subtotal: number;
-    shippingCost: number;
-    discount: number;
-    discountCode: string | null;
-    vat: number;
-    total: number;
     status: string;
     trackingNumber: string | null;
     carrier: string | null;
@@ -44,7 +39,7 @@ export type OrderPageView = {
     notes: string;
     cancelledAt: When | null;
     deliveredAt: When | null;
-  };
+  } & Totals;
   payment: { provider: string; id: string; amount: number; refunded: number; status: string };
   refunds: {
     id: string;

@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 
 import { ListTable } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { FilterSelect, Pagination } from "~/components/ui/list-controls";
 import { ORDER_STATUSES } from "~/db/order-status";
@@ -61,25 +62,20 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
-  const searchId = useId();
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Orders</h1>
       <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search orders
-          </label>
+        <Field label="Search orders" className="flex-1">
           <Input
-            id={searchId}
             name="q"
             type="search"
             defaultValue={query.q}
             placeholder="Customer name or order number"
             maxLength={100}
           />
-        </div>
+        </Field>
         <FilterSelect
           label="Status"
           name="status"

@@ -276,30 +276,26 @@ describe("password reset", () => {
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example" });
   const outbox = () =>
     fs.existsSync(path.join(dataDir, "outbox")) ? fs.readdirSync(path.join(dataDir, "outbox")) : [];
+  /** The reset page's action asked for a link to `email`, from a fresh address. */
+  const askForLink = (email: string) =>
+    routeOutcome(() =>
+      resetAction(
+        routeArgs(db, post("/admin/reset-password", { intent: "request", email }), {}, { config, clientIp: freshIp() }),
+      ),
+    );
+  /** The reset page's action setting `password` (typed twice) with the link's token. */
+  const setPassword = (token: string, password: string) =>
+    routeOutcome(() =>
+      resetAction(
+        routeArgs(db, post("/admin/reset-password", { intent: "reset", token, password, confirmPassword: password })),
+      ),
+    );
 
   it("emails a one-time link for a known email, says the same for an unknown one, and stores only a hash", async () => {
     const admin = await createAdmin(db, { email: "forgetful@example.com", password: "the old password" });
     const { cookie } = await createAdminSession(db, "forgetful@example.com");
-    const known = await routeOutcome(() =>
-      resetAction(
-        routeArgs(
-          db,
-          post("/admin/reset-password", { intent: "request", email: "forgetful@example.com" }),
-          {},
-          { config, clientIp: freshIp() },
-        ),
-      ),
-    );
-    const unknown = await routeOutcome(() =>
-      resetAction(
-        routeArgs(
-          db,
-          post("/admin/reset-password", { intent: "request", email: "nobody@example.com" }),
-          {},
-          { config, clientIp: freshIp() },
-        ),
-      ),
-    );
+    const known = await askForLink("forgetful@example.com");
+    const unknown = await askForLink("nobody@example.com");
     expect(known.body).toEqual(unknown.body);
     expect(known.status).toBe(unknown.status);
     // queued in the outbox like every email, and written out by its sender (an .eml file without SMTP)
@@ -321,19 +317,7 @@ describe("password reset", () => {
         )
       ).body,
     ).toMatchObject({ valid: true });
-    const reset = await routeOutcome(() =>
-      resetAction(
-        routeArgs(
-          db,
-          post("/admin/reset-password", {
-            intent: "reset",
-            token,
-            password: "a brand new password",
-            confirmPassword: "a brand new password",
-          }),
-        ),
-      ),
-    );
+    const reset = await setPassword(token, "a brand new password");
     expect(reset.headers.get("Location")).toBe("/admin/login");
     await expect(
       authenticate(db, { email: "forgetful@example.com", password: "a brand new password" }),
@@ -343,19 +327,7 @@ describe("password reset", () => {
     expect(await getSessionUser(db, cookie.split("=")[1])).toBeNull();
 
     // A second use of the same link is refused.
-    const again = await routeOutcome(() =>
-      resetAction(
-        routeArgs(
-          db,
-          post("/admin/reset-password", {
-            intent: "reset",
-            token,
-            password: "yet another password",
-            confirmPassword: "yet another password",
-          }),
-        ),
-      ),
-    );
+    const again = await setPassword(token, "yet another password");
     expect(again.status).toBe(400);
     expect(
       (

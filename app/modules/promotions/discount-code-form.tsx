@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { DiscountCodeSchema } from "./discount-codes.schema";
-import { Choice, ChoiceGroup, ChosenItems, type SaleItemChoice } from "./sale-form";
+import { Choice, ChosenItems, RadioChoices, type SaleItemChoice } from "./sale-form";
 
 /** The form's starting values: blank for a new code, the stored code's for an edit (times in UK time). */
 export type CodeFormValues = {
@@ -58,11 +58,7 @@ export function DiscountCodeForm({
         <Field label="Code" error={e.code} hint="What shoppers type; upper or lower case does not matter.">
           <Input name="code" required maxLength={32} defaultValue={values.code} autoCapitalize="characters" />
         </Field>
-        <ChoiceGroup legend="Type of discount" error={e.kind}>
-          {KINDS.map(([value, text]) => (
-            <Choice key={value} name="kind" value={value} label={text} defaultChecked={values.kind === value} />
-          ))}
-        </ChoiceGroup>
+        <RadioChoices legend="Type of discount" name="kind" options={KINDS} checked={values.kind} error={e.kind} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Percentage off (%)" error={e.percentOff} hint="1 to 100, for a percentage off.">
             <Input name="percentOff" inputMode="numeric" defaultValue={values.percentOff} />
@@ -96,17 +92,13 @@ export function DiscountCodeForm({
         />
       </Section>
       <Section title="Applies to">
-        <ChoiceGroup legend="What the code applies to" error={e.appliesTo}>
-          {APPLIES.map(([value, text]) => (
-            <Choice
-              key={value}
-              name="appliesTo"
-              value={value}
-              label={text}
-              defaultChecked={values.appliesTo === value}
-            />
-          ))}
-        </ChoiceGroup>
+        <RadioChoices
+          legend="What the code applies to"
+          name="appliesTo"
+          options={APPLIES}
+          checked={values.appliesTo}
+          error={e.appliesTo}
+        />
         <ChosenItems
           choices={choices}
           error={e.items}

@@ -9,6 +9,11 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { SALE_TARGET_LABELS, SaleSchema } from "./sales.schema";
 
+const DISCOUNT_TYPES = [
+  ["percent", "Percentage off"],
+  ["amount", "Amount off"],
+] as const;
+
 export type SaleItemChoice = { kind: "product" | "addon"; id: string; name: string };
 
 /** A labelled group of radio buttons (or checkboxes) with its error announced under the legend. */
@@ -96,6 +101,29 @@ export function Choice({
   );
 }
 
+/** One radio button per [value, label] option, in order, under a legend; `checked` is the value chosen first. */
+export function RadioChoices({
+  legend,
+  name,
+  options,
+  checked,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+  checked: string;
+  error?: string;
+}) {
+  return (
+    <ChoiceGroup legend={legend} error={error}>
+      {options.map(([value, label]) => (
+        <Choice key={value} name={name} value={value} label={label} defaultChecked={value === checked} />
+      ))}
+    </ChoiceGroup>
+  );
+}
+
 /** The new sale form: name, when, how much off and what it applies to. Times are UK times. */
 export function SaleForm({
   choices,
@@ -127,10 +155,13 @@ export function SaleForm({
         </div>
       </Section>
       <Section title="Discount">
-        <ChoiceGroup legend="Type of discount" error={e.discountType}>
-          <Choice name="discountType" value="percent" label="Percentage off" defaultChecked />
-          <Choice name="discountType" value="amount" label="Amount off" />
-        </ChoiceGroup>
+        <RadioChoices
+          legend="Type of discount"
+          name="discountType"
+          options={DISCOUNT_TYPES}
+          checked="percent"
+          error={e.discountType}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Percentage off (%)" error={e.percentOff} hint="1 to 90, for a percentage off.">
             <Input name="percentOff" inputMode="numeric" />
@@ -141,11 +172,13 @@ export function SaleForm({
         </div>
       </Section>
       <Section title="Applies to">
-        <ChoiceGroup legend="What the sale applies to" error={e.target}>
-          {Object.entries(SALE_TARGET_LABELS).map(([value, label]) => (
-            <Choice key={value} name="target" value={value} label={label} defaultChecked={value === "all_products"} />
-          ))}
-        </ChoiceGroup>
+        <RadioChoices
+          legend="What the sale applies to"
+          name="target"
+          options={Object.entries(SALE_TARGET_LABELS)}
+          checked="all_products"
+          error={e.target}
+        />
         <ChosenItems
           choices={choices}
           error={e.items}

@@ -37,7 +37,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     sku: addon.id,
     image: addon.image,
     pricePence: addon.price,
-    offer: { availability: "https://schema.org/InStock" },
+    offer: {
+      // sold out when every variant is, as the page says before an option is chosen
+      availability:
+        addon.variants.length > 0 && addon.variants.every((v) => v.stock.level === "out")
+          ? "https://schema.org/OutOfStock"
+          : "https://schema.org/InStock",
+    },
   });
 };
 

@@ -64,10 +64,12 @@ test("a sold-out add-on's option: Email me when it's back, a restock in the admi
   const id = randomBytes(4).toString("hex");
   const db = await e2eDb();
   const addon = await createAddon(db, { name: `Grip Case ${id}`, variantOptions: ["Black", "Blue"] });
-  await setVariantStock(db, { id: addon.id, kind: "addon" }, { Black: 4, Blue: 0 });
+  await setVariantStock(db, { id: addon.id, kind: "addon" }, { Black: 0, Blue: 0 });
   const email = address();
 
   await page.goto(`/addon/${addon.slug}`);
+  // every option sold out: so say its search-engine data
+  expect(await page.content()).toContain("https://schema.org/OutOfStock");
   await page.getByRole("radio", { name: /Blue/ }).check();
   const form = page.getByRole("region", { name: "Email me when it's back" });
   await expect(form).toContainText("We use your address only to email you once");

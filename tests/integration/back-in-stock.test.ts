@@ -20,6 +20,7 @@ import { returnStock } from "~/modules/catalog/inventory.server";
 import { deliverDueEmails } from "~/modules/email/delivery.server";
 import * as addonRoute from "~/routes/addon";
 import * as addonEdit from "~/routes/admin/addon-edit";
+import * as addonsList from "~/routes/admin/addons";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productsList from "~/routes/admin/products";
 import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
@@ -224,6 +225,12 @@ describe("how many wait per variant, on the edit forms", () => {
     expect(await waitingOn(path, addonEdit, cards.id)).toEqual({ "128 GB": 2 });
     const none = await createAddon(db);
     expect(await waitingOn(`/admin/dashboard/addons/edit/${none.id}`, addonEdit, none.id)).toEqual({});
+    // and the add-ons list says it under the add-on's stock, as the products list does
+    const admin = await createAdminSession(db);
+    const list = (await addonsList.loader(
+      routeArgs(db, new Request("http://localhost/admin/dashboard/addons", { headers: { cookie: admin.cookie } })),
+    )) as { waiting: Record<string, number> };
+    expect(list.waiting).toEqual({ [cards.id]: 2 });
   });
 });
 

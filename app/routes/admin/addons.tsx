@@ -6,12 +6,19 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
+import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
+import { WaitingForRestock } from "~/modules/alerts/waiting-note";
 import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
 
 import type { Route } from "./+types/addons";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", (db) => listAddonsForAdmin(db, adminListQuery(args.request)));
+  adminPageLoader(args, "catalog.manage", async (db) => {
+    const list = await listAddonsForAdmin(db, adminListQuery(args.request));
+    // shoppers who asked to be emailed when a sold-out add-on is back
+    const ids = list.addons.map((a) => a.id);
+    return { ...list, waiting: await waitingCounts(db, "addon", ids) };
+  });
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
@@ -22,7 +29,7 @@ export const action = (args: Route.ActionArgs) =>
 export const meta: Route.MetaFunction = () => [{ title: "Add-ons · Admin" }];
 
 export default function Addons({ loaderData }: Route.ComponentProps) {
-  const { addons, ...list } = loaderData;
+  const { addons, waiting, ...list } = loaderData;
   return (
     <SearchableList
       title="Add-ons"
@@ -49,6 +56,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
                 Sold out{a.stock.soldOut.some(Boolean) ? `: ${a.stock.soldOut.filter(Boolean).join(", ")}` : ""}
               </span>
             ) : null}
+            <WaitingForRestock count={waiting[a.id]} />
           </td>
           <td className="px-3 py-2">
             <StatusBadge status={a.status} />

@@ -6,6 +6,7 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
+import { WaitingForRestock } from "~/modules/alerts/waiting-note";
 import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { stockLevel } from "~/modules/catalog/stock";
@@ -67,9 +68,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {p.stockQuantity > 0 && p.soldOutVariants.length > 0 ? (
               <span className="block text-xs text-destructive">Sold out: {p.soldOutVariants.join(", ")}</span>
             ) : null}
-            {waiting[p.id] ? (
-              <span className="block text-xs text-muted-foreground">{waiting[p.id]} waiting for restock</span>
-            ) : null}
+            <WaitingForRestock count={waiting[p.id]} />
           </td>
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />

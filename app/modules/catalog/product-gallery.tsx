@@ -34,28 +34,8 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
         )}
         {count > 1 ? (
           <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label="Previous image"
-              className={
-                "absolute top-1/2 left-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center " +
-                "rounded-full bg-background/90 shadow hover:bg-background"
-              }
-            >
-              <SpriteIcon name="ChevronLeft" className="h-6 w-6" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label="Next image"
-              className={
-                "absolute top-1/2 right-2 flex h-11 w-11 -translate-y-1/2 items-center justify-center " +
-                "rounded-full bg-background/90 shadow hover:bg-background"
-              }
-            >
-              <SpriteIcon name="ChevronRight" className="h-6 w-6" />
-            </button>
+            <GalleryArrow side="left" label="Previous image" onClick={() => go(-1)} />
+            <GalleryArrow side="right" label="Next image" onClick={() => go(1)} />
           </>
         ) : null}
       </div>
@@ -90,5 +70,22 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The previous or next button over the main image, at its left or right edge. */
+function GalleryArrow({ side, label, onClick }: { side: "left" | "right"; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={
+        `absolute top-1/2 ${side === "left" ? "left-2" : "right-2"} flex h-11 w-11 -translate-y-1/2 items-center ` +
+        "justify-center rounded-full bg-background/90 shadow hover:bg-background"
+      }
+    >
+      <SpriteIcon name={side === "left" ? "ChevronLeft" : "ChevronRight"} className="h-6 w-6" />
+    </button>
   );
 }

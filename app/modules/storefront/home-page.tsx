@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 import { FaqAccordion } from "~/components/storefront/faq-accordion";
 import { FeatureIcon } from "~/components/storefront/feature-icon";
@@ -34,6 +34,28 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
       </h2>
       {subtitle ? <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{subtitle}</p> : null}
     </div>
+  );
+}
+
+/** A home page section named by its heading (the heading's id is the section's accessible name). */
+function HeadedSection({
+  id,
+  title,
+  subtitle,
+  className = SECTION,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <SectionHeading id={id} title={title} subtitle={subtitle} />
+      {children}
+    </section>
   );
 }
 
@@ -123,25 +145,23 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
       </section>
 
       {products.length ? (
-        <section aria-labelledby="compare-title" className={SECTION}>
-          <SectionHeading
-            id="compare-title"
-            title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle}
-            subtitle={s.comparisonSectionSubtitle}
-          />
+        <HeadedSection
+          id="compare-title"
+          title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle}
+          subtitle={s.comparisonSectionSubtitle}
+        >
           <ComparisonTable products={products} />
-        </section>
+        </HeadedSection>
       ) : null}
 
       {videos.length ? (
-        <section aria-labelledby="videos-title" className={SECTION}>
-          <SectionHeading
-            id="videos-title"
-            title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle}
-            subtitle={s.videoSectionSubtitle}
-          />
+        <HeadedSection
+          id="videos-title"
+          title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle}
+          subtitle={s.videoSectionSubtitle}
+        >
           <VideoList videos={videos} className="lg:grid-cols-3" />
-        </section>
+        </HeadedSection>
       ) : null}
 
       {s.featuresList.length ? (
@@ -193,16 +213,14 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
         </section>
       ) : null}
 
-      <section aria-labelledby="reviews-title" className={SECTION}>
-        <SectionHeading id="reviews-title" title="What our customers say" />
+      <HeadedSection id="reviews-title" title="What our customers say">
         <ReviewsSection summary={reviewSummary} reviews={reviews} headingId="reviews-title" />
-      </section>
+      </HeadedSection>
 
       {s.faqList.length ? (
-        <section aria-labelledby="faq-title" className={`${SECTION} max-w-3xl`}>
-          <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+        <HeadedSection id="faq-title" title="Frequently Asked Questions" className={`${SECTION} max-w-3xl`}>
           <FaqAccordion items={s.faqList} />
-        </section>
+        </HeadedSection>
       ) : null}
 
       {s.guaranteeBannerEnabled !== false ? (

@@ -21,3 +21,18 @@ export function valueOnScreen(selector: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   return document.querySelector<HTMLInputElement>(selector)?.value || undefined;
 }
+
+/**
+ * The value of the first control matching the selector if the shopper changed it from what the page was
+ * served with (browser only): a field typed into, an option or radio picked, before the page hydrated.
+ */
+export function changedOnScreen(selector: string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(selector);
+  if (!field) return undefined;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? field.value : undefined;
+  if (field.type === "radio" || field.type === "checkbox")
+    return field.checked !== field.defaultChecked ? field.value : undefined;
+  return field.value !== field.defaultValue ? field.value : undefined;
+}

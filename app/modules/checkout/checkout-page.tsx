@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { BasketCheckout } from "~/db/schema/baskets";
+import { changedOnScreen, useHydrating } from "~/lib/hydration";
 import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import { toCartItems, useCart } from "~/modules/cart/cart-context";
@@ -54,6 +55,21 @@ export type CheckoutPageProps = {
   guaranteeText: string;
 };
 
+/**
+ * What the shopper typed or picked in the step's form before the page hydrated (see useHydrating): the
+ * page hydrates after its first paint, and those fields are what the shopper sees and means to send.
+ */
+function changedBeforeHydration(): Record<string, string> {
+  const changed: Record<string, string> = {};
+  for (const name of ["email", ...Object.keys(EMPTY_ADDRESS)]) {
+    const value = changedOnScreen(`form[data-checkout-step] [name="${name}"]`);
+    if (value !== undefined) changed[name] = value;
+  }
+  const method = changedOnScreen('form[data-checkout-step] [name="shippingMethod"]:checked');
+  if (method !== undefined) changed.shippingMethod = method;
+  return changed;
+}
+
 /** A field's value: what was just refused, else what the basket saved, else the fallback. */
 function initial(lastResult: SubmissionResult<string[]> | undefined, name: string, saved: string | undefined) {
   const entered = lastResult?.initialValue?.[name];
@@ -76,20 +92,23 @@ export function CheckoutPage({
   const cart = useCart();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(() => initial(lastResult, "email", saved.contact?.email) ?? "");
+  const hydrating = useHydrating();
+  const [typed] = useState(() => (hydrating ? changedBeforeHydration() : {}));
+  const typedBeforeHydration = Object.keys(typed).length > 0;
+  const [email, setEmail] = useState(() => typed.email ?? initial(lastResult, "email", saved.contact?.email) ?? "");
   const [emailOffers, setEmailOffers] = useState(() =>
     lastResult ? lastResult.initialValue?.emailOffers === "on" : (saved.contact?.emailOffers ?? false),
   );
   const [address, setAddress] = useState<Address>(() => {
     const entries = Object.keys(EMPTY_ADDRESS).map((name) => {
-      const value = initial(lastResult, name, saved.shipping?.[name as keyof Address]);
+      const value = typed[name] ?? initial(lastResult, name, saved.shipping?.[name as keyof Address]);
       return [name, value ?? EMPTY_ADDRESS[name as keyof Address]];
     });
     return Object.fromEntries(entries) as Address;
   });
   const [saveInfo, setSaveInfo] = useState(false);
   const [shippingMethod, setShippingMethod] = useState<DeliveryMethod>(() => {
-    const method = initial(lastResult, "shippingMethod", saved.shippingMethod);
+    const method = typed.shippingMethod ?? initial(lastResult, "shippingMethod", saved.shippingMethod);
     return DELIVERY_METHODS.find((m) => m === method) ?? "standard";
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -122,7 +141,7 @@ export function CheckoutPage({
       } | null;
       if (stored) {
         setSaveInfo(true);
-        if (!onServer) {
+        if (!onServer && !typedBeforeHydration) {
           setEmail(stored.email ?? "");
           setAddress((current) => ({ ...current, ...stored.address }));
         }
@@ -130,18 +149,18 @@ export function CheckoutPage({
     } catch {
       // nothing usable saved
     }
-  }, [onServer]);
+  }, [onServer, typedBeforeHydration]);
 
   // The address typed before stepping back, unless the server just answered with what was posted.
   useEffect(() => {
-    if (lastResult) return;
+    if (lastResult || typedBeforeHydration) return;
     try {
       const draft = JSON.parse(window.sessionStorage.getItem(ADDRESS_DRAFT_KEY) ?? "null") as Address | null;
       if (draft) setAddress(draft);
     } catch {
       // nothing usable kept
     }
-  }, [lastResult]);
+  }, [lastResult, typedBeforeHydration]);
 
   // An empty cart has nothing to check out: home (unless an order is just being completed).
   useEffect(() => {

@@ -26,7 +26,14 @@ export function ContactStep(props: ContactStepProps) {
   const form = useStepForm(ContactSchema, lastResult, onContinue);
   const errors = form.errors;
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+    <Form
+      method="post"
+      id={form.id}
+      data-checkout-step
+      onSubmit={form.onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <StepHeading headingRef={headingRef}>Contact information</StepHeading>
       <Field label="Email" error={errors.email}>
         <Input

@@ -65,7 +65,14 @@ export function ShippingStep(props: ShippingStepProps) {
   };
   return (
     <>
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
+      <Form
+        method="post"
+        id={form.id}
+        data-checkout-step
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex flex-col gap-5"
+      >
         <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
         {field("fullName")}
         {field("streetAddress")}

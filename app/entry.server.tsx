@@ -89,11 +89,22 @@ export default function handleRequest(
 function coalescedBody(): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
-  const release = () => {
+  let head: Buffer | null = Buffer.alloc(0);
+  const release = (end = false) => {
     scheduled = false;
     if (pending.length === 0) return;
-    body.push(pending.length === 1 ? pending[0] : Buffer.concat(pending));
+    let chunk = pending.length === 1 ? pending[0] : Buffer.concat(pending);
     pending = [];
+    if (head) {
+      // The head is held until it is whole, so a tag split between two writes is still found.
+      chunk = Buffer.concat([head, chunk]);
+      const close = chunk.indexOf("</head>");
+      if (close < 0 && !end) return void (head = chunk);
+      head = null;
+      const at = close < 0 ? chunk.length : close;
+      chunk = Buffer.concat([Buffer.from(withoutModulePreloads(chunk.subarray(0, at).toString())), chunk.subarray(at)]);
+    }
+    body.push(chunk);
   };
   const body = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -105,11 +116,22 @@ function coalescedBody(): Transform {
       done();
     },
     flush(done) {
-      release();
+      if (head && pending.length === 0) pending.push(Buffer.alloc(0));
+      release(true);
       done();
     },
   });
   return body;
+}
+
+/**
+ * React Router's `<Scripts>` preloads every module of the page in the head. Lighthouse's model charges
+ * each of them to the first and largest paint, though the page hydrates after its first paint and works
+ * before it (docs/decisions/281); without them the module script at the end of the body loads the same
+ * modules, after the page's own HTML, stylesheet and images.
+ */
+function withoutModulePreloads(head: string): string {
+  return head.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
 /**

@@ -15,6 +15,8 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   return async () => {
     release();
     await page.waitForLoadState("load");
+    // The page hydrates after its first paint (docs/decisions/281); React Router's router exists from then.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   };
 }

@@ -29,16 +29,17 @@ const CART_PRODUCT = "/product/r36-ultra";
 /** `/checkout` last: its runs keep the browser's storage (the cart), which the others clear. */
 export const PAGES = ["/", CART_PRODUCT, "/addon/hard-shell-carry-case", "/checkout"];
 
-// The storefront's budgets (docs/performance.md): performance 100 wanted, no page below 98; the other categories 100.
+// The storefront's budgets (docs/performance.md): performance 99 or more, largest paint within 1.8 s; the other
+// categories 100.
 export const BUDGETS = {
-  performance: 98,
+  performance: 99,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
   homeJsKb: 100,
   /** the shop's own first-load JS of `/`, beyond React DOM and React Router's runtime (the `framework` chunk) */
   homeOwnJsKb: 25,
-  lcpMs: 1500,
+  lcpMs: 1800,
   cls: 0,
 };
 
@@ -178,7 +179,7 @@ export function report(rows: Row[]): boolean {
     return pass ? "ok" : "MISSED";
   };
   console.log(
-    `\nLighthouse 12, mobile preset (budgets: performance 100 wanted, >= ` +
+    `\nLighthouse 12, mobile preset (budgets: performance >= ` +
       `${BUDGETS.performance}; accessibility, best practices, SEO = 100; ` +
       `LCP <= ${BUDGETS.lcpMs} ms; CLS = 0; first-load JS of / <= ${BUDGETS.homeJsKb} KB gzip)\n`,
   );
@@ -255,11 +256,11 @@ export function benchRows(rows: Row[]) {
     return {
       figure:
         `Lighthouse 12 mobile ${row.page} (median of ${RUNS}): performance / a11y / best practices ` +
-        `/ SEO, LCP, CLS`,
+        `/ SEO, LCP, CLS (TBT)`,
       value:
         `${row.performance} / ${row.accessibility} / ${row["best-practices"]} / ${row.seo}, ` +
-        `${row.lcpMs} ms, ${row.cls} (${row.scripts} script files, ${row.jsKb} KB gzip)`,
-      budget: `100 (>= ${BUDGETS.performance}) / 100 / 100 / 100, <= ${BUDGETS.lcpMs} ms, 0`,
+        `${row.lcpMs} ms, ${row.cls} (TBT ${row.tbtMs} ms; ${row.scripts} script files, ${row.jsKb} KB gzip)`,
+      budget: `>= ${BUDGETS.performance} / 100 / 100 / 100, <= ${BUDGETS.lcpMs} ms, 0`,
       ok,
     };
   });

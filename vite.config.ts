@@ -26,6 +26,7 @@ const STOREFRONT_SHARED = [
   /[\\/]app[\\/]modules[\\/]cart[\\/](cart|cart-context|lazy-cart-drawer)\.tsx?$/,
   /[\\/]app[\\/]modules[\\/]settings[\\/](use-settings|navigation|settings-defaults)\.tsx?$/,
   /[\\/]app[\\/]lib[\\/](cn|money|images|theme|seo|dates|hydration)\.ts$/,
+  /[\\/]app[\\/]lib[\\/]hydrate-after-paint\.client\.tsx$/,
 ];
 const CLIENT_CHUNK_GROUPS = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },

@@ -1,5 +1,7 @@
 // First: zod must be told it runs under a CSP before any schema is built (see the module).
 import "~/lib/zod-browser";
+// The page hydrates after its first paint, or at the first tap; started with the page's own modules (see the module).
+import "~/lib/hydrate-after-paint.client";
 
 import {
   isRouteErrorResponse,

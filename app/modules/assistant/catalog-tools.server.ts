@@ -12,8 +12,10 @@ import {
   toProductInput,
 } from "~/modules/catalog/catalog-admin.schema";
 import { createProduct, deleteProduct, getProductForAdmin, patchProduct } from "~/modules/catalog/catalog-admin.server";
+import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
+import { VariantStockSchema } from "~/modules/catalog/variants.schema";
 
-import { createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
+import { changeCard, createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
 const PRODUCT: RecordKind<Product> = {
@@ -64,6 +66,32 @@ export const CATALOG_TOOLS = [
       return {
         message: `Updated product "${row.name}".`,
         data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status },
+      };
+    },
+  }),
+  defineTool({
+    name: "set_variant_stock",
+    description:
+      "Set the stock of ONE variant (colour) of a product or add-on, by its name: the whole new count " +
+      "(current + a restock), not the change. Other variants keep theirs.",
+    schema: VariantStockSchema,
+    async preview({ db }, { value }) {
+      const now = await getVariantStock(db, { kind: value.kind, id: value.id, variant: value.variant });
+      const link = now.kind === "product" ? adminLink.product : adminLink.addon;
+      const card = changeCard(
+        `Set the stock of ${now.item}, ${now.variant}`,
+        { text: `${now.item} (${now.variant})`, href: link(now.itemId) },
+        { stock: { before: now.stock, after: value.stock } },
+      );
+      // the count the card shows as current: executing refuses the change if an order took some meanwhile
+      return { ...card, baseline: { stock: now.stock } };
+    },
+    async run({ db, actor, baseline }, { value }) {
+      const stock = baseline && "stock" in baseline ? (baseline.stock as number | null) : undefined;
+      const row = await setVariantStock(db, value, actor, { baseline: stock });
+      return {
+        message: `Set the stock of ${row.item} (${row.variant}) from ${row.before ?? "not tracked"} to ${row.stock}.`,
+        data: { id: row.itemId, name: row.item, variant: row.variant, stock: row.stock },
       };
     },
   }),

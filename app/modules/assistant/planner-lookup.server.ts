@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
+import { variantsByItem } from "~/modules/catalog/variants.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getFaqs } from "~/modules/settings/faq.server";
@@ -17,26 +18,42 @@ export function plannerLookup(db: Db): PlannerLookup {
   let catalog: Promise<CatalogueItem[]> | undefined;
   return {
     catalog() {
-      catalog ??= Promise.all([listProductsForAdmin(db, {}), listAddonsForAdmin(db, {})]).then(([p, a]) => [
-        ...p.products.map((x) => ({
-          kind: "product" as const,
-          id: x.id,
-          name: x.name,
-          slug: x.slug,
-          status: x.status,
-          price: x.price,
-          stock: x.stockQuantity,
-        })),
-        ...a.addons.map((x) => ({
-          kind: "addon" as const,
-          id: x.id,
-          name: x.name,
-          slug: x.slug,
-          status: x.status,
-          price: x.price,
-          stock: null,
-        })),
-      ]);
+      catalog ??= Promise.all([listProductsForAdmin(db, {}), listAddonsForAdmin(db, {})]).then(async ([p, a]) => {
+        const [variants, addonVariants] = await Promise.all([
+          variantsByItem(
+            db,
+            "product",
+            p.products.map((x) => x.id),
+          ),
+          variantsByItem(
+            db,
+            "addon",
+            a.addons.map((x) => x.id),
+          ),
+        ]);
+        return [
+          ...p.products.map((x) => ({
+            kind: "product" as const,
+            id: x.id,
+            name: x.name,
+            slug: x.slug,
+            status: x.status,
+            price: x.price,
+            stock: x.stockQuantity,
+            variants: variants.get(x.id) ?? [],
+          })),
+          ...a.addons.map((x) => ({
+            kind: "addon" as const,
+            id: x.id,
+            name: x.name,
+            slug: x.slug,
+            status: x.status,
+            price: x.price,
+            stock: null,
+            variants: addonVariants.get(x.id) ?? [],
+          })),
+        ];
+      });
       return catalog;
     },
     async reviews() {

@@ -31,6 +31,7 @@ import {
   restoreProduct,
   updateProduct,
 } from "~/modules/catalog/catalog-admin.server";
+import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
 import { toldShipped } from "~/modules/orders/delivery.server";
 import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import type { BundleRuleInput } from "~/modules/promotions/bundle-rule.schema";
@@ -103,9 +104,22 @@ function undoUpdate<Row extends { id: string }, Input>(
   };
 }
 
+/** One variant's stock (the assistant's per-colour restock) goes back if no order has taken any since. */
+const undoVariantStock =
+  (kind: "product" | "addon"): Undo =>
+  async (db, entry, actor) => {
+    const { variant } = entry.snapshot as { variant: string };
+    const current = await getVariantStock(db, { kind, id: entry.targetId, variant });
+    assertUnchanged(entry, { stock: current.stock });
+    const stock = before(entry.changes).stock as number | null;
+    await setVariantStock(db, { kind, id: entry.targetId, variant, stock }, actor, { undoOfId: entry.id });
+  };
+
 const UNDO: Record<string, Undo> = {
   "product.update": undoUpdate(getProductForAdmin, toProductInput, updateProduct),
   "addon.update": undoUpdate(getAddonForAdmin, toAddonInput, updateAddon),
+  "product.variant_stock": undoVariantStock("product"),
+  "addon.variant_stock": undoVariantStock("addon"),
   "review.update": undoUpdate(getReviewForAdmin, toReviewInput, updateReview),
   "video.update": undoUpdate(getVideoForAdmin, toVideoInput, updateVideo),
   "order.update": async (db, entry, actor, { emailCorrection }) => {

@@ -149,6 +149,7 @@ export const TOOL_PERMISSIONS: Record<string, Permission> = {
   get_activity: "activity.manage",
   create_product: "catalog.manage",
   update_product: "catalog.manage",
+  set_variant_stock: "catalog.manage",
   delete_product: "catalog.manage",
   create_addon: "catalog.manage",
   update_addon: "catalog.manage",

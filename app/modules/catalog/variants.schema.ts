@@ -66,3 +66,15 @@ export const defaultVariantRow = (sku: string): VariantRowInput => ({
   price: "",
   lowStockThreshold: "",
 });
+
+/** One variant's stock set by its name (the assistant's per-colour restock, and its Undo). */
+export const VariantStockSchema = z.strictObject({
+  kind: z.enum(["product", "addon"]).default("product").describe("product or addon"),
+  id: z.uuid("Unknown item").describe("The product's or add-on's id, as a get_ tool returned it"),
+  variant: z.string().trim().min(1, "Name the variant").max(100).describe("The variant's name, e.g. Glacier Blue"),
+  /** null: not tracked (an add-on's variant only) */
+  stock: count("Stock must be a whole number of 0 or more")
+    .nullable()
+    .describe("The variant's new stock (the whole count, not the change)"),
+});
+export type VariantStockInput = z.input<typeof VariantStockSchema>;

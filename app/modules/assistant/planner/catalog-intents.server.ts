@@ -5,8 +5,16 @@ import { slugify } from "~/lib/schema-fields";
 
 import type { Plan } from "../assistant.schema";
 import { applyPriceChange, findAmount, findQuantity, poundsText, priceChange } from "./amounts.server";
+import {
+  mentionsColour,
+  optionOwner,
+  unknownColour,
+  variantNamed,
+  variantStockPlan,
+  withoutOptionNames,
+} from "./colours.server";
 import { closestNames, matchCatalog } from "./entities.server";
-import { askWith, call, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
+import { askWith, call, money, noun, pinned, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogueItem } from "./lookup";
 
 /** The text without model words ("x55", "r36s", "5000mah"), so their digits are not read as amounts. */
@@ -74,35 +82,52 @@ export const priceIntent: Intent = async (req) => {
   );
 };
 
-const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|into\s+stock|\+)/;
+const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|bump|increase|up\s+by|into\s+stock|\+)/;
 const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
 
 export const stockChangeIntent: Intent = async (req) => {
   const { text } = req;
-  const stockWords = /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
+  const catalog = await req.lookup.catalog();
+  // "add 10 to the R36S white" is about stock once it names a colour, as a price names its £
+  const colourAdd =
+    /\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) &&
+    !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
+    mentionsColour(text, catalog);
+  const stockWords =
+    colourAdd || /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
   if (!stockWords) return null;
   if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
     return null;
-  if (/\b(?:all|every)\b/.test(text)) return null;
+  if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog))) return null;
   const hasNumber = !!findQuantity(withoutModels(text));
   if (!hasNumber && !/\b(?:restock|out\s+of\s+stock|top\s+up)\b/.test(text)) return null;
-  const item = await itemOf(req, ["product"]);
+  const item = optionOwner(text, catalog) ?? (await itemOf(req, ["product"]));
   if (isPlan(item)) return item;
   if (!item) return null;
-  const current = item.stock ?? 0;
-  if (/\bout\s+of\s+stock\b/.test(text)) return stockPlan(item, 0);
+  const named = variantNamed(text, item, catalog);
+  if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
+  if (named && "ambiguous" in named)
+    return askWith(
+      `Which ${item.name} do you mean: ${named.ambiguous.map((v) => v.name).join(" or ")}?`,
+      named.ambiguous.map((v) => pinned(req, v.name)),
+    );
+  const variant = named?.found;
+  const what = variant ? `${item.name} ${variant.name}` : item.name;
+  const current = (variant ? variant.stock : item.stock) ?? 0;
+  const plan = (next: number) => (variant ? variantStockPlan(item, variant, next) : stockPlan(item, next));
+  if (/\bout\s+of\s+stock\b/.test(text)) return plan(0);
   const quantity = findQuantity(withoutModels(text));
   if (!quantity)
-    return askWith(`How many ${item.name} should be in stock? There are ${current} now.`, [
-      { label: `Restock with 10`, prompt: `Restock ${item.name} with 10` },
+    return askWith(`How many ${what} should be in stock? There are ${current} now.`, [
+      { label: `Restock with 10`, prompt: `Restock ${what} with 10` },
     ]);
   const delta = quantity.signed ? quantity.n : null;
-  if (delta !== null) return stockPlan(item, current + delta);
+  if (delta !== null) return plan(current + delta);
   if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
-    return stockPlan(item, quantity.n);
-  if (REMOVE_STOCK.test(text)) return stockPlan(item, current - quantity.n);
-  if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return stockPlan(item, current + quantity.n);
-  return stockPlan(item, quantity.n);
+    return plan(quantity.n);
+  if (REMOVE_STOCK.test(text)) return plan(current - quantity.n);
+  if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return plan(current + quantity.n);
+  return plan(quantity.n);
 };
 
 function stockPlan(item: CatalogueItem, next: number): Plan {
@@ -144,7 +169,8 @@ export const deleteIntent: Intent = async (req) => {
 };
 
 export const bulkIntent: Intent = async (req) => {
-  const { text } = req;
+  // an option's own name ("All Black") is not "all"
+  const text = withoutOptionNames(req.text, await req.lookup.catalog());
   const scope = text.match(
     new RegExp(
       String.raw`\b(?:all|every|everything)\b(?:\s+(?:the|` +
@@ -165,6 +191,9 @@ export const bulkIntent: Intent = async (req) => {
     return propose(`I'll publish ${what}. Please review and approve.`, [
       call("bulk_update", { target, filter: {}, change: { setStatus: "published" } }),
     ]);
+  // "add 10 units to every product" is about stock, which a bulk change can only set
+  if (/\bunits?\b/.test(text) && !/\bstock\b/.test(text))
+    return askWith("What should the stock of every product be? A bulk change sets one figure for each.", []);
   if (/\bstock\b/.test(text) && target === "products") {
     const n = findQuantity(text);
     if (!n) return askWith("What should the stock of every product be?", []);

@@ -12,6 +12,8 @@ export type CatalogueItem = {
   price: number;
   /** products only */
   stock: number | null;
+  /** the named variants (colours) and their stock (null: an add-on's, not tracked); none without options */
+  variants?: { name: string; stock: number | null }[];
 };
 export type ReviewItem = {
   id: string;

@@ -15,6 +15,7 @@ import {
   publishIntent,
   stockChangeIntent,
 } from "./catalog-intents.server";
+import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { matchCatalog } from "./entities.server";
 import { decline, type Intent, type Request } from "./kit.server";
@@ -102,7 +103,8 @@ export async function builtInPlan(
   const vocabulary = new Set([
     ...KEYWORDS,
     ...COMMON_WORDS,
-    ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)),
+    ...COLOUR_WORDS,
+    ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug} ${(i.variants ?? []).map((v) => v.name).join(" ")}`)),
     ...reviews.flatMap((r) => wordsOf(r.customerName)),
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);

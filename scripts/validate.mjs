@@ -1,6 +1,7 @@
-// `npm run validate`: every layer in turn — a production build, then every Vitest project (unit, component,
-// integration and system tests, on PGlite and, when TEST_DATABASE_URL is set, PostgreSQL), then the Playwright
-// journeys in Chromium. `npm test` is the fast loop: unit, component and PGlite integration tests only.
+// `npm run validate`: every layer in turn — the lint (Prettier's layout, ESLint's rules and the layering), a
+// production build, then every Vitest project (unit, component, integration and system tests, on PGlite and, when
+// TEST_DATABASE_URL is set, PostgreSQL), then the Playwright journeys in Chromium. `npm test` is the fast loop:
+// unit, component and PGlite integration tests only.
 import { spawnSync } from "node:child_process";
 
 import { buildProduction } from "./build-if-stale.mjs";
@@ -14,7 +15,9 @@ const run = (cmd, args) => {
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: integration tests run on PGlite only.");
 }
-// The build first: the system tests and the journeys run the production server.
+// The lint first: it is the quickest to fail, and CI runs nothing else that checks the layout of every file.
+run("npm", ["run", "lint"]);
+// Then the build: the system tests and the journeys run the production server.
 console.log("\n$ NODE_ENV=production npx react-router build");
 const build = buildProduction();
 if (build.status !== 0) process.exit(build.status ?? 1);

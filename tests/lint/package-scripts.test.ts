@@ -27,9 +27,10 @@ describe("package.json's test and validate scripts", () => {
     expect(projects.sort()).toEqual(["component", "integration-pglite", "unit"]);
   });
 
-  it("npm run validate runs every layer, and CI runs it", () => {
+  it("npm run validate runs every layer, the lint included, and CI runs it", () => {
     expect(scripts.validate).toBe("node scripts/validate.mjs");
     const validate = fs.readFileSync("scripts/validate.mjs", "utf8");
+    expect(validate).toContain('run("npm", ["run", "lint"])');
     expect(validate).toContain("buildProduction()");
     expect(validate).toContain('run("npx", ["vitest", "run"])');
     expect(validate).toContain('run("npx", ["playwright", "test"])');

@@ -10,6 +10,7 @@ import { discountCodes } from "~/db/schema/promotions";
 import { createLogger } from "~/lib/logger.server";
 import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
 import { changeBasket, viewBasket } from "~/modules/cart/basket.server";
+import { renderInvoicePdf } from "~/modules/invoices/invoice-pdf.server";
 import { invoicesOfOrder } from "~/modules/invoices/invoices.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { refundOrder } from "~/modules/orders/refunds.server";
@@ -18,6 +19,7 @@ import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { confirm, intentBody, payWithCard, startPaymentFromBasket, withoutRateLimits } from "../support/checkout";
 import { createAddon, createAdminSession, createDiscountCode, createProduct } from "../support/factories";
+import { pdfText } from "../support/pdf-text";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -239,5 +241,22 @@ describe("refunding part of a discounted order", () => {
     expect((await refund(0, 1)).refund.amount).toBe(2700);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after.refundedTotal).toBe(order.total);
+
+    // each credit note lists the refunded item at its price, its share of the code and what was refunded
+    const notes = (await invoicesOfOrder(db, order.id)).filter((d) => d.kind === "credit_note");
+    const [cheapName, dearName] = order.items.map((i) => i.name);
+    expect(
+      notes.map((n) => n.document.lines.map((l) => [l.description, l.quantity, l.unitGross, l.discount, l.gross])),
+    ).toEqual([[[cheapName, 1, 3000, 300, 2700]], [[dearName, 1, 4000, 400, 3600]], [[cheapName, 1, 3000, 300, 2700]]]);
+    // the VAT is what each refunded total contains (a sixth at 20%), and the notes add up to what was paid
+    expect(notes.map((n) => n.document.totals)).toEqual([
+      { gross: 2700, vat: 450, net: 2250 },
+      { gross: 3600, vat: 600, net: 3000 },
+      { gross: 2700, vat: 450, net: 2250 },
+    ]);
+    expect(notes.reduce((sum, n) => sum + n.document.totals.gross, 0)).toBe(order.total);
+    const text = pdfText(await renderInvoicePdf(notes[1], { compress: false }));
+    for (const expected of ["Credit note", "Discount", dearName, "£40.00", "-£4.00", "£36.00", "£6.00"])
+      expect(text).toContain(expected);
   });
 });

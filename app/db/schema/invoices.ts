@@ -20,6 +20,8 @@ export type InvoiceLine = {
   quantity: number;
   /** pence, VAT included */
   unitGross: number;
+  /** pence off the line, VAT included: its share of a discount code and the add-on discount (a credit note's) */
+  discount?: number;
   /** percent */
   vatRate: number;
   net: number;

@@ -87,7 +87,12 @@ export const orders = pgTable(
   ],
 );
 
-export type RefundLine = { index: number; quantity: number };
+export type RefundLine = {
+  index: number;
+  quantity: number;
+  /** pence given back for these units: their price less their share of the discount (kept for the credit note) */
+  amount?: number;
+};
 
 /**
  * Money given back on an order. A row is written `pending` (under the order's lock, so the total can

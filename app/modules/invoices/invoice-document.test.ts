@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import type { Order } from "~/db/schema/orders";
 import { vatContained } from "~/lib/money";
 
-import { describeItem, splitVat } from "./invoice-document";
+import { creditNoteDocument, describeItem, splitVat, type Supplier } from "./invoice-document";
 
 const line = (unitGross: number, quantity = 1) => ({ description: "x", quantity, unitGross });
 
@@ -35,5 +36,47 @@ describe("describeItem", () => {
   it("reads a variant cleanly after a comma", () => {
     expect(describeItem("Screen Protector (3-Pack)", "5.5-inch (X55)")).toBe("Screen Protector (3-Pack), 5.5-inch X55");
     expect(describeItem("R36S", null)).toBe("R36S");
+  });
+});
+
+describe("creditNoteDocument", () => {
+  const supplier = { legalName: "Shop Ltd", tradingName: "Shop", address: [], vatNumber: "", companyNumber: "" };
+  const order = {
+    orderNumber: "RH-1",
+    customerName: "Jamie",
+    email: "jamie@example.com",
+    shippingAddress: { fullName: "Jamie", streetAddress: "1 Road", city: "Leeds", postcode: "LS1 1AA", country: "GB" },
+    items: [
+      { name: "X55", variant: "Glacier Blue", price: 11999, quantity: 1, codeShare: 1000 },
+      // the add-on bought with the console: 10% off its £12.99 on the line, and its share of the code
+      {
+        name: "Carry Case",
+        variant: null,
+        price: 1169,
+        priceBefore: 1299,
+        bundlePercent: 10,
+        quantity: 2,
+        codeShare: 98,
+      },
+    ],
+  } as unknown as Order;
+
+  it("lists a refunded add-on at its price before both discounts, the share kept back and the total", () => {
+    // one of the two cases: 1169 less half its 98 share of the code
+    const note = creditNoteDocument(
+      order,
+      { amount: 1120, lines: [{ index: 1, quantity: 1, amount: 1120 }], reason: "Unwanted" },
+      "INV-000001",
+      supplier as Supplier,
+    );
+    expect(note.lines).toEqual([
+      expect.objectContaining({ description: "Carry Case", quantity: 1, unitGross: 1299, discount: 179, gross: 1120 }),
+    ]);
+    expect(note.totals).toEqual({ gross: 1120, vat: vatContained(1120), net: 1120 - vatContained(1120) });
+  });
+
+  it("keeps one line for the amount when the refund is not the items' (money back, or an older refund)", () => {
+    const note = creditNoteDocument(order, { amount: 500, lines: [], reason: "Goodwill" }, "INV-000001", supplier);
+    expect(note.lines.map((l) => [l.description, l.gross])).toEqual([["Refund against invoice INV-000001", 500]]);
   });
 });

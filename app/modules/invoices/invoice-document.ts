@@ -9,7 +9,7 @@ import { vatContained } from "~/lib/money";
 export const VAT_RATE = 20;
 
 export type Supplier = InvoiceDocument["supplier"];
-type Gross = { description: string; quantity: number; unitGross: number };
+type Gross = { description: string; quantity: number; unitGross: number; discount?: number };
 
 /** "Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped. */
 export const describeItem = (name: string, variant: string | null) =>
@@ -22,7 +22,7 @@ export const describeItem = (name: string, variant: string | null) =>
  * VAT adds up to the total's.
  */
 export function splitVat(lines: Gross[]): InvoiceLine[] {
-  const grosses = lines.map((l) => l.unitGross * l.quantity);
+  const grosses = lines.map((l) => l.unitGross * l.quantity - (l.discount ?? 0));
   const total = grosses.reduce((sum, g) => sum + g, 0);
   const vats = grosses.map((g) => Math.floor(g / 6));
   let left = vatContained(total) - vats.reduce((sum, v) => sum + v, 0);
@@ -96,7 +96,9 @@ export function invoiceDocument(order: Order, supplier: Supplier): InvoiceDocume
 
 /**
  * A refund's credit note: the refunded items when they make up the amount, otherwise one line for the
- * amount (a refund of money rather than of items, or of items less than their price).
+ * amount (a refund of money rather than of items, or of items less than their price). An item refunded for
+ * less than its price (its share of a discount code, or the add-on discount, kept back) is listed at its
+ * price before either, with that share as its discount and what was refunded as its total.
  */
 export function creditNoteDocument(
   order: Order,
@@ -108,9 +110,16 @@ export function creditNoteDocument(
     .filter((l) => l.quantity > 0 && order.items[l.index])
     .map((l) => {
       const item = order.items[l.index];
-      return { description: describeItem(item.name, item.variant), quantity: l.quantity, unitGross: item.price };
+      const unitGross = item.priceBefore ?? item.price;
+      const discount = unitGross * l.quantity - (l.amount ?? item.price * l.quantity);
+      return {
+        description: describeItem(item.name, item.variant),
+        quantity: l.quantity,
+        unitGross,
+        ...(discount !== 0 ? { discount } : {}),
+      };
     });
-  const itemsTotal = items.reduce((sum, l) => sum + l.unitGross * l.quantity, 0);
+  const itemsTotal = items.reduce((sum, l) => sum + l.unitGross * l.quantity - (l.discount ?? 0), 0);
   const gross =
     items.length > 0 && itemsTotal === refund.amount
       ? items

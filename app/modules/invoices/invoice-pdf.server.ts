@@ -17,6 +17,18 @@ const COLUMNS = [
   { label: "VAT", x: 434, width: 52, align: "right" as const },
   { label: "Gross", x: 490, width: 55, align: "right" as const },
 ];
+/** A credit note whose items carry a share of a discount: each line's discount in a column of its own. */
+const WITH_DISCOUNT = [
+  { label: "Description", x: MARGIN, width: 150, align: "left" as const },
+  { label: "Qty", x: 202, width: 26, align: "right" as const },
+  { label: "Unit price", x: 230, width: 54, align: "right" as const },
+  { label: "Discount", x: 288, width: 50, align: "right" as const },
+  { label: "VAT rate", x: 342, width: 36, align: "right" as const },
+  { label: "Net", x: 382, width: 50, align: "right" as const },
+  { label: "VAT", x: 436, width: 48, align: "right" as const },
+  { label: "Total", x: 488, width: 57, align: "right" as const },
+];
+type Columns = typeof COLUMNS;
 
 export const documentTitle = (invoice: Pick<Invoice, "kind">) =>
   invoice.kind === "invoice" ? "VAT invoice" : "Credit note";
@@ -86,14 +98,14 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
   if (invoice.document.paymentMethod) doc.moveDown(0.5).text(`Paid by ${invoice.document.paymentMethod}`);
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) {
+function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false, columns: Columns = COLUMNS) {
   doc
     .font(bold ? "Helvetica-Bold" : "Helvetica")
     .fontSize(9)
     .fillColor("#000000");
   let height = 0;
   cells.forEach((cell, i) => {
-    const { x, width, align } = COLUMNS[i];
+    const { x, width, align } = columns[i];
     doc.text(cell, x, y, { width, align });
     height = Math.max(height, doc.y - y);
   });
@@ -102,12 +114,15 @@ function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) 
 
 function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const { lines, totals } = invoice.document;
+  const discounted = lines.some((l) => l.discount);
+  const columns = discounted ? WITH_DISCOUNT : COLUMNS;
   let y = doc.y + 24;
   y = row(
     doc,
-    COLUMNS.map((c) => c.label),
+    columns.map((c) => c.label),
     y,
     true,
+    columns,
   );
   doc
     .moveTo(MARGIN, y - 3)
@@ -125,12 +140,15 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
         line.description,
         String(line.quantity),
         formatPrice(line.unitGross),
+        ...(discounted ? [line.discount ? `-${formatPrice(line.discount)}` : ""] : []),
         `${line.vatRate}%`,
         formatPrice(line.net),
         formatPrice(line.vat),
         formatPrice(line.gross),
       ],
       y,
+      false,
+      columns,
     );
   }
   doc.moveTo(MARGIN, y).lineTo(545, y).strokeColor("#d4d4d8").stroke();

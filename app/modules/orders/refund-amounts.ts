@@ -17,11 +17,16 @@ export function lineRefund(item: Item, quantity: number, refundedBefore = 0): nu
   return item.price * quantity - withheld;
 }
 
-/** The refund for these lines, given how many of each line may still be refunded (`left`). */
-export function linesRefund(order: { items: readonly Item[] }, lines: RefundLine[], left: RefundLine[]): number {
-  return lines.reduce((sum, l) => {
+/** The lines each with what refunding them gives back, given how many of each may still be refunded (`left`). */
+export function withAmounts(order: { items: readonly Item[] }, lines: RefundLine[], left: RefundLine[]): RefundLine[] {
+  return lines.map((l) => {
     const item = order.items[l.index];
     const before = item.quantity - (left[l.index]?.quantity ?? item.quantity);
-    return sum + lineRefund(item, l.quantity, before);
-  }, 0);
+    return { index: l.index, quantity: l.quantity, amount: lineRefund(item, l.quantity, before) };
+  });
+}
+
+/** The refund for these lines, given how many of each line may still be refunded (`left`). */
+export function linesRefund(order: { items: readonly Item[] }, lines: RefundLine[], left: RefundLine[]): number {
+  return withAmounts(order, lines, left).reduce((sum, l) => sum + (l.amount ?? 0), 0);
 }

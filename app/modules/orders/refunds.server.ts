@@ -16,7 +16,7 @@ import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
 import { cancelledData, emailLines } from "./order-email";
 import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrderForm } from "./orders.schema";
-import { linesRefund } from "./refund-amounts";
+import { withAmounts } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
 
 // Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
@@ -113,7 +113,9 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
           );
         }
       }
-      amount = linesRefund(order, lines, left.lines);
+      // each line keeps what it gives back, so its credit note lists it with its share of any discount
+      lines = withAmounts(order, lines, left.lines);
+      amount = lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
     } else {
       amount = input.amount ?? 0;
     }

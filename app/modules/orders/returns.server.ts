@@ -15,7 +15,7 @@ import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import { emailLines } from "./order-email";
 import { ReceiveReturnSchema, RecordReturnSchema, type ReceiveReturn, type RecordReturnForm } from "./orders.schema";
-import { linesRefund } from "./refund-amounts";
+import { withAmounts } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
 import { sendRefund, type RefundDeps } from "./refunds.server";
 
@@ -72,10 +72,14 @@ export async function receiveReturn(db: Db, deps: RefundDeps, form: ReceiveRetur
     const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for("update");
     if (ret.status !== "open") return { order, alreadyReceived: true as const };
     const left = await refundable(tx, order);
-    const lines: RefundLine[] = ret.lines
-      .map((l) => ({ index: l.index, quantity: Math.min(l.quantity, left.lines[l.index]?.quantity ?? 0) }))
-      .filter((l) => l.quantity > 0);
-    const linesTotal = linesRefund(order, lines, left.lines);
+    const lines: RefundLine[] = withAmounts(
+      order,
+      ret.lines
+        .map((l) => ({ index: l.index, quantity: Math.min(l.quantity, left.lines[l.index]?.quantity ?? 0) }))
+        .filter((l) => l.quantity > 0),
+      left.lines,
+    );
+    const linesTotal = lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
     const amount = Math.min(linesTotal, left.amount);
     const restocked = count(await restock(tx, order, ret.lines, left.inStock));
     const [refund] =

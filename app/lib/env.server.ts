@@ -28,6 +28,8 @@ export const EnvSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // how often each process checks for a scheduled sale's start or end (a test shortens it)
+    SALE_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     SEED_DEMO: z
       .enum(["true", "false", "1", "0"])
       .default("true")

@@ -96,7 +96,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   const basketSweep = setInterval(() => void sweepBaskets(), 24 * 60 * 60 * 1000).unref();
 
   // Scheduled sales start and end on time in whichever process ticks first (ADR 225).
-  const saleTicker = startSaleTicker(database.db, logger);
+  const saleTicker = startSaleTicker(database.db, logger, { everyMs: config.SALE_TICK_MS });
 
   // Graceful stop: no new connections, requests in flight finish (for at most SHUTDOWN_GRACE_MS),
   // then the database closes and the process exits 0.

@@ -13,6 +13,7 @@ import { orders } from "~/db/schema/orders";
 import { formatPrice } from "~/lib/money";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { createAdmin } from "~/modules/auth/auth.server";
+import { createSale } from "~/modules/promotions/sales.server";
 
 import { createAdminSession, createProduct } from "../support/factories";
 import { checkoutOverHttp as checkout } from "../support/http-checkout";
@@ -136,7 +137,8 @@ describe.skipIf(!onPostgres)("several processes on one PostgreSQL", () => {
 
     beforeAll(async () => {
       // TRUST_PROXY: the proxy passes each shopper's X-Forwarded-For, so rate limits are per shopper.
-      [a, b] = await shops(2, { ...redisEnv(), TRUST_PROXY: "true" });
+      // SALE_TICK_MS: each process looks for a sale's start or end every half second, not every 30 s
+      [a, b] = await shops(2, { ...redisEnv(), TRUST_PROXY: "true", SALE_TICK_MS: "500" });
       proxy = await roundRobinProxy([a.base, b.base]);
     }, 120_000);
     afterAll(async () => proxy?.close());
@@ -153,6 +155,32 @@ describe.skipIf(!onPostgres)("several processes on one PostgreSQL", () => {
       expect(other).not.toContain(formatPrice(4999));
       expect(await productPage(a.base, product)).toContain(formatPrice(5499));
     });
+
+    it("starts and ends a scheduled sale by itself, each server's cached page following both moments", async () => {
+      const product = await createProduct(db.db, { price: 5000, variantOptions: [] });
+      for (const shop of [a, b]) {
+        expect(await productPage(shop.base, product)).toContain(formatPrice(5000));
+        expect(await cachedPage(shop.base, product)).toBe(true); // so only an invalidation can show the sale
+      }
+      const now = Date.now();
+      await createSale(db.db, {
+        name: `Flash ${randomBytes(2).toString("hex")}`,
+        startsAt: new Date(now + 3_000),
+        endsAt: new Date(now + 9_000),
+        discountType: "percent",
+        percentOff: 20,
+        target: "items",
+        items: [{ kind: "product", id: product.id }],
+      });
+      // during the sale both servers show the sale price (a was-price needs 28 days of history this product lacks)
+      for (const shop of [a, b])
+        await expect.poll(() => productPage(shop.base, product), { timeout: 8_000 }).toContain(formatPrice(4000));
+      for (const shop of [a, b])
+        await expect.poll(() => productPage(shop.base, product), { timeout: 12_000 }).not.toContain(formatPrice(4000));
+      expect(await productPage(b.base, product)).toContain(formatPrice(5000));
+      const [after] = await db.db.select({ price: products.price }).from(products).where(eq(products.id, product.id));
+      expect(after.price).toBe(5000);
+    }, 60_000);
 
     it("locks an account after the same number of failed logins as one process, wherever they land", async () => {
       await createAdmin(db.db, { email: "spread@example.com", password: "the right password" });

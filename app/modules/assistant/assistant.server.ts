@@ -8,7 +8,7 @@ import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { GENERIC_ERROR } from "~/lib/http.server";
 import type { Logger } from "~/lib/logger.server";
-import { latestSeq } from "~/modules/activity/activity.server";
+import { latestSeq } from "~/modules/activity/activity-undo.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { can, forbiddenMessage, TOOL_PERMISSIONS, type Role } from "~/modules/auth/permissions";
 import type { RefundDeps } from "~/modules/orders/refunds.server";

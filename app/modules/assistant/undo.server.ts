@@ -10,16 +10,15 @@ import type { DiscountCode } from "~/db/schema/promotions";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
-import type { FieldChanges } from "~/modules/activity/activity.schema";
 import {
   changesSince,
-  diffFields,
-  getActivity,
   laterChange,
   latestAssistantChanges,
   lockActivity,
   markUndone,
-} from "~/modules/activity/activity.server";
+} from "~/modules/activity/activity-undo.server";
+import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { diffFields, getActivity } from "~/modules/activity/activity.server";
 import { fieldLabel } from "~/modules/activity/change-format";
 import { deleteAddon, getAddonForAdmin, restoreAddon, updateAddon } from "~/modules/addons/addons-admin.server";
 import { toAddonInput } from "~/modules/addons/addons.schema";

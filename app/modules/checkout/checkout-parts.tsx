@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -71,6 +71,31 @@ export function CheckoutStepList({ step }: { step: Step }) {
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * A step's form: posted to its step's action without JavaScript, checked by `useStepForm` with it; marked so
+ * that hydration can read what was typed before it (checkout-page.tsx).
+ */
+export function StepForm({
+  form,
+  children,
+}: {
+  form: { id: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      data-checkout-step
+      onSubmit={form.onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+    >
+      {children}
+    </Form>
   );
 }
 

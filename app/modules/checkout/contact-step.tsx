@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
-import { Checkbox, StepHeading } from "./checkout-parts";
+import { Checkbox, StepForm, StepHeading } from "./checkout-parts";
 import { ContactSchema } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
 
@@ -26,14 +25,7 @@ export function ContactStep(props: ContactStepProps) {
   const form = useStepForm(ContactSchema, lastResult, onContinue);
   const errors = form.errors;
   return (
-    <Form
-      method="post"
-      id={form.id}
-      data-checkout-step
-      onSubmit={form.onSubmit}
-      noValidate
-      className="flex flex-col gap-5"
-    >
+    <StepForm form={form}>
       <StepHeading headingRef={headingRef}>Contact information</StepHeading>
       <Field label="Email" error={errors.email}>
         <Input
@@ -55,6 +47,6 @@ export function ContactStep(props: ContactStepProps) {
           Continue to shipping
         </Button>
       </div>
-    </Form>
+    </StepForm>
   );
 }

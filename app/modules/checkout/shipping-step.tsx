@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -8,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
 
-import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepHeading, type Address } from "./checkout-parts";
+import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepForm, StepHeading, type Address } from "./checkout-parts";
 import { STEP_PATHS } from "./checkout-steps";
 import { COUNTRIES, ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
@@ -65,14 +64,7 @@ export function ShippingStep(props: ShippingStepProps) {
   };
   return (
     <>
-      <Form
-        method="post"
-        id={form.id}
-        data-checkout-step
-        onSubmit={form.onSubmit}
-        noValidate
-        className="flex flex-col gap-5"
-      >
+      <StepForm form={form}>
         <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
         {field("fullName")}
         {field("streetAddress")}
@@ -132,7 +124,7 @@ export function ShippingStep(props: ShippingStepProps) {
             Continue to payment
           </Button>
         </div>
-      </Form>
+      </StepForm>
       <BackForm id="checkout-back" to={STEP_PATHS.info} />
     </>
   );

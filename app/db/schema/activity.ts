@@ -2,9 +2,10 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
+import { id, timestamptz, writeOrder } from "./columns";
 
 /**
  * One log of every change to the store, from the admin pages, the JSON API, the AI assistant and the
@@ -14,10 +15,10 @@ import { users } from "./auth";
 export const activityLog = pgTable(
   "activity_log",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     // clock_timestamp, not now(): entries written in one transaction (an order placed, then shipped by
     // the same request) show the moment of each; `seq` orders those whose moments tie.
-    createdAt: timestamp({ withTimezone: true })
+    createdAt: timestamptz()
       .notNull()
       .default(sql`clock_timestamp()`),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
@@ -39,12 +40,8 @@ export const activityLog = pgTable(
     undoOfId: uuid(),
     /** set on an entry once it has been undone */
     undoneById: uuid(),
-    /**
-     * The order entries were written in, which breaks ties of `createdAt`: the embedded database's
-     * clock has millisecond resolution, so an order shipped and its email queued a moment later can
-     * share a timestamp.
-     */
-    seq: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    /** orders the entries whose `createdAt` ties (an order shipped, its email queued a moment later) */
+    seq: writeOrder(),
   },
   (t) => [
     index("activity_log_created_idx").on(t.createdAt),

@@ -1,18 +1,17 @@
 // Add-ons (SPEC §3): accessories and upgrades, optionally linked to a product.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { products, productStatus } from "./catalog";
-import { createdAt } from "./columns";
+import { id, liveSlugKey, nonNegative, timestamps, timestamptz } from "./columns";
 
 export const addonType = pgEnum("addon_type", ["accessory", "upgrade"]);
 
 export const addons = pgTable(
   "addons",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     name: text().notNull(),
     slug: text().notNull(),
     description: text().notNull().default(""),
@@ -24,18 +23,15 @@ export const addons = pgTable(
     productLinked: uuid().references(() => products.id, { onDelete: "set null" }),
     variantOptions: jsonb().$type<string[]>().notNull().default([]),
     status: productStatus().notNull().default("draft"),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    ...timestamps(),
     /** soft delete, as for products */
-    deletedAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamptz(),
   },
   (t) => [
-    uniqueIndex("addons_slug_key")
-      .on(t.slug)
-      .where(sql`${t.deletedAt} is null`),
+    liveSlugKey("addons_slug_key", t),
     index("addons_product_status_idx").on(t.productLinked, t.status),
     index("addons_status_created_idx").on(t.status, t.createdAt),
-    check("addons_price_non_negative", sql`${t.price} >= 0`),
+    nonNegative("addons_price_non_negative", t.price),
   ],
 );
 

@@ -1,21 +1,21 @@
 // Stock alerts: shoppers waiting for a sold-out item to come back. An address is held here only for
 // this, and the row (with it) is deleted once its email is queued or the shopper unsubscribes.
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { pricedItemKind } from "./promotions";
+import { createdAt, id } from "./columns";
+import { pricedItemRef } from "./promotions";
 
 /** One shopper waiting for one item (and the option they chose, if it has options). */
 export const backInStockRequests = pgTable(
   "back_in_stock_requests",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    itemKind: pricedItemKind().notNull(),
-    itemId: uuid().notNull(),
+    id: id(),
+    ...pricedItemRef(),
     /** the option (colour) the shopper chose, or null for the item as a whole */
     variant: text(),
     email: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // asking twice for the same item and option is one request, whatever the address's case

@@ -1,16 +1,16 @@
 // The assistant's audit log of executed calls, and the plans it proposed.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { users } from "./auth";
-import { createdAt } from "./columns";
+import { createdAt, id, ownedBy, timestamptz } from "./columns";
 
 /** Every operation the AI assistant carried out, with who approved it. */
 export const assistantAuditLog = pgTable(
   "assistant_audit_log",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     toolName: text().notNull(),
     arguments: jsonb().notNull(),
@@ -29,19 +29,17 @@ export const assistantAuditLog = pgTable(
 export const assistantPlans = pgTable(
   "assistant_plans",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownedBy(() => users.id),
     /** each call as proposed, with (for an update) the stored values its review card showed */
     toolCalls: jsonb()
       .$type<{ name: string; arguments: Record<string, unknown>; baseline?: Record<string, unknown> }[]>()
       .notNull(),
     attachments: jsonb().$type<{ url: string; filename: string; type: "image" | "video" }[]>().notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamptz().notNull(),
     /** set when the plan is executed; a plan runs at most once */
-    usedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamptz(),
   },
   (t) => [index("assistant_plans_expires_idx").on(t.expiresAt)],
 );

@@ -2,9 +2,9 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, id, ownedBy, timestamptz } from "./columns";
 
 // Staff roles (docs/decisions/240): what each may do is app/modules/auth/permissions.ts.
 export const userRole = pgEnum("user_role", ["owner", "manager", "fulfilment"]);
@@ -12,7 +12,7 @@ export const userRole = pgEnum("user_role", ["owner", "manager", "fulfilment"]);
 export const users = pgTable(
   "users",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     createdAt: createdAt(),
@@ -20,7 +20,7 @@ export const users = pgTable(
     // set-up, when it was turned on, and the last time step used (a code is accepted once)
     totpSecret: text(),
     totpPendingSecret: text(),
-    totpEnabledAt: timestamp({ withTimezone: true }),
+    totpEnabledAt: timestamptz(),
     totpLastStep: integer(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
@@ -29,9 +29,7 @@ export const users = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(() => users.id),
     role: userRole().notNull(),
   },
   // one role per person: changing it replaces it
@@ -43,24 +41,20 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(() => users.id),
     csrfToken: text().notNull(),
     createdAt: createdAt(),
     lastSeenAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
   tokenHash: text().primaryKey(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
+  userId: ownedBy(() => users.id),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
   createdAt: createdAt(),
 });
 
@@ -71,15 +65,15 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
 export const staffInvitations = pgTable(
   "staff_invitations",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     email: text().notNull(),
     role: userRole().notNull(),
     tokenHash: text().notNull().unique(),
     invitedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    acceptedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamptz().notNull(),
+    acceptedAt: timestamptz(),
+    revokedAt: timestamptz(),
   },
   (t) => [index("staff_invitations_email_idx").on(sql`lower(${t.email})`)],
 );
@@ -88,12 +82,10 @@ export const staffInvitations = pgTable(
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    userId: ownedBy(() => users.id),
     codeHash: text().notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index("recovery_codes_user_idx").on(t.userId)],

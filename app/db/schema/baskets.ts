@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, id } from "./columns";
 import type { ShippingAddress } from "./orders";
 
 /** What the checkout's steps saved so far, so reload and Back keep every field. */
@@ -36,7 +36,7 @@ export const baskets = pgTable(
 export const basketLines = pgTable(
   "basket_lines",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     basketId: text()
       .notNull()
       .references(() => baskets.id, { onDelete: "cascade" }),

@@ -2,22 +2,10 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
-import { pricedItemKind } from "./promotions";
+import { id, liveSlugKey, nonNegative, timestamps, timestamptz } from "./columns";
+import { pricedItemRef } from "./promotions";
 
 export const productStatus = pgEnum("product_status", ["draft", "published"]);
 
@@ -26,7 +14,7 @@ export type TechSpec = { label: string; value: string };
 export const products = pgTable(
   "products",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     name: text().notNull(),
     slug: text().notNull(),
     /** pence, VAT included */
@@ -52,20 +40,16 @@ export const products = pgTable(
     guaranteeMonths: integer().notNull().default(12),
     shippingTime: text().notNull().default("1-2 business days"),
     isPopular: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    ...timestamps(),
     /** soft delete: hidden everywhere, restorable for 30 days (see ADR 062) */
-    deletedAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamptz(),
   },
   (t) => [
-    // a deleted product's slug is free for a new one
-    uniqueIndex("products_slug_key")
-      .on(t.slug)
-      .where(sql`${t.deletedAt} is null`),
+    liveSlugKey("products_slug_key", t),
     index("products_status_price_idx").on(t.status, t.price),
     index("products_created_at_idx").on(t.createdAt),
-    check("products_price_non_negative", sql`${t.price} >= 0`),
-    check("products_stock_non_negative", sql`${t.stockQuantity} >= 0`),
+    nonNegative("products_price_non_negative", t.price),
+    nonNegative("products_stock_non_negative", t.stockQuantity),
   ],
 );
 
@@ -83,9 +67,8 @@ export type NewProduct = typeof products.$inferInsert;
 export const itemVariants = pgTable(
   "item_variants",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    itemKind: pricedItemKind().notNull(),
-    itemId: uuid().notNull(),
+    id: id(),
+    ...pricedItemRef(),
     /** '' for an item's default variant */
     name: text().notNull().default(""),
     position: integer().notNull().default(0),
@@ -100,15 +83,15 @@ export const itemVariants = pgTable(
      * When the shop was told this variant is at or below its threshold; null once it is above it again,
      * so the next crossing is told once (docs/decisions/280). A new row starts told: it never crossed.
      */
-    lowStockNotifiedAt: timestamp({ withTimezone: true }).defaultNow(),
+    lowStockNotifiedAt: timestamptz().defaultNow(),
   },
   (t) => [
     uniqueIndex("item_variants_item_name_key").on(t.itemKind, t.itemId, t.name),
     uniqueIndex("item_variants_sku_key")
       .on(t.sku)
       .where(sql`${t.sku} is not null`),
-    check("item_variants_stock_non_negative", sql`${t.stock} >= 0`),
-    check("item_variants_price_non_negative", sql`${t.price} >= 0`),
+    nonNegative("item_variants_stock_non_negative", t.stock),
+    nonNegative("item_variants_price_non_negative", t.price),
   ],
 );
 

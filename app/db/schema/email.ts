@@ -1,9 +1,9 @@
 // The email outbox (ADR 100): queued in the transaction of the change, sent in the background.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, id, timestamptz, writeOrder } from "./columns";
 import { orders } from "./orders";
 
 /**
@@ -14,7 +14,7 @@ import { orders } from "./orders";
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     /** which template renders it (order_confirmation, order_shipped, order_cancelled, order_refunded) */
     template: text().notNull(),
     to: text().notNull(),
@@ -25,19 +25,15 @@ export const emailOutbox = pgTable(
     /** pending, sending, sent, failed (gave up) */
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
     /** a sender's claim; a claim that outlives this (the process died) is taken over */
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: timestamptz(),
     lastError: text(),
     subject: text(),
-    sentAt: timestamp({ withTimezone: true }),
+    sentAt: timestamptz(),
     createdAt: createdAt(),
-    /**
-     * The order emails were queued in, which the sender keeps for each address: timestamps tie
-     * within a transaction (now()) and within a millisecond on the embedded database, whose clock
-     * has millisecond resolution.
-     */
-    seq: bigint({ mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    /** the order emails were queued in, which the sender keeps for each address */
+    seq: writeOrder(),
   },
   (t) => [
     uniqueIndex("email_outbox_dedupe_key").on(t.dedupeKey),

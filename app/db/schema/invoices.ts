@@ -1,9 +1,9 @@
 // VAT invoices and credit notes (docs/decisions/205): each numbered from its own gap-free counter, each
 // holding the document as issued, so a later change of address or price never rewrites one.
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, id, timestamptz } from "./columns";
 import { orderRefunds, orders } from "./orders";
 
 export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
@@ -45,7 +45,7 @@ export type InvoiceDocument = {
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     kind: text().$type<InvoiceKind>().notNull(),
     /** the counter's value; `number` is its printed form */
     sequence: integer().notNull(),
@@ -56,7 +56,7 @@ export const invoices = pgTable(
     /** the refund a credit note stands for */
     refundId: uuid().references(() => orderRefunds.id),
     /** the tax point: when the order was paid, or the refund made */
-    taxPoint: timestamp({ withTimezone: true }).notNull(),
+    taxPoint: timestamptz().notNull(),
     document: jsonb().$type<InvoiceDocument>().notNull(),
     issuedAt: createdAt(),
   },

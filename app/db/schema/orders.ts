@@ -2,22 +2,10 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { ORDER_STATUSES } from "../order-status";
-import { createdAt, orderTotals } from "./columns";
+import { createdAt, id, orderTotals, ownedBy, timestamps, timestamptz } from "./columns";
 
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 
@@ -50,9 +38,9 @@ export type ShippingAddress = {
 export const orders = pgTable(
   "orders",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     orderNumber: text().notNull(),
-    orderDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    orderDate: createdAt(),
     customerName: text().notNull(),
     email: text().notNull(),
     emailOffers: boolean().notNull().default(false),
@@ -68,11 +56,11 @@ export const orders = pgTable(
     carrier: text(),
     /** for carrier `other`: an https link with {tracking} where the tracking number goes */
     carrierUrlPattern: text(),
-    deliveredAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamptz(),
     notes: text().notNull().default(""),
     /** pence given back by refunds that went through; revenue is total minus this */
     refundedTotal: integer().notNull().default(0),
-    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamptz(),
     updatedAt: createdAt(),
   },
   (t) => [
@@ -102,10 +90,8 @@ export type RefundLine = {
 export const orderRefunds = pgTable(
   "order_refunds",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: id(),
+    orderId: ownedBy(() => orders.id),
     /** pence */
     amount: integer().notNull(),
     /** which order lines (index into orders.items) and how many of each; empty for an amount refund */
@@ -118,8 +104,7 @@ export const orderRefunds = pgTable(
     source: text().notNull(),
     providerRefundId: text(),
     failureMessage: text(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    ...timestamps(),
   },
   (t) => [
     index("order_refunds_order_idx").on(t.orderId, t.createdAt),
@@ -137,16 +122,14 @@ export type OrderRefund = typeof orderRefunds.$inferSelect;
 export const orderReturns = pgTable(
   "order_returns",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: id(),
+    orderId: ownedBy(() => orders.id),
     lines: jsonb().$type<RefundLine[]>().notNull(),
     reason: text().notNull().default(""),
     /** open, received */
     status: text().notNull().default("open"),
     refundId: uuid().references(() => orderRefunds.id),
-    receivedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index("order_returns_order_idx").on(t.orderId, t.createdAt)],

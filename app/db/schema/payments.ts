@@ -1,9 +1,9 @@
 // Payments: checkouts awaiting confirmation, the test provider's records, provider events seen.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, orderTotals } from "./columns";
+import { createdAt, orderTotals, timestamps, timestamptz } from "./columns";
 import type { OrderItem, ShippingAddress } from "./orders";
 
 /** The priced checkout, kept server-side between payment intent and confirmation. */
@@ -23,7 +23,7 @@ export const paymentCheckouts = pgTable("payment_checkouts", {
    * set when the start-up reconciliation settled a checkout that has no order: its payment was
    * cancelled or refunded, or it was never paid and is abandoned (then cancelled at the provider)
    */
-  reconciledAt: timestamp({ withTimezone: true }),
+  reconciledAt: timestamptz(),
   createdAt: createdAt(),
 });
 
@@ -45,8 +45,7 @@ export const testPayments = pgTable(
     amountRefunded: integer().notNull().default(0),
     lastError: text(),
     metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("test_payments_idempotency_key").on(t.idempotencyKey)],
 );

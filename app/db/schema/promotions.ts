@@ -2,33 +2,23 @@
 // Money is integer pence. price_history is written by a database trigger on the price columns
 // (docs/decisions/225), never by the application.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { createdAt, id, ownedBy, timestamptz } from "./columns";
 
 export const pricedItemKind = pgEnum("priced_item_kind", ["product", "addon"]);
+
+/** The catalogue item a row is about, a product or an add-on; no foreign key, as it may be either table. */
+export const pricedItemRef = () => ({ itemKind: pricedItemKind().notNull(), itemId: uuid().notNull() });
 
 /** One row per price an item has had, from `validFrom` until the item's next row. */
 export const priceHistory = pgTable(
   "price_history",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    itemKind: pricedItemKind().notNull(),
-    itemId: uuid().notNull(),
+    id: id(),
+    ...pricedItemRef(),
     price: integer().notNull(),
-    validFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    validFrom: createdAt(),
   },
   (t) => [index("price_history_item_idx").on(t.itemKind, t.itemId, t.validFrom)],
 );
@@ -41,10 +31,10 @@ export type SaleItemRef = { kind: "product" | "addon"; id: string };
 export const sales = pgTable(
   "sales",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     name: text().notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestamptz().notNull(),
+    endsAt: timestamptz().notNull(),
     /** exactly one of the two is set */
     percentOff: integer(),
     amountOff: integer(),
@@ -52,8 +42,8 @@ export const sales = pgTable(
     items: jsonb().$type<SaleItemRef[]>().notNull().default([]),
     status: saleStatus().notNull().default("scheduled"),
     createdAt: createdAt(),
-    startedAt: timestamp({ withTimezone: true }),
-    endedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamptz(),
+    endedAt: timestamptz(),
   },
   (t) => [
     index("sales_status_starts_idx").on(t.status, t.startsAt),
@@ -66,11 +56,8 @@ export const sales = pgTable(
 export const saleItems = pgTable(
   "sale_items",
   {
-    saleId: uuid()
-      .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
-    itemKind: pricedItemKind().notNull(),
-    itemId: uuid().notNull(),
+    saleId: ownedBy(() => sales.id),
+    ...pricedItemRef(),
     priceBefore: integer().notNull(),
     compareAtBefore: integer(),
     salePrice: integer().notNull(),
@@ -90,7 +77,7 @@ export const discountAppliesTo = pgEnum("discount_applies_to", ["everything", "p
 export const discountCodes = pgTable(
   "discount_codes",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     code: text().notNull(),
     codeKey: text().notNull(),
     kind: discountKind().notNull(),
@@ -98,9 +85,9 @@ export const discountCodes = pgTable(
     value: integer().notNull(),
     /** pence the goods it applies to must come to */
     minimumSpend: integer().notNull().default(0),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestamptz().notNull(),
     /** null: no end */
-    endsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamptz(),
     /** null: no limit */
     usageLimit: integer(),
     onePerEmail: boolean().notNull().default(false),
@@ -109,7 +96,7 @@ export const discountCodes = pgTable(
     /** orders placed with it, counted under the row's lock at confirm */
     uses: integer().notNull().default(0),
     /** set when an operator ends it early */
-    endedAt: timestamp({ withTimezone: true }),
+    endedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -126,9 +113,7 @@ export const discountCodes = pgTable(
 export const discountRedemptions = pgTable(
   "discount_redemptions",
   {
-    codeId: uuid()
-      .notNull()
-      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    codeId: ownedBy(() => discountCodes.id),
     emailKey: text().notNull(),
     paymentId: text().notNull(),
     createdAt: createdAt(),

@@ -2,22 +2,10 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { products } from "./catalog";
-import { createdAt } from "./columns";
+import { createdAt, id, ownedBy, timestamptz } from "./columns";
 import { orders } from "./orders";
 
 export const reviewStatus = pgEnum("review_status", ["published", "hidden"]);
@@ -29,14 +17,14 @@ export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 export const reviews = pgTable(
   "reviews",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     productId: uuid().references(() => products.id, { onDelete: "set null" }),
     rating: integer().notNull().default(5),
     title: text().notNull().default(""),
     reviewText: text().notNull().default(""),
     reviewImage: text().notNull().default(""),
     customerName: text().notNull(),
-    datePosted: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    datePosted: createdAt(),
     /** true only for a review written through its order's review request (source `order`) */
     verifiedPurchase: boolean().notNull().default(false),
     status: reviewStatus().notNull().default("published"),
@@ -45,9 +33,9 @@ export const reviews = pgTable(
     /** the review request it was written through */
     requestId: uuid(),
     /** when an operator last published or hid it: a buyer's review not yet moderated is pending */
-    moderatedAt: timestamp({ withTimezone: true }),
+    moderatedAt: timestamptz(),
     /** soft delete, as for products */
-    deletedAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamptz(),
   },
   (t) => [
     index("reviews_status_date_idx").on(t.status, t.datePosted),
@@ -72,19 +60,17 @@ export type ReviewRequestItem = { productId: string; name: string; image: string
 export const reviewRequests = pgTable(
   "review_requests",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: id(),
+    orderId: ownedBy(() => orders.id),
     orderNumber: text().notNull(),
     email: text().notNull(),
     customerName: text().notNull(),
     items: jsonb().$type<ReviewRequestItem[]>().notNull(),
-    shippedAt: timestamp({ withTimezone: true }).notNull(),
+    shippedAt: timestamptz().notNull(),
     /** when its email went into the outbox; null while it waits for the delay */
-    queuedAt: timestamp({ withTimezone: true }),
+    queuedAt: timestamptz(),
     /** when the buyer sent their reviews: the link works once */
-    usedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [

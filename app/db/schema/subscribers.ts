@@ -2,14 +2,16 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { createdAt, id } from "./columns";
 
 export const emailSubscribers = pgTable(
   "email_subscribers",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: id(),
     email: text().notNull(),
-    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    subscribedAt: createdAt(),
     isActive: boolean().notNull().default(true),
     source: text().notNull().default("landing_page"),
   },

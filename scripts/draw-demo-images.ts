@@ -14,7 +14,6 @@ import path from "node:path";
 import sharp from "sharp";
 
 import { battery, carryCase, chargingDock, microSd, screenProtectors, wiredController } from "./demo-images/addons";
-import { VARIANTS, type ProductKey } from "./demo-images/consoles";
 import { angleImage, inTheBoxImage, productImage } from "./demo-images/product-shots";
 import {
   hero,
@@ -26,6 +25,7 @@ import {
   posterX55,
 } from "./demo-images/site-art";
 import { OUT_DIR, QUALITY, RESPONSIVE_WIDTHS } from "./demo-images/svg";
+import { VARIANTS, type ProductKey } from "./demo-images/variants";
 
 // ---------------------------------------------------------------------------
 // the catalogue of pictures to render

@@ -1,7 +1,8 @@
 // The add-ons: case, microSD, screen protectors, battery, dock, controller. (split from scripts/draw-demo-images.ts)
-import { abxy, dpad, drawR36S, pill, VARIANTS, type Variant } from "./consoles";
+import { abxy, dpad, drawR36S, pill, placeConsole } from "./consoles";
 import { floorShadow, studioBackground } from "./product-shots";
-import { linear, svgDoc, text } from "./svg";
+import { defs, evenStops, linear, svgDoc, text } from "./svg";
+import { VARIANTS, type Variant } from "./variants";
 
 // ---------------------------------------------------------------------------
 // add-ons
@@ -20,18 +21,7 @@ export function addonFrame(
 
 export function carryCase(): string {
   const id = "case";
-  let s = `<defs>${linear(
-    `${id}-shell`,
-    [
-      [0, "#4b5563"],
-      [0.5, "#1f2937"],
-      [1, "#030712"],
-    ],
-    0,
-    0,
-    0.6,
-    1,
-  )}</defs>`;
+  let s = defs(linear(`${id}-shell`, evenStops("#4b5563", "#1f2937", "#030712"), 0, 0, 0.6, 1));
   // strap
   s +=
     `<path d="M300 330 C 260 150, 940 150, 900 330" fill="none" stroke="#111827" ` +
@@ -61,27 +51,10 @@ export function carryCase(): string {
 
 export function microSd(): string {
   const id = "sd";
-  const s = `<defs>${linear(
-    `${id}-card`,
-    [
-      [0, "#1e3a8a"],
-      [1, "#0f172a"],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}${linear(
-    `${id}-lbl`,
-    [
-      [0, "#ef4444"],
-      [1, "#f97316"],
-    ],
-    0,
-    0,
-    1,
-    0,
-  )}</defs>`;
+  const s = defs(
+    linear(`${id}-card`, evenStops("#1e3a8a", "#0f172a"), 0, 0, 1, 1),
+    linear(`${id}-lbl`, evenStops("#ef4444", "#f97316"), 0, 0, 1, 0),
+  );
   const card = (tx: number, ty: number, rot: number, scale: number) => {
     let c = `<g transform="translate(${tx} ${ty}) rotate(${rot}) scale(${scale})">`;
     c +=
@@ -109,18 +82,20 @@ export function microSd(): string {
 
 export function screenProtectors(): string {
   const id = "glass";
-  let s = `<defs>${linear(
-    `${id}-sheet`,
-    [
-      [0, "#e0f2fe", 0.95],
-      [0.5, "#bae6fd", 0.6],
-      [1, "#7dd3fc", 0.8],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}</defs>`;
+  let s = defs(
+    linear(
+      `${id}-sheet`,
+      [
+        [0, "#e0f2fe", 0.95],
+        [0.5, "#bae6fd", 0.6],
+        [1, "#7dd3fc", 0.8],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
   for (let i = 0; i < 3; i++) {
     const dx = 220 + i * 80;
     const dy = 240 + i * 90;
@@ -148,28 +123,10 @@ export function screenProtectors(): string {
 
 export function battery(): string {
   const id = "batt";
-  let s = `<defs>${linear(
-    `${id}-cell`,
-    [
-      [0, "#d4d4d8"],
-      [0.5, "#a1a1aa"],
-      [1, "#71717a"],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}${linear(
-    `${id}-lbl`,
-    [
-      [0, "#16a34a"],
-      [1, "#065f46"],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}</defs>`;
+  let s = defs(
+    linear(`${id}-cell`, evenStops("#d4d4d8", "#a1a1aa", "#71717a"), 0, 0, 1, 1),
+    linear(`${id}-lbl`, evenStops("#16a34a", "#065f46"), 0, 0, 1, 1),
+  );
   s += `<rect x="222" y="318" width="760" height="560" rx="40" fill="#000" opacity="0.2"/>`;
   s += `<rect x="210" y="300" width="760" height="560" rx="40" fill="url(#${id}-cell)"/>`;
   s += `<rect x="250" y="340" width="680" height="480" rx="26" fill="url(#${id}-lbl)"/>`;
@@ -197,20 +154,10 @@ export function battery(): string {
 
 export function chargingDock(): string {
   const id = "dock";
-  let s = `<defs>${linear(
-    `${id}-base`,
-    [
-      [0, "#3f3f46"],
-      [1, "#09090b"],
-    ],
-    0,
-    0,
-    0,
-    1,
-  )}</defs>`;
+  let s = defs(linear(`${id}-base`, evenStops("#3f3f46", "#09090b"), 0, 0, 0, 1));
   const mini = VARIANTS["r36-console"][0];
   // console seated in the cradle (drawn first, the cradle front covers its base)
-  s += `<g transform="translate(600 560) scale(0.62) translate(-600 -600)">${drawR36S(mini, `${id}-con`)}</g>`;
+  s += placeConsole(drawR36S(mini, `${id}-con`), 600, 560, 0.62);
   // cradle
   s += `<path d="M260 820 L320 700 H880 L940 820 Z" fill="#52525b"/>`;
   s += `<rect x="240" y="800" width="720" height="150" rx="40" fill="url(#${id}-base)"/>`;
@@ -230,18 +177,7 @@ export function chargingDock(): string {
 export function wiredController(): string {
   const id = "pad";
   const v: Variant = { ...VARIANTS["r36-console"][1], key: "pad" };
-  let s = `<defs>${linear(
-    `${id}-body`,
-    [
-      [0, "#f1efe9"],
-      [0.5, "#d6d3cc"],
-      [1, "#a8a29e"],
-    ],
-    0,
-    0,
-    0.6,
-    1,
-  )}</defs>`;
+  let s = defs(linear(`${id}-body`, evenStops("#f1efe9", "#d6d3cc", "#a8a29e"), 0, 0, 0.6, 1));
   s +=
     `<path d="M600 400 C 600 250, 720 220, 760 150 S 900 80, 1000 110" fill="none" ` +
     `stroke="#3f3f46" stroke-width="14" stroke-linecap="round"/>`;

@@ -1,27 +1,28 @@
 // Product photographs: studio shots, angles and "in the box". (split from scripts/draw-demo-images.ts)
-import { DRAW, type ProductKey, type Variant } from "./consoles";
+import { DRAW, placeConsole } from "./consoles";
 import { type SceneKind } from "./scenes";
-import { DECOR, linear, radial, rng, sprite, svgDoc, text } from "./svg";
+import { DECOR, defs, evenStops, fadeOut, linear, radial, rng, sprite, svgDoc, text } from "./svg";
+import type { ProductKey, Variant } from "./variants";
 
 // ---------------------------------------------------------------------------
 // full pictures
 // ---------------------------------------------------------------------------
 
 export function studioBackground(id: string, w: number, h: number, bg: [string, string]): string {
-  let s = `<defs>${linear(
-    `${id}-bg`,
-    [
-      [0, bg[0]],
-      [1, bg[1]],
-    ],
-    0,
-    0,
-    0.4,
-    1,
-  )}${radial(`${id}-floor`, [
-    [0, "#000", 0.28],
-    [1, "#000", 0],
-  ])}</defs>`;
+  let s = defs(
+    linear(
+      `${id}-bg`,
+      [
+        [0, bg[0]],
+        [1, bg[1]],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+    radial(`${id}-floor`, fadeOut("#000", 0.28)),
+  );
   s += `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`;
   s += `<circle cx="${w * 0.5}" cy="${h * 0.46}" r="${Math.min(w, h) * 0.42}" fill="#ffffff" opacity="0.35"/>`;
   return s;
@@ -73,7 +74,7 @@ export function angleImage(key: ProductKey, v: Variant, seed: number): string {
   s += floorShadow(id, 620, 1110, 380, 36);
   const kind: SceneKind = key === "r36-console" ? "shooter" : key === "r36-ultra" ? "racer" : "platformer";
   const sc = key === "x55-console" ? 0.92 : 0.9;
-  s += `<g transform="translate(600 600) rotate(-14) scale(${sc}) translate(-600 -600)">${DRAW[key](v, id, kind)}</g>`;
+  s += placeConsole(DRAW[key](v, id, kind), 600, 600, sc, -14);
   return svgDoc(1200, 1200, s);
 }
 
@@ -88,17 +89,7 @@ export function retailBox(
   inner: string,
   id: string,
 ): string {
-  let s = `<defs>${linear(
-    `${id}-boxf`,
-    [
-      [0, colour],
-      [1, "#0f172a"],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}</defs>`;
+  let s = defs(linear(`${id}-boxf`, evenStops(colour, "#0f172a"), 0, 0, 1, 1));
   // top and side faces for a simple 3D look
   s +=
     `<polygon points="${x},${y} ${x + d},${y - d * 0.6} ${x + w + d},${y - d * 0.6} ` +
@@ -138,13 +129,13 @@ export function inTheBoxImage(key: ProductKey, title: string, v: Variant, boxCol
   const id = `${key}-box`;
   let s = studioBackground(id, 1200, 1200, ["#f8fafc", "#e2e8f0"]);
   s += floorShadow(id, 560, 1010, 500, 46);
-  const mini = `<g transform="translate(330 420) scale(0.4) translate(-600 -600)">${DRAW[key](v, `${id}-mini`)}</g>`;
+  const mini = placeConsole(DRAW[key](v, `${id}-mini`), 330, 420, 0.4);
   s += retailBox(120, 220, 420, 780, 70, title, boxColour, mini, id);
   // console in front of the box
   const tx = key === "x55-console" ? 800 : key === "r36-ultra" ? 820 : 800;
   const ty = key === "x55-console" ? 690 : 640;
   const sc = key === "x55-console" ? 0.5 : key === "r36-ultra" ? 0.54 : 0.6;
-  s += `<g transform="translate(${tx} ${ty}) scale(${sc}) translate(-600 -600)">${DRAW[key](v, `${id}-main`)}</g>`;
+  s += placeConsole(DRAW[key](v, `${id}-main`), tx, ty, sc);
   // USB-C cable and quick start guide
   s += usbCable(660, 930, "#f8fafc");
   s +=

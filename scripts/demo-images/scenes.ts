@@ -1,5 +1,5 @@
 // The little game scenes shown on the consoles' screens. (split from scripts/draw-demo-images.ts)
-import { CAR, HERO_SPRITE, INVADER, linear, MONO, radial, rng, SHIP, sprite } from "./svg";
+import { CAR, defs, evenStops, HERO_SPRITE, INVADER, linear, MONO, radial, rng, SHIP, sprite } from "./svg";
 
 // ---------------------------------------------------------------------------
 // game scenes shown on the console screens (drawn in their own viewBox)
@@ -58,17 +58,19 @@ export function platformer(): string {
 
 export function shooter(id: string): string {
   const r = rng(7);
-  let s = `<defs>${radial(
-    `${id}-planet`,
-    [
-      [0, "#f472b6"],
-      [0.7, "#7c3aed"],
-      [1, "#3b0764"],
-    ],
-    0.35,
-    0.35,
-    0.7,
-  )}</defs>`;
+  let s = defs(
+    radial(
+      `${id}-planet`,
+      [
+        [0, "#f472b6"],
+        [0.7, "#7c3aed"],
+        [1, "#3b0764"],
+      ],
+      0.35,
+      0.35,
+      0.7,
+    ),
+  );
   s += `<rect width="160" height="120" fill="#0b1026"/>`;
   for (let i = 0; i < 60; i++) {
     const c = r() > 0.8 ? "#93c5fd" : "#ffffff";
@@ -96,14 +98,14 @@ export function shooter(id: string): string {
 }
 
 export function racer(id: string): string {
-  let s = `<defs>${linear(`${id}-sky`, [
-    [0, "#312e81"],
-    [0.45, "#db2777"],
-    [1, "#fb923c"],
-  ])}${linear(`${id}-sun`, [
-    [0, "#fde047"],
-    [1, "#f97316"],
-  ])}</defs>`;
+  let s = defs(
+    linear(`${id}-sky`, [
+      [0, "#312e81"],
+      [0.45, "#db2777"],
+      [1, "#fb923c"],
+    ]),
+    linear(`${id}-sun`, evenStops("#fde047", "#f97316")),
+  );
   s += `<rect width="192" height="62" fill="url(#${id}-sky)"/>`;
   s += `<circle cx="96" cy="52" r="22" fill="url(#${id}-sun)"/>`;
   for (let i = 0; i < 4; i++) s += `<rect x="70" y="${44 + i * 5}" width="52" height="${1 + i * 0.6}" fill="#db2777"/>`;

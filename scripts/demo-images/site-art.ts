@@ -1,8 +1,9 @@
 // The homepage hero, the press logos and the video posters. (split from scripts/draw-demo-images.ts)
-import { drawR36S, drawR36Ultra, drawX55, VARIANTS } from "./consoles";
+import { drawR36S, drawR36Ultra, drawX55, placeConsole } from "./consoles";
 import { scatterDecor } from "./product-shots";
 import { scene, type SceneKind } from "./scenes";
-import { linear, MONO, radial, rng, SERIF, sprite, svgDoc, text } from "./svg";
+import { defs, fadeOut, linear, MONO, radial, rng, SERIF, sprite, svgDoc, text } from "./svg";
+import { VARIANTS } from "./variants";
 
 // ---------------------------------------------------------------------------
 // hero, logos, video posters
@@ -10,24 +11,22 @@ import { linear, MONO, radial, rng, SERIF, sprite, svgDoc, text } from "./svg";
 
 export function hero(): string {
   const id = "hero";
-  let s = `<defs>${linear(
-    `${id}-bg`,
-    [
-      [0, "#1e1b4b"],
-      [0.55, "#4c1d95"],
-      [1, "#0f172a"],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}${radial(`${id}-glow`, [
-    [0, "#c084fc", 0.55],
-    [1, "#c084fc", 0],
-  ])}${radial(`${id}-floor`, [
-    [0, "#000", 0.45],
-    [1, "#000", 0],
-  ])}</defs>`;
+  let s = defs(
+    linear(
+      `${id}-bg`,
+      [
+        [0, "#1e1b4b"],
+        [0.55, "#4c1d95"],
+        [1, "#0f172a"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    radial(`${id}-glow`, fadeOut("#c084fc", 0.55)),
+    radial(`${id}-floor`, fadeOut("#000", 0.45)),
+  );
   s += `<rect width="1600" height="1000" fill="url(#${id}-bg)"/>`;
   // faint perspective grid floor
   s += `<g stroke="#a78bfa" stroke-opacity="0.18" stroke-width="2">`;
@@ -38,15 +37,9 @@ export function hero(): string {
   s += `<ellipse cx="800" cy="470" rx="640" ry="420" fill="url(#${id}-glow)"/>`;
   s += scatterDecor(11, 1600, 760, 22, 6, { x: 260, y: 120, w: 1080, h: 760 });
   s += `<ellipse cx="800" cy="905" rx="650" ry="50" fill="url(#${id}-floor)"/>`;
-  s +=
-    `<g transform="translate(800 410) scale(0.96) translate(-600 ` +
-    `-600)">${drawX55(VARIANTS["x55-console"][1], `${id}-x55`)}</g>`;
-  s +=
-    `<g transform="translate(440 620) rotate(-12) scale(0.62) translate(-600 ` +
-    `-600)">${drawR36S(VARIANTS["r36-console"][3], `${id}-r36`)}</g>`;
-  s +=
-    `<g transform="translate(1165 610) rotate(11) scale(0.58) translate(-600 ` +
-    `-600)">${drawR36Ultra(VARIANTS["r36-ultra"][2], `${id}-ultra`)}</g>`;
+  s += placeConsole(drawX55(VARIANTS["x55-console"][1], `${id}-x55`), 800, 410, 0.96);
+  s += placeConsole(drawR36S(VARIANTS["r36-console"][3], `${id}-r36`), 440, 620, 0.62, -12);
+  s += placeConsole(drawR36Ultra(VARIANTS["r36-ultra"][2], `${id}-ultra`), 1165, 610, 0.58, 11);
   return svgDoc(1600, 1000, s);
 }
 
@@ -112,24 +105,22 @@ export function logos(): Logo[] {
 }
 
 export function posterBackground(id: string, stops: [string, string, string]): string {
-  let s = `<defs>${linear(
-    `${id}-bg`,
-    [
-      [0, stops[0]],
-      [0.55, stops[1]],
-      [1, stops[2]],
-    ],
-    0,
-    0,
-    1,
-    1,
-  )}${radial(`${id}-glow`, [
-    [0, "#ffffff", 0.35],
-    [1, "#ffffff", 0],
-  ])}${radial(`${id}-floor`, [
-    [0, "#000", 0.4],
-    [1, "#000", 0],
-  ])}</defs>`;
+  let s = defs(
+    linear(
+      `${id}-bg`,
+      [
+        [0, stops[0]],
+        [0.55, stops[1]],
+        [1, stops[2]],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    radial(`${id}-glow`, fadeOut("#ffffff", 0.35)),
+    radial(`${id}-floor`, fadeOut("#000", 0.4)),
+  );
   s += `<rect width="1280" height="720" fill="url(#${id}-bg)"/>`;
   s += `<ellipse cx="640" cy="340" rx="520" ry="330" fill="url(#${id}-glow)"/>`;
   return s;
@@ -145,9 +136,7 @@ export function posterUnboxing(): string {
   s += `<polygon points="300,360 360,420 360,650 300,590" fill="#1f2937"/>`;
   s += `<rect x="360" y="420" width="560" height="230" fill="#0f172a"/>`;
   s += `<polygon points="920,420 980,360 1080,300 1020,400" fill="#334155"/>`;
-  s +=
-    `<g transform="translate(640 330) rotate(-6) scale(0.46) translate(-600 ` +
-    `-600)">${drawR36S(VARIANTS["r36-console"][2], `${id}-c`)}</g>`;
+  s += placeConsole(drawR36S(VARIANTS["r36-console"][2], `${id}-c`), 640, 330, 0.46, -6);
   // box front (kept free of text: the video title sits over this area)
   s += `<rect x="360" y="500" width="560" height="150" fill="#0f172a"/>`;
   s +=
@@ -190,9 +179,7 @@ export function posterOnTheGo(): string {
   }
   s += `</g><rect y="560" width="1280" height="160" fill="#172554"/>`;
   s += `<ellipse cx="640" cy="655" rx="420" ry="28" fill="url(#${id}-floor)"/>`;
-  s +=
-    `<g transform="translate(640 390) scale(0.72) translate(-600 ` +
-    `-600)">${drawX55(VARIANTS["x55-console"][0], `${id}-x`)}</g>`;
+  s += placeConsole(drawX55(VARIANTS["x55-console"][0], `${id}-x`), 640, 390, 0.72);
   return svgDoc(1280, 720, s);
 }
 
@@ -200,12 +187,8 @@ export function posterUltra(): string {
   const id = "vr";
   let s = posterBackground(id, ["#042f2e", "#0f766e", "#020617"]);
   s += scatterDecor(31, 1280, 720, 16, 6, { x: 340, y: 0, w: 620, h: 720 });
-  s +=
-    `<g transform="translate(520 380) rotate(-10) scale(0.62) translate(-600 ` +
-    `-600)">${drawR36Ultra(VARIANTS["r36-ultra"][0], `${id}-a`)}</g>`;
-  s +=
-    `<g transform="translate(860 380) rotate(8) scale(0.56) translate(-600 ` +
-    `-600)">${drawR36Ultra(VARIANTS["r36-ultra"][1], `${id}-b`)}</g>`;
+  s += placeConsole(drawR36Ultra(VARIANTS["r36-ultra"][0], `${id}-a`), 520, 380, 0.62, -10);
+  s += placeConsole(drawR36Ultra(VARIANTS["r36-ultra"][1], `${id}-b`), 860, 380, 0.56, 8);
   return svgDoc(1280, 720, s);
 }
 
@@ -214,8 +197,6 @@ export function posterX55(): string {
   let s = posterBackground(id, ["#7f1d1d", "#dc2626", "#1c1917"]);
   s += scatterDecor(41, 1280, 720, 12, 6, { x: 120, y: 100, w: 1040, h: 560 });
   s += `<ellipse cx="640" cy="640" rx="480" ry="34" fill="url(#${id}-floor)"/>`;
-  s +=
-    `<g transform="translate(640 360) rotate(-5) scale(0.8) translate(-600 ` +
-    `-600)">${drawX55(VARIANTS["x55-console"][2], `${id}-x`)}</g>`;
+  s += placeConsole(drawX55(VARIANTS["x55-console"][2], `${id}-x`), 640, 360, 0.8, -5);
   return svgDoc(1280, 720, s);
 }

@@ -56,25 +56,34 @@ export function text(
   );
 }
 
-export function linear(
-  id: string,
-  stops: [number, string, number?][],
-  x1 = 0,
-  y1 = 0,
-  x2 = 0,
-  y2 = 1,
-  user?: boolean,
-): string {
-  const units = user ? ` gradientUnits="userSpaceOnUse"` : "";
-  return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}>${stops
+/** The definitions (gradients) a picture's shapes refer to by id. */
+export const defs = (...parts: string[]) => `<defs>${parts.join("")}</defs>`;
+
+/** A gradient stop: offset, colour and, when not opaque, opacity. */
+export type Stop = [number, string, number?];
+
+/** Colours spread evenly from one end of a gradient to the other. */
+export const evenStops = (...colours: string[]): Stop[] => colours.map((c, i) => [i / (colours.length - 1), c]);
+
+/** One colour at `opacity` in the middle, fading to nothing at the edge: glows and floor shadows. */
+export const fadeOut = (colour: string, opacity: number): Stop[] => [
+  [0, colour, opacity],
+  [1, colour, 0],
+];
+
+const stopTags = (stops: Stop[]) =>
+  stops
     .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ""}/>`)
-    .join("")}</linearGradient>`;
+    .join("");
+
+export function linear(id: string, stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, user?: boolean): string {
+  const units = user ? ` gradientUnits="userSpaceOnUse"` : "";
+  const box = `x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${units}`;
+  return `<linearGradient id="${id}" ${box}>${stopTags(stops)}</linearGradient>`;
 }
 
-export function radial(id: string, stops: [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5): string {
-  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a !== undefined ? ` stop-opacity="${a}"` : ""}/>`)
-    .join("")}</radialGradient>`;
+export function radial(id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
+  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopTags(stops)}</radialGradient>`;
 }
 
 /** Pixel sprite: rows of characters, each mapped to a colour ('.' = empty). Runs are merged. */

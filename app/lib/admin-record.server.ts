@@ -1,4 +1,4 @@
-// The back office's read of one record to edit (products, add-ons, reviews, videos).
+// The back office's read of one record to edit (products, add-ons, reviews, videos), and of one its form chose.
 import { and, eq, isNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -29,4 +29,23 @@ export async function getRecordForAdmin<T extends TableWithId>(
     .limit(1);
   if (!row) throw new DomainError("not_found", notFound);
   return row as T["$inferSelect"];
+}
+
+/**
+ * Refuses a form's choice of another record (the product an add-on, a review or a video belongs to) that
+ * is not there: a missing one, or a soft-deleted one unless `includeDeleted`, is an invalid_input on
+ * `field` with `message`.
+ */
+export async function assertChosen<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: string,
+  { field, message, includeDeleted = false }: { field: string; message: string; includeDeleted?: boolean },
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), table.deletedAt && !includeDeleted ? isNull(table.deletedAt) : undefined))
+    .limit(1);
+  if (!row) throw new DomainError("invalid_input", message, { [field]: message });
 }

@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 
 import { DomainError } from "./errors";
 
-type SoftDeletable = PgTable & { id: PgColumn; deletedAt: PgColumn };
+export type SoftDeletable = PgTable & { id: PgColumn; deletedAt: PgColumn };
 
 /** The record with this id, live or deleted as asked, locked for the rest of the transaction. */
 async function lockOne<T extends SoftDeletable>(tx: Db, table: T, id: string, deleted: boolean) {

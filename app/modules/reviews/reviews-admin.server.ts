@@ -7,15 +7,15 @@ import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews, type Review } from "~/db/schema/reviews";
 import { containsPattern } from "~/lib/admin-query";
-import { getRecordForAdmin } from "~/lib/admin-record.server";
+import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
-import { lockLive, softDelete } from "~/lib/soft-delete.server";
+import { lockLive } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { recordedDelete } from "~/modules/activity/recorded-delete.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
@@ -137,14 +137,12 @@ export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: 
 }
 
 /** Deletes a review, kept restorable for RESTORE_DAYS (see deleteProduct). */
-export async function deleteReview(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
-  const { id } = parseInput(IdSchema, input);
-  return write(db, async (tx) => {
-    const before = await softDelete(tx, reviews, id, "Review not found.", restoreCutoff());
-    await recordActivity(tx, actor, { ...entryOf(before, "delete", "Deleted"), snapshot: before, ...options });
-    return { id, customerName: before.customerName };
-  });
-}
+export const deleteReview = recordedDelete(
+  reviews,
+  { scope: "reviews", notFound: "Review not found." },
+  (row) => entryOf(row, "delete", "Deleted"),
+  (row) => ({ id: row.id, customerName: row.customerName }),
+);
 
 export async function restoreReview(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
   const { id } = parseInput(IdSchema, input);
@@ -204,14 +202,11 @@ export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) 
   });
 }
 
-async function checkProduct(db: Db, productId: string | null) {
-  if (!productId) return;
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
-  if (!product)
-    throw new DomainError("invalid_input", "Choose a product from the list", {
-      productId: "Choose a product from the list",
-    });
-}
+const CHOOSE_PRODUCT = { field: "productId", message: "Choose a product from the list" };
+
+// a deleted product still counts: a review of one that was deleted since can still be edited
+const checkProduct = (db: Db, productId: string | null) =>
+  productId ? assertChosen(db, products, productId, { ...CHOOSE_PRODUCT, includeDeleted: true }) : Promise.resolve();
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
 const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "reviews", run);

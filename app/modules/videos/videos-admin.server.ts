@@ -1,18 +1,18 @@
 // Admin writes and reads for videos (the storefront's public reads are its own). Every change is
 // recorded in the activity log in the same transaction.
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { asc, desc, eq, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { videos, type Video } from "~/db/schema/videos";
-import { getRecordForAdmin } from "~/lib/admin-record.server";
+import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
-import { lockDeleted, lockLive, softDelete } from "~/lib/soft-delete.server";
+import { lockDeleted, lockLive } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { recordedDelete } from "~/modules/activity/recorded-delete.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
@@ -66,14 +66,12 @@ export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor
   });
 }
 
-export async function deleteVideo(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
-  const { id } = parseInput(IdSchema, input);
-  return write(db, async (tx) => {
-    const row = await softDelete(tx, videos, id, "Video not found.", restoreCutoff());
-    await recordActivity(tx, actor, { ...entryOf(row, "delete", "Deleted"), snapshot: row, ...options });
-    return { id: row.id };
-  });
-}
+export const deleteVideo = recordedDelete(
+  videos,
+  { scope: "videos", notFound: "Video not found." },
+  (row) => entryOf(row, "delete", "Deleted"),
+  (row) => ({ id: row.id }),
+);
 
 /** Brings a deleted video back (Undo of its delete), within the restore window; its product must still be there. */
 export async function restoreVideo(db: Db, input: { id: string }, actor?: Actor, options: WriteOptions = {}) {
@@ -89,18 +87,10 @@ export async function restoreVideo(db: Db, input: { id: string }, actor?: Actor,
   });
 }
 
-async function checkProduct(db: Db, productId: string | null) {
-  if (!productId) return;
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), isNull(products.deletedAt)))
-    .limit(1);
-  if (!product)
-    throw new DomainError("invalid_input", "Choose a product from the list", {
-      productId: "Choose a product from the list",
-    });
-}
+const CHOOSE_PRODUCT = { field: "productId", message: "Choose a product from the list" };
+
+const checkProduct = (db: Db, productId: string | null) =>
+  productId ? assertChosen(db, products, productId, CHOOSE_PRODUCT) : Promise.resolve();
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
 const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "videos", run);

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Thumbnail } from "~/components/ui/responsive-image";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
 import { formatPrice } from "~/lib/money";
 import { bundleNote } from "~/modules/promotions/discount-rules";
@@ -10,7 +11,6 @@ import { bundleNote } from "~/modules/promotions/discount-rules";
 import { BasketForm, useBasketFetcher } from "./basket-form";
 import { lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
 import { useCart } from "./cart-context";
-import { LineThumbnail } from "./line-thumbnail";
 
 // The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm). Its
 // answer becomes the basket everyone shows (the header's count too) and is said in the live region
@@ -90,7 +90,7 @@ function BasketLineRow({
 
   return (
     <li className="flex gap-3 py-3" aria-busy={busy || undefined}>
-      <LineThumbnail image={line.image} />
+      <Thumbnail src={line.image} size={72} className="h-18 w-18 shrink-0 rounded-md bg-muted" blank />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           {href ? (

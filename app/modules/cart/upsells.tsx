@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { Thumbnail } from "~/components/ui/responsive-image";
 import { showToast } from "~/components/ui/toaster";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
-import { imageSrcSet } from "~/lib/images";
 import { formatPrice } from "~/lib/money";
 import { VariantPicker } from "~/modules/catalog/variant-picker";
 
@@ -99,18 +99,7 @@ function UpsellItem({
   return (
     <li className="rounded-lg border p-2">
       <div className="flex items-center gap-3">
-        {addon.image ? (
-          <img
-            src={addon.image}
-            srcSet={imageSrcSet(addon.image)}
-            sizes="48px"
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="h-12 w-12 rounded-md bg-muted object-cover"
-          />
-        ) : null}
+        <Thumbnail src={addon.image} size={48} className="h-12 w-12 rounded-md bg-muted" />
         <div className="min-w-0 flex-1">
           <Link to={`/addon/${addon.slug}`} onClick={onNavigate} className="text-sm font-semibold hover:underline">
             {addon.name}

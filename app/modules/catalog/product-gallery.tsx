@@ -1,6 +1,5 @@
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { imageSrcSet } from "~/lib/images";
 
 type ProductGalleryProps = {
   images: string[];
@@ -53,17 +52,7 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
                   `${i === index ? "border-primary" : "border-transparent"}`
                 }
               >
-                <img
-                  src={image}
-                  srcSet={imageSrcSet(image)}
-                  sizes="96px"
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full object-cover"
-                />
+                <Thumbnail src={image} size={96} className="aspect-square w-full" />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
 import type { BasketDiscount } from "~/modules/cart/basket.schema";
@@ -54,17 +55,7 @@ export function OrderSummary({
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3">
             <div className="relative shrink-0">
-              {line.image ? (
-                <img
-                  src={line.image}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="h-14 w-14 rounded-md border bg-background object-cover"
-                />
-              ) : (
-                <div className="h-14 w-14 rounded-md border bg-background" />
-              )}
+              <Thumbnail src={line.image} size={56} className="h-14 w-14 rounded-md border bg-background" blank />
               <span
                 className={
                   "absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full " +

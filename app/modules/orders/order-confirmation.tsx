@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
+import { Thumbnail } from "~/components/ui/responsive-image";
 import type { OrderStatus } from "~/db/order-status";
 import type { ShippingAddress } from "~/db/schema/orders";
 import { cn } from "~/lib/cn";
@@ -69,9 +70,7 @@ function ItemList({ items }: { items: OrderConfirmationData["items"] }) {
     <ul className="mt-3 divide-y rounded-lg border">
       {items.map((item, i) => (
         <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
-          {item.image ? (
-            <img src={item.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md border object-cover" />
-          ) : null}
+          <Thumbnail src={item.image} size={56} className="h-14 w-14 rounded-md border" />
           <div className="min-w-0 flex-1">
             <p className="font-medium">{item.name}</p>
             <p className="text-sm text-muted-foreground">

@@ -3,6 +3,7 @@ import { Link, type FetcherWithComponents } from "react-router";
 import { ActionError } from "~/components/ui/action-error";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { Thumbnail } from "~/components/ui/responsive-image";
 import type { Order } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -51,9 +52,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
         <ul className="divide-y rounded-md border">
           {order.items.map((item, i) => (
             <li key={i} className="flex items-center gap-3 p-2 text-sm">
-              {item.image ? (
-                <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" />
-              ) : null}
+              <Thumbnail src={item.image} size={40} className="h-10 w-10 rounded" />
               <span className="flex-1">
                 {item.name}
                 {item.variant ? <span className="text-muted-foreground"> · {item.variant}</span> : null}

@@ -1,3 +1,4 @@
+import { Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
 import { bundleNote } from "~/modules/promotions/discount-rules";
 
@@ -20,17 +21,7 @@ export function OrderItemsSummary({
       <ul className="divide-y">
         {order.items.map((item, i) => (
           <li key={i} className="flex items-center gap-3 py-3 text-sm first:pt-0">
-            {item.image ? (
-              <img
-                src={item.image}
-                alt=""
-                width={56}
-                height={56}
-                className="h-14 w-14 shrink-0 rounded-md border object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-md border bg-muted" />
-            )}
+            <Thumbnail src={item.image} size={56} className="h-14 w-14 shrink-0 rounded-md border bg-muted" blank />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{item.name}</span>
               <span className="block text-muted-foreground">

@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
+import { Thumbnail } from "~/components/ui/responsive-image";
 import { Select } from "~/components/ui/select";
 import type { ReviewRequestItem } from "~/db/schema/reviews";
 
@@ -90,9 +91,7 @@ export function OrderReviewPage({
               {item.variant ? <span className="font-normal text-muted-foreground"> ({item.variant})</span> : null}
             </legend>
             <input type="hidden" name={`reviews[${i}].productId`} value={item.productId} />
-            {item.image ? (
-              <img src={item.image} alt="" width={80} height={80} className="h-20 w-20 rounded object-cover" />
-            ) : null}
+            <Thumbnail src={item.image} size={80} className="h-20 w-20 rounded" />
             <Field label={`Rating for ${item.name}`} error={errors[`reviews.${i}.rating`]}>
               <Select name={`reviews[${i}].rating`} defaultValue="">
                 <option value="">Not rated (skip this item)</option>

@@ -1,8 +1,8 @@
+import { Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
 import { formatMediumDateGB } from "~/lib/dates";
-import { imageSrcSet } from "~/lib/images";
 
 import type { RatingSummary } from "./rating-summary";
 import { ReviewSourceTag } from "./review-source-tag";
@@ -56,18 +56,12 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
       <Stars rating={review.rating} />
       {review.title ? <h3 className="mt-3 font-semibold">{review.title}</h3> : null}
       <p className="mt-3 flex-1 text-sm leading-relaxed">{review.reviewText}</p>
-      {review.reviewImage ? (
-        <img
-          src={review.reviewImage}
-          srcSet={imageSrcSet(review.reviewImage)}
-          sizes="120px"
-          alt={`Photo from ${review.customerName}`}
-          width={120}
-          height={120}
-          loading="lazy"
-          className="mt-3 h-28 w-28 rounded-md object-cover"
-        />
-      ) : null}
+      <Thumbnail
+        src={review.reviewImage}
+        size={120}
+        alt={`Photo from ${review.customerName}`}
+        className="mt-3 h-28 w-28 rounded-md"
+      />
       <footer className="mt-4 text-sm">
         <p className="font-semibold">{review.customerName}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">

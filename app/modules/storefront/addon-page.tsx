@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
 import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
@@ -88,16 +88,7 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
                 Compatible with
               </h2>
               <div className="mt-3 flex items-center gap-4">
-                {product.image ? (
-                  <ResponsiveImage
-                    src={product.image}
-                    alt=""
-                    width={80}
-                    height={80}
-                    sizes="80px"
-                    className="h-20 w-20 rounded-lg object-cover"
-                  />
-                ) : null}
+                <Thumbnail src={product.image} size={80} className="h-20 w-20 rounded-lg" />
                 <div>
                   <Link
                     to={`/product/${product.slug}`}

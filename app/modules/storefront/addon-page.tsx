@@ -2,11 +2,12 @@ import { Link } from "react-router";
 
 import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
-import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
-import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
+import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import type { ShownVariant } from "~/modules/catalog/stock";
 import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
+
+import { BuyBox } from "./buy-box";
 
 export type AddonPageProps = {
   addon: {
@@ -29,10 +30,9 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
   const [variant, setVariant] = useVariantChoice();
   // the chosen variant's price and stock; before a choice, sold out only when every variant is
   const chosen = addon.variants.find((v) => v.name === (variant ?? ""));
-  const soldOutOptions = addon.variants.filter((v) => v.stock.level === "out").map((v) => v.name);
   const soldOut = chosen
     ? chosen.stock.level === "out"
-    : addon.variants.length > 0 && soldOutOptions.length === addon.variants.length;
+    : addon.variants.length > 0 && addon.variants.every((v) => v.stock.level === "out");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
@@ -64,24 +64,14 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
             </p>
           ) : null}
           {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
-          <AddToCartForm
+          <BuyBox
             itemType="addon"
-            itemId={addon.id}
-            variantOptions={addon.variantOptions}
+            item={addon}
             variant={variant}
             onVariantChange={setVariant}
             soldOut={soldOut}
-            soldOutOptions={soldOutOptions}
-            className="mt-6 space-y-4"
+            backInStockAnswer={backInStockAnswer}
           />
-          {soldOut ? (
-            <BackInStockForm
-              action={`/addon/${addon.slug}`}
-              variantOptions={addon.variantOptions}
-              variant={variant}
-              answer={backInStockAnswer}
-            />
-          ) : null}
           {product ? (
             <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
               <h2 id="compatible-title" className="font-bold">

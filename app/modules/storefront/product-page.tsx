@@ -6,8 +6,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
-import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
-import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
+import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { ShownVariant, StockShown } from "~/modules/catalog/stock";
@@ -16,6 +15,8 @@ import { Price } from "~/modules/promotions/was-price";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
+
+import { BuyBox } from "./buy-box";
 
 export type ProductPageProps = {
   product: {
@@ -87,7 +88,6 @@ export function ProductPage({
   const chosen = product.variants.find((v) => v.name === (variant ?? ""));
   const stock = chosen?.stock ?? product.stock;
   const soldOut = product.stock.level === "out" || stock.level === "out";
-  const soldOutOptions = product.variants.filter((v) => v.stock.level === "out").map((v) => v.name);
   const soldRecently = useSoldRecently(product.slug, product.stock.level === "out");
 
   return (
@@ -137,24 +137,14 @@ export function ProductPage({
             </p>
           ) : null}
 
-          <AddToCartForm
+          <BuyBox
             itemType="product"
-            itemId={product.id}
-            variantOptions={product.variantOptions}
+            item={product}
             variant={variant}
             onVariantChange={chooseVariant}
             soldOut={soldOut}
-            soldOutOptions={soldOutOptions}
-            className="mt-6 space-y-4"
+            backInStockAnswer={backInStockAnswer}
           />
-          {soldOut ? (
-            <BackInStockForm
-              action={`/product/${product.slug}`}
-              variantOptions={product.variantOptions}
-              variant={variant}
-              answer={backInStockAnswer}
-            />
-          ) : null}
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             {dispatchPromise && !soldOut ? (

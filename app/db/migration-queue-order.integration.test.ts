@@ -1,11 +1,9 @@
-import fs from "node:fs";
-
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { MIGRATIONS_FOLDER } from "~/db/client.server";
 
-import { freshDatabase, migrationsBefore } from "../../tests/support/migration-db";
+import { withDatabaseBefore } from "../../tests/support/migration-db";
 
 // A shop that ran before migration 0007 (ADR 119) upgrades: the rows it already has are numbered in
 // the order of their times, not of storage, where an updated row (an entry undone, an email retried)
@@ -15,10 +13,7 @@ const UPGRADE = "0007_queue_order";
 
 describe(`migration ${UPGRADE}`, () => {
   it("numbers the entries and emails a shop already has by their times, and new ones after them", async () => {
-    const db = await freshDatabase();
-    const before = migrationsBefore(UPGRADE);
-    try {
-      await db.migrate(before);
+    await withDatabaseBefore(UPGRADE, async (db) => {
       for (const [step, at] of [
         ["order.place", "10:00:01"],
         ["order.ship", "10:00:02"],
@@ -61,9 +56,6 @@ describe(`migration ${UPGRADE}`, () => {
       expect(entries.map((row) => Number(row.seq))).toEqual([1, 2, 3, 4]);
       const emails = await db.run(sql`select template from email_outbox order by seq`);
       expect(emails.map((row) => row.template)).toEqual(["order_shipped", "order_cancelled", "order_refunded"]);
-    } finally {
-      await db.close();
-      fs.rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,11 +1,9 @@
-import fs from "node:fs";
-
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { MIGRATIONS_FOLDER } from "~/db/client.server";
 
-import { freshDatabase, migrationsBefore } from "../../tests/support/migration-db";
+import { withDatabaseBefore } from "../../tests/support/migration-db";
 
 // A shop that sold one stock figure per product upgrades to stock per variant (ADR 260): every option
 // becomes a variant, the product's stock is shared among them and never grows, add-ons start untracked.
@@ -14,10 +12,7 @@ const UPGRADE = "0020_item_variants";
 
 describe(`migration ${UPGRADE}`, () => {
   it("gives every option a variant holding a share of its product's stock, keeping every total", async () => {
-    const db = await freshDatabase();
-    const before = migrationsBefore(UPGRADE);
-    try {
-      await db.migrate(before);
+    await withDatabaseBefore(UPGRADE, async (db) => {
       const products: [string, number, string[]][] = [
         ["x55", 10, ["Stealth Black", "Glacier Blue", "Crimson Red"]],
         ["r36", 0, ["Black", "Grey"]],
@@ -59,9 +54,6 @@ describe(`migration ${UPGRADE}`, () => {
         group by p.slug, p.stock_quantity`);
       for (const row of totals) expect(Number(row.shared)).toBe(Number(row.total));
       expect(totals.map((row) => Number(row.total)).sort()).toEqual([0, 10, 7].sort());
-    } finally {
-      await db.close();
-      fs.rmSync(before, { recursive: true, force: true });
-    }
+    });
   });
 });

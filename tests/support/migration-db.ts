@@ -64,3 +64,19 @@ export async function freshDatabase(): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/**
+ * Runs `test` on a fresh database migrated up to just before `tag`, for it to fill as a shop then was and
+ * migrate on; the database and the folder of earlier migrations are removed afterwards.
+ */
+export async function withDatabaseBefore(tag: string, test: (db: Database) => Promise<void>): Promise<void> {
+  const db = await freshDatabase();
+  const before = migrationsBefore(tag);
+  try {
+    await db.migrate(before);
+    await test(db);
+  } finally {
+    await db.close();
+    fs.rmSync(before, { recursive: true, force: true });
+  }
+}

@@ -14,7 +14,7 @@ import { getFaqs } from "~/modules/settings/faq.server";
 import { listSubscribersJoined } from "~/modules/subscribers/subscribers-admin.server";
 
 import type { Cell } from "./assistant.schema";
-import { PeriodArgs, periodRange } from "./periods.server";
+import { periodTool } from "./periods.server";
 import { adminLink, defineTool, plural } from "./tool-kit.server";
 
 const stockWords = (n: number) => (n === 0 ? "none left (sold out)" : `${n} left`);
@@ -71,12 +71,10 @@ export const ANSWER_TOOLS = [
       };
     },
   }),
-  defineTool({
+  periodTool({
     name: "get_takings",
     description: "Takings of the orders placed in a period, net of refunds (UK time).",
-    schema: z.strictObject(PeriodArgs),
-    async run({ db }, { value }) {
-      const { from, to, words } = periodRange(value);
+    async run(db, { from, to, words }) {
       const t = await getTakings(db, { from, to });
       const refunds = t.refunded ? `, after ${formatPrice(t.refunded)} refunded` : "";
       return {
@@ -137,12 +135,10 @@ export const ANSWER_TOOLS = [
       };
     },
   }),
-  defineTool({
+  periodTool({
     name: "get_subscribers",
     description: "How many people joined the mailing list in a period (UK time), and the newest of them.",
-    schema: z.strictObject(PeriodArgs),
-    async run({ db }, { value }) {
-      const { from, to, words } = periodRange(value);
+    async run(db, { from, to, words }) {
       const { total, newest } = await listSubscribersJoined(db, { from, to });
       return {
         message: `${plural(total, "new subscriber")}${words || " in all"}.`,

@@ -1,6 +1,6 @@
 import { formatPrice } from "~/lib/money";
 
-import type { ToolResult } from "./assistant.schema";
+import { SETTINGS_SHOWN, type ToolResult } from "./assistant.schema";
 
 // Turns execution results into the assistant's chat reply, and tool arguments into readable lines for
 // the review dialog. Pure, so both are unit-tested.
@@ -34,18 +34,6 @@ function describeRow(row: Record<string, unknown>): string {
   return `${String(title)}${details.length ? ` — ${details.join(", ")}` : ""}`;
 }
 
-const SETTINGS_SHOWN = [
-  "siteName",
-  "announcementBar",
-  "metaDescription",
-  "heroHeading",
-  "freeDeliveryThreshold",
-  "emailCollectorEnabled",
-  "trackingPageEnabled",
-  "guaranteeBannerEnabled",
-  "shippingInfo",
-];
-
 export function summariseResults(results: readonly ToolResult[]): string {
   const lines: string[] = [];
   for (const r of results) {
@@ -56,7 +44,7 @@ export function summariseResults(results: readonly ToolResult[]): string {
       if (r.data.length > LIST_LIMIT) lines.push(`  … and ${r.data.length - LIST_LIMIT} more`);
     } else if (r.toolName === "get_settings" && r.data && typeof r.data === "object") {
       const data = r.data as Record<string, unknown>;
-      const keys = SETTINGS_SHOWN.filter((k) => k in data);
+      const keys = SETTINGS_SHOWN.filter((k) => k in data) as string[];
       for (const k of keys.length ? keys : Object.keys(data).slice(0, 10)) {
         const value =
           k === "freeDeliveryThreshold" && typeof data[k] === "number" ? formatPrice(data[k]) : formatValue(data[k]);

@@ -110,6 +110,18 @@ export type ProposalCard = {
 /** A button under the assistant's reply: its label, and the request it sends. */
 export type Suggestion = { label: string; prompt: string };
 
+/** The site settings the assistant shows (get_settings) and sums up afterwards, in this order: none secret. */
+export const SETTINGS_SHOWN = [
+  "siteName",
+  "announcementBar",
+  "heroHeading",
+  "freeDeliveryThreshold",
+  "emailCollectorEnabled",
+  "trackingPageEnabled",
+  "guaranteeBannerEnabled",
+  "shippingInfo",
+] as const;
+
 /**
  * The planner's answer: read results already run, and the changes (with their cards) to review. With
  * no tool calls, `reply` says whether it asks which reading was meant or declines, and `suggestions`

@@ -15,7 +15,14 @@ import { createProduct, deleteProduct, getProductForAdmin, patchProduct } from "
 import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
 import { VariantStockSchema } from "~/modules/catalog/variants.schema";
 
-import { changeCard, createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
+import {
+  changeCard,
+  createPreview,
+  createTitle,
+  deletePreview,
+  updatePreview,
+  type RecordKind,
+} from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
 const PRODUCT: RecordKind<Product> = {
@@ -38,15 +45,7 @@ export const CATALOG_TOOLS = [
       "Create a product (a draft unless status is published). Price is in pounds; slug is " +
       "lowercase letters, digits and hyphens.",
     schema: ProductSchema,
-    async preview(_ctx, { value }) {
-      return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}product ${value.name}`, {
-        name: value.name,
-        slug: value.slug,
-        price: value.price,
-        stockQuantity: value.stockQuantity,
-        status: value.status,
-      });
-    },
+    preview: createPreview(createTitle("product"), ["name", "slug", "price", "stockQuantity", "status"]),
     async run({ db, actor }, { input }) {
       const row = await createProduct(db, input, actor);
       return {
@@ -111,15 +110,7 @@ export const CATALOG_TOOLS = [
       "Create an add-on (a draft unless status is published). Price is in pounds; productLinked " +
       "is a product id or empty.",
     schema: AddonSchema,
-    async preview(_ctx, { value }) {
-      return createCard(`Create ${value.status === "published" ? "and publish " : "draft "}add-on ${value.name}`, {
-        name: value.name,
-        slug: value.slug,
-        price: value.price,
-        type: value.type,
-        status: value.status,
-      });
-    },
+    preview: createPreview(createTitle("add-on"), ["name", "slug", "price", "type", "status"]),
     async run({ db, actor }, { input }) {
       const row = await createAddon(db, input, actor);
       return { message: `Created add-on "${row.name}".`, data: { id: row.id, name: row.name, status: row.status } };

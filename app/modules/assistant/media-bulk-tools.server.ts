@@ -24,7 +24,7 @@ import { createVideo } from "~/modules/videos/videos-admin.server";
 import { VideoSchema } from "~/modules/videos/videos.schema";
 
 import type { ProposalCard } from "./assistant.schema";
-import { createCard } from "./previews.server";
+import { createCard, createPreview } from "./previews.server";
 import { adminLink, attachment, defineTool, plural } from "./tool-kit.server";
 
 const UploadImageArgs = z.strictObject({
@@ -118,13 +118,7 @@ export const MEDIA_BULK_TOOLS = [
       "Add an attached video (its url from the attachments, as videoUrl) to the video list, on " +
       "the homepage or (with productId) a product page.",
     schema: VideoSchema,
-    async preview(_ctx, { value }) {
-      return createCard(`Add the video “${value.title}”`, {
-        title: value.title,
-        videoUrl: value.videoUrl,
-        status: value.status,
-      });
-    },
+    preview: createPreview((value) => `Add the video “${value.title}”`, ["title", "videoUrl", "status"]),
     async run(ctx, { input, value }) {
       attachment(ctx, value.videoUrl, "video");
       const row = await createVideo(ctx.db, input, ctx.actor);

@@ -2,7 +2,10 @@
 // month, any date, or since a day ("since Monday" arrives as that day's date).
 import { z } from "zod";
 
+import type { Db } from "~/db/client.server";
 import { formatMediumDateGB, startOfUkDay, startOfUkWeek } from "~/lib/dates";
+
+import { defineTool, type ToolOutcome } from "./tool-kit.server";
 
 export const PERIODS = ["today", "yesterday", "this_week", "this_month", "any"] as const;
 export type PeriodName = (typeof PERIODS)[number];
@@ -26,10 +29,9 @@ const daysBefore = (at: Date, days: number) =>
   startOfUkDay(new Date(startOfUkDay(at).getTime() - days * 24 * HOUR + 12 * HOUR));
 
 /** The instants a period covers (from, and before `to`) and how a message names it (" today"). */
-export function periodRange(
-  { date, since }: { date: PeriodName; since?: string },
-  now = new Date(),
-): { from: Date | null; to: Date | null; words: string } {
+export type PeriodRange = { from: Date | null; to: Date | null; words: string };
+
+export function periodRange({ date, since }: { date: PeriodName; since?: string }, now = new Date()): PeriodRange {
   if (since) {
     const from = startOfUkDay(new Date(`${since}T12:00:00Z`));
     return { from, to: null, words: ` since ${formatMediumDateGB(from)}` };
@@ -46,4 +48,18 @@ export function periodRange(
     default:
       return { from: null, to: null, words: "" };
   }
+}
+
+/** A read of one period and nothing else: its arguments are the period's, and `run` gets their range. */
+export function periodTool(definition: {
+  name: string;
+  description: string;
+  run(db: Db, period: PeriodRange): Promise<ToolOutcome>;
+}) {
+  return defineTool({
+    name: definition.name,
+    description: definition.description,
+    schema: z.strictObject(PeriodArgs),
+    run: ({ db }, { value }) => definition.run(db, periodRange(value)),
+  });
 }

@@ -69,6 +69,21 @@ export function createCard(title: string, fields: Record<string, unknown>): Prop
   return changeCard(title, undefined, changes);
 }
 
+/** A create_ tool's preview: `title` words it from the new record, whose `fields` the card lists. */
+export function createPreview<Value extends Record<string, unknown>>(
+  title: (value: Value) => string,
+  fields: readonly (keyof Value & string)[],
+) {
+  return async (_ctx: unknown, { value }: { value: Value }): Promise<ProposalCard> =>
+    createCard(title(value), Object.fromEntries(fields.map((key) => [key, value[key]])));
+}
+
+/** "Create draft product R36S", "Create and publish add-on Travel Case". */
+export const createTitle =
+  (noun: string) =>
+  <Value extends { name: string; status?: string }>(value: Value): string =>
+    `Create ${value.status === "published" ? "and publish " : "draft "}${noun} ${value.name}`;
+
 /** A delete: destructive, naming what goes. */
 export function deleteCard(title: string, target: Cell, name: string): ProposalCard {
   return { title, target, changes: [], destructive: true, affects: { count: 1, names: [name] } };

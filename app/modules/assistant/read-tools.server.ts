@@ -18,8 +18,8 @@ import { listBestSellers, listUnshippedOrders } from "~/modules/orders/order-rep
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getPublicSettings } from "~/modules/settings/settings.server";
 
-import type { Cell } from "./assistant.schema";
-import { PeriodArgs, periodRange } from "./periods.server";
+import { SETTINGS_SHOWN, type Cell } from "./assistant.schema";
+import { PeriodArgs, periodRange, periodTool } from "./periods.server";
 import { adminLink, defineTool, plural } from "./tool-kit.server";
 
 const Search = z.string().trim().max(200).default("").describe("Part of the name to look for");
@@ -197,12 +197,10 @@ export const READ_TOOLS = [
       return { message: `Found ${count}${when}.`, data, view };
     },
   }),
-  defineTool({
+  periodTool({
     name: "get_best_sellers",
     description: "Products by units sold in a period (UK time), most first.",
-    schema: z.strictObject(PeriodArgs),
-    async run({ db }, { value }) {
-      const { from, to, words } = periodRange(value);
+    async run(db, { from, to, words }) {
       const rows = await listBestSellers(db, { from, to });
       const data = rows.map((r) => ({ name: r.name, units: r.units, revenue: formatPrice(r.revenue) }));
       const view = {
@@ -226,21 +224,11 @@ export const READ_TOOLS = [
     schema: z.strictObject({}),
     async run({ db }) {
       const settings = await getPublicSettings(db);
-      const shown = [
-        "siteName",
-        "announcementBar",
-        "heroHeading",
-        "freeDeliveryThreshold",
-        "emailCollectorEnabled",
-        "trackingPageEnabled",
-        "guaranteeBannerEnabled",
-        "shippingInfo",
-      ] as const;
-      const rows = shown.map((key): Cell[] => [
+      const rows = SETTINGS_SHOWN.map((key): Cell[] => [
         { text: fieldLabel(key) },
         { text: formatFieldValue(key, settings[key]) },
       ]);
-      const data = Object.fromEntries(shown.map((key) => [key, settings[key]]));
+      const data = Object.fromEntries(SETTINGS_SHOWN.map((key) => [key, settings[key]]));
       return {
         message: "Here are the current site settings.",
         data,

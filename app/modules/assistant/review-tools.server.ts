@@ -3,7 +3,7 @@ import type { Review } from "~/db/schema/reviews";
 import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
 import { ReviewPatchSchema, ReviewSchema, ReviewUpdateSchema, toReviewInput } from "~/modules/reviews/reviews.schema";
 
-import { createCard, deletePreview, updatePreview, type RecordKind } from "./previews.server";
+import { createPreview, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
 const REVIEW: RecordKind<Review> = {
@@ -18,14 +18,10 @@ export const REVIEW_TOOLS = [
     name: "create_review",
     description: "Create a customer review (rating 1-5; published unless status is hidden).",
     schema: ReviewSchema,
-    async preview(_ctx, { value }) {
-      return createCard(`Add a review by ${value.customerName}`, {
-        customerName: value.customerName,
-        rating: value.rating,
-        reviewText: value.reviewText,
-        status: value.status,
-      });
-    },
+    preview: createPreview(
+      (value) => `Add a review by ${value.customerName}`,
+      ["customerName", "rating", "reviewText", "status"],
+    ),
     async run({ db, actor }, { input }) {
       const row = await createReview(db, input, actor);
       return {

@@ -2,7 +2,7 @@
 import { drawR36S, drawR36Ultra, drawX55, placeConsole } from "./consoles";
 import { scatterDecor } from "./product-shots";
 import { scene, type SceneKind } from "./scenes";
-import { defs, fadeOut, linear, MONO, radial, rng, SERIF, sprite, svgDoc, text } from "./svg";
+import { defs, fadeOut, linear, MONO, radial, rng, SERIF, sprite, svgDoc, text, type Stop } from "./svg";
 import { VARIANTS } from "./variants";
 
 // ---------------------------------------------------------------------------
@@ -11,23 +11,7 @@ import { VARIANTS } from "./variants";
 
 export function hero(): string {
   const id = "hero";
-  let s = defs(
-    linear(
-      `${id}-bg`,
-      [
-        [0, "#1e1b4b"],
-        [0.55, "#4c1d95"],
-        [1, "#0f172a"],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-    radial(`${id}-glow`, fadeOut("#c084fc", 0.55)),
-    radial(`${id}-floor`, fadeOut("#000", 0.45)),
-  );
-  s += `<rect width="1600" height="1000" fill="url(#${id}-bg)"/>`;
+  let s = backdrop(id, 1600, 1000, ["#1e1b4b", "#4c1d95", "#0f172a"], fadeOut("#c084fc", 0.55), 0.45);
   // faint perspective grid floor
   s += `<g stroke="#a78bfa" stroke-opacity="0.18" stroke-width="2">`;
   for (let i = 0; i < 9; i++)
@@ -104,24 +88,33 @@ export function logos(): Logo[] {
   ];
 }
 
-export function posterBackground(id: string, stops: [string, string, string]): string {
-  let s = defs(
-    linear(
-      `${id}-bg`,
-      [
-        [0, stops[0]],
-        [0.55, stops[1]],
-        [1, stops[2]],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-    radial(`${id}-glow`, fadeOut("#ffffff", 0.35)),
-    radial(`${id}-floor`, fadeOut("#000", 0.4)),
+/**
+ * A w × h picture's diagonal backdrop in three colours, with its glow and floor shadow defined for the
+ * picture to place (`${id}-glow`, `${id}-floor`).
+ */
+export function backdrop(
+  id: string,
+  w: number,
+  h: number,
+  [from, middle, to]: [string, string, string],
+  glow: Stop[],
+  floorOpacity: number,
+): string {
+  const colours: Stop[] = [
+    [0, from],
+    [0.55, middle],
+    [1, to],
+  ];
+  const gradients = defs(
+    linear(`${id}-bg`, colours, 0, 0, 1, 1),
+    radial(`${id}-glow`, glow),
+    radial(`${id}-floor`, fadeOut("#000", floorOpacity)),
   );
-  s += `<rect width="1280" height="720" fill="url(#${id}-bg)"/>`;
+  return gradients + `<rect width="${w}" height="${h}" fill="url(#${id}-bg)"/>`;
+}
+
+export function posterBackground(id: string, colours: [string, string, string]): string {
+  let s = backdrop(id, 1280, 720, colours, fadeOut("#ffffff", 0.35), 0.4);
   s += `<ellipse cx="640" cy="340" rx="520" ry="330" fill="url(#${id}-glow)"/>`;
   return s;
 }

@@ -8,6 +8,8 @@ import { Select } from "~/components/ui/select";
 import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
 import { slugify, toSlugInput } from "~/lib/schema-fields";
 
+import { useFieldValue, type BoundField } from "./bound-fields";
+
 // Form pieces the admin catalogue forms share (product, add-on, review, video, FAQ).
 
 let partCounter = 0;
@@ -143,9 +145,11 @@ export function RemoveButton({
   );
 }
 
-/** A count typed by hand (stock, months, a position): a whole number, 0 or more. */
+/** The input attributes of a count typed by hand (stock, months, a position): a whole number, 0 or more. */
+export const WHOLE_NUMBER = { type: "number", min: 0, step: 1, inputMode: "numeric" } as const;
+
 export function WholeNumberInput(props: ComponentProps<typeof Input>) {
-  return <Input type="number" min={0} step={1} inputMode="numeric" {...props} />;
+  return <Input {...WHOLE_NUMBER} {...props} />;
 }
 
 /** The "Add …" button under a list editor, which appends an empty entry. */
@@ -157,24 +161,16 @@ export function AddRowButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-/** A text input with a live character count against its limit. */
+/** A text input bound to its field, with a live character count against its limit. */
 export function CountedField({
   label,
   name,
   max,
-  value,
-  onChange,
+  defaultValue,
   error,
   multiline,
-}: {
-  label: string;
-  name: string;
-  max: number;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  multiline?: boolean;
-}) {
+}: BoundField & { label: string; max: number; multiline?: boolean }) {
+  const [value, onChange] = useFieldValue({ defaultValue });
   const hint = `${value.length}/${max} characters`;
   return (
     <Field label={label} error={error} hint={hint}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { BaselineField } from "~/components/admin/baseline-field";
+import { bindFields, TextField } from "~/components/admin/bound-fields";
 import { AdminForm } from "~/components/admin/form-actions";
 import {
   choicesWithNone,
@@ -11,14 +12,12 @@ import {
   StringListEditor,
 } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
 import type { ItemVariant } from "~/db/schema/catalog";
 import { AnyOptionWaiting, detailsOf, VariantDetailFields } from "~/modules/catalog/variant-details";
 import { MediaField } from "~/modules/media/media-field";
-import { CompareAtField } from "~/modules/promotions/compare-at-field";
+import { CompareAtField, PriceField } from "~/modules/promotions/compare-at-field";
 
 import { AddonFields, AddonFormSchema } from "./addons.schema";
 
@@ -48,44 +47,26 @@ export function AddonForm({
 }) {
   const form = useAdminForm(AddonFormSchema, result);
   const e = form.fieldErrors;
-  const [image, setImage] = useState(addon?.image ?? "");
+  const field = bindFields(form, addon);
   const [options, setOptions] = useState(() => (addon?.variantOptions ?? []).map((value) => ({ value, key: key() })));
   return (
     <AdminForm form={form} label={addon ? "Update Add-on" : "Create Add-on"} cancelTo={cancelTo}>
       {addon ? <BaselineField record={addon} fields={ADDON_FIELDS} result={result} /> : null}
       <Section title="Add-on">
         <NameSlugFields record={addon} errors={e} />
-        <Field label="Description" error={e.description}>
-          <Textarea name="description" defaultValue={addon?.description} rows={5} />
-        </Field>
+        <TextField label="Description" {...field("description")} rows={5} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Price (£)" error={e.price}>
-            <Input
-              name="price"
-              inputMode="decimal"
-              defaultValue={addon ? (addon.price / 100).toFixed(2) : ""}
-              placeholder="12.99"
-              required
-            />
-          </Field>
+          <PriceField pence={addon?.price} error={e.price} example="12.99" />
           <CompareAtField value={addon?.compareAtPrice} error={e.compareAtPrice} />
-          <SelectField
-            label="Type"
-            name="type"
-            defaultValue={addon?.type ?? "accessory"}
-            options={TYPES}
-            error={e.type}
-          />
+          <SelectField label="Type" {...field("type", "accessory")} options={TYPES} />
         </div>
         <SelectField
           label="Linked product"
-          name="productLinked"
-          defaultValue={addon?.productLinked ?? ""}
+          {...field("productLinked")}
           options={choicesWithNone("No linked product", products)}
-          error={e.productLinked}
           hint="The console this add-on goes with; its page links to it."
         />
-        <MediaField label="Image" name="image" kind="addon" value={image} onChange={setImage} error={e.image} />
+        <MediaField label="Image" kind="addon" {...field("image")} />
         <StringListEditor
           legend="Variant options"
           name="variantOptions"
@@ -116,10 +97,8 @@ export function AddonForm({
         </div>
         <SelectField
           label="Status"
-          name="status"
-          defaultValue={addon?.status ?? "draft"}
+          {...field("status", "draft")}
           options={DRAFT_OR_PUBLISHED}
-          error={e.status}
           hint="Drafts are never shown in the shop."
         />
       </Section>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { BaselineField } from "~/components/admin/baseline-field";
+import { bindFields, TextField } from "~/components/admin/bound-fields";
 import { AdminForm } from "~/components/admin/form-actions";
 import {
   CountedField,
@@ -10,16 +11,16 @@ import {
   Section,
   SelectField,
   StringListEditor,
-  WholeNumberInput,
+  WHOLE_NUMBER,
   type Row,
 } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { ItemVariant, Product } from "~/db/schema/catalog";
 import { MediaField } from "~/modules/media/media-field";
-import { CompareAtField } from "~/modules/promotions/compare-at-field";
+import { CompareAtField, PriceField } from "~/modules/promotions/compare-at-field";
 
 import { ProductFields, ProductFormSchema } from "./catalog-admin.schema";
 import { TechSpecEditor, VariantEditor } from "./product-detail-editors";
@@ -28,8 +29,6 @@ import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 import { detailsOf, WaitingCount } from "./variant-details";
 
 const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: newRowKey() }));
-
-const pounds = (pence: number | undefined) => (pence === undefined ? "" : (pence / 100).toFixed(2));
 
 const PRODUCT_FIELDS = Object.keys(ProductFields.shape);
 
@@ -49,9 +48,6 @@ export function ProductForm({
   cancelTo: string;
 }) {
   const form = useAdminForm(ProductFormSchema, result);
-  const [seoTitle, setSeoTitle] = useState(product?.seoTitle ?? "");
-  const [seoDescription, setSeoDescription] = useState(product?.seoDescription ?? "");
-  const [image, setImage] = useState(product?.image ?? "");
   const [gallery, setGallery] = useState(() => rows((product?.gallery ?? []).map((url) => ({ url }))));
   const [features, setFeatures] = useState(() => rows((product?.features ?? []).map((value) => ({ value }))));
   const [specs, setSpecs] = useState(() => rows(product?.techSpecs ?? []));
@@ -68,39 +64,24 @@ export function ProductForm({
     ),
   );
   const e = form.fieldErrors;
+  const field = bindFields(form, product);
   return (
     <AdminForm form={form} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo}>
       {product ? <BaselineField record={product} fields={PRODUCT_FIELDS} result={result} /> : null}
       <Section title="Product">
         <NameSlugFields record={product} errors={e} />
-        <Field label="Tagline" error={e.tagline}>
-          <Input name="tagline" defaultValue={product?.tagline} />
-        </Field>
-        <Field label="Description" error={e.description}>
-          <Textarea name="description" defaultValue={product?.description} rows={6} />
-        </Field>
-        <Field label="Category" error={e.category}>
-          <Input name="category" defaultValue={product?.category} placeholder="e.g. Handheld Consoles" />
-        </Field>
+        <TextField label="Tagline" {...field("tagline")} />
+        <TextField label="Description" {...field("description")} rows={6} />
+        <TextField label="Category" {...field("category")} placeholder="e.g. Handheld Consoles" />
       </Section>
 
       <Section title="Price and stock">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Price (£)" error={e.price}>
-            <Input
-              name="price"
-              inputMode="decimal"
-              defaultValue={pounds(product?.price)}
-              placeholder="49.99"
-              required
-            />
-          </Field>
+          <PriceField pence={product?.price} error={e.price} example="49.99" />
           <CompareAtField value={product?.compareAtPrice} error={e.compareAtPrice} />
           {variants.length === 0 ? (
             <>
-              <Field label="Stock quantity" error={e.stockQuantity}>
-                <WholeNumberInput name="stockQuantity" defaultValue={product?.stockQuantity ?? 0} />
-              </Field>
+              <TextField label="Stock quantity" {...field("stockQuantity", 0)} {...WHOLE_NUMBER} />
               {/* an item without options is sold as its one default variant, whose SKU this is (ADR 260) */}
               <Field label="SKU" error={e.variantSku}>
                 <Input name="variantSku" defaultValue={stored.find((v) => v.name === "")?.sku ?? ""} maxLength={64} />
@@ -115,28 +96,25 @@ export function ProductForm({
               {product ? `, ${product.stockQuantity} now` : ""}.
             </p>
           )}
-          <Field label="Low-stock alert at" error={e.stockAlertThreshold}>
-            <WholeNumberInput
-              name="stockAlertThreshold"
-              defaultValue={product?.stockAlertThreshold ?? DEFAULT_STOCK_ALERT_THRESHOLD}
-            />
-          </Field>
+          <TextField
+            label="Low-stock alert at"
+            {...field("stockAlertThreshold", DEFAULT_STOCK_ALERT_THRESHOLD)}
+            {...WHOLE_NUMBER}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Guarantee (months)" error={e.guaranteeMonths}>
-            <WholeNumberInput name="guaranteeMonths" defaultValue={product?.guaranteeMonths ?? 12} />
-          </Field>
-          <Field label="Shipping time" error={e.shippingTime}>
-            <Input name="shippingTime" defaultValue={product?.shippingTime ?? "1-2 business days"} />
-          </Field>
+          <TextField label="Guarantee (months)" {...field("guaranteeMonths", 12)} {...WHOLE_NUMBER} />
+          <TextField label="Shipping time" {...field("shippingTime", "1-2 business days")} />
         </div>
       </Section>
 
       <Section title="Images">
-        <MediaField label="Main image" name="image" kind="product" value={image} onChange={setImage} error={e.image} />
-        <Field label="Image alt text" error={e.imageAltText} hint="Describe the picture for people who cannot see it.">
-          <Input name="imageAltText" defaultValue={product?.imageAltText} />
-        </Field>
+        <MediaField label="Main image" kind="product" {...field("image")} />
+        <TextField
+          label="Image alt text"
+          {...field("imageAltText")}
+          hint="Describe the picture for people who cannot see it."
+        />
         <GalleryEditor
           items={gallery}
           onChange={setGallery}
@@ -160,32 +138,15 @@ export function ProductForm({
       </Section>
 
       <Section title="Search engines">
-        <CountedField
-          label="SEO title"
-          name="seoTitle"
-          max={60}
-          value={seoTitle}
-          onChange={setSeoTitle}
-          error={e.seoTitle}
-        />
-        <CountedField
-          label="SEO description"
-          name="seoDescription"
-          max={160}
-          value={seoDescription}
-          onChange={setSeoDescription}
-          error={e.seoDescription}
-          multiline
-        />
+        <CountedField label="SEO title" {...field("seoTitle")} max={60} />
+        <CountedField label="SEO description" {...field("seoDescription")} max={160} multiline />
       </Section>
 
       <Section title="Visibility">
         <SelectField
           label="Status"
-          name="status"
-          defaultValue={product?.status ?? "draft"}
+          {...field("status", "draft")}
           options={DRAFT_OR_PUBLISHED}
-          error={e.status}
           hint="Drafts are never shown in the shop."
         />
         <div className="flex flex-col gap-1">

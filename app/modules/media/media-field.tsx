@@ -2,6 +2,7 @@ import { ImageIcon, Upload, X } from "lucide-react";
 import { useContext, useId, useState } from "react";
 import { toast } from "sonner";
 
+import { useFieldValue } from "~/components/admin/bound-fields";
 import { useCsrfToken } from "~/components/admin/csrf-field";
 import { UploadsContext } from "~/components/admin/form-actions";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -101,8 +102,10 @@ type MediaFieldProps = {
   label: string;
   name: string;
   kind: UploadKind;
-  value: string;
-  onChange: (url: string) => void;
+  /** the URL, where the parent holds it (with `onChange`); otherwise the field holds it from `defaultValue` */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (url: string) => void;
   error?: string;
   hint?: string;
 };
@@ -111,7 +114,8 @@ type MediaFieldProps = {
  * A media URL field: type or paste a URL, or upload a file (progress bar, then a preview). The URL
  * input carries `name`, so the form posts whatever is shown.
  */
-export function MediaField({ label, name, kind, value, onChange, error, hint }: MediaFieldProps) {
+export function MediaField({ label, name, kind, error, hint, ...held }: MediaFieldProps) {
+  const [value, onChange] = useFieldValue(held);
   const id = useId();
   const { upload, progress, busy } = useUploader(kind);
   const video = kind === "video";

@@ -1,12 +1,11 @@
+import { bindFields, TextField } from "~/components/admin/bound-fields";
 import { AdminForm } from "~/components/admin/form-actions";
 import { Section } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { DiscountCodeSchema } from "./discount-codes.schema";
-import { Choice, ChosenItems, RadioChoices, type SaleItemChoice } from "./sale-form";
+import { AmountOffFields, Choice, ChosenItems, RadioChoices, type SaleItemChoice } from "./sale-form";
 
 /** The form's starting values: blank for a new code, the stored code's for an edit (times in UK time). */
 export type CodeFormValues = {
@@ -52,36 +51,36 @@ export function DiscountCodeForm({
 }) {
   const form = useAdminForm(DiscountCodeSchema, result);
   const e = form.fieldErrors;
+  const field = bindFields(form, values);
   return (
     <AdminForm form={form} label={label} cancelTo={cancelTo}>
       <Section title="Code">
-        <Field label="Code" error={e.code} hint="What shoppers type; upper or lower case does not matter.">
-          <Input name="code" required maxLength={32} defaultValue={values.code} autoCapitalize="characters" />
-        </Field>
+        <TextField
+          label="Code"
+          {...field("code")}
+          hint="What shoppers type; upper or lower case does not matter."
+          required
+          maxLength={32}
+          autoCapitalize="characters"
+        />
         <RadioChoices legend="Type of discount" name="kind" options={KINDS} checked={values.kind} error={e.kind} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Percentage off (%)" error={e.percentOff} hint="1 to 100, for a percentage off.">
-            <Input name="percentOff" inputMode="numeric" defaultValue={values.percentOff} />
-          </Field>
-          <Field label="Amount off (£)" error={e.amountOff} hint="For an amount off the order's items.">
-            <Input name="amountOff" inputMode="decimal" defaultValue={values.amountOff} />
-          </Field>
-        </div>
+        <AmountOffFields
+          field={field}
+          percentHint="1 to 100, for a percentage off."
+          amountHint="For an amount off the order's items."
+        />
       </Section>
       <Section title="Conditions">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Starts (UK time)" error={e.startsAt} hint="Blank: now.">
-            <Input type="datetime-local" name="startsAt" defaultValue={values.startsAt} />
-          </Field>
-          <Field label="Ends (UK time)" error={e.endsAt} hint="Blank: no end.">
-            <Input type="datetime-local" name="endsAt" defaultValue={values.endsAt} />
-          </Field>
-          <Field label="Minimum spend (£)" error={e.minimumSpend} hint="On the items, before the code.">
-            <Input name="minimumSpend" inputMode="decimal" defaultValue={values.minimumSpend} />
-          </Field>
-          <Field label="Total uses" error={e.usageLimit} hint="Blank: no limit.">
-            <Input name="usageLimit" inputMode="numeric" defaultValue={values.usageLimit} />
-          </Field>
+          <TextField label="Starts (UK time)" {...field("startsAt")} hint="Blank: now." type="datetime-local" />
+          <TextField label="Ends (UK time)" {...field("endsAt")} hint="Blank: no end." type="datetime-local" />
+          <TextField
+            label="Minimum spend (£)"
+            {...field("minimumSpend")}
+            hint="On the items, before the code."
+            inputMode="decimal"
+          />
+          <TextField label="Total uses" {...field("usageLimit")} hint="Blank: no limit." inputMode="numeric" />
         </div>
         <Choice
           type="checkbox"

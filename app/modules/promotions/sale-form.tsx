@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 
+import { bindFields, TextField, type BoundField } from "~/components/admin/bound-fields";
 import { AdminForm } from "~/components/admin/form-actions";
 import { Section } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 
-import { SALE_TARGET_LABELS, SaleSchema } from "./sales.schema";
+import { SALE_TARGET_LABELS, SaleSchema, type SaleInput } from "./sales.schema";
 
 const DISCOUNT_TYPES = [
   ["percent", "Percentage off"],
@@ -124,6 +123,24 @@ export function RadioChoices({
   );
 }
 
+/** What a sale or a code takes off: a percentage or an amount, with what each allows. */
+export function AmountOffFields({
+  field,
+  percentHint,
+  amountHint,
+}: {
+  field: (name: "percentOff" | "amountOff") => BoundField;
+  percentHint: string;
+  amountHint: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Percentage off (%)" {...field("percentOff")} hint={percentHint} inputMode="numeric" />
+      <TextField label="Amount off (£)" {...field("amountOff")} hint={amountHint} inputMode="decimal" />
+    </div>
+  );
+}
+
 /** The new sale form: name, when, how much off and what it applies to. Times are UK times. */
 export function SaleForm({
   choices,
@@ -139,19 +156,26 @@ export function SaleForm({
 }) {
   const form = useAdminForm(SaleSchema, result);
   const e = form.fieldErrors;
+  const field = bindFields<Partial<SaleInput>>(form, { startsAt: startDefault });
   return (
     <AdminForm form={form} label="Create Sale" cancelTo={cancelTo}>
       <Section title="Sale">
-        <Field label="Name" error={e.name}>
-          <Input name="name" required maxLength={200} />
-        </Field>
+        <TextField label="Name" {...field("name")} required maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Starts (UK time)" error={e.startsAt} hint="Now or later; a start that is due begins at once.">
-            <Input type="datetime-local" name="startsAt" defaultValue={startDefault} required />
-          </Field>
-          <Field label="Ends (UK time)" error={e.endsAt} hint="Prices go back to what they were then.">
-            <Input type="datetime-local" name="endsAt" required />
-          </Field>
+          <TextField
+            label="Starts (UK time)"
+            {...field("startsAt")}
+            hint="Now or later; a start that is due begins at once."
+            type="datetime-local"
+            required
+          />
+          <TextField
+            label="Ends (UK time)"
+            {...field("endsAt")}
+            hint="Prices go back to what they were then."
+            type="datetime-local"
+            required
+          />
         </div>
       </Section>
       <Section title="Discount">
@@ -162,14 +186,11 @@ export function SaleForm({
           checked="percent"
           error={e.discountType}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Percentage off (%)" error={e.percentOff} hint="1 to 90, for a percentage off.">
-            <Input name="percentOff" inputMode="numeric" />
-          </Field>
-          <Field label="Amount off (£)" error={e.amountOff} hint="For an amount off; a price never goes below £0.">
-            <Input name="amountOff" inputMode="decimal" />
-          </Field>
-        </div>
+        <AmountOffFields
+          field={field}
+          percentHint="1 to 90, for a percentage off."
+          amountHint="For an amount off; a price never goes below £0."
+        />
       </Section>
       <Section title="Applies to">
         <RadioChoices

@@ -1,10 +1,7 @@
-import { useState } from "react";
-
+import { bindFields, TextField } from "~/components/admin/bound-fields";
 import { AdminForm } from "~/components/admin/form-actions";
-import { choicesWithNone, Section, SelectField, WholeNumberInput } from "~/components/admin/form-parts";
+import { choicesWithNone, Section, SelectField, WHOLE_NUMBER } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Video } from "~/db/schema/videos";
 import { MediaField } from "~/modules/media/media-field";
@@ -28,55 +25,24 @@ export function VideoForm({
   cancelTo: string;
 }) {
   const form = useAdminForm(VideoSchema, result);
-  const e = form.fieldErrors;
-  const [videoUrl, setVideoUrl] = useState(video?.videoUrl ?? "");
-  const [thumbnailUrl, setThumbnailUrl] = useState(video?.thumbnailUrl ?? "");
+  const field = bindFields(form, video);
   return (
     <AdminForm form={form} label={video ? "Update Video" : "Create Video"} cancelTo={cancelTo}>
       <Section title="Video">
-        <Field label="Title" error={e.title}>
-          <Input name="title" defaultValue={video?.title} required />
-        </Field>
-        <Field label="Subtitle" error={e.subtitle}>
-          <Input name="subtitle" defaultValue={video?.subtitle} />
-        </Field>
-        <MediaField
-          label="Video URL"
-          name="videoUrl"
-          kind="video"
-          value={videoUrl}
-          onChange={setVideoUrl}
-          error={e.videoUrl}
-          hint="MP4 or WebM."
-        />
-        <MediaField
-          label="Thumbnail"
-          name="thumbnailUrl"
-          kind="thumbnail"
-          value={thumbnailUrl}
-          onChange={setThumbnailUrl}
-          error={e.thumbnailUrl}
-        />
+        <TextField label="Title" {...field("title")} required />
+        <TextField label="Subtitle" {...field("subtitle")} />
+        <MediaField label="Video URL" kind="video" {...field("videoUrl")} hint="MP4 or WebM." />
+        <MediaField label="Thumbnail" kind="thumbnail" {...field("thumbnailUrl")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Show on"
-            name="productId"
-            defaultValue={video?.productId ?? ""}
+            {...field("productId")}
             options={choicesWithNone("Homepage", products)}
-            error={e.productId}
             hint="The homepage, or one product's page."
           />
-          <Field label="Position" error={e.position} hint="Lower numbers come first.">
-            <WholeNumberInput name="position" defaultValue={video?.position ?? 0} />
-          </Field>
+          <TextField label="Position" {...field("position", 0)} {...WHOLE_NUMBER} hint="Lower numbers come first." />
         </div>
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={video?.status ?? "published"}
-          options={STATUSES}
-          error={e.status}
-        />
+        <SelectField label="Status" {...field("status", "published")} options={STATUSES} />
       </Section>
     </AdminForm>
   );

@@ -1,13 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Db } from "~/db/client.server";
-import { products, type Product } from "~/db/schema/catalog";
+import { products } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/email";
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { testPayments, testRefunds } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
-import { createLogger } from "~/lib/logger.server";
 import { onStoreChanged } from "~/lib/store-events.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
@@ -17,23 +16,12 @@ import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } from "~/modules/orders/refunds.server";
 import { createTestProvider } from "~/modules/payments/test-provider.server";
 
-import { placeOrder as placeOrderVia } from "../support/checkout";
-import { createAdminSession, createProduct } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
+import { orderTestDb } from "../support/checkout";
+import { createProduct } from "../support/factories";
 
 // Cancel and refund on the built-in test provider, through a real checkout (so stock was really taken).
 
-const { db } = await testDb();
-const logger = createLogger("silent");
-const deps = () => ({ provider: createTestProvider(db), logger });
-let actor: { id: string; email: string };
-
-beforeEach(async () => {
-  await resetDb(db);
-  actor = (await createAdminSession(db)).user;
-});
-
-const placeOrder = (product: Product, quantity = 1) => placeOrderVia(db, product, quantity);
+const { db, staff, logger, deps, placeOrder } = await orderTestDb();
 
 const stockOf = async (id: string) =>
   (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
@@ -42,7 +30,7 @@ const rows = async (
   where?: ReturnType<typeof eq>,
 ) => (await db.select({ n: count() }).from(table).where(where))[0].n;
 const actions = async (orderId: string) => (await listActivityForTarget(db, "order", orderId)).map((e) => e.action);
-const refund = (input: RefundOrderForm) => refundOrder(db, deps(), input, actor);
+const refund = (input: RefundOrderForm) => refundOrder(db, deps(), input, staff.actor);
 
 describe("cancel", () => {
   it("returns the stock, refunds in full via the provider, emails the customer, shows it on the timeline", async () => {
@@ -52,7 +40,7 @@ describe("cancel", () => {
 
     const changes: string[] = [];
     const unsubscribe = onStoreChanged((change) => void changes.push(change.scope));
-    const result = await cancelOrder(db, deps(), { id: order.id, reason: "Customer asked" }, actor).finally(
+    const result = await cancelOrder(db, deps(), { id: order.id, reason: "Customer asked" }, staff.actor).finally(
       unsubscribe,
     );
     expect(result.alreadyCancelled).toBe(false);
@@ -78,13 +66,13 @@ describe("cancel", () => {
       (e) => e.action === "order.cancel",
     );
     expect(cancelEntry).toMatchObject({
-      actorEmail: actor.email,
+      actorEmail: staff.actor.email,
       origin: "page",
       changes: { status: { before: "pending", after: "cancelled" } },
     });
 
     // a second cancel changes nothing and refunds nothing
-    const again = await cancelOrder(db, deps(), { id: order.id, reason: "" }, actor);
+    const again = await cancelOrder(db, deps(), { id: order.id, reason: "" }, staff.actor);
     expect(again).toMatchObject({ alreadyCancelled: true, refund: null });
     expect(await rows(testRefunds)).toBe(1);
     expect(await stockOf(product.id)).toBe(10);
@@ -94,7 +82,7 @@ describe("cancel", () => {
     const product = await createProduct(db, { stockQuantity: 5 });
     const order = await placeOrder(product, 3);
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => cancelOrder(db, deps(), { id: order.id, reason: "" }, actor)),
+      Array.from({ length: 4 }, () => cancelOrder(db, deps(), { id: order.id, reason: "" }, staff.actor)),
     );
     expect(results.filter((r) => !r.alreadyCancelled)).toHaveLength(1);
     expect(await rows(testRefunds)).toBe(1);
@@ -108,9 +96,9 @@ describe("cancel", () => {
     await updateOrder(
       db,
       UpdateOrderSchema.parse({ id: order.id, status: "processing", trackingNumber: "RM1234GB", notes: "" }),
-      actor,
+      staff.actor,
     );
-    await expect(cancelOrder(db, deps(), { id: order.id, reason: "" }, actor)).rejects.toMatchObject({
+    await expect(cancelOrder(db, deps(), { id: order.id, reason: "" }, staff.actor)).rejects.toMatchObject({
       code: "conflict",
       message: expect.stringMatching(/has shipped/),
     });
@@ -124,7 +112,7 @@ describe("cancel", () => {
       updateOrder(
         db,
         UpdateOrderSchema.parse({ id: order.id, status: "cancelled", trackingNumber: "", notes: "" }),
-        actor,
+        staff.actor,
       ),
     ).rejects.toBeInstanceOf(DomainError);
     expect((await getOrderByNumber(db, order.orderNumber))!.status).toBe("pending");
@@ -161,10 +149,12 @@ describe("refunds", () => {
       code: "invalid_input",
       message: "Enter an amount in pounds, e.g. 12.50",
     });
-    await expect(cancelOrder(db, deps(), { id: order.id, reason: "x".repeat(501) }, actor)).rejects.toMatchObject({
-      code: "invalid_input",
-      message: "Reason must be at most 500 characters",
-    });
+    await expect(cancelOrder(db, deps(), { id: order.id, reason: "x".repeat(501) }, staff.actor)).rejects.toMatchObject(
+      {
+        code: "invalid_input",
+        message: "Reason must be at most 500 characters",
+      },
+    );
     expect(await rows(orderRefunds)).toBe(0);
     expect((await getOrderByNumber(db, order.orderNumber))!.status).not.toBe("cancelled");
   });
@@ -222,7 +212,7 @@ describe("refunds", () => {
     const kept = await placeOrder(product);
     const cancelled = await placeOrder(product);
     await refund({ id: kept.id, mode: "amount", amount: "10.00" });
-    await cancelOrder(db, deps(), { id: cancelled.id, reason: "" }, actor);
+    await cancelOrder(db, deps(), { id: cancelled.id, reason: "" }, staff.actor);
     const stats = await getDashboardStats(db);
     expect(stats.totalRevenue).toBe(6000 - 1000);
     const today = (await getRevenueByDay(db, 1))[0];
@@ -252,7 +242,7 @@ describe("a refund a crash left pending", () => {
     ["before the provider was asked", false],
   ])("is finished at the next start, %s: the money moves once and the order records it", async (_when, taken) => {
     const order = await placeOrder(await createProduct(db, { price: 3000, stockQuantity: 5 }));
-    void refundOrder(db, stallingDeps(taken), { id: order.id, mode: "amount", amount: "10" }, actor);
+    void refundOrder(db, stallingDeps(taken), { id: order.id, mode: "amount", amount: "10" }, staff.actor);
     await expect.poll(async () => rows(orderRefunds, eq(orderRefunds.status, "pending"))).toBe(1);
     expect(await resumeStalledRefunds(db, deps())).toEqual({ resumed: 0, succeeded: 0, failed: 0 }); // not stalled yet
     expect(await resumeStalledRefunds(db, deps(), { now: later() })).toEqual({ resumed: 1, succeeded: 1, failed: 0 });
@@ -277,7 +267,7 @@ describe("shipping email", () => {
       updateOrder(
         db,
         UpdateOrderSchema.parse({ id: order.id, status: "pending", trackingNumber: "", notes: "", ...fields }),
-        actor,
+        staff.actor,
       );
     await update({ status: "shipped" }); // shipped without a number: nothing to send yet
     expect(await shippedEmails(db, order.id)).toBe(0);

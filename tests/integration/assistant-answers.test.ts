@@ -1,18 +1,11 @@
 // Questions the assistant answers at once, on a real database through POST /api/admin/ai: nothing is
 // proposed, the answer is in words with money in pounds, and its table links to the records.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { assistantApi } from "../support/assistant-api";
-import { createAdminSession, createOrder, createProduct, createReview, createSubscriber } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
+import { assistantTestDb } from "../support/assistant-api";
+import { createOrder, createProduct, createReview, createSubscriber } from "../support/factories";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-const { plan } = assistantApi(db, () => admin);
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, plan } = await assistantTestDb();
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 

@@ -2,22 +2,15 @@
 // its entry, with Activity's rules: once, refused after a later change, refused for a role without it; a bulk
 // change and money that moved offer none. And a request to cancel or refund many orders is declined.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 
-import { assistantApi } from "../support/assistant-api";
+import { assistantTestDb } from "../support/assistant-api";
 import { placeOrder, withoutRateLimits } from "../support/checkout";
 import { createAdminSession, createOrder, createProduct } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-const api = assistantApi(db, () => admin);
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, session, ...api } = await assistantTestDb();
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0].price;
 
 describe("undo from the chat", () => {
@@ -45,7 +38,7 @@ describe("undo from the chat", () => {
     expect(refused.body.result.message).toContain("has changed since");
     expect(await priceOf(x55.id)).toBe(5500);
 
-    admin = await createAdminSession(db, undefined, "fulfilment");
+    session.admin = await createAdminSession(db, undefined, "fulfilment");
     const forbidden = await api.post({ mode: "undo", entryId: first.undo!.entryId });
     expect(forbidden.body.result).toMatchObject({ success: false });
     expect(forbidden.body.result.message).toMatch(/^Your role \(Fulfilment\) cannot see or undo the activity log/);

@@ -9,20 +9,14 @@ import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
 
-import { assistantApi, changeLines } from "../support/assistant-api";
-import { createAdminSession } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
+import { assistantTestDb, changeLines } from "../support/assistant-api";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-const { plan, approve } = assistantApi(db, () => admin);
+const { db, plan, approve } = await assistantTestDb();
 const FAQS = [
   { question: "How long does UK delivery take?", answer: "One to two working days." },
   { question: "Do the consoles come with games?", answer: "No, bring your own." },
 ];
 beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
   await saveFaqs(db, { faqs: FAQS });
   await db.delete(activityLog);
 });

@@ -2,28 +2,21 @@
 // card names the customer and the total and states the money in pounds; approval runs the order page's
 // own cancelOrder / refundOrder / updateOrder; a cancellation or refund offers no Undo, and says why.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 import { orders } from "~/db/schema/orders";
 import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
 
-import { assistantApi, changeLines } from "../support/assistant-api";
+import { assistantTestDb, changeLines } from "../support/assistant-api";
 import { placeOrder } from "../support/checkout";
-import { createAdminSession, createOrder, createProduct } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
+import { createOrder, createProduct } from "../support/factories";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-const { plan, approve } = assistantApi(db, () => admin);
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, session, plan, approve } = await assistantTestDb();
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0];
 const entriesFor = (id: string) => db.select().from(activityLog).where(eq(activityLog.targetId, id));
-const me = () => ({ id: admin.user.id, email: admin.user.email });
+const me = () => ({ id: session.admin.user.id, email: session.admin.user.email });
 
 describe("cancel_order", () => {
   it("states the refund in pounds with the customer and total; approval cancels, refunds and restocks", async () => {

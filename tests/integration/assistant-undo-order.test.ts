@@ -3,7 +3,7 @@
 // after the shipping email asks about a correction; a bulk change's result is in pounds and says each
 // item can be undone; a save that changes nothing writes no entry.
 import { and, asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 import { products } from "~/db/schema/catalog";
@@ -17,19 +17,12 @@ import { updateReview } from "~/modules/reviews/reviews-admin.server";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import * as activityPage from "~/routes/admin/activity";
 
-import { assistantApi } from "../support/assistant-api";
-import { createAdminSession, createOrder, createProduct, createReview } from "../support/factories";
+import { assistantTestDb } from "../support/assistant-api";
+import { createOrder, createProduct, createReview } from "../support/factories";
 import { redirectedWithToast, routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-const { plan, approve } = assistantApi(db, () => admin);
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
-const me = () => ({ id: admin.user.id, email: admin.user.email });
+const { db, session, plan, approve } = await assistantTestDb();
+const me = () => ({ id: session.admin.user.id, email: session.admin.user.email });
 const entriesFor = (id: string) =>
   db.select().from(activityLog).where(eq(activityLog.targetId, id)).orderBy(asc(activityLog.seq));
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0].price;
@@ -119,10 +112,11 @@ describe("undoing 'shipped' after the shipping email", () => {
 
 describe("the Activity page", () => {
   const activity = (init?: RequestInit) =>
-    new Request("http://localhost/admin/dashboard/activity", { ...init, headers: { cookie: admin.cookie } });
+    new Request("http://localhost/admin/dashboard/activity", { ...init, headers: { cookie: session.admin.cookie } });
   const undoForm = (fields: Record<string, string>) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ intent: "undo", csrf: admin.csrfToken, ...fields })) form.append(k, v);
+    for (const [k, v] of Object.entries({ intent: "undo", csrf: session.admin.csrfToken, ...fields }))
+      form.append(k, v);
     return form;
   };
 

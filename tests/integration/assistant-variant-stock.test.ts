@@ -11,19 +11,14 @@ import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
 import { takeStock } from "~/modules/catalog/inventory.server";
 import { setVariantStock } from "~/modules/catalog/variant-stock.server";
 
-import { assistantApi, changeLines } from "../support/assistant-api";
-import { createAddon, createAdminSession, createProduct, variantStocks } from "../support/factories";
+import { assistantTestDb, changeLines } from "../support/assistant-api";
+import { createAddon, createProduct, variantStocks } from "../support/factories";
 import { refusal } from "../support/refusal";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-const api = assistantApi(db, () => admin);
+const { db, session, ...api } = await assistantTestDb();
 const COLOURS = ["Stealth Black", "Glacier Blue", "Crimson Red"];
 let x55: Awaited<ReturnType<typeof createProduct>>;
 beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
   x55 = await createProduct(db, {
     name: "X55 Handheld",
     slug: "x55-console",
@@ -32,7 +27,7 @@ beforeEach(async () => {
   });
 });
 
-const me = () => ({ id: admin.user.id, email: admin.user.email });
+const me = () => ({ id: session.admin.user.id, email: session.admin.user.email });
 const total = async () => (await db.select().from(products).where(eq(products.id, x55.id)))[0].stockQuantity;
 const latestEntry = async () => (await db.select().from(activityLog).orderBy(desc(activityLog.seq)).limit(1))[0];
 /** An order of one colour, as checkout takes it. */

@@ -1,38 +1,25 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { products, type Product } from "~/db/schema/catalog";
+import { products } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/email";
 import { orderRefunds, orders } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
-import { createLogger } from "~/lib/logger.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 import { carrierLink, type CarrierCode } from "~/modules/orders/carriers";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { receiveReturn, recordReturn } from "~/modules/orders/returns.server";
-import { createTestProvider } from "~/modules/payments/test-provider.server";
 
-import { placeOrder as placeOrderVia } from "../support/checkout";
-import { createAdminSession, createProduct } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
+import { orderTestDb } from "../support/checkout";
+import { createProduct } from "../support/factories";
 
 // After dispatch: carriers and their links, Delivered and its email, the address until shipping,
 // and returns refunded and restocked once.
 
-const { db } = await testDb();
-const logger = createLogger("silent");
-const deps = () => ({ provider: createTestProvider(db), logger });
-let actor: { id: string; email: string };
-
-beforeEach(async () => {
-  await resetDb(db);
-  actor = (await createAdminSession(db)).user;
-});
-
-const placeOrder = (product: Product, quantity = 1) => placeOrderVia(db, product, quantity);
+const { db, staff, deps, placeOrder } = await orderTestDb();
 
 const emails = async (orderId: string, template: string) =>
   db
@@ -50,7 +37,7 @@ const ship = (order: { id: string; notes: string }, carrier: CarrierCode, extra:
   updateOrder(
     db,
     { id: order.id, status: "processing", trackingNumber: "JD0002 1234", notes: order.notes, carrier, ...extra },
-    actor,
+    staff.actor,
   );
 
 describe("carriers", () => {
@@ -95,19 +82,19 @@ describe("delivered", () => {
   it("is set by hand only after shipping, emails the customer once and shows on the timeline", async () => {
     const order = await placeOrder(await createProduct(db, { stockQuantity: 5 }));
     await expect(
-      updateOrder(db, { id: order.id, status: "delivered", trackingNumber: "", notes: "" }, actor),
+      updateOrder(db, { id: order.id, status: "delivered", trackingNumber: "", notes: "" }, staff.actor),
     ).rejects.toThrow("Mark the order as shipped before marking it delivered.");
     await ship(order, "royal_mail");
     const { order: delivered } = await updateOrder(
       db,
       { id: order.id, status: "delivered", trackingNumber: "JD00021234", notes: "" },
-      actor,
+      staff.actor,
     );
     expect(delivered.status).toBe("delivered");
     expect(delivered.deliveredAt).toBeInstanceOf(Date);
     // back and forth again: still one delivery email
-    await updateOrder(db, { id: order.id, status: "shipped", trackingNumber: "JD00021234", notes: "" }, actor);
-    await updateOrder(db, { id: order.id, status: "delivered", trackingNumber: "JD00021234", notes: "" }, actor);
+    await updateOrder(db, { id: order.id, status: "shipped", trackingNumber: "JD00021234", notes: "" }, staff.actor);
+    await updateOrder(db, { id: order.id, status: "delivered", trackingNumber: "JD00021234", notes: "" }, staff.actor);
     const sent = await emails(order.id, "order_delivered");
     expect(sent).toHaveLength(1);
     expect(renderEmail("order_delivered", sent[0].data as never, brand).subject).toBe(
@@ -131,21 +118,21 @@ describe("delivery address", () => {
 
   it("changes until the order ships, recorded on the timeline", async () => {
     const order = await placeOrder(await createProduct(db, { stockQuantity: 5 }));
-    const { order: changed } = await updateShippingAddress(db, { id: order.id, ...address }, actor);
+    const { order: changed } = await updateShippingAddress(db, { id: order.id, ...address }, staff.actor);
     expect(changed.shippingAddress).toMatchObject({ streetAddress: "2 Low Road", postcode: "YO1 7HH" });
     const entry = (await listActivityForTarget(db, "order", order.id)).find((e) => e.action === "order.address");
     expect(entry?.summary).toContain("to 2 Low Road, York, YO1 7HH");
-    expect(entry?.actorEmail).toBe(actor.email);
+    expect(entry?.actorEmail).toBe(staff.actor.email);
 
     await ship(order, "evri");
-    await expect(updateShippingAddress(db, { id: order.id, ...address, city: "Leeds" }, actor)).rejects.toThrow(
+    await expect(updateShippingAddress(db, { id: order.id, ...address, city: "Leeds" }, staff.actor)).rejects.toThrow(
       "This order has shipped, so its delivery address can no longer change.",
     );
   });
 
   it("refuses an address checkout would refuse", async () => {
     const order = await placeOrder(await createProduct(db, { stockQuantity: 5 }));
-    await expect(updateShippingAddress(db, { id: order.id, ...address, postcode: "" }, actor)).rejects.toThrow(
+    await expect(updateShippingAddress(db, { id: order.id, ...address, postcode: "" }, staff.actor)).rejects.toThrow(
       "Postcode is required",
     );
   });
@@ -157,30 +144,34 @@ describe("returns", () => {
     const order = await placeOrder(product, 3);
     expect(await stockOf(product.id)).toBe(7);
     await expect(
-      recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 1 }], reason: "Faulty" }, actor),
+      recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 1 }], reason: "Faulty" }, staff.actor),
     ).rejects.toThrow(/Only a shipped or delivered order/);
     await ship(order, "royal_mail");
 
     await expect(
-      recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 4 }], reason: "Faulty" }, actor),
+      recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 4 }], reason: "Faulty" }, staff.actor),
     ).rejects.toThrow("At most 3 × ");
-    const ret = await recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 2 }], reason: "Faulty" }, actor);
+    const ret = await recordReturn(
+      db,
+      { id: order.id, lines: [{ index: 0, quantity: 2 }], reason: "Faulty" },
+      staff.actor,
+    );
     expect(ret.status).toBe("open");
     // a second return cannot claim the items already coming back
     await expect(
-      recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 2 }], reason: "Other" }, actor),
+      recordReturn(db, { id: order.id, lines: [{ index: 0, quantity: 2 }], reason: "Other" }, staff.actor),
     ).rejects.toThrow("At most 1 × ");
 
     const [first, second] = await Promise.all([
-      receiveReturn(db, deps(), { returnId: ret.id }, actor),
-      receiveReturn(db, deps(), { returnId: ret.id }, actor),
+      receiveReturn(db, deps(), { returnId: ret.id }, staff.actor),
+      receiveReturn(db, deps(), { returnId: ret.id }, staff.actor),
     ]);
     expect([first.alreadyReceived, second.alreadyReceived].sort()).toEqual([false, true]);
     const received = first.alreadyReceived ? second : first;
     expect(received.refund).toMatchObject({ ok: true, refund: { amount: 2 * 2999, source: "return" } });
     expect(await stockOf(product.id)).toBe(9);
 
-    const again = await receiveReturn(db, deps(), { returnId: ret.id }, actor);
+    const again = await receiveReturn(db, deps(), { returnId: ret.id }, staff.actor);
     expect(again.alreadyReceived).toBe(true);
     expect(await stockOf(product.id)).toBe(9);
     const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id));

@@ -1,10 +1,15 @@
 // POST /api/admin/ai as the chat page sends it, for the assistant's route tests: plan a request in an
 // operator's words, then approve what it proposed (the plan's own id, ADR 127).
+import { beforeEach } from "vitest";
+
 import type { Db } from "~/db/client.server";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
-import type { createAdminSession } from "./factories";
+import { createAdminSession } from "./factories";
 import { routeArgs, routeContext } from "./route-context";
+import { resetDb, testDb } from "./test-db";
+
+type AdminSession = Awaited<ReturnType<typeof createAdminSession>>;
 
 export type AssistantCard = {
   title: string;
@@ -38,7 +43,7 @@ export type AssistantBody = {
   suggestions?: { label: string; prompt: string }[];
 };
 
-export function assistantApi(db: Db, admin: () => Awaited<ReturnType<typeof createAdminSession>>) {
+export function assistantApi(db: Db, admin: () => AdminSession) {
   async function post(body: unknown) {
     const { cookie, csrfToken } = admin();
     const request = new Request("http://localhost/api/admin/ai", {
@@ -67,3 +72,17 @@ export function assistantApi(db: Db, admin: () => Awaited<ReturnType<typeof crea
 
 /** A card's changes as the dialog reads them: "Price: £79.99 → £89.99". */
 export const changeLines = (card: AssistantCard) => card.changes.map((c) => `${c.label}: ${c.before} → ${c.after}`);
+
+/**
+ * A file of assistant route tests: its database, emptied before each test with a new admin signed in
+ * (`session.admin`: a test may sign in another in its place), and the API as whoever is signed in.
+ */
+export async function assistantTestDb() {
+  const { db } = await testDb();
+  const session = {} as { admin: AdminSession };
+  beforeEach(async () => {
+    await resetDb(db);
+    session.admin = await createAdminSession(db);
+  });
+  return { db, session, ...assistantApi(db, () => session.admin) };
+}

@@ -1,15 +1,21 @@
 // Drives the checkout's JSON endpoints by calling their route actions, the way the browser does.
+import { beforeEach } from "vitest";
+
 import type { Db } from "~/db/client.server";
 import type { Product } from "~/db/schema/catalog";
 import type { ShopContext } from "~/lib/context.server";
 import { readConfig } from "~/lib/env.server";
+import { createLogger } from "~/lib/logger.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { createTestProvider } from "~/modules/payments/test-provider.server";
 import { action as confirmAction } from "~/routes/api/checkout-confirm";
 import { action as intentAction } from "~/routes/api/checkout-payment-intent";
 import { action as testCardAction } from "~/routes/api/checkout-test-card";
 
+import { createAdminSession } from "./factories";
 import { routeArgs } from "./route-context";
+import { resetDb, testDb } from "./test-db";
 
 export type JsonResult<T = Record<string, unknown>> = { status: number; body: T & { error?: string } };
 
@@ -130,4 +136,26 @@ export async function confirmInBrowser(db: Db, paymentIntentId: string, context?
   const { orderNumber } = (await response.json()) as { orderNumber: string };
   const setCookie = response.headers.get("set-cookie") ?? "";
   return { orderNumber, setCookie, cookie: setCookie.split(";")[0] };
+}
+
+/**
+ * A file of tests on placed orders (cancel, refund, delivery, returns): its database, emptied before each
+ * test with a new admin to act as (`staff.actor`), the built-in test provider's payment deps, and orders
+ * placed through a real checkout (so stock was really taken).
+ */
+export async function orderTestDb() {
+  const { db } = await testDb();
+  const logger = createLogger("silent");
+  const staff = {} as { actor: { id: string; email: string } };
+  beforeEach(async () => {
+    await resetDb(db);
+    staff.actor = (await createAdminSession(db)).user;
+  });
+  return {
+    db,
+    staff,
+    logger,
+    deps: () => ({ provider: createTestProvider(db), logger }),
+    placeOrder: (product: Product, quantity = 1) => placeOrder(db, product, quantity),
+  };
 }

@@ -27,7 +27,8 @@ export type AddonPageProps = {
 };
 
 export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps) {
-  const [variant, setVariant] = useVariantChoice();
+  const choice = useVariantChoice();
+  const [variant] = choice;
   // the chosen variant's price and stock; before a choice, sold out only when every variant is
   const chosen = addon.variants.find((v) => v.name === (variant ?? ""));
   const soldOut = chosen
@@ -64,14 +65,7 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
             </p>
           ) : null}
           {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
-          <BuyBox
-            itemType="addon"
-            item={addon}
-            variant={variant}
-            onVariantChange={setVariant}
-            soldOut={soldOut}
-            backInStockAnswer={backInStockAnswer}
-          />
+          <BuyBox itemType="addon" item={addon} choice={choice} soldOut={soldOut} answer={backInStockAnswer} />
           {product ? (
             <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
               <h2 id="compatible-title" className="font-bold">

@@ -9,17 +9,17 @@ import type { ShownVariant } from "~/modules/catalog/stock";
 export function BuyBox({
   itemType,
   item,
-  variant,
-  onVariantChange,
+  choice: [variant, onVariantChange],
   soldOut,
-  backInStockAnswer,
+  answer,
 }: {
   itemType: "product" | "addon";
   item: { id: string; slug: string; variantOptions: string[]; variants: ShownVariant[] };
-  variant: string | null;
-  onVariantChange: (option: string) => void;
+  /** the option chosen and how to choose one: useVariantChoice's answer */
+  choice: readonly [variant: string | null, choose: (option: string) => void];
   soldOut: boolean;
-  backInStockAnswer?: BackInStockAnswer;
+  /** the "Email me when it's back" answer after a plain (no-JavaScript) post */
+  answer?: BackInStockAnswer;
 }) {
   return (
     <>
@@ -38,7 +38,7 @@ export function BuyBox({
           action={`/${itemType}/${item.slug}`}
           variantOptions={item.variantOptions}
           variant={variant}
-          answer={backInStockAnswer}
+          answer={answer}
         />
       ) : null}
     </>

@@ -80,11 +80,12 @@ export function ProductPage({
   ];
   const [imageIndex, setImageIndex] = useState(0);
   // The gallery shows the chosen colour's photo, for a colour picked before hydration too.
-  const [variant, chooseVariant] = useVariantChoice((option) => {
+  const choice = useVariantChoice((option) => {
     const image = product.variantImages[option];
     if (image && images.includes(image)) setImageIndex(images.indexOf(image));
   });
   // the chosen colour's own price and stock; before a choice, the product's
+  const [variant] = choice;
   const chosen = product.variants.find((v) => v.name === (variant ?? ""));
   const stock = chosen?.stock ?? product.stock;
   const soldOut = product.stock.level === "out" || stock.level === "out";
@@ -137,14 +138,7 @@ export function ProductPage({
             </p>
           ) : null}
 
-          <BuyBox
-            itemType="product"
-            item={product}
-            variant={variant}
-            onVariantChange={chooseVariant}
-            soldOut={soldOut}
-            backInStockAnswer={backInStockAnswer}
-          />
+          <BuyBox itemType="product" item={product} choice={choice} soldOut={soldOut} answer={backInStockAnswer} />
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
             {dispatchPromise && !soldOut ? (

@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { OptionList, Select } from "~/components/ui/select";
 import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
 import { slugify, toSlugInput } from "~/lib/schema-fields";
 
@@ -118,11 +118,7 @@ export function SelectField({
   return (
     <Field label={label} error={error} hint={hint}>
       <Select name={name} defaultValue={defaultValue}>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <OptionList pairs={options} />
       </Select>
     </Field>
   );
@@ -237,22 +233,25 @@ export function StringListEditor({
   );
 }
 
+/** Up and down buttons that move entry `index` of `count` by one place; `label` names the entry. */
 export function ReorderButtons({
   index,
   count,
   label,
   onMove,
+  size = "icon",
 }: {
   index: number;
   count: number;
   label: string;
   onMove: (from: number, to: number) => void;
+  size?: "icon" | "sm";
 }) {
   return (
     <>
       <Button
         variant="ghost"
-        size="icon"
+        size={size}
         aria-label={`Move ${label} up`}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
@@ -261,7 +260,7 @@ export function ReorderButtons({
       </Button>
       <Button
         variant="ghost"
-        size="icon"
+        size={size}
         aria-label={`Move ${label} down`}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 
 import { buttonClasses } from "./button";
 import { Input } from "./input";
+import { OptionList } from "./select";
 
 /** A GET search box that filters as you type (and on Enter without JavaScript). */
 export function SearchForm({
@@ -80,11 +81,7 @@ export function FilterSelect<T extends string>({
         }
       >
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(option)}
-          </option>
-        ))}
+        <OptionList values={options} labelOf={labelOf} />
       </select>
     </label>
   );

@@ -1,4 +1,4 @@
-import { forwardRef, type SelectHTMLAttributes } from "react";
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
 
 import { cn } from "~/lib/cn";
 
@@ -19,3 +19,21 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     />
   );
 });
+
+/**
+ * A select's options, one per value in order: from `values` (the text is `labelOf(value)`, or the value itself)
+ * or from `pairs` of [value, text].
+ */
+export function OptionList<T extends string>(
+  props:
+    | { values: readonly T[]; labelOf?: (value: T) => ReactNode }
+    | { pairs: readonly (readonly [value: string, text: ReactNode])[] },
+) {
+  const pairs =
+    "pairs" in props ? props.pairs : props.values.map((value) => [value, props.labelOf?.(value) ?? value] as const);
+  return pairs.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
+}

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { OptionList } from "~/components/ui/select";
 
 import { BACK_IN_STOCK_PRIVACY } from "./back-in-stock-text";
 
@@ -66,11 +67,7 @@ export function BackInStockForm({
               className="h-11 rounded-md border border-input bg-background px-3 text-base"
             >
               <option value="">Any option</option>
-              {variantOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <OptionList values={variantOptions} />
             </select>
           </div>
         ) : null}

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { OptionList, Select } from "~/components/ui/select";
 import { formatDateGB } from "~/lib/dates";
 
 import { ROLE_LABELS, ROLES, type Role } from "./permissions";
@@ -26,11 +26,7 @@ const ROLE_HINTS: Record<Role, string> = {
 };
 
 function RoleOptions() {
-  return ROLES.map((role) => (
-    <option key={role} value={role}>
-      {ROLE_LABELS[role]}: {ROLE_HINTS[role]}
-    </option>
-  ));
+  return <OptionList values={ROLES} labelOf={(role) => `${ROLE_LABELS[role]}: ${ROLE_HINTS[role]}`} />;
 }
 
 function InviteForm({ refusal }: { refusal: Refusal }) {
@@ -101,11 +97,7 @@ function MemberRow({ member, you }: { member: Member; you: boolean }) {
           <input type="hidden" name="intent" value="role" />
           <input type="hidden" name="userId" value={member.id} />
           <Select name="role" defaultValue={member.role} aria-label={`Role of ${member.email}`} className="h-9 w-auto">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
+            <OptionList values={ROLES} labelOf={(role) => ROLE_LABELS[role]} />
           </Select>
           <Button type="submit" variant="outline" size="sm" aria-label={`Change the role of ${member.email}`}>
             Change role

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
+import { OptionList, Select } from "~/components/ui/select";
 
 import { CARRIERS } from "./carriers";
 import { BULK_CARRIERS } from "./orders.schema";
@@ -67,11 +67,7 @@ export function BulkActions({ error, canExport = true }: { error?: string; canEx
           Carrier
         </label>
         <Select id={carrierId} name="carrier" defaultValue="royal_mail" className="sm:w-44">
-          {BULK_CARRIERS.map((code) => (
-            <option key={code} value={code}>
-              {CARRIERS[code].name}
-            </option>
-          ))}
+          <OptionList values={BULK_CARRIERS} labelOf={(code) => CARRIERS[code].name} />
         </Select>
       </div>
       <Button type="submit" name="intent" value="ship">

@@ -4,6 +4,7 @@ import type { FetcherWithComponents } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { OptionList } from "~/components/ui/select";
 
 import { CARRIER_CODES, CARRIERS, TRACKING_PLACEHOLDER } from "./carriers";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -64,11 +65,7 @@ export function OrderUpdateForm({
               aria-invalid={fieldErrors.status ? true : undefined}
               className="h-11 rounded-md border border-input bg-background px-3"
             >
-              {SETTABLE_ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {ORDER_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <OptionList values={SETTABLE_ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
             </select>
           </div>
           <Field
@@ -91,11 +88,7 @@ export function OrderUpdateForm({
               className="h-11 rounded-md border border-input bg-background px-3"
             >
               <option value="">Not set</option>
-              {CARRIER_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {CARRIERS[code].name}
-                </option>
-              ))}
+              <OptionList values={CARRIER_CODES} labelOf={(code) => CARRIERS[code].name} />
             </select>
           </div>
           {carrier === "other" ? (

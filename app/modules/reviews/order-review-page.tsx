@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
 import { Thumbnail } from "~/components/ui/responsive-image";
-import { Select } from "~/components/ui/select";
+import { OptionList, Select } from "~/components/ui/select";
 import type { ReviewRequestItem } from "~/db/schema/reviews";
 
 // The page behind a review request's link: each product of the order with its own rating, title and
@@ -95,11 +95,7 @@ export function OrderReviewPage({
             <Field label={`Rating for ${item.name}`} error={errors[`reviews.${i}.rating`]}>
               <Select name={`reviews[${i}].rating`} defaultValue="">
                 <option value="">Not rated (skip this item)</option>
-                {RATINGS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
+                <OptionList pairs={RATINGS} />
               </Select>
             </Field>
             <Field label={`Title for ${item.name}`} error={errors[`reviews.${i}.title`]}>

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { ReorderButtons } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
 import { moveItem } from "~/lib/list-edit";
 
@@ -40,24 +41,13 @@ export function ListEditor<T>({
               {renderItem(item, index, (updated) => onChange(items.map((it, i) => (i === index ? updated : it))))}
             </div>
             <div className="mt-3 flex flex-wrap justify-end gap-2">
-              <Button
-                variant="ghost"
+              <ReorderButtons
+                index={index}
+                count={items.length}
+                label={`${itemLabel.toLowerCase()} ${index + 1}`}
+                onMove={move}
                 size="sm"
-                disabled={index === 0}
-                onClick={() => move(index, index - 1)}
-                aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} up`}
-              >
-                <ArrowUp aria-hidden="true" className="h-4 w-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}
-                aria-label={`Move ${itemLabel.toLowerCase()} ${index + 1} down`}
-              >
-                <ArrowDown aria-hidden="true" className="h-4 w-4" />
-              </Button>
+              />
               <Button
                 variant="ghost"
                 size="sm"

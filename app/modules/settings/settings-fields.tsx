@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { OptionList } from "~/components/ui/select";
 
 import { ListEditor } from "./list-editor";
 import { ICON_NAMES, type SettingsForm } from "./settings.schema";
@@ -190,11 +191,7 @@ function SelectField({
         onChange={(e) => onChange(e.target.value)}
         className="h-11 rounded-md border border-input bg-background px-3"
       >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
+        <OptionList values={options} />
       </select>
     </Field>
   );

@@ -3,9 +3,13 @@ import { Form, Link, useNavigation } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { CsrfField } from "./csrf-field";
 import type { AdminFormState } from "./use-admin-form";
+
+/** What every admin form is given by its page: the action's last answer and where Cancel goes. */
+export type AdminFormProps = { result: ActionResult; cancelTo: string };
 
 // How many uploads are still running in a form, so it is not saved before its images arrive.
 export const UploadsContext = createContext<{ pending: number; track: (delta: number) => void }>({

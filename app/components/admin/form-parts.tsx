@@ -94,8 +94,11 @@ export const DRAFT_OR_PUBLISHED: Options = [
   ["published", "Published"],
 ];
 
+/** A record a form can pick by id (the product a review, a video or an add-on goes with). */
+export type RecordChoice = { id: string; name: string };
+
 /** Options for picking one record by id, after a first option (value "") that picks none. */
-export function choicesWithNone(none: string, records: readonly { id: string; name: string }[]): Options {
+export function choicesWithNone(none: string, records: readonly RecordChoice[]): Options {
   return [["", none], ...records.map((r) => [r.id, r.name] as const)];
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { BaselineField } from "~/components/admin/baseline-field";
 import { bindFields, TextField } from "~/components/admin/bound-fields";
-import { AdminForm } from "~/components/admin/form-actions";
+import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
 import {
   choicesWithNone,
   DRAFT_OR_PUBLISHED,
@@ -10,9 +10,9 @@ import {
   Section,
   SelectField,
   StringListEditor,
+  type RecordChoice,
 } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Addon } from "~/db/schema/addons";
 import type { ItemVariant } from "~/db/schema/catalog";
 import { AnyOptionWaiting, detailsOf, VariantDetailFields } from "~/modules/catalog/variant-details";
@@ -24,8 +24,6 @@ import { AddonFields, AddonFormSchema } from "./addons.schema";
 let counter = 0;
 const key = () => `addon-row-${++counter}`;
 
-export type ProductChoice = { id: string; name: string };
-
 const ADDON_FIELDS = Object.keys(AddonFields.shape);
 
 export function AddonForm({
@@ -35,15 +33,13 @@ export function AddonForm({
   products,
   result,
   cancelTo,
-}: {
+}: AdminFormProps & {
   addon?: Addon;
   /** the add-on's variants as stored: their SKU, stock, price and alert */
   variants?: ItemVariant[];
   /** shoppers waiting per variant name ('' for no option chosen); absent on a new add-on */
   waiting?: Record<string, number>;
-  products: ProductChoice[];
-  result: ActionResult;
-  cancelTo: string;
+  products: RecordChoice[];
 }) {
   const form = useAdminForm(AddonFormSchema, result);
   const e = form.fieldErrors;

@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { BaselineField } from "~/components/admin/baseline-field";
 import { bindFields, TextField } from "~/components/admin/bound-fields";
-import { AdminForm } from "~/components/admin/form-actions";
+import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
 import {
   CountedField,
   DRAFT_OR_PUBLISHED,
@@ -17,7 +17,6 @@ import {
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { ItemVariant, Product } from "~/db/schema/catalog";
 import { MediaField } from "~/modules/media/media-field";
 import { CompareAtField, PriceField } from "~/modules/promotions/compare-at-field";
@@ -38,14 +37,12 @@ export function ProductForm({
   waiting,
   result,
   cancelTo,
-}: {
+}: AdminFormProps & {
   product?: Product;
   /** the product's variants as stored: their SKU, stock, price and alert fill the variants table */
   variants?: ItemVariant[];
   /** shoppers waiting per variant name ('' for no option chosen); absent on a new product */
   waiting?: Record<string, number>;
-  result: ActionResult;
-  cancelTo: string;
 }) {
   const form = useAdminForm(ProductFormSchema, result);
   const [gallery, setGallery] = useState(() => rows((product?.gallery ?? []).map((url) => ({ url }))));

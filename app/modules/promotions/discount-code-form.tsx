@@ -1,8 +1,7 @@
 import { bindFields, TextField } from "~/components/admin/bound-fields";
-import { AdminForm } from "~/components/admin/form-actions";
+import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
 import { Section } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { DiscountCodeSchema } from "./discount-codes.schema";
 import { AmountOffFields, Choice, ChosenItems, RadioChoices, type SaleItemChoice } from "./sale-form";
@@ -42,11 +41,9 @@ export function DiscountCodeForm({
   result,
   cancelTo,
   label,
-}: {
+}: AdminFormProps & {
   choices: SaleItemChoice[];
   values: CodeFormValues;
-  result: ActionResult;
-  cancelTo: string;
   label: string;
 }) {
   const form = useAdminForm(DiscountCodeSchema, result);

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 
 import { bindFields, TextField, type BoundField } from "~/components/admin/bound-fields";
-import { AdminForm } from "~/components/admin/form-actions";
+import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
 import { Section } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { SALE_TARGET_LABELS, SaleSchema, type SaleInput } from "./sales.schema";
 
@@ -147,12 +146,10 @@ export function SaleForm({
   startDefault,
   result,
   cancelTo,
-}: {
+}: AdminFormProps & {
   choices: SaleItemChoice[];
   /** now, as a date-and-time input's value in UK time */
   startDefault: string;
-  result: ActionResult;
-  cancelTo: string;
 }) {
   const form = useAdminForm(SaleSchema, result);
   const e = form.fieldErrors;

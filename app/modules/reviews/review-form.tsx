@@ -1,8 +1,7 @@
 import { bindFields, TextField } from "~/components/admin/bound-fields";
-import { AdminForm } from "~/components/admin/form-actions";
-import { choicesWithNone, CountedField, Section, SelectField } from "~/components/admin/form-parts";
+import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
+import { choicesWithNone, CountedField, Section, SelectField, type RecordChoice } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Review } from "~/db/schema/reviews";
 import { MediaField } from "~/modules/media/media-field";
 
@@ -19,12 +18,7 @@ export function ReviewForm({
   products,
   result,
   cancelTo,
-}: {
-  review?: Review;
-  products: { id: string; name: string }[];
-  result: ActionResult;
-  cancelTo: string;
-}) {
+}: AdminFormProps & { review?: Review; products: RecordChoice[] }) {
   const form = useAdminForm(ReviewSchema, result);
   const field = bindFields(form, review);
   return (

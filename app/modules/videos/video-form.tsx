@@ -1,8 +1,7 @@
 import { bindFields, TextField } from "~/components/admin/bound-fields";
-import { AdminForm } from "~/components/admin/form-actions";
-import { choicesWithNone, Section, SelectField, WHOLE_NUMBER } from "~/components/admin/form-parts";
+import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
+import { choicesWithNone, Section, SelectField, WHOLE_NUMBER, type RecordChoice } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { Video } from "~/db/schema/videos";
 import { MediaField } from "~/modules/media/media-field";
 
@@ -18,12 +17,7 @@ export function VideoForm({
   products,
   result,
   cancelTo,
-}: {
-  video?: Video;
-  products: { id: string; name: string }[];
-  result: ActionResult;
-  cancelTo: string;
-}) {
+}: AdminFormProps & { video?: Video; products: RecordChoice[] }) {
   const form = useAdminForm(VideoSchema, result);
   const field = bindFields(form, video);
   return (

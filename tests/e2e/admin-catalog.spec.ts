@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { products } from "~/db/schema/catalog";
 import { settings } from "~/db/schema/settings";
 
+import { formProblem, openFromAdminMenu } from "./support/admin";
 import { wcagViolations } from "./support/axe";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
@@ -46,14 +47,12 @@ test("product journey: validation, a draft with variants, gallery and specs hidd
   const name = `E2E Handheld ${id}`;
   const slug = `e2e-handheld-${id}`;
   await login();
-  await page.goto("/admin/dashboard");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
-  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  await openFromAdminMenu(page, "Products");
   await page.getByRole("link", { name: "Add Product" }).click();
 
   // The first problem is named under 'Validation Error', and nothing is sent.
   await page.getByRole("button", { name: "Create Product" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Name is required");
+  await expect(formProblem(page)).toContainText("Name is required");
   await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
 
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -67,7 +66,7 @@ test("product journey: validation, a draft with variants, gallery and specs hidd
     "Price (£)": "-5",
   });
   await page.getByRole("button", { name: "Create Product" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Price must be positive");
+  await expect(formProblem(page)).toContainText("Price must be positive");
   await fillFields(page, { "Price (£)": "54.99", "Stock quantity": "30" });
 
   // Main image: uploaded, converted on the server, previewed.
@@ -178,9 +177,7 @@ test("review journey: add a review, move it up, hide it", async ({ page, login }
   await page.getByRole("link", { name: "Add Review" }).click();
   await expect(page.getByLabel("Rating", { exact: true })).toHaveValue("5");
   await page.getByRole("button", { name: "Create Review" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
-    "Customer name is required",
-  );
+  await expect(formProblem(page)).toContainText("Customer name is required");
   await fillFields(page, { "Customer name": customer, "Review text": "Arrived quickly and plays everything I tried." });
   await page.getByRole("button", { name: "Create Review" }).click();
   await expect(page.getByText("Review created successfully.")).toBeVisible();
@@ -227,9 +224,7 @@ test("video journey: add a homepage video, then delete it with the spec's dialog
     Position: "-1",
   });
   await page.getByRole("button", { name: "Create Video" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
-    "Position must be a whole number of 0 or more",
-  );
+  await expect(formProblem(page)).toContainText("Position must be a whole number of 0 or more");
   await page.getByLabel("Position", { exact: true }).fill("7");
   await page.getByRole("button", { name: "Create Video" }).click();
   await expect(page.getByText("Video created successfully.")).toBeVisible();
@@ -253,9 +248,7 @@ test("FAQ journey: add, edit, reorder and save, and /support shows them", async 
   await page.getByRole("button", { name: "Add FAQ" }).click();
   const n = existing + 1;
   await page.getByRole("button", { name: "Save FAQs" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
-    "Question cannot be blank",
-  );
+  await expect(formProblem(page)).toContainText("Question cannot be blank");
   await page.getByLabel(`Question ${n}`).fill(question);
   await page.getByLabel(`Answer ${n}`).fill("Yes, with tracked delivery.");
   await page.getByRole("button", { name: `Move FAQ ${n} up` }).click();
@@ -343,9 +336,7 @@ test("add-on journey: linked to a published product chosen by name, published, l
   // A slug another add-on has is refused by the server, shown the same way.
   await page.getByLabel("Slug", { exact: true }).fill("hard-shell-carry-case");
   await page.getByRole("button", { name: "Create Add-on" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText(
-    "An add-on with this slug already exists.",
-  );
+  await expect(formProblem(page)).toContainText("An add-on with this slug already exists.");
   await page.getByLabel("Slug", { exact: true }).fill(`e2e-grip-${id}`);
   await page.getByRole("button", { name: "Create Add-on" }).click();
   await expect(page.getByText("Add-on created successfully.")).toBeVisible();

@@ -2,6 +2,7 @@
 // price before the sale struck through), shown on the dashboard, then ended early by hand.
 import { toUkDateTimeInput } from "~/lib/dates";
 
+import { formProblem, openFromAdminMenu } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { newProduct } from "./support/purchase";
 
@@ -16,14 +17,12 @@ test("an admin creates a sale that starts now; the product page shows the was-pr
   const product = await newProduct({ price: 5000, createdAt: new Date(Date.now() - 40 * DAY) });
   const saleName = `Flash sale ${product.slug.slice(-8)}`;
   await login();
-  await page.goto("/admin/dashboard");
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Sales" }).click();
-  await expect(page.getByRole("heading", { name: "Sales", level: 1 })).toBeVisible();
+  await openFromAdminMenu(page, "Sales");
   await page.getByRole("link", { name: "Create Sale" }).click();
 
   // Nothing is sent while the form has a problem: it names the first one.
   await page.getByRole("button", { name: "Create Sale" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Validation Error" })).toContainText("Name is required");
+  await expect(formProblem(page)).toContainText("Name is required");
 
   await page.getByLabel("Name", { exact: true }).fill(saleName);
   // the start is filled in with now

@@ -3,6 +3,8 @@
 // link.
 import { randomBytes } from "node:crypto";
 
+import type { Locator, Page } from "@playwright/test";
+
 import { createAddon, setVariantStock } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { emailAbout } from "./support/emails";
@@ -10,6 +12,30 @@ import { expect, test } from "./support/fixtures";
 import { newProduct } from "./support/purchase";
 
 const address = () => `waiting-${randomBytes(4).toString("hex")}@example.com`;
+
+/** The shopper leaves an address for one option, and is thanked. */
+async function waitForOption(form: Locator, option: string, email: string) {
+  await form.getByLabel("Option").selectOption(option);
+  await form.getByLabel("Your email address").fill(email);
+  await form.getByRole("button", { name: "Email me when it's back" }).click();
+  await expect(form.getByRole("status")).toHaveText("Thanks: we'll email you once when it's back in stock.");
+}
+
+/** The operator gives the second option stock again with the item's edit form (`noun`: "Product", "Add-on"). */
+async function restockSecondOption(page: Page, noun: string, stock: string) {
+  await page.getByLabel("Variant 2 stock", { exact: true }).fill(stock);
+  await page.getByRole("button", { name: `Update ${noun}` }).click();
+  await expect(page.getByText(`${noun} updated successfully.`)).toBeVisible();
+}
+
+/** The email the waiting shopper gets: to them, with the item's page and the option that is back. */
+async function backInStockEmail(item: { name: string; slug: string }, page: string, to: string, option: string) {
+  const eml = await emailAbout(`${item.name} is back in stock`, 60_000);
+  expect(eml).toMatch(new RegExp(`^To: ${to}`, "m"));
+  expect(eml).toContain(`/${page}/${item.slug}`);
+  expect(eml).toContain(`(${option})`);
+  return eml;
+}
 
 test("Email me when it's back, then a restock in the admin delivers the email", async ({ page, login }) => {
   test.slow();
@@ -25,10 +51,7 @@ test("Email me when it's back, then a restock in the admin delivers the email", 
   await form.getByRole("button", { name: "Email me when it's back" }).click();
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
 
-  await form.getByLabel("Option").selectOption("White");
-  await form.getByLabel("Your email address").fill(email);
-  await form.getByRole("button", { name: "Email me when it's back" }).click();
-  await expect(form.getByRole("status")).toHaveText("Thanks: we'll email you once when it's back in stock.");
+  await waitForOption(form, "White", email);
 
   // The operator sees who waits, and restocks the product with its form.
   await login();
@@ -39,14 +62,9 @@ test("Email me when it's back, then a restock in the admin delivers the email", 
   await expect(page.getByRole("status", { name: "Variant 2 waiting" })).toHaveText("1");
   await expect(page.getByRole("status", { name: "Variant 1 waiting" })).toHaveText("0");
   // the shopper waits for White (variant 2): its own stock comes back
-  await page.getByLabel("Variant 2 stock", { exact: true }).fill("5");
-  await page.getByRole("button", { name: "Update Product" }).click();
-  await expect(page.getByText("Product updated successfully.")).toBeVisible();
+  await restockSecondOption(page, "Product", "5");
 
-  const eml = await emailAbout(`${product.name} is back in stock`, 60_000);
-  expect(eml).toMatch(new RegExp(`^To: ${email}`, "m"));
-  expect(eml).toContain(`/product/${product.slug}`);
-  expect(eml).toContain("(White)");
+  const eml = await backInStockEmail(product, "product", email, "White");
   const unsubscribe = /https?:\/\/[^\s"<>]+\/back-in-stock\/unsubscribe\/[A-Za-z0-9_.-]+/.exec(eml)?.[0];
   expect(unsubscribe).toBeTruthy();
 
@@ -73,23 +91,15 @@ test("a sold-out add-on's option: Email me when it's back, a restock in the admi
   await page.getByRole("radio", { name: /Blue/ }).check();
   const form = page.getByRole("region", { name: "Email me when it's back" });
   await expect(form).toContainText("We use your address only to email you once");
-  await form.getByLabel("Option").selectOption("Blue");
-  await form.getByLabel("Your email address").fill(email);
-  await form.getByRole("button", { name: "Email me when it's back" }).click();
-  await expect(form.getByRole("status")).toHaveText("Thanks: we'll email you once when it's back in stock.");
+  await waitForOption(form, "Blue", email);
 
   // The operator restocks the sold-out option with the add-on's form.
   await login();
   await page.goto(`/admin/dashboard/addons/edit/${addon.id}`);
   await expect(page.getByRole("status", { name: "Variant 2 waiting" })).toHaveText("1");
-  await page.getByLabel("Variant 2 stock", { exact: true }).fill("6");
-  await page.getByRole("button", { name: "Update Add-on" }).click();
-  await expect(page.getByText("Add-on updated successfully.")).toBeVisible();
+  await restockSecondOption(page, "Add-on", "6");
 
-  const eml = await emailAbout(`${addon.name} is back in stock`, 60_000);
-  expect(eml).toMatch(new RegExp(`^To: ${email}`, "m"));
-  expect(eml).toContain(`/addon/${addon.slug}`);
-  expect(eml).toContain("(Blue)");
+  const eml = await backInStockEmail(addon, "addon", email, "Blue");
   expect(eml).toMatch(/\/back-in-stock\/unsubscribe\/[A-Za-z0-9_.-]+/);
 });
 

@@ -7,7 +7,7 @@ import { products } from "~/db/schema/catalog";
 
 import { createAddon } from "../support/factories";
 import { e2eDb } from "./support/db";
-import { newProduct } from "./support/purchase";
+import { addToCartWithoutScripts, newProduct, storeCart } from "./support/purchase";
 
 // The basket kept on the server, as a shopper meets it on the storefront: Add to Cart with and without
 // JavaScript, the drawer's limits and notices read fresh from the server, and an upsell that asks.
@@ -87,11 +87,7 @@ test("a cart an older version kept in this browser moves to the server once, and
       (item) => ({ ...item, image: "", slug: product.slug, variant: "White", quantity: 3 }),
     ),
   };
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem("seeded")) return;
-    window.sessionStorage.setItem("seeded", "1");
-    window.localStorage.setItem("retro-shop-cart", value);
-  }, JSON.stringify(stored));
+  await storeCart(page, stored);
   await page.goto("/");
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
   expect(await page.evaluate(() => window.localStorage.getItem("retro-shop-cart"))).toBeNull();
@@ -107,10 +103,7 @@ test.describe("without JavaScript", () => {
 
   test("Add to Cart reaches /cart with the line, and + there changes it", async ({ page }) => {
     const product = await newProduct({ variantOptions: ["White", "Black"] });
-    await page.goto(`/product/${product.slug}`);
-    await page.getByRole("radio", { name: "Black" }).check();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await addToCartWithoutScripts(page, product, "Black");
     await expect(page.getByRole("heading", { name: "Shopping Cart (1)" })).toBeVisible();
     await expect(page.getByText(`${product.name} has been added to your cart.`)).toBeVisible();
     await expect(page.getByRole("link", { name: product.name })).toBeVisible();

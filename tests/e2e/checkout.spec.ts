@@ -7,7 +7,14 @@ import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 
 import { e2eDb } from "./support/db";
-import { fillInformation, fillShipping, newProduct, openCheckoutWith, payWith } from "./support/purchase";
+import {
+  checkoutToPayment,
+  fillInformation,
+  fillShipping,
+  newProduct,
+  openCheckoutWith,
+  payWith,
+} from "./support/purchase";
 
 // The checkout journeys: each creates its own product, so they run in any order.
 
@@ -65,9 +72,7 @@ test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page wit
 test("the declined test card shows 'Your card was declined.' and creates no order", async ({ page }) => {
   const product = await newProduct({ price: 1999 });
   const email = `declined-${randomBytes(4).toString("hex")}@example.com`;
-  await openCheckoutWith(page, product, 1);
-  await fillInformation(page, email);
-  await fillShipping(page);
+  await checkoutToPayment(page, product, 1, email);
   // below the threshold: standard delivery £4.99 on top of £19.99
   await expect(page.getByRole("button", { name: "Pay £24.98" })).toBeVisible();
   await payWith(page, "4000 0000 0000 0002");
@@ -160,9 +165,7 @@ test("next to Pay, the terms line links to the Terms of Sale, Privacy Notice and
   context,
 }) => {
   const product = await newProduct({ price: 2999 });
-  await openCheckoutWith(page, product, 1);
-  await fillInformation(page, `terms-${randomBytes(4).toString("hex")}@example.com`);
-  await fillShipping(page);
+  await checkoutToPayment(page, product, 1, `terms-${randomBytes(4).toString("hex")}@example.com`);
   await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
   const terms = page.getByText("By placing your order you agree to our");
   await expect(terms).toHaveText(

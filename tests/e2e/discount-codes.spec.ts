@@ -7,7 +7,14 @@ import { orders } from "~/db/schema/orders";
 
 import { createDiscountCode } from "../support/factories";
 import { e2eDb } from "./support/db";
-import { fillBasket, fillInformation, fillShipping, newProduct, payWith } from "./support/purchase";
+import {
+  addToCartWithoutScripts,
+  fillBasket,
+  fillInformation,
+  fillShipping,
+  newProduct,
+  payWith,
+} from "./support/purchase";
 
 // A code typed in the basket is the shopper's saving all the way to what the card is charged.
 
@@ -47,10 +54,7 @@ test.describe("without JavaScript", () => {
 
   test("a wrong code is answered 'This code isn't valid' in the basket", async ({ page }) => {
     const product = await newProduct({ variantOptions: ["White", "Black"] });
-    await page.goto(`/product/${product.slug}`);
-    await page.getByRole("radio", { name: "Black" }).check();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await addToCartWithoutScripts(page, product, "Black");
     await page.getByLabel("Discount code").fill("NOT-A-REAL-CODE");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -52,3 +52,13 @@ export async function saveSettingsAsAdmin(browser: Browser, baseURL: string, cha
     await context.close();
   }
 }
+
+/** From the dashboard, a section of the back office through the admin menu: its page and heading. */
+export async function openFromAdminMenu(page: Page, section: string) {
+  await page.goto("/admin/dashboard");
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { name: section, level: 1 })).toBeVisible();
+}
+
+/** The admin form's summary of what stops it being sent: it names the first problem. */
+export const formProblem = (page: Page) => page.getByRole("alert").filter({ hasText: "Validation Error" });

@@ -54,18 +54,53 @@ export async function fillBasket(
       },
     ],
   };
-  // Written before the first page's scripts run, once per tab: no other page's cart can overwrite it,
-  // and later pages (the confirmation) see what the checkout left behind.
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem("cart-seeded")) return;
-    window.sessionStorage.setItem("cart-seeded", "1");
-    window.localStorage.setItem("retro-shop-cart", value);
-  }, JSON.stringify(cart));
+  await storeCart(page, cart);
   // the checkout is read from the server's basket: the storefront moves the stored cart there first
   await page.goto("/");
   await expect
     .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "shop_basket"))
     .toBe(true);
+}
+
+/**
+ * Puts `cart` where a browser's storefront kept it (localStorage), written before the first page's scripts
+ * run, once per tab: no other page's cart can overwrite it, and later pages (the confirmation) see what
+ * the checkout left behind.
+ */
+export async function storeCart(page: Page, cart: { items: object[] }) {
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem("cart-seeded")) return;
+    window.sessionStorage.setItem("cart-seeded", "1");
+    window.localStorage.setItem("retro-shop-cart", value);
+  }, JSON.stringify(cart));
+}
+
+/** Without JavaScript: the product page's Add to Cart posts the chosen option, and lands on /cart. */
+export async function addToCartWithoutScripts(page: Page, product: typeof products.$inferSelect, variant: string) {
+  await page.goto(`/product/${product.slug}`);
+  await page.getByRole("radio", { name: variant }).check();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+/** A cart of `product` through the checkout's contact and shipping steps, to the payment step. */
+export async function checkoutToPayment(
+  page: Page,
+  product: typeof products.$inferSelect,
+  quantity: number,
+  email: string,
+) {
+  await openCheckoutWith(page, product, quantity);
+  await fillInformation(page, email);
+  await fillShipping(page);
+}
+
+/** A whole purchase, paid with the test card that is accepted; answers the order number it was given. */
+export async function buy(page: Page, product: typeof products.$inferSelect, quantity: number, email: string) {
+  await checkoutToPayment(page, product, quantity, email);
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+  return page.url().split("/").pop()!;
 }
 
 export async function fillInformation(page: Page, email: string) {

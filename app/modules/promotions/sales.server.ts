@@ -106,20 +106,24 @@ export async function tickSales(db: Db, now = new Date()) {
   return applied;
 }
 
+/** A claimed sale goes live or ends at `now`; answers it as it then is. */
+async function moveSale(tx: Db, id: string, status: "live" | "ended", now: Date) {
+  const at = status === "live" ? { startedAt: now } : { endedAt: now };
+  const [sale] = await tx
+    .update(sales)
+    .set({ status, ...at })
+    .where(sql`id = ${id}`)
+    .returning();
+  return sale;
+}
+
 async function startNext(db: Db, now: Date): Promise<boolean> {
   const started = await db.transaction(async (tx) => {
     const claimed = await claim(tx, "scheduled", "starts_at", now);
     if (!claimed) return false;
-    const [sale] = await tx
-      .update(sales)
-      .set({ status: "live", startedAt: now })
-      .where(sql`id = ${claimed.id}`)
-      .returning();
+    const sale = await moveSale(tx, claimed.id, "live", now);
     if (sale.endsAt <= now) {
-      await tx
-        .update(sales)
-        .set({ status: "ended", endedAt: now })
-        .where(sql`id = ${sale.id}`);
+      await moveSale(tx, sale.id, "ended", now);
       await recordActivity(tx, null, saleEntry(sale, "sale.end", `Sale “${sale.name}” ended before it could start`));
       return true;
     }
@@ -156,11 +160,7 @@ async function endNext(db: Db, now: Date, id?: string): Promise<boolean> {
   const ended = await db.transaction(async (tx) => {
     const claimed = await claim(tx, "live", "ends_at", now, id);
     if (!claimed) return false;
-    const [sale] = await tx
-      .update(sales)
-      .set({ status: "ended", endedAt: now })
-      .where(sql`id = ${claimed.id}`)
-      .returning();
+    const sale = await moveSale(tx, claimed.id, "ended", now);
     const rows = await tx
       .select()
       .from(saleItems)

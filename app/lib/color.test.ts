@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import { hexToHsl, hslToHex } from "./color";
 
 describe("theme colours", () => {
-  it("turns hex (6 or 3 digits, with or without #) into the HSL the CSS variables use", () => {
-    expect(hexToHsl("#ff0000")).toBe("0 100% 50%");
-    expect(hexToHsl("00ff00")).toBe("120 100% 50%");
-    expect(hexToHsl("#fff")).toBe("0 0% 100%");
-    expect(hexToHsl("#7C3AED")).toBe("262 83% 58%");
+  it.each([
+    ["#ff0000", "0 100% 50%"],
+    ["00ff00", "120 100% 50%"],
+    ["#fff", "0 0% 100%"],
+    ["#7C3AED", "262 83% 58%"],
+  ])("turns hex (6 or 3 digits, with or without #) into the HSL the CSS variables use: %s is %s", (hex, hsl) => {
+    expect(hexToHsl(hex)).toBe(hsl);
   });
 
   it("refuses anything that is not a hex colour", () => {

@@ -18,53 +18,48 @@ const form = (entries: [string, string][]) => {
 };
 
 describe("formPayload", () => {
-  it("reads Conform's names: a repeated name is a list, items[0].name nests, one value stays a string", () => {
-    const payload = formPayload(
-      form([
+  it.each<[string, [string, string][], Record<string, unknown>]>([
+    [
+      "reads Conform's names: a repeated name is a list, items[0].name nests, one value stays a string",
+      [
         ["name", "R36S"],
         ["features", "a"],
         ["features", "b"],
         ["faqs[0].question", "Q"],
         ["faqs[1].answer", "A"],
         ["tag", "x"],
-      ]),
-    );
-    expect(payload).toEqual({
-      name: "R36S",
-      features: ["a", "b"],
-      faqs: [{ question: "Q" }, { answer: "A" }],
-      tag: "x",
-    });
-  });
-
-  it("drops a list index no form has, instead of allocating it", () => {
-    const payload = formPayload(
-      form([
+      ],
+      { name: "R36S", features: ["a", "b"], faqs: [{ question: "Q" }, { answer: "A" }], tag: "x" },
+    ],
+    [
+      "drops a list index no form has, instead of allocating it",
+      [
         ["items[99999999]", "x"],
         ["items[1000]", "y"],
         ["items[0]", "kept"],
-      ]),
-    );
-    expect(payload).toEqual({ items: ["kept"] });
-  });
-
-  it("never reads Conform's control fields, which a browser on this shop does not post", () => {
-    const payload = formPayload(
-      form([
+      ],
+      { items: ["kept"] },
+    ],
+    [
+      "never reads Conform's control fields, which a browser on this shop does not post",
+      [
         ["__intent__", "not json"],
         ["__state__", "{"],
         ["name", "kept"],
-      ]),
-    );
-    expect(payload).toEqual({ name: "kept" });
-    const steered = formPayload(
-      form([
+      ],
+      { name: "kept" },
+    ],
+    [
+      "never lets a posted intent steer the lists (Conform's remove)",
+      [
         ["__intent__", JSON.stringify({ type: "remove", payload: { name: "features", index: 0 } })],
         ["features", "a"],
         ["features", "b"],
-      ]),
-    );
-    expect(steered).toEqual({ features: ["a", "b"] });
+      ],
+      { features: ["a", "b"] },
+    ],
+  ])("%s", (_case, entries, payload) => {
+    expect(formPayload(form(entries))).toEqual(payload);
   });
 
   it("ignores names that would reach an object's prototype", () => {

@@ -15,28 +15,24 @@ describe("slug typing", () => {
 });
 
 describe("URLs", () => {
-  it("accepts absolute http(s) URLs and paths on this site", () => {
-    for (const ok of [
-      "https://cdn.example.com/a.webp",
-      "http://example.com/x",
-      "/uploads/abc.webp",
-      "/images/demo/hero.webp",
-    ])
+  it.each(["https://cdn.example.com/a.webp", "http://example.com/x", "/uploads/abc.webp", "/images/demo/hero.webp"])(
+    "accepts absolute http(s) URLs and paths on this site: %s",
+    (ok) => {
       expect(isUrlOrPath(ok)).toBe(true);
-  });
-  it("refuses scripts, protocol-relative and malformed addresses", () => {
-    for (const bad of [
-      "javascript:alert(1)",
-      "//evil.example/x",
-      "not a url",
-      "data:image/png;base64,AAAA",
-      "ftp://example.com/a",
-      // browsers read a backslash after the leading slash as a second slash: another site
-      "/\\evil.example",
-      "/\\/evil.example",
-      "/uploads\\..\\x",
-    ])
-      expect(isUrlOrPath(bad)).toBe(false);
+    },
+  );
+  it.each([
+    "javascript:alert(1)",
+    "//evil.example/x",
+    "not a url",
+    "data:image/png;base64,AAAA",
+    "ftp://example.com/a",
+    // browsers read a backslash after the leading slash as a second slash: another site
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/uploads\\..\\x",
+  ])("refuses scripts, protocol-relative and malformed addresses: %s", (bad) => {
+    expect(isUrlOrPath(bad)).toBe(false);
   });
 });
 

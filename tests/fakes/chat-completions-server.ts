@@ -5,6 +5,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { afterAll } from "vitest";
+
 export const FAKE_AI_KEY = "fake-ai-key";
 
 type Reply =
@@ -96,4 +98,11 @@ export async function startFakeChat(): Promise<FakeChat> {
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The fake for one test file: started once, closed after the file's last test. */
+export async function fakeChatForFile(): Promise<FakeChat> {
+  const fake = await startFakeChat();
+  afterAll(() => fake.close());
+  return fake;
 }

@@ -1,5 +1,5 @@
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { assistantAuditLog, assistantPlans } from "~/db/schema/assistant";
 import { products } from "~/db/schema/catalog";
@@ -7,7 +7,7 @@ import { orders } from "~/db/schema/orders";
 import { reviews } from "~/db/schema/reviews";
 import { action, loader } from "~/routes/api/admin-ai";
 
-import { FAKE_AI_KEY, startFakeChat } from "../fakes/chat-completions-server";
+import { FAKE_AI_KEY, fakeChatForFile } from "../fakes/chat-completions-server";
 import {
   createAdminSession,
   createAssistantPlan,
@@ -20,8 +20,7 @@ import { routeArgs, routeContext } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
-const fake = await startFakeChat();
-afterAll(() => fake.close());
+const fake = await fakeChatForFile();
 
 type Session = { cookie: string; csrfToken: string };
 let admin: Session & { user: { id: string } };

@@ -12,7 +12,7 @@ import * as productEdit from "~/routes/admin/product-edit";
 import * as productNew from "~/routes/admin/product-new";
 
 import { createAddon, createAdminSession, createProduct, setStock, setVariantStock } from "../support/factories";
-import { routeArgs, routeOutcome } from "../support/route-context";
+import { routeArgs, submitAdminForm } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -22,16 +22,13 @@ beforeEach(async () => {
   admin = await createAdminSession(db);
 });
 
-const post = (path: string, fields: Record<string, string | string[]>) => {
-  const form = new FormData();
-  form.append("csrf", admin.csrfToken as string);
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  return new Request(`http://localhost/admin/dashboard/${path}`, {
-    method: "POST",
-    body: form,
-    headers: { cookie: admin.cookie },
-  });
-};
+/** The admin's form posted to `route` (a route module) at `path`. */
+const submit = (
+  route: Parameters<typeof submitAdminForm>[1],
+  path: string,
+  fields: Record<string, string>,
+  params?: Record<string, string>,
+) => submitAdminForm(db, route, path, fields, admin, params);
 
 async function defaultVariant(kind: "product" | "addon", itemId: string) {
   const [row] = await db
@@ -52,9 +49,7 @@ const productFields = (slug: string, sku: string, stock = "10") => ({
 
 describe("a product without options", () => {
   it("is created with its SKU, shows it on its edit page, and an SKU edit keeps stock an order took", async () => {
-    const created = await routeOutcome(() =>
-      productNew.action(routeArgs(db, post("products/new", productFields("microsd", "SD-128"))) as never),
-    );
+    const created = await submit(productNew, "products/new", productFields("microsd", "SD-128"));
     expect(created.status).toBe(303);
     const [product] = await db.select().from(products).where(eq(products.slug, "microsd"));
     expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128", stock: 10 });
@@ -66,18 +61,8 @@ describe("a product without options", () => {
 
     // an order takes one while the form is open; the operator changes only the SKU
     await setStock(db, product.id, 9);
-    const edited = await routeOutcome(() =>
-      productEdit.action(
-        routeArgs(
-          db,
-          post(`products/edit/${product.id}`, {
-            ...productFields("microsd", "SD-128-B"),
-            [BASELINE_FIELD]: JSON.stringify({ stockQuantity: 10 }),
-          }),
-          { id: product.id },
-        ) as never,
-      ),
-    );
+    const edit = { ...productFields("microsd", "SD-128-B"), [BASELINE_FIELD]: JSON.stringify({ stockQuantity: 10 }) };
+    const edited = await submit(productEdit, `products/edit/${product.id}`, edit, { id: product.id });
     expect(edited.status).toBe(303);
     expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128-B", stock: 9 });
   });
@@ -89,22 +74,12 @@ describe("a product without options", () => {
       .set({ sku: "X55-BLK" })
       .where(and(eq(itemVariants.itemId, other.id), eq(itemVariants.name, "Black")));
     const product = await createProduct(db, { variantOptions: [], slug: "battery" });
-    const taken = await routeOutcome(() =>
-      productEdit.action(
-        routeArgs(db, post(`products/edit/${product.id}`, productFields("battery", "X55-BLK")), {
-          id: product.id,
-        }) as never,
-      ),
-    );
+    const editBattery = (sku: string) =>
+      submit(productEdit, `products/edit/${product.id}`, productFields("battery", sku), { id: product.id });
+    const taken = await editBattery("X55-BLK");
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: "The SKU X55-BLK is already used by another item." });
-    const long = await routeOutcome(() =>
-      productEdit.action(
-        routeArgs(db, post(`products/edit/${product.id}`, productFields("battery", "S".repeat(65))), {
-          id: product.id,
-        }) as never,
-      ),
-    );
+    const long = await editBattery("S".repeat(65));
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ error: "SKU must be at most 64 characters" });
     expect(await defaultVariant("product", product.id)).toEqual({ sku: null, stock: 50 });
@@ -125,9 +100,7 @@ describe("an add-on without options", () => {
   });
 
   it("saves its SKU from the form, and refuses one a product's variant has", async () => {
-    const created = await routeOutcome(() =>
-      addonNew.action(routeArgs(db, post("addons/new", addonFields("dock", "DOCK-1"))) as never),
-    );
+    const created = await submit(addonNew, "addons/new", addonFields("dock", "DOCK-1"));
     expect(created.status).toBe(303);
     const [addon] = await db.select().from(addons).where(eq(addons.slug, "dock"));
     expect(await defaultVariant("addon", addon.id)).toEqual({ sku: "DOCK-1", stock: 6 });
@@ -136,11 +109,7 @@ describe("an add-on without options", () => {
     await setVariantStock(db, product, { "": 5 });
     await db.update(itemVariants).set({ sku: "R36S-1" }).where(eq(itemVariants.itemId, product.id));
     const other = await createAddon(db, { slug: "cable" });
-    const taken = await routeOutcome(() =>
-      addonEdit.action(
-        routeArgs(db, post(`addons/edit/${other.id}`, addonFields("cable", "R36S-1")), { id: other.id }) as never,
-      ),
-    );
+    const taken = await submit(addonEdit, `addons/edit/${other.id}`, addonFields("cable", "R36S-1"), { id: other.id });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: "The SKU R36S-1 is already used by another item." });
   });

@@ -15,7 +15,14 @@ import * as discountsList from "~/routes/admin/discounts";
 import * as overview from "~/routes/admin/overview";
 
 import { createAddon, createAdminSession, createProduct, createUserSession } from "../support/factories";
-import { adminGet, adminPost, routeArgs, routeOutcome, type AdminSession } from "../support/route-context";
+import {
+  adminGet,
+  adminPost,
+  routeArgs,
+  routeOutcome,
+  submitAdminForm,
+  type AdminSession,
+} from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -43,7 +50,7 @@ const codeFields = (overrides: Record<string, string | string[]> = {}) => ({
 });
 
 const create = (fields: Record<string, string | string[]>) =>
-  routeOutcome(() => discountNew.action(routeArgs(db, post("discounts/new", fields))));
+  submitAdminForm(db, discountNew, "discounts/new", fields, admin);
 const actor = () => ({ ...admin.user, role: "owner" as const });
 
 describe("the Discounts page", () => {

@@ -19,6 +19,7 @@ import {
   redirectedWithToast,
   routeArgs,
   routeOutcome,
+  submitAdminForm,
   type AdminSession,
 } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -49,10 +50,9 @@ const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
   ...overrides,
 });
 
-const create = (fields: Record<string, string | string[]>) =>
-  routeOutcome(() => saleNew.action(routeArgs(db, post("sales/new", fields))));
+const create = (fields: Record<string, string | string[]>) => submitAdminForm(db, saleNew, "sales/new", fields, admin);
 const listAction = (fields: Record<string, string>, session: AdminSession = admin) =>
-  routeOutcome(() => salesList.action(routeArgs(db, post("sales", fields, session))));
+  submitAdminForm(db, salesList, "sales", fields, session);
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const onlySale = async () => (await db.select().from(sales))[0];
 

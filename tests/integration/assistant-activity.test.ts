@@ -3,7 +3,7 @@
 // review cards with current → proposed, bulk_update all or nothing, the activity log with undo, and a
 // prompt-injected model that still cannot delete anything without approval and confirmation.
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 import { addons } from "~/db/schema/addons";
@@ -19,27 +19,14 @@ import * as activityPage from "~/routes/admin/activity";
 import * as productEdit from "~/routes/admin/product-edit";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
-import { FAKE_AI_KEY, startFakeChat } from "../fakes/chat-completions-server";
-import {
-  createAddon,
-  createAdminSession,
-  createAssistantPlan,
-  createOrder,
-  createProduct,
-  createReview,
-} from "../support/factories";
+import { FAKE_AI_KEY, fakeChatForFile } from "../fakes/chat-completions-server";
+import { assistantTestDb } from "../support/assistant-api";
+import { createAddon, createAssistantPlan, createOrder, createProduct, createReview } from "../support/factories";
 import { redirectedWithToast, routeArgs, routeContext } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-const fake = await startFakeChat();
-afterAll(() => fake.close());
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  fake.script(null);
-  admin = await createAdminSession(db);
-});
+const { db, session } = await assistantTestDb();
+const fake = await fakeChatForFile();
+beforeEach(() => fake.script(null));
 
 type Card = {
   title: string;
@@ -68,7 +55,11 @@ type Body = {
 async function post(body: unknown, config: Record<string, unknown> = {}) {
   const request = new Request("http://localhost/api/admin/ai", {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
+    headers: {
+      "content-type": "application/json",
+      cookie: session.admin.cookie,
+      "x-csrf-token": session.admin.csrfToken,
+    },
     body: JSON.stringify(body),
   });
   const response = (await aiAction(
@@ -82,13 +73,13 @@ const plan = (content: string, config?: Record<string, unknown>) =>
 const execute = async (toolCalls: Body["toolCalls"], confirmDestructive = false, planId?: string) =>
   post({
     mode: "execute",
-    planId: planId ?? (await createAssistantPlan(db, admin.user.id, toolCalls)).planId,
+    planId: planId ?? (await createAssistantPlan(db, session.admin.user.id, toolCalls)).planId,
     toolCalls,
     confirmDestructive,
   });
 const product = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const entries = () => db.select().from(activityLog).orderBy(activityLog.createdAt);
-const me = () => ({ id: admin.user.id, email: admin.user.email });
+const me = () => ({ id: session.admin.user.id, email: session.admin.user.email });
 
 describe("reads answer at once; changes come back as review cards", () => {
   it("'Show draft products' runs get_products now, as a table with edit links, and proposes nothing", async () => {
@@ -177,10 +168,10 @@ describe("tools through their module functions, recorded as the assistant's", ()
     expect(created).toMatchObject({ price: 5999, status: "draft" });
     const recorded = (await entries()).filter((e) => e.targetType !== "order");
     expect(recorded.map((e) => [e.action, e.origin, e.actorEmail])).toEqual([
-      ["product.create", "assistant", admin.user.email],
-      ["addon.create", "assistant", admin.user.email],
-      ["review.create", "assistant", admin.user.email],
-      ["review.update", "assistant", admin.user.email],
+      ["product.create", "assistant", session.admin.user.email],
+      ["addon.create", "assistant", session.admin.user.email],
+      ["review.create", "assistant", session.admin.user.email],
+      ["review.update", "assistant", session.admin.user.email],
     ]);
     expect(recorded[3].changes).toEqual({ status: { before: "published", after: "hidden" } });
   });
@@ -233,20 +224,20 @@ describe("the activity log and undo", () => {
   it("an admin page's write leaves an activity row with origin page", async () => {
     const row = await createProduct(db, { name: "Page Console", price: 4999 });
     const form = new FormData();
-    form.append("csrf", admin.csrfToken);
+    form.append("csrf", session.admin.csrfToken);
     for (const [k, v] of Object.entries({ ...toProductInput(row), price: "54.99" }))
       for (const x of [v].flat()) if (typeof x === "string" || typeof x === "number") form.append(k, String(x));
     const request = new Request(`http://localhost/admin/dashboard/products/edit/${row.id}`, {
       method: "POST",
       body: form,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: session.admin.cookie },
     });
     await productEdit.action(routeArgs(db, request, { id: row.id }) as never);
     expect(await entries()).toEqual([
       expect.objectContaining({
         action: "product.update",
         origin: "page",
-        actorEmail: admin.user.email,
+        actorEmail: session.admin.user.email,
         changes: expect.objectContaining({ price: { before: 4999, after: 5499 } }),
       }),
     ]);
@@ -335,11 +326,12 @@ describe("the activity log and undo", () => {
     expect((await product(console_.id)).deletedAt).not.toBeNull();
     const [deletion] = await entries();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ intent: "undo", id: deletion.id, csrf: admin.csrfToken })) form.append(k, v);
+    for (const [k, v] of Object.entries({ intent: "undo", id: deletion.id, csrf: session.admin.csrfToken }))
+      form.append(k, v);
     const request = new Request("http://localhost/admin/dashboard/activity", {
       method: "POST",
       body: form,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: session.admin.cookie },
     });
     expect(await redirectedWithToast(await activityPage.action(routeArgs(db, request) as never))).toMatchObject({
       status: 303,

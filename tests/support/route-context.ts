@@ -50,6 +50,18 @@ export function adminPost(path: string, fields: Record<string, string | string[]
 export const adminGet = (path: string, session: AdminSession) =>
   new Request(`http://localhost/admin/dashboard/${path}`, { headers: { cookie: session.cookie } });
 
+/** An admin form posted to its route module's action as the browser posts it (see adminPost): what it answered. */
+export function submitAdminForm(
+  db: Db,
+  route: { action: (args: never) => unknown },
+  path: string,
+  fields: Record<string, string | string[]>,
+  session: AdminSession,
+  params: Record<string, string> = {},
+) {
+  return routeOutcome(() => route.action(routeArgs(db, adminPost(path, fields, session), params)));
+}
+
 export type RouteOutcome = { status: number; body: Record<string, unknown> | null; headers: Headers };
 
 /**

@@ -46,6 +46,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/lint/**/*.test.ts"],
           exclude: ["app/**/*.integration.test.ts", "app/**/*.component.test.tsx"],
           environment: "node",
+          // pure code: the files of a worker share its imports instead of each loading them afresh
+          isolate: false,
         },
       },
       {

@@ -1,17 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
-import { useHydrating, valueOnScreen } from "~/lib/hydration";
-
 /**
- * The chosen option and the function that chooses one, taking over an option the shopper picked before
- * the page hydrated (see useHydrating): read while hydrating, applied just after, since hydration must
- * render what the server did. `onChosen` runs for every choice, that one included (the gallery follows).
+ * The chosen option and the function that chooses one. `onChosen` runs for every choice, an option the
+ * shopper picked before the page hydrated included (VariantPicker hands that one over): the gallery follows.
+ * The page holding this state is large, so nothing here changes when hydration ends: a state that did would
+ * draw the whole page again in one task right after hydration.
  */
 export function useVariantChoice(onChosen?: (option: string) => void) {
-  const hydrating = useHydrating();
-  const [pickedBeforeScripts] = useState(() =>
-    hydrating ? valueOnScreen("fieldset[data-variant-picker] input:checked") : undefined,
-  );
   const [choice, setChoice] = useState<string | null>(null);
   const onChosenRef = useRef(onChosen);
   onChosenRef.current = onChosen;
@@ -19,9 +14,6 @@ export function useVariantChoice(onChosen?: (option: string) => void) {
     setChoice(option);
     onChosenRef.current?.(option);
   }, []);
-  useEffect(() => {
-    if (pickedBeforeScripts) choose(pickedBeforeScripts);
-  }, [pickedBeforeScripts, choose]);
   return [choice, choose] as const;
 }
 
@@ -50,9 +42,19 @@ export function VariantPicker({
 }) {
   const id = useId();
   const name = fieldName ?? id;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  // An option picked on the server's page before it hydrated: hydration leaves the radio as the shopper left
+  // it (it renders what the server did), so the choice is handed over once mounted. Read from this picker's
+  // own radios: one the browser drew itself has none checked but the chosen one.
+  useEffect(() => {
+    const picked = fieldset.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    if (picked && picked !== latest.current.value) latest.current.onChange(picked);
+  }, []);
   if (options.length === 0) return null;
   return (
-    <fieldset data-variant-picker>
+    <fieldset ref={fieldset} data-variant-picker>
       <legend className="mb-2 text-sm font-semibold">
         {legend}
         {value ? <span className="font-normal text-muted-foreground">: {value}</span> : null}

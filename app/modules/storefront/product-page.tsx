@@ -47,11 +47,13 @@ export type ProductPageProps = {
   backInStockAnswer?: BackInStockAnswer;
 };
 
-/** Real units sold in the last 24 hours, or null; fetched because the page itself is cached (ADR 150). */
-function useSoldRecently(slug: string, soldOut: boolean): number | null {
+/**
+ * "N sold in the last 24 hours": real units, fetched because the page itself is cached (ADR 150). Its own
+ * component, so the answer draws this line again rather than the whole page.
+ */
+function SoldRecently({ slug }: { slug: string }) {
   const [sold, setSold] = useState<number | null>(null);
   useEffect(() => {
-    if (soldOut) return;
     let live = true;
     fetch(`/api/products/${encodeURIComponent(slug)}/recent-sales`)
       .then((res) => (res.ok ? res.json() : null))
@@ -62,8 +64,13 @@ function useSoldRecently(slug: string, soldOut: boolean): number | null {
     return () => {
       live = false;
     };
-  }, [slug, soldOut]);
-  return soldOut ? null : sold;
+  }, [slug]);
+  if (sold === null) return null;
+  return (
+    <p className="mt-4 flex items-center gap-2 text-sm">
+      <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {sold} sold in the last 24 hours
+    </p>
+  );
 }
 
 export function ProductPage({
@@ -89,7 +96,6 @@ export function ProductPage({
   const chosen = product.variants.find((v) => v.name === (variant ?? ""));
   const stock = chosen?.stock ?? product.stock;
   const soldOut = product.stock.level === "out" || stock.level === "out";
-  const soldRecently = useSoldRecently(product.slug, product.stock.level === "out");
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -120,11 +126,7 @@ export function ProductPage({
           />
           <p className="text-sm text-muted-foreground">Price includes VAT</p>
 
-          {soldRecently !== null ? (
-            <p className="mt-4 flex items-center gap-2 text-sm">
-              <SpriteIcon name="Flame" className="h-4 w-4 text-destructive" /> {soldRecently} sold in the last 24 hours
-            </p>
-          ) : null}
+          {product.stock.level === "out" ? null : <SoldRecently slug={product.slug} />}
 
           {stock.level === "low" ? (
             <p

@@ -2,48 +2,71 @@
 // zone, so the server-rendered page and the hydrated one agree.
 const inUk = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options });
+// Each formatter is made on its first use: the browser loads its locale and time-zone data for the first one a
+// page makes, which would otherwise lengthen the one task that runs a storefront page's modules (pages that show
+// no date never pay it).
+const lazyInUk = (options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= inUk(options));
+};
 const NUMERIC = { day: "2-digit", month: "2-digit", year: "numeric" } as const;
 const WORDS = { day: "numeric", month: "long", year: "numeric" } as const;
 const CLOCK = { hour: "2-digit", minute: "2-digit" } as const;
-const DATE = inUk(NUMERIC);
-const DATE_TIME = inUk({ ...NUMERIC, ...CLOCK });
-const MEDIUM_DATE = inUk({ ...WORDS, month: "short" });
-const LONG_DATE = inUk(WORDS);
-const LONG_DATE_TIME = inUk({ ...WORDS, ...CLOCK });
+const DATE = lazyInUk(NUMERIC);
+const DATE_TIME = lazyInUk({ ...NUMERIC, ...CLOCK });
+const LONG_DATE = lazyInUk(WORDS);
+const LONG_DATE_TIME = lazyInUk({ ...WORDS, ...CLOCK });
 
 /** 21/11/2026 */
 export function formatDateGB(value: Date | string): string {
-  return DATE.format(new Date(value));
+  return DATE().format(new Date(value));
 }
 
 /** 21/11/2026, 13:05 */
 export function formatDateTimeGB(value: Date | string): string {
-  return DATE_TIME.format(new Date(value));
+  return DATE_TIME().format(new Date(value));
 }
 
-/** 21 Nov 2026 */
+// Month names as en-GB's short date writes them.
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+
+/** 01:00 UTC on the last Sunday of a month, when the UK's clocks change. */
+function clockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * 21 Nov 2026. Written by hand, as the formatter writes it, for the storefront's reviews: their dates are what
+ * made a product page's first Intl formatter (see the lazy formatters above). BST runs from the last Sunday of
+ * March to the last Sunday of October, at 01:00 UTC.
+ */
 export function formatMediumDateGB(value: Date | string): string {
-  return MEDIUM_DATE.format(new Date(value));
+  const at = new Date(value).getTime();
+  const year = new Date(at).getUTCFullYear();
+  const summer = at >= clockChange(year, 2) && at < clockChange(year, 9);
+  const uk = new Date(at + (summer ? 3_600_000 : 0));
+  return `${uk.getUTCDate()} ${SHORT_MONTHS[uk.getUTCMonth()]} ${uk.getUTCFullYear()}`;
 }
 
 /** 21 November 2026 */
 export function formatLongDateGB(value: Date | string): string {
-  return LONG_DATE.format(new Date(value));
+  return LONG_DATE().format(new Date(value));
 }
 
 /** 21 November 2026 at 13:05 */
 export function formatLongDateTimeGB(value: Date | string): string {
-  return LONG_DATE_TIME.format(new Date(value));
+  return LONG_DATE_TIME().format(new Date(value));
 }
 
 /** The instant UK-local midnight began on the UK calendar day of `now` (GMT or BST, whichever applied). */
 export function startOfUkDay(now: Date = new Date()): Date {
-  const [day, month, year] = DATE.format(now).split("/").map(Number);
+  const [day, month, year] = DATE().format(now).split("/").map(Number);
   const utcMidnight = Date.UTC(year, month - 1, day);
   // the UK is UTC+0 or UTC+1: midnight there is the candidate that formats as the same day at 00:xx
   for (const offsetHours of [0, 1]) {
     const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
-    if (DATE_TIME.format(candidate).endsWith(", 00:00")) return candidate;
+    if (DATE_TIME().format(candidate).endsWith(", 00:00")) return candidate;
   }
   return new Date(utcMidnight);
 }
@@ -58,11 +81,15 @@ export function startOfUkWeek(now: Date = new Date()): Date {
 }
 
 /** An instant's UK calendar date and 24-hour time, as parts (dispatch promises and date inputs share it). */
-export const UK_DATE_TIME_PARTS = inUk({ ...NUMERIC, ...CLOCK, hourCycle: "h23" });
+export const ukDateTimeParts = lazyInUk({ ...NUMERIC, ...CLOCK, hourCycle: "h23" });
 
 /** A date-and-time input's value for `value`, in UK time: "2026-11-27T09:30". */
 export function toUkDateTimeInput(value: Date): string {
-  const part = Object.fromEntries(UK_DATE_TIME_PARTS.formatToParts(value).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    ukDateTimeParts()
+      .formatToParts(value)
+      .map((p) => [p.type, p.value]),
+  );
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
 }
 

@@ -11,4 +11,9 @@ describe("footer year", () => {
     expect(withCurrentYear("© 2025 Retro Handhelds.", now)).toBe("© 2026 Retro Handhelds.");
     expect(withCurrentYear("Retro Handhelds.", now)).toBe("© 2026 Retro Handhelds.");
   });
+
+  it("turns with the UK's new year", () => {
+    expect(withCurrentYear("© Shop", new Date("2026-12-31T23:59:59Z"))).toBe("© 2026 Shop");
+    expect(withCurrentYear("© Shop", new Date("2027-01-01T00:00:00Z"))).toBe("© 2027 Shop");
+  });
 });

@@ -18,11 +18,11 @@ const LEGAL_LINKS = [
   { label: "Returns & Cancellations", to: "/returns" },
 ];
 
-const UK_YEAR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric" });
-
 /** The footer's © line dated from the clock, not typed in: "© Shop" and "© 2025 Shop" both read this year. */
 export function withCurrentYear(footerText: string, now = new Date()): string {
-  const year = UK_YEAR.format(now);
+  // The UK year is the UTC year: it turns at midnight on 1 January, when the UK keeps GMT. No Intl formatter
+  // for it, since the first one a page makes loads the browser's locale data (see lib/money.ts).
+  const year = String(now.getUTCFullYear());
   return /©/.test(footerText) ? footerText.replace(/©(\s*\d{4})?/, `© ${year}`) : `© ${year} ${footerText}`;
 }
 

@@ -1,7 +1,7 @@
 // The shop's one dispatch promise, from settings (a cut-off time and the days parcels leave): the
 // product pages, Support, the confirmation and its email all say the same thing. Times are UK time.
 // Bank holidays are not known to the shop, so estimates count weekdays only.
-import { UK_DATE_TIME_PARTS } from "~/lib/dates";
+import { ukDateTimeParts } from "~/lib/dates";
 
 export type DispatchSettings = { dispatchCutoff: string; dispatchDays: number[] };
 
@@ -49,7 +49,11 @@ export function dispatchPromise(settings: DispatchSettings): string | null {
 
 /** The UK calendar day of an instant, as noon UTC of that day (safe to step by whole days). */
 function ukDay(at: Date): { day: Date; minutes: number } {
-  const p = Object.fromEntries(UK_DATE_TIME_PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(
+    ukDateTimeParts()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     day: new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), 12)),
     minutes: Number(p.hour) * 60 + Number(p.minute),

@@ -83,23 +83,27 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [apply]);
 
   // After hydration: an older version's cart kept in this browser goes to the server once; then the
-  // basket is read when the count cookie says it holds something.
+  // basket is read when the count cookie says it holds something. In a task of its own: the page's first
+  // look at localStorage waits for the browser to open it, which would lengthen the task that ends hydration.
   useEffect(() => {
-    const stored = readCountCookie();
-    setCount(stored);
-    if (!hasStoredCart()) {
-      if (stored > 0) refresh();
-      else setKnown(true);
-      return;
-    }
     let live = true;
-    void postStoredCart().then((posted) => {
-      if (!live) return;
-      if (posted) apply(posted);
-      else refresh();
-    });
+    const timer = setTimeout(() => {
+      const stored = readCountCookie();
+      setCount(stored);
+      if (!hasStoredCart()) {
+        if (stored > 0) refresh();
+        else setKnown(true);
+        return;
+      }
+      void postStoredCart().then((posted) => {
+        if (!live) return;
+        if (posted) apply(posted);
+        else refresh();
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [apply, refresh]);
 

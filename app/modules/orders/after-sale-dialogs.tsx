@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatPrice } from "~/lib/money";
 
-import { InternalReasonField, OrderDialog } from "./order-dialog";
+import { InternalReasonField, OrderDialog, type OrderDialogProps } from "./order-dialog";
 import { linesRefund } from "./refund-amounts";
 
 // The order page's two money dialogs: Cancel order and Refund. Both post to the order page's action.
@@ -81,12 +81,7 @@ export function CancelOrderDialog({
   orderNumber,
   refundAmount,
   onClose,
-}: {
-  orderId: string;
-  orderNumber: string;
-  refundAmount: number;
-  onClose: () => void;
-}) {
+}: OrderDialogProps & { refundAmount: number }) {
   return (
     <OrderDialog
       intent="cancel"
@@ -113,13 +108,7 @@ export function RefundDialog({
   items,
   left,
   onClose,
-}: {
-  orderId: string;
-  orderNumber: string;
-  items: Line[];
-  left: { amount: number; lines: { index: number; quantity: number }[] };
-  onClose: () => void;
-}) {
+}: OrderDialogProps & { items: Line[]; left: { amount: number; lines: { index: number; quantity: number }[] } }) {
   const [mode, setMode] = useState<"lines" | "amount">("lines");
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   // each line's price less its share of the order's discount code, as the server works it out

@@ -10,6 +10,9 @@ import { cn } from "~/lib/cn";
 
 import { useClosingFetcher } from "./use-closing-fetcher";
 
+/** What the order page opens each of its dialogs with: the order, and how to close the dialog. */
+export type OrderDialogProps = { orderId: string; orderNumber: string; onClose: () => void };
+
 /**
  * The frame of every order page dialog (cancel, refund, return, address): a form posting `intent` for
  * one order to the page's action, the fields it is given, what went wrong if anything, then leave or go

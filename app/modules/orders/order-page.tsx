@@ -86,6 +86,7 @@ export function OrderPage(view: OrderPageView) {
   const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline, returns } = view;
   const [dialog, setDialog] = useState<"cancel" | "refund" | "return" | "address" | null>(null);
   const close = useCallback(() => setDialog(null), []);
+  const opened = { orderId: order.id, orderNumber: order.orderNumber, onClose: close };
   // the update form stays on the page: nothing to close, but a success spends an earlier refusal
   const { fetcher, errors: updateErrors } = useClosingFetcher(stayOpen);
   const a = order.shippingAddress;
@@ -238,33 +239,10 @@ export function OrderPage(view: OrderPageView) {
         </div>
       </div>
 
-      {dialog === "cancel" ? (
-        <CancelOrderDialog
-          orderId={order.id}
-          orderNumber={order.orderNumber}
-          refundAmount={refundable.amount}
-          onClose={close}
-        />
-      ) : null}
-      {dialog === "return" ? (
-        <RecordReturnDialog
-          orderId={order.id}
-          orderNumber={order.orderNumber}
-          items={order.items}
-          returnable={view.returnable}
-          onClose={close}
-        />
-      ) : null}
-      {dialog === "address" ? <AddressDialog orderId={order.id} address={a} onClose={close} /> : null}
-      {dialog === "refund" ? (
-        <RefundDialog
-          orderId={order.id}
-          orderNumber={order.orderNumber}
-          items={order.items}
-          left={refundable}
-          onClose={close}
-        />
-      ) : null}
+      {dialog === "cancel" ? <CancelOrderDialog {...opened} refundAmount={refundable.amount} /> : null}
+      {dialog === "return" ? <RecordReturnDialog {...opened} items={order.items} returnable={view.returnable} /> : null}
+      {dialog === "address" ? <AddressDialog {...opened} address={a} /> : null}
+      {dialog === "refund" ? <RefundDialog {...opened} items={order.items} left={refundable} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ShippingAddress } from "~/db/schema/orders";
 import { ADDRESS_FIELDS } from "~/modules/checkout/checkout-parts";
 
 import { LineQuantities, type Line } from "./after-sale-dialogs";
-import { OrderDialog } from "./order-dialog";
+import { OrderDialog, type OrderDialogProps } from "./order-dialog";
 
 // The order page's after-dispatch dialogs: record a return, and (before dispatch) correct the address.
 
@@ -16,13 +16,7 @@ export function RecordReturnDialog({
   items,
   returnable,
   onClose,
-}: {
-  orderId: string;
-  orderNumber: string;
-  items: Line[];
-  returnable: { index: number; quantity: number }[];
-  onClose: () => void;
-}) {
+}: OrderDialogProps & { items: Line[]; returnable: { index: number; quantity: number }[] }) {
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   return (
     <OrderDialog
@@ -54,15 +48,7 @@ export function RecordReturnDialog({
   );
 }
 
-export function AddressDialog({
-  orderId,
-  address,
-  onClose,
-}: {
-  orderId: string;
-  address: ShippingAddress;
-  onClose: () => void;
-}) {
+export function AddressDialog({ orderId, address, onClose }: OrderDialogProps & { address: ShippingAddress }) {
   return (
     <OrderDialog
       intent="address"

@@ -78,7 +78,8 @@ export function AdminTable({
   /** columns (1-based) that wait for a wider screen than a phone's */
   phoneHidden: number[];
   children: ReactNode;
-  empty?: ReactNode;
+  /** what to say in place of the rows when there are none (null when there are) */
+  empty?: string | null;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border bg-card">
@@ -92,7 +93,7 @@ export function AdminTable({
         <tbody className="divide-y">{children}</tbody>
       </table>
       <DeleteFeedback />
-      {empty}
+      {empty ? <p className="p-6 text-center text-muted-foreground">{empty}</p> : null}
     </div>
   );
 }
@@ -185,13 +186,7 @@ export function SearchableList({
         caption={title}
         head={head}
         phoneHidden={phoneHidden}
-        empty={
-          shown === 0 ? (
-            <p className="p-6 text-center text-muted-foreground">
-              {search ? `No ${noun.many} match “${search}”.` : `No ${noun.many} yet.`}
-            </p>
-          ) : null
-        }
+        empty={shown > 0 ? null : search ? `No ${noun.many} match “${search}”.` : `No ${noun.many} yet.`}
       >
         {children}
       </AdminTable>

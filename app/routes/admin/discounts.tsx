@@ -63,7 +63,7 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
         caption="Discount codes"
         head={["Code", "Discount", "Starts", "Ends", "Status", "Uses", "Actions"]}
         phoneHidden={[2, 3]}
-        empty={codes.length === 0 ? <p className="p-6 text-center text-muted-foreground">No codes yet.</p> : null}
+        empty={codes.length === 0 ? "No codes yet." : null}
       >
         {codes.map((code) => (
           <tr key={code.id}>

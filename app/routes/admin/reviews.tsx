@@ -112,13 +112,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         caption="Reviews, in the order the shop shows them"
         head={["Order", "Customer", "Rating", "Review", "Image", "Status", "Date", "Actions"]}
         phoneHidden={[1, 4, 5, 7]}
-        empty={
-          reviews.length === 0 ? (
-            <p className="p-6 text-center text-muted-foreground">
-              {search ? `No reviews match “${search}”.` : "No reviews yet."}
-            </p>
-          ) : null
-        }
+        empty={reviews.length > 0 ? null : search ? `No reviews match “${search}”.` : "No reviews yet."}
       >
         {reviews.map((r, i) => (
           <tr key={r.id}>

@@ -39,7 +39,7 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
         caption="Sales"
         head={["Name", "Discount", "Applies to", "Starts", "Ends", "Status", "Actions"]}
         phoneHidden={[3, 4]}
-        empty={sales.length === 0 ? <p className="p-6 text-center text-muted-foreground">No sales yet.</p> : null}
+        empty={sales.length === 0 ? "No sales yet." : null}
       >
         {sales.map((sale) => (
           <tr key={sale.id}>

@@ -33,7 +33,7 @@ export default function Videos({ loaderData }: Route.ComponentProps) {
         caption="Videos"
         head={["Thumbnail", "Title", "Subtitle", "Shown on", "Status", "Position", "Actions"]}
         phoneHidden={[1, 3, 4, 6]}
-        empty={videos.length === 0 ? <p className="p-6 text-center text-muted-foreground">No videos yet.</p> : null}
+        empty={videos.length === 0 ? "No videos yet." : null}
       >
         {videos.map((v) => (
           <tr key={v.id}>

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
 import type { StepId } from "~/modules/checkout/checkout-steps";
@@ -53,6 +54,15 @@ function renderCheckout() {
       checkoutGuaranteeText: settings.checkoutGuaranteeText,
     },
   });
+  // a step's action: the form checked with the step's schema, kept with the basket, then on to the next step
+  const stepAction =
+    <S extends z.ZodType>(schema: S, keep: (value: z.output<S>) => BasketCheckout, next: string) =>
+    async ({ request }: { request: Request }) => {
+      const submission = parseWithZod(await request.formData(), { schema });
+      if (submission.status !== "success") return submission.reply();
+      saved = { ...saved, ...keep(submission.value) };
+      return redirect(next, 303);
+    };
   const view = renderRoutes(
     [
       {
@@ -64,25 +74,18 @@ function renderCheckout() {
             id: "routes/checkout",
             path: "checkout",
             loader: stepLoader("info"),
-            action: async ({ request }: { request: Request }) => {
-              const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
-              if (submission.status !== "success") return submission.reply();
-              saved = { ...saved, contact: submission.value };
-              return redirect("/checkout/shipping", 303);
-            },
+            action: stepAction(ContactSchema, (contact) => ({ contact }), "/checkout/shipping"),
             Component: Checkout,
           },
           {
             id: "routes/checkout-shipping",
             path: "checkout/shipping",
             loader: stepLoader("shipping"),
-            action: async ({ request }: { request: Request }) => {
-              const submission = parseWithZod(await request.formData(), { schema: ShippingStepSchema });
-              if (submission.status !== "success") return submission.reply();
-              const { shippingMethod, ...shipping } = submission.value;
-              saved = { ...saved, shipping, shippingMethod };
-              return redirect("/checkout/payment", 303);
-            },
+            action: stepAction(
+              ShippingStepSchema,
+              ({ shippingMethod, ...shipping }) => ({ shipping, shippingMethod }),
+              "/checkout/payment",
+            ),
             Component: CheckoutShipping,
           },
           {

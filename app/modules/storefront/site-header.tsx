@@ -92,20 +92,25 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
   );
 }
 
-/** Keeps --sticky-header-height on <html> equal to the sticky block's height (the announcement may wrap). */
+/**
+ * Keeps the page's scroll padding (where focus and in-page links stop) below the sticky block, whose height
+ * changes when the announcement wraps. It sets scroll-padding-top itself rather than a custom property on
+ * <html>: custom properties are inherited, so changing one restyles every element of the page, in a task
+ * of its own just after hydration.
+ */
 function useStickyHeightOnRoot() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty("--sticky-header-height", `${element.offsetHeight}px`),
-    );
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingTop = `calc(${element.offsetHeight}px + 0.5rem)`;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty("--sticky-header-height");
+      root.style.removeProperty("scroll-padding-top");
     };
   }, []);
   return ref;

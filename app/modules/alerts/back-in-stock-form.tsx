@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { checkThenSubmit } from "~/components/ui/check-then-submit";
 import { Input } from "~/components/ui/input";
 import { OptionList } from "~/components/ui/select";
 
@@ -43,16 +44,11 @@ export function BackInStockForm({
         action={action}
         noValidate
         className="mt-3 flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          // The schema (and zod) load on first use, keeping them out of the page's first load.
-          void import("./back-in-stock.schema").then(({ BackInStockSchema }) => {
-            const parsed = BackInStockSchema.safeParse(Object.fromEntries(new FormData(form)));
-            setCheckError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-            if (parsed.success) void fetcher.submit(form);
-          });
-        }}
+        onSubmit={checkThenSubmit(
+          fetcher,
+          () => import("./back-in-stock.schema").then((m) => m.BackInStockSchema),
+          setCheckError,
+        )}
       >
         {variantOptions.length > 0 ? (
           <div className="flex flex-col gap-1.5">

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { checkThenSubmit } from "~/components/ui/check-then-submit";
 import { Input } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
 import { useFetcherAnswer } from "~/components/ui/use-fetcher-answer";
@@ -47,21 +48,14 @@ export function EmailCollector({
         action={action}
         noValidate
         className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          // The schema (and zod) load on first use, keeping them out of the page's first load.
-          void import("./subscribers.schema").then(({ SubscribeSchema }) => {
-            const parsed = SubscribeSchema.safeParse({ email: new FormData(form).get("email") });
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message);
-              void showToast(INVALID_EMAIL_TOAST);
-              return;
-            }
-            setError(undefined);
-            void fetcher.submit(form);
-          });
-        }}
+        onSubmit={checkThenSubmit(
+          fetcher,
+          () => import("./subscribers.schema").then((m) => m.SubscribeSchema),
+          (problem) => {
+            setError(problem);
+            if (problem) void showToast(INVALID_EMAIL_TOAST);
+          },
+        )}
       >
         <input type="hidden" name="intent" value="subscribe" />
         <label htmlFor="subscribe-email" className="sr-only">

@@ -1,5 +1,7 @@
-import { useSyncExternalStore, type FormEventHandler, type ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
+
+import { useHydrating } from "~/lib/hydration";
 
 import type { BasketAnswer } from "./basket.schema";
 
@@ -7,14 +9,9 @@ import type { BasketAnswer } from "./basket.schema";
 // carries `redirectTo`, so the server answers with a redirect back to the page; after hydration the same
 // form goes through a fetcher and the answer comes back as data, without leaving the page.
 
-const subscribe = () => () => {};
 /** false in the server's HTML and while hydrating, true once React runs the page. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return !useHydrating();
 }
 
 export type BasketFetcher = FetcherWithComponents<BasketAnswer>;

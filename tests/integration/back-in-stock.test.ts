@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { backInStockRequests } from "~/db/schema/alerts";
 import { emailOutbox } from "~/db/schema/email";
@@ -28,10 +28,9 @@ import * as productRoute from "~/routes/product";
 
 import { createAddon, createAdminSession, createProduct, setVariantStock } from "../support/factories";
 import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const secret = cookieSecret(routeContext(db).config);
 const sweep = () => queueBackInStockEmails(db, { secret });

@@ -1,14 +1,13 @@
 // The cart route (/cart): the basket's cookies, and its answers to forms with and without JavaScript.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 
 import { createAddon, createProduct } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 function post(fields: Record<string, string>, cookie?: string) {
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };

@@ -1,6 +1,6 @@
 // Only true claims (DESIGN.md): sales counted from real orders, one "Most Popular", ratings computed.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { settings } from "~/db/schema/settings";
 import { getRecentSalesClaim } from "~/modules/catalog/recent-sales.server";
@@ -9,11 +9,9 @@ import { loader as recentSalesLoader } from "~/routes/api/recent-sales";
 
 import { createOrder, createProduct, createReview } from "../support/factories";
 import { routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const HOUR = 3_600_000;
 const line = (productId: string, quantity: number) => ({

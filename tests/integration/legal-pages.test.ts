@@ -1,5 +1,5 @@
 // The trader's identity and legal pages that are never empty (DESIGN.md).
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { settings } from "~/db/schema/settings";
 import { seedDemoCatalogue } from "~/modules/demo/demo-seed.server";
@@ -9,11 +9,9 @@ import { loader as returnsLoader } from "~/routes/returns";
 import { loader as termsLoader } from "~/routes/terms-of-service";
 
 import { routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const trader = {
   legalName: "Pocket Games Ltd",

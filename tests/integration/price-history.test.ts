@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 import { updateAddon } from "~/modules/addons/addons-admin.server";
@@ -9,10 +9,9 @@ import { isGenuineWasPrice, priceHistoryOf } from "~/modules/promotions/price-hi
 
 import { createAddon, createPriceHistory, createProduct as insertProduct } from "../support/factories";
 import { refusal } from "../support/refusal";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const DAY = 24 * 60 * 60 * 1000;
 const prices = async (kind: "product" | "addon", id: string) =>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
@@ -20,10 +20,9 @@ import {
 
 import { createAddon, createOrder, createProduct } from "../support/factories";
 import { refusal } from "../support/refusal";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const secret = "test-review-secret";
 const DAY = 24 * 60 * 60_000;

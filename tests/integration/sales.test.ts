@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 import { products } from "~/db/schema/catalog";
@@ -7,10 +7,9 @@ import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { createSale, endSaleNow, listSales, tickSales } from "~/modules/promotions/sales.server";
 
 import { createPriceHistory, createProduct } from "../support/factories";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const HOUR = 60 * 60 * 1000;
 const t0 = new Date();

@@ -3,7 +3,7 @@
 // Owners keeping it on; and "Sign out everywhere".
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { recoveryCodes, sessions, users } from "~/db/schema/auth";
 import {
@@ -19,10 +19,9 @@ import { action as codeAction, loader as codeLoader } from "~/routes/admin/sign-
 
 import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, TOTP_TEST_SECRET } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 let ip = 1;
 const post = (url: string, fields: Record<string, string>, cookie?: string) =>

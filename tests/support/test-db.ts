@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
 import { sql } from "drizzle-orm";
-import { afterAll, inject } from "vitest";
+import { afterAll, beforeEach, inject } from "vitest";
 
 import { openDatabase, pgliteHandle, type DatabaseHandle, type Db, type QueryHook } from "~/db/client.server";
 import { PgliteWorkerClient } from "~/db/pglite-worker-client.server";
@@ -52,6 +52,13 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
     await drop?.();
   });
   return { ...handle, url: databaseUrl } as TestDatabase;
+}
+
+/** The file's database (see testDb), emptied before each of its tests (see resetDb). */
+export async function freshTestDb(options: Parameters<typeof testDb>[0] = {}): Promise<TestDatabase> {
+  const database = await testDb(options);
+  beforeEach(() => resetDb(database.db));
+  return database;
 }
 
 /** Empties every table (and puts the default settings back), for tests that need a clean slate. */

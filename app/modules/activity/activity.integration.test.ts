@@ -1,14 +1,13 @@
 import { count } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 
 import { createAdminSession } from "../../../tests/support/factories";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { listActivity, listActivityForTarget, recordActivity } from "./activity.server";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 describe("the activity log", () => {
   it("records who did what, through which door, newest first and filterable", async () => {

@@ -1,16 +1,15 @@
 import { count, eq, isNull } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { addons } from "~/db/schema/addons";
 
 import { createProduct, createAddon as insertAddon } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { createAddon, deleteAddon, getAddonForAdmin, listAddonsForAdmin, updateAddon } from "./addons-admin.server";
 import { toAddonInput, type AddonInput } from "./addons.schema";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const valid = (overrides: Partial<AddonInput> = {}): AddonInput => ({
   name: "Travel Case",

@@ -1,11 +1,11 @@
 import { and, count, eq, isNull } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 
 import { createProduct as insertProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { toProductInput, type ProductInput } from "./catalog-admin.schema";
 import {
   createProduct,
@@ -15,8 +15,7 @@ import {
   updateProduct,
 } from "./catalog-admin.server";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const valid = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: "Pocket Arcade",

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { Tx } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 
 import { createAddon, createProduct, setStock, setVariantStock, variantStocks } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { checkStock, returnStock, StockRanOut, takeStock, type StockLine } from "./inventory.server";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const stockOf = async (id: string) =>
   (await db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].n;

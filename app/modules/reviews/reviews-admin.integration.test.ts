@@ -1,11 +1,11 @@
 import { count, isNull } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { reviews } from "~/db/schema/reviews";
 
 import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import {
   createReview,
   deleteReview,
@@ -17,8 +17,7 @@ import {
 } from "./reviews-admin.server";
 import { toReviewInput, type ReviewInput } from "./reviews.schema";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
   customerName: "Sam Patel",

@@ -1,13 +1,12 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { DomainError } from "~/lib/errors";
 
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { getFaqs, saveFaqs } from "./faq.server";
 import { getSettings } from "./settings.server";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 describe("FAQs", () => {
   it("saves the list in order, touching nothing else in the settings", async () => {

@@ -1,16 +1,15 @@
 import { count } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { videos } from "~/db/schema/videos";
 
 import { createProduct } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { createVideo, deleteVideo, getVideoForAdmin, listVideosForAdmin, updateVideo } from "./videos-admin.server";
 import { toVideoInput, type VideoInput } from "./videos.schema";
 
-const { db } = await testDb();
-beforeEach(() => resetDb(db));
+const { db } = await freshTestDb();
 
 const valid = (overrides: Partial<VideoInput> = {}): VideoInput => ({
   title: "Unboxing",

@@ -1,7 +1,7 @@
 // The admin Discounts page: a code created, edited and ended through its route modules as the browser
 // posts them, the automatic add-on rule set there and applied in basket and checkout, each change in
 // Activity with Undo, and live codes on the dashboard.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 import { discountCodes } from "~/db/schema/promotions";
@@ -14,27 +14,11 @@ import * as discountNew from "~/routes/admin/discount-new";
 import * as discountsList from "~/routes/admin/discounts";
 import * as overview from "~/routes/admin/overview";
 
+import { adminTestDb } from "../support/admin-test-db";
 import { createAddon, createAdminSession, createProduct, createUserSession } from "../support/factories";
-import {
-  adminGet,
-  adminPost,
-  routeArgs,
-  routeOutcome,
-  submitAdminForm,
-  type AdminSession,
-} from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
+import { routeArgs, routeOutcome, submitAdminForm } from "../support/route-context";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
-
-const post = (path: string, fields: Record<string, string | string[]>, session: AdminSession = admin) =>
-  adminPost(path, fields, session);
-const get = (path: string) => adminGet(path, admin);
+const { db, session, post, get } = await adminTestDb();
 
 const codeFields = (overrides: Record<string, string | string[]> = {}) => ({
   code: "BlackFriday",
@@ -50,8 +34,8 @@ const codeFields = (overrides: Record<string, string | string[]> = {}) => ({
 });
 
 const create = (fields: Record<string, string | string[]>) =>
-  submitAdminForm(db, discountNew, "discounts/new", fields, admin);
-const actor = () => ({ ...admin.user, role: "owner" as const });
+  submitAdminForm(db, discountNew, "discounts/new", fields, session.admin);
+const actor = () => ({ ...session.admin.user, role: "owner" as const });
 
 describe("the Discounts page", () => {
   it("creates a code that is live at once, lists it with its uses, edits and ends it, each undoable", async () => {

@@ -1,7 +1,7 @@
 // The admin Sales page: a sale created, started, ended and deleted through its route modules, as the
 // browser posts them, and each refusal answered on the form with its 4xx and a message.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 import { sales } from "~/db/schema/promotions";
@@ -12,32 +12,21 @@ import * as saleNew from "~/routes/admin/sale-new";
 import * as salesList from "~/routes/admin/sales";
 import * as product from "~/routes/product";
 
+import { adminTestDb } from "../support/admin-test-db";
 import { createAddon, createAdminSession, createProduct, createUserSession } from "../support/factories";
 import {
-  adminGet,
-  adminPost,
   redirectedWithToast,
   routeArgs,
   routeOutcome,
   submitAdminForm,
   type AdminSession,
 } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, session, post, get } = await adminTestDb();
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => toUkDateTimeInput(new Date(Date.now() + hours * HOUR));
-
-const post = (path: string, fields: Record<string, string | string[]>, session: AdminSession = admin) =>
-  adminPost(path, fields, session);
-const get = (path: string) => adminGet(path, admin);
 
 const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
   name: "Black Friday",
@@ -50,9 +39,10 @@ const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
   ...overrides,
 });
 
-const create = (fields: Record<string, string | string[]>) => submitAdminForm(db, saleNew, "sales/new", fields, admin);
-const listAction = (fields: Record<string, string>, session: AdminSession = admin) =>
-  submitAdminForm(db, salesList, "sales", fields, session);
+const create = (fields: Record<string, string | string[]>) =>
+  submitAdminForm(db, saleNew, "sales/new", fields, session.admin);
+const listAction = (fields: Record<string, string>, as: AdminSession = session.admin) =>
+  submitAdminForm(db, salesList, "sales", fields, as);
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const onlySale = async () => (await db.select().from(sales))[0];
 

@@ -1,15 +1,10 @@
 // POST /api/admin/ai as the chat page sends it, for the assistant's route tests: plan a request in an
 // operator's words, then approve what it proposed (the plan's own id, ADR 127).
-import { beforeEach } from "vitest";
-
 import type { Db } from "~/db/client.server";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
-import { createAdminSession } from "./factories";
+import { adminTestDb, type SignedInAdmin } from "./admin-test-db";
 import { routeArgs, routeContext } from "./route-context";
-import { resetDb, testDb } from "./test-db";
-
-type AdminSession = Awaited<ReturnType<typeof createAdminSession>>;
 
 export type AssistantCard = {
   title: string;
@@ -43,7 +38,7 @@ export type AssistantBody = {
   suggestions?: { label: string; prompt: string }[];
 };
 
-export function assistantApi(db: Db, admin: () => AdminSession) {
+export function assistantApi(db: Db, admin: () => SignedInAdmin) {
   async function post(body: unknown) {
     const { cookie, csrfToken } = admin();
     const request = new Request("http://localhost/api/admin/ai", {
@@ -78,11 +73,6 @@ export const changeLines = (card: AssistantCard) => card.changes.map((c) => `${c
  * (`session.admin`: a test may sign in another in its place), and the API as whoever is signed in.
  */
 export async function assistantTestDb() {
-  const { db } = await testDb();
-  const session = {} as { admin: AdminSession };
-  beforeEach(async () => {
-    await resetDb(db);
-    session.admin = await createAdminSession(db);
-  });
+  const { db, session } = await adminTestDb();
   return { db, session, ...assistantApi(db, () => session.admin) };
 }

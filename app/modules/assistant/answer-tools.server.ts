@@ -15,7 +15,7 @@ import { listSubscribersJoined } from "~/modules/subscribers/subscribers-admin.s
 
 import type { Cell } from "./assistant.schema";
 import { periodTool } from "./periods.server";
-import { adminLink, defineTool, plural } from "./tool-kit.server";
+import { adminLink, defineTool, plainRead, plural } from "./tool-kit.server";
 
 const stockWords = (n: number) => (n === 0 ? "none left (sold out)" : `${n} left`);
 
@@ -100,11 +100,10 @@ export const ANSWER_TOOLS = [
       };
     },
   }),
-  defineTool({
+  plainRead({
     name: "get_latest_order",
     description: "The newest order: who placed it, when, what it holds and its total.",
-    schema: z.strictObject({}),
-    async run({ db }) {
+    async run(db) {
       const [o] = (await listOrdersForAdmin(db, { q: "", page: 1 })).orders;
       if (!o) return { message: "There are no orders yet.", data: null };
       const items = o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ");
@@ -156,11 +155,10 @@ export const ANSWER_TOOLS = [
       };
     },
   }),
-  defineTool({
+  plainRead({
     name: "get_faqs",
     description: "The FAQs, in the order the shop shows them.",
-    schema: z.strictObject({}),
-    async run({ db }) {
+    async run(db) {
       const faqs = await getFaqs(db);
       return {
         message: `The shop has ${plural(faqs.length, "FAQ")}.`,

@@ -20,7 +20,7 @@ import { getPublicSettings } from "~/modules/settings/settings.server";
 
 import { SETTINGS_SHOWN, type Cell } from "./assistant.schema";
 import { PeriodArgs, periodRange, periodTool } from "./periods.server";
-import { adminLink, defineTool, plural } from "./tool-kit.server";
+import { adminLink, defineTool, plainRead, plural } from "./tool-kit.server";
 
 const Search = z.string().trim().max(200).default("").describe("Part of the name to look for");
 const status = (s: string): Cell => ({ text: formatFieldValue("status", s) });
@@ -218,11 +218,10 @@ export const READ_TOOLS = [
       return { message, data, view };
     },
   }),
-  defineTool({
+  plainRead({
     name: "get_settings",
     description: "Show the current site settings (no secrets).",
-    schema: z.strictObject({}),
-    async run({ db }) {
+    async run(db) {
       const settings = await getPublicSettings(db);
       const rows = SETTINGS_SHOWN.map((key): Cell[] => [
         { text: fieldLabel(key) },

@@ -67,6 +67,16 @@ export function defineTool<S extends z.ZodType>(definition: {
   };
 }
 
+/** A read that takes no arguments: what it answers comes from the shop's database alone. */
+export function plainRead(definition: { name: string; description: string; run(db: Db): Promise<ToolOutcome> }) {
+  return defineTool({
+    name: definition.name,
+    description: definition.description,
+    schema: z.strictObject({}),
+    run: ({ db }) => definition.run(db),
+  });
+}
+
 /** The part of a delete's or update's arguments that names the record. */
 export const IdArgs = z.strictObject({
   id: z.uuid("Unknown item").describe("The record's id, as a get_ tool returned it"),

@@ -4,13 +4,17 @@ import { z } from "zod";
 import { isUrlOrPath, poundsToPence, slugify, toSlugInput, wholeNumber } from "./schema-fields";
 
 describe("slug typing", () => {
-  it("lowercases and turns every other character into a hyphen as you type", () => {
-    expect(toSlugInput("My New Console!")).toBe("my-new-console-");
-    expect(toSlugInput("R36S_Ultra")).toBe("r36s-ultra");
+  it.each([
+    ["My New Console!", "my-new-console-"],
+    ["R36S_Ultra", "r36s-ultra"],
+  ])("lowercases and turns every other character into a hyphen as you type: %s", (typed, slug) => {
+    expect(toSlugInput(typed)).toBe(slug);
   });
-  it("suggests a tidy slug from a name", () => {
-    expect(slugify("  R36S Retro Handheld!! ")).toBe("r36s-retro-handheld");
-    expect(slugify("Café Edition")).toBe("cafe-edition");
+  it.each([
+    ["  R36S Retro Handheld!! ", "r36s-retro-handheld"],
+    ["Café Edition", "cafe-edition"],
+  ])("suggests a tidy slug from a name: %s", (name, slug) => {
+    expect(slugify(name)).toBe(slug);
   });
 });
 

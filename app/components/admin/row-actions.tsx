@@ -82,7 +82,10 @@ export function DeleteAction({ id, name, description }: { id: string; name: stri
   );
 }
 
-/** A row's last cell: Edit, any row-specific buttons (`children`), then a confirmed Delete; all named after the row. */
+/**
+ * A row's last cell: Edit, any row-specific buttons (`children`), then a confirmed Delete; all named after the row.
+ * The Delete asks "This will permanently delete “name”…" unless the row says otherwise.
+ */
 export function RowActions({
   id,
   name,
@@ -93,15 +96,16 @@ export function RowActions({
   id: string;
   name: string;
   editTo: string;
-  deleteDescription: string;
+  deleteDescription?: string;
   children?: ReactNode;
 }) {
+  const description = deleteDescription ?? `This will permanently delete “${name}”. This action cannot be undone.`;
   return (
     <td className="px-3 py-2">
       <div className="flex flex-wrap gap-1">
         <EditLink to={editTo} name={name} />
         {children}
-        <DeleteAction id={id} name={name} description={deleteDescription} />
+        <DeleteAction id={id} name={name} description={description} />
       </div>
     </td>
   );

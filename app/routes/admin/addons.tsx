@@ -61,12 +61,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
           <td className="px-3 py-2">
             <StatusBadge status={a.status} />
           </td>
-          <RowActions
-            id={a.id}
-            name={a.name}
-            editTo={`/admin/dashboard/addons/edit/${a.id}`}
-            deleteDescription={`This will permanently delete “${a.name}”. This action cannot be undone.`}
-          />
+          <RowActions id={a.id} name={a.name} editTo={`/admin/dashboard/addons/edit/${a.id}`} />
         </tr>
       ))}
     </SearchableList>

@@ -73,12 +73,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <td className="px-3 py-2">
             <StatusBadge status={p.status} />
           </td>
-          <RowActions
-            id={p.id}
-            name={p.name}
-            editTo={`/admin/dashboard/products/edit/${p.id}`}
-            deleteDescription={`This will permanently delete “${p.name}”. This action cannot be undone.`}
-          />
+          <RowActions id={p.id} name={p.name} editTo={`/admin/dashboard/products/edit/${p.id}`} />
         </tr>
       ))}
     </SearchableList>

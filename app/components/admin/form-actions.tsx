@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses, SubmitButton } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 
@@ -33,9 +33,11 @@ export function useUploadsPending(): boolean {
 export function SaveButton({ busy, label }: { busy: boolean; label: string }) {
   const uploading = useUploadsPending();
   return (
-    <Button type="submit" disabled={busy || uploading}>
-      {uploading ? "Waiting for upload..." : busy ? "Saving..." : label}
-    </Button>
+    <SubmitButton
+      busy={busy || uploading}
+      label={label}
+      busyLabel={uploading ? "Waiting for upload..." : "Saving..."}
+    />
   );
 }
 

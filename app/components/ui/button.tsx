@@ -35,3 +35,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
 });
+
+/** A form's submit button, disabled while the form is posting and saying meanwhile what it does (`busyLabel`). */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  ...props
+}: ButtonProps & { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

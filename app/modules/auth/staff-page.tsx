@@ -3,7 +3,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 
 import { CsrfField, useCsrfToken } from "~/components/admin/csrf-field";
 import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -47,9 +47,7 @@ function InviteForm({ refusal }: { refusal: Refusal }) {
             <RoleOptions />
           </Select>
         </Field>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Sending..." : "Send invitation"}
-        </Button>
+        <SubmitButton busy={busy} label="Send invitation" busyLabel="Sending..." />
       </Form>
       <p className="mt-2 text-sm text-muted-foreground">
         The link is emailed, works once and expires after seven days.

@@ -1,7 +1,7 @@
 import { Link, type FetcherWithComponents } from "react-router";
 
 import { ActionError } from "~/components/ui/action-error";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, SubmitButton } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Thumbnail } from "~/components/ui/responsive-image";
 import type { Order } from "~/db/schema/orders";
@@ -99,9 +99,12 @@ export function OrderDetailsDialog({ order, onClose }: { order: SerializedOrder;
                   <Button variant="outline" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button type="submit" disabled={fetcher.state !== "idle"} className="whitespace-nowrap">
-                    {fetcher.state !== "idle" ? "Saving..." : "Update Order"}
-                  </Button>
+                  <SubmitButton
+                    busy={fetcher.state !== "idle"}
+                    label="Update Order"
+                    busyLabel="Saving..."
+                    className="whitespace-nowrap"
+                  />
                 </div>
               </div>
             </>

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink, Printer } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, type FetcherWithComponents } from "react-router";
 
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses, SubmitButton } from "~/components/ui/button";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
@@ -178,9 +178,7 @@ export function OrderPage(view: OrderPageView) {
               fieldErrors={updateErrors}
               actions={
                 <div className="flex justify-end">
-                  <Button type="submit" disabled={fetcher.state !== "idle"}>
-                    {fetcher.state !== "idle" ? "Saving..." : "Update Order"}
-                  </Button>
+                  <SubmitButton busy={fetcher.state !== "idle"} label="Update Order" busyLabel="Saving..." />
                 </div>
               }
             />

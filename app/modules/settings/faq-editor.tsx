@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { RemoveButton, ReorderButtons } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
-import { Button } from "~/components/ui/button";
+import { Button, SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
@@ -76,9 +76,7 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
         >
           <Plus aria-hidden="true" className="h-4 w-4" /> Add FAQ
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save FAQs"}
-        </Button>
+        <SubmitButton busy={busy} label="Save FAQs" busyLabel="Saving..." />
       </div>
     </Form>
   );

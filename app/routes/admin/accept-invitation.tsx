@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 
 import { AuthCard, NewPasswordFields } from "~/components/admin/auth-card";
 import { ActionError } from "~/components/ui/action-error";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { readForm, toActionData } from "~/lib/http.server";
 import { INVITATION_INVALID, type AcceptInvitation } from "~/modules/auth/auth.schema";
 import { endSession } from "~/modules/auth/auth.server";
@@ -56,9 +56,7 @@ export default function AcceptInvitationPage({ loaderData }: Route.ComponentProp
           <input type="hidden" name="token" value={loaderData.token} />
           <input type="hidden" name="email" value={loaderData.email} autoComplete="username" />
           <NewPasswordFields fieldErrors={fieldErrors} />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Joining..." : "Join and sign in"}
-          </Button>
+          <SubmitButton busy={busy} label="Join and sign in" busyLabel="Joining..." />
         </Form>
       ) : (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
@@ -94,9 +94,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           <Field label="Password" error={fieldErrors.password}>
             <Input name="password" type="password" autoComplete="current-password" required maxLength={200} />
           </Field>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Logging in..." : "Log In"}
-          </Button>
+          <SubmitButton busy={busy} label="Log In" busyLabel="Logging in..." />
         </Form>
         <div className="mt-6 flex flex-col gap-2 text-center text-sm">
           <p className="text-muted-foreground">

@@ -3,7 +3,7 @@ import { Form, redirect, useActionData, useNavigation } from "react-router";
 
 import { AuthCard, NewPasswordFields } from "~/components/admin/auth-card";
 import { ActionError } from "~/components/ui/action-error";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
@@ -74,9 +74,7 @@ function StepForm({
     <Form method="post" className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <Button type="submit" disabled={busy}>
-        {busy ? busyLabel : submit}
-      </Button>
+      <SubmitButton busy={busy} label={submit} busyLabel={busyLabel} />
     </Form>
   );
 }

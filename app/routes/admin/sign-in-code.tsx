@@ -2,7 +2,7 @@ import { Form, redirect, useActionData, useNavigation } from "react-router";
 
 import { AuthCard } from "~/components/admin/auth-card";
 import { ActionError } from "~/components/ui/action-error";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { flashCookie } from "~/lib/flash.server";
@@ -75,9 +75,7 @@ export default function SignInCode() {
             spellCheck={false}
           />
         </Field>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Checking..." : "Verify"}
-        </Button>
+        <SubmitButton busy={busy} label="Verify" busyLabel="Checking..." />
       </Form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 // The storefront on the server basket, through the real Express app: Add to Cart as a plain form post,
 // the basket read by /api/cart, pages that are cached for everyone holding none of anyone's basket,
 // upsells chosen by the basket's products, and the basket spent once its order is placed.
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { action as confirmAction } from "~/routes/api/checkout-confirm";
 
@@ -9,12 +9,11 @@ import { intentBody, payWithCard, startPayment } from "../support/checkout";
 import { createAddon, createProduct } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { startFileShop } from "../support/shop-server";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const database = await testDb();
+const database = await freshTestDb();
 const { db } = database;
 const shop = await startFileShop(database, { warmUp: "/cart" });
-beforeEach(() => resetDb(db));
 
 /** name=value pairs of every Set-Cookie, as a browser would send them back. */
 const cookiesOf = (response: Response) =>

@@ -6,20 +6,19 @@
 // the Checkout link resumes at the furthest step reached, and a line that cannot be bought is named at
 // payment with its fix as forms.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 
 import { createProduct, setStock } from "../support/factories";
 import { startFileShop } from "../support/shop-server";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const database = await testDb();
+const database = await freshTestDb();
 const { db } = database;
 const shop = await startFileShop(database, { warmUp: "/checkout" });
 const stripeShop = await startFileShop(database, { env: { STRIPE_SECRET_KEY: "sk_test_fake" } });
-beforeEach(() => resetDb(db));
 
 const ADDRESS = {
   fullName: "Ada Lovelace",

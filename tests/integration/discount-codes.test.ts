@@ -2,7 +2,7 @@
 // order: every rule and limit, the code's line on the order, email and invoice, uses counted under
 // concurrency, and refunds of part of a discounted order.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
@@ -20,11 +20,10 @@ import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 import { confirm, intentBody, payWithCard, startPaymentFromBasket, withoutRateLimits } from "../support/checkout";
 import { createAddon, createAdminSession, createDiscountCode, createProduct } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const { db } = await testDb();
+const { db } = await freshTestDb();
 keepSettingsInMemory(db);
-beforeEach(() => resetDb(db));
 
 const NOT_VALID = "This code isn't valid";
 let addresses = 0;

@@ -2,7 +2,7 @@
 // order, for a day; anyone else with the number sees its status and items. Lookups of order numbers
 // are limited per address on the confirmation and tracking pages alike, and no cache keeps the page.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { orders } from "~/db/schema/orders";
 import { LIMITS } from "~/lib/rate-limit.server";
@@ -13,15 +13,14 @@ import { confirmInBrowser, intentBody, payWithCard, startPayment } from "../supp
 import { createProduct } from "../support/factories";
 import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
 import { startFileShop } from "../support/shop-server";
-import { resetDb, testDb } from "../support/test-db";
+import { freshTestDb } from "../support/test-db";
 
-const database = await testDb();
+const database = await freshTestDb();
 const { db } = database;
 // the shop over HTTP and the route calls below sign and check cookies with one secret
 const SESSION_SECRET = "order-access-test-secret";
 const shop = await startFileShop(database, { env: { SESSION_SECRET }, warmUp: "/admin/login" });
 const context = (clientIp: string) => ({ clientIp, config: { ...routeContext(db).config, SESSION_SECRET } });
-beforeEach(() => resetDb(db));
 
 let address = 0;
 const freshIp = () => `10.9.${Math.floor(++address / 250) % 250}.${address % 250}`;

@@ -1,7 +1,7 @@
 // The basket on the server, against a real migrated database: every limit decided when a change is
 // made, prices read fresh on every view, and the cart route's answers with and without JavaScript.
 import { and, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { addons } from "~/db/schema/addons";
 import { basketLines, baskets } from "~/db/schema/baskets";
@@ -9,14 +9,12 @@ import { itemVariants, products } from "~/db/schema/catalog";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { createAddon, createProduct, setStock, setVariantStock } from "../../../tests/support/factories";
-import { resetDb, testDb } from "../../../tests/support/test-db";
+import { freshTestDb } from "../../../tests/support/test-db";
 import { changeBasket, removeStaleBaskets, viewBasket } from "./basket.server";
 
 let statements: string[] = [];
-const { db } = await testDb({ onQuery: (query) => statements.push(query) });
+const { db } = await freshTestDb({ onQuery: (query) => statements.push(query) });
 keepSettingsInMemory(db);
-
-beforeEach(() => resetDb(db));
 
 const add = (basketId: string | null, item: { id: string }, extra: { variant?: string; quantity?: number } = {}) =>
   changeBasket(db, basketId, {

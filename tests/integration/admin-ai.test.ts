@@ -1,5 +1,5 @@
 import { eq, isNull } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { assistantAuditLog, assistantPlans } from "~/db/schema/assistant";
 import { products } from "~/db/schema/catalog";
@@ -8,6 +8,7 @@ import { reviews } from "~/db/schema/reviews";
 import { action, loader } from "~/routes/api/admin-ai";
 
 import { FAKE_AI_KEY, fakeChatForFile } from "../fakes/chat-completions-server";
+import { adminTestDb } from "../support/admin-test-db";
 import {
   createAdminSession,
   createAssistantPlan,
@@ -17,18 +18,11 @@ import {
   createUserSession,
 } from "../support/factories";
 import { routeArgs, routeContext } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
+const { db, session: signedIn } = await adminTestDb();
 const fake = await fakeChatForFile();
 
 type Session = { cookie: string; csrfToken: string };
-let admin: Session & { user: { id: string } };
-
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
 
 type Result = { toolName: string; success: boolean; message: string; data: unknown };
 type Body = { error?: string; message?: string; toolCalls?: unknown[]; results: Result[] };
@@ -37,7 +31,11 @@ type Config = Partial<ReturnType<typeof routeContext>["config"]>;
 /** session and csrf default to the admin's; null sends none. */
 async function post(
   body: unknown,
-  { session = admin as Session | null, csrf = admin?.csrfToken as string | null, config = {} as Config } = {},
+  {
+    session = signedIn.admin as Session | null,
+    csrf = signedIn.admin?.csrfToken as string | null,
+    config = {} as Config,
+  } = {},
 ) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (session) headers.cookie = session.cookie;
@@ -54,7 +52,7 @@ type Call = { name: string; arguments: Record<string, unknown> };
 type Attachment = { url: string; filename: string; type: "image" | "video" };
 /** Runs `toolCalls` through a plan issued to the admin for exactly these calls and attachments. */
 const execute = async (toolCalls: Call[], attachments: Attachment[] = [], confirmDestructive = false) => {
-  const { planId } = await createAssistantPlan(db, admin.user.id, toolCalls, attachments);
+  const { planId } = await createAssistantPlan(db, signedIn.admin.user.id, toolCalls, attachments);
   return post({ mode: "execute", planId, toolCalls, confirmDestructive });
 };
 const auditRows = () => db.select().from(assistantAuditLog);
@@ -207,12 +205,12 @@ describe("execute mode runs only a plan the server issued, once, for the same ad
       { name: "delete_product", arguments: { id: keep.id } },
       { name: "delete_product", arguments: { id: drop.id } },
     ];
-    const unconfirmed = await createAssistantPlan(db, admin.user.id, calls);
+    const unconfirmed = await createAssistantPlan(db, signedIn.admin.user.id, calls);
     const refused = await post({ mode: "execute", planId: unconfirmed.planId, toolCalls: [calls[1]] });
     expect(refused.body.results).toEqual([expect.objectContaining({ success: false })]);
     expect(await live(drop.id)).toBe(true);
 
-    const confirmed = await createAssistantPlan(db, admin.user.id, calls);
+    const confirmed = await createAssistantPlan(db, signedIn.admin.user.id, calls);
     const ran = await post({
       mode: "execute",
       planId: confirmed.planId,
@@ -273,7 +271,7 @@ describe("execute mode runs the admin modules' functions", () => {
     expect([after.status, after.trackingNumber, after.notes]).toEqual(["shipped", "ABC123", "gift wrap"]);
     expect(await auditRows()).toEqual([
       expect.objectContaining({
-        userId: admin.user.id,
+        userId: signedIn.admin.user.id,
         toolName: "update_order",
         success: true,
         arguments: { orderNumber: order.orderNumber, status: "processing", trackingNumber: "abc123" },

@@ -1,7 +1,7 @@
 // An item without options is sold as its one default variant (ADR 260): the product and add-on forms show
 // and save that variant's SKU, checked by the variants table's own schema, unique like every other SKU.
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
@@ -11,16 +11,11 @@ import * as addonNew from "~/routes/admin/addon-new";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productNew from "~/routes/admin/product-new";
 
-import { createAddon, createAdminSession, createProduct, setStock, setVariantStock } from "../support/factories";
+import { adminTestDb } from "../support/admin-test-db";
+import { createAddon, createProduct, setStock, setVariantStock } from "../support/factories";
 import { routeArgs, submitAdminForm } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, session } = await adminTestDb();
 
 /** The admin's form posted to `route` (a route module) at `path`. */
 const submit = (
@@ -28,7 +23,7 @@ const submit = (
   path: string,
   fields: Record<string, string>,
   params?: Record<string, string>,
-) => submitAdminForm(db, route, path, fields, admin, params);
+) => submitAdminForm(db, route, path, fields, session.admin, params);
 
 async function defaultVariant(kind: "product" | "addon", itemId: string) {
   const [row] = await db
@@ -55,7 +50,9 @@ describe("a product without options", () => {
     expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128", stock: 10 });
 
     const page = (await productEdit.loader(
-      routeArgs(db, new Request("http://localhost/", { headers: { cookie: admin.cookie } }), { id: product.id }),
+      routeArgs(db, new Request("http://localhost/", { headers: { cookie: session.admin.cookie } }), {
+        id: product.id,
+      }),
     )) as { variants: { name: string; sku: string | null }[] };
     expect(page.variants).toEqual([expect.objectContaining({ name: "", sku: "SD-128" })]);
 

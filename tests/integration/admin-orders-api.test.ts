@@ -1,27 +1,27 @@
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { emailOutbox } from "~/db/schema/email";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { action, loader } from "~/routes/api/admin-order";
 
-import { createAdminSession, createOrder } from "../support/factories";
+import { adminTestDb } from "../support/admin-test-db";
+import { createOrder } from "../support/factories";
 import { routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
 // The orders JSON API: the same update as the order page, from a script, and the same shipping email.
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, session } = await adminTestDb();
 
 async function post(orderNumber: string, body: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost/api/admin/orders/${orderNumber}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: admin.cookie, "x-csrf-token": admin.csrfToken, ...headers },
+    headers: {
+      "content-type": "application/json",
+      cookie: session.admin.cookie,
+      "x-csrf-token": session.admin.csrfToken,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const response = await action(routeArgs(db, request, { orderNumber }));
@@ -43,7 +43,7 @@ describe("POST /api/admin/orders/{orderNumber}", () => {
       .where(and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_shipped")));
     expect(emails).toHaveLength(1);
     const [entry] = await listActivityForTarget(db, "order", order.id);
-    expect(entry).toMatchObject({ action: "order.update", origin: "api", actorEmail: admin.user.email });
+    expect(entry).toMatchObject({ action: "order.update", origin: "api", actorEmail: session.admin.user.email });
   });
 
   it("answers bad input, unknown orders, cancelling and missing rights with readable 4xx errors", async () => {

@@ -2,7 +2,7 @@
 // edit, a video edit and a review hidden by hand are undone from the Activity page like the assistant's changes,
 // newest first; stock an order has taken since and money that moved are never undone, and say why.
 import { and, asc, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 import { products } from "~/db/schema/catalog";
@@ -18,27 +18,22 @@ import { getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.ser
 import { toVideoInput } from "~/modules/videos/videos.schema";
 import * as activityPage from "~/routes/admin/activity";
 
-import { createAdminSession, createProduct, createReview, createVideo } from "../support/factories";
+import { adminTestDb } from "../support/admin-test-db";
+import { createProduct, createReview, createVideo } from "../support/factories";
 import { redirectedWithToast, routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
-const me = () => ({ id: admin.user.id, email: admin.user.email });
+const { db, session } = await adminTestDb();
+const me = () => ({ id: session.admin.user.id, email: session.admin.user.email });
 
 const activity = (init?: RequestInit) =>
-  new Request("http://localhost/admin/dashboard/activity", { ...init, headers: { cookie: admin.cookie } });
+  new Request("http://localhost/admin/dashboard/activity", { ...init, headers: { cookie: session.admin.cookie } });
 const shownEntries = async () => (await activityPage.loader(routeArgs(db, activity()) as never)).entries;
 const entry = async (action: string, targetId: string) =>
   (await shownEntries()).find((e) => e.action === action && e.targetId === targetId && !e.undoOfId)!;
 /** Undo through the Activity page's form, as the operator's browser posts it; answers with the toast. */
 async function undoOnPage(id: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ intent: "undo", csrf: admin.csrfToken, id })) form.append(k, v);
+  for (const [k, v] of Object.entries({ intent: "undo", csrf: session.admin.csrfToken, id })) form.append(k, v);
   const answer = await activityPage.action(routeArgs(db, activity({ method: "POST", body: form })) as never);
   return (await redirectedWithToast(answer)).toast?.description;
 }
@@ -56,7 +51,10 @@ describe("changes made on admin pages offer Undo", () => {
     expect(await undoOnPage(typo.id)).toBe("Undone: X55 Console is back as it was.");
     expect((await product(console.id)).price).toBe(7499);
     const entries = await db.select().from(activityLog).where(eq(activityLog.targetId, console.id));
-    expect(entries.find((e) => e.undoOfId === typo.id)).toMatchObject({ origin: "page", actorEmail: admin.user.email });
+    expect(entries.find((e) => e.undoOfId === typo.id)).toMatchObject({
+      origin: "page",
+      actorEmail: session.admin.user.email,
+    });
     expect(await entry("product.update", console.id)).toMatchObject({ canUndo: false });
   });
 

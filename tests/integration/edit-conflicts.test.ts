@@ -1,8 +1,8 @@
 // Edits made from what an editor was shown: the product and add-on forms post the values they were
 // loaded with, so a save writes only what the operator changed, and a field that changed meanwhile (a
-// sale, another admin, the assistant) is refused with its current value instead of being overwritten.
+// sale, another session.admin, the assistant) is refused with its current value instead of being overwritten.
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { addons, type Addon } from "~/db/schema/addons";
 import { products, type Product } from "~/db/schema/catalog";
@@ -14,17 +14,12 @@ import * as addonEdit from "~/routes/admin/addon-edit";
 import * as productEdit from "~/routes/admin/product-edit";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
+import { adminTestDb } from "../support/admin-test-db";
 import { placeOrder } from "../support/checkout";
-import { createAddon, createAdminSession, createProduct } from "../support/factories";
+import { createAddon, createProduct } from "../support/factories";
 import { adminPost, redirectedWithToast, routeArgs } from "../support/route-context";
-import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
-let admin: Awaited<ReturnType<typeof createAdminSession>>;
-beforeEach(async () => {
-  await resetDb(db);
-  admin = await createAdminSession(db);
-});
+const { db, session } = await adminTestDb();
 
 type Fields = Record<string, string | string[]>;
 type Answer = {
@@ -77,7 +72,7 @@ function addonForm(a: Addon, baseline = editBaseline(a, Object.keys(AddonSchema.
   };
 }
 
-const request = (path: string, fields: Fields) => adminPost(path, fields, admin);
+const request = (path: string, fields: Fields) => adminPost(path, fields, session.admin);
 
 /** A refusal's status and body; a save is a redirect with a flash toast (its status, location and toast). */
 async function answer(result: unknown): Promise<Answer> {
@@ -188,7 +183,11 @@ describe("the assistant's edits start from what its review card showed", () => {
         db,
         new Request("http://localhost/api/admin/ai", {
           method: "POST",
-          headers: { "content-type": "application/json", cookie: admin.cookie, "x-csrf-token": admin.csrfToken },
+          headers: {
+            "content-type": "application/json",
+            cookie: session.admin.cookie,
+            "x-csrf-token": session.admin.csrfToken,
+          },
           body: JSON.stringify(body),
         }),
       ),

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { products } from "~/db/schema/catalog";
 
 import { createProduct } from "../support/factories";
-import { ask, openAssistant } from "./support/assistant";
+import { approveAndWait, ask, openAssistant } from "./support/assistant";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 
@@ -18,9 +18,7 @@ test("an approved price change is undone from the chat's Undo button, by keyboar
 
   await openAssistant(page, login);
   await ask(page, `set the price of ${name} to £40`);
-  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
-  await dialog.getByRole("button", { name: "Approve and run" }).click();
-  await expect(dialog).toBeHidden();
+  await approveAndWait(page);
   expect(await priceNow()).toBe(4000);
 
   const log = page.getByRole("log", { name: "Conversation" });

@@ -7,7 +7,7 @@ import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 
 import { createOrder } from "../support/factories";
-import { ask, openAssistant } from "./support/assistant";
+import { approveAndWait, ask, openAssistant } from "./support/assistant";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 
@@ -73,12 +73,11 @@ test("'undo the last change' proposes the undo of the latest assistant change, s
   const before = await priceOf("r36-ultra");
   await openAssistant(page, login);
   await ask(page, `set the price of r36 ultra to ${pounds(before + 100)}`);
-  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
-  await dialog.getByRole("button", { name: "Approve and run" }).click();
-  await expect(dialog).toBeHidden();
+  await approveAndWait(page);
   expect(await priceOf("r36-ultra")).toBe(before + 100);
 
   await ask(page, "undo the last change");
+  const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
   const card = dialog.getByRole("listitem").filter({ hasText: "Undo: Updated product “R36 Ultra”" });
   await expect(card).toContainText(`${pounds(before + 100)} → ${pounds(before)}`);
   await expect(card.getByText("undo_change")).toBeVisible();
@@ -94,19 +93,20 @@ test("undoing 'shipped' in Activity after the shipping email asks whether to ema
 }) => {
   const order = await createOrder(await e2eDb(), { customerName: "Priya Shah", status: "pending" });
   await openAssistant(page, login);
-  await ask(page, `mark order ${order.orderNumber} as shipped with tracking JD0009876`);
+  // a tracking number of this run's own: Activity lists earlier runs' entries too (a retry's, say)
+  const tracking = `JD${Date.now().toString().slice(-7)}`;
+  await ask(page, `mark order ${order.orderNumber} as shipped with tracking ${tracking}`);
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
   const card = dialog.getByRole("listitem").filter({ hasText: `Mark order ${order.orderNumber} as shipped` });
   await expect(card).toContainText("Customer: Priya Shah");
   await expect(card).toContainText(`Total: ${pounds(order.total)}`);
-  await dialog.getByRole("button", { name: "Approve and run" }).click();
-  await expect(dialog).toBeHidden();
+  await approveAndWait(page);
 
   await page.goto("/admin/dashboard/activity");
   const entry = page
     .getByRole("listitem")
     .filter({ hasText: /^Status pending → shipped/ })
-    .filter({ hasText: "JD0009876" });
+    .filter({ hasText: tracking });
   await expect(entry).toContainText("The customer was emailed that it is on its way. Email them a correction?");
   await expect(entry.getByRole("button", { name: "Undo", exact: true })).toHaveCount(0);
   await entry.getByRole("button", { name: "Undo and email a correction" }).click();

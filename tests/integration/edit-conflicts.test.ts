@@ -12,9 +12,9 @@ import { AddonSchema } from "~/modules/addons/addons.schema";
 import { ProductFields } from "~/modules/catalog/catalog-admin.schema";
 import * as addonEdit from "~/routes/admin/addon-edit";
 import * as productEdit from "~/routes/admin/product-edit";
-import { action as aiAction } from "~/routes/api/admin-ai";
 
 import { adminTestDb } from "../support/admin-test-db";
+import { assistantApi, type AssistantBody } from "../support/assistant-api";
 import { placeOrder } from "../support/checkout";
 import { createAddon, createProduct } from "../support/factories";
 import { adminPost, redirectedWithToast, routeArgs } from "../support/route-context";
@@ -177,30 +177,11 @@ describe("the add-on form saves only what the operator changed", () => {
 });
 
 describe("the assistant's edits start from what its review card showed", () => {
-  async function ai(body: unknown) {
-    const response = (await aiAction(
-      routeArgs(
-        db,
-        new Request("http://localhost/api/admin/ai", {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            cookie: session.admin.cookie,
-            "x-csrf-token": session.admin.csrfToken,
-          },
-          body: JSON.stringify(body),
-        }),
-      ),
-    )) as Response;
-    return (await response.json()) as {
-      planId: string;
-      toolCalls: unknown[];
-      results: { success: boolean; message: string }[];
-    };
-  }
-  const plan = (content: string) => ai({ mode: "plan", messages: [{ role: "user", content }] });
-  const run = (planned: { planId: string; toolCalls: unknown[] }) =>
-    ai({ mode: "execute", planId: planned.planId, toolCalls: planned.toolCalls });
+  // the chat's requests, as the signed-in admin
+  const api = assistantApi(db, () => session.admin);
+  const plan = api.plan;
+  const run = async (planned: AssistantBody) =>
+    (await api.post({ mode: "execute", planId: planned.planId, toolCalls: planned.toolCalls })).body;
 
   it("a price changed after the card was shown is not overwritten", async () => {
     const product = await createProduct(db, { name: "R36 Ultra", slug: "r36-ultra", price: 7999 });

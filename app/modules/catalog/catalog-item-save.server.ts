@@ -20,7 +20,7 @@ import {
   type EditOptions,
   type WriteOptions,
 } from "~/modules/activity/activity.server";
-import { recordedDelete } from "~/modules/activity/recorded-delete.server";
+import { recordedDelete } from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { assertGenuineWasPrice } from "~/modules/promotions/price-history.server";
 

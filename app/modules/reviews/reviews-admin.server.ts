@@ -15,7 +15,7 @@ import { lockLive } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { recordedDelete } from "~/modules/activity/recorded-delete.server";
+import { recordedCreate, recordedDelete, recordedUpdate } from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
@@ -80,38 +80,33 @@ const by = (row: { customerName: string }) => `the review by ${row.customerName}
 /** A review's activity entry: what was done to whose review, in words. */
 const entryOf = (row: { id: string; customerName: string }, verb: string, done: string) =>
   entryFor("review", verb, { id: row.id, label: row.customerName }, `${done} ${by(row)}`);
-export async function createReview(db: Db, input: ReviewInput, actor?: Actor) {
-  const data = parseInput(ReviewSchema, input);
-  return write(db, async (tx) => {
-    await checkProduct(tx, data.productId);
-    const [row] = await tx
-      .insert(reviews)
-      .values({ ...data, position: NEW_REVIEW_POSITION })
-      .returning();
-    await recordActivity(tx, actor, entryOf(row, "create", "Created"));
-    return row;
-  });
-}
+export const createReview = recordedCreate(
+  reviews,
+  {
+    scope: "reviews",
+    parse: (input: ReviewInput) => parseInput(ReviewSchema, input),
+    check: (tx, data) => checkProduct(tx, data.productId),
+    values: (data) => ({ ...data, position: NEW_REVIEW_POSITION }),
+  },
+  (row) => entryOf(row, "create", "Created"),
+);
 
-export async function updateReview(db: Db, input: ReviewUpdateInput, actor?: Actor, options: WriteOptions = {}) {
-  const { id, ...data } = parseInput(ReviewUpdateSchema, input);
-  return write(db, async (tx) => {
-    const before = await lockLive(tx, reviews, id, "Review not found.");
-    await checkProduct(tx, data.productId);
+export const updateReview = recordedUpdate(
+  reviews,
+  {
+    scope: "reviews",
+    notFound: "Review not found.",
+    editable: EDITABLE,
+    parse: (input: ReviewUpdateInput) => parseInput(ReviewUpdateSchema, input),
+    check: (tx, data) => checkProduct(tx, data.productId),
     // publishing or hiding it from the form is moderating it, as the list's toggle is
-    const moderatedAt = data.status === before.status ? before.moderatedAt : new Date();
-    const [row] = await tx
-      .update(reviews)
-      .set({ ...data, moderatedAt })
-      .where(eq(reviews.id, id))
-      .returning();
-    const changes = diffFields(before, row, EDITABLE);
-    // a save that changes nothing leaves no activity entry
-    if (Object.keys(changes).length === 0) return row;
-    await recordActivity(tx, actor, { ...entryOf(row, "update", "Updated"), changes, ...options });
-    return row;
-  });
-}
+    values: ({ id: _id, ...data }, before) => ({
+      ...data,
+      moderatedAt: data.status === before.status ? before.moderatedAt : new Date(),
+    }),
+  },
+  (row) => entryOf(row, "update", "Updated"),
+);
 
 /** A partial edit: only the given fields change, checked exactly as the form checks them. */
 export const patchReview = partialEdit(ReviewPatchSchema, getReviewForAdmin, toReviewInput, updateReview);

@@ -8,11 +8,11 @@ import { videos, type Video } from "~/db/schema/videos";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
-import { lockDeleted, lockLive } from "~/lib/soft-delete.server";
+import { lockDeleted } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { recordedDelete } from "~/modules/activity/recorded-delete.server";
+import { entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { recordedCreate, recordedDelete, recordedUpdate } from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
@@ -42,29 +42,27 @@ const label = (row: { title: string }) => `“${row.title}”`;
 const entryOf = (row: { id: string; title: string }, verb: string, done: string) =>
   entryFor("video", verb, { id: row.id, label: row.title }, `${done} video ${label(row)}`);
 
-export async function createVideo(db: Db, input: VideoInput, actor?: Actor) {
-  const data = parseInput(VideoSchema, input);
-  return write(db, async (tx) => {
-    await checkProduct(tx, data.productId);
-    const [row] = await tx.insert(videos).values(data).returning();
-    await recordActivity(tx, actor, entryOf(row, "create", "Added"));
-    return row;
-  });
-}
+export const createVideo = recordedCreate(
+  videos,
+  {
+    scope: "videos",
+    parse: (input: VideoInput) => parseInput(VideoSchema, input),
+    check: (tx, data) => checkProduct(tx, data.productId),
+  },
+  (row) => entryOf(row, "create", "Added"),
+);
 
-export async function updateVideo(db: Db, input: VideoUpdateInput, actor?: Actor, options: WriteOptions = {}) {
-  const { id, ...data } = parseInput(VideoUpdateSchema, input);
-  return write(db, async (tx) => {
-    const before = await lockLive(tx, videos, id, "Video not found.");
-    await checkProduct(tx, data.productId);
-    const [row] = await tx.update(videos).set(data).where(eq(videos.id, id)).returning();
-    const changes = diffFields(before, row, EDITABLE);
-    // a save that changes nothing leaves no activity entry
-    if (Object.keys(changes).length === 0) return row;
-    await recordActivity(tx, actor, { ...entryOf(row, "update", "Updated"), changes, ...options });
-    return row;
-  });
-}
+export const updateVideo = recordedUpdate(
+  videos,
+  {
+    scope: "videos",
+    notFound: "Video not found.",
+    editable: EDITABLE,
+    parse: (input: VideoUpdateInput) => parseInput(VideoUpdateSchema, input),
+    check: (tx, data) => checkProduct(tx, data.productId),
+  },
+  (row) => entryOf(row, "update", "Updated"),
+);
 
 export const deleteVideo = recordedDelete(
   videos,

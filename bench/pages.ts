@@ -17,6 +17,7 @@ import { chromium } from "playwright-core";
 
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS, serveEnv } from "../scripts/serve-command";
+import type { Row as TableRow } from "./http";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PAGES_PORT ?? 4390);
@@ -243,7 +244,7 @@ export async function auditPages(): Promise<Row[]> {
 
 /** Rows for `npm run bench`'s table (bench/run.ts reads `BENCH_ROW {...}` lines). */
 export function benchRows(rows: Row[]) {
-  const table = rows.map((row) => {
+  const table: TableRow[] = rows.map((row) => {
     const ok =
       row.performance >= BUDGETS.performance &&
       row.accessibility === 100 &&

@@ -37,7 +37,7 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="overflow-hidden rounded-2xl bg-muted">
+        <div className="self-start overflow-hidden rounded-2xl bg-muted">
           {addon.image ? (
             <ResponsiveImage
               src={addon.image}

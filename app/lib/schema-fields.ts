@@ -30,6 +30,11 @@ export const slugField = () =>
     .max(200, "Slug must be at most 200 characters")
     .regex(/^[a-z0-9-]+$/, "Slug must be lowercase letters, numbers, and hyphens only");
 
+/** An email address a shopper types (SPEC §5): trimmed, a valid address, at most 255 characters. */
+const INVALID_EMAIL = "Please enter a valid email address";
+export const emailAddress = () =>
+  z.string({ error: INVALID_EMAIL }).trim().max(255, INVALID_EMAIL).pipe(z.email(INVALID_EMAIL));
+
 /** Text up to `max` characters; missing is empty. */
 export const textField = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");

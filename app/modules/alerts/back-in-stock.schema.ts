@@ -1,15 +1,11 @@
 import { z } from "zod";
 
+import { emailAddress } from "~/lib/schema-fields";
+
 // "Email me when it's back": the form on a sold-out item and the server check it with this schema.
 
-export const BACK_IN_STOCK_EMAIL_MESSAGE = "Please enter a valid email address";
-
 export const BackInStockSchema = z.object({
-  email: z
-    .string({ error: BACK_IN_STOCK_EMAIL_MESSAGE })
-    .trim()
-    .max(255, BACK_IN_STOCK_EMAIL_MESSAGE)
-    .pipe(z.email(BACK_IN_STOCK_EMAIL_MESSAGE)),
+  email: emailAddress(),
   /** the option the shopper wants; blank means the item as a whole */
   variant: z
     .string()

@@ -89,6 +89,31 @@ export const ORDER_LIST_ACTIONS = {
 
 type RouteNeeds = { loader?: Needs; action?: ActionPermission };
 
+/** The catalogue's pages: its lists, new and edit forms, the FAQ, sales and discount codes. */
+const CATALOG_PAGES = [
+  "products",
+  "product-new",
+  "product-edit",
+  "addons",
+  "addon-new",
+  "addon-edit",
+  "reviews",
+  "review-new",
+  "review-edit",
+  "videos",
+  "video-new",
+  "video-edit",
+  "faq",
+  "sales",
+  "sale-new",
+  "discounts",
+  "discount-new",
+  "discount-edit",
+];
+
+/** A route whose loader and action need the same. */
+const both = (needs: Needs): RouteNeeds => ({ loader: needs, action: needs });
+
 /**
  * What each admin route in app/routes.ts needs, by its file: "staff" is any role. A test walks the
  * route table and fails for an admin route missing here, and proves each role gets exactly this.
@@ -107,31 +132,14 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/customer-export.ts": { action: "customers.view" },
   "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
   "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },
-  "routes/admin/settings.tsx": { loader: "settings.manage", action: "settings.manage" },
-  "routes/admin/products.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/product-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/product-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/addons.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/addon-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/addon-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/reviews.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/review-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/review-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/videos.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/video-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/video-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/faq.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/sales.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/sale-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/discounts.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/discount-new.tsx": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/admin/discount-edit.tsx": { loader: "catalog.manage", action: "catalog.manage" },
+  "routes/admin/settings.tsx": both("settings.manage"),
+  ...Object.fromEntries(CATALOG_PAGES.map((page) => [`routes/admin/${page}.tsx`, both("catalog.manage")])),
   "routes/admin/ai-assistant.tsx": { loader: "assistant.use" },
-  "routes/admin/activity.tsx": { loader: "activity.manage", action: "activity.manage" },
-  "routes/admin/staff.tsx": { loader: "staff.manage", action: "staff.manage" },
-  "routes/admin/account.tsx": { loader: "staff", action: "staff" },
-  "routes/api/admin-uploads.ts": { loader: "catalog.manage", action: "catalog.manage" },
-  "routes/api/admin-ai.ts": { loader: "assistant.use", action: "assistant.use" },
+  "routes/admin/activity.tsx": both("activity.manage"),
+  "routes/admin/staff.tsx": both("staff.manage"),
+  "routes/admin/account.tsx": both("staff"),
+  "routes/api/admin-uploads.ts": both("catalog.manage"),
+  "routes/api/admin-ai.ts": both("assistant.use"),
   "routes/api/admin-order.ts": { loader: "orders.view", action: "orders.ship" },
 };
 

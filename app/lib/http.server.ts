@@ -137,6 +137,18 @@ export function jsonEndpoint<G>(
   };
 }
 
+/** A public JSON endpoint's GET, no one to check first: jsonEndpoint's answers and refusals. */
+export function jsonLoader(
+  run: (args: JsonActionArgs) => Promise<unknown>,
+): (args: JsonActionArgs) => Promise<Response> {
+  return jsonEndpoint(async () => undefined, run);
+}
+
+/** A GET's query string as the plain object a query schema parses. */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
+
 /**
  * Reads a form body. A body that is not a readable form (JSON, a wrong content type, a broken
  * multipart) is a 400 with a message, thrown as a Response so it works inside and outside try blocks.

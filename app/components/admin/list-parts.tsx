@@ -100,13 +100,15 @@ export function AdminTable({
 
 /**
  * A paged list's table outside the catalogue (orders, subscribers): the column heads, an unlabelled
- * last column for row buttons when `actionsColumn`, then the rows. `minWidth` is a Tailwind class.
+ * last column for row buttons when `actionsColumn`, then the rows; or, when there are none, `empty`'s
+ * words in place of the table. `minWidth` is a Tailwind class.
  */
 export function ListTable({
   head,
   actionsColumn = false,
   minWidth,
   phoneHidden,
+  empty,
   children,
 }: {
   head: string[];
@@ -115,8 +117,11 @@ export function ListTable({
   minWidth: string;
   /** columns (1-based) that wait for a wider screen than a phone's */
   phoneHidden: number[];
+  /** what to say in place of the table when there are no rows (null when there are) */
+  empty?: string | null;
   children: ReactNode;
 }) {
+  if (empty) return <p className="rounded-lg border p-6 text-center text-muted-foreground">{empty}</p>;
   return (
     <div className="relative overflow-x-auto rounded-lg border">
       <table className={`w-full ${minWidth} text-left text-sm`} data-phone-hide={phoneHidden.join(" ")}>

@@ -103,31 +103,28 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
         <h2 id="customer-orders" className="mb-3 text-lg font-semibold">
           Orders
         </h2>
-        {orders.length === 0 ? (
-          <p className="rounded-lg border p-6 text-center text-muted-foreground">No orders yet.</p>
-        ) : (
-          <ListTable
-            head={["Order #", "Date", "Status", "Total", "Refunded"]}
-            minWidth="sm:min-w-[560px]"
-            phoneHidden={[2, 5]}
-          >
-            {orders.map((o) => (
-              <tr key={o.orderNumber}>
-                <th scope="row" className="px-4 py-3 text-left font-medium">
-                  <Link to={`/admin/dashboard/orders/${o.orderNumber}`} className="underline underline-offset-2">
-                    {o.orderNumber}
-                  </Link>
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(o.orderDate)}</td>
-                <td className="px-4 py-3">
-                  <OrderStatusBadge status={o.status} />
-                </td>
-                <td className="px-4 py-3 tabular-nums">{formatPrice(o.total)}</td>
-                <td className="px-4 py-3 tabular-nums">{o.refundedTotal ? formatPrice(o.refundedTotal) : "—"}</td>
-              </tr>
-            ))}
-          </ListTable>
-        )}
+        <ListTable
+          head={["Order #", "Date", "Status", "Total", "Refunded"]}
+          minWidth="sm:min-w-[560px]"
+          phoneHidden={[2, 5]}
+          empty={orders.length === 0 ? "No orders yet." : null}
+        >
+          {orders.map((o) => (
+            <tr key={o.orderNumber}>
+              <th scope="row" className="px-4 py-3 text-left font-medium">
+                <Link to={`/admin/dashboard/orders/${o.orderNumber}`} className="underline underline-offset-2">
+                  {o.orderNumber}
+                </Link>
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(o.orderDate)}</td>
+              <td className="px-4 py-3">
+                <OrderStatusBadge status={o.status} />
+              </td>
+              <td className="px-4 py-3 tabular-nums">{formatPrice(o.total)}</td>
+              <td className="px-4 py-3 tabular-nums">{o.refundedTotal ? formatPrice(o.refundedTotal) : "—"}</td>
+            </tr>
+          ))}
+        </ListTable>
       </section>
     </div>
   );

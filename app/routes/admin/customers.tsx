@@ -26,36 +26,31 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
       <div className="mb-4">
         <SearchForm label="Search customers by name or email" placeholder="Search customers..." defaultValue={search} />
       </div>
-      {customers.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          {search ? `No customers match “${search}”.` : "No customers yet."}
-        </p>
-      ) : (
-        <ListTable
-          head={["Customer", "Orders", "Spend", "Last order", "Newsletter"]}
-          minWidth="sm:min-w-[640px]"
-          phoneHidden={[4, 5]}
-        >
-          {customers.map((c) => (
-            <tr key={c.email}>
-              <th scope="row" className="px-4 py-3 text-left font-medium">
-                <Link to={customerPath(c.email)} className="underline-offset-2 hover:underline">
-                  {c.name ?? c.email}
-                </Link>
-                {c.name ? (
-                  <span className="block text-xs font-normal break-all text-muted-foreground">{c.email}</span>
-                ) : null}
-              </th>
-              <td className="px-4 py-3 tabular-nums">{c.orderCount}</td>
-              <td className="px-4 py-3 tabular-nums">{formatPrice(c.spend)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{c.lastOrderAt ? formatDateGB(c.lastOrderAt) : "—"}</td>
-              <td className="px-4 py-3">
-                <NewsletterBadge status={c.newsletter} />
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        head={["Customer", "Orders", "Spend", "Last order", "Newsletter"]}
+        minWidth="sm:min-w-[640px]"
+        phoneHidden={[4, 5]}
+        empty={customers.length > 0 ? null : search ? `No customers match “${search}”.` : "No customers yet."}
+      >
+        {customers.map((c) => (
+          <tr key={c.email}>
+            <th scope="row" className="px-4 py-3 text-left font-medium">
+              <Link to={customerPath(c.email)} className="underline-offset-2 hover:underline">
+                {c.name ?? c.email}
+              </Link>
+              {c.name ? (
+                <span className="block text-xs font-normal break-all text-muted-foreground">{c.email}</span>
+              ) : null}
+            </th>
+            <td className="px-4 py-3 tabular-nums">{c.orderCount}</td>
+            <td className="px-4 py-3 tabular-nums">{formatPrice(c.spend)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{c.lastOrderAt ? formatDateGB(c.lastOrderAt) : "—"}</td>
+            <td className="px-4 py-3">
+              <NewsletterBadge status={c.newsletter} />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination page={page} pageCount={pageCount} label="Customers pages" />
     </div>
   );

@@ -10,7 +10,7 @@ import { FilterSelect, Pagination } from "~/components/ui/list-controls";
 import { ORDER_STATUSES } from "~/db/order-status";
 import { formatDateGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
-import { samePage } from "~/lib/http.server";
+import { queryOf, samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { can, ORDER_LIST_ACTIONS } from "~/modules/auth/permissions";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request, "orders.view");
-  const query = OrderListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const query = OrderListQuerySchema.parse(queryOf(request));
   const canExport = can(user.role, "orders.manage");
   return { ...(await listOrdersForAdmin(context.db, query)), query, today: ukDay(new Date()), canExport };
 }
@@ -62,6 +62,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
+  const searched = query.q || query.status || query.payment;
 
   return (
     <div className="flex flex-col gap-6">
@@ -108,61 +109,56 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         </div>
       ) : null}
 
-      {orders.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          {query.q || query.status || query.payment ? "No orders match your search." : "No orders yet."}
-        </p>
-      ) : (
-        <ListTable
-          head={["Select", "Order #", "Customer", "Email", "Total", "Status", "Date"]}
-          actionsColumn
-          minWidth="sm:min-w-[760px]"
-          phoneHidden={[1, 4, 7, 8]}
-        >
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-4 py-3">
-                <input
-                  type="checkbox"
-                  name="id"
-                  value={order.id}
-                  form={BULK_FORM_ID}
-                  aria-label={`Select order ${order.orderNumber}`}
-                  className="h-5 w-5"
-                />
-              </td>
-              <td className="px-4 py-3 font-mono break-all">
-                <Link
-                  to={`/admin/dashboard/orders/${order.orderNumber}`}
-                  className="underline-offset-2 hover:underline focus-visible:underline"
-                >
-                  {order.orderNumber}
-                </Link>
-              </td>
-              <td className="px-4 py-3 [overflow-wrap:anywhere]">{order.customerName}</td>
-              <td className="px-4 py-3 break-all">{order.email}</td>
-              <td className="px-4 py-3">
-                {formatPrice(order.total)}
-                <PaymentNote order={order} />
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
-              <td className="px-4 py-3 text-right">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setOpenId(order.id)}
-                  aria-label={`View order ${order.orderNumber}`}
-                >
-                  View
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        head={["Select", "Order #", "Customer", "Email", "Total", "Status", "Date"]}
+        actionsColumn
+        minWidth="sm:min-w-[760px]"
+        phoneHidden={[1, 4, 7, 8]}
+        empty={orders.length > 0 ? null : searched ? "No orders match your search." : "No orders yet."}
+      >
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td className="px-4 py-3">
+              <input
+                type="checkbox"
+                name="id"
+                value={order.id}
+                form={BULK_FORM_ID}
+                aria-label={`Select order ${order.orderNumber}`}
+                className="h-5 w-5"
+              />
+            </td>
+            <td className="px-4 py-3 font-mono break-all">
+              <Link
+                to={`/admin/dashboard/orders/${order.orderNumber}`}
+                className="underline-offset-2 hover:underline focus-visible:underline"
+              >
+                {order.orderNumber}
+              </Link>
+            </td>
+            <td className="px-4 py-3 [overflow-wrap:anywhere]">{order.customerName}</td>
+            <td className="px-4 py-3 break-all">{order.email}</td>
+            <td className="px-4 py-3">
+              {formatPrice(order.total)}
+              <PaymentNote order={order} />
+            </td>
+            <td className="px-4 py-3">
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
+            <td className="px-4 py-3 text-right">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setOpenId(order.id)}
+                aria-label={`View order ${order.orderNumber}`}
+              >
+                View
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       <Pagination page={page} hasNextPage={hasNextPage} />
 

@@ -14,6 +14,7 @@ import {
 import { Link } from "react-router";
 
 import { useToastMessage } from "~/components/ui/use-toast-message";
+import { queryOf } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
@@ -31,7 +32,7 @@ import type { Route } from "./+types/overview";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, "overview.view");
   const legal = await getLegalStatus(context.db);
-  const { period } = PeriodQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { period } = PeriodQuerySchema.parse(queryOf(request));
   try {
     const [stats, report, lowStock, liveSales, liveCodes] = await Promise.all([
       getDashboardStats(context.db),

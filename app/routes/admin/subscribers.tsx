@@ -39,35 +39,32 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </Form>
       </AdminPageHeader>
 
-      {subscribers.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">No subscribers yet.</p>
-      ) : (
-        <ListTable
-          head={["Email", "Subscribed At", "Source", "Status"]}
-          minWidth="sm:min-w-[560px]"
-          phoneHidden={[2, 3]}
-        >
-          {subscribers.map((s) => (
-            <tr key={s.id}>
-              <td className="px-4 py-3 break-all">{s.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(s.subscribedAt)}</td>
-              <td className="px-4 py-3">{s.source}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={
-                    s.isActive
-                      ? "rounded-full border border-green-300 bg-green-100 px-2.5 " +
-                        "py-0.5 text-xs font-semibold text-green-800"
-                      : "rounded-full border bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
-                  }
-                >
-                  {s.isActive ? "Active" : "Inactive"}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      )}
+      <ListTable
+        head={["Email", "Subscribed At", "Source", "Status"]}
+        minWidth="sm:min-w-[560px]"
+        phoneHidden={[2, 3]}
+        empty={subscribers.length === 0 ? "No subscribers yet." : null}
+      >
+        {subscribers.map((s) => (
+          <tr key={s.id}>
+            <td className="px-4 py-3 break-all">{s.email}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(s.subscribedAt)}</td>
+            <td className="px-4 py-3">{s.source}</td>
+            <td className="px-4 py-3">
+              <span
+                className={
+                  s.isActive
+                    ? "rounded-full border border-green-300 bg-green-100 px-2.5 " +
+                      "py-0.5 text-xs font-semibold text-green-800"
+                    : "rounded-full border bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
+                }
+              >
+                {s.isActive ? "Active" : "Inactive"}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       <Pagination page={page} pageCount={pageCount} />
     </div>

@@ -78,6 +78,12 @@ export function VariantEditor({
   );
 }
 
+/** A tech spec's two inputs: what is measured, and its measure. */
+const SPEC_PARTS = {
+  label: { name: "techSpecLabel", placeholder: "Label, e.g. Screen" },
+  value: { name: "techSpecValue", placeholder: "Value, e.g. 3.5-inch IPS" },
+};
+
 export function TechSpecEditor({
   items,
   onChange,
@@ -96,25 +102,22 @@ export function TechSpecEditor({
       <ul className="flex flex-col gap-2">
         {items.map((item, i) => {
           const error = errors[`techSpecs.${i}.label`] ?? errors[`techSpecs.${i}.value`];
+          const specInput = (part: keyof typeof SPEC_PARTS, className?: string) => (
+            <Input
+              name={SPEC_PARTS[part].name}
+              aria-label={`Spec ${i + 1} ${part}`}
+              placeholder={SPEC_PARTS[part].placeholder}
+              value={item[part]}
+              onChange={(e) => update(item.key, { [part]: e.target.value })}
+              className={className}
+            />
+          );
           return (
             <li key={item.key} className="flex flex-col gap-1">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                <Input
-                  name="techSpecLabel"
-                  aria-label={`Spec ${i + 1} label`}
-                  placeholder="Label, e.g. Screen"
-                  value={item.label}
-                  onChange={(e) => update(item.key, { label: e.target.value })}
-                  className="sm:w-1/3"
-                />
+                {specInput("label", "sm:w-1/3")}
                 <div className="flex flex-1 items-center gap-1">
-                  <Input
-                    name="techSpecValue"
-                    aria-label={`Spec ${i + 1} value`}
-                    placeholder="Value, e.g. 3.5-inch IPS"
-                    value={item.value}
-                    onChange={(e) => update(item.key, { value: e.target.value })}
-                  />
+                  {specInput("value")}
                   <RemoveButton label={`Remove spec ${i + 1}`} onClick={() => onChange(dropRow(items, item.key))} />
                 </div>
               </div>

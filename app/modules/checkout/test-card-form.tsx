@@ -20,6 +20,52 @@ const FORM_LABEL = "Card payment";
 const typed = (hydrating: boolean, name: string) =>
   (hydrating ? valueOnScreen(`form[aria-label="${FORM_LABEL}"] input[name="${name}"]`) : undefined) ?? "";
 
+/** The card's three fields, each formatted as the shopper types it. */
+const CARD_FIELDS = {
+  cardNumber: {
+    label: "Card number",
+    autoComplete: "cc-number",
+    placeholder: "1234 1234 1234 1234",
+    format: formatCardNumber,
+  },
+  expiry: { label: "Expiry date", autoComplete: "cc-exp", placeholder: "MM / YY", format: formatExpiry },
+  cvc: {
+    label: "CVC",
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    maxLength: 4,
+    format: (value: string) => value.replace(/\D/g, "").slice(0, 4),
+  },
+};
+type CardFieldName = keyof typeof CARD_FIELDS;
+
+function CardField({
+  name,
+  value,
+  onValue,
+  disabled,
+}: {
+  name: CardFieldName;
+  value: string;
+  onValue: (value: string) => void;
+  disabled?: boolean;
+}) {
+  const { label, format, ...input } = CARD_FIELDS[name];
+  return (
+    <Field label={label}>
+      <Input
+        inputMode="numeric"
+        name={name}
+        {...input}
+        value={value}
+        onChange={(e) => onValue(format(e.target.value))}
+        disabled={disabled}
+        required
+      />
+    </Field>
+  );
+}
+
 /**
  * The built-in test provider's card form (no Stripe key configured), plainly marked as test mode. With
  * the page's script it pays the started payment in the browser; before that (or without JavaScript) it
@@ -29,9 +75,11 @@ export function TestCardForm({ started, total, onPaid, onError, onAttempt, disab
   const hydrating = useHydrating();
   // with the script running, the card is paid in the browser once its payment has started
   const waiting = useHydrated() && !started;
-  const [cardNumber, setCardNumber] = useState(() => typed(hydrating, "cardNumber"));
-  const [expiry, setExpiry] = useState(() => typed(hydrating, "expiry"));
-  const [cvc, setCvc] = useState(() => typed(hydrating, "cvc"));
+  const [card, setCard] = useState(() => ({
+    cardNumber: typed(hydrating, "cardNumber"),
+    expiry: typed(hydrating, "expiry"),
+    cvc: typed(hydrating, "cvc"),
+  }));
   const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
 
   function pay(event: FormEvent) {
@@ -42,7 +90,7 @@ export function TestCardForm({ started, total, onPaid, onError, onAttempt, disab
       const response = await fetch("/api/checkout/test-card", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ paymentIntentId, clientSecret, cardNumber, expiry, cvc }),
+        body: JSON.stringify({ paymentIntentId, clientSecret, ...card }),
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { error?: string };
@@ -50,6 +98,15 @@ export function TestCardForm({ started, total, onPaid, onError, onAttempt, disab
       }
     });
   }
+
+  const cardField = (name: CardFieldName) => (
+    <CardField
+      name={name}
+      value={card[name]}
+      onValue={(value) => setCard((current) => ({ ...current, [name]: value }))}
+      disabled={processing || disabled}
+    />
+  );
 
   return (
     <Form method="post" onSubmit={pay} noValidate className="flex flex-col gap-4" aria-label={FORM_LABEL}>
@@ -63,44 +120,10 @@ export function TestCardForm({ started, total, onPaid, onError, onAttempt, disab
           </p>
         </div>
       </div>
-      <Field label="Card number">
-        <Input
-          inputMode="numeric"
-          name="cardNumber"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
-          disabled={processing || disabled}
-          required
-        />
-      </Field>
+      {cardField("cardNumber")}
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry date">
-          <Input
-            inputMode="numeric"
-            name="expiry"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            disabled={processing || disabled}
-            required
-          />
-        </Field>
-        <Field label="CVC">
-          <Input
-            inputMode="numeric"
-            name="cvc"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, "").slice(0, 4))}
-            disabled={processing || disabled}
-            required
-          />
-        </Field>
+        {cardField("expiry")}
+        {cardField("cvc")}
       </div>
       <PayButton total={total} processing={processing} disabled={disabled || waiting} />
     </Form>

@@ -1,12 +1,12 @@
 import { Heading, Link, Text } from "@react-email/components";
-import type { ReactElement } from "react";
 
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 import { ItemsTable, TotalsTable, type EmailItem } from "./email-items";
-import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
+import { ActionLink, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
+import { orderEmail } from "./order-email-template";
 
 // The order confirmation: the contract confirmed in a durable medium (items, totals, VAT, how it was paid,
 // the invoice, the delivery address and the right to cancel).
@@ -31,16 +31,10 @@ export type OrderConfirmationData = {
   invoicePath?: string;
 };
 
-function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
+/** The order's details, items, totals, payment, invoice, address, tracking and the right to cancel. */
+function OrderConfirmationBody({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
   return (
-    <EmailLayout
-      brand={brand}
-      preview={`Thank you for your order ${data.orderNumber}`}
-      title="Thank you for your order!"
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> is confirmed.
-      </Text>
+    <>
       <Lines
         lines={[
           `Order number: ${data.orderNumber}`,
@@ -84,14 +78,18 @@ function OrderConfirmation({ data, brand }: { data: OrderConfirmationData; brand
         days of receiving the goods back. How to cancel, with the model cancellation form:
       </Text>
       <ActionLink href={`${brand.origin}/returns`} label="Returns & Cancellations" color={brand.color} />
-    </EmailLayout>
+    </>
   );
 }
 
-export const ORDER_CONFIRMATION_TEMPLATE: {
-  subject(data: OrderConfirmationData, brand: EmailBrand): string;
-  render(data: OrderConfirmationData, brand: EmailBrand): ReactElement;
-} = {
+export const ORDER_CONFIRMATION_TEMPLATE = orderEmail<OrderConfirmationData>({
   subject: (d, b) => `Your ${b.siteName} order ${d.orderNumber}`,
-  render: (d, b) => <OrderConfirmation data={d} brand={b} />,
-};
+  preview: (d) => `Thank you for your order ${d.orderNumber}`,
+  title: "Thank you for your order!",
+  opening: (d) => (
+    <>
+      your order <strong>{d.orderNumber}</strong> is confirmed.
+    </>
+  ),
+  body: (d, b) => <OrderConfirmationBody data={d} brand={b} />,
+});

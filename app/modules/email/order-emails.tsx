@@ -1,5 +1,4 @@
 import { Heading, Text } from "@react-email/components";
-import type { ReactElement } from "react";
 
 import { formatPrice } from "~/lib/money";
 
@@ -10,6 +9,7 @@ import { Lines, TrackingLink, trackUrl } from "./email-text";
 import { LOW_STOCK_NOTICE_TEMPLATE, type LowStockNoticeData } from "./low-stock-email";
 import { NEW_ORDER_NOTICE_TEMPLATE, type NewOrderNoticeData } from "./new-order-email";
 import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
+import { orderEmail, type Template } from "./order-email-template";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
 import { STAFF_INVITATION_TEMPLATE, type StaffInvitationData } from "./staff-invitation-email";
 
@@ -71,135 +71,12 @@ export type EmailTemplates = {
  * name that ends in brackets never reads "(3-Pack) (5.5-inch (X55))". */
 export const lineText = (l: EmailLine) => `${l.quantity} × ${l.name}${l.variant ? `, ${cleanVariant(l.variant)}` : ""}`;
 
-function OrderShipped({ data, brand }: { data: OrderShippedData; brand: EmailBrand }) {
-  return (
-    <EmailLayout
-      brand={brand}
-      preview={`Your order ${data.orderNumber} is on its way`}
-      title="Your order is on its way"
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, good news: order <strong>{data.orderNumber}</strong> has left us and is with the
-        carrier.
-      </Text>
-      <Text style={paragraph}>
-        {data.carrierName ? `Carrier: ${data.carrierName}. ` : ""}Tracking number: {data.trackingNumber}
-      </Text>
-      {data.lines?.length ? (
-        <>
-          <Heading as="h2" style={subheading}>
-            In the parcel
-          </Heading>
-          <Lines lines={data.lines.map(lineText)} />
-        </>
-      ) : null}
-      <TrackingLink
-        href={data.trackingUrl ?? trackUrl(brand, data.orderNumber)}
-        label="Follow your parcel"
-        color={brand.color}
-      />
-    </EmailLayout>
-  );
-}
-
-function OrderDelivered({ data, brand }: { data: OrderDeliveredData; brand: EmailBrand }) {
-  return (
-    <EmailLayout
-      brand={brand}
-      preview={`Your order ${data.orderNumber} has been delivered`}
-      title="Your order has been delivered"
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been delivered. We hope you enjoy it.
-      </Text>
-      <Text style={paragraph}>
-        If anything is missing or not right, just reply to this email. You can return items within 14 days of delivery.
-      </Text>
-    </EmailLayout>
-  );
-}
-
-function OrderShippingCorrection({ data, brand }: { data: OrderShippingCorrectionData; brand: EmailBrand }) {
-  return (
-    <EmailLayout
-      brand={brand}
-      preview={`A correction about your order ${data.orderNumber}`}
-      title="Your order has not shipped yet"
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, we emailed you that order <strong>{data.orderNumber}</strong> was on its way. That was
-        our mistake, sorry: it has not left us yet. We will email you again, with its tracking details, when it ships.
-      </Text>
-    </EmailLayout>
-  );
-}
-
-function OrderReturnReceived({ data, brand }: { data: OrderReturnReceivedData; brand: EmailBrand }) {
-  return (
-    <EmailLayout
-      brand={brand}
-      preview={`We have received your return for order ${data.orderNumber}`}
-      title="We have received your return"
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, the items you sent back from order <strong>{data.orderNumber}</strong> have arrived:
-      </Text>
-      <Lines lines={data.lines.map(lineText)} />
-      <Text style={paragraph}>
-        {data.amount > 0
-          ? `We have refunded ${formatPrice(data.amount)} to your card. ` +
-            "It usually shows on your statement within 5–10 working days."
-          : "Nothing was left to refund on this order."}
-      </Text>
-    </EmailLayout>
-  );
-}
-
-function OrderCancelled({ data, brand }: { data: OrderCancelledData; brand: EmailBrand }) {
-  return (
-    <EmailLayout
-      brand={brand}
-      preview={`Your order ${data.orderNumber} has been cancelled`}
-      title="Your order has been cancelled"
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, order <strong>{data.orderNumber}</strong> has been cancelled and will not be sent.
-      </Text>
-      {data.lines?.length ? <Lines lines={data.lines.map(lineText)} /> : null}
-      <Text style={paragraph}>
-        {data.refundAmount > 0
-          ? `We have refunded ${formatPrice(data.refundAmount)} to your card. It usually shows on your ` +
-            `statement within 5–10 working days.`
-          : "Nothing was left to refund on this order."}
-      </Text>
-      <Text style={paragraph}>If you did not expect this, just reply to this email.</Text>
-    </EmailLayout>
-  );
-}
-
-function OrderRefunded({ data, brand }: { data: OrderRefundedData; brand: EmailBrand }) {
-  const orderNumber = <strong>{data.orderNumber}</strong>;
-  return (
-    <EmailLayout
-      brand={brand}
-      preview={`A refund of ${formatPrice(data.amount)} for order ${data.orderNumber}`}
-      title={<>We have refunded {formatPrice(data.amount)}</>}
-    >
-      <Text style={paragraph}>
-        Hi {data.customerName}, we have refunded {formatPrice(data.amount)} of order {orderNumber} to your card. It
-        usually shows on your statement within 5–10 working days.
-      </Text>
-      {data.lines.length > 0 ? <Lines lines={data.lines.map(lineText)} /> : null}
-      {data.remaining === undefined ? null : (
-        <Text style={paragraph}>
-          {data.remaining > 0
-            ? `You have paid ${formatPrice(data.remaining)} for this order after this refund.`
-            : "That refunds the whole order."}
-        </Text>
-      )}
-    </EmailLayout>
-  );
-}
+const lineList = (lines: EmailLine[]) => <Lines lines={lines.map(lineText)} />;
+const refundNote = (amount: number) =>
+  amount > 0
+    ? `We have refunded ${formatPrice(amount)} to your card. ` +
+      "It usually shows on your statement within 5–10 working days."
+    : "Nothing was left to refund on this order.";
 
 function PasswordReset({ data, brand }: { data: PasswordResetData; brand: EmailBrand }) {
   return (
@@ -214,34 +91,115 @@ function PasswordReset({ data, brand }: { data: PasswordResetData; brand: EmailB
   );
 }
 
-type Template<T> = { subject(data: T, brand: EmailBrand): string; render(data: T, brand: EmailBrand): ReactElement };
-
 export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTemplates[K]> } = {
   order_confirmation: ORDER_CONFIRMATION_TEMPLATE,
-  order_shipped: {
+  order_shipped: orderEmail({
     subject: (d) => `Your order ${d.orderNumber} is on its way`,
-    render: (d, b) => <OrderShipped data={d} brand={b} />,
-  },
-  order_cancelled: {
+    title: "Your order is on its way",
+    opening: (d) => (
+      <>
+        good news: order <strong>{d.orderNumber}</strong> has left us and is with the carrier.
+      </>
+    ),
+    body: (d, brand) => (
+      <>
+        <Text style={paragraph}>
+          {d.carrierName ? `Carrier: ${d.carrierName}. ` : ""}Tracking number: {d.trackingNumber}
+        </Text>
+        {d.lines?.length ? (
+          <>
+            <Heading as="h2" style={subheading}>
+              In the parcel
+            </Heading>
+            {lineList(d.lines)}
+          </>
+        ) : null}
+        <TrackingLink
+          href={d.trackingUrl ?? trackUrl(brand, d.orderNumber)}
+          label="Follow your parcel"
+          color={brand.color}
+        />
+      </>
+    ),
+  }),
+  order_cancelled: orderEmail({
     subject: (d) => `Your order ${d.orderNumber} has been cancelled`,
-    render: (d, b) => <OrderCancelled data={d} brand={b} />,
-  },
-  order_refunded: {
+    title: "Your order has been cancelled",
+    opening: (d) => (
+      <>
+        order <strong>{d.orderNumber}</strong> has been cancelled and will not be sent.
+      </>
+    ),
+    body: (d) => (
+      <>
+        {d.lines?.length ? lineList(d.lines) : null}
+        <Text style={paragraph}>{refundNote(d.refundAmount)}</Text>
+        <Text style={paragraph}>If you did not expect this, just reply to this email.</Text>
+      </>
+    ),
+  }),
+  order_refunded: orderEmail({
     subject: (d) => `Refund for your order ${d.orderNumber}`,
-    render: (d, b) => <OrderRefunded data={d} brand={b} />,
-  },
-  order_delivered: {
+    preview: (d) => `A refund of ${formatPrice(d.amount)} for order ${d.orderNumber}`,
+    title: (d) => <>We have refunded {formatPrice(d.amount)}</>,
+    opening: (d) => (
+      <>
+        we have refunded {formatPrice(d.amount)} of order <strong>{d.orderNumber}</strong> to your card. It usually
+        shows on your statement within 5–10 working days.
+      </>
+    ),
+    body: (d) => (
+      <>
+        {d.lines.length > 0 ? lineList(d.lines) : null}
+        {d.remaining === undefined ? null : (
+          <Text style={paragraph}>
+            {d.remaining > 0
+              ? `You have paid ${formatPrice(d.remaining)} for this order after this refund.`
+              : "That refunds the whole order."}
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  order_delivered: orderEmail({
     subject: (d) => `Your order ${d.orderNumber} has been delivered`,
-    render: (d, b) => <OrderDelivered data={d} brand={b} />,
-  },
-  order_shipping_correction: {
+    title: "Your order has been delivered",
+    opening: (d) => (
+      <>
+        order <strong>{d.orderNumber}</strong> has been delivered. We hope you enjoy it.
+      </>
+    ),
+    body: () => (
+      <Text style={paragraph}>
+        If anything is missing or not right, just reply to this email. You can return items within 14 days of delivery.
+      </Text>
+    ),
+  }),
+  order_shipping_correction: orderEmail({
     subject: (d) => `A correction about your order ${d.orderNumber}`,
-    render: (d, b) => <OrderShippingCorrection data={d} brand={b} />,
-  },
-  order_return_received: {
+    title: "Your order has not shipped yet",
+    opening: (d) => (
+      <>
+        we emailed you that order <strong>{d.orderNumber}</strong> was on its way. That was our mistake, sorry: it has
+        not left us yet. We will email you again, with its tracking details, when it ships.
+      </>
+    ),
+  }),
+  order_return_received: orderEmail({
     subject: (d) => `We have received your return for order ${d.orderNumber}`,
-    render: (d, b) => <OrderReturnReceived data={d} brand={b} />,
-  },
+    title: "We have received your return",
+    opening: (d) => (
+      <>
+        the items you sent back from order <strong>{d.orderNumber}</strong> have arrived:
+      </>
+    ),
+    body: (d) => (
+      <>
+        {lineList(d.lines)}
+        <Text style={paragraph}>{refundNote(d.amount)}</Text>
+      </>
+    ),
+  }),
   password_reset: {
     subject: () => "Reset your admin password",
     render: (d, b) => <PasswordReset data={d} brand={b} />,

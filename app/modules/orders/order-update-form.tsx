@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
 
 import { CsrfField } from "~/components/admin/csrf-field";
@@ -19,6 +19,8 @@ type UpdatableOrder = {
   carrierUrlPattern?: string | null;
 };
 
+const SELECT = "h-11 rounded-md border border-input bg-background px-3";
+
 /**
  * Status, tracking number and internal notes: the order dialog and the order page post the same form
  * to the same module function. A cancelled order keeps its status and tracking; only notes change.
@@ -34,8 +36,6 @@ export function OrderUpdateForm({
   fieldErrors: Record<string, string>;
   actions: ReactNode;
 }) {
-  const statusId = useId();
-  const carrierId = useId();
   const [carrier, setCarrier] = useState(order.carrier ?? "");
   const cancelled = order.status === "cancelled";
   return (
@@ -54,20 +54,11 @@ export function OrderUpdateForm({
         </>
       ) : (
         <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={statusId} className="text-sm font-medium">
-              Order status
-            </label>
-            <select
-              id={statusId}
-              name="status"
-              defaultValue={order.status}
-              aria-invalid={fieldErrors.status ? true : undefined}
-              className="h-11 rounded-md border border-input bg-background px-3"
-            >
+          <Field label="Order status" error={fieldErrors.status}>
+            <select name="status" defaultValue={order.status} className={SELECT}>
               <OptionList values={SETTABLE_ORDER_STATUSES} labelOf={(s) => ORDER_STATUS_LABELS[s]} />
             </select>
-          </div>
+          </Field>
           <Field
             label="Tracking number"
             error={fieldErrors.trackingNumber}
@@ -75,22 +66,12 @@ export function OrderUpdateForm({
           >
             <Input name="trackingNumber" defaultValue={order.trackingNumber ?? ""} maxLength={100} autoComplete="off" />
           </Field>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={carrierId} className="text-sm font-medium">
-              Carrier
-            </label>
-            <select
-              id={carrierId}
-              name="carrier"
-              value={carrier}
-              onChange={(e) => setCarrier(e.target.value)}
-              aria-invalid={fieldErrors.carrier ? true : undefined}
-              className="h-11 rounded-md border border-input bg-background px-3"
-            >
+          <Field label="Carrier" error={fieldErrors.carrier}>
+            <select name="carrier" value={carrier} onChange={(e) => setCarrier(e.target.value)} className={SELECT}>
               <option value="">Not set</option>
               <OptionList values={CARRIER_CODES} labelOf={(code) => CARRIERS[code].name} />
             </select>
-          </div>
+          </Field>
           {carrier === "other" ? (
             <Field
               label="Carrier tracking link"

@@ -122,6 +122,12 @@ function ReviewBody({
   );
 }
 
+/** A card's two ticks: run it, and (a destructive one only) the confirmation that it may destroy. */
+const TICKS = {
+  selected: "mt-1 h-4 w-4 shrink-0 accent-primary",
+  confirmed: "mt-0.5 h-4 w-4 shrink-0 accent-destructive",
+};
+
 function ProposalItem({
   card,
   toolName,
@@ -134,6 +140,16 @@ function ProposalItem({
   onChange(patch: Partial<CardState>): void;
 }) {
   const id = useId();
+  const tick = (choice: keyof typeof TICKS, disabled: boolean) => (
+    <input
+      id={`${id}-${choice}`}
+      type="checkbox"
+      className={TICKS[choice]}
+      checked={state[choice]}
+      disabled={disabled}
+      onChange={(e) => onChange({ [choice]: e.target.checked })}
+    />
+  );
   return (
     <li
       className={cn(
@@ -143,16 +159,9 @@ function ProposalItem({
       )}
     >
       <div className="flex items-start gap-3">
-        <input
-          id={`${id}-select`}
-          type="checkbox"
-          className="mt-1 h-4 w-4 shrink-0 accent-primary"
-          checked={state.selected}
-          disabled={!!card.problem}
-          onChange={(e) => onChange({ selected: e.target.checked })}
-        />
+        {tick("selected", !!card.problem)}
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-select`} className="font-semibold">
+          <label htmlFor={`${id}-selected`} className="font-semibold">
             {card.title}
           </label>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -193,15 +202,8 @@ function ProposalItem({
           ) : null}
           {card.destructive && !card.problem ? (
             <div className="mt-3 flex items-start gap-2 rounded border border-destructive/50 bg-background p-2">
-              <input
-                id={`${id}-confirm`}
-                type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0 accent-destructive"
-                checked={state.confirmed}
-                disabled={!state.selected}
-                onChange={(e) => onChange({ confirmed: e.target.checked })}
-              />
-              <label htmlFor={`${id}-confirm`} className="text-sm font-medium">
+              {tick("confirmed", !state.selected)}
+              <label htmlFor={`${id}-confirmed`} className="text-sm font-medium">
                 {confirmationLabel(card)}
               </label>
             </div>

@@ -1,4 +1,4 @@
-// The back office's create of a record, and delete of a soft-deletable one (products, add-ons, reviews,
+// The back office's create, update and delete of a soft-deletable record (products, add-ons, reviews,
 // videos; ADR 062), each recorded in the activity log in its own transaction. A deleted record is marked
 // deleted and its activity entry keeps it whole as the snapshot, so Undo can bring it back within the
 // restore window.
@@ -15,12 +15,23 @@ import { restoreCutoff, type ActivityActor } from "./activity.schema";
 import { diffFields, recordActivity, type ActivityEntry, type WriteOptions } from "./activity.server";
 
 /**
+ * What the writes of one kind of record share: its table, the storefront scope told of a change once it
+ * is committed, the message for an id that is not there (or is deleted), and `check`, which refuses a
+ * record the input refers to that is not there.
+ */
+export type RecordedKind<T extends SoftDeletable, Refs = unknown> = {
+  table: T;
+  scope: StoreScope;
+  notFound: string;
+  check?: (tx: Db, data: Refs) => Promise<void>;
+};
+
+/**
  * The delete function of one kind of record: `entryOf` words its activity entry, `answer` is what the
- * caller is told of the deleted record. The storefront hears of it (`scope`) once committed.
+ * caller is told of the deleted record.
  */
 export function recordedDelete<T extends SoftDeletable, Answer>(
-  table: T,
-  { scope, notFound }: { scope: StoreScope; notFound: string },
+  { table, scope, notFound }: RecordedKind<T, never>,
   entryOf: (row: T["$inferSelect"]) => ActivityEntry,
   answer: (row: T["$inferSelect"]) => Answer,
 ) {
@@ -35,25 +46,19 @@ export function recordedDelete<T extends SoftDeletable, Answer>(
 }
 
 /**
- * The create function of one kind of record: `parse` checks the input by its form's schema, `check`
- * refuses a record it refers to that is not there, `values` adds what the form does not give, and
- * `entryOf` words its activity entry.
+ * The create function of one kind of record: `parse` checks the input by its form's schema, `values`
+ * adds what the form does not give, and `entryOf` words its activity entry.
  */
-export function recordedCreate<T extends PgTable, Input, Data extends object>(
-  table: T,
-  options: {
-    scope: StoreScope;
-    parse: (input: Input) => Data;
-    check: (tx: Db, data: Data) => Promise<void>;
-    values?: (data: Data) => object;
-  },
+export function recordedCreate<T extends SoftDeletable, Refs, Input, Data extends Refs & object>(
+  { table, scope, check }: RecordedKind<T, Refs>,
+  options: { parse: (input: Input) => Data; values?: (data: Data) => object },
   entryOf: (row: T["$inferSelect"]) => ActivityEntry,
 ) {
-  const { scope, parse, check, values = (data: Data) => data } = options;
+  const { parse, values = (data: Data) => data } = options;
   return async (db: Db, input: Input, actor?: ActivityActor): Promise<T["$inferSelect"]> => {
     const data = parse(input);
     return writeThenNotify(db, scope, async (tx) => {
-      await check(tx, data);
+      await check?.(tx, data);
       // drizzle cannot type an insert into a table it only knows as a table
       const [row] = (await tx
         .insert(table as PgTable)
@@ -66,29 +71,26 @@ export function recordedCreate<T extends PgTable, Input, Data extends object>(
 }
 
 /**
- * The update function of one kind of soft-deletable record, under its row lock: `parse` checks the input
- * (with the record's id) by its form's schema, `check` as for a create, `values` what is written (the
- * parsed fields but the id, unless it says otherwise), and the activity entry lists the `editable`
- * fields that changed. A save that changes nothing leaves no activity entry.
+ * The update function of one kind of record, under its row lock: `parse` checks the input (with the
+ * record's id) by its form's schema, `values` is what is written (the parsed fields but the id, unless it
+ * says otherwise), and the activity entry lists the `editable` fields that changed. A save that changes
+ * nothing leaves no activity entry.
  */
-export function recordedUpdate<T extends SoftDeletable, Input, Data extends { id: string }>(
-  table: T,
+export function recordedUpdate<T extends SoftDeletable, Refs, Input, Data extends Refs & { id: string }>(
+  { table, scope, notFound, check }: RecordedKind<T, Refs>,
   options: {
-    scope: StoreScope;
-    notFound: string;
     editable: string[];
     parse: (input: Input) => Data;
-    check: (tx: Db, data: Data) => Promise<void>;
     values?: (data: Data, before: T["$inferSelect"]) => object;
   },
   entryOf: (row: T["$inferSelect"]) => ActivityEntry,
 ) {
-  const { scope, notFound, editable, parse, check, values = ({ id: _id, ...data }: Data) => data } = options;
+  const { editable, parse, values = ({ id: _id, ...data }: Data) => data } = options;
   return async (db: Db, input: Input, actor?: ActivityActor, writeOptions: WriteOptions = {}) => {
     const data = parse(input);
     return writeThenNotify(db, scope, async (tx) => {
       const before = await lockLive(tx, table, data.id, notFound);
-      await check(tx, data);
+      await check?.(tx, data);
       const [row] = (await tx
         .update(table as PgTable)
         .set(values(data, before) as never)

@@ -128,8 +128,7 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
    * sold, so they never change.
    */
   const remove = recordedDelete(
-    item.table,
-    { scope: "catalog", notFound },
+    { table: item.table, scope: "catalog", notFound },
     (row) => entryOf(row as Row, "delete", "Deleted"),
     (row) => ({ id: (row as Row).id, name: (row as Row).name }),
   );

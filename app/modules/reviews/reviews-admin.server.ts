@@ -15,7 +15,12 @@ import { lockLive } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { diffFields, entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { recordedCreate, recordedDelete, recordedUpdate } from "~/modules/activity/recorded-writes.server";
+import {
+  recordedCreate,
+  recordedDelete,
+  recordedUpdate,
+  type RecordedKind,
+} from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
@@ -80,25 +85,28 @@ const by = (row: { customerName: string }) => `the review by ${row.customerName}
 /** A review's activity entry: what was done to whose review, in words. */
 const entryOf = (row: { id: string; customerName: string }, verb: string, done: string) =>
   entryFor("review", verb, { id: row.id, label: row.customerName }, `${done} ${by(row)}`);
+/** What creating, editing and deleting a review share. */
+const REVIEW: RecordedKind<typeof reviews, { productId: string | null }> = {
+  table: reviews,
+  scope: "reviews",
+  notFound: "Review not found.",
+  check: (tx, data) => checkProduct(tx, data.productId),
+};
+
 export const createReview = recordedCreate(
-  reviews,
+  REVIEW,
   {
-    scope: "reviews",
     parse: (input: ReviewInput) => parseInput(ReviewSchema, input),
-    check: (tx, data) => checkProduct(tx, data.productId),
     values: (data) => ({ ...data, position: NEW_REVIEW_POSITION }),
   },
   (row) => entryOf(row, "create", "Created"),
 );
 
 export const updateReview = recordedUpdate(
-  reviews,
+  REVIEW,
   {
-    scope: "reviews",
-    notFound: "Review not found.",
     editable: EDITABLE,
     parse: (input: ReviewUpdateInput) => parseInput(ReviewUpdateSchema, input),
-    check: (tx, data) => checkProduct(tx, data.productId),
     // publishing or hiding it from the form is moderating it, as the list's toggle is
     values: ({ id: _id, ...data }, before) => ({
       ...data,
@@ -133,8 +141,7 @@ export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: 
 
 /** Deletes a review, kept restorable for RESTORE_DAYS (see deleteProduct). */
 export const deleteReview = recordedDelete(
-  reviews,
-  { scope: "reviews", notFound: "Review not found." },
+  REVIEW,
   (row) => entryOf(row, "delete", "Deleted"),
   (row) => ({ id: row.id, customerName: row.customerName }),
 );

@@ -12,7 +12,12 @@ import { lockDeleted } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { entryFor, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
-import { recordedCreate, recordedDelete, recordedUpdate } from "~/modules/activity/recorded-writes.server";
+import {
+  recordedCreate,
+  recordedDelete,
+  recordedUpdate,
+  type RecordedKind,
+} from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
@@ -42,31 +47,28 @@ const label = (row: { title: string }) => `“${row.title}”`;
 const entryOf = (row: { id: string; title: string }, verb: string, done: string) =>
   entryFor("video", verb, { id: row.id, label: row.title }, `${done} video ${label(row)}`);
 
+/** What adding, editing and deleting a video share. */
+const VIDEO: RecordedKind<typeof videos, { productId: string | null }> = {
+  table: videos,
+  scope: "videos",
+  notFound: "Video not found.",
+  check: (tx, data) => checkProduct(tx, data.productId),
+};
+
 export const createVideo = recordedCreate(
-  videos,
-  {
-    scope: "videos",
-    parse: (input: VideoInput) => parseInput(VideoSchema, input),
-    check: (tx, data) => checkProduct(tx, data.productId),
-  },
+  VIDEO,
+  { parse: (input: VideoInput) => parseInput(VideoSchema, input) },
   (row) => entryOf(row, "create", "Added"),
 );
 
 export const updateVideo = recordedUpdate(
-  videos,
-  {
-    scope: "videos",
-    notFound: "Video not found.",
-    editable: EDITABLE,
-    parse: (input: VideoUpdateInput) => parseInput(VideoUpdateSchema, input),
-    check: (tx, data) => checkProduct(tx, data.productId),
-  },
+  VIDEO,
+  { editable: EDITABLE, parse: (input: VideoUpdateInput) => parseInput(VideoUpdateSchema, input) },
   (row) => entryOf(row, "update", "Updated"),
 );
 
 export const deleteVideo = recordedDelete(
-  videos,
-  { scope: "videos", notFound: "Video not found." },
+  VIDEO,
   (row) => entryOf(row, "delete", "Deleted"),
   (row) => ({ id: row.id }),
 );

@@ -15,7 +15,7 @@ import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/r
 
 import type { ProposalCard } from "./assistant.schema";
 import { changeCard } from "./previews.server";
-import { adminLink, defineTool, type ToolContext } from "./tool-kit.server";
+import { adminLink, defineTool, type ToolContext, type ToolOutcome } from "./tool-kit.server";
 
 const OrderNumber = z
   .string({ error: "Give the order's number" })
@@ -63,6 +63,28 @@ async function orderByNumber(db: Db, orderNumber: string): Promise<Order> {
   const order = await getOrderByNumber(db, orderNumber);
   if (!order) throw new DomainError("not_found", `Order ${orderNumber.toUpperCase()} was not found.`);
   return order;
+}
+
+/**
+ * A tool on one order, named by its number in the arguments: its preview and its run are given that
+ * order, and an unknown number is refused as not found.
+ */
+function orderTool<S extends z.ZodType<{ orderNumber: string }>>(definition: {
+  name: string;
+  description: string;
+  schema: S;
+  preview(ctx: ToolContext, args: { value: z.output<S>; order: Order }): Promise<ProposalCard>;
+  run(ctx: ToolContext, args: { value: z.output<S>; order: Order }): Promise<ToolOutcome>;
+}) {
+  const withOrder = async (db: Db, value: z.output<S>) => ({
+    value,
+    order: await orderByNumber(db, value.orderNumber),
+  });
+  return defineTool({
+    ...definition,
+    preview: async (ctx, { value }) => definition.preview(ctx, await withOrder(ctx.db, value)),
+    run: async (ctx, { value }) => definition.run(ctx, await withOrder(ctx.db, value)),
+  });
 }
 
 /** Who the order is for and what it came to: every order card says so. */
@@ -164,14 +186,13 @@ export const ORDER_TOOLS = [
       };
     },
   }),
-  defineTool({
+  orderTool({
     name: "cancel_order",
     description:
       "Cancel an order that has not shipped, by order number: its stock comes back, what is left of its payment " +
       "is refunded to the card and the customer is emailed.",
     schema: CancelOrderArgs,
-    async preview({ db }, { value }): Promise<ProposalCard> {
-      const order = await orderByNumber(db, value.orderNumber);
+    async preview({ db }, { order }) {
       const { amount } = await refundable(db, order);
       const card: ProposalCard = {
         ...changeCard(
@@ -188,8 +209,7 @@ export const ORDER_TOOLS = [
         return { ...card, problem: "This order has shipped, so it cannot be cancelled. Refund it instead." };
       return card;
     },
-    async run(ctx, { value }) {
-      const order = await orderByNumber(ctx.db, value.orderNumber);
+    async run(ctx, { value, order }) {
       const { alreadyCancelled, refund } = await cancelOrder(
         ctx.db,
         paymentsOf(ctx),
@@ -209,14 +229,13 @@ export const ORDER_TOOLS = [
       };
     },
   }),
-  defineTool({
+  orderTool({
     name: "refund_order",
     description:
       "Refund part or all of an order, by order number: an amount in pounds, full (all that is left), or " +
       "order lines by index with quantities. The money goes back to the card and the customer is emailed.",
     schema: RefundOrderArgs,
-    async preview({ db }, { value }): Promise<ProposalCard> {
-      const order = await orderByNumber(db, value.orderNumber);
+    async preview({ db }, { value, order }) {
       const notes = orderNotes(order);
       const items = value.lines?.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? "unknown item"}`);
       if (items) notes.push(`Items: ${items.join(", ")}${value.restock ? ", back into stock" : ""}`);
@@ -235,8 +254,7 @@ export const ORDER_TOOLS = [
         return { ...card, notes, problem: err.message };
       }
     },
-    async run(ctx, { value }) {
-      const order = await orderByNumber(ctx.db, value.orderNumber);
+    async run(ctx, { value, order }) {
       const { amount } = await refundAmount(ctx.db, order, value);
       const form = value.lines?.length
         ? { id: order.id, mode: "lines" as const, lines: value.lines, restock: value.restock ?? false }

@@ -1,24 +1,7 @@
 // Names shared by the email sender (server) and the order page (browser).
 
-export const EMAIL_TEMPLATE_NAMES = [
-  "order_confirmation",
-  "order_shipped",
-  "order_cancelled",
-  "order_refunded",
-  "order_delivered",
-  "order_shipping_correction",
-  "order_return_received",
-  "password_reset",
-  "review_request",
-  "staff_invitation",
-  "back_in_stock",
-  "new_order_notice",
-  "low_stock_notice",
-] as const;
-export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
-
-/** How the order page and timeline name each email. */
-export const EMAIL_LABELS: Record<string, string> = {
+/** Every email the shop sends, by its template's name, as the order page and timeline name it. */
+const TEMPLATE_LABELS = {
   order_confirmation: "Order confirmation",
   order_shipped: "Shipping email",
   order_cancelled: "Cancellation email",
@@ -32,4 +15,8 @@ export const EMAIL_LABELS: Record<string, string> = {
   back_in_stock: "Back-in-stock email",
   new_order_notice: "New-order email to the shop",
   low_stock_notice: "Low-stock email to the shop",
-} satisfies Record<EmailTemplateName, string>;
+};
+export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
+
+/** The same, looked up by a template name read back as text (an outbox row's). */
+export const EMAIL_LABELS: Record<string, string> = TEMPLATE_LABELS;

@@ -1,23 +1,10 @@
 // The theme colours an owner may change in the settings editor (stored as HSL, edited as hex).
 
-/** The theme tokens of app/app.css an owner may recolour. */
-export const THEME_COLOR_NAMES = [
-  "primary",
-  "primary-foreground",
-  "secondary",
-  "secondary-foreground",
-  "accent",
-  "accent-foreground",
-  "background",
-  "foreground",
-  "muted",
-  "muted-foreground",
-  "border",
-] as const;
-export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number];
-
-/** The built-in colours of app/app.css, shown in the editor when a colour is left at its default. */
-export const DEFAULT_THEME_COLORS: Record<ThemeColorName, string> = {
+/**
+ * The theme tokens of app/app.css an owner may recolour, in the editor's order, with their built-in
+ * colours (shown in the editor when a colour is left at its default).
+ */
+export const DEFAULT_THEME_COLORS = {
   primary: "262 75% 47%",
   "primary-foreground": "0 0% 100%",
   secondary: "250 30% 95%",
@@ -30,3 +17,6 @@ export const DEFAULT_THEME_COLORS: Record<ThemeColorName, string> = {
   "muted-foreground": "232 12% 36%",
   border: "240 12% 88%",
 };
+export type ThemeColorName = keyof typeof DEFAULT_THEME_COLORS;
+
+export const THEME_COLOR_NAMES = Object.keys(DEFAULT_THEME_COLORS) as [ThemeColorName, ...ThemeColorName[]];

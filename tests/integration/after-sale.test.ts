@@ -1,7 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/email";
 import { orderRefunds, orders } from "~/db/schema/orders";
@@ -17,6 +16,7 @@ import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } fro
 import { createTestProvider } from "~/modules/payments/test-provider.server";
 
 import { orderTestDb } from "../support/checkout";
+import { countRows } from "../support/count-rows";
 import { createProduct } from "../support/factories";
 
 // Cancel and refund on the built-in test provider, through a real checkout (so stock was really taken).
@@ -25,10 +25,9 @@ const { db, staff, logger, deps, placeOrder } = await orderTestDb();
 
 const stockOf = async (id: string) =>
   (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
-const rows = async (
-  table: typeof testRefunds | typeof orderRefunds | typeof emailOutbox,
-  where?: ReturnType<typeof eq>,
-) => (await db.select({ n: count() }).from(table).where(where))[0].n;
+/** How many emails of this template were queued for the order. */
+const emailsOf = (orderId: string, template: string) =>
+  countRows(db, emailOutbox, and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, template)));
 const actions = async (orderId: string) => (await listActivityForTarget(db, "order", orderId)).map((e) => e.action);
 const refund = (input: RefundOrderForm) => refundOrder(db, deps(), input, staff.actor);
 
@@ -51,9 +50,7 @@ describe("cancel", () => {
     expect(payment).toMatchObject({ status: "refunded", amountRefunded: order.total });
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: "cancelled", refundedTotal: order.total });
-    expect(
-      await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_cancelled"))),
-    ).toBe(1);
+    expect(await emailsOf(order.id, "order_cancelled")).toBe(1);
     expect(await actions(order.id)).toEqual([
       "order.place",
       "order.pay",
@@ -74,7 +71,7 @@ describe("cancel", () => {
     // a second cancel changes nothing and refunds nothing
     const again = await cancelOrder(db, deps(), { id: order.id, reason: "" }, staff.actor);
     expect(again).toMatchObject({ alreadyCancelled: true, refund: null });
-    expect(await rows(testRefunds)).toBe(1);
+    expect(await countRows(db, testRefunds)).toBe(1);
     expect(await stockOf(product.id)).toBe(10);
   });
 
@@ -85,8 +82,8 @@ describe("cancel", () => {
       Array.from({ length: 4 }, () => cancelOrder(db, deps(), { id: order.id, reason: "" }, staff.actor)),
     );
     expect(results.filter((r) => !r.alreadyCancelled)).toHaveLength(1);
-    expect(await rows(testRefunds)).toBe(1);
-    expect(await rows(orderRefunds)).toBe(1);
+    expect(await countRows(db, testRefunds)).toBe(1);
+    expect(await countRows(db, orderRefunds)).toBe(1);
     expect(await stockOf(product.id)).toBe(5);
   });
 
@@ -103,7 +100,7 @@ describe("cancel", () => {
       message: expect.stringMatching(/has shipped/),
     });
     expect(await stockOf(product.id)).toBe(4);
-    expect(await rows(testRefunds)).toBe(0);
+    expect(await countRows(db, testRefunds)).toBe(0);
   });
 
   it("is not a status the order dialog or assistant can set", async () => {
@@ -155,7 +152,7 @@ describe("refunds", () => {
         message: "Reason must be at most 500 characters",
       },
     );
-    expect(await rows(orderRefunds)).toBe(0);
+    expect(await countRows(db, orderRefunds)).toBe(0);
     expect((await getOrderByNumber(db, order.orderNumber))!.status).not.toBe("cancelled");
   });
 
@@ -192,9 +189,7 @@ describe("refunds", () => {
     });
     await refund({ id: order.id, mode: "lines", lines: [{ index: 0, quantity: 1 }] }); // no restock: damaged
     expect(await stockOf(product.id)).toBe(9);
-    expect(
-      await rows(emailOutbox, and(eq(emailOutbox.orderId, order.id), eq(emailOutbox.template, "order_refunded"))),
-    ).toBe(2);
+    expect(await emailsOf(order.id, "order_refunded")).toBe(2);
     // each refund email says what the shopper has still paid after it
     const refundEmails = await db
       .select({ data: emailOutbox.data })
@@ -243,23 +238,22 @@ describe("a refund a crash left pending", () => {
   ])("is finished at the next start, %s: the money moves once and the order records it", async (_when, taken) => {
     const order = await placeOrder(await createProduct(db, { price: 3000, stockQuantity: 5 }));
     void refundOrder(db, stallingDeps(taken), { id: order.id, mode: "amount", amount: "10" }, staff.actor);
-    await expect.poll(async () => rows(orderRefunds, eq(orderRefunds.status, "pending"))).toBe(1);
+    await expect.poll(async () => countRows(db, orderRefunds, eq(orderRefunds.status, "pending"))).toBe(1);
     expect(await resumeStalledRefunds(db, deps())).toEqual({ resumed: 0, succeeded: 0, failed: 0 }); // not stalled yet
     expect(await resumeStalledRefunds(db, deps(), { now: later() })).toEqual({ resumed: 1, succeeded: 1, failed: 0 });
     expect(await resumeStalledRefunds(db, deps(), { now: later() })).toMatchObject({ resumed: 0 });
     expect((await db.select().from(testPayments).where(eq(testPayments.id, order.paymentId)))[0].amountRefunded).toBe(
       1000,
     );
-    expect(await rows(testRefunds)).toBe(1);
+    expect(await countRows(db, testRefunds)).toBe(1);
     expect((await getOrderByNumber(db, order.orderNumber))!.refundedTotal).toBe(1000);
     expect(await actions(order.id)).toContain("order.refund_succeeded");
-    expect(await rows(emailOutbox, eq(emailOutbox.template, "order_refunded"))).toBe(1);
+    expect(await countRows(db, emailOutbox, eq(emailOutbox.template, "order_refunded"))).toBe(1);
   });
 });
 
 describe("shipping email", () => {
-  const shippedEmails = (db: Db, orderId: string) =>
-    rows(emailOutbox, and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, "order_shipped")));
+  const shippedEmails = (orderId: string) => emailsOf(orderId, "order_shipped");
 
   it("is queued once per tracking number, whichever way the order becomes shipped", async () => {
     const order = await placeOrder(await createProduct(db));
@@ -270,15 +264,15 @@ describe("shipping email", () => {
         staff.actor,
       );
     await update({ status: "shipped" }); // shipped without a number: nothing to send yet
-    expect(await shippedEmails(db, order.id)).toBe(0);
+    expect(await shippedEmails(order.id)).toBe(0);
     await update({ status: "shipped", trackingNumber: "rm 1234 gb" });
-    expect(await shippedEmails(db, order.id)).toBe(1);
+    expect(await shippedEmails(order.id)).toBe(1);
     await update({ status: "shipped", trackingNumber: "RM1234GB", notes: "Left at 4pm" });
     await update({ status: "processing", trackingNumber: "RM1234GB", notes: "Left at 4pm" });
     await update({ status: "shipped", trackingNumber: "RM1234GB", notes: "Left at 4pm" });
-    expect(await shippedEmails(db, order.id)).toBe(1);
+    expect(await shippedEmails(order.id)).toBe(1);
     await update({ status: "shipped", trackingNumber: "RM9999GB", notes: "Left at 4pm" }); // a new parcel
-    expect(await shippedEmails(db, order.id)).toBe(2);
+    expect(await shippedEmails(order.id)).toBe(2);
     const [email] = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "order_shipped")).limit(1);
     expect(email).toMatchObject({
       to: "jamie@example.com",

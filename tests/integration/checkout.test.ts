@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
@@ -27,6 +27,7 @@ import {
   startPayment,
   withoutRateLimits,
 } from "../support/checkout";
+import { countRows } from "../support/count-rows";
 import { createAddon, createProduct, setVariantStock, variantStocks } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -45,8 +46,6 @@ async function stockOf(id: string) {
   const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
   return row.stock;
 }
-const countRows = async (table: typeof orders | typeof paymentCheckouts | typeof testPayments) =>
-  (await db.select({ n: count() }).from(table))[0].n;
 
 describe("checkout: input that must be refused before any payment is created", () => {
   it("refuses a lone surrogate in an address field or the email with a 400, creating no payment", async () => {
@@ -60,8 +59,8 @@ describe("checkout: input that must be refused before any payment is created", (
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe("Please remove the unsupported characters from what you entered.");
     }
-    expect(await countRows(testPayments)).toBe(0);
-    expect(await countRows(paymentCheckouts)).toBe(0);
+    expect(await countRows(db, testPayments)).toBe(0);
+    expect(await countRows(db, paymentCheckouts)).toBe(0);
   });
 
   it("merges repeated lines before the 10-per-item limit, for products and add-ons", async () => {
@@ -74,7 +73,7 @@ describe("checkout: input that must be refused before any payment is created", (
     const addonLine = { productId: addon.id, type: "addon", variant: null, quantity: 10 };
     const addonLines = await startPayment(db, intentBody(product, 1, { items: Array(5).fill(addonLine) }), ctx);
     expect(addonLines.status).toBe(400);
-    expect(await countRows(testPayments)).toBe(0);
+    expect(await countRows(db, testPayments)).toBe(0);
     // merged lines within the limit are one line of their sum
     const split = await startPayment(
       db,
@@ -95,7 +94,7 @@ describe("checkout: input that must be refused before any payment is created", (
     const refused = await startPayment(db, intentBody(product, 2), ctx);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/the most we can take in one payment/);
-    expect(await countRows(testPayments)).toBe(0);
+    expect(await countRows(db, testPayments)).toBe(0);
   });
 });
 
@@ -142,7 +141,7 @@ describe("checkout: a purchase with the built-in test provider", () => {
     // a replay gives the same order and takes no more stock
     const again = await confirm(db, started.body.paymentIntentId, ctx);
     expect(again.body.orderNumber).toBe(confirmed.body.orderNumber);
-    expect(await countRows(orders)).toBe(1);
+    expect(await countRows(db, orders)).toBe(1);
     expect(await stockOf(product.id)).toBe(5);
   });
 
@@ -178,7 +177,7 @@ describe("checkout: a purchase with the built-in test provider", () => {
     const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
     expect(confirmed.status).toBe(402);
     expect(confirmed.body.error).toBe("Your card was declined.");
-    expect(await countRows(orders)).toBe(0);
+    expect(await countRows(db, orders)).toBe(0);
     expect(await stockOf(product.id)).toBe(3);
   });
 
@@ -202,7 +201,7 @@ describe("checkout: a purchase with the built-in test provider", () => {
     await db.update(testPayments).set({ amount: 100 }).where(eq(testPayments.id, started.body.paymentIntentId));
     const confirmed = await confirm(db, started.body.paymentIntentId, ctx);
     expect(confirmed.status).toBe(402);
-    expect(await countRows(orders)).toBe(0);
+    expect(await countRows(db, orders)).toBe(0);
   });
 
   it("emails a confirmation with items, totals, payment, address, invoice and tracking links", async () => {
@@ -322,8 +321,8 @@ describe("checkout: bad input is a 400 with a readable error and writes nothing"
     const result = await startPayment(db, body, ctx);
     expect(result.status).toBe(400);
     expect(result.body.error).toMatch(message);
-    expect(await countRows(paymentCheckouts)).toBe(0);
-    expect(await countRows(testPayments)).toBe(0);
+    expect(await countRows(db, paymentCheckouts)).toBe(0);
+    expect(await countRows(db, testPayments)).toBe(0);
   });
 
   it("a GET instead of a POST is a 405", async () => {
@@ -344,7 +343,7 @@ describe("checkout: bad input is a 400 with a readable error and writes nothing"
     const result = await startPayment(db, intentBody(product, 3), ctx);
     expect(result.status).toBe(409);
     expect(result.body.error).toBe("Sorry, only 2 of X55 are left in stock. Please reduce the quantity.");
-    expect(await countRows(testPayments)).toBe(0);
+    expect(await countRows(db, testPayments)).toBe(0);
   });
 });
 
@@ -375,7 +374,7 @@ describe("checkout under concurrency", () => {
       }
     });
     expect(await stockOf(product.id)).toBe(0);
-    expect(await countRows(orders)).toBe(5);
+    expect(await countRows(db, orders)).toBe(5);
     const refunded = await db.select().from(testPayments).where(eq(testPayments.status, "refunded"));
     expect(refunded).toHaveLength(45);
   });
@@ -401,7 +400,7 @@ describe("checkout under concurrency", () => {
     expect(results[2].status).toBe(200);
     expect(await variantStocks(db, product.id)).toEqual({ "Glacier Blue": 0, "Stealth Black": 3 });
     expect(await stockOf(product.id)).toBe(3);
-    expect(await countRows(orders)).toBe(2);
+    expect(await countRows(db, orders)).toBe(2);
   });
 
   it("the same confirm sent 20 times at once gives one order", async () => {
@@ -411,7 +410,7 @@ describe("checkout under concurrency", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => confirm(db, started.body.paymentIntentId, ctx)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.orderNumber)).size).toBe(1);
-    expect(await countRows(orders)).toBe(1);
+    expect(await countRows(db, orders)).toBe(1);
     expect(await stockOf(product.id)).toBe(8);
   });
 
@@ -423,7 +422,7 @@ describe("checkout under concurrency", () => {
       payWithCard(db, started.body, undefined, ctx),
     ]);
     expect(paid.map((p) => p.status)).toEqual([200, 200]);
-    expect(await countRows(testPayments)).toBe(1);
+    expect(await countRows(db, testPayments)).toBe(1);
   });
 
   it("a repeated payment-intent request for the same checkout reuses its payment", async () => {

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
@@ -8,6 +8,7 @@ import { DomainError } from "~/lib/errors";
 import { createStripeProvider } from "~/modules/payments/stripe.server";
 
 import { confirm, intentBody, startPayment } from "../support/checkout";
+import { countRows } from "../support/count-rows";
 import { createProduct, setStock } from "../support/factories";
 import { fakeStripeShop, postWebhook, WEBHOOK_SECRET } from "../support/fake-stripe-shop";
 import { testDb } from "../support/test-db";
@@ -23,7 +24,7 @@ const succeededEvent = (paymentId: string, id = `evt_${paymentId}`) => ({
   type: "payment_intent.succeeded",
   data: { object: { id: paymentId, object: "payment_intent" } },
 });
-const orderCount = async () => (await db.select({ n: count() }).from(orders))[0].n;
+const orderCount = () => countRows(db, orders);
 
 describe("Stripe adapter (real SDK against a fake Stripe)", () => {
   const provider = createStripeProvider(config);
@@ -128,7 +129,7 @@ describe("Stripe webhook", () => {
       (await webhook(succeededEvent(started.body.paymentIntentId), WEBHOOK_SECRET, "t=1,v1=deadbeef")).status,
     ).toBe(400);
     expect(await orderCount()).toBe(0);
-    expect((await db.select({ n: count() }).from(paymentEvents))[0].n).toBe(0);
+    expect(await countRows(db, paymentEvents)).toBe(0);
   });
 
   it("creates the order when the browser never came back, once per event", async () => {

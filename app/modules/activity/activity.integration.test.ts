@@ -1,8 +1,8 @@
-import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { activityLog } from "~/db/schema/activity";
 
+import { countRows } from "../../../tests/support/count-rows";
 import { createAdminSession } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
 import { listActivity, listActivityForTarget, recordActivity } from "./activity.server";
@@ -57,7 +57,7 @@ describe("the activity log", () => {
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect((await db.select({ n: count() }).from(activityLog))[0].n).toBe(0);
+    expect(await countRows(db, activityLog)).toBe(0);
   });
 
   it("lists one record's history oldest first", async () => {

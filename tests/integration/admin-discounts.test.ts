@@ -15,12 +15,12 @@ import * as discountsList from "~/routes/admin/discounts";
 import * as overview from "~/routes/admin/overview";
 
 import { adminTestDb } from "../support/admin-test-db";
-import { createAddon, createAdminSession, createProduct, createUserSession } from "../support/factories";
+import { createAddon, createAdminSession, createProduct, createUserSession, withDefaults } from "../support/factories";
 import { routeArgs, routeOutcome, submitAdminForm } from "../support/route-context";
 
 const { db, session, post, get } = await adminTestDb();
 
-const codeFields = (overrides: Record<string, string | string[]> = {}) => ({
+const codeFields = withDefaults<Record<string, string | string[]>>({
   code: "BlackFriday",
   kind: "percentage",
   percentOff: "10",
@@ -30,7 +30,6 @@ const codeFields = (overrides: Record<string, string | string[]> = {}) => ({
   endsAt: "",
   usageLimit: "",
   appliesTo: "everything",
-  ...overrides,
 });
 
 const create = (fields: Record<string, string | string[]>) =>

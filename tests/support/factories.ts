@@ -21,6 +21,14 @@ import { totals } from "~/modules/checkout/pricing";
 
 const unique = () => randomBytes(4).toString("hex");
 
+/**
+ * A builder of valid input from its defaults: `valid()` is the defaults, `valid({ name: "" })` changes one field.
+ * Each call gets its own copy, so code that changes the input it is given cannot change the next test's.
+ */
+export const withDefaults =
+  <T extends object>(defaults: T) =>
+  (overrides: Partial<T> = {}): T => ({ ...structuredClone(defaults), ...overrides });
+
 /** The shipping address of the orders made here, as an order stores it (checked and normalised). */
 export const ORDER_ADDRESS = {
   fullName: "Jamie Smith",

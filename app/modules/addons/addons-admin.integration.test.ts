@@ -1,9 +1,10 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { addons } from "~/db/schema/addons";
 
-import { createProduct, createAddon as insertAddon } from "../../../tests/support/factories";
+import { countRows } from "../../../tests/support/count-rows";
+import { createProduct, createAddon as insertAddon, withDefaults } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
 import { createAddon, deleteAddon, getAddonForAdmin, listAddonsForAdmin, updateAddon } from "./addons-admin.server";
@@ -11,7 +12,7 @@ import { toAddonInput, type AddonInput } from "./addons.schema";
 
 const { db } = await freshTestDb();
 
-const valid = (overrides: Partial<AddonInput> = {}): AddonInput => ({
+const valid = withDefaults<AddonInput>({
   name: "Travel Case",
   slug: "travel-case",
   description: "Hard shell case.",
@@ -20,10 +21,9 @@ const valid = (overrides: Partial<AddonInput> = {}): AddonInput => ({
   type: "accessory",
   productLinked: "",
   variantOptions: ["Black", "Grey"],
-  ...overrides,
 });
 // live add-ons: a deleted one is kept (soft deleted) for a while so it can be restored
-const addonCount = async () => (await db.select({ n: count() }).from(addons).where(isNull(addons.deletedAt)))[0].n;
+const addonCount = () => countRows(db, addons, isNull(addons.deletedAt));
 
 describe("add-ons", () => {
   it("creates a draft add-on linked to a product, price in pence", async () => {

@@ -1,9 +1,10 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 
-import { createProduct as insertProduct } from "../../../tests/support/factories";
+import { countRows } from "../../../tests/support/count-rows";
+import { createProduct as insertProduct, withDefaults } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
 import { toProductInput, type ProductInput } from "./catalog-admin.schema";
@@ -17,7 +18,7 @@ import {
 
 const { db } = await freshTestDb();
 
-const valid = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+const valid = withDefaults<ProductInput>({
   name: "Pocket Arcade",
   slug: "pocket-arcade",
   tagline: "Arcade classics anywhere",
@@ -37,10 +38,9 @@ const valid = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   seoDescription: "Arcade classics in your pocket.",
   guaranteeMonths: "12",
   shippingTime: "1-2 business days",
-  ...overrides,
 });
 
-const productCount = async () => (await db.select({ n: count() }).from(products))[0].n;
+const productCount = () => countRows(db, products);
 
 describe("creating a product", () => {
   it("stores every field, the price in pence, as a draft by default", async () => {

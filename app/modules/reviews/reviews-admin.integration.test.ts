@@ -1,9 +1,10 @@
-import { count, isNull } from "drizzle-orm";
+import { isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { reviews } from "~/db/schema/reviews";
 
-import { createProduct, createReview as insertReview } from "../../../tests/support/factories";
+import { countRows } from "../../../tests/support/count-rows";
+import { createProduct, createReview as insertReview, withDefaults } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
 import {
@@ -19,13 +20,12 @@ import { toReviewInput, type ReviewInput } from "./reviews.schema";
 
 const { db } = await freshTestDb();
 
-const valid = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
+const valid = withDefaults<ReviewInput>({
   customerName: "Sam Patel",
   reviewText: "Great.",
-  ...overrides,
 });
 // live reviews: a deleted one is kept (soft deleted) for a while so it can be restored
-const reviewCount = async () => (await db.select({ n: count() }).from(reviews).where(isNull(reviews.deletedAt)))[0].n;
+const reviewCount = () => countRows(db, reviews, isNull(reviews.deletedAt));
 const order = async () => (await listReviewsForAdmin(db)).reviews.map((r) => r.customerName);
 
 describe("reviews", () => {

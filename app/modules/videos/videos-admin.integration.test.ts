@@ -1,9 +1,9 @@
-import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { videos } from "~/db/schema/videos";
 
-import { createProduct } from "../../../tests/support/factories";
+import { countRows } from "../../../tests/support/count-rows";
+import { createProduct, withDefaults } from "../../../tests/support/factories";
 import { refusal } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
 import { createVideo, deleteVideo, getVideoForAdmin, listVideosForAdmin, updateVideo } from "./videos-admin.server";
@@ -11,13 +11,12 @@ import { toVideoInput, type VideoInput } from "./videos.schema";
 
 const { db } = await freshTestDb();
 
-const valid = (overrides: Partial<VideoInput> = {}): VideoInput => ({
+const valid = withDefaults<VideoInput>({
   title: "Unboxing",
   videoUrl: "/uploads/abc.mp4",
   thumbnailUrl: "/uploads/abc.webp",
-  ...overrides,
 });
-const videoCount = async () => (await db.select({ n: count() }).from(videos))[0].n;
+const videoCount = () => countRows(db, videos);
 
 describe("videos", () => {
   it("creates a published homepage video by default, or one for a product", async () => {

@@ -25,6 +25,7 @@ import { action as logoutAction } from "~/routes/admin/logout";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
 
 import { createAdminSession, createUserWithoutRole } from "../support/factories";
+import { formPost } from "../support/form-request";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
@@ -32,17 +33,11 @@ const { db } = await testDb();
 let ipCounter = 1;
 const freshIp = () => `192.0.2.${ipCounter++}`;
 
-const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-  new Request(`http://localhost${url}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
 /** The login page's action answering one post, from a fresh address unless `clientIp` is given. */
 const logIn = (
   fields: Record<string, string>,
   { cookie, clientIp = freshIp() }: { cookie?: string; clientIp?: string } = {},
-) => routeOutcome(() => loginAction(routeArgs(db, post("/admin/login", fields, cookie), {}, { clientIp })));
+) => routeOutcome(() => loginAction(routeArgs(db, formPost("/admin/login", fields, cookie), {}, { clientIp })));
 
 const cookieFrom = (headers: Headers) =>
   headers
@@ -232,7 +227,7 @@ describe("sessions", () => {
   it("logs out on the server: the old cookie no longer opens the dashboard", async () => {
     const { cookie, csrfToken } = await createAdminSession(db);
     const result = await routeOutcome(() =>
-      logoutAction(routeArgs(db, post("/admin/logout", { csrf: csrfToken }, cookie))),
+      logoutAction(routeArgs(db, formPost("/admin/logout", { csrf: csrfToken }, cookie))),
     );
     expect(result.headers.get("Location")).toBe("/admin/login");
     expect(result.headers.getSetCookie().some((c) => /^shop_session=;.*Max-Age=0/.test(c))).toBe(true);
@@ -264,7 +259,7 @@ describe("sessions", () => {
   it("ignores a logout posted without the session's CSRF token", async () => {
     const { cookie, token } = await createAdminSession(db);
     const result = await routeOutcome(() =>
-      logoutAction(routeArgs(db, post("/admin/logout", { csrf: "forged" }, cookie))),
+      logoutAction(routeArgs(db, formPost("/admin/logout", { csrf: "forged" }, cookie))),
     );
     expect(result.headers.get("Location")).toBe("/admin/dashboard");
     expect(await getSessionUser(db, token)).not.toBeNull();
@@ -280,14 +275,22 @@ describe("password reset", () => {
   const askForLink = (email: string) =>
     routeOutcome(() =>
       resetAction(
-        routeArgs(db, post("/admin/reset-password", { intent: "request", email }), {}, { config, clientIp: freshIp() }),
+        routeArgs(
+          db,
+          formPost("/admin/reset-password", { intent: "request", email }),
+          {},
+          { config, clientIp: freshIp() },
+        ),
       ),
     );
   /** The reset page's action setting `password` (typed twice) with the link's token. */
   const setPassword = (token: string, password: string) =>
     routeOutcome(() =>
       resetAction(
-        routeArgs(db, post("/admin/reset-password", { intent: "reset", token, password, confirmPassword: password })),
+        routeArgs(
+          db,
+          formPost("/admin/reset-password", { intent: "reset", token, password, confirmPassword: password }),
+        ),
       ),
     );
 

@@ -27,6 +27,7 @@ import { action as acceptAction, loader as acceptLoader } from "~/routes/admin/a
 import { action as staffAction, loader as staffLoader } from "~/routes/admin/staff";
 
 import { createAdminSession } from "../support/factories";
+import { formPost } from "../support/form-request";
 import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -40,18 +41,11 @@ beforeEach(async () => {
   owner = await createAdminSession(db, "owner@example.com");
 });
 
-const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-  new Request(`http://localhost${url}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
-
 const staffPost = (fields: Record<string, string>, session = owner) =>
   staffAction(
     routeArgs(
       db,
-      post("/admin/dashboard/staff", { ...fields, csrf: session.csrfToken }, session.cookie),
+      formPost("/admin/dashboard/staff", { ...fields, csrf: session.csrfToken }, session.cookie),
       {},
       {
         config,
@@ -62,7 +56,12 @@ const staffPost = (fields: Record<string, string>, session = owner) =>
 const accept = (token: string, password = "a long new password") =>
   routeOutcome(() =>
     acceptAction(
-      routeArgs(db, post("/admin/accept-invitation", { token, password, confirmPassword: password }), {}, { config }),
+      routeArgs(
+        db,
+        formPost("/admin/accept-invitation", { token, password, confirmPassword: password }),
+        {},
+        { config },
+      ),
     ),
   );
 

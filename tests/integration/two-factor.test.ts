@@ -18,18 +18,13 @@ import { action as loginAction } from "~/routes/admin/login";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin/sign-in-code";
 
 import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, TOTP_TEST_SECRET } from "../support/factories";
+import { formPost } from "../support/form-request";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
 
 let ip = 1;
-const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-  new Request(`http://localhost${url}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
 const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 const T0 = new Date("2026-11-27T10:00:00Z");
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -107,7 +102,7 @@ describe("signing in with two-factor on", () => {
       loginAction(
         routeArgs(
           db,
-          post("/admin/login", { intent: "login", email, password: ADMIN_PASSWORD }),
+          formPost("/admin/login", { intent: "login", email, password: ADMIN_PASSWORD }),
           {},
           {
             clientIp: `198.51.100.${ip++}`,
@@ -130,12 +125,14 @@ describe("signing in with two-factor on", () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
 
     const wrong = await routeOutcome(() =>
-      codeAction(routeArgs(db, post("/admin/sign-in-code", { code: "000000" }, pending))),
+      codeAction(routeArgs(db, formPost("/admin/sign-in-code", { code: "000000" }, pending))),
     );
     expect(wrong).toMatchObject({ status: 401, body: { error: WRONG_CODE } });
 
     const code = await generate({ secret: TOTP_TEST_SECRET });
-    const right = await routeOutcome(() => codeAction(routeArgs(db, post("/admin/sign-in-code", { code }, pending))));
+    const right = await routeOutcome(() =>
+      codeAction(routeArgs(db, formPost("/admin/sign-in-code", { code }, pending))),
+    );
     expect(right.status).toBe(302);
     expect(right.headers.get("Location")).toBe("/admin/dashboard");
     expect(right.headers.getSetCookie().some((c) => c.startsWith("shop_session="))).toBe(true);
@@ -153,7 +150,7 @@ describe("signing in with two-factor on", () => {
       );
       expect(page.headers.get("Location")).toBe("/admin/login");
       const sent = await routeOutcome(() =>
-        codeAction(routeArgs(db, post("/admin/sign-in-code", { code: "123456" }, cookie))),
+        codeAction(routeArgs(db, formPost("/admin/sign-in-code", { code: "123456" }, cookie))),
       );
       expect(sent.headers.get("Location")).toBe("/admin/login");
     }
@@ -180,7 +177,7 @@ describe("sign out everywhere", () => {
       accountAction(
         routeArgs(
           db,
-          post("/admin/dashboard/account", { intent: "sign-out-everywhere", csrf: me.csrfToken }, me.cookie),
+          formPost("/admin/dashboard/account", { intent: "sign-out-everywhere", csrf: me.csrfToken }, me.cookie),
         ),
       ),
     );

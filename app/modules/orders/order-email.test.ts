@@ -24,10 +24,14 @@ const order = {
 
 const paid = { card: { brand: "visa", last4: "4242" }, invoicePath: "/invoice/RH-7K3M9Q2XPA?sig=abc" };
 
-const brand = brandFromSettings(
-  { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: { primary: "262 83% 58%" }, trackingPageEnabled: true },
-  "https://shop.example",
-);
+/** The brand of a shop at https://shop.example with these settings, the rest as a new shop has them. */
+const brandWith = (settings: Partial<Parameters<typeof brandFromSettings>[0]>) =>
+  brandFromSettings(
+    { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: {}, trackingPageEnabled: true, ...settings },
+    "https://shop.example",
+  );
+
+const brand = brandWith({ themeColors: { primary: "262 83% 58%" } });
 
 describe("order confirmation email", () => {
   it("lists items, totals, address, dates and the tracking link", () => {
@@ -47,15 +51,11 @@ describe("order confirmation email", () => {
 });
 
 describe("branding", () => {
-  const branded = brandFromSettings(
-    {
-      siteName: "Pocket Arcade",
-      siteLogoUrl: "/uploads/logo.webp",
-      themeColors: { primary: "0 72% 51%" },
-      trackingPageEnabled: true,
-    },
-    "https://shop.example",
-  );
+  const branded = brandWith({
+    siteName: "Pocket Arcade",
+    siteLogoUrl: "/uploads/logo.webp",
+    themeColors: { primary: "0 72% 51%" },
+  });
 
   it("uses the site name, an absolute logo URL and the theme colour from settings", () => {
     expect(branded).toMatchObject({
@@ -91,10 +91,7 @@ describe("shipping email", () => {
 });
 
 describe("with the tracking page switched off", () => {
-  const noTracking = brandFromSettings(
-    { siteName: "Retro Handhelds", siteLogoUrl: "", themeColors: {}, trackingPageEnabled: false },
-    "https://shop.example",
-  );
+  const noTracking = brandWith({ trackingPageEnabled: false });
 
   it("the confirmation offers no link to a page that would not open", () => {
     const mail = renderEmail("order_confirmation", confirmationData(order, paid), noTracking);
@@ -117,22 +114,15 @@ describe("with the tracking page switched off", () => {
 });
 
 describe("what every email carries", () => {
-  const trader = brandFromSettings(
-    {
-      siteName: "Retro Handhelds",
-      siteLogoUrl: "",
-      themeColors: {},
-      trackingPageEnabled: true,
-      legalName: "Retro Handhelds Ltd",
-      tradingName: "",
-      traderAddress: "Unit 4, Mill Lane\nLeeds\nLS1 4AB",
-      supportEmail: "help@retro.example",
-      supportPhone: "0113 496 0000",
-      companyNumber: "01234567",
-      vatNumber: "GB123456789",
-    },
-    "https://shop.example",
-  );
+  const trader = brandWith({
+    legalName: "Retro Handhelds Ltd",
+    tradingName: "",
+    traderAddress: "Unit 4, Mill Lane\nLeeds\nLS1 4AB",
+    supportEmail: "help@retro.example",
+    supportPhone: "0113 496 0000",
+    companyNumber: "01234567",
+    vatNumber: "GB123456789",
+  });
 
   it("names the trader, its geographic address and how to reach it, in both parts", () => {
     const mail = renderEmail("order_shipped", shippedData(order), trader);

@@ -1,0 +1,29 @@
+import { useLoaderData, type MetaFunction } from "react-router";
+
+import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { VideoForm } from "~/modules/videos/video-form";
+
+import type { loader } from "./video-editor.server";
+
+// The video editor's page, for a new video and for one to edit (video-editor.server.ts reads and saves).
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.video ? "Edit video · Admin" : "New video · Admin" },
+];
+
+export function VideoEditor() {
+  const { video, products } = useLoaderData<typeof loader>();
+  return (
+    <AdminFormPage title={video ? "Edit Video" : "Add Video"} description={video?.title}>
+      {(result) => (
+        <VideoForm
+          key={video?.id}
+          video={video ?? undefined}
+          products={products}
+          result={result}
+          cancelTo="/admin/dashboard/videos"
+        />
+      )}
+    </AdminFormPage>
+  );
+}

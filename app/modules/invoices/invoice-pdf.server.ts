@@ -1,34 +1,41 @@
 // A VAT invoice or credit note as a PDF (pdfkit, its built-in Helvetica: nothing to load from disk).
 import PDFDocument from "pdfkit";
 
-import type { Invoice } from "~/db/schema/invoices";
+import type { Invoice, InvoiceLine } from "~/db/schema/invoices";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 const MARGIN = 50;
 const GREY = "#52525b";
-// The lines table: description, then six right-aligned figures.
-const COLUMNS = [
-  { label: "Description", x: MARGIN, width: 180, align: "left" as const },
-  { label: "Qty", x: 232, width: 30, align: "right" as const },
-  { label: "Unit price", x: 266, width: 60, align: "right" as const },
-  { label: "VAT rate", x: 330, width: 44, align: "right" as const },
-  { label: "Net", x: 378, width: 52, align: "right" as const },
-  { label: "VAT", x: 434, width: 52, align: "right" as const },
-  { label: "Gross", x: 490, width: 55, align: "right" as const },
+type Place = readonly [x: number, width: number];
+/**
+ * The lines table, left to right: each column's heading, what it shows of a line, and its place in the
+ * usual table and in a credit note whose items carry a share of a discount, which has a Discount column
+ * and calls the last one Total.
+ */
+type Column = { label: string; cell: (line: InvoiceLine) => string; usual?: Place; discounted: Place; total?: true };
+const COLUMNS: Column[] = [
+  { label: "Description", cell: (l) => l.description, usual: [MARGIN, 180], discounted: [MARGIN, 150] },
+  { label: "Qty", cell: (l) => String(l.quantity), usual: [232, 30], discounted: [202, 26] },
+  { label: "Unit price", cell: (l) => formatPrice(l.unitGross), usual: [266, 60], discounted: [230, 54] },
+  { label: "Discount", cell: (l) => (l.discount ? `-${formatPrice(l.discount)}` : ""), discounted: [288, 50] },
+  { label: "VAT rate", cell: (l) => `${l.vatRate}%`, usual: [330, 44], discounted: [342, 36] },
+  { label: "Net", cell: (l) => formatPrice(l.net), usual: [378, 52], discounted: [382, 50] },
+  { label: "VAT", cell: (l) => formatPrice(l.vat), usual: [434, 52], discounted: [436, 48] },
+  { label: "Gross", cell: (l) => formatPrice(l.gross), usual: [490, 55], discounted: [488, 57], total: true },
 ];
-/** A credit note whose items carry a share of a discount: each line's discount in a column of its own. */
-const WITH_DISCOUNT = [
-  { label: "Description", x: MARGIN, width: 150, align: "left" as const },
-  { label: "Qty", x: 202, width: 26, align: "right" as const },
-  { label: "Unit price", x: 230, width: 54, align: "right" as const },
-  { label: "Discount", x: 288, width: 50, align: "right" as const },
-  { label: "VAT rate", x: 342, width: 36, align: "right" as const },
-  { label: "Net", x: 382, width: 50, align: "right" as const },
-  { label: "VAT", x: 436, width: 48, align: "right" as const },
-  { label: "Total", x: 488, width: 57, align: "right" as const },
-];
-type Columns = typeof COLUMNS;
+
+/** The table's columns placed for one kind of table; the description is the one aligned left. */
+function layout(discounted: boolean) {
+  return COLUMNS.flatMap(({ label, cell, usual, discounted: withDiscount, total }, i) => {
+    const place = discounted ? withDiscount : usual;
+    if (!place) return [];
+    const [x, width] = place;
+    const heading = discounted && total ? "Total" : label;
+    return [{ label: heading, cell, x, width, align: i === 0 ? ("left" as const) : ("right" as const) }];
+  });
+}
+type Columns = ReturnType<typeof layout>;
 
 export const documentTitle = (invoice: Pick<Invoice, "kind">) =>
   invoice.kind === "invoice" ? "VAT invoice" : "Credit note";
@@ -98,7 +105,7 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
   if (invoice.document.paymentMethod) doc.moveDown(0.5).text(`Paid by ${invoice.document.paymentMethod}`);
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false, columns: Columns = COLUMNS) {
+function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold: boolean, columns: Columns) {
   doc
     .font(bold ? "Helvetica-Bold" : "Helvetica")
     .fontSize(9)
@@ -115,7 +122,7 @@ function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false, 
 function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const { lines, totals } = invoice.document;
   const discounted = lines.some((l) => l.discount);
-  const columns = discounted ? WITH_DISCOUNT : COLUMNS;
+  const columns = layout(discounted);
   let y = doc.y + 24;
   y = row(
     doc,
@@ -136,16 +143,7 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
     }
     y = row(
       doc,
-      [
-        line.description,
-        String(line.quantity),
-        formatPrice(line.unitGross),
-        ...(discounted ? [line.discount ? `-${formatPrice(line.discount)}` : ""] : []),
-        `${line.vatRate}%`,
-        formatPrice(line.net),
-        formatPrice(line.vat),
-        formatPrice(line.gross),
-      ],
+      columns.map((c) => c.cell(line)),
       y,
       false,
       columns,

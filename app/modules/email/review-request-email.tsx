@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
-import type { ReactElement } from "react";
 
-import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-layout";
+import { ActionLink, paragraph } from "./email-layout";
+import { orderEmail } from "./order-email-template";
 
 // The review request: sent some days after an order ships, with the order's one-time link to review
 // what was bought. The link is a path, made absolute with the shop's address when the email is sent.
@@ -15,17 +15,20 @@ export type ReviewRequestData = {
   products: string[];
 };
 
-function ReviewRequest({ data, brand }: { data: ReviewRequestData; brand: EmailBrand }) {
-  const many = data.products.length > 1;
-  return (
-    <EmailLayout brand={brand} preview={`How was your order ${data.orderNumber}?`} title="How was your order?">
-      <Text style={paragraph}>
-        Hi {data.customerName}, your order <strong>{data.orderNumber}</strong> has had time to arrive. Would you tell
-        other shoppers what you think of {many ? "what you bought" : data.products[0]}?
-      </Text>
-      {many ? (
+export const REVIEW_REQUEST_TEMPLATE = orderEmail<ReviewRequestData>({
+  subject: (d) => `How was your order ${d.orderNumber}?`,
+  title: "How was your order?",
+  opening: (d) => (
+    <>
+      your order <strong>{d.orderNumber}</strong> has had time to arrive. Would you tell other shoppers what you think
+      of {d.products.length > 1 ? "what you bought" : d.products[0]}?
+    </>
+  ),
+  body: (d, brand) => (
+    <>
+      {d.products.length > 1 ? (
         <Text style={paragraph}>
-          {data.products.map((name) => (
+          {d.products.map((name) => (
             <span key={name}>
               {name}
               <br />
@@ -33,16 +36,11 @@ function ReviewRequest({ data, brand }: { data: ReviewRequestData; brand: EmailB
           ))}
         </Text>
       ) : null}
-      <ActionLink href={`${brand.origin}${data.path}`} label="Review your order" color={brand.color} />
+      <ActionLink href={`${brand.origin}${d.path}`} label="Review your order" color={brand.color} />
       <Text style={paragraph}>
         The link is yours alone and works once. Your reviews are marked “Verified purchase” and appear once we have
         checked them.
       </Text>
-    </EmailLayout>
-  );
-}
-
-export const REVIEW_REQUEST_TEMPLATE = {
-  subject: (d: ReviewRequestData) => `How was your order ${d.orderNumber}?`,
-  render: (d: ReviewRequestData, b: EmailBrand): ReactElement => <ReviewRequest data={d} brand={b} />,
-};
+    </>
+  ),
+});

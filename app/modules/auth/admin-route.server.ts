@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { Db } from "~/db/client.server";
 import type { ShopContext } from "~/lib/context.server";
 import { DomainError } from "~/lib/errors";
-import { jsonAction, jsonEndpoint, statusFor, toActionData } from "~/lib/http.server";
+import { redirectWithToast } from "~/lib/flash.server";
+import { jsonAction, jsonEndpoint, samePage, statusFor, toActionData } from "~/lib/http.server";
 
 import type { SessionUser } from "./auth.server";
 import { permissionForIntent, permissionsOf, type ActionPermission, type Needs } from "./permissions";
@@ -66,6 +67,22 @@ export async function adminFormAction<T>(
 export function deleteInput(form: FormData): { id: string } {
   if (form.get("intent") !== "delete") throw new DomainError("invalid_input", "Unknown action.");
   return { id: String(form.get("id")) };
+}
+
+/**
+ * A list whose only button is a row's delete: `remove` deletes the row's record (deleteInput), then the same
+ * page again with the success toast `message`.
+ */
+export function adminDeleteAction(
+  args: AdminArgs,
+  needs: ActionPermission,
+  remove: (db: Db, input: { id: string }, actor: SessionUser) => Promise<unknown>,
+  message: string,
+) {
+  return adminFormAction(args, needs, async ({ db, form, actor }) => {
+    await remove(db, deleteInput(form), actor);
+    return redirectWithToast(args.context.config, samePage(args.request), message);
+  });
 }
 
 type JsonArgs = AdminArgs & { params: Record<string, string | undefined> };

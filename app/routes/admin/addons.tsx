@@ -2,13 +2,11 @@ import { NameCell, SearchableList, Thumb } from "~/components/admin/list-parts";
 import { RowActions } from "~/components/admin/row-actions";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
-import { redirectWithToast } from "~/lib/flash.server";
-import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
 import { WaitingForRestock } from "~/modules/alerts/waiting-note";
-import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 
 import type { Route } from "./+types/addons";
 
@@ -21,10 +19,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
-    await deleteAddon(db, deleteInput(form), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), "Add-on deleted successfully.");
-  });
+  adminDeleteAction(args, "catalog.manage", deleteAddon, "Add-on deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Add-ons · Admin" }];
 

@@ -2,12 +2,10 @@ import { NameCell, SearchableList, Thumb } from "~/components/admin/list-parts";
 import { RowActions } from "~/components/admin/row-actions";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
-import { redirectWithToast } from "~/lib/flash.server";
-import { samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
 import { WaitingForRestock } from "~/modules/alerts/waiting-note";
-import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { stockLevel } from "~/modules/catalog/stock";
 
@@ -22,10 +20,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
-    await deleteProduct(db, deleteInput(form), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), "Product deleted successfully.");
-  });
+  adminDeleteAction(args, "catalog.manage", deleteProduct, "Product deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 

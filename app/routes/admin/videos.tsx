@@ -1,9 +1,7 @@
 import { AdminPageHeader, AdminTable, Thumb } from "~/components/admin/list-parts";
 import { RowActions } from "~/components/admin/row-actions";
 import { StatusBadge } from "~/components/ui/list-controls";
-import { redirectWithToast } from "~/lib/flash.server";
-import { samePage } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader, deleteInput } from "~/modules/auth/admin-route.server";
+import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { deleteVideo, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
 
 import type { Route } from "./+types/videos";
@@ -12,10 +10,7 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, "catalog.manage", async (db) => ({ videos: await listVideosForAdmin(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
-    await deleteVideo(db, deleteInput(form), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), "Video deleted successfully.");
-  });
+  adminDeleteAction(args, "catalog.manage", deleteVideo, "Video deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Videos · Admin" }];
 

@@ -15,12 +15,13 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const priceOf = async (slug: string) =>
   (await (await e2eDb()).select({ price: products.price }).from(products).where(eq(products.slug, slug)))[0].price;
 
+// every journey here starts on the assistant page, signed in
+test.beforeEach(({ page, login }) => openAssistant(page, login));
+
 test("'drop the X55 by five pounds' proposes the X55's price £5 lower, and Undo in Activity puts it back", async ({
   page,
-  login,
 }) => {
   const before = await priceOf("x55-console");
-  await openAssistant(page, login);
   await ask(page, "drop the X55 by five pounds");
   const dialog = page.getByRole("dialog", { name: "Review proposed operations" });
   const card = dialog.getByRole("listitem").filter({ hasText: "Change the price of X55 Handheld" });
@@ -45,11 +46,7 @@ test("'drop the X55 by five pounds' proposes the X55's price £5 lower, and Undo
   await expect(page.getByRole("main")).toContainText(pounds(before));
 });
 
-test("an ambiguous name is asked about with a button per reading, and a button proposes that one", async ({
-  page,
-  login,
-}) => {
-  await openAssistant(page, login);
+test("an ambiguous name is asked about with a button per reading, and a button proposes that one", async ({ page }) => {
   await ask(page, "change the price of the R36 to £60");
   const log = page.getByRole("log", { name: "Conversation" });
   const suggestions = log.getByRole("list", { name: "Suggestions" }).last();
@@ -68,10 +65,8 @@ test("an ambiguous name is asked about with a button per reading, and a button p
 
 test("'undo the last change' proposes the undo of the latest assistant change, showing what goes back", async ({
   page,
-  login,
 }) => {
   const before = await priceOf("r36-ultra");
-  await openAssistant(page, login);
   await ask(page, `set the price of r36 ultra to ${pounds(before + 100)}`);
   await approveAndWait(page);
   expect(await priceOf("r36-ultra")).toBe(before + 100);
@@ -89,10 +84,8 @@ test("'undo the last change' proposes the undo of the latest assistant change, s
 
 test("undoing 'shipped' in Activity after the shipping email asks whether to email the customer a correction", async ({
   page,
-  login,
 }) => {
   const order = await createOrder(await e2eDb(), { customerName: "Priya Shah", status: "pending" });
-  await openAssistant(page, login);
   // a tracking number of this run's own: Activity lists earlier runs' entries too (a retry's, say)
   const tracking = `JD${Date.now().toString().slice(-7)}`;
   await ask(page, `mark order ${order.orderNumber} as shipped with tracking ${tracking}`);

@@ -7,8 +7,8 @@ import type { loader } from "./review-editor.server";
 
 // The review editor's page, for a new review and for one to edit (review-editor.server.ts reads and saves).
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.review ? "Edit review · Admin" : "New review · Admin" },
+export const meta: MetaFunction<typeof loader> = ({ params }) => [
+  { title: params.id ? "Edit review · Admin" : "New review · Admin" },
 ];
 
 export function ReviewEditor() {

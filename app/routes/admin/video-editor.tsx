@@ -7,8 +7,8 @@ import type { loader } from "./video-editor.server";
 
 // The video editor's page, for a new video and for one to edit (video-editor.server.ts reads and saves).
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.video ? "Edit video · Admin" : "New video · Admin" },
+export const meta: MetaFunction<typeof loader> = ({ params }) => [
+  { title: params.id ? "Edit video · Admin" : "New video · Admin" },
 ];
 
 export function VideoEditor() {

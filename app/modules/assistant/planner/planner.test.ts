@@ -77,6 +77,14 @@ describe("typos and names", () => {
     expect(correctWord("unshipped", vocabulary)).toBe("unshipped");
     expect(normalise("Change the PIRCE to five", vocabulary)).toBe("change the price to 5");
   });
+  it("leaves codes as typed: letters beside a digit are not a word to correct", () => {
+    const words = new Set(["star", "they", "test", "ship"]);
+    expect(normalise("refund RH-8STBR5F4HG", words)).toBe("refund rh-8stbr5f4hg");
+    expect(normalise("mark RH-4TJEY9VR03 shipped, tracking JD0001234", words)).toBe(
+      "mark rh-4tjey9vr03 shipped, tracking jd0001234",
+    );
+    expect(normalise("refund RH-AEBXZ5TRST", words)).toBe("refund rh-aebxz5trst");
+  });
   it("matches records by the words of their names and slugs, and says when a word fits several", async () => {
     const items = await demoLookup().catalog();
     expect(matchCatalog("the x55", items)).toMatchObject({ found: { slug: "x55-console" } });

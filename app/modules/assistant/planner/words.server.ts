@@ -146,7 +146,9 @@ export function normalise(raw: string, vocabulary: ReadonlySet<string>): string 
     .replace(/\s*(?:→|->|=>)\s*/g, " to ")
     .replace(/\s+/g, " ")
     .trim();
-  const corrected = plain.replace(/[a-z][a-z'-]*[a-z]|[a-z]/g, (word) => {
+  // Letters that touch a digit belong to a code ("RH-8STBR5F4HG", "JD0001234", "x55s"), typed as it is
+  // meant: read as a word, "stbr" would become "star" and the order number one the shop never issued.
+  const corrected = plain.replace(/(?<![a-z0-9])(?:[a-z][a-z'-]*[a-z]|[a-z])(?![a-z0-9])/g, (word) => {
     if (word.includes("'")) {
       const [stem, ...rest] = word.split("'");
       return [correctWord(stem, vocabulary), ...rest].join("'");

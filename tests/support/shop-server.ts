@@ -12,20 +12,29 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { readConfig, type Config } from "~/lib/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 
-let vite: ViteDevServer | undefined;
+// One Vite server per test worker. The integration files of a worker share its modules (`isolate: false`,
+// vitest.config.ts), so the server bundle is compiled by the first file that serves the shop and reused by
+// the next; Vitest ends the worker, and the server with it.
+let vite: Promise<ViteDevServer> | undefined;
 
 async function loadApp() {
-  vite ??= await createViteServer({
+  vite ??= createViteServer({
     configFile: "vite.config.ts",
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // nothing is edited while tests run: no watcher on the project's files
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
-  const { createApp, createShopServer, shopRequestListener } = (await vite.ssrLoadModule(
-    "./server/http/app.ts",
-  )) as typeof import("../../server/http/app");
-  const build = () => vite!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  return { createApp, createShopServer, shopRequestListener, build };
+  const server = await vite;
+  const [{ createApp, createShopServer, shopRequestListener }, { configureRateLimits, MemoryRateLimitStore }] =
+    (await Promise.all([
+      server.ssrLoadModule("./server/http/app.ts"),
+      server.ssrLoadModule("./app/lib/rate-limit.server.ts"),
+    ])) as [typeof import("../../server/http/app"), typeof import("../../app/lib/rate-limit.server")];
+  // A new shop counts its rate limits afresh, as a newly started server does (createApp sets them on or off).
+  const resetRateLimits = (config: Config) => configureRateLimits(config, new MemoryRateLimitStore());
+  const build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  return { createApp, createShopServer, shopRequestListener, build, resetRateLimits };
 }
 
 export type TestShop = { url: string; port: number; close(): Promise<void> };
@@ -35,7 +44,7 @@ export async function startTestShop(
   env: Record<string, string> = {},
   { logger = createLogger("silent") }: { logger?: Logger } = {},
 ): Promise<TestShop> {
-  const { createApp, createShopServer, shopRequestListener, build } = await loadApp();
+  const { createApp, createShopServer, shopRequestListener, build, resetRateLimits } = await loadApp();
   const config: Config = readConfig({
     NODE_ENV: "production",
     DATA_DIR: ".test-data/data",
@@ -43,6 +52,7 @@ export async function startTestShop(
     PUBLIC_URL: "http://127.0.0.1",
     ...env,
   });
+  resetRateLimits(config);
   const app = createApp({ config, logger, database, build });
   const server: Server = await new Promise((resolve) => {
     const s = createShopServer(shopRequestListener(app)).listen(0, "127.0.0.1", () => resolve(s));
@@ -59,16 +69,10 @@ export async function startTestShop(
   };
 }
 
-/** Closes the Vite server the file's shops share. */
-export async function closeTestShops() {
-  await vite?.close();
-  vite = undefined;
-}
-
 /**
- * The shop of one test file, closed (with the file's Vite server) after the file. The first request
- * compiles the whole server bundle: `warmUp` names a page to request before the first test, with room
- * for a busy machine, so no test pays for it.
+ * The shop of one test file, closed after the file. The worker's first request compiles the whole server
+ * bundle: `warmUp` names a page to request before the first test, with room for a busy machine, so no test
+ * pays for it.
  */
 export async function startFileShop(
   database: DatabaseHandle,
@@ -77,7 +81,6 @@ export async function startFileShop(
   const shop = await startTestShop(database, env, { logger });
   afterAll(async () => {
     await shop.close();
-    await closeTestShops();
   });
   if (warmUp)
     beforeAll(async () => {

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-export const PGLITE_TEMPLATE_FILE = path.resolve(".test-data/pglite-template.tar.gz");
+export const PGLITE_TEMPLATE_FILE = path.resolve(".test-data/pglite-template.tar");
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -64,6 +64,10 @@ export default defineConfig({
           include: ["app/**/*.component.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
+          // the files of a worker share its page and imports; the setup empties the page, storage and toasts
+          // between tests, and a file watches sonner's one toast with vi.spyOn, not vi.mock (which would miss
+          // the modules an earlier file loaded)
+          isolate: false,
           // a test that opens a lazily loaded part (the cart drawer, a settings tab) waits for its code
           testTimeout: 15_000,
         },

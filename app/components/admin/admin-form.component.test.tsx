@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { z } from "zod";
 
 import { Field } from "~/components/ui/field";
@@ -12,8 +13,11 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 import { AdminForm } from "./form-actions";
 import { serverReply, useAdminForm } from "./use-admin-form";
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));
+// sonner's one toast, watched (a file's vi.mock would miss modules another file of the worker loaded first)
+let toastError: MockInstance<typeof toast.error>;
+beforeEach(() => {
+  toastError = vi.spyOn(toast, "error");
+});
 
 // A two-field form built with the kit, as a product or video page builds it.
 const Schema = z.object({

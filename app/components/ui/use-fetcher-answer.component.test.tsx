@@ -2,12 +2,16 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useFetcher } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { useFetcherToast, type ActionResult } from "./use-action-feedback";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+// sonner's one toast, watched (a file's vi.mock would miss modules another file of the worker loaded first)
+beforeEach(() => {
+  vi.spyOn(toast, "success");
+  vi.spyOn(toast, "error");
+});
 
 // A row button of an admin list: posts through a fetcher and toasts the answer.
 function RowButton({ failuresOnly }: { failuresOnly?: boolean }) {

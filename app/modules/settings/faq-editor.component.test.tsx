@@ -8,7 +8,6 @@ import type { ActionResult } from "~/components/ui/use-action-feedback";
 
 import { FaqEditor } from "./faq-editor";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 afterEach(cleanup);
 
 function Page() {

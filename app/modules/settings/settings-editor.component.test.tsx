@@ -11,7 +11,6 @@ import { testSettings } from "../../../tests/support/render-route";
 import { SettingsEditor } from "./settings-editor";
 import { toSettingsForm } from "./settings.schema";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 afterEach(cleanup);
 
 function Page() {

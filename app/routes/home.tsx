@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { isDomainError } from "~/lib/errors";
 import { readForm, statusFor } from "~/lib/http.server";
@@ -41,8 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const shell = shellSettingsOf(matches);

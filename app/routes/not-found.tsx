@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { NotFoundPage } from "~/components/storefront/not-found-page";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { notFoundMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
@@ -12,8 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ notFound: true }, { status: 404 });
 }
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
 export const meta: Route.MetaFunction = () => notFoundMeta();
 

@@ -1,4 +1,5 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { LegalPage, legalPageMeta } from "~/modules/storefront/legal-page";
 import { legalPageLoader } from "~/modules/storefront/legal-page.server";
 
@@ -7,8 +8,7 @@ import type { Route } from "./+types/privacy-policy";
 // The Privacy Notice: the operator's text, or the UK template when they have left it empty.
 export const loader = legalPageLoader("privacy");
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
 export const meta: Route.MetaFunction = legalPageMeta(
   "privacy",

@@ -1,4 +1,5 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { LegalPage, legalPageMeta } from "~/modules/storefront/legal-page";
 import { legalPageLoader } from "~/modules/storefront/legal-page.server";
 
@@ -7,8 +8,7 @@ import type { Route } from "./+types/returns";
 // Returns & Cancellations: the right to cancel, the model form and faulty goods, or the operator's own text.
 export const loader = legalPageLoader("returns");
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
 export const meta: Route.MetaFunction = legalPageMeta(
   "returns",

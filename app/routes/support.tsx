@@ -6,6 +6,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { StoredText } from "~/components/storefront/text-page";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { SpriteIconName } from "~/components/ui/sprite-icon-names";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
 import { sitePageMeta } from "~/lib/seo";
@@ -21,8 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { origin: publicOrigin(context.config), settings: await getSettingsView(context.db, SUPPORT_SETTINGS) };
 }
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteName = siteNameOf(matches);

@@ -1,4 +1,5 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { LegalPage, legalPageMeta } from "~/modules/storefront/legal-page";
 import { legalPageLoader } from "~/modules/storefront/legal-page.server";
 
@@ -7,8 +8,7 @@ import type { Route } from "./+types/terms-of-service";
 // The Terms of Sale: the operator's text, or the UK template when they have left it empty.
 export const loader = legalPageLoader("terms");
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
 export const meta: Route.MetaFunction = legalPageMeta(
   "terms",

@@ -4,8 +4,11 @@ import type { ToasterProps } from "sonner";
 import type { ToastMessage } from "~/lib/toast-message";
 
 // sonner is loaded on demand: eagerly after hydration on most pages, but on pages whose toasts
-// only ever answer something the shopper did (route handle `lazyToaster: true`), at the first
+// only ever answer something the shopper did (route handle lazyToasterHandle), at the first
 // interaction or toast. That keeps its script out of the storefront's first load.
+/** The route handle of a page whose toasts only answer the shopper's own actions: the toaster loads on first use. */
+export const lazyToasterHandle = { lazyToaster: true };
+
 let requested = false;
 const waiting = new Set<() => void>();
 

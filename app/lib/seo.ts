@@ -76,23 +76,23 @@ export function sitePageMeta({
 
 /**
  * A page selling one thing (a product, an add-on): the page's tags and a schema.org Product with its
- * offer in pounds; `offer` and `extra` add to the Offer and the Product (availability, ratings).
+ * offer in pounds; its SKU is the item's id. `inStock` is the Offer's availability; `offer` and `extra`
+ * add to the Offer and the Product (condition, ratings).
  */
 export function productMeta(page: {
   title: string;
   description: string;
   url: string;
   siteName: string;
-  name: string;
-  sku: string;
-  /** the stored image path, made absolute against the page's URL */
-  image: string;
-  pricePence: number;
-  offer: Record<string, unknown>;
+  /** the stored image path is made absolute against the page's URL */
+  item: { id: string; name: string; image: string; price: number };
+  inStock: boolean;
+  offer?: Record<string, unknown>;
   extra?: Record<string, unknown>;
 }): MetaDescriptor[] {
-  const { title, description, url, siteName, name, sku, pricePence, offer, extra } = page;
-  const image = page.image ? new URL(page.image, url).toString() : undefined;
+  const { title, description, url, siteName, item, inStock, offer, extra } = page;
+  const image = item.image ? new URL(item.image, url).toString() : undefined;
+  const availability = inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
   return pageMeta({
     title,
     description,
@@ -104,11 +104,18 @@ export function productMeta(page: {
       {
         "@context": "https://schema.org",
         "@type": "Product",
-        name,
+        name: item.name,
         description,
-        sku,
+        sku: item.id,
         ...(image ? { image: [image] } : {}),
-        offers: { "@type": "Offer", url, priceCurrency: "GBP", price: (pricePence / 100).toFixed(2), ...offer },
+        offers: {
+          "@type": "Offer",
+          url,
+          priceCurrency: "GBP",
+          price: (item.price / 100).toFixed(2),
+          availability,
+          ...offer,
+        },
         ...extra,
       },
     ],

@@ -1,11 +1,11 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
-import { notFoundMeta, productMeta } from "~/lib/seo";
 import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server";
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
-import { siteNameOf } from "~/modules/settings/use-settings";
 import { AddonPage } from "~/modules/storefront/addon-page";
+import { itemPageMeta } from "~/modules/storefront/item-page-meta";
 
 import type { Route } from "./+types/addon";
 
@@ -20,32 +20,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return backInStockAction(context, "addon", params.slug, request);
 }
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = siteNameOf(matches);
-  if (!data) return notFoundMeta(siteName);
-  const { addon, origin } = data;
-  const description = addon.description.slice(0, 160) || `${addon.name} from ${siteName}.`;
-  return productMeta({
+export const meta: Route.MetaFunction = itemPageMeta(
+  ({ addon, origin }: Route.ComponentProps["loaderData"], siteName) => ({
     title: `${addon.name} | ${siteName}`,
-    description,
+    description: addon.description.slice(0, 160) || `${addon.name} from ${siteName}.`,
     url: `${origin}/addon/${addon.slug}`,
     siteName,
-    name: addon.name,
-    sku: addon.id,
-    image: addon.image,
-    pricePence: addon.price,
-    offer: {
-      // sold out when every variant is, as the page says before an option is chosen
-      availability:
-        addon.variants.length > 0 && addon.variants.every((v) => v.stock.level === "out")
-          ? "https://schema.org/OutOfStock"
-          : "https://schema.org/InStock",
-    },
-  });
-};
+    item: addon,
+    // sold out when every variant is, as the page says before an option is chosen
+    inStock: !(addon.variants.length > 0 && addon.variants.every((v) => v.stock.level === "out")),
+  }),
+);
 
 export const ErrorBoundary = StorefrontRouteError;
 

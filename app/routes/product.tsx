@@ -1,11 +1,11 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
-import { notFoundMeta, productMeta } from "~/lib/seo";
 import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { getSettings } from "~/modules/settings/settings.server";
-import { siteNameOf } from "~/modules/settings/use-settings";
+import { itemPageMeta } from "~/modules/storefront/item-page-meta";
 import { ProductPage } from "~/modules/storefront/product-page";
 import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
 
@@ -29,26 +29,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return backInStockAction(context, "product", params.slug, request);
 }
 
-// Toasts here only answer the shopper's own actions (root.tsx loads the toaster on first use).
-export const handle = { lazyToaster: true };
+export const handle = lazyToasterHandle;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName = siteNameOf(matches);
-  if (!data) return notFoundMeta(siteName);
-  const { product, reviewSummary, origin } = data;
-  return productMeta({
+export const meta: Route.MetaFunction = itemPageMeta(
+  ({ product, reviewSummary, origin }: Route.ComponentProps["loaderData"], siteName) => ({
     title: product.seoTitle || `${product.name} | ${siteName}`,
     description: product.seoDescription || product.tagline || product.description.slice(0, 160),
     url: `${origin}/product/${product.slug}`,
     siteName,
-    name: product.name,
-    sku: product.id,
-    image: product.image,
-    pricePence: product.price,
-    offer: {
-      availability: product.stock.level !== "out" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    item: product,
+    inStock: product.stock.level !== "out",
+    offer: { itemCondition: "https://schema.org/NewCondition" },
     extra:
       reviewSummary.count > 0
         ? {
@@ -61,8 +52,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
             },
           }
         : {},
-  });
-};
+  }),
+);
 
 export const ErrorBoundary = StorefrontRouteError;
 

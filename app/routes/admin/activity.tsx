@@ -1,6 +1,6 @@
 import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
-import { samePage } from "~/lib/http.server";
+import { queryOf, samePage } from "~/lib/http.server";
 import { ActivityList } from "~/modules/activity/activity-list";
 import { ActivityListQuerySchema } from "~/modules/activity/activity.schema";
 import { listActivity } from "~/modules/activity/activity.server";
@@ -12,9 +12,8 @@ import type { Route } from "./+types/activity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, "activity.manage");
-  const url = new URL(request.url);
   // unknown filters fall back to "all" (the schema's catch), never an error
-  const result = await listActivity(context.db, ActivityListQuerySchema.parse(Object.fromEntries(url.searchParams)));
+  const result = await listActivity(context.db, ActivityListQuerySchema.parse(queryOf(request)));
   // an Undo that cannot succeed is not offered; the entry says why instead
   return { ...result, entries: await withUndoState(context.db, result.entries) };
 }

@@ -11,8 +11,8 @@ import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import { estimatedDelivery } from "~/modules/checkout/pricing";
-import { bundleNote } from "~/modules/promotions/discount-rules";
 
+import { lineDetail } from "./order-line";
 import { orderStateText } from "./order-state";
 import { ORDER_STATUS_LABELS } from "./orders.schema";
 import { PostalAddress } from "./postal-address";
@@ -73,10 +73,7 @@ function ItemList({ items }: { items: OrderConfirmationData["items"] }) {
           <Thumbnail src={item.image} size={56} className="h-14 w-14 rounded-md border" />
           <div className="min-w-0 flex-1">
             <p className="font-medium">{item.name}</p>
-            <p className="text-sm text-muted-foreground">
-              {item.variant ? `${item.variant} · ` : ""}Qty {item.quantity} × {formatPrice(item.price)}
-              {item.bundlePercent ? ` · ${bundleNote(item.bundlePercent)}` : ""}
-            </p>
+            <p className="text-sm text-muted-foreground">{lineDetail(item)}</p>
           </div>
           <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
         </li>

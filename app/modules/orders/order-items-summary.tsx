@@ -1,7 +1,7 @@
 import { Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
-import { bundleNote } from "~/modules/promotions/discount-rules";
 
+import { lineDetail } from "./order-line";
 import type { OrderPageView } from "./order-page";
 import { Row } from "./order-page-parts";
 
@@ -24,12 +24,7 @@ export function OrderItemsSummary({
             <Thumbnail src={item.image} size={56} className="h-14 w-14 shrink-0 rounded-md border bg-muted" blank />
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{item.name}</span>
-              <span className="block text-muted-foreground">
-                {item.variant ? `${item.variant} · ` : ""}
-                {item.quantity} × {formatPrice(item.price)}
-                {item.type === "addon" ? " · add-on" : ""}
-                {item.bundlePercent ? ` · ${bundleNote(item.bundlePercent)}` : ""}
-              </span>
+              <span className="block text-muted-foreground">{lineDetail(item, { markAddons: true })}</span>
             </span>
             <span className="font-medium">{formatPrice(item.price * item.quantity)}</span>
           </li>

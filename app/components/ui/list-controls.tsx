@@ -52,22 +52,20 @@ export function SearchForm({
 
 /**
  * One filter of a GET list form: a labelled select whose first, empty choice means "no filter"
- * (`anyLabel`), then each value under its label.
+ * (`anyLabel`), then each value of `labels` under its label, in the map's order.
  */
-export function FilterSelect<T extends string>({
+export function FilterSelect({
   label,
   name,
   value,
   anyLabel,
-  options,
-  labelOf,
+  labels,
 }: {
   label: string;
   name: string;
   value: string | null | undefined;
   anyLabel: string;
-  options: readonly T[];
-  labelOf: (value: T) => string;
+  labels: Readonly<Record<string, string>>;
 }) {
   return (
     <label className="flex flex-col gap-1.5 text-sm font-medium">
@@ -81,7 +79,7 @@ export function FilterSelect<T extends string>({
         }
       >
         <option value="">{anyLabel}</option>
-        <OptionList values={options} labelOf={labelOf} />
+        <OptionList pairs={Object.entries(labels)} />
       </select>
     </label>
   );

@@ -7,7 +7,7 @@ import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-f
 import { cn } from "~/lib/cn";
 import { formatDateTimeGB } from "~/lib/dates";
 
-import { ACTIVITY_ORIGINS, ACTIVITY_TARGET_TYPES } from "./activity.schema";
+import type { ActivityOrigin, ActivityTargetType } from "./activity.schema";
 import { formatChanges } from "./change-format";
 import { ChangeLines } from "./change-lines";
 
@@ -42,12 +42,13 @@ type Props = {
   targetType: string | null;
 };
 
+// every origin and kind the log's schema allows has a label (satisfies), and the filters offer them in this order
 const ORIGIN_LABEL: Record<string, string> = {
   page: "Admin page",
   assistant: "AI assistant",
   api: "API",
   system: "System",
-};
+} satisfies Record<ActivityOrigin, string>;
 const KIND_LABEL: Record<string, string> = {
   product: "Products",
   addon: "Add-ons",
@@ -58,7 +59,11 @@ const KIND_LABEL: Record<string, string> = {
   order: "Orders",
   customer: "Customers",
   staff: "Staff",
-};
+} satisfies Record<ActivityTargetType, string>;
+const ACTIVITY_FILTERS = [
+  { name: "origin", label: "From", anyLabel: "Anywhere", labels: ORIGIN_LABEL },
+  { name: "targetType", label: "Kind", anyLabel: "Everything", labels: KIND_LABEL },
+] as const;
 
 export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
   const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
@@ -80,22 +85,9 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
         </p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">
-        <FilterSelect
-          label="From"
-          name="origin"
-          value={origin}
-          anyLabel="Anywhere"
-          options={ACTIVITY_ORIGINS}
-          labelOf={(o) => ORIGIN_LABEL[o]}
-        />
-        <FilterSelect
-          label="Kind"
-          name="targetType"
-          value={targetType}
-          anyLabel="Everything"
-          options={ACTIVITY_TARGET_TYPES}
-          labelOf={(t) => KIND_LABEL[t] ?? t}
-        />
+        {ACTIVITY_FILTERS.map((filter) => (
+          <FilterSelect key={filter.name} {...filter} value={{ origin, targetType }[filter.name]} />
+        ))}
         <Button type="submit" variant="outline">
           Filter
         </Button>

@@ -22,6 +22,7 @@ export const ACTIVITY_TARGET_TYPES = [
   "customer",
   "staff",
 ] as const;
+export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** The Activity page's filters, from its query string; anything unknown falls back to "all". */
 export const ActivityListQuerySchema = z.object({

@@ -7,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { FilterSelect, Pagination } from "~/components/ui/list-controls";
-import { ORDER_STATUSES } from "~/db/order-status";
 import { formatDateGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { queryOf, samePage } from "~/lib/http.server";
@@ -25,7 +24,6 @@ import {
   ORDER_STATUS_LABELS,
   OrderListQuerySchema,
   PAYMENT_STATE_LABELS,
-  PAYMENT_STATES,
   paymentStateOf,
   type UpdateOrderForm,
 } from "~/modules/orders/orders.schema";
@@ -57,6 +55,12 @@ export const action = (args: Route.ActionArgs) =>
     return redirectWithToast(args.context.config, samePage(args.request), message);
   });
 
+// The list's filters: each a select of one query parameter, its choices the labels' keys in order.
+const ORDER_FILTERS = [
+  { name: "status", label: "Status", anyLabel: "All statuses", labels: ORDER_STATUS_LABELS },
+  { name: "payment", label: "Payment", anyLabel: "All payments", labels: PAYMENT_STATE_LABELS },
+] as const;
+
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const { orders, page, hasNextPage, query, today, canExport } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -77,22 +81,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             maxLength={100}
           />
         </Field>
-        <FilterSelect
-          label="Status"
-          name="status"
-          value={query.status}
-          anyLabel="All statuses"
-          options={ORDER_STATUSES}
-          labelOf={(s) => ORDER_STATUS_LABELS[s]}
-        />
-        <FilterSelect
-          label="Payment"
-          name="payment"
-          value={query.payment}
-          anyLabel="All payments"
-          options={PAYMENT_STATES}
-          labelOf={(s) => PAYMENT_STATE_LABELS[s]}
-        />
+        {ORDER_FILTERS.map((filter) => (
+          <FilterSelect key={filter.name} {...filter} value={query[filter.name]} />
+        ))}
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" /> Search
         </Button>

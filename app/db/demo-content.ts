@@ -1,6 +1,6 @@
 // The demo shop's content around the catalogue: reviews, homepage videos, FAQs, press logos, the hero
 // picture and the demo trader's identity. It is data (demo-content.json), checked here as it is read.
-// Images and clips ship in the repository (see demo-catalogue.ts); links to products use slugs
+// Images and clips ship in the repository (see demo-catalog.ts); links to products use slugs
 // (productSlug), which the seeder resolves to ids.
 import { z } from "zod";
 

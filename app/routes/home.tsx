@@ -12,7 +12,7 @@ import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { shellSettingsOf } from "~/modules/settings/use-settings";
 import { HomePage } from "~/modules/storefront/home-page";
-import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
+import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 import { SUBSCRIBE_TOASTS, subscribeRefusal } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [catalogue, settings] = await Promise.all([
-    getHomeCatalogue(context.db),
+    getHomeCatalog(context.db),
     getSettingsView(context.db, HOME_SETTINGS),
   ]);
   return { ...catalogue, settings, origin: publicOrigin(context.config) };

@@ -2,13 +2,13 @@
 // subscribers and activity made here (the corpus names them), and how the corpus's symbolic names
 // ("$product:x55-console") become this database's ids.
 import type { Db } from "~/db/client.server";
-import { demoFaqs } from "~/db/demo-catalogue";
+import { demoFaqs } from "~/db/demo-catalog";
 import { activityLog } from "~/db/schema/activity";
 import type { OrderItem } from "~/db/schema/orders";
 import { listAddonsForAdmin, patchAddon } from "~/modules/addons/addons-admin.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
-import { seedDemoCatalogue } from "~/modules/demo/demo-seed.server";
+import { seedDemoCatalog } from "~/modules/demo/demo-seed.server";
 import { createDiscountCode, listDiscountCodes } from "~/modules/promotions/discount-codes-admin.server";
 import { createSale, listSales } from "~/modules/promotions/sales.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
@@ -22,7 +22,7 @@ const line = (name: string, price: number, quantity = 1) => orderLine(name, pric
 export type EvalShop = { resolve(symbol: string): string | undefined };
 
 export async function setUpEvalShop(db: Db, now = new Date()): Promise<EvalShop> {
-  await seedDemoCatalogue(db);
+  await seedDemoCatalog(db);
   // the demo seed fills the FAQs only into a new settings record; a test database already has one
   await saveFaqs(db, { faqs: demoFaqs });
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);

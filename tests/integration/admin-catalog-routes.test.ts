@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
-import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
+import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 import * as addonEdit from "~/routes/admin/addon-edit";
 import * as addonNew from "~/routes/admin/addon-new";
 import * as addonsList from "~/routes/admin/addons";
@@ -309,7 +309,7 @@ describe("the operator's Most Popular pick", () => {
         ),
       );
     const withBadge = async () =>
-      (await getHomeCatalogue(db)).products.filter((p) => p.badge === "Most Popular").map((p) => p.id);
+      (await getHomeCatalog(db)).products.filter((p) => p.badge === "Most Popular").map((p) => p.id);
 
     expect((await save({ isPopular: "on" })).status).toBe(303);
     expect(await withBadge()).toEqual([picked.id]);

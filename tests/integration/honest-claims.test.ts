@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { settings } from "~/db/schema/settings";
 import { getRecentSalesClaim } from "~/modules/catalog/recent-sales.server";
-import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
+import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 import { loader as recentSalesLoader } from "~/routes/api/recent-sales";
 
 import { createOrder, createProduct, createReview } from "../support/factories";
@@ -61,7 +61,7 @@ describe("most popular", () => {
     await createOrder(db, { items: [line(a.id, 1)] });
     await createOrder(db, { items: [line(c.id, 3)] });
     await createOrder(db, { items: [line(b.id, 9)], orderDate: new Date(Date.now() - 31 * 24 * HOUR) });
-    const home = await getHomeCatalogue(db);
+    const home = await getHomeCatalog(db);
     expect(home.products.filter((p) => p.popular).map((p) => p.id)).toEqual([c.id]);
     expect(home.products.filter((p) => p.badge === "Most Popular").map((p) => p.id)).toEqual([c.id]);
   });
@@ -71,14 +71,14 @@ describe("most popular", () => {
     await createProduct(db, { isPopular: true, updatedAt: new Date(Date.now() - 2 * HOUR) });
     const latest = await createProduct(db, { isPopular: true, updatedAt: new Date(Date.now() - HOUR) });
     await createOrder(db, { items: [line(best.id, 20)] });
-    const home = await getHomeCatalogue(db);
+    const home = await getHomeCatalog(db);
     expect(home.products.filter((p) => p.popular).map((p) => p.id)).toEqual([latest.id]);
   });
 
   it("is nobody when nothing is flagged and nothing sold", async () => {
     await createProduct(db);
     await createProduct(db);
-    const home = await getHomeCatalogue(db);
+    const home = await getHomeCatalog(db);
     expect(home.products.some((p) => p.popular || p.badge === "Most Popular")).toBe(false);
   });
 });
@@ -89,7 +89,7 @@ describe("ratings", () => {
     await createReview(db, { rating: 4, verifiedPurchase: false });
     await createReview(db, { rating: 2, verifiedPurchase: false });
     await createReview(db, { rating: 1, status: "hidden" });
-    const home = await getHomeCatalogue(db);
+    const home = await getHomeCatalog(db);
     expect(home.reviewSummary).toMatchObject({ count: 3, average: 3.7, recommendPercent: 67, verifiedPercent: 33 });
   });
 });

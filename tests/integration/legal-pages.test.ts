@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { settings } from "~/db/schema/settings";
-import { seedDemoCatalogue } from "~/modules/demo/demo-seed.server";
+import { seedDemoCatalog } from "~/modules/demo/demo-seed.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
 import { loader as privacyLoader } from "~/routes/privacy-policy";
 import { loader as returnsLoader } from "~/routes/returns";
@@ -74,7 +74,7 @@ describe("legal pages", () => {
 
   it("the demo seeds its trader identity and its three policies", async () => {
     await db.delete(settings);
-    await seedDemoCatalogue(db);
+    await seedDemoCatalog(db);
     expect(await getLegalStatus(db)).toEqual({ missingTraderDetails: [], templatedPolicies: [] });
     const returns = await returnsLoader(args("/returns"));
     expect(returns.isTemplate).toBe(false);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { getCurrentPrices, getPublishedAddonPage, listUpsellAddons } from "~/modules/catalog/catalog.server";
-import { getHomeCatalogue, getPublishedProductPage } from "~/modules/storefront/storefront.server";
+import { getHomeCatalog, getPublishedProductPage } from "~/modules/storefront/storefront.server";
 import { loader as addonLoader } from "~/routes/addon";
 import { loader as pricesLoader } from "~/routes/api/cart-prices";
 import { loader as upsellsLoader } from "~/routes/api/cart-upsells";
@@ -49,7 +49,7 @@ describe("public catalogue reads", () => {
     await createVideo(db, { title: "Draft clip", status: "draft" });
     await createVideo(db, { title: "Product clip", productId: cheap.id });
 
-    const home = await getHomeCatalogue(db);
+    const home = await getHomeCatalog(db);
     expect(home.products.map((p) => p.id)).toEqual([cheap.id, dear.id]);
     expect(home.products.map((p) => p.id)).not.toContain(draft.id);
     // nothing flagged and nothing sold: no product is called popular
@@ -79,7 +79,7 @@ describe("public catalogue reads", () => {
 
   it("home shows at most six reviews but summarises them all", async () => {
     for (let i = 0; i < 8; i++) await createReview(db, { rating: i < 4 ? 5 : 3, datePosted: new Date(2026, 0, i + 1) });
-    const home = await getHomeCatalogue(db);
+    const home = await getHomeCatalog(db);
     expect(home.reviews).toHaveLength(6);
     expect(home.reviewSummary.count).toBe(8);
     expect(home.reviewSummary.average).toBe(4);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listActivity } from "~/modules/activity/activity.server";
 import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
 import { deleteProduct } from "~/modules/catalog/catalog-admin.server";
-import { getHomeCatalogue } from "~/modules/storefront/storefront.server";
+import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 import { deleteVideo, getVideoForAdmin, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
 
 import { createAdminSession, createProduct, createVideo } from "../support/factories";
@@ -24,14 +24,14 @@ describe("undoing a deleted video", () => {
     const video = await createVideo(db, { title: "Unboxing the X55" });
     await deleteVideo(db, { id: video.id }, actor);
     expect(await listVideosForAdmin(db)).toEqual([]);
-    expect((await getHomeCatalogue(db)).videos).toEqual([]);
+    expect((await getHomeCatalog(db)).videos).toEqual([]);
     await expect(getVideoForAdmin(db, video.id)).rejects.toThrow("Video not found.");
 
     const [entry] = await withUndoState(db, [await latest("video.delete")]);
     expect(entry).toMatchObject({ canUndo: true, undoBlockedBy: null });
     await undoActivity(db, entry.id, actor);
     expect(await getVideoForAdmin(db, video.id)).toMatchObject({ title: "Unboxing the X55", status: "published" });
-    expect((await getHomeCatalogue(db)).videos.map((v) => v.title)).toEqual(["Unboxing the X55"]);
+    expect((await getHomeCatalog(db)).videos.map((v) => v.title)).toEqual(["Unboxing the X55"]);
     expect(await latest("video.restore")).toMatchObject({
       undoOfId: entry.id,
       summary: "Restored video “Unboxing the X55”",

@@ -141,7 +141,7 @@ const wrong: Array<[kind: string, path: string, code: string, rule: string]> = [
   [
     "a domain imports one it does not declare (tracking -> catalog)",
     "app/modules/tracking/bad.server.ts",
-    importing("getCatalogueItems", "~/modules/catalog/catalog.server"),
+    importing("getCatalogItems", "~/modules/catalog/catalog.server"),
     "import-x/no-restricted-paths",
   ],
   ["an import cycle", "app/modules/cart/cart.ts", importing("useCart", "./cart-context"), "import-x/no-cycle"],

@@ -1,5 +1,5 @@
 // A planner look-up over the demo catalogue and a few orders, in memory: the unit tests' shop.
-import { demoAddons, demoFaqs, demoProducts, demoReviews } from "~/db/demo-catalogue";
+import { demoAddons, demoFaqs, demoProducts, demoReviews } from "~/db/demo-catalog";
 import type { PlannerLookup } from "~/modules/assistant/planner/lookup";
 
 export const DEMO_ORDERS = [

@@ -10,12 +10,12 @@ import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getFaqs } from "~/modules/settings/faq.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
-import type { CatalogueItem, PlannerLookup } from "./planner/lookup";
+import type { CatalogItem, PlannerLookup } from "./planner/lookup";
 import { promotionsForPlanner } from "./promotion-tools.server";
 import { latestUndoable } from "./undo.server";
 
 export function plannerLookup(db: Db): PlannerLookup {
-  let catalog: Promise<CatalogueItem[]> | undefined;
+  let catalog: Promise<CatalogItem[]> | undefined;
   return {
     catalog() {
       catalog ??= Promise.all([listProductsForAdmin(db, {}), listAddonsForAdmin(db, {})]).then(async ([p, a]) => {

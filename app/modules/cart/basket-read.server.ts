@@ -5,7 +5,7 @@ import { addons } from "~/db/schema/addons";
 import { basketLines, baskets } from "~/db/schema/baskets";
 import { itemVariants, products } from "~/db/schema/catalog";
 
-import type { CatalogueItem, CatalogueLine, StoredLine } from "./basket-view";
+import type { CatalogItem, CatalogLine, StoredLine } from "./basket-view";
 
 // The basket's reads: each one statement joining the lines to what the catalogue says of them today.
 
@@ -62,8 +62,8 @@ export async function readBasket(db: Db, id: string) {
     .where(eq(baskets.id, id))
     .orderBy(asc(basketLines.createdAt), asc(basketLines.id));
   if (rows.length === 0) return null;
-  const lines: CatalogueLine[] = rows.flatMap(({ checkout: _checkout, code: _code, line, ...item }) =>
-    line ? [{ ...(line as StoredLine), item: item.name === null ? null : (item as CatalogueItem) }] : [],
+  const lines: CatalogLine[] = rows.flatMap(({ checkout: _checkout, code: _code, line, ...item }) =>
+    line ? [{ ...(line as StoredLine), item: item.name === null ? null : (item as CatalogItem) }] : [],
   );
   return { checkout: rows[0].checkout, code: rows[0].code, lines };
 }
@@ -74,7 +74,7 @@ export async function readItem(
   itemType: "product" | "addon",
   itemId: string,
   variant: string,
-): Promise<CatalogueItem | null> {
+): Promise<CatalogItem | null> {
   const chosen = variantOfLine(itemType, sql`${itemId}::uuid`, variant);
   const [row] =
     itemType === "product"

@@ -16,7 +16,7 @@ export type StoredLine = {
 };
 
 /** The catalogue's row for a line's item; null when the item no longer exists. */
-export type CatalogueItem = {
+export type CatalogItem = {
   name: string;
   slug: string;
   price: number;
@@ -28,16 +28,16 @@ export type CatalogueItem = {
   stock: number | null;
 };
 
-export type CatalogueLine = StoredLine & { item: CatalogueItem | null };
+export type CatalogLine = StoredLine & { item: CatalogItem | null };
 
-type Target = { itemType: "product" | "addon"; itemId: string; variant: string; item: CatalogueItem };
+type Target = { itemType: "product" | "addon"; itemId: string; variant: string; item: CatalogItem };
 
 /**
  * The most one line may hold: 10, and for a tracked variant never more than its stock less what the
  * basket's other lines of the same variant already hold (docs/decisions/260).
  */
 export function capFor(
-  lines: CatalogueLine[],
+  lines: CatalogLine[],
   target: Target,
   lineId: string | null,
 ): { max: number; stock: number | null } {
@@ -52,12 +52,12 @@ export function capFor(
   return { max: Math.max(0, Math.min(MAX_LINE_QUANTITY, stock - others)), stock };
 }
 
-function variantStillOffered(line: CatalogueLine): boolean {
+function variantStillOffered(line: CatalogLine): boolean {
   const options = line.item?.variantOptions ?? [];
   return options.length ? options.includes(line.variant) : line.variant === "";
 }
 
-export function buildView(lines: CatalogueLine[]): BasketView {
+export function buildView(lines: CatalogLine[]): BasketView {
   // stock left for the lines below, per variant, handed out in the basket's order
   const left = new Map<string, number>();
   const shown: BasketLine[] = lines.map((line) => {

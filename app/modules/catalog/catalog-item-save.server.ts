@@ -35,7 +35,7 @@ type ItemData = { slug: string; compareAtPrice: number | null };
 export type WithVariants = { variants?: VariantRowInput[] };
 
 /** What tells one kind of catalogue item from the other. */
-export type CatalogItem<Table extends ItemTable, Input, Data extends ItemData> = {
+export type CatalogItemKind<Table extends ItemTable, Input, Data extends ItemData> = {
   kind: ItemKind;
   /** its name in sentences: "product", "add-on" */
   noun: string;
@@ -54,7 +54,7 @@ export type CatalogItem<Table extends ItemTable, Input, Data extends ItemData> =
 
 /** The create, update, delete and restore of one kind of catalogue item. */
 export function catalogItemWrites<Table extends ItemTable, Input, Data extends ItemData>(
-  item: CatalogItem<Table, Input, Data>,
+  item: CatalogItemKind<Table, Input, Data>,
 ) {
   type Row = Table["$inferSelect"] & ItemRow;
   const table = item.table as ItemTable;

@@ -26,7 +26,7 @@ export type SoldVariant = {
 };
 
 /** What checkout needs to sell a product or add-on, with its variants (docs/decisions/260). */
-export type CatalogueItem = {
+export type CatalogItem = {
   id: string;
   type: "product" | "addon";
   name: string;
@@ -66,11 +66,11 @@ export const variantNamed = (item: { variants: SoldVariant[] }, name: string | n
   item.variants.find((v) => v.name === (name ?? ""));
 
 /** Products and add-ons by id, for sale or not (the caller says which is missing and which withdrawn). */
-export async function getCatalogueItems(
+export async function getCatalogItems(
   db: Db,
   productIds: string[],
   addonIds: string[],
-): Promise<Map<string, CatalogueItem>> {
+): Promise<Map<string, CatalogItem>> {
   const common = {
     id: products.id,
     name: products.name,
@@ -103,7 +103,7 @@ export async function getCatalogueItems(
           .where(and(inArray(addons.id, addonIds), isNull(addons.deletedAt)))
       : [],
   ]);
-  return new Map<string, CatalogueItem>([
+  return new Map<string, CatalogItem>([
     ...productRows.map((row) => [row.id, { ...row, type: "product" as const }] as const),
     ...addonRows.map((row) => [row.id, { ...row, type: "addon" as const }] as const),
   ]);

@@ -8,7 +8,7 @@ import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
 import { readBasketCode } from "~/modules/cart/basket-code.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
-import { getCatalogueItems, variantNamed } from "~/modules/catalog/catalog.server";
+import { getCatalogItems, variantNamed } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 import { checkStock } from "~/modules/catalog/inventory.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
@@ -44,7 +44,7 @@ export async function priceCart(
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
   const addonIds = [...new Set(merged.filter((l) => l.type === "addon").map((l) => l.productId))];
-  const [catalogue, settings] = await Promise.all([getCatalogueItems(db, productIds, addonIds), getSettings(db)]);
+  const [catalogue, settings] = await Promise.all([getCatalogItems(db, productIds, addonIds), getSettings(db)]);
 
   const items: OrderItem[] = [];
   for (const line of merged) {
@@ -80,7 +80,7 @@ export async function priceCart(
   };
 }
 
-const stockByVariant = (catalogue: Awaited<ReturnType<typeof getCatalogueItems>>) =>
+const stockByVariant = (catalogue: Awaited<ReturnType<typeof getCatalogItems>>) =>
   new Map(
     [...catalogue].map(([id, item]) => [
       id,

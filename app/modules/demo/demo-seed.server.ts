@@ -10,7 +10,7 @@ import {
   demoReviews,
   demoTrader,
   demoVideos,
-} from "~/db/demo-catalogue";
+} from "~/db/demo-catalog";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
 import { bundleDiscount } from "~/db/schema/promotions";
@@ -28,12 +28,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(724001)`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
     if (count > 0) return false;
-    await seedDemoCatalogue(tx);
+    await seedDemoCatalog(tx);
     return true;
   });
 }
 
-export async function seedDemoCatalogue(db: Db) {
+export async function seedDemoCatalog(db: Db) {
   // the demo's legal pages start as the UK templates, filled from the demo trader's identity
   const trader = { ...DEFAULT_SETTINGS, ...demoTrader };
   await ensureSettings(db, {

@@ -88,7 +88,7 @@ const homeVideos = preparedStatement((db) =>
 );
 
 /** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
-export async function getHomeCatalogue(db: Db, now = new Date()) {
+export async function getHomeCatalog(db: Db, now = new Date()) {
   const [productRows, reviewRows, videoRows] = await Promise.all([
     homeProducts(db).execute(),
     homeReviews(db).execute(),

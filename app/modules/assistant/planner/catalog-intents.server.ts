@@ -15,14 +15,14 @@ import {
 } from "./colours.server";
 import { closestNames, matchCatalog } from "./entities.server";
 import { askWith, call, money, noun, pinned, propose, whichOne, type Intent, type Request } from "./kit.server";
-import type { CatalogueItem } from "./lookup";
+import type { CatalogItem } from "./lookup";
 
 /** The text without model words ("x55", "r36s", "5000mah"), so their digits are not read as amounts. */
 const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
-const updateTool = (item: CatalogueItem) => (item.kind === "product" ? "update_product" : "update_addon");
+const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
 
 /** The one product or add-on a request names, or the question to ask. */
-async function itemOf(req: Request, kinds: CatalogueItem["kind"][] = ["product", "addon"], strong = true) {
+async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["product", "addon"], strong = true) {
   const items = (await req.lookup.catalog()).filter((i) => kinds.includes(i.kind));
   const resolved = matchCatalog(req.text, items);
   // a request that names no record of ours is not about this intent unless it plainly is
@@ -130,7 +130,7 @@ export const stockChangeIntent: Intent = async (req) => {
   return plan(quantity.n);
 };
 
-function stockPlan(item: CatalogueItem, next: number): Plan {
+function stockPlan(item: CatalogItem, next: number): Plan {
   if (next < 0) return askWith(`${item.name} has only ${item.stock ?? 0} in stock, so that would go below 0.`, []);
   return propose(
     `I'll change the stock of ${item.name} from ${item.stock ?? 0} to ${next}. Please review and approve.`,

@@ -5,10 +5,10 @@
 import type { Plan } from "../assistant.schema";
 import { catalogWords, matchCatalog } from "./entities.server";
 import { askWith, call, decline, propose, type Request } from "./kit.server";
-import type { CatalogueItem } from "./lookup";
+import type { CatalogItem } from "./lookup";
 import { wordsOf } from "./words.server";
 
-type Variant = NonNullable<CatalogueItem["variants"]>[number];
+type Variant = NonNullable<CatalogItem["variants"]>[number];
 
 /** Colour words an operator may name an option by, whether or not the item has one. */
 export const COLOUR_WORDS = new Set(
@@ -19,14 +19,14 @@ const GENERIC = new Set(["inch", "pack", "and", "the", "with", "all"]);
 
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 const typedWords = (text: string) => wordsOf(text).map(singular);
-const ownWords = (item: CatalogueItem) => new Set([...catalogWords(item), ...wordsOf(item.name)]);
+const ownWords = (item: CatalogItem) => new Set([...catalogWords(item), ...wordsOf(item.name)]);
 
 /** The words that name an option: not the item's own, no digits, no filler. */
 const optionWords = (variant: Variant, itemWords: ReadonlySet<string>) =>
   wordsOf(variant.name).filter((w) => w.length >= 3 && !/\d/.test(w) && !GENERIC.has(w) && !itemWords.has(w));
 
 /** Each of the item's options with how many of its words the text has, best first. */
-function scoreOptions(text: string, item: CatalogueItem) {
+function scoreOptions(text: string, item: CatalogItem) {
   const typed = new Set(typedWords(text));
   const itemWords = ownWords(item);
   // the whole name typed out ("all black") beats a part of another's ("black and orange")
@@ -42,14 +42,14 @@ function scoreOptions(text: string, item: CatalogueItem) {
 }
 
 /** Every word that names a colour or an option of some item, less the words of the catalogue's names. */
-function colourWords(catalog: readonly CatalogueItem[]): Set<string> {
+function colourWords(catalog: readonly CatalogItem[]): Set<string> {
   const names = new Set(catalog.flatMap((i) => [...ownWords(i)]));
   const options = catalog.flatMap((i) => (i.variants ?? []).flatMap((v) => optionWords(v, ownWords(i))));
   return new Set([...COLOUR_WORDS, ...options].filter((w) => !names.has(w)));
 }
 
 /** Whether the request names a colour or option at all. */
-export function mentionsColour(text: string, catalog: readonly CatalogueItem[]): boolean {
+export function mentionsColour(text: string, catalog: readonly CatalogItem[]): boolean {
   const colours = colourWords(catalog);
   return typedWords(text).some((w) => colours.has(w));
 }
@@ -57,7 +57,7 @@ export function mentionsColour(text: string, catalog: readonly CatalogueItem[]):
 export type NamedVariant = { found: Variant } | { ambiguous: Variant[] } | { unknown: string } | null;
 
 /** The option of `item` the request names; an unknown colour; or null when it names none. */
-export function variantNamed(text: string, item: CatalogueItem, catalog: readonly CatalogueItem[]): NamedVariant {
+export function variantNamed(text: string, item: CatalogItem, catalog: readonly CatalogItem[]): NamedVariant {
   const scored = scoreOptions(text, item);
   if (scored.length) {
     const best = scored.filter((s) => s.score === scored[0].score).map((s) => s.variant);
@@ -70,7 +70,7 @@ export function variantNamed(text: string, item: CatalogueItem, catalog: readonl
 }
 
 /** The one item whose option the request names when it names no item ("restock the glacier blue with 40"). */
-export function itemByOption(text: string, items: readonly CatalogueItem[]): CatalogueItem | null {
+export function itemByOption(text: string, items: readonly CatalogItem[]): CatalogItem | null {
   const scored = items
     .map((item) => ({ item, score: scoreOptions(text, item)[0]?.score ?? 0 }))
     .filter((s) => s.score > 0)
@@ -80,7 +80,7 @@ export function itemByOption(text: string, items: readonly CatalogueItem[]): Cat
 }
 
 /** The text with every option's full name taken out ("carry case all black" -> "carry case "). */
-export function withoutOptionNames(text: string, catalog: readonly CatalogueItem[]): string {
+export function withoutOptionNames(text: string, catalog: readonly CatalogItem[]): string {
   const names = [...new Set(catalog.flatMap((i) => (i.variants ?? []).map((v) => v.name.toLowerCase())))];
   return names.reduce((rest, name) => rest.split(name).join(" "), text);
 }
@@ -90,7 +90,7 @@ export function withoutOptionNames(text: string, catalog: readonly CatalogueItem
  * glacier blue"), or an add-on with its option ("the carry case all black"). An add-on named without an
  * option is left to the question about products, as before.
  */
-export function optionOwner(text: string, catalog: CatalogueItem[]): CatalogueItem | null {
+export function optionOwner(text: string, catalog: CatalogItem[]): CatalogItem | null {
   const products = catalog.filter((i) => i.kind === "product");
   if (!("none" in matchCatalog(text, products))) return null;
   const addon = matchCatalog(
@@ -102,7 +102,7 @@ export function optionOwner(text: string, catalog: CatalogueItem[]): CatalogueIt
 }
 
 /** One colour's stock; the others keep theirs. */
-export function variantStockPlan(item: CatalogueItem, variant: Variant, next: number): Plan {
+export function variantStockPlan(item: CatalogItem, variant: Variant, next: number): Plan {
   const was = variant.stock ?? 0;
   if (next < 0) return askWith(`${item.name} ${variant.name} has only ${was} in stock, so that would go below 0.`, []);
   return propose(
@@ -120,7 +120,7 @@ export function variantStockPlan(item: CatalogueItem, variant: Variant, next: nu
 }
 
 /** A colour the item does not come in: declined, its own options offered in its place. */
-export function unknownColour(req: Request, item: CatalogueItem, colour: string): Plan {
+export function unknownColour(req: Request, item: CatalogItem, colour: string): Plan {
   const options = item.variants ?? [];
   if (options.length === 0)
     return decline(`${item.name} has no options, so it has no ${colour} to restock. Here is what I can do:`, [

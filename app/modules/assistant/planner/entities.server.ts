@@ -5,7 +5,7 @@
 // nothing matches.
 import Fuse from "fuse.js";
 
-import type { CatalogueItem, FaqItem, OrderItem, ReviewItem } from "./lookup";
+import type { CatalogItem, FaqItem, OrderItem, ReviewItem } from "./lookup";
 import { wordsOf } from "./words.server";
 
 const STOP = new Set(
@@ -55,9 +55,9 @@ export function pick<T>(scored: Scored<T>[]): Resolved<T> {
   return { ambiguous: [best.item, ...close.map((s) => s.item)].slice(0, 3) };
 }
 
-export const catalogWords = (item: CatalogueItem) => nameWords(item.name, item.slug);
+export const catalogWords = (item: CatalogItem) => nameWords(item.name, item.slug);
 
-export function matchCatalog(text: string, items: readonly CatalogueItem[]): Resolved<CatalogueItem> {
+export function matchCatalog(text: string, items: readonly CatalogItem[]): Resolved<CatalogItem> {
   return pick(scoreByWords(text, items, catalogWords));
 }
 

@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/money";
 
 import type { Plan, Suggestion, ToolCall } from "../assistant.schema";
 import type { Resolved } from "./entities.server";
-import type { CatalogueItem, PlannerLookup } from "./lookup";
+import type { CatalogItem, PlannerLookup } from "./lookup";
 
 export type Request = {
   /** as typed (free text such as an announcement is taken from here) */
@@ -33,7 +33,7 @@ export function decline(message: string, suggestions: Suggestion[]): Plan {
 /** The same request, pinned to one reading: what a "which one?" button sends. */
 export const pinned = (req: Request, label: string): Suggestion => ({ label, prompt: `${req.raw} (${label})` });
 
-export const noun = (item: CatalogueItem) => (item.kind === "product" ? "product" : "add-on");
+export const noun = (item: CatalogItem) => (item.kind === "product" ? "product" : "add-on");
 export const money = formatPrice;
 
 /** The question when a name matched several records or none; null when it matched one. */

@@ -2,7 +2,7 @@
 // catalogue, reviews, recent orders, FAQs and activity (all small; read through each module's functions
 // in assistant.server.ts).
 
-export type CatalogueItem = {
+export type CatalogItem = {
   kind: "product" | "addon";
   id: string;
   name: string;
@@ -33,7 +33,7 @@ export type OrderItem = {
 export type FaqItem = { question: string; answer: string };
 
 export type PlannerLookup = {
-  catalog(): Promise<CatalogueItem[]>;
+  catalog(): Promise<CatalogItem[]>;
   reviews(): Promise<ReviewItem[]>;
   /** the latest orders, newest first */
   orders(): Promise<OrderItem[]>;

@@ -24,7 +24,7 @@ import { cancelIntent, orderStatusIntent, refundIntent } from "./order-intents.s
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,
-  catalogueQuestion,
+  catalogQuestion,
   isQuestion,
   orderQuestion,
   reviewQuestion,
@@ -148,7 +148,7 @@ const READS: Intent[] = [
   bestSellerQuestion,
   stockQuestion,
   reviewQuestion,
-  catalogueQuestion,
+  catalogQuestion,
 ];
 
 /** The closest things it can do, with this shop's own names (a product the request mentions first). */

@@ -124,7 +124,7 @@ export const reviewQuestion: Intent = async (req) => {
   return answer("Here are the reviews.", [call("get_reviews", args)]);
 };
 
-export const catalogueQuestion: Intent = async (req) => {
+export const catalogQuestion: Intent = async (req) => {
   const { text } = req;
   const draft = /\b(?:drafts?|unpublished)\b/.test(text);
   const status = draft ? { status: "draft" } : /\bpublished\b/.test(text) ? { status: "published" } : {};

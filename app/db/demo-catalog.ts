@@ -1,5 +1,5 @@
 // The demo catalogue seeded into an empty database: what is for sale (products and add-ons). It is data
-// (demo-catalogue.json), checked here as it is read; demo-content.ts holds the reviews, videos, FAQs,
+// (demo-catalog.json), checked here as it is read; demo-content.ts holds the reviews, videos, FAQs,
 // press logos and trader. Prices are integer pence, VAT included. Images and videos ship in the
 // repository: pictures are drawn by scripts/draw-demo-images.ts (public/images/demo/NAME.webp plus
 // NAME-400w/-800w/-1200w.webp) and clips are made by scripts/make-demo-videos.sh. Links between rows use
@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { NewAddon } from "~/db/schema/addons";
 import type { NewProduct } from "~/db/schema/catalog";
 
-import catalogue from "./demo-catalogue.json";
+import catalogue from "./demo-catalog.json";
 
 export * from "./demo-content";
 
@@ -21,7 +21,7 @@ const count = z.number().int().nonnegative();
 const strings = z.array(z.string());
 
 /** What products and add-ons both have. */
-const catalogueItem = {
+const catalogItem = {
   name: z.string(),
   slug: z.string(),
   description: z.string(),
@@ -31,10 +31,10 @@ const catalogueItem = {
   status: z.enum(["draft", "published"]),
 };
 
-const demoCatalogue = z.strictObject({
+const demoCatalog = z.strictObject({
   products: z.array(
     z.strictObject({
-      ...catalogueItem,
+      ...catalogItem,
       tagline: z.string(),
       imageAltText: z.string(),
       gallery: strings,
@@ -54,7 +54,7 @@ const demoCatalogue = z.strictObject({
   ),
   addons: z.array(
     z.strictObject({
-      ...catalogueItem,
+      ...catalogItem,
       type: z.enum(["accessory", "upgrade"]),
       productSlug: z.string(),
       variantStock: count,
@@ -62,7 +62,7 @@ const demoCatalogue = z.strictObject({
   ),
 });
 
-const demo = demoCatalogue.parse(catalogue);
+const demo = demoCatalog.parse(catalogue);
 
 export const demoProducts: DemoProduct[] = demo.products;
 export const demoAddons: DemoAddon[] = demo.addons;

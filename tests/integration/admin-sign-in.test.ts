@@ -26,18 +26,12 @@ import { action as resetAction, loader as resetLoader } from "~/routes/admin/res
 
 import { createAdminSession, createUserWithoutRole } from "../support/factories";
 import { formPost } from "../support/form-request";
-import { routeArgs, routeOutcome } from "../support/route-context";
+import { loginPage } from "../support/login-page";
+import { freshIp, routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
-let ipCounter = 1;
-const freshIp = () => `192.0.2.${ipCounter++}`;
-
-/** The login page's action answering one post, from a fresh address unless `clientIp` is given. */
-const logIn = (
-  fields: Record<string, string>,
-  { cookie, clientIp = freshIp() }: { cookie?: string; clientIp?: string } = {},
-) => routeOutcome(() => loginAction(routeArgs(db, formPost("/admin/login", fields, cookie), {}, { clientIp })));
+const logIn = loginPage(db);
 
 const cookieFrom = (headers: Headers) =>
   headers

@@ -20,14 +20,13 @@ import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 import { confirm, intentBody, payWithCard, startPaymentFromBasket, withoutRateLimits } from "../support/checkout";
 import { createAddon, createAdminSession, createDiscountCode, createProduct } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
+import { freshIp } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
 keepSettingsInMemory(db);
 
 const NOT_VALID = "This code isn't valid";
-let addresses = 0;
-const newIp = () => `10.9.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 type Item = { id: string };
 /** A basket holding these items: products, or add-ons given as `{ addon }`. */
@@ -46,12 +45,12 @@ async function basketWith(items: [Item | { addon: Item }, number][]) {
   return id!;
 }
 
-const enter = (basketId: string, code: string, ip = newIp()) =>
+const enter = (basketId: string, code: string, ip = freshIp()) =>
   changeBasketCode(db, basketId, { intent: "code", code }, ip);
 
 /** The whole checkout from a basket: intent (with the basket's cookie), card, confirm. */
 async function checkout(basketId: string, product: Item, quantity: number, email = "jamie@example.com") {
-  const ctx = { clientIp: newIp() };
+  const ctx = { clientIp: freshIp() };
   const body = intentBody({ id: product.id, variantOptions: [] }, quantity, { email });
   const started = await startPaymentFromBasket(db, basketId, body, ctx);
   return { started, ctx };
@@ -144,11 +143,11 @@ describe("entering a code in the basket", () => {
     const product = await createProduct(db, { stockQuantity: 10, variantOptions: [] });
     await createDiscountCode(db, { code: "REAL" });
     const basketId = await basketWith([[product, 1]]);
-    const ip = newIp();
+    const ip = freshIp();
     for (let i = 0; i < 10; i++) await expect(enter(basketId, `GUESS${i}`, ip)).rejects.toThrow(NOT_VALID);
     await expect(enter(basketId, "REAL", ip)).rejects.toThrow("Too many attempts");
     // the basket is counted too: another address does no better with it
-    await expect(enter(basketId, "REAL", newIp())).rejects.toThrow("Too many attempts");
+    await expect(enter(basketId, "REAL", freshIp())).rejects.toThrow("Too many attempts");
     const other = await basketWith([[product, 1]]);
     expect((await enter(other, "REAL")).view.discount?.valid).toBe(true);
   });
@@ -158,7 +157,7 @@ describe("entering a code in the basket", () => {
     await createDiscountCode(db, { code: "GONE" });
     const basketId = await basketWith([[product, 1]]);
     await enter(basketId, "GONE");
-    const removed = await changeBasketCode(db, basketId, { intent: "uncode" }, newIp());
+    const removed = await changeBasketCode(db, basketId, { intent: "uncode" }, freshIp());
     expect(removed.view.discount).toBeNull();
     expect((await viewBasket(db, basketId)).view.discount).toBeNull();
   });
@@ -213,7 +212,7 @@ describe("refunding part of a discounted order", () => {
       [dear, 1],
     ]);
     await enter(basketId, "TENOFF");
-    const ctx = { clientIp: newIp() };
+    const ctx = { clientIp: freshIp() };
     const body = {
       ...intentBody({ id: cheap.id, variantOptions: [] }, 2),
       items: [

@@ -11,7 +11,7 @@ import { loader as trackLoader } from "~/routes/track-order";
 
 import { confirmInBrowser, intentBody, payWithCard, startPayment } from "../support/checkout";
 import { createProduct } from "../support/factories";
-import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
+import { freshIp, routeArgs, routeContext, routeOutcome } from "../support/route-context";
 import { startFileShop } from "../support/shop-server";
 import { freshTestDb } from "../support/test-db";
 
@@ -21,9 +21,6 @@ const { db } = database;
 const SESSION_SECRET = "order-access-test-secret";
 const shop = await startFileShop(database, { env: { SESSION_SECRET }, warmUp: "/admin/login" });
 const context = (clientIp: string) => ({ clientIp, config: { ...routeContext(db).config, SESSION_SECRET } });
-
-let address = 0;
-const freshIp = () => `10.9.${Math.floor(++address / 250) % 250}.${address % 250}`;
 
 /** Checks out one product as a shopper would; returns the order number and the cookie confirm set. */
 async function checkout() {

@@ -14,17 +14,16 @@ import {
   WRONG_CODE,
 } from "~/modules/auth/two-factor.server";
 import { action as accountAction } from "~/routes/admin/account";
-import { action as loginAction } from "~/routes/admin/login";
 import { action as codeAction, loader as codeLoader } from "~/routes/admin/sign-in-code";
 
 import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, TOTP_TEST_SECRET } from "../support/factories";
 import { formPost } from "../support/form-request";
+import { loginPage } from "../support/login-page";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
 
-let ip = 1;
 const codeAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 const T0 = new Date("2026-11-27T10:00:00Z");
 const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -97,26 +96,14 @@ describe("setting up two-factor sign-in", () => {
 });
 
 describe("signing in with two-factor on", () => {
-  const logIn = (email: string) =>
-    routeOutcome(() =>
-      loginAction(
-        routeArgs(
-          db,
-          formPost("/admin/login", { intent: "login", email, password: ADMIN_PASSWORD }),
-          {},
-          {
-            clientIp: `198.51.100.${ip++}`,
-          },
-        ),
-      ),
-    );
+  const logIn = loginPage(db);
 
   it("asks for the code after the password, and starts the session only when it is right", async () => {
     const { user } = await createAdminSession(db, "owner@example.com");
     await db.delete(sessions).where(eq(sessions.userId, user.id));
     await enableTwoFactor(db, user.id);
 
-    const password = await logIn("owner@example.com");
+    const password = await logIn({ intent: "login", email: "owner@example.com", password: ADMIN_PASSWORD });
     expect(password.status).toBe(302);
     expect(password.headers.get("Location")).toBe("/admin/sign-in-code");
     const cookies = password.headers.getSetCookie();

@@ -18,6 +18,13 @@ export function routeContext(db: Db, overrides: Partial<ShopContext> = {}): Shop
   };
 }
 
+let lastIp = 0;
+/**
+ * A client address no earlier call gave (in a range no test writes out), so a request meets rate limits of
+ * its own: the limits count per address.
+ */
+export const freshIp = () => `10.99.${Math.floor(++lastIp / 250) % 250}.${lastIp % 250}`;
+
 /** The arguments a loader or action receives; cast to the route's own Args type at the call site. */
 export function routeArgs(
   db: Db,

@@ -10,7 +10,7 @@ import { settings } from "~/db/schema/settings";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { formatPrice } from "~/lib/money";
 
-import { createOrder, createUserWithoutRole } from "../support/factories";
+import { createOrder, createUserWithoutRole, uniqueEmail } from "../support/factories";
 import { logInThroughForm, saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
@@ -24,7 +24,7 @@ const insertOrder = async (overrides: Partial<typeof orders.$inferInsert> = {}) 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("the login page offers no sign-up, and an account without a role gets no back office", async ({ page }) => {
-  const email = `fan-${unique().toLowerCase()}@example.com`;
+  const email = uniqueEmail("fan");
   await createUserWithoutRole(await e2eDb(), email, "a long fan password");
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
@@ -42,7 +42,7 @@ test("the login page offers no sign-up, and an account without a role gets no ba
 
 test("a wrong password says 'Login Failed'", async ({ page }) => {
   await page.goto("/admin/login");
-  await page.getByLabel("Email").fill(`nobody-${unique().toLowerCase()}@example.com`);
+  await page.getByLabel("Email").fill(uniqueEmail("nobody"));
   await page.getByLabel("Password").fill("not the password");
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(toast(page, "Login Failed")).toBeVisible();
@@ -102,7 +102,7 @@ test("the admin finds an order by number, adds a tracking number and sees it shi
 });
 
 test("the admin exports the subscribers as a dated CSV", async ({ page, login }) => {
-  const email = `csv-${unique().toLowerCase()}@example.com`;
+  const email = uniqueEmail("csv");
   await (await e2eDb()).insert(emailSubscribers).values({ email });
   await login();
   await page.goto("/admin/dashboard");
@@ -226,7 +226,7 @@ test("after logging out the back office is refused", async ({ page, login }) => 
 });
 
 test("'Reset it.' emails a one-time link that sets a new password", async ({ page }) => {
-  const email = `reset-${unique().toLowerCase()}@example.com`;
+  const email = uniqueEmail("reset");
   await createUserWithoutRole(await e2eDb(), email, "the first password");
 
   await page.goto("/admin/login");

@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-
 import type { Page } from "@playwright/test";
 
+import { uniqueEmail } from "../support/factories";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
@@ -9,7 +8,6 @@ import { buy, newProduct } from "./support/purchase";
 
 // After the sale: the order page, the shipping email, cancel and partial refund, as an operator does them.
 
-const unique = () => randomBytes(4).toString("hex").toUpperCase();
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 test("shipping an order from its page emails the customer a link to the tracking page", async ({ page, login }) => {
   const order = await paidOrder();
@@ -51,7 +49,7 @@ test("cancelling an order puts its stock back on the storefront and the timeline
     stockAlertThreshold: 10,
     variantOptions: ["White"],
   });
-  const orderNumber = await buy(page, product, 2, `cancel-${unique().toLowerCase()}@example.com`);
+  const orderNumber = await buy(page, product, 2, uniqueEmail("cancel"));
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByText("Only 1 left in stock - order soon!")).toBeVisible();
 

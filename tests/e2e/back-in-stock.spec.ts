@@ -5,13 +5,13 @@ import { randomBytes } from "node:crypto";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { createAddon, setVariantStock } from "../support/factories";
+import { createAddon, setVariantStock, uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { newProduct } from "./support/purchase";
 
-const address = () => `waiting-${randomBytes(4).toString("hex")}@example.com`;
+const address = () => uniqueEmail("waiting");
 
 /** The shopper leaves an address for one option, and is thanked. */
 async function waitForOption(form: Locator, option: string, email: string) {

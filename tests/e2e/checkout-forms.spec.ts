@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { orders } from "~/db/schema/orders";
 
-import { setVariantStock } from "../support/factories";
+import { setVariantStock, uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { fillInformation, fillShipping, newProduct, payWith } from "./support/purchase";
 
@@ -39,7 +39,7 @@ test.describe("without JavaScript", () => {
   test("a purchase goes from the product page to the confirmation with the test card", async ({ page }) => {
     test.slow(); // three steps and a payment on a busy machine
     const product = await newProduct({ price: 2999 });
-    const email = `no-js-${randomBytes(4).toString("hex")}@example.com`;
+    const email = uniqueEmail("no-js");
     await toPayment(page, product, email, false);
     await expect(page.getByRole("button", { name: "Pay £34.98" })).toBeVisible(); // £29.99 + £4.99 delivery
     await payWith(page, "4242 4242 4242 4242");
@@ -58,7 +58,7 @@ test.describe("without JavaScript", () => {
   test("a declined card says so on the payment step, and a line over the stock is fixed there", async ({ page }) => {
     test.slow(); // three steps and two payments on a busy machine
     const product = await newProduct({ name: `Stock Fix ${randomBytes(3).toString("hex")}`, stockQuantity: 5 });
-    await toPayment(page, product, `fix-${randomBytes(4).toString("hex")}@example.com`, false);
+    await toPayment(page, product, uniqueEmail("fix"), false);
     await payWith(page, "4000 0000 0000 0002");
     await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
 
@@ -77,7 +77,7 @@ test.describe("without JavaScript", () => {
 test("the drawer's and /cart's Checkout link resume at the furthest step reached", async ({ page }) => {
   test.slow(); // three steps on a busy machine
   const product = await newProduct();
-  await toPayment(page, product, `resume-${randomBytes(4).toString("hex")}@example.com`);
+  await toPayment(page, product, uniqueEmail("resume"));
   await page.goto("/");
   await cartLink(page).click();
   await drawer(page).getByRole("link", { name: "Checkout", exact: true }).click();
@@ -95,7 +95,7 @@ test("at payment, a line over the stock is named with 'Set to' and 'Remove', and
   test.slow(); // three steps and a payment on a busy machine
   const name = `R36 Ultra Fix ${randomBytes(3).toString("hex")}`;
   const product = await newProduct({ name, stockQuantity: 10 });
-  await toPayment(page, product, `set-to-${randomBytes(4).toString("hex")}@example.com`);
+  await toPayment(page, product, uniqueEmail("set-to"));
   const db = await e2eDb();
   // a second one goes in, then the stock falls under what the basket holds
   await cartLink(page).click();

@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
-
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 
+import { uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
 import {
   checkoutToPayment,
@@ -20,7 +19,7 @@ import {
 
 test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page with an empty cart", async ({ page }) => {
   const product = await newProduct({ price: 2999 });
-  const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  const email = uniqueEmail("buyer");
   // Anything the shop's own CSP refuses on the way (an inline script, an eval) is a broken page part.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -71,7 +70,7 @@ test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page wit
 
 test("the declined test card shows 'Your card was declined.' and creates no order", async ({ page }) => {
   const product = await newProduct({ price: 1999 });
-  const email = `declined-${randomBytes(4).toString("hex")}@example.com`;
+  const email = uniqueEmail("declined");
   await checkoutToPayment(page, product, 1, email);
   // below the threshold: standard delivery £4.99 on top of £19.99
   await expect(page.getByRole("button", { name: "Pay £24.98" })).toBeVisible();
@@ -165,7 +164,7 @@ test("next to Pay, the terms line links to the Terms of Sale, Privacy Notice and
   context,
 }) => {
   const product = await newProduct({ price: 2999 });
-  await checkoutToPayment(page, product, 1, `terms-${randomBytes(4).toString("hex")}@example.com`);
+  await checkoutToPayment(page, product, 1, uniqueEmail("terms"));
   await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
   const terms = page.getByText("By placing your order you agree to our");
   await expect(terms).toHaveText(

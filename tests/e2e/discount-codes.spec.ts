@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { orders } from "~/db/schema/orders";
 
-import { createDiscountCode } from "../support/factories";
+import { createDiscountCode, uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
 import {
   addToCartWithoutScripts,
@@ -22,7 +22,7 @@ test("a code entered in the basket lowers the Pay amount by exactly the discount
   const product = await newProduct({ price: 2999 });
   const code = `JOURNEY${randomBytes(3).toString("hex").toUpperCase()}`;
   await createDiscountCode(await e2eDb(), { code, kind: "percentage", value: 10 });
-  const email = `code-${randomBytes(4).toString("hex")}@example.com`;
+  const email = uniqueEmail("code");
 
   await fillBasket(page, product, 1);
   await page.goto("/cart");

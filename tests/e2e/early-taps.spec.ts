@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-
 import { expect, test, type Page } from "@playwright/test";
 
+import { uniqueEmail } from "../support/factories";
 import { holdScripts } from "./support/hold-scripts";
 import { newProduct } from "./support/purchase";
 
@@ -113,7 +112,7 @@ test("an email typed before the checkout hydrated is kept and sent", async ({ pa
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect.poll(async () => (await serverBasket(page)).itemCount).toBe(1);
 
-  const email = `early-${randomBytes(4).toString("hex")}@example.com`;
+  const email = uniqueEmail("early");
   const hydrate = await holdScripts(page);
   await page.goto("/checkout", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Email", { exact: true }).fill(email);

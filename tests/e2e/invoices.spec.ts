@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
 import { settings } from "~/db/schema/settings";
 
+import { uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
@@ -16,7 +16,7 @@ test("the confirmation email has an items table and a signed invoice link; the a
   login,
 }) => {
   const product = await newProduct({ price: 2999 });
-  const orderNumber = await buy(page, product, 2, `invoice-${randomBytes(4).toString("hex")}@example.com`);
+  const orderNumber = await buy(page, product, 2, uniqueEmail("invoice"));
 
   const eml = await emailAbout(`order ${orderNumber}`);
   expect(eml).toMatch(/<table[^>]*data-text-format="dataTable"/);

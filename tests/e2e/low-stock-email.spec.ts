@@ -1,12 +1,12 @@
 // Low stock reaches the operator (docs/decisions/280): with a notification address in Settings, a
 // product whose stock is brought down to its alert in the back office sends the shop one email naming
 // it, what is left and its admin page, from the running shop's outbox sweep.
-import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
 import { itemVariants } from "~/db/schema/catalog";
 
+import { uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { emailTo } from "./support/emails";
 import { expect, test } from "./support/fixtures";
@@ -14,7 +14,7 @@ import { newProduct } from "./support/purchase";
 
 test("a product brought down to its low-stock alert emails the notification address", async ({ page, login }) => {
   test.slow();
-  const shop = `stockroom-${randomBytes(4).toString("hex")}@example.com`;
+  const shop = uniqueEmail("stockroom");
   const product = await newProduct({ stockQuantity: 20, stockAlertThreshold: 10, variantOptions: [] });
 
   await login();

@@ -1,9 +1,13 @@
-import { randomBytes } from "node:crypto";
-
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 
-import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, TOTP_TEST_SECRET } from "../support/factories";
+import {
+  ADMIN_PASSWORD,
+  createAdminSession,
+  enableTwoFactor,
+  TOTP_TEST_SECRET,
+  uniqueEmail,
+} from "../support/factories";
 import { wcagViolations } from "./support/axe";
 import { e2eDb } from "./support/db";
 import { emailTo } from "./support/emails";
@@ -12,7 +16,6 @@ import { paidOrder } from "./support/orders";
 
 // Staff with roles and a second factor (docs/decisions/240), as the Owner and their staff meet them.
 
-const unique = () => randomBytes(4).toString("hex").toLowerCase();
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("an invited Fulfilment user ships an order and cannot open Settings or refund", async ({
@@ -21,7 +24,7 @@ test("an invited Fulfilment user ships an order and cannot open Settings or refu
   browser,
 }) => {
   const order = await paidOrder();
-  const packer = `packer-${unique()}@example.com`;
+  const packer = uniqueEmail("packer");
   await login();
   await page.goto("/admin/dashboard/staff");
   const invite = page.getByRole("region", { name: "Invite someone" });
@@ -77,7 +80,7 @@ test("an invited Fulfilment user ships an order and cannot open Settings or refu
 });
 
 test("an Owner with two-factor signs in with a code", async ({ page }) => {
-  const email = `owner-${unique()}@example.com`;
+  const email = uniqueEmail("owner");
   const db = await e2eDb();
   const { user } = await createAdminSession(db, email);
   await enableTwoFactor(db, user.id);

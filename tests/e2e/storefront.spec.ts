@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { products } from "~/db/schema/catalog";
 
+import { uniqueEmail } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { holdScripts } from "./support/hold-scripts";
@@ -128,7 +129,7 @@ test("following a product link in the drawer closes it", async ({ page }) => {
 });
 
 test("subscribing: a valid address, an invalid one and the same one again", async ({ page }) => {
-  const email = `fan-${randomBytes(4).toString("hex")}@example.com`;
+  const email = uniqueEmail("fan");
   await page.goto("/");
   const field = page.getByLabel("Email address");
   const form = page.locator("form", { has: field });
@@ -218,7 +219,7 @@ test.describe("without JavaScript", () => {
 
   test("the mailing-list form still subscribes and says so", async ({ page }) => {
     await page.goto("/");
-    await page.getByLabel("Email address").fill(`nojs-${randomBytes(4).toString("hex")}@example.com`);
+    await page.getByLabel("Email address").fill(uniqueEmail("nojs"));
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("status")).toHaveText("Success! You've been added to our mailing list.");
   });

@@ -21,6 +21,9 @@ import { totals } from "~/modules/checkout/pricing";
 
 const unique = () => randomBytes(4).toString("hex");
 
+/** An email address no other test or run has used, `who` saying whose it is: `uniqueEmail("buyer")`. */
+export const uniqueEmail = (who: string) => `${who}-${unique()}@example.com`;
+
 /**
  * A builder of valid input from its defaults: `valid()` is the defaults, `valid({ name: "" })` changes one field.
  * Each call gets its own copy, so code that changes the input it is given cannot change the next test's.
@@ -134,7 +137,7 @@ export async function createVideo(db: Db, overrides: Partial<NewVideo> = {}) {
 
 export async function createSubscriber(
   db: Db,
-  email = `fan-${unique()}@example.com`,
+  email = uniqueEmail("fan"),
   overrides: Partial<typeof emailSubscribers.$inferInsert> = {},
 ) {
   const [row] = await db
@@ -216,7 +219,7 @@ async function createUserWithPassword(db: Db, email: string, password: string, r
 
 /** A staff member (an Owner unless `role` says otherwise) with a live session: `cookie` goes in a
  * request's Cookie header. */
-export async function createAdminSession(db: Db, email = `admin-${unique()}@example.com`, role: Role = "owner") {
+export async function createAdminSession(db: Db, email = uniqueEmail("admin"), role: Role = "owner") {
   const user = await createUserWithPassword(db, email, ADMIN_PASSWORD, role);
   const admin = { id: user.id, email: user.email, role };
   const session = await createSession(db, admin.id);
@@ -239,7 +242,7 @@ export const createUserWithoutRole = (db: Db, email: string, password: string) =
   createUserWithPassword(db, email, password, null);
 
 /** A signed-in user WITHOUT a staff role (e.g. an account made before sign-up closed): `cookie` for requests. */
-export async function createUserSession(db: Db, email = `user-${unique()}@example.com`) {
+export async function createUserSession(db: Db, email = uniqueEmail("user")) {
   const user = await createUserWithPassword(db, email, "an ordinary password", null);
   const session = await createSession(db, user.id);
   return { user, ...session, cookie: `shop_session=${session.token}` };

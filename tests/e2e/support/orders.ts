@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
 
+import { uniqueEmail } from "../../support/factories";
 import { e2eDb } from "./db";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
@@ -23,7 +24,7 @@ export async function paidOrder(total = 5999, items?: OrderItem[]) {
     .values({
       orderNumber: `RH-AS${unique()}`,
       customerName: "Robin Customer",
-      email: `robin-${unique().toLowerCase()}@example.com`,
+      email: uniqueEmail("robin"),
       items: items ?? [
         {
           productId: crypto.randomUUID(),

@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 
 import { and, eq } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
@@ -43,43 +44,36 @@ export const ORDER_ADDRESS = {
   phone: "07700 900123",
 };
 
-export async function createProduct(db: Db, overrides: Partial<NewProduct> = {}) {
-  const id = unique();
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: `Test Console ${id}`,
-      slug: `test-console-${id}`,
-      price: 4999,
-      tagline: "A handheld for testing",
-      description: "Plays every test you throw at it.",
-      image: "/images/demo/r36-console-black.webp",
-      features: ["3.5-inch IPS screen", "Wi-Fi", "3500 mAh battery", "Dual analogue sticks"],
-      techSpecs: [{ label: "Screen", value: "3.5-inch IPS" }],
-      variantOptions: ["Black", "White"],
-      status: "published",
-      stockQuantity: 50,
-      ...overrides,
-    })
-    .returning();
-  return row;
+/** Stores one row and answers it as stored (with its id and the columns' defaults). */
+async function insertRow<T extends PgTable>(db: Db, table: T, values: PgInsertValue<T>): Promise<T["$inferSelect"]> {
+  const [row] = await db.insert(table).values(values).returning();
+  return row as T["$inferSelect"];
 }
 
-export async function createAddon(db: Db, overrides: Partial<NewAddon> = {}) {
+/** A catalogue item's name made unique, and the slug made from it: "Test Case 1a2b3c4d", "test-case-1a2b3c4d". */
+export function uniquelyNamed(name: string) {
   const id = unique();
-  const [row] = await db
-    .insert(addons)
-    .values({
-      name: `Test Case ${id}`,
-      slug: `test-case-${id}`,
-      price: 1299,
-      type: "accessory",
-      status: "published",
-      ...overrides,
-    })
-    .returning();
-  return row;
+  return { name: `${name} ${id}`, slug: `${name.toLowerCase().replaceAll(" ", "-")}-${id}` };
 }
+
+/** What a test's product or add-on starts from: on sale at `price`, under a unique name and its slug. */
+const itemOnSale = (name: string, price: number) => ({ ...uniquelyNamed(name), price, status: "published" as const });
+
+export const createProduct = (db: Db, overrides: Partial<NewProduct> = {}) =>
+  insertRow(db, products, {
+    ...itemOnSale("Test Console", 4999),
+    tagline: "A handheld for testing",
+    description: "Plays every test you throw at it.",
+    image: "/images/demo/r36-console-black.webp",
+    features: ["3.5-inch IPS screen", "Wi-Fi", "3500 mAh battery", "Dual analogue sticks"],
+    techSpecs: [{ label: "Screen", value: "3.5-inch IPS" }],
+    variantOptions: ["Black", "White"],
+    stockQuantity: 50,
+    ...overrides,
+  });
+
+export const createAddon = (db: Db, overrides: Partial<NewAddon> = {}) =>
+  insertRow(db, addons, { ...itemOnSale("Test Case", 1299), type: "accessory", ...overrides });
 
 /** Sets a product's total stock as an operator's single figure does (one variant takes it, or shared). */
 export async function setStock(db: Db, productId: string, total: number) {
@@ -108,44 +102,29 @@ export async function variantStocks(db: Db, itemId: string) {
 /** A review; verified unless told otherwise, as one written through its order's review link is. */
 export async function createReview(db: Db, overrides: Partial<NewReview> = {}) {
   const verified = overrides.verifiedPurchase ?? true;
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      customerName: "Alex Taylor",
-      rating: 5,
-      reviewText: "Brilliant little console.",
-      verifiedPurchase: verified,
-      source: verified ? "order" : "operator",
-      ...overrides,
-    })
-    .returning();
-  return row;
+  return insertRow(db, reviews, {
+    customerName: "Alex Taylor",
+    rating: 5,
+    reviewText: "Brilliant little console.",
+    verifiedPurchase: verified,
+    source: verified ? "order" : "operator",
+    ...overrides,
+  });
 }
 
-export async function createVideo(db: Db, overrides: Partial<NewVideo> = {}) {
-  const [row] = await db
-    .insert(videos)
-    .values({
-      title: "Test video",
-      videoUrl: "/videos/demo/test.mp4",
-      thumbnailUrl: "/images/demo/hero.webp",
-      ...overrides,
-    })
-    .returning();
-  return row;
-}
+export const createVideo = (db: Db, overrides: Partial<NewVideo> = {}) =>
+  insertRow(db, videos, {
+    title: "Test video",
+    videoUrl: "/videos/demo/test.mp4",
+    thumbnailUrl: "/images/demo/hero.webp",
+    ...overrides,
+  });
 
-export async function createSubscriber(
+export const createSubscriber = (
   db: Db,
   email = uniqueEmail("fan"),
   overrides: Partial<typeof emailSubscribers.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(emailSubscribers)
-    .values({ email, ...overrides })
-    .returning();
-  return row;
-}
+) => insertRow(db, emailSubscribers, { email, ...overrides });
 
 /** A product line for an order: a new product id unless one is given, no image or option. */
 export const orderLine = (
@@ -170,24 +149,20 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   // standard delivery at the default threshold, priced as checkout prices it
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const { shippingCost, vat, total } = totals(subtotal, "standard", DEFAULT_FREE_DELIVERY_THRESHOLD);
-  const [row] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `RH-${unique().toUpperCase()}`,
-      customerName: "Jamie Smith",
-      email: "jamie@example.com",
-      items,
-      shippingAddress: ORDER_ADDRESS,
-      subtotal,
-      shippingCost,
-      vat,
-      total,
-      paymentProvider: "test",
-      paymentId: `pi_test_${unique()}`,
-      ...overrides,
-    })
-    .returning();
-  return row;
+  return insertRow(db, orders, {
+    orderNumber: `RH-${unique().toUpperCase()}`,
+    customerName: "Jamie Smith",
+    email: "jamie@example.com",
+    items,
+    shippingAddress: ORDER_ADDRESS,
+    subtotal,
+    shippingCost,
+    vat,
+    total,
+    paymentProvider: "test",
+    paymentId: `pi_test_${unique()}`,
+    ...overrides,
+  });
 }
 
 // scrypt at its production cost takes a good fraction of a second and 128 MB. Test accounts get a real hash at a
@@ -283,16 +258,12 @@ export async function createPriceHistory(
 /** A discount code, live from an hour ago with no end, 10% off everything unless told otherwise. */
 export async function createDiscountCode(db: Db, overrides: Partial<typeof discountCodes.$inferInsert> = {}) {
   const code = overrides.code ?? `CODE${unique().toUpperCase()}`;
-  const [row] = await db
-    .insert(discountCodes)
-    .values({
-      kind: "percentage",
-      value: 10,
-      startsAt: new Date(Date.now() - 60 * 60 * 1000),
-      ...overrides,
-      code,
-      codeKey: code.toUpperCase(),
-    })
-    .returning();
-  return row;
+  return insertRow(db, discountCodes, {
+    kind: "percentage",
+    value: 10,
+    startsAt: new Date(Date.now() - 60 * 60 * 1000),
+    ...overrides,
+    code,
+    codeKey: code.toUpperCase(),
+  });
 }

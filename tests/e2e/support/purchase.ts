@@ -1,19 +1,15 @@
 // A shopper's purchase through the real checkout (test payment provider), shared by the journeys.
-import { randomBytes } from "node:crypto";
-
 import { expect, type Page } from "@playwright/test";
 
 import { products } from "~/db/schema/catalog";
 
-import { createProduct } from "../../support/factories";
+import { createProduct, uniquelyNamed } from "../../support/factories";
 import { e2eDb } from "./db";
 
 /** A published product of its own, so journeys run in any order. */
 export async function newProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const id = randomBytes(4).toString("hex");
   return createProduct(await e2eDb(), {
-    name: `Checkout Console ${id}`,
-    slug: `checkout-console-${id}`,
+    ...uniquelyNamed("Checkout Console"),
     price: 2999,
     stockQuantity: 10,
     ...overrides,

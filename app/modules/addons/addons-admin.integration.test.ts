@@ -5,7 +5,7 @@ import { addons } from "~/db/schema/addons";
 
 import { countRows } from "../../../tests/support/count-rows";
 import { createProduct, createAddon as insertAddon, withDefaults } from "../../../tests/support/factories";
-import { refusal } from "../../../tests/support/refusal";
+import { itRefusesEach, refusal, type Refusals } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
 import { createAddon, deleteAddon, getAddonForAdmin, listAddonsForAdmin, updateAddon } from "./addons-admin.server";
 import { toAddonInput, type AddonInput } from "./addons.schema";
@@ -38,7 +38,7 @@ describe("add-ons", () => {
     });
   });
 
-  const refusals: [string, Partial<AddonInput>, string][] = [
+  const refusals: Refusals<AddonInput> = [
     ["a missing name", { name: "" }, "Name is required"],
     ["a name over 200 characters", { name: "x".repeat(201) }, "Name must be at most 200 characters"],
     ["a missing slug", { slug: "" }, "Slug is required"],
@@ -59,10 +59,7 @@ describe("add-ons", () => {
     ["a linked product that is not an id", { productLinked: "r36-console" }, "Choose a product from the list"],
     ["a linked product that does not exist", { productLinked: crypto.randomUUID() }, "Choose a product from the list"],
   ];
-  it.each(refusals)("refuses %s with its message and writes nothing", async (_case, change, message) => {
-    expect((await refusal(() => createAddon(db, valid(change)))).message).toBe(message);
-    expect(await addonCount()).toBe(0);
-  });
+  itRefusesEach(refusals, (change) => createAddon(db, valid(change)), addonCount);
 
   it("a partial edit spread over toAddonInput keeps everything else", async () => {
     const product = await createProduct(db);

@@ -5,7 +5,7 @@ import { products } from "~/db/schema/catalog";
 
 import { countRows } from "../../../tests/support/count-rows";
 import { createProduct as insertProduct, withDefaults } from "../../../tests/support/factories";
-import { refusal } from "../../../tests/support/refusal";
+import { refusal, type Refusals } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
 import { toProductInput, type ProductInput } from "./catalog-admin.schema";
 import {
@@ -63,7 +63,7 @@ describe("creating a product", () => {
   });
 
   // Every rule of SPEC §5, refused by the server with its message, and nothing written.
-  const refusals: [string, Partial<ProductInput>, string][] = [
+  const refusals: Refusals<ProductInput> = [
     ["a missing name", { name: "  " }, "Name is required"],
     ["a name over 200 characters", { name: "x".repeat(201) }, "Name must be at most 200 characters"],
     ["a missing slug", { slug: "" }, "Slug is required"],

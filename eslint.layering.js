@@ -25,8 +25,8 @@ export const DOMAIN_IMPORTS = {
   alerts: ["catalog", "email"],
   // reviews, videos and add-ons hang off the catalogue, never the other way round
   // ... and a shipped order's review request goes out through the outbox after the settings' delay
-  reviews: ["auth", "media", "activity", "email", "settings"],
-  videos: ["auth", "media", "activity"],
+  reviews: ["catalog", "auth", "media", "activity", "email", "settings"],
+  videos: ["catalog", "auth", "media", "activity"],
   addons: ["catalog", "auth", "media", "activity", "promotions"],
   // orders -> checkout -> cart -> catalog
   // ... and the basket's discount code is worked out by promotions' rules
@@ -110,9 +110,8 @@ export const TABLE_READS = {
   catalog: ["addons"],
   // the basket's lines are priced from their product or add-on in the same joined read
   cart: ["catalog", "addons"],
-  // admin lists show each row's product name, joined in the same statement
-  addons: ["catalog"],
-  // ... and the review-request sweep skips orders cancelled or refunded since they shipped, in its one read
+  // admin lists show each row's product name, joined in the same statement; and the review-request sweep
+  // skips orders cancelled or refunded since they shipped, in its one read
   reviews: ["catalog", "orders"],
   videos: ["catalog"],
   // the priced checkout is stored under its payment id by the checkout, and turned into an order under

@@ -5,9 +5,8 @@ import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { addons, type Addon } from "~/db/schema/addons";
-import { products } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
-import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { purgeDeleted } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
@@ -15,6 +14,7 @@ import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
 import type { EditOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
 import { catalogItemWrites } from "~/modules/catalog/catalog-item-save.server";
 import { variantSummaries } from "~/modules/catalog/variants.server";
@@ -85,10 +85,7 @@ const addon = catalogItemWrites({
     const { id: _id, ...data } = parseInput(AddonUpdateSchema, { ...toAddonInput(before), ...input });
     return data;
   },
-  checkChoices: (tx, { productLinked }) =>
-    productLinked
-      ? assertChosen(tx, products, productLinked, { field: "productLinked", message: "Choose a product from the list" })
-      : Promise.resolve(),
+  checkChoices: (tx, { productLinked }) => assertProductChosen(tx, productLinked, { field: "productLinked" }),
 });
 
 export const createAddon = addon.create;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { listOf, type FormPayload } from "~/lib/form-input";
-import { optionalId, poundsToPence, requiredText, slugField, textField, urlOrEmpty } from "~/lib/schema-fields";
+import { poundsToPence, requiredText, slugField, textField, urlOrEmpty } from "~/lib/schema-fields";
 import {
   BulkChangeSchema,
   ProductFilterSchema,
@@ -9,6 +9,7 @@ import {
   ProductStatusSchema,
   VariantOptionsSchema,
 } from "~/modules/catalog/catalog-admin.schema";
+import { CHOOSE_PRODUCT, productChoice } from "~/modules/catalog/product-choice";
 import { variantRowsInput, type VariantRowInput } from "~/modules/catalog/variants.schema";
 import { checkCompareAt, compareAtInput, compareAtPriceField } from "~/modules/promotions/promotions.schema";
 
@@ -22,7 +23,7 @@ export const AddonFields = z.object({
   compareAtPrice: compareAtPriceField(),
   image: urlOrEmpty("Must be a valid URL"),
   type: z.enum(["accessory", "upgrade"], { error: "Type must be accessory or upgrade" }).default("accessory"),
-  productLinked: optionalId("Choose a product from the list"),
+  productLinked: productChoice(),
   variantOptions: VariantOptionsSchema,
   status: ProductStatusSchema.default("draft"),
 });
@@ -48,7 +49,7 @@ export type AddonListQuery = z.input<typeof AddonListQuerySchema>;
 /** Which add-ons a bulk update touches: the product filter plus type and linked product. */
 export const AddonFilterSchema = ProductFilterSchema.extend({
   type: z.enum(ADDON_TYPES).optional(),
-  productLinked: z.uuid("Choose a product from the list").optional().describe("Only add-ons linked to this product id"),
+  productLinked: z.uuid(CHOOSE_PRODUCT).optional().describe("Only add-ons linked to this product id"),
 });
 export const BulkAddonUpdateSchema = z.strictObject({
   filter: AddonFilterSchema.default({}),

@@ -8,7 +8,7 @@ import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products, type Product } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
-import { getRecordForAdmin } from "~/lib/admin-record.server";
+import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { purgeDeleted } from "~/lib/soft-delete.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
@@ -30,6 +30,7 @@ import { catalogItemWrites } from "./catalog-item-save.server";
 import { addonPublished, published } from "./catalog.server";
 import { setProductStockTotal } from "./inventory.server";
 import { alertAt, isLow, variantWithItem } from "./low-stock.server";
+import { CHOOSE_PRODUCT } from "./product-choice";
 
 /** Every product (drafts too), newest first, searched by name and paged on the server. */
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {
@@ -68,6 +69,19 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
 }
 
 export const getProductForAdmin = (db: Db, id: string) => getRecordForAdmin(db, products, id, "Product not found.");
+
+/**
+ * Refuses the product an add-on, a review or a video is given when it is not there (or deleted, unless
+ * `includeDeleted`), as an error on the form's `field`; no product chosen is fine.
+ */
+export const assertProductChosen = (
+  db: Db,
+  productId: string | null | undefined,
+  { field = "productId", includeDeleted = false } = {},
+) =>
+  productId
+    ? assertChosen(db, products, productId, { field, message: CHOOSE_PRODUCT, includeDeleted })
+    : Promise.resolve();
 
 /** Published products by name, for choosing an add-on's product. */
 export async function listProductChoices(db: Db, { publishedOnly = true } = {}) {

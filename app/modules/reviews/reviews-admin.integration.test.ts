@@ -2,6 +2,7 @@ import { isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { reviews } from "~/db/schema/reviews";
+import { deleteProduct } from "~/modules/catalog/catalog-admin.server";
 
 import { countRows } from "../../../tests/support/count-rows";
 import { createProduct, createReview as insertReview, withDefaults } from "../../../tests/support/factories";
@@ -58,8 +59,17 @@ describe("reviews", () => {
     ],
     ["an image that is not a URL", { reviewImage: "not a url" }, "Must be a valid URL"],
     ["a product that is not a uuid", { productId: "abc" }, "Choose a product from the list"],
+    ["a product that is not there", { productId: crypto.randomUUID() }, "Choose a product from the list"],
   ];
   itRefusesEach(refusals, (change) => createReview(db, valid(change)), reviewCount);
+
+  it("still saves a review of a product deleted since: the review keeps its product", async () => {
+    const product = await createProduct(db);
+    const review = await createReview(db, valid({ productId: product.id }));
+    await deleteProduct(db, { id: product.id });
+    const saved = await updateReview(db, { ...toReviewInput(review), reviewText: "Still great.", id: review.id });
+    expect(saved).toMatchObject({ productId: product.id, reviewText: "Still great." });
+  });
 
   it("moves a review by swapping positions with its neighbour", async () => {
     await insertReview(db, { customerName: "A", position: 1 });

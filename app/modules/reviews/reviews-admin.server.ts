@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { reviews, type Review } from "~/db/schema/reviews";
 import { containsPattern } from "~/lib/admin-query";
-import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { partialEdit } from "~/lib/partial-edit.server";
 import { IdSchema } from "~/lib/schema-fields";
@@ -22,6 +22,7 @@ import {
   type RecordedKind,
 } from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
 
 import {
   MoveReviewSchema,
@@ -90,7 +91,8 @@ const REVIEW: RecordedKind<typeof reviews, { productId: string | null }> = {
   table: reviews,
   scope: "reviews",
   notFound: "Review not found.",
-  check: (tx, data) => checkProduct(tx, data.productId),
+  // a deleted product still counts: a review of one that was deleted since can still be edited
+  check: (tx, data) => assertProductChosen(tx, data.productId, { includeDeleted: true }),
 };
 
 export const createReview = recordedCreate(
@@ -203,12 +205,6 @@ export async function moveReview(db: Db, input: MoveReviewInput, actor?: Actor) 
     return { moved: true };
   });
 }
-
-const CHOOSE_PRODUCT = { field: "productId", message: "Choose a product from the list" };
-
-// a deleted product still counts: a review of one that was deleted since can still be edited
-const checkProduct = (db: Db, productId: string | null) =>
-  productId ? assertChosen(db, products, productId, { ...CHOOSE_PRODUCT, includeDeleted: true }) : Promise.resolve();
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
 const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "reviews", run);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { optionalId, requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import { requiredText, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import { productChoice } from "~/modules/catalog/product-choice";
 
 // The admin review form (SPEC §5), shared by the form, the server action and the AI assistant. It has no
 // "verified purchase": only a review tied to an order is verified (DESIGN.md), so one typed in by an
@@ -10,7 +11,7 @@ export const ReviewSchema = z.object({
   rating: wholeNumber("Rating must be between 1 and 5", { min: 1, max: 5, fallback: 5 }),
   reviewText: textField("Review text", 1000),
   reviewImage: urlOrEmpty("Must be a valid URL"),
-  productId: optionalId("Choose a product from the list"),
+  productId: productChoice(),
   status: z.enum(["published", "hidden"], { error: "Status must be published or hidden" }).default("published"),
 });
 export type ReviewInput = z.input<typeof ReviewSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { videos } from "~/db/schema/videos";
+import { deleteProduct } from "~/modules/catalog/catalog-admin.server";
 
 import { countRows } from "../../../tests/support/count-rows";
 import { createProduct, withDefaults } from "../../../tests/support/factories";
@@ -34,12 +35,21 @@ describe("videos", () => {
     ["a video URL that is not a URL", { videoUrl: "clip.mp4" }, "Video URL must be a valid URL"],
     ["a negative position", { position: "-1" }, "Position must be a whole number of 0 or more"],
     ["a fractional position", { position: 1.5 }, "Position must be a whole number of 0 or more"],
+    ["a product that is not a uuid", { productId: "abc" }, "Choose a product from the list"],
+    ["a product that is not there", { productId: crypto.randomUUID() }, "Choose a product from the list"],
   ];
   itRefusesEach(
     refusals,
     (change) => createVideo(db, valid(change)),
     () => countRows(db, videos),
   );
+
+  it("refuses a product that has been deleted, on the product field", async () => {
+    const product = await createProduct(db);
+    await deleteProduct(db, { id: product.id });
+    const refused = await refusal(() => createVideo(db, valid({ productId: product.id })));
+    expect(refused.fieldErrors).toEqual({ productId: "Choose a product from the list" });
+  });
 
   it("a partial edit spread over toVideoInput keeps everything else", async () => {
     const product = await createProduct(db);

@@ -5,7 +5,7 @@ import { asc, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { videos, type Video } from "~/db/schema/videos";
-import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
+import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { IdSchema } from "~/lib/schema-fields";
 import { lockDeleted } from "~/lib/soft-delete.server";
@@ -19,6 +19,7 @@ import {
   type RecordedKind,
 } from "~/modules/activity/recorded-writes.server";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
 
 import { VideoSchema, VideoUpdateSchema, type VideoInput, type VideoUpdateInput } from "./videos.schema";
 
@@ -52,7 +53,7 @@ const VIDEO: RecordedKind<typeof videos, { productId: string | null }> = {
   table: videos,
   scope: "videos",
   notFound: "Video not found.",
-  check: (tx, data) => checkProduct(tx, data.productId),
+  check: (tx, data) => assertProductChosen(tx, data.productId),
 };
 
 export const createVideo = recordedCreate(
@@ -78,7 +79,7 @@ export async function restoreVideo(db: Db, input: { id: string }, actor?: Actor,
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const row = await lockDeleted(tx, videos, id, "This video is no longer deleted or can no longer be restored.");
-    await checkProduct(tx, row.productId).catch(() => {
+    await assertProductChosen(tx, row.productId).catch(() => {
       throw new DomainError("conflict", "The product this video belongs to was deleted, so it cannot be restored.");
     });
     await tx.update(videos).set({ deletedAt: null }).where(eq(videos.id, id));
@@ -86,11 +87,6 @@ export async function restoreVideo(db: Db, input: { id: string }, actor?: Actor,
     return { id, title: row.title };
   });
 }
-
-const CHOOSE_PRODUCT = { field: "productId", message: "Choose a product from the list" };
-
-const checkProduct = (db: Db, productId: string | null) =>
-  productId ? assertChosen(db, products, productId, CHOOSE_PRODUCT) : Promise.resolve();
 
 /** A write in its own transaction; the storefront hears of it once committed (see store-events). */
 const write = <T>(db: Db, run: (tx: Db) => Promise<T>) => writeThenNotify(db, "videos", run);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { optionalId, requiredText, requiredUrl, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import { requiredText, requiredUrl, textField, urlOrEmpty, wholeNumber } from "~/lib/schema-fields";
+import { productChoice } from "~/modules/catalog/product-choice";
 
 // The admin video form (SPEC §5), shared by the form, the server action and the AI assistant.
 export const VideoSchema = z.object({
@@ -9,7 +10,7 @@ export const VideoSchema = z.object({
   videoUrl: requiredUrl("Video URL is required", "Video URL must be a valid URL"),
   thumbnailUrl: urlOrEmpty("Thumbnail URL must be a valid URL"),
   /** null: a homepage video */
-  productId: optionalId("Choose a product from the list"),
+  productId: productChoice(),
   position: wholeNumber("Position must be a whole number of 0 or more", { fallback: 0, label: "Position" }),
   status: z.enum(["published", "draft"], { error: "Status must be published or draft" }).default("published"),
 });

@@ -20,6 +20,8 @@ import { DEFAULT_FREE_DELIVERY_THRESHOLD } from "~/modules/cart/delivery";
 import { setProductStockTotal, setVariantStocks } from "~/modules/catalog/inventory.server";
 import { totals } from "~/modules/checkout/pricing";
 
+import { TEST_HASH_COST } from "./password-cost";
+
 const unique = () => randomBytes(4).toString("hex");
 
 /** An email address no other test or run has used, `who` saying whose it is: `uniqueEmail("buyer")`. */
@@ -165,10 +167,7 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   });
 }
 
-// scrypt at its production cost takes a good fraction of a second and 128 MB. Test accounts get a real hash at a
-// low cost (stored with the hash, so sign-in checks the password for real), one per password per test file.
-// Hashes the shop makes itself (sign-up by invitation, a new password, unknown emails) keep the production cost.
-const TEST_HASH_COST = 1024;
+// Test accounts get a real hash at the tests' low cost (see password-cost.ts), one per password per test file.
 const passwordHashes = new Map<string, Promise<string>>();
 const passwordHashFor = (password: string) => {
   if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password, TEST_HASH_COST));

@@ -44,9 +44,18 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 const derive = (password: string, salt: Buffer, length: number, n: number, r: number, p: number) =>
   oneAtATime(() => scryptAsync(password.normalize("NFKC"), salt, length, { N: n, r, p, maxmem: 256 * n * r }));
 
-/** `cost` is scrypt's N; the shop always hashes at the default. Tests' accounts pass a low one: the cost is stored
- * with the hash, so signing in still checks the password for real, without 128 MB and most of a second a hash. */
-export async function hashPassword(password: string, cost: number = N): Promise<string> {
+// The cost of the hashes the shop makes. Only tests change it (setHashCostForTests); the shop never does.
+let hashCost = N;
+
+/** For tests only: the cost of the hashes the shop makes from now on, `undefined` for the production cost. Tests
+ * that are not about the cost hash cheaply: the cost is stored with the hash, so signing in still checks the
+ * password for real, without 128 MB and most of a second a hash. */
+export function setHashCostForTests(cost: number | undefined) {
+  hashCost = cost ?? N;
+}
+
+/** `cost` is scrypt's N; the shop always hashes at the default. Tests' accounts pass a low one (see above). */
+export async function hashPassword(password: string, cost: number = hashCost): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, KEY_LENGTH, cost, R, P);
   return `scrypt$${cost}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;

@@ -10,7 +10,8 @@ const integration = (kind: "pglite" | "postgres") => ({
     globalSetup: ["tests/support/global-db-setup.ts"],
     // On PGlite (the fast loop) the files of a worker share its modules instead of each importing the app
     // afresh, and the files that serve the shop share one compiled server (tests/support/shop-server.ts).
-    // Each file still has its own database; what a module keeps for the process is reset before each file.
+    // A file's database is the worker's previous one put back as a copy of the template would be (test-db.ts), and
+    // what a module keeps for the process is reset before each file.
     isolate: kind !== "pglite",
     setupFiles: ["tests/support/integration-setup.ts"],
     env: { TEST_DB_KIND: kind },

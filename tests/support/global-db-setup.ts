@@ -1,13 +1,13 @@
 // Runs once per integration project: builds one migrated database that every test file copies,
-// because migrating a fresh PGlite for each file would cost seconds apiece.
-import { randomBytes } from "node:crypto";
+// because migrating a fresh PGlite for each file would cost seconds apiece (on PGlite, kept between runs).
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 
-import { migrateDatabase, PGLITE_EXTENSIONS, pgliteHandle } from "~/db/client.server";
+import { migrateDatabase, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteHandle } from "~/db/client.server";
 
 import { createPgDatabase } from "./pg-admin";
 import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
@@ -26,12 +26,37 @@ export default async function setup(project: TestProject) {
     await handle.close();
     return created.drop;
   }
+  // The template of an earlier run is used again while everything it is built from is unchanged.
+  const key = templateKey();
+  const keyFile = `${PGLITE_TEMPLATE_FILE}.key`;
+  if (fs.existsSync(PGLITE_TEMPLATE_FILE) && fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === key) return;
+  fs.rmSync(keyFile, { force: true }); // written again once the new template is whole
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
   // a plain tar: every test file opens a copy, and gunzipping it for each file cost more than reading it whole
   const dump = await client.dumpDataDir("none");
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  fs.writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(`${PGLITE_TEMPLATE_FILE}.tmp`, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(`${PGLITE_TEMPLATE_FILE}.tmp`, PGLITE_TEMPLATE_FILE);
+  fs.writeFileSync(keyFile, key);
   await handle.close();
+}
+
+/** A digest of what the template is built from: the migrations, the code that applies them, PGlite and Drizzle. */
+function templateKey() {
+  const files = [
+    ...fs
+      .readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: "utf8" })
+      .map((f) => path.join(MIGRATIONS_FOLDER, f)),
+    "app/db/client.server.ts",
+    "tests/support/global-db-setup.ts",
+    "node_modules/@electric-sql/pglite/package.json",
+    "node_modules/drizzle-orm/package.json",
+  ];
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));
+  }
+  return hash.digest("hex");
 }

@@ -14,14 +14,21 @@ type ComparedProduct = {
   popular?: boolean;
 };
 
-/** The spec rows of every product side by side; a spec a product lacks reads N/A. */
+/**
+ * The spec rows of every product side by side. A spec a product's maker does not state reads SPEC's "N/A", which
+ * the table explains in its caption, so it is not taken to mean the console lacks the feature.
+ */
+const NOT_STATED = "N/A";
+// The labels stay in view while a phone scrolls the products sideways.
+const FIRST_COLUMN = "sticky left-0 z-10 bg-background";
+
 export function comparisonRows(products: ComparedProduct[]): { label: string; values: string[] }[] {
   const labels: string[] = [];
   for (const product of products)
     for (const spec of product.techSpecs) if (!labels.includes(spec.label)) labels.push(spec.label);
   return labels.map((label) => ({
     label,
-    values: products.map((p) => p.techSpecs.find((s) => s.label === label)?.value || "N/A"),
+    values: products.map((p) => p.techSpecs.find((s) => s.label === label)?.value || NOT_STATED),
   }));
 }
 
@@ -32,9 +39,12 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Console comparison">
       <table className="w-full min-w-[560px] text-left text-sm">
+        <caption className="caption-bottom p-3 text-left text-xs text-muted-foreground">
+          N/A: not stated by the maker.
+        </caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="p-3">
+            <th scope="col" className={`p-3 ${FIRST_COLUMN}`}>
               <span className="sr-only">Specification</span>
             </th>
             {products.map((product, index) => (
@@ -53,12 +63,12 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
         <tbody>
           {comparisonRows(products).map((row) => (
             <tr key={row.label} className="border-b last:border-0">
-              <th scope="row" className="p-3 font-semibold">
+              <th scope="row" className={`p-3 font-semibold ${FIRST_COLUMN}`}>
                 {row.label}
               </th>
               {row.values.map((value, index) => (
                 <td key={products[index].id} className={`p-3 ${cell(index)}`}>
-                  {value}
+                  {value === NOT_STATED ? <abbr title="Not stated by the maker">{value}</abbr> : value}
                 </td>
               ))}
             </tr>

@@ -9,10 +9,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import * as prettier from "prettier";
-
 import { httpFigures, type Row } from "./http";
 import { build, DURATION_S, ROOT, WARM_UP_S } from "./http-support";
+import { writePerformancePages } from "./performance-pages";
 
 const strict = process.argv.includes("--strict");
 const skip = new Set(
@@ -68,7 +67,11 @@ function table(rows: Row[]): string {
 function commit(): string {
   try {
     const sha = execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
-    const dirty = execSync("git status --porcelain -- . ':!docs/performance.md'", { cwd: ROOT }).toString().trim()
+    const dirty = execSync("git status --porcelain -- . ':!docs/performance.md' ':!docs/performance-history.md'", {
+      cwd: ROOT,
+    })
+      .toString()
+      .trim()
       ? " (with uncommitted changes)"
       : "";
     return `${sha}${dirty}`;
@@ -114,13 +117,6 @@ process) serves the very bytes the shop served, in the same run.
 ${table(rows)}
 `;
 console.log(`\n${table(rows)}\n`);
-// The new table replaces only the head of the page: the dated sections below it are the history.
-const reportPath = path.join(ROOT, "docs/performance.md");
-const previous = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8") : "";
-const history = previous.indexOf("\n## ");
-// laid out as `npm run lint` wants it, so the page can be committed as written
-const page = history === -1 ? report : `${report}${previous.slice(history)}`;
-const options = await prettier.resolveConfig(reportPath);
-fs.writeFileSync(reportPath, await prettier.format(page, { ...options, filepath: reportPath }));
-console.log("Written to docs/performance.md");
+await writePerformancePages(ROOT, report);
+console.log("Written to docs/performance.md (the previous table: docs/performance-history.md)");
 process.exit(strict && rows.some((r) => r.ok === false) ? 1 : 0);

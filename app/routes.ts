@@ -17,6 +17,9 @@ export default [
     route("checkout/payment", "routes/checkout-payment.tsx"),
     route("order-confirmation/:orderNumber", "routes/order-confirmation.tsx"),
     route("track-order", "routes/track-order.tsx"),
+    // "Find my orders": an emailed link to an address's orders, with cancel and return, no account needed
+    route("my-orders", "routes/my-orders.tsx"),
+    route("my-orders/:orderNumber", "routes/my-order.tsx"),
     route("review/:token", "routes/review.tsx"),
     route("back-in-stock/unsubscribe/:token", "routes/back-in-stock-unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),

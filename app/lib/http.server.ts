@@ -192,3 +192,14 @@ export async function orNotFound<T>(read: Promise<T>, message: string): Promise<
     throw err;
   }
 }
+
+/**
+ * A page personal to whoever holds its link or cookie: kept out of every cache, search engine and other sites'
+ * Referer. `same-origin`, not `no-referrer`: under `no-referrer` a browser sends `Origin: null` with the page's own
+ * forms, which the cross-origin check refuses.
+ */
+export const PRIVATE_PAGE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "same-origin",
+  "X-Robots-Tag": "noindex",
+};

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-// SPEC §2: three fixed product links, the Support column (plus Track Order when shown), Legal.
+// SPEC §2: three fixed product links, the Support column (plus Track Order when shown), Legal; and Find My Orders.
 const PRODUCT_LINKS = [
   { label: "R36S Console", to: "/product/r36-console" },
   { label: "R36 Ultra", to: "/product/r36-ultra" },
@@ -11,6 +11,8 @@ const SUPPORT_LINKS = [
   { label: "Returns", to: "/support" },
   { label: "FAQ", to: "/support#faq" },
   { label: "Contact Us", to: "/support" },
+  // an emailed link to every order placed with an address: no account needed
+  { label: "Find My Orders", to: "/my-orders" },
 ];
 const LEGAL_LINKS = [
   { label: "Terms of Sale", to: "/terms-of-service" },

@@ -1,0 +1,216 @@
+import { Form, Link, useNavigation } from "react-router";
+
+import { SubmitButton } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatLongDateGB } from "~/lib/dates";
+import { formatPrice } from "~/lib/money";
+import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
+
+import { AnswerNote, backToOrders, type MyOrdersAnswer } from "./my-orders-page";
+import { lineDetail } from "./order-line";
+import { OrderStatusBadge } from "./order-status-badge";
+
+type Line = { name: string; variant: string | null; quantity: number; price: number; bundlePercent?: number | null };
+export type MyOrderView = {
+  order: {
+    orderNumber: string;
+    orderDate: Date | string;
+    status: string;
+    items: Line[];
+    shippingAddress: { fullName: string; streetAddress: string; apartment: string; city: string; postcode: string };
+    shippingMethod: string;
+    subtotal: number;
+    discount: number;
+    shippingCost: number;
+    total: number;
+    trackingNumber: string | null;
+    deliveredAt: Date | string | null;
+    cancelledAt: Date | string | null;
+  };
+  refunded: number;
+  invoicePath: string;
+  canCancel: boolean;
+  returnDeadline: Date | string | null;
+  returnable: { index: number; quantity: number }[];
+  returns: { createdAt: Date | string; status: string; lines: { index: number; quantity: number }[] }[];
+};
+
+const when = (at: Date | string) => formatLongDateGB(new Date(at));
+const methodLabel = (method: string) => DELIVERY[method as DeliveryMethod]?.label ?? method;
+
+/** One order as its owner sees it: status, dates, lines, money, invoice, tracking, and what they may do next. */
+export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnswer }) {
+  const { order } = view;
+  const address = order.shippingAddress;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      {backToOrders}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+          Order <span className="whitespace-nowrap">{order.orderNumber}</span>
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Placed</dt>
+        <dd>{when(order.orderDate)}</dd>
+        <dt className="font-semibold">Delivery</dt>
+        <dd>{methodLabel(order.shippingMethod)}</dd>
+        {order.deliveredAt ? (
+          <>
+            <dt className="font-semibold">Delivered</dt>
+            <dd>{when(order.deliveredAt)}</dd>
+          </>
+        ) : null}
+        {order.cancelledAt ? (
+          <>
+            <dt className="font-semibold">Cancelled</dt>
+            <dd>{when(order.cancelledAt)}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Deliver to</dt>
+        <dd>
+          {[address.fullName, address.streetAddress, address.apartment, address.city, address.postcode]
+            .filter(Boolean)
+            .join(", ")}
+        </dd>
+      </dl>
+      <div className="mt-4">
+        <AnswerNote answer={answer} />
+      </div>
+
+      <h2 className="mt-8 text-xl font-bold">Items</h2>
+      <ul className="mt-2 divide-y rounded-xl border">
+        {order.items.map((item, index) => (
+          <li key={index} className="flex justify-between gap-3 p-3 text-sm">
+            <span>
+              <span className="font-medium">{item.name}</span>
+              <span className="block text-muted-foreground">{lineDetail(item)}</span>
+            </span>
+            <span className="whitespace-nowrap">{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
+        <dt>Subtotal</dt>
+        <dd className="text-right">{formatPrice(order.subtotal)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>Discount</dt>
+            <dd className="text-right">−{formatPrice(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Delivery</dt>
+        <dd className="text-right">{order.shippingCost ? formatPrice(order.shippingCost) : "Free"}</dd>
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
+        {view.refunded > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd className="text-right">−{formatPrice(view.refunded)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h2 className="mt-8 text-xl font-bold">Documents and tracking</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        <li>
+          <a href={view.invoicePath} className="underline underline-offset-2">
+            VAT invoice (PDF)
+          </a>
+        </li>
+        <li>
+          <Link to={`/track-order?order=${order.orderNumber}`} className="underline underline-offset-2">
+            Track this order
+          </Link>
+          {order.trackingNumber ? ` (tracking number ${order.trackingNumber})` : null}
+        </li>
+        <li>
+          Questions?{" "}
+          <Link to="/support" className="underline underline-offset-2">
+            Contact us
+          </Link>
+        </li>
+      </ul>
+
+      {view.canCancel ? <CancelForm /> : null}
+      {view.returnDeadline ? <ReturnForm view={view} answer={answer} /> : null}
+    </div>
+  );
+}
+
+function CancelForm() {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="mt-8 rounded-xl border p-4" aria-labelledby="cancel-heading">
+      <h2 id="cancel-heading" className="text-xl font-bold">
+        Cancel this order
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        It has not been dispatched yet, so you can cancel it. We refund what you paid to your card at once and email you
+        to confirm.
+      </p>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="cancel" />
+        <SubmitButton busy={busy} variant="destructive" label="Cancel my order" busyLabel="Cancelling..." />
+      </Form>
+    </section>
+  );
+}
+
+function ReturnForm({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnswer }) {
+  const busy = useNavigation().state === "submitting";
+  const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
+  const deadline = view.returnDeadline ? when(view.returnDeadline) : "";
+  if (view.returnable.length === 0)
+    return (
+      <section className="mt-8 rounded-xl border p-4" aria-labelledby="return-heading">
+        <h2 id="return-heading" className="text-xl font-bold">
+          Returns
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {view.returns.length > 0
+            ? "Your return is recorded. Send the items back as our email explains; we refund you when they arrive."
+            : "The days to return this order have passed. If an item is faulty, contact us and we will help."}
+        </p>
+      </section>
+    );
+  return (
+    <section className="mt-8 rounded-xl border p-4" aria-labelledby="return-heading">
+      <h2 id="return-heading" className="text-xl font-bold">
+        Start a return
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        You can return items until {deadline}. Choose what you are sending back and tell us why.
+      </p>
+      <Form method="post" className="mt-3 flex flex-col gap-3">
+        <input type="hidden" name="intent" value="return" />
+        {view.returnable.map(({ index, quantity }) => {
+          const item = view.order.items[index];
+          return (
+            <Field
+              key={index}
+              label={`${item.name}${item.variant ? ` (${item.variant})` : ""}: how many to return (up to ${quantity})`}
+            >
+              <Input
+                name={`quantity-${index}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={quantity}
+                defaultValue={0}
+                className="w-24"
+              />
+            </Field>
+          );
+        })}
+        {errors.lines ? <p className="text-sm font-medium text-destructive">{errors.lines}</p> : null}
+        <Field label="Why are you returning it?" error={errors.reason}>
+          <Input name="reason" maxLength={500} required />
+        </Field>
+        <SubmitButton busy={busy} label="Start my return" busyLabel="Sending..." className="self-start" />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+
+import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
+import { customerEmailOf } from "~/modules/orders/customer-orders-access.server";
+import { cancelOwnOrder, getCustomerOrder, startOwnReturn } from "~/modules/orders/customer-orders.server";
+import { MyOrderPage } from "~/modules/orders/my-order-page";
+import type { MyOrdersAnswer } from "~/modules/orders/my-orders-page";
+import { refundFormInput, type RecordReturnForm } from "~/modules/orders/orders.schema";
+import { getPaymentProvider } from "~/modules/payments/payments.server";
+
+import type { Route } from "./+types/my-order";
+
+// /my-orders/{orderNumber}: one of the orders the emailed link opened, with Cancel before dispatch and
+// Start a return after delivery. Without the link's cookie, or for someone else's order, it is not found.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const email = customerEmailOf(context.config, request);
+  if (!email) throw redirect("/my-orders");
+  const view = await getCustomerOrder(context.db, context.config, email, params.orderNumber);
+  if (!view) throw notFound("Order not found");
+  return data(view, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, config, logger } = context;
+  try {
+    const email = customerEmailOf(config, request);
+    if (!email) throw redirect("/my-orders");
+    const fields = Object.fromEntries(await readForm(request));
+    if (fields.intent === "cancel") {
+      const deps = { provider: getPaymentProvider(db, config), logger };
+      const { message } = await cancelOwnOrder(db, deps, email, params.orderNumber);
+      return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
+    }
+    if (fields.intent === "return") {
+      const { lines, reason } = refundFormInput(fields) as RecordReturnForm;
+      await startOwnReturn(db, email, params.orderNumber, { lines, reason });
+      const message = "Your return is recorded. We'll email you how to send the items back.";
+      return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
+    }
+    return data({ ok: false as const, error: "Unknown action." }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  } catch (err) {
+    return toActionData(err, logger);
+  }
+}
+
+export function headers() {
+  return PRIVATE_PAGE_HEADERS;
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Order ${params.orderNumber} | Retro Handhelds` },
+  { name: "robots", content: "noindex" },
+];
+
+export const ErrorBoundary = StorefrontRouteError;
+
+export default function MyOrder({ loaderData, actionData }: Route.ComponentProps) {
+  return <MyOrderPage view={loaderData} answer={actionData as MyOrdersAnswer | undefined} />;
+}

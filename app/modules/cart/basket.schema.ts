@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { CodeEntrySchema } from "~/modules/promotions/discount-codes.schema";
 
+import { totals, type Totals } from "./basket-pricing";
+
 // The basket's inputs, shared by its forms and the server: add, set quantity, remove, as the cart route
 // takes them (ordinary form posts, with or without JavaScript).
 
@@ -102,16 +104,25 @@ export type BasketView = {
   /** pence, lines that can be bought only */
   subtotal: number;
   canCheckout: boolean;
-  discount?: BasketDiscount | null;
+  discount: BasketDiscount | null;
+  /**
+   * Every figure of the basket from the one pricing function (basket-pricing.ts), with the delivery
+   * method its checkout chose (standard until then): what the drawer, /cart and checkout show.
+   */
+  totals: Totals;
 };
 
-/** Pence the basket's code takes off, given the delivery fee the basket would pay. */
-export function basketDiscountAmount(discount: BasketDiscount | null | undefined, delivery: number): number {
-  if (!discount?.valid) return 0;
-  return discount.freeDelivery ? delivery : discount.amount;
-}
+/** The lines checked against the catalogue, before the pricing function has priced them. */
+export type LinesView = Omit<BasketView, "discount" | "totals">;
 
-export const emptyBasketView = (): BasketView => ({ lines: [], itemCount: 0, subtotal: 0, canCheckout: false });
+export const emptyBasketView = (): BasketView => ({
+  lines: [],
+  itemCount: 0,
+  subtotal: 0,
+  canCheckout: false,
+  discount: null,
+  totals: totals(0, "standard", null),
+});
 
 /** "R36S (Blue)" or "R36S" */
 export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {

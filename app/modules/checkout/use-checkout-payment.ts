@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 
+import type { Totals } from "~/modules/cart/basket-pricing";
 import { useCart } from "~/modules/cart/cart-context";
 
 import type { SummaryLine } from "./order-summary";
-import type { Totals } from "./pricing";
 
 // The checkout's payment: starts a payment for the server's price when the payment step is shown
 // (and again when the cart changes there), confirms it into an order, and finishes a 3-D Secure

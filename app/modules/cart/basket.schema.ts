@@ -51,6 +51,11 @@ export const BasketChangeSchema = z.discriminatedUnion(
       intent: z.literal("uncode"),
       redirectTo: ReturnPathSchema,
     }),
+    /** the shopper has seen the new prices the basket flags */
+    z.object({
+      intent: z.literal("seen"),
+      redirectTo: ReturnPathSchema,
+    }),
     z.object({
       intent: z.literal("remove"),
       lineId: z.uuid("That item is no longer in your cart."),
@@ -61,7 +66,7 @@ export const BasketChangeSchema = z.discriminatedUnion(
 );
 export type BasketChange = z.infer<typeof BasketChangeSchema>;
 /** A change to the basket's lines (the code field has basket-code-entry.server.ts). */
-export type LineChange = Exclude<BasketChange, { intent: "code" | "uncode" }>;
+export type LineChange = Exclude<BasketChange, { intent: "code" | "uncode" | "seen" }>;
 
 /** Why a line cannot be bought as it is; checkout waits until it is fixed or removed. */
 export type LineProblem = { kind: "unavailable" } | { kind: "stock"; left: number };
@@ -130,11 +135,16 @@ export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {
 }
 
 /** What a problem line says, and the fix it offers. */
-export function problemText(line: Pick<BasketLine, "name" | "problem">): string | null {
+export function problemText(line: Pick<BasketLine, "name" | "variant" | "itemType" | "problem">): string | null {
   if (!line.problem) return null;
   if (line.problem.kind === "unavailable") return `${line.name} is no longer available.`;
-  return line.problem.left > 0 ? `${line.name}: only ${line.problem.left} left.` : `${line.name} is sold out.`;
+  if (line.problem.left > 0) return `${line.name}: only ${line.problem.left} left.`;
+  return line.variant ? `${line.variant} is sold out: ${anotherOption(line)}` : `${line.name} is sold out.`;
 }
+
+/** The fix a sold-out option offers beside Remove: a console's options are its colours. */
+export const anotherOption = (line: Pick<BasketLine, "itemType">) =>
+  line.itemType === "product" ? "choose another colour" : "choose another option";
 
 /** What the cart route answers a form sent through a fetcher. */
 export type BasketAnswer = { ok: true; basket: BasketView; notice: string | null } | { ok: false; error: string };

@@ -17,6 +17,8 @@ import { MAX_LINE_QUANTITY, type BasketView, type LineChange, type LinesView } f
 
 export const BASKET_KEPT_DAYS = 30;
 
+export const PRICES_SEEN = "Your total now uses the new prices";
+
 /** `code`: the discount code on the basket, as typed (its view says whether it applies) */
 export type BasketState = { id: string | null; checkout: BasketCheckout; code: string | null; view: BasketView };
 export type ChangeResult = BasketState & { id: string; notice: string | null };
@@ -44,10 +46,11 @@ export async function viewBasketLines(db: Db, id: string | null) {
  * The shopper has seen the basket's new prices (its notice's "OK", or paying from a page that showed
  * them): each line's seen price becomes today's. Returns the basket as it now is.
  */
-export async function acknowledgePrices(db: Db, id: string | null): Promise<BasketState> {
+export async function acknowledgePrices(db: Db, id: string | null): Promise<ChangeResult> {
   const state = await viewBasket(db, id);
+  if (!state.id) throw new DomainError("not_found", "Your cart is empty.");
   const changed = state.view.lines.filter((line) => line.priceChangedFrom !== null);
-  if (!state.id || !changed.length) return state;
+  if (!changed.length) return { ...state, id: state.id, notice: null };
   // the catalogue price, before the automatic add-on rule: what a line's seen price is compared with
   const prices = Object.fromEntries(changed.map((line) => [line.id, line.priceBefore ?? line.price]));
   await db
@@ -60,7 +63,7 @@ export async function acknowledgePrices(db: Db, id: string | null): Promise<Bask
       ),
     );
   const lines = state.view.lines.map((line) => ({ ...line, priceChangedFrom: null }));
-  return { ...state, view: { ...state.view, lines } };
+  return { ...state, id: state.id, view: { ...state.view, lines }, notice: PRICES_SEEN };
 }
 
 /**

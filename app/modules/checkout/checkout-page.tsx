@@ -117,7 +117,12 @@ export function CheckoutPage({
   const current = cart.basket ?? basket;
   const checkout = useCheckoutPayment({
     // a line to fix holds the payment: it is started once the fix is made
-    active: step === "payment" && !returnedPaymentId && cart.items.length > 0 && current.canCheckout,
+    active:
+      step === "payment" &&
+      !returnedPaymentId &&
+      cart.items.length > 0 &&
+      current.canCheckout &&
+      current.lines.every((line) => line.priceChangedFrom === null),
     request: { email, emailOffers, shippingAddress: address, shippingMethod },
     returnedPaymentId,
     redirectFailed: searchParams.get("redirect_status") === "failed",
@@ -187,8 +192,9 @@ export function CheckoutPage({
     });
 
   // the basket as the server read it, until the cart in the browser (which follows the drawer's edits) is ready
-  const lines = cart.hydrated ? cart.items : toCartItems(basket);
   const view = (cart.hydrated ? cart.basket : null) ?? basket;
+  // the lines its subtotal counts: one to fix is shown with its fix in the step, not summed here
+  const lines = toCartItems({ ...view, lines: view.lines.filter((line) => !line.problem) });
   const { subtotal, discount } = view;
   // the pricing function's figures, with the delivery method being chosen on the shipping step
   const estimate =

@@ -6,9 +6,11 @@ import { preparedStatement, type Db } from "~/db/client.server";
 import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
-import { readBasketCode } from "~/modules/cart/basket-code.server";
+import { formatPrice } from "~/lib/money";
 import type { Totals } from "~/modules/cart/basket-pricing";
 import { priceLinesNow } from "~/modules/cart/basket-pricing.server";
+import type { BasketView } from "~/modules/cart/basket.schema";
+import { viewBasketLines } from "~/modules/cart/basket.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { getCatalogItems, variantNamed } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
@@ -25,6 +27,23 @@ import { assertPayableTotal, mergeCartLines } from "./pricing";
 export type PricedCart = Totals & { items: OrderItem[]; shippingMethod: DeliveryMethod };
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
+
+export const FIX_ITEMS_FIRST = "Please fix the items marked above to pay.";
+
+/**
+ * A basket is paid only as the shopper last saw it: every line buyable (stock, still sold) and no new
+ * price they have not seen. The same check on the page's form (no JavaScript) and the JSON payment.
+ */
+export function assertBasketPayable(basket: Pick<BasketView, "lines" | "canCheckout">): void {
+  if (!basket.canCheckout) throw new DomainError("conflict", FIX_ITEMS_FIRST);
+  const repriced = basket.lines.find((line) => line.priceChangedFrom !== null);
+  if (repriced)
+    throw new DomainError(
+      "conflict",
+      `The price of ${repriced.name} changed from ${formatPrice(repriced.priceChangedFrom!)} to ` +
+        `${formatPrice(repriced.priceBefore ?? repriced.price)}. Please check the total and pay again.`,
+    );
+}
 
 /** The basket's discount code and the address it is for (one-per-email codes). */
 export type CodeEntry = { code: string; email: string | null };
@@ -137,7 +156,11 @@ export async function startCheckoutPayment(
   input: PaymentIntentInput,
   basketId: string | null = null,
 ): Promise<StartedPayment> {
-  const code = basketId ? await readBasketCode(db, basketId) : null;
+  // from a basket: its code, and its lines as the catalogue has them now (one statement). A new price the
+  // shopper has not seen, or a line that cannot be bought, stops the payment before any charge.
+  const basket = basketId ? await viewBasketLines(db, basketId) : null;
+  if (basket?.id) assertBasketPayable(basket.view);
+  const code = basket?.code ?? null;
   const entry = code ? { code, email: input.email } : null;
   const priced = await priceCart(db, input.items, input.shippingMethod, entry);
   const record = {

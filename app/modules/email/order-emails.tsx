@@ -10,6 +10,7 @@ import { LOW_STOCK_NOTICE_TEMPLATE, type LowStockNoticeData } from "./low-stock-
 import { NEW_ORDER_NOTICE_TEMPLATE, type NewOrderNoticeData } from "./new-order-email";
 import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
 import { orderEmail, type Template } from "./order-email-template";
+import { PAYMENT_REFUNDED_TEMPLATE, type PaymentRefundedData } from "./payment-refunded-email";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
 import { STAFF_INVITATION_TEMPLATE, type StaffInvitationData } from "./staff-invitation-email";
 
@@ -65,6 +66,7 @@ export type EmailTemplates = {
   back_in_stock: BackInStockData;
   new_order_notice: NewOrderNoticeData;
   low_stock_notice: LowStockNoticeData;
+  payment_refunded: PaymentRefundedData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -209,4 +211,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   back_in_stock: BACK_IN_STOCK_TEMPLATE,
   new_order_notice: NEW_ORDER_NOTICE_TEMPLATE,
   low_stock_notice: LOW_STOCK_NOTICE_TEMPLATE,
+  payment_refunded: PAYMENT_REFUNDED_TEMPLATE,
 };

@@ -10,7 +10,7 @@ import { parseInput } from "~/lib/validation";
 import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
 import { basketCookies, countCookieIfStale, readBasketId } from "~/modules/cart/basket-cookie.server";
 import { BasketChangeSchema, type BasketChange, type BasketView } from "~/modules/cart/basket.schema";
-import { changeBasket, viewBasket } from "~/modules/cart/basket.server";
+import { acknowledgePrices, changeBasket, viewBasket } from "~/modules/cart/basket.server";
 import { CartPage } from "~/modules/cart/cart-page";
 import { getSettings } from "~/modules/settings/settings.server";
 
@@ -48,7 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result =
       change.intent === "code" || change.intent === "uncode"
         ? await changeBasketCode(context.db, basketId, change, context.clientIp)
-        : await changeBasket(context.db, basketId, change);
+        : change.intent === "seen"
+          ? await acknowledgePrices(context.db, basketId)
+          : await changeBasket(context.db, basketId, change);
     const headers = new Headers(NO_STORE);
     for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
     if (redirectTo) {

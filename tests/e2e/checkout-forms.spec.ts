@@ -65,7 +65,9 @@ test.describe("without JavaScript", () => {
     const db = await e2eDb();
     await setVariantStock(db, product, { White: 0 });
     await page.reload();
-    await expect(page.getByText(`${product.name} is sold out.`)).toBeVisible();
+    // the sold-out colour names itself and offers another colour beside Remove
+    await expect(page.getByText("White is sold out:")).toBeVisible();
+    await expect(page.getByRole("link", { name: "choose another colour" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
     await expect(page.getByLabel("Card number")).toHaveCount(0);
     await page.getByRole("button", { name: `Remove ${product.name} (White)` }).click();

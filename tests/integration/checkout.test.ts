@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
+import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
 import { paymentCheckouts, testPayments } from "~/db/schema/payments";
 import { settings } from "~/db/schema/settings";
@@ -377,6 +378,30 @@ describe("checkout under concurrency", () => {
     expect(await countRows(db, orders)).toBe(5);
     const refunded = await db.select().from(testPayments).where(eq(testPayments.status, "refunded"));
     expect(refunded).toHaveLength(45);
+  });
+
+  it("a colour sold out between Pay and the order: the charge is refunded and the shopper emailed so", async () => {
+    const product = await createProduct(db, { name: "X55", variantOptions: ["Stealth Black", "Ocean Teal"] });
+    await setVariantStock(db, product, { "Stealth Black": 1, "Ocean Teal": 4 });
+    const body = intentBody({ id: product.id, variantOptions: ["Stealth Black"] }, 1, { email: "late@example.com" });
+    const started = await startPayment(db, body, ctx);
+    expect((await payWithCard(db, started.body, undefined, ctx)).status).toBe(200);
+    // the last one goes to someone else meanwhile
+    await setVariantStock(db, product, { "Stealth Black": 0, "Ocean Teal": 4 });
+    const refused = await confirm(db, started.body.paymentIntentId, ctx);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      "Sorry, X55 (Stealth Black) is out of stock. Your payment has been refunded and no order was placed.",
+    );
+    // a replay says the same and emails once
+    expect((await confirm(db, started.body.paymentIntentId, ctx)).status).toBe(409);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "payment_refunded"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: "late@example.com",
+      data: { customerName: "Jamie Smith", amount: started.body.summary.total, reason: refused.body.error },
+    });
+    expect(await countRows(db, orders)).toBe(0);
   });
 
   it("two shoppers paying at once for the last of one colour: one order, while another colour sells", async () => {

@@ -16,9 +16,9 @@ import { videos, type NewVideo } from "~/db/schema/videos";
 import { createSession } from "~/modules/auth/auth.server";
 import { hashPassword } from "~/modules/auth/passwords.server";
 import type { Role } from "~/modules/auth/permissions";
+import { totals } from "~/modules/cart/basket-pricing";
 import { DEFAULT_FREE_DELIVERY_THRESHOLD } from "~/modules/cart/delivery";
 import { setProductStockTotal, setVariantStocks } from "~/modules/catalog/inventory.server";
-import { totals } from "~/modules/checkout/pricing";
 
 import { TEST_HASH_COST } from "./password-cost";
 
@@ -89,6 +89,14 @@ export async function setVariantStock(
   stocks: Record<string, number | null>,
 ) {
   await db.transaction((tx) => setVariantStocks(tx, item.kind ?? "product", item.id, new Map(Object.entries(stocks))));
+}
+
+/** Gives one variant a price of its own (a sale on one colour, say); null falls back to the item's price. */
+export async function setVariantPrice(db: Db, itemId: string, variant: string, price: number | null) {
+  await db
+    .update(itemVariants)
+    .set({ price })
+    .where(and(eq(itemVariants.itemId, itemId), eq(itemVariants.name, variant)));
 }
 
 /** An item's variants as stored: name -> stock, in the item's order. */

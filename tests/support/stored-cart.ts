@@ -1,5 +1,6 @@
 // A basket as the server keeps it, for component tests: `storeCart` sets the count cookie the header
 // reads and holds the lines that /api/cart answers (see stubFetch) and that `cartRoute` changes.
+import { totals } from "~/modules/cart/basket-pricing";
 import type { BasketLine, BasketView } from "~/modules/cart/basket.schema";
 import type { CartItem } from "~/modules/cart/cart";
 
@@ -31,11 +32,14 @@ let lines: BasketLine[] = [];
 
 function view(): BasketView {
   const buyable = lines.filter((line) => !line.problem);
+  const subtotal = buyable.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: buyable.reduce((sum, line) => sum + line.price * line.quantity, 0),
+    subtotal,
     canCheckout: lines.length > 0 && buyable.length === lines.length,
+    discount: null,
+    totals: totals(subtotal, "standard", null),
   };
 }
 

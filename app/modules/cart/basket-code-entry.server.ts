@@ -3,9 +3,9 @@ import { DomainError } from "~/lib/errors";
 import { assertUnderRateLimit, hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { CODE_NOT_VALID } from "~/modules/promotions/discount-codes.schema";
 
-import { storeBasketCode, withDiscount } from "./basket-code.server";
+import { priceBasketView, storeBasketCode } from "./basket-code.server";
 import type { BasketChange } from "./basket.schema";
-import { viewBasket, type ChangeResult } from "./basket.server";
+import { viewBasketLines, type ChangeResult } from "./basket.server";
 
 // The basket's code field: a code is kept only when it applies to the basket now. A wrong code is
 // answered "This code isn't valid" whatever the reason, and counts against the address and the basket,
@@ -19,15 +19,17 @@ export async function changeBasketCode(
   change: CodeChange,
   clientIp: string,
 ): Promise<ChangeResult> {
-  const state = await viewBasket(db, basketId);
+  // the lines as the catalogue prices them, before any rule: the code is priced with them once, here
+  const state = await viewBasketLines(db, basketId);
   if (!state.id || state.view.lines.length === 0) throw new DomainError("not_found", "Your cart is empty.");
   if (change.intent === "uncode") {
     await storeBasketCode(db, state.id, null);
-    return { ...state, id: state.id, code: null, view: { ...state.view, discount: null }, notice: "Code removed" };
+    const removed = await priceBasketView(db, { ...state, code: null });
+    return { ...removed, id: state.id, notice: "Code removed" };
   }
   await assertUnderRateLimit("discountCode", clientIp, LIMITS.discountCode);
   await assertUnderRateLimit("discountCodeBasket", state.id, LIMITS.discountCode);
-  const tried = await withDiscount(db, { ...state, code: change.code });
+  const tried = await priceBasketView(db, { ...state, code: change.code });
   if (!tried.view.discount?.valid) {
     await hitRateLimit("discountCode", clientIp, LIMITS.discountCode);
     await hitRateLimit("discountCodeBasket", state.id, LIMITS.discountCode);

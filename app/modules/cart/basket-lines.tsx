@@ -9,12 +9,16 @@ import { formatPrice } from "~/lib/money";
 import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
-import { lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
+import { anotherOption, lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
 import { useCart } from "./cart-context";
 
 // The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm). Its
 // answer becomes the basket everyone shows (the header's count too) and is said in the live region
 // of the drawer or page, which stays when the line itself goes.
+
+const PRICE_CHANGED_CLASSES =
+  "mt-1 flex flex-wrap items-center gap-2 text-sm font-medium text-amber-800 dark:text-amber-300";
+const priceChangedText = (from: number, to: number) => `Price changed from ${formatPrice(from)} to ${formatPrice(to)}`;
 
 export function BasketLines({
   basket,
@@ -62,6 +66,7 @@ function BasketLineRow({
   const href = line.slug ? `/${line.itemType === "addon" ? "addon" : "product"}/${line.slug}` : null;
   const atCap = line.quantity >= line.maxQuantity;
   const problem = problemText(line);
+  const soldOutOption = line.variant !== null && line.problem?.kind === "stock" && line.problem.left === 0;
   const busy = fetcher.state !== "idle";
   const setTo = (quantity: number, text: string, props: { "aria-label"?: string; disabled?: boolean } = {}) => (
     <BasketForm fetcher={fetcher} redirectTo={redirectTo}>
@@ -115,13 +120,34 @@ function BasketLineRow({
           <p className="text-sm font-medium text-success">{bundleNote(line.bundlePercent)}</p>
         ) : null}
         {line.priceChangedFrom !== null ? (
-          <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
-            Price changed from {formatPrice(line.priceChangedFrom)} to {formatPrice(line.price)}
-          </p>
+          // kept on the server until the shopper says they have seen it: paying waits for that
+          <div className={PRICE_CHANGED_CLASSES}>
+            <p>{priceChangedText(line.priceChangedFrom, line.priceBefore ?? line.price)}</p>
+            <BasketForm fetcher={fetcher} redirectTo={redirectTo}>
+              <input type="hidden" name="intent" value="seen" />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                aria-label={`OK, I have seen the new price of ${label}`}
+              >
+                OK
+              </Button>
+            </BasketForm>
+          </div>
         ) : null}
         {problem ? (
           <div className="mt-2 rounded-md border border-destructive/40 bg-destructive/5 p-2 text-sm" role="alert">
-            <p className="font-medium text-destructive">{problem}</p>
+            {soldOutOption && href ? (
+              <p className="font-medium text-destructive">
+                {`${line.variant} is sold out: `}
+                <Link to={href} onClick={onNavigate} className="underline">
+                  {anotherOption(line)}
+                </Link>
+              </p>
+            ) : (
+              <p className="font-medium text-destructive">{problem}</p>
+            )}
             <div className="mt-2 flex flex-wrap gap-2">
               {line.problem?.kind === "stock" && line.problem.left > 0
                 ? setTo(line.problem.left, `Set to ${line.problem.left}`, {

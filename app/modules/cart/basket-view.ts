@@ -1,6 +1,6 @@
 import { isForSale } from "~/modules/catalog/for-sale";
 
-import { MAX_LINE_QUANTITY, type BasketLine, type BasketView, type LineProblem } from "./basket.schema";
+import { MAX_LINE_QUANTITY, type BasketLine, type LineProblem, type LinesView } from "./basket.schema";
 
 // The basket as the shopper sees it, worked out from its stored lines and today's catalogue: pure, so
 // every limit is decided in one place and tested without a database.
@@ -57,7 +57,7 @@ function variantStillOffered(line: CatalogLine): boolean {
   return options.length ? options.includes(line.variant) : line.variant === "";
 }
 
-export function buildView(lines: CatalogLine[]): BasketView {
+export function buildView(lines: CatalogLine[]): LinesView {
   // stock left for the lines below, per variant, handed out in the basket's order
   const left = new Map<string, number>();
   const shown: BasketLine[] = lines.map((line) => {

@@ -10,7 +10,7 @@ import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { createAddon, createProduct, setStock, setVariantStock } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
-import { changeBasket, removeStaleBaskets, viewBasket } from "./basket.server";
+import { acknowledgePrices, changeBasket, removeStaleBaskets, viewBasket } from "./basket.server";
 
 let statements: string[] = [];
 const { db } = await freshTestDb({ onQuery: (query) => statements.push(query) });
@@ -110,15 +110,19 @@ describe("changing the basket", () => {
 });
 
 describe("viewing the basket", () => {
-  it("shows today's price, flags a change once, and totals at the new price", async () => {
+  it("shows today's price, flags a change until the shopper has seen it, and totals at the new price", async () => {
     const product = await createProduct(db, { price: 4999, variantOptions: [] });
     const basket = await add(null, product);
     await db.update(products).set({ price: 5499 }).where(eq(products.id, product.id));
     const first = await viewBasket(db, basket.id);
     expect(first.view.lines[0]).toMatchObject({ price: 5499, priceChangedFrom: 4999 });
     expect(first.view.subtotal).toBe(5499);
+    // any number of reads (the browser's background refresh, a reload) keep the notice
     const second = await viewBasket(db, basket.id);
-    expect(second.view.lines[0].priceChangedFrom).toBeNull();
+    expect(second.view.lines[0].priceChangedFrom).toBe(4999);
+    const seen = await acknowledgePrices(db, basket.id);
+    expect(seen.view.lines[0].priceChangedFrom).toBeNull();
+    expect((await viewBasket(db, basket.id)).view.lines[0].priceChangedFrom).toBeNull();
   });
 
   it("marks a withdrawn item and an oversold line, and holds checkout until they are dealt with", async () => {

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { CodeEntrySchema } from "~/modules/promotions/discount-codes.schema";
 
+import { totals, type Totals } from "./basket-pricing";
+
 // The basket's inputs, shared by its forms and the server: add, set quantity, remove, as the cart route
 // takes them (ordinary form posts, with or without JavaScript).
 
@@ -49,6 +51,11 @@ export const BasketChangeSchema = z.discriminatedUnion(
       intent: z.literal("uncode"),
       redirectTo: ReturnPathSchema,
     }),
+    /** the shopper has seen the new prices the basket flags */
+    z.object({
+      intent: z.literal("seen"),
+      redirectTo: ReturnPathSchema,
+    }),
     z.object({
       intent: z.literal("remove"),
       lineId: z.uuid("That item is no longer in your cart."),
@@ -59,7 +66,7 @@ export const BasketChangeSchema = z.discriminatedUnion(
 );
 export type BasketChange = z.infer<typeof BasketChangeSchema>;
 /** A change to the basket's lines (the code field has basket-code-entry.server.ts). */
-export type LineChange = Exclude<BasketChange, { intent: "code" | "uncode" }>;
+export type LineChange = Exclude<BasketChange, { intent: "code" | "uncode" | "seen" }>;
 
 /** Why a line cannot be bought as it is; checkout waits until it is fixed or removed. */
 export type LineProblem = { kind: "unavailable" } | { kind: "stock"; left: number };
@@ -102,16 +109,25 @@ export type BasketView = {
   /** pence, lines that can be bought only */
   subtotal: number;
   canCheckout: boolean;
-  discount?: BasketDiscount | null;
+  discount: BasketDiscount | null;
+  /**
+   * Every figure of the basket from the one pricing function (basket-pricing.ts), with the delivery
+   * method its checkout chose (standard until then): what the drawer, /cart and checkout show.
+   */
+  totals: Totals;
 };
 
-/** Pence the basket's code takes off, given the delivery fee the basket would pay. */
-export function basketDiscountAmount(discount: BasketDiscount | null | undefined, delivery: number): number {
-  if (!discount?.valid) return 0;
-  return discount.freeDelivery ? delivery : discount.amount;
-}
+/** The lines checked against the catalogue, before the pricing function has priced them. */
+export type LinesView = Omit<BasketView, "discount" | "totals">;
 
-export const emptyBasketView = (): BasketView => ({ lines: [], itemCount: 0, subtotal: 0, canCheckout: false });
+export const emptyBasketView = (): BasketView => ({
+  lines: [],
+  itemCount: 0,
+  subtotal: 0,
+  canCheckout: false,
+  discount: null,
+  totals: totals(0, "standard", null),
+});
 
 /** "R36S (Blue)" or "R36S" */
 export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {
@@ -119,11 +135,16 @@ export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {
 }
 
 /** What a problem line says, and the fix it offers. */
-export function problemText(line: Pick<BasketLine, "name" | "problem">): string | null {
+export function problemText(line: Pick<BasketLine, "name" | "variant" | "itemType" | "problem">): string | null {
   if (!line.problem) return null;
   if (line.problem.kind === "unavailable") return `${line.name} is no longer available.`;
-  return line.problem.left > 0 ? `${line.name}: only ${line.problem.left} left.` : `${line.name} is sold out.`;
+  if (line.problem.left > 0) return `${line.name}: only ${line.problem.left} left.`;
+  return line.variant ? `${line.variant} is sold out: ${anotherOption(line)}` : `${line.name} is sold out.`;
 }
+
+/** The fix a sold-out option offers beside Remove: a console's options are its colours. */
+export const anotherOption = (line: Pick<BasketLine, "itemType">) =>
+  line.itemType === "product" ? "choose another colour" : "choose another option";
 
 /** What the cart route answers a form sent through a fetcher. */
 export type BasketAnswer = { ok: true; basket: BasketView; notice: string | null } | { ok: false; error: string };

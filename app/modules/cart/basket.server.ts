@@ -7,15 +7,17 @@ import { basketLines, baskets, type BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
 import { isForSale } from "~/modules/catalog/for-sale";
 
-import { withDiscount } from "./basket-code.server";
+import { priceBasketView } from "./basket-code.server";
 import { readBasket, readItem } from "./basket-read.server";
 import { buildView, capFor } from "./basket-view";
-import { MAX_LINE_QUANTITY, type BasketView, type LineChange } from "./basket.schema";
+import { MAX_LINE_QUANTITY, type BasketView, type LineChange, type LinesView } from "./basket.schema";
 
 // The basket on the server (DESIGN.md): lines of a product or add-on, a variant and a quantity, checked
 // against the catalogue when changed and re-read from it whenever shown. The server alone prices it.
 
 export const BASKET_KEPT_DAYS = 30;
+
+export const PRICES_SEEN = "Your total now uses the new prices";
 
 /** `code`: the discount code on the basket, as typed (its view says whether it applies) */
 export type BasketState = { id: string | null; checkout: BasketCheckout; code: string | null; view: BasketView };
@@ -25,27 +27,43 @@ export type ChangeResult = BasketState & { id: string; notice: string | null };
 export const newBasketId = () => randomBytes(32).toString("base64url");
 
 /**
- * The basket as the shopper sees it now, priced from the catalogue. A changed price is flagged once:
- * showing it records it as seen (a second statement, only then).
+ * The basket as the shopper sees it now, priced from the catalogue by the one pricing function. A
+ * changed price stays flagged on its line until the shopper has seen it (`acknowledgePrices`), however
+ * often the basket is read meanwhile.
  */
 export async function viewBasket(db: Db, id: string | null): Promise<BasketState> {
+  return priceBasketView(db, await viewBasketLines(db, id));
+}
+
+/** The basket's lines checked against the catalogue, not yet priced (one statement): for a change that prices them. */
+export async function viewBasketLines(db: Db, id: string | null) {
   const stored = id ? await readBasket(db, id) : null;
   if (!id || !stored) return { id: null, checkout: {}, code: null, view: buildView([]) };
-  const view = buildView(stored.lines);
-  const changed = view.lines.filter((line) => line.priceChangedFrom !== null);
-  if (changed.length) {
-    const prices = Object.fromEntries(changed.map((line) => [line.id, line.price]));
-    await db
-      .update(basketLines)
-      .set({ seenPrice: sql`((${JSON.stringify(prices)}::jsonb) ->> ${basketLines.id}::text)::int` })
-      .where(
-        and(
-          eq(basketLines.basketId, id),
-          sql`${basketLines.id}::text in (select jsonb_object_keys(${JSON.stringify(prices)}::jsonb))`,
-        ),
-      );
-  }
-  return withDiscount(db, { id, checkout: stored.checkout, code: stored.code, view });
+  return { id, checkout: stored.checkout, code: stored.code, view: buildView(stored.lines) };
+}
+
+/**
+ * The shopper has seen the basket's new prices (its notice's "OK", or paying from a page that showed
+ * them): each line's seen price becomes today's. Returns the basket as it now is.
+ */
+export async function acknowledgePrices(db: Db, id: string | null): Promise<ChangeResult> {
+  const state = await viewBasket(db, id);
+  if (!state.id) throw new DomainError("not_found", "Your cart is empty.");
+  const changed = state.view.lines.filter((line) => line.priceChangedFrom !== null);
+  if (!changed.length) return { ...state, id: state.id, notice: null };
+  // the catalogue price, before the automatic add-on rule: what a line's seen price is compared with
+  const prices = Object.fromEntries(changed.map((line) => [line.id, line.priceBefore ?? line.price]));
+  await db
+    .update(basketLines)
+    .set({ seenPrice: sql`((${JSON.stringify(prices)}::jsonb) ->> ${basketLines.id}::text)::int` })
+    .where(
+      and(
+        eq(basketLines.basketId, state.id),
+        sql`${basketLines.id}::text in (select jsonb_object_keys(${JSON.stringify(prices)}::jsonb))`,
+      ),
+    );
+  const lines = state.view.lines.map((line) => ({ ...line, priceChangedFrom: null }));
+  return { ...state, id: state.id, view: { ...state.view, lines }, notice: PRICES_SEEN };
 }
 
 /**
@@ -55,10 +73,12 @@ export async function viewBasket(db: Db, id: string | null): Promise<BasketState
  * Returns the basket's id (new when it had none) and its view after the change.
  */
 export async function changeBasket(db: Db, basketId: string | null, change: LineChange): Promise<ChangeResult> {
-  return withDiscount(db, await changeLines(db, basketId, change));
+  return priceBasketView(db, await changeLines(db, basketId, change));
 }
 
-async function changeLines(db: Db, basketId: string | null, change: LineChange): Promise<ChangeResult> {
+type LinesChanged = Omit<ChangeResult, "view"> & { view: LinesView };
+
+async function changeLines(db: Db, basketId: string | null, change: LineChange): Promise<LinesChanged> {
   const [stored, item] = await Promise.all([
     basketId ? readBasket(db, basketId) : null,
     change.intent === "add" ? readItem(db, change.itemType, change.itemId, change.variant) : null,

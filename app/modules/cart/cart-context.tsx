@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
-import type { BasketView } from "./basket.schema";
+import { emptyBasketView, type BasketView } from "./basket.schema";
 import type { CartItem } from "./cart";
 import { hasStoredCart, postStoredCart, readCountCookie } from "./cart-upgrade";
 
@@ -123,7 +123,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       announce,
       refresh,
-      clearCart: () => apply({ lines: [], itemCount: 0, subtotal: 0, canCheckout: false }),
+      clearCart: () => apply(emptyBasketView()),
       openCart: () => {
         setOpen(true);
         // prices, stock and availability are read afresh for every view

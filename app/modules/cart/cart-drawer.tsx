@@ -74,12 +74,7 @@ export function CartDrawer({ freeDeliveryThreshold }: { freeDeliveryThreshold: n
           </div>
 
           <div className="px-4 pb-4">
-            <BasketSummary
-              basket={basket!}
-              freeDeliveryThreshold={freeDeliveryThreshold}
-              onCheckout={closeCart}
-              redirectTo={here}
-            />
+            <BasketSummary basket={basket!} onCheckout={closeCart} redirectTo={here} />
             <Button variant="outline" className="mt-2 w-full" onClick={closeCart}>
               Continue Shopping
             </Button>

@@ -8,21 +8,12 @@ import { formatPrice } from "~/lib/money";
 import type { ToastMessage } from "~/lib/toast-message";
 
 import { BasketLines } from "./basket-lines";
-import { basketDiscountAmount, type BasketView } from "./basket.schema";
+import type { BasketView } from "./basket.schema";
 import { useCart } from "./cart-context";
-import { deliveryProgress } from "./delivery";
 import { DiscountCodeForm } from "./discount-code-form";
 
 /** /cart: the drawer's content as a page of its own, the basket's home without JavaScript. */
-export function CartPage({
-  basket: loaded,
-  freeDeliveryThreshold,
-  notice,
-}: {
-  basket: BasketView;
-  freeDeliveryThreshold: number;
-  notice: ToastMessage | null;
-}) {
+export function CartPage({ basket: loaded, notice }: { basket: BasketView; notice: ToastMessage | null }) {
   // the page's basket until a change on it answers with a newer one (changes do not reload the page)
   const cart = useCart();
   const { apply } = cart;
@@ -56,7 +47,7 @@ export function CartPage({
       ) : (
         <div className="mt-6">
           <BasketLines basket={basket} redirectTo="/cart" />
-          <BasketSummary basket={basket} freeDeliveryThreshold={freeDeliveryThreshold} />
+          <BasketSummary basket={basket} />
           <Link to="/" className={buttonClasses("outline", "md", "mt-2 w-full")}>
             Continue Shopping
           </Link>
@@ -69,28 +60,26 @@ export function CartPage({
 /** Subtotal, delivery, total and the Checkout link, held while a line needs the shopper's attention. */
 export function BasketSummary({
   basket,
-  freeDeliveryThreshold,
   onCheckout,
   redirectTo = "/cart",
 }: {
   basket: BasketView;
-  freeDeliveryThreshold: number | undefined;
   onCheckout?: () => void;
   /** where the code form returns to without JavaScript */
   redirectTo?: string;
 }) {
-  const progress = deliveryProgress(basket.subtotal, freeDeliveryThreshold);
-  const discount = basketDiscountAmount(basket.discount, progress.delivery);
+  // every figure from the one pricing function, as the server priced this basket
+  const { subtotal, shippingCost, discount, total } = basket.totals;
   return (
     <div className="mt-4 border-t pt-4">
       <dl className="space-y-1 text-sm">
-        <SummaryRow label="Subtotal">{formatPrice(basket.subtotal)}</SummaryRow>
-        <SummaryRow label="Delivery">{progress.delivery === 0 ? "FREE" : formatPrice(progress.delivery)}</SummaryRow>
+        <SummaryRow label="Subtotal">{formatPrice(subtotal)}</SummaryRow>
+        <SummaryRow label="Delivery">{shippingCost === 0 ? "FREE" : formatPrice(shippingCost)}</SummaryRow>
         {discount > 0 && basket.discount ? (
           <SummaryRow label={`Discount (${basket.discount.code})`}>−{formatPrice(discount)}</SummaryRow>
         ) : null}
         <SummaryRow label="Total" className="text-base font-bold">
-          {formatPrice(basket.subtotal + progress.delivery - discount)}
+          {formatPrice(total)}
         </SummaryRow>
       </dl>
       <DiscountCodeForm discount={basket.discount} redirectTo={redirectTo} />

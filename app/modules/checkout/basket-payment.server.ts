@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
-import { formatPrice } from "~/lib/money";
 import { parseInput } from "~/lib/validation";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
@@ -12,13 +11,11 @@ import { chargeTestCard } from "~/modules/payments/test-provider.server";
 
 import { CARD_NEEDS_JAVASCRIPT } from "./checkout-steps";
 import { PaymentIntentSchema } from "./checkout.schema";
-import { startCheckoutPayment } from "./checkout.server";
+import { assertBasketPayable, startCheckoutPayment } from "./checkout.server";
 
 // Paying from the payment step's plain form (no JavaScript): the basket and what its steps saved are
 // the request the browser's checkout sends to /api/checkout/payment-intent, started and charged with
 // the test card through the same functions; the caller confirms the order as /api/checkout/confirm does.
-
-export const FIX_ITEMS_FIRST = "Please fix the items marked above to pay.";
 
 /**
  * One payment per basket and content: a second post of the same basket (a declined card, then another
@@ -39,16 +36,7 @@ export async function payBasketWithTestCard(
   }: { basketId: string; basket: BasketView; checkout: BasketCheckout; card: TestCardFormInput },
 ): Promise<string> {
   if (provider.name !== "test") throw new DomainError("invalid_input", CARD_NEEDS_JAVASCRIPT);
-  if (!basket.canCheckout) throw new DomainError("conflict", FIX_ITEMS_FIRST);
-  // a price that changed after the page showed the total is said, never charged unseen
-  const repriced = basket.lines.find((line) => line.priceChangedFrom !== null);
-  if (repriced) {
-    throw new DomainError(
-      "conflict",
-      `The price of ${repriced.name} changed from ${formatPrice(repriced.priceChangedFrom!)} to ` +
-        `${formatPrice(repriced.price)}. Please check the total and pay again.`,
-    );
-  }
+  assertBasketPayable(basket);
   const input = parseInput(PaymentIntentSchema, {
     items: basket.lines.map((line) => ({
       productId: line.itemId,

@@ -15,6 +15,8 @@ export type CardFormProps = {
   onError: (message: string) => void;
   /** a new attempt begins: the last attempt's error no longer applies */
   onAttempt: () => void;
+  /** just before the card is charged: a reason not to charge it (the basket changed), or null */
+  beforeCharge?: () => Promise<string | null>;
   disabled?: boolean;
 };
 
@@ -28,7 +30,8 @@ export function usePaymentAttempt({
   onPaid,
   onError,
   onAttempt,
-}: Pick<CardFormProps, "onPaid" | "onError" | "onAttempt">) {
+  beforeCharge,
+}: Pick<CardFormProps, "onPaid" | "onError" | "onAttempt" | "beforeCharge">) {
   const [processing, setProcessing] = useState(false);
   const inFlight = useRef(false);
 
@@ -38,6 +41,9 @@ export function usePaymentAttempt({
     setProcessing(true);
     onAttempt();
     try {
+      // prices and stock are checked again before any charge
+      const held = beforeCharge ? await beforeCharge() : null;
+      if (held) return onError(held);
       const outcome = await take();
       if (outcome) onError(outcome.refused || PAYMENT_FAILED);
       else await onPaid();

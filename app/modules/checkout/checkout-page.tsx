@@ -6,6 +6,7 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import { changedOnScreen, useHydrating } from "~/lib/hydration";
 import type { ToastMessage } from "~/lib/toast-message";
+import { totals } from "~/modules/cart/basket-pricing";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import { toCartItems, useCart } from "~/modules/cart/cart-context";
 import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
@@ -16,7 +17,6 @@ import type { ShippingAddress } from "./checkout.schema";
 import { ContactStep } from "./contact-step";
 import { OrderSummary } from "./order-summary";
 import { PaymentStep } from "./payment-step";
-import { totals as priceTotals } from "./pricing";
 import { ShippingStep } from "./shipping-step";
 import { useCheckoutPayment } from "./use-checkout-payment";
 
@@ -117,7 +117,12 @@ export function CheckoutPage({
   const current = cart.basket ?? basket;
   const checkout = useCheckoutPayment({
     // a line to fix holds the payment: it is started once the fix is made
-    active: step === "payment" && !returnedPaymentId && cart.items.length > 0 && current.canCheckout,
+    active:
+      step === "payment" &&
+      !returnedPaymentId &&
+      cart.items.length > 0 &&
+      current.canCheckout &&
+      current.lines.every((line) => line.priceChangedFrom === null),
     request: { email, emailOffers, shippingAddress: address, shippingMethod },
     returnedPaymentId,
     redirectFailed: searchParams.get("redirect_status") === "failed",
@@ -187,11 +192,13 @@ export function CheckoutPage({
     });
 
   // the basket as the server read it, until the cart in the browser (which follows the drawer's edits) is ready
-  const lines = cart.hydrated ? cart.items : toCartItems(basket);
-  const subtotal = cart.hydrated ? cart.subtotal : basket.subtotal;
-  const discount = (cart.hydrated ? cart.basket?.discount : basket.discount) ?? null;
+  const view = (cart.hydrated ? cart.basket : null) ?? basket;
+  // the lines its subtotal counts: one to fix is shown with its fix in the step, not summed here
+  const lines = toCartItems({ ...view, lines: view.lines.filter((line) => !line.problem) });
+  const { subtotal, discount } = view;
+  // the pricing function's figures, with the delivery method being chosen on the shipping step
   const estimate =
-    payment?.totals ?? priceTotals(subtotal, shippingMethod, freeDeliveryThreshold, discount?.valid ? discount : null);
+    payment?.totals ?? totals(subtotal, shippingMethod, freeDeliveryThreshold, discount?.valid ? discount : null);
 
   if (finishing || returnedPaymentId) {
     return (

@@ -7,8 +7,7 @@ import { SummaryRow } from "~/components/ui/summary-row";
 import type { ShippingAddress } from "~/db/schema/orders";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-
-import type { Totals } from "./pricing";
+import type { Totals } from "~/modules/cart/basket-pricing";
 
 // Small pieces the checkout's steps share: the step list, a focusable step heading, a checkbox.
 

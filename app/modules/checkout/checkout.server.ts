@@ -6,20 +6,20 @@ import { preparedStatement, type Db } from "~/db/client.server";
 import { type OrderItem } from "~/db/schema/orders";
 import { paymentCheckouts } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
-import { readBasketCode } from "~/modules/cart/basket-code.server";
+import { formatPrice } from "~/lib/money";
+import type { Totals } from "~/modules/cart/basket-pricing";
+import { priceLinesNow } from "~/modules/cart/basket-pricing.server";
+import type { BasketView } from "~/modules/cart/basket.schema";
+import { viewBasketLines } from "~/modules/cart/basket.server";
 import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { getCatalogItems, variantNamed } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 import { checkStock } from "~/modules/catalog/inventory.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
-import { getBundleRule } from "~/modules/promotions/discount-codes-admin.server";
 import { CODE_NOT_VALID } from "~/modules/promotions/discount-codes.schema";
-import { priceCode } from "~/modules/promotions/discount-codes.server";
-import { bundlePrice, type PricedLine } from "~/modules/promotions/discount-rules";
-import { getSettings } from "~/modules/settings/settings.server";
 
 import type { CartLine, PaymentIntentInput } from "./checkout.schema";
-import { assertPayableTotal, mergeCartLines, totals, type Totals } from "./pricing";
+import { assertPayableTotal, mergeCartLines } from "./pricing";
 
 // Checkout: prices a cart from the database (never from the client), starts the payment for that
 // amount and keeps the priced checkout server-side, keyed by the payment id, for the confirm step.
@@ -27,6 +27,23 @@ import { assertPayableTotal, mergeCartLines, totals, type Totals } from "./prici
 export type PricedCart = Totals & { items: OrderItem[]; shippingMethod: DeliveryMethod };
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
+
+export const FIX_ITEMS_FIRST = "Please fix the items marked above to pay.";
+
+/**
+ * A basket is paid only as the shopper last saw it: every line buyable (stock, still sold) and no new
+ * price they have not seen. The same check on the page's form (no JavaScript) and the JSON payment.
+ */
+export function assertBasketPayable(basket: Pick<BasketView, "lines" | "canCheckout">): void {
+  if (!basket.canCheckout) throw new DomainError("conflict", FIX_ITEMS_FIRST);
+  const repriced = basket.lines.find((line) => line.priceChangedFrom !== null);
+  if (repriced)
+    throw new DomainError(
+      "conflict",
+      `The price of ${repriced.name} changed from ${formatPrice(repriced.priceChangedFrom!)} to ` +
+        `${formatPrice(repriced.priceBefore ?? repriced.price)}. Please check the total and pay again.`,
+    );
+}
 
 /** The basket's discount code and the address it is for (one-per-email codes). */
 export type CodeEntry = { code: string; email: string | null };
@@ -44,7 +61,7 @@ export async function priceCart(
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
   const addonIds = [...new Set(merged.filter((l) => l.type === "addon").map((l) => l.productId))];
-  const [catalogue, settings] = await Promise.all([getCatalogItems(db, productIds, addonIds), getSettings(db)]);
+  const catalogue = await getCatalogItems(db, productIds, addonIds);
 
   const items: OrderItem[] = [];
   for (const line of merged) {
@@ -66,17 +83,21 @@ export async function priceCart(
     });
   }
   checkStock(items, stockByVariant(catalogue));
-  await applyBundle(db, items);
-  const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  const code = entry ? await priceCode(db, entry.code, items.map(pricedLine), entry.email) : null;
-  if (entry && !code) throw new DomainError("invalid_input", CODE_NOT_VALID);
-  const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold, code);
-  assertPayableTotal(priced.total);
-  const shared = code && priced.discount > 0 && !code.freeDelivery;
+  const priced = await priceLinesNow(
+    db,
+    items.map((item) => ({ ...item, itemType: item.type, itemId: item.productId })),
+    { code: entry?.code ?? null, email: entry?.email ?? null, method: shippingMethod },
+  );
+  if (entry && !priced.code) throw new DomainError("invalid_input", CODE_NOT_VALID);
+  assertPayableTotal(priced.totals.total);
+  const code = priced.code;
+  const shared = code && priced.totals.discount > 0 && !code.freeDelivery;
   return {
-    items: shared ? items.map((item, i) => ({ ...item, codeShare: code.shares[i] })) : items,
+    items: priced.lines.map(({ itemType: _type, itemId: _id, ...item }, i) =>
+      shared ? { ...item, codeShare: code.shares[i] } : item,
+    ),
     shippingMethod,
-    ...priced,
+    ...priced.totals,
   };
 }
 
@@ -87,28 +108,6 @@ const stockByVariant = (catalogue: Awaited<ReturnType<typeof getCatalogItems>>) 
       { name: item.name, variantStock: new Map(item.variants.map((v) => [v.name, v.stock])) },
     ]),
   );
-
-/**
- * The automatic rule: with a console in the cart, each add-on's unit price is the operator's percentage
- * less (its price before is kept on the line). Read only when the cart holds both.
- */
-async function applyBundle(db: Db, items: OrderItem[]) {
-  if (!items.some((i) => i.type === "product") || !items.some((i) => i.type === "addon")) return;
-  const rule = await getBundleRule(db);
-  if (!rule.enabled) return;
-  for (const item of items.filter((i) => i.type === "addon")) {
-    item.priceBefore = item.price;
-    item.bundlePercent = rule.percentOff;
-    item.price = bundlePrice(item.price, rule.percentOff);
-  }
-}
-
-const pricedLine = (item: OrderItem): PricedLine => ({
-  itemType: item.type,
-  itemId: item.productId,
-  price: item.price,
-  quantity: item.quantity,
-});
 
 // Every payment intent stores its priced checkout: prepared once per database (preparedStatement).
 const CHECKOUT_FIELDS = [
@@ -157,7 +156,11 @@ export async function startCheckoutPayment(
   input: PaymentIntentInput,
   basketId: string | null = null,
 ): Promise<StartedPayment> {
-  const code = basketId ? await readBasketCode(db, basketId) : null;
+  // from a basket: its code, and its lines as the catalogue has them now (one statement). A new price the
+  // shopper has not seen, or a line that cannot be bought, stops the payment before any charge.
+  const basket = basketId ? await viewBasketLines(db, basketId) : null;
+  if (basket?.id) assertBasketPayable(basket.view);
+  const code = basket?.code ?? null;
   const entry = code ? { code, email: input.email } : null;
   const priced = await priceCart(db, input.items, input.shippingMethod, entry);
   const record = {

@@ -2,12 +2,12 @@ import { Button } from "~/components/ui/button";
 import { Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { formatPrice } from "~/lib/money";
+import type { Totals } from "~/modules/cart/basket-pricing";
 import type { BasketDiscount } from "~/modules/cart/basket.schema";
 import { DiscountCodeForm } from "~/modules/cart/discount-code-form";
 import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import { OrderTotals } from "./checkout-parts";
-import type { Totals } from "./pricing";
 
 export type SummaryLine = {
   id: string;

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
@@ -43,15 +44,20 @@ export function PaymentStep({
   refusal,
   headingRef,
 }: PaymentStepProps) {
-  const { payment, paymentState, paymentError, setPaymentError, startPayment, finishOrder } = checkout;
-  const problems = basket.lines.filter((line) => line.problem);
-  const error = paymentError || refusal;
+  const { payment, paymentState, paymentError, setPaymentError, startPayment, recheck, undone, finishOrder } = checkout;
+  // a line that cannot be bought, or whose new price the shopper has not seen yet, holds the payment
+  const problems = basket.lines.filter((line) => line.problem || line.priceChangedFrom !== null);
+  const fixes = problems.some((line) => line.problem)
+    ? `Please fix ${problems.length === 1 ? "this item" : "these items"} to pay`
+    : `Please check the new ${problems.length === 1 ? "price" : "prices"} to pay`;
+  const error = paymentError || undone || refusal;
   // what either card form is given for the payment the server started
   const cardFormProps = (started: Payment | null): CardFormProps => ({
     clientSecret: started?.clientSecret ?? "",
     total: started?.totals.total ?? total,
     onPaid: () => (started ? finishOrder(started.paymentIntentId) : Promise.resolve()),
     onAttempt: () => setPaymentError(""),
+    beforeCharge: () => (started ? recheck(started) : Promise.resolve(null)),
     onError: (message) => {
       setPaymentError(message);
       toast.error(message);
@@ -84,7 +90,7 @@ export function PaymentStep({
         // each line that holds the payment, named, with its fix as forms (with or without JavaScript)
         <section aria-labelledby="payment-fixes" className="rounded-lg border border-destructive/40 p-3">
           <h3 id="payment-fixes" className="font-semibold">
-            Please fix {problems.length === 1 ? "this item" : "these items"} to pay
+            {fixes}
           </h3>
           <BasketLines basket={{ ...basket, lines: problems }} redirectTo={STEP_PATHS.payment} />
         </section>
@@ -98,7 +104,15 @@ export function PaymentStep({
           }
         >
           <SpriteIcon name="CircleAlert" className="h-5 w-5 shrink-0" />
-          <p>{error}</p>
+          <div>
+            <p>{error}</p>
+            {/* a payment refunded (or refused) leaves the basket as it was: the way back to it */}
+            {undone || refusal || paymentState === "refused" ? (
+              <Link to="/cart" className="mt-1 inline-block underline">
+                Back to your basket
+              </Link>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {paymentState === "starting" ? (
@@ -111,10 +125,10 @@ export function PaymentStep({
           Try again
         </Button>
       ) : null}
-      {!problems.length && paymentMode === "test" ? (
+      {!problems.length && !undone && paymentMode === "test" ? (
         <TestCardForm started={payment} {...cardFormProps(payment)} />
       ) : null}
-      {!problems.length && paymentMode === "stripe" ? (
+      {!problems.length && !undone && paymentMode === "stripe" ? (
         <>
           <noscript>
             <p className="rounded-md border border-destructive/40 p-3 text-sm font-medium">{CARD_NEEDS_JAVASCRIPT}</p>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { totals } from "~/modules/cart/basket-pricing";
 import { deliveryCost } from "~/modules/cart/delivery";
 
-import { assertPayableTotal, estimatedDelivery, mergeCartLines, totals } from "./pricing";
+import { assertPayableTotal, estimatedDelivery, mergeCartLines } from "./pricing";
 
 describe("delivery and totals", () => {
   it("charges £4.99 standard and £9.99 express below the threshold, nothing at or above it", () => {

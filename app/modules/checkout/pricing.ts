@@ -1,48 +1,10 @@
 import { DomainError } from "~/lib/errors";
-import { formatPrice, MAX_AMOUNT_PENCE, vatContained } from "~/lib/money";
-import { deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
+import { formatPrice, MAX_AMOUNT_PENCE } from "~/lib/money";
 
 import { MAX_LINE_QUANTITY, type CartLine } from "./checkout.schema";
 
-// Totals (SPEC §9, DESIGN.md): pure, so the summary in the browser and the server agree. The
-// delivery fee itself lives in cart/delivery.ts.
-
-export type Totals = {
-  subtotal: number;
-  shippingCost: number;
-  /** what the discount code took off (pence), and the code; 0 and null without one */
-  discount: number;
-  discountCode: string | null;
-  vat: number;
-  total: number;
-};
-
-/** A code as the totals need it: its amount off the goods, or free delivery. */
-export type TotalsCode = { code: string; amount: number; freeDelivery: boolean };
-
-/**
- * Prices include VAT: the VAT line is the 20% contained in what is paid, the discounted total. The
- * free-delivery threshold is reached on the goods before the code, so a code lowers the total by
- * exactly its own amount; a free-delivery code takes off the delivery fee.
- */
-export function totals(
-  subtotal: number,
-  method: DeliveryMethod,
-  freeThreshold: number,
-  code: TotalsCode | null = null,
-): Totals {
-  const shippingCost = deliveryCost(subtotal, method, freeThreshold);
-  const discount = code ? Math.min(code.freeDelivery ? shippingCost : code.amount, subtotal + shippingCost) : 0;
-  const total = subtotal + shippingCost - discount;
-  return {
-    subtotal,
-    shippingCost,
-    discount,
-    discountCode: code && discount > 0 ? code.code : null,
-    vat: vatContained(total),
-    total,
-  };
-}
+// The checkout's limits on a cart: merged lines, the most one payment can take. Its figures come from
+// the one pricing function, cart/basket-pricing.ts.
 
 /** Estimated delivery shown on the confirmation: order date plus 5 days (SPEC §9). */
 export function estimatedDelivery(orderDate: Date): Date {

@@ -48,12 +48,13 @@ export function StripeCardForm({
   onPaid,
   onError,
   onAttempt,
+  beforeCharge,
   disabled,
 }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
+  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt, beforeCharge });
   // onError is a fresh function each render; the element depends only on the key and the secret.
   const reportError = useEffectEvent((message: string) => onError(message));
 

@@ -71,7 +71,15 @@ function CardField({
  * the page's script it pays the started payment in the browser; before that (or without JavaScript) it
  * is a plain form posted to the payment step, which pays the basket on the server.
  */
-export function TestCardForm({ started, total, onPaid, onError, onAttempt, disabled }: TestCardFormProps) {
+export function TestCardForm({
+  started,
+  total,
+  onPaid,
+  onError,
+  onAttempt,
+  beforeCharge,
+  disabled,
+}: TestCardFormProps) {
   const hydrating = useHydrating();
   // with the script running, the card is paid in the browser once its payment has started
   const waiting = useHydrated() && !started;
@@ -80,7 +88,7 @@ export function TestCardForm({ started, total, onPaid, onError, onAttempt, disab
     expiry: typed(hydrating, "expiry"),
     cvc: typed(hydrating, "cvc"),
   }));
-  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt });
+  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt, beforeCharge });
 
   function pay(event: FormEvent) {
     if (!started) return; // the form posts to the step's action

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 
+import { formatPrice } from "~/lib/money";
+import type { Totals } from "~/modules/cart/basket-pricing";
 import { useCart } from "~/modules/cart/cart-context";
 
 import type { SummaryLine } from "./order-summary";
-import type { Totals } from "./pricing";
 
 // The checkout's payment: starts a payment for the server's price when the payment step is shown
 // (and again when the cart changes there), confirms it into an order, and finishes a 3-D Secure
@@ -58,6 +59,8 @@ export function useCheckoutPayment({
   const [paymentState, setPaymentState] = useState<"idle" | "starting" | "failed" | "refused">("idle");
   const [paymentError, setPaymentError] = useState("");
   const [finishing, setFinishing] = useState(false);
+  // why a payment taken could place no order (it was refunded): the page offers the way back to the basket
+  const [undone, setUndone] = useState("");
   const completing = useRef(false);
   const checkoutId = useRef("");
   const latest = useRef({ request, items: cart.items, refresh: cart.refresh });
@@ -77,6 +80,13 @@ export function useCheckoutPayment({
         const message = result.error || "Payment failed. Please try again.";
         setPaymentError(message);
         toast.error(message);
+        // this payment can place no order now: no Pay for it, and the basket read afresh shows why
+        if (result.status >= 400 && result.status < 500) {
+          setPayment(null);
+          setUndone(message);
+          checkoutId.current = crypto.randomUUID();
+          cart.refresh();
+        }
         // back from a redirect: start the checkout again from a clean address
         if (returnedPaymentId) navigate("/checkout", { replace: true });
         return;
@@ -103,12 +113,10 @@ export function useCheckoutPayment({
     void finishOrder(returnedPaymentId);
   }, [returnedPaymentId, redirectFailed, finishOrder, navigate]);
 
-  const startPayment = useCallback(async () => {
+  /** Asks the server to price the basket and start its payment (the same one while nothing changed). */
+  const requestPayment = useCallback(() => {
     const { request: body, items } = latest.current;
-    setPaymentState("starting");
-    setPaymentError("");
-    setPayment(null);
-    const result = await postJson<{
+    return postJson<{
       paymentIntentId: string;
       clientSecret: string;
       summary: Totals & { items: Omit<SummaryLine, "id">[] };
@@ -122,6 +130,27 @@ export function useCheckoutPayment({
       ...body,
       checkoutId: checkoutId.current || undefined,
     });
+  }, []);
+
+  const toPayment = (data: {
+    paymentIntentId: string;
+    clientSecret: string;
+    summary: Payment["totals"] & { items: Omit<SummaryLine, "id">[] };
+  }): Payment => {
+    const { items: lines, ...totals } = data.summary;
+    return {
+      paymentIntentId: data.paymentIntentId,
+      clientSecret: data.clientSecret,
+      totals,
+      lines: lines.map((item, i) => ({ ...item, id: `${i}-${item.name}-${item.variant ?? ""}` })),
+    };
+  };
+
+  const startPayment = useCallback(async () => {
+    setPaymentState("starting");
+    setPaymentError("");
+    setPayment(null);
+    const result = await requestPayment();
     if (!result.ok) {
       if (result.error && result.status >= 400 && result.status < 500 && result.status !== 429) {
         // The server said why (an item sold out or withdrawn meanwhile): trying again cannot help, the
@@ -137,26 +166,57 @@ export function useCheckoutPayment({
       toast.error(FAILED_TO_START);
       return;
     }
-    const { items: lines, ...totals } = result.data.summary;
-    setPayment({
-      paymentIntentId: result.data.paymentIntentId,
-      clientSecret: result.data.clientSecret,
-      totals,
-      lines: lines.map((item, i) => ({ ...item, id: `${i}-${item.name}-${item.variant ?? ""}` })),
-    });
+    setPayment(toPayment(result.data));
     setPaymentState("idle");
-  }, []);
+  }, [requestPayment]);
+
+  /**
+   * Just before the card is charged, the basket is priced and its stock checked again: the payment goes
+   * ahead only while it is still the same (same lines, prices, code and total). Otherwise the reason,
+   * and the basket read afresh (a sold-out line shows its fix) or the new payment with its new total.
+   */
+  const recheck = useCallback(
+    async (started: Payment): Promise<string | null> => {
+      const result = await requestPayment();
+      if (!result.ok) {
+        if (result.status < 400 || result.status >= 500 || result.status === 429) return null;
+        setPayment(null);
+        setPaymentState("refused");
+        latest.current.refresh();
+        return result.error || FAILED_TO_START;
+      }
+      if (result.data.paymentIntentId === started.paymentIntentId) return null;
+      const next = toPayment(result.data);
+      setPayment(next);
+      latest.current.refresh();
+      return `Your total is now ${formatPrice(next.totals.total)}. Please check it and pay again.`;
+    },
+    [requestPayment],
+  );
 
   // Entering the payment step (or changing the cart there) starts a payment for the server's price.
   // (the discount code too: entering or removing one at this step prices the payment again)
   const code = cart.basket?.discount;
+  // (and a new price once the shopper has seen it: the payment waits until then)
+  const seen = cart.basket?.lines.map((l) => l.priceChangedFrom ?? "").join("|") ?? "";
   const cartSignature =
-    cart.items.map((i) => `${i.id}:${i.quantity}`).join("|") + (code ? `|${code.code}:${code.valid}` : "");
+    cart.items.map((i) => `${i.id}:${i.quantity}`).join("|") + (code ? `|${code.code}:${code.valid}` : "") + seen;
   useEffect(() => {
     if (active) void startPayment();
   }, [active, cartSignature, startPayment]);
 
-  return { payment, paymentState, paymentError, setPaymentError, finishing, completing, startPayment, finishOrder };
+  return {
+    payment,
+    paymentState,
+    paymentError,
+    setPaymentError,
+    finishing,
+    completing,
+    startPayment,
+    recheck,
+    undone,
+    finishOrder,
+  };
 }
 
 export type CheckoutPayment = ReturnType<typeof useCheckoutPayment>;

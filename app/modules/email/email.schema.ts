@@ -16,6 +16,7 @@ const TEMPLATE_LABELS = {
   new_order_notice: "New-order email to the shop",
   low_stock_notice: "Low-stock email to the shop",
   orders_link: "Link to the customer's orders",
+  payment_refunded: "Payment refunded email",
 };
 export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
 

@@ -11,6 +11,7 @@ import { NEW_ORDER_NOTICE_TEMPLATE, type NewOrderNoticeData } from "./new-order-
 import { ORDER_CONFIRMATION_TEMPLATE, type OrderConfirmationData } from "./order-confirmation-email";
 import { orderEmail, type Template } from "./order-email-template";
 import { ORDERS_LINK_TEMPLATE, type OrdersLinkData } from "./orders-link-email";
+import { PAYMENT_REFUNDED_TEMPLATE, type PaymentRefundedData } from "./payment-refunded-email";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
 import { STAFF_INVITATION_TEMPLATE, type StaffInvitationData } from "./staff-invitation-email";
 
@@ -67,6 +68,7 @@ export type EmailTemplates = {
   new_order_notice: NewOrderNoticeData;
   low_stock_notice: LowStockNoticeData;
   orders_link: OrdersLinkData;
+  payment_refunded: PaymentRefundedData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -212,4 +214,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   new_order_notice: NEW_ORDER_NOTICE_TEMPLATE,
   low_stock_notice: LOW_STOCK_NOTICE_TEMPLATE,
   orders_link: ORDERS_LINK_TEMPLATE,
+  payment_refunded: PAYMENT_REFUNDED_TEMPLATE,
 };

@@ -6,7 +6,7 @@ import { Button, buttonClasses, SubmitButton } from "~/components/ui/button";
 import type { OrderItem, ShippingAddress } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import type { Totals } from "~/modules/checkout/pricing";
+import type { Totals } from "~/modules/cart/basket-pricing";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
 import { OrderDocuments, type OrderDocument } from "./order-documents";

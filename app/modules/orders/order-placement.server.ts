@@ -111,6 +111,14 @@ export async function confirmPayment(
   if ("failure" in outcome) {
     try {
       await deps.provider.refund(paymentId);
+      // the card was charged: the shopper is told it was given back, once per payment (its dedupe key)
+      await queueEmail(db, null, {
+        template: "payment_refunded",
+        to: checkout.email,
+        data: { customerName: checkout.customerName, amount: checkout.total, reason: outcome.failure.message },
+        dedupeKey: `payment_refunded:${paymentId}`,
+      });
+      wakeOutboxSender();
     } catch (err) {
       deps.logger.error({ err, paymentId }, "refund after a sold-out order failed: refund it by hand");
     }

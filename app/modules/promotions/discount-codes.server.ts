@@ -7,7 +7,6 @@ import { discountCodes, discountRedemptions, type DiscountCode } from "~/db/sche
 import { DomainError } from "~/lib/errors";
 
 import { CODE_NOT_VALID, codeKey } from "./discount-codes.schema";
-import { applyCode, type CodeDiscount, type PricedLine } from "./discount-rules";
 
 /** A code the order's transaction could not count (used up, ended, or used by this address already). */
 export class CodeRefused extends Error {
@@ -31,18 +30,6 @@ export async function findCode(db: Db, typed: string, email: string | null): Pro
     .from(discountCodes)
     .where(eq(discountCodes.codeKey, codeKey(typed)));
   return row ?? null;
-}
-
-/** What a typed code takes off these lines now, or null when it is not valid for them (never why). */
-export async function priceCode(
-  db: Db,
-  typed: string,
-  lines: readonly PricedLine[],
-  email: string | null,
-  now = new Date(),
-): Promise<CodeDiscount | null> {
-  const code = await findCode(db, typed, email);
-  return code ? applyCode(code, lines, now, code.usedByEmail) : null;
 }
 
 /**

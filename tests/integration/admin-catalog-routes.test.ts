@@ -300,8 +300,12 @@ describe("Post/Redirect/Get", () => {
 
 describe("the operator's Most Popular pick", () => {
   it("ticking Most Popular on the product form gives that product the badge; unticking takes it away", async () => {
-    const picked = await createProduct(db, { status: "published" });
-    const fields = productFields(picked.name, picked.slug, "published");
+    const picked = await createProduct(db, { status: "published", variantOptions: ["Red", "Blue"] });
+    // its stock as stored: this save is about the badge
+    const fields = {
+      ...productFields(picked.name, picked.slug, "published"),
+      stockQuantity: String(picked.stockQuantity),
+    };
     const save = async (extra: Record<string, string>) =>
       saved(
         await productEdit.action(

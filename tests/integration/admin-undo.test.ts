@@ -38,8 +38,11 @@ async function undoOnPage(id: string) {
   return (await redirectedWithToast(answer)).toast?.description;
 }
 const product = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
-const editProduct = async (id: string, fields: Record<string, string | number>) =>
-  updateProduct(db, { ...toProductInput(await product(id)), ...fields, id }, me());
+// from what the form showed: its fields as stored are the baseline (a stock figure is written only over it)
+const editProduct = async (id: string, fields: Record<string, string | number>) => {
+  const shown = await product(id);
+  return updateProduct(db, { ...toProductInput(shown), ...fields, id }, me(), { baseline: shown });
+};
 
 describe("changes made on admin pages offer Undo", () => {
   it("a mistaken price typed on the product form goes back, and the undo is itself recorded", async () => {

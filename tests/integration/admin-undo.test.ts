@@ -88,7 +88,9 @@ describe("changes made on admin pages offer Undo", () => {
     const video = await createVideo(db, { title: "R36 Ultra up close", status: "published" });
     await updateVideo(db, { ...toVideoInput(video), title: "Wrong title", id: video.id }, me());
     const review = await createReview(db, { status: "published" });
-    await updateReview(db, { ...toReviewInput(review), status: "hidden", id: review.id }, me());
+    // a buyer's review is hidden with a reason
+    const hiding = { status: "hidden" as const, hiddenReason: "Off-topic" };
+    await updateReview(db, { ...toReviewInput(review), ...hiding, id: review.id }, me());
 
     await undoOnPage((await entry("settings.update", "1")).id);
     await undoOnPage((await entry("faq.update", "faq")).id);

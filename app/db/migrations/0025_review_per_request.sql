@@ -19,3 +19,33 @@ WHERE "source" = 'operator' AND NOT "verified_purchase" AND ("customer_name", "r
 	('Charlotte Evans', 'Good console, but the first one I received had a dead pixel near the corner. The returns process was painless and the replacement is spot on, so no real complaints, just a slightly slower start than hoped.'),
 	('Mohammed Khan', 'Third order from this shop now. Consistently quick delivery, genuine UK stock and they actually answer the phone. Highly recommended for anyone getting into retro handhelds.'),
 	('Lucy Fairbairn', 'Great value. Use code in my profile for more discounts on similar gadgets!!'));
+--> statement-breakpoint
+-- hand-written: order lines stored before a line took its variant's picture get it now (an Ocean Teal line
+-- showed the product's first picture), on orders and their review requests alike; only a line still holding
+-- the product's main picture is changed, so a picture chosen any other way is left as it is.
+UPDATE "orders" o SET "items" = fixed.items
+FROM (
+	SELECT o2.id, jsonb_agg(
+		CASE WHEN e.i ->> 'type' = 'product' AND p.variant_images -> (e.i ->> 'variant') IS NOT NULL
+			AND e.i ->> 'image' = p.image
+		THEN jsonb_set(e.i, '{image}', p.variant_images -> (e.i ->> 'variant')) ELSE e.i END
+		ORDER BY e.n) AS items
+	FROM "orders" o2
+	CROSS JOIN LATERAL jsonb_array_elements(o2.items) WITH ORDINALITY AS e(i, n)
+	LEFT JOIN "products" p ON p.id::text = e.i ->> 'productId'
+	GROUP BY o2.id
+) fixed
+WHERE fixed.id = o.id AND fixed.items IS DISTINCT FROM o.items;
+--> statement-breakpoint
+UPDATE "review_requests" r SET "items" = fixed.items
+FROM (
+	SELECT r2.id, jsonb_agg(
+		CASE WHEN p.variant_images -> (e.i ->> 'variant') IS NOT NULL AND e.i ->> 'image' = p.image
+		THEN jsonb_set(e.i, '{image}', p.variant_images -> (e.i ->> 'variant')) ELSE e.i END
+		ORDER BY e.n) AS items
+	FROM "review_requests" r2
+	CROSS JOIN LATERAL jsonb_array_elements(r2.items) WITH ORDINALITY AS e(i, n)
+	LEFT JOIN "products" p ON p.id::text = e.i ->> 'productId'
+	GROUP BY r2.id
+) fixed
+WHERE fixed.id = r.id AND fixed.items IS DISTINCT FROM r.items;

@@ -16,7 +16,8 @@ export const DOMAIN_IMPORTS = {
   // the settings editor uploads the logo through the media uploader
   settings: ["auth", "activity", "media"],
   // the email outbox: templates branded from settings, sent/failed recorded in the activity log
-  email: ["auth", "settings", "activity"],
+  // ... and its pictures named by their email renditions (JPEG, which every mail client shows)
+  email: ["auth", "settings", "activity", "media"],
   catalog: ["auth", "settings", "media", "activity", "promotions"],
   // price history and scheduled sales: the catalogue's and add-ons' forms check was-prices with it
   promotions: ["auth", "activity"],

@@ -15,8 +15,10 @@ import { publicOrigin, type Config } from "~/lib/env.server";
 import { redactUrl } from "~/lib/log-redaction";
 import type { Logger } from "~/lib/logger.server";
 import { configureRateLimits } from "~/lib/rate-limit.server";
+import { EMAIL_IMAGE_PREFIX } from "~/modules/media/email-image";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
+import { emailImagesHandler } from "./email-images";
 import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
@@ -168,6 +170,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
 
   // Uploaded media have content-hashed names, so they never change.
   app.use("/uploads", uploadsHandler(config, logger));
+  // the JPEG renditions emails name for the shop's pictures
+  app.use(EMAIL_IMAGE_PREFIX, emailImagesHandler(config, logger, vite ? "public" : "build/client"));
 
   if (vite) {
     app.use(vite.middlewares);

@@ -43,6 +43,8 @@ export function securityHeaders({ trustProxy, dev }: { trustProxy: boolean; dev:
   // client-side navigation that keeps the first page's policy; only the back office may use the microphone
   // (the assistant's voice input). Admin answers are never stored by a browser or a proxy.
   router.use((req, res, next) => {
+    // pictures a mail client may load from inside another site (webmail) are readable cross-origin
+    if (EMAIL_LOADED.test(req.path)) res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     const admin = ADMIN_PATH.test(req.path);
     res.setHeader("Permissions-Policy", admin ? ADMIN_PERMISSIONS : STOREFRONT_PERMISSIONS);
     if (admin) noStoreAlways(res);
@@ -52,6 +54,8 @@ export function securityHeaders({ trustProxy, dev }: { trustProxy: boolean; dev:
 }
 
 const ADMIN_PATH = /^\/(?:admin|api\/admin)(?:[/.]|$)/;
+/** The image paths emails name: their renditions, and the shop's images and uploads (a logo, say). */
+const EMAIL_LOADED = /^\/(?:email-images|images|uploads)\//;
 export const STOREFRONT_PERMISSIONS =
   'camera=(), geolocation=(), microphone=(), payment=(self "https://js.stripe.com")';
 export const ADMIN_PERMISSIONS = "camera=(), geolocation=(), microphone=(self), payment=()";

@@ -72,7 +72,8 @@ describe("a product without options", () => {
       .where(and(eq(itemVariants.itemId, other.id), eq(itemVariants.name, "Black")));
     const product = await createProduct(db, { variantOptions: [], slug: "battery" });
     const editBattery = (sku: string) =>
-      submit(productEdit, `products/edit/${product.id}`, productFields("battery", sku), { id: product.id });
+      // the form shows its stock as stored (50): this save is about the SKU
+      submit(productEdit, `products/edit/${product.id}`, productFields("battery", sku, "50"), { id: product.id });
     const taken = await editBattery("X55-BLK");
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: "The SKU X55-BLK is already used by another item." });
@@ -106,7 +107,16 @@ describe("an add-on without options", () => {
     await setVariantStock(db, product, { "": 5 });
     await db.update(itemVariants).set({ sku: "R36S-1" }).where(eq(itemVariants.itemId, product.id));
     const other = await createAddon(db, { slug: "cable" });
-    const taken = await submit(addonEdit, `addons/edit/${other.id}`, addonFields("cable", "R36S-1"), { id: other.id });
+    // as its edit page posts it: with the stock it showed (not tracked) and the version it read
+    const shown = { variantStockWas: "", variantStockVersion: "0" };
+    const taken = await submit(
+      addonEdit,
+      `addons/edit/${other.id}`,
+      { ...addonFields("cable", "R36S-1"), ...shown },
+      {
+        id: other.id,
+      },
+    );
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: "The SKU R36S-1 is already used by another item." });
   });

@@ -38,8 +38,11 @@ async function undoOnPage(id: string) {
   return (await redirectedWithToast(answer)).toast?.description;
 }
 const product = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
-const editProduct = async (id: string, fields: Record<string, string | number>) =>
-  updateProduct(db, { ...toProductInput(await product(id)), ...fields, id }, me());
+// from what the form showed: its fields as stored are the baseline (a stock figure is written only over it)
+const editProduct = async (id: string, fields: Record<string, string | number>) => {
+  const shown = await product(id);
+  return updateProduct(db, { ...toProductInput(shown), ...fields, id }, me(), { baseline: shown });
+};
 
 describe("changes made on admin pages offer Undo", () => {
   it("a mistaken price typed on the product form goes back, and the undo is itself recorded", async () => {
@@ -85,7 +88,9 @@ describe("changes made on admin pages offer Undo", () => {
     const video = await createVideo(db, { title: "R36 Ultra up close", status: "published" });
     await updateVideo(db, { ...toVideoInput(video), title: "Wrong title", id: video.id }, me());
     const review = await createReview(db, { status: "published" });
-    await updateReview(db, { ...toReviewInput(review), status: "hidden", id: review.id }, me());
+    // a buyer's review is hidden with a reason
+    const hiding = { status: "hidden" as const, hiddenReason: "Off-topic" };
+    await updateReview(db, { ...toReviewInput(review), ...hiding, id: review.id }, me());
 
     await undoOnPage((await entry("settings.update", "1")).id);
     await undoOnPage((await entry("faq.update", "faq")).id);

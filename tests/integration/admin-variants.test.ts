@@ -31,6 +31,19 @@ const row = (name: string, stock: string, extra: Record<string, string> = {}) =>
   ...extra,
 });
 
+/** A row as the edit form posts it: with the stock it showed and the version it read (docs/decisions/260). */
+async function shownRow(itemId: string, name: string, stock: string, extra: Record<string, string> = {}) {
+  const [read] = await db
+    .select()
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemId, itemId), eq(itemVariants.name, name)));
+  return row(name, stock, {
+    stockWas: read.stock === null ? "" : String(read.stock),
+    stockVersion: String(read.stockVersion),
+    ...extra,
+  });
+}
+
 describe("the product form's variants table", () => {
   it("reads the posted lists as one row per option, the product's stock being their total", () => {
     const input = productFormInput({
@@ -54,7 +67,10 @@ describe("the product form's variants table", () => {
       {
         id: product.id,
         stockQuantity: 12,
-        variants: [row("Red", "0", { sku: "X55-RED" }), row("Blue", "12", { price: "64.99", lowStockThreshold: "3" })],
+        variants: [
+          await shownRow(product.id, "Red", "0", { sku: "X55-RED" }),
+          await shownRow(product.id, "Blue", "12", { price: "64.99", lowStockThreshold: "3" }),
+        ],
       },
       me,
     );
@@ -80,22 +96,26 @@ describe("the product form's variants table", () => {
 
   it("refuses a SKU another item already uses", async () => {
     const first = await createProduct(db, { variantOptions: ["Red"] });
-    await updateProduct(db, { id: first.id, variants: [row("Red", "5", { sku: "SKU-1" })] }, me);
+    await updateProduct(db, { id: first.id, variants: [await shownRow(first.id, "Red", "5", { sku: "SKU-1" })] }, me);
     const second = await createProduct(db, { variantOptions: ["Blue"] });
-    expect(
-      await refusal(() => updateProduct(db, { id: second.id, variants: [row("Blue", "5", { sku: "SKU-1" })] }, me)),
-    ).toMatchObject({ code: "conflict", message: "The SKU SKU-1 is already used by another item." });
+    const blue = await shownRow(second.id, "Blue", "5", { sku: "SKU-1" });
+    expect(await refusal(() => updateProduct(db, { id: second.id, variants: [blue] }, me))).toMatchObject({
+      code: "conflict",
+      message: "The SKU SKU-1 is already used by another item.",
+    });
   });
 });
 
 describe("the add-on form's stock", () => {
   it("counts a variant given a number, leaves an empty one untracked, and the list flags a sold-out one", async () => {
     const addon = await createAddon(db, { name: "Carry Case", variantOptions: ["Black", "Orange"] });
-    await updateAddon(db, { id: addon.id, variants: [row("Black", "4"), row("Orange", "")] }, me);
+    const rows = async (black: string) =>
+      Promise.all([shownRow(addon.id, "Black", black), shownRow(addon.id, "Orange", "")]);
+    await updateAddon(db, { id: addon.id, variants: await rows("4") }, me);
     expect(await variantStocks(db, addon.id)).toEqual({ Black: 4, Orange: null });
     let [listed] = (await listAddonsForAdmin(db, { search: "Carry" })).addons;
     expect(listed.stock).toEqual({ total: 4, soldOut: [] });
-    await updateAddon(db, { id: addon.id, variants: [row("Black", "0"), row("Orange", "")] }, me);
+    await updateAddon(db, { id: addon.id, variants: await rows("0") }, me);
     [listed] = (await listAddonsForAdmin(db, { search: "Carry" })).addons;
     expect(listed.stock).toEqual({ total: 0, soldOut: ["Black"] });
   });

@@ -150,7 +150,8 @@ describe("tools through their module functions, recorded as the assistant's", ()
           arguments: { name: "Tool Grip", slug: "tool-grip", price: "9.99", status: "published" },
         },
         { name: "create_review", arguments: { customerName: "Tina Tool", rating: 4 } },
-        { name: "update_review", arguments: { id: review.id, status: "hidden" } },
+        // a buyer's review is hidden with a reason, never rewritten
+        { name: "update_review", arguments: { id: review.id, status: "hidden", hiddenReason: "Off-topic" } },
         { name: "update_order", arguments: { orderNumber: order.orderNumber, status: "processing" } },
         { name: "get_settings", arguments: {} },
       ],
@@ -173,7 +174,10 @@ describe("tools through their module functions, recorded as the assistant's", ()
       ["review.create", "assistant", session.admin.user.email],
       ["review.update", "assistant", session.admin.user.email],
     ]);
-    expect(recorded[3].changes).toEqual({ status: { before: "published", after: "hidden" } });
+    expect(recorded[3].changes).toEqual({
+      status: { before: "published", after: "hidden" },
+      hiddenReason: { before: "", after: "Off-topic" },
+    });
   });
 
   it("every tool's JSON parameters are generated from its zod schema (the model is told about tech specs too)", () => {

@@ -16,7 +16,8 @@ import { createLogger } from "~/lib/logger.server";
 import { updateAddon } from "~/modules/addons/addons-admin.server";
 import { queueBackInStockEmails, unsubscribeToken } from "~/modules/alerts/back-in-stock.server";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
-import { returnStock } from "~/modules/catalog/inventory.server";
+import { itemStockVersion, returnStock } from "~/modules/catalog/inventory.server";
+import { listVariants } from "~/modules/catalog/variants.server";
 import { deliverDueEmails } from "~/modules/email/delivery.server";
 import * as addonRoute from "~/routes/addon";
 import * as addonEdit from "~/routes/admin/addon-edit";
@@ -53,6 +54,10 @@ const soldOut = (overrides = {}) =>
 const queued = () => db.select().from(emailOutbox).where(eq(emailOutbox.template, "back_in_stock"));
 const waiting = () => db.select().from(backInStockRequests);
 
+/** The product form's save: its stock figure goes with the stock version the form read (ADR 260). */
+const formSave = async (id: string, fields: { stockQuantity: string; status?: "draft" | "published" }) =>
+  updateProduct(db, { id, ...fields }, undefined, { stockVersion: await itemStockVersion(db, "product", id) });
+
 describe("back in stock", () => {
   it("emails each waiting shopper once when the admin form restocks the product", async () => {
     const product = await soldOut({ name: "X55 Console" });
@@ -65,7 +70,7 @@ describe("back in stock", () => {
     expect(await waiting()).toHaveLength(2);
     expect(await sweep()).toBe(0); // still sold out
 
-    await updateProduct(db, { id: product.id, stockQuantity: "4" });
+    await formSave(product.id, { stockQuantity: "4" });
     // two processes sweeping at once still queue one email per shopper
     const swept = await Promise.all([sweep(), sweep()]);
     expect(swept[0] + swept[1]).toBe(2);
@@ -83,8 +88,8 @@ describe("back in stock", () => {
     expect(await waiting()).toEqual([]);
 
     // sold out and back again: nobody is waiting, nobody is emailed twice
-    await updateProduct(db, { id: product.id, stockQuantity: "0" });
-    await updateProduct(db, { id: product.id, stockQuantity: "2" });
+    await formSave(product.id, { stockQuantity: "0" });
+    await formSave(product.id, { stockQuantity: "2" });
     expect(await sweep()).toBe(0);
     expect(await queued()).toHaveLength(2);
   });
@@ -115,7 +120,7 @@ describe("back in stock", () => {
   it("waits for a restocked product that is still a draft until it is published", async () => {
     const product = await soldOut();
     await ask(product.slug, { email: "dee@example.com" });
-    await updateProduct(db, { id: product.id, stockQuantity: "3", status: "draft" });
+    await formSave(product.id, { stockQuantity: "3", status: "draft" });
     expect(await sweep()).toBe(0);
     await updateProduct(db, { id: product.id, status: "published" });
     expect(await sweep()).toBe(1);
@@ -234,7 +239,20 @@ describe("how many wait per variant, on the edit forms", () => {
 });
 
 describe("back in stock for add-ons", () => {
-  const row = (name: string, stock: string) => ({ name, sku: "", stock, price: "", lowStockThreshold: "" });
+  /** The add-on form's row for `name`, with the stock it showed and the version it read (ADR 260). */
+  const row = async (id: string, name: string, stock: string) => {
+    const read = (await listVariants(db, "addon", id)).find((v) => v.name === name)!;
+    const stockWas = read.stock === null ? "" : String(read.stock);
+    return {
+      name,
+      sku: "",
+      stock,
+      price: "",
+      lowStockThreshold: "",
+      stockWas,
+      stockVersion: String(read.stockVersion),
+    };
+  };
 
   it("emails each shopper waiting for a sold-out add-on once when the admin form restocks it", async () => {
     const addon = await createAddon(db, { name: "Carry Case", slug: "carry-case-bis" });
@@ -251,7 +269,7 @@ describe("back in stock for add-ons", () => {
     await askAddon(addon.slug, { email: "ben@example.com" });
     expect(await sweep()).toBe(0);
 
-    await updateAddon(db, { id: addon.id, variants: [row("", "3")] });
+    await updateAddon(db, { id: addon.id, variants: [await row(addon.id, "", "3")] });
     const swept = await Promise.all([sweep(), sweep()]);
     expect(swept[0] + swept[1]).toBe(2);
     const emails = await queued();
@@ -288,7 +306,7 @@ describe("back in stock for add-ons", () => {
     expect((await askAddon(addon.slug, { email: "dan@example.com" })).status).toBe(404);
     await updateAddon(db, { id: addon.id, status: "published" });
     expect((await askAddon(addon.slug, { email: "dan@example.com" })).status).toBe(200);
-    await updateAddon(db, { id: addon.id, status: "draft", variants: [row("", "2")] });
+    await updateAddon(db, { id: addon.id, status: "draft", variants: [await row(addon.id, "", "2")] });
     expect(await sweep()).toBe(0);
     await updateAddon(db, { id: addon.id, status: "published" });
     expect(await sweep()).toBe(1);

@@ -74,6 +74,11 @@ export const itemVariants = pgTable(
     position: integer().notNull().default(0),
     sku: text(),
     stock: integer(),
+    /**
+     * Raised by inventory with every change of `stock`: a form or a review card that read the count
+     * writes an absolute one only while this is still the version it read (docs/decisions/260).
+     */
+    stockVersion: integer().notNull().default(0),
     /** pence; null falls back to the item's price */
     price: integer(),
     image: text().notNull().default(""),

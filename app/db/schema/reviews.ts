@@ -10,8 +10,11 @@ import { orders } from "./orders";
 
 export const reviewStatus = pgEnum("review_status", ["published", "hidden"]);
 
-/** Where a review came from: typed in by an operator, written by a buyer through a review request, or imported. */
-export const REVIEW_SOURCES = ["operator", "order", "import"] as const;
+/**
+ * Where a review came from: typed in by an operator, written by a buyer through a review request,
+ * imported, or a sample of the demo shop (shown as a sample, never counted as a customer's).
+ */
+export const REVIEW_SOURCES = ["operator", "order", "import", "sample"] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 export const reviews = pgTable(
@@ -32,6 +35,10 @@ export const reviews = pgTable(
     source: text().$type<ReviewSource>().notNull().default("operator"),
     /** the review request it was written through */
     requestId: uuid(),
+    /** the shop's public reply, shown under the review; a buyer's own words are never edited */
+    reply: text().notNull().default(""),
+    /** why an operator hid it (a buyer's review is hidden with a reason, not rewritten) */
+    hiddenReason: text().notNull().default(""),
     /** when an operator last published or hid it: a buyer's review not yet moderated is pending */
     moderatedAt: timestamptz(),
     /** soft delete, as for products */
@@ -43,6 +50,8 @@ export const reviews = pgTable(
     index("reviews_position_date_idx").on(t.position, t.datePosted),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_verified_from_order", sql`not ${t.verifiedPurchase} or ${t.source} = 'order'`),
+    // one review per product per review request: a link posted with a product twice makes one review
+    uniqueIndex("reviews_request_product_key").on(t.requestId, t.productId),
   ],
 );
 

@@ -70,9 +70,13 @@ export async function asksCorrection(db: Db, entry: Entry): Promise<boolean> {
 const before = (changes: FieldChanges | null) =>
   Object.fromEntries(Object.entries(changes ?? {}).map(([k, v]) => [k, v.before]));
 
+/** The values an update wrote. */
+const after = (changes: FieldChanges | null) =>
+  Object.fromEntries(Object.entries(changes ?? {}).map(([k, v]) => [k, v.after]));
+
 /** Refuses when a field no longer holds what the change wrote (a later edit, an order's stock, ...). */
 function assertUnchanged(entry: Entry, current: Record<string, unknown>) {
-  const written = Object.fromEntries(Object.entries(entry.changes ?? {}).map(([k, v]) => [k, v.after]));
+  const written = after(entry.changes);
   const moved = Object.keys(diffFields(written, current, Object.keys(written)));
   if (moved.length) throw changedSince(entry, moved);
 }
@@ -92,13 +96,20 @@ const changedSince = (entry: Entry, fields: string[] = []) =>
 function undoUpdate<Row extends { id: string }, Input>(
   get: (db: Db, id: string) => Promise<Row>,
   toInput: (row: Row) => Input,
-  update: (db: Db, input: Input & { id: string }, actor: Actor, options: { undoOfId: string }) => Promise<unknown>,
+  update: (
+    db: Db,
+    input: Input & { id: string },
+    actor: Actor,
+    options: { undoOfId: string; baseline: Record<string, unknown> },
+  ) => Promise<unknown>,
 ): Undo {
   return async (db, entry, actor) => {
     const current = await get(db, entry.targetId);
     assertUnchanged(entry, current);
+    // the values the change wrote are the baseline: one that moves before the write is a conflict, not overwritten
     await update(db, { ...toInput({ ...current, ...before(entry.changes) }), id: current.id }, actor, {
       undoOfId: entry.id,
+      baseline: after(entry.changes),
     });
   };
 }
@@ -111,7 +122,10 @@ const undoVariantStock =
     const current = await getVariantStock(db, { kind, id: entry.targetId, variant });
     assertUnchanged(entry, { stock: current.stock });
     const stock = before(entry.changes).stock as number | null;
-    await setVariantStock(db, { kind, id: entry.targetId, variant, stock }, actor, { undoOfId: entry.id });
+    await setVariantStock(db, { kind, id: entry.targetId, variant, stock }, actor, {
+      undoOfId: entry.id,
+      baseline: current.stock,
+    });
   };
 
 const UNDO: Record<string, Undo> = {

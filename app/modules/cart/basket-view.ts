@@ -1,4 +1,5 @@
 import { isForSale } from "~/modules/catalog/for-sale";
+import { lineImage } from "~/modules/catalog/line-image";
 
 import { MAX_LINE_QUANTITY, type BasketLine, type LineProblem, type LinesView } from "./basket.schema";
 
@@ -96,7 +97,7 @@ export function buildView(lines: CatalogLine[]): LinesView {
       slug: item.slug,
       name: item.name,
       variant,
-      image: (variant && item.variantImages?.[variant]) || item.image,
+      image: lineImage(item, variant),
       quantity: line.quantity,
       price: item.price,
       priceChangedFrom: line.seenPrice !== item.price ? line.seenPrice : null,

@@ -142,7 +142,13 @@ describe("creating a product", () => {
     expect(onUpdate.code).toBe("conflict");
     expect((await getProductForAdmin(db, other.id)).slug).toBe("pocket-arcade");
     // Keeping its own slug is fine.
-    await updateProduct(db, { ...valid({ name: "Renamed" }), id: existing.id, slug: "taken-slug" });
+    // its stock figure as stored: this edit is about the slug, not a count read earlier
+    const stock = String(existing.stockQuantity);
+    await updateProduct(db, {
+      ...valid({ name: "Renamed", stockQuantity: stock }),
+      id: existing.id,
+      slug: "taken-slug",
+    });
     expect((await getProductForAdmin(db, existing.id)).name).toBe("Renamed");
   });
 });
@@ -160,7 +166,10 @@ describe("updating and deleting", () => {
   it("a partial edit spread over toProductInput changes only what it names (how the AI assistant edits)", async () => {
     const product = await createProduct(db, valid());
     const before = await getProductForAdmin(db, product.id);
-    await updateProduct(db, { ...toProductInput(before), stockQuantity: 3, id: product.id });
+    // the assistant's card holds the stock it showed: the new count is written over that one only
+    await updateProduct(db, { ...toProductInput(before), stockQuantity: 3, id: product.id }, undefined, {
+      baseline: { stockQuantity: before.stockQuantity },
+    });
     const after = await getProductForAdmin(db, product.id);
     expect({ ...after, updatedAt: null }).toEqual({ ...before, stockQuantity: 3, updatedAt: null });
   });

@@ -9,6 +9,7 @@ import { addons } from "~/db/schema/addons";
 import { itemVariants, products, type Product } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
+import { DomainError } from "~/lib/errors";
 import { purgeDeleted } from "~/lib/soft-delete.server";
 import { parseInput } from "~/lib/validation";
 import { restoreCutoff } from "~/modules/activity/activity.schema";
@@ -26,9 +27,9 @@ import {
   type ProductListQuery,
   type ProductPatchInput,
 } from "./catalog-admin.schema";
-import { catalogItemWrites } from "./catalog-item-save.server";
+import { catalogItemWrites, type StockRead } from "./catalog-item-save.server";
 import { addonPublished, published } from "./catalog.server";
-import { setProductStockTotal } from "./inventory.server";
+import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockChanged } from "./inventory.server";
 import { alertAt, isLow, variantWithItem } from "./low-stock.server";
 import { CHOOSE_PRODUCT } from "./product-choice";
 
@@ -102,13 +103,30 @@ const product = catalogItemWrites({
     const { id: _id, ...data } = parseInput(ProductUpdateSchema, { ...toProductInput(before), ...input });
     return data;
   },
-  async writeEdit(tx, id, { stockQuantity, ...rest }, variantRows) {
+  async writeEdit(tx, before, { stockQuantity, ...rest }, variantRows, read) {
     // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/260)
     const tableSetsStock = variantRows?.some((r) => r.stock !== undefined) ?? false;
-    if (stockQuantity !== undefined && !tableSetsStock) await setProductStockTotal(tx, id, stockQuantity);
+    if (stockQuantity !== undefined && !tableSetsStock) {
+      await assertStockRead(tx, before, read);
+      await setProductStockTotal(tx, before.id, stockQuantity);
+    }
     return rest;
   },
 });
+
+/**
+ * A new total is written only from what the editor read: the form's stock version, still the product's,
+ * or a baseline count (already held against the stored one by the edit). Anything else is refused.
+ */
+async function assertStockRead(tx: Db, before: { id: string; name: string }, read: StockRead) {
+  if (read.stockVersion !== undefined) {
+    if (read.stockVersion === (await itemStockVersion(tx, "product", before.id))) return;
+    const [now] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, before.id));
+    throw stockChanged(before.name, now.stock);
+  }
+  if (!read.baseline || !("stockQuantity" in read.baseline))
+    throw new DomainError("invalid_input", STOCK_WITHOUT_BASELINE);
+}
 
 export const createProduct = product.create;
 /** Saves an edit under the product's row lock, from a baseline when given (see catalogItemWrites). */

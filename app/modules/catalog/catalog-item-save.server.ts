@@ -31,6 +31,12 @@ type ItemTable = PgTable & { id: PgColumn; slug: PgColumn; deletedAt: PgColumn }
 type ItemRow = { id: string; name: string; slug: string };
 type ItemData = { slug: string; compareAtPrice: number | null };
 
+/**
+ * What an editor read of an item's stock (docs/decisions/260): the form's stock version, or a baseline
+ * holding the count itself (the assistant's review card, Undo).
+ */
+export type StockRead = { stockVersion?: number; baseline?: Record<string, unknown> };
+
 /** A save from the admin form may carry its variants' table (SKU, stock, price, threshold per variant). */
 export type WithVariants = { variants?: VariantRowInput[] };
 
@@ -49,7 +55,13 @@ export type CatalogItemKind<Table extends ItemTable, Input, Data extends ItemDat
   /** refuses a choice the form made that is not there (an add-on's product) */
   checkChoices?: (tx: Db, data: Data) => Promise<void>;
   /** writes what an edit changed in the item's own columns, and answers what is left for its row */
-  writeEdit?: (tx: Db, id: string, values: Partial<Data>, variantRows: VariantRow[] | undefined) => Promise<object>;
+  writeEdit?: (
+    tx: Db,
+    before: ItemRow,
+    values: Partial<Data>,
+    variantRows: VariantRow[] | undefined,
+    read: StockRead,
+  ) => Promise<object>;
 };
 
 /** The create, update, delete and restore of one kind of catalogue item. */
@@ -78,7 +90,7 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
       await assertGenuineWasPrice(tx, item.kind, null, data.compareAtPrice);
       const [row] = (await tx.insert(table).values(data).returning()) as Row[];
       // the insert made its variants; the table's details go onto them by name
-      if (variantRows) await saveVariantRows(tx, item.kind, row.id, variantRows);
+      if (variantRows) await saveVariantRows(tx, item.kind, row, variantRows, { fresh: true });
       await recordActivity(tx, actor, entryOf(row, "create", "Created"));
       return row;
     });
@@ -94,7 +106,7 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
     db: Db,
     input: Partial<Input> & WithVariants & { id: string },
     actor?: Actor,
-    { baseline, ...options }: EditOptions = {},
+    { baseline, stockVersion, ...options }: EditOptions & { stockVersion?: number } = {},
   ): Promise<Row> {
     const { id } = parseInput(IdSchema, { id: input.id });
     const variantRows = parseVariantRows(input.variants);
@@ -106,13 +118,14 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
       await checkReferences(tx, data, id);
       if (Object.keys(values).length === 0 && !variantRows) return before;
       if (values.compareAtPrice != null) await assertGenuineWasPrice(tx, item.kind, id, values.compareAtPrice);
-      const columns = item.writeEdit ? await item.writeEdit(tx, id, values, variantRows) : values;
+      const read = { stockVersion, baseline };
+      const columns = item.writeEdit ? await item.writeEdit(tx, before, values, variantRows, read) : values;
       await tx
         .update(table)
         .set({ ...columns, updatedAt: new Date() } as never)
         .where(eq(table.id, id));
       // the update made the rows follow its options; the table's details go onto them by name
-      const said = variantRows ? await saveVariantRows(tx, item.kind, id, variantRows) : [];
+      const said = variantRows ? await saveVariantRows(tx, item.kind, before, variantRows) : [];
       // read back after the variants: a product's stock total is theirs
       const [row] = (await tx.select().from(table).where(eq(table.id, id))) as Row[];
       const changes = diffFields(before, row, editable);

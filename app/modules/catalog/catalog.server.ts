@@ -31,6 +31,8 @@ export type CatalogItem = {
   type: "product" | "addon";
   name: string;
   image: string;
+  /** a product's picture per option (add-ons have none): read through `lineImage` */
+  variantImages: Record<string, string> | null;
   price: number;
   status: string;
   variantOptions: string[];
@@ -75,6 +77,7 @@ export async function getCatalogItems(
     id: products.id,
     name: products.name,
     image: products.image,
+    variantImages: products.variantImages,
     price: products.price,
     status: products.status,
     variantOptions: products.variantOptions,
@@ -94,6 +97,7 @@ export async function getCatalogItems(
             id: addons.id,
             name: addons.name,
             image: addons.image,
+            variantImages: sql<null>`null`,
             price: addons.price,
             status: addons.status,
             variantOptions: addons.variantOptions,

@@ -103,7 +103,7 @@ function takeProduct(item: ItemLines, total: number): SQL {
       where id = ${item.id} and stock_quantity >= ${total}
       returning id, stock_quantity, stock_alert_threshold
     ), wanted (name, q) as (values ${wantedValues(item.variants)})
-    update ${itemVariants} v set stock = v.stock - w.q
+    update ${itemVariants} v set stock = v.stock - w.q, stock_version = v.stock_version + 1
     from total, wanted w
     where v.item_kind = 'product' and v.item_id = total.id and v.name = w.name and v.stock >= w.q
     returning v.name, v.stock as "left", w.q as taken,
@@ -115,7 +115,7 @@ function takeProduct(item: ItemLines, total: number): SQL {
 function takeAddon(item: ItemLines): SQL {
   return sql`
     with wanted (name, q) as (values ${wantedValues(item.variants)})
-    update ${itemVariants} v set stock = v.stock - w.q
+    update ${itemVariants} v set stock = v.stock - w.q, stock_version = v.stock_version + 1
     from wanted w
     where v.item_kind = 'addon' and v.item_id = ${item.id} and v.name = w.name and (v.stock is null or v.stock >= w.q)
     returning v.name, v.stock as "left", w.q as taken, v.low_stock_threshold as threshold,
@@ -221,13 +221,15 @@ export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<
             returning id
           ),
           back as (
-            update ${itemVariants} v set stock = v.stock + p.q from total, per_variant p
+            update ${itemVariants} v set stock = v.stock + p.q, stock_version = v.stock_version + 1
+            from total, per_variant p
             where v.item_kind = 'product' and v.item_id = total.id and v.name = p.name and v.stock is not null
             returning v.name
           )`
         : sql`
           back as (
-            update ${itemVariants} v set stock = v.stock + p.q from per_variant p
+            update ${itemVariants} v set stock = v.stock + p.q, stock_version = v.stock_version + 1
+            from per_variant p
             where v.item_kind = 'addon' and v.item_id = ${item.id} and v.name = p.name and v.stock is not null
             returning v.name
           )`;
@@ -239,6 +241,32 @@ export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<
     for (const row of rows) back.add(stockKey({ type: item.kind, productId: item.id, variant: row.asked }));
   }
   return back;
+}
+
+// ---- Absolute counts from an editor (docs/decisions/260) ----------------------------------------------------
+// A form or a review card shows a count and may send back a new one. That count is written only while the
+// stored one is still what the editor read: for a form, its variants' `stockVersion` (raised by every change
+// above) or the item's (their sum); for the assistant and Undo, the count itself. An edit that brings no
+// baseline is refused, never trusted: a form loaded before a sale would put the sold unit back.
+
+export const STOCK_WITHOUT_BASELINE =
+  "This stock figure was sent without the version it was read at, so it was not saved. Reload the page and save again.";
+
+/** The editor's count can no longer be written: it is `now` in the shop. */
+export const stockChanged = (label: string, now: number | null) =>
+  new DomainError(
+    "conflict",
+    `The stock of ${label} changed since you opened it (an order or another save): ` +
+      `it is ${now ?? "not tracked"} now. Reload the page, check it and save again.`,
+  );
+
+/** An item's stock version: the sum of its variants' (each change raises one, so the sum only grows). */
+export async function itemStockVersion(tx: Db, kind: "product" | "addon", itemId: string): Promise<number> {
+  const [row] = await tx
+    .select({ version: sql<string>`coalesce(sum(${itemVariants.stockVersion}), 0)` })
+    .from(itemVariants)
+    .where(and(eq(itemVariants.itemKind, kind), eq(itemVariants.itemId, itemId)));
+  return Number(row.version);
 }
 
 /**
@@ -272,8 +300,9 @@ export async function setVariantStocks(
     sql`, `,
   );
   await tx.execute(sql`
-    update ${itemVariants} v set stock = w.stock from (values ${values}) w (name, stock)
-    where v.item_kind = ${kind} and v.item_id = ${itemId} and v.name = w.name`);
+    update ${itemVariants} v set stock = w.stock, stock_version = v.stock_version + 1
+    from (values ${values}) w (name, stock)
+    where v.item_kind = ${kind} and v.item_id = ${itemId} and v.name = w.name and v.stock is distinct from w.stock`);
   if (kind === "product")
     await tx
       .update(products)

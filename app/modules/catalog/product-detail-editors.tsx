@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { dropRow, patchRow } from "~/lib/list-edit";
 import { MediaField } from "~/modules/media/media-field";
 
-import { AnyOptionWaiting, VariantDetailFields, type VariantDetails } from "./variant-details";
+import { AnyOptionWaiting, detailsOf, VariantDetailFields, type VariantDetails } from "./variant-details";
 
 // The product form's list editors: variants (each with its image, SKU, stock, price and alert) and tech specs.
 
@@ -68,10 +68,7 @@ export function VariantEditor({
       <AddRowButton
         label="Add variant option"
         onClick={() =>
-          onChange([
-            ...items,
-            { option: "", image: "", details: { sku: "", stock: "0", price: "", threshold: "" }, key: newRowKey() },
-          ])
+          onChange([...items, { option: "", image: "", details: detailsOf(undefined, true), key: newRowKey() }])
         }
       />
     </div>

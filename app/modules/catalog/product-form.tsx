@@ -26,6 +26,7 @@ import { TechSpecEditor, VariantEditor } from "./product-detail-editors";
 import { GalleryEditor } from "./product-gallery-editor";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 import { detailsOf, WaitingCount } from "./variant-details";
+import { STOCK_VERSION_FIELD } from "./variants.schema";
 
 const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: newRowKey() }));
 
@@ -65,6 +66,10 @@ export function ProductForm({
   return (
     <AdminForm form={form} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo}>
       {product ? <BaselineField record={product} fields={PRODUCT_FIELDS} result={result} /> : null}
+      {product ? (
+        // the stock version the single stock figure was read at: the server saves a change only from it (ADR 260)
+        <input type="hidden" name={STOCK_VERSION_FIELD} value={stored.reduce((sum, v) => sum + v.stockVersion, 0)} />
+      ) : null}
       <Section title="Product">
         <NameSlugFields record={product} errors={e} />
         <TextField label="Tagline" {...field("tagline")} />

@@ -6,15 +6,26 @@ import type { ItemVariant } from "~/db/schema/catalog";
 // One variant's own SKU, stock, price and low-stock alert, as a row of the admin forms' variants table
 // (docs/decisions/260). Posted as parallel lists beside the option names; two columns on a phone.
 
-export type VariantDetails = { sku: string; stock: string; price: string; threshold: string };
+export type VariantDetails = {
+  sku: string;
+  stock: string;
+  price: string;
+  threshold: string;
+  /** what the form read: the stock shown and its version ('' for an option new on the form) */
+  stockWas: string;
+  stockVersion: string;
+};
 
 const pounds = (pence: number | null | undefined) => (pence == null ? "" : (pence / 100).toFixed(2));
 
 /** A stored variant's details as the form's strings; a new option starts empty (stock 0 for a product). */
 export function detailsOf(variant: ItemVariant | undefined, tracked: boolean): VariantDetails {
+  const stock = variant ? (variant.stock === null ? "" : String(variant.stock)) : tracked ? "0" : "";
   return {
     sku: variant?.sku ?? "",
-    stock: variant ? (variant.stock === null ? "" : String(variant.stock)) : tracked ? "0" : "",
+    stock,
+    stockWas: stock,
+    stockVersion: variant ? String(variant.stockVersion) : "",
     price: pounds(variant?.price),
     threshold: variant?.lowStockThreshold == null ? "" : String(variant.lowStockThreshold),
   };
@@ -46,6 +57,9 @@ export function VariantDetailFields({
       <Field label={name("Stock")} hint={untrackedHint ? "Empty: not tracked" : undefined}>
         <WholeNumberInput name="variantStock" defaultValue={details.stock} />
       </Field>
+      {/* the server writes a changed figure only while the stock is still what was read (ADR 260) */}
+      <input type="hidden" name="variantStockWas" value={details.stockWas} />
+      <input type="hidden" name="variantStockVersion" value={details.stockVersion} />
       {index === null ? (
         <input type="hidden" name="variantPrice" value="" />
       ) : (

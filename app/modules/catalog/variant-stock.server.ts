@@ -13,7 +13,7 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
-import { setVariantStocks } from "./inventory.server";
+import { setVariantStocks, STOCK_WITHOUT_BASELINE } from "./inventory.server";
 import { VariantStockSchema, type VariantStockInput } from "./variants.schema";
 
 export type VariantStock = {
@@ -55,9 +55,9 @@ export async function getVariantStock(db: Db, input: Omit<VariantStockInput, "st
 }
 
 /**
- * Sets one variant's stock under its item's row lock. With a baseline (the count the review card showed),
- * a count that moved meanwhile (an order took some) is refused rather than overwritten; a set that
- * changes nothing writes no entry.
+ * Sets one variant's stock under its item's row lock, from a baseline (the count the review card showed,
+ * or the one Undo expects): a count that moved meanwhile (an order took some) is refused rather than
+ * overwritten, and so is a set without a baseline; a set that changes nothing writes no entry.
  */
 export async function setVariantStock(
   db: Db,
@@ -72,7 +72,9 @@ export async function setVariantStock(
     const item = await lockLive(tx, TABLE[kind], id, `${NOUN[kind]} not found.`);
     const row = await variantOf(tx, kind, id, item.name, variant);
     const label = `${item.name} (${row.name})`;
-    if (options.baseline !== undefined && row.stock !== options.baseline)
+    // an absolute count is written only over the one it was decided from (docs/decisions/260)
+    if (options.baseline === undefined) throw new DomainError("invalid_input", STOCK_WITHOUT_BASELINE);
+    if (row.stock !== options.baseline)
       throw new DomainError(
         "conflict",
         `The stock of ${label} changed since the card was made: it is ${row.stock ?? "not tracked"} now.`,

@@ -27,6 +27,16 @@ export const VariantRowSchema = z.object({
     (v) => (v === undefined ? v : blankToNull(v)),
     count("Stock must be a whole number of 0 or more").nullable().optional(),
   ),
+  /** the stock the form showed (blank: not tracked); absent from a save that did not send it */
+  stockWas: z.preprocess(
+    (v) => (v === undefined ? v : blankToNull(v)),
+    count("Stock must be a whole number of 0 or more").nullable().optional(),
+  ),
+  /** the variant's stock version the form read (blank: an option new on the form, version 0) */
+  stockVersion: z.preprocess(
+    (v) => (v === "" ? 0 : v),
+    count("Reload the page: this form's stock version is not a number").optional(),
+  ),
   price: z.preprocess(blankToNull, poundsToPence("Variant price must be positive", "Variant price").nullable()),
   lowStockThreshold: z.preprocess(blankToNull, count("Low-stock alert must be a whole number of 0 or more").nullable()),
 });
@@ -50,10 +60,15 @@ export function variantRowsInput(payload: FormPayload, names: string[]): Variant
   const stocks = listOf(payload.variantStock);
   const prices = listOf(payload.variantPrice);
   const thresholds = listOf(payload.variantThreshold);
+  // what the form read of each row's stock: without it a stock figure is not saved (inventory.server.ts)
+  const was = payload.variantStockWas === undefined ? undefined : listOf(payload.variantStockWas);
+  const versions = payload.variantStockVersion === undefined ? undefined : listOf(payload.variantStockVersion);
   return (names.length ? names : [""]).map((name, i) => ({
     name: name.trim(),
     sku: skus[i] ?? "",
     stock: stocks[i] ?? "",
+    stockWas: was ? (was[i] ?? "") : undefined,
+    stockVersion: versions?.[i],
     price: prices[i] ?? "",
     lowStockThreshold: thresholds[i] ?? "",
   }));
@@ -78,3 +93,12 @@ export const VariantStockSchema = z.strictObject({
     .describe("The variant's new stock (the whole count, not the change)"),
 });
 export type VariantStockInput = z.input<typeof VariantStockSchema>;
+
+/** The form field carrying the item's stock version (its variants' sum) beside its single stock figure. */
+export const STOCK_VERSION_FIELD = "stockVersion";
+
+/** The posted item stock version; undefined when absent or not a whole number (the save is then refused). */
+export function readStockVersion(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^\d{1,15}$/.test(value)) return undefined;
+  return Number(value);
+}

@@ -9,7 +9,7 @@ import { DomainError, isUniqueViolation } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { parseInput } from "~/lib/validation";
 
-import { setVariantStocks } from "./inventory.server";
+import { setVariantStocks, STOCK_WITHOUT_BASELINE, stockChanged } from "./inventory.server";
 import { VariantRowsSchema, type VariantRow, type VariantRowInput } from "./variants.schema";
 
 export type ItemKind = "product" | "addon";
@@ -35,11 +35,38 @@ const money = (pence: number | null) => (pence === null ? "the item's price" : f
 const amount = (n: number | null) => (n === null ? "not tracked" : String(n));
 
 /**
+ * The stock a row leaves its variant with. A figure the operator did not change (what the form read) keeps
+ * the stored count, whatever orders did meanwhile; a changed one is written only while the variant's stock
+ * version is the one the form read (docs/decisions/260). A row that does not say what it read is refused.
+ */
+function keptStock(kind: ItemKind, row: VariantRow, before: ItemVariant, itemName: string, fresh: boolean) {
+  if (row.stock === undefined) return before.stock;
+  const counted = (n: number | null) => (kind === "product" ? (n ?? 0) : n);
+  const stock = counted(row.stock);
+  // an item created in this transaction has no count anybody could have read before
+  if (stock === before.stock || fresh) return stock;
+  if (row.stockWas === undefined || row.stockVersion === undefined)
+    throw new DomainError("invalid_input", STOCK_WITHOUT_BASELINE);
+  if (stock === counted(row.stockWas)) return before.stock;
+  if (row.stockVersion !== before.stockVersion)
+    throw stockChanged(row.name ? `${itemName} (${row.name})` : itemName, before.stock);
+  return stock;
+}
+
+/**
  * Writes each row's SKU, price, threshold and stock onto the item's variant of that name, inside the
  * caller's transaction (which holds the item's row lock). A product's variant is always counted (an
- * empty stock is 0). Returns what changed, in words, for the activity log.
+ * empty stock is 0); `fresh`: the item was created in this transaction. Returns what changed, in words,
+ * for the activity log.
  */
-export async function saveVariantRows(tx: Db, kind: ItemKind, itemId: string, rows: VariantRow[]): Promise<string[]> {
+export async function saveVariantRows(
+  tx: Db,
+  kind: ItemKind,
+  item: { id: string; name: string },
+  rows: VariantRow[],
+  { fresh = false } = {},
+): Promise<string[]> {
+  const { id: itemId, name: itemName } = item;
   const current = new Map((await listVariants(tx, kind, itemId)).map((v) => [v.name, v]));
   const wanted = rows.filter((row) => current.has(row.name));
   const skus = wanted.flatMap((row) => (row.sku ? [row.sku] : []));
@@ -55,7 +82,7 @@ export async function saveVariantRows(tx: Db, kind: ItemKind, itemId: string, ro
   const stocks = new Map<string, number | null>();
   for (const row of wanted) {
     const before = current.get(row.name)!;
-    const stock = row.stock === undefined ? before.stock : kind === "product" ? (row.stock ?? 0) : row.stock;
+    const stock = keptStock(kind, row, before, itemName, fresh);
     const name = row.name || "Stock";
     const label = row.name ? `${row.name} ` : "";
     if (before.stock !== stock) {

@@ -15,6 +15,7 @@ import type { DeliveryMethod } from "~/modules/cart/delivery";
 import { getCatalogItems, variantNamed } from "~/modules/catalog/catalog.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 import { checkStock } from "~/modules/catalog/inventory.server";
+import { lineImage } from "~/modules/catalog/line-image";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { CODE_NOT_VALID } from "~/modules/promotions/discount-codes.schema";
 
@@ -76,7 +77,7 @@ export async function priceCart(
       productId: row.id,
       type: line.type,
       name: row.name,
-      image: row.image,
+      image: lineImage(row, line.variant),
       variant: line.variant ?? null,
       quantity: line.quantity,
       price: variantNamed(row, line.variant ?? null)?.price ?? row.price,

@@ -2,6 +2,7 @@ import { Img, Text } from "@react-email/components";
 import type { CSSProperties } from "react";
 
 import { formatPrice } from "~/lib/money";
+import { emailImagePath } from "~/modules/media/email-image";
 
 import type { EmailBrand } from "./email-layout";
 
@@ -51,7 +52,7 @@ export function ItemsTable({ items, brand }: { items: EmailItem[]; brand: EmailB
       </thead>
       <tbody>
         {items.map((item, i) => {
-          const src = item.image ? absolute(item.image, brand.origin) : null;
+          const src = item.image ? absolute(emailImagePath(item.image), brand.origin) : null;
           return (
             <tr key={i}>
               <td style={{ ...cell, width: 64 }}>

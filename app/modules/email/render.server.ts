@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 
 import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
+import { emailImagePath } from "~/modules/media/email-image";
 import { addressLines, TRADER_KEYS, traderStatement, type TraderIdentity } from "~/modules/settings/trader";
 
 import type { EmailBrand } from "./email-layout";
@@ -24,7 +25,7 @@ export function brandFromSettings(
   const logo = settings.siteLogoUrl.trim();
   return {
     siteName: settings.siteName,
-    logoUrl: logo ? new URL(logo, `${origin}/`).toString() : null,
+    logoUrl: logo ? new URL(emailImagePath(logo), `${origin}/`).toString() : null,
     color: hslToHex(settings.themeColors?.primary ?? "") ?? FALLBACK_COLOR,
     origin,
     trackingPage: settings.trackingPageEnabled,

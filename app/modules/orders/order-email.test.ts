@@ -58,13 +58,14 @@ describe("branding", () => {
   });
 
   it("uses the site name, an absolute logo URL and the theme colour from settings", () => {
+    // the logo's JPEG rendition: every mail client shows JPEG, Outlook desktop no WebP
     expect(branded).toMatchObject({
       siteName: "Pocket Arcade",
-      logoUrl: "https://shop.example/uploads/logo.webp",
+      logoUrl: "https://shop.example/email-images/uploads/logo.jpg",
       color: "#dc2828",
     });
     const mail = renderEmail("order_shipped", shippedData(order), branded);
-    expect(mail.html).toContain('src="https://shop.example/uploads/logo.webp"');
+    expect(mail.html).toContain('src="https://shop.example/email-images/uploads/logo.jpg"');
     expect(mail.html).toContain("background-color:#dc2828");
     expect(mail.text).toContain("Pocket Arcade");
   });
@@ -75,7 +76,8 @@ describe("branding", () => {
       /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"[^>]*><html[^>]*lang="en-GB"/,
     );
     expect(html).not.toContain("<link");
-    expect(html.match(/logo\.webp/g)).toHaveLength(1);
+    expect(html.match(/logo\.jpg/g)).toHaveLength(1);
+    expect(html).not.toContain(".webp");
     expect(html).toMatch(/<\/html>$/);
   });
 });

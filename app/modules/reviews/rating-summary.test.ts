@@ -21,6 +21,15 @@ describe("rating summary", () => {
     expect(summary.verifiedPercent).toBe(67);
   });
 
+  it("counts no sample review: they are shown as samples, and the summary says how many are verified", () => {
+    const summary = ratingSummary([
+      { rating: 5, verifiedPurchase: false, source: "sample" },
+      { rating: 5, verifiedPurchase: false, source: "sample" },
+      { rating: 2, verifiedPurchase: true, source: "order" },
+    ]);
+    expect(summary).toMatchObject({ count: 1, verified: 1, samples: 2, average: 2, recommendPercent: 0 });
+  });
+
   it("shows zeros, not NaN, with no reviews", () => {
     const summary = ratingSummary([]);
     expect(summary.average).toBe(0);

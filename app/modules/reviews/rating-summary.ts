@@ -1,7 +1,13 @@
 // The reviews header (SPEC §9): average to one decimal, 5-to-1 distribution, share of verified buyers;
-// the home page's trust strip reads the same summary, so no rating anywhere is typed in.
+// the home page's trust strip reads the same summary, so no rating anywhere is typed in. Sample reviews
+// (the demo shop's) are shown as samples and counted nowhere: no figure rests on a review nobody wrote.
 export type RatingSummary = {
+  /** customers' reviews (samples left out) */
   count: number;
+  /** of those, how many are verified purchases */
+  verified: number;
+  /** sample reviews shown beside them, not counted */
+  samples: number;
   /** one decimal, 0 with no reviews */
   average: number;
   /** index 0 is five stars, index 4 one star */
@@ -11,7 +17,10 @@ export type RatingSummary = {
   recommendPercent: number;
 };
 
-export function ratingSummary(reviews: { rating: number; verifiedPurchase: boolean }[]): RatingSummary {
+export function ratingSummary(
+  shown: { rating: number; verifiedPurchase: boolean; source?: string | null }[],
+): RatingSummary {
+  const reviews = shown.filter((r) => r.source !== "sample");
   const count = reviews.length;
   const total = reviews.reduce((sum, r) => sum + r.rating, 0);
   const distribution = [5, 4, 3, 2, 1].map((stars) => {
@@ -22,6 +31,8 @@ export function ratingSummary(reviews: { rating: number; verifiedPurchase: boole
   const recommend = reviews.filter((r) => r.rating >= 4).length;
   return {
     count,
+    verified,
+    samples: shown.length - count,
     average: count ? Math.round((total / count) * 10) / 10 : 0,
     distribution,
     verifiedPercent: count ? Math.round((verified / count) * 100) : 0,

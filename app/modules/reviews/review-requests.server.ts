@@ -145,7 +145,9 @@ export async function getReviewRequestPage(db: Db, secret: string, token: string
 export async function submitOrderReviews(db: Db, secret: string, token: string, input: OrderReviewsInput) {
   const id = requestIdOf(secret, token);
   const data = parseInput(OrderReviewsSchema, input);
-  const rated = data.reviews.filter((r) => r.rating !== undefined);
+  // one review per product: a product posted twice (or fifty times) in one form counts once, its first
+  const seen = new Set<string>();
+  const rated = data.reviews.filter((r) => r.rating !== undefined && !seen.has(r.productId) && seen.add(r.productId));
   if (rated.length === 0)
     throw new DomainError("invalid_input", "Choose a rating for at least one item.", {
       _: "Choose a rating for at least one item.",
@@ -173,6 +175,8 @@ export async function submitOrderReviews(db: Db, secret: string, token: string, 
           position: NEW_REVIEW_POSITION,
         })),
       )
+      // and the database holds it to one per product per request, whatever writes to it
+      .onConflictDoNothing({ target: [reviews.requestId, reviews.productId] })
       .returning({ id: reviews.id });
     await tx
       .update(reviewRequests)

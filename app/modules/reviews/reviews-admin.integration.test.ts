@@ -98,9 +98,13 @@ describe("reviews", () => {
 
   it("an operator's edit keeps a review verified by its order, and cannot make one verified", async () => {
     const fromOrder = await insertReview(db, { verifiedPurchase: true });
-    await updateReview(db, { ...toReviewInput(fromOrder), reviewText: "Typo fixed.", id: fromOrder.id });
+    // the buyer's words are theirs: a "typo fix" is refused; a public reply is the operator's own
+    const rewrite = updateReview(db, { ...toReviewInput(fromOrder), reviewText: "Typo fixed.", id: fromOrder.id });
+    await expect(rewrite).rejects.toThrow("A buyer's review cannot be edited.");
+    await updateReview(db, { ...toReviewInput(fromOrder), reply: "Thanks!", id: fromOrder.id });
     expect(await getReviewForAdmin(db, fromOrder.id)).toMatchObject({
-      reviewText: "Typo fixed.",
+      reviewText: fromOrder.reviewText,
+      reply: "Thanks!",
       verifiedPurchase: true,
     });
     const typedIn = await createReview(db, valid());

@@ -104,16 +104,30 @@ export const createReview = recordedCreate(
   (row) => entryOf(row, "create", "Created"),
 );
 
+/** What a buyer wrote: staff never change it (they may hide the review with a reason, or reply to it). */
+const BUYER_FIELDS = ["customerName", "rating", "reviewText", "reviewImage", "productId"] as const;
+export const BUYER_WORDS_KEPT = "A buyer's review cannot be edited. Hide it with a reason, or reply to it publicly.";
+export const HIDE_NEEDS_REASON = "Give a reason for hiding this buyer's review.";
+
+function assertBuyerWordsKept(before: Review, data: Partial<Review>) {
+  if (before.source !== "order") return;
+  const changed = BUYER_FIELDS.filter((k) => k in data && (data[k] ?? null) !== (before[k] ?? null));
+  if (changed.length)
+    throw new DomainError("conflict", BUYER_WORDS_KEPT, Object.fromEntries(changed.map((k) => [k, BUYER_WORDS_KEPT])));
+  if (before.status === "published" && data.status === "hidden" && !data.hiddenReason?.trim())
+    throw new DomainError("invalid_input", HIDE_NEEDS_REASON, { hiddenReason: HIDE_NEEDS_REASON });
+}
+
 export const updateReview = recordedUpdate(
   REVIEW,
   {
     editable: EDITABLE,
     parse: (input: ReviewUpdateInput) => parseInput(ReviewUpdateSchema, input),
     // publishing or hiding it from the form is moderating it, as the list's toggle is
-    values: ({ id: _id, ...data }, before) => ({
-      ...data,
-      moderatedAt: data.status === before.status ? before.moderatedAt : new Date(),
-    }),
+    values: ({ id: _id, ...data }, before) => {
+      assertBuyerWordsKept(before, data);
+      return { ...data, moderatedAt: data.status === before.status ? before.moderatedAt : new Date() };
+    },
   },
   (row) => entryOf(row, "update", "Updated"),
 );

@@ -17,10 +17,25 @@ export type ReviewCardData = {
   verifiedPurchase: boolean;
   title?: string;
   source?: string;
+  /** the shop's public reply */
+  reply?: string;
 };
 
-/** Average, 5-to-1 breakdown and share of verified buyers. */
+/** Average, 5-to-1 breakdown and how many are verified purchases; samples are said to be samples. */
 export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
+  const samples = summary.samples ? (
+    <p className="mt-3 text-sm text-muted-foreground">
+      {summary.samples === 1 ? "1 sample review" : `${summary.samples} sample reviews`} from the demo shop{" "}
+      {summary.samples === 1 ? "is" : "are"} shown, not counted.
+    </p>
+  ) : null;
+  if (summary.count === 0)
+    return (
+      <div className="rounded-xl border bg-card p-5">
+        <p className="font-semibold">No customer reviews yet</p>
+        {samples}
+      </div>
+    );
   return (
     <div className="rounded-xl border bg-card p-5">
       <p className="flex items-baseline gap-2">
@@ -44,8 +59,10 @@ export function RatingBreakdown({ summary }: { summary: RatingSummary }) {
       </ul>
       <p className="mt-4 flex items-center gap-1.5 text-sm font-medium">
         <SpriteIcon name="BadgeCheck" className="h-4 w-4 text-success" />
+        {summary.verified} of {summary.count} {summary.count === 1 ? "review" : "reviews"} verified ·{" "}
         {summary.verifiedPercent}% verified buyers
       </p>
+      {samples}
     </div>
   );
 }
@@ -62,6 +79,12 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
         alt={`Photo from ${review.customerName}`}
         className="mt-3 h-28 w-28 rounded-md"
       />
+      {review.reply ? (
+        <div className="mt-3 rounded-md bg-muted p-3 text-sm">
+          <p className="font-semibold">Reply from the shop</p>
+          <p className="mt-1 leading-relaxed">{review.reply}</p>
+        </div>
+      ) : null}
       <footer className="mt-4 text-sm">
         <p className="font-semibold">{review.customerName}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-muted-foreground">

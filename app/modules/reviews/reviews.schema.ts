@@ -13,6 +13,10 @@ export const ReviewSchema = z.object({
   reviewImage: urlOrEmpty("Must be a valid URL"),
   productId: productChoice(),
   status: z.enum(["published", "hidden"], { error: "Status must be published or hidden" }).default("published"),
+  /** the shop's public reply, shown under the review */
+  reply: textField("Reply", 1000),
+  /** why it is hidden: required to hide a buyer's review, whose words staff never change */
+  hiddenReason: textField("Reason for hiding", 200),
 });
 export type ReviewInput = z.input<typeof ReviewSchema>;
 
@@ -36,8 +40,8 @@ export const ReviewListQuerySchema = z.object({
 
 /** A stored review as this schema's input, for partial edits. */
 export function toReviewInput(review: z.output<typeof ReviewSchema>): ReviewInput {
-  const { customerName, rating, reviewText, reviewImage, productId, status } = review;
-  return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", status };
+  const { customerName, rating, reviewText, reviewImage, productId, status, reply, hiddenReason } = review;
+  return { customerName, rating, reviewText, reviewImage, productId: productId ?? "", status, reply, hiddenReason };
 }
 
 /**

@@ -29,6 +29,7 @@ const reviewColumns = {
   verifiedPurchase: reviews.verifiedPurchase,
   title: reviews.title,
   source: reviews.source,
+  reply: reviews.reply,
 };
 
 /** What every storefront view of a product starts from: its card. */

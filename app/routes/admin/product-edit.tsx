@@ -8,6 +8,7 @@ import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.ser
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
+import { readStockVersion, STOCK_VERSION_FIELD } from "~/modules/catalog/variants.schema";
 import { listVariants } from "~/modules/catalog/variants.server";
 
 import type { Route } from "./+types/product-edit";
@@ -24,7 +25,9 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
     const baseline = readBaseline(form.get(BASELINE_FIELD));
-    await updateProduct(db, { ...formInput(form, productFormInput), id: args.params.id }, actor, { baseline });
+    const stockVersion = readStockVersion(form.get(STOCK_VERSION_FIELD));
+    const input = { ...formInput(form, productFormInput), id: args.params.id };
+    await updateProduct(db, input, actor, { baseline, stockVersion });
     return redirectWithToast(args.context.config, LIST, "Product updated successfully.");
   });
 

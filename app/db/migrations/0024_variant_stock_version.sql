@@ -1,0 +1,1 @@
+ALTER TABLE "item_variants" ADD COLUMN "stock_version" integer DEFAULT 0 NOT NULL;

@@ -16,6 +16,7 @@ import { getBundleRule } from "~/modules/promotions/discount-codes-admin.server"
 import { CODE_NOT_VALID } from "~/modules/promotions/discount-codes.schema";
 import { priceCode } from "~/modules/promotions/discount-codes.server";
 import { bundlePrice, type PricedLine } from "~/modules/promotions/discount-rules";
+import { assertDeliversTo, vatForDestination } from "~/modules/settings/delivery-destinations";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import type { CartLine, PaymentIntentInput } from "./checkout.schema";
@@ -40,6 +41,8 @@ export async function priceCart(
   lines: CartLine[],
   shippingMethod: DeliveryMethod,
   entry: CodeEntry | null = null,
+  /** the delivery address's country, once known: it must be one the shop delivers to, and sets the VAT */
+  country: string | null = null,
 ): Promise<PricedCart> {
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
@@ -71,6 +74,10 @@ export async function priceCart(
   const code = entry ? await priceCode(db, entry.code, items.map(pricedLine), entry.email) : null;
   if (entry && !code) throw new DomainError("invalid_input", CODE_NOT_VALID);
   const priced = totals(subtotal, shippingMethod, settings.freeDeliveryThreshold, code);
+  if (country !== null) {
+    assertDeliversTo(settings, country);
+    priced.vat = vatForDestination(country, priced.total);
+  }
   assertPayableTotal(priced.total);
   const shared = code && priced.discount > 0 && !code.freeDelivery;
   return {
@@ -159,7 +166,7 @@ export async function startCheckoutPayment(
 ): Promise<StartedPayment> {
   const code = basketId ? await readBasketCode(db, basketId) : null;
   const entry = code ? { code, email: input.email } : null;
-  const priced = await priceCart(db, input.items, input.shippingMethod, entry);
+  const priced = await priceCart(db, input.items, input.shippingMethod, entry, input.shippingAddress.country);
   const record = {
     provider: provider.name,
     email: input.email,

@@ -6,6 +6,8 @@ import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
 import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 
+import { DESTINATION_NAMES } from "./delivery-destinations";
+import { STATUTORY_REFUND_DAYS } from "./returns-policy";
 import { THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
 
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
@@ -59,6 +61,31 @@ const count = (label: string, max: number) =>
     .min(0, `${label} must be 0 or more`)
     .max(max, `${label} must be at most ${max}`);
 
+// Returns, refunds and money-back promises are stated only by the returns policy (returns-policy.ts):
+// free text that makes one of its own could contradict it, so the editor refuses it and says where to go.
+const RETURNS_CLAIM = /\b(money[- ]back|refunds?|returns?|\d+[- ]days?)\b/i;
+const RETURNS_CLAIM_MESSAGE = "Returns and refunds are stated from the returns policy: set them under Policies";
+const noReturnsClaim = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((v) => !RETURNS_CLAIM.test(v), RETURNS_CLAIM_MESSAGE);
+
+/** The returns policy's guarantee and where the shop delivers: the Policies tab, and the assistant. */
+export const ReturnsPolicySchema = z.object({
+  guaranteeEnabled: checkbox(),
+  // 14 days or fewer would present the statutory right to cancel as the shop's own offer (CPRs 2008, Sch. 1, 10)
+  guaranteeDays: count("Guarantee days", 365).pipe(
+    z.number().min(15, "A guarantee must give more than the statutory 14 days (15 or more)"),
+  ),
+  guaranteeReturnPostage: z.enum(["shop", "customer"], "Choose who pays the return postage"),
+  guaranteeRefundDays: count("Days to refund", STATUTORY_REFUND_DAYS).pipe(
+    z.number().min(1, "Days to refund must be at least 1"),
+  ),
+  deliveryCountries: z
+    .array(z.enum(DESTINATION_NAMES, "Choose places from the list"))
+    .default([])
+    .transform((chosen) => DESTINATION_NAMES.filter((name) => chosen.includes(name)))
+    .refine((chosen) => chosen.includes("United Kingdom"), "The shop delivers to the United Kingdom at least"),
+});
+
 /** The week's days as JavaScript numbers them, Sunday 0; the dispatch days are a list of these. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -72,7 +99,7 @@ export const SettingsUpdateSchema = z.object({
   ogImageUrl: urlOrPath("Social image URL"),
   organizationName: text("Organisation name"),
   organizationUrl: urlOrPath("Organisation URL"),
-  announcementBar: text("Announcement bar", 300),
+  announcementBar: noReturnsClaim(text("Announcement bar", 300)),
   footerText: required("Footer text", 300),
   // Branding and theme
   siteLogoText: required("Logo text", 100),
@@ -111,10 +138,12 @@ export const SettingsUpdateSchema = z.object({
   homepageSecondaryCta: required("Secondary button text", 60),
   heroImageUrl: urlOrPath("Hero image URL"),
   // The strip's rating and recommendation are computed from published reviews; only the guarantee is typed.
+  // The strip's rating and recommendation are computed from published reviews, its guarantee is the returns
+  // policy's: the editor posts only whether it is shown (a figure once typed here is dropped).
   trustStats: z
-    .object({ guaranteeDays: count("Guarantee days", 3650) })
+    .object({ shown: z.unknown().optional(), guaranteeDays: z.unknown().optional() })
     .nullish()
-    .transform((stats) => stats ?? null), // the strip switched off posts no stats
+    .transform((stats) => (stats ? {} : null)), // the strip switched off posts nothing
   // Sections
   productsSectionTitle: required("Products section title"),
   productsSectionSubtitle: text("Products section subtitle", LONG_TEXT_MAX),
@@ -142,9 +171,11 @@ export const SettingsUpdateSchema = z.object({
   soldRecentlyMinimum: count("Minimum sold", 100000).pipe(z.number().min(1, "Minimum sold must be at least 1")),
   reviewRequestDays: count("Days before asking for reviews", 365),
   guaranteeBannerEnabled: checkbox(),
-  guaranteeBannerTitle: required("Guarantee banner title"),
   guaranteeCtaText: required("Guarantee button text", 60),
-  guaranteeFeatures: z.array(iconFeature).max(8, "At most 8 guarantee features").default([]),
+  guaranteeFeatures: z
+    .array(iconFeature.extend({ title: noReturnsClaim(iconFeature.shape.title) }))
+    .max(8, "At most 8 guarantee features")
+    .default([]),
   // Checkout and shipping
   freeDeliveryThreshold: z.union([z.string(), z.number()]).transform((v, ctx) => {
     const pence = parsePounds(v);
@@ -154,7 +185,6 @@ export const SettingsUpdateSchema = z.object({
     }
     return pence;
   }),
-  checkoutGuaranteeText: text("Checkout guarantee text", LONG_TEXT_MAX),
   dispatchCutoff: z
     .string()
     .trim()
@@ -163,7 +193,10 @@ export const SettingsUpdateSchema = z.object({
     .array(z.coerce.number().int().min(0).max(6))
     .default([])
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges").default([]),
+  checkoutTrustBadges: z
+    .array(noReturnsClaim(required("Badge", 100)))
+    .max(10, "At most 10 trust badges")
+    .default([]),
   stripePublishableKey: z
     .string()
     .trim()
@@ -201,6 +234,7 @@ export const SettingsUpdateSchema = z.object({
     z.number().min(1, "Years to keep customers' details must be at least 1"),
   ),
   // Policies
+  ...ReturnsPolicySchema.shape,
   shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
   returnPolicy: text("Return policy", POLICY_TEXT_MAX),
   privacyPolicy: text("Privacy policy", POLICY_TEXT_MAX),
@@ -241,7 +275,7 @@ export function toSettingsForm(record: Settings): SettingsForm {
     homepageCta: record.homepageCta,
     homepageSecondaryCta: record.homepageSecondaryCta,
     heroImageUrl: record.heroImageUrl,
-    trustStats: record.trustStats,
+    trustStats: record.trustStats ? { shown: "on" } : null,
     productsSectionTitle: record.productsSectionTitle,
     productsSectionSubtitle: record.productsSectionSubtitle,
     featuresSectionTitle: record.featuresSectionTitle,
@@ -257,11 +291,9 @@ export function toSettingsForm(record: Settings): SettingsForm {
     soldRecentlyMinimum: record.soldRecentlyMinimum,
     reviewRequestDays: record.reviewRequestDays,
     guaranteeBannerEnabled: record.guaranteeBannerEnabled,
-    guaranteeBannerTitle: record.guaranteeBannerTitle,
     guaranteeCtaText: record.guaranteeCtaText,
     guaranteeFeatures: record.guaranteeFeatures as SettingsForm["guaranteeFeatures"],
     freeDeliveryThreshold: (record.freeDeliveryThreshold / 100).toFixed(2),
-    checkoutGuaranteeText: record.checkoutGuaranteeText,
     dispatchCutoff: record.dispatchCutoff,
     dispatchDays: record.dispatchDays,
     checkoutTrustBadges: record.checkoutTrustBadges,
@@ -284,6 +316,11 @@ export function toSettingsForm(record: Settings): SettingsForm {
     companyNumber: record.companyNumber,
     vatNumber: record.vatNumber,
     customerRetentionYears: record.customerRetentionYears,
+    guaranteeEnabled: record.guaranteeEnabled,
+    guaranteeDays: record.guaranteeDays,
+    guaranteeReturnPostage: record.guaranteeReturnPostage,
+    guaranteeRefundDays: record.guaranteeRefundDays,
+    deliveryCountries: record.deliveryCountries as SettingsForm["deliveryCountries"],
     shippingInfo: record.shippingInfo,
     returnPolicy: record.returnPolicy,
     privacyPolicy: record.privacyPolicy,

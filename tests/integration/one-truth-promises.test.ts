@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
+import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { formEntries } from "~/lib/form-input";
 import { seedDemoCatalog } from "~/modules/demo/demo-seed.server";
@@ -14,7 +15,7 @@ import { toSettingsForm, type SettingsForm } from "~/modules/settings/settings.s
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { intentBody, startPayment } from "../support/checkout";
-import { createAdminSession, createProduct } from "../support/factories";
+import { createAdminSession, createProduct, setVariantStock } from "../support/factories";
 import { startFileShop } from "../support/shop-server";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -183,4 +184,47 @@ describe("where the shop delivers", () => {
     }
     expect((await surfaces()).support).toContain("import GST or duty");
   }, 120_000);
+});
+
+describe("demo content is true of the demo shop", () => {
+  it("claims nothing the checkout or catalogue contradicts: no game library, no wallets checkout lacks", async () => {
+    const [home, support] = [await pageText("/"), await pageText("/support")];
+    for (const text of [home, support]) {
+      expect(text).not.toMatch(/thousands of (classic )?(games|classics)/i);
+      expect(text).not.toMatch(/Apple Pay|Google Pay/);
+    }
+    expect(support).toContain("We do not sell or supply copyrighted games");
+  });
+
+  it("shows New Arrival only on a product added after its reviews were written", async () => {
+    const home = await pageText("/");
+    const rows = await db.select().from(products);
+    const firstReviews = await db
+      .select({ productId: reviews.productId, datePosted: reviews.datePosted })
+      .from(reviews);
+    for (const product of rows) {
+      const reviewed = firstReviews.filter((r) => r.productId === product.id).map((r) => r.datePosted.getTime());
+      expect(product.createdAt.getTime(), product.slug).toBeLessThanOrEqual(Math.min(...reviewed));
+    }
+    // the X55, reviewed weeks ago, is not new
+    expect(home).not.toMatch(/New Arrival[^.]{0,80}X55/);
+  });
+
+  it("serves a sold-out colour's back-in-stock form in the page, for a shopper without JavaScript", async () => {
+    const product = await createProduct(db, { variantOptions: ["Stealth Black", "Arctic White"] });
+    await setVariantStock(db, product, { "Stealth Black": 5, "Arctic White": 0 });
+    const response = await fetch(`${shop.url}/product/${product.slug}`);
+    const html = await response.text();
+    const form = html.slice(html.indexOf("Email me when it"));
+    expect(form).toContain('name="variant"');
+    expect(form).toMatch(/<option value="Arctic White"[^>]*>Arctic White<\/option>/);
+    expect(form).not.toContain(">Stealth Black</option>");
+
+    // posted as a plain form, it is kept for that colour
+    const posted = await fetch(`${shop.url}/product/${product.slug}`, {
+      method: "POST",
+      body: new URLSearchParams({ variant: "Arctic White", email: "waiting@example.com" }),
+    });
+    expect(await posted.text()).toContain("we'll email you once when it's back in stock");
+  });
 });

@@ -19,4 +19,14 @@ UPDATE "settings" SET
   "guarantee_features" = coalesce(
     (SELECT jsonb_agg(f) FROM jsonb_array_elements("guarantee_features") AS f
       WHERE f->>'title' NOT IN ('30-day money-back guarantee', 'Free returns')),
-    '[]'::jsonb);
+    '[]'::jsonb);--> statement-breakpoint
+-- The demo's old copy where a shop still has it word for word. The hero no longer claims a game
+-- library the shop does not supply; the FAQ no longer promises wallets checkout does not offer; and the demo's
+-- own answers about returns and where it delivers give way to the ones written from the settings.
+UPDATE "settings" SET "hero_subtitle" = 'Play your own legally owned classics and free homebrew on a handheld built for today: bright screens, all-day battery and proper buttons.' WHERE "hero_subtitle" = 'Thousands of classic games on a handheld built for today: bright screens, all-day battery and proper buttons.';--> statement-breakpoint
+UPDATE "settings" SET "faq_list" = coalesce(
+  (SELECT jsonb_agg(CASE WHEN f->>'answer' = 'We accept all major debit and credit cards, including Visa, Mastercard and American Express, as well as Apple Pay and Google Pay where available. Payments are processed securely and we never see or store your full card details. All prices are in pounds sterling and include VAT.'
+            THEN jsonb_set(f, '{answer}', to_jsonb('We accept debit and credit cards (Visa, Mastercard and American Express), entered on our secure checkout page. Payments are processed securely by our payment provider and we never see or store your full card details. All prices are in pounds sterling.'::text)) ELSE f END ORDER BY i)
+     FROM jsonb_array_elements("faq_list") WITH ORDINALITY AS e(f, i)
+    WHERE f->>'question' NOT IN ('Can I return my console if I change my mind?', 'Do you ship outside the United Kingdom?')),
+  '[]'::jsonb);

@@ -63,7 +63,7 @@ const count = (label: string, max: number) =>
 
 // Returns, refunds and money-back promises are stated only by the returns policy (returns-policy.ts):
 // free text that makes one of its own could contradict it, so the editor refuses it and says where to go.
-const RETURNS_CLAIM = /\b(money[- ]back|refunds?|returns?|\d+[- ]days?)\b/i;
+const RETURNS_CLAIM = /\b(money[- ]back|refunds?|returns?|guarantee[ds]?)\b/i;
 const RETURNS_CLAIM_MESSAGE = "Returns and refunds are stated from the returns policy: set them under Policies";
 const noReturnsClaim = <T extends z.ZodType<string>>(schema: T) =>
   schema.refine((v) => !RETURNS_CLAIM.test(v), RETURNS_CLAIM_MESSAGE);

@@ -72,7 +72,7 @@ describe("legal pages", () => {
     ]);
   });
 
-  it("the demo seeds its trader identity and privacy notice; its Returns and Terms are written from its settings", async () => {
+  it("the demo seeds its identity and privacy notice; its Returns and Terms follow its settings", async () => {
     await db.delete(settings);
     await seedDemoCatalog(db);
     // stored copies would go stale when the operator changes the guarantee or the delivery list

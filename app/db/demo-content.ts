@@ -49,6 +49,18 @@ const demoContent = z.strictObject({
   ),
   faqs: z.array(z.strictObject({ question: z.string(), answer: z.string() })),
   mediaLogos: z.array(z.strictObject({ imageUrl: z.string(), name: z.string() })),
+  /**
+   * The returns policy and delivery list: SPEC's 30-day money-back guarantee with free return postage and
+   * the statutory 14-day refund time, and delivery to the UK, the Isle of Man (UK VAT) and the Channel
+   * Islands (zero-rated, with the import-charges note).
+   */
+  policies: z.strictObject({
+    guaranteeEnabled: z.boolean(),
+    guaranteeDays: z.number().int().min(15),
+    guaranteeReturnPostage: z.enum(["shop", "customer"]),
+    guaranteeRefundDays: z.number().int().min(1).max(14),
+    deliveryCountries: z.array(z.string()),
+  }),
   /** example values: a fictional address and Ofcom's drama-range number */
   trader: z.strictObject({
     legalName: z.string(),
@@ -68,5 +80,7 @@ export const demoReviews: DemoReview[] = demo.reviews;
 export const demoVideos: DemoVideo[] = demo.videos;
 export const demoFaqs: FaqItem[] = demo.faqs;
 export const demoMediaLogos: MediaLogo[] = demo.mediaLogos;
+/** The demo shop's returns policy and delivery list. */
+export const demoPolicies = demo.policies;
 /** The demo shop's trader identity. */
 export const demoTrader = demo.trader;

@@ -51,7 +51,11 @@ function renderCheckout() {
     settings: {
       stripePublishableKey: "",
       checkoutTrustBadges: settings.checkoutTrustBadges,
-      checkoutGuaranteeText: settings.checkoutGuaranteeText,
+      guaranteeEnabled: settings.guaranteeEnabled,
+      guaranteeDays: settings.guaranteeDays,
+      guaranteeReturnPostage: settings.guaranteeReturnPostage,
+      guaranteeRefundDays: settings.guaranteeRefundDays,
+      deliveryCountries: settings.deliveryCountries,
     },
   });
   // a step's action: the form checked with the step's schema, kept with the basket, then on to the next step
@@ -243,7 +247,7 @@ describe("checkout", () => {
       within(within(summary).getByRole("list", { name: "Why shop with us" }))
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(settings.checkoutTrustBadges);
+    ).toEqual(["30-day money-back guarantee", "Free returns", ...settings.checkoutTrustBadges]);
 
     await continueWithEmail(user, "ada@example.com");
     await user.click(screen.getByRole("radio", { name: /Express delivery/ }));

@@ -4,6 +4,7 @@ import { SiteFooter } from "~/components/storefront/site-footer";
 import { CartProvider } from "~/modules/cart/cart-context";
 import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
 import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";
+import { announcementText } from "~/modules/settings/returns-policy";
 import { addressLines, traderStatement } from "~/modules/settings/trader";
 import { useSettings } from "~/modules/settings/use-settings";
 import { SiteHeader } from "~/modules/storefront/site-header";
@@ -26,7 +27,7 @@ export default function StorefrontLayout() {
         <SiteHeader
           logoText={settings.siteLogoText || settings.siteName}
           logoUrl={settings.siteLogoUrl}
-          announcement={settings.announcementBar}
+          announcement={announcementText(settings)}
           navItems={navigationItems(settings.navItems.length ? settings.navItems : DEFAULT_NAV_ITEMS, settings)}
         />
         <main id="main" className="flex-1">

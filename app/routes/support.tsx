@@ -10,7 +10,10 @@ import { lazyToasterHandle } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
 import { sitePageMeta } from "~/lib/seo";
+import { deliveryAreaSentence } from "~/modules/settings/delivery-destinations";
 import { dispatchPromise } from "~/modules/settings/dispatch";
+import { storefrontFaqs } from "~/modules/settings/policy-faqs";
+import { GUARANTEE_TERMS_PATH, returnsEmailLine, returnsPolicy } from "~/modules/settings/returns-policy";
 import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { addressLines, POLICIES, traderStatement } from "~/modules/settings/trader";
@@ -67,6 +70,8 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const promise = dispatchPromise(settings);
   const email = settings.supportEmail.trim();
   const address = addressLines(settings);
+  const { guarantee, cancelDays } = returnsPolicy(settings);
+  const faqs = storefrontFaqs(settings);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>
@@ -77,6 +82,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         <SupportCard id="shipping" icon="Truck" title="Shipping Info">
           {promise ? <p className="mt-3 font-semibold">{promise}</p> : null}
+          <p className="mt-3">{deliveryAreaSentence(settings)}</p>
           <div className="mt-3">
             <StoredText
               text={settings.shippingInfo || "Standard delivery takes 3-5 business days, express 1-2 business days."}
@@ -84,10 +90,16 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           </div>
         </SupportCard>
         <SupportCard id="returns" icon="RotateCcw" title="Return Policy">
+          <p className="mt-3 text-muted-foreground">{returnsEmailLine(settings)}</p>
           <p className="mt-3 text-muted-foreground">
-            You can cancel your order within 14 days of delivery for a full refund, and faulty goods are covered by the
-            Consumer Rights Act 2015.
+            {guarantee ? "You also have" : "You have"} the legal {cancelDays}-day right to cancel, and faulty goods are
+            covered by the Consumer Rights Act 2015.
           </p>
+          {guarantee ? (
+            <Link to={GUARANTEE_TERMS_PATH} className="mt-3 block font-semibold text-primary underline">
+              The guarantee&apos;s terms
+            </Link>
+          ) : null}
           <Link to={POLICIES.returns.path} className="mt-3 inline-block font-semibold text-primary underline">
             How to cancel or return, and the cancellation form
           </Link>
@@ -128,11 +140,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
         <h2 id="faq-title" className="mb-6 text-2xl font-bold">
           Frequently Asked Questions
         </h2>
-        {settings.faqList.length ? (
-          <FaqAccordion items={settings.faqList} />
-        ) : (
-          <p className="text-muted-foreground">No questions have been added yet.</p>
-        )}
+        <FaqAccordion items={faqs} />
       </section>
     </div>
   );

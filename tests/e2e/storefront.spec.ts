@@ -203,7 +203,7 @@ test("turning the Track Order nav option off takes it out of the navigation, not
 test("the FAQ accordion opens one answer at a time and closes again", async ({ page }) => {
   await page.goto("/support#faq");
   const first = page.getByRole("button", { name: "How long does UK delivery take?" });
-  const second = page.getByRole("button", { name: "Can I return my console if I change my mind?" });
+  const second = page.getByRole("button", { name: "Can I return my order if I change my mind?" });
   await first.click();
   await expect(first).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText(/Orders placed before 2pm/).last()).toBeVisible();

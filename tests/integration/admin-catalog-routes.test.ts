@@ -23,7 +23,7 @@ import * as videoNew from "~/routes/admin/video-new";
 import * as videosList from "~/routes/admin/videos";
 import { loader as homeLoader } from "~/routes/home";
 
-import { createAdminSession, createProduct, createReview } from "../support/factories";
+import { createAdminSession, createOrder, createProduct, createReview, orderLine } from "../support/factories";
 import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
@@ -299,8 +299,11 @@ describe("Post/Redirect/Get", () => {
 });
 
 describe("the operator's Most Popular pick", () => {
-  it("ticking Most Popular on the product form gives that product the badge; unticking takes it away", async () => {
+  it("ticking Most Popular chooses between equal best sellers, never one that sold less", async () => {
     const picked = await createProduct(db, { status: "published", variantOptions: ["Red", "Blue"] });
+    const rival = await createProduct(db, { status: "published" });
+    await createOrder(db, { items: [orderLine(rival.name, rival.price, 2, rival.id)] });
+    await createOrder(db, { items: [orderLine(picked.name, picked.price, 1, picked.id)] });
     // its stock as stored: this save is about the badge
     const fields = {
       ...productFields(picked.name, picked.slug, "published"),
@@ -316,9 +319,12 @@ describe("the operator's Most Popular pick", () => {
       (await getHomeCatalog(db)).products.filter((p) => p.badge === "Most Popular").map((p) => p.id);
 
     expect((await save({ isPopular: "on" })).status).toBe(303);
+    // a tick box alone claims nothing: the rival sold more
+    expect(await withBadge()).toEqual([rival.id]);
+    await createOrder(db, { items: [orderLine(picked.name, picked.price, 1, picked.id)] });
     expect(await withBadge()).toEqual([picked.id]);
-    // a box left unticked is not posted at all, as a browser sends the form
+    // a box left unticked is not posted at all, as a browser sends the form; one of the equals keeps the badge
     expect((await save({})).status).toBe(303);
-    expect(await withBadge()).not.toContain(picked.id);
+    expect(await withBadge()).toHaveLength(1);
   });
 });

@@ -72,12 +72,16 @@ describe("legal pages", () => {
     ]);
   });
 
-  it("the demo seeds its trader identity and its three policies", async () => {
+  it("the demo seeds its identity and privacy notice; its Returns and Terms follow its settings", async () => {
     await db.delete(settings);
     await seedDemoCatalog(db);
-    expect(await getLegalStatus(db)).toEqual({ missingTraderDetails: [], templatedPolicies: [] });
+    // stored copies would go stale when the operator changes the guarantee or the delivery list
+    expect(await getLegalStatus(db)).toEqual({
+      missingTraderDetails: [],
+      templatedPolicies: ["Terms of Sale", "Returns & Cancellations"],
+    });
     const returns = await returnsLoader(args("/returns"));
-    expect(returns.isTemplate).toBe(false);
     expect(returns.text).toContain("Model cancellation form");
+    expect(returns.guarantee?.heading).toBe("30-Day Money-Back Guarantee");
   });
 });

@@ -12,10 +12,15 @@ export type IconFeature = { icon: string; title: string; description: string };
 /** A press logo; shown only with `url`, the link to the coverage it stands for. */
 export type MediaLogo = { imageUrl: string; name: string; url?: string };
 
+export type ReturnPostagePayer = "shop" | "customer";
+
 export type FaqItem = { question: string; answer: string };
 
-/** The trust strip's one typed-in figure: the guarantee the shop offers. Ratings are computed from reviews. */
-export type TrustStats = { guaranteeDays: number };
+/**
+ * The trust strip, shown when not null. Its guarantee is the returns policy's (guaranteeDays below); the
+ * figure once typed here is no longer read. Ratings are computed from reviews.
+ */
+export type TrustStats = { guaranteeDays?: number };
 
 /** The single settings record that drives copy, theme, navigation and toggles. */
 export const settings = pgTable("settings", {
@@ -52,9 +57,8 @@ export const settings = pgTable("settings", {
   mediaLogos: jsonb().$type<MediaLogo[]>().notNull().default([]),
   faqList: jsonb().$type<FaqItem[]>().notNull().default([]),
   guaranteeBannerEnabled: boolean().notNull().default(true),
-  guaranteeBannerTitle: text().notNull(),
-  checkoutGuaranteeText: text().notNull().default(""),
   guaranteeCtaText: text().notNull(),
+  /** other promises beside the returns policy's (a warranty): the policy's own are written from its fields */
   guaranteeFeatures: jsonb().$type<IconFeature[]>().notNull().default([]),
   emailCollectorEnabled: boolean().notNull().default(true),
   emailCollectorTitle: text().notNull(),
@@ -98,7 +102,18 @@ export const settings = pgTable("settings", {
   privacyPolicy: text().notNull().default(""),
   termsOfService: text().notNull().default(""),
   stripePublishableKey: text().notNull().default(""),
+  /** badges beside the returns policy's own at checkout */
   checkoutTrustBadges: jsonb().$type<string[]>().notNull().default([]),
+  // The one returns policy (returns-policy.ts): the statutory 14 days always, plus this optional guarantee.
+  guaranteeEnabled: boolean().notNull().default(true),
+  /** days from delivery to send an item back for a full refund; more than the statutory 14 */
+  guaranteeDays: integer().notNull().default(30),
+  /** who pays to send a guarantee return back */
+  guaranteeReturnPostage: text().$type<ReturnPostagePayer>().notNull().default("shop"),
+  /** days from receiving the return to the refund; at most the statutory 14 */
+  guaranteeRefundDays: integer().notNull().default(14),
+  /** where the shop delivers (delivery-destinations.ts), in its order */
+  deliveryCountries: jsonb().$type<string[]>().notNull().default(["United Kingdom"]),
   updatedAt: createdAt(),
 });
 

@@ -20,6 +20,7 @@ export function BackInStockForm({
   variantOptions,
   variant,
   answer,
+  onlySoldOut = false,
 }: {
   action: string;
   variantOptions: string[];
@@ -27,6 +28,8 @@ export function BackInStockForm({
   variant: string | null;
   /** the action's answer after a plain (no-JavaScript) post */
   answer?: BackInStockAnswer;
+  /** the item is partly in stock: `variantOptions` are its sold-out options, one of which must be chosen */
+  onlySoldOut?: boolean;
 }) {
   const fetcher = useFetcher<BackInStockAnswer>();
   const [checkError, setCheckError] = useState<string | undefined>();
@@ -53,7 +56,7 @@ export function BackInStockForm({
         {variantOptions.length > 0 ? (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-variant`} className="text-sm font-medium">
-              Option
+              {onlySoldOut ? "Sold-out option" : "Option"}
             </label>
             <select
               id={`${id}-variant`}
@@ -62,7 +65,7 @@ export function BackInStockForm({
               key={variant ?? ""}
               className="h-11 rounded-md border border-input bg-background px-3 text-base"
             >
-              <option value="">Any option</option>
+              {onlySoldOut ? null : <option value="">Any option</option>}
               <OptionList values={variantOptions} />
             </select>
           </div>

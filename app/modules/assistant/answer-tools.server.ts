@@ -10,7 +10,7 @@ import { listVariants } from "~/modules/catalog/variants.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { getTakings } from "~/modules/orders/order-reports.server";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/orders.schema";
-import { getFaqs } from "~/modules/settings/faq.server";
+import { getStorefrontFaqs } from "~/modules/settings/faq.server";
 import { listSubscribersJoined } from "~/modules/subscribers/subscribers-admin.server";
 
 import type { Cell } from "./assistant.schema";
@@ -157,9 +157,11 @@ export const ANSWER_TOOLS = [
   }),
   plainRead({
     name: "get_faqs",
-    description: "The FAQs, in the order the shop shows them.",
+    description:
+      "The FAQs, in the order the shop shows them; the answers about returns and where the shop delivers are " +
+      "written from the settings' returns policy and delivery list.",
     async run(db) {
-      const faqs = await getFaqs(db);
+      const faqs = await getStorefrontFaqs(db);
       return {
         message: `The shop has ${plural(faqs.length, "FAQ")}.`,
         data: faqs,

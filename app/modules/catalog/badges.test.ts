@@ -12,17 +12,20 @@ const facts = (id: string, sold30d: number, isPopular = false, updatedAt = daysA
 });
 
 describe("most popular", () => {
-  it("is the operator's flagged product, whatever sold most", () => {
-    expect(mostPopularId([facts("a", 50), facts("b", 1, true)])).toBe("b");
+  it("is the best seller of the last 30 days, whatever the operator ticked", async () => {
+    expect(mostPopularId([facts("a", 50), facts("b", 1, true)])).toBe("a");
   });
 
-  it("is one product even when several are flagged: the one saved last", () => {
-    expect(mostPopularId([facts("a", 0, true, daysAgo(5)), facts("b", 0, true, daysAgo(1))])).toBe("b");
+  it("is the operator's pick between equal best sellers, the one saved last when several are ticked", () => {
+    expect(mostPopularId([facts("a", 4), facts("b", 4, true)])).toBe("b");
+    expect(mostPopularId([facts("a", 4, true, daysAgo(5)), facts("b", 4, true, daysAgo(1)), facts("c", 1, true)])).toBe(
+      "b",
+    );
   });
 
-  it("is otherwise the best seller of the last 30 days, and nobody when nothing sold", () => {
-    expect(mostPopularId([facts("a", 3), facts("b", 7), facts("c", 2)])).toBe("b");
+  it("is nobody when nothing sold, even with a tick", () => {
     expect(mostPopularId([facts("a", 0), facts("b", 0)])).toBeNull();
+    expect(mostPopularId([facts("a", 0, true)])).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // Product card badges, derived from facts, never stored and never invented (DESIGN.md "Only true
 // claims"): "New Arrival" for a product added in the last 30 days, and "Most Popular" on one product
-// at most, the operator's pick or else the best seller of the last 30 days. SPEC's view-count and
-// checksum badges ("Selling Fast", "Limited Availability") claimed what nobody had measured.
+// at most, the best seller of the last 30 days. The operator's tick only chooses between equal best
+// sellers: a tick box alone claims nothing. SPEC's view-count and checksum badges ("Selling Fast",
+// "Limited Availability") claimed what nobody had measured.
 export type ProductBadge = "New Arrival" | "Most Popular";
 
 const NEW_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,15 +16,15 @@ export type PopularityFacts = {
   sold30d: number;
 };
 
-/** The one "Most Popular" product: the flagged one (the latest saved, if several), else the best seller. */
+/** The one "Most Popular" product: the best seller, the operator's pick (the latest saved) among equals; else none. */
 export function mostPopularId(products: PopularityFacts[]): string | null {
-  const flagged = products
+  const top = Math.max(0, ...products.map((p) => p.sold30d));
+  if (top === 0) return null;
+  const best = products.filter((p) => p.sold30d === top);
+  const flagged = best
     .filter((p) => p.isPopular)
     .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
-  if (flagged.length) return flagged[0].id;
-  let best: PopularityFacts | null = null;
-  for (const p of products) if (p.sold30d > 0 && (!best || p.sold30d > best.sold30d)) best = p;
-  return best?.id ?? null;
+  return (flagged[0] ?? best[0]).id;
 }
 
 export function productBadge(

@@ -163,8 +163,8 @@ export function ProductForm({
             Most Popular
           </label>
           <p id="is-popular-hint" className="text-sm text-muted-foreground">
-            One product shows the badge: the latest saved with this ticked. With none ticked, the best seller of the
-            last 30 days shows it.
+            The badge shows on the best seller of the last 30 days only; between equal best sellers, on the one ticked
+            here.
           </p>
         </div>
       </Section>

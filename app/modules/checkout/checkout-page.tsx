@@ -53,6 +53,8 @@ export type CheckoutPageProps = {
   freeDeliveryThreshold: number;
   trustBadges: string[];
   guaranteeText: string;
+  /** the places the shop delivers to (settings) */
+  countries: string[];
 };
 
 /**
@@ -88,6 +90,7 @@ export function CheckoutPage({
   freeDeliveryThreshold,
   trustBadges,
   guaranteeText,
+  countries,
 }: CheckoutPageProps) {
   const cart = useCart();
   const navigate = useNavigate();
@@ -240,6 +243,7 @@ export function CheckoutPage({
               shippingMethod={shippingMethod}
               subtotal={subtotal}
               freeDeliveryThreshold={freeDeliveryThreshold}
+              countries={countries}
               headingRef={headingRef}
               lastResult={lastResult}
               edit={edit}

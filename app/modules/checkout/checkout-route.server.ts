@@ -9,8 +9,9 @@ import { assertWellFormedText } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
 import { saveCheckoutStep, viewBasket } from "~/modules/cart/basket.server";
 import { paymentMode } from "~/modules/payments/payments.server";
+import { deliversTo, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
-import { getSettingsView } from "~/modules/settings/settings.server";
+import { getSettings, getSettingsView } from "~/modules/settings/settings.server";
 
 import {
   reachedStep,
@@ -100,6 +101,9 @@ export async function saveCheckoutStepForm(step: "info" | "shipping", { request,
   }
   const { submission, value, next } = parseStep(step, fields);
   if (!value) return data(submission.reply(), { status: 400 });
+  // the schema knows every place the shop could deliver; the settings say where it does now
+  if ("shipping" in value && !deliversTo(await getSettings(context.db), value.shipping.country))
+    return data(submission.reply({ fieldErrors: { country: [NOT_DELIVERED] } }), { status: 400 });
   const basketId = readBasketId(request);
   // saved only after the step it needs, in the same statement: never out of order
   const record = basketId ? await saveCheckoutStep(context.db, basketId, value, STEP_NEEDS[step]) : null;

@@ -3,6 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
+import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
+import { returnsBadges, returnsEmailLine } from "~/modules/settings/returns-policy";
 import type { CHECKOUT_SETTINGS, SettingsView } from "~/modules/settings/settings-views";
 import { useSettings } from "~/modules/settings/use-settings";
 
@@ -42,8 +44,9 @@ export function CheckoutStepRoute({
       paymentMode={loaderData.paymentMode}
       stripePublishableKey={settings.stripePublishableKey}
       freeDeliveryThreshold={shell.freeDeliveryThreshold}
-      trustBadges={settings.checkoutTrustBadges}
-      guaranteeText={settings.checkoutGuaranteeText}
+      trustBadges={[...returnsBadges(settings), ...settings.checkoutTrustBadges]}
+      guaranteeText={returnsEmailLine(settings)}
+      countries={deliveryDestinations(settings)}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
 
 import { DELIVERY_METHODS } from "~/modules/cart/delivery";
+import { DESTINATION_NAMES, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 
 // The checkout's inputs, shared by the three-step form and the server. Messages are SPEC §5's.
 
-export const COUNTRIES = ["United Kingdom", "Isle of Man", "Jersey", "Guernsey"] as const;
+/** Every place the shop can deliver; which of them it does now is the settings' list (checked on the server). */
+export const COUNTRIES = DESTINATION_NAMES;
 export const MAX_LINE_QUANTITY = 10;
 
 // SPEC: "simple address pattern".
@@ -46,7 +48,7 @@ export const ShippingAddressSchema = z.object({
     .max(10, "Please enter a valid UK postcode")
     .regex(UK_POSTCODE, "Please enter a valid UK postcode")
     .transform(normalisePostcode),
-  country: z.enum(COUNTRIES, "Please choose a country we deliver to").default("United Kingdom"),
+  country: z.enum(COUNTRIES, NOT_DELIVERED).default("United Kingdom"),
   phone: z
     .string("Phone number is required")
     .trim()

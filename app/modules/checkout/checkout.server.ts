@@ -58,6 +58,8 @@ export async function priceCart(
   lines: CartLine[],
   shippingMethod: DeliveryMethod,
   entry: CodeEntry | null = null,
+  /** the delivery address's country, once known: it must be one the shop delivers to, and sets the VAT */
+  country: string | null = null,
 ): Promise<PricedCart> {
   const merged = mergeCartLines(lines);
   const productIds = [...new Set(merged.filter((l) => l.type === "product").map((l) => l.productId))];
@@ -87,7 +89,7 @@ export async function priceCart(
   const priced = await priceLinesNow(
     db,
     items.map((item) => ({ ...item, itemType: item.type, itemId: item.productId })),
-    { code: entry?.code ?? null, email: entry?.email ?? null, method: shippingMethod },
+    { code: entry?.code ?? null, email: entry?.email ?? null, method: shippingMethod, country },
   );
   if (entry && !priced.code) throw new DomainError("invalid_input", CODE_NOT_VALID);
   assertPayableTotal(priced.totals.total);
@@ -163,7 +165,7 @@ export async function startCheckoutPayment(
   if (basket?.id) assertBasketPayable(basket.view);
   const code = basket?.code ?? null;
   const entry = code ? { code, email: input.email } : null;
-  const priced = await priceCart(db, input.items, input.shippingMethod, entry);
+  const priced = await priceCart(db, input.items, input.shippingMethod, entry, input.shippingAddress.country);
   const record = {
     provider: provider.name,
     email: input.email,

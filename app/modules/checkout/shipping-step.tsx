@@ -6,10 +6,11 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
+import { importChargesNote } from "~/modules/settings/delivery-destinations";
 
 import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepForm, StepHeading, type Address } from "./checkout-parts";
 import { STEP_PATHS } from "./checkout-steps";
-import { COUNTRIES, ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
+import { ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
 
 type ShippingStepProps = {
@@ -18,6 +19,8 @@ type ShippingStepProps = {
   shippingMethod: DeliveryMethod;
   subtotal: number;
   freeDeliveryThreshold: number;
+  /** the places the shop delivers to (settings) */
+  countries: string[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   lastResult?: SubmissionResult<string[]>;
   edit: (name: keyof Address) => (value: string) => void;
@@ -41,6 +44,7 @@ export function ShippingStep(props: ShippingStepProps) {
     shippingMethod,
     subtotal,
     freeDeliveryThreshold,
+    countries,
     headingRef,
     lastResult,
     onSaveInfo,
@@ -76,7 +80,7 @@ export function ShippingStep(props: ShippingStepProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           {field("country", (props) => (
             <select {...props} className="h-11 w-full rounded-md border border-input bg-background px-3 text-base">
-              {COUNTRIES.map((country) => (
+              {countries.map((country) => (
                 <option key={country}>{country}</option>
               ))}
             </select>
@@ -85,6 +89,9 @@ export function ShippingStep(props: ShippingStepProps) {
             <Input type="tel" {...props} />
           ))}
         </div>
+        {importChargesNote(address.country) ? (
+          <p className="rounded-md bg-muted p-3 text-sm">{importChargesNote(address.country)}</p>
+        ) : null}
         <Checkbox checked={saveInfo} onChange={onSaveInfo}>
           Save this information for next time
         </Checkbox>

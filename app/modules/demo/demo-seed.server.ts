@@ -6,6 +6,7 @@ import {
   demoFaqs,
   demoHeroImageUrl,
   demoMediaLogos,
+  demoPolicies,
   demoProducts,
   demoReviews,
   demoTrader,
@@ -33,27 +34,39 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+// Staggered launch dates, so the demo shows the different badges rather than "New Arrival" everywhere.
+const LAUNCH_AGE_DAYS = [120, 60, 12];
+
+/**
+ * When a demo product was added: its staggered launch, but never after its first review, so "New Arrival"
+ * (which follows the date added) is never shown on a product with reviews older than it.
+ */
+export function demoLaunchDate(slug: string, launchAgeDays: number): Date {
+  const reviewed = demoReviews.filter((r) => r.productSlug === slug).map((r) => new Date(r.datePosted).getTime());
+  return new Date(Math.min(daysAgo(launchAgeDays).getTime(), ...reviewed.map((time) => time - DAY_MS)));
+}
+
 export async function seedDemoCatalog(db: Db) {
-  // the demo's legal pages start as the UK templates, filled from the demo trader's identity
-  const trader = { ...DEFAULT_SETTINGS, ...demoTrader };
+  // The demo's privacy notice starts as the UK template, filled from the demo trader's identity. Its Returns
+  // page and Terms stay empty, so they show their templates written live from the returns policy and the
+  // delivery list: whatever the operator sets there, those pages say the same.
+  const trader = { ...DEFAULT_SETTINGS, ...demoTrader, ...demoPolicies };
   await ensureSettings(db, {
     faqList: demoFaqs,
     mediaLogos: demoMediaLogos,
     heroImageUrl: demoHeroImageUrl,
     ...demoTrader,
-    termsOfService: policyTemplate("terms", trader),
+    ...demoPolicies,
     privacyPolicy: policyTemplate("privacy", trader),
-    returnPolicy: policyTemplate("returns", trader),
   });
-  // Staggered launch dates, so the demo shows the different badges rather than "New Arrival" everywhere.
-  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  const launchAgeDays = [120, 60, 12];
   const inserted = await db
     .insert(products)
     .values(
       demoProducts.map((product, i) => ({
         ...product,
-        createdAt: daysAgo(launchAgeDays[i] ?? 0),
+        createdAt: demoLaunchDate(product.slug, LAUNCH_AGE_DAYS[i] ?? 0),
         updatedAt: daysAgo(2),
       })),
     )

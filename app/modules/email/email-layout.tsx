@@ -16,6 +16,8 @@ export type EmailBrand = {
   trackingPage: boolean;
   /** the trader's identity and contact (Consumer Contracts Regulations 2013), in every email's footer */
   trader: { statement: string; address: string[]; email: string; phone: string };
+  /** the returns policy in the emails' words (settings/returns-policy.ts) */
+  returns: { cancellation: string; afterDelivery: string };
 };
 
 /** `title` is the email's heading, the first line of its content. */

@@ -73,10 +73,7 @@ function OrderConfirmationBody({ data, brand }: { data: OrderConfirmationData; b
       <Heading as="h2" style={subheading}>
         Your right to cancel
       </Heading>
-      <Text style={paragraph}>
-        You can cancel this order for any reason within 14 days of the day it is delivered, and we refund you within 14
-        days of receiving the goods back. How to cancel, with the model cancellation form:
-      </Text>
+      <Text style={paragraph}>{brand.returns.cancellation} How to cancel, with the model cancellation form:</Text>
       <ActionLink href={`${brand.origin}/returns`} label="Returns & Cancellations" color={brand.color} />
     </>
   );

@@ -173,9 +173,9 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
         order <strong>{d.orderNumber}</strong> has been delivered. We hope you enjoy it.
       </>
     ),
-    body: () => (
+    body: (_d, brand) => (
       <Text style={paragraph}>
-        If anything is missing or not right, just reply to this email. You can return items within 14 days of delivery.
+        If anything is missing or not right, just reply to this email. {brand.returns.afterDelivery}
       </Text>
     ),
   }),

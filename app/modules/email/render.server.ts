@@ -5,6 +5,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Settings } from "~/db/schema/settings";
 import { hslToHex } from "~/lib/color";
 import { emailImagePath } from "~/modules/media/email-image";
+import {
+  cancellationEmailText,
+  RETURNS_POLICY_KEYS,
+  returnsEmailLine,
+  type ReturnsPolicySettings,
+} from "~/modules/settings/returns-policy";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import { addressLines, TRADER_KEYS, traderStatement, type TraderIdentity } from "~/modules/settings/trader";
 
 import type { EmailBrand } from "./email-layout";
@@ -19,10 +26,14 @@ const FALLBACK_COLOR = "#7c3aed";
  */
 export function brandFromSettings(
   settings: Pick<Settings, "siteName" | "siteLogoUrl" | "themeColors" | "trackingPageEnabled"> &
-    Partial<TraderIdentity>,
+    Partial<TraderIdentity> &
+    Partial<ReturnsPolicySettings>,
   origin: string,
 ): EmailBrand {
   const logo = settings.siteLogoUrl.trim();
+  const policy = Object.fromEntries(
+    RETURNS_POLICY_KEYS.map((key) => [key, settings[key] ?? DEFAULT_SETTINGS[key]]),
+  ) as ReturnsPolicySettings;
   return {
     siteName: settings.siteName,
     logoUrl: logo ? new URL(emailImagePath(logo), `${origin}/`).toString() : null,
@@ -30,6 +41,7 @@ export function brandFromSettings(
     origin,
     trackingPage: settings.trackingPageEnabled,
     trader: traderOf(settings),
+    returns: { cancellation: cancellationEmailText(policy), afterDelivery: returnsEmailLine(policy) },
   };
 }
 

@@ -8,10 +8,17 @@ import { diffFields, recordActivity, type WriteOptions } from "~/modules/activit
 import type { Actor } from "~/modules/auth/auth.schema";
 
 import { FaqListSchema, type FaqListInput } from "./faq.schema";
+import { storefrontFaqs } from "./policy-faqs";
 import { ensureSettings, getSettings } from "./settings.server";
 
+/** The operator's own questions, as the FAQ editor saves them. */
 export async function getFaqs(db: Db) {
   return (await getSettings(db)).faqList;
+}
+
+/** The FAQ as shoppers read it: the answers written from the returns policy and delivery list, then the rest. */
+export async function getStorefrontFaqs(db: Db) {
+  return storefrontFaqs(await getSettings(db));
 }
 
 /**

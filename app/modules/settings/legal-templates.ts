@@ -1,12 +1,21 @@
 import type { Settings } from "~/db/schema/settings";
 
+import { deliveryAreaSentence } from "./delivery-destinations";
+import {
+  cancellationReturnSentence,
+  GUARANTEE_TERMS_PATH,
+  returnsPolicy,
+  type ReturnsPolicySettings,
+} from "./returns-policy";
 import { addressLines, POLICIES, traderStatement, tradingNameOf, type PolicyKind, type TraderIdentity } from "./trader";
 
 // Default UK texts for the three legal pages, filled from the trader's identity. A policy the operator
 // leaves empty shows its template, so no legal page is ever empty (DESIGN.md). Plain text: blank lines
 // split paragraphs, as the policy editor stores them.
 
-export type PolicySettings = TraderIdentity & Pick<Settings, "termsOfService" | "privacyPolicy" | "returnPolicy">;
+/** What the templates are filled from: the trader, the returns policy and where the shop delivers. */
+export type TemplateSettings = TraderIdentity & ReturnsPolicySettings & Pick<Settings, "deliveryCountries">;
+export type PolicySettings = TemplateSettings & Pick<Settings, "termsOfService" | "privacyPolicy" | "returnPolicy">;
 
 const MISSING = "(to be added by the shop)";
 
@@ -29,9 +38,16 @@ export function modelCancellationForm(trader: TraderIdentity): string {
   ].join("\n\n");
 }
 
-function returnsTemplate(trader: TraderIdentity): string {
+function returnsTemplate(trader: TemplateSettings): string {
   const { name, address, email, phone } = contact(trader);
+  const { guarantee, refundDays } = returnsPolicy(trader);
   return [
+    ...(guarantee
+      ? [
+          `Our ${guarantee.days}-day money-back guarantee is set out at the top of this page. It adds to the legal ` +
+            "rights below and does not take any of them away.",
+        ]
+      : []),
     "Your right to cancel",
     `You may cancel your order with ${name} for any reason within 14 days of the day you (or someone you ` +
       "name) receive the goods, under the Consumer Contracts Regulations 2013. For an order delivered in " +
@@ -42,11 +58,10 @@ function returnsTemplate(trader: TraderIdentity): string {
       "your order number.",
     "Returning the goods",
     "Send the goods back to the address above without undue delay and at the latest 14 days after you " +
-      "tell us you are cancelling. Unless we have said we will collect them or pay for the return, you pay " +
-      "the cost of sending them back. You may handle the goods as you would in a shop; we may reduce the " +
-      "refund if their value has fallen because they were handled more than that.",
+      `tell us you are cancelling. ${cancellationReturnSentence(trader)} You may handle the goods as you would ` +
+      "in a shop; we may reduce the refund if their value has fallen because they were handled more than that.",
     "Your refund",
-    "We refund the price you paid and the standard delivery charge within 14 days of receiving the goods " +
+    `We refund the price you paid and the standard delivery charge within ${refundDays} days of receiving the goods ` +
       "back, or of your proof that you have sent them, whichever is sooner, to the payment method you used. " +
       "There is no fee for the refund.",
     "Faulty goods",
@@ -60,8 +75,9 @@ function returnsTemplate(trader: TraderIdentity): string {
   ].join("\n\n");
 }
 
-function termsTemplate(trader: TraderIdentity): string {
+function termsTemplate(trader: TemplateSettings): string {
   const { name, address, email, phone } = contact(trader);
+  const { guarantee } = returnsPolicy(trader);
   return [
     "Who we are",
     `${traderStatement(trader)} Our address is ${address}. Contact us at ${email}${phone ? ` or ${phone}` : ""}.`,
@@ -70,11 +86,15 @@ function termsTemplate(trader: TraderIdentity): string {
       "place an order and your payment is taken, we email you a confirmation, and a contract between you " +
       "and us is made. If we cannot supply an item we will tell you and refund you in full.",
     "Delivery",
-    "We deliver to the address you give us in the United Kingdom. Our dispatch times and delivery estimates " +
-      "are shown on the product pages and at checkout. The goods are your responsibility once delivered.",
+    `${deliveryAreaSentence(trader)} Our dispatch times and delivery estimates are shown on the product pages ` +
+      "and at checkout. The goods are your responsibility once delivered.",
     "Cancelling and returns",
     `You may cancel within 14 days of receiving the goods. How to cancel, the model cancellation form and ` +
-      `your refund are set out on our ${POLICIES.returns.title} page.`,
+      `your refund are set out on our ${POLICIES.returns.title} page.` +
+      (guarantee
+        ? ` Our ${guarantee.days}-day money-back guarantee adds to that right; its terms are on the same page ` +
+          `(${GUARANTEE_TERMS_PATH}).`
+        : ""),
     "If something is wrong",
     "Your legal rights under the Consumer Rights Act 2015 are not affected by these terms: goods must be of " +
       "satisfactory quality, fit for purpose and as described. Any guarantee or warranty we offer is in " +
@@ -115,14 +135,14 @@ function privacyTemplate(trader: TraderIdentity): string {
   ].join("\n\n");
 }
 
-const TEMPLATES: Record<PolicyKind, (trader: TraderIdentity) => string> = {
+const TEMPLATES: Record<PolicyKind, (trader: TemplateSettings) => string> = {
   terms: termsTemplate,
   privacy: privacyTemplate,
   returns: returnsTemplate,
 };
 
 /** The UK template of a policy, filled from the trader's identity. */
-export function policyTemplate(kind: PolicyKind, trader: TraderIdentity): string {
+export function policyTemplate(kind: PolicyKind, trader: TemplateSettings): string {
   return TEMPLATES[kind](trader);
 }
 

@@ -6,7 +6,8 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   siteName: "Retro Handhelds",
   siteLogoText: "Retro Handhelds",
   siteLogoUrl: "",
-  announcementBar: "Free UK delivery on orders over £50 · 30-day money-back guarantee",
+  // the returns policy's promise follows it (returns-policy.ts)
+  announcementBar: "Free UK delivery on orders over £50",
   metaDescription:
     "Retro handheld game consoles and add-ons, shipped fast across the UK. R36S, R36 Ultra and " +
     "X55 with a 12-month warranty.",
@@ -17,12 +18,13 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   footerText: "© Retro Handhelds. All rights reserved.",
   heroHeading: "Your childhood, in your pocket.",
   heroSubtitle:
-    "Thousands of classic games on a handheld built for today: bright screens, all-day battery and proper buttons.",
+    "Play your own legally owned classics and free homebrew on a handheld built for today: bright screens, " +
+    "all-day battery and proper buttons.",
   homepageCta: "Shop Consoles",
   homepageSecondaryCta: "Compare Models",
   heroImageUrl: "",
   themeColors: {},
-  trustStats: { guaranteeDays: 30 },
+  trustStats: {},
   navItems: [
     { label: "Home", path: "/" },
     { label: "Consoles", path: "/#products" },
@@ -54,16 +56,9 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   mediaLogos: [],
   faqList: [],
   guaranteeBannerEnabled: true,
-  guaranteeBannerTitle: "30-Day Money-Back Guarantee",
-  checkoutGuaranteeText: "30-day money-back guarantee. Free returns. 12-month warranty.",
   guaranteeCtaText: "Shop with Confidence",
+  // the returns policy's own features come first (returns-policy.ts); these are the shop's other promises
   guaranteeFeatures: [
-    {
-      icon: "Shield",
-      title: "30-day money-back guarantee",
-      description: "Not for you? Send it back within 30 days for a full refund.",
-    },
-    { icon: "RotateCcw", title: "Free returns", description: "We cover the cost of returns within the UK." },
     { icon: "Award", title: "12-month warranty", description: "Any fault in the first year is repaired or replaced." },
   ],
   emailCollectorEnabled: true,
@@ -101,5 +96,12 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   privacyPolicy: "",
   termsOfService: "",
   stripePublishableKey: "",
-  checkoutTrustBadges: ["Secure checkout", "Free UK returns", "12-month warranty"],
+  // the returns policy's badges come first (returns-policy.ts)
+  checkoutTrustBadges: ["Secure checkout", "12-month warranty"],
+  // SPEC's 30-day money-back guarantee, with free return postage and the statutory refund time
+  guaranteeEnabled: true,
+  guaranteeDays: 30,
+  guaranteeReturnPostage: "shop",
+  guaranteeRefundDays: 14,
+  deliveryCountries: ["United Kingdom"],
 };

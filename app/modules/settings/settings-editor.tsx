@@ -76,7 +76,6 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
       "soldRecentlyMinimum",
       "reviewRequestDays",
       "guaranteeBannerEnabled",
-      "guaranteeBannerTitle",
       "guaranteeCtaText",
       "guaranteeFeatures",
     ],
@@ -84,14 +83,7 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
   {
     id: "checkout",
     label: "Checkout & Shipping",
-    fields: [
-      "freeDeliveryThreshold",
-      "dispatchCutoff",
-      "dispatchDays",
-      "checkoutGuaranteeText",
-      "checkoutTrustBadges",
-      "stripePublishableKey",
-    ],
+    fields: ["freeDeliveryThreshold", "dispatchCutoff", "dispatchDays", "checkoutTrustBadges", "stripePublishableKey"],
   },
   {
     id: "tracking",
@@ -116,7 +108,21 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
     // the trader's identity (the site name is on General) and how long customers' details are kept
     fields: [...TRADER_KEYS.filter((key) => key !== "siteName"), "customerRetentionYears"],
   },
-  { id: "policies", label: "Policies", fields: ["shippingInfo", "returnPolicy", "privacyPolicy", "termsOfService"] },
+  {
+    id: "policies",
+    label: "Policies",
+    fields: [
+      "guaranteeEnabled",
+      "guaranteeDays",
+      "guaranteeReturnPostage",
+      "guaranteeRefundDays",
+      "deliveryCountries",
+      "shippingInfo",
+      "returnPolicy",
+      "privacyPolicy",
+      "termsOfService",
+    ],
+  },
 ];
 
 /** The tab a field is on, from its Conform name or dotted path ("navItems[0].label", "themeColors.primary"). */

@@ -141,21 +141,6 @@ export function settingsFields({
       ),
     );
 
-  const stats = values.trustStats;
-  const statField = (name: "guaranteeDays", label: string, step = "1") =>
-    stats ? (
-      <Field label={label} error={errors[`trustStats.${name}`]}>
-        <Input
-          name={`trustStats.${name}`}
-          type="number"
-          inputMode="decimal"
-          step={step}
-          min={0}
-          value={String(stats[name] ?? "")}
-          onChange={(e) => set("trustStats", { ...stats, [name]: e.target.value })}
-        />
-      </Field>
-    ) : null;
   const section = (title: string, children: ReactNode) => (
     <section className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -163,7 +148,7 @@ export function settingsFields({
     </section>
   );
 
-  return { values, errors, set, text, toggle, list, textRows, iconFeatures, statField, section };
+  return { values, errors, set, text, toggle, list, textRows, iconFeatures, section };
 }
 
 export type SettingsFields = ReturnType<typeof settingsFields>;

@@ -1,5 +1,6 @@
 import type { Settings } from "~/db/schema/settings";
 
+import { RETURNS_POLICY_KEYS } from "./returns-policy";
 import { TRADER_KEYS } from "./trader";
 
 // What each storefront page is sent of the settings record: only the fields it renders, so the
@@ -22,6 +23,8 @@ export const SHELL_SETTINGS = [
   "freeDeliveryThreshold",
   // the site name and the trader's identity, in the header and the footer of every page
   ...TRADER_KEYS,
+  // the announcement bar states the returns policy's promise
+  ...RETURNS_POLICY_KEYS,
 ] as const satisfies readonly PublicKey[];
 
 /** The home page's copy, sections and meta tags. */
@@ -49,9 +52,11 @@ export const HOME_SETTINGS = [
   "mediaLogos",
   "faqList",
   "guaranteeBannerEnabled",
-  "guaranteeBannerTitle",
   "guaranteeCtaText",
   "guaranteeFeatures",
+  // the trust strip, the guarantee banner and the FAQ's answers are written from the policies
+  ...RETURNS_POLICY_KEYS,
+  "deliveryCountries",
   "emailCollectorEnabled",
   "emailCollectorTitle",
   "emailCollectorSubtitle",
@@ -64,11 +69,14 @@ export const SUPPORT_SETTINGS = [
   ...TRADER_KEYS,
   "dispatchCutoff",
   "dispatchDays",
+  ...RETURNS_POLICY_KEYS,
+  "deliveryCountries",
 ] as const satisfies readonly PublicKey[];
 export const CHECKOUT_SETTINGS = [
   "stripePublishableKey",
   "checkoutTrustBadges",
-  "checkoutGuaranteeText",
+  ...RETURNS_POLICY_KEYS,
+  "deliveryCountries",
 ] as const satisfies readonly PublicKey[];
 
 /** A legal page: the three policies and the identity their templates are filled from. */
@@ -77,6 +85,8 @@ export const LEGAL_SETTINGS = [
   "termsOfService",
   "privacyPolicy",
   "returnPolicy",
+  ...RETURNS_POLICY_KEYS,
+  "deliveryCountries",
 ] as const satisfies readonly PublicKey[];
 
 export type SettingsView<K extends readonly PublicKey[]> = Pick<Settings, K[number]>;

@@ -6,6 +6,7 @@ import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
 import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 
+import { count, noReturnsClaim, ReturnsPolicySchema } from "./returns-policy.schema";
 import { THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
 
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
@@ -52,13 +53,6 @@ const emailOrEmpty = (label: string) =>
     .max(255, `${label} must be at most 255 characters`)
     .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address");
 
-const count = (label: string, max: number) =>
-  z.coerce
-    .number({ message: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(0, `${label} must be 0 or more`)
-    .max(max, `${label} must be at most ${max}`);
-
 /** The week's days as JavaScript numbers them, Sunday 0; the dispatch days are a list of these. */
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -72,7 +66,7 @@ export const SettingsUpdateSchema = z.object({
   ogImageUrl: urlOrPath("Social image URL"),
   organizationName: text("Organisation name"),
   organizationUrl: urlOrPath("Organisation URL"),
-  announcementBar: text("Announcement bar", 300),
+  announcementBar: noReturnsClaim(text("Announcement bar", 300)),
   footerText: required("Footer text", 300),
   // Branding and theme
   siteLogoText: required("Logo text", 100),
@@ -111,10 +105,12 @@ export const SettingsUpdateSchema = z.object({
   homepageSecondaryCta: required("Secondary button text", 60),
   heroImageUrl: urlOrPath("Hero image URL"),
   // The strip's rating and recommendation are computed from published reviews; only the guarantee is typed.
+  // The strip's rating and recommendation are computed from published reviews, its guarantee is the returns
+  // policy's: the editor posts only whether it is shown (a figure once typed here is dropped).
   trustStats: z
-    .object({ guaranteeDays: count("Guarantee days", 3650) })
+    .object({ shown: z.unknown().optional(), guaranteeDays: z.unknown().optional() })
     .nullish()
-    .transform((stats) => stats ?? null), // the strip switched off posts no stats
+    .transform((stats) => (stats ? {} : null)), // the strip switched off posts nothing
   // Sections
   productsSectionTitle: required("Products section title"),
   productsSectionSubtitle: text("Products section subtitle", LONG_TEXT_MAX),
@@ -142,9 +138,11 @@ export const SettingsUpdateSchema = z.object({
   soldRecentlyMinimum: count("Minimum sold", 100000).pipe(z.number().min(1, "Minimum sold must be at least 1")),
   reviewRequestDays: count("Days before asking for reviews", 365),
   guaranteeBannerEnabled: checkbox(),
-  guaranteeBannerTitle: required("Guarantee banner title"),
   guaranteeCtaText: required("Guarantee button text", 60),
-  guaranteeFeatures: z.array(iconFeature).max(8, "At most 8 guarantee features").default([]),
+  guaranteeFeatures: z
+    .array(iconFeature.extend({ title: noReturnsClaim(iconFeature.shape.title) }))
+    .max(8, "At most 8 guarantee features")
+    .default([]),
   // Checkout and shipping
   freeDeliveryThreshold: z.union([z.string(), z.number()]).transform((v, ctx) => {
     const pence = parsePounds(v);
@@ -154,7 +152,6 @@ export const SettingsUpdateSchema = z.object({
     }
     return pence;
   }),
-  checkoutGuaranteeText: text("Checkout guarantee text", LONG_TEXT_MAX),
   dispatchCutoff: z
     .string()
     .trim()
@@ -163,7 +160,10 @@ export const SettingsUpdateSchema = z.object({
     .array(z.coerce.number().int().min(0).max(6))
     .default([])
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  checkoutTrustBadges: z.array(required("Badge", 100)).max(10, "At most 10 trust badges").default([]),
+  checkoutTrustBadges: z
+    .array(noReturnsClaim(required("Badge", 100)))
+    .max(10, "At most 10 trust badges")
+    .default([]),
   stripePublishableKey: z
     .string()
     .trim()
@@ -201,6 +201,7 @@ export const SettingsUpdateSchema = z.object({
     z.number().min(1, "Years to keep customers' details must be at least 1"),
   ),
   // Policies
+  ...ReturnsPolicySchema.shape,
   shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
   returnPolicy: text("Return policy", POLICY_TEXT_MAX),
   privacyPolicy: text("Privacy policy", POLICY_TEXT_MAX),
@@ -241,7 +242,7 @@ export function toSettingsForm(record: Settings): SettingsForm {
     homepageCta: record.homepageCta,
     homepageSecondaryCta: record.homepageSecondaryCta,
     heroImageUrl: record.heroImageUrl,
-    trustStats: record.trustStats,
+    trustStats: record.trustStats ? { shown: "on" } : null,
     productsSectionTitle: record.productsSectionTitle,
     productsSectionSubtitle: record.productsSectionSubtitle,
     featuresSectionTitle: record.featuresSectionTitle,
@@ -257,11 +258,9 @@ export function toSettingsForm(record: Settings): SettingsForm {
     soldRecentlyMinimum: record.soldRecentlyMinimum,
     reviewRequestDays: record.reviewRequestDays,
     guaranteeBannerEnabled: record.guaranteeBannerEnabled,
-    guaranteeBannerTitle: record.guaranteeBannerTitle,
     guaranteeCtaText: record.guaranteeCtaText,
     guaranteeFeatures: record.guaranteeFeatures as SettingsForm["guaranteeFeatures"],
     freeDeliveryThreshold: (record.freeDeliveryThreshold / 100).toFixed(2),
-    checkoutGuaranteeText: record.checkoutGuaranteeText,
     dispatchCutoff: record.dispatchCutoff,
     dispatchDays: record.dispatchDays,
     checkoutTrustBadges: record.checkoutTrustBadges,
@@ -284,6 +283,11 @@ export function toSettingsForm(record: Settings): SettingsForm {
     companyNumber: record.companyNumber,
     vatNumber: record.vatNumber,
     customerRetentionYears: record.customerRetentionYears,
+    guaranteeEnabled: record.guaranteeEnabled,
+    guaranteeDays: record.guaranteeDays,
+    guaranteeReturnPostage: record.guaranteeReturnPostage,
+    guaranteeRefundDays: record.guaranteeRefundDays,
+    deliveryCountries: record.deliveryCountries as SettingsForm["deliveryCountries"],
     shippingInfo: record.shippingInfo,
     returnPolicy: record.returnPolicy,
     privacyPolicy: record.privacyPolicy,

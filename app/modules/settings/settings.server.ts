@@ -10,6 +10,7 @@ import type { Actor } from "~/modules/auth/auth.schema";
 import { can, forbiddenMessage } from "~/modules/auth/permissions";
 
 import { policyText, templatedPolicies } from "./legal-templates";
+import { guaranteeHeading, guaranteeTerms } from "./returns-policy";
 import { DEFAULT_SETTINGS } from "./settings-defaults";
 import { LEGAL_SETTINGS, pickSettings, type SettingsView } from "./settings-views";
 import {
@@ -76,7 +77,13 @@ export async function getSettingsView<const K extends Parameters<typeof pickSett
 /** A legal page's title and text: the operator's, or the UK template filled from the trader's identity. */
 export async function getLegalPage(db: Db, kind: PolicyKind) {
   const settingsView = await getSettingsView(db, LEGAL_SETTINGS);
-  return { title: POLICIES[kind].title, ...policyText(kind, settingsView) };
+  // the guarantee's terms head the Returns page whatever its text, so they always match the settings
+  const guarantee = kind === "returns" ? guaranteeHeading(settingsView) : null;
+  return {
+    title: POLICIES[kind].title,
+    ...policyText(kind, settingsView),
+    guarantee: guarantee ? { heading: guarantee, terms: guaranteeTerms(settingsView) } : null,
+  };
 }
 
 /** What the admin dashboard flags: trader details the law needs, and policies showing their template. */

@@ -21,6 +21,7 @@ export function BuyBox({
   /** the "Email me when it's back" answer after a plain (no-JavaScript) post */
   answer?: BackInStockAnswer;
 }) {
+  const soldOutOptions = soldOutOptionsOf(item.variants);
   return (
     <>
       <AddToCartForm
@@ -30,7 +31,7 @@ export function BuyBox({
         variant={variant}
         onVariantChange={onVariantChange}
         soldOut={soldOut}
-        soldOutOptions={soldOutOptionsOf(item.variants)}
+        soldOutOptions={soldOutOptions}
         className="mt-6 space-y-4"
       />
       {soldOut ? (
@@ -39,6 +40,16 @@ export function BuyBox({
           variantOptions={item.variantOptions}
           variant={variant}
           answer={answer}
+        />
+      ) : variant === null && soldOutOptions.length ? (
+        // Some options are sold out and none is chosen yet: the form for those is on the page from the
+        // server, so a shopper without JavaScript (who cannot "choose" a sold-out colour first) has it too.
+        <BackInStockForm
+          action={`/${itemType}/${item.slug}`}
+          variantOptions={soldOutOptions}
+          variant={soldOutOptions[0]}
+          answer={answer}
+          onlySoldOut
         />
       ) : null}
     </>

@@ -9,6 +9,13 @@ import { ComparisonTable } from "~/modules/catalog/comparison-table";
 import { ProductCard, type ProductCardData } from "~/modules/catalog/product-card";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
+import { storefrontFaqs } from "~/modules/settings/policy-faqs";
+import {
+  GUARANTEE_TERMS_PATH,
+  guaranteeFeatures,
+  guaranteeHeading,
+  returnsPolicy,
+} from "~/modules/settings/returns-policy";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import type { HomeSettings } from "~/modules/settings/settings-views";
 import { EmailCollector } from "~/modules/subscribers/email-collector";
@@ -62,6 +69,9 @@ function HeadedSection({
 /** The home page (SPEC §4): the settings' copy around the shop's products, reviews, videos and FAQs. */
 export function HomePage({ products, reviews, reviewSummary, videos, settings: s, subscribeAnswer }: HomePageProps) {
   const stats = s.trustStats;
+  const { guarantee } = returnsPolicy(s);
+  const heading = guaranteeHeading(s);
+  const faqs = storefrontFaqs(s);
   // a press logo claims coverage, so it shows only with a link to that coverage
   const mediaLogos = s.mediaLogos.filter((logo) => logo.url);
   return (
@@ -97,7 +107,7 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
         </div>
       </section>
 
-      {stats ? (
+      {stats && (reviewSummary.count || guarantee) ? (
         <section aria-label="Why shoppers trust us" className="border-y bg-card">
           <dl className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-16 gap-y-6 px-4 py-8 text-center">
             {[
@@ -108,7 +118,7 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
                     { label: "Would Recommend", value: `${reviewSummary.recommendPercent}%` },
                   ]
                 : []),
-              { label: "Guarantee", value: `${stats.guaranteeDays}-Day` },
+              ...(guarantee ? [{ label: "Guarantee", value: `${guarantee.days}-Day` }] : []),
             ].map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
@@ -217,27 +227,19 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
         <ReviewsSection summary={reviewSummary} reviews={reviews} headingId="reviews-title" />
       </HeadedSection>
 
-      {s.faqList.length ? (
-        <HeadedSection id="faq-title" title="Frequently Asked Questions" className={`${SECTION} max-w-3xl`}>
-          <FaqAccordion items={s.faqList} />
-        </HeadedSection>
-      ) : null}
+      <HeadedSection id="faq-title" title="Frequently Asked Questions" className={`${SECTION} max-w-3xl`}>
+        <FaqAccordion items={faqs} />
+      </HeadedSection>
 
-      {s.guaranteeBannerEnabled !== false ? (
+      {/* SPEC's guarantee banner, only while the returns policy has a guarantee, written from it */}
+      {s.guaranteeBannerEnabled !== false && heading ? (
         <section aria-labelledby="guarantee-title" className="bg-secondary">
           <div className={`${SECTION} text-center`}>
             <h2 id="guarantee-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {s.guaranteeBannerTitle || "30-Day Money-Back Guarantee"}
+              {heading}
             </h2>
-            <ul className="mx-auto mt-8 grid max-w-4xl gap-6 sm:grid-cols-3">
-              {(s.guaranteeFeatures.length
-                ? s.guaranteeFeatures
-                : [
-                    { icon: "Shield", title: "30-day money-back guarantee", description: "" },
-                    { icon: "RotateCcw", title: "Free returns", description: "" },
-                    { icon: "Award", title: "12-month warranty", description: "" },
-                  ]
-              ).map((feature) => (
+            <ul className="mx-auto mt-8 grid max-w-4xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {[...guaranteeFeatures(s), ...s.guaranteeFeatures].map((feature) => (
                 <li key={feature.title} className="flex flex-col items-center gap-2">
                   <FeatureIcon name={feature.icon} className="h-8 w-8 text-primary" />
                   <h3 className="font-bold">{feature.title}</h3>
@@ -245,9 +247,14 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
                 </li>
               ))}
             </ul>
-            <a href="#products" className={buttonClasses("primary", "lg", "mt-8")}>
-              {s.guaranteeCtaText || "Shop with Confidence"}
-            </a>
+            <div className="mt-8 flex flex-col items-center gap-4">
+              <a href="#products" className={buttonClasses("primary", "lg")}>
+                {s.guaranteeCtaText || "Shop with Confidence"}
+              </a>
+              <a href={GUARANTEE_TERMS_PATH} className="font-semibold text-primary underline">
+                Read the guarantee&apos;s terms
+              </a>
+            </div>
           </div>
         </section>
       ) : null}

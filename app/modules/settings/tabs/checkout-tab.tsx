@@ -47,7 +47,9 @@ export function CheckoutTab({ f }: { f: SettingsFields }) {
           {f.errors.dispatchDays ? <p className="mt-1 text-sm text-destructive">{f.errors.dispatchDays}</p> : null}
         </fieldset>
       </div>
-      {f.text("checkoutGuaranteeText", "Checkout guarantee text", { multiline: true })}
+      <p className="text-sm text-muted-foreground">
+        The returns policy&apos;s badges (Policies tab) come first at checkout; these follow them.
+      </p>
       {f.list(
         "checkoutTrustBadges",
         { legend: "Checkout trust badges", itemLabel: "Trust badge", max: 10, newItem: () => "" },

@@ -1,5 +1,4 @@
 // The settings editor's "Homepage" tab.
-import { DEFAULT_SETTINGS } from "../settings-defaults";
 import type { SettingsFields } from "../settings-fields";
 
 export function HomepageTab({ f }: { f: SettingsFields }) {
@@ -16,20 +15,17 @@ export function HomepageTab({ f }: { f: SettingsFields }) {
       <label className="flex items-center gap-3 text-sm font-medium">
         <input
           type="checkbox"
+          name="trustStats.shown"
           className="h-5 w-5"
           checked={f.values.trustStats !== null && f.values.trustStats !== undefined}
-          onChange={(e) => f.set("trustStats", e.target.checked ? DEFAULT_SETTINGS.trustStats : null)}
+          onChange={(e) => f.set("trustStats", e.target.checked ? { shown: "on" } : null)}
         />
         Show the trust stats strip
       </label>
-      {f.values.trustStats ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          {f.statField("guaranteeDays", "Guarantee (days)")}
-          <p className="text-sm text-muted-foreground sm:self-end">
-            The average rating and the share who would recommend are worked out from published reviews.
-          </p>
-        </div>
-      ) : null}
+      <p className="text-sm text-muted-foreground">
+        The average rating and the share who would recommend are worked out from published reviews; the guarantee is the
+        returns policy&apos;s (Policies tab).
+      </p>
     </>,
   );
 }

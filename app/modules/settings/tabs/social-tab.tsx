@@ -31,12 +31,13 @@ export function SocialProofTab({ f }: { f: SettingsFields }) {
         type: "number",
         hint: "Each order's buyer is emailed a one-time link; what they write is a “Verified purchase”.",
       })}
-      {f.toggle("guaranteeBannerEnabled", "Show the guarantee banner")}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {f.text("guaranteeBannerTitle", "Guarantee banner title")}
-        {f.text("guaranteeCtaText", "Guarantee button text", { max: 60 })}
-      </div>
-      {f.iconFeatures("guaranteeFeatures", "Guarantee features", "Guarantee feature", 8)}
+      {f.toggle("guaranteeBannerEnabled", "Show the guarantee banner (while the guarantee is on)")}
+      <p className="text-sm text-muted-foreground">
+        Its title and its first features are written from the returns policy (Policies tab); add other promises, such as
+        a warranty, below.
+      </p>
+      {f.text("guaranteeCtaText", "Guarantee button text", { max: 60 })}
+      {f.iconFeatures("guaranteeFeatures", "Other promises", "Promise", 8)}
     </>,
   );
 }

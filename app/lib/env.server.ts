@@ -70,6 +70,8 @@ export const EnvSchema = z
     // Several processes (docs/decisions/085): unset means one per core on PostgreSQL, one on PGlite.
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     RATE_LIMITS: flag("true"),
+    // An IPv6 client holds a whole network (a /64 for a home line): per-address limits count that network.
+    RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
     REDIS_URL: optionalUrl.pipe(
       z
         .string()

@@ -71,7 +71,11 @@ export const LIMITS = {
 
 const tooMany = () => new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
 
-/** Counts one hit; throws `rate_limited` once the key is over its limit for the window. */
+/**
+ * Counts one hit; throws `rate_limited` once the key is over its limit for the window. Counting and checking
+ * are one store operation, so a burst of parallel attempts cannot all read the same count before any of them
+ * is counted: attempts at something guessable (codes) go through here before they are checked.
+ */
 export async function hitRateLimit(bucket: string, key: string, { limit, windowMs }: Limit) {
   if (!enabled) return;
   if ((await store.increment(`${bucket}:${key}`, windowMs)) > limit) throw tooMany();

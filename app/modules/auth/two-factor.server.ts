@@ -10,7 +10,7 @@ import QRCode from "qrcode";
 import type { Db } from "~/db/client.server";
 import { recoveryCodes, users } from "~/db/schema/auth";
 import { DomainError } from "~/lib/errors";
-import { assertUnderRateLimit, countHit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 
@@ -139,16 +139,11 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
  */
 export async function verifySecondFactor(db: Db, userId: string, input: { code: string }, now = new Date()) {
   const { code } = parseInput(OneTimeCodeSchema, input);
-  await assertUnderRateLimit("second-factor", userId, LIMITS.loginPerEmail);
-  try {
-    const method = await checkCode(db, userId, code, now);
-    await resetRateLimit("second-factor", userId);
-    return { method };
-  } catch (err) {
-    if (err instanceof DomainError && err.code === "unauthenticated")
-      await countHit("second-factor", userId, LIMITS.loginPerEmail);
-    throw err;
-  }
+  // counted before it is checked: parallel guesses cannot all slip in under one count
+  await hitRateLimit("second-factor", userId, LIMITS.loginPerEmail);
+  const method = await checkCode(db, userId, code, now);
+  await resetRateLimit("second-factor", userId);
+  return { method };
 }
 
 async function checkCode(db: Db, userId: string, code: string, now: Date): Promise<"app" | "recovery"> {

@@ -132,7 +132,7 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
     if (bypassReason(req)) return false;
     const page = store.get(cacheKey(req.url!));
     if (!page) return false;
-    if (page.status === 404) logger.warn({ path: redactUrl(req.url) }, "unknown route"); // as not-found.tsx does
+    if (page.status === 404) logger.warn({ path: redactUrl(req.url ?? "") }, "unknown route"); // as not-found.tsx does
     send(req, res, page, STATUS_HIT);
     return true;
   }

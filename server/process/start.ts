@@ -9,6 +9,7 @@ import { readConfig } from "~/lib/env.server";
 import { cookieSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
+import { withSigningSecret } from "~/lib/signing-secret.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
 import { queueBackInStockEmails } from "~/modules/alerts/back-in-stock.server";
 import { queueLowStockEmails } from "~/modules/alerts/low-stock.server";
@@ -34,7 +35,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * A cluster worker (`worker`) finds the database already prepared by its primary (server/process/cluster.ts).
  */
 export async function startShop({ vite, worker = false }: { vite?: ViteDevServer; worker?: boolean } = {}) {
-  const config = readConfig();
+  const config = withSigningSecret(readConfig());
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = Date.now();
   const database = await openDatabase({

@@ -15,6 +15,7 @@ const TEMPLATE_LABELS = {
   back_in_stock: "Back-in-stock email",
   new_order_notice: "New-order email to the shop",
   low_stock_notice: "Low-stock email to the shop",
+  account_notice: "Sign-in change email",
 };
 export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
 

@@ -2,6 +2,7 @@ import { Heading, Text } from "@react-email/components";
 
 import { formatPrice } from "~/lib/money";
 
+import { ACCOUNT_NOTICE_TEMPLATE, type AccountNoticeData } from "./account-notice-email";
 import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
 import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
@@ -65,6 +66,7 @@ export type EmailTemplates = {
   back_in_stock: BackInStockData;
   new_order_notice: NewOrderNoticeData;
   low_stock_notice: LowStockNoticeData;
+  account_notice: AccountNoticeData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -209,4 +211,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   back_in_stock: BACK_IN_STOCK_TEMPLATE,
   new_order_notice: NEW_ORDER_NOTICE_TEMPLATE,
   low_stock_notice: LOW_STOCK_NOTICE_TEMPLATE,
+  account_notice: ACCOUNT_NOTICE_TEMPLATE,
 };

@@ -85,17 +85,14 @@ export async function resetRateLimit(bucket: string, key: string) {
   await store.reset(`${bucket}:${key}`);
 }
 
-/** Counts one hit without refusing anything (a limit that only slows, read with isOverRateLimit). */
+/** Counts one hit without refusing anything (a limit that only slows, read with failuresCounted). */
 export async function countHit(bucket: string, key: string, { windowMs }: Limit) {
   if (enabled) await store.increment(`${bucket}:${key}`, windowMs);
 }
 
-/**
- * True when the key has reached its limit in the current window (nothing counted; always false when
- * limits are off).
- */
-export async function isOverRateLimit(bucket: string, key: string, { limit }: Limit): Promise<boolean> {
-  return enabled && (await store.count(`${bucket}:${key}`)) >= limit;
+/** The hits counted for the key in the current window (nothing counted; always 0 when limits are off). */
+export async function failuresCounted(bucket: string, key: string): Promise<number> {
+  return enabled ? store.count(`${bucket}:${key}`) : 0;
 }
 
 /**

@@ -8,8 +8,8 @@ import { DomainError } from "~/lib/errors";
 import {
   assertUnderRateLimit,
   countHit,
+  failuresCounted,
   hitRateLimit,
-  isOverRateLimit,
   LIMITS,
   resetRateLimit,
 } from "~/lib/rate-limit.server";
@@ -134,22 +134,34 @@ export async function endSession(db: Db, token: string | undefined) {
 
 // ---- Sign-in from the login page: limits, password reset ---------------------------------
 
-/** How long a sign-in to an account under attack waits before it is checked: slows guessing, locks no one out. */
-export const ACCOUNT_UNDER_ATTACK_DELAY_MS = 1_000;
+/** The longest a sign-in to an account under attack waits before it is checked. */
+export const ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS = 16_000;
+
+/**
+ * How long a sign-in to an account waits before it is checked, given the account's recent failures: nothing
+ * below the per-account limit, then 1 s, 2 s, 4 s … up to the cap. Guessing slows down the more it goes on,
+ * whatever address each guess comes from; no one is locked out.
+ */
+export function signInDelayMs(failures: number): number {
+  const over = failures - LIMITS.loginPerEmail.limit;
+  return over < 0 ? 0 : Math.min(1_000 * 2 ** over, ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS);
+}
 
 /**
  * Checks credentials with failed attempts limited per client IP (refused past the limit) and per email:
  * an account with too many recent failures is not locked, or a guesser could lock its owner out from
- * anywhere; its sign-ins are slowed, and refused only from an address that has failed already. A
+ * anywhere; its sign-ins are slowed more with each failure (signInDelayMs), and refused only from an
+ * address that has failed already. A
  * success clears the email's count. Only failures count, so an office of admins behind one address
  * is not locked out.
  */
 export async function logIn(db: Db, input: Login, clientIp: string) {
   const emailKey = input.email.trim().toLowerCase();
   await assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
-  if (await isOverRateLimit("login-email", emailKey, LIMITS.loginPerEmail)) {
+  const delayMs = signInDelayMs(await failuresCounted("login-email", emailKey));
+  if (delayMs > 0) {
     await assertUnderRateLimit("login-ip", clientIp, { ...LIMITS.loginPerIp, limit: 1 });
-    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_UNDER_ATTACK_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   try {
     const user = await authenticate(db, input);

@@ -25,6 +25,7 @@ import { queueDueReviewRequests } from "~/modules/reviews/review-requests.server
 import { createApp, createShopServer, shopRequestListener } from "../http/app";
 import { serveControlSocket } from "../ops/control-socket";
 import { runCluster } from "./cluster";
+import { listenError } from "./listen-error";
 import { connectSharedState } from "./shared-state";
 
 /** How long a stopping server lets requests in flight finish before closing their connections. */
@@ -58,8 +59,10 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   }
   const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
-  const server: Server = await new Promise((resolve) => {
-    const s = createShopServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = createShopServer(shopRequestListener(app));
+    s.once("error", (err: NodeJS.ErrnoException) => reject(listenError(err, config.PORT, config.HOST)));
+    s.listen(config.PORT, config.HOST, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

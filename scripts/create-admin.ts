@@ -1,5 +1,6 @@
-// npm run create-admin -- --email E --password P
-// Creates the user if missing (or sets the password) and makes them an Owner (ADR 240). Idempotent.
+// npm run create-admin -- --email E --password P [--reset-two-factor]
+// Creates the user if missing (or sets the password, ending the account's sessions) and makes them an Owner
+// (ADR 240). --reset-two-factor also switches two-factor off, for an Owner who lost phone and codes. Idempotent.
 import { parseArgs } from "node:util";
 
 import { openDatabase } from "~/db/client.server";
@@ -7,11 +8,16 @@ import { readConfig } from "~/lib/env.server";
 import { CreateAdminSchema } from "~/modules/auth/auth.schema";
 import { createAdmin } from "~/modules/auth/auth.server";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-const parsed = CreateAdminSchema.safeParse(values);
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, "reset-two-factor": { type: "boolean" } },
+});
+const resetTwoFactor = values["reset-two-factor"] ?? false;
+const parsed = CreateAdminSchema.safeParse({ email: values.email, password: values.password });
 if (!parsed.success) {
   console.error(`create-admin: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  console.error("usage: npm run create-admin -- --email you@example.com --password 'a long password'");
+  console.error(
+    "usage: npm run create-admin -- --email you@example.com --password 'a long password' [--reset-two-factor]",
+  );
   process.exit(2);
 }
 
@@ -19,8 +25,9 @@ try {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    const admin = await createAdmin(database.db, parsed.data);
-    console.log(`${admin.created ? "Created" : "Updated"} admin ${admin.email} (Owner).`);
+    const admin = await createAdmin(database.db, parsed.data, { resetTwoFactor });
+    const twoFactor = resetTwoFactor && !admin.created ? " Two-factor sign-in is off; set it up again." : "";
+    console.log(`${admin.created ? "Created" : "Updated"} admin ${admin.email} (Owner).${twoFactor}`);
   } finally {
     await database.close();
   }

@@ -12,7 +12,7 @@ export const SERVE_ARGS: string[] = packageJson.scripts.serve.split(/\s+/).slice
 /**
  * The environment of a shop served as a process on 127.0.0.1:`port`: production mode, warnings and errors
  * logged, and the parent's DATABASE_URL dropped unless `env` names one (the shop then opens the embedded
- * database in its DATA_DIR).
+ * database in its DATA_DIR). Several workers on PostgreSQL need SESSION_SECRET: one is made up unless given.
  */
 export function serveEnv(port: number, env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const childEnv: NodeJS.ProcessEnv = {
@@ -21,6 +21,7 @@ export function serveEnv(port: number, env: Record<string, string | undefined>):
     PORT: String(port),
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "a secret of the benchmark's own",
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;

@@ -8,7 +8,10 @@ export type ShopContext = {
   db: Db;
   config: Config;
   logger: Logger;
-  /** the client's address as Express sees it (honours TRUST_PROXY) */
+  /**
+   * the client as rate limits count it: its address as Express sees it (honours TRUST_PROXY), an IPv6
+   * address reduced to its network (RATE_LIMIT_IPV6_PREFIX; app/lib/client-address.ts)
+   */
   clientIp: string;
   /** this response's Content-Security-Policy script nonce; none for a page rendered for the page cache */
   cspNonce?: string;

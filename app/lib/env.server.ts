@@ -64,12 +64,15 @@ export const EnvSchema = z
     /** how long the assistant waits for the AI endpoint to plan (a model may think for a while) */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(30_000),
     SMTP_URL: optionalUrl,
-    // Signs the flash cookie; unset, each start draws one (so a toast in flight across a restart is lost).
+    // Signs every emailed link and the shop's cookies; unset, the first start draws one into DATA_DIR
+    // (app/lib/signing-secret.server.ts). Required for several processes on PostgreSQL (see below).
     SESSION_SECRET: optionalString,
     MAIL_FROM: z.string().default("Retro Handhelds <orders@retro-handhelds.example>"),
     // Several processes (docs/decisions/085): unset means one per core on PostgreSQL, one on PGlite.
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     RATE_LIMITS: flag("true"),
+    // An IPv6 client holds a whole network (a /64 for a home line): per-address limits count that network.
+    RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(64),
     REDIS_URL: optionalUrl.pipe(
       z
         .string()
@@ -95,6 +98,16 @@ export const EnvSchema = z
         message:
           `the embedded database can be opened by one process only, so WORKERS=${env.WORKERS} needs ` +
           `DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
+      });
+    }
+    const processes = env.WORKERS ?? (env.DATABASE_URL ? os.availableParallelism() : 1);
+    if (env.DATABASE_URL && processes > 1 && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          `${processes} processes on PostgreSQL must sign links and cookies with one secret: set SESSION_SECRET ` +
+          `to the same long random value for every process (openssl rand -base64 32), or set WORKERS=1`,
       });
     }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {

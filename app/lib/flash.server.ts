@@ -7,8 +7,8 @@ import type { ToastMessage } from "./toast-message";
 
 // A one-shot toast carried across a redirect (e.g. 'Welcome back!' after login): flashed on the
 // redirect, read once by the next page's loader. The cookie is signed with SESSION_SECRET, so a toast
-// the shop did not write is ignored. Without the setting each start draws a secret of its own; the
-// cluster primary draws it before forking, so its workers share it (server/process/cluster.ts).
+// the shop did not write is ignored. A started shop always has the setting (from the environment or kept in
+// DATA_DIR: app/lib/signing-secret.server.ts); only tests and scripts without it use one drawn per process.
 const FLASH_KEY = "toast";
 const MAX_AGE_SECONDS = 60;
 const KINDS: readonly string[] = ["success", "error", "info"];
@@ -16,7 +16,7 @@ const KINDS: readonly string[] = ["success", "error", "info"];
 let drawnSecret: string | undefined;
 const storages = new Map<string, SessionStorage>();
 
-/** The secret the shop's signed cookies use: SESSION_SECRET, or one drawn at start (see above). */
+/** The secret the shop's signed links and cookies use: SESSION_SECRET, or one drawn per process (see above). */
 export function cookieSecret(config: Pick<Config, "SESSION_SECRET">): string {
   return config.SESSION_SECRET ?? (drawnSecret ??= randomBytes(32).toString("base64url"));
 }
@@ -75,9 +75,4 @@ export async function readFlash(
   const value = session.get(FLASH_KEY) as ToastMessage | undefined;
   const message = value && KINDS.includes(value.kind) && typeof value.title === "string" ? value : null;
   return { message, clear: await storage.destroySession(session) };
-}
-
-/** For the cluster primary: one secret for every worker when SESSION_SECRET is not set. */
-export function shareDrawnSessionSecret(env: NodeJS.ProcessEnv = process.env): void {
-  if (!env.SESSION_SECRET?.trim()) env.SESSION_SECRET = randomBytes(32).toString("base64url");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { flashCookie, readFlash, shareDrawnSessionSecret } from "./flash.server";
+import { flashCookie, readFlash } from "./flash.server";
 
 const requestWith = (setCookie: string) =>
   new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } });
@@ -18,14 +18,5 @@ describe("flash toast cookie", () => {
   it("ignores a toast signed with another secret (another shop, or a forged cookie)", async () => {
     const set = await flashCookie({ SESSION_SECRET: "theirs" }, { kind: "success", title: "Welcome back!" });
     expect((await readFlash({ SESSION_SECRET: "ours" }, requestWith(set))).message).toBeNull();
-  });
-
-  it("gives the workers of one machine the secret their primary drew, and keeps one that is set", () => {
-    const drawn: NodeJS.ProcessEnv = {};
-    shareDrawnSessionSecret(drawn);
-    expect(drawn.SESSION_SECRET).toMatch(/^[\w-]{40,}$/);
-    const set: NodeJS.ProcessEnv = { SESSION_SECRET: "configured" };
-    shareDrawnSessionSecret(set);
-    expect(set.SESSION_SECRET).toBe("configured");
   });
 });

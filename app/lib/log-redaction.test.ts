@@ -13,6 +13,17 @@ describe("redactUrl", () => {
     );
   });
 
+  it("hides an invoice link's signature and the token of a review or unsubscribe link", () => {
+    expect(redactUrl("/invoice/RH-1001?sig=abc.def&download=1")).toBe("/invoice/RH-1001?sig=[redacted]&download=1");
+    expect(redactUrl("/review/Zm9vYmFyYmF6")).toBe("/review/[redacted]");
+    expect(redactUrl("/review/Zm9vYmFyYmF6.data?_routes=routes%2Freview")).toBe(
+      "/review/[redacted].data?_routes=routes%2Freview",
+    );
+    expect(redactUrl("https://shop.example/back-in-stock/unsubscribe/c2VjcmV0")).toBe(
+      "https://shop.example/back-in-stock/unsubscribe/[redacted]",
+    );
+  });
+
   it("leaves addresses without sensitive parameters as they are", () => {
     expect(redactUrl("/product/r36-ultra")).toBe("/product/r36-ultra");
     expect(redactUrl("/admin/dashboard/products?search=x&page=%E0")).toBe(

@@ -1,9 +1,19 @@
 // Query values that must never reach a log line: one-time tokens (a password reset link), secrets,
-// passwords, signatures, and shoppers' email addresses.
-const SENSITIVE = /token|secret|password|signature|csrf|^code$|^key$|email/i;
+// passwords, signatures (an invoice link's `sig`), and shoppers' email addresses.
+const SENSITIVE = /token|secret|password|signature|csrf|^sig$|^code$|^key$|email/i;
+// Pages whose address holds a credential as a path segment (the emailed review and unsubscribe links).
+const TOKEN_IN_PATH = /(\/(?:review|back-in-stock\/unsubscribe)\/)[^/?#.]+/gi;
 
-/** The address with the value of every sensitive query parameter replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * The address (a path or a whole URL) with every token in its path and the value of every sensitive query
+ * parameter replaced by `[redacted]`.
+ */
+export function redactUrl(address: string): string {
+  const pathEnd = address.search(/[?#]/);
+  const url =
+    pathEnd === -1
+      ? address.replace(TOKEN_IN_PATH, "$1[redacted]")
+      : address.slice(0, pathEnd).replace(TOKEN_IN_PATH, "$1[redacted]") + address.slice(pathEnd);
   const query = url.indexOf("?");
   if (query === -1) return url;
   const hash = url.indexOf("#", query);

@@ -71,7 +71,11 @@ export const LIMITS = {
 
 const tooMany = () => new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");
 
-/** Counts one hit; throws `rate_limited` once the key is over its limit for the window. */
+/**
+ * Counts one hit; throws `rate_limited` once the key is over its limit for the window. Counting and checking
+ * are one store operation, so a burst of parallel attempts cannot all read the same count before any of them
+ * is counted: attempts at something guessable (codes) go through here before they are checked.
+ */
 export async function hitRateLimit(bucket: string, key: string, { limit, windowMs }: Limit) {
   if (!enabled) return;
   if ((await store.increment(`${bucket}:${key}`, windowMs)) > limit) throw tooMany();
@@ -81,17 +85,14 @@ export async function resetRateLimit(bucket: string, key: string) {
   await store.reset(`${bucket}:${key}`);
 }
 
-/** Counts one hit without refusing anything (a limit that only slows, read with isOverRateLimit). */
+/** Counts one hit without refusing anything (a limit that only slows, read with failuresCounted). */
 export async function countHit(bucket: string, key: string, { windowMs }: Limit) {
   if (enabled) await store.increment(`${bucket}:${key}`, windowMs);
 }
 
-/**
- * True when the key has reached its limit in the current window (nothing counted; always false when
- * limits are off).
- */
-export async function isOverRateLimit(bucket: string, key: string, { limit }: Limit): Promise<boolean> {
-  return enabled && (await store.count(`${bucket}:${key}`)) >= limit;
+/** The hits counted for the key in the current window (nothing counted; always 0 when limits are off). */
+export async function failuresCounted(bucket: string, key: string): Promise<number> {
+  return enabled ? store.count(`${bucket}:${key}`) : 0;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ToastMessage } from "~/lib/toast-message";
 import { parseInput } from "~/lib/validation";
 import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
 import { basketCookies, countCookieIfStale, readBasketId } from "~/modules/cart/basket-cookie.server";
-import { BasketChangeSchema, type BasketChange, type BasketView } from "~/modules/cart/basket.schema";
+import { BasketChangeSchema, ReturnPathSchema, type BasketChange, type BasketView } from "~/modules/cart/basket.schema";
 import { acknowledgePrices, changeBasket, viewBasket } from "~/modules/cart/basket.server";
 import { CartPage } from "~/modules/cart/cart-page";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const back = form.get("redirectTo");
-  const redirectTo = typeof back === "string" && /^\/(?![/\\])/.test(back) ? back : null;
+  // the schema's rule for a return address, on the error path too: never a raw, unchecked value
+  const redirectTo = ReturnPathSchema.safeParse(form.get("redirectTo") ?? undefined).data ?? null;
   try {
     const change = parseInput(BasketChangeSchema, formInput(form));
     const basketId = readBasketId(request);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { NotFoundPage } from "~/components/storefront/not-found-page";
 import { lazyToasterHandle } from "~/components/ui/toaster";
+import { redactUrl } from "~/lib/log-redaction";
 import { notFoundMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/not-found";
 // Any unknown path: a real 404 inside the storefront layout, with the path logged so broken links
 // show up in the logs.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  context.logger.warn({ path: new URL(request.url).pathname }, "unknown route");
+  context.logger.warn({ path: redactUrl(new URL(request.url).pathname) }, "unknown route");
   return data({ notFound: true }, { status: 404 });
 }
 

@@ -10,6 +10,7 @@ import { createRequestHandler as createFetchHandler, type ServerBuild } from "re
 import type { ViteDevServer } from "vite";
 
 import type { DatabaseHandle } from "~/db/client.server";
+import { clientKey } from "~/lib/client-address";
 import type { ShopContext } from "~/lib/context.server";
 import { publicOrigin, type Config } from "~/lib/env.server";
 import { redactUrl } from "~/lib/log-redaction";
@@ -55,7 +56,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     db: database.db,
     config,
     logger: req.log ?? logger,
-    clientIp: req.ip ?? "unknown",
+    clientIp: clientKey(req.ip, config.RATE_LIMIT_IPV6_PREFIX),
     cspNonce: res.locals.cspNonce,
   });
 

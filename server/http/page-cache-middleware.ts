@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
+import { redactUrl } from "~/lib/log-redaction";
 import type { Logger } from "~/lib/logger.server";
 import { onStoreChanged, storeGeneration } from "~/lib/store-events.server";
 
@@ -131,7 +132,7 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
     if (bypassReason(req)) return false;
     const page = store.get(cacheKey(req.url!));
     if (!page) return false;
-    if (page.status === 404) logger.warn({ path: req.url }, "unknown route"); // as not-found.tsx does
+    if (page.status === 404) logger.warn({ path: redactUrl(req.url ?? "") }, "unknown route"); // as not-found.tsx does
     send(req, res, page, STATUS_HIT);
     return true;
   }

@@ -5,7 +5,6 @@ import cluster, { type Worker } from "node:cluster";
 
 import { openDatabase } from "~/db/client.server";
 import { readConfig, workerCount } from "~/lib/env.server";
-import { shareDrawnSessionSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
@@ -21,8 +20,8 @@ export async function runCluster(startShop: StartShop) {
   const config = readConfig();
   const count = workerCount(config);
   if (count === 1) return startShop();
-  // Workers inherit this environment, so a flash set by one is read by another.
-  shareDrawnSessionSecret();
+  // Several processes on PostgreSQL need SESSION_SECRET (readConfig refuses to start without it), which the
+  // workers inherit, so a link or cookie signed by one is accepted by another.
 
   const logger = createLogger(config.LOG_LEVEL).child({ role: "primary" });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });

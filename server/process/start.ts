@@ -9,6 +9,7 @@ import { readConfig } from "~/lib/env.server";
 import { cookieSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
+import { withSigningSecret } from "~/lib/signing-secret.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
 import { queueBackInStockEmails } from "~/modules/alerts/back-in-stock.server";
 import { queueLowStockEmails } from "~/modules/alerts/low-stock.server";
@@ -24,6 +25,7 @@ import { queueDueReviewRequests } from "~/modules/reviews/review-requests.server
 import { createApp, createShopServer, shopRequestListener } from "../http/app";
 import { serveControlSocket } from "../ops/control-socket";
 import { runCluster } from "./cluster";
+import { listenError } from "./listen-error";
 import { connectSharedState } from "./shared-state";
 
 /** How long a stopping server lets requests in flight finish before closing their connections. */
@@ -34,7 +36,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * A cluster worker (`worker`) finds the database already prepared by its primary (server/process/cluster.ts).
  */
 export async function startShop({ vite, worker = false }: { vite?: ViteDevServer; worker?: boolean } = {}) {
-  const config = readConfig();
+  const config = withSigningSecret(readConfig());
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = Date.now();
   const database = await openDatabase({
@@ -57,8 +59,10 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   }
   const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
-  const server: Server = await new Promise((resolve) => {
-    const s = createShopServer(shopRequestListener(app)).listen(config.PORT, config.HOST, () => resolve(s));
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = createShopServer(shopRequestListener(app));
+    s.once("error", (err: NodeJS.ErrnoException) => reject(listenError(err, config.PORT, config.HOST)));
+    s.listen(config.PORT, config.HOST, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;

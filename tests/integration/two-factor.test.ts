@@ -64,7 +64,8 @@ describe("setting up two-factor sign-in", () => {
     const next = await codeAt(TOTP_TEST_SECRET, later(30));
     await expect(verifySecondFactor(db, user.id, { code: next }, later(30))).resolves.toEqual({ method: "app" });
 
-    const setup = await startTwoFactorSetup(db, user.id, "Retro Shop");
+    // a new phone for an account with two-factor on needs proof: here the password
+    const setup = await startTwoFactorSetup(db, user.id, "Retro Shop", { proof: ADMIN_PASSWORD });
     const { recoveryCodes: codes } = await confirmTwoFactor(db, user.id, { code: await codeAt(setup.secret, T0) }, T0);
     await expect(verifySecondFactor(db, user.id, { code: codes[3].toUpperCase() }, T0)).resolves.toEqual({
       method: "recovery",

@@ -29,6 +29,8 @@ export async function startLoggedShop(
       HOST: "127.0.0.1",
       PORT: "0",
       SEED_DEMO: "false",
+      // several workers on PostgreSQL refuse to start without one
+      SESSION_SECRET: "a secret the test shops share",
       ...env,
       LOG_LEVEL: "info",
     },

@@ -45,6 +45,8 @@ export async function startShopProcess(env: Record<string, string | undefined>):
     PORT: String(port),
     LOG_LEVEL: "warn",
     SEED_DEMO: "false",
+    // several workers on PostgreSQL refuse to start without one
+    SESSION_SECRET: "a secret the test shops share",
     ...env,
   };
   for (const key of Object.keys(full)) if (full[key] === undefined) delete full[key];

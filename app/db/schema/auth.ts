@@ -22,6 +22,9 @@ export const users = pgTable(
     totpPendingSecret: text(),
     totpEnabledAt: timestamptz(),
     totpLastStep: integer(),
+    // bumped when the password is changed or reset, at "sign out everywhere" and when two-factor is reset:
+    // a half-finished sign-in (the code step's cookie is signed with it) is void from then on
+    signInEpoch: integer().notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
 );

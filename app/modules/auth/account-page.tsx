@@ -13,12 +13,33 @@ import { formatDateGB } from "~/lib/dates";
 // confirmed by a code, recovery codes shown once) and the sessions the account has, with "Sign out everywhere".
 
 type TwoFactor = { enabled: boolean; enabledAt: Date | string | null; recoveryCodesLeft: number };
-type Setup = { secret: string; qrCode: string } | null;
+type Setup = { secret: string; uri: string; qrCode: string } | null;
 type SessionRow = { createdAt: Date | string; lastSeenAt: Date | string; current: boolean };
 export type AccountAnswer =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; error: string; fieldErrors?: Record<string, string> }
   | undefined;
+
+/** The secret as an app asks for it, readable: groups of four. */
+const inFours = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() =>
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        )
+      }
+    >
+      {copied ? "Copied" : label}
+    </Button>
+  );
+}
 
 const time = (value: Date | string) =>
   `${formatDateGB(value)} ${new Date(value).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}`;
@@ -43,6 +64,16 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CopyButton text={codes.join("\n")} label="Copy the codes" />
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join("\n")}\n`)}`}
+          download="recovery-codes.txt"
+          className="inline-flex min-h-10 items-center rounded-md border px-4 text-sm font-medium"
+        >
+          Download the codes
+        </a>
+      </div>
     </div>
   );
 }
@@ -51,12 +82,23 @@ function SetupForm({ setup, error }: { setup: NonNullable<Setup>; error?: string
   return (
     <div className="mt-4 flex flex-col gap-4">
       <p className="text-sm">
-        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the secret in.
+        Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), open it in the app on
+        this phone, or type the secret in.
       </p>
       <img src={setup.qrCode} alt="QR code to add this account to an authenticator app" width={192} height={192} />
-      <p className="text-sm">
-        Secret: <code className="rounded bg-muted px-2 py-1 font-mono break-all select-all">{setup.secret}</code>
-      </p>
+      <a
+        href={setup.uri}
+        className="inline-flex min-h-10 w-fit items-center rounded-md border px-4 text-sm font-medium text-primary"
+      >
+        Open in authenticator app
+      </a>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        Secret:{" "}
+        <code aria-label="Secret" className="rounded bg-muted px-2 py-1 font-mono tracking-wide select-all">
+          {inFours(setup.secret)}
+        </code>
+        <CopyButton text={setup.secret} label="Copy the secret" />
+      </div>
       <Form method="post" className="flex flex-col gap-4 sm:max-w-xs">
         <CsrfField />
         <input type="hidden" name="intent" value="confirm" />
@@ -69,7 +111,10 @@ function SetupForm({ setup, error }: { setup: NonNullable<Setup>; error?: string
 
 function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: boolean; answer: AccountAnswer }) {
   const { twoFactor, setup, isOwner, answer } = props;
-  const codeError = answer && !answer.ok ? (answer.fieldErrors?.code ?? answer.error) : undefined;
+  // an answer about the password form is shown there, not here
+  const ours = answer && !answer.ok && !answer.fieldErrors?.currentPassword && !answer.fieldErrors?.password;
+  const codeError = ours ? (answer.fieldErrors?.code ?? answer.error) : undefined;
+  const proofError = ours ? (answer.fieldErrors?.proof ?? answer.error) : undefined;
   return (
     <section aria-labelledby="two-factor-heading" className="mb-8 rounded-lg border bg-card p-4">
       <h2 id="two-factor-heading" className="text-lg font-semibold">
@@ -84,9 +129,15 @@ function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: 
       {setup ? (
         <SetupForm setup={setup} error={codeError} />
       ) : (
-        <Form method="post" className="mt-4">
+        <Form method="post" className="mt-4 flex flex-col gap-4 sm:max-w-xs">
           <CsrfField />
           <input type="hidden" name="intent" value="start" />
+          {twoFactor.enabled ? (
+            // the factor in use is asked for, so a session alone cannot replace it
+            <Field label="Code from your app, a recovery code or your password" error={proofError}>
+              <Input name="proof" type="password" autoComplete="one-time-code" required maxLength={200} />
+            </Field>
+          ) : null}
           <Button type="submit" variant={twoFactor.enabled ? "outline" : "primary"}>
             {twoFactor.enabled ? "Set up a new phone" : "Set up two-factor sign-in"}
           </Button>
@@ -105,6 +156,34 @@ function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: 
       {twoFactor.enabled && isOwner ? (
         <p className="mt-4 text-sm text-muted-foreground">Owners keep two-factor sign-in once it is on.</p>
       ) : null}
+    </section>
+  );
+}
+
+function ChangePasswordSection({ answer }: { answer: AccountAnswer }) {
+  const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
+  return (
+    <section aria-labelledby="password-heading" className="mb-8 rounded-lg border bg-card p-4">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        Password
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Changing it signs out your other sessions; you stay signed in here.
+      </p>
+      <Form method="post" className="mt-4 flex flex-col gap-4 sm:max-w-xs">
+        <CsrfField />
+        <input type="hidden" name="intent" value="change-password" />
+        <Field label="Current password" error={errors.currentPassword}>
+          <Input name="currentPassword" type="password" autoComplete="current-password" required maxLength={200} />
+        </Field>
+        <Field label="New password" error={errors.password}>
+          <Input name="password" type="password" autoComplete="new-password" required minLength={10} maxLength={200} />
+        </Field>
+        <Field label="New password again" error={errors.confirmPassword}>
+          <Input name="confirmPassword" type="password" autoComplete="new-password" required maxLength={200} />
+        </Field>
+        <Button type="submit">Change password</Button>
+      </Form>
     </section>
   );
 }
@@ -144,6 +223,7 @@ export function AccountPage(props: {
     <div className="max-w-3xl">
       <AdminPageHeader title="Your account" description={`${props.email} · ${props.role}`} />
       <TwoFactorSection {...props} />
+      <ChangePasswordSection answer={props.answer} />
       <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-4">
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Where you are signed in

@@ -1,10 +1,10 @@
 // One's own sessions (docs/decisions/240): where the account is signed in, and signing out everywhere.
 import { createHash } from "node:crypto";
 
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { sessions } from "~/db/schema/auth";
+import { sessions, users } from "~/db/schema/auth";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -25,8 +25,28 @@ export async function listSessions(db: Db, userId: string, currentToken: string 
   return rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
 }
 
-/** Ends every session of the account, this browser's included; returns how many there were. */
+/**
+ * Ends every session of the account but the one `keepToken` holds (none when it is not given), and voids its
+ * half-finished sign-ins (a code step's cookie is signed with the epoch bumped here). Returns how many
+ * sessions ended.
+ */
+export async function endSignIns(db: Db, userId: string, keepToken?: string) {
+  await db
+    .update(users)
+    .set({ signInEpoch: sql`${users.signInEpoch} + 1` })
+    .where(eq(users.id, userId));
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256(keepToken)))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ userId: sessions.userId });
+  return ended.length;
+}
+
+/** Ends every session of the account, this browser's included, and its half-finished sign-ins. */
 export async function signOutEverywhere(db: Db, userId: string) {
-  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ userId: sessions.userId });
-  return { ended: ended.length };
+  return { ended: await endSignIns(db, userId) };
 }

@@ -57,6 +57,25 @@ export const INVITATION_INVALID =
 export const AcceptInvitationSchema = tokenAndNewPassword("This invitation link is invalid or has expired.");
 export type AcceptInvitation = z.input<typeof AcceptInvitationSchema>;
 
+/** "Your account": a new password, with the current one. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(200),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
+
+/** Proof that the person at the keyboard owns the account: a code from the app, a recovery code or the password. */
+export const ProofSchema = z.object({
+  proof: z
+    .string()
+    .trim()
+    .min(1, "Enter a code from your app, a recovery code or your password")
+    .max(200, "That is too long"),
+});
+
 /** A code from an authenticator app (6 digits) or a recovery code, as typed. */
 export const OneTimeCodeSchema = z.object({
   code: z.string().trim().min(1, "Enter the code from your authenticator app").max(32, "That code is too long"),

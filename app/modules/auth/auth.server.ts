@@ -3,17 +3,18 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { passwordResetTokens, sessions, userRoles, users } from "~/db/schema/auth";
+import { passwordResetTokens, recoveryCodes, sessions, userRoles, users } from "~/db/schema/auth";
 import { DomainError } from "~/lib/errors";
 import {
   assertUnderRateLimit,
   countHit,
+  failuresCounted,
   hitRateLimit,
-  isOverRateLimit,
   LIMITS,
   resetRateLimit,
 } from "~/lib/rate-limit.server";
 
+import { endSignIns } from "./account-sessions.server";
 import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./passwords.server";
 import type { Role } from "./permissions";
@@ -41,13 +42,28 @@ export async function roleOf(db: Db, userId: string): Promise<Role | null> {
   return row?.role ?? null;
 }
 
-/** Creates the user if missing (or sets the new password) and makes them an Owner. Idempotent. */
-export async function createAdmin(db: Db, input: CreateAdmin) {
+/**
+ * Creates the user if missing (or sets the new password, ending the account's sessions and half-finished
+ * sign-ins) and makes them an Owner. With `resetTwoFactor`, two-factor sign-in is switched off and its
+ * recovery codes deleted, for an Owner who lost both phone and codes. Idempotent.
+ */
+export async function createAdmin(db: Db, input: CreateAdmin, { resetTwoFactor = false } = {}) {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
+  const twoFactorOff = { totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null };
   const user = existing
-    ? (await db.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning())[0]
+    ? (
+        await db
+          .update(users)
+          .set({ passwordHash, ...(resetTwoFactor ? twoFactorOff : {}) })
+          .where(eq(users.id, existing.id))
+          .returning()
+      )[0]
     : (await db.insert(users).values({ email: input.email, passwordHash }).returning())[0];
+  if (existing) {
+    if (resetTwoFactor) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await endSignIns(db, user.id);
+  }
   // whoever runs create-admin on the server owns the shop, whatever role they had
   await db.delete(userRoles).where(eq(userRoles.userId, user.id));
   await db.insert(userRoles).values({ userId: user.id, role: "owner" });
@@ -118,22 +134,34 @@ export async function endSession(db: Db, token: string | undefined) {
 
 // ---- Sign-in from the login page: limits, password reset ---------------------------------
 
-/** How long a sign-in to an account under attack waits before it is checked: slows guessing, locks no one out. */
-export const ACCOUNT_UNDER_ATTACK_DELAY_MS = 1_000;
+/** The longest a sign-in to an account under attack waits before it is checked. */
+export const ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS = 16_000;
+
+/**
+ * How long a sign-in to an account waits before it is checked, given the account's recent failures: nothing
+ * below the per-account limit, then 1 s, 2 s, 4 s … up to the cap. Guessing slows down the more it goes on,
+ * whatever address each guess comes from; no one is locked out.
+ */
+export function signInDelayMs(failures: number): number {
+  const over = failures - LIMITS.loginPerEmail.limit;
+  return over < 0 ? 0 : Math.min(1_000 * 2 ** over, ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS);
+}
 
 /**
  * Checks credentials with failed attempts limited per client IP (refused past the limit) and per email:
  * an account with too many recent failures is not locked, or a guesser could lock its owner out from
- * anywhere; its sign-ins are slowed, and refused only from an address that has failed already. A
+ * anywhere; its sign-ins are slowed more with each failure (signInDelayMs), and refused only from an
+ * address that has failed already. A
  * success clears the email's count. Only failures count, so an office of admins behind one address
  * is not locked out.
  */
 export async function logIn(db: Db, input: Login, clientIp: string) {
   const emailKey = input.email.trim().toLowerCase();
   await assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
-  if (await isOverRateLimit("login-email", emailKey, LIMITS.loginPerEmail)) {
+  const delayMs = signInDelayMs(await failuresCounted("login-email", emailKey));
+  if (delayMs > 0) {
     await assertUnderRateLimit("login-ip", clientIp, { ...LIMITS.loginPerIp, limit: 1 });
-    await new Promise((resolve) => setTimeout(resolve, ACCOUNT_UNDER_ATTACK_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   try {
     const user = await authenticate(db, input);
@@ -199,7 +227,7 @@ export async function isPasswordResetValid(db: Db, token: string, now = new Date
   return Boolean(row);
 }
 
-/** Sets the new password once per token, and ends every session of that user. */
+/** Sets the new password once per token, and ends every session and half-finished sign-in of that user. */
 export async function resetPassword(db: Db, input: PasswordReset, now = new Date()) {
   const passwordHash = await hashPassword(input.password);
   // Claiming the token and using it is one statement, so a token cannot be used twice concurrently.
@@ -218,5 +246,5 @@ export async function resetPassword(db: Db, input: PasswordReset, now = new Date
   await db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
   // any other link issued for the account is spent with this one
   await spendResetTokens(db, claimed.userId, now);
-  await db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+  await endSignIns(db, claimed.userId);
 }

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
 
 import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema/auth";
 import { CSRF_FIELD, CSRF_HEADER } from "~/lib/csrf";
 import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
@@ -56,21 +58,30 @@ const PENDING_PLAIN = "shop_2fa";
 const PENDING_SECURE = "__Host-shop_2fa";
 export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
 
-const pendingMac = (config: Pick<Config, "SESSION_SECRET">, value: string) =>
-  createHmac("sha256", cookieSecret(config)).update(`second-factor:${value}`).digest("base64url");
+// The account's sign-in epoch is in the signature: a password change or reset, "sign out everywhere" or a
+// reset of two-factor bumps it, which voids every half-finished sign-in.
+const pendingMac = (config: Pick<Config, "SESSION_SECRET">, value: string, epoch: number) =>
+  createHmac("sha256", cookieSecret(config)).update(`second-factor:${value}:${epoch}`).digest("base64url");
 
-export function pendingSignInCookie(
+async function signInEpochOf(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db.select({ epoch: users.signInEpoch }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? row.epoch : null;
+}
+
+export async function pendingSignInCookie(
+  db: Db,
   request: Request,
   config: Pick<Config, "SESSION_SECRET">,
   userId: string,
   now = new Date(),
-): string {
+): Promise<string> {
   const value = `${userId}.${now.getTime() + PENDING_SIGN_IN_MS}`;
+  const epoch = (await signInEpochOf(db, userId)) ?? 0;
   const secure = isHttps(request);
   const name = secure ? PENDING_SECURE : PENDING_PLAIN;
   const maxAge = Math.floor(PENDING_SIGN_IN_MS / 1000);
   const attributes = `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`;
-  return `${name}=${value}.${pendingMac(config, value)}; ${attributes}`;
+  return `${name}=${value}.${pendingMac(config, value, epoch)}; ${attributes}`;
 }
 
 export function clearPendingSignInCookie(request: Request): string {
@@ -79,16 +90,22 @@ export function clearPendingSignInCookie(request: Request): string {
   return `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-/** The account waiting for its second factor, when the cookie is this shop's and not expired; else null. */
-export function readPendingSignIn(
+/**
+ * The account waiting for its second factor, when the cookie is this shop's, not expired, and signed since the
+ * account's sign-ins were last ended; else null.
+ */
+export async function readPendingSignIn(
+  db: Db,
   request: Request,
   config: Pick<Config, "SESSION_SECRET">,
   now = new Date(),
-): string | null {
+): Promise<string | null> {
   const raw = readCookie(request, isHttps(request) ? PENDING_SECURE : PENDING_PLAIN);
   const [userId, expires, mac, extra] = (raw ?? "").split(".");
-  if (!userId || !expires || !mac || extra !== undefined) return null;
-  if (!sameToken(mac, pendingMac(config, `${userId}.${expires}`)) || Number(expires) <= now.getTime()) return null;
+  if (!userId || !expires || !mac || extra !== undefined || Number(expires) <= now.getTime()) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const epoch = await signInEpochOf(db, userId);
+  if (epoch === null || !sameToken(mac, pendingMac(config, `${userId}.${expires}`, epoch))) return null;
   return userId;
 }
 

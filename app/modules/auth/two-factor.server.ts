@@ -10,11 +10,12 @@ import QRCode from "qrcode";
 import type { Db } from "~/db/client.server";
 import { recoveryCodes, users } from "~/db/schema/auth";
 import { DomainError } from "~/lib/errors";
-import { assertUnderRateLimit, countHit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
+import { hitRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 
-import { OneTimeCodeSchema } from "./auth.schema";
+import { OneTimeCodeSchema, ProofSchema } from "./auth.schema";
+import { passwordIsRight } from "./credentials.server";
 import type { Role } from "./permissions";
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -61,12 +62,35 @@ export async function twoFactorStatus(db: Db, userId: string) {
   };
 }
 
+export const WRONG_PROOF = "That is not right. Enter a code from your app, a recovery code or your password.";
+
+/** 6 digits from the app or a recovery code (five and five hex digits); anything else is taken as a password. */
+const looksLikeCode = (value: string) => /^\d{6}$/.test(value) || /^[0-9a-f]{5}-?[0-9a-f]{5}$/i.test(value);
+
+/** Throws unless `input.proof` is a code from the app, an unused recovery code (then spent) or the password. */
+async function proveOwner(db: Db, userId: string, input: unknown, now: Date) {
+  const { proof } = parseInput(ProofSchema, input);
+  if (looksLikeCode(proof)) {
+    try {
+      await verifySecondFactor(db, userId, { code: proof }, now);
+      return;
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.code !== "unauthenticated") throw err;
+    }
+  }
+  if (!(await passwordIsRight(db, userId, proof)))
+    throw new DomainError("unauthenticated", WRONG_PROOF, { proof: WRONG_PROOF });
+}
+
 /**
- * Starts (or restarts) set-up: a new secret waits, unconfirmed, until a code from it is entered. Returns the
- * secret as text and as a QR code (an SVG data URL) of its otpauth:// link.
+ * Starts (or restarts) set-up: a new secret waits, unconfirmed, until a code from it is entered; the current
+ * secret and recovery codes keep working until then. With two-factor already on, setting up a new phone needs
+ * `proof` (a code from the app, a recovery code or the password): a session alone cannot swap the factor.
+ * Returns the secret as text and as a QR code (an SVG data URL) of its otpauth:// link.
  */
-export async function startTwoFactorSetup(db: Db, userId: string, issuer: string) {
-  const { email } = await twoFactorOf(db, userId);
+export async function startTwoFactorSetup(db: Db, userId: string, issuer: string, proof?: unknown, now = new Date()) {
+  const { email, enabledAt } = await twoFactorOf(db, userId);
+  if (enabledAt) await proveOwner(db, userId, proof ?? {}, now);
   const secret = generateSecret();
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
   return setupView(secret, email, issuer);
@@ -81,7 +105,8 @@ export async function pendingTwoFactorSetup(db: Db, userId: string, issuer: stri
 async function setupView(secret: string, email: string, issuer: string) {
   const uri = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1 });
-  return { secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+  // `uri` opens the authenticator app on the phone that shows this page (a phone cannot scan its own screen)
+  return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 
 /** The time step a TOTP code is valid in, or null; a step at or before `after` is a replay and fails. */
@@ -129,7 +154,8 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normalise(c)) })));
     await recordTwoFactor(tx, userId, user.email, true);
   });
-  return { recoveryCodes: codes };
+  // a new phone replacing a working one: the account holder is told (the route emails them)
+  return { recoveryCodes: codes, replaced: Boolean(state.enabledAt), email: state.email };
 }
 
 /**
@@ -139,16 +165,11 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
  */
 export async function verifySecondFactor(db: Db, userId: string, input: { code: string }, now = new Date()) {
   const { code } = parseInput(OneTimeCodeSchema, input);
-  await assertUnderRateLimit("second-factor", userId, LIMITS.loginPerEmail);
-  try {
-    const method = await checkCode(db, userId, code, now);
-    await resetRateLimit("second-factor", userId);
-    return { method };
-  } catch (err) {
-    if (err instanceof DomainError && err.code === "unauthenticated")
-      await countHit("second-factor", userId, LIMITS.loginPerEmail);
-    throw err;
-  }
+  // counted before it is checked: parallel guesses cannot all slip in under one count
+  await hitRateLimit("second-factor", userId, LIMITS.loginPerEmail);
+  const method = await checkCode(db, userId, code, now);
+  await resetRateLimit("second-factor", userId);
+  return { method };
 }
 
 async function checkCode(db: Db, userId: string, code: string, now: Date): Promise<"app" | "recovery"> {

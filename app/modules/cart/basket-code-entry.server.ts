@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
-import { assertUnderRateLimit, hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { CODE_NOT_VALID } from "~/modules/promotions/discount-codes.schema";
 
 import { priceBasketView, storeBasketCode } from "./basket-code.server";
@@ -8,8 +8,8 @@ import type { BasketChange } from "./basket.schema";
 import { viewBasketLines, type ChangeResult } from "./basket.server";
 
 // The basket's code field: a code is kept only when it applies to the basket now. A wrong code is
-// answered "This code isn't valid" whatever the reason, and counts against the address and the basket,
-// which are refused for a while once they have guessed too often (even with a right code then).
+// answered "This code isn't valid" whatever the reason. Every try counts against the address and the
+// basket, which are refused for a while once they have tried too often (even with a right code then).
 
 export type CodeChange = Extract<BasketChange, { intent: "code" | "uncode" }>;
 
@@ -27,14 +27,11 @@ export async function changeBasketCode(
     const removed = await priceBasketView(db, { ...state, code: null });
     return { ...removed, id: state.id, notice: "Code removed" };
   }
-  await assertUnderRateLimit("discountCode", clientIp, LIMITS.discountCode);
-  await assertUnderRateLimit("discountCodeBasket", state.id, LIMITS.discountCode);
+  // every try is counted before it is checked, so a burst of parallel guesses meets the limit too
+  await hitRateLimit("discountCode", clientIp, LIMITS.discountCode);
+  await hitRateLimit("discountCodeBasket", state.id, LIMITS.discountCode);
   const tried = await priceBasketView(db, { ...state, code: change.code });
-  if (!tried.view.discount?.valid) {
-    await hitRateLimit("discountCode", clientIp, LIMITS.discountCode);
-    await hitRateLimit("discountCodeBasket", state.id, LIMITS.discountCode);
-    throw new DomainError("invalid_input", CODE_NOT_VALID);
-  }
+  if (!tried.view.discount?.valid) throw new DomainError("invalid_input", CODE_NOT_VALID);
   await storeBasketCode(db, state.id, tried.view.discount.code);
   return { ...tried, id: state.id, code: tried.view.discount.code, notice: `Code ${tried.view.discount.code} applied` };
 }

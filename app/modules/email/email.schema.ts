@@ -17,6 +17,7 @@ const TEMPLATE_LABELS = {
   low_stock_notice: "Low-stock email to the shop",
   orders_link: "Link to the customer's orders",
   payment_refunded: "Payment refunded email",
+  account_notice: "Sign-in change email",
 };
 export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
 

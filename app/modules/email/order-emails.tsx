@@ -2,6 +2,7 @@ import { Heading, Text } from "@react-email/components";
 
 import { formatPrice } from "~/lib/money";
 
+import { ACCOUNT_NOTICE_TEMPLATE, type AccountNoticeData } from "./account-notice-email";
 import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
 import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
@@ -69,6 +70,7 @@ export type EmailTemplates = {
   low_stock_notice: LowStockNoticeData;
   orders_link: OrdersLinkData;
   payment_refunded: PaymentRefundedData;
+  account_notice: AccountNoticeData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -215,4 +217,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   low_stock_notice: LOW_STOCK_NOTICE_TEMPLATE,
   orders_link: ORDERS_LINK_TEMPLATE,
   payment_refunded: PAYMENT_REFUNDED_TEMPLATE,
+  account_notice: ACCOUNT_NOTICE_TEMPLATE,
 };

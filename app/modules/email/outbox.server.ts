@@ -115,6 +115,11 @@ export function queuePasswordResetEmail(db: Db, reset: { email: string; link: st
   return queueEmail(db, null, { template: "password_reset", to: reset.email, data: reset });
 }
 
+/** Queues the notice to a member of staff that their password or second factor changed. */
+export function queueAccountNoticeEmail(db: Db, notice: EmailTemplates["account_notice"]) {
+  return queueEmail(db, null, { template: "account_notice", to: notice.email, data: notice });
+}
+
 /** Queues the Owner's invitation to join the staff (docs/decisions/240), composed by the Staff page like a reset. */
 export function queueStaffInvitationEmail(db: Db, invitation: EmailTemplates["staff_invitation"]) {
   return queueEmail(db, null, { template: "staff_invitation", to: invitation.email, data: invitation });

@@ -7,6 +7,8 @@ import { samePage } from "~/lib/http.server";
 import { AccountPage, type AccountAnswer } from "~/modules/auth/account-page";
 import { listSessions, signOutEverywhere } from "~/modules/auth/account-sessions.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import type { ChangePassword } from "~/modules/auth/auth.schema";
+import { changePassword } from "~/modules/auth/credentials.server";
 import { ROLE_LABELS } from "~/modules/auth/permissions";
 import { clearSessionCookie, readSessionToken } from "~/modules/auth/session.server";
 import {
@@ -16,6 +18,9 @@ import {
   startTwoFactorSetup,
   twoFactorStatus,
 } from "~/modules/auth/two-factor.server";
+import type { AccountNoticeData } from "~/modules/email/account-notice-email";
+import { queueAccountNoticeEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/account";
@@ -23,6 +28,12 @@ import type { Route } from "./+types/account";
 // /admin/dashboard/account: anyone on the staff, for their own account (docs/decisions/240).
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account · Admin" }];
+
+/** The account holder hears of every change to how they sign in (the outbox delivers it). */
+async function notify(db: Parameters<typeof queueAccountNoticeEmail>[0], notice: AccountNoticeData) {
+  await queueAccountNoticeEmail(db, notice);
+  wakeOutboxSender();
+}
 
 const issuer = async (db: Parameters<typeof getSettings>[0]) => (await getSettings(db)).siteName || "Shop admin";
 
@@ -41,12 +52,20 @@ export const action = (args: Route.ActionArgs) =>
     const { config } = args.context;
     switch (form.get("intent")) {
       case "start":
-        await startTwoFactorSetup(db, actor.id, await issuer(db));
+        await startTwoFactorSetup(db, actor.id, await issuer(db), formInput<{ proof: string }>(form));
         return redirect(samePage(args.request));
       case "confirm": {
         // the recovery codes are shown once, in this answer: nothing to redirect to
-        const { recoveryCodes } = await confirmTwoFactor(db, actor.id, formInput<{ code: string }>(form));
-        return data<AccountAnswer>({ ok: true, recoveryCodes });
+        const confirmed = await confirmTwoFactor(db, actor.id, formInput<{ code: string }>(form));
+        if (confirmed.replaced) await notify(db, { email: confirmed.email, change: "two_factor" });
+        return data<AccountAnswer>({ ok: true, recoveryCodes: confirmed.recoveryCodes });
+      }
+      case "change-password": {
+        const input = formInput<ChangePassword>(form);
+        const changed = await changePassword(db, actor.id, input, readSessionToken(args.request));
+        await notify(db, { email: changed.email, change: "password" });
+        const others = changed.ended === 1 ? "1 other session was" : `${changed.ended} other sessions were`;
+        return redirectWithToast(config, samePage(args.request), `Password changed. ${others} signed out.`);
       }
       case "disable":
         await disableTwoFactor(db, actor, formInput<{ code: string }>(form));

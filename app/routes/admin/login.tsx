@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // with two-factor on, the password only earns the code step: no session until the code is right
     if (await isTwoFactorOn(context.db, user.id))
       return redirect("/admin/sign-in-code", {
-        headers: { "Set-Cookie": pendingSignInCookie(request, context.config, user.id) },
+        headers: { "Set-Cookie": await pendingSignInCookie(context.db, request, context.config, user.id) },
       });
     return await signedInRedirect(context.db, context.config, request, { id: user.id, role: user.role });
   } catch (err) {

@@ -34,12 +34,12 @@ const backToLogin = async (config: Route.LoaderArgs["context"]["config"], reques
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!readPendingSignIn(request, context.config)) throw await backToLogin(context.config, request);
+  if (!(await readPendingSignIn(context.db, request, context.config))) throw await backToLogin(context.config, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const userId = readPendingSignIn(request, context.config);
+  const userId = await readPendingSignIn(context.db, request, context.config);
   if (!userId) return backToLogin(context.config, request);
   try {
     const form = Object.fromEntries(await readForm(request)) as { code: string };

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sign_in_epoch" integer DEFAULT 0 NOT NULL;

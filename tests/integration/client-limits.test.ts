@@ -1,0 +1,40 @@
+// Per-address limits through the real Express app behind a proxy (TRUST_PROXY=1): one IPv6 client may use
+// a new address of its /64 for every request, and is still one client.
+import { describe, expect, it } from "vitest";
+
+import { LIMITS } from "~/lib/rate-limit.server";
+
+import { startFileShop } from "../support/shop-server";
+import { testDb } from "../support/test-db";
+
+const database = await testDb();
+const shop = await startFileShop(database, { env: { TRUST_PROXY: "1" }, warmUp: "/admin/login" });
+
+let host = 0;
+/** A new address in 2001:db8:7:7::/64 at each call, as a client that rotates its interface identifier. */
+const rotatingIpv6 = () => `2001:db8:7:7:${(++host).toString(16)}:${((host * 7919) % 0xffff).toString(16)}::1`;
+
+const signIn = (email: string, forwardedFor: string) =>
+  fetch(`${shop.url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": forwardedFor,
+    },
+    body: new URLSearchParams({ intent: "login", email, password: "a wrong guess" }),
+  });
+
+describe("one client, one count", () => {
+  it("refuses wrong passwords from a /64 past the per-address limit, from whatever address of it", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.loginPerIp.limit + 3; i++)
+      statuses.push((await signIn(`spray${i}@example.com`, rotatingIpv6())).status);
+    expect(statuses.slice(0, LIMITS.loginPerIp.limit)).toEqual(
+      statuses.slice(0, LIMITS.loginPerIp.limit).map(() => 401),
+    );
+    expect(statuses.slice(LIMITS.loginPerIp.limit)).toEqual([429, 429, 429]);
+    // another network is another client
+    expect((await signIn("other@example.com", "2001:db8:7:8::1")).status).toBe(401);
+  }, 180_000);
+});

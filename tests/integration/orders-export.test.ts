@@ -59,7 +59,8 @@ describe("orders CSV", () => {
     expect(rows[0]).toBe(
       "Order number,Order date,Customer,Email,Item,Variant,SKU,Quantity,Unit price,Line total,Delivery," +
         "VAT contained,Order total,Refunded,Payment status,Fulfilment status,Delivery method,Carrier," +
-        "Tracking number,Discount code,Discount,Shipping name,Address line 1,Address line 2,City,Postcode,Country,Phone",
+        "Tracking number,Discount code,Discount,Shipping name,Address line 1,Address line 2,City,Postcode," +
+        "Country,Phone",
     );
     expect(rows.slice(1)).toEqual([
       `RH-A1,2026-07-01 00:30,"'=HYPERLINK(""x"")",jamie@example.com,R36S Retro Handheld,Black,,2,49.99,99.98,` +

@@ -108,9 +108,11 @@ export function OrderPage(view: OrderPageView) {
             <OrderStatusBadge status={order.status} />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/admin/packing-slips?id=${order.id}`} className={buttonClasses("outline", "md")}>
-              <Printer aria-hidden="true" className="h-4 w-4" /> Packing slip
-            </Link>
+            {order.status === "cancelled" ? null : (
+              <Link to={`/admin/packing-slips?id=${order.id}`} className={buttonClasses("outline", "md")}>
+                <Printer aria-hidden="true" className="h-4 w-4" /> Packing slip
+              </Link>
+            )}
             {refundable.amount > 0 ? (
               <Button variant="outline" onClick={() => setDialog("refund")}>
                 Refund

@@ -66,6 +66,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
       summary: e.summary,
       who: e.actorEmail,
       origin: e.origin,
+      changes: e.changes,
     })),
   };
 }

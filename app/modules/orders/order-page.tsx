@@ -76,6 +76,7 @@ export type OrderPageView = {
   }[];
   returnable: { index: number; quantity: number }[];
   canEditAddress: boolean;
+  canOpenDocuments: boolean;
   timeline: TimelineEntry[];
   documents: OrderDocument[];
 };
@@ -219,9 +220,11 @@ export function OrderPage(view: OrderPageView) {
               <Row label="Status">{payment.status}</Row>
             </dl>
           </Section>
-          <Section title="Invoices">
-            <OrderDocuments orderNumber={order.orderNumber} documents={view.documents} />
-          </Section>
+          {view.canOpenDocuments ? (
+            <Section title="Invoices">
+              <OrderDocuments orderNumber={order.orderNumber} documents={view.documents} />
+            </Section>
+          ) : null}
           <Section title="Refunds">
             <RefundHistory refunds={refunds} items={order.items} />
           </Section>

@@ -8,8 +8,9 @@
 export const DOMAIN_IMPORTS = {
   // staff changes (invitations, roles, two-factor) are recorded in the activity log like every change
   auth: ["activity"],
-  // every domain records its changes in the one activity log, which takes who made them as plain data
-  activity: [],
+  // every domain records its changes in the one activity log, which takes who made them as plain data;
+  // a recorded carrier code reads as the carrier's name from the orders' pure list (orders/carriers.ts)
+  activity: ["orders"],
   media: [],
   payments: [],
   subscribers: [],

@@ -1,10 +1,12 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { itemVariants } from "~/db/schema/catalog";
 import { getOrderForAdmin } from "~/modules/orders/order-admin.server";
 import { action as ordersAction } from "~/routes/admin/orders";
 import { loader as slipsLoader } from "~/routes/admin/packing-slips";
 
-import { createAdminSession, createOrder, createUserSession } from "../support/factories";
+import { createAdminSession, createOrder, createProduct, createUserSession, orderLine } from "../support/factories";
 import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -105,5 +107,45 @@ describe("orders list bulk actions", () => {
     });
     const shopper = await createUserSession(db);
     expect((await routeOutcome(() => slipsLoader(routeArgs(db, request(shopper.cookie))))).status).toBe(302);
+  });
+
+  it("gives the packer the delivery method, SKUs and notes, and leaves cancelled orders out", async () => {
+    await resetDb(db);
+    const { cookie } = await createAdminSession(db);
+    const product = await createProduct(db);
+    await db
+      .update(itemVariants)
+      .set({ sku: "R36S-BLK" })
+      .where(and(eq(itemVariants.itemId, product.id), eq(itemVariants.name, "Black")));
+    const express = await createOrder(db, {
+      shippingMethod: "express",
+      notes: "Customer asked for no invoice in the box",
+      items: [{ ...orderLine("R36S Retro Handheld", 4999, 1, product.id), variant: "Black" }],
+    });
+    const cancelled = await createOrder(db, { status: "cancelled" });
+    const slips = (query: string) =>
+      routeOutcome(() =>
+        slipsLoader(
+          routeArgs(db, new Request(`http://localhost/admin/packing-slips?${query}`, { headers: { Cookie: cookie } })),
+        ),
+      );
+    const page = await slipsLoader(
+      routeArgs(
+        db,
+        new Request(`http://localhost/admin/packing-slips?id=${express.id}&id=${cancelled.id}`, {
+          headers: { Cookie: cookie },
+        }),
+      ),
+    );
+    expect(page.slips).toEqual([
+      expect.objectContaining({
+        orderNumber: express.orderNumber,
+        deliveryMethod: "Express",
+        notes: "Customer asked for no invoice in the box",
+        items: [{ name: "R36S Retro Handheld", variant: "Black", quantity: 1, sku: "R36S-BLK" }],
+      }),
+    ]);
+    // a page's error: the status, with the message on the error page
+    expect((await slips(`id=${cancelled.id}`)).status).toBe(409);
   });
 });

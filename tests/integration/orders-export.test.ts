@@ -1,8 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { itemVariants } from "~/db/schema/catalog";
 import { loader as exportLoader } from "~/routes/admin/orders-export";
 
-import { createAdminSession, createOrder, createUserSession } from "../support/factories";
+import { createAdminSession, createOrder, createProduct, createUserSession } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -24,6 +26,8 @@ async function download(query: string, cookie: string) {
   });
   return (await exportLoader(routeArgs(db, request))) as Response;
 }
+
+const ADDRESS = "Jamie Smith,1 High Street,,Leeds,LS1 1AA,United Kingdom,07700 900123";
 
 const rowsOf = async (response: Response) =>
   (await response.text())
@@ -54,15 +58,17 @@ describe("orders CSV", () => {
     const rows = await rowsOf(response);
     expect(rows[0]).toBe(
       "Order number,Order date,Customer,Email,Item,Variant,SKU,Quantity,Unit price,Line total,Delivery," +
-        "VAT contained,Order total,Refunded,Payment status,Fulfilment status",
+        "VAT contained,Order total,Refunded,Payment status,Fulfilment status,Delivery method,Carrier," +
+        "Tracking number,Discount code,Discount,Shipping name,Address line 1,Address line 2,City,Postcode," +
+        "Country,Phone",
     );
     expect(rows.slice(1)).toEqual([
       `RH-A1,2026-07-01 00:30,"'=HYPERLINK(""x"")",jamie@example.com,R36S Retro Handheld,Black,,2,49.99,99.98,` +
-        `0.00,18.75,112.48,12.50,Partially refunded,Pending`,
+        `0.00,18.75,112.48,12.50,Partially refunded,Pending,Standard,,,,,${ADDRESS}`,
       `RH-A1,2026-07-01 00:30,"'=HYPERLINK(""x"")",jamie@example.com,Carry case,,,1,12.50,12.50,,,,,` +
-        `Partially refunded,Pending`,
+        `Partially refunded,Pending,Standard,,,,,${ADDRESS}`,
       "RH-B2,2026-07-31 23:59,Jamie Smith,jamie@example.com,R36S Retro Handheld,Black,,1,49.99,49.99," +
-        "4.99,9.16,54.98,0.00,Paid,Pending",
+        `4.99,9.16,54.98,0.00,Paid,Pending,Standard,,,,,${ADDRESS}`,
     ]);
   });
 
@@ -86,5 +92,66 @@ describe("orders CSV", () => {
     const shopper = await createUserSession(db);
     const refused = await routeOutcome(() => download("from=2026-07-01&to=2026-07-31", shopper.cookie));
     expect(refused.status).toBe(302);
+  });
+
+  it("gives dispatch and the accountant the method, carrier, tracking number, discount, SKU and address", async () => {
+    await resetDb(db);
+    const product = await createProduct(db);
+    await db
+      .update(itemVariants)
+      .set({ sku: "R36S-BLK" })
+      .where(and(eq(itemVariants.itemId, product.id), eq(itemVariants.name, "Black")));
+    await createOrder(db, {
+      orderNumber: "RH-SENT",
+      orderDate: new Date("2026-07-02T10:00:00Z"),
+      items: [{ ...item("R36S Retro Handheld", "Black", 1, 4999), productId: product.id }],
+      shippingMethod: "express",
+      status: "shipped",
+      carrier: "royal_mail",
+      trackingNumber: "JD014600004GB",
+      discountCode: "SUMMER10",
+      discount: 500,
+    });
+    const { cookie } = await createAdminSession(db);
+    const [, row] = await rowsOf(await download("from=2026-07-01&to=2026-07-31", cookie));
+    expect(row).toBe(
+      "RH-SENT,2026-07-02 11:00,Jamie Smith,jamie@example.com,R36S Retro Handheld,Black,R36S-BLK,1,49.99,49.99," +
+        `4.99,9.16,54.98,0.00,Paid,Shipped,Express,Royal Mail,JD014600004GB,SUMMER10,5.00,${ADDRESS}`,
+    );
+  });
+
+  it("exports the unfulfilled orders in Royal Mail Click & Drop's columns, one row per parcel", async () => {
+    await resetDb(db);
+    await createOrder(db, { orderNumber: "RH-TODO", orderDate: new Date("2026-07-02T10:00:00Z") });
+    await createOrder(db, { orderNumber: "RH-GONE", orderDate: new Date("2026-07-02T11:00:00Z"), status: "shipped" });
+    const { cookie } = await createAdminSession(db);
+    const response = await download("from=2026-07-01&to=2026-07-31&view=unfulfilled&format=click-and-drop", cookie);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      'attachment; filename="click-and-drop-orders-2026-07-01-to-2026-07-31.csv"',
+    );
+    expect(await rowsOf(response)).toEqual([
+      "Order reference,Date,Full name,Address line 1,Address line 2,City,Postcode,Country,Email,Phone," +
+        "Sub-total,Shipping cost,Total,Currency code",
+      "RH-TODO,02/07/26,Jamie Smith,1 High Street,,Leeds,LS1 1AA,United Kingdom,jamie@example.com,07700 900123," +
+        "49.99,4.99,54.98,GBP",
+    ]);
+  });
+
+  it("streams every order of a long range exactly once to each of three downloads at the same time", async () => {
+    await resetDb(db);
+    // more than one batch, several orders in the same millisecond
+    const at = new Date("2026-07-03T10:00:00Z");
+    for (let i = 0; i < 450; i++)
+      await createOrder(db, {
+        orderNumber: `RH-S${String(i).padStart(3, "0")}`,
+        orderDate: i < 300 ? at : new Date(at.getTime() + i * 1000),
+      });
+    const { cookie } = await createAdminSession(db);
+    const files = await Promise.all([1, 2, 3].map(() => download("from=2026-07-01&to=2026-07-31", cookie)));
+    for (const file of files) {
+      const numbers = (await rowsOf(file)).slice(1).map((r) => r.split(",")[0]);
+      expect(numbers).toHaveLength(450);
+      expect(new Set(numbers).size).toBe(450);
+    }
   });
 });

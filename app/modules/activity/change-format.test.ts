@@ -24,6 +24,27 @@ describe("current → proposed, in the shop's formats", () => {
     expect(formatFieldValue("features", ["Wi-Fi", "OLED"])).toBe("Wi-Fi, OLED");
     expect(formatFieldValue("freeDeliveryThreshold", 5000)).toBe("£50.00");
     expect(formatFieldValue("orderDate", "2026-07-01T11:30:00.000Z")).toBe("01/07/2026, 12:30");
-    expect(formatFieldValue("description", "x".repeat(200))).toHaveLength(80);
+    // a long value is shown whole: the page wraps it
+    expect(formatFieldValue("description", "x".repeat(200))).toHaveLength(200);
+  });
+
+  it("reads an address change whole, field by field under its label, and a carrier by its name", () => {
+    const before = {
+      fullName: "Olivia Clarkson-Featherstone",
+      streetAddress: "14 Long Lane",
+      apartment: "",
+      city: "Leeds",
+    };
+    expect(formatChanges({ shippingAddress: { before, after: { ...before, city: "York" } } })).toEqual([
+      {
+        field: "shippingAddress",
+        label: "Delivery address",
+        before: "Full name: Olivia Clarkson-Featherstone, Street address: 14 Long Lane, City: Leeds",
+        after: "Full name: Olivia Clarkson-Featherstone, Street address: 14 Long Lane, City: York",
+      },
+    ]);
+    expect(formatChanges({ carrier: { before: null, after: "royal_mail" } })).toEqual([
+      { field: "carrier", label: "Carrier", before: "—", after: "Royal Mail" },
+    ]);
   });
 });

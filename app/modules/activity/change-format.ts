@@ -1,5 +1,6 @@
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
+import { carrierName } from "~/modules/orders/carriers";
 
 import type { FieldChanges } from "./activity.schema";
 
@@ -40,6 +41,13 @@ const LABELS: Record<string, string> = {
   faqList: "FAQs",
   track17ApiKey: "17TRACK API key",
   refund: "Refund",
+  shippingAddress: "Delivery address",
+  email: "Email",
+  fullName: "Full name",
+  streetAddress: "Street address",
+  apartment: "Flat, suite, etc.",
+  postcode: "Postcode",
+  carrierUrlPattern: "Carrier tracking link",
 };
 
 /** "stockAlertThreshold" -> "Stock alert threshold" (known fields have their form's label). */
@@ -52,29 +60,30 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const MAX_TEXT = 80;
-const shorten = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
-
-/** One value as the shop shows it: pence as pounds, statuses capitalised, yes/no, lists joined. */
+/**
+ * One value as the shop shows it, whole (the page wraps a long one; nothing is cut): pence as pounds, statuses
+ * capitalised, carriers by name, yes/no, lists joined, an object's fields under their labels.
+ */
 export function formatFieldValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (MONEY_FIELDS.has(field) && typeof value === "number") return formatPrice(value);
   if (field === "status" && typeof value === "string") return value.charAt(0).toUpperCase() + value.slice(1);
+  if (field === "carrier") return carrierName(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (value instanceof Date) return formatDateTimeGB(value);
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return formatDateTimeGB(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return "(none)";
-    if (value.every((v) => typeof v === "string" || typeof v === "number")) return shorten(value.join(", "));
+    if (value.every((v) => typeof v === "string" || typeof v === "number")) return value.join(", ");
     return `${value.length} ${value.length === 1 ? "item" : "items"}`;
   }
   if (typeof value === "object") {
-    const keys = Object.keys(value);
-    return keys.length === 0
-      ? "(none)"
-      : shorten(keys.map((k) => `${k}: ${String((value as Record<string, unknown>)[k])}`).join(", "));
+    const parts = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== null && v !== undefined && v !== "")
+      .map(([k, v]) => `${fieldLabel(k)}: ${formatFieldValue(k, v)}`);
+    return parts.length === 0 ? "(none)" : parts.join(", ");
   }
-  return shorten(String(value));
+  return String(value);
 }
 
 export type ChangeLine = { field: string; label: string; before: string; after: string };

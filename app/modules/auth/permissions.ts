@@ -212,3 +212,29 @@ export function homeFor(role: Role): string {
   if (can(role, "overview.view")) return "/admin/dashboard";
   return can(role, "orders.view") ? "/admin/dashboard/orders" : "/admin/dashboard/account";
 }
+
+/**
+ * The back-office page an address belongs to, as the sidebar names it ("Sales" for a sale's form too), when
+ * opening it needs what that page needs; null for a part of a page that needs more (an order's invoice).
+ */
+export function adminPageName(pathname: string, needs: Needs): string | null {
+  const match = ADMIN_NAV.filter((page) => pathname === page.to || pathname.startsWith(`${page.to}/`)).sort(
+    (a, b) => b.to.length - a.to.length,
+  )[0];
+  return match && match.needs === needs ? match.label : null;
+}
+
+/**
+ * A 403 page's words: the page refused, the roles that can open it and the role that cannot, without
+ * speaking of another page's work ("Your role (Fulfilment) cannot open Sales. It is open to the Owner and
+ * Manager roles; ...").
+ */
+export function pageRefusal(role: Role | null | undefined, needs: Needs, pathname: string): string {
+  const page = adminPageName(pathname, needs);
+  if (!page) return forbiddenMessage(role, needs);
+  const roles = ROLES.filter((r) => can(r, needs)).map((r) => ROLE_LABELS[r]);
+  const who =
+    roles.length === 1 ? `the ${roles[0]} role` : `the ${roles.slice(0, -1).join(", ")} and ${roles.at(-1)} roles`;
+  const mine = role ? `Your role (${ROLE_LABELS[role]})` : "Your account";
+  return `${mine} cannot open ${page}. It is open to ${who}; ask the shop's owner if you need to.`;
+}

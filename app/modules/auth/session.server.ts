@@ -13,7 +13,7 @@ import { readForm } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 
 import { createSession, getSessionUser, SESSION_ABSOLUTE_MS, type SessionUser } from "./auth.server";
-import { can, forbiddenMessage, homeFor, type Needs, type Role } from "./permissions";
+import { can, forbiddenMessage, homeFor, pageRefusal, type Needs, type Role } from "./permissions";
 
 // The session cookie: HttpOnly, SameSite=Lax, and behind HTTPS Secure with the __Host- prefix
 // (which also pins it to this host and path /).
@@ -165,7 +165,7 @@ export async function requireAdminPage(db: Db, request: Request, needs: Needs = 
   const user = await currentUser(db, request);
   if (!user?.isAdmin) throw redirect("/admin/login");
   if (!can(user.role, needs))
-    throw new Response(forbiddenMessage(user.role, needs), {
+    throw new Response(pageRefusal(user.role, needs, new URL(request.url).pathname), {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });

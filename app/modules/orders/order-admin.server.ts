@@ -1,6 +1,6 @@
 // The back office's side of orders: the list, and status / tracking / notes changes from every door
 // (order page, orders dialog, JSON API, assistant) — and the assistant's undo of them.
-import { and, desc, eq, gt, gte, ilike, lt, lte, or } from "drizzle-orm";
+import { and, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
@@ -38,8 +38,22 @@ export async function getOrderForAdmin(db: Db, id: string) {
  * status. Fetches one row more than the page to know whether a next page exists, instead of counting
  * a million rows on every page view.
  */
-export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
-  const filters = [];
+export async function listOrdersForAdmin(db: Db, query: OrderListQuery, extra?: SQL) {
+  const filters = orderListFilters(query);
+  if (extra) filters.push(extra);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filters.length ? and(...filters) : undefined)
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(ORDERS_PAGE_SIZE + 1)
+    .offset((query.page - 1) * ORDERS_PAGE_SIZE);
+  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), page: query.page, hasNextPage: rows.length > ORDERS_PAGE_SIZE };
+}
+
+/** The list's search, status, payment and date conditions, shared by its rows and its tab counts. */
+export function orderListFilters(query: Omit<OrderListQuery, "page">): SQL[] {
+  const filters: (SQL | undefined)[] = [];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.payment === "paid") filters.push(lte(orders.refundedTotal, 0));
   if (query.payment === "partially_refunded")
@@ -52,14 +66,7 @@ export async function listOrdersForAdmin(db: Db, query: OrderListQuery) {
     const pattern = containsPattern(query.q);
     filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
   }
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(ORDERS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * ORDERS_PAGE_SIZE);
-  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), page: query.page, hasNextPage: rows.length > ORDERS_PAGE_SIZE };
+  return filters.filter((f): f is SQL => f !== undefined);
 }
 
 /**

@@ -1,11 +1,15 @@
-// The orders CSV an accountant reads: one row per order line, money in pounds, UK dates.
-import { and, asc, gte, inArray, lt } from "drizzle-orm";
+// The orders CSV an accountant or a dispatcher reads: one row per order line, money in pounds, UK dates; or the
+// same orders as Royal Mail Click & Drop imports them.
+import { and, asc, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { orders, type Order } from "~/db/schema/orders";
 import { csvRow } from "~/lib/csv";
 import { parseInput } from "~/lib/validation";
+import { skuKey, skusOf } from "~/modules/catalog/variant-skus.server";
 
+import { carrierName } from "./carriers";
+import { deliveryMethodName, UNFULFILLED_STATUSES } from "./order-triage.schema";
 import {
   ORDER_STATUS_LABELS,
   OrderExportRangeSchema,
@@ -32,6 +36,18 @@ export const ORDER_CSV_HEADER = [
   "Refunded",
   "Payment status",
   "Fulfilment status",
+  "Delivery method",
+  "Carrier",
+  "Tracking number",
+  "Discount code",
+  "Discount",
+  "Shipping name",
+  "Address line 1",
+  "Address line 2",
+  "City",
+  "Postcode",
+  "Country",
+  "Phone",
 ];
 
 const UK_DAY = new Intl.DateTimeFormat("en-CA", {
@@ -58,13 +74,14 @@ export function ukMidnight(day: string): Date {
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The order-level figures (delivery, VAT, total, refunded) are on each order's first line only, so a
+ * The order-level figures (delivery, VAT, total, refunded, discount) are on each order's first line only, so a
  * column's sum is the true sum over the orders; the other columns repeat so any row can be filtered.
  */
-export function orderCsvRows(order: Order): string {
+export function orderCsvRows(order: Order, skus: Map<string, string> = new Map()): string {
   const date = `${ukDay(order.orderDate)} ${UK_TIME.format(order.orderDate)}`;
   const payment = PAYMENT_STATE_LABELS[paymentStateOf(order)];
   const fulfilment = ORDER_STATUS_LABELS[order.status];
+  const address = order.shippingAddress;
   return order.items
     .map((item, i) =>
       csvRow([
@@ -74,8 +91,7 @@ export function orderCsvRows(order: Order): string {
         order.email,
         item.name,
         item.variant ?? "",
-        // the catalogue keeps no SKUs yet: the column is there for the accountant's template
-        "",
+        skus.get(skuKey(item.type, item.productId, item.variant)) ?? "",
         item.quantity,
         pounds(item.price),
         pounds(item.price * item.quantity),
@@ -85,25 +101,130 @@ export function orderCsvRows(order: Order): string {
         i === 0 ? pounds(order.refundedTotal) : "",
         payment,
         fulfilment,
+        deliveryMethodName(order.shippingMethod),
+        order.carrier ? carrierName(order.carrier) : "",
+        order.trackingNumber ?? "",
+        order.discountCode ?? "",
+        i === 0 && order.discount ? pounds(order.discount) : "",
+        address.fullName,
+        address.streetAddress,
+        address.apartment,
+        address.city,
+        address.postcode,
+        address.country,
+        address.phone,
       ]),
     )
     .join("");
 }
 
-/** The file name for a query: the dates it covers, or the day a selection was exported. */
-export function orderCsvFileName(query: OrderExportQuery, today = new Date()): string {
-  return "from" in query ? `orders-${query.from}-to-${query.to}.csv` : `orders-selected-${ukDay(today)}.csv`;
+/** The orders CSV's layouts: a row per line (accounts, dispatch), or Royal Mail Click & Drop's order import. */
+export const ORDER_CSV_FORMATS = ["lines", "click-and-drop"] as const;
+export type OrderCsvFormat = (typeof ORDER_CSV_FORMATS)[number];
+
+/** Click & Drop's import fields by their names in Royal Mail's specification: one row per parcel (order). */
+export const CLICK_AND_DROP_HEADER = [
+  "Order reference",
+  "Date",
+  "Full name",
+  "Address line 1",
+  "Address line 2",
+  "City",
+  "Postcode",
+  "Country",
+  "Email",
+  "Phone",
+  "Sub-total",
+  "Shipping cost",
+  "Total",
+  "Currency code",
+];
+
+/** An order as Click & Drop imports it; its date is dd/mm/yy, as the import expects. */
+export function clickAndDropRow(order: Order): string {
+  const day = ukDay(order.orderDate);
+  const address = order.shippingAddress;
+  return csvRow([
+    order.orderNumber,
+    `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`,
+    address.fullName,
+    address.streetAddress,
+    address.apartment,
+    address.city,
+    address.postcode,
+    address.country,
+    order.email,
+    address.phone,
+    pounds(order.subtotal),
+    pounds(order.shippingCost),
+    pounds(order.total),
+    "GBP",
+  ]);
 }
 
-/** The CSV, oldest order first, with a byte-order mark so Excel reads it as UTF-8. */
-export async function ordersCsv(db: Db, query: OrderExportQuery): Promise<string> {
-  let where;
-  if ("id" in query) {
-    where = inArray(orders.id, parseInput(OrderExportSelectionSchema, query).id);
-  } else {
-    const { from, to } = parseInput(OrderExportRangeSchema, query);
-    where = and(gte(orders.orderDate, ukMidnight(from)), lt(orders.orderDate, ukMidnight(nextDay(to))));
-  }
-  const rows = await db.select().from(orders).where(where).orderBy(asc(orders.orderDate), asc(orders.id));
-  return `\uFEFF${csvRow(ORDER_CSV_HEADER)}${rows.map(orderCsvRows).join("")}`;
+/** The file name for a query: the dates it covers, or the day a selection was exported; Click & Drop says so. */
+export function orderCsvFileName(
+  query: OrderExportQuery,
+  today = new Date(),
+  format: OrderCsvFormat = "lines",
+): string {
+  const name = "from" in query ? `orders-${query.from}-to-${query.to}` : `orders-selected-${ukDay(today)}`;
+  return format === "click-and-drop" ? `click-and-drop-${name}.csv` : `${name}.csv`;
+}
+
+/** Which orders a query asks for, checked before a byte is sent so a bad date is a 400, not a broken download. */
+export function orderExportWhere(query: OrderExportQuery, { unfulfilledOnly = false } = {}): SQL | undefined {
+  if ("id" in query) return inArray(orders.id, parseInput(OrderExportSelectionSchema, query).id);
+  const { from, to } = parseInput(OrderExportRangeSchema, query);
+  const placed = and(gte(orders.orderDate, ukMidnight(from)), lt(orders.orderDate, ukMidnight(nextDay(to))));
+  return unfulfilledOnly ? and(placed, inArray(orders.status, [...UNFULFILLED_STATUSES])) : placed;
+}
+
+const BATCH = 200;
+const encoder = new TextEncoder();
+
+/**
+ * The CSV, oldest order first, with a byte-order mark so Excel reads it as UTF-8. Streamed a batch of orders at
+ * a time, each batch starting after the last one's (date, id), so the memory it takes stays that of one batch
+ * however many orders the range holds, and no transaction is held open while the download is read.
+ */
+export function ordersCsvStream(db: Db, where: SQL | undefined, format: OrderCsvFormat = "lines") {
+  let after: { date: string; id: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        const header = format === "click-and-drop" ? CLICK_AND_DROP_HEADER : ORDER_CSV_HEADER;
+        controller.enqueue(encoder.encode(`\uFEFF${csvRow(header)}`));
+        return;
+      }
+      const rows = await db
+        .select({ order: orders, dateKey: sql<string>`${orders.orderDate}::text` })
+        .from(orders)
+        .where(
+          and(
+            where,
+            after ? sql`(${orders.orderDate}, ${orders.id}) > (${after.date}::timestamptz, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(asc(orders.orderDate), asc(orders.id))
+        .limit(BATCH);
+      if (rows.length === 0) return controller.close();
+      const last = rows[rows.length - 1];
+      after = { date: last.dateKey, id: last.order.id };
+      const list = rows.map((r) => r.order);
+      const text = format === "click-and-drop" ? list.map(clickAndDropRow).join("") : await linesText(db, list);
+      controller.enqueue(encoder.encode(text));
+      if (rows.length < BATCH) controller.close();
+    },
+  });
+}
+
+async function linesText(db: Db, list: Order[]) {
+  const skus = await skusOf(
+    db,
+    list.flatMap((o) => o.items),
+  );
+  return list.map((o) => orderCsvRows(o, skus)).join("");
 }

@@ -4,49 +4,49 @@ import { Form } from "react-router";
 
 import { CsrfField } from "~/components/admin/csrf-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { OptionList, Select } from "~/components/ui/select";
 
 import { CARRIERS } from "./carriers";
 import { BULK_CARRIERS } from "./orders.schema";
 
-// The orders list's tools above the table: the CSV for a date range, and the actions on ticked rows.
+// The orders list's tools above the table: the CSV of the period listed, and the actions on ticked rows.
 // Both are plain forms (a document request each), so they work before or without JavaScript, and a
 // download leaves the list where it is.
 
 export const BULK_FORM_ID = "bulk-orders";
 
-/** Export CSV: every order placed on the UK days chosen, one row per line. */
-export function ExportRangeForm({ today }: { today: string }) {
-  const fromId = useId();
-  const toId = useId();
+/**
+ * Export CSV: the orders the list's period and tab show, one row per line; a list with no period exports this
+ * month so far. Click & Drop is the same orders in the columns Royal Mail's import takes.
+ */
+export function ExportRangeForm({ from, to, unfulfilledOnly }: { from: string; to: string; unfulfilledOnly: boolean }) {
+  const describedBy = useId();
   return (
     <form
       method="get"
       action="/admin/dashboard/orders/export"
-      className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-end"
+      className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:flex-wrap sm:items-center"
       aria-label="Export orders as CSV"
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fromId} className="text-sm font-medium">
-          From
-        </label>
-        <Input id={fromId} name="from" type="date" required max={today} defaultValue={monthStart(today)} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={toId} className="text-sm font-medium">
-          To
-        </label>
-        <Input id={toId} name="to" type="date" required defaultValue={today} />
-      </div>
-      <Button type="submit" variant="outline">
+      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="to" value={to} />
+      {unfulfilledOnly ? <input type="hidden" name="view" value="unfulfilled" /> : null}
+      <p id={describedBy} className="text-sm text-muted-foreground sm:flex-1">
+        {unfulfilledOnly ? "Unfulfilled orders" : "Orders"} placed {formatDay(from)}
+        {from === to ? "" : ` to ${formatDay(to)}`}
+      </p>
+      <Button type="submit" variant="outline" aria-describedby={describedBy}>
         <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+      </Button>
+      <Button type="submit" name="format" value="click-and-drop" variant="outline" aria-describedby={describedBy}>
+        <Download aria-hidden="true" className="h-4 w-4" /> Click &amp; Drop CSV
       </Button>
     </form>
   );
 }
 
-const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+/** "2026-11-01" as the list writes dates, 01/11/2026. */
+const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The ticked rows' actions; each row's checkbox joins this form through its `form` attribute. */
 /** `canExport`: the role may export orders (docs/decisions/240); without it the button is not offered. */

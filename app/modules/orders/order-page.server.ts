@@ -58,6 +58,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
       quantity: shipped ? Math.max(0, l.quantity - (returning.get(l.index) ?? 0)) : 0,
     })),
     canEditAddress: order.status === "pending" || order.status === "processing",
+    canOpenDocuments: true,
     documents,
     timeline: timeline.map((e) => ({
       id: e.id,
@@ -66,6 +67,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
       summary: e.summary,
       who: e.actorEmail,
       origin: e.origin,
+      changes: e.changes,
     })),
   };
 }
@@ -89,7 +91,7 @@ async function carrierOf(db: Db, trackingNumber: string): Promise<string | null>
  * those actions anyway; this only spares the person a button that cannot work.
  */
 export function orderPageFor<
-  P extends Pick<OrderPageData, "canCancel" | "refundable" | "returnable" | "canEditAddress">,
+  P extends Pick<OrderPageData, "canCancel" | "refundable" | "returnable" | "canEditAddress" | "canOpenDocuments">,
 >(page: P, role: Role | null): P {
   const money = can(role, "orders.refund");
   const manage = can(role, "orders.manage");
@@ -99,5 +101,7 @@ export function orderPageFor<
     refundable: money ? page.refundable : { ...page.refundable, amount: 0 },
     returnable: money ? page.returnable : [],
     canEditAddress: manage && page.canEditAddress,
+    // invoices and credit notes open for the roles that manage orders; the others are not offered the links
+    canOpenDocuments: manage && page.canOpenDocuments,
   };
 }

@@ -76,6 +76,7 @@ export type OrderPageView = {
   }[];
   returnable: { index: number; quantity: number }[];
   canEditAddress: boolean;
+  canOpenDocuments: boolean;
   timeline: TimelineEntry[];
   documents: OrderDocument[];
 };
@@ -108,9 +109,11 @@ export function OrderPage(view: OrderPageView) {
             <OrderStatusBadge status={order.status} />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/admin/packing-slips?id=${order.id}`} className={buttonClasses("outline", "md")}>
-              <Printer aria-hidden="true" className="h-4 w-4" /> Packing slip
-            </Link>
+            {order.status === "cancelled" ? null : (
+              <Link to={`/admin/packing-slips?id=${order.id}`} className={buttonClasses("outline", "md")}>
+                <Printer aria-hidden="true" className="h-4 w-4" /> Packing slip
+              </Link>
+            )}
             {refundable.amount > 0 ? (
               <Button variant="outline" onClick={() => setDialog("refund")}>
                 Refund
@@ -217,9 +220,11 @@ export function OrderPage(view: OrderPageView) {
               <Row label="Status">{payment.status}</Row>
             </dl>
           </Section>
-          <Section title="Invoices">
-            <OrderDocuments orderNumber={order.orderNumber} documents={view.documents} />
-          </Section>
+          {view.canOpenDocuments ? (
+            <Section title="Invoices">
+              <OrderDocuments orderNumber={order.orderNumber} documents={view.documents} />
+            </Section>
+          ) : null}
           <Section title="Refunds">
             <RefundHistory refunds={refunds} items={order.items} />
           </Section>

@@ -1,4 +1,7 @@
 import { formatDateTimeGB } from "~/lib/dates";
+import type { FieldChanges } from "~/modules/activity/activity.schema";
+import { formatChanges } from "~/modules/activity/change-format";
+import { ChangeLines } from "~/modules/activity/change-lines";
 
 export type TimelineEntry = {
   id: string;
@@ -7,6 +10,7 @@ export type TimelineEntry = {
   summary: string;
   who: string | null;
   origin: string;
+  changes?: FieldChanges | null;
 };
 
 const LABELS: Record<string, string> = {
@@ -20,7 +24,21 @@ const LABELS: Record<string, string> = {
   "order.email_queued": "Email queued",
   "order.email_sent": "Email sent",
   "order.email_failed": "Email failed",
+  "order.email_retried": "Email sent again",
+  "order.address": "Address corrected",
+  "order.ship": "Shipped",
+  "order.deliver": "Delivered",
+  "order.note": "Note added",
+  "order.return": "Return recorded",
+  "order.return_received": "Return received",
 };
+
+/** An action's name in words; one the list does not know yet reads as words, never as its code. */
+export function timelineLabel(action: string): string {
+  if (LABELS[action]) return LABELS[action];
+  const words = action.replace(/^order\./, "").replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 const TONE: Record<string, string> = {
   "order.cancel": "bg-gray-500",
@@ -60,10 +78,13 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
             }
           />
           <p className="text-sm">
-            <span className="font-semibold">{LABELS[entry.action] ?? entry.action}</span>
+            <span className="font-semibold">{timelineLabel(entry.action)}</span>
             <span className="text-muted-foreground"> · {formatDateTimeGB(entry.at)}</span>
           </p>
           {entry.summary ? <p className="text-sm break-words">{entry.summary}</p> : null}
+          {entry.changes && Object.keys(entry.changes).length ? (
+            <ChangeLines lines={formatChanges(entry.changes)} className="mt-1" />
+          ) : null}
           <p className="text-xs text-muted-foreground">by {who(entry)}</p>
         </li>
       ))}

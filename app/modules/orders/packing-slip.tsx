@@ -10,7 +10,10 @@ export type Slip = {
   orderNumber: string;
   orderDate: Date | string;
   shippingAddress: ShippingAddress;
-  items: { name: string; variant: string | null; quantity: number }[];
+  /** "Express": packed and sent as the customer paid for */
+  deliveryMethod: string;
+  notes: string;
+  items: { name: string; variant: string | null; quantity: number; sku: string | null }[];
 };
 
 // One packing slip: printed one to a page (the print stylesheet breaks after each), read at the bench
@@ -53,6 +56,7 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
           <h2 className="text-2xl font-bold">Packing slip</h2>
           <p className="font-mono text-lg">Order {slip.orderNumber}</p>
           <p className="text-sm">Placed {formatDateGB(slip.orderDate)}</p>
+          <p className="mt-2 text-base font-bold">{slip.deliveryMethod} delivery</p>
         </div>
         <Barcode value={slip.orderNumber} />
       </header>
@@ -71,6 +75,9 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
             <th scope="col" className="py-2 pr-2">
               Variant
             </th>
+            <th scope="col" className="py-2 pr-2">
+              SKU
+            </th>
             <th scope="col" className="py-2 text-right">
               Qty
             </th>
@@ -81,19 +88,26 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
             <tr key={i} className="border-b">
               <td className="py-2 pr-2 [overflow-wrap:anywhere]">{item.name}</td>
               <td className="py-2 pr-2">{item.variant ?? "—"}</td>
+              <td className="py-2 pr-2 font-mono">{item.sku ?? "—"}</td>
               <td className="py-2 text-right font-semibold">{item.quantity}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="py-2 text-right font-normal">
+            <th scope="row" colSpan={3} className="py-2 text-right font-normal">
               Items in parcel
             </th>
             <td className="py-2 text-right font-semibold">{units}</td>
           </tr>
         </tfoot>
       </table>
+      {slip.notes ? (
+        <section aria-label="Notes">
+          <h3 className="text-sm font-semibold uppercase">Notes</h3>
+          <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{slip.notes}</p>
+        </section>
+      ) : null}
     </article>
   );
 }

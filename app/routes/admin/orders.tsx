@@ -1,32 +1,25 @@
 import { Search } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 
-import { ListTable } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { FilterSelect, Pagination } from "~/components/ui/list-controls";
-import { formatDateGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { queryOf, samePage } from "~/lib/http.server";
-import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { can, ORDER_LIST_ACTIONS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
-import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
+import { updateOrder } from "~/modules/orders/order-admin.server";
 import { isBulkRequest, runBulkOrderAction } from "~/modules/orders/order-bulk.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
-import { ukDay } from "~/modules/orders/order-export.server";
-import { BULK_FORM_ID, BulkActions, ExportRangeForm } from "~/modules/orders/order-list-tools";
-import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import {
-  ORDER_STATUS_LABELS,
-  OrderListQuerySchema,
-  PAYMENT_STATE_LABELS,
-  paymentStateOf,
-  type UpdateOrderForm,
-} from "~/modules/orders/orders.schema";
+import { OrderListTable } from "~/modules/orders/order-list-table";
+import { BulkActions, ExportRangeForm } from "~/modules/orders/order-list-tools";
+import { OrderPeriodFields, OrderViewTabs } from "~/modules/orders/order-triage-tools";
+import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
+import { listOrderTriage } from "~/modules/orders/order-triage.server";
+import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS, type UpdateOrderForm } from "~/modules/orders/orders.schema";
 
 import type { Route } from "./+types/orders";
 
@@ -34,9 +27,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request, "orders.view");
-  const query = OrderListQuerySchema.parse(queryOf(request));
+  const query = OrderTriageQuerySchema.parse(queryOf(request));
   const canExport = can(user.role, "orders.manage");
-  return { ...(await listOrdersForAdmin(context.db, query)), query, today: ukDay(new Date()), canExport };
+  return { ...(await listOrderTriage(context.db, query)), query, canExport };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -62,17 +55,19 @@ const ORDER_FILTERS = [
 ] as const;
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, page, hasNextPage, query, today, canExport } = loaderData;
+  const { orders, page, hasNextPage, query, today, canExport, counts, csv } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
-  const searched = query.q || query.status || query.payment;
+  const searched = query.q || query.status || query.payment || query.period || query.from || query.to;
+  const { search } = useLocation();
 
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Orders</h1>
-      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label="Search orders" className="flex-1">
+      <OrderViewTabs view={query.view} counts={counts} search={search} />
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <Field label="Search orders" className="sm:min-w-56 sm:flex-1">
           <Input
             name="q"
             type="search"
@@ -84,87 +79,31 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         {ORDER_FILTERS.map((filter) => (
           <FilterSelect key={filter.name} {...filter} value={query[filter.name]} />
         ))}
+        <OrderPeriodFields query={query} today={today} />
         <Button type="submit">
           <Search aria-hidden="true" className="h-4 w-4" /> Search
         </Button>
       </Form>
 
-      {canExport ? <ExportRangeForm today={today} /> : null}
+      {canExport ? <ExportRangeForm {...csv} /> : null}
       {orders.length > 0 ? (
-        // Ticking rows needs the room of a wider screen: on a phone each order is handled from its own page.
-        <div className="hidden sm:block">
-          <BulkActions
-            error={actionData && "error" in actionData ? String(actionData.error) : undefined}
-            canExport={canExport}
-          />
-        </div>
+        <BulkActions
+          error={actionData && "error" in actionData ? String(actionData.error) : undefined}
+          canExport={canExport}
+        />
       ) : null}
 
-      <ListTable
-        head={["Select", "Order #", "Customer", "Email", "Total", "Status", "Date"]}
-        actionsColumn
-        minWidth="sm:min-w-[760px]"
-        phoneHidden={[1, 4, 7, 8]}
-        empty={orders.length > 0 ? null : searched ? "No orders match your search." : "No orders yet."}
-      >
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td className="px-4 py-3">
-              <input
-                type="checkbox"
-                name="id"
-                value={order.id}
-                form={BULK_FORM_ID}
-                aria-label={`Select order ${order.orderNumber}`}
-                className="h-5 w-5"
-              />
-            </td>
-            <td className="px-4 py-3 font-mono break-all">
-              <Link
-                to={`/admin/dashboard/orders/${order.orderNumber}`}
-                className="underline-offset-2 hover:underline focus-visible:underline"
-              >
-                {order.orderNumber}
-              </Link>
-            </td>
-            <td className="px-4 py-3 [overflow-wrap:anywhere]">{order.customerName}</td>
-            <td className="px-4 py-3 break-all">{order.email}</td>
-            <td className="px-4 py-3">
-              {formatPrice(order.total)}
-              <PaymentNote order={order} />
-            </td>
-            <td className="px-4 py-3">
-              <OrderStatusBadge status={order.status} />
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">{formatDateGB(order.orderDate)}</td>
-            <td className="px-4 py-3 text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setOpenId(order.id)}
-                aria-label={`View order ${order.orderNumber}`}
-              >
-                View
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </ListTable>
+      {orders.length > 0 ? (
+        <OrderListTable orders={orders} onView={setOpenId} />
+      ) : (
+        <p className="rounded-lg border p-6 text-center text-muted-foreground">
+          {searched || query.view !== "all" ? "No orders match your search." : "No orders yet."}
+        </p>
+      )}
 
       <Pagination page={page} hasNextPage={hasNextPage} />
 
       {open ? <OrderDetailsDialog key={open.id} order={open} onClose={close} /> : null}
     </div>
-  );
-}
-
-/** Under the total, what has gone back: a refund changes what the order is worth, so the list says so. */
-function PaymentNote({ order }: { order: { total: number; refundedTotal: number } }) {
-  const state = paymentStateOf(order);
-  if (state === "paid") return null;
-  return (
-    <span className="block text-xs text-muted-foreground">
-      {state === "refunded" ? "Refunded" : `${formatPrice(order.refundedTotal)} refunded`}
-    </span>
   );
 }

@@ -1,0 +1,83 @@
+// The orders list as an operator triages it: tabs with their counts, and one period (a preset or a range of UK
+// days) that the rows, the counts and the CSV all read, so what is exported is what is listed.
+import { and, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+
+import type { Db } from "~/db/client.server";
+import { orders } from "~/db/schema/orders";
+
+import { listOrdersForAdmin, orderListFilters } from "./order-admin.server";
+import { ukDay, ukMidnight } from "./order-export.server";
+import { UNFULFILLED_STATUSES, type OrderPeriod, type OrderTriageQuery, type OrderView } from "./order-triage.schema";
+
+/** Whole UK days, both included; an open end is undefined. */
+export type DayRange = { from?: string; to?: string };
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The UK days a preset covers, counted back from today. */
+export function presetRange(period: OrderPeriod, today: string): Required<DayRange> {
+  switch (period) {
+    case "today":
+      return { from: today, to: today };
+    case "yesterday":
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case "7d":
+      return { from: addDays(today, -6), to: today };
+    case "30d":
+      return { from: addDays(today, -29), to: today };
+    case "month":
+      return { from: `${today.slice(0, 8)}01`, to: today };
+  }
+}
+
+/** The period a query asks for: a typed range wins over a preset; none is every day. */
+export function orderPeriodOf(query: Pick<OrderTriageQuery, "period" | "from" | "to">, today: string): DayRange {
+  if (query.from || query.to) return { from: query.from, to: query.to };
+  return query.period ? presetRange(query.period, today) : {};
+}
+
+/** A range of UK days as a condition on when orders were placed. */
+export function placedWithin(range: DayRange): SQL | undefined {
+  const conditions = [];
+  if (range.from) conditions.push(gte(orders.orderDate, ukMidnight(range.from)));
+  if (range.to) conditions.push(lt(orders.orderDate, ukMidnight(addDays(range.to, 1))));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const unfulfilled = () => inArray(orders.status, [...UNFULFILLED_STATUSES]);
+
+/** What a tab adds to the period's condition: Today is today whatever the period, Unfulfilled narrows it. */
+function viewCondition(view: OrderView, period: DayRange, today: string): SQL | undefined {
+  if (view === "today") return placedWithin({ from: today, to: today });
+  const within = placedWithin(period);
+  return view === "unfulfilled" ? and(unfulfilled(), within) : within;
+}
+
+const countWhere = (condition: SQL | undefined) =>
+  condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`;
+
+/** One page of the chosen tab, each tab's count under the same search and filters, and the period in days. */
+export async function listOrderTriage(db: Db, query: OrderTriageQuery, now = new Date()) {
+  const today = ukDay(now);
+  const period = orderPeriodOf(query, today);
+  const { view, from: _from, to: _to, period: _period, ...list } = query;
+  const common = orderListFilters(list);
+  const [counts] = await db
+    .select({
+      unfulfilled: countWhere(viewCondition("unfulfilled", period, today)),
+      today: countWhere(viewCondition("today", period, today)),
+      all: countWhere(viewCondition("all", period, today)),
+    })
+    .from(orders)
+    .where(common.length ? and(...common) : undefined);
+  const page = await listOrdersForAdmin(db, list, viewCondition(view, period, today));
+  return { ...page, counts: counts as Record<OrderView, number>, period, today, csv: csvRange(view, period, today) };
+}
+
+/** The days the list's CSV covers: the tab's and period's, or this month so far when the period is open. */
+export function csvRange(view: OrderView, period: DayRange, today: string) {
+  if (view === "today") return { from: today, to: today, unfulfilledOnly: false };
+  const to = period.to ?? today;
+  return { from: period.from ?? `${to.slice(0, 8)}01`, to, unfulfilledOnly: view === "unfulfilled" };
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+
+import type { Page } from "@playwright/test";
+
+import { createOrder, uniquelyNamed } from "../support/factories";
+import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
+
+// An operator at a 390 px phone picks out today's unfulfilled orders, ships one with Royal Mail and a tracking
+// number, and downloads the Click & Drop file for the rest.
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export for Click & Drop", async ({
+  page,
+  login,
+}) => {
+  const db = await e2eDb();
+  const customer = uniquelyNamed("Olivia Clark").name;
+  const express = await createOrder(db, { customerName: customer, shippingMethod: "express" });
+  const standard = await createOrder(db, { customerName: customer });
+  const sent = await createOrder(db, { customerName: customer, status: "shipped" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login();
+
+  await page.goto(`/admin/dashboard/orders?q=${encodeURIComponent(customer)}`);
+  await page
+    .getByRole("navigation", { name: "Order views" })
+    .getByRole("link", { name: /^Unfulfilled/ })
+    .click();
+  await expect(page.getByRole("link", { name: /^Unfulfilled\s*2$/ })).toHaveAttribute("aria-current", "page");
+  await page.getByLabel("Placed").selectOption({ label: "Today" });
+  await page.getByRole("button", { name: "Search" }).click();
+  const card = (number: string) => page.getByRole("row").filter({ hasText: number });
+  await expect(card(express.orderNumber)).toBeVisible();
+  await expect(card(sent.orderNumber)).toHaveCount(0);
+  // each card: number (a link on one line), customer, total, status, method and the time it was placed
+  const expressCard = card(express.orderNumber);
+  await expect(expressCard.getByRole("link", { name: express.orderNumber })).toBeVisible();
+  await expect(expressCard).toContainText("Express");
+  await expect(expressCard).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  const link = await expressCard.getByRole("link", { name: express.orderNumber }).boundingBox();
+  expect(link!.height).toBeLessThan(30);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "/work/wt/_artifacts/orders-390.png", fullPage: true });
+
+  // ship the Express one with Royal Mail and its tracking number
+  await expressCard.getByRole("button", { name: `View order ${express.orderNumber}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Order ${express.orderNumber}` });
+  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
+  await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
+  await dialog.getByRole("button", { name: "Update Order" }).click();
+  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+  await expect(card(express.orderNumber)).toHaveCount(0);
+
+  // the rest, in Royal Mail Click & Drop's columns
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Click & Drop CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs
+    .readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);
+  expect(csv.some((row) => row.startsWith(`${standard.orderNumber},`))).toBe(true);
+  expect(csv.some((row) => row.startsWith(`${express.orderNumber},`))).toBe(false);
+  expect(csv.some((row) => row.startsWith(`${sent.orderNumber},`))).toBe(false);
+});

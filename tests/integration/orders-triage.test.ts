@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+
+import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
+import { listOrderTriage } from "~/modules/orders/order-triage.server";
+import { loader as ordersLoader } from "~/routes/admin/orders";
+
+import { createAdminSession, createOrder } from "../support/factories";
+import { routeArgs } from "../support/route-context";
+import { resetDb, testDb } from "../support/test-db";
+
+const { db } = await testDb();
+const query = (q: Record<string, string>) => OrderTriageQuerySchema.parse(q);
+// 10:00 on Sunday 29 November 2026 in London (GMT): "today" starts at midnight UTC
+const now = new Date("2026-11-29T10:00:00Z");
+
+async function sixOrdersAcrossMidnight() {
+  await resetDb(db);
+  const at = (iso: string) => new Date(iso);
+  return {
+    lateYesterday: await createOrder(db, { orderNumber: "RH-LATE", orderDate: at("2026-11-28T23:50:00Z") }),
+    shippedYesterday: await createOrder(db, {
+      orderNumber: "RH-SENT",
+      orderDate: at("2026-11-28T09:00:00Z"),
+      status: "shipped",
+    }),
+    earlyToday: await createOrder(db, { orderNumber: "RH-EARLY", orderDate: at("2026-11-29T00:10:00Z") }),
+    expressToday: await createOrder(db, {
+      orderNumber: "RH-EXPRESS",
+      orderDate: at("2026-11-29T08:00:00Z"),
+      status: "processing",
+      shippingMethod: "express",
+    }),
+    cancelledToday: await createOrder(db, {
+      orderNumber: "RH-CANCEL",
+      orderDate: at("2026-11-29T09:00:00Z"),
+      status: "cancelled",
+    }),
+    lastWeek: await createOrder(db, { orderNumber: "RH-OLD", orderDate: at("2026-11-20T12:00:00Z") }),
+  };
+}
+
+const numbers = (page: { orders: { orderNumber: string }[] }) => page.orders.map((o) => o.orderNumber);
+
+describe("orders triage", () => {
+  it("counts and lists Unfulfilled, Today (UK midnight) and All", async () => {
+    await sixOrdersAcrossMidnight();
+    const all = await listOrderTriage(db, query({}), now);
+    expect(all.counts).toEqual({ unfulfilled: 4, today: 3, all: 6 });
+    expect(numbers(await listOrderTriage(db, query({ view: "today" }), now))).toEqual([
+      "RH-CANCEL",
+      "RH-EXPRESS",
+      "RH-EARLY",
+    ]);
+    expect(numbers(await listOrderTriage(db, query({ view: "unfulfilled" }), now))).toEqual([
+      "RH-EXPRESS",
+      "RH-EARLY",
+      "RH-LATE",
+      "RH-OLD",
+    ]);
+  });
+
+  it("filters by a preset or a range of UK days, and the CSV covers the same days and tab", async () => {
+    await sixOrdersAcrossMidnight();
+    const yesterday = await listOrderTriage(db, query({ period: "yesterday" }), now);
+    expect(numbers(yesterday)).toEqual(["RH-LATE", "RH-SENT"]);
+    expect(yesterday.counts).toEqual({ unfulfilled: 1, today: 3, all: 2 });
+    expect(yesterday.csv).toEqual({ from: "2026-11-28", to: "2026-11-28", unfulfilledOnly: false });
+
+    const range = await listOrderTriage(db, query({ view: "unfulfilled", from: "2026-11-20", to: "2026-11-28" }), now);
+    expect(numbers(range)).toEqual(["RH-LATE", "RH-OLD"]);
+    expect(range.csv).toEqual({ from: "2026-11-20", to: "2026-11-28", unfulfilledOnly: true });
+    // a typed range wins over a preset; nonsense is no filter
+    expect(
+      numbers(await listOrderTriage(db, query({ period: "today", from: "2026-11-20", to: "2026-11-20" }), now)),
+    ).toEqual(["RH-OLD"]);
+    expect((await listOrderTriage(db, query({ period: "soon", from: "yesterday" }), now)).counts.all).toBe(6);
+  });
+
+  it("gives the page its tab, counts and each order's delivery method", async () => {
+    await resetDb(db);
+    const { cookie } = await createAdminSession(db);
+    await createOrder(db, { shippingMethod: "express" });
+    await createOrder(db, { status: "shipped" });
+    const request = new Request("http://localhost/admin/dashboard/orders?view=unfulfilled", { headers: { cookie } });
+    const data = await ordersLoader(routeArgs(db, request));
+    expect(data.query.view).toBe("unfulfilled");
+    expect(data.counts).toEqual({ unfulfilled: 1, today: 2, all: 2 });
+    expect(data.orders.map((o) => o.shippingMethod)).toEqual(["express"]);
+  });
+});

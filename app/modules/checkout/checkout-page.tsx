@@ -9,6 +9,7 @@ import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import { toCartItems, useCart } from "~/modules/cart/cart-context";
 import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
+import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 
 import { CheckoutStepList, EMPTY_ADDRESS, type Address } from "./checkout-parts";
 import { STEP_PATHS, type StepId } from "./checkout-steps";
@@ -53,6 +54,8 @@ export type CheckoutPageProps = {
   freeDeliveryThreshold: number;
   trustBadges: string[];
   guaranteeText: string;
+  /** each method's name, working days and dates, from the delivery calculator */
+  delivery: Record<DeliveryMethod, DeliveryOption>;
 };
 
 /**
@@ -88,6 +91,7 @@ export function CheckoutPage({
   freeDeliveryThreshold,
   trustBadges,
   guaranteeText,
+  delivery,
 }: CheckoutPageProps) {
   const cart = useCart();
   const navigate = useNavigate();
@@ -233,6 +237,7 @@ export function CheckoutPage({
               shippingMethod={shippingMethod}
               subtotal={subtotal}
               freeDeliveryThreshold={freeDeliveryThreshold}
+              delivery={delivery}
               headingRef={headingRef}
               lastResult={lastResult}
               edit={edit}
@@ -245,7 +250,7 @@ export function CheckoutPage({
             <PaymentStep
               email={email}
               address={address}
-              shippingMethod={shippingMethod}
+              delivery={delivery[shippingMethod]}
               paymentMode={paymentMode}
               stripePublishableKey={stripePublishableKey}
               checkout={checkout}

@@ -3,6 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
+import type { DeliveryMethod } from "~/modules/cart/delivery";
+import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 import type { CHECKOUT_SETTINGS, SettingsView } from "~/modules/settings/settings-views";
 import { useSettings } from "~/modules/settings/use-settings";
 
@@ -16,6 +18,7 @@ type StepLoaderData = {
   notice: ToastMessage | null;
   paymentMode: "stripe" | "test";
   settings: SettingsView<typeof CHECKOUT_SETTINGS>;
+  delivery: Record<DeliveryMethod, DeliveryOption>;
 };
 
 /** One checkout page: what its loader read, and its form's refusal when the action sent one back. */
@@ -44,6 +47,7 @@ export function CheckoutStepRoute({
       freeDeliveryThreshold={shell.freeDeliveryThreshold}
       trustBadges={settings.checkoutTrustBadges}
       guaranteeText={settings.checkoutGuaranteeText}
+      delivery={loaderData.delivery}
     />
   );
 }

@@ -44,11 +44,6 @@ export function totals(
   };
 }
 
-/** Estimated delivery shown on the confirmation: order date plus 5 days (SPEC §9). */
-export function estimatedDelivery(orderDate: Date): Date {
-  return new Date(orderDate.getTime() + 5 * 24 * 60 * 60 * 1000);
-}
-
 /**
  * The cart's lines with identical ones merged (same item, same option: two tabs, a repeated line),
  * then every per-line limit checked on the merged quantities, so repeating a line never lifts a limit.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Invoice } from "~/db/schema/invoices";
 
 import { pdfText, pdfTextRuns, type PdfTextRun } from "../../../tests/support/pdf-text";
+import { hasCjkFace } from "./invoice-fonts.server";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 
 // Addresses of three lengths, the long one with a seller address longer than the document's facts and a
@@ -101,5 +102,12 @@ describe("the VAT invoice PDF", () => {
     expect(await pdfText(pdf)).toContain("Zoë Łukasz Ødegård");
     expect(pdf.toString("latin1")).toMatch(/\/FontFile2/);
     expect(pdf.toString("latin1")).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  it.runIf(hasCjkFace())("sets a name with Chinese characters in the CJK face, Latin around it included", async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice("short", "Zoë 李小龍"));
+    expect(await pdfText(pdf)).toContain("Zoë 李小龍");
+    // two embedded faces: DejaVu for the rest, the CJK one for the name
+    expect(pdf.toString("latin1").match(/\/FontFile2/g)?.length).toBeGreaterThanOrEqual(2);
   });
 });

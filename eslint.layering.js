@@ -49,6 +49,8 @@ export const DOMAIN_IMPORTS = {
     "invoices",
     // a discount code's use is counted in the order's transaction
     "promotions",
+    // an order's delivery dates are the settings' delivery calculator's (confirmation, its email, invoice)
+    "settings",
   ],
   tracking: ["orders", "settings"],
   // customers are read from orders and the mailing list (its read models below); a data export is

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import type { StepId } from "~/modules/checkout/checkout-steps";
 import { ContactSchema, ShippingStepSchema } from "~/modules/checkout/checkout.schema";
+import { deliveryCalendar, deliveryOptions } from "~/modules/settings/delivery-dates";
 
 import { renderRoutes, shownTerms, stubFetch, testSettings } from "../../tests/support/render-route";
 import { CASE, CONSOLE, storeCart, storedBasket } from "../../tests/support/stored-cart";
@@ -48,6 +49,7 @@ function renderCheckout() {
     checkout: saved,
     notice: null,
     paymentMode: "test" as const,
+    delivery: deliveryOptions(new Date("2026-11-26T10:00:00Z"), deliveryCalendar(settings)),
     settings: {
       stripePublishableKey: "",
       checkoutTrustBadges: settings.checkoutTrustBadges,
@@ -250,7 +252,9 @@ describe("checkout", () => {
     ).toEqual(["30-day money-back guarantee", "Free returns", ...settings.checkoutTrustBadges]);
 
     await continueWithEmail(user, "ada@example.com");
-    await user.click(screen.getByRole("radio", { name: /Express delivery/ }));
+    // each method with the dates the delivery calculator gives it (ordered Thursday 26 November, 10:00)
+    expect(screen.getByRole("radio", { name: /Standard delivery.*Arrives Tue 1 – Thu 3 Dec/ })).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: /Express delivery.*Arrives Fri 27 – Mon 30 Nov/ }));
     // the shipping step is its own page, with its own summary
     expect(shownTerms(screen.getByRole("region", { name: "Order Summary" }))).toEqual({
       Subtotal: "£48.99",

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { notFound } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
-import { mayViewFullOrder } from "~/modules/orders/order-access.server";
+import { invoiceLinkFor, mayViewFullOrder } from "~/modules/orders/order-access.server";
 import { OrderConfirmation, OrderLookupLimited, PublicOrderConfirmation } from "~/modules/orders/order-confirmation";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -38,7 +38,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // tracking is offered only while the tracking page is on: a switched-off page is a 404
   const trackingEnabled = settings.trackingPageEnabled;
   if (mayViewFullOrder(context.config, request, order)) {
-    return data({ view: "full" as const, order, trackingEnabled }, { headers: PRIVATE_HEADERS });
+    const invoiceUrl = invoiceLinkFor(context.config, request, order);
+    return data(
+      { view: "full" as const, order: { ...order, invoiceUrl }, trackingEnabled },
+      { headers: PRIVATE_HEADERS },
+    );
   }
   const { orderNumber, orderDate, status, items } = order;
   return data(

@@ -1,10 +1,13 @@
+import { data } from "react-router";
+
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
+import { PAGE_EXPIRES_HEADER } from "~/lib/page-expiry";
 import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server";
-import { dispatchPromise } from "~/modules/settings/dispatch";
 import { getSettings } from "~/modules/settings/settings.server";
+import { productDelivery } from "~/modules/storefront/delivery-promise.server";
 import { itemPageMeta } from "~/modules/storefront/item-page-meta";
 import { ProductPage } from "~/modules/storefront/product-page";
 import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
@@ -17,12 +20,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getSettings(context.db),
   ]);
   if (!page) throw notFound(); // a real 404, never an endless 'Loading...'
-  return {
-    ...page,
-    dispatchPromise: dispatchPromise(settings),
-    origin: publicOrigin(context.config),
-  };
+  const delivery = productDelivery(settings, page.product.price);
+  // the page is cached: it names today's cut-off, so it is rendered again once that passes
+  return data(
+    { ...page, delivery: delivery.promise, origin: publicOrigin(context.config) },
+    { headers: { [PAGE_EXPIRES_HEADER]: String(delivery.expiresAt) } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** "Email me when it's back" posts here, from a sold-out product. */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -22,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
       const input = parseInput(TrackOrderSchema, { orderNumber: query });
-      outcome = { kind: "found", response: await trackOrder(context.db, input, trackingDeps(context), settings) };
+      outcome = {
+        kind: "found",
+        response: await trackOrder(context.db, input, trackingDeps(context, request), settings),
+      };
     } catch (err) {
       if (!isDomainError(err)) context.logger.error({ err }, "order lookup failed");
       outcome = isDomainError(err) ? { kind: "error", error: err.message } : { kind: "failed", error: TRACK_FAILED };

@@ -8,6 +8,7 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 
 import { redactUrl } from "~/lib/log-redaction";
 import type { Logger } from "~/lib/logger.server";
+import { PAGE_EXPIRES_HEADER } from "~/lib/page-expiry";
 import { onStoreChanged, storeGeneration } from "~/lib/store-events.server";
 
 import {
@@ -52,6 +53,7 @@ const PER_RESPONSE = new Set([
   "date",
   "connection",
   "keep-alive",
+  PAGE_EXPIRES_HEADER,
 ]);
 
 // The query parameters a cached page reads (docs/decisions/123): none of the pages does; React Router's
@@ -153,8 +155,15 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
     });
     headers["cache-control"] ??= "no-cache"; // browsers revalidate, so an admin change shows at once
     const csp = res.getHeader("content-security-policy");
+    const expires = Number(response.headers.get(PAGE_EXPIRES_HEADER));
     const page = await buildCachedPage(
-      { status: response.status, headers, body, csp: typeof csp === "string" ? csp : undefined },
+      {
+        status: response.status,
+        headers,
+        body,
+        csp: typeof csp === "string" ? csp : undefined,
+        expiresAt: Number.isFinite(expires) && expires > 0 ? expires : undefined,
+      },
       clock(),
     );
     // A write that landed while this rendered may not be in it: serve it this once, never store it.

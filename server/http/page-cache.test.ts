@@ -98,6 +98,19 @@ describe("PageStore", () => {
     expect(store.get("/product/x")).toBeUndefined();
     expect(nextUtcMidnight(Date.UTC(2026, 5, 30, 23, 30))).toBe(Date.UTC(2026, 6, 1));
   });
+
+  it("forgets a page sooner when the page says when it stops being true (a delivery cut-off)", async () => {
+    const morning = Date.UTC(2026, 10, 26, 10, 0, 0);
+    let now = morning;
+    const store = new PageStore(1_000_000, () => now);
+    const cutoff = Date.UTC(2026, 10, 26, 14, 0, 0);
+    const body = Buffer.from("Order by 2pm today");
+    store.set("/product/x", await buildCachedPage({ status: 200, headers: {}, body, expiresAt: cutoff }, morning));
+    now = cutoff - 1000;
+    expect(store.get("/product/x")).toBeDefined();
+    now = cutoff;
+    expect(store.get("/product/x")).toBeUndefined();
+  });
 });
 
 describe("page cache middleware", () => {

@@ -25,7 +25,14 @@ export type CachedPage = {
   hitHeaders: Record<Encoding, string[]>;
 };
 
-export type PageInput = { status: number; headers: Record<string, string>; csp?: string; body: Buffer };
+export type PageInput = {
+  status: number;
+  headers: Record<string, string>;
+  csp?: string;
+  body: Buffer;
+  /** when the page itself stops being true (a delivery countdown's cut-off), if before the day boundary */
+  expiresAt?: number;
+};
 
 /**
  * Builds the stored form of a page: its inline scripts are allowed by their SHA-256 in the CSP
@@ -55,7 +62,7 @@ export async function buildCachedPage(input: PageInput, now = Date.now()): Promi
     csp: input.csp ? withScriptHashes(input.csp, inlineScriptHashes(input.body.toString("utf8"))) : undefined,
     bodies,
     etags,
-    expiresAt: nextUtcMidnight(now),
+    expiresAt: Math.min(nextUtcMidnight(now), input.expiresAt ?? Infinity),
     bytes: input.body.length + gz.length + br.length + 4 * headerBytes + 1024,
     hitHeaders: { identity: hitHeaders("identity"), gzip: hitHeaders("gzip"), br: hitHeaders("br") },
   };

@@ -60,9 +60,9 @@ describe("the Sales page", () => {
       toast: { title: "Success", description: "Sale created. It is live now." },
     });
     expect(await priceOf(console_.id)).toMatchObject({ price: 4000, compareAtPrice: 5000 });
-    const page = (await product.loader(
-      routeArgs(db, new Request("http://localhost/product/x55-sale"), { slug: "x55-sale" }),
-    )) as { product: { price: number; compareAtPrice: number | null } };
+    const page = (
+      await product.loader(routeArgs(db, new Request("http://localhost/product/x55-sale"), { slug: "x55-sale" }))
+    ).data as { product: { price: number; compareAtPrice: number | null } };
     expect(page.product).toMatchObject({ price: 4000, compareAtPrice: 5000 });
 
     const listed = (await salesList.loader(routeArgs(db, get("sales")))) as { sales: { status: string }[] };

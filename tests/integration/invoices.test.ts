@@ -75,11 +75,11 @@ describe("the invoice PDF", () => {
     expect(totals.vat).toBe(order.vat);
     expect(totals.net + totals.vat).toBe(order.total);
     for (const line of lines) expect(line.net + line.vat).toBe(line.gross);
-    expect(lines.map((l) => l.description)).toEqual(["R36S Retro Handheld, Black", "Delivery (standard)"]);
+    expect(lines.map((l) => l.description)).toEqual(["R36S Retro Handheld, Black", "Standard delivery"]);
 
     const pdf = await renderInvoicePdf(invoice, { compress: false });
     expect(isPdf(pdf)).toBe(true);
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     for (const expected of [
       "VAT invoice",
       "Retro Handhelds Ltd",
@@ -124,7 +124,7 @@ describe("credit notes", () => {
       ["credit_note", "CN-000001", "INV-000001", 6999],
       ["credit_note", "CN-000002", "INV-000001", 500],
     ]);
-    const text = pdfText(await renderInvoicePdf(notes[0], { compress: false }));
+    const text = await pdfText(await renderInvoicePdf(notes[0], { compress: false }));
     for (const expected of [
       "Credit note",
       "CN-000001",

@@ -52,7 +52,13 @@ describe("the full confirmation is for the browser that placed the order", () =>
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
       view: "full",
-      order: { orderNumber, shippingAddress: { fullName: "Jamie Smith" } },
+      order: {
+        orderNumber,
+        shippingAddress: { fullName: "Jamie Smith" },
+        // the method named, the calculator's dates, and the VAT invoice for this browser
+        delivery: { method: "Standard delivery", estimate: expect.stringMatching(/^\w{3} \d{1,2} /) },
+        invoiceUrl: expect.stringMatching(new RegExp(`^/invoice/${orderNumber}\\?sig=`)),
+      },
     });
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -67,6 +73,7 @@ describe("the full confirmation is for the browser that placed the order", () =>
       trackingEnabled: true,
     });
     expect(showsPrivate(stranger.body)).toEqual([]);
+    expect(JSON.stringify(stranger.body)).not.toContain("/invoice/");
     expect(stranger.headers.get("cache-control")).toBe("private, no-store");
 
     // a forged signature, or this browser's cookie for another order, shows no more
@@ -129,5 +136,19 @@ describe("order numbers are looked up at a limited rate per address", () => {
     expect(tracked.body).toMatchObject({
       outcome: { kind: "error", error: "Too many attempts. Please wait a few minutes and try again." },
     });
+  });
+
+  it("the tracking page links the VAT invoice for the browser that placed the order only", async () => {
+    const { orderNumber, cookie } = await checkout();
+    const track = async (headers: Record<string, string>) => {
+      const request = new Request(`http://localhost/track-order?order=${orderNumber}`, { headers });
+      const { body } = await routeOutcome(() => trackLoader(routeArgs(db, request, {}, context(freshIp()))));
+      return (body as { outcome: { response: { order: Record<string, unknown> } } }).outcome.response.order;
+    };
+    expect(await track({ cookie })).toMatchObject({
+      delivery_method: "Standard delivery",
+      invoice_url: expect.stringMatching(new RegExp(`^/invoice/${orderNumber}\\?sig=`)),
+    });
+    expect((await track({})).invoice_url).toBeNull();
   });
 });

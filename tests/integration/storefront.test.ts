@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { PAGE_EXPIRES_HEADER } from "~/lib/page-expiry";
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { getCurrentPrices, getPublishedAddonPage, listUpsellAddons } from "~/modules/catalog/catalog.server";
 import { getHomeCatalog, getPublishedProductPage } from "~/modules/storefront/storefront.server";
@@ -151,8 +152,14 @@ describe("storefront routes", () => {
     }
     const product = await createProduct(db);
     const args = () => routeArgs(db, new Request(`http://localhost/product/${product.slug}`), { slug: product.slug });
-    const page = await productLoader(args());
-    expect(page.dispatchPromise).toBe("Order by 2pm (UK time), Monday to Friday, and we dispatch the same day.");
+    const { data: page, init } = await productLoader(args());
+    // the delivery calculator's inputs from settings, and the sentence for when no dates can be known
+    expect(page.delivery.calendar).toMatchObject({ dispatchCutoff: "14:00", dispatchDays: [1, 2, 3, 4, 5] });
+    expect(page.delivery.fallback).toBe("Order by 2pm (UK time), Monday to Friday, and we dispatch the same day.");
+    // the cached page is forgotten by the next cut-off or UK midnight, within a day
+    const expires = Number(new Headers(init?.headers).get(PAGE_EXPIRES_HEADER));
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
     expect(JSON.stringify(page)).not.toMatch(/viewing/i);
   });
 

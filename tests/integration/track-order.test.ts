@@ -49,6 +49,9 @@ describe("POST /api/track-order", () => {
     expect(Object.keys(body.order).sort()).toEqual([
       "carrier_name",
       "carrier_tracking_url",
+      "delivery_method",
+      "estimated_delivery",
+      "invoice_url",
       "items",
       "order_date",
       "order_number",

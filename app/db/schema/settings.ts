@@ -88,6 +88,13 @@ export const settings = pgTable("settings", {
   dispatchCutoff: text().notNull().default("14:00"),
   /** days of the week parcels leave, 0 Sunday to 6 Saturday */
   dispatchDays: jsonb().$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+  /** days the shop does not dispatch beyond the bank holidays ("YYYY-MM-DD"), e.g. a stocktake */
+  closedDates: jsonb().$type<string[]>().notNull().default([]),
+  /** working days after dispatch each delivery method takes, fewest and most */
+  standardDeliveryMinDays: integer().notNull().default(3),
+  standardDeliveryMaxDays: integer().notNull().default(5),
+  expressDeliveryMinDays: integer().notNull().default(1),
+  expressDeliveryMaxDays: integer().notNull().default(2),
   // The trader's identity (Consumer Contracts Regulations 2013): footer, Support, legal pages, emails, invoices.
   legalName: text().notNull().default(""),
   tradingName: text().notNull().default(""),

@@ -6,9 +6,10 @@ import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 export const DELIVERY_METHODS = ["standard", "express"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-export const DELIVERY: Record<DeliveryMethod, { label: string; fee: number; time: string }> = {
-  standard: { label: "Standard delivery", fee: 499, time: "3-5 business days" },
-  express: { label: "Express delivery", fee: 999, time: "1-2 business days" },
+// Each method's name and working days are the delivery calculator's (settings/delivery-dates.ts).
+export const DELIVERY: Record<DeliveryMethod, { fee: number }> = {
+  standard: { fee: 499 },
+  express: { fee: 999 },
 };
 
 /** The settings default (£50), used when the threshold from settings could not be read. */

@@ -10,6 +10,7 @@ import { totals } from "~/modules/cart/basket-pricing";
 import type { BasketView } from "~/modules/cart/basket.schema";
 import { toCartItems, useCart } from "~/modules/cart/cart-context";
 import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
+import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 
 import { CheckoutStepList, EMPTY_ADDRESS, type Address } from "./checkout-parts";
 import { STEP_PATHS, type StepId } from "./checkout-steps";
@@ -53,6 +54,8 @@ export type CheckoutPageProps = {
   freeDeliveryThreshold: number;
   trustBadges: string[];
   guaranteeText: string;
+  /** each method's name, working days and dates, from the delivery calculator */
+  delivery: Record<DeliveryMethod, DeliveryOption>;
   /** the places the shop delivers to (settings) */
   countries: string[];
 };
@@ -90,6 +93,7 @@ export function CheckoutPage({
   freeDeliveryThreshold,
   trustBadges,
   guaranteeText,
+  delivery,
   countries,
 }: CheckoutPageProps) {
   const cart = useCart();
@@ -243,6 +247,7 @@ export function CheckoutPage({
               shippingMethod={shippingMethod}
               subtotal={subtotal}
               freeDeliveryThreshold={freeDeliveryThreshold}
+              delivery={delivery}
               countries={countries}
               headingRef={headingRef}
               lastResult={lastResult}
@@ -256,7 +261,7 @@ export function CheckoutPage({
             <PaymentStep
               email={email}
               address={address}
-              shippingMethod={shippingMethod}
+              delivery={delivery[shippingMethod]}
               paymentMode={paymentMode}
               stripePublishableKey={stripePublishableKey}
               checkout={checkout}

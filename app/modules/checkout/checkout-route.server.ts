@@ -9,6 +9,7 @@ import { assertWellFormedText } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
 import { saveCheckoutStep, viewBasket } from "~/modules/cart/basket.server";
 import { paymentMode } from "~/modules/payments/payments.server";
+import { checkoutDeliveryOptions } from "~/modules/settings/delivery-dates.server";
 import { deliversTo, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 import { CHECKOUT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettings, getSettingsView } from "~/modules/settings/settings.server";
@@ -54,6 +55,7 @@ export async function loadCheckoutStep(step: StepId, { request, context }: Args)
       notice: flash.message,
       paymentMode: paymentMode(context.config),
       settings: await getSettingsView(context.db, CHECKOUT_SETTINGS),
+      delivery: await checkoutDeliveryOptions(context.db, checkout.shipping?.postcode),
     },
     flash.clear ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );

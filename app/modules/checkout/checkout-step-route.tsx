@@ -3,6 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import type { ToastMessage } from "~/lib/toast-message";
 import type { BasketView } from "~/modules/cart/basket.schema";
+import type { DeliveryMethod } from "~/modules/cart/delivery";
+import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
 import { returnsBadges, returnsEmailLine } from "~/modules/settings/returns-policy";
 import type { CHECKOUT_SETTINGS, SettingsView } from "~/modules/settings/settings-views";
@@ -18,6 +20,7 @@ type StepLoaderData = {
   notice: ToastMessage | null;
   paymentMode: "stripe" | "test";
   settings: SettingsView<typeof CHECKOUT_SETTINGS>;
+  delivery: Record<DeliveryMethod, DeliveryOption>;
 };
 
 /** One checkout page: what its loader read, and its form's refusal when the action sent one back. */
@@ -47,6 +50,7 @@ export function CheckoutStepRoute({
       trustBadges={[...returnsBadges(settings), ...settings.checkoutTrustBadges]}
       guaranteeText={returnsEmailLine(settings)}
       countries={deliveryDestinations(settings)}
+      delivery={loaderData.delivery}
     />
   );
 }

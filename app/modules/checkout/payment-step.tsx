@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { BasketLines } from "~/modules/cart/basket-lines";
 import type { BasketView } from "~/modules/cart/basket.schema";
-import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
+import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 
 import type { CardFormProps } from "./card-payment";
 import { BackButton, BackForm, StepHeading, type Address } from "./checkout-parts";
@@ -18,7 +18,8 @@ import type { CheckoutPayment, Payment } from "./use-checkout-payment";
 type PaymentStepProps = {
   email: string;
   address: Address;
-  shippingMethod: DeliveryMethod;
+  /** the chosen method's name and dates */
+  delivery: DeliveryOption;
   paymentMode: "stripe" | "test";
   stripePublishableKey: string;
   checkout: CheckoutPayment;
@@ -35,7 +36,7 @@ type PaymentStepProps = {
 export function PaymentStep({
   email,
   address,
-  shippingMethod,
+  delivery,
   paymentMode,
   stripePublishableKey,
   checkout,
@@ -82,7 +83,7 @@ export function PaymentStep({
         <div className="flex gap-3 p-3">
           <dt className="w-20 shrink-0 text-muted-foreground">Method</dt>
           <dd>
-            {DELIVERY[shippingMethod].label} ({DELIVERY[shippingMethod].time})
+            {delivery.label}: {delivery.dates ? `arrives ${delivery.dates}` : delivery.time}
           </dd>
         </div>
       </dl>

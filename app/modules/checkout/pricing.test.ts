@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { totals } from "~/modules/cart/basket-pricing";
 import { deliveryCost } from "~/modules/cart/delivery";
 
-import { assertPayableTotal, estimatedDelivery, mergeCartLines } from "./pricing";
+import { assertPayableTotal, mergeCartLines } from "./pricing";
 
 describe("delivery and totals", () => {
   it("charges £4.99 standard and £9.99 express below the threshold, nothing at or above it", () => {
@@ -39,10 +39,6 @@ describe("delivery and totals", () => {
     expect([free.discount, free.total, free.vat]).toEqual([999, 2999, 500]);
     // free delivery when delivery is free already: nothing to take off, no line shown
     expect(totals(6000, "standard", 5000, { code: "SHIPFREE", amount: 0, freeDelivery: true }).discountCode).toBeNull();
-  });
-
-  it("estimates delivery five days after the order", () => {
-    expect(estimatedDelivery(new Date("2026-11-21T10:00:00Z")).toISOString()).toBe("2026-11-26T10:00:00.000Z");
   });
 });
 

@@ -6,11 +6,6 @@ import { MAX_LINE_QUANTITY, type CartLine } from "./checkout.schema";
 // The checkout's limits on a cart: merged lines, the most one payment can take. Its figures come from
 // the one pricing function, cart/basket-pricing.ts.
 
-/** Estimated delivery shown on the confirmation: order date plus 5 days (SPEC §9). */
-export function estimatedDelivery(orderDate: Date): Date {
-  return new Date(orderDate.getTime() + 5 * 24 * 60 * 60 * 1000);
-}
-
 /**
  * The cart's lines with identical ones merged (same item, same option: two tabs, a repeated line),
  * then every per-line limit checked on the merged quantities, so repeating a line never lifts a limit.

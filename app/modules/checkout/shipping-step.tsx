@@ -5,7 +5,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-import { DELIVERY, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
+import { DELIVERY_METHODS, deliveryCost, type DeliveryMethod } from "~/modules/cart/delivery";
+import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 import { importChargesNote } from "~/modules/settings/delivery-destinations";
 
 import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepForm, StepHeading, type Address } from "./checkout-parts";
@@ -19,6 +20,7 @@ type ShippingStepProps = {
   shippingMethod: DeliveryMethod;
   subtotal: number;
   freeDeliveryThreshold: number;
+  delivery: Record<DeliveryMethod, DeliveryOption>;
   /** the places the shop delivers to (settings) */
   countries: string[];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
@@ -44,6 +46,7 @@ export function ShippingStep(props: ShippingStepProps) {
     shippingMethod,
     subtotal,
     freeDeliveryThreshold,
+    delivery,
     countries,
     headingRef,
     lastResult,
@@ -97,7 +100,7 @@ export function ShippingStep(props: ShippingStepProps) {
         </Checkbox>
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold">Delivery method</legend>
-          {(Object.keys(DELIVERY) as DeliveryMethod[]).map((method) => {
+          {DELIVERY_METHODS.map((method) => {
             const cost = deliveryCost(subtotal, method, freeDeliveryThreshold);
             return (
               <label
@@ -117,8 +120,12 @@ export function ShippingStep(props: ShippingStepProps) {
                   className="h-4 w-4 accent-[hsl(var(--primary))]"
                 />
                 <span className="flex-1">
-                  <span className="block font-medium">{DELIVERY[method].label}</span>
-                  <span className="block text-sm text-muted-foreground">{DELIVERY[method].time}</span>
+                  <span className="block font-medium">{delivery[method].label}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {delivery[method].dates
+                      ? `Arrives ${delivery[method].dates} (${delivery[method].time})`
+                      : delivery[method].time}
+                  </span>
                 </span>
                 <span className="font-semibold">{cost === 0 ? "Free" : formatPrice(cost)}</span>
               </label>

@@ -15,7 +15,11 @@ export type OrderConfirmationData = {
   orderNumber: string;
   customerName: string;
   orderDate: string;
-  estimatedDelivery: string;
+  /** the delivery calculator's range ("Tue 1 – Wed 2 Dec"), null when it could not know; an ISO date on
+   * emails queued before the calculator */
+  estimatedDelivery: string | null;
+  /** "Express delivery"; absent on emails queued before it was captured */
+  deliveryMethod?: string;
   items: EmailItem[];
   subtotal: number;
   shippingCost: number;
@@ -31,6 +35,9 @@ export type OrderConfirmationData = {
   invoicePath?: string;
 };
 
+const estimateText = (estimate: string) =>
+  /^\d{4}-\d{2}-\d{2}T/.test(estimate) ? formatLongDateGB(estimate) : estimate;
+
 /** The order's details, items, totals, payment, invoice, address, tracking and the right to cancel. */
 function OrderConfirmationBody({ data, brand }: { data: OrderConfirmationData; brand: EmailBrand }) {
   return (
@@ -39,7 +46,8 @@ function OrderConfirmationBody({ data, brand }: { data: OrderConfirmationData; b
         lines={[
           `Order number: ${data.orderNumber}`,
           `Order date: ${formatLongDateGB(data.orderDate)}`,
-          `Estimated delivery: ${formatLongDateGB(data.estimatedDelivery)}`,
+          ...(data.deliveryMethod ? [`Delivery method: ${data.deliveryMethod}`] : []),
+          ...(data.estimatedDelivery ? [`Estimated delivery: ${estimateText(data.estimatedDelivery)}`] : []),
         ]}
       />
       <Heading as="h2" style={subheading}>

@@ -1,6 +1,7 @@
 import type { InvoiceDocument, InvoiceLine } from "~/db/schema/invoices";
 import type { Order, OrderRefund } from "~/db/schema/orders";
 import { vatContained } from "~/lib/money";
+import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
 
 // What a VAT invoice or credit note says, built from the order (and refund) it is issued for. Prices
 // include VAT at the standard rate; each line is split into net and VAT so that the lines add up to
@@ -85,7 +86,12 @@ export function invoiceDocument(order: Order, supplier: Supplier): InvoiceDocume
     quantity: item.quantity,
     unitGross: item.price,
   }));
-  gross.push({ description: `Delivery (${order.shippingMethod})`, quantity: 1, unitGross: order.shippingCost });
+  // the method by its name, as every page and email names it
+  gross.push({
+    description: DELIVERY_METHOD_LABELS[deliveryMethodOf(order.shippingMethod)],
+    quantity: 1,
+    unitGross: order.shippingCost,
+  });
   // the discount code as a line of its own, less than nothing: the VAT is what the discounted total contains
   if (order.discount > 0)
     gross.push({ description: `Discount (${order.discountCode})`, quantity: 1, unitGross: -order.discount });

@@ -1,12 +1,27 @@
-// A VAT invoice or credit note as a PDF (pdfkit, its built-in Helvetica: nothing to load from disk).
+// A VAT invoice or credit note as a PDF (pdfkit), in embedded Unicode fonts (invoice-fonts.server.ts).
+// The header's blocks are stacked by where each one actually ended, so no address length can make one
+// print over another.
 import PDFDocument from "pdfkit";
 
 import type { Invoice, InvoiceLine } from "~/db/schema/invoices";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
+import { fontFor, registerInvoiceFonts } from "./invoice-fonts.server";
+
 const MARGIN = 50;
 const GREY = "#52525b";
+// The header: the seller's block on the left, the document's facts on the right, side by side.
+const SELLER_WIDTH = 260;
+const FACTS_X = 330;
+const FACTS_LABEL_WIDTH = 86;
+const FACTS_VALUE_X = 420;
+const FACTS_VALUE_WIDTH = 125;
+const CONTENT_WIDTH = 545 - MARGIN;
+
+/** Sets `text` in the face that has its characters, at `size`, bold or not. */
+const setIn = (doc: PDFKit.PDFDocument, text: string, size: number, bold = false) =>
+  doc.font(fontFor(text, bold)).fontSize(size);
 type Place = readonly [x: number, width: number];
 /**
  * The lines table, left to right: each column's heading, what it shows of a line, and its place in the
@@ -54,6 +69,7 @@ export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean
     compress: options.compress ?? true,
     info: { Title: `${documentTitle(invoice)} ${invoice.number}`, Author: invoice.document.supplier.legalName },
   });
+  registerInvoiceFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -68,14 +84,21 @@ export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean
 
 function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
   const { supplier, customer } = invoice.document;
-  doc.font("Helvetica-Bold").fontSize(20).text(documentTitle(invoice), MARGIN, MARGIN);
-  doc.moveDown(0.5).fontSize(11).text(supplier.legalName, { width: 260 });
-  doc.font("Helvetica").fontSize(9).fillColor(GREY);
-  if (supplier.tradingName && supplier.tradingName !== supplier.legalName)
-    doc.text(`Trading as ${supplier.tradingName}`);
-  for (const line of supplier.address) doc.text(line, { width: 260 });
-  doc.text(supplier.vatNumber ? `VAT number: ${supplier.vatNumber}` : "VAT number: not set");
-  if (supplier.companyNumber) doc.text(`Company number: ${supplier.companyNumber}`);
+  const title = documentTitle(invoice);
+  setIn(doc, title, 20, true).fillColor("#000000").text(title, MARGIN, MARGIN, { width: SELLER_WIDTH });
+  doc.moveDown(0.5);
+  setIn(doc, supplier.legalName, 11, true).text(supplier.legalName, MARGIN, doc.y, { width: SELLER_WIDTH });
+  doc.fillColor(GREY);
+  const sellerLines = [
+    ...(supplier.tradingName && supplier.tradingName !== supplier.legalName
+      ? [`Trading as ${supplier.tradingName}`]
+      : []),
+    ...supplier.address,
+    supplier.vatNumber ? `VAT number: ${supplier.vatNumber}` : "VAT number: not set",
+    ...(supplier.companyNumber ? [`Company number: ${supplier.companyNumber}`] : []),
+  ];
+  for (const line of sellerLines) setIn(doc, line, 9).text(line, MARGIN, doc.y, { width: SELLER_WIDTH });
+  const sellerBottom = doc.y;
 
   const facts = [
     [`${invoice.kind === "invoice" ? "Invoice" : "Credit note"} number`, invoice.number],
@@ -86,34 +109,34 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: Invoice) {
   ];
   let y = MARGIN + 4;
   for (const [label, value] of facts) {
-    doc.fillColor(GREY).font("Helvetica").fontSize(9).text(label, 330, y, { width: 90 });
-    doc.fillColor("#000000").font("Helvetica-Bold").text(value, 420, y, { width: 125, align: "right" });
-    y += 14;
+    setIn(doc, label, 9).fillColor(GREY).text(label, FACTS_X, y, { width: FACTS_LABEL_WIDTH });
+    const labelBottom = doc.y;
+    setIn(doc, value, 9, true).fillColor("#000000").text(value, FACTS_VALUE_X, y, {
+      width: FACTS_VALUE_WIDTH,
+      align: "right",
+    });
+    y = Math.max(labelBottom, doc.y) + 3;
   }
 
-  const top = Math.max(doc.y, y) + 18;
-  doc
+  // the customer's block starts below whichever of the two ended lower
+  const heading = invoice.kind === "invoice" ? "Bill to" : "Credit to";
+  setIn(doc, heading, 9)
     .fillColor(GREY)
-    .font("Helvetica")
-    .fontSize(9)
-    .text(invoice.kind === "invoice" ? "Bill to" : "Credit to", MARGIN, top);
-  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(10).text(customer.name);
-  doc.font("Helvetica").fontSize(9);
-  for (const line of customer.address) doc.text(line);
-  doc.text(customer.email);
-  if (invoice.document.reason) doc.moveDown(0.5).text(`Reason: ${invoice.document.reason}`);
-  if (invoice.document.paymentMethod) doc.moveDown(0.5).text(`Paid by ${invoice.document.paymentMethod}`);
+    .text(heading, MARGIN, Math.max(sellerBottom, y) + 18, { width: CONTENT_WIDTH });
+  setIn(doc, customer.name, 10, true).fillColor("#000000").text(customer.name, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  const block = (text: string) => setIn(doc, text, 9).text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  for (const line of customer.address) block(line);
+  block(customer.email);
+  if (invoice.document.reason) block(`\nReason: ${invoice.document.reason}`);
+  if (invoice.document.paymentMethod) block(`\nPaid by ${invoice.document.paymentMethod}`);
 }
 
 function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold: boolean, columns: Columns) {
-  doc
-    .font(bold ? "Helvetica-Bold" : "Helvetica")
-    .fontSize(9)
-    .fillColor("#000000");
+  doc.fillColor("#000000");
   let height = 0;
   cells.forEach((cell, i) => {
     const { x, width, align } = columns[i];
-    doc.text(cell, x, y, { width, align });
+    setIn(doc, cell, 9, bold).text(cell, x, y, { width, align });
     height = Math.max(height, doc.y - y);
   });
   return y + height + 6;
@@ -157,16 +180,14 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
     [`VAT at ${lines[0]?.vatRate ?? 20}%`, totals.vat, false],
     [total, totals.gross, true],
   ] as const) {
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
-    doc.text(label, 330, y, { width: 120 });
+    setIn(doc, label, bold ? 11 : 9, bold).text(label, 330, y, { width: 120 });
     doc.text(formatPrice(value), 450, y, { width: 95, align: "right" });
     y += bold ? 18 : 14;
   }
-  doc
-    .font("Helvetica")
-    .fontSize(8)
+  const note = "Prices include VAT at the standard rate. All amounts in pounds sterling.";
+  setIn(doc, note, 8)
     .fillColor(GREY)
-    .text("Prices include VAT at the standard rate. All amounts in pounds sterling.", MARGIN, y + 20);
+    .text(note, MARGIN, y + 20, { width: CONTENT_WIDTH });
 }
 
 /** The download: a PDF the browser saves under the document's number, kept by no shared cache. */

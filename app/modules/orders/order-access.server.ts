@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 import type { Config } from "~/lib/env.server";
 import { cookieSecret } from "~/lib/flash.server";
+import { invoicePath } from "~/modules/invoices/invoice-link.server";
 
 export const ORDER_ACCESS_COOKIE = "shop_orders";
 /** How long the full confirmation stays visible to the browser that placed the order. */
@@ -68,4 +69,16 @@ export function mayViewFullOrder(
 ): boolean {
   if (now - new Date(order.orderDate).getTime() > ORDER_ACCESS_MS) return false;
   return readEntries(config, request, now).some((e) => e.orderNumber === order.orderNumber);
+}
+
+/**
+ * The VAT invoice's link for the browser that placed the order, while it may see the full order; null for
+ * anyone else with the number, as the invoice carries the buyer's name and address (the email has the link).
+ */
+export function invoiceLinkFor(
+  config: SecretConfig,
+  request: Request,
+  order: { orderNumber: string; orderDate: Date | string },
+): string | null {
+  return mayViewFullOrder(config, request, order) ? invoicePath(config, order.orderNumber) : null;
 }

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
-import { estimatedDelivery } from "~/modules/checkout/pricing";
+import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 
 import { lineDetail } from "./order-line";
 import { orderStateText } from "./order-state";
@@ -39,6 +39,10 @@ export type OrderConfirmationData = {
   emailHint: string;
   refundedTotal: number;
   deliveredAt: string | null;
+  /** the method and the dates the delivery calculator promised */
+  delivery: OrderDelivery;
+  /** the VAT invoice, for the browser that placed the order */
+  invoiceUrl: string | null;
 };
 
 // Fixed time zone, so the server's HTML and the browser's render agree.
@@ -117,10 +121,10 @@ export function OrderConfirmation({
           <dt className="text-sm text-muted-foreground">Order date</dt>
           <dd className="font-semibold">{formatLongDateGB(orderDate)}</dd>
         </div>
-        {state.showsEstimatedDelivery ? (
+        {state.showsEstimatedDelivery && order.delivery.estimate ? (
           <div>
             <dt className="text-sm text-muted-foreground">Estimated delivery</dt>
-            <dd className="font-semibold">{formatLongDateGB(estimatedDelivery(orderDate))}</dd>
+            <dd className="font-semibold">{order.delivery.estimate}</dd>
           </div>
         ) : (
           <div>
@@ -137,7 +141,18 @@ export function OrderConfirmation({
 
       <Section id="address-title" icon={Truck} title="Shipping address">
         <PostalAddress address={address} className="mt-3 rounded-lg border p-4" />
+        <p className="mt-3">
+          <span className="text-muted-foreground">Delivery method:</span> {order.delivery.method}
+        </p>
       </Section>
+
+      {order.invoiceUrl ? (
+        <p className="mt-8 text-center">
+          <a href={order.invoiceUrl} className="font-medium text-primary underline underline-offset-2">
+            Download your VAT invoice (PDF)
+          </a>
+        </p>
+      ) : null}
 
       <NextSteps orderNumber={order.orderNumber} trackingEnabled={trackingEnabled} />
     </div>

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "~/db/schema/orders";
 import { lineText } from "~/modules/email/order-emails";
 import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
+import { deliveryCalendar } from "~/modules/settings/delivery-dates";
+import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 
 import { ORDER_ADDRESS } from "../../../tests/support/factories";
 import { cancelledData, confirmationData, shippedData } from "./order-email";
@@ -22,6 +24,8 @@ const order = {
   trackingNumber: "RM123456789GB",
 } as unknown as Order & { trackingNumber: string };
 
+const calendar = deliveryCalendar(DEFAULT_SETTINGS);
+
 const paid = { card: { brand: "visa", last4: "4242" }, invoicePath: "/invoice/RH-7K3M9Q2XPA?sig=abc" };
 
 /** The brand of a shop at https://shop.example with these settings, the rest as a new shop has them. */
@@ -35,7 +39,7 @@ const brand = brandWith({ themeColors: { primary: "262 83% 58%" } });
 
 describe("order confirmation email", () => {
   it("lists items, totals, address, dates and the tracking link", () => {
-    const mail = renderEmail("order_confirmation", confirmationData(order, paid), brand);
+    const mail = renderEmail("order_confirmation", confirmationData(order, paid, calendar), brand);
     expect(mail.subject).toBe("Your Retro Handhelds order RH-7K3M9Q2XPA");
     expect(mail.text).toMatch(/R36S <Retro>\s+£59\.98\s+Option: Black\s+Qty 2 × £29\.99/);
     expect(mail.text).toMatch(/Delivery\s+Free/);
@@ -43,10 +47,21 @@ describe("order confirmation email", () => {
     expect(mail.text).toMatch(/Total\s+£59\.98/);
     expect(mail.text).toContain("Paid by Visa ending 4242.");
     expect(mail.text).toContain("Download your VAT invoice (PDF): https://shop.example/invoice/RH-7K3M9Q2XPA?sig=abc");
-    expect(mail.text).toContain("Estimated delivery: 26 November 2026");
+    // placed on Saturday 21 November: leaves on Monday, standard takes 3 to 5 working days
+    expect(mail.text).toContain("Delivery method: Standard delivery");
+    expect(mail.text).toContain("Estimated delivery: Thu 26 – Mon 30 Nov");
     expect(mail.text).toContain("1 High Street\nLeeds\nLS1 1AA\nUnited Kingdom");
     expect(mail.text).toContain("Track your order: https://shop.example/track-order?order=RH-7K3M9Q2XPA");
     expect(mail.html).toContain("R36S &lt;Retro&gt;");
+  });
+});
+
+describe("delivery in the confirmation email", () => {
+  it("names the method and gives each method its own dates", () => {
+    const express = { ...order, shippingMethod: "express" } as typeof order;
+    const mail = renderEmail("order_confirmation", confirmationData(express, paid, calendar), brand);
+    expect(mail.text).toContain("Delivery method: Express delivery");
+    expect(mail.text).toContain("Estimated delivery: Tue 24 – Wed 25 Nov");
   });
 });
 
@@ -71,7 +86,7 @@ describe("branding", () => {
   });
 
   it("is a whole XHTML document whose only request for the logo is the image itself", () => {
-    const { html } = renderEmail("order_confirmation", confirmationData(order, paid), branded);
+    const { html } = renderEmail("order_confirmation", confirmationData(order, paid, calendar), branded);
     expect(html).toMatch(
       /^<!DOCTYPE html PUBLIC "-\/\/W3C\/\/DTD XHTML 1\.0 Transitional\/\/EN"[^>]*><html[^>]*lang="en-GB"/,
     );
@@ -96,7 +111,7 @@ describe("with the tracking page switched off", () => {
   const noTracking = brandWith({ trackingPageEnabled: false });
 
   it("the confirmation offers no link to a page that would not open", () => {
-    const mail = renderEmail("order_confirmation", confirmationData(order, paid), noTracking);
+    const mail = renderEmail("order_confirmation", confirmationData(order, paid, calendar), noTracking);
     expect(mail.text).not.toContain("Track your order");
     expect(mail.html).not.toContain("/track-order");
   });
@@ -138,7 +153,7 @@ describe("what every email carries", () => {
   });
 
   it("fits a phone's width, and the confirmation states the right to cancel with the returns page", () => {
-    const mail = renderEmail("order_confirmation", confirmationData(order, paid), trader);
+    const mail = renderEmail("order_confirmation", confirmationData(order, paid, calendar), trader);
     expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
     expect(mail.text).toContain("within 14 days of the day it is delivered");
     expect(mail.text).toContain("Returns & Cancellations: https://shop.example/returns");

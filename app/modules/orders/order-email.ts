@@ -1,8 +1,8 @@
 import type { Order } from "~/db/schema/orders";
-import { estimatedDelivery } from "~/modules/checkout/pricing";
 import type { OrderConfirmationData } from "~/modules/email/order-confirmation-email";
 import type { EmailLine, OrderCancelledData, OrderShippedData } from "~/modules/email/order-emails";
 import type { PaymentCard } from "~/modules/payments/payment-provider";
+import { orderDelivery, type DeliveryCalendar } from "~/modules/settings/delivery-dates";
 
 import { carrierLink } from "./carriers";
 
@@ -38,13 +38,16 @@ export const paymentMethodLabel = (card: PaymentCard | undefined) =>
 export function confirmationData(
   order: Order,
   paid: { card?: PaymentCard; invoicePath: string },
+  calendar: DeliveryCalendar,
 ): OrderConfirmationData {
   const a = order.shippingAddress;
+  const delivery = orderDelivery({ ...order, postcode: a.postcode }, calendar);
   return {
     orderNumber: order.orderNumber,
     customerName: a.fullName,
     orderDate: order.orderDate.toISOString(),
-    estimatedDelivery: estimatedDelivery(order.orderDate).toISOString(),
+    deliveryMethod: delivery.method,
+    estimatedDelivery: delivery.estimate,
     items: emailLines(order),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,

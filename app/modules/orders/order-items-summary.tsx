@@ -1,5 +1,6 @@
 import { Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
+import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
 
 import { lineDetail } from "./order-line";
 import type { OrderPageView } from "./order-page";
@@ -32,7 +33,7 @@ export function OrderItemsSummary({
       </ul>
       <dl className="mt-3 grid grid-cols-2 gap-1 border-t pt-3 text-sm">
         <Row label="Subtotal">{formatPrice(order.subtotal)}</Row>
-        <Row label={`Delivery (${order.shippingMethod})`}>
+        <Row label={DELIVERY_METHOD_LABELS[deliveryMethodOf(order.shippingMethod)]}>
           {order.shippingCost === 0 ? "Free" : formatPrice(order.shippingCost)}
         </Row>
         {order.discount ? <Row label={`Discount (${order.discountCode})`}>−{formatPrice(order.discount)}</Row> : null}

@@ -17,6 +17,7 @@ import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { CodeRefused, redeemCode } from "~/modules/promotions/discount-codes.server";
+import { getDeliveryCalendar } from "~/modules/settings/delivery-dates.server";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
 import { confirmationData, emailLines, paymentMethodLabel } from "./order-email";
@@ -202,13 +203,14 @@ async function insertOrder(
  * new, so the email is never a duplicate that would leave the entries out.
  */
 async function recordOrderPlaced(tx: Tx, order: Order, paid: Parameters<typeof confirmationData>[1]) {
+  const calendar = await getDeliveryCalendar(tx);
   const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
   const customer = `${order.customerName} <${order.email}>`;
   const provider = order.paymentProvider === "stripe" ? "Stripe" : "test payments";
   await queueEmail(tx, null, {
     template: "order_confirmation",
     to: order.email,
-    data: confirmationData(order, paid),
+    data: confirmationData(order, paid, calendar),
     order,
     dedupeKey: `order_confirmation:${order.id}`,
     timelineBefore: [

@@ -4,6 +4,8 @@ import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { paymentEvents } from "~/db/schema/payments";
 import { DomainError } from "~/lib/errors";
+import { orderDelivery } from "~/modules/settings/delivery-dates";
+import { getDeliveryCalendar } from "~/modules/settings/delivery-dates.server";
 
 import { confirmPayment, type OrderDeps } from "./order-placement.server";
 import { applyProviderRefund } from "./provider-refunds.server";
@@ -19,7 +21,7 @@ export async function getOrderByNumber(db: Db, orderNumber: string) {
 
 /** What the public confirmation page shows: no email address or phone number. */
 export async function getOrderConfirmation(db: Db, orderNumber: string) {
-  const order = await getOrderByNumber(db, orderNumber);
+  const [order, calendar] = await Promise.all([getOrderByNumber(db, orderNumber), getDeliveryCalendar(db)]);
   if (!order) return null;
   const { fullName, streetAddress, apartment, city, postcode, country } = order.shippingAddress;
   return {
@@ -45,6 +47,7 @@ export async function getOrderConfirmation(db: Db, orderNumber: string) {
     emailHint: maskEmail(order.email),
     refundedTotal: order.refundedTotal,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    delivery: orderDelivery({ ...order, postcode }, calendar),
   };
 }
 

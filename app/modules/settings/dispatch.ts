@@ -1,12 +1,9 @@
 // The shop's one dispatch promise, from settings (a cut-off time and the days parcels leave): the
-// product pages, Support, the confirmation and its email all say the same thing. Times are UK time.
-// Bank holidays are not known to the shop, so estimates count weekdays only.
-import { ukDateTimeParts } from "~/lib/dates";
-
+// Support page and the product page (when no dates can be known) say it. Times are UK time. The dates a
+// parcel leaves and arrives are delivery-dates.ts's.
 export type DispatchSettings = { dispatchCutoff: string; dispatchDays: number[] };
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const DAY_MS = 86_400_000;
 
 /** "14:00" as minutes after midnight; an unreadable time counts as no cut-off at all (midnight). */
 function cutoffMinutes(cutoff: string): number {
@@ -45,44 +42,4 @@ export function dispatchPromise(settings: DispatchSettings): string | null {
     `Order by ${formatCutoff(settings.dispatchCutoff)} (UK time), ${formatDays(days)}, ` +
     `and we dispatch the same day.`
   );
-}
-
-/** The UK calendar day of an instant, as noon UTC of that day (safe to step by whole days). */
-function ukDay(at: Date): { day: Date; minutes: number } {
-  const p = Object.fromEntries(
-    ukDateTimeParts()
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    day: new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), 12)),
-    minutes: Number(p.hour) * 60 + Number(p.minute),
-  };
-}
-
-/** The day an order placed at `orderDate` leaves: today before the cut-off on a dispatch day, else the next one. */
-export function dispatchDate(orderDate: Date, settings: DispatchSettings): Date {
-  const days = validDays(settings.dispatchDays);
-  const { day, minutes } = ukDay(orderDate);
-  if (!days.length) return day;
-  let candidate = day;
-  if (!(days.includes(candidate.getUTCDay()) && minutes < cutoffMinutes(settings.dispatchCutoff)))
-    candidate = new Date(candidate.getTime() + DAY_MS);
-  while (!days.includes(candidate.getUTCDay())) candidate = new Date(candidate.getTime() + DAY_MS);
-  return candidate;
-}
-
-/** `count` weekdays (Monday to Friday) after `from`. */
-export function addWeekdays(from: Date, count: number): Date {
-  let day = from;
-  for (let left = count; left > 0;) {
-    day = new Date(day.getTime() + DAY_MS);
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left--;
-  }
-  return day;
-}
-
-/** The latest day a parcel should arrive: dispatch day plus the delivery method's longest transit. */
-export function estimatedDelivery(orderDate: Date, transitDays: number, settings: DispatchSettings): Date {
-  return addWeekdays(dispatchDate(orderDate, settings), transitDays);
 }

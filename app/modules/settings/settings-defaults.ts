@@ -80,6 +80,11 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   customerRetentionYears: 6,
   dispatchCutoff: "14:00",
   dispatchDays: [1, 2, 3, 4, 5],
+  closedDates: [],
+  standardDeliveryMinDays: 3,
+  standardDeliveryMaxDays: 5,
+  expressDeliveryMinDays: 1,
+  expressDeliveryMaxDays: 2,
   // the trader's identity: empty until the operator fills it in (the admin dashboard asks for it)
   legalName: "",
   tradingName: "",

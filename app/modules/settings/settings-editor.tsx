@@ -83,7 +83,18 @@ const TABS: Array<{ id: string; label: string; fields: Array<keyof SettingsForm>
   {
     id: "checkout",
     label: "Checkout & Shipping",
-    fields: ["freeDeliveryThreshold", "dispatchCutoff", "dispatchDays", "checkoutTrustBadges", "stripePublishableKey"],
+    fields: [
+      "freeDeliveryThreshold",
+      "dispatchCutoff",
+      "dispatchDays",
+      "standardDeliveryMinDays",
+      "standardDeliveryMaxDays",
+      "expressDeliveryMinDays",
+      "expressDeliveryMaxDays",
+      "closedDates",
+      "checkoutTrustBadges",
+      "stripePublishableKey",
+    ],
   },
   {
     id: "tracking",

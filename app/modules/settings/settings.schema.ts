@@ -59,154 +59,196 @@ export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 /** The payment settings: only the Owner changes them (docs/decisions/240). */
 export const PAYMENT_SETTINGS = ["stripePublishableKey"] as const;
 
-export const SettingsUpdateSchema = z.object({
-  // General
-  siteName: required("Site name"),
-  metaDescription: text("Meta description", 300),
-  ogImageUrl: urlOrPath("Social image URL"),
-  organizationName: text("Organisation name"),
-  organizationUrl: urlOrPath("Organisation URL"),
-  announcementBar: noReturnsClaim(text("Announcement bar", 300)),
-  footerText: required("Footer text", 300),
-  // Branding and theme
-  siteLogoText: required("Logo text", 100),
-  siteLogoUrl: urlOrPath("Logo URL"),
-  themeColors: z.partialRecord(z.enum(THEME_COLOR_NAMES), z.string()).transform((colors, ctx) => {
-    const out: Record<string, string> = {};
-    for (const [name, hex] of Object.entries(colors)) {
-      if (!hex || hex.trim() === "") continue; // empty: keep the built-in colour
-      const hsl = hexToHsl(hex);
-      if (hsl) out[name] = hsl;
-      else ctx.addIssue({ code: "custom", message: "Invalid hex color", path: [name] });
-    }
-    return out;
-  }),
-  // Navigation
-  navItems: z
-    .array(
-      z.object({
-        label: required("Label", 50),
-        path: z
-          .string()
-          .trim()
-          .min(1, "Path is required")
-          .max(500, "Path must be at most 500 characters")
-          .refine(isUrlOrPath, "Path must start with / or be a full http(s) URL"),
-      }),
-    )
-    .max(12, "At most 12 navigation items")
-    .default([]),
-  showTrackingInNav: checkbox(),
-  showTrackingInFooter: checkbox(),
-  // Homepage
-  heroHeading: required("Hero heading"),
-  heroSubtitle: text("Hero subtitle", LONG_TEXT_MAX),
-  homepageCta: required("Primary button text", 60),
-  homepageSecondaryCta: required("Secondary button text", 60),
-  heroImageUrl: urlOrPath("Hero image URL"),
-  // The strip's rating and recommendation are computed from published reviews; only the guarantee is typed.
-  // The strip's rating and recommendation are computed from published reviews, its guarantee is the returns
-  // policy's: the editor posts only whether it is shown (a figure once typed here is dropped).
-  trustStats: z
-    .object({ shown: z.unknown().optional(), guaranteeDays: z.unknown().optional() })
-    .nullish()
-    .transform((stats) => (stats ? {} : null)), // the strip switched off posts nothing
-  // Sections
-  productsSectionTitle: required("Products section title"),
-  productsSectionSubtitle: text("Products section subtitle", LONG_TEXT_MAX),
-  featuresSectionTitle: required("Features section title"),
-  featuresSectionSubtitle: text("Features section subtitle", LONG_TEXT_MAX),
-  comparisonSectionTitle: required("Comparison section title"),
-  comparisonSectionSubtitle: text("Comparison section subtitle", LONG_TEXT_MAX),
-  videoSectionTitle: required("Video section title"),
-  videoSectionSubtitle: text("Video section subtitle", LONG_TEXT_MAX),
-  featuresList: z.array(iconFeature).max(12, "At most 12 features").default([]),
-  // Social proof
-  socialProofTitle: required("Logo strip title"),
-  mediaLogos: z
-    .array(
-      z.object({
-        imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"),
-        name: required("Name", 100),
-        // optional, so a shop's existing logos still save; the home page shows only logos with a link
-        url: urlOrPath("Coverage link"),
-      }),
-    )
-    .max(20, "At most 20 logos")
-    .default([]),
-  showSoldRecently: checkbox(),
-  soldRecentlyMinimum: count("Minimum sold", 100000).pipe(z.number().min(1, "Minimum sold must be at least 1")),
-  reviewRequestDays: count("Days before asking for reviews", 365),
-  guaranteeBannerEnabled: checkbox(),
-  guaranteeCtaText: required("Guarantee button text", 60),
-  guaranteeFeatures: z
-    .array(iconFeature.extend({ title: noReturnsClaim(iconFeature.shape.title) }))
-    .max(8, "At most 8 guarantee features")
-    .default([]),
-  // Checkout and shipping
-  freeDeliveryThreshold: z.union([z.string(), z.number()]).transform((v, ctx) => {
-    const pence = parsePounds(v);
-    if (pence === undefined || pence > 10_000_000) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount in pounds, e.g. 50.00" });
-      return z.NEVER;
-    }
-    return pence;
-  }),
-  dispatchCutoff: z
+/**
+ * The shop's own closed days, one "YYYY-MM-DD" a line (a textarea): each a real calendar date, kept
+ * sorted without repeats.
+ */
+const closedDates = () =>
+  z
     .string()
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the cut-off as a 24-hour time, e.g. 14:00"),
-  dispatchDays: z
-    .array(z.coerce.number().int().min(0).max(6))
-    .default([])
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  checkoutTrustBadges: z
-    .array(noReturnsClaim(required("Badge", 100)))
-    .max(10, "At most 10 trust badges")
-    .default([]),
-  stripePublishableKey: z
-    .string()
-    .trim()
-    .max(255)
-    .refine(
-      (v) => v === "" || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v),
-      "Must be a Stripe publishable key (pk_test_… or pk_live_…)",
+    .default("")
+    .transform((value, ctx) => {
+      const days = value
+        .split(/[\s,]+/)
+        .map((line) => line.trim())
+        .filter(Boolean);
+      for (const day of days) {
+        const date = new Date(`${day}T12:00:00Z`);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day)) {
+          ctx.addIssue({ code: "custom", message: `"${day}" is not a date: enter each closed day as YYYY-MM-DD` });
+          return z.NEVER;
+        }
+      }
+      if (days.length > 100) {
+        ctx.addIssue({ code: "custom", message: "At most 100 closed days" });
+        return z.NEVER;
+      }
+      return [...new Set(days)].sort();
+    });
+
+export const SettingsUpdateSchema = z
+  .object({
+    // General
+    siteName: required("Site name"),
+    metaDescription: text("Meta description", 300),
+    ogImageUrl: urlOrPath("Social image URL"),
+    organizationName: text("Organisation name"),
+    organizationUrl: urlOrPath("Organisation URL"),
+    announcementBar: noReturnsClaim(text("Announcement bar", 300)),
+    footerText: required("Footer text", 300),
+    // Branding and theme
+    siteLogoText: required("Logo text", 100),
+    siteLogoUrl: urlOrPath("Logo URL"),
+    themeColors: z.partialRecord(z.enum(THEME_COLOR_NAMES), z.string()).transform((colors, ctx) => {
+      const out: Record<string, string> = {};
+      for (const [name, hex] of Object.entries(colors)) {
+        if (!hex || hex.trim() === "") continue; // empty: keep the built-in colour
+        const hsl = hexToHsl(hex);
+        if (hsl) out[name] = hsl;
+        else ctx.addIssue({ code: "custom", message: "Invalid hex color", path: [name] });
+      }
+      return out;
+    }),
+    // Navigation
+    navItems: z
+      .array(
+        z.object({
+          label: required("Label", 50),
+          path: z
+            .string()
+            .trim()
+            .min(1, "Path is required")
+            .max(500, "Path must be at most 500 characters")
+            .refine(isUrlOrPath, "Path must start with / or be a full http(s) URL"),
+        }),
+      )
+      .max(12, "At most 12 navigation items")
+      .default([]),
+    showTrackingInNav: checkbox(),
+    showTrackingInFooter: checkbox(),
+    // Homepage
+    heroHeading: required("Hero heading"),
+    heroSubtitle: text("Hero subtitle", LONG_TEXT_MAX),
+    homepageCta: required("Primary button text", 60),
+    homepageSecondaryCta: required("Secondary button text", 60),
+    heroImageUrl: urlOrPath("Hero image URL"),
+    // The strip's rating and recommendation are computed from published reviews, its guarantee is the returns
+    // policy's: the editor posts only whether it is shown (a figure once typed here is dropped).
+    trustStats: z
+      .object({ shown: z.unknown().optional(), guaranteeDays: z.unknown().optional() })
+      .nullish()
+      .transform((stats) => (stats ? {} : null)), // the strip switched off posts nothing
+    // Sections
+    productsSectionTitle: required("Products section title"),
+    productsSectionSubtitle: text("Products section subtitle", LONG_TEXT_MAX),
+    featuresSectionTitle: required("Features section title"),
+    featuresSectionSubtitle: text("Features section subtitle", LONG_TEXT_MAX),
+    comparisonSectionTitle: required("Comparison section title"),
+    comparisonSectionSubtitle: text("Comparison section subtitle", LONG_TEXT_MAX),
+    videoSectionTitle: required("Video section title"),
+    videoSectionSubtitle: text("Video section subtitle", LONG_TEXT_MAX),
+    featuresList: z.array(iconFeature).max(12, "At most 12 features").default([]),
+    // Social proof
+    socialProofTitle: required("Logo strip title"),
+    mediaLogos: z
+      .array(
+        z.object({
+          imageUrl: urlOrPath("Logo image URL").refine((v) => v !== "", "Logo image URL is required"),
+          name: required("Name", 100),
+          // optional, so a shop's existing logos still save; the home page shows only logos with a link
+          url: urlOrPath("Coverage link"),
+        }),
+      )
+      .max(20, "At most 20 logos")
+      .default([]),
+    showSoldRecently: checkbox(),
+    soldRecentlyMinimum: count("Minimum sold", 100000).pipe(z.number().min(1, "Minimum sold must be at least 1")),
+    reviewRequestDays: count("Days before asking for reviews", 365),
+    guaranteeBannerEnabled: checkbox(),
+    guaranteeCtaText: required("Guarantee button text", 60),
+    guaranteeFeatures: z
+      .array(iconFeature.extend({ title: noReturnsClaim(iconFeature.shape.title) }))
+      .max(8, "At most 8 guarantee features")
+      .default([]),
+    // Checkout and shipping
+    freeDeliveryThreshold: z.union([z.string(), z.number()]).transform((v, ctx) => {
+      const pence = parsePounds(v);
+      if (pence === undefined || pence > 10_000_000) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount in pounds, e.g. 50.00" });
+        return z.NEVER;
+      }
+      return pence;
+    }),
+    dispatchCutoff: z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the cut-off as a 24-hour time, e.g. 14:00"),
+    dispatchDays: z
+      .array(z.coerce.number().int().min(0).max(6))
+      .default([])
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    closedDates: closedDates(),
+    standardDeliveryMinDays: count("Standard delivery, fewest days", 30),
+    standardDeliveryMaxDays: count("Standard delivery, most days", 30),
+    expressDeliveryMinDays: count("Express delivery, fewest days", 30),
+    expressDeliveryMaxDays: count("Express delivery, most days", 30),
+    checkoutTrustBadges: z
+      .array(noReturnsClaim(required("Badge", 100)))
+      .max(10, "At most 10 trust badges")
+      .default([]),
+    stripePublishableKey: z
+      .string()
+      .trim()
+      .max(255)
+      .refine(
+        (v) => v === "" || /^pk_(test|live)_[A-Za-z0-9]+$/.test(v),
+        "Must be a Stripe publishable key (pk_test_… or pk_live_…)",
+      ),
+    // Tracking
+    trackingPageEnabled: checkbox(),
+    trackingPageTitle: required("Tracking page title"),
+    trackingPageSubtitle: text("Tracking page subtitle", LONG_TEXT_MAX),
+    track17ApiKey: z
+      .string()
+      .trim()
+      .max(200, "API key must be at most 200 characters")
+      .regex(/^[A-Za-z0-9_-]*$/, "API key may contain only letters, digits, - and _"),
+    // Email
+    emailCollectorEnabled: checkbox(),
+    emailCollectorTitle: required("Email section title"),
+    emailCollectorSubtitle: text("Email section subtitle", LONG_TEXT_MAX),
+    emailCollectorCta: required("Email button text", 60),
+    orderNotificationEmail: emailOrEmpty("Order notification email"),
+    newOrderEmailEnabled: checkbox(),
+    // Business: the trader's identity
+    legalName: text("Legal name"),
+    tradingName: text("Trading name"),
+    traderAddress: text("Geographic address", LONG_TEXT_MAX),
+    supportEmail: emailOrEmpty("Support email"),
+    supportPhone: text("Support phone", 40),
+    companyNumber: text("Company number", 20),
+    vatNumber: text("VAT number", 20),
+    // how long orders keep their customers' details: HMRC's six years by default (docs/decisions/275)
+    customerRetentionYears: count("Years to keep customers' details", 20).pipe(
+      z.number().min(1, "Years to keep customers' details must be at least 1"),
     ),
-  // Tracking
-  trackingPageEnabled: checkbox(),
-  trackingPageTitle: required("Tracking page title"),
-  trackingPageSubtitle: text("Tracking page subtitle", LONG_TEXT_MAX),
-  track17ApiKey: z
-    .string()
-    .trim()
-    .max(200, "API key must be at most 200 characters")
-    .regex(/^[A-Za-z0-9_-]*$/, "API key may contain only letters, digits, - and _"),
-  // Email
-  emailCollectorEnabled: checkbox(),
-  emailCollectorTitle: required("Email section title"),
-  emailCollectorSubtitle: text("Email section subtitle", LONG_TEXT_MAX),
-  emailCollectorCta: required("Email button text", 60),
-  orderNotificationEmail: emailOrEmpty("Order notification email"),
-  newOrderEmailEnabled: checkbox(),
-  // Business: the trader's identity
-  legalName: text("Legal name"),
-  tradingName: text("Trading name"),
-  traderAddress: text("Geographic address", LONG_TEXT_MAX),
-  supportEmail: emailOrEmpty("Support email"),
-  supportPhone: text("Support phone", 40),
-  companyNumber: text("Company number", 20),
-  vatNumber: text("VAT number", 20),
-  // how long orders keep their customers' details: HMRC's six years by default (docs/decisions/275)
-  customerRetentionYears: count("Years to keep customers' details", 20).pipe(
-    z.number().min(1, "Years to keep customers' details must be at least 1"),
-  ),
-  // Policies
-  ...ReturnsPolicySchema.shape,
-  shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
-  returnPolicy: text("Return policy", POLICY_TEXT_MAX),
-  privacyPolicy: text("Privacy policy", POLICY_TEXT_MAX),
-  termsOfService: text("Terms of service", POLICY_TEXT_MAX),
-});
+    // Policies
+    ...ReturnsPolicySchema.shape,
+    shippingInfo: text("Shipping info", POLICY_TEXT_MAX),
+    returnPolicy: text("Return policy", POLICY_TEXT_MAX),
+    privacyPolicy: text("Privacy policy", POLICY_TEXT_MAX),
+    termsOfService: text("Terms of service", POLICY_TEXT_MAX),
+  })
+  .superRefine((value, ctx) => {
+    // a delivery method's range reads "3–5 working days": its fewest days cannot exceed its most
+    for (const method of ["standard", "express"] as const)
+      if (value[`${method}DeliveryMinDays`] > value[`${method}DeliveryMaxDays`])
+        ctx.addIssue({
+          code: "custom",
+          path: [`${method}DeliveryMaxDays`],
+          message: "The most days must be at least the fewest days",
+        });
+  });
 
 /**
  * What the editor holds and sends (colours as hex, the threshold in pounds), every field present: a
@@ -263,6 +305,11 @@ export function toSettingsForm(record: Settings): SettingsForm {
     freeDeliveryThreshold: (record.freeDeliveryThreshold / 100).toFixed(2),
     dispatchCutoff: record.dispatchCutoff,
     dispatchDays: record.dispatchDays,
+    closedDates: record.closedDates.join("\n"),
+    standardDeliveryMinDays: record.standardDeliveryMinDays,
+    standardDeliveryMaxDays: record.standardDeliveryMaxDays,
+    expressDeliveryMinDays: record.expressDeliveryMinDays,
+    expressDeliveryMaxDays: record.expressDeliveryMaxDays,
     checkoutTrustBadges: record.checkoutTrustBadges,
     stripePublishableKey: record.stripePublishableKey,
     trackingPageEnabled: record.trackingPageEnabled,

@@ -19,6 +19,7 @@ import { useSettings } from "~/modules/settings/use-settings";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 
 import { BuyBox } from "./buy-box";
+import { DeliveryPromise, type DeliveryPromiseData } from "./delivery-promise";
 
 export type ProductPageProps = {
   product: {
@@ -43,8 +44,8 @@ export type ProductPageProps = {
   reviews: ReviewCardData[];
   reviewSummary: RatingSummary;
   videos: VideoTileData[];
-  /** the shop's one dispatch promise (settings), or null */
-  dispatchPromise: string | null;
+  /** when it arrives, from the delivery calculator */
+  delivery: DeliveryPromiseData;
   /** the "Email me when it's back" answer after a plain (no-JavaScript) post */
   backInStockAnswer?: BackInStockAnswer;
 };
@@ -81,7 +82,7 @@ export function ProductPage({
   reviews,
   reviewSummary,
   videos,
-  dispatchPromise,
+  delivery,
   backInStockAnswer,
 }: ProductPageProps) {
   const images = [
@@ -146,11 +147,7 @@ export function ProductPage({
           <BuyBox itemType="product" item={product} choice={choice} soldOut={soldOut} answer={backInStockAnswer} />
 
           <ul className="mt-6 grid gap-3 rounded-xl border p-4 text-sm">
-            {dispatchPromise && !soldOut ? (
-              <li className="flex items-center gap-3">
-                <SpriteIcon name="Truck" className="h-5 w-5 shrink-0 text-primary" /> {dispatchPromise}
-              </li>
-            ) : null}
+            {soldOut ? null : <DeliveryPromise promise={delivery} />}
             <li className="flex items-center gap-3">
               <SpriteIcon name="ShieldCheck" className="h-5 w-5 text-primary" /> {product.guaranteeMonths || 12}-month
               warranty

@@ -169,6 +169,10 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
             <StatusBadge status={order.order_status} />
           </Detail>
           <Detail label="Order Date">{formatLongDate(order.order_date)}</Detail>
+          <Detail label="Delivery Method">{order.delivery_method}</Detail>
+          {order.estimated_delivery && order.order_status !== "delivered" && order.order_status !== "cancelled" ? (
+            <Detail label="Estimated Delivery">{order.estimated_delivery}</Detail>
+          ) : null}
           {order.tracking_number ? (
             <Detail label="Tracking Number">
               <span className="font-mono break-all">{order.tracking_number}</span>
@@ -193,6 +197,17 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
           ) : null}
         </dl>
         <TrackedOrderItems order={order} />
+        <p className="mt-4 text-sm">
+          {order.invoice_url ? (
+            <a href={order.invoice_url} className="font-medium text-primary underline underline-offset-2">
+              Download your VAT invoice (PDF)
+            </a>
+          ) : (
+            <span className="text-muted-foreground">
+              Your VAT invoice is linked from your order confirmation email.
+            </span>
+          )}
+        </p>
       </Card>
       {order.order_status === "cancelled" ? (
         <Card title="Order Cancelled" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>

@@ -58,6 +58,10 @@ describe("trackOrder: the order", () => {
           carrier_tracking_url: null,
           items: order.items.map(({ name, variant, quantity }) => ({ name, variant: variant || null, quantity })),
           refund: "none",
+          // Monday 2 November after the cut-off: it leaves Tuesday, standard takes 3 to 5 working days
+          delivery_method: "Standard delivery",
+          estimated_delivery: "Fri 6 – Tue 10 Nov",
+          invoice_url: null,
         },
         tracking: null,
       });

@@ -59,6 +59,11 @@ export type TrackingResponse = {
     items: { name: string; variant: string | null; quantity: number }[];
     /** whether money went back, never how much */
     refund: "none" | "partial" | "full";
+    /** "Express delivery", and the dates the delivery calculator promised ("Tue 1 – Wed 2 Dec") */
+    delivery_method: string;
+    estimated_delivery: string | null;
+    /** the VAT invoice, for the browser that placed the order only */
+    invoice_url: string | null;
   };
   /** null when there is no tracking number yet, or no live information could be read */
   tracking: LiveTracking | null;

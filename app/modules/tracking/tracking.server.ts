@@ -8,7 +8,9 @@ import type { Config } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { carrierLink } from "~/modules/orders/carriers";
 import { markDeliveredByCarrier } from "~/modules/orders/delivery.server";
+import { invoiceLinkFor } from "~/modules/orders/order-access.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { deliveryCalendar, orderDelivery } from "~/modules/settings/delivery-dates";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { createTrack17Client, isFinalStatus, mapTrackInfo, STATUS_TEXT, Track17Error } from "./track17.server";
@@ -33,11 +35,20 @@ export type TrackingDeps = {
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** the invoice's link when the asking browser placed the order (see invoiceLinkFor) */
+  invoiceLink?: (order: Order) => string | null;
 };
 
 /** The deps a route passes: the configured 17TRACK base URL and the request's logger. */
-export function trackingDeps(context: { config: Config; logger: TrackingDeps["logger"] }): TrackingDeps {
-  return { apiBase: context.config.TRACK17_API_BASE, logger: context.logger };
+export function trackingDeps(
+  context: { config: Config; logger: TrackingDeps["logger"] },
+  request?: Request,
+): TrackingDeps {
+  return {
+    apiBase: context.config.TRACK17_API_BASE,
+    logger: context.logger,
+    invoiceLink: request ? (order) => invoiceLinkFor(context.config, request, order) : undefined,
+  };
 }
 
 export const TRACK17_TIMEOUT_MS = 4000;
@@ -79,7 +90,7 @@ export async function trackOrder(
   const order = await getOrderByNumber(db, input.orderNumber);
   if (!order) throw new DomainError("not_found", ORDER_NOT_FOUND);
 
-  const base = { order: publicOrder(order), tracking: null };
+  const base = { order: publicOrder(order, settings, deps), tracking: null };
   const trackingNumber = order.trackingNumber?.trim();
   if (!trackingNumber) return base;
   if (!settings.track17ApiKey) return { ...base, message: LIVE_TRACKING_UNAVAILABLE };
@@ -126,8 +137,9 @@ export async function trackOrder(
  * SPEC §3's fields plus the carrier the operator chose and its link, the items and whether a refund was
  * made: no name, email, address or amount of money.
  */
-function publicOrder(order: Order): TrackingResponse["order"] {
+function publicOrder(order: Order, settings: Settings, deps: TrackingDeps): TrackingResponse["order"] {
   const carrier = carrierLink(order);
+  const delivery = orderDelivery({ ...order, postcode: order.shippingAddress.postcode }, deliveryCalendar(settings));
   return {
     order_number: order.orderNumber,
     order_status: order.status,
@@ -137,6 +149,9 @@ function publicOrder(order: Order): TrackingResponse["order"] {
     carrier_tracking_url: carrier?.url ?? null,
     items: order.items.map(({ name, variant, quantity }) => ({ name, variant: variant || null, quantity })),
     refund: order.refundedTotal <= 0 ? "none" : order.refundedTotal >= order.total ? "full" : "partial",
+    delivery_method: delivery.method,
+    estimated_delivery: delivery.estimate,
+    invoice_url: deps.invoiceLink?.(order) ?? null,
   };
 }
 

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
     const input = parseInput(TrackOrderSchema, body);
-    return Response.json(await trackOrder(context.db, input, trackingDeps(context)));
+    return Response.json(await trackOrder(context.db, input, trackingDeps(context, request)));
   } catch (err) {
     return toResponse(err, context.logger);
   }

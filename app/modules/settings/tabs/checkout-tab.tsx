@@ -47,6 +47,23 @@ export function CheckoutTab({ f }: { f: SettingsFields }) {
           {f.errors.dispatchDays ? <p className="mt-1 text-sm text-destructive">{f.errors.dispatchDays}</p> : null}
         </fieldset>
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-1 text-sm font-semibold">Standard delivery (working days after dispatch)</legend>
+          {f.text("standardDeliveryMinDays", "Fewest", { type: "number", max: 2 })}
+          {f.text("standardDeliveryMaxDays", "Most", { type: "number", max: 2 })}
+        </fieldset>
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-1 text-sm font-semibold">Express delivery (working days after dispatch)</legend>
+          {f.text("expressDeliveryMinDays", "Fewest", { type: "number", max: 2 })}
+          {f.text("expressDeliveryMaxDays", "Most", { type: "number", max: 2 })}
+        </fieldset>
+      </div>
+      {f.text("closedDates", "Days the shop is closed (no dispatch)", {
+        multiline: true,
+        max: 1100,
+        hint: "One date a line as YYYY-MM-DD, e.g. 2026-12-24. UK bank holidays are already counted.",
+      })}
       <p className="text-sm text-muted-foreground">
         The returns policy&apos;s badges (Policies tab) come first at checkout; these follow them.
       </p>

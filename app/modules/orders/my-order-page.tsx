@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
+import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
 
 import { AnswerNote, backToOrders, type MyOrdersAnswer } from "./my-orders-page";
 import { lineDetail } from "./order-line";
@@ -37,7 +37,7 @@ export type MyOrderView = {
 };
 
 const when = (at: Date | string) => formatLongDateGB(new Date(at));
-const methodLabel = (method: string) => DELIVERY[method as DeliveryMethod]?.label ?? method;
+const methodLabel = (method: string) => DELIVERY_METHOD_LABELS[deliveryMethodOf(method)];
 
 /** One order as its owner sees it: status, dates, lines, money, invoice, tracking, and what they may do next. */
 export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnswer }) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import type { OrderStatus } from "~/db/order-status";
-import { DELIVERY, type DeliveryMethod } from "~/modules/cart/delivery";
+import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
 
 import { OrderListQuerySchema } from "./orders.schema";
 
@@ -44,6 +44,5 @@ export type OrderTriageQuery = z.infer<typeof OrderTriageQuerySchema>;
 
 /** The name of a stored delivery method, as the badge and the packing slip show it ("Express"). */
 export function deliveryMethodName(method: string): string {
-  const known = DELIVERY[method as DeliveryMethod];
-  return known ? known.label.replace(/ delivery$/, "") : method.charAt(0).toUpperCase() + method.slice(1);
+  return DELIVERY_METHOD_LABELS[deliveryMethodOf(method)].replace(/ delivery$/, "");
 }

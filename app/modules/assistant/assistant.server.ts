@@ -56,7 +56,7 @@ export function plannerFor(
   }
   return {
     name: "built-in",
-    plan: (messages, context = {}) => builtInPlan(messages, plannerLookup(db), context.now),
+    plan: (messages, context = {}) => builtInPlan(messages, plannerLookup(db), context.now, context.role),
   };
 }
 

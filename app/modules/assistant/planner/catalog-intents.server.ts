@@ -17,8 +17,10 @@ import { closestNames, matchCatalog } from "./entities.server";
 import { askWith, call, money, noun, pinned, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 
-/** The text without model words ("x55", "r36s", "5000mah"), so their digits are not read as amounts. */
-const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
+/** The text without model words ("x55", "r36s", "5000mah") and ratings ("5 star"), so their digits are not
+ * read as amounts. */
+const withoutModels = (text: string) =>
+  text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b|\b\d\s*-?\s*(?:stars?\b|\*|★)/g, " ");
 const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
 
 /** The one product or add-on a request names, or the question to ask. */
@@ -53,6 +55,9 @@ export const priceIntent: Intent = async (req) => {
     (!!amount &&
       /\b(?:drop|cut|lower|reduce|raise|bump|increase|make|should|now|to|by|off|up|down|take|put)\b/.test(text));
   if (!aboutPrice || /\bstock|inventory|units\b/.test(text)) return null;
+  // a colour named with a number and no money word is that colour's stock ("set the x55 stealth black to 0")
+  if (!named && !/£|%/.test(text) && mentionsColour(text, await req.lookup.catalog())) return null;
+  if (/\breviews?\b/.test(text) && !named) return null;
   if (/\b(?:all|every|everything)\b/.test(text)) return null;
   const item = await itemOf(req, ["product", "addon"], named);
   if (isPlan(item)) return item;
@@ -138,8 +143,10 @@ function stockPlan(item: CatalogItem, next: number): Plan {
   );
 }
 
-const UNPUBLISH =
-  /\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|off\s+the\s+(?:shop|site|store))\b/;
+const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store)`;
+const UNPUBLISH = new RegExp(
+  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|${OFF_SHOP})\b`,
+);
 const PUBLISH = /\b(?:publish|republish|live|visible|list|activate|enable|show)\b/;
 
 export const publishIntent: Intent = async (req) => {

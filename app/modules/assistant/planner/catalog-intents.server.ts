@@ -63,6 +63,20 @@ export const priceIntent: Intent = async (req) => {
   if (isPlan(item)) return item;
   if (!item) return null;
   if (BACK.test(text)) {
+    // a live sale made the price: putting it back is ending the sale, not a new permanent price
+    const { sales } = await req.lookup.promotions();
+    const covering = sales.find(
+      (s) =>
+        s.status === "live" &&
+        (s.target === (item.kind === "product" ? "all_products" : "all_addons") ||
+          (s.items ?? []).some((i) => i.kind === item.kind && i.id === item.id)),
+    );
+    if (covering)
+      return propose(
+        `${item.name} is on the sale “${covering.name}”. I'll end that sale now, which puts every price it ` +
+          "lowered back to what it was. Please review and approve.",
+        [call("end_sale", { id: covering.id })],
+      );
     const old = await req.lookup.previousValue(item.kind, item.id, "price");
     if (typeof old !== "number")
       return askWith(`I can't find an earlier price of ${item.name} in Activity. What should it cost?`, []);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { demoReviews } from "~/db/demo-catalog";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import type { PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
 const BEFORE_BLACK_FRIDAY = new Date("2026-11-16T10:00:00Z");
@@ -24,7 +25,8 @@ const reviewed = demoLookup({
       rating: r.rating ?? 5,
     })),
 });
-const plan = (content: string, { now = BEFORE_BLACK_FRIDAY, lookup = reviewed, role = "owner" as const } = {}) =>
+type Options = { now?: Date; lookup?: PlannerLookup; role?: "owner" };
+const plan = (content: string, { now = BEFORE_BLACK_FRIDAY, lookup = reviewed, role = "owner" }: Options = {}) =>
   builtInPlan([{ role: "user", content }], lookup, now, role);
 
 describe("targets are exactly what the words select", () => {
@@ -92,6 +94,27 @@ describe("a price change tied to an event is a scheduled sale", () => {
       name: "create_sale",
       arguments: { endsAt: "2026-11-22T23:59", amountOff: "10.00", items: [{ kind: "product", id: "p-x55-console" }] },
     });
+  });
+});
+
+describe("putting a price back", () => {
+  it("ends the live sale that made the price rather than writing a new one", async () => {
+    const onSale = demoLookup({
+      promotions: async () => ({
+        sales: [
+          {
+            id: "s-bf",
+            name: "Black Friday",
+            status: "live",
+            target: "items",
+            items: [{ kind: "product", id: "p-x55-console" }],
+          },
+        ],
+        codes: [],
+      }),
+    });
+    const result = await plan("put the x55 back to its old price", { lookup: onSale });
+    expect(result.toolCalls).toEqual([{ name: "end_sale", arguments: { id: "s-bf" } }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { demoReviews } from "~/db/demo-catalog";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { faqDeliveryWarning } from "../consistency.server";
 import type { PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
@@ -175,5 +176,15 @@ describe("the signed-in role", () => {
     expect(result.toolCalls).toEqual([]);
     expect(result.message).toContain("Fulfilment");
     expect(result.suggestions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("consistency warnings", () => {
+  it("flags an FAQ that promises a country the checkout does not deliver to", () => {
+    expect(faqDeliveryWarning("Do you ship to Ireland?", "Yes, we ship to Ireland in 3-5 working days.")).toContain(
+      "promises delivery to Ireland",
+    );
+    expect(faqDeliveryWarning("Do you ship to Jersey?", "Yes, we do.")).toBeNull();
+    expect(faqDeliveryWarning("Do you ship to France?", "Not yet, UK only.")).toBeNull();
   });
 });

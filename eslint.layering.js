@@ -77,6 +77,8 @@ export const DOMAIN_IMPORTS = {
     "orders",
     "subscribers",
     "promotions",
+    // the countries the checkout delivers to, so an FAQ promising another is flagged on its card
+    "checkout",
   ],
 };
 

@@ -1,6 +1,7 @@
 // npm run eval:assistant: the assistant's evaluation corpus against a fresh embedded database set up
 // as the eval's shop, planned by the built-in planner, or by the model when AI_BASE_URL is set.
-// Prints accuracy per intent, the confusion table and the budgets; exits 1 when a budget is missed.
+// Prints accuracy per intent, the confusion table and the budgets, then the held-out set apart (written
+// blind to the rules, never tuned against); exits 1 when a budget is missed on either.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { openDatabase } from "~/db/client.server";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
 
+import { HELD_OUT } from "../tests/assistant-eval/corpus";
 import { setUpEvalShop } from "../tests/assistant-eval/eval-shop";
 import { evaluate, formatReport } from "../tests/assistant-eval/evaluate";
 
@@ -23,12 +25,23 @@ try {
     AI_MODEL: process.env.AI_MODEL ?? "gpt-4o-mini",
   });
   console.log(`Planner: ${planner.name}\n`);
-  const report = await evaluate((messages) => planner.plan(messages), shop);
-  console.log(formatReport(report, { failures: process.argv.includes("--failures") }));
+  const failures = process.argv.includes("--failures");
+  const plan = planner.plan.bind(planner);
+  const report = await evaluate(plan, shop);
+  console.log("Main set\n" + formatReport(report, { failures }));
+  const held = await evaluate(plan, shop, HELD_OUT);
+  const { understood, total } = held.all;
+  console.log(`\nHeld-out set (never tuned against)\n${formatReport(held, { failures })}`);
+  console.log(
+    `\nHeld-out: wrong actions ${held.wrongActions}; understood ${understood}/${total} ` +
+      `(${((100 * understood) / total).toFixed(1)}%)`,
+  );
   const ok =
     report.wrongActions === 0 &&
     report.inScope.understood >= 0.9 * report.inScope.total &&
-    report.outOfScope.declinedWithSuggestions === report.outOfScope.total;
+    report.outOfScope.declinedWithSuggestions === report.outOfScope.total &&
+    held.wrongActions === 0 &&
+    understood >= 0.9 * total;
   process.exitCode = ok ? 0 : 1;
 } finally {
   await handle.close();

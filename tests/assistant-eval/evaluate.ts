@@ -2,15 +2,18 @@
 // decline as expected), missed, or a WRONG ACTION (a change proposed that was not asked for). Reports
 // accuracy per intent and a confusion table (expected intent × what the planner did).
 import { isReadOnly, type Plan, type PlanMessage } from "~/modules/assistant/assistant.schema";
+import type { PlanContext } from "~/modules/assistant/assistant.server";
 
 import { CORPUS } from "./corpus";
-import { expectedOf, intentOf, type Expected, type ExpectedCall } from "./corpus-kit";
+import { expectedOf, intentOf, type Expected, type ExpectedCall, type RoleCase } from "./corpus-kit";
 import type { EvalShop } from "./eval-shop";
 
 export type Outcome = "understood" | "missed" | "wrong_action";
 export type CaseResult = { text: string; intent: string; got: string; outcome: Outcome; detail: string };
 export type Report = {
   results: CaseResult[];
+  /** every case, in scope or not: the held-out set's headline figure */
+  all: { total: number; understood: number };
   inScope: { total: number; understood: number };
   outOfScope: { total: number; declinedWithSuggestions: number };
   wrongActions: number;
@@ -63,20 +66,25 @@ function score(expected: Expected, plan: Plan, shop: EvalShop): Outcome {
   if (plan.toolCalls.length) return "missed";
   const got = gotOf(plan);
   if (expected === "ask") return got === "ask" && (plan.suggestions?.length ?? 0) >= 0 ? "understood" : "missed";
+  if (expected === "empty") return got !== "ask" && plan.message.trim().length > 0 ? "understood" : "missed";
   return got !== "ask" && (plan.suggestions?.length ?? 0) > 0 ? "understood" : "missed";
 }
 
+/** The instant the evaluation plans at, so events and dates ("Black Friday", "this weekend") have one
+ * answer: Monday 16 November 2026, 10:00 UK time. */
+export const EVAL_NOW = new Date("2026-11-16T10:00:00Z");
+
 export async function evaluate(
-  plan: (messages: PlanMessage[]) => Promise<Plan>,
+  plan: (messages: PlanMessage[], context: PlanContext) => Promise<Plan>,
   shop: EvalShop,
-  cases = CORPUS,
+  cases: RoleCase[] = CORPUS,
 ): Promise<Report> {
   const results: CaseResult[] = [];
-  for (const c of cases) {
+  for (const { case: c, role } of cases) {
     const expected = expectedOf(c);
     let result: Plan;
     try {
-      result = await plan([{ role: "user", content: c[0] }]);
+      result = await plan([{ role: "user", content: c[0] }], { role, now: EVAL_NOW });
     } catch (err) {
       result = { message: `error: ${err instanceof Error ? err.message : String(err)}`, toolCalls: [] };
     }
@@ -88,6 +96,7 @@ export async function evaluate(
   const out = results.filter((r) => r.intent === "decline");
   return {
     results,
+    all: { total: results.length, understood: results.filter((r) => r.outcome === "understood").length },
     inScope: { total: inScope.length, understood: inScope.filter((r) => r.outcome === "understood").length },
     outOfScope: { total: out.length, declinedWithSuggestions: out.filter((r) => r.outcome === "understood").length },
     wrongActions: results.filter((r) => r.outcome === "wrong_action").length,

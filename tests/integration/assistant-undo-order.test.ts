@@ -147,6 +147,15 @@ describe("the Activity page", () => {
   });
 });
 
+describe("undo says what it undoes", () => {
+  it("names the order a status change was made to", async () => {
+    const order = await createOrder(db, { status: "pending", trackingNumber: null });
+    await approve(await plan(`set ${order.orderNumber} to processing`));
+    const undo = await plan("undo the last change");
+    expect(undo.message).toContain(order.orderNumber);
+  });
+});
+
 describe("messages and entries", () => {
   it("a bulk change's result gives prices in pounds and says each item can be undone from Activity", async () => {
     await createProduct(db, { name: "R36 Ultra", price: 7999 });

@@ -114,6 +114,10 @@ describe("one colour's stock from the assistant", () => {
   it("keeps spreading a restock over the colours when none is named", async () => {
     const planned = await api.plan("restock the X55 with 30");
     expect(planned.toolCalls).toEqual([{ name: "update_product", arguments: { id: x55.id, stockQuantity: 75 } }]);
+    // the card shows the split per colour before it is approved
+    expect(planned.cards[0].notes).toContain(
+      "Split over the colours: Stealth Black 15 → 25, Glacier Blue 15 → 25, Crimson Red 15 → 25",
+    );
     await api.approve(planned);
     expect(await variantStocks(db, x55.id)).toEqual({ "Stealth Black": 25, "Glacier Blue": 25, "Crimson Red": 25 });
   });

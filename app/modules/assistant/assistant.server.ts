@@ -31,7 +31,13 @@ import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
 import { undoOfferSince } from "./undo.server";
 
-export type Planner = { name: string; plan(messages: readonly PlanMessage[]): Promise<Plan> };
+/** What the planner knows besides the words: who asks (so it refuses up front what the role cannot do)
+ * and when (so "Black Friday" and "this weekend" have dates). */
+export type PlanContext = { role?: Role | null; now?: Date };
+export type Planner = {
+  name: string;
+  plan(messages: readonly PlanMessage[], context?: PlanContext): Promise<Plan>;
+};
 type User = { id: string; email: string; role: Role | null };
 
 /** The one place that decides who plans: the configured AI endpoint, else the built-in rules. */
@@ -48,7 +54,10 @@ export function plannerFor(
     };
     return { name: config.AI_MODEL, plan: (messages) => openAiPlan(messages, TOOLS, options) };
   }
-  return { name: "built-in", plan: (messages) => builtInPlan(messages, plannerLookup(db)) };
+  return {
+    name: "built-in",
+    plan: (messages, context = {}) => builtInPlan(messages, plannerLookup(db), context.now, context.role),
+  };
 }
 
 const assistantActor = (user: User): Actor => ({
@@ -81,7 +90,7 @@ export async function planRequest(
   logger?: Logger,
   attachments: readonly Attachment[] = [],
 ): Promise<Plan & Required<Pick<Plan, "cards" | "reads">>> {
-  const planned = await planner.plan(messages);
+  const planned = await planner.plan(messages, { role: user.role });
   // the built-in planner understands some requests the shop has no tool for yet: say so, never fail
   const unknown = planned.toolCalls.filter((c) => !findTool(c.name));
   const proposed: Plan = unknown.length

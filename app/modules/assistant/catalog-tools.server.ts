@@ -12,8 +12,10 @@ import {
   toProductInput,
 } from "~/modules/catalog/catalog-admin.schema";
 import { createProduct, deleteProduct, getProductForAdmin, patchProduct } from "~/modules/catalog/catalog-admin.server";
+import { spreadTotal } from "~/modules/catalog/stock";
 import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
 import { VariantStockSchema } from "~/modules/catalog/variants.schema";
+import { variantsByItem } from "~/modules/catalog/variants.server";
 
 import {
   changeCard,
@@ -59,7 +61,18 @@ export const CATALOG_TOOLS = [
     description:
       "Change some fields of a product: give its id and only the fields to change (e.g. price, stockQuantity, status).",
     schema: ProductPatchSchema,
-    preview: updatePreview(PRODUCT, ProductUpdateSchema, toProductInput),
+    async preview(ctx, args) {
+      const card = await updatePreview(PRODUCT, ProductUpdateSchema, toProductInput)(ctx, args);
+      const total = args.value.stockQuantity;
+      if (total === undefined) return card;
+      // a product's stock is its colours' stock: the card shows how a new total is split over them
+      const variants = (await variantsByItem(ctx.db, "product", [args.value.id])).get(args.value.id) ?? [];
+      if (variants.length < 2) return card;
+      const before = variants.map((v) => v.stock ?? 0);
+      const after = spreadTotal(before, total);
+      const split = variants.map((v, i) => `${v.name} ${before[i]} → ${after[i]}`).join(", ");
+      return { ...card, notes: [...(card.notes ?? []), `Split over the colours: ${split}`] };
+    },
     async run({ db, actor, baseline }, { input }) {
       const row = await patchProduct(db, input, actor, { baseline });
       return {

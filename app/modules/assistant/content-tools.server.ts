@@ -15,6 +15,7 @@ import { SettingsUpdateSchema, toSettingsForm } from "~/modules/settings/setting
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
 
 import type { ProposalCard } from "./assistant.schema";
+import { faqDeliveryWarning } from "./consistency.server";
 import { changeCard, createCard, deleteCard, proposedChanges, type PlannedCard } from "./previews.server";
 import { defineTool } from "./tool-kit.server";
 
@@ -106,7 +107,12 @@ export const CONTENT_TOOLS = [
     description: "Add a question and its answer to the end of the FAQs.",
     schema: z.strictObject({ question: FaqItemSchema.shape.question, answer: FaqItemSchema.shape.answer }),
     async preview({ db }, { value }) {
-      const card = { ...createCard(`Add the FAQ “${value.question}”`, value), target: FAQ_LINK };
+      const warning = faqDeliveryWarning(value.question, value.answer);
+      const card = {
+        ...createCard(`Add the FAQ “${value.question}”`, value),
+        target: FAQ_LINK,
+        ...(warning ? { notes: [warning] } : {}),
+      };
       const faqs = await getFaqs(db);
       const same = faqs.some((f) => f.question.trim().toLowerCase() === value.question.toLowerCase());
       return same ? { ...card, problem: "There is an FAQ with this question already: edit it instead." } : card;

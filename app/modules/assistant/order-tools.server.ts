@@ -7,6 +7,7 @@ import type { Db } from "~/db/client.server";
 import type { Order } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
 import { formatPrice, parsePounds } from "~/lib/money";
+import { CARRIER_CODES, carrierName } from "~/modules/orders/carriers";
 import { orderChangeFor, updateOrder } from "~/modules/orders/order-admin.server";
 import { SETTABLE_ORDER_STATUSES } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
@@ -34,6 +35,12 @@ const UpdateOrderArgs = z.strictObject({
     })
     .optional(),
   trackingNumber: z.string().max(100).optional().describe("Carrier tracking number; a new one marks the order shipped"),
+  carrier: z.enum(CARRIER_CODES, { error: "Choose a carrier" }).optional().describe("Who carries the parcel"),
+  carrierUrlPattern: z
+    .string()
+    .max(500)
+    .optional()
+    .describe("For carrier other: an https link with {tracking} where the tracking number goes"),
   notes: z.string().max(5000).optional().describe("Internal notes"),
 });
 
@@ -148,12 +155,14 @@ export const ORDER_TOOLS = [
       const after = {
         status: trackingChanged && input.status !== "delivered" ? "shipped" : input.status,
         trackingNumber: input.trackingNumber,
+        carrier: input.carrier ? carrierName(input.carrier) : null,
         notes: input.notes,
       };
+      const before = { ...stored, carrier: stored.carrier ? carrierName(stored.carrier) : null };
       const changes = Object.fromEntries(
-        (["status", "trackingNumber", "notes"] as const)
-          .filter((k) => (stored[k] ?? null) !== (after[k] ?? null))
-          .map((k) => [k, { before: stored[k], after: after[k] }]),
+        (["status", "carrier", "trackingNumber", "notes"] as const)
+          .filter((k) => (before[k] ?? null) !== (after[k] ?? null))
+          .map((k) => [k, { before: before[k], after: after[k] }]),
       );
       const title =
         after.status !== stored.status

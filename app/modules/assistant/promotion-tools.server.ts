@@ -111,7 +111,9 @@ export const PROMOTION_TOOLS = [
 export async function promotionsForPlanner(db: Parameters<typeof listSales>[0]) {
   const [sales, codes] = await Promise.all([listSales(db), listDiscountCodes(db)]);
   return {
-    sales: sales.filter((s) => s.status !== "ended").map((s) => ({ id: s.id, name: s.name, status: s.status })),
+    sales: sales
+      .filter((s) => s.status !== "ended")
+      .map((s) => ({ id: s.id, name: s.name, status: s.status, target: s.target, items: s.items })),
     codes: codes.filter((c) => c.status !== "ended").map((c) => ({ id: c.id, code: c.code, status: c.status })),
   };
 }

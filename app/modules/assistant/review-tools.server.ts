@@ -1,15 +1,24 @@
 // Review tools: the review form's schema and module functions.
 import type { Review } from "~/db/schema/reviews";
+import { getProductForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
 import { ReviewPatchSchema, ReviewSchema, ReviewUpdateSchema, toReviewInput } from "~/modules/reviews/reviews.schema";
 
 import { createPreview, deletePreview, updatePreview, type RecordKind } from "./previews.server";
 import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 
-const REVIEW: RecordKind<Review> = {
+type NamedReview = Review & { productName?: string | null };
+
+/** A review as an operator recognises it: its author, its stars and the product it is about. */
+const REVIEW: RecordKind<NamedReview> = {
   noun: "review",
-  get: getReviewForAdmin,
-  name: (row) => `the review by ${row.customerName}`,
+  async get(db, id) {
+    const row = await getReviewForAdmin(db, id);
+    if (!row.productId) return row;
+    const product = await getProductForAdmin(db, row.productId).catch(() => null);
+    return { ...row, productName: product?.name ?? null };
+  },
+  name: (row) => `the review by ${row.customerName} (${row.rating}★${row.productName ? `, ${row.productName}` : ""})`,
   link: adminLink.review,
 };
 

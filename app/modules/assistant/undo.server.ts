@@ -257,7 +257,13 @@ export async function latestUndoable(
   // the assistant's own bookkeeping (emails queued, a refund's outcome) is not a change an operator undoes
   const entry = entries.find((e) => canUndo(e) || FINAL[e.action]);
   if (!entry) return null;
-  const summary = entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}`;
+  // what it undoes, named: the order, the item, and the field the summary gives
+  const what = `${entry.targetType === "addon" ? "add-on" : entry.targetType} ${entry.targetLabel ?? ""}`.trim();
+  const summary = entry.summary
+    ? entry.targetLabel && !entry.summary.includes(entry.targetLabel)
+      ? `${what}: ${entry.summary}`
+      : entry.summary
+    : `${entry.action} of ${what}`;
   const blockedBy = await undoBlocked(db, entry);
   if (blockedBy) return { id: entry.id, summary, asksCorrection: false, blockedBy };
   return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };

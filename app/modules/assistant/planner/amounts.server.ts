@@ -50,22 +50,29 @@ export function priceChange(text: string): PriceChange | null {
   const before = text.slice(0, amount.index);
   const after = text.slice(amount.index + amount.raw.length);
   const absolute = /\b(?:to|at|now|be|cost|costs|is|as|:)\s*$/.test(before) || /:\s*(?:new\s+price\s+)?$/.test(before);
-  const relative = /\bby\s*$/.test(before) || /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up)\b/.test(after);
+  const relative =
+    /\bby\s*$|(?:^|\s)[-+]\s*$/.test(before) ||
+    /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up)\b/.test(after);
   if (amount.kind === "percent") {
     if (absolute && !relative) return null;
     const sign = UP.test(text) && !DOWN.test(text) ? 1 : -1;
     return { mode: "percent", percent: sign * amount.percent };
   }
   if (relative || (!absolute && (DOWN.test(before + after) || UP.test(before + after)))) {
-    const direction = /^\s*(?:dearer|more|higher|up)\b/.test(after)
-      ? 1
-      : /^\s*(?:off|cheaper|less|lower|down)\b/.test(after)
+    const sign = before.match(/([-+])\s*$/)?.[1];
+    const direction = sign
+      ? sign === "-"
         ? -1
-        : DOWN.test(text)
+        : 1
+      : /^\s*(?:dearer|more|higher|up)\b/.test(after)
+        ? 1
+        : /^\s*(?:off|cheaper|less|lower|down)\b/.test(after)
           ? -1
-          : UP.test(text)
-            ? 1
-            : 0;
+          : DOWN.test(text)
+            ? -1
+            : UP.test(text)
+              ? 1
+              : 0;
     if (direction === 0) return { mode: "set", pence: amount.pence };
     return { mode: "by", pence: direction * amount.pence };
   }

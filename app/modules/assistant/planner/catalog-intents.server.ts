@@ -17,8 +17,10 @@ import { closestNames, matchCatalog } from "./entities.server";
 import { askWith, call, money, noun, pinned, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 
-/** The text without model words ("x55", "r36s", "5000mah"), so their digits are not read as amounts. */
-const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
+/** The text without model words ("x55", "r36s", "5000mah") and ratings ("5 star"), so their digits are not
+ * read as amounts. */
+const withoutModels = (text: string) =>
+  text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b|\b\d\s*-?\s*(?:stars?\b|\*|★)/g, " ");
 const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
 
 /** The one product or add-on a request names, or the question to ask. */
@@ -53,11 +55,28 @@ export const priceIntent: Intent = async (req) => {
     (!!amount &&
       /\b(?:drop|cut|lower|reduce|raise|bump|increase|make|should|now|to|by|off|up|down|take|put)\b/.test(text));
   if (!aboutPrice || /\bstock|inventory|units\b/.test(text)) return null;
+  // a colour named with a number and no money word is that colour's stock ("set the x55 stealth black to 0")
+  if (!named && !/£|%/.test(text) && mentionsColour(text, await req.lookup.catalog())) return null;
+  if (/\breviews?\b/.test(text) && !named) return null;
   if (/\b(?:all|every|everything)\b/.test(text)) return null;
   const item = await itemOf(req, ["product", "addon"], named);
   if (isPlan(item)) return item;
   if (!item) return null;
   if (BACK.test(text)) {
+    // a live sale made the price: putting it back is ending the sale, not a new permanent price
+    const { sales } = await req.lookup.promotions();
+    const covering = sales.find(
+      (s) =>
+        s.status === "live" &&
+        (s.target === (item.kind === "product" ? "all_products" : "all_addons") ||
+          (s.items ?? []).some((i) => i.kind === item.kind && i.id === item.id)),
+    );
+    if (covering)
+      return propose(
+        `${item.name} is on the sale “${covering.name}”. I'll end that sale now, which puts every price it ` +
+          "lowered back to what it was. Please review and approve.",
+        [call("end_sale", { id: covering.id })],
+      );
     const old = await req.lookup.previousValue(item.kind, item.id, "price");
     if (typeof old !== "number")
       return askWith(`I can't find an earlier price of ${item.name} in Activity. What should it cost?`, []);
@@ -138,8 +157,10 @@ function stockPlan(item: CatalogItem, next: number): Plan {
   );
 }
 
-const UNPUBLISH =
-  /\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|off\s+the\s+(?:shop|site|store))\b/;
+const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store)`;
+const UNPUBLISH = new RegExp(
+  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|${OFF_SHOP})\b`,
+);
 const PUBLISH = /\b(?:publish|republish|live|visible|list|activate|enable|show)\b/;
 
 export const publishIntent: Intent = async (req) => {

@@ -1,6 +1,7 @@
 // Reviews (by customer or by rating), the settings operators change often, FAQs, and undo.
+import type { Plan } from "../assistant.schema";
 import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
-import { closestNames, matchFaq, matchReviewer } from "./entities.server";
+import { closestNames, matchCatalog, matchFaq, matchReviewer } from "./entities.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { ReviewItem } from "./lookup";
 
@@ -10,11 +11,24 @@ export function ratingsOf(text: string): number[] | null {
   if (below) return [1, 2, 3, 4, 5].filter((r) => r < Number(below[1]));
   const upTo = text.match(/\b(\d)\s*-?\s*stars?\s+(?:or\s+(?:less|lower|below|fewer))\b/);
   if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1]));
-  const exact = text.match(/\b([1-5])\s*-?\s*stars?\b/);
+  const exact = text.match(/\b([1-5])\s*-?\s*(?:stars?\b|\*|★)/);
   return exact ? [Number(exact[1])] : null;
 }
 
 const REVIEW_VERB = /\b(?:hide|unhide|publish|republish|delete|remove|show\b.*\bagain|restore)\b/;
+
+/** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */
+async function reviewedProduct(req: Request): Promise<{ name: string } | Plan | null> {
+  const products = (await req.lookup.catalog()).filter((i) => i.kind === "product");
+  const found = matchCatalog(req.text.replace(/\breviews?\b/g, " "), products);
+  if ("found" in found) return found.found;
+  if ("ambiguous" in found)
+    return askWith(
+      `Reviews of which product: ${found.ambiguous.map((i) => i.name).join(" or ")}?`,
+      found.ambiguous.map((i) => pinned(req, i.name)),
+    );
+  return null;
+}
 
 export const reviewChangeIntent: Intent = async (req) => {
   const { text } = req;
@@ -23,14 +37,36 @@ export const reviewChangeIntent: Intent = async (req) => {
   const remove = /\b(?:delete|remove)\b/.test(text);
   const status = /\b(?:unhide|publish|republish|again|restore)\b/.test(text) ? "published" : "hidden";
   const ratings = ratingsOf(text);
+  const product = await reviewedProduct(req);
+  if (product && "toolCalls" in product) return product;
+  // "the hidden reviews" selects by status when the change is something else
+  const shownAs = /\bhidden\s+reviews?\b/.test(text)
+    ? "hidden"
+    : /\bpublished\s+reviews?\b/.test(text)
+      ? "published"
+      : null;
   let chosen: ReviewItem[];
   let who: string;
-  if (ratings) {
-    chosen = reviews.filter((r) => ratings.includes(r.rating) && (remove || r.status !== status));
-    who = `${ratings.length === 1 ? `${ratings[0]}-star` : `${ratings.join(", ")}-star`} review`;
-    if (chosen.length === 0) return askWith(`There are no ${who}s to change.`, []);
+  const person = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);
+  if (ratings || product || shownAs) {
+    // every filter the words state applies; what they select is never widened
+    const byPerson = "found" in person ? new Set(person.found.map((r) => r.id)) : null;
+    chosen = reviews.filter(
+      (r) =>
+        (!ratings || ratings.includes(r.rating)) &&
+        (!product || r.productName === product.name) &&
+        (!shownAs || r.status === shownAs) &&
+        (!byPerson || byPerson.has(r.id)) &&
+        (remove || r.status !== status),
+    );
+    const stars = ratings ? `${ratings.length === 1 ? `${ratings[0]}-star` : `${ratings.join(", ")}-star`} ` : "";
+    who = `${shownAs ? `${shownAs} ` : ""}${stars}review`;
+    const of = product ? ` of ${product.name}` : "";
+    if (chosen.length === 0)
+      return { message: `There are no ${who}s${of} to change.`, toolCalls: [], reply: "decline", suggestions: [] };
+    who = `${who}${of}`;
   } else {
-    const found = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);
+    const found = person;
     if (!("found" in found)) {
       const options =
         "ambiguous" in found
@@ -48,7 +84,9 @@ export const reviewChangeIntent: Intent = async (req) => {
     who = `review by ${chosen[0].customerName}`;
   }
   const count = chosen.length === 1 ? `the ${who}` : `${chosen.length} ${who}s`;
-  const list = chosen.length > 1 ? ` (${chosen.map((r) => `${r.customerName}, ${r.rating}★`).join("; ")})` : "";
+  // each review named with its author, rating and product, as an operator recognises it
+  const named = (r: ReviewItem) => `${r.customerName}, ${r.rating}★${r.productName ? `, ${r.productName}` : ""}`;
+  const list = ` (${chosen.map(named).join("; ")})`;
   if (remove)
     return propose(
       `I'll delete ${count}${list}. Each can be restored from Activity. Please review and approve.`,

@@ -47,7 +47,14 @@ export type PlannerLookup = {
   freeDeliveryThreshold(): Promise<number>;
   /** the sales and discount codes not yet ended */
   promotions(): Promise<{
-    sales: { id: string; name: string; status: string }[];
+    /** target and items: what the sale's prices apply to (a live sale made their current prices) */
+    sales: {
+      id: string;
+      name: string;
+      status: string;
+      target?: "all_products" | "all_addons" | "items";
+      items?: { kind: "product" | "addon"; id: string }[];
+    }[];
     codes: { id: string; code: string; status: string }[];
   }>;
 };

@@ -1,6 +1,8 @@
 // Orders in an operator's words: marking a status (with a tracking number), cancelling with its
 // refund, refunding an amount, the whole order or items. Orders are found by number, by the customer's
 // name ("Priya's order") or as "the latest order".
+import { CARRIERS, type CarrierCode } from "~/modules/orders/carriers";
+
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
 import { matchOrder } from "./entities.server";
@@ -50,24 +52,86 @@ export const orderStatusIntent: Intent = async (req) => {
         String.raw`\b(ship|dispatch|post)\b`,
     ),
   );
+  // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…"
+  const viaCarrier = !status && ORDERISH.test(text) && parcelOf(req.raw).carrier !== null;
+  if (viaCarrier && !/\b(?:which|what|how|any|list|show)\b|\?$/.test(text)) return shipped(req);
   if (!status || !/\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change)\b/.test(text)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
   if (!ORDERISH.test(text) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
   const word = status[1] ?? status[2];
   const next = /^(?:shipped|sent|dispatched|posted|ship|dispatch|post)$/.test(word) ? "shipped" : word;
+  return next === "shipped" ? shipped(req) : setStatus(req, next);
+};
+
+async function setStatus(req: Request, next: string): Promise<Plan> {
   const order = await orderOf(req);
   if (isPlan(order)) return order;
-  const tracking = req.raw
-    .match(/\btracking(?:\s+(?:number|no\.?|code|#))?[\s:]+([A-Za-z0-9-]{3,40})/i)?.[1]
-    ?.toUpperCase();
-  const args: Record<string, unknown> = { orderNumber: order.orderNumber, status: next };
-  if (tracking) args.trackingNumber = tracking;
   return propose(
-    `I'll mark ${order.customerName}'s order ${order.orderNumber} (${money(order.total)}) as ${next}` +
-      `${tracking ? ` with tracking number ${tracking}` : ""}. Please review and approve.`,
+    `I'll mark ${order.customerName}'s order ${order.orderNumber} (${money(order.total)}) as ${next}. ` +
+      "Please review and approve.",
+    [call("update_order", { orderNumber: order.orderNumber, status: next })],
+  );
+}
+
+/** Shipping reads the carrier, the tracking number and the order; without a number it asks first. */
+async function shipped(req: Request): Promise<Plan> {
+  const next = "shipped";
+  const parcel = parcelOf(req.raw);
+  // a tracking number is not an order number: look the order up in the words around it
+  const order = await orderOf({ ...req, text: req.text.replace(parcel.tracking?.toLowerCase() ?? "\u0000", " ") });
+  if (isPlan(order)) return order;
+  const { carrier, tracking } = parcel;
+  const who = `${order.customerName}'s order ${order.orderNumber} (${money(order.total)})`;
+  // marking an order shipped emails the customer: the parcel's number goes in that email, so ask for it first
+  if (!tracking && !/\bwithout\s+(?:a\s+)?tracking\b/.test(req.text))
+    return askWith(
+      `What is the tracking number for ${who}${carrier ? ` (${CARRIERS[carrier].name})` : ""}? ` +
+        "Marking it shipped emails the customer, so I ask before that email goes out.",
+      [{ label: "Ship without a tracking number", prompt: `Mark ${order.orderNumber} as shipped without tracking` }],
+    );
+  const args: Record<string, unknown> = { orderNumber: order.orderNumber, status: next };
+  if (carrier) args.carrier = carrier;
+  if (tracking) args.trackingNumber = tracking;
+  const by = carrier ? ` by ${CARRIERS[carrier].name}` : "";
+  return propose(
+    `I'll mark ${who} as ${next}${by}${tracking ? ` with tracking number ${tracking}` : ""}. ` +
+      "Please review and approve.",
     [call("update_order", args)],
   );
-};
+}
+
+/** The carriers in an operator's words; "other" for a courier the shop has no link for. */
+const CARRIER_WORDS: [RegExp, CarrierCode][] = [
+  [/\broyal\s*mail\b|\brm\s+(?:tracked|signed|1st|2nd)|\b(?:1st|2nd|first|second)\s+class\b/i, "royal_mail"],
+  [/\bparcel\s*force\b/i, "parcelforce"],
+  [/\bdpd\b/i, "dpd"],
+  [/\bevri\b|\bhermes\b/i, "evri"],
+  [/\bdhl\b/i, "dhl"],
+  [/\bups\b/i, "ups"],
+  [/\byodel\b/i, "yodel"],
+  [/\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcourier\b/i, "other"],
+];
+/** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
+const TRACKING_AFTER =
+  /\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?[\s:#]+([A-Za-z0-9-]{3,40})/i;
+
+/** The carrier and tracking number a shipping request names, each null when it names none. */
+export function parcelOf(raw: string): { carrier: CarrierCode | null; tracking: string | null } {
+  const carrier = CARRIER_WORDS.find(([pattern]) => pattern.test(raw))?.[1] ?? null;
+  let tracking = raw.match(TRACKING_AFTER)?.[1] ?? null;
+  if (tracking && !/\d/.test(tracking)) tracking = null;
+  if (!tracking)
+    for (const m of raw.matchAll(/\b[A-Za-z0-9]{8,40}\b/g)) {
+      const token = m[0];
+      if (!/\d/.test(token) || /rh-?$/i.test(raw.slice(0, m.index)) || /^\d{1,4}[a-z]{2,}$/i.test(token)) continue;
+      // an order number (10 letters and digits, with or without its "RH-") is the order, not the parcel
+      if (token.length === 10 && /[a-z]/i.test(token)) continue;
+      if (/^\d+$/.test(token) && token.length < 10) continue;
+      tracking = token;
+      break;
+    }
+  return { carrier, tracking: tracking?.toUpperCase() ?? null };
+}
 
 export const cancelIntent: Intent = async (req) => {
   if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) || /\bsubscription|newsletter|account\b/.test(req.text)) return null;

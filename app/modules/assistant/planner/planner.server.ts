@@ -4,6 +4,7 @@
 // proposes: reads run at once, changes wait for approval. When a request could mean two things it asks,
 // offering the closest readings as buttons; what it cannot do is answered with what it can, by name.
 import { formatPrice } from "~/lib/money";
+import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
 import {
@@ -18,9 +19,11 @@ import {
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { matchCatalog } from "./entities.server";
+import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
+import { planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,
@@ -32,6 +35,8 @@ import {
   subscriberQuestion,
   takingsQuestion,
 } from "./read-intents.server";
+import { refuseForRole } from "./roles.server";
+import { filteredCatalogIntent } from "./selection-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
 const KEYWORDS = `set change make drop lower reduce raise increase bump knock take put mark ship shipped dispatch
@@ -45,11 +50,12 @@ visible enable disable turn switch clear update edit create product products add
 handheld handhelds every all best sellers selling popular customer activity settings left many how what which
 inventory received restock please again unshipped outstanding sale sales shop store site sold sell
 sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner
-quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black`.split(/\s+/);
+quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black
+till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
+dpd evri parcelforce ups dhl yodel hermes tracking ref`.split(/\s+/);
 
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 const NOT_HERE: [RegExp, string][] = [
-  [/\bcarriers?\b|\bdpd\b|\broyal\s+mail\b|\bevri\b/, "The shop has no carrier settings yet."],
   [/\bgift\s+cards?\b/, "The shop has no gift cards."],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
   [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
@@ -93,6 +99,7 @@ export async function builtInPlan(
   messages: readonly PlanMessage[],
   lookup: PlannerLookup,
   now = new Date(),
+  role?: Role | null,
 ): Promise<Plan> {
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
@@ -108,7 +115,22 @@ export async function builtInPlan(
     ...reviews.flatMap((r) => wordsOf(r.customerName)),
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
-  const req: Request = { raw, text: normalise(raw.replace(/[.!]+$/, ""), vocabulary), lookup, attachedImages, now };
+  const read = (typed: string): Request => ({
+    raw: typed,
+    // "+ 30" is "+30"; "5 star" is a rating, never an amount of money
+    text: normalise(typed.replace(/[.!]+$/, ""), vocabulary).replace(/(^|\s)([+-])\s+(\d)/g, "$1$2$3"),
+    lookup,
+    attachedImages,
+    now,
+  });
+  const req = read(raw);
+  // each part of a message with several requests is planned on its own; none is dropped in silence
+  const plan = await planParts(req, read, planOne);
+  return refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
+}
+
+/** One request's plan: the first intent that recognises it, else what the assistant can do instead. */
+async function planOne(req: Request): Promise<Plan> {
   if (MANY_ORDERS_MONEY.test(req.text)) return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
     if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
@@ -118,6 +140,8 @@ export async function builtInPlan(
     endPromotionIntent,
     createCodeIntent,
     createSaleIntent,
+    eventSaleIntent,
+    filteredCatalogIntent,
     faqIntent,
     imageIntent,
     orderStatusIntent,

@@ -1,0 +1,109 @@
+// A price change tied to an event or a time ("15% off consoles for Black Friday", "half price this
+// weekend", "a tenner off until Sunday") is a scheduled sale with its start and end, never a permanent
+// overwrite; a date that has passed or cannot be pinned down is asked about.
+import type { Plan } from "../assistant.schema";
+import { findAmount, poundsText, type Amount } from "./amounts.server";
+import { matchCatalog } from "./entities.server";
+import { eventPeriod, namesTime } from "./events.server";
+import { askWith, call, propose, type Intent, type Request } from "./kit.server";
+import type { CatalogItem } from "./lookup";
+
+/** The text without model words ("x55", "r36s"), so their digits are not read as amounts. */
+const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
+
+const PRICE_WORDS = /\b(?:off|discount|discounted|sale|cheaper|reduce|reduced|knock|deals?|price|half|markdown)\b|%|£/;
+
+/** What the sale applies to: every product, every add-on, or the items named (each found exactly). */
+async function targetOf(
+  req: Request,
+): Promise<{ target: "all_products" | "all_addons" } | { items: CatalogItem[] } | Plan | null> {
+  const { text } = req;
+  if (/\b(?:add[- ]?ons?|accessor(?:y|ies)|extras)\b/.test(text)) return { target: "all_addons" };
+  const every = /\b(?:all|every|everything)\s+(?:the\s+|our\s+)?(?:consoles?|handhelds?|products?)\b/;
+  if (/\b(?:consoles|products|handhelds)\b/.test(text) || every.test(text)) return { target: "all_products" };
+  const catalog = await req.lookup.catalog();
+  const parts = text.split(/\s*(?:,|\band\b|&|\+)\s*/);
+  const items: CatalogItem[] = [];
+  for (const part of parts) {
+    const found = matchCatalog(part, catalog);
+    if ("ambiguous" in found)
+      return askWith(`Which do you mean: ${found.ambiguous.map((i) => i.name).join(" or ")}?`, []);
+    if ("found" in found && !items.includes(found.found)) items.push(found.found);
+  }
+  return items.length ? { items } : null;
+}
+
+const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
+const offWords = (a: Amount) => (a.kind === "percent" ? `${a.percent}% off` : `£${poundsText(a.pence)} off`);
+
+export const eventSaleIntent: Intent = async (req) => {
+  const { text } = req;
+  if (!namesTime(text) || !PRICE_WORDS.test(text)) return null;
+  if (/\b(?:code|codes|voucher|coupon|promo)\b/.test(text) || /\?$/.test(text)) return null;
+  // "change the announcement bar to Summer sale" is words on the site, not a price
+  if (/\b(?:announc\w*|banner|heading|headline|hero|subtitle|faq)\b/.test(text)) return null;
+  const half = /\bhalf\s+(?:price|off)\b/.test(text);
+  const found = half ? ({ kind: "percent", percent: 50 } as const) : findAmount(withoutModels(text));
+  const amount: Amount | null = found && (found.kind === "money" || found.percent < 100) ? found : null;
+  const target = await targetOf(req);
+  if (isPlan(target)) return target;
+  const reading = eventPeriod(text, req.raw, req.now);
+  const what = !target
+    ? null
+    : "target" in target
+      ? target.target === "all_addons"
+        ? "all add-ons"
+        : "all products"
+      : target.items.map((i) => i.name).join(", ");
+  if (!amount || !target)
+    return askWith(
+      "A price change for a time is a sale that starts and ends by itself. " +
+        (!amount ? "How much off" : "Which products or add-ons") +
+        (what ? ` (${what})` : "") +
+        "? E.g. “15% off all consoles for Black Friday”.",
+      [],
+    );
+  if (!reading || "unclear" in reading)
+    return askWith(
+      `${reading && "unclear" in reading ? reading.unclear : "When should it run?"} ` +
+        `When should the sale of ${offWords(amount)} ${what} start and end (UK time)?`,
+      [],
+    );
+  if ("past" in reading)
+    return askWith(`${reading.past} When should the sale of ${offWords(amount)} ${what} run instead?`, []);
+  const { period } = reading;
+  const name = period.name ?? `${offWords(amount)} ${what}`.slice(0, 200);
+  const args = {
+    name,
+    startsAt: period.startsAt,
+    endsAt: period.endsAt,
+    ...("target" in target
+      ? { target: target.target, items: [] }
+      : { target: "items", items: target.items.map((i) => ({ kind: i.kind, id: i.id })) }),
+    ...(amount.kind === "percent"
+      ? { discountType: "percent", percentOff: amount.percent }
+      : { discountType: "amount", amountOff: poundsText(amount.pence) }),
+  };
+  return propose(
+    `I'll schedule the sale “${name}”: ${offWords(amount)} ${what}, from ${period.startsAt.replace("T", " ")} ` +
+      `to ${period.endsAt.replace("T", " ")} (UK time). Prices go back by themselves when it ends. ` +
+      "Please review and approve.",
+    [call("create_sale", args)],
+  );
+};
+
+/** A call that changes a price for good (not a sale). */
+export const changesPriceForGood = (c: { name: string; arguments: Record<string, unknown> }) =>
+  ((c.name === "update_product" || c.name === "update_addon") && c.arguments.price !== undefined) ||
+  (c.name === "bulk_update" &&
+    Object.keys((c.arguments.change as Record<string, unknown>) ?? {}).some((k) => /price/i.test(k)));
+
+/** The last guard: a plan that would overwrite a price when the words name a time asks instead. */
+export function noPermanentPriceForTimes(text: string, plan: Plan): Plan {
+  if (!namesTime(text) || !plan.toolCalls.some(changesPriceForGood)) return plan;
+  return askWith(
+    "That names a time, so it should be a sale that starts and ends by itself rather than a new price for good. " +
+      "How much off, on what, and from when to when (UK time)?",
+    [],
+  );
+}

@@ -1,0 +1,123 @@
+// Events and times in an operator's words ("for Black Friday", "this weekend", "until Sunday", "from 1 to 7
+// December"): when a sale tied to them starts and ends, in UK time. A price change that names a time is a
+// sale, never a permanent overwrite; a time that has passed or cannot be pinned down is asked about.
+import * as chrono from "chrono-node";
+
+import { toUkDateTimeInput } from "~/lib/dates";
+
+/** Whole UK days as the sale form's inputs ("2026-11-27T00:00"), and a name for the sale. */
+export type EventPeriod = { startsAt: string; endsAt: string; name: string | null };
+export type EventReading = { period: EventPeriod } | { past: string } | { unclear: string };
+
+const BLACK_FRIDAY = /\bbl(?:ac)?k\s*fri(?:day)?\b/;
+const CYBER_MONDAY = /\bcyber\s*mon(?:day)?\b/;
+const BOXING_DAY = /\bboxing\s+day\b/;
+/** Times too loose to be a sale's dates. */
+const UNCLEAR = new RegExp(
+  String.raw`\b(?:christmas|xmas|easter(?:-?ish)?|new\s+year|summer|winter|spring|autumn|halloween|` +
+    String.raw`valentine'?s?|mother'?s\s+day|father'?s\s+day|for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
+    String.raw`limited\s+time)\b`,
+);
+const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
+const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
+const TIME = new RegExp(
+  [
+    BLACK_FRIDAY.source,
+    CYBER_MONDAY.source,
+    BOXING_DAY.source,
+    UNCLEAR.source,
+    PAST.source,
+    String.raw`\b(?:this|the|next)\s+weekend\b|\bweekend\s+only\b|\bover\s+the\s+weekend\b`,
+    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|end\s+of)`,
+    String.raw`\b(?:today|tonight|tomorrow)\s+only\b|\bfor\s+(?:today|tomorrow|the\s+day)\b`,
+    String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
+    String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
+    String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
+  ].join("|"),
+);
+
+/** Whether a request ties itself to an event or a time (so a price change in it is a sale). */
+export const namesTime = (text: string) => TIME.test(text);
+
+const DAY = 86_400_000;
+const ukDay = (d: Date) => toUkDateTimeInput(d).slice(0, 10);
+const ukWeekday = (d: Date) => new Date(`${ukDay(d)}T12:00:00Z`).getUTCDay();
+const plusDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY);
+/** Whole days from `from` to `to`; a first day that is today starts now, not at a midnight already gone. */
+const wholeDays = (from: string, to: string, name: string | null, now: Date): EventPeriod => ({
+  startsAt: from <= ukDay(now) ? toUkDateTimeInput(now) : `${from}T00:00`,
+  endsAt: `${to}T23:59`,
+  name,
+});
+
+/** The day after the fourth Thursday of November of a year: Black Friday, as UK shops keep it. */
+export function blackFriday(year: number): string {
+  const first = new Date(Date.UTC(year, 10, 1, 12)).getUTCDay();
+  const firstThursday = 1 + ((4 - first + 7) % 7);
+  return `${year}-11-${String(firstThursday + 22).padStart(2, "0")}`;
+}
+const shift = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/** A named event's days this year; a date already gone is asked about, not moved to next year silently. */
+function namedEvent(text: string, now: Date): EventReading | null {
+  const today = ukDay(now);
+  const year = Number(today.slice(0, 4));
+  const fixed = (from: string, to: string, name: string): EventReading =>
+    to < today ? { past: `${name} ${year} (${from}) has passed.` } : { period: wholeDays(from, to, name, now) };
+  if (BLACK_FRIDAY.test(text)) {
+    const friday = blackFriday(year);
+    if (/\bweekend\b/.test(text)) return fixed(friday, shift(friday, 3), "Black Friday weekend");
+    return fixed(friday, friday, "Black Friday");
+  }
+  if (CYBER_MONDAY.test(text)) {
+    const monday = shift(blackFriday(year), 3);
+    return fixed(monday, monday, "Cyber Monday");
+  }
+  if (BOXING_DAY.test(text)) return fixed(`${year}-12-26`, `${year}-12-26`, "Boxing Day");
+  return null;
+}
+
+/** When a sale the words tie to a time runs; null when they name no time at all. */
+export function eventPeriod(text: string, raw: string, now: Date): EventReading | null {
+  if (PAST.test(text)) return { past: "That time has passed." };
+  const named = namedEvent(text, now);
+  if (named) return named;
+  if (UNCLEAR.test(text)) return { unclear: "I can't tell exactly when that is." };
+  const today = ukDay(now);
+  const weekday = ukWeekday(now);
+  if (/\bweekend\b/.test(text)) {
+    // Saturday and Sunday: this coming weekend, or the rest of this one
+    const saturday = weekday === 6 ? today : weekday === 0 ? shift(today, -1) : shift(today, 6 - weekday);
+    return { period: wholeDays(saturday, shift(saturday, 1), "Weekend sale", now) };
+  }
+  if (/\b(?:today|tonight)\s+only\b|\bfor\s+today\b/.test(text)) return { period: wholeDays(today, today, null, now) };
+  if (/\btomorrow\s+only\b|\bfor\s+tomorrow\b/.test(text)) {
+    const tomorrow = ukDay(plusDays(now, 1));
+    return { period: wholeDays(tomorrow, tomorrow, null, now) };
+  }
+  const found = chrono.en.GB.parse(raw, { instant: now, timezone: "Europe/London" }, { forwardDate: true });
+  const day = (d: chrono.ParsedComponents) =>
+    `${d.get("year")}-${String(d.get("month")).padStart(2, "0")}-${String(d.get("day")).padStart(2, "0")}`;
+  const until = /\b(?:until|till|til|untill|through|thru)\b/.test(text);
+  const range = found.find((r) => r.end);
+  const [from, to] = range
+    ? [day(range.start), day(range.end!)]
+    : found.length >= 2
+      ? [day(found[0].start), day(found[1].start)]
+      : found.length === 1 && until
+        ? [today, day(found[0].start)]
+        : found.length === 1 && /\bfor\s+(?:a|one|\d+)\s+(?:day|week)/.test(text)
+          ? [today, day(found[0].start)]
+          : found.length === 1
+            ? [day(found[0].start), day(found[0].start)]
+            : [null, null];
+  if (!from || !to) return namesTime(text) ? { unclear: "I can't tell exactly when that is." } : null;
+  if (to < today) return { past: `${to} has passed.` };
+  if (to < from) return { unclear: "The end comes before the start." };
+  // "1 November" read forward lands next year: a date of this year already gone is asked about
+  const year = today.slice(0, 4);
+  if (new RegExp(MONTH).test(text) && !/\b20\d\d\b/.test(text) && from.slice(0, 4) > year)
+    return { past: `${from.slice(5)} of ${year} has passed; did you mean next year?` };
+  return { period: wholeDays(from, to, null, now) };
+}

@@ -1,0 +1,81 @@
+// A message with several requests ("ship RH-… royal mail RN… and refund a fiver on RH-…") is planned part
+// by part: one card per part understood, and a reply naming each part that was not, so nothing is
+// dropped in silence. A message that is one request with "and" in it is planned whole.
+import type { Plan } from "../assistant.schema";
+import type { Request } from "./kit.server";
+
+const SPLIT =
+  /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,\s*also\s+|\s+&\s+|\s+\+\s+|,?\s+and\s+)\s*/i;
+const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
+const MASK = "\u0001";
+
+/** The parts of a message, with quoted text and names that contain "and" kept whole. */
+export function partsOf(raw: string, names: string[]): string[] {
+  const kept: string[] = [];
+  const keep = (m: string) => {
+    kept.push(m);
+    return `${MASK}${kept.length - 1}${MASK}`;
+  };
+  let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
+  for (const name of names.filter((n) => / and | & /i.test(n)))
+    masked = masked.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), keep);
+  const unmask = (s: string) => s.replace(new RegExp(`${MASK}(\\d+)${MASK}`, "g"), (_, i) => kept[Number(i)]);
+  return masked
+    .split(SPLIT)
+    .map((p) => unmask(p).trim())
+    .filter((p) => /[a-z]{2}/i.test(p));
+}
+
+const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
+
+/** The message's plan: whole when it is one request, else one plan per part, combined. */
+export async function planParts(
+  req: Request,
+  read: (typed: string) => Request,
+  planOne: (req: Request) => Promise<Plan>,
+): Promise<Plan> {
+  const catalog = await req.lookup.catalog();
+  const names = catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]);
+  const parts = partsOf(req.raw, names);
+  const whole = await planOne(req);
+  if (parts.length < 2) return whole;
+  const planned: { part: string; plan: Plan }[] = [];
+  for (const [i, part] of parts.entries()) {
+    let plan = await planOne(read(part));
+    // "hide dave's review and delete karen's": a part without its noun borrows the one before it
+    const noun = parts[i - 1]?.match(NOUNS)?.[0];
+    if (!hasCalls(plan) && noun && !NOUNS.test(part)) {
+      const retried = await planOne(read(`${part} ${noun}`));
+      if (hasCalls(retried)) plan = retried;
+    }
+    // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
+    const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
+    if (!hasCalls(plan) && verb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
+      const retried = await planOne(read(`${verb} ${part}`));
+      if (hasCalls(retried)) plan = retried;
+    }
+    planned.push({ part, plan });
+  }
+  const understood = planned.filter((p) => hasCalls(p.plan));
+  if (understood.length === 0) return whole;
+  // the whole message read as one request that says more than any one part ("cancel and refund RH-…")
+  const sameAs = (a: Plan, b: Plan) => JSON.stringify(a.toolCalls) === JSON.stringify(b.toolCalls);
+  if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) return whole;
+  const seen = new Set<string>();
+  const toolCalls = understood
+    .flatMap((p) => p.plan.toolCalls)
+    .filter((c) => {
+      const key = JSON.stringify(c);
+      return !seen.has(key) && !!seen.add(key);
+    });
+  const missed = planned.filter((p) => !hasCalls(p.plan));
+  const lines = [
+    ...understood.map((p) => p.plan.message),
+    ...missed.map((p) =>
+      p.plan.reply === "ask"
+        ? `For “${p.part}”: ${p.plan.message}`
+        : `I didn't understand “${p.part}”, so nothing is proposed for it.`,
+    ),
+  ];
+  return { message: lines.join("\n"), toolCalls };
+}

@@ -1,0 +1,169 @@
+// The planner's safety as properties, over random catalogues, orders and reviews and phrasings made from
+// templates: what a card affects is within what every stated filter selects; an empty selection yields no
+// card; each part of a two-part message gets a card or is named as not understood; and no card changes a
+// price for good when the message names a time or an event.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { changesPriceForGood } from "./event-sale-intent.server";
+import type { CatalogItem, OrderItem, PlannerLookup, ReviewItem } from "./lookup";
+import { builtInPlan } from "./planner.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z");
+const NAMES = ["Nova Pocket", "Zed Handheld", "Pixel Boy", "Retro Mini", "Arcade Stick", "Travel Pouch", "Glass Guard"];
+const PEOPLE = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Linus Pauling", "Marie Curie"];
+
+const item = fc.record({
+  kind: fc.constantFrom<CatalogItem["kind"]>("product", "addon"),
+  status: fc.constantFrom("draft", "published"),
+  price: fc.integer({ min: 500, max: 20_000 }),
+});
+const catalogue = fc.array(item, { minLength: 1, maxLength: NAMES.length }).map((items): CatalogItem[] =>
+  items.map((i, n) => ({
+    ...i,
+    id: `item-${n}`,
+    name: NAMES[n],
+    slug: NAMES[n].toLowerCase().replace(/ /g, "-"),
+    stock: i.kind === "product" ? 10 : null,
+  })),
+);
+const shop = catalogue.chain((catalog) =>
+  fc.record({
+    catalog: fc.constant(catalog),
+    reviews: fc.array(
+      fc.record({
+        person: fc.integer({ min: 0, max: PEOPLE.length - 1 }),
+        rating: fc.integer({ min: 1, max: 5 }),
+        product: fc.option(fc.integer({ min: 0, max: catalog.length - 1 }), { nil: null }),
+        status: fc.constantFrom("published", "hidden"),
+      }),
+      { maxLength: 8 },
+    ),
+    orders: fc.array(fc.constantFrom("pending", "processing"), { minLength: 1, maxLength: PEOPLE.length }),
+  }),
+);
+type Shop = { catalog: CatalogItem[]; reviews: ReviewItem[]; orders: OrderItem[] };
+function lookupOf(raw: ShopDraft): { shop: Shop; lookup: PlannerLookup } {
+  const reviews: ReviewItem[] = raw.reviews.map((r, n) => ({
+    id: `review-${n}`,
+    customerName: PEOPLE[r.person],
+    productName:
+      r.product === null ? null : raw.catalog[r.product]?.kind === "product" ? raw.catalog[r.product].name : null,
+    status: r.status,
+    rating: r.rating,
+  }));
+  const orders: OrderItem[] = raw.orders.map((status, n) => ({
+    orderNumber: `RH-${String(n).padStart(2, "0")}ABCDEF9Z`,
+    customerName: PEOPLE[n],
+    status,
+    total: 4999,
+    items: [],
+  }));
+  const shop = { catalog: raw.catalog, reviews, orders };
+  const lookup: PlannerLookup = {
+    catalog: async () => shop.catalog,
+    reviews: async () => reviews,
+    orders: async () => orders,
+    faqs: async () => [],
+    latestUndoable: async () => null,
+    previousValue: async () => undefined,
+    freeDeliveryThreshold: async () => 5000,
+    promotions: async () => ({ sales: [], codes: [] }),
+  };
+  return { shop, lookup };
+}
+type ShopDraft = {
+  catalog: CatalogItem[];
+  reviews: { person: number; rating: number; product: number | null; status: string }[];
+  orders: string[];
+};
+const plan = (lookup: PlannerLookup, content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const RUNS = { numRuns: 60 };
+
+describe("the planner's safety properties", () => {
+  it("affects only what a status filter selects, and nothing when it selects nothing", async () => {
+    const verb = fc.constantFrom("delete every", "publish all the", "unpublish the", "take 10% off every", "bin all");
+    const status = fc.constantFrom("draft", "published");
+    const kind = fc.constantFrom(["products", "product"], ["add-ons", "addon"]);
+    await fc.assert(
+      fc.asyncProperty(shop, verb, status, kind, async (raw, v, s, [word, k]) => {
+        const { shop: s0, lookup } = lookupOf(raw);
+        const result = await plan(lookup, `${v} ${s} ${word}`);
+        const selected = new Set(s0.catalog.filter((i) => i.status === s && i.kind === k).map((i) => i.id));
+        for (const c of result.toolCalls) {
+          if (c.name === "bulk_update") expect(c.arguments.filter).toEqual({ status: s });
+          else expect(selected.has(String(c.arguments.id))).toBe(true);
+        }
+        if (selected.size === 0) expect(result.toolCalls).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("hides only the reviews of the rating and product named, and nothing when none match", async () => {
+    await fc.assert(
+      fc.asyncProperty(shop, fc.integer({ min: 1, max: 5 }), fc.nat(), async (raw, stars, pick) => {
+        const { shop: s0, lookup } = lookupOf(raw);
+        const products = s0.catalog.filter((i) => i.kind === "product");
+        fc.pre(products.length > 0);
+        const product = products[pick % products.length];
+        const result = await plan(lookup, `hide the ${stars} star reviews on the ${product.name}`);
+        const selected = s0.reviews.filter((r) => r.rating === stars && r.productName === product.name);
+        const ids = new Set(selected.map((r) => r.id));
+        for (const c of result.toolCalls) expect(ids.has(String(c.arguments.id))).toBe(true);
+        if (selected.length === 0) expect(result.toolCalls).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("answers each part of a two-part message with a card or names it", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        shop,
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom(" and ", ", then ", " & "),
+        async (raw, a, b, join) => {
+          const { shop: s0, lookup } = lookupOf(raw);
+          const order = s0.orders[a % s0.orders.length];
+          const item = s0.catalog[b % s0.catalog.length];
+          const first = `cancel order ${order.orderNumber}`;
+          const second = `set the price of the ${item.name} to £${(b % 90) + 10}`;
+          const result = await plan(lookup, `${first}${join}${second}`);
+          const names = result.toolCalls.map((c) => c.name);
+          const answered = (part: string, tool: string) => names.includes(tool) || result.message.includes(part);
+          expect(answered(first, "cancel_order")).toBe(true);
+          expect(answered(second, item.kind === "product" ? "update_product" : "update_addon")).toBe(true);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("never changes a price for good when the message names a time or an event", async () => {
+    const amount = fc.constantFrom("15% off", "£5 off", "half price on", "a tenner off", "knock 10% off");
+    const when = fc.constantFrom(
+      "for black friday",
+      "this weekend",
+      "until sunday",
+      "till friday",
+      "on cyber monday",
+      "for christmas",
+      "from 1 december to 7 december",
+      "last weekend",
+      "for boxing day",
+    );
+    await fc.assert(
+      fc.asyncProperty(shop, amount, when, fc.nat(), async (raw, a, w, pick) => {
+        const { shop: s0, lookup } = lookupOf(raw);
+        const target = ["all consoles", "all add-ons", `the ${s0.catalog[pick % s0.catalog.length].name}`][pick % 3];
+        for (const text of [`${a} ${target} ${w}`, `${w}: ${a} ${target}`]) {
+          const result = await plan(lookup, text);
+          expect(result.toolCalls.filter(changesPriceForGood)).toEqual([]);
+        }
+      }),
+      RUNS,
+    );
+  });
+});

@@ -77,8 +77,6 @@ export const DOMAIN_IMPORTS = {
     "orders",
     "subscribers",
     "promotions",
-    // the countries the checkout delivers to, so an FAQ promising another is flagged on its card
-    "checkout",
   ],
 };
 

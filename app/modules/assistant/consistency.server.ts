@@ -1,6 +1,5 @@
 // Warnings a card carries when a change would contradict the shop's own settings: an FAQ answer that
-// promises delivery to a country the checkout does not offer (the checkout's list is the one truth).
-import { COUNTRIES } from "~/modules/checkout/checkout.schema";
+// promises delivery to a country the checkout does not offer (the settings' delivery list is the one truth).
 
 /** Places an owner may promise in an FAQ, with the words that name each. */
 const PLACES: [string, RegExp][] = [
@@ -20,14 +19,14 @@ const SAYS_YES = /^\s*(?:yes|yep|yeah|of\s+course|absolutely|sure|we\s+(?:do\s+)
 const ABOUT_DELIVERY = /\b(?:ship|shipping|deliver|delivery|post|postage|send)\w*/i;
 
 /** The warning for an FAQ that promises a place the checkout cannot deliver to, or null. */
-export function faqDeliveryWarning(question: string, answer: string): string | null {
+export function faqDeliveryWarning(question: string, answer: string, offered: readonly string[]): string | null {
   const text = `${question} ${answer}`;
   if (!ABOUT_DELIVERY.test(text) || !SAYS_YES.test(answer)) return null;
-  const offered = COUNTRIES.map((c) => c.toLowerCase());
-  const promised = PLACES.filter(([name, words]) => words.test(text) && !offered.includes(name.toLowerCase()));
+  const known = offered.map((c) => c.toLowerCase());
+  const promised = PLACES.filter(([name, words]) => words.test(text) && !known.includes(name.toLowerCase()));
   if (promised.length === 0) return null;
   return (
     `Warning: this answer promises delivery to ${promised.map(([name]) => name).join(", ")}, but the checkout ` +
-    `delivers only to ${COUNTRIES.join(", ")}. Customers there could not order.`
+    `delivers only to ${offered.join(", ")}. Customers there could not order.`
   );
 }

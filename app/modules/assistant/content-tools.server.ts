@@ -9,6 +9,7 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { editConflict, resolveEdit } from "~/modules/activity/activity.server";
 import { formatFieldValue } from "~/modules/activity/change-format";
+import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
 import { FaqItemSchema } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
 import { SettingsUpdateSchema, toSettingsForm } from "~/modules/settings/settings.schema";
@@ -107,7 +108,8 @@ export const CONTENT_TOOLS = [
     description: "Add a question and its answer to the end of the FAQs.",
     schema: z.strictObject({ question: FaqItemSchema.shape.question, answer: FaqItemSchema.shape.answer }),
     async preview({ db }, { value }) {
-      const warning = faqDeliveryWarning(value.question, value.answer);
+      const offered = deliveryDestinations(await getSettings(db));
+      const warning = faqDeliveryWarning(value.question, value.answer, offered);
       const card = {
         ...createCard(`Add the FAQ “${value.question}”`, value),
         target: FAQ_LINK,

@@ -2,11 +2,9 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-r
 import { Link, useSearchParams } from "react-router";
 
 import { cn } from "~/lib/cn";
+import type { KeysetLinks } from "~/lib/keyset";
 
 import { buttonClasses } from "./button";
-
-/** The links a keyset page offers: cursors for the neighbouring pages, and whether the ends are elsewhere. */
-export type KeysetLinks = { previous: string | null; next: string | null; hasFirst: boolean; hasLast: boolean };
 
 /**
  * First, Previous, Next and Last links of a keyset list (plain links: they work without JavaScript). The other

@@ -6,7 +6,7 @@ import { orders } from "~/db/schema/orders";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
-import { keysetPage } from "~/lib/keyset";
+import { keysetPage } from "~/lib/keyset.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";

@@ -5,7 +5,7 @@ import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { SearchForm } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
 import { formatDateGB } from "~/lib/dates";
-import { keysetParams } from "~/lib/keyset";
+import { keysetParams } from "~/lib/keyset.server";
 import { formatPrice } from "~/lib/money";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { customerPath } from "~/modules/customers/customer-path";

@@ -1,7 +1,7 @@
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 
 import { useCsrfToken } from "~/components/admin/csrf-field";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { FilterSelect } from "~/components/ui/list-controls";
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";

@@ -1,6 +1,6 @@
 // The one activity log: every change to the store is recorded here by the domain module that makes
 // it, inside the same transaction, so a change and its record stand or fall together.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";

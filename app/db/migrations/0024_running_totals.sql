@@ -26,6 +26,7 @@ CREATE TABLE "item_daily_sales" (
 	CONSTRAINT "item_daily_sales_item_id_day_pk" PRIMARY KEY("item_id","day")
 );
 --> statement-breakpoint
+DROP INDEX "activity_log_origin_idx";--> statement-breakpoint
 DROP INDEX "email_subscribers_subscribed_at_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "featured" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "customers_keyset_idx" ON "customers" USING btree (coalesce("last_order_at", '-infinity'::timestamptz),"email");--> statement-breakpoint
@@ -34,7 +35,7 @@ CREATE INDEX "customers_name_trgm_idx" ON "customers" USING gin ("name" gin_trgm
 CREATE INDEX "activity_log_keyset_idx" ON "activity_log" USING btree ("created_at","seq");--> statement-breakpoint
 CREATE INDEX "activity_log_type_keyset_idx" ON "activity_log" USING btree ("target_type","created_at","seq");--> statement-breakpoint
 CREATE INDEX "orders_email_lower_idx" ON "orders" USING btree (lower("email"),"order_date");--> statement-breakpoint
-CREATE INDEX "reviews_product_published_date_idx" ON "reviews" USING btree ("product_id","date_posted" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published' and "reviews"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "activity_log_origin_idx" ON "activity_log" USING btree ("origin","created_at","seq");--> statement-breakpoint
 CREATE INDEX "email_subscribers_subscribed_at_idx" ON "email_subscribers" USING btree ("subscribed_at","id");--> statement-breakpoint
 -- hand-written: the triggers that keep item_daily_sales, review_totals and customers in the transaction of
 -- each change to orders, reviews and email_subscribers, whatever writes them; then their backfill.

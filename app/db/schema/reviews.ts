@@ -41,10 +41,6 @@ export const reviews = pgTable(
     index("reviews_status_date_idx").on(t.status, t.datePosted),
     index("reviews_product_status_idx").on(t.productId, t.status),
     index("reviews_position_date_idx").on(t.position, t.datePosted),
-    // a product's reviews pages, newest first: one page read from the index, however many reviews
-    index("reviews_product_published_date_idx")
-      .on(t.productId, t.datePosted.desc(), t.id.desc())
-      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_verified_from_order", sql`not ${t.verifiedPurchase} or ${t.source} = 'order'`),
   ],

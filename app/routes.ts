@@ -6,6 +6,8 @@ export default [
   layout("routes/storefront-layout.tsx", [
     index("routes/home.tsx"),
     route("product/:slug", "routes/product.tsx"),
+    // every review of a product, a page at a time (page 1 has no number)
+    route("product/:slug/reviews/:page?", "routes/product-reviews.tsx"),
     route("addon/:slug", "routes/addon.tsx"),
     route("support", "routes/support.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -3,7 +3,7 @@
 // bench/http.ts is called in-process; bench/pages.ts and bench/orders.ts run as child processes
 // (their own output is shown as it comes) and may add rows to the table by printing lines of the
 // form `BENCH_ROW {"figure": "...", "value": "...", "budget": "...", "ok": true}`.
-// BENCH_SKIP=pages,orders,workers leaves those out.
+// BENCH_SKIP=pages,orders,workers,scale leaves those out.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -86,7 +86,7 @@ const rows: Row[] = [
   { figure: "`npm run build`", value: `${buildSeconds.toFixed(1)} s`, budget: "<= 15 s", ok: buildSeconds <= 15 },
 ];
 rows.push(...(await httpFigures()));
-for (const name of ["pages", "orders", "workers"]) {
+for (const name of ["pages", "orders", "workers", "scale"]) {
   if (skip.has(name) || !fs.existsSync(path.join(ROOT, "bench", `${name}.ts`))) continue;
   console.log(`\n=== bench:${name} ===`);
   rows.push(...(await runChild(name)).rows);

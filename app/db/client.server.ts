@@ -20,12 +20,15 @@ import * as assistantTables from "./schema/assistant";
 import * as authTables from "./schema/auth";
 import * as basketsTables from "./schema/baskets";
 import * as catalogTables from "./schema/catalog";
+import * as customersTables from "./schema/customers";
 import * as emailTables from "./schema/email";
 import * as invoicesTables from "./schema/invoices";
 import * as ordersTables from "./schema/orders";
 import * as paymentsTables from "./schema/payments";
 import * as promotionsTables from "./schema/promotions";
+import * as reviewTotalsTables from "./schema/review-totals";
 import * as reviewsTables from "./schema/reviews";
+import * as salesTables from "./schema/sales";
 import * as settingsTables from "./schema/settings";
 import * as subscribersTables from "./schema/subscribers";
 import * as trackingTables from "./schema/tracking";
@@ -40,12 +43,15 @@ const schema = {
   ...authTables,
   ...basketsTables,
   ...catalogTables,
+  ...customersTables,
   ...emailTables,
   ...invoicesTables,
   ...ordersTables,
   ...paymentsTables,
   ...promotionsTables,
   ...reviewsTables,
+  ...reviewTotalsTables,
+  ...salesTables,
   ...settingsTables,
   ...subscribersTables,
   ...trackingTables,

@@ -89,16 +89,25 @@ describe("customers", () => {
         orderDate: new Date(Date.UTC(2026, 0, 1 + i)),
       });
     await createSubscriber(db, "buyer00@example.com");
-    const first = await listCustomers(db, { page: 1 });
-    const second = await listCustomers(db, { page: 2 });
-    expect(first).toMatchObject({ total: 23, page: 1, pageCount: 2 });
+    const first = await listCustomers(db);
+    expect(first.total).toBe(23);
     expect(first.customers).toHaveLength(20);
     expect(first.customers[0].email).toBe("buyer22@example.com");
-    expect(second.customers.map((c) => c.email)).toEqual([
-      "buyer02@example.com",
-      "buyer01@example.com",
-      "buyer00@example.com",
-    ]);
+    expect(first.pages).toMatchObject({ previous: null, hasFirst: false, hasLast: true });
+    // keyset pages: next after the first page's last row, the last page, and back again
+    const second = await listCustomers(db, { after: first.pages.next! });
+    const tail = ["buyer02@example.com", "buyer01@example.com", "buyer00@example.com"];
+    expect(second.customers.map((c) => c.email)).toEqual(tail);
+    expect(second.pages).toMatchObject({ next: null, hasLast: false, hasFirst: true });
+    // the last page is the oldest twenty, read from the end of the index
+    const last = await listCustomers(db, { last: "1" });
+    expect(last.customers).toHaveLength(20);
+    expect(last.customers.slice(-3).map((c) => c.email)).toEqual(tail);
+    expect(last.pages).toMatchObject({ next: null, hasFirst: true });
+    const back = await listCustomers(db, { before: second.pages.previous! });
+    expect(back.customers.map((c) => c.email)).toEqual(first.customers.map((c) => c.email));
+    // a tampered cursor is the first page, not an error
+    expect((await listCustomers(db, { after: "not-a-cursor" })).customers[0].email).toBe("buyer22@example.com");
   });
 
   it("shows one customer's orders with totals and refunds", async () => {

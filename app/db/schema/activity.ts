@@ -46,7 +46,10 @@ export const activityLog = pgTable(
   (t) => [
     index("activity_log_created_idx").on(t.createdAt),
     index("activity_log_target_idx").on(t.targetType, t.targetId, t.createdAt),
-    index("activity_log_origin_idx").on(t.origin, t.createdAt),
+    index("activity_log_origin_idx").on(t.origin, t.createdAt, t.seq),
+    // the Activity page's keyset pages, unfiltered and by kind of target (newest first)
+    index("activity_log_keyset_idx").on(t.createdAt, t.seq),
+    index("activity_log_type_keyset_idx").on(t.targetType, t.createdAt, t.seq),
   ],
 );
 

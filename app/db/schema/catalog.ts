@@ -40,6 +40,8 @@ export const products = pgTable(
     guaranteeMonths: integer().notNull().default(12),
     shippingTime: text().notNull().default("1-2 business days"),
     isPopular: boolean().notNull().default(false),
+    /** chosen for the home page (at most a dozen are shown there) */
+    featured: boolean().notNull().default(false),
     ...timestamps(),
     /** soft delete: hidden everywhere, restorable for 30 days (see ADR 062) */
     deletedAt: timestamptz(),

@@ -18,7 +18,8 @@ export const emailSubscribers = pgTable(
   (t) => [
     // one subscription per address, whatever its case
     uniqueIndex("email_subscribers_email_key").on(sql`lower(${t.email})`),
-    index("email_subscribers_subscribed_at_idx").on(t.subscribedAt),
+    // the list's keyset pages and the CSV export's batches, newest first
+    index("email_subscribers_subscribed_at_idx").on(t.subscribedAt, t.id),
   ],
 );
 

@@ -10,7 +10,13 @@ function renderList(filters: { origin: string | null; targetType: string | null 
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => <ActivityList entries={[]} total={0} page={1} pageCount={1} {...filters} />,
+      Component: () => (
+        <ActivityList
+          entries={[]}
+          pages={{ previous: null, next: null, hasFirst: false, hasLast: false }}
+          {...filters}
+        />
+      ),
       HydrateFallback: () => null,
     },
   ]);

@@ -1,11 +1,13 @@
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 
 import { useCsrfToken } from "~/components/admin/csrf-field";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { FilterSelect } from "~/components/ui/list-controls";
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { cn } from "~/lib/cn";
 import { formatDateTimeGB } from "~/lib/dates";
+import type { KeysetLinks } from "~/lib/keyset";
 
 import type { ActivityOrigin, ActivityTargetType } from "./activity.schema";
 import { formatChanges } from "./change-format";
@@ -35,9 +37,7 @@ export type ActivityRow = {
 
 type Props = {
   entries: ActivityRow[];
-  total: number;
-  page: number;
-  pageCount: number;
+  pages: KeysetLinks;
   origin: string | null;
   targetType: string | null;
 };
@@ -65,23 +65,17 @@ const ACTIVITY_FILTERS = [
   { name: "targetType", label: "Kind", anyLabel: "Everything", labels: KIND_LABEL },
 ] as const;
 
-export function ActivityList({ entries, total, page, pageCount, origin, targetType }: Props) {
+export function ActivityList({ entries, pages, origin, targetType }: Props) {
   const fetcher = useFetcher<ActionResult>({ key: "activity-undo" });
   useFetcherToast(fetcher);
-  const query = (p: number) =>
-    `?${new URLSearchParams({
-      ...(origin ? { origin } : {}),
-      ...(targetType ? { targetType } : {}),
-      page: String(p),
-    })}`;
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold">Activity</h1>
         <p className="text-muted-foreground">
-          Every change to the store, newest first: {total} {total === 1 ? "entry" : "entries"}. A change to a product,
-          add-on, review, video, the FAQs, the settings or an order's details can be undone, newest first; money that
-          moved, staff changes and customers' data exports and erasures cannot.
+          Every change to the store, newest first. A change to a product, add-on, review, video, the FAQs, the settings
+          or an order's details can be undone, newest first; money that moved, staff changes and customers' data exports
+          and erasures cannot.
         </p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter the activity">
@@ -108,27 +102,7 @@ export function ActivityList({ entries, total, page, pageCount, origin, targetTy
         </ol>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Activity pages" className="flex items-center justify-between gap-2">
-          {page > 1 ? (
-            <Link to={query(page - 1)} rel="prev" className={buttonClasses("outline", "sm")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-muted-foreground">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link to={query(page + 1)} rel="next" className={buttonClasses("outline", "sm")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <KeysetPagination pages={pages} label="Activity pages" />
     </div>
   );
 }

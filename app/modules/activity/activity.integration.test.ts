@@ -36,7 +36,7 @@ describe("the activity log", () => {
     });
 
     const all = await listActivity(db);
-    expect(all.total).toBe(3);
+    expect(all.entries).toHaveLength(3);
     expect(all.entries.map((e) => [e.action, e.origin, e.actorEmail])).toEqual([
       ["order.email_sent", "system", null],
       ["addon.delete", "assistant", user.email],
@@ -47,7 +47,7 @@ describe("the activity log", () => {
       price: { before: 7999, after: 8999 },
     });
     // an unknown filter from the query string is "all", not an error
-    expect((await listActivity(db, { origin: "nonsense" as never, page: "x" as never })).total).toBe(3);
+    expect((await listActivity(db, { origin: "nonsense" as never, after: "x" })).entries).toHaveLength(3);
   });
 
   it("is written with the change it records: a rolled-back change leaves no entry", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { KeysetQuerySchema } from "~/lib/keyset";
+
 /** Where a change to the store came from, as the activity log records it. */
 export const ACTIVITY_ORIGINS = ["page", "assistant", "api", "system"] as const;
 export type ActivityOrigin = (typeof ACTIVITY_ORIGINS)[number];
@@ -25,10 +27,9 @@ export const ACTIVITY_TARGET_TYPES = [
 export type ActivityTargetType = (typeof ACTIVITY_TARGET_TYPES)[number];
 
 /** The Activity page's filters, from its query string; anything unknown falls back to "all". */
-export const ActivityListQuerySchema = z.object({
+export const ActivityListQuerySchema = KeysetQuerySchema.extend({
   origin: z.enum(ACTIVITY_ORIGINS).optional().catch(undefined),
   targetType: z.enum(ACTIVITY_TARGET_TYPES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
 

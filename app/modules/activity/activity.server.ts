@@ -1,11 +1,12 @@
 // The one activity log: every change to the store is recorded here by the domain module that makes
 // it, inside the same transaction, so a change and its record stand or fall together.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { activityLog } from "~/db/schema/activity";
-import { pageWindow } from "~/lib/admin-query";
+import { ADMIN_PAGE_SIZE } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
+import { keysetPage } from "~/lib/keyset.server";
 import { parseInput } from "~/lib/validation";
 
 import {
@@ -173,30 +174,38 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The Activity page: newest first, filtered by origin and kind of target, paged on the server. */
+/**
+ * The Activity page: newest first, filtered by origin and kind of target, in keyset pages (first, previous,
+ * next, last) read from an index in that order: no count and no OFFSET, so a page costs the same however long
+ * the log is.
+ */
 export async function listActivity(db: Db, query: ActivityListQuery = {}) {
-  const { origin, targetType, page } = parseInput(ActivityListQuerySchema, query);
+  const { origin, targetType, ...keyset } = parseInput(ActivityListQuerySchema, query);
   const where = and(
     origin ? eq(activityLog.origin, origin) : undefined,
     targetType ? eq(activityLog.targetType, targetType) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(activityLog).where(where);
-  const window = pageWindow(total, page);
-  const entries = await db
-    .select()
-    .from(activityLog)
-    .where(where)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.seq))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    entries,
-    total,
-    page: window.page,
-    pageCount: window.pageCount,
-    origin: origin ?? null,
-    targetType: targetType ?? null,
-  };
+  const page = await keysetPage(keyset, ADMIN_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
+    const key = sql`(${activityLog.createdAt}, ${activityLog.seq})`;
+    const edge = cursor
+      ? side === "after"
+        ? sql`${key} < (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)`
+        : sql`${key} > (${cursor[0]}::timestamptz, ${cursor[1]}::bigint)`
+      : undefined;
+    const rows = await db
+      .select({ entry: activityLog, at: sql<string>`to_json(${activityLog.createdAt}) #>> '{}'` })
+      .from(activityLog)
+      .where(and(where, edge))
+      .orderBy(
+        ...(fromEnd
+          ? [asc(activityLog.createdAt), asc(activityLog.seq)]
+          : [desc(activityLog.createdAt), desc(activityLog.seq)]),
+      )
+      .limit(limit);
+    return rows.map(({ entry, at }) => ({ row: entry, key: [at, String(entry.seq)] }));
+  });
+  const { rows: entries, ...pages } = page;
+  return { entries, pages, origin: origin ?? null, targetType: targetType ?? null };
 }
 
 /**

@@ -249,7 +249,8 @@ export const READ_TOOLS = [
       targetType: z.enum(ACTIVITY_TARGET_TYPES).optional(),
     }),
     async run({ db }, { value }) {
-      const { entries, total } = await listActivity(db, value);
+      // the log is read a page at a time, never counted whole: "more" when a next page exists
+      const { entries, pages } = await listActivity(db, value);
       const data = entries.map((e) => ({
         when: e.createdAt,
         who: e.actorEmail ?? "system",
@@ -263,10 +264,10 @@ export const READ_TOOLS = [
         { text: e.origin },
       ]);
       const view = {
-        caption: `Activity: ${plural(total, "entry", "entries")}`,
+        caption: `Activity: the newest ${plural(entries.length, "entry", "entries")}`,
         columns: ["When", "What", "Who", "From"],
         rows,
-        more: more(rows.length, total, "/admin/dashboard/activity"),
+        more: pages.next ? { text: "See all", href: "/admin/dashboard/activity" } : undefined,
       };
       return { message: `The latest ${plural(rows.length, "change")} in the activity log.`, data, view };
     },

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
+import { itemDailySales } from "~/db/schema/sales";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { published } from "./catalog.server";
@@ -16,13 +17,23 @@ import { published } from "./catalog.server";
  * The units of the product (the row of "products" being selected) in paid orders of the last `window`:
  * an order exists only once paid, and a cancelled one sold nothing.
  */
-export function unitsSold(window: "24 hours" | "30 days") {
+export function unitsSold(window: "24 hours") {
   return sql<number>`(
     select coalesce(sum((item->>'quantity')::int), 0)::int
     from orders o cross join lateral jsonb_array_elements(o.items) item
     where o.status <> 'cancelled' and o.order_date > now() - ${sql.raw(`interval '${window}'`)}
       and item->>'type' = 'product' and item->>'productId' = "products"."id"::text)`;
 }
+
+/**
+ * Units of the product (the row of "products" being selected) sold today and on the 29 days before (UTC), from
+ * the running totals the order path keeps per day (item_daily_sales): at most 30 rows read, however many
+ * orders there were. A cancelled order sold nothing.
+ */
+export const unitsSoldLast30Days = sql<number>`(
+  select coalesce(sum(${itemDailySales.units}), 0)::int from ${itemDailySales}
+  where ${itemDailySales.itemId} = "products"."id"
+    and ${itemDailySales.day} > ((now() at time zone 'UTC')::date - 30))`;
 
 const recentSalesRow = preparedStatement((db) =>
   db

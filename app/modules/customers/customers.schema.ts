@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 import { MAX_SEARCH_LENGTH } from "~/lib/admin-query";
+import { KeysetQuerySchema } from "~/lib/keyset";
 
 // What the Customers pages accept: the list's search and page, and a customer's address from the URL.
 
-export const CustomerListQuerySchema = z.object({
+export const CustomerListQuerySchema = KeysetQuerySchema.extend({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).default(""),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
 });
 export type CustomerListQuery = z.input<typeof CustomerListQuerySchema>;
 

@@ -1,10 +1,12 @@
-import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, ilike, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
+import { customers } from "~/db/schema/customers";
 import { orders } from "~/db/schema/orders";
 import { emailSubscribers } from "~/db/schema/subscribers";
-import { containsPattern, pageWindow } from "~/lib/admin-query";
+import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
+import { keysetPage } from "~/lib/keyset.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
@@ -16,78 +18,56 @@ import {
   type NewsletterStatus,
 } from "./customers.schema";
 
-// Customers are not a table: a customer is an email address (lower-cased) that placed orders or joined
-// the mailing list, and everything shown about them is read from those rows (docs/decisions/250).
+// A customer is an email address (lower-cased) that placed orders or joined the mailing list
+// (docs/decisions/250). The list reads the customers table, which triggers keep from those rows in the
+// transaction of each change, so a page reads one index range however many orders there are.
 
 const newsletterOf = (isActive: boolean | null): NewsletterStatus =>
   isActive === null ? "none" : isActive ? "subscribed" : "unsubscribed";
 
-// Postgres' ISO text of a timestamp, so both drivers hand back the same string whatever their parsers.
-const isoText = (value: ReturnType<typeof sql>) => sql<string | null>`to_json(${value}) #>> '{}'`;
-
-const newestFirst = sql`${orders.orderDate} desc, ${orders.id} desc`;
-const latestName = sql<string>`(array_agg(${orders.customerName} order by ${newestFirst}))[1]`;
-
-/** One row per address that ordered: the name on the latest order, the count, spend net of refunds. */
-function ordersByEmail(db: Db) {
-  return db.$with("customer_orders").as(
-    db
-      .select({
-        email: sql<string>`lower(${orders.email})`.as("customer_email"),
-        name: latestName.as("customer_name"),
-        orderCount: sql<number>`count(*)::int`.as("customer_order_count"),
-        spend: sql<number>`sum(${orders.total} - ${orders.refundedTotal})::int`.as("customer_spend"),
-        lastOrderAt: isoText(sql`max(${orders.orderDate})`).as("customer_last_order_at"),
-      })
-      .from(orders)
-      .groupBy(sql`lower(${orders.email})`),
-  );
-}
-
 export const CUSTOMERS_PAGE_SIZE = 20;
 
+/** The list's sort key (newest order first, addresses that only subscribed after them): customers_keyset_idx. */
+const sortKey = sql`coalesce(${customers.lastOrderAt}, '-infinity'::timestamptz)`;
+
 /**
- * A page of customers, most recent order first (addresses that only subscribed last, by address), found
- * by any part of the name on their latest order or of their email address.
+ * A page of customers, most recent order first (addresses that only subscribed last), found by any part of the
+ * name on their latest order or of their email address; keyset pages (first, next, previous, last).
  */
 export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
-  const { search, page } = parseInput(CustomerListQuerySchema, query);
-  const byEmail = ordersByEmail(db);
-  const email = sql<string>`coalesce(${byEmail.email}, lower(${emailSubscribers.email}))`;
-  const where = search
-    ? or(ilike(email, containsPattern(search)), ilike(byEmail.name, containsPattern(search)))
+  const { search, ...keyset } = parseInput(CustomerListQuerySchema, query);
+  const matches = search
+    ? or(ilike(customers.email, containsPattern(search)), ilike(customers.name, containsPattern(search)))
     : undefined;
-  const joined = () =>
-    db
-      .with(byEmail)
-      .select({
-        email,
-        name: byEmail.name,
-        orderCount: sql<number>`coalesce(${byEmail.orderCount}, 0)`,
-        spend: sql<number>`coalesce(${byEmail.spend}, 0)`,
-        lastOrderAt: byEmail.lastOrderAt,
-        isActive: emailSubscribers.isActive,
-      })
-      .from(byEmail)
-      .fullJoin(emailSubscribers, eq(byEmail.email, sql`lower(${emailSubscribers.email})`))
-      .where(where);
-  const [{ total }] = await db.select({ total: count() }).from(joined().as("customers"));
-  const window = pageWindow(total, page, CUSTOMERS_PAGE_SIZE);
-  const rows = await joined()
-    .orderBy(sql`${byEmail.lastOrderAt} desc nulls last`, asc(email))
-    .limit(window.limit)
-    .offset(window.offset);
-  return {
-    customers: rows.map(({ isActive, lastOrderAt, ...row }) => ({
-      ...row,
-      lastOrderAt: lastOrderAt ? new Date(lastOrderAt) : null,
-      newsletter: newsletterOf(isActive),
-    })),
-    total,
-    search,
-    page: window.page,
-    pageCount: window.pageCount,
-  };
+  const [[{ total }], page] = await Promise.all([
+    db.select({ total: count() }).from(customers).where(matches),
+    keysetPage(keyset, CUSTOMERS_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
+      const edge = cursor
+        ? side === "after"
+          ? sql`(${sortKey}, ${customers.email}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
+          : sql`(${sortKey}, ${customers.email}) > (${cursor[0]}::timestamptz, ${cursor[1]})`
+        : undefined;
+      const rows = await db
+        .select({
+          email: customers.email,
+          name: customers.name,
+          orderCount: customers.orderCount,
+          spend: customers.spend,
+          lastOrderAt: customers.lastOrderAt,
+          subscribed: customers.subscribed,
+          key: sql<string>`to_json(${sortKey}) #>> '{}'`,
+        })
+        .from(customers)
+        .where(and(matches, edge))
+        .orderBy(...(fromEnd ? [asc(sortKey), asc(customers.email)] : [desc(sortKey), desc(customers.email)]))
+        .limit(limit);
+      return rows.map(({ key, subscribed, ...row }) => ({
+        row: { ...row, newsletter: newsletterOf(subscribed) },
+        key: [key, row.email],
+      }));
+    }),
+  ]);
+  return { customers: page.rows, total, search, pages: { ...page, rows: undefined } };
 }
 
 /** Everything the shop shows about one address: name, newsletter, and each order with its refunds. */

@@ -17,25 +17,54 @@ export type RatingSummary = {
   recommendPercent: number;
 };
 
-export function ratingSummary(
-  shown: { rating: number; verifiedPurchase: boolean; source?: string | null }[],
-): RatingSummary {
-  const reviews = shown.filter((r) => r.source !== "sample");
-  const count = reviews.length;
-  const total = reviews.reduce((sum, r) => sum + r.rating, 0);
-  const distribution = [5, 4, 3, 2, 1].map((stars) => {
-    const n = reviews.filter((r) => r.rating === stars).length;
-    return { stars, count: n, percent: count ? Math.round((n / count) * 100) : 0 };
-  });
-  const verified = reviews.filter((r) => r.verifiedPurchase).length;
-  const recommend = reviews.filter((r) => r.rating >= 4).length;
+/** Counts of published customers' reviews: what the database keeps as running totals (review_totals). */
+export type RatingTotals = {
+  count: number;
+  ratingSum: number;
+  verified: number;
+  stars1: number;
+  stars2: number;
+  stars3: number;
+  stars4: number;
+  stars5: number;
+};
+
+export const NO_RATINGS: RatingTotals = {
+  count: 0,
+  ratingSum: 0,
+  verified: 0,
+  stars1: 0,
+  stars2: 0,
+  stars3: 0,
+  stars4: 0,
+  stars5: 0,
+};
+
+const starsOf = (totals: RatingTotals, stars: number) => totals[`stars${stars}` as `stars${1 | 2 | 3 | 4 | 5}`];
+
+/**
+ * The summary from running totals: the one place the figures are worked out. `samples` is how many sample
+ * reviews the page shows beside them (the totals never count one).
+ */
+export function ratingSummaryOf(totals: RatingTotals | null | undefined, samples = 0): RatingSummary {
+  const t = totals ?? NO_RATINGS;
+  const count = t.count;
+  const percent = (n: number) => (count ? Math.round((n / count) * 100) : 0);
   return {
     count,
-    verified,
-    samples: shown.length - count,
-    average: count ? Math.round((total / count) * 10) / 10 : 0,
-    distribution,
-    verifiedPercent: count ? Math.round((verified / count) * 100) : 0,
-    recommendPercent: count ? Math.round((recommend / count) * 100) : 0,
+    verified: t.verified,
+    samples,
+    average: count ? Math.round((t.ratingSum / count) * 10) / 10 : 0,
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: starsOf(t, stars),
+      percent: percent(starsOf(t, stars)),
+    })),
+    verifiedPercent: percent(t.verified),
+    recommendPercent: percent(t.stars4 + t.stars5),
   };
 }
+
+/** How many of the reviews a page shows are samples. */
+export const samplesAmong = (shown: readonly { source?: string | null }[]) =>
+  shown.filter((review) => review.source === "sample").length;

@@ -20,6 +20,7 @@ import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 
 import { BuyBox } from "./buy-box";
 import { DeliveryPromise, type DeliveryPromiseData } from "./delivery-promise";
+import { reviewsPagePath } from "./reviews-path";
 
 export type ProductPageProps = {
   product: {
@@ -260,6 +261,13 @@ export function ProductPage({
           className="mt-4"
           columns={2}
         />
+        {reviewSummary.count > reviews.length ? (
+          <p className="mt-4">
+            <Link to={reviewsPagePath(product.slug)} className="font-medium underline underline-offset-2">
+              See all {reviewSummary.count} reviews
+            </Link>
+          </p>
+        ) : null}
       </section>
     </div>
   );

@@ -7,16 +7,20 @@ import { reviews } from "~/db/schema/reviews";
 import { videos } from "~/db/schema/videos";
 import { mostPopularId, productBadge } from "~/modules/catalog/badges";
 import { addonPublished, published, shownVariants, variantsOf } from "~/modules/catalog/catalog.server";
-import { unitsSold } from "~/modules/catalog/recent-sales.server";
+import { unitsSoldLast30Days } from "~/modules/catalog/recent-sales.server";
 import { stockShown } from "~/modules/catalog/stock";
-import { ratingSummary } from "~/modules/reviews/rating-summary";
-import { publishedReview } from "~/modules/reviews/reviews.server";
+import { ratingSummaryOf, samplesAmong } from "~/modules/reviews/rating-summary";
+import { publishedReview, ratingTotalsFor } from "~/modules/reviews/reviews.server";
 import { publishedVideo } from "~/modules/videos/videos.server";
 
 // Storefront pages that show several domains at once (catalogue, add-ons, reviews, videos) are
 // composed here, so the catalogue itself never imports the domains that hang off it.
 
 const HOME_REVIEWS = 6;
+/** The most consoles the home page shows: the shop's chosen ones (featured), else its newest. */
+export const HOME_PRODUCTS = 12;
+/** Reviews on the product page itself; the rest are on its reviews pages. */
+export const PRODUCT_PAGE_REVIEWS = 6;
 const CARD_FEATURES = 3;
 
 const reviewColumns = {
@@ -64,11 +68,19 @@ const homeProducts = preparedStatement((db) =>
       updatedAt: products.updatedAt,
       isPopular: products.isPopular,
       // units in paid orders of the last 30 days (a cancelled order took nothing): the fallback "Most Popular"
-      sold30d: unitsSold("30 days"),
+      sold30d: unitsSoldLast30Days,
     })
     .from(products)
-    .where(published)
-    .orderBy(asc(products.price))
+    // the consoles the shop chose for its home page; while it has chosen none, its newest
+    .where(
+      and(
+        published,
+        sql`(${products.featured} or not exists (select 1 from ${products} f
+          where f.featured and f.status = 'published' and f.deleted_at is null))`,
+      ),
+    )
+    .orderBy(desc(products.featured), desc(products.createdAt))
+    .limit(HOME_PRODUCTS)
     .prepare("home_products"),
 );
 const homeReviews = preparedStatement((db) =>
@@ -77,7 +89,14 @@ const homeReviews = preparedStatement((db) =>
     .from(reviews)
     .where(publishedReview)
     .orderBy(desc(reviews.datePosted))
+    .limit(HOME_REVIEWS)
     .prepare("home_reviews"),
+);
+const shopRatings = preparedStatement((db) =>
+  db
+    .select({ totals: ratingTotalsFor(sql`'shop'`) })
+    .from(sql`(select 1) as one`)
+    .prepare("shop_ratings"),
 );
 const homeVideos = preparedStatement((db) =>
   db
@@ -90,11 +109,13 @@ const homeVideos = preparedStatement((db) =>
 
 /** Everything the home page shows from the catalogue: cards, comparison rows, videos, reviews. */
 export async function getHomeCatalog(db: Db, now = new Date()) {
-  const [productRows, reviewRows, videoRows] = await Promise.all([
+  const [chosenRows, reviewRows, videoRows, [ratings]] = await Promise.all([
     homeProducts(db).execute(),
     homeReviews(db).execute(),
     homeVideos(db).execute(),
+    shopRatings(db).execute(),
   ]);
+  const productRows = chosenRows.sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
   // One "Most Popular" for the cards and the comparison table alike (DESIGN.md "Only true claims").
   const popularId = mostPopularId(productRows.map((row) => ({ ...row, sold30d: Number(row.sold30d) })));
   return {
@@ -104,8 +125,8 @@ export async function getHomeCatalog(db: Db, now = new Date()) {
       badge: productBadge({ createdAt }, product.id === popularId, now),
       popular: product.id === popularId,
     })),
-    reviews: reviewRows.slice(0, HOME_REVIEWS),
-    reviewSummary: ratingSummary(reviewRows),
+    reviews: reviewRows,
+    reviewSummary: ratingSummaryOf(ratings?.totals, samplesAmong(reviewRows)),
     videos: videoRows,
   };
 }
@@ -134,6 +155,7 @@ const productPageRow = preparedStatement((db) =>
       variantOptions: products.variantOptions,
       variantImages: products.variantImages,
       variants: variantsOf("product"),
+      ratings: ratingTotalsFor(sql`"products"."id"::text`),
       seoTitle: products.seoTitle,
       seoDescription: products.seoDescription,
       stockQuantity: products.stockQuantity,
@@ -161,7 +183,9 @@ const productPageReviews = preparedStatement((db) =>
     .select(reviewColumns)
     .from(reviews)
     .where(and(eq(reviews.productId, sql.placeholder("productId")), publishedReview))
-    .orderBy(desc(reviews.datePosted))
+    .orderBy(desc(reviews.datePosted), desc(reviews.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
     .prepare("product_page_reviews"),
 );
 
@@ -175,19 +199,65 @@ export async function getPublishedProductPage(db: Db, slug: string) {
   if (!row) return null;
   // The page shows the stock's level, not its count (unless low): an order that leaves plenty in stock
   // changes nothing on the page, so the cached page can stay (ADR 103).
-  const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, variants, ...rest } = row;
+  const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, variants, ratings, ...rest } = row;
   const product = {
     ...rest,
     stock: stockShown(stockQuantity, stockAlertThreshold),
     // each colour's level and price: the same for every shopper, so the cached page stays one page
     variants: shownVariants(variants, { price: rest.price, threshold: stockAlertThreshold }),
   };
-  const reviewRows = await productPageReviews(db).execute({ productId: product.id });
+  const reviewRows = await productPageReviews(db).execute({
+    productId: product.id,
+    limit: PRODUCT_PAGE_REVIEWS,
+    offset: 0,
+  });
   return {
     product,
     addons: addonRows,
     reviews: reviewRows,
-    reviewSummary: ratingSummary(reviewRows),
+    reviewSummary: ratingSummaryOf(ratings, samplesAmong(reviewRows)),
     videos: videoRows,
+  };
+}
+
+/** Reviews on each of a product's reviews pages. */
+export const REVIEWS_PAGE_SIZE = 20;
+
+const reviewsPageProduct = preparedStatement((db) =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      ratings: ratingTotalsFor(sql`"products"."id"::text`),
+    })
+    .from(products)
+    .where(and(eq(products.slug, sql.placeholder("slug")), published))
+    .limit(1)
+    .prepare("reviews_page_product"),
+);
+
+/**
+ * A product's reviews page (`/product/:slug/reviews?page=N`), newest first; null when the product is not for
+ * sale. Its cost follows the page: the count comes from the running totals, and one page of rows is read
+ * from the product's own reviews.
+ */
+export async function getProductReviewsPage(db: Db, slug: string, requestedPage: number) {
+  const [product] = await reviewsPageProduct(db).execute({ slug });
+  if (!product) return null;
+  const summary = ratingSummaryOf(product.ratings);
+  const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const reviewRows = await productPageReviews(db).execute({
+    productId: product.id,
+    limit: REVIEWS_PAGE_SIZE,
+    offset: (page - 1) * REVIEWS_PAGE_SIZE,
+  });
+  return {
+    product: { name: product.name, slug: product.slug },
+    reviewSummary: summary,
+    reviews: reviewRows,
+    page,
+    pageCount,
   };
 }

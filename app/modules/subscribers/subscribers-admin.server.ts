@@ -1,25 +1,45 @@
-import { and, count, desc, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, gte, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
-import { pageWindow } from "~/lib/admin-query";
 import { csvRow } from "~/lib/csv";
+import { KeysetQuerySchema, type KeysetQuery } from "~/lib/keyset";
+import { keysetPage } from "~/lib/keyset.server";
 
 // The back office's view of the mailing list: a paginated table and a streamed CSV export.
 // (The public sign-up lives in subscribers.server.ts.)
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
-export async function listSubscribers(db: Db, page: number) {
-  const [{ total }] = await db.select({ total: count() }).from(emailSubscribers);
-  const { pageCount } = pageWindow(total, page, SUBSCRIBERS_PAGE_SIZE);
-  const rows = await db
-    .select()
-    .from(emailSubscribers)
-    .orderBy(desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id))
-    .limit(SUBSCRIBERS_PAGE_SIZE)
-    // not clamped to the last page, unlike the catalogue lists: a page past the end is empty
-    .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE);
-  return { subscribers: rows, total, page, pageCount };
+/**
+ * A page of the mailing list, newest first, in keyset pages (first, previous, next, last) read from the
+ * (subscribed_at, id) index: no OFFSET, so the last page costs what the first does.
+ */
+export async function listSubscribers(db: Db, query: KeysetQuery = {}) {
+  const keyset = KeysetQuerySchema.parse(query);
+  const [[{ total }], page] = await Promise.all([
+    db.select({ total: count() }).from(emailSubscribers),
+    keysetPage(keyset, SUBSCRIBERS_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
+      const key = sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id})`;
+      const edge = cursor
+        ? side === "after"
+          ? sql`${key} < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+          : sql`${key} > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+        : undefined;
+      const rows = await db
+        .select({ subscriber: emailSubscribers, at: sql<string>`to_json(${emailSubscribers.subscribedAt}) #>> '{}'` })
+        .from(emailSubscribers)
+        .where(edge)
+        .orderBy(
+          ...(fromEnd
+            ? [asc(emailSubscribers.subscribedAt), asc(emailSubscribers.id)]
+            : [desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id)]),
+        )
+        .limit(limit);
+      return rows.map(({ subscriber, at }) => ({ row: subscriber, key: [at, subscriber.id] }));
+    }),
+  ]);
+  const { rows: subscribers, ...pages } = page;
+  return { subscribers, total, pages };
 }
 
 export const SUBSCRIBER_CSV_HEADER = ["Email", "Subscribed At", "Status", "Source"];

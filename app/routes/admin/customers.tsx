@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 
 import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
-import { Pagination, SearchForm } from "~/components/ui/list-controls";
+import { KeysetPagination } from "~/components/ui/keyset-pagination";
+import { SearchForm } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
 import { formatDateGB } from "~/lib/dates";
+import { keysetParams } from "~/lib/keyset.server";
 import { formatPrice } from "~/lib/money";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { customerPath } from "~/modules/customers/customer-path";
@@ -14,12 +16,14 @@ import type { Route } from "./+types/customers";
 
 // /admin/dashboard/customers: everyone who ordered or joined the mailing list, by email address.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "customers.view", (db) => listCustomers(db, adminListQuery(args.request)));
+  adminPageLoader(args, "customers.view", (db) =>
+    listCustomers(db, { search: adminListQuery(args.request).search, ...keysetParams(args.request) }),
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "Customers · Admin" }];
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { customers, total, search, page, pageCount } = loaderData;
+  const { customers, total, search, pages } = loaderData;
   return (
     <div className="flex flex-col">
       <AdminPageHeader title="Customers" description={`${total} ${total === 1 ? "customer" : "customers"}`} />
@@ -51,7 +55,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </ListTable>
-      <Pagination page={page} pageCount={pageCount} label="Customers pages" />
+      <KeysetPagination pages={pages} label="Customers pages" />
     </div>
   );
 }

@@ -3,8 +3,9 @@ import { Form } from "react-router";
 
 import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
 import { Button } from "~/components/ui/button";
-import { Pagination } from "~/components/ui/list-controls";
+import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { formatDateGB } from "~/lib/dates";
+import { keysetParams } from "~/lib/keyset.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
 
@@ -14,13 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Email Subscribers · Ad
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, "subscribers.view");
-  const raw = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 1_000_000 ? raw : 1;
-  return listSubscribers(context.db, page);
+  return listSubscribers(context.db, keysetParams(request));
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers, total, page, pageCount } = loaderData;
+  const { subscribers, total, pages } = loaderData;
   return (
     <div className="flex flex-col">
       <AdminPageHeader
@@ -66,7 +65,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         ))}
       </ListTable>
 
-      <Pagination page={page} pageCount={pageCount} />
+      <KeysetPagination pages={pages} label="Subscribers pages" />
     </div>
   );
 }

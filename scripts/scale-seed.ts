@@ -1,0 +1,261 @@
+// A shop with years of history, for the scale bench and for trying pages at size: products with variants,
+// add-ons, orders over three years (growing with time), refunds, cancellations, reviews skewed to best
+// sellers, activity and subscribers. Every table is filled by one INSERT ... SELECT over generate_series, so
+// the work stays in the database and the same statements run on PGlite and PostgreSQL. Deterministic: row i
+// is the same row on every run (hashes of i, not random()), so two scales differ only in size.
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+import { openDatabase, queryRows, type Db } from "~/db/client.server";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+
+export type ScaleSize = {
+  products: number;
+  orders: number;
+  /** distinct customer addresses; half the orders by default */
+  customers?: number;
+};
+
+/** The issue's three steps. */
+export const SCALES: Record<string, Required<ScaleSize>> = {
+  S1: { products: 200, orders: 10_000, customers: 5_000 },
+  S2: { products: 1_000, orders: 100_000, customers: 40_000 },
+  S3: { products: 2_000, orders: 300_000, customers: 100_000 },
+};
+
+/** Orders are inserted in batches so PGlite's single backend never holds a huge statement's rows. */
+const ORDER_BATCH = 20_000;
+
+/** A number in [0, 1) from row number and a salt: deterministic, spread evenly. */
+const h = (expr: string, salt: string) =>
+  `((('x' || substr(md5(${expr}::text || '${salt}'), 1, 8))::bit(32)::bigint) / 4294967296.0)`;
+
+/**
+ * Migrates the database (demo catalogue first when empty) and adds `size` of history. PostgreSQL is seeded
+ * through a connection of its own, without the shop's client-side query timeout: a batch of orders may take
+ * longer than any page should.
+ */
+export async function seedDatabase(where: { databaseUrl?: string; dataDir: string }, size: ScaleSize) {
+  const handle = await openDatabase(where);
+  try {
+    await seedIfEmpty(handle.db);
+    if (!where.databaseUrl) return await seedScale(handle.db, size);
+  } finally {
+    await handle.close();
+  }
+  const pool = new pg.Pool({ connectionString: where.databaseUrl, max: 1 });
+  try {
+    return await seedScale(drizzle(pool, { casing: "snake_case" }) as unknown as Db, size);
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Adds `size` of history to the shop in one transaction (one connection: the temporary tables and the lifted
+ * statement timeout stay with it) and returns what the shop then holds.
+ */
+export function seedScale(db: Db, size: ScaleSize): Promise<Record<string, number>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = 0`));
+    return insertHistory(tx, size);
+  });
+}
+
+async function insertHistory(db: Db, size: ScaleSize): Promise<Record<string, number>> {
+  const P = Math.max(1, Math.floor(size.products));
+  const N = Math.max(0, Math.floor(size.orders));
+  const C = Math.max(1, Math.floor(size.customers ?? Math.ceil(N / 2)));
+  const run = (statement: string) => db.execute(sql.raw(statement));
+
+  // A fresh run marker keeps slugs, SKUs, order numbers and payment ids unique when seeded twice.
+  const [{ tag }] = await queryRows<{ tag: string }>(
+    db,
+    sql.raw(`select upper(substr(md5(clock_timestamp()::text), 1, 4)) as tag`),
+  );
+  const runTag = tag.replace(/[ILOU]/g, "X");
+
+  await run(`
+    insert into products (name, slug, price, compare_at_price, tagline, description, image, image_alt_text,
+      variant_options, category, status, stock_quantity, created_at, updated_at, features, tech_specs)
+    select b.brand || ' ' || b.model || ' ' || i,
+      lower('scale-${runTag}-' || replace(b.brand || '-' || b.model, ' ', '-') || '-' || i),
+      p.price, case when i % 9 = 0 then p.price + 1000 end,
+      b.model || ' with a ' || b.screen || ' screen and ' || b.battery || ' mAh battery',
+      'The ' || b.brand || ' ' || b.model || ' plays retro games from the 8-bit era to the early 3D consoles. '
+        || 'A ' || b.screen || ' IPS screen, Wi-Fi, and a battery good for hours of play.',
+      '/images/products/r36-ultra.webp', b.brand || ' ' || b.model || ' handheld console',
+      case i % 3 when 0 then '["Black","White","Transparent Purple"]'::jsonb
+        when 1 then '["Grey","Blue"]'::jsonb else '[]'::jsonb end,
+      (array['Handhelds','Vertical handhelds','Horizontal handhelds','Clamshells','Android handhelds'])[1 + i % 5],
+      case when i % 25 = 0 then 'draft'::product_status else 'published'::product_status end,
+      (${h("i", "stock")} * 120)::int - 10 + abs(((${h("i", "stock")} * 120)::int - 10)),
+      now() - interval '1095 days' * (1 - i::float / ${P}), now(),
+      '["Plays thousands of classic games","Save states","HDMI out"]'::jsonb,
+      jsonb_build_array(jsonb_build_object('label', 'Screen', 'value', b.screen))
+    from generate_series(1, ${P}) i
+    cross join lateral (select
+      (array['Anbernic','Miyoo','Retroid','Powkiddy','AYN','Ayaneo','TrimUI','GKD'])[1 + i % 8] as brand,
+      (array['RG35XX','Mini Plus','Pocket 5','RGB30','Odin 2','Pocket S','Brick','Pixel','R36S','Flip'])
+        [1 + (i / 8) % 10] as model,
+      (array['3.5-inch','4-inch','3.9-inch','5.5-inch','4.7-inch'])[1 + i % 5] as screen,
+      (array[3200, 4000, 5000, 6000])[1 + i % 4] as battery) b
+    cross join lateral (select (2999 + (${h("i", "price")} * 200)::int * 100)::int as price) p`);
+
+  // Stock lives on the variants; the insert trigger split each product's total among them.
+  await run(`update item_variants set sku = 'SC-${runTag}-' || item_id::text || '-' || position
+    where item_kind = 'product' and sku is null
+      and item_id in (select id from products where slug like 'scale-${runTag.toLowerCase()}-%')`);
+
+  await run(`
+    insert into addons (name, slug, description, price, type, product_linked, variant_options, status, created_at,
+      updated_at)
+    select (array['Carry case','Screen protector','64 GB card','Charger','Grip'])[1 + i % 5] || ' for ' || p.name,
+      'scale-${runTag.toLowerCase()}-addon-' || i, 'An add-on for ' || p.name, 499 + (i % 20) * 100,
+      case when i % 5 = 2 then 'upgrade'::addon_type else 'accessory'::addon_type end, p.id,
+      case when i % 4 = 0 then '["Black","Red"]'::jsonb else '[]'::jsonb end, 'published', p.created_at, now()
+    from generate_series(1, ${Math.ceil(P / 2)}) i
+    join (select id, name, created_at, row_number() over (order by created_at, id) as rn
+      from products where slug like 'scale-${runTag.toLowerCase()}-%') p on p.rn = 1 + (i * 7) % ${P}`);
+
+  // The products and add-ons in a stable order, so an order's lines pick them by number.
+  await run(`create temporary table scale_items as
+    select row_number() over (order by created_at, id) - 1 as n, id, name, price, variant_options, image
+    from products where slug like 'scale-${runTag.toLowerCase()}-%' and status = 'published'`);
+  await run(`create temporary table scale_addons as
+    select row_number() over (order by created_at, id) - 1 as n, id, name, price
+    from addons where slug like 'scale-${runTag.toLowerCase()}-addon-%'`);
+  await run(`create index on scale_items (n)`);
+  await run(`create index on scale_addons (n)`);
+  const [{ items, addonCount }] = await queryRows<{ items: number; addonCount: number }>(
+    db,
+    sql.raw(`select (select count(*)::int from scale_items) as items,
+      (select count(*)::int from scale_addons) as "addonCount"`),
+  );
+
+  for (let from = 1; from <= N; from += ORDER_BATCH) {
+    const to = Math.min(N, from + ORDER_BATCH - 1);
+    // Orders grow with time (more recent days have more), customers return (a power law over addresses),
+    // and a few best sellers take most sales.
+    await run(`
+      insert into orders (order_number, order_date, customer_name, email, email_offers, items, shipping_address,
+        shipping_method, subtotal, shipping_cost, vat, total, payment_provider, payment_id, status, tracking_number,
+        carrier, delivered_at, cancelled_at, updated_at)
+      select 'RH-S${runTag}' || lpad(i::text, 6, '0'), o.at, c.first_name || ' ' || c.last_name,
+        'customer' || c.n || '@example.com', c.n % 3 = 0, l.items,
+        jsonb_build_object('fullName', c.first_name || ' ' || c.last_name, 'streetAddress', c.n || ' High Street',
+          'apartment', '', 'city', (array['London','Leeds','Bristol','Glasgow','Cardiff','Belfast'])[1 + c.n % 6],
+          'postcode', 'SW1A ' || (c.n % 9) || 'AA', 'country', 'United Kingdom',
+          'phone', '07700 900' || lpad((c.n % 1000)::text, 3, '0')),
+        case when i % 10 = 0 then 'express' else 'standard' end, l.subtotal, s.cost, (l.subtotal + s.cost) / 6,
+        l.subtotal + s.cost, 'test', 'scale_${runTag}_' || i, o.status,
+        case when o.status in ('shipped','delivered') then 'RM' || lpad(i::text, 9, '0') || 'GB' end,
+        case when o.status in ('shipped','delivered') then 'royal-mail' end,
+        case when o.status = 'delivered' then o.at + interval '2 days' end,
+        case when o.status = 'cancelled' then o.at + interval '1 hour' end, o.at
+      from generate_series(${from}, ${to}) i
+      cross join lateral (select now() - interval '1095 days' * (1 - sqrt(${h("i", "date")})) as at) d
+      cross join lateral (select d.at,
+        case when ${h("i", "cancel")} < 0.02 then 'cancelled'
+          when d.at > now() - interval '2 days' then 'processing'
+          when d.at > now() - interval '5 days' then 'shipped'
+          else 'delivered' end::order_status as status) o
+      cross join lateral (select n,
+        (array['Olivia','Jack','Amelia','Harry','Isla','Oliver','Ava','George','Mia','Noah','Priya','Mohammed'])
+          [1 + n % 12] as first_name,
+        (array['Smith','Jones','Taylor','Brown','Williams','Wilson','Johnson','Davies','Patel','Evans','Khan','Roberts',
+          'Walker','Wright'])[1 + (n / 12) % 14] as last_name
+        -- every address orders once, then returning customers follow a power law
+        from (select case when i <= ${C} then i - 1
+          else (floor(power(${h("i", "cust")}, 1.6) * ${C}))::int end as n) x) c
+      cross join lateral (select p.* from scale_items p
+        where p.n = floor(power(${h("i", "prod")}, 3) * ${items})::int) p
+      left join lateral (select a.* from scale_addons a where i % 3 = 0
+        and a.n = floor(${h("i", "addon")} * ${Math.max(1, addonCount)})::int) a0 on true
+      cross join lateral (select 1 + (i % 7 = 0)::int as qty) q
+      cross join lateral (select
+        jsonb_build_array(jsonb_build_object('productId', p.id, 'type', 'product', 'name', p.name, 'image', p.image,
+          'variant', case when jsonb_array_length(p.variant_options) > 0
+            then p.variant_options ->> (i % jsonb_array_length(p.variant_options))::int end,
+          'quantity', q.qty, 'price', p.price))
+        || case when a0.id is null then '[]'::jsonb else jsonb_build_array(jsonb_build_object('productId', a0.id,
+          'type', 'addon', 'name', a0.name, 'image', '', 'variant', null, 'quantity', 1, 'price', a0.price))
+          end as items,
+        p.price * q.qty + coalesce(a0.price, 0) as subtotal) l
+      cross join lateral (select case when i % 10 = 0 then 599 when l.subtotal >= 5000 then 0 else 399 end as cost) s`);
+  }
+
+  // Refunds: one in thirty delivered orders gave part back; every cancelled order gave everything back.
+  await run(`
+    with picked as (
+      select id, total, status, order_date from orders
+      where payment_id like 'scale_${runTag}_%'
+        and (status = 'cancelled' or (status = 'delivered' and ${h("payment_id", "refund")} < 0.033))),
+    made as (
+      insert into order_refunds (order_id, amount, reason, status, source, restocked, created_at, updated_at)
+      select id, case when status = 'cancelled' then total else greatest(1, total / 3) end,
+        case when status = 'cancelled' then 'Order cancelled' else 'Faulty button' end, 'succeeded',
+        case when status = 'cancelled' then 'cancel' else 'admin' end, status = 'cancelled',
+        order_date + interval '3 days', order_date + interval '3 days'
+      from picked where total > 0
+      returning order_id, amount)
+    update orders set refunded_total = made.amount from made where orders.id = made.order_id`);
+
+  // Reviews: about one delivered order in twelve, of its console, written by its buyer.
+  await run(`
+    insert into reviews (product_id, rating, title, review_text, customer_name, date_posted, verified_purchase,
+      status, source, moderated_at)
+    select (o.items -> 0 ->> 'productId')::uuid,
+      (array[5,5,5,4,4,3,2,1,5,4])[1 + (${h("o.payment_id", "stars")} * 10)::int % 10],
+      (array['Brilliant little console','Great value','Good, not perfect','Screen is lovely','Battery lasts'])
+        [1 + (${h("o.payment_id", "title")} * 5)::int % 5],
+      'Bought this for the train. ' || (array['Plays everything I tried.','The d-pad is a bit stiff.',
+        'Arrived quickly and well packed.','Would buy again.'])[1 + (${h("o.payment_id", "text")} * 4)::int % 4],
+      o.customer_name, o.order_date + interval '10 days', true,
+      case when ${h("o.payment_id", "hide")} < 0.05 then 'hidden'::review_status else 'published'::review_status end,
+      'order', o.order_date + interval '11 days'
+    from orders o
+    where o.payment_id like 'scale_${runTag}_%' and o.status = 'delivered' and ${h("o.payment_id", "review")} < 0.083
+      and o.order_date + interval '10 days' < now()`);
+
+  // Activity: each order's placement, shipping and (for most) delivery, as the order path records them.
+  await run(`
+    insert into activity_log (created_at, origin, action, target_type, target_id, target_label, summary)
+    select o.order_date + e.after, e.origin, e.action, 'order', o.id::text, o.order_number, e.summary || o.order_number
+    from orders o
+    cross join lateral (values
+      ('system', 'order.create', interval '0', 'Order placed: '),
+      ('page', 'order.ship', interval '1 day', 'Marked shipped: '),
+      ('system', 'order.deliver', interval '2 days', 'Delivered: ')) e(origin, action, after, summary)
+    where o.payment_id like 'scale_${runTag}_%'
+      and (e.action = 'order.create' or (e.action = 'order.ship' and o.status in ('shipped','delivered'))
+        or (e.action = 'order.deliver' and o.status = 'delivered'))`);
+
+  // Subscribers: about a third of customers joined the list, and as many again who never ordered.
+  await run(`
+    insert into email_subscribers (email, subscribed_at, is_active, source)
+    select case when i % 2 = 0 then 'customer' || (i / 2 * 3) || '@example.com'
+        else 'reader-${runTag.toLowerCase()}-' || i || '@example.org' end,
+      now() - interval '1095 days' * (1 - sqrt(${h("i", "sub")})), ${h("i", "active")} > 0.1,
+      case when i % 2 = 0 then 'checkout' else 'landing_page' end
+    from generate_series(1, ${Math.ceil((2 * C) / 3)}) i
+    on conflict do nothing`);
+
+  await run(`drop table scale_items`);
+  await run(`drop table scale_addons`);
+  // the statistics of every table it filled, as autovacuum would have them a moment later
+  for (const table of ["products", "item_variants", "addons", "orders", "order_refunds", "reviews", "activity_log"])
+    await run(`analyze ${table}`);
+  await run(`analyze email_subscribers`);
+
+  const [counts] = await queryRows<Record<string, number>>(
+    db,
+    sql.raw(`select (select count(*)::int from products) as products, (select count(*)::int from addons) as addons,
+      (select count(*)::int from orders) as orders, (select count(distinct lower(email))::int from orders) as customers,
+      (select count(*)::int from order_refunds) as refunds, (select count(*)::int from reviews) as reviews,
+      (select count(*)::int from activity_log) as activity,
+      (select count(*)::int from email_subscribers) as subscribers`),
+  );
+  return counts;
+}

@@ -1,0 +1,98 @@
+// Every page of the back office's long lists (customers, activity, subscribers) and of a product's reviews is read
+// from an index in the list's order: the statements each list function sends are planned again here (generic plans,
+// sequential scans priced out) and their plans must read the table through an index, with no sort of the whole
+// table for the keyset pages. On a tiny test table the planner would otherwise prefer a scan, so this proves an
+// index exists that serves the query, not which plan a full database picks.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { queryRows } from "~/db/client.server";
+import { listActivity, recordActivity } from "~/modules/activity/activity.server";
+import { listCustomers } from "~/modules/customers/customers.server";
+import { getProductReviewsPage } from "~/modules/storefront/storefront.server";
+import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
+
+import { createOrder, createProduct, createReview, createSubscriber } from "../support/factories";
+import { freshTestDb } from "../support/test-db";
+
+const statements: string[] = [];
+const { db } = await freshTestDb({ onQuery: (query) => statements.push(query) });
+
+/** The statements `read` sends, without the counts (a count is not a page: it is read beside it). */
+async function statementsOf(read: () => Promise<unknown>): Promise<string[]> {
+  statements.length = 0;
+  await read();
+  return statements.filter((s) => !/^select count\(\*\)/i.test(s.trim()));
+}
+
+/** The generic plan of a statement with $n parameters, sequential scans and sorts priced out. */
+async function planOf(statement: string): Promise<string> {
+  const params = new Set(statement.match(/\$\d+/g) ?? []).size;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare list_plan as ${statement}`));
+    try {
+      const args = params ? `(${Array.from({ length: params }, () => "null").join(", ")})` : "";
+      const rows = await queryRows<Record<string, string>>(tx, sql.raw(`explain execute list_plan${args}`));
+      return rows.map((r) => Object.values(r)[0]).join("\n");
+    } finally {
+      await tx.execute(sql`deallocate list_plan`);
+    }
+  });
+}
+
+async function expectIndexed(read: () => Promise<unknown>, table: string, { sorted = false } = {}) {
+  await db.execute(sql.raw(`analyze ${table}`));
+  const sent = await statementsOf(read);
+  expect(sent.length).toBeGreaterThan(0);
+  for (const statement of sent.filter((s) => s.includes(`"${table}"`))) {
+    const plan = await planOf(statement);
+    expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+    expect(plan, plan).toMatch(/Index/);
+    if (!sorted) expect(plan, plan).not.toMatch(/\bSort\b/);
+  }
+}
+
+describe("list queries are served by indexes", () => {
+  it("customers: first, next, previous and last pages, and a search", async () => {
+    for (let i = 0; i < 25; i++) await createOrder(db, { email: `buyer${i}@example.com` });
+    await createSubscriber(db, "reader@example.com");
+    const first = await listCustomers(db);
+    await expectIndexed(() => listCustomers(db), "customers");
+    await expectIndexed(() => listCustomers(db, { after: first.pages.next! }), "customers");
+    await expectIndexed(() => listCustomers(db, { before: first.pages.next! }), "customers");
+    await expectIndexed(() => listCustomers(db, { last: "1" }), "customers");
+    // a search reads the trigram indexes, then orders what matched
+    await expectIndexed(() => listCustomers(db, { search: "buyer1" }), "customers", { sorted: true });
+  });
+
+  it("activity: every page, and filtered by origin or kind", async () => {
+    for (let i = 0; i < 25; i++)
+      await recordActivity(db, null, { action: "order.ship", targetType: "order", targetId: `o${i}` });
+    const first = await listActivity(db);
+    await expectIndexed(() => listActivity(db), "activity_log");
+    await expectIndexed(() => listActivity(db, { after: first.pages.next! }), "activity_log");
+    await expectIndexed(() => listActivity(db, { last: "1" }), "activity_log");
+    await expectIndexed(() => listActivity(db, { origin: "system" }), "activity_log");
+    await expectIndexed(() => listActivity(db, { targetType: "order", after: first.pages.next! }), "activity_log");
+  });
+
+  it("subscribers: first, next and last pages", async () => {
+    for (let i = 0; i < 60; i++) await createSubscriber(db, `fan${i}@example.com`);
+    const first = await listSubscribers(db);
+    await expectIndexed(() => listSubscribers(db), "email_subscribers");
+    await expectIndexed(() => listSubscribers(db, { after: first.pages.next! }), "email_subscribers");
+    await expectIndexed(() => listSubscribers(db, { last: "1" }), "email_subscribers");
+  });
+
+  it("a product's reviews pages", async () => {
+    // several products' reviews, as a shop has: the product's own are a small share of the table
+    const products = [];
+    for (let p = 0; p < 8; p++) products.push(await createProduct(db, { status: "published" }));
+    for (let i = 0; i < 200; i++) await createReview(db, { productId: products[i % 8].id, rating: 1 + (i % 5) });
+    const product = products[0];
+    // the product's own reviews are found by index and ordered: one product's share, never the whole table
+    await expectIndexed(() => getProductReviewsPage(db, product.slug, 2), "reviews", { sorted: true });
+  });
+});

@@ -1,5 +1,8 @@
 ALTER TABLE "reviews" ADD COLUMN "reply" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "hidden_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
+-- hand-written: a review link once took the same product many times; keep the first of each before the key
+DELETE FROM "reviews" a USING "reviews" b
+WHERE a."request_id" = b."request_id" AND a."product_id" = b."product_id" AND a.ctid > b.ctid;--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_request_product_key" ON "reviews" USING btree ("request_id","product_id");
 
 --> statement-breakpoint

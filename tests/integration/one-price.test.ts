@@ -154,7 +154,7 @@ describe("one price on every surface", () => {
           };
           const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
           const doc = invoice.document;
-          const delivery = doc.lines.find((l) => l.description.startsWith("Delivery"))!;
+          const delivery = doc.lines.find((l) => / delivery$/.test(l.description))!;
           const discount = doc.lines.find((l) => l.description.startsWith("Discount"));
           expect(doc.lines.map((l) => l.description)).not.toContain("Adjustment");
           surfaces.invoice = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Order } from "~/db/schema/orders";
 import { vatContained } from "~/lib/money";
 
-import { creditNoteDocument, describeItem, splitVat, type Supplier } from "./invoice-document";
+import { creditNoteDocument, describeItem, invoiceDocument, splitVat, type Supplier } from "./invoice-document";
 
 const line = (unitGross: number, quantity = 1) => ({ description: "x", quantity, unitGross });
 
@@ -78,5 +78,28 @@ describe("creditNoteDocument", () => {
   it("keeps one line for the amount when the refund is not the items' (money back, or an older refund)", () => {
     const note = creditNoteDocument(order, { amount: 500, lines: [], reason: "Goodwill" }, "INV-000001", supplier);
     expect(note.lines.map((l) => [l.description, l.gross])).toEqual([["Refund against invoice INV-000001", 500]]);
+  });
+});
+
+describe("an order sent to Jersey or Guernsey", () => {
+  const supplier = { legalName: "Shop Ltd", tradingName: "Shop", address: [], vatNumber: "", companyNumber: "" };
+  const to = (country: string) =>
+    ({
+      orderNumber: "RH-2",
+      customerName: "Jo",
+      email: "jo@example.com",
+      shippingAddress: { fullName: "Jo", streetAddress: "1 Rue", city: "St Helier", postcode: "JE2 3AB", country },
+      items: [{ name: "R36S", variant: null, price: 6000, quantity: 1 }],
+      shippingMethod: "standard",
+      shippingCost: 0,
+      discount: 0,
+      total: 6000,
+    }) as unknown as Order;
+
+  it("is zero-rated on its invoice, as checkout charged it, while the Isle of Man pays UK VAT", () => {
+    const jersey = invoiceDocument(to("Jersey"), supplier as Supplier);
+    expect(jersey.totals).toEqual({ gross: 6000, vat: 0, net: 6000 });
+    expect(jersey.lines.every((l) => l.vatRate === 0)).toBe(true);
+    expect(invoiceDocument(to("Isle of Man"), supplier as Supplier).totals.vat).toBe(1000);
   });
 });

@@ -2,6 +2,7 @@ import type { InvoiceDocument, InvoiceLine } from "~/db/schema/invoices";
 import type { Order, OrderRefund } from "~/db/schema/orders";
 import { vatContained } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
+import { vatTreatment } from "~/modules/settings/delivery-destinations";
 
 // What a VAT invoice or credit note says, built from the order (and refund) it is issued for. Prices
 // include VAT at the standard rate; each line is split into net and VAT so that the lines add up to
@@ -22,8 +23,10 @@ export const describeItem = (name: string, variant: string | null) =>
  * the lines whose sixth lost most, so no line is more than a penny from its exact VAT and the lines'
  * VAT adds up to the total's.
  */
-export function splitVat(lines: Gross[]): InvoiceLine[] {
+export function splitVat(lines: Gross[], zeroRated = false): InvoiceLine[] {
   const grosses = lines.map((l) => l.unitGross * l.quantity - (l.discount ?? 0));
+  // goods sent to Jersey or Guernsey leave the UK's VAT area: zero-rated, every line at 0%
+  if (zeroRated) return lines.map((l, i) => ({ ...l, vatRate: 0, gross: grosses[i], vat: 0, net: grosses[i] }));
   const total = grosses.reduce((sum, g) => sum + g, 0);
   const vats = grosses.map((g) => Math.floor(g / 6));
   let left = vatContained(total) - vats.reduce((sum, v) => sum + v, 0);
@@ -54,7 +57,7 @@ function documentOf(
   gross: Gross[],
   about: Pick<InvoiceDocument, "creditFor" | "reason">,
 ): InvoiceDocument {
-  const lines = splitVat(gross);
+  const lines = splitVat(gross, vatTreatment(order.shippingAddress.country) === "zero-rated");
   return {
     supplier,
     customer: customerOf(order),

@@ -4,7 +4,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { isDomainError } from "~/lib/errors";
 import { cookieSecret } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { notFound, readForm, toActionData } from "~/lib/http.server";
+import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
 import { OrderReviewPage, ReviewLinkUsed, ReviewThanks } from "~/modules/reviews/order-review-page";
 import { getReviewRequestPage, submitOrderReviews } from "~/modules/reviews/review-requests.server";
 import type { OrderReviewsInput } from "~/modules/reviews/reviews.schema";
@@ -13,7 +13,6 @@ import type { Route } from "./+types/review";
 
 // /review/:token, the link in an order's review request email (docs/decisions/210). The token is signed:
 // an altered or unknown one is a 404; a used one says so. Personal to the buyer, so never cached or indexed.
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getReviewRequestPage(context.db, cookieSecret(context.config), params.token).catch(
@@ -22,14 +21,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       throw err;
     },
   );
-  return data(page, { status: page.status === "used" ? 410 : 200, headers: PRIVATE_HEADERS });
+  return data(page, { status: page.status === "used" ? 410 : 200, headers: PRIVATE_PAGE_HEADERS });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const input = formInput<OrderReviewsInput>(await readForm(request));
     const saved = await submitOrderReviews(context.db, cookieSecret(context.config), params.token, input);
-    return data({ ok: true as const, ...saved }, { headers: PRIVATE_HEADERS });
+    return data({ ok: true as const, ...saved }, { headers: PRIVATE_PAGE_HEADERS });
   } catch (err) {
     return toActionData(err, context.logger);
   }

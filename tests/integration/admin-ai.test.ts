@@ -5,6 +5,7 @@ import { assistantAuditLog, assistantPlans } from "~/db/schema/assistant";
 import { products } from "~/db/schema/catalog";
 import { orders } from "~/db/schema/orders";
 import { reviews } from "~/db/schema/reviews";
+import { getOrderConfirmation } from "~/modules/orders/orders.server";
 import { action, loader } from "~/routes/api/admin-ai";
 
 import { FAKE_AI_KEY, fakeChatForFile } from "../fakes/chat-completions-server";
@@ -393,6 +394,19 @@ describe("execute mode runs the admin modules' functions", () => {
     });
     expect(body.results[2].success).toBe(true);
     expect(body.results[2].data).not.toHaveProperty("track17ApiKey");
+  });
+
+  it("get_orders gives each order's delivery method and the dates its confirmation promised", async () => {
+    const express = await createOrder(db, { shippingMethod: "express" });
+    const delivered = await createOrder(db, { status: "delivered", deliveredAt: new Date() });
+    const { body } = await execute([{ name: "get_orders", arguments: {} }]);
+    const said = (orderNumber: string) =>
+      (body.results[0].data as { orderNumber: string; delivery: string }[]).find((o) => o.orderNumber === orderNumber)!;
+    const confirmation = (await getOrderConfirmation(db, express.orderNumber))!;
+    expect(confirmation.delivery.estimate).toBeTruthy();
+    expect(said(express.orderNumber).delivery).toBe(`Express delivery, ${confirmation.delivery.estimate}`);
+    // once it has arrived, the method alone
+    expect(said(delivered.orderNumber).delivery).toBe("Standard delivery");
   });
 
   it("upload_image places only this request's attachments", async () => {

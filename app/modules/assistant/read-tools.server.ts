@@ -16,7 +16,8 @@ import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listBestSellers, listUnshippedOrders } from "~/modules/orders/order-reports.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
-import { getPublicSettings } from "~/modules/settings/settings.server";
+import { deliveryCalendar, orderDelivery, type DeliveryCalendar } from "~/modules/settings/delivery-dates";
+import { getPublicSettings, getSettings } from "~/modules/settings/settings.server";
 
 import { SETTINGS_SHOWN, type Cell } from "./assistant.schema";
 import { PeriodArgs, periodRange, periodTool } from "./periods.server";
@@ -24,6 +25,15 @@ import { adminLink, defineTool, plainRead, plural } from "./tool-kit.server";
 
 const Search = z.string().trim().max(200).default("").describe("Part of the name to look for");
 const status = (s: string): Cell => ({ text: formatFieldValue("status", s) });
+/** The order's method and, until it arrives, the delivery calculator's dates: what its confirmation said. */
+function deliveryText(
+  order: { orderDate: Date; shippingMethod: string; status: string; shippingAddress: { postcode: string } },
+  calendar: DeliveryCalendar,
+): string {
+  const { method, estimate } = orderDelivery({ ...order, postcode: order.shippingAddress.postcode }, calendar);
+  if (order.status === "delivered" || order.status === "cancelled") return method;
+  return estimate ? `${method}, ${estimate}` : method;
+}
 const more = (shown: number, total: number, href: string): Cell | undefined =>
   total > shown ? { text: `See all ${total}`, href } : undefined;
 const query = (params: Record<string, string | undefined>) => {
@@ -169,6 +179,7 @@ export const READ_TOOLS = [
             to: to ?? undefined,
           });
       const { orders, hasNextPage } = listed;
+      const calendar = deliveryCalendar(await getSettings(db));
       const what = value.unshipped ? "order to ship" : `${value.status ? `${value.status} ` : ""}order`;
       const whats = value.unshipped ? "orders to ship" : `${what}s`;
       const count = hasNextPage ? `${orders.length}+ ${whats}` : plural(orders.length, what, whats);
@@ -180,6 +191,7 @@ export const READ_TOOLS = [
         status: o.status,
         trackingNumber: o.trackingNumber,
         orderDate: o.orderDate,
+        delivery: deliveryText(o, calendar),
       }));
       const rows = orders.map((o): Cell[] => [
         { text: o.orderNumber, href: adminLink.order(o.orderNumber) },
@@ -187,10 +199,11 @@ export const READ_TOOLS = [
         { text: formatPrice(o.total) },
         status(o.status),
         { text: formatDateTimeGB(o.orderDate) },
+        { text: deliveryText(o, calendar) },
       ]);
       const view = {
         caption: `${value.unshipped ? "Orders to ship" : `Orders${when}`}: ${count}`,
-        columns: ["Order #", "Customer", "Total", "Status", "Date"],
+        columns: ["Order #", "Customer", "Total", "Status", "Date", "Delivery"],
         rows,
         more: hasNextPage ? { text: "See all orders", href: "/admin/dashboard/orders" } : undefined,
       };

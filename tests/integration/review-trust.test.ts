@@ -13,6 +13,7 @@ import {
   BUYER_WORDS_KEPT,
   getReviewForAdmin,
   HIDE_NEEDS_REASON,
+  toggleReviewStatus,
   updateReview,
 } from "~/modules/reviews/reviews-admin.server";
 import { ReviewsSection } from "~/modules/reviews/reviews-section";
@@ -82,6 +83,10 @@ describe("a buyer's review in the back office", () => {
 
     const noReason = await refusal(() => updateReview(db, { ...asShown, id: review.id, status: "hidden" }));
     expect(noReason.message).toBe(HIDE_NEEDS_REASON);
+    // nor with the list's one-click toggle, which gives no reason
+    const toggled = await refusal(() => toggleReviewStatus(db, { id: review.id }));
+    expect(toggled.message).toBe(HIDE_NEEDS_REASON);
+    expect(await getReviewForAdmin(db, review.id)).toMatchObject({ status: "published" });
     await updateReview(db, { ...asShown, id: review.id, status: "hidden", hiddenReason: "Names a courier's staff" });
     expect(await getReviewForAdmin(db, review.id)).toMatchObject({
       status: "hidden",

@@ -135,12 +135,14 @@ export const updateReview = recordedUpdate(
 /** A partial edit: only the given fields change, checked exactly as the form checks them. */
 export const patchReview = partialEdit(ReviewPatchSchema, getReviewForAdmin, toReviewInput, updateReview);
 
-/** Flips published <-> hidden. */
+/** Flips published <-> hidden; a buyer's published review is hidden from its form, with a reason. */
 export async function toggleReviewStatus(db: Db, input: { id: string }, actor?: Actor) {
   const { id } = parseInput(IdSchema, input);
   return write(db, async (tx) => {
     const before = await lockLive(tx, reviews, id, "Review not found.");
     const status = before.status === "published" ? "hidden" : "published";
+    // a buyer's review is hidden only with a reason, given on its form
+    if (status === "hidden") assertBuyerWordsKept(before, { status });
     const [row] = await tx
       .update(reviews)
       .set({ status, moderatedAt: new Date() })

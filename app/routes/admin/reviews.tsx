@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
-import { redirect, useFetcher } from "react-router";
+import { Link, redirect, useFetcher } from "react-router";
 
 import { useCsrfToken } from "~/components/admin/csrf-field";
 import { AdminPageHeader, AdminTable, Thumb } from "~/components/admin/list-parts";
@@ -173,19 +173,32 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
                 `This will permanently delete the review by ` + `${r.customerName}. This action cannot be undone.`
               }
             >
-              <RowAction
-                intent="toggle"
-                id={r.id}
-                label={
-                  r.status === "published" ? `Hide review by ${r.customerName}` : `Publish review by ${r.customerName}`
-                }
-              >
-                {r.status === "published" ? (
+              {r.source === "order" && r.status === "published" ? (
+                // a buyer's review is hidden with a reason, which its form asks for
+                <Link
+                  to={`/admin/dashboard/reviews/edit/${r.id}`}
+                  aria-label={`Hide review by ${r.customerName} (give a reason)`}
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-muted"
+                >
                   <EyeOff aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Eye aria-hidden="true" className="h-4 w-4" />
-                )}
-              </RowAction>
+                </Link>
+              ) : (
+                <RowAction
+                  intent="toggle"
+                  id={r.id}
+                  label={
+                    r.status === "published"
+                      ? `Hide review by ${r.customerName}`
+                      : `Publish review by ${r.customerName}`
+                  }
+                >
+                  {r.status === "published" ? (
+                    <EyeOff aria-hidden="true" className="h-4 w-4" />
+                  ) : (
+                    <Eye aria-hidden="true" className="h-4 w-4" />
+                  )}
+                </RowAction>
+              )}
             </RowActions>
           </tr>
         ))}

@@ -6,6 +6,7 @@ import { hexToHsl, hslToHex } from "~/lib/color";
 import { parsePounds } from "~/lib/money";
 import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 
+import { checkDeliveryRanges, DeliverySettingsSchema } from "./delivery-settings.schema";
 import { count, noReturnsClaim, ReturnsPolicySchema } from "./returns-policy.schema";
 import { THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
 
@@ -18,6 +19,7 @@ export const ICON_NAMES = FEATURE_ICON_NAMES;
 
 // The recolourable theme tokens live in theme-colors.ts; exported here too, as part of what the editor edits.
 export { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
+export { WEEKDAYS } from "./delivery-settings.schema";
 
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 500;
@@ -53,38 +55,8 @@ const emailOrEmpty = (label: string) =>
     .max(255, `${label} must be at most 255 characters`)
     .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address");
 
-/** The week's days as JavaScript numbers them, Sunday 0; the dispatch days are a list of these. */
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /** The payment settings: only the Owner changes them (docs/decisions/240). */
 export const PAYMENT_SETTINGS = ["stripePublishableKey"] as const;
-
-/**
- * The shop's own closed days, one "YYYY-MM-DD" a line (a textarea): each a real calendar date, kept
- * sorted without repeats.
- */
-const closedDates = () =>
-  z
-    .string()
-    .default("")
-    .transform((value, ctx) => {
-      const days = value
-        .split(/[\s,]+/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-      for (const day of days) {
-        const date = new Date(`${day}T12:00:00Z`);
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day)) {
-          ctx.addIssue({ code: "custom", message: `"${day}" is not a date: enter each closed day as YYYY-MM-DD` });
-          return z.NEVER;
-        }
-      }
-      if (days.length > 100) {
-        ctx.addIssue({ code: "custom", message: "At most 100 closed days" });
-        return z.NEVER;
-      }
-      return [...new Set(days)].sort();
-    });
 
 export const SettingsUpdateSchema = z
   .object({
@@ -179,19 +151,7 @@ export const SettingsUpdateSchema = z
       }
       return pence;
     }),
-    dispatchCutoff: z
-      .string()
-      .trim()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the cut-off as a 24-hour time, e.g. 14:00"),
-    dispatchDays: z
-      .array(z.coerce.number().int().min(0).max(6))
-      .default([])
-      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-    closedDates: closedDates(),
-    standardDeliveryMinDays: count("Standard delivery, fewest days", 30),
-    standardDeliveryMaxDays: count("Standard delivery, most days", 30),
-    expressDeliveryMinDays: count("Express delivery, fewest days", 30),
-    expressDeliveryMaxDays: count("Express delivery, most days", 30),
+    ...DeliverySettingsSchema.shape,
     checkoutTrustBadges: z
       .array(noReturnsClaim(required("Badge", 100)))
       .max(10, "At most 10 trust badges")
@@ -239,16 +199,7 @@ export const SettingsUpdateSchema = z
     privacyPolicy: text("Privacy policy", POLICY_TEXT_MAX),
     termsOfService: text("Terms of service", POLICY_TEXT_MAX),
   })
-  .superRefine((value, ctx) => {
-    // a delivery method's range reads "3–5 working days": its fewest days cannot exceed its most
-    for (const method of ["standard", "express"] as const)
-      if (value[`${method}DeliveryMinDays`] > value[`${method}DeliveryMaxDays`])
-        ctx.addIssue({
-          code: "custom",
-          path: [`${method}DeliveryMaxDays`],
-          message: "The most days must be at least the fewest days",
-        });
-  });
+  .superRefine(checkDeliveryRanges);
 
 /**
  * What the editor holds and sends (colours as hex, the threshold in pounds), every field present: a

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { products, type ItemVariant, type Product } from "~/db/schema/catalog";
 import { BASELINE_FIELD, editBaseline } from "~/lib/edit-baseline";
 import { ProductFields } from "~/modules/catalog/catalog-admin.schema";
-import { STOCK_WITHOUT_BASELINE } from "~/modules/catalog/inventory.server";
+import { STOCK_WITHOUT_BASELINE } from "~/modules/catalog/stock-edits.server";
 import { setVariantStock as setOneVariantStock } from "~/modules/catalog/variant-stock.server";
 import { listVariants } from "~/modules/catalog/variants.server";
 import * as productEdit from "~/routes/admin/product-edit";

@@ -18,7 +18,7 @@ import { hashPassword } from "~/modules/auth/passwords.server";
 import type { Role } from "~/modules/auth/permissions";
 import { totals } from "~/modules/cart/basket-pricing";
 import { DEFAULT_FREE_DELIVERY_THRESHOLD } from "~/modules/cart/delivery";
-import { setProductStockTotal, setVariantStocks } from "~/modules/catalog/inventory.server";
+import { setProductStockTotal, setVariantStocks } from "~/modules/catalog/stock-edits.server";
 
 import { TEST_HASH_COST } from "./password-cost";
 

@@ -29,9 +29,9 @@ import {
 } from "./catalog-admin.schema";
 import { catalogItemWrites, type StockRead } from "./catalog-item-save.server";
 import { addonPublished, published } from "./catalog.server";
-import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockChanged } from "./inventory.server";
 import { alertAt, isLow, variantWithItem } from "./low-stock.server";
 import { CHOOSE_PRODUCT } from "./product-choice";
+import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockChanged } from "./stock-edits.server";
 
 /** Every product (drafts too), newest first, searched by name and paged on the server. */
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {

@@ -13,7 +13,7 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
-import { setVariantStocks, STOCK_WITHOUT_BASELINE } from "./inventory.server";
+import { setVariantStocks, STOCK_WITHOUT_BASELINE } from "./stock-edits.server";
 import { VariantStockSchema, type VariantStockInput } from "./variants.schema";
 
 export type VariantStock = {

@@ -9,7 +9,7 @@ import { DomainError, isUniqueViolation } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { parseInput } from "~/lib/validation";
 
-import { setVariantStocks, STOCK_WITHOUT_BASELINE, stockChanged } from "./inventory.server";
+import { setVariantStocks, STOCK_WITHOUT_BASELINE, stockChanged } from "./stock-edits.server";
 import { VariantRowsSchema, type VariantRow, type VariantRowInput } from "./variants.schema";
 
 export type ItemKind = "product" | "addon";

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
 import { orders } from "~/db/schema/orders";
+import { testPayments } from "~/db/schema/payments";
 
 import { setVariantStock, uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
@@ -118,4 +119,29 @@ test("at payment, a line over the stock is named with 'Set to' and 'Remove', and
   await expect(page.getByRole("button", { name: "Pay £34.98" })).toBeVisible();
   await payWith(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+});
+
+test("with JavaScript, a colour that sells out while the card is typed is never charged", async ({ page }) => {
+  test.slow(); // three steps and a payment on a busy machine
+  const email = uniqueEmail("sold-while-typing");
+  // a price of its own, so no other payment in the database has this total
+  const price = 2000 + (randomBytes(2).readUInt16BE() % 2000);
+  const product = await newProduct({ name: `Last One ${randomBytes(3).toString("hex")}`, price, stockQuantity: 5 });
+  await toPayment(page, product, email);
+  await expect(page.getByRole("button", { name: /^Pay £/ })).toBeVisible();
+  // someone else buys the last White while this shopper types their card, with no reload
+  const db = await e2eDb();
+  await setVariantStock(db, product, { White: 0 });
+  await payWith(page, "4242 4242 4242 4242");
+
+  await expect(page.getByText("White is sold out:").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  // checked before the card: no payment was taken and no order written, so nothing needs refunding
+  const payments = await db
+    .select()
+    .from(testPayments)
+    .where(eq(testPayments.amount, price + 499));
+  // (charged then refunded would read "succeeded" or "refunded")
+  expect(payments.map((p) => p.status).filter((status) => status !== "requires_payment_method")).toEqual([]);
+  expect(await db.select().from(orders).where(eq(orders.email, email))).toHaveLength(0);
 });

@@ -17,6 +17,7 @@ import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 import { CodeRefused, redeemCode } from "~/modules/promotions/discount-codes.server";
+import type { DeliveryCalendar } from "~/modules/settings/delivery-dates";
 import { getDeliveryCalendar } from "~/modules/settings/delivery-dates.server";
 import { subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
@@ -73,6 +74,8 @@ export async function confirmPayment(
 
   const supplier = await invoiceSupplier(db);
   const noticeTo = await newOrderNoticeAddress(db);
+  // read through the shop's kept settings, before the transaction: read on it, it would be a statement more
+  const calendar = await getDeliveryCalendar(db);
   const outcome: Outcome = await db
     .transaction(async (tx): Promise<Outcome> => {
       // One confirmer per payment at a time: the webhook and the browser queue here.
@@ -87,7 +90,7 @@ export async function confirmPayment(
       const placed = await insertOrder(tx, locked);
       if (!placed.created) return placed; // the confirmer we queued behind placed it
       // Its timeline entries and confirmation email before the stock rows, for the same reason.
-      await recordOrderPlaced(tx, placed.order, {
+      await recordOrderPlaced(tx, placed.order, calendar, {
         card: payment.card,
         invoicePath: invoicePath(deps.config, placed.order.orderNumber),
       });
@@ -202,8 +205,12 @@ async function insertOrder(
  * One statement writes the email and all three entries (placed, paid, email queued): the order's id is
  * new, so the email is never a duplicate that would leave the entries out.
  */
-async function recordOrderPlaced(tx: Tx, order: Order, paid: Parameters<typeof confirmationData>[1]) {
-  const calendar = await getDeliveryCalendar(tx);
+async function recordOrderPlaced(
+  tx: Tx,
+  order: Order,
+  calendar: DeliveryCalendar,
+  paid: Parameters<typeof confirmationData>[1],
+) {
   const target = { targetType: "order", targetId: order.id, targetLabel: order.orderNumber };
   const customer = `${order.customerName} <${order.email}>`;
   const provider = order.paymentProvider === "stripe" ? "Stripe" : "test payments";

@@ -184,7 +184,11 @@ function drawLines(doc: PDFKit.PDFDocument, invoice: Invoice) {
     doc.text(formatPrice(value), 450, y, { width: 95, align: "right" });
     y += bold ? 18 : 14;
   }
-  const note = "Prices include VAT at the standard rate. All amounts in pounds sterling.";
+  // a zero-rated export (Jersey, Guernsey) says so, rather than claiming VAT it does not contain
+  const zeroRated = lines.length > 0 && lines.every((l) => l.vatRate === 0);
+  const note = zeroRated
+    ? "Zero-rated: goods sent outside the UK's VAT area. All amounts in pounds sterling."
+    : "Prices include VAT at the standard rate. All amounts in pounds sterling.";
   setIn(doc, note, 8)
     .fillColor(GREY)
     .text(note, MARGIN, y + 20, { width: CONTENT_WIDTH });

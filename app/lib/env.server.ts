@@ -100,16 +100,6 @@ export const EnvSchema = z
           `DATABASE_URL (PostgreSQL); unset WORKERS or set it to 1`,
       });
     }
-    const processes = env.WORKERS ?? (env.DATABASE_URL ? os.availableParallelism() : 1);
-    if (env.DATABASE_URL && processes > 1 && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message:
-          `${processes} processes on PostgreSQL must sign links and cookies with one secret: set SESSION_SECRET ` +
-          `to the same long random value for every process (openssl rand -base64 32), or set WORKERS=1`,
-      });
-    }
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: "custom",

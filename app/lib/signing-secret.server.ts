@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import type { Config } from "./env.server";
+import { ConfigError, workerCount, type Config } from "./env.server";
 
 export const SECRET_FILE = "session-secret";
 
@@ -25,7 +25,19 @@ export function persistentSecret(dataDir: string): string {
   return readSecret(file);
 }
 
-/** The config with SESSION_SECRET filled from DATA_DIR when the environment does not set it. */
+/**
+ * The config with SESSION_SECRET filled from DATA_DIR when the environment does not set it. Several server
+ * processes on PostgreSQL (perhaps on several machines) must share one secret, so the start refuses without it;
+ * the scripts (backup, restore, create-admin) sign nothing and never ask for it.
+ */
 export function withSigningSecret(config: Config): Config {
-  return config.SESSION_SECRET ? config : { ...config, SESSION_SECRET: persistentSecret(config.DATA_DIR) };
+  if (config.SESSION_SECRET) return config;
+  const processes = workerCount(config);
+  if (config.DATABASE_URL && processes > 1)
+    throw new ConfigError(
+      "Invalid configuration in the environment:\n" +
+        `  SESSION_SECRET: ${processes} processes on PostgreSQL must sign links and cookies with one secret: set ` +
+        "SESSION_SECRET to the same long random value for every process (openssl rand -base64 32), or set WORKERS=1",
+    );
+  return { ...config, SESSION_SECRET: persistentSecret(config.DATA_DIR) };
 }

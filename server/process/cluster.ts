@@ -6,6 +6,7 @@ import cluster, { type Worker } from "node:cluster";
 import { openDatabase } from "~/db/client.server";
 import { readConfig, workerCount } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
+import { withSigningSecret } from "~/lib/signing-secret.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
 import { primaryRateLimitHandlers } from "../http/rate-limit-stores";
@@ -17,11 +18,11 @@ type StartShop = (options?: { worker?: boolean }) => Promise<unknown>;
 /** `npm start` / `npm run serve` (through start.ts's runShop): one process, or a primary and its workers. */
 export async function runCluster(startShop: StartShop) {
   if (cluster.isWorker) return startShop({ worker: true });
-  const config = readConfig();
+  // Several processes on PostgreSQL need SESSION_SECRET (withSigningSecret refuses to start without it), which
+  // the workers inherit, so a link or cookie signed by one is accepted by another.
+  const config = withSigningSecret(readConfig());
   const count = workerCount(config);
   if (count === 1) return startShop();
-  // Several processes on PostgreSQL need SESSION_SECRET (readConfig refuses to start without it), which the
-  // workers inherit, so a link or cookie signed by one is accepted by another.
 
   const logger = createLogger(config.LOG_LEVEL).child({ role: "primary" });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });

@@ -66,7 +66,10 @@ test("an invited Fulfilment user ships an order and cannot open Settings or refu
     const settings = await invitee.goto("/admin/dashboard/settings");
     expect(settings?.status()).toBe(403);
     await expect(invitee.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-    await expect(invitee.getByText("Your role (Fulfilment) cannot change the shop's settings.")).toBeVisible();
+    // the refusal names the page and who may open it
+    await expect(
+      invitee.getByText("Your role (Fulfilment) cannot open Settings. It is open to the Owner and Manager roles"),
+    ).toBeVisible();
 
     // and so is a refund posted by hand, with the session's own token
     const csrf = await invitee.evaluate(() => document.querySelector<HTMLInputElement>("input[name=csrf]")?.value);

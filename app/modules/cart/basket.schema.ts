@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { CodeEntrySchema } from "~/modules/promotions/discount-codes.schema";
 
-import { totals, type Totals } from "./basket-pricing";
+import type { Totals } from "./basket-pricing";
 
 // The basket's inputs, shared by its forms and the server: add, set quantity, remove, as the cart route
 // takes them (ordinary form posts, with or without JavaScript).
@@ -119,15 +119,6 @@ export type BasketView = {
 
 /** The lines checked against the catalogue, before the pricing function has priced them. */
 export type LinesView = Omit<BasketView, "discount" | "totals">;
-
-export const emptyBasketView = (): BasketView => ({
-  lines: [],
-  itemCount: 0,
-  subtotal: 0,
-  canCheckout: false,
-  discount: null,
-  totals: totals(0, "standard", null),
-});
 
 /** "R36S (Blue)" or "R36S" */
 export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {

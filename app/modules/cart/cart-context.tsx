@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
-import { emptyBasketView, type BasketView } from "./basket.schema";
+import type { BasketView } from "./basket.schema";
 import type { CartItem } from "./cart";
 import { hasStoredCart, postStoredCart, readCountCookie } from "./cart-upgrade";
+import { emptyBasketView } from "./empty-basket";
 
 // The storefront's view of the basket kept on the server (DESIGN.md). Pages are cached and the same for
 // everyone, so nothing of the basket is in their HTML: after hydration the header reads the count from

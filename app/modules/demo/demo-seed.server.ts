@@ -68,6 +68,8 @@ export async function seedDemoCatalog(db: Db) {
         ...product,
         createdAt: demoLaunchDate(product.slug, LAUNCH_AGE_DAYS[i] ?? 0),
         updatedAt: daysAgo(2),
+        // the shop's three consoles are the ones its home page leads with, whatever is added later
+        featured: true,
       })),
     )
     .returning({ id: products.id, slug: products.slug });

@@ -17,7 +17,7 @@ import { publishedVideo } from "~/modules/videos/videos.server";
 // composed here, so the catalogue itself never imports the domains that hang off it.
 
 const HOME_REVIEWS = 6;
-/** The most consoles the home page shows: the shop's chosen ones (featured), else its newest. */
+/** The most consoles the home page shows: the shop's chosen ones (featured) first, then its newest. */
 export const HOME_PRODUCTS = 12;
 /** Reviews on the product page itself; the rest are on its reviews pages. */
 export const PRODUCT_PAGE_REVIEWS = 6;
@@ -71,14 +71,8 @@ const homeProducts = preparedStatement((db) =>
       sold30d: unitsSoldLast30Days,
     })
     .from(products)
-    // the consoles the shop chose for its home page; while it has chosen none, its newest
-    .where(
-      and(
-        published,
-        sql`(${products.featured} or not exists (select 1 from ${products} f
-          where f.featured and f.status = 'published' and f.deleted_at is null))`,
-      ),
-    )
+    // the consoles the shop chose for its home page first, then its newest, never more than a dozen
+    .where(published)
     .orderBy(desc(products.featured), desc(products.createdAt))
     .limit(HOME_PRODUCTS)
     .prepare("home_products"),

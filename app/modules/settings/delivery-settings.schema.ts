@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { count } from "./returns-policy.schema";
+import { wholeNumberField } from "./returns-policy.schema";
 
 // The settings of the one delivery calculator (settings/delivery-dates.ts): the cut-off, the dispatch days, the
 // shop's own closed days and each method's working days. Part of the settings form, checked by the same schema.
@@ -45,10 +45,10 @@ export const DeliverySettingsSchema = z.object({
     .default([])
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   closedDates: closedDates(),
-  standardDeliveryMinDays: count("Standard delivery, fewest days", 30),
-  standardDeliveryMaxDays: count("Standard delivery, most days", 30),
-  expressDeliveryMinDays: count("Express delivery, fewest days", 30),
-  expressDeliveryMaxDays: count("Express delivery, most days", 30),
+  standardDeliveryMinDays: wholeNumberField("Standard delivery, fewest days", 30),
+  standardDeliveryMaxDays: wholeNumberField("Standard delivery, most days", 30),
+  expressDeliveryMinDays: wholeNumberField("Express delivery, fewest days", 30),
+  expressDeliveryMaxDays: wholeNumberField("Express delivery, most days", 30),
 });
 
 /** A delivery method's range reads "3–5 working days": its fewest days cannot exceed its most. */

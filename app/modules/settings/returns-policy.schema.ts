@@ -9,7 +9,7 @@ import { STATUTORY_REFUND_DAYS } from "./returns-policy";
 // editor's free text from making returns promises of its own.
 
 /** A whole number of days, times or years the editor takes, with its field's messages. */
-export const count = (label: string, max: number) =>
+export const wholeNumberField = (label: string, max: number) =>
   z.coerce
     .number({ message: `${label} must be a number` })
     .int(`${label} must be a whole number`)
@@ -27,11 +27,11 @@ export const noReturnsClaim = <T extends z.ZodType<string>>(schema: T) =>
 export const ReturnsPolicySchema = z.object({
   guaranteeEnabled: checkbox(),
   // 14 days or fewer would present the statutory right to cancel as the shop's own offer (CPRs 2008, Sch. 1, 10)
-  guaranteeDays: count("Guarantee days", 365).pipe(
+  guaranteeDays: wholeNumberField("Guarantee days", 365).pipe(
     z.number().min(15, "A guarantee must give more than the statutory 14 days (15 or more)"),
   ),
   guaranteeReturnPostage: z.enum(["shop", "customer"], "Choose who pays the return postage"),
-  guaranteeRefundDays: count("Days to refund", STATUTORY_REFUND_DAYS).pipe(
+  guaranteeRefundDays: wholeNumberField("Days to refund", STATUTORY_REFUND_DAYS).pipe(
     z.number().min(1, "Days to refund must be at least 1"),
   ),
   deliveryCountries: z

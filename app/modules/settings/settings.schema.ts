@@ -7,7 +7,7 @@ import { parsePounds } from "~/lib/money";
 import { checkbox, isUrlOrPath } from "~/lib/schema-fields";
 
 import { checkDeliveryRanges, DeliverySettingsSchema } from "./delivery-settings.schema";
-import { count, noReturnsClaim, ReturnsPolicySchema } from "./returns-policy.schema";
+import { noReturnsClaim, ReturnsPolicySchema, wholeNumberField } from "./returns-policy.schema";
 import { THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
 
 // The settings editor's input: every field of SPEC §3's Settings except the FAQ list (edited on the
@@ -134,8 +134,10 @@ export const SettingsUpdateSchema = z
       .max(20, "At most 20 logos")
       .default([]),
     showSoldRecently: checkbox(),
-    soldRecentlyMinimum: count("Minimum sold", 100000).pipe(z.number().min(1, "Minimum sold must be at least 1")),
-    reviewRequestDays: count("Days before asking for reviews", 365),
+    soldRecentlyMinimum: wholeNumberField("Minimum sold", 100000).pipe(
+      z.number().min(1, "Minimum sold must be at least 1"),
+    ),
+    reviewRequestDays: wholeNumberField("Days before asking for reviews", 365),
     guaranteeBannerEnabled: checkbox(),
     guaranteeCtaText: required("Guarantee button text", 60),
     guaranteeFeatures: z
@@ -189,7 +191,7 @@ export const SettingsUpdateSchema = z
     companyNumber: text("Company number", 20),
     vatNumber: text("VAT number", 20),
     // how long orders keep their customers' details: HMRC's six years by default (docs/decisions/275)
-    customerRetentionYears: count("Years to keep customers' details", 20).pipe(
+    customerRetentionYears: wholeNumberField("Years to keep customers' details", 20).pipe(
       z.number().min(1, "Years to keep customers' details must be at least 1"),
     ),
     // Policies

@@ -8,6 +8,7 @@ import { products } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
 import { FIND_ORDERS_SENT } from "~/modules/orders/customer-orders.schema";
+import { getOrderConfirmation } from "~/modules/orders/orders.server";
 import { listReturns } from "~/modules/orders/returns.server";
 import { action as orderAction, loader as orderLoader } from "~/routes/my-order";
 import { action as findAction, loader as findLoader } from "~/routes/my-orders";
@@ -125,7 +126,12 @@ describe("looking after an order", () => {
     const product = await createProduct(db, { price: 2999, stockQuantity: 10 });
     const order = await placeOrder(product, 2);
     const cookie = await signInByEmail(order.email);
-    expect((await openOrder(order.orderNumber, cookie)).body).toMatchObject({ canCancel: true });
+    const opened = await openOrder(order.orderNumber, cookie);
+    expect(opened.body).toMatchObject({ canCancel: true });
+    // the method and dates the confirmation gave, from the one delivery calculator
+    const confirmation = (await getOrderConfirmation(db, order.orderNumber))!;
+    expect(confirmation.delivery.estimate).toBeTruthy();
+    expect(opened.body!.delivery).toEqual(confirmation.delivery);
 
     const answer = await orderForm(order.orderNumber, cookie, { intent: "cancel" });
     expect(answer.body).toMatchObject({ ok: true, message: expect.stringContaining("Your order is cancelled") });

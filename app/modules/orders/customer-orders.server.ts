@@ -12,6 +12,8 @@ import { parseInput } from "~/lib/validation";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { invoicePath } from "~/modules/invoices/invoice-link.server";
+import { orderDelivery } from "~/modules/settings/delivery-dates";
+import { getDeliveryCalendar } from "~/modules/settings/delivery-dates.server";
 
 import { ordersAccessToken } from "./customer-orders-access.server";
 import {
@@ -101,6 +103,7 @@ export async function getCustomerOrder(db: Db, config: Config, email: string, or
       cancelledAt: order.cancelledAt,
     },
     refunded: page.payment.refunded,
+    delivery: orderDelivery({ ...order, postcode: order.shippingAddress.postcode }, await getDeliveryCalendar(db)),
     invoicePath: invoicePath(config, order.orderNumber),
     canCancel: page.canCancel,
     returnDeadline: deadline,

@@ -3,9 +3,10 @@ import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { SummaryRow } from "~/components/ui/summary-row";
 import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
-import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
+import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 
 import { AnswerNote, backToOrders, type MyOrdersAnswer } from "./my-orders-page";
 import { lineDetail } from "./order-line";
@@ -29,6 +30,8 @@ export type MyOrderView = {
     cancelledAt: Date | string | null;
   };
   refunded: number;
+  /** the method's name and the delivery calculator's dates, as the confirmation gave them */
+  delivery: OrderDelivery;
   invoicePath: string;
   canCancel: boolean;
   returnDeadline: Date | string | null;
@@ -37,7 +40,6 @@ export type MyOrderView = {
 };
 
 const when = (at: Date | string) => formatLongDateGB(new Date(at));
-const methodLabel = (method: string) => DELIVERY_METHOD_LABELS[deliveryMethodOf(method)];
 
 /** One order as its owner sees it: status, dates, lines, money, invoice, tracking, and what they may do next. */
 export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnswer }) {
@@ -56,7 +58,12 @@ export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOr
         <dt className="font-semibold">Placed</dt>
         <dd>{when(order.orderDate)}</dd>
         <dt className="font-semibold">Delivery</dt>
-        <dd>{methodLabel(order.shippingMethod)}</dd>
+        <dd>
+          {view.delivery.method}
+          {view.delivery.estimate && !order.deliveredAt && !order.cancelledAt
+            ? `, expected ${view.delivery.estimate}`
+            : ""}
+        </dd>
         {order.deliveredAt ? (
           <>
             <dt className="font-semibold">Delivered</dt>
@@ -92,25 +99,14 @@ export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOr
           </li>
         ))}
       </ul>
-      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatPrice(order.subtotal)}</dd>
-        {order.discount > 0 ? (
-          <>
-            <dt>Discount</dt>
-            <dd className="text-right">−{formatPrice(order.discount)}</dd>
-          </>
-        ) : null}
-        <dt>Delivery</dt>
-        <dd className="text-right">{order.shippingCost ? formatPrice(order.shippingCost) : "Free"}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatPrice(order.total)}</dd>
-        {view.refunded > 0 ? (
-          <>
-            <dt>Refunded</dt>
-            <dd className="text-right">−{formatPrice(view.refunded)}</dd>
-          </>
-        ) : null}
+      <dl className="mt-3 ml-auto max-w-xs space-y-1 text-sm">
+        <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
+        {order.discount > 0 ? <SummaryRow label="Discount">−{formatPrice(order.discount)}</SummaryRow> : null}
+        <SummaryRow label="Delivery">{order.shippingCost ? formatPrice(order.shippingCost) : "Free"}</SummaryRow>
+        <SummaryRow label="Total" className="font-bold">
+          {formatPrice(order.total)}
+        </SummaryRow>
+        {view.refunded > 0 ? <SummaryRow label="Refunded">−{formatPrice(view.refunded)}</SummaryRow> : null}
       </dl>
 
       <h2 className="mt-8 text-xl font-bold">Documents and tracking</h2>

@@ -25,11 +25,12 @@ import "./app.css";
 import { themeCss } from "~/lib/theme";
 import { SHELL_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
+import { shellText } from "~/modules/settings/shell-text";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Only what every page's shell renders; each page's loader sends its own settings (settings-views.ts).
   const settings = await getSettingsView(context.db, SHELL_SETTINGS);
-  return { settings, nonce: context.cspNonce };
+  return { settings, text: shellText(settings), nonce: context.cspNonce };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

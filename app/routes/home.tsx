@@ -12,6 +12,7 @@ import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { shellSettingsOf } from "~/modules/settings/use-settings";
 import { HomePage } from "~/modules/storefront/home-page";
+import { homePolicies } from "~/modules/storefront/home-policies";
 import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 import { SUBSCRIBE_TOASTS, subscribeRefusal } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getHomeCatalog(context.db),
     getSettingsView(context.db, HOME_SETTINGS),
   ]);
-  return { ...catalogue, settings, origin: publicOrigin(context.config) };
+  return { ...catalogue, settings, policies: homePolicies(settings), origin: publicOrigin(context.config) };
 }
 
 /** The email collector posts here (it works without JavaScript too): its answer is a toast, never a redirect. */

@@ -4,14 +4,13 @@ import { SiteFooter } from "~/components/storefront/site-footer";
 import { CartProvider } from "~/modules/cart/cart-context";
 import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
 import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";
-import { announcementText } from "~/modules/settings/returns-policy";
-import { addressLines, traderStatement } from "~/modules/settings/trader";
-import { useSettings } from "~/modules/settings/use-settings";
+import { useSettings, useShellText } from "~/modules/settings/use-settings";
 import { SiteHeader } from "~/modules/storefront/site-header";
 
 // Announcement bar, header, footer and the cart drawer around every public page.
 export default function StorefrontLayout() {
   const settings = useSettings();
+  const text = useShellText();
   return (
     <CartProvider>
       <a
@@ -27,7 +26,7 @@ export default function StorefrontLayout() {
         <SiteHeader
           logoText={settings.siteLogoText || settings.siteName}
           logoUrl={settings.siteLogoUrl}
-          announcement={announcementText(settings)}
+          announcement={text.announcement}
           navItems={navigationItems(settings.navItems.length ? settings.navItems : DEFAULT_NAV_ITEMS, settings)}
         />
         <main id="main" className="flex-1">
@@ -38,8 +37,8 @@ export default function StorefrontLayout() {
           footerText={settings.footerText}
           showTrackOrder={showTrackingInFooter(settings)}
           trader={{
-            statement: traderStatement(settings),
-            address: addressLines(settings),
+            statement: text.traderStatement,
+            address: text.traderAddress,
             email: settings.supportEmail,
             phone: settings.supportPhone,
           }}

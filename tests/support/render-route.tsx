@@ -1,5 +1,5 @@
 // Renders real route components the way the shop does, in happy-dom: inside a stand-in for the root
-// route (id "root", whose loader gives every page its shell settings) with the app's toaster, and
+// route (id "root", whose loader gives every page its shell settings and sentences) with the app's toaster, and
 // with every loader and action stubbed by the test. No server, no database.
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,6 +9,7 @@ import { vi } from "vitest";
 import { LazyToaster } from "~/components/ui/toaster";
 import type { Settings } from "~/db/schema/settings";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
+import { shellText } from "~/modules/settings/shell-text";
 
 import { storedCartAnswer } from "./stored-cart";
 
@@ -38,7 +39,7 @@ export function renderRoutes(
     {
       id: "root",
       path: "/",
-      loader: () => ({ settings }),
+      loader: () => ({ settings, text: shellText(settings) }),
       Component: RootShell,
       HydrateFallback: () => null,
       children: routes,

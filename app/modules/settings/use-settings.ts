@@ -2,12 +2,13 @@ import { useRouteLoaderData } from "react-router";
 
 import { DEFAULT_SETTINGS } from "./settings-defaults";
 import type { ShellSettings } from "./settings-views";
+import type { ShellText } from "./shell-text";
 
 // The one way a page reads the settings every page shares: the root route's loader sends them
 // (app/root.tsx; settings-views.ts lists them). A page's own settings come in its own loader's data.
 
 /** What the root route's loader gives every page. */
-type RootData = { settings: ShellSettings };
+type RootData = { settings: ShellSettings; text: ShellText };
 
 /** The shell settings, in a component. */
 export function useSettings(): ShellSettings {
@@ -15,6 +16,13 @@ export function useSettings(): ShellSettings {
   // The root loader always runs (its own error boundary renders without this hook).
   if (!data) throw new Error("useSettings must be used below the root route");
   return data.settings;
+}
+
+/** The shell's sentences written from the shop's policies (announcement, returns promise, trader identity). */
+export function useShellText(): ShellText {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("useShellText must be used below the root route");
+  return data.text;
 }
 
 /** The shell settings, in a route's `meta` (no hooks there); undefined when the root loader failed. */

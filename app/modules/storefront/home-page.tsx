@@ -9,15 +9,9 @@ import { ComparisonTable } from "~/modules/catalog/comparison-table";
 import { ProductCard, type ProductCardData } from "~/modules/catalog/product-card";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
-import { storefrontFaqs } from "~/modules/settings/policy-faqs";
-import {
-  GUARANTEE_TERMS_PATH,
-  guaranteeFeatures,
-  guaranteeHeading,
-  returnsPolicy,
-} from "~/modules/settings/returns-policy";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 import type { HomeSettings } from "~/modules/settings/settings-views";
+import type { HomePolicies } from "~/modules/storefront/home-policies";
 import { EmailCollector } from "~/modules/subscribers/email-collector";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 
@@ -27,6 +21,7 @@ type HomePageProps = {
   reviewSummary: RatingSummary;
   videos: VideoTileData[];
   settings: HomeSettings;
+  policies: HomePolicies;
   /** the mailing-list form's answer, when it was posted without JavaScript */
   subscribeAnswer?: ToastMessage;
 };
@@ -67,11 +62,17 @@ function HeadedSection({
 }
 
 /** The home page (SPEC §4): the settings' copy around the shop's products, reviews, videos and FAQs. */
-export function HomePage({ products, reviews, reviewSummary, videos, settings: s, subscribeAnswer }: HomePageProps) {
+export function HomePage({
+  products,
+  reviews,
+  reviewSummary,
+  videos,
+  settings: s,
+  policies,
+  subscribeAnswer,
+}: HomePageProps) {
   const stats = s.trustStats;
-  const { guarantee } = returnsPolicy(s);
-  const heading = guaranteeHeading(s);
-  const faqs = storefrontFaqs(s);
+  const { guaranteeDays, guaranteeHeading: heading, faqs } = policies;
   // a press logo claims coverage, so it shows only with a link to that coverage
   const mediaLogos = s.mediaLogos.filter((logo) => logo.url);
   return (
@@ -107,7 +108,7 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
         </div>
       </section>
 
-      {stats && (reviewSummary.count || guarantee) ? (
+      {stats && (reviewSummary.count || guaranteeDays) ? (
         <section aria-label="Why shoppers trust us" className="border-y bg-card">
           <dl className="mx-auto flex max-w-6xl flex-wrap justify-center gap-x-16 gap-y-6 px-4 py-8 text-center">
             {[
@@ -118,7 +119,7 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
                     { label: "Would Recommend", value: `${reviewSummary.recommendPercent}%` },
                   ]
                 : []),
-              ...(guarantee ? [{ label: "Guarantee", value: `${guarantee.days}-Day` }] : []),
+              ...(guaranteeDays ? [{ label: "Guarantee", value: `${guaranteeDays}-Day` }] : []),
             ].map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
@@ -239,7 +240,7 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
               {heading}
             </h2>
             <ul className="mx-auto mt-8 grid max-w-4xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {[...guaranteeFeatures(s), ...s.guaranteeFeatures].map((feature) => (
+              {policies.guaranteeFeatures.map((feature) => (
                 <li key={feature.title} className="flex flex-col items-center gap-2">
                   <FeatureIcon name={feature.icon} className="h-8 w-8 text-primary" />
                   <h3 className="font-bold">{feature.title}</h3>
@@ -251,7 +252,7 @@ export function HomePage({ products, reviews, reviewSummary, videos, settings: s
               <a href="#products" className={buttonClasses("primary", "lg")}>
                 {s.guaranteeCtaText || "Shop with Confidence"}
               </a>
-              <a href={GUARANTEE_TERMS_PATH} className="font-semibold text-primary underline">
+              <a href={policies.guaranteeTermsPath} className="font-semibold text-primary underline">
                 Read the guarantee&apos;s terms
               </a>
             </div>

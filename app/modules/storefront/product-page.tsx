@@ -14,8 +14,7 @@ import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
-import { RETURNS_PATH, returnsPromise } from "~/modules/settings/returns-policy";
-import { useSettings } from "~/modules/settings/use-settings";
+import { useShellText } from "~/modules/settings/use-settings";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 
 import { BuyBox } from "./buy-box";
@@ -97,7 +96,7 @@ export function ProductPage({
   });
   // the chosen colour's own price and stock; before a choice, the product's
   const [variant] = choice;
-  const shell = useSettings();
+  const text = useShellText();
   const chosen = product.variants.find((v) => v.name === (variant ?? ""));
   const stock = chosen?.stock ?? product.stock;
   const soldOut = product.stock.level === "out" || stock.level === "out";
@@ -155,8 +154,8 @@ export function ProductPage({
             </li>
             <li className="flex items-center gap-3">
               <SpriteIcon name="RotateCcw" className="h-5 w-5 text-primary" />
-              <Link to={RETURNS_PATH} className="underline">
-                {returnsPromise(shell)}
+              <Link to={text.returnsPath} className="underline">
+                {text.returnsPromise}
               </Link>
             </li>
           </ul>

@@ -13,7 +13,8 @@ export const DOMAIN_IMPORTS = {
   activity: ["orders"],
   media: [],
   payments: [],
-  subscribers: [],
+  // a sign-up is confirmed by a link sent through the outbox (double opt-in)
+  subscribers: ["email"],
   // the settings editor uploads the logo through the media uploader
   settings: ["auth", "activity", "media"],
   // the email outbox: templates branded from settings, sent/failed recorded in the activity log

@@ -24,6 +24,8 @@ export default [
     route("my-orders/:orderNumber", "routes/my-order.tsx"),
     route("review/:token", "routes/review.tsx"),
     route("back-in-stock/unsubscribe/:token", "routes/back-in-stock-unsubscribe.tsx"),
+    route("back-in-stock/confirm/:token", "routes/back-in-stock-confirm.tsx"),
+    route("subscribe/confirm/:token", "routes/subscribe-confirm.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 

@@ -2,7 +2,7 @@
 // passwords, signatures (an invoice link's `sig`), and shoppers' email addresses.
 const SENSITIVE = /token|secret|password|signature|csrf|^sig$|^code$|^key$|email/i;
 // Pages whose address holds a credential as a path segment (the emailed review and unsubscribe links).
-const TOKEN_IN_PATH = /(\/(?:review|back-in-stock\/unsubscribe)\/)[^/?#.]+/gi;
+const TOKEN_IN_PATH = /(\/(?:review|back-in-stock\/(?:unsubscribe|confirm)|subscribe\/confirm)\/)[^/?#.]+/gi;
 
 /**
  * The address (a path or a whole URL) with every token in its path and the value of every sensitive query

@@ -4,6 +4,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { isDomainError } from "~/lib/errors";
+import { cookieSecret } from "~/lib/flash.server";
 import { readForm, statusFor } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
     const input = parseInput(SubscribeSchema, Object.fromEntries(await readForm(request)));
-    await subscribe(context.db, input);
+    await subscribe(context.db, input, { secret: cookieSecret(context.config) });
     return data({ ok: true, toast: SUBSCRIBE_TOASTS.success });
   } catch (err) {
     if (err instanceof Response) throw err; // an unreadable form: readForm's 400

@@ -103,7 +103,7 @@ test("the admin finds an order by number, adds a tracking number and sees it shi
 
 test("the admin exports the subscribers as a dated CSV", async ({ page, login }) => {
   const email = uniqueEmail("csv");
-  await (await e2eDb()).insert(emailSubscribers).values({ email });
+  await (await e2eDb()).insert(emailSubscribers).values({ email, confirmedAt: new Date() });
   await login();
   await page.goto("/admin/dashboard");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Email Subscribers" }).click();

@@ -7,18 +7,30 @@ import type { Locator, Page } from "@playwright/test";
 
 import { createAddon, setVariantStock, uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
-import { emailAbout } from "./support/emails";
+import { emailAbout, emailTo } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { newProduct } from "./support/purchase";
 
 const address = () => uniqueEmail("waiting");
 
-/** The shopper leaves an address for one option, and is thanked. */
+/** The shopper leaves an address for one option, is thanked, and confirms it with the emailed link. */
 async function waitForOption(form: Locator, option: string, email: string) {
   await form.getByLabel("Option").selectOption(option);
   await form.getByLabel("Your email address").fill(email);
   await form.getByRole("button", { name: "Email me when it's back" }).click();
-  await expect(form.getByRole("status")).toHaveText("Thanks: we'll email you once when it's back in stock.");
+  await expect(form.getByRole("status")).toHaveText(
+    "Thanks: please confirm your address with the link we've just emailed you, and we'll email you once when " +
+      "it's back in stock.",
+  );
+  const eml = await emailTo(email, "Confirm your back-in-stock email", 60_000);
+  const link = /https?:\/\/[^\s"<>]+\/back-in-stock\/confirm\/[A-Za-z0-9_.-]+/.exec(eml)?.[0];
+  expect(link).toBeTruthy();
+  const page = form.page();
+  const back = page.url();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("status")).toHaveText("Thank you: we'll email you once when it's back in stock.");
+  await page.goto(back);
 }
 
 /** The operator gives the second option stock again with the item's edit form (`noun`: "Product", "Add-on"). */

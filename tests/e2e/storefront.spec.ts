@@ -8,6 +8,7 @@ import { products } from "~/db/schema/catalog";
 import { uniqueEmail } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
+import { emailTo } from "./support/emails";
 import { holdScripts } from "./support/hold-scripts";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
@@ -147,6 +148,15 @@ test("subscribing: a valid address, an invalid one and the same one again", asyn
   await form.getByRole("button").click();
   await expect(page.getByText("Already subscribed", { exact: true })).toBeVisible();
   await expect(page.getByText("This email is already on our mailing list.")).toBeVisible();
+
+  // double opt-in: the address is emailed a link, which asks before it confirms
+  await expect(page.getByText("We'll email you a link to confirm your address")).toBeVisible();
+  const eml = await emailTo(email, "Confirm your subscription to", 60_000);
+  const link = /https?:\/\/[^\s"<>]+\/subscribe\/confirm\/[A-Za-z0-9_.-]+/.exec(eml)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(page.getByRole("status")).toHaveText("Thank you: your subscription is confirmed.");
 });
 
 test("an unknown product, add-on or path is a 404 page inside the storefront", async ({ page }) => {

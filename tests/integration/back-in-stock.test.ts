@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { backInStockRequests } from "~/db/schema/alerts";
@@ -14,6 +14,7 @@ import { readConfig } from "~/lib/env.server";
 import { cookieSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
 import { updateAddon } from "~/modules/addons/addons-admin.server";
+import { BACK_IN_STOCK_DONE } from "~/modules/alerts/back-in-stock-text";
 import { queueBackInStockEmails, unsubscribeToken } from "~/modules/alerts/back-in-stock.server";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { returnStock } from "~/modules/catalog/inventory.server";
@@ -25,6 +26,7 @@ import * as addonEdit from "~/routes/admin/addon-edit";
 import * as addonsList from "~/routes/admin/addons";
 import * as productEdit from "~/routes/admin/product-edit";
 import * as productsList from "~/routes/admin/products";
+import * as confirmPage from "~/routes/back-in-stock-confirm";
 import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
 import * as productRoute from "~/routes/product";
 
@@ -37,7 +39,31 @@ const { db } = await freshTestDb();
 const secret = cookieSecret(routeContext(db).config);
 const sweep = () => queueBackInStockEmails(db, { secret });
 
-function ask(slug: string, fields: Record<string, string>, ip = "127.0.0.1", kind: "product" | "addon" = "product") {
+/** The newest confirmation email to `email`: the link's token, and the row. */
+async function confirmationTo(email: string) {
+  const [mail] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.template, "confirm_address"), sql`lower(${emailOutbox.to}) = ${email.toLowerCase()}`))
+    .orderBy(desc(emailOutbox.seq))
+    .limit(1);
+  return mail ? { mail, token: String((mail.data as { path: string }).path.split("/").pop()) } : undefined;
+}
+
+const confirmAt = (token: string) =>
+  routeOutcome(() =>
+    confirmPage.action(
+      routeArgs(db, new Request(`http://localhost/back-in-stock/confirm/${token}`, { method: "POST" }), { token }),
+    ),
+  );
+
+/** The shopper asks on the item's page (its route action, as the form posts it). */
+function askOnly(
+  slug: string,
+  fields: Record<string, string>,
+  ip = "127.0.0.1",
+  kind: "product" | "addon" = "product",
+) {
   const request = new Request(`http://localhost/${kind}/${slug}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -45,6 +71,22 @@ function ask(slug: string, fields: Record<string, string>, ip = "127.0.0.1", kin
   });
   const route = kind === "product" ? productRoute : addonRoute;
   return routeOutcome(() => route.action(routeArgs(db, request, { slug }, { clientIp: ip })));
+}
+
+/** The shopper asks, then follows the confirmation link they are emailed (read, so taken out of the outbox). */
+async function ask(
+  slug: string,
+  fields: Record<string, string>,
+  ip = "127.0.0.1",
+  kind: "product" | "addon" = "product",
+) {
+  const answer = await askOnly(slug, fields, ip, kind);
+  const confirmation = answer.status === 200 ? await confirmationTo(fields.email) : undefined;
+  if (confirmation) {
+    expect(await confirmAt(confirmation.token)).toMatchObject({ status: 200, body: { ok: true } });
+    await db.delete(emailOutbox).where(eq(emailOutbox.id, confirmation.mail.id));
+  }
+  return answer;
 }
 // each from its own address, so the rate limit (counted across tests) is not what is tested here
 const askAddon = (slug: string, fields: Record<string, string>) =>
@@ -64,7 +106,7 @@ describe("back in stock", () => {
     const product = await soldOut({ name: "X55 Console" });
     expect(await ask(product.slug, { email: "ada@example.com", variant: "Black" })).toMatchObject({
       status: 200,
-      body: { ok: true, message: "Thanks: we'll email you once when it's back in stock." },
+      body: { ok: true, message: BACK_IN_STOCK_DONE },
     });
     await ask(product.slug, { email: "ADA@example.com", variant: "Black" }); // the same request again
     await ask(product.slug, { email: "bob@example.com", variant: "" });
@@ -116,6 +158,37 @@ describe("back in stock", () => {
     const [sent] = await queued();
     expect(sent).toMatchObject({ status: "sent", to: "", data: {} });
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("emails nobody until the address is confirmed by the emailed link, which asks first", async () => {
+    const product = await soldOut({ name: "Confirm Me" });
+    const ivy = "198.51.100.251"; // an address of its own: the rate limit is counted across tests
+    expect(BACK_IN_STOCK_DONE).toContain("please confirm your address with the link we've just emailed you");
+    expect(await askOnly(product.slug, { email: "ivy@example.com", variant: "White" }, ivy)).toMatchObject({
+      status: 200,
+    });
+    const confirmation = await confirmationTo("ivy@example.com");
+    expect(confirmation?.mail.data).toMatchObject({ purpose: "back_in_stock", itemName: "Confirm Me (White)" });
+    // the admin counts nobody yet, and a restock emails nobody
+    await formSave(product.id, { stockQuantity: "3" });
+    expect(await sweep()).toBe(0);
+    expect(await queued()).toEqual([]);
+    // asking again within the quarter hour does not send a second link
+    await askOnly(product.slug, { email: "IVY@example.com", variant: "White" }, ivy);
+    await formSave(product.id, { stockQuantity: "0" });
+    await askOnly(product.slug, { email: "ivy@example.com", variant: "White" }, ivy);
+    const links = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "confirm_address"));
+    expect(links).toHaveLength(1);
+
+    const page = (t: string) => routeArgs(db, new Request(`http://localhost/back-in-stock/confirm/${t}`), { token: t });
+    expect(await confirmPage.loader(page(confirmation!.token))).toEqual({ valid: true });
+    expect(await confirmPage.loader(page(`${confirmation!.token}x`))).toEqual({ valid: false });
+    expect((await confirmAt(`${confirmation!.token}x`)).status).toBe(400);
+    expect(await confirmAt(confirmation!.token)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await confirmAt(confirmation!.token)).toMatchObject({ status: 200 }); // twice is fine
+    await formSave(product.id, { stockQuantity: "2" });
+    expect(await sweep()).toBe(1);
+    expect((await queued()).map((e) => e.to)).toEqual(["ivy@example.com"]);
   });
 
   it("waits for a restocked product that is still a draft until it is published", async () => {
@@ -265,7 +338,7 @@ describe("back in stock for add-ons", () => {
     await setVariantStock(db, { id: addon.id, kind: "addon" }, { "": 0 });
     expect(await askAddon(addon.slug, { email: "ann@example.com" })).toMatchObject({
       status: 200,
-      body: { ok: true, message: "Thanks: we'll email you once when it's back in stock." },
+      body: { ok: true, message: BACK_IN_STOCK_DONE },
     });
     await askAddon(addon.slug, { email: "ben@example.com" });
     expect(await sweep()).toBe(0);

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { emailOutbox } from "~/db/schema/email";
 import { PAGE_EXPIRES_HEADER } from "~/lib/page-expiry";
 import { LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 import { getCurrentPrices, getPublishedAddonPage, listUpsellAddons } from "~/modules/catalog/catalog.server";
@@ -12,6 +14,7 @@ import { loader as notFoundLoader } from "~/routes/not-found";
 import { loader as productLoader } from "~/routes/product";
 import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
+import * as subscribeConfirm from "~/routes/subscribe-confirm";
 
 import { createAddon, createProduct, createReview, createSubscriber, createVideo } from "../support/factories";
 import { routeArgs } from "../support/route-context";
@@ -197,6 +200,19 @@ describe("storefront routes", () => {
 
     const long = unwrap(await homeAction(routeArgs(db, subscribeRequest(`${"a".repeat(250)}@example.com`))));
     expect(long.status).toBe(400);
+
+    // awaiting its confirmation, the address signing up again is told it is on the list (SPEC's answer), and
+    // its link is not sent twice in a quarter hour
+    const again = unwrap(await homeAction(routeArgs(db, subscribeRequest("new.fan@example.com"))));
+    expect(again.status).toBe(409);
+    const links = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "confirm_address"));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ to: "New.Fan@Example.com", data: { purpose: "newsletter" } });
+    const token = String((links[0].data as { path: string }).path.split("/").pop());
+    const confirmArgs = routeArgs(db, new Request(`http://localhost/subscribe/confirm/${token}`, { method: "POST" }), {
+      token,
+    });
+    expect(await subscribeConfirm.action(confirmArgs)).toEqual({ ok: true });
 
     const duplicate = unwrap(await homeAction(routeArgs(db, subscribeRequest("new.fan@example.com"))));
     expect(duplicate.status).toBe(409);

@@ -130,11 +130,12 @@ export const createVideo = (db: Db, overrides: Partial<NewVideo> = {}) =>
     ...overrides,
   });
 
+/** A subscriber who confirmed the address (double opt-in), unless `confirmedAt: null` says otherwise. */
 export const createSubscriber = (
   db: Db,
   email = uniqueEmail("fan"),
   overrides: Partial<typeof emailSubscribers.$inferInsert> = {},
-) => insertRow(db, emailSubscribers, { email, ...overrides });
+) => insertRow(db, emailSubscribers, { email, confirmedAt: new Date(), ...overrides });
 
 /** A product line for an order: a new product id unless one is given, no image or option. */
 export const orderLine = (

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, id } from "./columns";
+import { createdAt, id, timestamptz } from "./columns";
 import { pricedItemRef } from "./promotions";
 
 /** One shopper waiting for one item (and the option they chose, if it has options). */
@@ -16,6 +16,8 @@ export const backInStockRequests = pgTable(
     variant: text(),
     email: text().notNull(),
     createdAt: createdAt(),
+    /** when the shopper followed the emailed confirmation link (PECR double opt-in); null until then */
+    confirmedAt: timestamptz(),
   },
   (t) => [
     // asking twice for the same item and option is one request, whatever the address's case

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, id } from "./columns";
+import { createdAt, id, timestamptz } from "./columns";
 
 export const emailSubscribers = pgTable(
   "email_subscribers",
@@ -14,6 +14,11 @@ export const emailSubscribers = pgTable(
     subscribedAt: createdAt(),
     isActive: boolean().notNull().default(true),
     source: text().notNull().default("landing_page"),
+    /**
+     * When the address's owner confirmed it (PECR double opt-in): by the emailed link for a sign-up form,
+     * at the paid order for the checkout box. Only confirmed addresses count as subscribed.
+     */
+    confirmedAt: timestamptz(),
   },
   (t) => [
     // one subscription per address, whatever its case

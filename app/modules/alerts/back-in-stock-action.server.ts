@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 
+import { cookieSecret } from "~/lib/flash.server";
 import { readForm, toActionData } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 
@@ -12,7 +13,7 @@ import { requestBackInStock, type WaitableKind } from "./back-in-stock.server";
  * too): the answer is the page's action data, shown beside the form, never a redirect.
  */
 export async function backInStockAction(
-  { db, clientIp, logger }: AppLoadContext,
+  { db, clientIp, logger, config }: AppLoadContext,
   kind: WaitableKind,
   slug: string,
   request: Request,
@@ -20,7 +21,7 @@ export async function backInStockAction(
   try {
     await hitRateLimit("backInStock", clientIp, LIMITS.backInStock);
     const form = Object.fromEntries(await readForm(request)) as BackInStockInput;
-    await requestBackInStock(db, kind, slug, form);
+    await requestBackInStock(db, kind, slug, form, { secret: cookieSecret(config) });
     return { ok: true, message: BACK_IN_STOCK_DONE };
   } catch (err) {
     return toActionData(err, logger);

@@ -14,6 +14,7 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { queueEmail } from "~/modules/email/outbox.server";
 
+import { queueBackInStockConfirmation } from "./back-in-stock-confirm.server";
 import { BackInStockSchema, type BackInStockInput } from "./back-in-stock.schema";
 
 export type WaitableKind = "product" | "addon";
@@ -23,16 +24,25 @@ const itemTable = (kind: WaitableKind) => (kind === "product" ? products : addon
 const itemPath = (kind: WaitableKind, slug: string) => `/${kind}/${slug}`;
 // in stock: a counted variant holds some, or one is not counted (an add-on sold without limit)
 const holdsStock = sql`(v.stock is null or v.stock > 0)`;
+// a shopper waits once their address is confirmed; until then the request is only a sign-up in progress
+const confirmed = sql`${backInStockRequests.confirmedAt} is not null`;
 
 /**
- * Records a shopper waiting for a sold-out product or add-on; asking again for the same option is the
- * same request. An option is worth waiting for when its own stock is out, even while others are in stock.
+ * Records a shopper waiting for a sold-out product or add-on, and emails the link that confirms the address
+ * (double opt-in): only a confirmed request is ever emailed about the stock. Asking again for the same option
+ * is the same request; asking again before confirming sends the link again.
  */
-export async function requestBackInStock(db: Db, kind: WaitableKind, slug: string, input: BackInStockInput) {
+export async function requestBackInStock(
+  db: Db,
+  kind: WaitableKind,
+  slug: string,
+  input: BackInStockInput,
+  { secret, now = new Date() }: { secret: string; now?: Date },
+) {
   const { email, variant } = parseInput(BackInStockSchema, input);
-  const [item] = await queryRows<{ id: string; options: string[]; inStock: boolean }>(
+  const [item] = await queryRows<{ id: string; name: string; options: string[]; inStock: boolean }>(
     db,
-    sql`select i.id, i.variant_options as options, exists (
+    sql`select i.id, i.name, i.variant_options as options, exists (
         select 1 from ${itemVariants} v where v.item_kind = ${kind} and v.item_id = i.id
           and (${variant}::text is null or v.name = ${variant}) and ${holdsStock}) as "inStock"
       from ${itemTable(kind)} i
@@ -48,6 +58,21 @@ export async function requestBackInStock(db: Db, kind: WaitableKind, slug: strin
     .insert(backInStockRequests)
     .values({ itemKind: kind, itemId: item.id, variant, email })
     .onConflictDoNothing();
+  const [request] = await db
+    .select({ id: backInStockRequests.id, confirmedAt: backInStockRequests.confirmedAt })
+    .from(backInStockRequests)
+    .where(
+      and(
+        eq(backInStockRequests.itemKind, kind),
+        eq(backInStockRequests.itemId, item.id),
+        sql`coalesce(${backInStockRequests.variant}, '') = ${variant ?? ""}`,
+        sql`lower(${backInStockRequests.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  if (request && !request.confirmedAt) {
+    const itemName = variant ? `${item.name} (${variant})` : item.name;
+    await queueBackInStockConfirmation(db, secret, { id: request.id, email, itemName }, now);
+  }
 }
 
 /** How many shoppers wait for each item, by id (items nobody waits for are left out). */
@@ -56,7 +81,7 @@ export async function waitingCounts(db: Db, kind: WaitableKind, ids: string[]): 
   const rows = await db
     .select({ itemId: backInStockRequests.itemId, waiting: sql<number>`count(*)::int` })
     .from(backInStockRequests)
-    .where(and(eq(backInStockRequests.itemKind, kind), inArray(backInStockRequests.itemId, ids)))
+    .where(and(eq(backInStockRequests.itemKind, kind), inArray(backInStockRequests.itemId, ids), confirmed))
     .groupBy(backInStockRequests.itemId);
   return Object.fromEntries(rows.map((row) => [row.itemId, Number(row.waiting)]));
 }
@@ -70,7 +95,7 @@ export async function waitingPerVariant(db: Db, kind: WaitableKind, itemId: stri
   const rows = await db
     .select({ variant, waiting: sql<number>`count(*)::int` })
     .from(backInStockRequests)
-    .where(and(eq(backInStockRequests.itemKind, kind), eq(backInStockRequests.itemId, itemId)))
+    .where(and(eq(backInStockRequests.itemKind, kind), eq(backInStockRequests.itemId, itemId), confirmed))
     .groupBy(variant);
   return Object.fromEntries(rows.map((row) => [row.variant, Number(row.waiting)]));
 }
@@ -92,7 +117,7 @@ export async function queueBackInStockEmails(db: Db, { secret, limit = 50 }: { s
       and a.status = 'published' and a.deleted_at is null
     left join ${itemVariants} chosen on chosen.item_kind = r.item_kind and chosen.item_id = r.item_id
       and chosen.name = r.variant
-    where coalesce(p.id, a.id) is not null and exists (select 1 from ${itemVariants} v
+    where r.confirmed_at is not null and coalesce(p.id, a.id) is not null and exists (select 1 from ${itemVariants} v
       where v.item_kind = r.item_kind and v.item_id = r.item_id and ${holdsStock}
         and (chosen.id is null or v.id = chosen.id))`;
   // the usual answer is "nobody": found without a transaction

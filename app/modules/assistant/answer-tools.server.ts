@@ -11,6 +11,7 @@ import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { getTakings } from "~/modules/orders/order-reports.server";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/orders.schema";
 import { getStorefrontFaqs } from "~/modules/settings/faq.server";
+import { subscriberStatus } from "~/modules/subscribers/subscriber-status";
 import { listSubscribersJoined } from "~/modules/subscribers/subscribers-admin.server";
 
 import type { Cell } from "./assistant.schema";
@@ -148,7 +149,7 @@ export const ANSWER_TOOLS = [
           rows: newest.map((s): Cell[] => [
             { text: s.email },
             { text: formatDateTimeGB(s.subscribedAt) },
-            { text: s.isActive ? "Active" : "Inactive" },
+            { text: subscriberStatus(s) },
           ]),
           more: total > newest.length ? { text: `See all ${total}`, href: "/admin/dashboard/subscribers" } : undefined,
         },

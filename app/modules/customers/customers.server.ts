@@ -87,7 +87,11 @@ export async function getCustomer(db: Db, address: string) {
       .where(sql`lower(${orders.email}) = ${email}`)
       .orderBy(desc(orders.orderDate), desc(orders.id)),
     db
-      .select({ isActive: emailSubscribers.isActive, subscribedAt: emailSubscribers.subscribedAt })
+      .select({
+        isActive: emailSubscribers.isActive,
+        confirmedAt: emailSubscribers.confirmedAt,
+        subscribedAt: emailSubscribers.subscribedAt,
+      })
       .from(emailSubscribers)
       .where(sql`lower(${emailSubscribers.email}) = ${email}`),
   ]);
@@ -99,7 +103,10 @@ export async function getCustomer(db: Db, address: string) {
     name: customerOrders[0]?.customerName ?? null,
     orders: customerOrders,
     totals: { orderCount: customerOrders.length, paid, refunded, spend: paid - refunded },
-    newsletter: newsletterOf(subscriber?.isActive ?? null),
+    // an address awaiting its confirmation is not subscribed yet, as the list's column says (customers table)
+    newsletter: newsletterOf(
+      subscriber ? (subscriber.confirmedAt ? subscriber.isActive : subscriber.isActive ? null : false) : null,
+    ),
     subscribedAt: subscriber?.subscribedAt ?? null,
   };
 }

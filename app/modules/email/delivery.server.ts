@@ -37,6 +37,7 @@ const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
   password_reset: 60 * 60_000,
   orders_link: 60 * 60_000,
   staff_invitation: 7 * 24 * 60 * 60_000,
+  confirm_address: 7 * 24 * 60 * 60_000,
 };
 const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
 /**

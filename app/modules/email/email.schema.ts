@@ -18,6 +18,7 @@ const TEMPLATE_LABELS = {
   orders_link: "Link to the customer's orders",
   payment_refunded: "Payment refunded email",
   account_notice: "Sign-in change email",
+  confirm_address: "Email address confirmation",
 };
 export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
 

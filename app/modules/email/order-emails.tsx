@@ -4,6 +4,7 @@ import { formatPrice } from "~/lib/money";
 
 import { ACCOUNT_NOTICE_TEMPLATE, type AccountNoticeData } from "./account-notice-email";
 import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
+import { CONFIRM_ADDRESS_TEMPLATE, type ConfirmAddressData } from "./confirm-address-email";
 import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
@@ -71,6 +72,7 @@ export type EmailTemplates = {
   orders_link: OrdersLinkData;
   payment_refunded: PaymentRefundedData;
   account_notice: AccountNoticeData;
+  confirm_address: ConfirmAddressData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -218,4 +220,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   orders_link: ORDERS_LINK_TEMPLATE,
   payment_refunded: PAYMENT_REFUNDED_TEMPLATE,
   account_notice: ACCOUNT_NOTICE_TEMPLATE,
+  confirm_address: CONFIRM_ADDRESS_TEMPLATE,
 };

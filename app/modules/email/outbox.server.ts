@@ -115,6 +115,26 @@ export function queuePasswordResetEmail(db: Db, reset: { email: string; link: st
   return queueEmail(db, null, { template: "password_reset", to: reset.email, data: reset });
 }
 
+// one confirmation link per address and purpose each quarter hour, however often a form is sent
+const CONFIRM_EMAIL_EVERY_MS = 15 * 60_000;
+
+/** Queues a double opt-in link (a sign-up form's address is written to only once its owner confirms it). */
+export function queueConfirmAddressEmail(
+  db: Db,
+  to: string,
+  data: EmailTemplates["confirm_address"],
+  now = new Date(),
+) {
+  const window = Math.floor(now.getTime() / CONFIRM_EMAIL_EVERY_MS);
+  const what = `${data.purpose}:${to.toLowerCase()}:${data.itemName ?? ""}`;
+  return queueEmail(db, null, {
+    template: "confirm_address",
+    to,
+    data,
+    dedupeKey: `confirm_address:${what}:${window}`,
+  });
+}
+
 /** Queues the notice to a member of staff that their password or second factor changed. */
 export function queueAccountNoticeEmail(db: Db, notice: EmailTemplates["account_notice"]) {
   return queueEmail(db, null, { template: "account_notice", to: notice.email, data: notice });

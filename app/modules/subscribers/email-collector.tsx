@@ -78,6 +78,9 @@ export function EmailCollector({
           {submitting ? "Subscribing..." : cta}
         </Button>
       </fetcher.Form>
+      <p className="mt-2 text-xs text-primary-foreground/90">
+        We&apos;ll email you a link to confirm your address; we send nothing else until you do.
+      </p>
       {error ? (
         <p id="subscribe-error" className="mt-2 text-sm font-semibold">
           {error}

@@ -6,6 +6,8 @@ import { csvRow } from "~/lib/csv";
 import { KeysetQuerySchema, type KeysetQuery } from "~/lib/keyset";
 import { keysetPage } from "~/lib/keyset.server";
 
+import { subscriberStatus } from "./subscriber-status";
+
 // The back office's view of the mailing list: a paginated table and a streamed CSV export.
 // (The public sign-up lives in subscribers.server.ts.)
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -73,6 +75,7 @@ export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<U
             subscribedAt: emailSubscribers.subscribedAt,
             at: sql<string>`${emailSubscribers.subscribedAt}::text`,
             isActive: emailSubscribers.isActive,
+            confirmedAt: emailSubscribers.confirmedAt,
             source: emailSubscribers.source,
           })
           .from(emailSubscribers)
@@ -87,9 +90,7 @@ export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<U
         cursor = { at: last.at, id: last.id };
         controller.enqueue(
           encoder.encode(
-            rows
-              .map((r) => csvRow([r.email, r.subscribedAt.toISOString(), r.isActive ? "Active" : "Inactive", r.source]))
-              .join(""),
+            rows.map((r) => csvRow([r.email, r.subscribedAt.toISOString(), subscriberStatus(r), r.source])).join(""),
           ),
         );
       } catch (err) {

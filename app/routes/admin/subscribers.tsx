@@ -7,6 +7,7 @@ import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { formatDateGB } from "~/lib/dates";
 import { keysetParams } from "~/lib/keyset.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { subscriberStatus } from "~/modules/subscribers/subscriber-status";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
 
 import type { Route } from "./+types/subscribers";
@@ -52,13 +53,13 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-3">
               <span
                 className={
-                  s.isActive
+                  subscriberStatus(s) === "Active"
                     ? "rounded-full border border-green-300 bg-green-100 px-2.5 " +
                       "py-0.5 text-xs font-semibold text-green-800"
                     : "rounded-full border bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
                 }
               >
-                {s.isActive ? "Active" : "Inactive"}
+                {subscriberStatus(s)}
               </span>
             </td>
           </tr>

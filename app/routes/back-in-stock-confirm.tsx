@@ -1,0 +1,39 @@
+import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page";
+import { cookieSecret } from "~/lib/flash.server";
+import { toActionData } from "~/lib/http.server";
+import { confirmBackInStock, isBackInStockConfirmToken } from "~/modules/alerts/back-in-stock-confirm.server";
+
+import type { Route } from "./+types/back-in-stock-confirm";
+
+// The confirmation link of "Email me when it's back" (double opt-in): the request counts once its owner
+// presses the button here.
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return { valid: isBackInStockConfirmToken(cookieSecret(context.config), params.token) };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    await confirmBackInStock(context.db, cookieSecret(context.config), params.token);
+    return { ok: true as const };
+  } catch (err) {
+    return toActionData(err, context.logger);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm your back-in-stock email" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function BackInStockConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ConfirmAddressPage
+      title="Confirm your back-in-stock email"
+      question="Email this address once when the item is back in stock? We delete it as soon as we have."
+      done="Thank you: we'll email you once when it's back in stock."
+      valid={loaderData.valid}
+      answer={actionData}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page";
+import { cookieSecret } from "~/lib/flash.server";
+import { toActionData } from "~/lib/http.server";
+import { confirmSubscription, isSubscriptionToken } from "~/modules/subscribers/subscribers.server";
+
+import type { Route } from "./+types/subscribe-confirm";
+
+// The mailing list's confirmation link (double opt-in): the address joins the list when its owner presses
+// the button here.
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  return { valid: isSubscriptionToken(cookieSecret(context.config), params.token) };
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  try {
+    await confirmSubscription(context.db, cookieSecret(context.config), params.token);
+    return { ok: true as const };
+  } catch (err) {
+    return toActionData(err, context.logger);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm your subscription" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ConfirmAddressPage
+      title="Confirm your subscription"
+      question="Join our mailing list with this email address? You can leave it at any time."
+      done="Thank you: your subscription is confirmed."
+      valid={loaderData.valid}
+      answer={actionData}
+    />
+  );
+}

@@ -11,6 +11,7 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
+import { getCustomerRecord } from "./customer-record.server";
 import {
   CustomerEmailSchema,
   CustomerListQuerySchema,
@@ -73,7 +74,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
 /** Everything the shop shows about one address: name, newsletter, and each order with its refunds. */
 export async function getCustomer(db: Db, address: string) {
   const email = parseInput(CustomerEmailSchema, address);
-  const [customerOrders, [subscriber]] = await Promise.all([
+  const [customerOrders, [subscriber], record] = await Promise.all([
     db
       .select({
         orderNumber: orders.orderNumber,
@@ -90,6 +91,7 @@ export async function getCustomer(db: Db, address: string) {
       .select({ isActive: emailSubscribers.isActive, subscribedAt: emailSubscribers.subscribedAt })
       .from(emailSubscribers)
       .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+    getCustomerRecord(db, email),
   ]);
   if (customerOrders.length === 0 && !subscriber) throw new DomainError("not_found", "Customer not found");
   const paid = customerOrders.reduce((sum, o) => sum + o.total, 0);
@@ -101,6 +103,7 @@ export async function getCustomer(db: Db, address: string) {
     totals: { orderCount: customerOrders.length, paid, refunded, spend: paid - refunded },
     newsletter: newsletterOf(subscriber?.isActive ?? null),
     subscribedAt: subscriber?.subscribedAt ?? null,
+    record,
   };
 }
 
@@ -111,7 +114,7 @@ export async function getCustomer(db: Db, address: string) {
  */
 export async function exportCustomerData(db: Db, address: string, actor: Actor) {
   const email = parseInput(CustomerEmailSchema, address);
-  const [orderRows, [subscriber]] = await Promise.all([
+  const [orderRows, [subscriber], record] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -121,6 +124,7 @@ export async function exportCustomerData(db: Db, address: string, actor: Actor) 
       .select()
       .from(emailSubscribers)
       .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+    getCustomerRecord(db, email),
   ]);
   if (orderRows.length === 0 && !subscriber) throw new DomainError("not_found", "Customer not found");
   await recordActivity(db, actor, {
@@ -133,6 +137,8 @@ export async function exportCustomerData(db: Db, address: string, actor: Actor) 
   return {
     email,
     exportedAt: new Date().toISOString(),
+    // what the shop noted about them by hand is theirs to see too
+    record,
     newsletter: subscriber
       ? { subscribedAt: subscriber.subscribedAt, active: subscriber.isActive, source: subscriber.source }
       : null,

@@ -114,6 +114,7 @@ const CATALOG_PAGES = [
   "faq",
   "sales",
   "sale-new",
+  "sale-edit",
   "discounts",
   "discount-new",
   "discount-edit",

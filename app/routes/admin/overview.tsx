@@ -24,7 +24,7 @@ import { PeriodQuerySchema } from "~/modules/orders/period-report.schema";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 import { listLiveCodes } from "~/modules/promotions/discount-codes-admin.server";
 import { LiveSales } from "~/modules/promotions/live-sales";
-import { listLiveSales } from "~/modules/promotions/sales-admin.server";
+import { listLiveSales, listScheduledSales } from "~/modules/promotions/sales-admin.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/overview";
@@ -34,17 +34,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const legal = await getLegalStatus(context.db);
   const { period } = PeriodQuerySchema.parse(queryOf(request));
   try {
-    const [stats, report, lowStock, liveSales, liveCodes] = await Promise.all([
+    const [stats, report, lowStock, liveSales, liveCodes, scheduledSales] = await Promise.all([
       getDashboardStats(context.db),
       getPeriodReport(context.db, period),
       getLowStockProducts(context.db),
       listLiveSales(context.db),
       listLiveCodes(context.db),
+      listScheduledSales(context.db),
     ]);
-    return { stats, report, lowStock, liveSales, liveCodes, legal, error: false };
+    return { stats, report, lowStock, liveSales, liveCodes, scheduledSales, legal, error: false };
   } catch (err) {
     context.logger.error({ err }, "dashboard statistics failed");
-    return { stats: null, report: null, lowStock: [], liveSales: [], liveCodes: [], legal, error: true };
+    return {
+      stats: null,
+      report: null,
+      lowStock: [],
+      liveSales: [],
+      liveCodes: [],
+      scheduledSales: [],
+      legal,
+      error: true,
+    };
   }
 }
 
@@ -85,7 +95,7 @@ function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<Return
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, report, lowStock, liveSales, liveCodes, legal, error } = loaderData;
+  const { stats, report, lowStock, liveSales, liveCodes, scheduledSales, legal, error } = loaderData;
   useToastMessage(error ? ERROR_TOAST : null);
 
   const cards = stats
@@ -167,7 +177,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
       {report ? <SalesByPeriod report={report} /> : null}
 
-      {stats ? <LiveSales sales={liveSales} codes={liveCodes} /> : null}
+      {stats ? <LiveSales sales={liveSales} codes={liveCodes} scheduled={scheduledSales} /> : null}
 
       {stats ? (
         <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">

@@ -100,11 +100,27 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
   const cards = stats
     ? [
-        { label: "Total Revenue", value: formatPrice(stats.totalRevenue), icon: PoundSterling },
-        { label: "Total Orders", value: String(stats.totalOrders), icon: ShoppingBag },
-        { label: "Pending", value: String(stats.pending), icon: Clock },
-        { label: "Processing", value: String(stats.processing), icon: Loader },
-        { label: "Shipped", value: String(stats.shipped), icon: Truck },
+        // each card says what it counts: all time, and whether cancelled orders are in it
+        {
+          label: "Total Revenue",
+          value: formatPrice(stats.totalRevenue),
+          icon: PoundSterling,
+          includes: "All time: paid, less refunds; cancelled orders left out",
+        },
+        {
+          label: "Total Orders",
+          value: String(stats.totalOrders),
+          icon: ShoppingBag,
+          includes: "All time: every order placed, cancelled ones included",
+        },
+        { label: "Pending", value: String(stats.pending), icon: Clock, includes: "Orders pending now" },
+        { label: "Processing", value: String(stats.processing), icon: Loader, includes: "Orders processing now" },
+        {
+          label: "Shipped",
+          value: String(stats.shipped),
+          icon: Truck,
+          includes: "On their way now, not yet delivered",
+        },
       ]
     : [];
   const links = [
@@ -141,7 +157,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             Statistics
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-            {cards.map(({ label, value, icon: Icon }) => (
+            {cards.map(({ label, value, icon: Icon, includes }) => (
               <li
                 key={label}
                 className="rounded-lg border bg-card p-4 first:col-span-2 lg:first:col-span-1"
@@ -152,6 +168,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                   <Icon aria-hidden="true" className="h-4 w-4" />
                 </div>
                 <p className="mt-2 text-xl font-bold break-words sm:text-2xl">{value}</p>
+                <p className="mt-1 text-xs text-muted-foreground">{includes}</p>
               </li>
             ))}
           </ul>

@@ -50,15 +50,13 @@ describe("the dashboard's today and net best sellers", () => {
       orderDate: new Date("2026-11-21T08:00:00Z"),
       items: [orderLine("R36S", 4999, 1, R36S)],
     });
-    await db
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        amount: 4999,
-        lines: [{ index: 0, quantity: 1 }],
-        status: "succeeded",
-        source: "admin",
-      });
+    await db.insert(orderRefunds).values({
+      orderId: order.id,
+      amount: 4999,
+      lines: [{ index: 0, quantity: 1 }],
+      status: "succeeded",
+      source: "admin",
+    });
     expect((await getPeriodReport(db, 7, NOW)).topByRevenue).toEqual([]);
   });
 });

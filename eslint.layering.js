@@ -56,8 +56,8 @@ export const DOMAIN_IMPORTS = {
   tracking: ["orders", "settings"],
   // customers are read from orders and the mailing list (its read models below); a data export is
   // recorded in the activity log under its admin; an erasure calls the orders' and the mailing list's own
-  // functions, after the retention period in settings
-  customers: ["activity", "auth", "orders", "subscribers", "settings"],
+  // functions, after the retention period in settings; a customer's default address follows checkout's rules
+  customers: ["activity", "auth", "orders", "subscribers", "settings", "checkout"],
   // VAT invoices and credit notes are issued by the orders module from the order it hands over
   invoices: ["settings"],
   // storefront pages that show several domains are composed here (or in their route); the home page

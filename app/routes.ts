@@ -85,6 +85,7 @@ export default [
       route("videos/edit/:id", "routes/admin/video-edit.tsx"),
       route("sales", "routes/admin/sales.tsx"),
       route("sales/new", "routes/admin/sale-new.tsx"),
+      route("sales/edit/:id", "routes/admin/sale-edit.tsx"),
       route("discounts", "routes/admin/discounts.tsx"),
       route("discounts/new", "routes/admin/discount-new.tsx"),
       route("discounts/edit/:id", "routes/admin/discount-edit.tsx"),

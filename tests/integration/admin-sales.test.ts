@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 
 import { products } from "~/db/schema/catalog";
 import { sales } from "~/db/schema/promotions";
-import { toUkDateTimeInput } from "~/lib/dates";
 import { tickSales } from "~/modules/promotions/sales.server";
 import * as overview from "~/routes/admin/overview";
 import * as saleNew from "~/routes/admin/sale-new";
@@ -21,24 +20,12 @@ import {
   submitAdminForm,
   type AdminSession,
 } from "../support/route-context";
+import { inHours, saleFields } from "../support/sale-form";
 
 const { db, session, post, get } = await adminTestDb();
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
-const inHours = (hours: number) => toUkDateTimeInput(new Date(Date.now() + hours * HOUR));
-
-const saleFields = (overrides: Record<string, string | string[]> = {}) => ({
-  name: "Black Friday",
-  startsAt: inHours(0),
-  endsAt: inHours(48),
-  discountType: "percent",
-  percentOff: "20",
-  amountOff: "",
-  target: "all_products",
-  ...overrides,
-});
-
 const create = (fields: Record<string, string | string[]>) =>
   submitAdminForm(db, saleNew, "sales/new", fields, session.admin);
 const listAction = (fields: Record<string, string>, as: AdminSession = session.admin) =>

@@ -49,6 +49,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: createdAt(),
     expiresAt: timestamptz().notNull(),
+    /** the browser's User-Agent header at sign-in (cut to 500 characters): names the session on "Your account" */
+    userAgent: text().notNull().default(""),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 
 import { timestamptz } from "./columns";
+import type { ShippingAddress } from "./orders";
 
 /**
  * One row per address that ordered or joined the mailing list (lower-cased), kept by triggers on `orders`
@@ -20,6 +21,16 @@ export const customers = pgTable(
     lastOrderAt: timestamptz(),
     /** null: not on the mailing list */
     subscribed: boolean(),
+    // The record the shop keeps by hand (the triggers never write these): what an operator knows of the
+    // customer beyond their orders. Erasure clears them.
+    phone: text().notNull().default(""),
+    notes: text().notNull().default(""),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** where their next order usually goes; null until set */
+    defaultAddress: jsonb().$type<Omit<ShippingAddress, "phone">>(),
   },
   (t) => [
     // the list's order, read backwards: most recent order first, addresses that only subscribed last (keyset

@@ -14,7 +14,7 @@ import { formatDateGB } from "~/lib/dates";
 
 type TwoFactor = { enabled: boolean; enabledAt: Date | string | null; recoveryCodesLeft: number };
 type Setup = { secret: string; uri: string; qrCode: string } | null;
-type SessionRow = { createdAt: Date | string; lastSeenAt: Date | string; current: boolean };
+type SessionRow = { createdAt: Date | string; lastSeenAt: Date | string; device: string; current: boolean };
 export type AccountAnswer =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; error: string; fieldErrors?: Record<string, string> }
@@ -231,7 +231,8 @@ export function AccountPage(props: {
         <ul className="my-4 divide-y text-sm">
           {props.sessions.map((s) => (
             <li key={`${String(s.createdAt)}-${String(s.lastSeenAt)}`} className="py-2">
-              Signed in {time(s.createdAt)}, last active {time(s.lastSeenAt)}
+              <span className="font-medium">{s.device}</span>: signed in {time(s.createdAt)}, last active{" "}
+              {time(s.lastSeenAt)}
               {s.current ? <strong className="ml-2">(this browser)</strong> : null}
             </li>
           ))}

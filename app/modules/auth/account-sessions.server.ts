@@ -6,6 +6,8 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema/auth";
 
+import { deviceName } from "./device-name";
+
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** The account's sessions, latest first; `current` marks the one this browser holds. */
@@ -17,12 +19,17 @@ export async function listSessions(db: Db, userId: string, currentToken: string 
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
     })
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.lastSeenAt));
   // the hash never leaves the server: a row is told apart by its times
-  return rows.map(({ tokenHash, ...row }) => ({ ...row, current: tokenHash === currentHash }));
+  return rows.map(({ tokenHash, userAgent, ...row }) => ({
+    ...row,
+    device: deviceName(userAgent),
+    current: tokenHash === currentHash,
+  }));
 }
 
 /**

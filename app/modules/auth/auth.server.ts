@@ -83,7 +83,7 @@ export async function authenticate(db: Db, input: Login) {
 }
 
 /** A new server-side session; the caller puts the returned token in an HttpOnly cookie. */
-export async function createSession(db: Db, userId: string, now = new Date()) {
+export async function createSession(db: Db, userId: string, now = new Date(), userAgent = "") {
   const token = randomBytes(32).toString("base64url");
   const csrfToken = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
@@ -93,6 +93,7 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent: userAgent.slice(0, 500),
   });
   return { token, csrfToken };
 }

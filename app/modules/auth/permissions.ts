@@ -13,11 +13,12 @@ export const PERMISSIONS = {
   "overview.view": "see the dashboard's figures",
   "orders.view": "see orders",
   "orders.ship": "ship orders (status, carrier, tracking number, notes) or print packing slips",
-  "orders.manage": "change delivery addresses, resend emails, export orders or open invoices",
+  "orders.manage": "change delivery addresses or contact emails, resend emails, export orders or open invoices",
   "orders.refund": "refund, cancel or take returns of orders",
   "catalog.manage": "manage products, add-ons, reviews, videos or FAQs",
   "subscribers.view": "see or export email subscribers",
   "customers.view": "see customers or download a customer's data",
+  "customers.manage": "edit a customer's record",
   "customers.erase": "erase a customer's personal data",
   "settings.manage": "change the shop's settings",
   "settings.payments": "change the payment settings",
@@ -76,9 +77,16 @@ export const ORDER_PAGE_ACTIONS = {
     return: "orders.refund",
     "receive-return": "orders.refund",
     address: "orders.manage",
+    contact: "orders.manage",
     "retry-email": "orders.manage",
   },
   other: "orders.manage",
+} as const satisfies ActionPermission;
+
+/** The customer page's forms: the record is kept by whoever may edit customers; erasure is its own right. */
+export const CUSTOMER_PAGE_ACTIONS = {
+  byIntent: { record: "customers.manage", erase: "customers.erase" },
+  other: "customers.manage",
 } as const satisfies ActionPermission;
 
 /** The orders list's forms: a row's quick update and the bulk ship and slips ship; the CSV is an export. */
@@ -106,6 +114,7 @@ const CATALOG_PAGES = [
   "faq",
   "sales",
   "sale-new",
+  "sale-edit",
   "discounts",
   "discount-new",
   "discount-edit",
@@ -128,7 +137,7 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/orders-export.ts": { loader: "orders.manage" },
   "routes/admin/order.tsx": { loader: "orders.view", action: ORDER_PAGE_ACTIONS },
   "routes/admin/customers.tsx": { loader: "customers.view" },
-  "routes/admin/customer.tsx": { loader: "customers.view", action: "customers.erase" },
+  "routes/admin/customer.tsx": { loader: "customers.view", action: CUSTOMER_PAGE_ACTIONS },
   "routes/admin/customer-export.ts": { action: "customers.view" },
   "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
   "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },

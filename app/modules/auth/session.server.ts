@@ -126,7 +126,7 @@ export async function signedInRedirect(
   user: { id: string; role: Role },
   toast: ToastMessage = WELCOME,
 ) {
-  const session = await createSession(db, user.id);
+  const session = await createSession(db, user.id, new Date(), request.headers.get("user-agent") ?? "");
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, session.token));
   if (readCookie(request, isHttps(request) ? PENDING_SECURE : PENDING_PLAIN) !== undefined)

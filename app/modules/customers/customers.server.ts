@@ -11,6 +11,7 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
+import { getCustomerRecord } from "./customer-record.server";
 import {
   CustomerEmailSchema,
   CustomerListQuerySchema,
@@ -73,7 +74,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
 /** Everything the shop shows about one address: name, newsletter, and each order with its refunds. */
 export async function getCustomer(db: Db, address: string) {
   const email = parseInput(CustomerEmailSchema, address);
-  const [customerOrders, [subscriber]] = await Promise.all([
+  const [customerOrders, [subscriber], record] = await Promise.all([
     db
       .select({
         orderNumber: orders.orderNumber,
@@ -94,6 +95,7 @@ export async function getCustomer(db: Db, address: string) {
       })
       .from(emailSubscribers)
       .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+    getCustomerRecord(db, email),
   ]);
   if (customerOrders.length === 0 && !subscriber) throw new DomainError("not_found", "Customer not found");
   const paid = customerOrders.reduce((sum, o) => sum + o.total, 0);
@@ -108,6 +110,7 @@ export async function getCustomer(db: Db, address: string) {
       subscriber ? (subscriber.confirmedAt ? subscriber.isActive : subscriber.isActive ? null : false) : null,
     ),
     subscribedAt: subscriber?.subscribedAt ?? null,
+    record,
   };
 }
 
@@ -118,7 +121,7 @@ export async function getCustomer(db: Db, address: string) {
  */
 export async function exportCustomerData(db: Db, address: string, actor: Actor) {
   const email = parseInput(CustomerEmailSchema, address);
-  const [orderRows, [subscriber]] = await Promise.all([
+  const [orderRows, [subscriber], record] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -128,6 +131,7 @@ export async function exportCustomerData(db: Db, address: string, actor: Actor) 
       .select()
       .from(emailSubscribers)
       .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+    getCustomerRecord(db, email),
   ]);
   if (orderRows.length === 0 && !subscriber) throw new DomainError("not_found", "Customer not found");
   await recordActivity(db, actor, {
@@ -140,6 +144,8 @@ export async function exportCustomerData(db: Db, address: string, actor: Actor) 
   return {
     email,
     exportedAt: new Date().toISOString(),
+    // what the shop noted about them by hand is theirs to see too
+    record,
     newsletter: subscriber
       ? { subscribedAt: subscriber.subscribedAt, active: subscriber.isActive, source: subscriber.source }
       : null,

@@ -10,6 +10,7 @@ import { erasePersonalDetails } from "~/modules/orders/erasure.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { forgetSubscriber } from "~/modules/subscribers/subscribers.server";
 
+import { clearCustomerRecord } from "./customer-record.server";
 import { CustomerEmailSchema } from "./customers.schema";
 import { getCustomer } from "./customers.server";
 import { erasurePlan, type ErasurePlan } from "./erasure";
@@ -33,6 +34,7 @@ export async function eraseCustomer(db: Db, address: string, actor: Actor, now =
   return db.transaction(async (tx) => {
     const unsubscribed = await forgetSubscriber(tx, email);
     const erased = await erasePersonalDetails(tx, email, plan.cutoff);
+    await clearCustomerRecord(tx, email);
     const parts = [
       unsubscribed ? "mailing-list subscription and marketing consent removed" : "marketing consent removed",
       `${plural(erased.length, "order")} erased${erased.length ? ` (${erased.join(", ")})` : ""}`,

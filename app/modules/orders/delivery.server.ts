@@ -1,5 +1,5 @@
 // After dispatch: an order marked delivered (by hand, or when 17TRACK says so) and, before dispatch,
-// a corrected delivery address. Both are recorded on the order's timeline.
+// a corrected delivery address or contact email. Each is recorded on the order's timeline.
 import { and, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
@@ -10,7 +10,10 @@ import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { emailQueuedFor, queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { deliversTo, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
+import { getSettings } from "~/modules/settings/settings.server";
 
+import { EditContactEmailSchema, type EditContactEmail } from "./order-contact.schema";
 import { EditShippingAddressSchema, type EditShippingAddress } from "./orders.schema";
 
 /** One shipping email per tracking number: the outbox's dedupe key for it. */
@@ -77,19 +80,27 @@ export async function markDeliveredByCarrier(db: Db, orderId: string): Promise<b
 
 const ADDRESS_FIELDS = ["fullName", "streetAddress", "apartment", "city", "postcode", "country", "phone"] as const;
 
-/** Corrects the delivery address; refused once the order has shipped (or was cancelled). */
+/** The order, locked, if its contact details may still change: refused once it has shipped or was cancelled. */
+async function lockUnshipped(tx: Db, id: string, what: string) {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
+  if (!current) throw new DomainError("not_found", "Order not found");
+  if (current.status !== "pending" && current.status !== "processing")
+    throw new DomainError(
+      "conflict",
+      current.status === "cancelled"
+        ? `This order was cancelled, so its ${what} cannot change.`
+        : `This order has shipped, so its ${what} can no longer change.`,
+    );
+  return current;
+}
+
+/** Corrects the delivery address (to a place the shop delivers now); refused once the order has shipped. */
 export async function updateShippingAddress(db: Db, form: EditShippingAddress, actor?: Actor | null) {
   const { id, ...address } = parseInput(EditShippingAddressSchema, form);
+  if (!deliversTo(await getSettings(db), address.country))
+    throw new DomainError("invalid_input", NOT_DELIVERED, { country: NOT_DELIVERED });
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for("update").limit(1);
-    if (!current) throw new DomainError("not_found", "Order not found");
-    if (current.status !== "pending" && current.status !== "processing")
-      throw new DomainError(
-        "conflict",
-        current.status === "cancelled"
-          ? "This order was cancelled, so its address cannot change."
-          : "This order has shipped, so its delivery address can no longer change.",
-      );
+    const current = await lockUnshipped(tx, id, "delivery address");
     const changes = diffFields<Record<string, unknown>>(current.shippingAddress, address, [...ADDRESS_FIELDS]);
     if (Object.keys(changes).length === 0) return { order: current, changed: false };
     const [order] = await tx
@@ -106,6 +117,28 @@ export async function updateShippingAddress(db: Db, form: EditShippingAddress, a
       targetLabel: order.orderNumber,
       summary: `Delivery address changed from ${lines(current.shippingAddress)} to ${lines(address)}`,
       changes: { shippingAddress: { before: current.shippingAddress, after: address } },
+    });
+    return { order, changed: true };
+  });
+}
+
+/**
+ * Corrects the contact email (a typo at checkout) before dispatch: later emails go to the new address, the
+ * customer record follows it, and the change is on the order's timeline.
+ */
+export async function updateContactEmail(db: Db, form: EditContactEmail, actor?: Actor | null) {
+  const { id, email } = parseInput(EditContactEmailSchema, form);
+  return db.transaction(async (tx) => {
+    const current = await lockUnshipped(tx, id, "contact email");
+    if (current.email === email) return { order: current, changed: false };
+    const [order] = await tx.update(orders).set({ email, updatedAt: new Date() }).where(eq(orders.id, id)).returning();
+    await recordActivity(tx, actor, {
+      action: "order.contact",
+      targetType: "order",
+      targetId: order.id,
+      targetLabel: order.orderNumber,
+      summary: `Contact email changed from ${current.email} to ${email}`,
+      changes: { email: { before: current.email, after: email } },
     });
     return { order, changed: true };
   });

@@ -6,6 +6,8 @@ import { trackingCache } from "~/db/schema/tracking";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { can, type Role } from "~/modules/auth/permissions";
 import { listEmailsForOrder } from "~/modules/email/outbox.server";
+import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
+import { getSettings } from "~/modules/settings/settings.server";
 
 import { carrierLink } from "./carriers";
 import { orderDocuments } from "./order-invoices.server";
@@ -21,7 +23,7 @@ import { listReturns } from "./returns.server";
 export async function getOrderPage(db: Db, orderNumber: string) {
   const order = await getOrderByNumber(db, orderNumber);
   if (!order) return null;
-  const [refunds, left, emails, timeline, liveCarrier, returns, documents] = await Promise.all([
+  const [refunds, left, emails, timeline, liveCarrier, returns, documents, settings] = await Promise.all([
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.createdAt)),
     refundable(db, order),
     listEmailsForOrder(db, order.id),
@@ -29,6 +31,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
     order.trackingNumber && !order.carrier ? carrierOf(db, order.trackingNumber) : Promise.resolve(null),
     listReturns(db, order.id),
     orderDocuments(db, order.id),
+    getSettings(db),
   ]);
   // What may still be sent back: not refunded yet and not already on its way back.
   const returning = new Map<number, number>();
@@ -58,6 +61,8 @@ export async function getOrderPage(db: Db, orderNumber: string) {
       quantity: shipped ? Math.max(0, l.quantity - (returning.get(l.index) ?? 0)) : 0,
     })),
     canEditAddress: order.status === "pending" || order.status === "processing",
+    // the address form's Country: the places the shop delivers now, as at checkout
+    countries: deliveryDestinations(settings),
     canOpenDocuments: true,
     documents,
     timeline: timeline.map((e) => ({

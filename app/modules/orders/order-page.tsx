@@ -9,6 +9,7 @@ import { formatPrice } from "~/lib/money";
 import type { Totals } from "~/modules/cart/basket-pricing";
 
 import { CancelOrderDialog, RefundDialog } from "./after-sale-dialogs";
+import { ContactEmailDialog } from "./contact-dialog";
 import { OrderDocuments, type OrderDocument } from "./order-documents";
 import { EmailHistory, FailedEmails, RefundHistory } from "./order-histories";
 import { OrderItemsSummary } from "./order-items-summary";
@@ -76,6 +77,8 @@ export type OrderPageView = {
   }[];
   returnable: { index: number; quantity: number }[];
   canEditAddress: boolean;
+  /** the address form's Country choices: where the shop delivers */
+  countries: string[];
   canOpenDocuments: boolean;
   timeline: TimelineEntry[];
   documents: OrderDocument[];
@@ -85,7 +88,7 @@ const stayOpen = () => {};
 
 export function OrderPage(view: OrderPageView) {
   const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline, returns } = view;
-  const [dialog, setDialog] = useState<"cancel" | "refund" | "return" | "address" | null>(null);
+  const [dialog, setDialog] = useState<"cancel" | "refund" | "return" | "address" | "contact" | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const opened = { orderId: order.id, orderNumber: order.orderNumber, onClose: close };
   // the update form stays on the page: nothing to close, but a success spends an earlier refusal
@@ -201,6 +204,11 @@ export function OrderPage(view: OrderPageView) {
               </a>
             </p>
             {a.phone ? <p className="text-sm">{a.phone}</p> : null}
+            {view.canEditAddress ? (
+              <Button variant="outline" className="mt-3" onClick={() => setDialog("contact")}>
+                Edit email
+              </Button>
+            ) : null}
           </Section>
           <Section title="Shipping address">
             <PostalAddress address={a} className="text-sm" />
@@ -244,7 +252,8 @@ export function OrderPage(view: OrderPageView) {
 
       {dialog === "cancel" ? <CancelOrderDialog {...opened} refundAmount={refundable.amount} /> : null}
       {dialog === "return" ? <RecordReturnDialog {...opened} items={order.items} returnable={view.returnable} /> : null}
-      {dialog === "address" ? <AddressDialog {...opened} address={a} /> : null}
+      {dialog === "address" ? <AddressDialog {...opened} address={a} countries={view.countries} /> : null}
+      {dialog === "contact" ? <ContactEmailDialog {...opened} email={order.email} /> : null}
       {dialog === "refund" ? <RefundDialog {...opened} items={order.items} left={refundable} /> : null}
     </div>
   );

@@ -3,7 +3,7 @@
 import { asc, inArray, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
-import { orders } from "~/db/schema/orders";
+import { orderRefunds, orders } from "~/db/schema/orders";
 import {
   addonCount,
   productCount,
@@ -16,7 +16,8 @@ export type BestSeller = { productId: string; name: string; units: number; reven
 
 /**
  * Products by units sold (or by revenue) from `from` (all time when null) and before `to`, most first: "what
- * sold best this week". Cancelled orders sold nothing.
+ * sold best this week". Net of refunds: units refunded by line (a return refunded, a line refunded) are taken
+ * off, with their price; a cancelled order sold nothing. A product left with nothing sold is not listed.
  */
 export async function listBestSellers(
   db: Db,
@@ -29,13 +30,24 @@ export async function listBestSellers(
 ): Promise<BestSeller[]> {
   const rows = await queryRows<{ product_id: string; name: string; units: string; revenue: string }>(
     db,
-    sql`select item->>'productId' as product_id, max(item->>'name') as name,
-               sum((item->>'quantity')::int) as units, sum((item->>'quantity')::int * (item->>'price')::int) as revenue
-        from ${orders}, jsonb_array_elements(${orders.items}) as item
-        where item->>'type' = 'product' and ${orders.status} <> 'cancelled'
-          ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
-          ${to ? sql`and ${orders.orderDate} < ${to.toISOString()}` : sql``}
-        group by 1 order by ${by === "revenue" ? sql`revenue desc` : sql`units desc`}, name asc limit ${limit}`,
+    sql`with sold as (
+          select o.id as order_id, item.n - 1 as idx, item.line
+          from ${orders} o, jsonb_array_elements(o.items) with ordinality as item(line, n)
+          where item.line->>'type' = 'product' and o.status <> 'cancelled'
+            ${from ? sql`and o.order_date >= ${from.toISOString()}` : sql``}
+            ${to ? sql`and o.order_date < ${to.toISOString()}` : sql``}),
+        refunded as (
+          select r.order_id, (l->>'index')::int as idx, sum((l->>'quantity')::int) as quantity
+          from ${orderRefunds} r, jsonb_array_elements(r.lines) l
+          where r.status = 'succeeded' and r.order_id in (select order_id from sold)
+          group by 1, 2),
+        net as (
+          select sold.line->>'productId' as product_id, sold.line->>'name' as name, (sold.line->>'price')::int as price,
+                 greatest((sold.line->>'quantity')::int - coalesce(refunded.quantity, 0), 0) as units
+          from sold left join refunded on refunded.order_id = sold.order_id and refunded.idx = sold.idx)
+        select product_id, max(name) as name, sum(units) as units, sum(units * price) as revenue
+        from net group by 1 having sum(units) > 0
+        order by ${by === "revenue" ? sql`revenue desc` : sql`units desc`}, name asc limit ${limit}`,
   );
   return rows.map((r) => ({
     productId: r.product_id,

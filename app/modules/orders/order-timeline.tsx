@@ -26,6 +26,7 @@ const LABELS: Record<string, string> = {
   "order.email_failed": "Email failed",
   "order.email_retried": "Email sent again",
   "order.address": "Address corrected",
+  "order.contact": "Contact email corrected",
   "order.ship": "Shipped",
   "order.deliver": "Delivered",
   "order.note": "Note added",

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-// The dashboard's period switch: a link per period (?period=7), so it works without JavaScript. Anything
-// else in the address falls back to 30 days rather than an error page.
-export const REPORT_PERIODS = [7, 30, 90] as const;
+// The dashboard's period switch: a link per period (?period=7; 1 is today), so it works without JavaScript.
+// Anything else in the address falls back to 30 days rather than an error page.
+export const REPORT_PERIODS = [1, 7, 30, 90] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 
 export const PeriodQuerySchema = z.object({
@@ -21,3 +21,8 @@ export type PeriodReport = {
   topByUnits: TopProduct[];
   topByRevenue: TopProduct[];
 };
+
+/** "Today" or "Last 7 days": the switch's words and the heading's. */
+export const periodName = (days: ReportPeriod) => (days === 1 ? "Today" : `Last ${days} days`);
+/** The period before, beside each figure: "Yesterday" or "Previous 7 days". */
+export const previousPeriodName = (days: ReportPeriod) => (days === 1 ? "Yesterday" : `Previous ${days} days`);

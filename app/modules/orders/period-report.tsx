@@ -2,20 +2,29 @@ import { Link } from "react-router";
 
 import { formatPrice } from "~/lib/money";
 
-import { REPORT_PERIODS, type PeriodFigures, type PeriodReport, type TopProduct } from "./period-report.schema";
+import {
+  periodName,
+  previousPeriodName,
+  REPORT_PERIODS,
+  type PeriodFigures,
+  type PeriodReport,
+  type ReportPeriod,
+  type TopProduct,
+} from "./period-report.schema";
 import { RevenueChart } from "./revenue-chart";
 
 // The dashboard's takings over 7, 30 or 90 days: each figure beside the period before, revenue per day and the
 // best sellers. The switch is links, so it works before (and without) JavaScript.
 
-const FIGURES: { key: keyof PeriodFigures; label: string; money: boolean }[] = [
-  { key: "revenue", label: "Revenue", money: true },
-  { key: "orders", label: "Orders", money: false },
-  { key: "averageOrder", label: "Average order", money: true },
-  { key: "refunds", label: "Refunds", money: true },
+// each figure says what it counts, so two counts of orders never seem to disagree
+const FIGURES: { key: keyof PeriodFigures; label: string; money: boolean; includes: string }[] = [
+  { key: "revenue", label: "Revenue", money: true, includes: "Paid, less refunds; cancelled orders left out" },
+  { key: "orders", label: "Orders", money: false, includes: "Placed in the period, cancelled ones left out" },
+  { key: "averageOrder", label: "Average order", money: true, includes: "Revenue divided by orders" },
+  { key: "refunds", label: "Refunds", money: true, includes: "Refunded on orders placed in the period" },
 ];
 
-function PeriodSwitch({ days }: { days: number }) {
+function PeriodSwitch({ days }: { days: ReportPeriod }) {
   return (
     <nav aria-label="Period" className="flex gap-1 rounded-md border p-1 text-sm">
       {REPORT_PERIODS.map((period) => (
@@ -27,7 +36,7 @@ function PeriodSwitch({ days }: { days: number }) {
             period === days ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted"
           }`}
         >
-          {period} days
+          {period === 1 ? "Today" : `${period} days`}
         </Link>
       ))}
     </nav>
@@ -37,7 +46,8 @@ function PeriodSwitch({ days }: { days: number }) {
 function TopProducts({ title, rows, show }: { title: string; rows: TopProduct[]; show: (row: TopProduct) => string }) {
   return (
     <section aria-label={title} className="rounded-lg border bg-card p-4">
-      <h3 className="mb-2 font-semibold">{title}</h3>
+      <h3 className="font-semibold">{title}</h3>
+      <p className="mb-2 text-xs text-muted-foreground">Net of items refunded or returned; cancelled orders left out</p>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No products sold in this period.</p>
       ) : (
@@ -62,17 +72,22 @@ export function SalesByPeriod({ report }: { report: PeriodReport }) {
     <section aria-labelledby="period-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="period-heading" className="text-lg font-semibold">
-          Takings, last {days} days
+          Takings, {periodName(days).toLowerCase()}
         </h2>
         <PeriodSwitch days={days} />
       </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {FIGURES.map(({ key, label, money }) => (
-          <li key={key} aria-label={`${label}, last ${days} days`} className="rounded-lg border bg-card p-4">
+        {FIGURES.map(({ key, label, money, includes }) => (
+          <li
+            key={key}
+            aria-label={`${label}, ${periodName(days).toLowerCase()}`}
+            className="rounded-lg border bg-card p-4"
+          >
             <p className="text-sm font-medium text-muted-foreground">{label}</p>
             <p className="mt-1 text-xl font-bold break-words">{shown(key, money, current)}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{includes}</p>
             <p className="mt-1 text-xs text-muted-foreground">
-              Previous {days} days: {shown(key, money, previous)}
+              {previousPeriodName(days)}: {shown(key, money, previous)}
             </p>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import type { ShippingAddress } from "~/db/schema/orders";
 import { ADDRESS_FIELDS } from "~/modules/checkout/checkout-parts";
 
@@ -48,7 +49,12 @@ export function RecordReturnDialog({
   );
 }
 
-export function AddressDialog({ orderId, address, onClose }: OrderDialogProps & { address: ShippingAddress }) {
+export function AddressDialog({
+  orderId,
+  address,
+  countries,
+  onClose,
+}: OrderDialogProps & { address: ShippingAddress; countries: string[] }) {
   return (
     <OrderDialog
       intent="address"
@@ -63,7 +69,16 @@ export function AddressDialog({ orderId, address, onClose }: OrderDialogProps & 
       {(errors) =>
         ADDRESS_FIELDS.map(({ name, label, autoComplete }) => (
           <Field key={name} label={label} error={errors[name]}>
-            <Input name={name} defaultValue={address[name]} autoComplete={autoComplete} />
+            {name === "country" ? (
+              // the places the shop delivers, as checkout lists them (and the stored one, should the list change)
+              <Select name={name} defaultValue={address.country} autoComplete={autoComplete}>
+                {[...new Set([...countries, address.country])].map((country) => (
+                  <option key={country}>{country}</option>
+                ))}
+              </Select>
+            ) : (
+              <Input name={name} defaultValue={address[name]} autoComplete={autoComplete} />
+            )}
           </Field>
         ))
       }

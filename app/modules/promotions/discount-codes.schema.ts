@@ -99,6 +99,29 @@ export function codeValueLabel(code: { kind: (typeof DISCOUNT_KINDS)[number]; va
   return "Free delivery";
 }
 
+const APPLIES_TO_LABELS = {
+  everything: "",
+  products: "products only",
+  addons: "add-ons only",
+  items: "chosen items only",
+} as const;
+
+/** A code's conditions in a few words: "Minimum spend £20.00 · one per email · products only", or "None". */
+export function codeConditionsLabel(code: {
+  minimumSpend: number;
+  onePerEmail: boolean;
+  appliesTo: (typeof APPLIES_TO)[number];
+}) {
+  const parts = [
+    code.minimumSpend > 0 ? `Minimum spend ${formatPrice(code.minimumSpend)}` : "",
+    code.onePerEmail ? "one per email" : "",
+    APPLIES_TO_LABELS[code.appliesTo],
+  ].filter(Boolean);
+  if (parts.length === 0) return "None";
+  const text = parts.join(" · ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 type StoredCode = {
   code: string;
   kind: (typeof DISCOUNT_KINDS)[number];

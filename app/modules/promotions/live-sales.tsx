@@ -8,6 +8,7 @@ import { discountLabel, targetLabel, type SALE_TARGET_LABELS } from "./sales.sch
 export type LiveSale = {
   id: string;
   name: string;
+  startsAt: Date | string;
   endsAt: Date | string;
   percentOff: number | null;
   amountOff: number | null;
@@ -25,8 +26,55 @@ export type LiveCode = {
   endsAt: Date | string | null;
 };
 
-/** The dashboard's "Live promotions": each sale and code running now, what it takes off and when it ends. */
-export function LiveSales({ sales, codes = [] }: { sales: LiveSale[]; codes?: LiveCode[] }) {
+/**
+ * The dashboard's "Live promotions": each sale and code running now, what it takes off and when it ends; then the
+ * sales still to start, with when they start and end.
+ */
+export function LiveSales({
+  sales,
+  codes = [],
+  scheduled = [],
+}: {
+  sales: LiveSale[];
+  codes?: LiveCode[];
+  scheduled?: LiveSale[];
+}) {
+  return (
+    <>
+      <LivePromotions sales={sales} codes={codes} />
+      <ScheduledSales sales={scheduled} />
+    </>
+  );
+}
+
+function ScheduledSales({ sales }: { sales: LiveSale[] }) {
+  return (
+    <section aria-labelledby="scheduled-heading" className="rounded-lg border bg-card p-4">
+      <h2 id="scheduled-heading" className="mb-3 text-lg font-semibold">
+        Scheduled sales
+      </h2>
+      {sales.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No sale is scheduled.</p>
+      ) : (
+        <ul className="divide-y">
+          {sales.map((sale) => (
+            <li key={sale.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
+              <Link to={`/admin/dashboard/sales/edit/${sale.id}`} className="font-medium hover:underline">
+                {sale.name}
+              </Link>
+              <span className="text-muted-foreground">
+                {discountLabel(sale)} · {targetLabel(sale)} · starts {formatDateTimeGB(sale.startsAt)}, ends{" "}
+                {formatDateTimeGB(sale.endsAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LivePromotions({ sales, codes }: { sales: LiveSale[]; codes: LiveCode[] }) {
   return (
     <section aria-labelledby="promotions-heading" className="rounded-lg border bg-card p-4">
       <div className="mb-3 flex items-center justify-between gap-3">

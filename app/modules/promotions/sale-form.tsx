@@ -5,7 +5,15 @@ import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions"
 import { Section } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 
-import { SALE_TARGET_LABELS, SaleSchema, type SaleInput } from "./sales.schema";
+import {
+  discountLabel,
+  LiveSaleChangeSchema,
+  SALE_TARGET_LABELS,
+  SaleSchema,
+  targetLabel,
+  type SaleFormValues,
+  type SaleInput,
+} from "./sales.schema";
 
 const DISCOUNT_TYPES = [
   ["percent", "Percentage off"],
@@ -140,22 +148,27 @@ export function AmountOffFields({
   );
 }
 
-/** The new sale form: name, when, how much off and what it applies to. Times are UK times. */
+/**
+ * The sale form, new or scheduled (every field; `values` are the stored sale's). Times are UK times. A live
+ * sale has its own form (LiveSaleForm).
+ */
 export function SaleForm({
   choices,
   startDefault,
+  values,
   result,
   cancelTo,
 }: AdminFormProps & {
   choices: SaleItemChoice[];
   /** now, as a date-and-time input's value in UK time */
   startDefault: string;
+  values?: SaleFormValues;
 }) {
   const form = useAdminForm(SaleSchema, result);
   const e = form.fieldErrors;
-  const field = bindFields<Partial<SaleInput>>(form, { startsAt: startDefault });
+  const field = bindFields<Partial<SaleInput>>(form, values ?? { startsAt: startDefault });
   return (
-    <AdminForm form={form} label="Create Sale" cancelTo={cancelTo}>
+    <AdminForm form={form} label={values ? "Save Sale" : "Create Sale"} cancelTo={cancelTo}>
       <Section title="Sale">
         <TextField label="Name" {...field("name")} required maxLength={200} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -166,13 +179,7 @@ export function SaleForm({
             type="datetime-local"
             required
           />
-          <TextField
-            label="Ends (UK time)"
-            {...field("endsAt")}
-            hint="Prices go back to what they were then."
-            type="datetime-local"
-            required
-          />
+          <EndsField field={field} />
         </div>
       </Section>
       <Section title="Discount">
@@ -180,7 +187,7 @@ export function SaleForm({
           legend="Type of discount"
           name="discountType"
           options={DISCOUNT_TYPES}
-          checked="percent"
+          checked={values?.discountType ?? "percent"}
           error={e.discountType}
         />
         <AmountOffFields
@@ -194,15 +201,71 @@ export function SaleForm({
           legend="What the sale applies to"
           name="target"
           options={Object.entries(SALE_TARGET_LABELS)}
-          checked="all_products"
+          checked={values?.target ?? "all_products"}
           error={e.target}
         />
         <ChosenItems
           choices={choices}
           error={e.items}
           hint="Used when the sale applies to chosen items."
-          checked={[]}
+          checked={values?.items ?? []}
         />
+      </Section>
+    </AdminForm>
+  );
+}
+
+function EndsField({ field }: { field: (name: "endsAt") => BoundField }) {
+  return (
+    <TextField
+      label="Ends (UK time)"
+      {...field("endsAt")}
+      hint="Prices go back to what they were then."
+      type="datetime-local"
+      required
+    />
+  );
+}
+
+/**
+ * A live sale's form: its end and how much it takes off (a percentage stays a percentage), the rest shown as
+ * it runs. Saving reprices its items at once.
+ */
+export function LiveSaleForm({
+  sale,
+  values,
+  result,
+  cancelTo,
+}: AdminFormProps & {
+  sale: { percentOff: number | null; amountOff: number | null; target: SaleFormValues["target"]; items: unknown[] };
+  values: SaleFormValues;
+}) {
+  const form = useAdminForm(LiveSaleChangeSchema, result);
+  const field = bindFields<Partial<SaleInput>>(form, values);
+  const percent = values.discountType === "percent";
+  return (
+    <AdminForm form={form} label="Save Sale" cancelTo={cancelTo}>
+      <Section title="Sale">
+        <p className="text-sm text-muted-foreground">
+          Live now: {discountLabel(sale)}, {targetLabel(sale).toLowerCase()}. Its start and what it applies to no longer
+          change; to stop it early, end it from the list.
+        </p>
+        <EndsField field={field} />
+        {percent ? (
+          <TextField
+            label="Percentage off (%)"
+            {...field("percentOff")}
+            hint="1 to 90. Prices change as soon as you save."
+            inputMode="numeric"
+          />
+        ) : (
+          <TextField
+            label="Amount off (£)"
+            {...field("amountOff")}
+            hint="A price never goes below £0. Prices change as soon as you save."
+            inputMode="decimal"
+          />
+        )}
       </Section>
     </AdminForm>
   );

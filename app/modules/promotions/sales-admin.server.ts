@@ -78,10 +78,20 @@ export async function listSaleItemChoices(db: Db) {
 
 /** The sales running now, the soonest to end first, for the dashboard. */
 export async function listLiveSales(db: Db) {
+  return listSalesIn(db, "live");
+}
+
+/** The sales still to start, the soonest first, for the dashboard. */
+export async function listScheduledSales(db: Db) {
+  return listSalesIn(db, "scheduled");
+}
+
+function listSalesIn(db: Db, status: "live" | "scheduled") {
   return db
     .select({
       id: sales.id,
       name: sales.name,
+      startsAt: sales.startsAt,
       endsAt: sales.endsAt,
       percentOff: sales.percentOff,
       amountOff: sales.amountOff,
@@ -89,6 +99,6 @@ export async function listLiveSales(db: Db) {
       items: sales.items,
     })
     .from(sales)
-    .where(sql`status = 'live'`)
-    .orderBy(sales.endsAt);
+    .where(sql`status = ${status}`)
+    .orderBy(status === "live" ? sales.endsAt : sales.startsAt);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { fromUkDateTimeInput } from "~/lib/dates";
+import { fromUkDateTimeInput, toUkDateTimeInput } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import { poundsToPence, requiredText } from "~/lib/schema-fields";
 
@@ -28,29 +28,33 @@ export const itemRef = z.preprocess(
   z.object({ kind: z.enum(["product", "addon"]), id: z.uuid() }, { error: "Choose items from the list" }),
 );
 
+const percentOff = z
+  .preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.coerce
+      .number({ error: PERCENT_MESSAGE })
+      .int(PERCENT_MESSAGE)
+      .min(1, PERCENT_MESSAGE)
+      .max(90, PERCENT_MESSAGE)
+      .optional(),
+  )
+  .optional();
+const amountOff = z
+  .preprocess(
+    (v) => (blank(v) ? undefined : v),
+    poundsToPence("Amount off must be a positive amount", "Amount off").optional(),
+  )
+  .optional();
+const endsAt = moment("Choose when the sale ends");
+
 export const SaleSchema = z
   .object({
     name: requiredText("Name is required", "Name", 200),
     startsAt: moment("Choose when the sale starts"),
-    endsAt: moment("Choose when the sale ends"),
+    endsAt,
     discountType: z.enum(["percent", "amount"], { error: "Choose a percentage or an amount off" }),
-    percentOff: z
-      .preprocess(
-        (v) => (blank(v) ? undefined : v),
-        z.coerce
-          .number({ error: PERCENT_MESSAGE })
-          .int(PERCENT_MESSAGE)
-          .min(1, PERCENT_MESSAGE)
-          .max(90, PERCENT_MESSAGE)
-          .optional(),
-      )
-      .optional(),
-    amountOff: z
-      .preprocess(
-        (v) => (blank(v) ? undefined : v),
-        poundsToPence("Amount off must be a positive amount", "Amount off").optional(),
-      )
-      .optional(),
+    percentOff,
+    amountOff,
     target: z.enum(["all_products", "all_addons", "items"], { error: "Choose what the sale applies to" }),
     items: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(itemRef)),
   })
@@ -71,6 +75,13 @@ export const SaleSchema = z
     amountOff: discountType === "amount" ? (amountOff ?? null) : null,
   }));
 export type SaleInput = z.input<typeof SaleSchema>;
+
+/**
+ * What may change once a sale is live: when it ends and how much it takes off (a percentage stays a
+ * percentage). The whole sale is then checked again with SaleSchema.
+ */
+export const LiveSaleChangeSchema = z.object({ endsAt, percentOff, amountOff });
+export type LiveSaleChange = z.input<typeof LiveSaleChangeSchema>;
 
 /** The Sales list's buttons: end a live sale now, or delete one that has not started. */
 export const SaleActionSchema = z.object({
@@ -102,3 +113,28 @@ export function salePrice(price: number, sale: { percentOff: number | null; amou
   if (sale.percentOff != null) return Math.round((price * (100 - sale.percentOff)) / 100);
   return Math.max(0, price - (sale.amountOff ?? 0));
 }
+
+type StoredSale = {
+  name: string;
+  startsAt: Date;
+  endsAt: Date;
+  percentOff: number | null;
+  amountOff: number | null;
+  target: keyof typeof SALE_TARGET_LABELS;
+  items: { kind: string; id: string }[];
+};
+
+/** The sale form's starting values for a stored sale (times in UK time, money in pounds). */
+export function saleFormValues(sale: StoredSale) {
+  return {
+    name: sale.name,
+    startsAt: toUkDateTimeInput(sale.startsAt),
+    endsAt: toUkDateTimeInput(sale.endsAt),
+    discountType: sale.percentOff != null ? "percent" : "amount",
+    percentOff: sale.percentOff != null ? String(sale.percentOff) : "",
+    amountOff: sale.amountOff != null ? (sale.amountOff / 100).toFixed(2) : "",
+    target: sale.target,
+    items: sale.items.map((i) => `${i.kind}:${i.id}`),
+  } as const;
+}
+export type SaleFormValues = ReturnType<typeof saleFormValues>;

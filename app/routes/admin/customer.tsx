@@ -7,32 +7,53 @@ import { Button } from "~/components/ui/button";
 import { formatDateGB } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
-import { can } from "~/modules/auth/permissions";
+import { can, CUSTOMER_PAGE_ACTIONS } from "~/modules/auth/permissions";
 import { customerPath } from "~/modules/customers/customer-path";
+import { CustomerRecordForm, CustomerRecordSummary } from "~/modules/customers/customer-record";
+import { updateCustomerRecord } from "~/modules/customers/customer-record.server";
+import type { CustomerRecordInput } from "~/modules/customers/customers.schema";
 import { getCustomer } from "~/modules/customers/customers.server";
 import { EraseCustomerDialog } from "~/modules/customers/erase-dialog";
 import { erasureMessage } from "~/modules/customers/erasure";
 import { customerErasurePlan, eraseCustomer } from "~/modules/customers/erasure.server";
 import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
+import { getSettings } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/customer";
 
-// /admin/dashboard/customers/{email}: one customer's details, newsletter status and orders.
+// /admin/dashboard/customers/{email}: one customer's details, record, newsletter status and orders.
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, "customers.view", async (db, actor) => {
     const customer = await getCustomer(db, args.params.email);
     const erasure = can(actor.role, "customers.erase") ? await customerErasurePlan(db, customer) : null;
-    return { ...customer, erasure };
+    const countries = can(actor.role, "customers.manage") ? deliveryDestinations(await getSettings(db)) : null;
+    return { ...customer, erasure, countries };
   });
 
-// Erasure (docs/decisions/275): Owner and Manager. The page stays while orders inside the retention period
-// keep the address; otherwise the customer is gone and the list is shown.
+// The record: Owner and Manager, recorded in Activity. Erasure (docs/decisions/275): Owner and Manager. The page
+// stays while orders inside the retention period keep the address; otherwise the customer is gone and the list is
+// shown.
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "customers.erase", async ({ db, form, actor }) => {
-    if (form.get("intent") !== "erase") throw new DomainError("invalid_input", "Unknown action.");
+  adminFormAction(args, CUSTOMER_PAGE_ACTIONS, async ({ db, form, actor }) => {
+    const intent = form.get("intent");
+    if (intent === "record") {
+      const { changed } = await updateCustomerRecord(
+        db,
+        { ...formInput<CustomerRecordInput>(form), email: args.params.email },
+        actor,
+      );
+      return redirectWithToast(
+        args.context.config,
+        customerPath(args.params.email),
+        changed ? "Customer updated." : "Nothing changed.",
+      );
+    }
+    if (intent !== "erase") throw new DomainError("invalid_input", "Unknown action.");
     const done = await eraseCustomer(db, args.params.email, actor);
     return redirectWithToast(
       args.context.config,
@@ -54,8 +75,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export default function Customer({ loaderData }: Route.ComponentProps) {
-  const { email, name, orders, totals, newsletter, subscribedAt, erasure } = loaderData;
+export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, name, orders, totals, newsletter, subscribedAt, erasure, record, countries } = loaderData;
+  const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -98,6 +120,28 @@ export default function Customer({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
+
+      <section aria-labelledby="customer-record" className="flex flex-col gap-4 rounded-lg border p-4">
+        <h2 id="customer-record" className="text-lg font-semibold">
+          Customer record
+        </h2>
+        <CustomerRecordSummary record={record} />
+        {countries ? (
+          <details open={Object.keys(errors).length > 0} className="group">
+            <summary className="cursor-pointer text-sm font-medium text-primary underline-offset-2 hover:underline">
+              Edit customer record
+            </summary>
+            <div className="mt-4">
+              {actionData && !actionData.ok ? (
+                <p role="alert" className="mb-3 text-sm text-destructive">
+                  {actionData.error}
+                </p>
+              ) : null}
+              <CustomerRecordForm record={record} countries={countries} errors={errors} />
+            </div>
+          </details>
+        ) : null}
+      </section>
 
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders" className="mb-3 text-lg font-semibold">

@@ -20,7 +20,12 @@ import {
   listDiscountCodes,
   setBundleRule,
 } from "~/modules/promotions/discount-codes-admin.server";
-import { codeValueLabel, DiscountCodeActionSchema } from "~/modules/promotions/discount-codes.schema";
+import {
+  codeConditionsLabel,
+  codeValueLabel,
+  DiscountCodeActionSchema,
+} from "~/modules/promotions/discount-codes.schema";
+import { PhoneRules } from "~/modules/promotions/phone-rules";
 import { SaleStatusBadge } from "~/modules/promotions/sale-status";
 
 import type { Route } from "./+types/discounts";
@@ -47,6 +52,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Discounts · Admin" }];
 const usedLabel = (uses: number, limit: number | null) =>
   `Used ${uses} ${uses === 1 ? "time" : "times"}${limit !== null ? ` of ${limit}` : ""}`;
 
+const endLabel = (code: { endedAt: Date | null; endsAt: Date | null }) =>
+  code.endedAt || code.endsAt ? formatDateTimeGB((code.endedAt ?? code.endsAt)!) : "No end";
+
 export default function Discounts({ loaderData }: Route.ComponentProps) {
   const { codes, bundle } = loaderData;
   return (
@@ -61,20 +69,28 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
       />
       <AdminTable
         caption="Discount codes"
-        head={["Code", "Discount", "Starts", "Ends", "Status", "Uses", "Actions"]}
-        phoneHidden={[2, 3]}
+        head={["Code", "Discount", "Conditions", "Starts", "Ends", "Status", "Uses", "Actions"]}
+        phoneHidden={[2, 3, 4, 5, 7]}
         empty={codes.length === 0 ? "No codes yet." : null}
       >
         {codes.map((code) => (
           <tr key={code.id}>
-            <th scope="row" className="px-3 py-2 font-mono font-medium">
-              {code.code}
+            <th scope="row" className="px-3 py-2 font-medium">
+              <span className="font-mono">{code.code}</span>
+              <PhoneRules
+                rules={[
+                  ["Discount", codeValueLabel(code)],
+                  ["Conditions", codeConditionsLabel(code)],
+                  ["Starts", formatDateTimeGB(code.startsAt)],
+                  ["Ends", endLabel(code)],
+                  ["Uses", usedLabel(code.uses, code.usageLimit)],
+                ]}
+              />
             </th>
             <td className="px-3 py-2">{codeValueLabel(code)}</td>
+            <td className="px-3 py-2">{codeConditionsLabel(code)}</td>
             <td className="px-3 py-2 tabular-nums">{formatDateTimeGB(code.startsAt)}</td>
-            <td className="px-3 py-2 tabular-nums">
-              {code.endedAt || code.endsAt ? formatDateTimeGB((code.endedAt ?? code.endsAt)!) : "No end"}
-            </td>
+            <td className="px-3 py-2 tabular-nums">{endLabel(code)}</td>
             <td className="px-3 py-2">
               <SaleStatusBadge status={code.status} />
             </td>

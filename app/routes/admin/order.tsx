@@ -6,8 +6,9 @@ import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { ORDER_PAGE_ACTIONS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { retryEmail } from "~/modules/email/outbox.server";
-import { updateShippingAddress } from "~/modules/orders/delivery.server";
+import { updateContactEmail, updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
+import type { EditContactEmail } from "~/modules/orders/order-contact.schema";
 import { OrderPage } from "~/modules/orders/order-page";
 import { getOrderPage, orderPageFor } from "~/modules/orders/order-page.server";
 import {
@@ -74,6 +75,9 @@ export const action = (args: Route.ActionArgs) =>
       case "address":
         await updateShippingAddress(db, fields as EditShippingAddress, actor);
         return done("Delivery address updated.");
+      case "contact":
+        await updateContactEmail(db, fields as EditContactEmail, actor);
+        return done("Contact email updated.");
       case "return":
         await recordReturn(db, refundFormInput(fields) as RecordReturnForm, actor);
         return done("Return recorded.");

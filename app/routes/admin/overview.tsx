@@ -24,7 +24,7 @@ import { PeriodQuerySchema } from "~/modules/orders/period-report.schema";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 import { listLiveCodes } from "~/modules/promotions/discount-codes-admin.server";
 import { LiveSales } from "~/modules/promotions/live-sales";
-import { listLiveSales } from "~/modules/promotions/sales-admin.server";
+import { listLiveSales, listScheduledSales } from "~/modules/promotions/sales-admin.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
 
 import type { Route } from "./+types/overview";
@@ -34,17 +34,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const legal = await getLegalStatus(context.db);
   const { period } = PeriodQuerySchema.parse(queryOf(request));
   try {
-    const [stats, report, lowStock, liveSales, liveCodes] = await Promise.all([
+    const [stats, report, lowStock, liveSales, liveCodes, scheduledSales] = await Promise.all([
       getDashboardStats(context.db),
       getPeriodReport(context.db, period),
       getLowStockProducts(context.db),
       listLiveSales(context.db),
       listLiveCodes(context.db),
+      listScheduledSales(context.db),
     ]);
-    return { stats, report, lowStock, liveSales, liveCodes, legal, error: false };
+    return { stats, report, lowStock, liveSales, liveCodes, scheduledSales, legal, error: false };
   } catch (err) {
     context.logger.error({ err }, "dashboard statistics failed");
-    return { stats: null, report: null, lowStock: [], liveSales: [], liveCodes: [], legal, error: true };
+    return {
+      stats: null,
+      report: null,
+      lowStock: [],
+      liveSales: [],
+      liveCodes: [],
+      scheduledSales: [],
+      legal,
+      error: true,
+    };
   }
 }
 
@@ -85,16 +95,32 @@ function LegalNotice({ missingTraderDetails, templatedPolicies }: Awaited<Return
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, report, lowStock, liveSales, liveCodes, legal, error } = loaderData;
+  const { stats, report, lowStock, liveSales, liveCodes, scheduledSales, legal, error } = loaderData;
   useToastMessage(error ? ERROR_TOAST : null);
 
   const cards = stats
     ? [
-        { label: "Total Revenue", value: formatPrice(stats.totalRevenue), icon: PoundSterling },
-        { label: "Total Orders", value: String(stats.totalOrders), icon: ShoppingBag },
-        { label: "Pending", value: String(stats.pending), icon: Clock },
-        { label: "Processing", value: String(stats.processing), icon: Loader },
-        { label: "Shipped", value: String(stats.shipped), icon: Truck },
+        // each card says what it counts: all time, and whether cancelled orders are in it
+        {
+          label: "Total Revenue",
+          value: formatPrice(stats.totalRevenue),
+          icon: PoundSterling,
+          includes: "All time: paid, less refunds; cancelled orders left out",
+        },
+        {
+          label: "Total Orders",
+          value: String(stats.totalOrders),
+          icon: ShoppingBag,
+          includes: "All time: every order placed, cancelled ones included",
+        },
+        { label: "Pending", value: String(stats.pending), icon: Clock, includes: "Orders pending now" },
+        { label: "Processing", value: String(stats.processing), icon: Loader, includes: "Orders processing now" },
+        {
+          label: "Shipped",
+          value: String(stats.shipped),
+          icon: Truck,
+          includes: "On their way now, not yet delivered",
+        },
       ]
     : [];
   const links = [
@@ -131,7 +157,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             Statistics
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-            {cards.map(({ label, value, icon: Icon }) => (
+            {cards.map(({ label, value, icon: Icon, includes }) => (
               <li
                 key={label}
                 className="rounded-lg border bg-card p-4 first:col-span-2 lg:first:col-span-1"
@@ -142,6 +168,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                   <Icon aria-hidden="true" className="h-4 w-4" />
                 </div>
                 <p className="mt-2 text-xl font-bold break-words sm:text-2xl">{value}</p>
+                <p className="mt-1 text-xs text-muted-foreground">{includes}</p>
               </li>
             ))}
           </ul>
@@ -167,7 +194,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
       {report ? <SalesByPeriod report={report} /> : null}
 
-      {stats ? <LiveSales sales={liveSales} codes={liveCodes} /> : null}
+      {stats ? <LiveSales sales={liveSales} codes={liveCodes} scheduled={scheduledSales} /> : null}
 
       {stats ? (
         <section aria-labelledby="stock-heading" className="rounded-lg border bg-card p-4">

@@ -1,12 +1,13 @@
 import { CircleStop, Trash2 } from "lucide-react";
 
 import { AdminPageHeader, AdminTable } from "~/components/admin/list-parts";
-import { ConfirmedAction } from "~/components/admin/row-actions";
+import { ConfirmedAction, EditLink } from "~/components/admin/row-actions";
 import { formatDateTimeGB } from "~/lib/dates";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { samePage } from "~/lib/http.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { PhoneRules } from "~/modules/promotions/phone-rules";
 import { SaleStatusBadge } from "~/modules/promotions/sale-status";
 import { runSaleAction } from "~/modules/promotions/sales-admin.server";
 import { discountLabel, targetLabel, type SaleAction } from "~/modules/promotions/sales.schema";
@@ -38,13 +39,21 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
       <AdminTable
         caption="Sales"
         head={["Name", "Discount", "Applies to", "Starts", "Ends", "Status", "Actions"]}
-        phoneHidden={[3, 4]}
+        phoneHidden={[2, 3, 4, 5]}
         empty={sales.length === 0 ? "No sales yet." : null}
       >
         {sales.map((sale) => (
           <tr key={sale.id}>
             <th scope="row" className="px-3 py-2 font-medium">
               {sale.name}
+              <PhoneRules
+                rules={[
+                  ["Discount", discountLabel(sale)],
+                  ["Applies to", targetLabel(sale)],
+                  ["Starts", formatDateTimeGB(sale.startsAt)],
+                  ["Ends", formatDateTimeGB(sale.endedAt ?? sale.endsAt)],
+                ]}
+              />
             </th>
             <td className="px-3 py-2">{discountLabel(sale)}</td>
             <td className="px-3 py-2">{targetLabel(sale)}</td>
@@ -53,7 +62,10 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">
               <SaleStatusBadge status={sale.status} />
             </td>
-            <td className="px-3 py-2">
+            <td className="flex items-center gap-1 px-3 py-2">
+              {sale.status !== "ended" ? (
+                <EditLink to={`/admin/dashboard/sales/edit/${sale.id}`} name={sale.name} />
+              ) : null}
               {sale.status === "live" ? (
                 <ConfirmedAction
                   id={sale.id}

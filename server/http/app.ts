@@ -23,6 +23,7 @@ import { emailImagesHandler } from "./email-images";
 import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
+import { routeIdsFromBuild } from "./route-ids";
 import { routerRequest, sendRouterResponse } from "./router-bridge";
 import { securityHeaders } from "./security-headers";
 import { uploadsHandler } from "./uploads";
@@ -63,9 +64,11 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // React Router re-derives its whole route table on EVERY request when handed a function (so a dev
   // server can swap builds). A production build never changes: the handlers get the module itself,
   // once, which saved CPU on every request in the checkout profile (ADR 093).
-  const handlers = vite
-    ? Promise.resolve({ fetch: createFetchHandler(build, mode) })
-    : build().then((module) => ({ fetch: createFetchHandler(module, mode) }));
+  const productionBuild = vite ? null : build();
+  productionBuild?.catch(() => undefined); // reported by the first request, below
+  const handlers = productionBuild
+    ? productionBuild.then((module) => ({ fetch: createFetchHandler(module, mode) }))
+    : Promise.resolve({ fetch: createFetchHandler(build, mode) });
   handlers.catch(() => undefined); // a failed import is reported by the first request that awaits it
   const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) =>
     (await handlers).fetch(request, context);
@@ -73,10 +76,10 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // The page cache (ADR 070): hits are answered here, before anything else runs.
   const origin = publicOrigin(config);
   const pageCache =
-    config.PAGE_CACHE === "on" && !vite
+    config.PAGE_CACHE === "on" && productionBuild
       ? createPageCache({
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
-          logger,
+          routeIdsOf: routeIdsFromBuild(productionBuild),
           // A stored page must not depend on who asked: no cookies, no nonce, a fixed origin (so a
           // forged Host header cannot poison it), and the whole document rendered before it is sent.
           // `url` is the page's cache key: the path and only the parameters the page reads.

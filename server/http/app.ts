@@ -19,6 +19,7 @@ import { configureRateLimits } from "~/lib/rate-limit.server";
 import { EMAIL_IMAGE_PREFIX } from "~/modules/media/email-image";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
+import { capConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS } from "./connection-cap";
 import { emailImagesHandler } from "./email-images";
 import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
@@ -246,10 +247,19 @@ export function shopRequestListener(app: express.Express) {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
-/** The shop's HTTP server around its request listener, with the timeouts above. */
-export function createShopServer(listener: ReturnType<typeof shopRequestListener>): Server {
-  return createServer(
+/**
+ * The shop's HTTP server around its request listener, with the timeouts above and, given `config`, the cap on
+ * connections per client when no proxy stands in front (connection-cap.ts).
+ */
+export function createShopServer(
+  listener: ReturnType<typeof shopRequestListener>,
+  config?: Pick<Config, "TRUST_PROXY" | "RATE_LIMIT_IPV6_PREFIX">,
+): Server {
+  const server = createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     listener,
   );
+  if (config && config.TRUST_PROXY === false)
+    capConnectionsPerAddress(server, MAX_CONNECTIONS_PER_ADDRESS, config.RATE_LIMIT_IPV6_PREFIX);
+  return server;
 }

@@ -60,7 +60,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
   const server: Server = await new Promise((resolve, reject) => {
-    const s = createShopServer(shopRequestListener(app));
+    const s = createShopServer(shopRequestListener(app), config);
     s.once("error", (err: NodeJS.ErrnoException) => reject(listenError(err, config.PORT, config.HOST)));
     s.listen(config.PORT, config.HOST, () => resolve(s));
   });

@@ -26,6 +26,7 @@ import { cacheOff, createPageCache, type PageCache } from "./page-cache-middlewa
 import { precompressedAssets } from "./precompressed-assets";
 import { routeIdsFromBuild } from "./route-ids";
 import { routerRequest, sendRouterResponse } from "./router-bridge";
+import { secureSetCookies } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
 import { uploadsHandler } from "./uploads";
 import { wholePageCompression } from "./whole-page-compression";
@@ -123,6 +124,20 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     }),
   );
 
+  // A response sent before its request body was read (a 405, a refused upload) closes the connection:
+  // Node discards the unread rest of the body by resetting the socket, which a client that was told
+  // "keep-alive" would reuse and see fail.
+  // Over HTTPS (behind a trusted proxy, as it says), every cookie is Secure (secure-cookies.ts).
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      if (req.secure && !res.headersSent) secureSetCookies(res);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+
   app.use(securityHeaders({ trustProxy: config.TRUST_PROXY !== false, dev: Boolean(vite) }));
   app.use(pageCache ? pageCache.serveMisses : cacheOff);
   // Methods fetch cannot carry and Host headers no URL can hold are refused here, not a 500 later.
@@ -141,18 +156,6 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
       res.status(400).type("text/plain").send("Bad request: the address contains an unsupported character.");
       return;
     }
-    next();
-  });
-
-  // A response sent before its request body was read (a 405, a refused upload) closes the connection:
-  // Node discards the unread rest of the body by resetting the socket, which a client that was told
-  // "keep-alive" would reuse and see fail.
-  app.use((req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
     next();
   });
 

@@ -38,6 +38,21 @@ describe("one client, one count", () => {
     // another network is another client
     expect((await signIn("other@example.com", "2001:db8:7:8::1")).status).toBe(401);
   }, 180_000);
+
+  it("refuses order lookups from a /64 past the per-address limit, each from a new address of it", async () => {
+    const lookup = (forwardedFor: string) =>
+      fetch(`${shop.url}/api/track-order`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": forwardedFor },
+        body: JSON.stringify({ orderNumber: "RH-NOPE" }),
+      }).then((response) => response.status);
+    const network = (n: number) => `2001:db8:5:5:${n.toString(16)}::${((n * 7919) % 0xffff).toString(16)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.trackOrder.limit + 3; i++) statuses.push(await lookup(network(i + 1)));
+    expect(statuses.slice(0, LIMITS.trackOrder.limit).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(LIMITS.trackOrder.limit)).toEqual([429, 429, 429]);
+    expect(await lookup("2001:db8:5:6::1")).not.toBe(429);
+  }, 180_000);
 });
 
 describe("cookies over HTTPS", () => {

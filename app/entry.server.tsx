@@ -11,6 +11,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 
+import { isCrossOriginRefusal, logCrossOriginRefusal } from "~/lib/cross-origin-refusals.server";
 import { isDatabaseUnavailable } from "~/lib/errors";
 import { RETRY_AFTER_SECONDS } from "~/lib/http.server";
 import { redactUrl } from "~/lib/log-redaction";
@@ -140,10 +141,11 @@ function withoutModulePreloads(head: string): string {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
+  if (isCrossOriginRefusal(error, request)) return logCrossOriginRefusal(logger ?? console, request);
   // Production builds hand handleRequest sanitised errors, so the cause is noted here, before rendering.
   if (isDatabaseUnavailable(error) && context) databaseWasUnavailable.add(context);
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
   if (logger) logger.error({ err: error, url: redactUrl(request.url) }, "unexpected error");
   else console.error(error);
 };

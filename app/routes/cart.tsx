@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await changeBasketCode(context.db, basketId, change, context.clientIp)
         : change.intent === "seen"
           ? await acknowledgePrices(context.db, basketId)
-          : await changeBasket(context.db, basketId, change);
+          : await changeBasket(context.db, basketId, change, context.clientIp);
     const headers = new Headers(NO_STORE);
     for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
     if (redirectTo) {

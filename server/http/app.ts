@@ -19,11 +19,14 @@ import { configureRateLimits } from "~/lib/rate-limit.server";
 import { EMAIL_IMAGE_PREFIX } from "~/modules/media/email-image";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
+import { capConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS } from "./connection-cap";
 import { emailImagesHandler } from "./email-images";
 import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
+import { routeIdsFromBuild } from "./route-ids";
 import { routerRequest, sendRouterResponse } from "./router-bridge";
+import { secureSetCookies } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
 import { uploadsHandler } from "./uploads";
 import { wholePageCompression } from "./whole-page-compression";
@@ -63,9 +66,11 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // React Router re-derives its whole route table on EVERY request when handed a function (so a dev
   // server can swap builds). A production build never changes: the handlers get the module itself,
   // once, which saved CPU on every request in the checkout profile (ADR 093).
-  const handlers = vite
-    ? Promise.resolve({ fetch: createFetchHandler(build, mode) })
-    : build().then((module) => ({ fetch: createFetchHandler(module, mode) }));
+  const productionBuild = vite ? null : build();
+  productionBuild?.catch(() => undefined); // reported by the first request, below
+  const handlers = productionBuild
+    ? productionBuild.then((module) => ({ fetch: createFetchHandler(module, mode) }))
+    : Promise.resolve({ fetch: createFetchHandler(build, mode) });
   handlers.catch(() => undefined); // a failed import is reported by the first request that awaits it
   const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) =>
     (await handlers).fetch(request, context);
@@ -73,10 +78,10 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // The page cache (ADR 070): hits are answered here, before anything else runs.
   const origin = publicOrigin(config);
   const pageCache =
-    config.PAGE_CACHE === "on" && !vite
+    config.PAGE_CACHE === "on" && productionBuild
       ? createPageCache({
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
-          logger,
+          routeIdsOf: routeIdsFromBuild(productionBuild),
           // A stored page must not depend on who asked: no cookies, no nonce, a fixed origin (so a
           // forged Host header cannot poison it), and the whole document rendered before it is sent.
           // `url` is the page's cache key: the path and only the parameters the page reads.
@@ -119,6 +124,20 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     }),
   );
 
+  // A response sent before its request body was read (a 405, a refused upload) closes the connection:
+  // Node discards the unread rest of the body by resetting the socket, which a client that was told
+  // "keep-alive" would reuse and see fail.
+  // Over HTTPS (behind a trusted proxy, as it says), every cookie is Secure (secure-cookies.ts).
+  app.use((req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      if (req.secure && !res.headersSent) secureSetCookies(res);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+
   app.use(securityHeaders({ trustProxy: config.TRUST_PROXY !== false, dev: Boolean(vite) }));
   app.use(pageCache ? pageCache.serveMisses : cacheOff);
   // Methods fetch cannot carry and Host headers no URL can hold are refused here, not a 500 later.
@@ -137,18 +156,6 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
       res.status(400).type("text/plain").send("Bad request: the address contains an unsupported character.");
       return;
     }
-    next();
-  });
-
-  // A response sent before its request body was read (a 405, a refused upload) closes the connection:
-  // Node discards the unread rest of the body by resetting the socket, which a client that was told
-  // "keep-alive" would reuse and see fail.
-  app.use((req, res, next) => {
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
-      return writeHead.apply(this, args);
-    } as typeof writeHead;
     next();
   });
 
@@ -243,10 +250,19 @@ export function shopRequestListener(app: express.Express) {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 10 * 60_000;
 
-/** The shop's HTTP server around its request listener, with the timeouts above. */
-export function createShopServer(listener: ReturnType<typeof shopRequestListener>): Server {
-  return createServer(
+/**
+ * The shop's HTTP server around its request listener, with the timeouts above and, given `config`, the cap on
+ * connections per client when no proxy stands in front (connection-cap.ts).
+ */
+export function createShopServer(
+  listener: ReturnType<typeof shopRequestListener>,
+  config?: Pick<Config, "TRUST_PROXY" | "RATE_LIMIT_IPV6_PREFIX">,
+): Server {
+  const server = createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     listener,
   );
+  if (config && config.TRUST_PROXY === false)
+    capConnectionsPerAddress(server, MAX_CONNECTIONS_PER_ADDRESS, config.RATE_LIMIT_IPV6_PREFIX);
+  return server;
 }

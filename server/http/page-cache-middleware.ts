@@ -6,8 +6,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 
-import { redactUrl } from "~/lib/log-redaction";
-import type { Logger } from "~/lib/logger.server";
 import { PAGE_EXPIRES_HEADER } from "~/lib/page-expiry";
 import { onStoreChanged, storeGeneration } from "~/lib/store-events.server";
 
@@ -57,9 +55,8 @@ const PER_RESPONSE = new Set([
 ]);
 
 // The query parameters a cached page reads (docs/decisions/123): none of the pages does; React Router's
-// `.data` requests name the routes whose data they want. Any other parameter is dropped from the key, and
-// the page is rendered without it, so `/?x=1` is served the stored `/`.
-const KEPT_PARAMS: Record<string, readonly string[]> = { page: [], data: ["_routes"] };
+// `.data` requests name the routes whose data they want (`_routes`). Any other parameter is dropped from the
+// key, and the page is rendered without it, so `/?x=1` is served the stored `/`.
 // A tracking lookup is personal and live: never stored, whatever the spelling of its parameter.
 const LOOKUP_PATH = /^\/track-order(?:\.data)?$/;
 
@@ -78,30 +75,44 @@ export function bypassReason(req: CacheableRequest): string | null {
   return null;
 }
 
+/** The ids of the routes a page's path matches (root, layout, page), from the route table. */
+export type RouteIdsOf = (pagePath: string) => ReadonlySet<string>;
+
 /**
  * The key a cacheable request is stored under, and the address its page is rendered from: the path, then
- * only the parameters the page reads, decoded, in one order.
+ * only the parameters the page reads, decoded, in one order. Null when the request may not be stored: a
+ * `.data` request's `_routes` names a route its path does not match (or comes twice), which made every
+ * made-up value a page of its own.
  */
-export function cacheKey(url: string): string {
+export function cacheKey(url: string, routeIdsOf?: RouteIdsOf): string | null {
   const query = url.indexOf("?");
   if (query === -1) return url;
   const path = url.slice(0, query);
-  const kept = KEPT_PARAMS[path.endsWith(".data") ? "data" : "page"];
-  if (kept.length === 0) return path;
-  const params = new URLSearchParams(url.slice(query + 1));
-  const canonical = new URLSearchParams();
-  for (const name of kept) for (const value of params.getAll(name).sort()) canonical.append(name, value);
-  const search = canonical.toString();
-  return search ? `${path}?${search}` : path;
+  if (!path.endsWith(".data")) return path;
+  const values = new URLSearchParams(url.slice(query + 1)).getAll("_routes");
+  if (values.length === 0) return path;
+  if (values.length > 1 || !routeIdsOf) return null;
+  const known = routeIdsOf(path === "/_root.data" ? "/" : path.slice(0, -".data".length));
+  const ids = [...new Set(values[0].split(","))].sort();
+  if (!ids.every((id) => known.has(id))) return null;
+  // React Router reads the ids as a set: one spelling per set, so a reordering is the same page.
+  return `${path}?${new URLSearchParams({ _routes: ids.join(",") }).toString()}`;
 }
 
 type Render = (req: ExpressRequest, res: ExpressResponse, url: string) => Promise<Response>;
 type Outcome = { page: CachedPage; stored: boolean } | { response: Response; body: Buffer };
 
-export type PageCacheOptions = { maxBytes: number; logger: Logger; render: Render; clock?: () => number };
+export type PageCacheOptions = {
+  maxBytes: number;
+  render: Render;
+  /** which route ids a `.data` request's `_routes` may name for its path; unset stores no `_routes` request */
+  routeIdsOf?: RouteIdsOf;
+  clock?: () => number;
+  maxEntries?: number;
+};
 
-export function createPageCache({ maxBytes, logger, render, clock = Date.now }: PageCacheOptions) {
-  const store = new PageStore(maxBytes, clock);
+export function createPageCache({ maxBytes, render, routeIdsOf, clock = Date.now, maxEntries }: PageCacheOptions) {
+  const store = new PageStore(maxBytes, clock, maxEntries);
   // One render per page at a time; others asking meanwhile share its result.
   const inflight = new Map<string, Promise<Outcome>>();
   // Correct first: any store change empties the cache, and renders already under way are not
@@ -132,9 +143,9 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
     if (bypassReason(req)) return false;
-    const page = store.get(cacheKey(req.url!));
+    const key = cacheKey(req.url!, routeIdsOf);
+    const page = key === null ? undefined : store.get(key);
     if (!page) return false;
-    if (page.status === 404) logger.warn({ path: redactUrl(req.url ?? "") }, "unknown route"); // as not-found.tsx does
     send(req, res, page, STATUS_HIT);
     return true;
   }
@@ -143,8 +154,8 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
     const generation = storeGeneration();
     const response = await render(req, res, key);
     const body = Buffer.from(await response.arrayBuffer());
-    if ((response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie"))
-      return { response, body };
+    // Only 200s: every unknown slug would otherwise be a page of its own, and a flood of them the cache's memory.
+    if (response.status !== 200 || response.headers.has("set-cookie")) return { response, body };
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE.has(name) && value !== undefined)
@@ -173,12 +184,12 @@ export function createPageCache({ maxBytes, logger, render, clock = Date.now }: 
 
   /** After the security headers: serves hits and renders misses; marks everything else as a bypass. */
   async function serveMisses(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    if (bypassReason(req)) {
+    const key = bypassReason(req) ? null : cacheKey(req.url, routeIdsOf);
+    if (key === null) {
       res.setHeader("Cache-Status", STATUS_BYPASS);
       return next();
     }
     try {
-      const key = cacheKey(req.url);
       const kept = store.get(key); // a hit that did not come through the Node listener (app.listen)
       if (kept) return send(req, res, kept, STATUS_HIT);
       let flight = inflight.get(key);

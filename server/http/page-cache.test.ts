@@ -6,11 +6,10 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createLogger } from "~/lib/logger.server";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 
 import { buildCachedPage, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
-import { bypassReason, createPageCache } from "./page-cache-middleware";
+import { bypassReason, cacheKey, createPageCache } from "./page-cache-middleware";
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -65,13 +64,37 @@ describe("bypassReason", () => {
   });
 });
 
+describe("cacheKey", () => {
+  const home = new Set(["root", "routes/storefront-layout", "routes/home"]);
+  const routeIdsOf = (path: string) => (path === "/" ? home : new Set<string>());
+
+  it("keeps `_routes` only when it names routes of the path, one spelling per set of routes", () => {
+    expect(cacheKey("/_root.data?_routes=routes%2Fhome&utm=1", routeIdsOf)).toBe("/_root.data?_routes=routes%2Fhome");
+    expect(cacheKey("/_root.data?_routes=routes%2Fhome,root,root", routeIdsOf)).toBe(
+      "/_root.data?_routes=root%2Croutes%2Fhome",
+    );
+    expect(cacheKey("/_root.data?_routes=root,routes%2Fhome", routeIdsOf)).toBe(
+      "/_root.data?_routes=root%2Croutes%2Fhome",
+    );
+    expect(cacheKey("/support?x=1", routeIdsOf)).toBe("/support");
+    expect(cacheKey("/_root.data?x=1", routeIdsOf)).toBe("/_root.data");
+  });
+
+  it("stores nothing for `_routes` naming another path's route, a made-up one, or given twice", () => {
+    expect(cacheKey("/_root.data?_routes=routes%2Fproduct", routeIdsOf)).toBeNull();
+    expect(cacheKey(`/_root.data?_routes=${"x".repeat(8000)}`, routeIdsOf)).toBeNull();
+    expect(cacheKey("/_root.data?_routes=root&_routes=routes%2Fhome", routeIdsOf)).toBeNull();
+    expect(cacheKey("/_root.data?_routes=root")).toBeNull(); // no route table: nothing with `_routes` is stored
+  });
+});
+
 describe("PageStore", () => {
   const page = async (size: number, now = Date.now()) =>
     buildCachedPage({ status: 200, headers: {}, body: Buffer.from("x".repeat(size)) }, now);
 
   it("drops the least recently used pages to stay within its byte budget", async () => {
     const one = await page(100);
-    const budget = one.bytes * 4 + 10; // room for four
+    const budget = (one.bytes + 4) * 4 + 10; // room for four (a key of two characters counts four bytes)
     const store = new PageStore(budget);
     for (const key of ["/a", "/b", "/c", "/d"]) expect(store.set(key, await page(100))).toBe(true);
     store.get("/a"); // /b is now the oldest
@@ -79,6 +102,42 @@ describe("PageStore", () => {
     expect(store.get("/b")).toBeUndefined();
     for (const key of ["/a", "/c", "/d", "/e"]) expect(store.get(key), key).toBeDefined();
     expect(store.bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it("counts its keys: pages under long keys fill the budget sooner", async () => {
+    const one = await page(100);
+    const budget = (one.bytes + 8) * 8;
+    const short = new PageStore(budget);
+    const long = new PageStore(budget);
+    for (let n = 0; n < 8; n++) {
+      short.set(`/p${n}`, await page(100));
+      long.set(`/p${n}?${"x".repeat(one.bytes)}`, await page(100));
+    }
+    expect(short.size).toBe(8);
+    expect(long.size).toBeLessThanOrEqual(4);
+    expect(long.bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it("counts the policy and a fixed cost per page, and keeps at most its number of pages", async () => {
+    const bare = await page(100);
+    const withPolicy = await buildCachedPage({
+      status: 200,
+      headers: {},
+      body: Buffer.from("x".repeat(100)),
+      csp: `script-src 'nonce-x' ${"'sha256-abc' ".repeat(100)}`,
+    });
+    expect(withPolicy.bytes - bare.bytes).toBeGreaterThan(1000);
+    expect(bare.bytes).toBeGreaterThan(4096);
+    const store = new PageStore(1_000_000_000, Date.now, 3);
+    for (const key of ["/a", "/b", "/c", "/d"]) store.set(key, await page(10));
+    expect(store.size).toBe(3);
+    expect(store.get("/a")).toBeUndefined();
+  });
+
+  it("keeps a compressed body in memory of its own size, not zlib's whole output chunk", async () => {
+    const stored = await page(100);
+    expect(stored.bodies.gzip.buffer.byteLength).toBe(stored.bodies.gzip.length);
+    expect(stored.bodies.br.buffer.byteLength).toBe(stored.bodies.br.length);
   });
 
   it("refuses a page bigger than a quarter of the budget", async () => {
@@ -121,7 +180,7 @@ describe("page cache middleware", () => {
     let renders = 0;
     const cache = createPageCache({
       maxBytes: 1_000_000,
-      logger: createLogger("silent"),
+      routeIdsOf: (path) => new Set(path === "/" ? ["root", "routes/home"] : []),
       render: () => {
         renders++;
         return render();
@@ -138,7 +197,7 @@ describe("page cache middleware", () => {
       await new Promise((resolve) => server.close(resolve));
     };
     const get = async (path = "/support") => (await fetch(`${url}${path}`)).headers.get("cache-status");
-    return { get, renders: () => renders };
+    return { get, renders: () => renders, stored: () => cache.store.size };
   }
 
   it("does not store a response that sets a cookie", async () => {
@@ -151,10 +210,10 @@ describe("page cache middleware", () => {
     expect(shop.renders()).toBe(2);
   });
 
-  it("stores 200 and 404, never a 500 or a redirect", async () => {
+  it("stores 200s, never a 404 (each unknown slug a page of its own), a 500 or a redirect", async () => {
     for (const [status, stored] of [
       [200, true],
-      [404, true],
+      [404, false],
       [500, false],
       [302, false],
     ] as const) {
@@ -165,6 +224,15 @@ describe("page cache middleware", () => {
       expect(await shop.get(), String(status)).toBe(stored ? "retro-shop; hit" : "retro-shop; fwd=miss");
       await close();
     }
+  });
+
+  it("stores nothing for a flood of made-up `_routes` values, and the navigation data a client asks for", async () => {
+    const shop = await serve(async () => new Response("[1]", { headers: { "content-type": "text/x-script" } }));
+    for (let n = 0; n < 50; n++) expect(await shop.get(`/_root.data?_routes=${n}x`)).toBe("retro-shop; fwd=bypass");
+    expect(shop.stored()).toBe(0);
+    await shop.get("/_root.data?_routes=routes%2Fhome");
+    expect(await shop.get("/_root.data?_routes=routes%2Fhome")).toBe("retro-shop; hit");
+    expect(shop.stored()).toBe(1);
   });
 
   it("renders a page once for many simultaneous misses", async () => {

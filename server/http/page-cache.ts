@@ -40,12 +40,17 @@ export type PageInput = {
  * everyone and can be compressed once (ADR 073).
  */
 export async function buildCachedPage(input: PageInput, now = Date.now()): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([
-    gzip(input.body, { level: 9 }),
-    brotli(input.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.body.length },
-    }),
-  ]);
+  const [gz, br] = (
+    await Promise.all([
+      gzip(input.body, { level: 9 }),
+      brotli(input.body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.body.length,
+        },
+      }),
+    ])
+  ).map(ownMemory);
   const tag = createHash("sha256").update(input.body).digest("base64url").slice(0, 27);
   const headerBytes = Object.entries(input.headers).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
   const bodies = { identity: input.body, gzip: gz, br };
@@ -63,12 +68,20 @@ export async function buildCachedPage(input: PageInput, now = Date.now()): Promi
     bodies,
     etags,
     expiresAt: Math.min(nextUtcMidnight(now), input.expiresAt ?? Infinity),
-    bytes: input.body.length + gz.length + br.length + 4 * headerBytes + 1024,
+    bytes:
+      input.body.length + gz.length + br.length + 4 * headerBytes + (input.csp?.length ?? 0) * 2 + PAGE_OVERHEAD_BYTES,
     hitHeaders: { identity: hitHeaders("identity"), gzip: hitHeaders("gzip"), br: hitHeaders("br") },
   };
 }
 
 export const HIT = "retro-shop; hit";
+
+// What a stored page costs beyond its bodies, headers and policy: three Buffers and their backing stores, the
+// hit header lists, the validators, the entry itself and the allocator's rounding; measured, rounded up.
+const PAGE_OVERHEAD_BYTES = 4096;
+// The most pages kept whatever their size: the shop's real pages are a few per product, so more than this many
+// distinct keys is a flood, whose entries would cost the process more than their bytes say.
+export const MAX_PAGES = 5000;
 
 /** 'sha256-…' sources for every inline script in a document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
@@ -141,7 +154,7 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return br ? "br" : gz ? "gzip" : "identity";
 }
 
-/** Least-recently-used pages within a byte budget. */
+/** Least-recently-used pages within a byte budget (keys counted too) and a number of entries. */
 export class PageStore {
   private readonly pages = new Map<string, CachedPage>();
   private used = 0;
@@ -149,6 +162,7 @@ export class PageStore {
   constructor(
     private readonly maxBytes: number,
     private readonly clock: () => number = Date.now,
+    private readonly maxEntries = MAX_PAGES,
   ) {}
 
   get(key: string): CachedPage | undefined {
@@ -156,7 +170,7 @@ export class PageStore {
     if (!page) return undefined;
     this.pages.delete(key);
     if (page.expiresAt <= this.clock()) {
-      this.used -= page.bytes;
+      this.used -= cost(key, page);
       return undefined;
     }
     this.pages.set(key, page); // most recently used goes last
@@ -165,14 +179,14 @@ export class PageStore {
 
   /** Stores a page unless it alone would take more than a quarter of the budget. */
   set(key: string, page: CachedPage): boolean {
-    if (page.bytes > this.maxBytes / 4) return false;
+    if (cost(key, page) > this.maxBytes / 4) return false;
     this.delete(key);
     this.pages.set(key, page);
-    this.used += page.bytes;
+    this.used += cost(key, page);
     for (const [oldest, old] of this.pages) {
-      if (this.used <= this.maxBytes) break;
+      if (this.used <= this.maxBytes && this.pages.size <= this.maxEntries) break;
       this.pages.delete(oldest);
-      this.used -= old.bytes;
+      this.used -= cost(oldest, old);
     }
     return true;
   }
@@ -181,7 +195,7 @@ export class PageStore {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.used -= page.bytes;
+    this.used -= cost(key, page);
   }
 
   clear() {
@@ -196,4 +210,19 @@ export class PageStore {
   get bytes() {
     return this.used;
   }
+}
+
+/** A page's bytes and its key's (two bytes a character, as V8 may keep it). */
+function cost(key: string, page: CachedPage): number {
+  return page.bytes + 2 * key.length;
+}
+
+/**
+ * A copy in memory of its own size: zlib hands back a slice of its whole output chunk (16 KB or more), which
+ * a kept page would otherwise hold alive for a body of a few hundred bytes.
+ */
+function ownMemory(buffer: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
 }

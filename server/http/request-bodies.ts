@@ -9,7 +9,8 @@ import { MAX_UPLOAD_REQUEST_BYTES, MB } from "~/modules/media/media.schema";
 
 const KB = 1024;
 
-export type BodyRule = { limit: number; label: string; json: boolean };
+/** `deadlineMs`: how long the whole body may take to arrive (null: an upload, bounded by the request timeout) */
+export type BodyRule = { limit: number; label: string; json: boolean; deadlineMs: number | null };
 
 /**
  * Stripe's events are a few KB; its documentation gives no figure we could cite, so the webhook takes up
@@ -18,15 +19,27 @@ export type BodyRule = { limit: number; label: string; json: boolean };
 export const STRIPE_WEBHOOK_MAX_BYTES = 1 * MB;
 export const FORM_MAX_BYTES = 256 * KB;
 export const JSON_MAX_BYTES = 64 * KB;
+/**
+ * A form or a JSON request is whole within this, however steadily it trickles: a client sending just enough to
+ * pass the progress rule below held a 256 KB form open for minutes.
+ */
+export const BODY_DEADLINE_MS = 30_000;
 
 // First match wins. Paths are without React Router's `.data` suffix.
+const within = BODY_DEADLINE_MS;
 const RULES: [RegExp, BodyRule][] = [
-  [/^\/api\/admin\/uploads$/, { limit: MAX_UPLOAD_REQUEST_BYTES, label: "an upload", json: true }],
-  [/^\/api\/stripe\/webhook$/, { limit: STRIPE_WEBHOOK_MAX_BYTES, label: "a webhook event", json: true }],
-  [/^\/api\/(?:track-order|checkout\/test-card)$/, { limit: 8 * KB, label: "this request", json: true }],
-  [/^\/api\/checkout\//, { limit: 32 * KB, label: "this request", json: true }],
-  [/^\/api\//, { limit: JSON_MAX_BYTES, label: "this request", json: true }],
-  [/^/, { limit: FORM_MAX_BYTES, label: "a form", json: false }],
+  [/^\/api\/admin\/uploads$/, { limit: MAX_UPLOAD_REQUEST_BYTES, label: "an upload", json: true, deadlineMs: null }],
+  [
+    /^\/api\/stripe\/webhook$/,
+    { limit: STRIPE_WEBHOOK_MAX_BYTES, label: "a webhook event", json: true, deadlineMs: within },
+  ],
+  [
+    /^\/api\/(?:track-order|checkout\/test-card)$/,
+    { limit: 8 * KB, label: "this request", json: true, deadlineMs: within },
+  ],
+  [/^\/api\/checkout\//, { limit: 32 * KB, label: "this request", json: true, deadlineMs: within }],
+  [/^\/api\//, { limit: JSON_MAX_BYTES, label: "this request", json: true, deadlineMs: within }],
+  [/^/, { limit: FORM_MAX_BYTES, label: "a form", json: false, deadlineMs: within }],
 ];
 
 /** The body rule of a request path (its query and a `.data` suffix ignored). */
@@ -101,6 +114,7 @@ export function limitedBody(
   let received = 0;
   let windowStart = 0;
   let timer: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
   let settled = false;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
 
@@ -122,6 +136,7 @@ export function limitedBody(
   const detach = () => {
     settled = true;
     stopClock();
+    clearTimeout(deadline);
     req.off("data", onData);
     req.off("end", onEnd);
     req.off("error", onError);
@@ -167,6 +182,7 @@ export function limitedBody(
         req.once("error", onError);
         req.once("close", onClose);
         startClock();
+        if (rule.deadlineMs !== null) deadline = setTimeout(() => fail(408, TOO_SLOW_MESSAGE), rule.deadlineMs);
       },
       pull() {
         if (settled) return;

@@ -60,7 +60,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
   const server: Server = await new Promise((resolve, reject) => {
-    const s = createShopServer(shopRequestListener(app));
+    const s = createShopServer(shopRequestListener(app), config);
     s.once("error", (err: NodeJS.ErrnoException) => reject(listenError(err, config.PORT, config.HOST)));
     s.listen(config.PORT, config.HOST, () => resolve(s));
   });
@@ -91,13 +91,14 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     .then((report) => report.resumed > 0 && logger.warn(report, "resumed refunds a stop had left pending"))
     .catch((err) => logger.error({ err }, "resuming pending refunds failed; the next start retries"));
 
-  // Baskets untouched for 30 days go, now and once a day (each process may: the delete is idempotent).
+  // Baskets untouched for 30 days, or for a day without reaching checkout, go, now and every hour (each
+  // process may: the delete is idempotent), so an abandoned basket outlives its day by an hour at most.
   const sweepBaskets = () =>
     removeStaleBaskets(database.db)
-      .then((removed) => removed > 0 && logger.info({ removed }, "removed baskets untouched for 30 days"))
+      .then((removed) => removed > 0 && logger.info({ removed }, "removed stale baskets"))
       .catch((err) => logger.error({ err }, "removing stale baskets failed; the next sweep retries"));
   void sweepBaskets();
-  const basketSweep = setInterval(() => void sweepBaskets(), 24 * 60 * 60 * 1000).unref();
+  const basketSweep = setInterval(() => void sweepBaskets(), 60 * 60 * 1000).unref();
 
   // Scheduled sales start and end on time in whichever process ticks first (ADR 225).
   const saleTicker = startSaleTicker(database.db, logger, { everyMs: config.SALE_TICK_MS });

@@ -200,6 +200,26 @@ describe("uses counted at confirm", () => {
     });
     expect((await db.select().from(discountCodes))[0].uses).toBe(1);
   });
+
+  it("a one-per-email code counts a mailbox once, however it is spelled (tags, case, Gmail's dots)", async () => {
+    const product = await createProduct(db, { price: 6000, stockQuantity: 100, variantOptions: [] });
+    await createDiscountCode(db, { code: "ONCEMORE", onePerEmail: true });
+    await withoutRateLimits(async () => {
+      const first = await basketWith([[product, 1]]);
+      await enter(first, "ONCEMORE");
+      const paid = await checkout(first, product, 1, "jo.dup@gmail.com");
+      await payWithCard(db, paid.started.body, undefined, paid.ctx);
+      expect((await confirm(db, paid.started.body.paymentIntentId, paid.ctx)).status).toBe(200);
+      const again = await basketWith([[product, 1]]);
+      await enter(again, "ONCEMORE");
+      for (const email of ["jodup+1@gmail.com", "JO.DUP@googlemail.com", "j.o.d.u.p+x@gmail.com"]) {
+        const refused = await checkout(again, product, 1, email);
+        expect([refused.started.status, refused.started.body.error], email).toEqual([400, NOT_VALID]);
+      }
+      // dots count elsewhere: another mailbox
+      expect((await checkout(again, product, 1, "jo.dup@example.com")).started.status).toBe(200);
+    });
+  });
 });
 
 describe("refunding part of a discounted order", () => {

@@ -6,6 +6,8 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 
+import { resetCrossOriginRefusalLog } from "~/lib/cross-origin-refusals.server";
+
 import { createAdminSession, createOrder } from "../support/factories";
 import { rawRequest } from "../support/raw-http";
 import { startFileShop } from "../support/shop-server";
@@ -72,6 +74,29 @@ describe("headers", () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join("")).toContain("token=[redacted]");
     expect(logLines.join("")).not.toContain("the-secret-reset-token-123");
+  });
+});
+
+describe("cross-origin form posts", () => {
+  it("are refused with a 400 and logged at warn once a minute per path, without a stack", async () => {
+    resetCrossOriginRefusalLog();
+    const before = logLines.length;
+    for (const path of ["/cart", "/cart.data", "/cart", "/admin/login"]) {
+      const response = await fetch(`${shop.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+        body: "intent=seen",
+      });
+      expect(response.status, path).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 50)); // pino-http logs when the response has finished
+    const lines = logLines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const refusals = lines.filter((line) => line.msg === "refused a cross-origin form post");
+    expect(refusals.map((line) => [line.level, line.path])).toEqual([
+      [40, "/cart"],
+      [40, "/admin/login"],
+    ]);
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });
 });
 

@@ -134,8 +134,13 @@ describe("what the cache serves", () => {
     expect(visits.filter((q) => /^\s*(insert|update|delete)\b/i.test(q))).toEqual([]);
   });
 
-  it("stores 404s as 404s, and never checkout, confirmation, lookups, the API or the back office", async () => {
-    await cached("/product/no-such-console").then((page) => expect(page.status).toBe(404));
+  it("never stores a 404 (an entry per unknown slug), checkout, confirmation, lookups, API, back office", async () => {
+    for (const path of ["/product/no-such-console", "/product/no-such-console.data"])
+      for (let i = 0; i < 2; i++) {
+        const page = await get(path);
+        expect(page.status, path).toBe(404);
+        expect(page.cache, path).toBe("retro-shop; fwd=miss");
+      }
     // the checkout, as answered itself (with no basket, its redirect home), never the home page it leads to
     const checkout = await fetch(`${shop.url}/checkout`, { redirect: "manual" });
     expect(checkout.status).toBe(302);
@@ -167,6 +172,13 @@ describe("what the cache serves", () => {
     await cached("/_root.data?_routes=routes%2Fhome");
     expect((await get("/_root.data?utm=1&_routes=routes%2Fhome")).cache).toBe(HIT);
     expect((await get("/_root.data?_routes=root")).cache).not.toBe(HIT);
+    // ... but only the routes the path matches: any other value is rendered and never stored
+    for (const routes of ["routes%2Fproduct", "made-up", "root&_routes=root"]) {
+      expect((await get(`/_root.data?_routes=${routes}`)).cache, routes).toBe(BYPASS);
+      expect((await get(`/_root.data?_routes=${routes}`)).cache, routes).toBe(BYPASS);
+    }
+    await cached("/_root.data?_routes=routes%2Fhome%2Croot");
+    expect((await get("/_root.data?_routes=root%2Croutes%2Fhome")).cache).toBe(HIT);
   });
 
   it("never stores a tracking lookup, however its parameter is spelled", async () => {
@@ -197,7 +209,6 @@ describe("what the cache serves", () => {
       await cached(path);
     const hit = await sqlOf(async () => expect((await get(`/product/${product.slug}.data`)).cache).toBe(HIT));
     expect(hit).toEqual([]);
-    expect((await cached("/product/no-such-console.data")).status).toBe(404);
     for (const path of ["/track-order.data?order=RH-NOPE", "/checkout.data", "/admin/dashboard.data"]) {
       expect((await get(path)).cache, path).toBe(BYPASS);
       expect((await get(path)).cache, path).toBe(BYPASS);
@@ -298,7 +309,8 @@ describe("every write a page shows reaches the next request", () => {
     await cached(`/product/${product.slug}`);
     expect((await cached("/")).body).toContain("Cache Console Deluxe");
     await adminPost(`/admin/dashboard/products/edit/${product.id}`, productFields(product, { status: "draft" }));
-    expect((await fresh(`/product/${product.slug}`)).status).toBe(404);
+    const gone = await get(`/product/${product.slug}`);
+    expect([gone.status, gone.cache]).toEqual([404, "retro-shop; fwd=miss"]);
     expect((await fresh("/")).body).not.toContain("Cache Console Deluxe");
     await adminPost(`/admin/dashboard/products/edit/${product.id}`, productFields(product, { status: "published" }));
     expect((await fresh(`/product/${product.slug}`)).status).toBe(200);

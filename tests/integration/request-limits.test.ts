@@ -128,6 +128,21 @@ describe.concurrent("slow clients", () => {
     expect(answer.bytesSent).toBeLessThan(40);
   });
 
+  it("cuts off at its deadline a form that trickles just fast enough to pass the progress rule", async () => {
+    // 1,100 bytes every 4 s: more than the progress rule asks, so only the body's deadline ends it
+    const started = Date.now();
+    const answer = await rawRequest(
+      shop.port,
+      head("/cart", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 250_000 }),
+      { body: "x".repeat(250_000), chunk: 1_100, everyMs: 4_000, waitMs: 90_000 },
+    );
+    console.log(`a drip held a form for ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(answer.closed).toBe(true);
+    expect(answer.status).toBe(408);
+    expect(answer.body).toContain("arrived too slowly");
+    expect(answer.bytesSent).toBeLessThan(250_000 / 10);
+  }, 120_000);
+
   it("cuts off headers that come a byte at a time", async () => {
     const answer = await rawRequest(shop.port, "GET /support HTTP/1.1\r\nHost: 127.0.0.1\r\n", {
       body: "X-Slow: " + "a".repeat(1000),

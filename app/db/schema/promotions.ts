@@ -107,7 +107,7 @@ export const discountCodes = pgTable(
 );
 
 /**
- * One row per order placed with a code. `emailKey` is the lower-cased address for a one-per-email code
+ * One row per order placed with a code. `emailKey` is the mailbox (promotions/redeemer-key.ts) for a one-per-email code
  * and the payment id otherwise, so the unique index refuses a second use by one address atomically.
  */
 export const discountRedemptions = pgTable(

@@ -6,15 +6,25 @@ import { describe, expect, it } from "vitest";
 import { addons } from "~/db/schema/addons";
 import { basketLines, baskets } from "~/db/schema/baskets";
 import { itemVariants, products } from "~/db/schema/catalog";
+import { LIMITS } from "~/lib/rate-limit.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { createAddon, createProduct, setStock, setVariantStock } from "../../../tests/support/factories";
+import { freshIp } from "../../../tests/support/route-context";
 import { freshTestDb } from "../../../tests/support/test-db";
-import { acknowledgePrices, changeBasket, removeStaleBaskets, viewBasket } from "./basket.server";
+import { acknowledgePrices, changeBasket, removeStaleBaskets, saveCheckoutStep, viewBasket } from "./basket.server";
 
 let statements: string[] = [];
 const { db } = await freshTestDb({ onQuery: (query) => statements.push(query) });
 keepSettingsInMemory(db);
+
+const addLine = (item: { id: string }) => ({
+  intent: "add" as const,
+  itemType: "addon" as const,
+  itemId: item.id,
+  variant: "",
+  quantity: 1,
+});
 
 const add = (basketId: string | null, item: { id: string }, extra: { variant?: string; quantity?: number } = {}) =>
   changeBasket(db, basketId, {
@@ -150,6 +160,33 @@ describe("viewing the basket", () => {
     await add(basket.id, product, { variant: "Black" });
     const { view } = await viewBasket(db, basket.id);
     expect(view.lines.map((l) => l.image)).toEqual(["/images/blue.webp", "/images/black.webp"]);
+  });
+
+  it("removes a basket that never reached checkout a day after its last change, keeping one at checkout", async () => {
+    const addon = await createAddon(db);
+    const abandoned = await add(null, addon);
+    const atCheckout = await add(null, addon);
+    const fresh = await add(null, addon);
+    await saveCheckoutStep(db, atCheckout.id, { contact: { email: "shopper@example.com", emailOffers: false } });
+    await db.execute(
+      sql`update baskets set updated_at = now() - interval '25 hours' where id in (${abandoned.id}, ${atCheckout.id})`,
+    );
+    expect(await removeStaleBaskets(db)).toBe(1);
+    expect((await viewBasket(db, abandoned.id)).view.lines).toEqual([]);
+    expect((await viewBasket(db, atCheckout.id)).view.lines).toHaveLength(1);
+    expect((await viewBasket(db, fresh.id)).view.lines).toHaveLength(1);
+  });
+
+  it("starts at most the per-address number of new baskets for one address; its baskets still change", async () => {
+    const addon = await createAddon(db);
+    const ip = freshIp();
+    const first = await changeBasket(db, null, { ...addLine(addon), quantity: 1 }, ip);
+    for (let n = 1; n < LIMITS.newBasket.limit; n++) await changeBasket(db, null, addLine(addon), ip);
+    await expect(changeBasket(db, null, addLine(addon), ip)).rejects.toMatchObject({ code: "rate_limited" });
+    expect((await changeBasket(db, first.id, addLine(addon), ip)).view.lines[0].quantity).toBe(2);
+    expect((await changeBasket(db, null, addLine(addon), freshIp())).view.lines).toHaveLength(1);
+    const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(baskets);
+    expect(count).toBe(LIMITS.newBasket.limit + 1);
   });
 
   it("removes baskets untouched for 30 days", async () => {

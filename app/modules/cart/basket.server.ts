@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { basketLines, baskets, type BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { isForSale } from "~/modules/catalog/for-sale";
 
 import { priceBasketView } from "./basket-code.server";
@@ -16,6 +17,8 @@ import { MAX_LINE_QUANTITY, type BasketView, type LineChange, type LinesView } f
 // against the catalogue when changed and re-read from it whenever shown. The server alone prices it.
 
 export const BASKET_KEPT_DAYS = 30;
+/** A basket whose shopper never started checkout is kept this long after its last change. */
+export const UNCHECKED_BASKET_KEPT_HOURS = 24;
 
 export const PRICES_SEEN = "Your total now uses the new prices";
 
@@ -72,13 +75,24 @@ export async function acknowledgePrices(db: Db, id: string | null): Promise<Chan
  * limit is lowered to it and said so (`notice`); an item that cannot be bought at all is refused.
  * Returns the basket's id (new when it had none) and its view after the change.
  */
-export async function changeBasket(db: Db, basketId: string | null, change: LineChange): Promise<ChangeResult> {
-  return priceBasketView(db, await changeLines(db, basketId, change));
+/** `clientIp`: whose new basket this would be, counted against the per-address limit on new baskets. */
+export async function changeBasket(
+  db: Db,
+  basketId: string | null,
+  change: LineChange,
+  clientIp?: string,
+): Promise<ChangeResult> {
+  return priceBasketView(db, await changeLines(db, basketId, change, clientIp));
 }
 
 type LinesChanged = Omit<ChangeResult, "view"> & { view: LinesView };
 
-async function changeLines(db: Db, basketId: string | null, change: LineChange): Promise<LinesChanged> {
+async function changeLines(
+  db: Db,
+  basketId: string | null,
+  change: LineChange,
+  clientIp: string | undefined,
+): Promise<LinesChanged> {
   const [stored, item] = await Promise.all([
     basketId ? readBasket(db, basketId) : null,
     change.intent === "add" ? readItem(db, change.itemType, change.itemId, change.variant) : null,
@@ -104,6 +118,8 @@ async function changeLines(db: Db, basketId: string | null, change: LineChange):
     const wanted = (existing?.quantity ?? 0) + change.quantity;
     const quantity = Math.min(wanted, cap.max);
     const notice = quantity < wanted ? capNotice(cap, quantity) : null;
+    // each new basket is a row kept for a day at least: a request without the cookie may not make them unbounded
+    if (!stored && clientIp) await hitRateLimit("newBasket", clientIp, LIMITS.newBasket);
     const lineId = await writeLine(db, id, {
       itemType: change.itemType,
       itemId: change.itemId,
@@ -219,9 +235,21 @@ export async function deleteBasket(db: Db, basketId: string) {
   await db.delete(baskets).where(eq(baskets.id, basketId));
 }
 
-/** Removes baskets untouched for 30 days (their lines go with them); returns how many. */
+/**
+ * Removes baskets untouched for 30 days, and those that never reached checkout a day after their last change
+ * (their lines go with them); returns how many.
+ */
 export async function removeStaleBaskets(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - BASKET_KEPT_DAYS * 24 * 60 * 60 * 1000);
-  const removed = await db.delete(baskets).where(lt(baskets.updatedAt, before)).returning({ id: baskets.id });
+  const uncheckedBefore = new Date(now.getTime() - UNCHECKED_BASKET_KEPT_HOURS * 60 * 60 * 1000);
+  const removed = await db
+    .delete(baskets)
+    .where(
+      or(
+        lt(baskets.updatedAt, before),
+        and(lt(baskets.updatedAt, uncheckedBefore), sql`${baskets.checkout} = '{}'::jsonb`),
+      ),
+    )
+    .returning({ id: baskets.id });
   return removed.length;
 }

@@ -7,6 +7,7 @@ import { discountCodes, discountRedemptions, type DiscountCode } from "~/db/sche
 import { DomainError } from "~/lib/errors";
 
 import { CODE_NOT_VALID, codeKey } from "./discount-codes.schema";
+import { redeemerKey } from "./redeemer-key";
 
 /** A code the order's transaction could not count (used up, ended, or used by this address already). */
 export class CodeRefused extends Error {
@@ -18,12 +19,12 @@ export class CodeRefused extends Error {
 
 type Found = DiscountCode & { usedByEmail: boolean };
 
-/** One statement: the code by its key, and whether this address has used it where it is one per email. */
+/** One statement: the code by its key, and whether this mailbox (redeemerKey) has used it where it is one per email. */
 export async function findCode(db: Db, typed: string, email: string | null): Promise<Found | null> {
   const used = email
     ? sql<boolean>`(${discountCodes.onePerEmail} and exists (
         select 1 from ${discountRedemptions} r
-        where r.code_id = ${discountCodes.id} and r.email_key = ${email.toLowerCase()}))`
+        where r.code_id = ${discountCodes.id} and r.email_key = ${redeemerKey(email)}))`
     : sql<boolean>`false`;
   const [row] = await db
     .select({ ...getTableColumns(discountCodes), usedByEmail: used })
@@ -49,7 +50,7 @@ export async function redeemCode(tx: Tx, code: string, email: string, paymentId:
         returning id, one_per_email
       )
       insert into ${discountRedemptions} (code_id, email_key, payment_id)
-      select id, case when one_per_email then lower(${email}) else ${paymentId} end, ${paymentId} from claimed
+      select id, case when one_per_email then ${redeemerKey(email)} else ${paymentId} end, ${paymentId} from claimed
       on conflict do nothing
       returning code_id as "codeId"`,
   );

@@ -67,8 +67,10 @@ export const LIMITS = {
   loginPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
   // wrong discount codes, per address and per basket: enough for typos, too few to guess codes
   discountCode: { limit: 10, windowMs: 15 * 60 * 1000 },
-  // new baskets: a shopper starts one per visit at most; a script without the cookie started one per request
-  newBasket: { limit: 100, windowMs: 60 * 60 * 1000 },
+  // new baskets: a shopper starts one per visit at most; a script without the cookie started one per request.
+  // Generous, because a mobile network's shared address (CGNAT) or a proxy without TRUST_PROXY puts many
+  // shoppers behind one address, and a refusal here is a lost sale.
+  newBasket: { limit: 300, windowMs: 60 * 60 * 1000 },
 } satisfies Record<string, Limit>;
 
 const tooMany = () => new DomainError("rate_limited", "Too many attempts. Please wait a few minutes and try again.");

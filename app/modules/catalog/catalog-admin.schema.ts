@@ -66,6 +66,8 @@ export const ProductFields = z.object({
   status: ProductStatusSchema.default("draft"),
   /** the operator's "Most Popular" pick: one product shows the badge, the latest saved with it ticked */
   isPopular: checkbox().default(false),
+  /** shown on the home page before the newest products */
+  featured: checkbox().default(false),
 });
 
 export const ProductSchema = ProductFields.transform((p) => ({
@@ -204,5 +206,7 @@ export function toProductInput(product: StoredProduct): ProductInput {
     guaranteeMonths: product.guaranteeMonths,
     shippingTime: product.shippingTime,
     status: product.status,
+    isPopular: product.isPopular,
+    featured: product.featured,
   };
 }

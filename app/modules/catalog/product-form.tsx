@@ -167,6 +167,21 @@ export function ProductForm({
             here.
           </p>
         </div>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              name="featured"
+              defaultChecked={product?.featured ?? false}
+              aria-describedby="featured-hint"
+              className="h-4 w-4 accent-primary"
+            />
+            Featured on the home page
+          </label>
+          <p id="featured-hint" className="text-sm text-muted-foreground">
+            Featured products come first on the home page, before the newest.
+          </p>
+        </div>
       </Section>
     </AdminForm>
   );

@@ -71,6 +71,8 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
+      route("products/import", "routes/admin/products-import.tsx"),
+      route("products/export", "routes/admin/products-export.ts"),
       route("products/edit/:id", "routes/admin/product-edit.tsx"),
       route("addons", "routes/admin/addons.tsx"),
       route("addons/new", "routes/admin/addon-new.tsx"),

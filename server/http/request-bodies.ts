@@ -17,11 +17,14 @@ export type BodyRule = { limit: number; label: string; json: boolean };
  */
 export const STRIPE_WEBHOOK_MAX_BYTES = 1 * MB;
 export const FORM_MAX_BYTES = 256 * KB;
+export const PRODUCT_FILE_MAX_BYTES = 20 * MB;
 export const JSON_MAX_BYTES = 64 * KB;
 
 // First match wins. Paths are without React Router's `.data` suffix.
 const RULES: [RegExp, BodyRule][] = [
   [/^\/api\/admin\/uploads$/, { limit: MAX_UPLOAD_REQUEST_BYTES, label: "an upload", json: true }],
+  // a product CSV for a large catalogue (product-import.server.ts caps its rows)
+  [/^\/admin\/dashboard\/products\/import$/, { limit: PRODUCT_FILE_MAX_BYTES, label: "a product file", json: false }],
   [/^\/api\/stripe\/webhook$/, { limit: STRIPE_WEBHOOK_MAX_BYTES, label: "a webhook event", json: true }],
   [/^\/api\/(?:track-order|checkout\/test-card)$/, { limit: 8 * KB, label: "this request", json: true }],
   [/^\/api\/checkout\//, { limit: 32 * KB, label: "this request", json: true }],

@@ -31,6 +31,11 @@ export const products = pgTable(
     variantOptions: jsonb().$type<string[]>().notNull().default([]),
     variantImages: jsonb().$type<Record<string, string>>().notNull().default({}),
     category: text().notNull().default(""),
+    /** the maker, as Shopify's product CSV carries it (import and export) */
+    vendor: text().notNull().default(""),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    /** the names of the options a variant's name combines ("Colour / Storage"), as Shopify's CSV carries them */
+    optionNames: jsonb().$type<string[]>().notNull().default([]),
     seoTitle: text().notNull().default(""),
     seoDescription: text().notNull().default(""),
     status: productStatus().notNull().default("draft"),

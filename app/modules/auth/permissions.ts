@@ -132,6 +132,8 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/customer-export.ts": { action: "customers.view" },
   "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
   "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },
+  "routes/admin/products-import.tsx": both("catalog.manage"),
+  "routes/admin/products-export.ts": { loader: "catalog.manage" },
   "routes/admin/settings.tsx": both("settings.manage"),
   ...Object.fromEntries(CATALOG_PAGES.map((page) => [`routes/admin/${page}.tsx`, both("catalog.manage")])),
   "routes/admin/ai-assistant.tsx": { loader: "assistant.use" },

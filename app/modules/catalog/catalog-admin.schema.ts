@@ -49,9 +49,15 @@ export const ProductFields = z.object({
   }),
   category: textField("Category", 100),
   vendor: textField("Vendor", 100),
-  tags: z.array(requiredText("Tags cannot be empty", "Each tag", 100)).max(250, "At most 250 tags").default([]),
+  tags: z
+    .array(requiredText("Tags cannot be empty", "Each tag", 100))
+    .max(250, "At most 250 tags")
+    .default([]),
   /** what each part of a variant's name is ("Colour", "Storage"), from an imported product file */
-  optionNames: z.array(requiredText("Option names cannot be empty", "Option name", 100)).max(3).default([]),
+  optionNames: z
+    .array(requiredText("Option names cannot be empty", "Option name", 100))
+    .max(3)
+    .default([]),
   image: urlOrEmpty("Must be a valid URL"),
   imageAltText: textField("Image alt text", 200),
   gallery: z

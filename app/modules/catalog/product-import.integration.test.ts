@@ -89,8 +89,8 @@ describe("importing a Shopify product CSV", () => {
 
   it("is all or nothing: a product the database refuses while importing leaves none of the others", async () => {
     // the third product's insert fails after the first two were written in the same transaction
-    await db.execute(sql`create function refuse_third() returns trigger language plpgsql as $$
-      begin if new.slug = 'imported-handheld-0002' then raise exception 'refused for the test'; end if; return new; end $$`);
+    await db.execute(sql`create function refuse_third() returns trigger language plpgsql as $$ begin
+      if new.slug = 'imported-handheld-0002' then raise exception 'refused for the test'; end if; return new; end $$`);
     await db.execute(
       sql`create trigger refuse_third before insert on products for each row execute function refuse_third()`,
     );

@@ -135,9 +135,9 @@ async function checkFile(db: Db, file: ReadableStream<Uint8Array>) {
 }
 
 /**
- * Checks a product file and, unless it is only a check (the dry run) or has problems, imports every product in ONE transaction: a
- * refusal of any product (a handle taken meanwhile) leaves the shop as it was. Each product is created through
- * the product form's own create, so it is checked and recorded in Activity as one typed in.
+ * Checks a product file and, unless it is only a check (the dry run) or has problems, imports every product in ONE
+ * transaction: a refusal of any product (a handle taken meanwhile) leaves the shop as it was. Each product is
+ * created through the product form's own create, so it is checked and recorded in Activity as one typed in.
  */
 export async function importProducts(
   db: Db,

@@ -55,6 +55,8 @@ export const products = pgTable(
     liveSlugKey("products_slug_key", t),
     index("products_status_price_idx").on(t.status, t.price),
     index("products_created_at_idx").on(t.createdAt),
+    // admin search and the assistant find a product by any part of its name (ILIKE '%...%')
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     nonNegative("products_price_non_negative", t.price),
     nonNegative("products_stock_non_negative", t.stockQuantity),
   ],

@@ -72,6 +72,8 @@ export const orders = pgTable(
     // million orders with trigram indexes (pg_trgm, created by the migration).
     index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("orders_order_number_trgm_idx").using("gin", t.orderNumber.op("gin_trgm_ops")),
+    // ...and by any part of the customer's email address (the assistant's "orders from jo@...")
+    index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     // a customer is their lower-cased address: their page and the customers table's upkeep find their orders
     index("orders_email_lower_idx").on(sql`lower(${t.email})`, t.orderDate),
   ],

@@ -64,7 +64,9 @@ export function orderListFilters(query: Omit<OrderListQuery, "page">): SQL[] {
   if (query.to) filters.push(lt(orders.orderDate, query.to));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
+    filters.push(
+      or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern), ilike(orders.email, pattern)),
+    );
   }
   return filters.filter((f): f is SQL => f !== undefined);
 }

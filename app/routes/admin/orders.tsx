@@ -72,7 +72,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             name="q"
             type="search"
             defaultValue={query.q}
-            placeholder="Customer name or order number"
+            placeholder="Customer name, email or order number"
             maxLength={100}
           />
         </Field>

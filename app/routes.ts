@@ -63,6 +63,7 @@ export default [
       route("orders/export", "routes/admin/orders-export.ts"),
       route("orders/:orderNumber", "routes/admin/order.tsx"),
       route("customers", "routes/admin/customers.tsx"),
+      route("customers/export", "routes/admin/customers-export.ts"),
       // a customer is their email address, percent-encoded
       route("customers/:email", "routes/admin/customer.tsx"),
       route("customers/:email/export", "routes/admin/customer-export.ts"),

@@ -130,6 +130,7 @@ export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
   "routes/admin/customers.tsx": { loader: "customers.view" },
   "routes/admin/customer.tsx": { loader: "customers.view", action: "customers.erase" },
   "routes/admin/customer-export.ts": { action: "customers.view" },
+  "routes/admin/customers-export.ts": { loader: "customers.view" },
   "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
   "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },
   "routes/admin/products-import.tsx": both("catalog.manage"),

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { itemVariants, products } from "~/db/schema/catalog";
-import { csvRow } from "~/lib/csv";
+import { batchedCsvStream } from "~/lib/csv-stream.server";
 
 import { PRODUCT_CSV_COLUMNS, productToRecords, recordCells, type ExportProduct } from "./product-csv";
 
@@ -14,7 +14,7 @@ const BATCH = 200;
 /** The file name of an export taken on `today`. */
 export const productCsvFileName = (today = new Date()) => `products-${today.toISOString().slice(0, 10)}.csv`;
 
-async function batchAfter(db: Db, after: string | null): Promise<ExportProduct[]> {
+async function batchAfter(db: Db, after: string | null, limit: number): Promise<ExportProduct[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -38,7 +38,7 @@ async function batchAfter(db: Db, after: string | null): Promise<ExportProduct[]
     .from(products)
     .where(and(isNull(products.deletedAt), after === null ? undefined : gt(products.slug, after)))
     .orderBy(asc(products.slug))
-    .limit(BATCH);
+    .limit(limit);
   if (rows.length === 0) return [];
   const variants = await db
     .select({
@@ -64,28 +64,16 @@ async function batchAfter(db: Db, after: string | null): Promise<ExportProduct[]
   return rows.map(({ id, ...p }) => ({ ...p, variants: byProduct.get(id) ?? [] }));
 }
 
-/** Every live product as Shopify's product CSV, oldest handle first. */
+/** Every live product as Shopify's product CSV, in handle order. Shopify's own files have no byte-order mark. */
 export function productsCsvStream(db: Db): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let after: string | null = null;
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(csvRow([...PRODUCT_CSV_COLUMNS])));
-          return;
-        }
-        const batch = await batchAfter(db, after);
-        if (batch.length === 0) return controller.close();
-        after = batch[batch.length - 1].slug;
-        const text = batch.flatMap((p) => productToRecords(p).map((r) => csvRow(recordCells(r)))).join("");
-        controller.enqueue(encoder.encode(text));
-        if (batch.length < BATCH) controller.close();
-      } catch (err) {
-        controller.error(err);
-      }
+  return batchedCsvStream<string>(
+    PRODUCT_CSV_COLUMNS,
+    BATCH,
+    async (after, limit) => {
+      const batch = await batchAfter(db, after, limit);
+      if (batch.length === 0) return null;
+      return { last: batch[batch.length - 1].slug, rows: batch.flatMap((p) => productToRecords(p).map(recordCells)) };
     },
-  });
+    { bom: false },
+  );
 }

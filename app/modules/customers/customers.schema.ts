@@ -20,3 +20,10 @@ export const CustomerEmailSchema = z
 
 /** Where an address stands with the mailing list: on it, left it, or never joined. */
 export type NewsletterStatus = "subscribed" | "unsubscribed" | "none";
+
+/** How each status reads, on the page and in the CSV. */
+export const NEWSLETTER_LABELS: Record<NewsletterStatus, string> = {
+  subscribed: "Subscribed",
+  unsubscribed: "Unsubscribed",
+  none: "Not subscribed",
+};

@@ -218,7 +218,10 @@ export const OrderExportRangeSchema = z
     path: ["to"],
     message: `Export at most ${ORDER_EXPORT_MAX_DAYS} days at a time`,
   });
-export type OrderExportQuery = z.input<typeof OrderExportSelectionSchema> | z.input<typeof OrderExportRangeSchema>;
+/** Every order the shop has taken: the export streams, so all time costs memory no more than a day does. */
+export type OrderExportAllTime = { all: true };
+export type OrderExportQuery =
+  z.input<typeof OrderExportSelectionSchema> | z.input<typeof OrderExportRangeSchema> | OrderExportAllTime;
 
 /** The orders list's bulk actions on the ticked rows (`id`, one or more). */
 export const BULK_ORDER_ACTIONS = ["ship", "slips", "export"] as const;

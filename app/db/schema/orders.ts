@@ -66,7 +66,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
     uniqueIndex("orders_payment_id_key").on(t.paymentId),
-    index("orders_order_date_idx").on(t.orderDate),
+    // the list's order, newest first, and its keyset pages' edge (order_date, id); the CSV's order too
+    index("orders_order_date_id_idx").on(t.orderDate, t.id),
     index("orders_status_date_idx").on(t.status, t.orderDate),
     // Admin search by any part of the customer name or order number (ILIKE '%...%') stays fast at a
     // million orders with trigram indexes (pg_trgm, created by the migration).

@@ -174,7 +174,6 @@ export const READ_TOOLS = [
         : await listOrdersForAdmin(db, {
             q: value.search,
             status: value.status,
-            page: 1,
             from: from ?? undefined,
             to: to ?? undefined,
           });

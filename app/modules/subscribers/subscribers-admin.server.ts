@@ -1,10 +1,10 @@
-import { and, asc, count, desc, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, gte, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { batchedCsvStream } from "~/lib/csv-stream.server";
 import { KeysetQuerySchema, type KeysetQuery } from "~/lib/keyset";
-import { keysetPage } from "~/lib/keyset.server";
+import { keysetPage, timeIdKeyset } from "~/lib/keyset.server";
 
 // The back office's view of the mailing list: a paginated table and a streamed CSV export.
 // (The public sign-up lives in subscribers.server.ts.)
@@ -18,23 +18,14 @@ export async function listSubscribers(db: Db, query: KeysetQuery = {}) {
   const keyset = KeysetQuerySchema.parse(query);
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(emailSubscribers),
-    keysetPage(keyset, SUBSCRIBERS_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
-      const key = sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id})`;
-      const edge = cursor
-        ? side === "after"
-          ? sql`${key} < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-          : sql`${key} > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-        : undefined;
+    keysetPage(keyset, SUBSCRIBERS_PAGE_SIZE, 2, async (read) => {
+      const { edge, orderBy, atText } = timeIdKeyset(emailSubscribers.subscribedAt, emailSubscribers.id, read);
       const rows = await db
-        .select({ subscriber: emailSubscribers, at: sql<string>`to_json(${emailSubscribers.subscribedAt}) #>> '{}'` })
+        .select({ subscriber: emailSubscribers, at: atText })
         .from(emailSubscribers)
         .where(edge)
-        .orderBy(
-          ...(fromEnd
-            ? [asc(emailSubscribers.subscribedAt), asc(emailSubscribers.id)]
-            : [desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id)]),
-        )
-        .limit(limit);
+        .orderBy(...orderBy)
+        .limit(read.limit);
       return rows.map(({ subscriber, at }) => ({ row: subscriber, key: [at, subscriber.id] }));
     }),
   ]);

@@ -1,4 +1,4 @@
-// Products in Shopify's product CSV (the file Shopify's admin imports and exports), so a shop moves in and out:
+// Products in Shopify's product CSV (docs/decisions/290), so a shop moves in and out:
 // one product is several rows with the same Handle; its first row holds the product's fields, every row may
 // hold one variant (its option values, SKU, stock, price) and one image. A variant's name here is its option
 // values joined with " / ", as Shopify titles a variant. Pure code: the import and export modules read and

@@ -65,6 +65,7 @@ export default [
       route("orders/export", "routes/admin/orders-export.ts"),
       route("orders/:orderNumber", "routes/admin/order.tsx"),
       route("customers", "routes/admin/customers.tsx"),
+      route("customers/export", "routes/admin/customers-export.ts"),
       // a customer is their email address, percent-encoded
       route("customers/:email", "routes/admin/customer.tsx"),
       route("customers/:email/export", "routes/admin/customer-export.ts"),
@@ -73,6 +74,8 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
+      route("products/import", "routes/admin/products-import.tsx"),
+      route("products/export", "routes/admin/products-export.ts"),
       route("products/edit/:id", "routes/admin/product-edit.tsx"),
       route("addons", "routes/admin/addons.tsx"),
       route("addons/new", "routes/admin/addon-new.tsx"),

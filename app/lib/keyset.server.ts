@@ -1,4 +1,6 @@
 // Keyset pages on the server: cursors, and one page read through the list's own query (keyset.ts).
+import { asc, desc, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 
 import type { KeysetLinks, KeysetQuery, KeysetQuerySchema } from "./keyset";
@@ -78,4 +80,19 @@ export function keysetParams(request: Request): KeysetQuery {
     before: params.get("before") ?? undefined,
     last: params.get("last") ?? undefined,
   };
+}
+
+/**
+ * The parts of a read of a newest-first list keyed (timestamp, uuid): the condition for the rows past the cursor
+ * on its side, the order to read in, and the timestamp as text exact to the microsecond (the cursor's first part).
+ */
+export function timeIdKeyset(at: PgColumn, id: PgColumn, { cursor, side, fromEnd }: KeysetRead) {
+  const key = sql`(${at}, ${id})`;
+  const edge = cursor
+    ? side === "after"
+      ? sql`${key} < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+      : sql`${key} > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+    : undefined;
+  const orderBy = fromEnd ? [asc(at), asc(id)] : [desc(at), desc(id)];
+  return { edge, orderBy, atText: sql<string>`to_json(${at}) #>> '{}'` };
 }

@@ -18,6 +18,7 @@ export type BodyRule = { limit: number; label: string; json: boolean; deadlineMs
  */
 export const STRIPE_WEBHOOK_MAX_BYTES = 1 * MB;
 export const FORM_MAX_BYTES = 256 * KB;
+export const PRODUCT_FILE_MAX_BYTES = 20 * MB;
 export const JSON_MAX_BYTES = 64 * KB;
 /**
  * A form or a JSON request is whole within this, however steadily it trickles: a client sending just enough to
@@ -29,6 +30,11 @@ export const BODY_DEADLINE_MS = 30_000;
 const within = BODY_DEADLINE_MS;
 const RULES: [RegExp, BodyRule][] = [
   [/^\/api\/admin\/uploads$/, { limit: MAX_UPLOAD_REQUEST_BYTES, label: "an upload", json: true, deadlineMs: null }],
+  // a product CSV for a large catalogue (product-import.server.ts caps its rows), given the time an upload has
+  [
+    /^\/admin\/dashboard\/products\/import$/,
+    { limit: PRODUCT_FILE_MAX_BYTES, label: "a product file", json: false, deadlineMs: null },
+  ],
   [
     /^\/api\/stripe\/webhook$/,
     { limit: STRIPE_WEBHOOK_MAX_BYTES, label: "a webhook event", json: true, deadlineMs: within },

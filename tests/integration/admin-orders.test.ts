@@ -115,7 +115,7 @@ describe("order list", () => {
     expect(first.orders).toHaveLength(20);
     expect(first.orders[0].customerName).toBe("Customer 24");
     expect(first.hasNextPage).toBe(true);
-    const second = await listOrdersForAdmin(db, query({ page: "2" }));
+    const second = await listOrdersForAdmin(db, query({ after: first.pages.next! }));
     expect(second.orders.map((o) => o.customerName)).toEqual([
       "Customer 4",
       "Customer 3",
@@ -124,10 +124,21 @@ describe("order list", () => {
       "Customer 0",
     ]);
     expect(second.hasNextPage).toBe(false);
+    // back to the first page, and the last page from the end, each without counting or skipping rows
+    const back = await listOrdersForAdmin(db, query({ before: second.pages.previous! }));
+    expect(back.orders.map((o) => o.id)).toEqual(first.orders.map((o) => o.id));
+    // the last page is the oldest page-full, read from the end
+    const last = await listOrdersForAdmin(db, query({ last: "1" }));
+    expect(last.orders.map((o) => o.customerName)).toEqual(Array.from({ length: 20 }, (_, i) => `Customer ${19 - i}`));
+    expect(last.pages).toMatchObject({ next: null, hasFirst: true });
   });
 
   it("falls back to defaults for nonsense in the query string", () => {
-    expect(query({ page: "-3", status: "lost", q: "x".repeat(500) })).toEqual({ q: "", status: undefined, page: 1 });
+    expect(query({ after: "nonsense", last: "yes", status: "lost", q: "x".repeat(500) })).toMatchObject({
+      q: "",
+      status: undefined,
+      last: false,
+    });
   });
 });
 

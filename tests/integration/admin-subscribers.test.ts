@@ -56,6 +56,17 @@ describe("subscriber export", () => {
     expect(new Set(emails).size).toBe(23);
   });
 
+  it("serves three downloads at once, each with every subscriber once", async () => {
+    await resetDb(db);
+    for (let i = 0; i < 12; i++) await createSubscriber(db, `three${i}@example.com`);
+    const files = await Promise.all([1, 2, 3].map(() => new Response(subscribersCsvStream(db, 5)).text()));
+    for (const text of files) {
+      const emails = text.split("\r\n").slice(1, -1);
+      expect(new Set(emails).size).toBe(12);
+      expect(emails).toHaveLength(12);
+    }
+  });
+
   it("shows the total and a page of subscribers, newest first", async () => {
     await resetDb(db);
     await createSubscriber(db, "old@example.com", { subscribedAt: new Date("2025-01-01T00:00:00Z") });

@@ -8,11 +8,16 @@ import { describe, expect, it } from "vitest";
 
 import { queryRows } from "~/db/client.server";
 import { listActivity, recordActivity } from "~/modules/activity/activity.server";
+import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
+import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { listCustomers } from "~/modules/customers/customers.server";
+import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
+import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getProductReviewsPage } from "~/modules/storefront/storefront.server";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
 
-import { createOrder, createProduct, createReview, createSubscriber } from "../support/factories";
+import { createAddon, createOrder, createProduct, createReview, createSubscriber } from "../support/factories";
 import { freshTestDb } from "../support/test-db";
 
 const statements: string[] = [];
@@ -25,11 +30,15 @@ async function statementsOf(read: () => Promise<unknown>): Promise<string[]> {
   return statements.filter((s) => !/^select count\(\*\)/i.test(s.trim()));
 }
 
-/** The generic plan of a statement with $n parameters, sequential scans and sorts priced out. */
-async function planOf(statement: string): Promise<string> {
+/**
+ * The generic plan of a statement with $n parameters, sequential scans and sorts priced out; `bitmapOnly` prices out
+ * plain index scans too, so a search cannot be served by walking the list's order index and filtering every row.
+ */
+async function planOf(statement: string, { bitmapOnly = false } = {}): Promise<string> {
   const params = new Set(statement.match(/\$\d+/g) ?? []).size;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    if (bitmapOnly) await tx.execute(sql`set local enable_indexscan = off`);
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     await tx.execute(sql.raw(`prepare list_plan as ${statement}`));
     try {
@@ -52,6 +61,26 @@ async function expectIndexed(read: () => Promise<unknown>, table: string, { sort
     expect(plan, plan).toMatch(/Index/);
     if (!sorted) expect(plan, plan).not.toMatch(/\bSort\b/);
   }
+}
+
+/** The statements `read` sends that read `table` are planned with `index` (a search's own index, not a scan). */
+async function expectIndexUsed(read: () => Promise<unknown>, table: string, index: string) {
+  await db.execute(sql.raw(`analyze ${table}`));
+  const sent = (await statementsOf(read)).filter((s) => s.includes(`"${table}"`));
+  expect(sent.length).toBeGreaterThan(0);
+  for (const statement of sent) {
+    const plan = await planOf(statement, { bitmapOnly: true });
+    expect(plan, plan).toContain(index);
+    expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+  }
+}
+
+/** A lookup condition on `table` alone is planned with `index`, sequential scans priced out. */
+async function expectLookupIndexed(table: string, condition: string, index: string) {
+  await db.execute(sql.raw(`analyze ${table}`));
+  const plan = await planOf(`select id from ${table} where ${condition}`);
+  expect(plan, plan).toContain(index);
+  expect(plan, plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
 }
 
 describe("list queries are served by indexes", () => {
@@ -94,5 +123,50 @@ describe("list queries are served by indexes", () => {
     const product = products[0];
     // the product's own reviews are found by index and ordered: one product's share, never the whole table
     await expectIndexed(() => getProductReviewsPage(db, product.slug, 2), "reviews", { sorted: true });
+  });
+});
+
+// The keys the admin search and the assistant look records up by: an order's number and its customer's email and
+// name, a product's or add-on's name, a review's customer name. Each search (ILIKE '%...%') reads its trigram index.
+describe("the orders list is served by indexes", () => {
+  it("first, next, previous and last pages, a status tab, and the triage tabs", async () => {
+    for (let i = 0; i < 25; i++) await createOrder(db, { orderDate: new Date(Date.UTC(2026, 0, 1 + i)) });
+    const first = await listOrdersForAdmin(db, { q: "" });
+    await expectIndexed(() => listOrdersForAdmin(db, { q: "" }), "orders");
+    await expectIndexed(() => listOrdersForAdmin(db, { q: "", after: first.pages.next! }), "orders");
+    await expectIndexed(() => listOrdersForAdmin(db, { q: "", before: first.pages.next! }), "orders");
+    await expectIndexed(() => listOrdersForAdmin(db, { q: "", last: true }), "orders");
+    await expectIndexed(() => listOrdersForAdmin(db, { q: "", status: "pending", last: true }), "orders");
+  });
+});
+
+describe("lookup keys are served by indexes", () => {
+  it("orders by number, customer name or email", async () => {
+    for (let i = 0; i < 30; i++) await createOrder(db, { email: `shopper${i}@example.com`, customerName: `Jo ${i}` });
+    const [order] = (await listOrdersForAdmin(db, { q: "" })).orders;
+    await expectIndexUsed(() => getOrderByNumber(db, order.orderNumber), "orders", "orders_order_number_key");
+    const search = (q: string) => () => listOrdersForAdmin(db, { q });
+    await expectIndexUsed(search("shopper1@"), "orders", "orders_email_trgm_idx");
+    await expectIndexUsed(search("shopper1@"), "orders", "orders_customer_name_trgm_idx");
+    // an email finds its orders
+    expect((await search("shopper12@example")()).orders.map((o) => o.email)).toEqual(["shopper12@example.com"]);
+  });
+
+  it("products and add-ons by name, reviews by customer name", async () => {
+    for (let i = 0; i < 30; i++) {
+      await createProduct(db, { name: `Pocket ${i}`, slug: `pocket-${i}` });
+      await createAddon(db, { name: `Case ${i}`, slug: `case-${i}` });
+      await createReview(db, { customerName: `Reviewer ${i}` });
+    }
+    // the search conditions the admin lists and the assistant send, each alone: only its own index can serve it
+    await expectLookupIndexed("products", "name ilike '%ocket 1%'", "products_name_trgm_idx");
+    await expectLookupIndexed("addons", "name ilike '%ase 1%'", "addons_name_trgm_idx");
+    await expectLookupIndexed("reviews", "customer_name ilike '%viewer 1%'", "reviews_customer_name_trgm_idx");
+    await expectLookupIndexed("products", "slug = 'pocket-1' and deleted_at is null", "products_slug_key");
+    // and the lists send them
+    expect((await listProductsForAdmin(db, { search: "ocket 12" })).products.map((p) => p.name)).toEqual(["Pocket 12"]);
+    expect((await listAddonsForAdmin(db, { search: "ase 12" })).addons.map((a) => a.name)).toEqual(["Case 12"]);
+    const reviews = (await listReviewsForAdmin(db, { search: "viewer 12" })).reviews;
+    expect(reviews.map((r) => r.customerName)).toEqual(["Reviewer 12"]);
   });
 });

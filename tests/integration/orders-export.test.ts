@@ -154,4 +154,20 @@ describe("orders CSV", () => {
       expect(new Set(numbers).size).toBe(450);
     }
   });
+
+  it("exports every order of all time and the tab's unfulfilled ones, as three downloads at once", async () => {
+    await resetDb(db);
+    const old = await createOrder(db, { orderDate: new Date("2019-03-01T12:00:00Z"), status: "shipped" });
+    const mid = await createOrder(db, { orderDate: new Date("2023-08-01T12:00:00Z") });
+    const now = await createOrder(db, { orderDate: new Date() });
+    const { cookie } = await createAdminSession(db);
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => download("all=1", cookie)));
+    expect(a.headers.get("Content-Disposition")).toMatch(/filename="orders-all-to-\d{4}-\d{2}-\d{2}\.csv"/);
+    for (const file of [a, b, c]) {
+      const numbers = (await rowsOf(file)).slice(1).map((r) => r.split(",")[0]);
+      expect(numbers).toEqual([old.orderNumber, mid.orderNumber, now.orderNumber]);
+    }
+    const unfulfilled = await rowsOf(await download("all=1&view=unfulfilled", cookie));
+    expect(unfulfilled.slice(1).map((r) => r.split(",")[0])).toEqual([mid.orderNumber, now.orderNumber]);
+  });
 });

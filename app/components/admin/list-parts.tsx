@@ -155,10 +155,13 @@ export function SearchableList({
   search,
   page,
   pageCount,
+  actions,
   children,
 }: {
   title: string;
   noun: { one: string; many: string };
+  /** more links beside the add button */
+  actions?: ReactNode;
   addTo: string;
   addLabel: string;
   head: string[];
@@ -179,7 +182,9 @@ export function SearchableList({
         description={`${total} ${total === 1 ? noun.one : noun.many}`}
         addTo={addTo}
         addLabel={addLabel}
-      />
+      >
+        {actions}
+      </AdminPageHeader>
       <div className="mb-4">
         <SearchForm
           label={`Search ${noun.many} by name`}

@@ -31,6 +31,8 @@ export const addons = pgTable(
     liveSlugKey("addons_slug_key", t),
     index("addons_product_status_idx").on(t.productLinked, t.status),
     index("addons_status_created_idx").on(t.status, t.createdAt),
+    // admin search and the assistant find an add-on by any part of its name (ILIKE '%...%')
+    index("addons_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     nonNegative("addons_price_non_negative", t.price),
   ],
 );

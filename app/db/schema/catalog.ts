@@ -31,6 +31,11 @@ export const products = pgTable(
     variantOptions: jsonb().$type<string[]>().notNull().default([]),
     variantImages: jsonb().$type<Record<string, string>>().notNull().default({}),
     category: text().notNull().default(""),
+    /** the maker, as Shopify's product CSV carries it (import and export) */
+    vendor: text().notNull().default(""),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    /** the names of the options a variant's name combines ("Colour / Storage"), as Shopify's CSV carries them */
+    optionNames: jsonb().$type<string[]>().notNull().default([]),
     seoTitle: text().notNull().default(""),
     seoDescription: text().notNull().default(""),
     status: productStatus().notNull().default("draft"),
@@ -50,6 +55,8 @@ export const products = pgTable(
     liveSlugKey("products_slug_key", t),
     index("products_status_price_idx").on(t.status, t.price),
     index("products_created_at_idx").on(t.createdAt),
+    // admin search and the assistant find a product by any part of its name (ILIKE '%...%')
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     nonNegative("products_price_non_negative", t.price),
     nonNegative("products_stock_non_negative", t.stockQuantity),
   ],

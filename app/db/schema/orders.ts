@@ -66,12 +66,15 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_order_number_key").on(t.orderNumber),
     uniqueIndex("orders_payment_id_key").on(t.paymentId),
-    index("orders_order_date_idx").on(t.orderDate),
+    // the list's order, newest first, and its keyset pages' edge (order_date, id); the CSV's order too
+    index("orders_order_date_id_idx").on(t.orderDate, t.id),
     index("orders_status_date_idx").on(t.status, t.orderDate),
     // Admin search by any part of the customer name or order number (ILIKE '%...%') stays fast at a
     // million orders with trigram indexes (pg_trgm, created by the migration).
     index("orders_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("orders_order_number_trgm_idx").using("gin", t.orderNumber.op("gin_trgm_ops")),
+    // ...and by any part of the customer's email address (the assistant's "orders from jo@...")
+    index("orders_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     // a customer is their lower-cased address: their page and the customers table's upkeep find their orders
     index("orders_email_lower_idx").on(sql`lower(${t.email})`, t.orderDate),
   ],

@@ -48,6 +48,8 @@ export const reviews = pgTable(
     index("reviews_status_date_idx").on(t.status, t.datePosted),
     index("reviews_product_status_idx").on(t.productId, t.status),
     index("reviews_position_date_idx").on(t.position, t.datePosted),
+    // admin search finds a review by any part of its customer's name (ILIKE '%...%')
+    index("reviews_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
     check("reviews_verified_from_order", sql`not ${t.verifiedPurchase} or ${t.source} = 'order'`),
     // one review per product per review request: a link posted with a product twice makes one review

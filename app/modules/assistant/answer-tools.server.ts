@@ -105,7 +105,7 @@ export const ANSWER_TOOLS = [
     name: "get_latest_order",
     description: "The newest order: who placed it, when, what it holds and its total.",
     async run(db) {
-      const [o] = (await listOrdersForAdmin(db, { q: "", page: 1 })).orders;
+      const [o] = (await listOrdersForAdmin(db, { q: "" })).orders;
       if (!o) return { message: "There are no orders yet.", data: null };
       const items = o.items.map((i) => `${i.quantity} × ${i.name}`).join(", ");
       return {

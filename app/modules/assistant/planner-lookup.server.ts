@@ -67,7 +67,7 @@ export function plannerLookup(db: Db): PlannerLookup {
       }));
     },
     async orders() {
-      const { orders } = await listOrdersForAdmin(db, { q: "", page: 1 });
+      const { orders } = await listOrdersForAdmin(db, { q: "" });
       return orders.map((o) => ({
         orderNumber: o.orderNumber,
         customerName: o.customerName,

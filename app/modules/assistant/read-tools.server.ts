@@ -159,10 +159,10 @@ export const READ_TOOLS = [
   defineTool({
     name: "get_orders",
     description:
-      "List orders, newest first: by customer name or order number, status, and period (UK time); or " +
+      "List orders, newest first: by customer name, email or order number, status, and period (UK time); or " +
       "unshipped: the orders still to ship, oldest first.",
     schema: z.strictObject({
-      search: Search.describe("Customer name or order number"),
+      search: Search.describe("Customer name, email or order number"),
       status: z.enum(ORDER_STATUSES).optional(),
       unshipped: z.boolean().optional().describe("Only orders still to ship (pending or processing), oldest first"),
       ...PeriodArgs,
@@ -174,7 +174,6 @@ export const READ_TOOLS = [
         : await listOrdersForAdmin(db, {
             q: value.search,
             status: value.status,
-            page: 1,
             from: from ?? undefined,
             to: to ?? undefined,
           });

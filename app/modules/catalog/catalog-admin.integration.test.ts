@@ -4,15 +4,17 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 
 import { countRows } from "../../../tests/support/count-rows";
-import { createProduct as insertProduct, withDefaults } from "../../../tests/support/factories";
+import { createAdminSession, createProduct as insertProduct, withDefaults } from "../../../tests/support/factories";
 import { refusal, type Refusals } from "../../../tests/support/refusal";
 import { freshTestDb } from "../../../tests/support/test-db";
+import { listActivityForTarget } from "../activity/activity.server";
 import { toProductInput, type ProductInput } from "./catalog-admin.schema";
 import {
   createProduct,
   deleteProduct,
   getProductForAdmin,
   listProductsForAdmin,
+  patchProduct,
   updateProduct,
 } from "./catalog-admin.server";
 
@@ -221,5 +223,29 @@ describe("the admin product list", () => {
     expect((await listProductsForAdmin(db, { search: "%" })).total).toBe(1);
     // A page past the end shows the last page.
     expect((await listProductsForAdmin(db, { page: "99" })).page).toBe(2);
+  });
+});
+
+describe("featuring a product on the home page", () => {
+  it("is saved from the product form and recorded in Activity with who did it", async () => {
+    const product = await createProduct(db, valid());
+    const { user } = await createAdminSession(db);
+    await updateProduct(db, { ...valid({ featured: "on" }), id: product.id }, { id: user.id, email: user.email });
+    expect((await getProductForAdmin(db, product.id)).featured).toBe(true);
+    const entries = await listActivityForTarget(db, "product", product.id);
+    const update = entries.find((e) => e.action === "product.update");
+    expect(update?.changes).toMatchObject({ featured: { before: false, after: true } });
+    expect(update?.actorEmail).toBe(user.email);
+  });
+
+  it("survives a partial edit (the assistant's or a bulk price change) that does not name it", async () => {
+    const product = await createProduct(db, valid({ featured: "on", isPopular: "on" }));
+    await patchProduct(db, { id: product.id, price: "49.99" });
+    const after = await getProductForAdmin(db, product.id);
+    expect({ price: after.price, featured: after.featured, isPopular: after.isPopular }).toEqual({
+      price: 4999,
+      featured: true,
+      isPopular: true,
+    });
   });
 });

@@ -48,6 +48,16 @@ export const ProductFields = z.object({
     label: "Stock alert threshold",
   }),
   category: textField("Category", 100),
+  vendor: textField("Vendor", 100),
+  tags: z
+    .array(requiredText("Tags cannot be empty", "Each tag", 100))
+    .max(250, "At most 250 tags")
+    .default([]),
+  /** what each part of a variant's name is ("Colour", "Storage"), from an imported product file */
+  optionNames: z
+    .array(requiredText("Option names cannot be empty", "Option name", 100))
+    .max(3)
+    .default([]),
   image: urlOrEmpty("Must be a valid URL"),
   imageAltText: textField("Image alt text", 200),
   gallery: z
@@ -66,6 +76,8 @@ export const ProductFields = z.object({
   status: ProductStatusSchema.default("draft"),
   /** the operator's "Most Popular" pick: one product shows the badge, the latest saved with it ticked */
   isPopular: checkbox().default(false),
+  /** shown on the home page before the newest products */
+  featured: checkbox().default(false),
 });
 
 export const ProductSchema = ProductFields.transform((p) => ({
@@ -192,6 +204,9 @@ export function toProductInput(product: StoredProduct): ProductInput {
     stockQuantity: product.stockQuantity,
     stockAlertThreshold: product.stockAlertThreshold,
     category: product.category,
+    vendor: product.vendor,
+    tags: product.tags,
+    optionNames: product.optionNames,
     image: product.image,
     imageAltText: product.imageAltText,
     gallery: product.gallery,
@@ -204,5 +219,7 @@ export function toProductInput(product: StoredProduct): ProductInput {
     guaranteeMonths: product.guaranteeMonths,
     shippingTime: product.shippingTime,
     status: product.status,
+    isPopular: product.isPopular,
+    featured: product.featured,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 import { BaselineField } from "~/components/admin/baseline-field";
 import { bindFields, TextField } from "~/components/admin/bound-fields";
@@ -151,23 +151,45 @@ export function ProductForm({
           options={DRAFT_OR_PUBLISHED}
           hint="Drafts are never shown in the shop."
         />
-        <div className="flex flex-col gap-1">
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="isPopular"
-              defaultChecked={product?.isPopular ?? false}
-              aria-describedby="is-popular-hint"
-              className="h-4 w-4 accent-primary"
-            />
-            Most Popular
-          </label>
-          <p id="is-popular-hint" className="text-sm text-muted-foreground">
-            The badge shows on the best seller of the last 30 days only; between equal best sellers, on the one ticked
-            here.
-          </p>
-        </div>
+        <FlagField name="isPopular" label="Most Popular" checked={product?.isPopular}>
+          The badge shows on the best seller of the last 30 days only; between equal best sellers, on the one ticked
+          here.
+        </FlagField>
+        <FlagField name="featured" label="Featured on the home page" checked={product?.featured}>
+          Featured products come first on the home page, before the newest.
+        </FlagField>
       </Section>
     </AdminForm>
+  );
+}
+
+/** A ticked-or-not display flag of the product, with a line saying what it does. */
+function FlagField({
+  name,
+  label,
+  checked,
+  children,
+}: {
+  name: string;
+  label: string;
+  checked: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={checked ?? false}
+          aria-describedby={`${name}-hint`}
+          className="h-4 w-4 accent-primary"
+        />
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="text-sm text-muted-foreground">
+        {children}
+      </p>
+    </div>
   );
 }

@@ -57,3 +57,10 @@ export const CustomerRecordSchema = z
   });
 export type CustomerRecordInput = z.input<typeof CustomerRecordSchema>;
 export type CustomerRecord = z.output<typeof CustomerRecordSchema>;
+
+/** How each status reads, on the page and in the CSV. */
+export const NEWSLETTER_LABELS: Record<NewsletterStatus, string> = {
+  subscribed: "Subscribed",
+  unsubscribed: "Unsubscribed",
+  none: "Not subscribed",
+};

@@ -23,13 +23,30 @@ import {
 // (docs/decisions/250). The list reads the customers table, which triggers keep from those rows in the
 // transaction of each change, so a page reads one index range however many orders there are.
 
-const newsletterOf = (isActive: boolean | null): NewsletterStatus =>
+export const newsletterOf = (isActive: boolean | null): NewsletterStatus =>
   isActive === null ? "none" : isActive ? "subscribed" : "unsubscribed";
 
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 /** The list's sort key (newest order first, addresses that only subscribed after them): customers_keyset_idx. */
-const sortKey = sql`coalesce(${customers.lastOrderAt}, '-infinity'::timestamptz)`;
+export const customerSortKey = sql`coalesce(${customers.lastOrderAt}, '-infinity'::timestamptz)`;
+
+/** A customer's row as the list and its CSV read it, with its sort key as text exact to the microsecond. */
+export const customerRow = {
+  email: customers.email,
+  name: customers.name,
+  orderCount: customers.orderCount,
+  spend: customers.spend,
+  lastOrderAt: customers.lastOrderAt,
+  subscribed: customers.subscribed,
+  key: sql<string>`to_json(${customerSortKey}) #>> '{}'`,
+};
+
+/** Customers found by any part of their email address or of the name on their latest order (trigram indexes). */
+export const customersMatching = (search: string) =>
+  search
+    ? or(ilike(customers.email, containsPattern(search)), ilike(customers.name, containsPattern(search)))
+    : undefined;
 
 /**
  * A page of customers, most recent order first (addresses that only subscribed last), found by any part of the
@@ -37,30 +54,22 @@ const sortKey = sql`coalesce(${customers.lastOrderAt}, '-infinity'::timestamptz)
  */
 export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
   const { search, ...keyset } = parseInput(CustomerListQuerySchema, query);
-  const matches = search
-    ? or(ilike(customers.email, containsPattern(search)), ilike(customers.name, containsPattern(search)))
-    : undefined;
+  const matches = customersMatching(search);
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(customers).where(matches),
     keysetPage(keyset, CUSTOMERS_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
       const edge = cursor
         ? side === "after"
-          ? sql`(${sortKey}, ${customers.email}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
-          : sql`(${sortKey}, ${customers.email}) > (${cursor[0]}::timestamptz, ${cursor[1]})`
+          ? sql`(${customerSortKey}, ${customers.email}) < (${cursor[0]}::timestamptz, ${cursor[1]})`
+          : sql`(${customerSortKey}, ${customers.email}) > (${cursor[0]}::timestamptz, ${cursor[1]})`
         : undefined;
       const rows = await db
-        .select({
-          email: customers.email,
-          name: customers.name,
-          orderCount: customers.orderCount,
-          spend: customers.spend,
-          lastOrderAt: customers.lastOrderAt,
-          subscribed: customers.subscribed,
-          key: sql<string>`to_json(${sortKey}) #>> '{}'`,
-        })
+        .select(customerRow)
         .from(customers)
         .where(and(matches, edge))
-        .orderBy(...(fromEnd ? [asc(sortKey), asc(customers.email)] : [desc(sortKey), desc(customers.email)]))
+        .orderBy(
+          ...(fromEnd ? [asc(customerSortKey), asc(customers.email)] : [desc(customerSortKey), desc(customers.email)]),
+        )
         .limit(limit);
       return rows.map(({ key, subscribed, ...row }) => ({
         row: { ...row, newsletter: newsletterOf(subscribed) },

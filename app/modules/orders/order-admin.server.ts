@@ -1,12 +1,13 @@
 // The back office's side of orders: the list, and status / tracking / notes changes from every door
 // (order page, orders dialog, JSON API, assistant) — and the assistant's undo of them.
-import { and, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
 import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
+import { keysetPage, timeIdKeyset } from "~/lib/keyset.server";
 import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
@@ -22,6 +23,7 @@ import {
   ORDERS_PAGE_SIZE,
   UpdateOrderSchema,
   type OrderChangesSchema,
+  type OrderListFilters,
   type OrderListQuery,
   type UpdateOrderForm,
 } from "./orders.schema";
@@ -34,25 +36,33 @@ export async function getOrderForAdmin(db: Db, id: string) {
 }
 
 /**
- * One page of orders, newest first, by customer name or order number (substring, any case) and
- * status. Fetches one row more than the page to know whether a next page exists, instead of counting
- * a million rows on every page view.
+ * One page of orders, newest first, by customer name, email or order number (substring, any case), status,
+ * payment and period, in keyset pages (first, next, previous, last) read from the (order_date, id) index: no
+ * OFFSET, so the last page of years of orders costs what the first does, and no count of the whole table.
  */
-export async function listOrdersForAdmin(db: Db, query: OrderListQuery, extra?: SQL) {
+export async function listOrdersForAdmin(
+  db: Db,
+  query: OrderListFilters & Partial<Pick<OrderListQuery, "after" | "before" | "last">>,
+  extra?: SQL,
+) {
   const filters = orderListFilters(query);
   if (extra) filters.push(extra);
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(orders.orderDate), desc(orders.id))
-    .limit(ORDERS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * ORDERS_PAGE_SIZE);
-  return { orders: rows.slice(0, ORDERS_PAGE_SIZE), page: query.page, hasNextPage: rows.length > ORDERS_PAGE_SIZE };
+  const page = await keysetPage({ last: false, ...query }, ORDERS_PAGE_SIZE, 2, async (read) => {
+    const { edge, orderBy, atText } = timeIdKeyset(orders.orderDate, orders.id, read);
+    const rows = await db
+      .select({ order: orders, at: atText })
+      .from(orders)
+      .where(and(...filters, edge))
+      .orderBy(...orderBy)
+      .limit(read.limit);
+    return rows.map(({ order, at }) => ({ row: order, key: [at, order.id] }));
+  });
+  const { rows, ...pages } = page;
+  return { orders: rows, pages, hasNextPage: pages.next !== null };
 }
 
 /** The list's search, status, payment and date conditions, shared by its rows and its tab counts. */
-export function orderListFilters(query: Omit<OrderListQuery, "page">): SQL[] {
+export function orderListFilters(query: OrderListFilters): SQL[] {
   const filters: (SQL | undefined)[] = [];
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.payment === "paid") filters.push(lte(orders.refundedTotal, 0));
@@ -64,7 +74,9 @@ export function orderListFilters(query: Omit<OrderListQuery, "page">): SQL[] {
   if (query.to) filters.push(lt(orders.orderDate, query.to));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    filters.push(or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern)));
+    filters.push(
+      or(ilike(orders.customerName, pattern), ilike(orders.orderNumber, pattern), ilike(orders.email, pattern)),
+    );
   }
   return filters.filter((f): f is SQL => f !== undefined);
 }

@@ -168,16 +168,23 @@ export function orderCsvFileName(
   today = new Date(),
   format: OrderCsvFormat = "lines",
 ): string {
-  const name = "from" in query ? `orders-${query.from}-to-${query.to}` : `orders-selected-${ukDay(today)}`;
+  const name =
+    "from" in query
+      ? `orders-${query.from}-to-${query.to}`
+      : "all" in query
+        ? `orders-all-to-${ukDay(today)}`
+        : `orders-selected-${ukDay(today)}`;
   return format === "click-and-drop" ? `click-and-drop-${name}.csv` : `${name}.csv`;
 }
 
 /** Which orders a query asks for, checked before a byte is sent so a bad date is a 400, not a broken download. */
 export function orderExportWhere(query: OrderExportQuery, { unfulfilledOnly = false } = {}): SQL | undefined {
   if ("id" in query) return inArray(orders.id, parseInput(OrderExportSelectionSchema, query).id);
+  const unfulfilled = unfulfilledOnly ? inArray(orders.status, [...UNFULFILLED_STATUSES]) : undefined;
+  if ("all" in query) return unfulfilled;
   const { from, to } = parseInput(OrderExportRangeSchema, query);
   const placed = and(gte(orders.orderDate, ukMidnight(from)), lt(orders.orderDate, ukMidnight(nextDay(to))));
-  return unfulfilledOnly ? and(placed, inArray(orders.status, [...UNFULFILLED_STATUSES])) : placed;
+  return and(placed, unfulfilled);
 }
 
 const BATCH = 200;

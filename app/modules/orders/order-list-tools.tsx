@@ -17,7 +17,8 @@ export const BULK_FORM_ID = "bulk-orders";
 
 /**
  * Export CSV: the orders the list's period and tab show, one row per line; a list with no period exports this
- * month so far. Click & Drop is the same orders in the columns Royal Mail's import takes.
+ * month so far. Click & Drop is the same orders in the columns Royal Mail's import takes; "All orders" is every
+ * order the tab shows, whatever its date.
  */
 export function ExportRangeForm({ from, to, unfulfilledOnly }: { from: string; to: string; unfulfilledOnly: boolean }) {
   const describedBy = useId();
@@ -40,6 +41,10 @@ export function ExportRangeForm({ from, to, unfulfilledOnly }: { from: string; t
       </Button>
       <Button type="submit" name="format" value="click-and-drop" variant="outline" aria-describedby={describedBy}>
         <Download aria-hidden="true" className="h-4 w-4" /> Click &amp; Drop CSV
+      </Button>
+      <Button type="submit" name="all" value="1" variant="outline">
+        <Download aria-hidden="true" className="h-4 w-4" />{" "}
+        {unfulfilledOnly ? "All unfulfilled (CSV)" : "All orders (CSV)"}
       </Button>
     </form>
   );

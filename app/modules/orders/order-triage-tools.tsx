@@ -20,7 +20,7 @@ import {
 /** The list's address for a tab, keeping the search, filters and period, back on the first page. */
 function viewHref(search: string, view: OrderView): string {
   const params = new URLSearchParams(search);
-  params.delete("page");
+  for (const key of ["page", "after", "before", "last"]) params.delete(key);
   params.set("view", view);
   return `?${params}`;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ORDER_STATUSES, type OrderStatus } from "~/db/order-status";
+import { KeysetQuerySchema } from "~/lib/keyset";
 import { MAX_COUNT } from "~/lib/money";
 import { poundsToPence } from "~/lib/schema-fields";
 import { ShippingAddressSchema } from "~/modules/checkout/checkout.schema";
@@ -36,12 +37,15 @@ export const OrderListQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
   payment: z.enum(PAYMENT_STATES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100000).catch(1),
+  /** keyset pages: first (default), after or before a cursor, or the last */
+  ...KeysetQuerySchema.shape,
   /** placed at or after `from` and before `to` (the assistant's "today", "this week") */
   from: z.coerce.date().optional().catch(undefined),
   to: z.coerce.date().optional().catch(undefined),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+/** The list's conditions, without its page. */
+export type OrderListFilters = Omit<OrderListQuery, "after" | "before" | "last">;
 
 /** The order details dialog: status, tracking number and internal notes (orders are never deleted). */
 export const UpdateOrderSchema = z.object({
@@ -218,7 +222,10 @@ export const OrderExportRangeSchema = z
     path: ["to"],
     message: `Export at most ${ORDER_EXPORT_MAX_DAYS} days at a time`,
   });
-export type OrderExportQuery = z.input<typeof OrderExportSelectionSchema> | z.input<typeof OrderExportRangeSchema>;
+/** Every order the shop has taken: the export streams, so all time costs memory no more than a day does. */
+export type OrderExportAllTime = { all: true };
+export type OrderExportQuery =
+  z.input<typeof OrderExportSelectionSchema> | z.input<typeof OrderExportRangeSchema> | OrderExportAllTime;
 
 /** The orders list's bulk actions on the ticked rows (`id`, one or more). */
 export const BULK_ORDER_ACTIONS = ["ship", "slips", "export"] as const;

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, gte, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
-import { csvRow } from "~/lib/csv";
+import { batchedCsvStream } from "~/lib/csv-stream.server";
 import { KeysetQuerySchema, type KeysetQuery } from "~/lib/keyset";
-import { keysetPage } from "~/lib/keyset.server";
+import { keysetPage, timeIdKeyset } from "~/lib/keyset.server";
 
 import { subscriberStatus } from "./subscriber-status";
 
@@ -20,23 +20,14 @@ export async function listSubscribers(db: Db, query: KeysetQuery = {}) {
   const keyset = KeysetQuerySchema.parse(query);
   const [[{ total }], page] = await Promise.all([
     db.select({ total: count() }).from(emailSubscribers),
-    keysetPage(keyset, SUBSCRIBERS_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
-      const key = sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id})`;
-      const edge = cursor
-        ? side === "after"
-          ? sql`${key} < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-          : sql`${key} > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-        : undefined;
+    keysetPage(keyset, SUBSCRIBERS_PAGE_SIZE, 2, async (read) => {
+      const { edge, orderBy, atText } = timeIdKeyset(emailSubscribers.subscribedAt, emailSubscribers.id, read);
       const rows = await db
-        .select({ subscriber: emailSubscribers, at: sql<string>`to_json(${emailSubscribers.subscribedAt}) #>> '{}'` })
+        .select({ subscriber: emailSubscribers, at: atText })
         .from(emailSubscribers)
         .where(edge)
-        .orderBy(
-          ...(fromEnd
-            ? [asc(emailSubscribers.subscribedAt), asc(emailSubscribers.id)]
-            : [desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id)]),
-        )
-        .limit(limit);
+        .orderBy(...orderBy)
+        .limit(read.limit);
       return rows.map(({ subscriber, at }) => ({ row: subscriber, key: [at, subscriber.id] }));
     }),
   ]);
@@ -51,52 +42,32 @@ export const SUBSCRIBER_CSV_HEADER = ["Email", "Subscribed At", "Status", "Sourc
  * flat however long the list is; each batch is sent as soon as it is read.
  */
 export function subscribersCsvStream(db: Db, batchSize = 1000): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   // The cursor keeps the timestamp as Postgres text: a JS Date would drop the microseconds and skip rows.
-  let cursor: { at: string; id: string } | null = null;
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      try {
-        if (!started) {
-          started = true;
-          // A byte-order mark so Excel reads the file as UTF-8.
-          controller.enqueue(encoder.encode(`\uFEFF${csvRow(SUBSCRIBER_CSV_HEADER)}`));
-          return;
-        }
-        const after = cursor
-          ? sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id}) < (${cursor.at}::timestamptz,
-            ${cursor.id}::uuid)`
-          : undefined;
-        const rows = await db
-          .select({
-            id: emailSubscribers.id,
-            email: emailSubscribers.email,
-            subscribedAt: emailSubscribers.subscribedAt,
-            at: sql<string>`${emailSubscribers.subscribedAt}::text`,
-            isActive: emailSubscribers.isActive,
-            confirmedAt: emailSubscribers.confirmedAt,
-            source: emailSubscribers.source,
-          })
-          .from(emailSubscribers)
-          .where(after)
-          .orderBy(desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id))
-          .limit(batchSize);
-        if (rows.length === 0) {
-          controller.close();
-          return;
-        }
-        const last = rows[rows.length - 1];
-        cursor = { at: last.at, id: last.id };
-        controller.enqueue(
-          encoder.encode(
-            rows.map((r) => csvRow([r.email, r.subscribedAt.toISOString(), subscriberStatus(r), r.source])).join(""),
-          ),
-        );
-      } catch (err) {
-        controller.error(err);
-      }
-    },
+  return batchedCsvStream<{ at: string; id: string }>(SUBSCRIBER_CSV_HEADER, batchSize, async (cursor, limit) => {
+    const after = cursor
+      ? sql`(${emailSubscribers.subscribedAt}, ${emailSubscribers.id}) < (${cursor.at}::timestamptz,
+        ${cursor.id}::uuid)`
+      : undefined;
+    const rows = await db
+      .select({
+        id: emailSubscribers.id,
+        email: emailSubscribers.email,
+        subscribedAt: emailSubscribers.subscribedAt,
+        at: sql<string>`${emailSubscribers.subscribedAt}::text`,
+        isActive: emailSubscribers.isActive,
+        confirmedAt: emailSubscribers.confirmedAt,
+        source: emailSubscribers.source,
+      })
+      .from(emailSubscribers)
+      .where(after)
+      .orderBy(desc(emailSubscribers.subscribedAt), desc(emailSubscribers.id))
+      .limit(limit);
+    if (rows.length === 0) return null;
+    const last = rows[rows.length - 1];
+    return {
+      last: { at: last.at, id: last.id },
+      rows: rows.map((r) => [r.email, r.subscribedAt.toISOString(), subscriberStatus(r), r.source]),
+    };
   });
 }
 

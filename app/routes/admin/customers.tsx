@@ -1,6 +1,8 @@
-import { Link } from "react-router";
+import { Download } from "lucide-react";
+import { Form, Link } from "react-router";
 
 import { AdminPageHeader, ListTable } from "~/components/admin/list-parts";
+import { Button } from "~/components/ui/button";
 import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { SearchForm } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
@@ -26,7 +28,15 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   const { customers, total, search, pages } = loaderData;
   return (
     <div className="flex flex-col">
-      <AdminPageHeader title="Customers" description={`${total} ${total === 1 ? "customer" : "customers"}`} />
+      <AdminPageHeader title="Customers" description={`${total} ${total === 1 ? "customer" : "customers"}`}>
+        {/* A plain GET form: the file downloads without JavaScript, and the export streams from the server. */}
+        <Form method="get" action="/admin/dashboard/customers/export" reloadDocument>
+          {search ? <input type="hidden" name="search" value={search} /> : null}
+          <Button type="submit" variant="outline" disabled={total === 0}>
+            <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+          </Button>
+        </Form>
+      </AdminPageHeader>
       <div className="mb-4">
         <SearchForm label="Search customers by name or email" placeholder="Search customers..." defaultValue={search} />
       </div>

@@ -9,14 +9,16 @@ import {
 import type { Route } from "./+types/orders-export";
 
 // GET /admin/dashboard/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD[&view=unfulfilled][&format=click-and-drop]
-// (or ?id=...&id=... for ticked orders): the orders CSV as a download, streamed. Without the admin role it is the
-// sign-in page; a bad date is a 400 saying why, before any of the file is sent.
+// (or ?all=1 for every order, or ?id=...&id=... for ticked orders): the orders CSV as a download, streamed.
+// Without the admin role it is the sign-in page; a bad date is a 400 saying why, before any of the file is sent.
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, "orders.manage", async (db) => {
     const params = new URL(args.request.url).searchParams;
     const query = params.has("id")
       ? { id: params.getAll("id") }
-      : { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+      : params.get("all") === "1"
+        ? { all: true as const }
+        : { from: params.get("from") ?? "", to: params.get("to") ?? "" };
     const format: OrderCsvFormat = params.get("format") === "click-and-drop" ? "click-and-drop" : "lines";
     const where = orderExportWhere(query, { unfulfilledOnly: params.get("view") === "unfulfilled" });
     return new Response(ordersCsvStream(db, where, format), {

@@ -5,7 +5,8 @@ import { Form, redirect, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { FilterSelect, Pagination } from "~/components/ui/list-controls";
+import { KeysetPagination } from "~/components/ui/keyset-pagination";
+import { FilterSelect } from "~/components/ui/list-controls";
 import { redirectWithToast } from "~/lib/flash.server";
 import { queryOf, samePage } from "~/lib/http.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
@@ -55,7 +56,7 @@ const ORDER_FILTERS = [
 ] as const;
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, page, hasNextPage, query, today, canExport, counts, csv } = loaderData;
+  const { orders, pages, query, today, canExport, counts, csv } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
@@ -72,7 +73,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             name="q"
             type="search"
             defaultValue={query.q}
-            placeholder="Customer name or order number"
+            placeholder="Customer name, email or order number"
             maxLength={100}
           />
         </Field>
@@ -101,7 +102,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         </p>
       )}
 
-      <Pagination page={page} hasNextPage={hasNextPage} />
+      <KeysetPagination pages={pages} label="Orders pages" />
 
       {open ? <OrderDetailsDialog key={open.id} order={open} onClose={close} /> : null}
     </div>

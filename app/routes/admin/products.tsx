@@ -1,5 +1,8 @@
+import { Link } from "react-router";
+
 import { NameCell, SearchableList, Thumb } from "~/components/admin/list-parts";
 import { RowActions } from "~/components/admin/row-actions";
+import { buttonClasses } from "~/components/ui/button";
 import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
 import { formatPrice } from "~/lib/money";
@@ -42,6 +45,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       phoneHidden={[1, 3, 4]}
       {...list}
       shown={products.length}
+      actions={
+        <Link
+          to="/admin/dashboard/products/import"
+          className={buttonClasses("outline", "md", "shrink-0 self-start whitespace-nowrap")}
+        >
+          Import / Export
+        </Link>
+      }
     >
       {products.map((p) => (
         <tr key={p.id}>

@@ -229,7 +229,7 @@ export function OrderPage(view: OrderPageView) {
             <RefundHistory refunds={refunds} items={order.items} />
           </Section>
           <Section title="Returns">
-            <ReturnsList returns={returns} items={order.items} />
+            <ReturnsList orderNumber={order.orderNumber} returns={returns} items={order.items} />
             {view.returnable.some((l) => l.quantity > 0) ? (
               <Button variant="outline" className="mt-3" onClick={() => setDialog("return")}>
                 Record a return

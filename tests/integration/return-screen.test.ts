@@ -110,7 +110,7 @@ describe("recording a return", () => {
 });
 
 describe("receiving a return", () => {
-  it("restocks the switched lines only, refunds items plus postage less the deduction, with a credit note", async () => {
+  it("restocks switched lines only; refunds items plus postage less a deduction; issues a credit note", async () => {
     const pad = await createProduct(db, { price: 2999, stockQuantity: 5 });
     const console = await createProduct(db, { price: 4999, stockQuantity: 5 });
     const order = await shippedOrder(pad, console);
@@ -166,7 +166,8 @@ describe("receiving a return", () => {
     expect(renderEmail("order_return_received", received.data as never, brand).text).toContain("£78.18");
     const timeline = await listActivityForTarget(db, "order", order.id);
     expect(timeline.map((e) => e.summary).join("\n")).toContain(
-      "1 back in stock; 1 kept out of stock; refunding £78.18; with £3.20 return postage; less £5.00 (Scratched screen)",
+      "1 back in stock; 1 kept out of stock; refunding £78.18; " +
+        "with £3.20 return postage; less £5.00 (Scratched screen)",
     );
 
     // once: a second receipt changes nothing

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
 import { CsrfField, useCsrfToken } from "~/components/admin/csrf-field";
@@ -107,6 +107,11 @@ function ReceiveForm({ order, ret, left }: Pick<ReturnScreenView, "order" | "ret
   const form = useRef<HTMLFormElement>(null);
   const close = () => setConfirming(false);
   const { fetcher, result, busy, errors } = useClosingFetcher(close);
+  // a refusal is shown under its field on the screen, so the confirmation steps aside
+  const refused = !!result && !result.ok;
+  useEffect(() => {
+    if (refused) setConfirming(false);
+  }, [refused]);
   const cancel = useClosingFetcher(noop);
   const csrf = useCsrfToken();
 

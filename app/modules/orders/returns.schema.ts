@@ -34,10 +34,18 @@ export type ProcessReturnForm = z.input<typeof ProcessReturnSchema>;
 export const CancelReturnSchema = z.object({ returnId: z.string().uuid("Unknown return") });
 export type CancelReturn = z.input<typeof CancelReturnSchema>;
 
+const blankIsNone = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
 /** What the return screen posts as `quantity-<line>` and `restock-<line>`, as the schema's `lines`. */
 export function returnFormInput(fields: Record<string, unknown>): Record<string, unknown> {
   const input = refundFormInput(fields) as { lines: { index: number; quantity: unknown }[] };
-  return { ...input, lines: input.lines.map((l) => ({ ...l, restock: fields[`restock-${l.index}`] })) };
+  return {
+    ...input,
+    // a blank amount is none, as a form leaves it
+    returnPostage: blankIsNone(fields.returnPostage),
+    deduction: blankIsNone(fields.deduction),
+    lines: input.lines.map((l) => ({ ...l, restock: fields[`restock-${l.index}`] })),
+  };
 }
 
 /**

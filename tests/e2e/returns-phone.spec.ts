@@ -1,0 +1,107 @@
+import fs from "node:fs";
+
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+
+import { orders } from "~/db/schema/orders";
+
+import { createOrder, uniquelyNamed } from "../support/factories";
+import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
+import { paidOrder } from "./support/orders";
+
+// The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
+// tracking number, a faulty unit sent back, received on the return screen and refunded without going back
+// on the shelf, and the Click & Drop file for the rest.
+const SCREENS = "/work/wt/_shared/screens";
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+const screenshot = async (page: Page, name: string) => {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: true });
+};
+
+test("on a phone: ship today's order with Royal Mail, refund a faulty return without restocking it", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // one long journey through five saves
+  const db = await e2eDb();
+  const customer = uniquelyNamed("Olivia Clark").name;
+  const paid = await paidOrder(5999);
+  await db.update(orders).set({ customerName: customer }).where(eq(orders.id, paid.id));
+  const other = await createOrder(db, { customerName: customer });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login();
+
+  // today's unfulfilled orders
+  await page.goto(`/admin/dashboard/orders?q=${encodeURIComponent(customer)}`);
+  await page
+    .getByRole("navigation", { name: "Order views" })
+    .getByRole("link", { name: /^Unfulfilled/ })
+    .click();
+  await page.getByLabel("Placed").selectOption({ label: "Today" });
+  await page.getByRole("button", { name: "Search" }).click();
+  const card = (number: string) => page.getByRole("row").filter({ hasText: number });
+  await expect(card(paid.orderNumber)).toBeVisible();
+  await expect(card(other.orderNumber)).toBeVisible();
+  await noSidewaysScroll(page);
+  await screenshot(page, "orders-390.png");
+
+  // shipped with Royal Mail and its tracking number
+  await card(paid.orderNumber)
+    .getByRole("button", { name: `View order ${paid.orderNumber}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Order ${paid.orderNumber}` });
+  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
+  await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
+  await dialog.getByRole("button", { name: "Update Order" }).click();
+  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+  await expect(card(paid.orderNumber)).toHaveCount(0);
+
+  // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Click & Drop CSV" }).click(),
+  ]);
+  const csv = fs
+    .readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);
+  expect(csv.some((row) => row.startsWith(`${other.orderNumber},`))).toBe(true);
+  expect(csv.some((row) => row.startsWith(`${paid.orderNumber},`))).toBe(false);
+
+  // the customer sends the unit back: the return is recorded on the order page
+  await page.goto(`/admin/dashboard/orders/${paid.orderNumber}`);
+  await page.getByRole("button", { name: "Record a return" }).click();
+  const returnDialog = page.getByRole("dialog", { name: `Record a return for ${paid.orderNumber}` });
+  await returnDialog.getByLabel("Quantity to return: Carry Case").fill("1");
+  await returnDialog.getByLabel("Reason").fill("Faulty: the zip is broken");
+  await returnDialog.getByRole("button", { name: "Record return" }).click();
+  await expect(toast(page, "Return recorded.")).toBeVisible();
+  const returns = page.getByRole("region", { name: "Returns" });
+  await expect(returns).toContainText("On its way back");
+
+  // received on the return screen: refunded in full, the faulty unit kept off the shelf
+  await returns.getByRole("link", { name: /^Receive or cancel/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Return RET-[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(page.getByText("Reason: Faulty: the zip is broken")).toBeVisible();
+  await page.getByRole("switch", { name: "Restock Carry Case" }).uncheck();
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary).toContainText("Refund total£59.99");
+  await expect(summary).toContainText("Kept out of stock1");
+  await noSidewaysScroll(page);
+  await screenshot(page, "return-390.png");
+  await page.getByRole("button", { name: "Review refund" }).click();
+  const confirmRefund = page.getByRole("dialog", { name: "Refund £59.99?" });
+  await expect(confirmRefund).toContainText("1 kept out of stock");
+  await confirmRefund.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(toast(page, "Return received and £59.99 refunded.")).toBeVisible();
+  await expect(returns).toContainText("Received");
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");
+  await expect(page.getByRole("region", { name: "Invoices" })).toContainText(/Credit note CN-\d+ \(PDF\)/);
+});

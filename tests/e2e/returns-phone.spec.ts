@@ -83,6 +83,8 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await returnDialog.getByLabel("Reason").fill("Faulty: the zip is broken");
   await returnDialog.getByRole("button", { name: "Record return" }).click();
   await expect(toast(page, "Return recorded.")).toBeVisible();
+  // put away, so the screenshot of the return screen shows the screen
+  await toast(page, "Return recorded.").getByRole("button", { name: "Close toast" }).click();
   const returns = page.getByRole("region", { name: "Returns" });
   await expect(returns).toContainText("On its way back");
 

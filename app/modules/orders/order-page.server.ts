@@ -59,6 +59,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
     })),
     canEditAddress: order.status === "pending" || order.status === "processing",
     canOpenDocuments: true,
+    canProcessReturns: true,
     documents,
     timeline: timeline.map((e) => ({
       id: e.id,
@@ -91,7 +92,10 @@ async function carrierOf(db: Db, trackingNumber: string): Promise<string | null>
  * those actions anyway; this only spares the person a button that cannot work.
  */
 export function orderPageFor<
-  P extends Pick<OrderPageData, "canCancel" | "refundable" | "returnable" | "canEditAddress" | "canOpenDocuments">,
+  P extends Pick<
+    OrderPageData,
+    "canCancel" | "refundable" | "returnable" | "canEditAddress" | "canOpenDocuments" | "canProcessReturns"
+  >,
 >(page: P, role: Role | null): P {
   const money = can(role, "orders.refund");
   const manage = can(role, "orders.manage");
@@ -100,6 +104,8 @@ export function orderPageFor<
     canCancel: money && page.canCancel,
     refundable: money ? page.refundable : { ...page.refundable, amount: 0 },
     returnable: money ? page.returnable : [],
+    // the return screen refunds: a role that may not move money sees the returns, without their screen
+    canProcessReturns: money && page.canProcessReturns,
     canEditAddress: manage && page.canEditAddress,
     // invoices and credit notes open for the roles that manage orders; the others are not offered the links
     canOpenDocuments: manage && page.canOpenDocuments,

@@ -77,6 +77,7 @@ export type OrderPageView = {
   returnable: { index: number; quantity: number }[];
   canEditAddress: boolean;
   canOpenDocuments: boolean;
+  canProcessReturns: boolean;
   timeline: TimelineEntry[];
   documents: OrderDocument[];
 };
@@ -229,7 +230,12 @@ export function OrderPage(view: OrderPageView) {
             <RefundHistory refunds={refunds} items={order.items} />
           </Section>
           <Section title="Returns">
-            <ReturnsList orderNumber={order.orderNumber} returns={returns} items={order.items} />
+            <ReturnsList
+              orderNumber={order.orderNumber}
+              returns={returns}
+              items={order.items}
+              canProcess={view.canProcessReturns}
+            />
             {view.returnable.some((l) => l.quantity > 0) ? (
               <Button variant="outline" className="mt-3" onClick={() => setDialog("return")}>
                 Record a return

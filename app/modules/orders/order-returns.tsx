@@ -26,10 +26,12 @@ export function ReturnsList({
   orderNumber,
   returns,
   items,
+  canProcess,
 }: {
   orderNumber: string;
   returns: Return[];
   items: OrderItem[];
+  canProcess: boolean;
 }) {
   return (
     <History items={returns} empty="No returns.">
@@ -45,13 +47,15 @@ export function ReturnsList({
             {returnReference(r.id)} · {r.reason} · recorded {formatDateTimeGB(r.createdAt)}
             {r.receivedAt ? ` · received ${formatDateTimeGB(r.receivedAt)}` : ""}
           </p>
-          <Link
-            to={`/admin/dashboard/orders/${encodeURIComponent(orderNumber)}/returns/${r.id}`}
-            className={`${buttonClasses(r.status === "open" ? "outline" : "ghost", "sm")} mt-2`}
-          >
-            {r.status === "open" ? "Receive or cancel" : "View return"}
-            <span className="sr-only"> {returnReference(r.id)}</span>
-          </Link>
+          {canProcess ? (
+            <Link
+              to={`/admin/dashboard/orders/${encodeURIComponent(orderNumber)}/returns/${r.id}`}
+              className={`${buttonClasses(r.status === "open" ? "outline" : "ghost", "sm")} mt-2`}
+            >
+              {r.status === "open" ? "Receive or cancel" : "View return"}
+              <span className="sr-only"> {returnReference(r.id)}</span>
+            </Link>
+          ) : null}
         </>
       )}
     </History>

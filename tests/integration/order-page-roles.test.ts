@@ -49,5 +49,14 @@ describe("the order page offers each role only what it can do", () => {
     const fulfilment = await as("fulfilment");
     expect(fulfilment.page).toMatchObject({ canProcessReturns: false });
     await expect(fulfilment.screen).rejects.toMatchObject({ status: 403 });
+    // an address naming no return of this order is not found, whatever it holds
+    for (const returnId of ["not-a-uuid", crypto.randomUUID()]) {
+      const path = `/admin/dashboard/orders/${order.orderNumber}/returns/${returnId}`;
+      const { cookie } = await createAdminSession(db, uniqueEmail("owner"), "owner");
+      const request = new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+      await expect(
+        returnLoader(routeArgs(db, request, { orderNumber: order.orderNumber, returnId })),
+      ).rejects.toMatchObject({ status: 404 });
+    }
   });
 });

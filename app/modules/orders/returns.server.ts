@@ -6,6 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orderRefunds, orderReturns, orders } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
+import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
 import { recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
@@ -79,6 +80,8 @@ export async function recordReturn(db: Db, form: RecordReturnForm, actor?: Actor
 
 /** The return screen: one return of an order, with what may still be refunded and restocked for it. */
 export async function getReturn(db: Db, orderId: string, returnId: string) {
+  // an address's id that is not a uuid names no return (and never reaches the database as one)
+  if (!IdSchema.safeParse({ id: returnId }).success) return null;
   const [row] = await db
     .select()
     .from(orderReturns)

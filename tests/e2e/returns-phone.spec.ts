@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 
+import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
 
 import { createOrder, uniquelyNamed } from "../support/factories";
@@ -60,7 +61,6 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
   await dialog.getByRole("button", { name: "Update Order" }).click();
   await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
-  await expect(card(paid.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
   const [download] = await Promise.all([
@@ -106,4 +106,45 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await expect(returns).toContainText("Received");
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");
   await expect(page.getByRole("region", { name: "Invoices" })).toContainText(/Credit note CN-\d+ \(PDF\)/);
+});
+
+test("on a phone: after a goodwill refund the rest is refunded in one step; a cancel can skip the email", async ({
+  page,
+  login,
+}) => {
+  const db = await e2eDb();
+  const order = await paidOrder(5999);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login();
+  await page.goto(`/admin/dashboard/orders/${order.orderNumber}`);
+  const dialog = page.getByRole("dialog", { name: `Refund order ${order.orderNumber}` });
+  await page.getByRole("button", { name: "Refund" }).click();
+  await dialog.getByRole("radio", { name: "Amount" }).check();
+  await dialog.getByLabel("Amount to refund (£)").fill("10");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(page, "£10.00 refunded.")).toBeVisible();
+
+  // the item's full price is more than is left: the refusal offers the rest, which is one choice away
+  await page.getByRole("button", { name: "Refund" }).click();
+  await dialog.getByLabel("Quantity to refund: Carry Case").fill("1");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("use “Refund the rest” to refund £49.99");
+  await dialog.getByRole("radio", { name: "Refund the rest" }).check();
+  await expect(dialog).toContainText("Refunds £49.99");
+  await dialog.getByLabel("Return the refunded items to stock").uncheck();
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(page, "£49.99 refunded.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("Refunded");
+
+  // cancelled without telling the customer: no cancellation email is queued
+  const quiet = await paidOrder(2999);
+  await page.goto(`/admin/dashboard/orders/${quiet.orderNumber}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const cancel = page.getByRole("dialog", { name: `Cancel order ${quiet.orderNumber}?` });
+  await expect(cancel.getByRole("switch", { name: "Put the items back in stock" })).toBeChecked();
+  await cancel.getByRole("switch", { name: "Email the customer" }).uncheck();
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(toast(page, "Order cancelled and £29.99 refunded.")).toBeVisible();
+  const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, quiet.id));
+  expect(queued.filter((e) => e.template === "order_cancelled")).toHaveLength(0);
 });

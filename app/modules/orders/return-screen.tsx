@@ -147,7 +147,7 @@ function ReceiveForm({ order, ret, left }: Pick<ReturnScreenView, "order" | "ret
                   <Field
                     label={`Received: ${itemLabel(item)}`}
                     error={errors[`quantity-${l.index}`]}
-                    className="w-full sm:w-32 [&>label]:sr-only"
+                    className="w-full sm:w-40"
                   >
                     <Input
                       name={`quantity-${l.index}`}

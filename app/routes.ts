@@ -64,6 +64,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/export", "routes/admin/orders-export.ts"),
       route("orders/:orderNumber", "routes/admin/order.tsx"),
+      route("orders/:orderNumber/returns/:returnId", "routes/admin/order-return.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("customers/export", "routes/admin/customers-export.ts"),
       // a customer is their email address, percent-encoded

@@ -55,7 +55,13 @@ test(
       ).toBe(0);
     }
 
-    await returns.getByRole("button", { name: "Received: refund and restock" }).click();
+    // received on the return screen, confirmed before the money moves
+    await returns.getByRole("link", { name: /^Receive or cancel/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Return RET-/ })).toBeVisible();
+    await page.getByRole("button", { name: "Review refund" }).click();
+    const confirmRefund = page.getByRole("dialog", { name: "Refund £59.99?" });
+    await expect(confirmRefund).toContainText("put 1 item back in stock");
+    await confirmRefund.getByRole("button", { name: "Confirm refund" }).click();
     await expect(toast(page, "Return received and £59.99 refunded.")).toBeVisible();
     await expect(returns).toContainText("Received");
     await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");

@@ -11,7 +11,8 @@ import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 import { carrierLink, type CarrierCode } from "~/modules/orders/carriers";
 import { updateShippingAddress } from "~/modules/orders/delivery.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
-import { receiveReturn, recordReturn } from "~/modules/orders/returns.server";
+import { receiveReturn } from "~/modules/orders/return-receipt.server";
+import { recordReturn } from "~/modules/orders/returns.server";
 
 import { orderTestDb } from "../support/checkout";
 import { createProduct } from "../support/factories";

@@ -107,6 +107,11 @@ export const orderRefunds = pgTable(
     status: text().notNull().default("pending"),
     /** admin (refund form), cancel, provider (made outside the shop, seen by webhook) */
     source: text().notNull(),
+    /** pence of return postage given back on top of the items (a return's refund) */
+    returnPostage: integer().notNull().default(0),
+    /** pence kept back from the items (damage, missing parts), and why: the credit note lists both */
+    deduction: integer().notNull().default(0),
+    deductionReason: text().notNull().default(""),
     providerRefundId: text(),
     failureMessage: text(),
     ...timestamps(),
@@ -131,7 +136,7 @@ export const orderReturns = pgTable(
     orderId: ownedBy(() => orders.id),
     lines: jsonb().$type<RefundLine[]>().notNull(),
     reason: text().notNull().default(""),
-    /** open, received */
+    /** open, received, or cancelled (recorded by mistake, or the customer kept the items) */
     status: text().notNull().default("open"),
     refundId: uuid().references(() => orderRefunds.id),
     receivedAt: timestamptz(),

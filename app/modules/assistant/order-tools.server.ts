@@ -265,9 +265,12 @@ export const ORDER_TOOLS = [
     },
     async run(ctx, { value, order }) {
       const { amount } = await refundAmount(ctx.db, order, value);
+      // "full" is the order page's Refund the rest: what is left, with the lines not refunded yet
       const form = value.lines?.length
         ? { id: order.id, mode: "lines" as const, lines: value.lines, restock: value.restock ?? false }
-        : { id: order.id, mode: "amount" as const, amount: (amount / 100).toFixed(2) };
+        : value.full
+          ? { id: order.id, mode: "rest" as const, restock: value.restock ?? false }
+          : { id: order.id, mode: "amount" as const, amount: (amount / 100).toFixed(2) };
       const outcome = await refundOrder(ctx.db, paymentsOf(ctx), { ...form, reason: value.reason ?? "" }, ctx.actor);
       refundFailed(outcome, "");
       return {

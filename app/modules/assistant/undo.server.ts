@@ -33,6 +33,7 @@ import {
 import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
 import { toldShipped } from "~/modules/orders/delivery.server";
 import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
+import { cancelReturn } from "~/modules/orders/returns.server";
 import type { BundleRuleInput } from "~/modules/promotions/bundle-rule.schema";
 import {
   endDiscountCode,
@@ -172,6 +173,12 @@ const UNDO: Record<string, Undo> = {
     await setBundleRule(db, { ...current, ...before(entry.changes) } as BundleRuleInput, actor, {
       undoOfId: entry.id,
     });
+  },
+  // a recorded return, while nothing was refunded for it: it is closed, and the customer's items are not awaited
+  "order.return": (db, entry, actor) => {
+    const { returnId } = (entry.snapshot ?? {}) as { returnId?: string };
+    if (!returnId) throw new DomainError("invalid_input", NOT_UNDOABLE);
+    return cancelReturn(db, { returnId }, actor, { undoOfId: entry.id });
   },
   "product.delete": (db, entry, actor) => restoreProduct(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),
   "addon.delete": (db, entry, actor) => restoreAddon(db, { id: entry.targetId }, actor, { undoOfId: entry.id }),

@@ -17,7 +17,7 @@ export type EmailBrand = {
   /** the trader's identity and contact (Consumer Contracts Regulations 2013), in every email's footer */
   trader: { statement: string; address: string[]; email: string; phone: string };
   /** the returns policy in the emails' words (settings/returns-policy.ts) */
-  returns: { cancellation: string; afterDelivery: string };
+  returns: { cancellation: string; afterDelivery: string; terms: string };
 };
 
 /** `title` is the email's heading, the first line of its content. */

@@ -9,6 +9,7 @@ const TEMPLATE_LABELS = {
   order_delivered: "Delivery email",
   order_shipping_correction: "Shipping correction email",
   order_return_received: "Return email",
+  order_return_instructions: "Return instructions email",
   password_reset: "Password reset email",
   review_request: "Review request",
   staff_invitation: "Staff invitation",

@@ -1,6 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 
 import { formatPrice } from "~/lib/money";
+import { RETURNS_PATH } from "~/modules/settings/returns-policy";
 
 import { ACCOUNT_NOTICE_TEMPLATE, type AccountNoticeData } from "./account-notice-email";
 import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
@@ -36,6 +37,13 @@ export type OrderDeliveredData = { orderNumber: string; customerName: string };
 /** A shipping email sent by mistake (the operator undid "shipped"): the order has not left yet. */
 export type OrderShippingCorrectionData = { orderNumber: string; customerName: string };
 export type OrderReturnReceivedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
+/** A return was recorded: how to send it back (the reference to put in the parcel, and what is in it). */
+export type OrderReturnInstructionsData = {
+  orderNumber: string;
+  customerName: string;
+  reference: string;
+  lines: EmailLine[];
+};
 export type OrderCancelledData = {
   orderNumber: string;
   customerName: string;
@@ -63,6 +71,7 @@ export type EmailTemplates = {
   order_delivered: OrderDeliveredData;
   order_shipping_correction: OrderShippingCorrectionData;
   order_return_received: OrderReturnReceivedData;
+  order_return_instructions: OrderReturnInstructionsData;
   password_reset: PasswordResetData;
   review_request: ReviewRequestData;
   staff_invitation: StaffInvitationData;
@@ -205,6 +214,41 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
       <>
         {lineList(d.lines)}
         <Text style={paragraph}>{refundNote(d.amount)}</Text>
+      </>
+    ),
+  }),
+  order_return_instructions: orderEmail({
+    subject: (d) => `How to return items from order ${d.orderNumber}`,
+    title: "How to send your return",
+    opening: (d) => (
+      <>
+        we have recorded your return from order <strong>{d.orderNumber}</strong>. Its reference is{" "}
+        <strong>{d.reference}</strong>.
+      </>
+    ),
+    body: (d, brand) => (
+      <>
+        <Heading as="h2" style={subheading}>
+          What to send back
+        </Heading>
+        {lineList(d.lines)}
+        <Heading as="h2" style={subheading}>
+          Where to send it
+        </Heading>
+        {brand.trader.address.length > 0 ? (
+          <Lines lines={[`Returns ${d.reference}`, ...brand.trader.address]} />
+        ) : (
+          <Text style={paragraph}>Reply to this email and we will send you our returns address.</Text>
+        )}
+        <Text style={paragraph}>
+          Pack the items safely, with a note of the reference {d.reference} in the parcel, and keep the proof of postage
+          until we have refunded you.
+        </Text>
+        <Heading as="h2" style={subheading}>
+          Our returns terms
+        </Heading>
+        <Text style={paragraph}>{brand.returns.terms}</Text>
+        <ActionLink href={`${brand.origin}${RETURNS_PATH}`} label="Read our returns policy" color={brand.color} />
       </>
     ),
   }),

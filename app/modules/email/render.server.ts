@@ -9,6 +9,7 @@ import {
   cancellationEmailText,
   RETURNS_POLICY_KEYS,
   returnsEmailLine,
+  returnTermsText,
   type ReturnsPolicySettings,
 } from "~/modules/settings/returns-policy";
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
@@ -41,7 +42,11 @@ export function brandFromSettings(
     origin,
     trackingPage: settings.trackingPageEnabled,
     trader: traderOf(settings),
-    returns: { cancellation: cancellationEmailText(policy), afterDelivery: returnsEmailLine(policy) },
+    returns: {
+      cancellation: cancellationEmailText(policy),
+      afterDelivery: returnsEmailLine(policy),
+      terms: returnTermsText(policy),
+    },
   };
 }
 

@@ -104,14 +104,16 @@ export function invoiceDocument(order: Order, supplier: Supplier): InvoiceDocume
 }
 
 /**
- * A refund's credit note: the refunded items when they make up the amount, otherwise one line for the
- * amount (a refund of money rather than of items, or of items less than their price). An item refunded for
- * less than its price (its share of a discount code, or the add-on discount, kept back) is listed at its
- * price before either, with that share as its discount and what was refunded as its total.
+ * A refund's credit note: the refunded items (with a return's postage and deduction) when they make up
+ * the amount, otherwise one line for the amount (a refund of money rather than of items, or of items less
+ * than their price). An item refunded for less than its price (its share of a discount code, or the add-on
+ * discount, kept back) is listed at its price before either, with that share as its discount and what was
+ * refunded as its total.
  */
 export function creditNoteDocument(
   order: Order,
-  refund: Pick<OrderRefund, "amount" | "lines" | "reason">,
+  refund: Pick<OrderRefund, "amount" | "lines" | "reason"> &
+    Partial<Pick<OrderRefund, "returnPostage" | "deduction" | "deductionReason">>,
   invoiceNumber: string,
   supplier: Supplier,
 ): InvoiceDocument {
@@ -127,6 +129,14 @@ export function creditNoteDocument(
         unitGross,
         ...(discount !== 0 ? { discount } : {}),
       };
+    });
+  // a return's refund: the postage given back, and what was kept back from the items and why
+  if (refund.returnPostage) items.push({ description: "Return postage", quantity: 1, unitGross: refund.returnPostage });
+  if (refund.deduction)
+    items.push({
+      description: `Deduction${refund.deductionReason ? `: ${refund.deductionReason}` : ""}`,
+      quantity: 1,
+      unitGross: -refund.deduction,
     });
   const itemsTotal = items.reduce((sum, l) => sum + l.unitGross * l.quantity - (l.discount ?? 0), 0);
   const gross =

@@ -106,7 +106,8 @@ export async function ensureInvoice(tx: Tx, order: Order, supplier: Supplier): P
 export async function issueCreditNote(
   tx: Tx,
   order: Order,
-  refund: Pick<OrderRefund, "id" | "amount" | "lines" | "reason">,
+  refund: Pick<OrderRefund, "id" | "amount" | "lines" | "reason"> &
+    Partial<Pick<OrderRefund, "returnPostage" | "deduction" | "deductionReason">>,
   supplier: Supplier,
 ): Promise<Invoice> {
   const invoice = await ensureInvoice(tx, order, supplier);

@@ -76,6 +76,18 @@ export function LineQuantities({
   );
 }
 
+/** An on/off choice posted as "true" or "false" either way, so "off" is never mistaken for "not asked". */
+function Switch({ name, label, defaultOn = true }: { name: string; label: string; defaultOn?: boolean }) {
+  const [on, setOn] = useState(defaultOn);
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm">
+      <input type="hidden" name={name} value={String(on)} />
+      <input type="checkbox" role="switch" checked={on} onChange={(e) => setOn(e.target.checked)} className="h-5 w-5" />
+      {label}
+    </label>
+  );
+}
+
 export function CancelOrderDialog({
   orderId,
   orderNumber,
@@ -87,17 +99,20 @@ export function CancelOrderDialog({
       intent="cancel"
       orderId={orderId}
       title={`Cancel order ${orderNumber}?`}
-      description={
-        `Its items go back into stock, ${formatPrice(refundAmount)} is refunded to the customer's ` +
-        `card, and the customer is emailed. This cannot be undone.`
-      }
+      description={`${formatPrice(refundAmount)} is refunded to the customer's card. This cannot be undone.`}
       closeLabel="Keep order"
       submitLabel="Cancel order"
       busyLabel="Cancelling..."
       destructive
       onClose={onClose}
     >
-      {(errors) => <InternalReasonField error={errors.reason} />}
+      {(errors) => (
+        <>
+          <Switch name="restock" label="Put the items back in stock" />
+          <Switch name="notify" label="Email the customer" />
+          <InternalReasonField error={errors.reason} />
+        </>
+      )}
     </OrderDialog>
   );
 }
@@ -109,7 +124,7 @@ export function RefundDialog({
   left,
   onClose,
 }: OrderDialogProps & { items: Line[]; left: { amount: number; lines: { index: number; quantity: number }[] } }) {
-  const [mode, setMode] = useState<"lines" | "amount">("lines");
+  const [mode, setMode] = useState<"lines" | "amount" | "rest">("lines");
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   // each line's price less its share of the order's discount code, as the server works it out
   const chosen = linesRefund(
@@ -138,6 +153,7 @@ export function RefundDialog({
                 [
                   ["lines", "Items"],
                   ["amount", "Amount"],
+                  ["rest", "Refund the rest"],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
@@ -172,6 +188,17 @@ export function RefundDialog({
               <p className="text-sm" aria-live="polite">
                 Refund total: <strong>{formatPrice(chosen)}</strong>
               </p>
+            </>
+          ) : mode === "rest" ? (
+            <>
+              <p className="text-sm" aria-live="polite">
+                Refunds <strong>{formatPrice(left.amount)}</strong>, everything left of the payment, and every item not
+                refunded yet.
+              </p>
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="restock" defaultChecked className="h-4 w-4" />
+                Return the refunded items to stock
+              </label>
             </>
           ) : (
             <Field label="Amount to refund (£)" error={errors.amount} hint={`At most ${formatPrice(left.amount)}.`}>

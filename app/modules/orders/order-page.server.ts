@@ -64,6 +64,7 @@ export async function getOrderPage(db: Db, orderNumber: string) {
     // the address form's Country: the places the shop delivers now, as at checkout
     countries: deliveryDestinations(settings),
     canOpenDocuments: true,
+    canProcessReturns: true,
     documents,
     timeline: timeline.map((e) => ({
       id: e.id,
@@ -96,7 +97,10 @@ async function carrierOf(db: Db, trackingNumber: string): Promise<string | null>
  * those actions anyway; this only spares the person a button that cannot work.
  */
 export function orderPageFor<
-  P extends Pick<OrderPageData, "canCancel" | "refundable" | "returnable" | "canEditAddress" | "canOpenDocuments">,
+  P extends Pick<
+    OrderPageData,
+    "canCancel" | "refundable" | "returnable" | "canEditAddress" | "canOpenDocuments" | "canProcessReturns"
+  >,
 >(page: P, role: Role | null): P {
   const money = can(role, "orders.refund");
   const manage = can(role, "orders.manage");
@@ -105,6 +109,8 @@ export function orderPageFor<
     canCancel: money && page.canCancel,
     refundable: money ? page.refundable : { ...page.refundable, amount: 0 },
     returnable: money ? page.returnable : [],
+    // the return screen refunds: a role that may not move money sees the returns, without their screen
+    canProcessReturns: money && page.canProcessReturns,
     canEditAddress: manage && page.canEditAddress,
     // invoices and credit notes open for the roles that manage orders; the others are not offered the links
     canOpenDocuments: manage && page.canOpenDocuments,

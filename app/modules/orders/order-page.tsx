@@ -80,6 +80,7 @@ export type OrderPageView = {
   /** the address form's Country choices: where the shop delivers */
   countries: string[];
   canOpenDocuments: boolean;
+  canProcessReturns: boolean;
   timeline: TimelineEntry[];
   documents: OrderDocument[];
 };
@@ -237,7 +238,12 @@ export function OrderPage(view: OrderPageView) {
             <RefundHistory refunds={refunds} items={order.items} />
           </Section>
           <Section title="Returns">
-            <ReturnsList returns={returns} items={order.items} />
+            <ReturnsList
+              orderNumber={order.orderNumber}
+              returns={returns}
+              items={order.items}
+              canProcess={view.canProcessReturns}
+            />
             {view.returnable.some((l) => l.quantity > 0) ? (
               <Button variant="outline" className="mt-3" onClick={() => setDialog("return")}>
                 Record a return

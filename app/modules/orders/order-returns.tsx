@@ -1,10 +1,11 @@
-import { CsrfField } from "~/components/admin/csrf-field";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
 import type { OrderItem } from "~/db/schema/orders";
 import { formatDateTimeGB } from "~/lib/dates";
 
 import { History, HistoryHeading } from "./order-page-parts";
-import { useClosingFetcher } from "./use-closing-fetcher";
+import { returnReference } from "./returns.schema";
 
 type Return = {
   id: string;
@@ -15,24 +16,23 @@ type Return = {
   receivedAt: string | Date | null;
 };
 
-const noop = () => {};
+const STATUS: Record<string, string> = { open: "On its way back", received: "Received", cancelled: "Cancelled" };
 
-/** "Received" refunds and restocks the return's items (once); the page's toast says what happened. */
-function ReceiveButton({ returnId }: { returnId: string }) {
-  const { fetcher, busy } = useClosingFetcher(noop);
-  return (
-    <fetcher.Form method="post" className="mt-2">
-      <CsrfField />
-      <input type="hidden" name="intent" value="receive-return" />
-      <input type="hidden" name="returnId" value={returnId} />
-      <Button type="submit" variant="outline" size="sm" disabled={busy}>
-        {busy ? "Refunding..." : "Received: refund and restock"}
-      </Button>
-    </fetcher.Form>
-  );
-}
-
-export function ReturnsList({ returns, items }: { returns: Return[]; items: OrderItem[] }) {
+/**
+ * The order's returns; an open one (the shop's or the customer's own request) opens on its return screen,
+ * where it is received with its choices and confirmed, or cancelled.
+ */
+export function ReturnsList({
+  orderNumber,
+  returns,
+  items,
+  canProcess,
+}: {
+  orderNumber: string;
+  returns: Return[];
+  items: OrderItem[];
+  canProcess: boolean;
+}) {
   return (
     <History items={returns} empty="No returns.">
       {(r) => (
@@ -41,13 +41,21 @@ export function ReturnsList({ returns, items }: { returns: Return[]; items: Orde
             what={r.lines.map((l) => `${l.quantity} × ${items[l.index]?.name ?? "item"}`).join(", ")}
             alert={false}
           >
-            {r.status === "received" ? "Received" : "On its way back"}
+            {STATUS[r.status] ?? r.status}
           </HistoryHeading>
           <p className="text-xs text-muted-foreground">
-            {r.reason} · recorded {formatDateTimeGB(r.createdAt)}
+            {returnReference(r.id)} · {r.reason} · recorded {formatDateTimeGB(r.createdAt)}
             {r.receivedAt ? ` · received ${formatDateTimeGB(r.receivedAt)}` : ""}
           </p>
-          {r.status === "open" ? <ReceiveButton returnId={r.id} /> : null}
+          {canProcess ? (
+            <Link
+              to={`/admin/dashboard/orders/${encodeURIComponent(orderNumber)}/returns/${r.id}`}
+              className={`${buttonClasses(r.status === "open" ? "outline" : "ghost", "sm")} mt-2`}
+            >
+              {r.status === "open" ? "Receive or cancel" : "View return"}
+              <span className="sr-only"> {returnReference(r.id)}</span>
+            </Link>
+          ) : null}
         </>
       )}
     </History>

@@ -104,35 +104,46 @@ export const OrderChangesSchema = z.strictObject(
 
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
-/** Cancel order (order page): stock back, payment refunded in full, customer told. */
+/** A switch that is on unless it says otherwise: absent is on, so callers that never ask keep the default. */
+const onUnlessOff = z.preprocess((v) => v === undefined || v === true || v === "on" || v === "true", z.boolean());
+
+/**
+ * Cancel order (order page): payment refunded in full; the stock goes back and the customer is emailed
+ * unless the operator switches either off.
+ */
 export const CancelOrderSchema = z.object({
   id: z.string().uuid("Unknown order"),
   reason: z.string().trim().max(500, "Reason must be at most 500 characters").default(""),
+  notify: onUnlessOff,
+  restock: onUnlessOff,
 });
-export type CancelOrder = z.input<typeof CancelOrderSchema>;
+/** The switches may be left out (on), as the customer's own cancel and the assistant leave them. */
+export type CancelOrder = Omit<z.input<typeof CancelOrderSchema>, "notify" | "restock"> & {
+  notify?: boolean | string;
+  restock?: boolean | string;
+};
 
-/** How many of each order line (by index) a refund or a return takes. */
-const orderLineQuantities = z
-  .array(
-    z.object({
-      index: z.number().int().min(0).max(MAX_COUNT),
-      quantity: z
-        .number({ error: "Quantity must be a whole number" })
-        .int("Quantity must be a whole number")
-        .min(0, "Quantity must be a whole number")
-        .max(MAX_COUNT, "Quantity must be a whole number"),
-    }),
-  )
-  .max(100);
+/** How many of one order line (by index) a refund or a return takes. */
+export const orderLineQuantity = z.object({
+  index: z.number().int().min(0).max(MAX_COUNT),
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(0, "Quantity must be a whole number")
+    .max(MAX_COUNT, "Quantity must be a whole number"),
+});
+const orderLineQuantities = z.array(orderLineQuantity).max(100);
 
 /**
- * Refund (order page): by lines (a quantity per order line, its price each) or by an amount in pounds.
+ * Refund (order page): by lines (a quantity per order line, its price each), by an amount in pounds, or
+ * the rest of the payment in one step.
  * The module checks it against what was paid and what was refunded already.
  */
 export const RefundOrderSchema = z
   .object({
     id: z.string().uuid("Unknown order"),
-    mode: z.enum(["lines", "amount"], { message: "Choose items or an amount" }),
+    /** `rest`: whatever is left of the payment, with every line not yet refunded */
+    mode: z.enum(["lines", "amount", "rest"], { message: "Choose items or an amount" }),
     lines: orderLineQuantities.default([]),
     amount: poundsToPence("Enter an amount in pounds, e.g. 12.50", "Refund amount").optional(),
     restock: checkbox.default(false),

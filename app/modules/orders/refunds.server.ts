@@ -29,9 +29,9 @@ export type RefundDeps = { provider: PaymentProvider; logger: Logger };
 export type RefundOutcome = { refund: OrderRefund; ok: true } | { refund: OrderRefund; ok: false; message: string };
 
 /**
- * Cancels an order that has not shipped: its stock returns, the rest of its payment is refunded through
- * the provider, the customer gets the cancellation email. Cancelling a cancelled order changes nothing
- * (two cancels at once refund once).
+ * Cancels an order that has not shipped: the rest of its payment is refunded through the provider, its
+ * stock returns and the customer gets the cancellation email (each unless switched off). Cancelling a
+ * cancelled order changes nothing (two cancels at once refund once).
  */
 export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, actor?: Actor | null) {
   const input = parseInput(CancelOrderSchema, form);
@@ -41,7 +41,7 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
     if (order.status === "shipped" || order.status === "delivered")
       throw new DomainError("conflict", "This order has shipped, so it cannot be cancelled. Refund it instead.");
     const left = await refundable(tx, order);
-    const returned = count(await restock(tx, order, left.inStock, left.inStock));
+    const returned = input.restock ? count(await restock(tx, order, left.inStock, left.inStock)) : 0;
     const [cancelled] = await tx
       .update(orders)
       .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
@@ -55,29 +55,36 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
               orderId: order.id,
               amount: left.amount,
               lines: left.lines.filter((l) => l.quantity > 0),
-              restocked: true,
+              restocked: returned > 0,
               reason: input.reason,
               source: "cancel",
             })
             .returning()
         : [null];
-    const stockNote = returned > 0 ? `; ${returned} item${returned === 1 ? "" : "s"} back in stock` : "";
+    const stockNote =
+      returned > 0
+        ? `; ${returned} item${returned === 1 ? "" : "s"} back in stock`
+        : input.restock
+          ? ""
+          : "; items kept out of stock";
+    const emailNote = input.notify ? "" : "; customer not emailed";
     await recordActivity(tx, actor, {
       ...target(order),
       action: "order.cancel",
       summary:
         `Order ` +
         `cancelled${input.reason ? ` (${input.reason})` : ""}${stockNote}; refunding ` +
-        `${formatPrice(left.amount)}`,
+        `${formatPrice(left.amount)}${emailNote}`,
       changes: { status: { before: order.status, after: "cancelled" } },
     });
-    await queueEmail(tx, actor, {
-      template: "order_cancelled",
-      to: order.email,
-      data: cancelledData(order, left.amount),
-      order,
-      dedupeKey: `order_cancelled:${order.id}`,
-    });
+    if (input.notify)
+      await queueEmail(tx, actor, {
+        template: "order_cancelled",
+        to: order.email,
+        data: cancelledData(order, left.amount),
+        order,
+        dedupeKey: `order_cancelled:${order.id}`,
+      });
     return { order: cancelled, alreadyCancelled: false, refund, returned };
   });
   if (step.returned) await notifyStoreChanged("stock"); // product pages show stock: the page cache must drop them
@@ -97,7 +104,15 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
     const left = await refundable(tx, order);
     let amount: number;
     let lines: RefundLine[] = [];
-    if (input.mode === "lines") {
+    if (input.mode === "rest") {
+      // everything not refunded yet, in one step: the lines left, and whatever is left of the payment
+      lines = withAmounts(
+        order,
+        left.lines.filter((l) => l.quantity > 0),
+        left.lines,
+      );
+      amount = left.amount;
+    } else if (input.mode === "lines") {
       lines = input.lines.filter((l) => l.quantity > 0);
       for (const l of lines) {
         const item = order.items[l.index];
@@ -119,13 +134,18 @@ export async function refundOrder(db: Db, deps: RefundDeps, form: RefundOrderFor
     } else {
       amount = input.amount ?? 0;
     }
+    if (amount <= 0 && input.mode === "rest")
+      throw new DomainError("conflict", "This order has been refunded in full already.");
     if (amount <= 0)
       throw new DomainError("invalid_input", "Enter an amount to refund", { amount: "Enter an amount to refund" });
     if (amount > left.amount) {
       const message =
         left.amount === 0
           ? "This order has been refunded in full already."
-          : `You can refund at most ${formatPrice(left.amount)} more on this order.`;
+          : input.mode === "lines"
+            ? `Those items come to ${formatPrice(amount)}, but only ${formatPrice(left.amount)} is left to ` +
+              `refund on this order: use “Refund the rest” to refund ${formatPrice(left.amount)}.`
+            : `You can refund at most ${formatPrice(left.amount)} more on this order.`;
       throw new DomainError("conflict", message, { amount: message });
     }
     const restocked = input.restock && lines.length > 0 ? count(await restock(tx, order, lines, left.inStock)) : 0;

@@ -24,7 +24,10 @@ export function RecordReturnDialog({
       intent="return"
       orderId={orderId}
       title={`Record a return for ${orderNumber}`}
-      description="When the parcel arrives, mark it received: its items go back in stock and their price is refunded."
+      description={
+        "The customer is emailed how to send it back. When the parcel arrives, open the return to choose " +
+        "what goes back in stock and what is refunded."
+      }
       className="max-w-xl"
       submitLabel="Record return"
       busyLabel="Saving..."

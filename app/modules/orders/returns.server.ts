@@ -1,32 +1,34 @@
-// Returns: the operator records what a customer is sending back and why; when the parcel arrives,
-// "Received" refunds those items and puts them back in stock, once, and emails the customer.
+// Returns: the operator (or the customer, from their order page) records what is being sent back and why,
+// and the customer is emailed how to send it. A return is closed on its screen when the parcel arrives
+// (return-receipt.server.ts), or cancelled while no money has moved.
 import { and, asc, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { orderRefunds, orderReturns, type RefundLine } from "~/db/schema/orders";
+import { orderRefunds, orderReturns, orders } from "~/db/schema/orders";
 import { DomainError } from "~/lib/errors";
-import { formatPrice } from "~/lib/money";
-import { notifyStoreChanged } from "~/lib/store-events.server";
+import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
-import { recordActivity } from "~/modules/activity/activity.server";
+import { recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import { emailLines } from "./order-email";
-import { ReceiveReturnSchema, RecordReturnSchema, type ReceiveReturn, type RecordReturnForm } from "./orders.schema";
-import { withAmounts } from "./refund-amounts";
-import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
-import { sendRefund, type RefundDeps } from "./refunds.server";
+import { RecordReturnSchema, type RecordReturnForm } from "./orders.schema";
+import { count, describeLines, lockOrder, refundable, target } from "./refund-ledger.server";
+import { CancelReturnSchema, returnReference, type CancelReturn } from "./returns.schema";
 
 export async function listReturns(db: Db, orderId: string) {
   return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.createdAt));
 }
 
-/** Records a return on a shipped or delivered order: never more of a line than is neither refunded nor returning. */
+/**
+ * Records a return on a shipped or delivered order (never more of a line than is neither refunded nor
+ * returning) and emails the customer how to send it back.
+ */
 export async function recordReturn(db: Db, form: RecordReturnForm, actor?: Actor | null) {
   const input = parseInput(RecordReturnSchema, form);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     if (order.status !== "shipped" && order.status !== "delivered")
       throw new DomainError(
@@ -50,79 +52,100 @@ export async function recordReturn(db: Db, form: RecordReturnForm, actor?: Actor
         });
     }
     const [row] = await tx.insert(orderReturns).values({ orderId: order.id, lines, reason: input.reason }).returning();
+    const reference = returnReference(row.id);
     await recordActivity(tx, actor, {
       ...target(order),
       action: "order.return",
-      summary: `Return recorded: ${describeLines(order, lines)} (${input.reason})`,
+      summary: `Return ${reference} recorded: ${describeLines(order, lines)} (${input.reason})`,
+      snapshot: { returnId: row.id },
     });
-    return row;
-  });
-}
-
-/**
- * The return arrived: its items go back in stock and their price is refunded (never more than is left
- * of the payment), the customer gets the return email. A second "Received" changes nothing.
- */
-export async function receiveReturn(db: Db, deps: RefundDeps, form: ReceiveReturn, actor?: Actor | null) {
-  const { returnId } = parseInput(ReceiveReturnSchema, form);
-  const [found] = await db.select().from(orderReturns).where(eq(orderReturns.id, returnId)).limit(1);
-  if (!found) throw new DomainError("not_found", "Return not found");
-  const step = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, found.orderId);
-    const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for("update");
-    if (ret.status !== "open") return { order, alreadyReceived: true as const };
-    const left = await refundable(tx, order);
-    const lines: RefundLine[] = withAmounts(
-      order,
-      ret.lines
-        .map((l) => ({ index: l.index, quantity: Math.min(l.quantity, left.lines[l.index]?.quantity ?? 0) }))
-        .filter((l) => l.quantity > 0),
-      left.lines,
-    );
-    const linesTotal = lines.reduce((sum, l) => sum + (l.amount ?? 0), 0);
-    const amount = Math.min(linesTotal, left.amount);
-    const restocked = count(await restock(tx, order, ret.lines, left.inStock));
-    const [refund] =
-      amount > 0
-        ? await tx
-            .insert(orderRefunds)
-            .values({
-              orderId: order.id,
-              amount,
-              lines,
-              restocked: restocked > 0,
-              reason: ret.reason,
-              source: "return",
-            })
-            .returning()
-        : [null];
-    await tx
-      .update(orderReturns)
-      .set({ status: "received", receivedAt: new Date(), refundId: refund?.id ?? null })
-      .where(eq(orderReturns.id, ret.id));
-    const stock = restocked ? `; ${restocked} back in stock` : "";
-    await recordActivity(tx, actor, {
-      ...target(order),
-      action: "order.return_received",
-      summary: `Return received: ${describeLines(order, ret.lines)}${stock}; refunding ${formatPrice(amount)}`,
-    });
+    // how to send it back: the address, the reference to put in the parcel, and the shop's returns terms
     await queueEmail(tx, actor, {
-      template: "order_return_received",
+      template: "order_return_instructions",
       to: order.email,
       data: {
         orderNumber: order.orderNumber,
         customerName: order.shippingAddress.fullName,
-        amount,
-        lines: emailLines(order, ret.lines),
+        reference,
+        lines: emailLines(order, lines),
       },
       order,
-      dedupeKey: `order_return_received:${ret.id}`,
+      dedupeKey: `order_return_instructions:${row.id}`,
     });
-    return { order, alreadyReceived: false as const, refund, restocked };
+    return row;
   });
-  if (step.alreadyReceived) return { alreadyReceived: true, refund: null };
-  if (step.restocked) await notifyStoreChanged("stock");
   wakeOutboxSender();
-  const refund = step.refund ? await sendRefund(db, deps, step.order, step.refund, actor) : null;
-  return { alreadyReceived: false, refund };
+  return created;
 }
+
+/** The return screen: one return of an order, with what may still be refunded and restocked for it. */
+export async function getReturn(db: Db, orderId: string, returnId: string) {
+  // an address's id that is not a uuid names no return (and never reaches the database as one)
+  if (!IdSchema.safeParse({ id: returnId }).success) return null;
+  const [row] = await db
+    .select()
+    .from(orderReturns)
+    .where(and(eq(orderReturns.id, returnId), eq(orderReturns.orderId, orderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Closes an open return with nothing refunded or restocked (recorded by mistake, or the customer kept the
+ * items): no money moved, so it is also how Activity undoes recording one.
+ */
+export async function cancelReturn(db: Db, form: CancelReturn, actor?: Actor | null, options: WriteOptions = {}) {
+  const { returnId } = parseInput(CancelReturnSchema, form);
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).limit(1);
+    if (!found) throw new DomainError("not_found", "Return not found");
+    const order = await lockOrder(tx, found.orderId);
+    const [ret] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId)).for("update");
+    if (ret.status === "cancelled") return ret;
+    if (ret.status !== "open")
+      throw new DomainError("conflict", "This return has been received and refunded, so it cannot be cancelled.");
+    const [cancelled] = await tx
+      .update(orderReturns)
+      .set({ status: "cancelled" })
+      .where(eq(orderReturns.id, ret.id))
+      .returning();
+    await recordActivity(tx, actor, {
+      ...target(order),
+      action: "order.return_cancelled",
+      summary: `Return ${returnReference(ret.id)} cancelled: ${describeLines(order, ret.lines)}; nothing refunded`,
+      undoOfId: options.undoOfId,
+    });
+    return cancelled;
+  });
+}
+
+/**
+ * The return screen's data: the order's lines, the return, what may still be received, refunded and
+ * restocked for each of its lines, and (once received) the refund it gave.
+ */
+export async function getReturnScreen(db: Db, orderNumber: string, returnId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber)).limit(1);
+  if (!order) return null;
+  const ret = await getReturn(db, order.id, returnId);
+  if (!ret) return null;
+  const left = await refundable(db, order);
+  const [refund] = ret.refundId
+    ? await db.select().from(orderRefunds).where(eq(orderRefunds.id, ret.refundId)).limit(1)
+    : [];
+  return {
+    order: { id: order.id, orderNumber: order.orderNumber, items: order.items, email: order.email },
+    ret: { ...ret, reference: returnReference(ret.id) },
+    left: { amount: left.amount, lines: left.lines },
+    refund: refund
+      ? {
+          amount: refund.amount,
+          status: refund.status,
+          returnPostage: refund.returnPostage,
+          deduction: refund.deduction,
+          deductionReason: refund.deductionReason,
+          restocked: refund.restocked,
+        }
+      : null,
+  };
+}
+export type ReturnScreenData = NonNullable<Awaited<ReturnType<typeof getReturnScreen>>>;

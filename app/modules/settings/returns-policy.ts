@@ -150,3 +150,12 @@ export function cancellationEmailText(settings: ReturnsPolicySettings): string {
     `refund you within ${days(refundDays)} of receiving the goods back.`;
   return guarantee ? `${statutory} ${returnsEmailLine(settings)}` : statutory;
 }
+
+/** The return instructions email's terms: who pays the postage, how soon the refund comes, the legal rights kept. */
+export function returnTermsText(settings: ReturnsPolicySettings): string {
+  const { guarantee, refundDays } = returnsPolicy(settings);
+  return (
+    `${postageSentence(guarantee)} We refund you within ${days(refundDays)} of the items reaching us, ` +
+    "to the payment method you used. Your rights for faulty goods under the Consumer Rights Act 2015 are not affected."
+  );
+}

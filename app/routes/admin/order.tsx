@@ -15,13 +15,12 @@ import {
   refundFormInput,
   type CancelOrder,
   type EditShippingAddress,
-  type ReceiveReturn,
   type RecordReturnForm,
   type RefundOrderForm,
   type UpdateOrderForm,
 } from "~/modules/orders/orders.schema";
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
-import { receiveReturn, recordReturn } from "~/modules/orders/returns.server";
+import { recordReturn } from "~/modules/orders/returns.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 
 import type { Route } from "./+types/order";
@@ -81,16 +80,6 @@ export const action = (args: Route.ActionArgs) =>
       case "return":
         await recordReturn(db, refundFormInput(fields) as RecordReturnForm, actor);
         return done("Return recorded.");
-      case "receive-return": {
-        const { alreadyReceived, refund } = await receiveReturn(db, deps(), fields as ReceiveReturn, actor);
-        if (alreadyReceived) return done("This return was already received.");
-        if (refund && !refund.ok)
-          return refundFailed(
-            refund,
-            "The return is received and its items are back in stock, but the refund failed: ",
-          );
-        return done(refund ? `Return received and ${formatPrice(refund.refund.amount)} refunded.` : "Return received.");
-      }
       case "retry-email":
         await retryEmail(db, fields as { emailId: string; orderId: string }, actor);
         return done("Email queued again.");

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+
+import { emailOutbox } from "~/db/schema/email";
+import { orders } from "~/db/schema/orders";
+
+import { createOrder, uniquelyNamed } from "../support/factories";
+import { e2eDb } from "./support/db";
+import { expect, test } from "./support/fixtures";
+import { paidOrder } from "./support/orders";
+
+// The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
+// tracking number, a faulty unit sent back, received on the return screen and refunded without going back
+// on the shelf, and the Click & Drop file for the rest.
+const SCREENS = "/work/wt/_shared/screens";
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+const screenshot = async (page: Page, name: string) => {
+  fs.mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: true });
+};
+
+test("on a phone: ship today's order with Royal Mail, refund a faulty return without restocking it", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // one long journey through five saves
+  const db = await e2eDb();
+  const customer = uniquelyNamed("Olivia Clark").name;
+  const paid = await paidOrder(5999);
+  await db.update(orders).set({ customerName: customer }).where(eq(orders.id, paid.id));
+  const other = await createOrder(db, { customerName: customer });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login();
+
+  // today's unfulfilled orders
+  await page.goto(`/admin/dashboard/orders?q=${encodeURIComponent(customer)}`);
+  await page
+    .getByRole("navigation", { name: "Order views" })
+    .getByRole("link", { name: /^Unfulfilled/ })
+    .click();
+  await page.getByLabel("Placed").selectOption({ label: "Today" });
+  await page.getByRole("button", { name: "Search" }).click();
+  const card = (number: string) => page.getByRole("row").filter({ hasText: number });
+  await expect(card(paid.orderNumber)).toBeVisible();
+  await expect(card(other.orderNumber)).toBeVisible();
+  await noSidewaysScroll(page);
+  await screenshot(page, "orders-390.png");
+
+  // shipped with Royal Mail and its tracking number
+  await card(paid.orderNumber)
+    .getByRole("button", { name: `View order ${paid.orderNumber}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Order ${paid.orderNumber}` });
+  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
+  await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
+  await dialog.getByRole("button", { name: "Update Order" }).click();
+  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+
+  // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Click & Drop CSV" }).click(),
+  ]);
+  const csv = fs
+    .readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);
+  expect(csv.some((row) => row.startsWith(`${other.orderNumber},`))).toBe(true);
+  expect(csv.some((row) => row.startsWith(`${paid.orderNumber},`))).toBe(false);
+
+  // the customer sends the unit back: the return is recorded on the order page
+  await page.goto(`/admin/dashboard/orders/${paid.orderNumber}`);
+  await page.getByRole("button", { name: "Record a return" }).click();
+  const returnDialog = page.getByRole("dialog", { name: `Record a return for ${paid.orderNumber}` });
+  await returnDialog.getByLabel("Quantity to return: Carry Case").fill("1");
+  await returnDialog.getByLabel("Reason").fill("Faulty: the zip is broken");
+  await returnDialog.getByRole("button", { name: "Record return" }).click();
+  await expect(toast(page, "Return recorded.")).toBeVisible();
+  // put away, so the screenshot of the return screen shows the screen
+  await toast(page, "Return recorded.").getByRole("button", { name: "Close toast" }).click();
+  const returns = page.getByRole("region", { name: "Returns" });
+  await expect(returns).toContainText("On its way back");
+
+  // received on the return screen: refunded in full, the faulty unit kept off the shelf
+  await returns.getByRole("link", { name: /^Receive or cancel/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Return RET-[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(page.getByText("Reason: Faulty: the zip is broken")).toBeVisible();
+  await page.getByRole("switch", { name: "Restock Carry Case" }).uncheck();
+  const summary = page.getByRole("region", { name: "Summary" });
+  await expect(summary).toContainText("Refund total£59.99");
+  await expect(summary).toContainText("Kept out of stock1");
+  await noSidewaysScroll(page);
+  await screenshot(page, "return-390.png");
+  await page.getByRole("button", { name: "Review refund" }).click();
+  const confirmRefund = page.getByRole("dialog", { name: "Refund £59.99?" });
+  await expect(confirmRefund).toContainText("1 kept out of stock");
+  await confirmRefund.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(toast(page, "Return received and £59.99 refunded.")).toBeVisible();
+  await expect(returns).toContainText("Received");
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");
+  await expect(page.getByRole("region", { name: "Invoices" })).toContainText(/Credit note CN-\d+ \(PDF\)/);
+});
+
+test("on a phone: after a goodwill refund the rest is refunded in one step; a cancel can skip the email", async ({
+  page,
+  login,
+}) => {
+  const db = await e2eDb();
+  const order = await paidOrder(5999);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login();
+  await page.goto(`/admin/dashboard/orders/${order.orderNumber}`);
+  const dialog = page.getByRole("dialog", { name: `Refund order ${order.orderNumber}` });
+  await page.getByRole("button", { name: "Refund" }).click();
+  await dialog.getByRole("radio", { name: "Amount" }).check();
+  await dialog.getByLabel("Amount to refund (£)").fill("10");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(page, "£10.00 refunded.")).toBeVisible();
+
+  // the item's full price is more than is left: the refusal offers the rest, which is one choice away
+  await page.getByRole("button", { name: "Refund" }).click();
+  await dialog.getByLabel("Quantity to refund: Carry Case").fill("1");
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("use “Refund the rest” to refund £49.99");
+  await dialog.getByRole("radio", { name: "Refund the rest" }).check();
+  await expect(dialog).toContainText("Refunds £49.99");
+  await dialog.getByLabel("Return the refunded items to stock").uncheck();
+  await dialog.getByRole("button", { name: "Refund" }).click();
+  await expect(toast(page, "£49.99 refunded.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("Refunded");
+
+  // cancelled without telling the customer: no cancellation email is queued
+  const quiet = await paidOrder(2999);
+  await page.goto(`/admin/dashboard/orders/${quiet.orderNumber}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const cancel = page.getByRole("dialog", { name: `Cancel order ${quiet.orderNumber}?` });
+  await expect(cancel.getByRole("switch", { name: "Put the items back in stock" })).toBeChecked();
+  await cancel.getByRole("switch", { name: "Email the customer" }).uncheck();
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(toast(page, "Order cancelled and £29.99 refunded.")).toBeVisible();
+  const queued = await db.select().from(emailOutbox).where(eq(emailOutbox.orderId, quiet.id));
+  expect(queued.filter((e) => e.template === "order_cancelled")).toHaveLength(0);
+});

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 
 import { SiteFooter } from "~/components/storefront/site-footer";
 import { CartProvider } from "~/modules/cart/cart-context";
@@ -12,6 +12,8 @@ import { SiteHeader } from "~/modules/storefront/site-header";
 // Announcement bar, header, footer and the cart drawer around every public page.
 export default function StorefrontLayout() {
   const settings = useSettings();
+  // the checkout's pages: logo, basket and help, and no way off the purchase but those
+  const focused = (useMatches().at(-1)?.handle as { focusedLayout?: boolean } | undefined)?.focusedLayout === true;
   return (
     <CartProvider>
       <a
@@ -29,6 +31,7 @@ export default function StorefrontLayout() {
           logoUrl={settings.siteLogoUrl}
           announcement={announcementText(settings)}
           navItems={navigationItems(settings.navItems.length ? settings.navItems : DEFAULT_NAV_ITEMS, settings)}
+          focused={focused}
         />
         <main id="main" className="flex-1">
           <Outlet />
@@ -37,6 +40,7 @@ export default function StorefrontLayout() {
           siteName={settings.siteName}
           footerText={settings.footerText}
           showTrackOrder={showTrackingInFooter(settings)}
+          focused={focused}
           trader={{
             statement: traderStatement(settings),
             address: addressLines(settings),

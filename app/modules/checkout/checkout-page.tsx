@@ -229,7 +229,19 @@ export function CheckoutPage({
 
       {/* minmax(0, 1fr): a long item name wraps instead of widening a phone's single column */}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
+        {/* first on a phone, where it folds to its total; beside the form on a wide screen */}
+        <aside className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <OrderSummary
+            lines={payment?.lines ?? lines}
+            totals={estimate}
+            discount={discount}
+            redirectTo={STEP_PATHS[step]}
+            onEditCart={cart.openCart}
+            trustBadges={trustBadges}
+            guaranteeText={guaranteeText}
+          />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {step === "info" ? (
             <ContactStep
               email={email}
@@ -242,6 +254,7 @@ export function CheckoutPage({
           ) : null}
           {step === "shipping" ? (
             <ShippingStep
+              email={email}
               address={address}
               saveInfo={saveInfo}
               shippingMethod={shippingMethod}
@@ -272,18 +285,6 @@ export function CheckoutPage({
             />
           ) : null}
         </div>
-
-        <aside className="min-w-0">
-          <OrderSummary
-            lines={payment?.lines ?? lines}
-            totals={estimate}
-            discount={discount}
-            redirectTo={STEP_PATHS[step]}
-            onEditCart={cart.openCart}
-            trustBadges={trustBadges}
-            guaranteeText={guaranteeText}
-          />
-        </aside>
       </div>
     </div>
   );

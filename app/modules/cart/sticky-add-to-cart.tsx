@@ -29,9 +29,11 @@ export function StickyAddToCart({
   useEffect(() => {
     const button = watched.current;
     if (!button || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) =>
-      setShown(!entry.isIntersecting && entry.boundingClientRect.bottom < 0),
-    );
+    // The screen stretched far downwards: the button leaves it only by scrolling up past its top, and a jump from
+    // below the screen to above it (a link to #reviews) still crosses that edge, so it is still reported.
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting), {
+      rootMargin: "0px 0px 100000px 0px",
+    });
     observer.observe(button);
     return () => observer.disconnect();
   }, [watched]);

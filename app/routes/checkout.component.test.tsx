@@ -343,6 +343,23 @@ describe("checkout", () => {
     expect(screen.getByRole("link", { name: "Change contact" }).getAttribute("href")).toBe("/checkout");
   });
 
+  it("keeps an email typed but not yet sent across a reload, and forgets it once sent", async () => {
+    storeCart([CONSOLE, CASE]);
+    onTestFinished(() => window.sessionStorage.clear());
+    const first = renderCheckout();
+    await first.user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@exam");
+    first.unmount();
+
+    // the page loaded again: the email is as it was typed
+    const again = renderCheckout();
+    const email = await screen.findByRole("textbox", { name: "Email" });
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe("ada@exam"));
+    await again.user.type(email, "ple.com");
+    await again.user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+    await screen.findByRole("heading", { name: "Shipping address" });
+    expect(window.sessionStorage.getItem("retro-shop-checkout-email-draft")).toBeNull();
+  });
+
   it("sends a shopper with an empty cart home", async () => {
     renderCheckout();
     expect(await screen.findByRole("heading", { name: "Home page" })).toBeTruthy();

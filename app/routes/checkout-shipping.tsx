@@ -1,6 +1,7 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { loadCheckoutStep, saveCheckoutStepForm } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
+import { FOCUSED_LAYOUT_HANDLE } from "~/modules/checkout/checkout-steps";
 
 import type { Route } from "./+types/checkout-shipping";
 
@@ -12,6 +13,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Shipping | Checkout | Retro Handhelds" },
   { name: "robots", content: "noindex" },
 ];
+
+export const handle = FOCUSED_LAYOUT_HANDLE;
 
 export const ErrorBoundary = StorefrontRouteError;
 

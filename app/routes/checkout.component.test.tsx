@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { screen, waitFor, within } from "@testing-library/react";
 import { redirect } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { z } from "zod";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
@@ -11,9 +11,9 @@ import { deliveryCalendar, deliveryOptions } from "~/modules/settings/delivery-d
 
 import { renderRoutes, shownTerms, stubFetch, testSettings } from "../../tests/support/render-route";
 import { CASE, CONSOLE, storeCart, storedBasket } from "../../tests/support/stored-cart";
-import Checkout from "./checkout";
-import CheckoutPayment from "./checkout-payment";
-import CheckoutShipping from "./checkout-shipping";
+import Checkout, { handle as infoHandle } from "./checkout";
+import CheckoutPayment, { handle as paymentHandle } from "./checkout-payment";
+import CheckoutShipping, { handle as shippingHandle } from "./checkout-shipping";
 import StorefrontLayout from "./storefront-layout";
 
 // The checkout (SPEC §2 'Checkout', §5 'Checkout contact' / 'Checkout address') as a shopper meets it:
@@ -82,6 +82,7 @@ function renderCheckout() {
             loader: stepLoader("info"),
             action: stepAction(ContactSchema, (contact) => ({ contact }), "/checkout/shipping"),
             Component: Checkout,
+            handle: infoHandle,
           },
           {
             id: "routes/checkout-shipping",
@@ -93,12 +94,14 @@ function renderCheckout() {
               "/checkout/payment",
             ),
             Component: CheckoutShipping,
+            handle: shippingHandle,
           },
           {
             id: "routes/checkout-payment",
             path: "checkout/payment",
             loader: stepLoader("payment"),
             Component: CheckoutPayment,
+            handle: paymentHandle,
           },
         ],
       },
@@ -112,6 +115,15 @@ async function continueWithEmail(user: ReturnType<typeof renderCheckout>["user"]
   await user.type(await screen.findByRole("textbox", { name: "Email" }), email);
   await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
   return screen.findByRole("heading", { name: "Shipping address" });
+}
+
+async function continueWithAddress(user: ReturnType<typeof renderCheckout>["user"]) {
+  await user.type(screen.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
+  await user.type(screen.getByRole("textbox", { name: "Street address" }), "1 Analytical Row");
+  await user.type(screen.getByRole("textbox", { name: "Town/City" }), "London");
+  await user.type(screen.getByRole("textbox", { name: "Postcode" }), "sw1a1aa");
+  await user.type(screen.getByRole("textbox", { name: "Phone" }), "020 7946 0000");
+  await user.click(screen.getByRole("button", { name: "Continue to payment" }));
 }
 
 const currentStep = () =>
@@ -158,7 +170,7 @@ describe("checkout", () => {
     const expected = [
       ["Full name", "Full name is required"],
       ["Street address", "Street address is required"],
-      ["City", "City is required"],
+      ["Town/City", "City is required"],
       ["Postcode", "Postcode is required"],
       ["Phone", "Phone number is required"],
     ];
@@ -191,16 +203,11 @@ describe("checkout", () => {
     const { user, fetchMock } = renderCheckout();
     await continueWithEmail(user, "ada@example.com");
 
-    await user.type(screen.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
-    await user.type(screen.getByRole("textbox", { name: "Street address" }), "1 Analytical Row");
-    await user.type(screen.getByRole("textbox", { name: "City" }), "London");
-    await user.type(screen.getByRole("textbox", { name: "Postcode" }), "sw1a1aa");
-    await user.type(screen.getByRole("textbox", { name: "Phone" }), "020 7946 0000");
-    await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+    await continueWithAddress(user);
 
     expect(await screen.findByRole("heading", { name: "Payment" })).toBeTruthy();
     expect(currentStep()).toContain("Payment");
-    expect(screen.getByText("1 Analytical Row, London, SW1A 1AA, United Kingdom")).toBeTruthy();
+    expect(screen.getByText("Ada Lovelace, 1 Analytical Row, London, SW1A 1AA, United Kingdom")).toBeTruthy();
     // the test provider's card form, once the server has started the payment
     expect(await screen.findByRole("form", { name: "Card payment" })).toBeTruthy();
     expect(screen.getByText("Test mode: no real payment will be taken.")).toBeTruthy();
@@ -244,7 +251,8 @@ describe("checkout", () => {
       "VAT (20%, included)": "£9.00",
       Total: "£53.98",
     });
-    expect(within(summary).getByRole("button", { name: "Edit Cart" })).toBeTruthy();
+    // without JavaScript Edit Cart is the basket's own page
+    expect(within(summary).getByRole("link", { name: "Edit Cart" }).getAttribute("href")).toBe("/cart");
     expect(
       within(within(summary).getByRole("list", { name: "Why shop with us" }))
         .getAllByRole("listitem")
@@ -267,9 +275,89 @@ describe("checkout", () => {
   it("opens the cart drawer from Edit Cart", async () => {
     storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
-    await user.click(await screen.findByRole("button", { name: "Edit Cart" }));
+    await user.click(await screen.findByRole("link", { name: "Edit Cart" }));
     // the drawer's code loads on first open: on a busy machine that can take longer than findBy's second
     expect(await screen.findByRole("dialog", { name: "Shopping Cart (3)" }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it("folds the summary above the form into the one pricing function's total, opened by its toggle", async () => {
+    storeCart([CONSOLE, CASE]);
+    // a phone's screen: narrower than the summary's place beside the form
+    const narrow = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList);
+    onTestFinished(() => narrow.mockRestore());
+    const { user } = renderCheckout();
+    const summary = await screen.findByRole("region", { name: "Order Summary" });
+    const details = summary.closest("details")!;
+    // the summary comes before the step's form, folded, its toggle naming the total the summary adds up to
+    expect(details.compareDocumentPosition(screen.getByRole("heading", { name: "Contact information" }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(details.open).toBe(false);
+    const toggle = details.querySelector("summary")!;
+    expect(toggle.textContent).toContain("Show order summary");
+    expect(toggle.textContent).toContain(shownTerms(summary).Total);
+    await user.click(toggle);
+    expect(details.open).toBe(true);
+  });
+
+  it("opens the summary beside the form on a wide screen", async () => {
+    storeCart([CONSOLE, CASE]);
+    const wide = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query) => ({ matches: query === "(min-width: 1024px)", media: query }) as MediaQueryList);
+    onTestFinished(() => wide.mockRestore());
+    renderCheckout();
+    const summary = await screen.findByRole("region", { name: "Order Summary" });
+    await waitFor(() => expect(summary.closest("details")!.open).toBe(true));
+  });
+
+  it("keeps the shopper on the purchase: logo, basket and help, no site navigation or product links", async () => {
+    storeCart([CONSOLE, CASE]);
+    renderCheckout();
+    await screen.findByRole("heading", { name: "Contact information" });
+    const header = screen.getByRole("banner");
+    expect(within(header).queryByRole("navigation", { name: "Main" })).toBeNull();
+    expect(within(header).getByRole("link", { name: "Help" }).getAttribute("href")).toBe("/support");
+    expect(within(header).getByRole("link", { name: /^Cart/ }).getAttribute("href")).toBe("/cart");
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByRole("navigation", { name: "Products" })).toBeNull();
+    expect(within(footer).getByRole("navigation", { name: "Legal" })).toBeTruthy();
+  });
+
+  it("shows the contact on the shipping step and the address on the payment step, each with Change", async () => {
+    storeCart([CONSOLE, CASE]);
+    const { user } = renderCheckout();
+    await continueWithEmail(user, "ada@example.com");
+    expect(screen.getByText("ada@example.com")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change contact" }).getAttribute("href")).toBe("/checkout");
+
+    await continueWithAddress(user);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(screen.getByText("Ada Lovelace, 1 Analytical Row, London, SW1A 1AA, United Kingdom")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Change address" }).getAttribute("href")).toBe("/checkout/shipping");
+    expect(screen.getByRole("link", { name: "Change delivery method" }).getAttribute("href")).toBe(
+      "/checkout/shipping",
+    );
+    expect(screen.getByRole("link", { name: "Change contact" }).getAttribute("href")).toBe("/checkout");
+  });
+
+  it("keeps an email typed but not yet sent across a reload, and forgets it once sent", async () => {
+    storeCart([CONSOLE, CASE]);
+    onTestFinished(() => window.sessionStorage.clear());
+    const first = renderCheckout();
+    await first.user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@exam");
+    first.unmount();
+
+    // the page loaded again: the email is as it was typed
+    const again = renderCheckout();
+    const email = await screen.findByRole("textbox", { name: "Email" });
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe("ada@exam"));
+    await again.user.type(email, "ple.com");
+    await again.user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+    await screen.findByRole("heading", { name: "Shipping address" });
+    expect(window.sessionStorage.getItem("retro-shop-checkout-email-draft")).toBeNull();
   });
 
   it("sends a shopper with an empty cart home", async () => {

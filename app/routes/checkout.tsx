@@ -1,6 +1,7 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { loadCheckoutStep, saveCheckoutStepForm } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
+import { FOCUSED_LAYOUT_HANDLE } from "~/modules/checkout/checkout-steps";
 
 import type { Route } from "./+types/checkout";
 
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // An error or a missing order keeps the storefront's header and footer around its message.
+export const handle = FOCUSED_LAYOUT_HANDLE;
+
 export const ErrorBoundary = StorefrontRouteError;
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
 
 import { SiteFooter } from "~/components/storefront/site-footer";
 import { CartProvider } from "~/modules/cart/cart-context";
@@ -11,6 +11,8 @@ import { SiteHeader } from "~/modules/storefront/site-header";
 export default function StorefrontLayout() {
   const settings = useSettings();
   const text = useShellText();
+  // the checkout's pages: logo, basket and help, and no way off the purchase but those
+  const focused = (useMatches().at(-1)?.handle as { focusedLayout?: boolean } | undefined)?.focusedLayout === true;
   return (
     <CartProvider>
       <a
@@ -28,6 +30,7 @@ export default function StorefrontLayout() {
           logoUrl={settings.siteLogoUrl}
           announcement={text.announcement}
           navItems={navigationItems(settings.navItems.length ? settings.navItems : DEFAULT_NAV_ITEMS, settings)}
+          focused={focused}
         />
         <main id="main" className="flex-1">
           <Outlet />
@@ -36,6 +39,7 @@ export default function StorefrontLayout() {
           siteName={settings.siteName}
           footerText={settings.footerText}
           showTrackOrder={showTrackingInFooter(settings)}
+          focused={focused}
           trader={{
             statement: text.traderStatement,
             address: text.traderAddress,

@@ -33,7 +33,7 @@ test("a full purchase with 4242 4242 4242 4242 ends on the confirmation page wit
   // 2 × £29.99 = £59.98: over the £50 threshold, so delivery is free; VAT contained is £10.00
   const summary = page.getByRole("region", { name: "Order Summary" });
   await expect(summary.getByText(product.name)).toBeVisible();
-  await expect(summary.getByRole("button", { name: "Edit Cart" })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Edit Cart" })).toBeVisible();
   await fillInformation(page, email);
   await fillShipping(page);
   await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
@@ -115,7 +115,7 @@ test("every step validates with SPEC's messages, each cleared when its field is 
   await expect(page.getByText("Full name is required")).toBeHidden();
   await expect(page.getByText("City is required")).toBeVisible();
   await page.getByLabel("Street address").fill("1 High Street");
-  await page.getByLabel("City").fill("Leeds");
+  await page.getByLabel("Town/City").fill("Leeds");
   await page.getByLabel("Postcode").fill("12345");
   await page.getByLabel("Phone").fill("07700 900123");
   await page.getByRole("button", { name: "Continue to payment" }).click();

@@ -53,6 +53,8 @@ for (const width of [320, 360, 390, 430]) {
     expect(await horizontalOverflow(page), "cart").toBeLessThanOrEqual(0);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Contact information" })).toBeVisible();
+    // the summary is folded into its total on a phone
+    await page.getByText("Show order summary").click();
     await expect(page.getByText("Tempered Glass Screen Protector (3-Pack)").first()).toBeVisible();
     expect(await horizontalOverflow(page), "contact").toBeLessThanOrEqual(0);
     await fillInformation(page, "small-screen@example.com");

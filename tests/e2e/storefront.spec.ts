@@ -19,10 +19,8 @@ test("a shopper picks a console, fills the cart, keeps it over a reload and goes
   await page.getByRole("link", { name: "R36 Ultra", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "R36 Ultra" })).toBeVisible();
 
-  // No variant chosen: refused with SPEC's toast, and the cart stays empty.
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByText("Please select an option")).toBeVisible();
-  await expect(page.getByText("Choose a variant before adding to cart")).toBeVisible();
+  // The first colour in stock is chosen as the page opens (the server still refuses an add without one).
+  await expect(page.getByRole("radio", { name: "Carbon Black" })).toBeChecked();
   await expect(drawer(page)).toBeHidden();
 
   await page.getByRole("radio", { name: "Ocean Teal" }).check();

@@ -33,20 +33,25 @@ export function SiteFooter({
   footerText,
   showTrackOrder,
   trader,
+  focused = false,
 }: {
   siteName: string;
   footerText: string;
   showTrackOrder: boolean;
   /** who the shop is: its statement ("X is a trading name of Y Ltd…"), address lines and contact */
   trader: { statement: string; address: string[]; email: string; phone: string };
+  /** the checkout's footer: the legal links and who the shop is, nothing that leads away from the purchase */
+  focused?: boolean;
 }) {
   const { address } = trader;
   const support = showTrackOrder ? [...SUPPORT_LINKS, { label: "Track Order", to: "/track-order" }] : SUPPORT_LINKS;
-  const columns = [
-    { title: "Products", links: PRODUCT_LINKS },
-    { title: "Support", links: support },
-    { title: "Legal", links: LEGAL_LINKS },
-  ];
+  const columns = focused
+    ? [{ title: "Legal", links: LEGAL_LINKS }]
+    : [
+        { title: "Products", links: PRODUCT_LINKS },
+        { title: "Support", links: support },
+        { title: "Legal", links: LEGAL_LINKS },
+      ];
   return (
     <footer className="mt-16 border-t bg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,3 +1,5 @@
+import { useId, useRef, useState } from "react";
+
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { showToast } from "~/components/ui/toaster";
@@ -6,15 +8,14 @@ import { VariantPicker } from "~/modules/catalog/variant-picker";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
 import { useCart } from "./cart-context";
+import { StickyAddToCart } from "./sticky-add-to-cart";
+
+const SELECT_AN_OPTION = "Please select an option";
 
 /** SPEC §5: an item with options needs one chosen; the refusal is this toast. */
 function refuseWithoutVariant(options: string[], chosen: string | null): boolean {
   if (options.length === 0 || chosen) return false;
-  void showToast({
-    kind: "error",
-    title: "Please select an option",
-    description: "Choose a variant before adding to cart",
-  });
+  void showToast({ kind: "error", title: SELECT_AN_OPTION, description: "Choose a variant before adding to cart" });
   return true;
 }
 
@@ -31,6 +32,7 @@ export function AddToCartForm({
   onVariantChange,
   soldOut = false,
   soldOutOptions,
+  stickyBar,
   className,
 }: {
   itemType: "product" | "addon";
@@ -43,12 +45,22 @@ export function AddToCartForm({
   soldOut?: boolean;
   /** options marked "Sold out" in the picker */
   soldOutOptions?: readonly string[];
+  /** the item's name and the chosen option's price, for the bar that keeps Add to Cart in reach on a phone */
+  stickyBar?: { name: string; price: number };
   className?: string;
 }) {
   const fetcher = useBasketFetcher();
   const cart = useCart();
+  const formId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // what stopped the last add, shown beside the options it concerns until they change
+  const [problem, setProblem] = useState<string | null>(null);
   useFetcherAnswer(fetcher, (answer) => {
-    if (!answer.ok) return void showToast({ kind: "error", title: answer.error });
+    if (!answer.ok) {
+      setProblem(answer.error);
+      return void showToast({ kind: "error", title: answer.error });
+    }
+    setProblem(null);
     cart.show(answer.basket);
     if (answer.notice) {
       cart.announce(answer.notice);
@@ -58,11 +70,14 @@ export function AddToCartForm({
   return (
     <BasketForm
       fetcher={fetcher}
+      id={formId}
       redirectTo="/cart"
       className={className}
       noValidate
       onSubmit={(event) => {
-        if (refuseWithoutVariant(variantOptions, variant)) event.preventDefault();
+        if (!refuseWithoutVariant(variantOptions, variant)) return;
+        event.preventDefault();
+        setProblem(SELECT_AN_OPTION);
       }}
     >
       <input type="hidden" name="intent" value="add" />
@@ -72,14 +87,25 @@ export function AddToCartForm({
       <VariantPicker
         options={variantOptions}
         value={variant}
-        onChange={onVariantChange}
+        onChange={(option) => {
+          setProblem(null);
+          onVariantChange(option);
+        }}
         name="variant"
         required
         soldOut={soldOutOptions}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={soldOut}>
+      {problem ? (
+        <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
+          <SpriteIcon name="CircleAlert" className="h-4 w-4 shrink-0" /> {problem}
+        </p>
+      ) : null}
+      <Button ref={button} type="submit" size="lg" className="w-full" disabled={soldOut}>
         <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> {soldOut ? "Out of Stock" : "Add to Cart"}
       </Button>
+      {stickyBar && !soldOut ? (
+        <StickyAddToCart formId={formId} watched={button} variant={variant} {...stickyBar} />
+      ) : null}
     </BasketForm>
   );
 }

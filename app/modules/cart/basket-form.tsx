@@ -22,6 +22,7 @@ export function useBasketFetcher(): BasketFetcher {
 
 export function BasketForm({
   fetcher,
+  id,
   redirectTo,
   className,
   onSubmit,
@@ -29,6 +30,8 @@ export function BasketForm({
   children,
 }: {
   fetcher: BasketFetcher;
+  /** for a submit button outside the form (the sticky Add to Cart bar) */
+  id?: string;
   /** where the page goes back to after a post without JavaScript */
   redirectTo: string;
   className?: string;
@@ -43,6 +46,7 @@ export function BasketForm({
     <fetcher.Form
       method="post"
       action="/cart"
+      id={id}
       className={className}
       onSubmit={onSubmit}
       noValidate={noValidate && hydrated}

@@ -1,20 +1,21 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 /**
- * The chosen option and the function that chooses one. `onChosen` runs for every choice, an option the
- * shopper picked before the page hydrated included (VariantPicker hands that one over): the gallery follows.
- * The page holding this state is large, so nothing here changes when hydration ends: a state that did would
- * draw the whole page again in one task right after hydration.
+ * The chosen option, the function that chooses one, and whether the shopper has chosen yet. The page opens with
+ * `initial` chosen (the first option in stock), in the server's HTML too, so Add to Cart works at once.
+ * `onChosen` runs for every choice, an option the shopper picked before the page hydrated included (VariantPicker
+ * hands that one over): the gallery follows. The page holding this state is large, so nothing here changes when
+ * hydration ends: a state that did would draw the whole page again in one task right after hydration.
  */
-export function useVariantChoice(onChosen?: (option: string) => void) {
-  const [choice, setChoice] = useState<string | null>(null);
+export function useVariantChoice(onChosen?: (option: string) => void, initial: string | null = null) {
+  const [choice, setChoice] = useState<{ option: string | null; picked: boolean }>({ option: initial, picked: false });
   const onChosenRef = useRef(onChosen);
   onChosenRef.current = onChosen;
   const choose = useCallback((option: string) => {
-    setChoice(option);
+    setChoice({ option, picked: true });
     onChosenRef.current?.(option);
   }, []);
-  return [choice, choose] as const;
+  return [choice.option, choose, choice.picked] as const;
 }
 
 /**

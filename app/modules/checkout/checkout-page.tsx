@@ -12,6 +12,7 @@ import { toCartItems, useCart } from "~/modules/cart/cart-context";
 import { DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
 import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 
+import { keepDraft, readDraft } from "./checkout-drafts";
 import { CheckoutStepList, EMPTY_ADDRESS, type Address } from "./checkout-parts";
 import { STEP_PATHS, type StepId } from "./checkout-steps";
 import type { ShippingAddress } from "./checkout.schema";
@@ -26,19 +27,6 @@ import { useCheckoutPayment } from "./use-checkout-payment";
 // basket saved; each step is its own component, the payment its own hook.
 
 const SAVED_DETAILS_KEY = "retro-shop-checkout-details";
-
-// The address typed on the shipping step but not yet accepted, kept in this tab while the shopper
-// steps back to their email and returns.
-const ADDRESS_DRAFT_KEY = "retro-shop-checkout-address-draft";
-
-function keepDraft(address: Address | null) {
-  try {
-    if (address) window.sessionStorage.setItem(ADDRESS_DRAFT_KEY, JSON.stringify(address));
-    else window.sessionStorage.removeItem(ADDRESS_DRAFT_KEY);
-  } catch {
-    // storage unavailable: the draft is not kept
-  }
-}
 
 export type CheckoutPageProps = {
   step: StepId;
@@ -163,16 +151,16 @@ export function CheckoutPage({
     }
   }, [onServer, typedBeforeHydration]);
 
-  // The address typed before stepping back, unless the server just answered with what was posted.
+  // The email and address typed but not yet sent (before a reload or a step back), unless the server just
+  // answered with what was posted.
   useEffect(() => {
     if (lastResult || typedBeforeHydration) return;
-    try {
-      const draft = JSON.parse(window.sessionStorage.getItem(ADDRESS_DRAFT_KEY) ?? "null") as Address | null;
-      if (draft) setAddress(draft);
-    } catch {
-      // nothing usable kept
-    }
-  }, [lastResult, typedBeforeHydration]);
+    // the email only on its own step: the later ones show the one the basket saved
+    const typedEmail = step === "info" ? readDraft("email") : null;
+    const typedAddress = readDraft("address");
+    if (typedEmail !== null) setEmail(typedEmail);
+    if (typedAddress) setAddress(typedAddress);
+  }, [lastResult, typedBeforeHydration, step]);
 
   // An empty cart has nothing to check out: home (unless an order is just being completed).
   useEffect(() => {
@@ -182,7 +170,7 @@ export function CheckoutPage({
 
   // The shipping step passed its schema and posts: remember the tidied address when asked.
   function rememberDetails(checked: ShippingAddress) {
-    keepDraft(null);
+    keepDraft("address", null);
     try {
       if (saveInfo) window.localStorage.setItem(SAVED_DETAILS_KEY, JSON.stringify({ email, address: checked }));
       else window.localStorage.removeItem(SAVED_DETAILS_KEY);
@@ -194,7 +182,7 @@ export function CheckoutPage({
   const edit = (name: keyof Address) => (value: string) =>
     setAddress((current) => {
       const next = { ...current, [name]: value };
-      keepDraft(next);
+      keepDraft("address", next);
       return next;
     });
 
@@ -229,19 +217,36 @@ export function CheckoutPage({
 
       {/* minmax(0, 1fr): a long item name wraps instead of widening a phone's single column */}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
+        {/* first on a phone, where it folds to its total; beside the form on a wide screen */}
+        <aside className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <OrderSummary
+            lines={payment?.lines ?? lines}
+            totals={estimate}
+            discount={discount}
+            redirectTo={STEP_PATHS[step]}
+            onEditCart={cart.openCart}
+            trustBadges={trustBadges}
+            guaranteeText={guaranteeText}
+          />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {step === "info" ? (
             <ContactStep
               email={email}
               emailOffers={emailOffers}
               headingRef={headingRef}
               lastResult={lastResult}
-              onEmail={setEmail}
+              onEmail={(typed) => {
+                setEmail(typed);
+                keepDraft("email", typed);
+              }}
               onEmailOffers={setEmailOffers}
+              onContinue={() => keepDraft("email", null)}
             />
           ) : null}
           {step === "shipping" ? (
             <ShippingStep
+              email={email}
               address={address}
               saveInfo={saveInfo}
               shippingMethod={shippingMethod}
@@ -272,18 +277,6 @@ export function CheckoutPage({
             />
           ) : null}
         </div>
-
-        <aside className="min-w-0">
-          <OrderSummary
-            lines={payment?.lines ?? lines}
-            totals={estimate}
-            discount={discount}
-            redirectTo={STEP_PATHS[step]}
-            onEditCart={cart.openCart}
-            trustBadges={trustBadges}
-            guaranteeText={guaranteeText}
-          />
-        </aside>
       </div>
     </div>
   );

@@ -38,7 +38,7 @@ export const ADDRESS_FIELDS: readonly { name: keyof Address; label: string; auto
   { name: "fullName", label: "Full name", autoComplete: "name" },
   { name: "streetAddress", label: "Street address", autoComplete: "address-line1" },
   { name: "apartment", label: "Apartment, suite, etc. (optional)", autoComplete: "address-line2" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "city", label: "Town/City", autoComplete: "address-level2" },
   { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
   { name: "country", label: "Country", autoComplete: "country-name" },
   { name: "phone", label: "Phone", autoComplete: "tel" },

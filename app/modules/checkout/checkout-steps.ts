@@ -11,6 +11,12 @@ export const STEP_PATHS = {
 export type StepId = keyof typeof STEP_PATHS;
 const ORDER: StepId[] = ["info", "shipping", "payment"];
 
+/**
+ * The checkout's pages keep the shopper on the purchase: the storefront layout reads this handle and draws a header
+ * of logo, basket and help without the site's navigation, and a footer of the legal links and who the shop is.
+ */
+export const FOCUSED_LAYOUT_HANDLE = { focusedLayout: true };
+
 /** The query the drawer's and /cart's Checkout link carries: open the furthest step reached, not the first. */
 export const RESUME_PARAM = "resume";
 export const RESUME_PATH = `${STEP_PATHS.info}?${RESUME_PARAM}`;

@@ -9,6 +9,7 @@ import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 
 import type { CardFormProps } from "./card-payment";
 import { BackButton, BackForm, StepHeading, type Address } from "./checkout-parts";
+import { CheckoutReview } from "./checkout-review";
 import { CARD_NEEDS_JAVASCRIPT, STEP_PATHS } from "./checkout-steps";
 import { OrderTerms } from "./order-terms";
 import { StripeCardForm } from "./stripe-card-form";
@@ -67,26 +68,7 @@ export function PaymentStep({
   return (
     <div className="flex flex-col gap-5">
       <StepHeading headingRef={headingRef}>Payment</StepHeading>
-      <dl className="divide-y rounded-lg border text-sm">
-        <div className="flex gap-3 p-3">
-          <dt className="w-20 shrink-0 text-muted-foreground">Contact</dt>
-          <dd className="min-w-0 break-words">{email}</dd>
-        </div>
-        <div className="flex gap-3 p-3">
-          <dt className="w-20 shrink-0 text-muted-foreground">Ship to</dt>
-          <dd className="min-w-0 break-words">
-            {[address.streetAddress, address.apartment, address.city, address.postcode, address.country]
-              .filter(Boolean)
-              .join(", ")}
-          </dd>
-        </div>
-        <div className="flex gap-3 p-3">
-          <dt className="w-20 shrink-0 text-muted-foreground">Method</dt>
-          <dd>
-            {delivery.label}: {delivery.dates ? `arrives ${delivery.dates}` : delivery.time}
-          </dd>
-        </div>
-      </dl>
+      <CheckoutReview email={email} address={address} delivery={delivery} />
       {problems.length ? (
         // each line that holds the payment, named, with its fix as forms (with or without JavaScript)
         <section aria-labelledby="payment-fixes" className="rounded-lg border border-destructive/40 p-3">

@@ -10,11 +10,14 @@ import type { DeliveryOption } from "~/modules/settings/delivery-dates";
 import { importChargesNote } from "~/modules/settings/delivery-destinations";
 
 import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepForm, StepHeading, type Address } from "./checkout-parts";
+import { CheckoutReview } from "./checkout-review";
 import { STEP_PATHS } from "./checkout-steps";
 import { ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
 
 type ShippingStepProps = {
+  /** the contact the first step took, shown with its "Change" link */
+  email: string;
   address: Address;
   saveInfo: boolean;
   shippingMethod: DeliveryMethod;
@@ -41,6 +44,7 @@ type AddressControlProps = {
 /** Step 2: the shipping address and the delivery method with its fee. */
 export function ShippingStep(props: ShippingStepProps) {
   const {
+    email,
     address,
     saveInfo,
     shippingMethod,
@@ -72,6 +76,7 @@ export function ShippingStep(props: ShippingStepProps) {
   return (
     <>
       <StepForm form={form}>
+        <CheckoutReview email={email} />
         <StepHeading headingRef={headingRef}>Shipping address</StepHeading>
         {field("fullName")}
         {field("streetAddress")}

@@ -1,9 +1,11 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
 
 import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
 import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import type { ShownVariant } from "~/modules/catalog/stock";
+import { firstAvailableOption, FROM_CONSOLE_PARAM, optionForConsole } from "~/modules/catalog/variant-choice";
 import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 
@@ -26,9 +28,30 @@ export type AddonPageProps = {
   backInStockAnswer?: BackInStockAnswer;
 };
 
+/**
+ * Arriving from a console's page (`?for=R36 Ultra`), the option made for that console is chosen, when it is in
+ * stock and the shopper has not picked another before the page ran. The page cache serves one page whatever the
+ * query, so this choice is made in the browser; without JavaScript the page keeps its first option in stock.
+ */
+function useConsolesOption(addon: AddonPageProps["addon"], opening: string | null, choose: (option: string) => void) {
+  const [params] = useSearchParams();
+  const consoleName = params.get(FROM_CONSOLE_PARAM) ?? "";
+  useEffect(() => {
+    const option = optionForConsole(addon.variantOptions, consoleName);
+    if (!option || option === opening) return;
+    if (addon.variants.find((v) => v.name === option)?.stock.level === "out") return;
+    const shown = document.querySelector<HTMLInputElement>("[data-variant-picker] input:checked")?.value;
+    if (shown === undefined || shown === opening) choose(option);
+    // once, as the page opens: later changes are the shopper's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps) {
-  const choice = useVariantChoice();
-  const [variant] = choice;
+  const opening = firstAvailableOption(addon.variantOptions, addon.variants);
+  const choice = useVariantChoice(undefined, opening);
+  const [variant, choose] = choice;
+  useConsolesOption(addon, opening, choose);
   // the chosen variant's price and stock; before a choice, sold out only when every variant is
   const chosen = addon.variants.find((v) => v.name === (variant ?? ""));
   const soldOut = chosen

@@ -9,14 +9,14 @@ import type { ShownVariant } from "~/modules/catalog/stock";
 export function BuyBox({
   itemType,
   item,
-  choice: [variant, onVariantChange],
+  choice: [variant, onVariantChange, picked],
   soldOut,
   answer,
 }: {
   itemType: "product" | "addon";
-  item: { id: string; slug: string; variantOptions: string[]; variants: ShownVariant[] };
-  /** the option chosen and how to choose one: useVariantChoice's answer */
-  choice: readonly [variant: string | null, choose: (option: string) => void];
+  item: { id: string; slug: string; name: string; price: number; variantOptions: string[]; variants: ShownVariant[] };
+  /** the option chosen, how to choose one, and whether the shopper has: useVariantChoice's answer */
+  choice: readonly [variant: string | null, choose: (option: string) => void, picked: boolean];
   soldOut: boolean;
   /** the "Email me when it's back" answer after a plain (no-JavaScript) post */
   answer?: BackInStockAnswer;
@@ -32,6 +32,7 @@ export function BuyBox({
         onVariantChange={onVariantChange}
         soldOut={soldOut}
         soldOutOptions={soldOutOptions}
+        stickyBar={{ name: item.name, price: item.variants.find((v) => v.name === variant)?.price ?? item.price }}
         className="mt-6 space-y-4"
       />
       {soldOut ? (
@@ -41,9 +42,9 @@ export function BuyBox({
           variant={variant}
           answer={answer}
         />
-      ) : variant === null && soldOutOptions.length ? (
-        // Some options are sold out and none is chosen yet: the form for those is on the page from the
-        // server, so a shopper without JavaScript (who cannot "choose" a sold-out colour first) has it too.
+      ) : !picked && soldOutOptions.length ? (
+        // Some options are sold out and the shopper has chosen none yet: the form for those is on the page from
+        // the server, so a shopper without JavaScript (who cannot "choose" a sold-out colour first) has it too.
         <BackInStockForm
           action={`/${itemType}/${item.slug}`}
           variantOptions={soldOutOptions}

@@ -10,6 +10,7 @@ import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import { CARD_FOCUS } from "~/modules/catalog/product-card";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { ShownVariant, StockShown } from "~/modules/catalog/stock";
+import { firstAvailableOption, FROM_CONSOLE_PARAM } from "~/modules/catalog/variant-choice";
 import { useVariantChoice } from "~/modules/catalog/variant-picker";
 import { Price } from "~/modules/promotions/was-price";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
@@ -90,10 +91,13 @@ export function ProductPage({
   ];
   const [imageIndex, setImageIndex] = useState(0);
   // The gallery shows the chosen colour's photo, for a colour picked before hydration too.
-  const choice = useVariantChoice((option) => {
-    const image = product.variantImages[option];
-    if (image && images.includes(image)) setImageIndex(images.indexOf(image));
-  });
+  const choice = useVariantChoice(
+    (option) => {
+      const image = product.variantImages[option];
+      if (image && images.includes(image)) setImageIndex(images.indexOf(image));
+    },
+    firstAvailableOption(product.variantOptions, product.variants, product.stock.level === "out"),
+  );
   // the chosen colour's own price and stock; before a choice, the product's
   const [variant] = choice;
   const text = useShellText();
@@ -229,7 +233,10 @@ export function ProductPage({
                   />
                 ) : null}
                 <h3 className="mt-2 font-semibold">
-                  <Link to={`/addon/${addon.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <Link
+                    to={`/addon/${addon.slug}?${new URLSearchParams({ [FROM_CONSOLE_PARAM]: product.name })}`}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
                     {addon.name}
                   </Link>
                 </h3>

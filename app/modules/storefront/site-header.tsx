@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { NavItem } from "~/db/schema/settings";
 import { useCart } from "~/modules/cart/cart-context";
+import { opensCartDrawer } from "~/modules/cart/cart-link";
 
 const NAV_LINK =
   "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap " +
@@ -15,15 +16,18 @@ type SiteHeaderProps = {
   logoUrl: string;
   announcement: string;
   navItems: NavItem[];
+  /** the checkout's header: logo, basket and help, without the announcement or the site's navigation */
+  focused?: boolean;
 };
 
 /** Sticky announcement bar and header: logo, navigation, cart button with its count. */
-export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHeaderProps) {
+export function SiteHeader({ logoText, logoUrl, announcement, navItems, focused = false }: SiteHeaderProps) {
   const { itemCount, openCart } = useCart();
   const sticky = useStickyHeightOnRoot();
   return (
-    <div ref={sticky} className="sticky top-0 z-30">
-      {announcement ? (
+    // the checkout's header scrolls away, leaving a phone's screen to the form
+    <div ref={sticky} className={focused ? "relative z-30" : "sticky top-0 z-30"}>
+      {announcement && !focused ? (
         <p className="bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">{announcement}</p>
       ) : null}
       <header className="border-b bg-background/95 backdrop-blur">
@@ -40,35 +44,37 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
           >
             {logoUrl ? <img src={logoUrl} alt={logoText} height={40} className="h-10 max-h-10 w-auto" /> : logoText}
           </Link>
-          <nav
-            aria-label="Main"
-            className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto sm:order-none sm:mx-0 sm:w-auto"
-          >
-            <ul className="flex items-center gap-1 px-2 sm:px-0">
-              {navItems.map((item) => (
-                <li key={`${item.label}-${item.path}`}>
-                  {/* An in-page link (/#products) is never "the current page"; NavLink ignores the hash. */}
-                  {item.path.includes("#") ? (
-                    <Link to={item.path} className={NAV_LINK}>
-                      {item.label}
-                    </Link>
-                  ) : (
-                    <NavLink to={item.path} end className={NAV_LINK}>
-                      {item.label}
-                    </NavLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {focused ? (
+            <Link to="/support" className={`${NAV_LINK} ml-auto`}>
+              Help
+            </Link>
+          ) : (
+            <nav
+              aria-label="Main"
+              className="order-3 -mx-4 w-[calc(100%+2rem)] overflow-x-auto sm:order-none sm:mx-0 sm:w-auto"
+            >
+              <ul className="flex items-center gap-1 px-2 sm:px-0">
+                {navItems.map((item) => (
+                  <li key={`${item.label}-${item.path}`}>
+                    {/* An in-page link (/#products) is never "the current page"; NavLink ignores the hash. */}
+                    {item.path.includes("#") ? (
+                      <Link to={item.path} className={NAV_LINK}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <NavLink to={item.path} end className={NAV_LINK}>
+                        {item.label}
+                      </NavLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           {/* Without JavaScript the basket is its own page; with it, the drawer opens over this one. */}
           <a
             href="/cart"
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-              event.preventDefault();
-              openCart();
-            }}
+            onClick={opensCartDrawer(openCart)}
             aria-label={itemCount > 0 ? `Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}` : "Cart"}
             aria-haspopup="dialog"
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg hover:bg-muted"

@@ -63,9 +63,14 @@ export function VideoTile({ video }: { video: VideoTileData }) {
             className="pointer-events-none absolute inset-0 h-full w-full object-cover"
           />
         ) : null}
-        <button
-          type="button"
-          onClick={togglePlay}
+        {/* The poster links to the video file, which the browser plays itself without JavaScript; with it, a tap
+            plays the video here instead. */}
+        <a
+          href={video.videoUrl}
+          onClick={(event) => {
+            event.preventDefault();
+            togglePlay();
+          }}
           aria-label={`${playing ? "Pause" : "Play"} video: ${video.title}`}
           className="absolute inset-0 flex items-center justify-center"
         >
@@ -79,7 +84,7 @@ export function VideoTile({ video }: { video: VideoTileData }) {
               <SpriteIcon name="Play" className="ml-1 h-6 w-6" />
             </span>
           ) : null}
-        </button>
+        </a>
         <button
           type="button"
           onClick={() => setMuted((m) => !m)}

@@ -107,7 +107,7 @@ export async function fillInformation(page: Page, email: string) {
 export async function fillShipping(page: Page) {
   await page.getByLabel("Full name").fill("Jamie Smith");
   await page.getByLabel("Street address").fill("1 High Street");
-  await page.getByLabel("City").fill("Leeds");
+  await page.getByLabel("Town/City").fill("Leeds");
   await page.getByLabel("Postcode").fill("LS1 1AA");
   await page.getByLabel("Phone").fill("07700 900123");
   await page.getByRole("button", { name: "Continue to payment" }).click();

@@ -29,14 +29,17 @@ export const STATUS_MISS = `${CACHE}; fwd=miss`;
 export const STATUS_BYPASS = `${CACHE}; fwd=bypass`;
 export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 
-// The cached pages (docs/decisions/070), and nothing else: home, product, add-on, support, the two policies, the
-// tracking form (not a lookup), the sitemap and robots.txt; and the same pages' data as React Router fetches it for a
-// client-side navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
+// The cached pages (docs/decisions/070): home, product, add-on, support, the two policies, the
+// tracking form (not a lookup), search results and collections (docs/decisions/300), the sitemap and its pages and
+// robots.txt; and the same pages' data as React Router fetches it for a client-side navigation
+// (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
 // (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
 const PAGE =
   String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|` +
-  String.raw`privacy-policy|terms-of-service|returns|track-order`;
-const CACHEABLE_PATH = new RegExp(String.raw`^\/(?:|${PAGE}|sitemap\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`);
+  String.raw`privacy-policy|terms-of-service|returns|track-order|search|collections\/[a-z0-9-]+`;
+const CACHEABLE_PATH = new RegExp(
+  String.raw`^\/(?:|${PAGE}|sitemap\.xml|sitemap\/[0-9]+\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`,
+);
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 // Headers that belong to one response, never to the stored page.
@@ -56,10 +59,20 @@ const PER_RESPONSE = new Set([
   PAGE_EXPIRES_HEADER,
 ]);
 
-// The query parameters a cached page reads (docs/decisions/123): none of the pages does; React Router's
-// `.data` requests name the routes whose data they want. Any other parameter is dropped from the key, and
-// the page is rendered without it, so `/?x=1` is served the stored `/`.
-const KEPT_PARAMS: Record<string, readonly string[]> = { page: [], data: ["_routes"] };
+// The query parameters a cached page reads (docs/decisions/123): a search its words and page, a collection its
+// filters, sort and page, no other page any; React Router's `.data` requests also name the routes whose data they
+// want. Any other parameter is dropped from the key, and the page is rendered without it, so `/?x=1` is served the
+// stored `/`.
+const PAGE_PARAMS: [RegExp, readonly string[]][] = [
+  [/^\/search$/, ["q", "page"]],
+  [/^\/collections\//, ["min", "max", "brand", "stock", "sort", "page"]],
+];
+function keptParams(path: string): readonly string[] {
+  const data = path.endsWith(".data");
+  const page = data ? path.slice(0, -".data".length) : path;
+  const own = PAGE_PARAMS.find(([pattern]) => pattern.test(page))?.[1] ?? [];
+  return data ? [...own, "_routes"] : own;
+}
 // A tracking lookup is personal and live: never stored, whatever the spelling of its parameter.
 const LOOKUP_PATH = /^\/track-order(?:\.data)?$/;
 
@@ -86,7 +99,7 @@ export function cacheKey(url: string): string {
   const query = url.indexOf("?");
   if (query === -1) return url;
   const path = url.slice(0, query);
-  const kept = KEPT_PARAMS[path.endsWith(".data") ? "data" : "page"];
+  const kept = keptParams(path);
   if (kept.length === 0) return path;
   const params = new URLSearchParams(url.slice(query + 1));
   const canonical = new URLSearchParams();

@@ -5,7 +5,7 @@ import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
 
 import { addonPublished, published } from "./catalog.server";
-import { collectionNamed, type Collection } from "./collections";
+import { COLLECTION_LINKS, type Collection, type CollectionSlug } from "./collections";
 import { LISTING_PAGE_SIZE, pageCountOf, type ListingItem } from "./listing";
 import type { CollectionQuery } from "./listing.schema";
 import { addonListingColumns, productListingColumns } from "./listing.server";
@@ -14,6 +14,19 @@ import { unitsSoldLast30DaysOf } from "./recent-sales.server";
 // A collection's page costs one page of rows and its brand list, whatever the catalogue's size: both read the
 // published products and add-ons once (a few thousand rows at most), and "best selling" reads the running
 // daily totals (at most 30 rows an item), never the orders.
+
+const ABOUT: Record<CollectionSlug, Omit<Collection, "slug" | "title">> = {
+  consoles: { description: "Every retro handheld console we sell.", makerLabel: "Brand" },
+  "add-ons": { description: "Cases, cards, chargers and upgrades for your console.", makerLabel: "Fits" },
+  "on-sale": { description: "Consoles and add-ons for less than their earlier price.", makerLabel: "Brand or model" },
+  "in-stock": { description: "Consoles and add-ons we have in stock now.", makerLabel: "Brand or model" },
+};
+
+/** The collection at /collections/<slug>, or null. */
+export function collectionNamed(slug: string): Collection | null {
+  const link = COLLECTION_LINKS.find((c) => c.slug === slug);
+  return link ? { ...link, ...ABOUT[link.slug] } : null;
+}
 
 /** Whether an item has a variant to sell now: stock left, or not tracked (sold without limit). */
 const inStock = (kind: "product" | "addon", id: SQL) => sql<boolean>`exists (

@@ -5,6 +5,14 @@ import type { CollectionSort } from "./listing.schema";
 
 export type CollectionSlug = "consoles" | "add-ons" | "on-sale" | "in-stock";
 
+/** A collection as its links name it (the home page and the header load this: titles only). */
+export const COLLECTION_LINKS: readonly { slug: CollectionSlug; title: string }[] = [
+  { slug: "consoles", title: "Consoles" },
+  { slug: "add-ons", title: "Add-ons" },
+  { slug: "on-sale", title: "On sale" },
+  { slug: "in-stock", title: "In stock" },
+];
+
 export type Collection = {
   slug: CollectionSlug;
   title: string;
@@ -12,35 +20,6 @@ export type Collection = {
   /** what the brand-or-model filter is called here: a console's maker, or the console an add-on fits */
   makerLabel: string;
 };
-
-export const COLLECTIONS: readonly Collection[] = [
-  {
-    slug: "consoles",
-    title: "Consoles",
-    description: "Every retro handheld console we sell.",
-    makerLabel: "Brand",
-  },
-  {
-    slug: "add-ons",
-    title: "Add-ons",
-    description: "Cases, cards, chargers and upgrades for your console.",
-    makerLabel: "Fits",
-  },
-  {
-    slug: "on-sale",
-    title: "On sale",
-    description: "Consoles and add-ons for less than their earlier price.",
-    makerLabel: "Brand or model",
-  },
-  {
-    slug: "in-stock",
-    title: "In stock",
-    description: "Consoles and add-ons ready to send today.",
-    makerLabel: "Brand or model",
-  },
-];
-
-export const collectionNamed = (slug: string) => COLLECTIONS.find((c) => c.slug === slug) ?? null;
 
 export const SORT_LABELS: Record<CollectionSort, string> = {
   newest: "Newest",

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { isDomainError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
+
 import { LISTING_MAX_PAGE } from "./listing";
 
 // The queries of the search and collection pages (plain GET forms): the page's loader and the JSON search
@@ -55,3 +58,21 @@ export const CollectionQuerySchema = z
     path: ["max"],
   });
 export type CollectionQuery = z.infer<typeof CollectionQuerySchema>;
+
+export type QueryReading<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: string; fieldErrors: Record<string, string>; raw: Record<string, string> };
+
+/**
+ * A GET form's query read with its schema (parseInput's rules): the values, or the first problem and each
+ * field's, for the page to show beside its form with a 400, as a posted form's refusal is shown.
+ */
+export function readQuery<S extends z.ZodType>(schema: S, request: Request): QueryReading<z.infer<S>> {
+  const raw = Object.fromEntries(new URL(request.url).searchParams);
+  try {
+    return { ok: true, value: parseInput(schema, raw) };
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    return { ok: false, error: err.message, fieldErrors: err.fieldErrors ?? {}, raw };
+  }
+}

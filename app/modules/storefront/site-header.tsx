@@ -5,6 +5,8 @@ import { SpriteIcon } from "~/components/ui/sprite-icon";
 import type { NavItem } from "~/db/schema/settings";
 import { useCart } from "~/modules/cart/cart-context";
 
+import { HeaderSearch } from "./header-search";
+
 const NAV_LINK =
   "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap " +
   "text-muted-foreground hover:bg-muted hover:text-foreground " +
@@ -30,7 +32,7 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
         <div
           className={
             "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 " +
-            "sm:flex-nowrap sm:py-3"
+            "sm:py-3 lg:flex-nowrap"
           }
         >
           <Link
@@ -61,6 +63,7 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems }: SiteHe
               ))}
             </ul>
           </nav>
+          <HeaderSearch className="order-4 w-full lg:order-none lg:w-72 lg:shrink-0" />
           {/* Without JavaScript the basket is its own page; with it, the drawer opens over this one. */}
           <a
             href="/cart"

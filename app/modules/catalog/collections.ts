@@ -1,8 +1,6 @@
 // The storefront's collections: fixed slices of the catalogue, each a page at /collections/<slug> with filters
 // and sorting. Plain data, safe in the browser (the header, the home page and the page itself name them).
 
-import type { CollectionSort } from "./listing.schema";
-
 export type CollectionSlug = "consoles" | "add-ons" | "on-sale" | "in-stock";
 
 /** A collection as its links name it (the home page and the header load this: titles only). */
@@ -19,11 +17,4 @@ export type Collection = {
   description: string;
   /** what the brand-or-model filter is called here: a console's maker, or the console an add-on fits */
   makerLabel: string;
-};
-
-export const SORT_LABELS: Record<CollectionSort, string> = {
-  newest: "Newest",
-  "best-selling": "Best selling",
-  "price-asc": "Price, low to high",
-  "price-desc": "Price, high to low",
 };

@@ -2,8 +2,9 @@ import { Form, Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { SORT_LABELS, type Collection } from "~/modules/catalog/collections";
+import type { Collection } from "~/modules/catalog/collections";
 import type { ListingItem } from "~/modules/catalog/listing";
+import type { CollectionSort } from "~/modules/catalog/listing.schema";
 
 import { CollectionLinks } from "./collection-links";
 import { ListingGrid } from "./listing-grid";
@@ -35,6 +36,13 @@ export function collectionPath(slug: string, filters: CollectionFilters, page = 
   const query = params.toString();
   return `/collections/${slug}${query ? `?${query}` : ""}`;
 }
+
+const SORT_LABELS: Record<CollectionSort, string> = {
+  newest: "Newest",
+  "best-selling": "Best selling",
+  "price-asc": "Price, low to high",
+  "price-desc": "Price, high to low",
+};
 
 const FIELD_LABEL = "block text-sm font-medium";
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { addons, addonSearchDocument } from "~/db/schema/addons";
@@ -29,22 +29,37 @@ type Row = ListingItem & { total: number };
 // The trigram index's own expressions (schema/catalog.ts and schema/addons.ts).
 const productTrigrams = sql`(${products.name} || ' ' || ${products.tagline})`;
 const addonTrigrams = sql`${addons.name}`;
+// Ranked by the short texts only: the description (the long one) finds an item but is not worked out again
+// per match to order them, which would cost as much as the search itself once a word matches hundreds.
+const productRank = (words: SQL, q: string) =>
+  sql`ts_rank_cd(setweight(to_tsvector('english', ${products.name}), 'A') ||
+    setweight(to_tsvector('english', ${products.tagline}), 'B'), ${words}) + word_similarity(${q}, ${productTrigrams})`;
+const addonRank = (words: SQL, q: string) =>
+  sql`ts_rank_cd(setweight(to_tsvector('english', ${addons.name}), 'A'), ${words})
+    + word_similarity(${q}, ${addonTrigrams})`;
 
-/** One page of published products and add-ons matching the search, best first, with the total. */
+/**
+ * One page of published products and add-ons matching the search, best first, with the total. Each way of
+ * matching is a subquery of its own, so each is planned on its own index (an OR of the two is not).
+ */
 function matches(tx: Db, q: string, limit: number, offset: number) {
   const words = sql`websearch_to_tsquery('english', ${q})`;
   return queryRows<Row>(
     tx,
     sql`select *, count(*) over ()::int as total from (
-      select ${productListingColumns},
-        ts_rank_cd(${productSearchDocument(products)}, ${words}) + word_similarity(${q}, ${productTrigrams}) as rank
+      select ${productListingColumns}, ${productRank(words, q)} as rank
       from ${products}
-      where ${published} and (${productSearchDocument(products)} @@ ${words} or ${q} <% ${productTrigrams})
+      where ${published} and ${products.id} in (
+        select ${products.id} from ${products} where ${productSearchDocument(products)} @@ ${words}
+        union all
+        select ${products.id} from ${products} where ${q} <% ${productTrigrams})
       union all
-      select ${addonListingColumns},
-        ts_rank_cd(${addonSearchDocument(addons)}, ${words}) + word_similarity(${q}, ${addonTrigrams}) as rank
+      select ${addonListingColumns}, ${addonRank(words, q)} as rank
       from ${addons}
-      where ${addonPublished} and (${addonSearchDocument(addons)} @@ ${words} or ${q} <% ${addonTrigrams})
+      where ${addonPublished} and ${addons.id} in (
+        select ${addons.id} from ${addons} where ${addonSearchDocument(addons)} @@ ${words}
+        union all
+        select ${addons.id} from ${addons} where ${q} <% ${addonTrigrams})
     ) hits
     order by rank desc, name, id
     limit ${limit} offset ${offset}`,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { addons, addonSearchDocument } from "~/db/schema/addons";
@@ -29,14 +29,10 @@ type Row = ListingItem & { total: number };
 // The trigram index's own expressions (schema/catalog.ts and schema/addons.ts).
 const productTrigrams = sql`(${products.name} || ' ' || ${products.tagline})`;
 const addonTrigrams = sql`${addons.name}`;
-// Ranked by the short texts only: the description (the long one) finds an item but is not worked out again
-// per match to order them, which would cost as much as the search itself once a word matches hundreds.
-const productRank = (words: SQL, q: string) =>
-  sql`ts_rank_cd(setweight(to_tsvector('english', ${products.name}), 'A') ||
-    setweight(to_tsvector('english', ${products.tagline}), 'B'), ${words}) + word_similarity(${q}, ${productTrigrams})`;
-const addonRank = (words: SQL, q: string) =>
-  sql`ts_rank_cd(setweight(to_tsvector('english', ${addons.name}), 'A'), ${words})
-    + word_similarity(${q}, ${addonTrigrams})`;
+// Ranked by how close the name (and a product's tagline) is to the search, in trigrams: cheap per match, where
+// working out each match's words again would cost as much as the search once a word matches hundreds.
+const productRank = (q: string) => sql`word_similarity(${q}, ${productTrigrams})`;
+const addonRank = (q: string) => sql`word_similarity(${q}, ${addonTrigrams})`;
 
 /**
  * One page of published products and add-ons matching the search, best first, with the total. Each way of
@@ -47,14 +43,14 @@ function matches(tx: Db, q: string, limit: number, offset: number) {
   return queryRows<Row>(
     tx,
     sql`select *, count(*) over ()::int as total from (
-      select ${productListingColumns}, ${productRank(words, q)} as rank
+      select ${productListingColumns}, ${productRank(q)} as rank
       from ${products}
       where ${published} and ${products.id} in (
         select ${products.id} from ${products} where ${productSearchDocument(products)} @@ ${words}
         union all
         select ${products.id} from ${products} where ${q} <% ${productTrigrams})
       union all
-      select ${addonListingColumns}, ${addonRank(words, q)} as rank
+      select ${addonListingColumns}, ${addonRank(q)} as rank
       from ${addons}
       where ${addonPublished} and ${addons.id} in (
         select ${addons.id} from ${addons} where ${addonSearchDocument(addons)} @@ ${words}

@@ -9,6 +9,9 @@ export default [
     // every review of a product, a page at a time (page 1 has no number)
     route("product/:slug/reviews/:page?", "routes/product-reviews.tsx"),
     route("addon/:slug", "routes/addon.tsx"),
+    // product search (the header's form) and the collections, each filtered and paged by its GET form
+    route("search", "routes/search.tsx"),
+    route("collections/:slug", "routes/collection.tsx"),
     route("support", "routes/support.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
@@ -31,6 +34,8 @@ export default [
 
   // resources served by the server, not built in the browser
   route("sitemap.xml", "routes/sitemap.ts"),
+  // the sitemap's pages of at most 50,000 addresses each, listed by /sitemap.xml
+  route("sitemap/:file", "routes/sitemap-page.ts"),
   route("robots.txt", "routes/robots.ts"),
   // the VAT invoice behind the signed link in the order confirmation email
   route("invoice/:orderNumber", "routes/invoice.ts"),
@@ -45,6 +50,8 @@ export default [
   route("api/checkout/test-card", "routes/api/checkout-test-card.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/track-order", "routes/api/track-order.ts"),
+  // the header's instant search list
+  route("api/search", "routes/api/search.ts"),
 
   ...prefix("admin", [
     index("routes/admin/index.tsx"),

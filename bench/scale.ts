@@ -4,7 +4,8 @@
 // server runs on it with the page cache off. Each page is requested BENCH_SCALE_REQUESTS times one after the
 // other (default 20) after 3 warm-up requests; p50 and p95 of the response times and the HTML's size are
 // printed, with the growth factor of each p95 against the first scale. Lines `BENCH_ROW {...}` feed
-// `npm run bench`'s table. `BENCH_SCALES=S1 npm run bench:scale` measures one scale.
+// `npm run bench`'s table. `BENCH_SCALES=S1 npm run bench:scale` measures one scale;
+// `BENCH_SCALE_ONLY=search,collection` only the rows whose names contain one of the words.
 import { sql } from "drizzle-orm";
 import pg from "pg";
 
@@ -18,6 +19,8 @@ const SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 20);
 const WARM_UP = 3;
 const scales = (process.env.BENCH_SCALES ?? "S1,S3").split(",").map((s) => s.trim().toUpperCase());
+// BENCH_SCALE_ONLY=search,collection measures only the rows whose name contains one of the words
+const only = process.env.BENCH_SCALE_ONLY?.toLowerCase().split(",").filter(Boolean);
 
 type Figure = { name: string; p50: number; p95: number; kb: number; status: number };
 
@@ -31,7 +34,8 @@ function urlOf(name: string): string {
 async function prepare(scale: string): Promise<string> {
   const size = SCALES[scale];
   if (!size) throw new Error(`unknown scale ${scale}`);
-  const name = `shop_bench_scale_${scale.toLowerCase()}`;
+  // BENCH_SCALE_DB_PREFIX keeps one checkout's scale databases apart from another's on a shared server
+  const name = `${process.env.BENCH_SCALE_DB_PREFIX ?? "shop_bench_scale_"}${scale.toLowerCase()}`;
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
   try {
@@ -77,6 +81,12 @@ async function pagesOf(databaseUrl: string) {
         'customers search "smith"': "/admin/dashboard/customers?search=smith",
         "activity list": "/admin/dashboard/activity",
         "subscribers list": "/admin/dashboard/subscribers",
+        'search "anbrenic" (a typo), uncached': "/search?q=anbrenic",
+        'search "battery", page 2, uncached': "/search?q=battery&page=2",
+        "collection: consoles in stock, best selling, uncached": "/collections/consoles?stock=1&sort=best-selling",
+        "collection: consoles by brand, cheapest first, uncached": "/collections/consoles?brand=Miyoo&sort=price-asc",
+        "collection: consoles by price, page 2, uncached": "/collections/consoles?min=30&max=500&page=2",
+        "collection: add-ons, newest, uncached": "/collections/add-ons",
       } as Record<string, string>,
     };
   } finally {
@@ -112,7 +122,9 @@ for (const scale of scales) {
   const shop = await startShop({ DATABASE_URL: databaseUrl, PAGE_CACHE: "off", WORKERS: "1" });
   const figures: Figure[] = [];
   try {
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of Object.entries(pages).filter(
+      ([n]) => !only || only.some((word) => n.toLowerCase().includes(word)),
+    )) {
       const figure = { name, ...(await measure(shop.origin, path, cookie)) };
       figures.push(figure);
       console.log(

@@ -78,7 +78,7 @@ async function insertHistory(db: Db, size: ScaleSize): Promise<Record<string, nu
 
   await run(`
     insert into products (name, slug, price, compare_at_price, tagline, description, image, image_alt_text,
-      variant_options, category, status, stock_quantity, created_at, updated_at, features, tech_specs)
+      variant_options, category, brand, status, stock_quantity, created_at, updated_at, features, tech_specs)
     select b.brand || ' ' || b.model || ' ' || i,
       lower('scale-${runTag}-' || replace(b.brand || '-' || b.model, ' ', '-') || '-' || i),
       p.price, case when i % 9 = 0 then p.price + 1000 end,
@@ -89,6 +89,7 @@ async function insertHistory(db: Db, size: ScaleSize): Promise<Record<string, nu
       case i % 3 when 0 then '["Black","White","Transparent Purple"]'::jsonb
         when 1 then '["Grey","Blue"]'::jsonb else '[]'::jsonb end,
       (array['Handhelds','Vertical handhelds','Horizontal handhelds','Clamshells','Android handhelds'])[1 + i % 5],
+      b.brand,
       case when i % 25 = 0 then 'draft'::product_status else 'published'::product_status end,
       (${h("i", "stock")} * 120)::int - 10 + abs(((${h("i", "stock")} * 120)::int - 10)),
       now() - interval '1095 days' * (1 - i::float / ${P}), now(),

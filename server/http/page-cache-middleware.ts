@@ -27,14 +27,17 @@ export const STATUS_MISS = `${CACHE}; fwd=miss`;
 export const STATUS_BYPASS = `${CACHE}; fwd=bypass`;
 export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 
-// The cached pages (docs/decisions/070), and nothing else: home, product, add-on, support, the two policies, the
-// tracking form (not a lookup), the sitemap and robots.txt; and the same pages' data as React Router fetches it for a
-// client-side navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
+// The cached pages (docs/decisions/070): home, product, add-on, support, the two policies, the
+// tracking form (not a lookup), search results and collections (docs/decisions/300), the sitemap and its pages and
+// robots.txt; and the same pages' data as React Router fetches it for a client-side navigation
+// (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
 // (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
 const PAGE =
   String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|` +
-  String.raw`privacy-policy|terms-of-service|returns|track-order`;
-const CACHEABLE_PATH = new RegExp(String.raw`^\/(?:|${PAGE}|sitemap\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`);
+  String.raw`privacy-policy|terms-of-service|returns|track-order|search|collections\/[a-z0-9-]+`;
+const CACHEABLE_PATH = new RegExp(
+  String.raw`^\/(?:|${PAGE}|sitemap\.xml|sitemap\/[0-9]+\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`,
+);
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 // Headers that belong to one response, never to the stored page.
@@ -54,9 +57,14 @@ const PER_RESPONSE = new Set([
   PAGE_EXPIRES_HEADER,
 ]);
 
-// The query parameters a cached page reads (docs/decisions/123): none of the pages does; React Router's
-// `.data` requests name the routes whose data they want (`_routes`). Any other parameter is dropped from the
-// key, and the page is rendered without it, so `/?x=1` is served the stored `/`.
+// The query parameters a cached page reads (docs/decisions/123): a search its words and page, a collection its
+// filters, sort and page, no other page any; React Router's `.data` requests also name the routes whose data they
+// want. Any other parameter is dropped from the key, and the page is rendered without it, so `/?x=1` is served the
+// stored `/`.
+const PAGE_PARAMS: [RegExp, readonly string[]][] = [
+  [/^\/search$/, ["q", "page"]],
+  [/^\/collections\//, ["min", "max", "brand", "stock", "sort", "page"]],
+];
 // A tracking lookup is personal and live: never stored, whatever the spelling of its parameter.
 const LOOKUP_PATH = /^\/track-order(?:\.data)?$/;
 
@@ -88,15 +96,23 @@ export function cacheKey(url: string, routeIdsOf?: RouteIdsOf): string | null {
   const query = url.indexOf("?");
   if (query === -1) return url;
   const path = url.slice(0, query);
-  if (!path.endsWith(".data")) return path;
-  const values = new URLSearchParams(url.slice(query + 1)).getAll("_routes");
-  if (values.length === 0) return path;
-  if (values.length > 1 || !routeIdsOf) return null;
-  const known = routeIdsOf(path === "/_root.data" ? "/" : path.slice(0, -".data".length));
-  const ids = [...new Set(values[0].split(","))].sort();
-  if (!ids.every((id) => known.has(id))) return null;
-  // React Router reads the ids as a set: one spelling per set, so a reordering is the same page.
-  return `${path}?${new URLSearchParams({ _routes: ids.join(",") }).toString()}`;
+  const data = path.endsWith(".data");
+  const page = data ? path.slice(0, -".data".length) : path;
+  const params = new URLSearchParams(url.slice(query + 1));
+  const canonical = new URLSearchParams();
+  for (const name of PAGE_PARAMS.find(([pattern]) => pattern.test(page))?.[1] ?? [])
+    for (const value of params.getAll(name).sort()) canonical.append(name, value);
+  const routes = data ? params.getAll("_routes") : [];
+  if (routes.length > 1 || (routes.length === 1 && !routeIdsOf)) return null;
+  if (routes.length === 1) {
+    const known = routeIdsOf!(path === "/_root.data" ? "/" : page);
+    const ids = [...new Set(routes[0].split(","))].sort();
+    if (!ids.every((id) => known.has(id))) return null;
+    // React Router reads the ids as a set: one spelling per set, so a reordering is the same page.
+    canonical.append("_routes", ids.join(","));
+  }
+  const search = canonical.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 type Render = (req: ExpressRequest, res: ExpressResponse, url: string) => Promise<Response>;

@@ -39,6 +39,12 @@ describe("bypassReason", () => {
     "/addon/hard-shell-carry-case.data",
     "/privacy-policy.data",
     "/track-order.data",
+    // search results and collections, with the parameters they read (docs/decisions/300), and the sitemap's pages
+    "/search?q=r36",
+    "/search.data?q=r36&_routes=routes%2Fsearch",
+    "/collections/consoles?min=20&sort=price-asc&page=2",
+    "/collections/on-sale.data",
+    "/sitemap/2.xml",
   ])("takes the storefront's public page %s", (url) => {
     expect(reason(url)).toBeNull();
   });
@@ -54,6 +60,18 @@ describe("bypassReason", () => {
     "/api/cart/upsells",
   ])("leaves %s, which is not one, to the app", (url) => {
     expect(reason(url)).toBe("path");
+  });
+
+  it("keys a search and a collection by the parameters they read, in one order; other pages by path", () => {
+    expect(cacheKey("/search?utm_source=x&page=2&q=r36%20ultra")).toBe("/search?q=r36+ultra&page=2");
+    expect(cacheKey("/search.data?q=r36&_routes=routes%2Fsearch&x=1")).toBe(
+      "/search.data?q=r36&_routes=routes%2Fsearch",
+    );
+    expect(cacheKey("/collections/consoles?sort=price-asc&stock=1&min=20&fbclid=y")).toBe(
+      "/collections/consoles?min=20&stock=1&sort=price-asc",
+    );
+    expect(cacheKey("/product/r36-ultra?q=r36&page=2")).toBe("/product/r36-ultra");
+    expect(cacheKey("/?q=r36")).toBe("/");
   });
 
   it("never a tracking lookup, a request with the session cookie, or anything but GET", () => {

@@ -21,6 +21,10 @@ const PAGES = [
   "/privacy-policy",
   "/terms-of-service",
   "/returns",
+  "/search?q=r36",
+  "/search?q=pokemon+ultima",
+  "/collections/consoles?min=cheap",
+  "/collections/add-ons",
   "/no-such-page",
 ];
 

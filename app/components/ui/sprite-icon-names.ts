@@ -45,6 +45,7 @@ export const UI_ICON_NAMES = [
   "Lock",
   "FlaskConical",
   "PackageSearch",
+  "Search",
 ] as const;
 
 export const SPRITE_ICON_NAMES = [...FEATURE_ICON_NAMES, ...UI_ICON_NAMES];

@@ -2,10 +2,40 @@
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 import { id, liveSlugKey, nonNegative, timestamps, timestamptz } from "./columns";
 import { pricedItemRef } from "./promotions";
+
+/**
+ * What product search matches, weighted: the name first, then the tagline and options, then the description.
+ * The search query repeats this expression word for word, so PostgreSQL uses the index built on it.
+ */
+export const productSearchDocument = (t: {
+  name: AnyPgColumn;
+  tagline: AnyPgColumn;
+  description: AnyPgColumn;
+  variantOptions: AnyPgColumn;
+}) =>
+  sql`(${sql.join(
+    [
+      sql`setweight(to_tsvector('english', ${t.name}), 'A')`,
+      sql`setweight(to_tsvector('english', ${t.tagline}), 'B')`,
+      sql`setweight(jsonb_to_tsvector('english', ${t.variantOptions}, '["string"]'), 'B')`,
+      sql`setweight(to_tsvector('english', ${t.description}), 'C')`,
+    ],
+    sql` || `,
+  )})`;
 
 export const productStatus = pgEnum("product_status", ["draft", "published"]);
 
@@ -31,8 +61,8 @@ export const products = pgTable(
     variantOptions: jsonb().$type<string[]>().notNull().default([]),
     variantImages: jsonb().$type<Record<string, string>>().notNull().default({}),
     category: text().notNull().default(""),
-    /** the maker, as Shopify's product CSV carries it (import and export) */
-    vendor: text().notNull().default(""),
+    /** the maker ("Anbernic", "Miyoo"): a collection page's brand filter, and Shopify's CSV's Vendor */
+    brand: text().notNull().default(""),
     tags: jsonb().$type<string[]>().notNull().default([]),
     /** the names of the options a variant's name combines ("Colour / Storage"), as Shopify's CSV carries them */
     optionNames: jsonb().$type<string[]>().notNull().default([]),
@@ -57,6 +87,10 @@ export const products = pgTable(
     index("products_created_at_idx").on(t.createdAt),
     // admin search and the assistant find a product by any part of its name (ILIKE '%...%')
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    // product search (catalog-search.server.ts): full text over the words, trigrams over the name for typos
+    index("products_search_idx").using("gin", productSearchDocument(t)),
+    index("products_name_tagline_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.tagline}) gin_trgm_ops`),
+    index("products_brand_idx").on(t.brand),
     nonNegative("products_price_non_negative", t.price),
     nonNegative("products_stock_non_negative", t.stockQuantity),
   ],

@@ -48,7 +48,7 @@ export const ProductFields = z.object({
     label: "Stock alert threshold",
   }),
   category: textField("Category", 100),
-  vendor: textField("Vendor", 100),
+  brand: textField("Brand", 100),
   tags: z
     .array(requiredText("Tags cannot be empty", "Each tag", 100))
     .max(250, "At most 250 tags")
@@ -204,7 +204,7 @@ export function toProductInput(product: StoredProduct): ProductInput {
     stockQuantity: product.stockQuantity,
     stockAlertThreshold: product.stockAlertThreshold,
     category: product.category,
-    vendor: product.vendor,
+    brand: product.brand,
     tags: product.tags,
     optionNames: product.optionNames,
     image: product.image,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
@@ -231,13 +231,21 @@ export async function getCurrentPrices(db: Db, ids: string[]): Promise<Record<st
   return result;
 }
 
-/** Published product slugs with their last change, for the sitemap. */
-export async function listSitemapProducts(db: Db) {
+/** Published product slugs with their last change, for the sitemap: `limit` of them from `offset`, by slug. */
+export async function listSitemapProducts(db: Db, offset = 0, limit = 50_000) {
   return db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .where(published)
-    .orderBy(asc(products.slug));
+    .orderBy(asc(products.slug))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** How many products the sitemap lists. */
+export async function countSitemapProducts(db: Db) {
+  const [row] = await db.select({ n: count() }).from(products).where(published);
+  return row?.n ?? 0;
 }
 
 // ---- end of public catalogue reads ----

@@ -145,7 +145,7 @@ export function productFromRows({ handle, rows }: ProductRows): ImportedProduct 
       slug: handle,
       name: cell(first, "Title"),
       description: cell(first, "Body (HTML)"),
-      vendor: cell(first, "Vendor"),
+      brand: cell(first, "Vendor"),
       category: cell(first, "Type"),
       tags: cell(first, "Tags")
         .split(",")
@@ -173,7 +173,7 @@ export type ExportProduct = {
   slug: string;
   name: string;
   description: string;
-  vendor: string;
+  brand: string;
   category: string;
   tags: string[];
   status: "draft" | "published";
@@ -207,7 +207,7 @@ export function productToRecords(p: ExportProduct): ProductCsvRecord[] {
       Object.assign(record, {
         Title: p.name,
         "Body (HTML)": p.description,
-        Vendor: p.vendor,
+        Vendor: p.brand,
         Type: p.category,
         Tags: p.tags.join(", "),
         Published: p.status === "published" ? "TRUE" : "FALSE",

@@ -21,7 +21,7 @@ async function batchAfter(db: Db, after: string | null, limit: number): Promise<
       slug: products.slug,
       name: products.name,
       description: products.description,
-      vendor: products.vendor,
+      brand: products.brand,
       category: products.category,
       tags: products.tags,
       status: products.status,

@@ -74,7 +74,7 @@ describe("importing a Shopify product CSV", () => {
       name: "Handheld 0000",
       price: 4999,
       status: "draft",
-      vendor: "Anbernic",
+      brand: "Anbernic",
       category: "Handheld Consoles",
       tags: ["retro"],
       variantOptions: ["Black", "White"],

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 
 import { preparedStatement, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
@@ -26,14 +26,17 @@ export function unitsSold(window: "24 hours") {
 }
 
 /**
- * Units of the product (the row of "products" being selected) sold today and on the 29 days before (UTC), from
+ * Units of the item whose id is `itemId` (a product or an add-on) sold today and on the 29 days before (UTC), from
  * the running totals the order path keeps per day (item_daily_sales): at most 30 rows read, however many
  * orders there were. A cancelled order sold nothing.
  */
-export const unitsSoldLast30Days = sql<number>`(
+export const unitsSoldLast30DaysOf = (itemId: SQL) => sql<number>`(
   select coalesce(sum(${itemDailySales.units}), 0)::int from ${itemDailySales}
-  where ${itemDailySales.itemId} = "products"."id"
+  where ${itemDailySales.itemId} = ${itemId}
     and ${itemDailySales.day} > ((now() at time zone 'UTC')::date - 30))`;
+
+/** The same for the row of "products" being selected. */
+export const unitsSoldLast30Days = unitsSoldLast30DaysOf(sql`"products"."id"`);
 
 const recentSalesRow = preparedStatement((db) =>
   db

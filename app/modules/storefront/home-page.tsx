@@ -15,6 +15,8 @@ import type { HomePolicies } from "~/modules/storefront/home-policies";
 import { EmailCollector } from "~/modules/subscribers/email-collector";
 import { VideoList, type VideoTileData } from "~/modules/videos/video-tile";
 
+import { CollectionLinks } from "./collection-links";
+
 type HomePageProps = {
   products: (ProductCardData & ComponentProps<typeof ComparisonTable>["products"][number])[];
   reviews: ReviewCardData[];
@@ -153,6 +155,8 @@ export function HomePage({
         ) : (
           <p className="text-center text-muted-foreground">New consoles are on their way. Check back soon.</p>
         )}
+        {/* the home page shows a dozen consoles; the whole catalogue is a collection away */}
+        <CollectionLinks className="mt-10 text-center [&_ul]:justify-center" />
       </section>
 
       {products.length ? (

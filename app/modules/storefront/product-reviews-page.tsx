@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { buttonClasses } from "~/components/ui/button";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
 
+import { Pager } from "./pager";
 import { reviewsPagePath } from "./reviews-path";
 
 /**
@@ -23,16 +23,6 @@ export function ProductReviewsPage({
   page: number;
   pageCount: number;
 }) {
-  const link = (to: number, rel: "prev" | "next", label: string) =>
-    to < 1 || to > pageCount ? (
-      <span aria-disabled="true" className={`${buttonClasses("outline", "sm")} opacity-50`}>
-        {label}
-      </span>
-    ) : (
-      <Link to={reviewsPagePath(product.slug, to)} rel={rel} className={buttonClasses("outline", "sm")}>
-        {label}
-      </Link>
-    );
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm">
@@ -50,15 +40,12 @@ export function ProductReviewsPage({
         className="mt-6"
         columns={2}
       />
-      {pageCount > 1 ? (
-        <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-2">
-          {link(page - 1, "prev", "Previous")}
-          <p className="text-sm text-muted-foreground">
-            Page {page} of {pageCount}
-          </p>
-          {link(page + 1, "next", "Next")}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(to) => reviewsPagePath(product.slug, to)}
+        label="Review pages"
+      />
     </div>
   );
 }

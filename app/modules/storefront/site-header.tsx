@@ -6,6 +6,8 @@ import type { NavItem } from "~/db/schema/settings";
 import { useCart } from "~/modules/cart/cart-context";
 import { opensCartDrawer } from "~/modules/cart/cart-link";
 
+import { HeaderSearch } from "./header-search";
+
 const NAV_LINK =
   "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap " +
   "text-muted-foreground hover:bg-muted hover:text-foreground " +
@@ -34,7 +36,7 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems, focused 
         <div
           className={
             "mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 " +
-            "sm:flex-nowrap sm:py-3"
+            "sm:py-3 lg:flex-nowrap"
           }
         >
           <Link
@@ -71,6 +73,7 @@ export function SiteHeader({ logoText, logoUrl, announcement, navItems, focused 
               </ul>
             </nav>
           )}
+          {focused ? null : <HeaderSearch className="order-4 w-full lg:order-none lg:w-72 lg:shrink-0" />}
           {/* Without JavaScript the basket is its own page; with it, the drawer opens over this one. */}
           <a
             href="/cart"

@@ -1,0 +1,117 @@
+import { sql, type SQL } from "drizzle-orm";
+
+import { queryRows, type Db } from "~/db/client.server";
+import { addons } from "~/db/schema/addons";
+import { itemVariants, products } from "~/db/schema/catalog";
+
+import { addonPublished, published } from "./catalog.server";
+import { COLLECTION_LINKS, type Collection, type CollectionSlug } from "./collections";
+import { LISTING_PAGE_SIZE, pageCountOf, type ListingItem } from "./listing";
+import type { CollectionQuery } from "./listing.schema";
+import { addonListingColumns, productListingColumns } from "./listing.server";
+import { unitsSoldLast30DaysOf } from "./recent-sales.server";
+
+// A collection's page costs one page of rows and its brand list, whatever the catalogue's size: both read the
+// published products and add-ons once (a few thousand rows at most), and "best selling" reads the running
+// daily totals (at most 30 rows an item), never the orders.
+
+const ABOUT: Record<CollectionSlug, Omit<Collection, "slug" | "title">> = {
+  consoles: { description: "Every retro handheld console we sell.", makerLabel: "Brand" },
+  "add-ons": { description: "Cases, cards, chargers and upgrades for your console.", makerLabel: "Fits" },
+  "on-sale": { description: "Consoles and add-ons for less than their earlier price.", makerLabel: "Brand or model" },
+  "in-stock": { description: "Consoles and add-ons we have in stock now.", makerLabel: "Brand or model" },
+};
+
+/** The collection at /collections/<slug>, or null. */
+export function collectionNamed(slug: string): Collection | null {
+  const link = COLLECTION_LINKS.find((c) => c.slug === slug);
+  return link ? { ...link, ...ABOUT[link.slug] } : null;
+}
+
+/** Whether an item has a variant to sell now: stock left, or not tracked (sold without limit). */
+const inStock = (kind: "product" | "addon", id: SQL) => sql<boolean>`exists (
+  select 1 from ${itemVariants} iv
+  where iv.item_kind = ${sql.raw(`'${kind}'`)} and iv.item_id = ${id} and (iv.stock is null or iv.stock > 0))`;
+
+/** A genuine was-price (wasPrice in promotions/was-price.tsx, in SQL). */
+const onSale = sql`"compareAtPrice" is not null and "compareAtPrice" > price`;
+
+/** The collection's items, each with what its filters and sorts read; `sold` only when it is sorted by. */
+function items(collection: Collection, withSales: boolean) {
+  const sold = (id: SQL) => (withSales ? unitsSoldLast30DaysOf(id) : sql`0`);
+  const product = sql`select ${productListingColumns}, ${products.brand} as maker, ${products.createdAt} as "createdAt",
+      ${sold(sql`${products.id}`)} as sold, ${inStock("product", sql`${products.id}`)} as "inStock"
+    from ${products} where ${published}`;
+  // an add-on's "model" is the console it fits, when that one is for sale
+  const fits = sql`(select ${products.name} from ${products}
+    where ${products.id} = ${addons.productLinked} and ${published})`;
+  const addon = sql`select ${addonListingColumns}, coalesce(${fits}, '') as maker, ${addons.createdAt} as "createdAt",
+      ${sold(sql`${addons.id}`)} as sold, ${inStock("addon", sql`${addons.id}`)} as "inStock"
+    from ${addons} where ${addonPublished}`;
+  if (collection.slug === "consoles") return product;
+  if (collection.slug === "add-ons") return addon;
+  return sql`${product} union all ${addon}`;
+}
+
+const ORDER: Record<CollectionQuery["sort"], string> = {
+  newest: `"createdAt" desc, name, id`,
+  "best-selling": `sold desc, name, id`,
+  "price-asc": `price, name, id`,
+  "price-desc": `price desc, name, id`,
+};
+
+type Row = ListingItem & { maker: string; createdAt: unknown; sold: number; inStock: boolean; total: number };
+
+export type CollectionPage = {
+  collection: Collection;
+  items: ListingItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** the brands (or models) in the collection, with how many items each, for the filter */
+  makers: { name: string; count: number }[];
+};
+
+/**
+ * One page of a collection, filtered and sorted; null for an unknown collection. A page past the last one
+ * has no items (the route answers 404).
+ */
+export async function getCollectionPage(db: Db, slug: string, query: CollectionQuery): Promise<CollectionPage | null> {
+  const collection = collectionNamed(slug);
+  if (!collection) return null;
+  const base = items(collection, query.sort === "best-selling");
+  const scope = [
+    collection.slug === "on-sale" ? onSale : null,
+    collection.slug === "in-stock" || query.stock ? sql`"inStock"` : null,
+  ].filter((c): c is SQL => c !== null);
+  const filters = [
+    ...scope,
+    query.min !== null ? sql`price >= ${query.min}` : null,
+    query.max !== null ? sql`price <= ${query.max}` : null,
+    query.brand ? sql`maker = ${query.brand}` : null,
+  ].filter((c): c is SQL => c !== null);
+  const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+  const [rows, makers] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select *, count(*) over ()::int as total from (${base}) items ${where(filters)}
+        order by ${sql.raw(ORDER[query.sort])}
+        limit ${LISTING_PAGE_SIZE} offset ${(query.page - 1) * LISTING_PAGE_SIZE}`,
+    ),
+    // the filter lists every brand of the collection, whatever else is chosen
+    queryRows<{ name: string; count: number }>(
+      db,
+      sql`select maker as name, count(*)::int as count from (${items(collection, false)}) items
+        ${where([...scope, sql`maker <> ''`])} group by maker order by maker`,
+    ),
+  ]);
+  const total = rows[0]?.total ?? 0;
+  return {
+    collection,
+    items: rows.map(({ maker: _m, createdAt: _c, sold: _s, inStock: _i, total: _t, ...item }) => item),
+    total,
+    page: query.page,
+    pageCount: pageCountOf(total),
+    makers,
+  };
+}

@@ -16,6 +16,7 @@ import {
 import { closestNames, matchCatalog } from "./entities.server";
 import { askWith, call, money, noun, pinned, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
+import { wordsOf } from "./words.server";
 
 /** The text without model words ("x55", "r36s", "5000mah") and ratings ("5 star"), so their digits are not
  * read as amounts. */
@@ -109,7 +110,8 @@ export const stockChangeIntent: Intent = async (req) => {
   const catalog = await req.lookup.catalog();
   // "add 10 to the R36S white" is about stock once it names a colour, as a price names its £
   const colourAdd =
-    /\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) &&
+    (/\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) ||
+      /\b(?:set|change|make|put)\b.*\bto\s+\d+\b/.test(text)) &&
     !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
     mentionsColour(text, catalog);
   const stockWords =
@@ -125,29 +127,51 @@ export const stockChangeIntent: Intent = async (req) => {
   if (!item) return null;
   const named = variantNamed(text, item, catalog);
   if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
-  if (named && "ambiguous" in named)
+  const quantity = findQuantity(withoutModels(text));
+  // the new count from the one the item or option has now: "with 10" adds, "to 10" sets
+  const nextOf = (current: number) => {
+    if (/\bout\s+of\s+stock\b/.test(text)) return 0;
+    if (!quantity) return null;
+    if (quantity.signed) return current + quantity.n;
+    if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
+      return quantity.n;
+    if (REMOVE_STOCK.test(text)) return current - quantity.n;
+    if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return current + quantity.n;
+    return quantity.n;
+  };
+  if (named && "ambiguous" in named) {
+    // "the glacier blue and crimson red with 10 each": every option named in full gets the same change
+    const typed = ` ${wordsOf(text).join(" ")} `;
+    const each = named.ambiguous.every((v) => typed.includes(` ${wordsOf(v.name).join(" ")} `));
+    const plans = each ? named.ambiguous.map((v) => ({ v, next: nextOf(v.stock ?? 0) })) : [];
+    if (plans.length && plans.every((p) => p.next !== null))
+      return combine(plans.map(({ v, next }) => variantStockPlan(item, v, next!)));
     return askWith(
       `Which ${item.name} do you mean: ${named.ambiguous.map((v) => v.name).join(" or ")}?`,
       named.ambiguous.map((v) => pinned(req, v.name)),
     );
+  }
   const variant = named?.found;
   const what = variant ? `${item.name} ${variant.name}` : item.name;
   const current = (variant ? variant.stock : item.stock) ?? 0;
   const plan = (next: number) => (variant ? variantStockPlan(item, variant, next) : stockPlan(item, next));
-  if (/\bout\s+of\s+stock\b/.test(text)) return plan(0);
-  const quantity = findQuantity(withoutModels(text));
-  if (!quantity)
+  const next = nextOf(current);
+  if (next === null)
     return askWith(`How many ${what} should be in stock? There are ${current} now.`, [
       { label: `Restock with 10`, prompt: `Restock ${what} with 10` },
     ]);
-  const delta = quantity.signed ? quantity.n : null;
-  if (delta !== null) return plan(current + delta);
-  if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
-    return plan(quantity.n);
-  if (REMOVE_STOCK.test(text)) return plan(current - quantity.n);
-  if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return plan(current + quantity.n);
-  return plan(quantity.n);
+  return plan(next);
 };
+
+/** Several options' plans as one: every card, and each message; a question if any one asks. */
+function combine(plans: Plan[]): Plan {
+  const asking = plans.find((p) => p.toolCalls.length === 0);
+  if (asking) return asking;
+  return propose(
+    plans.map((p) => p.message.replace(/ Please review and approve\.$/, "")).join(" ") + " Please review and approve.",
+    plans.flatMap((p) => p.toolCalls),
+  );
+}
 
 function stockPlan(item: CatalogItem, next: number): Plan {
   if (next < 0) return askWith(`${item.name} has only ${item.stock ?? 0} in stock, so that would go below 0.`, []);
@@ -159,9 +183,14 @@ function stockPlan(item: CatalogItem, next: number): Plan {
 
 const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store)`;
 const UNPUBLISH = new RegExp(
-  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|${OFF_SHOP})\b`,
+  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|offline|` +
+    String.raw`stop\s+selling|${OFF_SHOP})\b`,
 );
-const PUBLISH = /\b(?:publish|republish|live|visible|list|activate|enable|show)\b/;
+// "back on sale" is being sold again, not a sale price; "back up on the shop" is listed again
+const PUBLISH = new RegExp(
+  String.raw`\b(?:publish|republish|live|visible|list|relist|activate|enable|show|online|` +
+    String.raw`back\s+(?:up\s+)?on\s+(?:sale|the\s+(?:shop|site|store))|sell\s+\w+(?:\s+\w+)?\s+again)\b`,
+);
 
 export const publishIntent: Intent = async (req) => {
   const { text } = req;
@@ -170,6 +199,12 @@ export const publishIntent: Intent = async (req) => {
   if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text)) return null;
   const item = await itemOf(req, ["product", "addon"], false);
   if (isPlan(item)) return item;
+  // "hide it", "make them draft": a change whose target is only a pronoun is asked about, never guessed
+  if (!item && /\b(?:it|them|those|these|that|this)\b/.test(text) && !/\?$|^(?:what|which|show|list)\b/.test(text))
+    return askWith(
+      `Which products, add-ons or reviews should I ${unpublish ? "take off the shop" : "publish"}? Name them.`,
+      [],
+    );
   if (!item) return null;
   const status = unpublish ? "draft" : "published";
   const words = unpublish ? "take it off the shop (draft)" : "publish it";

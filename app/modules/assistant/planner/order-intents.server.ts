@@ -28,7 +28,14 @@ async function orderOf(req: Request): Promise<OrderItem | Plan> {
 const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
 const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
 const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
-const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one)\b/;
+const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b/;
+
+/** Whether the words name an order: "order", its number with or without "RH-", or one of its customers. */
+async function namesOrder(req: Request): Promise<boolean> {
+  if (ORDERISH.test(req.text)) return true;
+  const text = req.text.replace(parcelOf(req.raw).tracking?.toLowerCase() ?? "\u0000", " ");
+  return !("none" in matchOrder(text, await req.lookup.orders()));
+}
 
 export const orderStatusIntent: Intent = async (req) => {
   const { text } = req;
@@ -49,17 +56,23 @@ export const orderStatusIntent: Intent = async (req) => {
     new RegExp(
       String.raw`\b(?:as|to|is|be|has\s+been|been)?\s*(shipped|` +
         String.raw`sent|dispatched|posted|processing|pending)\b|` +
-        String.raw`\b(ship|dispatch|post)\b`,
+        String.raw`\b(ship|dispatch|post|(?:gone|went)\s+out)\b`,
     ),
   );
-  // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…"
-  const viaCarrier = !status && ORDERISH.test(text) && parcelOf(req.raw).carrier !== null;
-  if (viaCarrier && !/\b(?:which|what|how|any|list|show)\b|\?$/.test(text)) return shipped(req);
-  if (!status || !/\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change)\b/.test(text)) return null;
+  const asked = /\b(?:which|what|how|any|list|show)\b|\?$/.test(text);
+  // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
+  const viaCarrier = !status && parcelOf(req.raw).carrier !== null && (await namesOrder(req));
+  if (viaCarrier && !asked) return shipped(req);
+  const verb = /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text);
+  // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
+  const saidOf = !asked && /^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text);
+  if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
-  if (!ORDERISH.test(text) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
+  if (!(await namesOrder(req)) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
   const word = status[1] ?? status[2];
-  const next = /^(?:shipped|sent|dispatched|posted|ship|dispatch|post)$/.test(word) ? "shipped" : word;
+  const next = /^(?:shipped|sent|dispatched|posted|ship|dispatch|post|(?:gone|went)\s+out)$/.test(word)
+    ? "shipped"
+    : word;
   return next === "shipped" ? shipped(req) : setStatus(req, next);
 };
 
@@ -146,7 +159,8 @@ export const cancelIntent: Intent = async (req) => {
 };
 
 export const refundIntent: Intent = async (req) => {
-  if (!/\brefund\b/.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
+  if (!refund.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
   const order = await orderOf(req);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;
@@ -171,5 +185,21 @@ export const refundIntent: Intent = async (req) => {
   return propose(
     `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds). Please review and approve.`,
     [call("refund_order", { orderNumber: order.orderNumber, full: true })],
+  );
+};
+
+/** "note on tom's order: customer wants gift wrap": the order's internal notes, as typed after the colon. */
+export const orderNoteIntent: Intent = async (req) => {
+  const m = req.raw.match(
+    /^\s*(?:add\s+(?:a\s+)?|put\s+(?:a\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?):\s*(.+)$/i,
+  );
+  if (!m) return null;
+  const order = await orderOf({ ...req, text: m[1].toLowerCase() });
+  if (isPlan(order)) return order;
+  const notes = m[2].trim();
+  return propose(
+    `I'll set the notes of ${order.customerName}'s order ${order.orderNumber} to “${notes}”. ` +
+      "Please review and approve.",
+    [call("update_order", { orderNumber: order.orderNumber, notes })],
   );
 };

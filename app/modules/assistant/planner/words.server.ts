@@ -69,6 +69,7 @@ export function digitsForWords(text: string): string {
     .replace(/\ba\s+tenner\b/g, "£10")
     .replace(/\bfiver\b/g, "£5")
     .replace(/\btenner\b/g, "£10")
+    .replace(/\ba\s+(?:quid|pound)\b/g, "£1")
     .replace(/\ba\s+dozen\b/g, "12")
     .replace(/\bhalf\s+price\b/g, "50% off")
     .replace(NUMBER_WORD, (match) => {
@@ -108,7 +109,7 @@ not now of off old on once one only or other our out over own please put same sa
 some still such sure take tell than thank thanks that the their them then there these they thing think this those
 three through time to too two under until up us use very want was way we well went were what when where which
 while who whole why will with would yes yet you your time year post site shop store those haven hasn don isn
-aren didn won code codes`
+aren didn won code codes bring write wrote pull nuke ditch scrap kill wrap gift move moved gone note notes`
   .split(/\s+/)
   .filter(Boolean);
 

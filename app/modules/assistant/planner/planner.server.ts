@@ -14,7 +14,6 @@ import {
   imageIntent,
   priceIntent,
   publishIntent,
-  stockChangeIntent,
 } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
@@ -37,6 +36,7 @@ import {
 } from "./read-intents.server";
 import { refuseForRole } from "./roles.server";
 import { filteredCatalogIntent } from "./selection-intents.server";
+import { stockChangeIntent } from "./stock-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
 const KEYWORDS = `set change make drop lower reduce raise increase bump knock take put mark ship shipped dispatch

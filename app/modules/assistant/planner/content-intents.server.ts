@@ -181,7 +181,7 @@ function questionAndAnswer(raw: string): { question: string; answer: string } | 
     ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
   const qa = body.match(
-    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
+    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
   );
   if (!qa) return null;
   return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].trim() };
@@ -191,7 +191,10 @@ export const faqIntent: Intent = async (req) => {
   const { text, raw } = req;
   if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
   if (/^(?:list|show|what|view|see)\b/.test(text)) return propose("Here are the FAQs.", [call("get_faqs")]);
-  if (/\b(?:add|new|create)\b/.test(text)) {
+  // "faq: Do you accept PayPal? Yes": a question none of the FAQs asks, with its answer, is a new one
+  const typedQa = /^\s*faq\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
+  const asked = (await req.lookup.faqs()).some((f) => f.question.toLowerCase() === typedQa?.question.toLowerCase());
+  if (/\b(?:add|new|create)\b/.test(text) || (typedQa && !asked)) {
     const qa = questionAndAnswer(raw);
     if (!qa)
       return askWith(
@@ -232,7 +235,8 @@ export const undoIntent: Intent = async (req: Request) => {
     new RegExp(
       String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
         String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
-        String.raw`\b(?:revert|reverse)\s+(?:it|that|the\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
+        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|my)\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
+        String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   if (!undo || /\bprice\b/.test(text)) return null;

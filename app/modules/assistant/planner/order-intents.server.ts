@@ -37,8 +37,42 @@ async function namesOrder(req: Request): Promise<boolean> {
   return !("none" in matchOrder(text, await req.lookup.orders()));
 }
 
+/** "every pending order from Tom": the status that selects the orders, and the words left for the change. */
+const ORDER_FILTER =
+  /\b(?:every|all(?:\s+the)?|the|any)\s+(pending|processing|shipped|delivered|cancelled)\s+orders?\b/;
+
+/** A status change of the orders a status selects; those the words select, never widened; null when none is named. */
+async function filteredOrders(req: Request): Promise<Plan | null> {
+  const found = req.text.match(ORDER_FILTER);
+  if (!found || /\?$|^(?:show|list|what|which|how|any)\b/.test(req.text)) return null;
+  const rest = req.text.replace(found[0], " orders ");
+  const next = rest.match(/\b(?:as|to)\s+(pending|processing|shipped|delivered)\b/)?.[1];
+  if (!next) return null;
+  // one of them chosen by its button: that order
+  if (/\brh-?[0-9a-z]{10}\b/.test(req.text)) return next === "shipped" ? shipped(req) : setStatus(req, next);
+  const orders = (await req.lookup.orders()).filter((o) => o.status === found[1]);
+  const person = matchOrder(rest.replace(/\b(?:as|to)\s+\w+\b/, " "), await req.lookup.orders());
+  const who = "found" in person ? person.found.customerName : null;
+  const chosen = orders.filter((o) => !who || o.customerName === who);
+  if (chosen.length === 0)
+    return {
+      message: `There are no ${found[1]} orders${who ? ` from ${who}` : ""}.`,
+      toolCalls: [],
+      reply: "decline",
+      suggestions: [],
+    };
+  if (next === "shipped" || chosen.length > 1)
+    return askWith(
+      `Which of the ${found[1]} orders${who ? ` from ${who}` : ""}: ${chosen.map(describe).join(", ")}?`,
+      chosen.slice(0, 3).map(choice(req)),
+    );
+  return setStatus({ ...req, text: chosen[0].orderNumber.toLowerCase() }, next);
+}
+
 export const orderStatusIntent: Intent = async (req) => {
   const { text } = req;
+  const filtered = await filteredOrders(req);
+  if (filtered) return filtered;
   const delivered =
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
     /\border|rh-|mark\b|\bparcel\b/.test(text);
@@ -105,6 +139,9 @@ async function shipped(req: Request): Promise<Plan> {
   const args: Record<string, unknown> = { orderNumber: order.orderNumber, status: next };
   if (carrier) args.carrier = carrier;
   if (tracking) args.trackingNumber = tracking;
+  // a courier the shop has no link for: the link the operator gave, with {tracking} where the number goes
+  const link = req.raw.match(/\bhttps:\/\/\S*\{tracking\}\S*/i)?.[0];
+  if (link && carrier === "other") args.carrierUrlPattern = link.replace(/[.,;)]+$/, "");
   const by = carrier ? ` by ${CARRIERS[carrier].name}` : "";
   return propose(
     `I'll mark ${who} as ${next}${by}${tracking ? ` with tracking number ${tracking}` : ""}. ` +
@@ -182,6 +219,13 @@ export const refundIntent: Intent = async (req) => {
       call("refund_order", { orderNumber: order.orderNumber, lines: [{ index: line, quantity: item.quantity }] }),
     ]);
   }
+  // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
+  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back)\b/.test(req.text);
+  if (!whole)
+    return askWith(`How much of ${who} (${money(order.total)}) should I refund: all of it, or an amount?`, [
+      { label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` },
+      { label: "Refund £5", prompt: `Refund £5 on ${order.orderNumber}` },
+    ]);
   return propose(
     `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds). Please review and approve.`,
     [call("refund_order", { orderNumber: order.orderNumber, full: true })],

@@ -52,11 +52,12 @@ inventory received restock please again unshipped outstanding sale sales shop st
 sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner
 quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black
 till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
-dpd evri parcelforce ups dhl yodel hermes tracking ref`.split(/\s+/);
+dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years`.split(/\s+/);
 
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 const NOT_HERE: [RegExp, string][] = [
   [/\bgift\s+cards?\b/, "The shop has no gift cards."],
+  [/\b(?:jokes?|poems?|songs?|weather|football)\b/, "I only help with running the shop."],
   [
     /\bonly\s+\d+\s+left\b|\bselling\s+fast\b|\b(?:hurry|countdown)\b|\blimited\s+(?:stock|time)\b/,
     "I can't add urgency or scarcity claims: the shop states only true figures (real stock, real sales).",

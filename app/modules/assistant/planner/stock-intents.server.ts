@@ -27,8 +27,15 @@ export const stockChangeIntent: Intent = async (req) => {
       /\b(?:set|change|make|put)\b.*\bto\s+\d+\b/.test(text)) &&
     !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
     mentionsColour(text, catalog);
+  // "crimson red x55 -5", "retro grey r36s down to 25", "10 more stealth black": a colour's count, said short
+  const colourCount =
+    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+to\s+\d|\b\d+\s+more\b|\b\d+\s+left\b/.test(text) &&
+    !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
+    mentionsColour(text, catalog);
   const stockWords =
-    colourAdd || /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
+    colourAdd ||
+    colourCount ||
+    /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
   if (!stockWords) return null;
   if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
     return null;

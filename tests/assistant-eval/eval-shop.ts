@@ -19,12 +19,18 @@ import { createAdminSession, createOrder, createReview, createSubscriber, orderL
 const HOUR = 3_600_000;
 const line = (name: string, price: number, quantity = 1) => orderLine(name, price, quantity);
 
+const CORPUS_FAQS = [
+  { question: "Can I return my console if I change my mind?", answer: "Yes, within 30 days of delivery." },
+  { question: "Do you ship outside the United Kingdom?", answer: "At the moment we only deliver in the UK." },
+];
+
 export type EvalShop = { resolve(symbol: string): string | undefined };
 
 export async function setUpEvalShop(db: Db, now = new Date()): Promise<EvalShop> {
   await seedDemoCatalog(db);
-  // the demo seed fills the FAQs only into a new settings record; a test database already has one
-  await saveFaqs(db, { faqs: demoFaqs });
+  // the demo seed fills the FAQs only into a new settings record; a test database already has one. The
+  // corpus also names two FAQs the demo no longer ships (its answers now render from the settings)
+  await saveFaqs(db, { faqs: [...demoFaqs, ...CORPUS_FAQS] });
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
   const orders: [string, string, "pending" | "processing" | "shipped", OrderItem[], Date][] = [
     ["RH-2J9R4V7X3B", "Aisha Okafor", "shipped", [line("R36S Retro Handheld", 4999, 2)], ago(120)],

@@ -84,9 +84,16 @@ describe("refund_order", () => {
     expect(planned.cards[0].problem).toBe(`You can refund at most ${money(order.total)} more on this order.`);
   });
 
-  it("in full: the rest of what was paid", async () => {
+  it("without an amount or 'in full': asks how much, and proposes nothing", async () => {
     const order = await placeOrder(db, await createProduct(db, { price: 2999 }));
     const planned = await plan(`refund ${order.orderNumber}`);
+    expect(planned.cards).toEqual([]);
+    expect(planned.message).toMatch(/should I refund: all of it, or an amount\?/);
+  });
+
+  it("in full: the rest of what was paid", async () => {
+    const order = await placeOrder(db, await createProduct(db, { price: 2999 }));
+    const planned = await plan(`refund ${order.orderNumber} in full`);
     expect(planned.cards[0].title).toBe(`Refund ${money(order.total)} on order ${order.orderNumber}`);
     await approve(planned);
     expect((await orderRow(order.id)).refundedTotal).toBe(order.total);

@@ -1,30 +1,23 @@
 // Products and add-ons in an operator's words: prices (new, relative, percentage, "back to its old
-// price"), stock (set, "restock with 40" = add 40, "out of stock"), publishing, deleting, and one change
-// to every product or add-on at once.
+// price"), publishing, deleting, and one change to every product or add-on at once (stock is
+// stock-intents.server.ts).
 import { slugify } from "~/lib/schema-fields";
 
 import type { Plan } from "../assistant.schema";
 import { applyPriceChange, findAmount, findQuantity, poundsText, priceChange } from "./amounts.server";
-import {
-  mentionsColour,
-  optionOwner,
-  unknownColour,
-  variantNamed,
-  variantStockPlan,
-  withoutOptionNames,
-} from "./colours.server";
+import { mentionsColour, withoutOptionNames } from "./colours.server";
 import { closestNames, matchCatalog } from "./entities.server";
-import { askWith, call, money, noun, pinned, propose, whichOne, type Intent, type Request } from "./kit.server";
+import { askWith, call, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 
 /** The text without model words ("x55", "r36s", "5000mah") and ratings ("5 star"), so their digits are not
  * read as amounts. */
-const withoutModels = (text: string) =>
+export const withoutModels = (text: string) =>
   text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b|\b\d\s*-?\s*(?:stars?\b|\*|★)/g, " ");
 const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
 
 /** The one product or add-on a request names, or the question to ask. */
-async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["product", "addon"], strong = true) {
+export async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["product", "addon"], strong = true) {
   const items = (await req.lookup.catalog()).filter((i) => kinds.includes(i.kind));
   const resolved = matchCatalog(req.text, items);
   // a request that names no record of ours is not about this intent unless it plainly is
@@ -41,7 +34,7 @@ async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["product", "
   );
   return question ?? ("found" in resolved ? resolved.found : null);
 }
-const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
+export const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
 
 const BACK = /\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last)\s+price|revert|restore|undo)\b/;
 
@@ -101,67 +94,16 @@ export const priceIntent: Intent = async (req) => {
   );
 };
 
-const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|bump|increase|up\s+by|into\s+stock|\+)/;
-const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
-
-export const stockChangeIntent: Intent = async (req) => {
-  const { text } = req;
-  const catalog = await req.lookup.catalog();
-  // "add 10 to the R36S white" is about stock once it names a colour, as a price names its £
-  const colourAdd =
-    /\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) &&
-    !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
-    mentionsColour(text, catalog);
-  const stockWords =
-    colourAdd || /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
-  if (!stockWords) return null;
-  if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
-    return null;
-  if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog))) return null;
-  const hasNumber = !!findQuantity(withoutModels(text));
-  if (!hasNumber && !/\b(?:restock|out\s+of\s+stock|top\s+up)\b/.test(text)) return null;
-  const item = optionOwner(text, catalog) ?? (await itemOf(req, ["product"]));
-  if (isPlan(item)) return item;
-  if (!item) return null;
-  const named = variantNamed(text, item, catalog);
-  if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
-  if (named && "ambiguous" in named)
-    return askWith(
-      `Which ${item.name} do you mean: ${named.ambiguous.map((v) => v.name).join(" or ")}?`,
-      named.ambiguous.map((v) => pinned(req, v.name)),
-    );
-  const variant = named?.found;
-  const what = variant ? `${item.name} ${variant.name}` : item.name;
-  const current = (variant ? variant.stock : item.stock) ?? 0;
-  const plan = (next: number) => (variant ? variantStockPlan(item, variant, next) : stockPlan(item, next));
-  if (/\bout\s+of\s+stock\b/.test(text)) return plan(0);
-  const quantity = findQuantity(withoutModels(text));
-  if (!quantity)
-    return askWith(`How many ${what} should be in stock? There are ${current} now.`, [
-      { label: `Restock with 10`, prompt: `Restock ${what} with 10` },
-    ]);
-  const delta = quantity.signed ? quantity.n : null;
-  if (delta !== null) return plan(current + delta);
-  if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
-    return plan(quantity.n);
-  if (REMOVE_STOCK.test(text)) return plan(current - quantity.n);
-  if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return plan(current + quantity.n);
-  return plan(quantity.n);
-};
-
-function stockPlan(item: CatalogItem, next: number): Plan {
-  if (next < 0) return askWith(`${item.name} has only ${item.stock ?? 0} in stock, so that would go below 0.`, []);
-  return propose(
-    `I'll change the stock of ${item.name} from ${item.stock ?? 0} to ${next}. Please review and approve.`,
-    [call("update_product", { id: item.id, stockQuantity: next })],
-  );
-}
-
 const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store)`;
 const UNPUBLISH = new RegExp(
-  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|${OFF_SHOP})\b`,
+  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|offline|` +
+    String.raw`stop\s+selling|${OFF_SHOP})\b`,
 );
-const PUBLISH = /\b(?:publish|republish|live|visible|list|activate|enable|show)\b/;
+// "back on sale" is being sold again, not a sale price; "back up on the shop" is listed again
+const PUBLISH = new RegExp(
+  String.raw`\b(?:publish|republish|live|visible|list|relist|activate|enable|show|online|` +
+    String.raw`back\s+(?:up\s+)?on\s+(?:sale|the\s+(?:shop|site|store))|sell\s+\w+(?:\s+\w+)?\s+again)\b`,
+);
 
 export const publishIntent: Intent = async (req) => {
   const { text } = req;
@@ -170,6 +112,12 @@ export const publishIntent: Intent = async (req) => {
   if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text)) return null;
   const item = await itemOf(req, ["product", "addon"], false);
   if (isPlan(item)) return item;
+  // "hide it", "make them draft": a change whose target is only a pronoun is asked about, never guessed
+  if (!item && /\b(?:it|them|those|these|that|this)\b/.test(text) && !/\?$|^(?:what|which|show|list)\b/.test(text))
+    return askWith(
+      `Which products, add-ons or reviews should I ${unpublish ? "take off the shop" : "publish"}? Name them.`,
+      [],
+    );
   if (!item) return null;
   const status = unpublish ? "draft" : "published";
   const words = unpublish ? "take it off the shop (draft)" : "publish it";

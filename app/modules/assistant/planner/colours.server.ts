@@ -97,7 +97,8 @@ export function optionOwner(text: string, catalog: CatalogItem[]): CatalogItem |
     text,
     catalog.filter((i) => i.kind === "addon"),
   );
-  if ("found" in addon) return "found" in (variantNamed(text, addon.found, catalog) ?? {}) ? addon.found : null;
+  // an add-on with one of its options, or with a colour it does not come in (declined with its own)
+  if ("found" in addon) return variantNamed(text, addon.found, catalog) ? addon.found : null;
   return itemByOption(text, products);
 }
 

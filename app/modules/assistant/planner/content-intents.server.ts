@@ -15,7 +15,11 @@ export function ratingsOf(text: string): number[] | null {
   return exact ? [Number(exact[1])] : null;
 }
 
-const REVIEW_VERB = /\b(?:hide|unhide|publish|republish|delete|remove|show\b.*\bagain|restore)\b/;
+const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b/;
+const REVIEW_PUBLISH = /\b(?:unhide|publish|republish|again|restore|bring\s+(?:\w+\s+)*back|put\s+(?:\w+\s+)*back)\b/;
+const REVIEW_VERB = new RegExp(
+  String.raw`\b(?:hide|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
+);
 
 /** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */
 async function reviewedProduct(req: Request): Promise<{ name: string } | Plan | null> {
@@ -34,8 +38,8 @@ export const reviewChangeIntent: Intent = async (req) => {
   const { text } = req;
   if (!/\breview/.test(text) || !REVIEW_VERB.test(text)) return null;
   const reviews = await req.lookup.reviews();
-  const remove = /\b(?:delete|remove)\b/.test(text);
-  const status = /\b(?:unhide|publish|republish|again|restore)\b/.test(text) ? "published" : "hidden";
+  const remove = REVIEW_REMOVE.test(text);
+  const status = REVIEW_PUBLISH.test(text) ? "published" : "hidden";
   const ratings = ratingsOf(text);
   const product = await reviewedProduct(req);
   if (product && "toolCalls" in product) return product;
@@ -171,9 +175,13 @@ export const settingsIntent: Intent = async (req) => {
 
 /** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
 function questionAndAnswer(raw: string): { question: string; answer: string } | null {
-  const body = raw.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "");
+  // "add one: Q? A" (the FAQ named before, its noun borrowed at the end) reads from after the verb
+  const typed = raw.replace(/\s+faqs?\s*$/i, "");
+  const body = /\bfaq\b/i.test(typed)
+    ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
+    : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
   const qa = body.match(
-    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
+    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
   );
   if (!qa) return null;
   return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].trim() };
@@ -183,7 +191,10 @@ export const faqIntent: Intent = async (req) => {
   const { text, raw } = req;
   if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
   if (/^(?:list|show|what|view|see)\b/.test(text)) return propose("Here are the FAQs.", [call("get_faqs")]);
-  if (/\b(?:add|new|create)\b/.test(text)) {
+  // "faq: Do you accept PayPal? Yes": a question none of the FAQs asks, with its answer, is a new one
+  const typedQa = /^\s*faq\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
+  const asked = (await req.lookup.faqs()).some((f) => f.question.toLowerCase() === typedQa?.question.toLowerCase());
+  if (/\b(?:add|new|create)\b/.test(text) || (typedQa && !asked)) {
     const qa = questionAndAnswer(raw);
     if (!qa)
       return askWith(
@@ -196,6 +207,9 @@ export const faqIntent: Intent = async (req) => {
   const quoted = raw.match(/["'‘“](.+?\?)["'’”]/)?.[1];
   const subject = quoted ?? raw.replace(/\b(?:to|is)\b\s*:?\s*["'‘“].*$|:.*$/i, "");
   const found = matchFaq(subject.toLowerCase(), faqs);
+  // a question quoted word for word that is none of the FAQs: said, not swapped for another
+  if (quoted && !faqs.some((f) => f.question.toLowerCase() === quoted.toLowerCase()) && !("found" in found))
+    return { message: `There is no FAQ “${quoted}”.`, toolCalls: [], reply: "decline", suggestions: [] };
   if (!("found" in found)) {
     const options = "ambiguous" in found ? found.ambiguous : faqs.slice(0, 3);
     return askWith(
@@ -204,7 +218,7 @@ export const faqIntent: Intent = async (req) => {
     );
   }
   const faq = found.found;
-  if (/\b(?:remove|delete|drop)\b/.test(text))
+  if (/\b(?:remove|delete|drop|bin|scrap|ditch|trash|kill|nuke|get\s+rid\s+of)\b/.test(text))
     return propose(`I'll remove the FAQ “${faq.question}”. Please review and approve.`, [
       call("delete_faq", { question: faq.question }),
     ]);
@@ -219,13 +233,30 @@ export const undoIntent: Intent = async (req: Request) => {
   const { text } = req;
   const undo =
     new RegExp(
-      String.raw`^(?:oops,?\s+)?undo\b|\bundo\s+(?:it|that|` +
-        String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|` +
-        String.raw`\brevert\s+(?:it|that|the\s+last)\b`,
+      String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
+        String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
+        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|my)\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
+        String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
+        String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   if (!undo || /\bprice\b/.test(text)) return null;
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
+  // the assistant undoes its own newest change; a change the words place elsewhere (a page, a day, the
+  // operator's own) may be another one, so it is asked about rather than guessed
+  if (
+    /\b(?:i|we)\s+(?:did|made|changed|set)\b|\bpage\b|\byesterday\b|\blast\s+(?:week|night)\b|\bon\s+\w+day\b/.test(
+      text,
+    )
+  )
+    return askWith(
+      `I can undo my own newest change, which was: ${latest.summary}. Changes made on the admin pages are ` +
+        "undone from Activity. Which do you mean?",
+      [
+        { label: `Undo: ${latest.summary}`, prompt: "Undo the last change" },
+        { label: "Show recent activity", prompt: "Show recent activity" },
+      ],
+    );
   if (latest.blockedBy)
     return askWith(`The last change (${latest.summary}) cannot be undone: ${latest.blockedBy}`, [
       { label: "Show recent activity", prompt: "Show recent activity" },

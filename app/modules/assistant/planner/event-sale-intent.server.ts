@@ -11,7 +11,11 @@ import type { CatalogItem } from "./lookup";
 /** The text without model words ("x55", "r36s"), so their digits are not read as amounts. */
 const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
 
-const PRICE_WORDS = /\b(?:off|discount|discounted|sale|cheaper|reduce|reduced|knock|deals?|price|half|markdown)\b|%|£/;
+// "something for christmas", "cheap x55 for easter": a vague offer for a time is a sale whose amount is asked
+const PRICE_WORDS = new RegExp(
+  String.raw`\b(?:off|discount|discounted|sale|cheap|cheaper|reduce|reduced|knock|deals?|offers?|price|half|` +
+    String.raw`markdown|something)\b|%|£`,
+);
 
 /** What the sale applies to: every product, every add-on, or the items named (each found exactly). */
 async function targetOf(

@@ -12,9 +12,11 @@ export type EventReading = { period: EventPeriod } | { past: string } | { unclea
 const BLACK_FRIDAY = /\bbl(?:ac)?k\s*fri(?:day)?\b/;
 const CYBER_MONDAY = /\bcyber\s*mon(?:day)?\b/;
 const BOXING_DAY = /\bboxing\s+day\b/;
+const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
+const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 /** Times too loose to be a sale's dates. */
 const UNCLEAR = new RegExp(
-  String.raw`\b(?:christmas|xmas|easter(?:-?ish)?|new\s+year|summer|winter|spring|autumn|halloween|` +
+  String.raw`\b(?:christmas|xmas|easter(?:-?ish)?|new\s+year(?!'?s?\s+day)|summer|winter|spring|autumn|halloween|` +
     String.raw`valentine'?s?|mother'?s\s+day|father'?s\s+day|for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
     String.raw`limited\s+time)\b`,
 );
@@ -26,6 +28,8 @@ const TIME = new RegExp(
     BLACK_FRIDAY.source,
     CYBER_MONDAY.source,
     BOXING_DAY.source,
+    NEW_YEARS_DAY.source,
+    BONFIRE_NIGHT.source,
     UNCLEAR.source,
     PAST.source,
     String.raw`\b(?:this|the|next)\s+weekend\b|\bweekend\s+only\b|\bover\s+the\s+weekend\b`,
@@ -34,6 +38,7 @@ const TIME = new RegExp(
     String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
+    String.raw`\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\s+${MONTH}\b|\bon\s+${MONTH}\s+\d`,
   ].join("|"),
 );
 
@@ -75,6 +80,9 @@ function namedEvent(text: string, now: Date): EventReading | null {
     return fixed(monday, monday, "Cyber Monday");
   }
   if (BOXING_DAY.test(text)) return fixed(`${year}-12-26`, `${year}-12-26`, "Boxing Day");
+  // the next New Year's Day is always ahead; Bonfire Night of this year may have passed
+  if (NEW_YEARS_DAY.test(text)) return fixed(`${year + 1}-01-01`, `${year + 1}-01-01`, "New Year's Day");
+  if (BONFIRE_NIGHT.test(text)) return fixed(`${year}-11-05`, `${year}-11-05`, "Bonfire Night");
   return null;
 }
 

@@ -28,10 +28,51 @@ async function orderOf(req: Request): Promise<OrderItem | Plan> {
 const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
 const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
 const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
-const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one)\b/;
+const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b/;
+
+/** Whether the words name an order: "order", its number with or without "RH-", or one of its customers. */
+async function namesOrder(req: Request): Promise<boolean> {
+  if (ORDERISH.test(req.text)) return true;
+  const text = req.text.replace(parcelOf(req.raw).tracking?.toLowerCase() ?? "\u0000", " ");
+  return !("none" in matchOrder(text, await req.lookup.orders()));
+}
+
+/** "every pending order from Tom": the status that selects the orders, and the words left for the change. */
+const ORDER_FILTER =
+  /\b(?:every|all(?:\s+the)?|the|any)\s+(pending|processing|shipped|delivered|cancelled)\s+orders?\b/;
+
+/** A status change of the orders a status selects; those the words select, never widened; null when none is named. */
+async function filteredOrders(req: Request): Promise<Plan | null> {
+  const found = req.text.match(ORDER_FILTER);
+  if (!found || /\?$|^(?:show|list|what|which|how|any)\b/.test(req.text)) return null;
+  const rest = req.text.replace(found[0], " orders ");
+  const next = rest.match(/\b(?:as|to)\s+(pending|processing|shipped|delivered)\b/)?.[1];
+  if (!next) return null;
+  // one of them chosen by its button: that order
+  if (/\brh-?[0-9a-z]{10}\b/.test(req.text)) return next === "shipped" ? shipped(req) : setStatus(req, next);
+  const orders = (await req.lookup.orders()).filter((o) => o.status === found[1]);
+  const person = matchOrder(rest.replace(/\b(?:as|to)\s+\w+\b/, " "), await req.lookup.orders());
+  const who = "found" in person ? person.found.customerName : null;
+  const chosen = orders.filter((o) => !who || o.customerName === who);
+  if (chosen.length === 0)
+    return {
+      message: `There are no ${found[1]} orders${who ? ` from ${who}` : ""}.`,
+      toolCalls: [],
+      reply: "decline",
+      suggestions: [],
+    };
+  if (next === "shipped" || chosen.length > 1)
+    return askWith(
+      `Which of the ${found[1]} orders${who ? ` from ${who}` : ""}: ${chosen.map(describe).join(", ")}?`,
+      chosen.slice(0, 3).map(choice(req)),
+    );
+  return setStatus({ ...req, text: chosen[0].orderNumber.toLowerCase() }, next);
+}
 
 export const orderStatusIntent: Intent = async (req) => {
   const { text } = req;
+  const filtered = await filteredOrders(req);
+  if (filtered) return filtered;
   const delivered =
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
     /\border|rh-|mark\b|\bparcel\b/.test(text);
@@ -49,17 +90,23 @@ export const orderStatusIntent: Intent = async (req) => {
     new RegExp(
       String.raw`\b(?:as|to|is|be|has\s+been|been)?\s*(shipped|` +
         String.raw`sent|dispatched|posted|processing|pending)\b|` +
-        String.raw`\b(ship|dispatch|post)\b`,
+        String.raw`\b(ship|dispatch|post|(?:gone|went)\s+out)\b`,
     ),
   );
-  // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…"
-  const viaCarrier = !status && ORDERISH.test(text) && parcelOf(req.raw).carrier !== null;
-  if (viaCarrier && !/\b(?:which|what|how|any|list|show)\b|\?$/.test(text)) return shipped(req);
-  if (!status || !/\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change)\b/.test(text)) return null;
+  const asked = /\b(?:which|what|how|any|list|show)\b|\?$/.test(text);
+  // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
+  const viaCarrier = !status && parcelOf(req.raw).carrier !== null && (await namesOrder(req));
+  if (viaCarrier && !asked) return shipped(req);
+  const verb = /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text);
+  // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
+  const saidOf = !asked && /^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text);
+  if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
-  if (!ORDERISH.test(text) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
+  if (!(await namesOrder(req)) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
   const word = status[1] ?? status[2];
-  const next = /^(?:shipped|sent|dispatched|posted|ship|dispatch|post)$/.test(word) ? "shipped" : word;
+  const next = /^(?:shipped|sent|dispatched|posted|ship|dispatch|post|(?:gone|went)\s+out)$/.test(word)
+    ? "shipped"
+    : word;
   return next === "shipped" ? shipped(req) : setStatus(req, next);
 };
 
@@ -92,6 +139,9 @@ async function shipped(req: Request): Promise<Plan> {
   const args: Record<string, unknown> = { orderNumber: order.orderNumber, status: next };
   if (carrier) args.carrier = carrier;
   if (tracking) args.trackingNumber = tracking;
+  // a courier the shop has no link for: the link the operator gave, with {tracking} where the number goes
+  const link = req.raw.match(/\bhttps:\/\/\S*\{tracking\}\S*/i)?.[0];
+  if (link && carrier === "other") args.carrierUrlPattern = link.replace(/[.,;)]+$/, "");
   const by = carrier ? ` by ${CARRIERS[carrier].name}` : "";
   return propose(
     `I'll mark ${who} as ${next}${by}${tracking ? ` with tracking number ${tracking}` : ""}. ` +
@@ -146,7 +196,8 @@ export const cancelIntent: Intent = async (req) => {
 };
 
 export const refundIntent: Intent = async (req) => {
-  if (!/\brefund\b/.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
+  if (!refund.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
   const order = await orderOf(req);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;
@@ -168,8 +219,31 @@ export const refundIntent: Intent = async (req) => {
       call("refund_order", { orderNumber: order.orderNumber, lines: [{ index: line, quantity: item.quantity }] }),
     ]);
   }
+  // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
+  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back)\b/.test(req.text);
+  if (!whole)
+    return askWith(`How much of ${who} (${money(order.total)}) should I refund: all of it, or an amount?`, [
+      { label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` },
+      { label: "Refund £5", prompt: `Refund £5 on ${order.orderNumber}` },
+    ]);
   return propose(
     `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds). Please review and approve.`,
     [call("refund_order", { orderNumber: order.orderNumber, full: true })],
+  );
+};
+
+/** "note on tom's order: customer wants gift wrap": the order's internal notes, as typed after the colon. */
+export const orderNoteIntent: Intent = async (req) => {
+  const m = req.raw.match(
+    /^\s*(?:add\s+(?:a\s+)?|put\s+(?:a\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?):\s*(.+)$/i,
+  );
+  if (!m) return null;
+  const order = await orderOf({ ...req, text: m[1].toLowerCase() });
+  if (isPlan(order)) return order;
+  const notes = m[2].trim();
+  return propose(
+    `I'll set the notes of ${order.customerName}'s order ${order.orderNumber} to “${notes}”. ` +
+      "Please review and approve.",
+    [call("update_order", { orderNumber: order.orderNumber, notes })],
   );
 };

@@ -4,8 +4,11 @@
 import type { Plan } from "../assistant.schema";
 import type { Request } from "./kit.server";
 
-const SPLIT =
-  /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,\s*also\s+|\s+&\s+|\s+\+\s+|,?\s+and\s+)\s*/i;
+const SPLIT = new RegExp(
+  String.raw`\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,?\s*also\s+|,?\s+plus\s+|` +
+    String.raw`\s+&\s+|\s+\+\s+|,?\s+and\s+)\s*`,
+  "i",
+);
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 const MASK = "\u0001";
 

@@ -14,7 +14,6 @@ import {
   imageIntent,
   priceIntent,
   publishIntent,
-  stockChangeIntent,
 } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
@@ -22,7 +21,7 @@ import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
-import { cancelIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
+import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
 import { planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
@@ -37,6 +36,7 @@ import {
 } from "./read-intents.server";
 import { refuseForRole } from "./roles.server";
 import { filteredCatalogIntent } from "./selection-intents.server";
+import { stockChangeIntent } from "./stock-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
 const KEYWORDS = `set change make drop lower reduce raise increase bump knock take put mark ship shipped dispatch
@@ -52,11 +52,23 @@ inventory received restock please again unshipped outstanding sale sales shop st
 sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner
 quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black
 till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
-dpd evri parcelforce ups dhl yodel hermes tracking ref`.split(/\s+/);
+dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years`.split(/\s+/);
 
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 const NOT_HERE: [RegExp, string][] = [
   [/\bgift\s+cards?\b/, "The shop has no gift cards."],
+  [/\b(?:jokes?|poems?|songs?|weather|football)\b/, "I only help with running the shop."],
+  [
+    /\bonly\s+\d+\s+left\b|\bselling\s+fast\b|\b(?:hurry|countdown)\b|\blimited\s+(?:stock|time)\b/,
+    "I can't add urgency or scarcity claims: the shop states only true figures (real stock, real sales).",
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:write|make\s+up|fake|invent|post)\b.*\breviews?\b|` +
+        String.raw`\b(?:create|add)\s+(?:a\s+|some\s+)?(?:\d\s*-?\s*stars?\s+)?reviews?\b`,
+    ),
+    "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
+  ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
   [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
   [
@@ -67,7 +79,7 @@ const NOT_HERE: [RegExp, string][] = [
   [/\b(?:theme|colou?rs?|logo|font)\b/, "Theme, colours and logo are changed on the Settings page."],
   [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
   [
-    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders\b/,
+    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
     "Orders are never deleted; an order that should not go out can be cancelled.",
   ],
 ];
@@ -144,6 +156,7 @@ async function planOne(req: Request): Promise<Plan> {
     filteredCatalogIntent,
     faqIntent,
     imageIntent,
+    orderNoteIntent,
     orderStatusIntent,
     cancelIntent,
     refundIntent,

@@ -60,13 +60,22 @@ export const createSaleIntent: Intent = async (req) => {
 
 const CODE_WORD = /\bcode\s+([A-Za-z0-9_-]{3,32})\b/i;
 
+/** A code typed in capitals with its digits, as codes are written ("set up XMAS20, 20 percent off"). */
+const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
+
 export const createCodeIntent: Intent = async (req) => {
   const { text, raw } = req;
-  if (!/\b(?:discount|promo|voucher|coupon)?\s*codes?\b/.test(text)) return null;
-  if (!/\b(?:create|make|add|new|set\s+up|start|give|generate)\b/.test(text)) return null;
-  const code = raw.match(CODE_WORD)?.[1];
+  const create = /\b(?:create|make|add|new|set\s+up|start|give|generate)\b/.test(text);
+  // "code STUDENT10 10% off": the code named first is a new one
+  const leading = /^\s*(?:discount\s+|promo\s+|voucher\s+)?code\s+\S+/.test(text);
+  const typed = create && !/\bsale\b/.test(text) ? raw.match(TYPED_CODE)?.[1] : undefined;
+  if (!typed && !/\b(?:discount|promo|voucher|coupon)?\s*codes?\b/.test(text)) return null;
+  if (!create && !leading) return null;
+  const { codes } = await req.lookup.promotions();
+  const code = raw.match(CODE_WORD)?.[1] ?? typed;
+  if (leading && !create && codes.some((c) => c.code.toLowerCase() === code?.toLowerCase())) return null;
   const free = /\bfree\s+(?:delivery|shipping|postage)\b/.test(text);
-  const amount = findAmount(text.replace(CODE_WORD, " "));
+  const amount = findAmount(text.replace(CODE_WORD, " ").replace(/\b[a-z]{3,}\d{1,4}\b/g, " "));
   if (!code || (!free && !amount))
     return askWith(
       "What should the code be called and what should it take off? E.g. “create code BLACKFRIDAY 10% off”.",
@@ -77,32 +86,42 @@ export const createCodeIntent: Intent = async (req) => {
     : amount!.kind === "percent"
       ? { code: code.toUpperCase(), kind: "percentage", percentOff: amount!.percent }
       : { code: code.toUpperCase(), kind: "amount", amountOff: poundsText(amount!.pence) };
+  const once = /\b(?:one|once|1)\s+(?:per|each|a)\s+(?:email|customer|person)\b/.test(text);
   return propose(`I'll create the discount code ${args.code}. Please review and approve.`, [
-    call("create_discount_code", args),
+    call("create_discount_code", once ? { ...args, onePerEmail: true } : args),
   ]);
 };
 
-const ENDING = /\b(?:end|stop|finish|cancel|kill|close|switch\s+off|turn\s+off|call\s+off|disable|deactivate)\b/;
+const ENDING =
+  /\b(?:end|stop|finish|cancel|kill|close|scrap|ditch|pull|switch\s+off|turn\s+off|call\s+off|disable|deactivate)\b/;
 
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;
   if (!ENDING.test(text)) return null;
-  const aboutCode = /\bcodes?\b/.test(text);
-  const aboutSale = /\bsale\b/.test(text);
-  if (!aboutCode && !aboutSale) return null;
   const { sales, codes } = await req.lookup.promotions();
-  if (aboutCode) {
-    const typed = req.raw.toLowerCase();
-    const code = codes.find((c) => new RegExp(`\\b${c.code.toLowerCase()}\\b`).test(typed));
+  const typed = req.raw.toLowerCase();
+  // a code by its name ("WELCOME10"), or by the word it starts with ("the welcome code")
+  const byName = codes.filter((c) => new RegExp(`\\b${c.code.toLowerCase()}\\b`).test(typed));
+  const byStart = codes.filter((c) =>
+    (typed.match(/[a-z]{4,}/g) ?? []).some((w) => c.code.toLowerCase().startsWith(w) && w !== "code"),
+  );
+  const saleNamed = sales.some((s) => typed.includes(s.name.toLowerCase()));
+  const aboutCode = /\b(?:codes?|discount|voucher|promo|coupon)\b/.test(text) || byName.length > 0;
+  const aboutSale = /\bsale\b/.test(text) || saleNamed;
+  if (!aboutCode && !aboutSale) return null;
+  if (aboutCode && !(aboutSale && byName.length === 0)) {
+    const named = byName.length ? byName : byStart.length === 1 && /\bcodes?\b/.test(text) ? byStart : [];
+    const code = named.length === 1 ? named[0] : undefined;
     if (code) return propose(`I'll end the code ${code.code} now.`, [call("end_discount_code", { id: code.id })]);
     return askWith(
       codes.length ? "Which code should end?" : "No discount code is running.",
       codes.map((c) => ({ label: c.code, prompt: `End the code ${c.code}` })),
     );
   }
-  const sale = sales.find(
-    (s) => text.includes(s.name.toLowerCase()) || req.raw.toLowerCase().includes(s.name.toLowerCase()),
-  );
+  // "end the sale" when one sale is live or scheduled: that one, named on the card
+  const sale =
+    sales.find((s) => text.includes(s.name.toLowerCase()) || typed.includes(s.name.toLowerCase())) ??
+    (sales.length === 1 && /\bthe\s+sale\b/.test(text) ? sales[0] : undefined);
   if (sale) return propose(`I'll end the sale “${sale.name}” now.`, [call("end_sale", { id: sale.id })]);
   return askWith(
     sales.length ? "Which sale should end?" : "No sale is live or scheduled.",

@@ -4,7 +4,7 @@
 // describing the items is the filter; the change is read from the rest of the words.
 import type { Plan } from "../assistant.schema";
 import { poundsText, priceChange } from "./amounts.server";
-import { call, propose, type Intent } from "./kit.server";
+import { askWith, call, propose, type Intent } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 
 const KIND_WORDS = String.raw`(add[- ]?ons?|accessor(?:y|ies)|upgrades?|products?|consoles?|handhelds?|items?)`;
@@ -13,6 +13,7 @@ const FILTER = new RegExp(String.raw`\b${STATUS_WORDS}\s+${KIND_WORDS}\b`);
 
 const kindOf = (word: string): CatalogItem["kind"] => (/add|accessor|upgrade/.test(word) ? "addon" : "product");
 const statusOf = (word: string) => (/^(?:published|live|visible)$/.test(word) ? "published" : "draft");
+const EVERY_ONE = "every one of them";
 const nouns = (kind: CatalogItem["kind"]) => (kind === "addon" ? "add-ons" : "products");
 
 /** A plain statement, no card and no question: what the words select is nothing. */
@@ -50,6 +51,19 @@ export const filteredCatalogIntent: Intent = async (req) => {
     const next = toDraft ? "draft" : "published";
     const changing = selected.filter((i) => i.status !== next);
     if (changing.length === 0) return nothingSelected(`The ${what} are ${next} already: ${names}.`);
+    // taking every one of a kind off the shop empties it: asked first, with each item as its own button
+    const all = !(await req.lookup.catalog()).some(
+      (i) => i.kind === kind && i.status === "published" && !changing.includes(i),
+    );
+    if (next === "draft" && all && !req.raw.includes(`(${EVERY_ONE})`))
+      return askWith(
+        `That takes every ${nouns(kind).slice(0, -1)} off the shop (${names}), so nothing of that kind could be ` +
+          "bought. All of them, or which ones?",
+        [
+          { label: EVERY_ONE, prompt: `${req.raw} (${EVERY_ONE})` },
+          ...changing.map((i) => ({ label: i.name, prompt: `Take ${i.name} off the shop` })),
+        ],
+      );
     return propose(
       `I'll ${next === "draft" ? "take off the shop (draft)" : "publish"} the ${what}: ${names}. ` +
         "Please review and approve.",

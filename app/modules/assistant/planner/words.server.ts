@@ -42,6 +42,8 @@ const NUMBER_WORD = new RegExp(
 
 /** "twenty five", "one hundred and twenty", "eighty-five" -> the number; null when it is not one. */
 export function numberFromWords(phrase: string): number | null {
+  const price = spokenPrice(phrase);
+  if (price !== null) return price;
   const words = phrase
     .toLowerCase()
     .split(/[\s-]+/)
@@ -62,6 +64,22 @@ export function numberFromWords(phrase: string): number | null {
   return total + current;
 }
 
+/** "forty four ninety nine", "twelve fifty": pounds then pence, as prices are said; null otherwise. */
+function spokenPrice(phrase: string): number | null {
+  const words = phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  if (words.some((w) => !(w in UNITS) && !(w in TENS))) return null;
+  // the pence start at a tens or teen word that follows a whole number of pounds
+  const at = words.findIndex((w, i) => i > 0 && (w in TENS || (UNITS[w] ?? 0) >= 10) && !(words[i - 1] in TENS));
+  if (at < 1) return null;
+  const pounds = numberFromWords(words.slice(0, at).join(" "));
+  const pence = numberFromWords(words.slice(at).join(" "));
+  if (pounds === null || pence === null || pence > 99) return null;
+  return pounds + pence / 100;
+}
+
 /** Number words as digits; slang amounts as pounds. "a" alone and "one" before "of" stay words. */
 export function digitsForWords(text: string): string {
   return text
@@ -69,6 +87,7 @@ export function digitsForWords(text: string): string {
     .replace(/\ba\s+tenner\b/g, "£10")
     .replace(/\bfiver\b/g, "£5")
     .replace(/\btenner\b/g, "£10")
+    .replace(/\ba\s+(?:quid|pound)\b/g, "£1")
     .replace(/\ba\s+dozen\b/g, "12")
     .replace(/\bhalf\s+price\b/g, "50% off")
     .replace(NUMBER_WORD, (match) => {
@@ -108,7 +127,8 @@ not now of off old on once one only or other our out over own please put same sa
 some still such sure take tell than thank thanks that the their them then there these they thing think this those
 three through time to too two under until up us use very want was way we well went were what when where which
 while who whole why will with would yes yet you your time year post site shop store those haven hasn don isn
-aren didn won code codes`
+aren didn won code codes bring write wrote pull nuke ditch scrap kill wrap gift move moved gone note notes
+full fully entire`
   .split(/\s+/)
   .filter(Boolean);
 

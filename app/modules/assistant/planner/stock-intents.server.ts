@@ -1,0 +1,102 @@
+// Stock in an operator's words: set ("to 40"), added ("restock with 40" = add 40), taken away, "out of
+// stock", for a whole item or one or several of its options (colours).
+import type { Plan } from "../assistant.schema";
+import { findQuantity } from "./amounts.server";
+import { isPlan, itemOf, withoutModels } from "./catalog-intents.server";
+import {
+  mentionsColour,
+  optionOwner,
+  unknownColour,
+  variantNamed,
+  variantStockPlan,
+  withoutOptionNames,
+} from "./colours.server";
+import { askWith, call, pinned, propose, type Intent } from "./kit.server";
+import type { CatalogItem } from "./lookup";
+import { wordsOf } from "./words.server";
+
+const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|bump|increase|up\s+by|into\s+stock|\+)/;
+const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
+
+export const stockChangeIntent: Intent = async (req) => {
+  const { text } = req;
+  const catalog = await req.lookup.catalog();
+  // "add 10 to the R36S white" is about stock once it names a colour, as a price names its £
+  const colourAdd =
+    (/\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) ||
+      /\b(?:set|change|make|put)\b.*\bto\s+\d+\b/.test(text)) &&
+    !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
+    mentionsColour(text, catalog);
+  // "crimson red x55 -5", "retro grey r36s down to 25", "10 more stealth black": a colour's count, said short
+  const colourCount =
+    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+to\s+\d|\b\d+\s+more\b|\b\d+\s+left\b/.test(text) &&
+    !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
+    mentionsColour(text, catalog);
+  const stockWords =
+    colourAdd ||
+    colourCount ||
+    /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
+  if (!stockWords) return null;
+  if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
+    return null;
+  if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog))) return null;
+  const hasNumber = !!findQuantity(withoutModels(text));
+  if (!hasNumber && !/\b(?:restock|out\s+of\s+stock|top\s+up)\b/.test(text)) return null;
+  const item = optionOwner(text, catalog) ?? (await itemOf(req, ["product"]));
+  if (isPlan(item)) return item;
+  if (!item) return null;
+  const named = variantNamed(text, item, catalog);
+  if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
+  const quantity = findQuantity(withoutModels(text));
+  // the new count from the one the item or option has now: "with 10" adds, "to 10" sets
+  const nextOf = (current: number) => {
+    if (/\bout\s+of\s+stock\b/.test(text)) return 0;
+    if (!quantity) return null;
+    if (quantity.signed) return current + quantity.n;
+    if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
+      return quantity.n;
+    if (REMOVE_STOCK.test(text)) return current - quantity.n;
+    if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return current + quantity.n;
+    return quantity.n;
+  };
+  if (named && "ambiguous" in named) {
+    // "the glacier blue and crimson red with 10 each": every option named in full gets the same change
+    const typed = ` ${wordsOf(text).join(" ")} `;
+    const each = named.ambiguous.every((v) => typed.includes(` ${wordsOf(v.name).join(" ")} `));
+    const plans = each ? named.ambiguous.map((v) => ({ v, next: nextOf(v.stock ?? 0) })) : [];
+    if (plans.length && plans.every((p) => p.next !== null))
+      return combine(plans.map(({ v, next }) => variantStockPlan(item, v, next!)));
+    return askWith(
+      `Which ${item.name} do you mean: ${named.ambiguous.map((v) => v.name).join(" or ")}?`,
+      named.ambiguous.map((v) => pinned(req, v.name)),
+    );
+  }
+  const variant = named?.found;
+  const what = variant ? `${item.name} ${variant.name}` : item.name;
+  const current = (variant ? variant.stock : item.stock) ?? 0;
+  const plan = (next: number) => (variant ? variantStockPlan(item, variant, next) : stockPlan(item, next));
+  const next = nextOf(current);
+  if (next === null)
+    return askWith(`How many ${what} should be in stock? There are ${current} now.`, [
+      { label: `Restock with 10`, prompt: `Restock ${what} with 10` },
+    ]);
+  return plan(next);
+};
+
+/** Several options' plans as one: every card, and each message; a question if any one asks. */
+function combine(plans: Plan[]): Plan {
+  const asking = plans.find((p) => p.toolCalls.length === 0);
+  if (asking) return asking;
+  return propose(
+    plans.map((p) => p.message.replace(/ Please review and approve\.$/, "")).join(" ") + " Please review and approve.",
+    plans.flatMap((p) => p.toolCalls),
+  );
+}
+
+function stockPlan(item: CatalogItem, next: number): Plan {
+  if (next < 0) return askWith(`${item.name} has only ${item.stock ?? 0} in stock, so that would go below 0.`, []);
+  return propose(
+    `I'll change the stock of ${item.name} from ${item.stock ?? 0} to ${next}. Please review and approve.`,
+    [call("update_product", { id: item.id, stockQuantity: next })],
+  );
+}

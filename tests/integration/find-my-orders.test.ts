@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema/catalog";
 import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
+import { settings } from "~/db/schema/settings";
 import { FIND_ORDERS_SENT } from "~/modules/orders/customer-orders.schema";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
 import { listReturns } from "~/modules/orders/returns.server";
@@ -178,6 +179,7 @@ describe("looking after an order", () => {
   });
 
   it("refuses a return once the 14 days after delivery have passed, and before delivery", async () => {
+    await db.update(settings).set({ guaranteeEnabled: false }); // the statutory right alone
     const deliveredAt = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
     const late = await createOrder(db, { email: "max@example.com", status: "delivered", deliveredAt });
     const early = await createOrder(db, { email: "max@example.com", status: "shipped" });
@@ -195,5 +197,24 @@ describe("looking after an order", () => {
       body: { error: expect.stringContaining("once the order has been delivered") },
     });
     expect(await listReturns(db, late.id)).toHaveLength(0);
+    await db.update(settings).set({ guaranteeEnabled: true });
+  });
+
+  it("gives the days of the shop's money-back guarantee when it is on, as the Returns page promises", async () => {
+    await db.update(settings).set({ guaranteeEnabled: true, guaranteeDays: 30 });
+    const within = await createOrder(db, {
+      email: "nia@example.com",
+      status: "delivered",
+      deliveredAt: new Date(Date.now() - 20 * 24 * 60 * 60 * 1000),
+    });
+    const past = await createOrder(db, {
+      email: "nia@example.com",
+      status: "delivered",
+      deliveredAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
+    });
+    const cookie = await signInByEmail("nia@example.com");
+    expect((await openOrder(within.orderNumber, cookie)).body).toMatchObject({ returnable: [{ index: 0 }] });
+    const tooLate = await orderForm(past.orderNumber, cookie, { intent: "return", "quantity-0": "1", reason: "x" });
+    expect(tooLate).toMatchObject({ status: 409, body: { error: expect.stringContaining("30 days") } });
   });
 });

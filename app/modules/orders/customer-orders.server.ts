@@ -14,6 +14,8 @@ import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { orderDelivery } from "~/modules/settings/delivery-dates";
 import { getDeliveryCalendar } from "~/modules/settings/delivery-dates.server";
+import { RETURNS_POLICY_KEYS, returnWindowDays } from "~/modules/settings/returns-policy";
+import { getSettingsView } from "~/modules/settings/settings.server";
 
 import { ordersAccessToken } from "./customer-orders-access.server";
 import {
@@ -28,8 +30,6 @@ import { getOrderPage } from "./order-page.server";
 import { cancelOrder, type RefundDeps } from "./refunds.server";
 import { recordReturn } from "./returns.server";
 
-/** The statutory right to cancel: 14 days from the day the goods arrive (Consumer Contracts Regulations). */
-export const RETURN_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 // one link per address per quarter hour, however often the form is sent: nobody can fill a stranger's inbox
 const LINK_EMAIL_EVERY_MS = 15 * 60_000;
@@ -73,10 +73,13 @@ export async function listCustomerOrders(db: Db, email: string) {
   }));
 }
 
-/** Until when a delivered order's items may be sent back; null before delivery. */
-export function returnDeadline(order: { status: string; deliveredAt: Date | null }): Date | null {
+/** The shop's return window in days, from its returns policy (the statutory right, or a longer guarantee). */
+const returnDaysOf = async (db: Db) => returnWindowDays(await getSettingsView(db, RETURNS_POLICY_KEYS));
+
+/** Until when a delivered order's items may be sent back, `days` after delivery; null before delivery. */
+export function returnDeadline(order: { status: string; deliveredAt: Date | null }, days: number): Date | null {
   if (order.status !== "delivered" || !order.deliveredAt) return null;
-  return new Date(order.deliveredAt.getTime() + RETURN_DAYS * DAY_MS);
+  return new Date(order.deliveredAt.getTime() + days * DAY_MS);
 }
 
 /** One of the address's orders as its owner sees it (no notes, emails or timeline), or null. */
@@ -84,7 +87,7 @@ export async function getCustomerOrder(db: Db, config: Config, email: string, or
   const page = await ownedOrderPage(db, email, orderNumber);
   if (!page) return null;
   const { order } = page;
-  const deadline = returnDeadline(order);
+  const deadline = returnDeadline(order, await returnDaysOf(db));
   const returnable = deadline && deadline > now ? page.returnable.filter((l) => l.quantity > 0) : [];
   return {
     order: {
@@ -154,12 +157,13 @@ export async function startOwnReturn(
 ) {
   const input = parseInput(StartReturnSchema, form);
   const page = await ownedOrThrow(db, email, orderNumber);
-  const deadline = returnDeadline(page.order);
+  const days = await returnDaysOf(db);
+  const deadline = returnDeadline(page.order, days);
   if (!deadline) throw new DomainError("conflict", "A return can be started once the order has been delivered.");
   if (deadline <= now)
     throw new DomainError(
       "conflict",
-      `The ${RETURN_DAYS} days to return this order have passed. If an item is faulty, contact us and we will help.`,
+      `The ${days} days to return this order have passed. If an item is faulty, contact us and we will help.`,
     );
   return recordReturn(db, { ...input, id: page.order.id, reason: `From the customer: ${input.reason}` }, null);
 }

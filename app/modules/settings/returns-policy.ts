@@ -41,6 +41,15 @@ export function returnsPolicy(settings: ReturnsPolicySettings): ReturnsPolicy {
   };
 }
 
+/**
+ * How many days after delivery a shopper may start a return: the statutory 14, or the guarantee's days when it
+ * is on and longer. "Find my orders" reads it, so it never refuses what the Returns page and the banner promise.
+ */
+export function returnWindowDays(settings: ReturnsPolicySettings): number {
+  const { cancelDays, guarantee } = returnsPolicy(settings);
+  return Math.max(cancelDays, guarantee?.days ?? 0);
+}
+
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 
 /** SPEC's heading, "30-Day Money-Back Guarantee": only while the guarantee is on. */

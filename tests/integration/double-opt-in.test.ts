@@ -6,13 +6,9 @@ import { describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema/email";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { listCustomers } from "~/modules/customers/customers.server";
+import { CONFIRM_LINK_DAYS } from "~/modules/email/confirm-address-email";
 import { subscriberStatus } from "~/modules/subscribers/subscriber-status";
-import {
-  CONFIRM_LINK_DAYS,
-  confirmSubscription,
-  subscribe,
-  subscribeFromCheckout,
-} from "~/modules/subscribers/subscribers.server";
+import { confirmSubscription, subscribe, subscribeFromCheckout } from "~/modules/subscribers/subscribers.server";
 
 import { freshTestDb } from "../support/test-db";
 

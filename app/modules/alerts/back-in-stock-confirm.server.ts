@@ -6,12 +6,10 @@ import type { Db } from "~/db/client.server";
 import { backInStockRequests } from "~/db/schema/alerts";
 import { DomainError } from "~/lib/errors";
 import { readSignedToken, signedToken } from "~/lib/signed-token.server";
+import { CONFIRM_LINK_DAYS, CONFIRM_LINK_MS } from "~/modules/email/confirm-address-email";
 import { queueConfirmAddressEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 
-/** How long a confirmation link works. */
-export const CONFIRM_LINK_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PURPOSE = "back-in-stock-confirm";
 
 export async function queueBackInStockConfirmation(
@@ -20,7 +18,7 @@ export async function queueBackInStockConfirmation(
   request: { id: string; email: string; itemName: string },
   now = new Date(),
 ) {
-  const token = signedToken(secret, TOKEN_PURPOSE, request.id, now.getTime() + CONFIRM_LINK_DAYS * DAY_MS);
+  const token = signedToken(secret, TOKEN_PURPOSE, request.id, now.getTime() + CONFIRM_LINK_MS);
   const queued = await queueConfirmAddressEmail(
     db,
     request.email,

@@ -6,6 +6,10 @@ import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-lay
 // Double opt-in (PECR): a sign-up form only records an address; nothing else is sent to it until its owner
 // follows this link. The link's path is made absolute with the shop's address when it is sent.
 
+/** How long a confirmation link works, for every sign-up form. */
+export const CONFIRM_LINK_DAYS = 7;
+export const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000;
+
 export type ConfirmAddressData = {
   /** what the address was given for: the mailing list, or one back-in-stock email about `itemName` */
   purpose: "newsletter" | "back_in_stock";

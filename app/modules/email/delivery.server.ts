@@ -8,6 +8,7 @@ import { deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
+import { CONFIRM_LINK_MS } from "./confirm-address-email";
 import type { EmailBrand } from "./email-layout";
 import { EMAIL_LABELS, type EmailTemplateName } from "./email.schema";
 import { brandFromSettings, renderEmail } from "./render.server";
@@ -37,7 +38,7 @@ const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
   password_reset: 60 * 60_000,
   orders_link: 60 * 60_000,
   staff_invitation: 7 * 24 * 60 * 60_000,
-  confirm_address: 7 * 24 * 60 * 60_000,
+  confirm_address: CONFIRM_LINK_MS,
 };
 const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
 /**

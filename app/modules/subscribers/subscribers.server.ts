@@ -4,14 +4,12 @@ import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { DomainError } from "~/lib/errors";
 import { readSignedToken, signedToken } from "~/lib/signed-token.server";
+import { CONFIRM_LINK_DAYS, CONFIRM_LINK_MS } from "~/modules/email/confirm-address-email";
 import { queueConfirmAddressEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 
 import type { Subscribe } from "./subscribers.schema";
 
-/** How long a confirmation link works. */
-export const CONFIRM_LINK_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PURPOSE = "newsletter-confirm";
 const sameAddress = (email: string) => sql`lower(${emailSubscribers.email}) = ${email.trim().toLowerCase()}`;
 
@@ -47,7 +45,7 @@ export async function subscribe(
         .set({ isActive: true, confirmedAt: null, source, subscribedAt: now })
         .where(sameAddress(input.email));
   }
-  const expires = now.getTime() + CONFIRM_LINK_DAYS * DAY_MS;
+  const expires = now.getTime() + CONFIRM_LINK_MS;
   const token = signedToken(secret, TOKEN_PURPOSE, input.email.toLowerCase(), expires);
   const queued = await queueConfirmAddressEmail(
     db,

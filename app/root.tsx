@@ -26,6 +26,9 @@ import { themeCss } from "~/lib/theme";
 import { SHELL_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { shellText } from "~/modules/settings/shell-text";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Only what every page's shell renders; each page's loader sends its own settings (settings-views.ts).

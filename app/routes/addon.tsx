@@ -6,8 +6,11 @@ import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server"
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
 import { AddonPage } from "~/modules/storefront/addon-page";
 import { itemPageMeta } from "~/modules/storefront/item-page-meta";
+import { CACHED, FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addon";
+
+export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPublishedAddonPage(context.db, params.slug);

@@ -2,11 +2,14 @@ import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page
 import { cookieSecret } from "~/lib/flash.server";
 import { toActionData } from "~/lib/http.server";
 import { confirmBackInStock, isBackInStockConfirmToken } from "~/modules/alerts/back-in-stock-confirm.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/back-in-stock-confirm";
 
 // The confirmation link of "Email me when it's back" (double opt-in): the request counts once its owner
 // presses the button here.
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return { valid: isBackInStockConfirmToken(cookieSecret(context.config), params.token) };

@@ -4,11 +4,14 @@ import { Button } from "~/components/ui/button";
 import { cookieSecret } from "~/lib/flash.server";
 import { toActionData } from "~/lib/http.server";
 import { isUnsubscribeToken, unsubscribeBackInStock } from "~/modules/alerts/back-in-stock.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/back-in-stock-unsubscribe";
 
 // The unsubscribe link of a back-in-stock email. A GET only asks (mail scanners follow links); the
 // button's POST deletes every request of the address the signed token names.
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return { valid: isUnsubscribeToken(cookieSecret(context.config), params.token) };

@@ -13,6 +13,7 @@ import { BasketChangeSchema, ReturnPathSchema, type BasketChange, type BasketVie
 import { acknowledgePrices, changeBasket, viewBasket } from "~/modules/cart/basket.server";
 import { CartPage } from "~/modules/cart/cart-page";
 import { getSettings } from "~/modules/settings/settings.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/cart";
 
@@ -21,6 +22,8 @@ import type { Route } from "./+types/cart";
 // answered with a redirect; the same form through a fetcher gets the basket back as data.
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ view }, settings, flash] = await Promise.all([

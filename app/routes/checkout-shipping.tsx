@@ -2,8 +2,11 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { loadCheckoutStep, saveCheckoutStepForm } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
 import { FOCUSED_LAYOUT_HANDLE } from "~/modules/checkout/checkout-steps";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/checkout-shipping";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // /checkout/shipping: the address and the delivery method, once the contact step is saved.
 export const loader = (args: Route.LoaderArgs) => loadCheckoutStep("shipping", args);

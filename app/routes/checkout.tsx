@@ -2,8 +2,11 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { loadCheckoutStep, saveCheckoutStepForm } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
 import { FOCUSED_LAYOUT_HANDLE } from "~/modules/checkout/checkout-steps";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/checkout";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // /checkout: the first step, contact details. /checkout/shipping and /checkout/payment follow.
 export const loader = (args: Route.LoaderArgs) => loadCheckoutStep("info", args);

@@ -8,8 +8,15 @@ import { getCollectionPage } from "~/modules/catalog/collections.server";
 import { CollectionQuerySchema, readQuery } from "~/modules/catalog/listing.schema";
 import { siteNameOf } from "~/modules/settings/use-settings";
 import { CollectionPage, collectionPath } from "~/modules/storefront/collection-page";
+import { FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/collection";
+
+export const routeRules = {
+  permission: "public",
+  cache: { store: true, params: ["min", "max", "brand", "stock", "sort", "page"] },
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // /collections/:slug: consoles, add-ons, on sale, in stock, filtered and sorted by a GET form (it works without
 // JavaScript), a page at a time; cached per address like the other public pages (docs/decisions/300). Filters it

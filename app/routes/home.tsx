@@ -18,8 +18,11 @@ import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 import { SUBSCRIBE_TOASTS, subscribeRefusal } from "~/modules/subscribers/subscribe-messages";
 import { SubscribeSchema } from "~/modules/subscribers/subscribers.schema";
 import { subscribe } from "~/modules/subscribers/subscribers.server";
+import { CACHED, FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/home";
+
+export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [catalogue, settings] = await Promise.all([

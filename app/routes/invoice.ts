@@ -2,8 +2,11 @@ import { notFound } from "~/lib/http.server";
 import { isInvoiceSignature } from "~/modules/invoices/invoice-link.server";
 import { pdfResponse } from "~/modules/invoices/invoice-pdf.server";
 import { orderDocumentPdf } from "~/modules/orders/order-invoices.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/invoice";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // GET /invoice/{orderNumber}?sig=…: the order's VAT invoice from the link in its confirmation email,
 // no sign-in needed; a link whose order number or signature was changed is refused.

@@ -8,8 +8,11 @@ import { MyOrderPage } from "~/modules/orders/my-order-page";
 import type { MyOrdersAnswer } from "~/modules/orders/my-orders-page";
 import { refundFormInput, type RecordReturnForm } from "~/modules/orders/orders.schema";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/my-order";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // /my-orders/{orderNumber}: one of the orders the emailed link opened, with Cancel before dispatch and
 // Start a return after delivery. Without the link's cookie, or for someone else's order, it is not found.

@@ -11,12 +11,15 @@ import {
 import type { FindOrdersInput } from "~/modules/orders/customer-orders.schema";
 import { listCustomerOrders, requestOrdersLink } from "~/modules/orders/customer-orders.server";
 import { FindOrdersForm, MyOrdersList, type MyOrdersAnswer } from "~/modules/orders/my-orders-page";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/my-orders";
 
 // /my-orders: "Find my orders" without an account. The emailed link (?token=) is swapped at once for a
 // cookie, so the token never stays in the address bar; with a valid cookie the page lists the orders.
 const LINK_PROBLEM = "This link has expired or is not valid. Enter your email address to get a new one.";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");

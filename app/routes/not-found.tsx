@@ -4,8 +4,11 @@ import { NotFoundPage } from "~/components/storefront/not-found-page";
 import { lazyToasterHandle } from "~/components/ui/toaster";
 import { redactUrl } from "~/lib/log-redaction";
 import { notFoundMeta } from "~/lib/seo";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/not-found";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // Any unknown path: a real 404 inside the storefront layout, with the path logged so broken links
 // show up in the logs.

@@ -7,6 +7,7 @@ import { invoiceLinkFor, mayViewFullOrder } from "~/modules/orders/order-access.
 import { OrderConfirmation, OrderLookupLimited, PublicOrderConfirmation } from "~/modules/orders/order-confirmation";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/order-confirmation";
 
@@ -19,6 +20,8 @@ const PRIVATE_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex",
 };
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export const LOOKUP_LIMITED =
   "Too many order lookups from your connection. Please wait a few minutes and try again, " +

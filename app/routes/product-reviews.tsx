@@ -6,8 +6,11 @@ import { siteNameOf } from "~/modules/settings/use-settings";
 import { ProductReviewsPage } from "~/modules/storefront/product-reviews-page";
 import { reviewsPagePath } from "~/modules/storefront/reviews-path";
 import { getProductReviewsPage } from "~/modules/storefront/storefront.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/product-reviews";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // /product/:slug/reviews and /product/:slug/reviews/:page: every review of a product, a page at a time,
 // server-rendered; the product page itself shows the summary and the first few.

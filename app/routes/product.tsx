@@ -11,8 +11,11 @@ import { productDelivery } from "~/modules/storefront/delivery-promise.server";
 import { itemPageMeta } from "~/modules/storefront/item-page-meta";
 import { ProductPage } from "~/modules/storefront/product-page";
 import { getPublishedProductPage } from "~/modules/storefront/storefront.server";
+import { CACHED, FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/product";
+
+export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [page, settings] = await Promise.all([

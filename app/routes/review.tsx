@@ -8,11 +8,14 @@ import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/ht
 import { OrderReviewPage, ReviewLinkUsed, ReviewThanks } from "~/modules/reviews/order-review-page";
 import { getReviewRequestPage, submitOrderReviews } from "~/modules/reviews/review-requests.server";
 import type { OrderReviewsInput } from "~/modules/reviews/reviews.schema";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/review";
 
 // /review/:token, the link in an order's review request email (docs/decisions/210). The token is signed:
 // an altered or unknown one is a 404; a used one says so. Personal to the buyer, so never cached or indexed.
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getReviewRequestPage(context.db, cookieSecret(context.config), params.token).catch(

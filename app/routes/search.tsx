@@ -8,8 +8,15 @@ import { searchCatalog } from "~/modules/catalog/catalog-search.server";
 import { readQuery, SearchQuerySchema } from "~/modules/catalog/listing.schema";
 import { siteNameOf } from "~/modules/settings/use-settings";
 import { SearchPage, searchPath } from "~/modules/storefront/search-page";
+import { FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/search";
+
+export const routeRules = {
+  permission: "public",
+  cache: { store: true, params: ["q", "page"] },
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // /search?q=&page=: server-rendered results of the header's search, a page at a time (the page cache keeps
 // each search: docs/decisions/300). A query it cannot read is a 400 with the message beside the form.

@@ -1,8 +1,11 @@
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { getSitemap, sitemapXml } from "~/modules/storefront/sitemap.server";
+import { CACHED, FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sitemap-page";
+
+export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // /sitemap/N.xml: the Nth file of the sitemap, listed by /sitemap.xml's index once the shop outgrows one file.
 export async function loader({ params, context }: Route.LoaderArgs) {

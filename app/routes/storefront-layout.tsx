@@ -6,6 +6,9 @@ import { LazyCartDrawer } from "~/modules/cart/lazy-cart-drawer";
 import { DEFAULT_NAV_ITEMS, navigationItems, showTrackingInFooter } from "~/modules/settings/navigation";
 import { useSettings, useShellText } from "~/modules/settings/use-settings";
 import { SiteHeader } from "~/modules/storefront/site-header";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // Announcement bar, header, footer and the cart drawer around every public page.
 export default function StorefrontLayout() {

@@ -2,11 +2,14 @@ import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page
 import { cookieSecret } from "~/lib/flash.server";
 import { toActionData } from "~/lib/http.server";
 import { confirmSubscription, isSubscriptionToken } from "~/modules/subscribers/subscribers.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/subscribe-confirm";
 
 // The mailing list's confirmation link (double opt-in): the address joins the list when its owner presses
 // the button here.
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   return { valid: isSubscriptionToken(cookieSecret(context.config), params.token) };

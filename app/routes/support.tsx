@@ -18,8 +18,11 @@ import { SUPPORT_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { addressLines, POLICIES, traderStatement } from "~/modules/settings/trader";
 import { siteNameOf } from "~/modules/settings/use-settings";
+import { CACHED, FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/support";
+
+export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { origin: publicOrigin(context.config), settings: await getSettingsView(context.db, SUPPORT_SETTINGS) };

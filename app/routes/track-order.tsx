@@ -7,8 +7,15 @@ import { parseInput } from "~/lib/validation";
 import { TrackOrderPage } from "~/modules/tracking/track-order-page";
 import { TRACK_FAILED, TrackOrderSchema, type TrackOutcome } from "~/modules/tracking/tracking.schema";
 import { getTrackingSettings, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+import { FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/track-order";
+
+export const routeRules = {
+  permission: "public",
+  cache: { store: true, personal: ["order"] },
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // /track-order. With ?order= (the confirmation page's "Track your order" link, or the form sent
 // before scripts load) the server looks the order up, so results arrive with the page; later

@@ -24,7 +24,7 @@ import { emailImagesHandler } from "./email-images";
 import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
 import { precompressedAssets } from "./precompressed-assets";
-import { routeIdsFromBuild } from "./route-ids";
+import { indexOfBuild, pageRoutesOf } from "./route-index";
 import { routerRequest, sendRouterResponse } from "./router-bridge";
 import { secureSetCookies } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
@@ -81,7 +81,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     config.PAGE_CACHE === "on" && productionBuild
       ? createPageCache({
           maxBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
-          routeIdsOf: routeIdsFromBuild(productionBuild),
+          routes: pageRoutesOf(productionBuild),
           // A stored page must not depend on who asked: no cookies, no nonce, a fixed origin (so a
           // forged Host header cannot poison it), and the whole document rendered before it is sent.
           // `url` is the page's cache key: the path and only the parameters the page reads.
@@ -199,12 +199,15 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     app.use((req, res, next) => (/\.[\w]+$/.test(req.path) ? clientFiles(req, res, next) : next()));
   }
 
-  // React Router gets the request through router-bridge.ts, whose body is limited per route (ADR 122).
+  // React Router gets the request through router-bridge.ts, whose body is limited by its route's rules (ADR 122).
+  const routeIndex = async () => indexOfBuild(await (productionBuild ?? build()));
   app.all("/{*splat}", (req, res, next) => {
-    const request = routerRequest(req, res);
-    if (!request) return;
-    fetchHandler(request, loadContext(req, res))
-      .then((response) => sendRouterResponse(res, response))
+    routeIndex()
+      .then((index) => {
+        const request = routerRequest(req, res, index.bodyRuleOf(req.path));
+        if (!request) return;
+        return fetchHandler(request, loadContext(req, res)).then((response) => sendRouterResponse(res, response));
+      })
       .catch(next);
   });
 

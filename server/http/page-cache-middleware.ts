@@ -19,6 +19,7 @@ import {
   withScriptHashes,
   type CachedPage,
 } from "./page-cache";
+import type { PageRoutes } from "./route-index";
 
 const CACHE = "retro-shop";
 export const STATUS_HIT = HIT;
@@ -27,17 +28,12 @@ export const STATUS_MISS = `${CACHE}; fwd=miss`;
 export const STATUS_BYPASS = `${CACHE}; fwd=bypass`;
 export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 
-// The cached pages (docs/decisions/070): home, product, add-on, support, the two policies, the
-// tracking form (not a lookup), search results and collections (docs/decisions/300), the sitemap and its pages and
-// robots.txt; and the same pages' data as React Router fetches it for a client-side navigation
-// (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
-// (docs/decisions/112). Slugs are lowercase letters, digits and hyphens.
-const PAGE =
-  String.raw`product\/[a-z0-9-]+|addon\/[a-z0-9-]+|support|` +
-  String.raw`privacy-policy|terms-of-service|returns|track-order|search|collections\/[a-z0-9-]+`;
-const CACHEABLE_PATH = new RegExp(
-  String.raw`^\/(?:|${PAGE}|sitemap\.xml|sitemap\/[0-9]+\.xml|robots\.txt|(?:_root|${PAGE})\.data)$`,
-);
+// Which pages are cached, and with which query parameters, is each route's `routeRules.cache`
+// (app/routes/route-rules.ts), read through the route index (route-index.ts): home, product, add-on, support,
+// the two policies, the tracking form (not a lookup), search results and collections (docs/decisions/300), the
+// sitemap and its pages and robots.txt; and the same pages' data as React Router fetches it for a client-side
+// navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
+// (docs/decisions/112).
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 // Headers that belong to one response, never to the stored page.
@@ -57,56 +53,50 @@ const PER_RESPONSE = new Set([
   PAGE_EXPIRES_HEADER,
 ]);
 
-// The query parameters a cached page reads (docs/decisions/123): a search its words and page, a collection its
-// filters, sort and page, no other page any; React Router's `.data` requests also name the routes whose data they
-// want. Any other parameter is dropped from the key, and the page is rendered without it, so `/?x=1` is served the
-// stored `/`.
-const PAGE_PARAMS: [RegExp, readonly string[]][] = [
-  [/^\/search$/, ["q", "page"]],
-  [/^\/collections\//, ["min", "max", "brand", "stock", "sort", "page"]],
-];
-// A tracking lookup is personal and live: never stored, whatever the spelling of its parameter.
-const LOOKUP_PATH = /^\/track-order(?:\.data)?$/;
-
 type CacheableRequest = { method?: string; url?: string; headers: { cookie?: string } };
 
-/** Why a request may not be answered from, or stored in, the cache; null when it may. */
-export function bypassReason(req: CacheableRequest): string | null {
+/**
+ * Why a request may not be answered from, or stored in, the cache; null when it may. `routes` says which
+ * pages may be stored (their routes' `routeRules.cache`).
+ */
+export function bypassReason(req: CacheableRequest, routes: PageRoutes): string | null {
   if (req.method !== "GET" || !req.url) return "method";
   const query = req.url.indexOf("?");
   const path = query === -1 ? req.url : req.url.slice(0, query);
-  if (!CACHEABLE_PATH.test(path)) return "path";
+  const rule = routes.cacheRuleOf(path);
+  if (!rule) return "path";
   if (req.headers.cookie && SESSION_COOKIE.test(req.headers.cookie)) return "session";
   // Decided on the parameters as the loader reads them, decoded: `?%6Frder=` is `?order=`.
-  if (query !== -1 && LOOKUP_PATH.test(path) && new URLSearchParams(req.url.slice(query + 1)).has("order"))
-    return "lookup";
+  if (query !== -1 && rule.personal?.length) {
+    const params = new URLSearchParams(req.url.slice(query + 1));
+    if (rule.personal.some((name) => params.has(name))) return "lookup";
+  }
   return null;
 }
 
-/** The ids of the routes a page's path matches (root, layout, page), from the route table. */
-export type RouteIdsOf = (pagePath: string) => ReadonlySet<string>;
-
 /**
  * The key a cacheable request is stored under, and the address its page is rendered from: the path, then
- * only the parameters the page reads, decoded, in one order. Null when the request may not be stored: a
- * `.data` request's `_routes` names a route its path does not match (or comes twice), which made every
- * made-up value a page of its own.
+ * only the parameters the page reads (its `routeRules.cache.params`; docs/decisions/123), decoded, in one
+ * order; React Router's `.data` requests also name the routes whose data they want. Null when the request may
+ * not be stored: not a cached page, or a `.data` request's `_routes` names a route its path does not match (or
+ * comes twice), which made every made-up value a page of its own.
  */
-export function cacheKey(url: string, routeIdsOf?: RouteIdsOf): string | null {
+export function cacheKey(url: string, routes: PageRoutes): string | null {
   const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const rule = routes.cacheRuleOf(path);
+  if (!rule) return null;
   if (query === -1) return url;
-  const path = url.slice(0, query);
   const data = path.endsWith(".data");
   const page = data ? path.slice(0, -".data".length) : path;
   const params = new URLSearchParams(url.slice(query + 1));
   const canonical = new URLSearchParams();
-  for (const name of PAGE_PARAMS.find(([pattern]) => pattern.test(page))?.[1] ?? [])
-    for (const value of params.getAll(name).sort()) canonical.append(name, value);
-  const routes = data ? params.getAll("_routes") : [];
-  if (routes.length > 1 || (routes.length === 1 && !routeIdsOf)) return null;
-  if (routes.length === 1) {
-    const known = routeIdsOf!(path === "/_root.data" ? "/" : page);
-    const ids = [...new Set(routes[0].split(","))].sort();
+  for (const name of rule.params ?? []) for (const value of params.getAll(name).sort()) canonical.append(name, value);
+  const wanted = data ? params.getAll("_routes") : [];
+  if (wanted.length > 1) return null;
+  if (wanted.length === 1) {
+    const known = routes.routeIdsOf(path === "/_root.data" ? "/" : page);
+    const ids = [...new Set(wanted[0].split(","))].sort();
     if (!ids.every((id) => known.has(id))) return null;
     // React Router reads the ids as a set: one spelling per set, so a reordering is the same page.
     canonical.append("_routes", ids.join(","));
@@ -121,13 +111,13 @@ type Outcome = { page: CachedPage; stored: boolean } | { response: Response; bod
 export type PageCacheOptions = {
   maxBytes: number;
   render: Render;
-  /** which route ids a `.data` request's `_routes` may name for its path; unset stores no `_routes` request */
-  routeIdsOf?: RouteIdsOf;
+  /** which pages may be stored, with which parameters, and which route ids a `.data` request may name */
+  routes: PageRoutes;
   clock?: () => number;
   maxEntries?: number;
 };
 
-export function createPageCache({ maxBytes, render, routeIdsOf, clock = Date.now, maxEntries }: PageCacheOptions) {
+export function createPageCache({ maxBytes, render, routes, clock = Date.now, maxEntries }: PageCacheOptions) {
   const store = new PageStore(maxBytes, clock, maxEntries);
   // One render per page at a time; others asking meanwhile share its result.
   const inflight = new Map<string, Promise<Outcome>>();
@@ -158,8 +148,8 @@ export function createPageCache({ maxBytes, render, routeIdsOf, clock = Date.now
    * (the stored page carries them) or React run. False when the request is not a hit.
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (bypassReason(req)) return false;
-    const key = cacheKey(req.url!, routeIdsOf);
+    if (bypassReason(req, routes)) return false;
+    const key = cacheKey(req.url!, routes);
     const page = key === null ? undefined : store.get(key);
     if (!page) return false;
     send(req, res, page, STATUS_HIT);
@@ -200,7 +190,7 @@ export function createPageCache({ maxBytes, render, routeIdsOf, clock = Date.now
 
   /** After the security headers: serves hits and renders misses; marks everything else as a bypass. */
   async function serveMisses(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-    const key = bypassReason(req) ? null : cacheKey(req.url, routeIdsOf);
+    const key = bypassReason(req, routes) ? null : cacheKey(req.url, routes);
     if (key === null) {
       res.setHeader("Cache-Status", STATUS_BYPASS);
       return next();

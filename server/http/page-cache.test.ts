@@ -8,8 +8,13 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { notifyStoreChanged } from "~/lib/store-events.server";
 
+import { routeManifest } from "../../tests/support/route-manifest";
 import { buildCachedPage, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
 import { bypassReason, cacheKey, createPageCache } from "./page-cache-middleware";
+import { pageRoutesOf, routeIndex } from "./route-index";
+
+// The shop's own routes and their rules (each route module's `routeRules`), as the server reads them.
+const routes = routeIndex(await routeManifest());
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -22,7 +27,7 @@ describe("negotiateEncoding", () => {
 });
 
 describe("bypassReason", () => {
-  const reason = (url: string, cookie?: string) => bypassReason({ method: "GET", url, headers: { cookie } });
+  const reason = (url: string, cookie?: string) => bypassReason({ method: "GET", url, headers: { cookie } }, routes);
 
   it.each([
     "/",
@@ -63,30 +68,28 @@ describe("bypassReason", () => {
   });
 
   it("keys a search and a collection by the parameters they read, in one order; other pages by path", () => {
-    expect(cacheKey("/search?utm_source=x&page=2&q=r36%20ultra")).toBe("/search?q=r36+ultra&page=2");
+    expect(cacheKey("/search?utm_source=x&page=2&q=r36%20ultra", routes)).toBe("/search?q=r36+ultra&page=2");
     // a `.data` request's `_routes` is kept when its path's routes include it
-    const searchRoutes = () => new Set(["root", "routes/storefront-layout", "routes/search"]);
-    expect(cacheKey("/search.data?q=r36&_routes=routes%2Fsearch&x=1", searchRoutes)).toBe(
+    expect(cacheKey("/search.data?q=r36&_routes=routes%2Fsearch&x=1", routes)).toBe(
       "/search.data?q=r36&_routes=routes%2Fsearch",
     );
-    expect(cacheKey("/collections/consoles?sort=price-asc&stock=1&min=20&fbclid=y")).toBe(
+    expect(cacheKey("/collections/consoles?sort=price-asc&stock=1&min=20&fbclid=y", routes)).toBe(
       "/collections/consoles?min=20&stock=1&sort=price-asc",
     );
-    expect(cacheKey("/product/r36-ultra?q=r36&page=2")).toBe("/product/r36-ultra");
-    expect(cacheKey("/?q=r36")).toBe("/");
+    expect(cacheKey("/product/r36-ultra?q=r36&page=2", routes)).toBe("/product/r36-ultra");
+    expect(cacheKey("/?q=r36", routes)).toBe("/");
   });
 
   it("never a tracking lookup, a request with the session cookie, or anything but GET", () => {
     expect(reason("/track-order?order=RH-1")).toBe("lookup");
     expect(reason("/track-order.data?order=RH-1")).toBe("lookup");
     expect(reason("/product/r36-ultra.data", "theme=dark; shop_session=abc")).toBe("session");
-    expect(bypassReason({ method: "POST", url: "/_root.data", headers: {} })).toBe("method");
+    expect(bypassReason({ method: "POST", url: "/_root.data", headers: {} }, routes)).toBe("method");
   });
 });
 
 describe("cacheKey", () => {
-  const home = new Set(["root", "routes/storefront-layout", "routes/home"]);
-  const routeIdsOf = (path: string) => (path === "/" ? home : new Set<string>());
+  const routeIdsOf = routes;
 
   it("keeps `_routes` only when it names routes of the path, one spelling per set of routes", () => {
     expect(cacheKey("/_root.data?_routes=routes%2Fhome&utm=1", routeIdsOf)).toBe("/_root.data?_routes=routes%2Fhome");
@@ -104,7 +107,8 @@ describe("cacheKey", () => {
     expect(cacheKey("/_root.data?_routes=routes%2Fproduct", routeIdsOf)).toBeNull();
     expect(cacheKey(`/_root.data?_routes=${"x".repeat(8000)}`, routeIdsOf)).toBeNull();
     expect(cacheKey("/_root.data?_routes=root&_routes=routes%2Fhome", routeIdsOf)).toBeNull();
-    expect(cacheKey("/_root.data?_routes=root")).toBeNull(); // no route table: nothing with `_routes` is stored
+    // before the build is loaded: nothing is stored
+    expect(cacheKey("/_root.data?_routes=root", pageRoutesOf(new Promise(() => {})))).toBeNull();
   });
 });
 
@@ -200,7 +204,7 @@ describe("page cache middleware", () => {
     let renders = 0;
     const cache = createPageCache({
       maxBytes: 1_000_000,
-      routeIdsOf: (path) => new Set(path === "/" ? ["root", "routes/home"] : []),
+      routes,
       render: () => {
         renders++;
         return render();

@@ -1,62 +1,28 @@
-// Request bodies (docs/decisions/122): every route has a size limit that fits it, checked on the declared
+// Request bodies (docs/decisions/122): every route has a size limit that fits it (its `routeRules.body`, read
+// through route-index.ts), checked on the declared
 // Content-Length before anything is read and then on the bytes as they arrive, and a body must keep
 // arriving: one that trickles in is cut off. React Router reads the body only through the stream made here.
 import type { IncomingMessage } from "node:http";
 
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-import { MAX_UPLOAD_REQUEST_BYTES, MB } from "~/modules/media/media.schema";
+import type { BodyRule } from "~/routes/route-rules";
 
 const KB = 1024;
+const MB = 1024 * KB;
 
-/** `deadlineMs`: how long the whole body may take to arrive (null: an upload, bounded by the request timeout) */
-export type BodyRule = { limit: number; label: string; json: boolean; deadlineMs: number | null };
-
-/**
- * Stripe's events are a few KB; its documentation gives no figure we could cite, so the webhook takes up
- * to 1 MB, far above any event and far below what would hurt (ADR 122).
- */
-export const STRIPE_WEBHOOK_MAX_BYTES = 1 * MB;
-export const FORM_MAX_BYTES = 256 * KB;
-export const PRODUCT_FILE_MAX_BYTES = 20 * MB;
-export const JSON_MAX_BYTES = 64 * KB;
-/**
- * A form or a JSON request is whole within this, however steadily it trickles: a client sending just enough to
- * pass the progress rule below held a 256 KB form open for minutes.
- */
-export const BODY_DEADLINE_MS = 30_000;
-
-// First match wins. Paths are without React Router's `.data` suffix.
-const within = BODY_DEADLINE_MS;
-const RULES: [RegExp, BodyRule][] = [
-  [/^\/api\/admin\/uploads$/, { limit: MAX_UPLOAD_REQUEST_BYTES, label: "an upload", json: true, deadlineMs: null }],
-  // a product CSV for a large catalogue (product-import.server.ts caps its rows), given the time an upload has
-  [
-    /^\/admin\/dashboard\/products\/import$/,
-    { limit: PRODUCT_FILE_MAX_BYTES, label: "a product file", json: false, deadlineMs: null },
-  ],
-  [
-    /^\/api\/stripe\/webhook$/,
-    { limit: STRIPE_WEBHOOK_MAX_BYTES, label: "a webhook event", json: true, deadlineMs: within },
-  ],
-  [
-    /^\/api\/(?:track-order|checkout\/test-card)$/,
-    { limit: 8 * KB, label: "this request", json: true, deadlineMs: within },
-  ],
-  [/^\/api\/checkout\//, { limit: 32 * KB, label: "this request", json: true, deadlineMs: within }],
-  [/^\/api\//, { limit: JSON_MAX_BYTES, label: "this request", json: true, deadlineMs: within }],
-  [/^/, { limit: FORM_MAX_BYTES, label: "a form", json: false, deadlineMs: within }],
-];
-
-/** The body rule of a request path (its query and a `.data` suffix ignored). */
-export function bodyRuleFor(path: string): BodyRule {
-  const bare = path.replace(/\.data$/, "");
-  return RULES.find(([pattern]) => pattern.test(bare))![1];
-}
+// How a refusal names each kind of body, and whether it answers JSON `{ error }` (the API) or plain text.
+const KINDS: Record<BodyRule["kind"], { label: string; json: boolean }> = {
+  form: { label: "a form", json: false },
+  file: { label: "a product file", json: false },
+  json: { label: "this request", json: true },
+  webhook: { label: "a webhook event", json: true },
+  upload: { label: "an upload", json: true },
+};
 
 export function tooLargeMessage(rule: BodyRule): string {
   const size = rule.limit >= MB ? `${Math.floor(rule.limit / MB)} MB` : `${Math.floor(rule.limit / KB)} KB`;
-  return `The request is too large: ${rule.label} may be at most ${size}.`;
+  return `The request is too large: ${KINDS[rule.kind].label} may be at most ${size}.`;
 }
 
 export const TOO_SLOW_MESSAGE = "The request body arrived too slowly. Please try again.";
@@ -83,7 +49,13 @@ export const LINGER_MS = 1_000;
  * Answers a refused body once and closes the connection: what still arrives is discarded unread for a
  * moment (a client busy sending then still reads the answer), then the socket is closed.
  */
-export function refuseBody(req: ExpressRequest, res: ExpressResponse, status: 408 | 413, message: string) {
+export function refuseBody(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  rule: BodyRule,
+  status: 408 | 413,
+  message: string,
+) {
   const close = () => setTimeout(() => req.socket?.destroy(), LINGER_MS).unref();
   if (res.headersSent) {
     close();
@@ -95,7 +67,7 @@ export function refuseBody(req: ExpressRequest, res: ExpressResponse, status: 40
     req.resume();
     close();
   });
-  if (bodyRuleFor(req.path).json) res.status(status).json({ error: message });
+  if (KINDS[rule.kind].json) res.status(status).json({ error: message });
   else res.status(status).type("text/plain").send(message);
 }
 

@@ -4,7 +4,9 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
-import { bodyRuleFor, declaredTooLarge, limitedBody, refuseBody, tooLargeMessage } from "./request-bodies";
+import type { BodyRule } from "~/routes/route-rules";
+
+import { declaredTooLarge, limitedBody, refuseBody, tooLargeMessage } from "./request-bodies";
 
 /** The request's URL as the shop sees it: the Host (or a trusted X-Forwarded-Host) and the original path. */
 function requestUrl(req: ExpressRequest): URL {
@@ -26,10 +28,10 @@ function requestHeaders(req: ExpressRequest): Headers {
 }
 
 /**
- * The Fetch Request for React Router, or null when the body was refused already (too large by its
- * Content-Length: answered 413 without reading it).
+ * The Fetch Request for React Router, its body read under `rule` (the route's `routeRules.body`), or null when
+ * the body was refused already (too large by its Content-Length: answered 413 without reading it).
  */
-export function routerRequest(req: ExpressRequest, res: ExpressResponse): Request | null {
+export function routerRequest(req: ExpressRequest, res: ExpressResponse, rule: BodyRule): Request | null {
   const controller = new AbortController();
   let done = false;
   res.on("finish", () => (done = true));
@@ -40,13 +42,12 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse): Reques
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const rule = bodyRuleFor(req.path);
     if (declaredTooLarge(req, rule)) {
-      refuseBody(req, res, 413, tooLargeMessage(rule));
+      refuseBody(req, res, rule, 413, tooLargeMessage(rule));
       return null;
     }
     init.body = limitedBody(req, rule, (status, message) => {
-      refuseBody(req, res, status, message);
+      refuseBody(req, res, rule, status, message);
       // The route's read fails with the body; what it answers next is never sent, and nothing of it is logged.
       controller.abort();
     });

@@ -1,7 +1,7 @@
-// Roles on the server (docs/decisions/240), table-driven over app/routes.ts: every admin route must have
-// its entry in permissions.ts's ADMIN_ROUTES (a route added later fails here until it has one), and each
-// role gets exactly what the entry says, for loaders and for each intent of an action: refused with 403
-// and a sentence saying what the role cannot do, or let through to the route's own answer.
+// Roles on the server (docs/decisions/240), table-driven over app/routes.ts: every admin route must name
+// what its loader and action need in its own `routeRules.permission` (a route added later fails here until it
+// does), and each role gets exactly what the rules say, for loaders and for each intent of an action: refused
+// with 403 and a sentence saying what the role cannot do, or let through to the route's own answer.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -9,18 +9,19 @@ import { settings, type Settings } from "~/db/schema/settings";
 import { formEntries } from "~/lib/form-input";
 import { TOOL_NAMES } from "~/modules/assistant/tools.server";
 import {
-  ADMIN_ROUTES,
   can,
   permissionForIntent,
   ROLES,
   TOOL_PERMISSIONS,
   type ActionPermission,
+  type Needs,
   type Role,
 } from "~/modules/auth/permissions";
 import { toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { action as aiAction } from "~/routes/api/admin-ai";
+import type { PermissionRule } from "~/routes/route-rules";
 
 import { createAdminSession, createAssistantPlan, createOrder } from "../support/factories";
 import { routeArgs } from "../support/route-context";
@@ -30,9 +31,8 @@ import { testDb } from "../support/test-db";
 const { db } = await testDb();
 
 type Handler = (args: never) => unknown;
-const adminRoutes = (await routeTable()).filter(
-  (r) => /^\/(api\/)?admin(\/|$)/.test(r.pattern) && !PUBLIC_ADMIN_PATHS.has(r.pattern),
-);
+const backOffice = (await routeTable()).filter((r) => /^\/(api\/)?admin(\/|$)/.test(r.pattern));
+const adminRoutes = backOffice.filter((r) => !PUBLIC_ADMIN_PATHS.has(r.pattern));
 // Dynamic segments get a plausible id: a route let through answers for a record that is not there.
 const ID = "00000000-0000-4000-8000-000000000000";
 const concrete = (url: string) => url.replace(/:\w+\??/g, ID);
@@ -100,21 +100,31 @@ function expectAnswer(result: Answer, allowed: boolean, what: string) {
   }
 }
 
-describe("every admin route answers each role as permissions.ts says", () => {
-  it("finds the admin routes, and each has its entry (with exactly its loader and action)", () => {
+/** What an admin route's own rules say its loader and action need ("public" names neither). */
+const needsOf = (route: (typeof backOffice)[number]): { loader?: Needs; action?: ActionPermission } => {
+  const permission = (route.mod as { routeRules?: { permission: PermissionRule } }).routeRules?.permission;
+  return typeof permission === "object" ? permission : {};
+};
+
+describe("every admin route answers each role as its routeRules say", () => {
+  it("finds the admin routes, and each names what it needs (exactly its loader and action)", () => {
     expect(adminRoutes.map((r) => r.pattern)).toEqual(
       expect.arrayContaining(["/admin/dashboard", "/admin/dashboard/orders", "/api/admin/ai"]),
     );
     for (const route of adminRoutes) {
-      const entry = ADMIN_ROUTES[route.file];
-      expect(entry, `${route.file} has no entry in ADMIN_ROUTES (app/modules/auth/permissions.ts)`).toBeDefined();
-      expect(Boolean(entry.loader), `${route.file}: loader entry`).toBe(Boolean(route.mod.loader));
-      expect(Boolean(entry.action), `${route.file}: action entry`).toBe(Boolean(route.mod.action));
+      const entry = needsOf(route);
+      expect(Boolean(entry.loader), `${route.file}: routeRules.permission.loader`).toBe(Boolean(route.mod.loader));
+      expect(Boolean(entry.action), `${route.file}: routeRules.permission.action`).toBe(Boolean(route.mod.action));
     }
   });
 
+  it('says "public" for the signed-out admin pages (signing in, resetting a password), and for no other', () => {
+    const saidPublic = backOffice.filter((r) => needsOf(r).loader === undefined && needsOf(r).action === undefined);
+    expect(saidPublic.map((r) => r.pattern).sort()).toEqual([...PUBLIC_ADMIN_PATHS].sort());
+  });
+
   for (const route of adminRoutes) {
-    const entry = ADMIN_ROUTES[route.file] ?? {};
+    const entry = needsOf(route);
     for (const role of ROLES) {
       it(`${route.pattern} (${route.file}) as ${role}`, async () => {
         const session = sessions[role];

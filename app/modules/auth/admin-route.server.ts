@@ -11,8 +11,8 @@ import { permissionForIntent, permissionsOf, type ActionPermission, type Needs }
 import { assertCan, readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
 
 // The back office's routes all share one order: the role's check first, then one module function.
-// These keep that order in one place, so a route module only names what it needs (a permission of
-// permissions.ts, whose ADMIN_ROUTES a test holds every route to), its operation and its message.
+// These keep that order in one place, so a route module only names what it needs (its own
+// `routeRules.permission`, which a test holds every admin route to), its operation and its message.
 
 type AdminArgs = { request: Request; context: ShopContext };
 

@@ -1,7 +1,7 @@
 // Who may do what in the back office (docs/decisions/240): three roles, each a set of permissions, and
-// what every admin route and assistant tool needs. The admin route helpers, the JSON API and the
-// assistant check a permission with `can`; the sidebar only hides what a role cannot use. Pure data, so
-// the browser may import it too.
+// what every assistant tool needs (each admin route names what it needs in its own `routeRules`). The
+// admin route helpers, the JSON API and the assistant check a permission with `can`; the sidebar only
+// hides what a role cannot use. Pure data, so the browser may import it too.
 
 export const ROLES = ["owner", "manager", "fulfilment"] as const;
 export type Role = (typeof ROLES)[number];
@@ -93,67 +93,6 @@ export const ORDER_LIST_ACTIONS = {
   byIntent: { ship: "orders.ship", slips: "orders.ship", export: "orders.manage" },
   other: "orders.ship",
 } as const satisfies ActionPermission;
-
-type RouteNeeds = { loader?: Needs; action?: ActionPermission };
-
-/** The catalogue's pages: its lists, new and edit forms, the FAQ, sales and discount codes. */
-const CATALOG_PAGES = [
-  "products",
-  "product-new",
-  "product-edit",
-  "addons",
-  "addon-new",
-  "addon-edit",
-  "reviews",
-  "review-new",
-  "review-edit",
-  "videos",
-  "video-new",
-  "video-edit",
-  "faq",
-  "sales",
-  "sale-new",
-  "sale-edit",
-  "discounts",
-  "discount-new",
-  "discount-edit",
-];
-
-/** A route whose loader and action need the same. */
-const both = (needs: Needs): RouteNeeds => ({ loader: needs, action: needs });
-
-/**
- * What each admin route in app/routes.ts needs, by its file: "staff" is any role. A test walks the
- * route table and fails for an admin route missing here, and proves each role gets exactly this.
- */
-export const ADMIN_ROUTES: Record<string, RouteNeeds> = {
-  "routes/admin/index.tsx": { loader: "staff" },
-  "routes/admin/packing-slips.tsx": { loader: "orders.ship" },
-  "routes/admin/order-document.ts": { loader: "orders.manage" },
-  "routes/admin/layout.tsx": { loader: "staff" },
-  "routes/admin/overview.tsx": { loader: "overview.view" },
-  "routes/admin/orders.tsx": { loader: "orders.view", action: ORDER_LIST_ACTIONS },
-  "routes/admin/orders-export.ts": { loader: "orders.manage" },
-  "routes/admin/order.tsx": { loader: "orders.view", action: ORDER_PAGE_ACTIONS },
-  "routes/admin/order-return.tsx": { loader: "orders.refund", action: "orders.refund" },
-  "routes/admin/customers.tsx": { loader: "customers.view" },
-  "routes/admin/customer.tsx": { loader: "customers.view", action: CUSTOMER_PAGE_ACTIONS },
-  "routes/admin/customer-export.ts": { action: "customers.view" },
-  "routes/admin/customers-export.ts": { loader: "customers.view" },
-  "routes/admin/subscribers.tsx": { loader: "subscribers.view" },
-  "routes/admin/subscribers-export.ts": { loader: "subscribers.view" },
-  "routes/admin/products-import.tsx": both("catalog.manage"),
-  "routes/admin/products-export.ts": { loader: "catalog.manage" },
-  "routes/admin/settings.tsx": both("settings.manage"),
-  ...Object.fromEntries(CATALOG_PAGES.map((page) => [`routes/admin/${page}.tsx`, both("catalog.manage")])),
-  "routes/admin/ai-assistant.tsx": { loader: "assistant.use" },
-  "routes/admin/activity.tsx": both("activity.manage"),
-  "routes/admin/staff.tsx": both("staff.manage"),
-  "routes/admin/account.tsx": both("staff"),
-  "routes/api/admin-uploads.ts": both("catalog.manage"),
-  "routes/api/admin-ai.ts": both("assistant.use"),
-  "routes/api/admin-order.ts": { loader: "orders.view", action: "orders.ship" },
-};
 
 /**
  * What each assistant tool needs. Fulfilment may use the assistant for reading orders only: changing an

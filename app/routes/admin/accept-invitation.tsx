@@ -9,11 +9,14 @@ import { endSession } from "~/modules/auth/auth.server";
 import { ROLE_LABELS } from "~/modules/auth/permissions";
 import { readSessionToken, signedInRedirect } from "~/modules/auth/session.server";
 import { acceptInvitation, findInvitation } from "~/modules/auth/staff.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/accept-invitation";
 
 // /admin/accept-invitation?token=…: the emailed link of the Owner's invitation (docs/decisions/240). The
 // invitee chooses a password and is signed in with the invitation's role; the link then is spent.
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Join the staff" }, { name: "robots", content: "noindex" }];
 

@@ -22,10 +22,17 @@ import type { AccountNoticeData } from "~/modules/email/account-notice-email";
 import { queueAccountNoticeEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/account";
 
 // /admin/dashboard/account: anyone on the staff, for their own account (docs/decisions/240).
+
+export const routeRules = {
+  permission: { loader: "staff", action: "staff" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account · Admin" }];
 
@@ -38,7 +45,7 @@ async function notify(db: Parameters<typeof queueAccountNoticeEmail>[0], notice:
 const issuer = async (db: Parameters<typeof getSettings>[0]) => (await getSettings(db)).siteName || "Shop admin";
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "staff", async (db, actor) => ({
+  adminPageLoader(args, routeRules.permission.loader, async (db, actor) => ({
     email: actor.email,
     role: actor.role ? ROLE_LABELS[actor.role] : "",
     isOwner: actor.role === "owner",
@@ -48,7 +55,7 @@ export const loader = (args: Route.LoaderArgs) =>
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "staff", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const { config } = args.context;
     switch (form.get("intent")) {
       case "start":

@@ -6,11 +6,18 @@ import { listActivity } from "~/modules/activity/activity.server";
 import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/activity";
 
+export const routeRules = {
+  permission: { loader: "activity.manage", action: "activity.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "activity.manage");
+  await requireAdminPage(context.db, request, routeRules.permission.loader);
   // unknown filters fall back to "all" (the schema's catch), never an error
   const result = await listActivity(context.db, queryOf(request));
   // an Undo that cannot succeed is not offered; the entry says why instead
@@ -18,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "activity.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
     // an undo of "shipped" after the shipping email carries the operator's answer: email a correction or not
     const correction = form.get("correction");

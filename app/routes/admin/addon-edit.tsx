@@ -10,13 +10,20 @@ import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listVariants } from "~/modules/catalog/variants.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addon-edit";
 
 const LIST = "/admin/dashboard/addons";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const addon = await orNotFound(getAddonForAdmin(db, args.params.id), "Add-on not found");
     const published = await listProductChoices(db);
     // Keep the current link selectable even if that product has since gone back to draft.
@@ -33,7 +40,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const baseline = readBaseline(form.get(BASELINE_FIELD));
     await updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor, { baseline });
     return redirectWithToast(args.context.config, LIST, "Add-on updated successfully.");

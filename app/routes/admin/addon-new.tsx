@@ -6,16 +6,23 @@ import { createAddon } from "~/modules/addons/addons-admin.server";
 import { addonFormInput } from "~/modules/addons/addons.schema";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addon-new";
 
 const LIST = "/admin/dashboard/addons";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => ({ products: await listProductChoices(db) }));
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({ products: await listProductChoices(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     await createAddon(db, formInput(form, addonFormInput), actor);
     return redirectWithToast(args.context.config, LIST, "Add-on created successfully.");
   });

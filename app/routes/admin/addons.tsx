@@ -7,11 +7,18 @@ import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.s
 import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
 import { WaitingForRestock } from "~/modules/alerts/waiting-note";
 import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addons";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const list = await listAddonsForAdmin(db, adminListQuery(args.request));
     // shoppers who asked to be emailed when a sold-out add-on is back
     const ids = list.addons.map((a) => a.id);
@@ -19,7 +26,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminDeleteAction(args, "catalog.manage", deleteAddon, "Add-on deleted successfully.");
+  adminDeleteAction(args, routeRules.permission.action, deleteAddon, "Add-on deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Add-ons · Admin" }];
 

@@ -1,11 +1,18 @@
 import { AssistantChat } from "~/modules/assistant/assistant-chat";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/ai-assistant";
 
+export const routeRules = {
+  permission: { loader: "assistant.use" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "assistant.use");
+  await requireAdminPage(context.db, request, routeRules.permission.loader);
   // Which planner answers (the model's name, or the built-in rules); never the key or URL.
   return { plannerName: plannerFor(context.db, context.config).name };
 }

@@ -1,12 +1,19 @@
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { exportCustomerData } from "~/modules/customers/customers.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/customer-export";
+
+export const routeRules = {
+  permission: { action: "customers.view" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // POST /admin/dashboard/customers/{email}/export: everything held about one address as a JSON download.
 // A post, not a link: the export is a disclosure, recorded in Activity, and needs the form's CSRF token.
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "customers.view", async ({ db, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, actor }) => {
     const data = await exportCustomerData(db, args.params.email, actor);
     const date = data.exportedAt.slice(0, 10);
     return new Response(JSON.stringify(data, null, 2), {

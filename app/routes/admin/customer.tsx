@@ -23,12 +23,19 @@ import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
 import { getSettings } from "~/modules/settings/settings.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/customer";
 
+export const routeRules = {
+  permission: { loader: "customers.view", action: CUSTOMER_PAGE_ACTIONS },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 // /admin/dashboard/customers/{email}: one customer's details, record, newsletter status and orders.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "customers.view", async (db, actor) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db, actor) => {
     const customer = await getCustomer(db, args.params.email);
     const erasure = can(actor.role, "customers.erase") ? await customerErasurePlan(db, customer) : null;
     const countries = can(actor.role, "customers.manage") ? deliveryDestinations(await getSettings(db)) : null;
@@ -39,7 +46,7 @@ export const loader = (args: Route.LoaderArgs) =>
 // stays while orders inside the retention period keep the address; otherwise the customer is gone and the list is
 // shown.
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, CUSTOMER_PAGE_ACTIONS, async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const intent = form.get("intent");
     if (intent === "record") {
       const { changed } = await updateCustomerRecord(

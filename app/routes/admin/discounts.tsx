@@ -27,17 +27,24 @@ import {
 } from "~/modules/promotions/discount-codes.schema";
 import { PhoneRules } from "~/modules/promotions/phone-rules";
 import { SaleStatusBadge } from "~/modules/promotions/sale-status";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/discounts";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const [codes, bundle] = await Promise.all([listDiscountCodes(db), getBundleRule(db)]);
     return { codes, bundle };
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     if (form.get("intent") === "bundle") {
       await setBundleRule(db, formInput<BundleRuleInput>(form), actor);
       return redirectWithToast(args.context.config, samePage(args.request), "Automatic discount saved.");

@@ -6,14 +6,21 @@ import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.ser
 import { FaqEditor } from "~/modules/settings/faq-editor";
 import { faqFormInput } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/faq";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => ({ faqs: await getFaqs(db) }));
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({ faqs: await getFaqs(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     await saveFaqs(db, formInput(form, faqFormInput), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "FAQs saved successfully.");
   });

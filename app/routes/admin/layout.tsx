@@ -8,14 +8,17 @@ import { cn } from "~/lib/cn";
 import { readFlash } from "~/lib/flash.server";
 import { ADMIN_NAV, can, ROLE_LABELS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/layout";
+
+export const routeRules = { permission: { loader: "staff" }, cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // Every page under /admin/dashboard passes through this loader; each child loader and action
 // checks the role's permission itself (a layout check alone does not guard actions). The sidebar
 // lists only the pages the role may open; the server's checks are what refuse the others.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(context.db, request);
+  const user = await requireAdminPage(context.db, request, routeRules.permission.loader);
   const flash = await readFlash(context.config, request);
   const nav = ADMIN_NAV.filter((item) => can(user.role, item.needs)).map(({ needs: _needs, ...item }) => item);
   const role = user.role ? ROLE_LABELS[user.role] : "";

@@ -14,8 +14,11 @@ import { endSession, logIn } from "~/modules/auth/auth.server";
 import { homeFor } from "~/modules/auth/permissions";
 import { currentUser, pendingSignInCookie, readSessionToken, signedInRedirect } from "~/modules/auth/session.server";
 import { isTwoFactorOn } from "~/modules/auth/two-factor.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/login";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
 

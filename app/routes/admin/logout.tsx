@@ -5,8 +5,11 @@ import { flashCookie } from "~/lib/flash.server";
 import { readForm } from "~/lib/http.server";
 import { endSession } from "~/modules/auth/auth.server";
 import { clearSessionCookie, currentUser, readSessionToken, sameToken } from "~/modules/auth/session.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/logout";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 // Logging out changes state, so it needs the session's CSRF token like every admin form; a forged
 // logout is sent back to the dashboard with the session intact.

@@ -2,10 +2,17 @@ import { DomainError } from "~/lib/errors";
 import { adminJsonLoader } from "~/modules/auth/admin-route.server";
 import { pdfResponse } from "~/modules/invoices/invoice-pdf.server";
 import { orderDocumentPdf } from "~/modules/orders/order-invoices.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+
+export const routeRules = {
+  permission: { loader: "orders.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // GET /admin/dashboard/orders/{orderNumber}/documents/{number}: the order's VAT invoice or one of its
 // credit notes as a PDF download; anyone but an admin gets JSON `{ error }` with its status.
-export const loader = adminJsonLoader("orders.manage", async ({ params, context }) => {
+export const loader = adminJsonLoader(routeRules.permission.loader, async ({ params, context }) => {
   const found = await orderDocumentPdf(context.db, params.orderNumber ?? "", params.number ?? "");
   if (!found) throw new DomainError("not_found", "Document not found");
   return pdfResponse(found);

@@ -9,14 +9,21 @@ import { ReturnScreen } from "~/modules/orders/return-screen";
 import { returnFormInput, type CancelReturn, type ProcessReturnForm } from "~/modules/orders/returns.schema";
 import { cancelReturn, getReturnScreen } from "~/modules/orders/returns.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/order-return";
 
 // /admin/dashboard/orders/{orderNumber}/returns/{returnId}: one return, received with a restock switch per
 // line and an editable refund, confirmed before money moves; or cancelled while none has.
 
+export const routeRules = {
+  permission: { loader: "orders.refund", action: "orders.refund" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "orders.refund");
+  await requireAdminPage(context.db, request, routeRules.permission.loader);
   const screen = await getReturnScreen(context.db, params.orderNumber, params.returnId);
   if (!screen) throw notFound("Return not found");
   return screen;
@@ -27,7 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "orders.refund", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const { config, logger } = args.context;
     const orderPath = `/admin/dashboard/orders/${encodeURIComponent(args.params.orderNumber)}`;
     const fields = Object.fromEntries(form);

@@ -22,14 +22,21 @@ import {
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
 import { recordReturn } from "~/modules/orders/returns.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/order";
 
 // /admin/dashboard/orders/{orderNumber}: one order, its payment, refunds, fulfilment, notes and timeline.
 // Cancel and refund happen only here (money leaves the shop), each through one module function.
 
+export const routeRules = {
+  permission: { loader: "orders.view", action: ORDER_PAGE_ACTIONS },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(context.db, request, "orders.view");
+  const user = await requireAdminPage(context.db, request, routeRules.permission.loader);
   const page = await getOrderPage(context.db, params.orderNumber);
   if (!page) throw notFound("Order not found");
   return orderPageFor(page, user.role);
@@ -49,7 +56,7 @@ const refundFailed = (outcome: Extract<RefundOutcome, { ok: false }>, before: st
 });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, ORDER_PAGE_ACTIONS, async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const { config, logger } = args.context;
     const done = (message: string) => redirectWithToast(config, samePage(args.request), message);
     const fields = Object.fromEntries(form);

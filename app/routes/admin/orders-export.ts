@@ -5,14 +5,21 @@ import {
   ordersCsvStream,
   type OrderCsvFormat,
 } from "~/modules/orders/order-export.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders-export";
+
+export const routeRules = {
+  permission: { loader: "orders.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // GET /admin/dashboard/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD[&view=unfulfilled][&format=click-and-drop]
 // (or ?all=1 for every order, or ?id=...&id=... for ticked orders): the orders CSV as a download, streamed.
 // Without the admin role it is the sign-in page; a bad date is a 400 saying why, before any of the file is sent.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "orders.manage", async (db) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const params = new URL(args.request.url).searchParams;
     const query = params.has("id")
       ? { id: params.getAll("id") }

@@ -21,20 +21,27 @@ import { OrderPeriodFields, OrderViewTabs } from "~/modules/orders/order-triage-
 import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
 import { listOrderTriage } from "~/modules/orders/order-triage.server";
 import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS, type UpdateOrderForm } from "~/modules/orders/orders.schema";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders";
+
+export const routeRules = {
+  permission: { loader: "orders.view", action: ORDER_LIST_ACTIONS },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdminPage(context.db, request, "orders.view");
+  const user = await requireAdminPage(context.db, request, routeRules.permission.loader);
   const query = OrderTriageQuerySchema.parse(queryOf(request));
   const canExport = can(user.role, "orders.manage");
   return { ...(await listOrderTriage(context.db, query)), query, canExport };
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, ORDER_LIST_ACTIONS, async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     if (isBulkRequest(form.get("intent"))) {
       const done = await runBulkOrderAction(
         db,

@@ -26,11 +26,18 @@ import { listLiveCodes } from "~/modules/promotions/discount-codes-admin.server"
 import { LiveSales } from "~/modules/promotions/live-sales";
 import { listLiveSales, listScheduledSales } from "~/modules/promotions/sales-admin.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/overview";
 
+export const routeRules = {
+  permission: { loader: "overview.view" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "overview.view");
+  await requireAdminPage(context.db, request, routeRules.permission.loader);
   const legal = await getLegalStatus(context.db);
   const { period } = PeriodQuerySchema.parse(queryOf(request));
   try {

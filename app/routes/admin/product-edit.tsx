@@ -10,20 +10,27 @@ import { getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-adm
 import { ProductForm } from "~/modules/catalog/product-form";
 import { readStockVersion, STOCK_VERSION_FIELD } from "~/modules/catalog/variants.schema";
 import { listVariants } from "~/modules/catalog/variants.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/product-edit";
 
 const LIST = "/admin/dashboard/products";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => ({
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({
     product: await orNotFound(getProductForAdmin(db, args.params.id), "Product not found"),
     variants: await listVariants(db, "product", args.params.id),
     waiting: await waitingPerVariant(db, "product", args.params.id),
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const baseline = readBaseline(form.get(BASELINE_FIELD));
     const stockVersion = readStockVersion(form.get(STOCK_VERSION_FIELD));
     const input = { ...formInput(form, productFormInput), id: args.params.id };

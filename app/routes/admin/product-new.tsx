@@ -5,15 +5,22 @@ import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.ser
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { createProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/product-new";
 
 const LIST = "/admin/dashboard/products";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, "catalog.manage", async () => null);
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, routeRules.permission.loader, async () => null);
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     await createProduct(db, formInput(form, productFormInput), actor);
     return redirectWithToast(args.context.config, LIST, "Product created successfully.");
   });

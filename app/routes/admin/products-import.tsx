@@ -8,17 +8,24 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { ImportReportView } from "~/modules/catalog/product-import-report";
 import { importProducts } from "~/modules/catalog/product-import.server";
+import { MB, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/products-import";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: { kind: "file", limit: 20 * MB, deadlineMs: null },
+} satisfies RouteRules;
+
 export const meta: Route.MetaFunction = () => [{ title: "Import / Export Products · Admin" }];
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, "catalog.manage", async () => ({}));
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, routeRules.permission.loader, async () => ({}));
 
 // A check (the dry run) answers its report; an import that found problems answers them with a 400 and wrote
 // nothing; an import that succeeded goes to the products list with a toast.
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const report = await importProducts(db, { intent: form.get("intent"), file: form.get("file") }, actor);
     if (report.imported) {
       const noun = report.products === 1 ? "product" : "products";

@@ -11,11 +11,18 @@ import { WaitingForRestock } from "~/modules/alerts/waiting-note";
 import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { stockLevel } from "~/modules/catalog/stock";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/products";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const list = await listProductsForAdmin(db, adminListQuery(args.request));
     // shoppers who asked to be emailed when a sold-out product is back
     const ids = list.products.map((p) => p.id);
@@ -23,7 +30,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminDeleteAction(args, "catalog.manage", deleteProduct, "Product deleted successfully.");
+  adminDeleteAction(args, routeRules.permission.action, deleteProduct, "Product deleted successfully.");
 
 export const meta: Route.MetaFunction = () => [{ title: "Products · Admin" }];
 

@@ -15,8 +15,11 @@ import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAG
 import { createPasswordReset, isPasswordResetValid, resetPassword } from "~/modules/auth/auth.server";
 import { queuePasswordResetEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/reset-password";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password" }, { name: "robots", content: "noindex" }];
 

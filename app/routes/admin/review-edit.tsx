@@ -1,3 +1,3 @@
 // One review to edit, by its id: the review editor.
 export { action, loader } from "./review-editor.server";
-export { meta, ReviewEditor as default } from "./review-editor";
+export { meta, ReviewEditor as default, routeRules } from "./review-editor";

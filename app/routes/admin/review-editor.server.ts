@@ -8,19 +8,21 @@ import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { createReview, getReviewForAdmin, updateReview } from "~/modules/reviews/reviews-admin.server";
 import type { ReviewInput } from "~/modules/reviews/reviews.schema";
 
+import { routeRules } from "./review-editor";
+
 // The review editor's loader and action, for its two pages: reviews/new (no id) and reviews/edit/:id.
 type Args = { request: Request; params: { id?: string }; context: AppLoadContext };
 
 const REVIEWS = "/admin/dashboard/reviews";
 
 export const loader = ({ params: { id }, ...args }: Args) =>
-  adminPageLoader(args, "catalog.manage", async (db) => ({
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({
     review: id ? await orNotFound(getReviewForAdmin(db, id), "Review not found") : null,
     products: await listProductChoices(db, { publishedOnly: false }),
   }));
 
 export const action = ({ params: { id }, ...args }: Args) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const input = formInput<ReviewInput>(form);
     if (!id) {
       await createReview(db, input, actor);

@@ -20,16 +20,23 @@ import {
   moveReview,
   toggleReviewStatus,
 } from "~/modules/reviews/reviews-admin.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/reviews";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", (db) =>
+  adminPageLoader(args, routeRules.permission.loader, (db) =>
     listReviewsForAdmin(db, { search: adminListQuery(args.request).search }),
   );
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const id = String(form.get("id"));
     const back = samePage(args.request);
     switch (form.get("intent")) {

@@ -7,6 +7,7 @@ import { getSaleForEdit, updateSale } from "~/modules/promotions/sale-edit.serve
 import { LiveSaleForm, SaleForm } from "~/modules/promotions/sale-form";
 import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
 import { saleFormValues, type SaleInput } from "~/modules/promotions/sales.schema";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sale-edit";
 
@@ -14,8 +15,14 @@ import type { Route } from "./+types/sale-edit";
 
 const LIST = "/admin/dashboard/sales";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => {
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const sale = await getSaleForEdit(db, args.params.id);
     return {
       sale,
@@ -26,7 +33,7 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const { sale, changed } = await updateSale(db, args.params.id, formInput<SaleInput>(form), actor);
     const message = !changed
       ? "Nothing changed."

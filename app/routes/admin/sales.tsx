@@ -12,14 +12,21 @@ import { SaleStatusBadge } from "~/modules/promotions/sale-status";
 import { runSaleAction } from "~/modules/promotions/sales-admin.server";
 import { discountLabel, targetLabel, type SaleAction } from "~/modules/promotions/sales.schema";
 import { listSales } from "~/modules/promotions/sales.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sales";
 
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "catalog.manage", async (db) => ({ sales: await listSales(db) }));
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({ sales: await listSales(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const message = await runSaleAction(db, formInput<SaleAction>(form), actor);
     return redirectWithToast(args.context.config, samePage(args.request), message);
   });

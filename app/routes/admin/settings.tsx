@@ -7,21 +7,28 @@ import { can } from "~/modules/auth/permissions";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
 import { PAYMENT_SETTINGS, toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/settings";
+
+export const routeRules = {
+  permission: { loader: "settings.manage", action: "settings.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 
 // The full record (17TRACK key included) goes only to this admin-only page, never to the storefront.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "settings.manage", async (db, actor) => ({
+  adminPageLoader(args, routeRules.permission.loader, async (db, actor) => ({
     form: toSettingsForm(await getSettings(db)),
     // the payment settings are the Owner's: shown to a Manager, not editable (the save refuses them too)
     locked: can(actor.role, "settings.payments") ? [] : PAYMENT_SETTINGS,
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "settings.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     await updateSettings(db, formInput(form), actor);
     return redirectWithToast(args.context.config, samePage(args.request), "Settings saved successfully.");
   });

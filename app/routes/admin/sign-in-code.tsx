@@ -10,11 +10,14 @@ import { readForm, toActionData } from "~/lib/http.server";
 import { roleOf } from "~/modules/auth/auth.server";
 import { clearPendingSignInCookie, readPendingSignIn, signedInRedirect } from "~/modules/auth/session.server";
 import { verifySecondFactor } from "~/modules/auth/two-factor.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sign-in-code";
 
 // /admin/sign-in-code: the second step of signing in when two-factor is on (docs/decisions/240). The
 // password was right (a signed cookie says whose, for five minutes); the session starts once the code is.
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in" }, { name: "robots", content: "noindex" }];
 

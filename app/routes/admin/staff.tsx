@@ -10,19 +10,29 @@ import { StaffPage } from "~/modules/auth/staff-page";
 import { changeStaffRole, inviteStaff, listStaff, removeStaff, revokeInvitation } from "~/modules/auth/staff.server";
 import { queueStaffInvitationEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/staff";
 
 // /admin/dashboard/staff, the Owner's (docs/decisions/240). An invitation is made by the auth module and
 // queued by the email module, composed here as the password reset is (ADR 186).
 
+export const routeRules = {
+  permission: { loader: "staff.manage", action: "staff.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
+
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Admin" }];
 
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(args, "staff.manage", async (db, actor) => ({ ...(await listStaff(db)), you: actor.id }));
+  adminPageLoader(args, routeRules.permission.loader, async (db, actor) => ({
+    ...(await listStaff(db)),
+    you: actor.id,
+  }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, "staff.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const done = (message: string) => redirectWithToast(args.context.config, samePage(args.request), message);
     switch (form.get("intent")) {
       case "invite": {

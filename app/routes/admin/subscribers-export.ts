@@ -1,9 +1,16 @@
 import { adminJsonLoader } from "~/modules/auth/admin-route.server";
 import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+
+export const routeRules = {
+  permission: { loader: "subscribers.view" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 // GET /admin/dashboard/subscribers/export: the mailing list as a streamed CSV download; anyone but an
 // admin gets JSON `{ error }` with its status, like the other admin endpoints.
-export const loader = adminJsonLoader("subscribers.view", async ({ context }) => {
+export const loader = adminJsonLoader(routeRules.permission.loader, async ({ context }) => {
   const date = new Date().toISOString().slice(0, 10);
   return new Response(subscribersCsvStream(context.db), {
     headers: {

@@ -9,13 +9,20 @@ import { keysetParams } from "~/lib/keyset.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { subscriberStatus } from "~/modules/subscribers/subscriber-status";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
+import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/subscribers";
+
+export const routeRules = {
+  permission: { loader: "subscribers.view" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 export const meta: Route.MetaFunction = () => [{ title: "Email Subscribers · Admin" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "subscribers.view");
+  await requireAdminPage(context.db, request, routeRules.permission.loader);
   return listSubscribers(context.db, keysetParams(request));
 }
 

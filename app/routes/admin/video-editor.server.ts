@@ -8,19 +8,21 @@ import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { createVideo, getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
 import type { VideoInput } from "~/modules/videos/videos.schema";
 
+import { routeRules } from "./video-editor";
+
 // The video editor's loader and action, for its two pages: videos/new (no id) and videos/edit/:id.
 type Args = { request: Request; params: { id?: string }; context: AppLoadContext };
 
 const VIDEOS = "/admin/dashboard/videos";
 
 export const loader = ({ params: { id }, ...args }: Args) =>
-  adminPageLoader(args, "catalog.manage", async (db) => ({
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({
     video: id ? await orNotFound(getVideoForAdmin(db, id), "Video not found") : null,
     products: await listProductChoices(db, { publishedOnly: false }),
   }));
 
 export const action = ({ params: { id }, ...args }: Args) =>
-  adminFormAction(args, "catalog.manage", async ({ db, form, actor }) => {
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const input = formInput<VideoInput>(form);
     if (!id) {
       await createVideo(db, input, actor);

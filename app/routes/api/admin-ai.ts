@@ -2,6 +2,13 @@ import { AiRequestSchema } from "~/modules/assistant/assistant.schema";
 import { executePlan, plannerFor, planRequest, undoFromChat } from "~/modules/assistant/assistant.server";
 import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { JSON_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+
+export const routeRules = {
+  permission: { loader: "assistant.use", action: "assistant.use" },
+  cache: NOT_CACHED,
+  body: JSON_BODY,
+} satisfies RouteRules;
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
 // execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127); undo mode
@@ -9,7 +16,7 @@ import { getPaymentProvider } from "~/modules/payments/payments.server";
 // Both need an admin session and the X-CSRF-Token
 // header, checked before the body is read.
 export const action = adminJsonAction(
-  "assistant.use",
+  routeRules.permission.action,
   AiRequestSchema,
   async (body, { context: { db, config, logger } }, user) => {
     if (body.mode === "plan") {
@@ -22,4 +29,4 @@ export const action = adminJsonAction(
   },
 );
 
-export const loader = adminPostOnlyLoader("assistant.use", "Use POST with mode plan or execute.");
+export const loader = adminPostOnlyLoader(routeRules.permission.loader, "Use POST with mode plan or execute.");

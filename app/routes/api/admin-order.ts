@@ -3,6 +3,7 @@ import { adminJsonAction, adminJsonLoader } from "~/modules/auth/admin-route.ser
 import { updateOrderFields } from "~/modules/orders/order-admin.server";
 import { OrderChangesSchema } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { JSON_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 // The orders JSON API, for scripts and integrations (a warehouse system posting tracking numbers):
 // GET /api/admin/orders/{orderNumber} -> { order }
@@ -20,17 +21,27 @@ const view = (o: NonNullable<Awaited<ReturnType<typeof getOrderByNumber>>>) => (
   orderDate: o.orderDate,
 });
 
-export const loader = adminJsonLoader("orders.view", async ({ params, context }) => {
+export const routeRules = {
+  permission: { loader: "orders.view", action: "orders.ship" },
+  cache: NOT_CACHED,
+  body: JSON_BODY,
+} satisfies RouteRules;
+
+export const loader = adminJsonLoader(routeRules.permission.loader, async ({ params, context }) => {
   const order = await getOrderByNumber(context.db, params.orderNumber ?? "");
   if (!order) throw new DomainError("not_found", "Order not found");
   return { order: view(order) };
 });
 
-export const action = adminJsonAction("orders.ship", OrderChangesSchema, async (changes, { params, context }, user) => {
-  const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber ?? "", changes, {
-    id: user.id,
-    email: user.email,
-    origin: "api",
-  });
-  return { order: view(order), markedShipped };
-});
+export const action = adminJsonAction(
+  routeRules.permission.action,
+  OrderChangesSchema,
+  async (changes, { params, context }, user) => {
+    const { order, markedShipped } = await updateOrderFields(context.db, params.orderNumber ?? "", changes, {
+      id: user.id,
+      email: user.email,
+      origin: "api",
+    });
+    return { order: view(order), markedShipped };
+  },
+);

@@ -17,10 +17,17 @@ import {
   UploadKindSchema,
 } from "~/modules/media/media.schema";
 import { storeUpload } from "~/modules/media/media.server";
+import { NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+
+export const routeRules = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: { kind: "upload", limit: MAX_UPLOAD_REQUEST_BYTES, deadlineMs: null },
+} satisfies RouteRules;
 
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
 // The role and CSRF token are checked first, so nobody else can make us read a large body.
-export const action = adminBodyAction("catalog.manage", async ({ request, context }) => {
+export const action = adminBodyAction(routeRules.permission.action, async ({ request, context }) => {
   const form = await readMultipart(request);
   const kind = parseInput(UploadKindSchema, form.get("kind"));
   const file = form.get("file");
@@ -33,7 +40,7 @@ export const action = adminBodyAction("catalog.manage", async ({ request, contex
   return Response.json(result, { status: 201 });
 });
 
-export const loader = adminPostOnlyLoader("catalog.manage", "Use POST to upload a file.");
+export const loader = adminPostOnlyLoader(routeRules.permission.loader, "Use POST to upload a file.");
 
 const TOO_LARGE = () => Response.json({ error: "The upload is too large." }, { status: 413 });
 

@@ -2,8 +2,11 @@ import { jsonAction, methodNotAllowed } from "~/lib/http.server";
 import { ConfirmPaymentSchema } from "~/modules/checkout/checkout.schema";
 import { placeBrowserOrder } from "~/modules/orders/browser-order.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
+import { CHECKOUT_JSON_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/checkout-confirm";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: CHECKOUT_JSON_BODY } satisfies RouteRules;
 
 // POST /api/checkout/confirm: { paymentIntentId } -> { orderNumber }, the same number on every replay.
 // Not rate-limited: it charges nothing and only ever answers for a payment the caller already made.

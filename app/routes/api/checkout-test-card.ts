@@ -5,8 +5,11 @@ import { parseInput } from "~/lib/validation";
 import { TestCardChargeSchema } from "~/modules/payments/payments.schema";
 import { paymentMode } from "~/modules/payments/payments.server";
 import { chargeTestCard } from "~/modules/payments/test-provider.server";
+import { NOT_CACHED, SMALL_JSON_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/checkout-test-card";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: SMALL_JSON_BODY } satisfies RouteRules;
 
 // POST /api/checkout/test-card: the built-in test provider's card payment (only without Stripe).
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,8 +4,11 @@ import { parseInput } from "~/lib/validation";
 import { requireAdminMutation } from "~/modules/auth/session.server";
 import { TrackConnectionTestSchema, TrackOrderSchema } from "~/modules/tracking/tracking.schema";
 import { testTrack17Connection, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+import { NOT_CACHED, SMALL_JSON_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/track-order";
+
+export const routeRules = { permission: "public", cache: NOT_CACHED, body: SMALL_JSON_BODY } satisfies RouteRules;
 
 // POST /api/track-order: SPEC §7 'track-order'. `{ orderNumber }` is the public lookup (rate-limited
 // per IP so order numbers cannot be enumerated); `{ testConnection: true, apiKey }` is the settings

@@ -69,7 +69,7 @@ const wrong: Array<[kind: string, path: string, code: string, rule: string]> = [
   [
     "module UI (.tsx) imports .server",
     "app/modules/catalog/bad.tsx",
-    importing("listPublishedProducts", "./catalog.server"),
+    importing("getCurrentPrices", "./catalog.server"),
     "no-restricted-imports",
   ],
   [
@@ -175,8 +175,8 @@ describe("npm run lint refuses imports against DESIGN.md's layering", () => {
     [
       "a route composes modules",
       "app/routes/bad.tsx",
-      `import { useCart } from "~/modules/cart/cart-context";\nimport { listPublishedProducts } ` +
-        `from "~/modules/catalog/catalog.server";\nexport const x = [useCart, listPublishedProducts];\n`,
+      `import { useCart } from "~/modules/cart/cart-context";\nimport { getCurrentPrices } ` +
+        `from "~/modules/catalog/catalog.server";\nexport const x = [useCart, getCurrentPrices];\n`,
     ],
     [
       "a type from an optional SDK (erased from the build)",

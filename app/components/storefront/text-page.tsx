@@ -29,12 +29,3 @@ export function TextPage({ title, children }: { title: string; children: ReactNo
     </div>
   );
 }
-
-/** A page of one stored text (a legal page: never empty, its template stands in for an empty policy). */
-export function StoredTextPage({ title, text }: { title: string; text: string }) {
-  return (
-    <TextPage title={title}>
-      <StoredText text={text} />
-    </TextPage>
-  );
-}

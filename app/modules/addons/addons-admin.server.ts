@@ -8,10 +8,8 @@ import { addons, type Addon } from "~/db/schema/addons";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
-import { purgeDeleted } from "~/lib/soft-delete.server";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import type { EditOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
@@ -101,8 +99,6 @@ export async function patchAddon(db: Db, input: AddonPatchInput, actor?: Actor, 
 /** Deletes an add-on, kept restorable for RESTORE_DAYS (see deleteProduct). */
 export const deleteAddon = addon.remove;
 export const restoreAddon = addon.restore;
-
-export const purgeDeletedAddons = (db: Db, now = new Date()) => purgeDeleted(db, addons, restoreCutoff(now));
 
 /** The live add-ons a bulk filter picks, by name. */
 export async function findAddonsForBulk(db: Db, filter: z.input<typeof AddonFilterSchema> = {}) {

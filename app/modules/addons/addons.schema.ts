@@ -31,7 +31,6 @@ export const AddonSchema = AddonFields.superRefine(checkCompareAt);
 export type AddonInput = z.input<typeof AddonSchema>;
 
 export const AddonUpdateSchema = AddonFields.extend({ id: z.uuid("Unknown add-on") }).superRefine(checkCompareAt);
-export type AddonUpdateInput = z.input<typeof AddonUpdateSchema>;
 
 /** A partial edit: the id and only the fields to change, each checked as the form checks it. */
 export const AddonPatchSchema = z.strictObject({ id: z.uuid("Unknown add-on"), ...AddonFields.partial().shape });

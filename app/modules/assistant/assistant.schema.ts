@@ -84,7 +84,6 @@ export const AiRequestSchema = z.discriminatedUnion(
     error: "Mode must be plan, execute or undo",
   },
 );
-export type AiRequest = z.input<typeof AiRequestSchema>;
 
 /** A cell of a read result's table; `href` makes it a link (an edit page, a storefront page). */
 export type Cell = { text: string; href?: string };

@@ -85,9 +85,6 @@ export const OneTimeCodeSchema = z.object({
 export const RESET_REQUESTED_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It works once, within an hour.";
 
-// the activity log owns its origins; re-exported for the many modules that name them with the Actor
-export { ACTIVITY_ORIGINS, type ActivityOrigin } from "~/modules/activity/activity.schema";
-
 /**
  * Who asked for an operation, and through which door (an admin page when not said); `role` when a
  * person signed in asked (an operation with rules of its own per role checks it).

@@ -45,12 +45,6 @@ export async function priceBasketView<S extends Unpriced>(db: Db, state: S, now 
   return { ...state, view };
 }
 
-/** The code on a basket, as typed (null: none, or no such basket). */
-export async function readBasketCode(db: Db, basketId: string): Promise<string | null> {
-  const [row] = await db.select({ code: baskets.discountCode }).from(baskets).where(eq(baskets.id, basketId));
-  return row?.code ?? null;
-}
-
 /** Puts a code on the basket or takes it off (null). */
 export async function storeBasketCode(db: Db, basketId: string, code: string | null) {
   await db.update(baskets).set({ discountCode: code, updatedAt: new Date() }).where(eq(baskets.id, basketId));

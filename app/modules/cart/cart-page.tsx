@@ -85,7 +85,7 @@ export function BasketSummary({
       <DiscountCodeForm discount={basket.discount} redirectTo={redirectTo} />
       {basket.canCheckout ? (
         // a full page load: checkout reads the basket on the server and resumes at the furthest step
-        // this basket has reached (the checkout's RESUME_PATH), not at the first
+        // this basket has reached (the checkout's RESUME_PARAM), not at the first
         <a href="/checkout?resume" onClick={onCheckout} className={buttonClasses("primary", "lg", "mt-4 w-full")}>
           Checkout
         </a>

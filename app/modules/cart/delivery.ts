@@ -14,7 +14,6 @@ export const DELIVERY: Record<DeliveryMethod, { fee: number }> = {
 
 /** The settings default (£50), used when the threshold from settings could not be read. */
 export const DEFAULT_FREE_DELIVERY_THRESHOLD = DEFAULT_SETTINGS.freeDeliveryThreshold;
-export const STANDARD_DELIVERY = DELIVERY.standard.fee;
 
 /** The threshold in pence, falling back to the default when settings gave nothing usable. */
 export function freeDeliveryThreshold(threshold: number | null | undefined): number {

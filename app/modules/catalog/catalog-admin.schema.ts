@@ -90,7 +90,6 @@ export type ProductInput = z.input<typeof ProductSchema>;
 export type ProductData = z.output<typeof ProductSchema>;
 
 export const ProductUpdateSchema = z.object({ id: z.uuid("Unknown product") }).and(ProductSchema);
-export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 
 /** A partial edit: the id and only the fields to change, each checked as the form checks it. */
 export const ProductPatchSchema = z.strictObject({ id: z.uuid("Unknown product"), ...ProductFields.partial().shape });

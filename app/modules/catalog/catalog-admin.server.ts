@@ -10,9 +10,7 @@ import { itemVariants, products, type Product } from "~/db/schema/catalog";
 import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
-import { purgeDeleted } from "~/lib/soft-delete.server";
 import { parseInput } from "~/lib/validation";
-import { restoreCutoff } from "~/modules/activity/activity.schema";
 import type { EditOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
@@ -142,9 +140,6 @@ export async function patchProduct(db: Db, input: ProductPatchInput, actor?: Act
 export const deleteProduct = product.remove;
 /** Brings a deleted product back as it was; refused when its slug has been taken meanwhile. */
 export const restoreProduct = product.restore;
-
-/** Deleted products past their restore window are removed for good. */
-export const purgeDeletedProducts = (db: Db, now = new Date()) => purgeDeleted(db, products, restoreCutoff(now));
 
 // ---- Dashboard: the catalogue's figures -------------------------------------------------------------
 

@@ -113,20 +113,6 @@ export async function getCatalogItems(
   ]);
 }
 
-/** Published products, cheapest first (SPEC §7). */
-export async function listPublishedProducts(db: Db) {
-  return db.select().from(products).where(published).orderBy(asc(products.price));
-}
-
-export async function getPublishedProductBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.slug, slug), published))
-    .limit(1);
-  return row ?? null;
-}
-
 // The add-on page's reads, prepared once per database (preparedStatement), as the other storefront pages'.
 const addonPageRow = preparedStatement((db) =>
   db

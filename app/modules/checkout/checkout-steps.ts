@@ -19,7 +19,6 @@ export const FOCUSED_LAYOUT_HANDLE = { focusedLayout: true };
 
 /** The query the drawer's and /cart's Checkout link carries: open the furthest step reached, not the first. */
 export const RESUME_PARAM = "resume";
-export const RESUME_PATH = `${STEP_PATHS.info}?${RESUME_PARAM}`;
 
 /** What a step posted before the one it needs says, on the step still to fill in. */
 export const FILL_IN_FIRST: Record<Exclude<StepId, "payment">, string> = {

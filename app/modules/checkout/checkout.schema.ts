@@ -30,7 +30,6 @@ export const ContactSchema = z.object({
     .regex(EMAIL_PATTERN, "Please enter a valid email address"),
   emailOffers: z.boolean().default(false),
 });
-export type Contact = z.infer<typeof ContactSchema>;
 
 export const ShippingAddressSchema = z.object({
   fullName: z.string("Full name is required").trim().min(1, "Full name is required").max(100, "Full name is too long"),
@@ -56,7 +55,6 @@ export const ShippingAddressSchema = z.object({
     .max(20, "Please enter a valid phone number")
     .regex(PHONE, "Please enter a valid phone number"),
 });
-export type ShippingAddressInput = z.input<typeof ShippingAddressSchema>;
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 export const CartLineSchema = z.object({

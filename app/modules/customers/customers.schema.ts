@@ -56,7 +56,6 @@ export const CustomerRecordSchema = z
     return z.NEVER;
   });
 export type CustomerRecordInput = z.input<typeof CustomerRecordSchema>;
-export type CustomerRecord = z.output<typeof CustomerRecordSchema>;
 
 /** How each status reads, on the page and in the CSV. */
 export const NEWSLETTER_LABELS: Record<NewsletterStatus, string> = {

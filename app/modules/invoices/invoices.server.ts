@@ -13,10 +13,6 @@ import { creditNoteDocument, invoiceDocument, type Supplier } from "./invoice-do
 
 const PREFIX: Record<InvoiceKind, string> = { invoice: "INV", credit_note: "CN" };
 
-/** "INV-000042": the kind's prefix and its counter, zero-padded so the numbers sort as they were issued. */
-export const formatInvoiceNumber = (kind: InvoiceKind, sequence: number) =>
-  `${PREFIX[kind]}-${String(sequence).padStart(6, "0")}`;
-
 /** Who issues the invoice, as the settings say now (read from the settings kept in memory, outside any lock). */
 export async function invoiceSupplier(db: Db): Promise<Supplier> {
   const settings = await getSettings(db);

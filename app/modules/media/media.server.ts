@@ -49,7 +49,7 @@ export async function storeUpload(
   const rules = UPLOAD_RULES[kind];
   if (bytes.byteLength === 0) throw new DomainError("invalid_input", "The file is empty.");
   if (!fitsUploadLimit(kind, bytes.byteLength)) throw new DomainError("invalid_input", tooLargeMessage(kind));
-  const sniffed = sniffMedia(bytes);
+  const sniffed = await sniffMedia(bytes);
   if (!sniffed || !rules.accepts.includes(sniffed.media))
     throw new DomainError("invalid_input", wrongTypeMessage(kind));
 

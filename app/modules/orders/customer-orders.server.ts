@@ -114,7 +114,6 @@ export async function getCustomerOrder(db: Db, config: Config, email: string, or
     returns: page.returns.map((r) => ({ createdAt: r.createdAt, status: r.status, lines: r.lines })),
   };
 }
-export type CustomerOrder = NonNullable<Awaited<ReturnType<typeof getCustomerOrder>>>;
 
 async function ownedOrderPage(db: Db, email: string, orderNumber: string) {
   const [owned] = await db

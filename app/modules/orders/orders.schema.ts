@@ -74,7 +74,6 @@ export const UpdateOrderSchema = z.object({
     )
     .optional(),
 });
-export type UpdateOrder = z.input<typeof UpdateOrderSchema>;
 
 /** The delivery address, editable on the order page until the order ships: the checkout's own rules. */
 export const EditShippingAddressSchema = ShippingAddressSchema.extend({ id: z.string().uuid("Unknown order") });
@@ -155,7 +154,6 @@ export const RefundOrderSchema = z
     if (v.mode === "amount" && !v.amount)
       ctx.addIssue({ code: "custom", path: ["amount"], message: "Enter an amount to refund" });
   });
-export type RefundOrder = z.input<typeof RefundOrderSchema>;
 
 /** The refund form posts `quantity-<line>` fields; this turns them into the schema's `lines`. */
 /** The refund form's fields as posted (refundFormInput gathers the per-line quantities); refundOrder checks them. */
@@ -193,7 +191,6 @@ export const RefundedChargeSchema = z.object({
     .loose()
     .nullish(),
 });
-export type RefundedCharge = z.infer<typeof RefundedChargeSchema>;
 
 /** Record a return (order page): which items are coming back and why; `quantity-<line>` fields as for refunds. */
 export const RecordReturnSchema = z.object({

@@ -148,4 +148,3 @@ export async function getReturnScreen(db: Db, orderNumber: string, returnId: str
       : null,
   };
 }
-export type ReturnScreenData = NonNullable<Awaited<ReturnType<typeof getReturnScreen>>>;

@@ -84,7 +84,6 @@ export const DiscountCodeSchema = z
     items: code.appliesTo === "items" ? code.items : [],
   }));
 export type DiscountCodeInput = z.input<typeof DiscountCodeSchema>;
-export type DiscountCodeValues = z.output<typeof DiscountCodeSchema>;
 
 /** The Discounts list's buttons: end a code now. */
 export const DiscountCodeActionSchema = z.object({
@@ -152,5 +151,3 @@ export function codeFormValues(row: StoredCode | null) {
     items: (row?.items ?? []).map((i) => `${i.kind}:${i.id}`),
   } as const;
 }
-
-export const CODE_STATUS_LABELS = { scheduled: "Scheduled", live: "Live", ended: "Ended" } as const;

@@ -25,7 +25,6 @@ export type ReviewUpdateInput = z.input<typeof ReviewUpdateSchema>;
 
 /** A partial edit: the id and only the fields to change, each checked as the form checks it. */
 export const ReviewPatchSchema = z.strictObject({ id: z.uuid("Unknown review"), ...ReviewSchema.partial().shape });
-export type ReviewPatchInput = z.input<typeof ReviewPatchSchema>;
 
 export const MoveReviewSchema = z.object({ id: z.uuid("Unknown review"), direction: z.enum(["up", "down"]) });
 export type MoveReviewInput = z.input<typeof MoveReviewSchema>;

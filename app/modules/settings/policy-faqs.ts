@@ -3,16 +3,6 @@ import type { FaqItem, Settings } from "~/db/schema/settings";
 import { deliveryCountriesFaq } from "./delivery-destinations";
 import { returnsFaq, type ReturnsPolicySettings } from "./returns-policy";
 
-/** What the FAQ lists need of the settings record: the operator's questions and the policies. */
-export const FAQ_SETTINGS = [
-  "faqList",
-  "deliveryCountries",
-  "guaranteeEnabled",
-  "guaranteeDays",
-  "guaranteeReturnPostage",
-  "guaranteeRefundDays",
-] as const;
-
 /**
  * The FAQ as shoppers read it (home page, Support, the assistant): the answers about returns and where the
  * shop delivers are written from the policies in settings, so they always say what checkout and the Returns

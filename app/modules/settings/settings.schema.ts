@@ -18,7 +18,7 @@ import { THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
 export const ICON_NAMES = FEATURE_ICON_NAMES;
 
 // The recolourable theme tokens live in theme-colors.ts; exported here too, as part of what the editor edits.
-export { DEFAULT_THEME_COLORS, THEME_COLOR_NAMES, type ThemeColorName } from "./theme-colors";
+export { DEFAULT_THEME_COLORS } from "./theme-colors";
 export { WEEKDAYS } from "./delivery-settings.schema";
 
 export const SHORT_TEXT_MAX = 200;

@@ -129,8 +129,6 @@ export type Track17Options = {
   fetch?: typeof fetch;
 };
 
-export type Track17Client = ReturnType<typeof createTrack17Client>;
-
 export function createTrack17Client({ apiBase, apiKey, signal, fetch: doFetch = fetch }: Track17Options) {
   const base = apiBase.replace(/\/$/, "");
 

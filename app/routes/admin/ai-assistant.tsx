@@ -1,17 +1,18 @@
 import { AssistantChat } from "~/modules/assistant/assistant-chat";
+import { quickPromptsFor } from "~/modules/assistant/assistant.schema";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 
 import type { Route } from "./+types/ai-assistant";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "assistant.use");
+  const user = await requireAdminPage(context.db, request, "assistant.use");
   // Which planner answers (the model's name, or the built-in rules); never the key or URL.
-  return { plannerName: plannerFor(context.db, context.config).name };
+  return { plannerName: plannerFor(context.db, context.config).name, quickPrompts: quickPromptsFor(user.role) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "AI Assistant · Admin" }];
 
 export default function AiAssistant({ loaderData }: Route.ComponentProps) {
-  return <AssistantChat plannerName={loaderData.plannerName} />;
+  return <AssistantChat plannerName={loaderData.plannerName} quickPrompts={loaderData.quickPrompts} />;
 }

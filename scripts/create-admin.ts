@@ -7,6 +7,8 @@ import { openDatabase } from "~/db/client.server";
 import { readConfig } from "~/lib/env.server";
 import { CreateAdminSchema } from "~/modules/auth/auth.schema";
 import { createAdmin } from "~/modules/auth/auth.server";
+import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
+import { sendShopEmailsToOwner } from "~/modules/settings/settings.server";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, "reset-two-factor": { type: "boolean" } },
@@ -28,6 +30,11 @@ try {
     const admin = await createAdmin(database.db, parsed.data, { resetTwoFactor });
     const twoFactor = resetTwoFactor && !admin.created ? " Two-factor sign-in is off; set it up again." : "";
     console.log(`${admin.created ? "Created" : "Updated"} admin ${admin.email} (Owner).${twoFactor}`);
+    // The shop's first Owner hears of each paid order unless they switch it off (Settings → Email). Run before
+    // the shop's first start, the settings record is made here as the server would make it (the demo seed).
+    if (config.SEED_DEMO) await seedIfEmpty(database.db);
+    if (await sendShopEmailsToOwner(database.db, admin.email))
+      console.log(`New-order emails go to ${admin.email} (Settings → Email changes or stops them).`);
   } finally {
     await database.close();
   }

@@ -4,7 +4,7 @@ import { settings } from "~/db/schema/settings";
 
 import { uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
-import { emailAbout } from "./support/emails";
+import { emailTo } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { buy, newProduct } from "./support/purchase";
 
@@ -16,9 +16,11 @@ test("the confirmation email has an items table and a signed invoice link; the a
   login,
 }) => {
   const product = await newProduct({ price: 2999 });
-  const orderNumber = await buy(page, product, 2, uniqueEmail("invoice"));
+  const shopper = uniqueEmail("invoice");
+  const orderNumber = await buy(page, product, 2, shopper);
 
-  const eml = await emailAbout(`order ${orderNumber}`);
+  // the shopper's confirmation, not the shop's own new-order email about the same order
+  const eml = await emailTo(shopper, `order ${orderNumber}`);
   expect(eml).toMatch(/<table[^>]*data-text-format="dataTable"/);
   expect(eml).toContain(product.name);
   expect(eml).toContain("Option: White");

@@ -44,7 +44,7 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(sideways).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "/work/wt/_artifacts/orders-390.png", fullPage: true });
+  await page.screenshot({ path: "test-results/orders-390.png", fullPage: true });
 
   // ship the Express one with Royal Mail and its tracking number
   await expressCard.getByRole("button", { name: `View order ${express.orderNumber}` }).click();

@@ -14,7 +14,7 @@ import { paidOrder } from "./support/orders";
 // The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
 // tracking number, a faulty unit sent back, received on the return screen and refunded without going back
 // on the shelf, and the Click & Drop file for the rest.
-const SCREENS = "/work/wt/_shared/screens";
+const SCREENS = "test-results";
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const noSidewaysScroll = async (page: Page) =>
   expect(

@@ -58,6 +58,8 @@ export const orders = pgTable(
     carrierUrlPattern: text(),
     deliveredAt: timestamptz(),
     notes: text().notNull().default(""),
+    /** packed as a gift (set by the operator): its packing slip says so and no invoice goes in the parcel */
+    gift: boolean().notNull().default(false),
     /** pence given back by refunds that went through; revenue is total minus this */
     refundedTotal: integer().notNull().default(0),
     cancelledAt: timestamptz(),

@@ -78,10 +78,10 @@ export const settings = pgTable("settings", {
   soldRecentlyMinimum: integer().notNull().default(5),
   /** days after an order ships that its buyer is asked to review what they bought */
   reviewRequestDays: integer().notNull().default(7),
-  /** where a new order is announced to the shop; empty sends nothing */
+  /** where a new order is announced to the shop (the first Owner's address until changed); empty sends nothing */
   orderNotificationEmail: text().notNull().default(""),
-  /** email that address once per paid order (off until the operator turns it on) */
-  newOrderEmailEnabled: boolean().notNull().default(false),
+  /** email that address once per paid order (on unless the operator turns it off) */
+  newOrderEmailEnabled: boolean().notNull().default(true),
   /** years an order keeps its customer's personal details before they may be erased (docs/decisions/275) */
   customerRetentionYears: integer().notNull().default(6),
   /** the one dispatch promise: orders by this UK time on a dispatch day leave that day ("HH:MM") */

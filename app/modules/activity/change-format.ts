@@ -48,6 +48,7 @@ const LABELS: Record<string, string> = {
   apartment: "Flat, suite, etc.",
   postcode: "Postcode",
   carrierUrlPattern: "Carrier tracking link",
+  gift: "Gift",
 };
 
 /** "stockAlertThreshold" -> "Stock alert threshold" (known fields have their form's label). */

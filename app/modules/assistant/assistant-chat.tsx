@@ -16,6 +16,7 @@ import {
   type Attachment,
   type ChatMessage,
   type Plan,
+  type QuickPrompt,
   type ToolResult,
 } from "./assistant.schema";
 import { callAssistant, plannerContent } from "./chat-api";
@@ -29,7 +30,14 @@ import { useVoiceInput } from "./use-voice-input";
 /** A plan waiting for review, with the id the server issued for it (execute sends it back). */
 type Pending = { plan: Plan; planId: string };
 
-export function AssistantChat({ plannerName }: { plannerName: string }) {
+export function AssistantChat({
+  plannerName,
+  quickPrompts = QUICK_PROMPTS,
+}: {
+  plannerName: string;
+  /** those the signed-in role may ask (quickPromptsFor) */
+  quickPrompts?: readonly QuickPrompt[];
+}) {
   const csrf = useCsrfToken();
   const [messages, setMessages] = useState<ChatMessage[]>(greeting);
   const [input, setInput] = useState("");
@@ -186,7 +194,7 @@ export function AssistantChat({ plannerName }: { plannerName: string }) {
       </div>
 
       <div className="flex flex-wrap gap-2" role="group" aria-label="Quick prompts">
-        {QUICK_PROMPTS.map((q) => (
+        {quickPrompts.map((q) => (
           <Button
             key={q.label}
             variant="secondary"

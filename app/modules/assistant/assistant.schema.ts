@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import type { ChangeLine } from "~/modules/activity/change-format";
+import { can, TOOL_PERMISSIONS, type Role } from "~/modules/auth/permissions";
 
 // The AI assistant's wire format (SPEC §3 'AI chat message', 'AI plan'; §7 ai-admin), shared by the
 // chat page and POST /api/admin/ai.
@@ -11,10 +12,19 @@ export const GREETING =
 
 /** SPEC §2's quick prompts: the button label and the text sent. */
 export const QUICK_PROMPTS = [
-  { label: "View draft products", prompt: "Show draft products" },
-  { label: "Today's orders", prompt: "Show today's orders" },
-  { label: "Current site settings", prompt: "Show current site settings" },
+  { label: "View draft products", prompt: "Show draft products", tool: "get_products" },
+  { label: "Today's orders", prompt: "Show today's orders", tool: "get_orders" },
+  { label: "Current site settings", prompt: "Show current site settings", tool: "get_settings" },
 ] as const;
+export type QuickPrompt = { label: string; prompt: string };
+
+/** The quick prompts a role's assistant would answer: one it would refuse is not offered. */
+export function quickPromptsFor(role: Role | null): QuickPrompt[] {
+  return QUICK_PROMPTS.filter((q) => can(role, TOOL_PERMISSIONS[q.tool])).map(({ label, prompt }) => ({
+    label,
+    prompt,
+  }));
+}
 
 export const AttachmentSchema = z.object({
   url: z

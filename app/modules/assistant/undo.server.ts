@@ -141,8 +141,8 @@ const UNDO: Record<string, Undo> = {
     assertUnchanged(entry, current);
     if (emailCorrection === undefined && (await asksCorrection(db, entry)))
       throw new DomainError("invalid_input", CORRECTION_QUESTION);
-    const { status, trackingNumber, notes } = { ...current, ...before(entry.changes) } as typeof current;
-    await updateOrder(db, { id: current.id, status, trackingNumber: trackingNumber ?? null, notes }, actor, {
+    const { status, trackingNumber, notes, gift } = { ...current, ...before(entry.changes) } as typeof current;
+    await updateOrder(db, { id: current.id, status, trackingNumber: trackingNumber ?? null, notes, gift }, actor, {
       undoOfId: entry.id,
       emailCorrection,
     });

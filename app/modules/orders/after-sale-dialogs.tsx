@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Switch } from "~/components/ui/switch";
 import { formatPrice } from "~/lib/money";
 
 import { InternalReasonField, OrderDialog, type OrderDialogProps } from "./order-dialog";
@@ -73,18 +74,6 @@ export function LineQuantities({
       </ul>
       {errors.lines ? <p className="text-sm font-medium text-destructive">{errors.lines}</p> : null}
     </>
-  );
-}
-
-/** An on/off choice posted as "true" or "false" either way, so "off" is never mistaken for "not asked". */
-function Switch({ name, label, defaultOn = true }: { name: string; label: string; defaultOn?: boolean }) {
-  const [on, setOn] = useState(defaultOn);
-  return (
-    <label className="flex min-h-11 items-center gap-2 text-sm">
-      <input type="hidden" name={name} value={String(on)} />
-      <input type="checkbox" role="switch" checked={on} onChange={(e) => setOn(e.target.checked)} className="h-5 w-5" />
-      {label}
-    </label>
   );
 }
 

@@ -82,7 +82,7 @@ export function orderListFilters(query: OrderListFilters): SQL[] {
 }
 
 /**
- * Saves status, tracking number and notes. A changed (non-empty) tracking number means the parcel
+ * Saves status, tracking number, notes and the gift flag. A changed (non-empty) tracking number means the parcel
  * has left, so the order becomes shipped whatever status was chosen (SPEC §4). An order that is shipped
  * with a tracking number queues the shipping email, once per tracking number, whichever door (page,
  * dialog, assistant, API) it came through. `cancelled` is set only by cancelOrder, and a cancelled
@@ -138,7 +138,8 @@ export async function updateOrder(
       throw new DomainError("invalid_input", "Enter the carrier's tracking link for Other.", {
         carrierUrlPattern: `Enter an https:// link with ${TRACKING_PLACEHOLDER} where the tracking number goes`,
       });
-    const next = { status, trackingNumber: input.trackingNumber, notes: input.notes, carrier, carrierUrlPattern };
+    const gift = input.gift ?? current.gift;
+    const next = { status, trackingNumber: input.trackingNumber, notes: input.notes, carrier, carrierUrlPattern, gift };
     const changes = diffFields(current, next);
     if (Object.keys(changes).length === 0) return { order: current, markedShipped: false, emailQueued: false };
     const deliveredAt = status === "delivered" ? (current.deliveredAt ?? new Date()) : null;
@@ -195,6 +196,7 @@ export async function orderChangeFor(db: Db, orderNumber: string, changes: z.inf
     notes: changes.notes ?? stored.notes ?? "",
     carrier: changes.carrier ?? stored.carrier ?? "",
     carrierUrlPattern: changes.carrierUrlPattern ?? stored.carrierUrlPattern ?? "",
+    gift: changes.gift ?? stored.gift,
   });
   return { stored, input };
 }
@@ -222,6 +224,7 @@ function updateSummary(changes: FieldChanges): string {
     parts.push(changes.carrier.after ? `carrier ${carrierName(changes.carrier.after)}` : "carrier cleared");
   else if (changes.carrierUrlPattern) parts.push("carrier link changed");
   if (changes.notes) parts.push("notes edited");
+  if (changes.gift) parts.push(changes.gift.after ? "marked as a gift" : "no longer a gift");
   const text = parts.join("; ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

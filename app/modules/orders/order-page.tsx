@@ -38,6 +38,7 @@ export type OrderPageView = {
     carrier: string | null;
     carrierUrlPattern: string | null;
     notes: string;
+    gift: boolean;
     cancelledAt: When | null;
     deliveredAt: When | null;
   } & Totals;
@@ -111,6 +112,9 @@ export function OrderPage(view: OrderPageView) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-mono text-xl font-bold sm:text-2xl">Order {order.orderNumber}</h1>
             <OrderStatusBadge status={order.status} />
+            {order.gift ? (
+              <span className="rounded-full border border-foreground px-2.5 py-0.5 text-xs font-semibold">Gift</span>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-2">
             {order.status === "cancelled" ? null : (
@@ -179,7 +183,14 @@ export function OrderPage(view: OrderPageView) {
               </a>
             ) : null}
             <OrderUpdateForm
-              key={`${order.status}-${order.trackingNumber}-${order.notes}-${order.carrier}-${order.carrierUrlPattern}`}
+              key={[
+                order.status,
+                order.trackingNumber,
+                order.notes,
+                order.carrier,
+                order.carrierUrlPattern,
+                order.gift,
+              ].join("-")}
               order={order}
               fetcher={fetcher as FetcherWithComponents<unknown>}
               fieldErrors={updateErrors}

@@ -5,6 +5,7 @@ import { CsrfField } from "~/components/admin/csrf-field";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { OptionList } from "~/components/ui/select";
+import { Switch } from "~/components/ui/switch";
 
 import { CARRIER_CODES, CARRIERS, TRACKING_PLACEHOLDER } from "./carriers";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -17,12 +18,13 @@ type UpdatableOrder = {
   notes: string;
   carrier?: string | null;
   carrierUrlPattern?: string | null;
+  gift?: boolean;
 };
 
 const SELECT = "h-11 rounded-md border border-input bg-background px-3";
 
 /**
- * Status, tracking number and internal notes: the order dialog and the order page post the same form
+ * Status, tracking number, internal notes and the gift flag: the order dialog and the order page post the same form
  * to the same module function. A cancelled order keeps its status and tracking; only notes change.
  */
 export function OrderUpdateForm({
@@ -93,6 +95,13 @@ export function OrderUpdateForm({
       <Field label="Internal notes" error={fieldErrors.notes}>
         <Textarea name="notes" defaultValue={order.notes} maxLength={5000} />
       </Field>
+      {order.gift === undefined ? null : (
+        <Switch
+          name="gift"
+          label="Gift: the packing slip says so, and no invoice goes in the parcel"
+          defaultOn={order.gift}
+        />
+      )}
       {actions}
     </fetcher.Form>
   );

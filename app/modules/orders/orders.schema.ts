@@ -73,6 +73,8 @@ export const UpdateOrderSchema = z.object({
       `Enter an https:// link with ${TRACKING_PLACEHOLDER} where the tracking number goes`,
     )
     .optional(),
+  /** packed as a gift; absent keeps the stored flag (the form always posts "true" or "false") */
+  gift: z.preprocess((v) => (v === undefined ? v : v === true || v === "on" || v === "true"), z.boolean().optional()),
 });
 
 /** The delivery address, editable on the order page until the order ships: the checkout's own rules. */
@@ -93,10 +95,11 @@ export const OrderChangesSchema = z.strictObject(
     notes: z.unknown().optional(),
     carrier: z.unknown().optional(),
     carrierUrlPattern: z.unknown().optional(),
+    gift: z.unknown().optional(),
   },
   {
     error:
-      "Send an object with any of status, trackingNumber, notes, carrier and carrierUrlPattern " +
+      "Send an object with any of status, trackingNumber, notes, carrier, carrierUrlPattern and gift " +
       "(cancel and refund on the order page)",
   },
 );

@@ -4,7 +4,7 @@ import { formatDateGB } from "~/lib/dates";
 
 import { PostalAddress } from "./postal-address";
 
-/** What a slip shows (packing-slips.server.ts reads it): no prices, as a parcel may be a gift. */
+/** What a slip shows (packing-slips.server.ts reads it): never a price, as the parcel may be a gift. */
 export type Slip = {
   id: string;
   orderNumber: string;
@@ -13,6 +13,8 @@ export type Slip = {
   /** "Express": packed and sent as the customer paid for */
   deliveryMethod: string;
   notes: string;
+  /** the operator marked the order as a gift: the packer leaves the invoice out */
+  gift: boolean;
   items: { name: string; variant: string | null; quantity: number; sku: string | null }[];
 };
 
@@ -57,6 +59,11 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
           <p className="font-mono text-lg">Order {slip.orderNumber}</p>
           <p className="text-sm">Placed {formatDateGB(slip.orderDate)}</p>
           <p className="mt-2 text-base font-bold">{slip.deliveryMethod} delivery</p>
+          {slip.gift ? (
+            <p className="mt-2 inline-block border-2 border-black px-2 py-1 text-base font-bold">
+              Gift: no prices or invoice in this parcel
+            </p>
+          ) : null}
         </div>
         <Barcode value={slip.orderNumber} />
       </header>

@@ -12,8 +12,9 @@ import type { Slip } from "./packing-slip";
 
 /**
  * What a packing slip shows for each order asked for, in the order asked: number, date, delivery method and
- * address, the lines to pick with their SKUs, and the order's notes. Prices are left off: a slip travels in the
- * parcel, which may be a gift. A cancelled order is not packed, so it has no slip.
+ * address, the lines to pick with their SKUs and variants, the order's notes and whether it is a gift. Prices
+ * are left off every slip: a slip travels in the parcel, which may be a gift. A cancelled order is not packed,
+ * so it has no slip.
  */
 export async function getPackingSlips(db: Db, ids: string[]): Promise<Slip[]> {
   const { id } = parseInput(OrderExportSelectionSchema, { id: ids });
@@ -36,6 +37,7 @@ export async function getPackingSlips(db: Db, ids: string[]): Promise<Slip[]> {
       shippingAddress: o.shippingAddress,
       deliveryMethod: deliveryMethodName(o.shippingMethod),
       notes: o.notes,
+      gift: o.gift,
       items: o.items.map((item) => ({
         name: item.name,
         variant: item.variant,

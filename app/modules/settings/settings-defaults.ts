@@ -76,7 +76,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   soldRecentlyMinimum: 5,
   reviewRequestDays: 7,
   orderNotificationEmail: "",
-  newOrderEmailEnabled: false,
+  newOrderEmailEnabled: true,
   customerRetentionYears: 6,
   dispatchCutoff: "14:00",
   dispatchDays: [1, 2, 3, 4, 5],

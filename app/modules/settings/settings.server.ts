@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { settings, type Settings } from "~/db/schema/settings";
@@ -99,6 +99,34 @@ export async function ensureSettings(db: Db, overrides: Partial<Settings> = {}) 
     .values({ id: SETTINGS_ID, ...DEFAULT_SETTINGS, ...overrides })
     .onConflictDoNothing();
   await notifyStoreChanged("settings");
+}
+
+/**
+ * The shop's new-order email is on from the start and goes to the first Owner (create-admin): a shop with no
+ * notification address takes theirs, so the owner hears of every paid order until they change or switch it off
+ * in Settings → Email. An address already set is kept. Recorded in Activity as the server's change.
+ */
+export async function sendShopEmailsToOwner(db: Db, ownerEmail: string): Promise<boolean> {
+  await ensureSettings(db);
+  const adopted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(settings)
+      .set({ orderNotificationEmail: ownerEmail, updatedAt: new Date() })
+      .where(and(eq(settings.id, SETTINGS_ID), eq(settings.orderNotificationEmail, "")))
+      .returning();
+    if (!row) return false;
+    await recordActivity(tx, null, {
+      action: "settings.update",
+      targetType: "settings",
+      targetId: String(SETTINGS_ID),
+      targetLabel: "Site settings",
+      summary: `New-order and low-stock emails go to the owner, ${ownerEmail}`,
+      changes: { orderNotificationEmail: { before: "", after: ownerEmail } },
+    });
+    return true;
+  });
+  if (adopted) await notifyStoreChanged("settings");
+  return adopted;
 }
 
 // ---- Admin: the settings editor (admin-core) -------------------------------------------------------

@@ -13,7 +13,9 @@ export function EmailTab({ f }: { f: SettingsFields }) {
       {f.text("orderNotificationEmail", "Order notification email", {
         type: "email",
         max: 255,
-        hint: "Where new-order emails go, and an email whenever items reach their low-stock alert (left blank: none).",
+        hint:
+          "Where new-order emails go (at first, the owner's address), and an email whenever items reach their " +
+          "low-stock alert (left blank: none).",
       })}
     </>,
   );

@@ -84,7 +84,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
 }
 
 /** The process's resident memory now (0 once it has exited). */
-function residentMb(pid: number): number {
+export function residentMb(pid: number): number {
   try {
     return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
   } catch {

@@ -5,7 +5,17 @@
 // other (default 20) after 3 warm-up requests; p50 and p95 of the response times and the HTML's size are
 // printed, with the growth factor of each p95 against the first scale. Lines `BENCH_ROW {...}` feed
 // `npm run bench`'s table. `BENCH_SCALES=S1 npm run bench:scale` measures one scale;
-// `BENCH_SCALE_ONLY=search,collection` only the rows whose names contain one of the words.
+// `BENCH_SCALE_ONLY=search,collection` only the rows whose names contain one of the words (`export` for the CSV).
+// Each row is printed beside its budget: admin lists, search and dashboard p95 ≤ 150 ms at the largest scale and
+// ≤ 2 × the first; storefront pages ≤ 60 ms and ≤ 1.5 ×. Also printed per scale: the CSV of every order (time and
+// the server's resident memory before and at its peak), start-up, the database's size and `npm run backup`
+// (BENCH_SCALE_BACKUP=0 skips it). BENCH_SCALE_EMBEDDED=S1 measures the same pages on the embedded database too,
+// seeded once into BENCH_SCALE_EMBEDDED_DIR (default the system's temporary folder), with each p95's ratio to
+// PostgreSQL's (budget ≤ 2 ×).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import pg from "pg";
 
@@ -14,15 +24,17 @@ import { openDatabase, queryRows } from "~/db/client.server";
 import { SCALES, seedDatabase } from "../scripts/scale-seed";
 import { createAdminSession } from "../tests/support/factories";
 import { startShop } from "./http-support";
+import { backupOf, databaseSizeMb, exportAllOrders, folderSizeMb, type ExportFigure } from "./scale-extras";
 
 const SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 20);
 const WARM_UP = 3;
 const scales = (process.env.BENCH_SCALES ?? "S1,S3").split(",").map((s) => s.trim().toUpperCase());
+const embeddedScales = (process.env.BENCH_SCALE_EMBEDDED ?? "").split(",").map((s) => s.trim().toUpperCase());
 // BENCH_SCALE_ONLY=search,collection measures only the rows whose name contains one of the words
 const only = process.env.BENCH_SCALE_ONLY?.toLowerCase().split(",").filter(Boolean);
 
-type Figure = { name: string; p50: number; p95: number; kb: number; status: number };
+type Figure = { name: string; kind: Kind; p50: number; p95: number; kb: number; status: number };
 
 function urlOf(name: string): string {
   const url = new URL(SERVER);
@@ -63,8 +75,28 @@ async function prepare(scale: string): Promise<string> {
   return urlOf(name);
 }
 
-async function pagesOf(databaseUrl: string) {
-  const handle = await openDatabase({ databaseUrl, dataDir: "", migrate: false });
+/** The scale's embedded database folder, seeded unless a previous run finished seeding it. */
+async function prepareEmbedded(scale: string): Promise<string> {
+  const dataDir = path.join(process.env.BENCH_SCALE_EMBEDDED_DIR ?? os.tmpdir(), `shop-scale-embedded-${scale}`);
+  const done = path.join(dataDir, "seeded");
+  if (fs.existsSync(done)) return dataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const started = Date.now();
+  const counts = await seedDatabase({ dataDir }, SCALES[scale]);
+  console.log(`${scale} embedded seeded in ${((Date.now() - started) / 1000).toFixed(0)} s:`, JSON.stringify(counts));
+  fs.writeFileSync(done, JSON.stringify(counts));
+  return dataDir;
+}
+
+/** Admin lists, search and dashboard, or the storefront's pages: each has its own budget at the largest scale. */
+type Kind = "admin" | "store";
+const BUDGET: Record<Kind, { ms: number; growth: number }> = {
+  admin: { ms: 150, growth: 2 },
+  store: { ms: 60, growth: 1.5 },
+};
+
+async function pagesOf(where: { databaseUrl?: string; dataDir: string }) {
+  const handle = await openDatabase({ ...where, migrate: false });
   try {
     const { cookie } = await createAdminSession(handle.db);
     const rows = await queryRows<{ slug: string }>(
@@ -72,23 +104,43 @@ async function pagesOf(databaseUrl: string) {
       sql.raw(`select p.slug from products p join reviews r on r.product_id = p.id and r.status = 'published'
        where p.status = 'published' and p.deleted_at is null group by p.slug order by count(*) desc limit 1`),
     );
-    return {
-      cookie,
-      pages: {
-        "home page": "/",
-        "product page (most reviewed), uncached": `/product/${rows[0].slug}`,
-        "customers list, first page": "/admin/dashboard/customers",
-        'customers search "smith"': "/admin/dashboard/customers?search=smith",
-        "activity list": "/admin/dashboard/activity",
-        "subscribers list": "/admin/dashboard/subscribers",
-        'search "anbrenic" (a typo), uncached': "/search?q=anbrenic",
-        'search "battery", page 2, uncached': "/search?q=battery&page=2",
-        "collection: consoles in stock, best selling, uncached": "/collections/consoles?stock=1&sort=best-selling",
-        "collection: consoles by brand, cheapest first, uncached": "/collections/consoles?brand=Miyoo&sort=price-asc",
-        "collection: consoles by price, page 2, uncached": "/collections/consoles?min=30&max=500&page=2",
-        "collection: add-ons, newest, uncached": "/collections/add-ons",
-      } as Record<string, string>,
-    };
+    // an address with orders long ago: the orders search by email and the customer's page
+    const [customer] = await queryRows<{ email: string }>(
+      handle.db,
+      sql.raw(`select email from customers where order_count > 1 order by last_order_at asc nulls last limit 1`),
+    );
+    const email = encodeURIComponent(customer?.email ?? "nobody@example.com");
+    const pages: [string, string, Kind][] = [
+      ["home page", "/", "store"],
+      ["product page (most reviewed), uncached", `/product/${rows[0].slug}`, "store"],
+      ['search "anbrenic" (a typo), uncached', "/search?q=anbrenic", "store"],
+      ['search "battery", page 2, uncached', "/search?q=battery&page=2", "store"],
+      [
+        "collection: consoles in stock, best selling, uncached",
+        "/collections/consoles?stock=1&sort=best-selling",
+        "store",
+      ],
+      [
+        "collection: consoles by brand, cheapest first, uncached",
+        "/collections/consoles?brand=Miyoo&sort=price-asc",
+        "store",
+      ],
+      ["collection: consoles by price, page 2, uncached", "/collections/consoles?min=30&max=500&page=2", "store"],
+      ["collection: add-ons, newest, uncached", "/collections/add-ons", "store"],
+      ["orders list, first page", "/admin/dashboard/orders", "admin"],
+      ["orders list, last page", "/admin/dashboard/orders?last=1", "admin"],
+      ["orders search by a customer's email", `/admin/dashboard/orders?q=${email}`, "admin"],
+      ["customers list, first page", "/admin/dashboard/customers", "admin"],
+      ["customers list, last page", "/admin/dashboard/customers?last=1", "admin"],
+      ['customers search "smith"', "/admin/dashboard/customers?search=smith", "admin"],
+      ["customer page (oldest with several orders)", `/admin/dashboard/customers/${email}`, "admin"],
+      ["activity list", "/admin/dashboard/activity", "admin"],
+      ["activity list, last page", "/admin/dashboard/activity?last=1", "admin"],
+      ["subscribers list", "/admin/dashboard/subscribers", "admin"],
+      ["subscribers list, last page", "/admin/dashboard/subscribers?last=1", "admin"],
+      ["dashboard, 90 days", "/admin/dashboard?period=90", "admin"],
+    ];
+    return { cookie, pages };
   } finally {
     await handle.close();
   }
@@ -97,7 +149,7 @@ async function pagesOf(databaseUrl: string) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-async function measure(origin: string, path: string, cookie: string): Promise<Omit<Figure, "name">> {
+async function measure(origin: string, path: string, cookie: string): Promise<Omit<Figure, "name" | "kind">> {
   const times: number[] = [];
   let bytes = 0;
   let status = 0;
@@ -114,52 +166,129 @@ async function measure(origin: string, path: string, cookie: string): Promise<Om
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), kb: bytes / 1024, status };
 }
 
-const results = new Map<string, Figure[]>();
-for (const scale of scales) {
-  console.log(`\n=== ${scale}: ${JSON.stringify(SCALES[scale])} ===`);
-  const databaseUrl = await prepare(scale);
-  const { cookie, pages } = await pagesOf(databaseUrl);
-  const shop = await startShop({ DATABASE_URL: databaseUrl, PAGE_CACHE: "off", WORKERS: "1" });
+/** Every page of `pages` measured on a shop started with `env`, then its extras; start-up timed. */
+async function measureShop(
+  label: string,
+  env: Record<string, string>,
+  { cookie, pages }: Awaited<ReturnType<typeof pagesOf>>,
+): Promise<Run> {
+  const started = performance.now();
+  const shop = await startShop({ ...env, PAGE_CACHE: "off", WORKERS: "1" });
+  const startSeconds = (performance.now() - started) / 1000;
   const figures: Figure[] = [];
+  let exported: ExportFigure | null = null;
   try {
-    for (const [name, path] of Object.entries(pages).filter(
-      ([n]) => !only || only.some((word) => n.toLowerCase().includes(word)),
-    )) {
-      const figure = { name, ...(await measure(shop.origin, path, cookie)) };
+    for (const [name, path, kind] of pages.filter(([n]) => !only || only.some((w) => n.toLowerCase().includes(w)))) {
+      const figure = { name, kind, ...(await measure(shop.origin, path, cookie)) };
       figures.push(figure);
       console.log(
-        `${scale} ${name}: p50 ${figure.p50.toFixed(0)} ms, p95 ${figure.p95.toFixed(0)} ms, ` +
+        `${label} ${name}: p50 ${figure.p50.toFixed(0)} ms, p95 ${figure.p95.toFixed(0)} ms, ` +
           `${figure.kb.toFixed(0)} KB, HTTP ${figure.status}`,
       );
+    }
+    if (!only || only.includes("export")) {
+      exported = await exportAllOrders(shop, cookie);
+      console.log(`${label} orders CSV, all time: ${JSON.stringify(exported)}`);
     }
   } finally {
     await shop.stop();
   }
-  results.set(scale, figures);
+  return { figures, startSeconds, exported };
 }
 
+type Run = { figures: Figure[]; startSeconds: number; exported: ExportFigure | null };
+const results = new Map<string, Run & { sizeMb: number; backup: { seconds: number; mb: number } | null }>();
+const embedded = new Map<string, Run & { sizeMb: number }>();
+for (const scale of scales) {
+  console.log(`\n=== ${scale}: ${JSON.stringify(SCALES[scale])} ===`);
+  const databaseUrl = await prepare(scale);
+  const run = await measureShop(scale, { DATABASE_URL: databaseUrl }, await pagesOf({ databaseUrl, dataDir: "" }));
+  const backup = process.env.BENCH_SCALE_BACKUP === "0" ? null : backupOf({ DATABASE_URL: databaseUrl });
+  results.set(scale, { ...run, sizeMb: await databaseSizeMb(databaseUrl), backup });
+  if (embeddedScales.includes(scale)) {
+    const dataDir = await prepareEmbedded(scale);
+    const pages = await pagesOf({ dataDir });
+    const onEmbedded = await measureShop(`${scale} embedded`, { DATA_DIR: dataDir }, pages);
+    embedded.set(scale, { ...onEmbedded, sizeMb: folderSizeMb(path.join(dataDir, "pglite")) });
+  }
+}
+
+const ms = (f: Figure) =>
+  `${f.p50.toFixed(0)} / ${f.p95.toFixed(0)} ms${f.status === 200 ? "" : ` (HTTP ${f.status})`}`;
 const [first, ...rest] = scales;
-const lines = [
-  `| request | ${scales.map((s) => `${s} p50 / p95`).join(" | ")} | ` +
-    `${rest.map((s) => `${s} ÷ ${first}`).join(" | ")} |`,
+const largest = scales.at(-1)!;
+const embeddedShown = scales.filter((s) => embedded.has(s));
+const header = [
+  "request",
+  "budget (p95)",
+  ...scales.map((s) => `${s} p50 / p95`),
+  ...rest.map((s) => `${s} ÷ ${first}`),
+  ...embeddedShown.map((s) => `${s} embedded p50 / p95 (÷ PostgreSQL, budget ≤ 2 ×)`),
+  "",
 ];
-lines.push(`|---|${scales.map(() => "---").join("|")}|${rest.map(() => "---").join("|")}|`);
-for (const [index, figure] of (results.get(first) ?? []).entries()) {
-  const cells = scales.map((s) => {
-    const f = results.get(s)![index];
-    const status = f.status === 200 ? "" : ` (HTTP ${f.status})`;
-    return `${f.p50.toFixed(0)} / ${f.p95.toFixed(0)} ms${status}, ${f.kb.toFixed(0)} KB`;
-  });
-  const growth = rest.map((s) => `${(results.get(s)![index].p95 / figure.p95).toFixed(1)} ×`);
-  lines.push(`| ${figure.name} | ${cells.join(" | ")} | ${growth.join(" | ")} |`);
-  const last = results.get(scales.at(-1)!)![index];
+const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+for (const [index, figure] of (results.get(first)?.figures ?? []).entries()) {
+  const budget = BUDGET[figure.kind];
+  const at = (s: string) => results.get(s)!.figures[index];
+  const growth = rest.map((s) => at(s).p95 / figure.p95);
+  const top = at(largest);
+  const ratios = embeddedShown.map((s) => embedded.get(s)!.figures[index].p95 / at(s).p95);
+  const ok =
+    top.status === 200 &&
+    (rest.length === 0 || (top.p95 <= budget.ms && growth.every((g) => g <= budget.growth))) &&
+    ratios.every((r) => r <= 2);
+  const cells = [
+    figure.name,
+    `≤ ${budget.ms} ms at ${largest === first ? "S3" : largest}, ≤ ${budget.growth} × ${first}`,
+    ...scales.map((s) => `${ms(at(s))}, ${at(s).kb.toFixed(0)} KB`),
+    ...growth.map((g) => `${g.toFixed(1)} ×`),
+    ...embeddedShown.map((s, i) => `${ms(embedded.get(s)!.figures[index])} (${ratios[i].toFixed(1)} ×)`),
+    rest.length || ratios.length ? (ok ? "ok" : "MISS") : "",
+  ];
+  lines.push(`| ${cells.join(" | ")} |`);
   console.log(
     `BENCH_ROW ${JSON.stringify({
       figure: `${figure.name}, p95 ${scales.join(" → ")} (PostgreSQL, page cache off)`,
-      value: scales.map((s) => `${results.get(s)![index].p95.toFixed(0)} ms`).join(" → "),
-      budget: "growth ≤ 2 ×",
-      ok: rest.length ? last.p95 <= 2 * figure.p95 && last.status === 200 : null,
+      value: scales.map((s) => `${at(s).p95.toFixed(0)} ms`).join(" → "),
+      budget: `≤ ${budget.ms} ms, growth ≤ ${budget.growth} ×`,
+      ok: rest.length ? ok : null,
     })}`,
+  );
+}
+/** A row of one figure per scale, under the page rows' columns. */
+function other(label: string, budget: string, cell: (s: string) => string, ok = "") {
+  const blanks = [...rest, ...embeddedShown].map(() => "");
+  lines.push(`| ${[label, budget, ...scales.map(cell), ...blanks, ok].join(" | ")} |`);
+}
+const growthMb = (e: ExportFigure) => e.rssPeakMb - e.rssBeforeMb;
+other(
+  "orders CSV, all time: time, size; server RSS before → peak",
+  "streamed; RSS grows ≤ 50 MB",
+  (s) => {
+    const e = results.get(s)!.exported;
+    if (!e) return "-";
+    const rss = `${e.rssBeforeMb} → ${e.rssPeakMb} MB (+${growthMb(e)})`;
+    return `${e.seconds.toFixed(1)} s, ${e.rows} rows, ${e.mb.toFixed(1)} MB; ${rss}`;
+  },
+  scales.every((s) => {
+    const e = results.get(s)!.exported;
+    return !e || growthMb(e) <= 50;
+  })
+    ? "ok"
+    : "MISS",
+);
+other("start-up (to /healthz answering)", "printed", (s) => `${results.get(s)!.startSeconds.toFixed(1)} s`);
+other("database size; `npm run backup`", "printed", (s) => {
+  const { sizeMb, backup } = results.get(s)!;
+  return `${sizeMb.toFixed(0)} MB; ${backup ? `${backup.seconds.toFixed(1)} s, ${backup.mb.toFixed(0)} MB file` : "-"}`;
+});
+for (const s of embeddedShown) {
+  const e = embedded.get(s)!;
+  const csv = e.exported
+    ? `; orders CSV all time ${e.exported.seconds.toFixed(1)} s, RSS +${growthMb(e.exported)} MB`
+    : "";
+  lines.push(
+    `\n${s} embedded: start-up ${e.startSeconds.toFixed(1)} s, database folder ${e.sizeMb.toFixed(0)} MB${csv}`,
   );
 }
 console.log(`\n${lines.join("\n")}`);

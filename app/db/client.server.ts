@@ -176,13 +176,20 @@ async function withMigrationLock(url: string, migrate: () => Promise<void>) {
   }
 }
 
+/**
+ * PostgreSQL's JIT compiler suits long analytical queries. On a larger shop the planner's cost estimates of page
+ * queries (a collection sorted by best selling, the dashboard's reports) passed `jit_above_cost`, and compiling then
+ * took many times longer than running the query; the shop's own connections turn it off.
+ */
+const POSTGRES_SESSION = { options: "-c jit=off" } as const;
+
 async function openPostgres(
   url: string,
   poolSize: number,
   onConnectionError?: (err: Error) => void,
   onQuery?: QueryHook,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_TIMEOUTS });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_TIMEOUTS, ...POSTGRES_SESSION });
   // Without a listener, an idle client's error (PostgreSQL restarted, say) would crash the process;
   // the pool drops that client and opens a new one on the next query.
   pool.on("error", (err) =>

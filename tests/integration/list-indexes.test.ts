@@ -10,7 +10,7 @@ import { queryRows } from "~/db/client.server";
 import { listActivity, recordActivity } from "~/modules/activity/activity.server";
 import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
-import { listCustomers } from "~/modules/customers/customers.server";
+import { getCustomer, listCustomers } from "~/modules/customers/customers.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
@@ -94,6 +94,17 @@ describe("list queries are served by indexes", () => {
     await expectIndexed(() => listCustomers(db, { last: "1" }), "customers");
     // a search reads the trigram indexes, then orders what matched
     await expectIndexed(() => listCustomers(db, { search: "buyer1" }), "customers", { sorted: true });
+  });
+
+  it("a customer's page: their orders and mailing-list row by their address", async () => {
+    for (let i = 0; i < 25; i++) await createOrder(db, { email: i % 5 ? `other${i}@example.com` : "Kim@Example.com" });
+    await createSubscriber(db, "kim@example.com");
+    const customer = await getCustomer(db, "kim@example.com");
+    expect(customer.orders).toHaveLength(5);
+    // a customer's few orders are sorted after the index found them, never the table
+    await expectIndexed(() => getCustomer(db, "kim@example.com"), "orders", { sorted: true });
+    await expectIndexed(() => getCustomer(db, "kim@example.com"), "email_subscribers");
+    await expectIndexed(() => getCustomer(db, "kim@example.com"), "customers");
   });
 
   it("activity: every page, and filtered by origin or kind", async () => {

@@ -3,11 +3,26 @@ import { demoAddons, demoFaqs, demoProducts, demoReviews } from "~/db/demo-catal
 import type { PlannerLookup } from "~/modules/assistant/planner/lookup";
 
 export const DEMO_ORDERS = [
-  { orderNumber: "RH-6D1L8S5Y0E", customerName: "Callum Reid", status: "pending", total: 5698, items: [] },
-  { orderNumber: "RH-4F7K2M9Q1A", customerName: "Priya Shah", status: "pending", total: 7999, items: [] },
+  {
+    orderNumber: "RH-6D1L8S5Y0E",
+    customerName: "Callum Reid",
+    email: "callum@example.com",
+    status: "pending",
+    total: 5698,
+    items: [],
+  },
+  {
+    orderNumber: "RH-4F7K2M9Q1A",
+    customerName: "Priya Shah",
+    email: "priya@example.com",
+    status: "pending",
+    total: 7999,
+    items: [],
+  },
   {
     orderNumber: "RH-8T3N6P2W5C",
     customerName: "Tom Baker",
+    email: "tom@example.com",
     status: "processing",
     total: 13298,
     items: [
@@ -45,6 +60,10 @@ export function demoLookup(overrides: Partial<PlannerLookup> = {}): PlannerLooku
         rating: r.rating ?? 5,
       })),
     orders: async () => DEMO_ORDERS,
+    findOrders: async (term) =>
+      DEMO_ORDERS.filter((o) =>
+        [o.orderNumber, o.email, o.customerName].some((v) => v.toLowerCase().includes(term.toLowerCase())),
+      ),
     faqs: async () => demoFaqs,
     latestUndoable: async () => ({ id: "e-latest", summary: "Price of Retro Wired Controller £14.99 → £12.99" }),
     previousValue: async () => 1799,

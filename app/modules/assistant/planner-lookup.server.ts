@@ -1,59 +1,32 @@
-// The built-in planner's look-ups, each through the owning module's own functions (the catalogue's and
-// add-ons' admin lists, the orders list, the FAQ list, the activity log), never its tables.
+// The built-in planner's look-ups, each through the owning module's own functions (the whole catalogue by name,
+// the orders list and its search, the FAQ list, the activity log), never its tables.
 import type { Db } from "~/db/client.server";
+import type { Order } from "~/db/schema/orders";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
-import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
-import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
-import { variantsByItem } from "~/modules/catalog/variants.server";
+import { listCatalogNames } from "~/modules/catalog/catalog-names.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getFaqs } from "~/modules/settings/faq.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
-import type { CatalogItem, PlannerLookup } from "./planner/lookup";
+import type { CatalogItem, OrderItem, PlannerLookup } from "./planner/lookup";
 import { promotionsForPlanner } from "./promotion-tools.server";
 import { latestUndoable } from "./undo.server";
+
+const orderItem = (o: Order): OrderItem => ({
+  orderNumber: o.orderNumber,
+  customerName: o.customerName,
+  email: o.email,
+  status: o.status,
+  total: o.total,
+  items: o.items.map((i) => ({ name: i.name, quantity: i.quantity })),
+});
 
 export function plannerLookup(db: Db): PlannerLookup {
   let catalog: Promise<CatalogItem[]> | undefined;
   return {
     catalog() {
-      catalog ??= Promise.all([listProductsForAdmin(db, {}), listAddonsForAdmin(db, {})]).then(async ([p, a]) => {
-        const [variants, addonVariants] = await Promise.all([
-          variantsByItem(
-            db,
-            "product",
-            p.products.map((x) => x.id),
-          ),
-          variantsByItem(
-            db,
-            "addon",
-            a.addons.map((x) => x.id),
-          ),
-        ]);
-        return [
-          ...p.products.map((x) => ({
-            kind: "product" as const,
-            id: x.id,
-            name: x.name,
-            slug: x.slug,
-            status: x.status,
-            price: x.price,
-            stock: x.stockQuantity,
-            variants: variants.get(x.id) ?? [],
-          })),
-          ...a.addons.map((x) => ({
-            kind: "addon" as const,
-            id: x.id,
-            name: x.name,
-            slug: x.slug,
-            status: x.status,
-            price: x.price,
-            stock: null,
-            variants: addonVariants.get(x.id) ?? [],
-          })),
-        ];
-      });
+      catalog ??= listCatalogNames(db);
       return catalog;
     },
     async reviews() {
@@ -67,14 +40,11 @@ export function plannerLookup(db: Db): PlannerLookup {
       }));
     },
     async orders() {
-      const { orders } = await listOrdersForAdmin(db, { q: "" });
-      return orders.map((o) => ({
-        orderNumber: o.orderNumber,
-        customerName: o.customerName,
-        status: o.status,
-        total: o.total,
-        items: o.items.map((i) => ({ name: i.name, quantity: i.quantity })),
-      }));
+      return (await listOrdersForAdmin(db, { q: "" })).orders.map(orderItem);
+    },
+    // the orders list's search: by number or email, through their indexes, whatever the order's age
+    async findOrders(term) {
+      return (await listOrdersForAdmin(db, { q: term })).orders.map(orderItem);
     },
     faqs: () => getFaqs(db),
     latestUndoable: () => latestUndoable(db),

@@ -83,6 +83,9 @@ export function matchReviewer(text: string, reviews: readonly ReviewItem[]): Res
   return { ambiguous: [...names].slice(0, 3).map((n) => reviews.filter((r) => r.customerName === n)) };
 }
 
+/** An email address in the words as typed (the normalised text may have corrected its parts as typos). */
+export const EMAIL_IN_WORDS = /[a-z0-9._%+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/i;
+
 /** An order named in the text: by number ("RH-4F7K2M9Q1A", "4f7k2m9q1a"), "the latest order", or customer. */
 export function matchOrder(
   text: string,

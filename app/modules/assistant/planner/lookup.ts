@@ -1,6 +1,6 @@
 // What the built-in planner may look up to turn an operator's words into records: the shop's own
-// catalogue, reviews, recent orders, FAQs and activity (all small; read through each module's functions
-// in assistant.server.ts).
+// catalogue, reviews, recent orders (and any order by its number or email), FAQs and activity (read through
+// each module's functions in planner-lookup.server.ts).
 
 export type CatalogItem = {
   kind: "product" | "addon";
@@ -25,6 +25,7 @@ export type ReviewItem = {
 export type OrderItem = {
   orderNumber: string;
   customerName: string;
+  email: string;
   status: string;
   /** pence */
   total: number;
@@ -37,6 +38,8 @@ export type PlannerLookup = {
   reviews(): Promise<ReviewItem[]>;
   /** the latest orders, newest first */
   orders(): Promise<OrderItem[]>;
+  /** the orders whose number, email or customer name contains `term`, newest first, however old */
+  findOrders(term: string): Promise<OrderItem[]>;
   faqs(): Promise<FaqItem[]>;
   /** the assistant's newest change, in words; blockedBy: why Undo cannot put it back; asksCorrection: it
    * shipped an order whose customer was emailed, so the operator chooses whether to email a correction */

@@ -1,16 +1,41 @@
 // Orders in an operator's words: marking a status (with a tracking number), cancelling with its
-// refund, refunding an amount, the whole order or items. Orders are found by number, by the customer's
-// name ("Priya's order") or as "the latest order".
+// refund, refunding an amount, the whole order or items. Orders are found by number or email (however old), by
+// the customer's name ("Priya's order") or as "the latest order".
 import { CARRIERS, type CarrierCode } from "~/modules/orders/carriers";
 
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
-import { matchOrder } from "./entities.server";
+import { EMAIL_IN_WORDS, matchOrder } from "./entities.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
 
+/**
+ * The latest orders, and before them the orders the words name by number or email however old they are: the
+ * latest page alone would not know an order from last year.
+ */
+async function ordersNamed(req: Request): Promise<OrderItem[]> {
+  const latest = await req.lookup.orders();
+  const term =
+    req.raw.match(EMAIL_IN_WORDS)?.[0] ??
+    req.text.match(/\brh-?([0-9a-z]{4,12})\b/)?.[1] ??
+    req.text.match(/\b(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{10}\b/)?.[0];
+  if (!term) return latest;
+  const found = await req.lookup.findOrders(term);
+  return [...found, ...latest.filter((o) => !found.some((f) => f.orderNumber === o.orderNumber))];
+}
+
 async function orderOf(req: Request): Promise<OrderItem | Plan> {
-  const orders = await req.lookup.orders();
+  const orders = await ordersNamed(req);
+  const email = req.raw.match(EMAIL_IN_WORDS)?.[0].toLowerCase();
+  if (email) {
+    // the customer's newest order, as for a name
+    const theirs = orders.find((o) => o.email.toLowerCase() === email);
+    if (theirs) return theirs;
+    return askWith(
+      `I couldn't find an order from ${email}. Which order do you mean?`,
+      orders.slice(0, 3).map(choice(req)),
+    );
+  }
   const found = matchOrder(req.text, orders);
   if ("found" in found) return found.found;
   if ("unknownNumber" in found)
@@ -34,7 +59,7 @@ const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parc
 async function namesOrder(req: Request): Promise<boolean> {
   if (ORDERISH.test(req.text)) return true;
   const text = req.text.replace(parcelOf(req.raw).tracking?.toLowerCase() ?? "\u0000", " ");
-  return !("none" in matchOrder(text, await req.lookup.orders()));
+  return !("none" in matchOrder(text, await ordersNamed(req)));
 }
 
 /** "every pending order from Tom": the status that selects the orders, and the words left for the change. */

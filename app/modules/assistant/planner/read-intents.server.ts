@@ -2,7 +2,7 @@
 // last, subscribers, best sellers, reviews by rating, drafts, settings, FAQs, activity.
 import { ratingsOf } from "./content-intents.server";
 import { periodOf } from "./dates.server";
-import { matchCatalog, matchReviewer } from "./entities.server";
+import { EMAIL_IN_WORDS, matchCatalog, matchReviewer } from "./entities.server";
 import { answer, askWith, call, pinned, type Intent, type Request } from "./kit.server";
 
 const period = (req: Request) => periodOf(req.text, req.now);
@@ -77,7 +77,9 @@ export const orderQuestion: Intent = async (req) => {
   if ("since" in p) args.since = p.since;
   else if (p.date !== "any") args.date = p.date;
   const number = req.raw.match(/\b(RH-[0-9A-Z]{4,12})\b/i)?.[1];
+  const email = req.raw.match(EMAIL_IN_WORDS)?.[0];
   if (number) args.search = number.toUpperCase();
+  else if (email) args.search = email.toLowerCase();
   else {
     const orders = await req.lookup.orders();
     const person = orders.find((o) =>

@@ -55,6 +55,7 @@ function lookupOf(raw: ShopDraft): { shop: Shop; lookup: PlannerLookup } {
   const orders: OrderItem[] = raw.orders.map((status, n) => ({
     orderNumber: `RH-${String(n).padStart(2, "0")}ABCDEF9Z`,
     customerName: PEOPLE[n],
+    email: `customer${n}@example.com`,
     status,
     total: 4999,
     items: [],
@@ -64,6 +65,9 @@ function lookupOf(raw: ShopDraft): { shop: Shop; lookup: PlannerLookup } {
     catalog: async () => shop.catalog,
     reviews: async () => reviews,
     orders: async () => orders,
+    // every order is among the latest: a search finds nothing the list does not hold
+    findOrders: async (term) =>
+      orders.filter((o) => `${o.orderNumber} ${o.email}`.toLowerCase().includes(term.toLowerCase())),
     faqs: async () => [],
     latestUndoable: async () => null,
     previousValue: async () => undefined,

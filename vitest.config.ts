@@ -6,7 +6,7 @@ const integration = (kind: "pglite" | "postgres") => ({
   extends: true as const,
   test: {
     name: `integration-${kind}`,
-    include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/support/global-db-setup.ts"],
     // On PGlite (the fast loop) the files of a worker share its modules instead of each importing the app
     // afresh, and the files that serve the shop share one compiled server (tests/support/shop-server.ts).

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
+import { unfulfilledOrdersOf } from "./support/orders";
 
 // An operator at a 390 px phone picks out today's unfulfilled orders, ships one with Royal Mail and a tracking
 // number, and downloads the Click & Drop file for the rest.
@@ -22,11 +23,7 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
   await page.setViewportSize({ width: 390, height: 844 });
   await login();
 
-  await page.goto(`/admin/dashboard/orders?q=${encodeURIComponent(customer)}`);
-  await page
-    .getByRole("navigation", { name: "Order views" })
-    .getByRole("link", { name: /^Unfulfilled/ })
-    .click();
+  await unfulfilledOrdersOf(page, customer);
   await expect(page.getByRole("link", { name: /^Unfulfilled\s*2$/ })).toHaveAttribute("aria-current", "page");
   await page.getByLabel("Placed").selectOption({ label: "Today" });
   await page.getByRole("button", { name: "Search" }).click();

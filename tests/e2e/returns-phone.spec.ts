@@ -9,7 +9,7 @@ import { orders } from "~/db/schema/orders";
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { paidOrder } from "./support/orders";
+import { paidOrder, unfulfilledOrdersOf } from "./support/orders";
 
 // The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
 // tracking number, a faulty unit sent back, received on the return screen and refunded without going back
@@ -39,11 +39,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await login();
 
   // today's unfulfilled orders
-  await page.goto(`/admin/dashboard/orders?q=${encodeURIComponent(customer)}`);
-  await page
-    .getByRole("navigation", { name: "Order views" })
-    .getByRole("link", { name: /^Unfulfilled/ })
-    .click();
+  await unfulfilledOrdersOf(page, customer);
   await page.getByLabel("Placed").selectOption({ label: "Today" });
   await page.getByRole("button", { name: "Search" }).click();
   const card = (number: string) => page.getByRole("row").filter({ hasText: number });

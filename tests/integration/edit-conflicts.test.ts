@@ -17,6 +17,7 @@ import { adminTestDb } from "../support/admin-test-db";
 import { assistantApi, type AssistantBody } from "../support/assistant-api";
 import { placeOrder } from "../support/checkout";
 import { createAddon, createProduct } from "../support/factories";
+import { productFormFields } from "../support/product-form";
 import { adminPost, redirectedWithToast, routeArgs } from "../support/route-context";
 
 const { db, session } = await adminTestDb();
@@ -31,30 +32,7 @@ type Answer = {
 
 /** The product form as the edit page renders it for `p`, with the baseline it was loaded with. */
 function productForm(p: Product, baseline = editBaseline(p, Object.keys(ProductFields.shape))): Fields {
-  return {
-    name: p.name,
-    slug: p.slug,
-    tagline: p.tagline,
-    description: p.description,
-    category: p.category,
-    price: (p.price / 100).toFixed(2),
-    stockQuantity: String(p.stockQuantity),
-    stockAlertThreshold: String(p.stockAlertThreshold),
-    image: p.image,
-    imageAltText: p.imageAltText,
-    gallery: p.gallery,
-    features: p.features,
-    techSpecLabel: p.techSpecs.map((t) => t.label),
-    techSpecValue: p.techSpecs.map((t) => t.value),
-    variantOptions: p.variantOptions,
-    variantImage: p.variantOptions.map((o) => p.variantImages[o] ?? ""),
-    seoTitle: p.seoTitle,
-    seoDescription: p.seoDescription,
-    guaranteeMonths: String(p.guaranteeMonths),
-    shippingTime: p.shippingTime,
-    status: p.status,
-    [BASELINE_FIELD]: baseline,
-  };
+  return { ...productFormFields(p), stockQuantity: String(p.stockQuantity), [BASELINE_FIELD]: baseline };
 }
 
 function addonForm(a: Addon, baseline = editBaseline(a, Object.keys(AddonSchema.shape))): Fields {

@@ -16,6 +16,7 @@ import * as productEdit from "~/routes/admin/product-edit";
 import { adminTestDb } from "../support/admin-test-db";
 import { placeOrder } from "../support/checkout";
 import { createProduct, setVariantStock, variantStocks } from "../support/factories";
+import { productFormFields } from "../support/product-form";
 import { submitAdminForm } from "../support/route-context";
 
 const { db, session } = await adminTestDb();
@@ -27,19 +28,7 @@ async function openForm(p: Product): Promise<Fields> {
   const variants: ItemVariant[] = await listVariants(db, "product", p.id);
   const rows = p.variantOptions.map((o) => variants.find((v) => v.name === o)!);
   return {
-    name: p.name,
-    slug: p.slug,
-    tagline: p.tagline,
-    description: p.description,
-    category: p.category,
-    price: (p.price / 100).toFixed(2),
-    stockAlertThreshold: String(p.stockAlertThreshold),
-    image: p.image,
-    variantOptions: p.variantOptions,
-    variantImage: p.variantOptions.map((o) => p.variantImages[o] ?? ""),
-    guaranteeMonths: String(p.guaranteeMonths),
-    shippingTime: p.shippingTime,
-    status: p.status,
+    ...productFormFields(p),
     ...(rows.length
       ? {
           variantSku: rows.map((v) => v.sku ?? ""),

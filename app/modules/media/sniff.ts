@@ -3,22 +3,25 @@
 export type SniffedType =
   { media: "image"; format: "png" | "jpeg" | "webp" | "gif" | "avif" } | { media: "video"; format: "mp4" | "webm" };
 
-const STORED: Record<string, SniffedType> = {
-  png: { media: "image", format: "png" },
-  jpg: { media: "image", format: "jpeg" },
-  webp: { media: "image", format: "webp" },
-  gif: { media: "image", format: "gif" },
-  avif: { media: "image", format: "avif" },
-  mp4: { media: "video", format: "mp4" },
-  m4v: { media: "video", format: "mp4" }, // an MP4 by another brand
-  webm: { media: "video", format: "webm" },
+type ImageFormat = Extract<SniffedType, { media: "image" }>["format"];
+type VideoFormat = Extract<SniffedType, { media: "video" }>["format"];
+// file-type's name for each format the shop stores (an M4V is an MP4 by another brand)
+const IMAGES: Record<string, ImageFormat> = {
+  png: "png",
+  jpg: "jpeg",
+  webp: "webp",
+  gif: "gif",
+  avif: "avif",
 };
+const VIDEOS: Record<string, VideoFormat> = { mp4: "mp4", m4v: "mp4", webm: "webm" };
 
 export async function sniffMedia(bytes: Uint8Array): Promise<SniffedType | null> {
   // loaded on the first upload, not at start-up (docs/decisions/104)
   const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(bytes);
-  return (found && STORED[found.ext]) ?? null;
+  if (found?.ext && found.ext in IMAGES) return { media: "image", format: IMAGES[found.ext] };
+  if (found?.ext && found.ext in VIDEOS) return { media: "video", format: VIDEOS[found.ext] };
+  return null;
 }
 
 const u32 = (bytes: Uint8Array, at: number) =>

@@ -106,17 +106,22 @@ export function orderCsvRows(order: Order, skus: Map<string, string> = new Map()
         order.trackingNumber ?? "",
         order.discountCode ?? "",
         i === 0 && order.discount ? pounds(order.discount) : "",
-        address.fullName,
-        address.streetAddress,
-        address.apartment,
-        address.city,
-        address.postcode,
-        address.country,
+        ...postalCells(address),
         address.phone,
       ]),
     )
     .join("");
 }
+
+/** An address as both layouts write it: the name, then the postal lines in order. */
+const postalCells = (address: Order["shippingAddress"]) => [
+  address.fullName,
+  address.streetAddress,
+  address.apartment,
+  address.city,
+  address.postcode,
+  address.country,
+];
 
 /** The orders CSV's layouts: a row per line (accounts, dispatch), or Royal Mail Click & Drop's order import. */
 export const ORDER_CSV_FORMATS = ["lines", "click-and-drop"] as const;
@@ -147,12 +152,7 @@ export function clickAndDropRow(order: Order): string {
   return csvRow([
     order.orderNumber,
     `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`,
-    address.fullName,
-    address.streetAddress,
-    address.apartment,
-    address.city,
-    address.postcode,
-    address.country,
+    ...postalCells(address),
     order.email,
     address.phone,
     pounds(order.subtotal),

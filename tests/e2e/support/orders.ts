@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 
+import type { Page } from "@playwright/test";
+
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
 
@@ -54,4 +56,13 @@ export async function paidOrder(total = 5999, items?: OrderItem[]) {
     })
     .returning();
   return order;
+}
+
+/** The back office's orders list searched for `customer`, on its Unfulfilled view. */
+export async function unfulfilledOrdersOf(page: Page, customer: string) {
+  await page.goto(`/admin/dashboard/orders?q=${encodeURIComponent(customer)}`);
+  await page
+    .getByRole("navigation", { name: "Order views" })
+    .getByRole("link", { name: /^Unfulfilled/ })
+    .click();
 }

@@ -67,3 +67,31 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
   expect(csv.some((row) => row.startsWith(`${express.orderNumber},`))).toBe(false);
   expect(csv.some((row) => row.startsWith(`${sent.orderNumber},`))).toBe(false);
 });
+
+test("at 1280 px an order's number, email and time are never broken mid-word", async ({ page, login }) => {
+  const db = await e2eDb();
+  const customer = uniquelyNamed("Olivia Clark").name;
+  const order = await createOrder(db, { customerName: customer, email: "olivia.clark@example.co.uk" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login();
+  await page.goto(`/admin/dashboard/orders?view=all&q=${encodeURIComponent(customer)}`);
+  const row = page.getByRole("row").filter({ hasText: order.orderNumber });
+  await expect(row).toBeVisible();
+  // how many lines each piece of the row's text is laid out on; an address may wrap only after its @
+  const linesOf = (text: string) =>
+    row.evaluate((tr, wanted) => {
+      const walker = document.createTreeWalker(tr, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent !== wanted) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }
+      return 0;
+    }, text);
+  expect(await linesOf(order.orderNumber)).toBe(1);
+  expect(await linesOf("olivia.clark@")).toBe(1);
+  expect(await linesOf("example.co.uk")).toBe(1);
+  const placed = (await row.locator("time").textContent())!;
+  expect(await linesOf(placed)).toBe(1);
+});

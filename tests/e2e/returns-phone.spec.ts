@@ -57,6 +57,8 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
   await dialog.getByRole("button", { name: "Update Order" }).click();
   await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+  // the list has moved on: the shipped order has left the Unfulfilled tab
+  await expect(card(paid.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
   const [download] = await Promise.all([

@@ -11,6 +11,7 @@ import { checkBeforeUpload, uploadMedia } from "~/modules/media/upload-client";
 
 import { summariseResults } from "./assistant-summary";
 import {
+  GREETING,
   QUICK_PROMPTS,
   withAttachmentNote,
   type Attachment,
@@ -33,13 +34,16 @@ type Pending = { plan: Plan; planId: string };
 export function AssistantChat({
   plannerName,
   quickPrompts = QUICK_PROMPTS,
+  greetingText = GREETING,
 }: {
   plannerName: string;
   /** those the signed-in role may ask (quickPromptsFor) */
   quickPrompts?: readonly QuickPrompt[];
+  /** what the signed-in role's assistant does (greetingFor) */
+  greetingText?: string;
 }) {
   const csrf = useCsrfToken();
-  const [messages, setMessages] = useState<ChatMessage[]>(greeting);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => greeting(greetingText));
   const [input, setInput] = useState("");
   const [draftAttachments, setDraftAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(0);
@@ -135,7 +139,7 @@ export function AssistantChat({
 
   function clear() {
     voice.stop();
-    setMessages(greeting());
+    setMessages(greeting(greetingText));
     setInput("");
     setDraftAttachments([]);
     setPending(null);

@@ -18,6 +18,28 @@ export const QUICK_PROMPTS = [
 ] as const;
 export type QuickPrompt = { label: string; prompt: string };
 
+const LOOK_UPS = [
+  ["products", "get_products"],
+  ["orders", "get_orders"],
+  ["add-ons", "get_addons"],
+  ["reviews", "get_reviews"],
+  ["settings", "get_settings"],
+] as const;
+
+/** The greeting, saying only what this role's assistant does: GREETING itself for a role that may do it all. */
+export function greetingFor(role: Role | null): string {
+  const things = LOOK_UPS.filter(([, tool]) => can(role, TOOL_PERMISSIONS[tool])).map(([thing]) => thing);
+  if (things.length === LOOK_UPS.length) return GREETING;
+  const list = things.length > 1 ? `${things.slice(0, -1).join(", ")} and ${things.at(-1)}` : (things[0] ?? "orders");
+  const changes = Object.entries(TOOL_PERMISSIONS).some(
+    ([tool, needs]) => !tool.startsWith("get_") && can(role, needs),
+  );
+  return (
+    `Hello! I'm your store assistant. I can look up ${list}` +
+    `${changes ? ", and prepare changes for you to approve" : ""}. What would you like to do?`
+  );
+}
+
 /** The quick prompts a role's assistant would answer: one it would refuse is not offered. */
 export function quickPromptsFor(role: Role | null): QuickPrompt[] {
   return QUICK_PROMPTS.filter((q) => can(role, TOOL_PERMISSIONS[q.tool])).map(({ label, prompt }) => ({

@@ -17,7 +17,7 @@ export const message = (role: ChatMessage["role"], content: string, extra: Parti
 });
 
 /** A new conversation: the greeting alone. */
-export const greeting = () => [message("assistant", GREETING)];
+export const greeting = (text: string = GREETING) => [message("assistant", text)];
 
 /** The planner's answer in the chat: its words, each read's result, and the read's table. */
 export function planMessage(plan: Plan): ChatMessage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { quickPromptsFor } from "./assistant.schema";
+import { GREETING, greetingFor, quickPromptsFor } from "./assistant.schema";
 
 // The assistant's quick prompts are buttons: a role is offered only those its assistant would answer.
 describe("the assistant's quick prompts", () => {
@@ -12,5 +12,12 @@ describe("the assistant's quick prompts", () => {
         "Today's orders",
         "Current site settings",
       ]);
+  });
+
+  it("greets Fulfilment with what its assistant does: orders, no changes; an Owner with everything", () => {
+    expect(greetingFor("fulfilment")).toBe(
+      "Hello! I'm your store assistant. I can look up orders. What would you like to do?",
+    );
+    expect(greetingFor("owner")).toBe(GREETING);
   });
 });

@@ -86,7 +86,9 @@ function OrderRow({ order, onView }: { order: OrderListRow; onView: (id: string)
         </Link>
       </td>
       <td className={`order-1 basis-full [overflow-wrap:anywhere] sm:basis-auto ${cell}`}>{order.customerName}</td>
-      <td className={`hidden break-all ${cell}`}>{order.email}</td>
+      <td className={`hidden [overflow-wrap:break-word] ${cell}`}>
+        <EmailAddress email={order.email} />
+      </td>
       <td className={`order-2 font-semibold whitespace-nowrap sm:font-normal ${cell}`}>
         {formatPrice(order.total)}
         {state === "paid" ? null : (
@@ -169,5 +171,18 @@ function OrderActionsMenu({ order, onView }: { order: OrderListRow; onView: (id:
         </ul>
       </details>
     </div>
+  );
+}
+
+/** An address that wraps after its @ ("jamie@" then "example.com"), never mid-word, in a narrow column. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import type { Db } from "~/db/client.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
+import type { Role } from "~/modules/auth/permissions";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { variantsByItem } from "~/modules/catalog/variants.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
@@ -14,7 +15,8 @@ import type { CatalogItem, PlannerLookup } from "./planner/lookup";
 import { promotionsForPlanner } from "./promotion-tools.server";
 import { latestUndoable } from "./undo.server";
 
-export function plannerLookup(db: Db): PlannerLookup {
+/** The look-ups for one request; `role` is who asks (what they may undo). */
+export function plannerLookup(db: Db, role?: Role | null): PlannerLookup {
   let catalog: Promise<CatalogItem[]> | undefined;
   return {
     catalog() {
@@ -77,7 +79,7 @@ export function plannerLookup(db: Db): PlannerLookup {
       }));
     },
     faqs: () => getFaqs(db),
-    latestUndoable: () => latestUndoable(db),
+    latestUndoable: () => latestUndoable(db, role),
     async previousValue(targetType, id, field) {
       const entries = await listActivityForTarget(db, targetType, id);
       const last = entries.reverse().find((e) => e.changes && field in e.changes);

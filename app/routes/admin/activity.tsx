@@ -10,11 +10,11 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import type { Route } from "./+types/activity";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, "activity.manage");
+  const actor = await requireAdminPage(context.db, request, "activity.manage");
   // unknown filters fall back to "all" (the schema's catch), never an error
   const result = await listActivity(context.db, queryOf(request));
   // an Undo that cannot succeed is not offered; the entry says why instead
-  return { ...result, entries: await withUndoState(context.db, result.entries) };
+  return { ...result, entries: await withUndoState(context.db, result.entries, actor.role) };
 }
 
 export const action = (args: Route.ActionArgs) =>

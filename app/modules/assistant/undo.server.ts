@@ -23,7 +23,7 @@ import { fieldLabel } from "~/modules/activity/change-format";
 import { deleteAddon, getAddonForAdmin, restoreAddon, updateAddon } from "~/modules/addons/addons-admin.server";
 import { toAddonInput } from "~/modules/addons/addons.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
-import type { Role } from "~/modules/auth/permissions";
+import { can, type Role } from "~/modules/auth/permissions";
 import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
 import {
   deleteProduct,
@@ -276,7 +276,8 @@ export async function latestUndoable(
   const entry = entries.find((e) => canUndo(e) || FINAL[e.action]);
   if (!entry) return null;
   const summary = await describeEntry(db, entry);
-  const blockedBy = await undoBlocked(db, entry, role);
+  // a role without Undo at all is refused up front by the planner, as for any tool it lacks
+  const blockedBy = await undoBlocked(db, entry, role && can(role, "activity.manage") ? role : undefined);
   if (blockedBy) return { id: entry.id, summary, asksCorrection: false, blockedBy };
   return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
 }

@@ -1,6 +1,7 @@
 // The assistant on the built-in planner, as an owner asks: a Black Friday sale approved from the chat starts and
 // ends on the product page by itself (the shop's sale ticker; the journey moves the sale's dates to now, as the
 // day coming would), and a message with two requests draws two cards.
+import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 
 import { sales } from "~/db/schema/promotions";
@@ -16,6 +17,15 @@ import { newProduct } from "./support/purchase";
 const DAY = 24 * 60 * 60 * 1000;
 /** The sale ticker runs every 30 seconds: a start or an end shows within a tick and a reload. */
 const TICK = { timeout: 75_000, intervals: [2_000] };
+
+/** Reloads the page until `text` is shown (or gone): the sale ticker's start or end, within a tick. */
+const reloadUntil = (page: Page, text: string, shown: boolean) =>
+  expect
+    .poll(async () => {
+      await page.reload();
+      return (await page.getByText(text).count()) > 0;
+    }, TICK)
+    .toBe(shown);
 
 test("a Black Friday sale approved from the chat starts and ends on the product page", async ({ page, login }) => {
   test.slow();
@@ -57,24 +67,14 @@ test("a Black Friday sale approved from the chat starts and ends on the product 
 
   const shopper = await page.context().newPage();
   await shopper.goto(`/product/${product.slug}`);
-  await expect
-    .poll(async () => {
-      await shopper.reload();
-      return shopper.getByText("Was £50.00, now £42.50").count();
-    }, TICK)
-    .toBeGreaterThan(0);
+  await reloadUntil(shopper, "Was £50.00, now £42.50", true);
 
   // and it ends by itself: the price goes back and the was-price goes
   await db
     .update(sales)
     .set({ endsAt: new Date(Date.now() + 1000) })
     .where(eq(sales.id, sale.id));
-  await expect
-    .poll(async () => {
-      await shopper.reload();
-      return shopper.getByText("Was £50.00").count();
-    }, TICK)
-    .toBe(0);
+  await reloadUntil(shopper, "Was £50.00", false);
   await expect(shopper.getByText("£50.00", { exact: true }).first()).toBeVisible();
   await shopper.close();
 });

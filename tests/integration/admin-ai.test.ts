@@ -265,7 +265,11 @@ describe("execute mode runs the admin modules' functions", () => {
         message: `Order ${order.orderNumber} updated and marked as shipped.`,
         data: expect.objectContaining({ status: "shipped", trackingNumber: "ABC123" }),
         // The chat's Undo for this change: after the shipping email it asks whether to send a correction.
-        undo: { entryId: expect.any(String), asksCorrection: true },
+        undo: {
+          entryId: expect.any(String),
+          asksCorrection: true,
+          question: "The customer was emailed that it is on its way. Email them a correction?",
+        },
       },
     ]);
     const after = await orderById(order.id);

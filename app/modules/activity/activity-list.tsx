@@ -33,6 +33,8 @@ export type ActivityRow = {
   undoBlockedBy?: string | null;
   /** undoing it takes back "shipped" after the customer was emailed: ask whether to email a correction */
   asksCorrection?: boolean;
+  /** the question asked before such an undo: what the customer was told */
+  correctionAsk?: string | null;
 };
 
 type Props = {
@@ -148,7 +150,7 @@ function ActivityItem({
           aria-labelledby={`${summaryId}-ask`}
         >
           <p id={`${summaryId}-ask`} className="text-sm sm:text-right">
-            The customer was emailed that it is on its way. Email them a correction?
+            {entry.correctionAsk ?? "The customer was emailed that it is on its way. Email them a correction?"}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button

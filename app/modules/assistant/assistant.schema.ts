@@ -170,7 +170,11 @@ export type Plan = {
   suggestions?: Suggestion[];
 };
 /** A change just made that can be undone on its own, from the chat: its activity entry. */
-export type UndoOffer = { entryId: string; asksCorrection: boolean; label: string };
+/**
+ * A change just made that can be undone on its own, from the chat: its activity entry; `question` asks
+ * whether to email the customer a correction when they were told of it.
+ */
+export type UndoOffer = { entryId: string; asksCorrection: boolean; question?: string; label: string };
 export type ToolResult = {
   toolName: string;
   success: boolean;

@@ -56,7 +56,7 @@ export function plannerFor(
   }
   return {
     name: "built-in",
-    plan: (messages, context = {}) => builtInPlan(messages, plannerLookup(db), context.now, context.role),
+    plan: (messages, context = {}) => builtInPlan(messages, plannerLookup(db, context.role), context.now, context.role),
   };
 }
 
@@ -201,7 +201,7 @@ async function executeToolCalls(
       // a change's result offers its Undo in the chat: the entries it wrote come after this one
       const mark = isReadOnly(call.name) || call.name === "undo_change" ? null : await latestSeq(db);
       const { message, data, view } = await tool.run(ctx, call.arguments);
-      const undo = mark === null ? undefined : await undoOfferSince(db, user.id, mark);
+      const undo = mark === null ? undefined : await undoOfferSince(db, user.id, mark, user.role);
       result = {
         toolName: call.name,
         success: true,

@@ -1,7 +1,9 @@
 // Product and add-on tools. Each parses its arguments with the admin form's schema and calls the SAME
 // module function the admin page calls (createProduct, patchProduct, deleteProduct, ...). See ADR 060.
+import type { Db } from "~/db/client.server";
 import type { Addon } from "~/db/schema/addons";
 import type { Product } from "~/db/schema/catalog";
+import { DomainError } from "~/lib/errors";
 import { formatPrice } from "~/lib/money";
 import { createAddon, deleteAddon, getAddonForAdmin, patchAddon } from "~/modules/addons/addons-admin.server";
 import { AddonPatchSchema, AddonSchema, AddonUpdateSchema, toAddonInput } from "~/modules/addons/addons.schema";
@@ -11,11 +13,17 @@ import {
   ProductUpdateSchema,
   toProductInput,
 } from "~/modules/catalog/catalog-admin.schema";
-import { createProduct, deleteProduct, getProductForAdmin, patchProduct } from "~/modules/catalog/catalog-admin.server";
+import {
+  createProduct,
+  deleteProduct,
+  getProductForAdmin,
+  patchProduct,
+  updateProduct,
+} from "~/modules/catalog/catalog-admin.server";
 import { spreadTotal } from "~/modules/catalog/stock";
 import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
-import { VariantStockSchema } from "~/modules/catalog/variants.schema";
-import { variantsByItem } from "~/modules/catalog/variants.server";
+import { VariantStockSchema, type VariantRowInput } from "~/modules/catalog/variants.schema";
+import { listVariants } from "~/modules/catalog/variants.server";
 
 import {
   changeCard,
@@ -39,6 +47,43 @@ const ADDON: RecordKind<Addon> = {
   name: (row) => row.name,
   link: adminLink.addon,
 };
+
+/** A colour's stock as the card showed it, and the version it was read at. */
+type VariantRead = { name: string; stock: number | null; version: number };
+
+const namedVariants = async (db: Db, id: string) =>
+  (await listVariants(db, "product", id)).filter((v) => v.name !== "");
+
+/**
+ * The variants' table for a new total split over the colours as the card showed it: each colour's new
+ * count, from the count and version the card read (a colour an order took from meanwhile is refused by the
+ * inventory's own check), its SKU, price and alert kept. Undefined when the card showed no split.
+ */
+async function splitRows(
+  db: Db,
+  input: { id: string; stockQuantity?: unknown },
+  baseline: Record<string, unknown> | undefined,
+): Promise<VariantRowInput[] | undefined> {
+  const read = baseline?.variantStock as VariantRead[] | undefined;
+  if (input.stockQuantity === undefined || !read) return undefined;
+  const current = await namedVariants(db, input.id);
+  const names = (list: { name: string }[]) => list.map((v) => v.name).join("|");
+  if (names(current) !== names(read))
+    throw new DomainError("conflict", "The product's colours changed since the card was made: ask again.");
+  const after = spreadTotal(
+    read.map((v) => v.stock ?? 0),
+    Number(input.stockQuantity),
+  );
+  return current.map((v, i) => ({
+    name: v.name,
+    sku: v.sku ?? "",
+    stock: after[i],
+    stockWas: read[i].stock,
+    stockVersion: read[i].version,
+    price: v.price === null ? "" : v.price / 100,
+    lowStockThreshold: v.lowStockThreshold ?? "",
+  }));
+}
 
 export const CATALOG_TOOLS = [
   defineTool({
@@ -65,16 +110,26 @@ export const CATALOG_TOOLS = [
       const card = await updatePreview(PRODUCT, ProductUpdateSchema, toProductInput)(ctx, args);
       const total = args.value.stockQuantity;
       if (total === undefined) return card;
-      // a product's stock is its colours' stock: the card shows how a new total is split over them
-      const variants = (await variantsByItem(ctx.db, "product", [args.value.id])).get(args.value.id) ?? [];
+      // a product's stock is its colours' stock: the card shows how a new total is split over them, and
+      // approving writes that split from the counts shown (so Activity records each colour's change)
+      const variants = await namedVariants(ctx.db, args.value.id);
       if (variants.length < 2) return card;
       const before = variants.map((v) => v.stock ?? 0);
       const after = spreadTotal(before, total);
       const split = variants.map((v, i) => `${v.name} ${before[i]} → ${after[i]}`).join(", ");
-      return { ...card, notes: [...(card.notes ?? []), `Split over the colours: ${split}`] };
+      const read: VariantRead[] = variants.map((v) => ({ name: v.name, stock: v.stock, version: v.stockVersion }));
+      return {
+        ...card,
+        notes: [...(card.notes ?? []), `Split over the colours: ${split}`],
+        baseline: { ...card.baseline, variantStock: read },
+      };
     },
     async run({ db, actor, baseline }, { input }) {
-      const row = await patchProduct(db, input, actor, { baseline });
+      const variants = await splitRows(db, input, baseline);
+      // the input was checked by the patch schema; its split goes through the product's one save with the table
+      const row = variants
+        ? await updateProduct(db, { ...input, variants }, actor, { baseline })
+        : await patchProduct(db, input, actor, { baseline });
       return {
         message: `Updated product "${row.name}".`,
         data: { id: row.id, name: row.name, price: formatPrice(row.price), status: row.status },

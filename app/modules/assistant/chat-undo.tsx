@@ -68,7 +68,9 @@ export function UndoButtons({
         <li key={offer.entryId}>
           {offer.asksCorrection ? (
             <div role="group" aria-label={`Undo: ${offer.label}`} className="flex flex-col gap-2">
-              <p className="text-sm">The customer was emailed that it is on its way. Email them a correction?</p>
+              <p className="text-sm">
+                {offer.question ?? "The customer was emailed that it is on its way. Email them a correction?"}
+              </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" disabled={!onUndo} onClick={() => onUndo?.(offer, true)}>
                   Undo and email a correction

@@ -19,12 +19,13 @@ import {
 } from "~/modules/catalog/catalog-admin.schema";
 import { getProductForAdmin, patchProduct } from "~/modules/catalog/catalog-admin.server";
 import { bulkUpdateProducts, findProductsForBulk } from "~/modules/catalog/catalog-bulk.server";
-import { getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
+import { patchReview } from "~/modules/reviews/reviews-admin.server";
 import { createVideo } from "~/modules/videos/videos-admin.server";
 import { VideoSchema } from "~/modules/videos/videos.schema";
 
 import type { ProposalCard } from "./assistant.schema";
 import { createCard, createPreview } from "./previews.server";
+import { REVIEW } from "./review-tools.server";
 import { adminLink, attachment, defineTool, plural } from "./tool-kit.server";
 
 const UploadImageArgs = z.strictObject({
@@ -79,10 +80,10 @@ export const MEDIA_BULK_TOOLS = [
         };
       }
       if (target === "review") {
-        const review = await getReviewForAdmin(db, id);
+        const review = await REVIEW.get(db, id);
         return {
-          ...createCard(`Use the attached image for the review by ${review.customerName}`, { reviewImage: url }),
-          target: { text: review.customerName, href: adminLink.review(id) },
+          ...createCard(`Use the attached image for ${REVIEW.name(review)}`, { reviewImage: url }),
+          target: { text: REVIEW.name(review), href: adminLink.review(id) },
         };
       }
       const product = await getProductForAdmin(db, id);
@@ -118,7 +119,17 @@ export const MEDIA_BULK_TOOLS = [
       "Add an attached video (its url from the attachments, as videoUrl) to the video list, on " +
       "the homepage or (with productId) a product page.",
     schema: VideoSchema,
-    preview: createPreview((value) => `Add the video “${value.title}”`, ["title", "videoUrl", "status"]),
+    async preview(ctx, args) {
+      const card = await createPreview(
+        (value: z.output<typeof VideoSchema>) => `Add the video “${value.title}”`,
+        ["title", "videoUrl", "status"],
+      )(ctx, args);
+      // where it shows: on a product's page (named), or the homepage
+      const productId = args.value.productId;
+      if (!productId) return { ...card, notes: ["Shown on the homepage."] };
+      const product = await getProductForAdmin(ctx.db, productId);
+      return { ...card, target: { text: product.name, href: adminLink.product(product.id) } };
+    },
     async run(ctx, { input, value }) {
       attachment(ctx, value.videoUrl, "video");
       const row = await createVideo(ctx.db, input, ctx.actor);

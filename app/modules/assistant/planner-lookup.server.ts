@@ -3,6 +3,7 @@
 import type { Db } from "~/db/client.server";
 import type { Order } from "~/db/schema/orders";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
+import type { Role } from "~/modules/auth/permissions";
 import { listCatalogNames } from "~/modules/catalog/catalog-names.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
@@ -22,7 +23,8 @@ const orderItem = (o: Order): OrderItem => ({
   items: o.items.map((i) => ({ name: i.name, quantity: i.quantity })),
 });
 
-export function plannerLookup(db: Db): PlannerLookup {
+/** The look-ups for one request; `role` is who asks (what they may undo). */
+export function plannerLookup(db: Db, role?: Role | null): PlannerLookup {
   let catalog: Promise<CatalogItem[]> | undefined;
   return {
     catalog() {
@@ -47,7 +49,7 @@ export function plannerLookup(db: Db): PlannerLookup {
       return (await listOrdersForAdmin(db, { q: term })).orders.map(orderItem);
     },
     faqs: () => getFaqs(db),
-    latestUndoable: () => latestUndoable(db),
+    latestUndoable: () => latestUndoable(db, role),
     async previousValue(targetType, id, field) {
       const entries = await listActivityForTarget(db, targetType, id);
       const last = entries.reverse().find((e) => e.changes && field in e.changes);

@@ -14,11 +14,16 @@ import { runSaleAction } from "~/modules/promotions/sales-admin.server";
 import { discountLabel, SaleSchema, targetLabel } from "~/modules/promotions/sales.schema";
 import { createSale, listSales } from "~/modules/promotions/sales.server";
 
+import { codeStacksWithSaleWarning, saleStacksWithCodeWarning } from "./consistency.server";
 import { createCard, deleteCard } from "./previews.server";
 import { defineTool, IdArgs } from "./tool-kit.server";
 
 const SALES = "/admin/dashboard/sales";
 const CODES = "/admin/dashboard/discounts";
+
+/** The codes that are taking orders or will. */
+const openCodes = async (db: Parameters<typeof listSales>[0]) =>
+  (await listDiscountCodes(db)).filter((code) => code.status !== "ended");
 
 async function findSale(db: Parameters<typeof listSales>[0], id: string) {
   const sale = (await listSales(db)).find((s) => s.id === id);
@@ -33,13 +38,15 @@ export const PROMOTION_TOOLS = [
       "Schedule a sale: a name, a start and an end (ISO timestamps), percentOff or amountOff (pounds), and a target " +
       "(all_products, all_addons, or items). Prices change at the start and go back at the end by themselves.",
     schema: SaleSchema,
-    async preview(_ctx, { value }) {
-      return createCard(`Schedule the sale “${value.name}”`, {
+    async preview({ db }, { value }) {
+      const card = createCard(`Schedule the sale “${value.name}”`, {
         discount: discountLabel(value),
         appliesTo: targetLabel(value),
         starts: formatDateTimeGB(value.startsAt),
         ends: formatDateTimeGB(value.endsAt),
       });
+      const warning = saleStacksWithCodeWarning(value, await openCodes(db));
+      return warning ? { ...card, notes: [warning] } : card;
     },
     async run({ db, actor }, { input }) {
       const sale = await createSale(db, input, actor);
@@ -75,14 +82,17 @@ export const PROMOTION_TOOLS = [
       "Create a discount code shoppers type at checkout: code, kind (percentage, amount or free_delivery), " +
       "percentOff or amountOff (pounds), optional minimumSpend, startsAt, endsAt, usageLimit, onePerEmail, appliesTo.",
     schema: DiscountCodeSchema,
-    async preview(_ctx, { value }) {
-      return createCard(`Create the discount code ${value.code}`, {
+    async preview({ db }, { value }) {
+      const card = createCard(`Create the discount code ${value.code}`, {
         discount: codeValueLabel(value),
         minimumSpend: value.minimumSpend ? formatPrice(value.minimumSpend) : undefined,
         starts: value.startsAt ? formatDateTimeGB(value.startsAt) : "Now",
         ends: value.endsAt ? formatDateTimeGB(value.endsAt) : undefined,
         usageLimit: value.usageLimit ?? undefined,
       });
+      const sales = (await listSales(db)).filter((sale) => sale.status !== "ended");
+      const warning = codeStacksWithSaleWarning(value, sales);
+      return warning ? { ...card, notes: [warning] } : card;
     },
     async run({ db, actor }, { input }) {
       const code = await createDiscountCode(db, input, actor);

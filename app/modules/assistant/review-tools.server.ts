@@ -1,4 +1,6 @@
 // Review tools: the review form's schema and module functions.
+import type { z } from "zod";
+
 import type { Review } from "~/db/schema/reviews";
 import { getProductForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { createReview, deleteReview, getReviewForAdmin, patchReview } from "~/modules/reviews/reviews-admin.server";
@@ -10,7 +12,7 @@ import { adminLink, defineTool, IdArgs } from "./tool-kit.server";
 type NamedReview = Review & { productName?: string | null };
 
 /** A review as an operator recognises it: its author, its stars and the product it is about. */
-const REVIEW: RecordKind<NamedReview> = {
+export const REVIEW: RecordKind<NamedReview> = {
   noun: "review",
   async get(db, id) {
     const row = await getReviewForAdmin(db, id);
@@ -27,10 +29,17 @@ export const REVIEW_TOOLS = [
     name: "create_review",
     description: "Create a customer review (rating 1-5; published unless status is hidden).",
     schema: ReviewSchema,
-    preview: createPreview(
-      (value) => `Add a review by ${value.customerName}`,
-      ["customerName", "rating", "reviewText", "status"],
-    ),
+    async preview(ctx, args) {
+      const card = await createPreview(
+        (value: z.output<typeof ReviewSchema>) => `Add a review by ${value.customerName}`,
+        ["customerName", "rating", "reviewText", "status"],
+      )(ctx, args);
+      // the product it is about, by name: a review shown on the wrong product is the mistake to catch here
+      const productId = args.value.productId;
+      if (!productId) return card;
+      const product = await getProductForAdmin(ctx.db, productId);
+      return { ...card, target: { text: product.name, href: adminLink.product(product.id) } };
+    },
     async run({ db, actor }, { input }) {
       const row = await createReview(db, input, actor);
       return {

@@ -8,14 +8,15 @@ import { formatChanges } from "~/modules/activity/change-format";
 
 import type { ProposalCard } from "./assistant.schema";
 import { defineTool } from "./tool-kit.server";
-import { asksCorrection, CORRECTION_QUESTION, undoActivity, undoBlocked } from "./undo.server";
+import { correctionNote, correctionQuestion, describeEntry, toldCustomer } from "./undo-rules.server";
+import { undoActivity, undoBlocked } from "./undo.server";
 
 const UndoArgs = z.strictObject({
   entryId: z.uuid("Unknown change").describe("The activity entry of the assistant's change to undo"),
   emailCorrection: z
     .boolean()
     .optional()
-    .describe("Undoing 'shipped' after the shipping email: whether to email the customer a correction"),
+    .describe("Undoing 'shipped' or 'delivered' after the customer was emailed: whether to email them a correction"),
 });
 
 /** What undoing a delete or a create does to its record, named on the card. */
@@ -29,26 +30,21 @@ export const UNDO_TOOLS = [
     name: "undo_change",
     description: "Undo a change the assistant made, by its activity entry id (from get_activity).",
     schema: UndoArgs,
-    async preview({ db }, { value }): Promise<ProposalCard> {
+    async preview({ db, actor }, { value }): Promise<ProposalCard> {
       const entry = await getActivity(db, value.entryId);
       if (!entry) throw new DomainError("not_found", "That change was not found in Activity.");
-      const what = entry.summary || `${entry.action} of ${entry.targetLabel ?? entry.targetType}`;
       const verb = PUT_BACK[entry.action.split(".")[1] ?? ""];
       const reversed = Object.fromEntries(
         Object.entries(entry.changes ?? {}).map(([k, c]) => [k, { before: c.after, after: c.before }]),
       );
       const notes = verb && entry.targetLabel ? [`${verb}: ${entry.targetLabel}`] : [];
-      const asks = await asksCorrection(db, entry);
-      if (asks && value.emailCorrection !== undefined)
-        notes.push(
-          value.emailCorrection
-            ? "The customer is emailed a correction: the order has not shipped yet."
-            : "The customer is not emailed.",
-        );
+      const told = await toldCustomer(db, entry);
+      if (told && value.emailCorrection !== undefined) notes.push(correctionNote(told, value.emailCorrection));
       const blocked =
-        (await undoBlocked(db, entry)) ?? (asks && value.emailCorrection === undefined ? CORRECTION_QUESTION : null);
+        (await undoBlocked(db, entry, actor.role)) ??
+        (told && value.emailCorrection === undefined ? correctionQuestion(told) : null);
       return {
-        title: `Undo: ${what}`,
+        title: `Undo: ${await describeEntry(db, entry)}`,
         target: { text: "Activity", href: "/admin/dashboard/activity" },
         changes: formatChanges(reversed),
         destructive: false,

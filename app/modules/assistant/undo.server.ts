@@ -23,6 +23,7 @@ import { fieldLabel } from "~/modules/activity/change-format";
 import { deleteAddon, getAddonForAdmin, restoreAddon, updateAddon } from "~/modules/addons/addons-admin.server";
 import { toAddonInput } from "~/modules/addons/addons.schema";
 import type { Actor } from "~/modules/auth/auth.schema";
+import { can, type Role } from "~/modules/auth/permissions";
 import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
 import {
   deleteProduct,
@@ -31,7 +32,6 @@ import {
   updateProduct,
 } from "~/modules/catalog/catalog-admin.server";
 import { getVariantStock, setVariantStock } from "~/modules/catalog/variant-stock.server";
-import { toldShipped } from "~/modules/orders/delivery.server";
 import { getOrderForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { cancelReturn } from "~/modules/orders/returns.server";
 import type { BundleRuleInput } from "~/modules/promotions/bundle-rule.schema";
@@ -52,19 +52,18 @@ import { getSettings, updateSettings } from "~/modules/settings/settings.server"
 import { deleteVideo, getVideoForAdmin, restoreVideo, updateVideo } from "~/modules/videos/videos-admin.server";
 import { toVideoInput } from "~/modules/videos/videos.schema";
 
+import { correctionAsk, correctionQuestion, describeEntry, toldCustomer, undoForbidden } from "./undo-rules.server";
+
 type Entry = ActivityRow;
 /** What the operator chose when asked: whether the customer gets a correction email. */
 export type UndoOptions = { emailCorrection?: boolean };
 type Undo = (db: Db, entry: Entry & { targetId: string }, actor: Actor, options: UndoOptions) => Promise<unknown>;
 
-export const CORRECTION_QUESTION =
-  "The customer was emailed that this order is on its way: choose whether to email them a correction.";
+export const CORRECTION_QUESTION = correctionQuestion("shipped");
 
-/** An undo of "shipped" after the customer was told it is on its way: the operator is asked first. */
+/** An undo of "shipped" or "delivered" after the customer was emailed about it: the operator is asked first. */
 export async function asksCorrection(db: Db, entry: Entry): Promise<boolean> {
-  const status = entry.changes?.status;
-  if (entry.action !== "order.update" || !entry.targetId || status?.after !== "shipped") return false;
-  return toldShipped(db, entry.targetId);
+  return (await toldCustomer(db, entry)) !== null;
 }
 
 /** The values an update wrote, as they were before it. */
@@ -139,8 +138,8 @@ const UNDO: Record<string, Undo> = {
   "order.update": async (db, entry, actor, { emailCorrection }) => {
     const current = await getOrderForAdmin(db, entry.targetId);
     assertUnchanged(entry, current);
-    if (emailCorrection === undefined && (await asksCorrection(db, entry)))
-      throw new DomainError("invalid_input", CORRECTION_QUESTION);
+    const told = emailCorrection === undefined ? await toldCustomer(db, entry) : null;
+    if (told) throw new DomainError("invalid_input", correctionQuestion(told));
     const { status, trackingNumber, notes, gift } = { ...current, ...before(entry.changes) } as typeof current;
     await updateOrder(db, { id: current.id, status, trackingNumber: trackingNumber ?? null, notes, gift }, actor, {
       undoOfId: entry.id,
@@ -222,14 +221,16 @@ const FINAL: Record<string, string> = {
 };
 
 /**
- * Why an entry cannot be undone now (null when it can), shown where Undo would be: already
- * undone, a kind that stands, or a newer change to the same record that must be undone first (undoing
- * it makes this one undoable again, so changes go back in order).
+ * Why an entry cannot be undone now (null when it can), shown where Undo would be: already undone, a
+ * kind that stands, a change `role` may not make, or a newer change to the same record that must be
+ * undone first (undoing it makes this one undoable again, so changes go back in order).
  */
-export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> {
+export async function undoBlocked(db: Db, entry: Entry, role?: Role | null): Promise<string | null> {
   if (entry.undoneById) return "Already undone.";
   if (FINAL[entry.action]) return FINAL[entry.action];
   if (!canUndo(entry)) return NOT_UNDOABLE;
+  const forbidden = undoForbidden(role, entry);
+  if (forbidden) return forbidden;
   const later = await laterChange(db, entry);
   if (!later) return null;
   const newer = await getActivity(db, later.id);
@@ -238,54 +239,60 @@ export async function undoBlocked(db: Db, entry: Entry): Promise<string | null> 
     : "Changed again since in a way that cannot be undone: edit it directly instead.";
 }
 
-/** The entries of a page of Activity, each with whether it offers Undo or why it cannot. */
-export async function withUndoState<E extends Entry>(db: Db, entries: E[]) {
+/**
+ * The entries of a page of Activity, each with whether it offers Undo or why it cannot (for `role`, when
+ * given: an entry its role may not undo says so instead), and the question to ask when the customer was told.
+ */
+export async function withUndoState<E extends Entry>(db: Db, entries: E[], role?: Role | null) {
+  const none = { canUndo: false, undoBlockedBy: null, asksCorrection: false, correctionAsk: null };
   return Promise.all(
     entries.map(async (entry) => {
-      if (entry.origin === "system" || entry.undoOfId || entry.undoneById)
-        return { ...entry, canUndo: false, undoBlockedBy: null, asksCorrection: false };
-      if (!canUndo(entry) && !FINAL[entry.action])
-        return { ...entry, canUndo: false, undoBlockedBy: null, asksCorrection: false };
-      const blocked = await undoBlocked(db, entry);
-      const asks = blocked === null && (await asksCorrection(db, entry));
-      return { ...entry, canUndo: blocked === null, undoBlockedBy: blocked, asksCorrection: asks };
+      if (entry.origin === "system" || entry.undoOfId || entry.undoneById) return { ...entry, ...none };
+      if (!canUndo(entry) && !FINAL[entry.action]) return { ...entry, ...none };
+      const blocked = await undoBlocked(db, entry, role);
+      const told = blocked === null ? await toldCustomer(db, entry) : null;
+      return {
+        ...entry,
+        canUndo: blocked === null,
+        undoBlockedBy: blocked,
+        asksCorrection: told !== null,
+        correctionAsk: told && correctionAsk(told),
+      };
     }),
   );
 }
 
 /**
- * The newest change the assistant made, for "undo the last change": its entry and words, and either why
- * it cannot be undone (never silently an older one instead) or whether undoing it asks about a correction.
+ * The newest change the assistant made, for "undo the last change": its entry and words (the order, the
+ * item, the field), and either why it cannot be undone by `role` (never silently an older one instead) or
+ * whether undoing it asks about a correction.
  */
 export async function latestUndoable(
   db: Db,
+  role?: Role | null,
 ): Promise<{ id: string; summary: string; asksCorrection: boolean; blockedBy?: string } | null> {
   const entries = await latestAssistantChanges(db, 20);
   // the assistant's own bookkeeping (emails queued, a refund's outcome) is not a change an operator undoes
   const entry = entries.find((e) => canUndo(e) || FINAL[e.action]);
   if (!entry) return null;
-  // what it undoes, named: the order, the item, and the field the summary gives
-  const what = `${entry.targetType === "addon" ? "add-on" : entry.targetType} ${entry.targetLabel ?? ""}`.trim();
-  const summary = entry.summary
-    ? entry.targetLabel && !entry.summary.includes(entry.targetLabel)
-      ? `${what}: ${entry.summary}`
-      : entry.summary
-    : `${entry.action} of ${what}`;
-  const blockedBy = await undoBlocked(db, entry);
+  const summary = await describeEntry(db, entry);
+  // a role without Undo at all is refused up front by the planner, as for any tool it lacks
+  const blockedBy = await undoBlocked(db, entry, role && can(role, "activity.manage") ? role : undefined);
   if (blockedBy) return { id: entry.id, summary, asksCorrection: false, blockedBy };
   return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
 }
 
 /**
  * The Undo a chat result offers for the entries a call just wrote: the one change among them that can be
- * undone on its own now (a bulk change's items are undone from Activity, one by one).
+ * undone on its own now, by this role (a bulk change's items are undone from Activity, one by one).
  */
-export async function undoOfferSince(db: Db, actorId: string, seq: number) {
+export async function undoOfferSince(db: Db, actorId: string, seq: number, role?: Role | null) {
   const undoable = (await changesSince(db, actorId, seq)).filter((e) => canUndo(e));
   if (undoable.length !== 1) return undefined;
   const [entry] = undoable;
-  if (await undoBlocked(db, entry)) return undefined;
-  return { entryId: entry.id, asksCorrection: await asksCorrection(db, entry) };
+  if (await undoBlocked(db, entry, role)) return undefined;
+  const told = await toldCustomer(db, entry);
+  return { entryId: entry.id, asksCorrection: told !== null, ...(told ? { question: correctionAsk(told) } : {}) };
 }
 
 export async function undoActivity(db: Db, entryId: string, actor: Actor, options: UndoOptions = {}) {
@@ -296,6 +303,8 @@ export async function undoActivity(db: Db, entryId: string, actor: Actor, option
     if (entry.undoneById) throw new DomainError("conflict", "This change has already been undone.");
     if (FINAL[entry.action]) throw new DomainError("conflict", FINAL[entry.action]);
     if (!canUndo(entry) || !entry.targetId) throw new DomainError("invalid_input", NOT_UNDOABLE);
+    const forbidden = undoForbidden(actor.role, entry);
+    if (forbidden) throw new DomainError("forbidden", forbidden);
     if (await laterChange(tx, entry)) throw changedSince(entry);
     await UNDO[entry.action](tx, { ...entry, targetId: entry.targetId }, actor, options);
     return { undoneBy: await markUndone(tx, entry.id), label: entry.targetLabel };

@@ -8,6 +8,7 @@ const TEMPLATE_LABELS = {
   order_refunded: "Refund email",
   order_delivered: "Delivery email",
   order_shipping_correction: "Shipping correction email",
+  order_delivery_correction: "Delivery correction email",
   order_return_received: "Return email",
   order_return_instructions: "Return instructions email",
   password_reset: "Password reset email",

@@ -36,6 +36,11 @@ export type OrderShippedData = {
 export type OrderDeliveredData = { orderNumber: string; customerName: string };
 /** A shipping email sent by mistake (the operator undid "shipped"): the order has not left yet. */
 export type OrderShippingCorrectionData = { orderNumber: string; customerName: string };
+/**
+ * A delivery email sent by mistake (the operator undid "delivered"): the parcel is still on its way, or
+ * (back before shipping) has not left yet.
+ */
+export type OrderDeliveryCorrectionData = { orderNumber: string; customerName: string; shipped: boolean };
 export type OrderReturnReceivedData = { orderNumber: string; customerName: string; amount: number; lines: EmailLine[] };
 /** A return was recorded: how to send it back (the reference to put in the parcel, and what is in it). */
 export type OrderReturnInstructionsData = {
@@ -70,6 +75,7 @@ export type EmailTemplates = {
   order_refunded: OrderRefundedData;
   order_delivered: OrderDeliveredData;
   order_shipping_correction: OrderShippingCorrectionData;
+  order_delivery_correction: OrderDeliveryCorrectionData;
   order_return_received: OrderReturnReceivedData;
   order_return_instructions: OrderReturnInstructionsData;
   password_reset: PasswordResetData;
@@ -199,6 +205,18 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
       <>
         we emailed you that order <strong>{d.orderNumber}</strong> was on its way. That was our mistake, sorry: it has
         not left us yet. We will email you again, with its tracking details, when it ships.
+      </>
+    ),
+  }),
+  order_delivery_correction: orderEmail({
+    subject: (d) => `A correction about your order ${d.orderNumber}`,
+    title: "Your order has not been delivered yet",
+    opening: (d) => (
+      <>
+        we emailed you that order <strong>{d.orderNumber}</strong> had been delivered. That was our mistake, sorry:{" "}
+        {d.shipped
+          ? "it is still on its way to you."
+          : "it has not left us yet. We will email you again, with its tracking details, when it ships."}
       </>
     ),
   }),

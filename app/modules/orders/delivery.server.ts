@@ -22,7 +22,7 @@ export const shippedEmailKey = (orderId: string, trackingNumber: string) =>
 
 /** The customer's "delivered" email, once per order whichever door marked it. Returns whether it was queued. */
 export const queueDeliveredEmail = (tx: Db, order: Order, actor?: Actor | null) =>
-  queueOrderNote(tx, order, actor, "order_delivered", `order_delivered:${order.id}`);
+  queueOrderNote(tx, order, actor, "order_delivered", deliveredEmailKey(order.id));
 
 /** Whether the customer of a shipped order was sent (or is about to be sent) its "on its way" email. */
 export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
@@ -31,9 +31,30 @@ export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
   return emailQueuedFor(db, shippedEmailKey(order.id, order.trackingNumber));
 }
 
+/** The dedupe key of an order's "delivered" email. */
+const deliveredEmailKey = (orderId: string) => `order_delivered:${orderId}`;
+
+/** Whether the customer of a delivered order was sent (or is about to be sent) its "delivered" email. */
+export async function toldDelivered(db: Db, orderId: string): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (order?.status !== "delivered") return false;
+  return emailQueuedFor(db, deliveredEmailKey(order.id));
+}
+
 /** Tells the customer the "on its way" email was a mistake: the order has not left yet. */
 export const queueShippingCorrection = (tx: Db, order: Order, actor?: Actor | null) =>
   queueOrderNote(tx, order, actor, "order_shipping_correction");
+
+/** Tells the customer the "delivered" email was a mistake: still on its way (shipped), or not left yet. */
+export async function queueDeliveryCorrection(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
+  const data = {
+    orderNumber: order.orderNumber,
+    customerName: order.shippingAddress.fullName,
+    shipped: order.status === "shipped",
+  };
+  const queued = await queueEmail(tx, actor, { template: "order_delivery_correction", to: order.email, data, order });
+  return queued !== null;
+}
 
 /**
  * Queues a short email to the order's customer that names only the order and them (delivered, shipping

@@ -17,7 +17,12 @@ import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { scheduleReviewRequest } from "~/modules/reviews/review-requests.server";
 
 import { carrierName, TRACKING_PLACEHOLDER } from "./carriers";
-import { queueDeliveredEmail, queueShippingCorrection, shippedEmailKey } from "./delivery.server";
+import {
+  queueDeliveredEmail,
+  queueDeliveryCorrection,
+  queueShippingCorrection,
+  shippedEmailKey,
+} from "./delivery.server";
 import { shippedData } from "./order-email";
 import {
   ORDERS_PAGE_SIZE,
@@ -89,8 +94,8 @@ export function orderListFilters(query: OrderListFilters): SQL[] {
  * order keeps its status and tracking (its notes may still change).
  */
 /**
- * How an order update is recorded; `emailCorrection` (an undo of "shipped") also tells the customer the
- * shipping email was a mistake when the order goes back to before shipping.
+ * How an order update is recorded; `emailCorrection` (an undo of "shipped" or "delivered") also tells the
+ * customer the shipping or delivery email was a mistake when the order goes back before it.
  */
 export type OrderUpdateOptions = WriteOptions & { emailCorrection?: boolean };
 
@@ -179,6 +184,8 @@ export async function updateOrder(
       (order.status === "pending" || order.status === "processing")
     )
       emailQueued = (await queueShippingCorrection(tx, order, actor)) || emailQueued;
+    if (emailCorrection && current.status === "delivered" && order.status !== "delivered")
+      emailQueued = (await queueDeliveryCorrection(tx, order, actor)) || emailQueued;
     return { order, markedShipped: trackingChanged, emailQueued };
   });
   if (result.emailQueued) wakeOutboxSender();

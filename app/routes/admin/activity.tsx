@@ -17,11 +17,11 @@ export const routeRules = {
 } satisfies RouteRules;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(context.db, request, routeRules.permission.loader);
+  const actor = await requireAdminPage(context.db, request, routeRules.permission.loader);
   // unknown filters fall back to "all" (the schema's catch), never an error
   const result = await listActivity(context.db, queryOf(request));
   // an Undo that cannot succeed is not offered; the entry says why instead
-  return { ...result, entries: await withUndoState(context.db, result.entries) };
+  return { ...result, entries: await withUndoState(context.db, result.entries, actor.role) };
 }
 
 export const action = (args: Route.ActionArgs) =>

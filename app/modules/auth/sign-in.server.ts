@@ -50,10 +50,9 @@ const locked = () => new DomainError("rate_limited", SIGN_IN_LOCKED);
  * An account's attempts are counted before the password is checked, in one store operation, so a burst from
  * many addresses has no more passwords checked than SIGN_IN_LOCK allows. Its sign-ins are slowed more with each
  * failure (signInDelayMs), refused only from an address that has failed already; reaching SIGN_IN_LOCK locks
- * the account's password sign-in, and `onLock` emails its holder the link that lifts it. An
- * address with no account is answered the same way, so a lock tells nobody an account exists. A success clears
- * the account's counts. Only failures count per address, so an office of admins behind one address is not
- * locked out.
+ * the account's password sign-in, and `onLock` emails its holder the link that lifts it. An address with no
+ * account is answered the same way, so a lock tells nobody an account exists. A success clears the account's
+ * counts. Only failures count per address, so an office of admins behind one address is not locked out.
  */
 export async function logIn(
   db: Db,

@@ -65,6 +65,9 @@ export const LIMITS = {
   trackOrder: { limit: 60, windowMs: 10 * 60 * 1000 },
   loginPerIp: { limit: 20, windowMs: 15 * 60 * 1000 },
   loginPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
+  // sign-ins to one account in a day, whatever addresses they come from: past this many without a success, signing
+  // in with the password is locked until the holder uses the link emailed to them (docs/decisions/040)
+  signInLock: { limit: 10, windowMs: 24 * 60 * 60 * 1000 },
   // wrong discount codes, per address and per basket: enough for typos, too few to guess codes
   discountCode: { limit: 10, windowMs: 15 * 60 * 1000 },
   // new baskets: a shopper starts one per visit at most; a script without the cookie started one per request.
@@ -89,9 +92,12 @@ export async function resetRateLimit(bucket: string, key: string) {
   await store.reset(`${bucket}:${key}`);
 }
 
-/** Counts one hit without refusing anything (a limit that only slows, read with failuresCounted). */
-export async function countHit(bucket: string, key: string, { windowMs }: Limit) {
-  if (enabled) await store.increment(`${bucket}:${key}`, windowMs);
+/**
+ * Counts one hit without refusing anything (a limit that only slows, read with failuresCounted), and answers the
+ * count in the window with it, in one store operation (0 while limits are off).
+ */
+export async function countHit(bucket: string, key: string, { windowMs }: Limit): Promise<number> {
+  return enabled ? store.increment(`${bucket}:${key}`, windowMs) : 0;
 }
 
 /** The hits counted for the key in the current window (nothing counted; always 0 when limits are off). */

@@ -11,6 +11,7 @@ import { createLogger } from "~/lib/logger.server";
 import { closeMail, settleMail } from "~/lib/mailer.server";
 import { withSigningSecret } from "~/lib/signing-secret.server";
 import { notifyStoreChanged, onStoreChanged, type StoreScope } from "~/lib/store-events.server";
+import { removeUnconfirmedBackInStock } from "~/modules/alerts/back-in-stock-confirm.server";
 import { queueBackInStockEmails } from "~/modules/alerts/back-in-stock.server";
 import { queueLowStockEmails } from "~/modules/alerts/low-stock.server";
 import { removeStaleBaskets } from "~/modules/cart/basket.server";
@@ -21,6 +22,7 @@ import { resumeStalledRefunds } from "~/modules/orders/refunds.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 import { startSaleTicker } from "~/modules/promotions/sale-ticker.server";
 import { queueDueReviewRequests } from "~/modules/reviews/review-requests.server";
+import { removeUnconfirmedSubscribers } from "~/modules/subscribers/subscribers.server";
 
 import { createApp, createShopServer, shopRequestListener } from "../http/app";
 import { serveControlSocket } from "../ops/control-socket";
@@ -91,14 +93,24 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     .then((report) => report.resumed > 0 && logger.warn(report, "resumed refunds a stop had left pending"))
     .catch((err) => logger.error({ err }, "resuming pending refunds failed; the next start retries"));
 
-  // Baskets untouched for 30 days, or for a day without reaching checkout, go, now and every hour (each
-  // process may: the delete is idempotent), so an abandoned basket outlives its day by an hour at most.
-  const sweepBaskets = () =>
-    removeStaleBaskets(database.db)
-      .then((removed) => removed > 0 && logger.info({ removed }, "removed stale baskets"))
-      .catch((err) => logger.error({ err }, "removing stale baskets failed; the next sweep retries"));
-  void sweepBaskets();
-  const basketSweep = setInterval(() => void sweepBaskets(), 60 * 60 * 1000).unref();
+  // Every hour (and now), each process may remove (the deletes are idempotent): baskets untouched for 30 days, or
+  // for a day without reaching checkout; mailing-list and back-in-stock sign-ups never confirmed within their
+  // link's lifetime. So each outlives its time by an hour at most.
+  const hourlySweeps = {
+    "stale baskets": removeStaleBaskets,
+    "unconfirmed mailing-list sign-ups": removeUnconfirmedSubscribers,
+    "unconfirmed back-in-stock requests": removeUnconfirmedBackInStock,
+  } satisfies Record<string, (db: typeof database.db) => Promise<number>>;
+  const runHourlySweeps = () =>
+    Promise.all(
+      Object.entries(hourlySweeps).map(([what, sweep]) =>
+        sweep(database.db)
+          .then((removed) => removed > 0 && logger.info({ removed }, `removed ${what}`))
+          .catch((err) => logger.error({ err }, `removing ${what} failed; the next sweep retries`)),
+      ),
+    );
+  void runHourlySweeps();
+  const hourlySweep = setInterval(() => void runHourlySweeps(), 60 * 60 * 1000).unref();
 
   // Scheduled sales start and end on time in whichever process ticks first (ADR 225).
   const saleTicker = startSaleTicker(database.db, logger, { everyMs: config.SALE_TICK_MS });
@@ -120,7 +132,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     await closed;
     clearInterval(sweep);
     clearTimeout(deadline);
-    clearInterval(basketSweep);
+    clearInterval(hourlySweep);
     saleTicker.stop();
     await reconciling;
     await settleMail(5_000);

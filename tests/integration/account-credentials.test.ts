@@ -69,6 +69,19 @@ describe("setting up a new phone", () => {
   });
 });
 
+describe("turning two-factor off", () => {
+  it("needs a code from the app, and emails the account holder", async () => {
+    const me = await createAdminSession(db, undefined, "manager");
+    await enableTwoFactor(db, me.user.id);
+    expect((await post(me, { intent: "disable", code: "000000" })).status).toBe(401);
+    expect(await noticesTo(me.user.email)).toHaveLength(0);
+    const code = await generate({ secret: TOTP_TEST_SECRET });
+    expect((await post(me, { intent: "disable", code })).status).toBe(303);
+    expect(await twoFactorOf(me.user.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await noticesTo(me.user.email)).toEqual([{ data: { email: me.user.email, change: "two_factor_off" } }]);
+  });
+});
+
 describe("changing the password", () => {
   it("needs the current password; then signs out the other sessions, keeps this one, and emails", async () => {
     const me = await createAdminSession(db);

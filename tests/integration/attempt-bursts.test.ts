@@ -1,8 +1,11 @@
 // Limits on guessing hold against a burst: 500 attempts sent at once are counted before any is checked, so no
 // more are checked than the limit allows one after another.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { passwordResetTokens } from "~/db/schema/auth";
 import { LIMITS } from "~/lib/rate-limit.server";
+import { createAdmin, createPasswordReset } from "~/modules/auth/auth.server";
 import { verifySecondFactor, WRONG_CODE } from "~/modules/auth/two-factor.server";
 import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
 import { changeBasket } from "~/modules/cart/basket.server";
@@ -52,5 +55,16 @@ describe("a burst of guesses", () => {
     const { checked, refused } = await outcomes(burst, CODE_NOT_VALID);
     expect(checked).toBe(LIMITS.discountCode.limit);
     expect(refused).toBe(BURST - LIMITS.discountCode.limit);
+  }, 120_000);
+
+  it("makes no more than five reset links of 500 requests for one account sent at once", async () => {
+    const { id } = await createAdmin(db, { email: "reset-burst@example.com", password: "the right password" });
+    const burst = Array.from({ length: BURST }, () =>
+      createPasswordReset(db, { email: "reset-burst@example.com" }, freshIp()),
+    );
+    const answers = await Promise.all(burst);
+    const links = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    expect(links).toHaveLength(LIMITS.loginPerEmail.limit);
+    expect(answers.filter((answer) => answer !== null)).toHaveLength(LIMITS.loginPerEmail.limit);
   }, 120_000);
 });

@@ -25,6 +25,9 @@ export const users = pgTable(
     // bumped when the password is changed or reset, at "sign out everywhere" and when two-factor is reset:
     // a half-finished sign-in (the code step's cookie is signed with it) is void from then on
     signInEpoch: integer().notNull().default(0),
+    // set when too many sign-ins failed (docs/decisions/040): no password is checked for the account until the
+    // holder uses the password-reset link the shop emailed them
+    signInLockedAt: timestamptz(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
 );

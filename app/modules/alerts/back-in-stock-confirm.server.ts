@@ -1,6 +1,6 @@
 // Double opt-in for "Email me when it's back" (PECR): the request waits unconfirmed until the shopper follows
 // the emailed link; the link names the request, signed with the shop's secret.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { backInStockRequests } from "~/db/schema/alerts";
@@ -49,4 +49,21 @@ export async function confirmBackInStock(db: Db, secret: string, token: string |
   // the request is gone when its email was sent or the shopper unsubscribed in the meantime
   if (!row) throw new DomainError("not_found", "This request is no longer waiting: ask again on the item's page.");
   return { id: row.id };
+}
+
+/**
+ * Deletes the requests never confirmed within the link's lifetime (with the address they hold): nothing may be
+ * sent to them, and their link no longer works. Returns how many.
+ */
+export async function removeUnconfirmedBackInStock(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(backInStockRequests)
+    .where(
+      and(
+        isNull(backInStockRequests.confirmedAt),
+        lt(backInStockRequests.createdAt, new Date(now.getTime() - CONFIRM_LINK_MS)),
+      ),
+    )
+    .returning({ id: backInStockRequests.id });
+  return removed.length;
 }

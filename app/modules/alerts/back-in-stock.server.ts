@@ -56,7 +56,7 @@ export async function requestBackInStock(
   if (item.inStock) throw new DomainError("conflict", "Good news: this is in stock now, so you can order it.");
   await db
     .insert(backInStockRequests)
-    .values({ itemKind: kind, itemId: item.id, variant, email })
+    .values({ itemKind: kind, itemId: item.id, variant, email, createdAt: now })
     .onConflictDoNothing();
   const [request] = await db
     .select({ id: backInStockRequests.id, confirmedAt: backInStockRequests.confirmedAt })
@@ -70,6 +70,8 @@ export async function requestBackInStock(
       ),
     );
   if (request && !request.confirmedAt) {
+    // asking again is a new sign-up: its link's lifetime, and the sweep's, count from now
+    await db.update(backInStockRequests).set({ createdAt: now }).where(eq(backInStockRequests.id, request.id));
     const itemName = variant ? `${item.name} (${variant})` : item.name;
     await queueBackInStockConfirmation(db, secret, { id: request.id, email, itemName }, now);
   }

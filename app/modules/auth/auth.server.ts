@@ -5,14 +5,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { passwordResetTokens, recoveryCodes, sessions, userRoles, users } from "~/db/schema/auth";
 import { DomainError } from "~/lib/errors";
-import {
-  assertUnderRateLimit,
-  countHit,
-  failuresCounted,
-  hitRateLimit,
-  LIMITS,
-  resetRateLimit,
-} from "~/lib/rate-limit.server";
+import { hitRateLimit, LIMITS, resetRateLimit } from "~/lib/rate-limit.server";
 
 import { endSignIns } from "./account-sessions.server";
 import type { CreateAdmin, Login, PasswordReset, PasswordResetRequest } from "./auth.schema";
@@ -27,7 +20,7 @@ export type SessionUser = { id: string; email: string; role: Role | null; isAdmi
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
-async function findUserByEmail(db: Db, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -55,12 +48,13 @@ export async function createAdmin(db: Db, input: CreateAdmin, { resetTwoFactor =
     ? (
         await db
           .update(users)
-          .set({ passwordHash, ...(resetTwoFactor ? twoFactorOff : {}) })
+          .set({ passwordHash, signInLockedAt: null, ...(resetTwoFactor ? twoFactorOff : {}) })
           .where(eq(users.id, existing.id))
           .returning()
       )[0]
     : (await db.insert(users).values({ email: input.email, passwordHash }).returning())[0];
   if (existing) {
+    await forgetFailedSignIns(user.email);
     if (resetTwoFactor) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await endSignIns(db, user.id);
   }
@@ -68,6 +62,15 @@ export async function createAdmin(db: Db, input: CreateAdmin, { resetTwoFactor =
   await db.delete(userRoles).where(eq(userRoles.userId, user.id));
   await db.insert(userRoles).values({ userId: user.id, role: "owner" });
   return { id: user.id, email: user.email, created: !existing };
+}
+
+/** The rate-limit buckets of one account's sign-ins, keyed by its email in lower case (sign-in.server.ts). */
+export const SIGN_IN_BUCKETS = { failures: "login-email", attempts: "sign-in" } as const;
+
+/** Clears an account's counts of failed sign-ins (the wait before each, and the count towards a lock). */
+export async function forgetFailedSignIns(email: string) {
+  const emailKey = email.trim().toLowerCase();
+  await Promise.all(Object.values(SIGN_IN_BUCKETS).map((bucket) => resetRateLimit(bucket, emailKey)));
 }
 
 /** Checks the credentials; any failure is the same message, so accounts cannot be discovered. */
@@ -133,49 +136,7 @@ export async function endSession(db: Db, token: string | undefined) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
-// ---- Sign-in from the login page: limits, password reset ---------------------------------
-
-/** The longest a sign-in to an account under attack waits before it is checked. */
-export const ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS = 16_000;
-
-/**
- * How long a sign-in to an account waits before it is checked, given the account's recent failures: nothing
- * below the per-account limit, then 1 s, 2 s, 4 s … up to the cap. Guessing slows down the more it goes on,
- * whatever address each guess comes from; no one is locked out.
- */
-export function signInDelayMs(failures: number): number {
-  const over = failures - LIMITS.loginPerEmail.limit;
-  return over < 0 ? 0 : Math.min(1_000 * 2 ** over, ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS);
-}
-
-/**
- * Checks credentials with failed attempts limited per client IP (refused past the limit) and per email:
- * an account with too many recent failures is not locked, or a guesser could lock its owner out from
- * anywhere; its sign-ins are slowed more with each failure (signInDelayMs), and refused only from an
- * address that has failed already. A
- * success clears the email's count. Only failures count, so an office of admins behind one address
- * is not locked out.
- */
-export async function logIn(db: Db, input: Login, clientIp: string) {
-  const emailKey = input.email.trim().toLowerCase();
-  await assertUnderRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
-  const delayMs = signInDelayMs(await failuresCounted("login-email", emailKey));
-  if (delayMs > 0) {
-    await assertUnderRateLimit("login-ip", clientIp, { ...LIMITS.loginPerIp, limit: 1 });
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-  }
-  try {
-    const user = await authenticate(db, input);
-    await resetRateLimit("login-email", emailKey);
-    return user;
-  } catch (err) {
-    if (err instanceof DomainError && err.code === "unauthenticated") {
-      await countHit("login-email", emailKey, LIMITS.loginPerEmail);
-      await hitRateLimit("login-ip", clientIp, LIMITS.loginPerIp);
-    }
-    throw err;
-  }
-}
+// ---- Password reset ---------------------------------------------------------------------
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -197,14 +158,19 @@ export async function createPasswordReset(db: Db, input: PasswordResetRequest, c
   }
   const user = await findUserByEmail(db, emailKey);
   if (!user) return null;
+  return { token: await newPasswordResetToken(db, user.id, now), email: user.email };
+}
+
+/** A one-time password-reset token for the account, valid for an hour; only its SHA-256 is stored. */
+export async function newPasswordResetToken(db: Db, userId: string, now = new Date()) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(passwordResetTokens).values({
     tokenHash: sha256(token),
-    userId: user.id,
+    userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
   });
-  return { token, email: user.email };
+  return token;
 }
 
 const spendResetTokens = (db: Db, userId: string, now: Date) =>
@@ -231,7 +197,10 @@ export async function isPasswordResetValid(db: Db, token: string, now = new Date
   return Boolean(row);
 }
 
-/** Sets the new password once per token, and ends every session and half-finished sign-in of that user. */
+/**
+ * Sets the new password once per token, and ends every session and half-finished sign-in of that user. Using the
+ * link also lifts a sign-in lock and the account's count of failed sign-ins: whoever holds the inbox is the holder.
+ */
 export async function resetPassword(db: Db, input: PasswordReset, now = new Date()) {
   const passwordHash = await hashPassword(input.password);
   // Claiming the token and using it is one statement, so a token cannot be used twice concurrently.
@@ -247,7 +216,12 @@ export async function resetPassword(db: Db, input: PasswordReset, now = new Date
     )
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) throw new DomainError("invalid_input", RESET_INVALID);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, signInLockedAt: null })
+    .where(eq(users.id, claimed.userId))
+    .returning({ email: users.email });
+  await forgetFailedSignIns(user.email);
   // any other link issued for the account is spent with this one
   await spendResetTokens(db, claimed.userId, now);
   await endSignIns(db, claimed.userId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { LIMITS } from "~/lib/rate-limit.server";
 
-import { ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS, signInDelayMs } from "./auth.server";
+import { ACCOUNT_UNDER_ATTACK_MAX_DELAY_MS, signInDelayMs } from "./sign-in.server";
 
 describe("the wait before a sign-in to an account under attack is checked", () => {
   it("is none below the per-account limit, then doubles with each failure: 1 s, 2 s, 4 s … up to a cap", () => {

@@ -21,6 +21,7 @@ const TEMPLATE_LABELS = {
   payment_refunded: "Payment refunded email",
   account_notice: "Sign-in change email",
   confirm_address: "Email address confirmation",
+  sign_in_locked: "Sign-in paused email",
 };
 export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
 

@@ -16,6 +16,7 @@ import { orderEmail, type Template } from "./order-email-template";
 import { ORDERS_LINK_TEMPLATE, type OrdersLinkData } from "./orders-link-email";
 import { PAYMENT_REFUNDED_TEMPLATE, type PaymentRefundedData } from "./payment-refunded-email";
 import { REVIEW_REQUEST_TEMPLATE, type ReviewRequestData } from "./review-request-email";
+import { SIGN_IN_LOCKED_TEMPLATE, type SignInLockedData } from "./sign-in-locked-email";
 import { STAFF_INVITATION_TEMPLATE, type StaffInvitationData } from "./staff-invitation-email";
 
 // The shop's customer emails. Each template takes the data captured when the email was queued (so a
@@ -88,6 +89,7 @@ export type EmailTemplates = {
   payment_refunded: PaymentRefundedData;
   account_notice: AccountNoticeData;
   confirm_address: ConfirmAddressData;
+  sign_in_locked: SignInLockedData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -283,4 +285,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   payment_refunded: PAYMENT_REFUNDED_TEMPLATE,
   account_notice: ACCOUNT_NOTICE_TEMPLATE,
   confirm_address: CONFIRM_ADDRESS_TEMPLATE,
+  sign_in_locked: SIGN_IN_LOCKED_TEMPLATE,
 };

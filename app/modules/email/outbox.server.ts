@@ -140,6 +140,11 @@ export function queueAccountNoticeEmail(db: Db, notice: EmailTemplates["account_
   return queueEmail(db, null, { template: "account_notice", to: notice.email, data: notice });
 }
 
+/** Queues the notice that sign-ins to a member of staff's account failed and its password sign-in is paused. */
+export function queueSignInLockedEmail(db: Db, notice: EmailTemplates["sign_in_locked"]) {
+  return queueEmail(db, null, { template: "sign_in_locked", to: notice.email, data: notice });
+}
+
 /** Queues the Owner's invitation to join the staff (docs/decisions/240), composed by the Staff page like a reset. */
 export function queueStaffInvitationEmail(db: Db, invitation: EmailTemplates["staff_invitation"]) {
   return queueEmail(db, null, { template: "staff_invitation", to: invitation.email, data: invitation });

@@ -1,4 +1,4 @@
-import { and, sql } from "drizzle-orm";
+import { and, isNull, lt, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { emailSubscribers } from "~/db/schema/subscribers";
@@ -28,7 +28,7 @@ export async function subscribe(
 ) {
   const [added] = await db
     .insert(emailSubscribers)
-    .values({ email: input.email, source })
+    .values({ email: input.email, source, subscribedAt: now })
     .onConflictDoNothing()
     .returning({ id: emailSubscribers.id });
   let pending = false;
@@ -39,11 +39,11 @@ export async function subscribe(
       .where(sameAddress(input.email));
     if (row?.isActive && row.confirmedAt) throw new DomainError("already_subscribed", ALREADY);
     pending = Boolean(row?.isActive);
-    if (!pending)
-      await db
-        .update(emailSubscribers)
-        .set({ isActive: true, confirmedAt: null, source, subscribedAt: now })
-        .where(sameAddress(input.email));
+    // a sign-up again (a new link) starts the link's lifetime, and the sweep's, again
+    await db
+      .update(emailSubscribers)
+      .set(pending ? { subscribedAt: now } : { isActive: true, confirmedAt: null, source, subscribedAt: now })
+      .where(sameAddress(input.email));
   }
   const expires = now.getTime() + CONFIRM_LINK_MS;
   const token = signedToken(secret, TOKEN_PURPOSE, input.email.toLowerCase(), expires);
@@ -99,4 +99,22 @@ export async function subscribeFromCheckout(db: Db, email: string) {
 export async function forgetSubscriber(db: Db, email: string): Promise<boolean> {
   const removed = await db.delete(emailSubscribers).where(sameAddress(email)).returning({ id: emailSubscribers.id });
   return removed.length > 0;
+}
+
+/**
+ * Deletes the sign-ups never confirmed within the link's lifetime: the address was not shown to be its owner's,
+ * and nothing may be sent to it. Returns how many.
+ */
+export async function removeUnconfirmedSubscribers(db: Db, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(emailSubscribers)
+    .where(
+      and(
+        sql`${emailSubscribers.isActive}`,
+        isNull(emailSubscribers.confirmedAt),
+        lt(emailSubscribers.subscribedAt, new Date(now.getTime() - CONFIRM_LINK_MS)),
+      ),
+    )
+    .returning({ id: emailSubscribers.id });
+  return removed.length;
 }

@@ -76,6 +76,7 @@ export const action = (args: Route.ActionArgs) =>
       }
       case "disable":
         await disableTwoFactor(db, actor, formInput<{ code: string }>(form));
+        await notify(db, { email: actor.email, change: "two_factor_off" });
         return redirectWithToast(config, samePage(args.request), "Two-factor sign-in is off.");
       case "sign-out-everywhere": {
         await signOutEverywhere(db, actor.id);

@@ -4,16 +4,20 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
+import { publicOrigin } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { readFlash } from "~/lib/flash.server";
 import { GENERIC_ERROR, readForm, statusFor } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 import { fieldErrorsFrom, parseInput } from "~/lib/validation";
 import { LoginSchema, SIGN_UP_CLOSED } from "~/modules/auth/auth.schema";
-import { endSession, logIn } from "~/modules/auth/auth.server";
+import { endSession } from "~/modules/auth/auth.server";
 import { homeFor } from "~/modules/auth/permissions";
 import { currentUser, pendingSignInCookie, readSessionToken, signedInRedirect } from "~/modules/auth/session.server";
+import { logIn, type SignInLockNotice } from "~/modules/auth/sign-in.server";
 import { isTwoFactorOn } from "~/modules/auth/two-factor.server";
+import { queueSignInLockedEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/login";
@@ -48,7 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const fieldErrors = issues ? fieldErrorsFrom(issues) : undefined;
       return fail(title, MISSING_CREDENTIALS, 400, fieldErrors);
     }
-    const user = await logIn(context.db, parseInput(LoginSchema, form), context.clientIp);
+    // a locked account's holder is emailed the reset link that lifts the lock, through the outbox like a reset
+    const onLock = async ({ email, token, failures }: SignInLockNotice) => {
+      const link = `${publicOrigin(context.config)}/admin/reset-password?token=${encodeURIComponent(token)}`;
+      await queueSignInLockedEmail(context.db, { email, failures, link });
+      wakeOutboxSender();
+    };
+    const user = await logIn(context.db, parseInput(LoginSchema, form), context.clientIp, { onLock });
     // Whatever session the browser had ends here; a login always starts a new one.
     await endSession(context.db, readSessionToken(request));
     if (!user.role) return fail("Access Denied", "You don't have admin privileges.", 403);

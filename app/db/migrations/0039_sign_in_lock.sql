@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sign_in_locked_at" timestamp with time zone;

@@ -106,10 +106,12 @@ test("every step validates with SPEC's messages, each cleared when its field is 
     "Street address is required",
     "City is required",
     "Postcode is required",
-    "Phone number is required",
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
+  // standard delivery needs no phone number; express does, and says why
+  await expect(page.getByText("Optional for standard delivery")).toBeVisible();
+  await expect(page.getByText("Phone number is required")).toHaveCount(0);
   await expect(page.getByLabel("Full name")).toBeFocused();
   await page.getByLabel("Full name").fill("Jamie Smith");
   await expect(page.getByText("Full name is required")).toBeHidden();

@@ -100,11 +100,16 @@ describe("checkout steps as forms", () => {
     expect((await get("/checkout/shipping", cookie)).headers.get("location")).toBe("/checkout");
 
     await post("/checkout", cookie, { email: "ada@example.com" });
-    const shipping = await post("/checkout/shipping", cookie, { ...ADDRESS, postcode: "12345", phone: "" });
+    const shipping = await post("/checkout/shipping", cookie, {
+      ...ADDRESS,
+      postcode: "12345",
+      phone: "",
+      shippingMethod: "express",
+    });
     expect(shipping.status).toBe(400);
     const page = await shipping.text();
     expect(page).toContain("Please enter a valid UK postcode");
-    expect(page).toContain("Phone number is required");
+    expect(page).toContain("Phone number is required for express delivery: the courier calls if they cannot deliver.");
     expect(page).toContain('value="Ada Lovelace"');
 
     // a NUL, which the database's jsonb cannot keep, is a 400 too, never a 500

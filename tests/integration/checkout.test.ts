@@ -306,11 +306,12 @@ describe("checkout: bad input is a 400 with a readable error and writes nothing"
       /valid UK postcode/,
     ],
     [
-      "missing phone",
+      "missing phone for express delivery",
       () => ({
+        shippingMethod: "express",
         shippingAddress: { fullName: "J", streetAddress: "1 A St", city: "Leeds", postcode: "LS1 1AA", phone: "" },
       }),
-      /Phone number is required/,
+      /Phone number is required for express delivery: the courier calls/,
     ],
     ["unknown delivery method", () => ({ shippingMethod: "teleport" }), /delivery method/],
   ];

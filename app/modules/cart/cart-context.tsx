@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMatches } from "react-router";
 
 import type { BasketView } from "./basket.schema";
 import type { CartItem } from "./cart";
@@ -8,8 +9,10 @@ import { emptyBasketView } from "./empty-basket";
 // The storefront's view of the basket kept on the server (DESIGN.md). Pages are cached and the same for
 // everyone, so nothing of the basket is in their HTML: after hydration the header reads the count from
 // the script-readable count cookie, and the lines are read from /api/cart when there are any and again
-// each time the drawer opens. Every change is a form posted to /cart; its answer (the basket as the
-// server now has it) is handed back here with `apply`.
+// each time the drawer opens. The pages that are never cached (/cart, the checkout) read the basket in
+// their loaders, and the header shows that count from their data, before and without JavaScript. Every
+// change is a form posted to /cart; its answer (the basket as the server now has it) is handed back here
+// with `apply`.
 
 type CartApi = {
   /** the basket's lines in the shape the checkout reads (id is the line's id) */
@@ -60,9 +63,20 @@ async function readBasket(): Promise<BasketView | null> {
   }
 }
 
+/** The basket count an uncached page's loader read with its basket; null on the cached pages, which carry none. */
+function useServerBasketCount(): number | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const count = (matches[i].data as { basket?: { itemCount?: unknown } } | undefined)?.basket?.itemCount;
+    if (typeof count === "number") return count;
+  }
+  return null;
+}
+
 export function CartProvider({ children }: { children: ReactNode }) {
   const [basket, setBasket] = useState<BasketView | null>(null);
-  const [count, setCount] = useState(0);
+  const [count, setCount] = useState<number | null>(null);
+  const serverCount = useServerBasketCount();
   const [known, setKnown] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const [announcement, announce] = useState("");
@@ -114,7 +128,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       basket,
       isOpen,
       hydrated: known,
-      itemCount: basket ? basket.itemCount : count,
+      itemCount: basket ? basket.itemCount : (count ?? serverCount ?? 0),
       subtotal: basket?.subtotal ?? 0,
       announcement,
       apply,
@@ -132,7 +146,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       closeCart: () => setOpen(false),
     }),
-    [basket, count, known, isOpen, announcement, apply, refresh],
+    [basket, count, serverCount, known, isOpen, announcement, apply, refresh],
   );
 
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>;

@@ -7,9 +7,10 @@ export const DELIVERY_METHODS = ["standard", "express"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 // Each method's name and working days are the delivery calculator's (settings/delivery-dates.ts).
-export const DELIVERY: Record<DeliveryMethod, { fee: number }> = {
+// `phoneNeeded` says why a method needs a phone number: the checkout asks for none otherwise.
+export const DELIVERY: Record<DeliveryMethod, { fee: number; phoneNeeded?: string }> = {
   standard: { fee: 499 },
-  express: { fee: 999 },
+  express: { fee: 999, phoneNeeded: "the courier calls if they cannot deliver" },
 };
 
 /** The settings default (£50), used when the threshold from settings could not be read. */

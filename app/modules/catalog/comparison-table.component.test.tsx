@@ -28,11 +28,11 @@ async function renderTable() {
 }
 
 describe("the console comparison", () => {
-  it("says that N/A means the maker does not state it, not that the console lacks it", async () => {
+  it("says 'Not stated' where the maker does not state a spec, never N/A, which reads as 'has none'", async () => {
     const table = await renderTable();
     const row = within(table).getByRole("row", { name: /Video Output/ });
-    expect(within(row).getByTitle("Not stated by the maker")).toHaveProperty("textContent", "N/A");
-    expect(within(table).getByText("N/A: not stated by the maker.")).toBeTruthy();
+    expect(within(row).getByRole("cell", { name: "Not stated" })).toBeTruthy();
+    expect(within(table).queryByText(/N\/A/)).toBeNull();
   });
 
   it("keeps each row's label in view while a phone scrolls the consoles sideways", async () => {

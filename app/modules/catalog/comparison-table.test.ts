@@ -7,7 +7,7 @@ type Spec = { label: string; value: string };
 const product = (id: string, techSpecs: Spec[]) => ({ id, name: id.toUpperCase(), slug: id, price: 1, techSpecs });
 
 describe("comparison rows", () => {
-  it("lists every spec label once, in order, with N/A where a product lacks it", () => {
+  it("lists every spec label once, in order, with 'Not stated' where a product lacks it", () => {
     const rows = comparisonRows([
       product("a", [
         { label: "Screen", value: "3.5in" },
@@ -20,8 +20,8 @@ describe("comparison rows", () => {
     ]);
     expect(rows).toEqual([
       { label: "Screen", values: ["3.5in", "4in"] },
-      { label: "GPU", values: ["Mali", "N/A"] },
-      { label: "Video Output", values: ["N/A", "HDMI"] },
+      { label: "GPU", values: ["Mali", "Not stated"] },
+      { label: "Video Output", values: ["Not stated", "HDMI"] },
     ]);
   });
 });

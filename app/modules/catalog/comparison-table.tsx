@@ -15,10 +15,10 @@ type ComparedProduct = {
 };
 
 /**
- * The spec rows of every product side by side. A spec a product's maker does not state reads SPEC's "N/A", which
- * the table explains in its caption, so it is not taken to mean the console lacks the feature.
+ * The spec rows of every product side by side. A spec a product's maker does not state reads "Not stated" rather
+ * than SPEC's "N/A", which reads as "has none".
  */
-const NOT_STATED = "N/A";
+const NOT_STATED = "Not stated";
 // The labels stay in view while a phone scrolls the products sideways.
 const FIRST_COLUMN = "sticky left-0 z-10 bg-background";
 
@@ -39,9 +39,6 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border" tabIndex={0} role="region" aria-label="Console comparison">
       <table className="w-full min-w-[560px] text-left text-sm">
-        <caption className="caption-bottom p-3 text-left text-xs text-muted-foreground">
-          N/A: not stated by the maker.
-        </caption>
         <thead>
           <tr className="border-b">
             <th scope="col" className={`p-3 ${FIRST_COLUMN}`}>
@@ -68,7 +65,7 @@ export function ComparisonTable({ products }: { products: ComparedProduct[] }) {
               </th>
               {row.values.map((value, index) => (
                 <td key={products[index].id} className={`p-3 ${cell(index)}`}>
-                  {value === NOT_STATED ? <abbr title="Not stated by the maker">{value}</abbr> : value}
+                  {value === NOT_STATED ? <span className="text-muted-foreground">{value}</span> : value}
                 </td>
               ))}
             </tr>

@@ -1,5 +1,9 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+
 import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+
+import { ImageZoom } from "./image-zoom";
 
 type ProductGalleryProps = {
   images: string[];
@@ -9,42 +13,125 @@ type ProductGalleryProps = {
   name: string;
 };
 
-/** Main image (the page's LCP image) with previous/next buttons and thumbnails, all keyboard operable. */
+const slideId = (i: number) => `gallery-image-${i + 1}`;
+
+/**
+ * Main images in a strip that snaps to each one (swiped on a phone), with previous/next arrows and thumbnails.
+ * Without JavaScript the strip scrolls by CSS alone, the arrows and thumbnails are links to an image's anchor,
+ * and each image links to its full-size file, which a phone can pinch. With it they move the strip in place
+ * and an image opens in a zoom dialog.
+ */
 export function ProductGallery({ images, index, onIndexChange, alt, name }: ProductGalleryProps) {
   const count = images.length;
-  const current = images[index] ?? images[0];
-  const go = (delta: number) => onIndexChange((index + delta + count) % count);
+  const strip = useRef<HTMLUListElement>(null);
+  const shown = useRef(index);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const label = (i: number) => (i === 0 ? alt : `${name}, image ${i + 1} of ${count}`);
+
+  // The strip follows the index: an arrow, a thumbnail, or a colour's photo chosen in the picker.
+  // At hydration a strip already moved (a swipe, an arrow or a thumbnail before the scripts ran) is kept.
+  const hydrated = useRef(false);
+  useEffect(() => {
+    const element = strip.current;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (element && element.clientWidth && element.scrollLeft > 2) {
+        shown.current = Math.round(element.scrollLeft / element.clientWidth);
+        if (shown.current !== index) onIndexChange(shown.current);
+        return;
+      }
+    }
+    shown.current = index;
+    const target = element?.children[index] as HTMLElement | undefined;
+    if (!element || !target || Math.abs(element.scrollLeft - target.offsetLeft) < 2) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({ left: target.offsetLeft, behavior: reduce ? "auto" : "smooth" });
+    // onIndexChange is the page's state setter's wrapper, new each render: the strip follows the index alone
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index]);
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  // A swipe moves the index once the strip has come to rest, so a smooth scroll's way past other images is
+  // not taken for a choice.
+  const onScroll = () => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const element = strip.current;
+      if (!element || !element.clientWidth) return;
+      const at = Math.round(element.scrollLeft / element.clientWidth);
+      if (at !== shown.current && at >= 0 && at < count) {
+        shown.current = at;
+        onIndexChange(at);
+      }
+    }, 120);
+  };
+  const go = (to: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    onIndexChange((to + count) % count);
+  };
+
   return (
     <section aria-label={`${name} images`} aria-roledescription="carousel">
       <div className="relative overflow-hidden rounded-2xl bg-muted">
-        {current ? (
-          <ResponsiveImage
-            key={current}
-            src={current}
-            alt={index === 0 ? alt : `${name}, image ${index + 1} of ${count}`}
-            width={1200}
-            height={1200}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            priority={index === 0}
-            className="aspect-square w-full object-cover"
-          />
+        {count ? (
+          <ul
+            ref={strip}
+            onScroll={onScroll}
+            className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
+          >
+            {images.map((image, i) => (
+              <li key={image} id={slideId(i)} className="relative w-full shrink-0 snap-center scroll-mt-32">
+                <a
+                  href={image}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setZoomed(i);
+                  }}
+                  className="block cursor-zoom-in"
+                >
+                  <ResponsiveImage
+                    src={image}
+                    alt={label(i)}
+                    width={1200}
+                    height={1200}
+                    sizes="(min-width: 1024px) 560px, 100vw"
+                    priority={i === 0}
+                    className="aspect-square w-full object-cover"
+                  />
+                  <span className="sr-only"> (zoom)</span>
+                </a>
+                {/* each image has its own arrows, so they lead on from it without JavaScript too */}
+                {count > 1 ? (
+                  <>
+                    <GalleryArrow
+                      side="left"
+                      label="Previous image"
+                      href={`#${slideId((i - 1 + count) % count)}`}
+                      onClick={go(i - 1)}
+                    />
+                    <GalleryArrow
+                      side="right"
+                      label="Next image"
+                      href={`#${slideId((i + 1) % count)}`}
+                      onClick={go(i + 1)}
+                    />
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         ) : (
           <div className="aspect-square w-full" />
         )}
-        {count > 1 ? (
-          <>
-            <GalleryArrow side="left" label="Previous image" onClick={() => go(-1)} />
-            <GalleryArrow side="right" label="Next image" onClick={() => go(1)} />
-          </>
-        ) : null}
       </div>
       {count > 1 ? (
         <ul className="mt-3 grid grid-cols-5 gap-2">
           {images.map((image, i) => (
             <li key={image}>
-              <button
-                type="button"
-                onClick={() => onIndexChange(i)}
+              <a
+                href={`#${slideId(i)}`}
+                onClick={go(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-current={i === index ? "true" : undefined}
                 className={
@@ -53,20 +140,31 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
                 }
               >
                 <Thumbnail src={image} size={96} className="aspect-square w-full" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
+      {zoomed !== null ? <ImageZoom src={images[zoomed]} alt={label(zoomed)} onClose={() => setZoomed(null)} /> : null}
     </section>
   );
 }
 
-/** The previous or next button over the main image, at its left or right edge. */
-function GalleryArrow({ side, label, onClick }: { side: "left" | "right"; label: string; onClick: () => void }) {
+/** The previous or next arrow over the main image, at its left or right edge. */
+function GalleryArrow({
+  side,
+  label,
+  href,
+  onClick,
+}: {
+  side: "left" | "right";
+  label: string;
+  href: string;
+  onClick: (event: MouseEvent) => void;
+}) {
   return (
-    <button
-      type="button"
+    <a
+      href={href}
       onClick={onClick}
       aria-label={label}
       className={
@@ -75,6 +173,6 @@ function GalleryArrow({ side, label, onClick }: { side: "left" | "right"; label:
       }
     >
       <SpriteIcon name={side === "left" ? "ChevronLeft" : "ChevronRight"} className="h-6 w-6" />
-    </button>
+    </a>
   );
 }

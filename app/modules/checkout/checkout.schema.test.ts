@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ContactSchema, ShippingAddressSchema } from "./checkout.schema";
+import { ContactSchema, ShippingAddressSchema, ShippingStepSchema } from "./checkout.schema";
 
 const address = {
   fullName: "Jamie Smith",
@@ -32,11 +32,21 @@ describe("shipping address", () => {
       ["streetAddress", "Street address is required"],
       ["city", "City is required"],
       ["postcode", "Postcode is required"],
-      ["phone", "Phone number is required"],
     ]) {
       expect(firstMessage(ShippingAddressSchema.safeParse({ ...address, [field]: "  " }))).toBe(message);
     }
     expect(ShippingAddressSchema.parse(address)).toMatchObject({ apartment: "", country: "United Kingdom" });
+  });
+
+  it("takes no phone for standard delivery, and asks for one for express, saying why", () => {
+    expect(ShippingStepSchema.parse({ ...address, phone: " ", shippingMethod: "standard" }).phone).toBe("");
+    expect(firstMessage(ShippingStepSchema.safeParse({ ...address, phone: "", shippingMethod: "express" }))).toBe(
+      "Phone number is required for express delivery: the courier calls if they cannot deliver.",
+    );
+    expect(ShippingStepSchema.parse({ ...address, shippingMethod: "express" }).phone).toBe(address.phone);
+    expect(firstMessage(ShippingAddressSchema.safeParse({ ...address, phone: "12" }))).toBe(
+      "Please enter a valid phone number",
+    );
   });
 
   it("checks the shape of a UK postcode and tidies it", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DELIVERY_METHODS } from "~/modules/cart/delivery";
+import { DELIVERY, DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
 import { DESTINATION_NAMES, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 
 // The checkout's inputs, shared by the three-step form and the server. Messages are SPEC §5's.
@@ -48,14 +48,26 @@ export const ShippingAddressSchema = z.object({
     .regex(UK_POSTCODE, "Please enter a valid UK postcode")
     .transform(normalisePostcode),
   country: z.enum(COUNTRIES, NOT_DELIVERED).default("United Kingdom"),
+  // optional unless the delivery method needs it (phoneProblem)
   phone: z
-    .string("Phone number is required")
+    .string("Please enter a valid phone number")
     .trim()
-    .min(1, "Phone number is required")
     .max(20, "Please enter a valid phone number")
-    .regex(PHONE, "Please enter a valid phone number"),
+    .refine((phone) => phone === "" || PHONE.test(phone), "Please enter a valid phone number")
+    .default(""),
 });
+/** Why this delivery method needs the phone number that was left out; null when it was given or is not needed. */
+export function phoneProblem(method: DeliveryMethod, phone: string): string | null {
+  const why = DELIVERY[method].phoneNeeded;
+  return phone || !why ? null : `Phone number is required for ${method} delivery: ${why}.`;
+}
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
+
+/** The phone field's hint: whether the chosen method needs a number, and why. */
+export function phoneHint(method: DeliveryMethod): string {
+  const why = DELIVERY[method].phoneNeeded;
+  return why ? `Needed for ${method} delivery: ${why}` : `Optional for ${method} delivery`;
+}
 
 export const CartLineSchema = z.object({
   productId: z.uuid("An item in your cart is no longer available."),
@@ -73,21 +85,26 @@ export type CartLine = z.infer<typeof CartLineSchema>;
  * POST /api/checkout/payment-intent. Whatever prices, totals or shipping cost the client also sends
  * are dropped here: the server prices the order itself.
  */
-export const PaymentIntentSchema = z.object({
-  items: z
-    .array(CartLineSchema, "Your cart is empty")
-    .min(1, "Your cart is empty")
-    .max(50, "Your cart has too many lines"),
-  email: ContactSchema.shape.email,
-  emailOffers: z.boolean().default(false),
-  shippingAddress: ShippingAddressSchema,
-  shippingMethod: z.enum(DELIVERY_METHODS, "Please choose a delivery method").default("standard"),
-  /** one per checkout attempt in the browser, so a repeated request reuses the same payment */
-  checkoutId: z
-    .string()
-    .regex(/^[\w-]{8,64}$/)
-    .optional(),
-});
+export const PaymentIntentSchema = z
+  .object({
+    items: z
+      .array(CartLineSchema, "Your cart is empty")
+      .min(1, "Your cart is empty")
+      .max(50, "Your cart has too many lines"),
+    email: ContactSchema.shape.email,
+    emailOffers: z.boolean().default(false),
+    shippingAddress: ShippingAddressSchema,
+    shippingMethod: z.enum(DELIVERY_METHODS, "Please choose a delivery method").default("standard"),
+    /** one per checkout attempt in the browser, so a repeated request reuses the same payment */
+    checkoutId: z
+      .string()
+      .regex(/^[\w-]{8,64}$/)
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    const message = phoneProblem(input.shippingMethod, input.shippingAddress.phone);
+    if (message) ctx.addIssue({ code: "custom", path: ["shippingAddress", "phone"], message });
+  });
 export type PaymentIntentInput = z.infer<typeof PaymentIntentSchema>;
 
 /** POST /api/checkout/confirm. `orderData` (SPEC §7) may be sent but is ignored: the server priced it. */
@@ -97,5 +114,8 @@ export const ConfirmPaymentSchema = z.object({
 
 /** The shipping step's form: the address and the delivery method, checked as the payment checks them. */
 export const ShippingStepSchema = ShippingAddressSchema.extend({
-  shippingMethod: PaymentIntentSchema.shape.shippingMethod,
+  shippingMethod: z.enum(DELIVERY_METHODS, "Please choose a delivery method").default("standard"),
+}).superRefine((input, ctx) => {
+  const message = phoneProblem(input.shippingMethod, input.phone);
+  if (message) ctx.addIssue({ code: "custom", path: ["phone"], message });
 });

@@ -12,7 +12,7 @@ import { importChargesNote } from "~/modules/settings/delivery-destinations";
 import { ADDRESS_FIELDS, BackButton, BackForm, Checkbox, StepForm, StepHeading, type Address } from "./checkout-parts";
 import { CheckoutReview } from "./checkout-review";
 import { STEP_PATHS } from "./checkout-steps";
-import { ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
+import { phoneHint, ShippingStepSchema, type ShippingAddress } from "./checkout.schema";
 import { useStepForm } from "./use-step-form";
 
 type ShippingStepProps = {
@@ -65,10 +65,14 @@ export function ShippingStep(props: ShippingStepProps) {
     form.edited(name);
   };
   /** One address field, labelled as ADDRESS_FIELDS says; a text input unless `control` draws another. */
-  const field = (name: keyof Address, control = (props: AddressControlProps) => <Input {...props} />) => {
+  const field = (
+    name: keyof Address,
+    control = (props: AddressControlProps) => <Input {...props} />,
+    hint?: string,
+  ) => {
     const { label, autoComplete } = ADDRESS_FIELDS.find((f) => f.name === name)!;
     return (
-      <Field label={label} error={errors[name]}>
+      <Field label={label} error={errors[name]} hint={hint}>
         {control({ name, autoComplete, value: address[name], onChange: (e) => edit(name)(e.target.value) })}
       </Field>
     );
@@ -93,9 +97,13 @@ export function ShippingStep(props: ShippingStepProps) {
               ))}
             </select>
           ))}
-          {field("phone", (props) => (
-            <Input type="tel" {...props} />
-          ))}
+          {field(
+            "phone",
+            (props) => (
+              <Input type="tel" {...props} />
+            ),
+            phoneHint(shippingMethod),
+          )}
         </div>
         {importChargesNote(address.country) ? (
           <p className="rounded-md bg-muted p-3 text-sm">{importChargesNote(address.country)}</p>

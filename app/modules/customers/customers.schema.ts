@@ -25,7 +25,8 @@ export type NewsletterStatus = "subscribed" | "unsubscribed" | "none";
 const ADDRESS_KEYS = ["fullName", "streetAddress", "apartment", "city", "postcode"] as const;
 /** The default address follows checkout's rules (the phone is the record's own); country from the shop's list. */
 const DefaultAddressSchema = ShippingAddressSchema.omit({ phone: true });
-const optionalPhone = z.string().trim().pipe(z.literal("").or(ShippingAddressSchema.shape.phone));
+// checkout's phone rule, which takes an empty field too
+const optionalPhone = z.string().trim().pipe(ShippingAddressSchema.shape.phone.unwrap());
 
 export const MAX_TAGS = 20;
 const tagList = z

@@ -58,7 +58,7 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
     ? chosen.stock.level === "out"
     : addon.variants.length > 0 && addon.variants.every((v) => v.stock.level === "out");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="self-start overflow-hidden rounded-2xl bg-muted">
           {addon.image ? (

@@ -9,7 +9,7 @@ type InstantList = ComponentType<{ input: HTMLInputElement }>;
  * The header's search on every storefront page: a GET form to /search, so it works before and without
  * JavaScript. The instant list is its own chunk, loaded on the field's first focus, never with the page.
  */
-export function HeaderSearch({ className }: { className?: string }) {
+export function HeaderSearch({ id, className }: { id: string; className?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [Instant, setInstant] = useState<InstantList | null>(null);
   const load = () => {
@@ -17,12 +17,12 @@ export function HeaderSearch({ className }: { className?: string }) {
   };
   return (
     <Form method="get" action="/search" role="search" aria-label="Site search" className={`relative flex ${className}`}>
-      <label htmlFor="site-search" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         Search
       </label>
       <input
         ref={input}
-        id="site-search"
+        id={id}
         name="q"
         type="search"
         maxLength={100}

@@ -106,7 +106,7 @@ export function ProductPage({
   const soldOut = product.stock.level === "out" || stock.level === "out";
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 pt-4 pb-8 sm:py-12">
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           images={images}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { newProduct } from "./support/purchase";
+
+// A phone shopper at 360 × 740, with JavaScript and without: the first screen shows the product (its photo and
+// its name), the header that stays on screen is one slim row, the gallery moves by its arrows, thumbnails and a
+// swipe, an image opens at full size (a zoom dialog with scripts, the image file without), and the header
+// counts the basket on the pages that are never cached.
+
+const SCREEN = { width: 360, height: 740 };
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const gallery = (page: Page) => page.getByRole("region", { name: "R36 Ultra images" });
+const slide = (page: Page, n: number) => gallery(page).locator(`#gallery-image-${n}`);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: SCREEN });
+
+    test("the first screen shows the product's photo and name, and the header that stays is one row", async ({
+      page,
+    }) => {
+      await page.goto("/product/r36-ultra");
+      const title = page.getByRole("heading", { level: 1, name: "R36 Ultra" });
+      await expect(title).toBeInViewport({ ratio: 1 });
+      await expect(slide(page, 1).getByRole("img")).toBeInViewport({ ratio: 1 });
+      // the navigation is a menu that opens without scripts
+      const menu = page.locator("summary", { hasText: "Menu" });
+      await menu.click();
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Support" })).toBeVisible();
+      await menu.click();
+      // scrolled down the page, only the row of logo, menu and basket stays at the top
+      await page.getByRole("heading", { name: "Customer reviews" }).scrollIntoViewIfNeeded();
+      const header = page.getByRole("banner");
+      await expect(header).toBeInViewport();
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(64);
+      await expect(page.getByRole("link", { name: "Retro Handhelds home" })).toBeInViewport();
+      await expect(page.getByRole("link", { name: /^Cart/ })).toBeInViewport();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    });
+
+    test("the gallery moves by its arrows and thumbnails and opens an image at full size", async ({ page }) => {
+      await page.goto("/product/r36-ultra");
+      await slide(page, 1).getByRole("link", { name: "Next image" }).click();
+      await expect(slide(page, 2).getByRole("img")).toBeInViewport({ ratio: 0.9 });
+      await expect(slide(page, 1).getByRole("img")).not.toBeInViewport();
+      await gallery(page).getByRole("link", { name: "Show image 4 of 5" }).click();
+      await expect(slide(page, 4).getByRole("img")).toBeInViewport({ ratio: 0.9 });
+      await slide(page, 4).getByRole("link", { name: "Previous image" }).click();
+      await expect(slide(page, 3).getByRole("img")).toBeInViewport({ ratio: 0.9 });
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+      const photo = slide(page, 3).getByRole("link", { name: /R36 Ultra, image 3 of 5/ });
+      const file = await photo.getAttribute("href");
+      if (javaScriptEnabled) {
+        await photo.click();
+        const zoom = page.getByRole("dialog", { name: "R36 Ultra, image 3 of 5" });
+        await expect(zoom).toBeVisible();
+        await expect(zoom.getByRole("button", { name: "Close" })).toBeFocused();
+        await expect(zoom.locator("img")).toHaveAttribute("src", file ?? "");
+        // a tap doubles the image, which then pans by scrolling; another tap fits it again
+        const zoomIn = zoom.getByRole("button", { name: "Zoom in" });
+        const fitted = (await zoomIn.boundingBox())?.width ?? 0;
+        await zoomIn.click();
+        const zoomOut = zoom.getByRole("button", { name: "Zoom out" });
+        expect((await zoomOut.boundingBox())?.width).toBeGreaterThan(fitted * 1.5);
+        await page.keyboard.press("Escape");
+        await expect(zoom).toBeHidden();
+        await expect(photo).toBeFocused();
+      } else {
+        // without scripts the image is a link to its full-size file, which the phone's browser can pinch
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith(file ?? "")),
+          photo.click(),
+        ]);
+        expect(response.headers()["content-type"]).toMatch(/^image\//);
+        await expect(page).toHaveURL(new RegExp(`${file}$`));
+      }
+    });
+
+    test("the header counts the basket on /cart and in the checkout, and links to /cart on cached pages", async ({
+      page,
+    }) => {
+      const product = await newProduct({ price: 1999 });
+      await page.goto(`/product/${product.slug}`);
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: /Shopping Cart/ })).toBeVisible();
+      await page.goto("/cart");
+      await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+      await page.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+      await expect(page.getByRole("heading", { name: "Shopping Cart (2)" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+      await page.goto("/checkout");
+      await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+      // a cached page is the same for every shopper: no count in its HTML, only the link to the basket
+      const html = await (await page.request.get("/product/r36-ultra")).text();
+      expect(html).toContain('aria-label="Cart"');
+      expect(html).not.toContain("Cart, 2 items");
+      await page.goto("/product/r36-ultra");
+      const cart = page.getByRole("link", { name: javaScriptEnabled ? "Cart, 2 items" : "Cart" });
+      await expect(cart).toHaveAttribute("href", "/cart");
+    });
+  });
+}

@@ -51,6 +51,8 @@ export function plannerLookup(db: Db): PlannerLookup {
             price: x.price,
             stock: null,
             variants: addonVariants.get(x.id) ?? [],
+            addonType: x.type,
+            linkedProductId: x.productLinked,
           })),
         ];
       });

@@ -18,8 +18,10 @@ const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 const UNCLEAR = new RegExp(
   String.raw`\b(?:christmas|xmas|easter(?:-?ish)?|new\s+year(?!'?s?\s+day)|summer|winter|spring|autumn|halloween|` +
     String.raw`valentine'?s?|mother'?s\s+day|father'?s\s+day|for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
-    String.raw`limited\s+time)\b`,
+    String.raw`limited\s+time|bank\s+holidays?)\b`,
 );
+/** "for the next 2 weeks", "next few days": from now for that long */
+const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
 const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
@@ -33,7 +35,10 @@ const TIME = new RegExp(
     UNCLEAR.source,
     PAST.source,
     String.raw`\b(?:this|the|next)\s+weekend\b|\bweekend\s+only\b|\bover\s+the\s+weekend\b`,
-    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|end\s+of)`,
+    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
+    String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
+    NEXT_SPAN.source,
+    String.raw`\b(?:this|next)\s+(?:week|month)\b`,
     String.raw`\b(?:today|tonight|tomorrow)\s+only\b|\bfor\s+(?:today|tomorrow|the\s+day)\b`,
     String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
@@ -86,6 +91,25 @@ function namedEvent(text: string, now: Date): EventReading | null {
   return null;
 }
 
+const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2, "couple of": 2 };
+
+/** Spans counted from today: "to the end of the month", "this week", "next week", "for the next 2 weeks". */
+function spanFromNow(text: string, today: string, weekday: number): [string, string] | null {
+  const sunday = shift(today, (7 - weekday) % 7);
+  if (/\bend\s+of\s+(?:the\s+|this\s+)?month\b/.test(text) || /\bthis\s+month\b/.test(text)) {
+    const [y, m] = today.split("-").map(Number);
+    return [today, new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)];
+  }
+  if (/\bend\s+of\s+(?:the\s+|this\s+)?week\b/.test(text) || /\bthis\s+week\b/.test(text)) return [today, sunday];
+  const next = text.match(NEXT_SPAN);
+  if (next) {
+    const n = /^\d+$/.test(next[1]) ? Number(next[1]) : (COUNTS[next[1]] ?? 1);
+    return [today, shift(today, n * (next[2].startsWith("week") ? 7 : 1) - 1)];
+  }
+  if (/\bnext\s+week\b/.test(text)) return [shift(sunday, 1), shift(sunday, 7)];
+  return null;
+}
+
 /** When a sale the words tie to a time runs; null when they name no time at all. */
 export function eventPeriod(text: string, raw: string, now: Date): EventReading | null {
   if (PAST.test(text)) return { past: "That time has passed." };
@@ -104,6 +128,8 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
     const tomorrow = ukDay(plusDays(now, 1));
     return { period: wholeDays(tomorrow, tomorrow, null, now) };
   }
+  const spans = spanFromNow(text, today, weekday);
+  if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
   const found = chrono.en.GB.parse(raw, { instant: now, timezone: "Europe/London" }, { forwardDate: true });
   const day = (d: chrono.ParsedComponents) =>
     `${d.get("year")}-${String(d.get("month")).padStart(2, "0")}-${String(d.get("day")).padStart(2, "0")}`;

@@ -36,6 +36,7 @@ import {
 } from "./read-intents.server";
 import { refuseForRole } from "./roles.server";
 import { filteredCatalogIntent } from "./selection-intents.server";
+import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
@@ -141,8 +142,11 @@ export async function builtInPlan(
   return refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
 }
 
+/** One request's plan, kept inside every filter its words state. */
+const planOne = async (req: Request): Promise<Plan> => keepToStatedFilters(req, await firstIntent(req));
+
 /** One request's plan: the first intent that recognises it, else what the assistant can do instead. */
-async function planOne(req: Request): Promise<Plan> {
+async function firstIntent(req: Request): Promise<Plan> {
   if (MANY_ORDERS_MONEY.test(req.text)) return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
     if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));

@@ -174,15 +174,20 @@ export const settingsIntent: Intent = async (req) => {
 };
 
 /** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
+/** "Q? A", "q: Q? a: A", "\"Q?\" with the answer \"A\"" */
+const QUESTION_AND_ANSWER = new RegExp(
+  String.raw`^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*` +
+    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$`,
+  "i",
+);
+
 function questionAndAnswer(raw: string): { question: string; answer: string } | null {
   // "add one: Q? A" (the FAQ named before, its noun borrowed at the end) reads from after the verb
   const typed = raw.replace(/\s+faqs?\s*$/i, "");
   const body = /\bfaq\b/i.test(typed)
     ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
-  const qa = body.match(
-    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
-  );
+  const qa = body.match(QUESTION_AND_ANSWER);
   if (!qa) return null;
   return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].trim() };
 }

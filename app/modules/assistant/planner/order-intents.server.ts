@@ -240,7 +240,11 @@ export const orderNoteIntent: Intent = async (req) => {
   if (!m) return null;
   const order = await orderOf({ ...req, text: m[1].toLowerCase() });
   if (isPlan(order)) return order;
-  const notes = m[2].trim();
+  // quotes only mark where the note starts and ends
+  const notes = m[2]
+    .trim()
+    .replace(/^["“‘']+(.*?)["”’']+$/s, "$1")
+    .trim();
   return propose(
     `I'll set the notes of ${order.customerName}'s order ${order.orderNumber} to “${notes}”. ` +
       "Please review and approve.",

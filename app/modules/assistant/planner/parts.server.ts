@@ -89,7 +89,8 @@ export async function planParts(
       if (hasCalls(retried)) plan = retried;
     }
     // a statement read as a look-up is context for the next part, not a request of its own
-    if (plan.toolCalls.every((c) => c.name.startsWith("get_")) && !ASKS.test(part.trim())) continue;
+    const onlyReads = hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
+    if (onlyReads && !ASKS.test(part.trim())) continue;
     planned.push({ part, plan });
   }
   const understood = planned.filter((p) => hasCalls(p.plan));

@@ -14,7 +14,8 @@ const SPLIT = new RegExp(
 const VERBS =
   String.raw`ship|send|sent|post|posted|dispatch|refund|give|cancel|hide|unhide|show|delete|remove|mark|set|put|` +
   String.raw`publish|unpublish|add|change|make|drop|raise|lower|bump|knock|end|stop|create|restock|take|pull|update|` +
-  String.raw`reply|undo|what|how|which|who|can|could|please|pls`;
+  String.raw`reply|undo|what|how|which|who|can|could|please|pls|paint|write|email|call|book|order|buy|move|` +
+  String.raw`rename|translate|upload|connect|design|sort|fix|check|print|export|tell|let|get|turn|switch|clear`;
 const CLAUSE = new RegExp(String.raw`(?:,|[.!?])\s+(?=(?:${VERBS})\b|rh-)`, "gi");
 const SENTENCE = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
 const FREE_TEXT =

@@ -118,11 +118,16 @@ export async function keepToStatedFilters(req: Request, plan: Plan): Promise<Pla
   const catalogCalls = changes.filter((c) => CATALOG_CALLS.has(c.name));
   if (catalogCalls.length) {
     const catalog = await req.lookup.catalog();
+    // a change to "every" record of a kind when there are none of that kind is a card over nothing
+    const reachesNothing = catalogCalls.find(
+      (c) => (c.name === "bulk_update" || c.name === "create_sale") && catalogAffected(c, catalog).length === 0,
+    );
+    if (reachesNothing) return nothingSelected("Nothing in the shop matches that, so nothing is proposed.");
     const filters = catalogFilters(text, raw, catalog);
     if (filters.length) {
       const selected = catalog.filter((i) => filters.every((f) => f.keep(i)));
       const affected = catalogCalls.flatMap((c) => catalogAffected(c, catalog));
-      if (affected.some((i) => !selected.includes(i))) {
+      if (selected.length === 0 || affected.some((i) => !selected.includes(i))) {
         const words = filters.map((f) => f.describe).join(" ");
         if (selected.length === 0) return nothingSelected(`There are no ${words}, so nothing is proposed.`);
         return askWith(

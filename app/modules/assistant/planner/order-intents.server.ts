@@ -95,11 +95,15 @@ export const orderStatusIntent: Intent = async (req) => {
   );
   const asked = /\b(?:which|what|how|any|list|show)\b|\?$/.test(text);
   // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
-  const viaCarrier = !status && parcelOf(req.raw).carrier !== null && (await namesOrder(req));
+  const viaCarrier = !status && parcelOfRequest(req).carrier !== null && (await namesOrder(req));
   if (viaCarrier && !asked) return shipped(req);
   const verb = /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
-  const saidOf = !asked && /^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text);
+  // "sent RH-… with hermes H01…": the same, with the verb first
+  const saidOf =
+    !asked &&
+    (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
+      /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
   if (!(await namesOrder(req)) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
@@ -123,7 +127,7 @@ async function setStatus(req: Request, next: string): Promise<Plan> {
 /** Shipping reads the carrier, the tracking number and the order; without a number it asks first. */
 async function shipped(req: Request): Promise<Plan> {
   const next = "shipped";
-  const parcel = parcelOf(req.raw);
+  const parcel = parcelOfRequest(req);
   // a tracking number is not an order number: look the order up in the words around it
   const order = await orderOf({ ...req, text: req.text.replace(parcel.tracking?.toLowerCase() ?? "\u0000", " ") });
   if (isPlan(order)) return order;
@@ -164,6 +168,12 @@ const CARRIER_WORDS: [RegExp, CarrierCode][] = [
 /** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
 const TRACKING_AFTER =
   /\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?[\s:#]+([A-Za-z0-9-]{3,40})/i;
+
+/** The parcel of a request: its number as typed, its carrier as typed or as read ("royal mial" is Royal Mail). */
+function parcelOfRequest(req: Request): { carrier: CarrierCode | null; tracking: string | null } {
+  const typed = parcelOf(req.raw);
+  return { ...typed, carrier: typed.carrier ?? parcelOf(req.text).carrier };
+}
 
 /** The carrier and tracking number a shipping request names, each null when it names none. */
 export function parcelOf(raw: string): { carrier: CarrierCode | null; tracking: string | null } {

@@ -205,13 +205,18 @@ export const cancelIntent: Intent = async (req) => {
   );
 };
 
+const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
+
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
-  if (!refund.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
+  const givenBack =
+    /\b(?:give|pay|send)\s+.+\s+back\b/.test(req.text) && findAmount(withoutOrderNumbers(req.text))?.kind === "money";
+  if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
   const order = await orderOf(req);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;
-  const amount = findAmount(req.text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " "));
+  const amount = findAmount(withoutOrderNumbers(req.text));
   if (amount?.kind === "money")
     return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
       call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),

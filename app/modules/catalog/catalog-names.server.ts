@@ -25,7 +25,15 @@ export async function listCatalogNames(db: Db) {
       .where(isNull(products.deletedAt))
       .orderBy(desc(products.createdAt), asc(products.name), asc(products.id)),
     db
-      .select({ id: addons.id, name: addons.name, slug: addons.slug, status: addons.status, price: addons.price })
+      .select({
+        id: addons.id,
+        name: addons.name,
+        slug: addons.slug,
+        status: addons.status,
+        price: addons.price,
+        addonType: addons.type,
+        linkedProductId: addons.productLinked,
+      })
       .from(addons)
       .where(isNull(addons.deletedAt))
       .orderBy(desc(addons.createdAt), asc(addons.name), asc(addons.id)),

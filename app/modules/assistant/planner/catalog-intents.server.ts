@@ -110,6 +110,13 @@ export const publishIntent: Intent = async (req) => {
   const unpublish = UNPUBLISH.test(text);
   if (!unpublish && !PUBLISH.test(text)) return null;
   if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text)) return null;
+  // "show me the upgrades" is a look-up; "show the dock on the shop again" publishes it
+  if (
+    !unpublish &&
+    /^(?:show|list|view|see|display)\b/.test(text) &&
+    !/\b(?:again|on\s+the\s+(?:shop|site|store))\b/.test(text)
+  )
+    return null;
   const item = await itemOf(req, ["product", "addon"], false);
   if (isPlan(item)) return item;
   // "hide it", "make them draft": a change whose target is only a pronoun is asked about, never guessed

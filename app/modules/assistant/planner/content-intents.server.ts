@@ -174,15 +174,20 @@ export const settingsIntent: Intent = async (req) => {
 };
 
 /** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
+/** "Q? A", "q: Q? a: A", "\"Q?\" with the answer \"A\"" */
+const QUESTION_AND_ANSWER = new RegExp(
+  String.raw`^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*` +
+    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$`,
+  "i",
+);
+
 function questionAndAnswer(raw: string): { question: string; answer: string } | null {
   // "add one: Q? A" (the FAQ named before, its noun borrowed at the end) reads from after the verb
   const typed = raw.replace(/\s+faqs?\s*$/i, "");
   const body = /\bfaq\b/i.test(typed)
     ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
-  const qa = body.match(
-    /^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*(?:(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$/i,
-  );
+  const qa = body.match(QUESTION_AND_ANSWER);
   if (!qa) return null;
   return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].trim() };
 }
@@ -235,16 +240,25 @@ export const undoIntent: Intent = async (req: Request) => {
     new RegExp(
       String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
         String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
-        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|my)\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
+        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|ur|my)\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
-  if (!undo || /\bprice\b/.test(text)) return null;
+  // "reverse your change to the controller price": a change of the assistant's, named by what it changed
+  // (a price change is the price intent's: it puts the item's earlier price back, from Activity)
+  const named = matchCatalog(text, await req.lookup.catalog());
+  const namedChange =
+    "found" in named &&
+    !/\bprice\b/.test(text) &&
+    /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}change\b/.test(text);
+  if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
+  const elsewhere = "found" in named && !latest.summary.toLowerCase().includes(named.found.name.toLowerCase());
   // the assistant undoes its own newest change; a change the words place elsewhere (a page, a day, the
   // operator's own) may be another one, so it is asked about rather than guessed
   if (
+    elsewhere ||
     /\b(?:i|we)\s+(?:did|made|changed|set)\b|\bpage\b|\byesterday\b|\blast\s+(?:week|night)\b|\bon\s+\w+day\b/.test(
       text,
     )

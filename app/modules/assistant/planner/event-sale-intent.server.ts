@@ -1,8 +1,10 @@
 // A price change tied to an event or a time ("15% off consoles for Black Friday", "half price this
 // weekend", "a tenner off until Sunday") is a scheduled sale with its start and end, never a permanent
 // overwrite; a date that has passed or cannot be pinned down is asked about.
+import { formatPrice } from "~/lib/money";
+
 import type { Plan } from "../assistant.schema";
-import { findAmount, poundsText, type Amount } from "./amounts.server";
+import { findAmount, poundsText, priceChange, type Amount } from "./amounts.server";
 import { matchCatalog } from "./entities.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
@@ -42,15 +44,29 @@ const offWords = (a: Amount) => (a.kind === "percent" ? `${a.percent}% off` : `Â
 
 export const eventSaleIntent: Intent = async (req) => {
   const { text } = req;
-  if (!namesTime(text) || !PRICE_WORDS.test(text)) return null;
+  // "r36s down to 44.99 for the weekend", "make the x55 109.99 until sunday": a sale price, not an amount off
+  const change = priceChange(withoutModels(text));
+  const setsPrice = change?.mode === "set" && !/\b(?:off|half|discount|knock)\b|%/.test(text);
+  if (!namesTime(text) || (!PRICE_WORDS.test(text) && !setsPrice)) return null;
   if (/\b(?:code|codes|voucher|coupon|promo)\b/.test(text) || /\?$/.test(text)) return null;
   // "change the announcement bar to Summer sale" is words on the site, not a price
   if (/\b(?:announc\w*|banner|heading|headline|hero|subtitle|faq)\b/.test(text)) return null;
   const half = /\bhalf\s+(?:price|off)\b/.test(text);
   const found = half ? ({ kind: "percent", percent: 50 } as const) : findAmount(withoutModels(text));
-  const amount: Amount | null = found && (found.kind === "money" || found.percent < 100) ? found : null;
+  let amount: Amount | null = found && (found.kind === "money" || found.percent < 100) ? found : null;
   const target = await targetOf(req);
   if (isPlan(target)) return target;
+  if (setsPrice && change.mode === "set") {
+    const only = target && "items" in target && target.items.length === 1 ? target.items[0] : null;
+    if (!only || only.price <= change.pence)
+      return askWith(
+        only
+          ? `${only.name} is ${formatPrice(only.price)} now. How much off should the sale take, and when?`
+          : "A sale takes an amount or a percentage off. How much off, on which item?",
+        [],
+      );
+    amount = { kind: "money", pence: only.price - change.pence };
+  }
   const reading = eventPeriod(text, req.raw, req.now);
   const what = !target
     ? null

@@ -16,10 +16,18 @@ const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
 const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 /** Times too loose to be a sale's dates. */
 const UNCLEAR = new RegExp(
-  String.raw`\b(?:christmas|xmas|easter(?:-?ish)?|new\s+year(?!'?s?\s+day)|summer|winter|spring|autumn|halloween|` +
-    String.raw`valentine'?s?|mother'?s\s+day|father'?s\s+day|for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
-    String.raw`limited\s+time)\b`,
+  String.raw`\b(?:christmas(?!\s+(?:eve|day))|xmas|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
+    String.raw`new\s+year(?!'?s?\s+day)|summer|winter|spring|autumn|halloween|` +
+    String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
+    String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
+    String.raw`limited\s+time|bank\s+holidays?)\b`,
 );
+/** "for the next 2 weeks", "next few days": from now for that long */
+const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
+const VALENTINES = /\bvalentine'?s?\s+day\b/;
+const EASTER = /\beaster\s+(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
+const CHRISTMAS = /\bchristmas\s+(eve|day)\b/;
+const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
@@ -30,10 +38,17 @@ const TIME = new RegExp(
     BOXING_DAY.source,
     NEW_YEARS_DAY.source,
     BONFIRE_NIGHT.source,
+    VALENTINES.source,
+    EASTER.source,
+    CHRISTMAS.source,
+    MAY_BANK.source,
     UNCLEAR.source,
     PAST.source,
     String.raw`\b(?:this|the|next)\s+weekend\b|\bweekend\s+only\b|\bover\s+the\s+weekend\b`,
-    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|end\s+of)`,
+    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
+    String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
+    NEXT_SPAN.source,
+    String.raw`\b(?:this|next)\s+(?:week|month)\b`,
     String.raw`\b(?:today|tonight|tomorrow)\s+only\b|\bfor\s+(?:today|tomorrow|the\s+day)\b`,
     String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
@@ -62,6 +77,16 @@ export function blackFriday(year: number): string {
   const firstThursday = 1 + ((4 - first + 7) % 7);
   return `${year}-11-${String(firstThursday + 22).padStart(2, "0")}`;
 }
+/** Easter Sunday of a year (the Gregorian computus). */
+function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
+  const e = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - d - (c % 4)) % 7;
+  const f = d + e - 7 * Math.floor((a + 11 * d + 22 * e) / 451) + 114;
+  return `${year}-${String(Math.floor(f / 31)).padStart(2, "0")}-${String((f % 31) + 1).padStart(2, "0")}`;
+}
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** A named event's days this year; a date already gone is asked about, not moved to next year silently. */
@@ -83,6 +108,54 @@ function namedEvent(text: string, now: Date): EventReading | null {
   // the next New Year's Day is always ahead; Bonfire Night of this year may have passed
   if (NEW_YEARS_DAY.test(text)) return fixed(`${year + 1}-01-01`, `${year + 1}-01-01`, "New Year's Day");
   if (BONFIRE_NIGHT.test(text)) return fixed(`${year}-11-05`, `${year}-11-05`, "Bonfire Night");
+  const christmas = text.match(CHRISTMAS)?.[1];
+  if (christmas) {
+    const day = `${year}-12-${christmas === "eve" ? 24 : 25}`;
+    return fixed(day, day, `Christmas ${christmas === "eve" ? "Eve" : "Day"}`);
+  }
+  // the next one of a yearly day: this year's when it is still ahead, else next year's
+  const next = (dayOf: (y: number) => string) => (dayOf(year) >= today ? dayOf(year) : dayOf(year + 1));
+  if (VALENTINES.test(text)) {
+    const day = next((y) => `${y}-02-14`);
+    return fixed(day, day, "Valentine's Day");
+  }
+  if (EASTER.test(text)) {
+    const sunday = next(easterSunday);
+    return fixed(shift(sunday, -2), shift(sunday, 1), "Easter weekend");
+  }
+  if (MAY_BANK.test(text)) {
+    const monday = next((y) => {
+      const first = new Date(Date.UTC(y, 4, 1, 12)).getUTCDay();
+      return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
+    });
+    return fixed(monday, monday, "Early May bank holiday");
+  }
+  return null;
+}
+
+/** "for a week", "for 3 days": how long a sale that starts on a given day runs */
+const FOR_SPAN = /\bfor\s+(?:a|one|two|three|\d+)\s+(days?|weeks?)\b/;
+function spanEnd(from: string, m: RegExpMatchArray): string {
+  const n = Number(m[0].match(/\d+/)?.[0] ?? COUNTS[m[0].split(/\s+/)[1]] ?? 1);
+  return shift(from, n * (m[1].startsWith("week") ? 7 : 1) - 1);
+}
+
+const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2, "couple of": 2 };
+
+/** Spans counted from today: "to the end of the month", "this week", "next week", "for the next 2 weeks". */
+function spanFromNow(text: string, today: string, weekday: number): [string, string] | null {
+  const sunday = shift(today, (7 - weekday) % 7);
+  if (/\bend\s+of\s+(?:the\s+|this\s+)?month\b/.test(text) || /\bthis\s+month\b/.test(text)) {
+    const [y, m] = today.split("-").map(Number);
+    return [today, new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)];
+  }
+  if (/\bend\s+of\s+(?:the\s+|this\s+)?week\b/.test(text) || /\bthis\s+week\b/.test(text)) return [today, sunday];
+  const next = text.match(NEXT_SPAN);
+  if (next) {
+    const n = /^\d+$/.test(next[1]) ? Number(next[1]) : (COUNTS[next[1]] ?? 1);
+    return [today, shift(today, n * (next[2].startsWith("week") ? 7 : 1) - 1)];
+  }
+  if (/\bnext\s+week\b/.test(text)) return [shift(sunday, 1), shift(sunday, 7)];
   return null;
 }
 
@@ -91,7 +164,9 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
   if (named) return named;
-  if (UNCLEAR.test(text)) return { unclear: "I can't tell exactly when that is." };
+  // "new year sale from 1st jan": an explicit date beats a loose event word
+  const explicitDate = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b`).test(text);
+  if (UNCLEAR.test(text) && !explicitDate) return { unclear: "I can't tell exactly when that is." };
   const today = ukDay(now);
   const weekday = ukWeekday(now);
   if (/\bweekend\b/.test(text)) {
@@ -104,7 +179,12 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
     const tomorrow = ukDay(plusDays(now, 1));
     return { period: wholeDays(tomorrow, tomorrow, null, now) };
   }
-  const found = chrono.en.GB.parse(raw, { instant: now, timezone: "Europe/London" }, { forwardDate: true });
+  const spans = spanFromNow(text, today, weekday);
+  if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
+  // "for a week" is how long, not a date a week from now
+  const found = chrono.en.GB.parse(raw, { instant: now, timezone: "Europe/London" }, { forwardDate: true }).filter(
+    (r) => !/^for\s/i.test(r.text),
+  );
   const day = (d: chrono.ParsedComponents) =>
     `${d.get("year")}-${String(d.get("month")).padStart(2, "0")}-${String(d.get("day")).padStart(2, "0")}`;
   const until = /\b(?:until|till|til|untill|through|thru)\b/.test(text);
@@ -115,17 +195,28 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
       ? [day(found[0].start), day(found[1].start)]
       : found.length === 1 && until
         ? [today, day(found[0].start)]
-        : found.length === 1 && /\bfor\s+(?:a|one|\d+)\s+(?:day|week)/.test(text)
-          ? [today, day(found[0].start)]
-          : found.length === 1
-            ? [day(found[0].start), day(found[0].start)]
-            : [null, null];
+        : found.length === 1 && /\bfrom\b/.test(text) && FOR_SPAN.test(text)
+          ? [day(found[0].start), spanEnd(day(found[0].start), text.match(FOR_SPAN)!)]
+          : found.length === 1 && /\bfor\s+(?:a|one|\d+)\s+(?:day|week)/.test(text)
+            ? [today, day(found[0].start)]
+            : found.length === 1
+              ? [day(found[0].start), day(found[0].start)]
+              : [null, null];
   if (!from || !to) return namesTime(text) ? { unclear: "I can't tell exactly when that is." } : null;
   if (to < today) return { past: `${to} has passed.` };
-  if (to < from) return { unclear: "The end comes before the start." };
+  // "from friday til monday" said on a Monday: the Monday after that Friday
+  const end = to < from && shift(to, 7) >= from && new RegExp(WEEKDAY).test(text) ? shift(to, 7) : to;
+  if (end < from) return { unclear: "The end comes before the start." };
   // "1 November" read forward lands next year: a date of this year already gone is asked about
   const year = today.slice(0, 4);
-  if (new RegExp(MONTH).test(text) && !/\b20\d\d\b/.test(text) && from.slice(0, 4) > year)
+  // (a date months ago this year, "1st jan" in November, plainly means next year's)
+  const thisYears = `${year}${from.slice(4)}`;
+  if (
+    new RegExp(MONTH).test(text) &&
+    !/\b20\d\d\b/.test(text) &&
+    from.slice(0, 4) > year &&
+    shift(thisYears, 60) >= today
+  )
     return { past: `${from.slice(5)} of ${year} has passed; did you mean next year?` };
-  return { period: wholeDays(from, to, null, now) };
+  return { period: wholeDays(from, end, null, now) };
 }

@@ -14,6 +14,9 @@ export type CatalogItem = {
   stock: number | null;
   /** the named variants (colours) and their stock (null: an add-on's, not tracked); none without options */
   variants?: { name: string; stock: number | null }[];
+  /** add-ons only: accessory or upgrade, and the product it goes with */
+  addonType?: string;
+  linkedProductId?: string | null;
 };
 export type ReviewItem = {
   id: string;

@@ -120,11 +120,15 @@ export const orderStatusIntent: Intent = async (req) => {
   );
   const asked = /\b(?:which|what|how|any|list|show)\b|\?$/.test(text);
   // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
-  const viaCarrier = !status && parcelOf(req.raw).carrier !== null && (await namesOrder(req));
+  const viaCarrier = !status && parcelOfRequest(req).carrier !== null && (await namesOrder(req));
   if (viaCarrier && !asked) return shipped(req);
   const verb = /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
-  const saidOf = !asked && /^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text);
+  // "sent RH-… with hermes H01…": the same, with the verb first
+  const saidOf =
+    !asked &&
+    (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
+      /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
   if (!(await namesOrder(req)) && !/\b(?:ship|dispatch)\b/.test(text)) return null;
@@ -148,7 +152,7 @@ async function setStatus(req: Request, next: string): Promise<Plan> {
 /** Shipping reads the carrier, the tracking number and the order; without a number it asks first. */
 async function shipped(req: Request): Promise<Plan> {
   const next = "shipped";
-  const parcel = parcelOf(req.raw);
+  const parcel = parcelOfRequest(req);
   // a tracking number is not an order number: look the order up in the words around it
   const order = await orderOf({ ...req, text: req.text.replace(parcel.tracking?.toLowerCase() ?? "\u0000", " ") });
   if (isPlan(order)) return order;
@@ -190,6 +194,12 @@ const CARRIER_WORDS: [RegExp, CarrierCode][] = [
 const TRACKING_AFTER =
   /\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?[\s:#]+([A-Za-z0-9-]{3,40})/i;
 
+/** The parcel of a request: its number as typed, its carrier as typed or as read ("royal mial" is Royal Mail). */
+function parcelOfRequest(req: Request): { carrier: CarrierCode | null; tracking: string | null } {
+  const typed = parcelOf(req.raw);
+  return { ...typed, carrier: typed.carrier ?? parcelOf(req.text).carrier };
+}
+
 /** The carrier and tracking number a shipping request names, each null when it names none. */
 export function parcelOf(raw: string): { carrier: CarrierCode | null; tracking: string | null } {
   const carrier = CARRIER_WORDS.find(([pattern]) => pattern.test(raw))?.[1] ?? null;
@@ -220,13 +230,18 @@ export const cancelIntent: Intent = async (req) => {
   );
 };
 
+const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
+
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
-  if (!refund.test(req.text) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
+  const givenBack =
+    /\b(?:give|pay|send)\s+.+\s+back\b/.test(req.text) && findAmount(withoutOrderNumbers(req.text))?.kind === "money";
+  if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
   const order = await orderOf(req);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;
-  const amount = findAmount(req.text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " "));
+  const amount = findAmount(withoutOrderNumbers(req.text));
   if (amount?.kind === "money")
     return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
       call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
@@ -265,7 +280,11 @@ export const orderNoteIntent: Intent = async (req) => {
   if (!m) return null;
   const order = await orderOf({ ...req, text: m[1].toLowerCase() });
   if (isPlan(order)) return order;
-  const notes = m[2].trim();
+  // quotes only mark where the note starts and ends
+  const notes = m[2]
+    .trim()
+    .replace(/^["“‘']+(.*?)["”’']+$/s, "$1")
+    .trim();
   return propose(
     `I'll set the notes of ${order.customerName}'s order ${order.orderNumber} to “${notes}”. ` +
       "Please review and approve.",

@@ -9,7 +9,25 @@ const SPLIT = new RegExp(
     String.raw`\s+&\s+|\s+\+\s+|,?\s+and\s+)\s*`,
   "i",
 );
+/** A comma or a full stop before a new request's verb ("…RN123GB, refund priya a fiver") starts a part; a
+ * full stop before an order number ("…. RH-4F7K… went parcelforce") too. */
+const VERBS =
+  String.raw`ship|send|sent|post|posted|dispatch|refund|give|cancel|hide|unhide|show|delete|remove|mark|set|put|` +
+  String.raw`publish|unpublish|add|change|make|drop|raise|lower|bump|knock|end|stop|create|restock|take|pull|update|` +
+  String.raw`reply|undo|what|how|which|who|can|could|please|pls|paint|write|email|call|book|order|buy|move|` +
+  String.raw`rename|translate|upload|connect|design|sort|fix|check|print|export|tell|let|get|turn|switch|clear`;
+const CLAUSE = new RegExp(String.raw`(?:,|[.!?])\s+(?=(?:${VERBS})\b|rh-)`, "gi");
+const SENTENCE = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
+const FREE_TEXT =
+  /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|subtitle|notes?|reply)\b[^:;]*:/i;
+/** a part that asks nothing of the shop: "callum's order is being packed" gives context to the next */
+const ASKS = new RegExp(
+  String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$`,
+  "i",
+);
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
+/** "…on it", "…for her": a part that points back to what the part before it named */
+const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
 const MASK = "\u0001";
 
 /** The parts of a message, with quoted text and names that contain "and" kept whole. */
@@ -23,7 +41,10 @@ export function partsOf(raw: string, names: string[]): string[] {
   for (const name of names.filter((n) => / and | & /i.test(n)))
     masked = masked.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), keep);
   const unmask = (s: string) => s.replace(new RegExp(`${MASK}(\\d+)${MASK}`, "g"), (_, i) => kept[Number(i)]);
-  return masked
+  // free text after "faq …:" or "announcement …:" may hold its own sentences ("Is there a warranty? Yes.")
+  const freeText = masked.match(FREE_TEXT);
+  const cut = freeText ? freeText.index! + freeText[0].length : masked.length;
+  return (masked.slice(0, cut).replace(CLAUSE, ";").replace(SENTENCE, ";") + masked.slice(cut))
     .split(SPLIT)
     .map((p) => unmask(p).trim())
     .filter((p) => /[a-z]{2}/i.test(p));
@@ -54,9 +75,23 @@ export async function planParts(
     // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
     const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
     if (!hasCalls(plan) && verb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
-      const retried = await planOne(read(`${verb} ${part}`));
+      for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
+        const retried = await planOne(read(borrowed));
+        if (hasCalls(retried)) {
+          plan = retried;
+          break;
+        }
+      }
+    }
+    // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
+    const before = planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string");
+    if (!hasCalls(plan) && before && POINTS_BACK.test(part) && !/\brh-/i.test(part)) {
+      const retried = await planOne(read(`${part} ${String(before.arguments.orderNumber)}`));
       if (hasCalls(retried)) plan = retried;
     }
+    // a statement read as a look-up is context for the next part, not a request of its own
+    const onlyReads = hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
+    if (onlyReads && !ASKS.test(part.trim())) continue;
     planned.push({ part, plan });
   }
   const understood = planned.filter((p) => hasCalls(p.plan));

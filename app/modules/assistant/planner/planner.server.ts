@@ -36,6 +36,7 @@ import {
 } from "./read-intents.server";
 import { refuseForRole } from "./roles.server";
 import { filteredCatalogIntent } from "./selection-intents.server";
+import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
@@ -70,6 +71,7 @@ const NOT_HERE: [RegExp, string][] = [
     "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
   ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
+  [/\b(?:instagram|facebook|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
   [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
   [
     /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,
@@ -141,8 +143,11 @@ export async function builtInPlan(
   return refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
 }
 
+/** One request's plan, kept inside every filter its words state. */
+const planOne = async (req: Request): Promise<Plan> => keepToStatedFilters(req, await firstIntent(req));
+
 /** One request's plan: the first intent that recognises it, else what the assistant can do instead. */
-async function planOne(req: Request): Promise<Plan> {
+async function firstIntent(req: Request): Promise<Plan> {
   if (MANY_ORDERS_MONEY.test(req.text)) return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
     if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));

@@ -4,6 +4,7 @@
 import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
+import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
 
 const two = (n: number) => String(n).padStart(2, "0");
@@ -63,6 +64,12 @@ const CODE_WORD = /\bcode\s+([A-Za-z0-9_-]{3,32})\b/i;
 /** A code typed in capitals with its digits, as codes are written ("set up XMAS20, 20 percent off"). */
 const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
 
+const MINIMUM_SPEND = new RegExp(
+  String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
+    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|when\s+(?:you\s+)?spend(?:ing)?\s+(?:over\s+)?|over)` +
+    String.raw`\s+£?(\d+(?:\.\d{1,2})?)\b`,
+);
+
 export const createCodeIntent: Intent = async (req) => {
   const { text, raw } = req;
   const create = /\b(?:create|make|add|new|set\s+up|start|give|generate)\b/.test(text);
@@ -75,7 +82,14 @@ export const createCodeIntent: Intent = async (req) => {
   const code = raw.match(CODE_WORD)?.[1] ?? typed;
   if (leading && !create && codes.some((c) => c.code.toLowerCase() === code?.toLowerCase())) return null;
   const free = /\bfree\s+(?:delivery|shipping|postage)\b/.test(text);
-  const amount = findAmount(text.replace(CODE_WORD, " ").replace(/\b[a-z]{3,}\d{1,4}\b/g, " "));
+  // "on orders over £50": the spend it needs, never the amount it takes off
+  const minimum = text.match(MINIMUM_SPEND);
+  const amount = findAmount(
+    text
+      .replace(MINIMUM_SPEND, " ")
+      .replace(CODE_WORD, " ")
+      .replace(/\b[a-z]{3,}\d{1,4}\b/g, " "),
+  );
   if (!code || (!free && !amount))
     return askWith(
       "What should the code be called and what should it take off? E.g. “create code BLACKFRIDAY 10% off”.",
@@ -87,8 +101,27 @@ export const createCodeIntent: Intent = async (req) => {
       ? { code: code.toUpperCase(), kind: "percentage", percentOff: amount!.percent }
       : { code: code.toUpperCase(), kind: "amount", amountOff: poundsText(amount!.pence) };
   const once = /\b(?:one|once|1)\s+(?:per|each|a)\s+(?:email|customer|person)\b/.test(text);
+  // a code tied to a time runs only then: its dates are worked out, or asked about, never dropped
+  let when = {};
+  if (namesTime(text)) {
+    const reading = eventPeriod(text, raw, req.now);
+    if (!reading || !("period" in reading))
+      return askWith(
+        `${reading && "past" in reading ? reading.past : "I can't tell exactly when that is."} ` +
+          `When should the code ${args.code} start and end (UK time)?`,
+        [],
+      );
+    when = { startsAt: reading.period.startsAt, endsAt: reading.period.endsAt };
+  }
+  const spend = minimum ? findAmount(`£${minimum[1]}`) : null;
+  const full = {
+    ...args,
+    ...when,
+    ...(spend?.kind === "money" ? { minimumSpend: poundsText(spend.pence) } : {}),
+    ...(once ? { onePerEmail: true } : {}),
+  };
   return propose(`I'll create the discount code ${args.code}. Please review and approve.`, [
-    call("create_discount_code", once ? { ...args, onePerEmail: true } : args),
+    call("create_discount_code", full),
   ]);
 };
 

@@ -9,7 +9,7 @@ const period = (req: Request) => periodOf(req.text, req.now);
 const QUESTION = new RegExp(
   String.raw`^(?:how|what|whats|what's|which|who|whos|` +
     String.raw`who's|any|are|is|do|does|did|show|list|view|` +
-    String.raw`get|find|see|display|give|tell)\b|\?$`,
+    String.raw`get|find|see|display|give|tell|look\s+up|check|where'?s?|has|have)\b|\?$`,
 );
 export const isQuestion = (text: string) => QUESTION.test(text);
 
@@ -66,19 +66,27 @@ export const orderQuestion: Intent = async (req) => {
     String.raw`\b(?:not\s+(?:yet\s+)?(?:been\s+)?shipped|` +
       String.raw`haven'?t\s+(?:been\s+)?shipped|unshipped|` +
       String.raw`needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|` +
-      String.raw`shipped|sent)|outstanding|not\s+dispatched)\b`,
+      String.raw`shipped|sent)|outstanding|not\s+dispatched|needs?\s+(?:posting|sending|dispatching)|` +
+      String.raw`(?:still\s+)?to\s+(?:go\s+out|post|send|dispatch)|waiting\s+to\s+go\s+out)\b`,
   ).test(text);
   if (unshipped) return answer("Here are the orders not yet shipped.", [call("get_orders", { unshipped: true })]);
-  if (!/\borders?\b/.test(text)) return null;
+  // "look up RH-…", "has callum reid ordered anything?", "what's pending?": orders without the word
+  const number = req.raw.match(/\b(RH-[0-9A-Z]{4,12})\b/i)?.[1];
+  const email = req.raw.match(EMAIL_IN_WORDS)?.[0];
+  const aboutOrders =
+    /\borders?\b/.test(text) ||
+    (!!number && /^(?:look\s+up|find|show|check|where|what|get)\b/.test(text)) ||
+    (/\b(?:ordered|bought|buy|purchased)\b/.test(text) && isQuestion(text)) ||
+    /^(?:what'?s|whats|what\s+is|anything|any)\s+(?:still\s+)?(?:pending|processing)\b/.test(text);
+  if (!aboutOrders) return null;
   const args: Record<string, unknown> = {};
   const status = text.match(/\b(pending|processing|shipped|delivered|cancell?ed|canceled)\b/)?.[1];
   if (status) args.status = status.startsWith("cancel") ? "cancelled" : status;
   const p = period(req);
   if ("since" in p) args.since = p.since;
   else if (p.date !== "any") args.date = p.date;
-  const number = req.raw.match(/\b(RH-[0-9A-Z]{4,12})\b/i)?.[1];
-  const email = req.raw.match(EMAIL_IN_WORDS)?.[0];
   if (number) args.search = number.toUpperCase();
+  // an email is searched as typed: it is more exact than the name it belongs to
   else if (email) args.search = email.toLowerCase();
   else {
     const orders = await req.lookup.orders();

@@ -17,16 +17,22 @@ const item = fc.record({
   kind: fc.constantFrom<CatalogItem["kind"]>("product", "addon"),
   status: fc.constantFrom("draft", "published"),
   price: fc.integer({ min: 500, max: 20_000 }),
+  addonType: fc.constantFrom("accessory", "upgrade"),
+  link: fc.nat(),
 });
-const catalogue = fc.array(item, { minLength: 1, maxLength: NAMES.length }).map((items): CatalogItem[] =>
-  items.map((i, n) => ({
+const catalogue = fc.array(item, { minLength: 1, maxLength: NAMES.length }).map((items): CatalogItem[] => {
+  const productIds = items.flatMap((i, n) => (i.kind === "product" ? [`item-${n}`] : []));
+  return items.map(({ link, addonType, ...i }, n) => ({
     ...i,
     id: `item-${n}`,
     name: NAMES[n],
     slug: NAMES[n].toLowerCase().replace(/ /g, "-"),
     stock: i.kind === "product" ? 10 : null,
-  })),
-);
+    ...(i.kind === "addon"
+      ? { addonType, linkedProductId: productIds.length ? productIds[link % productIds.length] : null }
+      : {}),
+  }));
+});
 const shop = catalogue.chain((catalog) =>
   fc.record({
     catalog: fc.constant(catalog),
@@ -157,6 +163,11 @@ describe("the planner's safety properties", () => {
       "from 1 december to 7 december",
       "last weekend",
       "for boxing day",
+      "till the end of the month",
+      "for the next 2 weeks",
+      "this week only",
+      "over the bank holiday",
+      "next week",
     );
     await fc.assert(
       fc.asyncProperty(shop, amount, when, fc.nat(), async (raw, a, w, pick) => {
@@ -167,6 +178,113 @@ describe("the planner's safety properties", () => {
           expect(result.toolCalls.filter(changesPriceForGood)).toEqual([]);
         }
       }),
+      RUNS,
+    );
+  });
+
+  it("keeps to every filter on add-ons (status, upgrades, the product they go with); none when empty", async () => {
+    const change = fc.constantFrom(
+      "put {sel} up by a pound",
+      "publish {sel}",
+      "delete {sel}",
+      "20% off {sel} this weekend",
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        shop,
+        change,
+        fc.constantFrom("draft", "published", ""),
+        fc.boolean(),
+        fc.nat(),
+        async (...args) => {
+          const [raw, template, status, upgrades, pick] = args;
+          const { shop: s0, lookup } = lookupOf(raw);
+          const products = s0.catalog.filter((i) => i.kind === "product");
+          const product = products.length && pick % 2 ? products[pick % products.length] : null;
+          const words = `${status ? `${status} ` : ""}${upgrades ? "upgrades" : "add-ons"}`;
+          const selection = `all the ${words}${product ? ` for the ${product.name}` : ""}`;
+          const result = await plan(lookup, template.replace("{sel}", selection));
+          const selected = s0.catalog.filter(
+            (i) =>
+              i.kind === "addon" &&
+              (!status || i.status === status) &&
+              (!upgrades || i.addonType === "upgrade") &&
+              (!product || i.linkedProductId === product.id),
+          );
+          const ids = new Set(selected.map((i) => i.id));
+          for (const c of result.toolCalls.filter((x) => !x.name.startsWith("get_"))) {
+            const a = c.arguments as Record<string, unknown>;
+            if (c.name === "bulk_update" || (c.name === "create_sale" && a.target !== "items")) {
+              // a change to every add-on a filter reaches: every add-on must be one the words select
+              const f = (a.filter ?? {}) as Record<string, unknown>;
+              const reached = s0.catalog.filter(
+                (i) =>
+                  i.kind === "addon" && (!f.status || i.status === f.status) && (!f.type || i.addonType === f.type),
+              );
+              for (const i of reached) expect(ids.has(i.id)).toBe(true);
+            } else if (c.name === "create_sale")
+              for (const x of a.items as { id: string }[]) expect(ids.has(x.id)).toBe(true);
+            else expect(ids.has(String(a.id))).toBe(true);
+          }
+          if (selected.length === 0) expect(result.toolCalls.filter((x) => !x.name.startsWith("get_"))).toEqual([]);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("never takes a customer's review or order for another person's with the same first name", async () => {
+    await fc.assert(
+      fc.asyncProperty(shop, fc.nat(), fc.constantFrom("hide {who}'s review", "cancel {who}'s order"), async (...a) => {
+        const [raw, pick, template] = a;
+        const { shop: s0, lookup } = lookupOf(raw);
+        const first = PEOPLE[pick % PEOPLE.length].split(" ")[0];
+        const result = await plan(lookup, template.replace("{who}", `${first} Smithson`));
+        expect(result.toolCalls.filter((c) => !c.name.startsWith("get_"))).toEqual([]);
+        expect(s0.orders.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("changes no order whose status is not the one the words name", async () => {
+    await fc.assert(
+      fc.asyncProperty(shop, fc.nat(), fc.constantFrom("shipped", "delivered", "cancelled"), async (raw, pick, s) => {
+        const { shop: s0, lookup } = lookupOf(raw);
+        const person = s0.orders[pick % s0.orders.length].customerName;
+        const result = await plan(lookup, `cancel ${person}'s ${s} orders`);
+        // the shop's orders are all pending or processing: none is selected, so nothing changes
+        expect(result.toolCalls.filter((c) => !c.name.startsWith("get_"))).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it("answers each part of a three-part message, however the parts are joined", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        shop,
+        fc.nat(),
+        fc.constantFrom([", ", " and "], [". ", ", "], ["; ", " plus "]),
+        async (...a) => {
+          const [raw, pick, [j1, j2]] = a;
+          const { shop: s0, lookup } = lookupOf(raw);
+          fc.pre(s0.orders.length >= 2);
+          const [x, y] = [s0.orders[pick % s0.orders.length], s0.orders[(pick + 1) % s0.orders.length]];
+          const parts = [
+            `ship ${x.orderNumber} royal mail AB123456789GB`,
+            `refund £5 on ${y.orderNumber}`,
+            "paint the shop purple",
+          ];
+          const result = await plan(lookup, `${parts[0]}${j1}${parts[1]}${j2}${parts[2]}`);
+          const names = result.toolCalls.map((c) => c.name);
+          expect(names).toContain("update_order");
+          expect(names).toContain("refund_order");
+          const shipped = result.toolCalls.find((c) => c.name === "update_order")!.arguments;
+          expect(shipped).toMatchObject({ orderNumber: x.orderNumber, carrier: "royal_mail" });
+          expect(result.message).toContain(parts[2]);
+        },
+      ),
       RUNS,
     );
   });

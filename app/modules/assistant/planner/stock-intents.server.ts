@@ -47,9 +47,8 @@ export const stockChangeIntent: Intent = async (req) => {
   if (!item) return null;
   const named = variantNamed(text, item, catalog);
   if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
-  const quantity = findQuantity(withoutModels(text));
   // the new count from the one the item or option has now: "with 10" adds, "to 10" sets
-  const nextOf = (current: number) => {
+  const nextOf = (current: number, quantity = findQuantity(withoutModels(text))) => {
     if (/\bout\s+of\s+stock\b/.test(text)) return 0;
     if (!quantity) return null;
     if (quantity.signed) return current + quantity.n;
@@ -63,7 +62,14 @@ export const stockChangeIntent: Intent = async (req) => {
     // "the glacier blue and crimson red with 10 each": every option named in full gets the same change
     const typed = ` ${wordsOf(text).join(" ")} `;
     const each = named.ambiguous.every((v) => typed.includes(` ${wordsOf(v.name).join(" ")} `));
-    const plans = each ? named.ambiguous.map((v) => ({ v, next: nextOf(v.stock ?? 0) })) : [];
+    // "5 carbon black, 3 arctic white": each option with its own number; one number is the same for each
+    const own = named.ambiguous.map((v) => ownQuantity(text, v.name));
+    const numbers = new Set([...withoutModels(text).matchAll(/(?<![\w.£])[+-]?\d{1,7}(?![\w%.£])/g)].map((m) => m[0]));
+    const paired = own.every((q) => q !== null);
+    const plans =
+      each && (paired || numbers.size <= 1)
+        ? named.ambiguous.map((v, i) => ({ v, next: nextOf(v.stock ?? 0, own[i] ?? undefined) }))
+        : [];
     if (plans.length && plans.every((p) => p.next !== null))
       return combine(plans.map(({ v, next }) => variantStockPlan(item, v, next!)));
     return askWith(
@@ -82,6 +88,18 @@ export const stockChangeIntent: Intent = async (req) => {
     ]);
   return plan(next);
 };
+
+/** The number written next to an option's name ("5 carbon black", "arctic white +3"), if one is. */
+function ownQuantity(text: string, option: string): { n: number; index: number; signed: boolean } | null {
+  const name = wordsOf(option)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[\\s-]+");
+  const m =
+    text.match(new RegExp(String.raw`(?<![\w.£])([+-]?)(\d{1,7})\s+(?:x\s+)?(?:more\s+|of\s+(?:the\s+)?)?${name}\b`)) ??
+    text.match(new RegExp(String.raw`\b${name}\s*(?:x\s*|:|=|to\s+)?\s*([+-]?)(\d{1,7})(?![\w%.£])`));
+  if (!m) return null;
+  return { n: Number(m[2]) * (m[1] === "-" ? -1 : 1), index: m.index!, signed: m[1] !== "" };
+}
 
 /** Several options' plans as one: every card, and each message; a question if any one asks. */
 function combine(plans: Plan[]): Plan {

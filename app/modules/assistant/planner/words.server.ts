@@ -132,6 +132,16 @@ full fully entire`
   .split(/\s+/)
   .filter(Boolean);
 
+/** Text-speak too short to correct as a typo ("hw many r36s have we got", "revert ur last change"). */
+const SHORTHAND: Record<string, string> = {
+  hw: "how",
+  u: "you",
+  ur: "your",
+  pls: "please",
+  plz: "please",
+  wat: "what",
+};
+
 /** How far a word may be from the one meant: none for short words, one typo, two for long words. */
 const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
 
@@ -165,6 +175,7 @@ export function normalise(raw: string, vocabulary: ReadonlySet<string>): string 
     .replace(/[“”]/g, '"')
     .replace(/\s*(?:→|->|=>)\s*/g, " to ")
     .replace(/\s+/g, " ")
+    .replace(/\b(?:hw|u|ur|pls|plz|wat)\b/g, (w) => SHORTHAND[w])
     .trim();
   // Letters that touch a digit belong to a code ("RH-8STBR5F4HG", "JD0001234", "x55s"), typed as it is
   // meant: read as a word, "stbr" would become "star" and the order number one the shop never issued.

@@ -2,8 +2,8 @@
 // wrapper and `res.off`/`removeListener` act on the response itself, so they never reach the zlib stream. A
 // writer that waits for drain once per write that returned false (React Router's, for every streamed body)
 // left one listener on the zlib stream per wait for the whole download, each holding its promise, and every
-// drain called them all: a long CSV's memory grew with its length. Here the response keeps its own drain
-// listeners and gives `compression` a single one that calls them, so adding and removing stay symmetrical.
+// drain called them all (Node warned of a leak). Here the response keeps its own drain listeners and gives
+// `compression` a single one that calls them, so adding and removing stay symmetrical.
 import type { NextFunction, Request, Response } from "express";
 
 type Listener = (...args: unknown[]) => void;

@@ -20,6 +20,7 @@ import { EMAIL_IMAGE_PREFIX } from "~/modules/media/email-image";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { capConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS } from "./connection-cap";
+import { drainListeners } from "./drain-listeners";
 import { emailImagesHandler } from "./email-images";
 import { refuseOddRequests } from "./odd-requests";
 import { cacheOff, createPageCache, type PageCache } from "./page-cache-middleware";
@@ -146,6 +147,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // applies and every small JSON answer paid for a zlib stream (a seventh of the checkout's CPU).
   // The JSON API's answers are a few hundred bytes: sent as they are.
   app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/") && compression.filter(req, res) }));
+  // A streamed body's waits for "drain" must not leave a listener each on compression's zlib stream.
+  app.use(drainListeners);
   // Pages written all at once are compressed in one call before `compression` sees them (ADR 109).
   app.use(wholePageCompression);
 

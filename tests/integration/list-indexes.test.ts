@@ -12,6 +12,8 @@ import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { getCustomer, listCustomers } from "~/modules/customers/customers.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
+import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
+import { listOrderTriage } from "~/modules/orders/order-triage.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getProductReviewsPage } from "~/modules/storefront/storefront.server";
@@ -148,6 +150,44 @@ describe("the orders list is served by indexes", () => {
     await expectIndexed(() => listOrdersForAdmin(db, { q: "", before: first.pages.next! }), "orders");
     await expectIndexed(() => listOrdersForAdmin(db, { q: "", last: true }), "orders");
     await expectIndexed(() => listOrdersForAdmin(db, { q: "", status: "pending", last: true }), "orders");
+  });
+
+  it("the tabs' counts: each read from an index, bounded by its tab and the period", async () => {
+    // a month before the other tests' orders, so the period holds these alone
+    const now = new Date(Date.UTC(2025, 5, 25, 12));
+    for (let i = 0; i < 25; i++)
+      await createOrder(db, {
+        orderDate: new Date(Date.UTC(2025, 5, 1 + i, 9)),
+        status: i % 3 ? "delivered" : "processing",
+      });
+    // vacuumed, as a shop's settled history is, so an index can answer a count without visiting the table
+    await db.execute(sql`vacuum analyze orders`);
+    /** The count statements the first page of the list sends, each with its plan. */
+    const countPlans = async (query: Record<string, string>) => {
+      statements.length = 0;
+      const page = await listOrderTriage(db, OrderTriageQuerySchema.parse(query), now);
+      const counts = statements.filter((s) => /count\(\*\)/i.test(s) && s.includes('"orders"'));
+      return { page, plans: await Promise.all(counts.map((statement) => planOf(statement))) };
+    };
+
+    const month = await countPlans({ period: "30d" });
+    // what the operator sees: every order of the period, its unfulfilled ones and today's
+    expect(month.page.counts).toEqual({ all: 25, unfulfilled: 9, today: 1 });
+    expect(month.plans).toHaveLength(3);
+    for (const plan of month.plans) {
+      expect(plan, plan).toMatch(/Index Cond/);
+      expect(plan, plan).not.toMatch(/Seq Scan on orders\b/);
+    }
+
+    // every day: the unfulfilled and today counts are still bounded; all is counted from the narrow index alone
+    const always = await countPlans({});
+    const [everyOrder] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from orders`);
+    expect(always.page.counts).toMatchObject({ all: everyOrder.count, today: 1 });
+    const [unfulfilled, today, all] = always.plans;
+    expect(unfulfilled, unfulfilled).toMatch(/Index Cond: \(status = ANY/);
+    expect(today, today).toMatch(/Index Cond: \(\(order_date >=/);
+    expect(all, all).toMatch(/Index Only Scan/);
+    for (const plan of always.plans) expect(plan, plan).not.toMatch(/Seq Scan on orders\b|Filter/);
   });
 });
 

@@ -54,8 +54,18 @@ function viewCondition(view: OrderView, period: DayRange, today: string): SQL | 
   return view === "unfulfilled" ? and(unfulfilled(), within) : within;
 }
 
-const countWhere = (condition: SQL | undefined) =>
-  condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`;
+/**
+ * One tab's count, in a statement of its own: bounded by the tab's own condition, it is read from the index on
+ * (status, placed) or on placed alone, never by filtering every order of the shop's history.
+ */
+async function countOrders(db: Db, common: SQL[], condition: SQL | undefined): Promise<number> {
+  const conditions = condition ? [...common, condition] : common;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row.count;
+}
 
 /** One page of the chosen tab, each tab's count under the same search and filters, and the period in days. */
 export async function listOrderTriage(db: Db, query: OrderTriageQuery, now = new Date()) {
@@ -63,16 +73,13 @@ export async function listOrderTriage(db: Db, query: OrderTriageQuery, now = new
   const period = orderPeriodOf(query, today);
   const { view, from: _from, to: _to, period: _period, ...list } = query;
   const common = orderListFilters(list);
-  const [counts] = await db
-    .select({
-      unfulfilled: countWhere(viewCondition("unfulfilled", period, today)),
-      today: countWhere(viewCondition("today", period, today)),
-      all: countWhere(viewCondition("all", period, today)),
-    })
-    .from(orders)
-    .where(common.length ? and(...common) : undefined);
+  const counts: Record<OrderView, number> = {
+    unfulfilled: await countOrders(db, common, viewCondition("unfulfilled", period, today)),
+    today: await countOrders(db, common, viewCondition("today", period, today)),
+    all: await countOrders(db, common, viewCondition("all", period, today)),
+  };
   const page = await listOrdersForAdmin(db, list, viewCondition(view, period, today));
-  return { ...page, counts: counts as Record<OrderView, number>, period, today, csv: csvRange(view, period, today) };
+  return { ...page, counts, period, today, csv: csvRange(view, period, today) };
 }
 
 /** The days the list's CSV covers: the tab's and period's, or this month so far when the period is open. */

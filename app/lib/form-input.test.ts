@@ -9,6 +9,7 @@ import {
   formInput,
   formPayload,
   listOf,
+  postedFields,
 } from "./form-input";
 
 const form = (entries: [string, string][]) => {
@@ -71,6 +72,21 @@ describe("formPayload", () => {
     );
     expect(payload.ok).toBe("1");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("postedFields", () => {
+  it("keeps the fields a server reads (FormData, for parseWithZod too) and drops every control field", () => {
+    const kept = postedFields(
+      form([
+        ["__intent__", JSON.stringify({ type: "validate" })],
+        ["__state__", "{}"],
+        ["__anything", "x"],
+        ["email", "a@example.com"],
+        ["items[1000].name", "too far"],
+      ]),
+    );
+    expect([...kept.entries()]).toEqual([["email", "a@example.com"]]);
   });
 });
 

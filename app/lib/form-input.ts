@@ -14,16 +14,20 @@ export const MAX_LIST_INDEX = 999;
 const oversized = (name: string) =>
   [...name.matchAll(/\[(\d*)\]/g)].some(([, index]) => index.length > 3 || Number(index) > MAX_LIST_INDEX);
 
-// Conform's own control fields (list edits, kept state) are browser-side only; posted, they would be
-// parsed as JSON and steer the payload, so the server never reads them.
-const CONTROL_FIELDS = new Set(["__intent__", "__state__"]);
+/**
+ * The fields a server reads from a posted form. Conform's own control fields (`__intent__`, `__state__`: list
+ * edits, kept state) are browser-side only; posted, they would be parsed as JSON and steer the payload, so
+ * no `__` name is read. Neither is a list index past MAX_LIST_INDEX.
+ */
+export function postedFields(form: FormData): FormData {
+  const kept = new FormData();
+  for (const [name, value] of form.entries()) if (!oversized(name) && !name.startsWith("__")) kept.append(name, value);
+  return kept;
+}
 
 /** The form as an object (files stay File values); nothing in it is checked yet. */
 export function formPayload(form: FormData): FormPayload {
-  const kept = new FormData();
-  for (const [name, value] of form.entries())
-    if (!oversized(name) && !CONTROL_FIELDS.has(name)) kept.append(name, value);
-  return parse(kept, { resolve: () => ({ value: undefined }) }).payload;
+  return parse(postedFields(form), { resolve: () => ({ value: undefined }) }).payload;
 }
 
 /**

@@ -5,6 +5,7 @@ import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { isDomainError } from "~/lib/errors";
 import { cookieSecret } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { readForm, statusFor } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     await hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
-    const input = parseInput(SubscribeSchema, Object.fromEntries(await readForm(request)));
+    const input = parseInput(SubscribeSchema, formInput(await readForm(request)));
     await subscribe(context.db, input, { secret: cookieSecret(context.config) });
     return data({ ok: true, toast: SUBSCRIBE_TOASTS.success });
   } catch (err) {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { formInput } from "~/lib/form-input";
 import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
 import { customerEmailOf } from "~/modules/orders/customer-orders-access.server";
 import { cancelOwnOrder, getCustomerOrder, startOwnReturn } from "~/modules/orders/customer-orders.server";
@@ -29,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     const email = customerEmailOf(config, request);
     if (!email) throw redirect("/my-orders");
-    const fields = Object.fromEntries(await readForm(request));
+    const fields = formInput<Record<string, unknown>>(await readForm(request));
     if (fields.intent === "cancel") {
       const deps = { provider: getPaymentProvider(db, config), logger };
       const { message } = await cancelOwnOrder(db, deps, email, params.orderNumber);

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { formInput } from "~/lib/form-input";
 import { PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import {
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("intent") === "forget")
       throw redirect("/my-orders", { headers: { "Set-Cookie": ordersAccessCookie(request, null) } });
     await hitRateLimit("findOrders", context.clientIp, LIMITS.trackOrder);
-    const input = Object.fromEntries(form) as FindOrdersInput;
+    const input = formInput<FindOrdersInput>(form);
     const { message } = await requestOrdersLink(context.db, context.config, input);
     return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 
 import { cookieSecret } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { readForm, toActionData } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 
@@ -20,7 +21,7 @@ export async function backInStockAction(
 ) {
   try {
     await hitRateLimit("backInStock", clientIp, LIMITS.backInStock);
-    const form = Object.fromEntries(await readForm(request)) as BackInStockInput;
+    const form = formInput<BackInStockInput>(await readForm(request));
     await requestBackInStock(db, kind, slug, form, { secret: cookieSecret(config) });
     return { ok: true, message: BACK_IN_STOCK_DONE };
   } catch (err) {

@@ -4,6 +4,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
 import { readFlash, redirectWithToast } from "~/lib/flash.server";
+import { postedFields } from "~/lib/form-input";
 import { readForm } from "~/lib/http.server";
 import { assertWellFormedText } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
@@ -65,13 +66,6 @@ export async function loadCheckoutStep(step: StepId, { request, context }: Args)
 export async function refuseSkippedStep(step: StepId, checkout: BasketCheckout, context: AppLoadContext) {
   const skipped = skippedStep(step, checkout);
   return skipped ? redirectWithToast(context.config, skipped.to, { kind: "error", title: skipped.message }) : null;
-}
-
-/** The posted fields without Conform's own control fields, which only the browser's form may steer. */
-function postedFields(form: FormData): FormData {
-  const fields = new FormData();
-  for (const [name, value] of form.entries()) if (!name.startsWith("__")) fields.append(name, value);
-  return fields;
 }
 
 /** The step's schema-checked fields as the basket's checkout record keeps them. */

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { AuthCard, NewPasswordFields } from "~/components/admin/auth-card";
 import { ActionError } from "~/components/ui/action-error";
 import { SubmitButton } from "~/components/ui/button";
+import { formInput } from "~/lib/form-input";
 import { readForm, toActionData } from "~/lib/http.server";
 import { INVITATION_INVALID, type AcceptInvitation } from "~/modules/auth/auth.schema";
 import { endSession } from "~/modules/auth/auth.server";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const form = Object.fromEntries(await readForm(request)) as AcceptInvitation;
+    const form = formInput<AcceptInvitation>(await readForm(request));
     const user = await acceptInvitation(context.db, form);
     // whoever was signed in in this browser is signed out: the invitee starts a session of their own
     await endSession(context.db, readSessionToken(request));

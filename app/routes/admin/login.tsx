@@ -7,6 +7,7 @@ import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { readFlash } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { GENERIC_ERROR, readForm, statusFor } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 import { fieldErrorsFrom, parseInput } from "~/lib/validation";
@@ -42,7 +43,7 @@ const fail = (title: string, description: string, status: number, fieldErrors: R
   data<Result>({ ok: false, toast: { kind: "error", title, description }, fieldErrors }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readForm(request));
+  const form = formInput<Record<string, unknown>>(await readForm(request));
   // an old page or a script posting the former sign-up form creates nothing
   if (form.intent === "signup") return fail("Sign Up Failed", SIGN_UP_CLOSED, 403);
   const title = "Login Failed";

@@ -1,5 +1,6 @@
 import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { notFound } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
@@ -37,7 +38,7 @@ export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const { config, logger } = args.context;
     const orderPath = `/admin/dashboard/orders/${encodeURIComponent(args.params.orderNumber)}`;
-    const fields = Object.fromEntries(form);
+    const fields = formInput<Record<string, unknown>>(form);
     switch (fields.intent) {
       case "receive": {
         const deps = { provider: getPaymentProvider(db, config), logger };

@@ -1,5 +1,6 @@
 import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { notFound, samePage } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
@@ -59,7 +60,7 @@ export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     const { config, logger } = args.context;
     const done = (message: string) => redirectWithToast(config, samePage(args.request), message);
-    const fields = Object.fromEntries(form);
+    const fields = formInput<Record<string, unknown>>(form);
     const deps = () => ({ provider: getPaymentProvider(db, config), logger });
     switch (fields.intent) {
       case "update": {

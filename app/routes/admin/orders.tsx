@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { KeysetPagination } from "~/components/ui/keyset-pagination";
 import { FilterSelect } from "~/components/ui/list-controls";
 import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { queryOf, samePage } from "~/lib/http.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { can, ORDER_LIST_ACTIONS } from "~/modules/auth/permissions";
@@ -51,7 +52,7 @@ export const action = (args: Route.ActionArgs) =>
       if ("location" in done) return redirect(done.location);
       return redirectWithToast(args.context.config, samePage(args.request), done.message);
     }
-    const { markedShipped } = await updateOrder(db, Object.fromEntries(form) as UpdateOrderForm, actor);
+    const { markedShipped } = await updateOrder(db, formInput<UpdateOrderForm>(form), actor);
     const message = markedShipped ? "Order updated and marked as shipped" : "Order updated successfully.";
     return redirectWithToast(args.context.config, samePage(args.request), message);
   });

@@ -9,6 +9,7 @@ import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { readForm, toActionData } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readForm(request));
+  const form = formInput<Record<string, unknown>>(await readForm(request));
   try {
     if (form.intent === "reset") {
       await resetPassword(context.db, parseInput(PasswordResetSchema, form));

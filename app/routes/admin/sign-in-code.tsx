@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { flashCookie } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { readForm, toActionData } from "~/lib/http.server";
 import { roleOf } from "~/modules/auth/auth.server";
 import { clearPendingSignInCookie, readPendingSignIn, signedInRedirect } from "~/modules/auth/session.server";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userId = await readPendingSignIn(context.db, request, context.config);
   if (!userId) return backToLogin(context.config, request);
   try {
-    const form = Object.fromEntries(await readForm(request)) as { code: string };
+    const form = formInput<{ code: string }>(await readForm(request));
     await verifySecondFactor(context.db, userId, form);
     const role = await roleOf(context.db, userId);
     if (!role) return backToLogin(context.config, request);

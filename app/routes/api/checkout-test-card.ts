@@ -1,5 +1,5 @@
 import { DomainError } from "~/lib/errors";
-import { readJson, toResponse } from "~/lib/http.server";
+import { jsonEndpoint, readJson } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/validation";
 import { TestCardChargeSchema } from "~/modules/payments/payments.schema";
@@ -7,21 +7,18 @@ import { paymentMode } from "~/modules/payments/payments.server";
 import { chargeTestCard } from "~/modules/payments/test-provider.server";
 import { NOT_CACHED, SMALL_JSON_BODY, type RouteRules } from "~/routes/route-rules";
 
-import type { Route } from "./+types/checkout-test-card";
-
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: SMALL_JSON_BODY } satisfies RouteRules;
 
 // POST /api/checkout/test-card: the built-in test provider's card payment (only without Stripe).
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
+export const action = jsonEndpoint(
+  async () => undefined,
+  async ({ request, context }) => {
     if (paymentMode(context.config) !== "test") throw new DomainError("not_found", "Test payments are not available.");
     await hitRateLimit("payment", context.clientIp, LIMITS.payment);
     const input = parseInput(TestCardChargeSchema, await readJson(request));
     return Response.json(await chargeTestCard(context.db, input), { headers: { "Cache-Control": "no-store" } });
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
-}
+  },
+);
 
 /** Anything but POST is a clear 405, not a router error. */
 export function loader() {

@@ -1,16 +1,15 @@
-import { readText, toResponse } from "~/lib/http.server";
+import { jsonEndpoint, readText } from "~/lib/http.server";
 import { handlePaymentEvent } from "~/modules/orders/orders.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
 import { verifyStripeEvent } from "~/modules/payments/stripe.server";
 import { NOT_CACHED, WEBHOOK_BODY, type RouteRules } from "~/routes/route-rules";
 
-import type { Route } from "./+types/stripe-webhook";
-
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: WEBHOOK_BODY } satisfies RouteRules;
 
 // POST /api/stripe/webhook: signature checked on the raw body before anything is read from it.
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
+export const action = jsonEndpoint(
+  async () => undefined,
+  async ({ request, context }) => {
     const event = await verifyStripeEvent(
       context.config,
       await readText(request),
@@ -23,10 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       event,
     );
     return Response.json({ received: true, ...result });
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
-}
+  },
+);
 
 /** Anything but POST is a clear 405, not a router error. */
 export function loader() {

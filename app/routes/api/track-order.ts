@@ -1,4 +1,4 @@
-import { readJson, toResponse } from "~/lib/http.server";
+import { jsonEndpoint, readJson } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { parseInput } from "~/lib/validation";
 import { requireAdminMutation } from "~/modules/auth/session.server";
@@ -6,15 +6,14 @@ import { TrackConnectionTestSchema, TrackOrderSchema } from "~/modules/tracking/
 import { testTrack17Connection, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
 import { NOT_CACHED, SMALL_JSON_BODY, type RouteRules } from "~/routes/route-rules";
 
-import type { Route } from "./+types/track-order";
-
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: SMALL_JSON_BODY } satisfies RouteRules;
 
 // POST /api/track-order: SPEC §7 'track-order'. `{ orderNumber }` is the public lookup (rate-limited
 // per IP so order numbers cannot be enumerated); `{ testConnection: true, apiKey }` is the settings
 // page's 17TRACK key check, for admins only.
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
+export const action = jsonEndpoint(
+  async () => undefined,
+  async ({ request, context }) => {
     const body = await readJson(request);
     if (isConnectionTest(body)) {
       await requireAdminMutation(context.db, request, "settings.manage");
@@ -24,10 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
     const input = parseInput(TrackOrderSchema, body);
     return Response.json(await trackOrder(context.db, input, trackingDeps(context, request)));
-  } catch (err) {
-    return toResponse(err, context.logger);
-  }
-}
+  },
+);
 
 export function loader() {
   return Response.json(

@@ -123,16 +123,3 @@ export async function variantSummaries(db: Db, kind: ItemKind, ids: string[]) {
     .groupBy(itemVariants.itemId);
   return new Map(rows.map((r) => [r.itemId, { total: r.total === null ? null : Number(r.total), soldOut: r.soldOut }]));
 }
-
-/** Per item: its named variants and their stock, in order (the assistant reads colours by name). */
-export async function variantsByItem(db: Db, kind: ItemKind, ids: string[]) {
-  const byItem = new Map<string, { name: string; stock: number | null }[]>();
-  if (ids.length === 0) return byItem;
-  const rows = await db
-    .select({ itemId: itemVariants.itemId, name: itemVariants.name, stock: itemVariants.stock })
-    .from(itemVariants)
-    .where(and(eq(itemVariants.itemKind, kind), inArray(itemVariants.itemId, ids), ne(itemVariants.name, "")))
-    .orderBy(asc(itemVariants.position), asc(itemVariants.name));
-  for (const { itemId, name, stock } of rows) byItem.set(itemId, [...(byItem.get(itemId) ?? []), { name, stock }]);
-  return byItem;
-}

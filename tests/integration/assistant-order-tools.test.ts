@@ -115,7 +115,10 @@ describe("update_order", () => {
     expect((await orderRow(order.id)).status).toBe("delivered");
 
     const update = (await entriesFor(order.id)).find((e) => e.action === "order.update")!;
-    await undoActivity(db, update.id, me());
+    // the customer was told it was delivered, so Undo first asks whether to email a correction
+    await expect(undoActivity(db, update.id, me())).rejects.toThrow(/email them a correction/);
+    expect((await orderRow(order.id)).status).toBe("delivered");
+    await undoActivity(db, update.id, me(), { emailCorrection: false });
     expect((await orderRow(order.id)).status).toBe("shipped");
   });
 

@@ -89,7 +89,9 @@ export async function describeEntry(db: Db, entry: Entry): Promise<string> {
   }
   if (!entry.summary) return `${entry.action} of ${what}`;
   // an entry's summary may name its record already ("Updated product “R36 Ultra” (…)")
-  return entry.targetLabel && entry.summary.includes(entry.targetLabel) && entry.targetType !== "order"
+  return entry.targetLabel &&
+    entry.summary.toLowerCase().includes(entry.targetLabel.toLowerCase()) &&
+    entry.targetType !== "order"
     ? entry.summary
     : `${what}: ${entry.summary}`;
 }

@@ -101,6 +101,11 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
         })
       : null;
   app.locals.pageCache = pageCache;
+  // Resolves once the production build is loaded, so a server that listens after it caches from its first page.
+  app.locals.buildLoaded = (productionBuild ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 
   app.use(
     pinoHttp({

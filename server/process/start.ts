@@ -61,6 +61,8 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   }
   const control = await serveControlSocket(config.DATA_DIR, database, logger);
   const app = createApp({ config, logger, database, vite });
+  // the page cache knows which pages it may store from the build's routes: listen once they are read
+  await app.locals.buildLoaded;
   const server: Server = await new Promise((resolve, reject) => {
     const s = createShopServer(shopRequestListener(app), config);
     s.once("error", (err: NodeJS.ErrnoException) => reject(listenError(err, config.PORT, config.HOST)));

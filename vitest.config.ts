@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 // Projects: pure unit tests, component tests in happy-dom, and the integration tests run twice, on PGlite and on
@@ -32,6 +34,9 @@ const system = (kind: "pglite" | "postgres") => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 240_000,
     hookTimeout: 120_000,
+    // One file at a time, after every other project: the shops these files start as processes, and the times some
+    // of them bound, get the machine to themselves while the other projects share it between their workers.
+    maxWorkers: 1,
     // the production bundle is loaded by Node itself, exactly as `npm start` loads it
     server: { deps: { external: [/[\\/]build[\\/]server[\\/]/] } },
   },
@@ -44,6 +49,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI ==
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's own default is one worker fewer than the cores, which on CI's two cores is a single worker.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

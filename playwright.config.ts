@@ -22,7 +22,9 @@ export default defineConfig({
   globalSetup: "./tests/e2e/support/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.postgres}`,
-    trace: "retain-on-failure",
+    // Recording a trace (screenshots and DOM snapshots at every step) costs every journey CPU; in CI a failed
+    // journey is retried once with the trace on, so the recording is kept only for the journeys that fail.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
       args: [

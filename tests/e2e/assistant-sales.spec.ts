@@ -15,7 +15,7 @@ import { expect, test } from "./support/fixtures";
 import { newProduct } from "./support/purchase";
 
 const DAY = 24 * 60 * 60 * 1000;
-/** The sale ticker runs every 30 seconds: a start or an end shows within a tick and a reload. */
+/** A start or an end shows within a tick of the sale ticker (2 seconds in the journeys' shops) and a reload. */
 const TICK = { timeout: 75_000, intervals: [2_000] };
 
 /** Reloads the page until `text` is shown (or gone): the sale ticker's start or end, within a tick. */

@@ -27,6 +27,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   // one process: the journeys are about what a person sees; several processes have their own test
   WORKERS: "1",
+  // a journey that moves a sale's dates to now waits for the ticker, not for a production tick of half a minute
+  SALE_TICK_MS: "2000",
   // the fake 17TRACK that playwright.config.ts starts
   ...(process.env.E2E_TRACK17_API_BASE ? { TRACK17_API_BASE: process.env.E2E_TRACK17_API_BASE } : {}),
 };

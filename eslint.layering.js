@@ -104,6 +104,8 @@ export const TABLE_OWNERS = {
   "review-totals": "reviews",
   // units sold per item per day, kept by a trigger on orders
   sales: "catalog",
+  // the dashboard's figures per day, kept by triggers on orders and their refunds
+  "sales-days": "orders",
   settings: "settings",
   subscribers: "subscribers",
   tracking: "tracking",

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
-import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
+import { getDashboardStats } from "~/modules/orders/order-reports.server";
+import { getDailyRevenue } from "~/modules/orders/sales-days.server";
 import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
 import { loader as overviewLoader } from "~/routes/admin/overview";
@@ -47,7 +48,7 @@ describe("dashboard figures", () => {
     await createOrder(db, { total: 500, orderDate: new Date("2026-11-21T23:59:00Z") });
     await createOrder(db, { total: 700, orderDate: new Date("2026-10-23T10:00:00Z") });
     await createOrder(db, { total: 9999, orderDate: new Date("2026-10-22T10:00:00Z") }); // 31 days ago: outside
-    const days = await getRevenueByDay(db, 30, now);
+    const days = await getDailyRevenue(db, 30, now);
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ day: "2026-10-23", revenue: 700, orders: 1 });
     expect(days[29]).toEqual({ day: "2026-11-21", revenue: 1500, orders: 2 });

@@ -9,7 +9,8 @@ import { DomainError } from "~/lib/errors";
 import { onStoreChanged } from "~/lib/store-events.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
-import { getDashboardStats, getRevenueByDay } from "~/modules/orders/order-reports.server";
+import { getDashboardStats } from "~/modules/orders/order-reports.server";
+import { getDailyRevenue } from "~/modules/orders/sales-days.server";
 import { OrderListQuerySchema, UpdateOrderSchema, type RefundOrderForm } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } from "~/modules/orders/refunds.server";
@@ -210,7 +211,7 @@ describe("refunds", () => {
     await cancelOrder(db, deps(), { id: cancelled.id, reason: "" }, staff.actor);
     const stats = await getDashboardStats(db);
     expect(stats.totalRevenue).toBe(6000 - 1000);
-    const today = (await getRevenueByDay(db, 1))[0];
+    const today = (await getDailyRevenue(db, 1))[0];
     expect(today).toMatchObject({ revenue: 5000, orders: 1 });
     const list = await listOrdersForAdmin(db, OrderListQuerySchema.parse({ status: "cancelled" }));
     expect(list.orders.map((o) => o.orderNumber)).toEqual([cancelled.orderNumber]);

@@ -12,9 +12,11 @@ import { listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
 import { listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { getCustomer, listCustomers } from "~/modules/customers/customers.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
+import { getDashboardStats } from "~/modules/orders/order-reports.server";
 import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
 import { listOrderTriage } from "~/modules/orders/order-triage.server";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
+import { getPeriodReport } from "~/modules/orders/period-report.server";
 import { listReviewsForAdmin } from "~/modules/reviews/reviews-admin.server";
 import { getProductReviewsPage } from "~/modules/storefront/storefront.server";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
@@ -126,6 +128,14 @@ describe("list queries are served by indexes", () => {
     await expectIndexed(() => listSubscribers(db), "email_subscribers");
     await expectIndexed(() => listSubscribers(db, { after: first.pages.next! }), "email_subscribers");
     await expectIndexed(() => listSubscribers(db, { last: "1" }), "email_subscribers");
+  });
+
+  it("the dashboard: a period's days from the rollups, the orders waiting by their status", async () => {
+    for (let i = 0; i < 25; i++) await createOrder(db, { orderDate: new Date(Date.now() - i * 86_400_000) });
+    // a period reads its own days' rows (then sums or ranks them), never the years before it
+    await expectIndexed(() => getPeriodReport(db, 90), "sales_days", { sorted: true });
+    await expectIndexed(() => getPeriodReport(db, 90), "sales_day_products", { sorted: true });
+    await expectIndexed(() => getDashboardStats(db), "orders", { sorted: true });
   });
 
   it("a product's reviews pages", async () => {

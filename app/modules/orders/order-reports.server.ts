@@ -12,6 +12,8 @@ import {
 } from "~/modules/catalog/catalog-admin.server";
 import { publishedReviewCount, reviewCount } from "~/modules/reviews/reviews.server";
 
+import { getAllTimeSales } from "./sales-days.server";
+
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
 /**
@@ -57,24 +59,18 @@ export async function listBestSellers(
   }));
 }
 
-/** Dashboard figures by SQL aggregates: one pass over orders, never loading them. */
+/**
+ * Dashboard figures: all-time revenue and orders from the daily rollups, the orders waiting at each step counted
+ * by the status index (the delivered many are never read).
+ */
 export async function getDashboardStats(db: Db) {
-  const [totals] = await queryRows<{
-    revenue: string | null;
-    total: string;
-    pending: string;
-    processing: string;
-    shipped: string;
-  }>(
+  const allTime = await getAllTimeSales(db);
+  const byStatus = await queryRows<{ status: string; n: string }>(
     db,
-    // Revenue is what the shop kept: paid minus refunded, cancelled orders left out.
-    sql`select coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <>
-      'cancelled'), 0) as revenue, count(*) as total,
-          count(*) filter (where ${orders.status} = 'pending') as pending,
-          count(*) filter (where ${orders.status} = 'processing') as processing,
-          count(*) filter (where ${orders.status} = 'shipped') as shipped
-        from ${orders}`,
+    sql`select ${orders.status} as status, count(*) as n from ${orders}
+        where ${orders.status} in ('pending', 'processing', 'shipped') group by 1`,
   );
+  const waiting = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
   // what the public sees of the catalogue and what the lists hold, each from the module that owns the rule
   const [counts] = await queryRows<
     Record<"products" | "addons" | "reviews" | "allProducts" | "allAddons" | "allReviews", string>
@@ -85,41 +81,15 @@ export async function getDashboardStats(db: Db) {
       ${reviewCount} as "allReviews"`,
   );
   return {
-    totalRevenue: Number(totals.revenue ?? 0),
-    totalOrders: Number(totals.total),
-    pending: Number(totals.pending),
-    processing: Number(totals.processing),
-    shipped: Number(totals.shipped),
+    totalRevenue: allTime.revenue,
+    totalOrders: allTime.orders,
+    pending: waiting("pending"),
+    processing: waiting("processing"),
+    shipped: waiting("shipped"),
     products: { published: Number(counts.products), all: Number(counts.allProducts) },
     addons: { published: Number(counts.addons), all: Number(counts.allAddons) },
     reviews: { published: Number(counts.reviews), all: Number(counts.allReviews) },
   };
-}
-
-/**
- * Revenue (paid minus refunded) and order count per UTC day of ordering for the last `days` days, oldest
- * first, days without orders included; cancelled orders are left out.
- */
-export async function getRevenueByDay(db: Db, days = 30, now = new Date()) {
-  // Aggregate the range once (an index range scan on order_date), then fill in the empty days.
-  const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
-    db,
-    sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today),
-        per_day as (
-          select (o.order_date at time zone 'UTC')::date as day, sum(o.total - o.refunded_total) as revenue, count(*)
-          as orders
-          from ${orders} o, bounds
-          where o.order_date >= (bounds.today - ${days - 1}::int)::timestamp at time zone 'UTC'
-            and o.order_date < (bounds.today + 1)::timestamp at time zone 'UTC'
-            and o.status <> 'cancelled'
-          group by 1)
-        select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders
-        from bounds, generate_series(bounds.today - ${days - 1}::int, bounds.today, interval '1 day') as g(ts)
-        cross join lateral (select g.ts::date as day) d
-        left join per_day p on p.day = d.day
-        order by d.day`,
-  );
-  return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }
 
 export type Takings = { orders: number; gross: number; refunded: number; net: number };

@@ -1,15 +1,16 @@
 // The dashboard's sales over a period: the figures an owner checks each morning (revenue kept, orders,
 // average order value, refunds), each beside the same figures for the period before, revenue per day, and
-// the best sellers by units and by revenue. Days are UTC days, as the revenue chart's are.
+// the best sellers by units and by revenue. Days are UTC days, as the revenue chart's are; every figure is read
+// from the daily rollups, today's included (kept exact by the order path's triggers).
 import type { Db } from "~/db/client.server";
 
-import { getRevenueByDay, getTakings, listBestSellers } from "./order-reports.server";
 import type { PeriodFigures, PeriodReport, ReportPeriod } from "./period-report.schema";
+import { getDailyRevenue, getDailyTakings, listDailyBestSellers } from "./sales-days.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function figures(db: Db, from: Date, to: Date): Promise<PeriodFigures> {
-  const takings = await getTakings(db, { from, to });
+  const takings = await getDailyTakings(db, { from, to });
   return {
     revenue: takings.net,
     orders: takings.orders,
@@ -26,9 +27,9 @@ export async function getPeriodReport(db: Db, days: ReportPeriod, now = new Date
   const [current, previous, byDay, topByUnits, topByRevenue] = await Promise.all([
     figures(db, from, tomorrow),
     figures(db, previousFrom, from),
-    getRevenueByDay(db, days, now),
-    listBestSellers(db, { from, to: tomorrow, limit: 5 }),
-    listBestSellers(db, { from, to: tomorrow, limit: 5, by: "revenue" }),
+    getDailyRevenue(db, days, now),
+    listDailyBestSellers(db, { from, to: tomorrow, limit: 5 }),
+    listDailyBestSellers(db, { from, to: tomorrow, limit: 5, by: "revenue" }),
   ]);
   return { days, current, previous, byDay, topByUnits, topByRevenue };
 }

@@ -56,7 +56,7 @@ const CLIENT_CHUNK_GROUPS = [
 // React Router's package exports only its development build (remix-run/react-router#14102): its
 // dev-only warnings shipped to every shopper. The production browser bundle takes the production build
 // (the same code with ENABLE_DEV_WARNINGS off). The server keeps the one copy Node resolves, which
-// @react-router/express shares.
+// @react-router/node shares.
 const REACT_ROUTER_DIST = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: `${REACT_ROUTER_DIST}/index.mjs` },

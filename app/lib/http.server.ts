@@ -203,3 +203,16 @@ export const PRIVATE_PAGE_HEADERS = {
   "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 };
+
+/** A file the browser saves under `fileName` (a CSV or JSON export, whole or streamed), kept by no cache. */
+export function download(body: BodyInit, fileName: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export const CSV = "text/csv; charset=utf-8";

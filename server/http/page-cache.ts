@@ -1,9 +1,11 @@
-// The page cache's store: rendered storefront pages kept plain, gzip and brotli, in an LRU capped
+// The page cache's store: rendered storefront pages kept plain, gzip and brotli, in lru-cache capped
 // by bytes, each expiring at the next day boundary. No Express or React here; the middleware in
 // page-cache-middleware.ts decides what may be stored and serves it. See docs/decisions/070.
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+import { LRUCache } from "lru-cache";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -154,53 +156,43 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return br ? "br" : gz ? "gzip" : "identity";
 }
 
-/** Least-recently-used pages within a byte budget (keys counted too) and a number of entries. */
+/**
+ * Least-recently-used pages within a byte budget (keys counted too) and a number of entries: lru-cache
+ * keeps the order and the sum; a page past its expiry is dropped when it is asked for.
+ */
 export class PageStore {
-  private readonly pages = new Map<string, CachedPage>();
-  private used = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
 
   constructor(
     private readonly maxBytes: number,
     private readonly clock: () => number = Date.now,
-    private readonly maxEntries = MAX_PAGES,
-  ) {}
+    maxEntries = MAX_PAGES,
+  ) {
+    this.pages = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (page, key) => cost(key, page) });
+  }
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (!page) return undefined;
-    this.pages.delete(key);
-    if (page.expiresAt <= this.clock()) {
-      this.used -= cost(key, page);
+    if (page && page.expiresAt <= this.clock()) {
+      this.pages.delete(key);
       return undefined;
     }
-    this.pages.set(key, page); // most recently used goes last
     return page;
   }
 
   /** Stores a page unless it alone would take more than a quarter of the budget. */
   set(key: string, page: CachedPage): boolean {
     if (cost(key, page) > this.maxBytes / 4) return false;
-    this.delete(key);
     this.pages.set(key, page);
-    this.used += cost(key, page);
-    for (const [oldest, old] of this.pages) {
-      if (this.used <= this.maxBytes && this.pages.size <= this.maxEntries) break;
-      this.pages.delete(oldest);
-      this.used -= cost(oldest, old);
-    }
     return true;
   }
 
   delete(key: string) {
-    const page = this.pages.get(key);
-    if (!page) return;
     this.pages.delete(key);
-    this.used -= cost(key, page);
   }
 
   clear() {
     this.pages.clear();
-    this.used = 0;
   }
 
   get size() {
@@ -208,7 +200,7 @@ export class PageStore {
   }
 
   get bytes() {
-    return this.used;
+    return this.pages.calculatedSize;
   }
 }
 

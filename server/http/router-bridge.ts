@@ -1,6 +1,6 @@
 // Between Express and React Router's fetch handler: the Request React Router sees (its body limited by
-// request-bodies.ts) and the Response written back. What @react-router/express does, except that its
-// body is the raw request, unbounded, and a connection closed mid-body ends it as if it were complete.
+// request-bodies.ts) and the Response written back. Not @react-router/express: its body is the raw request,
+// unbounded, and it appends a route's headers to the shop's defaults (docs/decisions/310).
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 

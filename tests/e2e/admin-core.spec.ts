@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import type { Page } from "@playwright/test";
 import { eq, sql } from "drizzle-orm";
 
 import { orders } from "~/db/schema/orders";
@@ -14,14 +13,13 @@ import { createOrder, createUserWithoutRole, uniqueEmail } from "../support/fact
 import { logInThroughForm, saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
+import { toast } from "./support/page-checks";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
 /** An order of its own in the shop's database, through the shared factory. */
 const insertOrder = async (overrides: Partial<typeof orders.$inferInsert> = {}) =>
   createOrder(await e2eDb(), overrides);
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("the login page offers no sign-up, and an account without a role gets no back office", async ({ page }) => {
   const email = uniqueEmail("fan");

@@ -1,14 +1,12 @@
-import type { Page } from "@playwright/test";
-
 import { uniqueEmail } from "../support/factories";
 import { emailAbout } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
+import { toast } from "./support/page-checks";
 import { buy, newProduct } from "./support/purchase";
 
 // After the sale: the order page, the shipping email, cancel and partial refund, as an operator does them.
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 test("shipping an order from its page emails the customer a link to the tracking page", async ({ page, login }) => {
   const order = await paidOrder();
   await login();

@@ -1,11 +1,8 @@
-import type { Page } from "@playwright/test";
-
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
+import { toast } from "./support/page-checks";
 
 // After dispatch, as an operator does it on the order page: carrier, delivered, a return received.
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test(
   "an order is shipped with DPD, delivered, and a return refunds it, " + "with the address fixed before dispatch",

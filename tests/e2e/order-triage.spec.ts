@@ -1,15 +1,11 @@
-import fs from "node:fs";
-
-import type { Page } from "@playwright/test";
-
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { unfulfilledOrdersOf } from "./support/orders";
+import { clickAndDropCsv, shipWithRoyalMail, unfulfilledOrdersOf } from "./support/orders";
+import { noSidewaysScroll } from "./support/page-checks";
 
 // An operator at a 390 px phone picks out today's unfulfilled orders, ships one with Royal Mail and a tracking
 // number, and downloads the Click & Drop file for the rest.
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export for Click & Drop", async ({
   page,
@@ -37,31 +33,16 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
   await expect(expressCard).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
   const link = await expressCard.getByRole("link", { name: express.orderNumber }).boundingBox();
   expect(link!.height).toBeLessThan(30);
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways).toBeLessThanOrEqual(0);
+  await noSidewaysScroll(page);
   await page.screenshot({ path: "test-results/orders-390.png", fullPage: true });
 
   // ship the Express one with Royal Mail and its tracking number
-  await expressCard.getByRole("button", { name: `View order ${express.orderNumber}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Order ${express.orderNumber}` });
-  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
-  await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
-  await dialog.getByRole("button", { name: "Update Order" }).click();
-  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+  await shipWithRoyalMail(page, express.orderNumber);
   await expect(card(express.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Click & Drop CSV" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs
-    .readFileSync((await download.path())!, "utf8")
-    .replace(/^\uFEFF/, "")
-    .split("\r\n");
+  const { fileName, rows: csv } = await clickAndDropCsv(page);
+  expect(fileName).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);
   expect(csv.some((row) => row.startsWith(`${standard.orderNumber},`))).toBe(true);
   expect(csv.some((row) => row.startsWith(`${express.orderNumber},`))).toBe(false);

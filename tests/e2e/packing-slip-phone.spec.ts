@@ -1,12 +1,10 @@
-import type { Page } from "@playwright/test";
-
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
+import { toast } from "./support/page-checks";
 
 // Packing on a phone: an order marked as a gift prints a slip that says so (and no price), with the delivery
 // method, each line's option and the order's notes; a cancelled order offers no slip.
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("on a phone: a gift order's packing slip says it is a gift; a cancelled order has no slip", async ({
   page,

@@ -9,17 +9,13 @@ import { orders } from "~/db/schema/orders";
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { paidOrder, unfulfilledOrdersOf } from "./support/orders";
+import { clickAndDropCsv, paidOrder, shipWithRoyalMail, unfulfilledOrdersOf } from "./support/orders";
+import { noSidewaysScroll, toast } from "./support/page-checks";
 
 // The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
 // tracking number, a faulty unit sent back, received on the return screen and refunded without going back
 // on the shelf, and the Click & Drop file for the rest.
 const SCREENS = "test-results";
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
 const screenshot = async (page: Page, name: string) => {
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: `${SCREENS}/${name}`, fullPage: true });
@@ -49,26 +45,12 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await screenshot(page, "orders-390.png");
 
   // shipped with Royal Mail and its tracking number
-  await card(paid.orderNumber)
-    .getByRole("button", { name: `View order ${paid.orderNumber}` })
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Order ${paid.orderNumber}` });
-  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
-  await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
-  await dialog.getByRole("button", { name: "Update Order" }).click();
-  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+  await shipWithRoyalMail(page, paid.orderNumber);
   // the list has moved on: the shipped order has left the Unfulfilled tab
   await expect(card(paid.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Click & Drop CSV" }).click(),
-  ]);
-  const csv = fs
-    .readFileSync((await download.path())!, "utf8")
-    .replace(/^\uFEFF/, "")
-    .split("\r\n");
+  const { rows: csv } = await clickAndDropCsv(page);
   expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);
   expect(csv.some((row) => row.startsWith(`${other.orderNumber},`))).toBe(true);
   expect(csv.some((row) => row.startsWith(`${paid.orderNumber},`))).toBe(false);

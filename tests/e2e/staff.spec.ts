@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 
 import {
@@ -13,10 +12,9 @@ import { e2eDb } from "./support/db";
 import { emailTo } from "./support/emails";
 import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
+import { toast } from "./support/page-checks";
 
 // Staff with roles and a second factor (docs/decisions/240), as the Owner and their staff meet them.
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("an invited Fulfilment user ships an order and cannot open Settings or refund", async ({
   page,

@@ -10,12 +10,12 @@ import { createOrder } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { holdScripts } from "./support/hold-scripts";
+import { toast } from "./support/page-checks";
 import { E2E_PORTS } from "./support/ports";
 
 // Order tracking journeys against the fake 17TRACK playwright.config.ts starts. Every journey makes
 // its own order with its own tracking number (the fake picks a canned parcel by its prefix).
 const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 // The key is saved the admin's way: the shop keeps its settings in memory until a change is announced.
 const shopURL = `http://127.0.0.1:${E2E_PORTS.postgres}`;

@@ -1,17 +1,13 @@
 import fs from "node:fs";
 
-import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 
 import { expect, test } from "./support/fixtures";
+import { noSidewaysScroll } from "./support/page-checks";
 
 // Two-factor set up on the phone that holds the authenticator app: it cannot scan its own screen, so the
 // account page opens the app with an otpauth:// link, shows the secret in groups of four with a copy button,
 // and hands over the recovery codes by copy and by download.
-const noSidewaysScroll = async (page: Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
 
 test("on a phone: two-factor set up by link or copied secret, recovery codes copied and downloaded", async ({
   page,

@@ -5,16 +5,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { emailOutbox } from "~/db/schema/email";
-import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
-import { getSettings } from "~/modules/settings/settings.server";
-
 import { placeOrder } from "../support/checkout";
 import { createProduct } from "../support/factories";
+import { renderQueuedEmail } from "../support/queued-email";
 import { startFileShop } from "../support/shop-server";
 import { testDb } from "../support/test-db";
 
@@ -39,12 +35,7 @@ describe("pictures in emails", () => {
       image: `/uploads/${UPLOAD}.webp`,
     });
     await placeOrder(database.db, product);
-    const [queued] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.template, "order_confirmation"));
-    const email = renderEmail(
-      "order_confirmation",
-      queued.data as never,
-      brandFromSettings(await getSettings(database.db), shop.url),
-    );
+    const email = await renderQueuedEmail(database.db, "order_confirmation", shop.url);
     const src = `${shop.url}/email-images/uploads/${UPLOAD}.jpg`;
     expect(email.html).toContain(`src="${src}"`);
     expect(email.html).not.toContain(".webp");

@@ -13,6 +13,7 @@ import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { createAddon, createProduct, setVariantStock } from "../support/factories";
+import { renderQueuedEmail } from "../support/queued-email";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -64,12 +65,7 @@ describe("low-stock emails to the shop", () => {
         ],
       },
     ]);
-    const [queued] = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "low_stock_notice"));
-    const email = renderEmail(
-      "low_stock_notice",
-      queued.data as LowStockNoticeData,
-      brandFromSettings(await getSettings(db), "https://shop.example"),
-    );
+    const email = await renderQueuedEmail(db, "low_stock_notice");
     expect(email.subject).toBe("Low stock: X55 Console (Black), 7 left (alert at 10)");
     expect(email.text).toContain(`https://shop.example/admin/dashboard/products/edit/${product.id}`);
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
-import { reviewRequests, reviews } from "~/db/schema/reviews";
-import { updateOrder } from "~/modules/orders/order-admin.server";
+import { reviews } from "~/db/schema/reviews";
 import {
   getReviewRequestPage,
   queueDueReviewRequests,
@@ -20,6 +19,7 @@ import {
 
 import { createAddon, createOrder, createProduct } from "../support/factories";
 import { refusal } from "../support/refusal";
+import { shipForReview } from "../support/review-request";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
@@ -45,9 +45,7 @@ async function shippedOrder() {
       { ...line, productId: addon.id, type: "addon", name: addon.name },
     ],
   });
-  await updateOrder(db, { id: order.id, status: "processing", trackingNumber: "RM123456789GB", notes: "" });
-  const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, order.id));
-  return { order, request, products: { console, screen } };
+  return { order, request: await shipForReview(db, order.id), products: { console, screen } };
 }
 
 const requestEmails = () => db.select().from(emailOutbox).where(eq(emailOutbox.template, "review_request"));

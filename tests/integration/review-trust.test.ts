@@ -6,8 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { reviewRequests, reviews } from "~/db/schema/reviews";
-import { updateOrder } from "~/modules/orders/order-admin.server";
+import { reviews } from "~/db/schema/reviews";
 import { reviewToken, submitOrderReviews } from "~/modules/reviews/review-requests.server";
 import {
   BUYER_WORDS_KEPT,
@@ -20,8 +19,9 @@ import { ReviewsSection } from "~/modules/reviews/reviews-section";
 import { toReviewInput } from "~/modules/reviews/reviews.schema";
 import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 
-import { createOrder, createProduct, createReview } from "../support/factories";
+import { createOrder, createProduct, createReview, orderLine } from "../support/factories";
 import { refusal } from "../support/refusal";
+import { shipForReview } from "../support/review-request";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
@@ -29,23 +29,8 @@ const secret = "test-review-secret";
 
 async function shippedRequest() {
   const product = await createProduct(db, { name: "R36S Retro Handheld", status: "published" });
-  const order = await createOrder(db, {
-    status: "processing",
-    items: [
-      {
-        productId: product.id,
-        type: "product",
-        name: product.name,
-        image: "",
-        variant: null,
-        quantity: 1,
-        price: 2000,
-      },
-    ],
-  });
-  await updateOrder(db, { id: order.id, status: "processing", trackingNumber: "RM123456789GB", notes: "" });
-  const [request] = await db.select().from(reviewRequests).where(eq(reviewRequests.orderId, order.id));
-  return { product, request };
+  const order = await createOrder(db, { status: "processing", items: [orderLine(product.name, 2000, 1, product.id)] });
+  return { product, request: await shipForReview(db, order.id) };
 }
 
 describe("one review per product per review link", () => {

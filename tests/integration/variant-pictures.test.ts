@@ -6,13 +6,11 @@ import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
-import { brandFromSettings, renderEmail } from "~/modules/email/render.server";
-import { getSettings } from "~/modules/settings/settings.server";
 
 import { placeOrder } from "../support/checkout";
 import { createOrder, createProduct, setVariantStock } from "../support/factories";
+import { renderQueuedEmail } from "../support/queued-email";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -33,12 +31,7 @@ describe("variant pictures on order lines", () => {
     const order = await placeOrder(db, ultra);
     expect(order.items[0]).toMatchObject({ variant: "Ocean Teal", image: "/images/demo/r36-ultra-teal.webp" });
 
-    const [queued] = await db.select().from(emailOutbox).where(eq(emailOutbox.template, "order_confirmation"));
-    const email = renderEmail(
-      "order_confirmation",
-      queued.data as never,
-      brandFromSettings(await getSettings(db), "https://shop.example"),
-    );
+    const email = await renderQueuedEmail(db, "order_confirmation");
     expect(email.html).toContain("r36-ultra-teal");
     expect(email.html).not.toContain("r36-ultra-black");
   });

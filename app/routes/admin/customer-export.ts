@@ -1,3 +1,4 @@
+import { download } from "~/lib/http.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { exportCustomerData } from "~/modules/customers/customers.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
@@ -16,11 +17,5 @@ export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, actor }) => {
     const data = await exportCustomerData(db, args.params.email, actor);
     const date = data.exportedAt.slice(0, 10);
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="customer-data-${date}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(JSON.stringify(data, null, 2), `customer-data-${date}.json`, "application/json; charset=utf-8");
   });

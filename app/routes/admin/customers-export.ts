@@ -1,3 +1,4 @@
+import { CSV, download } from "~/lib/http.server";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { customerCsvFileName, customersCsvStream } from "~/modules/customers/customers-export.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
@@ -15,11 +16,5 @@ export const routeRules = {
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {
     const search = new URL(args.request.url).searchParams.get("search") ?? "";
-    return new Response(customersCsvStream(db, { search }), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${customerCsvFileName()}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(customersCsvStream(db, { search }), customerCsvFileName(), CSV);
   });

@@ -1,3 +1,4 @@
+import { CSV, download } from "~/lib/http.server";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import {
   orderCsvFileName,
@@ -28,11 +29,5 @@ export const loader = (args: Route.LoaderArgs) =>
         : { from: params.get("from") ?? "", to: params.get("to") ?? "" };
     const format: OrderCsvFormat = params.get("format") === "click-and-drop" ? "click-and-drop" : "lines";
     const where = orderExportWhere(query, { unfulfilledOnly: params.get("view") === "unfulfilled" });
-    return new Response(ordersCsvStream(db, where, format), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${orderCsvFileName(query, new Date(), format)}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(ordersCsvStream(db, where, format), orderCsvFileName(query, new Date(), format), CSV);
   });

@@ -1,3 +1,4 @@
+import { CSV, download } from "~/lib/http.server";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { productCsvFileName, productsCsvStream } from "~/modules/catalog/product-export.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
@@ -12,15 +13,6 @@ export const routeRules = {
 
 // GET /admin/dashboard/products/export: every product as Shopify's product CSV, streamed as a download.
 export const loader = (args: Route.LoaderArgs) =>
-  adminPageLoader(
-    args,
-    routeRules.permission.loader,
-    async (db) =>
-      new Response(productsCsvStream(db), {
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${productCsvFileName()}"`,
-          "Cache-Control": "no-store",
-        },
-      }),
+  adminPageLoader(args, routeRules.permission.loader, async (db) =>
+    download(productsCsvStream(db), productCsvFileName(), CSV),
   );

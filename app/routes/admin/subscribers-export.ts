@@ -1,3 +1,4 @@
+import { CSV, download } from "~/lib/http.server";
 import { adminJsonLoader } from "~/modules/auth/admin-route.server";
 import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
@@ -12,11 +13,5 @@ export const routeRules = {
 // admin gets JSON `{ error }` with its status, like the other admin endpoints.
 export const loader = adminJsonLoader(routeRules.permission.loader, async ({ context }) => {
   const date = new Date().toISOString().slice(0, 10);
-  return new Response(subscribersCsvStream(context.db), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${date}.csv"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return download(subscribersCsvStream(context.db), `subscribers-${date}.csv`, CSV);
 });

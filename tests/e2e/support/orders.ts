@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
 
 import { uniqueEmail } from "../../support/factories";
 import { e2eDb } from "./db";
+import { toast } from "./page-checks";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
 
@@ -65,4 +67,31 @@ export async function unfulfilledOrdersOf(page: Page, customer: string) {
     .getByRole("navigation", { name: "Order views" })
     .getByRole("link", { name: /^Unfulfilled/ })
     .click();
+}
+
+/** On the orders list: the order's card opened, shipped with Royal Mail and a tracking number, and saved. */
+export async function shipWithRoyalMail(page: Page, orderNumber: string) {
+  await page
+    .getByRole("row")
+    .filter({ hasText: orderNumber })
+    .getByRole("button", { name: `View order ${orderNumber}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Order ${orderNumber}` });
+  await dialog.getByLabel("Tracking number").fill("JD014600004GB");
+  await dialog.getByLabel("Carrier").selectOption({ label: "Royal Mail" });
+  await dialog.getByRole("button", { name: "Update Order" }).click();
+  await expect(toast(page, "Order updated and marked as shipped")).toBeVisible();
+}
+
+/** The orders list's Click & Drop download: its file name and its rows (the header first). */
+export async function clickAndDropCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Click & Drop CSV" }).click(),
+  ]);
+  const rows = fs
+    .readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split("\r\n");
+  return { fileName: download.suggestedFilename(), rows };
 }

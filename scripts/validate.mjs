@@ -6,9 +6,14 @@ import { spawnSync } from "node:child_process";
 
 import { buildProduction } from "./build-if-stale.mjs";
 
+// Each stage says how long it took, so a slow CI run shows which stage to look at.
+const timed = (label, started) => console.log(`(${label}: ${Math.round((Date.now() - started) / 1000)} s)`);
+
 const run = (cmd, args) => {
   console.log(`\n$ ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  timed(`${cmd} ${args.join(" ")}`, started);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
@@ -19,7 +24,9 @@ if (!process.env.TEST_DATABASE_URL) {
 run("npm", ["run", "lint"]);
 // Then the build: the system tests and the journeys run the production server.
 console.log("\n$ NODE_ENV=production npx react-router build");
+const buildStarted = Date.now();
 const build = buildProduction();
+timed("the production build", buildStarted);
 if (build.status !== 0) process.exit(build.status ?? 1);
 run("npx", ["vitest", "run"]);
 run("npx", ["playwright", "test"]);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { paidOrder } from "./support/orders";
+import { confirmReturnRefund, paidOrder } from "./support/orders";
 import { toast } from "./support/page-checks";
 
 // After dispatch, as an operator does it on the order page: carrier, delivered, a return received.
@@ -55,11 +55,7 @@ test(
     // received on the return screen, confirmed before the money moves
     await returns.getByRole("link", { name: /^Receive or cancel/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Return RET-/ })).toBeVisible();
-    await page.getByRole("button", { name: "Review refund" }).click();
-    const confirmRefund = page.getByRole("dialog", { name: "Refund £59.99?" });
-    await expect(confirmRefund).toContainText("put 1 item back in stock");
-    await confirmRefund.getByRole("button", { name: "Confirm refund" }).click();
-    await expect(toast(page, "Return received and £59.99 refunded.")).toBeVisible();
+    await confirmReturnRefund(page, "£59.99", "put 1 item back in stock");
     await expect(returns).toContainText("Received");
     await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");
 

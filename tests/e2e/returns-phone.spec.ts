@@ -9,7 +9,13 @@ import { orders } from "~/db/schema/orders";
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { clickAndDropCsv, paidOrder, shipWithRoyalMail, unfulfilledOrdersOf } from "./support/orders";
+import {
+  clickAndDropCsv,
+  confirmReturnRefund,
+  paidOrder,
+  shipWithRoyalMail,
+  unfulfilledOrdersOf,
+} from "./support/orders";
 import { noSidewaysScroll, toast } from "./support/page-checks";
 
 // The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
@@ -78,11 +84,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await expect(summary).toContainText("Kept out of stock1");
   await noSidewaysScroll(page);
   await screenshot(page, "return-390.png");
-  await page.getByRole("button", { name: "Review refund" }).click();
-  const confirmRefund = page.getByRole("dialog", { name: "Refund £59.99?" });
-  await expect(confirmRefund).toContainText("1 kept out of stock");
-  await confirmRefund.getByRole("button", { name: "Confirm refund" }).click();
-  await expect(toast(page, "Return received and £59.99 refunded.")).toBeVisible();
+  await confirmReturnRefund(page, "£59.99", "1 kept out of stock");
   await expect(returns).toContainText("Received");
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");
   await expect(page.getByRole("region", { name: "Invoices" })).toContainText(/Credit note CN-\d+ \(PDF\)/);

@@ -8,19 +8,18 @@ import { orders } from "~/db/schema/orders";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import * as orderRoute from "~/routes/admin/order";
 
-import { createAdminSession, createOrder } from "../support/factories";
+import { createAdminSession, createOrderOnItsPage } from "../support/factories";
 import { adminGet, routeArgs, submitAdminForm } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
 
-const at = (orderNumber: string) => ({ path: `orders/${orderNumber}`, params: { orderNumber } });
-
 describe("correcting an order's contact email", () => {
   it("changes it before dispatch, on the timeline, and the customer list follows the new address", async () => {
-    const order = await createOrder(db, { email: "jamie@exmaple.com", status: "processing" });
-    const owner = await createAdminSession(db);
-    const { path, params } = at(order.orderNumber);
+    const { order, owner, path, params } = await createOrderOnItsPage(db, {
+      email: "jamie@exmaple.com",
+      status: "processing",
+    });
     const fields = { intent: "contact", id: order.id, email: "jamie@example.com" };
     expect((await submitAdminForm(db, orderRoute, path, fields, owner, params)).status).toBe(303);
 
@@ -38,9 +37,7 @@ describe("correcting an order's contact email", () => {
   });
 
   it("refuses a malformed email, a shipped order, and Fulfilment", async () => {
-    const order = await createOrder(db, { status: "pending" });
-    const owner = await createAdminSession(db);
-    const { path, params } = at(order.orderNumber);
+    const { order, owner, path, params } = await createOrderOnItsPage(db, { status: "pending" });
     const bad = await submitAdminForm(
       db,
       orderRoute,
@@ -65,9 +62,7 @@ describe("correcting an order's contact email", () => {
 
 describe("the order page's address form", () => {
   it("offers the countries the shop delivers to and refuses another", async () => {
-    const order = await createOrder(db, { status: "pending" });
-    const owner = await createAdminSession(db);
-    const { path, params } = at(order.orderNumber);
+    const { order, owner, path, params } = await createOrderOnItsPage(db, { status: "pending" });
     const page = (await orderRoute.loader(routeArgs(db, adminGet(path, owner), params))) as { countries: string[] };
     expect(page.countries).toEqual(["United Kingdom"]);
 

@@ -8,19 +8,15 @@ import { getOrderForAdmin, updateOrderFields } from "~/modules/orders/order-admi
 import * as orderRoute from "~/routes/admin/order";
 import { loader as slipsLoader } from "~/routes/admin/packing-slips";
 
-import { createAdminSession, createOrder } from "../support/factories";
+import { createOrder, createOrderOnItsPage } from "../support/factories";
 import { adminGet, routeArgs, submitAdminForm } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
 
-const at = (orderNumber: string) => ({ path: `orders/${orderNumber}`, params: { orderNumber } });
-
 describe("a gift order", () => {
   it("is marked on the order page, printed on its packing slip and recorded with its label", async () => {
-    const order = await createOrder(db, { status: "processing", notes: "Wrap it" });
-    const owner = await createAdminSession(db);
-    const { path, params } = at(order.orderNumber);
+    const { order, owner, path, params } = await createOrderOnItsPage(db, { status: "processing", notes: "Wrap it" });
     const update = { intent: "update", id: order.id, status: "processing", trackingNumber: "", notes: "Wrap it" };
     expect((await submitAdminForm(db, orderRoute, path, { ...update, gift: "true" }, owner, params)).status).toBe(303);
 

@@ -1,7 +1,6 @@
 // Reviews a shopper can trust: one review per product per review link, held by a unique key; a buyer's
 // words are never rewritten by staff (they hide it with a reason, or reply publicly); the demo shop's
 // reviews are shown as samples and counted in no rating, and the summary says how many are verified.
-import { eq } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

@@ -176,6 +176,13 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   });
 }
 
+/** An order and an owner signed in, with the path and params of the order's admin page for submitAdminForm. */
+export async function createOrderOnItsPage(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const order = await createOrder(db, overrides);
+  const owner = await createAdminSession(db);
+  return { order, owner, path: `orders/${order.orderNumber}`, params: { orderNumber: order.orderNumber } };
+}
+
 // Test accounts get a real hash at the tests' low cost (see password-cost.ts), one per password per test file.
 const passwordHashes = new Map<string, Promise<string>>();
 const passwordHashFor = (password: string) => {

@@ -95,3 +95,12 @@ export async function clickAndDropCsv(page: Page) {
     .split("\r\n");
   return { fileName: download.suggestedFilename(), rows };
 }
+
+/** On a return's screen: the refund reviewed, its dialog saying `says` of the stock, confirmed and done. */
+export async function confirmReturnRefund(page: Page, amount: string, says: string) {
+  await page.getByRole("button", { name: "Review refund" }).click();
+  const dialog = page.getByRole("dialog", { name: `Refund ${amount}?` });
+  await expect(dialog).toContainText(says);
+  await dialog.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(toast(page, `Return received and ${amount} refunded.`)).toBeVisible();
+}

@@ -9,16 +9,21 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDateGB } from "~/lib/dates";
 
+import { EmailSection, type EmailAnswer } from "./account-email-section";
+
 // One's own account (docs/decisions/240): two-factor sign-in (set up with a QR code or the secret as text,
 // confirmed by a code, recovery codes shown once) and the sessions the account has, with "Sign out everywhere".
 
 type TwoFactor = { enabled: boolean; enabledAt: Date | string | null; recoveryCodesLeft: number };
 type Setup = { secret: string; uri: string; qrCode: string } | null;
 type SessionRow = { createdAt: Date | string; lastSeenAt: Date | string; device: string; current: boolean };
-export type AccountAnswer =
+type SectionAnswer =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; error: string; fieldErrors?: Record<string, string> }
   | undefined;
+export type AccountAnswer = SectionAnswer | EmailAnswer;
+const isEmailAnswer = (answer: AccountAnswer): answer is EmailAnswer =>
+  Boolean(answer && "intent" in answer && answer.intent === "change-email");
 
 /** The secret as an app asks for it, readable: groups of four. */
 const inFours = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -109,7 +114,7 @@ function SetupForm({ setup, error }: { setup: NonNullable<Setup>; error?: string
   );
 }
 
-function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: boolean; answer: AccountAnswer }) {
+function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: boolean; answer: SectionAnswer }) {
   const { twoFactor, setup, isOwner, answer } = props;
   // an answer about the password form is shown there, not here
   const ours = answer && !answer.ok && !answer.fieldErrors?.currentPassword && !answer.fieldErrors?.password;
@@ -160,7 +165,7 @@ function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: 
   );
 }
 
-function ChangePasswordSection({ answer }: { answer: AccountAnswer }) {
+function ChangePasswordSection({ answer }: { answer: SectionAnswer }) {
   const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
   return (
     <section aria-labelledby="password-heading" className="mb-8 rounded-lg border bg-card p-4">
@@ -219,11 +224,14 @@ export function AccountPage(props: {
   sessions: SessionRow[];
   answer: AccountAnswer;
 }) {
+  const emailAnswer = isEmailAnswer(props.answer) ? props.answer : undefined;
+  const answer = isEmailAnswer(props.answer) ? undefined : props.answer;
   return (
     <div className="max-w-3xl">
       <AdminPageHeader title="Your account" description={`${props.email} · ${props.role}`} />
-      <TwoFactorSection {...props} />
-      <ChangePasswordSection answer={props.answer} />
+      <TwoFactorSection {...props} answer={answer} />
+      <ChangePasswordSection answer={answer} />
+      <EmailSection email={props.email} twoFactorOn={props.twoFactor.enabled} answer={emailAnswer} />
       <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-4">
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Where you are signed in

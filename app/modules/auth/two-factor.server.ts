@@ -161,12 +161,21 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
 /**
  * Checks the second factor: a code from the app (each time step once: a code seen is not accepted again)
  * or an unused recovery code, which is spent. Anything else is refused with one message; wrong codes are
- * limited per account like passwords (ADR 121), so six digits cannot be guessed.
+ * limited per account like passwords (ADR 121), so six digits cannot be guessed. Reaching the limit calls
+ * `onLock` once per window, with the address to tell.
  */
-export async function verifySecondFactor(db: Db, userId: string, input: { code: string }, now = new Date()) {
+export async function verifySecondFactor(
+  db: Db,
+  userId: string,
+  input: { code: string },
+  now = new Date(),
+  onLock?: (holder: { email: string }) => Promise<void>,
+) {
   const { code } = parseInput(OneTimeCodeSchema, input);
-  // counted before it is checked: parallel guesses cannot all slip in under one count
-  await hitRateLimit("second-factor", userId, LIMITS.loginPerEmail);
+  // counted before it is checked: parallel guesses cannot all slip in under one count; the first refusal of a
+  // window has the account's holder told (`onLock`), once however long the guessing goes on
+  const tell = onLock && (async () => onLock({ email: (await twoFactorOf(db, userId)).email }));
+  await hitRateLimit("second-factor", userId, LIMITS.loginPerEmail, tell);
   const method = await checkCode(db, userId, code, now);
   await resetRateLimit("second-factor", userId);
   return { method };

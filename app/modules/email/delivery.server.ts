@@ -6,6 +6,7 @@ import { publicOrigin, type Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
+import { EMAIL_CHANGE_TTL_MS } from "~/modules/auth/email-change.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { CONFIRM_LINK_MS } from "./confirm-address-email";
@@ -39,6 +40,7 @@ const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
   orders_link: 60 * 60_000,
   staff_invitation: 7 * 24 * 60 * 60_000,
   confirm_address: CONFIRM_LINK_MS,
+  email_change: EMAIL_CHANGE_TTL_MS,
 };
 const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
 /**

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 
+import { ADMIN_PASSWORD } from "../support/factories";
 import { expect, test } from "./support/fixtures";
 
 // Two-factor set up on the phone that holds the authenticator app: it cannot scan its own screen, so the
@@ -22,6 +23,7 @@ test("on a phone: two-factor set up by link or copied secret, recovery codes cop
   await page.setViewportSize({ width: 390, height: 844 });
   await login();
   await page.goto("/admin/dashboard/account");
+  await page.getByLabel("Your password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
 
   const open = page.getByRole("link", { name: "Open in authenticator app" });

@@ -137,12 +137,17 @@ function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: 
         <Form method="post" className="mt-4 flex flex-col gap-4 sm:max-w-xs">
           <CsrfField />
           <input type="hidden" name="intent" value="start" />
+          {/* the factor in use (or, before there is one, the password) is asked for: a session alone cannot
+              put a phone of its own on the account */}
           {twoFactor.enabled ? (
-            // the factor in use is asked for, so a session alone cannot replace it
             <Field label="Code from your app, a recovery code or your password" error={proofError}>
               <Input name="proof" type="password" autoComplete="one-time-code" required maxLength={200} />
             </Field>
-          ) : null}
+          ) : (
+            <Field label="Your password" error={proofError}>
+              <Input name="proof" type="password" autoComplete="current-password" required maxLength={200} />
+            </Field>
+          )}
           <Button type="submit" variant={twoFactor.enabled ? "outline" : "primary"}>
             {twoFactor.enabled ? "Set up a new phone" : "Set up two-factor sign-in"}
           </Button>

@@ -89,7 +89,7 @@ export const ProofSchema = z.object({
   proof: z
     .string()
     .trim()
-    .min(1, "Enter a code from your app, a recovery code or your password")
+    .min(1, "Enter your password, or a code from your app or a recovery code")
     .max(200, "That is too long"),
 });
 

@@ -72,7 +72,7 @@ export const action = (args: Route.ActionArgs) =>
       case "confirm": {
         // the recovery codes are shown once, in this answer: nothing to redirect to
         const confirmed = await confirmTwoFactor(db, actor.id, formInput<{ code: string }>(form));
-        if (confirmed.replaced) await notify(db, { email: confirmed.email, change: "two_factor" });
+        await notify(db, { email: confirmed.email, change: confirmed.replaced ? "two_factor" : "two_factor_on" });
         return data<AccountAnswer>({ ok: true, recoveryCodes: confirmed.recoveryCodes });
       }
       case "change-password": {

@@ -93,7 +93,9 @@ export const action = (args: Route.ActionArgs) =>
         return redirectWithToast(config, samePage(args.request), {
           kind: "success",
           title: `We sent a link to ${change.newEmail}`,
-          description: `Your address changes when it is used, within ${hours} hours. Until then you sign in with ${change.email}.`,
+          description:
+            `Your address changes when it is used, within ${hours} hours. ` +
+            `Until then you sign in with ${change.email}.`,
         });
       }
       case "disable":

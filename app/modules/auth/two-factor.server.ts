@@ -82,7 +82,7 @@ async function proveOwner(db: Db, userId: string, input: unknown, now: Date) {
     throw new DomainError("unauthenticated", WRONG_PROOF, { proof: WRONG_PROOF });
 }
 
-export const WRONG_PASSWORD_PROOF = "That is not your password.";
+const WRONG_PASSWORD_PROOF = "That is not your password.";
 
 /** Throws unless `input.proof` is the account's password (two-factor is off: there is no code to ask for). */
 async function provePassword(db: Db, userId: string, input: unknown) {

@@ -231,7 +231,7 @@ describe("email outbox", () => {
     },
   );
 
-  it("wipes the links of a new address's confirmation and of a sign-in lock once sent, and never sends them late", async () => {
+  it("wipes the links of a new address confirmation and a sign-in lock once sent, never late", async () => {
     accepting = true;
     const link = "https://shop.example/admin/confirm-email?token=secret-token";
     await queueEmailChangeEmail(db, { email: "old@example.com", newEmail: "new@example.com", link, hours: 24 });

@@ -60,6 +60,8 @@ export default [
     route("reset-password", "routes/admin/reset-password.tsx"),
     // the emailed link of the Owner's invitation to join the staff (signed out: it makes the account)
     route("accept-invitation", "routes/admin/accept-invitation.tsx"),
+    // the emailed link that confirms a member of staff's new email address
+    route("confirm-email", "routes/admin/confirm-email.tsx"),
     // the second step of signing in when two-factor is on (after the password, before any session)
     route("sign-in-code", "routes/admin/sign-in-code.tsx"),
     // printable pages stand outside the layout, so only the slips print (the loader checks the role)

@@ -81,11 +81,21 @@ const tooMany = () => new DomainError("rate_limited", "Too many attempts. Please
 /**
  * Counts one hit; throws `rate_limited` once the key is over its limit for the window. Counting and checking
  * are one store operation, so a burst of parallel attempts cannot all read the same count before any of them
- * is counted: attempts at something guessable (codes) go through here before they are checked.
+ * is counted: attempts at something guessable (codes) go through here before they are checked. `onFirstRefusal`
+ * runs once per window, when the key first goes over its limit (to tell an account holder of a lock).
  */
-export async function hitRateLimit(bucket: string, key: string, { limit, windowMs }: Limit) {
+export async function hitRateLimit(
+  bucket: string,
+  key: string,
+  { limit, windowMs }: Limit,
+  onFirstRefusal?: () => Promise<void>,
+) {
   if (!enabled) return;
-  if ((await store.increment(`${bucket}:${key}`, windowMs)) > limit) throw tooMany();
+  const count = await store.increment(`${bucket}:${key}`, windowMs);
+  if (count <= limit) return;
+  // the count is atomic, so exactly one request of a window is the first refused, however many come at once
+  if (count === limit + 1) await onFirstRefusal?.();
+  throw tooMany();
 }
 
 export async function resetRateLimit(bucket: string, key: string) {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 
 import { generate } from "otplib";
 
+import { ADMIN_PASSWORD } from "../support/factories";
 import { expect, test } from "./support/fixtures";
 import { noSidewaysScroll } from "./support/page-checks";
 
@@ -18,6 +19,7 @@ test("on a phone: two-factor set up by link or copied secret, recovery codes cop
   await page.setViewportSize({ width: 390, height: 844 });
   await login();
   await page.goto("/admin/dashboard/account");
+  await page.getByLabel("Your password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
 
   const open = page.getByRole("link", { name: "Open in authenticator app" });

@@ -1,6 +1,6 @@
-// "Your account": a new phone for two-factor and a new password each need proof beyond the session (the
-// factor in use, or the current password), keep the old factor until the new one is confirmed, and email the
-// account holder.
+// "Your account": two-factor set up, a new phone for it and a new password each need proof beyond the session
+// (the factor in use, or the current password), keep the old factor until the new one is confirmed, and email
+// the account holder.
 import { and, eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
@@ -66,6 +66,25 @@ describe("setting up a new phone", () => {
     const code = await generate({ secret: TOTP_TEST_SECRET });
     expect((await post(me, { intent: "start", proof: code })).status).toBe(302);
     expect((await twoFactorOf(me.user.id)).totpPendingSecret).toBeTruthy();
+  });
+});
+
+describe("setting up two-factor for the first time", () => {
+  it("needs the password, so a session alone cannot put its own phone on the account, and emails", async () => {
+    const me = await createAdminSession(db);
+    expect((await post(me, { intent: "start" })).status).toBe(400);
+    expect(await post(me, { intent: "start", proof: "not my password" })).toMatchObject({
+      status: 401,
+      body: { fieldErrors: { proof: "That is not your password." } },
+    });
+    expect((await twoFactorOf(me.user.id)).totpPendingSecret).toBeNull();
+
+    expect((await post(me, { intent: "start", proof: ADMIN_PASSWORD })).status).toBe(302);
+    const { totpPendingSecret: pending } = await twoFactorOf(me.user.id);
+    expect((await post(me, { intent: "confirm", code: await generate({ secret: pending! }) })).body).toMatchObject({
+      ok: true,
+    });
+    expect(await noticesTo(me.user.email)).toEqual([{ data: { email: me.user.email, change: "two_factor_on" } }]);
   });
 });
 

@@ -12,7 +12,13 @@ import { createLogger } from "~/lib/logger.server";
 import { closeMail, deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { deliverDueEmails, MAX_ATTEMPTS } from "~/modules/email/delivery.server";
-import { listEmailsForOrder, queueEmail, queuePasswordResetEmail } from "~/modules/email/outbox.server";
+import {
+  listEmailsForOrder,
+  queueEmail,
+  queueEmailChangeEmail,
+  queuePasswordResetEmail,
+  queueSignInLockedEmail,
+} from "~/modules/email/outbox.server";
 import { startOutboxSender } from "~/modules/email/sender.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { UpdateOrderSchema } from "~/modules/orders/orders.schema";
@@ -224,6 +230,22 @@ describe("email outbox", () => {
       expect(received).toHaveLength(1);
     },
   );
+
+  it("wipes the links of a new address confirmation and a sign-in lock once sent, never late", async () => {
+    accepting = true;
+    const link = "https://shop.example/admin/confirm-email?token=secret-token";
+    await queueEmailChangeEmail(db, { email: "old@example.com", newEmail: "new@example.com", link, hours: 24 });
+    await queueSignInLockedEmail(db, { email: "old@example.com", failures: 10, link });
+    expect(await deliverDueEmails(db, deps)).toMatchObject({ sent: 2 });
+    for (const row of await db.select().from(emailOutbox)) expect(row).toMatchObject({ status: "sent", data: {} });
+
+    await db.delete(emailOutbox);
+    await queueEmailChangeEmail(db, { email: "old@example.com", newEmail: "new@example.com", link, hours: 24 });
+    await queueSignInLockedEmail(db, { email: "old@example.com", failures: 10, link });
+    const late = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await deliverDueEmails(db, deps, { now: late })).toMatchObject({ sent: 0, failed: 2 });
+    expect(received).toHaveLength(2);
+  });
 
   it("delivers each email once when several senders (processes) run at the same time", async () => {
     accepting = true;

@@ -15,7 +15,7 @@ import {
 } from "~/modules/auth/staff.server";
 import { confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from "~/modules/auth/two-factor.server";
 
-import { createAdminSession } from "../support/factories";
+import { ADMIN_PASSWORD, createAdminSession } from "../support/factories";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
@@ -88,7 +88,7 @@ describe("staff changes in Activity", () => {
 
   it("records two-factor turned on and off by its owner", async () => {
     const { user } = await createAdminSession(db, "pat@example.com", "manager");
-    const setup = await startTwoFactorSetup(db, user.id, "Retro Shop");
+    const setup = await startTwoFactorSetup(db, user.id, "Retro Shop", { proof: ADMIN_PASSWORD });
     await confirmTwoFactor(db, user.id, { code: await codeAt(setup.secret, T0) }, T0);
     const later = new Date(T0.getTime() + 60_000);
     await disableTwoFactor(db, { id: user.id, role: "manager" }, { code: await codeAt(setup.secret, later) }, later);

@@ -31,7 +31,7 @@ const later = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 describe("setting up two-factor sign-in", () => {
   it("turns on only with a code from the new secret, and shows ten recovery codes stored hashed", async () => {
     const { user } = await createAdminSession(db, "owner@example.com");
-    const setup = await startTwoFactorSetup(db, user.id, "Retro Shop");
+    const setup = await startTwoFactorSetup(db, user.id, "Retro Shop", { proof: ADMIN_PASSWORD });
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
 

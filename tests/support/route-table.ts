@@ -26,13 +26,15 @@ export async function routeTable(): Promise<WalkedRoute[]> {
 
 /**
  * The admin pages that must work signed out: signing in (and its code step), signing out, resetting a
- * password, accepting an invitation. Every other path under /admin or /api/admin is for staff only.
+ * password, accepting an invitation, confirming a new email address (its link may be opened in another browser).
+ * Every other path under /admin or /api/admin is for staff only.
  */
 export const PUBLIC_ADMIN_PATHS = new Set([
   "/admin/login",
   "/admin/logout",
   "/admin/reset-password",
   "/admin/accept-invitation",
+  "/admin/confirm-email",
   "/admin/sign-in-code",
 ]);
 

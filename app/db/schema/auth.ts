@@ -86,6 +86,25 @@ export const staffInvitations = pgTable(
   (t) => [index("staff_invitations_email_idx").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * A member of staff's request to change their email address ("Your account"): the link emailed to the new
+ * address carries a random token, the table only its SHA-256; it works once (`used_at`), until `expires_at`.
+ * The account keeps signing in with its old address until then.
+ */
+export const emailChangeRequests = pgTable(
+  "email_change_requests",
+  {
+    id: id(),
+    userId: ownedBy(() => users.id),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+  },
+  (t) => [index("email_change_requests_user_idx").on(t.userId)],
+);
+
 /** Ten single-use codes per account with two-factor on, for a lost phone; only their SHA-256 is kept. */
 export const recoveryCodes = pgTable(
   "recovery_codes",

@@ -9,16 +9,21 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDateGB } from "~/lib/dates";
 
+import { EmailSection, type EmailAnswer } from "./account-email-section";
+
 // One's own account (docs/decisions/240): two-factor sign-in (set up with a QR code or the secret as text,
 // confirmed by a code, recovery codes shown once) and the sessions the account has, with "Sign out everywhere".
 
 type TwoFactor = { enabled: boolean; enabledAt: Date | string | null; recoveryCodesLeft: number };
 type Setup = { secret: string; uri: string; qrCode: string } | null;
 type SessionRow = { createdAt: Date | string; lastSeenAt: Date | string; device: string; current: boolean };
-export type AccountAnswer =
+type SectionAnswer =
   | { ok: true; recoveryCodes: string[] }
   | { ok: false; error: string; fieldErrors?: Record<string, string> }
   | undefined;
+export type AccountAnswer = SectionAnswer | EmailAnswer;
+const isEmailAnswer = (answer: AccountAnswer): answer is EmailAnswer =>
+  Boolean(answer && "intent" in answer && answer.intent === "change-email");
 
 /** The secret as an app asks for it, readable: groups of four. */
 const inFours = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
@@ -109,7 +114,7 @@ function SetupForm({ setup, error }: { setup: NonNullable<Setup>; error?: string
   );
 }
 
-function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: boolean; answer: AccountAnswer }) {
+function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: boolean; answer: SectionAnswer }) {
   const { twoFactor, setup, isOwner, answer } = props;
   // an answer about the password form is shown there, not here
   const ours = answer && !answer.ok && !answer.fieldErrors?.currentPassword && !answer.fieldErrors?.password;
@@ -132,12 +137,17 @@ function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: 
         <Form method="post" className="mt-4 flex flex-col gap-4 sm:max-w-xs">
           <CsrfField />
           <input type="hidden" name="intent" value="start" />
+          {/* the factor in use (or, before there is one, the password) is asked for: a session alone cannot
+              put a phone of its own on the account */}
           {twoFactor.enabled ? (
-            // the factor in use is asked for, so a session alone cannot replace it
             <Field label="Code from your app, a recovery code or your password" error={proofError}>
               <Input name="proof" type="password" autoComplete="one-time-code" required maxLength={200} />
             </Field>
-          ) : null}
+          ) : (
+            <Field label="Your password" error={proofError}>
+              <Input name="proof" type="password" autoComplete="current-password" required maxLength={200} />
+            </Field>
+          )}
           <Button type="submit" variant={twoFactor.enabled ? "outline" : "primary"}>
             {twoFactor.enabled ? "Set up a new phone" : "Set up two-factor sign-in"}
           </Button>
@@ -160,7 +170,7 @@ function TwoFactorSection(props: { twoFactor: TwoFactor; setup: Setup; isOwner: 
   );
 }
 
-function ChangePasswordSection({ answer }: { answer: AccountAnswer }) {
+function ChangePasswordSection({ answer }: { answer: SectionAnswer }) {
   const errors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
   return (
     <section aria-labelledby="password-heading" className="mb-8 rounded-lg border bg-card p-4">
@@ -219,11 +229,14 @@ export function AccountPage(props: {
   sessions: SessionRow[];
   answer: AccountAnswer;
 }) {
+  const emailAnswer = isEmailAnswer(props.answer) ? props.answer : undefined;
+  const answer = isEmailAnswer(props.answer) ? undefined : props.answer;
   return (
     <div className="max-w-3xl">
       <AdminPageHeader title="Your account" description={`${props.email} · ${props.role}`} />
-      <TwoFactorSection {...props} />
-      <ChangePasswordSection answer={props.answer} />
+      <TwoFactorSection {...props} answer={answer} />
+      <ChangePasswordSection answer={answer} />
+      <EmailSection email={props.email} twoFactorOn={props.twoFactor.enabled} answer={emailAnswer} />
       <section aria-labelledby="sessions-heading" className="rounded-lg border bg-card p-4">
         <h2 id="sessions-heading" className="text-lg font-semibold">
           Where you are signed in

@@ -67,12 +67,29 @@ export const ChangePasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
+/**
+ * "Your account": a new email address, with the current password and, when two-factor sign-in is on, a code from
+ * the app or a recovery code (the action checks that one is given then).
+ */
+export const ChangeEmailSchema = z.object({
+  newEmail: email,
+  currentPassword: z.string().min(1, "Enter your current password").max(200),
+  code: z.string().trim().max(32, "That code is too long").optional(),
+});
+export type ChangeEmail = z.input<typeof ChangeEmailSchema>;
+
+export const EMAIL_CHANGE_INVALID =
+  'This link is invalid, used or expired. Ask for the change again from "Your account".';
+
+/** The emailed link's token that confirms a new address. */
+export const ConfirmEmailChangeSchema = z.object({ token: z.string().min(20).max(200) });
+
 /** Proof that the person at the keyboard owns the account: a code from the app, a recovery code or the password. */
 export const ProofSchema = z.object({
   proof: z
     .string()
     .trim()
-    .min(1, "Enter a code from your app, a recovery code or your password")
+    .min(1, "Enter your password, or a code from your app or a recovery code")
     .max(200, "That is too long"),
 });
 

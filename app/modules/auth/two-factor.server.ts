@@ -82,15 +82,26 @@ async function proveOwner(db: Db, userId: string, input: unknown, now: Date) {
     throw new DomainError("unauthenticated", WRONG_PROOF, { proof: WRONG_PROOF });
 }
 
+const WRONG_PASSWORD_PROOF = "That is not your password.";
+
+/** Throws unless `input.proof` is the account's password (two-factor is off: there is no code to ask for). */
+async function provePassword(db: Db, userId: string, input: unknown) {
+  const { proof } = parseInput(ProofSchema, input);
+  if (!(await passwordIsRight(db, userId, proof)))
+    throw new DomainError("unauthenticated", WRONG_PASSWORD_PROOF, { proof: WRONG_PASSWORD_PROOF });
+}
+
 /**
  * Starts (or restarts) set-up: a new secret waits, unconfirmed, until a code from it is entered; the current
- * secret and recovery codes keep working until then. With two-factor already on, setting up a new phone needs
- * `proof` (a code from the app, a recovery code or the password): a session alone cannot swap the factor.
+ * secret and recovery codes keep working until then. Setting up needs `proof`: with two-factor already on, a code
+ * from the app, a recovery code or the password, so a session alone cannot swap the factor; with it off, the
+ * password, so a session alone cannot put a phone of its own on the account and lock its holder out.
  * Returns the secret as text and as a QR code (an SVG data URL) of its otpauth:// link.
  */
 export async function startTwoFactorSetup(db: Db, userId: string, issuer: string, proof?: unknown, now = new Date()) {
   const { email, enabledAt } = await twoFactorOf(db, userId);
   if (enabledAt) await proveOwner(db, userId, proof ?? {}, now);
+  else await provePassword(db, userId, proof ?? {});
   const secret = generateSecret();
   await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
   return setupView(secret, email, issuer);
@@ -161,12 +172,21 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
 /**
  * Checks the second factor: a code from the app (each time step once: a code seen is not accepted again)
  * or an unused recovery code, which is spent. Anything else is refused with one message; wrong codes are
- * limited per account like passwords (ADR 121), so six digits cannot be guessed.
+ * limited per account like passwords (ADR 121), so six digits cannot be guessed. Reaching the limit calls
+ * `onLock` once per window, with the address to tell.
  */
-export async function verifySecondFactor(db: Db, userId: string, input: { code: string }, now = new Date()) {
+export async function verifySecondFactor(
+  db: Db,
+  userId: string,
+  input: { code: string },
+  now = new Date(),
+  onLock?: (holder: { email: string }) => Promise<void>,
+) {
   const { code } = parseInput(OneTimeCodeSchema, input);
-  // counted before it is checked: parallel guesses cannot all slip in under one count
-  await hitRateLimit("second-factor", userId, LIMITS.loginPerEmail);
+  // counted before it is checked: parallel guesses cannot all slip in under one count; the first refusal of a
+  // window has the account's holder told (`onLock`), once however long the guessing goes on
+  const tell = onLock && (async () => onLock({ email: (await twoFactorOf(db, userId)).email }));
+  await hitRateLimit("second-factor", userId, LIMITS.loginPerEmail, tell);
   const method = await checkCode(db, userId, code, now);
   await resetRateLimit("second-factor", userId);
   return { method };

@@ -6,6 +6,8 @@ import { publicOrigin, type Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { deliverMail, SMTP_CONNECTIONS } from "~/lib/mailer.server";
 import { recordActivity, recordActivityIf, type ActivityEntry } from "~/modules/activity/activity.server";
+import { PASSWORD_RESET_TTL_MS } from "~/modules/auth/auth.server";
+import { EMAIL_CHANGE_TTL_MS } from "~/modules/auth/email-change.server";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { CONFIRM_LINK_MS } from "./confirm-address-email";
@@ -31,14 +33,17 @@ export const BATCH = 10;
 
 /**
  * Emails whose content stops being useful, and secret: a password-reset link works for an hour (a staff
- * invitation's for a week), so it is not sent later than that, and once sent its link is wiped from the
- * outbox (docs/decisions/186, 240).
+ * invitation's for a week, a new address's confirmation for a day), so it is not sent later than that, and once
+ * sent its link is wiped from the outbox (docs/decisions/186, 240).
  */
 const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
   password_reset: 60 * 60_000,
   orders_link: 60 * 60_000,
   staff_invitation: 7 * 24 * 60 * 60_000,
   confirm_address: CONFIRM_LINK_MS,
+  email_change: EMAIL_CHANGE_TTL_MS,
+  // its link is a password-reset link
+  sign_in_locked: PASSWORD_RESET_TTL_MS,
 };
 const EXPIRED = "Not sent: its link expired before SMTP accepted it.";
 /**

@@ -22,6 +22,7 @@ const TEMPLATE_LABELS = {
   account_notice: "Sign-in change email",
   confirm_address: "Email address confirmation",
   sign_in_locked: "Sign-in paused email",
+  email_change: "New email address confirmation",
 };
 export type EmailTemplateName = keyof typeof TEMPLATE_LABELS;
 

@@ -6,6 +6,7 @@ import { RETURNS_PATH } from "~/modules/settings/returns-policy";
 import { ACCOUNT_NOTICE_TEMPLATE, type AccountNoticeData } from "./account-notice-email";
 import { BACK_IN_STOCK_TEMPLATE, type BackInStockData } from "./back-in-stock-email";
 import { CONFIRM_ADDRESS_TEMPLATE, type ConfirmAddressData } from "./confirm-address-email";
+import { EMAIL_CHANGE_TEMPLATE, type EmailChangeData } from "./email-change-email";
 import { cleanVariant, type EmailItem } from "./email-items";
 import { ActionLink, EmailLayout, paragraph, subheading, type EmailBrand } from "./email-layout";
 import { Lines, TrackingLink, trackUrl } from "./email-text";
@@ -90,6 +91,7 @@ export type EmailTemplates = {
   account_notice: AccountNoticeData;
   confirm_address: ConfirmAddressData;
   sign_in_locked: SignInLockedData;
+  email_change: EmailChangeData;
 };
 
 /** "2 × Screen Protector (3-Pack), 5.5-inch X55": the option after a comma, its own brackets dropped, so a
@@ -286,4 +288,5 @@ export const EMAIL_TEMPLATES: { [K in keyof EmailTemplates]: Template<EmailTempl
   account_notice: ACCOUNT_NOTICE_TEMPLATE,
   confirm_address: CONFIRM_ADDRESS_TEMPLATE,
   sign_in_locked: SIGN_IN_LOCKED_TEMPLATE,
+  email_change: EMAIL_CHANGE_TEMPLATE,
 };

@@ -140,6 +140,11 @@ export function queueAccountNoticeEmail(db: Db, notice: EmailTemplates["account_
   return queueEmail(db, null, { template: "account_notice", to: notice.email, data: notice });
 }
 
+/** Queues the link that confirms a member of staff's new email address, to that new address. */
+export function queueEmailChangeEmail(db: Db, change: EmailTemplates["email_change"]) {
+  return queueEmail(db, null, { template: "email_change", to: change.newEmail, data: change });
+}
+
 /** Queues the notice that sign-ins to a member of staff's account failed and its password sign-in is paused. */
 export function queueSignInLockedEmail(db: Db, notice: EmailTemplates["sign_in_locked"]) {
   return queueEmail(db, null, { template: "sign_in_locked", to: notice.email, data: notice });

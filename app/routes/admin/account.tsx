@@ -1,14 +1,16 @@
 import { data, redirect } from "react-router";
 
+import { publicOrigin } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage } from "~/lib/http.server";
+import { samePage, toActionData } from "~/lib/http.server";
 import { AccountPage, type AccountAnswer } from "~/modules/auth/account-page";
 import { listSessions, signOutEverywhere } from "~/modules/auth/account-sessions.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
-import type { ChangePassword } from "~/modules/auth/auth.schema";
+import type { ChangeEmail, ChangePassword } from "~/modules/auth/auth.schema";
 import { changePassword } from "~/modules/auth/credentials.server";
+import { EMAIL_CHANGE_TTL_MS, requestEmailChange } from "~/modules/auth/email-change.server";
 import { ROLE_LABELS } from "~/modules/auth/permissions";
 import { clearSessionCookie, readSessionToken } from "~/modules/auth/session.server";
 import {
@@ -19,7 +21,7 @@ import {
   twoFactorStatus,
 } from "~/modules/auth/two-factor.server";
 import type { AccountNoticeData } from "~/modules/email/account-notice-email";
-import { queueAccountNoticeEmail } from "~/modules/email/outbox.server";
+import { queueAccountNoticeEmail, queueEmailChangeEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
@@ -44,6 +46,12 @@ async function notify(db: Parameters<typeof queueAccountNoticeEmail>[0], notice:
 
 const issuer = async (db: Parameters<typeof getSettings>[0]) => (await getSettings(db)).siteName || "Shop admin";
 
+/** A refusal of the email form, named as such so the page shows it under that form. */
+const refusedEmail = (err: unknown) => {
+  const refusal = toActionData(err);
+  return data({ ...refusal.data, intent: "change-email" as const }, refusal.init ?? undefined);
+};
+
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db, actor) => ({
     email: actor.email,
@@ -64,7 +72,7 @@ export const action = (args: Route.ActionArgs) =>
       case "confirm": {
         // the recovery codes are shown once, in this answer: nothing to redirect to
         const confirmed = await confirmTwoFactor(db, actor.id, formInput<{ code: string }>(form));
-        if (confirmed.replaced) await notify(db, { email: confirmed.email, change: "two_factor" });
+        await notify(db, { email: confirmed.email, change: confirmed.replaced ? "two_factor" : "two_factor_on" });
         return data<AccountAnswer>({ ok: true, recoveryCodes: confirmed.recoveryCodes });
       }
       case "change-password": {
@@ -73,6 +81,22 @@ export const action = (args: Route.ActionArgs) =>
         await notify(db, { email: changed.email, change: "password" });
         const others = changed.ended === 1 ? "1 other session was" : `${changed.ended} other sessions were`;
         return redirectWithToast(config, samePage(args.request), `Password changed. ${others} signed out.`);
+      }
+      case "change-email": {
+        // the link goes to the new address; the old one hears of the request, and stays the sign-in address
+        const change = await requestEmailChange(db, actor.id, formInput<ChangeEmail>(form)).catch(refusedEmail);
+        if (!("token" in change)) return change;
+        const link = `${publicOrigin(config)}/admin/confirm-email?token=${encodeURIComponent(change.token)}`;
+        const hours = EMAIL_CHANGE_TTL_MS / 3_600_000;
+        await queueEmailChangeEmail(db, { email: change.email, newEmail: change.newEmail, link, hours });
+        await notify(db, { email: change.email, change: "email_requested", newEmail: change.newEmail });
+        return redirectWithToast(config, samePage(args.request), {
+          kind: "success",
+          title: `We sent a link to ${change.newEmail}`,
+          description:
+            `Your address changes when it is used, within ${hours} hours. ` +
+            `Until then you sign in with ${change.email}.`,
+        });
       }
       case "disable":
         await disableTwoFactor(db, actor, formInput<{ code: string }>(form));

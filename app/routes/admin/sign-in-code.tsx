@@ -11,6 +11,8 @@ import { readForm, toActionData } from "~/lib/http.server";
 import { roleOf } from "~/modules/auth/auth.server";
 import { clearPendingSignInCookie, readPendingSignIn, signedInRedirect } from "~/modules/auth/session.server";
 import { verifySecondFactor } from "~/modules/auth/two-factor.server";
+import { queueAccountNoticeEmail } from "~/modules/email/outbox.server";
+import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sign-in-code";
@@ -47,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!userId) return backToLogin(context.config, request);
   try {
     const form = formInput<{ code: string }>(await readForm(request));
-    await verifySecondFactor(context.db, userId, form);
+    // the holder hears (once a lock) that someone had the password but not the code; nothing more
+    await verifySecondFactor(context.db, userId, form, new Date(), async ({ email }) => {
+      await queueAccountNoticeEmail(context.db, { email, change: "wrong_codes" });
+      wakeOutboxSender();
+    });
     const role = await roleOf(context.db, userId);
     if (!role) return backToLogin(context.config, request);
     return await signedInRedirect(context.db, context.config, request, { id: userId, role });

@@ -2,6 +2,7 @@
 // shows it in its HTML; a page the cache keeps for everyone shows the plain /cart link.
 import { describe, expect, it } from "vitest";
 
+import { addWithoutScript } from "../support/basket-cookies";
 import { createProduct } from "../support/factories";
 import { startFileShop } from "../support/shop-server";
 import { freshTestDb } from "../support/test-db";
@@ -9,26 +10,6 @@ import { freshTestDb } from "../support/test-db";
 const database = await freshTestDb();
 const { db } = database;
 const shop = await startFileShop(database, { warmUp: "/" });
-
-/** Add to Cart as the browser sends it without JavaScript: the cookies it leaves. */
-async function addWithoutScript(itemId: string, quantity: number) {
-  const response = await fetch(`${shop.url}/cart`, {
-    method: "POST",
-    body: new URLSearchParams({
-      intent: "add",
-      redirectTo: "/cart",
-      itemType: "product",
-      itemId,
-      quantity: String(quantity),
-    }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(303);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /** The header's link to the basket, as the server rendered it. */
 async function cartLink(path: string, cookie: string) {
@@ -44,7 +25,7 @@ async function cartLink(path: string, cookie: string) {
 describe("the header's basket count without JavaScript", () => {
   it("is in the HTML of the pages that are never stored, and absent from the cached ones", async () => {
     const product = await createProduct(db, { name: "Count Console", variantOptions: [] });
-    const cookie = await addWithoutScript(product.id, 3);
+    const cookie = await addWithoutScript(shop.url, { itemType: "product", itemId: product.id, quantity: "3" });
 
     for (const path of [`/product/${product.slug}/reviews`, "/my-orders", "/no-such-page"]) {
       const { link, cacheStatus } = await cartLink(path, cookie);

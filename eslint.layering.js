@@ -78,6 +78,8 @@ export const DOMAIN_IMPORTS = {
     "orders",
     "subscribers",
     "promotions",
+    // the FAQ's answer about paying is the payment provider's
+    "payments",
   ],
 };
 

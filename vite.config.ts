@@ -9,12 +9,15 @@ import { precompressAssets } from "./scripts/precompress-assets.ts";
 // Fewer, larger first-load chunks: every request costs a round trip (and ~1 KB of headers) on a
 // phone. React, React DOM and React Router always load together; the small shared app modules
 // (ui primitives, lib, storefront chrome, cart state) too. Lazily loaded parts stay out.
-// "shared" lists the storefront's own first-load modules by file (a folder ends in "/") rather than by
-// folder: a folder match pulled every admin helper (and zod) into every shopper's first load once the
-// back office added files to app/lib and components/ui. A test (tests/lint/route-rules.test.ts) fails when
-// one of these files no longer exists.
+// "shared" lists the modules nearly every storefront page loads first, by file rather than by folder: a
+// folder match pulled every admin helper (and zod) into every shopper's first load once the back office
+// added files to app/lib and components/ui, and a module only some pages use (the variant picker, the FAQ)
+// loads with those pages. A test (tests/lint/route-rules.test.ts) fails when one of these files no longer
+// exists.
 export const STOREFRONT_SHARED = [
-  "app/components/storefront/",
+  "app/components/storefront/site-footer.tsx",
+  "app/components/storefront/route-error.tsx",
+  "app/components/storefront/not-found-page.tsx",
   "app/components/ui/button.tsx",
   "app/components/ui/input.tsx",
   "app/components/ui/stars.tsx",
@@ -26,13 +29,12 @@ export const STOREFRONT_SHARED = [
   "app/components/ui/use-fetcher-answer.ts",
   "app/modules/videos/video-tile.tsx",
   "app/modules/reviews/reviews-section.tsx",
-  "app/modules/catalog/variant-picker.tsx",
   "app/modules/cart/cart.ts",
   "app/modules/cart/cart-context.tsx",
   "app/modules/cart/lazy-cart-drawer.tsx",
   "app/modules/settings/use-settings.ts",
   "app/modules/settings/navigation.ts",
-  "app/modules/settings/settings-defaults.ts",
+  "app/modules/settings/settings-fallbacks.ts",
   "app/lib/cn.ts",
   "app/lib/money.ts",
   "app/lib/images.ts",
@@ -42,12 +44,8 @@ export const STOREFRONT_SHARED = [
   "app/lib/hydration.ts",
   "app/lib/hydrate-after-paint.client.tsx",
 ];
-const SHARED = STOREFRONT_SHARED.map((file) => ({
-  path: path.resolve(import.meta.dirname, file) + (file.endsWith("/") ? path.sep : ""),
-  folder: file.endsWith("/"),
-}));
-const isStorefrontShared = (id: string) =>
-  SHARED.some((file) => (file.folder ? id.startsWith(file.path) : id === file.path));
+const SHARED = new Set(STOREFRONT_SHARED.map((file) => path.resolve(import.meta.dirname, file)));
+const isStorefrontShared = (id: string) => SHARED.has(id);
 const CLIENT_CHUNK_GROUPS = [
   { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
   { name: "shared", test: isStorefrontShared, priority: 1 },

@@ -23,6 +23,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 import { themeCss } from "~/lib/theme";
+import { readBasketCount } from "~/modules/cart/basket-cookie.server";
 import { SHELL_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { shellText } from "~/modules/settings/shell-text";
@@ -30,10 +31,14 @@ import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Only what every page's shell renders; each page's loader sends its own settings (settings-views.ts).
   const settings = await getSettingsView(context.db, SHELL_SETTINGS);
-  return { settings, text: shellText(settings), nonce: context.cspNonce };
+  // The header's basket count, from the count cookie, for a page rendered for this request alone: a page
+  // rendered for the page cache is asked without cookies, so a stored page never carries anyone's count and
+  // keeps the plain /cart link; every other page shows the count before and without JavaScript.
+  const basketCount = readBasketCount(request);
+  return { settings, text: shellText(settings), nonce: context.cspNonce, basketCount };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

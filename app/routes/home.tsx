@@ -10,6 +10,8 @@ import { readForm, statusFor } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 import { parseInput } from "~/lib/validation";
+import { paymentMethodsFaq } from "~/modules/payments/payment-methods";
+import { paymentMode } from "~/modules/payments/payments.server";
 import { HOME_SETTINGS } from "~/modules/settings/settings-views";
 import { getSettingsView } from "~/modules/settings/settings.server";
 import { shellSettingsOf } from "~/modules/settings/use-settings";
@@ -30,7 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     getHomeCatalog(context.db),
     getSettingsView(context.db, HOME_SETTINGS),
   ]);
-  return { ...catalogue, settings, policies: homePolicies(settings), origin: publicOrigin(context.config) };
+  return {
+    ...catalogue,
+    settings,
+    policies: homePolicies(settings, paymentMethodsFaq(paymentMode(context.config))),
+    origin: publicOrigin(context.config),
+  };
 }
 
 /** The email collector posts here (it works without JavaScript too): its answer is a toast, never a redirect. */

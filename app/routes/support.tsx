@@ -10,6 +10,8 @@ import { lazyToasterHandle } from "~/components/ui/toaster";
 import { cn } from "~/lib/cn";
 import { publicOrigin } from "~/lib/env.server";
 import { sitePageMeta } from "~/lib/seo";
+import { paymentMethodsFaq } from "~/modules/payments/payment-methods";
+import { paymentMode } from "~/modules/payments/payments.server";
 import { deliveryAreaSentence } from "~/modules/settings/delivery-destinations";
 import { dispatchPromise } from "~/modules/settings/dispatch";
 import { storefrontFaqs } from "~/modules/settings/policy-faqs";
@@ -25,7 +27,11 @@ import type { Route } from "./+types/support";
 export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: publicOrigin(context.config), settings: await getSettingsView(context.db, SUPPORT_SETTINGS) };
+  return {
+    origin: publicOrigin(context.config),
+    settings: await getSettingsView(context.db, SUPPORT_SETTINGS),
+    payment: paymentMethodsFaq(paymentMode(context.config)),
+  };
 }
 
 export const handle = lazyToasterHandle;
@@ -74,7 +80,7 @@ export default function Support({ loaderData }: Route.ComponentProps) {
   const email = settings.supportEmail.trim();
   const address = addressLines(settings);
   const { guarantee, cancelDays } = returnsPolicy(settings);
-  const faqs = storefrontFaqs(settings);
+  const faqs = storefrontFaqs(settings, loaderData.payment);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Support</h1>

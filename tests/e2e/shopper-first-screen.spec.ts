@@ -78,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("the header counts the basket on /cart and in the checkout, and links to /cart on cached pages", async ({
+    test("the header counts the basket on the pages that are never cached, and links to /cart on cached pages", async ({
       page,
     }) => {
       const product = await newProduct({ price: 1999 });
@@ -93,6 +93,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/checkout");
       await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
       expect(await sideways(page)).toBeLessThanOrEqual(0);
+      // every other page that is never cached counts it too, in its HTML
+      for (const path of ["/my-orders", `/product/${product.slug}/reviews`]) {
+        await page.goto(path);
+        await expect(page.getByRole("link", { name: "Cart, 2 items" }), path).toBeVisible();
+      }
       // a cached page is the same for every shopper: no count in its HTML, only the link to the basket
       const html = await (await page.request.get("/product/r36-ultra")).text();
       expect(html).toContain('aria-label="Cart"');

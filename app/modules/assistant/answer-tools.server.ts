@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import { formatDateTimeGB } from "~/lib/dates";
+import { readConfig } from "~/lib/env.server";
 import { formatPrice } from "~/lib/money";
 import { formatFieldValue } from "~/modules/activity/change-format";
 import { getProductForAdmin, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
@@ -10,6 +11,8 @@ import { listVariants } from "~/modules/catalog/variants.server";
 import { listOrdersForAdmin } from "~/modules/orders/order-admin.server";
 import { getTakings } from "~/modules/orders/order-reports.server";
 import { ORDER_STATUS_LABELS } from "~/modules/orders/orders.schema";
+import { paymentMethodsFaq } from "~/modules/payments/payment-methods";
+import { paymentMode } from "~/modules/payments/payments.server";
 import { getStorefrontFaqs } from "~/modules/settings/faq.server";
 import { subscriberStatus } from "~/modules/subscribers/subscriber-status";
 import { listSubscribersJoined } from "~/modules/subscribers/subscribers-admin.server";
@@ -162,7 +165,8 @@ export const ANSWER_TOOLS = [
       "The FAQs, in the order the shop shows them; the answers about returns and where the shop delivers are " +
       "written from the settings' returns policy and delivery list.",
     async run(db) {
-      const faqs = await getStorefrontFaqs(db);
+      // the answer about paying is the one the storefront shows, from the same configuration
+      const faqs = await getStorefrontFaqs(db, paymentMethodsFaq(paymentMode(readConfig())));
       return {
         message: `The shop has ${plural(faqs.length, "FAQ")}.`,
         data: faqs,

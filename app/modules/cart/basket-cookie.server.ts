@@ -25,6 +25,12 @@ export function readBasketId(request: Request): string | null {
   return value && /^[\w-]{43}$/.test(value) ? value : null;
 }
 
+/** The item count the request's count cookie says; null without one (a page rendered for the page cache). */
+export function readBasketCount(request: Request): number | null {
+  const value = readCookie(request, COUNT_COOKIE);
+  return value && /^\d{1,6}$/.test(value) ? Number(value) : null;
+}
+
 /** Set-Cookie headers for a basket after a change: its id and its item count, both kept 30 days. */
 export function basketCookies(request: Request, id: string, itemCount: number): string[] {
   const secure = isHttps(request);

@@ -10,7 +10,8 @@ import { emptyBasketView } from "./empty-basket";
 // everyone, so nothing of the basket is in their HTML: after hydration the header reads the count from
 // the script-readable count cookie, and the lines are read from /api/cart when there are any and again
 // each time the drawer opens. The pages that are never cached (/cart, the checkout) read the basket in
-// their loaders, and the header shows that count from their data, before and without JavaScript. Every
+// their loaders, and the header shows that count from their data, before and without JavaScript; any other
+// page rendered for one request (never stored) shows the count cookie's, read by the root loader. Every
 // change is a form posted to /cart; its answer (the basket as the server now has it) is handed back here
 // with `apply`.
 
@@ -63,14 +64,18 @@ async function readBasket(): Promise<BasketView | null> {
   }
 }
 
-/** The basket count an uncached page's loader read with its basket; null on the cached pages, which carry none. */
+/**
+ * The basket count an uncached page was rendered with: its loader's basket (/cart, the checkout), else the
+ * root loader's count cookie; null on the cached pages, which carry none.
+ */
 function useServerBasketCount(): number | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const count = (matches[i].data as { basket?: { itemCount?: unknown } } | undefined)?.basket?.itemCount;
     if (typeof count === "number") return count;
   }
-  return null;
+  const root = matches.find((match) => match.id === "root")?.data as { basketCount?: unknown } | undefined;
+  return typeof root?.basketCount === "number" ? root.basketCount : null;
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
+import { SETTINGS_FALLBACKS } from "~/modules/settings/settings-fallbacks";
 
 // Delivery (SPEC §9): the one home of the fees, the free-delivery threshold and its fallback, shared
 // by the cart drawer, the checkout form and the server's totals so they cannot disagree.
@@ -14,7 +14,7 @@ export const DELIVERY: Record<DeliveryMethod, { fee: number; phoneNeeded?: strin
 };
 
 /** The settings default (£50), used when the threshold from settings could not be read. */
-export const DEFAULT_FREE_DELIVERY_THRESHOLD = DEFAULT_SETTINGS.freeDeliveryThreshold;
+export const DEFAULT_FREE_DELIVERY_THRESHOLD = SETTINGS_FALLBACKS.freeDeliveryThreshold;
 
 /** The threshold in pence, falling back to the default when settings gave nothing usable. */
 export function freeDeliveryThreshold(threshold: number | null | undefined): number {

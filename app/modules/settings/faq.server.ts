@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import type { Db, Tx } from "~/db/client.server";
-import { settings } from "~/db/schema/settings";
+import { settings, type FaqItem } from "~/db/schema/settings";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
@@ -16,9 +16,12 @@ export async function getFaqs(db: Db) {
   return (await getSettings(db)).faqList;
 }
 
-/** The FAQ as shoppers read it: the answers written from the returns policy and delivery list, then the rest. */
-export async function getStorefrontFaqs(db: Db) {
-  return storefrontFaqs(await getSettings(db));
+/**
+ * The FAQ as shoppers read it: the answers written from the returns policy, the delivery list and the
+ * payment provider (`payment`, its answer), then the rest.
+ */
+export async function getStorefrontFaqs(db: Db, payment: FaqItem) {
+  return storefrontFaqs(await getSettings(db), payment);
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { Settings } from "~/db/schema/settings";
 
+import { SETTINGS_FALLBACKS } from "./settings-fallbacks";
+
 // Every default SPEC.md names for the settings record. Used by the seed and as the fallback when
 // the record cannot be read, so the storefront always renders.
 export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
-  siteName: "Retro Handhelds",
+  siteName: SETTINGS_FALLBACKS.siteName,
   siteLogoText: "Retro Handhelds",
   siteLogoUrl: "",
   // the returns policy's promise follows it (returns-policy.ts)
@@ -30,15 +32,15 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
     { label: "Consoles", path: "/#products" },
     { label: "Support", path: "/support" },
   ],
-  featuresSectionTitle: "Not just another console.",
+  featuresSectionTitle: SETTINGS_FALLBACKS.featuresSectionTitle,
   featuresSectionSubtitle: "",
-  productsSectionTitle: "Choose Your Console",
+  productsSectionTitle: SETTINGS_FALLBACKS.productsSectionTitle,
   productsSectionSubtitle: "",
-  comparisonSectionTitle: "Which one is right for you?",
+  comparisonSectionTitle: SETTINGS_FALLBACKS.comparisonSectionTitle,
   comparisonSectionSubtitle: "",
-  videoSectionTitle: "See It In Action",
+  videoSectionTitle: SETTINGS_FALLBACKS.videoSectionTitle,
   videoSectionSubtitle: "",
-  socialProofTitle: "Trusted by Gamers Worldwide",
+  socialProofTitle: SETTINGS_FALLBACKS.socialProofTitle,
   featuresList: [
     {
       icon: "Zap",
@@ -71,7 +73,7 @@ export const DEFAULT_SETTINGS: Omit<Settings, "id" | "updatedAt"> = {
   trackingPageTitle: "Track Your Order",
   trackingPageSubtitle: "Enter your order number to track your delivery",
   track17ApiKey: "",
-  freeDeliveryThreshold: 5000,
+  freeDeliveryThreshold: SETTINGS_FALLBACKS.freeDeliveryThreshold,
   showSoldRecently: true,
   soldRecentlyMinimum: 5,
   reviewRequestDays: 7,

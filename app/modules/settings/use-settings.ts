@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import { DEFAULT_SETTINGS } from "./settings-defaults";
+import { SETTINGS_FALLBACKS } from "./settings-fallbacks";
 import type { ShellSettings } from "./settings-views";
 import type { ShellText } from "./shell-text";
 
@@ -32,5 +32,5 @@ export function shellSettingsOf(matches: readonly ({ id: string; data?: unknown 
 
 /** The shop's name for a route's meta. */
 export function siteNameOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]): string {
-  return shellSettingsOf(matches)?.siteName ?? DEFAULT_SETTINGS.siteName;
+  return shellSettingsOf(matches)?.siteName ?? SETTINGS_FALLBACKS.siteName;
 }

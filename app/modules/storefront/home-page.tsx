@@ -9,7 +9,7 @@ import { ComparisonTable } from "~/modules/catalog/comparison-table";
 import { ProductCard, type ProductCardData } from "~/modules/catalog/product-card";
 import type { RatingSummary } from "~/modules/reviews/rating-summary";
 import { ReviewsSection, type ReviewCardData } from "~/modules/reviews/reviews-section";
-import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
+import { SETTINGS_FALLBACKS } from "~/modules/settings/settings-fallbacks";
 import type { HomeSettings } from "~/modules/settings/settings-views";
 import type { HomePolicies } from "~/modules/storefront/home-policies";
 import { EmailCollector } from "~/modules/subscribers/email-collector";
@@ -141,7 +141,7 @@ export function HomePage({
       <section id="products" aria-labelledby="products-title" className={`${SECTION} scroll-mt-32`}>
         <SectionHeading
           id="products-title"
-          title={s.productsSectionTitle || DEFAULT_SETTINGS.productsSectionTitle}
+          title={s.productsSectionTitle || SETTINGS_FALLBACKS.productsSectionTitle}
           subtitle={s.productsSectionSubtitle}
         />
         {products.length ? (
@@ -162,7 +162,7 @@ export function HomePage({
       {products.length ? (
         <HeadedSection
           id="compare-title"
-          title={s.comparisonSectionTitle || DEFAULT_SETTINGS.comparisonSectionTitle}
+          title={s.comparisonSectionTitle || SETTINGS_FALLBACKS.comparisonSectionTitle}
           subtitle={s.comparisonSectionSubtitle}
         >
           <ComparisonTable products={products} />
@@ -172,7 +172,7 @@ export function HomePage({
       {videos.length ? (
         <HeadedSection
           id="videos-title"
-          title={s.videoSectionTitle || DEFAULT_SETTINGS.videoSectionTitle}
+          title={s.videoSectionTitle || SETTINGS_FALLBACKS.videoSectionTitle}
           subtitle={s.videoSectionSubtitle}
         >
           <VideoList videos={videos} className="lg:grid-cols-3" />
@@ -184,7 +184,7 @@ export function HomePage({
           <div className={SECTION}>
             <SectionHeading
               id="features-title"
-              title={s.featuresSectionTitle || DEFAULT_SETTINGS.featuresSectionTitle}
+              title={s.featuresSectionTitle || SETTINGS_FALLBACKS.featuresSectionTitle}
               subtitle={s.featuresSectionSubtitle}
             />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -203,7 +203,7 @@ export function HomePage({
       {mediaLogos.length ? (
         <section aria-labelledby="media-title" className={SECTION}>
           <h2 id="media-title" className="mb-8 text-center text-lg font-semibold text-muted-foreground">
-            {s.socialProofTitle || DEFAULT_SETTINGS.socialProofTitle}
+            {s.socialProofTitle || SETTINGS_FALLBACKS.socialProofTitle}
           </h2>
           <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
             {mediaLogos.map((logo) => (

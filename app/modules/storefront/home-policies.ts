@@ -19,12 +19,13 @@ export type HomePolicies = {
   faqs: FaqItem[];
 };
 
-export function homePolicies(settings: HomeSettings): HomePolicies {
+/** `payment` is the FAQ's answer about paying, from the shop's payment provider. */
+export function homePolicies(settings: HomeSettings, payment: FaqItem): HomePolicies {
   return {
     guaranteeDays: returnsPolicy(settings).guarantee?.days ?? null,
     guaranteeHeading: guaranteeHeading(settings),
     guaranteeFeatures: [...guaranteeFeatures(settings), ...settings.guaranteeFeatures],
     guaranteeTermsPath: GUARANTEE_TERMS_PATH,
-    faqs: storefrontFaqs(settings),
+    faqs: storefrontFaqs(settings, payment),
   };
 }

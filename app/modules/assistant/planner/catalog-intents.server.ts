@@ -14,6 +14,8 @@ import type { CatalogItem } from "./lookup";
  * read as amounts. */
 export const withoutModels = (text: string) =>
   text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b|\b\d\s*-?\s*(?:stars?\b|\*|★)/g, " ");
+/** "3 star", "3*": a rating, which is about reviews, never a product's status */
+const RATING = /\b\d\s*-?\s*(?:stars?\b|\*|★)/;
 const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
 
 /** The one product or add-on a request names, or the question to ask. */
@@ -109,7 +111,7 @@ export const publishIntent: Intent = async (req) => {
   const { text } = req;
   const unpublish = UNPUBLISH.test(text);
   if (!unpublish && !PUBLISH.test(text)) return null;
-  if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text)) return null;
+  if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text) || RATING.test(text)) return null;
   // "show me the upgrades" is a look-up; "show the dock on the shop again" publishes it
   if (
     !unpublish &&
@@ -136,6 +138,7 @@ export const publishIntent: Intent = async (req) => {
 export const deleteIntent: Intent = async (req) => {
   if (!/\b(?:delete|remove|get\s+rid\s+of|bin|trash|discontinue)\b/.test(req.text)) return null;
   if (/\b(?:everything|all|every|database)\b/.test(req.text) || /\b(?:stock|units?)\b/.test(req.text)) return null;
+  if (RATING.test(req.text)) return null;
   const item = await itemOf(req, ["product", "addon"], false);
   if (isPlan(item)) return item;
   if (!item) return null;

@@ -67,3 +67,21 @@ export async function whichOne<T>(
     near.map((o) => pinned(req, o)),
   );
 }
+
+/** Words that point at a record without naming anyone ("refund the order", "hide that review"). */
+const NOT_A_NAME = new Set(
+  `the a an it its this that them those these their his her our my your order orders review reviews one ones
+  latest last newest recent customer customers everyone everybody all every some any money full fully in on for
+  from by of to with please again too also parcel same`.split(/\s+/),
+);
+
+/** A person the words name ("john smith's order", "refund sarah jones", "reviews by Dave Smith"), or null. */
+export function personNamed(text: string): string | null {
+  const found =
+    text.match(/\b([a-z]+(?:\s+[a-z]+)?)'s?\s+(?:order|orders|parcel|review|reviews|one)\b/) ??
+    text.match(/\b(?:by|from|for)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/) ??
+    text.match(/^\s*(?:refund|cancel)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/);
+  const words = found?.[1].split(/\s+/).filter((w) => !NOT_A_NAME.has(w)) ?? [];
+  // a first name and a surname: one word alone ("by smith") may be anyone's, so it is asked about
+  return words.length >= 2 && words.every((w) => w.length > 1) ? words.join(" ") : null;
+}

@@ -16,7 +16,7 @@ import {
   publishIntent,
 } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
-import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
+import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { decline, type Intent, type Request } from "./kit.server";
@@ -34,6 +34,7 @@ import {
   subscriberQuestion,
   takingsQuestion,
 } from "./read-intents.server";
+import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { refuseForRole } from "./roles.server";
 import { filteredCatalogIntent } from "./selection-intents.server";
 import { keepToStatedFilters } from "./stated-filters.server";
@@ -138,6 +139,7 @@ export async function builtInPlan(
     now,
   });
   const req = read(raw);
+  if (process.env.PLAN_DEBUG) console.error(`  [text] ${req.text}`);
   // each part of a message with several requests is planned on its own; none is dropped in silence
   const plan = await planParts(req, read, planOne);
   return refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
@@ -165,6 +167,7 @@ async function firstIntent(req: Request): Promise<Plan> {
     orderStatusIntent,
     cancelIntent,
     refundIntent,
+    reviewReplyIntent,
     reviewChangeIntent,
     ...(questionFirst ? READS : []),
     settingsIntent,

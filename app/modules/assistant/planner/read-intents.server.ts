@@ -1,9 +1,9 @@
 // Questions, answered at once by the read tools: stock, takings, orders not yet shipped, who ordered
 // last, subscribers, best sellers, reviews by rating, drafts, settings, FAQs, activity.
-import { ratingsOf } from "./content-intents.server";
 import { periodOf } from "./dates.server";
 import { EMAIL_IN_WORDS, matchCatalog, matchReviewer } from "./entities.server";
 import { answer, askWith, call, pinned, type Intent, type Request } from "./kit.server";
+import { ratingsOf } from "./review-intents.server";
 
 const period = (req: Request) => periodOf(req.text, req.now);
 const QUESTION = new RegExp(

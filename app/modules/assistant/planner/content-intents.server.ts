@@ -39,7 +39,10 @@ export const settingsIntent: Intent = async (req) => {
   }
   const textField =
     /\b(?:announcement|banner|heading|headline|hero|sub-?title|sub-?heading|strapline|tagline|title)\b/.test(text);
-  if (/\bfree\s+(?:delivery|shipping)\b|\b(?:delivery|shipping)\s+free\b/.test(text) && !textField) {
+  if (
+    /\bfree\s+(?:delivery|shipping|postage|p&p)\b|\b(?:delivery|shipping|postage)\s+free\b/.test(text) &&
+    !textField
+  ) {
     const current = await req.lookup.freeDeliveryThreshold();
     const change = priceChange(text);
     if (!change) return askWith(`From what order total should delivery be free? It is ${money(current)} now.`, []);
@@ -62,12 +65,19 @@ export const settingsIntent: Intent = async (req) => {
       ]);
     return null;
   }
-  if (/\b(?:clear|remove|empty|delete|hide)\b/.test(text) && field[0] === "announcementBar")
+  if (
+    /\b(?:clear|remove|empty|delete|hide|get\s+rid\s+of|bin|turn\s+off|take\s+down)\b/.test(text) &&
+    field[0] === "announcementBar"
+  )
     return propose("I'll clear the announcement bar. Please review and approve.", [
       call("update_settings", { announcementBar: "" }),
     ]);
   const afterField = raw.search(/announc|banner|head|hero|sub|title|strapline|tagline|top bar/i);
-  const value = freeText(raw.slice(Math.max(0, afterField)), TEXT_AFTER);
+  // "hero title \"Retro gaming\"": text in quotes is the new wording even without "to"
+  const value =
+    freeText(raw.slice(Math.max(0, afterField)), TEXT_AFTER) ??
+    raw.match(/["“'‘]([^"”]+?)["”'’]\s*$/)?.[1]?.trim() ??
+    null;
   if (!value) return askWith(`What should the ${field[1]} say?`, []);
   return propose(`I'll change the ${field[1]} to “${value}”. Please review and approve.`, [
     call("update_settings", { [field[0]]: value }),
@@ -142,7 +152,9 @@ export const undoIntent: Intent = async (req: Request) => {
     new RegExp(
       String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
         String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
-        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|ur|my)\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
+        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|ur|my)\s+last|` +
+        String.raw`what\s+you\s+(?:just\s+)?(?:did|change[sd]?))\b|` +
+        String.raw`\b(?:put|change)\s+back\s+what\s+you\s+(?:just\s+)?(?:did|change[sd]?)\b|` +
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";

@@ -55,6 +55,10 @@ const TIME = new RegExp(
     String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
+    // a weekday or a date said on its own ("half price x55 friday", "10% off 1st-3rd dec") is a time too
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
     String.raw`\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\s+${MONTH}\b|\bon\s+${MONTH}\s+\d`,
   ].join("|"),
 );
@@ -207,6 +211,9 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
                 ? [day(found[0].start), day(found[0].start)]
                 : [null, null];
   if (!from || !to) return namesTime(text) ? { unclear: "I can't tell exactly when that is." } : null;
+  // "from monday" with no end: a sale that ends the day it starts was not asked for
+  if (from === to && /\bfrom\b/.test(text) && !until && !FOR_SPAN.test(text) && !range && found.length === 1)
+    return { unclear: "It says when the sale starts but not when it ends." };
   if (to < today) return { past: `${to} has passed.` };
   // "from friday til monday" said on a Monday: the Monday after that Friday
   const end = to < from && shift(to, 7) >= from && new RegExp(WEEKDAY).test(text) ? shift(to, 7) : to;

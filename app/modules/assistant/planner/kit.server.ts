@@ -2,6 +2,7 @@
 // look-ups, and the three kinds of answer — tool calls, a question with the closest readings as
 // buttons, or the things it can do instead.
 import { formatPrice } from "~/lib/money";
+import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, Suggestion, ToolCall } from "../assistant.schema";
 import type { Resolved } from "./entities.server";
@@ -15,6 +16,8 @@ export type Request = {
   lookup: PlannerLookup;
   attachedImages: string[];
   now: Date;
+  /** who asks: what the planner offers instead is only what this role may do (undefined: not known) */
+  role?: Role | null;
 };
 /** An intent: its plan for a request, or null when the request is not about it. */
 export type Intent = (req: Request) => Promise<Plan | null>;
@@ -80,7 +83,8 @@ export function personNamed(text: string): string | null {
   const found =
     text.match(/\b([a-z]+(?:\s+[a-z]+)?)'s?\s+(?:order|orders|parcel|review|reviews|one)\b/) ??
     text.match(/\b(?:by|from|for)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/) ??
-    text.match(/^\s*(?:refund|cancel)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/);
+    text.match(/^\s*(?:refund|cancel)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/) ??
+    text.match(/\b(?:called|named)\s+([a-z]+\s+[a-z]+)\b/);
   const words = found?.[1].split(/\s+/).filter((w) => !NOT_A_NAME.has(w)) ?? [];
   // a first name and a surname: one word alone ("by smith") may be anyone's, so it is asked about
   return words.length >= 2 && words.every((w) => w.length > 1) ? words.join(" ") : null;

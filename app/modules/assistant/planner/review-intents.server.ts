@@ -17,7 +17,8 @@ export function ratingsOf(text: string): number[] | null {
 }
 
 const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b/;
-const REVIEW_PUBLISH = /\b(?:unhide|publish|republish|again|restore|bring\s+(?:\w+\s+)*back|put\s+(?:\w+\s+)*back)\b/;
+const REVIEW_PUBLISH =
+  /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
 const REVIEW_VERB = new RegExp(
   String.raw`\b(?:hide|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
@@ -120,8 +121,11 @@ export const reviewChangeIntent: Intent = async (req) => {
   );
 };
 
-const REPLY =
-  /^\s*(?:please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(.+?)(?:'s)?(?:\s+review)?\s*(?::|\bwith\b|\bsaying\b)\s*(.+)$/i;
+const REPLY = new RegExp(
+  String.raw`^\s*(?:please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(.+?)(?:'s)?(?:\s+review)?\s*` +
+    String.raw`(?::|\bwith\b|\bsaying\b)\s*(.+)$`,
+  "i",
+);
 
 /** "reply to karen moss: Sorry…": the shop's public reply under that customer's review. */
 export const reviewReplyIntent: Intent = async (req) => {
@@ -147,7 +151,8 @@ export const reviewReplyIntent: Intent = async (req) => {
     );
   const review = person.found[0];
   return propose(
-    `I'll reply to the review by ${review.customerName} (${review.rating}★${review.productName ? `, ${review.productName}` : ""}): ` +
+    `I'll reply to the review by ${review.customerName} (${review.rating}★` +
+      `${review.productName ? `, ${review.productName}` : ""}): ` +
       `“${reply}”. Please review and approve.`,
     [call("update_review", { id: review.id, reply })],
   );

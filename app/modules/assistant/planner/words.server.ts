@@ -149,6 +149,13 @@ const SHORTHAND: Record<string, string> = {
   tmrw: "tomorrow",
   tmr: "tomorrow",
   thx: "thanks",
+  havent: "haven't",
+  hasnt: "hasn't",
+  isnt: "isn't",
+  arent: "aren't",
+  didnt: "didn't",
+  dont: "don't",
+  wont: "won't",
 };
 const SHORTHAND_WORD = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND).join("|")})\b`, "g");
 

@@ -149,6 +149,7 @@ const SHORTHAND: Record<string, string> = {
   tmrw: "tomorrow",
   tmr: "tomorrow",
   thx: "thanks",
+  n: "and",
   havent: "haven't",
   hasnt: "hasn't",
   isnt: "isn't",

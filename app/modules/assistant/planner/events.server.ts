@@ -211,6 +211,13 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
                 ? [day(found[0].start), day(found[0].start)]
                 : [null, null];
   if (!from || !to) return namesTime(text) ? { unclear: "I can't tell exactly when that is." } : null;
+  // "from 1st december to the 7th": the end day in the start's month
+  const toDay = text.match(/\bto\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*$/)?.[1];
+  if (toDay && found.length === 1 && !range) {
+    const last = `${from.slice(0, 8)}${toDay.padStart(2, "0")}`;
+    if (last < from || Number(toDay) > 31) return { unclear: "The end comes before the start." };
+    return { period: wholeDays(from, last, null, now) };
+  }
   // "from monday" with no end: a sale that ends the day it starts was not asked for
   if (from === to && /\bfrom\b/.test(text) && !until && !FOR_SPAN.test(text) && !range && found.length === 1)
     return { unclear: "It says when the sale starts but not when it ends." };

@@ -52,11 +52,13 @@ export function priceChange(text: string): PriceChange | null {
   const absolute = /\b(?:to|at|now|be|cost|costs|is|as|:)\s*$/.test(before) || /:\s*(?:new\s+price\s+)?$/.test(before);
   const relative =
     /\bby\s*$|(?:^|\s)[-+]\s*$/.test(before) ||
-    /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up)\b/.test(after);
+    /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up|on)\b/.test(after);
   if (amount.kind === "percent") {
     if (absolute && !relative) return null;
-    const sign = UP.test(text) && !DOWN.test(text) ? 1 : -1;
-    return { mode: "percent", percent: sign * amount.percent };
+    // "put 5% on the add-ons" adds it; a percentage with no direction at all is asked about, not guessed
+    const up = (UP.test(text) || /^\s*on\b/.test(after)) && !DOWN.test(text);
+    if (!up && !DOWN.test(text) && !/\bsale\b/.test(text)) return null;
+    return { mode: "percent", percent: (up ? 1 : -1) * amount.percent };
   }
   if (relative || (!absolute && (DOWN.test(before + after) || UP.test(before + after)))) {
     const sign = before.match(/([-+])\s*$/)?.[1];
@@ -64,7 +66,7 @@ export function priceChange(text: string): PriceChange | null {
       ? sign === "-"
         ? -1
         : 1
-      : /^\s*(?:dearer|more|higher|up)\b/.test(after)
+      : /^\s*(?:dearer|more|higher|up|on)\b/.test(after)
         ? 1
         : /^\s*(?:off|cheaper|less|lower|down)\b/.test(after)
           ? -1

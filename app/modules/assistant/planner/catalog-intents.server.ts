@@ -13,7 +13,12 @@ import type { CatalogItem } from "./lookup";
 /** The text without model words ("x55", "r36s", "5000mah") and ratings ("5 star"), so their digits are not
  * read as amounts. */
 export const withoutModels = (text: string) =>
-  text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b|\b\d\s*-?\s*(?:stars?\b|\*|★)/g, " ");
+  text.replace(
+    /\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b|\b\d\s*-?\s*(?:stars?\b|\*|★)|\b\d+(?:\.\d+)?\s*-?\s*inch\b/g,
+    " ",
+  );
+/** "3 star", "3*": a rating, which is about reviews, never a product's status */
+const RATING = /\b\d\s*-?\s*(?:stars?\b|\*|★)/;
 const updateTool = (item: CatalogItem) => (item.kind === "product" ? "update_product" : "update_addon");
 
 /** The one product or add-on a request names, or the question to ask. */
@@ -46,7 +51,11 @@ export const priceIntent: Intent = async (req) => {
     named ||
     /£|%/.test(text) ||
     (!!amount &&
-      /\b(?:drop|cut|lower|reduce|raise|bump|increase|make|should|now|to|by|off|up|down|take|put)\b/.test(text));
+      /\b(?:drop|cut|lower|reduce|raise|bump|increase|make|should|now|to|by|off|up|down|take|put)\b/.test(text)) ||
+    // "micro sd 16.99 pls": an item and a price in pounds and pence, nothing else asked
+    (amount?.kind === "money" &&
+      /^\d+\.\d{2}$/.test(amount.raw.trim()) &&
+      !/\b(?:refund|order|rh-|called|named|new|create)\b/.test(text));
   if (!aboutPrice || /\bstock|inventory|units\b/.test(text)) return null;
   // a colour named with a number and no money word is that colour's stock ("set the x55 stealth black to 0")
   if (!named && !/£|%/.test(text) && mentionsColour(text, await req.lookup.catalog())) return null;
@@ -94,22 +103,23 @@ export const priceIntent: Intent = async (req) => {
   );
 };
 
-const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store)`;
+const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store|website)`;
 const UNPUBLISH = new RegExp(
   String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|offline|` +
-    String.raw`stop\s+selling|${OFF_SHOP})\b`,
+    String.raw`stop\s+selling|take\s+(?:[\w'-]+\s+){1,4}down|${OFF_SHOP})\b`,
 );
 // "back on sale" is being sold again, not a sale price; "back up on the shop" is listed again
 const PUBLISH = new RegExp(
   String.raw`\b(?:publish|republish|live|visible|list|relist|activate|enable|show|online|` +
-    String.raw`back\s+(?:up\s+)?on\s+(?:sale|the\s+(?:shop|site|store))|sell\s+\w+(?:\s+\w+)?\s+again)\b`,
+    String.raw`back\s+(?:up\s+)?on\s+(?:sale|the\s+(?:shop|site|store))|sell\s+\w+(?:\s+\w+)?\s+again|` +
+    String.raw`on(?:to)?\s+the\s+(?:shop|site|store|website))\b`,
 );
 
 export const publishIntent: Intent = async (req) => {
   const { text } = req;
   const unpublish = UNPUBLISH.test(text);
   if (!unpublish && !PUBLISH.test(text)) return null;
-  if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text)) return null;
+  if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text) || RATING.test(text)) return null;
   // "show me the upgrades" is a look-up; "show the dock on the shop again" publishes it
   if (
     !unpublish &&
@@ -136,6 +146,7 @@ export const publishIntent: Intent = async (req) => {
 export const deleteIntent: Intent = async (req) => {
   if (!/\b(?:delete|remove|get\s+rid\s+of|bin|trash|discontinue)\b/.test(req.text)) return null;
   if (/\b(?:everything|all|every|database)\b/.test(req.text) || /\b(?:stock|units?)\b/.test(req.text)) return null;
+  if (RATING.test(req.text)) return null;
   const item = await itemOf(req, ["product", "addon"], false);
   if (isPlan(item)) return item;
   if (!item) return null;
@@ -156,6 +167,12 @@ export const bulkIntent: Intent = async (req) => {
     ),
   );
   if (!scope) return null;
+  // "publish everything": products and add-ons both, which one bulk change cannot do, so it is asked
+  if (!scope[1] && /\beverything\b/.test(text) && !/\b(?:delete|remove|cancel|refund)\b/.test(text))
+    return askWith("Everything: the products, the add-ons, or both (two changes)?", [
+      { label: "All products", prompt: req.raw.replace(/\beverything\b/i, "all products") },
+      { label: "All add-ons", prompt: req.raw.replace(/\beverything\b/i, "all add-ons") },
+    ]);
   const target = scope[1] && /add|accessor|upgrade/.test(scope[1]) ? "addons" : "products";
   const noun = target === "addons" ? "add-on" : "product";
   const what = `every ${noun}`;
@@ -204,7 +221,7 @@ export const bulkIntent: Intent = async (req) => {
 export const createIntent: Intent = async (req) => {
   const m = req.raw.match(
     new RegExp(
-      String.raw`^\s*(?:create|add|new)\s+(?:a\s+)?(?:new\s+)?(draft\s+)?product\s*(?:called|` +
+      String.raw`^\s*(?:create|add|new)\s+(?:a\s+)?(?:new\s+)?(draft\s+)?(?:product|console|handheld)\s*(?:called|` +
         String.raw`named|:|-)?\s*(.+?)[\s,]+(?:priced\s+at|priced|` +
         String.raw`at|for|costing|,)?\s*(£?\d[\d.]*p?)\s*$`,
       "i",
@@ -217,6 +234,40 @@ export const createIntent: Intent = async (req) => {
   return propose(`I'll create the draft product "${name}" at ${money(amount.pence)}. Please review and approve.`, [
     call("create_product", { name, slug: slugify(name), price: poundsText(amount.pence), status: "draft" }),
   ]);
+};
+
+/** "add an add-on called Silicone Grip for the x55, 8.99": a new draft add-on, linked to the product named. */
+export const createAddonIntent: Intent = async (req) => {
+  const m = req.raw.match(
+    new RegExp(
+      String.raw`^\s*(?:create|add|new)\s+(?:a\s+|an\s+)?(?:new\s+)?add-?on\s*(?:called|named|:|-)?\s*(.+?)` +
+        String.raw`[\s,]+(?:priced\s+at|at|costing|for|,)?\s*(£?\d[\d.]*)\s*$`,
+      "i",
+    ),
+  );
+  if (!m) return null;
+  const amount = findAmount(m[2]);
+  if (!amount || amount.kind !== "money") return null;
+  const [name, linkedTo] = m[1].replace(/,\s*$/, "").split(/\s+(?:for|with)\s+(?:the\s+)?/i);
+  const products = (await req.lookup.catalog()).filter((i) => i.kind === "product");
+  const linked = linkedTo ? matchCatalog(linkedTo.toLowerCase(), products) : null;
+  if (linked && !("found" in linked))
+    return askWith(`Which product does ${name.trim()} go with: ${products.map((p) => p.name).join(", ")}?`, []);
+  const product = linked && "found" in linked ? linked.found : null;
+  const clean = name.replace(/^["']|["']$/g, "").trim();
+  return propose(
+    `I'll create the draft add-on "${clean}" at ${money(amount.pence)}` +
+      `${product ? ` for ${product.name}` : ""}. Please review and approve.`,
+    [
+      call("create_addon", {
+        name: clean,
+        slug: slugify(clean),
+        price: poundsText(amount.pence),
+        status: "draft",
+        ...(product ? { productLinked: product.id } : {}),
+      }),
+    ],
+  );
 };
 
 export const imageIntent: Intent = async (req) => {

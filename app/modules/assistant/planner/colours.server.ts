@@ -17,6 +17,9 @@ export const COLOUR_WORDS = new Set(
 );
 const GENERIC = new Set(["inch", "pack", "and", "the", "with", "all"]);
 
+/** "3.5 inch", "4-inch": an option named by its size (the screen protectors' options) */
+const sizeIn = (text: string) => text.toLowerCase().match(/(\d+(?:\.\d+)?)\s*-?\s*(?:inch|in\b|")/)?.[1] ?? null;
+
 const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 const typedWords = (text: string) => wordsOf(text).map(singular);
 const ownWords = (item: CatalogItem) => new Set([...catalogWords(item), ...wordsOf(item.name)]);
@@ -29,13 +32,17 @@ const optionWords = (variant: Variant, itemWords: ReadonlySet<string>) =>
 function scoreOptions(text: string, item: CatalogItem) {
   const typed = new Set(typedWords(text));
   const itemWords = ownWords(item);
+  const size = sizeIn(text);
   // the whole name typed out ("all black") beats a part of another's ("black and orange")
   const whole = (variant: Variant) =>
     ` ${wordsOf(text).join(" ")} `.includes(` ${wordsOf(variant.name).join(" ")} `) ? 1 : 0;
   return (item.variants ?? [])
     .map((variant) => ({
       variant,
-      score: optionWords(variant, itemWords).filter((w) => typed.has(w)).length + whole(variant),
+      score:
+        optionWords(variant, itemWords).filter((w) => typed.has(w)).length +
+        whole(variant) +
+        (size && sizeIn(variant.name) === size ? 2 : 0),
     }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
@@ -51,6 +58,8 @@ function colourWords(catalog: readonly CatalogItem[]): Set<string> {
 /** Whether the request names a colour or option at all. */
 export function mentionsColour(text: string, catalog: readonly CatalogItem[]): boolean {
   const colours = colourWords(catalog);
+  const size = sizeIn(text);
+  if (size && catalog.some((i) => (i.variants ?? []).some((v) => sizeIn(v.name) === size))) return true;
   return typedWords(text).some((w) => colours.has(w));
 }
 

@@ -1,106 +1,7 @@
-// Reviews (by customer or by rating), the settings operators change often, FAQs, and undo.
-import type { Plan } from "../assistant.schema";
+// The settings operators change often, FAQs, and undo (reviews are review-intents.server.ts).
 import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
-import { closestNames, matchCatalog, matchFaq, matchReviewer } from "./entities.server";
+import { matchCatalog, matchFaq } from "./entities.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
-import type { ReviewItem } from "./lookup";
-
-/** "1-star", "one star", "below 3 stars", "under 3 stars": which ratings a request names. */
-export function ratingsOf(text: string): number[] | null {
-  const below = text.match(/\b(?:below|under|less\s+than|lower\s+than)\s+(\d)\s*-?\s*stars?\b/);
-  if (below) return [1, 2, 3, 4, 5].filter((r) => r < Number(below[1]));
-  const upTo = text.match(/\b(\d)\s*-?\s*stars?\s+(?:or\s+(?:less|lower|below|fewer))\b/);
-  if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1]));
-  const exact = text.match(/\b([1-5])\s*-?\s*(?:stars?\b|\*|★)/);
-  return exact ? [Number(exact[1])] : null;
-}
-
-const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b/;
-const REVIEW_PUBLISH = /\b(?:unhide|publish|republish|again|restore|bring\s+(?:\w+\s+)*back|put\s+(?:\w+\s+)*back)\b/;
-const REVIEW_VERB = new RegExp(
-  String.raw`\b(?:hide|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
-);
-
-/** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */
-async function reviewedProduct(req: Request): Promise<{ name: string } | Plan | null> {
-  const products = (await req.lookup.catalog()).filter((i) => i.kind === "product");
-  const found = matchCatalog(req.text.replace(/\breviews?\b/g, " "), products);
-  if ("found" in found) return found.found;
-  if ("ambiguous" in found)
-    return askWith(
-      `Reviews of which product: ${found.ambiguous.map((i) => i.name).join(" or ")}?`,
-      found.ambiguous.map((i) => pinned(req, i.name)),
-    );
-  return null;
-}
-
-export const reviewChangeIntent: Intent = async (req) => {
-  const { text } = req;
-  if (!/\breview/.test(text) || !REVIEW_VERB.test(text)) return null;
-  const reviews = await req.lookup.reviews();
-  const remove = REVIEW_REMOVE.test(text);
-  const status = REVIEW_PUBLISH.test(text) ? "published" : "hidden";
-  const ratings = ratingsOf(text);
-  const product = await reviewedProduct(req);
-  if (product && "toolCalls" in product) return product;
-  // "the hidden reviews" selects by status when the change is something else
-  const shownAs = /\bhidden\s+reviews?\b/.test(text)
-    ? "hidden"
-    : /\bpublished\s+reviews?\b/.test(text)
-      ? "published"
-      : null;
-  let chosen: ReviewItem[];
-  let who: string;
-  const person = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);
-  if (ratings || product || shownAs) {
-    // every filter the words state applies; what they select is never widened
-    const byPerson = "found" in person ? new Set(person.found.map((r) => r.id)) : null;
-    chosen = reviews.filter(
-      (r) =>
-        (!ratings || ratings.includes(r.rating)) &&
-        (!product || r.productName === product.name) &&
-        (!shownAs || r.status === shownAs) &&
-        (!byPerson || byPerson.has(r.id)) &&
-        (remove || r.status !== status),
-    );
-    const stars = ratings ? `${ratings.length === 1 ? `${ratings[0]}-star` : `${ratings.join(", ")}-star`} ` : "";
-    who = `${shownAs ? `${shownAs} ` : ""}${stars}review`;
-    const of = product ? ` of ${product.name}` : "";
-    if (chosen.length === 0)
-      return { message: `There are no ${who}s${of} to change.`, toolCalls: [], reply: "decline", suggestions: [] };
-    who = `${who}${of}`;
-  } else {
-    const found = person;
-    if (!("found" in found)) {
-      const options =
-        "ambiguous" in found
-          ? found.ambiguous.map((rs) => rs[0].customerName)
-          : closestNames(
-              text,
-              reviews.map((r) => ({ name: r.customerName })),
-            ).map((r) => r.name);
-      return askWith(
-        options.length ? `Whose review do you mean: ${options.join(" or ")}?` : "Whose review do you mean?",
-        options.map((o) => pinned(req, o)),
-      );
-    }
-    chosen = found.found;
-    who = `review by ${chosen[0].customerName}`;
-  }
-  const count = chosen.length === 1 ? `the ${who}` : `${chosen.length} ${who}s`;
-  // each review named with its author, rating and product, as an operator recognises it
-  const named = (r: ReviewItem) => `${r.customerName}, ${r.rating}★${r.productName ? `, ${r.productName}` : ""}`;
-  const list = ` (${chosen.map(named).join("; ")})`;
-  if (remove)
-    return propose(
-      `I'll delete ${count}${list}. Each can be restored from Activity. Please review and approve.`,
-      chosen.map((r) => call("delete_review", { id: r.id })),
-    );
-  return propose(
-    `I'll ${status === "hidden" ? "hide" : "publish"} ${count}${list}. Please review and approve.`,
-    chosen.map((r) => call("update_review", { id: r.id, status })),
-  );
-};
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
@@ -138,7 +39,10 @@ export const settingsIntent: Intent = async (req) => {
   }
   const textField =
     /\b(?:announcement|banner|heading|headline|hero|sub-?title|sub-?heading|strapline|tagline|title)\b/.test(text);
-  if (/\bfree\s+(?:delivery|shipping)\b|\b(?:delivery|shipping)\s+free\b/.test(text) && !textField) {
+  if (
+    /\bfree\s+(?:delivery|shipping|postage|p&p)\b|\b(?:delivery|shipping|postage)\s+free\b/.test(text) &&
+    !textField
+  ) {
     const current = await req.lookup.freeDeliveryThreshold();
     const change = priceChange(text);
     if (!change) return askWith(`From what order total should delivery be free? It is ${money(current)} now.`, []);
@@ -161,12 +65,19 @@ export const settingsIntent: Intent = async (req) => {
       ]);
     return null;
   }
-  if (/\b(?:clear|remove|empty|delete|hide)\b/.test(text) && field[0] === "announcementBar")
+  if (
+    /\b(?:clear|remove|empty|delete|hide|get\s+rid\s+of|bin|turn\s+off|take\s+down)\b/.test(text) &&
+    field[0] === "announcementBar"
+  )
     return propose("I'll clear the announcement bar. Please review and approve.", [
       call("update_settings", { announcementBar: "" }),
     ]);
   const afterField = raw.search(/announc|banner|head|hero|sub|title|strapline|tagline|top bar/i);
-  const value = freeText(raw.slice(Math.max(0, afterField)), TEXT_AFTER);
+  // "hero title \"Retro gaming\"": text in quotes is the new wording even without "to"
+  const value =
+    freeText(raw.slice(Math.max(0, afterField)), TEXT_AFTER) ??
+    raw.match(/["“'‘]([^"”]+?)["”'’]\s*$/)?.[1]?.trim() ??
+    null;
   if (!value) return askWith(`What should the ${field[1]} say?`, []);
   return propose(`I'll change the ${field[1]} to “${value}”. Please review and approve.`, [
     call("update_settings", { [field[0]]: value }),
@@ -176,8 +87,9 @@ export const settingsIntent: Intent = async (req) => {
 /** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
 /** "Q? A", "q: Q? a: A", "\"Q?\" with the answer \"A\"" */
 const QUESTION_AND_ANSWER = new RegExp(
-  String.raw`^(?:q:\s*)?["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*` +
-    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|answer(?:\s+is)?:?)\s*)?["'‘“]?(.+?)["'’”]?\s*$`,
+  String.raw`^(?:q(?::|\s+(?=["'‘“])))?\s*["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*` +
+    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|a\s+(?=["'‘“])|answer(?:\s+is)?:?)\s*)?` +
+    String.raw`["'‘“]?(.+?)["'’”]?\s*$`,
   "i",
 );
 
@@ -189,7 +101,7 @@ function questionAndAnswer(raw: string): { question: string; answer: string } | 
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
   const qa = body.match(QUESTION_AND_ANSWER);
   if (!qa) return null;
-  return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].trim() };
+  return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].replace(/^a:\s*/i, "").trim() };
 }
 
 export const faqIntent: Intent = async (req) => {
@@ -240,7 +152,9 @@ export const undoIntent: Intent = async (req: Request) => {
     new RegExp(
       String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
         String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
-        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|ur|my)\s+last|what\s+you\s+(?:just\s+)?did)\b|` +
+        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|ur|my)\s+last|` +
+        String.raw`what\s+you\s+(?:just\s+)?(?:did|change[sd]?))\b|` +
+        String.raw`\b(?:put|change)\s+back\s+what\s+you\s+(?:just\s+)?(?:did|change[sd]?)\b|` +
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";

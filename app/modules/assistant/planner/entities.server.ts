@@ -120,7 +120,8 @@ export function matchOrder(
 const FAQ_NOISE = new Set(
   "faq faqs question questions answer answers about remove delete update change edit new add the one".split(" "),
 );
-const stem = (w: string) => w.replace(/(?:ing|es|s)$/, "");
+/** "emulation" and "emulate", "payments" and "payment": a word's stem, its first six letters when long */
+const stem = (w: string) => w.replace(/(?:ing|es|s)$/, "").slice(0, 6);
 
 /** The FAQ a text is about, by the words of its question ("the returns FAQ", "the FAQ about games"). */
 export function matchFaq(text: string, faqs: readonly FaqItem[]): Resolved<FaqItem> {

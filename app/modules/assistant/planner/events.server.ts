@@ -9,7 +9,8 @@ import { toUkDateTimeInput } from "~/lib/dates";
 export type EventPeriod = { startsAt: string; endsAt: string; name: string | null };
 export type EventReading = { period: EventPeriod } | { past: string } | { unclear: string };
 
-const BLACK_FRIDAY = /\bbl(?:ac)?k\s*fri(?:day)?\b/;
+// "bf" is how owners shorten it ("bf deal")
+const BLACK_FRIDAY = /\bbl(?:ac)?k\s*fri(?:day)?\b|\bbf\b/;
 const CYBER_MONDAY = /\bcyber\s*mon(?:day)?\b/;
 const BOXING_DAY = /\bboxing\s+day\b/;
 const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
@@ -49,10 +50,15 @@ const TIME = new RegExp(
     String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
     NEXT_SPAN.source,
     String.raw`\b(?:this|next)\s+(?:week|month)\b`,
-    String.raw`\b(?:today|tonight|tomorrow)\s+only\b|\bfor\s+(?:today|tomorrow|the\s+day)\b`,
+    // a day said on its own ("20% off the dock tomorrow") is that day's sale, not a price for good
+    String.raw`\b(?:today|tonight|tomorrow)\b|\bfor\s+the\s+day\b`,
     String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
+    // a weekday or a date said on its own ("half price x55 friday", "10% off 1st-3rd dec") is a time too
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
     String.raw`\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\s+${MONTH}\b|\bon\s+${MONTH}\s+\d`,
   ].join("|"),
 );
@@ -199,10 +205,22 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
           ? [day(found[0].start), spanEnd(day(found[0].start), text.match(FOR_SPAN)!)]
           : found.length === 1 && /\bfor\s+(?:a|one|\d+)\s+(?:day|week)/.test(text)
             ? [today, day(found[0].start)]
-            : found.length === 1
-              ? [day(found[0].start), day(found[0].start)]
-              : [null, null];
+            : found.length === 0 && FOR_SPAN.test(text)
+              ? [today, spanEnd(today, text.match(FOR_SPAN)!)]
+              : found.length === 1
+                ? [day(found[0].start), day(found[0].start)]
+                : [null, null];
   if (!from || !to) return namesTime(text) ? { unclear: "I can't tell exactly when that is." } : null;
+  // "from 1st december to the 7th": the end day in the start's month
+  const toDay = text.match(/\bto\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*$/)?.[1];
+  if (toDay && found.length === 1 && !range) {
+    const last = `${from.slice(0, 8)}${toDay.padStart(2, "0")}`;
+    if (last < from || Number(toDay) > 31) return { unclear: "The end comes before the start." };
+    return { period: wholeDays(from, last, null, now) };
+  }
+  // "from monday" with no end: a sale that ends the day it starts was not asked for
+  if (from === to && /\bfrom\b/.test(text) && !until && !FOR_SPAN.test(text) && !range && found.length === 1)
+    return { unclear: "It says when the sale starts but not when it ends." };
   if (to < today) return { past: `${to} has passed.` };
   // "from friday til monday" said on a Monday: the Monday after that Friday
   const end = to < from && shift(to, 7) >= from && new RegExp(WEEKDAY).test(text) ? shift(to, 7) : to;

@@ -2,6 +2,7 @@
 // look-ups, and the three kinds of answer — tool calls, a question with the closest readings as
 // buttons, or the things it can do instead.
 import { formatPrice } from "~/lib/money";
+import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, Suggestion, ToolCall } from "../assistant.schema";
 import type { Resolved } from "./entities.server";
@@ -15,6 +16,8 @@ export type Request = {
   lookup: PlannerLookup;
   attachedImages: string[];
   now: Date;
+  /** who asks: what the planner offers instead is only what this role may do (undefined: not known) */
+  role?: Role | null;
 };
 /** An intent: its plan for a request, or null when the request is not about it. */
 export type Intent = (req: Request) => Promise<Plan | null>;
@@ -66,4 +69,23 @@ export async function whichOne<T>(
     `I couldn't find that ${what}. Did you mean ${near.join(", ")}?`,
     near.map((o) => pinned(req, o)),
   );
+}
+
+/** Words that point at a record without naming anyone ("refund the order", "hide that review"). */
+const NOT_A_NAME = new Set(
+  `the a an it its this that them those these their his her our my your order orders review reviews one ones
+  latest last newest recent customer customers everyone everybody all every some any money full fully in on for
+  from by of to with please again too also parcel same`.split(/\s+/),
+);
+
+/** A person the words name ("john smith's order", "refund sarah jones", "reviews by Dave Smith"), or null. */
+export function personNamed(text: string): string | null {
+  const found =
+    text.match(/\b([a-z]+(?:\s+[a-z]+)?)'s?\s+(?:order|orders|parcel|review|reviews|one)\b/) ??
+    text.match(/\b(?:by|from|for)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/) ??
+    text.match(/^\s*(?:refund|cancel)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/) ??
+    text.match(/\b(?:called|named)\s+([a-z]+\s+[a-z]+)\b/);
+  const words = found?.[1].split(/\s+/).filter((w) => !NOT_A_NAME.has(w)) ?? [];
+  // a first name and a surname: one word alone ("by smith") may be anyone's, so it is asked about
+  return words.length >= 2 && words.every((w) => w.length > 1) ? words.join(" ") : null;
 }

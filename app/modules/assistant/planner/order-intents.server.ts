@@ -6,8 +6,9 @@ import { CARRIERS, type CarrierCode } from "~/modules/orders/carriers";
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
 import { EMAIL_IN_WORDS, matchOrder } from "./entities.server";
-import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, money, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
+import { nothingSelected } from "./selection-intents.server";
 
 /**
  * The latest orders, and before them the orders the words name by number or email however old they are: the
@@ -48,8 +49,12 @@ async function orderOf(req: Request): Promise<OrderItem | Plan> {
       `Which order do you mean: ${found.ambiguous.map(describe).join(" or ")}?`,
       found.ambiguous.map(choice(req)),
     );
+  // a customer named who has no order: said, never swapped for someone else's order
+  const person = personNamed(req.text);
+  if (person) return nothingSelected(`There is no order from ${titleCase(person)}, so nothing is proposed.`);
   return askWith("Which order? Give its number or the customer's name.", orders.slice(0, 3).map(choice(req)));
 }
+const titleCase = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
 const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
 const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;

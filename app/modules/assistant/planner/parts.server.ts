@@ -44,13 +44,34 @@ export function partsOf(raw: string, names: string[]): string[] {
   // free text after "faq …:" or "announcement …:" may hold its own sentences ("Is there a warranty? Yes.")
   const freeText = masked.match(FREE_TEXT);
   const cut = freeText ? freeText.index! + freeText[0].length : masked.length;
-  return (masked.slice(0, cut).replace(CLAUSE, ";").replace(SENTENCE, ";") + masked.slice(cut))
+  const head = itemClauses(masked.slice(0, cut), names).replace(CLAUSE, ";").replace(SENTENCE, ";");
+  return (head + masked.slice(cut))
     .split(SPLIT)
     .map((p) => unmask(p).trim())
     .filter((p) => /[a-z]{2}/i.test(p));
 }
 
+/** "dock down to 14.49, battery down to 18.99": a comma before an item's name starts a part when the
+ * clauses on both sides carry their own figure (a list of colours under one item stays whole). */
+function itemClauses(text: string, names: string[]): string {
+  const words = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []))].filter(
+    (w) => !/^(?:the|and|for|pack|inch|card)$/.test(w),
+  );
+  if (words.length === 0) return text;
+  const comma = new RegExp(String.raw`,\s+(?=(?:the\s+)?(?:${words.join("|")})\b)`, "gi");
+  let start = 0;
+  return text.replace(comma, (m, offset: number) => {
+    const left = text.slice(start, offset);
+    const right = text.slice(offset + m.length).split(/[,;]/)[0];
+    if (!/\d/.test(left.replace(/\b[a-z]+\d+[a-z]*\b/gi, "")) || !/\d/.test(right.replace(/\b[a-z]+\d+[a-z]*\b/gi, "")))
+      return m;
+    start = offset + m.length;
+    return ";";
+  });
+}
+
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
+const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
 /** The message's plan: whole when it is one request, else one plan per part, combined. */
 export async function planParts(
@@ -68,9 +89,10 @@ export async function planParts(
     let plan = await planOne(read(part));
     // "hide dave's review and delete karen's": a part without its noun borrows the one before it
     const noun = parts[i - 1]?.match(NOUNS)?.[0];
+    // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)
     if (!hasCalls(plan) && noun && !NOUNS.test(part)) {
       const retried = await planOne(read(`${part} ${noun}`));
-      if (hasCalls(retried)) plan = retried;
+      if (hasCalls(retried) && (!onlyReads(retried) || ASKS.test(part.trim()))) plan = retried;
     }
     // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
     const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
@@ -90,8 +112,7 @@ export async function planParts(
       if (hasCalls(retried)) plan = retried;
     }
     // a statement read as a look-up is context for the next part, not a request of its own
-    const onlyReads = hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
-    if (onlyReads && !ASKS.test(part.trim())) continue;
+    if (onlyReads(plan) && !ASKS.test(part.trim())) continue;
     planned.push({ part, plan });
   }
   const understood = planned.filter((p) => hasCalls(p.plan));

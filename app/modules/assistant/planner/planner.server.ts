@@ -9,6 +9,7 @@ import type { Role } from "~/modules/auth/permissions";
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
 import {
   bulkIntent,
+  createAddonIntent,
   createIntent,
   deleteIntent,
   imageIntent,
@@ -16,10 +17,10 @@ import {
   publishIntent,
 } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
-import { faqIntent, reviewChangeIntent, settingsIntent, undoIntent } from "./content-intents.server";
+import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
-import { decline, type Intent, type Request } from "./kit.server";
+import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
 import { planParts } from "./parts.server";
@@ -34,7 +35,8 @@ import {
   subscriberQuestion,
   takingsQuestion,
 } from "./read-intents.server";
-import { refuseForRole } from "./roles.server";
+import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
+import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent } from "./selection-intents.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
@@ -94,18 +96,22 @@ const MANY_ORDERS_MONEY = new RegExp(`${MONEY_VERB}.*${MANY}|\\b(?:all|every)\\b
 /** Money moves one order at a time: declined with the reason, and the orders it could start with. */
 async function declineManyOrders(req: Request): Promise<Plan> {
   const verb = /\brefund\b/.test(req.text) ? "Refund" : "Cancel";
+  const tool = verb === "Refund" ? "refund_order" : "cancel_order";
   const orders = (await req.lookup.orders()).filter((o) => o.status !== "cancelled").slice(0, 3);
   return decline(
     "I can't cancel or refund several orders at once: money moves one order at a time, so each cancellation " +
       "or refund gets its own review card with its amount. Here is where to start:",
-    [
-      ...orders.map((o) => ({
-        label: `${verb} ${o.orderNumber} (${o.customerName}, ${formatPrice(o.total)})`,
-        prompt: `${verb} order ${o.orderNumber}`,
-      })),
-      { label: "Which orders haven't shipped yet?", prompt: "Which orders haven't shipped yet?" },
-      { label: "Show today's orders", prompt: "Show today's orders" },
-    ],
+    offersFor(req.role, [
+      ...orders.map((o): [string, Suggestion] => [
+        tool,
+        {
+          label: `${verb} ${o.orderNumber} (${o.customerName}, ${formatPrice(o.total)})`,
+          prompt: `${verb} order ${o.orderNumber}`,
+        },
+      ]),
+      ["get_orders", { label: "Which orders haven't shipped yet?", prompt: "Which orders haven't shipped yet?" }],
+      ["get_orders", { label: "Show today's orders", prompt: "Show today's orders" }],
+    ]),
   );
 }
 
@@ -136,11 +142,13 @@ export async function builtInPlan(
     lookup,
     attachedImages,
     now,
+    role,
   });
   const req = read(raw);
   // each part of a message with several requests is planned on its own; none is dropped in silence
   const plan = await planParts(req, read, planOne);
-  return refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
+  const refused = refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
+  return refuseAskForRole(refused, role, (prompt) => builtInPlan([{ role: "user", content: prompt }], lookup, now));
 }
 
 /** One request's plan, kept inside every filter its words state. */
@@ -165,9 +173,11 @@ async function firstIntent(req: Request): Promise<Plan> {
     orderStatusIntent,
     cancelIntent,
     refundIntent,
+    reviewReplyIntent,
     reviewChangeIntent,
     ...(questionFirst ? READS : []),
     settingsIntent,
+    createAddonIntent,
     createIntent,
     bulkIntent,
     deleteIntent,
@@ -180,7 +190,34 @@ async function firstIntent(req: Request): Promise<Plan> {
     const result = await intent(req);
     if (result) return result;
   }
+  if (await vague(req))
+    return askWith(
+      "What should I change, and on what? Name the product, add-on, order, review or setting and the change, " +
+        "e.g. “put the X55 up to £124.99” or “15% off the R36S this weekend”.",
+      await suggestions(req),
+    );
   return decline("I can't do that here. These are the closest things I can do:", await suggestions(req));
+}
+
+/** Words of a change that names no target or no figure ("change it to 50", "do a sale", "update stock"). */
+const VAGUE = new Set(
+  `set change make update edit do put mark ship send refund cancel hide delete remove publish unpublish add restock
+  process return start run give sort fix it its that this them those the a an some something sometime soon please
+  to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
+  live order orders review reviews faq code codes lower higher cheaper number quantity now`.split(/\s+/),
+);
+
+/** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */
+async function vague(req: Request): Promise<boolean> {
+  const words = wordsOf(req.text);
+  if (!words.some((w) => VAGUE.has(w) && !/^(?:it|its|that|this|them|those|the|a|an|to|on|for|of|in|as)$/.test(w)))
+    return false;
+  const [catalog, orders] = await Promise.all([req.lookup.catalog(), req.lookup.orders()]);
+  const known = new Set([
+    ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)),
+    ...orders.flatMap((o) => wordsOf(o.customerName)),
+  ]);
+  return words.every((w) => VAGUE.has(w) || known.has(w) || /^\d+$/.test(w));
 }
 
 const READS: Intent[] = [
@@ -200,18 +237,16 @@ async function suggestions(req: Request): Promise<Suggestion[]> {
   const product =
     "found" in mentioned ? mentioned.found : catalog.find((i) => i.kind === "product" && i.status === "published");
   const orders = await req.lookup.orders();
-  const list: Suggestion[] = [];
+  const list: [string, Suggestion][] = [];
+  const offer = (tool: string, label: string) => list.push([tool, { label, prompt: label }]);
   if (product) {
-    list.push({ label: `How many ${product.name} are left?`, prompt: `How many ${product.name} are left?` });
-    list.push({ label: `Change the price of ${product.name}`, prompt: `Change the price of ${product.name}` });
+    offer("get_stock", `How many ${product.name} are left?`);
+    offer("update_product", `Change the price of ${product.name}`);
   }
-  list.push({ label: "What are today's takings?", prompt: "What are today's takings?" });
-  list.push({ label: "Which orders haven't shipped yet?", prompt: "Which orders haven't shipped yet?" });
-  if (orders[0])
-    list.push({
-      label: `Mark ${orders[0].orderNumber} as shipped`,
-      prompt: `Mark ${orders[0].orderNumber} as shipped`,
-    });
-  list.push({ label: "Undo the last change", prompt: "Undo the last change" });
-  return list.slice(0, 5);
+  offer("get_takings", "What are today's takings?");
+  offer("get_orders", "Which orders haven't shipped yet?");
+  if (orders[0]) offer("update_order", `Mark ${orders[0].orderNumber} as shipped`);
+  offer("undo_change", "Undo the last change");
+  // only what the signed-in role may do, as the quick prompts are
+  return offersFor(req.role, list).slice(0, 5);
 }

@@ -6,6 +6,7 @@ import * as chrono from "chrono-node";
 import { findAmount, poundsText } from "./amounts.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
+import { nothingSelected } from "./selection-intents.server";
 
 const two = (n: number) => String(n).padStart(2, "0");
 type Day = { get(part: "year" | "month" | "day"): number | null };
@@ -59,7 +60,9 @@ export const createSaleIntent: Intent = async (req) => {
   ]);
 };
 
-const CODE_WORD = /\bcode\s+([A-Za-z0-9_-]{3,32})\b/i;
+// "a code called POSTFREE": the name after "called", never "called" itself
+const CODE_WORD =
+  /\bcode\s+(?:(?:called|named)\s+)?(?!(?:called|named|for|that|which|with|the|to|of)\b)([A-Za-z0-9_-]{3,32})\b/i;
 
 /** A code typed in capitals with its digits, as codes are written ("set up XMAS20, 20 percent off"). */
 const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
@@ -67,7 +70,7 @@ const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
     String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|when\s+(?:you\s+)?spend(?:ing)?\s+(?:over\s+)?|over)` +
-    String.raw`\s+£?(\d+(?:\.\d{1,2})?)\b`,
+    String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,
 );
 
 export const createCodeIntent: Intent = async (req) => {
@@ -146,6 +149,10 @@ export const endPromotionIntent: Intent = async (req) => {
     const named = byName.length ? byName : byStart.length === 1 && /\bcodes?\b/.test(text) ? byStart : [];
     const code = named.length === 1 ? named[0] : undefined;
     if (code) return propose(`I'll end the code ${code.code} now.`, [call("end_discount_code", { id: code.id })]);
+    // a code named that the shop does not have: said, never swapped for another
+    const typedCode = req.raw.match(TYPED_CODE)?.[1] ?? typed.match(/\bcode\s+([a-z]*\d[a-z0-9]*)\b/)?.[1];
+    if (typedCode && !byStart.length)
+      return nothingSelected(`There is no discount code ${typedCode.toUpperCase()}, so nothing is proposed.`);
     return askWith(
       codes.length ? "Which code should end?" : "No discount code is running.",
       codes.map((c) => ({ label: c.code, prompt: `End the code ${c.code}` })),
@@ -156,6 +163,11 @@ export const endPromotionIntent: Intent = async (req) => {
     sales.find((s) => text.includes(s.name.toLowerCase()) || typed.includes(s.name.toLowerCase())) ??
     (sales.length === 1 && /\bthe\s+sale\b/.test(text) ? sales[0] : undefined);
   if (sale) return propose(`I'll end the sale “${sale.name}” now.`, [call("end_sale", { id: sale.id })]);
+  const namedSale = text.match(
+    /\b(?:the\s+)?((?!(?:the|a|an|this|that|current|live|running|scheduled|new)\b)[a-z]+)\s+sale\b/,
+  )?.[1];
+  if (namedSale && !ENDING.test(namedSale))
+    return nothingSelected(`There is no ${namedSale} sale, so nothing is proposed.`);
   return askWith(
     sales.length ? "Which sale should end?" : "No sale is live or scheduled.",
     sales.map((s) => ({ label: s.name, prompt: `End the ${s.name} sale` })),

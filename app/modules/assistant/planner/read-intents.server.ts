@@ -1,9 +1,9 @@
 // Questions, answered at once by the read tools: stock, takings, orders not yet shipped, who ordered
 // last, subscribers, best sellers, reviews by rating, drafts, settings, FAQs, activity.
-import { ratingsOf } from "./content-intents.server";
 import { periodOf } from "./dates.server";
 import { EMAIL_IN_WORDS, matchCatalog, matchReviewer } from "./entities.server";
-import { answer, askWith, call, pinned, type Intent, type Request } from "./kit.server";
+import { answer, askWith, call, personNamed, pinned, type Intent, type Request } from "./kit.server";
+import { ratingsOf } from "./review-intents.server";
 
 const period = (req: Request) => periodOf(req.text, req.now);
 const QUESTION = new RegExp(
@@ -18,7 +18,7 @@ export const stockQuestion: Intent = async (req) => {
   const asks =
     new RegExp(
       String.raw`\b(?:how\s+many|how\s+much\s+stock|left|lef|` +
-        String.raw`stock\s+levels?|level|low\s+on|inventory\s+for|` +
+        String.raw`stock\s+levels?|level|low\s+on|running\s+(?:low|out)|low\s+stock|inventory\s+for|` +
         String.raw`stock\s+(?:of|on|for))\b`,
     ).test(text) ||
     (/\b(?:stock|inventory)\b/.test(text) && isQuestion(text));
@@ -89,14 +89,19 @@ export const orderQuestion: Intent = async (req) => {
   // an email is searched as typed: it is more exact than the name it belongs to
   else if (email) args.search = email.toLowerCase();
   else {
+    // a customer is searched by the name as typed ("priya", "tom baker"); one the shop has never seen too
     const orders = await req.lookup.orders();
-    const person = orders.find((o) =>
-      o.customerName
-        .toLowerCase()
-        .split(" ")
-        .some((w) => w.length > 2 && new RegExp(`\\b${w}\\b`).test(text)),
-    );
-    if (person) args.search = person.customerName;
+    const typed = orders
+      .map((o) =>
+        o.customerName
+          .toLowerCase()
+          .split(" ")
+          .filter((w) => w.length > 2 && new RegExp(`\\b${w}\\b`).test(text)),
+      )
+      .find((words) => words.length > 0);
+    const stranger = personNamed(req.raw.toLowerCase());
+    if (typed) args.search = typed.join(" ");
+    else if (stranger) args.search = stranger;
   }
   return answer("Here are the orders.", [call("get_orders", args)]);
 };
@@ -138,16 +143,21 @@ export const catalogQuestion: Intent = async (req) => {
   const { text } = req;
   const draft = /\b(?:drafts?|unpublished)\b/.test(text);
   const status = draft ? { status: "draft" } : /\bpublished\b/.test(text) ? { status: "published" } : {};
-  const addons = /\badd-?ons?|accessor/.test(text);
+  // (the plural as typed: "upgrade" alone is part of an add-on's name)
+  const upgrades = /\bupgrades\b/i.test(req.raw) ? { type: "upgrade" } : {};
+  const addons = /\badd[- ]?ons?\b|accessor/.test(text) || "type" in upgrades;
   const products = /\bproducts?|consoles?\b/.test(text);
   if (draft && !addons && !products)
     return answer("Here is what is still in draft.", [call("get_products", status), call("get_addons", status)]);
-  if (addons) return answer("Here are the add-ons.", [call("get_addons", status)]);
+  if (addons) return answer("Here are the add-ons.", [call("get_addons", { ...status, ...upgrades })]);
   if (products && (isQuestion(text) || draft || /^(?:all\s+)?products$/.test(text)))
     return answer("Here are the products.", [call("get_products", status)]);
   if (/\bsettings?\b|\bfree\s+(?:delivery|shipping)\s+threshold\b/.test(text) && isQuestion(text))
     return answer("Here are the current site settings.", [call("get_settings")]);
   if (/\b(?:activity|changes?|changed|history|log)\b/.test(text) && (isQuestion(text) || /\brecent\b/.test(text)))
-    return answer("Here are the latest changes to the store.", [call("get_activity")]);
+    // "what did you change": the assistant's own changes
+    return answer("Here are the latest changes to the store.", [
+      call("get_activity", /\b(?:you|your)\b/.test(text) ? { origin: "assistant" } : {}),
+    ]);
   return null;
 };

@@ -21,6 +21,29 @@ const allowed = (role: Role | null, call: ToolCall) => {
   return !!needs && can(role, needs);
 };
 
+/** Whether `role` may use a tool; every tool when the role is not known. */
+export const permitted = (role: Role | null | undefined, tool: string) =>
+  role === undefined || allowed(role, { name: tool, arguments: {} });
+
+/** Suggestions offered in a reply, each with the tool it leads to: those the role may not use are left out. */
+export const offersFor = (role: Role | null | undefined, offers: [tool: string, suggestion: Suggestion][]) =>
+  offers.filter(([tool]) => permitted(role, tool)).map(([, suggestion]) => suggestion);
+
+/**
+ * A question whose buttons lead to what the role may not do ("refund tom": how much?) is refused up front,
+ * as a card would be: `probe` plans a button's prompt to see where it leads.
+ */
+export async function refuseAskForRole(
+  plan: Plan,
+  role: Role | null | undefined,
+  probe: (prompt: string) => Promise<Plan>,
+): Promise<Plan> {
+  const first = plan.suggestions?.[0];
+  if (role === undefined || plan.reply !== "ask" || !first) return plan;
+  const led = await probe(first.prompt);
+  return led.toolCalls.some((c) => !allowed(role, c)) ? refuseForRole(led, role) : plan;
+}
+
 /** The plan with what `role` may not do taken out and said; unchanged when the role is not known. */
 export function refuseForRole(plan: Plan, role: Role | null | undefined): Plan {
   if (role === undefined) return plan;

@@ -5,88 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { lookupOf, PEOPLE, shop } from "../../../../tests/support/planner-random-shop";
 import { changesPriceForGood } from "./event-sale-intent.server";
-import type { CatalogItem, OrderItem, PlannerLookup, ReviewItem } from "./lookup";
+import type { PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
 const NOW = new Date("2026-11-16T10:00:00Z");
-const NAMES = ["Nova Pocket", "Zed Handheld", "Pixel Boy", "Retro Mini", "Arcade Stick", "Travel Pouch", "Glass Guard"];
-const PEOPLE = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Linus Pauling", "Marie Curie"];
-
-const item = fc.record({
-  kind: fc.constantFrom<CatalogItem["kind"]>("product", "addon"),
-  status: fc.constantFrom("draft", "published"),
-  price: fc.integer({ min: 500, max: 20_000 }),
-  addonType: fc.constantFrom("accessory", "upgrade"),
-  link: fc.nat(),
-});
-const catalogue = fc.array(item, { minLength: 1, maxLength: NAMES.length }).map((items): CatalogItem[] => {
-  const productIds = items.flatMap((i, n) => (i.kind === "product" ? [`item-${n}`] : []));
-  return items.map(({ link, addonType, ...i }, n) => ({
-    ...i,
-    id: `item-${n}`,
-    name: NAMES[n],
-    slug: NAMES[n].toLowerCase().replace(/ /g, "-"),
-    stock: i.kind === "product" ? 10 : null,
-    ...(i.kind === "addon"
-      ? { addonType, linkedProductId: productIds.length ? productIds[link % productIds.length] : null }
-      : {}),
-  }));
-});
-const shop = catalogue.chain((catalog) =>
-  fc.record({
-    catalog: fc.constant(catalog),
-    reviews: fc.array(
-      fc.record({
-        person: fc.integer({ min: 0, max: PEOPLE.length - 1 }),
-        rating: fc.integer({ min: 1, max: 5 }),
-        product: fc.option(fc.integer({ min: 0, max: catalog.length - 1 }), { nil: null }),
-        status: fc.constantFrom("published", "hidden"),
-      }),
-      { maxLength: 8 },
-    ),
-    orders: fc.array(fc.constantFrom("pending", "processing"), { minLength: 1, maxLength: PEOPLE.length }),
-  }),
-);
-type Shop = { catalog: CatalogItem[]; reviews: ReviewItem[]; orders: OrderItem[] };
-function lookupOf(raw: ShopDraft): { shop: Shop; lookup: PlannerLookup } {
-  const reviews: ReviewItem[] = raw.reviews.map((r, n) => ({
-    id: `review-${n}`,
-    customerName: PEOPLE[r.person],
-    productName:
-      r.product === null ? null : raw.catalog[r.product]?.kind === "product" ? raw.catalog[r.product].name : null,
-    status: r.status,
-    rating: r.rating,
-  }));
-  const orders: OrderItem[] = raw.orders.map((status, n) => ({
-    orderNumber: `RH-${String(n).padStart(2, "0")}ABCDEF9Z`,
-    customerName: PEOPLE[n],
-    email: `customer${n}@example.com`,
-    status,
-    total: 4999,
-    items: [],
-  }));
-  const shop = { catalog: raw.catalog, reviews, orders };
-  const lookup: PlannerLookup = {
-    catalog: async () => shop.catalog,
-    reviews: async () => reviews,
-    orders: async () => orders,
-    // every order is among the latest: a search finds nothing the list does not hold
-    findOrders: async (term) =>
-      orders.filter((o) => `${o.orderNumber} ${o.email}`.toLowerCase().includes(term.toLowerCase())),
-    faqs: async () => [],
-    latestUndoable: async () => null,
-    previousValue: async () => undefined,
-    freeDeliveryThreshold: async () => 5000,
-    promotions: async () => ({ sales: [], codes: [] }),
-  };
-  return { shop, lookup };
-}
-type ShopDraft = {
-  catalog: CatalogItem[];
-  reviews: { person: number; rating: number; product: number | null; status: string }[];
-  orders: string[];
-};
 const plan = (lookup: PlannerLookup, content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
 const RUNS = { numRuns: 60 };
 
@@ -168,6 +92,11 @@ describe("the planner's safety properties", () => {
       "this week only",
       "over the bank holiday",
       "next week",
+      "friday",
+      "on saturday",
+      "tomorrow",
+      "1st-3rd dec",
+      "for 3 days",
     );
     await fc.assert(
       fc.asyncProperty(shop, amount, when, fc.nat(), async (raw, a, w, pick) => {

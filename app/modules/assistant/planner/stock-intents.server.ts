@@ -35,13 +35,15 @@ export const stockChangeIntent: Intent = async (req) => {
   const stockWords =
     colourAdd ||
     colourCount ||
-    /\b(?:stock|restock|inventory|units?|received|got)\b|\bout\s+of\s+stock\b|\bin\s*$/.test(text);
+    /\b(?:stock|restock|inventory|units?|received|got)\b|\b(?:out\s+of\s+stock|sold\s+out)\b|\bin\s*$/.test(text);
   if (!stockWords) return null;
   if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
     return null;
   if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog))) return null;
   const hasNumber = !!findQuantity(withoutModels(text));
-  if (!hasNumber && !/\b(?:restock|out\s+of\s+stock|top\s+up)\b/.test(text)) return null;
+  // "add stock to the x55", "update stock": a stock change without its number is asked about
+  const noNumber = /\b(?:restock|out\s+of\s+stock|sold\s+out|top\s+up|(?:add|update|change)\s+(?:the\s+)?stock)\b/;
+  if (!hasNumber && !noNumber.test(text)) return null;
   const item = optionOwner(text, catalog) ?? (await itemOf(req, ["product"]));
   if (isPlan(item)) return item;
   if (!item) return null;
@@ -49,7 +51,7 @@ export const stockChangeIntent: Intent = async (req) => {
   if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
   // the new count from the one the item or option has now: "with 10" adds, "to 10" sets
   const nextOf = (current: number, quantity = findQuantity(withoutModels(text))) => {
-    if (/\bout\s+of\s+stock\b/.test(text)) return 0;
+    if (/\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text)) return 0;
     if (!quantity) return null;
     if (quantity.signed) return current + quantity.n;
     if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))

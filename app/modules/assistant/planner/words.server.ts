@@ -128,7 +128,10 @@ some still such sure take tell than thank thanks that the their them then there 
 three through time to too two under until up us use very want was way we well went were what when where which
 while who whole why will with would yes yet you your time year post site shop store those haven hasn don isn
 aren didn won code codes bring write wrote pull nuke ditch scrap kill wrap gift move moved gone note notes
-full fully entire`
+full fully entire spend spent spending min minimum
+bank holiday early late card cards charge charges class book booked collection cost costs dark light mode power
+life game games home mind rest score stick text theme though starts start started sending send running low
+doing deliver deal deals mate chop hear pound customers deliveries selling needs wants arrived`
   .split(/\s+/)
   .filter(Boolean);
 
@@ -140,7 +143,22 @@ const SHORTHAND: Record<string, string> = {
   pls: "please",
   plz: "please",
   wat: "what",
+  shld: "should",
+  shud: "should",
+  teh: "the",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  thx: "thanks",
+  n: "and",
+  havent: "haven't",
+  hasnt: "hasn't",
+  isnt: "isn't",
+  arent: "aren't",
+  didnt: "didn't",
+  dont: "don't",
+  wont: "won't",
 };
+const SHORTHAND_WORD = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND).join("|")})\b`, "g");
 
 /** How far a word may be from the one meant: none for short words, one typo, two for long words. */
 const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
@@ -175,7 +193,7 @@ export function normalise(raw: string, vocabulary: ReadonlySet<string>): string 
     .replace(/[“”]/g, '"')
     .replace(/\s*(?:→|->|=>)\s*/g, " to ")
     .replace(/\s+/g, " ")
-    .replace(/\b(?:hw|u|ur|pls|plz|wat)\b/g, (w) => SHORTHAND[w])
+    .replace(SHORTHAND_WORD, (w) => SHORTHAND[w])
     .trim();
   // Letters that touch a digit belong to a code ("RH-8STBR5F4HG", "JD0001234", "x55s"), typed as it is
   // meant: read as a word, "stbr" would become "star" and the order number one the shop never issued.

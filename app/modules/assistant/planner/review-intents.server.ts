@@ -1,0 +1,159 @@
+// Reviews in an operator's words: hiding, publishing and deleting them by customer, rating and product
+// ("the 3 star one on the ultra"), and the shop's public reply to one ("reply to karen moss: …").
+import type { Plan } from "../assistant.schema";
+import { closestNames, matchCatalog, matchReviewer } from "./entities.server";
+import { askWith, call, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
+import type { ReviewItem } from "./lookup";
+import { nothingSelected } from "./selection-intents.server";
+
+/** "1-star", "one star", "below 3 stars", "under 3 stars": which ratings a request names. */
+export function ratingsOf(text: string): number[] | null {
+  const below = text.match(/\b(?:below|under|less\s+than|lower\s+than)\s+(\d)\s*-?\s*stars?\b/);
+  if (below) return [1, 2, 3, 4, 5].filter((r) => r < Number(below[1]));
+  const upTo = text.match(/\b(\d)\s*-?\s*stars?\s+(?:or\s+(?:less|lower|below|fewer))\b/);
+  if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1]));
+  const exact = text.match(/\b([1-5])\s*-?\s*(?:stars?\b|\*|★)/);
+  return exact ? [Number(exact[1])] : null;
+}
+
+const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b/;
+const REVIEW_PUBLISH =
+  /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
+const REVIEW_VERB = new RegExp(
+  String.raw`\b(?:hide|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
+);
+
+/** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */
+async function reviewedProduct(req: Request): Promise<{ name: string } | Plan | null> {
+  const items = await req.lookup.catalog();
+  const text = req.text.replace(/\breviews?\b/g, " ");
+  const found = matchCatalog(
+    text,
+    items.filter((i) => i.kind === "product"),
+  );
+  if ("found" in found) return found.found;
+  // an add-on named after "of", "on" or "for" is a filter too: reviews belong to products, so it selects
+  // none rather than every review
+  const after = text.match(/\b(?:of|on|for)\s+(?:the\s+|our\s+)?(.+)$/)?.[1];
+  const addon = after
+    ? matchCatalog(
+        after,
+        items.filter((i) => i.kind === "addon"),
+      )
+    : null;
+  if (addon && "found" in addon) return addon.found;
+  if ("ambiguous" in found)
+    return askWith(
+      `Reviews of which product: ${found.ambiguous.map((i) => i.name).join(" or ")}?`,
+      found.ambiguous.map((i) => pinned(req, i.name)),
+    );
+  return null;
+}
+
+export const reviewChangeIntent: Intent = async (req) => {
+  const { text } = req;
+  // a star rating names reviews as plainly as the word does ("hide the 3 star one on the ultra")
+  if (!(/\breview/.test(text) || ratingsOf(text)) || !REVIEW_VERB.test(text)) return null;
+  const reviews = await req.lookup.reviews();
+  const remove = REVIEW_REMOVE.test(text);
+  const status = REVIEW_PUBLISH.test(text) ? "published" : "hidden";
+  const ratings = ratingsOf(text);
+  const product = await reviewedProduct(req);
+  if (product && "toolCalls" in product) return product;
+  // "the hidden reviews" selects by status when the change is something else
+  const shownAs = /\bhidden\s+reviews?\b/.test(text)
+    ? "hidden"
+    : /\bpublished\s+reviews?\b/.test(text)
+      ? "published"
+      : null;
+  let chosen: ReviewItem[];
+  let who: string;
+  const person = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);
+  if (ratings || product || shownAs) {
+    // every filter the words state applies; what they select is never widened
+    const byPerson = "found" in person ? new Set(person.found.map((r) => r.id)) : null;
+    chosen = reviews.filter(
+      (r) =>
+        (!ratings || ratings.includes(r.rating)) &&
+        (!product || r.productName === product.name) &&
+        (!shownAs || r.status === shownAs) &&
+        (!byPerson || byPerson.has(r.id)) &&
+        (remove || r.status !== status),
+    );
+    const stars = ratings ? `${ratings.length === 1 ? `${ratings[0]}-star` : `${ratings.join(", ")}-star`} ` : "";
+    who = `${shownAs ? `${shownAs} ` : ""}${stars}review`;
+    const of = product ? ` of ${product.name}` : "";
+    if (chosen.length === 0)
+      return { message: `There are no ${who}s${of} to change.`, toolCalls: [], reply: "decline", suggestions: [] };
+    who = `${who}${of}`;
+  } else {
+    const found = person;
+    const named = "none" in found ? personNamed(text.replace(/\b(?:hide|unhide|delete|remove|publish)\b/g, " ")) : null;
+    if (named) return nothingSelected(`There are no reviews by ${named.replace(/\b[a-z]/g, (c) => c.toUpperCase())}.`);
+    if (!("found" in found)) {
+      const options =
+        "ambiguous" in found
+          ? found.ambiguous.map((rs) => rs[0].customerName)
+          : closestNames(
+              text,
+              reviews.map((r) => ({ name: r.customerName })),
+            ).map((r) => r.name);
+      return askWith(
+        options.length ? `Whose review do you mean: ${options.join(" or ")}?` : "Whose review do you mean?",
+        options.map((o) => pinned(req, o)),
+      );
+    }
+    chosen = found.found;
+    who = `review by ${chosen[0].customerName}`;
+  }
+  const count = chosen.length === 1 ? `the ${who}` : `${chosen.length} ${who}s`;
+  // each review named with its author, rating and product, as an operator recognises it
+  const named = (r: ReviewItem) => `${r.customerName}, ${r.rating}★${r.productName ? `, ${r.productName}` : ""}`;
+  const list = ` (${chosen.map(named).join("; ")})`;
+  if (remove)
+    return propose(
+      `I'll delete ${count}${list}. Each can be restored from Activity. Please review and approve.`,
+      chosen.map((r) => call("delete_review", { id: r.id })),
+    );
+  return propose(
+    `I'll ${status === "hidden" ? "hide" : "publish"} ${count}${list}. Please review and approve.`,
+    chosen.map((r) => call("update_review", { id: r.id, status })),
+  );
+};
+
+const REPLY = new RegExp(
+  String.raw`^\s*(?:please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(.+?)(?:'s)?(?:\s+review)?\s*` +
+    String.raw`(?::|\bwith\b|\bsaying\b)\s*(.+)$`,
+  "i",
+);
+
+/** "reply to karen moss: Sorry…": the shop's public reply under that customer's review. */
+export const reviewReplyIntent: Intent = async (req) => {
+  const m = req.raw.match(REPLY);
+  if (!m) return null;
+  const reviews = await req.lookup.reviews();
+  const person = matchReviewer(m[1].toLowerCase(), reviews);
+  const reply = m[2]
+    .trim()
+    .replace(/^["'“‘]+|["'”’]+$/g, "")
+    .trim();
+  if (!("found" in person) || !reply) {
+    const options = "ambiguous" in person ? person.ambiguous.map((rs) => rs[0].customerName) : [];
+    return askWith(
+      options.length ? `Whose review do you mean: ${options.join(" or ")}?` : "Whose review should I reply to?",
+      options.map((o) => pinned(req, o)),
+    );
+  }
+  if (person.found.length > 1)
+    return askWith(
+      `${person.found[0].customerName} wrote ${person.found.length} reviews. Which one?`,
+      person.found.map((r) => pinned(req, `${r.rating}★${r.productName ? ` ${r.productName}` : ""}`)),
+    );
+  const review = person.found[0];
+  return propose(
+    `I'll reply to the review by ${review.customerName} (${review.rating}★` +
+      `${review.productName ? `, ${review.productName}` : ""}): ` +
+      `“${reply}”. Please review and approve.`,
+    [call("update_review", { id: review.id, reply })],
+  );
+};

@@ -4,8 +4,8 @@ import type { Db } from "~/db/client.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { getDashboardStats } from "~/modules/orders/order-reports.server";
-import { getDailyRevenue } from "~/modules/orders/sales-days.server";
 import { OrderListQuerySchema, UpdateOrderSchema } from "~/modules/orders/orders.schema";
+import { getDailyRevenue } from "~/modules/orders/sales-days.server";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
 import { loader as overviewLoader } from "~/routes/admin/overview";
 

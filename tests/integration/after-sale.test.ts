@@ -10,10 +10,10 @@ import { onStoreChanged } from "~/lib/store-events.server";
 import { listActivityForTarget } from "~/modules/activity/activity.server";
 import { listOrdersForAdmin, updateOrder } from "~/modules/orders/order-admin.server";
 import { getDashboardStats } from "~/modules/orders/order-reports.server";
-import { getDailyRevenue } from "~/modules/orders/sales-days.server";
 import { OrderListQuerySchema, UpdateOrderSchema, type RefundOrderForm } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
 import { cancelOrder, refundOrder, resumeStalledRefunds, STALLED_REFUND_MS } from "~/modules/orders/refunds.server";
+import { getDailyRevenue } from "~/modules/orders/sales-days.server";
 import { createTestProvider } from "~/modules/payments/test-provider.server";
 
 import { orderTestDb } from "../support/checkout";

@@ -12,6 +12,7 @@ import { reviews } from "~/db/schema/reviews";
 import { emailSubscribers } from "~/db/schema/subscribers";
 
 import { createOrder, createProduct, createReview, createSubscriber, orderLine } from "../support/factories";
+import { nth, refundShare } from "../support/random-changes";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
@@ -67,11 +68,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant("unsubscribe" as const), email: fc.nat({ max: EMAILS.length - 1 }) }),
 );
 
-async function nth<T extends { id: string }>(rows: Promise<T[]>, index: number): Promise<T | undefined> {
-  const list = await rows;
-  return list.length ? list[index % list.length] : undefined;
-}
-
 async function apply(db: Db, productIds: string[], c: Command) {
   const anOrder = (index: number) => nth(db.select().from(orders).orderBy(orders.id), index);
   const aReview = (index: number) => nth(db.select().from(reviews).orderBy(reviews.id), index);
@@ -95,11 +91,7 @@ async function apply(db: Db, productIds: string[], c: Command) {
     }
     case "refund": {
       const order = await anOrder(c.pick);
-      if (order)
-        await db
-          .update(orders)
-          .set({ refundedTotal: Math.floor(order.total * c.share) })
-          .where(eq(orders.id, order.id));
+      if (order) await refundShare(db, order, c.share);
       return;
     }
     case "erase": {

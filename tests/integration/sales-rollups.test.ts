@@ -12,6 +12,7 @@ import { getDashboardStats, getTakings, listBestSellers } from "~/modules/orders
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 
 import { createOrder, createProduct, orderLine } from "../support/factories";
+import { nth, refundShare } from "../support/random-changes";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
@@ -76,11 +77,6 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-async function nth<T>(rows: Promise<T[]>, index: number): Promise<T | undefined> {
-  const list = await rows;
-  return list.length ? list[index % list.length] : undefined;
-}
-
 async function apply(db: Db, productIds: string[], c: Command) {
   const anOrder = (index: number) => nth(db.select().from(orders).orderBy(orders.id), index);
   switch (c.kind) {
@@ -135,11 +131,7 @@ async function apply(db: Db, productIds: string[], c: Command) {
     }
     case "amountRefund": {
       const order = await anOrder(c.pick);
-      if (order)
-        await db
-          .update(orders)
-          .set({ refundedTotal: Math.floor(order.total * c.share) })
-          .where(eq(orders.id, order.id));
+      if (order) await refundShare(db, order, c.share);
     }
   }
 }

@@ -1,9 +1,11 @@
-// Sales figures read from the orders themselves (each order keeps copies of what it sold): the
-// dashboard, the revenue chart and the best sellers.
+// Sales figures read from the orders themselves (each order keeps copies of what it sold), for any range the
+// assistant asks about: takings and best sellers; and the dashboard's cards. The dashboard's periods read the
+// daily rollups instead (sales-days.server.ts), which these recompute exactly.
 import { asc, inArray, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { orderRefunds, orders } from "~/db/schema/orders";
+import { salesDays } from "~/db/schema/sales-days";
 import {
   addonCount,
   productCount,
@@ -11,8 +13,6 @@ import {
   publishedProductCount,
 } from "~/modules/catalog/catalog-admin.server";
 import { publishedReviewCount, reviewCount } from "~/modules/reviews/reviews.server";
-
-import { getAllTimeSales } from "./sales-days.server";
 
 export type BestSeller = { productId: string; name: string; units: number; revenue: number };
 
@@ -51,12 +51,26 @@ export async function listBestSellers(
         from net group by 1 having sum(units) > 0
         order by ${by === "revenue" ? sql`revenue desc` : sql`units desc`}, name asc limit ${limit}`,
   );
-  return rows.map((r) => ({
-    productId: r.product_id,
-    name: r.name,
-    units: Number(r.units),
-    revenue: Number(r.revenue),
-  }));
+  return rows.map(bestSellerOf);
+}
+
+/** A best seller's row as SQL sums it (bigint sums arrive as text). */
+export const bestSellerOf = (r: { product_id: string; name: string; units: string; revenue: string }): BestSeller => ({
+  productId: r.product_id,
+  name: r.name,
+  units: Number(r.units),
+  revenue: Number(r.revenue),
+});
+
+/** Every order's figures since the shop opened: what it kept (paid less refunds, cancelled left out), and how many. */
+async function getAllTimeSales(db: Db) {
+  const [row] = await queryRows<{ revenue: string; orders: string }>(
+    db,
+    sql`select coalesce(sum(${salesDays.keptRevenue}), 0) as revenue,
+          coalesce(sum(${salesDays.placedOrders}), 0) as orders
+        from ${salesDays}`,
+  );
+  return { revenue: Number(row.revenue), orders: Number(row.orders) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { salesDayProducts, salesDays } from "~/db/schema/sales-days";
 
-import type { BestSeller, Takings } from "./order-reports.server";
+import { bestSellerOf, type BestSeller, type Takings } from "./order-reports.server";
 
 /** A UTC midnight's day, as the rollups key it. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -54,21 +54,5 @@ export async function listDailyBestSellers(
         group by 1 having sum(${salesDayProducts.units}) > 0
         order by ${by === "revenue" ? sql`revenue desc` : sql`units desc`}, name asc limit ${limit}`,
   );
-  return rows.map((r) => ({
-    productId: r.product_id,
-    name: r.name,
-    units: Number(r.units),
-    revenue: Number(r.revenue),
-  }));
-}
-
-/** Every order's figures since the shop opened: what it kept (paid less refunds, cancelled left out), and how many. */
-export async function getAllTimeSales(db: Db) {
-  const [row] = await queryRows<{ revenue: string; orders: string }>(
-    db,
-    sql`select coalesce(sum(${salesDays.keptRevenue}), 0) as revenue,
-          coalesce(sum(${salesDays.placedOrders}), 0) as orders
-        from ${salesDays}`,
-  );
-  return { revenue: Number(row.revenue), orders: Number(row.orders) };
+  return rows.map(bestSellerOf);
 }

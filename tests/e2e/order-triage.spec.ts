@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { unfulfilledOrdersOf } from "./support/orders";
+import { openFold, unfulfilledOrdersOf } from "./support/orders";
 
 // An operator at a 390 px phone picks out today's unfulfilled orders, ships one with Royal Mail and a tracking
 // number, and downloads the Click & Drop file for the rest.
@@ -25,6 +25,7 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
 
   await unfulfilledOrdersOf(page, customer);
   await expect(page.getByRole("link", { name: /^Unfulfilled\s*2$/ })).toHaveAttribute("aria-current", "page");
+  await openFold(page, "Filters");
   await page.getByLabel("Placed").selectOption({ label: "Today" });
   await page.getByRole("button", { name: "Search" }).click();
   const card = (number: string) => page.getByRole("row").filter({ hasText: number });
@@ -53,6 +54,7 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
   await expect(card(express.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns
+  await openFold(page, "Export CSV");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Click & Drop CSV" }).click(),

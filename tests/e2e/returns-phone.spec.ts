@@ -9,7 +9,7 @@ import { orders } from "~/db/schema/orders";
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { paidOrder, unfulfilledOrdersOf } from "./support/orders";
+import { openFold, paidOrder, unfulfilledOrdersOf } from "./support/orders";
 
 // The operator's day on a 390 px phone: today's unfulfilled orders, one shipped with Royal Mail and a
 // tracking number, a faulty unit sent back, received on the return screen and refunded without going back
@@ -40,6 +40,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
 
   // today's unfulfilled orders
   await unfulfilledOrdersOf(page, customer);
+  await openFold(page, "Filters");
   await page.getByLabel("Placed").selectOption({ label: "Today" });
   await page.getByRole("button", { name: "Search" }).click();
   const card = (number: string) => page.getByRole("row").filter({ hasText: number });
@@ -61,6 +62,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await expect(card(paid.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
+  await openFold(page, "Export CSV");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Click & Drop CSV" }).click(),

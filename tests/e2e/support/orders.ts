@@ -66,3 +66,8 @@ export async function unfulfilledOrdersOf(page: Page, customer: string) {
     .getByRole("link", { name: /^Unfulfilled/ })
     .click();
 }
+
+/** Opens one of the orders list's folded tools on a phone ("Filters", "Export CSV"), by its summary. */
+export async function openFold(page: Page, name: string) {
+  await page.locator("summary").filter({ hasText: name }).click();
+}

@@ -68,5 +68,10 @@ test("at 1280 px the filters are open beside the list, without a Filters toggle"
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("row").filter({ hasText: processing.orderNumber })).toBeVisible();
   await expect(page.getByLabel("Status")).toHaveValue("processing");
+  // the row's actions are on screen, not behind a sideways scroll of the table
+  const table = page.getByRole("table", { name: "Orders" });
+  const view = page.getByRole("button", { name: `View order ${processing.orderNumber}` });
+  const [tableBox, viewBox] = [(await table.locator("..").boundingBox())!, (await view.boundingBox())!];
+  expect(viewBox.x + viewBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width);
   await page.screenshot({ path: "test-results/orders-1280.png" });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
@@ -65,9 +65,13 @@ export async function unfulfilledOrdersOf(page: Page, customer: string) {
     .getByRole("navigation", { name: "Order views" })
     .getByRole("link", { name: /^Unfulfilled/ })
     .click();
+  // the tab is loaded: a new search folds the list's tools again, so nothing is opened before it lands
+  await page.waitForURL(/[?&]view=unfulfilled/);
 }
 
 /** Opens one of the orders list's folded tools on a phone ("Filters", "Export CSV"), by its summary. */
 export async function openFold(page: Page, name: string) {
-  await page.locator("summary").filter({ hasText: name }).click();
+  const summary = page.locator("summary").filter({ hasText: name });
+  await summary.click();
+  await expect(summary.locator("..")).toHaveAttribute("open", "");
 }

@@ -1,7 +1,7 @@
 import { createOrder, uniquelyNamed } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { clickAndDropCsv, shipWithRoyalMail, unfulfilledOrdersOf } from "./support/orders";
+import { clickAndDropCsv, openFold, shipWithRoyalMail, unfulfilledOrdersOf } from "./support/orders";
 import { noSidewaysScroll } from "./support/page-checks";
 
 // An operator at a 390 px phone picks out today's unfulfilled orders, ships one with Royal Mail and a tracking
@@ -21,6 +21,7 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
 
   await unfulfilledOrdersOf(page, customer);
   await expect(page.getByRole("link", { name: /^Unfulfilled\s*2$/ })).toHaveAttribute("aria-current", "page");
+  await openFold(page, "Filters");
   await page.getByLabel("Placed").selectOption({ label: "Today" });
   await page.getByRole("button", { name: "Search" }).click();
   const card = (number: string) => page.getByRole("row").filter({ hasText: number });
@@ -41,6 +42,7 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
   await expect(card(express.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns
+  await openFold(page, "Export CSV");
   const { fileName, rows: csv } = await clickAndDropCsv(page);
   expect(fileName).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);

@@ -12,6 +12,7 @@ import { expect, test } from "./support/fixtures";
 import {
   clickAndDropCsv,
   confirmReturnRefund,
+  openFold,
   paidOrder,
   shipWithRoyalMail,
   unfulfilledOrdersOf,
@@ -42,6 +43,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
 
   // today's unfulfilled orders
   await unfulfilledOrdersOf(page, customer);
+  await openFold(page, "Filters");
   await page.getByLabel("Placed").selectOption({ label: "Today" });
   await page.getByRole("button", { name: "Search" }).click();
   const card = (number: string) => page.getByRole("row").filter({ hasText: number });
@@ -56,6 +58,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   await expect(card(paid.orderNumber)).toHaveCount(0);
 
   // the rest, in Royal Mail Click & Drop's columns: the shipped order is not among them
+  await openFold(page, "Export CSV");
   const { rows: csv } = await clickAndDropCsv(page);
   expect(csv[0]).toMatch(/^Order reference,Date,Full name,Address line 1/);
   expect(csv.some((row) => row.startsWith(`${other.orderNumber},`))).toBe(true);

@@ -268,7 +268,9 @@ describe("execute mode runs the admin modules' functions", () => {
         undo: {
           entryId: expect.any(String),
           asksCorrection: true,
-          question: "The customer was emailed that it is on its way. Email them a correction?",
+          question:
+            `Undo: order ${order.orderNumber} (${order.customerName}) goes back from Shipped to Pending. ` +
+            "The customer was emailed that it is on its way. Email them a correction?",
         },
       },
     ]);

@@ -41,15 +41,29 @@ describe("undoing 'Delivered' after the delivery email", () => {
     const asked = await plan("undo the last change");
     expect(asked.reply).toBe("ask");
     expect(asked.toolCalls).toEqual([]);
-    expect(asked.message).toContain(`order ${order.orderNumber} (Priya Shah): Status shipped → delivered`);
+    // it says what the undo does, not what a shipment undo would ("on its way"), and offers the correction
+    expect(asked.message).toBe(
+      `Undoing the last change: order ${order.orderNumber} (Priya Shah) goes back from Delivered to Shipped. ` +
+        "The customer was emailed that it was delivered. Shall I email them a correction when I undo it?",
+    );
     expect(asked.suggestions?.map((s) => s.label)).toEqual(["Undo and email a correction", "Undo without emailing"]);
 
     const planned = await plan(asked.suggestions![0].prompt);
+    expect(planned.message).toBe(
+      `I'll undo the last change: order ${order.orderNumber} (Priya Shah) goes back from Delivered to Shipped, ` +
+        "and email the customer a correction. Please review and approve.",
+    );
     const [card] = planned.cards;
+    expect(card.notes).toContain(`Undo: order ${order.orderNumber} (Priya Shah) goes back from Delivered to Shipped.`);
     expect(card.title).toBe(`Undo: order ${order.orderNumber} (Priya Shah): Status shipped → delivered`);
     expect(card.notes).toContain("The customer is emailed a correction: the order has not been delivered yet.");
     expect(card.problem).toBeUndefined();
-    expect((await approve(planned))[0].success).toBe(true);
+    expect((await approve(planned))[0]).toMatchObject({
+      success: true,
+      message:
+        `Undone: order ${order.orderNumber} (Priya Shah) went back from Delivered to Shipped; ` +
+        "the customer is emailed a correction.",
+    });
 
     expect(await statusOf(order.id)).toBe("shipped");
     const sent = await emailsOf(order.id);
@@ -68,7 +82,9 @@ describe("undoing 'Delivered' after the delivery email", () => {
     const { order, result } = await deliveredByAssistant("Tom Reed");
     expect(result.undo).toMatchObject({
       asksCorrection: true,
-      question: "The customer was emailed that it was delivered. Email them a correction?",
+      question:
+        `Undo: order ${order.orderNumber} (Tom Reed) goes back from Delivered to Shipped. ` +
+        "The customer was emailed that it was delivered. Email them a correction?",
     });
     // without an answer the undo is refused, with the question
     const unanswered = await post({ mode: "undo", entryId: result.undo!.entryId });
@@ -91,6 +107,35 @@ describe("undoing 'Delivered' after the delivery email", () => {
     const quiet = await post({ mode: "undo", entryId: result.undo!.entryId, emailCorrection: false });
     expect(quiet.body.result).toMatchObject({ success: true });
     expect(await statusOf(order.id)).toBe("shipped");
+    expect((await emailsOf(order.id)).map((e) => e.template)).toEqual(["order_shipped", "order_delivered"]);
+  });
+});
+
+describe("delivered again after a delivery correction", () => {
+  it("emails the customer that it was delivered again: they were told it was not", async () => {
+    const { order } = await deliveredByAssistant("Ann Lee");
+    const asked = await plan("undo the last change");
+    await approve(await plan(asked.suggestions![0].prompt));
+    expect(await statusOf(order.id)).toBe("shipped");
+
+    const [again] = await approve(await plan(`mark order ${order.orderNumber} as delivered`));
+    expect(again.success).toBe(true);
+    expect(await statusOf(order.id)).toBe("delivered");
+    expect((await emailsOf(order.id)).map((e) => e.template)).toEqual([
+      "order_shipped",
+      "order_delivered",
+      "order_delivery_correction",
+      "order_delivered",
+    ]);
+    // and its undo asks about a correction again, as the customer was told again
+    expect(again.undo).toMatchObject({ asksCorrection: true });
+  });
+
+  it("is still sent once when an undo told the customer nothing", async () => {
+    const { order, result } = await deliveredByAssistant("Sam Hill");
+    await post({ mode: "undo", entryId: result.undo!.entryId, emailCorrection: false });
+    await approve(await plan(`mark order ${order.orderNumber} as delivered`));
+    expect(await statusOf(order.id)).toBe("delivered");
     expect((await emailsOf(order.id)).map((e) => e.template)).toEqual(["order_shipped", "order_delivered"]);
   });
 });

@@ -7,14 +7,12 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { checkBeforeUpload, uploadMedia } from "~/modules/media/upload-client";
 
 import { summariseResults } from "./assistant-summary";
 import {
   GREETING,
   QUICK_PROMPTS,
   withAttachmentNote,
-  type Attachment,
   type ChatMessage,
   type Plan,
   type QuickPrompt,
@@ -26,6 +24,7 @@ import { greeting, message, planMessage } from "./chat-messages";
 import { undoOffers, useChatUndo } from "./chat-undo";
 import { DraftAttachmentList } from "./draft-attachment-list";
 import { ReviewDialog, type Approval } from "./review-dialog";
+import { useDraftAttachments } from "./use-draft-attachments";
 import { useVoiceInput } from "./use-voice-input";
 
 /** A plan waiting for review, with the id the server issued for it (execute sends it back). */
@@ -45,11 +44,9 @@ export function AssistantChat({
   const csrf = useCsrfToken();
   const [messages, setMessages] = useState<ChatMessage[]>(() => greeting(greetingText));
   const [input, setInput] = useState("");
-  const [draftAttachments, setDraftAttachments] = useState<Attachment[]>([]);
-  const [uploading, setUploading] = useState(0);
+  const { draftAttachments, setDraftAttachments, uploading, attach, fileInput } = useDraftAttachments(csrf);
   const [busy, setBusy] = useState<"planning" | "executing" | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const voice = useVoiceInput(
@@ -144,27 +141,6 @@ export function AssistantChat({
     setDraftAttachments([]);
     setPending(null);
     textInput.current?.focus();
-  }
-
-  async function attach(files: FileList | null) {
-    for (const file of Array.from(files ?? [])) {
-      const tooBig = checkBeforeUpload(file, "assistant");
-      if (tooBig) {
-        toast.error("Error", { description: tooBig });
-        continue;
-      }
-      setUploading((n) => n + 1);
-      try {
-        const { url } = await uploadMedia(file, "assistant", csrf);
-        const type = url.endsWith(".webp") ? "image" : "video";
-        setDraftAttachments((current) => [...current, { url, filename: file.name, type }]);
-      } catch (err) {
-        toast.error("Error", { description: err instanceof Error ? err.message : "Upload failed. Please try again." });
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-    if (fileInput.current) fileInput.current.value = "";
   }
 
   function onSubmit(event: FormEvent) {

@@ -10,7 +10,8 @@ import { message } from "./chat-messages";
 
 // Undo straight from the chat: an approved change's result offers the same undo as Activity (the server's
 // undo_change, with its rules and refusals), once. Undoing "shipped" after the shipping email asks first,
-// as Activity does: with or without a correction to the customer.
+// as Activity does: with or without a correction to the customer. The question comes from the server, which
+// knows what the customer was told (on its way, or delivered).
 
 /** The offers of a run's results: one per change that can be undone on its own. */
 export const undoOffers = (results: readonly ToolResult[]): UndoOffer[] =>
@@ -69,7 +70,7 @@ export function UndoButtons({
           {offer.asksCorrection ? (
             <div role="group" aria-label={`Undo: ${offer.label}`} className="flex flex-col gap-2">
               <p className="text-sm">
-                {offer.question ?? "The customer was emailed that it is on its way. Email them a correction?"}
+                {offer.question ?? "The customer was emailed about this change. Email them a correction?"}
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" disabled={!onUndo} onClick={() => onUndo?.(offer, true)}>

@@ -2,10 +2,12 @@
 // with its customer, the item), whether the customer was told of the change (then the operator is asked
 // about a correction email), and whether the person's role may make the change the undo makes.
 import type { Db } from "~/db/client.server";
+import type { OrderStatus } from "~/db/order-status";
 import type { ActivityRow } from "~/db/schema/activity";
 import { can, forbiddenMessage, type Permission, type Role } from "~/modules/auth/permissions";
 import { toldDelivered, toldShipped } from "~/modules/orders/delivery.server";
 import { getOrderForAdmin } from "~/modules/orders/order-admin.server";
+import { ORDER_STATUS_LABELS } from "~/modules/orders/orders.schema";
 import { PAYMENT_SETTINGS } from "~/modules/settings/settings.schema";
 
 type Entry = Pick<ActivityRow, "action" | "targetId" | "targetType" | "targetLabel" | "summary" | "changes">;
@@ -27,8 +29,11 @@ export async function toldCustomer(db: Db, entry: Entry): Promise<Told | null> {
   return null;
 }
 
+/** "The customer was emailed that it was delivered." */
+export const customerWasTold = (told: Told) => `The customer was emailed ${TOLD_WORDS[told]}.`;
+
 /** The question put where Undo is: "The customer was emailed that it was delivered. Email them a correction?" */
-export const correctionAsk = (told: Told) => `The customer was emailed ${TOLD_WORDS[told]}. Email them a correction?`;
+export const correctionAsk = (told: Told) => `${customerWasTold(told)} Email them a correction?`;
 
 /** The refusal of an undo that has not been told whether to email a correction. */
 export const correctionQuestion = (told: Told) =>
@@ -76,17 +81,20 @@ export function undoForbidden(role: Role | null | undefined, entry: Entry): stri
   return missing ? forbiddenMessage(role, missing) : null;
 }
 
+/** An order as an operator knows it, "order RH-8WYF2K (Priya Shah)"; null when the entry is not an order's. */
+async function orderNamed(db: Db, entry: Entry): Promise<string | null> {
+  if (entry.targetType !== "order" || !entry.targetId) return null;
+  const order = await getOrderForAdmin(db, entry.targetId).catch(() => null);
+  return order && `order ${order.orderNumber} (${order.customerName})`;
+}
+
 /**
  * The change an undo puts back, named as an operator knows it: "order RH-8WYF2K (Priya Shah): Status
  * shipped → delivered", "product R36 Ultra: Price £79.99 → £89.99".
  */
 export async function describeEntry(db: Db, entry: Entry): Promise<string> {
   const noun = entry.targetType === "addon" ? "add-on" : entry.targetType.replace(/_/g, " ");
-  let what = `${noun} ${entry.targetLabel ?? ""}`.trim();
-  if (entry.targetType === "order" && entry.targetId) {
-    const order = await getOrderForAdmin(db, entry.targetId).catch(() => null);
-    if (order) what = `order ${order.orderNumber} (${order.customerName})`;
-  }
+  const what = (await orderNamed(db, entry)) ?? `${noun} ${entry.targetLabel ?? ""}`.trim();
   if (!entry.summary) return `${entry.action} of ${what}`;
   // an entry's summary may name its record already ("Updated product “R36 Ultra” (…)")
   return entry.targetLabel &&
@@ -94,4 +102,30 @@ export async function describeEntry(db: Db, entry: Entry): Promise<string> {
     entry.targetType !== "order"
     ? entry.summary
     : `${what}: ${entry.summary}`;
+}
+
+/**
+ * What undoing an order's status change does, in the order page's words: "order RH-8WYF2K (Priya Shah) goes
+ * back from Delivered to Shipped". Null for any other change (its card's lines say it).
+ */
+export async function statusGoesBack(db: Db, entry: Entry): Promise<string | null> {
+  const status = entry.changes?.status as { before: OrderStatus; after: OrderStatus } | undefined;
+  const order = status && (await orderNamed(db, entry));
+  if (!status || !order) return null;
+  return `${order} goes back from ${ORDER_STATUS_LABELS[status.after]} to ${ORDER_STATUS_LABELS[status.before]}`;
+}
+
+/** The question under a chat result whose undo tells the customer: what the undo does, then the choice. */
+export async function undoQuestion(db: Db, entry: Entry, told: Told): Promise<string> {
+  const back = await statusGoesBack(db, entry);
+  const does = back ? `Undo: ${back}. ` : "";
+  return `${does}${correctionAsk(told)}`;
+}
+
+/** What the chat says once an undo ran: the order and its status named, and whether the customer is told. */
+export async function undoneMessage(db: Db, entry: Entry, emailCorrection?: boolean): Promise<string> {
+  const back = await statusGoesBack(db, entry);
+  if (!back) return `Undone: ${entry.targetLabel ?? "the change"} is back as it was.`;
+  const told = emailCorrection ? "; the customer is emailed a correction" : "";
+  return `Undone: ${back.replace(" goes back ", " went back ")}${told}.`;
 }

@@ -8,7 +8,14 @@ import { formatChanges } from "~/modules/activity/change-format";
 
 import type { ProposalCard } from "./assistant.schema";
 import { defineTool } from "./tool-kit.server";
-import { correctionNote, correctionQuestion, describeEntry, toldCustomer } from "./undo-rules.server";
+import {
+  correctionNote,
+  correctionQuestion,
+  describeEntry,
+  statusGoesBack,
+  toldCustomer,
+  undoneMessage,
+} from "./undo-rules.server";
 import { undoActivity, undoBlocked } from "./undo.server";
 
 const UndoArgs = z.strictObject({
@@ -37,7 +44,8 @@ export const UNDO_TOOLS = [
       const reversed = Object.fromEntries(
         Object.entries(entry.changes ?? {}).map(([k, c]) => [k, { before: c.after, after: c.before }]),
       );
-      const notes = verb && entry.targetLabel ? [`${verb}: ${entry.targetLabel}`] : [];
+      const back = await statusGoesBack(db, entry);
+      const notes = verb && entry.targetLabel ? [`${verb}: ${entry.targetLabel}`] : back ? [`Undo: ${back}.`] : [];
       const told = await toldCustomer(db, entry);
       if (told && value.emailCorrection !== undefined) notes.push(correctionNote(told, value.emailCorrection));
       const blocked =
@@ -53,8 +61,9 @@ export const UNDO_TOOLS = [
       };
     },
     async run({ db, actor }, { value }) {
-      const { label } = await undoActivity(db, value.entryId, actor, { emailCorrection: value.emailCorrection });
-      return { message: `Undone: ${label ?? "the change"} is back as it was.`, data: { entryId: value.entryId } };
+      const { entry } = await undoActivity(db, value.entryId, actor, { emailCorrection: value.emailCorrection });
+      const message = await undoneMessage(db, entry, value.emailCorrection);
+      return { message, data: { entryId: value.entryId } };
     },
   }),
 ];

@@ -88,6 +88,15 @@ export async function emailQueuedFor(db: Db, dedupeKey: string): Promise<boolean
   return !!row;
 }
 
+/** How many emails of one template were queued about an order (e.g. its delivery corrections). */
+export async function countOrderEmails(db: Db, orderId: string, template: EmailTemplateName): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.orderId, orderId), eq(emailOutbox.template, template)));
+  return row?.n ?? 0;
+}
+
 /** The emails about one order, oldest first (in the order they were queued where times tie), for its page. */
 export async function listEmailsForOrder(db: Db, orderId: string) {
   return db

@@ -8,7 +8,7 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { emailQueuedFor, queueEmail } from "~/modules/email/outbox.server";
+import { countOrderEmails, emailQueuedFor, queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { deliversTo, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -20,9 +20,12 @@ import { EditShippingAddressSchema, type EditShippingAddress } from "./orders.sc
 export const shippedEmailKey = (orderId: string, trackingNumber: string) =>
   `order_shipped:${orderId}:${trackingNumber}`;
 
-/** The customer's "delivered" email, once per order whichever door marked it. Returns whether it was queued. */
-export const queueDeliveredEmail = (tx: Db, order: Order, actor?: Actor | null) =>
-  queueOrderNote(tx, order, actor, "order_delivered", deliveredEmailKey(order.id));
+/**
+ * The customer's "delivered" email, once per order whichever door marked it, and once more after each
+ * correction that told them it was not delivered after all. Returns whether it was queued.
+ */
+export const queueDeliveredEmail = async (tx: Db, order: Order, actor?: Actor | null) =>
+  queueOrderNote(tx, order, actor, "order_delivered", await deliveredEmailKey(tx, order.id));
 
 /** Whether the customer of a shipped order was sent (or is about to be sent) its "on its way" email. */
 export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
@@ -31,14 +34,17 @@ export async function toldShipped(db: Db, orderId: string): Promise<boolean> {
   return emailQueuedFor(db, shippedEmailKey(order.id, order.trackingNumber));
 }
 
-/** The dedupe key of an order's "delivered" email. */
-const deliveredEmailKey = (orderId: string) => `order_delivered:${orderId}`;
+/** The dedupe key of an order's "delivered" email: one per order, a new one after each delivery correction. */
+async function deliveredEmailKey(db: Db, orderId: string) {
+  const corrections = await countOrderEmails(db, orderId, "order_delivery_correction");
+  return corrections ? `order_delivered:${orderId}:${corrections}` : `order_delivered:${orderId}`;
+}
 
 /** Whether the customer of a delivered order was sent (or is about to be sent) its "delivered" email. */
 export async function toldDelivered(db: Db, orderId: string): Promise<boolean> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (order?.status !== "delivered") return false;
-  return emailQueuedFor(db, deliveredEmailKey(order.id));
+  return emailQueuedFor(db, await deliveredEmailKey(db, order.id));
 }
 
 /** Tells the customer the "on its way" email was a mistake: the order has not left yet. */

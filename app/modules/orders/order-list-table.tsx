@@ -28,7 +28,7 @@ export type OrderListRow = {
 };
 
 const HEAD = ["Select", "Order #", "Customer", "Email", "Total", "Status", "Delivery", "Placed"];
-const cell = "sm:table-cell sm:px-4 sm:py-3";
+const cell = "sm:table-cell sm:px-3 sm:py-3";
 
 export function OrderListTable({ orders, onView }: { orders: OrderListRow[]; onView: (id: string) => void }) {
   return (
@@ -38,11 +38,12 @@ export function OrderListTable({ orders, onView }: { orders: OrderListRow[]; onV
         <thead className="hidden bg-muted sm:table-header-group">
           <tr>
             {HEAD.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {h}
+              <th key={h} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                {/* the tick boxes' column needs no visible heading, and its width goes to the row's actions */}
+                {h === "Select" ? <span className="sr-only">{h}</span> : h}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               <span className="sr-only">Actions</span>
             </th>
           </tr>

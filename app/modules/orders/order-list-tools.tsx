@@ -51,7 +51,7 @@ export function ExportRangeForm({ from, to, unfulfilledOnly }: { from: string; t
 }
 
 /** "2026-11-01" as the list writes dates, 01/11/2026. */
-const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The ticked rows' actions; each row's checkbox joins this form through its `form` attribute. */
 /** `canExport`: the role may export orders (docs/decisions/240); without it the button is not offered. */

@@ -1,12 +1,8 @@
-import { Search } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Form, redirect, useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Fold } from "~/components/ui/fold";
 import { KeysetPagination } from "~/components/ui/keyset-pagination";
-import { FilterSelect } from "~/components/ui/list-controls";
 import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { queryOf, samePage } from "~/lib/http.server";
@@ -16,12 +12,13 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import { isBulkRequest, runBulkOrderAction } from "~/modules/orders/order-bulk.server";
 import { OrderDetailsDialog } from "~/modules/orders/order-details-dialog";
+import { OrderFilters } from "~/modules/orders/order-filters";
 import { OrderListTable } from "~/modules/orders/order-list-table";
 import { BulkActions, ExportRangeForm } from "~/modules/orders/order-list-tools";
-import { OrderPeriodFields, OrderViewTabs } from "~/modules/orders/order-triage-tools";
+import { OrderViewTabs } from "~/modules/orders/order-triage-tools";
 import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
 import { listOrderTriage } from "~/modules/orders/order-triage.server";
-import { ORDER_STATUS_LABELS, PAYMENT_STATE_LABELS, type UpdateOrderForm } from "~/modules/orders/orders.schema";
+import type { UpdateOrderForm } from "~/modules/orders/orders.schema";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders";
@@ -57,12 +54,6 @@ export const action = (args: Route.ActionArgs) =>
     return redirectWithToast(args.context.config, samePage(args.request), message);
   });
 
-// The list's filters: each a select of one query parameter, its choices the labels' keys in order.
-const ORDER_FILTERS = [
-  { name: "status", label: "Status", anyLabel: "All statuses", labels: ORDER_STATUS_LABELS },
-  { name: "payment", label: "Payment", anyLabel: "All payments", labels: PAYMENT_STATE_LABELS },
-] as const;
-
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const { orders, pages, query, today, canExport, counts, csv } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -70,36 +61,24 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
   const open = orders.find((o) => o.id === openId);
   const searched = query.q || query.status || query.payment || query.period || query.from || query.to;
   const { search } = useLocation();
+  const bulkError = actionData && "error" in actionData ? String(actionData.error) : undefined;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <h1 className="text-2xl font-bold">Orders</h1>
       <OrderViewTabs view={query.view} counts={counts} search={search} />
-      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <Field label="Search orders" className="sm:min-w-56 sm:flex-1">
-          <Input
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder="Customer name, email or order number"
-            maxLength={100}
-          />
-        </Field>
-        {ORDER_FILTERS.map((filter) => (
-          <FilterSelect key={filter.name} {...filter} value={query[filter.name]} />
-        ))}
-        <OrderPeriodFields query={query} today={today} />
-        <Button type="submit">
-          <Search aria-hidden="true" className="h-4 w-4" /> Search
-        </Button>
-      </Form>
+      {/* a new search folds the filters again on a phone, so its results are on the first screen */}
+      <OrderFilters key={search} query={query} today={today} />
 
-      {canExport ? <ExportRangeForm {...csv} /> : null}
+      {canExport ? (
+        <Fold summary="Export CSV">
+          <ExportRangeForm {...csv} />
+        </Fold>
+      ) : null}
       {orders.length > 0 ? (
-        <BulkActions
-          error={actionData && "error" in actionData ? String(actionData.error) : undefined}
-          canExport={canExport}
-        />
+        <Fold summary="Ticked orders: ship, print slips" defaultOpen={!!bulkError}>
+          <BulkActions error={bulkError} canExport={canExport} />
+        </Fold>
       ) : null}
 
       {orders.length > 0 ? (

@@ -67,6 +67,15 @@ export async function unfulfilledOrdersOf(page: Page, customer: string) {
     .getByRole("navigation", { name: "Order views" })
     .getByRole("link", { name: /^Unfulfilled/ })
     .click();
+  // the tab is loaded: a new search folds the list's tools again, so nothing is opened before it lands
+  await page.waitForURL(/[?&]view=unfulfilled/);
+}
+
+/** Opens one of the orders list's folded tools on a phone ("Filters", "Export CSV"), by its summary. */
+export async function openFold(page: Page, name: string) {
+  const summary = page.locator("summary").filter({ hasText: name });
+  await summary.click();
+  await expect(summary.locator("..")).toHaveAttribute("open", "");
 }
 
 /** On the orders list: the order's card opened, shipped with Royal Mail and a tracking number, and saved. */

@@ -29,7 +29,6 @@ import { spendPlan, storePlan, type PlannedCall } from "./plans.server";
 import type { PlannedCard } from "./previews.server";
 import type { ToolContext } from "./tool-kit.server";
 import { findTool, TOOLS } from "./tools.server";
-import { withUndoWords } from "./undo-reply.server";
 import { undoOfferSince } from "./undo.server";
 
 /** What the planner knows besides the words: who asks (so it refuses up front what the role cannot do)
@@ -57,12 +56,7 @@ export function plannerFor(
   }
   return {
     name: "built-in",
-    plan: async (messages, context = {}) =>
-      withUndoWords(
-        db,
-        await builtInPlan(messages, plannerLookup(db, context.role), context.now, context.role),
-        context.role,
-      ),
+    plan: (messages, context = {}) => builtInPlan(messages, plannerLookup(db, context.role), context.now, context.role),
   };
 }
 

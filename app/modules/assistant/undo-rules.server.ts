@@ -29,6 +29,10 @@ export async function toldCustomer(db: Db, entry: Entry): Promise<Told | null> {
   return null;
 }
 
+/** What undoing a change the customer was told of does, in words: "order RH-… (Priya Shah) goes back from
+ * Delivered to Shipped", and "The customer was emailed that it was delivered." */
+export type UndoCorrection = { goesBack: string; told: string };
+
 /** "The customer was emailed that it was delivered." */
 export const customerWasTold = (told: Told) => `The customer was emailed ${TOLD_WORDS[told]}.`;
 

@@ -23,20 +23,18 @@ import { changedSince, NOT_UNDOABLE, UNDO, type UndoOptions } from "./undo-entri
 import {
   correctionAsk,
   correctionQuestion,
+  customerWasTold,
   describeEntry,
+  statusGoesBack,
   toldCustomer,
   undoForbidden,
   undoQuestion,
+  type UndoCorrection,
 } from "./undo-rules.server";
 
 type Entry = ActivityRow;
 
 export const CORRECTION_QUESTION = correctionQuestion("shipped");
-
-/** An undo of "shipped" or "delivered" after the customer was emailed about it: the operator is asked first. */
-async function asksCorrection(db: Db, entry: Entry): Promise<boolean> {
-  return (await toldCustomer(db, entry)) !== null;
-}
 
 /**
  * Whether an entry offers Undo: a change a person made (on an admin page, through the API or the assistant)
@@ -117,7 +115,13 @@ export async function withUndoState<E extends Entry>(db: Db, entries: E[], role?
 export async function latestUndoable(
   db: Db,
   role?: Role | null,
-): Promise<{ id: string; summary: string; asksCorrection: boolean; blockedBy?: string } | null> {
+): Promise<{
+  id: string;
+  summary: string;
+  asksCorrection: boolean;
+  blockedBy?: string;
+  correction?: UndoCorrection;
+} | null> {
   const entries = await latestAssistantChanges(db, 20);
   // the assistant's own bookkeeping (emails queued, a refund's outcome) is not a change an operator undoes
   const entry = entries.find((e) => canUndo(e) || FINAL[e.action]);
@@ -126,7 +130,10 @@ export async function latestUndoable(
   // a role without Undo at all is refused up front by the planner, as for any tool it lacks
   const blockedBy = await undoBlocked(db, entry, role && can(role, "activity.manage") ? role : undefined);
   if (blockedBy) return { id: entry.id, summary, asksCorrection: false, blockedBy };
-  return { id: entry.id, summary, asksCorrection: await asksCorrection(db, entry) };
+  const told = await toldCustomer(db, entry);
+  if (!told) return { id: entry.id, summary, asksCorrection: false };
+  const goesBack = (await statusGoesBack(db, entry)) ?? summary;
+  return { id: entry.id, summary, asksCorrection: true, correction: { goesBack, told: customerWasTold(told) } };
 }
 
 /**

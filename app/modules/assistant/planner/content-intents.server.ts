@@ -190,13 +190,14 @@ export const undoIntent: Intent = async (req: Request) => {
       { label: "Show recent activity", prompt: "Show recent activity" },
     ]);
   if (latest.asksCorrection) {
-    // the customer was told the order is on its way: a button per answer, each pinned to the request
+    // the customer was told of the change (shipped or delivered): a button per answer, each pinned to the request
     const typed = req.raw.toLowerCase();
     const email = /\(email (?:them |the customer )?a correction\)/.test(typed);
     const quiet = /\(without emailing\)/.test(typed);
+    const goesBack = latest.correction?.goesBack ?? latest.summary;
     if (!email && !quiet)
       return askWith(
-        `The last change was: ${latest.summary}. The customer was emailed that it is on its way. ` +
+        `Undoing the last change: ${goesBack}. ${latest.correction?.told ?? "The customer was emailed about it."} ` +
           "Shall I email them a correction when I undo it?",
         [
           { label: "Undo and email a correction", prompt: `${req.raw} (email a correction)` },
@@ -204,8 +205,9 @@ export const undoIntent: Intent = async (req: Request) => {
         ],
       );
     return propose(
-      `I'll undo the last change: ${latest.summary}, ` +
-        `${email ? "and email the customer a correction" : "without emailing"}. Please review and approve.`,
+      `I'll undo the last change: ${goesBack}, ` +
+        `${email ? "and email the customer a correction" : "without emailing the customer"}. ` +
+        "Please review and approve.",
       [call("undo_change", { entryId: latest.id, emailCorrection: email })],
     );
   }

@@ -45,8 +45,15 @@ export type PlannerLookup = {
   findOrders(term: string): Promise<OrderItem[]>;
   faqs(): Promise<FaqItem[]>;
   /** the assistant's newest change, in words; blockedBy: why Undo cannot put it back; asksCorrection: it
-   * shipped an order whose customer was emailed, so the operator chooses whether to email a correction */
-  latestUndoable(): Promise<{ id: string; summary: string; asksCorrection?: boolean; blockedBy?: string } | null>;
+   * shipped or delivered an order whose customer was emailed, so the operator chooses whether to email a
+   * correction; correction: what the undo then does and what the customer was told, in words */
+  latestUndoable(): Promise<{
+    id: string;
+    summary: string;
+    asksCorrection?: boolean;
+    blockedBy?: string;
+    correction?: { goesBack: string; told: string };
+  } | null>;
   /** a record's value of a field before its latest change to it (Activity), e.g. its old price */
   previousValue(targetType: "product" | "addon", id: string, field: string): Promise<unknown>;
   /** the free-delivery threshold, pence */

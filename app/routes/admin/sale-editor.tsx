@@ -7,11 +7,13 @@ import { getSaleForEdit, updateSale } from "~/modules/promotions/sale-edit.serve
 import { LiveSaleForm, SaleForm } from "~/modules/promotions/sale-form";
 import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
 import { saleFormValues, type SaleInput } from "~/modules/promotions/sales.schema";
+import { createSale } from "~/modules/promotions/sales.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
-import type { Route } from "./+types/sale-edit";
+import type { Route } from "./+types/sale-editor";
 
-// /admin/dashboard/sales/edit/{id}: a sale until it ends; a scheduled one wholly, a live one's end and amount.
+// The sale editor, at sales/new (no id) and sales/edit/:id (app/routes.ts names this module twice): a sale
+// until it ends; a scheduled one wholly, a live one its end and amount.
 
 const LIST = "/admin/dashboard/sales";
 
@@ -21,20 +23,27 @@ export const routeRules = {
   body: FORM_BODY,
 } satisfies RouteRules;
 
-export const loader = (args: Route.LoaderArgs) =>
+export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {
-    const sale = await getSaleForEdit(db, args.params.id);
+    const sale = id ? await getSaleForEdit(db, id) : undefined;
     return {
       sale,
-      values: saleFormValues(sale),
-      choices: sale.status === "scheduled" ? await listSaleItemChoices(db) : [],
+      values: sale && saleFormValues(sale),
+      choices: !sale || sale.status === "scheduled" ? await listSaleItemChoices(db) : [],
+      // read on the server, so the server-rendered form and the hydrated one show the same "now"
       startDefault: toUkDateTimeInput(new Date()),
     };
   });
 
-export const action = (args: Route.ActionArgs) =>
+export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const { sale, changed } = await updateSale(db, args.params.id, formInput<SaleInput>(form), actor);
+    const input = formInput<SaleInput>(form);
+    if (!id) {
+      const sale = await createSale(db, input, actor);
+      const message = sale.startedNow ? "Sale created. It is live now." : "Sale created. It starts at its start time.";
+      return redirectWithToast(args.context.config, LIST, message);
+    }
+    const { sale, changed } = await updateSale(db, id, input, actor);
     const message = !changed
       ? "Nothing changed."
       : sale.status === "live"
@@ -43,14 +52,15 @@ export const action = (args: Route.ActionArgs) =>
     return redirectWithToast(args.context.config, LIST, message);
   });
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? data.sale.name : "Sale"} · Admin` }];
+export const meta: Route.MetaFunction = ({ params, data }) => [
+  { title: params.id ? `${data?.sale?.name ?? "Sale"} · Admin` : "New sale · Admin" },
+];
 
-export default function EditSale({ loaderData }: Route.ComponentProps) {
-  const { sale, values, choices, startDefault } = loaderData;
+export default function SaleEditor({ loaderData: { sale, values, choices, startDefault } }: Route.ComponentProps) {
   return (
-    <AdminFormPage title={`Edit ${sale.name}`} description="Times are UK times.">
+    <AdminFormPage title={sale ? `Edit ${sale.name}` : "Create Sale"} description="Times are UK times.">
       {(result) =>
-        sale.status === "live" ? (
+        sale?.status === "live" && values ? (
           <LiveSaleForm sale={sale} values={values} result={result} cancelTo={LIST} />
         ) : (
           <SaleForm choices={choices} startDefault={startDefault} values={values} result={result} cancelTo={LIST} />

@@ -4,7 +4,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { isDomainError } from "~/lib/errors";
 import { cookieSecret } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
+import { formAction, notFound, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
 import { OrderReviewPage, ReviewLinkUsed, ReviewThanks } from "~/modules/reviews/order-review-page";
 import { getReviewRequestPage, submitOrderReviews } from "~/modules/reviews/review-requests.server";
 import type { OrderReviewsInput } from "~/modules/reviews/reviews.schema";
@@ -20,6 +20,7 @@ export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getReviewRequestPage(context.db, cookieSecret(context.config), params.token).catch(
     (err: unknown) => {
+      // a link that is not there or not valid is the 404 page, as a missing record is
       if (isDomainError(err)) throw notFound("Review link not found");
       throw err;
     },
@@ -27,15 +28,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data(page, { status: page.status === "used" ? 410 : 200, headers: PRIVATE_PAGE_HEADERS });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  try {
-    const input = formInput<OrderReviewsInput>(await readForm(request));
-    const saved = await submitOrderReviews(context.db, cookieSecret(context.config), params.token, input);
-    return data({ ok: true as const, ...saved }, { headers: PRIVATE_PAGE_HEADERS });
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ request, params, context }: Route.ActionArgs) => {
+  const input = formInput<OrderReviewsInput>(await readForm(request));
+  const saved = await submitOrderReviews(context.db, cookieSecret(context.config), params.token, input);
+  return data({ ok: true as const, ...saved }, { headers: PRIVATE_PAGE_HEADERS });
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Review your order" }, { name: "robots", content: "noindex" }];
 

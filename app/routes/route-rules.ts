@@ -64,3 +64,10 @@ export const WEBHOOK_BODY = {
   limit: 1 * MB,
   deadlineMs: BODY_DEADLINE_MS,
 } as const satisfies BodyRule;
+
+/** The rules of a catalogue record's editor (products, add-ons, reviews, videos, sales, discount codes). */
+export const CATALOG_EDITOR = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} as const satisfies RouteRules;

@@ -10,7 +10,7 @@ import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listVariants } from "~/modules/catalog/variants.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_EDITOR } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addon-editor";
 
@@ -18,11 +18,7 @@ import type { Route } from "./+types/addon-editor";
 
 const LIST = "/admin/dashboard/addons";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_EDITOR;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

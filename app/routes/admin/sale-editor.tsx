@@ -8,7 +8,7 @@ import { LiveSaleForm, SaleForm } from "~/modules/promotions/sale-form";
 import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
 import { saleFormValues, type SaleInput } from "~/modules/promotions/sales.schema";
 import { createSale } from "~/modules/promotions/sales.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_EDITOR } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sale-editor";
 
@@ -17,11 +17,7 @@ import type { Route } from "./+types/sale-editor";
 
 const LIST = "/admin/dashboard/sales";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_EDITOR;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

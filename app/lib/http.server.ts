@@ -46,7 +46,9 @@ export function toResponse(err: unknown, logger?: { error: (obj: object, msg: st
 }
 
 /** For page actions: the same mapping, as data the form can show (`actionData.error`). */
-export function toActionData(err: unknown, logger?: { error: (obj: object, msg: string) => void }) {
+type Logger = { error: (obj: object, msg: string) => void };
+
+export function toActionData(err: unknown, logger?: Logger) {
   if (err instanceof Response) throw err;
   if (err instanceof DomainError) {
     return data(
@@ -68,6 +70,20 @@ export function toActionData(err: unknown, logger?: { error: (obj: object, msg: 
   }
   logger?.error({ err }, "unexpected error");
   return data({ ok: false as const, error: GENERIC_ERROR, fieldErrors: {} as Record<string, string> }, { status: 500 });
+}
+
+/**
+ * A form action outside the admin helpers (the sign-in pages, the shopper's own forms): whatever `run` throws is
+ * answered by `toActionData`, so each refusal keeps its status and its field errors show beside their fields.
+ */
+export function formAction<A extends { context: { logger: Logger } }, T>(run: (args: A) => Promise<T>) {
+  return async (args: A) => {
+    try {
+      return await run(args);
+    } catch (err) {
+      return toActionData(err, args.context.logger);
+    }
+  };
 }
 
 /** Reads a JSON body, refusing anything that is not JSON with a 400 instead of a crash. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 import { DomainError } from "./errors";
-import { jsonAction, orNotFound } from "./http.server";
+import { formAction, jsonAction, orNotFound } from "./http.server";
 import { containsNul, NUL_CHARACTER_MESSAGE, parseInput } from "./validation";
 
 describe("parseInput", () => {
@@ -48,6 +48,33 @@ describe("orNotFound", () => {
   it("lets anything unexpected through unchanged", async () => {
     const crash = new Error("database on fire");
     await expect(orNotFound(Promise.reject(crash), "Product not found")).rejects.toBe(crash);
+  });
+});
+
+describe("formAction", () => {
+  const context = { logger: { error: () => {} } };
+
+  it("answers a domain refusal as the form's data with its status and field errors", async () => {
+    const action = formAction(async () => {
+      throw new DomainError("invalid_input", "Email is required", { email: "Email is required" });
+    });
+    const refused = (await action({ context })) as unknown as { data: unknown; init: ResponseInit };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data).toEqual({
+      ok: false,
+      error: "Email is required",
+      fieldErrors: { email: "Email is required" },
+    });
+  });
+
+  it("passes a success through and lets a thrown redirect go on", async () => {
+    expect(await formAction(async () => ({ ok: true }))({ context })).toEqual({ ok: true });
+    const redirect = new Response(null, { status: 303, headers: { Location: "/" } });
+    await expect(
+      formAction(async () => {
+        throw redirect;
+      })({ context }),
+    ).rejects.toBe(redirect);
   });
 });
 

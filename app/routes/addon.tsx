@@ -19,9 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** "Email me when it's back" posts here, from a sold-out add-on or option. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return backInStockAction(context, "addon", params.slug, request);
-}
+export const action = backInStockAction("addon");
 
 export const handle = lazyToasterHandle;
 

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { cookieSecret } from "~/lib/flash.server";
-import { toActionData } from "~/lib/http.server";
+import { formAction } from "~/lib/http.server";
 import { isUnsubscribeToken, unsubscribeBackInStock } from "~/modules/alerts/back-in-stock.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
@@ -17,16 +17,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { valid: isUnsubscribeToken(cookieSecret(context.config), params.token) };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
-  try {
-    return {
-      ok: true as const,
-      ...(await unsubscribeBackInStock(context.db, cookieSecret(context.config), params.token)),
-    };
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ params, context }: Route.ActionArgs) => {
+  return {
+    ok: true as const,
+    ...(await unsubscribeBackInStock(context.db, cookieSecret(context.config), params.token)),
+  };
+});
 
 export const meta: Route.MetaFunction = () => [
   { title: "Back-in-stock emails" },

@@ -65,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ ok: true as const, basket: result.view, notice: result.notice }, { headers });
   } catch (err) {
+    // a refusal goes back to the page it came from as a flash (no JavaScript), or to the drawer as data
     if (!(err instanceof DomainError)) throw err;
     if (redirectTo) {
       const flash = await flashCookie(context.config, { kind: "error", title: err.message });

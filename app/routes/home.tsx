@@ -48,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribe(context.db, input, { secret: cookieSecret(context.config) });
     return data({ ok: true, toast: SUBSCRIBE_TOASTS.success });
   } catch (err) {
+    // the email collector answers a toast in every case, a refusal too
     if (err instanceof Response) throw err; // an unreadable form: readForm's 400
     if (!isDomainError(err)) context.logger.error({ err }, "subscribe failed");
     const status = isDomainError(err) ? statusFor(err) : 500;

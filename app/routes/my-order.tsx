@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { formInput } from "~/lib/form-input";
-import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
+import { formAction, notFound, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
 import { customerEmailOf } from "~/modules/orders/customer-orders-access.server";
 import { cancelOwnOrder, getCustomerOrder, startOwnReturn } from "~/modules/orders/customer-orders.server";
 import { MyOrderPage } from "~/modules/orders/my-order-page";
@@ -25,28 +25,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(view, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export const action = formAction(async ({ request, params, context }: Route.ActionArgs) => {
   const { db, config, logger } = context;
-  try {
-    const email = customerEmailOf(config, request);
-    if (!email) throw redirect("/my-orders");
-    const fields = formInput<Record<string, unknown>>(await readForm(request));
-    if (fields.intent === "cancel") {
-      const deps = { provider: getPaymentProvider(db, config), logger };
-      const { message } = await cancelOwnOrder(db, deps, email, params.orderNumber);
-      return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
-    }
-    if (fields.intent === "return") {
-      const { lines, reason } = refundFormInput(fields) as RecordReturnForm;
-      await startOwnReturn(db, email, params.orderNumber, { lines, reason });
-      const message = "Your return is recorded. We'll email you how to send the items back.";
-      return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
-    }
-    return data({ ok: false as const, error: "Unknown action." }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
-  } catch (err) {
-    return toActionData(err, logger);
+  const email = customerEmailOf(config, request);
+  if (!email) throw redirect("/my-orders");
+  const fields = formInput<Record<string, unknown>>(await readForm(request));
+  if (fields.intent === "cancel") {
+    const deps = { provider: getPaymentProvider(db, config), logger };
+    const { message } = await cancelOwnOrder(db, deps, email, params.orderNumber);
+    return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
   }
-}
+  if (fields.intent === "return") {
+    const { lines, reason } = refundFormInput(fields) as RecordReturnForm;
+    await startOwnReturn(db, email, params.orderNumber, { lines, reason });
+    const message = "Your return is recorded. We'll email you how to send the items back.";
+    return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
+  }
+  return data({ ok: false as const, error: "Unknown action." }, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+});
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

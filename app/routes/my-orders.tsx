@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { formInput } from "~/lib/form-input";
-import { PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
+import { formAction, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import {
   customerEmailOf,
@@ -38,19 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ view: "list" as const, email, orders }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const form = await readForm(request);
-    if (form.get("intent") === "forget")
-      throw redirect("/my-orders", { headers: { "Set-Cookie": ordersAccessCookie(request, null) } });
-    await hitRateLimit("findOrders", context.clientIp, LIMITS.trackOrder);
-    const input = formInput<FindOrdersInput>(form);
-    const { message } = await requestOrdersLink(context.db, context.config, input);
-    return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ request, context }: Route.ActionArgs) => {
+  const form = await readForm(request);
+  if (form.get("intent") === "forget")
+    throw redirect("/my-orders", { headers: { "Set-Cookie": ordersAccessCookie(request, null) } });
+  await hitRateLimit("findOrders", context.clientIp, LIMITS.trackOrder);
+  const input = formInput<FindOrdersInput>(form);
+  const { message } = await requestOrdersLink(context.db, context.config, input);
+  return data({ ok: true as const, message }, { headers: PRIVATE_PAGE_HEADERS });
+});
 
 export function headers() {
   return PRIVATE_PAGE_HEADERS;

@@ -31,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
   } catch {
+    // over the lookup limit the page is its limited view (429), not an error
     return data({ view: "limited" as const, message: LOOKUP_LIMITED }, { status: 429, headers: PRIVATE_HEADERS });
   }
   const [order, settings] = await Promise.all([

@@ -34,9 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** "Email me when it's back" posts here, from a sold-out product. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return backInStockAction(context, "product", params.slug, request);
-}
+export const action = backInStockAction("product");
 
 export const handle = lazyToasterHandle;
 

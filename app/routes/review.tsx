@@ -1,10 +1,9 @@
 import { data } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
-import { isDomainError } from "~/lib/errors";
 import { cookieSecret } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { notFound, PRIVATE_PAGE_HEADERS, readForm, toActionData } from "~/lib/http.server";
+import { formAction, orNotFound, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
 import { OrderReviewPage, ReviewLinkUsed, ReviewThanks } from "~/modules/reviews/order-review-page";
 import { getReviewRequestPage, submitOrderReviews } from "~/modules/reviews/review-requests.server";
 import type { OrderReviewsInput } from "~/modules/reviews/reviews.schema";
@@ -18,24 +17,19 @@ import type { Route } from "./+types/review";
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await getReviewRequestPage(context.db, cookieSecret(context.config), params.token).catch(
-    (err: unknown) => {
-      if (isDomainError(err)) throw notFound("Review link not found");
-      throw err;
-    },
+  // a link that is not there or not valid is the 404 page, as a missing record is
+  const page = await orNotFound(
+    getReviewRequestPage(context.db, cookieSecret(context.config), params.token),
+    "Review link not found",
   );
   return data(page, { status: page.status === "used" ? 410 : 200, headers: PRIVATE_PAGE_HEADERS });
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  try {
-    const input = formInput<OrderReviewsInput>(await readForm(request));
-    const saved = await submitOrderReviews(context.db, cookieSecret(context.config), params.token, input);
-    return data({ ok: true as const, ...saved }, { headers: PRIVATE_PAGE_HEADERS });
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ request, params, context }: Route.ActionArgs) => {
+  const input = formInput<OrderReviewsInput>(await readForm(request));
+  const saved = await submitOrderReviews(context.db, cookieSecret(context.config), params.token, input);
+  return data({ ok: true as const, ...saved }, { headers: PRIVATE_PAGE_HEADERS });
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Review your order" }, { name: "robots", content: "noindex" }];
 

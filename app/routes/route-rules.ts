@@ -4,10 +4,8 @@
 // body reader; admin loaders and actions pass `routeRules.permission` to the admin helpers. The rules of
 // the deepest route a path matches apply. Not a route itself: app/routes.ts does not list it, and React
 // Router keeps `routeRules` out of the browser's bundle (only its own exports reach the client).
+import { KB, MB } from "~/lib/bytes";
 import type { ActionPermission, Needs } from "~/modules/auth/permissions";
-
-export const KB = 1024;
-export const MB = 1024 * KB;
 
 /** Who may use the route: anyone, or (the back office) what its loader and action need from permissions.ts. */
 export type PermissionRule = "public" | { loader: Needs; action?: ActionPermission } | { action: ActionPermission };
@@ -66,3 +64,10 @@ export const WEBHOOK_BODY = {
   limit: 1 * MB,
   deadlineMs: BODY_DEADLINE_MS,
 } as const satisfies BodyRule;
+
+/** The rules of a catalogue record's editor (products, add-ons, reviews, videos, sales, discount codes). */
+export const CATALOG_EDITOR = {
+  permission: { loader: "catalog.manage", action: "catalog.manage" },
+  cache: NOT_CACHED,
+  body: FORM_BODY,
+} as const satisfies RouteRules;

@@ -1,6 +1,6 @@
 import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page";
 import { cookieSecret } from "~/lib/flash.server";
-import { toActionData } from "~/lib/http.server";
+import { formAction } from "~/lib/http.server";
 import { confirmSubscription, isSubscriptionToken } from "~/modules/subscribers/subscribers.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
@@ -15,14 +15,10 @@ export function loader({ params, context }: Route.LoaderArgs) {
   return { valid: isSubscriptionToken(cookieSecret(context.config), params.token) };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
-  try {
-    await confirmSubscription(context.db, cookieSecret(context.config), params.token);
-    return { ok: true as const };
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ params, context }: Route.ActionArgs) => {
+  await confirmSubscription(context.db, cookieSecret(context.config), params.token);
+  return { ok: true as const };
+});
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm your subscription" },

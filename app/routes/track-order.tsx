@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         response: await trackOrder(context.db, input, trackingDeps(context, request), settings),
       };
     } catch (err) {
+      // a refused lookup is the page's outcome, shown in place, not an error page
       if (!isDomainError(err)) context.logger.error({ err }, "order lookup failed");
       outcome = isDomainError(err) ? { kind: "error", error: err.message } : { kind: "failed", error: TRACK_FAILED };
     }

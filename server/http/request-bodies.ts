@@ -6,10 +6,8 @@ import type { IncomingMessage } from "node:http";
 
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
+import { KB, MB } from "~/lib/bytes";
 import type { BodyRule } from "~/routes/route-rules";
-
-const KB = 1024;
-const MB = 1024 * KB;
 
 // How a refusal names each kind of body, and whether it answers JSON `{ error }` (the API) or plain text.
 const KINDS: Record<BodyRule["kind"], { label: string; json: boolean }> = {

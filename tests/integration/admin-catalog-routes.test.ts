@@ -7,19 +7,15 @@ import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { getHomeCatalog } from "~/modules/storefront/storefront.server";
-import * as addonEdit from "~/routes/admin/addon-edit";
-import * as addonNew from "~/routes/admin/addon-new";
+import * as addonEditor from "~/routes/admin/addon-editor";
 import * as addonsList from "~/routes/admin/addons";
 import * as faq from "~/routes/admin/faq";
 import { loader as adminLayoutLoader } from "~/routes/admin/layout";
-import * as productEdit from "~/routes/admin/product-edit";
-import * as productNew from "~/routes/admin/product-new";
+import * as productEditor from "~/routes/admin/product-editor";
 import * as productsList from "~/routes/admin/products";
-import * as reviewEdit from "~/routes/admin/review-edit";
-import * as reviewNew from "~/routes/admin/review-new";
+import * as reviewEditor from "~/routes/admin/review-editor";
 import * as reviewsList from "~/routes/admin/reviews";
-import * as videoEdit from "~/routes/admin/video-edit";
-import * as videoNew from "~/routes/admin/video-new";
+import * as videoEditor from "~/routes/admin/video-editor";
 import * as videosList from "~/routes/admin/videos";
 import { loader as homeLoader } from "~/routes/home";
 
@@ -35,18 +31,18 @@ type Action = (args: never) => Promise<unknown>;
 
 type Page = [string, { loader: Loader; action?: Action }, Record<string, string>];
 
-/** A catalogue record's three admin pages: its list, its new form and its edit form. */
-const listNewEdit = (base: string, list: Page[1], create: Page[1], edit: Page[1]): Page[] => [
+/** A catalogue record's three admin pages: its list, and its editor's new form and edit form. */
+const listNewEdit = (base: string, list: Page[1], editor: Page[1]): Page[] => [
   [base, list, {}],
-  [`${base}/new`, create, {}],
-  [`${base}/edit/:id`, edit, { id: crypto.randomUUID() }],
+  [`${base}/new`, editor, {}],
+  [`${base}/edit/:id`, editor, { id: crypto.randomUUID() }],
 ];
 
 const pages: Page[] = [
-  ...listNewEdit("products", productsList, productNew, productEdit),
-  ...listNewEdit("addons", addonsList, addonNew, addonEdit),
-  ...listNewEdit("reviews", reviewsList, reviewNew, reviewEdit),
-  ...listNewEdit("videos", videosList, videoNew, videoEdit),
+  ...listNewEdit("products", productsList, productEditor),
+  ...listNewEdit("addons", addonsList, addonEditor),
+  ...listNewEdit("reviews", reviewsList, reviewEditor),
+  ...listNewEdit("videos", videosList, videoEditor),
   ["faq", faq, {}],
 ];
 
@@ -106,7 +102,7 @@ describe("admin checks", () => {
   );
 
   it("an edit page for an unknown id is a 404", async () => {
-    const thrown = await productEdit
+    const thrown = await productEditor
       .loader(routeArgs(db, page("products/edit/x", admin.cookie), { id: crypto.randomUUID() }) as never)
       .catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(404);
@@ -130,7 +126,7 @@ const productFields = (name: string, slug: string, status: "draft" | "published"
 describe("product pages", () => {
   it("refuses an invalid product with the first problem and writes nothing", async () => {
     const result = answer(
-      await productNew.action(
+      await productEditor.action(
         routeArgs(db, post("products/new", { ...productFields("", "Bad Slug", "draft"), price: "-2" })) as never,
       ),
     );
@@ -142,7 +138,7 @@ describe("product pages", () => {
   it("refuses a stock or price beyond what the columns hold with a 400 naming the field", async () => {
     const slug = `huge-${crypto.randomUUID().slice(0, 8)}`;
     const stock = answer(
-      await productNew.action(
+      await productEditor.action(
         routeArgs(
           db,
           post("products/new", { ...productFields("Huge", slug, "draft"), stockQuantity: "99999999999" }),
@@ -151,7 +147,7 @@ describe("product pages", () => {
     );
     expect(stock).toMatchObject({ status: 400, body: { ok: false, error: "Stock must be at most 1,000,000" } });
     const price = answer(
-      await productNew.action(
+      await productEditor.action(
         routeArgs(db, post("products/new", productFields("Huge", slug, "draft", "21474836.48"))) as never,
       ),
     );
@@ -163,7 +159,7 @@ describe("product pages", () => {
     const name = `Route Console ${crypto.randomUUID().slice(0, 8)}`;
     const slug = name.toLowerCase().replace(/ /g, "-");
     const created = await saved(
-      await productNew.action(routeArgs(db, post("products/new", productFields(name, slug, "draft"))) as never),
+      await productEditor.action(routeArgs(db, post("products/new", productFields(name, slug, "draft"))) as never),
     );
     expect(created).toEqual({
       status: 303,
@@ -184,7 +180,7 @@ describe("product pages", () => {
     expect((await storefrontNames()).some((n: string) => n.startsWith(name))).toBe(false);
 
     const updated = await saved(
-      await productEdit.action(
+      await productEditor.action(
         routeArgs(db, post(`products/edit/${row.id}`, productFields(name, slug, "published", "44.50")), {
           id: row.id,
         }) as never,
@@ -254,7 +250,7 @@ describe("review and FAQ pages", () => {
 describe("Post/Redirect/Get", () => {
   it("a successful save answers 303 with a flash cookie whose toast the next page shows, once", async () => {
     const review = await createReview(db, { verifiedPurchase: false }); // typed in by an operator: its text is editable
-    const answerOfSave = await reviewEdit.action(
+    const answerOfSave = await reviewEditor.action(
       routeArgs(
         db,
         post(`reviews/edit/${review.id}`, {
@@ -287,7 +283,7 @@ describe("Post/Redirect/Get", () => {
   it("a refused save stays on the form: a 400 with the field's message, and no toast flashed", async () => {
     const review = await createReview(db);
     const refused = await routeOutcome(() =>
-      reviewEdit.action(
+      reviewEditor.action(
         routeArgs(db, post(`reviews/edit/${review.id}`, { customerName: "", rating: "4", status: "published" }), {
           id: review.id,
         }) as never,
@@ -312,7 +308,7 @@ describe("the operator's Most Popular pick", () => {
     };
     const save = async (extra: Record<string, string>) =>
       saved(
-        await productEdit.action(
+        await productEditor.action(
           routeArgs(db, post(`products/edit/${picked.id}`, { ...fields, ...extra }), { id: picked.id }) as never,
         ),
       );

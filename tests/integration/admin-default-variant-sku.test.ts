@@ -6,10 +6,8 @@ import { describe, expect, it } from "vitest";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
 import { BASELINE_FIELD } from "~/lib/edit-baseline";
-import * as addonEdit from "~/routes/admin/addon-edit";
-import * as addonNew from "~/routes/admin/addon-new";
-import * as productEdit from "~/routes/admin/product-edit";
-import * as productNew from "~/routes/admin/product-new";
+import * as addonEditor from "~/routes/admin/addon-editor";
+import * as productEditor from "~/routes/admin/product-editor";
 
 import { adminTestDb } from "../support/admin-test-db";
 import { createAddon, createProduct, setStock, setVariantStock } from "../support/factories";
@@ -44,12 +42,12 @@ const productFields = (slug: string, sku: string, stock = "10") => ({
 
 describe("a product without options", () => {
   it("is created with its SKU, shows it on its edit page, and an SKU edit keeps stock an order took", async () => {
-    const created = await submit(productNew, "products/new", productFields("microsd", "SD-128"));
+    const created = await submit(productEditor, "products/new", productFields("microsd", "SD-128"));
     expect(created.status).toBe(303);
     const [product] = await db.select().from(products).where(eq(products.slug, "microsd"));
     expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128", stock: 10 });
 
-    const page = (await productEdit.loader(
+    const page = (await productEditor.loader(
       routeArgs(db, new Request("http://localhost/", { headers: { cookie: session.admin.cookie } }), {
         id: product.id,
       }),
@@ -59,7 +57,7 @@ describe("a product without options", () => {
     // an order takes one while the form is open; the operator changes only the SKU
     await setStock(db, product.id, 9);
     const edit = { ...productFields("microsd", "SD-128-B"), [BASELINE_FIELD]: JSON.stringify({ stockQuantity: 10 }) };
-    const edited = await submit(productEdit, `products/edit/${product.id}`, edit, { id: product.id });
+    const edited = await submit(productEditor, `products/edit/${product.id}`, edit, { id: product.id });
     expect(edited.status).toBe(303);
     expect(await defaultVariant("product", product.id)).toEqual({ sku: "SD-128-B", stock: 9 });
   });
@@ -73,7 +71,7 @@ describe("a product without options", () => {
     const product = await createProduct(db, { variantOptions: [], slug: "battery" });
     const editBattery = (sku: string) =>
       // the form shows its stock as stored (50): this save is about the SKU
-      submit(productEdit, `products/edit/${product.id}`, productFields("battery", sku, "50"), { id: product.id });
+      submit(productEditor, `products/edit/${product.id}`, productFields("battery", sku, "50"), { id: product.id });
     const taken = await editBattery("X55-BLK");
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ error: "The SKU X55-BLK is already used by another item." });
@@ -98,7 +96,7 @@ describe("an add-on without options", () => {
   });
 
   it("saves its SKU from the form, and refuses one a product's variant has", async () => {
-    const created = await submit(addonNew, "addons/new", addonFields("dock", "DOCK-1"));
+    const created = await submit(addonEditor, "addons/new", addonFields("dock", "DOCK-1"));
     expect(created.status).toBe(303);
     const [addon] = await db.select().from(addons).where(eq(addons.slug, "dock"));
     expect(await defaultVariant("addon", addon.id)).toEqual({ sku: "DOCK-1", stock: 6 });
@@ -110,7 +108,7 @@ describe("an add-on without options", () => {
     // as its edit page posts it: with the stock it showed (not tracked) and the version it read
     const shown = { variantStockWas: "", variantStockVersion: "0" };
     const taken = await submit(
-      addonEdit,
+      addonEditor,
       `addons/edit/${other.id}`,
       { ...addonFields("cable", "R36S-1"), ...shown },
       {

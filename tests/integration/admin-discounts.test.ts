@@ -9,8 +9,7 @@ import { undoActivity } from "~/modules/assistant/undo.server";
 import { changeBasket } from "~/modules/cart/basket.server";
 import { priceCart } from "~/modules/checkout/checkout.server";
 import { getBundleRule } from "~/modules/promotions/discount-codes-admin.server";
-import * as discountEdit from "~/routes/admin/discount-edit";
-import * as discountNew from "~/routes/admin/discount-new";
+import * as discountEditor from "~/routes/admin/discount-editor";
 import * as discountsList from "~/routes/admin/discounts";
 import * as overview from "~/routes/admin/overview";
 
@@ -33,7 +32,7 @@ const codeFields = withDefaults<Record<string, string | string[]>>({
 });
 
 const create = (fields: Record<string, string | string[]>) =>
-  submitAdminForm(db, discountNew, "discounts/new", fields, session.admin);
+  submitAdminForm(db, discountEditor, "discounts/new", fields, session.admin);
 const actor = () => ({ ...session.admin.user, role: "owner" as const });
 
 describe("the Discounts page", () => {
@@ -50,7 +49,7 @@ describe("the Discounts page", () => {
     expect(listed.map((c) => [c.code, c.status, c.uses])).toEqual([["BlackFriday", "live", 0]]);
 
     const edit = await routeOutcome(() =>
-      discountEdit.action(
+      discountEditor.action(
         routeArgs(db, post(`discounts/edit/${code.id}`, codeFields({ percentOff: "15", usageLimit: "100" })), {
           id: code.id,
         }),

@@ -7,7 +7,7 @@ import { products } from "~/db/schema/catalog";
 import { sales } from "~/db/schema/promotions";
 import { tickSales } from "~/modules/promotions/sales.server";
 import * as overview from "~/routes/admin/overview";
-import * as saleNew from "~/routes/admin/sale-new";
+import * as saleEditor from "~/routes/admin/sale-editor";
 import * as salesList from "~/routes/admin/sales";
 import * as product from "~/routes/product";
 
@@ -27,7 +27,7 @@ const { db, session, post, get } = await adminTestDb();
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const create = (fields: Record<string, string | string[]>) =>
-  submitAdminForm(db, saleNew, "sales/new", fields, session.admin);
+  submitAdminForm(db, saleEditor, "sales/new", fields, session.admin);
 const listAction = (fields: Record<string, string>, as: AdminSession = session.admin) =>
   submitAdminForm(db, salesList, "sales", fields, as);
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
@@ -40,7 +40,7 @@ describe("the Sales page", () => {
       slug: "x55-sale",
       createdAt: new Date(Date.now() - 40 * DAY),
     });
-    const result = await saleNew.action(routeArgs(db, post("sales/new", saleFields())));
+    const result = await saleEditor.action(routeArgs(db, post("sales/new", saleFields())));
     expect(await redirectedWithToast(result)).toMatchObject({
       status: 303,
       location: "/admin/dashboard/sales",
@@ -62,7 +62,7 @@ describe("the Sales page", () => {
     const chosen = await createProduct(db, { price: 3000 });
     const other = await createProduct(db, { price: 3000 });
     const addon = await createAddon(db, { price: 1500 });
-    const result = await saleNew.action(
+    const result = await saleEditor.action(
       routeArgs(
         db,
         post(
@@ -144,13 +144,13 @@ describe("refusals", () => {
   it("refuses anyone without the admin role, before anything is written", async () => {
     const user = await createUserSession(db);
     const asUser = await routeOutcome(() =>
-      saleNew.action(routeArgs(db, post("sales/new", saleFields({ name: "Sneaky" }), user))),
+      saleEditor.action(routeArgs(db, post("sales/new", saleFields({ name: "Sneaky" }), user))),
     );
     expect(asUser.status).toBe(403);
     // a back-office role without catalogue rights is refused too
     const fulfilment = await createAdminSession(db, undefined, "fulfilment");
     const asFulfilment = await routeOutcome(() =>
-      saleNew.action(routeArgs(db, post("sales/new", saleFields({ name: "Sneaky" }), fulfilment))),
+      saleEditor.action(routeArgs(db, post("sales/new", saleFields({ name: "Sneaky" }), fulfilment))),
     );
     expect(asFulfilment.status).toBe(403);
     expect(await db.select().from(sales).where(eq(sales.name, "Sneaky"))).toEqual([]);

@@ -16,7 +16,7 @@ import { toProductInput } from "~/modules/catalog/catalog-admin.schema";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { updateOrder } from "~/modules/orders/order-admin.server";
 import * as activityPage from "~/routes/admin/activity";
-import * as productEdit from "~/routes/admin/product-edit";
+import * as productEditor from "~/routes/admin/product-editor";
 import { action as aiAction } from "~/routes/api/admin-ai";
 
 import { FAKE_AI_KEY, fakeChatForFile } from "../fakes/chat-completions-server";
@@ -236,7 +236,7 @@ describe("the activity log and undo", () => {
       body: form,
       headers: { cookie: session.admin.cookie },
     });
-    await productEdit.action(routeArgs(db, request, { id: row.id }) as never);
+    await productEditor.action(routeArgs(db, request, { id: row.id }) as never);
     expect(await entries()).toEqual([
       expect.objectContaining({
         action: "product.update",

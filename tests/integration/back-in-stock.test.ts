@@ -22,9 +22,9 @@ import { itemStockVersion } from "~/modules/catalog/stock-edits.server";
 import { listVariants } from "~/modules/catalog/variants.server";
 import { deliverDueEmails } from "~/modules/email/delivery.server";
 import * as addonRoute from "~/routes/addon";
-import * as addonEdit from "~/routes/admin/addon-edit";
+import * as addonEditor from "~/routes/admin/addon-editor";
 import * as addonsList from "~/routes/admin/addons";
-import * as productEdit from "~/routes/admin/product-edit";
+import * as productEditor from "~/routes/admin/product-editor";
 import * as productsList from "~/routes/admin/products";
 import * as confirmPage from "~/routes/back-in-stock-confirm";
 import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
@@ -272,7 +272,7 @@ describe("back in stock", () => {
 });
 
 describe("how many wait per variant, on the edit forms", () => {
-  async function waitingOn(path: string, route: typeof productEdit | typeof addonEdit, id: string) {
+  async function waitingOn(path: string, route: typeof productEditor | typeof addonEditor, id: string) {
     const admin = await createAdminSession(db);
     const request = new Request(`http://localhost${path}`, { headers: { cookie: admin.cookie } });
     const page = (await route.loader(routeArgs(db, request, { id }))) as { waiting: Record<string, number> };
@@ -287,7 +287,7 @@ describe("how many wait per variant, on the edit forms", () => {
     await ask(product.slug, { email: "w3@example.com", variant: "Black" });
     await ask(product.slug, { email: "w4@example.com" });
     await ask(other.slug, { email: "w5@example.com", variant: "White" });
-    expect(await waitingOn(`/admin/dashboard/products/edit/${product.id}`, productEdit, product.id)).toEqual({
+    expect(await waitingOn(`/admin/dashboard/products/edit/${product.id}`, productEditor, product.id)).toEqual({
       White: 2,
       Black: 1,
       "": 1,
@@ -300,9 +300,9 @@ describe("how many wait per variant, on the edit forms", () => {
     await askAddon(cards.slug, { email: "x1@example.com", variant: "128 GB" });
     await askAddon(cards.slug, { email: "x2@example.com", variant: "128 GB" });
     const path = `/admin/dashboard/addons/edit/${cards.id}`;
-    expect(await waitingOn(path, addonEdit, cards.id)).toEqual({ "128 GB": 2 });
+    expect(await waitingOn(path, addonEditor, cards.id)).toEqual({ "128 GB": 2 });
     const none = await createAddon(db);
-    expect(await waitingOn(`/admin/dashboard/addons/edit/${none.id}`, addonEdit, none.id)).toEqual({});
+    expect(await waitingOn(`/admin/dashboard/addons/edit/${none.id}`, addonEditor, none.id)).toEqual({});
     // and the add-ons list says it under the add-on's stock, as the products list does
     const admin = await createAdminSession(db);
     const list = (await addonsList.loader(

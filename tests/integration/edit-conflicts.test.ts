@@ -10,8 +10,8 @@ import { BASELINE_FIELD, editBaseline, rebase } from "~/lib/edit-baseline";
 import type { ToastMessage } from "~/lib/toast-message";
 import { AddonSchema } from "~/modules/addons/addons.schema";
 import { ProductFields } from "~/modules/catalog/catalog-admin.schema";
-import * as addonEdit from "~/routes/admin/addon-edit";
-import * as productEdit from "~/routes/admin/product-edit";
+import * as addonEditor from "~/routes/admin/addon-editor";
+import * as productEditor from "~/routes/admin/product-editor";
 
 import { adminTestDb } from "../support/admin-test-db";
 import { assistantApi, type AssistantBody } from "../support/assistant-api";
@@ -66,9 +66,9 @@ async function answer(result: unknown): Promise<Answer> {
 }
 
 const saveProduct = async (id: string, fields: Fields) =>
-  answer(await productEdit.action(routeArgs(db, request(`products/edit/${id}`, fields), { id }) as never));
+  answer(await productEditor.action(routeArgs(db, request(`products/edit/${id}`, fields), { id }) as never));
 const saveAddon = async (id: string, fields: Fields) =>
-  answer(await addonEdit.action(routeArgs(db, request(`addons/edit/${id}`, fields), { id }) as never));
+  answer(await addonEditor.action(routeArgs(db, request(`addons/edit/${id}`, fields), { id }) as never));
 const productRow = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0];
 const addonRow = async (id: string) => (await db.select().from(addons).where(eq(addons.id, id)))[0];
 

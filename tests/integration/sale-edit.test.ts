@@ -9,8 +9,7 @@ import { sales } from "~/db/schema/promotions";
 import { toUkDateTimeInput } from "~/lib/dates";
 import { endSaleNow } from "~/modules/promotions/sales.server";
 import * as overview from "~/routes/admin/overview";
-import * as saleEdit from "~/routes/admin/sale-edit";
-import * as saleNew from "~/routes/admin/sale-new";
+import * as saleEditor from "~/routes/admin/sale-editor";
 
 import { adminTestDb } from "../support/admin-test-db";
 import { createProduct } from "../support/factories";
@@ -25,14 +24,14 @@ const saleFor = (overrides: Record<string, string | string[]> = {}) =>
 const onlySale = async () => (await db.select().from(sales))[0];
 const priceOf = async (id: string) => (await db.select().from(products).where(eq(products.id, id)))[0].price;
 const edit = (id: string, fields: Record<string, string | string[]>) =>
-  submitAdminForm(db, saleEdit, `sales/edit/${id}`, fields, session.admin, { id });
+  submitAdminForm(db, saleEditor, `sales/edit/${id}`, fields, session.admin, { id });
 
 describe("editing a sale", () => {
   it("changes a scheduled sale wholly, recorded in Activity, and lists it on the dashboard", async () => {
     const item = await createProduct(db, { price: 5000 });
-    await saleNew.action(routeArgs(db, post("sales/new", saleFor())));
+    await saleEditor.action(routeArgs(db, post("sales/new", saleFor())));
     const sale = await onlySale();
-    const page = (await saleEdit.loader(routeArgs(db, get(`sales/edit/${sale.id}`), { id: sale.id }))) as {
+    const page = (await saleEditor.loader(routeArgs(db, get(`sales/edit/${sale.id}`), { id: sale.id }))) as {
       values: { name: string; percentOff: string; discountType: string };
     };
     expect(page.values).toMatchObject({ name: "Spring sale", percentOff: "20", discountType: "percent" });
@@ -58,7 +57,7 @@ describe("editing a sale", () => {
 
   it("changes a live sale's amount and end only, repricing its items at once", async () => {
     const item = await createProduct(db, { price: 5000 });
-    await saleNew.action(routeArgs(db, post("sales/new", saleFor({ startsAt: inHours(0) }))));
+    await saleEditor.action(routeArgs(db, post("sales/new", saleFor({ startsAt: inHours(0) }))));
     const sale = await onlySale();
     expect(await priceOf(item.id)).toBe(4000);
 
@@ -71,7 +70,7 @@ describe("editing a sale", () => {
     expect(toUkDateTimeInput(after.endsAt)).toBe(newEnd);
     expect(await priceOf(item.id)).toBe(3500);
     // saved again as it is: nothing to record
-    const again = saleEdit.action(
+    const again = saleEditor.action(
       routeArgs(db, post(`sales/edit/${sale.id}`, { endsAt: newEnd, percentOff: "30" }), { id: sale.id }),
     );
     expect((await redirectedWithToast(await again)).toast?.description).toBe("Nothing changed.");
@@ -83,7 +82,7 @@ describe("editing a sale", () => {
 
   it("refuses an end in the past, a live sale with no amount, and any edit of an ended sale", async () => {
     await createProduct(db, { price: 5000 });
-    await saleNew.action(routeArgs(db, post("sales/new", saleFor({ startsAt: inHours(0) }))));
+    await saleEditor.action(routeArgs(db, post("sales/new", saleFor({ startsAt: inHours(0) }))));
     const sale = await onlySale();
     expect(await edit(sale.id, { endsAt: inHours(-1), percentOff: "10" })).toMatchObject({
       status: 400,
@@ -100,10 +99,10 @@ describe("editing a sale", () => {
       body: { error: "This sale has ended, so it can no longer change." },
     });
     const page = await routeOutcome(() =>
-      saleEdit.loader(routeArgs(db, get(`sales/edit/${sale.id}`), { id: sale.id })),
+      saleEditor.loader(routeArgs(db, get(`sales/edit/${sale.id}`), { id: sale.id })),
     );
     expect(page.status).toBe(409);
-    const unknown = await routeOutcome(() => saleEdit.loader(routeArgs(db, get("sales/edit/nope"), { id: "nope" })));
+    const unknown = await routeOutcome(() => saleEditor.loader(routeArgs(db, get("sales/edit/nope"), { id: "nope" })));
     expect(unknown.status).toBe(404);
   });
 });

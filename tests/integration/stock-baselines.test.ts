@@ -11,7 +11,7 @@ import { ProductFields } from "~/modules/catalog/catalog-admin.schema";
 import { STOCK_WITHOUT_BASELINE } from "~/modules/catalog/stock-edits.server";
 import { setVariantStock as setOneVariantStock } from "~/modules/catalog/variant-stock.server";
 import { listVariants } from "~/modules/catalog/variants.server";
-import * as productEdit from "~/routes/admin/product-edit";
+import * as productEditor from "~/routes/admin/product-editor";
 
 import { adminTestDb } from "../support/admin-test-db";
 import { placeOrder } from "../support/checkout";
@@ -45,7 +45,7 @@ async function openForm(p: Product): Promise<Fields> {
 }
 
 const save = (id: string, fields: Fields) =>
-  submitAdminForm(db, productEdit, `products/edit/${id}`, fields, session.admin, { id });
+  submitAdminForm(db, productEditor, `products/edit/${id}`, fields, session.admin, { id });
 const stockOf = async (id: string) =>
   (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0].s;
 

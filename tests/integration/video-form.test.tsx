@@ -10,9 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { deleteProduct } from "~/modules/catalog/catalog-admin.server";
 import { deleteVideo, getVideoForAdmin, listVideosForAdmin } from "~/modules/videos/videos-admin.server";
 import AdminLayout, { loader as layoutLoader } from "~/routes/admin/layout";
-import EditVideo from "~/routes/admin/video-edit";
-import { action, loader } from "~/routes/admin/video-editor.server";
-import NewVideo from "~/routes/admin/video-new";
+import VideoEditor, { action, loader } from "~/routes/admin/video-editor";
 
 import { adminTestDb } from "../support/admin-test-db";
 import { createProduct, createVideo } from "../support/factories";
@@ -80,14 +78,14 @@ function renderAdmin(path: string) {
             path: "videos/new",
             loader: asServer(loader as RouteFunction),
             action: asServer(action as RouteFunction),
-            Component: NewVideo,
+            Component: VideoEditor,
           },
           {
             id: "routes/admin/video-edit",
             path: "videos/:id",
             loader: asServer(loader as RouteFunction),
             action: asServer(action as RouteFunction),
-            Component: EditVideo,
+            Component: VideoEditor,
           },
         ],
       },

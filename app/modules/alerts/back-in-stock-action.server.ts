@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 
 import { cookieSecret } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { readForm, toActionData } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 
 import { BACK_IN_STOCK_DONE } from "./back-in-stock-text";
@@ -13,18 +13,13 @@ import { requestBackInStock, type WaitableKind } from "./back-in-stock.server";
  * "Email me when it's back" as a product's or an add-on's page action (it works without JavaScript
  * too): the answer is the page's action data, shown beside the form, never a redirect.
  */
-export async function backInStockAction(
-  { db, clientIp, logger, config }: AppLoadContext,
-  kind: WaitableKind,
-  slug: string,
-  request: Request,
-) {
-  try {
-    await hitRateLimit("backInStock", clientIp, LIMITS.backInStock);
-    const form = formInput<BackInStockInput>(await readForm(request));
-    await requestBackInStock(db, kind, slug, form, { secret: cookieSecret(config) });
-    return { ok: true, message: BACK_IN_STOCK_DONE };
-  } catch (err) {
-    return toActionData(err, logger);
-  }
-}
+export const backInStockAction = (kind: WaitableKind) =>
+  formAction(
+    async ({ request, params, context }: { request: Request; params: { slug: string }; context: AppLoadContext }) => {
+      const { db, clientIp, config } = context;
+      await hitRateLimit("backInStock", clientIp, LIMITS.backInStock);
+      const form = formInput<BackInStockInput>(await readForm(request));
+      await requestBackInStock(db, kind, params.slug, form, { secret: cookieSecret(config) });
+      return { ok: true, message: BACK_IN_STOCK_DONE };
+    },
+  );

@@ -2,6 +2,7 @@
 // add-on not deleted, drafts too, with only what a name's resolution and its answer need, newest first. The
 // admin lists are one page of twenty, and a name the planner does not hold is a name it cannot find.
 import { asc, desc, isNull, ne } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 
 import type { Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
@@ -9,34 +10,21 @@ import { itemVariants, products } from "~/db/schema/catalog";
 
 import type { ItemKind } from "./variants.server";
 
+/** A product's or add-on's name row with `extra` columns, for every one not deleted, newest first. */
+function namedItems<X extends SelectedFields>(db: Db, table: typeof products | typeof addons, extra: X) {
+  const { id, name, slug, status, price } = table;
+  return db
+    .select({ id, name, slug, status, price, ...extra })
+    .from(table)
+    .where(isNull(table.deletedAt))
+    .orderBy(desc(table.createdAt), asc(table.name), asc(table.id));
+}
+
 /** Each item: kind, id, name, slug, status, price (pence), stock (products only) and its named variants. */
 export async function listCatalogNames(db: Db) {
   const [productRows, addonRows, variantRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        status: products.status,
-        price: products.price,
-        stock: products.stockQuantity,
-      })
-      .from(products)
-      .where(isNull(products.deletedAt))
-      .orderBy(desc(products.createdAt), asc(products.name), asc(products.id)),
-    db
-      .select({
-        id: addons.id,
-        name: addons.name,
-        slug: addons.slug,
-        status: addons.status,
-        price: addons.price,
-        addonType: addons.type,
-        linkedProductId: addons.productLinked,
-      })
-      .from(addons)
-      .where(isNull(addons.deletedAt))
-      .orderBy(desc(addons.createdAt), asc(addons.name), asc(addons.id)),
+    namedItems(db, products, { stock: products.stockQuantity }),
+    namedItems(db, addons, { addonType: addons.type, linkedProductId: addons.productLinked }),
     db
       .select({
         kind: itemVariants.itemKind,

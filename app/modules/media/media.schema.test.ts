@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { fitsUploadLimit, MB, UPLOAD_RULES, uploadProblem } from "./media.schema";
+import { MB } from "~/lib/bytes";
+
+import { fitsUploadLimit, UPLOAD_RULES, uploadProblem } from "./media.schema";
 
 const LOGO_MAX_BYTES = UPLOAD_RULES.logo.maxBytes;
 

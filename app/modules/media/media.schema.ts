@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { MB } from "~/lib/bytes";
+
 // What the upload endpoint accepts, safe for the browser too (the form checks size before sending).
 export const UPLOAD_KINDS = [
   "product",
@@ -13,8 +15,6 @@ export const UPLOAD_KINDS = [
   "thumbnail",
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
-export const MB = 1024 * 1024;
 
 /** Per kind: which media it takes, the WebP conversion (SPEC §9) and the largest file accepted. */
 export const UPLOAD_RULES: Record<

@@ -4,7 +4,7 @@ import { AuthCard, NewPasswordFields } from "~/components/admin/auth-card";
 import { ActionError } from "~/components/ui/action-error";
 import { SubmitButton } from "~/components/ui/button";
 import { formInput } from "~/lib/form-input";
-import { readForm, toActionData } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import { INVITATION_INVALID, type AcceptInvitation } from "~/modules/auth/auth.schema";
 import { endSession } from "~/modules/auth/auth.server";
 import { ROLE_LABELS } from "~/modules/auth/permissions";
@@ -29,21 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : { token: "", email: null, role: null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const form = formInput<AcceptInvitation>(await readForm(request));
-    const user = await acceptInvitation(context.db, form);
-    // whoever was signed in in this browser is signed out: the invitee starts a session of their own
-    await endSession(context.db, readSessionToken(request));
-    return await signedInRedirect(context.db, context.config, request, user, {
-      kind: "success",
-      title: "Welcome!",
-      description: `You joined the staff as ${ROLE_LABELS[user.role]}.`,
-    });
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ request, context }: Route.ActionArgs) => {
+  const form = formInput<AcceptInvitation>(await readForm(request));
+  const user = await acceptInvitation(context.db, form);
+  // whoever was signed in in this browser is signed out: the invitee starts a session of their own
+  await endSession(context.db, readSessionToken(request));
+  return await signedInRedirect(context.db, context.config, request, user, {
+    kind: "success",
+    title: "Welcome!",
+    description: `You joined the staff as ${ROLE_LABELS[user.role]}.`,
+  });
+});
 
 export default function AcceptInvitationPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

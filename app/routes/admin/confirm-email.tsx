@@ -5,7 +5,7 @@ import { ActionError } from "~/components/ui/action-error";
 import { SubmitButton } from "~/components/ui/button";
 import { flashCookie } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { readForm, toActionData } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import { EMAIL_CHANGE_INVALID } from "~/modules/auth/auth.schema";
 import { confirmEmailChange, findEmailChange } from "~/modules/auth/email-change.server";
 import { readSessionToken } from "~/modules/auth/session.server";
@@ -32,27 +32,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return change ? { token, newEmail: change.newEmail } : { token: "", newEmail: null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const form = formInput<{ token: string }>(await readForm(request));
-    // this browser stays signed in if it is the account's: only the account's other sessions end
-    const changed = await confirmEmailChange(context.db, form, readSessionToken(request));
-    await queueAccountNoticeEmail(context.db, {
-      email: changed.oldEmail,
-      change: "email_changed",
-      newEmail: changed.newEmail,
-    });
-    wakeOutboxSender();
-    const toast = {
-      kind: "success" as const,
-      title: "Email address changed",
-      description: `Sign in with ${changed.newEmail} from now on.`,
-    };
-    return redirect("/admin/login", { headers: { "Set-Cookie": await flashCookie(context.config, toast) } });
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+export const action = formAction(async ({ request, context }: Route.ActionArgs) => {
+  const form = formInput<{ token: string }>(await readForm(request));
+  // this browser stays signed in if it is the account's: only the account's other sessions end
+  const changed = await confirmEmailChange(context.db, form, readSessionToken(request));
+  await queueAccountNoticeEmail(context.db, {
+    email: changed.oldEmail,
+    change: "email_changed",
+    newEmail: changed.newEmail,
+  });
+  wakeOutboxSender();
+  const toast = {
+    kind: "success" as const,
+    title: "Email address changed",
+    description: `Sign in with ${changed.newEmail} from now on.`,
+  };
+  return redirect("/admin/login", { headers: { "Set-Cookie": await flashCookie(context.config, toast) } });
+});
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

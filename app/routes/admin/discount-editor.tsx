@@ -1,25 +1,47 @@
-import { useLoaderData, type MetaFunction } from "react-router";
-
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { DiscountCodeForm } from "~/modules/promotions/discount-code-form";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import {
+  createDiscountCode,
+  getDiscountCode,
+  updateDiscountCode,
+} from "~/modules/promotions/discount-codes-admin.server";
+import { codeFormValues, type DiscountCodeInput } from "~/modules/promotions/discount-codes.schema";
+import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
+import { CATALOG_EDITOR } from "~/routes/route-rules";
 
-import type { loader } from "./discount-editor.server";
+import type { Route } from "./+types/discount-editor";
 
-// The discount code editor's page, for a new code and for one to edit (discount-editor.server.ts reads and saves).
+// The discount code editor, at discounts/new (no id) and discounts/edit/:id (app/routes.ts names it twice).
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+const LIST = "/admin/dashboard/discounts";
 
-export const meta: MetaFunction<typeof loader> = ({ params, data }) => [
+export const routeRules = CATALOG_EDITOR;
+
+export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
+  adminPageLoader(args, routeRules.permission.loader, async (db) => {
+    const [code, choices] = await Promise.all([id ? getDiscountCode(db, id) : null, listSaleItemChoices(db)]);
+    return { code, values: codeFormValues(code), choices };
+  });
+
+export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+    const input = formInput<DiscountCodeInput>(form);
+    if (!id) {
+      const code = await createDiscountCode(db, input, actor);
+      return redirectWithToast(args.context.config, LIST, `Code ${code.code} created.`);
+    }
+    const code = await updateDiscountCode(db, { ...input, id }, actor);
+    return redirectWithToast(args.context.config, LIST, `Code ${code.code} saved.`);
+  });
+
+export const meta: Route.MetaFunction = ({ params, data }) => [
   { title: params.id ? `Edit ${data?.code?.code ?? "code"} · Admin` : "New discount code · Admin" },
 ];
 
-export function DiscountCodeEditor() {
-  const { code, values, choices } = useLoaderData<typeof loader>();
+export default function DiscountCodeEditor({ loaderData: { code, values, choices } }: Route.ComponentProps) {
   return (
     <AdminFormPage
       title={code ? "Edit Code" : "Create Code"}
@@ -31,7 +53,7 @@ export function DiscountCodeEditor() {
           choices={choices}
           values={values}
           result={result}
-          cancelTo="/admin/dashboard/discounts"
+          cancelTo={LIST}
           label={code ? "Save" : "Create Code"}
         />
       )}

@@ -70,6 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     return await signedInRedirect(context.db, context.config, request, { id: user.id, role: user.role });
   } catch (err) {
+    // a refusal here is the login form's toast (its title and message), not field errors
     if (err instanceof DomainError) {
       return fail(title, err.message, statusFor(err), err.fieldErrors);
     }

@@ -4,11 +4,12 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
 import { AdminPageHeader } from "~/components/admin/list-parts";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { MB } from "~/lib/bytes";
 import { redirectWithToast } from "~/lib/flash.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { ImportReportView } from "~/modules/catalog/product-import-report";
 import { importProducts } from "~/modules/catalog/product-import.server";
-import { MB, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/products-import";
 

@@ -10,7 +10,7 @@ import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { readForm, toActionData } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
 import { createPasswordReset, isPasswordResetValid, resetPassword } from "~/modules/auth/auth.server";
@@ -31,35 +31,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { step: "reset" as const, token, valid: await isPasswordResetValid(context.db, token) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = formAction(async ({ request, context }: Route.ActionArgs) => {
   const form = formInput<Record<string, unknown>>(await readForm(request));
-  try {
-    if (form.intent === "reset") {
-      await resetPassword(context.db, parseInput(PasswordResetSchema, form));
-      return redirect("/admin/login", {
-        headers: {
-          "Set-Cookie": await flashCookie(context.config, {
-            kind: "success",
-            title: "Password updated",
-            description: "You can now log in with your new password.",
-          }),
-        },
-      });
-    }
-    const input = parseInput(PasswordResetRequestSchema, form);
-    // auth makes the one-time link, the outbox delivers it (docs/decisions/186)
-    const reset = await createPasswordReset(context.db, input, context.clientIp);
-    if (reset) {
-      const link = `${publicOrigin(context.config)}/admin/reset-password?token=${encodeURIComponent(reset.token)}`;
-      await queuePasswordResetEmail(context.db, { email: reset.email, link });
-      wakeOutboxSender();
-    }
-    // the same answer for any address, on the page: nothing to redirect to
-    return { ok: true as const, message: RESET_REQUESTED_MESSAGE };
-  } catch (err) {
-    return toActionData(err, context.logger);
+  if (form.intent === "reset") {
+    await resetPassword(context.db, parseInput(PasswordResetSchema, form));
+    return redirect("/admin/login", {
+      headers: {
+        "Set-Cookie": await flashCookie(context.config, {
+          kind: "success",
+          title: "Password updated",
+          description: "You can now log in with your new password.",
+        }),
+      },
+    });
   }
-}
+  const input = parseInput(PasswordResetRequestSchema, form);
+  // auth makes the one-time link, the outbox delivers it (docs/decisions/186)
+  const reset = await createPasswordReset(context.db, input, context.clientIp);
+  if (reset) {
+    const link = `${publicOrigin(context.config)}/admin/reset-password?token=${encodeURIComponent(reset.token)}`;
+    await queuePasswordResetEmail(context.db, { email: reset.email, link });
+    wakeOutboxSender();
+  }
+  // the same answer for any address, on the page: nothing to redirect to
+  return { ok: true as const, message: RESET_REQUESTED_MESSAGE };
+});
 
 /** One step's form: which step it is (`intent`), its fields, and its button while it sends. */
 function StepForm({

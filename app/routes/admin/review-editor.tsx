@@ -1,38 +1,51 @@
-import { useLoaderData, type MetaFunction } from "react-router";
-
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { orNotFound } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { createReview, getReviewForAdmin, updateReview } from "~/modules/reviews/reviews-admin.server";
+import type { ReviewInput } from "~/modules/reviews/reviews.schema";
+import { CATALOG_EDITOR } from "~/routes/route-rules";
 
-import type { loader } from "./review-editor.server";
+import type { Route } from "./+types/review-editor";
 
-// The review editor's page, for a new review and for one to edit (review-editor.server.ts reads and saves).
+// The review editor, at reviews/new (no id) and reviews/edit/:id (app/routes.ts names this module twice).
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+const LIST = "/admin/dashboard/reviews";
 
-export const meta: MetaFunction<typeof loader> = ({ params }) => [
+export const routeRules = CATALOG_EDITOR;
+
+export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({
+    review: id ? await orNotFound(getReviewForAdmin(db, id), "Review not found") : null,
+    products: await listProductChoices(db, { publishedOnly: false }),
+  }));
+
+export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+    const input = formInput<ReviewInput>(form);
+    if (!id) {
+      await createReview(db, input, actor);
+      return redirectWithToast(args.context.config, LIST, "Review created successfully.");
+    }
+    await updateReview(db, { ...input, id }, actor);
+    return redirectWithToast(args.context.config, LIST, "Review updated successfully.");
+  });
+
+export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "Edit review · Admin" : "New review · Admin" },
 ];
 
-export function ReviewEditor() {
-  const { review, products } = useLoaderData<typeof loader>();
+export default function ReviewEditor({ loaderData: { review, products } }: Route.ComponentProps) {
   return (
     <AdminFormPage
       title={review ? "Edit Review" : "Add Review"}
       description={review ? `By ${review.customerName}` : undefined}
     >
       {(result) => (
-        <ReviewForm
-          key={review?.id}
-          review={review ?? undefined}
-          products={products}
-          result={result}
-          cancelTo="/admin/dashboard/reviews"
-        />
+        <ReviewForm key={review?.id} review={review ?? undefined} products={products} result={result} cancelTo={LIST} />
       )}
     </AdminFormPage>
   );

@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { flashCookie } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { readForm, toActionData } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import { roleOf } from "~/modules/auth/auth.server";
 import { clearPendingSignInCookie, readPendingSignIn, signedInRedirect } from "~/modules/auth/session.server";
 import { verifySecondFactor } from "~/modules/auth/two-factor.server";
@@ -44,23 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = formAction(async ({ request, context }: Route.ActionArgs) => {
   const userId = await readPendingSignIn(context.db, request, context.config);
   if (!userId) return backToLogin(context.config, request);
-  try {
-    const form = formInput<{ code: string }>(await readForm(request));
-    // the holder hears (once a lock) that someone had the password but not the code; nothing more
-    await verifySecondFactor(context.db, userId, form, new Date(), async ({ email }) => {
-      await queueAccountNoticeEmail(context.db, { email, change: "wrong_codes" });
-      wakeOutboxSender();
-    });
-    const role = await roleOf(context.db, userId);
-    if (!role) return backToLogin(context.config, request);
-    return await signedInRedirect(context.db, context.config, request, { id: userId, role });
-  } catch (err) {
-    return toActionData(err, context.logger);
-  }
-}
+  const form = formInput<{ code: string }>(await readForm(request));
+  // the holder hears (once a lock) that someone had the password but not the code; nothing more
+  await verifySecondFactor(context.db, userId, form, new Date(), async ({ email }) => {
+    await queueAccountNoticeEmail(context.db, { email, change: "wrong_codes" });
+    wakeOutboxSender();
+  });
+  const role = await roleOf(context.db, userId);
+  if (!role) return backToLogin(context.config, request);
+  return await signedInRedirect(context.db, context.config, request, { id: userId, role });
+});
 
 export default function SignInCode() {
   const result = useActionData<typeof action>();

@@ -1,35 +1,48 @@
-import { useLoaderData, type MetaFunction } from "react-router";
-
 import { AdminFormPage } from "~/components/admin/admin-form-page";
+import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
+import { orNotFound } from "~/lib/http.server";
+import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { createVideo, getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
+import type { VideoInput } from "~/modules/videos/videos.schema";
+import { CATALOG_EDITOR } from "~/routes/route-rules";
 
-import type { loader } from "./video-editor.server";
+import type { Route } from "./+types/video-editor";
 
-// The video editor's page, for a new video and for one to edit (video-editor.server.ts reads and saves).
+// The video editor, at videos/new (no id) and videos/edit/:id (app/routes.ts names this module twice).
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+const LIST = "/admin/dashboard/videos";
 
-export const meta: MetaFunction<typeof loader> = ({ params }) => [
+export const routeRules = CATALOG_EDITOR;
+
+export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
+  adminPageLoader(args, routeRules.permission.loader, async (db) => ({
+    video: id ? await orNotFound(getVideoForAdmin(db, id), "Video not found") : null,
+    products: await listProductChoices(db, { publishedOnly: false }),
+  }));
+
+export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
+  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+    const input = formInput<VideoInput>(form);
+    if (!id) {
+      await createVideo(db, input, actor);
+      return redirectWithToast(args.context.config, LIST, "Video created successfully.");
+    }
+    await updateVideo(db, { ...input, id }, actor);
+    return redirectWithToast(args.context.config, LIST, "Video updated successfully.");
+  });
+
+export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "Edit video · Admin" : "New video · Admin" },
 ];
 
-export function VideoEditor() {
-  const { video, products } = useLoaderData<typeof loader>();
+export default function VideoEditor({ loaderData: { video, products } }: Route.ComponentProps) {
   return (
     <AdminFormPage title={video ? "Edit Video" : "Add Video"} description={video?.title}>
       {(result) => (
-        <VideoForm
-          key={video?.id}
-          video={video ?? undefined}
-          products={products}
-          result={result}
-          cancelTo="/admin/dashboard/videos"
-        />
+        <VideoForm key={video?.id} video={video ?? undefined} products={products} result={result} cancelTo={LIST} />
       )}
     </AdminFormPage>
   );

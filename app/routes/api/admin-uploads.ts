@@ -63,6 +63,7 @@ async function readMultipart(request: Request): Promise<FormData> {
       maxTotalSize: MAX_UPLOAD_REQUEST_BYTES,
     });
   } catch (err) {
+    // the form parser's own errors are not domain errors: too large is a 413, unreadable a 400
     if (err instanceof MaxFileSizeExceededError || err instanceof MaxTotalSizeExceededError) throw TOO_LARGE();
     if (err instanceof MaxFilesExceededError || err instanceof MaxPartsExceededError)
       throw new DomainError("invalid_input", "Send one file and its kind.");

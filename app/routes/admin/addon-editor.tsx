@@ -4,28 +4,27 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
-import { getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
+import { createAddon, getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
 import { addonFormInput } from "~/modules/addons/addons.schema";
 import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listVariants } from "~/modules/catalog/variants.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_EDITOR } from "~/routes/route-rules";
 
-import type { Route } from "./+types/addon-edit";
+import type { Route } from "./+types/addon-editor";
+
+// The add-on editor, at addons/new (no id) and addons/edit/:id (app/routes.ts names this module twice).
 
 const LIST = "/admin/dashboard/addons";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_EDITOR;
 
-export const loader = (args: Route.LoaderArgs) =>
+export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {
-    const addon = await orNotFound(getAddonForAdmin(db, args.params.id), "Add-on not found");
     const published = await listProductChoices(db);
+    if (!id) return { addon: undefined, products: published };
+    const addon = await orNotFound(getAddonForAdmin(db, id), "Add-on not found");
     // Keep the current link selectable even if that product has since gone back to draft.
     const all =
       addon.productLinked && !published.some((p) => p.id === addon.productLinked)
@@ -39,29 +38,26 @@ export const loader = (args: Route.LoaderArgs) =>
     };
   });
 
-export const action = (args: Route.ActionArgs) =>
+export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const baseline = readBaseline(form.get(BASELINE_FIELD));
-    await updateAddon(db, { ...formInput(form, addonFormInput), id: args.params.id }, actor, { baseline });
+    const input = formInput(form, addonFormInput);
+    if (!id) {
+      await createAddon(db, input, actor);
+      return redirectWithToast(args.context.config, LIST, "Add-on created successfully.");
+    }
+    await updateAddon(db, { ...input, id }, actor, { baseline: readBaseline(form.get(BASELINE_FIELD)) });
     return redirectWithToast(args.context.config, LIST, "Add-on updated successfully.");
   });
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit ${data?.addon.name ?? "add-on"} · Admin` }];
+export const meta: Route.MetaFunction = ({ params, data }) => [
+  { title: params.id ? `Edit ${data?.addon?.name ?? "add-on"} · Admin` : "New add-on · Admin" },
+];
 
-export default function EditAddon({ loaderData: { addon, variants, waiting, products } }: Route.ComponentProps) {
+export default function AddonEditor({ loaderData }: Route.ComponentProps) {
+  const { addon } = loaderData;
   return (
-    <AdminFormPage title="Edit Add-on" description={addon.name}>
-      {(result) => (
-        <AddonForm
-          key={addon.id}
-          addon={addon}
-          variants={variants}
-          waiting={waiting}
-          products={products}
-          result={result}
-          cancelTo={LIST}
-        />
-      )}
+    <AdminFormPage title={addon ? "Edit Add-on" : "Add Add-on"} description={addon?.name}>
+      {(result) => <AddonForm key={addon?.id} {...loaderData} result={result} cancelTo={LIST} />}
     </AdminFormPage>
   );
 }

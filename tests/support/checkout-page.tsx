@@ -1,0 +1,129 @@
+// The checkout's step routes as a shopper meets them, for its component tests: the real checkout step routes
+// inside the storefront layout, their loaders stubbed with the test payment provider and their actions with a
+// basket kept in memory. The payment itself is not taken here: the payment-intent request is answered by a stub.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { screen, within } from "@testing-library/react";
+import { redirect } from "react-router";
+import type { z } from "zod";
+
+import type { BasketCheckout } from "~/db/schema/baskets";
+import type { StepId } from "~/modules/checkout/checkout-steps";
+import { ContactSchema, ShippingStepSchema } from "~/modules/checkout/checkout.schema";
+import { deliveryCalendar, deliveryOptions } from "~/modules/settings/delivery-dates";
+import Checkout, { handle as infoHandle } from "~/routes/checkout";
+import CheckoutPayment, { handle as paymentHandle } from "~/routes/checkout-payment";
+import CheckoutShipping, { handle as shippingHandle } from "~/routes/checkout-shipping";
+import StorefrontLayout from "~/routes/storefront-layout";
+
+import { renderRoutes, stubFetch, testSettings } from "./render-route";
+import { storedBasket } from "./stored-cart";
+
+export const settings = testSettings();
+
+export function renderCheckout() {
+  const fetchMock = stubFetch((path) => {
+    if (path === "/api/checkout/payment-intent") {
+      return {
+        paymentIntentId: "pi_test_1",
+        clientSecret: "pi_test_1_secret",
+        summary: {
+          subtotal: 4899,
+          shippingCost: 499,
+          vat: 900,
+          total: 5398,
+          items: [
+            { name: "R36S Console", image: "", variant: "Black", quantity: 1, price: 3999 },
+            { name: "Carry Case", image: "", variant: null, quantity: 2, price: 450 },
+          ],
+        },
+      };
+    }
+  });
+  let saved: BasketCheckout = {};
+  const stepLoader = (step: StepId) => () => ({
+    step,
+    basket: storedBasket(),
+    checkout: saved,
+    notice: null,
+    paymentMode: "test" as const,
+    delivery: deliveryOptions(new Date("2026-11-26T10:00:00Z"), deliveryCalendar(settings)),
+    settings: {
+      stripePublishableKey: "",
+      checkoutTrustBadges: settings.checkoutTrustBadges,
+      guaranteeEnabled: settings.guaranteeEnabled,
+      guaranteeDays: settings.guaranteeDays,
+      guaranteeReturnPostage: settings.guaranteeReturnPostage,
+      guaranteeRefundDays: settings.guaranteeRefundDays,
+      deliveryCountries: settings.deliveryCountries,
+    },
+  });
+  // a step's action: the form checked with the step's schema, kept with the basket, then on to the next step
+  const stepAction =
+    <S extends z.ZodType>(schema: S, keep: (value: z.output<S>) => BasketCheckout, next: string) =>
+    async ({ request }: { request: Request }) => {
+      const submission = parseWithZod(await request.formData(), { schema });
+      if (submission.status !== "success") return submission.reply();
+      saved = { ...saved, ...keep(submission.value) };
+      return redirect(next, 303);
+    };
+  const view = renderRoutes(
+    [
+      {
+        id: "routes/storefront-layout",
+        Component: StorefrontLayout,
+        children: [
+          { index: true, Component: () => <h1>Home page</h1> },
+          {
+            id: "routes/checkout",
+            path: "checkout",
+            loader: stepLoader("info"),
+            action: stepAction(ContactSchema, (contact) => ({ contact }), "/checkout/shipping"),
+            Component: Checkout,
+            handle: infoHandle,
+          },
+          {
+            id: "routes/checkout-shipping",
+            path: "checkout/shipping",
+            loader: stepLoader("shipping"),
+            action: stepAction(
+              ShippingStepSchema,
+              ({ shippingMethod, ...shipping }) => ({ shipping, shippingMethod }),
+              "/checkout/payment",
+            ),
+            Component: CheckoutShipping,
+            handle: shippingHandle,
+          },
+          {
+            id: "routes/checkout-payment",
+            path: "checkout/payment",
+            loader: stepLoader("payment"),
+            Component: CheckoutPayment,
+            handle: paymentHandle,
+          },
+        ],
+      },
+    ],
+    { path: "/checkout", settings },
+  );
+  return { ...view, fetchMock };
+}
+
+export async function continueWithEmail(user: ReturnType<typeof renderCheckout>["user"], email: string) {
+  await user.type(await screen.findByRole("textbox", { name: "Email" }), email);
+  await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+  return screen.findByRole("heading", { name: "Shipping address" });
+}
+
+export async function continueWithAddress(user: ReturnType<typeof renderCheckout>["user"]) {
+  await user.type(screen.getByRole("textbox", { name: "Full name" }), "Ada Lovelace");
+  await user.type(screen.getByRole("textbox", { name: "Street address" }), "1 Analytical Row");
+  await user.type(screen.getByRole("textbox", { name: "Town/City" }), "London");
+  await user.type(screen.getByRole("textbox", { name: "Postcode" }), "sw1a1aa");
+  await user.type(screen.getByRole("textbox", { name: "Phone" }), "020 7946 0000");
+  await user.click(screen.getByRole("button", { name: "Continue to payment" }));
+}
+
+export const currentStep = () =>
+  within(screen.getByRole("navigation", { name: "Checkout steps" }))
+    .getAllByRole("listitem")
+    .find((step) => step.getAttribute("aria-current") === "step")?.textContent;

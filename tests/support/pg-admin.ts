@@ -26,9 +26,6 @@ export async function createPgDatabase(
   { template }: { template?: string } = {},
 ): Promise<PgDatabase> {
   await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
-  // A throwaway database: its commits need not wait for the disk (what another session sees is the same; only a
-  // crash of the server itself could lose them), which on a busy disk is most of a small test's time.
-  await adminQuery(serverUrl, `alter database "${name}" set synchronous_commit = off`);
   return {
     url: withDatabase(serverUrl, name),
     drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),

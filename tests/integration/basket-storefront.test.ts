@@ -64,14 +64,26 @@ describe("the basket and the page cache", () => {
     const added = await addWithoutScript({ itemType: "addon", itemId: addon.id });
     const cookie = cookiesOf(added);
     for (const path of ["/", "/support", "/returns"]) {
-      const withBasket = await fetch(`${shop.url}${path}`, { headers: { cookie } });
-      const html = await withBasket.text();
-      expect(html, path).not.toContain("Zebra Basket Grip");
-      expect(html, path).not.toContain("Cart, 1 item");
-      expect(withBasket.headers.getSetCookie(), path).toEqual([]);
-      const stranger = await fetch(`${shop.url}${path}`);
-      expect(stranger.headers.get("cache-status"), path).toBe("retro-shop; hit");
-      expect(await stranger.text(), path).toBe(html);
+      // On PostgreSQL the shop hears of the add-on made above by notification, which may land while the first
+      // page renders; that page is then rightly served once and not stored, so the pair is asked again.
+      for (let attempt = 1; ; attempt++) {
+        const withBasket = await fetch(`${shop.url}${path}`, { headers: { cookie } });
+        const html = await withBasket.text();
+        expect(html, path).not.toContain("Zebra Basket Grip");
+        expect(html, path).not.toContain("Cart, 1 item");
+        expect(withBasket.headers.getSetCookie(), path).toEqual([]);
+        const stranger = await fetch(`${shop.url}${path}`);
+        const status = stranger.headers.get("cache-status");
+        if (
+          attempt === 1 &&
+          withBasket.headers.get("cache-status") === "retro-shop; fwd=miss" &&
+          status !== "retro-shop; hit"
+        )
+          continue;
+        expect(status, path).toBe("retro-shop; hit");
+        expect(await stranger.text(), path).toBe(html);
+        break;
+      }
     }
   });
 

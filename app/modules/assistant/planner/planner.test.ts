@@ -97,6 +97,20 @@ describe("typos and names", () => {
 });
 
 describe("the built-in planner", () => {
+  it("reads a day's orders as a period, never as a customer called after the day", async () => {
+    for (const [said, date] of [
+      ["Show today's orders", "today"],
+      ["show me today's orders", "today"],
+      ["list yesterday's orders", "yesterday"],
+      ["show this week's orders", "this_week"],
+    ])
+      expect((await ask(said)).toolCalls, said).toEqual([{ name: "get_orders", arguments: { date } }]);
+    // a customer's own orders are still searched by the name as typed
+    expect((await ask("show tom baker's orders")).toolCalls).toEqual([
+      { name: "get_orders", arguments: { search: "tom baker" } },
+    ]);
+  });
+
   it("proposes a relative price change in free words", async () => {
     const plan = await ask("drop the X55 by five pounds");
     expect(plan.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-x55-console", price: "114.99" } }]);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { assistantPlans } from "~/db/schema/assistant";
 
-import { adminAiTestDb, type Body, type Call } from "../support/admin-ai-route";
+import { adminAiTestDb, type Call } from "../support/admin-ai-route";
+import type { AssistantBody as Body } from "../support/assistant-api";
 import { createAdminSession, createAssistantPlan, createOrder, createProduct } from "../support/factories";
 
 const { db, signedIn, post, plan, auditRows, orderById, productById } = await adminAiTestDb();

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { createOrder, createProduct } from "../support/factories";
-import { BYPASS, HIT, pageCacheShop, STORED } from "../support/page-cache-shop";
+import { BYPASS, HIT, pageCacheShop, STORED, type Page } from "../support/page-cache-shop";
 
 const { db, shop, admin, get, sqlOf, cached } = await pageCacheShop();
 

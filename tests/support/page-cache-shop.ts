@@ -10,6 +10,9 @@ import { createAdminSession } from "./factories";
 import { startFileShop } from "./shop-server";
 import { resetDb, testDb } from "./test-db";
 
+/** A page as the cache answered it. */
+export type Page = { status: number; cache: string | null; body: string; headers: Headers };
+
 export const HIT = "retro-shop; hit";
 export const STORED = "retro-shop; fwd=miss; stored";
 export const BYPASS = "retro-shop; fwd=bypass";
@@ -28,7 +31,6 @@ export async function pageCacheShop() {
     Object.assign(admin, await createAdminSession(db));
   });
 
-  type Page = { status: number; cache: string | null; body: string; headers: Headers };
   async function get(path: string, headers: Record<string, string> = {}): Promise<Page> {
     const response = await fetch(`${shop.url}${path}`, { headers });
     return {

@@ -17,19 +17,8 @@ import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
 import { createPgDatabase } from "../tests/support/pg-admin";
 import { basketSqlFigures } from "./basket-sql";
-import {
-  BROWSER_HEADERS,
-  connectionBurst,
-  cpuNote,
-  DURATION_S,
-  load,
-  ROOT,
-  startNginx,
-  startShop,
-  WARM_UP_S,
-  type Load,
-  type Shop,
-} from "./http-support";
+import { ROOT, startNginx, startShop, type Shop } from "./http-support";
+import { BROWSER_HEADERS, connectionBurst, cpuNote, DURATION_S, load, WARM_UP_S, type Load } from "./load-runs";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 

@@ -1,5 +1,5 @@
 // Diagnostics for one page under load, beside `npm run bench`'s table: the same 50-connection
-// autocannon run (bench/http-support.ts) on an uncached page, plus what a busy shared machine distorts
+// autocannon run (bench/load-runs.ts) on an uncached page, plus what a busy shared machine distorts
 // least — the server's CPU time per answered request (all threads, so PGlite's worker counts too) —
 // and its resident memory sampled under the load, not only the high-water mark since start (which
 // includes creating a new database folder).
@@ -9,7 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { benchDatabase, BROWSER_HEADERS, load, startShop, type Load } from "./http-support";
+import { benchDatabase, startShop } from "./http-support";
+import { BROWSER_HEADERS, load, type Load } from "./load-runs";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 

@@ -22,7 +22,8 @@ import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { SERVE_ARGS, serveEnv } from "../scripts/serve-command";
 import { freePort } from "../tests/support/free-port";
-import { benchDatabase, cpuMsOf } from "./http-support";
+import { benchDatabase } from "./http-support";
+import { cpuMsOf } from "./load-runs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const ORDERS = Number(process.env.ORDERS ?? 300);

@@ -10,7 +10,8 @@ import os from "node:os";
 import path from "node:path";
 
 import { httpFigures, type Row } from "./http";
-import { build, DURATION_S, ROOT, WARM_UP_S } from "./http-support";
+import { build, ROOT } from "./http-support";
+import { DURATION_S, WARM_UP_S } from "./load-runs";
 import { writePerformancePages } from "./performance-pages";
 
 const strict = process.argv.includes("--strict");

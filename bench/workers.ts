@@ -11,7 +11,8 @@ import os from "node:os";
 import path from "node:path";
 
 import type { Row } from "./http";
-import { benchDatabase, cpuNote, DURATION_S, load, startShop, type Load } from "./http-support";
+import { benchDatabase, startShop } from "./http-support";
+import { cpuNote, DURATION_S, load, type Load } from "./load-runs";
 
 type LoadResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; load: Load };
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

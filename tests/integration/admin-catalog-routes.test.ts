@@ -1,5 +1,5 @@
-// The admin catalogue's route modules: every loader and action checks the admin role, every action
-// the CSRF token, and what they save shows on the storefront at its next request.
+// The admin catalogue's route modules: what they save (products, reviews, FAQs, the Most Popular pick) shows on
+// the storefront at its next request, and what they refuse writes nothing.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -7,107 +7,17 @@ import { products } from "~/db/schema/catalog";
 import { reviews } from "~/db/schema/reviews";
 import { settings } from "~/db/schema/settings";
 import { getHomeCatalog } from "~/modules/storefront/storefront.server";
-import * as addonEditor from "~/routes/admin/addon-editor";
-import * as addonsList from "~/routes/admin/addons";
 import * as faq from "~/routes/admin/faq";
-import { loader as adminLayoutLoader } from "~/routes/admin/layout";
 import * as productEditor from "~/routes/admin/product-editor";
 import * as productsList from "~/routes/admin/products";
-import * as reviewEditor from "~/routes/admin/review-editor";
 import * as reviewsList from "~/routes/admin/reviews";
-import * as videoEditor from "~/routes/admin/video-editor";
-import * as videosList from "~/routes/admin/videos";
 import { loader as homeLoader } from "~/routes/home";
 
-import { createAdminSession, createOrder, createProduct, createReview, orderLine } from "../support/factories";
-import { redirectedWithToast, routeArgs, routeOutcome } from "../support/route-context";
-import { testDb } from "../support/test-db";
+import { adminCatalogTestDb } from "../support/admin-catalog-requests";
+import { createOrder, createProduct, createReview, orderLine } from "../support/factories";
+import { routeArgs } from "../support/route-context";
 
-const { db } = await testDb();
-const admin = await createAdminSession(db);
-
-type Loader = (args: never) => Promise<unknown>;
-type Action = (args: never) => Promise<unknown>;
-
-type Page = [string, { loader: Loader; action?: Action }, Record<string, string>];
-
-/** A catalogue record's three admin pages: its list, and its editor's new form and edit form. */
-const listNewEdit = (base: string, list: Page[1], editor: Page[1]): Page[] => [
-  [base, list, {}],
-  [`${base}/new`, editor, {}],
-  [`${base}/edit/:id`, editor, { id: crypto.randomUUID() }],
-];
-
-const pages: Page[] = [
-  ...listNewEdit("products", productsList, productEditor),
-  ...listNewEdit("addons", addonsList, addonEditor),
-  ...listNewEdit("reviews", reviewsList, reviewEditor),
-  ...listNewEdit("videos", videosList, videoEditor),
-  ["faq", faq, {}],
-];
-
-const page = (path: string, cookie?: string) =>
-  new Request(`http://localhost/admin/dashboard/${path}`, { headers: cookie ? { cookie } : {} });
-const post = (
-  path: string,
-  fields: Record<string, string | string[]>,
-  { cookie = admin.cookie, csrf = admin.csrfToken as string | null } = {},
-) => {
-  const form = new FormData();
-  if (csrf !== null) form.append("csrf", csrf);
-  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  return new Request(`http://localhost/admin/dashboard/${path}`, { method: "POST", body: form, headers: { cookie } });
-};
-
-/** What an action refused with: the body and status of `data(...)` (a success is a redirect: `saved`). */
-function answer(result: unknown): { status: number; body: { ok: boolean; message?: string; error?: string } } {
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const wrapped = result as { data: never; init: { status?: number } | null };
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as never };
-}
-
-const success = (description: string) => ({ kind: "success", title: "Success", description });
-
-/** A save's answer: a 303 back to `location` whose flash cookie shows the success toast. */
-async function saved(result: unknown) {
-  const { status, location, toast } = await redirectedWithToast(result);
-  return { status, location, toast };
-}
-
-describe("admin checks", () => {
-  it.each(pages)("%s sends anonymous visitors to /admin/login", async (path, route, params) => {
-    const thrown = await route.loader(routeArgs(db, page(path), params)).catch((e: unknown) => e);
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get("location")).toBe("/admin/login");
-  });
-
-  it.each(pages.filter(([, route]) => route.action))(
-    "%s refuses a post without the admin session or the CSRF token",
-    async (path, route, params) => {
-      const anonymous = answer(
-        await route.action!(
-          routeArgs(db, post(path, { intent: "delete", id: crypto.randomUUID() }, { cookie: "" }), params),
-        ),
-      );
-      expect(anonymous.status).toBe(401);
-      const forged = answer(
-        await route.action!(
-          routeArgs(db, post(path, { intent: "delete", id: crypto.randomUUID() }, { csrf: "forged" }), params),
-        ),
-      );
-      expect(forged.status).toBe(403);
-    },
-  );
-
-  it("an edit page for an unknown id is a 404", async () => {
-    const thrown = await productEditor
-      .loader(routeArgs(db, page("products/edit/x", admin.cookie), { id: crypto.randomUUID() }) as never)
-      .catch((e: unknown) => e);
-    expect((thrown as Response).status).toBe(404);
-  });
-});
+const { db, admin, page, post, answer, success, saved } = await adminCatalogTestDb();
 
 const productFields = (name: string, slug: string, status: "draft" | "published", price = "39.99") => ({
   name,
@@ -246,55 +156,6 @@ describe("review and FAQ pages", () => {
     ]);
   });
 });
-
-describe("Post/Redirect/Get", () => {
-  it("a successful save answers 303 with a flash cookie whose toast the next page shows, once", async () => {
-    const review = await createReview(db, { verifiedPurchase: false }); // typed in by an operator: its text is editable
-    const answerOfSave = await reviewEditor.action(
-      routeArgs(
-        db,
-        post(`reviews/edit/${review.id}`, {
-          customerName: "Flash Gordon",
-          rating: "4",
-          reviewText: "Arrived the next day.",
-          status: "published",
-          position: "0",
-          productId: "",
-        }),
-        { id: review.id },
-      ) as never,
-    );
-    const { status, location, cookie } = await redirectedWithToast(answerOfSave);
-    expect({ status, location }).toEqual({ status: 303, location: "/admin/dashboard/reviews" });
-
-    // the browser follows the redirect with both cookies: the admin layout shows the toast and spends it
-    const next = (spent?: string) =>
-      routeOutcome(() =>
-        adminLayoutLoader(routeArgs(db, page("reviews", `${admin.cookie}; ${spent ?? cookie}`)) as never),
-      );
-    const landed = await next();
-    expect(landed.status).toBe(200);
-    expect(landed.body?.toast).toEqual(success("Review updated successfully."));
-    const cleared = landed.headers.get("set-cookie") ?? "";
-    expect(cleared).toMatch(/^shop_flash=;/);
-    expect((await next(cleared.split(";")[0])).body?.toast).toBeNull();
-  });
-
-  it("a refused save stays on the form: a 400 with the field's message, and no toast flashed", async () => {
-    const review = await createReview(db);
-    const refused = await routeOutcome(() =>
-      reviewEditor.action(
-        routeArgs(db, post(`reviews/edit/${review.id}`, { customerName: "", rating: "4", status: "published" }), {
-          id: review.id,
-        }) as never,
-      ),
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ ok: false, fieldErrors: { customerName: "Customer name is required" } });
-    expect(refused.headers.get("set-cookie")).toBeNull();
-  });
-});
-
 describe("the operator's Most Popular pick", () => {
   it("ticking Most Popular chooses between equal best sellers, never one that sold less", async () => {
     const picked = await createProduct(db, { status: "published", variantOptions: ["Red", "Blue"] });

@@ -5,101 +5,27 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { backInStockRequests } from "~/db/schema/alerts";
 import { emailOutbox } from "~/db/schema/email";
 import { readConfig } from "~/lib/env.server";
-import { cookieSecret } from "~/lib/flash.server";
 import { createLogger } from "~/lib/logger.server";
-import { updateAddon } from "~/modules/addons/addons-admin.server";
 import { BACK_IN_STOCK_DONE } from "~/modules/alerts/back-in-stock-text";
-import { queueBackInStockEmails, unsubscribeToken } from "~/modules/alerts/back-in-stock.server";
+import { unsubscribeToken } from "~/modules/alerts/back-in-stock.server";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { returnStock } from "~/modules/catalog/inventory.server";
-import { itemStockVersion } from "~/modules/catalog/stock-edits.server";
-import { listVariants } from "~/modules/catalog/variants.server";
 import { deliverDueEmails } from "~/modules/email/delivery.server";
-import * as addonRoute from "~/routes/addon";
-import * as addonEditor from "~/routes/admin/addon-editor";
-import * as addonsList from "~/routes/admin/addons";
-import * as productEditor from "~/routes/admin/product-editor";
 import * as productsList from "~/routes/admin/products";
 import * as confirmPage from "~/routes/back-in-stock-confirm";
 import * as unsubscribe from "~/routes/back-in-stock-unsubscribe";
-import * as productRoute from "~/routes/product";
 
-import { createAddon, createAdminSession, createProduct, setVariantStock } from "../support/factories";
-import { routeArgs, routeContext, routeOutcome } from "../support/route-context";
-import { freshTestDb } from "../support/test-db";
+import { backInStockTestDb } from "../support/back-in-stock";
+import { createAdminSession, createProduct } from "../support/factories";
+import { routeArgs, routeOutcome } from "../support/route-context";
 
-const { db } = await freshTestDb();
-
-const secret = cookieSecret(routeContext(db).config);
-const sweep = () => queueBackInStockEmails(db, { secret });
-
-/** The newest confirmation email to `email`: the link's token, and the row. */
-async function confirmationTo(email: string) {
-  const [mail] = await db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.template, "confirm_address"), sql`lower(${emailOutbox.to}) = ${email.toLowerCase()}`))
-    .orderBy(desc(emailOutbox.seq))
-    .limit(1);
-  return mail ? { mail, token: String((mail.data as { path: string }).path.split("/").pop()) } : undefined;
-}
-
-const confirmAt = (token: string) =>
-  routeOutcome(() =>
-    confirmPage.action(
-      routeArgs(db, new Request(`http://localhost/back-in-stock/confirm/${token}`, { method: "POST" }), { token }),
-    ),
-  );
-
-/** The shopper asks on the item's page (its route action, as the form posts it). */
-function askOnly(
-  slug: string,
-  fields: Record<string, string>,
-  ip = "127.0.0.1",
-  kind: "product" | "addon" = "product",
-) {
-  const request = new Request(`http://localhost/${kind}/${slug}`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-  });
-  const route = kind === "product" ? productRoute : addonRoute;
-  return routeOutcome(() => route.action(routeArgs(db, request, { slug }, { clientIp: ip })));
-}
-
-/** The shopper asks, then follows the confirmation link they are emailed (read, so taken out of the outbox). */
-async function ask(
-  slug: string,
-  fields: Record<string, string>,
-  ip = "127.0.0.1",
-  kind: "product" | "addon" = "product",
-) {
-  const answer = await askOnly(slug, fields, ip, kind);
-  const confirmation = answer.status === 200 ? await confirmationTo(fields.email) : undefined;
-  if (confirmation) {
-    expect(await confirmAt(confirmation.token)).toMatchObject({ status: 200, body: { ok: true } });
-    await db.delete(emailOutbox).where(eq(emailOutbox.id, confirmation.mail.id));
-  }
-  return answer;
-}
-// each from its own address, so the rate limit (counted across tests) is not what is tested here
-const askAddon = (slug: string, fields: Record<string, string>) =>
-  ask(slug, fields, `198.51.100.${Math.floor(Math.random() * 250)}`, "addon");
-
-const soldOut = (overrides = {}) =>
-  createProduct(db, { stockQuantity: 0, variantOptions: ["Black", "White"], ...overrides });
-const queued = () => db.select().from(emailOutbox).where(eq(emailOutbox.template, "back_in_stock"));
-const waiting = () => db.select().from(backInStockRequests);
-
-/** The product form's save: its stock figure goes with the stock version the form read (ADR 260). */
-const formSave = async (id: string, fields: { stockQuantity: string; status?: "draft" | "published" }) =>
-  updateProduct(db, { id, ...fields }, undefined, { stockVersion: await itemStockVersion(db, "product", id) });
+const { db, secret, sweep, confirmationTo, confirmAt, askOnly, ask, soldOut, queued, waiting, formSave } =
+  await backInStockTestDb();
 
 describe("back in stock", () => {
   it("emails each waiting shopper once when the admin form restocks the product", async () => {
@@ -268,121 +194,5 @@ describe("back in stock", () => {
       routeArgs(db, new Request("http://localhost/admin/dashboard/products", { headers: { cookie: admin.cookie } })),
     )) as { waiting: Record<string, number> };
     expect(list.waiting).toEqual({ [product.id]: 2 });
-  });
-});
-
-describe("how many wait per variant, on the edit forms", () => {
-  async function waitingOn(path: string, route: typeof productEditor | typeof addonEditor, id: string) {
-    const admin = await createAdminSession(db);
-    const request = new Request(`http://localhost${path}`, { headers: { cookie: admin.cookie } });
-    const page = (await route.loader(routeArgs(db, request, { id }))) as { waiting: Record<string, number> };
-    return page.waiting;
-  }
-
-  it("counts a product's shoppers per colour, those who chose none under ''", async () => {
-    const product = await soldOut();
-    const other = await soldOut();
-    await ask(product.slug, { email: "w1@example.com", variant: "White" });
-    await ask(product.slug, { email: "w2@example.com", variant: "White" });
-    await ask(product.slug, { email: "w3@example.com", variant: "Black" });
-    await ask(product.slug, { email: "w4@example.com" });
-    await ask(other.slug, { email: "w5@example.com", variant: "White" });
-    expect(await waitingOn(`/admin/dashboard/products/edit/${product.id}`, productEditor, product.id)).toEqual({
-      White: 2,
-      Black: 1,
-      "": 1,
-    });
-  });
-
-  it("counts an add-on's shoppers per option, and none for an add-on nobody waits for", async () => {
-    const cards = await createAddon(db, { variantOptions: ["64 GB", "128 GB"] });
-    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "64 GB": 0, "128 GB": 0 });
-    await askAddon(cards.slug, { email: "x1@example.com", variant: "128 GB" });
-    await askAddon(cards.slug, { email: "x2@example.com", variant: "128 GB" });
-    const path = `/admin/dashboard/addons/edit/${cards.id}`;
-    expect(await waitingOn(path, addonEditor, cards.id)).toEqual({ "128 GB": 2 });
-    const none = await createAddon(db);
-    expect(await waitingOn(`/admin/dashboard/addons/edit/${none.id}`, addonEditor, none.id)).toEqual({});
-    // and the add-ons list says it under the add-on's stock, as the products list does
-    const admin = await createAdminSession(db);
-    const list = (await addonsList.loader(
-      routeArgs(db, new Request("http://localhost/admin/dashboard/addons", { headers: { cookie: admin.cookie } })),
-    )) as { waiting: Record<string, number> };
-    expect(list.waiting).toEqual({ [cards.id]: 2 });
-  });
-});
-
-describe("back in stock for add-ons", () => {
-  /** The add-on form's row for `name`, with the stock it showed and the version it read (ADR 260). */
-  const row = async (id: string, name: string, stock: string) => {
-    const read = (await listVariants(db, "addon", id)).find((v) => v.name === name)!;
-    const stockWas = read.stock === null ? "" : String(read.stock);
-    return {
-      name,
-      sku: "",
-      stock,
-      price: "",
-      lowStockThreshold: "",
-      stockWas,
-      stockVersion: String(read.stockVersion),
-    };
-  };
-
-  it("emails each shopper waiting for a sold-out add-on once when the admin form restocks it", async () => {
-    const addon = await createAddon(db, { name: "Carry Case", slug: "carry-case-bis" });
-    // untracked (sold without limit): nothing to wait for
-    expect(await askAddon(addon.slug, { email: "ann@example.com" })).toMatchObject({
-      status: 409,
-      body: { error: "Good news: this is in stock now, so you can order it." },
-    });
-    await setVariantStock(db, { id: addon.id, kind: "addon" }, { "": 0 });
-    expect(await askAddon(addon.slug, { email: "ann@example.com" })).toMatchObject({
-      status: 200,
-      body: { ok: true, message: BACK_IN_STOCK_DONE },
-    });
-    await askAddon(addon.slug, { email: "ben@example.com" });
-    expect(await sweep()).toBe(0);
-
-    await updateAddon(db, { id: addon.id, variants: [await row(addon.id, "", "3")] });
-    const swept = await Promise.all([sweep(), sweep()]);
-    expect(swept[0] + swept[1]).toBe(2);
-    const emails = await queued();
-    expect(emails.map((e) => e.to).sort()).toEqual(["ann@example.com", "ben@example.com"]);
-    expect(emails.find((e) => e.to === "ann@example.com")!.data).toEqual({
-      itemName: "Carry Case",
-      variant: null,
-      path: "/addon/carry-case-bis",
-      unsubscribePath: `/back-in-stock/unsubscribe/${unsubscribeToken(secret, "ann@example.com")}`,
-    });
-    expect(await waiting()).toEqual([]);
-    expect(await sweep()).toBe(0);
-  });
-
-  it("waits for a sold-out option of an add-on while its other options are in stock", async () => {
-    const cards = await createAddon(db, { name: "microSD Card", variantOptions: ["64 GB", "128 GB"] });
-    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "64 GB": 0, "128 GB": 5 });
-    expect((await askAddon(cards.slug, { email: "cat@example.com" })).status).toBe(409);
-    expect((await askAddon(cards.slug, { email: "cat@example.com", variant: "128 GB" })).status).toBe(409);
-    expect((await askAddon(cards.slug, { email: "cat@example.com", variant: "256 GB" })).status).toBe(400);
-    expect((await askAddon(cards.slug, { email: "cat@example.com", variant: "64 GB" })).status).toBe(200);
-    // the other option selling and coming back is not the one she waits for
-    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "128 GB": 0 });
-    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "128 GB": 2 });
-    expect(await sweep()).toBe(0);
-    await setVariantStock(db, { id: cards.id, kind: "addon" }, { "64 GB": 4 });
-    expect(await sweep()).toBe(1);
-    expect((await queued())[0].data).toMatchObject({ itemName: "microSD Card", variant: "64 GB" });
-  });
-
-  it("is not offered for a draft add-on, and waits for a restocked draft until it is published", async () => {
-    const addon = await createAddon(db, { status: "draft" });
-    await setVariantStock(db, { id: addon.id, kind: "addon" }, { "": 0 });
-    expect((await askAddon(addon.slug, { email: "dan@example.com" })).status).toBe(404);
-    await updateAddon(db, { id: addon.id, status: "published" });
-    expect((await askAddon(addon.slug, { email: "dan@example.com" })).status).toBe(200);
-    await updateAddon(db, { id: addon.id, status: "draft", variants: [await row(addon.id, "", "2")] });
-    expect(await sweep()).toBe(0);
-    await updateAddon(db, { id: addon.id, status: "published" });
-    expect(await sweep()).toBe(1);
   });
 });

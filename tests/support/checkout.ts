@@ -1,8 +1,9 @@
 // Drives the checkout's JSON endpoints by calling their route actions, the way the browser does.
+import { eq } from "drizzle-orm";
 import { beforeEach } from "vitest";
 
 import type { Db } from "~/db/client.server";
-import type { Product } from "~/db/schema/catalog";
+import { products, type Product } from "~/db/schema/catalog";
 import type { ShopContext } from "~/lib/context.server";
 import { readConfig } from "~/lib/env.server";
 import { createLogger } from "~/lib/logger.server";
@@ -158,4 +159,23 @@ export async function orderTestDb() {
     deps: () => ({ provider: createTestProvider(db), logger }),
     placeOrder: (product: Product, quantity = 1) => placeOrder(db, product, quantity),
   };
+}
+
+/**
+ * A file of checkout tests: its database, emptied before each test, and a client address per test (`ctx`), so the
+ * per-IP payment limit only bites where a test wants it to.
+ */
+export async function checkoutTestDb() {
+  const { db } = await testDb();
+  const ctx = { clientIp: "" };
+  let n = 0;
+  beforeEach(async () => {
+    await resetDb(db);
+    ctx.clientIp = `10.1.${Math.floor(++n / 250)}.${n % 250}`;
+  });
+  const stockOf = async (id: string) => {
+    const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+    return row.stock;
+  };
+  return { db, ctx, stockOf };
 }

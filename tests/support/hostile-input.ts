@@ -1,6 +1,11 @@
 // fast-check arbitraries for hostile HTTP input: markup, SQL fragments, control characters and NUL,
 // huge and negative numbers, deep JSON, wrong content types, repeated fields, broken encodings.
+import fs from "node:fs";
+import path from "node:path";
+
 import fc from "fast-check";
+
+import type { WalkedRoute } from "./route-table";
 
 export const HOSTILE_STRINGS = [
   "",
@@ -138,4 +143,53 @@ export function encodeSegment(value: string): string {
   } catch {
     return encodeURIComponent(wellFormed(value));
   }
+}
+
+/** Every field name in every zod schema of the modules (z.object shapes, nested). */
+async function schemaFieldNames(): Promise<string[]> {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    const def = (value as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (!def) return;
+    const shape = def.shape as Record<string, unknown> | undefined;
+    for (const [key, inner] of Object.entries(shape ?? {})) {
+      names.add(key);
+      visit(inner);
+    }
+    for (const inner of Object.values(def)) {
+      if (Array.isArray(inner)) inner.forEach(visit);
+      else visit(inner);
+    }
+  };
+  const files = (fs.readdirSync("app/modules", { recursive: true }) as string[]).filter((f) =>
+    f.endsWith(".schema.ts"),
+  );
+  for (const file of files)
+    for (const exported of Object.values(await import(/* @vite-ignore */ path.resolve("app/modules", file))))
+      visit(exported);
+  return [...names];
+}
+
+/** String literals in a route module's source: its form field names and `intent` values. */
+function routeLiterals(route: WalkedRoute): string[] {
+  const source = fs.readFileSync(path.resolve("app", route.file), "utf8");
+  return [...new Set([...source.matchAll(/["'`]([A-Za-z_][\w-]{0,40})["'`]/g)].map((m) => m[1]))];
+}
+
+/** Field names to aim at, derived from the code so later routes and fields are covered too. */
+export async function fieldNamesOf(routes: WalkedRoute[]): Promise<string[]> {
+  return [
+    ...new Set([
+      ...(await schemaFieldNames()),
+      ...routes.flatMap(routeLiterals),
+      "csrf",
+      "intent",
+      "payload",
+      "q",
+      "page",
+    ]),
+  ];
 }

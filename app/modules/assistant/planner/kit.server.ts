@@ -75,11 +75,7 @@ export async function whichOne<T>(
 const NOT_A_NAME = new Set(
   `the a an it its this that them those these their his her our my your order orders review reviews one ones
   latest last newest recent customer customers everyone everybody all every some any money full fully in on for
-  from by of to with please again too also parcel same
-  show list see get find check view display give me us what which new
-  today todays yesterday yesterdays tomorrow tonight morning afternoon evening day days week weeks weekend month
-  months year years
-  pending processing shipped delivered cancelled canceled unshipped open`.split(/\s+/),
+  from by of to with please again too also parcel same`.split(/\s+/),
 );
 
 /** A person the words name ("john smith's order", "refund sarah jones", "reviews by Dave Smith"), or null. */

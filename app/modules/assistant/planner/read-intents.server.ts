@@ -99,12 +99,19 @@ export const orderQuestion: Intent = async (req) => {
           .filter((w) => w.length > 2 && new RegExp(`\\b${w}\\b`).test(text)),
       )
       .find((words) => words.length > 0);
-    const stranger = personNamed(req.raw.toLowerCase());
+    // "show today's orders": a day's orders are a period (read above), never a customer called "show today"
+    const stranger = personNamed(req.raw.toLowerCase().replace(DAY_POSSESSIVE, "orders"));
     if (typed) args.search = typed.join(" ");
     else if (stranger) args.search = stranger;
   }
   return answer("Here are the orders.", [call("get_orders", args)]);
 };
+
+const DAY_POSSESSIVE = new RegExp(
+  String.raw`\b(?:(?:show|list|get|see|find)\s+(?:me\s+|us\s+)?)?` +
+    String.raw`(?:today|yesterday|tomorrow|(?:this|last|next)\s+(?:week|month|year))'?s\s+orders\b`,
+  "g",
+);
 
 export const subscriberQuestion: Intent = async (req) => {
   if (!/\b(?:subscribers?|subscribed|sign-?\s?ups?|signed\s+up|joined|mailing\s+list|newsletter)\b/.test(req.text))

@@ -142,7 +142,8 @@ function withoutModulePreloads(head: string): string {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as Partial<AppLoadContext> | undefined)?.logger;
-  if (isCrossOriginRefusal(error, request)) return logCrossOriginRefusal(logger ?? console, request);
+  if (isCrossOriginRefusal(error, request))
+    return logCrossOriginRefusal(logger ?? console, request, { route: context?.routeId });
   // Production builds hand handleRequest sanitised errors, so the cause is noted here, before rendering.
   if (isDatabaseUnavailable(error) && context) databaseWasUnavailable.add(context);
   if (isRouteErrorResponse(error) && error.status < 500) return;

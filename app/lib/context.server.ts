@@ -15,6 +15,8 @@ export type ShopContext = {
   clientIp: string;
   /** this response's Content-Security-Policy script nonce; none for a page rendered for the page cache */
   cspNonce?: string;
+  /** the id of the route the request's path matches, for logs that count by route (absent for the page cache) */
+  routeId?: string;
   /** render the whole document before sending it (the page cache stores one document for everyone) */
   wholeDocument?: boolean;
 };

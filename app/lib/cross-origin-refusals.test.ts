@@ -27,11 +27,11 @@ describe("cross-origin refusals", () => {
     const lines: { fields: Record<string, unknown>; message: string }[] = [];
     const logger = { warn: (fields: object, message: string) => lines.push({ fields: { ...fields }, message }) };
     const start = Date.UTC(2026, 10, 29, 12);
-    for (let i = 0; i < 50; i++) logCrossOriginRefusal(logger, post("/cart"), start + i * 100);
-    logCrossOriginRefusal(logger, post("/cart.data"), start + 5_000);
-    logCrossOriginRefusal(logger, post("/admin/login"), start + 5_000);
+    for (let i = 0; i < 50; i++) logCrossOriginRefusal(logger, post("/cart"), { now: start + i * 100 });
+    logCrossOriginRefusal(logger, post("/cart.data"), { now: start + 5_000 });
+    logCrossOriginRefusal(logger, post("/admin/login"), { now: start + 5_000 });
     expect(lines.map((l) => l.fields.path)).toEqual(["/cart", "/admin/login"]);
-    logCrossOriginRefusal(logger, post("/cart"), start + REFUSAL_LOG_WINDOW_MS);
+    logCrossOriginRefusal(logger, post("/cart"), { now: start + REFUSAL_LOG_WINDOW_MS });
     expect(lines).toHaveLength(3);
     expect(lines[2]).toEqual({
       fields: { path: "/cart", origin: "https://evil.example", alsoRefusedSinceLast: 50 },

@@ -15,9 +15,14 @@ export interface RateLimitStore {
   reset(id: string): Promise<void>;
 }
 
+const PRUNE_FROM = 50_000;
+
 /** Windows in this process's memory: for one process, and the primary's store for its workers. */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  // ended windows are looked for when the map reaches this size, which then doubles what is left: a map of live
+  // windows (many clients at once) is walked a few times as it grows, not at every hit
+  private pruneAt = PRUNE_FROM;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -29,7 +34,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.windows.set(id, window);
     }
     window.count += 1;
-    if (this.windows.size > 50_000) this.prune(now);
+    if (this.windows.size > this.pruneAt) {
+      this.prune(now);
+      this.pruneAt = Math.max(PRUNE_FROM, 2 * this.windows.size);
+    }
     return window.count;
   }
 

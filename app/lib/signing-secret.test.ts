@@ -42,4 +42,31 @@ describe("the secret behind signed links", () => {
     // the scripts (backup, restore, create-admin) read the same config and sign nothing: they never ask for it
     expect(readConfig(env).WORKERS).toBe(2);
   });
+
+  it("is never an empty or short key: a file a failed first start left empty is drawn again", () => {
+    const dataDir = tempDataDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, SECRET_FILE);
+    fs.writeFileSync(file, "", { mode: 0o600 });
+    const secret = withSigningSecret(readConfig({ DATA_DIR: dataDir })).SESSION_SECRET;
+    expect(secret).toMatch(/^[\w-]{40,}$/);
+    expect(persistentSecret(dataDir)).toBe(secret);
+    fs.writeFileSync(file, "short\n");
+    expect(persistentSecret(dataDir)).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it("is made readable by its owner only when the file was left readable by others", () => {
+    const dataDir = tempDataDir();
+    const secret = persistentSecret(dataDir);
+    const file = path.join(dataDir, SECRET_FILE);
+    fs.chmodSync(file, 0o644);
+    expect(persistentSecret(dataDir)).toBe(secret);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("must be set on PostgreSQL with Redis, which shares the limits of shops on several machines", () => {
+    const env = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/shop", WORKERS: "1", REDIS_URL: "redis://r:6379" };
+    expect(() => withSigningSecret(readConfig({ ...env, DATA_DIR: tempDataDir() }))).toThrow(/SESSION_SECRET/);
+    expect(withSigningSecret(readConfig({ ...env, SESSION_SECRET: "shared" })).SESSION_SECRET).toBe("shared");
+  });
 });

@@ -214,7 +214,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
       .then((index) => {
         const request = routerRequest(req, res, index.bodyRuleOf(req.path));
         if (!request) return;
-        return fetchHandler(request, loadContext(req, res)).then((response) => sendRouterResponse(res, response));
+        const context = { ...loadContext(req, res), routeId: index.routeIdOf(req.path) };
+        return fetchHandler(request, context).then((response) => sendRouterResponse(res, response));
       })
       .catch(next);
   });

@@ -8,15 +8,20 @@ import type { Rpc } from "../process/ipc";
 
 /**
  * A limiter that cannot reach its store lets the request through and says so in the log: an outage of Redis must not
- * close the shop.
+ * close the shop. The wait ends only after the event loop has read what arrived meanwhile: a process kept busy past
+ * the wait (a burst of requests) runs its timers before it reads its sockets, and would otherwise take a store that
+ * answered in time for one that did not, and allow every request of the burst.
  */
 async function orAllow<T>(logger: Logger, what: string, work: Promise<T>, fallback: T, timeoutMs = 1000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let late: NodeJS.Immediate | undefined;
   try {
     return await Promise.race([
       work,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        const giveUp = () => reject(new Error(`no answer within ${timeoutMs} ms`));
+        // setImmediate runs after this turn's reads (the poll phase), so an answer already received wins the race
+        timer = setTimeout(() => (late = setImmediate(giveUp)), timeoutMs);
       }),
     ]);
   } catch (err) {
@@ -24,6 +29,7 @@ async function orAllow<T>(logger: Logger, what: string, work: Promise<T>, fallba
     return fallback;
   } finally {
     clearTimeout(timer);
+    clearImmediate(late);
   }
 }
 
@@ -66,6 +72,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
+const RPC_WAIT_MS = 30_000;
+
 /** A cluster worker's view of the primary's memory store, so the workers of one machine share their counts. */
 export class PrimaryRateLimitStore implements RateLimitStore {
   constructor(
@@ -73,16 +81,22 @@ export class PrimaryRateLimitStore implements RateLimitStore {
     private readonly logger: Logger,
   ) {}
 
+  // orAllow's wait decides; the channel's own, longer, only frees what a primary that never answers leaves behind
   increment(id: string, windowMs: number) {
-    return orAllow(this.logger, "increment", this.rpc.request<number>("limit.increment", { id, windowMs }), 0);
+    return orAllow(
+      this.logger,
+      "increment",
+      this.rpc.request<number>("limit.increment", { id, windowMs }, RPC_WAIT_MS),
+      0,
+    );
   }
 
   count(id: string) {
-    return orAllow(this.logger, "count", this.rpc.request<number>("limit.count", { id }), 0);
+    return orAllow(this.logger, "count", this.rpc.request<number>("limit.count", { id }, RPC_WAIT_MS), 0);
   }
 
   async reset(id: string) {
-    await orAllow(this.logger, "reset", this.rpc.request<void>("limit.reset", { id }), undefined);
+    await orAllow(this.logger, "reset", this.rpc.request<void>("limit.reset", { id }, RPC_WAIT_MS), undefined);
   }
 }
 

@@ -16,6 +16,8 @@ export type RouteIndex = {
   cacheRuleOf(path: string): StoredCacheRule | null;
   /** the ids of the routes a page's path matches (root, layout, page), for a `.data` request's `_routes` */
   routeIdsOf(pagePath: string): ReadonlySet<string>;
+  /** the id of the deepest route the path matches (a `.data` suffix ignored), for logs that count by route */
+  routeIdOf(path: string): string;
   /** the body rule of a request's path */
   bodyRuleOf(path: string): BodyRule;
 };
@@ -99,6 +101,7 @@ export function routeIndex(manifest: Manifest): RouteIndex {
       return found.rules.cache;
     },
     routeIdsOf: (pagePath) => match(pagePath).ids,
+    routeIdOf: (path) => [...match(pageOf(path)).ids].at(-1)!,
     bodyRuleOf: (path) => match(pageOf(path)).rules.body,
   };
 }

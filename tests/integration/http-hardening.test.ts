@@ -98,6 +98,28 @@ describe("cross-origin form posts", () => {
     ]);
     expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
   });
+
+  it("are logged once a minute per route, whatever path of it is posted to, with the origin cut short", async () => {
+    resetCrossOriginRefusalLog();
+    const before = logLines.length;
+    const origin = `https://${"a".repeat(4000)}.example`;
+    const paths = ["/product/one", "/product/two", "/product/three", "/no/such/page", "/nothing-here", "/review/a1"];
+    for (const path of [...paths, "/review/b2"]) {
+      const response = await fetch(`${shop.url}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: "intent=seen",
+      });
+      expect(response.status, path).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    const refusals = logLines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === "refused a cross-origin form post");
+    expect(refusals.map((line) => line.path)).toEqual(["/product/one", "/no/such/page", "/review/[redacted]"]);
+    for (const line of refusals) expect(JSON.stringify(line).length).toBeLessThan(600);
+  });
 });
 
 describe("odd requests", () => {

@@ -18,6 +18,12 @@ test(
     await addressDialog.getByRole("button", { name: "Save address" }).click();
     await expect(toast(page, "Delivery address updated.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("9 New Street");
+    // the timeline names the part that changed, before → after, and leaves the unchanged parts out
+    const corrected = page.getByRole("list", { name: "Order timeline" }).getByRole("listitem").filter({
+      hasText: "Address corrected",
+    });
+    await expect(corrected.getByRole("definition")).toHaveText(["3 Mill Lane → 9 New Street"]);
+    await expect(corrected.getByRole("term")).toHaveText(["Delivery address · Street address"]);
 
     await page.getByLabel("Tracking number").fill("1550 1234 5678");
     await page.getByLabel("Carrier", { exact: true }).selectOption({ label: "DPD" });

@@ -39,6 +39,12 @@ test("a customer's record is kept and an order's email corrected from a phone", 
   await page.goto(`/admin/dashboard/customers/${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { level: 1, name: `Olivia ${tag}` })).toBeVisible();
   await expect(page.getByText("2", { exact: true }).first()).toBeVisible();
+  // before anyone keeps a record, it shows where the latest order went, saying so
+  const kept = page.getByRole("region", { name: "Customer record" });
+  await expect(kept).toContainText("Not set · latest order: 07700 900123");
+  await expect(kept).toContainText(
+    "Not set · latest order: Jamie Smith, 1 High Street, Leeds, LS1 1AA, United Kingdom",
+  );
   await page.getByText("Edit customer record").click();
   await page.getByLabel("Phone").fill("07700 900123");
   await page.getByLabel("Tags").fill("VIP, collector");

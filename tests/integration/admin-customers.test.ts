@@ -5,7 +5,7 @@ import { getCustomer, listCustomers } from "~/modules/customers/customers.server
 import { loader as customerLoader } from "~/routes/admin/customer";
 import { loader as customersLoader } from "~/routes/admin/customers";
 
-import { createAdminSession, createOrder, createSubscriber } from "../support/factories";
+import { createAdminSession, createOrder, createSubscriber, ORDER_ADDRESS } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
@@ -26,6 +26,7 @@ async function arrangeCustomers() {
     total: 3000,
     refundedTotal: 1200,
     orderDate: new Date("2026-04-01T10:00:00Z"),
+    shippingAddress: { ...ORDER_ADDRESS, streetAddress: "12 St James's Square", city: "London", postcode: "SW1Y 4JH" },
   });
   await createOrder(db, {
     email: "grace@example.com",
@@ -123,8 +124,15 @@ describe("customers", () => {
       ["Ada Lovelace", 3000, 1200],
       ["Ada Byron", 5000, 0],
     ]);
+    // where the latest order went, for the record to show while it keeps no address of its own
+    expect(customer.latestAddress).toMatchObject({ streetAddress: "12 St James's Square", city: "London" });
     const subscriberOnly = await getCustomer(db, "only.newsletter@example.com");
-    expect(subscriberOnly).toMatchObject({ name: null, orders: [], newsletter: "unsubscribed" });
+    expect(subscriberOnly).toMatchObject({
+      name: null,
+      orders: [],
+      newsletter: "unsubscribed",
+      latestAddress: null,
+    });
     await expect(getCustomer(db, "nobody@example.com")).rejects.toThrow(DomainError);
   });
 

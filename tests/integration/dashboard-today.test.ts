@@ -1,5 +1,5 @@
-// The dashboard's Today beside 7, 30 and 90 days, and best sellers net of what was refunded or returned: the
-// R36S sold twice with one returned and refunded counts as one sold, £49.99.
+// The dashboard's Today (a UK day, as the orders list's) beside 7, 30 and 90 days, and best sellers net of what was
+// refunded or returned: the R36S sold twice with one returned and refunded counts as one sold, £49.99.
 import { describe, expect, it } from "vitest";
 
 import { orderRefunds } from "~/db/schema/orders";
@@ -41,6 +41,26 @@ describe("the dashboard's today and net best sellers", () => {
     expect(today.topByUnits.map((r) => [r.name, r.units, r.revenue])).toEqual([
       ["R36S", 1, 4999],
       ["X55 Console", 1, 7499],
+    ]);
+  });
+
+  it("counts UK days, as the orders list's Today does: half past midnight on a summer night is today", async () => {
+    await resetDb(db);
+    // 00:30 and 23:30 on 2 July, UK time (BST, an hour ahead of UTC); 00:30 on 3 July is tomorrow's
+    await createOrder(db, { orderDate: new Date("2026-07-01T23:30:00Z"), total: 1000 });
+    await createOrder(db, { orderDate: new Date("2026-07-02T22:30:00Z"), total: 2000 });
+    await createOrder(db, { orderDate: new Date("2026-07-02T23:30:00Z"), total: 4000 });
+    await createOrder(db, { orderDate: new Date("2026-07-01T22:30:00Z"), total: 8000 });
+
+    const today = await getPeriodReport(db, 1, new Date("2026-07-02T23:10:00Z")); // 00:10 on 3 July, UK time
+    expect(today.current).toMatchObject({ revenue: 4000, orders: 1 });
+    expect(today.previous).toMatchObject({ revenue: 3000, orders: 2 });
+    expect(today.byDay).toEqual([{ day: "2026-07-03", revenue: 4000, orders: 1 }]);
+    const week = await getPeriodReport(db, 7, new Date("2026-07-02T23:10:00Z"));
+    expect(week.byDay.slice(-3)).toEqual([
+      { day: "2026-07-01", revenue: 8000, orders: 1 },
+      { day: "2026-07-02", revenue: 3000, orders: 2 },
+      { day: "2026-07-03", revenue: 4000, orders: 1 },
     ]);
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { orderRefunds, orders } from "~/db/schema/orders";
+import { ukDay, ukMidnight } from "~/modules/orders/order-export.server";
 import { getDashboardStats, getTakings, listBestSellers } from "~/modules/orders/order-reports.server";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 
@@ -136,22 +137,27 @@ async function apply(db: Db, productIds: string[], c: Command) {
   }
 }
 
-/** Revenue kept and orders per UTC day, worked out from the orders. */
+/** The UK day `days` after "2026-10-27" (before, when negative). */
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const TODAY = ukDay(NOW);
+
+/** Revenue kept and orders per UK day, worked out from the orders. */
 const countedByDay = (db: Db, days: number) =>
   queryRows<{ day: string; revenue: number; orders: number }>(
     db,
     sql`select to_char(g.ts, 'YYYY-MM-DD') as day,
           coalesce(sum(o.total - o.refunded_total), 0)::int as revenue, count(o.id)::int as orders
-        from generate_series(${new Date(NOW.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10)}::date,
-          ${NOW.toISOString().slice(0, 10)}::date, interval '1 day') g(ts)
-        left join orders o on (o.order_date at time zone 'UTC')::date = g.ts::date and o.status <> 'cancelled'
+        from generate_series(${dayAfter(TODAY, -(days - 1))}::date, ${TODAY}::date, interval '1 day') g(ts)
+        left join orders o on (o.order_date at time zone 'Europe/London')::date = g.ts::date
+          and o.status <> 'cancelled'
         group by g.ts order by g.ts`,
   );
 
 async function recomputed(db: Db, days: number) {
-  const tomorrow = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate() + 1));
-  const from = new Date(tomorrow.getTime() - days * DAY_MS);
-  const previousFrom = new Date(from.getTime() - days * DAY_MS);
+  const tomorrow = ukMidnight(dayAfter(TODAY, 1));
+  const from = ukMidnight(dayAfter(TODAY, 1 - days));
+  const previousFrom = ukMidnight(dayAfter(TODAY, 1 - 2 * days));
   const figures = async (a: Date, b: Date) => {
     const t = await getTakings(db, { from: a, to: b });
     return {

@@ -1,7 +1,7 @@
 import { date, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
- * The dashboard's figures per UTC day of ordering, worked out again from that day's orders by a trigger on
+ * The dashboard's figures per UK day of ordering, worked out again from that day's orders by a trigger on
  * `orders` in the transaction of each change (hand-written in the migration), so a period reads one row a day.
  * `placedOrders` and `gross`/`refunded` count every order placed; `keptOrders` and `keptRevenue` leave
  * cancelled ones out.
@@ -16,7 +16,7 @@ export const salesDays = pgTable("sales_days", {
 });
 
 /**
- * Each product's sales per UTC day of ordering, net of the units refunded by line (a cancelled order sold
+ * Each product's sales per UK day of ordering, net of the units refunded by line (a cancelled order sold
  * nothing), kept with `salesDays` by the same triggers on `orders` and `order_refunds`: the best sellers of a
  * period read these rows instead of unpacking every order's lines. A product whose units were all refunded
  * keeps its row (units 0), so the name shown is the same whichever way it is worked out.

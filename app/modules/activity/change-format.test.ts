@@ -28,20 +28,41 @@ describe("current → proposed, in the shop's formats", () => {
     expect(formatFieldValue("description", "x".repeat(200))).toHaveLength(200);
   });
 
-  it("reads an address change whole, field by field under its label, and a carrier by its name", () => {
+  it("reads an address change part by part, each changed part whole in the form's order, and a carrier by name", () => {
+    // as PostgreSQL's jsonb hands it back: keys by length, not as the form asks for them
     const before = {
-      fullName: "Olivia Clarkson-Featherstone",
-      streetAddress: "14 Long Lane",
+      city: "Bath",
+      phone: "07700 900789",
+      country: "United Kingdom",
+      fullName: "Robin Customer",
+      postcode: "BA1 1AA",
       apartment: "",
-      city: "Leeds",
+      streetAddress: "3 Mill Lane",
     };
-    expect(formatChanges({ shippingAddress: { before, after: { ...before, city: "York" } } })).toEqual([
+    const after = {
+      ...before,
+      city: "Leeds",
+      fullName: "Olivia Clarkson-Fotheringham-Smythe",
+      streetAddress: "Flat 12, The Old Biscuit Factory, 101 Long Winding Road by the Canal",
+    };
+    expect(formatChanges({ shippingAddress: { before, after } })).toEqual([
       {
-        field: "shippingAddress",
-        label: "Delivery address",
-        before: "Full name: Olivia Clarkson-Featherstone, Street address: 14 Long Lane, City: Leeds",
-        after: "Full name: Olivia Clarkson-Featherstone, Street address: 14 Long Lane, City: York",
+        field: "shippingAddress.fullName",
+        label: "Delivery address · Full name",
+        before: "Robin Customer",
+        after: "Olivia Clarkson-Fotheringham-Smythe",
       },
+      {
+        field: "shippingAddress.streetAddress",
+        label: "Delivery address · Street address",
+        before: "3 Mill Lane",
+        after: "Flat 12, The Old Biscuit Factory, 101 Long Winding Road by the Canal",
+      },
+      { field: "shippingAddress.city", label: "Delivery address · City", before: "Bath", after: "Leeds" },
+    ]);
+    // an address that appears or goes is read whole, in the form's order
+    expect(formatChanges({ defaultAddress: { before: null, after: { city: "Leeds", fullName: "Olivia" } } })).toEqual([
+      { field: "defaultAddress", label: "Default address", before: "—", after: "Full name: Olivia, City: Leeds" },
     ]);
     expect(formatChanges({ carrier: { before: null, after: "royal_mail" } })).toEqual([
       { field: "carrier", label: "Carrier", before: "—", after: "Royal Mail" },

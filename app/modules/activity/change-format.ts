@@ -79,7 +79,8 @@ export function formatFieldValue(field: string, value: unknown): string {
     return `${value.length} ${value.length === 1 ? "item" : "items"}`;
   }
   if (typeof value === "object") {
-    const parts = Object.entries(value as Record<string, unknown>)
+    const parts = inReadingOrder(Object.keys(value))
+      .map((k) => [k, (value as Record<string, unknown>)[k]] as const)
       .filter(([, v]) => v !== null && v !== undefined && v !== "")
       .map(([k, v]) => `${fieldLabel(k)}: ${formatFieldValue(k, v)}`);
     return parts.length === 0 ? "(none)" : parts.join(", ");
@@ -87,14 +88,42 @@ export function formatFieldValue(field: string, value: unknown): string {
   return String(value);
 }
 
+/** An address's parts in the order its form asks for them (stored objects come back in any order). */
+const READING_ORDER = ["fullName", "streetAddress", "apartment", "city", "postcode", "country", "phone"];
+
+function inReadingOrder(keys: string[]): string[] {
+  const rank = (key: string) => (READING_ORDER.includes(key) ? READING_ORDER.indexOf(key) : READING_ORDER.length);
+  return [...keys].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 export type ChangeLine = { field: string; label: string; before: string; after: string };
 
-/** Every changed field as "label: before → after" parts, in the order recorded. */
+/**
+ * Every changed field as "label: before → after" parts, in the order recorded. A changed object (an address)
+ * reads as one line per part that changed, "Delivery address · City: Bath → Leeds", in its form's order.
+ */
 export function formatChanges(changes: FieldChanges | null | undefined): ChangeLine[] {
-  return Object.entries(changes ?? {}).map(([field, { before, after }]) => ({
-    field,
-    label: fieldLabel(field),
-    before: formatFieldValue(field, before),
-    after: formatFieldValue(field, after),
-  }));
+  return Object.entries(changes ?? {}).flatMap(([field, { before, after }]) => {
+    if (!isRecord(before) || !isRecord(after)) {
+      return [
+        {
+          field,
+          label: fieldLabel(field),
+          before: formatFieldValue(field, before),
+          after: formatFieldValue(field, after),
+        },
+      ];
+    }
+    return inReadingOrder([...new Set([...Object.keys(before), ...Object.keys(after)])])
+      .filter((part) => formatFieldValue(part, before[part]) !== formatFieldValue(part, after[part]))
+      .map((part) => ({
+        field: `${field}.${part}`,
+        label: `${fieldLabel(field)} · ${fieldLabel(part)}`,
+        before: formatFieldValue(part, before[part]),
+        after: formatFieldValue(part, after[part]),
+      }));
+  });
 }

@@ -22,13 +22,27 @@ const ADDRESS_LINES = [
   { name: "postcode", label: "Postcode", autoComplete: "postal-code" },
 ] as const;
 
-export function CustomerRecordSummary({ record }: { record: Record }) {
+const oneLine = (a: Omit<ShippingAddress, "phone">) =>
+  [a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean).join(", ");
+
+/** What the record leaves empty, read from the latest order: said as such, never passed off as kept by hand. */
+function FromLatestOrder({ value }: { value: string }) {
+  return (
+    <>
+      Not set <span className="text-muted-foreground">· latest order: {value}</span>
+    </>
+  );
+}
+
+export function CustomerRecordSummary({ record, latest }: { record: Record; latest: ShippingAddress | null }) {
   const a = record.defaultAddress;
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       <div>
         <dt className="text-muted-foreground">Phone</dt>
-        <dd className="break-words">{record.phone || "Not set"}</dd>
+        <dd className="break-words">
+          {record.phone || (latest?.phone ? <FromLatestOrder value={latest.phone} /> : "Not set")}
+        </dd>
       </div>
       <div>
         <dt className="text-muted-foreground">Tags</dt>
@@ -49,9 +63,7 @@ export function CustomerRecordSummary({ record }: { record: Record }) {
       <div>
         <dt className="text-muted-foreground">Default address</dt>
         <dd className="break-words">
-          {a
-            ? [a.fullName, a.streetAddress, a.apartment, a.city, a.postcode, a.country].filter(Boolean).join(", ")
-            : "Not set"}
+          {a ? oneLine(a) : latest ? <FromLatestOrder value={oneLine(latest)} /> : "Not set"}
         </dd>
       </div>
       <div className="sm:col-span-2">

@@ -83,7 +83,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
 /** Everything the shop shows about one address: name, newsletter, and each order with its refunds. */
 export async function getCustomer(db: Db, address: string) {
   const email = parseInput(CustomerEmailSchema, address);
-  const [customerOrders, [subscriber], record] = await Promise.all([
+  const [customerOrders, [latest], [subscriber], record] = await Promise.all([
     db
       .select({
         orderNumber: orders.orderNumber,
@@ -96,6 +96,12 @@ export async function getCustomer(db: Db, address: string) {
       .from(orders)
       .where(sql`lower(${orders.email}) = ${email}`)
       .orderBy(desc(orders.orderDate), desc(orders.id)),
+    db
+      .select({ shippingAddress: orders.shippingAddress })
+      .from(orders)
+      .where(sql`lower(${orders.email}) = ${email}`)
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .limit(1),
     db
       .select({
         isActive: emailSubscribers.isActive,
@@ -120,6 +126,8 @@ export async function getCustomer(db: Db, address: string) {
     ),
     subscribedAt: subscriber?.subscribedAt ?? null,
     record,
+    // where their latest order went: what the record shows while no default address or phone is kept by hand
+    latestAddress: latest?.shippingAddress ?? null,
   };
 }
 

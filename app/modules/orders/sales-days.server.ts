@@ -1,18 +1,20 @@
 // The dashboard's sales figures read from the daily rollups (sales_days, sales_day_products), which triggers keep
 // exact in the transaction of each order, cancellation, refund or return: a period costs one row a day (and one
-// per product sold that day), however many orders the shop has taken. Days are UTC days of ordering, as the
-// figures worked out from the orders (order-reports.server.ts) count them, and equal them to the penny.
+// per product sold that day), however many orders the shop has taken. Days are UK days of ordering, as the orders
+// list's Today counts them; the figures worked out from the orders (order-reports.server.ts) between the same UK
+// midnights equal them to the penny.
 import { sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { salesDayProducts, salesDays } from "~/db/schema/sales-days";
 
+import { ukDay } from "./order-export.server";
 import { bestSellerOf, type BestSeller, type Takings } from "./order-reports.server";
 
-/** A UTC midnight's day, as the rollups key it. */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+/** A UK midnight's day, as the rollups key it. */
+const dayOf = ukDay;
 
-/** What orders placed on the days from `from` and before `to` (both UTC midnights) took, net of refunds. */
+/** What orders placed on the days from `from` and before `to` (both UK midnights) took, net of refunds. */
 export async function getDailyTakings(db: Db, { from, to }: { from: Date; to: Date }): Promise<Takings> {
   const [row] = await queryRows<{ orders: string; gross: string; refunded: string }>(
     db,
@@ -25,11 +27,11 @@ export async function getDailyTakings(db: Db, { from, to }: { from: Date; to: Da
   return { orders: Number(row.orders), gross, refunded, net: gross - refunded };
 }
 
-/** Revenue kept and orders (cancelled ones left out) per UTC day for the last `days` days, oldest first. */
+/** Revenue kept and orders (cancelled ones left out) per UK day for the last `days` days, oldest first. */
 export async function getDailyRevenue(db: Db, days = 30, now = new Date()) {
   const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
     db,
-    sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today)
+    sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'Europe/London')::date as today)
         select to_char(g.ts, 'YYYY-MM-DD') as day, coalesce(s.kept_revenue, 0) as revenue,
           coalesce(s.kept_orders, 0) as orders
         from bounds cross join lateral generate_series(bounds.today - ${days - 1}::int, bounds.today,
@@ -40,7 +42,7 @@ export async function getDailyRevenue(db: Db, days = 30, now = new Date()) {
   return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }
 
-/** The best sellers of the days from `from` and before `to` (UTC midnights), by units or revenue, net of refunds. */
+/** The best sellers of the days from `from` and before `to` (UK midnights), by units or revenue, net of refunds. */
 export async function listDailyBestSellers(
   db: Db,
   { from, to, limit = 10, by = "units" }: { from: Date; to: Date; limit?: number; by?: "units" | "revenue" },

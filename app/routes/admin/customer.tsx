@@ -83,7 +83,8 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, name, orders, totals, newsletter, subscribedAt, erasure, record, countries } = loaderData;
+  const { email, name, orders, totals, newsletter, subscribedAt, erasure, record, latestAddress, countries } =
+    loaderData;
   const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
   return (
     <div className="flex flex-col gap-6">
@@ -132,7 +133,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
         <h2 id="customer-record" className="text-lg font-semibold">
           Customer record
         </h2>
-        <CustomerRecordSummary record={record} />
+        <CustomerRecordSummary record={record} latest={latestAddress} />
         {countries ? (
           <details open={Object.keys(errors).length > 0} className="group">
             <summary className="cursor-pointer text-sm font-medium text-primary underline-offset-2 hover:underline">

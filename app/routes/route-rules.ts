@@ -65,9 +65,19 @@ export const WEBHOOK_BODY = {
   deadlineMs: BODY_DEADLINE_MS,
 } as const satisfies BodyRule;
 
-/** The rules of a catalogue record's editor (products, add-ons, reviews, videos, sales, discount codes). */
-export const CATALOG_EDITOR = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} as const satisfies RouteRules;
+/**
+ * A back-office route's rules: never cached, a form body unless `body` says otherwise, and what its loader and
+ * action need (the admin helpers in modules/auth/admin-route.server.ts are given `routeRules.permission`).
+ * Marked free of side effects: a call is code the browser's bundle would otherwise keep, where this one is
+ * dropped with the unused `routeRules` (the admin pages' client JavaScript is the same as with a literal).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function adminRules<const P extends Exclude<PermissionRule, "public">>(
+  permission: P,
+  body: BodyRule = FORM_BODY,
+): { permission: P; cache: typeof NOT_CACHED; body: BodyRule } {
+  return { permission, cache: NOT_CACHED, body };
+}
+
+/** The rules of the catalogue's pages: products, add-ons, reviews, videos, sales, discount codes, FAQs. */
+export const CATALOG_PAGE = adminRules({ loader: "catalog.manage", action: "catalog.manage" });

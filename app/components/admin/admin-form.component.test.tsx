@@ -9,6 +9,8 @@ import { z } from "zod";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { DomainError } from "~/lib/errors";
+import { toActionData } from "~/lib/http.server";
 
 import { AdminForm } from "./form-actions";
 import { serverReply, useAdminForm } from "./use-admin-form";
@@ -40,7 +42,7 @@ function KitForm() {
   );
 }
 
-function renderKit(action: () => ActionResult) {
+function renderKit(action: () => unknown) {
   const Stub = createRoutesStub([{ path: "/", Component: KitForm, action }]);
   render(<Stub />);
 }
@@ -69,11 +71,10 @@ describe("the admin form kit", () => {
   });
 
   it("sends a valid form and shows the server's field errors under the fields", async () => {
-    const action = vi.fn((): ActionResult => ({
-      ok: false,
-      error: "That name is taken",
-      fieldErrors: { name: "That name is taken" },
-    }));
+    // the refusal as every admin action answers it: a domain error through toActionData
+    const action = vi.fn(() =>
+      toActionData(new DomainError("conflict", "That name is taken", { name: "That name is taken" })),
+    );
     renderKit(action);
     await userEvent.type(screen.getByLabelText("Name"), "Grip");
     await userEvent.click(screen.getByRole("button", { name: "Create Thing" }));

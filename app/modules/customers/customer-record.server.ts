@@ -15,6 +15,9 @@ import { CustomerEmailSchema, CustomerRecordSchema, type CustomerRecordInput } f
 
 const RECORD_FIELDS = ["phone", "tags", "notes", "defaultAddress"] as const;
 
+/** A customer in the activity log: their lower-cased email address is both its id and its label. */
+export const customerTarget = (email: string) => ({ targetType: "customer", targetId: email, targetLabel: email });
+
 /** The hand-kept record of one address (empty for a customer nobody has edited). */
 export async function getCustomerRecord(db: Db, address: string) {
   const email = parseInput(CustomerEmailSchema, address);
@@ -49,9 +52,7 @@ export async function updateCustomerRecord(db: Db, input: CustomerRecordInput, a
       .where(eq(customers.email, email));
     await recordActivity(tx, actor, {
       action: "customer.update",
-      targetType: "customer",
-      targetId: email,
-      targetLabel: email,
+      ...customerTarget(email),
       summary: `Updated the customer record of ${email}`,
       changes,
     });

@@ -11,7 +11,7 @@ import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 
-import { getCustomerRecord } from "./customer-record.server";
+import { customerTarget, getCustomerRecord } from "./customer-record.server";
 import {
   CustomerEmailSchema,
   CustomerListQuerySchema,
@@ -153,9 +153,7 @@ export async function exportCustomerData(db: Db, address: string, actor: Actor) 
   if (orderRows.length === 0 && !subscriber) throw new DomainError("not_found", "Customer not found");
   await recordActivity(db, actor, {
     action: "customer.export",
-    targetType: "customer",
-    targetId: email,
-    targetLabel: email,
+    ...customerTarget(email),
     summary: `Downloaded the data held about ${email}`,
   });
   return {

@@ -10,7 +10,7 @@ import { erasePersonalDetails } from "~/modules/orders/erasure.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { forgetSubscriber } from "~/modules/subscribers/subscribers.server";
 
-import { clearCustomerRecord } from "./customer-record.server";
+import { clearCustomerRecord, customerTarget } from "./customer-record.server";
 import { CustomerEmailSchema } from "./customers.schema";
 import { getCustomer } from "./customers.server";
 import { erasurePlan, type ErasurePlan } from "./erasure";
@@ -44,9 +44,7 @@ export async function eraseCustomer(db: Db, address: string, actor: Actor, now =
     ];
     await recordActivity(tx, actor, {
       action: "customer.erase",
-      targetType: "customer",
-      targetId: email,
-      targetLabel: email,
+      ...customerTarget(email),
       summary: `Erased the personal data of ${email}: ${parts.join("; ")}`,
     });
     return { email, erased, kept: plan.kept, unsubscribed, remains: plan.kept.length > 0 };

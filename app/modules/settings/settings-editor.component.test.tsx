@@ -5,7 +5,9 @@ import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { DomainError } from "~/lib/errors";
 import { formPayload } from "~/lib/form-input";
+import { toActionData } from "~/lib/http.server";
 
 import { testSettings } from "../../../tests/support/render-route";
 import { SettingsEditor } from "./settings-editor";
@@ -19,7 +21,7 @@ function Page() {
 }
 
 /** The editor on a stub route whose action records each posted form, answering `answer`. */
-function renderEditor(answer: ActionResult = { ok: true, message: "Settings saved successfully." }) {
+function renderEditor(answer: unknown = { ok: true, message: "Settings saved successfully." }) {
   const posted: Array<Record<string, unknown>> = [];
   const action = vi.fn(async ({ request }: { request: Request }) => {
     posted.push(formPayload(await request.formData()));
@@ -71,11 +73,12 @@ describe("the settings editor on the admin form kit", () => {
   });
 
   it("the server's refusal opens the tab of its field and shows the message under it", async () => {
-    const { user } = renderEditor({
-      ok: false,
-      error: "Invalid hex color",
-      fieldErrors: { "themeColors.primary": "Invalid hex color" },
-    });
+    // the refusal as the settings action answers it: a domain error through toActionData
+    const { user } = renderEditor(
+      toActionData(
+        new DomainError("invalid_input", "Invalid hex color", { "themeColors.primary": "Invalid hex color" }),
+      ),
+    );
     await user.click(screen.getByRole("button", { name: "Save Settings" }));
 
     await vi.waitFor(() => expect(tab("Branding & Theme").getAttribute("aria-selected")).toBe("true"));

@@ -24,17 +24,13 @@ import type { AccountNoticeData } from "~/modules/email/account-notice-email";
 import { queueAccountNoticeEmail, queueEmailChangeEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/account";
 
 // /admin/dashboard/account: anyone on the staff, for their own account (docs/decisions/240).
 
-export const routeRules = {
-  permission: { loader: "staff", action: "staff" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "staff", action: "staff" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Your account · Admin" }];
 

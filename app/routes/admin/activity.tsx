@@ -6,15 +6,11 @@ import { listActivity } from "~/modules/activity/activity.server";
 import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/activity";
 
-export const routeRules = {
-  permission: { loader: "activity.manage", action: "activity.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "activity.manage", action: "activity.manage" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdminPage(context.db, request, routeRules.permission.loader);

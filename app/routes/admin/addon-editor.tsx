@@ -10,7 +10,7 @@ import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listVariants } from "~/modules/catalog/variants.server";
-import { CATALOG_EDITOR } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addon-editor";
 
@@ -18,7 +18,7 @@ import type { Route } from "./+types/addon-editor";
 
 const LIST = "/admin/dashboard/addons";
 
-export const routeRules = CATALOG_EDITOR;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

@@ -7,15 +7,11 @@ import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.s
 import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
 import { WaitingForRestock } from "~/modules/alerts/waiting-note";
 import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addons";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

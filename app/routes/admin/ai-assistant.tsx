@@ -2,15 +2,11 @@ import { AssistantChat } from "~/modules/assistant/assistant-chat";
 import { greetingFor, quickPromptsFor } from "~/modules/assistant/assistant.schema";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/ai-assistant";
 
-export const routeRules = {
-  permission: { loader: "assistant.use" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "assistant.use" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request, routeRules.permission.loader);

@@ -1,15 +1,11 @@
 import { download } from "~/lib/http.server";
 import { adminFormAction } from "~/modules/auth/admin-route.server";
 import { exportCustomerData } from "~/modules/customers/customers.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/customer-export";
 
-export const routeRules = {
-  permission: { action: "customers.view" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ action: "customers.view" });
 
 // POST /admin/dashboard/customers/{email}/export: everything held about one address as a JSON download.
 // A post, not a link: the export is a disclosure, recorded in Activity, and needs the form's CSRF token.

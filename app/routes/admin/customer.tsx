@@ -23,15 +23,11 @@ import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { deliveryDestinations } from "~/modules/settings/delivery-destinations";
 import { getSettings } from "~/modules/settings/settings.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/customer";
 
-export const routeRules = {
-  permission: { loader: "customers.view", action: CUSTOMER_PAGE_ACTIONS },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "customers.view", action: CUSTOMER_PAGE_ACTIONS });
 
 // /admin/dashboard/customers/{email}: one customer's details, record, newsletter status and orders.
 export const loader = (args: Route.LoaderArgs) =>

@@ -13,15 +13,11 @@ import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { customerPath } from "~/modules/customers/customer-path";
 import { listCustomers } from "~/modules/customers/customers.server";
 import { NewsletterBadge } from "~/modules/customers/newsletter-badge";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/customers";
 
-export const routeRules = {
-  permission: { loader: "customers.view" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "customers.view" });
 
 // /admin/dashboard/customers: everyone who ordered or joined the mailing list, by email address.
 export const loader = (args: Route.LoaderArgs) =>

@@ -10,7 +10,7 @@ import {
 } from "~/modules/promotions/discount-codes-admin.server";
 import { codeFormValues, type DiscountCodeInput } from "~/modules/promotions/discount-codes.schema";
 import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
-import { CATALOG_EDITOR } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/discount-editor";
 
@@ -18,7 +18,7 @@ import type { Route } from "./+types/discount-editor";
 
 const LIST = "/admin/dashboard/discounts";
 
-export const routeRules = CATALOG_EDITOR;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

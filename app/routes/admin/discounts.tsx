@@ -27,15 +27,11 @@ import {
 } from "~/modules/promotions/discount-codes.schema";
 import { PhoneRules } from "~/modules/promotions/phone-rules";
 import { SaleStatusBadge } from "~/modules/promotions/sale-status";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/discounts";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

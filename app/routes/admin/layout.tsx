@@ -8,11 +8,11 @@ import { cn } from "~/lib/cn";
 import { readFlash } from "~/lib/flash.server";
 import { ADMIN_NAV, can, ROLE_LABELS } from "~/modules/auth/permissions";
 import { requireAdminPage } from "~/modules/auth/session.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/layout";
 
-export const routeRules = { permission: { loader: "staff" }, cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
+export const routeRules = adminRules({ loader: "staff" });
 
 // Every page under /admin/dashboard passes through this loader; each child loader and action
 // checks the role's permission itself (a layout check alone does not guard actions). The sidebar

@@ -2,13 +2,9 @@ import { DomainError } from "~/lib/errors";
 import { adminJsonLoader } from "~/modules/auth/admin-route.server";
 import { pdfResponse } from "~/modules/invoices/invoice-pdf.server";
 import { orderDocumentPdf } from "~/modules/orders/order-invoices.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
-export const routeRules = {
-  permission: { loader: "orders.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.manage" });
 
 // GET /admin/dashboard/orders/{orderNumber}/documents/{number}: the order's VAT invoice or one of its
 // credit notes as a PDF download; anyone but an admin gets JSON `{ error }` with its status.

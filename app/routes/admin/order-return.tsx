@@ -10,18 +10,14 @@ import { ReturnScreen } from "~/modules/orders/return-screen";
 import { returnFormInput, type CancelReturn, type ProcessReturnForm } from "~/modules/orders/returns.schema";
 import { cancelReturn, getReturnScreen } from "~/modules/orders/returns.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/order-return";
 
 // /admin/dashboard/orders/{orderNumber}/returns/{returnId}: one return, received with a restock switch per
 // line and an editable refund, confirmed before money moves; or cancelled while none has.
 
-export const routeRules = {
-  permission: { loader: "orders.refund", action: "orders.refund" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.refund", action: "orders.refund" });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, routeRules.permission.loader);

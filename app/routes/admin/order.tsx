@@ -23,18 +23,14 @@ import {
 import { cancelOrder, refundOrder, type RefundOutcome } from "~/modules/orders/refunds.server";
 import { recordReturn } from "~/modules/orders/returns.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/order";
 
 // /admin/dashboard/orders/{orderNumber}: one order, its payment, refunds, fulfilment, notes and timeline.
 // Cancel and refund happen only here (money leaves the shop), each through one module function.
 
-export const routeRules = {
-  permission: { loader: "orders.view", action: ORDER_PAGE_ACTIONS },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.view", action: ORDER_PAGE_ACTIONS });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request, routeRules.permission.loader);

@@ -6,15 +6,11 @@ import {
   ordersCsvStream,
   type OrderCsvFormat,
 } from "~/modules/orders/order-export.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders-export";
 
-export const routeRules = {
-  permission: { loader: "orders.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.manage" });
 
 // GET /admin/dashboard/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD[&view=unfulfilled][&format=click-and-drop]
 // (or ?all=1 for every order, or ?id=...&id=... for ticked orders): the orders CSV as a download, streamed.

@@ -19,15 +19,11 @@ import { OrderViewTabs } from "~/modules/orders/order-triage-tools";
 import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
 import { listOrderTriage } from "~/modules/orders/order-triage.server";
 import type { UpdateOrderForm } from "~/modules/orders/orders.schema";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders";
 
-export const routeRules = {
-  permission: { loader: "orders.view", action: ORDER_LIST_ACTIONS },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.view", action: ORDER_LIST_ACTIONS });
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 

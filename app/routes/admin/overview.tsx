@@ -26,15 +26,11 @@ import { listLiveCodes } from "~/modules/promotions/discount-codes-admin.server"
 import { LiveSales } from "~/modules/promotions/live-sales";
 import { listLiveSales, listScheduledSales } from "~/modules/promotions/sales-admin.server";
 import { getLegalStatus } from "~/modules/settings/settings.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/overview";
 
-export const routeRules = {
-  permission: { loader: "overview.view" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "overview.view" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, routeRules.permission.loader);

@@ -5,18 +5,14 @@ import { Button } from "~/components/ui/button";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { PackingSlip } from "~/modules/orders/packing-slip";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/packing-slips";
 
 // /admin/packing-slips?id=...&id=...: the packing slips of one order or of the orders ticked on the list,
 // one to a printed page. Outside the admin layout so nothing but the slips prints.
 
-export const routeRules = {
-  permission: { loader: "orders.ship" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.ship" });
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Packing slips${data ? ` (${data.slips.length})` : ""} · Admin` },

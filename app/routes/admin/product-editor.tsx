@@ -10,7 +10,7 @@ import { createProduct, getProductForAdmin, updateProduct } from "~/modules/cata
 import { ProductForm } from "~/modules/catalog/product-form";
 import { readStockVersion, STOCK_VERSION_FIELD } from "~/modules/catalog/variants.schema";
 import { listVariants } from "~/modules/catalog/variants.server";
-import { CATALOG_EDITOR } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/product-editor";
 
@@ -18,7 +18,7 @@ import type { Route } from "./+types/product-editor";
 
 const LIST = "/admin/dashboard/products";
 
-export const routeRules = CATALOG_EDITOR;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) =>

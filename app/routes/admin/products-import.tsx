@@ -9,15 +9,14 @@ import { redirectWithToast } from "~/lib/flash.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { ImportReportView } from "~/modules/catalog/product-import-report";
 import { importProducts } from "~/modules/catalog/product-import.server";
-import { NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/products-import";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: { kind: "file", limit: 20 * MB, deadlineMs: null },
-} satisfies RouteRules;
+export const routeRules = adminRules(
+  { loader: "catalog.manage", action: "catalog.manage" },
+  { kind: "file", limit: 20 * MB, deadlineMs: null },
+);
 
 export const meta: Route.MetaFunction = () => [{ title: "Import / Export Products · Admin" }];
 

@@ -11,15 +11,11 @@ import { WaitingForRestock } from "~/modules/alerts/waiting-note";
 import { adminDeleteAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { deleteProduct, listProductsForAdmin } from "~/modules/catalog/catalog-admin.server";
 import { stockLevel } from "~/modules/catalog/stock";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/products";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

@@ -7,7 +7,7 @@ import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
 import { createReview, getReviewForAdmin, updateReview } from "~/modules/reviews/reviews-admin.server";
 import type { ReviewInput } from "~/modules/reviews/reviews.schema";
-import { CATALOG_EDITOR } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/review-editor";
 
@@ -15,7 +15,7 @@ import type { Route } from "./+types/review-editor";
 
 const LIST = "/admin/dashboard/reviews";
 
-export const routeRules = CATALOG_EDITOR;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => ({

@@ -20,15 +20,11 @@ import {
   moveReview,
   toggleReviewStatus,
 } from "~/modules/reviews/reviews-admin.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/reviews";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, (db) =>

@@ -8,7 +8,7 @@ import { LiveSaleForm, SaleForm } from "~/modules/promotions/sale-form";
 import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
 import { saleFormValues, type SaleInput } from "~/modules/promotions/sales.schema";
 import { createSale } from "~/modules/promotions/sales.server";
-import { CATALOG_EDITOR } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sale-editor";
 
@@ -17,7 +17,7 @@ import type { Route } from "./+types/sale-editor";
 
 const LIST = "/admin/dashboard/sales";
 
-export const routeRules = CATALOG_EDITOR;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => {

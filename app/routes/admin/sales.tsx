@@ -12,15 +12,11 @@ import { SaleStatusBadge } from "~/modules/promotions/sale-status";
 import { runSaleAction } from "~/modules/promotions/sales-admin.server";
 import { discountLabel, targetLabel, type SaleAction } from "~/modules/promotions/sales.schema";
 import { listSales } from "~/modules/promotions/sales.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sales";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => ({ sales: await listSales(db) }));

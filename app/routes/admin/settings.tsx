@@ -7,15 +7,11 @@ import { can } from "~/modules/auth/permissions";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
 import { PAYMENT_SETTINGS, toSettingsForm } from "~/modules/settings/settings.schema";
 import { getSettings, updateSettings } from "~/modules/settings/settings.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/settings";
 
-export const routeRules = {
-  permission: { loader: "settings.manage", action: "settings.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "settings.manage", action: "settings.manage" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin" }];
 

@@ -10,18 +10,14 @@ import { StaffPage } from "~/modules/auth/staff-page";
 import { changeStaffRole, inviteStaff, listStaff, removeStaff, revokeInvitation } from "~/modules/auth/staff.server";
 import { queueStaffInvitationEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/staff";
 
 // /admin/dashboard/staff, the Owner's (docs/decisions/240). An invitation is made by the auth module and
 // queued by the email module, composed here as the password reset is (ADR 186).
 
-export const routeRules = {
-  permission: { loader: "staff.manage", action: "staff.manage" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "staff.manage", action: "staff.manage" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff · Admin" }];
 

@@ -1,13 +1,9 @@
 import { CSV, download } from "~/lib/http.server";
 import { adminJsonLoader } from "~/modules/auth/admin-route.server";
 import { subscribersCsvStream } from "~/modules/subscribers/subscribers-admin.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
-export const routeRules = {
-  permission: { loader: "subscribers.view" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "subscribers.view" });
 
 // GET /admin/dashboard/subscribers/export: the mailing list as a streamed CSV download; anyone but an
 // admin gets JSON `{ error }` with its status, like the other admin endpoints.

@@ -9,15 +9,11 @@ import { keysetParams } from "~/lib/keyset.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { subscriberStatus } from "~/modules/subscribers/subscriber-status";
 import { listSubscribers } from "~/modules/subscribers/subscribers-admin.server";
-import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/subscribers";
 
-export const routeRules = {
-  permission: { loader: "subscribers.view" },
-  cache: NOT_CACHED,
-  body: FORM_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "subscribers.view" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Email Subscribers · Admin" }];
 

@@ -7,7 +7,7 @@ import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
 import { createVideo, getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
 import type { VideoInput } from "~/modules/videos/videos.schema";
-import { CATALOG_EDITOR } from "~/routes/route-rules";
+import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/video-editor";
 
@@ -15,7 +15,7 @@ import type { Route } from "./+types/video-editor";
 
 const LIST = "/admin/dashboard/videos";
 
-export const routeRules = CATALOG_EDITOR;
+export const routeRules = CATALOG_PAGE;
 
 export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => ({

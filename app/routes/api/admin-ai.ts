@@ -2,13 +2,9 @@ import { AiRequestSchema } from "~/modules/assistant/assistant.schema";
 import { executePlan, plannerFor, planRequest, undoFromChat } from "~/modules/assistant/assistant.server";
 import { adminJsonAction, adminPostOnlyLoader } from "~/modules/auth/admin-route.server";
 import { getPaymentProvider } from "~/modules/payments/payments.server";
-import { JSON_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules, JSON_BODY } from "~/routes/route-rules";
 
-export const routeRules = {
-  permission: { loader: "assistant.use", action: "assistant.use" },
-  cache: NOT_CACHED,
-  body: JSON_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "assistant.use", action: "assistant.use" }, JSON_BODY);
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
 // execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127); undo mode

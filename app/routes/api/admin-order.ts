@@ -3,7 +3,7 @@ import { adminJsonAction, adminJsonLoader } from "~/modules/auth/admin-route.ser
 import { updateOrderFields } from "~/modules/orders/order-admin.server";
 import { OrderChangesSchema } from "~/modules/orders/orders.schema";
 import { getOrderByNumber } from "~/modules/orders/orders.server";
-import { JSON_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules, JSON_BODY } from "~/routes/route-rules";
 
 // The orders JSON API, for scripts and integrations (a warehouse system posting tracking numbers):
 // GET /api/admin/orders/{orderNumber} -> { order }
@@ -21,11 +21,7 @@ const view = (o: NonNullable<Awaited<ReturnType<typeof getOrderByNumber>>>) => (
   orderDate: o.orderDate,
 });
 
-export const routeRules = {
-  permission: { loader: "orders.view", action: "orders.ship" },
-  cache: NOT_CACHED,
-  body: JSON_BODY,
-} satisfies RouteRules;
+export const routeRules = adminRules({ loader: "orders.view", action: "orders.ship" }, JSON_BODY);
 
 export const loader = adminJsonLoader(routeRules.permission.loader, async ({ params, context }) => {
   const order = await getOrderByNumber(context.db, params.orderNumber ?? "");

@@ -17,13 +17,12 @@ import {
   UploadKindSchema,
 } from "~/modules/media/media.schema";
 import { storeUpload } from "~/modules/media/media.server";
-import { NOT_CACHED, type RouteRules } from "~/routes/route-rules";
+import { adminRules } from "~/routes/route-rules";
 
-export const routeRules = {
-  permission: { loader: "catalog.manage", action: "catalog.manage" },
-  cache: NOT_CACHED,
-  body: { kind: "upload", limit: MAX_UPLOAD_REQUEST_BYTES, deadlineMs: null },
-} satisfies RouteRules;
+export const routeRules = adminRules(
+  { loader: "catalog.manage", action: "catalog.manage" },
+  { kind: "upload", limit: MAX_UPLOAD_REQUEST_BYTES, deadlineMs: null },
+);
 
 // POST multipart/form-data { file, kind } with header X-CSRF-Token -> { url, width, height }.
 // The role and CSRF token are checked first, so nobody else can make us read a large body.

@@ -48,19 +48,18 @@ describe("the scale seed's daily rollups", () => {
     const to = new Date(Date.now() + 2 * 86_400_000);
     const { net, gross, refunded, orders } = await getTakings(db, { from, to });
     expect(await getDailyTakings(db, { from, to })).toEqual({ net, gross, refunded, orders });
-    for (const by of ["units", "revenue"] as const)
-      expect(await listDailyBestSellers(db, { from, to, limit: 100, by })).toEqual(
-        await listBestSellers(db, { from, to, limit: 100, by }),
-      );
+    expect(await listDailyBestSellers(db, { from, to, limit: 100 })).toEqual({
+      byUnits: await listBestSellers(db, { from, to, limit: 100 }),
+      byRevenue: await listBestSellers(db, { from, to, limit: 100, by: "revenue" }),
+    });
 
     // the triggers are on again: a new order counts on its day
     const product = await createProduct(db);
     await createOrder(db, { items: [orderLine("Console", 4999, 2, product.id)], orderDate: new Date() });
     const [after, afterSummed] = await dayRows();
     expect(after).toEqual(afterSummed);
-    const [sold] = await listDailyBestSellers(db, { from, to, limit: 1000 }).then((rows) =>
-      rows.filter((r) => r.productId === product.id),
-    );
-    expect(sold.units).toBe(2);
+    const { byUnits } = await listDailyBestSellers(db, { from, to, limit: 1000 });
+    const sold = byUnits.find((r) => r.productId === product.id);
+    expect(sold?.units).toBe(2);
   });
 });

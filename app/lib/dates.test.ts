@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatMediumDateGB, fromUkDateTimeInput, toUkDateTimeInput } from "./dates";
+import { formatDayMonthGB, formatMediumDateGB, fromUkDateTimeInput, toUkDateTimeInput } from "./dates";
 
 describe("UK date-and-time inputs", () => {
   it("reads a winter time as GMT and a summer time as BST", () => {
@@ -38,5 +38,18 @@ describe("the medium date", () => {
     expect(formatMediumDateGB("2026-10-24T23:30:00Z")).toBe("25 Oct 2026");
     expect(formatMediumDateGB("2026-10-25T23:30:00Z")).toBe("25 Oct 2026");
     expect(formatMediumDateGB("2031-09-30T23:00:00Z")).toBe(intl.format(new Date("2031-09-30T23:00:00Z")));
+  });
+});
+
+describe("the day and month of a calendar day", () => {
+  it("is what Intl's en-GB formatter writes for that day in UTC, on every day of a leap year and the next", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" });
+    const differ: string[] = [];
+    for (let at = Date.UTC(2028, 0, 1); at < Date.UTC(2030, 0, 1); at += 86_400_000) {
+      const isoDay = new Date(at).toISOString().slice(0, 10);
+      if (formatDayMonthGB(isoDay) !== intl.format(at)) differ.push(isoDay);
+    }
+    expect(differ).toEqual([]);
+    expect(formatDayMonthGB("2026-09-01")).toBe(intl.format(Date.UTC(2026, 8, 1)));
   });
 });

@@ -49,6 +49,16 @@ export function formatMediumDateGB(value: Date | string): string {
   return `${uk.getUTCDate()} ${SHORT_MONTHS[uk.getUTCMonth()]} ${uk.getUTCFullYear()}`;
 }
 
+/**
+ * 21 Nov, of a calendar day written 2026-11-21 (the dashboard's UTC days), as the en-GB formatter writes it: by
+ * hand, since the revenue chart labels each of up to a year of days twice and a formatter made per call costs more
+ * than the rest of the page's rendering.
+ */
+export function formatDayMonthGB(isoDay: string): string {
+  const [, month, day] = isoDay.split("-").map(Number);
+  return `${day} ${SHORT_MONTHS[month - 1]}`;
+}
+
 /** 21 November 2026 */
 export function formatLongDateGB(value: Date | string): string {
   return LONG_DATE().format(new Date(value));

@@ -29,12 +29,11 @@ export async function getPeriodReport(db: Db, days: ReportPeriod, now = new Date
   const tomorrow = ukMidnight(next);
   const from = ukMidnight(addDays(next, -days));
   const previousFrom = ukMidnight(addDays(next, -2 * days));
-  const [current, previous, byDay, topByUnits, topByRevenue] = await Promise.all([
+  const [current, previous, byDay, top] = await Promise.all([
     figures(db, from, tomorrow),
     figures(db, previousFrom, from),
     getDailyRevenue(db, days, now),
     listDailyBestSellers(db, { from, to: tomorrow, limit: 5 }),
-    listDailyBestSellers(db, { from, to: tomorrow, limit: 5, by: "revenue" }),
   ]);
-  return { days, current, previous, byDay, topByUnits, topByRevenue };
+  return { days, current, previous, byDay, topByUnits: top.byUnits, topByRevenue: top.byRevenue };
 }

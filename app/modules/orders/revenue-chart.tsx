@@ -1,9 +1,7 @@
+import { formatDayMonthGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 type Day = { day: string; revenue: number; orders: number };
-
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /** Revenue per day as bars; the same figures are in a table for screen readers and keyboard users. */
 export function RevenueChart({ days }: { days: Day[] }) {
@@ -16,7 +14,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
         {days.map((d) => (
           <div
             key={d.day}
-            title={`${dayLabel(d.day)}: ${formatPrice(d.revenue)} (${d.orders} orders)`}
+            title={`${formatDayMonthGB(d.day)}: ${formatPrice(d.revenue)} (${d.orders} orders)`}
             className="flex-1 rounded-t-sm bg-primary/80"
             style={{ height: `${Math.max(d.revenue > 0 ? 2 : 0, (d.revenue / max) * 100)}%` }}
           />
@@ -24,8 +22,8 @@ export function RevenueChart({ days }: { days: Day[] }) {
       </div>
       {days.length ? (
         <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted-foreground">
-          <span>{dayLabel(days[0].day)}</span>
-          <span>{dayLabel(days[days.length - 1].day)}</span>
+          <span>{formatDayMonthGB(days[0].day)}</span>
+          <span>{formatDayMonthGB(days[days.length - 1].day)}</span>
         </div>
       ) : null}
       <details className="mt-3 text-sm">
@@ -42,7 +40,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
           <tbody>
             {days.map((d) => (
               <tr key={d.day}>
-                <td>{dayLabel(d.day)}</td>
+                <td>{formatDayMonthGB(d.day)}</td>
                 <td>{d.orders}</td>
                 <td>{formatPrice(d.revenue)}</td>
               </tr>

@@ -42,19 +42,34 @@ export async function getDailyRevenue(db: Db, days = 30, now = new Date()) {
   return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
 }
 
-/** The best sellers of the days from `from` and before `to` (UK midnights), by units or revenue, net of refunds. */
+/**
+ * The best sellers of the days from `from` and before `to` (UK midnights), by units and by revenue, net of refunds:
+ * the period's rows are summed once, and both rankings taken from the sums.
+ */
 export async function listDailyBestSellers(
   db: Db,
-  { from, to, limit = 10, by = "units" }: { from: Date; to: Date; limit?: number; by?: "units" | "revenue" },
-): Promise<BestSeller[]> {
-  const rows = await queryRows<{ product_id: string; name: string; units: string; revenue: string }>(
+  { from, to, limit = 10 }: { from: Date; to: Date; limit?: number },
+): Promise<{ byUnits: BestSeller[]; byRevenue: BestSeller[] }> {
+  const rows = await queryRows<{
+    by: "units" | "revenue";
+    product_id: string;
+    name: string;
+    units: string;
+    revenue: string;
+  }>(
     db,
-    sql`select ${salesDayProducts.productId} as product_id, max(${salesDayProducts.name}) as name,
-          sum(${salesDayProducts.units}) as units, sum(${salesDayProducts.revenue}) as revenue
-        from ${salesDayProducts}
-        where ${salesDayProducts.day} >= ${dayOf(from)} and ${salesDayProducts.day} < ${dayOf(to)}
-        group by 1 having sum(${salesDayProducts.units}) > 0
-        order by ${by === "revenue" ? sql`revenue desc` : sql`units desc`}, name asc limit ${limit}`,
+    sql`with sold as materialized (
+          select ${salesDayProducts.productId} as product_id, max(${salesDayProducts.name}) as name,
+            sum(${salesDayProducts.units}) as units, sum(${salesDayProducts.revenue}) as revenue
+          from ${salesDayProducts}
+          where ${salesDayProducts.day} >= ${dayOf(from)} and ${salesDayProducts.day} < ${dayOf(to)}
+          group by 1 having sum(${salesDayProducts.units}) > 0)
+        (select 'units' as by, * from sold order by units desc, name asc limit ${limit})
+        union all
+        (select 'revenue' as by, * from sold order by revenue desc, name asc limit ${limit})`,
   );
-  return rows.map(bestSellerOf);
+  return {
+    byUnits: rows.filter((r) => r.by === "units").map(bestSellerOf),
+    byRevenue: rows.filter((r) => r.by === "revenue").map(bestSellerOf),
+  };
 }

@@ -242,7 +242,7 @@ async function insertHistory(db: Db, size: ScaleSize): Promise<Record<string, nu
   // statistics first, so the function finds each day's orders by index as it does in the shop
   await run(`analyze orders`);
   await run(`analyze order_refunds`);
-  await run(`select refresh_sales_days(array(select distinct (order_date at time zone 'UTC')::date from orders
+  await run(`select refresh_sales_days(array(select distinct (order_date at time zone 'Europe/London')::date from orders
     where payment_id like 'scale_${runTag}_%'))`);
   // A shop writes each day's rows on that day, so they lie in day order and a period's days share a few pages;
   // filled at once they would lie in hash order, each period's rows spread over the whole table.

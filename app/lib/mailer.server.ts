@@ -44,7 +44,7 @@ function smtpTransport(url: string): Transporter {
  * chooses by matching every letter of the HTML part into an array first, which cost more CPU than
  * encoding it. Named here, every part and header is encoded the way it was chosen before.
  */
-const TEXT_ENCODING = "quoted-printable";
+const TEXT_ENCODING = "quoted-printable" as const;
 
 let streamTransport: Transporter | undefined;
 

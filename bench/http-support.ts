@@ -37,7 +37,9 @@ export type Shop = {
 export async function startShop(env: Record<string, string | undefined>): Promise<Shop> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, SERVE_ARGS, {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the shop, as in bench/orders.ts.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
     cwd: ROOT,
     env: serveEnv(port, { PUBLIC_URL: origin, ...env }),
     stdio: ["ignore", "inherit", "inherit"],
@@ -153,7 +155,10 @@ http {
 /** A fresh database for one bench run on serverUrl's server, or why not: the bench then reports the run as skipped. */
 export async function benchDatabase(serverUrl: string, bench: string): Promise<PgDatabase | string> {
   try {
-    return await createPgDatabase(serverUrl, `shop_bench_${bench}_${randomBytes(4).toString("hex")}`);
+    return await createPgDatabase(
+      serverUrl,
+      `${process.env.BENCH_DB_PREFIX ?? "shop_bench"}_${bench}_${randomBytes(4).toString("hex")}`,
+    );
   } catch (err) {
     return `skipped: PostgreSQL not reachable at ${serverUrl} (${(err as Error).message})`;
   }

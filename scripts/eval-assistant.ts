@@ -10,9 +10,14 @@ import { openDatabase } from "~/db/client.server";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
 
-import { HELD_OUT } from "../tests/assistant-eval/corpus";
+import { DEV_SETS, HELD_OUT } from "../tests/assistant-eval/corpus";
 import { setUpEvalShop } from "../tests/assistant-eval/eval-shop";
-import { evaluate, formatReport } from "../tests/assistant-eval/evaluate";
+import { evaluate, formatReport, type Report } from "../tests/assistant-eval/evaluate";
+
+const summary = (r: Report) =>
+  `wrong actions ${r.wrongActions}; in scope ${r.inScope.understood}/${r.inScope.total}; ` +
+  `declined ${r.outOfScope.declinedWithSuggestions}/${r.outOfScope.total}; ` +
+  `understood ${r.all.understood}/${r.all.total} (${((100 * r.all.understood) / r.all.total).toFixed(1)}%)`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "assistant-eval-"));
 const handle = await openDatabase({ dataDir, migrate: true });
@@ -29,9 +34,11 @@ try {
   const plan = planner.plan.bind(planner);
   const report = await evaluate(plan, shop);
   console.log("Main set\n" + formatReport(report, { failures }));
+  for (const set of DEV_SETS) console.log(`${set.name}: ${summary(await evaluate(plan, shop, set.cases))}`);
   const held = await evaluate(plan, shop, HELD_OUT);
   const { understood, total } = held.all;
-  console.log(`\nHeld-out set (never tuned against)\n${formatReport(held, { failures })}`);
+  // the held-out set's requests are never printed, failures included: only its figures are read
+  console.log(`\nHeld-out set (never tuned against)\n${formatReport(held, { failures: false })}`);
   console.log(
     `\nHeld-out: wrong actions ${held.wrongActions}; understood ${understood}/${total} ` +
       `(${((100 * understood) / total).toFixed(1)}%)`,

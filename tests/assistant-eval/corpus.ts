@@ -1,11 +1,12 @@
 // The evaluation's requests are data, written as README.md says: changes, one colour's stock, then
 // questions and the out-of-scope ones, then a former held-out set (read while rules were fixed, so no
-// longer blind) and three development sets of fresh phrasings, each file checked as it is read. The held-out
+// longer blind) and four development sets of fresh phrasings, each file checked as it is read. The held-out
 // set is scored apart: it was written before the planner's rules were read, and the rules are never
 // tuned against it.
 import changes from "./corpus-changes.json";
 import devSetTwo from "./corpus-dev-set-2.json";
 import devSetThree from "./corpus-dev-set-3.json";
+import devSetFour from "./corpus-dev-set-4.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -24,7 +25,17 @@ export const CORPUS: RoleCase[] = roleCases([
   devSet,
   devSetTwo,
   devSetThree,
+  devSetFour,
 ]);
+
+/** The development sets, each also scored on its own so a new set's figure can be read before and after
+ * the rules are fixed against it. */
+export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
+  { name: "Dev set 1", cases: roleCases([devSet]) },
+  { name: "Dev set 2", cases: roleCases([devSetTwo]) },
+  { name: "Dev set 3", cases: roleCases([devSetThree]) },
+  { name: "Dev set 4", cases: roleCases([devSetFour]) },
+];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */
 export const HELD_OUT: RoleCase[] = roleCases([heldOut]);

@@ -51,13 +51,16 @@ export const settingsIntent: Intent = async (req) => {
       call("update_settings", { freeDeliveryThreshold: poundsText(next) }),
     ]);
   }
-  const field = /\bannouncement|banner\s+text|top\s+bar\b/.test(text)
-    ? (["announcementBar", "announcement bar"] as const)
-    : /\b(?:sub-?title|sub-?heading|strapline|tagline)\b/.test(text)
-      ? (["heroSubtitle", "home page subtitle"] as const)
-      : /\b(?:headline|heading|hero|homepage\s+title|home\s+page\s+title)\b/.test(text)
-        ? (["heroHeading", "home page heading"] as const)
-        : null;
+  // the guarantee banner's wording is not the assistant's to change: a banner given new wording is the top bar
+  const wording = /\bbanner\b\s*(?:to\s+|:\s*)?["“'‘]/.test(raw.toLowerCase()) || /\bbanner\s*:/.test(text);
+  const field =
+    /\bannouncement|banner\s+text|top\s+bar\b/.test(text) || wording
+      ? (["announcementBar", "announcement bar"] as const)
+      : /\b(?:sub-?title|sub-?heading|strapline|tagline)\b/.test(text)
+        ? (["heroSubtitle", "home page subtitle"] as const)
+        : /\b(?:headline|heading|hero|homepage\s+title|home\s+page\s+title)\b/.test(text)
+          ? (["heroHeading", "home page heading"] as const)
+          : null;
   if (!field) {
     if (/\bbanner\b/.test(text))
       return askWith("Which banner: the announcement bar at the top, or the guarantee banner?", [
@@ -66,7 +69,9 @@ export const settingsIntent: Intent = async (req) => {
     return null;
   }
   if (
-    /\b(?:clear|remove|empty|delete|hide|get\s+rid\s+of|bin|turn\s+off|take\s+down)\b/.test(text) &&
+    /\b(?:clear|remove|empty|delete|hide|get\s+rid\s+of|bin|kill|scrap|ditch|lose|turn\s+off|take\s+down)\b/.test(
+      text,
+    ) &&
     field[0] === "announcementBar"
   )
     return propose("I'll clear the announcement bar. Please review and approve.", [

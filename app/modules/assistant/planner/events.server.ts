@@ -21,7 +21,7 @@ const UNCLEAR = new RegExp(
     String.raw`new\s+year(?!'?s?\s+day)|summer|winter|spring|autumn|halloween|` +
     String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
-    String.raw`limited\s+time|bank\s+holidays?)\b`,
+    String.raw`limited\s+time|bank\s+holidays?|(?:the\s+)?holidays|holiday\s+season|festive(?:\s+season)?)\b`,
 );
 /** "for the next 2 weeks", "next few days": from now for that long */
 const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
@@ -29,6 +29,8 @@ const VALENTINES = /\bvalentine'?s?\s+day\b/;
 const EASTER = /\beaster\s+(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
 const CHRISTMAS = /\bchristmas\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
+/** the two bank holidays that fall on a month's last Monday: spring (May) and summer (August) */
+const LAST_MONDAY_BANK = /\b(?:(spring|late\s+may|whitsun)|(summer|august|late\s+summer))\s+bank\s+holiday\b/;
 const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
@@ -43,6 +45,7 @@ const TIME = new RegExp(
     EASTER.source,
     CHRISTMAS.source,
     MAY_BANK.source,
+    LAST_MONDAY_BANK.source,
     UNCLEAR.source,
     PAST.source,
     String.raw`\b(?:this|the|next)\s+weekend\b|\bweekend\s+only\b|\bover\s+the\s+weekend\b`,
@@ -135,6 +138,17 @@ function namedEvent(text: string, now: Date): EventReading | null {
       return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
     });
     return fixed(monday, monday, "Early May bank holiday");
+  }
+  const lastMonday = text.match(LAST_MONDAY_BANK);
+  if (lastMonday) {
+    const month = lastMonday[1] ? 5 : 8;
+    const monday = next((y) => {
+      const last = new Date(Date.UTC(y, month, 0, 12));
+      return shift(last.toISOString().slice(0, 10), -((last.getUTCDay() + 6) % 7));
+    });
+    const name = `${lastMonday[1] ? "Spring" : "Summer"} bank holiday`;
+    // "bank holiday weekend": the Saturday to the Monday
+    return /\bweekend\b/.test(text) ? fixed(shift(monday, -2), monday, `${name} weekend`) : fixed(monday, monday, name);
   }
   return null;
 }

@@ -127,6 +127,11 @@ export const orderStatusIntent: Intent = async (req) => {
   // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
   const viaCarrier = !status && parcelOfRequest(req).carrier !== null && (await namesOrder(req));
   if (viaCarrier && !asked) return shipped(req);
+  // "RH-4F7K… tracking JD000…", "tom's tracking no. is TT1…": a tracking number given for an order ships it,
+  // with or without a carrier
+  const tracking = req.raw.match(TRACKING_AFTER)?.[1];
+  const viaTracking = !status && !!tracking && /\d/.test(tracking) && (await namesOrder(req));
+  if (viaTracking && !asked) return shipped(req);
   const verb = /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
   // "sent RH-… with hermes H01…": the same, with the verb first
@@ -186,7 +191,7 @@ async function shipped(req: Request): Promise<Plan> {
 
 /** The carriers in an operator's words; "other" for a courier the shop has no link for. */
 const CARRIER_WORDS: [RegExp, CarrierCode][] = [
-  [/\broyal\s*mail\b|\brm\s+(?:tracked|signed|1st|2nd)|\b(?:1st|2nd|first|second)\s+class\b/i, "royal_mail"],
+  [/\broyal\s*mail\b|\brm\b(?!\s*-)|\b(?:1st|2nd|first|second)\s+class\b/i, "royal_mail"],
   [/\bparcel\s*force\b/i, "parcelforce"],
   [/\bdpd\b/i, "dpd"],
   [/\bevri\b|\bhermes\b/i, "evri"],
@@ -196,8 +201,11 @@ const CARRIER_WORDS: [RegExp, CarrierCode][] = [
   [/\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcourier\b/i, "other"],
 ];
 /** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
-const TRACKING_AFTER =
-  /\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?[\s:#]+([A-Za-z0-9-]{3,40})/i;
+const TRACKING_AFTER = new RegExp(
+  String.raw`\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?(?:\s+is)?` +
+    String.raw`[\s:#]+([A-Za-z0-9-]{3,40})`,
+  "i",
+);
 
 /** The parcel of a request: its number as typed, its carrier as typed or as read ("royal mial" is Royal Mail). */
 function parcelOfRequest(req: Request): { carrier: CarrierCode | null; tracking: string | null } {
@@ -224,7 +232,9 @@ export function parcelOf(raw: string): { carrier: CarrierCode | null; tracking: 
 }
 
 export const cancelIntent: Intent = async (req) => {
-  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) || /\bsubscription|newsletter|account\b/.test(req.text)) return null;
+  const scrapped = /\b(?:scrap|void|bin)\s+(?:the\s+)?(?:order\b|rh-)/.test(req.text);
+  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) && !scrapped) return null;
+  if (/\bsubscription|newsletter|account\b/.test(req.text)) return null;
   if (/\b(?:cancelled|canceled)\s+orders\b|\b(?:show|list|which|any)\b/.test(req.text)) return null;
   const order = await orderOf(req);
   if (isPlan(order)) return order;
@@ -241,7 +251,8 @@ export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
   // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
   const givenBack =
-    /\b(?:give|pay|send)\s+.+\s+back\b/.test(req.text) && findAmount(withoutOrderNumbers(req.text))?.kind === "money";
+    /\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) &&
+    findAmount(withoutOrderNumbers(req.text))?.kind === "money";
   if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
   const order = await orderOf(req);
   if (isPlan(order)) return order;
@@ -265,7 +276,9 @@ export const refundIntent: Intent = async (req) => {
     ]);
   }
   // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
-  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back)\b/.test(req.text);
+  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back|rest|remaining|remainder|balance)\b/.test(
+    req.text,
+  );
   if (!whole)
     return askWith(`How much of ${who} (${money(order.total)}) should I refund: all of it, or an amount?`, [
       { label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` },

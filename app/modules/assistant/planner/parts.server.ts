@@ -85,6 +85,7 @@ export async function planParts(
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
   const planned: { part: string; plan: Plan }[] = [];
+  const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
     let plan = await planOne(read(part));
     // "hide dave's review and delete karen's": a part without its noun borrows the one before it
@@ -96,10 +97,12 @@ export async function planParts(
     }
     // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
     const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
-    if (!hasCalls(plan) && verb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
+    // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
+    const statement = onlyReads(plan) && !ASKS.test(part.trim());
+    if ((!hasCalls(plan) || statement) && verb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
       for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
         const retried = await planOne(read(borrowed));
-        if (hasCalls(retried)) {
+        if (hasCalls(retried) && (!statement || !onlyReads(retried))) {
           plan = retried;
           break;
         }
@@ -111,15 +114,33 @@ export async function planParts(
       const retried = await planOne(read(`${part} ${String(before.arguments.orderNumber)}`));
       if (hasCalls(retried)) plan = retried;
     }
-    // a statement read as a look-up is context for the next part, not a request of its own
-    if (onlyReads(plan) && !ASKS.test(part.trim())) continue;
+    // "publish the controller then put it at 11.99": "it" is the item the part before changed
+    const item = catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id));
+    if (!hasCalls(plan) && item && /\b(?:it|them)\b/i.test(part)) {
+      const retried = await planOne(read(part.replace(/\b(?:it|them)\b/i, item.name)));
+      // (a price only when the part says money: "set it to zero" after a stock change is no price of £0)
+      const money = /£|\bquid\b|\bpounds?\b|\bprice\b|\bcost\b|\d\.\d{2}\b/i.test(part);
+      if (hasCalls(retried) && (money || !retried.toolCalls.some((c) => "price" in c.arguments))) plan = retried;
+    }
+    // a statement read as a look-up is context for a change in another part, not a request of its own
+    // ("best sellers this week and takings this week" asks two things; "callum's order is packed, set it…" one)
+    if (onlyReads(plan) && !ASKS.test(part.trim())) {
+      statements.push({ part, plan });
+      continue;
+    }
     planned.push({ part, plan });
   }
+  if (statements.length && planned.every((p) => onlyReads(p.plan))) planned.push(...statements);
   const understood = planned.filter((p) => hasCalls(p.plan));
   if (understood.length === 0) return whole;
   // the whole message read as one request that says more than any one part ("cancel and refund RH-…")
   const sameAs = (a: Plan, b: Plan) => JSON.stringify(a.toolCalls) === JSON.stringify(b.toolCalls);
-  if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) return whole;
+  // (never a whole reading that leaves out what the one understood part asks for)
+  const covers = (a: Plan, b: Plan) =>
+    b.toolCalls.every((c) => a.toolCalls.some((w) => JSON.stringify(w) === JSON.stringify(c)));
+  if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) {
+    if (covers(whole, understood[0].plan) || !planned.some((p) => !hasCalls(p.plan))) return whole;
+  }
   const seen = new Set<string>();
   const toolCalls = understood
     .flatMap((p) => p.plan.toolCalls)

@@ -23,7 +23,7 @@ import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.s
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
-import { planParts } from "./parts.server";
+import { partsOf, planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,
@@ -55,7 +55,8 @@ inventory received restock please again unshipped outstanding sale sales shop st
 sells seller selling bestseller bestsellers taken money came turnover refunds wired unpublished dispatched fiver tenner
 quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black
 till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
-dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years`.split(/\s+/);
+dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years website webpage limit
+holidays holiday festive shelves arrived`.split(/\s+/);
 
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 const NOT_HERE: [RegExp, string][] = [
@@ -88,10 +89,29 @@ const NOT_HERE: [RegExp, string][] = [
   ],
 ];
 
+/** The same, read in the words as typed (a word the reading would correct, as "ring" into another), outside
+ * quoted text (a note may say "customer rang"). */
+const NOT_HERE_AS_TYPED: [RegExp, string][] = [
+  [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
+  [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
+];
+
 /** "Cancel everything", "refund all orders today": a cancellation or refund of many orders at once. */
 const MANY = String.raw`\b(?:all|every|everything|everyone|everybody|each|lot)\b`;
 const MONEY_VERB = String.raw`\b(?:cancell?|refund)\b`;
 const MANY_ORDERS_MONEY = new RegExp(`${MONEY_VERB}.*${MANY}|\\b(?:all|every)\\b.*${MONEY_VERB}`);
+
+/** "refund tom everything", "refund all of megan's order": one order, in full (no plural, nobody else). */
+const oneOrderInFull = (text: string) =>
+  /\b(?:everything|all\s+of\s+(?:\w+'s|her|his|their|the|this|that)\s+order)\b/.test(text) &&
+  !/\b(?:orders|every|everyone|everybody|each|lot|all\s+(?!of\b))\b/.test(text.replace(/\ball\s+of\b/g, ""));
+
+/** The words name an order: its number, or the first name of a customer who has one. */
+async function namesOneOrder(req: Request): Promise<boolean> {
+  if (/\brh-?[0-9a-z]{10}\b/.test(req.text)) return true;
+  const words = new Set(wordsOf(req.text));
+  return (await req.lookup.orders()).some((o) => words.has(wordsOf(o.customerName)[0] ?? ""));
+}
 
 /** Money moves one order at a time: declined with the reason, and the orders it could start with. */
 async function declineManyOrders(req: Request): Promise<Plan> {
@@ -147,7 +167,21 @@ export async function builtInPlan(
   const req = read(raw);
   // each part of a message with several requests is planned on its own; none is dropped in silence
   const plan = await planParts(req, read, planOne);
-  const refused = refuseForRole(noPermanentPriceForTimes(`${req.text} ${raw.toLowerCase()}`, plan), role);
+  // a time belongs to the part it was said in: "15% off the x55 this weekend and put the r36s up to 52.99"
+  // makes a sale of the first part and a new price of the second; a time no sale took still blocks any new price
+  let timed = `${req.text} ${raw.toLowerCase()}`;
+  if (plan.toolCalls.some((c) => c.name === "create_sale")) {
+    const names = catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]);
+    const parts = partsOf(raw, names);
+    if (parts.length > 1) {
+      const untimed: string[] = [];
+      for (const part of parts)
+        if (!(await planOne(read(part))).toolCalls.some((c) => c.name === "create_sale"))
+          untimed.push(`${read(part).text} ${part.toLowerCase()}`);
+      timed = untimed.join(" ");
+    }
+  }
+  const refused = refuseForRole(noPermanentPriceForTimes(timed, plan), role);
   return refuseAskForRole(refused, role, (prompt) => builtInPlan([{ role: "user", content: prompt }], lookup, now));
 }
 
@@ -156,9 +190,13 @@ const planOne = async (req: Request): Promise<Plan> => keepToStatedFilters(req, 
 
 /** One request's plan: the first intent that recognises it, else what the assistant can do instead. */
 async function firstIntent(req: Request): Promise<Plan> {
-  if (MANY_ORDERS_MONEY.test(req.text)) return declineManyOrders(req);
+  if (MANY_ORDERS_MONEY.test(req.text) && !(oneOrderInFull(req.text) && (await namesOneOrder(req))))
+    return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
     if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
+  const typed = req.raw.toLowerCase().replace(/(["“‘])[^"”’]*["”’]/g, " ");
+  for (const [pattern, why] of NOT_HERE_AS_TYPED)
+    if (pattern.test(typed)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
   const questionFirst = isQuestion(req.text);
   const order: Intent[] = [
     undoIntent,
@@ -204,7 +242,8 @@ const VAGUE = new Set(
   `set change make update edit do put mark ship send refund cancel hide delete remove publish unpublish add restock
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
-  live order orders review reviews faq code codes lower higher cheaper number quantity now`.split(/\s+/),
+  live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
+  negative`.split(/\s+/),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */

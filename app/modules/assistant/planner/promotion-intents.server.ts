@@ -77,7 +77,10 @@ export const createCodeIntent: Intent = async (req) => {
   const { text, raw } = req;
   const create = /\b(?:create|make|add|new|set\s+up|start|give|generate)\b/.test(text);
   // "code STUDENT10 10% off": the code named first is a new one
-  const leading = /^\s*(?:discount\s+|promo\s+|voucher\s+)?code\s+\S+/.test(text);
+  const leading =
+    /^\s*(?:(?:a\s+)?free\s+(?:delivery|shipping|postage)\s+)?(?:discount\s+|promo\s+|voucher\s+)?code\s+\S+/.test(
+      text,
+    );
   const typed = create && !/\bsale\b/.test(text) ? raw.match(TYPED_CODE)?.[1] : undefined;
   if (!typed && !/\b(?:discount|promo|voucher|coupon)?\s*codes?\b/.test(text)) return null;
   if (!create && !leading) return null;

@@ -63,7 +63,7 @@ export const orderQuestion: Intent = async (req) => {
   )
     return answer("Here is the latest order.", [call("get_latest_order")]);
   const unshipped = new RegExp(
-    String.raw`\b(?:not\s+(?:yet\s+)?(?:been\s+)?shipped|` +
+    String.raw`\b(?:not\s+(?:yet\s+)?(?:been\s+)?(?:shipped|sent|posted|dispatched)|` +
       String.raw`haven'?t\s+(?:been\s+)?shipped|unshipped|` +
       String.raw`needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|` +
       String.raw`shipped|sent)|outstanding|not\s+dispatched|needs?\s+(?:posting|sending|dispatching)|` +
@@ -125,7 +125,8 @@ export const bestSellerQuestion: Intent = async (req) => {
   const best = new RegExp(
     String.raw`\bbest-?\s?sell|\btop[- ]?sell|\bsold\s+(?:the\s+)?(?:best|` +
       String.raw`most)\b|\bsells?\s+(?:the\s+)?(?:best|most)\b|` +
-      String.raw`\bselling\s+best\b|\bmost\s+popular\b|\btop\s+products?\b`,
+      String.raw`\bselling\s+best\b|\bmost\s+popular\b|\btop\s+products?\b|\bflying\s+off\b|` +
+      String.raw`\bwhat(?:'s|\s+is|s)\s+(?:shifting|moving|flying)\b`,
   );
   if (!best.test(t)) return null;
   const p = period(req);
@@ -159,7 +160,10 @@ export const catalogQuestion: Intent = async (req) => {
   if (addons) return answer("Here are the add-ons.", [call("get_addons", { ...status, ...upgrades })]);
   if (products && (isQuestion(text) || draft || /^(?:all\s+)?products$/.test(text)))
     return answer("Here are the products.", [call("get_products", status)]);
-  if (/\bsettings?\b|\bfree\s+(?:delivery|shipping)\s+threshold\b/.test(text) && isQuestion(text))
+  if (
+    /\bsettings?\b|\bfree\s+(?:delivery|shipping|postage)\s+(?:threshold|limit|level|minimum)\b/.test(text) &&
+    isQuestion(text)
+  )
     return answer("Here are the current site settings.", [call("get_settings")]);
   if (/\b(?:activity|changes?|changed|history|log)\b/.test(text) && (isQuestion(text) || /\brecent\b/.test(text)))
     // "what did you change": the assistant's own changes

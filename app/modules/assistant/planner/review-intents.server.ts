@@ -5,6 +5,7 @@ import { closestNames, matchCatalog, matchReviewer } from "./entities.server";
 import { askWith, call, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { ReviewItem } from "./lookup";
 import { nothingSelected } from "./selection-intents.server";
+import { wordsOf } from "./words.server";
 
 /** "1-star", "one star", "below 3 stars", "under 3 stars": which ratings a request names. */
 export function ratingsOf(text: string): number[] | null {
@@ -53,8 +54,13 @@ async function reviewedProduct(req: Request): Promise<{ name: string } | Plan | 
 export const reviewChangeIntent: Intent = async (req) => {
   const { text } = req;
   // a star rating names reviews as plainly as the word does ("hide the 3 star one on the ultra")
-  if (!(/\breview/.test(text) || ratingsOf(text)) || !REVIEW_VERB.test(text)) return null;
+  if (!REVIEW_VERB.test(text)) return null;
   const reviews = await req.lookup.reviews();
+  // a reviewer named in full names their review too ("unhide lucy fairbairn")
+  const fullName = reviews.some((r) =>
+    ` ${wordsOf(text).join(" ")} `.includes(` ${wordsOf(r.customerName).join(" ")} `),
+  );
+  if (!(/\breview/.test(text) || ratingsOf(text) || fullName)) return null;
   const remove = REVIEW_REMOVE.test(text);
   const status = REVIEW_PUBLISH.test(text) ? "published" : "hidden";
   const ratings = ratingsOf(text);
@@ -123,7 +129,8 @@ export const reviewChangeIntent: Intent = async (req) => {
 
 const REPLY = new RegExp(
   String.raw`^\s*(?:please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(.+?)(?:'s)?(?:\s+review)?\s*` +
-    String.raw`(?::|\bwith\b|\bsaying\b)\s*(.+)$`,
+    // the reply in quotes marks where it starts, with or without a colon
+    String.raw`(?::|\bwith\b|\bsaying\b|(?=["“]))\s*(.+)$`,
   "i",
 );
 

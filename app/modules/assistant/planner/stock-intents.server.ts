@@ -35,9 +35,16 @@ export const stockChangeIntent: Intent = async (req) => {
   const stockWords =
     colourAdd ||
     colourCount ||
-    /\b(?:stock|restock|inventory|units?|received|got)\b|\b(?:out\s+of\s+stock|sold\s+out)\b|\bin\s*$/.test(text);
+    /\b(?:stock|restock|inventory|units?|received|got)\b|\b(?:out\s+of\s+stock|sold\s+out)\b|\bin\s*$/.test(text) ||
+    (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text));
   if (!stockWords) return null;
-  if (/\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) && !/\b(?:restock|set|add)\b/.test(text))
+  // ("5.5 inch screen protectors: 25 left" states a count, it does not ask one)
+  const statesLeft = colourCount && /\b\d+\s+left\s*$/.test(text) && !/\bhow\b|\?/.test(text);
+  if (
+    /\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) &&
+    !/\b(?:restock|set|add)\b/.test(text) &&
+    !statesLeft
+  )
     return null;
   if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog))) return null;
   const hasNumber = !!findQuantity(withoutModels(text));

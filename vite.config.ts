@@ -40,7 +40,7 @@ export const STOREFRONT_SHARED = [
   "app/lib/images.ts",
   "app/lib/theme.ts",
   "app/lib/seo.ts",
-  "app/lib/dates.ts",
+  "app/lib/medium-date.ts",
   "app/lib/hydration.ts",
   "app/lib/hydrate-after-paint.client.tsx",
 ];

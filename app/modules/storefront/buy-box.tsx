@@ -1,34 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from "react";
-
-import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
+import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import type { ShownVariant } from "~/modules/catalog/stock";
-
-// Most pages sell what they show, so the browser loads "Email me when it's back" only on a page that shows it.
-// The server loads the module as it starts and renders the form at once, so it is in the page's HTML (and works
-// without JavaScript); the browser keeps that HTML as it is until the module has loaded, so nothing moves.
-type BackInStockModule = typeof import("~/modules/alerts/back-in-stock-form");
-let loaded: BackInStockModule | undefined;
-const load = () => import("~/modules/alerts/back-in-stock-form").then((module) => (loaded = module));
-if (import.meta.env.SSR) void load();
-const LazyBackInStockForm = lazy(() => {
-  const ready = loaded;
-  // a thenable that answers at once: React renders a module already loaded without suspending
-  if (ready)
-    return {
-      then: (take: (m: { default: BackInStockModule["BackInStockForm"] }) => void) =>
-        take({ default: ready.BackInStockForm }),
-    } as unknown as Promise<{ default: BackInStockModule["BackInStockForm"] }>;
-  return load().then((module) => ({ default: module.BackInStockForm }));
-});
-
-function BackInStockForm(props: ComponentProps<BackInStockModule["BackInStockForm"]>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyBackInStockForm {...props} />
-    </Suspense>
-  );
-}
 
 /**
  * What a product or add-on page offers to buy: Add to Cart with its option picker and, while the choice is

@@ -11,8 +11,11 @@ import type { Plugin } from "vite";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Below this, a response's headers outweigh what compression saves. */
-const MIN_BYTES = 1024;
+/**
+ * A copy is kept only where it saves more than the header that announces it ("Content-Encoding: gzip", about 25
+ * bytes) costs: a script of a few hundred bytes still halves, and a page loads several of them.
+ */
+const HEADER_BYTES = 32;
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
 /** Both compressed copies of one file's bytes, each at its format's best ratio: built once, sent often. */
@@ -37,8 +40,8 @@ async function compressFolder(folder: string) {
     pending.map(async (name) => {
       const file = path.join(folder, name);
       const content = await fs.readFile(file);
-      if (content.length < MIN_BYTES) return;
       const { br, gz } = await compressBoth(content);
+      if (gz.length + HEADER_BYTES >= content.length) return;
       await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
     }),
   );

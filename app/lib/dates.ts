@@ -27,27 +27,7 @@ export function formatDateTimeGB(value: Date | string): string {
   return DATE_TIME().format(new Date(value));
 }
 
-// Month names as en-GB's short date writes them.
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
-
-/** 01:00 UTC on the last Sunday of a month, when the UK's clocks change. */
-function clockChange(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * 21 Nov 2026. Written by hand, as the formatter writes it, for the storefront's reviews: their dates are what
- * made a product page's first Intl formatter (see the lazy formatters above). BST runs from the last Sunday of
- * March to the last Sunday of October, at 01:00 UTC.
- */
-export function formatMediumDateGB(value: Date | string): string {
-  const at = new Date(value).getTime();
-  const year = new Date(at).getUTCFullYear();
-  const summer = at >= clockChange(year, 2) && at < clockChange(year, 9);
-  const uk = new Date(at + (summer ? 3_600_000 : 0));
-  return `${uk.getUTCDate()} ${SHORT_MONTHS[uk.getUTCMonth()]} ${uk.getUTCFullYear()}`;
-}
+// The medium date ("21 Nov 2026") is app/lib/medium-date.ts: written by hand for the storefront's reviews.
 
 /**
  * 21 Nov, of a calendar day written 2026-11-21 (the dashboard's UTC days), as the en-GB formatter writes it: by

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
@@ -92,6 +93,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // An error or a missing order keeps the storefront's header and footer around its message.
+/** Its toasts only answer the shopper's own taps: the toaster loads at the first one. */
+export const handle = lazyToasterHandle;
+
 export const ErrorBoundary = StorefrontRouteError;
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
 import { notFound } from "~/lib/http.server";
 import { pageMeta } from "~/lib/seo";
@@ -47,6 +48,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     { name: "robots", content: "noindex, follow" },
   ];
 };
+
+/** Its toasts only answer the shopper's own taps: the toaster loads at the first one. */
+export const handle = lazyToasterHandle;
 
 export const ErrorBoundary = StorefrontRouteError;
 

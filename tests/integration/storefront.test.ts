@@ -156,8 +156,15 @@ describe("storefront routes", () => {
     const product = await createProduct(db);
     const args = () => routeArgs(db, new Request(`http://localhost/product/${product.slug}`), { slug: product.slug });
     const { data: page, init } = await productLoader(args());
-    // the delivery calculator's inputs from settings, and the sentence for when no dates can be known
-    expect(page.delivery.calendar).toMatchObject({ dispatchCutoff: "14:00", dispatchDays: [1, 2, 3, 4, 5] });
+    // the delivery calculator's answers for the days ahead, from the shop's settings (each period ends at the next
+    // cut-off or UK midnight), and the sentence for when no dates can be known
+    const { periods } = page.delivery;
+    expect(periods.length).toBeGreaterThan(7);
+    expect(periods[0]?.line).toMatch(/^Order (by 2pm today|now) for delivery /);
+    expect(periods[0]?.methods).toEqual([
+      expect.stringMatching(/^Standard delivery \((£4\.99|Free)\): /),
+      expect.stringMatching(/^Express delivery \((£9\.99|Free)\): /),
+    ]);
     expect(page.delivery.fallback).toBe("Order by 2pm (UK time), Monday to Friday, and we dispatch the same day.");
     // the cached page is forgotten by the next cut-off or UK midnight, within a day
     const expires = Number(new Headers(init?.headers).get(PAGE_EXPIRES_HEADER));

@@ -11,7 +11,7 @@ describe("the storefront's load", () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
     const dateTimeFormat = vi.spyOn(Intl, "DateTimeFormat");
     const { formatPrice } = await import("~/lib/money");
-    const { formatMediumDateGB } = await import("~/lib/dates");
+    const { formatMediumDateGB } = await import("~/lib/medium-date");
     const { withCurrentYear } = await import("./site-footer");
     expect(formatPrice(129_999)).toBe("£1,299.99");
     expect(formatMediumDateGB("2026-07-01T23:30:00Z")).toBe("2 Jul 2026");

@@ -3,7 +3,8 @@
 import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
-import { formatMediumDateGB, startOfUkDay, startOfUkWeek } from "~/lib/dates";
+import { startOfUkDay, startOfUkWeek } from "~/lib/dates";
+import { formatMediumDateGB } from "~/lib/medium-date";
 
 import { defineTool, type ToolOutcome } from "./tool-kit.server";
 

@@ -9,7 +9,8 @@ import { formatPrice } from "~/lib/money";
 import { bundleNote } from "~/modules/promotions/discount-rules";
 
 import { BasketForm, useBasketFetcher } from "./basket-form";
-import { anotherOption, lineLabel, problemText, type BasketLine, type BasketView } from "./basket.schema";
+import { anotherOption, lineLabel, problemText } from "./basket-line-text";
+import type { BasketLine, BasketView } from "./basket.schema";
 import { useCart } from "./cart-context";
 
 // The basket's lines, as the drawer and /cart show them: each change a form (see BasketForm). Its

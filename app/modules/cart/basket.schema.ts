@@ -120,22 +120,5 @@ export type BasketView = {
 /** The lines checked against the catalogue, before the pricing function has priced them. */
 export type LinesView = Omit<BasketView, "discount" | "totals">;
 
-/** "R36S (Blue)" or "R36S" */
-export function lineLabel(line: Pick<BasketLine, "name" | "variant">): string {
-  return line.variant ? `${line.name} (${line.variant})` : line.name;
-}
-
-/** What a problem line says, and the fix it offers. */
-export function problemText(line: Pick<BasketLine, "name" | "variant" | "itemType" | "problem">): string | null {
-  if (!line.problem) return null;
-  if (line.problem.kind === "unavailable") return `${line.name} is no longer available.`;
-  if (line.problem.left > 0) return `${line.name}: only ${line.problem.left} left.`;
-  return line.variant ? `${line.variant} is sold out: ${anotherOption(line)}` : `${line.name} is sold out.`;
-}
-
-/** The fix a sold-out option offers beside Remove: a console's options are its colours. */
-export const anotherOption = (line: Pick<BasketLine, "itemType">) =>
-  line.itemType === "product" ? "choose another colour" : "choose another option";
-
 /** What the cart route answers a form sent through a fetcher. */
 export type BasketAnswer = { ok: true; basket: BasketView; notice: string | null } | { ok: false; error: string };

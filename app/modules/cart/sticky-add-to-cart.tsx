@@ -1,8 +1,10 @@
-import { useEffect, useState, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useState, type RefObject } from "react";
 
-import { Button } from "~/components/ui/button";
-import { SpriteIcon } from "~/components/ui/sprite-icon";
-import { formatPrice } from "~/lib/money";
+// The bar is loaded the first time the page's own button scrolls away: nothing of it is needed to show the page.
+// It is fixed to the foot of the screen, so its arrival moves nothing on the page.
+const StickyAddToCartBar = lazy(() =>
+  import("./sticky-add-to-cart-bar").then((module) => ({ default: module.StickyAddToCartBar })),
+);
 
 /**
  * Add to Cart kept at the bottom of a phone's screen once the page's own button has scrolled up out of view. Its
@@ -10,11 +12,8 @@ import { formatPrice } from "~/lib/money";
  * it never appears, and the page's own button is the way to buy.
  */
 export function StickyAddToCart({
-  formId,
   watched,
-  name,
-  price,
-  variant,
+  ...bar
 }: {
   /** the Add to Cart form this bar submits */
   formId: string;
@@ -26,6 +25,8 @@ export function StickyAddToCart({
   variant: string | null;
 }) {
   const [shown, setShown] = useState(false);
+  const [needed, setNeeded] = useState(false);
+  if (shown && !needed) setNeeded(true);
   useEffect(() => {
     const button = watched.current;
     if (!button || typeof IntersectionObserver === "undefined") return;
@@ -37,25 +38,9 @@ export function StickyAddToCart({
     observer.observe(button);
     return () => observer.disconnect();
   }, [watched]);
-  return (
-    <div
-      hidden={!shown}
-      data-sticky-add-to-cart
-      className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 px-4 py-3 shadow-lg backdrop-blur lg:hidden"
-    >
-      <div className="mx-auto flex max-w-6xl items-center gap-3">
-        <p className="min-w-0 flex-1 text-sm">
-          <span className="block truncate font-semibold">{name}</span>
-          <span className="text-muted-foreground">
-            {variant ? `${variant} · ` : ""}
-            {formatPrice(price)}
-          </span>
-        </p>
-        {/* its own name, so it is never mistaken for the page's button beside it in the page's controls */}
-        <Button type="submit" form={formId} aria-label={`Add ${name} to Cart`} className="shrink-0">
-          <SpriteIcon name="ShoppingCart" className="h-5 w-5" /> Add to Cart
-        </Button>
-      </div>
-    </div>
-  );
+  return needed ? (
+    <Suspense fallback={null}>
+      <StickyAddToCartBar shown={shown} {...bar} />
+    </Suspense>
+  ) : null;
 }

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { Price } from "~/modules/promotions/was-price";
 
 import type { ProductBadge } from "./badges";
+import { CARD_FOCUS } from "./card-focus";
 
 export type ProductCardData = {
   id: string;
@@ -20,11 +21,6 @@ export type ProductCardData = {
   badge: ProductBadge | null;
   popular: boolean;
 };
-
-/** A card that is one big link: a dark ring outside it when the link has keyboard focus, which stands out
- * 3:1 from the card's unfocused look even where its border is already the brand colour. */
-export const CARD_FOCUS =
-  "has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-foreground";
 
 /** A console in the home grid; the whole card links to its page. */
 export function ProductCard({ product, priority = false }: { product: ProductCardData; priority?: boolean }) {

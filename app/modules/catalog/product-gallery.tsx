@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "react";
 
 import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 
-import { ImageZoom } from "./image-zoom";
+// The zoom is loaded at the first tap on an image: no page needs it to show. It is a modal dialog over the page,
+// so its arrival moves nothing; without JavaScript the image's link opens the file itself.
+const ImageZoom = lazy(() => import("./image-zoom").then((module) => ({ default: module.ImageZoom })));
 
 type ProductGalleryProps = {
   images: string[];
@@ -145,7 +147,11 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
           ))}
         </ul>
       ) : null}
-      {zoomed !== null ? <ImageZoom src={images[zoomed]} alt={label(zoomed)} onClose={() => setZoomed(null)} /> : null}
+      {zoomed !== null ? (
+        <Suspense fallback={null}>
+          <ImageZoom src={images[zoomed]} alt={label(zoomed)} onClose={() => setZoomed(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

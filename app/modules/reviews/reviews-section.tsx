@@ -2,7 +2,7 @@ import { Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
-import { formatMediumDateGB } from "~/lib/dates";
+import { formatMediumDateGB } from "~/lib/medium-date";
 
 import type { RatingSummary } from "./rating-summary";
 import { ReviewSourceTag } from "./review-source-tag";

@@ -5,6 +5,7 @@
 // A parcel leaves on the first dispatch day (before the cut-off, today) that is neither a bank holiday in
 // England and Wales, where it is sent from, nor one of the shop's own closed days; it then travels the
 // method's working days (Monday to Friday, less the destination's bank holidays). All in UK time.
+import { countdownLine } from "./delivery-countdown";
 import { formatCutoff } from "./dispatch";
 import { BANK_HOLIDAYS_KNOWN_UNTIL, regionForPostcode, UK_BANK_HOLIDAYS, type UkRegion } from "./uk-bank-holidays";
 
@@ -124,13 +125,6 @@ export function formatDeliveryRange(estimate: Pick<DeliveryEstimate, "earliest" 
   return `${from} – ${formatShortDay(latest)}`;
 }
 
-/** "3 h 20 min", "45 min" */
-export function formatCountdown(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${m} min` : `${m} min`;
-}
-
 /**
  * The product page's line: a countdown when the cut-off is live (`live`, in the browser), else a sentence
  * true until the next cut-off or midnight (the server's cached page).
@@ -138,7 +132,7 @@ export function formatCountdown(minutes: number): string {
 export function orderByLine(estimate: DeliveryEstimate, calendar: DeliveryCalendar, live: boolean): string {
   const range = formatDeliveryRange(estimate);
   if (estimate.minutesToCutoff === null) return `Order now for delivery ${range}`;
-  if (live) return `Order within ${formatCountdown(estimate.minutesToCutoff)} for delivery ${range}`;
+  if (live) return countdownLine(estimate.minutesToCutoff, range);
   return `Order by ${formatCutoff(calendar.dispatchCutoff)} today for delivery ${range}`;
 }
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { CARD_FOCUS as FOCUS } from "~/modules/catalog/card-focus";
 import { listingPath, type ListingItem } from "~/modules/catalog/listing";
-import { CARD_FOCUS as FOCUS } from "~/modules/catalog/product-card";
 import { Price } from "~/modules/promotions/was-price";
 
 /** Products and add-ons as cards, each one link to its page (search results, collections). */

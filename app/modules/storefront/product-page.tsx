@@ -7,7 +7,7 @@ import { Stars } from "~/components/ui/stars";
 import type { TechSpec } from "~/db/schema/catalog";
 import { formatPrice } from "~/lib/money";
 import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
-import { CARD_FOCUS } from "~/modules/catalog/product-card";
+import { CARD_FOCUS } from "~/modules/catalog/card-focus";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import type { ShownVariant, StockShown } from "~/modules/catalog/stock";
 import { firstAvailableOption, FROM_CONSOLE_PARAM } from "~/modules/catalog/variant-choice";

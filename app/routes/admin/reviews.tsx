@@ -8,10 +8,10 @@ import { Button } from "~/components/ui/button";
 import { SearchForm, StatusBadge } from "~/components/ui/list-controls";
 import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-feedback";
 import { adminListQuery } from "~/lib/admin-query";
-import { formatMediumDateGB } from "~/lib/dates";
 import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
 import { samePage } from "~/lib/http.server";
+import { formatMediumDateGB } from "~/lib/medium-date";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { ReviewSourceTag } from "~/modules/reviews/review-source-tag";
 import {

@@ -1,5 +1,7 @@
 // Every date the shop shows, in one place: en-GB, in UK time whatever the server's or browser's
 // zone, so the server-rendered page and the hydrated one agree.
+import { SHORT_MONTHS } from "./medium-date";
+
 const inUk = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options });
 // Each formatter is made on its first use: the browser loads its locale and time-zone data for the first one a

@@ -2,7 +2,7 @@
 // storefront's pages load these few lines rather than every formatter.
 
 // Month names as en-GB's short date writes them.
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+export const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
 /** 01:00 UTC on the last Sunday of a month, when the UK's clocks change. */
 function clockChange(year: number, month: number): number {

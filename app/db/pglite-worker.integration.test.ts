@@ -102,25 +102,31 @@ describe.runIf((process.env.TEST_DB_KIND ?? "pglite") === "pglite")("the embedde
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-worker-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("opens and migrates a data folder under the folder lock, and keeps the data after a restart", async () => {
-    const first = await openDatabase({ dataDir });
-    try {
-      expect(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(process.pid));
-      await createProduct(first.db, { slug: "kept-after-restart" });
-      await first.ping();
-    } finally {
-      await first.close();
-    }
-    expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-    const second = await openDatabase({ dataDir, migrate: false });
-    try {
-      const rows = await second.db
-        .select({ slug: products.slug })
-        .from(products)
-        .where(eq(products.slug, "kept-after-restart"));
-      expect(rows).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
-  });
+  // A new data folder runs every migration from the first, on a WebAssembly database: far longer than a test of
+  // one query, so it has a longer limit than the project's default.
+  it(
+    "opens and migrates a data folder under the folder lock, and keeps the data after a restart",
+    { timeout: 120_000 },
+    async () => {
+      const first = await openDatabase({ dataDir });
+      try {
+        expect(fs.readFileSync(path.join(dataDir, "pglite.lock"), "utf8")).toBe(String(process.pid));
+        await createProduct(first.db, { slug: "kept-after-restart" });
+        await first.ping();
+      } finally {
+        await first.close();
+      }
+      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+      const second = await openDatabase({ dataDir, migrate: false });
+      try {
+        const rows = await second.db
+          .select({ slug: products.slug })
+          .from(products)
+          .where(eq(products.slug, "kept-after-restart"));
+        expect(rows).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

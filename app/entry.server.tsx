@@ -59,6 +59,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // By default React sends a finished Suspense boundary that comes after the page's first chunk outside its
+        // place, hidden, for a script to move in: a browser without JavaScript never showed it (the back-in-stock
+        // form, whose browser code loads only where it is shown). Every finished part is written in its place; a
+        // part still waiting for data streams in as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (readyEvent === "onShellReady") send();
         },

@@ -1,4 +1,5 @@
-import { BackInStockForm, type BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
+import type { BackInStockAnswer } from "~/modules/alerts/back-in-stock-form";
+import { LazyBackInStockForm } from "~/modules/alerts/lazy-back-in-stock-form";
 import { AddToCartForm } from "~/modules/cart/add-to-cart-form";
 import type { ShownVariant } from "~/modules/catalog/stock";
 
@@ -36,7 +37,7 @@ export function BuyBox({
         className="mt-6 space-y-4"
       />
       {soldOut ? (
-        <BackInStockForm
+        <LazyBackInStockForm
           action={`/${itemType}/${item.slug}`}
           variantOptions={item.variantOptions}
           variant={variant}
@@ -45,7 +46,7 @@ export function BuyBox({
       ) : !picked && soldOutOptions.length ? (
         // Some options are sold out and the shopper has chosen none yet: the form for those is on the page from
         // the server, so a shopper without JavaScript (who cannot "choose" a sold-out colour first) has it too.
-        <BackInStockForm
+        <LazyBackInStockForm
           action={`/${itemType}/${item.slug}`}
           variantOptions={soldOutOptions}
           variant={soldOutOptions[0]}

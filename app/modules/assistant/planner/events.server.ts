@@ -5,6 +5,8 @@ import * as chrono from "chrono-node";
 
 import { toUkDateTimeInput } from "~/lib/dates";
 
+import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
+
 /** Whole UK days as the sale form's inputs ("2026-11-27T00:00"), and a name for the sale. */
 export type EventPeriod = { startsAt: string; endsAt: string; name: string | null };
 export type EventReading = { period: EventPeriod } | { past: string } | { unclear: string };
@@ -32,8 +34,6 @@ const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 /** the two bank holidays that fall on a month's last Monday: spring (May) and summer (August) */
 const LAST_MONDAY_BANK = /\b(?:(spring|late\s+may|whitsun)|(summer|august|late\s+summer))\s+bank\s+holiday\b/;
 const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
-const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
-const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
 const TIME = new RegExp(
   [
     BLACK_FRIDAY.source,
@@ -201,10 +201,14 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   }
   const spans = spanFromNow(text, today, weekday);
   if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
+  const words = rangeWords(raw, today);
+  if ("unclear" in words) return words;
   // "for a week" is how long, not a date a week from now
-  const found = chrono.en.GB.parse(raw, { instant: now, timezone: "Europe/London" }, { forwardDate: true }).filter(
-    (r) => !/^for\s/i.test(r.text),
-  );
+  const found = chrono.en.GB.parse(
+    words.raw,
+    { instant: now, timezone: "Europe/London" },
+    { forwardDate: true },
+  ).filter((r) => !/^for\s/i.test(r.text));
   const day = (d: chrono.ParsedComponents) =>
     `${d.get("year")}-${String(d.get("month")).padStart(2, "0")}-${String(d.get("day")).padStart(2, "0")}`;
   const until = /\b(?:until|till|til|untill|through|thru)\b/.test(text);

@@ -6,8 +6,9 @@ import { CARRIERS, type CarrierCode } from "~/modules/orders/carriers";
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
 import { EMAIL_IN_WORDS, matchOrder } from "./entities.server";
-import { askWith, call, money, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
+import { inStatus, itemNotOnOrder, noSuchCustomer, withoutDescribingStatus } from "./order-selection.server";
 import { nothingSelected } from "./selection-intents.server";
 
 /**
@@ -25,7 +26,9 @@ async function ordersNamed(req: Request): Promise<OrderItem[]> {
   return [...found, ...latest.filter((o) => !found.some((f) => f.orderNumber === o.orderNumber))];
 }
 
-async function orderOf(req: Request): Promise<OrderItem | Plan> {
+/** The order the words select; `movesMoney` when money moves on it (a refund or a cancel), so a number the shop
+ * does not have is said to select nothing rather than asked about as a typo. */
+async function orderOf(req: Request, movesMoney = false): Promise<OrderItem | Plan> {
   const orders = await ordersNamed(req);
   const email = req.raw.match(EMAIL_IN_WORDS)?.[0].toLowerCase();
   if (email) {
@@ -38,7 +41,11 @@ async function orderOf(req: Request): Promise<OrderItem | Plan> {
     );
   }
   const found = matchOrder(req.text, orders);
-  if ("found" in found) return found.found;
+  if ("found" in found) return inStatus(req, found.found, orders);
+  // an order number the shop does not have: never swapped for another order. Money is not moved on a guess,
+  // so a refund or a cancel is answered; a status change asks which order was meant
+  if ("unknownNumber" in found && movesMoney)
+    return nothingSelected(`There is no order ${found.unknownNumber}, so nothing is proposed.`);
   if ("unknownNumber" in found)
     return askWith(
       `I couldn't find order ${found.unknownNumber}. Which order do you mean?`,
@@ -49,12 +56,10 @@ async function orderOf(req: Request): Promise<OrderItem | Plan> {
       `Which order do you mean: ${found.ambiguous.map(describe).join(" or ")}?`,
       found.ambiguous.map(choice(req)),
     );
-  // a customer named who has no order: said, never swapped for someone else's order
-  const person = personNamed(req.text);
-  if (person) return nothingSelected(`There is no order from ${titleCase(person)}, so nothing is proposed.`);
+  const none = await noSuchCustomer(req);
+  if (none) return none;
   return askWith("Which order? Give its number or the customer's name.", orders.slice(0, 3).map(choice(req)));
 }
-const titleCase = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
 const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
 const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
@@ -116,7 +121,7 @@ export const orderStatusIntent: Intent = async (req) => {
       [call("update_order", { orderNumber: order.orderNumber, status: "delivered" })],
     );
   }
-  const status = text.match(
+  const status = withoutDescribingStatus(text).match(
     new RegExp(
       String.raw`\b(?:as|to|is|be|has\s+been|been)?\s*(shipped|` +
         String.raw`sent|dispatched|posted|processing|pending)\b|` +
@@ -236,7 +241,7 @@ export const cancelIntent: Intent = async (req) => {
   if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) && !scrapped) return null;
   if (/\bsubscription|newsletter|account\b/.test(req.text)) return null;
   if (/\b(?:cancelled|canceled)\s+orders\b|\b(?:show|list|which|any)\b/.test(req.text)) return null;
-  const order = await orderOf(req);
+  const order = await orderOf(req, true);
   if (isPlan(order)) return order;
   return propose(
     `I'll cancel ${order.customerName}'s order ${order.orderNumber} ` +
@@ -254,7 +259,7 @@ export const refundIntent: Intent = async (req) => {
     /\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) &&
     findAmount(withoutOrderNumbers(req.text))?.kind === "money";
   if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
-  const order = await orderOf(req);
+  const order = await orderOf(req, true);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;
   const amount = findAmount(withoutOrderNumbers(req.text));
@@ -279,6 +284,8 @@ export const refundIntent: Intent = async (req) => {
   const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back|rest|remaining|remainder|balance)\b/.test(
     req.text,
   );
+  const notOnIt = whole ? null : await itemNotOnOrder(req, order);
+  if (notOnIt) return notOnIt;
   if (!whole)
     return askWith(`How much of ${who} (${money(order.total)}) should I refund: all of it, or an amount?`, [
       { label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` },

@@ -2,6 +2,7 @@
 // by part: one card per part understood, and a reply naming each part that was not, so nothing is
 // dropped in silence. A message that is one request with "and" in it is planned whole.
 import type { Plan } from "../assistant.schema";
+import { BETWEEN_DAYS } from "./date-ranges.server";
 import type { Request } from "./kit.server";
 
 const SPLIT = new RegExp(
@@ -38,6 +39,7 @@ export function partsOf(raw: string, names: string[]): string[] {
     return `${MASK}${kept.length - 1}${MASK}`;
   };
   let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
+  masked = masked.replace(BETWEEN_DAYS, keep);
   for (const name of names.filter((n) => / and | & /i.test(n)))
     masked = masked.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), keep);
   const unmask = (s: string) => s.replace(new RegExp(`${MASK}(\\d+)${MASK}`, "g"), (_, i) => kept[Number(i)]);

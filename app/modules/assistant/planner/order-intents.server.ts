@@ -1,7 +1,7 @@
 // Orders in an operator's words: marking a status (with a tracking number), cancelling with its
 // refund, refunding an amount, the whole order or items. Orders are found by number or email (however old), by
 // the customer's name ("Priya's order") or as "the latest order".
-import { CARRIERS, type CarrierCode } from "~/modules/orders/carriers";
+import { CARRIERS } from "~/modules/orders/carriers";
 
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
@@ -9,6 +9,7 @@ import { EMAIL_IN_WORDS, matchOrder } from "./entities.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
 import { inStatus, itemNotOnOrder, noSuchCustomer, withoutDescribingStatus } from "./order-selection.server";
+import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
 
 /**
@@ -192,48 +193,6 @@ async function shipped(req: Request): Promise<Plan> {
       "Please review and approve.",
     [call("update_order", args)],
   );
-}
-
-/** The carriers in an operator's words; "other" for a courier the shop has no link for. */
-const CARRIER_WORDS: [RegExp, CarrierCode][] = [
-  [/\broyal\s*mail\b|\brm\b(?!\s*-)|\b(?:1st|2nd|first|second)\s+class\b/i, "royal_mail"],
-  [/\bparcel\s*force\b/i, "parcelforce"],
-  [/\bdpd\b/i, "dpd"],
-  [/\bevri\b|\bhermes\b/i, "evri"],
-  [/\bdhl\b/i, "dhl"],
-  [/\bups\b/i, "ups"],
-  [/\byodel\b/i, "yodel"],
-  [/\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcourier\b/i, "other"],
-];
-/** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
-const TRACKING_AFTER = new RegExp(
-  String.raw`\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?(?:\s+is)?` +
-    String.raw`[\s:#]+([A-Za-z0-9-]{3,40})`,
-  "i",
-);
-
-/** The parcel of a request: its number as typed, its carrier as typed or as read ("royal mial" is Royal Mail). */
-function parcelOfRequest(req: Request): { carrier: CarrierCode | null; tracking: string | null } {
-  const typed = parcelOf(req.raw);
-  return { ...typed, carrier: typed.carrier ?? parcelOf(req.text).carrier };
-}
-
-/** The carrier and tracking number a shipping request names, each null when it names none. */
-export function parcelOf(raw: string): { carrier: CarrierCode | null; tracking: string | null } {
-  const carrier = CARRIER_WORDS.find(([pattern]) => pattern.test(raw))?.[1] ?? null;
-  let tracking = raw.match(TRACKING_AFTER)?.[1] ?? null;
-  if (tracking && !/\d/.test(tracking)) tracking = null;
-  if (!tracking)
-    for (const m of raw.matchAll(/\b[A-Za-z0-9]{8,40}\b/g)) {
-      const token = m[0];
-      if (!/\d/.test(token) || /rh-?$/i.test(raw.slice(0, m.index)) || /^\d{1,4}[a-z]{2,}$/i.test(token)) continue;
-      // an order number (10 letters and digits, with or without its "RH-") is the order, not the parcel
-      if (token.length === 10 && /[a-z]/i.test(token)) continue;
-      if (/^\d+$/.test(token) && token.length < 10) continue;
-      tracking = token;
-      break;
-    }
-  return { carrier, tracking: tracking?.toUpperCase() ?? null };
 }
 
 export const cancelIntent: Intent = async (req) => {

@@ -119,6 +119,8 @@ describe("delivery calculator", () => {
     expect(next("2026-03-29T15:00:00Z")).toBe("2026-03-29T23:00:00.000Z");
     // and back (Sunday 25 October, 25 hours): midnight is GMT again
     expect(next("2026-10-25T15:00:00Z")).toBe("2026-10-26T00:00:00.000Z");
+    // from before the clocks went back (23:30 UTC is 00:30 BST): that day's 2pm GMT, not an hour short of it
+    expect(next("2026-10-24T23:30:00Z")).toBe("2026-10-25T14:00:00.000Z");
   });
 
   it("names an order's method and its promised dates", () => {

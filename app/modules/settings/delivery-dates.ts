@@ -146,9 +146,12 @@ export function nextEstimateChange(at: Date, calendar: DeliveryCalendar): Date {
   const untilChange = minutes < cutoff ? cutoff - minutes : 24 * 60 - minutes;
   const target = minutes < cutoff ? cutoff : 0;
   const next = Math.floor(at.getTime() / 60_000) * 60_000 + untilChange * 60_000;
-  // On the days the clocks change the wall clock skips or repeats an hour: step back onto the boundary if
-  // that overshot it (landing early only makes a page render again a little sooner).
-  const overshoot = (ukDayAndMinutes(new Date(next)).minutes - target + 1440) % 1440;
+  // On the days the clocks change the wall clock skips or repeats an hour, so the sum lands an hour past the
+  // boundary or an hour short of it: step onto it, so every moment of one period gives the same answer.
+  const wall = ukDayAndMinutes(new Date(next)).minutes;
+  const short = (target - wall + 1440) % 1440;
+  if (short > 0 && short <= 60) return new Date(next + short * 60_000);
+  const overshoot = (wall - target + 1440) % 1440;
   return new Date(overshoot <= 60 ? next - overshoot * 60_000 : next);
 }
 

@@ -29,7 +29,8 @@ export function deliveryPeriods(
   now: Date,
 ): DeliveryPeriod[] {
   const periods: DeliveryPeriod[] = [];
-  const horizon = now.getTime() + HORIZON_MS;
+  // counted from the end of the current period, so every render within one period carries the same periods
+  const horizon = nextEstimateChange(now, calendar).getTime() + HORIZON_MS;
   for (let at = now; at.getTime() < horizon;) {
     const estimates = METHODS.map((method) => deliveryEstimate(at, method, calendar));
     const [standard] = estimates;
@@ -52,12 +53,28 @@ export function deliveryPeriods(
   return periods;
 }
 
+/** Every render within one period computes the same periods (each names absolute times), so they are kept until
+ * the first one ends, by calendar and fees: the calculator runs once per cut-off or midnight, not once per page. */
+const keptPeriods = new Map<string, { from: number; until: number; periods: DeliveryPeriod[] }>();
+const KEPT_PERIODS_MAX = 64;
+
+function periodsAt(calendar: DeliveryCalendar, fees: Record<DeliveryMethodName, number>, now: Date) {
+  const key = JSON.stringify([calendar, fees]);
+  const at = now.getTime();
+  const kept = keptPeriods.get(key);
+  if (kept && kept.from <= at && at < kept.until) return kept.periods;
+  const periods = deliveryPeriods(calendar, fees, now);
+  if (keptPeriods.size >= KEPT_PERIODS_MAX) keptPeriods.clear();
+  if (periods.length) keptPeriods.set(key, { from: at, until: periods[0].until, periods });
+  return periods;
+}
+
 /**
  * What the product page needs to say when this item arrives: the calculator's answers for the days ahead (the
  * browser picks the one it is in as the clock moves), the moment it rendered, and the dispatch sentence for when
  * no dates can be known. `expiresAt`: when the rendered line stops being true.
  */
-export function productDelivery(settings: Settings, price: number, now = new Date()) {
+export function productDelivery(settings: Omit<Settings, "id" | "updatedAt">, price: number, now = new Date()) {
   const calendar = deliveryCalendar(settings);
   const fees = {
     standard: deliveryCost(price, "standard", settings.freeDeliveryThreshold),
@@ -65,7 +82,7 @@ export function productDelivery(settings: Settings, price: number, now = new Dat
   };
   const promise: DeliveryPromiseData = {
     renderedAt: now.getTime(),
-    periods: deliveryPeriods(calendar, fees, now),
+    periods: periodsAt(calendar, fees, now),
     fallback: dispatchPromise(settings),
   };
   return { promise, expiresAt: nextEstimateChange(now, calendar).getTime() };

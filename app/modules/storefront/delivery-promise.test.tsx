@@ -11,7 +11,7 @@ import {
 import { DEFAULT_SETTINGS } from "~/modules/settings/settings-defaults";
 
 import { deliveryLines, DeliveryPromise, type DeliveryPromiseData } from "./delivery-promise";
-import { deliveryPeriods } from "./delivery-promise.server";
+import { deliveryPeriods, productDelivery } from "./delivery-promise.server";
 
 const calendar = deliveryCalendar(DEFAULT_SETTINGS);
 const fees = { standard: 499, express: 999 };
@@ -76,6 +76,21 @@ describe("the product page's delivery promise", () => {
     expect(deliveryLines(promise, Date.parse("2026-11-26T14:00:00Z"))?.line).toBe(
       "Order now for delivery Wed 2 – Fri 4 Dec",
     );
+  });
+
+  it("renders, at every moment of a week and after a settings change, what a fresh calculation says", () => {
+    const later = { ...DEFAULT_SETTINGS, dispatchCutoff: "16:00" };
+    const differ: string[] = [];
+    const start = Date.parse("2026-10-21T09:07:30Z"); // a clock change on the Sunday
+    for (let at = start; at < start + 7 * 86_400_000; at += 47 * 60_000 + 11_000) {
+      for (const shop of [DEFAULT_SETTINGS, later, DEFAULT_SETTINGS]) {
+        const { promise } = productDelivery(shop, 2999, new Date(at));
+        const fresh = deliveryPeriods(deliveryCalendar(shop), fees, new Date(at));
+        if (JSON.stringify(promise.periods) !== JSON.stringify(fresh))
+          differ.push(`${shop.dispatchCutoff} ${new Date(at).toISOString()}`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 
   it("falls back to the dispatch sentence past the last period the page carries", () => {

@@ -35,8 +35,12 @@ test("a shopper's page views ask the server only for the pages and their data, n
       asked.push(url.pathname);
   });
   await page.goto("/", { waitUntil: "networkidle" });
+  // the figure is read when the browser is idle after the page shows, which on a busy machine can come after
+  // the network has gone quiet: waited for by name
+  const recentSales = page.waitForResponse((response) => response.url().includes("/recent-sales"));
   await page.getByRole("link", { name: "R36 Ultra", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "R36 Ultra" })).toBeVisible();
+  await recentSales;
   await page.waitForLoadState("networkidle");
   await page.goto("/support", { waitUntil: "networkidle" });
   // The home page, the product page's data for the client-side navigation, its recent-sales figure (read

@@ -83,7 +83,7 @@ describe("sales by period", () => {
     ]);
   });
 
-  it("counts a cancelled order whose refund failed nowhere: the Revenue card, the chart and all time agree", async () => {
+  it("counts a cancelled order whose refund failed nowhere: Revenue card, chart and all time agree", async () => {
     await resetDb(db);
     const { cookie } = await createAdminSession(db);
     const today = new Date();

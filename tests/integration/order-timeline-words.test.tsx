@@ -14,7 +14,7 @@ import { createProduct } from "../support/factories";
 const { db, staff, placeOrder } = await orderTestDb();
 
 describe("the order timeline", () => {
-  it("says what an update changed as a person writes it: the fields' labels, statuses and carriers by name", async () => {
+  it("says what an update changed as a person writes it: field labels, statuses and carriers by name", async () => {
     const order = await placeOrder(await createProduct(db));
     await updateOrder(
       db,

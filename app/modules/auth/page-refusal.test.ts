@@ -35,5 +35,11 @@ describe("a 403 page's words", () => {
     expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/export")).toMatch(
       /^Your role \(Fulfilment\) cannot open the orders CSV\./,
     );
+    expect(pageRefusal("fulfilment", "customers.view", "/admin/dashboard/customers/export")).toMatch(
+      /^Your role \(Fulfilment\) cannot open the customers CSV\. It is open to the Owner and Manager roles/,
+    );
+    expect(pageRefusal("fulfilment", "subscribers.view", "/admin/dashboard/subscribers/export")).toMatch(
+      /^Your role \(Fulfilment\) cannot open the email subscribers CSV\./,
+    );
   });
 });

@@ -187,6 +187,13 @@ const ADMIN_DOWNLOADS: { path: RegExp; needs: Permission; name: (parts: string[]
         : `credit note ${number} of order ${order}`,
   },
   { path: /^\/admin\/dashboard\/orders\/export$/, needs: "orders.manage", name: () => "the orders CSV" },
+  { path: /^\/admin\/dashboard\/customers\/export$/, needs: "customers.view", name: () => "the customers CSV" },
+  { path: /^\/admin\/dashboard\/products\/export$/, needs: "catalog.manage", name: () => "the products CSV" },
+  {
+    path: /^\/admin\/dashboard\/subscribers\/export$/,
+    needs: "subscribers.view",
+    name: () => "the email subscribers CSV",
+  },
 ];
 
 /** The download at an address, by name, and what opening it needs; null for any other address. */

@@ -66,6 +66,8 @@ export default [
     route("sign-in-code", "routes/admin/sign-in-code.tsx"),
     // printable pages stand outside the layout, so only the slips print (the loader checks the role)
     route("packing-slips", "routes/admin/packing-slips.tsx"),
+    // the 403 page for a download a role may not open (a shared invoice link), naming it
+    route("not-allowed", "routes/admin/not-allowed.tsx"),
     // an order's VAT invoice or credit note as a PDF (outside the page layout: a download, not a page)
     route("dashboard/orders/:orderNumber/documents/:number", "routes/admin/order-document.ts"),
     route("dashboard", "routes/admin/layout.tsx", [

@@ -33,7 +33,7 @@ test("shipping an order from its page emails the customer a link to the tracking
   );
   await page.reload();
   const timeline = page.getByRole("list", { name: "Order timeline" });
-  await expect(timeline.getByText("Status pending → shipped; tracking number RM12345678GB added")).toBeVisible();
+  await expect(timeline.getByText("Status Pending → Shipped · Tracking number RM12345678GB added")).toBeVisible();
   await expect(timeline.getByText(/Shipping email sent to/)).toBeVisible();
 });
 

@@ -98,7 +98,7 @@ test("undoing 'shipped' in Activity after the shipping email asks whether to ema
   await page.goto("/admin/dashboard/activity");
   const entry = page
     .getByRole("listitem")
-    .filter({ hasText: /^Status pending → shipped/ })
+    .filter({ hasText: /^Status Pending → Shipped/ })
     .filter({ hasText: tracking });
   await expect(entry).toContainText("The customer was emailed that it is on its way. Email them a correction?");
   await expect(entry.getByRole("button", { name: "Undo", exact: true })).toHaveCount(0);

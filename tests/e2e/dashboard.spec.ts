@@ -36,3 +36,20 @@ test("the operator switches the dashboard between 7, 30 and 90 days and sees tod
   // quick links say what they count
   await expect(page.getByRole("link", { name: /^Products \d+ published · \d+ in all$/ })).toBeVisible();
 });
+
+test("the Revenue card and the chart per day agree, a cancelled order whose refund failed counted in neither", async ({
+  page,
+  login,
+}) => {
+  // cancelled today and its refund failed: nothing was refunded, yet the shop did not keep the sale
+  await createOrder(await e2eDb(), { status: "cancelled", total: 123_457, refundedTotal: 0 });
+  await login();
+  await page.goto("/admin/dashboard?period=1");
+  const card = page.getByRole("listitem", { name: "Revenue, today" });
+  await expect(card).toContainText("cancelled orders left out, even one whose refund failed");
+  const figure = (await card.getByRole("paragraph").nth(1).textContent())!;
+  const chart = page.getByRole("region", { name: "Revenue per day" });
+  await expect(chart).toContainText("cancelled orders left out, even one whose refund failed");
+  await expect(chart.getByText(/^Total £/)).toHaveText(`Total ${figure}`);
+  await expect(page.getByRole("listitem", { name: "Total Revenue" })).toContainText("refund failed");
+});

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { emailOutbox } from "~/db/schema/email";
 import { orders } from "~/db/schema/orders";
 
-import { createOrder, uniquelyNamed } from "../support/factories";
+import { createOrder, createProduct, setStock, uniquelyNamed, variantStocks } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 import {
@@ -35,7 +35,11 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   test.slow(); // one long journey through five saves
   const db = await e2eDb();
   const customer = uniquelyNamed("Olivia Clark").name;
-  const paid = await paidOrder(5999);
+  // a case on the shelf, 7 in stock after this one was sold: the faulty unit must not make it 8
+  const caseOnShelf = await createProduct(db, { variantOptions: [] });
+  await setStock(db, caseOnShelf.id, 7);
+  const line = { productId: caseOnShelf.id, type: "product" as const, name: "Carry Case", image: "", variant: "" };
+  const paid = await paidOrder(5999, [{ ...line, quantity: 1, price: 5999 }]);
   await db.update(orders).set({ customerName: customer }).where(eq(orders.id, paid.id));
   const other = await createOrder(db, { customerName: customer });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -85,12 +89,15 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
   const summary = page.getByRole("region", { name: "Summary" });
   await expect(summary).toContainText("Refund total£59.99");
   await expect(summary).toContainText("Kept out of stock1");
+  await expect(summary).toContainText("Deduction£0.00"); // nothing kept back: no minus before nothing
   await noSidewaysScroll(page);
   await screenshot(page, "return-390.png");
   await confirmReturnRefund(page, "£59.99", "1 kept out of stock");
   await expect(returns).toContainText("Received");
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Return: £59.99");
   await expect(page.getByRole("region", { name: "Invoices" })).toContainText(/Credit note CN-\d+ \(PDF\)/);
+  // the faulty unit stayed off the shelf
+  expect(await variantStocks(db, caseOnShelf.id)).toEqual({ "": 7 });
 });
 
 test("on a phone: after a goodwill refund the rest is refunded in one step; a cancel can skip the email", async ({

@@ -50,8 +50,8 @@ describe("dashboard figures", () => {
     await createOrder(db, { total: 9999, orderDate: new Date("2026-10-22T10:00:00Z") }); // 31 days ago: outside
     const days = await getDailyRevenue(db, 30, now);
     expect(days).toHaveLength(30);
-    expect(days[0]).toEqual({ day: "2026-10-23", revenue: 700, orders: 1 });
-    expect(days[29]).toEqual({ day: "2026-11-21", revenue: 1500, orders: 2 });
+    expect(days[0]).toEqual({ day: "2026-10-23", revenue: 700, orders: 1, refunded: 0 });
+    expect(days[29]).toEqual({ day: "2026-11-21", revenue: 1500, orders: 2, refunded: 0 });
     expect(days.reduce((s, d) => s + d.revenue, 0)).toBe(2200);
   });
 

@@ -282,11 +282,11 @@ describe("shipping email", () => {
     });
     const timeline = await listActivityForTarget(db, "order", order.id);
     expect(timeline.filter((e) => e.action === "order.update").map((e) => e.summary)).toEqual([
-      "Status pending → shipped",
+      "Status Pending → Shipped",
       "Tracking number RM1234GB added",
       "Notes edited",
-      "Status shipped → processing",
-      "Status processing → shipped",
+      "Status Shipped → Processing",
+      "Status Processing → Shipped",
       "Tracking number RM9999GB added",
     ]);
   });

@@ -37,6 +37,13 @@ describe("questions answered at once", () => {
     const read = await answer("what are today's takings?");
     expect(read.toolName).toBe("get_takings");
     expect(read.message).toBe("Takings today: £119.99 from 2 orders, after £10.00 refunded (£129.99 before refunds).");
+
+    // cancelled, and its refund failed: taken, not kept, as the dashboard's Revenue counts it
+    await createOrder(db, { total: 3000, status: "cancelled", orderDate: new Date() });
+    const again = await answer("what are today's takings?");
+    expect(again.message).toBe(
+      "Takings today: £119.99 from 2 orders, after £10.00 refunded (£159.99 before refunds and cancellations).",
+    );
   });
 
   it("orders not yet shipped, oldest first, and who ordered last", async () => {

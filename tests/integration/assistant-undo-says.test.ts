@@ -55,7 +55,7 @@ describe("undoing 'Delivered' after the delivery email", () => {
     );
     const [card] = planned.cards;
     expect(card.notes).toContain(`Undo: order ${order.orderNumber} (Priya Shah) goes back from Delivered to Shipped.`);
-    expect(card.title).toBe(`Undo: order ${order.orderNumber} (Priya Shah): Status shipped → delivered`);
+    expect(card.title).toBe(`Undo: order ${order.orderNumber} (Priya Shah): Status Shipped → Delivered`);
     expect(card.notes).toContain("The customer is emailed a correction: the order has not been delivered yet.");
     expect(card.problem).toBeUndefined();
     expect((await approve(planned))[0]).toMatchObject({

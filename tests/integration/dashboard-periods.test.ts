@@ -3,6 +3,7 @@
 // cancelled order sold nothing; the period comes from the address, and anything else means 30 days.
 import { describe, expect, it } from "vitest";
 
+import { orderRefunds } from "~/db/schema/orders";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 import { loader as overviewLoader } from "~/routes/admin/overview";
 
@@ -80,6 +81,34 @@ describe("sales by period", () => {
       ["R36S", 4999],
       ["Carry Case", 3000],
     ]);
+  });
+
+  it("counts a cancelled order whose refund failed nowhere: Revenue card, chart and all time agree", async () => {
+    await resetDb(db);
+    const { cookie } = await createAdminSession(db);
+    const today = new Date();
+    await createOrder(db, { orderDate: today, items: [line(R36S, "R36S", 1, 4999)], total: 5398 });
+    // cancelled, but the provider refused the refund: the money is still owed to the customer
+    const cancelled = await createOrder(db, {
+      orderDate: today,
+      items: [line(X55, "X55 Console", 1, 7499)],
+      total: 7499,
+      status: "cancelled",
+    });
+    await db.insert(orderRefunds).values({
+      orderId: cancelled.id,
+      amount: 7499,
+      lines: [],
+      status: "failed",
+      source: "admin",
+    });
+    const request = new Request("http://localhost/admin/dashboard?period=1", { headers: { Cookie: cookie } });
+    const { stats, report } = await overviewLoader(routeArgs(db, request));
+    const chartTotal = report!.byDay.reduce((sum, d) => sum + d.revenue, 0);
+    expect(report!.current.revenue).toBe(5398);
+    expect(chartTotal).toBe(5398);
+    expect(stats!.totalRevenue).toBe(5398);
+    expect(report!.current).toMatchObject({ orders: 1, averageOrder: 5398, refunds: 0 });
   });
 
   it("takes the period from the address: 7, 30 or 90 days, and 30 for anything else", async () => {

@@ -102,7 +102,7 @@ describe("delivered", () => {
       `Your order ${order.orderNumber} has been delivered`,
     );
     const summaries = (await listActivityForTarget(db, "order", order.id)).map((e) => e.summary);
-    expect(summaries).toContain("Status shipped → delivered");
+    expect(summaries).toContain("Status Shipped → Delivered");
   });
 });
 

@@ -81,10 +81,12 @@ export const ANSWER_TOOLS = [
     async run(db, { from, to, words }) {
       const t = await getTakings(db, { from, to });
       const refunds = t.refunded ? `, after ${formatPrice(t.refunded)} refunded` : "";
+      // a cancelled order whose refund failed is in what was taken but not in what was kept
+      const before = t.gross - t.refunded === t.net ? "before refunds" : "before refunds and cancellations";
       return {
         message:
           `Takings${words}: ${formatPrice(t.net)} from ${plural(t.orders, "order")}` +
-          `${refunds} (${formatPrice(t.gross)} before refunds).`,
+          `${refunds} (${formatPrice(t.gross)} ${before}).`,
         data: {
           orders: t.orders,
           gross: formatPrice(t.gross),

@@ -8,7 +8,14 @@ import { jsonAction, jsonEndpoint, samePage, statusFor, toActionData } from "~/l
 
 import type { SessionUser } from "./auth.server";
 import { permissionForIntent, permissionsOf, type ActionPermission, type Needs } from "./permissions";
-import { assertCan, readAdminForm, requireAdmin, requireAdminMutation, requireAdminPage } from "./session.server";
+import {
+  assertCan,
+  readAdminForm,
+  requireAdmin,
+  requireAdminDownload,
+  requireAdminMutation,
+  requireAdminPage,
+} from "./session.server";
 
 // The back office's routes all share one order: the role's check first, then one module function.
 // These keep that order in one place, so a route module only names what it needs (its own
@@ -111,6 +118,27 @@ export function adminJsonAction<S extends z.ZodType>(
 /** The same for a body that is not JSON (an upload): `run` reads it, once the role and token are checked. */
 export function adminBodyAction(needs: Needs, run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
   return jsonEndpoint(adminWithCsrfHeader(needs), run);
+}
+
+/** A navigation by a browser (an address typed or a link opened), not a script or an API client. */
+const opensAsPage = (request: Request) => (request.headers.get("Accept") ?? "").includes("text/html");
+
+/**
+ * A download's loader (a PDF): the file `run` answers for a role that may have it. A browser opening a shared
+ * link its role may not is sent to the shop's 403 page naming the file (or, signed out, to sign in); any other
+ * client gets JSON `{ error }` with its status.
+ */
+export function adminDownloadLoader(needs: Needs, run: (args: JsonArgs, actor: SessionUser) => Promise<unknown>) {
+  const answer = adminJsonLoader(needs, run);
+  return async (args: JsonArgs) => {
+    await refusedDownloadAsPage(args, needs);
+    return answer(args);
+  };
+}
+
+/** For a browser only: a download its role may not have is the 403 page that names it, before any other check. */
+export async function refusedDownloadAsPage({ request, context }: AdminArgs, needs: Needs): Promise<void> {
+  if (opensAsPage(request)) await requireAdminDownload(context.db, request, needs);
 }
 
 /** An admin JSON endpoint's loader: the role first, then `run`'s answer as JSON; refusals as `{ error }`. */

@@ -16,8 +16,30 @@ describe("a 403 page's words", () => {
   });
 
   it("says what the role cannot do for a part of a page that needs more than the page", () => {
-    expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/RH-1/documents/invoice")).toMatch(
+    expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/RH-1")).toMatch(
       /^Your role \(Fulfilment\) cannot change delivery addresses/,
+    );
+  });
+
+  it("names a file behind a shared link, the VAT invoice or a credit note, and who can open it", () => {
+    expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/RH-1/documents/invoice")).toBe(
+      "Your role (Fulfilment) cannot open the VAT invoice of order RH-1. It is open to the Owner and Manager " +
+        "roles; ask the shop's owner if you need to.",
+    );
+    expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/RH-1/documents/INV-000007")).toMatch(
+      /^Your role \(Fulfilment\) cannot open the VAT invoice of order RH-1\./,
+    );
+    expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/RH-1/documents/CN-000002")).toMatch(
+      /^Your role \(Fulfilment\) cannot open credit note CN-000002 of order RH-1\. It is open to the Owner and/,
+    );
+    expect(pageRefusal("fulfilment", "orders.manage", "/admin/dashboard/orders/export")).toMatch(
+      /^Your role \(Fulfilment\) cannot open the orders CSV\./,
+    );
+    expect(pageRefusal("fulfilment", "customers.view", "/admin/dashboard/customers/export")).toMatch(
+      /^Your role \(Fulfilment\) cannot open the customers CSV\. It is open to the Owner and Manager roles/,
+    );
+    expect(pageRefusal("fulfilment", "subscribers.view", "/admin/dashboard/subscribers/export")).toMatch(
+      /^Your role \(Fulfilment\) cannot open the email subscribers CSV\./,
     );
   });
 });

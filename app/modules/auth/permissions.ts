@@ -164,11 +164,55 @@ export function homeFor(role: Role): string {
   return can(role, "orders.view") ? "/admin/dashboard/orders" : "/admin/dashboard/account";
 }
 
+/** A path's part, decoded; a malformed escape is kept as it came. */
+const decoded = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 /**
- * The back-office page an address belongs to, as the sidebar names it ("Sales" for a sale's form too), when
- * opening it needs what that page needs; null for a part of a page that needs more (an order's invoice).
+ * The files the back office hands out behind a page that needs less (an order's VAT invoice behind its order),
+ * each with what it needs and its name in a refusal, so a shared link a role cannot open is named and not shown.
+ */
+const ADMIN_DOWNLOADS: { path: RegExp; needs: Permission; name: (parts: string[]) => string }[] = [
+  {
+    path: /^\/admin\/dashboard\/orders\/([^/]+)\/documents\/([^/]+)$/,
+    needs: "orders.manage",
+    name: ([order, number]) =>
+      number === "invoice" || number.startsWith("INV-")
+        ? `the VAT invoice of order ${order}`
+        : `credit note ${number} of order ${order}`,
+  },
+  { path: /^\/admin\/dashboard\/orders\/export$/, needs: "orders.manage", name: () => "the orders CSV" },
+  { path: /^\/admin\/dashboard\/customers\/export$/, needs: "customers.view", name: () => "the customers CSV" },
+  { path: /^\/admin\/dashboard\/products\/export$/, needs: "catalog.manage", name: () => "the products CSV" },
+  {
+    path: /^\/admin\/dashboard\/subscribers\/export$/,
+    needs: "subscribers.view",
+    name: () => "the email subscribers CSV",
+  },
+];
+
+/** The download at an address, by name, and what opening it needs; null for any other address. */
+export function adminDownload(pathname: string): { name: string; needs: Permission } | null {
+  for (const download of ADMIN_DOWNLOADS) {
+    const match = download.path.exec(pathname);
+    if (match) return { name: download.name(match.slice(1).map(decoded)), needs: download.needs };
+  }
+  return null;
+}
+
+/**
+ * The back-office page an address belongs to, as the sidebar names it ("Sales" for a sale's form too), or the
+ * file it hands out ("the VAT invoice of order RH-1"), when opening it needs `needs`; null for a part of a page
+ * that needs more than the page (changing an order's address).
  */
 export function adminPageName(pathname: string, needs: Needs): string | null {
+  const download = adminDownload(pathname);
+  if (download) return download.needs === needs ? download.name : null;
   const match = ADMIN_NAV.filter((page) => pathname === page.to || pathname.startsWith(`${page.to}/`)).sort(
     (a, b) => b.to.length - a.to.length,
   )[0];

@@ -164,11 +164,27 @@ export async function requireAdmin(db: Db, request: Request, needs: Needs = "sta
 export async function requireAdminPage(db: Db, request: Request, needs: Needs = "staff"): Promise<SessionUser> {
   const user = await currentUser(db, request);
   if (!user?.isAdmin) throw redirect("/admin/login");
+  if (!can(user.role, needs)) throw pageRefused(user.role, needs, new URL(request.url).pathname);
+  return user;
+}
+
+/** The 403 page's answer for `pathname`: the error page shows its sentence, naming the page and who can open it. */
+export function pageRefused(role: Role | null, needs: Needs, pathname: string): Response {
+  return new Response(pageRefusal(role, needs, pathname), {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * A browser opening a download (a shared invoice link): signed out, it goes to sign in; a role without `needs`
+ * goes to the 403 page, which names the file and who can open it (a download has no page of its own to show).
+ */
+export async function requireAdminDownload(db: Db, request: Request, needs: Needs): Promise<SessionUser> {
+  const user = await currentUser(db, request);
+  if (!user?.isAdmin) throw redirect("/admin/login");
   if (!can(user.role, needs))
-    throw new Response(pageRefusal(user.role, needs, new URL(request.url).pathname), {
-      status: 403,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    throw redirect(`/admin/not-allowed?from=${encodeURIComponent(new URL(request.url).pathname)}`);
   return user;
 }
 

@@ -11,6 +11,7 @@ import { keysetPage, timeIdKeyset } from "~/lib/keyset.server";
 import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
+import { formatFieldValue } from "~/modules/activity/change-format";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { queueEmail } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
@@ -218,20 +219,25 @@ export async function updateOrderFields(
   return updateOrder(db, input, actor);
 }
 
+/**
+ * The update as a person writes it, each change with its field's label and its value as the shop shows it (a
+ * status by name, a carrier by name): "Status Pending → Shipped · Tracking number RM12345678GB added · Carrier set
+ * to Royal Mail".
+ */
 function updateSummary(changes: FieldChanges): string {
+  const status = (value: unknown) => formatFieldValue("status", value);
   const parts: string[] = [];
-  if (changes.status) parts.push(`Status ${changes.status.before} → ${changes.status.after}`);
+  if (changes.status) parts.push(`Status ${status(changes.status.before)} → ${status(changes.status.after)}`);
   if (changes.trackingNumber)
     parts.push(
       changes.trackingNumber.after
-        ? `tracking number ${changes.trackingNumber.after} added`
-        : "tracking number removed",
+        ? `Tracking number ${changes.trackingNumber.after} added`
+        : "Tracking number removed",
     );
   if (changes.carrier)
-    parts.push(changes.carrier.after ? `carrier ${carrierName(changes.carrier.after)}` : "carrier cleared");
-  else if (changes.carrierUrlPattern) parts.push("carrier link changed");
-  if (changes.notes) parts.push("notes edited");
-  if (changes.gift) parts.push(changes.gift.after ? "marked as a gift" : "no longer a gift");
-  const text = parts.join("; ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+    parts.push(changes.carrier.after ? `Carrier set to ${carrierName(changes.carrier.after)}` : "Carrier cleared");
+  else if (changes.carrierUrlPattern) parts.push("Carrier tracking link changed");
+  if (changes.notes) parts.push("Notes edited");
+  if (changes.gift) parts.push(changes.gift.after ? "Marked as a gift" : "No longer a gift");
+  return parts.join(" · ");
 }

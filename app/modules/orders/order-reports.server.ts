@@ -109,21 +109,27 @@ export async function getDashboardStats(db: Db) {
 export type Takings = { orders: number; gross: number; refunded: number; net: number };
 
 /**
- * What orders placed from `from` (and before `to`) took: their totals, what has been refunded on them
- * since (cancellations included) and the difference, net of refunds. All in pence.
+ * What orders placed from `from` (and before `to`) took: their totals and what has been refunded on them since
+ * (cancellations included), and what the shop kept: paid less refunds, cancelled orders left out (even one whose
+ * refund failed), the dashboard's revenue. `gross - refunded - net` is what cancelled orders still hold. In pence.
  */
 export async function getTakings(db: Db, { from = null, to = null }: { from?: Date | null; to?: Date | null } = {}) {
-  const [row] = await queryRows<{ orders: string; gross: string | null; refunded: string | null }>(
+  const [row] = await queryRows<{ orders: string; gross: string | null; refunded: string | null; net: string }>(
     db,
     sql`select count(*) filter (where ${orders.status} <> 'cancelled') as orders,
-          coalesce(sum(${orders.total}), 0) as gross, coalesce(sum(${orders.refundedTotal}), 0) as refunded
+          coalesce(sum(${orders.total}), 0) as gross, coalesce(sum(${orders.refundedTotal}), 0) as refunded,
+          coalesce(sum(${orders.total} - ${orders.refundedTotal}) filter (where ${orders.status} <> 'cancelled'), 0)
+            as net
         from ${orders}
         where true ${from ? sql`and ${orders.orderDate} >= ${from.toISOString()}` : sql``}
           ${to ? sql`and ${orders.orderDate} < ${to.toISOString()}` : sql``}`,
   );
-  const gross = Number(row.gross ?? 0);
-  const refunded = Number(row.refunded ?? 0);
-  return { orders: Number(row.orders), gross, refunded, net: gross - refunded } satisfies Takings;
+  return {
+    orders: Number(row.orders),
+    gross: Number(row.gross ?? 0),
+    refunded: Number(row.refunded ?? 0),
+    net: Number(row.net),
+  } satisfies Takings;
 }
 
 /** Orders still to ship (pending or processing), oldest first: the ones waiting longest come first. */

@@ -22,6 +22,12 @@ export type PeriodReport = {
   topByRevenue: TopProduct[];
 };
 
+/**
+ * What the dashboard's revenue is, said the same way under the all-time card, the period's card and the chart,
+ * which read the same rollup: a cancelled order whose refund failed still owes the customer, so it is not kept.
+ */
+export const REVENUE_INCLUDES = "Paid, less refunds; cancelled orders left out, even one whose refund failed";
+
 /** "Today" or "Last 7 days": the switch's words and the heading's. */
 export const periodName = (days: ReportPeriod) => (days === 1 ? "Today" : `Last ${days} days`);
 /** The period before, beside each figure: "Yesterday" or "Previous 7 days". */

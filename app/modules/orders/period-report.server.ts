@@ -6,20 +6,21 @@ import type { Db } from "~/db/client.server";
 
 import { ukDay, ukMidnight } from "./order-export.server";
 import type { PeriodFigures, PeriodReport, ReportPeriod } from "./period-report.schema";
-import { getDailyRevenue, getDailyTakings, listDailyBestSellers } from "./sales-days.server";
+import { getDailyRevenue, listDailyBestSellers, sumSalesDays, type SalesDay } from "./sales-days.server";
 
 /** The UK day `days` after `day` (before, when negative), "2026-07-01". */
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function figures(db: Db, from: Date, to: Date): Promise<PeriodFigures> {
-  const takings = await getDailyTakings(db, { from, to });
+/** A period's figures from its days' rows: the revenue card is the sum of the chart's bars, never a second sum. */
+function figures(days: SalesDay[]): PeriodFigures {
+  const { revenue, orders, refunded } = sumSalesDays(days);
   return {
-    revenue: takings.net,
-    orders: takings.orders,
+    revenue,
+    orders,
     // what an order brought in, on average, after refunds: pence, rounded
-    averageOrder: takings.orders ? Math.round(takings.net / takings.orders) : 0,
-    refunds: takings.refunded,
+    averageOrder: orders ? Math.round(revenue / orders) : 0,
+    refunds: refunded,
   };
 }
 
@@ -28,12 +29,18 @@ export async function getPeriodReport(db: Db, days: ReportPeriod, now = new Date
   const next = addDays(ukDay(now), 1);
   const tomorrow = ukMidnight(next);
   const from = ukMidnight(addDays(next, -days));
-  const previousFrom = ukMidnight(addDays(next, -2 * days));
-  const [current, previous, byDay, top] = await Promise.all([
-    figures(db, from, tomorrow),
-    figures(db, previousFrom, from),
-    getDailyRevenue(db, days, now),
+  // this period's days and the period before's, in one read of the rollups
+  const [both, top] = await Promise.all([
+    getDailyRevenue(db, 2 * days, now),
     listDailyBestSellers(db, { from, to: tomorrow, limit: 5 }),
   ]);
-  return { days, current, previous, byDay, topByUnits: top.byUnits, topByRevenue: top.byRevenue };
+  const byDay = both.slice(days);
+  return {
+    days,
+    current: figures(byDay),
+    previous: figures(both.slice(0, days)),
+    byDay: byDay.map(({ day, revenue, orders }) => ({ day, revenue, orders })),
+    topByUnits: top.byUnits,
+    topByRevenue: top.byRevenue,
+  };
 }

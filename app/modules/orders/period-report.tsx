@@ -6,6 +6,7 @@ import {
   periodName,
   previousPeriodName,
   REPORT_PERIODS,
+  REVENUE_INCLUDES,
   type PeriodFigures,
   type PeriodReport,
   type ReportPeriod,
@@ -18,7 +19,7 @@ import { RevenueChart } from "./revenue-chart";
 
 // each figure says what it counts, so two counts of orders never seem to disagree
 const FIGURES: { key: keyof PeriodFigures; label: string; money: boolean; includes: string }[] = [
-  { key: "revenue", label: "Revenue", money: true, includes: "Paid, less refunds; cancelled orders left out" },
+  { key: "revenue", label: "Revenue", money: true, includes: REVENUE_INCLUDES },
   { key: "orders", label: "Orders", money: false, includes: "Placed in the period, cancelled ones left out" },
   { key: "averageOrder", label: "Average order", money: true, includes: "Revenue divided by orders" },
   { key: "refunds", label: "Refunds", money: true, includes: "Refunded on orders placed in the period" },
@@ -93,9 +94,10 @@ export function SalesByPeriod({ report }: { report: PeriodReport }) {
         ))}
       </ul>
       <section aria-labelledby="revenue-heading" className="rounded-lg border bg-card p-4">
-        <h3 id="revenue-heading" className="mb-3 font-semibold">
+        <h3 id="revenue-heading" className="font-semibold">
           Revenue per day
         </h3>
+        <p className="mb-3 text-xs text-muted-foreground">{REVENUE_INCLUDES}</p>
         <RevenueChart days={report.byDay} />
       </section>
       <div className="grid gap-4 md:grid-cols-2">

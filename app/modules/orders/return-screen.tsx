@@ -207,7 +207,11 @@ function ReceiveForm({ order, ret, left }: Pick<ReturnScreenView, "order" | "ret
           <dl className="flex flex-col gap-1 text-sm" aria-live="polite">
             <SummaryRow label="Items">{formatPrice(items)}</SummaryRow>
             <SummaryRow label="Return postage">{formatPrice(pence(postage))}</SummaryRow>
-            <SummaryRow label="Deduction">−{formatPrice(pence(deduction))}</SummaryRow>
+            <SummaryRow label="Deduction">
+              {/* nothing kept back reads £0.00, not a minus before nothing */}
+              {pence(deduction) > 0 ? "−" : ""}
+              {formatPrice(pence(deduction))}
+            </SummaryRow>
             <SummaryRow label="Refund total" className="border-t pt-1 font-bold">
               {formatPrice(total)}
             </SummaryRow>

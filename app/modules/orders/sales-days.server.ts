@@ -9,38 +9,49 @@ import { queryRows, type Db } from "~/db/client.server";
 import { salesDayProducts, salesDays } from "~/db/schema/sales-days";
 
 import { ukDay } from "./order-export.server";
-import { bestSellerOf, type BestSeller, type Takings } from "./order-reports.server";
+import { bestSellerOf, type BestSeller } from "./order-reports.server";
 
 /** A UK midnight's day, as the rollups key it. */
 const dayOf = ukDay;
 
-/** What orders placed on the days from `from` and before `to` (both UK midnights) took, net of refunds. */
-export async function getDailyTakings(db: Db, { from, to }: { from: Date; to: Date }): Promise<Takings> {
-  const [row] = await queryRows<{ orders: string; gross: string; refunded: string }>(
-    db,
-    sql`select coalesce(sum(${salesDays.keptOrders}), 0) as orders, coalesce(sum(${salesDays.gross}), 0) as gross,
-          coalesce(sum(${salesDays.refunded}), 0) as refunded
-        from ${salesDays} where ${salesDays.day} >= ${dayOf(from)} and ${salesDays.day} < ${dayOf(to)}`,
-  );
-  const gross = Number(row.gross);
-  const refunded = Number(row.refunded);
-  return { orders: Number(row.orders), gross, refunded, net: gross - refunded };
-}
+/** One UK day's figures: revenue and orders kept (cancelled orders left out), and what was refunded on its orders. */
+export type SalesDay = { day: string; revenue: number; orders: number; refunded: number };
 
-/** Revenue kept and orders (cancelled ones left out) per UK day for the last `days` days, oldest first. */
-export async function getDailyRevenue(db: Db, days = 30, now = new Date()) {
-  const rows = await queryRows<{ day: string; revenue: string; orders: string }>(
+/**
+ * Each of the last `days` UK days, oldest first, every day listed (one without orders at nothing): the revenue it
+ * kept (paid less refunds; a cancelled order counts nothing, even one whose refund failed), the orders kept and
+ * what was refunded on its orders, cancellations included. The dashboard's revenue card and its chart are both
+ * worked out from these rows, so the card is always the sum of the chart's bars.
+ */
+export async function getDailyRevenue(db: Db, days = 30, now = new Date()): Promise<SalesDay[]> {
+  const rows = await queryRows<{ day: string; revenue: string; orders: string; refunded: string }>(
     db,
     sql`with bounds as (select (${now.toISOString()}::timestamptz at time zone 'Europe/London')::date as today)
         select to_char(g.ts, 'YYYY-MM-DD') as day, coalesce(s.kept_revenue, 0) as revenue,
-          coalesce(s.kept_orders, 0) as orders
+          coalesce(s.kept_orders, 0) as orders, coalesce(s.refunded, 0) as refunded
         from bounds cross join lateral generate_series(bounds.today - ${days - 1}::int, bounds.today,
           interval '1 day') as g(ts)
         left join ${salesDays} s on s.day = g.ts::date
         order by g.ts`,
   );
-  return rows.map((r) => ({ day: r.day, revenue: Number(r.revenue), orders: Number(r.orders) }));
+  return rows.map((r) => ({
+    day: r.day,
+    revenue: Number(r.revenue),
+    orders: Number(r.orders),
+    refunded: Number(r.refunded),
+  }));
 }
+
+/** Days' figures added up, as a card shows them for its period. */
+export const sumSalesDays = (days: SalesDay[]) =>
+  days.reduce(
+    (sum, d) => ({
+      revenue: sum.revenue + d.revenue,
+      orders: sum.orders + d.orders,
+      refunded: sum.refunded + d.refunded,
+    }),
+    { revenue: 0, orders: 0, refunded: 0 },
+  );
 
 /**
  * The best sellers of the days from `from` and before `to` (UK midnights), by units and by revenue, net of refunds:

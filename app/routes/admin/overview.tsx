@@ -20,7 +20,7 @@ import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
 import { getDashboardStats } from "~/modules/orders/order-reports.server";
 import { SalesByPeriod } from "~/modules/orders/period-report";
-import { PeriodQuerySchema } from "~/modules/orders/period-report.schema";
+import { PeriodQuerySchema, REVENUE_INCLUDES } from "~/modules/orders/period-report.schema";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 import { listLiveCodes } from "~/modules/promotions/discount-codes-admin.server";
 import { LiveSales } from "~/modules/promotions/live-sales";
@@ -109,7 +109,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           label: "Total Revenue",
           value: formatPrice(stats.totalRevenue),
           icon: PoundSterling,
-          includes: "All time: paid, less refunds; cancelled orders left out",
+          includes: `All time: ${REVENUE_INCLUDES.toLowerCase()}`,
         },
         {
           label: "Total Orders",

@@ -34,7 +34,7 @@ export async function paidOrder(total = 5999, items?: OrderItem[]) {
           productId: crypto.randomUUID(),
           type: "addon",
           name: "Carry Case",
-          image: "/images/demo/addon-carry-case-400w.webp",
+          image: "/images/demo/addon-carry-case.webp",
           variant: null,
           quantity: 1,
           price: total,

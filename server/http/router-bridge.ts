@@ -1,7 +1,6 @@
 // Between Express and React Router's fetch handler: the Request React Router sees (its body limited by
 // request-bodies.ts) and the Response written back. Not @react-router/express: its body is the raw request,
 // unbounded, and it appends a route's headers to the shop's defaults (docs/decisions/310).
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 
 import type { BodyRule } from "~/routes/route-rules";
@@ -76,9 +75,64 @@ export async function sendRouterResponse(res: ExpressResponse, response: Respons
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    await writeBody(response.body, res);
   } catch (err) {
     if (res.destroyed || res.writableEnded) return;
     throw err;
   }
+}
+
+type Flushable = ExpressResponse & { flush?: () => void };
+
+/**
+ * Writes a streamed body chunk by chunk, reading the next only once the socket has taken the last (its "drain"),
+ * and flushing the compressor after each so a streamed page part leaves at once. Not @react-router/node's
+ * writer: it races every read against one promise that lives as long as the response, and each race left a
+ * reaction on it holding that chunk, so a download kept every byte it had sent until its end. A client that
+ * goes away cancels the body (a CSV stops reading the database); a body that fails destroys the socket, so the
+ * download is seen to fail rather than end short.
+ */
+export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable): Promise<void> {
+  const reader = body.getReader();
+  const gone = () => {
+    if (!res.writableFinished) reader.cancel().catch(() => {});
+  };
+  res.once("close", gone);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (res.destroyed) return;
+      if (done) {
+        res.end();
+        return;
+      }
+      const more = res.write(value);
+      res.flush?.();
+      if (!more) await drained(res);
+    }
+  } catch (err) {
+    reader.cancel(err).catch(() => {});
+    if (!res.destroyed) {
+      // the error is the caller's to report; the socket's copy of it has no one to hear it
+      res.once("error", () => {});
+      res.destroy(err instanceof Error ? err : new Error(String(err)));
+    }
+    throw err;
+  } finally {
+    res.off("close", gone);
+    reader.releaseLock();
+  }
+}
+
+/** Resolves when the response can take more, or has closed (the next read then finds the body cancelled). */
+function drained(res: ExpressResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.on("drain", done);
+    res.on("close", done);
+  });
 }

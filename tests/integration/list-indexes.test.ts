@@ -211,6 +211,9 @@ describe("lookup keys are served by indexes", () => {
     await expectIndexUsed(search("shopper1@"), "orders", "orders_customer_name_trgm_idx");
     // an email finds its orders
     expect((await search("shopper12@example")()).orders.map((o) => o.email)).toEqual(["shopper12@example.com"]);
+    // a whole address, in any case, is looked up by its own index: its trigrams are on every order of the shop
+    await expectIndexUsed(search("Shopper12@Example.com"), "orders", "orders_email_lower_idx");
+    expect((await search("Shopper12@Example.com")()).orders.map((o) => o.email)).toEqual(["shopper12@example.com"]);
   });
 
   it("products and add-ons by name, reviews by customer name", async () => {

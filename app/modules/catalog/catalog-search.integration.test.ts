@@ -1,8 +1,13 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
+import { queryRows } from "~/db/client.server";
+import { addons, addonSearchDocument } from "~/db/schema/addons";
+import { products, productSearchDocument } from "~/db/schema/catalog";
 
 import { createAddon, createProduct } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
-import { searchCatalog } from "./catalog-search.server";
+import { SEARCH_SETTINGS, searchCatalog } from "./catalog-search.server";
 
 const { db } = await freshTestDb();
 
@@ -61,5 +66,32 @@ describe("product search", () => {
     // past the end: no items, but the total is still known
     expect(await search("pocket arcade", 4, 2)).toMatchObject({ items: [], total: 5, pageCount: 3 });
     expect(await search("")).toMatchObject({ items: [], total: 0, suggestions: [] });
+  });
+
+  it("matches a word nearly every item has through the words' index, not by reading every item again", async () => {
+    for (let i = 0; i < 40; i++) {
+      const description = "A long battery life for hours of play.";
+      await createProduct(db, { name: `Handheld ${i}`, slug: `handheld-battery-${i}`, description });
+      await createAddon(db, { name: `Power bank ${i}`, slug: `power-bank-${i}`, description });
+    }
+    expect((await search("battery", 1, 100)).total).toBeGreaterThanOrEqual(80);
+    await db.execute(sql`analyze products`);
+    await db.execute(sql`analyze addons`);
+    const words = sql`websearch_to_tsquery('english', 'battery')`;
+    const planOf = (table: string, document: ReturnType<typeof sql>) =>
+      db.transaction(async (tx) => {
+        for (const setting of SEARCH_SETTINGS) await tx.execute(sql.raw(setting));
+        const rows = await queryRows<Record<string, string>>(
+          tx,
+          sql`explain select id from ${sql.raw(table)} where ${document} @@ ${words}`,
+        );
+        return rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+    const productPlan = await planOf("products", productSearchDocument(products));
+    expect(productPlan, productPlan).toContain("products_search_idx");
+    expect(productPlan, productPlan).not.toMatch(/Seq Scan/);
+    const addonPlan = await planOf("addons", addonSearchDocument(addons));
+    expect(addonPlan, addonPlan).toContain("addons_search_idx");
+    expect(addonPlan, addonPlan).not.toMatch(/Seq Scan/);
   });
 });

@@ -21,6 +21,16 @@ import { addonListingColumns, productListingColumns } from "./listing.server";
  */
 export const TYPO_SIMILARITY = 0.3;
 
+/**
+ * The search's planner settings, for its transaction only: the typo threshold, and sequential scans priced out. For
+ * a word most items have ("battery") the planner prefers reading every item and working out its words again (tens
+ * of microseconds each, so it grew with the catalogue) to the GIN index, whose matches need no such recheck.
+ */
+export const SEARCH_SETTINGS = [
+  `set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`,
+  "set local enable_seqscan = off",
+];
+
 /** Closest items offered when nothing matches. */
 export const SUGGESTIONS = 4;
 
@@ -102,7 +112,7 @@ export async function searchCatalog(
 ): Promise<SearchResults> {
   if (!q) return { q, items: [], total: 0, page: 1, pageCount: 1, suggestions: [] };
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
+    for (const setting of SEARCH_SETTINGS) await tx.execute(sql.raw(setting));
     const rows = await matches(tx, q, pageSize, (page - 1) * pageSize);
     const total = rows[0]?.total ?? 0;
     // Nothing on a later page: is there anything at all (for the count), or nothing to find?

@@ -123,7 +123,7 @@ describe("public catalogue reads", () => {
     expect(await getPublishedAddonPage(db, draft.slug)).toBeNull();
   });
 
-  it("an add-on made in sizes for several consoles lists every published one it fits, in its options' order", async () => {
+  it("an add-on sized for several consoles lists every published one it fits, in its options' order", async () => {
     const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
     const small = await createProduct(db, { name: `Q${tag}S Retro Handheld` });
     const large = await createProduct(db, { name: `Q${tag} Max` });

@@ -38,7 +38,7 @@ function renderAddon(path: string, props: AddonPageProps["addon"], answer: (form
         id: "routes/storefront-layout",
         Component: StorefrontLayout,
         children: [
-          { id: "routes/addon", path: "addon/:slug", Component: () => <AddonPage addon={props} product={null} /> },
+          { id: "routes/addon", path: "addon/:slug", Component: () => <AddonPage addon={props} compatible={[]} /> },
           {
             id: "routes/cart",
             path: "cart",

@@ -6,11 +6,17 @@ import { backInStockAction } from "~/modules/alerts/back-in-stock-action.server"
 import { getPublishedAddonPage } from "~/modules/catalog/catalog.server";
 import { AddonPage } from "~/modules/storefront/addon-page";
 import { itemPageMeta } from "~/modules/storefront/item-page-meta";
-import { CACHED, FORM_BODY, type RouteRules } from "~/routes/route-rules";
+import { FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/addon";
 
-export const routeRules = { permission: "public", cache: CACHED, body: FORM_BODY } satisfies RouteRules;
+// A link from a console's page names it (`?for=`): the page opens with that console's size chosen, so the page
+// cache keeps one page per console named.
+export const routeRules = {
+  permission: "public",
+  cache: { store: true, params: ["for"] },
+  body: FORM_BODY,
+} satisfies RouteRules;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await getPublishedAddonPage(context.db, params.slug);
@@ -42,7 +48,7 @@ export default function Addon({ loaderData, actionData }: Route.ComponentProps) 
     <AddonPage
       key={loaderData.addon.id}
       addon={loaderData.addon}
-      product={loaderData.product}
+      compatible={loaderData.compatible}
       backInStockAnswer={actionData}
     />
   );

@@ -29,6 +29,7 @@ import { indexOfBuild, pageRoutesOf } from "./route-index";
 import { routerRequest, sendRouterResponse } from "./router-bridge";
 import { secureSetCookies } from "./secure-cookies";
 import { securityHeaders } from "./security-headers";
+import { isAdminPath, storefrontManifest, storefrontManifestFile } from "./storefront-manifest";
 import { uploadsHandler } from "./uploads";
 import { wholePageCompression } from "./whole-page-compression";
 
@@ -69,12 +70,23 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   // once, which saved CPU on every request in the checkout profile (ADR 093).
   const productionBuild = vite ? null : build();
   productionBuild?.catch(() => undefined); // reported by the first request, below
+  // Storefront pages get a build whose manifest leaves the back office's routes out (storefront-manifest.ts).
   const handlers = productionBuild
-    ? productionBuild.then((module) => ({ fetch: createFetchHandler(module, mode) }))
-    : Promise.resolve({ fetch: createFetchHandler(build, mode) });
+    ? productionBuild.then((module) => {
+        const storefront = storefrontManifest(module);
+        return {
+          fetch: createFetchHandler(module, mode),
+          storefront: createFetchHandler(storefront.build, mode),
+          manifestFile: storefrontManifestFile(storefront),
+        };
+      })
+    : Promise.resolve({ fetch: createFetchHandler(build, mode), storefront: null, manifestFile: null });
   handlers.catch(() => undefined); // a failed import is reported by the first request that awaits it
-  const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) =>
-    (await handlers).fetch(request, context);
+  const fetchHandler: ReturnType<typeof createFetchHandler> = async (request, context) => {
+    const { fetch, storefront } = await handlers;
+    const handler = storefront && !isAdminPath(new URL(request.url).pathname) ? storefront : fetch;
+    return handler(request, context);
+  };
 
   // The page cache (ADR 070): hits are answered here, before anything else runs.
   const origin = publicOrigin(config);
@@ -194,6 +206,9 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   } else {
     app.use(
       "/assets",
+      (req, res, next) => {
+        handlers.then((h) => (h.manifestFile ? h.manifestFile(req, res, next) : next()), next);
+      },
       precompressedAssets("build/client/assets"),
       express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
     );

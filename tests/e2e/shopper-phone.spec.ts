@@ -42,6 +42,21 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
+    test("an add-on reached from a console opens with that console's size, and names every console it fits", async ({
+      page,
+    }) => {
+      await page.goto("/product/r36-ultra");
+      await page.locator('a[href^="/addon/screen-protector-3-pack"]').first().click();
+      await expect(page).toHaveURL(/\/addon\/screen-protector-3-pack\?for=R36(\+|%20)Ultra$/);
+      await expect(page.getByRole("radio", { name: "4-inch (R36 Ultra)", exact: true })).toBeChecked();
+      const compatible = page.getByRole("region", { name: "Compatible with" });
+      await expect(compatible.getByRole("link")).toHaveText(["R36S Retro Handheld", "R36 Ultra", "X55 Handheld"]);
+      // the same page reached from another console opens with its own size (the page cache keeps one per console)
+      await page.goto("/addon/screen-protector-3-pack?for=X55+Handheld");
+      await expect(page.getByRole("radio", { name: "5.5-inch (X55)", exact: true })).toBeChecked();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    });
+
     test("edits the basket from the checkout, whose summary shows the total at the top", async ({ page }) => {
       const product = await newProduct({ price: 2999, variantOptions: ["White"] });
       await page.goto(`/product/${product.slug}`);

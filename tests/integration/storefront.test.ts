@@ -115,12 +115,27 @@ describe("public catalogue reads", () => {
   it("an add-on page links its product only while that product is published", async () => {
     const product = await createProduct(db);
     const addon = await createAddon(db, { productLinked: product.id });
-    expect((await getPublishedAddonPage(db, addon.slug))?.product?.slug).toBe(product.slug);
+    expect((await getPublishedAddonPage(db, addon.slug))?.compatible.map((p) => p.slug)).toEqual([product.slug]);
     const hiddenProduct = await createProduct(db, { status: "draft" });
     const orphan = await createAddon(db, { productLinked: hiddenProduct.id });
-    expect((await getPublishedAddonPage(db, orphan.slug))?.product).toBeNull();
+    expect((await getPublishedAddonPage(db, orphan.slug))?.compatible).toEqual([]);
     const draft = await createAddon(db, { status: "draft" });
     expect(await getPublishedAddonPage(db, draft.slug)).toBeNull();
+  });
+
+  it("an add-on sized for several consoles lists every published one it fits, in its options' order", async () => {
+    const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+    const small = await createProduct(db, { name: `Q${tag}S Retro Handheld` });
+    const large = await createProduct(db, { name: `Q${tag} Max` });
+    await createProduct(db, { name: `Q${tag} Mini`, status: "draft" });
+    // a console whose name only starts with the same letters is another console
+    await createProduct(db, { name: `Q${tag}SE Handheld` });
+    const addon = await createAddon(db, {
+      productLinked: small.id,
+      variantOptions: [`5-inch (Q${tag} Max)`, `3.5-inch (Q${tag}S)`, `3-inch (Q${tag} Mini)`],
+    });
+    const page = await getPublishedAddonPage(db, addon.slug);
+    expect(page?.compatible.map((p) => p.name)).toEqual([large.name, small.name]);
   });
 
   it("upsells are at most four published add-ons", async () => {

@@ -5,6 +5,7 @@ import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
 
 import { stockShown, type ShownVariant } from "./stock";
+import { modelOf, optionForConsole } from "./variant-choice";
 
 // ---- Public catalogue reads (storefront). Only published rows, and only the columns a page
 // shows, so the hydration payload stays small. ----
@@ -134,8 +135,17 @@ const addonPageRow = preparedStatement((db) =>
     .limit(1)
     .prepare("addon_page_row"),
 );
-const addonPageProduct = preparedStatement((db) =>
-  db
+/**
+ * The published consoles an add-on fits: those its options name ("4-inch (R36 Ultra)" names the R36 Ultra), in
+ * the options' order, and the console it is linked to; a console's name is its model or starts with it.
+ */
+async function compatibleConsoles(db: Db, options: readonly string[], linkedId: string | null) {
+  const models = [...new Set(options.map(modelOf).filter((model) => model !== null))];
+  const name = sql`lower(${products.name})`;
+  const named = models.flatMap((model) => [sql`${name} = ${model}`, sql`starts_with(${name}, ${`${model} `})`]);
+  const linked = linkedId ? [eq(products.id, linkedId)] : [];
+  if (named.length + linked.length === 0) return [];
+  const rows = await db
     .select({
       id: products.id,
       name: products.name,
@@ -145,18 +155,23 @@ const addonPageProduct = preparedStatement((db) =>
       tagline: products.tagline,
     })
     .from(products)
-    .where(and(eq(products.id, sql.placeholder("id")), published))
-    .limit(1)
-    .prepare("addon_page_product"),
-);
+    .where(and(published, or(...named, ...linked)))
+    .orderBy(asc(products.name));
+  // the options' order; the linked console first when no option names it
+  const rank = (row: { id: string; name: string }) => {
+    const option = optionForConsole(options, row.name);
+    return option === null ? (row.id === linkedId ? -1 : options.length) : options.indexOf(option);
+  };
+  return rows.sort((a, b) => rank(a) - rank(b));
+}
 
-/** The add-on page, with its compatible product when that one is published. */
+/** The add-on page, with the published consoles it fits. */
 export async function getPublishedAddonPage(db: Db, slug: string) {
   const [addon] = await addonPageRow(db).execute({ slug });
   if (!addon) return null;
   const { productLinked, variants, ...rest } = addon;
-  const [product] = productLinked ? await addonPageProduct(db).execute({ id: productLinked }) : [];
-  return { addon: { ...rest, variants: shownVariants(variants, rest) }, product: product ?? null };
+  const compatible = await compatibleConsoles(db, rest.variantOptions, productLinked);
+  return { addon: { ...rest, variants: shownVariants(variants, rest) }, compatible };
 }
 
 const UPSELL_FETCH = 4;

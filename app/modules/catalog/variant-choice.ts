@@ -28,8 +28,13 @@ export function optionForConsole(options: readonly string[], consoleName: string
   if (!name) return null;
   return (
     options.find((option) => {
-      const model = /\(([^()]+)\)\s*$/.exec(option)?.[1].trim().toLowerCase();
+      const model = modelOf(option);
       return Boolean(model) && (name === model || name.startsWith(`${model} `));
     }) ?? null
   );
+}
+
+/** The console an option names in its closing brackets, lower case: "4-inch (R36 Ultra)" -> "r36 ultra". */
+export function modelOf(option: string): string | null {
+  return /\(([^()]+)\)\s*$/.exec(option)?.[1].trim().toLowerCase() || null;
 }

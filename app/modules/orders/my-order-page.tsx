@@ -11,6 +11,7 @@ import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 import { AnswerNote, backToOrders, type MyOrdersAnswer } from "./my-orders-page";
 import { lineDetail } from "./order-line";
 import { OrderStatusBadge } from "./order-status-badge";
+import { shopperStatusLabel } from "./shopper-status";
 
 type Line = { name: string; variant: string | null; quantity: number; price: number; bundlePercent?: number | null };
 export type MyOrderView = {
@@ -52,7 +53,7 @@ export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOr
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           Order <span className="whitespace-nowrap">{order.orderNumber}</span>
         </h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={order.status} label={shopperStatusLabel(order.status)} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Placed</dt>

@@ -8,6 +8,7 @@ import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 
 import { OrderStatusBadge } from "./order-status-badge";
+import { shopperStatusLabel } from "./shopper-status";
 
 /** What an action answered: a message to show, or a refusal with its field errors. */
 export type MyOrdersAnswer =
@@ -89,7 +90,7 @@ export function MyOrdersList({ email, orders }: { email: string; orders: ListedO
                 </p>
                 <p className="truncate text-sm">{order.summary}</p>
               </div>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} label={shopperStatusLabel(order.status)} />
             </li>
           ))}
         </ul>

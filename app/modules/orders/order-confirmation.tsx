@@ -14,8 +14,8 @@ import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 
 import { lineDetail } from "./order-line";
 import { orderStateText } from "./order-state";
-import { ORDER_STATUS_LABELS } from "./orders.schema";
 import { PostalAddress } from "./postal-address";
+import { shopperStatusLabel } from "./shopper-status";
 
 export type OrderConfirmationData = {
   orderNumber: string;
@@ -129,7 +129,7 @@ export function OrderConfirmation({
         ) : (
           <div>
             <dt className="text-sm text-muted-foreground">Status</dt>
-            <dd className="font-semibold">{ORDER_STATUS_LABELS[order.status]}</dd>
+            <dd className="font-semibold">{shopperStatusLabel(order.status)}</dd>
           </div>
         )}
       </dl>
@@ -177,7 +177,7 @@ export function PublicOrderConfirmation({
       <dl className="mt-8 grid gap-4 rounded-lg border p-4 sm:grid-cols-2 sm:p-6">
         <div>
           <dt className="text-sm text-muted-foreground">Status</dt>
-          <dd className="font-semibold">{ORDER_STATUS_LABELS[order.status]}</dd>
+          <dd className="font-semibold">{shopperStatusLabel(order.status)}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">Order date</dt>

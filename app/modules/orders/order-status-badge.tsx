@@ -9,7 +9,8 @@ const STYLES: Record<string, string> = {
   cancelled: "bg-gray-100 text-gray-800 border-gray-300",
 };
 
-export function OrderStatusBadge({ status }: { status: string }) {
+/** An order status as a coloured badge; `label` gives the words (the shopper's), else the status itself. */
+export function OrderStatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       data-status={status}
@@ -18,7 +19,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
         STYLES[status] ?? "border-yellow-300 bg-yellow-100 text-yellow-800",
       )}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
@@ -23,35 +22,27 @@ export type AddonPageProps = {
     variantOptions: string[];
     variants: ShownVariant[];
   };
-  product: { id: string; name: string; slug: string; image: string; price: number; tagline: string } | null;
+  /** the published consoles it fits, in its options' order */
+  compatible: { id: string; name: string; slug: string; image: string; price: number; tagline: string }[];
   /** the "Email me when it's back" form's answer after a plain (no-JavaScript) post */
   backInStockAnswer?: BackInStockAnswer;
 };
 
 /**
- * Arriving from a console's page (`?for=R36 Ultra`), the option made for that console is chosen, when it is in
- * stock and the shopper has not picked another before the page ran. The page cache serves one page whatever the
- * query, so this choice is made in the browser; without JavaScript the page keeps its first option in stock.
+ * The option the page opens with: arriving from a console's page (`?for=R36 Ultra`), the one made for that console
+ * when it is in stock, else the first in stock. Chosen as the page renders, on the server too (the page cache keeps
+ * one page per `for`), so it is chosen without JavaScript and never changes under the shopper's finger.
  */
-function useConsolesOption(addon: AddonPageProps["addon"], opening: string | null, choose: (option: string) => void) {
+function useOpeningOption(addon: AddonPageProps["addon"]): string | null {
   const [params] = useSearchParams();
-  const consoleName = params.get(FROM_CONSOLE_PARAM) ?? "";
-  useEffect(() => {
-    const option = optionForConsole(addon.variantOptions, consoleName);
-    if (!option || option === opening) return;
-    if (addon.variants.find((v) => v.name === option)?.stock.level === "out") return;
-    const shown = document.querySelector<HTMLInputElement>("[data-variant-picker] input:checked")?.value;
-    if (shown === undefined || shown === opening) choose(option);
-    // once, as the page opens: later changes are the shopper's
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const forConsole = optionForConsole(addon.variantOptions, params.get(FROM_CONSOLE_PARAM) ?? "");
+  const inStock = forConsole && addon.variants.find((v) => v.name === forConsole)?.stock.level !== "out";
+  return inStock ? forConsole : firstAvailableOption(addon.variantOptions, addon.variants);
 }
 
-export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps) {
-  const opening = firstAvailableOption(addon.variantOptions, addon.variants);
-  const choice = useVariantChoice(undefined, opening);
-  const [variant, choose] = choice;
-  useConsolesOption(addon, opening, choose);
+export function AddonPage({ addon, compatible, backInStockAnswer }: AddonPageProps) {
+  const choice = useVariantChoice(undefined, useOpeningOption(addon));
+  const [variant] = choice;
   // the chosen variant's price and stock; before a choice, sold out only when every variant is
   const chosen = addon.variants.find((v) => v.name === (variant ?? ""));
   const soldOut = chosen
@@ -89,24 +80,28 @@ export function AddonPage({ addon, product, backInStockAnswer }: AddonPageProps)
           ) : null}
           {addon.description ? <p className="mt-6 leading-relaxed text-muted-foreground">{addon.description}</p> : null}
           <BuyBox itemType="addon" item={addon} choice={choice} soldOut={soldOut} answer={backInStockAnswer} />
-          {product ? (
+          {compatible.length > 0 ? (
             <section aria-labelledby="compatible-title" className="mt-8 rounded-xl border p-4">
               <h2 id="compatible-title" className="font-bold">
                 Compatible with
               </h2>
-              <div className="mt-3 flex items-center gap-4">
-                <Thumbnail src={product.image} size={80} className="h-20 w-20 rounded-lg" />
-                <div>
-                  <Link
-                    to={`/product/${product.slug}`}
-                    className="font-semibold text-primary underline-offset-2 hover:underline"
-                  >
-                    {product.name}
-                  </Link>
-                  {product.tagline ? <p className="text-sm text-muted-foreground">{product.tagline}</p> : null}
-                  <p className="text-sm font-semibold">{formatPrice(product.price)}</p>
-                </div>
-              </div>
+              <ul className="mt-3 space-y-4">
+                {compatible.map((product) => (
+                  <li key={product.id} className="flex items-center gap-4">
+                    <Thumbnail src={product.image} size={80} className="h-20 w-20 rounded-lg" />
+                    <div>
+                      <Link
+                        to={`/product/${product.slug}`}
+                        className="font-semibold text-primary underline-offset-2 hover:underline"
+                      >
+                        {product.name}
+                      </Link>
+                      {product.tagline ? <p className="text-sm text-muted-foreground">{product.tagline}</p> : null}
+                      <p className="text-sm font-semibold">{formatPrice(product.price)}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
         </div>

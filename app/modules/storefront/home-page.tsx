@@ -270,7 +270,8 @@ export function HomePage({
             title={s.emailCollectorTitle}
             subtitle={s.emailCollectorSubtitle}
             cta={s.emailCollectorCta}
-            action="/?index"
+            // without JavaScript the answer is a new page: it opens at the form, where the answer is shown
+            action="/?index#subscribe-title"
             result={subscribeAnswer}
           />
         </section>

@@ -7,9 +7,10 @@ import { Input } from "~/components/ui/input";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
 import { cn } from "~/lib/cn";
 import { useHydrating, valueOnScreen } from "~/lib/hydration";
+import { shopperStatusLabel } from "~/modules/orders/shopper-status";
 
 import { TrackedOrderItems } from "./tracked-order-items";
-import { formatEventTime, formatLongDate, ORDER_STATUS_LABEL } from "./tracking-format";
+import { formatEventTime, formatLongDate } from "./tracking-format";
 import { StatusBadge } from "./tracking-status-badge";
 import {
   outcomeFromReply,
@@ -216,10 +217,7 @@ function TrackingResult({ response }: { response: TrackingResponse }) {
           </p>
         </Card>
       ) : order.tracking_number ? (
-        <DeliveryTracking
-          tracking={tracking}
-          fallbackStatus={ORDER_STATUS_LABEL[order.order_status] ?? order.order_status}
-        />
+        <DeliveryTracking tracking={tracking} fallbackStatus={shopperStatusLabel(order.order_status)} />
       ) : (
         <Card title="No Tracking Number Yet" icon={<SpriteIcon name="Clock" className="h-5 w-5" />}>
           <p className="text-muted-foreground">

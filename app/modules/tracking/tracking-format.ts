@@ -13,11 +13,3 @@ export function formatEventTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatLongDateTimeGB(date);
 }
-
-export const ORDER_STATUS_LABEL: Record<string, string> = {
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};

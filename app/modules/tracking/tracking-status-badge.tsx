@@ -1,6 +1,5 @@
 import { cn } from "~/lib/cn";
-
-import { ORDER_STATUS_LABEL } from "./tracking-format";
+import { shopperStatusLabel } from "~/modules/orders/shopper-status";
 
 // SPEC §4: shipped green, processing blue, anything else yellow.
 const BADGE: Record<string, string> = {
@@ -19,7 +18,7 @@ export function StatusBadge({ status }: { status: string }) {
         BADGE[status] ?? "bg-yellow-100 text-yellow-900 border-yellow-300",
       )}
     >
-      {ORDER_STATUS_LABEL[status] ?? status}
+      {shopperStatusLabel(status)}
     </span>
   );
 }

@@ -45,43 +45,69 @@ export function toResponse(err: unknown, logger?: { error: (obj: object, msg: st
   return Response.json({ error: GENERIC_ERROR }, { status: 500 });
 }
 
-/** For page actions: the same mapping, as data the form can show (`actionData.error`). */
 type Logger = { error: (obj: object, msg: string) => void };
 
-export function toActionData(err: unknown, logger?: Logger) {
+/** Why a form was refused, as every form's answer tells it: the message, each field's, and the HTTP status. */
+export type Refusal = {
+  error: string;
+  fieldErrors: Record<string, string>;
+  /** what the form needs to recover (an edit conflict's current values, the values typed) */
+  details?: Record<string, unknown>;
+  init: { status: number; headers?: Record<string, string> };
+  /** what was thrown: a DomainError, or a failure (already logged) */
+  cause: unknown;
+};
+
+/**
+ * What was thrown, as a refusal: a DomainError its status (the table above); the database away a 503 to retry;
+ * anything else logged and a 500. A Response thrown (a redirect, readForm's 400) is thrown on.
+ */
+export function refusalOf(err: unknown, logger?: Logger): Refusal {
   if (err instanceof Response) throw err;
   if (err instanceof DomainError) {
-    return data(
-      {
-        ok: false as const,
-        error: err.message,
-        fieldErrors: err.fieldErrors ?? {},
-        ...(err.details ? { details: err.details } : {}),
-      },
-      { status: STATUS[err.code] },
-    );
+    const { message: error, fieldErrors = {}, details } = err;
+    return { error, fieldErrors, ...(details ? { details } : {}), init: { status: STATUS[err.code] }, cause: err };
   }
   if (isDatabaseUnavailable(err)) {
     logger?.error({ err }, "database unavailable");
-    return data(
-      { ok: false as const, error: UNAVAILABLE_ERROR, fieldErrors: {} as Record<string, string> },
-      { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } },
-    );
+    const init = { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } };
+    return { error: UNAVAILABLE_ERROR, fieldErrors: {}, init, cause: err };
   }
   logger?.error({ err }, "unexpected error");
-  return data({ ok: false as const, error: GENERIC_ERROR, fieldErrors: {} as Record<string, string> }, { status: 500 });
+  return { error: GENERIC_ERROR, fieldErrors: {}, init: { status: 500 }, cause: err };
 }
+
+/** For page actions: the refusal as data the form shows (`actionData.error`, each field's message beside it). */
+export function toActionData(err: unknown, logger?: Logger) {
+  const { error, fieldErrors, details, init } = refusalOf(err, logger);
+  return data({ ok: false as const, error, fieldErrors, ...(details ? { details } : {}) }, init);
+}
+
+type FormArgs = { context: { logger: Logger } };
 
 /**
  * A form action outside the admin helpers (the sign-in pages, the shopper's own forms): whatever `run` throws is
  * answered by `toActionData`, so each refusal keeps its status and its field errors show beside their fields.
+ * A form whose refusal has a shape of its own (a toast, a redirect with a flash) answers it with `refuse`, given
+ * the refusal as every form's is worked out (its status, message and field errors).
  */
-export function formAction<A extends { context: { logger: Logger } }, T>(run: (args: A) => Promise<T>) {
+export function formAction<A extends FormArgs, T>(
+  run: (args: A) => Promise<T>,
+): (args: A) => Promise<T | ReturnType<typeof toActionData>>;
+export function formAction<A extends FormArgs, T, R>(
+  run: (args: A) => Promise<T>,
+  refuse: (refusal: Refusal, args: A) => R | Promise<R>,
+): (args: A) => Promise<T | R>;
+export function formAction<A extends FormArgs, T, R>(
+  run: (args: A) => Promise<T>,
+  refuse?: (refusal: Refusal, args: A) => R | Promise<R>,
+) {
   return async (args: A) => {
     try {
       return await run(args);
     } catch (err) {
-      return toActionData(err, args.context.logger);
+      if (!refuse) return toActionData(err, args.context.logger);
+      return await refuse(refusalOf(err, args.context.logger), args);
     }
   };
 }
@@ -206,6 +232,19 @@ export async function orNotFound<T>(read: Promise<T>, message: string): Promise<
   } catch (err) {
     if (err instanceof DomainError) throw notFound(message);
     throw err;
+  }
+}
+
+/**
+ * For a page that shows without a part that failed (the dashboard without its figures): the part, or, its failure
+ * logged, `fallback` in its place.
+ */
+export async function orLogged<T, F>(read: Promise<T>, fallback: F, logger: Logger, message: string): Promise<T | F> {
+  try {
+    return await read;
+  } catch (err) {
+    logger.error({ err }, message);
+    return fallback;
   }
 }
 

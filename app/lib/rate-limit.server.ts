@@ -106,6 +106,12 @@ export async function hitRateLimit(
   throw tooMany();
 }
 
+/** Counts one hit, as hitRateLimit does, and answers whether the key is now over its limit, for a page whose refusal
+ * is a view of its own rather than an error. */
+export async function overRateLimit(bucket: string, key: string, limit: Limit): Promise<boolean> {
+  return (await countHit(bucket, key, limit)) > limit.limit;
+}
+
 export async function resetRateLimit(bucket: string, key: string) {
   await store.reset(`${bucket}:${key}`);
 }

@@ -2,10 +2,9 @@ import { data, redirect } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { lazyToasterHandle } from "~/components/ui/toaster";
-import { DomainError } from "~/lib/errors";
 import { flashCookie, readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { readForm, statusFor } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 import { parseInput } from "~/lib/validation";
 import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
@@ -42,38 +41,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+export async function action(args: Route.ActionArgs) {
+  const form = await readForm(args.request);
   // the schema's rule for a return address, on the error path too: never a raw, unchecked value
   const redirectTo = ReturnPathSchema.safeParse(form.get("redirectTo") ?? undefined).data ?? null;
-  try {
-    const change = parseInput(BasketChangeSchema, formInput(form));
-    const basketId = readBasketId(request);
-    const result =
-      change.intent === "code" || change.intent === "uncode"
-        ? await changeBasketCode(context.db, basketId, change, context.clientIp)
-        : change.intent === "seen"
-          ? await acknowledgePrices(context.db, basketId)
-          : await changeBasket(context.db, basketId, change, context.clientIp);
-    const headers = new Headers(NO_STORE);
-    for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
-    if (redirectTo) {
-      const message = result.notice
-        ? { kind: change.intent === "code" ? ("success" as const) : ("info" as const), title: result.notice }
-        : addedMessage(change, result.view);
-      if (message) headers.append("Set-Cookie", await flashCookie(context.config, message));
-      throw redirect(redirectTo, { status: 303, headers });
-    }
-    return data({ ok: true as const, basket: result.view, notice: result.notice }, { headers });
-  } catch (err) {
+  return formAction(
+    ({ request, context }: Route.ActionArgs) => changeFromForm(request, context, form, redirectTo),
     // a refusal goes back to the page it came from as a flash (no JavaScript), or to the drawer as data
-    if (!(err instanceof DomainError)) throw err;
-    if (redirectTo) {
-      const flash = await flashCookie(context.config, { kind: "error", title: err.message });
+    async ({ error, init }, { context }) => {
+      if (!redirectTo)
+        return data({ ok: false as const, error }, { ...init, headers: { ...init.headers, ...NO_STORE } });
+      const flash = await flashCookie(context.config, { kind: "error", title: error });
       throw redirect(redirectTo, { status: 303, headers: { ...NO_STORE, "Set-Cookie": flash } });
-    }
-    return data({ ok: false as const, error: err.message }, { status: statusFor(err), headers: NO_STORE });
+    },
+  )(args);
+}
+
+/** A basket change: the basket back as data (the drawer), or, posted without JavaScript, a redirect with a flash. */
+async function changeFromForm(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  redirectTo: string | null,
+) {
+  const change = parseInput(BasketChangeSchema, formInput(form));
+  const basketId = readBasketId(request);
+  const result =
+    change.intent === "code" || change.intent === "uncode"
+      ? await changeBasketCode(context.db, basketId, change, context.clientIp)
+      : change.intent === "seen"
+        ? await acknowledgePrices(context.db, basketId)
+        : await changeBasket(context.db, basketId, change, context.clientIp);
+  const headers = new Headers(NO_STORE);
+  for (const cookie of basketCookies(request, result.id, result.view.itemCount)) headers.append("Set-Cookie", cookie);
+  if (redirectTo) {
+    const message = result.notice
+      ? { kind: change.intent === "code" ? ("success" as const) : ("info" as const), title: result.notice }
+      : addedMessage(change, result.view);
+    if (message) headers.append("Set-Cookie", await flashCookie(context.config, message));
+    throw redirect(redirectTo, { status: 303, headers });
   }
+  return data({ ok: true as const, basket: result.view, notice: result.notice }, { headers });
 }
 
 /** Without JavaScript an add lands on /cart: it says what went in (SPEC's 'Added to cart' toast). */

@@ -3,10 +3,9 @@ import { data } from "react-router";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { lazyToasterHandle } from "~/components/ui/toaster";
 import { publicOrigin } from "~/lib/env.server";
-import { isDomainError } from "~/lib/errors";
 import { cookieSecret } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { readForm, statusFor } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
 import { pageMeta } from "~/lib/seo";
 import { parseInput } from "~/lib/validation";
@@ -41,20 +40,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The email collector posts here (it works without JavaScript too): its answer is a toast, never a redirect. */
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
+export const action = formAction(
+  async ({ request, context }: Route.ActionArgs) => {
     await hitRateLimit("subscribe", context.clientIp, LIMITS.subscribe);
     const input = parseInput(SubscribeSchema, formInput(await readForm(request)));
     await subscribe(context.db, input, { secret: cookieSecret(context.config) });
     return data({ ok: true, toast: SUBSCRIBE_TOASTS.success });
-  } catch (err) {
-    // the email collector answers a toast in every case, a refusal too
-    if (err instanceof Response) throw err; // an unreadable form: readForm's 400
-    if (!isDomainError(err)) context.logger.error({ err }, "subscribe failed");
-    const status = isDomainError(err) ? statusFor(err) : 500;
-    return data({ ok: false, toast: subscribeRefusal(err) }, { status });
-  }
-}
+  },
+  // the email collector answers a toast in every case, a refusal too
+  ({ cause, init }) => data({ ok: false, toast: subscribeRefusal(cause) }, init),
+);
 
 export const handle = lazyToasterHandle;
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { notFound } from "~/lib/http.server";
-import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { LIMITS, overRateLimit } from "~/lib/rate-limit.server";
 import { invoiceLinkFor, mayViewFullOrder } from "~/modules/orders/order-access.server";
 import { OrderConfirmation, OrderLookupLimited, PublicOrderConfirmation } from "~/modules/orders/order-confirmation";
 import { getOrderConfirmation } from "~/modules/orders/orders.server";
@@ -28,12 +28,9 @@ export const LOOKUP_LIMITED =
   "or use the link in your confirmation email.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  try {
-    await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
-  } catch {
-    // over the lookup limit the page is its limited view (429), not an error
+  // over the lookup limit the page is its limited view (429), not an error
+  if (await overRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder))
     return data({ view: "limited" as const, message: LOOKUP_LIMITED }, { status: 429, headers: PRIVATE_HEADERS });
-  }
   const [order, settings] = await Promise.all([
     getOrderConfirmation(context.db, params.orderNumber),
     getSettings(context.db),

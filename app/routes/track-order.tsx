@@ -1,12 +1,8 @@
 import { data, useLocation } from "react-router";
 
 import { StorefrontRouteError } from "~/components/storefront/route-error";
-import { isDomainError } from "~/lib/errors";
-import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
-import { parseInput } from "~/lib/validation";
 import { TrackOrderPage } from "~/modules/tracking/track-order-page";
-import { TRACK_FAILED, TrackOrderSchema, type TrackOutcome } from "~/modules/tracking/tracking.schema";
-import { getTrackingSettings, trackingDeps, trackOrder } from "~/modules/tracking/tracking.server";
+import { getTrackingSettings, trackOrderOutcome } from "~/modules/tracking/tracking.server";
 import { FORM_BODY, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/track-order";
@@ -24,21 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getTrackingSettings(context.db);
   if (!settings) throw data(null, { status: 404 });
   const query = new URL(request.url).searchParams.get("order");
-  let outcome: TrackOutcome | null = null;
-  if (query !== null) {
-    try {
-      await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
-      const input = parseInput(TrackOrderSchema, { orderNumber: query });
-      outcome = {
-        kind: "found",
-        response: await trackOrder(context.db, input, trackingDeps(context, request), settings),
-      };
-    } catch (err) {
-      // a refused lookup is the page's outcome, shown in place, not an error page
-      if (!isDomainError(err)) context.logger.error({ err }, "order lookup failed");
-      outcome = isDomainError(err) ? { kind: "error", error: err.message } : { kind: "failed", error: TRACK_FAILED };
-    }
-  }
+  const outcome = query === null ? null : await trackOrderOutcome(context, request, settings, query);
   return { title: settings.trackingPageTitle, subtitle: settings.trackingPageSubtitle, query: query ?? "", outcome };
 }
 

@@ -1,14 +1,14 @@
 // The checkout's step routes as a shopper meets them, for its component tests: the real checkout step routes
 // inside the storefront layout, their loaders stubbed with the test payment provider and their actions with a
 // basket kept in memory. The payment itself is not taken here: the payment-intent request is answered by a stub.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { screen, within } from "@testing-library/react";
 import { redirect } from "react-router";
-import type { z } from "zod";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
+import { formInput, type FormPayload } from "~/lib/form-input";
+import { toActionData } from "~/lib/http.server";
+import { checkedStep, keepingEntered } from "~/modules/checkout/checkout-route.server";
 import type { StepId } from "~/modules/checkout/checkout-steps";
-import { ContactSchema, ShippingStepSchema } from "~/modules/checkout/checkout.schema";
 import { deliveryCalendar, deliveryOptions } from "~/modules/settings/delivery-dates";
 import Checkout, { handle as infoHandle } from "~/routes/checkout";
 import CheckoutPayment, { handle as paymentHandle } from "~/routes/checkout-payment";
@@ -57,14 +57,17 @@ export function renderCheckout() {
       deliveryCountries: settings.deliveryCountries,
     },
   });
-  // a step's action: the form checked with the step's schema, kept with the basket, then on to the next step
+  // a step's action: the form checked and refused as the server does, kept with the basket, then on to the next step
   const stepAction =
-    <S extends z.ZodType>(schema: S, keep: (value: z.output<S>) => BasketCheckout, next: string) =>
+    (step: "info" | "shipping", next: string) =>
     async ({ request }: { request: Request }) => {
-      const submission = parseWithZod(await request.formData(), { schema });
-      if (submission.status !== "success") return submission.reply();
-      saved = { ...saved, ...keep(submission.value) };
-      return redirect(next, 303);
+      try {
+        const entered = formInput<FormPayload>(await request.formData());
+        saved = { ...saved, ...keepingEntered(entered, () => checkedStep(step, entered)) };
+        return redirect(next, 303);
+      } catch (err) {
+        return toActionData(err);
+      }
     };
   const view = renderRoutes(
     [
@@ -77,7 +80,7 @@ export function renderCheckout() {
             id: "routes/checkout",
             path: "checkout",
             loader: stepLoader("info"),
-            action: stepAction(ContactSchema, (contact) => ({ contact }), "/checkout/shipping"),
+            action: stepAction("info", "/checkout/shipping"),
             Component: Checkout,
             handle: infoHandle,
           },
@@ -85,11 +88,7 @@ export function renderCheckout() {
             id: "routes/checkout-shipping",
             path: "checkout/shipping",
             loader: stepLoader("shipping"),
-            action: stepAction(
-              ShippingStepSchema,
-              ({ shippingMethod, ...shipping }) => ({ shipping, shippingMethod }),
-              "/checkout/payment",
-            ),
+            action: stepAction("shipping", "/checkout/payment"),
             Component: CheckoutShipping,
             handle: shippingHandle,
           },

@@ -9,7 +9,8 @@ import { Input } from "~/components/ui/input";
 // it is used the account signs in with the one it has. Asks for the password, and the code when two-factor is on.
 
 /** A refusal of this form: the action names the form, so the other sections leave it alone. */
-export type EmailAnswer = { ok: false; intent: "change-email"; error: string; fieldErrors?: Record<string, string> };
+/** A refusal of the email form: adminFormAction names the form that posted it (`intent`). */
+export type EmailAnswer = { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 export function EmailSection(props: { email: string; twoFactorOn: boolean; answer: EmailAnswer | undefined }) {
   const errors = props.answer?.fieldErrors ?? {};

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
@@ -61,12 +62,16 @@ export async function adminFormAction<T>(
   needs: ActionPermission,
   run: (submission: AdminSubmission) => Promise<T>,
 ) {
+  let intent: FormDataEntryValue | null = null;
   try {
     const { form, actor } = await readAdminForm(context.db, request, permissionsOf(needs));
-    assertCan(actor, permissionForIntent(needs, form.get("intent")));
+    intent = form.get("intent");
+    assertCan(actor, permissionForIntent(needs, intent));
     return await run({ db: context.db, form, actor });
   } catch (err) {
-    return toActionData(err, context.logger);
+    const refusal = toActionData(err, context.logger);
+    // a page of several forms shows a refusal under the form that posted it (its intent)
+    return typeof intent === "string" ? data({ ...refusal.data, intent }, refusal.init ?? undefined) : refusal;
   }
 }
 

@@ -1,12 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type AppLoadContext } from "react-router";
 
 import type { BasketCheckout } from "~/db/schema/baskets";
 import { DomainError } from "~/lib/errors";
 import { readFlash, redirectWithToast } from "~/lib/flash.server";
-import { postedFields } from "~/lib/form-input";
+import { formInput, type FormPayload } from "~/lib/form-input";
 import { readForm } from "~/lib/http.server";
-import { assertWellFormedText } from "~/lib/validation";
+import { assertWellFormedText, parseInput } from "~/lib/validation";
 import { readBasketId } from "~/modules/cart/basket-cookie.server";
 import { saveCheckoutStep, viewBasket } from "~/modules/cart/basket.server";
 import { paymentMode } from "~/modules/payments/payments.server";
@@ -30,6 +29,8 @@ import { ContactSchema, ShippingStepSchema } from "./checkout.schema";
 // steps saved; each step's action checks the form with the schema the browser uses and saves it.
 
 type Args = { request: Request; context: AppLoadContext };
+
+const NEXT_STEP = { info: STEP_PATHS.shipping, shipping: STEP_PATHS.payment };
 
 /**
  * A step's page: the basket as the server prices it, the saved fields, the payment provider, and the
@@ -68,42 +69,51 @@ export async function refuseSkippedStep(step: StepId, checkout: BasketCheckout, 
   return skipped ? redirectWithToast(context.config, skipped.to, { kind: "error", title: skipped.message }) : null;
 }
 
-/** The step's schema-checked fields as the basket's checkout record keeps them. */
-function parseStep(step: "info" | "shipping", formData: FormData) {
-  if (step === "info") {
-    const submission = parseWithZod(formData, { schema: ContactSchema });
-    const value = submission.status === "success" ? { contact: submission.value } : null;
-    return { submission, value, next: STEP_PATHS.shipping };
-  }
-  const submission = parseWithZod(formData, { schema: ShippingStepSchema });
-  if (submission.status !== "success") return { submission, value: null, next: STEP_PATHS.payment };
-  const { shippingMethod, ...shipping } = submission.value;
-  return { submission, value: { shipping, shippingMethod } satisfies BasketCheckout, next: STEP_PATHS.payment };
+/**
+ * The step's fields, checked with the schema the browser checks them with, as the basket's checkout record keeps
+ * them. The schema knows every place the shop could deliver; `delivers` says where it does now (the settings).
+ * Pure, so the component tests' stand-in for the basket checks a step as the server does.
+ */
+export function checkedStep(
+  step: "info" | "shipping",
+  entered: FormPayload,
+  delivers: (country: string) => boolean = () => true,
+): BasketCheckout {
+  if (step === "info") return { contact: parseInput(ContactSchema, entered) };
+  const { shippingMethod, ...shipping } = parseInput(ShippingStepSchema, entered);
+  if (!delivers(shipping.country)) throw new DomainError("invalid_input", NOT_DELIVERED, { country: NOT_DELIVERED });
+  return { shipping, shippingMethod };
 }
 
 /**
- * A step's form: refused with the schema's messages (400) and the entered values, or saved on the
- * basket and answered with the next step's page (303, so reload and Back never post again).
+ * A step's refusal carries what was typed (`details.entered`), so the page shows it again, without JavaScript too.
+ * Text the database cannot keep (a NUL) is refused without being sent back.
  */
-export async function saveCheckoutStepForm(step: "info" | "shipping", { request, context }: Args) {
-  // a body that is not a form (text/plain, a broken multipart) is a 400, as on every other form action
-  const fields = postedFields(await readForm(request));
-  // a NUL or a lone surrogate passes the schema but not the database's jsonb: refused first, as parseInput does
+export function keepingEntered<T>(entered: FormPayload, check: () => T): T {
+  assertWellFormedText(entered);
   try {
-    assertWellFormedText([...fields.values()].filter((v) => typeof v === "string"));
+    return check();
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    return data({ status: "error" as const, error: { "": [err.message] } }, { status: 400 });
+    throw new DomainError(err.code, err.message, err.fieldErrors, { entered });
   }
-  const { submission, value, next } = parseStep(step, fields);
-  if (!value) return data(submission.reply(), { status: 400 });
-  // the schema knows every place the shop could deliver; the settings say where it does now
-  if ("shipping" in value && !deliversTo(await getSettings(context.db), value.shipping.country))
-    return data(submission.reply({ fieldErrors: { country: [NOT_DELIVERED] } }), { status: 400 });
+}
+
+/**
+ * A step's form, read and refused as every form is (formInput, then a DomainError that the route's formAction
+ * answers with the field errors, 400), or saved on the basket and answered with the next step's page (303, so
+ * reload and Back never post again).
+ */
+export async function saveCheckoutStepForm(step: "info" | "shipping", { request, context }: Args) {
+  const entered = formInput<FormPayload>(await readForm(request));
+  const settings = step === "shipping" ? await getSettings(context.db) : null;
+  const value = keepingEntered(entered, () =>
+    checkedStep(step, entered, (country) => !settings || deliversTo(settings, country)),
+  );
   const basketId = readBasketId(request);
   // saved only after the step it needs, in the same statement: never out of order
   const record = basketId ? await saveCheckoutStep(context.db, basketId, value, STEP_NEEDS[step]) : null;
   // no basket (it expired, or the order was placed in another tab): nothing to check out
   if (!record) return redirect("/", 303);
-  return (await refuseSkippedStep(step, record, context)) ?? redirect(next, 303);
+  return (await refuseSkippedStep(step, record, context)) ?? redirect(NEXT_STEP[step], 303);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { checkbox } from "~/lib/schema-fields";
 import { DELIVERY, DELIVERY_METHODS, type DeliveryMethod } from "~/modules/cart/delivery";
 import { DESTINATION_NAMES, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 
@@ -28,7 +29,8 @@ export const ContactSchema = z.object({
     .min(1, "Email is required")
     .max(255, "Please enter a valid email address")
     .regex(EMAIL_PATTERN, "Please enter a valid email address"),
-  emailOffers: z.boolean().default(false),
+  // a ticked box posts "on"
+  emailOffers: checkbox(),
 });
 
 export const ShippingAddressSchema = z.object({

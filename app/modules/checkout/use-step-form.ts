@@ -3,7 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent } from "react";
 import type { z } from "zod";
 
-import { fieldErrorsOf } from "~/lib/form-input";
+import type { ActionResult } from "~/components/ui/use-action-feedback";
+import { conformErrors, fieldErrorsOf } from "~/lib/form-input";
+
+/**
+ * A step action's refusal (`toActionData`'s answer) as Conform's lastResult: each field's message, or the form's
+ * own when no field is at fault, and the values typed (`details.entered`), shown again without JavaScript too.
+ */
+export function stepReply(answer: ActionResult | undefined): SubmissionResult<string[]> | undefined {
+  if (!answer || answer.ok) return undefined;
+  const fieldErrors = Object.keys(answer.fieldErrors ?? {}).length ? answer.fieldErrors : { _: answer.error };
+  const entered = answer.details?.entered as SubmissionResult<string[]>["initialValue"];
+  return { status: "error", error: conformErrors(fieldErrors ?? {}), ...(entered ? { initialValue: entered } : {}) };
+}
 
 /**
  * One checkout step's form on Conform: checked with the checkout schema the server also uses, on
@@ -21,7 +33,8 @@ export function useStepForm<S extends z.ZodType>(
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Coercion off: the browser reads the form exactly as the server action does (formInput).
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
     onSubmit(_event, { submission }) {
       if (submission?.status === "success") onContinue?.(submission.value as z.output<S>);
     },

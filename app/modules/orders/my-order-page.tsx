@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { SubmitButton } from "~/components/ui/button";
@@ -137,13 +138,22 @@ export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOr
   );
 }
 
+/** A part of the order page the shopper acts on (cancel, return), under its own heading. */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8 rounded-xl border p-4" aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function CancelForm() {
   const busy = useNavigation().state === "submitting";
   return (
-    <section className="mt-8 rounded-xl border p-4" aria-labelledby="cancel-heading">
-      <h2 id="cancel-heading" className="text-xl font-bold">
-        Cancel this order
-      </h2>
+    <OrderSection id="cancel-heading" title="Cancel this order">
       <p className="mt-1 text-sm text-muted-foreground">
         It has not been dispatched yet, so you can cancel it. We refund what you paid to your card at once and email you
         to confirm.
@@ -152,7 +162,7 @@ function CancelForm() {
         <input type="hidden" name="intent" value="cancel" />
         <SubmitButton busy={busy} variant="destructive" label="Cancel my order" busyLabel="Cancelling..." />
       </Form>
-    </section>
+    </OrderSection>
   );
 }
 
@@ -162,22 +172,16 @@ function ReturnForm({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnsw
   const deadline = view.returnDeadline ? when(view.returnDeadline) : "";
   if (view.returnable.length === 0)
     return (
-      <section className="mt-8 rounded-xl border p-4" aria-labelledby="return-heading">
-        <h2 id="return-heading" className="text-xl font-bold">
-          Returns
-        </h2>
+      <OrderSection id="return-heading" title="Returns">
         <p className="mt-1 text-sm text-muted-foreground">
           {view.returns.length > 0
             ? "Your return is recorded. Send the items back as our email explains; we refund you when they arrive."
             : "The days to return this order have passed. If an item is faulty, contact us and we will help."}
         </p>
-      </section>
+      </OrderSection>
     );
   return (
-    <section className="mt-8 rounded-xl border p-4" aria-labelledby="return-heading">
-      <h2 id="return-heading" className="text-xl font-bold">
-        Start a return
-      </h2>
+    <OrderSection id="return-heading" title="Start a return">
       <p className="mt-1 text-sm text-muted-foreground">
         You can return items until {deadline}. Choose what you are sending back and tell us why.
       </p>
@@ -208,6 +212,6 @@ function ReturnForm({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnsw
         </Field>
         <SubmitButton busy={busy} label="Start my return" busyLabel="Sending..." className="self-start" />
       </Form>
-    </section>
+    </OrderSection>
   );
 }

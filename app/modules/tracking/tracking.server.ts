@@ -5,7 +5,9 @@ import { type Order } from "~/db/schema/orders";
 import { type Settings } from "~/db/schema/settings";
 import { trackingCache } from "~/db/schema/tracking";
 import type { Config } from "~/lib/env.server";
-import { DomainError } from "~/lib/errors";
+import { DomainError, isDomainError } from "~/lib/errors";
+import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { parseInput } from "~/lib/validation";
 import { carrierLink } from "~/modules/orders/carriers";
 import { markDeliveredByCarrier } from "~/modules/orders/delivery.server";
 import { invoiceLinkFor } from "~/modules/orders/order-access.server";
@@ -17,11 +19,14 @@ import { createTrack17Client, isFinalStatus, mapTrackInfo, STATUS_TEXT, Track17E
 import {
   CONNECTION_FAILED,
   CONNECTION_OK,
+  TRACK_FAILED,
+  TrackOrderSchema,
   type ConnectionTestResult,
   type LiveTracking,
   type TrackConnectionTest,
   type TrackingResponse,
   type TrackOrder,
+  type TrackOutcome,
 } from "./tracking.schema";
 
 // Order tracking: the order's public details plus live 17TRACK information, cached per tracking
@@ -49,6 +54,34 @@ export function trackingDeps(
     logger: context.logger,
     invoiceLink: request ? (order) => invoiceLinkFor(context.config, request, order) : undefined,
   };
+}
+
+type LookupContext = Parameters<typeof trackingDeps>[0] & {
+  db: Db;
+  clientIp: string;
+  logger: { error: (obj: object, msg: string) => void };
+};
+
+/**
+ * The track-order page's lookup of `?order=` (its form sent before scripts load, the confirmation's link): what it
+ * found, or its refusal's message (not found, too many lookups), or, logged, 'Failed to track order'. Shown in
+ * place on the page, never an error page, so every failure is an outcome here.
+ */
+export async function trackOrderOutcome(
+  context: LookupContext,
+  request: Request,
+  settings: Settings,
+  orderNumber: string,
+): Promise<TrackOutcome> {
+  try {
+    await hitRateLimit("trackOrder", context.clientIp, LIMITS.trackOrder);
+    const input = parseInput(TrackOrderSchema, { orderNumber });
+    return { kind: "found", response: await trackOrder(context.db, input, trackingDeps(context, request), settings) };
+  } catch (err) {
+    if (isDomainError(err)) return { kind: "error", error: err.message };
+    context.logger.error({ err }, "order lookup failed");
+    return { kind: "failed", error: TRACK_FAILED };
+  }
 }
 
 export const TRACK17_TIMEOUT_MS = 4000;

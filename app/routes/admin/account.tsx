@@ -4,7 +4,7 @@ import { publicOrigin } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
 import { flashCookie, redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage, toActionData } from "~/lib/http.server";
+import { samePage } from "~/lib/http.server";
 import { AccountPage, type AccountAnswer } from "~/modules/auth/account-page";
 import { listSessions, signOutEverywhere } from "~/modules/auth/account-sessions.server";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
@@ -42,12 +42,6 @@ async function notify(db: Parameters<typeof queueAccountNoticeEmail>[0], notice:
 
 const issuer = async (db: Parameters<typeof getSettings>[0]) => (await getSettings(db)).siteName || "Shop admin";
 
-/** A refusal of the email form, named as such so the page shows it under that form. */
-const refusedEmail = (err: unknown) => {
-  const refusal = toActionData(err);
-  return data({ ...refusal.data, intent: "change-email" as const }, refusal.init ?? undefined);
-};
-
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db, actor) => ({
     email: actor.email,
@@ -80,8 +74,7 @@ export const action = (args: Route.ActionArgs) =>
       }
       case "change-email": {
         // the link goes to the new address; the old one hears of the request, and stays the sign-in address
-        const change = await requestEmailChange(db, actor.id, formInput<ChangeEmail>(form)).catch(refusedEmail);
-        if (!("token" in change)) return change;
+        const change = await requestEmailChange(db, actor.id, formInput<ChangeEmail>(form));
         const link = `${publicOrigin(config)}/admin/confirm-email?token=${encodeURIComponent(change.token)}`;
         const hours = EMAIL_CHANGE_TTL_MS / 3_600_000;
         await queueEmailChangeEmail(db, { email: change.email, newEmail: change.newEmail, link, hours });

@@ -5,10 +5,9 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useToastMessage } from "~/components/ui/use-toast-message";
 import { publicOrigin } from "~/lib/env.server";
-import { DomainError } from "~/lib/errors";
 import { readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { GENERIC_ERROR, readForm, statusFor } from "~/lib/http.server";
+import { formAction, readForm } from "~/lib/http.server";
 import type { ToastMessage } from "~/lib/toast-message";
 import { fieldErrorsFrom, parseInput } from "~/lib/validation";
 import { LoginSchema, SIGN_UP_CLOSED } from "~/modules/auth/auth.schema";
@@ -39,19 +38,20 @@ const MISSING_CREDENTIALS = "You must provide either an email or phone number an
 
 type Result = { ok: false; toast: ToastMessage; fieldErrors: Record<string, string> };
 
-const fail = (title: string, description: string, status: number, fieldErrors: Record<string, string> = {}) =>
-  data<Result>({ ok: false, toast: { kind: "error", title, description }, fieldErrors }, { status });
+const fail = (title: string, description: string, init: number | ResponseInit, fieldErrors = {}) =>
+  data<Result>({ ok: false, toast: { kind: "error", title, description }, fieldErrors }, init);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = formInput<Record<string, unknown>>(await readForm(request));
-  // an old page or a script posting the former sign-up form creates nothing
-  if (form.intent === "signup") return fail("Sign Up Failed", SIGN_UP_CLOSED, 403);
-  const title = "Login Failed";
-  try {
+const LOGIN_FAILED = "Login Failed";
+
+export const action = formAction(
+  async ({ request, context }: Route.ActionArgs) => {
+    const form = formInput<Record<string, unknown>>(await readForm(request));
+    // an old page or a script posting the former sign-up form creates nothing
+    if (form.intent === "signup") return fail("Sign Up Failed", SIGN_UP_CLOSED, 403);
     if (!form.email || !form.password) {
       const issues = LoginSchema.safeParse(form).error?.issues;
       const fieldErrors = issues ? fieldErrorsFrom(issues) : undefined;
-      return fail(title, MISSING_CREDENTIALS, 400, fieldErrors);
+      return fail(LOGIN_FAILED, MISSING_CREDENTIALS, 400, fieldErrors);
     }
     // a locked account's holder is emailed the reset link that lifts the lock, through the outbox like a reset
     const onLock = async ({ email, token, failures }: SignInLockNotice) => {
@@ -69,15 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { "Set-Cookie": await pendingSignInCookie(context.db, request, context.config, user.id) },
       });
     return await signedInRedirect(context.db, context.config, request, { id: user.id, role: user.role });
-  } catch (err) {
-    // a refusal here is the login form's toast (its title and message), not field errors
-    if (err instanceof DomainError) {
-      return fail(title, err.message, statusFor(err), err.fieldErrors);
-    }
-    context.logger.error({ err }, "login failed unexpectedly");
-    return fail(title, GENERIC_ERROR, 500);
-  }
-}
+  },
+  // a refusal here is the login form's toast (its title and message)
+  ({ error, fieldErrors, init }) => fail(LOGIN_FAILED, error, init, fieldErrors),
+);
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

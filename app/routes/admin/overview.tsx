@@ -14,7 +14,7 @@ import {
 import { Link } from "react-router";
 
 import { useToastMessage } from "~/components/ui/use-toast-message";
-import { queryOf } from "~/lib/http.server";
+import { orLogged, queryOf } from "~/lib/http.server";
 import { formatPrice } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { getLowStockProducts } from "~/modules/catalog/catalog-admin.server";
@@ -36,19 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(context.db, request, routeRules.permission.loader);
   const legal = await getLegalStatus(context.db);
   const { period } = PeriodQuerySchema.parse(queryOf(request));
-  try {
-    const [stats, report, lowStock, liveSales, liveCodes, scheduledSales] = await Promise.all([
+  const figures = await orLogged(
+    Promise.all([
       getDashboardStats(context.db),
       getPeriodReport(context.db, period),
       getLowStockProducts(context.db),
       listLiveSales(context.db),
       listLiveCodes(context.db),
       listScheduledSales(context.db),
-    ]);
-    return { stats, report, lowStock, liveSales, liveCodes, scheduledSales, legal, error: false };
-  } catch (err) {
-    // the dashboard shows without its figures when they fail: logged, not an error page
-    context.logger.error({ err }, "dashboard statistics failed");
+    ]),
+    null,
+    context.logger,
+    "dashboard statistics failed",
+  );
+  // the dashboard shows without its figures when they fail: logged, not an error page
+  if (!figures)
     return {
       stats: null,
       report: null,
@@ -59,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       legal,
       error: true,
     };
-  }
+  const [stats, report, lowStock, liveSales, liveCodes, scheduledSales] = figures;
+  return { stats, report, lowStock, liveSales, liveCodes, scheduledSales, legal, error: false };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Admin" }];

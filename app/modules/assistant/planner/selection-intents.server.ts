@@ -13,7 +13,8 @@ const FILTER = new RegExp(String.raw`\b${STATUS_WORDS}\s+${KIND_WORDS}\b`);
 
 const kindOf = (word: string): CatalogItem["kind"] => (/add|accessor|upgrade/.test(word) ? "addon" : "product");
 const statusOf = (word: string) => (/^(?:published|live|visible)$/.test(word) ? "published" : "draft");
-const EVERY_ONE = "every one of them";
+/** The button that confirms a change of every one of a kind, after the question. */
+export const EVERY_ONE = "every one of them";
 const nouns = (kind: CatalogItem["kind"]) => (kind === "addon" ? "add-ons" : "products");
 
 /** A plain statement, no card and no question: what the words select is nothing. */

@@ -255,8 +255,9 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   const words = rangeWords(raw, today);
   if ("unclear" in words) return words;
   // "for a week" is how long, not a date a week from now
+  // (an amount is never a date: "30th nov 10% off" is no year 2010)
   const found = chrono.en.GB.parse(
-    words.raw,
+    words.raw.replace(/£\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)/gi, " "),
     { instant: now, timezone: "Europe/London" },
     { forwardDate: true },
   ).filter((r) => !/^for\s/i.test(r.text));

@@ -26,9 +26,9 @@ const titleCase = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperC
 
 /** A customer the words name for an order: "john smith's order", "refund sarah jones a tenner", "kevin's
  * parcel", "the order for gemma"; null when they name none, or name an item rather than a person. */
-async function customerNamed(req: Request): Promise<string | null> {
+async function customerNamed(req: Request, words: string): Promise<string | null> {
   // (a thank-you at the end is no part of a name: "full refund for jane doe pls")
-  const text = req.text.replace(/\s+(?:pls|plz|please|ta|thanks|thx|cheers)\W*$/, "");
+  const text = words.replace(/\s+(?:pls|plz|please|ta|thanks|thx|cheers)\W*$/, "");
   const catalog = await req.lookup.catalog();
   const itemWords = new Set(catalog.flatMap(catalogWords));
   const person = (found: string | undefined, least: number) => {
@@ -53,7 +53,9 @@ async function customerNamed(req: Request): Promise<string | null> {
 
 /** A customer named who has no order: said, never swapped for someone else's order. */
 export async function noSuchCustomer(req: Request): Promise<Plan | null> {
-  const who = await customerNamed(req);
+  // (the words as typed too: a name the reading corrected, "fred" into "red", is still a name)
+  const typed = req.raw.toLowerCase().replace(/[‘’`]/g, "'").replace(/\s+/g, " ").trim();
+  const who = (await customerNamed(req, req.text)) ?? (await customerNamed(req, typed));
   return who ? nothingSelected(`There are no orders for ${titleCase(who)}, so nothing is proposed.`) : null;
 }
 

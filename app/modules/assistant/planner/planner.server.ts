@@ -38,7 +38,7 @@ import {
 } from "./read-intents.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
-import { filteredCatalogIntent } from "./selection-intents.server";
+import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
@@ -234,6 +234,7 @@ async function firstIntent(req: Request): Promise<Plan> {
     stockChangeIntent,
     priceIntent,
     publishIntent,
+    wholeKindIntent,
     ...(questionFirst ? [] : READS),
   ];
   for (const intent of order) {

@@ -9,6 +9,7 @@ import { mentionsColour, withoutOptionNames } from "./colours.server";
 import { closestNames, matchCatalog } from "./entities.server";
 import { askWith, call, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
+import { EVERY_ONE, nothingSelected } from "./selection-intents.server";
 
 /** The text without model words ("x55", "r36s", "5000mah") and ratings ("5 star"), so their digits are not
  * read as amounts. */
@@ -41,7 +42,8 @@ export async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["prod
 }
 export const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
 
-const BACK = /\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last)\s+price|revert|restore|undo)\b/;
+const BACK =
+  /\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last|full|normal|usual|regular)\s+price|revert|restore|undo)\b/;
 
 export const priceIntent: Intent = async (req) => {
   const { text } = req;
@@ -80,8 +82,12 @@ export const priceIntent: Intent = async (req) => {
         [call("end_sale", { id: covering.id })],
       );
     const old = await req.lookup.previousValue(item.kind, item.id, "price");
+    // nothing made the price, so there is nothing to put back: said, not asked
     if (typeof old !== "number")
-      return askWith(`I can't find an earlier price of ${item.name} in Activity. What should it cost?`, []);
+      return nothingSelected(
+        `${item.name} is in no live sale and Activity has no earlier price for it, so there is nothing to put ` +
+          `back: it is ${money(item.price)}.`,
+      );
     return propose(`I'll put ${item.name} back to its previous price, ${money(old)}. Please review and approve.`, [
       call(updateTool(item), { id: item.id, price: poundsText(old) }),
     ]);
@@ -96,6 +102,11 @@ export const priceIntent: Intent = async (req) => {
     ]);
   const next = applyPriceChange(item.price, change);
   if (next < 0) return askWith(`That would take ${item.name} below £0.00 (it is ${money(item.price)} now).`, []);
+  // a price of nothing gives the item away: asked first, unless "free" was said
+  if (next === 0 && item.price > 0 && !/\bfree\b/.test(text))
+    return askWith(`That would make ${item.name} free (£0.00; it is ${money(item.price)} now). Is that right?`, [
+      { label: `Make ${item.name} free`, prompt: `Make ${item.name} free: set its price to 0` },
+    ]);
   return propose(
     `I'll change the price of ${noun(item)} ${item.name} from ${money(item.price)} to ${money(next)}. ` +
       "Please review and approve.",
@@ -176,10 +187,22 @@ export const bulkIntent: Intent = async (req) => {
   const target = scope[1] && /add|accessor|upgrade/.test(scope[1]) ? "addons" : "products";
   const noun = target === "addons" ? "add-on" : "product";
   const what = `every ${noun}`;
-  if (/\b(?:unpublish|draft|take\s+down|hide)\b/.test(text))
+  if (/\b(?:unpublish|draft|take\s+down|hide)\b/.test(text)) {
+    // every product off the shop leaves nothing to buy: asked first, with each product as its own button
+    const published = (await req.lookup.catalog()).filter((i) => i.kind === "product" && i.status === "published");
+    if (target === "products" && published.length > 0 && !req.raw.includes(`(${EVERY_ONE})`))
+      return askWith(
+        `That takes every product off the shop (${published.map((i) => i.name).join(", ")}), so nothing could ` +
+          "be bought. All of them, or which ones?",
+        [
+          { label: EVERY_ONE, prompt: `${req.raw} (${EVERY_ONE})` },
+          ...published.map((i) => ({ label: i.name, prompt: `Take ${i.name} off the shop` })),
+        ],
+      );
     return propose(`I'll take ${what} off the shop (draft). Please review and approve.`, [
       call("bulk_update", { target, filter: {}, change: { setStatus: "draft" } }),
     ]);
+  }
   if (/\bpublish\b/.test(text))
     return propose(`I'll publish ${what}. Please review and approve.`, [
       call("bulk_update", { target, filter: {}, change: { setStatus: "published" } }),

@@ -114,7 +114,7 @@ export const faqIntent: Intent = async (req) => {
   if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
   if (/^(?:list|show|what|view|see)\b/.test(text)) return propose("Here are the FAQs.", [call("get_faqs")]);
   // "faq: Do you accept PayPal? Yes": a question none of the FAQs asks, with its answer, is a new one
-  const typedQa = /^\s*faq\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
+  const typedQa = /^\s*faq\s*(?:q\s*)?:|\bq\s*:.+\?\s*a\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
   const asked = (await req.lookup.faqs()).some((f) => f.question.toLowerCase() === typedQa?.question.toLowerCase());
   if (/\b(?:add|new|create)\b/.test(text) || (typedQa && !asked)) {
     const qa = questionAndAnswer(raw);
@@ -161,6 +161,9 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`what\s+you\s+(?:just\s+)?(?:did|change[sd]?))\b|` +
         String.raw`\b(?:put|change)\s+back\s+what\s+you\s+(?:just\s+)?(?:did|change[sd]?)\b|` +
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
+        // "put that back", "scrap that, go back": nothing named, so the last change
+        String.raw`^(?:please\s+)?(?:just\s+)?put\s+(?:it|that|them)\s+back(?:\s+(?:please|pls))?\s*$|` +
+        String.raw`^(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed

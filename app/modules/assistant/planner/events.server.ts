@@ -16,15 +16,22 @@ const BLACK_FRIDAY = /\bbl(?:ac)?k\s*fri(?:day)?\b|\bbf\b/;
 const CYBER_MONDAY = /\bcyber\s*mon(?:day)?\b/;
 const BOXING_DAY = /\bboxing\s+day\b/;
 const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
+const NEW_YEARS_EVE = /\bnew\s+year'?s?\s+eve\b/;
 const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 /** Times too loose to be a sale's dates. */
 const UNCLEAR = new RegExp(
   String.raw`\b(?:christmas(?!\s+(?:eve|day))|xmas|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
-    String.raw`new\s+year(?!'?s?\s+day)|summer|winter|spring|autumn|halloween|` +
+    String.raw`new\s+year(?!'?s?\s+(?:day|eve))|summer|winter|spring|autumn|halloween|` +
     String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
     String.raw`limited\s+time|bank\s+holidays?|(?:the\s+)?holidays|holiday\s+season|festive(?:\s+season)?)\b`,
 );
+/** "the whole of december", "all of january", "throughout march": that month, first day to last */
+const WHOLE_MONTH = new RegExp(
+  String.raw`\b(?:(?:the\s+)?(?:whole|all|rest)\s+of\s+(?:the\s+month\s+of\s+)?|during\s+|throughout\s+)(${MONTH})\b`,
+);
+/** "next friday": this coming Friday or the one after, as UK speakers differ */
+const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 /** "for the next 2 weeks", "next few days": from now for that long */
 const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
 const VALENTINES = /\bvalentine'?s?\s+day\b/;
@@ -40,6 +47,7 @@ const TIME = new RegExp(
     CYBER_MONDAY.source,
     BOXING_DAY.source,
     NEW_YEARS_DAY.source,
+    NEW_YEARS_EVE.source,
     BONFIRE_NIGHT.source,
     VALENTINES.source,
     EASTER.source,
@@ -48,7 +56,8 @@ const TIME = new RegExp(
     LAST_MONDAY_BANK.source,
     UNCLEAR.source,
     PAST.source,
-    String.raw`\b(?:this|the|next)\s+weekend\b|\bweekend\s+only\b|\bover\s+the\s+weekend\b`,
+    String.raw`\bweekend\b`,
+    WHOLE_MONTH.source,
     String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
     String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
     NEXT_SPAN.source,
@@ -98,59 +107,81 @@ function easterSunday(year: number): string {
 }
 const shift = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
-/** A named event's days this year; a date already gone is asked about, not moved to next year silently. */
+type NamedDays = { from: string; to: string; name: string; at: number };
+
+/** The named event the words mention first, with its days in the year given (or the next one ahead). */
+function namedDays(text: string, year: number, today: string): NamedDays | null {
+  const days = (re: RegExp, from: string, to: string, name: string): NamedDays | null => {
+    const m = re.exec(text);
+    return m ? { from, to, name, at: m.index } : null;
+  };
+  // the next one of a yearly day: this year's when it is still ahead, else next year's
+  const next = (dayOf: (y: number) => string) => (dayOf(year) >= today ? dayOf(year) : dayOf(year + 1));
+  const friday = blackFriday(year);
+  const christmas = text.match(CHRISTMAS)?.[1];
+  const christmasDay = `${year}-12-${christmas === "eve" ? 24 : 25}`;
+  const valentines = next((y) => `${y}-02-14`);
+  const easter = next(easterSunday);
+  const mayBank = next((y) => {
+    const first = new Date(Date.UTC(y, 4, 1, 12)).getUTCDay();
+    return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
+  });
+  const lastMonday = text.match(LAST_MONDAY_BANK);
+  const lastBank = lastMonday
+    ? next((y) => {
+        const last = new Date(Date.UTC(y, lastMonday[1] ? 5 : 8, 0, 12));
+        return shift(last.toISOString().slice(0, 10), -((last.getUTCDay() + 6) % 7));
+      })
+    : "";
+  const bankName = `${lastMonday?.[1] ? "Spring" : "Summer"} bank holiday`;
+  const found = [
+    /\bweekend\b/.test(text)
+      ? days(BLACK_FRIDAY, friday, shift(friday, 3), "Black Friday weekend")
+      : days(BLACK_FRIDAY, friday, friday, "Black Friday"),
+    days(CYBER_MONDAY, shift(friday, 3), shift(friday, 3), "Cyber Monday"),
+    days(BOXING_DAY, `${year}-12-26`, `${year}-12-26`, "Boxing Day"),
+    // the next New Year's Day is always ahead; Bonfire Night of this year may have passed
+    days(NEW_YEARS_DAY, `${year + 1}-01-01`, `${year + 1}-01-01`, "New Year's Day"),
+    days(NEW_YEARS_EVE, `${year}-12-31`, `${year}-12-31`, "New Year's Eve"),
+    days(BONFIRE_NIGHT, `${year}-11-05`, `${year}-11-05`, "Bonfire Night"),
+    days(CHRISTMAS, christmasDay, christmasDay, `Christmas ${christmas === "eve" ? "Eve" : "Day"}`),
+    days(VALENTINES, valentines, valentines, "Valentine's Day"),
+    days(EASTER, shift(easter, -2), shift(easter, 1), "Easter weekend"),
+    days(MAY_BANK, mayBank, mayBank, "Early May bank holiday"),
+    // "bank holiday weekend": the Saturday to the Monday
+    !lastBank
+      ? null
+      : /\bweekend\b/.test(text)
+        ? days(LAST_MONDAY_BANK, shift(lastBank, -2), lastBank, `${bankName} weekend`)
+        : days(LAST_MONDAY_BANK, lastBank, lastBank, bankName),
+  ].filter((d): d is NamedDays => !!d);
+  return found.sort((a, b) => a.at - b.at)[0] ?? null;
+}
+
+/** A named event's days this year; a date already gone is asked about, not moved to next year silently. A
+ * named day can end a range: "from boxing day to new year's eve", "until christmas eve". */
 function namedEvent(text: string, now: Date): EventReading | null {
   const today = ukDay(now);
   const year = Number(today.slice(0, 4));
-  const fixed = (from: string, to: string, name: string): EventReading =>
-    to < today ? { past: `${name} ${year} (${from}) has passed.` } : { period: wholeDays(from, to, name, now) };
-  if (BLACK_FRIDAY.test(text)) {
-    const friday = blackFriday(year);
-    if (/\bweekend\b/.test(text)) return fixed(friday, shift(friday, 3), "Black Friday weekend");
-    return fixed(friday, friday, "Black Friday");
+  const reading = (from: string, to: string, name: string | null): EventReading =>
+    to < today
+      ? { past: `${name ?? "That time"} ${year} (${from}) has passed.` }
+      : from > to
+        ? { unclear: "The end comes before the start." }
+        : { period: wholeDays(from, to, name, now) };
+  for (const link of text.matchAll(/\b(?:until|till|til|untill|up\s+to|to|through|thru)\s+(?:the\s+)?/g)) {
+    const after = text.slice(link.index + link[0].length);
+    const end = namedDays(after, year, today);
+    if (!end || end.at > 0) continue;
+    const before = text.slice(0, link.index);
+    const start = namedDays(before, year, today);
+    if (start) return reading(start.from, end.to, `${start.name} to ${end.name}`);
+    // "from friday to christmas eve": a start the named days do not cover is left to the date reading
+    if (/\bfrom\b/.test(before)) return null;
+    return reading(today, end.to, null);
   }
-  if (CYBER_MONDAY.test(text)) {
-    const monday = shift(blackFriday(year), 3);
-    return fixed(monday, monday, "Cyber Monday");
-  }
-  if (BOXING_DAY.test(text)) return fixed(`${year}-12-26`, `${year}-12-26`, "Boxing Day");
-  // the next New Year's Day is always ahead; Bonfire Night of this year may have passed
-  if (NEW_YEARS_DAY.test(text)) return fixed(`${year + 1}-01-01`, `${year + 1}-01-01`, "New Year's Day");
-  if (BONFIRE_NIGHT.test(text)) return fixed(`${year}-11-05`, `${year}-11-05`, "Bonfire Night");
-  const christmas = text.match(CHRISTMAS)?.[1];
-  if (christmas) {
-    const day = `${year}-12-${christmas === "eve" ? 24 : 25}`;
-    return fixed(day, day, `Christmas ${christmas === "eve" ? "Eve" : "Day"}`);
-  }
-  // the next one of a yearly day: this year's when it is still ahead, else next year's
-  const next = (dayOf: (y: number) => string) => (dayOf(year) >= today ? dayOf(year) : dayOf(year + 1));
-  if (VALENTINES.test(text)) {
-    const day = next((y) => `${y}-02-14`);
-    return fixed(day, day, "Valentine's Day");
-  }
-  if (EASTER.test(text)) {
-    const sunday = next(easterSunday);
-    return fixed(shift(sunday, -2), shift(sunday, 1), "Easter weekend");
-  }
-  if (MAY_BANK.test(text)) {
-    const monday = next((y) => {
-      const first = new Date(Date.UTC(y, 4, 1, 12)).getUTCDay();
-      return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
-    });
-    return fixed(monday, monday, "Early May bank holiday");
-  }
-  const lastMonday = text.match(LAST_MONDAY_BANK);
-  if (lastMonday) {
-    const month = lastMonday[1] ? 5 : 8;
-    const monday = next((y) => {
-      const last = new Date(Date.UTC(y, month, 0, 12));
-      return shift(last.toISOString().slice(0, 10), -((last.getUTCDay() + 6) % 7));
-    });
-    const name = `${lastMonday[1] ? "Spring" : "Summer"} bank holiday`;
-    // "bank holiday weekend": the Saturday to the Monday
-    return /\bweekend\b/.test(text) ? fixed(shift(monday, -2), monday, `${name} weekend`) : fixed(monday, monday, name);
-  }
-  return null;
+  const named = namedDays(text, year, today);
+  return named ? reading(named.from, named.to, named.name) : null;
 }
 
 /** "for a week", "for 3 days": how long a sale that starts on a given day runs */
@@ -179,16 +210,36 @@ function spanFromNow(text: string, today: string, weekday: number): [string, str
   return null;
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** A whole month: this year's while it is still running or ahead, else next year's; from now when it is this one. */
+function wholeMonth(word: string, now: Date): EventReading {
+  const today = ukDay(now);
+  const [year, current] = today.split("-").map(Number);
+  const month = MONTHS.indexOf(word.slice(0, 3)) + 1;
+  const y = month < current ? year + 1 : year;
+  const first = `${y}-${String(month).padStart(2, "0")}-01`;
+  const last = new Date(Date.UTC(y, month, 0)).toISOString().slice(0, 10);
+  return { period: wholeDays(first, last, null, now) };
+}
+
 /** When a sale the words tie to a time runs; null when they name no time at all. */
 export function eventPeriod(text: string, raw: string, now: Date): EventReading | null {
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
   if (named) return named;
+  const month = text.match(WHOLE_MONTH);
+  if (month) return wholeMonth(month[1], now);
+  if (NEXT_WEEKDAY.test(text)) return { unclear: "“Next” and a weekday can mean this coming one or the one after." };
   // "new year sale from 1st jan": an explicit date beats a loose event word
   const explicitDate = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b`).test(text);
   if (UNCLEAR.test(text) && !explicitDate) return { unclear: "I can't tell exactly when that is." };
   const today = ukDay(now);
   const weekday = ukWeekday(now);
+  // "cyber weekend", "the long weekend": a weekend of some name this reading does not know is asked about
+  const namedWeekend = text.match(/\b([a-z']+)\s+weekend\b(?!\s+only)/)?.[1];
+  if (namedWeekend && !/^(?:this|the|next|coming|a|for|over|whole|entire|of|on|at)$/.test(namedWeekend))
+    return { unclear: `I can't tell exactly when the ${namedWeekend} weekend is.` };
   if (/\bweekend\b/.test(text)) {
     // Saturday and Sunday: this coming weekend, or the rest of this one
     const saturday = weekday === 6 ? today : weekday === 0 ? shift(today, -1) : shift(today, 6 - weekday);
@@ -204,8 +255,9 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   const words = rangeWords(raw, today);
   if ("unclear" in words) return words;
   // "for a week" is how long, not a date a week from now
+  // (an amount is never a date: "30th nov 10% off" is no year 2010)
   const found = chrono.en.GB.parse(
-    words.raw,
+    words.raw.replace(/£\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent)/gi, " "),
     { instant: now, timezone: "Europe/London" },
     { forwardDate: true },
   ).filter((r) => !/^for\s/i.test(r.text));

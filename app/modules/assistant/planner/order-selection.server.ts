@@ -4,17 +4,9 @@
 // said, and never swapped for another order.
 import type { Plan } from "../assistant.schema";
 import { catalogWords, matchCatalog } from "./entities.server";
-import { personNamed, type Request } from "./kit.server";
+import { NOT_A_NAME, personNamed, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
 import { nothingSelected } from "./selection-intents.server";
-
-/** words that say what is refunded or how, never who */
-const NOT_A_CUSTOMER = new Set(
-  `the a an it its this that them those these their his her our my your me us order orders one ones latest last
-  newest recent customer customers everyone everybody all every some any money full fully in on for from by of
-  to with please again too also parcel same rest remaining remainder balance amount item items postage shipping
-  delivery difference back everything half`.split(/\s+/),
-);
 
 /** "tom's shipped order", "the pending order for priya": a status that describes the order, not the change. */
 export const STATUS_OF_ORDER = new RegExp(
@@ -26,13 +18,13 @@ const titleCase = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperC
 
 /** A customer the words name for an order: "john smith's order", "refund sarah jones a tenner", "kevin's
  * parcel", "the order for gemma"; null when they name none, or name an item rather than a person. */
-async function customerNamed(req: Request): Promise<string | null> {
+async function customerNamed(req: Request, words: string): Promise<string | null> {
   // (a thank-you at the end is no part of a name: "full refund for jane doe pls")
-  const text = req.text.replace(/\s+(?:pls|plz|please|ta|thanks|thx|cheers)\W*$/, "");
+  const text = words.replace(/\s+(?:pls|plz|please|ta|thanks|thx|cheers)\W*$/, "");
   const catalog = await req.lookup.catalog();
   const itemWords = new Set(catalog.flatMap(catalogWords));
   const person = (found: string | undefined, least: number) => {
-    const words = found?.split(/\s+/).filter((w) => !NOT_A_CUSTOMER.has(w)) ?? [];
+    const words = found?.split(/\s+/).filter((w) => !NOT_A_NAME.has(w)) ?? [];
     const ok = words.length >= least && words.every((w) => w.length > 1 && !/\d/.test(w) && !itemWords.has(w));
     return ok ? words.join(" ") : null;
   };
@@ -41,11 +33,12 @@ async function customerNamed(req: Request): Promise<string | null> {
   // a name that owns the order, or that the order is for, is a person even alone
   const owner = text.match(/\b([a-z]+)'s?\s+(?:order|orders|parcel)\b/)?.[1];
   const forWhom = text.match(/\b(?:order|orders|parcel)\s+(?:for|from|of|by)\s+([a-z]+(?:\s+[a-z]+)?)\s*$/)?.[1];
-  // two words after the verb, then the money or the end: "refund john smith a fiver", "give sarah jones £5 back"
+  // two words after the verb, then the money, "order" or the end: "refund john smith a fiver", "give sarah
+  // jones £5 back", "cancel fred bloggs order"
   const after = text.match(
     new RegExp(
       String.raw`^\s*(?:refund|cancel|give|pay|ship|send|post|dispatch)\s+([a-z]+\s+[a-z]+)` +
-        String.raw`(?=\s+(?:£|\d|(?:a|an|in|the|back|for|on)\b)|\s*$)`,
+        String.raw`(?=\s+(?:£|\d|(?:a|an|in|the|back|for|on|order|orders|parcel)\b)|\s*$)`,
     ),
   )?.[1];
   return person(owner, 1) ?? person(forWhom, 1) ?? person(after, 2);
@@ -53,7 +46,9 @@ async function customerNamed(req: Request): Promise<string | null> {
 
 /** A customer named who has no order: said, never swapped for someone else's order. */
 export async function noSuchCustomer(req: Request): Promise<Plan | null> {
-  const who = await customerNamed(req);
+  // (the words as typed too: a name the reading corrected, "fred" into "red", is still a name)
+  const typed = req.raw.toLowerCase().replace(/[‘’`]/g, "'").replace(/\s+/g, " ").trim();
+  const who = (await customerNamed(req, req.text)) ?? (await customerNamed(req, typed));
   return who ? nothingSelected(`There are no orders for ${titleCase(who)}, so nothing is proposed.`) : null;
 }
 

@@ -20,6 +20,7 @@ import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
+import { namesTime } from "./events.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
@@ -37,7 +38,7 @@ import {
 } from "./read-intents.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
-import { filteredCatalogIntent } from "./selection-intents.server";
+import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
@@ -135,6 +136,17 @@ async function declineManyOrders(req: Request): Promise<Plan> {
   );
 }
 
+/** "boxing day: a tenner off the x55 and a fiver off the ultra": a time said before a colon is each part's. */
+function leadTimeToEachPart(raw: string, catalog: Awaited<ReturnType<PlannerLookup["catalog"]>>): string {
+  const lead = raw.match(/^([^:]{2,40}):\s*(.+)$/);
+  if (!lead || !namesTime(lead[1].toLowerCase()) || namesTime(lead[2].toLowerCase())) return raw;
+  const parts = partsOf(
+    lead[2],
+    catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]),
+  );
+  return parts.length > 1 ? parts.map((part) => `${part.trim()} ${lead[1].trim()}`).join(" and ") : raw;
+}
+
 export async function builtInPlan(
   messages: readonly PlanMessage[],
   lookup: PlannerLookup,
@@ -144,7 +156,7 @@ export async function builtInPlan(
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const raw = command.trim().replace(/\s+/g, " ");
+  const raw = leadTimeToEachPart(command.trim().replace(/\s+/g, " "), await lookup.catalog());
   const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
   const [catalog, reviews, orders] = await Promise.all([lookup.catalog(), lookup.reviews(), lookup.orders()]);
   const vocabulary = new Set([
@@ -222,6 +234,7 @@ async function firstIntent(req: Request): Promise<Plan> {
     stockChangeIntent,
     priceIntent,
     publishIntent,
+    wholeKindIntent,
     ...(questionFirst ? [] : READS),
   ];
   for (const intent of order) {

@@ -13,7 +13,8 @@ const FILTER = new RegExp(String.raw`\b${STATUS_WORDS}\s+${KIND_WORDS}\b`);
 
 const kindOf = (word: string): CatalogItem["kind"] => (/add|accessor|upgrade/.test(word) ? "addon" : "product");
 const statusOf = (word: string) => (/^(?:published|live|visible)$/.test(word) ? "published" : "draft");
-const EVERY_ONE = "every one of them";
+/** The button that confirms a change of every one of a kind, after the question. */
+export const EVERY_ONE = "every one of them";
 const nouns = (kind: CatalogItem["kind"]) => (kind === "addon" ? "add-ons" : "products");
 
 /** A plain statement, no card and no question: what the words select is nothing. */
@@ -79,4 +80,42 @@ export const filteredCatalogIntent: Intent = async (req) => {
   return propose(`I'll change the price of the ${what}: ${names}. Please review and approve.`, [
     call("bulk_update", { target: kind === "addon" ? "addons" : "products", filter: { status }, change: bulk }),
   ]);
+};
+
+const PLURAL_KIND = /\b(add[- ]?ons|accessories|upgrades|products|consoles|handhelds)\b/;
+
+/** "set the add ons to draft", "mark the consoles as drafts", "delete all add-ons": a change of a whole kind
+ * that no "all" made plain (or a deletion of all of it) is asked about, with each item as its own button,
+ * never read as a look-up of that status. (A bare "draft add-ons" describes items: a look-up.) */
+export const wholeKindIntent: Intent = async (req) => {
+  const { text } = req;
+  const kindWord = text.match(PLURAL_KIND)?.[1];
+  if (!kindWord || /\?$|^(?:show|list|what|which|how|any|view|see)\b/.test(text)) return null;
+  const remove = /^(?:please\s+)?(?:delete|remove|bin|get\s+rid\s+of)\b/.test(text) && /\b(?:all|every)\b/.test(text);
+  const setsStatus =
+    /^(?:please\s+)?(?:set|make|mark|put|turn|switch|change|move)\b/.test(text) &&
+    /\b(?:to|as|into)\s+(?:a\s+)?(?:drafts?|unpublished|offline|published|live)\b/.test(text) &&
+    !/\b(?:all|every)\b/.test(text);
+  if (!remove && !setsStatus) return null;
+  const kind = kindOf(kindWord);
+  const items = (await req.lookup.catalog()).filter((i) => i.kind === kind);
+  if (items.length === 0) return nothingSelected(`There are no ${nouns(kind)}.`);
+  const names = items.map((i) => i.name).join(", ");
+  if (remove)
+    return askWith(`Delete every ${nouns(kind).slice(0, -1)} (${names})? All of them, or which ones?`, [
+      ...items.map((i) => ({ label: i.name, prompt: `Delete ${i.name}` })),
+    ]);
+  const toDraft = /\b(?:drafts?|unpublish\w*|offline)\b/.test(text);
+  return askWith(
+    toDraft
+      ? `Take every ${nouns(kind).slice(0, -1)} off the shop (${names}), or only some? Which ones?`
+      : `Publish every ${nouns(kind).slice(0, -1)} (${names}), or only some? Which ones?`,
+    [
+      {
+        label: `All ${nouns(kind)}`,
+        prompt: toDraft ? `Set all ${nouns(kind)} to draft` : `Publish all ${nouns(kind)}`,
+      },
+      ...items.map((i) => ({ label: i.name, prompt: toDraft ? `Take ${i.name} off the shop` : `Publish ${i.name}` })),
+    ],
+  );
 };

@@ -11,7 +11,8 @@ import {
   variantStockPlan,
   withoutOptionNames,
 } from "./colours.server";
-import { askWith, call, pinned, propose, type Intent } from "./kit.server";
+import { matchCatalog } from "./entities.server";
+import { askWith, call, decline, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 import { wordsOf } from "./words.server";
 
@@ -36,6 +37,8 @@ export const stockChangeIntent: Intent = async (req) => {
     colourAdd ||
     colourCount ||
     /\b(?:stock|restock|inventory|units?|received|got)\b|\b(?:out\s+of\s+stock|sold\s+out)\b|\bin\s*$/.test(text) ||
+    // "carry case +15": a signed count at the end, with no money, is stock
+    (/\s\+\d+\s*$/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text));
   if (!stockWords) return null;
   // ("5.5 inch screen protectors: 25 left" states a count, it does not ask one)
@@ -51,10 +54,11 @@ export const stockChangeIntent: Intent = async (req) => {
   // "add stock to the x55", "update stock": a stock change without its number is asked about
   const noNumber = /\b(?:restock|out\s+of\s+stock|sold\s+out|top\s+up|(?:add|update|change)\s+(?:the\s+)?stock)\b/;
   if (!hasNumber && !noNumber.test(text)) return null;
-  const item = optionOwner(text, catalog) ?? (await itemOf(req, ["product"]));
+  const addon = addonAlone(text, catalog);
+  const item = addon ?? optionOwner(text, catalog) ?? (await itemOf(req, ["product"]));
   if (isPlan(item)) return item;
   if (!item) return null;
-  const named = variantNamed(text, item, catalog);
+  const named = addon ? null : variantNamed(text, item, catalog);
   if (named && "unknown" in named) return unknownColour(req, item, named.unknown);
   // the new count from the one the item or option has now: "with 10" adds, "to 10" sets
   const nextOf = (current: number, quantity = findQuantity(withoutModels(text))) => {
@@ -67,6 +71,7 @@ export const stockChangeIntent: Intent = async (req) => {
     if (ADD_STOCK.test(text) || /\bwith\s+\d/.test(text)) return current + quantity.n;
     return quantity.n;
   };
+  if (addon) return addonStock(req, addon, nextOf);
   if (named && "ambiguous" in named) {
     // "the glacier blue and crimson red with 10 each": every option named in full gets the same change
     const typed = ` ${wordsOf(text).join(" ")} `;
@@ -97,6 +102,46 @@ export const stockChangeIntent: Intent = async (req) => {
     ]);
   return plan(next);
 };
+
+/** An add-on named without any of its options (and no product named): its stock is its options' own. */
+function addonAlone(text: string, catalog: CatalogItem[]): CatalogItem | null {
+  if (
+    !(
+      "none" in
+      matchCatalog(
+        text,
+        catalog.filter((i) => i.kind === "product"),
+      )
+    )
+  )
+    return null;
+  const found = matchCatalog(
+    text,
+    catalog.filter((i) => i.kind === "addon"),
+  );
+  return "found" in found && !variantNamed(text, found.found, catalog) ? found.found : null;
+}
+
+/** An add-on's stock without an option named: each option when "of each" is said, else which is asked; an
+ * add-on without options keeps its count on its own page, which no assistant tool sets. */
+function addonStock(req: Request, addon: CatalogItem, nextOf: (current: number) => number | null): Plan {
+  const options = (addon.variants ?? []).filter((v) => v.name !== "");
+  if (options.length === 0)
+    return decline(
+      `${addon.name} has no options, and an add-on's own stock is set on its page under Add-ons, not here. ` +
+        "Here is what I can do:",
+      [{ label: `How many ${addon.name} are left?`, prompt: `How many ${addon.name} are left?` }],
+    );
+  if (/\b(?:of\s+)?each\b|\bevery\s+(?:option|colou?r|size)\b/.test(req.text)) {
+    const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0) }));
+    if (plans.every((p) => p.next !== null))
+      return combine(plans.map(({ v, next }) => variantStockPlan(addon, v, next!)));
+  }
+  return askWith(
+    `${addon.name} comes in ${options.map((v) => v.name).join(", ")}: which should change, or the same for each?`,
+    options.map((v) => pinned(req, v.name)),
+  );
+}
 
 /** The number written next to an option's name ("5 carbon black", "arctic white +3"), if one is. */
 function ownQuantity(text: string, option: string): { n: number; index: number; signed: boolean } | null {

@@ -115,8 +115,8 @@ test("a sold-out add-on's option: Email me when it's back, a restock in the admi
   expect(eml).toMatch(/\/back-in-stock\/unsubscribe\/[A-Za-z0-9_.-]+/);
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+test.describe("without JavaScript, on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
   test("Email me when it's back posts as a plain form and says it is done", async ({ page }) => {
     const product = await newProduct({ stockQuantity: 0, variantOptions: [] });
@@ -125,5 +125,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Your email address").fill(address());
     await form.getByRole("button", { name: "Email me when it's back" }).click();
     await expect(page.getByRole("status").filter({ hasText: "we'll email you once" })).toBeVisible();
+    // the answer page opens at the form, not at the top of the product page, far above it
+    await expect(page.getByRole("status").filter({ hasText: "we'll email you once" })).toBeInViewport();
   });
 });

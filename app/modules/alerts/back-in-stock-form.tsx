@@ -38,13 +38,14 @@ export function BackInStockForm({
   const error = checkError ?? (shown && !shown.ok ? (shown.fieldErrors?.email ?? shown.error) : undefined);
   const done = shown?.ok && !checkError ? shown.message : undefined;
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-6 rounded-xl border p-4">
+    <section id="back-in-stock" aria-labelledby={`${id}-title`} className="mt-6 scroll-mt-20 rounded-xl border p-4">
       <h2 id={`${id}-title`} className="text-base font-semibold">
         Email me when it&apos;s back
       </h2>
       <fetcher.Form
         method="post"
-        action={action}
+        // without JavaScript the answer is a new page: it opens here, where the answer is shown
+        action={`${action}#back-in-stock`}
         noValidate
         className="mt-3 flex flex-col gap-3"
         onSubmit={checkThenSubmit(

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { sales } from "~/db/schema/promotions";
 import { toUkDateTimeInput } from "~/lib/dates";
-import { blackFriday } from "~/modules/assistant/planner/events.server";
+import { blackFriday } from "~/modules/assistant/planner/named-days.server";
 
 import { uniquelyNamed } from "../support/factories";
 import { approveAndWait, ask, openAssistant } from "./support/assistant";

@@ -6,18 +6,12 @@ import * as chrono from "chrono-node";
 import { toUkDateTimeInput } from "~/lib/dates";
 
 import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
+import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
 
 /** Whole UK days as the sale form's inputs ("2026-11-27T00:00"), and a name for the sale. */
 export type EventPeriod = { startsAt: string; endsAt: string; name: string | null };
 export type EventReading = { period: EventPeriod } | { past: string } | { unclear: string };
 
-// "bf" is how owners shorten it ("bf deal")
-const BLACK_FRIDAY = /\bbl(?:ac)?k\s*fri(?:day)?\b|\bbf\b/;
-const CYBER_MONDAY = /\bcyber\s*mon(?:day)?\b/;
-const BOXING_DAY = /\bboxing\s+day\b/;
-const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
-const NEW_YEARS_EVE = /\bnew\s+year'?s?\s+eve\b/;
-const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 /** Times too loose to be a sale's dates. */
 const UNCLEAR = new RegExp(
   String.raw`\b(?:christmas(?!\s+(?:eve|day))|xmas|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
@@ -34,26 +28,10 @@ const WHOLE_MONTH = new RegExp(
 const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 /** "for the next 2 weeks", "next few days": from now for that long */
 const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
-const VALENTINES = /\bvalentine'?s?\s+day\b/;
-const EASTER = /\beaster\s+(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
-const CHRISTMAS = /\bchristmas\s+(eve|day)\b/;
-const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
-/** the two bank holidays that fall on a month's last Monday: spring (May) and summer (August) */
-const LAST_MONDAY_BANK = /\b(?:(spring|late\s+may|whitsun)|(summer|august|late\s+summer))\s+bank\s+holiday\b/;
 const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const TIME = new RegExp(
   [
-    BLACK_FRIDAY.source,
-    CYBER_MONDAY.source,
-    BOXING_DAY.source,
-    NEW_YEARS_DAY.source,
-    NEW_YEARS_EVE.source,
-    BONFIRE_NIGHT.source,
-    VALENTINES.source,
-    EASTER.source,
-    CHRISTMAS.source,
-    MAY_BANK.source,
-    LAST_MONDAY_BANK.source,
+    ...NAMED_DAY_WORDS.map((words) => words.source),
     UNCLEAR.source,
     PAST.source,
     String.raw`\bweekend\b`,
@@ -88,75 +66,6 @@ const wholeDays = (from: string, to: string, name: string | null, now: Date): Ev
   endsAt: `${to}T23:59`,
   name,
 });
-
-/** The day after the fourth Thursday of November of a year: Black Friday, as UK shops keep it. */
-export function blackFriday(year: number): string {
-  const first = new Date(Date.UTC(year, 10, 1, 12)).getUTCDay();
-  const firstThursday = 1 + ((4 - first + 7) % 7);
-  return `${year}-11-${String(firstThursday + 22).padStart(2, "0")}`;
-}
-/** Easter Sunday of a year (the Gregorian computus). */
-function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
-  const e = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - d - (c % 4)) % 7;
-  const f = d + e - 7 * Math.floor((a + 11 * d + 22 * e) / 451) + 114;
-  return `${year}-${String(Math.floor(f / 31)).padStart(2, "0")}-${String((f % 31) + 1).padStart(2, "0")}`;
-}
-const shift = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-
-type NamedDays = { from: string; to: string; name: string; at: number };
-
-/** The named event the words mention first, with its days in the year given (or the next one ahead). */
-function namedDays(text: string, year: number, today: string): NamedDays | null {
-  const days = (re: RegExp, from: string, to: string, name: string): NamedDays | null => {
-    const m = re.exec(text);
-    return m ? { from, to, name, at: m.index } : null;
-  };
-  // the next one of a yearly day: this year's when it is still ahead, else next year's
-  const next = (dayOf: (y: number) => string) => (dayOf(year) >= today ? dayOf(year) : dayOf(year + 1));
-  const friday = blackFriday(year);
-  const christmas = text.match(CHRISTMAS)?.[1];
-  const christmasDay = `${year}-12-${christmas === "eve" ? 24 : 25}`;
-  const valentines = next((y) => `${y}-02-14`);
-  const easter = next(easterSunday);
-  const mayBank = next((y) => {
-    const first = new Date(Date.UTC(y, 4, 1, 12)).getUTCDay();
-    return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
-  });
-  const lastMonday = text.match(LAST_MONDAY_BANK);
-  const lastBank = lastMonday
-    ? next((y) => {
-        const last = new Date(Date.UTC(y, lastMonday[1] ? 5 : 8, 0, 12));
-        return shift(last.toISOString().slice(0, 10), -((last.getUTCDay() + 6) % 7));
-      })
-    : "";
-  const bankName = `${lastMonday?.[1] ? "Spring" : "Summer"} bank holiday`;
-  const found = [
-    /\bweekend\b/.test(text)
-      ? days(BLACK_FRIDAY, friday, shift(friday, 3), "Black Friday weekend")
-      : days(BLACK_FRIDAY, friday, friday, "Black Friday"),
-    days(CYBER_MONDAY, shift(friday, 3), shift(friday, 3), "Cyber Monday"),
-    days(BOXING_DAY, `${year}-12-26`, `${year}-12-26`, "Boxing Day"),
-    // the next New Year's Day is always ahead; Bonfire Night of this year may have passed
-    days(NEW_YEARS_DAY, `${year + 1}-01-01`, `${year + 1}-01-01`, "New Year's Day"),
-    days(NEW_YEARS_EVE, `${year}-12-31`, `${year}-12-31`, "New Year's Eve"),
-    days(BONFIRE_NIGHT, `${year}-11-05`, `${year}-11-05`, "Bonfire Night"),
-    days(CHRISTMAS, christmasDay, christmasDay, `Christmas ${christmas === "eve" ? "Eve" : "Day"}`),
-    days(VALENTINES, valentines, valentines, "Valentine's Day"),
-    days(EASTER, shift(easter, -2), shift(easter, 1), "Easter weekend"),
-    days(MAY_BANK, mayBank, mayBank, "Early May bank holiday"),
-    // "bank holiday weekend": the Saturday to the Monday
-    !lastBank
-      ? null
-      : /\bweekend\b/.test(text)
-        ? days(LAST_MONDAY_BANK, shift(lastBank, -2), lastBank, `${bankName} weekend`)
-        : days(LAST_MONDAY_BANK, lastBank, lastBank, bankName),
-  ].filter((d): d is NamedDays => !!d);
-  return found.sort((a, b) => a.at - b.at)[0] ?? null;
-}
 
 /** A named event's days this year; a date already gone is asked about, not moved to next year silently. A
  * named day can end a range: "from boxing day to new year's eve", "until christmas eve". */

@@ -13,18 +13,16 @@
 // (BENCH_SCALE_BACKUP=0 skips it). BENCH_SCALE_EMBEDDED=S1 measures the same pages on the embedded database too,
 // seeded once into BENCH_SCALE_EMBEDDED_DIR (default the system's temporary folder), with each p95's ratio to
 // PostgreSQL's (budget ≤ 2 ×).
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import pg from "pg";
 
 import { openDatabase, queryRows } from "~/db/client.server";
 
-import { SCALES, seedDatabase } from "../scripts/scale-seed";
+import { SCALES } from "../scripts/scale-seed";
 import { createAdminSession } from "../tests/support/factories";
 import { startShop } from "./http-support";
+import { prepare, prepareEmbedded } from "./scale-databases";
 import {
   backupOf,
   databaseSizeMb,
@@ -34,7 +32,6 @@ import {
   type ExportFigure,
 } from "./scale-extras";
 
-const SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 20);
 const WARM_UP = 3;
 const scales = (process.env.BENCH_SCALES ?? "S1,S3").split(",").map((s) => s.trim().toUpperCase());
@@ -43,58 +40,6 @@ const embeddedScales = (process.env.BENCH_SCALE_EMBEDDED ?? "").split(",").map((
 const only = process.env.BENCH_SCALE_ONLY?.toLowerCase().split(",").filter(Boolean);
 
 type Figure = { name: string; kind: Kind; p50: number; p95: number; kb: number; status: number };
-
-function urlOf(name: string): string {
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** The scale's database, seeded unless a previous run left it with the same number of orders. */
-async function prepare(scale: string): Promise<string> {
-  const size = SCALES[scale];
-  if (!size) throw new Error(`unknown scale ${scale}`);
-  // BENCH_SCALE_DB_PREFIX keeps one checkout's scale databases apart from another's on a shared server
-  const name = `${process.env.BENCH_SCALE_DB_PREFIX ?? "shop_bench_scale_"}${scale.toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  await admin.connect();
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.rowCount) {
-      const db = new pg.Client({ connectionString: urlOf(name) });
-      await db.connect();
-      try {
-        const { rows } = await db.query("select count(*)::int as n from orders");
-        if (rows[0].n >= size.orders) return urlOf(name);
-      } catch {
-        // not migrated yet: seeded again below
-      } finally {
-        await db.end();
-      }
-      await admin.query(`drop database "${name}" with (force)`);
-    }
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const started = Date.now();
-  const counts = await seedDatabase({ databaseUrl: urlOf(name), dataDir: "" }, size);
-  console.log(`${scale} seeded in ${((Date.now() - started) / 1000).toFixed(0)} s:`, JSON.stringify(counts));
-  return urlOf(name);
-}
-
-/** The scale's embedded database folder, seeded unless a previous run finished seeding it. */
-async function prepareEmbedded(scale: string): Promise<string> {
-  const dataDir = path.join(process.env.BENCH_SCALE_EMBEDDED_DIR ?? os.tmpdir(), `shop-scale-embedded-${scale}`);
-  const done = path.join(dataDir, "seeded");
-  if (fs.existsSync(done)) return dataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const started = Date.now();
-  const counts = await seedDatabase({ dataDir }, SCALES[scale]);
-  console.log(`${scale} embedded seeded in ${((Date.now() - started) / 1000).toFixed(0)} s:`, JSON.stringify(counts));
-  fs.writeFileSync(done, JSON.stringify(counts));
-  return dataDir;
-}
 
 /** Admin lists, search and dashboard, or the storefront's pages: each has its own budget at the largest scale. */
 type Kind = "admin" | "store";
@@ -272,37 +217,31 @@ function other(label: string, budget: string, cell: (s: string) => string, ok = 
   lines.push(`| ${[label, budget, ...scales.map(cell), ...blanks, ok].join(" | ")} |`);
 }
 const growthMb = (e: ExportFigure) => e.rssPeakMb - e.rssBeforeMb;
-other(
+/** A row of an export's figures per scale, against the streamed exports' memory budget. */
+function exportRow(label: string, budget: string, pick: (s: string) => ExportFigure | null | undefined, size: boolean) {
+  const cell = (s: string) => {
+    const e = pick(s);
+    if (!e) return "-";
+    const what = size ? `${e.rows} rows, ${e.mb.toFixed(1)} MB` : `${e.rows} rows`;
+    return `${e.seconds.toFixed(1)} s, ${what}; ${e.rssBeforeMb} → ${e.rssPeakMb} MB (+${growthMb(e)})`;
+  };
+  const ok = scales.every((s) => {
+    const e = pick(s);
+    return !e || growthMb(e) <= 50;
+  });
+  other(label, budget, cell, ok ? "ok" : "MISS");
+}
+exportRow(
   "orders CSV, all time: time, size; server RSS before → peak",
   "streamed; RSS grows ≤ 50 MB",
-  (s) => {
-    const e = results.get(s)!.exported;
-    if (!e) return "-";
-    const rss = `${e.rssBeforeMb} → ${e.rssPeakMb} MB (+${growthMb(e)})`;
-    return `${e.seconds.toFixed(1)} s, ${e.rows} rows, ${e.mb.toFixed(1)} MB; ${rss}`;
-  },
-  scales.every((s) => {
-    const e = results.get(s)!.exported;
-    return !e || growthMb(e) <= 50;
-  })
-    ? "ok"
-    : "MISS",
+  (s) => results.get(s)!.exported,
+  true,
 );
-other(
+exportRow(
   "orders, customers and subscribers CSVs at once: time, rows; server RSS before → peak",
   "all three whole; RSS grows ≤ 50 MB",
-  (s) => {
-    const e = results.get(s)!.threeAtOnce;
-    return e
-      ? `${e.seconds.toFixed(1)} s, ${e.rows} rows; ${e.rssBeforeMb} → ${e.rssPeakMb} MB (+${growthMb(e)})`
-      : "-";
-  },
-  scales.every((s) => {
-    const e = results.get(s)!.threeAtOnce;
-    return !e || growthMb(e) <= 50;
-  })
-    ? "ok"
-    : "MISS",
+  (s) => results.get(s)!.threeAtOnce,
+  false,
 );
 other("start-up (to /healthz answering)", "printed", (s) => `${results.get(s)!.startSeconds.toFixed(1)} s`);
 other("database size; `npm run backup`", "printed", (s) => {

@@ -45,7 +45,12 @@ describe("a 403 page's words", () => {
 
   it("names only an order or document number, not any words a link puts in its place", () => {
     // a crafted link would otherwise put its own sentence on the shop's page, or a line break in a redirect
-    for (const part of ["Call 0800 000 000 to restore access", "RH-1\nSet-Cookie: x=1", "<b>RH-1</b>", "R".repeat(200)]) {
+    for (const part of [
+      "Call 0800 000 000 to restore access",
+      "RH-1\nSet-Cookie: x=1",
+      "<b>RH-1</b>",
+      "R".repeat(200),
+    ]) {
       expect(adminDownload(`/admin/dashboard/orders/${part}/documents/invoice`), part).toBeNull();
       expect(adminDownload(`/admin/dashboard/orders/RH-1/documents/${part}`), part).toBeNull();
     }

@@ -122,9 +122,13 @@ describe("a streamed response body", () => {
     try {
       const response = await get(served.url);
       await readUntil(response, 50 * CHUNK_BYTES);
-      const ended = new Promise((resolve) => response.socket.once("close", resolve));
       await expect.poll(served.cancelled, { timeout: 5_000 }).toBe(true);
+      // what was on its way still arrives, then the download ends short of the whole file
+      response.on("error", () => {});
+      const ended = new Promise((resolve) => response.once("close", resolve));
+      response.resume();
       await ended;
+      expect(response.complete).toBe(false);
       expect(served.sent.length).toBeLessThan(2_000);
     } finally {
       await served.close();

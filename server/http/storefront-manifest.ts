@@ -46,7 +46,8 @@ export type StorefrontManifest = { url: string; body: string; build: ServerBuild
 export function storefrontManifest(build: ServerBuild): StorefrontManifest {
   const { assets } = build;
   const routes = Object.fromEntries(
-    Object.entries(assets.routes).filter(([, route]) => !/^admin(\/|$)/.test(fullPath(assets.routes, route))),
+    // the back office's pages and its API (`api/admin/...`), which no storefront page calls
+    Object.entries(assets.routes).filter(([, route]) => !/^(api\/)?admin(\/|$)/.test(fullPath(assets.routes, route))),
   );
   const content = { entry: assets.entry, routes };
   const hash = createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 8);

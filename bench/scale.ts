@@ -8,7 +8,8 @@
 // `BENCH_SCALE_ONLY=search,collection` only the rows whose names contain one of the words (`export` for the CSV).
 // Each row is printed beside its budget: admin lists, search and dashboard p95 ≤ 150 ms at the largest scale and
 // ≤ 2 × the first; storefront pages ≤ 60 ms and ≤ 1.5 ×. Also printed per scale: the CSV of every order (time and
-// the server's resident memory before and at its peak), start-up, the database's size and `npm run backup`
+// the server's resident memory before and at its peak), the same with the customers and subscribers CSVs downloaded
+// at once, start-up, the database's size and `npm run backup`
 // (BENCH_SCALE_BACKUP=0 skips it). BENCH_SCALE_EMBEDDED=S1 measures the same pages on the embedded database too,
 // seeded once into BENCH_SCALE_EMBEDDED_DIR (default the system's temporary folder), with each p95's ratio to
 // PostgreSQL's (budget ≤ 2 ×).
@@ -24,7 +25,14 @@ import { openDatabase, queryRows } from "~/db/client.server";
 import { SCALES, seedDatabase } from "../scripts/scale-seed";
 import { createAdminSession } from "../tests/support/factories";
 import { startShop } from "./http-support";
-import { backupOf, databaseSizeMb, exportAllOrders, folderSizeMb, type ExportFigure } from "./scale-extras";
+import {
+  backupOf,
+  databaseSizeMb,
+  exportAllOrders,
+  exportThreeAtOnce,
+  folderSizeMb,
+  type ExportFigure,
+} from "./scale-extras";
 
 const SERVER = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 20);
@@ -177,6 +185,7 @@ async function measureShop(
   const startSeconds = (performance.now() - started) / 1000;
   const figures: Figure[] = [];
   let exported: ExportFigure | null = null;
+  let threeAtOnce: ExportFigure | null = null;
   try {
     for (const [name, path, kind] of pages.filter(([n]) => !only || only.some((w) => n.toLowerCase().includes(w)))) {
       const figure = { name, kind, ...(await measure(shop.origin, path, cookie)) };
@@ -189,14 +198,16 @@ async function measureShop(
     if (!only || only.includes("export")) {
       exported = await exportAllOrders(shop, cookie);
       console.log(`${label} orders CSV, all time: ${JSON.stringify(exported)}`);
+      threeAtOnce = await exportThreeAtOnce(shop, cookie);
+      console.log(`${label} orders, customers and subscribers CSVs at once: ${JSON.stringify(threeAtOnce)}`);
     }
   } finally {
     await shop.stop();
   }
-  return { figures, startSeconds, exported };
+  return { figures, startSeconds, exported, threeAtOnce };
 }
 
-type Run = { figures: Figure[]; startSeconds: number; exported: ExportFigure | null };
+type Run = { figures: Figure[]; startSeconds: number; exported: ExportFigure | null; threeAtOnce: ExportFigure | null };
 const results = new Map<string, Run & { sizeMb: number; backup: { seconds: number; mb: number } | null }>();
 const embedded = new Map<string, Run & { sizeMb: number }>();
 for (const scale of scales) {
@@ -272,6 +283,22 @@ other(
   },
   scales.every((s) => {
     const e = results.get(s)!.exported;
+    return !e || growthMb(e) <= 50;
+  })
+    ? "ok"
+    : "MISS",
+);
+other(
+  "orders, customers and subscribers CSVs at once: time, rows; server RSS before → peak",
+  "all three whole; RSS grows ≤ 50 MB",
+  (s) => {
+    const e = results.get(s)!.threeAtOnce;
+    return e
+      ? `${e.seconds.toFixed(1)} s, ${e.rows} rows; ${e.rssBeforeMb} → ${e.rssPeakMb} MB (+${growthMb(e)})`
+      : "-";
+  },
+  scales.every((s) => {
+    const e = results.get(s)!.threeAtOnce;
     return !e || growthMb(e) <= 50;
   })
     ? "ok"

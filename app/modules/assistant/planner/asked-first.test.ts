@@ -156,3 +156,14 @@ describe("an add-on's stock is its options' own", () => {
     expect(result.message).toContain("set on its page under Add-ons");
   });
 });
+
+describe("a name is read whole", () => {
+  it("deletes the review of a reviewer whose surname has digits, not 'nobody by that name'", async () => {
+    const name = "Reviewer CF592F48";
+    const lookup = demoLookup({
+      reviews: async () => [{ id: "x", customerName: name, productName: null, status: "published", rating: 4 }],
+    });
+    const result = await plan(`Delete review by ${name}`, lookup);
+    expect(result.toolCalls).toEqual([{ name: "delete_review", arguments: { id: "x" } }]);
+  });
+});

@@ -42,8 +42,10 @@ export async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["prod
 }
 export const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
 
-const BACK =
-  /\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last|full|normal|usual|regular)\s+price|revert|restore|undo)\b/;
+const BACK = new RegExp(
+  String.raw`\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last|full|normal|usual|regular)\s+` +
+    String.raw`price|revert|restore|undo)\b`,
+);
 
 export const priceIntent: Intent = async (req) => {
   const { text } = req;

@@ -86,7 +86,8 @@ function catalogAffected(call: ToolCall, catalog: readonly CatalogItem[]): Catal
 function namesSomeoneElse(raw: string, customerName: string): boolean {
   const [first, ...rest] = customerName.split(/\s+/);
   if (!first || rest.length === 0) return false;
-  const after = raw.match(new RegExp(String.raw`\b${first.replace(/[^\p{L}'-]/gu, "")}\s+([A-Z][a-z'-]+)`, "i"));
+  // (the surname read whole: "Reviewer CF592F48" is not someone called "CF")
+  const after = raw.match(new RegExp(String.raw`\b${first.replace(/[^\p{L}'-]/gu, "")}\s+([A-Z][\w'-]*)`, "i"));
   if (!after || !/^[A-Z]/.test(after[1])) return false;
   const surname = after[1].replace(/'s$/, "").toLowerCase();
   return !rest.some((r) => r.toLowerCase() === surname);

@@ -161,7 +161,13 @@ export function createPageCache({ maxBytes, render, routes, clock = Date.now, ma
     const response = await render(req, res, key);
     const body = Buffer.from(await response.arrayBuffer());
     // Only 200s: every unknown slug would otherwise be a page of its own, and a flood of them the cache's memory.
-    if (response.status !== 200 || response.headers.has("set-cookie")) return { response, body };
+    // A page may also say it is one of a kind (`no-store`): a value of its parameters no link of the shop's makes.
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      /no-store/i.test(response.headers.get("cache-control") ?? "")
+    )
+      return { response, body };
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE.has(name) && value !== undefined)

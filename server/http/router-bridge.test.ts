@@ -22,7 +22,7 @@ type Served = {
   close: () => Promise<void>;
 };
 
-async function serve(chunks: number): Promise<Served> {
+async function serve(chunks: number, stallMs?: number): Promise<Served> {
   const sent: WeakRef<Uint8Array>[] = [];
   let cancelled = false;
   const app = express();
@@ -41,7 +41,8 @@ async function serve(chunks: number): Promise<Served> {
       },
       { highWaterMark: 0 },
     );
-    void sendRouterResponse(res, new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8" } }));
+    const response = new Response(body, { headers: { "Content-Type": "text/csv; charset=utf-8" } });
+    void sendRouterResponse(res, response, stallMs === undefined ? undefined : { stallMs });
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -110,6 +111,25 @@ describe("a streamed response body", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(served.sent.length).toBe(produced);
       expect(produced).toBeLessThan(2_000);
+    } finally {
+      await served.close();
+    }
+  }, 30_000);
+
+  it("gives up on a client that stops reading: the download ends and the body is no longer read", async () => {
+    // a client that never reads held its response, and what it had asked for, open for as long as it liked
+    const served = await serve(2_000, 300);
+    try {
+      const response = await get(served.url);
+      await readUntil(response, 50 * CHUNK_BYTES);
+      await expect.poll(served.cancelled, { timeout: 5_000 }).toBe(true);
+      // what was on its way still arrives, then the download ends short of the whole file
+      response.on("error", () => {});
+      const ended = new Promise((resolve) => response.once("close", resolve));
+      response.resume();
+      await ended;
+      expect(response.complete).toBe(false);
+      expect(served.sent.length).toBeLessThan(2_000);
     } finally {
       await served.close();
     }

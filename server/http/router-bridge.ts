@@ -56,7 +56,11 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse, rule: B
 }
 
 /** Writes React Router's Response, unless the request was answered already (a refused body). */
-export async function sendRouterResponse(res: ExpressResponse, response: Response): Promise<void> {
+export async function sendRouterResponse(
+  res: ExpressResponse,
+  response: Response,
+  { stallMs = RESPONSE_STALL_MS }: { stallMs?: number } = {},
+): Promise<void> {
   if (res.headersSent || res.destroyed || res.writableEnded) {
     await response.body?.cancel().catch(() => {});
     return;
@@ -75,7 +79,7 @@ export async function sendRouterResponse(res: ExpressResponse, response: Respons
     return;
   }
   try {
-    await writeBody(response.body, res);
+    await writeBody(response.body, res, stallMs);
   } catch (err) {
     if (res.destroyed || res.writableEnded) return;
     throw err;
@@ -85,6 +89,12 @@ export async function sendRouterResponse(res: ExpressResponse, response: Respons
 type Flushable = ExpressResponse & { flush?: () => void };
 
 /**
+ * How long a response may wait for its client to take more: past it the client has stopped reading, and the
+ * response (and what it reads from) is let go rather than kept for as long as the client holds the socket.
+ */
+export const RESPONSE_STALL_MS = 120_000;
+
+/**
  * Writes a streamed body chunk by chunk, reading the next only once the socket has taken the last (its "drain"),
  * and flushing the compressor after each so a streamed page part leaves at once. Not @react-router/node's
  * writer: it races every read against one promise that lives as long as the response, and each race left a
@@ -92,7 +102,11 @@ type Flushable = ExpressResponse & { flush?: () => void };
  * goes away cancels the body (a CSV stops reading the database); a body that fails destroys the socket, so the
  * download is seen to fail rather than end short.
  */
-export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable): Promise<void> {
+export async function writeBody(
+  body: ReadableStream<Uint8Array>,
+  res: Flushable,
+  stallMs = RESPONSE_STALL_MS,
+): Promise<void> {
   const reader = body.getReader();
   const gone = () => {
     if (!res.writableFinished) reader.cancel().catch(() => {});
@@ -101,14 +115,18 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (res.destroyed) return;
+      if (res.destroyed) {
+        // its "close" may come after this returns, when no one is left to cancel the body
+        reader.cancel().catch(() => {});
+        return;
+      }
       if (done) {
         res.end();
         return;
       }
       const more = res.write(value);
       res.flush?.();
-      if (!more) await drained(res);
+      if (!more) await drained(res, stallMs);
     }
   } catch (err) {
     reader.cancel(err).catch(() => {});
@@ -124,14 +142,22 @@ export async function writeBody(body: ReadableStream<Uint8Array>, res: Flushable
   }
 }
 
-/** Resolves when the response can take more, or has closed (the next read then finds the body cancelled). */
-function drained(res: ExpressResponse): Promise<void> {
+/**
+ * Resolves when the response can take more, or has closed (the next read then finds the body cancelled); a
+ * client that takes nothing for `stallMs` is cut off.
+ */
+function drained(res: ExpressResponse, stallMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
+      clearTimeout(timer);
       res.off("drain", done);
       res.off("close", done);
       resolve();
     };
+    const timer = setTimeout(() => {
+      res.destroy();
+      done();
+    }, stallMs);
     res.on("drain", done);
     res.on("close", done);
   });

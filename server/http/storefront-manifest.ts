@@ -15,8 +15,20 @@ import { negotiateEncoding } from "./page-cache";
 type Manifest = ServerBuild["assets"];
 type RouteEntry = Manifest["routes"][string];
 
-/** True for a request the back office answers: its pages and their data, which keep the whole manifest. */
-export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/") || path === "/admin.data";
+/**
+ * True for a request the back office answers: its pages and their data, which keep the whole manifest. Decided
+ * as React Router matches, decoded and in any case (`/Admin`, `/%61dmin`): an admin page rendered with the
+ * storefront's manifest fails. A spelling this cannot decode keeps the whole manifest too, which is only larger.
+ */
+export function isAdminPath(path: string): boolean {
+  let plain: string;
+  try {
+    plain = decodeURIComponent(path).toLowerCase();
+  } catch {
+    plain = path.toLowerCase();
+  }
+  return plain === "/admin" || plain.startsWith("/admin/") || plain === "/admin.data";
+}
 
 /** A route's whole path, its parents' paths joined: "admin/orders/:orderNumber". */
 function fullPath(routes: Manifest["routes"], route: RouteEntry | undefined): string {
@@ -34,7 +46,8 @@ export type StorefrontManifest = { url: string; body: string; build: ServerBuild
 export function storefrontManifest(build: ServerBuild): StorefrontManifest {
   const { assets } = build;
   const routes = Object.fromEntries(
-    Object.entries(assets.routes).filter(([, route]) => !/^admin(\/|$)/.test(fullPath(assets.routes, route))),
+    // the back office's pages and its API (`api/admin/...`), which no storefront page calls
+    Object.entries(assets.routes).filter(([, route]) => !/^(api\/)?admin(\/|$)/.test(fullPath(assets.routes, route))),
   );
   const content = { entry: assets.entry, routes };
   const hash = createHash("sha256").update(JSON.stringify(content)).digest("hex").slice(0, 8);

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
-import { createOrder, createProduct } from "../support/factories";
+import { createAddon, createOrder, createProduct } from "../support/factories";
 import { BYPASS, HIT, pageCacheShop, STORED, type Page } from "../support/page-cache-shop";
 
 const { db, shop, admin, get, sqlOf, cached } = await pageCacheShop();
@@ -81,6 +81,22 @@ describe("what the cache serves", () => {
     }
     await cached("/_root.data?_routes=routes%2Fhome%2Croot");
     expect((await get("/_root.data?_routes=root%2Croutes%2Fhome")).cache).toBe(HIT);
+  });
+
+  it("keeps an add-on's page per console a shop's link names, and stores no page for any other `for`", async () => {
+    const console = await createProduct(db, { name: "Pocket Arcade Max" });
+    const addon = await createAddon(db, { variantOptions: ["3.5-inch", "4-inch (Pocket Arcade Max)"] });
+    const link = `/addon/${addon.slug}?for=${encodeURIComponent(console.name)}`;
+    await cached(link);
+    expect((await get(link)).cache).toBe(HIT);
+    // made-up values each rendered a page of their own and stored it, pushing the real pages out of the cache
+    for (const value of ["junk", "pocket arcade max", "Pocket Arcade Max and more", "x".repeat(2000)])
+      for (let i = 0; i < 2; i++) {
+        const page = await get(`/addon/${addon.slug}?for=${encodeURIComponent(value)}`);
+        expect(page.status, value).toBe(200);
+        expect(page.cache, value).toBe("retro-shop; fwd=miss");
+      }
+    expect((await get(`${link}&for=junk`)).cache).toBe("retro-shop; fwd=miss");
   });
 
   it("never stores a tracking lookup, however its parameter is spelled", async () => {

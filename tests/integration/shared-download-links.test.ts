@@ -45,4 +45,27 @@ describe("a shared export link", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toMatch(/^text\/csv/);
   });
+
+  it("the 403 page sends any other address, a link's own words or a line break to the back office's home", async () => {
+    const fulfilment = (await createAdminSession(db, uniqueEmail("fulfilment"), "fulfilment")).cookie;
+    const owner = (await createAdminSession(db, uniqueEmail("owner"), "owner")).cookie;
+    const froms = [
+      "//evil.example/phish",
+      "https://evil.example",
+      "/admin/dashboard/orders/Your account is locked, call 0800 000 000/documents/invoice",
+      "/admin/dashboard/orders/RH-1\r\nSet-Cookie: a=b/documents/invoice",
+      `/admin/dashboard/orders/${"R".repeat(6000)}/documents/invoice`,
+    ];
+    for (const from of froms)
+      for (const cookie of [fulfilment, owner]) {
+        const sent = await answerOf(notAllowed, `/admin/not-allowed?from=${encodeURIComponent(from)}`, {
+          Cookie: cookie,
+        });
+        expect(sent.status, from).toBe(302);
+        expect(sent.headers.get("Location"), from).toBe("/admin");
+      }
+    // signed out: to sign in, naming nothing
+    const signedOut = await answerOf(notAllowed, "/admin/not-allowed?from=%2Fadmin%2Fdashboard%2Forders%2Fexport", {});
+    expect(signedOut.headers.get("Location")).toBe("/admin/login");
+  });
 });

@@ -1,6 +1,6 @@
-// Cache-key floods through the production server as a process: made-up `_routes` values, unknown slugs and
-// long query strings, short and long. The page cache stores none of them, so the process's memory stays
-// within the cache's budget plus 64 MB however many distinct addresses are asked for.
+// Cache-key floods through the production server as a process: made-up `_routes` values, unknown slugs, an
+// add-on's `for` naming no console, and long query strings, short and long. The page cache stores none of them,
+// so the process's memory stays within the cache's budget plus 64 MB however many distinct addresses are asked for.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 
@@ -35,14 +35,19 @@ const random = (length: number) =>
 /** One flooding address: a new cache key each time, short or long, of each kind the cache could have stored. */
 function floodPath(n: number): string {
   const length = n % 2 === 0 ? 24 : 4000;
-  switch (n % 4) {
+  switch (n % 6) {
     case 0:
     case 1:
       return `/_root.data?_routes=${random(length)}`;
     case 2:
       return `/product/${random(length)}`;
-    default:
+    case 3:
       return `/product/${random(length)}.data`;
+    // a real add-on's page naming a console no link names
+    case 4:
+      return `/addon/microsd-128gb?for=${random(length)}`;
+    default:
+      return `/addon/microsd-128gb.data?for=${random(length)}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageRefusal } from "./permissions";
+import { adminDownload, pageRefusal } from "./permissions";
 
 describe("a 403 page's words", () => {
   it("names the page refused and the roles that can open it, not another page's work", () => {
@@ -40,6 +40,22 @@ describe("a 403 page's words", () => {
     );
     expect(pageRefusal("fulfilment", "subscribers.view", "/admin/dashboard/subscribers/export")).toMatch(
       /^Your role \(Fulfilment\) cannot open the email subscribers CSV\./,
+    );
+  });
+
+  it("names only an order or document number, not any words a link puts in its place", () => {
+    // a crafted link would otherwise put its own sentence on the shop's page, or a line break in a redirect
+    for (const part of [
+      "Call 0800 000 000 to restore access",
+      "RH-1\nSet-Cookie: x=1",
+      "<b>RH-1</b>",
+      "R".repeat(200),
+    ]) {
+      expect(adminDownload(`/admin/dashboard/orders/${part}/documents/invoice`), part).toBeNull();
+      expect(adminDownload(`/admin/dashboard/orders/RH-1/documents/${part}`), part).toBeNull();
+    }
+    expect(adminDownload("/admin/dashboard/orders/RH-1042/documents/CN-000002")?.name).toBe(
+      "credit note CN-000002 of order RH-1042",
     );
   });
 });

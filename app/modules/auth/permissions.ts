@@ -179,7 +179,8 @@ const decoded = (part: string) => {
  */
 const ADMIN_DOWNLOADS: { path: RegExp; needs: Permission; name: (parts: string[]) => string }[] = [
   {
-    path: /^\/admin\/dashboard\/orders\/([^/]+)\/documents\/([^/]+)$/,
+    // numbers only: a link's own words would otherwise be the page's sentence (or a line break its redirect)
+    path: /^\/admin\/dashboard\/orders\/([A-Za-z0-9-]{1,40})\/documents\/([A-Za-z0-9-]{1,40})$/,
     needs: "orders.manage",
     name: ([order, number]) =>
       number === "invoice" || number.startsWith("INV-")

@@ -165,6 +165,21 @@ async function compatibleConsoles(db: Db, options: readonly string[], linkedId: 
   return rows.sort((a, b) => rank(a) - rank(b));
 }
 
+/**
+ * True when an add-on page's `?for=` values are one link the shop makes: a single published console's exact name
+ * (every console's page links its add-ons so). Only such a page is kept in the page cache; any other value is
+ * still honoured but rendered each time, so made-up values cannot fill the cache and push real pages out.
+ */
+export async function isConsoleLink(db: Db, values: readonly string[]): Promise<boolean> {
+  if (values.length !== 1 || !values[0] || values[0].length > 200) return false;
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(published, eq(products.name, values[0])))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The add-on page, with the published consoles it fits. */
 export async function getPublishedAddonPage(db: Db, slug: string) {
   const [addon] = await addonPageRow(db).execute({ slug });

@@ -7,15 +7,8 @@ import { formatPrice } from "~/lib/money";
 import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
-import {
-  bulkIntent,
-  createAddonIntent,
-  createIntent,
-  deleteIntent,
-  imageIntent,
-  priceIntent,
-  publishIntent,
-} from "./catalog-intents.server";
+import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
+import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { matchCatalog } from "./entities.server";

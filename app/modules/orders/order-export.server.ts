@@ -5,6 +5,7 @@ import { and, asc, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders, type Order } from "~/db/schema/orders";
 import { csvRow } from "~/lib/csv";
+import { CSV, download } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { skuKey, skusOf } from "~/modules/catalog/variant-skus.server";
 
@@ -162,7 +163,7 @@ export function clickAndDropRow(order: Order): string {
 }
 
 /** The file name for a query: the dates it covers, or the day a selection was exported; Click & Drop says so. */
-export function orderCsvFileName(
+function orderCsvFileName(
   query: OrderExportQuery,
   today = new Date(),
   format: OrderCsvFormat = "lines",
@@ -180,13 +181,23 @@ export function orderCsvFileName(
  * An export link's query: the ticked orders (`id`, repeated), every order (`all=1`) or the UK days `from`..`to`;
  * `view=unfulfilled` keeps only the orders still to send.
  */
-export function orderExportQueryOf(params: URLSearchParams): { query: OrderExportQuery; unfulfilledOnly: boolean } {
+function orderExportQueryOf(params: URLSearchParams): { query: OrderExportQuery; unfulfilledOnly: boolean } {
   const query: OrderExportQuery = params.has("id")
     ? { id: params.getAll("id") }
     : params.get("all") === "1"
       ? { all: true as const }
       : { from: params.get("from") ?? "", to: params.get("to") ?? "" };
   return { query, unfulfilledOnly: params.get("view") === "unfulfilled" };
+}
+
+/**
+ * An export link's answer: the orders its query asks for, in `format`, as a download named for its dates. A bad
+ * query throws here, before any of the file is sent.
+ */
+export function ordersCsvDownload(db: Db, params: URLSearchParams, format: OrderCsvFormat): Response {
+  const { query, unfulfilledOnly } = orderExportQueryOf(params);
+  const where = orderExportWhere(query, { unfulfilledOnly });
+  return download(ordersCsvStream(db, where, format), orderCsvFileName(query, new Date(), format), CSV);
 }
 
 /** Which orders a query asks for, checked before a byte is sent so a bad date is a 400, not a broken download. */

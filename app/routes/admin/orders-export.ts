@@ -1,14 +1,7 @@
 import { redirect } from "react-router";
 
-import { CSV, download } from "~/lib/http.server";
 import { adminPageLoader, refusedDownloadAsPage } from "~/modules/auth/admin-route.server";
-import {
-  CLICK_AND_DROP_PATH,
-  orderCsvFileName,
-  orderExportQueryOf,
-  orderExportWhere,
-  ordersCsvStream,
-} from "~/modules/orders/order-export.server";
+import { CLICK_AND_DROP_PATH, ordersCsvDownload } from "~/modules/orders/order-export.server";
 import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders-export";
@@ -27,9 +20,7 @@ export const loader = async (args: Route.LoaderArgs) => {
     throw redirect(`${CLICK_AND_DROP_PATH}${url.search}`);
   }
   await refusedDownloadAsPage(args, routeRules.permission.loader);
-  return adminPageLoader(args, routeRules.permission.loader, async (db) => {
-    const { query, unfulfilledOnly } = orderExportQueryOf(url.searchParams);
-    const where = orderExportWhere(query, { unfulfilledOnly });
-    return download(ordersCsvStream(db, where), orderCsvFileName(query), CSV);
-  });
+  return adminPageLoader(args, routeRules.permission.loader, async (db) =>
+    ordersCsvDownload(db, url.searchParams, "lines"),
+  );
 };

@@ -163,11 +163,7 @@ export function clickAndDropRow(order: Order): string {
 }
 
 /** The file name for a query: the dates it covers, or the day a selection was exported; Click & Drop says so. */
-function orderCsvFileName(
-  query: OrderExportQuery,
-  today = new Date(),
-  format: OrderCsvFormat = "lines",
-): string {
+function orderCsvFileName(query: OrderExportQuery, today = new Date(), format: OrderCsvFormat = "lines"): string {
   const name =
     "from" in query
       ? `orders-${query.from}-to-${query.to}`

@@ -74,6 +74,7 @@ export default [
       index("routes/admin/overview.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/export", "routes/admin/orders-export.ts"),
+      route("orders/export/click-and-drop", "routes/admin/orders-click-and-drop.ts"),
       route("orders/:orderNumber", "routes/admin/order.tsx"),
       route("orders/:orderNumber/returns/:returnId", "routes/admin/order-return.tsx"),
       route("customers", "routes/admin/customers.tsx"),

@@ -2,6 +2,7 @@ import { createOrder } from "../support/factories";
 import { signInAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
+import { clickAndDropCsv, openFold } from "./support/orders";
 
 test("an anonymous visitor is sent to the admin login", async ({ page }) => {
   await page.goto("/admin/dashboard");
@@ -42,4 +43,29 @@ test("Fulfilment is offered no invoice, and a shared invoice link is the 403 pag
   ).toBeVisible();
   await page.getByRole("link", { name: "Back to the admin" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
+});
+
+test("Fulfilment on a phone is offered only the Click & Drop CSV, and it holds addresses, not money", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const order = await createOrder(await e2eDb());
+  await signInAsAdmin(page.context(), baseURL!, "fulfilment");
+  await page.goto("/admin/dashboard/orders?view=all&period=today");
+
+  await openFold(page, "Click & Drop CSV");
+  const exports = page.getByRole("form", { name: "Export orders for Click & Drop" });
+  await expect(exports.getByRole("button")).toHaveText(["Click & Drop CSV"]);
+  await expect(page.getByRole("button", { name: /^(Export CSV|Export selected|All orders \(CSV\))$/ })).toHaveCount(0);
+  await expect(page.locator("summary").filter({ hasText: "Export CSV" })).toHaveCount(0);
+
+  const { fileName, rows } = await clickAndDropCsv(page);
+  expect(fileName).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(rows[0]).toBe(
+    "Order reference,Date,Full name,Address line 1,Address line 2,City,Postcode,Country,Email,Phone",
+  );
+  const row = rows.find((r) => r.startsWith(`${order.orderNumber},`));
+  expect(row).toContain(`,${order.shippingAddress.fullName},${order.shippingAddress.streetAddress},`);
+  expect(row).not.toMatch(/\d+\.\d\d/);
 });

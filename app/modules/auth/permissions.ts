@@ -12,7 +12,8 @@ export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", manager: "Man
 export const PERMISSIONS = {
   "overview.view": "see the dashboard's figures",
   "orders.view": "see orders",
-  "orders.ship": "ship orders (status, carrier, tracking number, notes) or print packing slips",
+  "orders.ship":
+    "ship orders (status, carrier, tracking number, notes), print packing slips or download the Click & Drop CSV",
   "orders.manage": "change delivery addresses or contact emails, resend emails, export orders or open invoices",
   "orders.refund": "refund, cancel or take returns of orders",
   "catalog.manage": "manage products, add-ons, reviews, videos or FAQs",
@@ -88,7 +89,10 @@ export const CUSTOMER_PAGE_ACTIONS = {
   other: "customers.manage",
 } as const satisfies ActionPermission;
 
-/** The orders list's forms: a row's quick update and the bulk ship and slips ship; the CSV is an export. */
+/**
+ * The orders list's forms: a row's quick update and the bulk ship and slips ship; the ticked orders' CSV is the
+ * full export (money included), so it is for the roles that manage orders.
+ */
 export const ORDER_LIST_ACTIONS = {
   byIntent: { ship: "orders.ship", slips: "orders.ship", export: "orders.manage" },
   other: "orders.ship",
@@ -188,6 +192,11 @@ const ADMIN_DOWNLOADS: { path: RegExp; needs: Permission; name: (parts: string[]
         : `credit note ${number} of order ${order}`,
   },
   { path: /^\/admin\/dashboard\/orders\/export$/, needs: "orders.manage", name: () => "the orders CSV" },
+  {
+    path: /^\/admin\/dashboard\/orders\/export\/click-and-drop$/,
+    needs: "orders.ship",
+    name: () => "the Click & Drop CSV",
+  },
   { path: /^\/admin\/dashboard\/customers\/export$/, needs: "customers.view", name: () => "the customers CSV" },
   { path: /^\/admin\/dashboard\/products\/export$/, needs: "catalog.manage", name: () => "the products CSV" },
   {

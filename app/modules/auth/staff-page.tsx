@@ -22,7 +22,7 @@ type Refusal = { ok: false; error: string; fieldErrors?: Record<string, string> 
 const ROLE_HINTS: Record<Role, string> = {
   owner: "everything, staff and payments included",
   manager: "everything but staff and payment settings",
-  fulfilment: "orders: view, ship, print packing slips",
+  fulfilment: "orders: view, ship, print packing slips, Click & Drop CSV",
 };
 
 function RoleOptions() {

@@ -5,6 +5,7 @@ import { and, asc, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { orders, type Order } from "~/db/schema/orders";
 import { csvRow } from "~/lib/csv";
+import { CSV, download } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
 import { skuKey, skusOf } from "~/modules/catalog/variant-skus.server";
 
@@ -123,11 +124,18 @@ const postalCells = (address: Order["shippingAddress"]) => [
   address.country,
 ];
 
+/** Where the Click & Drop file is downloaded: its own address, as it needs less than the orders CSV. */
+export const CLICK_AND_DROP_PATH = "/admin/dashboard/orders/export/click-and-drop";
+
 /** The orders CSV's layouts: a row per line (accounts, dispatch), or Royal Mail Click & Drop's order import. */
 export const ORDER_CSV_FORMATS = ["lines", "click-and-drop"] as const;
 export type OrderCsvFormat = (typeof ORDER_CSV_FORMATS)[number];
 
-/** Click & Drop's import fields by their names in Royal Mail's specification: one row per parcel (order). */
+/**
+ * Click & Drop's import fields by their names in Royal Mail's specification: one row per parcel (order). Only
+ * who and where: the import needs no money (its sub-total, shipping cost and total are optional), and the file
+ * is Fulfilment's, who are not shown the orders' money.
+ */
 export const CLICK_AND_DROP_HEADER = [
   "Order reference",
   "Date",
@@ -139,10 +147,6 @@ export const CLICK_AND_DROP_HEADER = [
   "Country",
   "Email",
   "Phone",
-  "Sub-total",
-  "Shipping cost",
-  "Total",
-  "Currency code",
 ];
 
 /** An order as Click & Drop imports it; its date is dd/mm/yy, as the import expects. */
@@ -155,19 +159,11 @@ export function clickAndDropRow(order: Order): string {
     ...postalCells(address),
     order.email,
     address.phone,
-    pounds(order.subtotal),
-    pounds(order.shippingCost),
-    pounds(order.total),
-    "GBP",
   ]);
 }
 
 /** The file name for a query: the dates it covers, or the day a selection was exported; Click & Drop says so. */
-export function orderCsvFileName(
-  query: OrderExportQuery,
-  today = new Date(),
-  format: OrderCsvFormat = "lines",
-): string {
+function orderCsvFileName(query: OrderExportQuery, today = new Date(), format: OrderCsvFormat = "lines"): string {
   const name =
     "from" in query
       ? `orders-${query.from}-to-${query.to}`
@@ -175,6 +171,29 @@ export function orderCsvFileName(
         ? `orders-all-to-${ukDay(today)}`
         : `orders-selected-${ukDay(today)}`;
   return format === "click-and-drop" ? `click-and-drop-${name}.csv` : `${name}.csv`;
+}
+
+/**
+ * An export link's query: the ticked orders (`id`, repeated), every order (`all=1`) or the UK days `from`..`to`;
+ * `view=unfulfilled` keeps only the orders still to send.
+ */
+function orderExportQueryOf(params: URLSearchParams): { query: OrderExportQuery; unfulfilledOnly: boolean } {
+  const query: OrderExportQuery = params.has("id")
+    ? { id: params.getAll("id") }
+    : params.get("all") === "1"
+      ? { all: true as const }
+      : { from: params.get("from") ?? "", to: params.get("to") ?? "" };
+  return { query, unfulfilledOnly: params.get("view") === "unfulfilled" };
+}
+
+/**
+ * An export link's answer: the orders its query asks for, in `format`, as a download named for its dates. A bad
+ * query throws here, before any of the file is sent.
+ */
+export function ordersCsvDownload(db: Db, params: URLSearchParams, format: OrderCsvFormat): Response {
+  const { query, unfulfilledOnly } = orderExportQueryOf(params);
+  const where = orderExportWhere(query, { unfulfilledOnly });
+  return download(ordersCsvStream(db, where, format), orderCsvFileName(query, new Date(), format), CSV);
 }
 
 /** Which orders a query asks for, checked before a byte is sent so a bad date is a 400, not a broken download. */

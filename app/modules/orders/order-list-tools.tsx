@@ -15,19 +15,33 @@ import { BULK_CARRIERS } from "./orders.schema";
 
 export const BULK_FORM_ID = "bulk-orders";
 
+const ORDERS_CSV = "/admin/dashboard/orders/export";
+const CLICK_AND_DROP_CSV = "/admin/dashboard/orders/export/click-and-drop";
+
 /**
  * Export CSV: the orders the list's period and tab show, one row per line; a list with no period exports this
  * month so far. Click & Drop is the same orders in the columns Royal Mail's import takes; "All orders" is every
- * order the tab shows, whatever its date.
+ * order the tab shows, whatever its date. `canExportAll`: the role may have the full CSV, money included
+ * (docs/decisions/040); without it only Click & Drop, which any role that ships may download, is offered.
  */
-export function ExportRangeForm({ from, to, unfulfilledOnly }: { from: string; to: string; unfulfilledOnly: boolean }) {
+export function ExportRangeForm({
+  from,
+  to,
+  unfulfilledOnly,
+  canExportAll = true,
+}: {
+  from: string;
+  to: string;
+  unfulfilledOnly: boolean;
+  canExportAll?: boolean;
+}) {
   const describedBy = useId();
   return (
     <form
       method="get"
-      action="/admin/dashboard/orders/export"
+      action={canExportAll ? ORDERS_CSV : CLICK_AND_DROP_CSV}
       className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:flex-wrap sm:items-center"
-      aria-label="Export orders as CSV"
+      aria-label={canExportAll ? "Export orders as CSV" : "Export orders for Click & Drop"}
     >
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />
@@ -36,16 +50,20 @@ export function ExportRangeForm({ from, to, unfulfilledOnly }: { from: string; t
         {unfulfilledOnly ? "Unfulfilled orders" : "Orders"} placed {formatDay(from)}
         {from === to ? "" : ` to ${formatDay(to)}`}
       </p>
-      <Button type="submit" variant="outline" aria-describedby={describedBy}>
-        <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
-      </Button>
-      <Button type="submit" name="format" value="click-and-drop" variant="outline" aria-describedby={describedBy}>
+      {canExportAll ? (
+        <Button type="submit" variant="outline" aria-describedby={describedBy}>
+          <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+        </Button>
+      ) : null}
+      <Button type="submit" formAction={CLICK_AND_DROP_CSV} variant="outline" aria-describedby={describedBy}>
         <Download aria-hidden="true" className="h-4 w-4" /> Click &amp; Drop CSV
       </Button>
-      <Button type="submit" name="all" value="1" variant="outline">
-        <Download aria-hidden="true" className="h-4 w-4" />{" "}
-        {unfulfilledOnly ? "All unfulfilled (CSV)" : "All orders (CSV)"}
-      </Button>
+      {canExportAll ? (
+        <Button type="submit" name="all" value="1" variant="outline">
+          <Download aria-hidden="true" className="h-4 w-4" />{" "}
+          {unfulfilledOnly ? "All unfulfilled (CSV)" : "All orders (CSV)"}
+        </Button>
+      ) : null}
     </form>
   );
 }

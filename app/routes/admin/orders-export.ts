@@ -1,32 +1,26 @@
-import { CSV, download } from "~/lib/http.server";
+import { redirect } from "react-router";
+
 import { adminPageLoader, refusedDownloadAsPage } from "~/modules/auth/admin-route.server";
-import {
-  orderCsvFileName,
-  orderExportWhere,
-  ordersCsvStream,
-  type OrderCsvFormat,
-} from "~/modules/orders/order-export.server";
+import { CLICK_AND_DROP_PATH, ordersCsvDownload } from "~/modules/orders/order-export.server";
 import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/orders-export";
 
 export const routeRules = adminRules({ loader: "orders.manage" });
 
-// GET /admin/dashboard/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD[&view=unfulfilled][&format=click-and-drop]
-// (or ?all=1 for every order, or ?id=...&id=... for ticked orders): the orders CSV as a download, streamed.
+// GET /admin/dashboard/orders/export?from=YYYY-MM-DD&to=YYYY-MM-DD[&view=unfulfilled]
+// (or ?all=1 for every order, or ?id=...&id=... for ticked orders): the orders CSV, money included, streamed.
 // Without the admin role it is the sign-in page; a role that may not export (a shared link) gets the 403 page
-// naming the file; a bad date is a 400 saying why, before any of the file is sent.
+// naming the file; a bad date is a 400 saying why, before any of the file is sent. An older link asking for
+// `format=click-and-drop` goes to that file's own address, which Fulfilment may open too.
 export const loader = async (args: Route.LoaderArgs) => {
+  const url = new URL(args.request.url);
+  if (url.searchParams.get("format") === "click-and-drop") {
+    url.searchParams.delete("format");
+    throw redirect(`${CLICK_AND_DROP_PATH}${url.search}`);
+  }
   await refusedDownloadAsPage(args, routeRules.permission.loader);
-  return adminPageLoader(args, routeRules.permission.loader, async (db) => {
-    const params = new URL(args.request.url).searchParams;
-    const query = params.has("id")
-      ? { id: params.getAll("id") }
-      : params.get("all") === "1"
-        ? { all: true as const }
-        : { from: params.get("from") ?? "", to: params.get("to") ?? "" };
-    const format: OrderCsvFormat = params.get("format") === "click-and-drop" ? "click-and-drop" : "lines";
-    const where = orderExportWhere(query, { unfulfilledOnly: params.get("view") === "unfulfilled" });
-    return download(ordersCsvStream(db, where, format), orderCsvFileName(query, new Date(), format), CSV);
-  });
+  return adminPageLoader(args, routeRules.permission.loader, async (db) =>
+    ordersCsvDownload(db, url.searchParams, "lines"),
+  );
 };

@@ -30,8 +30,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Orders · Admin" }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(context.db, request, routeRules.permission.loader);
   const query = OrderTriageQuerySchema.parse(queryOf(request));
+  // what a role may not download is not offered: the full CSV carries money, Click & Drop only addresses
   const canExport = can(user.role, "orders.manage");
-  return { ...(await listOrderTriage(context.db, query)), query, canExport };
+  const canDispatch = can(user.role, "orders.ship");
+  return { ...(await listOrderTriage(context.db, query)), query, canExport, canDispatch };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -51,7 +53,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, pages, query, today, canExport, counts, csv } = loaderData;
+  const { orders, pages, query, today, canExport, canDispatch, counts, csv } = loaderData;
   const [openId, setOpenId] = useState<string | null>(null);
   const close = useCallback(() => setOpenId(null), []);
   const open = orders.find((o) => o.id === openId);
@@ -66,9 +68,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
       {/* a new search folds the filters again on a phone, so its results are on the first screen */}
       <OrderFilters key={search} query={query} today={today} />
 
-      {canExport ? (
-        <Fold summary="Export CSV">
-          <ExportRangeForm {...csv} />
+      {canExport || canDispatch ? (
+        <Fold summary={canExport ? "Export CSV" : "Click & Drop CSV"}>
+          <ExportRangeForm {...csv} canExportAll={canExport} />
         </Fold>
       ) : null}
       {orders.length > 0 ? (

@@ -50,7 +50,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/addon\/screen-protector-3-pack\?for=R36(\+|%20)Ultra$/);
       await expect(page.getByRole("radio", { name: "4-inch (R36 Ultra)", exact: true })).toBeChecked();
       const compatible = page.getByRole("region", { name: "Compatible with" });
-      await expect(compatible.getByRole("link")).toHaveText(["R36S Retro Handheld", "R36 Ultra", "X55 Handheld"]);
+      // each of the three sizes' consoles (the journeys' shared shop may hold more consoles named like them)
+      for (const name of ["R36S Retro Handheld", "R36 Ultra", "X55 Handheld"])
+        await expect(compatible.getByRole("link", { name, exact: true })).toBeVisible();
       // the same page reached from another console opens with its own size (the page cache keeps one per console)
       await page.goto("/addon/screen-protector-3-pack?for=X55+Handheld");
       await expect(page.getByRole("radio", { name: "5.5-inch (X55)", exact: true })).toBeChecked();

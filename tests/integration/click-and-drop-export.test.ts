@@ -10,17 +10,14 @@ import { loader as clickAndDrop } from "~/routes/admin/orders-click-and-drop";
 import { loader as ordersExport } from "~/routes/admin/orders-export";
 
 import { createAdminSession, createOrder, uniqueEmail } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { BROWSER_ACCEPT, loaderAnswer, routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
 const { db } = await testDb();
-const BROWSER = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+const BROWSER = BROWSER_ACCEPT;
 type Loader = (args: never) => Promise<unknown>;
 const answerOf = (loader: Loader, path: string, headers: Record<string, string>) =>
-  loader(routeArgs(db, new Request(`http://localhost${path}`, { headers }))).then(
-    (answer) => answer as Response,
-    (thrown: Response) => thrown,
-  );
+  loaderAnswer(db, loader, path, headers);
 const cookieOf = async (role: Role) => (await createAdminSession(db, uniqueEmail(role), role)).cookie;
 const rowsOf = async (response: Response) =>
   (await response.text())

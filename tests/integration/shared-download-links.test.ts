@@ -10,17 +10,14 @@ import { loader as productsExport } from "~/routes/admin/products-export";
 import { loader as subscribersExport } from "~/routes/admin/subscribers-export";
 
 import { createAdminSession, uniqueEmail } from "../support/factories";
-import { routeArgs } from "../support/route-context";
+import { BROWSER_ACCEPT, loaderAnswer } from "../support/route-context";
 import { testDb } from "../support/test-db";
 
 const { db } = await testDb();
-const BROWSER = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+const BROWSER = BROWSER_ACCEPT;
 type Loader = (args: never) => Promise<unknown>;
 const answerOf = (loader: Loader, path: string, headers: Record<string, string>) =>
-  loader(routeArgs(db, new Request(`http://localhost${path}`, { headers }))).then(
-    (answer) => answer as Response,
-    (thrown: Response) => thrown,
-  );
+  loaderAnswer(db, loader, path, headers);
 
 describe("a shared export link", () => {
   it.each([

@@ -35,6 +35,21 @@ export function routeArgs(
   return { request, params, context: routeContext(db, context), unstable_pattern: "" } as never;
 }
 
+/** A browser's Accept header: refusals answer it with a page, where a script gets a status and a sentence. */
+export const BROWSER_ACCEPT = { Accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+/** What a loader answers for a GET of `path`, returned or thrown (a redirect, a refusal) alike. */
+export const loaderAnswer = (
+  db: Db,
+  loader: (args: never) => Promise<unknown>,
+  path: string,
+  headers: Record<string, string>,
+) =>
+  loader(routeArgs(db, new Request(`http://localhost${path}`, { headers }))).then(
+    (answer) => answer as Response,
+    (thrown: Response) => thrown,
+  );
+
 /** Who a request to an admin page comes from: a session's cookie, and the CSRF token its forms carry. */
 export type AdminSession = { cookie: string; csrfToken: string };
 

@@ -91,10 +91,60 @@ export function adminDeleteAction(
   remove: (db: Db, input: { id: string }, actor: SessionUser) => Promise<unknown>,
   message: string,
 ) {
-  return adminFormAction(args, needs, async ({ db, form, actor }) => {
+  return adminToastAction(args, needs, async ({ db, form, actor }) => {
     await remove(db, deleteInput(form), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), message);
+    return message;
   });
+}
+
+/**
+ * A form action whose success is a toast: `run` calls one module function and answers the toast's message; the
+ * browser then goes to `to` (a list's own buttons: the same page, `samePage`).
+ */
+export function adminToastAction(
+  args: AdminArgs,
+  needs: ActionPermission,
+  run: (submission: AdminSubmission) => Promise<string>,
+  to: string = samePage(args.request),
+) {
+  return adminFormAction(args, needs, async (submission) =>
+    redirectWithToast(args.context.config, to, await run(submission)),
+  );
+}
+
+type Toast<R> = string | ((record: R) => string);
+const toastOf = <R>(toast: Toast<R>, record: R) => (typeof toast === "string" ? toast : toast(record));
+
+/**
+ * An admin record's editor, one module at `<kind>s/new` and `<kind>s/edit/:id`: what its save reads from the
+ * form, the module functions that create (no id) and update (an id) the record, their toasts, and the list
+ * the browser goes back to.
+ */
+export type RecordEditor<I, C, U, O> = {
+  list: string;
+  read: (form: FormData) => I;
+  create: (db: Db, input: I, actor: SessionUser) => Promise<C>;
+  update: (db: Db, input: I & { id: string }, actor: SessionUser, options?: O) => Promise<U>;
+  /** what an update reads from the form besides the record (the values an edit conflict is checked against) */
+  updateOptions?: (form: FormData) => O;
+  created: Toast<C>;
+  updated: Toast<U>;
+};
+
+/** An editor's action: the record created or updated by its module function, then its list with a toast. */
+export function adminEditorAction<I, C, U, O>(needs: ActionPermission, editor: RecordEditor<I, C, U, O>) {
+  return ({ params: { id }, ...args }: AdminArgs & { params: { id?: string } }) =>
+    adminToastAction(
+      args,
+      needs,
+      async ({ db, form, actor }) => {
+        const input = editor.read(form);
+        if (!id) return toastOf(editor.created, await editor.create(db, input, actor));
+        const options = editor.updateOptions?.(form);
+        return toastOf(editor.updated, await editor.update(db, { ...input, id }, actor, options));
+      },
+      editor.list,
+    );
 }
 
 type JsonArgs = AdminArgs & { params: Record<string, string | undefined> };

@@ -1,10 +1,9 @@
 import { DomainError } from "~/lib/errors";
-import { redirectWithToast } from "~/lib/flash.server";
-import { queryOf, samePage } from "~/lib/http.server";
+import { queryOf } from "~/lib/http.server";
 import { ActivityList } from "~/modules/activity/activity-list";
 import { listActivity } from "~/modules/activity/activity.server";
 import { undoActivity, withUndoState } from "~/modules/assistant/undo.server";
-import { adminFormAction } from "~/modules/auth/admin-route.server";
+import { adminToastAction } from "~/modules/auth/admin-route.server";
 import { requireAdminPage } from "~/modules/auth/session.server";
 import { adminRules } from "~/routes/route-rules";
 
@@ -21,15 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+  adminToastAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
     // an undo of "shipped" after the shipping email carries the operator's answer: email a correction or not
     const correction = form.get("correction");
     const emailCorrection = correction === "email" ? true : correction === "quiet" ? false : undefined;
     const { label } = await undoActivity(db, String(form.get("id") ?? ""), actor, { emailCorrection });
     const emailed = emailCorrection ? " The customer is emailed a correction." : "";
-    const message = `Undone: ${label ?? "the change"} is back as it was.${emailed}`;
-    return redirectWithToast(args.context.config, samePage(args.request), message);
+    return `Undone: ${label ?? "the change"} is back as it was.${emailed}`;
   });
 
 export const meta: Route.MetaFunction = () => [{ title: "Activity · Admin" }];

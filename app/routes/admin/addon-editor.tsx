@@ -1,13 +1,12 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { AddonForm } from "~/modules/addons/addon-form";
 import { createAddon, getAddonForAdmin, updateAddon } from "~/modules/addons/addons-admin.server";
 import { addonFormInput } from "~/modules/addons/addons.schema";
 import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminEditorAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { listVariants } from "~/modules/catalog/variants.server";
 import { CATALOG_PAGE } from "~/routes/route-rules";
@@ -38,16 +37,15 @@ export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
     };
   });
 
-export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const input = formInput(form, addonFormInput);
-    if (!id) {
-      await createAddon(db, input, actor);
-      return redirectWithToast(args.context.config, LIST, "Add-on created successfully.");
-    }
-    await updateAddon(db, { ...input, id }, actor, { baseline: readBaseline(form.get(BASELINE_FIELD)) });
-    return redirectWithToast(args.context.config, LIST, "Add-on updated successfully.");
-  });
+export const action = adminEditorAction(routeRules.permission.action, {
+  list: LIST,
+  read: (form) => formInput(form, addonFormInput),
+  create: createAddon,
+  update: updateAddon,
+  updateOptions: (form) => ({ baseline: readBaseline(form.get(BASELINE_FIELD)) }),
+  created: "Add-on created successfully.",
+  updated: "Add-on updated successfully.",
+});
 
 export const meta: Route.MetaFunction = ({ params, data }) => [
   { title: params.id ? `Edit ${data?.addon?.name ?? "add-on"} · Admin` : "New add-on · Admin" },

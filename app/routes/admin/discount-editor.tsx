@@ -1,7 +1,6 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminEditorAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { DiscountCodeForm } from "~/modules/promotions/discount-code-form";
 import {
   createDiscountCode,
@@ -26,16 +25,14 @@ export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
     return { code, values: codeFormValues(code), choices };
   });
 
-export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const input = formInput<DiscountCodeInput>(form);
-    if (!id) {
-      const code = await createDiscountCode(db, input, actor);
-      return redirectWithToast(args.context.config, LIST, `Code ${code.code} created.`);
-    }
-    const code = await updateDiscountCode(db, { ...input, id }, actor);
-    return redirectWithToast(args.context.config, LIST, `Code ${code.code} saved.`);
-  });
+export const action = adminEditorAction(routeRules.permission.action, {
+  list: LIST,
+  read: (form) => formInput<DiscountCodeInput>(form),
+  create: createDiscountCode,
+  update: updateDiscountCode,
+  created: (code) => `Code ${code.code} created.`,
+  updated: (code) => `Code ${code.code} saved.`,
+});
 
 export const meta: Route.MetaFunction = ({ params, data }) => [
   { title: params.id ? `Edit ${data?.code?.code ?? "code"} · Admin` : "New discount code · Admin" },

@@ -8,11 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDateTimeGB } from "~/lib/dates";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage } from "~/lib/http.server";
 import { parseInput } from "~/lib/validation";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminPageLoader, adminToastAction } from "~/modules/auth/admin-route.server";
 import type { BundleRuleInput } from "~/modules/promotions/bundle-rule.schema";
 import {
   endDiscountCode,
@@ -40,14 +38,14 @@ export const loader = (args: Route.LoaderArgs) =>
   });
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+  adminToastAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     if (form.get("intent") === "bundle") {
       await setBundleRule(db, formInput<BundleRuleInput>(form), actor);
-      return redirectWithToast(args.context.config, samePage(args.request), "Automatic discount saved.");
+      return "Automatic discount saved.";
     }
     const { id } = parseInput(DiscountCodeActionSchema, formInput(form));
     const code = await endDiscountCode(db, id, actor);
-    return redirectWithToast(args.context.config, samePage(args.request), `Code ${code.code} ended.`);
+    return `Code ${code.code} ended.`;
   });
 
 export const meta: Route.MetaFunction = () => [{ title: "Discounts · Admin" }];

@@ -1,8 +1,6 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminPageLoader, adminToastAction } from "~/modules/auth/admin-route.server";
 import { FaqEditor } from "~/modules/settings/faq-editor";
 import { faqFormInput } from "~/modules/settings/faq.schema";
 import { getFaqs, saveFaqs } from "~/modules/settings/faq.server";
@@ -16,9 +14,9 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => ({ faqs: await getFaqs(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+  adminToastAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     await saveFaqs(db, formInput(form, faqFormInput), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), "FAQs saved successfully.");
+    return "FAQs saved successfully.";
   });
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs · Admin" }];

@@ -1,10 +1,9 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { BASELINE_FIELD, readBaseline } from "~/lib/edit-baseline";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
 import { waitingPerVariant } from "~/modules/alerts/back-in-stock.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminEditorAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { productFormInput } from "~/modules/catalog/catalog-admin.schema";
 import { createProduct, getProductForAdmin, updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { ProductForm } from "~/modules/catalog/product-form";
@@ -31,18 +30,19 @@ export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
       : { product: undefined },
   );
 
-export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const input = formInput(form, productFormInput);
-    if (!id) {
-      await createProduct(db, input, actor);
-      return redirectWithToast(args.context.config, LIST, "Product created successfully.");
-    }
-    const baseline = readBaseline(form.get(BASELINE_FIELD));
-    const stockVersion = readStockVersion(form.get(STOCK_VERSION_FIELD));
-    await updateProduct(db, { ...input, id }, actor, { baseline, stockVersion });
-    return redirectWithToast(args.context.config, LIST, "Product updated successfully.");
-  });
+export const action = adminEditorAction(routeRules.permission.action, {
+  list: LIST,
+  read: (form) => formInput(form, productFormInput),
+  create: createProduct,
+  update: updateProduct,
+  // the values the page was loaded with, and its stock's version: a save over another's change is refused
+  updateOptions: (form) => ({
+    baseline: readBaseline(form.get(BASELINE_FIELD)),
+    stockVersion: readStockVersion(form.get(STOCK_VERSION_FIELD)),
+  }),
+  created: "Product created successfully.",
+  updated: "Product updated successfully.",
+});
 
 export const meta: Route.MetaFunction = ({ params, data }) => [
   { title: params.id ? `Edit ${data?.product?.name ?? "product"} · Admin` : "New product · Admin" },

@@ -1,8 +1,7 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminEditorAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { ReviewForm } from "~/modules/reviews/review-form";
 import { createReview, getReviewForAdmin, updateReview } from "~/modules/reviews/reviews-admin.server";
@@ -23,16 +22,14 @@ export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
     products: await listProductChoices(db, { publishedOnly: false }),
   }));
 
-export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const input = formInput<ReviewInput>(form);
-    if (!id) {
-      await createReview(db, input, actor);
-      return redirectWithToast(args.context.config, LIST, "Review created successfully.");
-    }
-    await updateReview(db, { ...input, id }, actor);
-    return redirectWithToast(args.context.config, LIST, "Review updated successfully.");
-  });
+export const action = adminEditorAction(routeRules.permission.action, {
+  list: LIST,
+  read: (form) => formInput<ReviewInput>(form),
+  create: createReview,
+  update: updateReview,
+  created: "Review created successfully.",
+  updated: "Review updated successfully.",
+});
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "Edit review · Admin" : "New review · Admin" },

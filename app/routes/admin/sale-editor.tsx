@@ -1,8 +1,7 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
 import { toUkDateTimeInput } from "~/lib/dates";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminEditorAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { getSaleForEdit, updateSale } from "~/modules/promotions/sale-edit.server";
 import { LiveSaleForm, SaleForm } from "~/modules/promotions/sale-form";
 import { listSaleItemChoices } from "~/modules/promotions/sales-admin.server";
@@ -31,22 +30,19 @@ export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
     };
   });
 
-export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const input = formInput<SaleInput>(form);
-    if (!id) {
-      const sale = await createSale(db, input, actor);
-      const message = sale.startedNow ? "Sale created. It is live now." : "Sale created. It starts at its start time.";
-      return redirectWithToast(args.context.config, LIST, message);
-    }
-    const { sale, changed } = await updateSale(db, id, input, actor);
-    const message = !changed
+export const action = adminEditorAction(routeRules.permission.action, {
+  list: LIST,
+  read: (form) => formInput<SaleInput>(form),
+  create: createSale,
+  update: (db, { id, ...input }, actor) => updateSale(db, id, input, actor),
+  created: (sale) => (sale.startedNow ? "Sale created. It is live now." : "Sale created. It starts at its start time."),
+  updated: ({ sale, changed }) =>
+    !changed
       ? "Nothing changed."
       : sale.status === "live"
         ? "Sale saved. Its prices have changed."
-        : "Sale saved. It starts at its start time.";
-    return redirectWithToast(args.context.config, LIST, message);
-  });
+        : "Sale saved. It starts at its start time.",
+});
 
 export const meta: Route.MetaFunction = ({ params, data }) => [
   { title: params.id ? `${data?.sale?.name ?? "Sale"} · Admin` : "New sale · Admin" },

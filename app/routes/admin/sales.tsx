@@ -3,10 +3,8 @@ import { CircleStop, Trash2 } from "lucide-react";
 import { AdminPageHeader, AdminTable } from "~/components/admin/list-parts";
 import { ConfirmedAction, EditLink } from "~/components/admin/row-actions";
 import { formatDateTimeGB } from "~/lib/dates";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminPageLoader, adminToastAction } from "~/modules/auth/admin-route.server";
 import { PhoneRules } from "~/modules/promotions/phone-rules";
 import { SaleStatusBadge } from "~/modules/promotions/sale-status";
 import { runSaleAction } from "~/modules/promotions/sales-admin.server";
@@ -22,10 +20,9 @@ export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => ({ sales: await listSales(db) }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const message = await runSaleAction(db, formInput<SaleAction>(form), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), message);
-  });
+  adminToastAction(args, routeRules.permission.action, ({ db, form, actor }) =>
+    runSaleAction(db, formInput<SaleAction>(form), actor),
+  );
 
 export const meta: Route.MetaFunction = () => [{ title: "Sales · Admin" }];
 

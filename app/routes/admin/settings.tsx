@@ -1,8 +1,6 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminPageLoader, adminToastAction } from "~/modules/auth/admin-route.server";
 import { can } from "~/modules/auth/permissions";
 import { SettingsEditor } from "~/modules/settings/settings-editor";
 import { PAYMENT_SETTINGS, toSettingsForm } from "~/modules/settings/settings.schema";
@@ -24,9 +22,9 @@ export const loader = (args: Route.LoaderArgs) =>
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
+  adminToastAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     await updateSettings(db, formInput(form), actor);
-    return redirectWithToast(args.context.config, samePage(args.request), "Settings saved successfully.");
+    return "Settings saved successfully.";
   });
 
 // Saving keeps the editor open on the same tab.

@@ -1,9 +1,7 @@
 import { publicOrigin } from "~/lib/env.server";
 import { DomainError } from "~/lib/errors";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
-import { samePage } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminPageLoader, adminToastAction } from "~/modules/auth/admin-route.server";
 import type { ChangeStaffRole, InviteStaff } from "~/modules/auth/auth.schema";
 import { ROLE_LABELS } from "~/modules/auth/permissions";
 import { StaffPage } from "~/modules/auth/staff-page";
@@ -28,8 +26,7 @@ export const loader = (args: Route.LoaderArgs) =>
   }));
 
 export const action = (args: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const done = (message: string) => redirectWithToast(args.context.config, samePage(args.request), message);
+  adminToastAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
     switch (form.get("intent")) {
       case "invite": {
         const invitation = await inviteStaff(db, formInput<InviteStaff>(form), actor);
@@ -41,19 +38,19 @@ export const action = (args: Route.ActionArgs) =>
           link,
         });
         wakeOutboxSender();
-        return done(`Invitation sent to ${invitation.email} as ${ROLE_LABELS[invitation.role]}.`);
+        return `Invitation sent to ${invitation.email} as ${ROLE_LABELS[invitation.role]}.`;
       }
       case "role": {
         const changed = await changeStaffRole(db, formInput<ChangeStaffRole>(form), actor);
-        return done(`${changed.email} is now ${ROLE_LABELS[changed.role]}.`);
+        return `${changed.email} is now ${ROLE_LABELS[changed.role]}.`;
       }
       case "remove": {
         const removed = await removeStaff(db, formInput<{ userId: string }>(form), actor);
-        return done(`${removed.email} was removed from the staff.`);
+        return `${removed.email} was removed from the staff.`;
       }
       case "revoke": {
         const revoked = await revokeInvitation(db, formInput<{ invitationId: string }>(form), actor);
-        return done(`The invitation to ${revoked.email} was revoked.`);
+        return `The invitation to ${revoked.email} was revoked.`;
       }
       default:
         throw new DomainError("invalid_input", "Unknown action.");

@@ -1,8 +1,7 @@
 import { AdminFormPage } from "~/components/admin/admin-form-page";
-import { redirectWithToast } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { orNotFound } from "~/lib/http.server";
-import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
+import { adminEditorAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { listProductChoices } from "~/modules/catalog/catalog-admin.server";
 import { VideoForm } from "~/modules/videos/video-form";
 import { createVideo, getVideoForAdmin, updateVideo } from "~/modules/videos/videos-admin.server";
@@ -23,16 +22,14 @@ export const loader = ({ params: { id }, ...args }: Route.LoaderArgs) =>
     products: await listProductChoices(db, { publishedOnly: false }),
   }));
 
-export const action = ({ params: { id }, ...args }: Route.ActionArgs) =>
-  adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const input = formInput<VideoInput>(form);
-    if (!id) {
-      await createVideo(db, input, actor);
-      return redirectWithToast(args.context.config, LIST, "Video created successfully.");
-    }
-    await updateVideo(db, { ...input, id }, actor);
-    return redirectWithToast(args.context.config, LIST, "Video updated successfully.");
-  });
+export const action = adminEditorAction(routeRules.permission.action, {
+  list: LIST,
+  read: (form) => formInput<VideoInput>(form),
+  create: createVideo,
+  update: updateVideo,
+  created: "Video created successfully.",
+  updated: "Video updated successfully.",
+});
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: params.id ? "Edit video · Admin" : "New video · Admin" },

@@ -6,7 +6,7 @@
 // optional dependencies package.json's tree names. This adds one entry per missing optional
 // dependency, with the platform its name says (os/cpu/libc), marked optional: npm ci skips it on any
 // other platform and, being optional, tolerates its absence on the registry. Idempotent.
-// See docs/decisions/091-reproducible-installs.md.
+// See docs/decisions/003-build-install-and-server-entry.md.
 // Plain JavaScript: it runs right after an install that may have failed, so it cannot count on tsx.
 import fs from "node:fs";
 

@@ -1,4 +1,4 @@
-// The embedded database's own thread (docs/decisions/075-pglite-off-the-render-thread.md).
+// The embedded database's own thread (docs/decisions/001-the-database-one-postgres-dialect-on-its-own-thread.md).
 // PGlite runs Postgres compiled to WebAssembly synchronously: on the thread that renders pages, every
 // query blocked the event loop, and its queue of waiting queries drained in one long run of
 // microtasks (seconds under load). Here it runs beside the server; `pglite-worker-client.server.ts`

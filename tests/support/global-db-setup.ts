@@ -10,7 +10,7 @@ import type { TestProject } from "vitest/node";
 import { migrateDatabase, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, pgliteHandle } from "~/db/client.server";
 
 import { createPgDatabase } from "./pg-admin";
-import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
+import { PGLITE_EMPTY_FILE, PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND ?? process.env.TEST_DB_KIND;
@@ -29,18 +29,26 @@ export default async function setup(project: TestProject) {
   // The template of an earlier run is used again while everything it is built from is unchanged.
   const key = templateKey();
   const keyFile = `${PGLITE_TEMPLATE_FILE}.key`;
-  if (fs.existsSync(PGLITE_TEMPLATE_FILE) && fs.existsSync(keyFile) && fs.readFileSync(keyFile, "utf8") === key) return;
+  const built = [PGLITE_TEMPLATE_FILE, PGLITE_EMPTY_FILE, keyFile].every((file) => fs.existsSync(file));
+  if (built && fs.readFileSync(keyFile, "utf8") === key) return;
   fs.rmSync(keyFile, { force: true }); // written again once the new template is whole
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  // the empty database too: an upgrade test loads it rather than running initdb, most of what it cost
+  await writeDump(client, PGLITE_EMPTY_FILE);
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
-  // a plain tar: every test file opens a copy, and gunzipping it for each file cost more than reading it whole
-  const dump = await client.dumpDataDir("none");
-  fs.mkdirSync(path.dirname(PGLITE_TEMPLATE_FILE), { recursive: true });
-  fs.writeFileSync(`${PGLITE_TEMPLATE_FILE}.tmp`, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(`${PGLITE_TEMPLATE_FILE}.tmp`, PGLITE_TEMPLATE_FILE);
+  await writeDump(client, PGLITE_TEMPLATE_FILE);
   fs.writeFileSync(keyFile, key);
   await handle.close();
+}
+
+/** A plain tar: every test file opens a copy, and gunzipping it for each file cost more than reading it whole. */
+async function writeDump(client: PGlite, file: string) {
+  await client.waitReady;
+  const dump = await client.dumpDataDir("none");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(`${file}.tmp`, file);
 }
 
 /** A digest of what the template is built from: the migrations, the code that applies them, PGlite and Drizzle. */

@@ -16,6 +16,7 @@ import { expect } from "vitest";
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "~/db/client.server";
 
 import { createPgDatabase } from "./pg-admin";
+import { PGLITE_EMPTY_FILE } from "./test-db-names";
 
 /** The migrations folder as it was before `tag`: its SQL files and a journal that ends before it. */
 export function migrationsBefore(tag: string): string {
@@ -56,7 +57,9 @@ export async function freshDatabase(): Promise<Database> {
       },
     };
   }
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  // the empty database the integration project's global set-up dumped (tests/support/global-db-setup.ts)
+  const empty = fs.existsSync(PGLITE_EMPTY_FILE) ? new Blob([fs.readFileSync(PGLITE_EMPTY_FILE)]) : undefined;
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: empty });
   const db = drizzlePglite(client);
   return {
     run: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],

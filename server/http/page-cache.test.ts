@@ -91,16 +91,15 @@ describe("bypassReason", () => {
 describe("cacheKey", () => {
   const routeIdsOf = routes;
 
-  it("keeps `_routes` only when it names routes of the path, one spelling per set of routes", () => {
-    expect(cacheKey("/_root.data?_routes=routes%2Fhome&utm=1", routeIdsOf)).toBe("/_root.data?_routes=routes%2Fhome");
-    expect(cacheKey("/_root.data?_routes=routes%2Fhome,root,root", routeIdsOf)).toBe(
-      "/_root.data?_routes=root%2Croutes%2Fhome",
-    );
-    expect(cacheKey("/_root.data?_routes=root,routes%2Fhome", routeIdsOf)).toBe(
-      "/_root.data?_routes=root%2Croutes%2Fhome",
-    );
-    expect(cacheKey("/support?x=1", routeIdsOf)).toBe("/support");
-    expect(cacheKey("/_root.data?x=1", routeIdsOf)).toBe("/_root.data");
+  // `_routes` is kept only when it names routes of the path, one spelling per set of routes
+  it.each([
+    ["/_root.data?_routes=routes%2Fhome&utm=1", "/_root.data?_routes=routes%2Fhome"],
+    ["/_root.data?_routes=routes%2Fhome,root,root", "/_root.data?_routes=root%2Croutes%2Fhome"],
+    ["/_root.data?_routes=root,routes%2Fhome", "/_root.data?_routes=root%2Croutes%2Fhome"],
+    ["/support?x=1", "/support"],
+    ["/_root.data?x=1", "/_root.data"],
+  ])("keys %s as %s", (url, key) => {
+    expect(cacheKey(url, routeIdsOf)).toBe(key);
   });
 
   it("stores nothing for `_routes` naming another path's route, a made-up one, or given twice", () => {

@@ -16,24 +16,34 @@ const sale = (startsAt: string, endsAt: string) => ({
 });
 
 describe("a price change for a time is a sale between the days named", () => {
-  it("runs from now until a named day", async () => {
-    const result = await plan("15 percent off the ultra until christmas eve");
-    expect(result.toolCalls).toEqual([sale("2026-11-16T10:00", "2026-12-24T23:59")]);
-  });
-
-  it("runs from one named day to another", async () => {
-    const result = await plan("20% off all add-ons from boxing day to new years eve");
-    expect(result.toolCalls).toEqual([sale("2026-12-26T00:00", "2026-12-31T23:59")]);
-  });
-
-  it("runs for a whole month, never as a new price for good", async () => {
-    const result = await plan("screen protector £2 off for the whole of december");
-    expect(result.toolCalls).toEqual([sale("2026-12-01T00:00", "2026-12-31T23:59")]);
-  });
-
-  it("never reads the percentage as a year", async () => {
-    const result = await plan("x55 sale 28th to 30th nov 10% off");
-    expect(result.toolCalls).toEqual([sale("2026-11-28T00:00", "2026-11-30T23:59")]);
+  it.each([
+    [
+      "runs from now until a named day",
+      "15 percent off the ultra until christmas eve",
+      "2026-11-16T10:00",
+      "2026-12-24T23:59",
+    ],
+    [
+      "runs from one named day to another",
+      "20% off all add-ons from boxing day to new years eve",
+      "2026-12-26T00:00",
+      "2026-12-31T23:59",
+    ],
+    [
+      "runs for a whole month, never as a new price for good",
+      "screen protector £2 off for the whole of december",
+      "2026-12-01T00:00",
+      "2026-12-31T23:59",
+    ],
+    [
+      "never reads the percentage as a year",
+      "x55 sale 28th to 30th nov 10% off",
+      "2026-11-28T00:00",
+      "2026-11-30T23:59",
+    ],
+  ])("%s: %s", async (_, words, startsAt, endsAt) => {
+    const result = await plan(words);
+    expect(result.toolCalls).toEqual([sale(startsAt, endsAt)]);
   });
 
   it("gives a time said before a colon to every part", async () => {

@@ -33,14 +33,17 @@ export type Shop = {
   stop(): Promise<void>;
 };
 
-/** `npm run serve` on a fresh data folder (or database), as its own process. */
-export async function startShop(env: Record<string, string | undefined>): Promise<Shop> {
+/**
+ * `npm run serve` on a fresh data folder (or database), as its own process; `root` is the project folder whose
+ * build it serves (another checkout's, to compare two builds in one sitting).
+ */
+export async function startShop(env: Record<string, string | undefined>, root = ROOT): Promise<Shop> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the shop, as in bench/orders.ts.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
-    cwd: ROOT,
+    cwd: root,
     env: serveEnv(port, { PUBLIC_URL: origin, ...env }),
     stdio: ["ignore", "inherit", "inherit"],
   });

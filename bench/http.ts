@@ -30,7 +30,7 @@ const fmt = (l: Load) =>
   `${l.rps} req/s, p99 ${l.p99} ms${l.errors || l.non2xx ? ` (${l.errors} errors, ${l.non2xx} non-2xx)` : ""}`;
 
 /** The raw bytes of a response, undecoded. */
-function rawGet(
+export function rawGet(
   url: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; body: Buffer; cache?: string }> {

@@ -11,13 +11,15 @@ import { onStoreChanged, storeGeneration } from "~/lib/store-events.server";
 
 import {
   buildCachedPage,
+  CSP_FROM_END,
+  encodingOf,
   HIT,
   inlineScriptHashes,
-  negotiateEncoding,
   PageStore,
   policyFor,
   withScriptHashes,
   type CachedPage,
+  type Encoding,
 } from "./page-cache";
 import type { PageRoutes } from "./route-index";
 
@@ -129,18 +131,35 @@ export function createPageCache({ maxBytes, render, routes, clock = Date.now, ma
   });
 
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheStatus: string) {
-    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-    const headers = page.hitHeaders[encoding].slice();
-    if (cacheStatus !== STATUS_HIT) headers[headers.indexOf("cache-status") + 1] = cacheStatus;
-    const policy = policyFor(page);
-    if (policy) headers.push("content-security-policy", policy);
-    if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etags[encoding])) {
-      res.writeHead(304, headers).end();
+    const encoding = encodingOf(req.headers["accept-encoding"]);
+    const conditional = req.headers["if-none-match"];
+    if (cacheStatus !== STATUS_HIT || (conditional && page.status === 200)) {
+      sendVariant(req, res, page, encoding, cacheStatus);
       return;
     }
-    const body = page.bodies[encoding];
-    headers.push("content-length", String(body.length));
-    res.writeHead(page.status, headers).end(body);
+    // The common hit: the stored list with this answer's policy filled in. Node reads the list while writeHead
+    // runs and keeps no reference to it, so the next hit may fill it in again.
+    const headers = page.hitHeaders[encoding];
+    if (page.csp) headers[headers.length - CSP_FROM_END] = policyFor(page)!;
+    res.writeHead(page.status, headers).end(page.bodies[encoding]);
+  }
+
+  /** A stored page answered with another Cache-Status, or a conditional request: on a copy of the list. */
+  function sendVariant(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    encoding: Encoding,
+    cacheStatus: string,
+  ) {
+    const headers = page.hitHeaders[encoding].slice();
+    if (cacheStatus !== STATUS_HIT) headers[headers.indexOf("cache-status") + 1] = cacheStatus;
+    if (page.csp) headers[headers.length - CSP_FROM_END] = policyFor(page)!;
+    if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etags[encoding])) {
+      res.writeHead(304, headers.slice(0, -2)).end();
+      return;
+    }
+    res.writeHead(page.status, headers).end(page.bodies[encoding]);
   }
 
   /**
@@ -148,9 +167,19 @@ export function createPageCache({ maxBytes, render, routes, clock = Date.now, ma
    * (the stored page carries them) or React run. False when the request is not a hit.
    */
   function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    if (bypassReason(req, routes)) return false;
-    const key = cacheKey(req.url!, routes);
-    const page = key === null ? undefined : store.get(key);
+    const url = req.url;
+    if (req.method !== "GET" || !url) return false;
+    let page: CachedPage | undefined;
+    if (url.indexOf("?") === -1) {
+      // Without a query a page's key is its path, and only a path the cache may store is ever a key: one lookup
+      // stands for bypassReason and cacheKey. The session cookie is the one rule left to check.
+      const cookie = req.headers.cookie;
+      if (cookie && SESSION_COOKIE.test(cookie)) return false;
+      page = store.get(url);
+    } else {
+      const key = bypassReason(req, routes) ? null : cacheKey(url, routes);
+      page = key === null ? undefined : store.get(key);
+    }
     if (!page) return false;
     send(req, res, page, STATUS_HIT);
     return true;

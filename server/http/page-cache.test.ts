@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 
 import { routeManifest } from "../../tests/support/route-manifest";
-import { buildCachedPage, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
+import { buildCachedPage, encodingOf, negotiateEncoding, nextUtcMidnight, PageStore } from "./page-cache";
 import { bypassReason, cacheKey, createPageCache } from "./page-cache-middleware";
 import { pageRoutesOf, routeIndex } from "./route-index";
 
@@ -23,6 +23,11 @@ describe("negotiateEncoding", () => {
     expect(negotiateEncoding("br;q=0.0, gzip;q=0")).toBe("identity");
     expect(negotiateEncoding(undefined)).toBe("identity");
     expect(negotiateEncoding("*")).toBe("gzip");
+  });
+
+  it("is the same remembered (encodingOf) as worked out each time", () => {
+    for (const header of ["gzip, deflate, br", "gzip, br;q=0", "br;q=0.0, gzip;q=0", "*", "identity", undefined])
+      for (let n = 0; n < 2; n++) expect(encodingOf(header)).toBe(negotiateEncoding(header));
   });
 });
 

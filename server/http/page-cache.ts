@@ -23,9 +23,15 @@ export type CachedPage = {
   etags: Record<Encoding, string>;
   expiresAt: number;
   bytes: number;
-  /** per representation, the flat header list of a hit (everything but the per-response CSP) */
+  /**
+   * per representation, the flat header list of a hit, ending with Content-Length; when the page has a policy, the
+   * value before Content-Length (`CSP_FROM_END`) is the per-response CSP, filled in as each answer is written
+   */
   hitHeaders: Record<Encoding, string[]>;
 };
+
+/** Where the CSP value is in a `hitHeaders` list, counted from its end. */
+export const CSP_FROM_END = 3;
 
 export type PageInput = {
   status: number;
@@ -57,21 +63,24 @@ export async function buildCachedPage(input: PageInput, now = Date.now()): Promi
   const headerBytes = Object.entries(input.headers).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
   const bodies = { identity: input.body, gzip: gz, br };
   const etags = { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` };
-  // Built once here so a hit only copies a list and writes a buffer.
+  // Built once here so a hit fills in one value and writes a buffer.
+  const csp = input.csp ? withScriptHashes(input.csp, inlineScriptHashes(input.body.toString("utf8"))) : undefined;
   const hitHeaders = (encoding: Encoding) => [
     ...Object.entries(input.headers).flat(),
     ...["cache-status", HIT, "etag", etags[encoding], "vary", "Accept-Encoding"],
     ...(encoding === "identity" ? [] : ["content-encoding", encoding]),
+    ...(csp ? ["content-security-policy", `${csp.before}${csp.after}`] : []),
+    ...["content-length", String(bodies[encoding].length)],
   ];
   return {
     status: input.status,
     headers: input.headers,
-    csp: input.csp ? withScriptHashes(input.csp, inlineScriptHashes(input.body.toString("utf8"))) : undefined,
+    csp,
     bodies,
     etags,
     expiresAt: Math.min(nextUtcMidnight(now), input.expiresAt ?? Infinity),
     bytes:
-      input.body.length + gz.length + br.length + 4 * headerBytes + (input.csp?.length ?? 0) * 2 + PAGE_OVERHEAD_BYTES,
+      input.body.length + gz.length + br.length + 4 * headerBytes + (input.csp?.length ?? 0) * 5 + PAGE_OVERHEAD_BYTES,
     hitHeaders: { identity: hitHeaders("identity"), gzip: hitHeaders("gzip"), br: hitHeaders("br") },
   };
 }
@@ -154,6 +163,22 @@ export function negotiateEncoding(header: string | undefined): Encoding {
     else if (name === "gzip" || name === "x-gzip" || name === "*") gz = true;
   }
   return br ? "br" : gz ? "gzip" : "identity";
+}
+
+// The few Accept-Encoding values browsers and clients send, each read once: a hit then only looks it up.
+const ENCODINGS_REMEMBERED = 64;
+const encodings = new Map<string, Encoding>();
+
+/** `negotiateEncoding`, remembered per header value (a bounded number of them). */
+export function encodingOf(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header);
+    if (encodings.size >= ENCODINGS_REMEMBERED) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
 }
 
 /**

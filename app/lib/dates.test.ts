@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDayMonthGB, fromUkDateTimeInput, toUkDateTimeInput } from "./dates";
+import { formatDayMonthGB, fromUkDateTimeInput, startOfUkDay, toUkDateTimeInput } from "./dates";
 
 describe("UK date-and-time inputs", () => {
   it("reads a winter time as GMT and a summer time as BST", () => {
@@ -11,6 +11,13 @@ describe("UK date-and-time inputs", () => {
   it("writes a moment as UK wall time, the inverse of reading it", () => {
     expect(toUkDateTimeInput(new Date("2026-07-01T08:30:00Z"))).toBe("2026-07-01T09:30");
     expect(toUkDateTimeInput(new Date("2026-11-27T23:59:00Z"))).toBe("2026-11-27T23:59");
+  });
+
+  it("reads the hour the clocks skip as GMT, and the hour they repeat as its second, GMT, occurrence", () => {
+    expect(fromUkDateTimeInput("2027-03-28T01:30")?.toISOString()).toBe("2027-03-28T01:30:00.000Z");
+    expect(fromUkDateTimeInput("2027-03-28T02:30")?.toISOString()).toBe("2027-03-28T01:30:00.000Z");
+    expect(fromUkDateTimeInput("2026-10-25T01:30")?.toISOString()).toBe("2026-10-25T01:30:00.000Z");
+    expect(fromUkDateTimeInput("2026-10-25T00:30")?.toISOString()).toBe("2026-10-24T23:30:00.000Z");
   });
 
   it("refuses what is not a date and time, or not a real day", () => {
@@ -30,5 +37,13 @@ describe("the day and month of a calendar day", () => {
     }
     expect(differ).toEqual([]);
     expect(formatDayMonthGB("2026-09-01")).toBe(intl.format(Date.UTC(2026, 8, 1)));
+  });
+});
+
+describe("the start of a UK day", () => {
+  it("is midnight GMT in winter and midnight BST in summer, on both clock-change days", () => {
+    expect(startOfUkDay(new Date("2027-03-28T12:00:00Z")).toISOString()).toBe("2027-03-28T00:00:00.000Z");
+    expect(startOfUkDay(new Date("2026-10-25T12:00:00Z")).toISOString()).toBe("2026-10-24T23:00:00.000Z");
+    expect(startOfUkDay(new Date("2026-07-01T23:30:00Z")).toISOString()).toBe("2026-07-01T23:00:00.000Z");
   });
 });

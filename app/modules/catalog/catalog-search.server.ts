@@ -81,13 +81,24 @@ function matches(tx: Db, q: string, limit: number, offset: number) {
 
 const wordsOf = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
 
+/**
+ * The ids the words match, each table's taken from its words' index alone (materialised, so planned on their own):
+ * joined with the published condition, the planner would rather work out every item's words again than use it.
+ */
+const wordIds = (q: string) =>
+  sql`with found_products as materialized (
+      select ${products.id} from ${products} where ${productSearchDocument(products)} @@ ${wordsOf(q)}),
+    found_addons as materialized (
+      select ${addons.id} from ${addons} where ${addonSearchDocument(addons)} @@ ${wordsOf(q)})`;
+const productFound = sql`${published} and ${products.id} in (select id from found_products)`;
+const addonFound = sql`${addonPublished} and ${addons.id} in (select id from found_addons)`;
+
 /** How many published products and add-ons the words match, counted from the words' indexes alone. */
 async function wordMatches(tx: Db, q: string): Promise<number> {
-  const words = wordsOf(q);
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`select (select count(*) from ${products} where ${published} and ${productSearchDocument(products)} @@ ${words})
-      + (select count(*) from ${addons} where ${addonPublished} and ${addonSearchDocument(addons)} @@ ${words}) as n`,
+    sql`${wordIds(q)} select (select count(*) from ${products} where ${productFound})
+      + (select count(*) from ${addons} where ${addonFound}) as n`,
   );
   return Number(row.n);
 }
@@ -96,12 +107,10 @@ async function wordMatches(tx: Db, q: string): Promise<number> {
 function byName(tx: Db, q: string, limit: number, offset: number) {
   return queryRows<Row>(
     tx,
-    sql`select * from (
-      select ${productListingColumns} from ${products}
-      where ${published} and ${productSearchDocument(products)} @@ ${wordsOf(q)}
+    sql`${wordIds(q)} select * from (
+      select ${productListingColumns} from ${products} where ${productFound}
       union all
-      select ${addonListingColumns} from ${addons}
-      where ${addonPublished} and ${addonSearchDocument(addons)} @@ ${wordsOf(q)}
+      select ${addonListingColumns} from ${addons} where ${addonFound}
     ) hits
     order by name, id
     limit ${limit} offset ${offset}`,

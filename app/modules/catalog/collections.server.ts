@@ -9,12 +9,12 @@ import { COLLECTION_LINKS, type Collection, type CollectionSlug } from "./collec
 import { LISTING_PAGE_SIZE, pageCountOf, type ListingItem } from "./listing";
 import type { CollectionQuery } from "./listing.schema";
 import { addonListingColumns, productListingColumns } from "./listing.server";
-import { unitsSoldLast30DaysOf } from "./recent-sales.server";
+import { unitsSoldRecentlyOf } from "./recent-sales.server";
 
 // A collection's page costs one page of rows, its count and its brand list: the page is sorted and cut in SQL from
 // the columns its filters and sorts read (walking an index where the order has one), and only its rows get their
-// listing columns; stock is checked only where a filter asks for it. "Best selling" reads the running daily totals
-// (at most 30 rows an item), never the orders.
+// listing columns; stock is checked only where a filter asks for it. "Best selling" reads the kept 30 days' totals
+// (one row an item), never the orders.
 
 const ABOUT: Record<CollectionSlug, Omit<Collection, "slug" | "title">> = {
   consoles: { description: "Every retro handheld console we sell.", makerLabel: "Brand" },
@@ -42,7 +42,7 @@ const onSale = sql`"compareAtPrice" is not null and "compareAtPrice" > price`;
  * `sold` only when it is sorted by, and "inStock" is worked out only where a filter reads it.
  */
 function keys(collection: Collection, withSales: boolean) {
-  const sold = (id: SQL) => (withSales ? unitsSoldLast30DaysOf(id) : sql`0`);
+  const sold = (id: SQL) => (withSales ? unitsSoldRecentlyOf(id) : sql`0`);
   const product = sql`select 'product' as kind, ${products.id} as id, ${products.name} as name,
       ${products.price} as price, ${products.compareAtPrice} as "compareAtPrice", ${products.brand} as maker,
       ${products.createdAt} as "createdAt", ${sold(sql`${products.id}`)} as sold,

@@ -9,10 +9,11 @@
 // Each row is printed beside its budget: admin lists, search and dashboard p95 ≤ 150 ms at the largest scale and
 // ≤ 2 × the first; storefront pages ≤ 60 ms and ≤ 1.5 ×. Also printed per scale: the CSV of every order (time and
 // the server's resident memory before and at its peak), the same with the customers and subscribers CSVs downloaded
-// at once, start-up, the database's size and `npm run backup`
-// (BENCH_SCALE_BACKUP=0 skips it). BENCH_SCALE_EMBEDDED=S1 measures the same pages on the embedded database too,
-// seeded once into BENCH_SCALE_EMBEDDED_DIR (default the system's temporary folder), with each p95's ratio to
-// PostgreSQL's (budget ≤ 2 ×).
+// at once, start-up, the database's size and `npm run backup` (BENCH_SCALE_BACKUP=0 skips it), and the load average
+// (the machine may be shared). BENCH_SCALE_EMBEDDED=S1 measures the same pages on the embedded database too, seeded
+// once into BENCH_SCALE_EMBEDDED_DIR (default the system's temporary folder), with each p95's ratio to PostgreSQL's
+// (budget ≤ 2 ×).
+import os from "node:os";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
@@ -155,8 +156,15 @@ async function measureShop(
 type Run = { figures: Figure[]; startSeconds: number; exported: ExportFigure | null; threeAtOnce: ExportFigure | null };
 const results = new Map<string, Run & { sizeMb: number; backup: { seconds: number; mb: number } | null }>();
 const embedded = new Map<string, Run & { sizeMb: number }>();
+/** The machine's load average now: the scale figures are read beside it, on a machine others share. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+const loadAtStart = loadAverage();
 for (const scale of scales) {
-  console.log(`\n=== ${scale}: ${JSON.stringify(SCALES[scale])} ===`);
+  console.log(`\n=== ${scale}: ${JSON.stringify(SCALES[scale])} (load average ${loadAverage()}) ===`);
   const databaseUrl = await prepare(scale);
   const run = await measureShop(scale, { DATABASE_URL: databaseUrl }, await pagesOf({ databaseUrl, dataDir: "" }));
   const backup = process.env.BENCH_SCALE_BACKUP === "0" ? null : backupOf({ DATABASE_URL: databaseUrl });
@@ -257,4 +265,6 @@ for (const s of embeddedShown) {
     `\n${s} embedded: start-up ${e.startSeconds.toFixed(1)} s, database folder ${e.sizeMb.toFixed(0)} MB${csv}`,
   );
 }
+const machine = `${os.cpus().length} cores, Node ${process.version}`;
+console.log(`\n${machine}; load average at the start ${loadAtStart}, at the end ${loadAverage()}`);
 console.log(`\n${lines.join("\n")}`);

@@ -255,7 +255,7 @@ async function insertHistory(db: Db, size: ScaleSize): Promise<Record<string, nu
   // the statistics of every table it filled, as autovacuum would have them a moment later
   for (const table of ["products", "item_variants", "addons", "reviews", "activity_log", "email_subscribers"])
     await run(`analyze ${table}`);
-  for (const table of ["sales_days", "sales_day_products", "customers", "item_daily_sales"])
+  for (const table of ["sales_days", "sales_day_products", "customers", "item_daily_sales", "item_recent_sales"])
     await run(`analyze ${table}`);
 
   const [counts] = await queryRows<Record<string, number>>(

@@ -15,6 +15,7 @@ import { removeUnconfirmedBackInStock } from "~/modules/alerts/back-in-stock-con
 import { queueBackInStockEmails } from "~/modules/alerts/back-in-stock.server";
 import { queueLowStockEmails } from "~/modules/alerts/low-stock.server";
 import { removeStaleBaskets } from "~/modules/cart/basket.server";
+import { refreshRecentSales } from "~/modules/catalog/recent-sales.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 import { startOutboxSender } from "~/modules/email/sender.server";
 import { reconcileCheckouts } from "~/modules/orders/reconciliation.server";
@@ -103,7 +104,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
     "unconfirmed mailing-list sign-ups": removeUnconfirmedSubscribers,
     "unconfirmed back-in-stock requests": removeUnconfirmedBackInStock,
   } satisfies Record<string, (db: typeof database.db) => Promise<number>>;
-  const runHourlySweeps = () =>
+  const removals = () =>
     Promise.all(
       Object.entries(hourlySweeps).map(([what, sweep]) =>
         sweep(database.db)
@@ -111,6 +112,14 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
           .catch((err) => logger.error({ err }, `removing ${what} failed; the next sweep retries`)),
       ),
     );
+  // and the kept "sold in the last 30 days" of the best-selling sort moves on to a new day
+  const runHourlySweeps = () =>
+    Promise.all([
+      removals(),
+      refreshRecentSales(database.db)
+        .then((moved) => moved > 0 && logger.info("moved the recent sales' window on to today"))
+        .catch((err) => logger.error({ err }, "moving the recent sales' window on failed; the next sweep retries")),
+    ]);
   void runHourlySweeps();
   const hourlySweep = setInterval(() => void runHourlySweeps(), 60 * 60 * 1000).unref();
 

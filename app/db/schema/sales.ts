@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, primaryKey, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Units sold per product (or add-on) per day, kept by a trigger on `orders` in the transaction that places,
@@ -15,3 +15,19 @@ export const itemDailySales = pgTable(
   },
   (t) => [primaryKey({ columns: [t.itemId, t.day] })],
 );
+
+/**
+ * Units sold per item since the window's first day (item_recent_sales_window): the last 30 days' total, kept by a
+ * trigger on item_daily_sales in the same transaction as the order, and recomputed from item_daily_sales when the
+ * hourly sweep moves the window on (hand-written in the migration). The best-selling sort reads one row an item.
+ */
+export const itemRecentSales = pgTable("item_recent_sales", {
+  itemId: uuid().primaryKey(),
+  units: integer().notNull().default(0),
+});
+
+/** The one row saying which day item_recent_sales counts from (UTC): today and the 29 days before, once swept. */
+export const itemRecentSalesWindow = pgTable("item_recent_sales_window", {
+  id: boolean().primaryKey().default(true),
+  since: date({ mode: "string" }).notNull(),
+});

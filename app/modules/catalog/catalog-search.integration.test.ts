@@ -7,9 +7,10 @@ import { products, productSearchDocument } from "~/db/schema/catalog";
 
 import { createAddon, createProduct } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
-import { SEARCH_SETTINGS, searchCatalog } from "./catalog-search.server";
+import { RANKED_AT_MOST, SEARCH_SETTINGS, searchCatalog } from "./catalog-search.server";
 
-const { db } = await freshTestDb();
+const statements: string[] = [];
+const { db } = await freshTestDb({ onQuery: (query) => statements.push(query) });
 
 const search = (q: string, page = 1, size?: number) => searchCatalog(db, { q, page }, size);
 const names = (items: { name: string }[]) => items.map((item) => item.name);
@@ -93,5 +94,43 @@ describe("product search", () => {
     const addonPlan = await planOf("addons", addonSearchDocument(addons));
     expect(addonPlan, addonPlan).toContain("addons_search_idx");
     expect(addonPlan, addonPlan).not.toMatch(/Seq Scan/);
+  });
+
+  it("lists a word more items have than it ranks by name from the words' index, scoring none of them", async () => {
+    const count = RANKED_AT_MOST + 4;
+    for (let i = 0; i < count; i++) {
+      const name = `Stamina ${String(count - i).padStart(3, "0")}`;
+      await createProduct(db, { name, slug: `stamina-${i}`, description: "Great stamina for long trips." });
+    }
+    await db.execute(sql`analyze products`);
+    statements.length = 0;
+    const second = await search("stamina", 2, 10);
+    expect(second).toMatchObject({ total: count, page: 2 });
+    expect(names(second.items)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Stamina ${String(11 + i).padStart(3, "0")}`),
+    );
+    // no item is scored against the search, and each statement reads the words' index, not every item
+    const sent = statements.filter((s) => s.includes('"products"'));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const statement of sent) {
+      expect(statement).not.toMatch(/word_similarity|<%/);
+      // its generic plan, as for any parameters
+      const plan = await db.transaction(async (tx) => {
+        for (const setting of SEARCH_SETTINGS) await tx.execute(sql.raw(setting));
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`prepare search_plan as ${statement}`));
+        const params = new Set(statement.match(/\$\d+/g)).size;
+        const args = params ? `(${Array.from({ length: params }, () => "null").join(", ")})` : "";
+        const rows = await queryRows<Record<string, string>>(tx, sql.raw(`explain execute search_plan${args}`));
+        await tx.execute(sql`deallocate search_plan`);
+        return rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+      expect(plan, plan).toContain("products_search_idx");
+      expect(plan, plan).not.toMatch(/Seq Scan on products\b/);
+      // and no item's words are worked out again to filter it
+      expect(plan, plan).not.toMatch(/Filter: .*to_tsvector/);
+    }
+    // a search the words match a few times is still ranked with its typos
+    expect(names((await search("stamina 001")).items)[0]).toBe("Stamina 001");
   });
 });

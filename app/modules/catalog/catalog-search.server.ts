@@ -14,6 +14,10 @@ import { addonListingColumns, productListingColumns } from "./listing.server";
 // are close in trigrams ("anbrenic" finds "Anbernic"). Both are index-backed: a GIN index on the very
 // expression matched (productSearchDocument) and a trigram GIN index on the name. pg_trgm is loaded on
 // PGlite as on PostgreSQL (PGLITE_EXTENSIONS), so one query serves both.
+//
+// Ranking reads only candidates: the words' matches are counted first from their index. A few are ranked with the
+// typos by closeness in trigrams, as below; when the words match many (a word every item has), those are listed by
+// name from the same index, scoring none, and typos add nothing the words have not already found plenty of.
 
 /**
  * How close in trigrams a name must be to count as a typo of the search: PostgreSQL's default (0.6) misses
@@ -34,6 +38,9 @@ export const SEARCH_SETTINGS = [
 /** Closest items offered when nothing matches. */
 export const SUGGESTIONS = 4;
 
+/** Past this many items matching the words, they are listed by name rather than each scored against the search. */
+export const RANKED_AT_MOST = 96;
+
 type Row = ListingItem & { total: number };
 
 // The trigram index's own expressions (schema/catalog.ts and schema/addons.ts).
@@ -49,7 +56,7 @@ const addonRank = (q: string) => sql`word_similarity(${q}, ${addonTrigrams})`;
  * matching is a subquery of its own, so each is planned on its own index (an OR of the two is not).
  */
 function matches(tx: Db, q: string, limit: number, offset: number) {
-  const words = sql`websearch_to_tsquery('english', ${q})`;
+  const words = wordsOf(q);
   return queryRows<Row>(
     tx,
     sql`select *, count(*) over ()::int as total from (
@@ -72,6 +79,44 @@ function matches(tx: Db, q: string, limit: number, offset: number) {
   );
 }
 
+const wordsOf = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/**
+ * The ids the words match, each table's taken from its words' index alone (materialised, so planned on their own):
+ * joined with the published condition, the planner would rather work out every item's words again than use it.
+ */
+const wordIds = (q: string) =>
+  sql`with found_products as materialized (
+      select ${products.id} from ${products} where ${productSearchDocument(products)} @@ ${wordsOf(q)}),
+    found_addons as materialized (
+      select ${addons.id} from ${addons} where ${addonSearchDocument(addons)} @@ ${wordsOf(q)})`;
+const productFound = sql`${published} and ${products.id} in (select id from found_products)`;
+const addonFound = sql`${addonPublished} and ${addons.id} in (select id from found_addons)`;
+
+/** How many published products and add-ons the words match, counted from the words' indexes alone. */
+async function wordMatches(tx: Db, q: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`${wordIds(q)} select (select count(*) from ${products} where ${productFound})
+      + (select count(*) from ${addons} where ${addonFound}) as n`,
+  );
+  return Number(row.n);
+}
+
+/** One page of the items the words match, by name: what the words' index found is sorted, nothing is scored. */
+function byName(tx: Db, q: string, limit: number, offset: number) {
+  return queryRows<Row>(
+    tx,
+    sql`${wordIds(q)} select * from (
+      select ${productListingColumns} from ${products} where ${productFound}
+      union all
+      select ${addonListingColumns} from ${addons} where ${addonFound}
+    ) hits
+    order by name, id
+    limit ${limit} offset ${offset}`,
+  );
+}
+
 /** The items whose names are closest to the search in trigrams, however far: "nothing found, did you mean". */
 function closest(tx: Db, q: string) {
   return queryRows<Row>(
@@ -89,7 +134,8 @@ function closest(tx: Db, q: string) {
   );
 }
 
-const plain = ({ total: _total, rank: _rank, ...item }: Row & { rank?: unknown }): ListingItem => item;
+const plain = ({ total: _total, rank: _rank, ...item }: Partial<Row> & ListingItem & { rank?: unknown }): ListingItem =>
+  item;
 
 export type SearchResults = {
   q: string;
@@ -113,10 +159,19 @@ export async function searchCatalog(
   if (!q) return { q, items: [], total: 0, page: 1, pageCount: 1, suggestions: [] };
   return db.transaction(async (tx) => {
     for (const setting of SEARCH_SETTINGS) await tx.execute(sql.raw(setting));
-    const rows = await matches(tx, q, pageSize, (page - 1) * pageSize);
-    const total = rows[0]?.total ?? 0;
-    // Nothing on a later page: is there anything at all (for the count), or nothing to find?
-    const found = total || page === 1 ? total : ((await matches(tx, q, 1, 0))[0]?.total ?? 0);
+    const offset = (page - 1) * pageSize;
+    const many = await wordMatches(tx, q);
+    let rows: Row[];
+    let found: number;
+    if (many > RANKED_AT_MOST) {
+      rows = await byName(tx, q, pageSize, offset);
+      found = many;
+    } else {
+      rows = await matches(tx, q, pageSize, offset);
+      const total = rows[0]?.total ?? 0;
+      // Nothing on a later page: is there anything at all (for the count), or nothing to find?
+      found = total || page === 1 ? total : ((await matches(tx, q, 1, 0))[0]?.total ?? 0);
+    }
     const suggestions = found === 0 ? (await closest(tx, q)).map(plain) : [];
     return {
       q,

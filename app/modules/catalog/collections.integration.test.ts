@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
+import { queryRows } from "~/db/client.server";
 
 import {
   createAddon,
@@ -9,7 +12,7 @@ import {
   setVariantStock,
 } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
-import { getCollectionPage } from "./collections.server";
+import { collectionNamed, collectionStatements, getCollectionPage } from "./collections.server";
 import { LISTING_PAGE_SIZE } from "./listing";
 import { CollectionQuerySchema } from "./listing.schema";
 
@@ -87,6 +90,28 @@ describe("collection pages", () => {
     expect(first.items).toHaveLength(LISTING_PAGE_SIZE);
     expect(names(second)).toEqual(["Item 24", "Item 25", "Item 26"]);
     expect((await page("consoles", { page: "3" })).items).toEqual([]);
+  });
+
+  it("cuts the page in SQL over an index, and reads the listing's columns for the page's rows only", async () => {
+    await createAddon(db, { name: "Case", slug: "case" });
+    await db.execute(sql`analyze addons`);
+    const planOf = (slug: string, input: Record<string, string> = {}) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { page } = collectionStatements(collectionNamed(slug)!, query(input));
+        const rows = await queryRows<Record<string, string>>(tx, sql`explain ${page}`);
+        return rows.map((r) => Object.values(r)[0]).join("\n");
+      });
+    const plan = await planOf("add-ons");
+    // newest first is read backwards from the add-ons' (status, created) index, not sorted whole
+    expect(plan, plan).toMatch(/Index Scan Backward using addons_status_created_idx/);
+    expect(plan, plan).not.toMatch(/->\s+Sort\b/);
+    // the cut comes first, then each of its rows is looked up by its key
+    expect(plan, plan).toMatch(/Limit[\s\S]*Index Scan using addons_pkey/);
+    // best selling reads each item's kept 30 days' total by its key, never the daily totals
+    const bestSelling = await planOf("consoles", { sort: "best-selling" });
+    expect(bestSelling, bestSelling).toMatch(/item_recent_sales_pkey/);
+    expect(bestSelling, bestSelling).not.toMatch(/item_daily_sales/);
   });
 
   it("refuses a filter it cannot read, with a message for the form", () => {

@@ -9,11 +9,12 @@ import { COLLECTION_LINKS, type Collection, type CollectionSlug } from "./collec
 import { LISTING_PAGE_SIZE, pageCountOf, type ListingItem } from "./listing";
 import type { CollectionQuery } from "./listing.schema";
 import { addonListingColumns, productListingColumns } from "./listing.server";
-import { unitsSoldLast30DaysOf } from "./recent-sales.server";
+import { unitsSoldRecentlyOf } from "./recent-sales.server";
 
-// A collection's page costs one page of rows and its brand list, whatever the catalogue's size: both read the
-// published products and add-ons once (a few thousand rows at most), and "best selling" reads the running
-// daily totals (at most 30 rows an item), never the orders.
+// A collection's page costs one page of rows, its count and its brand list: the page is sorted and cut in SQL from
+// the columns its filters and sorts read (walking an index where the order has one), and only its rows get their
+// listing columns; stock is checked only where a filter asks for it. "Best selling" reads the kept 30 days' totals
+// (one row an item), never the orders.
 
 const ABOUT: Record<CollectionSlug, Omit<Collection, "slug" | "title">> = {
   consoles: { description: "Every retro handheld console we sell.", makerLabel: "Brand" },
@@ -36,16 +37,22 @@ const inStock = (kind: "product" | "addon", id: SQL) => sql<boolean>`exists (
 /** A genuine was-price (wasPrice in promotions/was-price.tsx, in SQL). */
 const onSale = sql`"compareAtPrice" is not null and "compareAtPrice" > price`;
 
-/** The collection's items, each with what its filters and sorts read; `sold` only when it is sorted by. */
-function items(collection: Collection, withSales: boolean) {
-  const sold = (id: SQL) => (withSales ? unitsSoldLast30DaysOf(id) : sql`0`);
-  const product = sql`select ${productListingColumns}, ${products.brand} as maker, ${products.createdAt} as "createdAt",
-      ${sold(sql`${products.id}`)} as sold, ${inStock("product", sql`${products.id}`)} as "inStock"
+/**
+ * The collection's items as its filters and sorts read them: no listing columns, which only the page's rows get;
+ * `sold` only when it is sorted by, and "inStock" is worked out only where a filter reads it.
+ */
+function keys(collection: Collection, withSales: boolean) {
+  const sold = (id: SQL) => (withSales ? unitsSoldRecentlyOf(id) : sql`0`);
+  const product = sql`select 'product' as kind, ${products.id} as id, ${products.name} as name,
+      ${products.price} as price, ${products.compareAtPrice} as "compareAtPrice", ${products.brand} as maker,
+      ${products.createdAt} as "createdAt", ${sold(sql`${products.id}`)} as sold,
+      ${inStock("product", sql`${products.id}`)} as "inStock"
     from ${products} where ${published}`;
   // an add-on's "model" is the console it fits, when that one is for sale
   const fits = sql`(select ${products.name} from ${products}
     where ${products.id} = ${addons.productLinked} and ${published})`;
-  const addon = sql`select ${addonListingColumns}, coalesce(${fits}, '') as maker, ${addons.createdAt} as "createdAt",
+  const addon = sql`select 'addon' as kind, ${addons.id} as id, ${addons.name} as name, ${addons.price} as price,
+      ${addons.compareAtPrice} as "compareAtPrice", coalesce(${fits}, '') as maker, ${addons.createdAt} as "createdAt",
       ${sold(sql`${addons.id}`)} as sold, ${inStock("addon", sql`${addons.id}`)} as "inStock"
     from ${addons} where ${addonPublished}`;
   if (collection.slug === "consoles") return product;
@@ -53,14 +60,19 @@ function items(collection: Collection, withSales: boolean) {
   return sql`${product} union all ${addon}`;
 }
 
+/** The listing columns of the page's rows only (`page`: kind, id and n, their place on the page). */
+const listingOfPage = sql`select listing.* from page cross join lateral (
+    select ${productListingColumns} from ${products} where page.kind = 'product' and ${products.id} = page.id
+    union all
+    select ${addonListingColumns} from ${addons} where page.kind = 'addon' and ${addons.id} = page.id
+  ) listing order by page.n`;
+
 const ORDER: Record<CollectionQuery["sort"], string> = {
   newest: `"createdAt" desc, name, id`,
   "best-selling": `sold desc, name, id`,
   "price-asc": `price, name, id`,
   "price-desc": `price desc, name, id`,
 };
-
-type Row = ListingItem & { maker: string; createdAt: unknown; sold: number; inStock: boolean; total: number };
 
 export type CollectionPage = {
   collection: Collection;
@@ -79,7 +91,21 @@ export type CollectionPage = {
 export async function getCollectionPage(db: Db, slug: string, query: CollectionQuery): Promise<CollectionPage | null> {
   const collection = collectionNamed(slug);
   if (!collection) return null;
-  const base = items(collection, query.sort === "best-selling");
+  const statements = collectionStatements(collection, query);
+  const [items, [counted], makers] = await Promise.all([
+    queryRows<ListingItem>(db, statements.page),
+    queryRows<{ total: number }>(db, statements.count),
+    queryRows<{ name: string; count: number }>(db, statements.makers),
+  ]);
+  const total = counted?.total ?? 0;
+  return { collection, items, total, page: query.page, pageCount: pageCountOf(total), makers };
+}
+
+/**
+ * The statements of a collection's page: its rows (sorted and cut in SQL, the listing columns read for those rows
+ * only), how many items match, and the brands (or models) of the collection for its filter.
+ */
+export function collectionStatements(collection: Collection, query: CollectionQuery) {
   const scope = [
     collection.slug === "on-sale" ? onSale : null,
     collection.slug === "in-stock" || query.stock ? sql`"inStock"` : null,
@@ -91,27 +117,17 @@ export async function getCollectionPage(db: Db, slug: string, query: CollectionQ
     query.brand ? sql`maker = ${query.brand}` : null,
   ].filter((c): c is SQL => c !== null);
   const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
-  const [rows, makers] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select *, count(*) over ()::int as total from (${base}) items ${where(filters)}
-        order by ${sql.raw(ORDER[query.sort])}
-        limit ${LISTING_PAGE_SIZE} offset ${(query.page - 1) * LISTING_PAGE_SIZE}`,
-    ),
-    // the filter lists every brand of the collection, whatever else is chosen
-    queryRows<{ name: string; count: number }>(
-      db,
-      sql`select maker as name, count(*)::int as count from (${items(collection, false)}) items
-        ${where([...scope, sql`maker <> ''`])} group by maker order by maker`,
-    ),
-  ]);
-  const total = rows[0]?.total ?? 0;
+  const order = sql.raw(ORDER[query.sort]);
+  const matching = keys(collection, false);
   return {
-    collection,
-    items: rows.map(({ maker: _m, createdAt: _c, sold: _s, inStock: _i, total: _t, ...item }) => item),
-    total,
-    page: query.page,
-    pageCount: pageCountOf(total),
-    makers,
+    page: sql`with page as (
+        select kind, id, row_number() over (order by ${order}) as n
+        from (${keys(collection, query.sort === "best-selling")}) items ${where(filters)}
+        order by ${order} limit ${LISTING_PAGE_SIZE} offset ${(query.page - 1) * LISTING_PAGE_SIZE})
+      ${listingOfPage}`,
+    count: sql`select count(*)::int as total from (${matching}) items ${where(filters)}`,
+    // the filter lists every brand of the collection, whatever else is chosen
+    makers: sql`select maker as name, count(*)::int as count from (${matching}) items
+      ${where([...scope, sql`maker <> ''`])} group by maker order by maker`,
   };
 }

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 
-import { preparedStatement, type Db } from "~/db/client.server";
+import { preparedStatement, queryRows, type Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
-import { itemDailySales } from "~/db/schema/sales";
+import { itemDailySales, itemRecentSales } from "~/db/schema/sales";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { published } from "./catalog.server";
@@ -34,6 +34,24 @@ export const unitsSoldLast30DaysOf = (itemId: SQL) => sql<number>`(
   select coalesce(sum(${itemDailySales.units}), 0)::int from ${itemDailySales}
   where ${itemDailySales.itemId} = ${itemId}
     and ${itemDailySales.day} > ((now() at time zone 'UTC')::date - 30))`;
+
+/**
+ * The same figure as the best-selling sort reads it: one row an item, kept with each order (item_recent_sales). It
+ * counts from the window's first day, moved on by `refreshRecentSales`; until the first sweep after midnight (UTC) it
+ * counts one day more.
+ */
+export const unitsSoldRecentlyOf = (itemId: SQL) => sql<number>`coalesce((
+  select ${itemRecentSales.units} from ${itemRecentSales} where ${itemRecentSales.itemId} = ${itemId}), 0)`;
+
+/**
+ * Moves the window of the kept recent sales on to today and the 29 days before (UTC), recomputing them from the
+ * daily totals, when it is older (the hourly sweep): 1 when it moved, 0 when it was current.
+ */
+export async function refreshRecentSales(db: Db, today = new Date()): Promise<number> {
+  const day = today.toISOString().slice(0, 10);
+  const [row] = await queryRows<{ moved: boolean }>(db, sql`select refresh_item_recent_sales(${day}::date) as moved`);
+  return row?.moved ? 1 : 0;
+}
 
 /** The same for the row of "products" being selected. */
 export const unitsSoldLast30Days = unitsSoldLast30DaysOf(sql`"products"."id"`);

@@ -2,7 +2,7 @@
 // outage, retries on a schedule, expires its links, and gives up on a server that never greets.
 import net, { type AddressInfo } from "node:net";
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { emailOutbox } from "~/db/schema/email";
@@ -134,6 +134,19 @@ describe("email outbox", () => {
       expect(mailbox.received).toHaveLength(1);
     },
   );
+
+  it("sends an email queued in the same millisecond as the pass (a database keeps microseconds)", async () => {
+    mailbox.accepting = true;
+    await db.delete(emailOutbox);
+    await queuePasswordResetEmail(db, { email: "owner@example.com", link: "https://shop.example/admin/reset?t=1" });
+    const [queued] = await db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`date_trunc('milliseconds', ${emailOutbox.createdAt}) + interval '400 microseconds'` })
+      .returning();
+    // the pass's clock reads the same millisecond, 0.4 ms short of the queue time
+    const sameMillisecond = new Date(queued.nextAttemptAt.getTime());
+    expect(await deliverDueEmails(db, deps, { now: sameMillisecond })).toMatchObject({ claimed: 1, sent: 1 });
+  });
 
   it("wipes the links of a new address confirmation and a sign-in lock once sent, never late", async () => {
     mailbox.accepting = true;

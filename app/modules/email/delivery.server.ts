@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { emailOutbox, type OutboxEmail } from "~/db/schema/email";
@@ -65,12 +65,15 @@ export type OutboxDeps = { config: Config; logger: Logger };
  * The claim returns the rows themselves (one statement), in the order they were queued.
  */
 async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]> {
+  // `now` counts whole milliseconds and the database's queue time microseconds: an email queued earlier in the
+  // same millisecond as this pass is due, not left for the next pass.
+  const dueBy = new Date(now.getTime() + 1);
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
       or(
-        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now)),
+        and(eq(emailOutbox.status, "pending"), lt(emailOutbox.nextAttemptAt, dueBy)),
         and(eq(emailOutbox.status, "sending"), lt(emailOutbox.lockedUntil, now)),
       ),
     )

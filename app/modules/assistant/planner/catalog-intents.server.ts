@@ -178,6 +178,8 @@ export const bulkIntent: Intent = async (req) => {
     ),
   );
   if (!scope) return null;
+  // "every colour of the x55", "all the sold out colours": options of items, never every product
+  if (!scope[1] && /\b(?:colou?rs?|options?|sizes?|variants?|versions?)\b/.test(text)) return null;
   // "publish everything": products and add-ons both, which one bulk change cannot do, so it is asked
   if (!scope[1] && /\beverything\b/.test(text) && !/\b(?:delete|remove|cancel|refund)\b/.test(text))
     return askWith("Everything: the products, the add-ons, or both (two changes)?", [

@@ -2,6 +2,8 @@
 import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
 import { matchCatalog, matchFaq } from "./entities.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
+import { nothingSelected } from "./selection-intents.server";
+import { wordsOf } from "./words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
@@ -104,9 +106,24 @@ function questionAndAnswer(raw: string): { question: string; answer: string } | 
   const body = /\bfaq\b/i.test(typed)
     ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
+  // "q: how long is the warranty a: 3 years": the marks say where each starts, with or without a "?"
+  const marked = body.match(/^\s*q\s*:\s*(.+?)\s+a\s*:\s*(.+)$/i);
+  const unquoted = (t: string) => t.trim().replace(/^["'‘“]+|["'’”]+$/g, "");
+  if (marked) return { question: unquoted(marked[1]), answer: unquoted(marked[2]) };
   const qa = body.match(QUESTION_AND_ANSWER);
   if (!qa) return null;
   return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].replace(/^a:\s*/i, "").trim() };
+}
+
+/** The words after "about" ("the faq about crypto payments") when one of them is in neither the FAQ's question
+ * nor its answer; null when every one is. */
+function unmatchedTopic(subject: string, faq: { question: string; answer: string }): string | null {
+  const about = subject.toLowerCase().match(/\b(?:about|on|re|regarding)\s+(?:the\s+|our\s+)?([a-z' -]+?)\s*$/)?.[1];
+  if (!about) return null;
+  const stem = (w: string) => w.replace(/(?:ing|es|s)$/, "").slice(0, 5);
+  const known = new Set(wordsOf(`${faq.question} ${faq.answer}`).map(stem));
+  const words = wordsOf(about).filter((w) => w.length > 3 && !/^(?:please|thanks|that|this|them|with)$/.test(w));
+  return words.some((w) => !known.has(stem(w))) ? about : null;
 }
 
 export const faqIntent: Intent = async (req) => {
@@ -140,6 +157,12 @@ export const faqIntent: Intent = async (req) => {
     );
   }
   const faq = found.found;
+  // "the faq about crypto payments": a topic word none of the FAQ's words has selects no FAQ
+  const topic = quoted ? null : unmatchedTopic(subject, faq);
+  if (topic)
+    return nothingSelected(
+      `There is no FAQ about ${topic} (the closest asks “${faq.question}”), so nothing is proposed.`,
+    );
   if (/\b(?:remove|delete|drop|bin|scrap|ditch|trash|kill|nuke|get\s+rid\s+of)\b/.test(text))
     return propose(`I'll remove the FAQ “${faq.question}”. Please review and approve.`, [
       call("delete_faq", { question: faq.question }),
@@ -147,9 +170,27 @@ export const faqIntent: Intent = async (req) => {
   const answer = freeText(raw.replace(/^.*?\bfaq\b/i, ""), /\b(?:to|is)\b\s*:?\s*|:\s*(?:answer\s+is\s*)?/i);
   if (!answer) return askWith(`What should the answer to “${faq.question}” be?`, []);
   return propose(`I'll change the answer to “${faq.question}”. Please review and approve.`, [
-    call("update_faq", { question: faq.question, answer: answer.replace(/^answer\s+is\s*:?\s*["'‘“]?|["'’”]$/gi, "") }),
+    call("update_faq", {
+      question: faq.question,
+      // "to say yes we do", "so it says: …": the wording after "say"
+      answer: answer.replace(/^(?:(?:answer\s+is|say(?:s|ing)?(?:\s+that)?)\s*:?\s*)?["'‘“]?|["'’”]$/gi, ""),
+    }),
   ]);
 };
+
+/** What kind of record a change is about, in an undo request's words or a change's summary. */
+function kindOfChange(words: string): string | null {
+  const kinds: [string, RegExp][] = [
+    ["order", /\b(?:orders?|shipment|shipping|shipped|dispatch\w*|parcel|tracking|refund\w*|cancel\w*)\b/],
+    ["review", /\breviews?\b/],
+    ["FAQ", /\bfaqs?\b/],
+    ["sale", /\bsales?\b/],
+    ["discount code", /\b(?:codes?|vouchers?)\b/],
+    ["settings", /\b(?:settings?|banner|announcement|heading)\b/],
+    ["product", /\b(?:products?|add-?ons?|prices?|stock)\b/],
+  ];
+  return kinds.find(([, re]) => re.test(words))?.[0] ?? null;
+}
 
 export const undoIntent: Intent = async (req: Request) => {
   const { text } = req;
@@ -174,6 +215,12 @@ export const undoIntent: Intent = async (req: Request) => {
     !/\bprice\b/.test(text) &&
     /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}change\b/.test(text);
   if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
+  // "undo something", "undo one of the changes": which change is not said
+  if (/\bundo\s+(?:something|anything|some(?:\s+\w+)?|one\s+of|a\s+change|a\s+few)\b/.test(text))
+    return askWith("Which change should I undo? I can undo my own newest change; Activity lists the others.", [
+      { label: "Undo the last change", prompt: "Undo the last change" },
+      { label: "Show recent activity", prompt: "Show recent activity" },
+    ]);
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
   const elsewhere = "found" in named && !latest.summary.toLowerCase().includes(named.found.name.toLowerCase());
@@ -192,6 +239,13 @@ export const undoIntent: Intent = async (req: Request) => {
         { label: `Undo: ${latest.summary}`, prompt: "Undo the last change" },
         { label: "Show recent activity", prompt: "Show recent activity" },
       ],
+    );
+  // "undo the last shipment" when the newest change was a price: the kind of change named is not the last one
+  const kind = kindOfChange(text);
+  if (kind && kind !== kindOfChange(latest.summary.toLowerCase()))
+    return nothingSelected(
+      `My newest change was: ${latest.summary}. That is not ${kind === "order" ? "an" : "a"} ${kind} change, so ` +
+        "nothing is proposed; changes made on the admin pages are undone from Activity.",
     );
   if (latest.blockedBy)
     return askWith(`The last change (${latest.summary}) cannot be undone: ${latest.blockedBy}`, [

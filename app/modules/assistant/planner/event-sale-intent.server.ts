@@ -118,11 +118,19 @@ export const changesPriceForGood = (c: { name: string; arguments: Record<string,
   (c.name === "bulk_update" &&
     Object.keys((c.arguments.change as Record<string, unknown>) ?? {}).some((k) => /price/i.test(k)));
 
-/** The last guard: a plan that would overwrite a price when the words name a time asks instead. */
+/** Words of a promotion ("half price", "flash sale"): a price change said so is a sale unless it is said to
+ * be for good. */
+const PROMOTION = /\bhalf\s+(?:price|off)\b|\bflash\s+sale\b/;
+const FOR_GOOD = /\b(?:permanent\w*|for\s+good|from\s+now\s+on|going\s+forward|new\s+price)\b/;
+
+/** The last guard: a plan that would overwrite a price when the words name a time, or a promotion without
+ * saying it is for good, asks instead. */
 export function noPermanentPriceForTimes(text: string, plan: Plan): Plan {
-  if (!namesTime(text) || !plan.toolCalls.some(changesPriceForGood)) return plan;
+  if (!plan.toolCalls.some(changesPriceForGood)) return plan;
+  if (!namesTime(text) && !(PROMOTION.test(text) && !FOR_GOOD.test(text))) return plan;
   return askWith(
-    "That names a time, so it should be a sale that starts and ends by itself rather than a new price for good. " +
+    "That names a time or a promotion, so it should be a sale that starts and ends by itself rather than a new " +
+      "price for good. " +
       "How much off, on what, and from when to when (UK time)?",
     [],
   );

@@ -14,7 +14,7 @@ export type EventReading = { period: EventPeriod } | { past: string } | { unclea
 
 /** Times too loose to be a sale's dates. */
 const UNCLEAR = new RegExp(
-  String.raw`\b(?:christmas(?!\s+(?:eve|day))|xmas|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
+  String.raw`\b(?:(?:christmas|xmas)(?!\s+(?:eve|day))|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
     String.raw`new\s+year(?!'?s?\s+(?:day|eve))|summer|winter|spring|autumn|halloween|` +
     String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
@@ -116,6 +116,12 @@ function spanFromNow(text: string, today: string, weekday: number): [string, str
     return [today, shift(today, n * (next[2].startsWith("week") ? 7 : 1) - 1)];
   }
   if (/\bnext\s+week\b/.test(text)) return [shift(sunday, 1), shift(sunday, 7)];
+  // "next month": the whole of the month after this one
+  if (/\bnext\s+month\b/.test(text)) {
+    const [y, m] = today.split("-").map(Number);
+    const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+    return [first, new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10)];
+  }
   return null;
 }
 
@@ -158,6 +164,13 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   if (/\btomorrow\s+only\b|\bfor\s+tomorrow\b/.test(text)) {
     const tomorrow = ukDay(plusDays(now, 1));
     return { period: wholeDays(tomorrow, tomorrow, null, now) };
+  }
+  // "for 48 hours", "for the next 24 hours": from now, for exactly that long
+  const hours = text.match(/\bfor\s+(?:the\s+next\s+)?(\d+|a|one|two|three)\s+hours?\b/);
+  if (hours) {
+    const n = /^\d+$/.test(hours[1]) ? Number(hours[1]) : (COUNTS[hours[1]] ?? 1);
+    const end = new Date(now.getTime() + n * 3_600_000);
+    return { period: { startsAt: toUkDateTimeInput(now), endsAt: toUkDateTimeInput(end), name: null } };
   }
   const spans = spanFromNow(text, today, weekday);
   if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };

@@ -31,6 +31,13 @@ const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
 const MASK = "\u0001";
 
+/** A message typed on several lines ("x55 to 109.99⏎ultra to 69.99") is one request per line, unless a line
+ * carries free text (an FAQ's answer, an announcement) that may run on. */
+export function linesAsParts(command: string): string {
+  const text = command.trim();
+  return FREE_TEXT.test(text) ? text : text.replace(/\s*\n+\s*/g, "; ");
+}
+
 /** The parts of a message, with quoted text and names that contain "and" kept whole. */
 export function partsOf(raw: string, names: string[]): string[] {
   const kept: string[] = [];

@@ -67,11 +67,13 @@ export const reviewChangeIntent: Intent = async (req) => {
   const product = await reviewedProduct(req);
   if (product && "toolCalls" in product) return product;
   // "the hidden reviews" selects by status when the change is something else
-  const shownAs = /\bhidden\s+reviews?\b/.test(text)
-    ? "hidden"
-    : /\bpublished\s+reviews?\b/.test(text)
-      ? "published"
-      : null;
+  // (a product or a rating may come between: "the hidden x55 reviews", "published 5 star reviews")
+  const describes = (status: string) =>
+    new RegExp(String.raw`\b${status}\s+(?:[a-z0-9*-]+\s+){0,2}(?:reviews?|ones?)\b`).test(text);
+  const shownAs = describes("hidden") ? "hidden" : describes("published") ? "published" : null;
+  // a rating no review can have ("the 0 star reviews", "6 star") selects none
+  const impossible = text.match(/\b([06-9]|\d{2,})\s*-?\s*(?:stars?\b|\*)/)?.[1];
+  if (impossible) return nothingSelected(`There are no ${impossible}-star reviews: ratings run from 1 to 5.`);
   let chosen: ReviewItem[];
   let who: string;
   const person = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);

@@ -23,7 +23,8 @@ const SWITCHES = [
   {
     key: "emailCollectorEnabled",
     label: "email collector",
-    words: /\b(?:email\s+collect\w*|newsletter|sign-?\s?up\s+(?:box|form)|email\s+sign-?\s?up|signup)\b/,
+    words:
+      /\b(?:email\s+collect\w*|newsletter|sign-?\s?up\s+(?:box|form)|email\s+(?:sign-?\s?up|pop\s*-?\s*up)|signup)\b/,
   },
 ] as const;
 
@@ -120,7 +121,12 @@ function questionAndAnswer(raw: string): { question: string; answer: string } | 
 function unmatchedTopic(subject: string, faq: { question: string; answer: string }): string | null {
   const about = subject.toLowerCase().match(/\b(?:about|on|re|regarding)\s+(?:the\s+|our\s+)?([a-z' -]+?)\s*$/)?.[1];
   if (!about) return null;
-  const stem = (w: string) => w.replace(/(?:ing|es|s)$/, "").slice(0, 5);
+  // "shipping" and "ship", "returns" and "return"
+  const stem = (w: string) =>
+    w
+      .replace(/(?:ing|ed|es|s)$/, "")
+      .replace(/([b-df-hj-np-tv-z])\1$/, "$1")
+      .slice(0, 5);
   const known = new Set(wordsOf(`${faq.question} ${faq.answer}`).map(stem));
   const words = wordsOf(about).filter((w) => w.length > 3 && !/^(?:please|thanks|that|this|them|with)$/.test(w));
   return words.some((w) => !known.has(stem(w))) ? about : null;
@@ -144,7 +150,7 @@ export const faqIntent: Intent = async (req) => {
   }
   const faqs = await req.lookup.faqs();
   const quoted = raw.match(/["'‘“](.+?\?)["'’”]/)?.[1];
-  const subject = quoted ?? raw.replace(/\b(?:to|is)\b\s*:?\s*["'‘“].*$|:.*$/i, "");
+  const subject = quoted ?? raw.replace(/\b(?:to|is)\b\s*(?:say(?:s|ing)?\s*)?:?\s*["'‘“].*$|:.*$/i, "");
   const found = matchFaq(subject.toLowerCase(), faqs);
   // a question quoted word for word that is none of the FAQs: said, not swapped for another
   if (quoted && !faqs.some((f) => f.question.toLowerCase() === quoted.toLowerCase()) && !("found" in found))
@@ -204,15 +210,19 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         // "put that back", "scrap that, go back": nothing named, so the last change
         String.raw`^(?:please\s+)?(?:just\s+)?put\s+(?:it|that|them)\s+back(?:\s+(?:please|pls))?\s*$|` +
-        String.raw`^(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?go\s+back(?:\s+(?:please|pls))?\s*$|` +
+        String.raw`^(?:(?:oops|whoops|sorry|no|nah),?\s+)?(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?` +
+        String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
   // (a price change is the price intent's: it puts the item's earlier price back, from Activity)
   const named = matchCatalog(text, await req.lookup.catalog());
+  const latestFirst = await req.lookup.latestUndoable();
+  // (a price change is the price intent's, from Activity, unless it was this assistant's own newest change)
+  const ownPrice = "found" in named && !!latestFirst?.summary.toLowerCase().includes(named.found.name.toLowerCase());
   const namedChange =
     "found" in named &&
-    !/\bprice\b/.test(text) &&
+    (ownPrice || !/\bprice\b/.test(text)) &&
     /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}change\b/.test(text);
   if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
   // "undo something", "undo one of the changes": which change is not said
@@ -226,8 +236,13 @@ export const undoIntent: Intent = async (req: Request) => {
   const elsewhere = "found" in named && !latest.summary.toLowerCase().includes(named.found.name.toLowerCase());
   // the assistant undoes its own newest change; a change the words place elsewhere (a page, a day, the
   // operator's own) may be another one, so it is asked about rather than guessed
+  // "undo the x55 change" when the newest was the controller's: that item has no change of mine to undo
+  if (elsewhere && "found" in named)
+    return nothingSelected(
+      `My newest change was: ${latest.summary}, not a change to ${named.found.name}, so nothing is proposed; ` +
+        "changes made on the admin pages are undone from Activity.",
+    );
   if (
-    elsewhere ||
     /\b(?:i|we)\s+(?:did|made|changed|set)\b|\bpage\b|\byesterday\b|\blast\s+(?:week|night)\b|\bon\s+\w+day\b/.test(
       text,
     )

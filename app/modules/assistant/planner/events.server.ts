@@ -38,6 +38,8 @@ const TIME = new RegExp(
     WHOLE_MONTH.source,
     String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
     String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
+    // "untill midnight sun", "on 12/1": a time however it is written
+    String.raw`\b(?:until|till|til|untill)\s+midnight\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`,
     NEXT_SPAN.source,
     String.raw`\b(?:this|next)\s+(?:week|month)\b`,
     // a day said on its own ("20% off the dock tomorrow") is that day's sale, not a price for good
@@ -138,9 +140,21 @@ function wholeMonth(word: string, now: Date): EventReading {
   return { period: wholeDays(first, last, null, now) };
 }
 
+/** "until midnight sun", "to sunday night", "from midnight tonight": the days those words mean. */
+const byTheDay = (words: string) =>
+  words
+    .replace(/\bfrom\s+midnight\s+tonight\b/gi, "from tomorrow")
+    .replace(new RegExp(String.raw`\bmidnight\s+(?:on\s+)?(?=${WEEKDAY}\b)`, "gi"), "")
+    .replace(new RegExp(String.raw`\b(${WEEKDAY})\s+night\b`, "gi"), "$1");
+
 /** When a sale the words tie to a time runs; null when they name no time at all. */
-export function eventPeriod(text: string, raw: string, now: Date): EventReading | null {
+export function eventPeriod(typedText: string, typedRaw: string, now: Date): EventReading | null {
+  const text = byTheDay(typedText);
+  const raw = byTheDay(typedRaw);
   if (PAST.test(text)) return { past: "That time has passed." };
+  // "12/1" is the 12th of January in the UK and the 1st of December in the US
+  if (/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/.test(text))
+    return { unclear: "A date written with a slash can be read day first or month first." };
   const named = namedEvent(text, now);
   if (named) return named;
   const month = text.match(WHOLE_MONTH);
@@ -155,6 +169,26 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   const namedWeekend = text.match(/\b([a-z']+)\s+weekend\b(?!\s+only)/)?.[1];
   if (namedWeekend && !/^(?:this|the|next|coming|a|for|over|whole|entire|of|on|at)$/.test(namedWeekend))
     return { unclear: `I can't tell exactly when the ${namedWeekend} weekend is.` };
+  if (/\bnext\s+weekend\b/.test(text)) return { unclear: "“Next weekend” can mean this coming one or the one after." };
+  // "the weekend of the 5th dec": the Saturday and Sunday of that date's week
+  const weekendOf = text.match(
+    new RegExp(String.raw`\bweekend\s+of\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH})`),
+  );
+  if (weekendOf) {
+    const found = chrono.en.GB.parseDate(
+      `${weekendOf[1]} ${weekendOf[2]}`,
+      { instant: now, timezone: "Europe/London" },
+      {
+        forwardDate: true,
+      },
+    );
+    if (found) {
+      const day = ukDay(found);
+      const wd = ukWeekday(found);
+      const saturday = wd === 0 ? shift(day, -1) : shift(day, 6 - wd);
+      return { period: wholeDays(saturday, shift(saturday, 1), "Weekend sale", now) };
+    }
+  }
   if (/\bweekend\b/.test(text)) {
     // Saturday and Sunday: this coming weekend, or the rest of this one
     const saturday = weekday === 6 ? today : weekday === 0 ? shift(today, -1) : shift(today, 6 - weekday);

@@ -52,6 +52,13 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
       reply: "decline",
       suggestions: [],
     };
+  // "mark all pending orders as processing": a status (no money, no email) for each order the filter selects
+  if (next !== "shipped" && chosen.length > 1 && /\borders\b/.test(found[0]))
+    return propose(
+      `I'll mark the ${found[1]} orders${who ? ` from ${who}` : ""} as ${next}: ${chosen.map(describe).join(", ")}. ` +
+        "Please review and approve.",
+      chosen.map((o) => call("update_order", { orderNumber: o.orderNumber, status: next })),
+    );
   if (next === "shipped" || chosen.length > 1)
     return askWith(
       `Which of the ${found[1]} orders${who ? ` from ${who}` : ""}: ${chosen.map(describe).join(", ")}?`,
@@ -66,7 +73,7 @@ export const orderStatusIntent: Intent = async (req) => {
   if (filtered) return filtered;
   const delivered =
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
-    /\border|rh-|mark\b|\bparcel\b/.test(text);
+    /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b/.test(text);
   if (delivered) {
     if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
     const order = await orderOf(req);
@@ -88,6 +95,15 @@ export const orderStatusIntent: Intent = async (req) => {
   // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
   const viaCarrier = !status && parcelOfRequest(req).carrier !== null && (await namesOrder(req));
   if (viaCarrier && !asked) return shipped(req);
+  // "royal mail RN112233445GB": a parcel, but for which order is not said
+  const parcel = parcelOfRequest(req);
+  if (!status && !asked && parcel.carrier && parcel.tracking && /\d/.test(parcel.tracking)) {
+    const open = (await req.lookup.orders()).filter((o) => o.status === "pending" || o.status === "processing");
+    return askWith(
+      `Which order is the ${CARRIERS[parcel.carrier].name} parcel ${parcel.tracking} for?`,
+      open.slice(0, 3).map((o) => ({ ...choice(req)(o), prompt: `Ship ${o.orderNumber} ${req.raw}` })),
+    );
+  }
   // "RH-4F7K… tracking JD000…", "tom's tracking no. is TT1…": a tracking number given for an order ships it,
   // with or without a carrier
   const after = req.raw.match(TRACKING_AFTER)?.[1];
@@ -212,7 +228,11 @@ export const refundIntent: Intent = async (req) => {
   if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
     const item = order.items[line];
     return propose(`I'll refund the ${item.name} on ${who}. Please review and approve.`, [
-      call("refund_order", { orderNumber: order.orderNumber, lines: [{ index: line, quantity: item.quantity }] }),
+      call("refund_order", {
+        orderNumber: order.orderNumber,
+        lines: [{ index: line, quantity: item.quantity }],
+        ...(/\bback\s+(?:in|into)\s+stock\b|\brestock/.test(req.text) ? { restock: true } : {}),
+      }),
     ]);
   }
   // money moves only as far as the words say: a refund with no amount, item or "in full" asks which

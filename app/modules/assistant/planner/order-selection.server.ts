@@ -155,3 +155,21 @@ async function byDescribedStatus(req: Request): Promise<OrderItem | Plan | null>
 export const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
 export const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
 export const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
+
+/** "cancel all the processing orders", "refund the cancelled orders": money moved on the orders a status
+ * selects. None is said; one is that order's request; several are left to the one-order-at-a-time answer. */
+export async function moneyByStatus(req: Request): Promise<Plan | Request | null> {
+  const m = req.text.match(
+    new RegExp(
+      String.raw`\b(?:cancel\w*|refund)\b.*?\b((?:all|every|any)(?:\s+(?:of\s+)?the)?|the)\s+` +
+        String.raw`(pending|processing|shipped|delivered|cancell?ed|canceled)\s+orders\b`,
+    ),
+  );
+  if (!m) return null;
+  const status = m[2].replace(/^cancel+ed$|^canceled$/, "cancelled");
+  const chosen = (await req.lookup.orders()).filter((o) => o.status === status);
+  if (chosen.length === 0) return nothingSelected(`There are no ${status} orders, so nothing is proposed.`);
+  if (chosen.length > 1) return null;
+  const phrase = `${m[1]} ${m[2]} orders`;
+  return { ...req, text: req.text.replace(phrase, chosen[0].orderNumber.toLowerCase()) };
+}

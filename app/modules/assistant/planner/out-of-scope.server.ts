@@ -46,6 +46,14 @@ export const NOT_HERE: [RegExp, string][] = [
     /\btake\s+(?:a\s+)?(?:card\s+)?payments?\b|\bcharge\s+(?:a|the)\s+(?:card|customer)\b/,
     "I can't take payments: customers pay at checkout.",
   ],
+  [
+    new RegExp(
+      String.raw`\bbuy\s+(?:\d+|one|two|three)\s+get\s+(?:\d+|one|two)\b|\bbogof\b|` +
+        String.raw`\b(?:\d|three)\s+for\s+(?:\d|two)\s+(?:deal|offer)\b`,
+    ),
+    "The shop has no multi-buy offers; a sale or a discount code can take an amount or a percentage off.",
+  ],
+  [/\b(?:domain|hosting|web\s*host)\b/, "The shop's domain and hosting are managed outside the assistant."],
   [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
   [
     /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
@@ -58,4 +66,11 @@ export const NOT_HERE: [RegExp, string][] = [
 export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
   [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
   [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
+  [
+    new RegExp(
+      String.raw`\b(?:chase|contact|complain\s+to|claim\s+(?:from|with))\s+(?:up\s+)?` +
+        String.raw`(?:royal\s*mail|dpd|evri|hermes|parcel\s*force|ups|dhl|yodel|the\s+(?:courier|carrier))`,
+    ),
+    "I can't contact carriers; the order's tracking link is on its page.",
+  ],
 ];

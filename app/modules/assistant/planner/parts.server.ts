@@ -54,10 +54,15 @@ export function partsOf(raw: string, names: string[]): string[] {
   const freeText = masked.match(FREE_TEXT);
   const cut = freeText ? freeText.index! + freeText[0].length : masked.length;
   const head = itemClauses(masked.slice(0, cut), names).replace(CLAUSE, ";").replace(SENTENCE, ";");
-  return (head + masked.slice(cut))
-    .split(SPLIT)
-    .map((p) => unmask(p).trim())
-    .filter((p) => /[a-z]{2}/i.test(p));
+  return (
+    (head + masked.slice(cut))
+      // "refund the case and put it back in stock": how the refund is made, not a request of its own
+      .replace(/,?\s+and\s+(?=(?:put|add)\s+(?:it|them)\s+back\s+(?:in|into)\s+stock\b|restock\s+(?:it|them)\b)/gi, " ")
+      .split(SPLIT)
+      .map((p) => unmask(p).trim())
+      // "oh", "ok then": words that join requests are none themselves
+      .filter((p) => /[a-z]{2}/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
+  );
 }
 
 /** "dock down to 14.49, battery down to 18.99": a comma before an item's name starts a part when the

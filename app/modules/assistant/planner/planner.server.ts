@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/money";
 import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
+import { moneyWords } from "./amounts.server";
 import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
@@ -17,6 +18,7 @@ import { namesTime } from "./events.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
+import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
 import { linesAsParts, partsOf, planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
@@ -126,7 +128,11 @@ export async function builtInPlan(
   const read = (typed: string): Request => ({
     raw: typed,
     // "+ 30" is "+30"; "5 star" is a rating, never an amount of money
-    text: normalise(typed.replace(/[.!]+$/, ""), vocabulary).replace(/(^|\s)([+-])\s+(\d)/g, "$1$2$3"),
+    // "49.99 -> 44.99", "£79.99 → £69.99": the price it was, then the one it becomes
+    text: normalise(
+      moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->)\s*(£?\d)/g, "to $1"),
+      vocabulary,
+    ).replace(/(^|\s)([+-])\s+(\d)/g, "$1$2$3"),
     lookup,
     attachedImages,
     now,
@@ -157,7 +163,10 @@ export async function builtInPlan(
 const planOne = async (req: Request): Promise<Plan> => keepToStatedFilters(req, await firstIntent(req));
 
 /** One request's plan: the first intent that recognises it, else what the assistant can do instead. */
-async function firstIntent(req: Request): Promise<Plan> {
+async function firstIntent(asked: Request): Promise<Plan> {
+  const byStatus = await moneyByStatus(asked);
+  if (byStatus && "toolCalls" in byStatus) return byStatus;
+  const req = byStatus ?? asked;
   if (MANY_ORDERS_MONEY.test(req.text) && !(oneOrderInFull(req.text) && (await namesOneOrder(req))))
     return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
@@ -212,20 +221,25 @@ const VAGUE = new Set(
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
   live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
-  negative`.split(/\s+/),
+  negative usual thing things stuff again same bit`.split(/\s+/),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */
 async function vague(req: Request): Promise<boolean> {
   const words = wordsOf(req.text);
-  if (!words.some((w) => VAGUE.has(w) && !/^(?:it|its|that|this|them|those|the|a|an|to|on|for|of|in|as)$/.test(w)))
-    return false;
   const [catalog, orders] = await Promise.all([req.lookup.catalog(), req.lookup.orders()]);
   const known = new Set([
     ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)),
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
-  return words.every((w) => VAGUE.has(w) || known.has(w) || /^\d+$/.test(w));
+  // "the r36s", "priya's order": a record named and nothing asked of it
+  if (words.length <= 4 && words.some((w) => known.has(w)) && words.every((w) => known.has(w) || VAGUE.has(w)))
+    return true;
+  if (!words.some((w) => VAGUE.has(w) && !/^(?:it|its|that|this|them|those|the|a|an|to|on|for|of|in|as)$/.test(w)))
+    return false;
+  // (a day or an event said with it is no target: "do the usual for black friday", "the thing from yesterday")
+  const when = /^(?:black|friday|cyber|monday|weekend|christmas|xmas|boxing|day|today|yesterday|tomorrow|from)$/;
+  return words.every((w) => VAGUE.has(w) || known.has(w) || /^\d+$/.test(w) || when.test(w));
 }
 
 const READS: Intent[] = [

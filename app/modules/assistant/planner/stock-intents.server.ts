@@ -37,7 +37,10 @@ export const stockChangeIntent: Intent = async (req) => {
   const stockWords =
     colourAdd ||
     colourCount ||
-    /\b(?:stock|restock|inventory|units?|received|got)\b|\b(?:out\s+of\s+stock|sold\s+out)\b|\bin\s*$/.test(text) ||
+    /\b(?:stock|restock|inventory|units?|received|got|qty|quantity)\b|\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text) ||
+    /\bin\s*$/.test(text) ||
+    // "add 24 r36s": a count of an item added, with no money
+    (/^(?:add|added)\s+\d+\s+(?!%)/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     // "carry case +15": a signed count at the end, with no money, is stock
     (/\s\+\d+\s*$/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text)) ||

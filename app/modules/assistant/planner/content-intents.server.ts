@@ -167,16 +167,17 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
-  // (a price change is the price intent's: it puts the item's earlier price back, from Activity)
+  // ("undo the controller price change" too: the change is undone, not a new price worked out from Activity)
   const named = matchCatalog(text, await req.lookup.catalog());
   const namedChange =
     "found" in named &&
-    !/\bprice\b/.test(text) &&
     /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}change\b/.test(text);
   if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
   const elsewhere = "found" in named && !latest.summary.toLowerCase().includes(named.found.name.toLowerCase());
+  // a price change of another item than the newest change's is the price intent's (its earlier price, if any)
+  if (elsewhere && /\bprice\b/.test(text)) return null;
   // the assistant undoes its own newest change; a change the words place elsewhere (a page, a day, the
   // operator's own) may be another one, so it is asked about rather than guessed
   if (

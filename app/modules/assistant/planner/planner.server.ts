@@ -16,6 +16,7 @@ import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.s
 import { namesTime } from "./events.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
+import { NOT_HERE, NOT_HERE_AS_TYPED } from "./not-here.server";
 import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
 import { partsOf, planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
@@ -51,44 +52,6 @@ quid dozen delivered arrived parcel code codes promo voucher coupon start schedu
 till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
 dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years website webpage limit
 holidays holiday festive shelves arrived`.split(/\s+/);
-
-/** Requests that are plainly something the shop has no operation for, and what to offer instead. */
-const NOT_HERE: [RegExp, string][] = [
-  [/\bgift\s+cards?\b/, "The shop has no gift cards."],
-  [/\b(?:jokes?|poems?|songs?|weather|football)\b/, "I only help with running the shop."],
-  [
-    /\bonly\s+\d+\s+left\b|\bselling\s+fast\b|\b(?:hurry|countdown)\b|\blimited\s+(?:stock|time)\b/,
-    "I can't add urgency or scarcity claims: the shop states only true figures (real stock, real sales).",
-  ],
-  [
-    new RegExp(
-      String.raw`\b(?:write|make\s+up|fake|invent|post)\b.*\breviews?\b|` +
-        String.raw`\b(?:create|add)\s+(?:a\s+|some\s+)?(?:\d\s*-?\s*stars?\s+)?reviews?\b`,
-    ),
-    "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
-  ],
-  [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
-  [/\b(?:instagram|facebook|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
-  [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
-  [
-    /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,
-    "I can't send emails to customers.",
-  ],
-  [/\b(?:password|admin\s+user|new\s+admin|log\s*in)\b/, "Accounts and passwords are managed outside the assistant."],
-  [/\b(?:theme|colou?rs?|logo|font)\b/, "Theme, colours and logo are changed on the Settings page."],
-  [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
-  [
-    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
-    "Orders are never deleted; an order that should not go out can be cancelled.",
-  ],
-];
-
-/** The same, read in the words as typed (a word the reading would correct, as "ring" into another), outside
- * quoted text (a note may say "customer rang"). */
-const NOT_HERE_AS_TYPED: [RegExp, string][] = [
-  [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
-  [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
-];
 
 /** "Cancel everything", "refund all orders today": a cancellation or refund of many orders at once. */
 const MANY = String.raw`\b(?:all|every|everything|everyone|everybody|each|lot)\b`;

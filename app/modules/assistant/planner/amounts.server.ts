@@ -49,6 +49,10 @@ export function priceChange(text: string): PriceChange | null {
   if (!amount) return null;
   const before = text.slice(0, amount.index);
   const after = text.slice(amount.index + amount.raw.length);
+  // "49.99 -> 44.99", "£79.99 to £69.99": the old price then the new one, so the new one is set
+  const next = amount.kind === "money" ? after.match(/^\s*to\s+(?=£|\d)/) : null;
+  const second = next ? findAmount(after.slice(next[0].length)) : null;
+  if (second?.kind === "money" && second.index === 0) return { mode: "set", pence: second.pence };
   const absolute = /\b(?:to|at|now|be|cost|costs|is|as|:)\s*$/.test(before) || /:\s*(?:new\s+price\s+)?$/.test(before);
   const relative =
     /\bby\s*$|(?:^|\s)[-+]\s*$/.test(before) ||

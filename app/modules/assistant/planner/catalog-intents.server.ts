@@ -193,6 +193,8 @@ export const bulkIntent: Intent = async (req) => {
   const after = text.slice(scope.index! + scope[0].length).match(/^\s*([a-z]+)/)?.[1];
   if (!scope[1] && /^(?:all|every)\b/.test(scope[0]) && !/^(?:prices?|the|of|our|by|up|down|to)$/.test(after ?? ""))
     return null;
+  // "the r36s all retro grey": "all" beside one named item, with no kind word, is not the whole catalogue
+  if (!scope[1] && /\ball\b/.test(scope[0]) && "found" in matchCatalog(text, await req.lookup.catalog())) return null;
   // "publish everything": products and add-ons both, which one bulk change cannot do, so it is asked
   if (!scope[1] && /\beverything\b/.test(text) && !/\b(?:delete|remove|cancel|refund)\b/.test(text))
     return askWith("Everything: the products, the add-ons, or both (two changes)?", [
@@ -232,7 +234,12 @@ export const bulkIntent: Intent = async (req) => {
       call("bulk_update", { target, filter: {}, change: { setStock: n.n } }),
     ]);
   }
-  const change = priceChange(text);
+  // "add 30 to all of them": a bare number with no money or price word is no price change
+  const moneyWords = new RegExp(
+    String.raw`£|%|\d\.\d\d|\d\s?p\b|\b(?:quid|pounds?|percent|per\s?cent|pc|sale|price|prices|pricing|` +
+      String.raw`discount|cheaper|dearer|off)\b`,
+  );
+  const change = moneyWords.test(text) ? priceChange(text) : null;
   if (!change) {
     if (!/\b(?:sale|price|prices|discount|cheaper|off)\b/.test(text)) return null;
     return askWith(`How much off ${what}?`, [

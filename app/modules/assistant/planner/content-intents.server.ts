@@ -215,7 +215,7 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
-  // (a price change is the price intent's: it puts the item's earlier price back, from Activity)
+  // ("undo the controller price change" too: the change is undone, not a new price worked out from Activity)
   const named = matchCatalog(text, await req.lookup.catalog());
   const latestFirst = await req.lookup.latestUndoable();
   // (a price change is the price intent's, from Activity, unless it was this assistant's own newest change)

@@ -24,6 +24,8 @@ const UNCLEAR = new RegExp(
 const WHOLE_MONTH = new RegExp(
   String.raw`\b(?:(?:the\s+)?(?:whole|all|rest)\s+of\s+(?:the\s+month\s+of\s+)?|during\s+|throughout\s+)(${MONTH})\b`,
 );
+/** "12/1", "5/12/26": a date in figures, day first in the UK but month first for many */
+const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b(?!\s*(?:price|off))/;
 /** "next friday": this coming Friday or the one after, as UK speakers differ */
 const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 /** "for the next 2 weeks", "next few days": from now for that long */
@@ -36,10 +38,11 @@ const TIME = new RegExp(
     PAST.source,
     String.raw`\bweekend\b`,
     WHOLE_MONTH.source,
-    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
+    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:midnight\s+(?:on\s+)?)?` +
+      String.raw`(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
     String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
-    // "untill midnight sun", "on 12/1": a time however it is written
-    String.raw`\b(?:until|till|til|untill)\s+midnight\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b`,
+    // "untill midnight sun": a time however it is written
+    String.raw`\b(?:until|till|til|untill)\s+midnight\b`,
     NEXT_SPAN.source,
     String.raw`\b(?:this|next)\s+(?:week|month)\b`,
     // a day said on its own ("20% off the dock tomorrow") is that day's sale, not a price for good
@@ -51,6 +54,8 @@ const TIME = new RegExp(
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
+    // "on 12/1": a date in figures
+    SLASH_DATE.source,
     String.raw`\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\s+${MONTH}\b|\bon\s+${MONTH}\s+\d`,
   ].join("|"),
 );
@@ -152,14 +157,16 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   const text = byTheDay(typedText);
   const raw = byTheDay(typedRaw);
   if (PAST.test(text)) return { past: "That time has passed." };
-  // "12/1" is the 12th of January in the UK and the 1st of December in the US
-  if (/\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/.test(text))
-    return { unclear: "A date written with a slash can be read day first or month first." };
   const named = namedEvent(text, now);
   if (named) return named;
   const month = text.match(WHOLE_MONTH);
   if (month) return wholeMonth(month[1], now);
   if (NEXT_WEEKDAY.test(text)) return { unclear: "“Next” and a weekday can mean this coming one or the one after." };
+  if (/\bnext\s+weekend\b/.test(text)) return { unclear: "“Next weekend” can mean this coming one or the one after." };
+  // "12/1" is the 12th of January in the UK and the 1st of December in the US
+  const slash = text.match(SLASH_DATE);
+  if (slash && slash[1] !== slash[2] && Number(slash[1]) <= 12 && Number(slash[2]) <= 12)
+    return { unclear: `${slash[0]} can be read day first or month first.` };
   // "new year sale from 1st jan": an explicit date beats a loose event word
   const explicitDate = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b`).test(text);
   if (UNCLEAR.test(text) && !explicitDate) return { unclear: "I can't tell exactly when that is." };
@@ -169,26 +176,8 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   const namedWeekend = text.match(/\b([a-z']+)\s+weekend\b(?!\s+only)/)?.[1];
   if (namedWeekend && !/^(?:this|the|next|coming|a|for|over|whole|entire|of|on|at)$/.test(namedWeekend))
     return { unclear: `I can't tell exactly when the ${namedWeekend} weekend is.` };
-  if (/\bnext\s+weekend\b/.test(text)) return { unclear: "“Next weekend” can mean this coming one or the one after." };
-  // "the weekend of the 5th dec": the Saturday and Sunday of that date's week
-  const weekendOf = text.match(
-    new RegExp(String.raw`\bweekend\s+of\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH})`),
-  );
-  if (weekendOf) {
-    const found = chrono.en.GB.parseDate(
-      `${weekendOf[1]} ${weekendOf[2]}`,
-      { instant: now, timezone: "Europe/London" },
-      {
-        forwardDate: true,
-      },
-    );
-    if (found) {
-      const day = ukDay(found);
-      const wd = ukWeekday(found);
-      const saturday = wd === 0 ? shift(day, -1) : shift(day, 6 - wd);
-      return { period: wholeDays(saturday, shift(saturday, 1), "Weekend sale", now) };
-    }
-  }
+  const weekendOf = weekendOfDate(text, now);
+  if (weekendOf) return weekendOf;
   if (/\bweekend\b/.test(text)) {
     // Saturday and Sunday: this coming weekend, or the rest of this one
     const saturday = weekday === 6 ? today : weekday === 0 ? shift(today, -1) : shift(today, 6 - weekday);
@@ -262,5 +251,22 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
     shift(thisYears, 60) >= today
   )
     return { past: `${from.slice(5)} of ${year} has passed; did you mean next year?` };
-  return { period: wholeDays(from, end, null, now) };
+  // "from midnight tonight": the sale starts when today ends
+  const start = from === today && /\bfrom\s+midnight\b|\bmidnight\s+tonight\b/.test(text) ? shift(today, 1) : from;
+  return { period: wholeDays(start, end, null, now) };
+}
+
+/** "the weekend of the 5th dec": the Saturday and Sunday of the weekend that date falls in (or starts). */
+function weekendOfDate(text: string, now: Date): EventReading | null {
+  const m = text.match(/\bweekend\s+(?:of|starting|beginning)\s+(?:the\s+)?(.+)$/);
+  const found = m
+    ? chrono.en.GB.parseDate(m[1], { instant: now, timezone: "Europe/London" }, { forwardDate: true })
+    : null;
+  if (!found) return null;
+  const day = ukDay(found);
+  const weekday = ukWeekday(found);
+  const saturday = weekday === 6 ? day : weekday === 0 ? shift(day, -1) : weekday === 5 ? shift(day, 1) : null;
+  if (!saturday) return { unclear: `${day} is not at a weekend.` };
+  if (shift(saturday, 1) < ukDay(now)) return { past: `The weekend of ${day} has passed.` };
+  return { period: wholeDays(saturday, shift(saturday, 1), "Weekend sale", now) };
 }

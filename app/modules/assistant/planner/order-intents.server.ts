@@ -225,13 +225,18 @@ export const refundIntent: Intent = async (req) => {
       .filter((w) => w.length > 3)
       .some((w) => req.text.includes(w)),
   );
+  // "…and put it back in stock": the refunded items go back into stock
+  const restock = /\bback\s+(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock\b|\brestock/.test(req.text)
+    ? { restock: true }
+    : {};
+  const back = "restock" in restock ? ", back into stock" : "";
   if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
     const item = order.items[line];
-    return propose(`I'll refund the ${item.name} on ${who}. Please review and approve.`, [
+    return propose(`I'll refund the ${item.name} on ${who}${back}. Please review and approve.`, [
       call("refund_order", {
         orderNumber: order.orderNumber,
         lines: [{ index: line, quantity: item.quantity }],
-        ...(/\bback\s+(?:in|into)\s+stock\b|\brestock/.test(req.text) ? { restock: true } : {}),
+        ...restock,
       }),
     ]);
   }
@@ -247,8 +252,8 @@ export const refundIntent: Intent = async (req) => {
       { label: "Refund £5", prompt: `Refund £5 on ${order.orderNumber}` },
     ]);
   return propose(
-    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds). Please review and approve.`,
-    [call("refund_order", { orderNumber: order.orderNumber, full: true })],
+    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds)${back}. Please review and approve.`,
+    [call("refund_order", { orderNumber: order.orderNumber, full: true, ...restock })],
   );
 };
 

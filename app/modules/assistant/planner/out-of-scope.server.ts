@@ -47,11 +47,13 @@ export const NOT_HERE: [RegExp, string][] = [
     "I can't take payments: customers pay at checkout.",
   ],
   [
+    // "buy 2 get 1 free", "3 for 2", "bogof": the shop's offers are sales and codes, never multi-buys
     new RegExp(
-      String.raw`\bbuy\s+(?:\d+|one|two|three)\s+get\s+(?:\d+|one|two)\b|\bbogof\b|` +
-        String.raw`\b(?:\d|three)\s+for\s+(?:\d|two)\s+(?:deal|offer)\b`,
+      String.raw`\bbuy\s+(?:\d+|one|two|three)\s+get\s+(?:\d+|one|two)\b|\b(?:bogof?|multi-?buys?)\b|` +
+        String.raw`\b(?:\d|three)\s+for\s+(?:\d|two)\s+(?:deal|offer)\b|\b[2-5]\s+for\s+[1-4]\b(?!\s*(?:days?|weeks?))`,
     ),
-    "The shop has no multi-buy offers; a sale or a discount code can take an amount or a percentage off.",
+    "The shop has no multi-buy offers (buy 2 get 1 free, 3 for 2); a sale or a discount code can take an amount or " +
+      "a percentage off.",
   ],
   [/\b(?:domain|hosting|web\s*host)\b/, "The shop's domain and hosting are managed outside the assistant."],
   [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],

@@ -39,6 +39,12 @@ export function linesAsParts(command: string): string {
 }
 
 /** The parts of a message, with quoted text and names that contain "and" kept whole. */
+const REFUND_RESTOCK = new RegExp(
+  String.raw`\s*(?:,|\band\b|&)\s*(?:then\s+)?(?:(?:put|add)\s+(?:it|them|that|those)\s+back\s+` +
+    String.raw`(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock|restock\s+(?:it|them))\b`,
+  "gi",
+);
+
 export function partsOf(raw: string, names: string[]): string[] {
   const kept: string[] = [];
   const keep = (m: string) => {
@@ -47,6 +53,8 @@ export function partsOf(raw: string, names: string[]): string[] {
   };
   let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
   masked = masked.replace(BETWEEN_DAYS, keep);
+  // "refund the case and put it back in stock": the restock is the refund's own option, not a second request
+  if (/\brefund/i.test(masked)) masked = masked.replace(REFUND_RESTOCK, keep);
   for (const name of names.filter((n) => / and | & /i.test(n)))
     masked = masked.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), keep);
   const unmask = (s: string) => s.replace(new RegExp(`${MASK}(\\d+)${MASK}`, "g"), (_, i) => kept[Number(i)]);

@@ -16,7 +16,7 @@ export type EventReading = { period: EventPeriod } | { past: string } | { unclea
 const UNCLEAR = new RegExp(
   String.raw`\b(?:(?:christmas|xmas)(?!\s+(?:eve|day))|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
     String.raw`new\s+year(?!'?s?\s+(?:day|eve))|summer|winter|spring|autumn|halloween|` +
-    String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
+    String.raw`mother'?s\s+day|father'?s\s+day|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
     String.raw`limited\s+time|bank\s+holidays?|(?:the\s+)?holidays|holiday\s+season|festive(?:\s+season)?)\b`,
 );

@@ -84,6 +84,13 @@ function itemClauses(text: string, names: string[]): string {
   });
 }
 
+/** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
+function stockAsBefore(part: string, before: Plan | undefined): string {
+  const stock = before?.toolCalls.some((c) => c.name === "set_variant_stock" || "stockQuantity" in c.arguments);
+  const money = /£|\d\.\d|%|\b\d+p\b|\b(?:price|prices|cost|quid|pounds?|fiver|tenner|off|cheaper|dearer)\b/i;
+  return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
+}
+
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
@@ -102,6 +109,9 @@ export async function planParts(
   const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
     let plan = await planOne(read(part));
+    // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
+    const asStock = stockAsBefore(part, planned.at(-1)?.plan);
+    if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
     // "hide dave's review and delete karen's": a part without its noun borrows the one before it
     const noun = parts[i - 1]?.match(NOUNS)?.[0];
     // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)

@@ -48,7 +48,7 @@ const TIME = new RegExp(
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
     // a weekday or a date said on its own ("half price x55 friday", "10% off 1st-3rd dec") is a time too
-    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:sat|sun)\s+(?:and|&|-|to|til)\s+(?:sun|mon)\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
     String.raw`\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\s+${MONTH}\b|\bon\s+${MONTH}\s+\d`,

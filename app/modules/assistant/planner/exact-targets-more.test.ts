@@ -73,6 +73,7 @@ describe("a price change for a time or a promotion is a sale", () => {
     "£5 off the ultra on 12/1",
     "15% off the x55 next weekend",
     "black friday: dock £3 off, sd card £2 off",
+    "sale 10% off x55 sat and sun",
   ])("%s: asked, never a new price", async (text) => {
     const result = await plan(text);
     expect(changes(result)).toEqual([]);
@@ -97,6 +98,14 @@ describe("every part of a message keeps its own change", () => {
   it("plans each line of a message", async () => {
     const result = await plan("x55 to 109.99\nultra to 69.99\nr36s to 44.99");
     expect(result.toolCalls.map((c) => c.arguments.price)).toEqual(["109.99", "69.99", "44.99"]);
+  });
+
+  it("reads a bare count before an item on the order as how many, never pounds", async () => {
+    const result = await plan("refund 2 of the r36s on aisha's order");
+    expect(result.toolCalls[0]?.arguments).toEqual({
+      orderNumber: "RH-2J9R4V7X3B",
+      lines: [{ index: 0, quantity: 2 }],
+    });
   });
 
   it("asks which order a parcel is for when none is named", async () => {

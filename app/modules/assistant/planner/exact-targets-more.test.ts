@@ -95,6 +95,15 @@ describe("every part of a message keeps its own change", () => {
     ]);
   });
 
+  it("makes one sale of one amount and one time over several items, and keeps another part's own change", async () => {
+    const one = await plan("15 percent off the dock and the battery this weekend");
+    expect(one.toolCalls.map((c) => c.name)).toEqual(["create_sale"]);
+    expect(one.toolCalls[0]?.arguments.items).toHaveLength(2);
+    const two = await plan("20% off the x55 this weekend and draft the controller");
+    expect(two.toolCalls.map((c) => c.name)).toEqual(["create_sale", "update_addon"]);
+    expect(two.toolCalls[0]?.arguments.items).toHaveLength(1);
+  });
+
   it("plans each line of a message", async () => {
     const result = await plan("x55 to 109.99\nultra to 69.99\nr36s to 44.99");
     expect(result.toolCalls.map((c) => c.arguments.price)).toEqual(["109.99", "69.99", "44.99"]);

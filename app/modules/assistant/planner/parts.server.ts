@@ -105,6 +105,14 @@ export async function planParts(
   const parts = partsOf(req.raw, names);
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
+  // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
+  // one sale, not a price per part and a time left over
+  const amounts =
+    req.text.match(/£\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:%|quid|pounds?|p\b)|\b\d+\.\d{2}\b|\bhalf\b/g) ?? [];
+  const [sale] = whole.toolCalls;
+  const items = (sale?.arguments.items as unknown[] | undefined) ?? [];
+  const oneSale =
+    whole.toolCalls.length === 1 && sale.name === "create_sale" && items.length > 1 && amounts.length === 1;
   const planned: { part: string; plan: Plan }[] = [];
   const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
@@ -155,6 +163,10 @@ export async function planParts(
     planned.push({ part, plan });
   }
   if (statements.length && planned.every((p) => onlyReads(p.plan))) planned.push(...statements);
+  // (only when no part asks a change of another kind: "20% off the x55 this weekend and draft the controller")
+  const priceOrNothing = (p: Plan) =>
+    p.toolCalls.every((c) => c.name === "create_sale" || (c.name.startsWith("update_") && "price" in c.arguments));
+  if (oneSale && planned.every((p) => priceOrNothing(p.plan))) return whole;
   const understood = planned.filter((p) => hasCalls(p.plan));
   if (understood.length === 0) return whole;
   // the whole message read as one request that says more than any one part ("cancel and refund RH-…")

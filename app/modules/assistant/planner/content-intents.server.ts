@@ -137,7 +137,7 @@ export const faqIntent: Intent = async (req) => {
   if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
   if (/^(?:list|show|what|view|see)\b/.test(text)) return propose("Here are the FAQs.", [call("get_faqs")]);
   // "faq: Do you accept PayPal? Yes": a question none of the FAQs asks, with its answer, is a new one
-  const typedQa = /^\s*faq\s*(?:q\s*)?:|\bq\s*:.+\?\s*a\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
+  const typedQa = /^\s*faq\s*(?:q\s*)?[:\-–]|\bq\s*:.+\?\s*a\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
   const asked = (await req.lookup.faqs()).some((f) => f.question.toLowerCase() === typedQa?.question.toLowerCase());
   if (/\b(?:add|new|create)\b/.test(text) || (typedQa && !asked)) {
     const qa = questionAndAnswer(raw);

@@ -56,6 +56,18 @@ export const eventSaleIntent: Intent = async (req) => {
   let amount: Amount | null = found && (found.kind === "money" || found.percent < 100) ? found : null;
   const target = await targetOf(req);
   if (isPlan(target)) return target;
+  // "dock £3 off, sd card £2 off": one sale has one amount, so amounts that differ per item are asked about
+  const amounts = new Set(
+    [...withoutModels(text).matchAll(/£\s?\d+(?:\.\d{1,2})?|\d+(?:\.\d+)?\s?(?:%|quid|pounds?)/g)].map((m) =>
+      m[0].replace(/\s/g, ""),
+    ),
+  );
+  if (amounts.size > 1 && !setsPrice && target && "items" in target && target.items.length > 1)
+    return askWith(
+      `One sale takes one amount off. Which amount goes with ${target.items.map((i) => i.name).join(" and ")}? ` +
+        "Each can be its own sale: e.g. “£3 off the dock for Black Friday and £2 off the SD card for Black Friday”.",
+      [],
+    );
   if (setsPrice && change.mode === "set") {
     const only = target && "items" in target && target.items.length === 1 ? target.items[0] : null;
     if (!only || only.price <= change.pence)

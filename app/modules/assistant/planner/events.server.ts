@@ -16,7 +16,7 @@ export type EventReading = { period: EventPeriod } | { past: string } | { unclea
 const UNCLEAR = new RegExp(
   String.raw`\b(?:(?:christmas|xmas)(?!\s+(?:eve|day))|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
     String.raw`new\s+year(?!'?s?\s+(?:day|eve))|summer|winter|spring|autumn|halloween|` +
-    String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
+    String.raw`mother'?s\s+day|father'?s\s+day|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
     String.raw`limited\s+time|bank\s+holidays?|(?:the\s+)?holidays|holiday\s+season|festive(?:\s+season)?)\b`,
 );
@@ -51,7 +51,7 @@ const TIME = new RegExp(
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
     // a weekday or a date said on its own ("half price x55 friday", "10% off 1st-3rd dec") is a time too
-    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:sat|sun)\s+(?:and|&|-|to|til)\s+(?:sun|mon)\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
     // "on 12/1": a date in figures

@@ -10,7 +10,8 @@ const BOXING_DAY = /\bboxing\s+day\b/;
 const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
 const NEW_YEARS_EVE = /\bnew\s+year'?s?\s+eve\b/;
 const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
-const VALENTINES = /\bvalentine'?s?\s+day\b/;
+// "for valentines" is the one day too
+const VALENTINES = /\bvalentine'?s?(?:\s+day)?\b/;
 const EASTER = /\beaster\s+(?:bank\s+holiday\s+)?(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;

@@ -200,6 +200,10 @@ export const cancelIntent: Intent = async (req) => {
 
 const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
 
+/** The words after an amount found in the text (where it was found), for what the number counts. */
+const afterAmount = (text: string, found: { index: number; raw: string } | null) =>
+  found ? withoutOrderNumbers(text).slice(found.index + found.raw.length) : "";
+
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
   // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
@@ -213,7 +217,10 @@ export const refundIntent: Intent = async (req) => {
   const found = findAmount(withoutOrderNumbers(req.text));
   // "refund half of tom's order": half of what was paid, rounded down to the penny
   const half = found?.kind !== "money" && /\bhalf\b/.test(req.text) && !/\bhalf\s+(?:price|off)\b/.test(req.text);
-  const amount = half ? ({ kind: "money", pence: Math.floor(order.total / 2) } as const) : found;
+  // "refund 2 of the r36s": a bare count before "of" or an item is how many, never £2
+  const count =
+    /^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found));
+  const amount = half ? ({ kind: "money", pence: Math.floor(order.total / 2) } as const) : count ? null : found;
   if (amount?.kind === "money")
     return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
       call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
@@ -231,8 +238,10 @@ export const refundIntent: Intent = async (req) => {
     : {};
   const back = "restock" in restock ? ", back into stock" : "";
   if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
-    const item = order.items[line];
-    return propose(`I'll refund the ${item.name} on ${who}${back}. Please review and approve.`, [
+    const listed = order.items[line];
+    const item = count && found ? { ...listed, quantity: Math.min(listed.quantity, Number(found.raw)) } : listed;
+    const what = count ? `${item.quantity} × ${item.name}` : `the ${item.name}`;
+    return propose(`I'll refund ${what} on ${who}${back}. Please review and approve.`, [
       call("refund_order", {
         orderNumber: order.orderNumber,
         lines: [{ index: line, quantity: item.quantity }],

@@ -92,6 +92,13 @@ function itemClauses(text: string, names: string[]): string {
   });
 }
 
+/** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
+function stockAsBefore(part: string, before: Plan | undefined): string {
+  const stock = before?.toolCalls.some((c) => c.name === "set_variant_stock" || "stockQuantity" in c.arguments);
+  const money = /£|\d\.\d|%|\b\d+p\b|\b(?:price|prices|cost|quid|pounds?|fiver|tenner|off|cheaper|dearer)\b/i;
+  return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
+}
+
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
@@ -106,10 +113,21 @@ export async function planParts(
   const parts = partsOf(req.raw, names);
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
+  // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
+  // one sale, not a price per part and a time left over
+  const amounts =
+    req.text.match(/£\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:%|quid|pounds?|p\b)|\b\d+\.\d{2}\b|\bhalf\b/g) ?? [];
+  const [sale] = whole.toolCalls;
+  const items = (sale?.arguments.items as unknown[] | undefined) ?? [];
+  const oneSale =
+    whole.toolCalls.length === 1 && sale.name === "create_sale" && items.length > 1 && amounts.length === 1;
   const planned: { part: string; plan: Plan }[] = [];
   const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
     let plan = await planOne(read(part));
+    // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
+    const asStock = stockAsBefore(part, planned.at(-1)?.plan);
+    if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
     // "hide dave's review and delete karen's": a part without its noun borrows the one before it
     const noun = parts[i - 1]?.match(NOUNS)?.[0];
     // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)
@@ -153,6 +171,10 @@ export async function planParts(
     planned.push({ part, plan });
   }
   if (statements.length && planned.every((p) => onlyReads(p.plan))) planned.push(...statements);
+  // (only when no part asks a change of another kind: "20% off the x55 this weekend and draft the controller")
+  const priceOrNothing = (p: Plan) =>
+    p.toolCalls.every((c) => c.name === "create_sale" || (c.name.startsWith("update_") && "price" in c.arguments));
+  if (oneSale && planned.every((p) => priceOrNothing(p.plan))) return whole;
   const understood = planned.filter((p) => hasCalls(p.plan));
   if (understood.length === 0) return whole;
   // the whole message read as one request that says more than any one part ("cancel and refund RH-…")

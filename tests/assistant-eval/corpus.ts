@@ -1,6 +1,6 @@
 // The evaluation's requests are data, written as README.md says: changes, one colour's stock, then
 // questions and the out-of-scope ones, then a former held-out set (read while rules were fixed, so no
-// longer blind) and six development sets of fresh phrasings, each file checked as it is read. The held-out
+// longer blind) and the development sets of fresh phrasings, each file checked as it is read. The held-out
 // set is scored apart: it was written before the planner's rules were read, and the rules are never
 // tuned against it.
 import changes from "./corpus-changes.json";
@@ -9,6 +9,8 @@ import devSetThree from "./corpus-dev-set-3.json";
 import devSetFour from "./corpus-dev-set-4.json";
 import devSetFive from "./corpus-dev-set-5.json";
 import devSetSix from "./corpus-dev-set-6.json";
+import devSetSeven from "./corpus-dev-set-7.json";
+import devSetEight from "./corpus-dev-set-8.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -30,6 +32,8 @@ export const CORPUS: RoleCase[] = roleCases([
   devSetFour,
   devSetFive,
   devSetSix,
+  devSetSeven,
+  devSetEight,
 ]);
 
 /** The development sets, each also scored on its own so a new set's figure can be read before and after
@@ -41,6 +45,8 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
   { name: "Dev set 4", cases: roleCases([devSetFour]) },
   { name: "Dev set 5", cases: roleCases([devSetFive]) },
   { name: "Dev set 6", cases: roleCases([devSetSix]) },
+  { name: "Dev set 7", cases: roleCases([devSetSeven]) },
+  { name: "Dev set 8", cases: roleCases([devSetEight]) },
 ];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */

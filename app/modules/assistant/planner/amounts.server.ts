@@ -49,12 +49,19 @@ export function priceChange(text: string): PriceChange | null {
   if (!amount) return null;
   const before = text.slice(0, amount.index);
   const after = text.slice(amount.index + amount.raw.length);
+  // "49.99 -> 44.99", "£79.99 to £69.99": the old price then the new one, so the new one is set
+  const next = amount.kind === "money" ? after.match(/^\s*to\s+(?=£|\d)/) : null;
+  const second = next ? findAmount(after.slice(next[0].length)) : null;
+  if (second?.kind === "money" && second.index === 0) return { mode: "set", pence: second.pence };
   const absolute = /\b(?:to|at|now|be|cost|costs|is|as|:)\s*$/.test(before) || /:\s*(?:new\s+price\s+)?$/.test(before);
   const relative =
     /\bby\s*$|(?:^|\s)[-+]\s*$/.test(before) ||
     /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up|on)\b/.test(after);
   if (amount.kind === "percent") {
     if (absolute && !relative) return null;
+    // "x55 price -10%", "ultra +5%": the sign says which way
+    const signed = before.match(/(?:^|\s)([-+])\s*$/)?.[1];
+    if (signed) return { mode: "percent", percent: (signed === "+" ? 1 : -1) * amount.percent };
     // "put 5% on the add-ons" adds it; a percentage with no direction at all is asked about, not guessed
     const up = (UP.test(text) || /^\s*on\b/.test(after)) && !DOWN.test(text);
     if (!up && !DOWN.test(text) && !/\bsale\b/.test(text)) return null;
@@ -96,4 +103,13 @@ export function findQuantity(text: string): { n: number; index: number; signed: 
   const m = text.match(/(?<![\w.£])([+-]?)(\d{1,7})(?![\w%.£])/);
   if (!m) return null;
   return { n: Number(m[2]) * (m[1] === "-" ? -1 : 1), index: m.index!, signed: m[1] !== "" };
+}
+
+/** Money and percentages in the words some owners type them, in the forms the rest of the reading knows:
+ * "10pc" and "15 per cent" as "10%" and "15%", "109 pounds 99" as "£109.99", "minus 15%" as "-15%". */
+export function moneyWords(text: string): string {
+  return text
+    .replace(/(\d)\s*(?:pc|per\s?cent)\b/gi, "$1%")
+    .replace(/\b(\d{1,6})\s+(?:pounds?|quid)\s+(\d{2})\b/gi, "£$1.$2")
+    .replace(/\bminus\s+(?=£?\d)/gi, "-");
 }

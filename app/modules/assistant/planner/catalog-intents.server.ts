@@ -172,12 +172,29 @@ export const bulkIntent: Intent = async (req) => {
   const scope = text.match(
     new RegExp(
       String.raw`\b(?:all|every|everything)\b(?:\s+(?:the|` +
-        String.raw`of|our))*\s*(add-?ons?|accessor(?:y|ies)|` +
+        String.raw`of|our))*\s*(add[- ]?ons?|accessor(?:y|ies)|` +
         String.raw`upgrades?|products?|consoles?|handhelds?|` +
         String.raw`items?)?`,
     ),
   );
   if (!scope) return null;
+  // "every colour of the x55", "all the sold out colours": options of items, never every product
+  if (!scope[1] && /\b(?:colou?rs?|options?|sizes?|variants?|versions?)\b/.test(text)) return null;
+  // "all the add-ons except the dock": one bulk change cannot leave one out, so which ones is asked
+  if (/\b(?:except|exept|excluding|apart\s+from|but\s+not|other\s+than|besides)\b/.test(text)) {
+    const kind = scope[1] && /add|accessor|upgrade/.test(scope[1]) ? "addon" : "product";
+    const items = (await req.lookup.catalog()).filter((i) => i.kind === kind);
+    return askWith(
+      `Which of them: ${items.map((i) => i.name).join(", ")}? Each one I change gets its own card.`,
+      items.slice(0, 6).map((i) => ({ label: i.name, prompt: `${req.raw} (${i.name})` })),
+    );
+  }
+  // "add 30 to the r36s all retro grey": "all" before a name that is no kind of record selects no catalogue
+  const after = text.slice(scope.index! + scope[0].length).match(/^\s*([a-z]+)/)?.[1];
+  if (!scope[1] && /^(?:all|every)\b/.test(scope[0]) && !/^(?:prices?|the|of|our|by|up|down|to)$/.test(after ?? ""))
+    return null;
+  // "the r36s all retro grey": "all" beside one named item, with no kind word, is not the whole catalogue
+  if (!scope[1] && /\ball\b/.test(scope[0]) && "found" in matchCatalog(text, await req.lookup.catalog())) return null;
   // "publish everything": products and add-ons both, which one bulk change cannot do, so it is asked
   if (!scope[1] && /\beverything\b/.test(text) && !/\b(?:delete|remove|cancel|refund)\b/.test(text))
     return askWith("Everything: the products, the add-ons, or both (two changes)?", [
@@ -217,7 +234,12 @@ export const bulkIntent: Intent = async (req) => {
       call("bulk_update", { target, filter: {}, change: { setStock: n.n } }),
     ]);
   }
-  const change = priceChange(text);
+  // "add 30 to all of them": a bare number with no money or price word is no price change
+  const moneyWords = new RegExp(
+    String.raw`£|%|\d\.\d\d|\d\s?p\b|\b(?:quid|pounds?|percent|per\s?cent|pc|sale|price|prices|pricing|` +
+      String.raw`discount|cheaper|dearer|off)\b`,
+  );
+  const change = moneyWords.test(text) ? priceChange(text) : null;
   if (!change) {
     if (!/\b(?:sale|price|prices|discount|cheaper|off)\b/.test(text)) return null;
     return askWith(`How much off ${what}?`, [

@@ -2,6 +2,8 @@
 import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
 import { matchCatalog, matchFaq } from "./entities.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
+import { nothingSelected } from "./selection-intents.server";
+import { wordsOf } from "./words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
@@ -21,7 +23,8 @@ const SWITCHES = [
   {
     key: "emailCollectorEnabled",
     label: "email collector",
-    words: /\b(?:email\s+collect\w*|newsletter|sign-?\s?up\s+(?:box|form)|email\s+sign-?\s?up|signup)\b/,
+    words:
+      /\b(?:email\s+collect\w*|newsletter|sign-?\s?up\s+(?:box|form)|email\s+(?:sign-?\s?up|pop\s*-?\s*up)|signup)\b/,
   },
 ] as const;
 
@@ -104,9 +107,29 @@ function questionAndAnswer(raw: string): { question: string; answer: string } | 
   const body = /\bfaq\b/i.test(typed)
     ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
+  // "q: how long is the warranty a: 3 years": the marks say where each starts, with or without a "?"
+  const marked = body.match(/^\s*q\s*:\s*(.+?)\s+a\s*:\s*(.+)$/i);
+  const unquoted = (t: string) => t.trim().replace(/^["'‘“]+|["'’”]+$/g, "");
+  if (marked) return { question: unquoted(marked[1]), answer: unquoted(marked[2]) };
   const qa = body.match(QUESTION_AND_ANSWER);
   if (!qa) return null;
   return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].replace(/^a:\s*/i, "").trim() };
+}
+
+/** The words after "about" ("the faq about crypto payments") when one of them is in neither the FAQ's question
+ * nor its answer; null when every one is. */
+function unmatchedTopic(subject: string, faq: { question: string; answer: string }): string | null {
+  const about = subject.toLowerCase().match(/\b(?:about|on|re|regarding)\s+(?:the\s+|our\s+)?([a-z' -]+?)\s*$/)?.[1];
+  if (!about) return null;
+  // "shipping" and "ship", "returns" and "return"
+  const stem = (w: string) =>
+    w
+      .replace(/(?:ing|ed|es|s)$/, "")
+      .replace(/([b-df-hj-np-tv-z])\1$/, "$1")
+      .slice(0, 5);
+  const known = new Set(wordsOf(`${faq.question} ${faq.answer}`).map(stem));
+  const words = wordsOf(about).filter((w) => w.length > 3 && !/^(?:please|thanks|that|this|them|with)$/.test(w));
+  return words.some((w) => !known.has(stem(w))) ? about : null;
 }
 
 export const faqIntent: Intent = async (req) => {
@@ -114,7 +137,7 @@ export const faqIntent: Intent = async (req) => {
   if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
   if (/^(?:list|show|what|view|see)\b/.test(text)) return propose("Here are the FAQs.", [call("get_faqs")]);
   // "faq: Do you accept PayPal? Yes": a question none of the FAQs asks, with its answer, is a new one
-  const typedQa = /^\s*faq\s*(?:q\s*)?:|\bq\s*:.+\?\s*a\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
+  const typedQa = /^\s*faq\s*(?:q\s*)?[:\-–]|\bq\s*:.+\?\s*a\s*:/i.test(raw) ? questionAndAnswer(raw) : null;
   const asked = (await req.lookup.faqs()).some((f) => f.question.toLowerCase() === typedQa?.question.toLowerCase());
   if (/\b(?:add|new|create)\b/.test(text) || (typedQa && !asked)) {
     const qa = questionAndAnswer(raw);
@@ -127,7 +150,7 @@ export const faqIntent: Intent = async (req) => {
   }
   const faqs = await req.lookup.faqs();
   const quoted = raw.match(/["'‘“](.+?\?)["'’”]/)?.[1];
-  const subject = quoted ?? raw.replace(/\b(?:to|is)\b\s*:?\s*["'‘“].*$|:.*$/i, "");
+  const subject = quoted ?? raw.replace(/\b(?:to|is)\b\s*(?:say(?:s|ing)?\s*)?:?\s*["'‘“].*$|:.*$/i, "");
   const found = matchFaq(subject.toLowerCase(), faqs);
   // a question quoted word for word that is none of the FAQs: said, not swapped for another
   if (quoted && !faqs.some((f) => f.question.toLowerCase() === quoted.toLowerCase()) && !("found" in found))
@@ -140,6 +163,12 @@ export const faqIntent: Intent = async (req) => {
     );
   }
   const faq = found.found;
+  // "the faq about crypto payments": a topic word none of the FAQ's words has selects no FAQ
+  const topic = quoted ? null : unmatchedTopic(subject, faq);
+  if (topic)
+    return nothingSelected(
+      `There is no FAQ about ${topic} (the closest asks “${faq.question}”), so nothing is proposed.`,
+    );
   if (/\b(?:remove|delete|drop|bin|scrap|ditch|trash|kill|nuke|get\s+rid\s+of)\b/.test(text))
     return propose(`I'll remove the FAQ “${faq.question}”. Please review and approve.`, [
       call("delete_faq", { question: faq.question }),
@@ -147,9 +176,27 @@ export const faqIntent: Intent = async (req) => {
   const answer = freeText(raw.replace(/^.*?\bfaq\b/i, ""), /\b(?:to|is)\b\s*:?\s*|:\s*(?:answer\s+is\s*)?/i);
   if (!answer) return askWith(`What should the answer to “${faq.question}” be?`, []);
   return propose(`I'll change the answer to “${faq.question}”. Please review and approve.`, [
-    call("update_faq", { question: faq.question, answer: answer.replace(/^answer\s+is\s*:?\s*["'‘“]?|["'’”]$/gi, "") }),
+    call("update_faq", {
+      question: faq.question,
+      // "to say yes we do", "so it says: …": the wording after "say"
+      answer: answer.replace(/^(?:(?:answer\s+is|say(?:s|ing)?(?:\s+that)?)\s*:?\s*)?["'‘“]?|["'’”]$/gi, ""),
+    }),
   ]);
 };
+
+/** What kind of record a change is about, in an undo request's words or a change's summary. */
+function kindOfChange(words: string): string | null {
+  const kinds: [string, RegExp][] = [
+    ["order", /\b(?:orders?|shipment|shipping|shipped|dispatch\w*|parcel|tracking|refund\w*|cancel\w*)\b/],
+    ["review", /\breviews?\b/],
+    ["FAQ", /\bfaqs?\b/],
+    ["sale", /\bsales?\b/],
+    ["discount code", /\b(?:codes?|vouchers?)\b/],
+    ["settings", /\b(?:settings?|banner|announcement|heading)\b/],
+    ["product", /\b(?:products?|add-?ons?|prices?|stock)\b/],
+  ];
+  return kinds.find(([, re]) => re.test(words))?.[0] ?? null;
+}
 
 export const undoIntent: Intent = async (req: Request) => {
   const { text } = req;
@@ -163,24 +210,39 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         // "put that back", "scrap that, go back": nothing named, so the last change
         String.raw`^(?:please\s+)?(?:just\s+)?put\s+(?:it|that|them)\s+back(?:\s+(?:please|pls))?\s*$|` +
-        String.raw`^(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?go\s+back(?:\s+(?:please|pls))?\s*$|` +
+        String.raw`^(?:(?:oops|whoops|sorry|no|nah),?\s+)?(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?` +
+        String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
-  // (a price change is the price intent's: it puts the item's earlier price back, from Activity)
+  // ("undo the controller price change" too: the change is undone, not a new price worked out from Activity)
   const named = matchCatalog(text, await req.lookup.catalog());
+  const latestFirst = await req.lookup.latestUndoable();
+  // (a price change is the price intent's, from Activity, unless it was this assistant's own newest change)
+  const ownPrice = "found" in named && !!latestFirst?.summary.toLowerCase().includes(named.found.name.toLowerCase());
   const namedChange =
     "found" in named &&
-    !/\bprice\b/.test(text) &&
+    (ownPrice || !/\bprice\b/.test(text)) &&
     /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}change\b/.test(text);
   if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
+  // "undo something", "undo one of the changes": which change is not said
+  if (/\bundo\s+(?:something|anything|some(?:\s+\w+)?|one\s+of|a\s+change|a\s+few)\b/.test(text))
+    return askWith("Which change should I undo? I can undo my own newest change; Activity lists the others.", [
+      { label: "Undo the last change", prompt: "Undo the last change" },
+      { label: "Show recent activity", prompt: "Show recent activity" },
+    ]);
   const latest = await req.lookup.latestUndoable();
   if (!latest) return askWith("There is no assistant change left that can be undone.", []);
   const elsewhere = "found" in named && !latest.summary.toLowerCase().includes(named.found.name.toLowerCase());
   // the assistant undoes its own newest change; a change the words place elsewhere (a page, a day, the
   // operator's own) may be another one, so it is asked about rather than guessed
+  // "undo the x55 change" when the newest was the controller's: that item has no change of mine to undo
+  if (elsewhere && "found" in named)
+    return nothingSelected(
+      `My newest change was: ${latest.summary}, not a change to ${named.found.name}, so nothing is proposed; ` +
+        "changes made on the admin pages are undone from Activity.",
+    );
   if (
-    elsewhere ||
     /\b(?:i|we)\s+(?:did|made|changed|set)\b|\bpage\b|\byesterday\b|\blast\s+(?:week|night)\b|\bon\s+\w+day\b/.test(
       text,
     )
@@ -192,6 +254,13 @@ export const undoIntent: Intent = async (req: Request) => {
         { label: `Undo: ${latest.summary}`, prompt: "Undo the last change" },
         { label: "Show recent activity", prompt: "Show recent activity" },
       ],
+    );
+  // "undo the last shipment" when the newest change was a price: the kind of change named is not the last one
+  const kind = kindOfChange(text);
+  if (kind && kind !== kindOfChange(latest.summary.toLowerCase()))
+    return nothingSelected(
+      `My newest change was: ${latest.summary}. That is not ${kind === "order" ? "an" : "a"} ${kind} change, so ` +
+        "nothing is proposed; changes made on the admin pages are undone from Activity.",
     );
   if (latest.blockedBy)
     return askWith(`The last change (${latest.summary}) cannot be undone: ${latest.blockedBy}`, [

@@ -56,6 +56,18 @@ export const eventSaleIntent: Intent = async (req) => {
   let amount: Amount | null = found && (found.kind === "money" || found.percent < 100) ? found : null;
   const target = await targetOf(req);
   if (isPlan(target)) return target;
+  // "dock £3 off, sd card £2 off": one sale has one amount, so amounts that differ per item are asked about
+  const amounts = new Set(
+    [...withoutModels(text).matchAll(/£\s?\d+(?:\.\d{1,2})?|\d+(?:\.\d+)?\s?(?:%|quid|pounds?)/g)].map((m) =>
+      m[0].replace(/\s/g, ""),
+    ),
+  );
+  if (amounts.size > 1 && !setsPrice && target && "items" in target && target.items.length > 1)
+    return askWith(
+      `One sale takes one amount off. Which amount goes with ${target.items.map((i) => i.name).join(" and ")}? ` +
+        "Each can be its own sale: e.g. “£3 off the dock for Black Friday and £2 off the SD card for Black Friday”.",
+      [],
+    );
   if (setsPrice && change.mode === "set") {
     const only = target && "items" in target && target.items.length === 1 ? target.items[0] : null;
     if (!only || only.price <= change.pence)
@@ -118,11 +130,19 @@ export const changesPriceForGood = (c: { name: string; arguments: Record<string,
   (c.name === "bulk_update" &&
     Object.keys((c.arguments.change as Record<string, unknown>) ?? {}).some((k) => /price/i.test(k)));
 
-/** The last guard: a plan that would overwrite a price when the words name a time asks instead. */
+/** Words of a promotion ("half price", "flash sale"): a price change said so is a sale unless it is said to
+ * be for good. */
+const PROMOTION = /\bhalf\s+(?:price|off)\b|\bflash\s+sale\b/;
+const FOR_GOOD = /\b(?:permanent\w*|for\s+good|from\s+now\s+on|going\s+forward|new\s+price)\b/;
+
+/** The last guard: a plan that would overwrite a price when the words name a time, or a promotion without
+ * saying it is for good, asks instead. */
 export function noPermanentPriceForTimes(text: string, plan: Plan): Plan {
-  if (!namesTime(text) || !plan.toolCalls.some(changesPriceForGood)) return plan;
+  if (!plan.toolCalls.some(changesPriceForGood)) return plan;
+  if (!namesTime(text) && !(PROMOTION.test(text) && !FOR_GOOD.test(text))) return plan;
   return askWith(
-    "That names a time, so it should be a sale that starts and ends by itself rather than a new price for good. " +
+    "That names a time or a promotion, so it should be a sale that starts and ends by itself rather than a new " +
+      "price for good. " +
       "How much off, on what, and from when to when (UK time)?",
     [],
   );

@@ -14,9 +14,9 @@ export type EventReading = { period: EventPeriod } | { past: string } | { unclea
 
 /** Times too loose to be a sale's dates. */
 const UNCLEAR = new RegExp(
-  String.raw`\b(?:christmas(?!\s+(?:eve|day))|xmas|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
+  String.raw`\b(?:(?:christmas|xmas)(?!\s+(?:eve|day))|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
     String.raw`new\s+year(?!'?s?\s+(?:day|eve))|summer|winter|spring|autumn|halloween|` +
-    String.raw`valentine'?s?(?!\s+day)|mother'?s\s+day|father'?s\s+day|` +
+    String.raw`mother'?s\s+day|father'?s\s+day|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
     String.raw`limited\s+time|bank\s+holidays?|(?:the\s+)?holidays|holiday\s+season|festive(?:\s+season)?)\b`,
 );
@@ -24,6 +24,8 @@ const UNCLEAR = new RegExp(
 const WHOLE_MONTH = new RegExp(
   String.raw`\b(?:(?:the\s+)?(?:whole|all|rest)\s+of\s+(?:the\s+month\s+of\s+)?|during\s+|throughout\s+)(${MONTH})\b`,
 );
+/** "12/1", "5/12/26": a date in figures, day first in the UK but month first for many */
+const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b(?!\s*(?:price|off))/;
 /** "next friday": this coming Friday or the one after, as UK speakers differ */
 const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 /** "for the next 2 weeks", "next few days": from now for that long */
@@ -36,8 +38,11 @@ const TIME = new RegExp(
     PAST.source,
     String.raw`\bweekend\b`,
     WHOLE_MONTH.source,
-    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
+    String.raw`\b(?:until|till|til|untill|through|thru)\s+(?:midnight\s+(?:on\s+)?)?` +
+      String.raw`(?:${WEEKDAY}|\d|tomorrow|the\s+\d|(?:the\s+)?end\s+of)`,
     String.raw`\bend\s+of\s+(?:the\s+|this\s+)?(?:month|week)\b`,
+    // "untill midnight sun": a time however it is written
+    String.raw`\b(?:until|till|til|untill)\s+midnight\b`,
     NEXT_SPAN.source,
     String.raw`\b(?:this|next)\s+(?:week|month)\b`,
     // a day said on its own ("20% off the dock tomorrow") is that day's sale, not a price for good
@@ -46,9 +51,11 @@ const TIME = new RegExp(
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
     // a weekday or a date said on its own ("half price x55 friday", "10% off 1st-3rd dec") is a time too
-    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+    String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:sat|sun)\s+(?:and|&|-|to|til)\s+(?:sun|mon)\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?\b`,
     String.raw`\b\d{1,2}(?:st|nd|rd|th)\b`,
+    // "on 12/1": a date in figures
+    SLASH_DATE.source,
     String.raw`\bon\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bon\s+\d{1,2}\s+${MONTH}\b|\bon\s+${MONTH}\s+\d`,
   ].join("|"),
 );
@@ -116,6 +123,12 @@ function spanFromNow(text: string, today: string, weekday: number): [string, str
     return [today, shift(today, n * (next[2].startsWith("week") ? 7 : 1) - 1)];
   }
   if (/\bnext\s+week\b/.test(text)) return [shift(sunday, 1), shift(sunday, 7)];
+  // "next month": the whole of the month after this one
+  if (/\bnext\s+month\b/.test(text)) {
+    const [y, m] = today.split("-").map(Number);
+    const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+    return [first, new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10)];
+  }
   return null;
 }
 
@@ -132,14 +145,28 @@ function wholeMonth(word: string, now: Date): EventReading {
   return { period: wholeDays(first, last, null, now) };
 }
 
+/** "until midnight sun", "to sunday night", "from midnight tonight": the days those words mean. */
+const byTheDay = (words: string) =>
+  words
+    .replace(/\bfrom\s+midnight\s+tonight\b/gi, "from tomorrow")
+    .replace(new RegExp(String.raw`\bmidnight\s+(?:on\s+)?(?=${WEEKDAY}\b)`, "gi"), "")
+    .replace(new RegExp(String.raw`\b(${WEEKDAY})\s+night\b`, "gi"), "$1");
+
 /** When a sale the words tie to a time runs; null when they name no time at all. */
-export function eventPeriod(text: string, raw: string, now: Date): EventReading | null {
+export function eventPeriod(typedText: string, typedRaw: string, now: Date): EventReading | null {
+  const text = byTheDay(typedText);
+  const raw = byTheDay(typedRaw);
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
   if (named) return named;
   const month = text.match(WHOLE_MONTH);
   if (month) return wholeMonth(month[1], now);
   if (NEXT_WEEKDAY.test(text)) return { unclear: "“Next” and a weekday can mean this coming one or the one after." };
+  if (/\bnext\s+weekend\b/.test(text)) return { unclear: "“Next weekend” can mean this coming one or the one after." };
+  // "12/1" is the 12th of January in the UK and the 1st of December in the US
+  const slash = text.match(SLASH_DATE);
+  if (slash && slash[1] !== slash[2] && Number(slash[1]) <= 12 && Number(slash[2]) <= 12)
+    return { unclear: `${slash[0]} can be read day first or month first.` };
   // "new year sale from 1st jan": an explicit date beats a loose event word
   const explicitDate = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b`).test(text);
   if (UNCLEAR.test(text) && !explicitDate) return { unclear: "I can't tell exactly when that is." };
@@ -149,6 +176,8 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   const namedWeekend = text.match(/\b([a-z']+)\s+weekend\b(?!\s+only)/)?.[1];
   if (namedWeekend && !/^(?:this|the|next|coming|a|for|over|whole|entire|of|on|at)$/.test(namedWeekend))
     return { unclear: `I can't tell exactly when the ${namedWeekend} weekend is.` };
+  const weekendOf = weekendOfDate(text, now);
+  if (weekendOf) return weekendOf;
   if (/\bweekend\b/.test(text)) {
     // Saturday and Sunday: this coming weekend, or the rest of this one
     const saturday = weekday === 6 ? today : weekday === 0 ? shift(today, -1) : shift(today, 6 - weekday);
@@ -158,6 +187,13 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
   if (/\btomorrow\s+only\b|\bfor\s+tomorrow\b/.test(text)) {
     const tomorrow = ukDay(plusDays(now, 1));
     return { period: wholeDays(tomorrow, tomorrow, null, now) };
+  }
+  // "for 48 hours", "for the next 24 hours": from now, for exactly that long
+  const hours = text.match(/\bfor\s+(?:the\s+next\s+)?(\d+|a|one|two|three)\s+hours?\b/);
+  if (hours) {
+    const n = /^\d+$/.test(hours[1]) ? Number(hours[1]) : (COUNTS[hours[1]] ?? 1);
+    const end = new Date(now.getTime() + n * 3_600_000);
+    return { period: { startsAt: toUkDateTimeInput(now), endsAt: toUkDateTimeInput(end), name: null } };
   }
   const spans = spanFromNow(text, today, weekday);
   if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
@@ -215,5 +251,22 @@ export function eventPeriod(text: string, raw: string, now: Date): EventReading 
     shift(thisYears, 60) >= today
   )
     return { past: `${from.slice(5)} of ${year} has passed; did you mean next year?` };
-  return { period: wholeDays(from, end, null, now) };
+  // "from midnight tonight": the sale starts when today ends
+  const start = from === today && /\bfrom\s+midnight\b|\bmidnight\s+tonight\b/.test(text) ? shift(today, 1) : from;
+  return { period: wholeDays(start, end, null, now) };
+}
+
+/** "the weekend of the 5th dec": the Saturday and Sunday of the weekend that date falls in (or starts). */
+function weekendOfDate(text: string, now: Date): EventReading | null {
+  const m = text.match(/\bweekend\s+(?:of|starting|beginning)\s+(?:the\s+)?(.+)$/);
+  const found = m
+    ? chrono.en.GB.parseDate(m[1], { instant: now, timezone: "Europe/London" }, { forwardDate: true })
+    : null;
+  if (!found) return null;
+  const day = ukDay(found);
+  const weekday = ukWeekday(found);
+  const saturday = weekday === 6 ? day : weekday === 0 ? shift(day, -1) : weekday === 5 ? shift(day, 1) : null;
+  if (!saturday) return { unclear: `${day} is not at a weekend.` };
+  if (shift(saturday, 1) < ukDay(now)) return { past: `The weekend of ${day} has passed.` };
+  return { period: wholeDays(saturday, shift(saturday, 1), "Weekend sale", now) };
 }

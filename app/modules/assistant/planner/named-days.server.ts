@@ -10,9 +10,10 @@ const BOXING_DAY = /\bboxing\s+day\b/;
 const NEW_YEARS_DAY = /\bnew\s+year'?s?\s+day\b/;
 const NEW_YEARS_EVE = /\bnew\s+year'?s?\s+eve\b/;
 const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
-const VALENTINES = /\bvalentine'?s?\s+day\b/;
-const EASTER = /\beaster\s+(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
-const CHRISTMAS = /\bchristmas\s+(eve|day)\b/;
+// "for valentines" is the one day too
+const VALENTINES = /\bvalentine'?s?(?:\s+day)?\b/;
+const EASTER = /\beaster\s+(?:bank\s+holiday\s+)?(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
+const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 /** the two bank holidays that fall on a month's last Monday: spring (May) and summer (August) */
 const LAST_MONDAY_BANK = /\b(?:(spring|late\s+may|whitsun)|(summer|august|late\s+summer))\s+bank\s+holiday\b/;

@@ -5,65 +5,20 @@ import { CARRIERS } from "~/modules/orders/carriers";
 
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
-import { EMAIL_IN_WORDS, matchOrder } from "./entities.server";
-import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
-import type { OrderItem } from "./lookup";
-import { inStatus, itemNotOnOrder, noSuchCustomer, withoutDescribingStatus } from "./order-selection.server";
+import { matchOrder } from "./entities.server";
+import { askWith, call, money, propose, type Intent, type Request } from "./kit.server";
+import {
+  choice,
+  describe,
+  isPlan,
+  itemNotOnOrder,
+  orderOf,
+  ordersNamed,
+  withoutDescribingStatus,
+} from "./order-selection.server";
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
 
-/**
- * The latest orders, and before them the orders the words name by number or email however old they are: the
- * latest page alone would not know an order from last year.
- */
-async function ordersNamed(req: Request): Promise<OrderItem[]> {
-  const latest = await req.lookup.orders();
-  const term =
-    req.raw.match(EMAIL_IN_WORDS)?.[0] ??
-    req.text.match(/\brh-?([0-9a-z]{4,12})\b/)?.[1] ??
-    req.text.match(/\b(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{10}\b/)?.[0];
-  if (!term) return latest;
-  const found = await req.lookup.findOrders(term);
-  return [...found, ...latest.filter((o) => !found.some((f) => f.orderNumber === o.orderNumber))];
-}
-
-/** The order the words select; `movesMoney` when money moves on it (a refund or a cancel), so a number the shop
- * does not have is said to select nothing rather than asked about as a typo. */
-async function orderOf(req: Request, movesMoney = false): Promise<OrderItem | Plan> {
-  const orders = await ordersNamed(req);
-  const email = req.raw.match(EMAIL_IN_WORDS)?.[0].toLowerCase();
-  if (email) {
-    // the customer's newest order, as for a name
-    const theirs = orders.find((o) => o.email.toLowerCase() === email);
-    if (theirs) return theirs;
-    return askWith(
-      `I couldn't find an order from ${email}. Which order do you mean?`,
-      orders.slice(0, 3).map(choice(req)),
-    );
-  }
-  const found = matchOrder(req.text, orders);
-  if ("found" in found) return inStatus(req, found.found, orders);
-  // an order number the shop does not have: never swapped for another order. Money is not moved on a guess,
-  // so a refund or a cancel is answered; a status change asks which order was meant
-  if ("unknownNumber" in found && movesMoney)
-    return nothingSelected(`There is no order ${found.unknownNumber}, so nothing is proposed.`);
-  if ("unknownNumber" in found)
-    return askWith(
-      `I couldn't find order ${found.unknownNumber}. Which order do you mean?`,
-      orders.slice(0, 3).map(choice(req)),
-    );
-  if ("ambiguous" in found)
-    return askWith(
-      `Which order do you mean: ${found.ambiguous.map(describe).join(" or ")}?`,
-      found.ambiguous.map(choice(req)),
-    );
-  const none = await noSuchCustomer(req);
-  if (none) return none;
-  return askWith("Which order? Give its number or the customer's name.", orders.slice(0, 3).map(choice(req)));
-}
-const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
-const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
-const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
 const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b/;
 
 /** Whether the words name an order: "order", its number with or without "RH-", or one of its customers. */
@@ -97,6 +52,13 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
       reply: "decline",
       suggestions: [],
     };
+  // "mark all pending orders as processing": a status (no money, no email) for each order the filter selects
+  if (next !== "shipped" && chosen.length > 1 && /\borders\b/.test(found[0]))
+    return propose(
+      `I'll mark the ${found[1]} orders${who ? ` from ${who}` : ""} as ${next}: ${chosen.map(describe).join(", ")}. ` +
+        "Please review and approve.",
+      chosen.map((o) => call("update_order", { orderNumber: o.orderNumber, status: next })),
+    );
   if (next === "shipped" || chosen.length > 1)
     return askWith(
       `Which of the ${found[1]} orders${who ? ` from ${who}` : ""}: ${chosen.map(describe).join(", ")}?`,
@@ -111,7 +73,7 @@ export const orderStatusIntent: Intent = async (req) => {
   if (filtered) return filtered;
   const delivered =
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
-    /\border|rh-|mark\b|\bparcel\b/.test(text);
+    /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b/.test(text);
   if (delivered) {
     if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
     const order = await orderOf(req);
@@ -133,12 +95,26 @@ export const orderStatusIntent: Intent = async (req) => {
   // naming a carrier for an order is shipping it: "RH-3H5G7Z1U9K went DPD 1550…", "priya's parcel went ups …"
   const viaCarrier = !status && parcelOfRequest(req).carrier !== null && (await namesOrder(req));
   if (viaCarrier && !asked) return shipped(req);
+  // "royal mail RN112233445GB": a parcel, but for which order is not said
+  const parcel = parcelOfRequest(req);
+  if (!status && !asked && parcel.carrier && parcel.tracking && /\d/.test(parcel.tracking)) {
+    const open = (await req.lookup.orders()).filter((o) => o.status === "pending" || o.status === "processing");
+    return askWith(
+      `Which order is the ${CARRIERS[parcel.carrier].name} parcel ${parcel.tracking} for?`,
+      open.slice(0, 3).map((o) => ({ ...choice(req)(o), prompt: `Ship ${o.orderNumber} ${req.raw}` })),
+    );
+  }
   // "RH-4F7K… tracking JD000…", "tom's tracking no. is TT1…": a tracking number given for an order ships it,
   // with or without a carrier
-  const tracking = req.raw.match(TRACKING_AFTER)?.[1];
-  const viaTracking = !status && !!tracking && /\d/.test(tracking) && (await namesOrder(req));
+  const after = req.raw.match(TRACKING_AFTER)?.[1];
+  // "her tracking number is wrong, it should be RN…": the number further on
+  const tracking = after && /\d/.test(after) ? after : /\btracking\b/.test(text) ? parcelOfRequest(req).tracking : null;
+  const viaTracking = !status && !!tracking && (await namesOrder(req));
   if (viaTracking && !asked) return shipped(req);
-  const verb = /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text);
+  // "sent toms via hermes …", "posted megans with a courier": the verb first, then whose order
+  const verb =
+    /\b(?:mark|set|move|put|ship|dispatch|post|order|is|has\s+been|change|gone|went)\b/.test(text) ||
+    /^(?:just\s+)?(?:sent|posted|dispatched|shipped)\s+(?!orders?\b)[a-z]+'?s?\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
   // "sent RH-… with hermes H01…": the same, with the verb first
   const saidOf =
@@ -174,6 +150,19 @@ async function shipped(req: Request): Promise<Plan> {
   if (isPlan(order)) return order;
   const { carrier, tracking } = parcel;
   const who = `${order.customerName}'s order ${order.orderNumber} (${money(order.total)})`;
+  // an order that has gone already is not shipped again: its parcel is corrected when the words say so
+  if (order.status !== "pending" && order.status !== "processing") {
+    const corrects = /\b(?:wrong|should\s+be|correct\w*|update|change|fix|new|actually)\b/.test(req.text);
+    if (order.status === "shipped" && corrects && tracking)
+      return propose(`I'll correct the parcel of ${who}. Please review and approve.`, [
+        call("update_order", {
+          orderNumber: order.orderNumber,
+          ...(carrier ? { carrier } : {}),
+          trackingNumber: tracking,
+        }),
+      ]);
+    return nothingSelected(`${who} is ${order.status} already, so there is nothing to ship and nothing is proposed.`);
+  }
   // marking an order shipped emails the customer: the parcel's number goes in that email, so ask for it first
   if (!tracking && !/\bwithout\s+(?:a\s+)?tracking\b/.test(req.text))
     return askWith(
@@ -211,6 +200,10 @@ export const cancelIntent: Intent = async (req) => {
 
 const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
 
+/** The words after an amount found in the text (where it was found), for what the number counts. */
+const afterAmount = (text: string, found: { index: number; raw: string } | null) =>
+  found ? withoutOrderNumbers(text).slice(found.index + found.raw.length) : "";
+
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
   // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
@@ -221,7 +214,13 @@ export const refundIntent: Intent = async (req) => {
   const order = await orderOf(req, true);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;
-  const amount = findAmount(withoutOrderNumbers(req.text));
+  const found = findAmount(withoutOrderNumbers(req.text));
+  // "refund half of tom's order": half of what was paid, rounded down to the penny
+  const half = found?.kind !== "money" && /\bhalf\b/.test(req.text) && !/\bhalf\s+(?:price|off)\b/.test(req.text);
+  // "refund 2 of the r36s": a bare count before "of" or an item is how many, never £2
+  const count =
+    /^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found));
+  const amount = half ? ({ kind: "money", pence: Math.floor(order.total / 2) } as const) : count ? null : found;
   if (amount?.kind === "money")
     return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
       call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
@@ -233,10 +232,21 @@ export const refundIntent: Intent = async (req) => {
       .filter((w) => w.length > 3)
       .some((w) => req.text.includes(w)),
   );
+  // "…and put it back in stock": the refunded items go back into stock
+  const restock = /\bback\s+(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock\b|\brestock/.test(req.text)
+    ? { restock: true }
+    : {};
+  const back = "restock" in restock ? ", back into stock" : "";
   if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
-    const item = order.items[line];
-    return propose(`I'll refund the ${item.name} on ${who}. Please review and approve.`, [
-      call("refund_order", { orderNumber: order.orderNumber, lines: [{ index: line, quantity: item.quantity }] }),
+    const listed = order.items[line];
+    const item = count && found ? { ...listed, quantity: Math.min(listed.quantity, Number(found.raw)) } : listed;
+    const what = count ? `${item.quantity} × ${item.name}` : `the ${item.name}`;
+    return propose(`I'll refund ${what} on ${who}${back}. Please review and approve.`, [
+      call("refund_order", {
+        orderNumber: order.orderNumber,
+        lines: [{ index: line, quantity: item.quantity }],
+        ...restock,
+      }),
     ]);
   }
   // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
@@ -251,8 +261,8 @@ export const refundIntent: Intent = async (req) => {
       { label: "Refund £5", prompt: `Refund £5 on ${order.orderNumber}` },
     ]);
   return propose(
-    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds). Please review and approve.`,
-    [call("refund_order", { orderNumber: order.orderNumber, full: true })],
+    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds)${back}. Please review and approve.`,
+    [call("refund_order", { orderNumber: order.orderNumber, full: true, ...restock })],
   );
 };
 

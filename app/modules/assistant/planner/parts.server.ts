@@ -31,7 +31,20 @@ const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
 const MASK = "\u0001";
 
+/** A message typed on several lines ("x55 to 109.99⏎ultra to 69.99") is one request per line, unless a line
+ * carries free text (an FAQ's answer, an announcement) that may run on. */
+export function linesAsParts(command: string): string {
+  const text = command.trim();
+  return FREE_TEXT.test(text) ? text : text.replace(/\s*\n+\s*/g, "; ");
+}
+
 /** The parts of a message, with quoted text and names that contain "and" kept whole. */
+const REFUND_RESTOCK = new RegExp(
+  String.raw`\s*(?:,|\band\b|&)\s*(?:then\s+)?(?:(?:put|add)\s+(?:it|them|that|those)\s+back\s+` +
+    String.raw`(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock|restock\s+(?:it|them))\b`,
+  "gi",
+);
+
 export function partsOf(raw: string, names: string[]): string[] {
   const kept: string[] = [];
   const keep = (m: string) => {
@@ -40,6 +53,8 @@ export function partsOf(raw: string, names: string[]): string[] {
   };
   let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
   masked = masked.replace(BETWEEN_DAYS, keep);
+  // "refund the case and put it back in stock": the restock is the refund's own option, not a second request
+  if (/\brefund/i.test(masked)) masked = masked.replace(REFUND_RESTOCK, keep);
   for (const name of names.filter((n) => / and | & /i.test(n)))
     masked = masked.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), keep);
   const unmask = (s: string) => s.replace(new RegExp(`${MASK}(\\d+)${MASK}`, "g"), (_, i) => kept[Number(i)]);
@@ -47,10 +62,15 @@ export function partsOf(raw: string, names: string[]): string[] {
   const freeText = masked.match(FREE_TEXT);
   const cut = freeText ? freeText.index! + freeText[0].length : masked.length;
   const head = itemClauses(masked.slice(0, cut), names).replace(CLAUSE, ";").replace(SENTENCE, ";");
-  return (head + masked.slice(cut))
-    .split(SPLIT)
-    .map((p) => unmask(p).trim())
-    .filter((p) => /[a-z]{2}/i.test(p));
+  return (
+    (head + masked.slice(cut))
+      // "refund the case and put it back in stock": how the refund is made, not a request of its own
+      .replace(/,?\s+and\s+(?=(?:put|add)\s+(?:it|them)\s+back\s+(?:in|into)\s+stock\b|restock\s+(?:it|them)\b)/gi, " ")
+      .split(SPLIT)
+      .map((p) => unmask(p).trim())
+      // "oh", "ok then": words that join requests are none themselves
+      .filter((p) => /[a-z]{2}/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
+  );
 }
 
 /** "dock down to 14.49, battery down to 18.99": a comma before an item's name starts a part when the
@@ -72,6 +92,13 @@ function itemClauses(text: string, names: string[]): string {
   });
 }
 
+/** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
+function stockAsBefore(part: string, before: Plan | undefined): string {
+  const stock = before?.toolCalls.some((c) => c.name === "set_variant_stock" || "stockQuantity" in c.arguments);
+  const money = /£|\d\.\d|%|\b\d+p\b|\b(?:price|prices|cost|quid|pounds?|fiver|tenner|off|cheaper|dearer)\b/i;
+  return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
+}
+
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
@@ -86,10 +113,21 @@ export async function planParts(
   const parts = partsOf(req.raw, names);
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
+  // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
+  // one sale, not a price per part and a time left over
+  const amounts =
+    req.text.match(/£\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:%|quid|pounds?|p\b)|\b\d+\.\d{2}\b|\bhalf\b/g) ?? [];
+  const [sale] = whole.toolCalls;
+  const items = (sale?.arguments.items as unknown[] | undefined) ?? [];
+  const oneSale =
+    whole.toolCalls.length === 1 && sale.name === "create_sale" && items.length > 1 && amounts.length === 1;
   const planned: { part: string; plan: Plan }[] = [];
   const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
     let plan = await planOne(read(part));
+    // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
+    const asStock = stockAsBefore(part, planned.at(-1)?.plan);
+    if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
     // "hide dave's review and delete karen's": a part without its noun borrows the one before it
     const noun = parts[i - 1]?.match(NOUNS)?.[0];
     // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)
@@ -133,6 +171,10 @@ export async function planParts(
     planned.push({ part, plan });
   }
   if (statements.length && planned.every((p) => onlyReads(p.plan))) planned.push(...statements);
+  // (only when no part asks a change of another kind: "20% off the x55 this weekend and draft the controller")
+  const priceOrNothing = (p: Plan) =>
+    p.toolCalls.every((c) => c.name === "create_sale" || (c.name.startsWith("update_") && "price" in c.arguments));
+  if (oneSale && planned.every((p) => priceOrNothing(p.plan))) return whole;
   const understood = planned.filter((p) => hasCalls(p.plan));
   if (understood.length === 0) return whole;
   // the whole message read as one request that says more than any one part ("cancel and refund RH-…")

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/money";
 import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
+import { moneyWords } from "./amounts.server";
 import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
@@ -17,7 +18,9 @@ import { namesTime } from "./events.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
-import { partsOf, planParts } from "./parts.server";
+import { moneyByStatus } from "./order-selection.server";
+import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
+import { linesAsParts, partsOf, planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,
@@ -51,44 +54,6 @@ quid dozen delivered arrived parcel code codes promo voucher coupon start schedu
 till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
 dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years website webpage limit
 holidays holiday festive shelves arrived`.split(/\s+/);
-
-/** Requests that are plainly something the shop has no operation for, and what to offer instead. */
-const NOT_HERE: [RegExp, string][] = [
-  [/\bgift\s+cards?\b/, "The shop has no gift cards."],
-  [/\b(?:jokes?|poems?|songs?|weather|football)\b/, "I only help with running the shop."],
-  [
-    /\bonly\s+\d+\s+left\b|\bselling\s+fast\b|\b(?:hurry|countdown)\b|\blimited\s+(?:stock|time)\b/,
-    "I can't add urgency or scarcity claims: the shop states only true figures (real stock, real sales).",
-  ],
-  [
-    new RegExp(
-      String.raw`\b(?:write|make\s+up|fake|invent|post)\b.*\breviews?\b|` +
-        String.raw`\b(?:create|add)\s+(?:a\s+|some\s+)?(?:\d\s*-?\s*stars?\s+)?reviews?\b`,
-    ),
-    "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
-  ],
-  [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
-  [/\b(?:instagram|facebook|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
-  [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
-  [
-    /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,
-    "I can't send emails to customers.",
-  ],
-  [/\b(?:password|admin\s+user|new\s+admin|log\s*in)\b/, "Accounts and passwords are managed outside the assistant."],
-  [/\b(?:theme|colou?rs?|logo|font)\b/, "Theme, colours and logo are changed on the Settings page."],
-  [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
-  [
-    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
-    "Orders are never deleted; an order that should not go out can be cancelled.",
-  ],
-];
-
-/** The same, read in the words as typed (a word the reading would correct, as "ring" into another), outside
- * quoted text (a note may say "customer rang"). */
-const NOT_HERE_AS_TYPED: [RegExp, string][] = [
-  [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
-  [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
-];
 
 /** "Cancel everything", "refund all orders today": a cancellation or refund of many orders at once. */
 const MANY = String.raw`\b(?:all|every|everything|everyone|everybody|each|lot)\b`;
@@ -149,7 +114,7 @@ export async function builtInPlan(
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const raw = leadTimeToEachPart(command.trim().replace(/\s+/g, " "), await lookup.catalog());
+  const raw = leadTimeToEachPart(linesAsParts(command).replace(/\s+/g, " "), await lookup.catalog());
   const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
   const [catalog, reviews, orders] = await Promise.all([lookup.catalog(), lookup.reviews(), lookup.orders()]);
   const vocabulary = new Set([
@@ -163,7 +128,11 @@ export async function builtInPlan(
   const read = (typed: string): Request => ({
     raw: typed,
     // "+ 30" is "+30"; "5 star" is a rating, never an amount of money
-    text: normalise(typed.replace(/[.!]+$/, ""), vocabulary).replace(/(^|\s)([+-])\s+(\d)/g, "$1$2$3"),
+    // "49.99 -> 44.99", "£79.99 → £69.99": the price it was, then the one it becomes
+    text: normalise(
+      moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->)\s*(£?\d)/g, "to $1"),
+      vocabulary,
+    ).replace(/(^|\s)([+-])\s+(\d)/g, "$1$2$3"),
     lookup,
     attachedImages,
     now,
@@ -194,7 +163,10 @@ export async function builtInPlan(
 const planOne = async (req: Request): Promise<Plan> => keepToStatedFilters(req, await firstIntent(req));
 
 /** One request's plan: the first intent that recognises it, else what the assistant can do instead. */
-async function firstIntent(req: Request): Promise<Plan> {
+async function firstIntent(asked: Request): Promise<Plan> {
+  const byStatus = await moneyByStatus(asked);
+  if (byStatus && "toolCalls" in byStatus) return byStatus;
+  const req = byStatus ?? asked;
   if (MANY_ORDERS_MONEY.test(req.text) && !(oneOrderInFull(req.text) && (await namesOneOrder(req))))
     return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
@@ -249,20 +221,25 @@ const VAGUE = new Set(
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
   live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
-  negative`.split(/\s+/),
+  negative usual thing things stuff again same bit`.split(/\s+/),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */
 async function vague(req: Request): Promise<boolean> {
   const words = wordsOf(req.text);
-  if (!words.some((w) => VAGUE.has(w) && !/^(?:it|its|that|this|them|those|the|a|an|to|on|for|of|in|as)$/.test(w)))
-    return false;
   const [catalog, orders] = await Promise.all([req.lookup.catalog(), req.lookup.orders()]);
   const known = new Set([
     ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)),
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
-  return words.every((w) => VAGUE.has(w) || known.has(w) || /^\d+$/.test(w));
+  // "the r36s", "priya's order": a record named and nothing asked of it
+  if (words.length <= 4 && words.some((w) => known.has(w)) && words.every((w) => known.has(w) || VAGUE.has(w)))
+    return true;
+  if (!words.some((w) => VAGUE.has(w) && !/^(?:it|its|that|this|them|those|the|a|an|to|on|for|of|in|as)$/.test(w)))
+    return false;
+  // (a day or an event said with it is no target: "do the usual for black friday", "the thing from yesterday")
+  const when = /^(?:black|friday|cyber|monday|weekend|christmas|xmas|boxing|day|today|yesterday|tomorrow|from)$/;
+  return words.every((w) => VAGUE.has(w) || known.has(w) || /^\d+$/.test(w) || when.test(w));
 }
 
 const READS: Intent[] = [

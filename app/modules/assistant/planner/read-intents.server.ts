@@ -33,6 +33,11 @@ export const stockQuestion: Intent = async (req) => {
     );
   if ("found" in found)
     return answer(`Here is the stock of ${found.found.name}.`, [call("get_stock", { id: found.found.id })]);
+  // "how many calories in a mars bar": a count of something the shop does not stock is no stock question
+  const counted = text.match(/\bhow\s+many\s+([a-z]+)/)?.[1];
+  const stockWord =
+    /^(?:units?|consoles?|products?|items?|handhelds?|left|do|does|are|have|has|we|is|of|in|more|stock)$/;
+  if (counted && !stockWord.test(counted) && "none" in matchCatalog(counted, await req.lookup.catalog())) return null;
   return answer("Here is the stock of every product, lowest first.", [call("get_stock")]);
 };
 

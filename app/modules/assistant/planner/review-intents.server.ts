@@ -2,7 +2,7 @@
 // ("the 3 star one on the ultra"), and the shop's public reply to one ("reply to karen moss: …").
 import type { Plan } from "../assistant.schema";
 import { closestNames, matchCatalog, matchReviewer } from "./entities.server";
-import { askWith, call, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, decline, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { ReviewItem } from "./lookup";
 import { nothingSelected } from "./selection-intents.server";
 import { wordsOf } from "./words.server";
@@ -21,7 +21,7 @@ const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b
 const REVIEW_PUBLISH =
   /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
 const REVIEW_VERB = new RegExp(
-  String.raw`\b(?:hide|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
+  String.raw`\b(?:hide|unpublish|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
 
 /** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */
@@ -67,11 +67,13 @@ export const reviewChangeIntent: Intent = async (req) => {
   const product = await reviewedProduct(req);
   if (product && "toolCalls" in product) return product;
   // "the hidden reviews" selects by status when the change is something else
-  const shownAs = /\bhidden\s+reviews?\b/.test(text)
-    ? "hidden"
-    : /\bpublished\s+reviews?\b/.test(text)
-      ? "published"
-      : null;
+  // (a product or a rating may come between: "the hidden x55 reviews", "published 5 star reviews")
+  const describes = (status: string) =>
+    new RegExp(String.raw`\b${status}\s+(?:[a-z0-9*-]+\s+){0,2}(?:reviews?|ones?)\b`).test(text);
+  const shownAs = describes("hidden") ? "hidden" : describes("published") ? "published" : null;
+  // a rating no review can have ("the 0 star reviews", "6 star") selects none
+  const impossible = text.match(/\b([06-9]|\d{2,})\s*-?\s*(?:stars?\b|\*)/)?.[1];
+  if (impossible) return nothingSelected(`There are no ${impossible}-star reviews: ratings run from 1 to 5.`);
   let chosen: ReviewItem[];
   let who: string;
   const person = matchReviewer(text.replace(/\breviews?\b/g, " "), reviews);
@@ -111,6 +113,9 @@ export const reviewChangeIntent: Intent = async (req) => {
     }
     chosen = found.found;
     who = `review by ${chosen[0].customerName}`;
+    // a review already as asked needs no card: "unpublish lucy's review" when it is hidden
+    if (!remove && chosen.every((r) => r.status === status))
+      return nothingSelected(`The ${who} is ${status} already, so nothing is proposed.`);
   }
   const count = chosen.length === 1 ? `the ${who}` : `${chosen.length} ${who}s`;
   // each review named with its author, rating and product, as an operator recognises it
@@ -136,6 +141,17 @@ const REPLY = new RegExp(
 
 /** "reply to karen moss: Sorry…": the shop's public reply under that customer's review. */
 export const reviewReplyIntent: Intent = async (req) => {
+  // "reply to the 1 star reviews and say sorry": a public reply is written to one review at a time
+  if (
+    /^\s*(?:please\s+)?(?:reply|respond)\s+to\s+(?:all\s+|every\s+|the\s+)?(?:[\w*-]+\s+){0,3}reviews\b/.test(req.text)
+  ) {
+    const ratings = ratingsOf(req.text);
+    const reviews = (await req.lookup.reviews()).filter((r) => !ratings || ratings.includes(r.rating)).slice(0, 4);
+    return decline(
+      "I write a public reply to one review at a time, so each reply gets its own card. Here is where to start:",
+      reviews.map((r) => ({ label: `Reply to ${r.customerName}`, prompt: `Reply to ${r.customerName}'s review: ` })),
+    );
+  }
   const m = req.raw.match(REPLY);
   if (!m) return null;
   const reviews = await req.lookup.reviews();

@@ -6,6 +6,7 @@ import type { Plan, ToolCall } from "../assistant.schema";
 import { matchCatalog } from "./entities.server";
 import { askWith, type Request } from "./kit.server";
 import type { CatalogItem, OrderItem, ReviewItem } from "./lookup";
+import { parcelOf } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
 
 const KIND = String.raw`(add[- ]?ons?|accessor(?:y|ies)|upgrades?|extras|products?|consoles?|handhelds?|items?)`;
@@ -89,6 +90,8 @@ function namesSomeoneElse(raw: string, customerName: string): boolean {
   // (the surname read whole: "Reviewer CF592F48" is not someone called "CF")
   const after = raw.match(new RegExp(String.raw`\b${first.replace(/[^\p{L}'-]/gu, "")}\s+([A-Z][\w'-]*)`, "i"));
   if (!after || !/^[A-Z]/.test(after[1])) return false;
+  // a carrier or a code after the name ("callum UPS 1Z…", "tom DPD") is the parcel, not a surname
+  if (/^[A-Z0-9]{2,}$/.test(after[1]) || parcelOf(after[1]).carrier) return false;
   const surname = after[1].replace(/'s$/, "").toLowerCase();
   return !rest.some((r) => r.toLowerCase() === surname);
 }

@@ -16,6 +16,7 @@ import { askWith, call, decline, pinned, propose, type Intent, type Request } fr
 import type { CatalogItem } from "./lookup";
 import { wordsOf } from "./words.server";
 
+const EACH_OPTION = /\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b/;
 const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|bump|increase|up\s+by|into\s+stock|\+)/;
 const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
 
@@ -36,10 +37,15 @@ export const stockChangeIntent: Intent = async (req) => {
   const stockWords =
     colourAdd ||
     colourCount ||
-    /\b(?:stock|restock|inventory|units?|received|got)\b|\b(?:out\s+of\s+stock|sold\s+out)\b|\bin\s*$/.test(text) ||
+    /\b(?:stock|restock|inventory|units?|received|got|qty|quantity)\b|\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text) ||
+    /\bin\s*$/.test(text) ||
+    // "add 24 r36s": a count of an item added, with no money
+    (/^(?:add|added)\s+\d+\s+(?!%)/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     // "carry case +15": a signed count at the end, with no money, is stock
     (/\s\+\d+\s*$/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
-    (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text));
+    (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text)) ||
+    // "carry cases 10 of each", "10 more of each r36s colour": a count for each option
+    (EACH_OPTION.test(text) && /\b\d+\b/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?)\b/.test(text));
   if (!stockWords) return null;
   // ("5.5 inch screen protectors: 25 left" states a count, it does not ask one)
   const statesLeft = colourCount && /\b\d+\s+left\s*$/.test(text) && !/\bhow\b|\?/.test(text);
@@ -49,7 +55,8 @@ export const stockChangeIntent: Intent = async (req) => {
     !statesLeft
   )
     return null;
-  if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog))) return null;
+  const everyOption = /\bevery\s+(?:option|colou?r|size)\b/g;
+  if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog).replace(everyOption, " "))) return null;
   const hasNumber = !!findQuantity(withoutModels(text));
   // "add stock to the x55", "update stock": a stock change without its number is asked about
   const noNumber = /\b(?:restock|out\s+of\s+stock|sold\s+out|top\s+up|(?:add|update|change)\s+(?:the\s+)?stock)\b/;
@@ -90,6 +97,15 @@ export const stockChangeIntent: Intent = async (req) => {
       `Which ${item.name} do you mean: ${named.ambiguous.map((v) => v.name).join(" or ")}?`,
       named.ambiguous.map((v) => pinned(req, v.name)),
     );
+  }
+  // "restock x55 15 of each colour": every option gets the change, each on its own card
+  const options = (item.variants ?? []).filter((v) => v.name !== "");
+  if (!named && options.length && EACH_OPTION.test(text)) {
+    const unsaid = addOrSet(req, item, options);
+    if (unsaid) return unsaid;
+    const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0) }));
+    if (plans.every((p) => p.next !== null))
+      return combine(plans.map(({ v, next }) => variantStockPlan(item, v, next!)));
   }
   const variant = named?.found;
   const what = variant ? `${item.name} ${variant.name}` : item.name;
@@ -132,7 +148,9 @@ function addonStock(req: Request, addon: CatalogItem, nextOf: (current: number) 
         "Here is what I can do:",
       [{ label: `How many ${addon.name} are left?`, prompt: `How many ${addon.name} are left?` }],
     );
-  if (/\b(?:of\s+)?each\b|\bevery\s+(?:option|colou?r|size)\b/.test(req.text)) {
+  if (EACH_OPTION.test(req.text)) {
+    const unsaid = addOrSet(req, addon, options);
+    if (unsaid) return unsaid;
     const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0) }));
     if (plans.every((p) => p.next !== null))
       return combine(plans.map(({ v, next }) => variantStockPlan(addon, v, next!)));
@@ -141,6 +159,22 @@ function addonStock(req: Request, addon: CatalogItem, nextOf: (current: number) 
     `${addon.name} comes in ${options.map((v) => v.name).join(", ")}: which should change, or the same for each?`,
     options.map((v) => pinned(req, v.name)),
   );
+}
+
+/** "carry cases 10 of each": no word says whether the count is added or is the new count, so it is asked. */
+function addOrSet(req: Request, item: CatalogItem, options: { name: string }[]): Plan | null {
+  const { text } = req;
+  if (
+    ADD_STOCK.test(text) ||
+    REMOVE_STOCK.test(text) ||
+    /\b(?:to|now|=|set|left|sold\s+out|out\s+of\s+stock)\b|[+-]\d/.test(text)
+  )
+    return null;
+  const n = findQuantity(withoutModels(text))?.n;
+  return askWith(`Add ${n ?? "that many"} to each of ${item.name}'s ${options.length} options, or set each to ${n}?`, [
+    { label: `Add ${n} to each`, prompt: `Add ${n} of each ${item.name}` },
+    { label: `Set each to ${n}`, prompt: `Set each ${item.name} option to ${n}` },
+  ]);
 }
 
 /** The number written next to an option's name ("5 carbon black", "arctic white +3"), if one is. */

@@ -1,0 +1,130 @@
+// Rule classes dev sets 7 and 8 showed: a selection that comes out empty is said, never widened; every part
+// of a message is read with its own change; a price change for a time or a promotion is a sale; a parcel and
+// its order are both read before anything is shipped.
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import type { PlannerLookup } from "./lookup";
+import { builtInPlan } from "./planner.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
+const base = demoLookup();
+const lookup: PlannerLookup = {
+  ...base,
+  orders: async () => [
+    ...(await base.orders()),
+    {
+      orderNumber: "RH-2J9R4V7X3B",
+      customerName: "Aisha Okafor",
+      email: "aisha@example.com",
+      status: "shipped",
+      total: 9998,
+      items: [{ name: "R36S Retro Handheld", quantity: 2 }],
+    },
+  ],
+};
+const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const changes = (p: Awaited<ReturnType<typeof plan>>) => p.toolCalls.filter((c) => !c.name.startsWith("get_"));
+
+describe("an empty selection is said, never widened", () => {
+  it.each([
+    "delete the hidden x55 reviews",
+    "delete the 0 star reviews",
+    "remove the faq about crypto payments",
+    "undo the last shipment",
+    "ship the cancelled orders royal mail",
+    "refund the cancelled orders",
+    "ship aisha's order dpd 15501111222233",
+    "set all the sold out colours back to 10",
+    "add 30 to the r36s all retro grey",
+  ])("%s: no card", async (text) => {
+    const result = await plan(text);
+    expect(changes(result)).toEqual([]);
+    expect(result.message.length).toBeGreaterThan(0);
+  });
+
+  it("asks which add-ons when the words leave one out", async () => {
+    const result = await plan("draft all the add ons exept the dock");
+    expect(changes(result)).toEqual([]);
+    expect(result.reply).toBe("ask");
+  });
+
+  it("takes a status that selects one order as that order", async () => {
+    const result = await plan("cancel all the processing orders");
+    expect(result.toolCalls).toEqual([{ name: "cancel_order", arguments: { orderNumber: "RH-8T3N6P2W5C" } }]);
+  });
+});
+
+describe("a price change for a time or a promotion is a sale", () => {
+  it.each([
+    ["30% off the x55 next month", "2026-12-01T00:00", "2026-12-31T23:59"],
+    ["sd cards £2 off for 48 hours", "2026-11-16T10:00", "2026-11-18T10:00"],
+    ["xmas day 10% off the ultra", "2026-12-25T00:00", "2026-12-25T23:59"],
+    ["15 % off the x55 the weekend of the 5th dec", "2026-12-05T00:00", "2026-12-06T23:59"],
+    ["x55 10% off from midnight tonight to sunday night", "2026-11-17T00:00", "2026-11-22T23:59"],
+  ])("%s", async (text, startsAt, endsAt) => {
+    const result = await plan(text);
+    expect(result.toolCalls).toHaveLength(1);
+    expect(result.toolCalls[0]).toMatchObject({ name: "create_sale", arguments: { startsAt, endsAt } });
+  });
+
+  it.each([
+    "ultra half price",
+    "£5 off the ultra on 12/1",
+    "15% off the x55 next weekend",
+    "black friday: dock £3 off, sd card £2 off",
+    "sale 10% off x55 sat and sun",
+  ])("%s: asked, never a new price", async (text) => {
+    const result = await plan(text);
+    expect(changes(result)).toEqual([]);
+    expect(result.reply).toBe("ask");
+  });
+
+  it("reads a price written as was -> now as the new one", async () => {
+    const result = await plan("r36s 49.99 -> 44.99");
+    expect(result.toolCalls[0]?.arguments).toMatchObject({ price: "44.99" });
+  });
+});
+
+describe("every part of a message keeps its own change", () => {
+  it("reads a bare count after a stock change as stock, never a price", async () => {
+    const result = await plan("set the x55 stock to 60 and the ultra to 12");
+    expect(result.toolCalls.map((c) => c.arguments)).toEqual([
+      expect.objectContaining({ stockQuantity: 60 }),
+      expect.objectContaining({ stockQuantity: 12 }),
+    ]);
+  });
+
+  it("makes one sale of one amount and one time over several items, and keeps another part's own change", async () => {
+    const one = await plan("15 percent off the dock and the battery this weekend");
+    expect(one.toolCalls.map((c) => c.name)).toEqual(["create_sale"]);
+    expect(one.toolCalls[0]?.arguments.items).toHaveLength(2);
+    const two = await plan("20% off the x55 this weekend and draft the controller");
+    expect(two.toolCalls.map((c) => c.name)).toEqual(["create_sale", "update_addon"]);
+    expect(two.toolCalls[0]?.arguments.items).toHaveLength(1);
+  });
+
+  it("plans each line of a message", async () => {
+    const result = await plan("x55 to 109.99\nultra to 69.99\nr36s to 44.99");
+    expect(result.toolCalls.map((c) => c.arguments.price)).toEqual(["109.99", "69.99", "44.99"]);
+  });
+
+  it("reads a bare count before an item on the order as how many, never pounds", async () => {
+    const result = await plan("refund 2 of the r36s on aisha's order");
+    expect(result.toolCalls[0]?.arguments).toEqual({
+      orderNumber: "RH-2J9R4V7X3B",
+      lines: [{ index: 0, quantity: 2 }],
+    });
+  });
+
+  it("asks which order a parcel is for when none is named", async () => {
+    const result = await plan("royal mail RN112233445GB");
+    expect(changes(result)).toEqual([]);
+    expect(result.reply).toBe("ask");
+  });
+
+  it("reads a carrier after a customer's first name as the carrier", async () => {
+    const result = await plan("ship callum UPS 1Z999AA10123456784");
+    expect(result.toolCalls[0]?.arguments).toMatchObject({ orderNumber: "RH-6D1L8S5Y0E", carrier: "ups" });
+  });
+});

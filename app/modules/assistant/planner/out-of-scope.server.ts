@@ -1,0 +1,78 @@
+// Requests that are plainly something the shop has no operation for, and what to offer instead: read before
+// any intent, so a word of the shop's own ("order", "stock") in them is never read as a change.
+
+/** Requests that are plainly something the shop has no operation for, and what to offer instead. */
+export const NOT_HERE: [RegExp, string][] = [
+  [/\bgift\s+cards?\b/, "The shop has no gift cards."],
+  [/\b(?:jokes?|poems?|songs?|weather|football)\b/, "I only help with running the shop."],
+  [
+    /\bonly\s+\d+\s+left\b|\bselling\s+fast\b|\b(?:hurry|countdown)\b|\blimited\s+(?:stock|time)\b/,
+    "I can't add urgency or scarcity claims: the shop states only true figures (real stock, real sales).",
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:write|make\s+up|fake|invent|post)\b.*\breviews?\b|` +
+        String.raw`\b(?:create|add)\s+(?:a\s+|some\s+)?(?:\d\s*-?\s*stars?\s+)?reviews?\b`,
+    ),
+    "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
+  ],
+  [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
+  [/\b(?:instagram|facebook|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
+  [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
+  [
+    /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,
+    "I can't send emails to customers.",
+  ],
+  [/\b(?:password|admin\s+user|new\s+admin|log\s*in)\b/, "Accounts and passwords are managed outside the assistant."],
+  // (colours with a count are an item's options: "10 of each colour")
+  [
+    /\b(?:theme|logo|font)\b|^(?!.*\b\d+\b).*\bcolou?rs?\b/,
+    "Theme, colours and logo are changed on the Settings page.",
+  ],
+  // other shops and channels the shop is not connected to
+  [
+    /\b(?:ebay|amazon|etsy|aliexpress|alibaba|temu|vinted|google\s+shopping|shopping\s+feed)\b/,
+    "The shop is not connected to other marketplaces or feeds.",
+  ],
+  // messages to a customer other than the order emails the shop sends by itself
+  [
+    new RegExp(
+      String.raw`\bsend\s+(?:a\s+|an\s+)?(?:text|sms|whatsapp|dm)\b|^(?:text|sms|whatsapp)\s+(?!to\b)\w+|` +
+        String.raw`\breply\s+to\s+(?:the\s+|a\s+|their\s+)?(?:customer'?s?\s+)?(?:email|message)s?\b`,
+    ),
+    "I can't message customers: the shop emails them about their orders by itself.",
+  ],
+  [
+    /\btake\s+(?:a\s+)?(?:card\s+)?payments?\b|\bcharge\s+(?:a|the)\s+(?:card|customer)\b/,
+    "I can't take payments: customers pay at checkout.",
+  ],
+  [
+    // "buy 2 get 1 free", "3 for 2", "bogof": the shop's offers are sales and codes, never multi-buys
+    new RegExp(
+      String.raw`\bbuy\s+(?:\d+|one|two|three)\s+get\s+(?:\d+|one|two)\b|\b(?:bogof?|multi-?buys?)\b|` +
+        String.raw`\b(?:\d|three)\s+for\s+(?:\d|two)\s+(?:deal|offer)\b|\b[2-5]\s+for\s+[1-4]\b(?!\s*(?:days?|weeks?))`,
+    ),
+    "The shop has no multi-buy offers (buy 2 get 1 free, 3 for 2); a sale or a discount code can take an amount or " +
+      "a percentage off.",
+  ],
+  [/\b(?:domain|hosting|web\s*host)\b/, "The shop's domain and hosting are managed outside the assistant."],
+  [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
+  [
+    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
+    "Orders are never deleted; an order that should not go out can be cancelled.",
+  ],
+];
+
+/** The same, read in the words as typed (a word the reading would correct, as "ring" into another), outside
+ * quoted text (a note may say "customer rang"). */
+export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
+  [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
+  [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
+  [
+    new RegExp(
+      String.raw`\b(?:chase|contact|complain\s+to|claim\s+(?:from|with))\s+(?:up\s+)?` +
+        String.raw`(?:royal\s*mail|dpd|evri|hermes|parcel\s*force|ups|dhl|yodel|the\s+(?:courier|carrier))`,
+    ),
+    "I can't contact carriers; the order's tracking link is on its page.",
+  ],
+];

@@ -15,10 +15,13 @@ const STOP = new Set(
 /** A word as a name word: "ultras" -> "ultra", "x55s" -> "x55", "protectors" -> "protector". */
 const singular = (w: string) => (w.length > 3 && /[a-z0-9]s$/.test(w) && !/ss$/.test(w) ? w.slice(0, -1) : w);
 
-/** The words that name a record: its name's and slug's, less short and purely numeric ones. */
+/**
+ * The words that name a record: its name's and slug's, less short ones and numbers an operator types as
+ * amounts, counts or years; a run of five or more digits is part of the name ("Pocket 34463479").
+ */
 function nameWords(...texts: string[]): string[] {
   const words = texts.flatMap(wordsOf).filter((w) => !STOP.has(w) && (w.length >= 3 || /\d/.test(w)));
-  return [...new Set(words.filter((w) => !/^\d+$/.test(w)))];
+  return [...new Set(words.filter((w) => !/^\d{1,4}$/.test(w)))];
 }
 
 /** Does a typed word name this name word? Exactly, as a plural, or as the end of it ("sd" in "microsd"). */

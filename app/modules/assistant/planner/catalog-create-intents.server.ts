@@ -3,9 +3,9 @@
 import { slugify } from "~/lib/schema-fields";
 
 import { findAmount, poundsText } from "./amounts.server";
-import { isPlan, itemOf } from "./catalog-intents.server";
+import { itemOf } from "./catalog-intents.server";
 import { matchCatalog } from "./entities.server";
-import { askWith, call, money, propose, type Intent } from "./kit.server";
+import { askWith, call, isPlan, money, propose, type Intent } from "./kit.server";
 
 export const createIntent: Intent = async (req) => {
   const m = req.raw.match(

@@ -1,11 +1,10 @@
 // Products and add-ons in an operator's words: prices (new, relative, percentage, "back to its old
 // price"), publishing, deleting, and one change to every product or add-on at once (stock is
 // stock-intents.server.ts; new items and pictures catalog-create-intents.server.ts).
-import type { Plan } from "../assistant.schema";
 import { applyPriceChange, findAmount, findQuantity, poundsText, priceChange } from "./amounts.server";
 import { mentionsColour, withoutOptionNames } from "./colours.server";
 import { closestNames, matchCatalog } from "./entities.server";
-import { askWith, call, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
+import { askWith, call, isPlan, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 import { EVERY_ONE, nothingSelected } from "./selection-intents.server";
 
@@ -38,7 +37,6 @@ export async function itemOf(req: Request, kinds: CatalogItem["kind"][] = ["prod
   );
   return question ?? ("found" in resolved ? resolved.found : null);
 }
-export const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
 
 const BACK = new RegExp(
   String.raw`\b(?:back\s+to\s+(?:its|the|it's)?\s*(?:old|previous|original|last|full|normal|usual|regular)\s+` +

@@ -7,7 +7,7 @@ import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText, priceChange, type Amount } from "./amounts.server";
 import { matchCatalog } from "./entities.server";
 import { eventPeriod, namesTime } from "./events.server";
-import { askWith, call, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, isPlan, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 
 /** The text without model words ("x55", "r36s"), so their digits are not read as amounts. */
@@ -39,7 +39,6 @@ async function targetOf(
   return items.length ? { items } : null;
 }
 
-const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
 const offWords = (a: Amount) => (a.kind === "percent" ? `${a.percent}% off` : `£${poundsText(a.pence)} off`);
 
 export const eventSaleIntent: Intent = async (req) => {

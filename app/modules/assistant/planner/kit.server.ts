@@ -23,6 +23,8 @@ export type Request = {
 export type Intent = (req: Request) => Promise<Plan | null>;
 
 export const call = (name: string, args: Record<string, unknown> = {}): ToolCall => ({ name, arguments: args });
+/** A plan rather than the record a look-up found (a look-up answers a question or a refusal as a plan). */
+export const isPlan = (x: unknown): x is Plan => !!x && typeof x === "object" && "toolCalls" in x;
 export const propose = (message: string, toolCalls: ToolCall[]): Plan => ({ message, toolCalls });
 export const answer = (message: string, toolCalls: ToolCall[]): Plan => ({ message, toolCalls });
 

@@ -6,11 +6,10 @@ import { CARRIERS } from "~/modules/orders/carriers";
 import type { Plan } from "../assistant.schema";
 import { findAmount, poundsText } from "./amounts.server";
 import { matchOrder } from "./entities.server";
-import { askWith, call, money, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, isPlan, money, propose, type Intent, type Request } from "./kit.server";
 import {
   choice,
   describe,
-  isPlan,
   itemNotOnOrder,
   orderOf,
   ordersNamed,

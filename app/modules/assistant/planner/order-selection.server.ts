@@ -154,7 +154,6 @@ async function byDescribedStatus(req: Request): Promise<OrderItem | Plan | null>
 }
 export const describe = (o: OrderItem) => `${o.orderNumber} (${o.customerName}, ${money(o.total)})`;
 export const choice = (req: Request) => (o: OrderItem) => ({ ...pinned(req, o.orderNumber), label: describe(o) });
-export const isPlan = (x: OrderItem | Plan): x is Plan => "toolCalls" in x;
 
 /** "cancel all the processing orders", "refund the cancelled orders": money moved on the orders a status
  * selects. None is said; one is that order's request; several are left to the one-order-at-a-time answer. */

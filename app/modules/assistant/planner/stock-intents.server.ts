@@ -2,7 +2,7 @@
 // stock", for a whole item or one or several of its options (colours).
 import type { Plan } from "../assistant.schema";
 import { findQuantity } from "./amounts.server";
-import { isPlan, itemOf, withoutModels } from "./catalog-intents.server";
+import { itemOf, withoutModels } from "./catalog-intents.server";
 import {
   mentionsColour,
   optionOwner,
@@ -12,7 +12,7 @@ import {
   withoutOptionNames,
 } from "./colours.server";
 import { matchCatalog } from "./entities.server";
-import { askWith, call, decline, pinned, propose, type Intent, type Request } from "./kit.server";
+import { askWith, call, decline, isPlan, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
 import { wordsOf } from "./words.server";
 

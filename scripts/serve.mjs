@@ -3,6 +3,8 @@
 import path from "node:path";
 
 process.env.NODE_ENV ??= "production";
+// React's renderer first, as production picks it, before the bundle imports it (render-storage.mjs).
+await import("./render-storage.mjs");
 process.chdir(path.resolve(import.meta.dirname, ".."));
 const { runShop } = await import("../build/server/index.js");
 try {

@@ -12,6 +12,8 @@ try {
 }
 
 process.env.NODE_ENV ??= "production";
+// React's renderer first, as production picks it, before the bundle imports it (render-storage.mjs).
+await import("./render-storage.mjs");
 process.chdir(path.resolve(import.meta.dirname, ".."));
 const { runShop } = await import(SERVER_ENTRY);
 try {

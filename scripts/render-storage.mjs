@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
  * call), without carrying the value into callbacks that run later.
  * @template T
  */
-export class SynchronousStorage {
+class SynchronousStorage {
   /** @type {T | undefined} */
   #store = undefined;
 
@@ -42,7 +42,7 @@ export class SynchronousStorage {
  * above; only React's module is evaluated in that moment, and the real class is put back at once.
  * @param {string} [from] where `react-dom` is resolved from
  */
-export function loadRendererWithoutAsyncHooks(from = import.meta.url) {
+function loadRendererWithoutAsyncHooks(from = import.meta.url) {
   const require = createRequire(from);
   const hooks = require("node:async_hooks");
   const real = hooks.AsyncLocalStorage;

@@ -166,8 +166,8 @@ export type Order = typeof orders.$inferSelect;
 /**
  * How many orders there are of each status and payment state (paymentStateOf), as parts that add up, kept like
  * customerCountParts: a statement that adds, removes or changes orders adds a part for each status and state it
- * moved (hand-written triggers in the migration), folded into one a group past 50 parts. The orders list's tabs under a
- * status or payment filter sum a few rows instead of counting the orders of the shop's history.
+ * moved (hand-written triggers in the migration); past 50 parts they are folded into one per status and state. The
+ * orders list's tabs sum a few rows instead of counting the orders of the shop's history.
  */
 export const orderStateCountParts = pgTable("order_state_count_parts", {
   id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),

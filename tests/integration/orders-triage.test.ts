@@ -123,17 +123,18 @@ describe("orders triage", () => {
       db,
       sql`select status, total, refunded_total as "refundedTotal", order_date::text as placed from orders`,
     );
-    for (const filters of [
+    const filterings: Record<string, string>[] = [
       {},
       { status: "delivered" },
       { payment: "refunded" },
       { payment: "partially_refunded" },
       { status: "processing", payment: "paid" },
-    ] as const) {
+    ];
+    for (const filters of filterings) {
       const matching = every.filter(
         (o) =>
-          (!("status" in filters) || o.status === filters.status) &&
-          (!("payment" in filters) || paymentStateOf(o) === filters.payment),
+          (!filters.status || o.status === filters.status) &&
+          (!filters.payment || paymentStateOf(o) === filters.payment),
       );
       statements.length = 0;
       const { counts } = await listOrderTriage(db, query(filters), now);

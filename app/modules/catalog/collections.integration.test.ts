@@ -65,7 +65,7 @@ describe("collection pages", () => {
     expect(names(await page("consoles", { brand: "Anbernic", min: "60" }))).toEqual([]);
   });
 
-  it("offers the consoles the most add-ons fit, a bounded list however many there are, and takes any other typed", async () => {
+  it("offers the consoles most add-ons fit, a bounded list however many there are, and takes any typed", async () => {
     const consoles = [];
     for (let i = 0; i < MAKER_OPTIONS + 8; i++)
       consoles.push(await createProduct(db, { name: `Console ${String(i).padStart(2, "0")}`, slug: `console-${i}` }));

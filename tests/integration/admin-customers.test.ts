@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { queryRows } from "~/db/client.server";
 import { DomainError } from "~/lib/errors";
-import { getCustomer, listCustomers } from "~/modules/customers/customers.server";
+import { CUSTOMER_SEARCH_COUNT_LIMIT, getCustomer, listCustomers } from "~/modules/customers/customers.server";
 import { loader as customerLoader } from "~/routes/admin/customer";
 import { loader as customersLoader } from "~/routes/admin/customers";
 
@@ -133,6 +133,24 @@ describe("customers", () => {
     expect(parts).toBeLessThanOrEqual(51);
     // a search still counts what it finds
     expect((await listCustomers(db, { search: "buyer59" })).total).toBe(1);
+  });
+
+  it("a search matching more customers than it counts says more than, and still lists them newest first", async () => {
+    await resetDb(db);
+    // a common name: more customers match than a search counts
+    const many = CUSTOMER_SEARCH_COUNT_LIMIT + 5;
+    await db.execute(sql`insert into customers (email, name, order_count, spend, last_order_at)
+      select 'jo' || i || '@example.com', 'Jo Smith', 1, 1000, timestamptz '2026-01-01' + i * interval '1 minute'
+      from generate_series(1, ${many}) i`);
+    await createOrder(db, { email: "sam@example.com", customerName: "Sam Smithson" });
+    const found = await listCustomers(db, { search: "smith" });
+    expect(found).toMatchObject({ total: CUSTOMER_SEARCH_COUNT_LIMIT, moreThanTotal: true });
+    expect(found.customers.map((c) => c.email).slice(0, 2)).toEqual(["sam@example.com", `jo${many}@example.com`]);
+    expect(await listCustomers(db, { search: "smithson" })).toMatchObject({ total: 1, moreThanTotal: false });
+    expect(await listCustomers(db)).toMatchObject({ total: many + 1, moreThanTotal: false });
+    const { cookie } = await createAdminSession(db);
+    const request = new Request("http://localhost/admin/dashboard/customers?search=smith", { headers: { cookie } });
+    expect(await customersLoader(routeArgs(db, request))).toMatchObject({ moreThanTotal: true });
   });
 
   it("shows one customer's orders with totals and refunds", async () => {

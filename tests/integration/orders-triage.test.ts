@@ -4,13 +4,15 @@ import { describe, expect, it } from "vitest";
 import { queryRows } from "~/db/client.server";
 import { OrderTriageQuerySchema } from "~/modules/orders/order-triage.schema";
 import { listOrderTriage } from "~/modules/orders/order-triage.server";
+import { paymentStateOf } from "~/modules/orders/orders.schema";
 import { loader as ordersLoader } from "~/routes/admin/orders";
 
 import { createAdminSession, createOrder } from "../support/factories";
 import { routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
 
-const { db } = await testDb();
+const statements: string[] = [];
+const { db } = await testDb({ onQuery: (statement) => statements.push(statement) });
 const query = (q: Record<string, string>) => OrderTriageQuerySchema.parse(q);
 // 10:00 on Sunday 29 November 2026 in London (GMT): "today" starts at midnight UTC
 const now = new Date("2026-11-29T10:00:00Z");
@@ -100,10 +102,49 @@ describe("orders triage", () => {
     expect((await listOrderTriage(db, query({}), now)).counts.all).toBe(await recount());
     const [{ parts }] = await queryRows<{ parts: number }>(
       db,
-      sql`select count(*)::int as parts from order_count_parts`,
+      sql`select count(*)::int as parts from order_state_count_parts`,
     );
     expect(parts).toBeLessThanOrEqual(51);
     // a search still counts what it finds
     expect((await listOrderTriage(db, query({ q: "RH-MANY-59" }), now)).counts.all).toBe(1);
+  });
+
+  it("counts the tabs under a status or payment filter from kept parts, equal to a recount after changes", async () => {
+    await sixOrdersAcrossMidnight();
+    for (let i = 0; i < 60; i++)
+      await createOrder(db, { orderNumber: `RH-MANY-${i}`, status: i % 2 ? "delivered" : "processing" });
+    // refunds in full and in part, a status change, a change of nothing counted, a deletion: several orders each
+    await db.execute(sql`update orders set refunded_total = total where order_number like 'RH-MANY-1%'`);
+    await db.execute(sql`update orders set refunded_total = 100 where order_number like 'RH-MANY-2%'`);
+    await db.execute(sql`update orders set status = 'shipped' where order_number like 'RH-MANY-3%'`);
+    await db.execute(sql`update orders set notes = 'called' where order_number like 'RH-MANY-4%'`);
+    await db.execute(sql`delete from orders where order_number like 'RH-MANY-5%'`);
+    const every = await queryRows<{ status: string; total: number; refundedTotal: number; placed: string }>(
+      db,
+      sql`select status, total, refunded_total as "refundedTotal", order_date::text as placed from orders`,
+    );
+    const filterings: Record<string, string>[] = [
+      {},
+      { status: "delivered" },
+      { payment: "refunded" },
+      { payment: "partially_refunded" },
+      { status: "processing", payment: "paid" },
+    ];
+    for (const filters of filterings) {
+      const matching = every.filter(
+        (o) =>
+          (!filters.status || o.status === filters.status) &&
+          (!filters.payment || paymentStateOf(o) === filters.payment),
+      );
+      statements.length = 0;
+      const { counts } = await listOrderTriage(db, query(filters), now);
+      expect(counts, JSON.stringify(filters)).toMatchObject({
+        all: matching.length,
+        unfulfilled: matching.filter((o) => o.status === "pending" || o.status === "processing").length,
+      });
+      // only today's tab, bounded by its day, counts orders
+      const counted = statements.filter((s) => /count\(\*\)/i.test(s) && s.includes('"orders"'));
+      expect(counted, counted.join("\n")).toHaveLength(1);
+    }
   });
 });

@@ -185,17 +185,38 @@ const customerRows = (db: Db) =>
     ),
   ]);
 
+// each order's payment state as paymentStateOf (orders.schema.ts) works it out
+const orderStates = (db: Db) =>
+  Promise.all([
+    queryRows(
+      db,
+      sql`select status::text, payment, sum(n)::int as n from order_state_count_parts
+        group by 1, 2 having sum(n) <> 0 order by 1, 2`,
+    ),
+    queryRows(
+      db,
+      sql`select status::text, case when refunded_total <= 0 then 'paid' when refunded_total >= total then 'refunded'
+          else 'partially_refunded' end as payment, count(*)::int as n
+        from orders group by 1, 2 order by 1, 2`,
+    ),
+  ]);
+
 describe("running totals", () => {
   it("equal a recomputation from orders, reviews and subscribers after any sequence of changes", async () => {
     const productIds = [(await createProduct(db)).id, (await createProduct(db)).id, (await createProduct(db)).id];
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
         for (const c of commands) await apply(db, productIds, c);
-        const [[keptSales, countedSales], [keptRatings, countedRatings], [keptCustomers, countedCustomers]] =
-          await Promise.all([sales(db), ratings(db), customerRows(db)]);
+        const [
+          [keptSales, countedSales],
+          [keptRatings, countedRatings],
+          [keptCustomers, countedCustomers],
+          [keptStates, countedStates],
+        ] = await Promise.all([sales(db), ratings(db), customerRows(db), orderStates(db)]);
         expect(keptSales).toEqual(countedSales);
         expect(keptRatings).toEqual(countedRatings);
         expect(keptCustomers).toEqual(countedCustomers);
+        expect(keptStates).toEqual(countedStates);
       }),
       { numRuns: 12 },
     );

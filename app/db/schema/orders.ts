@@ -164,11 +164,14 @@ export type OrderReturn = typeof orderReturns.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 
 /**
- * How many orders there are, as parts that add up, kept like customerCountParts: a statement that adds or removes
- * orders adds a part (hand-written triggers in the migration), folded into one past 50. The orders list's "All"
- * tab sums a few rows instead of counting every order of the shop's history.
+ * How many orders there are of each status and payment state (paymentStateOf), as parts that add up, kept like
+ * customerCountParts: a statement that adds, removes or changes orders adds a part for each status and state it
+ * moved (hand-written triggers in the migration); past 50 parts they are folded into one per status and state. The
+ * orders list's tabs sum a few rows instead of counting the orders of the shop's history.
  */
-export const orderCountParts = pgTable("order_count_parts", {
+export const orderStateCountParts = pgTable("order_state_count_parts", {
   id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  status: orderStatus().notNull(),
+  payment: text().$type<"paid" | "partially_refunded" | "refunded">().notNull(),
   n: integer().notNull(),
 });

@@ -46,7 +46,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index("reviews_status_date_idx").on(t.status, t.datePosted),
-    index("reviews_product_status_idx").on(t.productId, t.status),
+    // a product's reviews of a status newest first: its page reads the first few, however many it has
+    index("reviews_product_status_date_idx").on(t.productId, t.status, t.datePosted, t.id),
     index("reviews_position_date_idx").on(t.position, t.datePosted),
     // admin search finds a review by any part of its customer's name (ILIKE '%...%')
     index("reviews_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),

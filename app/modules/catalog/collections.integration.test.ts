@@ -12,7 +12,7 @@ import {
   setVariantStock,
 } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
-import { collectionNamed, collectionStatements, getCollectionPage } from "./collections.server";
+import { collectionNamed, collectionStatements, getCollectionPage, MAKER_OPTIONS } from "./collections.server";
 import { LISTING_PAGE_SIZE } from "./listing";
 import { CollectionQuerySchema } from "./listing.schema";
 
@@ -63,6 +63,25 @@ describe("collection pages", () => {
     ]);
     expect(names(await page("consoles", { brand: "Miyoo", stock: "1" }))).toEqual(["Bravo"]);
     expect(names(await page("consoles", { brand: "Anbernic", min: "60" }))).toEqual([]);
+  });
+
+  it("offers the consoles most add-ons fit, a bounded list however many there are, and takes any typed", async () => {
+    const consoles = [];
+    for (let i = 0; i < MAKER_OPTIONS + 8; i++)
+      consoles.push(await createProduct(db, { name: `Console ${String(i).padStart(2, "0")}`, slug: `console-${i}` }));
+    // the last console fits the most add-ons, the first ones one each
+    for (const [i, console] of consoles.entries())
+      for (let n = 0; n < (i === consoles.length - 1 ? 3 : i >= 8 ? 2 : 1); n++)
+        await createAddon(db, { name: `Case ${i}-${n}`, slug: `case-${i}-${n}`, productLinked: console.id });
+
+    const addOns = await page("add-ons");
+    expect(addOns.moreMakers).toBe(true);
+    expect(addOns.makers).toHaveLength(MAKER_OPTIONS);
+    expect(addOns.makers[0]).toEqual({ name: "Console 08", count: 2 });
+    expect(addOns.makers.at(-1)).toEqual({ name: "Console 19", count: 3 });
+    // a console left out of the list is still a filter, typed in any case
+    expect(names(await page("add-ons", { brand: "console 00" }))).toEqual(["Case 0-0"]);
+    expect((await page("consoles")).moreMakers).toBe(false);
   });
 
   it("sorts by price, newest and best selling from the running totals", async () => {

@@ -80,9 +80,14 @@ export type CollectionPage = {
   total: number;
   page: number;
   pageCount: number;
-  /** the brands (or models) in the collection, with how many items each, for the filter */
+  /** the brands (or models) with the most items, at most MAKER_OPTIONS, by name, with how many items each */
   makers: { name: string; count: number }[];
+  /** whether the collection has other brands (or models) than these: the filter then takes any name typed */
+  moreMakers: boolean;
 };
+
+/** How many brands (or models) the filter offers: the page stays the same size whatever the catalogue holds. */
+export const MAKER_OPTIONS = 12;
 
 /**
  * One page of a collection, filtered and sorted; null for an unknown collection. A page past the last one
@@ -98,7 +103,16 @@ export async function getCollectionPage(db: Db, slug: string, query: CollectionQ
     queryRows<{ name: string; count: number }>(db, statements.makers),
   ]);
   const total = counted?.total ?? 0;
-  return { collection, items, total, page: query.page, pageCount: pageCountOf(total), makers };
+  const offered = makers.slice(0, MAKER_OPTIONS).sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    collection,
+    items,
+    total,
+    page: query.page,
+    pageCount: pageCountOf(total),
+    makers: offered,
+    moreMakers: makers.length > MAKER_OPTIONS,
+  };
 }
 
 /**
@@ -114,7 +128,8 @@ export function collectionStatements(collection: Collection, query: CollectionQu
     ...scope,
     query.min !== null ? sql`price >= ${query.min}` : null,
     query.max !== null ? sql`price <= ${query.max}` : null,
-    query.brand ? sql`maker = ${query.brand}` : null,
+    // typed as well as chosen, so any case matches
+    query.brand ? sql`lower(maker) = lower(${query.brand})` : null,
   ].filter((c): c is SQL => c !== null);
   const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
   const order = sql.raw(ORDER[query.sort]);
@@ -126,8 +141,8 @@ export function collectionStatements(collection: Collection, query: CollectionQu
         order by ${order} limit ${LISTING_PAGE_SIZE} offset ${(query.page - 1) * LISTING_PAGE_SIZE})
       ${listingOfPage}`,
     count: sql`select count(*)::int as total from (${matching}) items ${where(filters)}`,
-    // the filter lists every brand of the collection, whatever else is chosen
+    // the filter offers the brands with the most items, whatever else is chosen, and one more to tell there are others
     makers: sql`select maker as name, count(*)::int as count from (${matching}) items
-      ${where([...scope, sql`maker <> ''`])} group by maker order by maker`,
+      ${where([...scope, sql`maker <> ''`])} group by maker order by count(*) desc, maker limit ${MAKER_OPTIONS + 1}`,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { customerCountParts, customers } from "~/db/schema/customers";
@@ -48,6 +48,23 @@ export const customersMatching = (search: string) =>
     ? or(ilike(customers.email, containsPattern(search)), ilike(customers.name, containsPattern(search)))
     : undefined;
 
+/**
+ * A search counts its matches up to this many, and past it the list says "more than": a common name matches a
+ * share of every customer, and counting them all would cost what the whole table does.
+ */
+export const CUSTOMER_SEARCH_COUNT_LIMIT = 1000;
+
+/** How many customers match `matches`, counted no further than one past CUSTOMER_SEARCH_COUNT_LIMIT. */
+const matchingTotal = (db: Db, matches: SQL) =>
+  db.select({ total: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(customers)
+      .where(matches)
+      .limit(CUSTOMER_SEARCH_COUNT_LIMIT + 1)
+      .as("found"),
+  );
+
 /** How many customers there are, from the parts the triggers keep (customerCountParts), not a count of the table. */
 const customerTotal = (db: Db) =>
   db.select({ total: sql<number>`coalesce(sum(${customerCountParts.n}), 0)::int` }).from(customerCountParts);
@@ -60,7 +77,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
   const { search, ...keyset } = parseInput(CustomerListQuerySchema, query);
   const matches = customersMatching(search);
   const [[{ total }], page] = await Promise.all([
-    matches ? db.select({ total: count() }).from(customers).where(matches) : customerTotal(db),
+    matches ? matchingTotal(db, matches) : customerTotal(db),
     keysetPage(keyset, CUSTOMERS_PAGE_SIZE, 2, async ({ cursor, side, fromEnd, limit }) => {
       const edge = cursor
         ? side === "after"
@@ -81,7 +98,15 @@ export async function listCustomers(db: Db, query: CustomerListQuery = {}) {
       }));
     }),
   ]);
-  return { customers: page.rows, total, search, pages: { ...page, rows: undefined } };
+  // a search's total is "more than" the limit past it; the whole list's is exact
+  const more = matches !== undefined && total > CUSTOMER_SEARCH_COUNT_LIMIT;
+  return {
+    customers: page.rows,
+    total: more ? CUSTOMER_SEARCH_COUNT_LIMIT : total,
+    moreThanTotal: more,
+    search,
+    pages: { ...page, rows: undefined },
+  };
 }
 
 /** Everything the shop shows about one address: name, newsletter, and each order with its refunds. */

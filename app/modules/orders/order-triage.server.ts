@@ -1,9 +1,9 @@
 // The orders list as an operator triages it: tabs with their counts, and one period (a preset or a range of UK
 // days) that the rows, the counts and the CSV all read, so what is exported is what is listed.
-import { and, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
-import { orderCountParts, orders } from "~/db/schema/orders";
+import { orders, orderStateCountParts } from "~/db/schema/orders";
 
 import { listOrdersForAdmin, orderListFilters } from "./order-admin.server";
 import { ukDay, ukMidnight } from "./order-export.server";
@@ -56,22 +56,33 @@ function viewCondition(view: OrderView, period: DayRange, today: string): SQL | 
 
 /**
  * One tab's count, in a statement of its own: bounded by the tab's own condition, it is read from the index on
- * (status, placed) or on placed alone, never by filtering every order of the shop's history. Every order, with no
- * search, filter or period, is the sum of the parts the triggers keep (orderCountParts), not a count of the table.
+ * (status, placed) or on placed alone, never by filtering every order of the shop's history.
  */
 async function countOrders(db: Db, common: SQL[], condition: SQL | undefined): Promise<number> {
-  const conditions = condition ? [...common, condition] : common;
-  if (conditions.length === 0) {
-    const [kept] = await db
-      .select({ count: sql<number>`coalesce(sum(${orderCountParts.n}), 0)::int` })
-      .from(orderCountParts);
-    return kept.count;
-  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(conditions.length ? and(...conditions) : undefined);
+    .where(and(...common, condition));
   return row.count;
+}
+
+/**
+ * A tab's count over every day under no search, at most a status and a payment state: the sum of the parts the
+ * triggers keep (orderStateCountParts), not a count of the orders.
+ */
+async function keptCount(db: Db, list: Pick<OrderTriageQuery, "status" | "payment">, unfulfilledOnly: boolean) {
+  const parts = orderStateCountParts;
+  const [kept] = await db
+    .select({ count: sql<number>`coalesce(sum(${parts.n}), 0)::int` })
+    .from(parts)
+    .where(
+      and(
+        list.status ? eq(parts.status, list.status) : undefined,
+        list.payment ? eq(parts.payment, list.payment) : undefined,
+        unfulfilledOnly ? inArray(parts.status, [...UNFULFILLED_STATUSES]) : undefined,
+      ),
+    );
+  return kept.count;
 }
 
 /** One page of the chosen tab, each tab's count under the same search and filters, and the period in days. */
@@ -80,10 +91,16 @@ export async function listOrderTriage(db: Db, query: OrderTriageQuery, now = new
   const period = orderPeriodOf(query, today);
   const { view, from: _from, to: _to, period: _period, ...list } = query;
   const common = orderListFilters(list);
+  // every day, no search: the kept counts answer the tabs that are not bounded by a period
+  const everyDay = !list.q && !period.from && !period.to;
+  const count = (view: OrderView) =>
+    everyDay && view !== "today"
+      ? keptCount(db, list, view === "unfulfilled")
+      : countOrders(db, common, viewCondition(view, period, today));
   const counts: Record<OrderView, number> = {
-    unfulfilled: await countOrders(db, common, viewCondition("unfulfilled", period, today)),
-    today: await countOrders(db, common, viewCondition("today", period, today)),
-    all: await countOrders(db, common, viewCondition("all", period, today)),
+    unfulfilled: await count("unfulfilled"),
+    today: await count("today"),
+    all: await count("all"),
   };
   const page = await listOrdersForAdmin(db, list, viewCondition(view, period, today));
   return { ...page, counts, period, today, csv: csvRange(view, period, today) };

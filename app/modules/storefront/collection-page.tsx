@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
@@ -22,6 +23,7 @@ export type CollectionPageProps = {
   page: number;
   pageCount: number;
   makers: { name: string; count: number }[];
+  moreMakers: boolean;
 };
 
 /** A collection's address with its filters (only those set) and page. */
@@ -48,7 +50,7 @@ const FIELD_LABEL = "block text-sm font-medium";
 
 /** `/collections/:slug`: a collection's items a page at a time, with a GET form of filters and a sort order. */
 export function CollectionPage(props: CollectionPageProps) {
-  const { collection, filters, fieldErrors, items, total, page, pageCount, makers } = props;
+  const { collection, filters, fieldErrors, items, total, page, pageCount, makers, moreMakers } = props;
   const error = (name: string) =>
     fieldErrors[name] ? (
       <p id={`filter-${name}-error`} className="mt-1 text-sm text-destructive">
@@ -79,7 +81,11 @@ export function CollectionPage(props: CollectionPageProps) {
       >
         {priceField("min", "Lowest price (£)")}
         {priceField("max", "Highest price (£)")}
-        {makers.length ? (
+        {moreMakers ? (
+          <MakerField label={collection.makerLabel} makers={makers} value={filters.brand} {...invalid("brand")}>
+            {error("brand")}
+          </MakerField>
+        ) : makers.length ? (
           <div>
             <label htmlFor="filter-brand" className={FIELD_LABEL}>
               {collection.makerLabel}
@@ -160,6 +166,43 @@ export function CollectionPage(props: CollectionPageProps) {
         hrefFor={(to) => collectionPath(collection.slug, filters, to)}
         label={`${collection.title} pages`}
       />
+    </div>
+  );
+}
+
+/**
+ * The brand (or model) filter of a collection with more of them than a list should hold: a text field taking any
+ * name, suggesting those with the most items (a datalist, so it works without JavaScript).
+ */
+function MakerField(props: {
+  label: string;
+  makers: { name: string; count: number }[];
+  value: string;
+  children: ReactNode;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}) {
+  const { label, makers, value, children, ...aria } = props;
+  return (
+    <div>
+      <label htmlFor="filter-brand" className={FIELD_LABEL}>
+        {label}
+      </label>
+      <Input
+        id="filter-brand"
+        name="brand"
+        list="filter-brand-options"
+        defaultValue={value}
+        placeholder="Any"
+        autoComplete="off"
+        {...aria}
+      />
+      <datalist id="filter-brand-options">
+        {makers.map((maker) => (
+          <option key={maker.name} value={maker.name} label={`${maker.name} (${maker.count})`} />
+        ))}
+      </datalist>
+      {children}
     </div>
   );
 }

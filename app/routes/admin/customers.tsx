@@ -28,10 +28,11 @@ export const loader = (args: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = () => [{ title: "Customers · Admin" }];
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { customers, total, search, pages } = loaderData;
+  const { customers, total, moreThanTotal, search, pages } = loaderData;
+  const counted = `${moreThanTotal ? "More than " : ""}${total.toLocaleString("en-GB")}`;
   return (
     <div className="flex flex-col">
-      <AdminPageHeader title="Customers" description={`${total} ${total === 1 ? "customer" : "customers"}`}>
+      <AdminPageHeader title="Customers" description={`${counted} ${total === 1 ? "customer" : "customers"}`}>
         {/* A plain GET form: the file downloads without JavaScript, and the export streams from the server. */}
         <Form method="get" action="/admin/dashboard/customers/export" reloadDocument>
           {search ? <input type="hidden" name="search" value={search} /> : null}

@@ -11,6 +11,7 @@ import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
 import { primaryRateLimitHandlers } from "../http/rate-limit-stores";
 import { Rpc } from "./ipc";
+import { startBarrier } from "./start-barrier";
 import { primaryBusHandler } from "./store-bus";
 
 type StartShop = (options?: { worker?: boolean }) => Promise<unknown>;
@@ -38,11 +39,14 @@ export async function runCluster(startShop: StartShop) {
   const relay = primaryBusHandler(() => [...peers.values()], logger);
   let stopping = false;
   const recentDeaths: number[] = [];
+  const barrier = startBarrier(count);
 
   const fork = () => {
     const worker: Worker = cluster.fork();
     peers.set(worker.id, { id: worker.id, rpc: new Rpc(worker, { ...limits, "bus.publish": relay(worker.id) }) });
+    worker.on("message", (message) => barrier.message(worker, message));
     worker.on("exit", (code, signal) => {
+      barrier.exited(worker);
       peers.get(worker.id)?.rpc.close();
       peers.delete(worker.id);
       if (stopping) return;

@@ -30,6 +30,7 @@ import { serveControlSocket } from "../ops/control-socket";
 import { runCluster } from "./cluster";
 import { listenError } from "./listen-error";
 import { connectSharedState } from "./shared-state";
+import { peersReady } from "./start-barrier";
 
 /** How long a stopping server lets requests in flight finish before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,6 +65,8 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   const app = createApp({ config, logger, database, vite });
   // the page cache knows which pages it may store from the build's routes: listen once they are read
   await app.locals.buildLoaded;
+  // a cluster's workers open the port together, so the connections made at start are shared between them
+  if (worker) await peersReady();
   const server: Server = await new Promise((resolve, reject) => {
     const s = createShopServer(shopRequestListener(app), config);
     s.once("error", (err: NodeJS.ErrnoException) => reject(listenError(err, config.PORT, config.HOST)));

@@ -9,7 +9,7 @@ import { createLogger } from "~/lib/logger.server";
 import { withSigningSecret } from "~/lib/signing-secret.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
-import { primaryRateLimitHandlers } from "../http/rate-limit-stores";
+import { clusterRateLimitPrimary } from "../http/rate-limit-stores";
 import { Rpc } from "./ipc";
 import { primaryBusHandler } from "./store-bus";
 
@@ -33,7 +33,7 @@ export async function runCluster(startShop: StartShop) {
     await database.close();
   }
 
-  const limits = primaryRateLimitHandlers();
+  clusterRateLimitPrimary();
   const peers = new Map<number, { id: number; rpc: Rpc }>();
   const relay = primaryBusHandler(() => [...peers.values()], logger);
   let stopping = false;
@@ -41,7 +41,7 @@ export async function runCluster(startShop: StartShop) {
 
   const fork = () => {
     const worker: Worker = cluster.fork();
-    peers.set(worker.id, { id: worker.id, rpc: new Rpc(worker, { ...limits, "bus.publish": relay(worker.id) }) });
+    peers.set(worker.id, { id: worker.id, rpc: new Rpc(worker, { "bus.publish": relay(worker.id) }) });
     worker.on("exit", (code, signal) => {
       peers.get(worker.id)?.rpc.close();
       peers.delete(worker.id);

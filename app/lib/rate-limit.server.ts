@@ -1,9 +1,12 @@
+import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
+
 import type { Config } from "./env.server";
 import { DomainError } from "./errors";
 
-// Fixed-window limits counted in a store shared by every process that serves the shop: process
-// memory for one process, the cluster primary for the workers of one machine, Redis across machines
-// (server/http/rate-limit-stores.ts, chosen at start; docs/decisions/086).
+// Fixed-window limits counted by rate-limiter-flexible in a store shared by every process that serves the shop:
+// process memory for one process, the cluster primary for the workers of one machine, Redis across machines
+// (server/http/rate-limit-stores.ts, chosen at start). The library counts; the limits and what a refusal does
+// are decided here.
 
 export type Limit = { limit: number; windowMs: number };
 
@@ -15,47 +18,44 @@ export interface RateLimitStore {
   reset(id: string): Promise<void>;
 }
 
-const PRUNE_FROM = 50_000;
+/** What the library's limiters (memory, cluster, Redis) share: counting never refuses here, the caller does. */
+export type Counter = Pick<RateLimiterAbstract, "penalty" | "get" | "delete">;
 
-/** Windows in this process's memory: for one process, and the primary's store for its workers. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  // ended windows are looked for when the map reaches this size, which then doubles what is left: a map of live
-  // windows (many clients at once) is walked a few times as it grows, not at every hit
-  private pruneAt = PRUNE_FROM;
+/** Decides what an operation on a store that may be unreachable answers (by default, what the store answered). */
+export type StoreGuard = <T>(what: string, work: Promise<T>, fallback: T) => Promise<T>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+// Every limit's window is given with each hit, so one limiter serves all buckets; its own points and duration
+// are never used (penalty counts without refusing).
+export const COUNTER_OPTIONS = { keyPrefix: "rl", points: 1, duration: 60 };
 
-  async increment(id: string, windowMs: number) {
-    const now = this.now();
-    let window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(id, window);
-    }
-    window.count += 1;
-    if (this.windows.size > this.pruneAt) {
-      this.prune(now);
-      this.pruneAt = Math.max(PRUNE_FROM, 2 * this.windows.size);
-    }
-    return window.count;
-  }
-
-  async count(id: string) {
-    const window = this.windows.get(id);
-    return window && window.resetAt > this.now() ? window.count : 0;
-  }
-
-  async reset(id: string) {
-    this.windows.delete(id);
-  }
-
-  private prune(now: number) {
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
-  }
+/** A rate-limit store over one of the library's limiters. */
+export function limiterStore(counter: Counter, guard: StoreGuard = (_, work) => work): RateLimitStore {
+  return {
+    increment: (id, windowMs) =>
+      guard(
+        "increment",
+        counter.penalty(id, 1, { customDuration: windowMs / 1000 }).then((res) => res.consumedPoints),
+        0,
+      ),
+    count: (id) =>
+      guard(
+        "count",
+        counter.get(id).then((res) => res?.consumedPoints ?? 0),
+        0,
+      ),
+    reset: (id) =>
+      guard(
+        "reset",
+        counter.delete(id).then(() => undefined),
+        undefined,
+      ),
+  };
 }
 
-let store: RateLimitStore = new MemoryRateLimitStore();
+/** Windows in this process's memory, each let go by its own timer when it ends. */
+export const memoryRateLimitStore = () => limiterStore(new RateLimiterMemory(COUNTER_OPTIONS));
+
+let store: RateLimitStore = memoryRateLimitStore();
 let enabled = true;
 
 /** Set once at start from the checked config (RATE_LIMITS), and by tests the same way. */

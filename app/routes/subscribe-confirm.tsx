@@ -1,6 +1,5 @@
 import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page";
-import { cookieSecret } from "~/lib/flash.server";
-import { formAction } from "~/lib/http.server";
+import { confirmLinkRoute } from "~/lib/confirm-link.server";
 import { confirmSubscription, isSubscriptionToken } from "~/modules/subscribers/subscribers.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
@@ -11,14 +10,9 @@ import type { Route } from "./+types/subscribe-confirm";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  return { valid: isSubscriptionToken(cookieSecret(context.config), params.token) };
-}
-
-export const action = formAction(async ({ params, context }: Route.ActionArgs) => {
-  await confirmSubscription(context.db, cookieSecret(context.config), params.token);
-  return { ok: true as const };
-});
+const link = confirmLinkRoute(isSubscriptionToken, confirmSubscription);
+export const loader = link.loader;
+export const action = link.action;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm your subscription" },

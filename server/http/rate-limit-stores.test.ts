@@ -5,9 +5,9 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createLogger } from "~/lib/logger.server";
+import type { Counter } from "~/lib/rate-limit.server";
 
-import type { Rpc } from "../process/ipc";
-import { PrimaryRateLimitStore } from "./rate-limit-stores";
+import { guardedStore } from "./rate-limit-stores";
 
 /** Keeps this process busy (rendering a large page, say) for `ms`, without giving the event loop a turn. */
 function busyFor(ms: number) {
@@ -36,18 +36,18 @@ afterAll(() => {
 });
 
 /** A primary that answers every increment with `count`, sent before the worker can read it. */
-const answeringRpc = (count: number) =>
+const answeringPrimary = (count: number) =>
   ({
-    request: () =>
+    penalty: () =>
       new Promise((resolve) => {
-        workerEnd.once("data", (data) => resolve(Number(data.toString())));
+        workerEnd.once("data", (data) => resolve({ consumedPoints: Number(data.toString()) }));
         primaryEnd.write(String(count));
       }),
-  }) as unknown as Rpc;
+  }) as unknown as Counter;
 
 describe("a worker's count from the cluster primary", () => {
   it("is the primary's answer when the worker was busy past the wait while the answer came", async () => {
-    const store = new PrimaryRateLimitStore(answeringRpc(6), createLogger("silent"));
+    const store = guardedStore(answeringPrimary(6), createLogger("silent"));
     await new Promise((resolve) => setImmediate(resolve));
     const counted = store.increment("second-factor:someone", 60_000);
     busyFor(1_200);
@@ -55,8 +55,8 @@ describe("a worker's count from the cluster primary", () => {
   });
 
   it("lets the request through when the primary gives no answer", async () => {
-    const silent = { request: () => new Promise(() => {}) } as unknown as Rpc;
-    const store = new PrimaryRateLimitStore(silent, createLogger("silent"));
+    const silent = { penalty: () => new Promise(() => {}) } as unknown as Counter;
+    const store = guardedStore(silent, createLogger("silent"));
     expect(await store.increment("second-factor:someone", 60_000)).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { createLogger } from "~/lib/logger.server";
 import { withSigningSecret } from "~/lib/signing-secret.server";
 import { seedIfEmpty } from "~/modules/demo/demo-seed.server";
 
-import { primaryRateLimitHandlers } from "../http/rate-limit-stores";
+import { clusterRateLimitPrimary } from "../http/rate-limit-stores";
 import { Rpc } from "./ipc";
 import { startBarrier } from "./start-barrier";
 import { primaryBusHandler } from "./store-bus";
@@ -34,7 +34,7 @@ export async function runCluster(startShop: StartShop) {
     await database.close();
   }
 
-  const limits = primaryRateLimitHandlers();
+  clusterRateLimitPrimary();
   const peers = new Map<number, { id: number; rpc: Rpc }>();
   const relay = primaryBusHandler(() => [...peers.values()], logger);
   let stopping = false;
@@ -43,7 +43,7 @@ export async function runCluster(startShop: StartShop) {
 
   const fork = () => {
     const worker: Worker = cluster.fork();
-    peers.set(worker.id, { id: worker.id, rpc: new Rpc(worker, { ...limits, "bus.publish": relay(worker.id) }) });
+    peers.set(worker.id, { id: worker.id, rpc: new Rpc(worker, { "bus.publish": relay(worker.id) }) });
     worker.on("message", (message) => barrier.message(worker, message));
     worker.on("exit", (code, signal) => {
       barrier.exited(worker);

@@ -7,9 +7,9 @@ import type { RedisClientType } from "@redis/client";
 
 import type { Config } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
-import { configureRateLimits, MemoryRateLimitStore } from "~/lib/rate-limit.server";
+import { configureRateLimits, memoryRateLimitStore } from "~/lib/rate-limit.server";
 
-import { PrimaryRateLimitStore, RedisRateLimitStore } from "../http/rate-limit-stores";
+import { clusterRateLimitStore, redisRateLimitStore } from "../http/rate-limit-stores";
 import { Rpc } from "./ipc";
 import {
   primaryBus,
@@ -42,7 +42,7 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisCl
 export async function connectSharedState(config: Config, logger: Logger, apply: ApplyRemote): Promise<SharedState> {
   if (config.REDIS_URL) {
     const redis = await connectRedis(config.REDIS_URL, logger);
-    configureRateLimits(config, new RedisRateLimitStore(redis, config.REDIS_PREFIX, logger));
+    configureRateLimits(config, redisRateLimitStore(redis, config.REDIS_PREFIX, logger));
     const bus = await redisBus(redis, config.REDIS_PREFIX, apply, logger);
     return {
       bus,
@@ -60,9 +60,9 @@ export async function connectSharedState(config: Config, logger: Logger, apply: 
       off: process.off.bind(process),
     };
     const rpc = new Rpc(channel, workerBusHandlers(apply));
-    configureRateLimits(config, new PrimaryRateLimitStore(rpc, logger));
+    configureRateLimits(config, clusterRateLimitStore(logger));
     return { bus: primaryBus(rpc, logger), transport: "cluster", close: async () => rpc.close() };
   }
-  configureRateLimits(config, new MemoryRateLimitStore());
+  configureRateLimits(config, memoryRateLimitStore());
   return { bus: singleProcessBus, transport: "process", close: async () => {} };
 }

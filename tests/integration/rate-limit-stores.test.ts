@@ -6,9 +6,9 @@ import { createClient, type RedisClientType } from "@redis/client";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { createLogger } from "~/lib/logger.server";
-import { MemoryRateLimitStore } from "~/lib/rate-limit.server";
+import { memoryRateLimitStore } from "~/lib/rate-limit.server";
 
-import { primaryRateLimitHandlers, RedisRateLimitStore } from "../../server/http/rate-limit-stores";
+import { redisRateLimitStore } from "../../server/http/rate-limit-stores";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const BURST = 500;
@@ -29,15 +29,34 @@ const oneToBurst = Array.from({ length: BURST }, (_, i) => i + 1);
 
 describe("a burst of hits on one key", () => {
   it("is counted 1 to 500 in Redis, one round trip each, shared by every process", async () => {
-    const store = new RedisRateLimitStore(redis, prefix, createLogger("silent"));
+    const store = redisRateLimitStore(redis, prefix, createLogger("silent"));
     expect(await countsOf(() => store.increment("second-factor:burst", 60_000))).toEqual(oneToBurst);
     expect(await store.count("second-factor:burst")).toBe(BURST);
   });
 
+  // the cluster primary keeps its workers' counts in the same memory limiter
   it("is counted 1 to 500 by the cluster primary's store and by one process's memory", async () => {
-    const primary = primaryRateLimitHandlers();
-    expect(await countsOf(() => primary["limit.increment"]({ id: "burst", windowMs: 60_000 }))).toEqual(oneToBurst);
-    const memory = new MemoryRateLimitStore();
+    const memory = memoryRateLimitStore();
     expect(await countsOf(() => memory.increment("burst", 60_000))).toEqual(oneToBurst);
+  });
+
+  it("keeps the window it started with, whatever else is counted meanwhile", async () => {
+    const store = redisRateLimitStore(redis, prefix, createLogger("silent"));
+    await store.increment("trackOrder:window", 600_000);
+    await store.increment("trackOrder:window", 1_000);
+    expect(await redis.pTTL(`${prefix}rl:trackOrder:window`)).toBeGreaterThan(590_000);
+  });
+});
+
+describe("a Redis that is down", () => {
+  it("lets the request through at once, counting nothing", async () => {
+    const down: RedisClientType = createClient({ url: REDIS_URL });
+    await down.connect();
+    down.destroy();
+    const store = redisRateLimitStore(down, prefix, createLogger("silent"));
+    const started = Date.now();
+    expect(await store.increment("login-ip:203.0.113.9", 60_000)).toBe(0);
+    expect(await store.count("login-ip:203.0.113.9")).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

@@ -5,10 +5,10 @@
 // the shop makes cost the tests' low cost (a test about the production cost asks for it).
 import { readConfig } from "~/lib/env.server";
 import { closeMail } from "~/lib/mailer.server";
-import { configureRateLimits, MemoryRateLimitStore } from "~/lib/rate-limit.server";
+import { configureRateLimits, memoryRateLimitStore } from "~/lib/rate-limit.server";
 
 import { setTestHashCost } from "./password-cost";
 
-configureRateLimits(readConfig({}), new MemoryRateLimitStore());
+configureRateLimits(readConfig({}), memoryRateLimitStore());
 closeMail();
 setTestHashCost();

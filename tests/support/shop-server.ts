@@ -26,13 +26,13 @@ async function loadApp() {
     logLevel: "error",
   });
   const server = await vite;
-  const [{ createApp, createShopServer, shopRequestListener }, { configureRateLimits, MemoryRateLimitStore }] =
+  const [{ createApp, createShopServer, shopRequestListener }, { configureRateLimits, memoryRateLimitStore }] =
     (await Promise.all([
       server.ssrLoadModule("./server/http/app.ts"),
       server.ssrLoadModule("./app/lib/rate-limit.server.ts"),
     ])) as [typeof import("../../server/http/app"), typeof import("../../app/lib/rate-limit.server")];
   // A new shop counts its rate limits afresh, as a newly started server does (createApp sets them on or off).
-  const resetRateLimits = (config: Config) => configureRateLimits(config, new MemoryRateLimitStore());
+  const resetRateLimits = (config: Config) => configureRateLimits(config, memoryRateLimitStore());
   const build = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   return { createApp, createShopServer, shopRequestListener, build, resetRateLimits };
 }

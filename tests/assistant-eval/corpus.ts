@@ -12,6 +12,7 @@ import devSetSix from "./corpus-dev-set-6.json";
 import devSetSeven from "./corpus-dev-set-7.json";
 import devSetEight from "./corpus-dev-set-8.json";
 import devSetNine from "./corpus-dev-set-9.json";
+import devSetTen from "./corpus-dev-set-10.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -36,6 +37,7 @@ export const CORPUS: RoleCase[] = roleCases([
   devSetSeven,
   devSetEight,
   devSetNine,
+  devSetTen,
 ]);
 
 /** The development sets, each also scored on its own so a new set's figure can be read before and after
@@ -50,6 +52,7 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
   { name: "Dev set 7", cases: roleCases([devSetSeven]) },
   { name: "Dev set 8", cases: roleCases([devSetEight]) },
   { name: "Dev set 9", cases: roleCases([devSetNine]) },
+  { name: "Dev set 10", cases: roleCases([devSetTen]) },
 ];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */

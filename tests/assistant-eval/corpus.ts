@@ -11,6 +11,8 @@ import devSetFive from "./corpus-dev-set-5.json";
 import devSetSix from "./corpus-dev-set-6.json";
 import devSetSeven from "./corpus-dev-set-7.json";
 import devSetEight from "./corpus-dev-set-8.json";
+import devSetNine from "./corpus-dev-set-9.json";
+import devSetTen from "./corpus-dev-set-10.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -34,6 +36,8 @@ export const CORPUS: RoleCase[] = roleCases([
   devSetSix,
   devSetSeven,
   devSetEight,
+  devSetNine,
+  devSetTen,
 ]);
 
 /** The development sets, each also scored on its own so a new set's figure can be read before and after
@@ -47,6 +51,8 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
   { name: "Dev set 6", cases: roleCases([devSetSix]) },
   { name: "Dev set 7", cases: roleCases([devSetSeven]) },
   { name: "Dev set 8", cases: roleCases([devSetEight]) },
+  { name: "Dev set 9", cases: roleCases([devSetNine]) },
+  { name: "Dev set 10", cases: roleCases([devSetTen]) },
 ];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */

@@ -128,3 +128,10 @@ describe("every part of a message keeps its own change", () => {
     expect(result.toolCalls[0]?.arguments).toMatchObject({ orderNumber: "RH-6D1L8S5Y0E", carrier: "ups" });
   });
 });
+
+describe("a refund of part of a line", () => {
+  it("refunds one of two items bought, not both", async () => {
+    const result = await plan("refund aisha for one of the two r36s");
+    expect(result.toolCalls[0]?.arguments).toMatchObject({ lines: [{ index: 0, quantity: 1 }] });
+  });
+});

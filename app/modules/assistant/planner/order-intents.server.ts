@@ -217,8 +217,12 @@ export const refundIntent: Intent = async (req) => {
   // "refund half of tom's order": half of what was paid, rounded down to the penny
   const half = found?.kind !== "money" && /\bhalf\b/.test(req.text) && !/\bhalf\s+(?:price|off)\b/.test(req.text);
   // "refund 2 of the r36s": a bare count before "of" or an item is how many, never £2
+  // "refund one of the two r36s": the first number is how many, the second how many were bought
+  const oneOf = req.text.match(/\b(one|\d+)\s+of\s+(?:the|her|his|their|them)\s+(?:\d+\s+)?[a-z]/)?.[1];
   const count =
-    /^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found));
+    !!oneOf ||
+    (/^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found)));
+  const counted = oneOf ? (oneOf === "one" ? 1 : Number(oneOf)) : Number(found?.raw);
   const amount = half ? ({ kind: "money", pence: Math.floor(order.total / 2) } as const) : count ? null : found;
   if (amount?.kind === "money")
     return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
@@ -238,7 +242,7 @@ export const refundIntent: Intent = async (req) => {
   const back = "restock" in restock ? ", back into stock" : "";
   if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
     const listed = order.items[line];
-    const item = count && found ? { ...listed, quantity: Math.min(listed.quantity, Number(found.raw)) } : listed;
+    const item = count ? { ...listed, quantity: Math.min(listed.quantity, counted) } : listed;
     const what = count ? `${item.quantity} × ${item.name}` : `the ${item.name}`;
     return propose(`I'll refund ${what} on ${who}${back}. Please review and approve.`, [
       call("refund_order", {

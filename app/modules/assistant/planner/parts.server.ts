@@ -30,6 +30,12 @@ const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 /** "…on it", "…for her": a part that points back to what the part before it named */
 const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
 const MASK = "\u0001";
+const HANDS_OVER = new RegExp(
+  String.raw`^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?` +
+    String.raw`(?:sort|do|handle|deal\s+with|action)\s+` +
+    String.raw`(?:that|it|this)(?:\s+(?:out|for\s+me|asap|now|today|please|pls|thanks))*[\s.!?]*$`,
+  "i",
+);
 
 /** A message typed on several lines ("x55 to 109.99⏎ultra to 69.99") is one request per line, unless a line
  * carries free text (an FAQ's answer, an announcement) that may run on. */
@@ -70,6 +76,8 @@ export function partsOf(raw: string, names: string[]): string[] {
       .map((p) => unmask(p).trim())
       // "oh", "ok then": words that join requests are none themselves
       .filter((p) => /[a-z]{2}/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
+      // "…, can you sort that for me please": a part that only hands over the request before it
+      .filter((p) => !HANDS_OVER.test(p))
   );
 }
 

@@ -12,6 +12,7 @@ import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-i
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
+import { doubtAbout } from "./doubts.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { namesTime } from "./events.server";
@@ -37,6 +38,7 @@ import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
+import { keepOffExcepted, meantRequest } from "./taken-back.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
 const KEYWORDS = `set change make drop lower reduce raise increase bump knock take put mark ship shipped dispatch
@@ -114,7 +116,9 @@ export async function builtInPlan(
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const raw = leadTimeToEachPart(linesAsParts(command).replace(/\s+/g, " "), await lookup.catalog());
+  const meant = await meantRequest(linesAsParts(command).replace(/\s+/g, " "), lookup);
+  if ("asked" in meant) return meant.asked;
+  const raw = leadTimeToEachPart(meant.text, await lookup.catalog());
   const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
   const [catalog, reviews, orders] = await Promise.all([lookup.catalog(), lookup.reviews(), lookup.orders()]);
   const vocabulary = new Set([
@@ -127,12 +131,12 @@ export async function builtInPlan(
   ]);
   const read = (typed: string): Request => ({
     raw: typed,
-    // "+ 30" is "+30"; "5 star" is a rating, never an amount of money
+    // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
     // "49.99 -> 44.99", "£79.99 → £69.99": the price it was, then the one it becomes
     text: normalise(
       moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->)\s*(£?\d)/g, "to $1"),
       vocabulary,
-    ).replace(/(^|\s)([+-])\s+(\d)/g, "$1$2$3"),
+    ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(\d)/g, "$1$2$3"),
     lookup,
     attachedImages,
     now,
@@ -140,7 +144,9 @@ export async function builtInPlan(
   });
   const req = read(raw);
   // each part of a message with several requests is planned on its own; none is dropped in silence
-  const plan = await planParts(req, read, planOne);
+  const plan = await keepOffExcepted(await planParts(req, read, planOne), meant.excepted, lookup);
+  const doubt = doubtAbout(req.text, plan, catalog, orders);
+  if (doubt) return askWith(doubt, []);
   // a time belongs to the part it was said in: "15% off the x55 this weekend and put the r36s up to 52.99"
   // makes a sale of the first part and a new price of the second; a time no sale took still blocks any new price
   let timed = `${req.text} ${raw.toLowerCase()}`;

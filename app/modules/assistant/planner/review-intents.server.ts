@@ -13,6 +13,14 @@ export function ratingsOf(text: string): number[] | null {
   if (below) return [1, 2, 3, 4, 5].filter((r) => r < Number(below[1]));
   const upTo = text.match(/\b(\d)\s*-?\s*stars?\s+(?:or\s+(?:less|lower|below|fewer))\b/);
   if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1]));
+  // "the 1 and 2 star reviews", "1 or 2 star", "1-2 stars", "1, 2 and 3 star": each rating listed
+  const listed = text.match(/\b([1-5])((?:\s*(?:,|and|or|&|-|to)\s*[1-5])+)\s*-?\s*(?:stars?\b|\*|★)/);
+  if (listed) {
+    const [first, ...rest] = [listed[1], ...(listed[2].match(/[1-5]/g) ?? [])].map(Number);
+    const range = /^\s*(?:-|to)\s*[1-5]$/.test(listed[2]);
+    const last = rest.at(-1) ?? first;
+    return range ? [1, 2, 3, 4, 5].filter((r) => r >= first && r <= last) : [first, ...rest];
+  }
   const exact = text.match(/\b([1-5])\s*-?\s*(?:stars?\b|\*|★)/);
   return exact ? [Number(exact[1])] : null;
 }

@@ -17,7 +17,14 @@ import type { CatalogItem } from "./lookup";
 import { wordsOf } from "./words.server";
 
 const EACH_OPTION = /\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b/;
-const ADD_STOCK = /\b(?:restock|restocked|add|added|got|received|more|top\s+up|bump|increase|up\s+by|into\s+stock|\+)/;
+const ADD_STOCK = new RegExp(
+  String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|top\s+up|bump|increase|` +
+    String.raw`up\s+by|into\s+stock|\+)`,
+);
+const HOLDING = new RegExp(
+  String.raw`\b(?:(?:we'?ve|we\s+have|i'?ve|i\s+have|only)\s+(?:only\s+)?got|we\s+(?:only\s+)?have|there'?s\s+only|` +
+    String.raw`there\s+are\s+only|actually\s+have)\s+\d+\b(?!\s*(?:more|extra|new|in)\b)`,
+);
 const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
 
 export const stockChangeIntent: Intent = async (req) => {
@@ -44,6 +51,8 @@ export const stockChangeIntent: Intent = async (req) => {
     // "carry case +15": a signed count at the end, with no money, is stock
     (/\s\+\d+\s*$/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text)) ||
+    // "just had 12 stealth black x55s delivered": a delivery of a counted item
+    (/\b(?:had|took)\s+\d+\b.*\b(?:delivered|in)\s*$/.test(text) && !/£|%|\b(?:price|prices|cost)\b/.test(text)) ||
     // "carry cases 10 of each", "10 more of each r36s colour": a count for each option
     (EACH_OPTION.test(text) && /\b\d+\b/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?)\b/.test(text));
   if (!stockWords) return null;
@@ -72,6 +81,8 @@ export const stockChangeIntent: Intent = async (req) => {
     if (/\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text)) return 0;
     if (!quantity) return null;
     if (quantity.signed) return current + quantity.n;
+    // "we've only got 25 actually": what is on the shelf, the new count (never "got 20 more in")
+    if (HOLDING.test(text)) return quantity.n;
     if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
       return quantity.n;
     if (REMOVE_STOCK.test(text)) return current - quantity.n;

@@ -1,0 +1,137 @@
+// What an operator takes back inside the message itself: a figure corrected ("x55 to 104.99, no wait,
+// 99.99"), a clause negated ("ship tom's but don't ship callum's yet"), a record excepted ("hide the 1 star
+// reviews except karen's"), or a condition the planner cannot check ("if the ultra's under 10 add 20").
+// Read before any intent, so no intent acts on words the operator took back; what cannot be undone safely
+// is asked about instead. Pure, so unit-tested.
+
+/** Words that take back what came before them in the same message. */
+const CORRECTION = new RegExp(
+  String.raw`(?:^|[\s,.;:!(-]+)(?:no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|i\s+meant?|` +
+    String.raw`no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
+    String.raw`actually\s+make\s+(?:it|that)|actually|correction|scratch\s+that|forget\s+that|ignore\s+that)` +
+    String.raw`[\s,.:;!)-]+(?=\S)`,
+  "i",
+);
+/** Words after a correction that carry no value of their own ("…no wait, make it 25%", "it went dpd …"). */
+const FILLER =
+  /^(?:make|it|its|it's|that|to|be|should|went|was|is|with|the|a|an|by|via|on|at|for|please|pls|instead|then)$/;
+
+type Token = { kind: string; text: string; index: number };
+const KINDS: [string, RegExp][] = [
+  ["tracking", /\b(?=[a-z-]*\d)(?=[0-9-]*[a-z])[a-z0-9-]{8,}\b|\b\d{8,}\b/gi],
+  ["carrier", /\b(?:royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel)\b/gi],
+  ["percent", /\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b|pc\b)/gi],
+  ["money", /£\s?\d+(?:\.\d{1,2})?|\b\d+\.\d{2}\b|\b\d+\s*(?:quid|pounds?)\b/gi],
+  ["count", /(?<![\w.£])\d+(?![\w.%])/g],
+  [
+    "day",
+    new RegExp(
+      String.raw`\b(?:black\s+friday|cyber\s+monday|boxing\s+day|christmas\s+(?:eve|day)|` +
+        String.raw`new\s+year'?s?\s+(?:eve|day)|` +
+        String.raw`this\s+weekend|tomorrow|today|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`,
+      "gi",
+    ),
+  ],
+];
+
+/** The values a text states, each once, left to right (a tracking number is not also a count). */
+function tokensOf(text: string, people: readonly string[]): Token[] {
+  const found: Token[] = [];
+  const taken = (i: number, len: number) => found.some((t) => i < t.index + t.text.length && t.index < i + len);
+  const kinds: [string, RegExp][] = [
+    ...KINDS,
+    ...(people.length ? ([["person", personPattern(people)]] as [string, RegExp][]) : []),
+  ];
+  for (const [kind, pattern] of kinds)
+    for (const m of text.matchAll(pattern))
+      if (!taken(m.index, m[0].length)) found.push({ kind, text: m[0], index: m.index });
+  return found.sort((a, b) => a.index - b.index);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A customer by full, first or last name, with its "'s". */
+function personPattern(people: readonly string[]): RegExp {
+  const names = [...new Set(people.flatMap((p) => [p, ...p.split(/\s+/)]).filter((n) => n.length > 1))];
+  names.sort((a, b) => b.length - a.length);
+  return new RegExp(String.raw`\b(?:${names.map(escape).join("|")})(?:'s|s)?\b`, "gi");
+}
+
+/** A money figure may be corrected by a bare number, and a count by a figure without its unit. */
+const fits = (corrected: string, by: string) =>
+  corrected === by || (by === "count" && (corrected === "money" || corrected === "percent"));
+
+type Correction = { text: string } | { ask: string };
+
+/**
+ * The message with its correction applied: each value said after "no wait" replaces the last value of its kind
+ * before it ("refund megan £5 no sorry £4" -> "refund megan £4"); "scratch that" drops what came before it.
+ * Null when nothing is corrected; an ask when the correction cannot be placed.
+ */
+export function corrected(raw: string, people: readonly string[] = []): Correction | null {
+  const m = CORRECTION.exec(raw);
+  if (!m || !/[a-z0-9]/i.test(raw.slice(0, m.index))) return null;
+  const before = raw.slice(0, m.index);
+  const after = raw.slice(m.index + m[0].length);
+  if (/^(?:scratch|forget|ignore)/i.test(m[0].trim().replace(/^[^a-z]+/i, ""))) {
+    const again = corrected(after, people);
+    return again ?? { text: after.trim() };
+  }
+  const ask = { ask: "You changed your mind part-way: which do you mean? Please say it again in full." };
+  const fixes = tokensOf(after, people);
+  if (fixes.length === 0) return ask;
+  // what is left after the values must be filler: anything more is a new request, not a correction
+  let rest = after;
+  for (const f of [...fixes].reverse()) rest = rest.slice(0, f.index) + " " + rest.slice(f.index + f.text.length);
+  const leftover = (rest.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !FILLER.test(w));
+  if (leftover.length > 0) return ask;
+  const olds = tokensOf(before, people);
+  const swaps: { old: Token; value: string }[] = [];
+  for (const fix of fixes) {
+    const old = [...olds].reverse().find((o) => fits(o.kind, fix.kind));
+    if (!old) return ask;
+    const value = fix.kind === "count" && old.kind !== "count" ? old.text.replace(/\d+(?:\.\d+)?/, fix.text) : fix.text;
+    swaps.push({ old, value });
+    olds.splice(olds.indexOf(old), 1);
+  }
+  // right to left, so each swap leaves the places of the ones still to make where they were
+  let text = before;
+  for (const { old, value } of swaps.sort((a, b) => b.old.index - a.old.index))
+    text = text.slice(0, old.index) + value + text.slice(old.index + old.text.length);
+  return { text: text.replace(/[\s,;:-]+$/, "") };
+}
+
+/** "but don't ship callum's yet", "not delete it", "except karen's", "but leave the ultra alone". */
+const NEGATED = new RegExp(
+  String.raw`(?:^|,|;|\(|\s-\s|\s+but|\s+and|(?=\s(?:except|apart\s+from|other\s+than|excluding)\b))` +
+    String.raw`\s*(?:but\s+)?(?:please\s+)?` +
+    String.raw`(?:(?:don'?t|do\s+not|never|not|no(?=\s+(?:discount|sale|offer|deal|refund|change)s?\b))\s+|` +
+    String.raw`(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding)\s+|` +
+    String.raw`(?:leave|keep)\s+(?=[^,.;)]*\b(?:alone|as\s+(?:it\s+is|is)|live|on|the\s+same|where\s+it\s+is)\b))` +
+    String.raw`((?:[^,.;)]|\.(?=\d))*?)(?=\s+but\b|\s+just\b|\s+-\s|[,;)]|\.(?!\d)|$)`,
+  "gi",
+);
+
+type Negation = { text: string; excepted: string[] };
+
+/** The message without its negated clauses, and what those clauses name (so no card may change it). */
+export function withoutNegations(raw: string): Negation {
+  const excepted: string[] = [];
+  const text = raw.replace(NEGATED, (_m, clause: string) => {
+    excepted.push(clause.trim());
+    return " ";
+  });
+  if (!excepted.length) return { text: raw, excepted };
+  return {
+    text: text
+      .replace(/\s+/g, " ")
+      .replace(/^[\s,;:-]+/, "")
+      .trim(),
+    excepted,
+  };
+}
+
+/** "if the ultra's under 10 in stock add 20": a condition on a figure, which the planner cannot check first. */
+export const unevaluatedCondition = (text: string) =>
+  /\bif\b[^,.;]{0,60}\b(?:under|below|over|above|less|more|fewer|lower|higher|than|at\s+least|runs?\s+out)\b/i.test(
+    text,
+  ) || /\bif\b[^,.;]{0,60}[<>]/.test(text);

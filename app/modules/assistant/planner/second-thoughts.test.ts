@@ -1,0 +1,141 @@
+// Words the operator takes back or pads a request with, and plans the words do not bear out: each was
+// once proposed as a change that was not asked for.
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import type { CatalogItem } from "./lookup";
+import { builtInPlan } from "./planner.server";
+import { withoutPleasantries } from "./pleasantries.server";
+import { corrected, unevaluatedCondition, withoutNegations } from "./second-thoughts.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
+const base = demoLookup();
+const R36S_COLOURS = ["Midnight Black", "Retro Grey", "Translucent Purple", "Sunset Orange"];
+/** a demo item as the shop has it: the carry case goes with the R36S, which comes in four colours */
+function asShopped(item: CatalogItem): CatalogItem {
+  if (item.slug === "hard-shell-carry-case") return { ...item, linkedProductId: "p-r36-console" };
+  if (item.slug === "r36-console") return { ...item, variants: R36S_COLOURS.map((name) => ({ name, stock: 30 })) };
+  return item;
+}
+const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(asShopped) });
+const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
+
+describe("a correction inside the message", () => {
+  it("replaces the figure said before it", () => {
+    expect(corrected("x55 to 104.99, no wait, 99.99")).toEqual({ text: "x55 to 99.99" });
+    expect(corrected("refund megan £5 no sorry £4")).toEqual({ text: "refund megan £4" });
+    expect(corrected("20% off the dock for black friday, actually make it 25%")).toEqual({
+      text: "25% off the dock for black friday",
+    });
+    expect(corrected("add 10 glacier blue x55s, no make that 12")).toEqual({ text: "add 12 glacier blue x55s" });
+  });
+
+  it("replaces a carrier and its tracking number, and a customer", () => {
+    expect(corrected("ship tom's royal mail RN135792468GB - no hang on it went dpd 15501357924680")).toEqual({
+      text: "ship tom's dpd 15501357924680",
+    });
+    expect(corrected("hide neil gray's review. no wait, karen moss's", ["neil gray", "karen moss"])).toEqual({
+      text: "hide karen moss's review",
+    });
+  });
+
+  it("drops what 'scratch that' takes back, and asks when the correction cannot be placed", () => {
+    expect(corrected("cyber monday - scratch that, black friday - 15% off the ultra")).toEqual({
+      text: "black friday - 15% off the ultra",
+    });
+    expect(corrected("x55 to 99.99, no wait, draft the ultra")).toHaveProperty("ask");
+    expect(corrected("make that one cheaper")).toBeNull();
+  });
+
+  it("proposes the corrected price, never the first one", async () => {
+    const [call] = await changes("make the ultra 74.99 - sorry i mean 72.99");
+    expect(call.arguments).toMatchObject({ id: "p-r36-ultra", price: "72.99" });
+  });
+});
+
+describe("a negated clause", () => {
+  it("is taken out, with what it names", () => {
+    expect(withoutNegations("refund megan £5 but don't cancel the order")).toEqual({
+      text: "refund megan £5",
+      excepted: ["cancel the order"],
+    });
+    expect(withoutNegations("hide the 1 star reviews except karen's").excepted).toEqual(["karen's"]);
+    expect(withoutNegations("x55 down to 109.99 but leave the ultra alone").text).toBe("x55 down to 109.99");
+    expect(withoutNegations("carry case to 11.99 (typo before, not 1.99)").excepted).toEqual(["1.99"]);
+  });
+
+  it("changes nothing it names, and never does what it forbids", async () => {
+    expect((await changes("refund priya £5 but don't cancel the order")).map((c) => c.name)).toEqual(["refund_order"]);
+    expect(await changes("don't cancel callum's order, he's paid now")).toEqual([]);
+    expect((await changes("hide dave price's review, not delete it")).map((c) => c.name)).not.toContain(
+      "delete_review",
+    );
+    expect(await changes("20% off all add-ons for black friday except the dock")).toEqual([]);
+    const [only] = await changes("x55 down to 109.99 but leave the ultra alone");
+    expect(only.arguments).toMatchObject({ id: "p-x55-console" });
+  });
+
+  it("asks about a condition on a figure instead of reading its number as the change", async () => {
+    expect(unevaluatedCondition("if the ultra's under 10 in stock add 20")).toBe(true);
+    expect(await changes("if the ultra's under 10 in stock add 20")).toEqual([]);
+  });
+});
+
+describe("pleasantries around a request", () => {
+  it("are no part of it", async () => {
+    const none = () => false;
+    expect(
+      withoutPleasantries("morning! bit of a mad one today - can you knock the x55 down please, thanks x", none),
+    ).toBe("can you knock the x55 down please");
+    expect(withoutPleasantries("thanks, that's all for now", none)).toBe("thanks");
+    const [call] = await changes(
+      "morning! bit of a mad one today - can you knock the x55 down to 109.99 please, thanks x",
+    );
+    expect(call).toMatchObject({ name: "update_product", arguments: { price: "109.99" } });
+  });
+});
+
+describe("a plan the words do not bear out is asked about", () => {
+  it("a record described rather than named", async () => {
+    expect(await changes("the big screen one needs to come down to 114.99")).toEqual([]);
+    expect(await changes("the one with the 4 inch screen, 5% off black friday")).toEqual([]);
+  });
+
+  it("an add-on read as the product it goes with", async () => {
+    expect(await changes("the case for the r36s, 10% off this weekend")).toEqual([]);
+  });
+
+  it("a sale in another year, on two days, or past the end it was given", async () => {
+    expect(await changes("black friday 2025 20% off the x55")).toEqual([]);
+    expect(await changes("20% off the r36s for cyber monday and on boxing day")).toEqual([]);
+    expect(await changes("boxing day till 2nd jan, 25% off the x55")).toEqual([]);
+  });
+
+  it("two cards setting one field of one record to two values", async () => {
+    expect(await changes("that controller we've got in draft, put it live")).toEqual([]);
+  });
+});
+
+describe("counts said as owners say them", () => {
+  it("reads '1 and 2 star' as both ratings", async () => {
+    const lookupWithLow = demoLookup({
+      reviews: async () => [
+        ...(await base.reviews()),
+        { id: "r-1", customerName: "Dave Price", productName: null, status: "published", rating: 1 },
+        { id: "r-2", customerName: "Neil Gray", productName: null, status: "published", rating: 2 },
+      ],
+    });
+    const result = await builtInPlan(
+      [{ role: "user", content: "delete the 1 and 2 star reviews" }],
+      lookupWithLow,
+      NOW,
+    );
+    expect(result.toolCalls.map((c) => c.arguments.id).sort()).toEqual(["r-1", "r-2"]);
+  });
+
+  it("sets the stock an owner says they have", async () => {
+    const [stock] = await changes("retro grey r36s - we've only got 25 actually");
+    expect(stock.arguments).toMatchObject({ variant: "Retro Grey", stock: 25 });
+  });
+});

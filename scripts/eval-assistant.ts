@@ -10,7 +10,7 @@ import { openDatabase } from "~/db/client.server";
 import { plannerFor } from "~/modules/assistant/assistant.server";
 import { ensureSettings } from "~/modules/settings/settings.server";
 
-import { DEV_SETS, HELD_OUT } from "../tests/assistant-eval/corpus";
+import { DEV_SETS, HELD_OUT, UNTUNED_DEV_SETS } from "../tests/assistant-eval/corpus";
 import { setUpEvalShop } from "../tests/assistant-eval/eval-shop";
 import { evaluate, formatReport, type Report } from "../tests/assistant-eval/evaluate";
 
@@ -34,7 +34,8 @@ try {
   const plan = planner.plan.bind(planner);
   const report = await evaluate(plan, shop);
   console.log("Main set\n" + formatReport(report, { failures }));
-  for (const set of DEV_SETS) console.log(`${set.name}: ${summary(await evaluate(plan, shop, set.cases))}`);
+  for (const set of [...DEV_SETS, ...UNTUNED_DEV_SETS])
+    console.log(`${set.name}: ${summary(await evaluate(plan, shop, set.cases))}`);
   const held = await evaluate(plan, shop, HELD_OUT);
   const { understood, total } = held.all;
   // Only the held-out set's totals are printed: neither its requests nor which intents it misses, which would

@@ -57,6 +57,14 @@ export const NOT_HERE: [RegExp, string][] = [
   ],
   [/\b(?:domain|hosting|web\s*host)\b/, "The shop's domain and hosting are managed outside the assistant."],
   [/\bexport\b|\bcsv\b/, "Subscribers are exported with the Export CSV button on the Email Subscribers page."],
+  // orders in general that have gone out; a named order is still read, and its card says what cannot be done
+  [
+    new RegExp(
+      String.raw`\bcancel\s+(?:the\s+|all\s+|any\s+)?orders\s+(?:that\s+(?:have|were)\s+|already\s+)` +
+        String.raw`(?:been\s+)?(?:already\s+)?(?:shipped|dispatched|delivered)\b`,
+    ),
+    "An order that has gone out can't be cancelled; it can be refunded, or the customer can return it.",
+  ],
   [
     /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
     "Orders are never deleted; an order that should not go out can be cancelled.",

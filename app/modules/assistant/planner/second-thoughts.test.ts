@@ -139,3 +139,13 @@ describe("counts said as owners say them", () => {
     expect(stock.arguments).toMatchObject({ variant: "Retro Grey", stock: 25 });
   });
 });
+
+describe("what the shop cannot do, however it is put", () => {
+  it("declines cancelling orders that have gone out, reading nothing", async () => {
+    for (const request of ["can you cancel orders that have already shipped?", "cancel orders already dispatched"]) {
+      const result = await plan(request);
+      expect(result.reply, request).toBe("decline");
+      expect(result.toolCalls, request).toEqual([]);
+    }
+  });
+});

@@ -81,6 +81,12 @@ describe("collection pages", () => {
     expect(addOns.makers.at(-1)).toEqual({ name: "Console 19", count: 3 });
     // a console left out of the list is still a filter, typed in any case
     expect(names(await page("add-ons", { brand: "console 00" }))).toEqual(["Case 0-0"]);
+    // part of a name, as a shopper types it, finds every console it names
+    expect(names(await page("add-ons", { brand: "sole 1", sort: "price-asc" }))).toHaveLength(
+      [10, 11, 12, 13, 14, 15, 16, 17, 18, 19].reduce((n, i) => n + (i === 19 ? 3 : 2), 0),
+    );
+    // what the shopper types is taken literally, never as a pattern
+    expect(names(await page("add-ons", { brand: "console _0" }))).toEqual([]);
     expect((await page("consoles")).moreMakers).toBe(false);
   });
 

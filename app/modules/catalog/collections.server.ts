@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
+import { containsPattern } from "~/lib/admin-query";
 
 import { addonPublished, published } from "./catalog.server";
 import { COLLECTION_LINKS, type Collection, type CollectionSlug } from "./collections";
@@ -128,8 +129,8 @@ export function collectionStatements(collection: Collection, query: CollectionQu
     ...scope,
     query.min !== null ? sql`price >= ${query.min}` : null,
     query.max !== null ? sql`price <= ${query.max}` : null,
-    // typed as well as chosen, so any case matches
-    query.brand ? sql`lower(maker) = lower(${query.brand})` : null,
+    // typed as well as chosen: any case and any part of the name, so "r36" finds what fits the R36S and the R36 Ultra
+    query.brand ? sql`maker ilike ${containsPattern(query.brand)}` : null,
   ].filter((c): c is SQL => c !== null);
   const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
   const order = sql.raw(ORDER[query.sort]);

@@ -83,10 +83,12 @@ describe("subscriber export", () => {
     await expect(createSubscriber(db, "ONE1@example.com")).rejects.toThrow();
     await db.update(emailSubscribers).set({ isActive: false }).where(like(emailSubscribers.email, "many1%"));
     await db.delete(emailSubscribers).where(like(emailSubscribers.email, "one1%"));
-    await db.transaction(async (tx) => {
-      await tx.delete(emailSubscribers).where(like(emailSubscribers.email, "many2%"));
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await tx.delete(emailSubscribers).where(like(emailSubscribers.email, "many2%"));
+        tx.rollback();
+      })
+      .catch(() => {});
     expect(await recount()).toBe(60 + 40 - 11);
     expect((await listSubscribers(db)).total).toBe(await recount());
     const [{ parts }] = await queryRows<{ parts: number }>(

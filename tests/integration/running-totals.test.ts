@@ -1,7 +1,7 @@
 // The running totals the storefront and the customers list read (units sold per item per day, review totals per
 // product and for the shop, the customers table) are kept by triggers in the transaction of each change. After any
 // sequence of orders, cancellations, refunds, erasures, reviews, moderation and sign-ups they must equal what a
-// recomputation from the source rows gives.
+// recomputation from the source rows gives; so must the mailing list's kept count.
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -28,7 +28,7 @@ type Command =
   | { kind: "review"; product: number | null; rating: number; verified: boolean }
   | { kind: "hide" | "publish" | "softDelete" | "restore" | "remove" | "rerate"; pick: number; rating: number }
   | { kind: "subscribe"; email: number; active: boolean }
-  | { kind: "unsubscribe"; email: number };
+  | { kind: "unsubscribe" | "forget"; email: number };
 
 const pick = fc.nat({ max: 1000 });
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -65,7 +65,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     email: fc.nat({ max: EMAILS.length - 1 }),
     active: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant("unsubscribe" as const), email: fc.nat({ max: EMAILS.length - 1 }) }),
+  fc.record({
+    kind: fc.constantFrom("unsubscribe" as const, "forget" as const),
+    email: fc.nat({ max: EMAILS.length - 1 }),
+  }),
 );
 
 async function apply(db: Db, productIds: string[], c: Command) {
@@ -114,6 +117,9 @@ async function apply(db: Db, productIds: string[], c: Command) {
         .update(emailSubscribers)
         .set({ isActive: false })
         .where(sql`lower(${emailSubscribers.email}) = lower(${EMAILS[c.email]})`);
+      return;
+    case "forget":
+      await db.delete(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = lower(${EMAILS[c.email]})`);
       return;
     default: {
       const review = await aReview(c.pick);
@@ -185,6 +191,12 @@ const customerRows = (db: Db) =>
     ),
   ]);
 
+const subscriberCount = (db: Db) =>
+  Promise.all([
+    queryRows(db, sql`select coalesce(sum(n), 0)::int as n from subscriber_count_parts`),
+    queryRows(db, sql`select count(*)::int as n from email_subscribers`),
+  ]);
+
 // each order's payment state as paymentStateOf (orders.schema.ts) works it out
 const orderStates = (db: Db) =>
   Promise.all([
@@ -212,11 +224,13 @@ describe("running totals", () => {
           [keptRatings, countedRatings],
           [keptCustomers, countedCustomers],
           [keptStates, countedStates],
-        ] = await Promise.all([sales(db), ratings(db), customerRows(db), orderStates(db)]);
+          [keptSubscribers, countedSubscribers],
+        ] = await Promise.all([sales(db), ratings(db), customerRows(db), orderStates(db), subscriberCount(db)]);
         expect(keptSales).toEqual(countedSales);
         expect(keptRatings).toEqual(countedRatings);
         expect(keptCustomers).toEqual(countedCustomers);
         expect(keptStates).toEqual(countedStates);
+        expect(keptSubscribers).toEqual(countedSubscribers);
       }),
       { numRuns: 12 },
     );

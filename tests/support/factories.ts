@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
 import { userRoles, users } from "~/db/schema/auth";
 import { itemVariants, products, type NewProduct } from "~/db/schema/catalog";
-import { orders, type OrderItem } from "~/db/schema/orders";
+import { orders, type Order, type OrderItem } from "~/db/schema/orders";
 import { discountCodes, priceHistory } from "~/db/schema/promotions";
 import { reviews, type NewReview } from "~/db/schema/reviews";
 import { emailSubscribers } from "~/db/schema/subscribers";
@@ -145,7 +145,8 @@ export const orderLine = (
   productId: string = crypto.randomUUID(),
 ): OrderItem => ({ productId, type: "product", name, image: "", variant: "", quantity, price });
 
-export async function createOrder(db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) {
+/** An order's row as createOrder stores it: one console, standard delivery, priced as checkout prices it. */
+function orderValues(overrides: Partial<typeof orders.$inferInsert> = {}): typeof orders.$inferInsert {
   const items: OrderItem[] = overrides.items ?? [
     {
       productId: crypto.randomUUID(),
@@ -160,7 +161,7 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
   // standard delivery at the default threshold, priced as checkout prices it
   const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   const { shippingCost, vat, total } = totals(subtotal, "standard", DEFAULT_FREE_DELIVERY_THRESHOLD);
-  return insertRow(db, orders, {
+  return {
     orderNumber: `RH-${unique().toUpperCase()}`,
     customerName: "Jamie Smith",
     email: "jamie@example.com",
@@ -173,7 +174,24 @@ export async function createOrder(db: Db, overrides: Partial<typeof orders.$infe
     paymentProvider: "test",
     paymentId: `pi_test_${unique()}`,
     ...overrides,
-  });
+  };
+}
+
+export const createOrder = (db: Db, overrides: Partial<typeof orders.$inferInsert> = {}) =>
+  insertRow(db, orders, orderValues(overrides));
+
+/** Orders built as createOrder builds them, one override each, stored a few hundred to a statement. */
+export async function createOrders(db: Db, overrides: Partial<typeof orders.$inferInsert>[]): Promise<Order[]> {
+  const stored: Order[] = [];
+  // a statement's parameters are bounded (65,535): an order has a few dozen columns
+  for (let i = 0; i < overrides.length; i += 500)
+    stored.push(
+      ...(await db
+        .insert(orders)
+        .values(overrides.slice(i, i + 500).map(orderValues))
+        .returning()),
+    );
+  return stored;
 }
 
 /** An order and an owner signed in, with the path and params of the order's admin page for submitAdminForm. */

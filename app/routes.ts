@@ -1,5 +1,14 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * An admin record's editor: one module, `routes/admin/<kind>-editor.tsx`, at `<kinds>/new` and `<kinds>/edit/:id`,
+ * each path with an id of its own (a module named twice needs one per route).
+ */
+const recordEditor = (kinds: string, kind: string) => [
+  route(`${kinds}/new`, `routes/admin/${kind}-editor.tsx`, { id: `routes/admin/${kind}-new` }),
+  route(`${kinds}/edit/:id`, `routes/admin/${kind}-editor.tsx`, { id: `routes/admin/${kind}-edit` }),
+];
+
 // The one route table. Storefront pages share the storefront layout (header, footer, cart);
 // every admin page sits under the admin layout, whose loader checks the admin role.
 export default [
@@ -86,25 +95,19 @@ export default [
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("settings", "routes/admin/settings.tsx"),
       route("products", "routes/admin/products.tsx"),
-      route("products/new", "routes/admin/product-editor.tsx", { id: "routes/admin/product-new" }),
+      ...recordEditor("products", "product"),
       route("products/import", "routes/admin/products-import.tsx"),
       route("products/export", "routes/admin/products-export.ts"),
-      route("products/edit/:id", "routes/admin/product-editor.tsx", { id: "routes/admin/product-edit" }),
       route("addons", "routes/admin/addons.tsx"),
-      route("addons/new", "routes/admin/addon-editor.tsx", { id: "routes/admin/addon-new" }),
-      route("addons/edit/:id", "routes/admin/addon-editor.tsx", { id: "routes/admin/addon-edit" }),
+      ...recordEditor("addons", "addon"),
       route("reviews", "routes/admin/reviews.tsx"),
-      route("reviews/new", "routes/admin/review-editor.tsx", { id: "routes/admin/review-new" }),
-      route("reviews/edit/:id", "routes/admin/review-editor.tsx", { id: "routes/admin/review-edit" }),
+      ...recordEditor("reviews", "review"),
       route("videos", "routes/admin/videos.tsx"),
-      route("videos/new", "routes/admin/video-editor.tsx", { id: "routes/admin/video-new" }),
-      route("videos/edit/:id", "routes/admin/video-editor.tsx", { id: "routes/admin/video-edit" }),
+      ...recordEditor("videos", "video"),
       route("sales", "routes/admin/sales.tsx"),
-      route("sales/new", "routes/admin/sale-editor.tsx", { id: "routes/admin/sale-new" }),
-      route("sales/edit/:id", "routes/admin/sale-editor.tsx", { id: "routes/admin/sale-edit" }),
+      ...recordEditor("sales", "sale"),
       route("discounts", "routes/admin/discounts.tsx"),
-      route("discounts/new", "routes/admin/discount-editor.tsx", { id: "routes/admin/discount-new" }),
-      route("discounts/edit/:id", "routes/admin/discount-editor.tsx", { id: "routes/admin/discount-edit" }),
+      ...recordEditor("discounts", "discount"),
       route("faq", "routes/admin/faq.tsx"),
       route("ai-assistant", "routes/admin/ai-assistant.tsx"),
       route("activity", "routes/admin/activity.tsx"),

@@ -47,10 +47,17 @@ export function pageMeta({
   ];
 }
 
-export const notFoundMeta = (siteName = "Retro Handhelds"): MetaDescriptor[] => [
-  { title: `Page not found | ${siteName}` },
+/**
+ * A page no search engine should list: one person's own (a cart, an order, a checkout step, a link from their
+ * email) or the back office's.
+ */
+export const unlistedPageMeta = (title: string): MetaDescriptor[] => [
+  { title },
   { name: "robots", content: "noindex" },
 ];
+
+export const notFoundMeta = (siteName = "Retro Handhelds"): MetaDescriptor[] =>
+  unlistedPageMeta(`Page not found | ${siteName}`);
 
 /** A plain page of the shop: "<name> | <shop>" at `path` on the shop's origin. */
 export function sitePageMeta({

@@ -1,5 +1,6 @@
 import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page";
 import { confirmLinkRoute } from "~/lib/confirm-link.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { confirmBackInStock, isBackInStockConfirmToken } from "~/modules/alerts/back-in-stock-confirm.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
@@ -14,10 +15,7 @@ const link = confirmLinkRoute(isBackInStockConfirmToken, confirmBackInStock);
 export const loader = link.loader;
 export const action = link.action;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your back-in-stock email" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Confirm your back-in-stock email");
 
 export default function BackInStockConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cookieSecret } from "~/lib/flash.server";
 import { formAction } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { isUnsubscribeToken, unsubscribeBackInStock } from "~/modules/alerts/back-in-stock.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
@@ -24,10 +25,7 @@ export const action = formAction(async ({ params, context }: Route.ActionArgs) =
   };
 });
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Back-in-stock emails" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Back-in-stock emails");
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (

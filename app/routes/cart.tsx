@@ -5,6 +5,7 @@ import { lazyToasterHandle } from "~/components/ui/toaster";
 import { flashCookie, readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { formAction, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast-message";
 import { parseInput } from "~/lib/validation";
 import { changeBasketCode } from "~/modules/cart/basket-code-entry.server";
@@ -95,10 +96,7 @@ function addedMessage(change: BasketChange, basket: BasketView): ToastMessage | 
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your cart | Retro Handhelds" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Your cart | Retro Handhelds");
 
 // An error or a missing order keeps the storefront's header and footer around its message.
 /** Its toasts only answer the shopper's own taps: the toaster loads at the first one. */

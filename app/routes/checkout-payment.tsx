@@ -1,4 +1,5 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
+import { unlistedPageMeta } from "~/lib/seo";
 import { loadCheckoutStep } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
 import { FOCUSED_LAYOUT_HANDLE } from "~/modules/checkout/checkout-steps";
@@ -14,10 +15,7 @@ export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_
 export const loader = (args: Route.LoaderArgs) => loadCheckoutStep("payment", args);
 export const action = (args: Route.ActionArgs) => payCheckoutForm(args);
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Payment | Checkout | Retro Handhelds" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Payment | Checkout | Retro Handhelds");
 
 export const handle = FOCUSED_LAYOUT_HANDLE;
 

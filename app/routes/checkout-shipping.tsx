@@ -1,5 +1,6 @@
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { formAction } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { loadCheckoutStep, saveCheckoutStepForm } from "~/modules/checkout/checkout-route.server";
 import { CheckoutStepRoute } from "~/modules/checkout/checkout-step-route";
 import { FOCUSED_LAYOUT_HANDLE } from "~/modules/checkout/checkout-steps";
@@ -14,10 +15,7 @@ export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_
 export const loader = (args: Route.LoaderArgs) => loadCheckoutStep("shipping", args);
 export const action = formAction((args: Route.ActionArgs) => saveCheckoutStepForm("shipping", args));
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Shipping | Checkout | Retro Handhelds" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Shipping | Checkout | Retro Handhelds");
 
 export const handle = FOCUSED_LAYOUT_HANDLE;
 

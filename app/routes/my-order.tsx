@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { formInput } from "~/lib/form-input";
 import { formAction, notFound, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { customerEmailOf } from "~/modules/orders/customer-orders-access.server";
 import { cancelOwnOrder, getCustomerOrder, startOwnReturn } from "~/modules/orders/customer-orders.server";
 import { MyOrderPage } from "~/modules/orders/my-order-page";
@@ -48,10 +49,8 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.orderNumber} | Retro Handhelds` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) =>
+  unlistedPageMeta(`Order ${params.orderNumber} | Retro Handhelds`);
 
 export const ErrorBoundary = StorefrontRouteError;
 

@@ -4,6 +4,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { formInput } from "~/lib/form-input";
 import { formAction, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
 import { hitRateLimit, LIMITS } from "~/lib/rate-limit.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import {
   customerEmailOf,
   ordersAccessCookie,
@@ -52,10 +53,7 @@ export function headers() {
   return PRIVATE_PAGE_HEADERS;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Find my orders | Retro Handhelds" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Find my orders | Retro Handhelds");
 
 export const ErrorBoundary = StorefrontRouteError;
 

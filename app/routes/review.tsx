@@ -4,6 +4,7 @@ import { StorefrontRouteError } from "~/components/storefront/route-error";
 import { cookieSecret } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { formAction, orNotFound, PRIVATE_PAGE_HEADERS, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { OrderReviewPage, ReviewLinkUsed, ReviewThanks } from "~/modules/reviews/order-review-page";
 import { getReviewRequestPage, submitOrderReviews } from "~/modules/reviews/review-requests.server";
 import type { OrderReviewsInput } from "~/modules/reviews/reviews.schema";
@@ -31,7 +32,7 @@ export const action = formAction(async ({ request, params, context }: Route.Acti
   return data({ ok: true as const, ...saved }, { headers: PRIVATE_PAGE_HEADERS });
 });
 
-export const meta: Route.MetaFunction = () => [{ title: "Review your order" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Review your order");
 
 export const ErrorBoundary = StorefrontRouteError;
 

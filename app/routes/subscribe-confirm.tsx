@@ -1,5 +1,6 @@
 import { ConfirmAddressPage } from "~/components/storefront/confirm-address-page";
 import { confirmLinkRoute } from "~/lib/confirm-link.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { confirmSubscription, isSubscriptionToken } from "~/modules/subscribers/subscribers.server";
 import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
@@ -14,10 +15,7 @@ const link = confirmLinkRoute(isSubscriptionToken, confirmSubscription);
 export const loader = link.loader;
 export const action = link.action;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Confirm your subscription");
 
 export default function SubscribeConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -11,6 +11,19 @@ import { createProduct, setStock, setVariantStock } from "../support/factories";
 
 const { db, shop, post, get, STANDARD, CARD, withCookies, basketWith, atPayment } = await checkoutStepsShop();
 
+/**
+ * After a fix posted from the payment step (`fix`, the basket's answer): back on the step, the notice `gone` gone
+ * and `pay` offered, and paying now places the order.
+ */
+async function paysAfterFix(cookie: string, fix: Response, { gone, pay }: { gone: string; pay: string }) {
+  expect(fix.headers.get("location")).toBe("/checkout/payment");
+  const ready = await (await get("/checkout/payment", withCookies(cookie, fix))).text();
+  expect(ready).not.toContain(gone);
+  expect(ready).toContain(pay);
+  const paid = await post("/checkout/payment", cookie, CARD);
+  expect(paid.headers.get("location")).toMatch(/^\/order-confirmation\//);
+}
+
 describe("a line that cannot be bought, found at payment", () => {
   it("names the item with its stock and offers Set to and Remove as forms; paying waits for the fix", async () => {
     const { product, cookie } = await basketWith(5, { name: "R36 Ultra Form" });
@@ -38,12 +51,7 @@ describe("a line that cannot be bought, found at payment", () => {
       quantity: "3",
       redirectTo: "/checkout/payment",
     });
-    expect(fixed.headers.get("location")).toBe("/checkout/payment");
-    const ready = await (await get("/checkout/payment", withCookies(cookie, fixed))).text();
-    expect(ready).not.toContain("only 3 left");
-    expect(ready).toContain("Pay £149.97");
-    const paid = await post("/checkout/payment", cookie, CARD);
-    expect(paid.headers.get("location")).toMatch(/^\/order-confirmation\//);
+    await paysAfterFix(cookie, fixed, { gone: "only 3 left", pay: "Pay £149.97" });
   });
 
   it("says an unpublished item is no longer available, with Remove only", async () => {
@@ -103,12 +111,7 @@ describe("prices and stock checked before any charge", () => {
     expect(await db.select().from(orders)).toEqual([]);
 
     const seen = await post("/cart", cookie, { intent: "seen", redirectTo: "/checkout/payment" });
-    expect(seen.headers.get("location")).toBe("/checkout/payment");
-    const ready = await (await get("/checkout/payment", withCookies(cookie, seen))).text();
-    expect(ready).not.toContain("Price changed");
-    expect(ready).toContain("Pay £69.99");
-    const paid = await post("/checkout/payment", cookie, CARD);
-    expect(paid.headers.get("location")).toMatch(/^\/order-confirmation\//);
+    await paysAfterFix(cookie, seen, { gone: "Price changed", pay: "Pay £69.99" });
     const [order] = await db.select().from(orders);
     expect(order.total).toBe(6999);
   });

@@ -9,6 +9,7 @@ import { loader as ordersList } from "~/routes/admin/orders";
 import { loader as clickAndDrop } from "~/routes/admin/orders-click-and-drop";
 import { loader as ordersExport } from "~/routes/admin/orders-export";
 
+import { csvRows } from "../support/csv-rows";
 import { createAdminSession, createOrder, uniqueEmail } from "../support/factories";
 import { BROWSER_ACCEPT, loaderAnswer, routeArgs } from "../support/route-context";
 import { resetDb, testDb } from "../support/test-db";
@@ -19,11 +20,6 @@ type Loader = (args: never) => Promise<unknown>;
 const answerOf = (loader: Loader, path: string, headers: Record<string, string>) =>
   loaderAnswer(db, loader, path, headers);
 const cookieOf = async (role: Role) => (await createAdminSession(db, uniqueEmail(role), role)).cookie;
-const rowsOf = async (response: Response) =>
-  (await response.text())
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean);
 
 const CLICK_AND_DROP = "/admin/dashboard/orders/export/click-and-drop";
 const ORDERS_CSV = "/admin/dashboard/orders/export";
@@ -49,7 +45,7 @@ describe("the Click & Drop CSV", () => {
       expect(file.headers.get("Content-Disposition")).toBe(
         'attachment; filename="click-and-drop-orders-2026-07-01-to-2026-07-31.csv"',
       );
-      expect(await rowsOf(file)).toEqual([
+      expect(await csvRows(file)).toEqual([
         "Order reference,Date,Full name,Address line 1,Address line 2,City,Postcode,Country,Email,Phone",
         "RH-TODO,02/07/26,Jamie Smith,1 High Street,,Leeds,LS1 1AA,United Kingdom,jamie@example.com,07700 900123",
       ]);
@@ -110,7 +106,7 @@ describe("the full orders CSV", () => {
       Cookie: await cookieOf(role),
     });
     expect(file.status).toBe(200);
-    const [header, ...rows] = await rowsOf(file);
+    const [header, ...rows] = await csvRows(file);
     expect(header).toContain("VAT contained,Order total,Refunded");
     expect(rows.map((r) => r.split(",")[0])).toEqual(["RH-TODO", "RH-GONE"]);
   });

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { itemVariants } from "~/db/schema/catalog";
-import { loader as clickAndDropLoader } from "~/routes/admin/orders-click-and-drop";
 import { loader as exportLoader } from "~/routes/admin/orders-export";
 
+import { csvRows } from "../support/csv-rows";
 import { createAdminSession, createOrder, createOrders, createProduct, createUserSession } from "../support/factories";
 import { routeArgs, routeOutcome } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
@@ -31,12 +31,6 @@ async function download(query: string, cookie: string) {
 
 const ADDRESS = "Jamie Smith,1 High Street,,Leeds,LS1 1AA,United Kingdom,07700 900123";
 
-const rowsOf = async (response: Response) =>
-  (await response.text())
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .filter(Boolean);
-
 describe("orders CSV", () => {
   it("has one row per line for the UK days chosen, order figures once per order, money in pounds", async () => {
     // 23:30 UTC on 30 June is 00:30 on 1 July in London (summer time): inside a range starting 1 July
@@ -56,7 +50,7 @@ describe("orders CSV", () => {
     expect(response.headers.get("Content-Disposition")).toBe(
       'attachment; filename="orders-2026-07-01-to-2026-07-31.csv"',
     );
-    const rows = await rowsOf(response);
+    const rows = await csvRows(response);
     expect(rows[0]).toBe(
       "Order number,Order date,Customer,Email,Item,Variant,SKU,Quantity,Unit price,Line total,Delivery," +
         "VAT contained,Order total,Refunded,Payment status,Fulfilment status,Delivery method,Carrier," +
@@ -78,7 +72,7 @@ describe("orders CSV", () => {
     await createOrder(db);
     const c = await createOrder(db, { orderDate: new Date("2026-03-01T12:00:00Z") });
     const { cookie } = await createAdminSession(db);
-    const rows = await rowsOf(await download(`id=${a.id}&id=${c.id}`, cookie));
+    const rows = await csvRows(await download(`id=${a.id}&id=${c.id}`, cookie));
     expect(rows.slice(1).map((r) => r.split(",")[0])).toEqual([a.orderNumber, c.orderNumber]);
   });
 
@@ -111,30 +105,11 @@ describe("orders CSV", () => {
       discount: 500,
     });
     const { cookie } = await createAdminSession(db);
-    const [, row] = await rowsOf(await download("from=2026-07-01&to=2026-07-31", cookie));
+    const [, row] = await csvRows(await download("from=2026-07-01&to=2026-07-31", cookie));
     expect(row).toBe(
       "RH-SENT,2026-07-02 11:00,Jamie Smith,jamie@example.com,R36S Retro Handheld,Black,R36S-BLK,1,49.99,49.99," +
         `4.99,9.16,54.98,0.00,Paid,Shipped,Express,Royal Mail,JD014600004GB,SUMMER10,5.00,${ADDRESS}`,
     );
-  });
-
-  it("exports the unfulfilled orders in Royal Mail Click & Drop's columns, one row per parcel", async () => {
-    await createOrder(db, { orderNumber: "RH-TODO", orderDate: new Date("2026-07-02T10:00:00Z") });
-    await createOrder(db, { orderNumber: "RH-GONE", orderDate: new Date("2026-07-02T11:00:00Z"), status: "shipped" });
-    const { cookie } = await createAdminSession(db);
-    const request = new Request(
-      "http://localhost/admin/dashboard/orders/export/click-and-drop?from=2026-07-01&to=2026-07-31&view=unfulfilled",
-      { headers: { Cookie: cookie } },
-    );
-    const response = (await clickAndDropLoader(routeArgs(db, request))) as Response;
-    expect(response.headers.get("Content-Disposition")).toBe(
-      'attachment; filename="click-and-drop-orders-2026-07-01-to-2026-07-31.csv"',
-    );
-    // who and where only: the import needs none of the order's money
-    expect(await rowsOf(response)).toEqual([
-      "Order reference,Date,Full name,Address line 1,Address line 2,City,Postcode,Country,Email,Phone",
-      "RH-TODO,02/07/26,Jamie Smith,1 High Street,,Leeds,LS1 1AA,United Kingdom,jamie@example.com,07700 900123",
-    ]);
   });
 
   it("streams every order of a long range once and in order to each of three downloads at the same time", async () => {
@@ -154,7 +129,7 @@ describe("orders CSV", () => {
     const { cookie } = await createAdminSession(db);
     const files = await Promise.all([1, 2, 3].map(() => download("from=2026-07-01&to=2026-07-31", cookie)));
     for (const file of files) {
-      const numbers = (await rowsOf(file)).slice(1).map((r) => r.split(",")[0]);
+      const numbers = (await csvRows(file)).slice(1).map((r) => r.split(",")[0]);
       expect(numbers).toEqual(expected);
     }
   });
@@ -167,10 +142,10 @@ describe("orders CSV", () => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => download("all=1", cookie)));
     expect(a.headers.get("Content-Disposition")).toMatch(/filename="orders-all-to-\d{4}-\d{2}-\d{2}\.csv"/);
     for (const file of [a, b, c]) {
-      const numbers = (await rowsOf(file)).slice(1).map((r) => r.split(",")[0]);
+      const numbers = (await csvRows(file)).slice(1).map((r) => r.split(",")[0]);
       expect(numbers).toEqual([old.orderNumber, mid.orderNumber, now.orderNumber]);
     }
-    const unfulfilled = await rowsOf(await download("all=1&view=unfulfilled", cookie));
+    const unfulfilled = await csvRows(await download("all=1&view=unfulfilled", cookie));
     expect(unfulfilled.slice(1).map((r) => r.split(",")[0])).toEqual([mid.orderNumber, now.orderNumber]);
   });
 });

@@ -11,7 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { MIGRATIONS_FOLDER, PGLITE_EXTENSIONS } from "~/db/client.server";
 
@@ -72,7 +72,7 @@ export async function freshDatabase(): Promise<Database> {
  * Runs `test` on a fresh database migrated up to just before `tag`, for it to fill as a shop then was and
  * migrate on; the database and the folder of earlier migrations are removed afterwards.
  */
-export async function withDatabaseBefore(tag: string, test: (db: Database) => Promise<void>): Promise<void> {
+async function withDatabaseBefore(tag: string, test: (db: Database) => Promise<void>): Promise<void> {
   const db = await freshDatabase();
   const before = migrationsBefore(tag);
   try {
@@ -82,4 +82,12 @@ export async function withDatabaseBefore(tag: string, test: (db: Database) => Pr
     await db.close();
     fs.rmSync(before, { recursive: true, force: true });
   }
+}
+
+/** An upgrade's test, `name`, on a database migrated up to just before `tag` (withDatabaseBefore). */
+export function testUpgrade(tag: string, name: string, test: (db: Database) => Promise<void>) {
+  describe(`migration ${tag}`, () => {
+    // Migrating a database from nothing runs every migration: a longer limit than a test of one query.
+    it(name, { timeout: 120_000 }, () => withDatabaseBefore(tag, test));
+  });
 }

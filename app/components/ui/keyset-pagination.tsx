@@ -1,10 +1,9 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
-import { cn } from "~/lib/cn";
 import type { KeysetLinks } from "~/lib/keyset";
 
-import { buttonClasses } from "./button";
+import { PageLink } from "./page-link";
 
 /**
  * First, Previous, Next and Last links of a keyset list (plain links: they work without JavaScript). The other
@@ -20,16 +19,11 @@ export function KeysetPagination({ pages, label = "Pagination" }: { pages: Keyse
     const query = params.toString();
     return query ? `?${query}` : "?";
   };
-  const link = (to: string | null, rel: string | undefined, children: React.ReactNode) =>
-    to === null ? (
-      <span aria-disabled="true" className={cn(buttonClasses("outline", "sm"), "opacity-50")}>
-        {children}
-      </span>
-    ) : (
-      <Link to={to} rel={rel} className={buttonClasses("outline", "sm")}>
-        {children}
-      </Link>
-    );
+  const link = (to: string | null, rel: string | undefined, children: React.ReactNode) => (
+    <PageLink to={to} rel={rel}>
+      {children}
+    </PageLink>
+  );
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-2">
       <div className="flex gap-2">

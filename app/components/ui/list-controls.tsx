@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
 
 import { cn } from "~/lib/cn";
 
-import { buttonClasses } from "./button";
 import { Input } from "./input";
+import { PageLink } from "./page-link";
 import { OptionList } from "./select";
 
 /** A GET search box that filters as you type (and on Enter without JavaScript). */
@@ -109,16 +109,11 @@ export function Pagination({
     params.set("page", String(p));
     return `?${params}`;
   };
-  const link = (p: number, disabled: boolean, children: React.ReactNode, rel: string) =>
-    disabled ? (
-      <span aria-disabled="true" className={cn(buttonClasses("outline", "sm"), "opacity-50")}>
-        {children}
-      </span>
-    ) : (
-      <Link to={href(p)} rel={rel} className={buttonClasses("outline", "sm")}>
-        {children}
-      </Link>
-    );
+  const link = (p: number, disabled: boolean, children: React.ReactNode, rel: string) => (
+    <PageLink to={disabled ? null : href(p)} rel={rel}>
+      {children}
+    </PageLink>
+  );
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
       {link(

@@ -10,7 +10,6 @@ import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
-import type { EditOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
@@ -28,7 +27,6 @@ import {
   toAddonInput,
   type AddonInput,
   type AddonListQuery,
-  type AddonPatchInput,
   type BulkAddonUpdateInput,
 } from "./addons.schema";
 
@@ -78,6 +76,7 @@ const addon = catalogItemWrites({
   noun: "add-on",
   table: addons,
   editable: Object.keys(AddonFields.shape) as (keyof Addon)[],
+  patchSchema: AddonPatchSchema,
   parseNew: (input: AddonInput) => parseInput(AddonSchema, input),
   parseEdit: (before, input) => {
     const { id: _id, ...data } = parseInput(AddonUpdateSchema, { ...toAddonInput(before), ...input });
@@ -90,11 +89,8 @@ export const createAddon = addon.create;
 /** Saves an edit under the add-on's row lock, from a baseline when given (see catalogItemWrites). */
 export const updateAddon = addon.update;
 
-/** A partial edit: only the given fields change, checked exactly as the form checks them. */
-export async function patchAddon(db: Db, input: AddonPatchInput, actor?: Actor, options: EditOptions = {}) {
-  parseInput(AddonPatchSchema, input);
-  return updateAddon(db, input, actor, options);
-}
+/** A partial edit: only the given fields change (see catalogItemWrites). */
+export const patchAddon = addon.patch;
 
 /** Deletes an add-on, kept restorable for RESTORE_DAYS (see deleteProduct). */
 export const deleteAddon = addon.remove;

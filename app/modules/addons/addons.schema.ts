@@ -34,7 +34,6 @@ export const AddonUpdateSchema = AddonFields.extend({ id: z.uuid("Unknown add-on
 
 /** A partial edit: the id and only the fields to change, each checked as the form checks it. */
 export const AddonPatchSchema = z.strictObject({ id: z.uuid("Unknown add-on"), ...AddonFields.partial().shape });
-export type AddonPatchInput = z.input<typeof AddonPatchSchema>;
 
 export const ADDON_TYPES = ["accessory", "upgrade"] as const;
 

@@ -93,7 +93,6 @@ export const ProductUpdateSchema = z.object({ id: z.uuid("Unknown product") }).a
 
 /** A partial edit: the id and only the fields to change, each checked as the form checks it. */
 export const ProductPatchSchema = z.strictObject({ id: z.uuid("Unknown product"), ...ProductFields.partial().shape });
-export type ProductPatchInput = z.input<typeof ProductPatchSchema>;
 
 export const ProductListQuerySchema = z.object({
   search: z.string().trim().max(200).default(""),

@@ -11,8 +11,6 @@ import { containsPattern, pageWindow } from "~/lib/admin-query";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
-import type { EditOptions } from "~/modules/activity/activity.server";
-import type { Actor } from "~/modules/auth/auth.schema";
 
 import {
   ProductFields,
@@ -23,7 +21,6 @@ import {
   toProductInput,
   type ProductInput,
   type ProductListQuery,
-  type ProductPatchInput,
 } from "./catalog-admin.schema";
 import { catalogItemWrites, type StockRead } from "./catalog-item-save.server";
 import { addonPublished, published } from "./catalog.server";
@@ -96,6 +93,7 @@ const product = catalogItemWrites({
   noun: "product",
   table: products,
   editable: Object.keys(ProductFields.shape) as (keyof Product)[],
+  patchSchema: ProductPatchSchema,
   parseNew: (input: ProductInput) => parseInput(ProductSchema, input),
   parseEdit: (before, input) => {
     const { id: _id, ...data } = parseInput(ProductUpdateSchema, { ...toProductInput(before), ...input });
@@ -130,11 +128,8 @@ export const createProduct = product.create;
 /** Saves an edit under the product's row lock, from a baseline when given (see catalogItemWrites). */
 export const updateProduct = product.update;
 
-/** A partial edit: only the given fields change, checked exactly as the form checks them. */
-export async function patchProduct(db: Db, input: ProductPatchInput, actor?: Actor, options: EditOptions = {}) {
-  parseInput(ProductPatchSchema, input);
-  return updateProduct(db, input, actor, options);
-}
+/** A partial edit: only the given fields change (see catalogItemWrites). */
+export const patchProduct = product.patch;
 
 /** Deletes a product, kept restorable for RESTORE_DAYS with its add-on and review links intact. */
 export const deleteProduct = product.remove;

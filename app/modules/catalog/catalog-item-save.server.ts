@@ -4,6 +4,7 @@
 // transaction, and the storefront told once it is committed.
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { DomainError, refuseUniqueViolation } from "~/lib/errors";
@@ -50,6 +51,8 @@ export type CatalogItemKind<Table extends ItemTable, Input, Data extends ItemDat
   editable: (keyof Table["$inferSelect"])[];
   /** a new item's input checked by its form schema */
   parseNew: (input: Input) => Data;
+  /** a partial edit's input: the id and only the fields it changes, each checked as the form checks it */
+  patchSchema: z.ZodType;
   /** an edit's input over the stored item, checked by its form schema */
   parseEdit: (before: Table["$inferSelect"], input: Partial<Input> & { id: string }) => Data;
   /** refuses a choice the form made that is not there (an add-on's product) */
@@ -64,7 +67,7 @@ export type CatalogItemKind<Table extends ItemTable, Input, Data extends ItemDat
   ) => Promise<object>;
 };
 
-/** The create, update, delete and restore of one kind of catalogue item. */
+/** The create, update (whole or partial), delete and restore of one kind of catalogue item. */
 export function catalogItemWrites<Table extends ItemTable, Input, Data extends ItemData>(
   item: CatalogItemKind<Table, Input, Data>,
 ) {
@@ -135,6 +138,12 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
     });
   }
 
+  /** A partial edit: only the given fields change, checked exactly as the form checks them. */
+  async function patch(db: Db, input: Partial<Input> & { id: string }, actor?: Actor, options: EditOptions = {}) {
+    parseInput(item.patchSchema, input);
+    return update(db, input, actor, options);
+  }
+
   /**
    * Deletes an item: it disappears from the storefront and the admin at once, but is kept (soft deleted)
    * for RESTORE_DAYS so the change can be undone with its links intact. Orders hold copies of what they
@@ -176,5 +185,5 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
     await item.checkChoices?.(tx, data);
   }
 
-  return { create, update, remove, restore };
+  return { create, update, patch, remove, restore };
 }

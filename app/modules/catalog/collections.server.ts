@@ -6,7 +6,7 @@ import { itemVariants, products } from "~/db/schema/catalog";
 import { containsPattern } from "~/lib/admin-query";
 
 import { addonPublished, published } from "./catalog.server";
-import { COLLECTION_LINKS, type Collection, type CollectionSlug } from "./collections";
+import { COLLECTION_LINKS, type Collection, type CollectionPage, type CollectionSlug } from "./collections";
 import { LISTING_PAGE_SIZE, pageCountOf, type ListingItem } from "./listing";
 import type { CollectionQuery } from "./listing.schema";
 import { addonListingColumns, productListingColumns } from "./listing.server";
@@ -73,18 +73,6 @@ const ORDER: Record<CollectionQuery["sort"], string> = {
   "best-selling": `sold desc, name, id`,
   "price-asc": `price, name, id`,
   "price-desc": `price desc, name, id`,
-};
-
-export type CollectionPage = {
-  collection: Collection;
-  items: ListingItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** the brands (or models) with the most items, at most MAKER_OPTIONS, by name, with how many items each */
-  makers: { name: string; count: number }[];
-  /** whether the collection has other brands (or models) than these: the filter then takes any name typed */
-  moreMakers: boolean;
 };
 
 /** How many brands (or models) the filter offers: the page stays the same size whatever the catalogue holds. */

@@ -3,8 +3,7 @@ import { Form, Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { Collection } from "~/modules/catalog/collections";
-import type { ListingItem } from "~/modules/catalog/listing";
+import type { CollectionPage as CollectionPageData } from "~/modules/catalog/collections";
 import type { CollectionSort } from "~/modules/catalog/listing.schema";
 
 import { CollectionLinks } from "./collection-links";
@@ -14,16 +13,10 @@ import { Pager } from "./pager";
 /** The filter form's values as typed (strings), kept in the address so every page of results keeps them. */
 export type CollectionFilters = { min: string; max: string; brand: string; stock: boolean; sort: string };
 
-export type CollectionPageProps = {
-  collection: Collection;
+/** A collection's page: what the loader read, and the filter form's values and refusals. */
+export type CollectionPageProps = CollectionPageData & {
   filters: CollectionFilters;
   fieldErrors: Record<string, string>;
-  items: ListingItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-  makers: { name: string; count: number }[];
-  moreMakers: boolean;
 };
 
 /** A collection's address with its filters (only those set) and page. */

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-
-import { buttonClasses } from "~/components/ui/button";
+import { PageLink } from "~/components/ui/page-link";
 
 /** Previous and next as plain links (they work without JavaScript), with where the shopper is. */
 export function Pager({
@@ -15,16 +13,11 @@ export function Pager({
   label: string;
 }) {
   if (pageCount <= 1) return null;
-  const link = (to: number, rel: "prev" | "next", text: string) =>
-    to < 1 || to > pageCount ? (
-      <span aria-disabled="true" className={`${buttonClasses("outline", "sm")} opacity-50`}>
-        {text}
-      </span>
-    ) : (
-      <Link to={hrefFor(to)} rel={rel} className={buttonClasses("outline", "sm")}>
-        {text}
-      </Link>
-    );
+  const link = (to: number, rel: "prev" | "next", text: string) => (
+    <PageLink to={to < 1 || to > pageCount ? null : hrefFor(to)} rel={rel}>
+      {text}
+    </PageLink>
+  );
   return (
     <nav aria-label={label} className="mt-8 flex items-center justify-between gap-2">
       {link(page - 1, "prev", "Previous")}

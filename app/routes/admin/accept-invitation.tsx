@@ -5,6 +5,7 @@ import { ActionError } from "~/components/ui/action-error";
 import { SubmitButton } from "~/components/ui/button";
 import { formInput } from "~/lib/form-input";
 import { formAction, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { INVITATION_INVALID, type AcceptInvitation } from "~/modules/auth/auth.schema";
 import { endSession } from "~/modules/auth/auth.server";
 import { ROLE_LABELS } from "~/modules/auth/permissions";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/accept-invitation";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export const meta: Route.MetaFunction = () => [{ title: "Join the staff" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Join the staff");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

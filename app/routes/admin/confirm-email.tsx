@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/ui/button";
 import { flashCookie } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { formAction, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { EMAIL_CHANGE_INVALID } from "~/modules/auth/auth.schema";
 import { confirmEmailChange, findEmailChange } from "~/modules/auth/email-change.server";
 import { readSessionToken } from "~/modules/auth/session.server";
@@ -21,10 +22,7 @@ import type { Route } from "./+types/confirm-email";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your new email address" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Confirm your new email address");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -8,6 +8,7 @@ import { publicOrigin } from "~/lib/env.server";
 import { readFlash } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { formAction, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import type { ToastMessage } from "~/lib/toast-message";
 import { fieldErrorsFrom, parseInput } from "~/lib/validation";
 import { LoginSchema, SIGN_UP_CLOSED } from "~/modules/auth/auth.schema";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/login";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Admin Login");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(context.db, request);

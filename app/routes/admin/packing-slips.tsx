@@ -2,6 +2,7 @@ import { Printer } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 
 import { Button } from "~/components/ui/button";
+import { unlistedPageMeta } from "~/lib/seo";
 import { adminPageLoader } from "~/modules/auth/admin-route.server";
 import { PackingSlip } from "~/modules/orders/packing-slip";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
@@ -14,10 +15,8 @@ import type { Route } from "./+types/packing-slips";
 
 export const routeRules = adminRules({ loader: "orders.ship" });
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Packing slips${data ? ` (${data.slips.length})` : ""} · Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  unlistedPageMeta(`Packing slips${data ? ` (${data.slips.length})` : ""} · Admin`);
 
 export const loader = (args: Route.LoaderArgs) =>
   adminPageLoader(args, routeRules.permission.loader, async (db) => ({

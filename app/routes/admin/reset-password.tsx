@@ -11,6 +11,7 @@ import { publicOrigin } from "~/lib/env.server";
 import { flashCookie } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { formAction, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { parseInput } from "~/lib/validation";
 import { PasswordResetRequestSchema, PasswordResetSchema, RESET_REQUESTED_MESSAGE } from "~/modules/auth/auth.schema";
 import { createPasswordReset, isPasswordResetValid, resetPassword } from "~/modules/auth/auth.server";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/reset-password";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset password" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Reset password");
 
 // Without a token: ask for the email. With one (the emailed link): choose a new password.
 export async function loader({ request, context }: Route.LoaderArgs) {

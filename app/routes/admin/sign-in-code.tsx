@@ -8,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { flashCookie } from "~/lib/flash.server";
 import { formInput } from "~/lib/form-input";
 import { formAction, readForm } from "~/lib/http.server";
+import { unlistedPageMeta } from "~/lib/seo";
 import { roleOf } from "~/modules/auth/auth.server";
 import { clearPendingSignInCookie, readPendingSignIn, signedInRedirect } from "~/modules/auth/session.server";
 import { verifySecondFactor } from "~/modules/auth/two-factor.server";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/sign-in-code";
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;
 
-export const meta: Route.MetaFunction = () => [{ title: "Two-factor sign-in" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => unlistedPageMeta("Two-factor sign-in");
 
 const backToLogin = async (config: Route.LoaderArgs["context"]["config"], request: Request) =>
   redirect("/admin/login", {

@@ -47,6 +47,7 @@ describe("times said relative to now or to another time", () => {
   it("takes a day named like a holiday as a time, so a price tied to it is never set for good", () => {
     expect(namesTime("st swithin's day 10% off the r36s")).toBe(true);
     expect(namesTime("10% off the x55 for pancake day")).toBe(true);
+    expect(namesTime("put the x55 at 99, it's day one of the new range")).toBe(false);
   });
 
   it("counts days before and after a named day", () => {

@@ -12,9 +12,12 @@ type Reading = { startsAt: string; endsAt: string; name: string | null };
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-/** "st andrew's day", "saint swithin's day", "pancake day": a day named like a holiday */
-export const NAMED_LIKE_A_DAY =
-  /\b(?:(?:st\.?|saint)\s+[a-z]+(?:'?s)?\s+(?:day|eve|night)|[a-z]+'s\s+(?:day|eve|night)|pancake\s+day)\b/;
+/** "st andrew's day", "saint swithin's day", "pancake day": a day named like a holiday ("it's day one" is not) */
+export const NAMED_LIKE_A_DAY = new RegExp(
+  String.raw`\b(?:(?:st\.?|saint)\s+[a-z]+(?:'?s)?\s+(?:day|eve|night)|` +
+    String.raw`(?!(?:it|that|what|there|here|he|she|who|let|today|tonight)'s)[a-z]+'s\s+(?:day|eve|night)|` +
+    String.raw`pancake\s+day)\b`,
+);
 
 /** Why a time cannot be pinned down without asking; null when it can be read. */
 export function unclearRelativeTime(text: string, today: string, weekday: number): string | null {

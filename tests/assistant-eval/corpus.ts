@@ -13,6 +13,7 @@ import devSetSeven from "./corpus-dev-set-7.json";
 import devSetEight from "./corpus-dev-set-8.json";
 import devSetNine from "./corpus-dev-set-9.json";
 import devSetTen from "./corpus-dev-set-10.json";
+import devSetEleven from "./corpus-dev-set-11.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -57,6 +58,7 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */
 export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [
   { name: "Dev set 10 (not yet tuned against)", cases: roleCases([devSetTen]) },
+  { name: "Dev set 11 (not yet tuned against)", cases: roleCases([devSetEleven]) },
 ];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */

@@ -1,6 +1,7 @@
 // Money, percentages and quantities in the forms operators type them: "£5", "5 quid", "74.99",
 // "7499p", "50p", "10%", "10 percent", "40 units", and whether a change is relative ("£5 cheaper",
 // "by 10%", "restock with 40") or absolute ("to £74.99"). Pure, so unit-tested.
+import { spokenMoney } from "./spoken-money.server";
 
 export type Amount = { kind: "money"; pence: number } | { kind: "percent"; percent: number };
 export type PriceChange =
@@ -106,9 +107,10 @@ export function findQuantity(text: string): { n: number; index: number; signed: 
 }
 
 /** Money and percentages in the words some owners type them, in the forms the rest of the reading knows:
- * "10pc" and "15 per cent" as "10%" and "15%", "109 pounds 99" as "£109.99", "minus 15%" as "-15%". */
+ * "10pc" and "15 per cent" as "10%" and "15%", "109 pounds 99" as "£109.99", "minus 15%" as "-15%", and
+ * money dictated in words ("two pounds fifty") in figures. */
 export function moneyWords(text: string): string {
-  return text
+  return spokenMoney(text)
     .replace(/(\d)\s*(?:pc|per\s?cent)\b/gi, "$1%")
     .replace(/\b(\d{1,6})\s+(?:pounds?|quid)\s+(\d{2})\b/gi, "£$1.$2")
     .replace(/\bminus\s+(?=£?\d)/gi, "-");

@@ -7,6 +7,7 @@ import { toUkDateTimeInput } from "~/lib/dates";
 
 import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
+import { atTimesOfDay, NAMED_LIKE_A_DAY, unclearRelativeTime, untilEndOfNext } from "./relative-times.server";
 
 /** Whole UK days as the sale form's inputs ("2026-11-27T00:00"), and a name for the sale. */
 export type EventPeriod = { startsAt: string; endsAt: string; name: string | null };
@@ -34,6 +35,7 @@ const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|y
 const TIME = new RegExp(
   [
     ...NAMED_DAY_WORDS.map((words) => words.source),
+    NAMED_LIKE_A_DAY.source,
     UNCLEAR.source,
     PAST.source,
     String.raw`\bweekend\b`,
@@ -150,7 +152,9 @@ const byTheDay = (words: string) =>
   words
     .replace(/\bfrom\s+midnight\s+tonight\b/gi, "from tomorrow")
     .replace(new RegExp(String.raw`\bmidnight\s+(?:on\s+)?(?=${WEEKDAY}\b)`, "gi"), "")
-    .replace(new RegExp(String.raw`\b(${WEEKDAY})\s+night\b`, "gi"), "$1");
+    .replace(new RegExp(String.raw`\b(${WEEKDAY})\s+night\b`, "gi"), "$1")
+    // "till midnight" ends tonight, as the shop stores a day's end (23:59), not at tomorrow's first minute
+    .replace(/\b(until|till|til|untill|to)\s+midnight(?:\s+tonight)?\b(?!\s+(?:tomorrow|on)\b)/gi, "$1 today");
 
 /** When a sale the words tie to a time runs; null when they name no time at all. */
 export function eventPeriod(typedText: string, typedRaw: string, now: Date): EventReading | null {
@@ -159,6 +163,10 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
   if (named) return named;
+  const today = ukDay(now);
+  const weekday = ukWeekday(now);
+  const relative = unclearRelativeTime(text, today, weekday);
+  if (relative) return { unclear: relative };
   const month = text.match(WHOLE_MONTH);
   if (month) return wholeMonth(month[1], now);
   if (NEXT_WEEKDAY.test(text)) return { unclear: "“Next” and a weekday can mean this coming one or the one after." };
@@ -170,8 +178,6 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   // "new year sale from 1st jan": an explicit date beats a loose event word
   const explicitDate = new RegExp(String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|\b${MONTH}\s+\d{1,2}\b`).test(text);
   if (UNCLEAR.test(text) && !explicitDate) return { unclear: "I can't tell exactly when that is." };
-  const today = ukDay(now);
-  const weekday = ukWeekday(now);
   // "cyber weekend", "the long weekend": a weekend of some name this reading does not know is asked about
   const namedWeekend = text.match(/\b([a-z']+)\s+weekend\b(?!\s+only)/)?.[1];
   if (namedWeekend && !/^(?:this|the|next|coming|a|for|over|whole|entire|of|on|at)$/.test(namedWeekend))
@@ -195,7 +201,7 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
     const end = new Date(now.getTime() + n * 3_600_000);
     return { period: { startsAt: toUkDateTimeInput(now), endsAt: toUkDateTimeInput(end), name: null } };
   }
-  const spans = spanFromNow(text, today, weekday);
+  const spans = untilEndOfNext(text, today, weekday) ?? spanFromNow(text, today, weekday);
   if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
   const words = rangeWords(raw, today);
   if ("unclear" in words) return words;
@@ -253,7 +259,14 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
     return { past: `${from.slice(5)} of ${year} has passed; did you mean next year?` };
   // "from midnight tonight": the sale starts when today ends
   const start = from === today && /\bfrom\s+midnight\b|\bmidnight\s+tonight\b/.test(text) ? shift(today, 1) : from;
-  return { period: wholeDays(start, end, null, now) };
+  // "from 9am tomorrow till 9pm": the times of day that were said, not the whole days
+  const [first, last] = range
+    ? [range.start, range.end ?? null]
+    : found.length >= 2
+      ? [found[0].start, found[1].start]
+      : [until ? null : (found[0]?.start ?? null), until ? (found[0]?.start ?? null) : null];
+  const timed = atTimesOfDay(wholeDays(start, end, null, now), first, last, text, now);
+  return "unclear" in timed ? timed : { period: timed };
 }
 
 /** "the weekend of the 5th dec": the Saturday and Sunday of the weekend that date falls in (or starts). */

@@ -15,6 +15,14 @@ const VALENTINES = /\bvalentine'?s?(?:\s+day)?\b/;
 const EASTER = /\beaster\s+(?:bank\s+holiday\s+)?(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
+/** the UK's saints' days and Burns Night, on the same date every year */
+const FIXED_DAYS: [RegExp, string, string][] = [
+  [/\b(?:st\.?|saint)\s+andrew'?s?\s+day\b/, "11-30", "St Andrew's Day"],
+  [/\b(?:st\.?|saint)\s+david'?s?\s+day\b/, "03-01", "St David's Day"],
+  [/\b(?:st\.?|saint)\s+patrick'?s?\s+day\b/, "03-17", "St Patrick's Day"],
+  [/\b(?:st\.?|saint)\s+george'?s?\s+day\b/, "04-23", "St George's Day"],
+  [/\bburns\s+night\b/, "01-25", "Burns Night"],
+];
 /** the two bank holidays that fall on a month's last Monday: spring (May) and summer (August) */
 const LAST_MONDAY_BANK = /\b(?:(spring|late\s+may|whitsun)|(summer|august|late\s+summer))\s+bank\s+holiday\b/;
 
@@ -31,6 +39,7 @@ export const NAMED_DAY_WORDS = [
   CHRISTMAS,
   MAY_BANK,
   LAST_MONDAY_BANK,
+  ...FIXED_DAYS.map(([words]) => words),
 ];
 
 /** The day after the fourth Thursday of November of a year: Black Friday, as UK shops keep it. */
@@ -53,6 +62,17 @@ export const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 export type NamedDays = { from: string; to: string; name: string; at: number };
+
+/** "the day after boxing day", "2 days before black friday": one day counted from a named one */
+const OFFSET = /\b(?:the\s+)?(?:(\d+)\s+days|day)\s+(after|before)\s+(?:the\s+)?$/;
+function offsetFrom(text: string, found: NamedDays): NamedDays {
+  const m = OFFSET.exec(text.slice(0, found.at));
+  if (!m) return found;
+  const n = Number(m[1] ?? 1);
+  const day = m[2] === "after" ? shift(found.to, n) : shift(found.from, -n);
+  const name = `${n === 1 ? "Day" : `${n} days`} ${m[2]} ${found.name}`;
+  return { from: day, to: day, name, at: m.index };
+}
 
 /** The named event the words mention first, with its days in the year given (or the next one ahead). */
 export function namedDays(text: string, year: number, today: string): NamedDays | null {
@@ -99,6 +119,12 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
       : /\bweekend\b/.test(text)
         ? days(LAST_MONDAY_BANK, shift(lastBank, -2), lastBank, `${bankName} weekend`)
         : days(LAST_MONDAY_BANK, lastBank, lastBank, bankName),
-  ].filter((d): d is NamedDays => !!d);
+    ...FIXED_DAYS.map(([words, date, name]) => {
+      const day = next((y) => `${y}-${date}`);
+      return days(words, day, day, name);
+    }),
+  ]
+    .filter((d): d is NamedDays => !!d)
+    .map((d) => offsetFrom(text, d));
   return found.sort((a, b) => a.at - b.at)[0] ?? null;
 }

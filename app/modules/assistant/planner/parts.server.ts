@@ -51,6 +51,12 @@ const REFUND_RESTOCK = new RegExp(
   "gi",
 );
 
+const NUMBER_AND = new RegExp(
+  String.raw`\b(?:hundred|thousand)\s+and\s+` +
+    String.raw`(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b)`,
+  "gi",
+);
+
 export function partsOf(raw: string, names: string[]): string[] {
   const kept: string[] = [];
   const keep = (m: string) => {
@@ -59,6 +65,8 @@ export function partsOf(raw: string, names: string[]): string[] {
   };
   let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
   masked = masked.replace(BETWEEN_DAYS, keep);
+  // "one hundred and nine ninety nine": the "and" inside a number said in words joins no two requests
+  masked = masked.replace(NUMBER_AND, keep);
   // "refund the case and put it back in stock": the restock is the refund's own option, not a second request
   if (/\brefund/i.test(masked)) masked = masked.replace(REFUND_RESTOCK, keep);
   for (const name of names.filter((n) => / and | & /i.test(n)))

@@ -64,15 +64,16 @@ export function numberFromWords(phrase: string): number | null {
   return total + current;
 }
 
-/** "forty four ninety nine", "twelve fifty": pounds then pence, as prices are said; null otherwise. */
+/** "forty four ninety nine", "twelve fifty", "one hundred and nine ninety nine": pounds then pence, as prices
+ * are said; null otherwise. */
 function spokenPrice(phrase: string): number | null {
   const words = phrase
     .toLowerCase()
     .split(/[\s-]+/)
     .filter(Boolean);
-  if (words.some((w) => !(w in UNITS) && !(w in TENS))) return null;
-  // the pence start at a tens or teen word that follows a whole number of pounds
-  const at = words.findIndex((w, i) => i > 0 && (w in TENS || (UNITS[w] ?? 0) >= 10) && !(words[i - 1] in TENS));
+  if (words.some((w) => !(w in UNITS) && !(w in TENS) && w !== "hundred" && w !== "and")) return null;
+  // the pence start at a tens or teen word right after a units word ("a hundred and twenty" is one number)
+  const at = words.findIndex((w, i) => i > 0 && (w in TENS || (UNITS[w] ?? 0) >= 10) && words[i - 1] in UNITS);
   if (at < 1) return null;
   const pounds = numberFromWords(words.slice(0, at).join(" "));
   const pence = numberFromWords(words.slice(at).join(" "));

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { findAmount, moneyWords } from "./amounts.server";
+import { builtInPlan } from "./planner.server";
+import { spokenMoney } from "./spoken-money.server";
+import { digitsForWords } from "./words.server";
+
+/** as the planner reads a request: dictated money first, then the remaining number words */
+const read = (words: string) => digitsForWords(moneyWords(words).toLowerCase());
+
+describe("money as it is dictated", () => {
+  it.each([
+    ["refund megan two pounds fifty", 250],
+    ["refund him forty four pounds ninety nine", 4499],
+    ["a hundred and nine pounds ninety nine", 10999],
+    ["the x55 one oh nine ninety nine", 10999],
+    ["set it to two oh five", 20500],
+    ["refund callum for pounds the postage was late", 400],
+    ["for quid off", 400],
+    ["set the r36s to forty four ninety nine", 4499],
+    ["put the x55 to one hundred and nine ninety nine", 10999],
+    ["put the x55 to one hundred and twenty", 12000],
+  ])("%s", (words, expected) => {
+    expect(findAmount(read(words))).toMatchObject({ kind: "money", pence: expected });
+  });
+
+  it("leaves counts, and 'for' that is not before a currency word, alone", () => {
+    expect(spokenMoney("add one two three units")).toBe("add one two three units");
+    expect(spokenMoney("refund tom for the late parcel")).toBe("refund tom for the late parcel");
+    expect(spokenMoney("swap it for 20 pounds")).toBe("swap it for 20 pounds");
+    expect(read("add twenty units")).toBe("add 20 units");
+    expect(read("restock with one hundred and twenty")).toBe("restock with 120");
+    expect(read("add one hundred twenty five")).toBe("add 125");
+  });
+
+  it("keeps a price said with 'hundred and' as one request, not two parts", async () => {
+    const plan = await builtInPlan(
+      [{ role: "user", content: "put the x55 to one hundred and nine ninety nine" }],
+      demoLookup(),
+      new Date("2026-11-26T14:00:00Z"),
+    );
+    expect(plan.toolCalls).toHaveLength(1);
+    expect(plan.toolCalls[0].arguments).toMatchObject({ price: "109.99" });
+  });
+});

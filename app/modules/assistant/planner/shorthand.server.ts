@@ -1,6 +1,21 @@
 // Text-speak and ops shorthand, spelled out before anything else reads the words: too short to correct as
 // typos ("hw many r36s", "x55 restk 30 blk", "bf sale this wknd", "free del over £50"). Pure, so unit-tested.
 
+/** Weekdays as they are shortened ("sat to tues", "fri only"). */
+export const SHORT_DAYS: Record<string, string> = {
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  weds: "wednesday",
+  thu: "thursday",
+  thur: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+};
+
 const SHORTHAND: Record<string, string> = {
   hw: "how",
   u: "you",
@@ -30,17 +45,7 @@ const SHORTHAND: Record<string, string> = {
   mth: "month",
   hr: "hour",
   hrs: "hours",
-  mon: "monday",
-  tue: "tuesday",
-  tues: "tuesday",
-  wed: "wednesday",
-  weds: "wednesday",
-  thu: "thursday",
-  thur: "thursday",
-  thurs: "thursday",
-  fri: "friday",
-  sat: "saturday",
-  sun: "sunday",
+  ...SHORT_DAYS,
   // the shop's own nouns and verbs
   stk: "stock",
   scrn: "screen",

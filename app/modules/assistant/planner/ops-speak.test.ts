@@ -17,6 +17,11 @@ describe("amounts typed as symbols", () => {
     expect(result.toolCalls[0]?.arguments).toMatchObject({ price: "13.99" });
   });
 
+  it("reads two arrows joined by a comma as two new prices", async () => {
+    const result = await plan("r36s -> 44.99, ultra -> 74.99");
+    expect(result.toolCalls.map((c) => c.arguments.price)).toEqual(["44.99", "74.99"]);
+  });
+
   it("reads '+' before an amount as a rise, not two requests", async () => {
     const before = await plan("ultra to 79.99");
     const result = await plan("ultra + a fiver");

@@ -97,7 +97,8 @@ export function partsOf(raw: string, names: string[]): string[] {
       .split(SPLIT)
       .map((p) => unmask(p).trim())
       // "oh", "ok then": words that join requests are none themselves
-      .filter((p) => /[a-z]{2}/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
+      // (a part that is an item code and a figure is one: "r36s -> 44.99")
+      .filter((p) => /[a-z]{2}|\d/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
       // "…, can you sort that for me please": a part that only hands over the request before it
       .filter((p) => !HANDS_OVER.test(p))
   );

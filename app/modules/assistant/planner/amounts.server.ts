@@ -115,3 +115,6 @@ export function moneyWords(text: string): string {
     .replace(/\b(\d{1,6})\s+(?:pounds?|quid)\s+(\d{2})\b/gi, "£$1.$2")
     .replace(/\bminus\s+(?=£?\d)/gi, "-");
 }
+
+/** "£1,299": a thousands separator is no list of two amounts (the typed words keep it out of names too). */
+export const withoutThousands = (text: string) => text.replace(/£\s?(\d{1,3}),(\d{3})(?!\d)/g, "£$1$2");

@@ -204,18 +204,20 @@ export const undoIntent: Intent = async (req: Request) => {
     new RegExp(
       String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
         String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
-        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:the|your|ur|my)\s+last|` +
+        String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:(?:the|your|ur|my)\s+)?last|` +
         String.raw`what\s+you\s+(?:just\s+)?(?:did|change[sd]?))\b|` +
         String.raw`\b(?:put|change)\s+back\s+what\s+you\s+(?:just\s+)?(?:did|change[sd]?)\b|` +
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         // "put that back", "scrap that, go back": nothing named, so the last change
-        String.raw`^(?:please\s+)?(?:just\s+)?put\s+(?:it|that|them)\s+back(?:\s+(?:please|pls))?\s*$|` +
+        String.raw`^(?:(?:oops|whoops|sorry|no|nah|nope),?\s+)?(?:please\s+)?(?:just\s+)?` +
+        String.raw`put\s+(?:it|that|them)\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`^(?:(?:oops|whoops|sorry|no|nah),?\s+)?(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?` +
         String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
-  // ("undo the controller price change" too: the change is undone, not a new price worked out from Activity)
+  // ("undo the controller price change", "undo that controller price thing" too: the change is undone, not a
+  // new price worked out from Activity)
   const named = matchCatalog(text, await req.lookup.catalog());
   const latestFirst = await req.lookup.latestUndoable();
   // (a price change is the price intent's, from Activity, unless it was this assistant's own newest change)
@@ -223,7 +225,7 @@ export const undoIntent: Intent = async (req: Request) => {
   const namedChange =
     "found" in named &&
     (ownPrice || !/\bprice\b/.test(text)) &&
-    /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}change\b/.test(text);
+    /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}(?:change|thing|edit)\b/.test(text);
   if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
   // "undo something", "undo one of the changes": which change is not said
   if (/\bundo\s+(?:something|anything|some(?:\s+\w+)?|one\s+of|a\s+change|a\s+few)\b/.test(text))

@@ -25,3 +25,29 @@ describe("date ranges in owners' words", () => {
     expect(period("between the 2nd and 9th nov")).toHaveProperty("past");
   });
 });
+
+describe("days in figures", () => {
+  it.each([
+    ["x55 -10% fri 27th", "2026-11-27T00:00", "2026-11-27T23:59"],
+    ["carry case 15% off on the 27th", "2026-11-27T00:00", "2026-11-27T23:59"],
+    ["15% 27/11-30/11", "2026-11-27T00:00", "2026-11-30T23:59"],
+    ["£20 off 1/12 to 7/12", "2026-12-01T00:00", "2026-12-07T23:59"],
+    ["from the 20th to the 24th", "2026-11-20T00:00", "2026-11-24T23:59"],
+    ["10% off the 3rd", "2026-12-03T00:00", "2026-12-03T23:59"],
+  ])("%s runs from its start to its end", (words, startsAt, endsAt) => {
+    expect(period(words)).toEqual({ period: { startsAt, endsAt, name: null } });
+  });
+
+  it("asks about a weekday that is not on the date, a day the month lacks, and a range read both ways", () => {
+    expect(period("10% off fri 28th")).toHaveProperty("unclear");
+    expect(period("10% off on the 31st")).toHaveProperty("unclear");
+    expect(period("from the 20th to the 10th")).toHaveProperty("unclear");
+    expect(period("10% off 2/3-4/5")).toHaveProperty("unclear");
+  });
+});
+
+describe("spans in hours", () => {
+  it.each(["10% off next 24 hours", "10% off for the next 24 hours", "10% off for 24 hours"])("%s", (words) => {
+    expect(period(words)).toEqual({ period: { startsAt: "2026-11-16T10:00", endsAt: "2026-11-17T10:00", name: null } });
+  });
+});

@@ -1,6 +1,7 @@
 // Date ranges as owners type them ("the 1st to the 14th of december", "between the 5th and the 12th",
 // "from sat to tues", "until the 30th"), rewritten into the forms the date parser reads as one range, so a
 // sale gets the start and the end that were said rather than one of the two.
+import { SHORT_DAYS } from "./shorthand.server";
 
 export const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
 export const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*`;
@@ -12,19 +13,6 @@ const DAY_WORD =
 /** "between friday and monday": one time, whose "and" joins no two requests */
 export const BETWEEN_DAYS = new RegExp(String.raw`\bbetween\s+${DAY_WORD}\s+and\s+${DAY_WORD}\b`, "gi");
 
-const SHORT_DAYS: Record<string, string> = {
-  mon: "monday",
-  tue: "tuesday",
-  tues: "tuesday",
-  wed: "wednesday",
-  weds: "wednesday",
-  thu: "thursday",
-  thur: "thursday",
-  thurs: "thursday",
-  fri: "friday",
-  sat: "saturday",
-  sun: "sunday",
-};
 const SHORT_DAY = new RegExp(String.raw`\b(${Object.keys(SHORT_DAYS).join("|")})\b\.?`, "gi");
 const LINK = String.raw`\s*(?:to|till|til|until|untill|through|thru|and|-|–|—)\s*`;
 /** "the 1st to the 14th of december", "between the 5th and the 12th of dec": two days of one month */

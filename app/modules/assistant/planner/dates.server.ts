@@ -21,5 +21,8 @@ export function periodOf(text: string, now = new Date()): Period {
   if (/\byesterday'?s?\b/.test(text)) return { date: "yesterday" };
   if (/\bthis\s+we+k'?s?\b|\bthe\s+week\b|\bweekly\b/.test(text)) return { date: "this_week" };
   if (/\bthis\s+month'?s?\b|\bmonthly\b/.test(text)) return { date: "this_month" };
+  // "wk takings", "month sales": a week or month said with no other word is this one
+  if (/(?<!\b(?:last|next|a|per|each|every|\d+)\s)\bweek'?s?\b/.test(text)) return { date: "this_week" };
+  if (/(?<!\b(?:last|next|a|per|each|every|\d+)\s)\bmonth'?s?\b/.test(text)) return { date: "this_month" };
   return { date: "any" };
 }

@@ -1,11 +1,14 @@
 // Plans the words do not bear out, asked about rather than proposed: a record described by what it is like
 // rather than named ("the big screen one"), an add-on read as the product it is for ("the case for the
 // r36s"), a year the sale is not in ("black friday 2025"), two days for one sale ("cyber monday and boxing
-// day"), and two cards that set one field of one record to different values.
+// day"), two cards that set one field of one record to different values, and a price typed in pence.
+import { formatPrice } from "~/lib/money";
+
 import type { Plan, ToolCall } from "../assistant.schema";
 import { MONTH } from "./date-ranges.server";
 import { matchCatalog } from "./entities.server";
 import type { CatalogItem, OrderItem } from "./lookup";
+import { wordsOf } from "./words.server";
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -46,7 +49,18 @@ export function doubtAbout(
     text,
     catalog.filter((i) => i.kind === "addon"),
   );
-  if ("found" in addon && !changed.has(addon.found.id) && changed.has(addon.found.linkedProductId ?? ""))
+  // ("x55 screen protectors +10": an add-on whose options are named for the product changed instead)
+  const said = new Set(wordsOf(text));
+  const forProduct = (a: CatalogItem) =>
+    changed.has(a.linkedProductId ?? "") ||
+    (wordsOf(a.name).some((w) => w.length > 3 && (said.has(w) || said.has(`${w}s`))) &&
+      catalog.some(
+        (p) =>
+          p.kind === "product" &&
+          changed.has(p.id) &&
+          (a.variants ?? []).some((v) => wordsOf(v.name).includes(wordsOf(p.name)[0] ?? "")),
+      ));
+  if ("found" in addon && !changed.has(addon.found.id) && forProduct(addon.found))
     return `Do you mean ${addon.found.name}, or the product it goes with?`;
   const sales = plan.toolCalls.filter((c) => c.name === "create_sale");
   const years = [...text.matchAll(/(?<![\w-])(20\d\d)(?![\w-])/g)].map((m) => m[1]);
@@ -80,6 +94,18 @@ export function doubtAbout(
     const pointed = /\b(?:them|those|these|all)\b/.test(text);
     if (order && only && pointed && order.status === c.arguments.status)
       return "Which orders do you mean? Please name them.";
+  }
+  // "ultra price 7999": a whole number with no £ that is the item's price in pence, give or take, was meant as
+  // pence typed without a point (a hundred times the price), not a price set a hundred times higher
+  for (const c of plan.toolCalls.filter((x) => /^update_(?:product|addon)$/.test(x.name) && x.arguments.price)) {
+    const item = catalog.find((i) => i.id === c.arguments.id);
+    const pounds = Number(c.arguments.price);
+    const typed = Number.isInteger(pounds) && new RegExp(String.raw`(?<![£\d.])${pounds}(?![\d.])`).test(text);
+    if (item && typed && pounds >= item.price / 2 && pounds <= 2 * item.price)
+      return (
+        `${formatPrice(pounds * 100)} is a hundred times what ${item.name} costs now (${formatPrice(item.price)}): ` +
+        `did you mean ${formatPrice(pounds)}? What should its price be?`
+      );
   }
   const seen = new Map<string, unknown>();
   for (const c of plan.toolCalls.filter((x) => x.arguments.id || x.arguments.orderNumber))

@@ -6,6 +6,7 @@ import * as chrono from "chrono-node";
 import { toUkDateTimeInput } from "~/lib/dates";
 
 import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
+import { daysInFigures, slashRanges } from "./day-numbers.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
 import { atTimesOfDay, NAMED_LIKE_A_DAY, unclearRelativeTime, untilEndOfNext } from "./relative-times.server";
 
@@ -31,6 +32,8 @@ const SLASH_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b(?!\s*(?:price|off))/;
 const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 /** "for the next 2 weeks", "next few days": from now for that long */
 const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
+/** "for 48 hours", "for the next 24 hours", "the next 24 hours": a span counted in hours from now */
+const HOURS = /\b(?:for\s+(?:the\s+)?(?:next\s+)?|(?:the\s+)?next\s+)(\d+|a|one|two|three)\s+hours?\b/;
 const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const TIME = new RegExp(
   [
@@ -50,6 +53,7 @@ const TIME = new RegExp(
     // a day said on its own ("20% off the dock tomorrow") is that day's sale, not a price for good
     String.raw`\b(?:today|tonight|tomorrow)\b|\bfor\s+the\s+day\b`,
     String.raw`\bfor\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\b`,
+    HOURS.source,
     String.raw`\bfrom\s+(?:${WEEKDAY}|\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d|tomorrow|today)`,
     String.raw`\bon\s+${WEEKDAY}\b|\bthis\s+${WEEKDAY}\b|\bnext\s+week\b`,
     // a weekday or a date said on its own ("half price x55 friday", "10% off 1st-3rd dec") is a time too
@@ -158,8 +162,8 @@ const byTheDay = (words: string) =>
 
 /** When a sale the words tie to a time runs; null when they name no time at all. */
 export function eventPeriod(typedText: string, typedRaw: string, now: Date): EventReading | null {
-  const text = byTheDay(typedText);
-  const raw = byTheDay(typedRaw);
+  const text = slashRanges(byTheDay(typedText));
+  const raw = slashRanges(byTheDay(typedRaw));
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
   if (named) return named;
@@ -194,8 +198,8 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
     const tomorrow = ukDay(plusDays(now, 1));
     return { period: wholeDays(tomorrow, tomorrow, null, now) };
   }
-  // "for 48 hours", "for the next 24 hours": from now, for exactly that long
-  const hours = text.match(/\bfor\s+(?:the\s+next\s+)?(\d+|a|one|two|three)\s+hours?\b/);
+  // "for 48 hours", "for the next 24 hours", "next 24hrs": from now, for exactly that long
+  const hours = text.match(HOURS);
   if (hours) {
     const n = /^\d+$/.test(hours[1]) ? Number(hours[1]) : (COUNTS[hours[1]] ?? 1);
     const end = new Date(now.getTime() + n * 3_600_000);
@@ -203,7 +207,8 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   }
   const spans = untilEndOfNext(text, today, weekday) ?? spanFromNow(text, today, weekday);
   if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
-  const words = rangeWords(raw, today);
+  const ranged = rangeWords(raw, today);
+  const words = "unclear" in ranged ? ranged : daysInFigures(ranged.raw, today);
   if ("unclear" in words) return words;
   // "for a week" is how long, not a date a week from now
   // (an amount is never a date: "30th nov 10% off" is no year 2010)

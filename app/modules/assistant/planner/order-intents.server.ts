@@ -1,20 +1,12 @@
 // Orders in an operator's words: marking a status (with a tracking number), cancelling with its
-// refund, refunding an amount, the whole order or items. Orders are found by number or email (however old), by
+// refund, and notes (refunds are refund-intent.server.ts'). Orders are found by number or email (however old), by
 // the customer's name ("Priya's order") or as "the latest order".
 import { CARRIERS } from "~/modules/orders/carriers";
 
 import type { Plan } from "../assistant.schema";
-import { findAmount, poundsText } from "./amounts.server";
 import { matchOrder } from "./entities.server";
 import { askWith, call, isPlan, money, propose, type Intent, type Request } from "./kit.server";
-import {
-  choice,
-  describe,
-  itemNotOnOrder,
-  orderOf,
-  ordersNamed,
-  withoutDescribingStatus,
-} from "./order-selection.server";
+import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from "./order-selection.server";
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
 
@@ -72,7 +64,10 @@ export const orderStatusIntent: Intent = async (req) => {
   if (filtered) return filtered;
   const delivered =
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
-    /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b/.test(text);
+    // ("aisha delivered ✅": a first name, then the status, is that customer's order)
+    /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b|^\s*[a-z]+(?:'?s)?\s+(?:delivered|arrived)\b/.test(
+      text,
+    );
   if (delivered) {
     if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
     const order = await orderOf(req);
@@ -163,7 +158,10 @@ async function shipped(req: Request): Promise<Plan> {
     return nothingSelected(`${who} is ${order.status} already, so there is nothing to ship and nothing is proposed.`);
   }
   // marking an order shipped emails the customer: the parcel's number goes in that email, so ask for it first
-  if (!tracking && !/\bwithout\s+(?:a\s+)?tracking\b/.test(req.text))
+  // ("without tracking", "no tracking", "untracked": the operator says there is none to wait for; "no tracking
+  // yet" says one is coming, so it is still asked for)
+  const none = /\b(?:without|no)\s+(?:a\s+)?tracking\b(?!\s+(?:\w+\s+)?yet\b)|\buntracked\b/;
+  if (!tracking && !none.test(req.text))
     return askWith(
       `What is the tracking number for ${who}${carrier ? ` (${CARRIERS[carrier].name})` : ""}? ` +
         "Marking it shipped emails the customer, so I ask before that email goes out.",
@@ -197,85 +195,16 @@ export const cancelIntent: Intent = async (req) => {
   );
 };
 
-const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
-
-/** The words after an amount found in the text (where it was found), for what the number counts. */
-const afterAmount = (text: string, found: { index: number; raw: string } | null) =>
-  found ? withoutOrderNumbers(text).slice(found.index + found.raw.length) : "";
-
-export const refundIntent: Intent = async (req) => {
-  const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
-  // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
-  const givenBack =
-    /\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) &&
-    findAmount(withoutOrderNumbers(req.text))?.kind === "money";
-  if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
-  const order = await orderOf(req, true);
-  if (isPlan(order)) return order;
-  const who = `${order.customerName}'s order ${order.orderNumber}`;
-  const found = findAmount(withoutOrderNumbers(req.text));
-  // "refund half of tom's order": half of what was paid, rounded down to the penny
-  const half = found?.kind !== "money" && /\bhalf\b/.test(req.text) && !/\bhalf\s+(?:price|off)\b/.test(req.text);
-  // "refund 2 of the r36s": a bare count before "of" or an item is how many, never £2
-  // "refund one of the two r36s": the first number is how many, the second how many were bought
-  const oneOf = req.text.match(/\b(one|\d+)\s+of\s+(?:the|her|his|their|them)\s+(?:\d+\s+)?[a-z]/)?.[1];
-  const count =
-    !!oneOf ||
-    (/^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found)));
-  const counted = oneOf ? (oneOf === "one" ? 1 : Number(oneOf)) : Number(found?.raw);
-  const amount = half ? ({ kind: "money", pence: Math.floor(order.total / 2) } as const) : count ? null : found;
-  if (amount?.kind === "money")
-    return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
-      call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
-    ]);
-  const line = order.items.findIndex((item) =>
-    item.name
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => w.length > 3)
-      .some((w) => req.text.includes(w)),
-  );
-  // "…and put it back in stock": the refunded items go back into stock
-  const restock = /\bback\s+(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock\b|\brestock/.test(req.text)
-    ? { restock: true }
-    : {};
-  const back = "restock" in restock ? ", back into stock" : "";
-  if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
-    const listed = order.items[line];
-    const item = count ? { ...listed, quantity: Math.min(listed.quantity, counted) } : listed;
-    const what = count ? `${item.quantity} × ${item.name}` : `the ${item.name}`;
-    return propose(`I'll refund ${what} on ${who}${back}. Please review and approve.`, [
-      call("refund_order", {
-        orderNumber: order.orderNumber,
-        lines: [{ index: line, quantity: item.quantity }],
-        ...restock,
-      }),
-    ]);
-  }
-  // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
-  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back|rest|remaining|remainder|balance)\b/.test(
-    req.text,
-  );
-  const notOnIt = whole ? null : await itemNotOnOrder(req, order);
-  if (notOnIt) return notOnIt;
-  if (!whole)
-    return askWith(`How much of ${who} (${money(order.total)}) should I refund: all of it, or an amount?`, [
-      { label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` },
-      { label: "Refund £5", prompt: `Refund £5 on ${order.orderNumber}` },
-    ]);
-  return propose(
-    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds)${back}. Please review and approve.`,
-    [call("refund_order", { orderNumber: order.orderNumber, full: true, ...restock })],
-  );
-};
-
 /** "note on tom's order: customer wants gift wrap": the order's internal notes, as typed after the colon. */
 export const orderNoteIntent: Intent = async (req) => {
-  const m = req.raw.match(
-    /^\s*(?:add\s+(?:a\s+)?|put\s+(?:a\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?):\s*(.+)$/i,
-  );
+  // "note it 'refunded for scratch' RH-…": a quoted note, the order named before or after it
+  const m =
+    req.raw.match(/^\s*(?:add\s+(?:a\s+)?|put\s+(?:a\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?):\s*(.+)$/i) ??
+    req.raw.match(
+      /^\s*(?:add\s+(?:a\s+)?)?note\s+((?:(?!["“‘']).)*?)\s*(["“‘'].+["”’'])(?:\s+(?:on\s+)?(rh-\S+))?\s*$/i,
+    );
   if (!m) return null;
-  const order = await orderOf({ ...req, text: m[1].toLowerCase() });
+  const order = await orderOf({ ...req, text: `${m[1]} ${m[3] ?? ""}`.toLowerCase() });
   if (isPlan(order)) return order;
   // quotes only mark where the note starts and ends
   const notes = m[2]

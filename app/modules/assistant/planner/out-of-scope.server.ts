@@ -17,7 +17,7 @@ export const NOT_HERE: [RegExp, string][] = [
     "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
   ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
-  [/\b(?:instagram|facebook|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
+  [/\b(?:insta|instagram|ig|facebook|fb|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
   [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
   [
     /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,

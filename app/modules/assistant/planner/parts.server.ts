@@ -5,9 +5,11 @@ import type { Plan } from "../assistant.schema";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import type { Request } from "./kit.server";
 
+/** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
+const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
 const SPLIT = new RegExp(
   String.raw`\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,?\s*also\s+|,?\s+plus\s+|` +
-    String.raw`\s+&\s+|\s+\+\s+|,?\s+and\s+)\s*`,
+    String.raw`\s+&\s+|\s+\+\s+(?!${AMOUNT_AHEAD})|,?\s+and\s+)\s*`,
   "i",
 );
 /** A comma or a full stop before a new request's verb ("…RN123GB, refund priya a fiver") starts a part; a
@@ -17,7 +19,19 @@ const VERBS =
   String.raw`publish|unpublish|add|change|make|drop|raise|lower|bump|knock|end|stop|create|restock|take|pull|update|` +
   String.raw`reply|undo|what|how|which|who|can|could|please|pls|paint|write|email|call|book|order|buy|move|` +
   String.raw`rename|translate|upload|connect|design|sort|fix|check|print|export|tell|let|get|turn|switch|clear`;
-const CLAUSE = new RegExp(String.raw`(?:,|[.!?])\s+(?=(?:${VERBS})\b|rh-)`, "gi");
+// (an arrow starts one too: "r36s -> 44.99, ultra -> 74.99")
+const CLAUSE = new RegExp(
+  String.raw`(?:,|[.!?])\s+(?=(?:${VERBS})\b|rh-|[a-z0-9][\w ]{0,30}?\s*(?:->|→|=>)\s*£?\d)`,
+  "gi",
+);
+/** "publish controller, 10% off it tmrw": an amount off after a comma starts a part when the part before made a
+ * request of its own (after "boxing day sale," it is that sale's amount) */
+const AMOUNT_OFF = /,\s+(?=(?:£\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?%)\s+off\b)/gi;
+const STARTS_WITH_VERB = new RegExp(String.raw`^\s*(?:${VERBS})\b`, "i");
+const amountOffClauses = (text: string) =>
+  text.replace(AMOUNT_OFF, (m: string, at: number) =>
+    STARTS_WITH_VERB.test(text.slice(text.lastIndexOf(";", at) + 1, at)) ? ";" : m,
+  );
 const SENTENCE = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
 const FREE_TEXT =
   /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|subtitle|notes?|reply)\b[^:;]*:/i;
@@ -37,11 +51,18 @@ const HANDS_OVER = new RegExp(
   "i",
 );
 
+const NEW_REQUEST_LINE = new RegExp(
+  String.raw`[^\S\n]*\n+\s*(?=(?:${VERBS})\b|[a-z][a-z ]{1,30}\s(?:on|off)[^\S\n]*(?:\n|$))`,
+  "gi",
+);
+
 /** A message typed on several lines ("x55 to 109.99⏎ultra to 69.99") is one request per line, unless a line
  * carries free text (an FAQ's answer, an announcement) that may run on. */
 export function linesAsParts(command: string): string {
   const text = command.trim();
-  return FREE_TEXT.test(text) ? text : text.replace(/\s*\n+\s*/g, "; ");
+  if (!FREE_TEXT.test(text)) return text.replace(/\s*\n+\s*/g, "; ");
+  // (a later line that starts a request of its own is still a part: "faq: do you gift wrap? yes⏎tracking page on")
+  return text.replace(NEW_REQUEST_LINE, "; ");
 }
 
 /** The parts of a message, with quoted text and names that contain "and" kept whole. */
@@ -76,14 +97,16 @@ export function partsOf(raw: string, names: string[]): string[] {
   const freeText = masked.match(FREE_TEXT);
   const cut = freeText ? freeText.index! + freeText[0].length : masked.length;
   const head = itemClauses(masked.slice(0, cut), names).replace(CLAUSE, ";").replace(SENTENCE, ";");
+  const parted = amountOffClauses(head);
   return (
-    (head + masked.slice(cut))
+    (parted + masked.slice(cut))
       // "refund the case and put it back in stock": how the refund is made, not a request of its own
       .replace(/,?\s+and\s+(?=(?:put|add)\s+(?:it|them)\s+back\s+(?:in|into)\s+stock\b|restock\s+(?:it|them)\b)/gi, " ")
       .split(SPLIT)
       .map((p) => unmask(p).trim())
       // "oh", "ok then": words that join requests are none themselves
-      .filter((p) => /[a-z]{2}/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
+      // (a part that is an item code and a figure is one: "r36s -> 44.99")
+      .filter((p) => /[a-z]{2}|\d/i.test(p) && !/^(?:oh|ok|okay|right|so|and|also|then|plus|btw|oh\s+and)$/i.test(p))
       // "…, can you sort that for me please": a part that only hands over the request before it
       .filter((p) => !HANDS_OVER.test(p))
   );
@@ -163,6 +186,15 @@ export async function planParts(
           break;
         }
       }
+    }
+    // "x55 restk 30 blk and 10 red": a count and a colour after a colour's stock change are that item's too
+    const stocked = catalog.find((c) =>
+      planned.at(-1)?.plan.toolCalls.some((t) => t.name === "set_variant_stock" && t.arguments.id === c.id),
+    );
+    if (!hasCalls(plan) && stocked && /^\s*\+?\d+\s+[a-z]/i.test(part)) {
+      const adds = /\brestock|\badd|\+\d|\bmore\b/.test(read(parts[i - 1]).text);
+      const retried = await planOne(read(`${adds ? "restock" : "set"} ${stocked.name} ${part}`));
+      if (hasCalls(retried) && retried.toolCalls.every((t) => t.name === "set_variant_stock")) plan = retried;
     }
     // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
     const before = planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string");

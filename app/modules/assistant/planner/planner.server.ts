@@ -7,7 +7,7 @@ import { formatPrice } from "~/lib/money";
 import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
-import { moneyWords } from "./amounts.server";
+import { moneyWords, withoutThousands } from "./amounts.server";
 import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
@@ -18,7 +18,7 @@ import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.s
 import { namesTime } from "./events.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
-import { cancelIntent, orderNoteIntent, orderStatusIntent, refundIntent } from "./order-intents.server";
+import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
 import { linesAsParts, partsOf, planParts } from "./parts.server";
@@ -33,6 +33,7 @@ import {
   subscriberQuestion,
   takingsQuestion,
 } from "./read-intents.server";
+import { refundIntent } from "./refund-intent.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
@@ -116,7 +117,7 @@ export async function builtInPlan(
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const meant = await meantRequest(linesAsParts(command).replace(/\s+/g, " "), lookup);
+  const meant = await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
   if ("asked" in meant) return meant.asked;
   const raw = leadTimeToEachPart(meant.text, await lookup.catalog());
   const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
@@ -132,11 +133,11 @@ export async function builtInPlan(
   const read = (typed: string): Request => ({
     raw: typed,
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
-    // "49.99 -> 44.99", "£79.99 → £69.99": the price it was, then the one it becomes
+    // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes
     text: normalise(
-      moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->)\s*(£?\d)/g, "to $1"),
+      moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g, "to $1"),
       vocabulary,
-    ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(\d)/g, "$1$2$3"),
+    ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
     lookup,
     attachedImages,
     now,

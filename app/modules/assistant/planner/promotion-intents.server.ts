@@ -132,7 +132,7 @@ export const createCodeIntent: Intent = async (req) => {
 };
 
 const ENDING =
-  /\b(?:end|stop|finish|cancel|kill|close|scrap|ditch|pull|switch\s+off|turn\s+off|call\s+off|disable|deactivate)\b/;
+  /\b(?:end|stop|finish|cancel|kill|close|scrap|ditch|bin|axe|pull|(?:switch|turn|call)\s+off|disable|deactivate)\b/;
 
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;

@@ -72,7 +72,9 @@ export const orderQuestion: Intent = async (req) => {
       String.raw`haven'?t\s+(?:been\s+)?shipped|unshipped|` +
       String.raw`needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|` +
       String.raw`shipped|sent)|outstanding|not\s+dispatched|needs?\s+(?:posting|sending|dispatching)|` +
-      String.raw`(?:still\s+)?to\s+(?:go\s+out|post|send|dispatch)|waiting\s+to\s+go\s+out)\b`,
+      String.raw`(?:still\s+)?to\s+(?:go\s+out|post|send|dispatch)|waiting\s+to\s+go\s+out|` +
+      // "what needs packing", "anything to pack": an order is packed before it ships
+      String.raw`needs?\s+packing|to\s+(?:be\s+)?pack(?:ed)?)\b`,
   ).test(text);
   if (unshipped) return answer("Here are the orders not yet shipped.", [call("get_orders", { unshipped: true })]);
   // "look up RH-…", "has callum reid ordered anything?", "what's pending?": orders without the word
@@ -101,7 +103,8 @@ export const orderQuestion: Intent = async (req) => {
         o.customerName
           .toLowerCase()
           .split(" ")
-          .filter((w) => w.length > 2 && new RegExp(`\\b${w}\\b`).test(text)),
+          // ("toms order?": a possessive typed without its apostrophe)
+          .filter((w) => w.length > 2 && new RegExp(`\\b${w}(?:'?s)?\\b`).test(text)),
       )
       .find((words) => words.length > 0);
     // "show today's orders": a day's orders are a period (read above), never a customer called "show today"

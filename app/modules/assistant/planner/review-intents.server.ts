@@ -68,7 +68,14 @@ export const reviewChangeIntent: Intent = async (req) => {
   const fullName = reviews.some((r) =>
     ` ${wordsOf(text).join(" ")} `.includes(` ${wordsOf(r.customerName).join(" ")} `),
   );
-  if (!(/\breview/.test(text) || ratingsOf(text) || fullName)) return null;
+  // "unhide lucy": the first name of one reviewer, who is no customer with an order and names nothing on sale
+  const words = wordsOf(text);
+  const byFirst = reviews.filter((r) => words.includes(wordsOf(r.customerName)[0] ?? ""));
+  const firstName =
+    byFirst.length === 1 &&
+    !(await req.lookup.orders()).some((o) => words.includes(wordsOf(o.customerName)[0] ?? "")) &&
+    !("found" in matchCatalog(text, await req.lookup.catalog()));
+  if (!(/\breview/.test(text) || ratingsOf(text) || fullName || firstName)) return null;
   const remove = REVIEW_REMOVE.test(text);
   const status = REVIEW_PUBLISH.test(text) ? "published" : "hidden";
   const ratings = ratingsOf(text);

@@ -1,6 +1,7 @@
 // Reading an operator's words: lower case, number words as digits ("ten" -> 10, "a fiver" -> £5),
 // and typos corrected against the words the planner knows (its keywords and this shop's own names),
 // within a small edit distance. Pure, so unit-tested.
+import { expandShorthand } from "./shorthand.server";
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -136,31 +137,6 @@ doing deliver deal deals mate chop hear pound customers deliveries selling needs
   .split(/\s+/)
   .filter(Boolean);
 
-/** Text-speak too short to correct as a typo ("hw many r36s have we got", "revert ur last change"). */
-const SHORTHAND: Record<string, string> = {
-  hw: "how",
-  u: "you",
-  ur: "your",
-  pls: "please",
-  plz: "please",
-  wat: "what",
-  shld: "should",
-  shud: "should",
-  teh: "the",
-  tmrw: "tomorrow",
-  tmr: "tomorrow",
-  thx: "thanks",
-  n: "and",
-  havent: "haven't",
-  hasnt: "hasn't",
-  isnt: "isn't",
-  arent: "aren't",
-  didnt: "didn't",
-  dont: "don't",
-  wont: "won't",
-};
-const SHORTHAND_WORD = new RegExp(String.raw`\b(?:${Object.keys(SHORTHAND).join("|")})\b`, "g");
-
 /** How far a word may be from the one meant: none for short words, one typo, two for long words. */
 const allowedTypos = (word: string) => (word.length < 4 ? 0 : word.length < 8 ? 1 : 2);
 
@@ -188,14 +164,15 @@ export function correctWord(word: string, vocabulary: ReadonlySet<string>): stri
  * from the original instead.
  */
 export function normalise(raw: string, vocabulary: ReadonlySet<string>): string {
-  const plain = raw
-    .toLowerCase()
-    .replace(/[‘’`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s*(?:→|->|=>)\s*/g, " to ")
-    .replace(/\s+/g, " ")
-    .replace(SHORTHAND_WORD, (w) => SHORTHAND[w])
-    .trim();
+  const plain = expandShorthand(
+    raw
+      .toLowerCase()
+      .replace(/[‘’`]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/\s*(?:→|->|=>)\s*/g, " to ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   // Letters that touch a digit belong to a code ("RH-8STBR5F4HG", "JD0001234", "x55s"), typed as it is
   // meant: read as a word, "stbr" would become "star" and the order number one the shop never issued.
   const corrected = plain.replace(/(?<![a-z0-9])(?:[a-z][a-z'-]*[a-z]|[a-z])(?![a-z0-9])/g, (word) => {
@@ -209,4 +186,4 @@ export function normalise(raw: string, vocabulary: ReadonlySet<string>): string 
 }
 
 /** Lowercase words only: "R36-Ultra!" -> ["r36", "ultra"]. */
-export const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];

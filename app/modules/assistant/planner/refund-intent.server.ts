@@ -1,0 +1,93 @@
+// Refunds in an operator's words: an amount ("a fiver", "£2.50", "10 percent" of what was paid), half, the whole
+// order or its items, back into stock or not. Money moves only as far as the words say, and never more than was
+// paid: a refund above the order's total is asked about with the most that can go back.
+import { findAmount, poundsText } from "./amounts.server";
+import { askWith, call, isPlan, money, propose, type Intent } from "./kit.server";
+import { itemNotOnOrder, orderOf } from "./order-selection.server";
+
+const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
+
+/** The words after an amount found in the text (where it was found), for what the number counts. */
+const afterAmount = (text: string, found: { index: number; raw: string } | null) =>
+  found ? withoutOrderNumbers(text).slice(found.index + found.raw.length) : "";
+
+export const refundIntent: Intent = async (req) => {
+  const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
+  // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
+  const givenBack =
+    /\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) &&
+    findAmount(withoutOrderNumbers(req.text))?.kind === "money";
+  if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  const order = await orderOf(req, true);
+  if (isPlan(order)) return order;
+  const who = `${order.customerName}'s order ${order.orderNumber}`;
+  const found = findAmount(withoutOrderNumbers(req.text));
+  // "refund half of tom's order": half of what was paid, rounded down to the penny
+  const half = found?.kind !== "money" && /\bhalf\b/.test(req.text) && !/\bhalf\s+(?:price|off)\b/.test(req.text);
+  // "refund 2 of the r36s": a bare count before "of" or an item is how many, never £2
+  // "refund one of the two r36s": the first number is how many, the second how many were bought
+  const oneOf = req.text.match(/\b(one|\d+)\s+of\s+(?:the|her|his|their|them)\s+(?:\d+\s+)?[a-z]/)?.[1];
+  const count =
+    !!oneOf ||
+    (/^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found)));
+  const counted = oneOf ? (oneOf === "one" ? 1 : Number(oneOf)) : Number(found?.raw);
+  // "refund aisha 10 percent": that share of what was paid, to the nearest penny
+  const share = found?.kind === "percent" ? Math.round((order.total * found.percent) / 100) : null;
+  const amount = half
+    ? ({ kind: "money", pence: Math.floor(order.total / 2) } as const)
+    : share !== null
+      ? ({ kind: "money", pence: share } as const)
+      : count
+        ? null
+        : found;
+  // more than was paid cannot go back (the refund tool refuses it): asked, with the most that can be refunded
+  if (amount?.kind === "money" && amount.pence > order.total)
+    return askWith(
+      `${who} came to ${money(order.total)}, so ${money(amount.pence)} is more than can be refunded. ` +
+        `Refund it in full (at most ${money(order.total)}), or a smaller amount?`,
+      [{ label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` }],
+    );
+  if (amount?.kind === "money")
+    return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
+      call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
+    ]);
+  const line = order.items.findIndex((item) =>
+    item.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length > 3)
+      .some((w) => req.text.includes(w)),
+  );
+  // "…and put it back in stock": the refunded items go back into stock
+  const restock = /\bback\s+(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock\b|\brestock/.test(req.text)
+    ? { restock: true }
+    : {};
+  const back = "restock" in restock ? ", back into stock" : "";
+  if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
+    const listed = order.items[line];
+    const item = count ? { ...listed, quantity: Math.min(listed.quantity, counted) } : listed;
+    const what = count ? `${item.quantity} × ${item.name}` : `the ${item.name}`;
+    return propose(`I'll refund ${what} on ${who}${back}. Please review and approve.`, [
+      call("refund_order", {
+        orderNumber: order.orderNumber,
+        lines: [{ index: line, quantity: item.quantity }],
+        ...restock,
+      }),
+    ]);
+  }
+  // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
+  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back|rest|remaining|remainder|balance)\b/.test(
+    req.text,
+  );
+  const notOnIt = whole ? null : await itemNotOnOrder(req, order);
+  if (notOnIt) return notOnIt;
+  if (!whole)
+    return askWith(`How much of ${who} (${money(order.total)}) should I refund: all of it, or an amount?`, [
+      { label: `Refund in full (${money(order.total)})`, prompt: `Refund ${order.orderNumber} in full` },
+      { label: "Refund £5", prompt: `Refund £5 on ${order.orderNumber}` },
+    ]);
+  return propose(
+    `I'll refund ${who} in full (${money(order.total)}, less any earlier refunds)${back}. Please review and approve.`,
+    [call("refund_order", { orderNumber: order.orderNumber, full: true, ...restock })],
+  );
+};

@@ -78,10 +78,15 @@ describe("refund_order", () => {
     expect((await orderRow(order.id)).refundedTotal).toBe(1000);
   });
 
-  it("more than is left is refused on the card, before anything is approved", async () => {
+  it("more than was paid is asked about with the most that can go back; more than is left is refused on the card", async () => {
     const order = await placeOrder(db, await createProduct(db, { price: 999 }));
-    const planned = await plan(`refund £500 on ${order.orderNumber}`);
-    expect(planned.cards[0].problem).toBe(`You can refund at most ${money(order.total)} more on this order.`);
+    const asked = await plan(`refund £500 on ${order.orderNumber}`);
+    expect(asked.cards).toEqual([]);
+    expect(asked.message).toContain(`at most ${money(order.total)}`);
+
+    await approve(await plan(`refund £5 on ${order.orderNumber}`));
+    const planned = await plan(`refund £12 on ${order.orderNumber}`);
+    expect(planned.cards[0].problem).toBe(`You can refund at most ${money(order.total - 500)} more on this order.`);
   });
 
   it("without an amount or 'in full': asks how much, and proposes nothing", async () => {

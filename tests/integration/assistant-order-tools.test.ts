@@ -78,7 +78,7 @@ describe("refund_order", () => {
     expect((await orderRow(order.id)).refundedTotal).toBe(1000);
   });
 
-  it("more than was paid is asked about with the most that can go back; more than is left is refused on the card", async () => {
+  it("more than was paid is asked about with the most that can go back; more than is left is refused", async () => {
     const order = await placeOrder(db, await createProduct(db, { price: 999 }));
     const asked = await plan(`refund £500 on ${order.orderNumber}`);
     expect(asked.cards).toEqual([]);

@@ -1,11 +1,6 @@
-// Shared by the back office's lists: page size and the search pattern for ILIKE.
+// Shared by the back office's lists: the page size, the page window and the list's search term.
 
 export const ADMIN_PAGE_SIZE = 20;
-
-/** Like-pattern for a search term, with %, _ and \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type PageWindow = { page: number; pageCount: number; limit: number; offset: number };
 

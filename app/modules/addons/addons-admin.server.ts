@@ -5,9 +5,10 @@ import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { addons, type Addon } from "~/db/schema/addons";
-import { containsPattern, pageWindow } from "~/lib/admin-query";
+import { pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
+import { containsPattern } from "~/lib/like-pattern";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";

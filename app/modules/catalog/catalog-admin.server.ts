@@ -7,9 +7,10 @@ import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products, type Product } from "~/db/schema/catalog";
-import { containsPattern, pageWindow } from "~/lib/admin-query";
+import { pageWindow } from "~/lib/admin-query";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
+import { containsPattern } from "~/lib/like-pattern";
 import { parseInput } from "~/lib/validation";
 
 import {

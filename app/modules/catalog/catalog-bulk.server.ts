@@ -5,8 +5,8 @@ import { and, asc, eq, ilike, isNull } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
-import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
+import { containsPattern } from "~/lib/like-pattern";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";

@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products } from "~/db/schema/catalog";
-import { containsPattern } from "~/lib/admin-query";
+import { containsPattern } from "~/lib/like-pattern";
 
 import { addonPublished, published } from "./catalog.server";
 import { COLLECTION_LINKS, type Collection, type CollectionPage, type CollectionSlug } from "./collections";

@@ -5,9 +5,9 @@ import { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { orders } from "~/db/schema/orders";
-import { containsPattern } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { keysetPage, timeIdKeyset } from "~/lib/keyset.server";
+import { containsPattern } from "~/lib/like-pattern";
 import { parseInput } from "~/lib/validation";
 import type { FieldChanges } from "~/modules/activity/activity.schema";
 import { diffFields, recordActivity, type WriteOptions } from "~/modules/activity/activity.server";

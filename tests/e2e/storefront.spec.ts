@@ -9,7 +9,7 @@ import { uniqueEmail } from "../support/factories";
 import { saveSettingsAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { emailTo } from "./support/emails";
-import { holdScripts } from "./support/hold-scripts";
+import { holdScripts, hydrated } from "./support/hold-scripts";
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart/ });
 const drawer = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });
@@ -79,6 +79,7 @@ test("a colour picked before the page's scripts have loaded is the one that goes
 
 test("minus on a single item removes it, and an empty cart says so", async ({ page }) => {
   await page.goto("/addon/microsd-128gb");
+  await hydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const cart = drawer(page);
   await cart.getByRole("button", { name: "Decrease quantity of 128 GB microSD Card" }).click();

@@ -14,9 +14,18 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     release();
-    await page.waitForLoadState("load");
-    // The page hydrates after its first paint (docs/decisions/281); React Router's router exists from then.
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await hydrated(page);
   };
+}
+
+/**
+ * Waits until the page has hydrated and gone idle. A journey that tests what scripts do (the drawer, instant
+ * updates) waits for this first: a click on the server-rendered page before then posts the form without
+ * JavaScript, which works too but shows the other path.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  // The page hydrates after its first paint (docs/decisions/281); React Router's router exists from then.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }

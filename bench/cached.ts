@@ -8,7 +8,8 @@ import path from "node:path";
 
 import { rawGet } from "./http";
 import { ROOT, startNginx, startShop, type Shop } from "./http-support";
-import { load, type Load } from "./load-runs";
+import { type Load } from "./load-runs";
+import { CACHED_LOADER, cachedLoad } from "./wrk-runs";
 
 const PAGES = [
   { path: "/product/r36-ultra", file: "product.html" },
@@ -58,7 +59,7 @@ try {
           // Alternate the order between rounds, so no server always runs right after another.
           if (round % 2) targets.reverse();
           for (const { label, url, pid } of targets) {
-            const result = await load(url, headers, pid);
+            const result = await cachedLoad(url, headers, pid);
             const key = `${page} ${encoding} ${label}`;
             runs.set(key, [...(runs.get(key) ?? []), result]);
             console.log(
@@ -71,7 +72,7 @@ try {
     await nginx.stop();
   }
   console.log(
-    `\nmedians of ${ROUNDS} runs (load average ${os
+    `\nmedians of ${ROUNDS} runs of ${CACHED_LOADER} (load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(" ")})`,

@@ -19,6 +19,7 @@ import { createPgDatabase } from "../tests/support/pg-admin";
 import { basketSqlFigures } from "./basket-sql";
 import { ROOT, startNginx, startShop, type Shop } from "./http-support";
 import { BROWSER_HEADERS, connectionBurst, cpuNote, DURATION_S, load, WARM_UP_S, type Load } from "./load-runs";
+import { CACHED_LOADER, cachedLoad } from "./wrk-runs";
 
 export type Row = { figure: string; value: string; budget: string; ok: boolean | null };
 
@@ -79,8 +80,8 @@ async function cachedFigures(work: string, rows: Row[]): Promise<Memory> {
       for (const { path: page, file } of PAGES) {
         for (const [folder, encoding] of SAVED_ENCODINGS) {
           const headers = { "accept-encoding": encoding };
-          const shopLoad = await load(`${shop.origin}${page}`, headers, shop.pid);
-          const nginxLoad = await load(`${nginx.origin}/${folder}/${file}`, headers, nginx.pid);
+          const shopLoad = await cachedLoad(`${shop.origin}${page}`, headers, shop.pid);
+          const nginxLoad = await cachedLoad(`${nginx.origin}/${folder}/${file}`, headers, nginx.pid);
           const floor = Math.round(nginxLoad.rps / 2);
           rows.push({
             figure: `cached ${page}, ${encoding}`,
@@ -208,7 +209,8 @@ export async function httpFigures(): Promise<Row[]> {
   try {
     console.log(
       `bench:http: ${DURATION_S} s per run after at least ${WARM_UP_S} s of warm-up on the same ` +
-        `50 connections, autocannon in this process, the shop in its own`,
+        `50 connections, the shop in its own process: the cached rows driven by ${CACHED_LOADER}, the others by ` +
+        `autocannon in this process`,
     );
     const rssCached = await cachedFigures(work, rows);
     const rssEmbedded = await uncachedFigures(

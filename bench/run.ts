@@ -13,6 +13,7 @@ import { httpFigures, type Row } from "./http";
 import { build, ROOT } from "./http-support";
 import { DURATION_S, WARM_UP_S } from "./load-runs";
 import { writePerformancePages } from "./performance-pages";
+import { CACHED_LOADER } from "./wrk-runs";
 
 const strict = process.argv.includes("--strict");
 const skip = new Set(
@@ -102,8 +103,9 @@ const machine =
   `${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}`;
 const report = `# Performance
 
-Printed by \`npm run bench\` (bench/run.ts). Each load run is autocannon with 50 connections for
-${DURATION_S} s from the benchmark's process against the shop in its own process, counted after a warm-up on
+Printed by \`npm run bench\` (bench/run.ts). Each load run has 50 connections for ${DURATION_S} s against the shop
+in its own process (the cached rows driven by ${CACHED_LOADER}, the others by autocannon in the benchmark's
+process), counted after a warm-up on
 the same connections: at least ${WARM_UP_S} s, and until every connection has had an answer (ADR 107, ADR 115;
 the uncached rows print what that warm-up saw on a just-started shop, and how long 50 connections
 opened at once on the busy shop waited for their first answer); nginx (one worker, like the shop's one
@@ -112,7 +114,7 @@ process) serves the very bytes the shop served, in the same run.
 - date: ${new Date().toISOString()}
 - machine: ${machine}; load average at the end ${load}
 - commit: ${commit()}
-- note: autocannon, nginx, PostgreSQL and the shop share these cores, so the load average above says
+- note: the load tool, nginx, PostgreSQL and the shop share these cores, so the load average above says
   how quiet the machine was; compare figures from one run, not across runs.
 
 ${table(rows)}

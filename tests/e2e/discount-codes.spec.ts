@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 
 import { orders } from "~/db/schema/orders";
 
-import { createDiscountCode, uniqueEmail } from "../support/factories";
+import { uniqueEmail } from "../support/factories";
+import { createDiscountCode } from "../support/promotion-factories";
 import { e2eDb } from "./support/db";
 import {
   addToCartWithoutScripts,

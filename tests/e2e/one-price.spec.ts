@@ -6,7 +6,8 @@ import { invoices } from "~/db/schema/invoices";
 import { orders } from "~/db/schema/orders";
 import { setBundleRule } from "~/modules/promotions/discount-codes-admin.server";
 
-import { createAddon, createDiscountCode, uniqueEmail, uniquelyNamed } from "../support/factories";
+import { createAddon, uniqueEmail, uniquelyNamed } from "../support/factories";
+import { createDiscountCode } from "../support/promotion-factories";
 import { e2eDb } from "./support/db";
 import { fillInformation, fillShipping, newProduct, payWith } from "./support/purchase";
 

@@ -7,7 +7,8 @@ import { codeStacksWithSaleWarning, type SaleWindow } from "~/modules/assistant/
 import { createSale } from "~/modules/promotions/sales.server";
 
 import { assistantTestDb } from "../support/assistant-api";
-import { createAddon, createDiscountCode, createProduct } from "../support/factories";
+import { createAddon, createProduct } from "../support/factories";
+import { createDiscountCode } from "../support/promotion-factories";
 
 const { db, plan } = await assistantTestDb();
 const HOUR = 60 * 60 * 1000;

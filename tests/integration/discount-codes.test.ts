@@ -18,8 +18,9 @@ import { createTestProvider } from "~/modules/payments/test-provider.server";
 import { keepSettingsInMemory } from "~/modules/settings/settings.server";
 
 import { confirm, intentBody, payWithCard, startPaymentFromBasket, withoutRateLimits } from "../support/checkout";
-import { createAddon, createAdminSession, createDiscountCode, createProduct } from "../support/factories";
+import { createAddon, createAdminSession, createProduct } from "../support/factories";
 import { pdfText } from "../support/pdf-text";
+import { createDiscountCode } from "../support/promotion-factories";
 import { freshIp } from "../support/route-context";
 import { freshTestDb } from "../support/test-db";
 

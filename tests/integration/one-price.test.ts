@@ -14,7 +14,8 @@ import { action as cartAction, loader as cartLoader } from "~/routes/cart";
 import { loader as paymentStepLoader } from "~/routes/checkout-payment";
 
 import { confirm, payWithCard, SHIPPING_ADDRESS, startPaymentFromBasket, withoutRateLimits } from "../support/checkout";
-import { createAddon, createDiscountCode, createProduct, setVariantPrice } from "../support/factories";
+import { createAddon, createProduct, setVariantPrice } from "../support/factories";
+import { createDiscountCode } from "../support/promotion-factories";
 import { routeArgs } from "../support/route-context";
 import { testDb } from "../support/test-db";
 

@@ -7,7 +7,8 @@ import { createProduct, updateProduct } from "~/modules/catalog/catalog-admin.se
 import { bulkUpdateProducts } from "~/modules/catalog/catalog-bulk.server";
 import { isGenuineWasPrice, priceHistoryOf } from "~/modules/promotions/price-history.server";
 
-import { createAddon, createPriceHistory, createProduct as insertProduct } from "../support/factories";
+import { createAddon, createProduct as insertProduct } from "../support/factories";
+import { createPriceHistory } from "../support/promotion-factories";
 import { refusal } from "../support/refusal";
 import { freshTestDb } from "../support/test-db";
 

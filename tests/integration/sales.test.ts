@@ -6,7 +6,8 @@ import { products } from "~/db/schema/catalog";
 import { updateProduct } from "~/modules/catalog/catalog-admin.server";
 import { createSale, endSaleNow, listSales, tickSales } from "~/modules/promotions/sales.server";
 
-import { createPriceHistory, createProduct } from "../support/factories";
+import { createProduct } from "../support/factories";
+import { createPriceHistory } from "../support/promotion-factories";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();

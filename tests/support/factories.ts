@@ -9,7 +9,6 @@ import { addons, type NewAddon } from "~/db/schema/addons";
 import { userRoles, users } from "~/db/schema/auth";
 import { itemVariants, products, type NewProduct } from "~/db/schema/catalog";
 import { orders, type Order, type OrderItem } from "~/db/schema/orders";
-import { discountCodes, priceHistory } from "~/db/schema/promotions";
 import { reviews, type NewReview } from "~/db/schema/reviews";
 import { emailSubscribers } from "~/db/schema/subscribers";
 import { videos, type NewVideo } from "~/db/schema/videos";
@@ -22,7 +21,7 @@ import { setProductStockTotal, setVariantStocks } from "~/modules/catalog/stock-
 
 import { TEST_HASH_COST } from "./password-cost";
 
-const unique = () => randomBytes(4).toString("hex");
+export const unique = () => randomBytes(4).toString("hex");
 
 /** An email address no other test or run has used, `who` saying whose it is: `uniqueEmail("buyer")`. */
 export const uniqueEmail = (who: string) => `${who}-${unique()}@example.com`;
@@ -47,7 +46,11 @@ export const ORDER_ADDRESS = {
 };
 
 /** Stores one row and answers it as stored (with its id and the columns' defaults). */
-async function insertRow<T extends PgTable>(db: Db, table: T, values: PgInsertValue<T>): Promise<T["$inferSelect"]> {
+export async function insertRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T["$inferSelect"]> {
   const [row] = await db.insert(table).values(values).returning();
   return row as T["$inferSelect"];
 }
@@ -265,38 +268,4 @@ export async function createAssistantPlan(
 ) {
   const { storePlan } = await import("~/modules/assistant/plans.server");
   return storePlan(db, userId, toolCalls, attachments);
-}
-
-/**
- * An item's price history as a shopper would have seen it: `prices` oldest first, each from `daysAgo`
- * days before `now` until the next. Replaces what the trigger recorded when the item was created.
- */
-export async function createPriceHistory(
-  db: Db,
-  item: { kind: "product" | "addon"; id: string },
-  prices: { price: number; daysAgo: number }[],
-  now = new Date(),
-) {
-  await db.delete(priceHistory).where(and(eq(priceHistory.itemKind, item.kind), eq(priceHistory.itemId, item.id)));
-  await db.insert(priceHistory).values(
-    prices.map(({ price, daysAgo }) => ({
-      itemKind: item.kind,
-      itemId: item.id,
-      price,
-      validFrom: new Date(now.getTime() - daysAgo * 24 * 60 * 60 * 1000),
-    })),
-  );
-}
-
-/** A discount code, live from an hour ago with no end, 10% off everything unless told otherwise. */
-export async function createDiscountCode(db: Db, overrides: Partial<typeof discountCodes.$inferInsert> = {}) {
-  const code = overrides.code ?? `CODE${unique().toUpperCase()}`;
-  return insertRow(db, discountCodes, {
-    kind: "percentage",
-    value: 10,
-    startsAt: new Date(Date.now() - 60 * 60 * 1000),
-    ...overrides,
-    code,
-    codeKey: code.toUpperCase(),
-  });
 }

@@ -14,6 +14,7 @@ import devSetEight from "./corpus-dev-set-8.json";
 import devSetNine from "./corpus-dev-set-9.json";
 import devSetTen from "./corpus-dev-set-10.json";
 import devSetEleven from "./corpus-dev-set-11.json";
+import devSetTwelve from "./corpus-dev-set-12.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -60,6 +61,7 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */
 export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [
   { name: "Dev set 11 (partly tuned: dates and spoken money only)", cases: roleCases([devSetEleven]) },
+  { name: "Dev set 12 (blind)", cases: roleCases([devSetTwelve]) },
 ];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */

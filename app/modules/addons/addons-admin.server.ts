@@ -26,7 +26,6 @@ import {
   AddonUpdateSchema,
   BulkAddonUpdateSchema,
   toAddonInput,
-  type AddonInput,
   type AddonListQuery,
   type BulkAddonUpdateInput,
 } from "./addons.schema";
@@ -78,11 +77,9 @@ const addon = catalogItemWrites({
   table: addons,
   editable: Object.keys(AddonFields.shape) as (keyof Addon)[],
   patchSchema: AddonPatchSchema,
-  parseNew: (input: AddonInput) => parseInput(AddonSchema, input),
-  parseEdit: (before, input) => {
-    const { id: _id, ...data } = parseInput(AddonUpdateSchema, { ...toAddonInput(before), ...input });
-    return data;
-  },
+  schema: AddonSchema,
+  updateSchema: AddonUpdateSchema,
+  toInput: toAddonInput,
   checkChoices: (tx, { productLinked }) => assertProductChosen(tx, productLinked, { field: "productLinked" }),
 });
 

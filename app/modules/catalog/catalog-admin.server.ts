@@ -20,7 +20,6 @@ import {
   ProductSchema,
   ProductUpdateSchema,
   toProductInput,
-  type ProductInput,
   type ProductListQuery,
 } from "./catalog-admin.schema";
 import { catalogItemWrites, type StockRead } from "./catalog-item-save.server";
@@ -95,11 +94,9 @@ const product = catalogItemWrites({
   table: products,
   editable: Object.keys(ProductFields.shape) as (keyof Product)[],
   patchSchema: ProductPatchSchema,
-  parseNew: (input: ProductInput) => parseInput(ProductSchema, input),
-  parseEdit: (before, input) => {
-    const { id: _id, ...data } = parseInput(ProductUpdateSchema, { ...toProductInput(before), ...input });
-    return data;
-  },
+  schema: ProductSchema,
+  updateSchema: ProductUpdateSchema,
+  toInput: toProductInput,
   async writeEdit(tx, before, { stockQuantity, ...rest }, variantRows, read) {
     // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/260)
     const tableSetsStock = variantRows?.some((r) => r.stock !== undefined) ?? false;

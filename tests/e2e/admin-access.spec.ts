@@ -1,5 +1,4 @@
 import { createOrder } from "../support/factories";
-import { signInAsAdmin } from "./support/admin";
 import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
 import { clickAndDropCsv, openFold } from "./support/orders";
@@ -19,53 +18,55 @@ test("the admin signs in, sees the back office and logs out", async ({ page, log
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("Fulfilment is offered no invoice, and a shared invoice link is the 403 page naming it", async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const order = await createOrder(await e2eDb());
-  await signInAsAdmin(page.context(), baseURL!, "fulfilment");
-  await page.goto(`/admin/dashboard/orders/${order.orderNumber}`);
-  await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Invoices" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /VAT invoice/ })).toHaveCount(0);
+// Fulfilment packs and posts orders from a phone: what that role is offered for an order, and what it is refused.
+test.describe(() => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  let order: Awaited<ReturnType<typeof createOrder>>;
+  test.beforeEach(async ({ login }) => {
+    order = await createOrder(await e2eDb());
+    await login("fulfilment");
+  });
 
-  // the link an Owner shared: the shop's 403 page, saying what was refused and who can open it
-  const answer = await page.goto(`/admin/dashboard/orders/${order.orderNumber}/documents/invoice`);
-  expect(answer?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "Not allowed", level: 1 })).toBeVisible();
-  await expect(
-    page.getByText(
-      `Your role (Fulfilment) cannot open the VAT invoice of order ${order.orderNumber}. ` +
-        "It is open to the Owner and Manager roles; ask the shop's owner if you need to.",
-    ),
-  ).toBeVisible();
-  await page.getByRole("link", { name: "Back to the admin" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
-});
+  test("Fulfilment is offered no invoice, and a shared invoice link is the 403 page naming it", async ({ page }) => {
+    await page.goto(`/admin/dashboard/orders/${order.orderNumber}`);
+    await expect(page.getByRole("heading", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Invoices" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /VAT invoice/ })).toHaveCount(0);
 
-test("Fulfilment on a phone is offered only the Click & Drop CSV, and it holds addresses, not money", async ({
-  page,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const order = await createOrder(await e2eDb());
-  await signInAsAdmin(page.context(), baseURL!, "fulfilment");
-  await page.goto("/admin/dashboard/orders?view=all&period=today");
+    // the link an Owner shared: the shop's 403 page, saying what was refused and who can open it
+    const answer = await page.goto(`/admin/dashboard/orders/${order.orderNumber}/documents/invoice`);
+    expect(answer?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Not allowed", level: 1 })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Your role (Fulfilment) cannot open the VAT invoice of order ${order.orderNumber}. ` +
+          "It is open to the Owner and Manager roles; ask the shop's owner if you need to.",
+      ),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Back to the admin" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard\/orders$/);
+  });
 
-  await openFold(page, "Click & Drop CSV");
-  const exports = page.getByRole("form", { name: "Export orders for Click & Drop" });
-  await expect(exports.getByRole("button")).toHaveText(["Click & Drop CSV"]);
-  await expect(page.getByRole("button", { name: /^(Export CSV|Export selected|All orders \(CSV\))$/ })).toHaveCount(0);
-  await expect(page.locator("summary").filter({ hasText: "Export CSV" })).toHaveCount(0);
+  test("Fulfilment on a phone is offered only the Click & Drop CSV, and it holds addresses, not money", async ({
+    page,
+  }) => {
+    await page.goto("/admin/dashboard/orders?view=all&period=today");
 
-  const { fileName, rows } = await clickAndDropCsv(page);
-  expect(fileName).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(rows[0]).toBe(
-    "Order reference,Date,Full name,Address line 1,Address line 2,City,Postcode,Country,Email,Phone",
-  );
-  const row = rows.find((r) => r.startsWith(`${order.orderNumber},`));
-  expect(row).toContain(`,${order.shippingAddress.fullName},${order.shippingAddress.streetAddress},`);
-  expect(row).not.toMatch(/\d+\.\d\d/);
+    await openFold(page, "Click & Drop CSV");
+    const exports = page.getByRole("form", { name: "Export orders for Click & Drop" });
+    await expect(exports.getByRole("button")).toHaveText(["Click & Drop CSV"]);
+    await expect(page.getByRole("button", { name: /^(Export CSV|Export selected|All orders \(CSV\))$/ })).toHaveCount(
+      0,
+    );
+    await expect(page.locator("summary").filter({ hasText: "Export CSV" })).toHaveCount(0);
+
+    const { fileName, rows } = await clickAndDropCsv(page);
+    expect(fileName).toMatch(/^click-and-drop-orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(rows[0]).toBe(
+      "Order reference,Date,Full name,Address line 1,Address line 2,City,Postcode,Country,Email,Phone",
+    );
+    const row = rows.find((r) => r.startsWith(`${order.orderNumber},`));
+    expect(row).toContain(`,${order.shippingAddress.fullName},${order.shippingAddress.streetAddress},`);
+    expect(row).not.toMatch(/\d+\.\d\d/);
+  });
 });

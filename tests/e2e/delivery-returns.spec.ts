@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { confirmReturnRefund, paidOrder } from "./support/orders";
+import { confirmReturnRefund, paidOrder, recordReturn } from "./support/orders";
 import { toast } from "./support/page-checks";
 
 // After dispatch, as an operator does it on the order page: carrier, delivered, a return received.
@@ -41,12 +41,7 @@ test(
     await expect(toast(page, "Order updated successfully.")).toBeVisible();
     await expect(page.locator('[data-status="delivered"]').first()).toBeVisible();
 
-    await page.getByRole("button", { name: "Record a return" }).click();
-    const returnDialog = page.getByRole("dialog", { name: `Record a return for ${order.orderNumber}` });
-    await returnDialog.getByLabel("Quantity to return: Carry Case").fill("1");
-    await returnDialog.getByLabel("Reason").fill("Changed their mind");
-    await returnDialog.getByRole("button", { name: "Record return" }).click();
-    await expect(toast(page, "Return recorded.")).toBeVisible();
+    await recordReturn(page, order.orderNumber, "Carry Case", "Changed their mind");
     const returns = page.getByRole("region", { name: "Returns" });
     await expect(returns).toContainText("On its way back");
 

@@ -14,6 +14,7 @@ import {
   confirmReturnRefund,
   openFold,
   paidOrder,
+  recordReturn,
   shipWithRoyalMail,
   unfulfilledOrdersOf,
 } from "./support/orders";
@@ -70,12 +71,7 @@ test("on a phone: ship today's order with Royal Mail, refund a faulty return wit
 
   // the customer sends the unit back: the return is recorded on the order page
   await page.goto(`/admin/dashboard/orders/${paid.orderNumber}`);
-  await page.getByRole("button", { name: "Record a return" }).click();
-  const returnDialog = page.getByRole("dialog", { name: `Record a return for ${paid.orderNumber}` });
-  await returnDialog.getByLabel("Quantity to return: Carry Case").fill("1");
-  await returnDialog.getByLabel("Reason").fill("Faulty: the zip is broken");
-  await returnDialog.getByRole("button", { name: "Record return" }).click();
-  await expect(toast(page, "Return recorded.")).toBeVisible();
+  await recordReturn(page, paid.orderNumber, "Carry Case", "Faulty: the zip is broken");
   // put away, so the screenshot of the return screen shows the screen
   await toast(page, "Return recorded.").getByRole("button", { name: "Close toast" }).click();
   const returns = page.getByRole("region", { name: "Returns" });

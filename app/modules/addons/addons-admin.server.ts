@@ -1,6 +1,6 @@
 // Admin writes and reads for add-ons; every input goes through the form's schema and every change
 // is recorded in the activity log in its own transaction.
-import { and, asc, count, desc, eq, ilike, isNull } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
@@ -8,13 +8,13 @@ import { addons, type Addon } from "~/db/schema/addons";
 import { pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
-import { containsPattern } from "~/lib/like-pattern";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
 import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
 import { catalogItemWrites } from "~/modules/catalog/catalog-item-save.server";
+import { liveItemsWhere } from "~/modules/catalog/live-items.server";
 import { variantSummaries } from "~/modules/catalog/variants.server";
 
 import {
@@ -26,20 +26,19 @@ import {
   AddonUpdateSchema,
   BulkAddonUpdateSchema,
   toAddonInput,
-  type AddonInput,
   type AddonListQuery,
   type BulkAddonUpdateInput,
 } from "./addons.schema";
 
+/** An add-on filter's own conditions: its type, and the product it is linked to. */
+const ofTypeAndProduct = (type: Addon["type"] | undefined, productLinked: string | undefined) => [
+  type ? eq(addons.type, type) : undefined,
+  productLinked ? eq(addons.productLinked, productLinked) : undefined,
+];
+
 export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
   const { search, page, status, type, productLinked } = parseInput(AddonListQuerySchema, query);
-  const where = and(
-    isNull(addons.deletedAt),
-    search ? ilike(addons.name, containsPattern(search)) : undefined,
-    status ? eq(addons.status, status) : undefined,
-    type ? eq(addons.type, type) : undefined,
-    productLinked ? eq(addons.productLinked, productLinked) : undefined,
-  );
+  const where = liveItemsWhere(addons, { status, nameContains: search }, ...ofTypeAndProduct(type, productLinked));
   const [{ total }] = await db.select({ total: count() }).from(addons).where(where);
   const window = pageWindow(total, page);
   const rows = await db
@@ -78,11 +77,9 @@ const addon = catalogItemWrites({
   table: addons,
   editable: Object.keys(AddonFields.shape) as (keyof Addon)[],
   patchSchema: AddonPatchSchema,
-  parseNew: (input: AddonInput) => parseInput(AddonSchema, input),
-  parseEdit: (before, input) => {
-    const { id: _id, ...data } = parseInput(AddonUpdateSchema, { ...toAddonInput(before), ...input });
-    return data;
-  },
+  schema: AddonSchema,
+  updateSchema: AddonUpdateSchema,
+  toInput: toAddonInput,
   checkChoices: (tx, { productLinked }) => assertProductChosen(tx, productLinked, { field: "productLinked" }),
 });
 
@@ -103,15 +100,7 @@ export async function findAddonsForBulk(db: Db, filter: z.input<typeof AddonFilt
   return db
     .select({ id: addons.id, name: addons.name, price: addons.price, status: addons.status })
     .from(addons)
-    .where(
-      and(
-        isNull(addons.deletedAt),
-        status ? eq(addons.status, status) : undefined,
-        type ? eq(addons.type, type) : undefined,
-        productLinked ? eq(addons.productLinked, productLinked) : undefined,
-        nameContains ? ilike(addons.name, containsPattern(nameContains)) : undefined,
-      ),
-    )
+    .where(liveItemsWhere(addons, { status, nameContains }, ...ofTypeAndProduct(type, productLinked)))
     .orderBy(asc(addons.name));
 }
 

@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
+import { CurrentPasswordField } from "./current-password-field";
+
 // "Your account": a new email address (docs/decisions/240). The link to confirm it goes to the new address; until
 // it is used the account signs in with the one it has. Asks for the password, and the code when two-factor is on.
 
@@ -35,9 +37,7 @@ export function EmailSection(props: { email: string; twoFactorOn: boolean; answe
         <Field label="New email address" error={errors.newEmail}>
           <Input name="newEmail" type="email" autoComplete="email" required maxLength={255} />
         </Field>
-        <Field label="Current password" error={errors.currentPassword}>
-          <Input name="currentPassword" type="password" autoComplete="current-password" required maxLength={200} />
-        </Field>
+        <CurrentPasswordField error={errors.currentPassword} />
         {props.twoFactorOn ? (
           <Field label="Code from your app or a recovery code" error={errors.code}>
             <Input name="code" autoComplete="one-time-code" required maxLength={32} spellCheck={false} />

@@ -10,6 +10,7 @@ import { Input } from "~/components/ui/input";
 import { formatDateGB } from "~/lib/dates";
 
 import { EmailSection, type EmailAnswer } from "./account-email-section";
+import { CurrentPasswordField } from "./current-password-field";
 
 // One's own account (docs/decisions/240): two-factor sign-in (set up with a QR code or the secret as text,
 // confirmed by a code, recovery codes shown once) and the sessions the account has, with "Sign out everywhere".
@@ -183,9 +184,7 @@ function ChangePasswordSection({ answer }: { answer: SectionAnswer }) {
       <Form method="post" className="mt-4 flex flex-col gap-4 sm:max-w-xs">
         <CsrfField />
         <input type="hidden" name="intent" value="change-password" />
-        <Field label="Current password" error={errors.currentPassword}>
-          <Input name="currentPassword" type="password" autoComplete="current-password" required maxLength={200} />
-        </Field>
+        <CurrentPasswordField error={errors.currentPassword} />
         <Field label="New password" error={errors.password}>
           <Input name="password" type="password" autoComplete="new-password" required minLength={10} maxLength={200} />
         </Field>

@@ -2,7 +2,7 @@
 // Every function parses its input with the form's own schema, so the admin pages and the AI
 // assistant get the same rules and messages, and records what it changed in the activity log, in
 // the same transaction as the change.
-import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
+import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
@@ -10,7 +10,6 @@ import { itemVariants, products, type Product } from "~/db/schema/catalog";
 import { pageWindow } from "~/lib/admin-query";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
-import { containsPattern } from "~/lib/like-pattern";
 import { parseInput } from "~/lib/validation";
 
 import {
@@ -20,11 +19,11 @@ import {
   ProductSchema,
   ProductUpdateSchema,
   toProductInput,
-  type ProductInput,
   type ProductListQuery,
 } from "./catalog-admin.schema";
 import { catalogItemWrites, type StockRead } from "./catalog-item-save.server";
 import { addonPublished, published } from "./catalog.server";
+import { liveItemsWhere } from "./live-items.server";
 import { alertAt, isLow, variantWithItem } from "./low-stock.server";
 import { CHOOSE_PRODUCT } from "./product-choice";
 import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockChanged } from "./stock-edits.server";
@@ -32,11 +31,7 @@ import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockCh
 /** Every product (drafts too), newest first, searched by name and paged on the server. */
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {
   const { search, page, status } = parseInput(ProductListQuerySchema, query);
-  const where = and(
-    isNull(products.deletedAt),
-    search ? ilike(products.name, containsPattern(search)) : undefined,
-    status ? eq(products.status, status) : undefined,
-  );
+  const where = liveItemsWhere(products, { status, nameContains: search });
   const [{ total }] = await db.select({ total: count() }).from(products).where(where);
   const window = pageWindow(total, page);
   const rows = await db
@@ -95,11 +90,9 @@ const product = catalogItemWrites({
   table: products,
   editable: Object.keys(ProductFields.shape) as (keyof Product)[],
   patchSchema: ProductPatchSchema,
-  parseNew: (input: ProductInput) => parseInput(ProductSchema, input),
-  parseEdit: (before, input) => {
-    const { id: _id, ...data } = parseInput(ProductUpdateSchema, { ...toProductInput(before), ...input });
-    return data;
-  },
+  schema: ProductSchema,
+  updateSchema: ProductUpdateSchema,
+  toInput: toProductInput,
   async writeEdit(tx, before, { stockQuantity, ...rest }, variantRows, read) {
     // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/260)
     const tableSetsStock = variantRows?.some((r) => r.stock !== undefined) ?? false;

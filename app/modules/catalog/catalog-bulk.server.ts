@@ -1,12 +1,11 @@
 // One change to many products at once (the assistant's bulk_update): every row goes through the
 // same patch as a single edit — same schema, same messages, one activity entry each — and all of it
 // runs in ONE transaction, so a refusal of any row changes nothing at all.
-import { and, asc, eq, ilike, isNull } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema/catalog";
 import { DomainError } from "~/lib/errors";
-import { containsPattern } from "~/lib/like-pattern";
 import { writeThenNotify } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import type { Actor } from "~/modules/auth/auth.schema";
@@ -19,6 +18,7 @@ import {
   type BulkProductUpdateInput,
 } from "./catalog-admin.schema";
 import { patchProduct } from "./catalog-admin.server";
+import { liveItemsWhere } from "./live-items.server";
 
 /** The live products a filter picks, by name. */
 export async function findProductsForBulk(
@@ -35,13 +35,7 @@ export async function findProductsForBulk(
       status: products.status,
     })
     .from(products)
-    .where(
-      and(
-        isNull(products.deletedAt),
-        status ? eq(products.status, status) : undefined,
-        nameContains ? ilike(products.name, containsPattern(nameContains)) : undefined,
-      ),
-    )
+    .where(liveItemsWhere(products, { status, nameContains }))
     .orderBy(asc(products.name));
 }
 

@@ -49,12 +49,14 @@ export type CatalogItemKind<Table extends ItemTable, Input, Data extends ItemDat
   table: Table;
   /** the fields a person edits, compared for the activity log (not timestamps or counters) */
   editable: (keyof Table["$inferSelect"])[];
-  /** a new item's input checked by its form schema */
-  parseNew: (input: Input) => Data;
+  /** its form schema, which checks a new item's input */
+  schema: z.ZodType<Data>;
+  /** the form schema with the item's id, which checks an edit's input laid over the stored item */
+  updateSchema: z.ZodType<Data & { id: string }>;
   /** a partial edit's input: the id and only the fields it changes, each checked as the form checks it */
   patchSchema: z.ZodType;
-  /** an edit's input over the stored item, checked by its form schema */
-  parseEdit: (before: Table["$inferSelect"], input: Partial<Input> & { id: string }) => Data;
+  /** a stored item as its form's input, for an edit to lay its fields over */
+  toInput: (row: Table["$inferSelect"]) => Input;
   /** refuses a choice the form made that is not there (an add-on's product) */
   checkChoices?: (tx: Db, data: Data) => Promise<void>;
   /** writes what an edit changed in the item's own columns, and answers what is left for its row */
@@ -86,7 +88,7 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
   const editable = item.editable as string[];
 
   async function create(db: Db, input: Input & WithVariants, actor?: Actor): Promise<Row> {
-    const data = item.parseNew(input);
+    const data = parseInput(item.schema, input);
     const variantRows = parseVariantRows(input.variants);
     return write(db, async (tx) => {
       await checkReferences(tx, data);
@@ -115,7 +117,8 @@ export function catalogItemWrites<Table extends ItemTable, Input, Data extends I
     const variantRows = parseVariantRows(input.variants);
     return write(db, async (tx) => {
       const before = (await lockLive(tx, table, id, notFound)) as Row;
-      const data = item.parseEdit(before, { ...input, id });
+      // its id is the row's own: only the editable fields are compared and written
+      const data: Data = parseInput(item.updateSchema, { ...item.toInput(before), ...input, id });
       const { values, conflicts } = resolveEdit(before, data, editable, baseline);
       if (Object.keys(conflicts).length > 0) throw editConflict(item.noun, conflicts);
       await checkReferences(tx, data, id);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { addons, addonSearchDocument } from "~/db/schema/addons";
@@ -43,63 +43,91 @@ export const RANKED_AT_MOST = 96;
 
 type Row = ListingItem & { total: number };
 
-// The trigram index's own expressions (schema/catalog.ts and schema/addons.ts).
-const productTrigrams = sql`(${products.name} || ' ' || ${products.tagline})`;
-const addonTrigrams = sql`${addons.name}`;
+/**
+ * One kind of item the search reads, products or add-ons: both are matched, ranked and listed alike, each on its
+ * own table and indexes, and their rows are put together with `union all`.
+ */
+type SearchedKind = {
+  table: typeof products | typeof addons;
+  /** a ListingItem's columns, read from the kind's row (listing.server.ts) */
+  columns: SQL;
+  published: SQL | undefined;
+  /** the expression its words' GIN index holds (schema/catalog.ts and schema/addons.ts) */
+  words: SQL;
+  /** the expression its trigram GIN index holds */
+  trigrams: SQL;
+  /** the materialised ids its words match (wordIds) */
+  found: SQL;
+};
+
+const PRODUCTS: SearchedKind = {
+  table: products,
+  columns: productListingColumns,
+  published,
+  words: productSearchDocument(products),
+  trigrams: sql`(${products.name} || ' ' || ${products.tagline})`,
+  found: sql.raw("found_products"),
+};
+const ADDONS: SearchedKind = {
+  table: addons,
+  columns: addonListingColumns,
+  published: addonPublished,
+  words: addonSearchDocument(addons),
+  trigrams: sql`${addons.name}`,
+  found: sql.raw("found_addons"),
+};
+
+/** The same part of the query for each kind, joined by `between` (`union all` for rows). */
+const eachKind = (part: (kind: SearchedKind) => SQL, between = sql` union all `) =>
+  sql.join([PRODUCTS, ADDONS].map(part), between);
+
 // Ranked by how close the name (and a product's tagline) is to the search, in trigrams: cheap per match, where
 // working out each match's words again would cost as much as the search once a word matches hundreds.
-const productRank = (q: string) => sql`word_similarity(${q}, ${productTrigrams})`;
-const addonRank = (q: string) => sql`word_similarity(${q}, ${addonTrigrams})`;
+const rankOf = (kind: SearchedKind, q: string) => sql`word_similarity(${q}, ${kind.trigrams})`;
+
+const wordsOf = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** The ids of a kind's items whose words match, read from its words' index alone. */
+const wordHits = ({ table, words }: SearchedKind, query: SQL) =>
+  sql`select ${table.id} from ${table} where ${words} @@ ${query}`;
 
 /**
- * One page of published products and add-ons matching the search, best first, with the total. Each way of
+ * A kind's published items the words match, or whose name is a typo of the search, each with its rank. Each way of
  * matching is a subquery of its own, so each is planned on its own index (an OR of the two is not).
  */
+const rankedMatches = (kind: SearchedKind, q: string, words: SQL) =>
+  sql`select ${kind.columns}, ${rankOf(kind, q)} as rank
+      from ${kind.table}
+      where ${kind.published} and ${kind.table.id} in (
+        ${wordHits(kind, words)}
+        union all
+        select ${kind.table.id} from ${kind.table} where ${q} <% ${kind.trigrams})`;
+
+/** One page of published products and add-ons matching the search, best first, with the total. */
 function matches(tx: Db, q: string, limit: number, offset: number) {
   const words = wordsOf(q);
   return queryRows<Row>(
     tx,
     sql`select *, count(*) over ()::int as total from (
-      select ${productListingColumns}, ${productRank(q)} as rank
-      from ${products}
-      where ${published} and ${products.id} in (
-        select ${products.id} from ${products} where ${productSearchDocument(products)} @@ ${words}
-        union all
-        select ${products.id} from ${products} where ${q} <% ${productTrigrams})
-      union all
-      select ${addonListingColumns}, ${addonRank(q)} as rank
-      from ${addons}
-      where ${addonPublished} and ${addons.id} in (
-        select ${addons.id} from ${addons} where ${addonSearchDocument(addons)} @@ ${words}
-        union all
-        select ${addons.id} from ${addons} where ${q} <% ${addonTrigrams})
+      ${eachKind((kind) => rankedMatches(kind, q, words))}
     ) hits
     order by rank desc, name, id
     limit ${limit} offset ${offset}`,
   );
 }
 
-const wordsOf = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-
 /**
  * The ids the words match, each table's taken from its words' index alone (materialised, so planned on their own):
  * joined with the published condition, the planner would rather work out every item's words again than use it.
  */
 const wordIds = (q: string) =>
-  sql`with found_products as materialized (
-      select ${products.id} from ${products} where ${productSearchDocument(products)} @@ ${wordsOf(q)}),
-    found_addons as materialized (
-      select ${addons.id} from ${addons} where ${addonSearchDocument(addons)} @@ ${wordsOf(q)})`;
-const productFound = sql`${published} and ${products.id} in (select id from found_products)`;
-const addonFound = sql`${addonPublished} and ${addons.id} in (select id from found_addons)`;
+  sql`with ${eachKind((kind) => sql`${kind.found} as materialized (${wordHits(kind, wordsOf(q))})`, sql`, `)}`;
+const foundIn = (kind: SearchedKind) => sql`${kind.published} and ${kind.table.id} in (select id from ${kind.found})`;
 
 /** How many published products and add-ons the words match, counted from the words' indexes alone. */
 async function wordMatches(tx: Db, q: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`${wordIds(q)} select (select count(*) from ${products} where ${productFound})
-      + (select count(*) from ${addons} where ${addonFound}) as n`,
-  );
+  const counts = eachKind((kind) => sql`(select count(*) from ${kind.table} where ${foundIn(kind)})`, sql` + `);
+  const [row] = await queryRows<{ n: number }>(tx, sql`${wordIds(q)} select ${counts} as n`);
   return Number(row.n);
 }
 
@@ -108,9 +136,7 @@ function byName(tx: Db, q: string, limit: number, offset: number) {
   return queryRows<Row>(
     tx,
     sql`${wordIds(q)} select * from (
-      select ${productListingColumns} from ${products} where ${productFound}
-      union all
-      select ${addonListingColumns} from ${addons} where ${addonFound}
+      ${eachKind((kind) => sql`select ${kind.columns} from ${kind.table} where ${foundIn(kind)}`)}
     ) hits
     order by name, id
     limit ${limit} offset ${offset}`,
@@ -119,14 +145,13 @@ function byName(tx: Db, q: string, limit: number, offset: number) {
 
 /** The items whose names are closest to the search in trigrams, however far: "nothing found, did you mean". */
 function closest(tx: Db, q: string) {
+  const everyPublished = eachKind(
+    (kind) => sql`select ${kind.columns}, ${rankOf(kind, q)} as rank from ${kind.table} where ${kind.published}`,
+  );
   return queryRows<Row>(
     tx,
     sql`select *, 0 as total from (
-      select ${productListingColumns}, word_similarity(${q}, ${productTrigrams}) as rank
-      from ${products} where ${published}
-      union all
-      select ${addonListingColumns}, word_similarity(${q}, ${addonTrigrams}) as rank
-      from ${addons} where ${addonPublished}
+      ${everyPublished}
     ) near
     where rank > 0
     order by rank desc, name, id

@@ -29,6 +29,20 @@ export type QueuedEmail<K extends EmailTemplateName> = {
 };
 
 /**
+ * An email to an order's customer, on the order's timeline; with `onceFor` (the id of the order, refund or return it
+ * is about) it is queued at most once for it.
+ */
+export function toOrderCustomer<K extends EmailTemplateName>(
+  order: { id: string; orderNumber: string; email: string },
+  template: K,
+  data: EmailTemplates[K],
+  onceFor?: string,
+): QueuedEmail<K> {
+  const dedupeKey = onceFor === undefined ? undefined : `${template}:${onceFor}`;
+  return { template, to: order.email, data, order, dedupeKey };
+}
+
+/**
  * Queues an email; call it with the transaction of the change that causes it. Returns null when an
  * email with the same dedupe key exists already.
  */

@@ -8,12 +8,13 @@ import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import { diffFields, recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { countOrderEmails, emailQueuedFor, queueEmail } from "~/modules/email/outbox.server";
+import { countOrderEmails, emailQueuedFor, queueEmail, toOrderCustomer } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { deliversTo, NOT_DELIVERED } from "~/modules/settings/delivery-destinations";
 import { getSettings } from "~/modules/settings/settings.server";
 
 import { EditContactEmailSchema, type EditContactEmail } from "./order-contact.schema";
+import { addressedTo } from "./order-email";
 import { EditShippingAddressSchema, type EditShippingAddress } from "./orders.schema";
 
 /** One shipping email per tracking number: the outbox's dedupe key for it. */
@@ -53,12 +54,8 @@ export const queueShippingCorrection = (tx: Db, order: Order, actor?: Actor | nu
 
 /** Tells the customer the "delivered" email was a mistake: still on its way (shipped), or not left yet. */
 export async function queueDeliveryCorrection(tx: Db, order: Order, actor?: Actor | null): Promise<boolean> {
-  const data = {
-    orderNumber: order.orderNumber,
-    customerName: order.shippingAddress.fullName,
-    shipped: order.status === "shipped",
-  };
-  const queued = await queueEmail(tx, actor, { template: "order_delivery_correction", to: order.email, data, order });
+  const data = { ...addressedTo(order), shipped: order.status === "shipped" };
+  const queued = await queueEmail(tx, actor, toOrderCustomer(order, "order_delivery_correction", data));
   return queued !== null;
 }
 
@@ -73,7 +70,7 @@ async function queueOrderNote(
   template: "order_delivered" | "order_shipping_correction",
   dedupeKey?: string,
 ): Promise<boolean> {
-  const data = { orderNumber: order.orderNumber, customerName: order.shippingAddress.fullName };
+  const data = addressedTo(order);
   const queued = await queueEmail(tx, actor, { template, to: order.email, data, order, dedupeKey });
   return queued !== null;
 }

@@ -9,6 +9,12 @@ import { carrierLink } from "./carriers";
 // What each order email needs, captured from the order when the email is queued (the templates live
 // in app/modules/email/order-emails.tsx).
 
+/** Which order an email is about and whom it greets: how every email to an order's customer opens. */
+export const addressedTo = (order: Pick<Order, "orderNumber" | "shippingAddress">) => ({
+  orderNumber: order.orderNumber,
+  customerName: order.shippingAddress.fullName,
+});
+
 export const emailLines = (order: Pick<Order, "items">, picks?: { index: number; quantity: number }[]): EmailLine[] =>
   picks
     ? picks.filter((p) => p.quantity > 0).map((p) => ({ ...line(order.items[p.index]), quantity: p.quantity }))
@@ -63,8 +69,7 @@ export function confirmationData(
 export function shippedData(order: Order & { trackingNumber: string }): OrderShippedData {
   const carrier = carrierLink(order);
   return {
-    orderNumber: order.orderNumber,
-    customerName: order.shippingAddress.fullName,
+    ...addressedTo(order),
     trackingNumber: order.trackingNumber,
     carrierName: carrier?.name ?? null,
     trackingUrl: carrier?.url ?? null,
@@ -75,8 +80,7 @@ export function shippedData(order: Order & { trackingNumber: string }): OrderShi
 /** The cancellation: what the order held and what goes back to the card. */
 export function cancelledData(order: Order, refundAmount: number): OrderCancelledData {
   return {
-    orderNumber: order.orderNumber,
-    customerName: order.shippingAddress.fullName,
+    ...addressedTo(order),
     refundAmount,
     lines: emailLines(order),
   };

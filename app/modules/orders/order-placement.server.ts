@@ -11,7 +11,7 @@ import type { Logger } from "~/lib/logger.server";
 import { formatPrice } from "~/lib/money";
 import { notifyStoreChanged } from "~/lib/store-events.server";
 import { StockRanOut, takeStock } from "~/modules/catalog/inventory.server";
-import { newOrderNoticeAddress, queueEmail } from "~/modules/email/outbox.server";
+import { newOrderNoticeAddress, queueEmail, toOrderCustomer } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { invoicePath } from "~/modules/invoices/invoice-link.server";
 import { invoiceSupplier, issueInvoice } from "~/modules/invoices/invoices.server";
@@ -215,11 +215,7 @@ async function recordOrderPlaced(
   const customer = `${order.customerName} <${order.email}>`;
   const provider = order.paymentProvider === "stripe" ? "Stripe" : "test payments";
   await queueEmail(tx, null, {
-    template: "order_confirmation",
-    to: order.email,
-    data: confirmationData(order, paid, calendar),
-    order,
-    dedupeKey: `order_confirmation:${order.id}`,
+    ...toOrderCustomer(order, "order_confirmation", confirmationData(order, paid, calendar), order.id),
     timelineBefore: [
       {
         ...target,

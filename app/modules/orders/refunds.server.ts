@@ -9,12 +9,12 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail } from "~/modules/email/outbox.server";
+import { queueEmail, toOrderCustomer } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 import { invoiceSupplier, issueCreditNote } from "~/modules/invoices/invoices.server";
 import type { PaymentProvider } from "~/modules/payments/payment-provider";
 
-import { cancelledData, emailLines } from "./order-email";
+import { addressedTo, cancelledData, emailLines } from "./order-email";
 import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrderForm } from "./orders.schema";
 import { withAmounts } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
@@ -78,13 +78,11 @@ export async function cancelOrder(db: Db, deps: RefundDeps, form: CancelOrder, a
       changes: { status: { before: order.status, after: "cancelled" } },
     });
     if (input.notify)
-      await queueEmail(tx, actor, {
-        template: "order_cancelled",
-        to: order.email,
-        data: cancelledData(order, left.amount),
-        order,
-        dedupeKey: `order_cancelled:${order.id}`,
-      });
+      await queueEmail(
+        tx,
+        actor,
+        toOrderCustomer(order, "order_cancelled", cancelledData(order, left.amount), order.id),
+      );
     return { order: cancelled, alreadyCancelled: false, refund, returned };
   });
   if (step.returned) await notifyStoreChanged("stock"); // product pages show stock: the page cache must drop them
@@ -216,19 +214,13 @@ export async function sendRefund(
       summary: `${formatPrice(refund.amount)} refunded to the card (${providerRefundId})`,
     });
     if (refund.source === "admin") {
-      await queueEmail(tx, actor, {
-        template: "order_refunded",
-        to: order.email,
-        data: {
-          orderNumber: order.orderNumber,
-          customerName: order.shippingAddress.fullName,
-          amount: refund.amount,
-          lines: emailLines(order, refund.lines),
-          remaining: Math.max(0, paid.total - paid.refundedTotal),
-        },
-        order,
-        dedupeKey: `order_refunded:${refund.id}`,
-      });
+      const refunded = {
+        ...addressedTo(order),
+        amount: refund.amount,
+        lines: emailLines(order, refund.lines),
+        remaining: Math.max(0, paid.total - paid.refundedTotal),
+      };
+      await queueEmail(tx, actor, toOrderCustomer(order, "order_refunded", refunded, refund.id));
     }
     return row;
   });

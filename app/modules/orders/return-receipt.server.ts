@@ -12,10 +12,10 @@ import { notifyStoreChanged } from "~/lib/store-events.server";
 import { parseInput } from "~/lib/validation";
 import { recordActivity } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail } from "~/modules/email/outbox.server";
+import { queueEmail, toOrderCustomer } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 
-import { emailLines } from "./order-email";
+import { addressedTo, emailLines } from "./order-email";
 import { ReceiveReturnSchema, type ReceiveReturn } from "./orders.schema";
 import { withAmounts } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
@@ -103,18 +103,8 @@ export async function processReturn(db: Db, deps: RefundDeps, form: ProcessRetur
       summary: `Return ${returnReference(ret.id)} received: ${describeLines(order, received)}; ${parts.join("; ")}`,
       snapshot: { returnId: ret.id },
     });
-    await queueEmail(tx, actor, {
-      template: "order_return_received",
-      to: order.email,
-      data: {
-        orderNumber: order.orderNumber,
-        customerName: order.shippingAddress.fullName,
-        amount,
-        lines: emailLines(order, received),
-      },
-      order,
-      dedupeKey: `order_return_received:${ret.id}`,
-    });
+    const receipt = { ...addressedTo(order), amount, lines: emailLines(order, received) };
+    await queueEmail(tx, actor, toOrderCustomer(order, "order_return_received", receipt, ret.id));
     return { order, alreadyReceived: false as const, refund, restocked: restocked.length > 0 };
   });
   if (step.alreadyReceived) return { alreadyReceived: true, refund: null };

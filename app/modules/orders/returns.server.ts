@@ -10,10 +10,10 @@ import { IdSchema } from "~/lib/schema-fields";
 import { parseInput } from "~/lib/validation";
 import { recordActivity, type WriteOptions } from "~/modules/activity/activity.server";
 import type { Actor } from "~/modules/auth/auth.schema";
-import { queueEmail } from "~/modules/email/outbox.server";
+import { queueEmail, toOrderCustomer } from "~/modules/email/outbox.server";
 import { wakeOutboxSender } from "~/modules/email/sender.server";
 
-import { emailLines } from "./order-email";
+import { addressedTo, emailLines } from "./order-email";
 import { RecordReturnSchema, type RecordReturnForm } from "./orders.schema";
 import { count, describeLines, lockOrder, refundable, target } from "./refund-ledger.server";
 import { CancelReturnSchema, returnReference, type CancelReturn } from "./returns.schema";
@@ -60,18 +60,8 @@ export async function recordReturn(db: Db, form: RecordReturnForm, actor?: Actor
       snapshot: { returnId: row.id },
     });
     // how to send it back: the address, the reference to put in the parcel, and the shop's returns terms
-    await queueEmail(tx, actor, {
-      template: "order_return_instructions",
-      to: order.email,
-      data: {
-        orderNumber: order.orderNumber,
-        customerName: order.shippingAddress.fullName,
-        reference,
-        lines: emailLines(order, lines),
-      },
-      order,
-      dedupeKey: `order_return_instructions:${row.id}`,
-    });
+    const instructions = { ...addressedTo(order), reference, lines: emailLines(order, lines) };
+    await queueEmail(tx, actor, toOrderCustomer(order, "order_return_instructions", instructions, row.id));
     return row;
   });
   wakeOutboxSender();

@@ -105,6 +105,16 @@ export async function clickAndDropCsv(page: Page) {
   return { fileName: download.suggestedFilename(), rows };
 }
 
+/** On an order's page: a return of one unit of `item` recorded with its `reason`, and the page saying so. */
+export async function recordReturn(page: Page, orderNumber: string, item: string, reason: string) {
+  await page.getByRole("button", { name: "Record a return" }).click();
+  const dialog = page.getByRole("dialog", { name: `Record a return for ${orderNumber}` });
+  await dialog.getByLabel(`Quantity to return: ${item}`).fill("1");
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Record return" }).click();
+  await expect(toast(page, "Return recorded.")).toBeVisible();
+}
+
 /** On a return's screen: the refund reviewed, its dialog saying `says` of the stock, confirmed and done. */
 export async function confirmReturnRefund(page: Page, amount: string, says: string) {
   await page.getByRole("button", { name: "Review refund" }).click();

@@ -3,7 +3,10 @@
 // dropped in silence. A message that is one request with "and" in it is planned whole.
 import type { Plan } from "../assistant.schema";
 import { BETWEEN_DAYS } from "./date-ranges.server";
+import { matchCatalog } from "./entities.server";
 import type { Request } from "./kit.server";
+import type { CatalogItem } from "./lookup";
+import { outOfScope } from "./out-of-scope.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
 const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
@@ -36,8 +39,10 @@ const SENTENCE = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
 const FREE_TEXT =
   /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|subtitle|notes?|reply)\b[^:;]*:/i;
 /** a part that asks nothing of the shop: "callum's order is being packed" gives context to the next */
+// ("the r36s - how many are left": a question after the thing it is about asks too)
 const ASKS = new RegExp(
-  String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$`,
+  String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$|` +
+    String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b`,
   "i",
 );
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
@@ -138,6 +143,15 @@ function stockAsBefore(part: string, before: Plan | undefined): string {
   return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
 }
 
+/** The one catalogue item the latest of these parts to name one names, if any. */
+function lastNamed(parts: string[], catalog: CatalogItem[]): CatalogItem | undefined {
+  for (const part of [...parts].reverse()) {
+    const found = matchCatalog(part.toLowerCase(), catalog);
+    if ("found" in found) return found.found;
+  }
+  return undefined;
+}
+
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
@@ -163,6 +177,13 @@ export async function planParts(
   const planned: { part: string; plan: Plan }[] = [];
   const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
+    // "create a bundle of the r36s and carry case at 59.99": a part with no verb of its own after a request the
+    // shop has no operation for goes on with that request, and is never mapped to the nearest tool
+    const earlier = i > 0 ? read(parts[i - 1]) : null;
+    if (earlier && outOfScope(earlier.text, earlier.raw) && !ASKS.test(part.trim())) {
+      planned.push({ part, plan: { message: "", toolCalls: [], reply: "decline" } });
+      continue;
+    }
     let plan = await planOne(read(part));
     // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
     const asStock = stockAsBefore(part, planned.at(-1)?.plan);
@@ -203,7 +224,11 @@ export async function planParts(
       if (hasCalls(retried)) plan = retried;
     }
     // "publish the controller then put it at 11.99": "it" is the item the part before changed
-    const item = catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id));
+    // (or the item an earlier part named without changing it: "the controller has been in draft for ages. Can
+    // you put it live at £14.99?")
+    const item =
+      catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id)) ??
+      (i > 0 && !planned.at(-1)?.plan.toolCalls.length ? lastNamed(parts.slice(0, i), catalog) : undefined);
     if (!hasCalls(plan) && item && /\b(?:it|them)\b/i.test(part)) {
       const retried = await planOne(read(part.replace(/\b(?:it|them)\b/i, item.name)));
       // (a price only when the part says money: "set it to zero" after a stock change is no price of £0)

@@ -37,6 +37,7 @@ import { refundIntent } from "./refund-intent.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
+import { spokenCodes } from "./spoken-codes.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
@@ -135,7 +136,10 @@ export async function builtInPlan(
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
     // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes
     text: normalise(
-      moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g, "to $1"),
+      moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary)).replace(
+        /£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g,
+        "to $1",
+      ),
       vocabulary,
     ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
     lookup,

@@ -50,3 +50,11 @@ describe("a request the shop has no operation for", () => {
     }
   });
 });
+
+describe("a request put as a question", () => {
+  it("is planned as the request", async () => {
+    expect(await names("would you mind marking priya's order as delivered?")).toEqual(["update_order"]);
+    const knocked = await plan("would it be ok to knock a couple of quid off the dock?");
+    expect(knocked.toolCalls.map((c) => c.arguments.price)).toEqual(["15.99"]);
+  });
+});

@@ -32,5 +32,9 @@ describe("actions named only to rule them out", () => {
     expect(baseVerb("deleting the review")).toBe("delete the review");
     expect(baseVerb("refunding")).toBe("refund");
     expect(baseVerb("hide it")).toBe("hide it");
+    expect(baseVerb("marking it")).toBe("mark it");
+    expect(baseVerb("putting it")).toBe("put it");
+    expect(baseVerb("adding 5")).toBe("add 5");
+    expect(baseVerb("taking it down")).toBe("take it down");
   });
 });

@@ -18,8 +18,8 @@ const REJECTED = new RegExp(`(?:${UNWANTED}|${INSTEAD})${CLAUSE}`, "gi");
 /** "cancelling" -> "cancel", "refunding" -> "refund", "deleting" -> "delete": the verb as a command says it. */
 export function baseVerb(clause: string): string {
   return clause.replace(/^([a-z]+?)(?:ing|ed)\b/i, (m, stem: string) => {
-    if (/^(?:cancell|shipp|dropp|stopp)$/i.test(stem)) return stem.slice(0, -1);
-    if (/^(?:delet|remov|archiv|issu|clos|updat|chang|mak)$/i.test(stem)) return `${stem}e`;
+    if (/^(?:cancell|shipp|dropp|stopp|putt|sett|bumpp|cutt|gett|lett)$/i.test(stem)) return stem.slice(0, -1);
+    if (/^(?:delet|remov|archiv|issu|clos|updat|chang|mak|tak|giv|mov|writ|us|sav)$/i.test(stem)) return `${stem}e`;
     return /^(?:bring|sing|thing)$/i.test(m) ? m : stem;
   });
 }

@@ -38,6 +38,7 @@ import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { spokenCodes } from "./spoken-codes.server";
+import { spokenTracking } from "./spoken-tracking.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
@@ -117,7 +118,9 @@ export async function builtInPlan(
 ): Promise<Plan> {
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
-  const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
+  // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
+  const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
+  const command = spokenTracking(typed);
   const meant = await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
   if ("asked" in meant) return meant.asked;
   const raw = leadTimeToEachPart(meant.text, await lookup.catalog());

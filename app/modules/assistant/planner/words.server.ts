@@ -90,6 +90,7 @@ export function digitsForWords(text: string): string {
     .replace(/\bfiver\b/g, "£5")
     .replace(/\btenner\b/g, "£10")
     .replace(/\ba\s+(?:quid|pound)\b/g, "£1")
+    .replace(/\ba\s+couple\s+(?:of\s+)?(?:quid|pounds?)\b/g, "£2")
     .replace(/\ba\s+dozen\b/g, "12")
     .replace(/\b(another|more)\s+dozen\b/g, "$1 12")
     .replace(/\bhalf\s+price\b/g, "50% off")

@@ -23,3 +23,9 @@ describe("requests the shop has no operation for", () => {
     expect(declined("add 10 stealth black x55s")).toBe(false);
   });
 });
+
+describe("words of time that are no standing rule", () => {
+  it("keeps a request made whenever the assistant gets to it", () => {
+    expect(declined("whenever you get a sec, put the x55 up to 124.99")).toBe(false);
+  });
+});

@@ -27,7 +27,8 @@ export const NOT_HERE: [RegExp, string][] = [
   [
     new RegExp(
       String.raw`\b(?:automatic(?:ally)?|auto[\s-]?(?:hide|publish|reply|refund|cancel|ship|restock|delete))\b|` +
-        String.raw`\b(?:whenever|every\s+time|each\s+time)\b|\b(?:that|which|as\s+they|when\s+they)\s+(?:comes?|gets?)\s+in\b`,
+        String.raw`\b(?:whenever(?!\s+(?:you|u)\s+(?:get|have|can)\b)|every\s+time|each\s+time)\b|` +
+        String.raw`\b(?:that|which|as\s+they|when\s+they)\s+(?:comes?|gets?)\s+in\b`,
     ),
     "The shop has no automation: I can make a change now, once, for you to approve, but not a rule for the future.",
   ],

@@ -58,3 +58,32 @@ describe("a request put as a question", () => {
     expect(knocked.toolCalls.map((c) => c.arguments.price)).toEqual(["15.99"]);
   });
 });
+
+describe("a message of several sentences, the request last", () => {
+  it("reads her order as that of the customer an earlier sentence named", async () => {
+    const result = await plan(
+      "Priya Shah got in touch to say her console arrived safely on Friday. Can you mark her order as delivered?",
+    );
+    expect(result.toolCalls).toEqual([
+      { name: "update_order", arguments: { orderNumber: "RH-4F7K2M9Q1A", status: "delivered" } },
+    ]);
+  });
+
+  it("undoes the last change when asked politely after the story", async () => {
+    expect(
+      await names("I think I messed up earlier with the controller price. Can you undo whatever you last changed?"),
+    ).toEqual(["undo_change"]);
+  });
+});
+
+describe("parcels and money said the long way", () => {
+  it("takes a courier's job number as the parcel's reference", async () => {
+    const result = await plan("callum's went with a local courier, job LC55501");
+    expect(result.toolCalls[0]?.arguments).toMatchObject({ carrier: "other", trackingNumber: "LC55501" });
+  });
+
+  it("declines loyalty points, tax and emails sent again", async () => {
+    for (const text of ["add loyalty points to priya's order", "set vat to 5% on the x55", "resend tom's email"])
+      expect((await plan(text)).reply, text).toBe("decline");
+  });
+});

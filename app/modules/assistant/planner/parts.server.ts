@@ -3,10 +3,10 @@
 // dropped in silence. A message that is one request with "and" in it is planned whole.
 import type { Plan } from "../assistant.schema";
 import { BETWEEN_DAYS } from "./date-ranges.server";
-import { matchCatalog } from "./entities.server";
 import type { Request } from "./kit.server";
-import type { CatalogItem } from "./lookup";
 import { outOfScope } from "./out-of-scope.server";
+import { enriches, lastCustomer, lastNamed } from "./part-references.server";
+import { politeRequest } from "./pleasantries.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
 const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
@@ -45,6 +45,7 @@ const ASKS = new RegExp(
     String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b`,
   "i",
 );
+const POLITE_START = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i;
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 /** "…on it", "…for her": a part that points back to what the part before it named */
 const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
@@ -143,15 +144,6 @@ function stockAsBefore(part: string, before: Plan | undefined): string {
   return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
 }
 
-/** The one catalogue item the latest of these parts to name one names, if any. */
-function lastNamed(parts: string[], catalog: CatalogItem[]): CatalogItem | undefined {
-  for (const part of [...parts].reverse()) {
-    const found = matchCatalog(part.toLowerCase(), catalog);
-    if ("found" in found) return found.found;
-  }
-  return undefined;
-}
-
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
@@ -184,7 +176,8 @@ export async function planParts(
       planned.push({ part, plan: { message: "", toolCalls: [], reply: "decline" } });
       continue;
     }
-    let plan = await planOne(read(part));
+    // ("…controller price. Can you undo whatever you last changed?": a part put as a question is a request too)
+    let plan = await planOne(read(politeRequest(part)));
     // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
     const asStock = stockAsBefore(part, planned.at(-1)?.plan);
     if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
@@ -199,7 +192,9 @@ export async function planParts(
     const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
     // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
     const statement = onlyReads(plan) && !ASKS.test(part.trim());
-    if ((!hasCalls(plan) || statement) && verb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
+    // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none)
+    const ownVerb = POLITE_START.test(part);
+    if ((!hasCalls(plan) || statement) && verb && !ownVerb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
       for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
         const retried = await planOne(read(borrowed));
         if (hasCalls(retried) && (!statement || !onlyReads(retried))) {
@@ -218,9 +213,12 @@ export async function planParts(
       if (hasCalls(retried) && retried.toolCalls.every((t) => t.name === "set_variant_stock")) plan = retried;
     }
     // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
-    const before = planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string");
+    // (or the order of the customer an earlier sentence named: "Aisha got in touch … Can you mark her order …")
+    const before =
+      planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string")?.arguments.orderNumber ??
+      (i > 0 ? lastCustomer(parts.slice(0, i), await req.lookup.orders()) : undefined);
     if (!hasCalls(plan) && before && POINTS_BACK.test(part) && !/\brh-/i.test(part)) {
-      const retried = await planOne(read(`${part} ${String(before.arguments.orderNumber)}`));
+      const retried = await planOne(read(`${politeRequest(part)} ${String(before)}`));
       if (hasCalls(retried)) plan = retried;
     }
     // "publish the controller then put it at 11.99": "it" is the item the part before changed
@@ -258,6 +256,10 @@ export async function planParts(
   if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) {
     if (covers(whole, understood[0].plan) || !planned.some((p) => !hasCalls(p.plan))) return whole;
   }
+  // the whole message saying more of the same changes ("…went with Royal Mail. His tracking number is TT….
+  // Please mark it as shipped.": the carrier is in another sentence) and nothing else: the whole reading
+  const partCalls = understood.flatMap((p) => p.plan.toolCalls);
+  if (hasCalls(whole) && enriches(whole.toolCalls, partCalls)) return whole;
   const seen = new Set<string>();
   const toolCalls = understood
     .flatMap((p) => p.plan.toolCalls)

@@ -31,6 +31,10 @@ const MIND_DOING = /^(?:(?:would|do)\s+you\s+mind|any\s+chance\s+of)\s+([a-z]+in
 /** "can you", "could you please": where a request made politely starts. */
 const ASKED = /\b(?:can|could|would|will)\s+(?:you|u)\b/i;
 
+/** "would you mind marking … ?": a request put as a question, as the request ("mark …"); else the text as it was. */
+export const politeRequest = (text: string) =>
+  POLITE.test(text) ? text.replace(/\?+\s*$/, "").replace(MIND_DOING, (_m, verb: string) => baseVerb(verb)) : text;
+
 /**
  * The request without its pleasantries. `namesSomething` says whether words name a record or figure of the
  * shop; chat before "can you" is dropped only when it names nothing ("megan rang, …can you sort that" keeps it).
@@ -46,6 +50,6 @@ export function withoutPleasantries(raw: string, namesSomething: (words: string)
   }
   // "would it be possible to set … to £45?", "can you remind me what …": a request or a question, said politely
   text = text.replace(/^(?:can|could|would)\s+(?:you|u)\s+(?:remind|tell)\s+me\s+(?=what|how|which|who|when)/i, "");
-  if (POLITE.test(text)) text = text.replace(/\?+\s*$/, "").replace(MIND_DOING, (_m, verb: string) => baseVerb(verb));
+  text = politeRequest(text);
   return /[a-z0-9]{2}/i.test(text) ? text.trim() : raw;
 }

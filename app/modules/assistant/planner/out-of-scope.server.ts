@@ -33,6 +33,16 @@ export const NOT_HERE: [RegExp, string][] = [
     "The shop has no automation: I can make a change now, once, for you to approve, but not a rule for the future.",
   ],
   [
+    /\b(?:vat|tax|taxes|taxed)\b/,
+    "Tax is not set in the assistant: prices are what customers pay, and VAT is for your accountant.",
+  ],
+  [/\b(?:loyalty|reward|rewards)\b|\bpoints\b/, "The shop has no loyalty points or rewards."],
+  // the order emails go out by themselves when an order changes; none is sent again on request
+  [
+    /\b(?:re-?send|send\s+(?:\w+\s+){0,3}again)\b.*\bemails?\b|\bemails?\b.*\b(?:re-?send|again)\b/,
+    "I can't send emails: the shop emails customers by itself when their order changes.",
+  ],
+  [
     /\b(?:bundles?|bundled|combo\s+deals?|package\s+deals?)\b/,
     "The shop has no bundles: each item is sold at its own price. A sale or a discount code can take money off.",
   ],

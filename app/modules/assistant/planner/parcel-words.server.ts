@@ -18,7 +18,8 @@ const CARRIER_WORDS: [RegExp, CarrierCode][] = [
 ];
 /** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
 export const TRACKING_AFTER = new RegExp(
-  String.raw`\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?(?:\s+is)?` +
+  String.raw`\b(?:tracking|ref(?:erence)?|consignment|parcel|job|booking)(?:\s+(?:number|no\.?|code|#|num|ref))?` +
+    String.raw`(?:\s+is)?` +
     String.raw`[\s:#]+([A-Za-z0-9-]{3,40})`,
   "i",
 );

@@ -235,7 +235,9 @@ const VAGUE = new Set(
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
   live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
-  negative usual thing things stuff again same bit`.split(/\s+/),
+  negative usual thing things stuff again same bit needs need changing sorting sorted out can could would you u`.split(
+    /\s+/,
+  ),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */

@@ -258,18 +258,19 @@ export async function planParts(
   }
   // the whole message saying more of the same changes ("…went with Royal Mail. His tracking number is TT….
   // Please mark it as shipped.": the carrier is in another sentence) and nothing else: the whole reading
-  const partCalls = understood.flatMap((p) => p.plan.toolCalls);
-  if (hasCalls(whole) && enriches(whole.toolCalls, partCalls)) return whole;
+  // (a part not understood is still named beside it)
   const seen = new Set<string>();
-  const toolCalls = understood
+  const partCalls = understood
     .flatMap((p) => p.plan.toolCalls)
     .filter((c) => {
       const key = JSON.stringify(c);
       return !seen.has(key) && !!seen.add(key);
     });
+  const enriched = hasCalls(whole) && enriches(whole.toolCalls, partCalls);
+  const toolCalls = enriched ? whole.toolCalls : partCalls;
   const missed = planned.filter((p) => !hasCalls(p.plan));
   const lines = [
-    ...understood.map((p) => p.plan.message),
+    ...(enriched ? [whole.message] : understood.map((p) => p.plan.message)),
     ...missed.map((p) =>
       p.plan.reply === "ask"
         ? `For “${p.part}”: ${p.plan.message}`

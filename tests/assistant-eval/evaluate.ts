@@ -39,11 +39,31 @@ function same(expected: unknown, actual: unknown, shop: EvalShop): boolean {
   return expected === actual;
 }
 
-function callsMatch(expected: ExpectedCall[], plan: Plan, shop: EvalShop): boolean {
-  if (plan.toolCalls.length !== expected.length) return false;
-  const left = [...plan.toolCalls];
+/** Changes to different fields of one record by one tool, as one call: "publish the controller and put it at
+ * 13.99" is the same change on one card or on two, so neither the planner's grouping nor the corpus's is scored. */
+function merged(calls: { tool: string; args: Record<string, unknown> }[]) {
+  const out: { tool: string; args: Record<string, unknown> }[] = [];
+  for (const c of calls) {
+    const key = (a: Record<string, unknown>) => JSON.stringify([a.id, a.orderNumber, a.variant]);
+    const same = out.find(
+      (o) =>
+        o.tool === c.tool &&
+        (o.args.id ?? o.args.orderNumber) !== undefined &&
+        key(o.args) === key(c.args) &&
+        Object.keys(c.args).every((k) => /^(?:id|orderNumber|variant)$/.test(k) || !(k in o.args)),
+    );
+    if (same) same.args = { ...same.args, ...c.args };
+    else out.push({ tool: c.tool, args: { ...c.args } });
+  }
+  return out;
+}
+
+function callsMatch(expectedCalls: ExpectedCall[], plan: Plan, shop: EvalShop): boolean {
+  const expected = merged(expectedCalls.map((e) => ({ tool: e.tool, args: e.args ?? {} })));
+  const left = merged(plan.toolCalls.map((c) => ({ tool: c.name, args: c.arguments })));
+  if (left.length !== expected.length) return false;
   return expected.every((e) => {
-    const i = left.findIndex((c) => c.name === e.tool && same(e.args ?? {}, c.arguments, shop));
+    const i = left.findIndex((c) => c.tool === e.tool && same(e.args, c.args, shop));
     if (i < 0) return false;
     left.splice(i, 1);
     return true;

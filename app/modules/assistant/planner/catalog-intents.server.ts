@@ -3,6 +3,7 @@
 // stock-intents.server.ts; new items and pictures catalog-create-intents.server.ts).
 import { applyPriceChange, findAmount, findQuantity, poundsText, priceChange } from "./amounts.server";
 import { mentionsColour, withoutOptionNames } from "./colours.server";
+import { countForLowStock, withoutDescribedStatus } from "./context-clauses.server";
 import { closestNames, matchCatalog } from "./entities.server";
 import { askWith, call, isPlan, money, noun, propose, whichOne, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
@@ -57,6 +58,8 @@ export const priceIntent: Intent = async (req) => {
       /^\d+\.\d{2}$/.test(amount.raw.trim()) &&
       !/\b(?:refund|order|rh-|called|named|new|create)\b/.test(text));
   if (!aboutPrice || /\bstock|inventory|units\b/.test(text)) return null;
+  // "the ultra is low, add 10 to it": a bare count beside low stock is units, never pounds
+  if (countForLowStock(text)) return null;
   // a colour named with a number and no money word is that colour's stock ("set the x55 stealth black to 0")
   if (!named && !/£|%/.test(text) && mentionsColour(text, await req.lookup.catalog())) return null;
   if (/\breviews?\b/.test(text) && !named) return null;
@@ -105,10 +108,13 @@ export const priceIntent: Intent = async (req) => {
     return askWith(`That would make ${item.name} free (£0.00; it is ${money(item.price)} now). Is that right?`, [
       { label: `Make ${item.name} free`, prompt: `Make ${item.name} free: set its price to 0` },
     ]);
+  // "put it live on the shop at £14.99": an item not on the shop, published at its new price on the same card
+  const asked = withoutDescribedStatus(text);
+  const goesLive = item.status !== "published" && PUBLISH.test(asked) && !UNPUBLISH.test(asked);
   return propose(
-    `I'll change the price of ${noun(item)} ${item.name} from ${money(item.price)} to ${money(next)}. ` +
-      "Please review and approve.",
-    [call(updateTool(item), { id: item.id, price: poundsText(next) })],
+    `I'll ${goesLive ? "publish" : "change the price of"} ${noun(item)} ${item.name}` +
+      `${goesLive ? " at" : ` from ${money(item.price)} to`} ${money(next)}. Please review and approve.`,
+    [call(updateTool(item), { id: item.id, price: poundsText(next), ...(goesLive ? { status: "published" } : {}) })],
   );
 };
 
@@ -125,7 +131,8 @@ const PUBLISH = new RegExp(
 );
 
 export const publishIntent: Intent = async (req) => {
-  const { text } = req;
+  // "the controller's in draft - publish it": the status it has now is no status asked for
+  const text = withoutDescribedStatus(req.text);
   const unpublish = UNPUBLISH.test(text);
   if (!unpublish && !PUBLISH.test(text)) return null;
   if (/\b(?:all|every)\b/.test(text) || /\breviews?\b/.test(text) || RATING.test(text)) return null;

@@ -203,7 +203,8 @@ export const undoIntent: Intent = async (req: Request) => {
   const undo =
     new RegExp(
       String.raw`^(?:oops,?\s+)?undo\b|\bundo\s*$|\bundo\s+(?:it|that|` +
-        String.raw`the\s+last)|\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
+        String.raw`the\s+last|(?:whatever|what)\s+(?:you|u)\s+(?:last\s+|just\s+)?(?:did|changed?))|` +
+        String.raw`\broll\s*back\b|\btake\s+that\s+back\b|\bctrl[\s+-]*z\b|` +
         String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:(?:the|your|ur|my)\s+)?last|` +
         String.raw`what\s+you\s+(?:just\s+)?(?:did|change[sd]?))\b|` +
         String.raw`\b(?:put|change)\s+back\s+what\s+you\s+(?:just\s+)?(?:did|change[sd]?)\b|` +

@@ -4,6 +4,7 @@
 import { CARRIERS } from "~/modules/orders/carriers";
 
 import type { Plan } from "../assistant.schema";
+import { arrivedDamaged } from "./context-clauses.server";
 import { matchOrder } from "./entities.server";
 import { askWith, call, isPlan, money, propose, type Intent, type Request } from "./kit.server";
 import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from "./order-selection.server";
@@ -62,7 +63,9 @@ export const orderStatusIntent: Intent = async (req) => {
   const { text } = req;
   const filtered = await filteredOrders(req);
   if (filtered) return filtered;
+  // ("it arrived cracked" is a complaint that goes with another request, not a delivery to record)
   const delivered =
+    !arrivedDamaged(text) &&
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
     // ("aisha delivered ✅": a first name, then the status, is that customer's order)
     /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b|^\s*[a-z]+(?:'?s)?\s+(?:delivered|arrived)\b/.test(

@@ -18,7 +18,38 @@ export const NOT_HERE: [RegExp, string][] = [
   ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
   [/\b(?:insta|instagram|ig|facebook|fb|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
-  [/\bsuppliers?\b|\bpurchase\s+orders?\b/, "The shop has no suppliers or purchase orders."],
+  // (stock ordered in from anyone is a purchase order: "order another 50 from the factory")
+  [
+    /\bsuppliers?\b|\bpurchase\s+orders?\b|\b(?:factory|factories|manufacturers?|wholesalers?|distributors?)\b/,
+    "The shop has no suppliers or purchase orders.",
+  ],
+  // a standing rule ("automatically hide every 1 star review that comes in") is not a change made once
+  [
+    new RegExp(
+      String.raw`\b(?:automatic(?:ally)?|auto[\s-]?(?:hide|publish|reply|refund|cancel|ship|restock|delete))\b|` +
+        String.raw`\b(?:whenever(?!\s+(?:you|u)\s+(?:get|have|can)\b)|every\s+time|each\s+time)\b|` +
+        String.raw`\b(?:that|which|as\s+they|when\s+they)\s+(?:comes?|gets?)\s+in\b`,
+    ),
+    "The shop has no automation: I can make a change now, once, for you to approve, but not a rule for the future.",
+  ],
+  [
+    /\b(?:vat|tax|taxes|taxed)\b/,
+    "Tax is not set in the assistant: prices are what customers pay, and VAT is for your accountant.",
+  ],
+  [/\b(?:loyalty|reward|rewards)\b|\bpoints\b/, "The shop has no loyalty points or rewards."],
+  // the order emails go out by themselves when an order changes; none is sent again on request
+  [
+    /\b(?:re-?send|send\s+(?:\w+\s+){0,3}again)\b.*\bemails?\b|\bemails?\b.*\b(?:re-?send|again)\b/,
+    "I can't send emails: the shop emails customers by itself when their order changes.",
+  ],
+  [
+    /\b(?:bundles?|bundled|combo\s+deals?|package\s+deals?)\b/,
+    "The shop has no bundles: each item is sold at its own price. A sale or a discount code can take money off.",
+  ],
+  [
+    /\b(?:profits?|profitable|margins?|mark-?ups?|cost\s+prices?)\b/,
+    "The shop doesn't record what items cost you, so I can't work out profit or margins; I can show takings.",
+  ],
   [
     /\bemail\s+(?:all|every)\s+customers?\b|\bmarketing\s+email|\bnewsletter\s+to\b/,
     "I can't send emails to customers.",
@@ -84,3 +115,9 @@ export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
     "I can't contact carriers; the order's tracking link is on its page.",
   ],
 ];
+
+/** Whether a request (as read, and as typed outside quotes) is something the shop has no operation for. */
+export function outOfScope(text: string, raw: string): boolean {
+  const typed = raw.toLowerCase().replace(/(["“‘])[^"”’]*["”’]/g, " ");
+  return NOT_HERE.some(([pattern]) => pattern.test(text)) || NOT_HERE_AS_TYPED.some(([pattern]) => pattern.test(typed));
+}

@@ -13,11 +13,13 @@ const CARRIER_WORDS: [RegExp, CarrierCode][] = [
   [/\bdhl\b/i, "dhl"],
   [/\bups\b/i, "ups"],
   [/\byodel\b/i, "yodel"],
-  [/\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcourier\b/i, "other"],
+  // (a courier of its own or one the shop has no link for: "the local van", "Speedy Leeds couriers")
+  [/\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcouriers?\b|\b(?:local|own|our)\s+van\b/i, "other"],
 ];
 /** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
 export const TRACKING_AFTER = new RegExp(
-  String.raw`\b(?:tracking|ref(?:erence)?|consignment|parcel)(?:\s+(?:number|no\.?|code|#|num))?(?:\s+is)?` +
+  String.raw`\b(?:tracking|ref(?:erence)?|consignment|parcel|job|booking)(?:\s+(?:number|no\.?|code|#|num|ref))?` +
+    String.raw`(?:\s+is)?` +
     String.raw`[\s:#]+([A-Za-z0-9-]{3,40})`,
   "i",
 );

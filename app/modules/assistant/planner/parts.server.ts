@@ -4,6 +4,9 @@
 import type { Plan } from "../assistant.schema";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import type { Request } from "./kit.server";
+import { outOfScope } from "./out-of-scope.server";
+import { enriches, lastCustomer, lastNamed } from "./part-references.server";
+import { politeRequest } from "./pleasantries.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
 const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
@@ -36,10 +39,13 @@ const SENTENCE = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
 const FREE_TEXT =
   /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|subtitle|notes?|reply)\b[^:;]*:/i;
 /** a part that asks nothing of the shop: "callum's order is being packed" gives context to the next */
+// ("the r36s - how many are left": a question after the thing it is about asks too)
 const ASKS = new RegExp(
-  String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$`,
+  String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$|` +
+    String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b`,
   "i",
 );
+const POLITE_START = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i;
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 /** "…on it", "…for her": a part that points back to what the part before it named */
 const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
@@ -163,7 +169,15 @@ export async function planParts(
   const planned: { part: string; plan: Plan }[] = [];
   const statements: { part: string; plan: Plan }[] = [];
   for (const [i, part] of parts.entries()) {
-    let plan = await planOne(read(part));
+    // "create a bundle of the r36s and carry case at 59.99": a part with no verb of its own after a request the
+    // shop has no operation for goes on with that request, and is never mapped to the nearest tool
+    const earlier = i > 0 ? read(parts[i - 1]) : null;
+    if (earlier && outOfScope(earlier.text, earlier.raw) && !ASKS.test(part.trim())) {
+      planned.push({ part, plan: { message: "", toolCalls: [], reply: "decline" } });
+      continue;
+    }
+    // ("…controller price. Can you undo whatever you last changed?": a part put as a question is a request too)
+    let plan = await planOne(read(politeRequest(part)));
     // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
     const asStock = stockAsBefore(part, planned.at(-1)?.plan);
     if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
@@ -178,7 +192,9 @@ export async function planParts(
     const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
     // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
     const statement = onlyReads(plan) && !ASKS.test(part.trim());
-    if ((!hasCalls(plan) || statement) && verb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
+    // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none)
+    const ownVerb = POLITE_START.test(part);
+    if ((!hasCalls(plan) || statement) && verb && !ownVerb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
       for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
         const retried = await planOne(read(borrowed));
         if (hasCalls(retried) && (!statement || !onlyReads(retried))) {
@@ -197,13 +213,20 @@ export async function planParts(
       if (hasCalls(retried) && retried.toolCalls.every((t) => t.name === "set_variant_stock")) plan = retried;
     }
     // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
-    const before = planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string");
+    // (or the order of the customer an earlier sentence named: "Aisha got in touch … Can you mark her order …")
+    const before =
+      planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string")?.arguments.orderNumber ??
+      (i > 0 ? lastCustomer(parts.slice(0, i), await req.lookup.orders()) : undefined);
     if (!hasCalls(plan) && before && POINTS_BACK.test(part) && !/\brh-/i.test(part)) {
-      const retried = await planOne(read(`${part} ${String(before.arguments.orderNumber)}`));
+      const retried = await planOne(read(`${politeRequest(part)} ${String(before)}`));
       if (hasCalls(retried)) plan = retried;
     }
     // "publish the controller then put it at 11.99": "it" is the item the part before changed
-    const item = catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id));
+    // (or the item an earlier part named without changing it: "the controller has been in draft for ages. Can
+    // you put it live at £14.99?")
+    const item =
+      catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id)) ??
+      (i > 0 && !planned.at(-1)?.plan.toolCalls.length ? lastNamed(parts.slice(0, i), catalog) : undefined);
     if (!hasCalls(plan) && item && /\b(?:it|them)\b/i.test(part)) {
       const retried = await planOne(read(part.replace(/\b(?:it|them)\b/i, item.name)));
       // (a price only when the part says money: "set it to zero" after a stock change is no price of £0)
@@ -233,16 +256,21 @@ export async function planParts(
   if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) {
     if (covers(whole, understood[0].plan) || !planned.some((p) => !hasCalls(p.plan))) return whole;
   }
+  // the whole message saying more of the same changes ("…went with Royal Mail. His tracking number is TT….
+  // Please mark it as shipped.": the carrier is in another sentence) and nothing else: the whole reading
+  // (a part not understood is still named beside it)
   const seen = new Set<string>();
-  const toolCalls = understood
+  const partCalls = understood
     .flatMap((p) => p.plan.toolCalls)
     .filter((c) => {
       const key = JSON.stringify(c);
       return !seen.has(key) && !!seen.add(key);
     });
+  const enriched = hasCalls(whole) && enriches(whole.toolCalls, partCalls);
+  const toolCalls = enriched ? whole.toolCalls : partCalls;
   const missed = planned.filter((p) => !hasCalls(p.plan));
   const lines = [
-    ...understood.map((p) => p.plan.message),
+    ...(enriched ? [whole.message] : understood.map((p) => p.plan.message)),
     ...missed.map((p) =>
       p.plan.reply === "ask"
         ? `For “${p.part}”: ${p.plan.message}`

@@ -37,6 +37,8 @@ import { refundIntent } from "./refund-intent.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
+import { spokenCodes } from "./spoken-codes.server";
+import { spokenTracking } from "./spoken-tracking.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
@@ -116,7 +118,9 @@ export async function builtInPlan(
 ): Promise<Plan> {
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
-  const [command, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
+  // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
+  const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
+  const command = spokenTracking(typed);
   const meant = await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
   if ("asked" in meant) return meant.asked;
   const raw = leadTimeToEachPart(meant.text, await lookup.catalog());
@@ -135,7 +139,10 @@ export async function builtInPlan(
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
     // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes
     text: normalise(
-      moneyWords(typed.replace(/[.!]+$/, "")).replace(/£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g, "to $1"),
+      moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary)).replace(
+        /£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g,
+        "to $1",
+      ),
       vocabulary,
     ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
     lookup,
@@ -228,7 +235,9 @@ const VAGUE = new Set(
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
   live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
-  negative usual thing things stuff again same bit`.split(/\s+/),
+  negative usual thing things stuff again same bit needs need changing sorting sorted out can could would you u`.split(
+    /\s+/,
+  ),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */

@@ -14,8 +14,13 @@ const afterAmount = (text: string, found: { index: number; raw: string } | null)
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
   // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
+  // ("she wants £5 back on it", "sort tom out with a fiver back": money a customer is to get back)
+  const wantsBack = new RegExp(
+    String.raw`\b(?:wants?|wanted|needs?|asked\s+for|asking\s+for|owed|should\s+get|gets?|with)\s+` +
+      String.raw`(?:£\S+|a\s+\w+|\d\S*(?:\s+quid)?)\s+back\b`,
+  );
   const givenBack =
-    /\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) &&
+    (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) || wantsBack.test(req.text)) &&
     findAmount(withoutOrderNumbers(req.text))?.kind === "money";
   if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
   const order = await orderOf(req, true);

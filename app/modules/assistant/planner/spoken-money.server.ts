@@ -29,6 +29,8 @@ export function spokenMoney(text: string): string {
     text
       // "refund him for pounds": "for" before a currency word with no number is the number four misheard
       .replace(/\bfor(?=\s+(?:pounds?|quid)\b)/gi, "4")
+      // "add to more arctic white ultras": "to" before "more" after "add" is the number two misheard
+      .replace(/\b(add|another)\s+(?:to|too)(?=\s+more\b)/gi, "$1 2")
       .replace(DIGIT_BY_DIGIT, (m, a: string, b: string, c: string, p?: string) => {
         // only with an "oh" among them: "one two three" is more likely a count than a price
         if (!/^(?:oh|zero)$/i.test(b) && !/^(?:oh|zero)$/i.test(c)) return m;

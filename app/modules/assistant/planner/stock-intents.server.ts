@@ -11,6 +11,7 @@ import {
   variantStockPlan,
   withoutOptionNames,
 } from "./colours.server";
+import { countForLowStock } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
 import { askWith, call, decline, isPlan, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
@@ -18,7 +19,7 @@ import { wordsOf } from "./words.server";
 
 const EACH_OPTION = /\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b/;
 const ADD_STOCK = new RegExp(
-  String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|top\s+up|bump|increase|` +
+  String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|another|top\s+up|bump|increase|` +
     String.raw`up\s+by|into\s+stock|\+)`,
 );
 const HOLDING = new RegExp(
@@ -44,6 +45,8 @@ export const stockChangeIntent: Intent = async (req) => {
   const stockWords =
     colourAdd ||
     colourCount ||
+    // "the ultra is low, add 10 to it": a bare count beside low stock
+    (countForLowStock(text) && /\b(?:add|another|more|give|top\s+up|restock)\b/.test(text)) ||
     /\b(?:stock|restock|inventory|units?|received|got|qty|quantity)\b|\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text) ||
     /\bin\s*$/.test(text) ||
     // "add 24 r36s": a count of an item added, with no money
@@ -61,6 +64,7 @@ export const stockChangeIntent: Intent = async (req) => {
   if (
     /\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) &&
     !/\b(?:restock|set|add)\b/.test(text) &&
+    !countForLowStock(text) &&
     !statesLeft
   )
     return null;

@@ -5,6 +5,7 @@ import { matchCatalog } from "./entities.server";
 import { askWith } from "./kit.server";
 import type { CatalogItem, OrderItem, PlannerLookup, ReviewItem } from "./lookup";
 import { withoutPleasantries } from "./pleasantries.server";
+import { withoutRejectedActions } from "./rejected-actions.server";
 import { corrected, unevaluatedCondition, withoutNegations } from "./second-thoughts.server";
 import { wordsOf } from "./words.server";
 
@@ -29,7 +30,10 @@ export async function meantRequest(raw: string, lookup: PlannerLookup): Promise<
     };
   const fix = corrected(text, people);
   if (fix && "ask" in fix) return { asked: askWith(fix.ask, []) };
-  return withoutNegations(fix ? fix.text : text);
+  // "I don't want to delete it", "rather than have her cancel": an action named only to rule it out
+  const { text: wanted, rejected } = withoutRejectedActions(fix ? fix.text : text);
+  const meant = withoutNegations(wanted);
+  return { text: meant.text, excepted: [...rejected, ...meant.excepted] };
 }
 
 /** A sale or bulk change over a whole kind, which a record named in "except …" would be part of. */

@@ -90,7 +90,9 @@ export function digitsForWords(text: string): string {
     .replace(/\bfiver\b/g, "£5")
     .replace(/\btenner\b/g, "£10")
     .replace(/\ba\s+(?:quid|pound)\b/g, "£1")
+    .replace(/\ba\s+couple\s+(?:of\s+)?(?:quid|pounds?)\b/g, "£2")
     .replace(/\ba\s+dozen\b/g, "12")
+    .replace(/\b(another|more)\s+dozen\b/g, "$1 12")
     .replace(/\bhalf\s+price\b/g, "50% off")
     .replace(NUMBER_WORD, (match) => {
       const trimmed = match.trim();
@@ -182,7 +184,18 @@ export function normalise(raw: string, vocabulary: ReadonlySet<string>): string 
     }
     return correctWord(word, vocabulary);
   });
-  return digitsForWords(corrected);
+  return joinedCodes(digitsForWords(corrected), vocabulary);
+}
+
+/** "x 55", "r 36 s", "r-36-s": an item's code said or typed in pieces ("x fifty five" once its number is in
+ * digits) is that code when the pieces joined are a word of the shop's own. */
+function joinedCodes(text: string, vocabulary: ReadonlySet<string>): string {
+  const code = /\b([a-z])[\s-]*(\d{1,4})(?:[\s-]+([a-z])\b)?/g;
+  return text.replace(code, (m, letter: string, digits: string, tail?: string) => {
+    if (tail && vocabulary.has(`${letter}${digits}${tail}`)) return `${letter}${digits}${tail}`;
+    if (vocabulary.has(`${letter}${digits}`)) return `${letter}${digits}${tail ? ` ${tail}` : ""}`;
+    return m;
+  });
 }
 
 /** Lowercase words only: "R36-Ultra!" -> ["r36", "ultra"]. */

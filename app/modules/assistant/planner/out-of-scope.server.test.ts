@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+
+import { outOfScope } from "./out-of-scope.server";
+
+const declined = (text: string) => outOfScope(text, text);
+
+describe("requests the shop has no operation for", () => {
+  it("declines a standing rule, which the shop has no automation to keep", () => {
+    expect(declined("automatically hide every 1 star review that comes in from now on")).toBe(true);
+    expect(declined("whenever a 5 star review comes in publish it")).toBe(true);
+    expect(declined("hide every review that comes in")).toBe(true);
+  });
+
+  it("keeps a change made once, even one said to last", () => {
+    expect(declined("r36s should cost £39.99 from now on")).toBe(false);
+    expect(declined("hide every 1 star review")).toBe(false);
+  });
+
+  it("declines bundles, profit and stock ordered in from a factory", () => {
+    expect(declined("create a bundle of the r36s and carry case at 59.99")).toBe(true);
+    expect(declined("work out our profit on the x55")).toBe(true);
+    expect(declined("order another 50 from the factory")).toBe(true);
+    expect(declined("add 10 stealth black x55s")).toBe(false);
+  });
+});
+
+describe("words of time that are no standing rule", () => {
+  it("keeps a request made whenever the assistant gets to it", () => {
+    expect(declined("whenever you get a sec, put the x55 up to 124.99")).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import type { ToolCall } from "../assistant.schema";
+import type { CatalogItem, OrderItem } from "./lookup";
+import { enriches, lastCustomer, lastNamed } from "./part-references.server";
+
+const item = (id: string, name: string, slug: string) => ({ id, name, slug, kind: "addon" }) as CatalogItem;
+const catalog = [
+  item("a-ctrl", "Retro Wired Controller", "retro-wired-controller"),
+  item("a-dock", "USB-C Dock", "dock"),
+];
+const order = (orderNumber: string, customerName: string) => ({ orderNumber, customerName }) as OrderItem;
+const orders = [order("RH-AAAAAAAAAA", "Priya Shah"), order("RH-BBBBBBBBBB", "Tom Baker")];
+const call = (name: string, args: Record<string, unknown>): ToolCall => ({ name, arguments: args });
+
+describe("what a part points back to", () => {
+  it("is the item or the customer's order the latest earlier part named", () => {
+    expect(lastNamed(["the dock is fine", "the wired controller has sat in draft for ages"], catalog)?.id).toBe(
+      "a-ctrl",
+    );
+    expect(lastCustomer(["Tom Baker rang", "Priya Shah emailed to say it came"], orders)).toBe("RH-AAAAAAAAAA");
+  });
+
+  it("is nothing when no earlier part named one", () => {
+    expect(lastNamed(["hi", "long week"], catalog)).toBeUndefined();
+    expect(lastCustomer(["hi", "long week"], orders)).toBeUndefined();
+  });
+});
+
+describe("a whole reading that says more of the same changes", () => {
+  const shipped = call("update_order", { orderNumber: "RH-AAAAAAAAAA", status: "shipped", trackingNumber: "TT1" });
+
+  it("enriches the parts' cards when it adds only what other sentences said", () => {
+    const whole = [call("update_order", { ...shipped.arguments, carrier: "royal_mail" })];
+    expect(enriches(whole, [shipped])).toBe(true);
+  });
+
+  it("does not when it changes another record, or says something else", () => {
+    expect(enriches([shipped, call("cancel_order", { orderNumber: "RH-BBBBBBBBBB" })], [shipped])).toBe(false);
+    expect(enriches([call("update_order", { ...shipped.arguments, trackingNumber: "TT2" })], [shipped])).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+// What a part of a message points back to, and when the whole message says more than its parts: "it" is the
+// item an earlier sentence named ("the controller has sat in draft for ages. Can you put it live?"), "her order"
+// the order of the customer an earlier sentence named, and a reading of the whole message that only adds what
+// other sentences said to the parts' own changes ("…went Royal Mail. Please mark it as shipped.") is the one
+// proposed. Pure, so unit-tested.
+import type { Plan } from "../assistant.schema";
+import { matchCatalog, matchOrder } from "./entities.server";
+import type { CatalogItem, OrderItem } from "./lookup";
+
+/** The one catalogue item the latest of these parts to name one names, if any. */
+export function lastNamed(parts: string[], catalog: CatalogItem[]): CatalogItem | undefined {
+  for (const part of [...parts].reverse()) {
+    const found = matchCatalog(part.toLowerCase(), catalog);
+    if ("found" in found) return found.found;
+  }
+  return undefined;
+}
+
+/** The order of the one customer the latest of these parts to name one names, if any. */
+export function lastCustomer(parts: string[], orders: OrderItem[]): string | undefined {
+  for (const part of [...parts].reverse()) {
+    const found = matchOrder(part.toLowerCase(), orders);
+    if ("found" in found) return found.found.orderNumber;
+  }
+  return undefined;
+}
+
+/** Each call of the whole changes a record a part's call changes, by the same tool, and says all that part said. */
+export function enriches(whole: Plan["toolCalls"], parts: Plan["toolCalls"]): boolean {
+  const sameRecord = (a: Plan["toolCalls"][number], b: Plan["toolCalls"][number]) =>
+    a.name === b.name && a.arguments.id === b.arguments.id && a.arguments.orderNumber === b.arguments.orderNumber;
+  const says = (a: Plan["toolCalls"][number], b: Plan["toolCalls"][number]) =>
+    Object.entries(b.arguments).every(([k, v]) => JSON.stringify(a.arguments[k]) === JSON.stringify(v));
+  return (
+    whole.every((w) => parts.some((p) => sameRecord(w, p))) &&
+    parts.every((p) => whole.some((w) => sameRecord(w, p) && says(w, p)))
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+
+import { spokenTracking } from "./spoken-tracking.server";
+
+describe("a tracking number said in pieces", () => {
+  it("is joined into one number when the message is about a parcel", () => {
+    expect(spokenTracking("ship it royal mail tracking RN 246 810 121 GB")).toBe(
+      "ship it royal mail tracking RN246810121GB",
+    );
+    expect(spokenTracking("dpd for megan 1550 9988 7766 55")).toBe("dpd for megan 15509988776655");
+    expect(spokenTracking("evri tracking one two three four five six seven eight nine zero")).toBe(
+      "evri tracking 1234567890",
+    );
+  });
+
+  it("leaves numbers alone when no parcel is named, or when they are short", () => {
+    expect(spokenTracking("set the x55 to 10 20 30")).toBe("set the x55 to 10 20 30");
+    expect(spokenTracking("dpd for tom, 5 10 15")).toBe("dpd for tom, 5 10 15");
+    expect(spokenTracking("restock one two three four five six seven eight")).toBe(
+      "restock one two three four five six seven eight",
+    );
+  });
+});

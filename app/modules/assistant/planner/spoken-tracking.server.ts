@@ -1,0 +1,44 @@
+// A tracking number as it is read out or typed in groups: "RN 123 456 789 GB", "1550 4455 6677 88", "one five
+// five zero one two …". Joined into one number when the message is about a parcel (it names a carrier or
+// "tracking"), so the number is the parcel's rather than a string of counts. Pure, so unit-tested.
+
+const PARCEL = /\b(?:tracking|royal\s*mail|dpd|evri|hermes|parcel\s*force|ups|dhl|yodel|courier)\b/i;
+const DIGIT: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+};
+const SPOKEN = new RegExp(
+  String.raw`\b(?:${Object.keys(DIGIT).join("|")})(?:[\s,-]+(?:${Object.keys(DIGIT).join("|")})){7,}\b`,
+  "gi",
+);
+/** "RN 123 456 789 GB": two letters, digits in groups, two letters (Royal Mail, Parcelforce) */
+const LETTERED = /\b([A-Z]{2})((?:\s+\d{2,5}){2,5})\s+([A-Z]{2})\b/gi;
+/** "1550 4455 6677 88": three or more groups of digits making a long number (DPD, Evri) */
+const GROUPED = /(?<![\d.£])\d{2,5}(?:\s+\d{2,5}){2,6}(?![\d.%])/g;
+
+/** The text with a tracking number said in pieces written as one; unchanged when it is not about a parcel. */
+export function spokenTracking(text: string): string {
+  if (!PARCEL.test(text)) return text;
+  return text
+    .replace(SPOKEN, (m) =>
+      m
+        .toLowerCase()
+        .split(/[\s,-]+/)
+        .map((w) => DIGIT[w])
+        .join(""),
+    )
+    .replace(LETTERED, (m, head: string, digits: string, tail: string) => {
+      const joined = digits.replace(/\s+/g, "");
+      return joined.length >= 8 ? `${head}${joined}${tail}`.toUpperCase() : m;
+    })
+    .replace(GROUPED, (m) => (m.replace(/\s+/g, "").length >= 10 ? m.replace(/\s+/g, "") : m));
+}

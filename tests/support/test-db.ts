@@ -15,8 +15,9 @@ import { ensureSettings } from "~/modules/settings/settings.server";
 import { createPgDatabase } from "./pg-admin";
 import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
-/** `url` is set on PostgreSQL, for tests that start the server as a process against the same database. */
-export type TestDatabase = DatabaseHandle & { db: Db; url?: string };
+/** `url` is set on PostgreSQL, for tests that start the server as a process against the same database; `pglite` is
+ * the embedded database's client on PGlite. */
+export type TestDatabase = DatabaseHandle & { db: Db; url?: string; pglite?: PgliteWorkerClient };
 
 /** `onQuery` sees every statement the handle sends (to count SQL at the driver). */
 export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise<TestDatabase> {
@@ -24,6 +25,7 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
+  let pglite: PgliteWorkerClient | undefined;
   if (kind === "postgres") {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `shop_test_${randomBytes(6).toString("hex")}`;
@@ -44,6 +46,7 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
     // the worker's query and transaction messages.
     const client = await pgliteDatabase();
     handle = pgliteHandle(client, undefined, onQuery);
+    pglite = client;
     drop = () => keepForNextFile(client);
   }
   await ensureSettings(handle.db);
@@ -51,7 +54,7 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
     if (kind === "postgres") await handle.close();
     await drop?.();
   });
-  return { ...handle, url: databaseUrl } as TestDatabase;
+  return { ...handle, url: databaseUrl, pglite } as TestDatabase;
 }
 
 // The files of a PGlite worker run one after another in one process (`isolate: false`, vitest.config.ts), and opening

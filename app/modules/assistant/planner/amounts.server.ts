@@ -12,7 +12,8 @@ const MONEY = new RegExp(
     String.raw`(\d{1,6}(?:\.\d{1,2})?)\s?(?:quid|pounds?|` +
     String.raw`gbp)\b|\b(\d{1,6}\.\d{2})\b)`,
 );
-const PERCENT = /(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
+// A number of its own, never the end of a code ("RH-23456789PC" is an order, not 789%).
+const PERCENT = /(?<![a-z0-9]|[a-z0-9]-)(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
 const BARE = /(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.])/;
 
 const toPence = (pounds: string) => Math.round(Number(pounds) * 100);
@@ -111,7 +112,7 @@ export function findQuantity(text: string): { n: number; index: number; signed: 
  * money dictated in words ("two pounds fifty") in figures. */
 export function moneyWords(text: string): string {
   return spokenMoney(text)
-    .replace(/(\d)\s*(?:pc|per\s?cent)\b/gi, "$1%")
+    .replace(/(?<![a-z0-9]|[a-z0-9]-)(\d+(?:\.\d+)?)\s*(?:pc|per\s?cent)\b/gi, "$1%")
     .replace(/\b(\d{1,6})\s+(?:pounds?|quid)\s+(\d{2})\b/gi, "£$1.$2")
     .replace(/\bminus\s+(?=£?\d)/gi, "-");
 }

@@ -20,7 +20,7 @@ type Token = { kind: string; text: string; index: number };
 const KINDS: [string, RegExp][] = [
   ["tracking", /\b(?=[a-z-]*\d)(?=[0-9-]*[a-z])[a-z0-9-]{8,}\b|\b\d{8,}\b/gi],
   ["carrier", /\b(?:royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel)\b/gi],
-  ["percent", /\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b|pc\b)/gi],
+  ["percent", /(?<![a-z0-9]|[a-z0-9]-)\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b|pc\b)/gi],
   ["money", /£\s?\d+(?:\.\d{1,2})?|\b\d+\.\d{2}\b|\b\d+\s*(?:quid|pounds?)\b/gi],
   ["count", /(?<![\w.£])\d+(?![\w.%])/g],
   [

@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
+import { generateOrderNumber } from "~/modules/orders/order-number";
 
 import { expandShorthand } from "./shorthand.server";
 
@@ -26,5 +29,17 @@ describe("ops shorthand", () => {
   it("leaves codes and possessives alone", () => {
     expect(expandShorthand("rh-8wed5fri2sat")).toBe("rh-8wed5fri2sat");
     expect(expandShorthand("megan's order")).toBe("megan's order");
+  });
+
+  it("leaves every order number as it is, even one whose code ends in a digit and an H", () => {
+    expect(expandShorthand("refund rh-nggav55w0h")).toBe("refund rh-nggav55w0h");
+    expect(expandShorthand("cancel rh-bkgmrn49hr")).toBe("cancel rh-bkgmrn49hr");
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 7, maxLength: 7 }), (bytes) => {
+        const number = generateOrderNumber(() => bytes).toLowerCase();
+        expect(expandShorthand(`refund ${number}`)).toBe(`refund ${number}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -72,9 +72,12 @@ const DELIVERY_DEL = /\b(free\s+)del\b|\bdel(?=\s+(?:threshold|charge|cost|price
 
 /** The words with text-speak and shorthand spelled out; expects lower case. */
 export function expandShorthand(text: string): string {
-  return text
-    .replace(/(\d)\s*(?:hrs?|h)\b/g, "$1 hours")
-    .replace(DELIVERY_DEL, (_, free: string | undefined) => `${free ?? ""}delivery`)
-    .replace(/\bdel\b/g, "delete")
-    .replace(SHORTHAND_WORD, (w) => SHORTHAND[w]);
+  return (
+    text
+      // a number of its own ("24hrs", "48 h"), never the end of an order number's code ("RH-NGGAV55W0H")
+      .replace(/(?<![a-z0-9]|[a-z0-9]-)(\d+)\s*(?:hrs?|h)\b/g, "$1 hours")
+      .replace(DELIVERY_DEL, (_, free: string | undefined) => `${free ?? ""}delivery`)
+      .replace(/\bdel\b/g, "delete")
+      .replace(SHORTHAND_WORD, (w) => SHORTHAND[w])
+  );
 }

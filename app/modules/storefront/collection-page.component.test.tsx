@@ -42,4 +42,11 @@ describe("a collection's brand or model filter", () => {
     const suggestions = document.getElementById(fits.getAttribute("list")!)!;
     expect([...suggestions.querySelectorAll("option")].map((o) => o.getAttribute("value"))).toHaveLength(12);
   });
+
+  it("shows a part of a name it does not list as typed, so a filtered page never says Any", async () => {
+    renderPage({ makers: consoles(3), moreMakers: false, brand: "console" });
+    const fits = await screen.findByRole("combobox", { name: "Fits" });
+    expect(fits.tagName).toBe("INPUT");
+    expect((fits as HTMLInputElement).value).toBe("console");
+  });
 });

@@ -74,7 +74,8 @@ export function CollectionPage(props: CollectionPageProps) {
       >
         {priceField("min", "Lowest price (£)")}
         {priceField("max", "Highest price (£)")}
-        {moreMakers ? (
+        {/* a name typed or linked that the list does not hold ("r36") shows as typed, never as "Any" */}
+        {moreMakers || (filters.brand && !makers.some((maker) => maker.name === filters.brand)) ? (
           <MakerField label={collection.makerLabel} makers={makers} value={filters.brand} {...invalid("brand")}>
             {error("brand")}
           </MakerField>

@@ -108,3 +108,44 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe("on a busy phone", () => {
+  test.use({ viewport: SCREEN });
+
+  test("a thumbnail lands on its own image though the phone stalls while the strip scrolls past others", async ({
+    page,
+  }) => {
+    for (const round of [1, 2]) {
+      // the shopper taps at once, as the page may still be starting its scripts
+      await page.goto("/product/r36-ultra");
+      await slide(page, 1).getByRole("link", { name: "Next image" }).click();
+      await expect(slide(page, 2).getByRole("img"), `round ${round}`).toBeInViewport({ ratio: 0.9 });
+      // the phone then stalls for a second while the strip scrolls, so it looks at rest between images
+      await page.evaluate(() => {
+        const strip = document.querySelector<HTMLElement>("#gallery-image-1")!.parentElement!;
+        let stalled = false;
+        strip.addEventListener("scroll", () => {
+          if (stalled) return;
+          stalled = true;
+          setTimeout(() => {
+            const from = performance.now();
+            while (performance.now() - from < 1000);
+          }, 60);
+        });
+      });
+      await gallery(page).getByRole("link", { name: "Show image 4 of 5" }).click();
+      await expect(slide(page, 4).getByRole("img"), `round ${round}`).toBeInViewport({ ratio: 0.9 });
+      await expect(gallery(page).getByRole("link", { name: "Show image 4 of 5" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    }
+    // a swipe afterwards is the shopper's own: the thumbnails follow it
+    await page.evaluate(() => document.querySelector("#gallery-image-1")!.parentElement!.scrollBy({ left: 360 }));
+    await expect(slide(page, 5).getByRole("img")).toBeInViewport({ ratio: 0.9 });
+    await expect(gallery(page).getByRole("link", { name: "Show image 5 of 5" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+});

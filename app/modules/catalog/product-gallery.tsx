@@ -31,42 +31,53 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
   const [zoomed, setZoomed] = useState<number | null>(null);
   const label = (i: number) => (i === 0 ? alt : `${name}, image ${i + 1} of ${count}`);
 
+  // The image a scroll of our own is heading to: on its way the strip passes other images, and a busy phone may
+  // pause the scroll long enough to look settled on one of them, which must not be taken for a choice.
+  const heading = useRef<number | null>(null);
+
   // The strip follows the index: an arrow, a thumbnail, or a colour's photo chosen in the picker.
-  // At hydration a strip already moved (a swipe, an arrow or a thumbnail before the scripts ran) is kept.
+  // At hydration a strip already moved (a swipe, an arrow or a thumbnail before the scripts ran, perhaps still
+  // scrolling) is kept: the index follows it once it comes to rest.
   const hydrated = useRef(false);
   useEffect(() => {
     const element = strip.current;
     if (!hydrated.current) {
       hydrated.current = true;
-      if (element && element.clientWidth && element.scrollLeft > 2) {
-        shown.current = Math.round(element.scrollLeft / element.clientWidth);
-        if (shown.current !== index) onIndexChange(shown.current);
-        return;
-      }
+      if (element && element.clientWidth && element.scrollLeft > 2) return settleLater();
     }
     shown.current = index;
     const target = element?.children[index] as HTMLElement | undefined;
     if (!element || !target || Math.abs(element.scrollLeft - target.offsetLeft) < 2) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    heading.current = index;
     element.scrollTo({ left: target.offsetLeft, behavior: reduce ? "auto" : "smooth" });
     // onIndexChange is the page's state setter's wrapper, new each render: the strip follows the index alone
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index]);
   useEffect(() => () => clearTimeout(settle.current), []);
 
-  // A swipe moves the index once the strip has come to rest, so a smooth scroll's way past other images is
-  // not taken for a choice.
-  const onScroll = () => {
+  // A swipe moves the index once the strip has come to rest. Our own scroll counts as at rest when it arrives or
+  // the browser says it ended; a finger or a wheel on the way takes over from it.
+  const settled = () => {
+    const element = strip.current;
+    if (!element || !element.clientWidth) return;
+    const at = Math.round(element.scrollLeft / element.clientWidth);
+    if (heading.current !== null) {
+      if (at !== heading.current) return;
+      heading.current = null;
+    }
+    if (at !== shown.current && at >= 0 && at < count) {
+      shown.current = at;
+      onIndexChange(at);
+    }
+  };
+  const settleLater = () => {
     clearTimeout(settle.current);
-    settle.current = setTimeout(() => {
-      const element = strip.current;
-      if (!element || !element.clientWidth) return;
-      const at = Math.round(element.scrollLeft / element.clientWidth);
-      if (at !== shown.current && at >= 0 && at < count) {
-        shown.current = at;
-        onIndexChange(at);
-      }
-    }, 120);
+    settle.current = setTimeout(settled, 120);
+  };
+  const ended = () => {
+    heading.current = null;
+    settleLater();
   };
   const go = (to: number) => (event: MouseEvent) => {
     event.preventDefault();
@@ -79,7 +90,10 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
         {count ? (
           <ul
             ref={strip}
-            onScroll={onScroll}
+            onScroll={settleLater}
+            onScrollEnd={ended}
+            onPointerDown={ended}
+            onWheel={ended}
             className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
           >
             {images.map((image, i) => (

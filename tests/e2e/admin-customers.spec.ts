@@ -31,6 +31,7 @@ test("the Customers list finds a customer with their spend net of refunds, and o
   const search = page.getByRole("searchbox", { name: "Search customers by name or email" });
   await search.fill(tag);
   await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);

@@ -7,6 +7,7 @@ import { products } from "~/db/schema/catalog";
 
 import { createAddon } from "../support/factories";
 import { e2eDb } from "./support/db";
+import { hydrated } from "./support/hold-scripts";
 import { addToCartWithoutScripts, newProduct, storeCart } from "./support/purchase";
 
 // The basket kept on the server, as a shopper meets it on the storefront: Add to Cart with and without
@@ -18,6 +19,7 @@ const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { na
 test("+ stops at the stock, with the reason beside it", async ({ page }) => {
   const product = await newProduct({ stockQuantity: 2, variantOptions: [] });
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const cart = drawer(page);
   const plus = cart.getByRole("button", { name: `Increase quantity of ${product.name}` });
@@ -33,6 +35,7 @@ test("+ stops at the stock, with the reason beside it", async ({ page }) => {
 test("a price changed since the shopper saw it is said on its line until they press OK", async ({ page }) => {
   const product = await newProduct({ price: 4999, variantOptions: [] });
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(drawer(page).getByText("£49.99 each")).toBeVisible();
   await drawer(page).getByRole("button", { name: "Close" }).click();
@@ -64,6 +67,7 @@ test("a line shows its variant's picture in the drawer", async ({ page }) => {
     variantImages: { Blue: "/images/products/r36s-blue.webp" },
   });
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
   await page.getByRole("radio", { name: "Blue" }).check();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const line = drawer(page).getByRole("listitem").filter({ hasText: product.name });
@@ -77,6 +81,7 @@ test("an upsell with options asks which one before it goes in", async ({ page })
   // tied to this model and made just now: first in the list for this basket
   await createAddon(db, { name, productLinked: product.id, variantOptions: ["Red", "Green"] });
   await page.goto(`/product/${product.slug}`);
+  await hydrated(page);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   const cart = drawer(page);
   await cart.getByRole("button", { name: `Add ${name} to cart` }).click();

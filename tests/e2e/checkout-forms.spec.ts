@@ -8,6 +8,7 @@ import { testPayments } from "~/db/schema/payments";
 
 import { setVariantStock, uniqueEmail } from "../support/factories";
 import { e2eDb } from "./support/db";
+import { hydrated } from "./support/hold-scripts";
 import { fillInformation, fillShipping, newProduct, payWith } from "./support/purchase";
 
 // The checkout as server forms: a purchase from the product page to the confirmation with JavaScript
@@ -82,6 +83,8 @@ test("the drawer's and /cart's Checkout link resume at the furthest step reached
   const product = await newProduct();
   await toPayment(page, product, uniqueEmail("resume"));
   await page.goto("/");
+  // the header's Cart link opens the drawer once the page has hydrated (before, it is a link to /cart)
+  await hydrated(page);
   await cartLink(page).click();
   await drawer(page).getByRole("link", { name: "Checkout", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);

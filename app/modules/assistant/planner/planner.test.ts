@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
 import { expectReadings } from "../../../../tests/support/readings";
 import { applyPriceChange, findAmount, findQuantity, priceChange } from "./amounts.server";
@@ -121,16 +122,14 @@ describe("the built-in planner", () => {
   });
   it("asks, with a button per reading, when a name fits two products", async () => {
     const plan = await ask("drop the r36 by a fiver");
-    expect(plan.toolCalls).toEqual([]);
-    expect(plan.reply).toBe("ask");
+    expectAskedWithNoCard(plan);
     expect(plan.suggestions?.map((s) => s.label).sort()).toEqual(["R36 Ultra", "R36S Retro Handheld"]);
     const pinned = await ask(plan.suggestions!.find((s) => s.label === "R36 Ultra")!.prompt);
     expect(pinned.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-r36-ultra", price: "74.99" } }]);
   });
   it("asks with buttons when a request names no item at all, and a button proposes that item's change", async () => {
     const plan = await ask("undo the price change");
-    expect(plan.toolCalls).toEqual([]);
-    expect(plan.reply).toBe("ask");
+    expectAskedWithNoCard(plan);
     expect(plan.suggestions?.length).toBeGreaterThan(1);
     const first = plan.suggestions![0];
     const pinned = await ask(first.prompt);

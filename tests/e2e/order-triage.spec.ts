@@ -1,7 +1,11 @@
-import { createOrder, uniquelyNamed } from "../support/factories";
-import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
-import { clickAndDropCsv, openFold, shipWithRoyalMail, unfulfilledOrdersOf } from "./support/orders";
+import {
+  clickAndDropCsv,
+  openFold,
+  ordersOfOneCustomer,
+  shipWithRoyalMail,
+  unfulfilledOrdersOf,
+} from "./support/orders";
 import { noSidewaysScroll } from "./support/page-checks";
 
 // An operator at a 390 px phone picks out today's unfulfilled orders, ships one with Royal Mail and a tracking
@@ -11,11 +15,10 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
   page,
   login,
 }) => {
-  const db = await e2eDb();
-  const customer = uniquelyNamed("Olivia Clark").name;
-  const express = await createOrder(db, { customerName: customer, shippingMethod: "express" });
-  const standard = await createOrder(db, { customerName: customer });
-  const sent = await createOrder(db, { customerName: customer, status: "shipped" });
+  const {
+    customer,
+    orders: [express, standard, sent],
+  } = await ordersOfOneCustomer("Olivia Clark", { shippingMethod: "express" }, {}, { status: "shipped" });
   await page.setViewportSize({ width: 390, height: 844 });
   await login();
 
@@ -52,9 +55,10 @@ test("today's unfulfilled orders on a phone: find, ship with Royal Mail, export 
 });
 
 test("at 1280 px an order's number, email and time are never broken mid-word", async ({ page, login }) => {
-  const db = await e2eDb();
-  const customer = uniquelyNamed("Olivia Clark").name;
-  const order = await createOrder(db, { customerName: customer, email: "olivia.clark@example.co.uk" });
+  const {
+    customer,
+    orders: [order],
+  } = await ordersOfOneCustomer("Olivia Clark", { email: "olivia.clark@example.co.uk" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await login();
   await page.goto(`/admin/dashboard/orders?view=all&q=${encodeURIComponent(customer)}`);

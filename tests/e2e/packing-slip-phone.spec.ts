@@ -1,6 +1,5 @@
-import { createOrder, uniquelyNamed } from "../support/factories";
-import { e2eDb } from "./support/db";
 import { expect, test } from "./support/fixtures";
+import { ordersOfOneCustomer } from "./support/orders";
 import { toast } from "./support/page-checks";
 
 // Packing on a phone: an order marked as a gift prints a slip that says so (and no price), with the delivery
@@ -10,10 +9,13 @@ test("on a phone: a gift order's packing slip says it is a gift; a cancelled ord
   page,
   login,
 }) => {
-  const db = await e2eDb();
-  const customer = uniquelyNamed("Priya Shah").name;
-  const gift = await createOrder(db, { customerName: customer, shippingMethod: "express", notes: "Birthday: wrap it" });
-  const cancelled = await createOrder(db, { customerName: customer, status: "cancelled" });
+  const {
+    orders: [gift, cancelled],
+  } = await ordersOfOneCustomer(
+    "Priya Shah",
+    { shippingMethod: "express", notes: "Birthday: wrap it" },
+    { status: "cancelled" },
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await login();
 

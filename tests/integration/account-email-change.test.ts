@@ -2,7 +2,6 @@
 // the request and of the change; the confirmation page changes nothing when opened, once when its button is used.
 // And the code step: wrong codes up to the limit email the account holder once, saying no more than that.
 import { and, eq } from "drizzle-orm";
-import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 
 import { sessions } from "~/db/schema/auth";
@@ -14,13 +13,7 @@ import { action as accountAction } from "~/routes/admin/account";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/admin/confirm-email";
 import { action as codeAction } from "~/routes/admin/sign-in-code";
 
-import {
-  ADMIN_PASSWORD,
-  createAdminSession,
-  enableTwoFactor,
-  TOTP_TEST_SECRET,
-  uniqueEmail,
-} from "../support/factories";
+import { ADMIN_PASSWORD, createAdminSession, enableTwoFactor, totpCode, uniqueEmail } from "../support/factories";
 import { formPost } from "../support/form-request";
 import { loginPage } from "../support/login-page";
 import { routeArgs, routeOutcome } from "../support/route-context";
@@ -110,7 +103,7 @@ describe("wrong two-factor codes", () => {
     const statuses = await Promise.all(Array.from({ length: 20 }, () => code("000000")));
     expect(statuses.every((s) => s.status === 429)).toBe(true);
     // the right code is refused too while it lasts
-    expect((await code(await generate({ secret: TOTP_TEST_SECRET }))).status).toBe(429);
+    expect((await code(await totpCode())).status).toBe(429);
     expect(await notices()).toEqual([
       { template: "account_notice", data: { email: me.user.email, change: "wrong_codes" } },
     ]);

@@ -19,12 +19,11 @@ import {
 
 import { createAddon, createOrder, createProduct } from "../support/factories";
 import { refusal } from "../support/refusal";
-import { shipForReview } from "../support/review-request";
+import { REVIEW_SECRET as secret, shipForReview } from "../support/review-request";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
 
-const secret = "test-review-secret";
 const DAY = 24 * 60 * 60_000;
 
 /** An order of two products and an add-on, shipped through the admin's one update. */

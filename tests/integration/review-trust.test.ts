@@ -20,11 +20,10 @@ import { getHomeCatalog } from "~/modules/storefront/storefront.server";
 
 import { createOrder, createProduct, createReview, orderLine } from "../support/factories";
 import { refusal } from "../support/refusal";
-import { shipForReview } from "../support/review-request";
+import { REVIEW_SECRET as secret, shipForReview } from "../support/review-request";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
-const secret = "test-review-secret";
 
 async function shippedRequest() {
   const product = await createProduct(db, { name: "R36S Retro Handheld", status: "published" });

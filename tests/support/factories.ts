@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 
 import { and, eq } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { generate } from "otplib";
 
 import type { Db } from "~/db/client.server";
 import { addons, type NewAddon } from "~/db/schema/addons";
@@ -239,6 +240,9 @@ export async function createAdminSession(db: Db, email = uniqueEmail("admin"), r
 
 /** A known authenticator secret (20 bytes in base32), so a test can compute its codes with otplib. */
 export const TOTP_TEST_SECRET = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ";
+
+/** The code an authenticator app holding `secret` shows now. */
+export const totpCode = (secret = TOTP_TEST_SECRET) => generate({ secret });
 
 /** Two-factor sign-in already on for `userId`, with `secret` (set up as the account page would leave it). */
 export async function enableTwoFactor(db: Db, userId: string, secret = TOTP_TEST_SECRET) {

@@ -1,12 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 
+import { expectReadings } from "../../../tests/support/readings";
 import { timelineLabel } from "./order-timeline";
 
 describe("the order timeline's words", () => {
   it("names every action the orders module records, and never shows a code", () => {
-    expect(timelineLabel("order.return")).toBe("Return recorded");
-    expect(timelineLabel("order.address")).toBe("Address corrected");
-    expect(timelineLabel("order.return_received")).toBe("Return received");
-    expect(timelineLabel("order.something_new")).toBe("Something new");
+    expectReadings(timelineLabel, {
+      "order.return": "Return recorded",
+      "order.address": "Address corrected",
+      "order.return_received": "Return received",
+      "order.something_new": "Something new",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { expectReadings } from "../../../tests/support/readings";
 import {
   deliveryCalendar,
   deliveryEstimate,
@@ -24,11 +25,13 @@ describe("delivery calculator", () => {
   it("dispatches the same day before the UK cut-off on a dispatch day, else the next dispatch day", () => {
     const day = (at: string) => dispatchDay(new Date(at), shop)?.day;
     // Thursday 26 November 2026 (GMT)
-    expect(day("2026-11-26T13:59:00Z")).toBe("2026-11-26");
-    expect(day("2026-11-26T14:00:00Z")).toBe("2026-11-27");
-    // Friday afternoon and Saturday go out on Monday
-    expect(day("2026-11-27T15:00:00Z")).toBe("2026-11-30");
-    expect(day("2026-11-28T09:00:00Z")).toBe("2026-11-30");
+    expectReadings(day, {
+      "2026-11-26T13:59:00Z": "2026-11-26",
+      "2026-11-26T14:00:00Z": "2026-11-27",
+      // Friday afternoon and Saturday go out on Monday
+      "2026-11-27T15:00:00Z": "2026-11-30",
+      "2026-11-28T09:00:00Z": "2026-11-30",
+    });
   });
 
   it("counts each method's working days from settings after dispatch", () => {
@@ -47,9 +50,11 @@ describe("delivery calculator", () => {
   it("reads the cut-off in UK time across the clock changes", () => {
     const day = (at: string) => dispatchDay(new Date(at), shop)?.day;
     // Friday 27 March 2026 is GMT: 13:30 UTC is before 2pm
-    expect(day("2026-03-27T13:30:00Z")).toBe("2026-03-27");
-    // Monday 30 March is BST: 13:30 UTC is 14:30 in London
-    expect(day("2026-03-30T13:30:00Z")).toBe("2026-03-31");
+    expectReadings(day, {
+      "2026-03-27T13:30:00Z": "2026-03-27",
+      // Monday 30 March is BST: 13:30 UTC is 14:30 in London
+      "2026-03-30T13:30:00Z": "2026-03-31",
+    });
     // Sunday 7 June 23:30 UTC is already Monday 00:30 in London: 13 h 30 min to the cut-off
     const monday = deliveryEstimate(new Date("2026-06-07T23:30:00Z"), "standard", shop);
     expect([monday?.dispatch, monday?.minutesToCutoff]).toEqual(["2026-06-08", 810]);
@@ -109,18 +114,20 @@ describe("delivery calculator", () => {
 
   it("knows when a page of estimates goes stale: at the cut-off or UK midnight", () => {
     const next = (at: string) => nextEstimateChange(new Date(at), shop).toISOString();
-    expect(next("2026-11-26T10:00:30Z")).toBe("2026-11-26T14:00:00.000Z");
-    expect(next("2026-11-26T15:00:00Z")).toBe("2026-11-27T00:00:00.000Z");
-    // BST: the cut-off is 13:00 UTC and midnight 23:00 UTC
-    expect(next("2026-07-01T10:00:00Z")).toBe("2026-07-01T13:00:00.000Z");
-    expect(next("2026-07-01T15:00:00Z")).toBe("2026-07-01T23:00:00.000Z");
-    // the night the clocks go forward (Sunday 29 March 2026 is 23 hours long): 2pm that day is BST
-    expect(next("2026-03-29T00:30:00Z")).toBe("2026-03-29T13:00:00.000Z");
-    expect(next("2026-03-29T15:00:00Z")).toBe("2026-03-29T23:00:00.000Z");
-    // and back (Sunday 25 October, 25 hours): midnight is GMT again
-    expect(next("2026-10-25T15:00:00Z")).toBe("2026-10-26T00:00:00.000Z");
-    // from before the clocks went back (23:30 UTC is 00:30 BST): that day's 2pm GMT, not an hour short of it
-    expect(next("2026-10-24T23:30:00Z")).toBe("2026-10-25T14:00:00.000Z");
+    expectReadings(next, {
+      "2026-11-26T10:00:30Z": "2026-11-26T14:00:00.000Z",
+      "2026-11-26T15:00:00Z": "2026-11-27T00:00:00.000Z",
+      // BST: the cut-off is 13:00 UTC and midnight 23:00 UTC
+      "2026-07-01T10:00:00Z": "2026-07-01T13:00:00.000Z",
+      "2026-07-01T15:00:00Z": "2026-07-01T23:00:00.000Z",
+      // the night the clocks go forward (Sunday 29 March 2026 is 23 hours long): 2pm that day is BST
+      "2026-03-29T00:30:00Z": "2026-03-29T13:00:00.000Z",
+      "2026-03-29T15:00:00Z": "2026-03-29T23:00:00.000Z",
+      // and back (Sunday 25 October, 25 hours): midnight is GMT again
+      "2026-10-25T15:00:00Z": "2026-10-26T00:00:00.000Z",
+      // from before the clocks went back (23:30 UTC is 00:30 BST): that day's 2pm GMT, not an hour short of it
+      "2026-10-24T23:30:00Z": "2026-10-25T14:00:00.000Z",
+    });
   });
 
   it("names an order's method and its promised dates", () => {

@@ -6,11 +6,21 @@ import { expect, type Page } from "@playwright/test";
 import { orders, type OrderItem } from "~/db/schema/orders";
 import { testPayments } from "~/db/schema/payments";
 
-import { uniqueEmail } from "../../support/factories";
+import { createOrder, uniqueEmail, uniquelyNamed } from "../../support/factories";
 import { e2eDb } from "./db";
 import { toast } from "./page-checks";
 
 const unique = () => randomBytes(4).toString("hex").toUpperCase();
+
+/** Orders (one per `overrides`, made in that order) by one customer whose name only this test uses, so a search
+ * for `customer` finds these alone. */
+export async function ordersOfOneCustomer(name: string, ...overrides: Partial<typeof orders.$inferInsert>[]) {
+  const db = await e2eDb();
+  const customer = uniquelyNamed(name).name;
+  const made = [];
+  for (const order of overrides) made.push(await createOrder(db, { customerName: customer, ...order }));
+  return { customer, orders: made };
+}
 
 /** A paid order (through the built-in test provider) straight into the database. */
 export async function paidOrder(total = 5999, items?: OrderItem[]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { expectReadings } from "../../../../tests/support/readings";
 import { arrivedDamaged, countForLowStock, withoutDescribedStatus } from "./context-clauses.server";
 
 describe("words that say how things stand", () => {
@@ -19,22 +20,28 @@ describe("words that say how things stand", () => {
   });
 
   it("reads a parcel that arrived damaged as a complaint, and one that arrived as delivered", () => {
-    expect(arrivedDamaged("the carry case in his order arrived cracked")).toBe(true);
-    expect(arrivedDamaged("it arrived in bits")).toBe(true);
-    expect(arrivedDamaged("aisha's parcel arrived")).toBe(false);
-    expect(arrivedDamaged("both consoles arrived safely on friday")).toBe(false);
+    expectReadings(arrivedDamaged, {
+      "the carry case in his order arrived cracked": true,
+      "it arrived in bits": true,
+      "aisha's parcel arrived": false,
+      "both consoles arrived safely on friday": false,
+    });
   });
 });
 
 describe("a count said beside low stock", () => {
   it("is units when no money is said", () => {
-    expect(countForLowStock("the ultra is low, add 10 to it")).toBe(true);
-    expect(countForLowStock("the ultra's running low, give it another 12")).toBe(true);
+    expectReadings(countForLowStock, {
+      "the ultra is low, add 10 to it": true,
+      "the ultra's running low, give it another 12": true,
+    });
   });
 
   it("is not read as units when money is said, or when nothing is low", () => {
-    expect(countForLowStock("the ultra is low, put it up a tenner")).toBe(false);
-    expect(countForLowStock("stock is low so raise the price by £5")).toBe(false);
-    expect(countForLowStock("add 10 to the ultra")).toBe(false);
+    expectReadings(countForLowStock, {
+      "the ultra is low, put it up a tenner": false,
+      "stock is low so raise the price by £5": false,
+      "add 10 to the ultra": false,
+    });
   });
 });

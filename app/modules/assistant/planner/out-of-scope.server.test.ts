@@ -1,26 +1,33 @@
 import { describe, expect, it } from "vitest";
 
+import { expectReadings } from "../../../../tests/support/readings";
 import { outOfScope } from "./out-of-scope.server";
 
 const declined = (text: string) => outOfScope(text, text);
 
 describe("requests the shop has no operation for", () => {
   it("declines a standing rule, which the shop has no automation to keep", () => {
-    expect(declined("automatically hide every 1 star review that comes in from now on")).toBe(true);
-    expect(declined("whenever a 5 star review comes in publish it")).toBe(true);
-    expect(declined("hide every review that comes in")).toBe(true);
+    expectReadings(declined, {
+      "automatically hide every 1 star review that comes in from now on": true,
+      "whenever a 5 star review comes in publish it": true,
+      "hide every review that comes in": true,
+    });
   });
 
   it("keeps a change made once, even one said to last", () => {
-    expect(declined("r36s should cost £39.99 from now on")).toBe(false);
-    expect(declined("hide every 1 star review")).toBe(false);
+    expectReadings(declined, {
+      "r36s should cost £39.99 from now on": false,
+      "hide every 1 star review": false,
+    });
   });
 
   it("declines bundles, profit and stock ordered in from a factory", () => {
-    expect(declined("create a bundle of the r36s and carry case at 59.99")).toBe(true);
-    expect(declined("work out our profit on the x55")).toBe(true);
-    expect(declined("order another 50 from the factory")).toBe(true);
-    expect(declined("add 10 stealth black x55s")).toBe(false);
+    expectReadings(declined, {
+      "create a bundle of the r36s and carry case at 59.99": true,
+      "work out our profit on the x55": true,
+      "order another 50 from the factory": true,
+      "add 10 stealth black x55s": false,
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { expectReadings } from "../../../../tests/support/readings";
 import { applyPriceChange, findAmount, findQuantity, priceChange } from "./amounts.server";
 import { periodOf } from "./dates.server";
 import { matchCatalog } from "./entities.server";
@@ -26,11 +28,13 @@ describe("money and quantities", () => {
     for (const text of ["10%", "10 percent", "10 per cent"]) expect(findAmount(text)).toMatchObject({ percent: 10 });
   });
   it("reads number words and slang", () => {
-    expect(digitsForWords("restock with forty")).toBe("restock with 40");
-    expect(digitsForWords("eighty-five pounds")).toBe("85 pounds");
-    expect(digitsForWords("one hundred and twenty units")).toBe("120 units");
-    expect(digitsForWords("put it up by a fiver")).toBe("put it up by £5");
-    expect(digitsForWords("hide every one star review")).toBe("hide every 1 star review");
+    expectReadings(digitsForWords, {
+      "restock with forty": "restock with 40",
+      "eighty-five pounds": "85 pounds",
+      "one hundred and twenty units": "120 units",
+      "put it up by a fiver": "put it up by £5",
+      "hide every one star review": "hide every 1 star review",
+    });
     expect(findQuantity("restock ultra +12")).toMatchObject({ n: 12, signed: true });
   });
 });
@@ -118,16 +122,14 @@ describe("the built-in planner", () => {
   });
   it("asks, with a button per reading, when a name fits two products", async () => {
     const plan = await ask("drop the r36 by a fiver");
-    expect(plan.toolCalls).toEqual([]);
-    expect(plan.reply).toBe("ask");
+    expectAskedWithNoCard(plan);
     expect(plan.suggestions?.map((s) => s.label).sort()).toEqual(["R36 Ultra", "R36S Retro Handheld"]);
     const pinned = await ask(plan.suggestions!.find((s) => s.label === "R36 Ultra")!.prompt);
     expect(pinned.toolCalls).toEqual([{ name: "update_product", arguments: { id: "p-r36-ultra", price: "74.99" } }]);
   });
   it("asks with buttons when a request names no item at all, and a button proposes that item's change", async () => {
     const plan = await ask("undo the price change");
-    expect(plan.toolCalls).toEqual([]);
-    expect(plan.reply).toBe("ask");
+    expectAskedWithNoCard(plan);
     expect(plan.suggestions?.length).toBeGreaterThan(1);
     const first = plan.suggestions![0];
     const pinned = await ask(first.prompt);

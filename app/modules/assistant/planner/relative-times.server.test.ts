@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { eventPeriod, namesTime } from "./events.server";
+import { periodAtNow as period } from "../../../../tests/support/planner-period";
+import { namesTime } from "./events.server";
 import { namedDays } from "./named-days.server";
-
-// Monday 16 November 2026, 10:00 UK time
-const now = new Date("2026-11-16T10:00:00Z");
-const period = (words: string) => eventPeriod(words.toLowerCase(), words, now);
 
 describe("times said relative to now or to another time", () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { expectReadings } from "../../../../tests/support/readings";
 import { findAmount, moneyWords } from "./amounts.server";
 import { builtInPlan } from "./planner.server";
 import { spokenMoney } from "./spoken-money.server";
@@ -26,12 +27,16 @@ describe("money as it is dictated", () => {
   });
 
   it("leaves counts, and 'for' that is not before a currency word, alone", () => {
-    expect(spokenMoney("add one two three units")).toBe("add one two three units");
-    expect(spokenMoney("refund tom for the late parcel")).toBe("refund tom for the late parcel");
-    expect(spokenMoney("swap it for 20 pounds")).toBe("swap it for 20 pounds");
-    expect(read("add twenty units")).toBe("add 20 units");
-    expect(read("restock with one hundred and twenty")).toBe("restock with 120");
-    expect(read("add one hundred twenty five")).toBe("add 125");
+    expectReadings(spokenMoney, {
+      "add one two three units": "add one two three units",
+      "refund tom for the late parcel": "refund tom for the late parcel",
+      "swap it for 20 pounds": "swap it for 20 pounds",
+    });
+    expectReadings(read, {
+      "add twenty units": "add 20 units",
+      "restock with one hundred and twenty": "restock with 120",
+      "add one hundred twenty five": "add 125",
+    });
   });
 
   it("keeps a price said with 'hundred and' as one request, not two parts", async () => {

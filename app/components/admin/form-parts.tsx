@@ -16,6 +16,8 @@ let partCounter = 0;
 /** A unique React key for a row added to a list editor. */
 export const newRowKey = () => `part-${++partCounter}`;
 export type Row<T> = T & { key: string };
+/** A list editor's starting rows: the stored entries, each with its key. */
+export const keyedRows = <T,>(items: readonly T[]): Row<T>[] => items.map((item) => ({ ...item, key: newRowKey() }));
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

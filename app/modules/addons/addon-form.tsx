@@ -6,6 +6,7 @@ import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions"
 import {
   choicesWithNone,
   DRAFT_OR_PUBLISHED,
+  keyedRows,
   NameSlugFields,
   Section,
   SelectField,
@@ -20,9 +21,6 @@ import { MediaField } from "~/modules/media/media-field";
 import { CompareAtField, PriceField } from "~/modules/promotions/compare-at-field";
 
 import { AddonFields, AddonFormSchema } from "./addons.schema";
-
-let counter = 0;
-const key = () => `addon-row-${++counter}`;
 
 const ADDON_FIELDS = Object.keys(AddonFields.shape);
 
@@ -44,7 +42,7 @@ export function AddonForm({
   const form = useAdminForm(AddonFormSchema, result);
   const e = form.fieldErrors;
   const field = bindFields(form, addon);
-  const [options, setOptions] = useState(() => (addon?.variantOptions ?? []).map((value) => ({ value, key: key() })));
+  const [options, setOptions] = useState(() => keyedRows((addon?.variantOptions ?? []).map((value) => ({ value }))));
   return (
     <AdminForm form={form} label={addon ? "Update Add-on" : "Create Add-on"} cancelTo={cancelTo}>
       {addon ? <BaselineField record={addon} fields={ADDON_FIELDS} result={result} /> : null}

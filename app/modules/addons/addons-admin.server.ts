@@ -1,11 +1,10 @@
 // Admin writes and reads for add-ons; every input goes through the form's schema and every change
 // is recorded in the activity log in its own transaction.
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Db } from "~/db/client.server";
 import { addons, type Addon } from "~/db/schema/addons";
-import { pageWindow } from "~/lib/admin-query";
 import { getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { writeThenNotify } from "~/lib/store-events.server";
@@ -14,7 +13,7 @@ import type { Actor } from "~/modules/auth/auth.schema";
 import { assertProductChosen } from "~/modules/catalog/catalog-admin.server";
 import { patchEach } from "~/modules/catalog/catalog-bulk.server";
 import { catalogItemWrites } from "~/modules/catalog/catalog-item-save.server";
-import { liveItemsWhere } from "~/modules/catalog/live-items.server";
+import { liveItemsWhere, newestItemsPage } from "~/modules/catalog/live-items.server";
 import { variantSummaries } from "~/modules/catalog/variants.server";
 
 import {
@@ -39,10 +38,10 @@ const ofTypeAndProduct = (type: Addon["type"] | undefined, productLinked: string
 export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
   const { search, page, status, type, productLinked } = parseInput(AddonListQuerySchema, query);
   const where = liveItemsWhere(addons, { status, nameContains: search }, ...ofTypeAndProduct(type, productLinked));
-  const [{ total }] = await db.select({ total: count() }).from(addons).where(where);
-  const window = pageWindow(total, page);
-  const rows = await db
-    .select({
+  const { rows, ...counted } = await newestItemsPage(
+    db,
+    addons,
+    {
       id: addons.id,
       name: addons.name,
       slug: addons.slug,
@@ -51,14 +50,10 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
       price: addons.price,
       status: addons.status,
       productLinked: addons.productLinked,
-    })
-    .from(addons)
-    .where(where)
-    // Newest first; name and id break ties (a seeded or imported catalogue shares one time), so every
-    // page asks for the same order and no add-on shows on two pages or on none.
-    .orderBy(desc(addons.createdAt), asc(addons.name), asc(addons.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    },
+    where,
+    page,
+  );
   // each add-on's stock: its variants' total (null: none tracked) and the variants sold out (ADR 260)
   const stock = await variantSummaries(
     db,
@@ -66,7 +61,7 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
     rows.map((row) => row.id),
   );
   const listed = rows.map((row) => ({ ...row, stock: stock.get(row.id) ?? { total: null, soldOut: [] } }));
-  return { addons: listed, total, page: window.page, pageCount: window.pageCount, search };
+  return { addons: listed, ...counted, search };
 }
 
 export const getAddonForAdmin = (db: Db, id: string) => getRecordForAdmin(db, addons, id, "Add-on not found.");

@@ -2,12 +2,11 @@
 // Every function parses its input with the form's own schema, so the admin pages and the AI
 // assistant get the same rules and messages, and records what it changed in the activity log, in
 // the same transaction as the change.
-import { asc, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
 import { addons } from "~/db/schema/addons";
 import { itemVariants, products, type Product } from "~/db/schema/catalog";
-import { pageWindow } from "~/lib/admin-query";
 import { assertChosen, getRecordForAdmin } from "~/lib/admin-record.server";
 import { DomainError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
@@ -23,7 +22,7 @@ import {
 } from "./catalog-admin.schema";
 import { catalogItemWrites, type StockRead } from "./catalog-item-save.server";
 import { addonPublished, published } from "./catalog.server";
-import { liveItemsWhere } from "./live-items.server";
+import { liveItemsWhere, newestItemsPage } from "./live-items.server";
 import { alertAt, isLow, variantWithItem } from "./low-stock.server";
 import { CHOOSE_PRODUCT } from "./product-choice";
 import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockChanged } from "./stock-edits.server";
@@ -32,10 +31,10 @@ import { itemStockVersion, setProductStockTotal, STOCK_WITHOUT_BASELINE, stockCh
 export async function listProductsForAdmin(db: Db, query: ProductListQuery = {}) {
   const { search, page, status } = parseInput(ProductListQuerySchema, query);
   const where = liveItemsWhere(products, { status, nameContains: search });
-  const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-  const window = pageWindow(total, page);
-  const rows = await db
-    .select({
+  const { rows, ...counted } = await newestItemsPage(
+    db,
+    products,
+    {
       id: products.id,
       name: products.name,
       slug: products.slug,
@@ -50,14 +49,11 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
       soldOutVariants: sql<string[]>`(select coalesce(array_agg(iv.name order by iv.position), '{}')
         from ${itemVariants} iv where iv.item_kind = 'product' and iv.item_id = "products"."id"
         and iv.stock = 0 and iv.name <> '')`,
-    })
-    .from(products)
-    .where(where)
-    // id last: names may repeat, and every page must ask for the same order (no product on two pages or on none)
-    .orderBy(desc(products.createdAt), asc(products.name), asc(products.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { products: rows, total, page: window.page, pageCount: window.pageCount, search, status: status ?? null };
+    },
+    where,
+    page,
+  );
+  return { products: rows, ...counted, search, status: status ?? null };
 }
 
 export const getProductForAdmin = (db: Db, id: string) => getRecordForAdmin(db, products, id, "Product not found.");

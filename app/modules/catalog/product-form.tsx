@@ -6,13 +6,12 @@ import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions"
 import {
   CountedField,
   DRAFT_OR_PUBLISHED,
+  keyedRows,
   NameSlugFields,
-  newRowKey,
   Section,
   SelectField,
   StringListEditor,
   WHOLE_NUMBER,
-  type Row,
 } from "~/components/admin/form-parts";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { Field } from "~/components/ui/field";
@@ -27,8 +26,6 @@ import { GalleryEditor } from "./product-gallery-editor";
 import { DEFAULT_STOCK_ALERT_THRESHOLD } from "./stock";
 import { detailsOf, WaitingCount } from "./variant-details";
 import { STOCK_VERSION_FIELD } from "./variants.schema";
-
-const rows = <T,>(items: T[]): Row<T>[] => items.map((item) => ({ ...item, key: newRowKey() }));
 
 const PRODUCT_FIELDS = Object.keys(ProductFields.shape);
 
@@ -46,11 +43,11 @@ export function ProductForm({
   waiting?: Record<string, number>;
 }) {
   const form = useAdminForm(ProductFormSchema, result);
-  const [gallery, setGallery] = useState(() => rows((product?.gallery ?? []).map((url) => ({ url }))));
-  const [features, setFeatures] = useState(() => rows((product?.features ?? []).map((value) => ({ value }))));
-  const [specs, setSpecs] = useState(() => rows(product?.techSpecs ?? []));
+  const [gallery, setGallery] = useState(() => keyedRows((product?.gallery ?? []).map((url) => ({ url }))));
+  const [features, setFeatures] = useState(() => keyedRows((product?.features ?? []).map((value) => ({ value }))));
+  const [specs, setSpecs] = useState(() => keyedRows(product?.techSpecs ?? []));
   const [variants, setVariants] = useState(() =>
-    rows(
+    keyedRows(
       (product?.variantOptions ?? []).map((option) => ({
         option,
         image: product?.variantImages[option] ?? "",

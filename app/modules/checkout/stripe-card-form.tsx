@@ -41,22 +41,13 @@ function loadStripeScript(): Promise<void> {
 
 type StripeCardFormProps = CardFormProps & { publishableKey: string };
 
-export function StripeCardForm({
-  publishableKey,
-  clientSecret,
-  total,
-  onPaid,
-  onError,
-  onAttempt,
-  beforeCharge,
-  disabled,
-}: StripeCardFormProps) {
+export function StripeCardForm({ publishableKey, clientSecret, total, disabled, ...callbacks }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt, beforeCharge });
+  const { processing, attempt } = usePaymentAttempt(callbacks);
   // onError is a fresh function each render; the element depends only on the key and the secret.
-  const reportError = useEffectEvent((message: string) => onError(message));
+  const reportError = useEffectEvent((message: string) => callbacks.onError(message));
 
   useEffect(() => {
     if (!publishableKey) {

@@ -71,15 +71,7 @@ function CardField({
  * the page's script it pays the started payment in the browser; before that (or without JavaScript) it
  * is a plain form posted to the payment step, which pays the basket on the server.
  */
-export function TestCardForm({
-  started,
-  total,
-  onPaid,
-  onError,
-  onAttempt,
-  beforeCharge,
-  disabled,
-}: TestCardFormProps) {
+export function TestCardForm({ started, total, disabled, ...callbacks }: TestCardFormProps) {
   const hydrating = useHydrating();
   // with the script running, the card is paid in the browser once its payment has started
   const waiting = useHydrated() && !started;
@@ -88,7 +80,7 @@ export function TestCardForm({
     expiry: typed(hydrating, "expiry"),
     cvc: typed(hydrating, "cvc"),
   }));
-  const { processing, attempt } = usePaymentAttempt({ onPaid, onError, onAttempt, beforeCharge });
+  const { processing, attempt } = usePaymentAttempt(callbacks);
 
   function pay(event: FormEvent) {
     if (!started) return; // the form posts to the step's action

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
 import { formatPrice } from "~/lib/money";
 
+import { LineQuantityInput } from "./line-quantity-input";
 import { InternalReasonField, OrderDialog, type OrderDialogProps } from "./order-dialog";
 import { linesRefund } from "./refund-amounts";
 
@@ -55,11 +56,8 @@ export function LineQuantities({
                 error={errors[`quantity-${i}`]}
                 className="w-28 [&>label]:sr-only"
               >
-                <Input
-                  name={`quantity-${i}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
+                <LineQuantityInput
+                  index={i}
                   max={max}
                   step={1}
                   disabled={max === 0}

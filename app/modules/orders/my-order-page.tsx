@@ -9,6 +9,7 @@ import { formatLongDateGB } from "~/lib/dates";
 import { formatPrice } from "~/lib/money";
 import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 
+import { LineQuantityInput } from "./line-quantity-input";
 import { AnswerNote, backToOrders, type MyOrdersAnswer } from "./my-orders-page";
 import { lineDetail } from "./order-line";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -194,15 +195,7 @@ function ReturnForm({ view, answer }: { view: MyOrderView; answer?: MyOrdersAnsw
               key={index}
               label={`${item.name}${item.variant ? ` (${item.variant})` : ""}: how many to return (up to ${quantity})`}
             >
-              <Input
-                name={`quantity-${index}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={quantity}
-                defaultValue={0}
-                className="w-24"
-              />
+              <LineQuantityInput index={index} max={quantity} defaultValue={0} className="w-24" />
             </Field>
           );
         })}

@@ -14,6 +14,7 @@ import { CSRF_FIELD } from "~/lib/csrf";
 import { formatDateTimeGB } from "~/lib/dates";
 import { formatPrice, parsePounds } from "~/lib/money";
 
+import { LineQuantityInput } from "./line-quantity-input";
 import { Section } from "./order-page-parts";
 import { withAmounts } from "./refund-amounts";
 import { returnRefundTotal } from "./returns.schema";
@@ -149,11 +150,8 @@ function ReceiveForm({ order, ret, left }: Pick<ReturnScreenView, "order" | "ret
                     error={errors[`quantity-${l.index}`]}
                     className="w-full sm:w-40"
                   >
-                    <Input
-                      name={`quantity-${l.index}`}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
+                    <LineQuantityInput
+                      index={l.index}
                       max={l.max}
                       value={received[l.index] ?? ""}
                       onChange={(e) => setReceived((r) => ({ ...r, [l.index]: e.target.value }))}

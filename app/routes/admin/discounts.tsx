@@ -1,9 +1,8 @@
-import { CircleStop } from "lucide-react";
 import { Form } from "react-router";
 
 import { CsrfField } from "~/components/admin/csrf-field";
 import { AdminPageHeader, AdminTable } from "~/components/admin/list-parts";
-import { ConfirmedAction, EditLink } from "~/components/admin/row-actions";
+import { EditLink } from "~/components/admin/row-actions";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -24,7 +23,7 @@ import {
   DiscountCodeActionSchema,
 } from "~/modules/promotions/discount-codes.schema";
 import { PhoneRules } from "~/modules/promotions/phone-rules";
-import { SaleStatusBadge } from "~/modules/promotions/sale-status";
+import { EndNowAction, SaleStatusBadge } from "~/modules/promotions/sale-status";
 import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/discounts";
@@ -99,13 +98,11 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
             <td className="flex items-center gap-1 px-3 py-2">
               <EditLink to={`/admin/dashboard/discounts/edit/${code.id}`} name={code.code} />
               {code.status !== "ended" ? (
-                <ConfirmedAction
+                <EndNowAction
                   id={code.id}
-                  intent="end"
-                  label={`End ${code.code} now`}
-                  confirmLabel="End code now"
-                  description="Shoppers can no longer use it; orders placed with it keep their discount."
-                  icon={<CircleStop aria-hidden="true" className="h-4 w-4 text-destructive" />}
+                  name={code.code}
+                  noun="code"
+                  consequence="Shoppers can no longer use it; orders placed with it keep their discount."
                 />
               ) : null}
             </td>

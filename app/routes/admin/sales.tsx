@@ -1,4 +1,4 @@
-import { CircleStop, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 
 import { AdminPageHeader, AdminTable } from "~/components/admin/list-parts";
 import { ConfirmedAction, EditLink } from "~/components/admin/row-actions";
@@ -6,7 +6,7 @@ import { formatDateTimeGB } from "~/lib/dates";
 import { formInput } from "~/lib/form-input";
 import { adminPageLoader, adminToastAction } from "~/modules/auth/admin-route.server";
 import { PhoneRules } from "~/modules/promotions/phone-rules";
-import { SaleStatusBadge } from "~/modules/promotions/sale-status";
+import { EndNowAction, SaleStatusBadge } from "~/modules/promotions/sale-status";
 import { runSaleAction } from "~/modules/promotions/sales-admin.server";
 import { discountLabel, targetLabel, type SaleAction } from "~/modules/promotions/sales.schema";
 import { listSales } from "~/modules/promotions/sales.server";
@@ -67,13 +67,11 @@ export default function Sales({ loaderData }: Route.ComponentProps) {
                 <EditLink to={`/admin/dashboard/sales/edit/${sale.id}`} name={sale.name} />
               ) : null}
               {sale.status === "live" ? (
-                <ConfirmedAction
+                <EndNowAction
                   id={sale.id}
-                  intent="end"
-                  label={`End ${sale.name} now`}
-                  confirmLabel="End sale now"
-                  description="Prices go back to what they were before the sale, except any changed during it."
-                  icon={<CircleStop aria-hidden="true" className="h-4 w-4 text-destructive" />}
+                  name={sale.name}
+                  noun="sale"
+                  consequence="Prices go back to what they were before the sale, except any changed during it."
                 />
               ) : sale.status === "scheduled" ? (
                 <ConfirmedAction

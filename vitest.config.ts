@@ -4,11 +4,53 @@ import { defineConfig } from "vitest/config";
 
 // Projects: pure unit tests, component tests in happy-dom, and the integration tests run twice, on PGlite and on
 // PostgreSQL (the latter when TEST_DATABASE_URL is set; in CI it must be).
-const integration = (kind: "pglite" | "postgres") => ({
+const INTEGRATION = ["app/**/*.integration.test.ts", "tests/integration/**/*.test.{ts,tsx}"];
+
+// The integration files that spend most of their time waiting out limits and retries, walking a whole corpus or
+// serving many pages: `npm test` leaves them out so it stays a quick loop. On PGlite they are a project of their
+// own, `integration-pglite-slow` (`npm run test:slow`); on PostgreSQL they run with the rest. `npx vitest run`
+// (`npm run validate`, CI) runs every project, so every one of them still runs there on both engines.
+const SLOW_INTEGRATION = [
+  "app/db/migration-queue-order.integration.test.ts",
+  "app/db/migration-variants.integration.test.ts",
+  "app/db/pglite-worker.integration.test.ts",
+  "app/modules/cart/basket.integration.test.ts",
+  "app/modules/catalog/catalog-admin.integration.test.ts",
+  "app/modules/catalog/product-import.integration.test.ts",
+  "app/modules/videos/videos-admin.integration.test.ts",
+  "tests/integration/admin-customers.test.ts",
+  "tests/integration/admin-login-limits.test.ts",
+  "tests/integration/after-sale.test.ts",
+  "tests/integration/assistant-chat-undo.test.ts",
+  "tests/integration/assistant-eval.test.ts",
+  "tests/integration/assistant-order-numbers.test.ts",
+  "tests/integration/assistant-order-tools.test.ts",
+  "tests/integration/backup-files.test.ts",
+  "tests/integration/checkout-concurrency.test.ts",
+  "tests/integration/checkout-without-javascript.test.ts",
+  "tests/integration/client-limits.test.ts",
+  "tests/integration/discount-codes.test.ts",
+  "tests/integration/email-outbox-retries.test.ts",
+  "tests/integration/exports-streamed.test.ts",
+  "tests/integration/invoices.test.ts",
+  "tests/integration/list-indexes.test.ts",
+  "tests/integration/one-truth-promises.test.ts",
+  "tests/integration/order-confirmation-page.test.ts",
+  "tests/integration/order-confirmation-privacy.test.ts",
+  "tests/integration/orders-export.test.ts",
+  "tests/integration/page-cache-freshness.test.ts",
+  "tests/integration/page-cache-serving.test.ts",
+  "tests/integration/request-limits.test.ts",
+  "tests/integration/return-screen.test.ts",
+  "tests/integration/storefront.test.ts",
+];
+
+const integration = (kind: "pglite" | "postgres", files: "fast" | "slow" | "all") => ({
   extends: true as const,
   test: {
-    name: `integration-${kind}`,
-    include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.{ts,tsx}"],
+    name: `integration-${kind}${files === "slow" ? "-slow" : ""}`,
+    include: files === "slow" ? SLOW_INTEGRATION : INTEGRATION,
+    exclude: files === "fast" ? SLOW_INTEGRATION : [],
     globalSetup: ["tests/support/global-db-setup.ts"],
     // On PGlite (the fast loop) the files of a worker share its modules instead of each importing the app
     // afresh, and the files that serve the shop share one compiled server (tests/support/shop-server.ts).
@@ -80,8 +122,9 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      integration("pglite"),
-      ...(withPostgres ? [integration("postgres")] : []),
+      integration("pglite", "fast"),
+      integration("pglite", "slow"),
+      ...(withPostgres ? [integration("postgres", "all")] : []),
       system("pglite"),
       ...(withPostgres ? [system("postgres")] : []),
     ],

@@ -1,7 +1,7 @@
 // `npm run validate`: every layer in turn — the lint (Prettier's layout, ESLint's rules and the layering), a
 // production build, then every Vitest project (unit, component, integration and system tests, on PGlite and, when
 // TEST_DATABASE_URL is set, PostgreSQL), then the Playwright journeys in Chromium. `npm test` is the fast loop:
-// unit, component and PGlite integration tests only.
+// unit, component and PGlite integration tests only, the slow integration files (vitest.config.ts) left out.
 import { spawnSync } from "node:child_process";
 
 import { buildProduction } from "./build-if-stale.mjs";

@@ -10,7 +10,7 @@ const INTEGRATION = ["app/**/*.integration.test.ts", "tests/integration/**/*.tes
 // serving many pages: `npm test` leaves them out so it stays a quick loop. On PGlite they are a project of their
 // own, `integration-pglite-slow` (`npm run test:slow`); on PostgreSQL they run with the rest. `npx vitest run`
 // (`npm run validate`, CI) runs every project, so every one of them still runs there on both engines.
-const SLOW_INTEGRATION = [
+export const SLOW_INTEGRATION = [
   "app/db/migration-queue-order.integration.test.ts",
   "app/db/migration-variants.integration.test.ts",
   "app/db/pglite-worker.integration.test.ts",

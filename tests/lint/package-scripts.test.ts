@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { SERVE_ARGS } from "../../scripts/serve-command";
+import { SLOW_INTEGRATION } from "../../vitest.config";
 
 const scripts = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts as Record<string, string>;
 const nodeFlags = (command: string) => command.split(/\s+/).filter((word) => word.startsWith("--"));
@@ -35,5 +36,16 @@ describe("package.json's test and validate scripts", () => {
     expect(validate).toContain('run("npx", ["vitest", "run"])');
     expect(validate).toContain('run("npx", ["playwright", "test"])');
     expect(fs.readFileSync(".ci/run", "utf8")).toMatch(/^npm run validate$/m);
+  });
+});
+
+// The files `npm test` leaves to validate are named one by one: a name that no longer matches a file would quietly
+// put nothing there, and the renamed file would run in the quick loop again.
+describe("the slow integration files", () => {
+  it("each name an integration test file that exists", () => {
+    for (const file of SLOW_INTEGRATION) {
+      expect(fs.existsSync(file), file).toBe(true);
+      expect(file, file).toMatch(/^(app\/.*\.integration\.test\.ts|tests\/integration\/.*\.test\.tsx?)$/);
+    }
   });
 });

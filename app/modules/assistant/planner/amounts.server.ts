@@ -14,7 +14,11 @@ const MONEY = new RegExp(
 );
 // A number of its own, never the end of a code ("RH-23456789PC" is an order, not 789%).
 const PERCENT = /(?<![a-z0-9]|[a-z0-9]-)(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
-const BARE = /(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.])/;
+// ("the 5.5 inch ones", "a 64 gb card": a size, never money)
+const BARE = /(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.]|\s*-?\s*(?:inch(?:es)?|mm|cm|gb|tb|mah)\b|\s*")/;
+
+/** "on saturday", "on black friday": when, after an amount */
+const ON_A_DAY = String.raw`\s+(?:the\s+)?(?:[a-z]+day|black|cyber|boxing|christmas|xmas)\b`;
 
 const toPence = (pounds: string) => Math.round(Number(pounds) * 100);
 
@@ -58,7 +62,8 @@ export function priceChange(text: string): PriceChange | null {
   const absolute = /\b(?:to|at|now|be|cost|costs|is|as|:)\s*$/.test(before) || /:\s*(?:new\s+price\s+)?$/.test(before);
   const relative =
     /\bby\s*$|(?:^|\s)[-+]\s*$/.test(before) ||
-    /^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up|on)\b/.test(after);
+    // ("down to £104.99 on cyber monday": "on" a day is when, not a sum put on)
+    new RegExp(String.raw`^\s*(?:off|cheaper|dearer|more|less|lower|higher|down|up|on\b(?!${ON_A_DAY}))\b`).test(after);
   if (amount.kind === "percent") {
     if (absolute && !relative) return null;
     // "x55 price -10%", "ultra +5%": the sign says which way

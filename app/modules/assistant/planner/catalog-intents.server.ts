@@ -46,7 +46,7 @@ const BACK = new RegExp(
 
 export const priceIntent: Intent = async (req) => {
   const { text } = req;
-  const named = /\b(?:price|prices|pricing|reprice|cost|costs|cheaper|dearer|quid|discount|knock)\b/.test(text);
+  const named = /\b(?:price|prices|pricing|reprice|cost|costs|cheaper|dearer|quid|pounds?|discount|knock)\b/.test(text);
   const amount = findAmount(withoutModels(text));
   const aboutPrice =
     named ||

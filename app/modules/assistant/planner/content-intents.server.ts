@@ -1,6 +1,7 @@
 // The settings operators change often, FAQs, and undo (reviews are review-intents.server.ts).
 import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
 import { matchCatalog, matchFaq } from "./entities.server";
+import { questionAndAnswer } from "./faq-text.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
 import { wordsOf } from "./words.server";
@@ -59,7 +60,10 @@ export const settingsIntent: Intent = async (req) => {
   const field =
     /\bannouncement|banner\s+text|top\s+bar\b/.test(text) || wording
       ? (["announcementBar", "announcement bar"] as const)
-      : /\b(?:sub-?title|sub-?heading|strapline|tagline)\b/.test(text)
+      : // ("the line under the homepage heading" is the subtitle, not the heading it is under)
+        /\b(?:sub-?title|sub-?heading|strapline|tagline)\b|\b(?:line|text|bit|words?)\s+(?:under|below|beneath)\b/.test(
+            raw.toLowerCase().replace(/(["“‘'])[^"”’']*["”’']/g, " "),
+          )
         ? (["heroSubtitle", "home page subtitle"] as const)
         : /\b(?:headline|heading|hero|homepage\s+title|home\s+page\s+title)\b/.test(text)
           ? (["heroHeading", "home page heading"] as const)
@@ -91,30 +95,6 @@ export const settingsIntent: Intent = async (req) => {
     call("update_settings", { [field[0]]: value }),
   ]);
 };
-
-/** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
-/** "Q? A", "q: Q? a: A", "\"Q?\" with the answer \"A\"" */
-const QUESTION_AND_ANSWER = new RegExp(
-  String.raw`^(?:q(?::|\s+(?=["'‘“])))?\s*["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*` +
-    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|a\s+(?=["'‘“])|answer(?:\s+is)?:?)\s*)?` +
-    String.raw`["'‘“]?(.+?)["'’”]?\s*$`,
-  "i",
-);
-
-function questionAndAnswer(raw: string): { question: string; answer: string } | null {
-  // "add one: Q? A" (the FAQ named before, its noun borrowed at the end) reads from after the verb
-  const typed = raw.replace(/\s+faqs?\s*$/i, "");
-  const body = /\bfaq\b/i.test(typed)
-    ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
-    : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
-  // "q: how long is the warranty a: 3 years": the marks say where each starts, with or without a "?"
-  const marked = body.match(/^\s*q\s*:\s*(.+?)\s+a\s*:\s*(.+)$/i);
-  const unquoted = (t: string) => t.trim().replace(/^["'‘“]+|["'’”]+$/g, "");
-  if (marked) return { question: unquoted(marked[1]), answer: unquoted(marked[2]) };
-  const qa = body.match(QUESTION_AND_ANSWER);
-  if (!qa) return null;
-  return { question: qa[1].replace(/^q:\s*/i, "").trim(), answer: qa[2].replace(/^a:\s*/i, "").trim() };
-}
 
 /** The words after "about" ("the faq about crypto payments") when one of them is in neither the FAQ's question
  * nor its answer; null when every one is. */
@@ -173,7 +153,10 @@ export const faqIntent: Intent = async (req) => {
     return propose(`I'll remove the FAQ “${faq.question}”. Please review and approve.`, [
       call("delete_faq", { question: faq.question }),
     ]);
-  const answer = freeText(raw.replace(/^.*?\bfaq\b/i, ""), /\b(?:to|is)\b\s*:?\s*|:\s*(?:answer\s+is\s*)?/i);
+  // (a quoted answer is the answer whole: "should say 'Around 6 to 8 hours'" is not cut at its own "to")
+  const told = raw.replace(/^.*?\bfaq\b/i, "");
+  const said = told.match(/\b(?:say|says|read|reads|saying)\s*:?\s*(["“‘]([^"”’]+)["”’]|'(.+)'(?!\w))/i);
+  const answer = said?.[2] ?? said?.[3] ?? freeText(told, /\b(?:to|is)\b\s*:?\s*|:\s*(?:answer\s+is\s*)?/i);
   if (!answer) return askWith(`What should the answer to “${faq.question}” be?`, []);
   return propose(`I'll change the answer to “${faq.question}”. Please review and approve.`, [
     call("update_faq", {

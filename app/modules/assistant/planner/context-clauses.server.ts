@@ -2,6 +2,7 @@
 // sitting in draft for ages" (its status now, not the status asked for), "the case arrived cracked" (a
 // complaint, not a delivery to record). Read by the intents that would otherwise take them as commands. Pure, so
 // unit-tested.
+import { isReadOnly, type Plan } from "../assistant.schema";
 
 /** "is in draft", "'s in draft", "has been sitting in draft", "we've got in draft": the status it has now. */
 const DESCRIBED_STATUS = new RegExp(
@@ -18,7 +19,10 @@ export const withoutDescribedStatus = (text: string) =>
 const DAMAGED_ARRIVAL = new RegExp(
   String.raw`\b(?:arrived|turned\s+up|came|got\s+there)\s+(?:all\s+|completely\s+|badly\s+|really\s+)?` +
     String.raw`(?:cracked|broken|damaged|smashed|faulty|dented|scratched|wet|crushed|late|opened|open|missing|` +
-    String.raw`wrong|dead|not\s+working|in\s+(?:bits|pieces))\b`,
+    String.raw`wrong|dead|not\s+working|in\s+(?:bits|pieces)|` +
+    // ("arrived with a scuffed screen", "came with a cracked case")
+    String.raw`with\s+(?:a|an|the|its|one)?\s*(?:\w+\s+)?(?:scuffed|scratched|cracked|broken|dead|damaged|faulty|` +
+    String.raw`smashed|dented|missing|stuck|bent|loose))\b`,
 );
 export const arrivedDamaged = (text: string) => DAMAGED_ARRIVAL.test(text);
 
@@ -31,3 +35,46 @@ const LOW_STOCK = new RegExp(
 /** Money said in the words: then an amount is money even beside a stock situation. */
 const SAYS_MONEY = /£|%|\d\.\d{2}\b|\b\d+p\b|\b(?:price|prices|cost|quid|pounds?|fiver|tenner|cheaper|dearer)\b/;
 export const countForLowStock = (text: string) => LOW_STOCK.test(text) && !SAYS_MONEY.test(text);
+
+/** "courier came at 4", "collected at 3pm": the hour something happened, never a price or a time asked for. */
+const EVENT_HOUR = new RegExp(
+  String.raw`\b((?:came|arrived|collected|picked\s+up|turned\s+up|showed\s+up|left|went|rang|called|phoned)` +
+    String.raw`(?:\s+(?:round|by|this\s+morning|this\s+afternoon))?)\s+at\s+\d{1,2}(?:[:.]\d{2})?` +
+    String.raw`(?:\s*(?:am|pm|o'?clock|ish))?(?![\d.%£])\b`,
+  "gi",
+);
+/** "DPD Next Day", "royal mail special delivery": the carrier's service, never a day for a change to happen. */
+const CARRIER_SERVICE = new RegExp(
+  String.raw`\b(royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel)\s+(?:next[\s-]+day|express|` +
+    String.raw`special\s+delivery|same[\s-]+day|(?:on\s+a\s+)?(?:48|24)\s*(?:hours?|hr))\b`,
+  "gi",
+);
+
+/** "we sold the last ones at the weekend fair": a weekend in a sentence about what happened is the one just gone. */
+const PAST_WEEKEND = new RegExp(
+  String.raw`\b((?:sold|did|had|went|was|were|came|got|took|made|ran|said|told|found|saw|counted)\b` +
+    String.raw`(?:[^.;!?]|\.(?=\d))*?)` +
+    String.raw`\s+(?:at|over|on)\s+the\s+weekend\b`,
+  "gi",
+);
+
+/** The text without an hour something happened at, a carrier's service name and a weekend gone, which read as
+ * a time or a price. */
+export const withoutEventHours = (text: string) =>
+  text.replace(EVENT_HOUR, "$1").replace(CARRIER_SERVICE, "$1").replace(PAST_WEEKEND, "$1 lately");
+
+/** A look-up asked for: a question mark, or a word that asks to see something. */
+const ASKS_TO_SEE = new RegExp(
+  String.raw`\?|(?:^|[.!;:,&–-]\s*|\b(?:then|and|also)\s+)` +
+    String.raw`(?:what|what's|whats|how|which(?!\s+(?:is|was|are|were|means)\b)|` +
+    String.raw`who|who's|show|list|tell|check|see|look\s+up|find|when|where|any)\b`,
+  "i",
+);
+
+/** A plan with changes keeps a look-up only when the message asks one ("…we've had them sat in the back for a
+ * fortnight" beside "get it published" is how things stand, not a request to list the drafts). */
+export function withoutUnaskedReads(plan: Plan, raw: string): Plan {
+  const reads = plan.toolCalls.filter((c) => isReadOnly(c.name));
+  if (!reads.length || reads.length === plan.toolCalls.length || ASKS_TO_SEE.test(raw)) return plan;
+  return { ...plan, toolCalls: plan.toolCalls.filter((c) => !isReadOnly(c.name)) };
+}

@@ -15,7 +15,10 @@ export function periodOf(text: string, now = new Date()): Period {
       { instant: now, timezone: "Europe/London" },
       { forwardDate: false },
     );
-    if (parsed) return { since: parsed.toISOString().slice(0, 10) };
+    // "since wednesday" said on a Monday is the Wednesday gone: a period asked about has started
+    const weekday = /^(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(since[1]);
+    const past = parsed && weekday && parsed > now ? new Date(parsed.getTime() - 7 * 86_400_000) : parsed;
+    if (past) return { since: past.toISOString().slice(0, 10) };
   }
   if (/\btoday'?s?\b|\btonight\b|\bso far\b/.test(text)) return { date: "today" };
   if (/\byesterday'?s?\b/.test(text)) return { date: "yesterday" };

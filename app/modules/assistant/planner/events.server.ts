@@ -18,7 +18,7 @@ export type EventReading = { period: EventPeriod } | { past: string } | { unclea
 const UNCLEAR = new RegExp(
   String.raw`\b(?:(?:christmas|xmas)(?!\s+(?:eve|day))|easter(?!\s+(?:weekend|monday|sunday|friday))(?:-?ish)?|` +
     String.raw`new\s+year(?!'?s?\s+(?:day|eve))|summer|winter|spring|autumn|halloween|` +
-    String.raw`mother'?s\s+day|father'?s\s+day|` +
+    String.raw`mother'?s\s+day|father'?s\s+day|pay\s?day|half[\s-]term|school\s+holidays|` +
     String.raw`for\s+a\s+(?:bit|while)|soon|at\s+some\s+point|` +
     String.raw`limited\s+time|bank\s+holidays?|(?:the\s+)?holidays|holiday\s+season|festive(?:\s+season)?)\b`,
 );
@@ -202,8 +202,14 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   const hours = text.match(HOURS);
   if (hours) {
     const n = /^\d+$/.test(hours[1]) ? Number(hours[1]) : (COUNTS[hours[1]] ?? 1);
-    const end = new Date(now.getTime() + n * 3_600_000);
-    return { period: { startsAt: toUkDateTimeInput(now), endsAt: toUkDateTimeInput(end), name: null } };
+    // ("from 8am tomorrow for 12 hours": counted from the hour said, and a start without one asked about)
+    const [said] = /\b(?:from|starting)\b/.test(text)
+      ? chrono.en.GB.parse(text.replace(HOURS, " "), { instant: now, timezone: "Europe/London" })
+      : [];
+    if (said && !said.start.isCertain("hour")) return { unclear: "What time should it start?" };
+    const start = said && said.start.date() > now ? said.start.date() : now;
+    const end = new Date(start.getTime() + n * 3_600_000);
+    return { period: { startsAt: toUkDateTimeInput(start), endsAt: toUkDateTimeInput(end), name: null } };
   }
   const spans = untilEndOfNext(text, today, weekday) ?? spanFromNow(text, today, weekday);
   if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };

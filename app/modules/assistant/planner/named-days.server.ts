@@ -13,6 +13,8 @@ const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 // "for valentines" is the one day too
 const VALENTINES = /\bvalentine'?s?(?:\s+day)?\b/;
 const EASTER = /\beaster\s+(?:bank\s+holiday\s+)?(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
+// Mothering Sunday, the UK's Mother's Day: three weeks before Easter Sunday
+const MOTHERING_SUNDAY = /\bmothering\s+sunday\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 /** the UK's saints' days and Burns Night, on the same date every year */
@@ -36,6 +38,7 @@ export const NAMED_DAY_WORDS = [
   BONFIRE_NIGHT,
   VALENTINES,
   EASTER,
+  MOTHERING_SUNDAY,
   CHRISTMAS,
   MAY_BANK,
   LAST_MONDAY_BANK,
@@ -74,6 +77,16 @@ function offsetFrom(text: string, found: NamedDays): NamedDays {
   return { from: day, to: day, name, at: m.index };
 }
 
+/** "boxing day and the day after", "black friday and the 2 days after": the named day and the days after it */
+const AND_AFTER = /^[a-z' ]{0,40}?\s(?:and|&|plus)\s+the\s+(?:(\d+)\s+days?|day)\s+after(?:\s+(?:it|that))?\b/;
+/** The "and the day after" of such a request, which joins no two requests. */
+export const AND_DAYS_AFTER = /\s+(?:and|&|plus)\s+the\s+(?:\d+\s+days?|day)\s+after\b/gi;
+function withDaysAfter(text: string, found: NamedDays): NamedDays {
+  const m = AND_AFTER.exec(text.slice(found.at));
+  if (!m || /\b(?:to|till|until|from)\b/.test(m[0])) return found;
+  return { ...found, to: shift(found.to, Number(m[1] ?? 1)), name: `${found.name} and after` };
+}
+
 /** The named event the words mention first, with its days in the year given (or the next one ahead). */
 export function namedDays(text: string, year: number, today: string): NamedDays | null {
   const days = (re: RegExp, from: string, to: string, name: string): NamedDays | null => {
@@ -87,6 +100,7 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
   const christmasDay = `${year}-12-${christmas === "eve" ? 24 : 25}`;
   const valentines = next((y) => `${y}-02-14`);
   const easter = next(easterSunday);
+  const mothering = next((y) => shift(easterSunday(y), -21));
   const mayBank = next((y) => {
     const first = new Date(Date.UTC(y, 4, 1, 12)).getUTCDay();
     return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
@@ -112,6 +126,7 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
     days(CHRISTMAS, christmasDay, christmasDay, `Christmas ${christmas === "eve" ? "Eve" : "Day"}`),
     days(VALENTINES, valentines, valentines, "Valentine's Day"),
     days(EASTER, shift(easter, -2), shift(easter, 1), "Easter weekend"),
+    days(MOTHERING_SUNDAY, mothering, mothering, "Mothering Sunday"),
     days(MAY_BANK, mayBank, mayBank, "Early May bank holiday"),
     // "bank holiday weekend": the Saturday to the Monday
     !lastBank
@@ -125,6 +140,6 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
     }),
   ]
     .filter((d): d is NamedDays => !!d)
-    .map((d) => offsetFrom(text, d));
+    .map((d) => withDaysAfter(text, offsetFrom(text, d)));
   return found.sort((a, b) => a.at - b.at)[0] ?? null;
 }

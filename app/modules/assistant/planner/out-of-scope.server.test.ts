@@ -36,3 +36,17 @@ describe("words of time that are no standing rule", () => {
     expect(declined("whenever you get a sec, put the x55 up to 124.99")).toBe(false);
   });
 });
+
+describe("money moved out and orders merged", () => {
+  it.each([
+    "move this week's takings into the business savings account",
+    "combine callum's two orders so they go in one box",
+  ])("are declined: %s", (text) => {
+    expect(declined(text)).toBe(true);
+  });
+
+  it("leaves the takings and a single order to their own requests", () => {
+    for (const text of ["what are this week's takings", "ship callum's order with dpd"])
+      expect(declined(text)).toBe(false);
+  });
+});

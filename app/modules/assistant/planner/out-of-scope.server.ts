@@ -55,6 +55,15 @@ export const NOT_HERE: [RegExp, string][] = [
     "I can't send emails to customers.",
   ],
   [/\b(?:password|admin\s+user|new\s+admin|log\s*in)\b/, "Accounts and passwords are managed outside the assistant."],
+  // money leaves the shop through the payment provider's payouts, never by a request here
+  [
+    /\b(?:transfer|move|pay|send|withdraw)\b.*\b(?:takings|money|funds|balance)\b.*\b(?:bank|savings|account)\b/,
+    "I can't move money: the takings reach your bank through the payment provider's payouts.",
+  ],
+  [
+    /\b(?:merge|combine)\b.*\borders\b/,
+    "Orders can't be merged: each order is packed, shipped and refunded on its own.",
+  ],
   // (colours with a count are an item's options: "10 of each colour")
   [
     /\b(?:theme|logo|font)\b|^(?!.*\b\d+\b).*\bcolou?rs?\b/,

@@ -14,7 +14,15 @@ const CARRIER_WORDS: [RegExp, CarrierCode][] = [
   [/\bups\b/i, "ups"],
   [/\byodel\b/i, "yodel"],
   // (a courier of its own or one the shop has no link for: "the local van", "Speedy Leeds couriers")
-  [/\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcouriers?\b|\b(?:local|own|our)\s+van\b/i, "other"],
+  [
+    // ("a man and van")
+    new RegExp(
+      /\b(?:other|another|local|different)\s+(?:courier|carrier)\b|\bcouriers?\b|\b(?:local|own|our)\s+van\b|/.source +
+        /\bman\s+(?:and|&|with\s+a)\s+van\b/.source,
+      "i",
+    ),
+    "other",
+  ],
 ];
 /** A parcel number: after "tracking"/"ref", or a long token of capitals and digits that is not an order. */
 export const TRACKING_AFTER = new RegExp(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ToolCall } from "../assistant.schema";
 import type { CatalogItem, OrderItem } from "./lookup";
-import { enriches, lastCustomer, lastNamed } from "./part-references.server";
+import { enriches, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
 
 const item = (id: string, name: string, slug: string) => ({ id, name, slug, kind: "addon" }) as CatalogItem;
 const catalog = [
@@ -38,5 +38,22 @@ describe("a whole reading that says more of the same changes", () => {
   it("does not when it changes another record, or says something else", () => {
     expect(enriches([shipped, call("cancel_order", { orderNumber: "RH-BBBBBBBBBB" })], [shipped])).toBe(false);
     expect(enriches([call("update_order", { ...shipped.arguments, trackingNumber: "TT2" })], [shipped])).toBe(false);
+  });
+});
+
+describe("a part that names only someone else", () => {
+  const people = [{ customerName: "Callum Reid" }, { customerName: "Priya Shah" }, { customerName: "Dave Price" }];
+
+  it("is the part before said again for them", () => {
+    expect(sameChangeFor("and priya's as well", "mark callum's order as shipped", people)).toBe(
+      "mark priya's order as shipped",
+    );
+    expect(sameChangeFor("dave too", "hide callum's review", people)).toBe("hide dave's review");
+  });
+
+  it("is nothing when the part says more than a name, or names no one", () => {
+    expect(sameChangeFor("priya's refund too", "mark callum's order as shipped", people)).toBeNull();
+    expect(sameChangeFor("the dock too", "mark callum's order as shipped", people)).toBeNull();
+    expect(sameChangeFor("priya too", "drop the dock to 14.99", people)).toBeNull();
   });
 });

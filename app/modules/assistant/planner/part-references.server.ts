@@ -36,3 +36,22 @@ export function enriches(whole: Plan["toolCalls"], parts: Plan["toolCalls"]): bo
     parts.every((p) => whole.some((w) => sameRecord(w, p) && says(w, p)))
   );
 }
+
+/** "…and megan's too", "and neil gray's as well": a part that names only someone else for the same change. */
+const ALSO = /^(?:and\s+)?(?:also\s+)?(.+?)\s+(?:too|as\s+well|also)[\s.!]*$/i;
+
+/** The part before said again for the customer this part names ("mark callum's order as processing and megan's
+ * too" -> "mark megan's order as processing"); null when the part says more than a name, or either names no one. */
+export function sameChangeFor(part: string, before: string, records: { customerName: string }[]): string | null {
+  const named = part.trim().match(ALSO)?.[1];
+  if (!named) return null;
+  const people = records.flatMap((r) => r.customerName.toLowerCase().split(/\s+/));
+  const nameWords = (text: string) =>
+    [...text.matchAll(/\b([a-z]+?)(?:'?s)?\b/gi)].filter(([, w]) => people.includes(w.toLowerCase()));
+  const now = nameWords(named);
+  const rest = named.replace(/\b[a-z]+'?s?\b/gi, (w) => (now.some(([m]) => m === w) ? "" : w));
+  if (now.length !== 1 || /\S/.test(rest.replace(/\b(?:order|review|one)\b/gi, ""))) return null;
+  const was = nameWords(before);
+  if (was.length !== 1) return null;
+  return before.replace(new RegExp(`\\b${was[0][1]}`, "i"), now[0][1]);
+}

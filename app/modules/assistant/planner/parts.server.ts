@@ -3,15 +3,18 @@
 // dropped in silence. A message that is one request with "and" in it is planned whole.
 import type { Plan } from "../assistant.schema";
 import { BETWEEN_DAYS } from "./date-ranges.server";
+import { namesTime } from "./events.server";
 import type { Request } from "./kit.server";
+import type { PlannerLookup } from "./lookup";
+import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
-import { enriches, lastCustomer, lastNamed } from "./part-references.server";
+import { enriches, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
 const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
 const SPLIT = new RegExp(
-  String.raw`\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,?\s*also\s+|,?\s+plus\s+|` +
+  String.raw`\s*(?:;|\s+\/\s+|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,?\s*also\s+|,?\s+plus\s+|` +
     String.raw`\s+&\s+|\s+\+\s+(?!${AMOUNT_AHEAD})|,?\s+and\s+)\s*`,
   "i",
 );
@@ -84,6 +87,17 @@ const NUMBER_AND = new RegExp(
   "gi",
 );
 
+/** "boxing day: a tenner off the x55 and a fiver off the ultra": a time said before a colon is each part's. */
+export function leadTimeToEachPart(raw: string, catalog: Awaited<ReturnType<PlannerLookup["catalog"]>>): string {
+  const lead = raw.match(/^([^:]{2,40}):\s*(.+)$/);
+  if (!lead || !namesTime(lead[1].toLowerCase()) || namesTime(lead[2].toLowerCase())) return raw;
+  const parts = partsOf(
+    lead[2],
+    catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]),
+  );
+  return parts.length > 1 ? parts.map((part) => `${part.trim()} ${lead[1].trim()}`).join(" and ") : raw;
+}
+
 export function partsOf(raw: string, names: string[]): string[] {
   const kept: string[] = [];
   const keep = (m: string) => {
@@ -91,7 +105,7 @@ export function partsOf(raw: string, names: string[]): string[] {
     return `${MASK}${kept.length - 1}${MASK}`;
   };
   let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
-  masked = masked.replace(BETWEEN_DAYS, keep);
+  masked = masked.replace(BETWEEN_DAYS, keep).replace(AND_DAYS_AFTER, keep);
   // "one hundred and nine ninety nine": the "and" inside a number said in words joins no two requests
   masked = masked.replace(NUMBER_AND, keep);
   // "refund the case and put it back in stock": the restock is the refund's own option, not a second request
@@ -212,6 +226,10 @@ export async function planParts(
       const retried = await planOne(read(`${adds ? "restock" : "set"} ${stocked.name} ${part}`));
       if (hasCalls(retried) && retried.toolCalls.every((t) => t.name === "set_variant_stock")) plan = retried;
     }
+    // "mark callum's order as processing and megan's too": the change before, for the one this part names
+    const people = [...(await req.lookup.orders()), ...(await req.lookup.reviews())];
+    const again = i > 0 && (!hasCalls(plan) || onlyReads(plan)) && sameChangeFor(part, parts[i - 1], people);
+    if (again) plan = await planOne(read(again));
     // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
     // (or the order of the customer an earlier sentence named: "Aisha got in touch … Can you mark her order …")
     const before =

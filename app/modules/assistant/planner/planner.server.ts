@@ -12,16 +12,16 @@ import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-i
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
+import { withoutUnaskedReads } from "./context-clauses.server";
 import { doubtAbout } from "./doubts.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
-import { namesTime } from "./events.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
-import { linesAsParts, partsOf, planParts } from "./parts.server";
+import { leadTimeToEachPart, linesAsParts, partsOf, planParts } from "./parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,
@@ -38,10 +38,12 @@ import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { spokenCodes } from "./spoken-codes.server";
+import { spokenPunctuation } from "./spoken-punctuation.server";
 import { spokenTracking } from "./spoken-tracking.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
+import { withdrawn } from "./withdrawn.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
 const KEYWORDS = `set change make drop lower reduce raise increase bump knock take put mark ship shipped dispatch
@@ -99,17 +101,6 @@ async function declineManyOrders(req: Request): Promise<Plan> {
   );
 }
 
-/** "boxing day: a tenner off the x55 and a fiver off the ultra": a time said before a colon is each part's. */
-function leadTimeToEachPart(raw: string, catalog: Awaited<ReturnType<PlannerLookup["catalog"]>>): string {
-  const lead = raw.match(/^([^:]{2,40}):\s*(.+)$/);
-  if (!lead || !namesTime(lead[1].toLowerCase()) || namesTime(lead[2].toLowerCase())) return raw;
-  const parts = partsOf(
-    lead[2],
-    catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]),
-  );
-  return parts.length > 1 ? parts.map((part) => `${part.trim()} ${lead[1].trim()}`).join(" and ") : raw;
-}
-
 export async function builtInPlan(
   messages: readonly PlanMessage[],
   lookup: PlannerLookup,
@@ -120,8 +111,12 @@ export async function builtInPlan(
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const command = spokenTracking(typed);
-  const meant = await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
+  const command = spokenTracking(spokenPunctuation(typed));
+  // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
+  const taken = withdrawn(command);
+  const meant = taken
+    ? { text: command, excepted: [] }
+    : await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
   if ("asked" in meant) return meant.asked;
   const raw = leadTimeToEachPart(meant.text, await lookup.catalog());
   const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
@@ -151,8 +146,11 @@ export async function builtInPlan(
     role,
   });
   const req = read(raw);
+  if (taken)
+    return decline("You took that back, so there is nothing to change. Anything else?", await suggestions(req));
   // each part of a message with several requests is planned on its own; none is dropped in silence
-  const plan = await keepOffExcepted(await planParts(req, read, planOne), meant.excepted, lookup);
+  const parted = withoutUnaskedReads(await planParts(req, read, planOne), raw);
+  const plan = await keepOffExcepted(parted, meant.excepted, lookup);
   const doubt = doubtAbout(req.text, plan, catalog, orders);
   if (doubt) return askWith(doubt, []);
   // a time belongs to the part it was said in: "15% off the x55 this weekend and put the r36s up to 52.99"

@@ -73,6 +73,13 @@ const MINIMUM_SPEND = new RegExp(
     String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,
 );
 
+/** "only the first 100 uses", "max 50 uses", "limited to 20 redemptions": how many times the code may be used. */
+const USAGE_LIMIT = new RegExp(
+  String.raw`\b(?:(?:only\s+)?(?:the\s+)?first|max(?:imum)?(?:\s+of)?|up\s+to|` +
+    String.raw`limit(?:ed)?\s+(?:to|of)|capped\s+at)\s+` +
+    String.raw`(\d+)\s+(?:uses|times|redemptions|orders|customers|people)\b|\b(\d+)\s+uses\s+only\b`,
+);
+
 export const createCodeIntent: Intent = async (req) => {
   const { text, raw } = req;
   const create = /\b(?:create|make|add|new|set\s+up|start|give|generate)\b/.test(text);
@@ -92,6 +99,7 @@ export const createCodeIntent: Intent = async (req) => {
   const minimum = text.match(MINIMUM_SPEND);
   const amount = findAmount(
     text
+      .replace(USAGE_LIMIT, " ")
       .replace(MINIMUM_SPEND, " ")
       .replace(CODE_WORD, " ")
       .replace(/\b[a-z]{3,}\d{1,4}\b/g, " "),
@@ -106,6 +114,7 @@ export const createCodeIntent: Intent = async (req) => {
     : amount!.kind === "percent"
       ? { code: code.toUpperCase(), kind: "percentage", percentOff: amount!.percent }
       : { code: code.toUpperCase(), kind: "amount", amountOff: poundsText(amount!.pence) };
+  const limit = text.match(USAGE_LIMIT);
   const once = /\b(?:one|once|1)\s+(?:per|each|a)\s+(?:email|customer|person)\b/.test(text);
   // a code tied to a time runs only then: its dates are worked out, or asked about, never dropped
   let when = {};
@@ -125,6 +134,7 @@ export const createCodeIntent: Intent = async (req) => {
     ...when,
     ...(spend?.kind === "money" ? { minimumSpend: poundsText(spend.pence) } : {}),
     ...(once ? { onePerEmail: true } : {}),
+    ...(limit ? { usageLimit: Number(limit[1] ?? limit[2]) } : {}),
   };
   return propose(`I'll create the discount code ${args.code}. Please review and approve.`, [
     call("create_discount_code", full),
@@ -137,6 +147,9 @@ const ENDING =
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;
   if (!ENDING.test(text)) return null;
+  // "30% off the dock but end it at 6pm": when a new sale ends, not a running one to end now
+  if (/%|\boff\b/.test(text) && /\b(?:end|finish|stop)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+sale\s+)?at\s+\d/.test(text))
+    return askWith("When should the new sale start and end (UK time)? E.g. “from 9am Friday until 6pm”.", []);
   const { sales, codes } = await req.lookup.promotions();
   const typed = req.raw.toLowerCase();
   // a code by its name ("WELCOME10"), or by the word it starts with ("the welcome code")

@@ -6,7 +6,7 @@
 
 /** Words that take back what came before them in the same message. */
 const CORRECTION = new RegExp(
-  String.raw`(?:^|[\s,.;:!(-]+)(?:no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|i\s+meant?|` +
+  String.raw`(?:^|[\s,.;:!(-]+)(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|i\s+meant?|` +
     String.raw`no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
     String.raw`actually\s+make\s+(?:it|that)|actually|correction|scratch\s+that|forget\s+that|ignore\s+that)` +
     String.raw`[\s,.:;!)-]+(?=\S)`,

@@ -21,3 +21,15 @@ describe("a tracking number said in pieces", () => {
     );
   });
 });
+
+describe("a tracking number of letters and digits read in groups", () => {
+  it("is joined after the word that names it", () => {
+    expect(spokenTracking("evri tracking T12 AB3 456 789 0123 for callum")).toBe(
+      "evri tracking T12AB34567890123 for callum",
+    );
+  });
+
+  it("leaves short groups and plain counts alone", () => {
+    expect(spokenTracking("dpd tracking ab1 2 more")).toBe("dpd tracking ab1 2 more");
+  });
+});

@@ -25,6 +25,13 @@ const LETTERED = /\b([A-Z]{2})((?:\s+\d{2,5}){2,5})\s+([A-Z]{2})\b/gi;
 /** "1550 4455 6677 88": three or more groups of digits making a long number (DPD, Evri) */
 const GROUPED = /(?<![\d.£])\d{2,5}(?:\s+\d{2,5}){2,6}(?![\d.%])/g;
 
+/** "tracking H03 KL9 876 543 2101": groups of letters and digits after the word that names the number (Evri) */
+const MIXED = new RegExp(
+  String.raw`\b((?:tracking|ref)(?:\s+(?:number|no\.?|num|is|:))*\s+)` +
+    String.raw`((?:(?=[a-z]*\d)[a-z0-9]{2,5}\s+){2,6}(?=[a-z]*\d)[a-z0-9]{2,5})\b(?!\s+[a-z0-9]{1,5}\b(?!\s))`,
+  "gi",
+);
+
 /** The text with a tracking number said in pieces written as one; unchanged when it is not about a parcel. */
 export function spokenTracking(text: string): string {
   if (!PARCEL.test(text)) return text;
@@ -39,6 +46,10 @@ export function spokenTracking(text: string): string {
     .replace(LETTERED, (m, head: string, digits: string, tail: string) => {
       const joined = digits.replace(/\s+/g, "");
       return joined.length >= 8 ? `${head}${joined}${tail}`.toUpperCase() : m;
+    })
+    .replace(MIXED, (m, lead: string, groups: string) => {
+      const joined = groups.replace(/\s+/g, "");
+      return /[a-z]/i.test(joined) && joined.length >= 10 ? `${lead}${joined.toUpperCase()}` : m;
     })
     .replace(GROUPED, (m) => (m.replace(/\s+/g, "").length >= 10 ? m.replace(/\s+/g, "") : m));
 }

@@ -1,6 +1,7 @@
 // The request as the operator finally meant it: pleasantries dropped, a correction applied, negated clauses
 // taken out (and nothing they name changed), and a condition the planner cannot check asked about.
 import type { Plan, ToolCall } from "../assistant.schema";
+import { withoutEventHours } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
 import { askWith } from "./kit.server";
 import type { CatalogItem, OrderItem, PlannerLookup, ReviewItem } from "./lookup";
@@ -19,7 +20,10 @@ export async function meantRequest(raw: string, lookup: PlannerLookup): Promise<
     ...catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)).filter((w) => w.length > 2),
     ...people.flatMap(wordsOf),
   ]);
-  const text = withoutPleasantries(raw, (words) => wordsOf(words).some((w) => known.has(w) || /^rh/.test(w)));
+  // ("courier came at 4", "DPD Next Day": an hour something happened and a service name are no time or price)
+  const text = withoutEventHours(
+    withoutPleasantries(raw, (words) => wordsOf(words).some((w) => known.has(w) || /^rh/.test(w))),
+  );
   if (unevaluatedCondition(text))
     return {
       asked: askWith(

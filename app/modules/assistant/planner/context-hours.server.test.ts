@@ -1,0 +1,54 @@
+// The context an operator gives before a request: when something happened, a carrier's service, a weekend gone,
+// a damaged arrival, and how things stand beside a change (no look-up of its own).
+import { describe, expect, it } from "vitest";
+
+import { arrivedDamaged, withoutEventHours, withoutUnaskedReads } from "./context-clauses.server";
+
+describe("when something happened is no time or price asked for", () => {
+  it("drops the hour a parcel was collected or a courier came", () => {
+    expect(withoutEventHours("the van collected at 3pm and took tom's x55")).toBe(
+      "the van collected and took tom's x55",
+    );
+    expect(withoutEventHours("dpd came round at 11 for callum's")).toBe("dpd came round for callum's");
+    // an amount is left alone
+    expect(withoutEventHours("put the dock at 14.99")).toBe("put the dock at 14.99");
+  });
+
+  it("drops a carrier's service name, which reads like a day", () => {
+    expect(withoutEventHours("tom's went parcelforce express, number EE123456789GB")).toBe(
+      "tom's went parcelforce, number EE123456789GB",
+    );
+    expect(withoutEventHours("sent with Royal Mail Special Delivery")).toBe("sent with Royal Mail");
+  });
+
+  it("reads a weekend in a sentence about what happened as the one gone", () => {
+    expect(withoutEventHours("we sold 12 cases at the weekend market. set them to 3")).not.toMatch(/weekend/);
+    expect(withoutEventHours("10% off the dock at the weekend")).toMatch(/weekend/);
+  });
+
+  it("reads 'arrived with a cracked case' as a complaint, not a delivery", () => {
+    expect(arrivedDamaged("her dock arrived with a bent pin")).toBe(true);
+    expect(arrivedDamaged("the ultra came with a cracked screen")).toBe(true);
+    expect(arrivedDamaged("the parcel arrived with the customer")).toBe(false);
+  });
+});
+
+describe("a look-up beside a change", () => {
+  const plan = {
+    message: "",
+    toolCalls: [
+      { name: "update_product", arguments: { id: "p1", status: "published" } },
+      { name: "get_products", arguments: { status: "draft" } },
+    ],
+  };
+
+  it("is dropped when the message asks nothing to be shown", () => {
+    const text = "The battery is still hidden, which is silly as we've had them in for weeks. Publish it please";
+    expect(withoutUnaskedReads(plan, text).toolCalls.map((c) => c.name)).toEqual(["update_product"]);
+  });
+
+  it("is kept when the message asks to see something", () => {
+    for (const text of ["publish the battery, then list the drafts", "publish it & what else is in draft?"])
+      expect(withoutUnaskedReads(plan, text).toolCalls).toHaveLength(2);
+  });
+});

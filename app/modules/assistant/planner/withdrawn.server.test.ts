@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+
+import { withdrawn } from "./withdrawn.server";
+
+describe("a request taken back in the same message", () => {
+  it.each([
+    ["put the dock up to 17.99 - on second thought, leave it as it is", true],
+    ["end the xmas code... never mind, it's fine", true],
+    ["publish the battery, actually don't bother", true],
+    ["refund callum a tenner. no, forget it", true],
+    ["draft the x55 - actually no, keep it live", true],
+    // a change of mind that asks for something else is a correction, not a withdrawal
+    ["put the dock up to 17.99, actually don't, make it 16.99", false],
+    ["hide tom's review. never mind, delete it instead", false],
+    // a negation alone takes nothing back
+    ["don't publish the battery yet", false],
+    ["never mind the dock, put the battery to 18.99", false],
+  ])("%s: nothing left to do is %s", (text, nothing) => {
+    expect(withdrawn(text)).toBe(nothing);
+  });
+});

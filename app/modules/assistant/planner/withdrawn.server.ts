@@ -1,0 +1,36 @@
+// A request withdrawn in the message that makes it ("set the threshold to £40, on second thoughts leave it
+// where it is", "r36s down to 44.99… no, never mind, it's fine as it is", "hide her review - actually don't,
+// leave it up"): nothing is left to do, so nothing is proposed. A change of mind that goes on to ask for
+// something else ("…actually no, do the ultra instead") is no withdrawal and is read as a correction. Pure, so
+// unit-tested.
+
+/** Words that take back what came before them. */
+const TAKE_BACK = new RegExp(
+  String.raw`(?:^|[\s,.;:!(-]+)(?:on\s+second\s+thoughts?|(?:no|oh|actually|wait)?[\s,.]*never\s*mind|` +
+    String.raw`(?:no|oh|wait)?[\s,.]*(?:actually|wait|no)[\s,.]+don'?t(?:\s+bother)?|` +
+    String.raw`forget\s+(?:it|that|i\s+said\s+anything)|scratch\s+that|ignore\s+(?:that|me)|` +
+    String.raw`(?:actually|no)(?:[\s,.]+(?:actually|no))*[\s,.]+(?:leave|keep)\s+it)(?=[\s,.;:!)-]|$)`,
+  "i",
+);
+/** What may follow a take-back without asking for anything new: the thing left as it is. */
+const NOTHING_NEW = new RegExp(
+  String.raw`^(?:[\s,.;:!-]*(?:no|oh|ok|okay|actually|sorry|then|please|pls|for\s+now|thanks|ta|` +
+    String.raw`don'?t(?:\s+bother)?|do\s+nothing|no\s+change|not\s+(?:now|yet|today)|` +
+    String.raw`(?:just\s+)?(?:leave|keep)\s+(?:it|them|that|those|things?|everything)` +
+    String.raw`(?:\s+(?:where\s+(?:it|they)\s+(?:is|are)|as\s+(?:it|they)\s+(?:is|are)|as\s+is|alone|up|on|live|` +
+    String.raw`be|there|the\s+same|for\s+now))*|` +
+    String.raw`(?:it'?s|its|that'?s|they'?re)\s+(?:fine|ok|okay|good|alright|all\s+right)` +
+    String.raw`(?:\s+as\s+(?:it|they)\s+(?:is|are))?|` +
+    String.raw`it\s+can\s+stay(?:\s+as\s+it\s+is)?|` +
+    // (what is left after "keep it": "… actually no, keep it live")
+    String.raw`where\s+(?:it|they)\s+(?:is|are)|as\s+(?:it|they)\s+(?:is|are)|as\s+is|alone|up|live|the\s+same))*` +
+    String.raw`[\s,.;:!)-]*$`,
+  "i",
+);
+
+/** True when the message takes back its own request and asks for nothing else. */
+export function withdrawn(text: string): boolean {
+  const m = TAKE_BACK.exec(text);
+  if (!m || !/[a-z0-9]/i.test(text.slice(0, m.index))) return false;
+  return NOTHING_NEW.test(text.slice(m.index + m[0].length));
+}

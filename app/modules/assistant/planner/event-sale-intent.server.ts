@@ -50,6 +50,15 @@ export const eventSaleIntent: Intent = async (req) => {
   if (/\b(?:code|codes|voucher|coupon|promo)\b/.test(text) || /\?$/.test(text)) return null;
   // "change the announcement bar to Summer sale" is words on the site, not a price
   if (/\b(?:announc\w*|banner|heading|headline|hero|subtitle|faq)\b/.test(text)) return null;
+  // "ultra up £5 on friday", "raise the r36s by 10% this weekend": a sale only takes money off, so a rise for a
+  // time is asked about rather than turned into its opposite
+  const rises = change?.mode === "by" ? change.pence > 0 : change?.mode === "percent" && change.percent > 0;
+  if (rises)
+    return askWith(
+      "A sale only takes money off, so a price rise cannot be scheduled for a time. " +
+        "Should the price go up now, for good (e.g. “put the R36 Ultra up £5”)?",
+      [],
+    );
   const half = /\bhalf\s+(?:price|off)\b/.test(text);
   const found = half ? ({ kind: "percent", percent: 50 } as const) : findAmount(withoutModels(text));
   let amount: Amount | null = found && (found.kind === "money" || found.percent < 100) ? found : null;

@@ -1,7 +1,7 @@
 // The planner's safety as properties, over random catalogues, orders and reviews and phrasings made from
 // templates: what a card affects is within what every stated filter selects; an empty selection yields no
-// card; each part of a two-part message gets a card or is named as not understood; and no card changes a
-// price for good when the message names a time or an event.
+// card; each part of a two-part message gets a card or is named as not understood; no card changes a price for
+// good when the message names a time or an event; and a rise for a time never becomes a sale.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -106,6 +106,29 @@ describe("the planner's safety properties", () => {
           const result = await plan(lookup, text);
           expect(result.toolCalls.filter(changesPriceForGood)).toEqual([]);
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it("never turns a price rise for a time into a sale, nor into a new price for good", async () => {
+    const rise = fc.constantFrom(
+      "put {t} up £5",
+      "raise {t} by 10%",
+      "{t} +£3",
+      "increase {t} by a tenner",
+      "{t} up 5%",
+    );
+    const when = fc.constantFrom("on friday", "this weekend", "for black friday", "from monday", "until christmas");
+    await fc.assert(
+      fc.asyncProperty(shop, rise, when, fc.nat(), async (raw, r, w, pick) => {
+        const { shop: s0, lookup } = lookupOf(raw);
+        const text = `${r.replace("{t}", `the ${s0.catalog[pick % s0.catalog.length].name}`)} ${w}`;
+        const result = await plan(lookup, text);
+        expect(
+          result.toolCalls.filter((c) => c.name === "create_sale" || changesPriceForGood(c)),
+          text,
+        ).toEqual([]);
       }),
       RUNS,
     );

@@ -12,6 +12,13 @@ const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const gallery = (page: Page) => page.getByRole("region", { name: "R36 Ultra images" });
 const slide = (page: Page, n: number) => gallery(page).locator(`#gallery-image-${n}`);
+/** The thumbnails drawn with a border, which marks the image on show. */
+const markedThumbnails = (page: Page) =>
+  gallery(page)
+    .getByRole("link", { name: /^Show image/ })
+    .evaluateAll((links) =>
+      links.filter((link) => getComputedStyle(link).borderColor !== "rgba(0, 0, 0, 0)").map((link) => link.ariaLabel),
+    );
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`on a phone, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -46,6 +53,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(slide(page, 1).getByRole("img")).not.toBeInViewport();
       await gallery(page).getByRole("link", { name: "Show image 4 of 5" }).click();
       await expect(slide(page, 4).getByRole("img")).toBeInViewport({ ratio: 0.9 });
+      // the thumbnail of the image on show is the one marked, with scripts or by the address's anchor without
+      await expect.poll(() => markedThumbnails(page)).toEqual(["Show image 4 of 5"]);
+      const current = gallery(page).locator("[aria-current]");
+      if (javaScriptEnabled) await expect(current).toHaveAccessibleName("Show image 4 of 5");
+      else await expect(current).toHaveCount(0);
       await slide(page, 4).getByRole("link", { name: "Previous image" }).click();
       await expect(slide(page, 3).getByRole("img")).toBeInViewport({ ratio: 0.9 });
       expect(await sideways(page)).toBeLessThanOrEqual(0);

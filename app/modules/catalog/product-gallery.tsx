@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from "re
 
 import { ResponsiveImage, Thumbnail } from "~/components/ui/responsive-image";
 import { SpriteIcon } from "~/components/ui/sprite-icon";
+import { useHydrating } from "~/lib/hydration";
 
 // The zoom is loaded at the first tap on an image: no page needs it to show. It is a modal dialog over the page,
 // so its arrival moves nothing; without JavaScript the image's link opens the file itself.
@@ -18,6 +19,17 @@ type ProductGalleryProps = {
 const slideId = (i: number) => `gallery-image-${i + 1}`;
 
 /**
+ * Before the scripts run, the thumbnails and arrows are links to a slide's anchor, which the server cannot know:
+ * the slide the address points at marks its own thumbnail. Once hydrated, the gallery's index does.
+ */
+const anchorMarks = (count: number) =>
+  "section:has(.gallery-slide:target) [data-thumb]{border-color:transparent}" +
+  Array.from(
+    { length: count },
+    (_, i) => `section:has(#${slideId(i)}:target) [data-thumb="${i + 1}"]{border-color:var(--color-primary)}`,
+  ).join("");
+
+/**
  * Main images in a strip that snaps to each one (swiped on a phone), with previous/next arrows and thumbnails.
  * Without JavaScript the strip scrolls by CSS alone, the arrows and thumbnails are links to an image's anchor,
  * and each image links to its full-size file, which a phone can pinch. With it they move the strip in place
@@ -29,6 +41,7 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
   const shown = useRef(index);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  const hydrating = useHydrating();
   const label = (i: number) => (i === 0 ? alt : `${name}, image ${i + 1} of ${count}`);
 
   // The image a scroll of our own is heading to: on its way the strip passes other images, and a busy phone may
@@ -97,7 +110,11 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
             className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
           >
             {images.map((image, i) => (
-              <li key={image} id={slideId(i)} className="relative w-full shrink-0 snap-center scroll-mt-32">
+              <li
+                key={image}
+                id={slideId(i)}
+                className="gallery-slide relative w-full shrink-0 snap-center scroll-mt-32"
+              >
                 <a
                   href={image}
                   onClick={(event) => {
@@ -149,7 +166,9 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
                 href={`#${slideId(i)}`}
                 onClick={go(i)}
                 aria-label={`Show image ${i + 1} of ${count}`}
-                aria-current={i === index ? "true" : undefined}
+                // before hydration the address's anchor, not the index, says which image is shown (see anchorMarks)
+                aria-current={!hydrating && i === index ? "true" : undefined}
+                data-thumb={i + 1}
                 className={
                   `block w-full overflow-hidden rounded-lg border-2 ` +
                   `${i === index ? "border-primary" : "border-transparent"}`
@@ -161,6 +180,7 @@ export function ProductGallery({ images, index, onIndexChange, alt, name }: Prod
           ))}
         </ul>
       ) : null}
+      {hydrating && count > 1 ? <style>{anchorMarks(count)}</style> : null}
       {zoomed !== null ? (
         <Suspense fallback={null}>
           <ImageZoom src={images[zoomed]} alt={label(zoomed)} onClose={() => setZoomed(null)} />

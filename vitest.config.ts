@@ -42,6 +42,7 @@ export const SLOW_INTEGRATION = [
   "tests/integration/page-cache-serving.test.ts",
   "tests/integration/request-limits.test.ts",
   "tests/integration/return-screen.test.ts",
+  "tests/integration/sign-in-lock.test.ts",
   "tests/integration/storefront.test.ts",
 ];
 

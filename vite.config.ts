@@ -88,9 +88,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
       : { target: "es2022", rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },
     ssr: {
       external: ["@electric-sql/pglite", "sharp", "pg", "pino", "pino-http", "nodemailer", "stripe"],
-      // Bundled so the server loads only the icons and email parts it uses, not the whole packages (and
-      // react-email's prismjs and tailwind): about 20 MB less per process (docs/decisions/104).
-      noExternal: ["lucide-react", /^@react-email\/(?!render$)/],
+      // The built server bundles them, so it loads only the icons and email parts it uses, not the whole packages
+      // (and react-email's prismjs and tailwind): about 20 MB less per process (docs/decisions/104). Dev and the
+      // tests load them from node_modules as they are: bundled there, Vite would transform all 1,600 icon modules
+      // for every test worker that serves the shop.
+      noExternal: command === "build" ? ["lucide-react", /^@react-email\/(?!render$)/] : [],
     },
     resolve: { tsconfigPaths: true, alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [] },
     plugins: [tailwindcss(), reactRouter(), ...(command === "build" ? [precompressAssets()] : [])],

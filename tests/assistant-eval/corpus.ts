@@ -24,13 +24,8 @@ import questions from "./corpus-questions.json";
 import variantStock from "./corpus-variant-stock.json";
 import heldOut from "./held-out.json";
 
-/** Every request of the evaluation, changes first, then questions and the out-of-scope ones. */
-export const CORPUS: RoleCase[] = roleCases([
-  changes,
-  exactTargets,
-  variantStock,
-  questions,
-  examined,
+/** The development sets the rules have been fixed against, in the order they were written: "Dev set 1" first. */
+const TUNED_DEV_SETS = [
   devSet,
   devSetTwo,
   devSetThree,
@@ -43,24 +38,24 @@ export const CORPUS: RoleCase[] = roleCases([
   devSetTen,
   devSetEleven,
   devSetTwelve,
+];
+
+/** Every request of the evaluation, changes first, then questions and the out-of-scope ones. */
+export const CORPUS: RoleCase[] = roleCases([
+  changes,
+  exactTargets,
+  variantStock,
+  questions,
+  examined,
+  ...TUNED_DEV_SETS,
 ]);
 
 /** The development sets, each also scored on its own so a new set's figure can be read before and after
  * the rules are fixed against it. */
-export const DEV_SETS: { name: string; cases: RoleCase[] }[] = [
-  { name: "Dev set 1", cases: roleCases([devSet]) },
-  { name: "Dev set 2", cases: roleCases([devSetTwo]) },
-  { name: "Dev set 3", cases: roleCases([devSetThree]) },
-  { name: "Dev set 4", cases: roleCases([devSetFour]) },
-  { name: "Dev set 5", cases: roleCases([devSetFive]) },
-  { name: "Dev set 6", cases: roleCases([devSetSix]) },
-  { name: "Dev set 7", cases: roleCases([devSetSeven]) },
-  { name: "Dev set 8", cases: roleCases([devSetEight]) },
-  { name: "Dev set 9", cases: roleCases([devSetNine]) },
-  { name: "Dev set 10", cases: roleCases([devSetTen]) },
-  { name: "Dev set 11", cases: roleCases([devSetEleven]) },
-  { name: "Dev set 12", cases: roleCases([devSetTwelve]) },
-];
+export const DEV_SETS: { name: string; cases: RoleCase[] }[] = TUNED_DEV_SETS.map((set, i) => ({
+  name: `Dev set ${i + 1}`,
+  cases: roleCases([set]),
+}));
 
 /** Development sets written blind and not yet used to fix the rules: scored on their own, outside the main set's
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */

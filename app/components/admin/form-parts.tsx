@@ -90,11 +90,17 @@ export function NameSlugFields({
 
 type Options = readonly (readonly [value: string, label: string])[];
 
-/** The status choice of records that start as drafts (products, add-ons). */
-export const DRAFT_OR_PUBLISHED: Options = [
+const DRAFT_OR_PUBLISHED: Options = [
   ["draft", "Draft"],
   ["published", "Published"],
 ];
+
+/** The Status select of records that start as drafts (products, add-ons), bound as `field("status", "draft")`. */
+export function DraftStatusField(props: BoundField) {
+  return (
+    <SelectField label="Status" {...props} options={DRAFT_OR_PUBLISHED} hint="Drafts are never shown in the shop." />
+  );
+}
 
 /** A record a form can pick by id (the product a review, a video or an add-on goes with). */
 export type RecordChoice = { id: string; name: string };
@@ -184,34 +190,32 @@ export function CountedField({
   );
 }
 
-/** A list of single-line values (features, variant options) with add, remove and reorder. */
+/**
+ * A list of single-line values (features, variant options) with add, remove and reorder. Each value posts as
+ * `name`, and its error is `errors["name.i"]`.
+ */
 export function StringListEditor({
   legend,
   name,
   itemLabel,
-  addLabel,
   items,
   onChange,
   errors,
-  errorPrefix,
 }: {
   legend: string;
   name: string;
   itemLabel: string;
-  addLabel: string;
   items: Row<{ value: string }>[];
   onChange: (items: Row<{ value: string }>[]) => void;
   errors: Record<string, string>;
-  errorPrefix: string;
 }) {
-  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium">{legend}</p>
-      {items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null}
+      <NoneYet items={items} />
       <ul className="flex flex-col gap-2">
         {items.map((item, i) => {
-          const error = errors[`${errorPrefix}.${i}`];
+          const error = errors[`${name}.${i}`];
           return (
             <li key={item.key} className="flex flex-col gap-1">
               <div className="flex items-center gap-1">
@@ -222,7 +226,7 @@ export function StringListEditor({
                   aria-invalid={error ? true : undefined}
                   onChange={(e) => onChange(patchRow(items, item.key, { value: e.target.value }))}
                 />
-                <ReorderButtons index={i} count={items.length} label={`${itemLabel} ${i + 1}`} onMove={move} />
+                <ReorderButtons index={i} items={items} onChange={onChange} label={`${itemLabel} ${i + 1}`} />
                 <RemoveButton
                   label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}
                   onClick={() => onChange(dropRow(items, item.key))}
@@ -233,25 +237,34 @@ export function StringListEditor({
           );
         })}
       </ul>
-      <AddRowButton label={addLabel} onClick={() => onChange([...items, { value: "", key: newRowKey() }])} />
+      <AddRowButton
+        label={`Add ${itemLabel.toLowerCase()}`}
+        onClick={() => onChange([...items, { value: "", key: newRowKey() }])}
+      />
     </div>
   );
 }
 
-/** Up and down buttons that move entry `index` of `count` by one place; `label` names the entry. */
-export function ReorderButtons({
+/** The line a list editor shows while its list is empty. */
+export function NoneYet({ items }: { items: readonly unknown[] }) {
+  return items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null;
+}
+
+/** Up and down buttons that move entry `index` of `items` by one place; `label` names the entry. */
+export function ReorderButtons<T>({
   index,
-  count,
+  items,
+  onChange,
   label,
-  onMove,
   size = "icon",
 }: {
   index: number;
-  count: number;
+  items: readonly T[];
+  onChange: (items: T[]) => void;
   label: string;
-  onMove: (from: number, to: number) => void;
   size?: "icon" | "sm";
 }) {
+  const onMove = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <>
       <Button
@@ -267,7 +280,7 @@ export function ReorderButtons({
         variant="ghost"
         size={size}
         aria-label={`Move ${label} down`}
-        disabled={index === count - 1}
+        disabled={index === items.length - 1}
         onClick={() => onMove(index, index + 1)}
       >
         <ArrowDown aria-hidden="true" className="h-4 w-4" />

@@ -5,7 +5,7 @@ import { bindFields, TextField } from "~/components/admin/bound-fields";
 import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
 import {
   choicesWithNone,
-  DRAFT_OR_PUBLISHED,
+  DraftStatusField,
   keyedRows,
   NameSlugFields,
   Section,
@@ -65,11 +65,9 @@ export function AddonForm({
           legend="Variant options"
           name="variantOptions"
           itemLabel="Variant option"
-          addLabel="Add variant option"
           items={options}
           onChange={setOptions}
           errors={e}
-          errorPrefix="variantOptions"
         />
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium">Stock</p>
@@ -89,12 +87,7 @@ export function AddonForm({
             </div>
           ))}
         </div>
-        <SelectField
-          label="Status"
-          {...field("status", "draft")}
-          options={DRAFT_OR_PUBLISHED}
-          hint="Drafts are never shown in the shop."
-        />
+        <DraftStatusField {...field("status", "draft")} />
       </Section>
     </AdminForm>
   );

@@ -1,4 +1,4 @@
-import { AddRowButton, newRowKey, RemoveButton, type Row } from "~/components/admin/form-parts";
+import { AddRowButton, newRowKey, NoneYet, RemoveButton, type Row } from "~/components/admin/form-parts";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { dropRow, patchRow } from "~/lib/list-edit";
@@ -95,7 +95,7 @@ export function TechSpecEditor({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-medium">Tech specs</p>
-      {items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null}
+      <NoneYet items={items} />
       <ul className="flex flex-col gap-2">
         {items.map((item, i) => {
           const error = errors[`techSpecs.${i}.label`] ?? errors[`techSpecs.${i}.value`];

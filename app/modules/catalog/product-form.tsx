@@ -5,11 +5,10 @@ import { bindFields, TextField } from "~/components/admin/bound-fields";
 import { AdminForm, type AdminFormProps } from "~/components/admin/form-actions";
 import {
   CountedField,
-  DRAFT_OR_PUBLISHED,
+  DraftStatusField,
   keyedRows,
   NameSlugFields,
   Section,
-  SelectField,
   StringListEditor,
   WHOLE_NUMBER,
 } from "~/components/admin/form-parts";
@@ -126,11 +125,9 @@ export function ProductForm({
           legend="Features"
           name="features"
           itemLabel="Feature"
-          addLabel="Add feature"
           items={features}
           onChange={setFeatures}
           errors={e}
-          errorPrefix="features"
         />
         <TechSpecEditor items={specs} onChange={setSpecs} errors={e} />
         <VariantEditor items={variants} onChange={setVariants} errors={e} waiting={waiting} />
@@ -142,12 +139,7 @@ export function ProductForm({
       </Section>
 
       <Section title="Visibility">
-        <SelectField
-          label="Status"
-          {...field("status", "draft")}
-          options={DRAFT_OR_PUBLISHED}
-          hint="Drafts are never shown in the shop."
-        />
+        <DraftStatusField {...field("status", "draft")} />
         <FlagField name="isPopular" label="Most Popular" checked={product?.isPopular}>
           The badge shows on the best seller of the last 30 days only; between equal best sellers, on the one ticked
           here.

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { dropRow, moveItem } from "~/lib/list-edit";
+import { dropRow } from "~/lib/list-edit";
 import { isUrlOrPath } from "~/lib/schema-fields";
 import { acceptFor, MediaPreview, UploadProgress, useUploader } from "~/modules/media/media-field";
 
@@ -27,7 +27,6 @@ export function GalleryEditor({
   const { upload, progress, busy } = useUploader("gallery");
   const full = items.length >= GALLERY_MAX;
   const add = (url: string) => onChange([...items, { url, key: newRowKey() }]);
-  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm font-medium">
@@ -43,7 +42,7 @@ export function GalleryEditor({
               <input type="hidden" name="gallery" value={item.url} />
               <MediaPreview url={item.url} alt={`Gallery image ${i + 1}`} className="aspect-square w-full" />
               <div className="flex justify-center">
-                <ReorderButtons index={i} count={items.length} label={`gallery image ${i + 1}`} onMove={move} />
+                <ReorderButtons index={i} items={items} onChange={onChange} label={`gallery image ${i + 1}`} />
                 <RemoveButton
                   label={`Remove gallery image ${i + 1}`}
                   onClick={() => onChange(dropRow(items, item.key))}

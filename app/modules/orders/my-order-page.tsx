@@ -11,7 +11,7 @@ import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 
 import { LineQuantityInput } from "./line-quantity-input";
 import { AnswerNote, backToOrders, type MyOrdersAnswer } from "./my-orders-page";
-import { lineDetail } from "./order-line";
+import { OrderLineLabel } from "./order-line-label";
 import { OrderStatusBadge } from "./order-status-badge";
 import { shopperStatusLabel } from "./shopper-status";
 
@@ -94,10 +94,7 @@ export function MyOrderPage({ view, answer }: { view: MyOrderView; answer?: MyOr
       <ul className="mt-2 divide-y rounded-xl border">
         {order.items.map((item, index) => (
           <li key={index} className="flex justify-between gap-3 p-3 text-sm">
-            <span>
-              <span className="font-medium">{item.name}</span>
-              <span className="block text-muted-foreground">{lineDetail(item)}</span>
-            </span>
+            <OrderLineLabel item={item} />
             <span className="whitespace-nowrap">{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}

@@ -12,7 +12,7 @@ import { formatPrice } from "~/lib/money";
 import { OrderTotals } from "~/modules/checkout/checkout-parts";
 import type { OrderDelivery } from "~/modules/settings/delivery-dates";
 
-import { lineDetail } from "./order-line";
+import { OrderLineLabel } from "./order-line-label";
 import { orderStateText } from "./order-state";
 import { PostalAddress } from "./postal-address";
 import { shopperStatusLabel } from "./shopper-status";
@@ -75,10 +75,7 @@ function ItemList({ items }: { items: OrderConfirmationData["items"] }) {
       {items.map((item, i) => (
         <li key={`${item.name}-${item.variant}-${i}`} className="flex items-center gap-3 p-3 sm:p-4">
           <Thumbnail src={item.image} size={56} className="h-14 w-14 rounded-md border" />
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">{item.name}</p>
-            <p className="text-sm text-muted-foreground">{lineDetail(item)}</p>
-          </div>
+          <OrderLineLabel item={item} className="min-w-0 flex-1" detailClassName="text-sm" />
           <p className="font-semibold">{formatPrice(item.price * item.quantity)}</p>
         </li>
       ))}

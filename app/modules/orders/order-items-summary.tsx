@@ -2,7 +2,7 @@ import { Thumbnail } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, deliveryMethodOf } from "~/modules/settings/delivery-dates";
 
-import { lineDetail } from "./order-line";
+import { OrderLineLabel } from "./order-line-label";
 import type { OrderPageView } from "./order-page";
 import { Row } from "./order-page-parts";
 
@@ -23,10 +23,7 @@ export function OrderItemsSummary({
         {order.items.map((item, i) => (
           <li key={i} className="flex items-center gap-3 py-3 text-sm first:pt-0">
             <Thumbnail src={item.image} size={56} className="h-14 w-14 shrink-0 rounded-md border bg-muted" blank />
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium">{item.name}</span>
-              <span className="block text-muted-foreground">{lineDetail(item, { markAddons: true })}</span>
-            </span>
+            <OrderLineLabel item={item} markAddons className="min-w-0 flex-1" />
             <span className="font-medium">{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}

@@ -91,6 +91,13 @@ const stayOpen = () => {};
 export function OrderPage(view: OrderPageView) {
   const { order, payment, refunds, refundable, canCancel, emails, carrier, timeline, returns } = view;
   const [dialog, setDialog] = useState<"cancel" | "refund" | "return" | "address" | "contact" | null>(null);
+  /** The button at the foot of a section that opens one of the page's dialogs, when `shown`. */
+  const opener = (shown: boolean, kind: NonNullable<typeof dialog>, label: string) =>
+    shown ? (
+      <Button variant="outline" className="mt-3" onClick={() => setDialog(kind)}>
+        {label}
+      </Button>
+    ) : null;
   const close = useCallback(() => setDialog(null), []);
   const opened = { orderId: order.id, orderNumber: order.orderNumber, onClose: close };
   // the update form stays on the page: nothing to close, but a success spends an earlier refusal
@@ -216,19 +223,11 @@ export function OrderPage(view: OrderPageView) {
               </a>
             </p>
             {a.phone ? <p className="text-sm">{a.phone}</p> : null}
-            {view.canEditAddress ? (
-              <Button variant="outline" className="mt-3" onClick={() => setDialog("contact")}>
-                Edit email
-              </Button>
-            ) : null}
+            {opener(view.canEditAddress, "contact", "Edit email")}
           </Section>
           <Section title="Shipping address">
             <PostalAddress address={a} className="text-sm" />
-            {view.canEditAddress ? (
-              <Button variant="outline" className="mt-3" onClick={() => setDialog("address")}>
-                Edit address
-              </Button>
-            ) : null}
+            {opener(view.canEditAddress, "address", "Edit address")}
           </Section>
           <Section title="Payment">
             <dl className="grid grid-cols-2 gap-1 text-sm">
@@ -255,11 +254,11 @@ export function OrderPage(view: OrderPageView) {
               items={order.items}
               canProcess={view.canProcessReturns}
             />
-            {view.returnable.some((l) => l.quantity > 0) ? (
-              <Button variant="outline" className="mt-3" onClick={() => setDialog("return")}>
-                Record a return
-              </Button>
-            ) : null}
+            {opener(
+              view.returnable.some((l) => l.quantity > 0),
+              "return",
+              "Record a return",
+            )}
           </Section>
           <Section title="Emails">
             <EmailHistory emails={emails} orderId={order.id} />

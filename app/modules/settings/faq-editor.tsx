@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Input, Textarea } from "~/components/ui/input";
 import type { ActionResult } from "~/components/ui/use-action-feedback";
 import type { FaqItem } from "~/db/schema/settings";
-import { dropRow, moveItem, patchRow } from "~/lib/list-edit";
+import { dropRow, patchRow } from "~/lib/list-edit";
 
 import { FaqFormSchema } from "./faq.schema";
 
@@ -26,7 +26,6 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
   const e = form.fieldErrors;
   const [items, setItems] = useState<Row[]>(() => faqs.map((f) => ({ ...f, key: key() })));
   const update = (k: string, change: Partial<FaqItem>) => setItems(patchRow(items, k, change));
-  const move = (from: number, to: number) => setItems(moveItem(items, from, to));
   return (
     <Form method="post" id={form.id} className="flex max-w-4xl flex-col gap-4" onSubmit={form.onSubmit} noValidate>
       <CsrfField />
@@ -41,7 +40,7 @@ export function FaqEditor({ faqs, result }: { faqs: FaqItem[]; result: ActionRes
             <div className="flex items-center justify-between gap-2">
               <h2 className="font-semibold">FAQ {i + 1}</h2>
               <div className="flex">
-                <ReorderButtons index={i} count={items.length} label={`FAQ ${i + 1}`} onMove={move} />
+                <ReorderButtons index={i} items={items} onChange={setItems} label={`FAQ ${i + 1}`} />
                 <RemoveButton
                   label={`Remove FAQ ${i + 1}`}
                   onClick={() => setItems(dropRow(items, item.key))}

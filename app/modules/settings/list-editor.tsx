@@ -1,9 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { ReorderButtons } from "~/components/admin/form-parts";
+import { NoneYet, ReorderButtons } from "~/components/admin/form-parts";
 import { Button } from "~/components/ui/button";
-import { moveItem } from "~/lib/list-edit";
 
 type ListEditorProps<T> = {
   /** names the group and the buttons, e.g. "Navigation item" */
@@ -28,12 +27,10 @@ export function ListEditor<T>({
   error,
   renderItem,
 }: ListEditorProps<T>) {
-  // the buttons only move an entry by one place
-  const move = (from: number, to: number) => onChange(moveItem(items, from, to));
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border p-4">
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
-      {items.length === 0 ? <p className="text-sm text-muted-foreground">None yet.</p> : null}
+      <NoneYet items={items} />
       <ol className="flex flex-col gap-3">
         {items.map((item, index) => (
           <li key={index} className="rounded-md border bg-muted/40 p-3" aria-label={`${itemLabel} ${index + 1}`}>
@@ -43,9 +40,9 @@ export function ListEditor<T>({
             <div className="mt-3 flex flex-wrap justify-end gap-2">
               <ReorderButtons
                 index={index}
-                count={items.length}
+                items={items}
+                onChange={onChange}
                 label={`${itemLabel.toLowerCase()} ${index + 1}`}
-                onMove={move}
                 size="sm"
               />
               <Button

@@ -86,4 +86,22 @@ describe("the settings editor on the admin form kit", () => {
     expect(within(panel).getByLabelText("Primary colour").getAttribute("aria-invalid")).toBe("true");
     expect(within(panel).getAllByText("Invalid hex color").length).toBeGreaterThan(0);
   });
+
+  it("posts the ticked dispatch days and delivery places, a box unticked and another ticked on each", async () => {
+    const { posted, user } = renderEditor();
+    await user.click(tab("Checkout"));
+    await user.click(screen.getByRole("checkbox", { name: "Monday" }));
+    await user.click(screen.getByRole("checkbox", { name: "Saturday" }));
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Monday" }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: "Saturday" }).checked).toBe(true);
+    await user.click(tab("Policies"));
+    await user.click(screen.getByRole("checkbox", { name: /^Jersey/ }));
+    await user.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      dispatchDays: ["2", "3", "4", "5", "6"],
+      deliveryCountries: ["United Kingdom", "Jersey"],
+    });
+  });
 });

@@ -76,6 +76,27 @@ export function settingsFields({
       {label}
     </label>
   );
+  /**
+   * One box of a list setting chosen by ticking (dispatch days, delivery countries): ticking adds `value` to the
+   * list, unticking takes it out. The schema puts the saved list in order.
+   */
+  const choice = (key: ListKey, value: string | number, label: ReactNode) => {
+    const chosen = (values[key] ?? []) as unknown[];
+    const others = chosen.filter((v) => String(v) !== String(value));
+    return (
+      <label key={value} className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name={key}
+          value={value}
+          className="h-5 w-5"
+          checked={others.length < chosen.length}
+          onChange={(e) => set(key, (e.target.checked ? [...others, value] : others) as never)}
+        />
+        {label}
+      </label>
+    );
+  };
   /** A list setting edited entry by entry (ListEditor), its value and errors taken from `key`. */
   const list = <K extends ListKey>(
     key: K,
@@ -148,7 +169,7 @@ export function settingsFields({
     </section>
   );
 
-  return { values, errors, set, text, toggle, list, textRows, iconFeatures, section };
+  return { values, errors, set, text, toggle, choice, list, textRows, iconFeatures, section };
 }
 
 export type SettingsFields = ReturnType<typeof settingsFields>;

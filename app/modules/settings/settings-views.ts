@@ -9,6 +9,9 @@ import { TRADER_KEYS } from "./trader";
 
 type PublicKey = Exclude<keyof Settings, "track17ApiKey" | "orderNotificationEmail" | "id" | "updatedAt">;
 
+/** What the policy sentences (FAQ answers, legal templates, checkout's promises) are written from. */
+const POLICY_TEXT_KEYS = [...RETURNS_POLICY_KEYS, "deliveryCountries"] as const satisfies readonly PublicKey[];
+
 /** Every storefront page: theme, header, navigation, footer, the cart drawer's delivery threshold. */
 export const SHELL_SETTINGS = [
   "siteLogoText",
@@ -55,8 +58,7 @@ export const HOME_SETTINGS = [
   "guaranteeCtaText",
   "guaranteeFeatures",
   // the trust strip, the guarantee banner and the FAQ's answers are written from the policies
-  ...RETURNS_POLICY_KEYS,
-  "deliveryCountries",
+  ...POLICY_TEXT_KEYS,
   "emailCollectorEnabled",
   "emailCollectorTitle",
   "emailCollectorSubtitle",
@@ -69,14 +71,12 @@ export const SUPPORT_SETTINGS = [
   ...TRADER_KEYS,
   "dispatchCutoff",
   "dispatchDays",
-  ...RETURNS_POLICY_KEYS,
-  "deliveryCountries",
+  ...POLICY_TEXT_KEYS,
 ] as const satisfies readonly PublicKey[];
 export const CHECKOUT_SETTINGS = [
   "stripePublishableKey",
   "checkoutTrustBadges",
-  ...RETURNS_POLICY_KEYS,
-  "deliveryCountries",
+  ...POLICY_TEXT_KEYS,
 ] as const satisfies readonly PublicKey[];
 
 /** A legal page: the three policies and the identity their templates are filled from. */
@@ -85,8 +85,7 @@ export const LEGAL_SETTINGS = [
   "termsOfService",
   "privacyPolicy",
   "returnPolicy",
-  ...RETURNS_POLICY_KEYS,
-  "deliveryCountries",
+  ...POLICY_TEXT_KEYS,
 ] as const satisfies readonly PublicKey[];
 
 export type SettingsView<K extends readonly PublicKey[]> = Pick<Settings, K[number]>;

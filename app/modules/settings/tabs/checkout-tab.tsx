@@ -27,22 +27,7 @@ export function CheckoutTab({ f }: { f: SettingsFields }) {
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">Dispatch days</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
-            {WEEKDAYS.map((day, index) => (
-              <label key={day} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="dispatchDays"
-                  value={index}
-                  className="h-5 w-5"
-                  checked={f.values.dispatchDays.map(Number).includes(index)}
-                  onChange={(e) => {
-                    const others = f.values.dispatchDays.map(Number).filter((d) => d !== index);
-                    f.set("dispatchDays", e.target.checked ? [...others, index].sort() : others);
-                  }}
-                />
-                {day}
-              </label>
-            ))}
+            {WEEKDAYS.map((day, index) => f.choice("dispatchDays", index, day))}
           </div>
           {f.errors.dispatchDays ? <p className="mt-1 text-sm text-destructive">{f.errors.dispatchDays}</p> : null}
         </fieldset>

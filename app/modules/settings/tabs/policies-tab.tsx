@@ -7,7 +7,6 @@ import type { SettingsFields } from "../settings-fields";
 import { POLICY_TEXT_MAX } from "../settings.schema";
 
 export function PoliciesTab({ f }: { f: SettingsFields }) {
-  const countries = (f.values.deliveryCountries ?? []) as string[];
   return f.section(
     "Policies",
     <>
@@ -43,29 +42,20 @@ export function PoliciesTab({ f }: { f: SettingsFields }) {
       <fieldset className="rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">Where the shop delivers</legend>
         <div className="flex flex-col gap-2">
-          {DESTINATION_NAMES.map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="deliveryCountries"
-                value={name}
-                className="h-5 w-5"
-                checked={countries.includes(name)}
-                onChange={(e) =>
-                  f.set(
-                    "deliveryCountries",
-                    (e.target.checked ? [...countries, name] : countries.filter((c) => c !== name)) as never,
-                  )
-                }
-              />
-              {name}
-              <span className="text-muted-foreground">
-                {DESTINATIONS[name].vat === "zero-rated"
-                  ? "(no UK VAT; the shopper is told import charges may be due)"
-                  : "(UK VAT)"}
-              </span>
-            </label>
-          ))}
+          {DESTINATION_NAMES.map((name) =>
+            f.choice(
+              "deliveryCountries",
+              name,
+              <>
+                {name}
+                <span className="text-muted-foreground">
+                  {DESTINATIONS[name].vat === "zero-rated"
+                    ? "(no UK VAT; the shopper is told import charges may be due)"
+                    : "(UK VAT)"}
+                </span>
+              </>,
+            ),
+          )}
         </div>
         {f.errors.deliveryCountries ? (
           <p className="mt-1 text-sm text-destructive">{f.errors.deliveryCountries}</p>

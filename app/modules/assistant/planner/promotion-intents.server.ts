@@ -5,6 +5,7 @@ import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
 import { eventPeriod, namesTime } from "./events.server";
+import { codeAppliesTo } from "./code-conditions.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
 
@@ -69,7 +70,7 @@ const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
 
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
-    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|when\s+(?:you\s+)?spend(?:ing)?\s+(?:over\s+)?|over)` +
+    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|when\s+(?:you\s+|they\s+|customers?\s+|people\s+)?spend(?:ing|s)?\s+(?:over\s+)?|over)` +
     String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,
 );
 
@@ -77,7 +78,7 @@ const MINIMUM_SPEND = new RegExp(
 const USAGE_LIMIT = new RegExp(
   String.raw`\b(?:(?:only\s+)?(?:the\s+)?first|max(?:imum)?(?:\s+of)?|up\s+to|` +
     String.raw`limit(?:ed)?\s+(?:to|of)|capped\s+at)\s+` +
-    String.raw`(\d+)\s+(?:uses|times|redemptions|orders|customers|people)\b|\b(\d+)\s+uses\s+only\b`,
+    String.raw`(\d+)\s+(?:uses|times|redemptions|orders|customers|people)\b|\b(\d+)\s+uses\b`,
 );
 
 export const createCodeIntent: Intent = async (req) => {
@@ -135,6 +136,7 @@ export const createCodeIntent: Intent = async (req) => {
     ...(spend?.kind === "money" ? { minimumSpend: poundsText(spend.pence) } : {}),
     ...(once ? { onePerEmail: true } : {}),
     ...(limit ? { usageLimit: Number(limit[1] ?? limit[2]) } : {}),
+    ...codeAppliesTo(text),
   };
   return propose(`I'll create the discount code ${args.code}. Please review and approve.`, [
     call("create_discount_code", full),

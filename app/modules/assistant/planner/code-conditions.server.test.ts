@@ -27,3 +27,14 @@ describe("a discount code's limits", () => {
     expect(await code("create code KIT10 10% off only on the add-ons")).toMatchObject({ appliesTo: "addons" });
   });
 });
+
+describe("a code in capitals that opens the message", () => {
+  it("is a new code with the offer after it", async () => {
+    expect(await code("BIGTEN - £10 off, only the first 50 people can use it")).toMatchObject({
+      code: "BIGTEN",
+      amountOff: "10.00",
+      usageLimit: 50,
+    });
+    expect(await code("SHIPFREE code, gives free delivery")).toMatchObject({ code: "SHIPFREE", kind: "free_delivery" });
+  });
+});

@@ -28,6 +28,8 @@ describe("one day of Easter named alone", () => {
     expect(await period("10% off the ultra on good friday")).toEqual(["2027-03-26T00:00", "2027-03-26T23:59"]);
     expect(await period("easter monday only, £3 off the dock")).toEqual(["2027-03-29T00:00", "2027-03-29T23:59"]);
     expect(await period("easter weekend 10% off the ultra")).toEqual(["2027-03-26T00:00", "2027-03-29T23:59"]);
+    // Mother's Day, as UK shops say it, is Mothering Sunday: three weeks before Easter Sunday
+    expect(await period("mothers day: 10% off the dock")).toEqual(["2027-03-07T00:00", "2027-03-07T23:59"]);
   });
 });
 

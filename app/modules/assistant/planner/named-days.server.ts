@@ -20,7 +20,8 @@ const GOOD_FRIDAY = /\bgood\s+friday\b|\beaster\s+friday\b/;
 const EASTER_SUNDAY = /\beaster\s+sunday\b/;
 const EASTER_MONDAY = /\beaster\s+(?:bank\s+holiday\s+)?monday\b/;
 // Mothering Sunday, the UK's Mother's Day: three weeks before Easter Sunday
-const MOTHERING_SUNDAY = /\bmothering\s+sunday\b/;
+// ("mother's day", as UK shops say it, is the same Sunday)
+const MOTHERING_SUNDAY = /\bmothering\s+sunday\b|\bmother'?s'?\s+day\b|\bmothers\s+day\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 /** the UK's saints' days and Burns Night, on the same date every year */

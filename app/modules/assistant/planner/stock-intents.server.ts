@@ -15,10 +15,12 @@ import { countForLowStock } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
 import { askWith, call, decline, isPlan, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
-import { eachShare, STATED_LEVEL } from "./stock-splits.server";
+import { eachShare, EVENLY, STATED_LEVEL } from "./stock-splits.server";
 import { wordsOf } from "./words.server";
 
-const EACH_OPTION = /\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b/;
+const EACH_OPTION = new RegExp(
+  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b|${EVENLY.source}`,
+);
 const ADD_STOCK = new RegExp(
   String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|another|top\s+up|bump|increase|` +
     // (an arrival adds to what is on the shelf: "twenty more have just come in", "six landed today")

@@ -43,3 +43,10 @@ describe("a level stated and an arrival", () => {
     expect((await calls("six glacier blue x55s have come in")).map((a) => a.stock)).toEqual([21]);
   });
 });
+
+describe("a count split evenly across the options", () => {
+  it("gives each option an equal share, and asks when it does not divide", async () => {
+    expect((await calls("add 15 x55s, split evenly across the colours")).map((a) => a.stock)).toEqual([20, 20, 20]);
+    expect(await calls("add 10 x55s, split evenly across the colours")).toEqual([]);
+  });
+});

@@ -39,8 +39,11 @@ export function enriches(whole: Plan["toolCalls"], parts: Plan["toolCalls"]): bo
 
 /** "…and megan's too", "and neil gray's as well": a part that names only someone else for the same change. */
 // ("same for callum's", "the same with megan": said before the name)
-const ALSO =
-  /^(?:and\s+)?(?:also\s+)?(.+?)\s+(?:too|as\s+well|also)[\s.!]*$|^(?:and\s+)?(?:the\s+)?same\s+(?:for|with)\s+(.+?)[\s.!]*$/i;
+const ALSO = new RegExp(
+  String.raw`^(?:and\s+)?(?:also\s+)?(.+?)\s+(?:too|as\s+well|also)[\s.!]*$|` +
+    String.raw`^(?:and\s+)?(?:the\s+)?same\s+(?:for|with)\s+(.+?)[\s.!]*$`,
+  "i",
+);
 
 /** The part before said again for the customer this part names ("mark callum's order as processing and megan's
  * too" -> "mark megan's order as processing"); null when the part says more than a name, or either names no one. */

@@ -72,7 +72,8 @@ const OPENING_CODE = /^\s*([A-Z][A-Z0-9]{3,31})\s*(?:code\b|[-–:,]\s*(?:£|\d+
 
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
-    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|when\s+(?:you\s+|they\s+|customers?\s+|people\s+)?spend(?:ing|s)?\s+(?:over\s+)?|over)` +
+    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|` +
+    String.raw`when\s+(?:you\s+|they\s+|customers?\s+|people\s+)?spend(?:ing|s)?\s+(?:over\s+)?|over)` +
     String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,
 );
 

@@ -30,7 +30,8 @@ const REVIEW_PUBLISH =
   /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
 const REVIEW_VERB = new RegExp(
   // ("jack's can come down": a review taken down is hidden)
-  String.raw`\b(?:hide|unpublish|pull|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
+  String.raw`\b(?:hide|unpublish|pull|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|` +
+    String.raw`${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
 
 /** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */

@@ -7,7 +7,8 @@ import { builtInPlan } from "./planner.server";
 const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const lookup = demoLookup();
 const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
-const sale = async (content: string) => (await plan(content)).toolCalls.find((c) => c.name === "create_sale")?.arguments;
+const sale = async (content: string) =>
+  (await plan(content)).toolCalls.find((c) => c.name === "create_sale")?.arguments;
 
 describe("a price a sale takes an item down to", () => {
   it("is the sale price, never that much off", async () => {
@@ -34,6 +35,9 @@ describe("a date written in a note", () => {
       "Callum's mum rang, it's his birthday. Put a note on his order: 'deliver after 20/12, £5 off agreed'",
       "add a note to priya's order saying call back on friday about the discount",
     ])
-      expect((await plan(text)).toolCalls.map((c) => c.name), text).not.toContain("create_sale");
+      expect(
+        (await plan(text)).toolCalls.map((c) => c.name),
+        text,
+      ).not.toContain("create_sale");
   });
 });

@@ -19,7 +19,8 @@ import { eachShare, EVENLY, STATED_LEVEL } from "./stock-splits.server";
 import { wordsOf } from "./words.server";
 
 const EACH_OPTION = new RegExp(
-  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b|${EVENLY.source}`,
+  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b|` +
+    EVENLY.source,
 );
 const ADD_STOCK = new RegExp(
   String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|another|top\s+up|bump|increase|` +

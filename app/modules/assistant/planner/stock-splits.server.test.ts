@@ -12,9 +12,8 @@ const COLOURS = ["Stealth Black", "Glacier Blue", "Crimson Red"];
 const x55Colours: PlannerLookup = {
   ...base,
   catalog: async () =>
-    (await base.catalog()).map(
-      (i): CatalogItem =>
-        i.slug === "x55-console" ? { ...i, stock: 45, variants: COLOURS.map((name) => ({ name, stock: 15 })) } : i,
+    (await base.catalog()).map((i): CatalogItem =>
+      i.slug === "x55-console" ? { ...i, stock: 45, variants: COLOURS.map((name) => ({ name, stock: 15 })) } : i,
     ),
 };
 const calls = async (content: string) =>
@@ -36,7 +35,9 @@ describe("a count for every option with its split", () => {
 describe("a level stated and an arrival", () => {
   it("sets a level the words state", async () => {
     expect(await calls("the r36s stock is 5 now")).toEqual([{ id: "p-r36-console", stockQuantity: 5 }]);
-    expect(await calls("x55 stock is 0 now, the fair cleared us out")).toEqual([{ id: "p-x55-console", stockQuantity: 0 }]);
+    expect(await calls("x55 stock is 0 now, the fair cleared us out")).toEqual([
+      { id: "p-x55-console", stockQuantity: 0 },
+    ]);
   });
 
   it("adds what has come in to the shelf", async () => {

@@ -5,8 +5,10 @@ import { withoutModels } from "./catalog-intents.server";
 type Quantity = { n: number; index: number; signed: boolean };
 const SHARE = /(?<![\w.£])(\d{1,7})\s+(?:x\s+)?(?:of\s+)?each\b/;
 /** "30 more, split evenly across the colours": the count shared out, as many to each option */
-export const EVENLY =
-  /\b(?:split|spread|shared|divided)\s+(?:evenly\s+|equally\s+)?(?:across|between|over|among)\s+(?:all\s+)?(?:the\s+|its\s+)?(?:colou?rs|options|sizes)\b/;
+export const EVENLY = new RegExp(
+  String.raw`\b(?:split|spread|shared|divided)\s+(?:evenly\s+|equally\s+)?(?:across|between|over|among)\s+` +
+    String.raw`(?:all\s+)?(?:the\s+|its\s+)?(?:colou?rs|options|sizes)\b`,
+);
 
 /** The share each of `options` options gets: the count beside "each" when a total is said too (null when
  * none is), or "mismatch" when the total is not that share times the options. */

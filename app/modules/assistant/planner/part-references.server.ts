@@ -68,3 +68,8 @@ export function withNoun(part: string, noun: string): string {
   const owner = /^(\s*(?:[a-z]+\s+){0,2}?[a-z]+'s)(?!\s+(?:orders?|reviews?|faqs?|products?|add-?ons?)\b)/i;
   return owner.test(part) ? part.replace(owner, `$1 ${noun}`) : `${part} ${noun}`;
 }
+
+/** A clause carries a figure of its own: not an item's code ("r36s") nor how long ("for 48 hours only, the dock at
+ * £12.99" is one request, the time and the price of one sale). */
+export const ownFigure = (clause: string) =>
+  /\d/.test(clause.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+\s*(?:hours?|hrs?|days?|weeks?)\b/gi, ""));

@@ -8,7 +8,7 @@ import type { Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
-import { enriches, lastCustomer, lastNamed, sameChangeFor, withNoun } from "./part-references.server";
+import { enriches, lastCustomer, lastNamed, ownFigure, sameChangeFor, withNoun } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
@@ -144,8 +144,7 @@ function itemClauses(text: string, names: string[]): string {
   return text.replace(comma, (m, offset: number) => {
     const left = text.slice(start, offset);
     const right = text.slice(offset + m.length).split(/[,;]/)[0];
-    if (!/\d/.test(left.replace(/\b[a-z]+\d+[a-z]*\b/gi, "")) || !/\d/.test(right.replace(/\b[a-z]+\d+[a-z]*\b/gi, "")))
-      return m;
+    if (!ownFigure(left) || !ownFigure(right)) return m;
     start = offset + m.length;
     return ";";
   });

@@ -14,6 +14,11 @@ describe("a price a sale takes an item down to", () => {
   it("is the sale price, never that much off", async () => {
     expect(await sale("knock the ultra down to 69.99 this weekend")).toMatchObject({ amountOff: "10.00" });
     expect(await sale("knock a tenner off the ultra this weekend")).toMatchObject({ amountOff: "10.00" });
+    // (the hours a sale lasts are no second request's figure)
+    expect(await sale("for 48 hours only, the dock at £12.99")).toMatchObject({
+      amountOff: "5.00",
+      endsAt: "2026-11-18T10:00",
+    });
   });
 });
 

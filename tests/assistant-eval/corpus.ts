@@ -16,6 +16,7 @@ import devSetTen from "./corpus-dev-set-10.json";
 import devSetEleven from "./corpus-dev-set-11.json";
 import devSetTwelve from "./corpus-dev-set-12.json";
 import devSetThirteen from "./corpus-dev-set-13.json";
+import devSetFourteen from "./corpus-dev-set-14.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -61,6 +62,7 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = TUNED_DEV_SETS.ma
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */
 export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [
   { name: "Dev set 13 (blind)", cases: roleCases([devSetThirteen]) },
+  { name: "Dev set 14 (blind)", cases: roleCases([devSetFourteen]) },
 ];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */

@@ -39,14 +39,24 @@ async function targetOf(
   return items.length ? { items } : null;
 }
 
+/** The words outside a quoted text or a note's text ("put a note on it: 'customer phoned 16/11'"): a date in what
+ * is written down is kept in the note, never read as when a sale runs. */
+const withoutFreeText = (text: string) =>
+  text
+    .replace(/\b(?:notes?|message|reply)\b[^:]*?(?::|\bsaying\b|\bthat\s+says\b).*$/, " ")
+    .replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, " ");
+
 const offWords = (a: Amount) => (a.kind === "percent" ? `${a.percent}% off` : `£${poundsText(a.pence)} off`);
 
 export const eventSaleIntent: Intent = async (req) => {
   const { text } = req;
   // "r36s down to 44.99 for the weekend", "make the x55 109.99 until sunday": a sale price, not an amount off
   const change = priceChange(withoutModels(text));
-  const setsPrice = change?.mode === "set" && !/\b(?:off|half|discount|knock)\b|%/.test(text);
-  if (!namesTime(text) || (!PRICE_WORDS.test(text) && !setsPrice)) return null;
+  // ("knock the x55 down to 109.99 for the weekend": the price it goes down to, not an amount off)
+  const setsPrice =
+    change?.mode === "set" &&
+    (!/\b(?:off|half|discount|knock)\b|%/.test(text) || (/\bdown\s+to\s+£?\d/.test(text) && !/\boff\b|%/.test(text)));
+  if (!namesTime(withoutFreeText(text)) || (!PRICE_WORDS.test(text) && !setsPrice)) return null;
   if (/\b(?:code|codes|voucher|coupon|promo)\b/.test(text) || /\?$/.test(text)) return null;
   // "change the announcement bar to Summer sale" is words on the site, not a price
   if (/\b(?:announc\w*|banner|heading|headline|hero|subtitle|faq)\b/.test(text)) return null;

@@ -6,6 +6,7 @@ import * as chrono from "chrono-node";
 import { toUkDateTimeInput } from "~/lib/dates";
 
 import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
+import { fromSaidStart, withHoursOfDay } from "./day-in-month.server";
 import { daysInFigures, slashRanges } from "./day-numbers.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
 import { atTimesOfDay, NAMED_LIKE_A_DAY, unclearRelativeTime, untilEndOfNext } from "./relative-times.server";
@@ -90,7 +91,7 @@ function namedEvent(text: string, now: Date): EventReading | null {
       ? { past: `${name ?? "That time"} ${year} (${from}) has passed.` }
       : from > to
         ? { unclear: "The end comes before the start." }
-        : { period: wholeDays(from, to, name, now) };
+        : { period: withHoursOfDay(wholeDays(from, to, name, now), text) };
   for (const link of text.matchAll(/\b(?:until|till|til|untill|up\s+to|to|through|thru)\s+(?:the\s+)?/g)) {
     const after = text.slice(link.index + link[0].length);
     const end = namedDays(after, year, today);
@@ -211,8 +212,9 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
     const end = new Date(start.getTime() + n * 3_600_000);
     return { period: { startsAt: toUkDateTimeInput(start), endsAt: toUkDateTimeInput(end), name: null } };
   }
-  const spans = untilEndOfNext(text, today, weekday) ?? spanFromNow(text, today, weekday);
-  if (spans) return { period: wholeDays(spans[0], spans[1], null, now) };
+  const spans = fromSaidStart(untilEndOfNext(text, today, weekday) ?? spanFromNow(text, today, weekday), text, today);
+  if (spans)
+    return spans[0] > spans[1] ? { unclear: "It ends before it starts." } : { period: wholeDays(...spans, null, now) };
   const ranged = rangeWords(raw, today);
   const words = "unclear" in ranged ? ranged : daysInFigures(ranged.raw, today);
   if ("unclear" in words) return words;

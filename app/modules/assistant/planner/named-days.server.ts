@@ -1,6 +1,8 @@
 // The days an operator names instead of dates ("black friday", "boxing day", "the spring bank holiday"): which
 // words name them and their dates in a given year, in UK time. events.server.ts turns them into a sale's period.
 
+import { ORDINAL_WEEKDAY, ordinalWeekday } from "./day-in-month.server";
+
 const DAY = 86_400_000;
 
 // "bf" is how owners shorten it ("bf deal")
@@ -12,9 +14,14 @@ const NEW_YEARS_EVE = /\bnew\s+year'?s?\s+eve\b/;
 const BONFIRE_NIGHT = /\b(?:bonfire|guy\s+fawkes)\s+night\b/;
 // "for valentines" is the one day too
 const VALENTINES = /\bvalentine'?s?(?:\s+day)?\b/;
-const EASTER = /\beaster\s+(?:bank\s+holiday\s+)?(?:weekend|monday|sunday|friday)\b|\bgood\s+friday\b/;
+const EASTER = /\beaster\s+(?:bank\s+holiday\s+)?weekend\b/;
+// (one day of Easter named alone is that day: "easter sunday only", "good friday")
+const GOOD_FRIDAY = /\bgood\s+friday\b|\beaster\s+friday\b/;
+const EASTER_SUNDAY = /\beaster\s+sunday\b/;
+const EASTER_MONDAY = /\beaster\s+(?:bank\s+holiday\s+)?monday\b/;
 // Mothering Sunday, the UK's Mother's Day: three weeks before Easter Sunday
-const MOTHERING_SUNDAY = /\bmothering\s+sunday\b/;
+// ("mother's day", as UK shops say it, is the same Sunday)
+const MOTHERING_SUNDAY = /\bmothering\s+sunday\b|\bmother'?s'?\s+day\b|\bmothers\s+day\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 /** the UK's saints' days and Burns Night, on the same date every year */
@@ -38,6 +45,10 @@ export const NAMED_DAY_WORDS = [
   BONFIRE_NIGHT,
   VALENTINES,
   EASTER,
+  GOOD_FRIDAY,
+  EASTER_SUNDAY,
+  EASTER_MONDAY,
+  ORDINAL_WEEKDAY,
   MOTHERING_SUNDAY,
   CHRISTMAS,
   MAY_BANK,
@@ -112,6 +123,7 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
         return shift(last.toISOString().slice(0, 10), -((last.getUTCDay() + 6) % 7));
       })
     : "";
+  const ordinal = ordinalWeekday(text, year, today);
   const bankName = `${lastMonday?.[1] ? "Spring" : "Summer"} bank holiday`;
   const found = [
     /\bweekend\b/.test(text)
@@ -126,6 +138,20 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
     days(CHRISTMAS, christmasDay, christmasDay, `Christmas ${christmas === "eve" ? "Eve" : "Day"}`),
     days(VALENTINES, valentines, valentines, "Valentine's Day"),
     days(EASTER, shift(easter, -2), shift(easter, 1), "Easter weekend"),
+    days(
+      GOOD_FRIDAY,
+      next((y) => shift(easterSunday(y), -2)),
+      next((y) => shift(easterSunday(y), -2)),
+      "Good Friday",
+    ),
+    days(EASTER_SUNDAY, easter, easter, "Easter Sunday"),
+    days(
+      EASTER_MONDAY,
+      next((y) => shift(easterSunday(y), 1)),
+      next((y) => shift(easterSunday(y), 1)),
+      "Easter Monday",
+    ),
+    ordinal ? { from: ordinal.day, to: ordinal.day, name: ordinal.name, at: ordinal.at } : null,
     days(MOTHERING_SUNDAY, mothering, mothering, "Mothering Sunday"),
     days(MAY_BANK, mayBank, mayBank, "Early May bank holiday"),
     // "bank holiday weekend": the Saturday to the Monday

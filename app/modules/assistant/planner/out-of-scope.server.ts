@@ -16,6 +16,11 @@ export const NOT_HERE: [RegExp, string][] = [
     ),
     "I can't write reviews: a review has to come from a real customer, and invented ones are unlawful.",
   ],
+  // writing content ("draft a blog article comparing the x55 and the ultra") is no change to the items it names
+  [
+    /\bblog\b|\b(?:articles?|essays?|press\s+releases?)\b/,
+    "I can't write articles or blog posts; I can change the shop's products, orders, reviews and settings.",
+  ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
   [/\b(?:insta|instagram|ig|facebook|fb|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
   // (stock ordered in from anyone is a purchase order: "order another 50 from the factory")

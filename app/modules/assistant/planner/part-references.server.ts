@@ -38,12 +38,18 @@ export function enriches(whole: Plan["toolCalls"], parts: Plan["toolCalls"]): bo
 }
 
 /** "…and megan's too", "and neil gray's as well": a part that names only someone else for the same change. */
-const ALSO = /^(?:and\s+)?(?:also\s+)?(.+?)\s+(?:too|as\s+well|also)[\s.!]*$/i;
+// ("same for callum's", "the same with megan": said before the name)
+const ALSO = new RegExp(
+  String.raw`^(?:and\s+)?(?:also\s+)?(.+?)\s+(?:too|as\s+well|also)[\s.!]*$|` +
+    String.raw`^(?:and\s+)?(?:the\s+)?same\s+(?:for|with)\s+(.+?)[\s.!]*$`,
+  "i",
+);
 
 /** The part before said again for the customer this part names ("mark callum's order as processing and megan's
  * too" -> "mark megan's order as processing"); null when the part says more than a name, or either names no one. */
 export function sameChangeFor(part: string, before: string, records: { customerName: string }[]): string | null {
-  const named = part.trim().match(ALSO)?.[1];
+  const also = part.trim().match(ALSO);
+  const named = also?.[1] ?? also?.[2];
   if (!named) return null;
   const people = records.flatMap((r) => r.customerName.toLowerCase().split(/\s+/));
   const nameWords = (text: string) =>
@@ -55,3 +61,15 @@ export function sameChangeFor(part: string, before: string, records: { customerN
   if (was.length !== 1) return null;
   return before.replace(new RegExp(`\\b${was[0][1]}`, "i"), now[0][1]);
 }
+
+/** A part without its noun with the noun of the part before: "megan's to processing" after an order's change is
+ * "megan's order to processing" (the noun after the name it belongs to), else the noun at the end. */
+export function withNoun(part: string, noun: string): string {
+  const owner = /^(\s*(?:[a-z]+\s+){0,2}?[a-z]+'s)(?!\s+(?:orders?|reviews?|faqs?|products?|add-?ons?)\b)/i;
+  return owner.test(part) ? part.replace(owner, `$1 ${noun}`) : `${part} ${noun}`;
+}
+
+/** A clause carries a figure of its own: not an item's code ("r36s") nor how long ("for 48 hours only, the dock at
+ * £12.99" is one request, the time and the price of one sale). */
+export const ownFigure = (clause: string) =>
+  /\d/.test(clause.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+\s*(?:hours?|hrs?|days?|weeks?)\b/gi, ""));

@@ -8,7 +8,7 @@ import type { Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
-import { enriches, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
+import { enriches, lastCustomer, lastNamed, ownFigure, sameChangeFor, withNoun } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
@@ -144,8 +144,7 @@ function itemClauses(text: string, names: string[]): string {
   return text.replace(comma, (m, offset: number) => {
     const left = text.slice(start, offset);
     const right = text.slice(offset + m.length).split(/[,;]/)[0];
-    if (!/\d/.test(left.replace(/\b[a-z]+\d+[a-z]*\b/gi, "")) || !/\d/.test(right.replace(/\b[a-z]+\d+[a-z]*\b/gi, "")))
-      return m;
+    if (!ownFigure(left) || !ownFigure(right)) return m;
     start = offset + m.length;
     return ";";
   });
@@ -199,7 +198,7 @@ export async function planParts(
     const noun = parts[i - 1]?.match(NOUNS)?.[0];
     // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)
     if (!hasCalls(plan) && noun && !NOUNS.test(part)) {
-      const retried = await planOne(read(`${part} ${noun}`));
+      const retried = await planOne(read(withNoun(part, noun)));
       if (hasCalls(retried) && (!onlyReads(retried) || ASKS.test(part.trim()))) plan = retried;
     }
     // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it

@@ -4,6 +4,7 @@
 import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
+import { codeAppliesTo } from "./code-conditions.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
@@ -67,9 +68,12 @@ const CODE_WORD =
 /** A code typed in capitals with its digits, as codes are written ("set up XMAS20, 20 percent off"). */
 const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
 
+const OPENING_CODE = /^\s*([A-Z][A-Z0-9]{3,31})\s*(?:code\b|[-–:,]\s*(?:£|\d+\s*%|free\b))/;
+
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
-    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|when\s+(?:you\s+)?spend(?:ing)?\s+(?:over\s+)?|over)` +
+    String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|` +
+    String.raw`when\s+(?:you\s+|they\s+|customers?\s+|people\s+)?spend(?:ing|s)?\s+(?:over\s+)?|over)` +
     String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,
 );
 
@@ -77,7 +81,7 @@ const MINIMUM_SPEND = new RegExp(
 const USAGE_LIMIT = new RegExp(
   String.raw`\b(?:(?:only\s+)?(?:the\s+)?first|max(?:imum)?(?:\s+of)?|up\s+to|` +
     String.raw`limit(?:ed)?\s+(?:to|of)|capped\s+at)\s+` +
-    String.raw`(\d+)\s+(?:uses|times|redemptions|orders|customers|people)\b|\b(\d+)\s+uses\s+only\b`,
+    String.raw`(\d+)\s+(?:uses|times|redemptions|orders|customers|people)\b|\b(\d+)\s+uses\b`,
 );
 
 export const createCodeIntent: Intent = async (req) => {
@@ -88,12 +92,14 @@ export const createCodeIntent: Intent = async (req) => {
     /^\s*(?:(?:a\s+)?free\s+(?:delivery|shipping|postage)\s+)?(?:discount\s+|promo\s+|voucher\s+)?code\s+\S+/.test(
       text,
     );
-  const typed = create && !/\bsale\b/.test(text) ? raw.match(TYPED_CODE)?.[1] : undefined;
+  // ("FIRST50 - £5 off", "POSTFREE code, free postage": a code in capitals that starts the message, then its offer)
+  const opening = raw.match(OPENING_CODE)?.[1];
+  const typed = (create || opening) && !/\bsale\b/.test(text) ? (opening ?? raw.match(TYPED_CODE)?.[1]) : undefined;
   if (!typed && !/\b(?:discount|promo|voucher|coupon)?\s*codes?\b/.test(text)) return null;
-  if (!create && !leading) return null;
+  if (!create && !leading && !opening) return null;
   const { codes } = await req.lookup.promotions();
-  const code = raw.match(CODE_WORD)?.[1] ?? typed;
-  if (leading && !create && codes.some((c) => c.code.toLowerCase() === code?.toLowerCase())) return null;
+  const code = opening ?? raw.match(CODE_WORD)?.[1] ?? typed;
+  if ((leading || opening) && !create && codes.some((c) => c.code.toLowerCase() === code?.toLowerCase())) return null;
   const free = /\bfree\s+(?:delivery|shipping|postage)\b/.test(text);
   // "on orders over £50": the spend it needs, never the amount it takes off
   const minimum = text.match(MINIMUM_SPEND);
@@ -135,6 +141,7 @@ export const createCodeIntent: Intent = async (req) => {
     ...(spend?.kind === "money" ? { minimumSpend: poundsText(spend.pence) } : {}),
     ...(once ? { onePerEmail: true } : {}),
     ...(limit ? { usageLimit: Number(limit[1] ?? limit[2]) } : {}),
+    ...codeAppliesTo(text),
   };
   return propose(`I'll create the discount code ${args.code}. Please review and approve.`, [
     call("create_discount_code", full),

@@ -29,7 +29,9 @@ const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b
 const REVIEW_PUBLISH =
   /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
 const REVIEW_VERB = new RegExp(
-  String.raw`\b(?:hide|unpublish|pull|take\s+down|show\b.*\bagain)\b|${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
+  // ("jack's can come down": a review taken down is hidden)
+  String.raw`\b(?:hide|unpublish|pull|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|` +
+    String.raw`${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
 
 /** The product a review request names ("the 3 star reviews on the r36s"), a question, or none. */
@@ -150,7 +152,8 @@ export const reviewChangeIntent: Intent = async (req) => {
 const REPLY = new RegExp(
   String.raw`^\s*(?:please\s+)?(?:reply|respond|answer)\s+(?:to\s+)?(.+?)(?:'s)?(?:\s+review)?\s*` +
     // the reply in quotes marks where it starts, with or without a colon
-    String.raw`(?::|\bwith\b|\bsaying\b|(?=["“]))\s*(.+)$`,
+    // (a single quote after a space opens a reply too: "reply to neil 'Thanks Neil'")
+    String.raw`(?::|\bwith\b|\bsaying\b|(?=["“‘]|(?<=\s)'))\s*(.+)$`,
   "i",
 );
 

@@ -15,12 +15,17 @@ import { countForLowStock } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
 import { askWith, call, decline, isPlan, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
+import { eachShare, EVENLY, STATED_LEVEL } from "./stock-splits.server";
 import { wordsOf } from "./words.server";
 
-const EACH_OPTION = /\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b/;
+const EACH_OPTION = new RegExp(
+  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b|` +
+    EVENLY.source,
+);
 const ADD_STOCK = new RegExp(
   String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|another|top\s+up|bump|increase|` +
-    String.raw`up\s+by|into\s+stock|\+)`,
+    // (an arrival adds to what is on the shelf: "twenty more have just come in", "six landed today")
+    String.raw`up\s+by|into\s+stock|come\s+in|came\s+in|arrived|landed|turned\s+up|\+)`,
 );
 const HOLDING = new RegExp(
   String.raw`\b(?:(?:we'?ve|we\s+have|i'?ve|i\s+have|only)\s+(?:only\s+)?got|we\s+(?:only\s+)?have|there'?s\s+only|` +
@@ -87,6 +92,7 @@ export const stockChangeIntent: Intent = async (req) => {
     if (quantity.signed) return current + quantity.n;
     // "we've only got 25 actually": what is on the shelf, the new count (never "got 20 more in")
     if (HOLDING.test(text)) return quantity.n;
+    if (STATED_LEVEL.test(text)) return quantity.n;
     if (/\b(?:to|is\s+now|now|=)\s*\d/.test(text) || (/\bstock\s+\d/.test(text) && !ADD_STOCK.test(text)))
       return quantity.n;
     if (REMOVE_STOCK.test(text)) return current - quantity.n;
@@ -118,7 +124,9 @@ export const stockChangeIntent: Intent = async (req) => {
   if (!named && options.length && EACH_OPTION.test(text)) {
     const unsaid = addOrSet(req, item, options);
     if (unsaid) return unsaid;
-    const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0) }));
+    const share = eachShare(text, options.length);
+    if (share === "mismatch") return askShares(req, item, options);
+    const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0, share ?? undefined) }));
     if (plans.every((p) => p.next !== null))
       return combine(plans.map(({ v, next }) => variantStockPlan(item, v, next!)));
   }
@@ -155,7 +163,11 @@ function addonAlone(text: string, catalog: CatalogItem[]): CatalogItem | null {
 
 /** An add-on's stock without an option named: each option when "of each" is said, else which is asked; an
  * add-on without options keeps its count on its own page, which no assistant tool sets. */
-function addonStock(req: Request, addon: CatalogItem, nextOf: (current: number) => number | null): Plan {
+function addonStock(
+  req: Request,
+  addon: CatalogItem,
+  nextOf: (current: number, quantity?: { n: number; index: number; signed: boolean }) => number | null,
+): Plan {
   const options = (addon.variants ?? []).filter((v) => v.name !== "");
   if (options.length === 0)
     return decline(
@@ -166,7 +178,9 @@ function addonStock(req: Request, addon: CatalogItem, nextOf: (current: number) 
   if (EACH_OPTION.test(req.text)) {
     const unsaid = addOrSet(req, addon, options);
     if (unsaid) return unsaid;
-    const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0) }));
+    const share = eachShare(req.text, options.length);
+    if (share === "mismatch") return askShares(req, addon, options);
+    const plans = options.map((v) => ({ v, next: nextOf(v.stock ?? 0, share ?? undefined) }));
     if (plans.every((p) => p.next !== null))
       return combine(plans.map(({ v, next }) => variantStockPlan(addon, v, next!)));
   }
@@ -175,6 +189,14 @@ function addonStock(req: Request, addon: CatalogItem, nextOf: (current: number) 
     options.map((v) => pinned(req, v.name)),
   );
 }
+
+/** "30, 10 of each" for an item with four options: the total and the shares disagree, so how many is asked. */
+const askShares = (req: Request, item: CatalogItem, options: { name: string }[]): Plan =>
+  askWith(
+    `${item.name} has ${options.length} options (${options.map((v) => v.name).join(", ")}), so those counts ` +
+      "don't add up. How many should each get?",
+    options.map((v) => pinned(req, v.name)),
+  );
 
 /** "carry cases 10 of each": no word says whether the count is added or is the new count, so it is asked. */
 function addOrSet(req: Request, item: CatalogItem, options: { name: string }[]): Plan | null {

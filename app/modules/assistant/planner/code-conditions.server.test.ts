@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { codeAppliesTo } from "./code-conditions.server";
+import { builtInPlan } from "./planner.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z");
+const lookup = demoLookup();
+const code = async (content: string) =>
+  (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.find(
+    (c) => c.name === "create_discount_code",
+  )?.arguments;
+
+describe("a discount code's limits", () => {
+  it("keeps a limit to add-ons or to products", () => {
+    expect(codeAppliesTo("new code xtras15 15% off, accessories only")).toEqual({ appliesTo: "addons" });
+    expect(codeAppliesTo("code CONSOLE5 £5 off just for the consoles")).toEqual({ appliesTo: "products" });
+    expect(codeAppliesTo("code SAVE5 £5 off everything")).toEqual({});
+  });
+
+  it("puts the minimum spend, the number of uses and the limit on the card", async () => {
+    expect(await code("create code SPEND20 £20 off when customers spend £200 or more")).toMatchObject({
+      minimumSpend: "200.00",
+      amountOff: "20.00",
+    });
+    expect(await code("new code TEAM5 5% off, 12 uses")).toMatchObject({ usageLimit: 12, percentOff: 5 });
+    expect(await code("create code KIT10 10% off only on the add-ons")).toMatchObject({ appliesTo: "addons" });
+  });
+});
+
+describe("a code in capitals that opens the message", () => {
+  it("is a new code with the offer after it", async () => {
+    expect(await code("BIGTEN - £10 off, only the first 50 people can use it")).toMatchObject({
+      code: "BIGTEN",
+      amountOff: "10.00",
+      usageLimit: 50,
+    });
+    expect(await code("SHIPFREE code, gives free delivery")).toMatchObject({ code: "SHIPFREE", kind: "free_delivery" });
+  });
+});

@@ -1,0 +1,48 @@
+// Several requests in one message, joined by "+", commas or "same for …": each part gets its own card.
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { withNoun } from "./part-references.server";
+import { builtInPlan } from "./planner.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z");
+const lookup = demoLookup();
+const cards = async (content: string) =>
+  (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.map((c) => [
+    c.name,
+    c.arguments.orderNumber ?? c.arguments.id,
+    c.arguments.status ?? c.arguments.reply ?? null,
+  ]);
+
+describe("a part without its noun", () => {
+  it("borrows the noun before, after the name it belongs to", () => {
+    expect(withNoun("tom's to processing", "order")).toBe("tom's order to processing");
+    expect(withNoun("harry whitfield's can come down", "review")).toBe("harry whitfield's review can come down");
+    expect(withNoun("to processing", "order")).toBe("to processing order");
+  });
+});
+
+describe("several requests in one message", () => {
+  it("gives every part its card", async () => {
+    expect(await cards("mark tom's order as delivered + priya's to processing")).toEqual([
+      ["update_order", "RH-8T3N6P2W5C", "delivered"],
+      ["update_order", "RH-4F7K2M9Q1A", "processing"],
+    ]);
+    expect(await cards("callum's order to processing\nsame for priyas")).toEqual([
+      ["update_order", "RH-6D1L8S5Y0E", "processing"],
+      ["update_order", "RH-4F7K2M9Q1A", "processing"],
+    ]);
+    const reviews = await cards(
+      "hide oliver bennett's review, reply to sophie clarke 'Cheers Sophie', and delete harry whitfield's",
+    );
+    expect(reviews.map(([name, , what]) => [name, what])).toEqual([
+      ["update_review", "hidden"],
+      ["update_review", "Cheers Sophie"],
+      ["delete_review", null],
+    ]);
+  });
+
+  it("reads a review that can come down as hidden", async () => {
+    expect((await cards("amelia hughes's review can come down")).map(([, , s]) => s)).toEqual(["hidden"]);
+  });
+});

@@ -1,0 +1,53 @@
+// Counts with a split, a level stated and an arrival, planned over the demo catalogue with the X55's colours.
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import type { CatalogItem, PlannerLookup } from "./lookup";
+import { builtInPlan } from "./planner.server";
+import { eachShare } from "./stock-splits.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z");
+const base = demoLookup();
+const COLOURS = ["Stealth Black", "Glacier Blue", "Crimson Red"];
+const x55Colours: PlannerLookup = {
+  ...base,
+  catalog: async () =>
+    (await base.catalog()).map((i): CatalogItem =>
+      i.slug === "x55-console" ? { ...i, stock: 45, variants: COLOURS.map((name) => ({ name, stock: 15 })) } : i,
+    ),
+};
+const calls = async (content: string) =>
+  (await builtInPlan([{ role: "user", content }], x55Colours, NOW, "owner")).toolCalls.map((c) => c.arguments);
+
+describe("a count for every option with its split", () => {
+  it("gives each option its share", async () => {
+    expect((await calls("restock the x55 with 30, 10 of each colour")).map((a) => a.stock)).toEqual([25, 25, 25]);
+    expect((await calls("12 more x55s came in, 4 of each colour")).map((a) => a.stock)).toEqual([19, 19, 19]);
+  });
+
+  it("asks when the shares do not add up to the total", async () => {
+    expect(await calls("restock the x55 with 40, 10 of each colour")).toEqual([]);
+    expect(eachShare("40, 10 of each", 3)).toBe("mismatch");
+    expect(eachShare("10 of each", 3)).toBeNull();
+  });
+});
+
+describe("a level stated and an arrival", () => {
+  it("sets a level the words state", async () => {
+    expect(await calls("the r36s stock is 5 now")).toEqual([{ id: "p-r36-console", stockQuantity: 5 }]);
+    expect(await calls("x55 stock is 0 now, the fair cleared us out")).toEqual([
+      { id: "p-x55-console", stockQuantity: 0 },
+    ]);
+  });
+
+  it("adds what has come in to the shelf", async () => {
+    expect((await calls("six glacier blue x55s have come in")).map((a) => a.stock)).toEqual([21]);
+  });
+});
+
+describe("a count split evenly across the options", () => {
+  it("gives each option an equal share, and asks when it does not divide", async () => {
+    expect((await calls("add 15 x55s, split evenly across the colours")).map((a) => a.stock)).toEqual([20, 20, 20]);
+    expect(await calls("add 10 x55s, split evenly across the colours")).toEqual([]);
+  });
+});

@@ -64,7 +64,18 @@ function easterSunday(year: number): string {
 export const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
-export type NamedDays = { from: string; to: string; name: string; at: number };
+/** (`unclear`: the words name the day but not which days around it are meant) */
+export type NamedDays = { from: string; to: string; name: string; at: number; unclear?: string };
+
+/** "valentine's weekend": the Saturday and Sunday a named day falls on; a weekday's weekend is asked about. */
+function weekendOfDay(text: string, found: NamedDays): NamedDays {
+  if (!/^[a-z']+(?:\s+day)?\s+weekend\b/.test(text.slice(found.at)) || /weekend/i.test(found.name)) return found;
+  const weekday = new Date(`${found.from}T12:00:00Z`).getUTCDay();
+  const name = `${found.name} weekend`;
+  if (found.from !== found.to || (weekday !== 0 && weekday !== 6))
+    return { ...found, name, unclear: `${found.name} (${found.from}) is not at a weekend: which days do you mean?` };
+  return weekday === 6 ? { ...found, name, to: shift(found.from, 1) } : { ...found, name, from: shift(found.from, -1) };
+}
 
 /** "the day after boxing day", "2 days before black friday": one day counted from a named one */
 const OFFSET = /\b(?:the\s+)?(?:(\d+)\s+days|day)\s+(after|before)\s+(?:the\s+)?$/;
@@ -140,6 +151,6 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
     }),
   ]
     .filter((d): d is NamedDays => !!d)
-    .map((d) => withDaysAfter(text, offsetFrom(text, d)));
+    .map((d) => weekendOfDay(text, withDaysAfter(text, offsetFrom(text, d))));
   return found.sort((a, b) => a.at - b.at)[0] ?? null;
 }

@@ -18,9 +18,10 @@ export const NOT_HERE: [RegExp, string][] = [
   ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
   [/\b(?:insta|instagram|ig|facebook|fb|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
-  // (stock ordered in from anyone is a purchase order: "order another 50 from the factory")
+  // (stock ordered in from anyone is a purchase order: "order another 50 from the factory"; units "returned to the
+  // supplier" are a loss off the count, which the stock tools make)
   [
-    /\bsuppliers?\b|\bpurchase\s+orders?\b|\b(?:factory|factories|manufacturers?|wholesalers?|distributors?)\b/,
+    /(?<!\b(?:returned|sent|went|gone)\s+(?:back\s+)?to\s+(?:the\s+|our\s+)?)\bsuppliers?\b|\bpurchase\s+orders?\b|\b(?:factory|factories|manufacturers?|wholesalers?|distributors?)\b/,
     "The shop has no suppliers or purchase orders.",
   ],
   // a standing rule ("automatically hide every 1 star review that comes in") is not a change made once

@@ -41,7 +41,8 @@ export const settingsIntent: Intent = async (req) => {
       return askWith(`Which should be on and which off: the ${named.map((s) => s.label).join(" or the ")}?`, []);
     const value = !off;
     return propose(
-      `I'll turn the ${named.map((s) => s.label).join(" and the ")} ${value ? "on" : "off"}. Please review and approve.`,
+      `I'll turn the ${named.map((s) => s.label).join(" and the ")} ${value ? "on" : "off"}. ` +
+        "Please review and approve.",
       named.map((s) => call("update_settings", { [s.key]: value })),
     );
   }

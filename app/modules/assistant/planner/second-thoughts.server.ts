@@ -9,7 +9,8 @@ import { COLOUR_WORDS } from "./colours.server";
 const LEAD = String.raw`(?:no|nope|nah|hmm+|oh\s+wait|wait|sorry|oops)`;
 /** Words that take back what came before them in the same message. */
 const CORRECTION = new RegExp(
-  String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
+  String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
+    String.raw`(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
     String.raw`actually\s+make\s+(?:it|that)|actually|correction|scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
@@ -20,8 +21,10 @@ const CORRECTION = new RegExp(
   "i",
 );
 /** Words after a correction that carry no value of their own ("…no wait, make it 25%", "it went dpd …"). */
-const FILLER =
-  /^(?:make|it|its|it's|that|to|be|should|went|was|is|with|the|a|an|by|via|on|at|for|please|pls|instead|then|better|ones?)$/;
+const FILLER = new RegExp(
+  String.raw`^(?:make|it|its|it's|that|to|be|should|went|was|is|with|the|a|an|by|via|on|at|for|please|pls|instead|` +
+    String.raw`then|better|one|ones)$`,
+);
 
 const NUMBER_WORD =
   String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|` +
@@ -36,8 +39,6 @@ const KINDS: [string, RegExp][] = [
   // ("'Last orders: 18 Dec' - wait, make it 19 Dec": a date corrects a date)
   ["date", /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi],
   ["count", /(?<![\w.£])\d+(?![\w.%])/g],
-  // ("set the purple r36s to 20, no sorry, i meant the orange ones": a colour corrects a colour)
-  ["colour", new RegExp(String.raw`\b(?:${[...COLOUR_WORDS].join("|")})\b`, "gi")],
   // ("…sorry no, make that fifteen": a figure said in words corrects one said in figures or as "a tenner")
   ["count", new RegExp(String.raw`\b(?:${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\b`, "gi")],
   [
@@ -58,6 +59,9 @@ function tokensOf(text: string, people: readonly string[]): Token[] {
   const kinds: [string, RegExp][] = [
     ...KINDS,
     ...(people.length ? ([["person", personPattern(people)]] as [string, RegExp][]) : []),
+    // ("set the purple r36s to 20, no sorry, i meant the orange ones": a colour corrects a colour; after the
+    // people, as Neil Gray's "gray" is his name)
+    ["colour", new RegExp(String.raw`\b(?:${[...COLOUR_WORDS].join("|")})\b`, "gi")],
   ];
   for (const [kind, pattern] of kinds)
     for (const m of text.matchAll(pattern))

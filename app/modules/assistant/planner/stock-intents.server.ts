@@ -78,7 +78,9 @@ export const stockChangeIntent: Intent = async (req) => {
   // ("5.5 inch screen protectors: 25 left" states a count, it does not ask one)
   // ("we've only got 1 carbon black ultra left" states what is on the shelf too)
   const statesLeft =
-    (colourCount || HOLDING.test(text)) && /\b\d+\s+(?:[a-z0-9-]+\s+){0,4}left\s*$/.test(text) && !/\bhow\b|\?/.test(text);
+    (colourCount || HOLDING.test(text)) &&
+    /\b\d+\s+(?:[a-z0-9-]+\s+){0,4}left\s*$/.test(text) &&
+    !/\bhow\b|\?/.test(text);
   if (
     /\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) &&
     !/\b(?:restock|set|add)\b/.test(text) &&

@@ -12,6 +12,14 @@ describe("days named instead of dates", () => {
     });
   });
 
+  it("dates Shrove Tuesday, Father's Day and Small Business Saturday, the next one ahead", () => {
+    // Easter 2027 is 28 March, so Shrove Tuesday is 9 February; June 2027's third Sunday is the 20th
+    const day = (text: string) => namedDays(text, 2026, "2026-11-16")?.from;
+    expect(day("5% off the dock on shrove tuesday")).toBe("2027-02-09");
+    expect(day("a tenner off the x55 for fathers day")).toBe("2027-06-20");
+    expect(day("10% off everything for small business saturday")).toBe("2026-12-05");
+  });
+
   it("runs a named day on into the days after it when they are asked for", () => {
     expect(namedDays("10% off on christmas eve and the day after", 2026, "2026-11-16")).toMatchObject({
       from: "2026-12-24",

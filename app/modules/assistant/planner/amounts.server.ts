@@ -89,7 +89,8 @@ export function priceChange(text: string): PriceChange | null {
             : UP.test(text)
               ? 1
               : 0;
-    if (direction === 0) return { mode: "set", pence: amount.pence };
+    // ("the r36s by 2 quid": a change by an amount that says neither way is asked about, never made the price)
+    if (direction === 0) return /\bby\s*$/.test(before) ? null : { mode: "set", pence: amount.pence };
     return { mode: "by", pence: direction * amount.pence };
   }
   return { mode: "set", pence: amount.pence };
@@ -124,3 +125,10 @@ export function moneyWords(text: string): string {
 
 /** "£1,299": a thousands separator is no list of two amounts (the typed words keep it out of names too). */
 export const withoutThousands = (text: string) => text.replace(/£\s?(\d{1,3}),(\d{3})(?!\d)/g, "£$1$2");
+
+/** The "and" inside a number said in words ("one hundred and nine"), which joins no two requests. */
+export const NUMBER_AND = new RegExp(
+  String.raw`\b(?:hundred|thousand)\s+and\s+` +
+    String.raw`(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b)`,
+  "gi",
+);

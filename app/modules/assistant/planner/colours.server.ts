@@ -15,6 +15,9 @@ export const COLOUR_WORDS = new Set(
   `black white blue red green grey gray purple orange teal pink yellow silver gold clear transparent navy cyan
   violet brown beige cream`.split(/\s+/),
 );
+const COLOURS = [...COLOUR_WORDS].join("|");
+/** Two colours joined by "and" ("purple and orange", "blue & the red"). */
+export const COLOUR_PAIR = new RegExp(String.raw`\b(?:${COLOURS})\s+(?:and|&)\s+(?:the\s+)?(?:${COLOURS})\b`, "gi");
 const GENERIC = new Set(["inch", "pack", "and", "the", "with", "all"]);
 
 /** "3.5 inch", "4-inch": an option named by its size (the screen protectors' options) */
@@ -46,6 +49,19 @@ function scoreOptions(text: string, item: CatalogItem) {
     }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score);
+}
+
+/** Whether each option is named by a word of its own that no other option of the item has ("purple and orange"
+ * for Translucent Purple and Sunset Orange; "black" is no such word when two options are black). */
+export function eachNamedApart(text: string, item: CatalogItem, options: readonly Variant[]): boolean {
+  const typed = new Set(typedWords(text));
+  const itemWords = ownWords(item);
+  const all = item.variants ?? [];
+  return options.every((v) =>
+    optionWords(v, itemWords).some(
+      (w) => typed.has(w) && all.every((o) => o === v || !optionWords(o, itemWords).includes(w)),
+    ),
+  );
 }
 
 /** Every word that names a colour or an option of some item, less the words of the catalogue's names. */

@@ -34,12 +34,17 @@ export const settingsIntent: Intent = async (req) => {
   if (/\?$|^(?:what|whats|what's|show|how)\b/.test(text)) return null;
   const off = /\b(?:off|disable|hide|remove|stop)\b/.test(text);
   const on = /\b(?:on|enable|show|start|back)\b/.test(text);
-  for (const s of SWITCHES) {
-    if (!s.words.test(text) || (!off && !on) || /\border\s+rh|rh-/.test(text)) continue;
+  // "switch the tracking page off, and the newsletter box as well": one word on or off for each switch named
+  const named = SWITCHES.filter((s) => s.words.test(text));
+  if (named.length && (off || on) && !/\border\s+rh|rh-/.test(text)) {
+    if (named.length > 1 && off && on)
+      return askWith(`Which should be on and which off: the ${named.map((s) => s.label).join(" or the ")}?`, []);
     const value = !off;
-    return propose(`I'll turn the ${s.label} ${value ? "on" : "off"}. Please review and approve.`, [
-      call("update_settings", { [s.key]: value }),
-    ]);
+    return propose(
+      `I'll turn the ${named.map((s) => s.label).join(" and the ")} ${value ? "on" : "off"}. ` +
+        "Please review and approve.",
+      named.map((s) => call("update_settings", { [s.key]: value })),
+    );
   }
   const textField =
     /\b(?:announcement|banner|heading|headline|hero|sub-?title|sub-?heading|strapline|tagline|title)\b/.test(text);

@@ -95,15 +95,17 @@ function namedEvent(text: string, now: Date): EventReading | null {
   for (const link of text.matchAll(/\b(?:until|till|til|untill|up\s+to|to|through|thru)\s+(?:the\s+)?/g)) {
     const after = text.slice(link.index + link[0].length);
     const end = namedDays(after, year, today);
-    if (!end || end.at > 0) continue;
+    if (!end || end.at > 0 || end.unclear) continue;
     const before = text.slice(0, link.index);
     const start = namedDays(before, year, today);
     if (start) return reading(start.from, end.to, `${start.name} to ${end.name}`);
     // "from friday to christmas eve": a start the named days do not cover is left to the date reading
-    if (/\bfrom\b/.test(before)) return null;
+    // (but "from now until christmas day" starts now, and runs to the end of that day)
+    if (/\bfrom\b/.test(before) && !/\bfrom\s+(?:right\s+)?(?:now|today)\s*$/.test(before)) return null;
     return reading(today, end.to, null);
   }
   const named = namedDays(text, year, today);
+  if (named?.unclear) return { unclear: named.unclear };
   return named ? reading(named.from, named.to, named.name) : null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { eventPeriod } from "./events.server";
 import { namedDays } from "./named-days.server";
 
 describe("days named instead of dates", () => {
@@ -9,6 +10,14 @@ describe("days named instead of dates", () => {
       from: "2027-03-07",
       to: "2027-03-07",
     });
+  });
+
+  it("dates Shrove Tuesday, Father's Day and Small Business Saturday, the next one ahead", () => {
+    // Easter 2027 is 28 March, so Shrove Tuesday is 9 February; June 2027's third Sunday is the 20th
+    const day = (text: string) => namedDays(text, 2026, "2026-11-16")?.from;
+    expect(day("5% off the dock on shrove tuesday")).toBe("2027-02-09");
+    expect(day("a tenner off the x55 for fathers day")).toBe("2027-06-20");
+    expect(day("10% off everything for small business saturday")).toBe("2026-12-05");
   });
 
   it("runs a named day on into the days after it when they are asked for", () => {
@@ -21,5 +30,24 @@ describe("days named instead of dates", () => {
       to: "2026-11-30",
     });
     expect(namedDays("boxing day", 2026, "2026-11-16")).toMatchObject({ from: "2026-12-26", to: "2026-12-26" });
+  });
+});
+
+describe("a named day's weekend, and a sale until a named day", () => {
+  const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
+
+  it("runs over the Saturday and Sunday the day falls on, and asks when it falls on a weekday", () => {
+    // 14 February 2027 is a Sunday; Christmas Day 2026 a Friday
+    expect(namedDays("a tenner off the dock over valentines weekend", 2026, "2026-11-16")).toMatchObject({
+      from: "2027-02-13",
+      to: "2027-02-14",
+    });
+    expect(eventPeriod("5% off the case for the christmas day weekend", "", NOW)).toHaveProperty("unclear");
+  });
+
+  it("ends at the end of that day (UK time) when it starts now", () => {
+    expect(eventPeriod("ultra 10% off from now till boxing day", "", NOW)).toEqual({
+      period: { startsAt: "2026-11-16T10:00", endsAt: "2026-12-26T23:59", name: null },
+    });
   });
 });

@@ -24,6 +24,11 @@ const EASTER_MONDAY = /\beaster\s+(?:bank\s+holiday\s+)?monday\b/;
 const MOTHERING_SUNDAY = /\bmothering\s+sunday\b|\bmother'?s'?\s+day\b|\bmothers\s+day\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
+// Shrove Tuesday, 47 days before Easter Sunday; Father's Day, June's third Sunday; Small Business Saturday, December's
+// first Saturday in the UK
+const PANCAKE_DAY = /\b(?:pancake\s+day|shrove\s+tuesday)\b/;
+const FATHERS_DAY = /\bfather'?s'?\s+day\b/;
+const SMALL_BUSINESS_SATURDAY = /\bsmall\s+business\s+saturday\b/;
 /** the UK's saints' days and Burns Night, on the same date every year */
 const FIXED_DAYS: [RegExp, string, string][] = [
   [/\b(?:st\.?|saint)\s+andrew'?s?\s+day\b/, "11-30", "St Andrew's Day"],
@@ -52,6 +57,9 @@ export const NAMED_DAY_WORDS = [
   MOTHERING_SUNDAY,
   CHRISTMAS,
   MAY_BANK,
+  PANCAKE_DAY,
+  FATHERS_DAY,
+  SMALL_BUSINESS_SATURDAY,
   LAST_MONDAY_BANK,
   ...FIXED_DAYS.map(([words]) => words),
 ];
@@ -61,6 +69,11 @@ export function blackFriday(year: number): string {
   const first = new Date(Date.UTC(year, 10, 1, 12)).getUTCDay();
   const firstThursday = 1 + ((4 - first + 7) % 7);
   return `${year}-11-${String(firstThursday + 22).padStart(2, "0")}`;
+}
+/** The first day of a month (0-based) that is the given weekday (0 = Sunday), as YYYY-MM-DD. */
+function firstWeekday(year: number, month: number, weekday: number): string {
+  const first = new Date(Date.UTC(year, month, 1, 12)).getUTCDay();
+  return new Date(Date.UTC(year, month, 1 + ((weekday - first + 7) % 7), 12)).toISOString().slice(0, 10);
 }
 /** Easter Sunday of a year (the Gregorian computus). */
 function easterSunday(year: number): string {
@@ -75,7 +88,18 @@ function easterSunday(year: number): string {
 export const shift = (day: string, n: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
-export type NamedDays = { from: string; to: string; name: string; at: number };
+/** (`unclear`: the words name the day but not which days around it are meant) */
+export type NamedDays = { from: string; to: string; name: string; at: number; unclear?: string };
+
+/** "valentine's weekend": the Saturday and Sunday a named day falls on; a weekday's weekend is asked about. */
+function weekendOfDay(text: string, found: NamedDays): NamedDays {
+  if (!/^[a-z']+(?:\s+day)?\s+weekend\b/.test(text.slice(found.at)) || /weekend/i.test(found.name)) return found;
+  const weekday = new Date(`${found.from}T12:00:00Z`).getUTCDay();
+  const name = `${found.name} weekend`;
+  if (found.from !== found.to || (weekday !== 0 && weekday !== 6))
+    return { ...found, name, unclear: `${found.name} (${found.from}) is not at a weekend: which days do you mean?` };
+  return weekday === 6 ? { ...found, name, to: shift(found.from, 1) } : { ...found, name, from: shift(found.from, -1) };
+}
 
 /** "the day after boxing day", "2 days before black friday": one day counted from a named one */
 const OFFSET = /\b(?:the\s+)?(?:(\d+)\s+days|day)\s+(after|before)\s+(?:the\s+)?$/;
@@ -112,6 +136,9 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
   const valentines = next((y) => `${y}-02-14`);
   const easter = next(easterSunday);
   const mothering = next((y) => shift(easterSunday(y), -21));
+  const pancake = next((y) => shift(easterSunday(y), -47));
+  const fathers = next((y) => shift(firstWeekday(y, 5, 0), 14));
+  const smallBusiness = next((y) => firstWeekday(y, 11, 6));
   const mayBank = next((y) => {
     const first = new Date(Date.UTC(y, 4, 1, 12)).getUTCDay();
     return `${y}-05-${String(1 + ((8 - first) % 7)).padStart(2, "0")}`;
@@ -154,6 +181,9 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
     ordinal ? { from: ordinal.day, to: ordinal.day, name: ordinal.name, at: ordinal.at } : null,
     days(MOTHERING_SUNDAY, mothering, mothering, "Mothering Sunday"),
     days(MAY_BANK, mayBank, mayBank, "Early May bank holiday"),
+    days(PANCAKE_DAY, pancake, pancake, "Pancake Day"),
+    days(FATHERS_DAY, fathers, fathers, "Father's Day"),
+    days(SMALL_BUSINESS_SATURDAY, smallBusiness, smallBusiness, "Small Business Saturday"),
     // "bank holiday weekend": the Saturday to the Monday
     !lastBank
       ? null
@@ -166,6 +196,6 @@ export function namedDays(text: string, year: number, today: string): NamedDays 
     }),
   ]
     .filter((d): d is NamedDays => !!d)
-    .map((d) => withDaysAfter(text, offsetFrom(text, d)));
+    .map((d) => weekendOfDay(text, withDaysAfter(text, offsetFrom(text, d))));
   return found.sort((a, b) => a.at - b.at)[0] ?? null;
 }

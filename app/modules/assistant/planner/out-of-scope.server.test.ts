@@ -21,6 +21,14 @@ describe("requests the shop has no operation for", () => {
     });
   });
 
+  it("declines changing where an order goes, but keeps an FAQ about it", () => {
+    expectReadings(declined, {
+      "update the shipping address on priya's order to 12 Mill Lane, York": true,
+      "can you amend callum's delivery address, he's moved": true,
+      "faq: can I change my delivery address? a: yes, email us before it ships": false,
+    });
+  });
+
   it("declines bundles, profit and stock ordered in from a factory", () => {
     expectReadings(declined, {
       "create a bundle of the r36s and carry case at 59.99": true,

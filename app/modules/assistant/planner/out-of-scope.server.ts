@@ -23,9 +23,13 @@ export const NOT_HERE: [RegExp, string][] = [
   ],
   [/\b(?:forecast|predict|projection)\w*/, "I can't forecast; I can show what has sold and the takings so far."],
   [/\b(?:insta|instagram|ig|facebook|fb|tiktok|twitter|social\s+media)\b/, "I can't post to social media."],
-  // (stock ordered in from anyone is a purchase order: "order another 50 from the factory")
+  // (stock ordered in from anyone is a purchase order: "order another 50 from the factory"; units "returned to the
+  // supplier" are a loss off the count, which the stock tools make)
   [
-    /\bsuppliers?\b|\bpurchase\s+orders?\b|\b(?:factory|factories|manufacturers?|wholesalers?|distributors?)\b/,
+    new RegExp(
+      String.raw`(?<!\b(?:returned|sent|went|gone)\s+(?:back\s+)?to\s+(?:the\s+|our\s+)?)\bsuppliers?\b|` +
+        String.raw`\bpurchase\s+orders?\b|\b(?:factory|factories|manufacturers?|wholesalers?|distributors?)\b`,
+    ),
     "The shop has no suppliers or purchase orders.",
   ],
   // a standing rule ("automatically hide every 1 star review that comes in") is not a change made once
@@ -119,6 +123,16 @@ export const NOT_HERE: [RegExp, string][] = [
 /** The same, read in the words as typed (a word the reading would correct, as "ring" into another), outside
  * quoted text (a note may say "customer rang"). */
 export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
+  // no tool changes where an order goes: the address is the customer's, as given at checkout (an FAQ about it is
+  // the shop's own wording, kept)
+  [
+    new RegExp(
+      String.raw`^(?!.*\b(?:faqs?|question|answer)\b).*\b(?:change|update|edit|amend|correct|fix|alter|swap)\b.*` +
+        String.raw`\b(?:(?:delivery|shipping|postal|postage|billing|home)\s+address(?:es)?|` +
+        String.raw`address\s+on\s+\S+\s+order)\b`,
+    ),
+    "I can't change an order's address: it is kept as the customer gave it at checkout.",
+  ],
   [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
   [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
   [

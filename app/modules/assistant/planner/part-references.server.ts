@@ -73,3 +73,16 @@ export function withNoun(part: string, noun: string): string {
  * £12.99" is one request, the time and the price of one sale). */
 export const ownFigure = (clause: string) =>
   /\d/.test(clause.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+\s*(?:hours?|hrs?|days?|weeks?)\b/gi, ""));
+
+const WAY = /\b(?:cheaper|dearer|lower|higher|down|up|less|more)\b/i;
+/** "x55 cheaper by a fiver n the r36s by 2 quid": a part that changes a price "by" an amount, saying neither way,
+ * goes the one way the part before said ("the r36s by 2 quid cheaper"); null otherwise. */
+export function sameDirection(part: string, before: string): string | null {
+  if (!/\bby\s+(?:£|\d|a\s+(?:fiver|tenner|quid)\b)/i.test(part) || WAY.test(part)) return null;
+  const ways = [...new Set([...before.matchAll(new RegExp(WAY.source, "gi"))].map(([w]) => w.toLowerCase()))];
+  return ways.length === 1 ? `${part} ${ways[0]}` : null;
+}
+
+/** The change of the part before, said again for what this part names (a customer, or an item "by" an amount). */
+export const changeAgain = (part: string, before: string, records: { customerName: string }[]) =>
+  sameChangeFor(part, before, records) ?? sameDirection(part, before);

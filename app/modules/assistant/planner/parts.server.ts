@@ -2,20 +2,22 @@
 // by part: one card per part understood, and a reply naming each part that was not, so nothing is
 // dropped in silence. A message that is one request with "and" in it is planned whole.
 import type { Plan } from "../assistant.schema";
+import { NUMBER_AND } from "./amounts.server";
+import { COLOUR_PAIR } from "./colours.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import { namesTime } from "./events.server";
 import type { Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
-import { enriches, lastCustomer, lastNamed, ownFigure, sameChangeFor, withNoun } from "./part-references.server";
+import { changeAgain, enriches, lastCustomer, lastNamed, ownFigure, withNoun } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
 const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
 const SPLIT = new RegExp(
   String.raw`\s*(?:;|\s+\/\s+|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+and\s+also\s+|,?\s*also\s+|,?\s+plus\s+|` +
-    String.raw`\s+&\s+|\s+\+\s+(?!${AMOUNT_AHEAD})|,?\s+and\s+)\s*`,
+    String.raw`\s+&\s+|\s+\+\s+(?!${AMOUNT_AHEAD})|,?\s+(?:and|n)\s+)\s*`,
   "i",
 );
 /** A comma or a full stop before a new request's verb ("…RN123GB, refund priya a fiver") starts a part; a
@@ -81,12 +83,6 @@ const REFUND_RESTOCK = new RegExp(
   "gi",
 );
 
-const NUMBER_AND = new RegExp(
-  String.raw`\b(?:hundred|thousand)\s+and\s+` +
-    String.raw`(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty)\b)`,
-  "gi",
-);
-
 /** "boxing day: a tenner off the x55 and a fiver off the ultra": a time said before a colon is each part's. */
 export function leadTimeToEachPart(raw: string, catalog: Awaited<ReturnType<PlannerLookup["catalog"]>>): string {
   const lead = raw.match(/^([^:]{2,40}):\s*(.+)$/);
@@ -106,8 +102,9 @@ export function partsOf(raw: string, names: string[]): string[] {
   };
   let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
   masked = masked.replace(BETWEEN_DAYS, keep).replace(AND_DAYS_AFTER, keep);
-  // "one hundred and nine ninety nine": the "and" inside a number said in words joins no two requests
-  masked = masked.replace(NUMBER_AND, keep);
+  // "one hundred and nine ninety nine", "in purple and orange": an "and" inside a number said in words or between two
+  // colours joins no two requests
+  masked = masked.replace(NUMBER_AND, keep).replace(COLOUR_PAIR, keep);
   // "refund the case and put it back in stock": the restock is the refund's own option, not a second request
   if (/\brefund/i.test(masked)) masked = masked.replace(REFUND_RESTOCK, keep);
   for (const name of names.filter((n) => / and | & /i.test(n)))
@@ -169,6 +166,7 @@ export async function planParts(
   const catalog = await req.lookup.catalog();
   const names = catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]);
   const parts = partsOf(req.raw, names);
+  const nameWords = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z]{3,}/g) ?? []))].join("|") || "$^";
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
   // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
@@ -202,7 +200,8 @@ export async function planParts(
       if (hasCalls(retried) && (!onlyReads(retried) || ASKS.test(part.trim()))) plan = retried;
     }
     // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
-    const verb = parts[i - 1]?.match(/^\s*([a-z]+)/i)?.[1];
+    // (a first word that names an item or a colour, "retro grey r36s, take 4 off", is no verb to borrow)
+    const verb = parts[i - 1]?.match(/^\s*([a-z]+)\b/i)?.[1]?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "");
     // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
     const statement = onlyReads(plan) && !ASKS.test(part.trim());
     // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none)
@@ -227,7 +226,8 @@ export async function planParts(
     }
     // "mark callum's order as processing and megan's too": the change before, for the one this part names
     const people = [...(await req.lookup.orders()), ...(await req.lookup.reviews())];
-    const again = i > 0 && (!hasCalls(plan) || onlyReads(plan)) && sameChangeFor(part, parts[i - 1], people);
+    // (or "…cheaper by a fiver n the r36s by 2 quid": the way the price went before, for the item this part names)
+    const again = i > 0 && (!hasCalls(plan) || onlyReads(plan)) && changeAgain(part, parts[i - 1], people);
     if (again) plan = await planOne(read(again));
     // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
     // (or the order of the customer an earlier sentence named: "Aisha got in touch … Can you mark her order …")

@@ -121,7 +121,10 @@ export const createCodeIntent: Intent = async (req) => {
       ? { code: code.toUpperCase(), kind: "percentage", percentOff: amount!.percent }
       : { code: code.toUpperCase(), kind: "amount", amountOff: poundsText(amount!.pence) };
   const limit = text.match(USAGE_LIMIT);
-  const once = /\b(?:one|once|1)\s+(?:per|each|a)\s+(?:email|customer|person)\b/.test(text);
+  // ("one use per customer", "single use per email", "once per person")
+  const once = /\b(?:one|once|1|single)\s+(?:use\s+|go\s+|time\s+)?(?:per|each|a)\s+(?:email|customer|person)\b/.test(
+    text,
+  );
   // a code tied to a time runs only then: its dates are worked out, or asked about, never dropped
   let when = {};
   if (namesTime(text)) {

@@ -26,7 +26,7 @@ describe("times said relative to now or to another time", () => {
     "the weekend after next",
     "the week after next",
     "on st swithin's day",
-    "for pancake day",
+    "for children's day",
   ])("asks about %s rather than guess which one", (words) => {
     expect(period(words)).toHaveProperty("unclear");
   });

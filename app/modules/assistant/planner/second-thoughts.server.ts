@@ -3,26 +3,44 @@
 // reviews except karen's"), or a condition the planner cannot check ("if the ultra's under 10 add 20").
 // Read before any intent, so no intent acts on words the operator took back; what cannot be undone safely
 // is asked about instead. Pure, so unit-tested.
+import { COLOUR_WORDS } from "./colours.server";
 
+/** Words that soften or lead into a correction ("hmm no, 76.99", "sorry no, make that fifteen", "nope, scrap that"). */
+const LEAD = String.raw`(?:no|nope|nah|hmm+|oh\s+wait|wait|sorry|oops)`;
 /** Words that take back what came before them in the same message. */
 const CORRECTION = new RegExp(
-  String.raw`(?:^|[\s,.;:!(-]+)(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|i\s+meant?|` +
-    String.raw`no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
-    String.raw`actually\s+make\s+(?:it|that)|actually|correction|scratch\s+that|forget\s+that|ignore\s+that)` +
-    String.raw`[\s,.:;!)-]+(?=\S)`,
+  String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
+    String.raw`(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
+    String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
+    String.raw`actually\s+make\s+(?:it|that)|actually|correction|scratch\s+that|scrap\s+that|forget\s+that|` +
+    String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
+    String.raw`[\s,.:;!)-]+(?=\S)` +
+    // (a "no" or "wait" after a break: "ultra to 75.99. hmm no, 76.99 is better", "…cyber monday, no, …"; never after
+    // a colon, where an answer starts "no, …", nor a "sorry" alone: "Long one, sorry. We've…")
+    String.raw`|[,.;!-]\s*(?:(?:hmm+|oh|sorry|oops)[\s,.!]+)*(?:no|nope|nah|wait)[\s,.!]+(?:${LEAD}[\s,.!]+)*(?=\S)`,
   "i",
 );
 /** Words after a correction that carry no value of their own ("…no wait, make it 25%", "it went dpd …"). */
-const FILLER =
-  /^(?:make|it|its|it's|that|to|be|should|went|was|is|with|the|a|an|by|via|on|at|for|please|pls|instead|then)$/;
+const FILLER = new RegExp(
+  String.raw`^(?:make|it|its|it's|that|to|be|should|went|was|is|with|the|a|an|by|via|on|at|for|please|pls|instead|` +
+    String.raw`then|better|one|ones)$`,
+);
+
+const NUMBER_WORD =
+  String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|` +
+  String.raw`sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
 
 type Token = { kind: string; text: string; index: number };
 const KINDS: [string, RegExp][] = [
   ["tracking", /\b(?=[a-z-]*\d)(?=[0-9-]*[a-z])[a-z0-9-]{8,}\b|\b\d{8,}\b/gi],
   ["carrier", /\b(?:royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel)\b/gi],
   ["percent", /(?<![a-z0-9]|[a-z0-9]-)\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b|pc\b)/gi],
-  ["money", /£\s?\d+(?:\.\d{1,2})?|\b\d+\.\d{2}\b|\b\d+\s*(?:quid|pounds?)\b/gi],
+  ["money", /£\s?\d+(?:\.\d{1,2})?|\b\d+\.\d{2}\b|\b\d+\s*(?:quid|pounds?)\b|\b(?:a\s+)?(?:fiver|tenner|score)\b/gi],
+  // ("'Last orders: 18 Dec' - wait, make it 19 Dec": a date corrects a date)
+  ["date", /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi],
   ["count", /(?<![\w.£])\d+(?![\w.%])/g],
+  // ("…sorry no, make that fifteen": a figure said in words corrects one said in figures or as "a tenner")
+  ["count", new RegExp(String.raw`\b(?:${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\b`, "gi")],
   [
     "day",
     new RegExp(
@@ -41,6 +59,9 @@ function tokensOf(text: string, people: readonly string[]): Token[] {
   const kinds: [string, RegExp][] = [
     ...KINDS,
     ...(people.length ? ([["person", personPattern(people)]] as [string, RegExp][]) : []),
+    // ("set the purple r36s to 20, no sorry, i meant the orange ones": a colour corrects a colour; after the
+    // people, as Neil Gray's "gray" is his name)
+    ["colour", new RegExp(String.raw`\b(?:${[...COLOUR_WORDS].join("|")})\b`, "gi")],
   ];
   for (const [kind, pattern] of kinds)
     for (const m of text.matchAll(pattern))
@@ -68,15 +89,22 @@ type Correction = { text: string } | { ask: string };
  * Null when nothing is corrected; an ask when the correction cannot be placed.
  */
 export function corrected(raw: string, people: readonly string[] = []): Correction | null {
-  const m = CORRECTION.exec(raw);
+  // (words inside a quote are the text to set, never a change of mind: "reply 'Thanks, sorry about that!'")
+  const m = CORRECTION.exec(raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, (q) => "x".repeat(q.length)));
   if (!m || !/[a-z0-9]/i.test(raw.slice(0, m.index))) return null;
   const before = raw.slice(0, m.index);
   const after = raw.slice(m.index + m[0].length);
-  if (/^(?:scratch|forget|ignore)/i.test(m[0].trim().replace(/^[^a-z]+/i, ""))) {
-    const again = corrected(after, people);
-    return again ?? { text: after.trim() };
-  }
   const ask = { ask: "You changed your mind part-way: which do you mean? Please say it again in full." };
+  if (/\b(?:scratch|scrap|forget|ignore)\s+that\b/i.test(m[0])) {
+    const again = corrected(after, people);
+    if (again) return again;
+    // ("mark callum's as processing. nope, scrap that, he wants it cancelled": "he" is who came before)
+    const person = tokensOf(before, people).findLast((t) => t.kind === "person");
+    const pointsBack = /\b(?:he|she|him|his|her|they|them|their)\b/i.test(after);
+    if (pointsBack && !tokensOf(after, people).some((t) => t.kind === "person"))
+      return person ? { text: `${after.trim()} (${person.text})` } : ask;
+    return { text: after.trim() };
+  }
   const fixes = tokensOf(after, people);
   if (fixes.length === 0) return ask;
   // what is left after the values must be filler: anything more is a new request, not a correction
@@ -89,7 +117,15 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
   for (const fix of fixes) {
     const old = [...olds].reverse().find((o) => fits(o.kind, fix.kind));
     if (!old) return ask;
-    const value = fix.kind === "count" && old.kind !== "count" ? old.text.replace(/\d+(?:\.\d+)?/, fix.text) : fix.text;
+    // ("a tenner … make that fifteen": a figure with no digits to swap takes the new one in pounds)
+    const value =
+      fix.kind !== "count" || old.kind === "count"
+        ? fix.text
+        : /\d/.test(old.text)
+          ? old.text.replace(/\d+(?:\.\d+)?/, fix.text)
+          : old.kind === "money"
+            ? `${fix.text} pounds`
+            : fix.text;
     swaps.push({ old, value });
     olds.splice(olds.indexOf(old), 1);
   }

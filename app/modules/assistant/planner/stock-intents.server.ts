@@ -4,6 +4,7 @@ import type { Plan } from "../assistant.schema";
 import { findQuantity } from "./amounts.server";
 import { itemOf, withoutModels } from "./catalog-intents.server";
 import {
+  eachNamedApart,
   mentionsColour,
   optionOwner,
   unknownColour,
@@ -18,8 +19,9 @@ import type { CatalogItem } from "./lookup";
 import { eachShare, EVENLY, STATED_LEVEL } from "./stock-splits.server";
 import { wordsOf } from "./words.server";
 
+// ("set every x55 colour to 20": the item's name may come between)
 const EACH_OPTION = new RegExp(
-  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:option|colou?r|size)\b|` +
+  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bevery\s+(?:[a-z0-9-]+\s+)?(?:option|colou?r|size)\b|` +
     EVENLY.source,
 );
 const ADD_STOCK = new RegExp(
@@ -32,6 +34,17 @@ const HOLDING = new RegExp(
     String.raw`there\s+are\s+only|actually\s+have)\s+\d+\b(?!\s*(?:more|extra|new|in)\b)`,
 );
 const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;
+/** "6 got binned", "2 were nicked", "3 returned to the supplier": units lost, taken off the count. */
+const LOST = new RegExp(
+  String.raw`\b(?:binned|broken|broke|lost|nicked|stolen|damaged|smashed|scrapped|written\s+off|wrote\s+off|` +
+    String.raw`write\s+off|chucked|thrown\s+(?:away|out)|(?:returned|sent)\s+back\s+to\s+(?:the\s+)?supplier|` +
+    String.raw`returned\s+to\s+(?:the\s+)?supplier)\b`,
+);
+/** A count the loss is said of ("6 got binned", "2 of the blue ones were nicked", "binned 6"), not a loss said
+ * beside another count ("down to 12, we found some damaged"). */
+const LOST_COUNT = new RegExp(
+  String.raw`\d+\s+(?:[a-z0-9'-]+\s+){0,6}?(?:${LOST.source})|(?:${LOST.source})\s+(?:the\s+)?\d+`,
+);
 
 export const stockChangeIntent: Intent = async (req) => {
   const { text } = req;
@@ -62,10 +75,16 @@ export const stockChangeIntent: Intent = async (req) => {
     // "just had 12 stealth black x55s delivered": a delivery of a counted item
     (/\b(?:had|took)\s+\d+\b.*\b(?:delivered|in)\s*$/.test(text) && !/£|%|\b(?:price|prices|cost)\b/.test(text)) ||
     // "carry cases 10 of each", "10 more of each r36s colour": a count for each option
-    (EACH_OPTION.test(text) && /\b\d+\b/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?)\b/.test(text));
+    (EACH_OPTION.test(text) && /\b\d+\b/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?)\b/.test(text)) ||
+    // "x55 black: 4 broken": units lost from a counted item
+    (LOST_COUNT.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|refund)\b/.test(text));
   if (!stockWords) return null;
   // ("5.5 inch screen protectors: 25 left" states a count, it does not ask one)
-  const statesLeft = colourCount && /\b\d+\s+left\s*$/.test(text) && !/\bhow\b|\?/.test(text);
+  // ("we've only got 1 carbon black ultra left" states what is on the shelf too)
+  const statesLeft =
+    (colourCount || HOLDING.test(text)) &&
+    /\b\d+\s+(?:[a-z0-9-]+\s+){0,4}left\s*$/.test(text) &&
+    !/\bhow\b|\?/.test(text);
   if (
     /\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) &&
     !/\b(?:restock|set|add)\b/.test(text) &&
@@ -73,7 +92,7 @@ export const stockChangeIntent: Intent = async (req) => {
     !statesLeft
   )
     return null;
-  const everyOption = /\bevery\s+(?:option|colou?r|size)\b/g;
+  const everyOption = /\bevery\s+(?:[a-z0-9-]+\s+)?(?:option|colou?r|size)\b/g;
   if (/\b(?:all|every)\b/.test(withoutOptionNames(text, catalog).replace(everyOption, " "))) return null;
   const hasNumber = !!findQuantity(withoutModels(text));
   // "add stock to the x55", "update stock": a stock change without its number is asked about
@@ -90,6 +109,12 @@ export const stockChangeIntent: Intent = async (req) => {
     if (/\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text)) return 0;
     if (!quantity) return null;
     if (quantity.signed) return current + quantity.n;
+    // (a loss said beside a delivery or a new count, "got 10 in, 2 broken", is asked, not guessed; the "got" of
+    // "6 got binned" and the "to" of "sent back to the supplier" are the loss's own)
+    if (LOST_COUNT.test(text)) {
+      const rest = text.replace(new RegExp(String.raw`(?:\bgot\s+)?(?:${LOST.source})`, "g"), " ");
+      return /\b(?:to|now|=|set)\b/.test(rest) || ADD_STOCK.test(rest) ? null : current - quantity.n;
+    }
     // "we've only got 25 actually": what is on the shelf, the new count (never "got 20 more in")
     if (HOLDING.test(text)) return quantity.n;
     if (STATED_LEVEL.test(text)) return quantity.n;
@@ -103,7 +128,10 @@ export const stockChangeIntent: Intent = async (req) => {
   if (named && "ambiguous" in named) {
     // "the glacier blue and crimson red with 10 each": every option named in full gets the same change
     const typed = ` ${wordsOf(text).join(" ")} `;
-    const each = named.ambiguous.every((v) => typed.includes(` ${wordsOf(v.name).join(" ")} `));
+    // (or each by a word no other option has: "purple and orange, 35 of each")
+    const each =
+      named.ambiguous.every((v) => typed.includes(` ${wordsOf(v.name).join(" ")} `)) ||
+      eachNamedApart(text, item, named.ambiguous);
     // "5 carbon black, 3 arctic white": each option with its own number; one number is the same for each
     const own = named.ambiguous.map((v) => ownQuantity(text, v.name));
     const numbers = new Set([...withoutModels(text).matchAll(/(?<![\w.£])[+-]?\d{1,7}(?![\w%.£])/g)].map((m) => m[0]));

@@ -28,8 +28,18 @@ const NOTHING_NEW = new RegExp(
   "i",
 );
 
+/** "- oh wait, he's said he'll keep it, leave it be": a second thought, its reason (a statement, not a request),
+ * then the thing left as it is. */
+const SECOND_THOUGHT_WITH_REASON =
+  /(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:wait|no|actually|hang\s+on)[\s,.!]+(?:he|she|they|it|we|i)\b[^,.;!]*[,.;!]\s*(?=\S)/i;
+
 /** True when the message takes back its own request and asks for nothing else. */
 export function withdrawn(text: string): boolean {
+  const reason = SECOND_THOUGHT_WITH_REASON.exec(text);
+  if (reason && /[a-z0-9]/i.test(text.slice(0, reason.index))) {
+    const rest = text.slice(reason.index + reason[0].length);
+    if (/^(?:just\s+)?(?:leave|keep)\b/i.test(rest) && NOTHING_NEW.test(rest)) return true;
+  }
   const m = TAKE_BACK.exec(text);
   if (!m || !/[a-z0-9]/i.test(text.slice(0, m.index))) return false;
   return NOTHING_NEW.test(text.slice(m.index + m[0].length));

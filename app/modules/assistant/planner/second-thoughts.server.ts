@@ -16,8 +16,10 @@ const CORRECTION = new RegExp(
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +
     // (a "no" or "wait" after a break: "ultra to 75.99. hmm no, 76.99 is better", "…cyber monday, no, …"; never after
-    // a colon, where an answer starts "no, …", nor a "sorry" alone: "Long one, sorry. We've…")
-    String.raw`|[,.;!-]\s*(?:(?:hmm+|oh|sorry|oops)[\s,.!]+)*(?:no|nope|nah|wait)[\s,.!]+(?:${LEAD}[\s,.!]+)*(?=\S)`,
+    // a colon, where an answer starts "no, …", nor a "sorry" alone: "Long one, sorry. We've…", nor a "no" before what
+    // there is none of: "…gone out, no tracking this time")
+    String.raw`|[,.;!-]\s*(?:(?:hmm+|oh|sorry|oops)[\s,.!]+)*` +
+    String.raw`(?:no(?!\s+(?:tracking|rush|need|hurry|worries)\b)|nope|nah|wait)[\s,.!]+(?:${LEAD}[\s,.!]+)*(?=\S)`,
   "i",
 );
 /** Words after a correction that carry no value of their own ("…no wait, make it 25%", "it went dpd …"). */
@@ -29,6 +31,9 @@ const FILLER = new RegExp(
 const NUMBER_WORD =
   String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|` +
   String.raw`sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
+
+/** One or two words or figures ("shipped", "royal mail", "£4"). */
+const PHRASE = String.raw`[a-z0-9£'][a-z0-9£.%']*(?:\s+[a-z0-9£'][a-z0-9£.%']*)?`;
 
 type Token = { kind: string; text: string; index: number };
 const KINDS: [string, RegExp][] = [
@@ -83,6 +88,15 @@ const fits = (corrected: string, by: string) =>
 
 type Correction = { text: string } | { ask: string };
 
+/** "…as delivered, sorry, shipped not delivered", "royal mail, oops, dpd rather than royal mail": after an apology,
+ * the words meant and the earlier words they replace, named outright. */
+const SAID_INSTEAD = new RegExp(
+  String.raw`[,.;!-]\s*(?:(?:sorry|oops|no|nope|i\s+mean|i\s+meant)[\s,.!]+)+` +
+    String.raw`(?:(?:make\s+(?:it|that)|it'?s|should\s+be)\s+)?(${PHRASE})[\s,]+(?:not|rather\s+than|instead\s+of)\s+` +
+    String.raw`(${PHRASE})(?:[\s,.!]+(?:please|pls|thanks|ta))?[\s,.!]*$`,
+  "i",
+);
+
 /**
  * The message with its correction applied: each value said after "no wait" replaces the last value of its kind
  * before it ("refund megan £5 no sorry £4" -> "refund megan £4"); "scratch that" drops what came before it.
@@ -90,7 +104,19 @@ type Correction = { text: string } | { ask: string };
  */
 export function corrected(raw: string, people: readonly string[] = []): Correction | null {
   // (words inside a quote are the text to set, never a change of mind: "reply 'Thanks, sorry about that!'")
-  const m = CORRECTION.exec(raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, (q) => "x".repeat(q.length)));
+  const masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, (q) => "x".repeat(q.length));
+  const instead = SAID_INSTEAD.exec(masked);
+  if (instead && /[a-z0-9]/i.test(raw.slice(0, instead.index))) {
+    const before = raw.slice(0, instead.index);
+    const replaced = [...before.matchAll(new RegExp(String.raw`(?<![\w£.])${escape(instead[2])}(?![\w.%])`, "gi"))].at(
+      -1,
+    );
+    // (the words replaced must have been said: otherwise which words the correction means is a guess)
+    if (!replaced) return { ask: "You changed your mind part-way: which do you mean? Please say it again in full." };
+    const text = before.slice(0, replaced.index) + instead[1] + before.slice(replaced.index + replaced[0].length);
+    return { text: text.replace(/[\s,;:-]+$/, "") };
+  }
+  const m = CORRECTION.exec(masked);
   if (!m || !/[a-z0-9]/i.test(raw.slice(0, m.index))) return null;
   const before = raw.slice(0, m.index);
   const after = raw.slice(m.index + m[0].length);

@@ -52,6 +52,26 @@ describe("a correction inside the message", () => {
     const [call] = await changes("make the ultra 74.99 - sorry i mean 72.99");
     expect(call.arguments).toMatchObject({ id: "p-r36-ultra", price: "72.99" });
   });
+
+  it("swaps in the words meant for the earlier ones named after an apology, asking when those were not said", () => {
+    expect(corrected("mark priya's as delivered, sorry, shipped not delivered")).toEqual({
+      text: "mark priya's as shipped",
+    });
+    expect(corrected("send callum's royal mail - oops, dpd rather than royal mail please")).toEqual({
+      text: "send callum's dpd",
+    });
+    expect(corrected("mark it as delivered, sorry, shipped not processing")).toHaveProperty("ask");
+  });
+
+  it("reads a 'no' before what there is none of as a fact, not a change of mind", () => {
+    expect(corrected("priya's parcel went today, no tracking on it")).toBeNull();
+    expect(corrected("send megan's when you can, no rush")).toBeNull();
+  });
+
+  it("proposes the price said instead, never the one it replaces", async () => {
+    const [call] = await changes("put the dock to 13.99, oops, 12.99 not 13.99");
+    expect(call.arguments).toMatchObject({ id: "a-usb-c-charging-dock", price: "12.99" });
+  });
 });
 
 describe("a negated clause", () => {

@@ -9,6 +9,10 @@ describe("a request taken back in the same message", () => {
     ["publish the battery, actually don't bother", true],
     ["refund callum a tenner. no, forget it", true],
     ["draft the x55 - actually no, keep it live", true],
+    ["remove the returns faq. on reflection, keep it", true],
+    ["bin the 2 star reviews... thinking about it, leave them as they are", true],
+    ["end the xmas code - on further thought, it's fine", true],
+    ["hide the dock. on reflection, draft it instead", false],
     // a change of mind that asks for something else is a correction, not a withdrawal
     ["put the dock up to 17.99, actually don't, make it 16.99", false],
     ["hide tom's review. never mind, delete it instead", false],

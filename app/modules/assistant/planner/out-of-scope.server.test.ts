@@ -21,6 +21,16 @@ describe("requests the shop has no operation for", () => {
     });
   });
 
+  it("declines deleting a customer's order or changing the guarantee banner, but keeps a note and the top bar", () => {
+    expectReadings(declined, {
+      "remove megan's order altogether": true,
+      "delete priya's order please": true,
+      "remove tom's order note": false,
+      "take the guarantee banner off the home page": true,
+      "clear the announcement bar": false,
+    });
+  });
+
   it("declines changing where an order goes, but keeps an FAQ about it", () => {
     expectReadings(declined, {
       "update the shipping address on priya's order to 12 Mill Lane, York": true,

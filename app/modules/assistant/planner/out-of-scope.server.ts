@@ -114,9 +114,15 @@ export const NOT_HERE: [RegExp, string][] = [
     ),
     "An order that has gone out can't be cancelled; it can be refunded, or the customer can return it.",
   ],
+  // ("delete tom's order completely": a customer's order is no more deletable than any other)
   [
-    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+)?orders?\b(?!\s+(?:rh|\w*\d))/,
+    /\b(?:delete|remove)\s+(?:all\s+|every\s+|the\s+|[a-z]+'?s\s+)?orders?\b(?!\s+(?:rh|\w*\d|notes?))/,
     "Orders are never deleted; an order that should not go out can be cancelled.",
+  ],
+  // the guarantee banner is fixed text; the assistant changes the announcement bar and the home page heading
+  [
+    /\bguarantee\s+banner\b/,
+    "The guarantee banner can't be changed here; I can change the announcement bar and the home page heading.",
   ],
 ];
 

@@ -13,6 +13,7 @@ describe("a request taken back in the same message", () => {
     ["bin the 2 star reviews... thinking about it, leave them as they are", true],
     ["end the xmas code - on further thought, it's fine", true],
     ["hide the dock. on reflection, draft it instead", false],
+    ["start a NEWYEAR code for 15% off - actually forget it, it's way too soon", true],
     // a change of mind that asks for something else is a correction, not a withdrawal
     ["put the dock up to 17.99, actually don't, make it 16.99", false],
     ["hide tom's review. never mind, delete it instead", false],

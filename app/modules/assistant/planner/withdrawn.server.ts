@@ -22,6 +22,9 @@ const NOTHING_NEW = new RegExp(
     String.raw`be|there|the\s+same|for\s+now))*|` +
     String.raw`(?:it'?s|its|that'?s|they'?re)\s+(?:fine|ok|okay|good|alright|all\s+right)` +
     String.raw`(?:\s+as\s+(?:it|they)\s+(?:is|are))?|` +
+    // (a reason that says only why not: "…forget it, it's far too early for that")
+    String.raw`(?:it'?s|its|that'?s)\s+(?:(?:far|way|much|a\s+bit|probably)\s+)?too\s+[a-z]+` +
+    String.raw`(?:\s+for\s+(?:that|it|this|now))?|` +
     String.raw`it\s+can\s+stay(?:\s+as\s+it\s+is)?|` +
     // (what is left after "keep it": "… actually no, keep it live")
     String.raw`where\s+(?:it|they)\s+(?:is|are)|as\s+(?:it|they)\s+(?:is|are)|as\s+is|alone|up|live|the\s+same))*` +

@@ -93,5 +93,7 @@ describe("a code once per customer", () => {
   it("however the limit is put", async () => {
     const [code] = await changes("code THANKS for 10% off, single use per customer");
     expect(code.arguments).toMatchObject({ code: "THANKS", onePerEmail: true });
+    const [turned] = await changes("new code WELCOME3 for £3 off, every person may only use it once");
+    expect(turned.arguments).toMatchObject({ code: "WELCOME3", onePerEmail: true });
   });
 });

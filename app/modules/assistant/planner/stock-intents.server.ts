@@ -21,7 +21,7 @@ import { wordsOf } from "./words.server";
 
 // ("set every x55 colour to 20": the item's name may come between)
 const EACH_OPTION = new RegExp(
-  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|` +
+  String.raw`\b(?:of\s+)?each(?:\s+(?:colou?r|option|size|one))?\b|\bper\s+(?:colou?r|option|size)\b|` +
     String.raw`\bevery\s+(?:[a-z0-9-]+\s+)?(?:option|colou?r|size)\b|` +
     EVENLY.source,
 );

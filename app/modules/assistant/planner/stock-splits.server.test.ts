@@ -23,6 +23,7 @@ describe("a count for every option with its split", () => {
   it("gives each option its share", async () => {
     expect((await calls("restock the x55 with 30, 10 of each colour")).map((a) => a.stock)).toEqual([25, 25, 25]);
     expect((await calls("12 more x55s came in, 4 of each colour")).map((a) => a.stock)).toEqual([19, 19, 19]);
+    expect((await calls("x55 delivery of 6 landed, 2 per colour")).map((a) => a.stock)).toEqual([17, 17, 17]);
   });
 
   it("asks when the shares do not add up to the total", async () => {

@@ -3,7 +3,8 @@
 import { withoutModels } from "./catalog-intents.server";
 
 type Quantity = { n: number; index: number; signed: boolean };
-const SHARE = /(?<![\w.£])(\d{1,7})\s+(?:x\s+)?(?:of\s+)?each\b/;
+// ("10 per colour" is a share as "10 of each" is)
+const SHARE = /(?<![\w.£])(\d{1,7})\s+(?:(?:x\s+)?(?:of\s+)?each|per\s+(?:colou?r|option|size))\b/;
 /** "30 more, split evenly across the colours": the count shared out, as many to each option */
 export const EVENLY = new RegExp(
   String.raw`\b(?:split|spread|shared|divided)\s+(?:evenly\s+|equally\s+)?(?:across|between|over|among)\s+` +

@@ -120,7 +120,7 @@ export const priceIntent: Intent = async (req) => {
 
 const OFF_SHOP = String.raw`(?:off|from)\s+the\s+(?:shop|site|store|website)`;
 const UNPUBLISH = new RegExp(
-  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull|offline|` +
+  String.raw`\b(?:unpublish|unlist|deactivate|disable|draft|take\s+(?:down|off)|hide|pull(?!\s+up\b)|offline|` +
     String.raw`stop\s+selling|take\s+(?:[\w'-]+\s+){1,4}down|${OFF_SHOP})\b`,
 );
 // "back on sale" is being sold again, not a sale price; "back up on the shop" is listed again

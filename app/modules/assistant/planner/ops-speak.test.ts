@@ -81,6 +81,11 @@ describe("a reviewer named by first name", () => {
     expect(names(result)).toEqual(["update_review"]);
     expect(result.toolCalls[0]?.arguments).toMatchObject({ status: "published" });
   });
+
+  it("reads a review pulled up, never hides it", async () => {
+    const result = await plan("can you pull up the review amelia hughes wrote");
+    expect(result.toolCalls.filter((c) => c.name === "update_review")).toEqual([]);
+  });
 });
 
 describe("orders in ops-speak", () => {

@@ -29,8 +29,8 @@ const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b
 const REVIEW_PUBLISH =
   /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
 const REVIEW_VERB = new RegExp(
-  // ("jack's can come down": a review taken down is hidden)
-  String.raw`\b(?:hide|unpublish|pull|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|` +
+  // ("jack's can come down": a review taken down is hidden; "pull up" a review is to read it)
+  String.raw`\b(?:hide|unpublish|pull(?!\s+up\b)|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|` +
     String.raw`${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
 

@@ -90,9 +90,18 @@ export const settingsIntent: Intent = async (req) => {
       call("update_settings", { announcementBar: "" }),
     ]);
   const afterField = raw.search(/announc|banner|head|hero|sub|title|strapline|tagline|top bar/i);
+  const tail = raw.slice(Math.max(0, afterField));
+  // "announcement bar 'Back in stock: R36 Ultra'": wording quoted before any "to" or colon is kept whole, its own
+  // colon included
+  const opened = tail.match(/(?:^|[\s:])["“‘']/);
+  const quotedWhole =
+    opened && opened.index! < (tail.match(TEXT_AFTER)?.index ?? Infinity)
+      ? tail.slice(opened.index!).match(/["“‘'](.+)["”’']\s*$/)?.[1]?.trim()
+      : undefined;
   // "hero title \"Retro gaming\"": text in quotes is the new wording even without "to"
   const value =
-    freeText(raw.slice(Math.max(0, afterField)), TEXT_AFTER) ??
+    quotedWhole ??
+    freeText(tail, TEXT_AFTER) ??
     raw.match(/["“'‘]([^"”]+?)["”'’]\s*$/)?.[1]?.trim() ??
     null;
   if (!value) return askWith(`What should the ${field[1]} say?`, []);

@@ -9,6 +9,7 @@ import { matchCatalog } from "./entities.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, isPlan, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
+import { QUOTED } from "./spoken-punctuation.server";
 
 /** The text without model words ("x55", "r36s"), so their digits are not read as amounts. */
 const withoutModels = (text: string) => text.replace(/\b[a-z]+\d+[a-z]*\b|\b\d+[a-z]{2,}\b/g, " ");
@@ -44,7 +45,7 @@ async function targetOf(
 const withoutFreeText = (text: string) =>
   text
     .replace(/\b(?:notes?|message|reply)\b[^:]*?(?::|\bsaying\b|\bthat\s+says\b).*$/, " ")
-    .replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, " ");
+    .replace(QUOTED, " ");
 
 const offWords = (a: Amount) => (a.kind === "percent" ? `${a.percent}% off` : `£${poundsText(a.pence)} off`);
 

@@ -136,3 +136,20 @@ describe("more ops-speak", () => {
     expect((await plan("post the black friday deal on insta")).reply).toBe("decline");
   });
 });
+
+describe("quoted wording kept whole", () => {
+  it("keeps an apostrophe inside a quoted reply, and the request after it", async () => {
+    const result = await plan(
+      "reply to amelia hughes 'So sorry Amelia, send us a message and we'll put it right' and hide jack thornton's review",
+    );
+    expect(result.toolCalls.map((c) => c.arguments)).toEqual([
+      { id: "r1", reply: "So sorry Amelia, send us a message and we'll put it right" },
+      { id: "r4", status: "hidden" },
+    ]);
+  });
+
+  it("keeps a colon inside quoted banner wording", async () => {
+    const result = await plan("announcement bar 'Now shipping: the X55 in orange'");
+    expect(result.toolCalls[0]?.arguments).toEqual({ announcementBar: "Now shipping: the X55 in orange" });
+  });
+});

@@ -12,6 +12,7 @@ import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
 import { changeAgain, enriches, lastCustomer, lastNamed, ownFigure, withNoun } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
+import { QUOTED } from "./spoken-punctuation.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
 const AMOUNT_AHEAD = String.raw`£|\d|(?:a\s+)?(?:fiver|tenner|quid|pound)\b`;
@@ -100,7 +101,7 @@ export function partsOf(raw: string, names: string[]): string[] {
     kept.push(m);
     return `${MASK}${kept.length - 1}${MASK}`;
   };
-  let masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, keep);
+  let masked = raw.replace(QUOTED, keep);
   masked = masked.replace(BETWEEN_DAYS, keep).replace(AND_DAYS_AFTER, keep);
   // "one hundred and nine ninety nine", "in purple and orange": an "and" inside a number said in words or between two
   // colours joins no two requests

@@ -4,6 +4,7 @@
 // Read before any intent, so no intent acts on words the operator took back; what cannot be undone safely
 // is asked about instead. Pure, so unit-tested.
 import { COLOUR_WORDS } from "./colours.server";
+import { QUOTED } from "./spoken-punctuation.server";
 
 /** Words that soften or lead into a correction ("hmm no, 76.99", "sorry no, make that fifteen", "nope, scrap that"). */
 const LEAD = String.raw`(?:no|nope|nah|hmm+|oh\s+wait|wait|sorry|oops)`;
@@ -104,7 +105,7 @@ const SAID_INSTEAD = new RegExp(
  */
 export function corrected(raw: string, people: readonly string[] = []): Correction | null {
   // (words inside a quote are the text to set, never a change of mind: "reply 'Thanks, sorry about that!'")
-  const masked = raw.replace(/(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g, (q) => "x".repeat(q.length));
+  const masked = raw.replace(QUOTED, (q) => "x".repeat(q.length));
   const instead = SAID_INSTEAD.exec(masked);
   if (instead && /[a-z0-9]/i.test(raw.slice(0, instead.index))) {
     const before = raw.slice(0, instead.index);

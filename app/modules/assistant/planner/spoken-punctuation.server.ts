@@ -11,7 +11,8 @@ const MARKS: [RegExp, string][] = [
   [/[^\S\n]*\bcomma\b(?=\s+\S)/gi, ","],
 ];
 const MASK = "\u0002";
-const QUOTED = /(["“‘])[^"”’]*["”’]|(?<!\w)'[^']*'(?!\w)/g;
+/** Quoted text; an apostrophe between letters is inside the quote ("'Sorry Dave, we'll sort it'"), never its end. */
+export const QUOTED = /(["“‘])[^"”’]*["”’]|(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'(?!\w)/g;
 
 /** The text with each spoken punctuation mark written as the mark, outside quotes; unchanged otherwise. */
 export function spokenPunctuation(text: string): string {

@@ -13,7 +13,7 @@ const CORRECTION = new RegExp(
   String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
     String.raw`(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
-    String.raw`actually\s+make\s+(?:it|that)|actually|correction|scratch\s+that|scrap\s+that|forget\s+that|` +
+    String.raw`actually\s+make\s+(?:it|that)|actually|correction|my\s+(?:mistake|bad)|scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +
     // (a "no" or "wait" after a break: "ultra to 75.99. hmm no, 76.99 is better", "…cyber monday, no, …"; never after
@@ -141,8 +141,15 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
   if (leftover.length > 0) return ask;
   const olds = tokensOf(before, people);
   const swaps: { old: Token; value: string }[] = [];
+  const added: string[] = [];
   for (const fix of fixes) {
     const old = [...olds].reverse().find((o) => fits(o.kind, fix.kind));
+    // ("with evri - my mistake, it went with yodel, JD000…": a tracking number first said in the correction is
+    // added to what it corrects; any other new value has nothing to replace, so it is asked about)
+    if (!old && fix.kind === "tracking") {
+      added.push(fix.text);
+      continue;
+    }
     if (!old) return ask;
     // ("a tenner … make that fifteen": a figure with no digits to swap takes the new one in pounds)
     const value =
@@ -160,7 +167,8 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
   let text = before;
   for (const { old, value } of swaps.sort((a, b) => b.old.index - a.old.index))
     text = text.slice(0, old.index) + value + text.slice(old.index + old.text.length);
-  return { text: text.replace(/[\s,;:-]+$/, "") };
+  if (added.length && !swaps.length) return ask;
+  return { text: [text.replace(/[\s,;:-]+$/, ""), ...added].join(" ") };
 }
 
 /** "but don't ship callum's yet", "not delete it", "except karen's", "but leave the ultra alone". */

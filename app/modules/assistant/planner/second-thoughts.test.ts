@@ -35,6 +35,9 @@ describe("a correction inside the message", () => {
     expect(corrected("ship tom's royal mail RN135792468GB - no hang on it went dpd 15501357924680")).toEqual({
       text: "ship tom's dpd 15501357924680",
     });
+    expect(corrected("send callum's via royal mail - my bad, it was parcelforce, PF12345678GB")).toEqual({
+      text: "send callum's via parcelforce PF12345678GB",
+    });
     expect(corrected("hide neil gray's review. no wait, karen moss's", ["neil gray", "karen moss"])).toEqual({
       text: "hide karen moss's review",
     });

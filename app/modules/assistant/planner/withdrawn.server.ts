@@ -6,7 +6,7 @@
 
 /** Words that take back what came before them. */
 const TAKE_BACK = new RegExp(
-  String.raw`(?:^|[\s,.;:!(-]+)(?:on\s+(?:second|further)\s+thoughts?|on\s+reflection|thinking\s+about\s+it|` +
+  String.raw`(?:^|[\s,.;:!(-]+)(?:(?:on\s+)?(?:second|further)\s+thoughts?|on\s+reflection|thinking\s+about\s+it|` +
     String.raw`(?:no|oh|actually|wait)?[\s,.]*never\s*mind|` +
     String.raw`(?:no|oh|wait)?[\s,.]*(?:actually|wait|no)[\s,.]+don'?t(?:\s+bother)?|` +
     String.raw`forget\s+(?:it|that|i\s+said\s+anything)|scratch\s+that|ignore\s+(?:that|me)|` +

@@ -33,3 +33,16 @@ describe("a tracking number of letters and digits read in groups", () => {
     expect(spokenTracking("dpd tracking ab1 2 more")).toBe("dpd tracking ab1 2 more");
   });
 });
+
+describe("a carrier spelled out letter by letter", () => {
+  it("is written as the carrier's name, and its tracking number joined", () => {
+    expect(spokenTracking("callum's went u p s, tracking one two three four five six seven eight nine")).toBe(
+      "callum's went ups, tracking 123456789",
+    );
+    expect(spokenTracking("megan's parcel went d.p.d. today")).toBe("megan's parcel went dpd today");
+  });
+
+  it("leaves other letters alone", () => {
+    expect(spokenTracking("the x 5 5 in a b c order")).toBe("the x 5 5 in a b c order");
+  });
+});

@@ -32,8 +32,15 @@ const MIXED = new RegExp(
   "gi",
 );
 
+/** "d h l", "u.p.s.": a carrier spelled out letter by letter, as dictation writes it */
+const SPELLED_CARRIER = /\b([a-z])(?:\.\s*|\s+)([a-z])(?:\.\s*|\s+)([a-z])\b\.?/gi;
+
 /** The text with a tracking number said in pieces written as one; unchanged when it is not about a parcel. */
-export function spokenTracking(text: string): string {
+export function spokenTracking(said: string): string {
+  const text = said.replace(SPELLED_CARRIER, (m, ...letters: string[]) => {
+    const word = letters.slice(0, 3).join("").toLowerCase();
+    return ["dhl", "dpd", "ups"].includes(word) ? word : m;
+  });
   if (!PARCEL.test(text)) return text;
   return text
     .replace(SPOKEN, (m) =>

@@ -46,3 +46,26 @@ describe("several requests in one message", () => {
     expect((await cards("amelia hughes's review can come down")).map(([, , s]) => s)).toEqual(["hidden"]);
   });
 });
+
+describe("requests listed or said alike", () => {
+  const prices = async (content: string) =>
+    (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.map((c) => [
+      c.arguments.id,
+      c.arguments.price ?? c.arguments.stockQuantity ?? c.arguments.status,
+    ]);
+
+  it("parts 'X to a price, Y to a price' where Y is named by part of its name", async () => {
+    expect(await prices("set the dock to 14.99, sd card to 9.49")).toEqual([
+      ["a-usb-c-charging-dock", "14.99"],
+      ["a-microsd-128gb", "9.49"],
+    ]);
+  });
+
+  it("parts a numbered list at its markers, which are never figures", async () => {
+    expect(await prices("1) r36 ultra stock 40 2) dock £15.49 3) publish the battery")).toEqual([
+      ["p-r36-ultra", 40],
+      ["a-usb-c-charging-dock", "15.49"],
+      ["a-battery-upgrade-5000mah", "published"],
+    ]);
+  });
+});

@@ -4,6 +4,7 @@
 // other sentences said to the parts' own changes ("…went Royal Mail. Please mark it as shipped.") is the one
 // proposed. Pure, so unit-tested.
 import type { Plan } from "../assistant.schema";
+import { COLOUR_WORDS } from "./colours.server";
 import { matchCatalog, matchOrder } from "./entities.server";
 import type { CatalogItem, OrderItem } from "./lookup";
 
@@ -86,3 +87,44 @@ export function sameDirection(part: string, before: string): string | null {
 /** The change of the part before, said again for what this part names (a customer, or an item "by" an amount). */
 export const changeAgain = (part: string, before: string, records: { customerName: string }[]) =>
   sameChangeFor(part, before, records) ?? sameDirection(part, before);
+
+const TO_FIGURE = String.raw`\s+to\s+£?\d+(?:\.\d{1,2})?\s*$`;
+/** "case to 11.99, sd card to 13.49": after a clause ending "to <figure>", a clause that is only an item named in
+ * a word or two ("sd" is part of "microsd") and a figure after "to" is a request of its own; a colour, or words no
+ * item's name holds, stay in the clause before. */
+function parallelClauses(text: string, names: string[]): string {
+  const nameWords = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z0-9]{2,}/g) ?? []))];
+  const naming = (w: string) => w.length >= 2 && !COLOUR_WORDS.has(w) && nameWords.some((n) => n.includes(w));
+  const right = new RegExp(String.raw`^(?:the\s+)?([a-z0-9]+(?:\s+[a-z0-9]+){0,2})${TO_FIGURE}`, "i");
+  const parts = text.split(/(,\s+)/);
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const next = parts[i + 1].match(right);
+    const words = next?.[1].toLowerCase().split(/\s+/) ?? [];
+    const split =
+      new RegExp(TO_FIGURE, "i").test(out.split(";").at(-1)!) &&
+      words.some(naming) &&
+      !words.some((w) => COLOUR_WORDS.has(w));
+    out += (split ? ";" : parts[i]) + parts[i + 1];
+  }
+  return out;
+}
+
+/** "dock down to 14.49, battery down to 18.99": a comma before an item's name starts a part when the
+ * clauses on both sides carry their own figure (a list of colours under one item stays whole). */
+export function itemClauses(text: string, names: string[]): string {
+  const words = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []))].filter(
+    (w) => !/^(?:the|and|for|pack|inch|card)$/.test(w),
+  );
+  if (words.length === 0) return text;
+  const comma = new RegExp(String.raw`,\s+(?=(?:the\s+)?(?:${words.join("|")})\b)`, "gi");
+  let start = 0;
+  const parted = text.replace(comma, (m, offset: number) => {
+    const left = text.slice(start, offset);
+    const right = text.slice(offset + m.length).split(/[,;]/)[0];
+    if (!ownFigure(left) || !ownFigure(right)) return m;
+    start = offset + m.length;
+    return ";";
+  });
+  return parallelClauses(parted, names);
+}

@@ -10,7 +10,7 @@ import type { Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
-import { changeAgain, enriches, lastCustomer, lastNamed, ownFigure, withNoun } from "./part-references.server";
+import { changeAgain, enriches, itemClauses, lastCustomer, lastNamed, withNoun } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
 import { QUOTED } from "./spoken-punctuation.server";
 
@@ -71,7 +71,10 @@ const NEW_REQUEST_LINE = new RegExp(
 /** A message typed on several lines ("x55 to 109.99⏎ultra to 69.99") is one request per line, unless a line
  * carries free text (an FAQ's answer, an announcement) that may run on. */
 export function linesAsParts(command: string): string {
-  const text = command.trim();
+  // ("1) r36s stock 100 2) x55 £114.99", "1. … ⏎2. …": a list marker parts requests and is never a figure)
+  const text = command
+    .replace(/(?:^|\s+)\(?\d{1,2}\)\s+|(?:^|\n)[^\S\n]*\d{1,2}\.[^\S\n]+(?!\d)/g, (m, at: number) => (at ? "; " : ""))
+    .trim();
   if (!FREE_TEXT.test(text)) return text.replace(/\s*\n+\s*/g, "; ");
   // (a later line that starts a request of its own is still a part: "faq: do you gift wrap? yes⏎tracking page on")
   return text.replace(NEW_REQUEST_LINE, "; ");
@@ -128,24 +131,6 @@ export function partsOf(raw: string, names: string[]): string[] {
       // "…, can you sort that for me please": a part that only hands over the request before it
       .filter((p) => !HANDS_OVER.test(p))
   );
-}
-
-/** "dock down to 14.49, battery down to 18.99": a comma before an item's name starts a part when the
- * clauses on both sides carry their own figure (a list of colours under one item stays whole). */
-function itemClauses(text: string, names: string[]): string {
-  const words = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []))].filter(
-    (w) => !/^(?:the|and|for|pack|inch|card)$/.test(w),
-  );
-  if (words.length === 0) return text;
-  const comma = new RegExp(String.raw`,\s+(?=(?:the\s+)?(?:${words.join("|")})\b)`, "gi");
-  let start = 0;
-  return text.replace(comma, (m, offset: number) => {
-    const left = text.slice(start, offset);
-    const right = text.slice(offset + m.length).split(/[,;]/)[0];
-    if (!ownFigure(left) || !ownFigure(right)) return m;
-    start = offset + m.length;
-    return ";";
-  });
 }
 
 /** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */

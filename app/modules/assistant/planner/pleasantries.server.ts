@@ -10,10 +10,10 @@ const GREETING = new RegExp(
   "i",
 );
 const SIGN_OFF = new RegExp(
-  String.raw`[\s,.;!-]*\b(?:(?:and\s+)?that'?s\s+(?:me|all|it)(?:\s+done)?(?:\s+for\s+now)?|` +
+  String.raw`[\s,.;!-]*\b(?:(?:and\s+)?that'?s\s+(?:me|all|it|everything)(?:\s+done)?(?:\s+for\s+(?:now|today))?|` +
     String.raw`(?:many\s+)?thanks(?:\s+(?:so\s+much|a\s+lot|again|mate|love|in\s+advance))?|` +
     String.raw`thank\s+you(?:\s+so\s+much)?|` +
-    String.raw`cheers(?:\s+mate)?|ta|thx|ty)(?:[\s,.!-]+(?:x+|[a-z]+))?[\s.!x:)]*$`,
+    String.raw`cheers(?:\s+(?:mate|pal))?|ta|thx|ty)(?:[\s,.!-]+(?:x+|[a-z]+))?[\s.!x:)]*$`,
   "i",
 );
 // ("can we do 10% off…?", "would it be ok to knock…?", "would you mind marking…?": a request put as a question)

@@ -112,6 +112,7 @@ describe("pleasantries around a request", () => {
       withoutPleasantries("morning! bit of a mad one today - can you knock the x55 down please, thanks x", none),
     ).toBe("can you knock the x55 down please");
     expect(withoutPleasantries("thanks, that's all for now", none)).toBe("thanks");
+    expect(withoutPleasantries("ta pal, that's everything for today", none)).toBe("ta pal");
     const [call] = await changes(
       "morning! bit of a mad one today - can you knock the x55 down to 109.99 please, thanks x",
     );

@@ -13,6 +13,7 @@ describe("a request taken back in the same message", () => {
     ["bin the 2 star reviews... thinking about it, leave them as they are", true],
     ["end the xmas code - on further thought, it's fine", true],
     ["take the sd card down to 9.99; second thoughts, keep it as it is", true],
+    ["refund priya in full - oh wait she rang back, she's keeping it after all. leave it", true],
     ["hide the dock. on reflection, draft it instead", false],
     ["start a NEWYEAR code for 15% off - actually forget it, it's way too soon", true],
     // a change of mind that asks for something else is a correction, not a withdrawal

@@ -32,10 +32,10 @@ const NOTHING_NEW = new RegExp(
   "i",
 );
 
-/** "- oh wait, he's said he'll keep it, leave it be": a second thought, its reason (a statement, not a request),
- * then the thing left as it is. */
+/** "- oh wait, he's said he'll keep it, leave it be": a second thought, its reasons (statements, not requests:
+ * "oh no he emailed again, he wants to keep it."), then the thing left as it is. */
 const SECOND_THOUGHT_WITH_REASON =
-  /(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:wait|no|actually|hang\s+on)[\s,.!]+(?:he|she|they|it|we|i)\b[^,.;!]*[,.;!]\s*(?=\S)/i;
+  /(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:wait|no|actually|hang\s+on)[\s,.!]+(?:(?:he|she|they|it|we|i)\b[^,.;!]*[,.;!]\s*)+(?=\S)/i;
 
 /** True when the message takes back its own request and asks for nothing else. */
 export function withdrawn(text: string): boolean {

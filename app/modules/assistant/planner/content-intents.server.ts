@@ -96,14 +96,14 @@ export const settingsIntent: Intent = async (req) => {
   const opened = tail.match(/(?:^|[\s:])["“‘']/);
   const quotedWhole =
     opened && opened.index! < (tail.match(TEXT_AFTER)?.index ?? Infinity)
-      ? tail.slice(opened.index!).match(/["“‘'](.+)["”’']\s*$/)?.[1]?.trim()
+      ? tail
+          .slice(opened.index!)
+          .match(/["“‘'](.+)["”’']\s*$/)?.[1]
+          ?.trim()
       : undefined;
   // "hero title \"Retro gaming\"": text in quotes is the new wording even without "to"
   const value =
-    quotedWhole ??
-    freeText(tail, TEXT_AFTER) ??
-    raw.match(/["“'‘]([^"”]+?)["”'’]\s*$/)?.[1]?.trim() ??
-    null;
+    quotedWhole ?? freeText(tail, TEXT_AFTER) ?? raw.match(/["“'‘]([^"”]+?)["”'’]\s*$/)?.[1]?.trim() ?? null;
   if (!value) return askWith(`What should the ${field[1]} say?`, []);
   return propose(`I'll change the ${field[1]} to “${value}”. Please review and approve.`, [
     call("update_settings", { [field[0]]: value }),

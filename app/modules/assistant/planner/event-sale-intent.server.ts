@@ -43,9 +43,7 @@ async function targetOf(
 /** The words outside a quoted text or a note's text ("put a note on it: 'customer phoned 16/11'"): a date in what
  * is written down is kept in the note, never read as when a sale runs. */
 const withoutFreeText = (text: string) =>
-  text
-    .replace(/\b(?:notes?|message|reply)\b[^:]*?(?::|\bsaying\b|\bthat\s+says\b).*$/, " ")
-    .replace(QUOTED, " ");
+  text.replace(/\b(?:notes?|message|reply)\b[^:]*?(?::|\bsaying\b|\bthat\s+says\b).*$/, " ").replace(QUOTED, " ");
 
 const offWords = (a: Amount) => (a.kind === "percent" ? `${a.percent}% off` : `£${poundsText(a.pence)} off`);
 

@@ -140,7 +140,8 @@ describe("more ops-speak", () => {
 describe("quoted wording kept whole", () => {
   it("keeps an apostrophe inside a quoted reply, and the request after it", async () => {
     const result = await plan(
-      "reply to amelia hughes 'So sorry Amelia, send us a message and we'll put it right' and hide jack thornton's review",
+      "reply to amelia hughes 'So sorry Amelia, send us a message and we'll put it right' and hide jack thornton's" +
+        " review",
     );
     expect(result.toolCalls.map((c) => c.arguments)).toEqual([
       { id: "r1", reply: "So sorry Amelia, send us a message and we'll put it right" },

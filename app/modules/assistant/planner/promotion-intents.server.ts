@@ -125,9 +125,10 @@ export const createCodeIntent: Intent = async (req) => {
   // ("each customer can use it once", "every customer only once": the limit said the other way round)
   const once =
     /\b(?:one|once|1|single)\s+(?:use\s+|go\s+|time\s+)?(?:per|each|a)\s+(?:email|customer|person)\b/.test(text) ||
-    /\b(?:each|every)\s+(?:customer|person|email)\s+(?:can\s+|may\s+|gets?\s+to\s+)?(?:only\s+)?(?:use\s+(?:it|this|the\s+code)\s+)?(?:only\s+)?(?:once|one\s+(?:use|go|time))\b/.test(
-      text,
-    );
+    new RegExp(
+      String.raw`\b(?:each|every)\s+(?:customer|person|email)\s+(?:can\s+|may\s+|gets?\s+to\s+)?(?:only\s+)?` +
+        String.raw`(?:use\s+(?:it|this|the\s+code)\s+)?(?:only\s+)?(?:once|one\s+(?:use|go|time))\b`,
+    ).test(text);
   // a code tied to a time runs only then: its dates are worked out, or asked about, never dropped
   let when = {};
   if (namesTime(text)) {

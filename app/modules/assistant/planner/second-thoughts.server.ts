@@ -13,7 +13,8 @@ const CORRECTION = new RegExp(
   String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
     String.raw`(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
-    String.raw`actually\s+make\s+(?:it|that)|actually|correction|my\s+(?:mistake|bad)|scratch\s+that|scrap\s+that|forget\s+that|` +
+    String.raw`actually\s+make\s+(?:it|that)|actually|correction|my\s+(?:mistake|bad)|` +
+    String.raw`scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +
     // (a "no" or "wait" after a break: "ultra to 75.99. hmm no, 76.99 is better", "…cyber monday, no, …"; never after

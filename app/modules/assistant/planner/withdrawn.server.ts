@@ -34,8 +34,11 @@ const NOTHING_NEW = new RegExp(
 
 /** "- oh wait, he's said he'll keep it, leave it be": a second thought, its reasons (statements, not requests:
  * "oh no he emailed again, he wants to keep it."), then the thing left as it is. */
-const SECOND_THOUGHT_WITH_REASON =
-  /(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:wait|no|actually|hang\s+on)[\s,.!]+(?:(?:he|she|they|it|we|i)\b[^,.;!]*[,.;!]\s*)+(?=\S)/i;
+const SECOND_THOUGHT_WITH_REASON = new RegExp(
+  String.raw`(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:wait|no|actually|hang\s+on)[\s,.!]+` +
+    String.raw`(?:(?:he|she|they|it|we|i)\b[^,.;!]*[,.;!]\s*)+(?=\S)`,
+  "i",
+);
 
 /** True when the message takes back its own request and asks for nothing else. */
 export function withdrawn(text: string): boolean {

@@ -10,3 +10,11 @@ describe("a period since a day", () => {
     expect(periodOf("takings since saturday", MONDAY)).toEqual({ since: "2026-11-14" });
   });
 });
+
+describe("a period asked 'so far'", () => {
+  it("is the week or month named, and today only when none is", () => {
+    expect(periodOf("what have we sold so far this week", MONDAY)).toEqual({ date: "this_week" });
+    expect(periodOf("best sellers in november so far", MONDAY)).toEqual({ date: "this_month" });
+    expect(periodOf("takings so far", MONDAY)).toEqual({ date: "today" });
+  });
+});

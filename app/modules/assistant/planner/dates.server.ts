@@ -20,10 +20,15 @@ export function periodOf(text: string, now = new Date()): Period {
     const past = parsed && weekday && parsed > now ? new Date(parsed.getTime() - 7 * 86_400_000) : parsed;
     if (past) return { since: past.toISOString().slice(0, 10) };
   }
-  if (/\btoday'?s?\b|\btonight\b|\bso far\b/.test(text)) return { date: "today" };
+  if (/\btoday'?s?\b|\btonight\b/.test(text)) return { date: "today" };
   if (/\byesterday'?s?\b/.test(text)) return { date: "yesterday" };
   if (/\bthis\s+we+k'?s?\b|\bthe\s+week\b|\bweekly\b/.test(text)) return { date: "this_week" };
   if (/\bthis\s+month'?s?\b|\bmonthly\b/.test(text)) return { date: "this_month" };
+  // "so far this week", "in november so far": "so far" is today only when no week or month is named
+  const month = now.toLocaleString("en-GB", { month: "long", timeZone: "Europe/London" }).toLowerCase();
+  if (/\bso\s+far\b/.test(text) && new RegExp(String.raw`(?<!\blast\s)\b${month}\b`).test(text))
+    return { date: "this_month" };
+  if (/\bso far\b/.test(text) && !/\b(?:week|month|year|last|since)\b/.test(text)) return { date: "today" };
   // "wk takings", "month sales": a week or month said with no other word is this one
   if (/(?<!\b(?:last|next|a|per|each|every|\d+)\s)\bweek'?s?\b/.test(text)) return { date: "this_week" };
   if (/(?<!\b(?:last|next|a|per|each|every|\d+)\s)\bmonth'?s?\b/.test(text)) return { date: "this_month" };

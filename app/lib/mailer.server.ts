@@ -17,7 +17,10 @@ export type Mail = { to: string; subject: string; text: string; html?: string; r
  * connection for minutes. An idle pooled connection is closed after `socketTimeout` too.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 } as const;
-/** SMTP connections this process keeps open and shares between emails (ADR 116); the outbox sends this many at once. */
+/**
+ * SMTP connections this process keeps open and shares between emails, so an email skips the connect and greeting
+ * round trips; the outbox sends this many at once.
+ */
 export const SMTP_CONNECTIONS = 4;
 
 const inFlight = new Set<Promise<void>>();

@@ -2,7 +2,7 @@
 // (the page cache in server/, the in-memory settings record). Module write functions call
 // notifyStoreChanged after their write commits and before they return, so the change is visible on
 // the very next request. Broadcasting to other processes or machines plugs in here as a listener
-// (or by replacing `publish`), without touching the modules. See docs/decisions/071.
+// (or by replacing `publish`), without touching the modules.
 
 import type { Db, Tx } from "~/db/client.server";
 

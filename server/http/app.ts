@@ -88,7 +88,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     return handler(request, context);
   };
 
-  // The page cache (ADR 070): hits are answered here, before anything else runs.
+  // The page cache: hits are answered here, before anything else runs, so a hit costs no middleware and no SQL.
   const origin = publicOrigin(config);
   const pageCache =
     config.PAGE_CACHE === "on" && productionBuild
@@ -222,7 +222,8 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
     app.use((req, res, next) => (/\.[\w]+$/.test(req.path) ? clientFiles(req, res, next) : next()));
   }
 
-  // React Router gets the request through router-bridge.ts, whose body is limited by its route's rules (ADR 122).
+  // React Router gets the request through router-bridge.ts, which reads the body under its route's limit
+  // (@react-router/express reads it unbounded: ADR 310).
   const routeIndex = async () => indexOfBuild(await (productionBuild ?? build()));
   app.all("/{*splat}", (req, res, next) => {
     routeIndex()

@@ -1,6 +1,7 @@
 // The page cache's store: rendered storefront pages kept plain, gzip and brotli, in lru-cache capped
 // by bytes, each expiring at the next day boundary. No Express or React here; the middleware in
-// page-cache-middleware.ts decides what may be stored and serves it. See docs/decisions/070.
+// page-cache-middleware.ts decides what may be stored and serves it. In memory, so a hit costs no render and
+// no SQL (ADR 070: which pages, and what drops them).
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";

@@ -78,7 +78,7 @@ export const products = pgTable(
     /** chosen for the home page (at most a dozen are shown there) */
     featured: boolean().notNull().default(false),
     ...timestamps(),
-    /** soft delete: hidden everywhere, restorable for 30 days (see ADR 062) */
+    /** soft delete, so Undo in Activity can bring it back: hidden everywhere, restorable for 30 days */
     deletedAt: timestamptz(),
   },
   (t) => [

@@ -130,7 +130,7 @@ export function diffFields<T extends Record<string, unknown>>(
  * from. Only fields whose proposed value differs from the baseline change; a changed field whose stored
  * value moved away from the baseline meanwhile (another save, a sale) is a conflict, unless it already
  * holds the proposed value. Fields missing from the baseline are compared with the stored record.
- * See docs/decisions/128.
+ * So a save never silently undoes what changed after its form was loaded (ADR 062).
  */
 export function resolveEdit<P extends Record<string, unknown>>(
   stored: Record<string, unknown>,

@@ -1,5 +1,6 @@
 // Product and add-on tools. Each parses its arguments with the admin form's schema and calls the SAME
-// module function the admin page calls (createProduct, patchProduct, deleteProduct, ...). See ADR 060.
+// module function the admin page calls (createProduct, patchProduct, deleteProduct, ...), so the assistant can
+// do nothing the admin page would refuse, and a rule fixed once holds for both.
 import type { Db } from "~/db/client.server";
 import type { Addon } from "~/db/schema/addons";
 import type { Product } from "~/db/schema/catalog";

@@ -1,4 +1,5 @@
-// Which storage the shop's uploads use, from the config (ADR 087).
+// Which storage the shop's uploads use, from the config: a local folder is seen by one machine only, so a shop
+// served by several uses an S3 bucket (ADR 050).
 import type { Config } from "~/lib/env.server";
 
 import type { S3Settings } from "./s3-storage.server";

@@ -16,7 +16,7 @@ const IMAGES: Record<string, ImageFormat> = {
 const VIDEOS: Record<string, VideoFormat> = { mp4: "mp4", m4v: "mp4", webm: "webm" };
 
 export async function sniffMedia(bytes: Uint8Array): Promise<SniffedType | null> {
-  // loaded on the first upload, not at start-up (docs/decisions/104)
+  // loaded on the first upload, not at start-up: a process that never takes an upload never holds it in memory
   const { fileTypeFromBuffer } = await import("file-type");
   const found = await fileTypeFromBuffer(bytes);
   if (found?.ext && found.ext in IMAGES) return { media: "image", format: IMAGES[found.ext] };

@@ -1,4 +1,5 @@
 import { DomainError } from "~/lib/errors";
+import { formInput } from "~/lib/form-input";
 import { queryOf } from "~/lib/http.server";
 import { ActivityList } from "~/modules/activity/activity-list";
 import { listActivity } from "~/modules/activity/activity.server";
@@ -21,11 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) =>
   adminToastAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    if (form.get("intent") !== "undo") throw new DomainError("invalid_input", "Unknown action.");
+    const { intent, id, correction } = formInput<{ intent: string; id: string; correction?: string }>(form);
+    if (intent !== "undo") throw new DomainError("invalid_input", "Unknown action.");
     // an undo of "shipped" after the shipping email carries the operator's answer: email a correction or not
-    const correction = form.get("correction");
     const emailCorrection = correction === "email" ? true : correction === "quiet" ? false : undefined;
-    const { label } = await undoActivity(db, String(form.get("id") ?? ""), actor, { emailCorrection });
+    const { label } = await undoActivity(db, id, actor, { emailCorrection });
     const emailed = emailCorrection ? " The customer is emailed a correction." : "";
     return `Undone: ${label ?? "the change"} is back as it was.${emailed}`;
   });

@@ -6,6 +6,7 @@ import { AdminPageHeader } from "~/components/admin/list-parts";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { MB } from "~/lib/bytes";
 import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
 import { ImportReportView } from "~/modules/catalog/product-import-report";
 import { importProducts } from "~/modules/catalog/product-import.server";
@@ -26,7 +27,7 @@ export const loader = (args: Route.LoaderArgs) => adminPageLoader(args, routeRul
 // nothing; an import that succeeded goes to the products list with a toast.
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const report = await importProducts(db, { intent: form.get("intent"), file: form.get("file") }, actor);
+    const report = await importProducts(db, formInput<{ intent: unknown; file: unknown }>(form), actor);
     if (report.imported) {
       const noun = report.products === 1 ? "product" : "products";
       return redirectWithToast(args.context.config, PRODUCTS, `Imported ${report.products} ${noun}.`);

@@ -47,7 +47,7 @@ export const action = formAction(async ({ request, context }: Route.ActionArgs) 
     });
   }
   const input = parseInput(PasswordResetRequestSchema, form);
-  // auth makes the one-time link, the outbox delivers it (docs/decisions/186)
+  // auth makes the one-time link, the outbox delivers it, so a reset survives an SMTP outage
   const reset = await createPasswordReset(context.db, input, context.clientIp);
   if (reset) {
     const link = `${publicOrigin(context.config)}/admin/reset-password?token=${encodeURIComponent(reset.token)}`;

@@ -10,6 +10,7 @@ import { useFetcherToast, type ActionResult } from "~/components/ui/use-action-f
 import { adminListQuery } from "~/lib/admin-query";
 import { DomainError } from "~/lib/errors";
 import { redirectWithToast } from "~/lib/flash.server";
+import { formInput } from "~/lib/form-input";
 import { samePage } from "~/lib/http.server";
 import { formatMediumDateGB } from "~/lib/medium-date";
 import { adminFormAction, adminPageLoader } from "~/modules/auth/admin-route.server";
@@ -20,6 +21,7 @@ import {
   moveReview,
   toggleReviewStatus,
 } from "~/modules/reviews/reviews-admin.server";
+import type { MoveReviewInput } from "~/modules/reviews/reviews.schema";
 import { CATALOG_PAGE } from "~/routes/route-rules";
 
 import type { Route } from "./+types/reviews";
@@ -33,9 +35,9 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const action = (args: Route.ActionArgs) =>
   adminFormAction(args, routeRules.permission.action, async ({ db, form, actor }) => {
-    const id = String(form.get("id"));
+    const { intent, id, direction } = formInput<{ intent: string } & MoveReviewInput>(form);
     const back = samePage(args.request);
-    switch (form.get("intent")) {
+    switch (intent) {
       case "delete":
         await deleteReview(db, { id }, actor);
         return redirectWithToast(args.context.config, back, "Review deleted successfully.");
@@ -49,7 +51,7 @@ export const action = (args: Route.ActionArgs) =>
       }
       case "move":
         // the list shows the new order itself: no toast
-        await moveReview(db, { id, direction: form.get("direction") as "up" | "down" }, actor);
+        await moveReview(db, { id, direction }, actor);
         return redirect(back, 303);
       default:
         throw new DomainError("invalid_input", "Unknown action.");

@@ -6,7 +6,7 @@ import { ownWords } from "./accounted-names.server";
 import type { CatalogItem } from "./lookup";
 
 const MARKER =
-  String.raw`(?:no|nope|sorry|wait|hang\s+on|actually|my\s+mistake|my\s+bad|scratch\s+that|scrap\s+that|` +
+  String.raw`(?:no|nope|sorry|oops|whoops|wait|hang\s+on|actually|my\s+mistake|my\s+bad|scratch\s+that|scrap\s+that|` +
   String.raw`on\s+second\s+thoughts?|second\s+thoughts|on\s+reflection|correction|i\s+mean|i\s+meant)`;
 /** A correction: after punctuation or "or", a word of correction (chained: "hmm no, sorry"), then punctuation, a
  * figure or a word that starts the corrected request. */

@@ -31,6 +31,8 @@ type Figure = { value: number; typed: string; time: boolean; duration: boolean; 
  * "VIP20", "128gb"), not a list's numbering ("1) ..."), not a year. */
 export function figuresOf(text: string): Figure[] {
   const out: Figure[] = [];
+  // ("£1,299" is one price)
+  text = text.replace(/(£\s?\d{1,3}),(\d{3})(?!\d)/g, "$1$2");
   const bare = /(?<![\w.£'’-])£?(\d+(?:\.\d+)?)(?![\w.]*\d)(?!\)|[a-z\d]|-[a-z])/gi;
   for (const m of text.matchAll(bare)) {
     if (/^(?:19|20)\d\d$/.test(m[1])) continue;
@@ -38,7 +40,10 @@ export function figuresOf(text: string): Figure[] {
     const before = text.slice(0, m.index);
     if (/\b(?:tracked|express|class|next\s+day|royal\s*mail|parcel\s*force|dpd|evri|ups|dhl|yodel)\s*$/i.test(before))
       continue;
-    if (/\bnot\s+$/i.test(before)) continue;
+    if (new RegExp(String.raw`\bnot\s+£?${m[1].replace(".", "\\.")}(?!\d|\.\d)`, "i").test(text)) continue;
+    // ("15.99 > 13.99", "from £16 to £14": the price it was, then the one it becomes)
+    if (/^\s*(?:->|→|=>|-->|>)\s*£?\d/.test(text.slice(m.index + m[0].length))) continue;
+    if (/\bfrom\s+$/i.test(before) && /^\s+to\s+£?\d/i.test(text.slice(m.index + m[0].length))) continue;
     const after = text.slice(m.index + m[0].length);
     const unit = UNIT.exec(after);
     out.push({ value: Number(m[1]), typed: m[1], time: false, duration: !!unit?.[1], rating: !!unit?.[2] });
@@ -64,7 +69,7 @@ function valuesByKey(x: unknown, out: Record<string, number> = {}): Record<strin
 const itemOf = (c: ToolCall, catalog: readonly CatalogItem[]) => catalog.find((i) => i.id === c.arguments.id);
 
 /** The card takes the figure as it is, or as the change it makes to the record's current price or stock. */
-function takes(c: ToolCall, f: number, catalog: readonly CatalogItem[]): boolean {
+function takes(c: ToolCall, f: number, catalog: readonly CatalogItem[], orders: readonly OrderItem[]): boolean {
   if (
     valuesOf(c.arguments).some((v) => (typeof v === "number" || typeof v === "string") && near(Math.abs(Number(v)), f))
   )
@@ -81,6 +86,14 @@ function takes(c: ToolCall, f: number, catalog: readonly CatalogItem[]): boolean
     return true;
   if (valuesOf(c.arguments).some((v) => typeof v === "string" && inWords(v, f))) return true;
   if (salePrice(c, f, catalog)) return true;
+  // ("refund her 10 percent": a share of what the order cost)
+  const order = orders.find((o) => o.orderNumber === c.arguments.orderNumber);
+  if (
+    order &&
+    c.arguments.amount !== undefined &&
+    near((order.total / 100) * (f / 100), Number(c.arguments.amount), 0.011)
+  )
+    return true;
   const item = itemOf(c, catalog);
   if (!item || f === 0) return false;
   if (stockMove(c, f, item)) return true;
@@ -161,7 +174,7 @@ export function figureLeftOver(
     }
     if (f.duration && dated) continue;
     if (f.rating && calls.some((c) => /review/.test(c.name))) continue;
-    if (calls.some((c) => takes(c, f.value, catalog)) || known(f.value, catalog, orders)) continue;
+    if (calls.some((c) => takes(c, f.value, catalog, orders)) || known(f.value, catalog, orders)) continue;
     if (f.value > 0 && stockTotal(changes, catalog) === f.value) continue;
     return f.typed;
   }

@@ -78,7 +78,7 @@ describe("figures a plan leaves over", () => {
     ).toBeNull();
   });
 
-  it("lets a figure be context: a current price, a carrier's service, a length of time, a date, a figure said wrong", () => {
+  it("lets a figure be context: a current price, a service, a length of time, a date, a figure said wrong", () => {
     const sale = call("create_sale", {
       startsAt: "2026-12-02T00:00",
       endsAt: "2026-12-09T23:59",
@@ -205,5 +205,17 @@ describe("corrections within one request", () => {
   it("keeps a figure a correction did not replace", () => {
     const p = plan(call("set_variant_stock", { id: "p-zen", variant: "Mint Green", stock: 20 }));
     expect(check("zen yellow to 20, sorry, I mean the green ones", p)).toBeNull();
+  });
+});
+
+describe("figures said as what they replace or as a share", () => {
+  it("takes the old price before an arrow or in 'from … to …', a share of an order, and a price with a comma", () => {
+    const nova = plan(call("update_product", { id: "p-nova", price: "85.00" }));
+    expect(check("nova 88 -> 85", nova)).toBeNull();
+    expect(check("nova from £88 to £85", nova)).toBeNull();
+    expect(
+      check("give rosa 25 percent back", plan(call("refund_order", { orderNumber: "RH-AAAAAAAAAA", amount: "15.00" }))),
+    ).toBeNull();
+    expect(check("nova to £1,085", plan(call("update_product", { id: "p-nova", price: "1085.00" })))).toBeNull();
   });
 });

@@ -38,9 +38,11 @@ const stringsOf = (x: unknown): string[] =>
         ? [x]
         : [];
 
-/** A quoted wording that no card carries whole. */
+/** A quoted wording that no card carries whole, or a card's wording cut across a quote ("18 Dec' - wait"). */
 function quoteLeftOver(text: string, changes: readonly ToolCall[], catalog: readonly CatalogItem[]): string | null {
   const carried = changes.flatMap((c) => stringsOf(c.arguments)).map(lower);
+  const stray = carried.find((s) => /['"]/.test(s.replace(/(?<=[a-z])'(?=[a-z])|(?<=s)'(?=\s)/g, "")));
+  if (stray) return stray;
   const named = changes.flatMap((c) => catalog.filter((i) => i.id === c.arguments.id).map((i) => lower(i.name)));
   for (const m of text.matchAll(QUOTED)) {
     const quote = lower(m[1])
@@ -90,10 +92,18 @@ function customerLeftOver(text: string, changes: readonly ToolCall[], orders: re
   return null;
 }
 
-/** The request less what the plan already says it did not understand ("I didn't understand “…”"). */
-function withoutNotUnderstood(text: string, message: string): string {
+/** The request less the parts the plan's message answers in their own words ("I didn't understand “…”",
+ * "For “…”: which do you mean?"): those are accounted for by the message, not by a card. */
+function withoutAnswered(text: string, message: string): string {
   let out = text;
-  for (const m of message.matchAll(/didn't understand [“"](.+?)[”"]/g)) out = out.replace(lower(m[1]), " ");
+  // (with any quotes of its own, so no stray quote mark pairs with another)
+  for (const m of message.matchAll(/“(.+?)”/g)) {
+    const at = out.indexOf(lower(m[1]));
+    if (at < 0) continue;
+    const end = at + m[1].length;
+    const from = /['"]/.test(out[at - 1] ?? "") && /['"]/.test(out[end] ?? "") ? at - 1 : at;
+    out = `${out.slice(0, from)} ${out.slice(from === at ? end : end + 1)}`;
+  }
   return out;
 }
 
@@ -107,8 +117,9 @@ export function unaccountedFor(
 ): string | null {
   const changes = plan.toolCalls.filter((c) => !isReadOnly(c.name));
   if (!changes.length) return null;
-  const text = withoutNotUnderstood(lower(raw), plan.message ?? "");
-  const taken = valueTakenBack(text, changes, catalog);
+  const text = withoutAnswered(lower(raw), plan.message ?? "");
+  // (a correction is read in the whole request, even where the message answers the corrected part on its own)
+  const taken = valueTakenBack(digitsForWords(moneyWords(lower(raw))), changes, catalog);
   if (taken) return `You seem to have changed your mind about “${taken}”. What should I do?`;
   // what was said before a correction was replaced (checked above); the rest must all be accounted for
   const split = corrected(text);

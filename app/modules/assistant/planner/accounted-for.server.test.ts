@@ -219,3 +219,22 @@ describe("figures said as what they replace or as a share", () => {
     expect(check("nova to £1,085", plan(call("update_product", { id: "p-nova", price: "1085.00" })))).toBeNull();
   });
 });
+
+describe("wording a card cuts short and parts the message answers", () => {
+  it("asks when a card's wording keeps a stray quote mark from across a correction", () => {
+    const p = plan(call("update_settings", { announcementBar: "Shut on 2 Jan' - sorry" }));
+    expect(check("banner to 'Shut on 2 Jan' - sorry, make it 3 Jan", p)).not.toBeNull();
+    expect(
+      check(
+        "banner to 'Rosa's pick of the week'",
+        plan(call("update_settings", { announcementBar: "Rosa's pick of the week" })),
+      ),
+    ).toBeNull();
+  });
+
+  it("counts a part the message names in its own words as answered", () => {
+    const p = plan(call("update_product", { id: "p-nova", price: "80.00" }));
+    p.message += "\nFor “zen to 55 for members”: which price do you mean?";
+    expect(check("nova to 80 then zen to 55 for members", p)).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { formatPrice } from "~/lib/money";
 import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
+import { unaccountedFor } from "./accounted-for.server";
 import { moneyWords, withoutThousands } from "./amounts.server";
 import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
@@ -168,7 +169,10 @@ export async function builtInPlan(
     }
   }
   const refused = refuseForRole(noPermanentPriceForTimes(timed, plan), role);
-  return refuseAskForRole(refused, role, (prompt) => builtInPlan([{ role: "user", content: prompt }], lookup, now));
+  const final = await refuseAskForRole(refused, role, (p) => builtInPlan([{ role: "user", content: p }], lookup, now));
+  // a plan that leaves part of the request unaccounted for (a figure, a quote, a name, a correction) is asked about
+  const why = unaccountedFor(typed, final, catalog, orders, now);
+  return why ? askWith(why, []) : final;
 }
 
 /** One request's plan, kept inside every filter its words state. */

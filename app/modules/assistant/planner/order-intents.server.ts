@@ -202,7 +202,10 @@ export const cancelIntent: Intent = async (req) => {
 export const orderNoteIntent: Intent = async (req) => {
   // "note it 'refunded for scratch' RH-…": a quoted note, the order named before or after it
   const m =
-    req.raw.match(/^\s*(?:add\s+(?:a\s+)?|put\s+(?:a\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?):\s*(.+)$/i) ??
+    // ("can you stick a note on her order saying 'gift wrap'": any verb of writing, "saying" as the colon)
+    req.raw.match(
+      /^\s*(?:(?:can|could|would)\s+you\s+|please\s+)?(?:(?:add|put|stick|pop|leave|write)\s+(?:a\s+|an\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?)(?::|\s+(?:saying|that\s+says|reading)\b)\s*(.+)$/i,
+    ) ??
     req.raw.match(
       /^\s*(?:add\s+(?:a\s+)?)?note\s+((?:(?!["“‘']).)*?)\s*(["“‘'].+["”’'])(?:\s+(?:on\s+)?(rh-\S+))?\s*$/i,
     );
@@ -212,7 +215,7 @@ export const orderNoteIntent: Intent = async (req) => {
   // quotes only mark where the note starts and ends
   const notes = m[2]
     .trim()
-    .replace(/^["“‘']+(.*?)["”’']+$/s, "$1")
+    .replace(/^["“‘']+(.*?)["”’']+[.!]?$/s, "$1")
     .trim();
   return propose(
     `I'll set the notes of ${order.customerName}'s order ${order.orderNumber} to “${notes}”. ` +

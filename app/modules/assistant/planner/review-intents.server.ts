@@ -179,7 +179,8 @@ async function ratedReview(req: Request, target: string, reviews: ReviewItem[]):
   if (chosen.length === 1) return chosen[0];
   if (!chosen.length) return nothingSelected(`There are no ${ratings.join(" or ")}-star reviews${of} to reply to.`);
   return askWith(
-    `Which ${ratings.join(" or ")}-star review${of} should I reply to: ${chosen.map((r) => r.customerName).join(", ")}?`,
+    `Which ${ratings.join(" or ")}-star review${of} should I reply to: ` +
+      `${chosen.map((r) => r.customerName).join(", ")}?`,
     chosen.slice(0, 4).map((r) => pinned(req, r.customerName)),
   );
 }

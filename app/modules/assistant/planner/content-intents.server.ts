@@ -4,6 +4,7 @@ import { matchCatalog, matchFaq } from "./entities.server";
 import { questionAndAnswer } from "./faq-text.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
+import { LAST_CHANGE_UNDONE } from "./undo-words.server";
 import { wordsOf } from "./words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
@@ -211,7 +212,8 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`put\s+(?:it|that|them)\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`^(?:(?:oops|whoops|sorry|no|nah),?\s+)?(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?` +
         String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
-        String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b`,
+        String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b|` +
+        String.raw`\broll\s+(?:it|that)\s+back\b|${LAST_CHANGE_UNDONE}`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
   // ("undo the controller price change", "undo that controller price thing" too: the change is undone, not a

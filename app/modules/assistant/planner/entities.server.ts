@@ -27,6 +27,8 @@ function nameWords(...texts: string[]): string[] {
 /** Does a typed word name this name word? Exactly, as a plural, or as the end of it ("sd" in "microsd"). */
 function names(typed: string, word: string): boolean {
   if (typed === word || singular(typed) === word) return true;
+  // (never a contraction's tail: the "ll" of "I'll" is no "shell")
+  if (/^(?:ll|re|ve|nt)$/.test(typed)) return false;
   return typed.length >= 2 && word.length >= 5 && word.endsWith(typed) && !/\d/.test(typed);
 }
 

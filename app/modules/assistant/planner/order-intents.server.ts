@@ -198,11 +198,19 @@ export const cancelIntent: Intent = async (req) => {
   );
 };
 
+/** "note on tom's order: …"; "can you stick a note on her order saying 'gift wrap'": any verb of writing, and
+ * "saying" as the colon. */
+const NOTE_ON = new RegExp(
+  String.raw`^\s*(?:(?:can|could|would)\s+you\s+|please\s+)?(?:(?:add|put|stick|pop|leave|write)\s+(?:a\s+|an\s+)?)?` +
+    String.raw`(?:internal\s+)?note\s+(?:on|to|for)\b(.*?)(?::|\s+(?:saying|that\s+says|reading)\b)\s*(.+)$`,
+  "i",
+);
+
 /** "note on tom's order: customer wants gift wrap": the order's internal notes, as typed after the colon. */
 export const orderNoteIntent: Intent = async (req) => {
   // "note it 'refunded for scratch' RH-…": a quoted note, the order named before or after it
   const m =
-    req.raw.match(/^\s*(?:add\s+(?:a\s+)?|put\s+(?:a\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b(.*?):\s*(.+)$/i) ??
+    req.raw.match(NOTE_ON) ??
     req.raw.match(
       /^\s*(?:add\s+(?:a\s+)?)?note\s+((?:(?!["“‘']).)*?)\s*(["“‘'].+["”’'])(?:\s+(?:on\s+)?(rh-\S+))?\s*$/i,
     );
@@ -212,7 +220,7 @@ export const orderNoteIntent: Intent = async (req) => {
   // quotes only mark where the note starts and ends
   const notes = m[2]
     .trim()
-    .replace(/^["“‘']+(.*?)["”’']+$/s, "$1")
+    .replace(/^["“‘']+(.*?)["”’']+[.!]?$/s, "$1")
     .trim();
   return propose(
     `I'll set the notes of ${order.customerName}'s order ${order.orderNumber} to “${notes}”. ` +

@@ -44,6 +44,7 @@ import { spokenTracking } from "./spoken-tracking.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
+import { planAfterStory } from "./told-context.server";
 import { withdrawn } from "./withdrawn.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
@@ -102,7 +103,13 @@ async function declineManyOrders(req: Request): Promise<Plan> {
   );
 }
 
-export async function builtInPlan(
+/** The plan for the operator's last message (see planAfterStory for a request after a story). */
+export const builtInPlan: typeof planMessage = async (messages, lookup, now = new Date(), role) =>
+  planAfterStory(messages, await planMessage(messages, lookup, now, role), lookup, (content) =>
+    planMessage([{ role: "user", content }], lookup, now, role),
+  );
+
+async function planMessage(
   messages: readonly PlanMessage[],
   lookup: PlannerLookup,
   now = new Date(),

@@ -11,6 +11,13 @@ const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b
 const afterAmount = (text: string, found: { index: number; raw: string } | null) =>
   found ? withoutOrderNumbers(text).slice(found.index + found.raw.length) : "";
 
+/** "give callum half his money back", "tom gets 50% of his order back", "half back to megan": a share of what
+ * was paid, given back, is a refund (of that share). */
+const SHARE_BACK = new RegExp(
+  String.raw`\b(?:half|\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b))\s+(?:of\s+)?(?:(?:her|his|their|the)\s+)?` +
+    String.raw`(?:(?:money|order|payment|cash)\s+)?back\b(?!\s+(?:in|into|on)\b)`,
+);
+
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
   // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
@@ -22,7 +29,8 @@ export const refundIntent: Intent = async (req) => {
   const givenBack =
     (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) || wantsBack.test(req.text)) &&
     findAmount(withoutOrderNumbers(req.text))?.kind === "money";
-  if ((!refund.test(req.text) && !givenBack) || /\bcancel|\bnet\s+of\b/.test(req.text)) return null;
+  if ((!refund.test(req.text) && !givenBack && !SHARE_BACK.test(req.text)) || /\bcancel|\bnet\s+of\b/.test(req.text))
+    return null;
   const order = await orderOf(req, true);
   if (isPlan(order)) return order;
   const who = `${order.customerName}'s order ${order.orderNumber}`;

@@ -5,7 +5,7 @@ import { closestNames, matchCatalog, matchReviewer } from "./entities.server";
 import { askWith, call, decline, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { ReviewItem } from "./lookup";
 import { nothingSelected } from "./selection-intents.server";
-import { wordsOf } from "./words.server";
+import { digitsForWords, wordsOf } from "./words.server";
 
 /** "1-star", "one star", "below 3 stars", "under 3 stars": which ratings a request names. */
 export function ratingsOf(text: string): number[] | null {
@@ -157,6 +157,34 @@ const REPLY = new RegExp(
   "i",
 );
 
+/** "reply 'thanks!' to the 5 star review on the x55": the reply in quotes before whose review it answers. */
+const REPLY_FIRST = /^\s*(?:please\s+)?(?:reply|respond)\s+(["“‘'].+["”’'])\s+to\s+(.+?)[.!]?\s*$/i;
+
+/** "the 3 star review on the ultra": the one review a rating (and a product) names, nothing when none has it,
+ * a question when several do; null when the words name no rating. */
+async function ratedReview(req: Request, target: string, reviews: ReviewItem[]): Promise<ReviewItem | Plan | null> {
+  const words = digitsForWords(target.toLowerCase());
+  const ratings = ratingsOf(words);
+  if (!ratings) return null;
+  const product = await reviewedProduct({ ...req, text: words });
+  if (product && "toolCalls" in product) return product;
+  // ("karen's 1 star review": a reviewer named with the rating narrows it further)
+  const person = matchReviewer(words.replace(/\breviews?\b/g, " "), reviews);
+  const byPerson = "found" in person ? new Set(person.found.map((r) => r.id)) : null;
+  const chosen = reviews.filter(
+    (r) =>
+      ratings.includes(r.rating) && (!product || r.productName === product.name) && (!byPerson || byPerson.has(r.id)),
+  );
+  const of = product ? ` of ${product.name}` : "";
+  if (chosen.length === 1) return chosen[0];
+  if (!chosen.length) return nothingSelected(`There are no ${ratings.join(" or ")}-star reviews${of} to reply to.`);
+  return askWith(
+    `Which ${ratings.join(" or ")}-star review${of} should I reply to: ` +
+      `${chosen.map((r) => r.customerName).join(", ")}?`,
+    chosen.slice(0, 4).map((r) => pinned(req, r.customerName)),
+  );
+}
+
 /** "reply to karen moss: Sorry…": the shop's public reply under that customer's review. */
 export const reviewReplyIntent: Intent = async (req) => {
   // "reply to the 1 star reviews and say sorry": a public reply is written to one review at a time
@@ -170,14 +198,18 @@ export const reviewReplyIntent: Intent = async (req) => {
       reviews.map((r) => ({ label: `Reply to ${r.customerName}`, prompt: `Reply to ${r.customerName}'s review: ` })),
     );
   }
-  const m = req.raw.match(REPLY);
+  // ("reply 'thanks!' to harry whitfield": the quoted reply first, then whose review)
+  const first = req.raw.match(REPLY_FIRST);
+  const m = first ? [first[0], first[2], first[1]] : req.raw.match(REPLY);
   if (!m) return null;
   const reviews = await req.lookup.reviews();
-  const person = matchReviewer(m[1].toLowerCase(), reviews);
   const reply = m[2]
     .trim()
     .replace(/^["'“‘]+|["'”’]+$/g, "")
     .trim();
+  const byRating = reply ? await ratedReview(req, m[1], reviews) : null;
+  if (byRating && "toolCalls" in byRating) return byRating;
+  const person = byRating ? { found: [byRating] } : matchReviewer(m[1].toLowerCase(), reviews);
   if (!("found" in person) || !reply) {
     const options = "ambiguous" in person ? person.ambiguous.map((rs) => rs[0].customerName) : [];
     return askWith(

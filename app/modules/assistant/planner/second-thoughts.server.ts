@@ -134,6 +134,8 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
     return { text: after.trim() };
   }
   const fixes = tokensOf(after, people);
+  const onward = goesOn(before, after, people);
+  if (onward) return onward;
   if (fixes.length === 0) return ask;
   // what is left after the values must be filler: anything more is a new request, not a correction
   let rest = after;
@@ -170,6 +172,45 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
     text = text.slice(0, old.index) + value + text.slice(old.index + old.text.length);
   if (added.length && !swaps.length) return ask;
   return { text: [text.replace(/[\s,;:-]+$/, ""), ...added].join(" ") };
+}
+
+/** "reply to it instead", "just hide it", "publish the case instead": a correction that is a request of its own. */
+const COMMAND_AFTER = new RegExp(
+  // (a lead that only says the first request was wrong: "it's fair enough, leave it up and reply …")
+  String.raw`^(?:(?:it'?s\s+)?(?:fair\s+enough|fine|ok|okay|alright)[\s,.!]+)?` +
+    String.raw`(?:leave\s+it\s+(?:up|live|there|be|alone)\s*,?\s*(?:and\s+)?)?` +
+    String.raw`((?:(?:just|instead|then|please)\s+)*(?:reply|respond|hide|unhide|delete|remove|bin|publish|draft|` +
+    String.raw`unpublish|mark|set|refund|cancel|ship|change|edit|put|make|give)\b.*)$`,
+  "is",
+);
+
+/**
+ * The request the operator went on to after taking back the first one, or null when the words after the
+ * correction are no request about the same customer's record. "It" is whose record the first request named:
+ * "delete neil's review. no, just hide it" hides Neil's review.
+ */
+function goesOn(before: string, after: string, people: readonly string[]): Correction | null {
+  const m = COMMAND_AFTER.exec(after.trim());
+  // ("no wait, make it 25%": a value to put in place is a correction of a figure, not a request of its own)
+  if (!m || /^(?:make|set|put|give)\s+(?:it|that)\s+[£\d]/i.test(m[1])) return null;
+  const request = m[1].trim().replace(/^(?:just|instead|then|please)\s+/i, "");
+  const plain = request.replace(QUOTED, " ");
+  // (a figure said again is a figure corrected, "refund her £5, no, give her £4", which is asked as it was)
+  const olds = tokensOf(before, people).filter((t) => t.kind !== "person");
+  if (tokensOf(plain, people).some((t) => olds.some((o) => fits(o.kind, t.kind)))) return null;
+  if (tokensOf(plain, people).some((t) => t.kind === "person")) return { text: request };
+  const pointsBack = /\b(?:it|them)\b/i.test(plain);
+  const person = tokensOf(before, people).findLast((t) => t.kind === "person");
+  if (!person) return null;
+  const record = /\breviews?\b/i.test(before) ? "review" : /\border\b/i.test(before) ? "order" : null;
+  const named = `${person.text.replace(/(?:'s|s)$/i, "")}'s${record ? ` ${record}` : ""}`;
+  if (pointsBack) return { text: request.replace(/\b(?:it|them)\b/i, named) };
+  // ("…no, leave it up and reply 'thanks'": the reply goes to the review the first request named)
+  return {
+    text: request.replace(/^(reply|respond)\b(?:\s+to\b)?|^(\w+)/i, (_m, reply?: string, verb?: string) =>
+      reply ? `${reply} to ${named}` : `${verb} ${named}`,
+    ),
+  };
 }
 
 /** "but don't ship callum's yet", "not delete it", "except karen's", "but leave the ultra alone". */

@@ -1,0 +1,53 @@
+// A reply to the review a rating names ("reply to the 2 star one on the x55: …"), with the reply before or after
+// whose review it answers. Phrasings written for the rule, not taken from any corpus.
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { builtInPlan } from "./planner.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z");
+const review = (id: string, customerName: string, rating: number, productName: string) => ({
+  id,
+  customerName,
+  rating,
+  productName,
+  status: "published",
+});
+const lookup = demoLookup({
+  reviews: async () => [
+    review("r1", "Ann Lee", 2, "X55 Handheld"),
+    review("r2", "Bob Ray", 4, "X55 Handheld"),
+    review("r3", "Cat Dow", 4, "R36 Ultra"),
+    review("r4", "Dan Fox", 2, "R36 Ultra"),
+  ],
+});
+const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+
+describe("a reply to the review a rating names", () => {
+  it("replies to the one review of that rating and product", async () => {
+    for (const text of [
+      "reply to the 2 star review on the x55: 'Sorry Ann, we'll sort it'",
+      "respond to the two star x55 review with 'Sorry Ann, we'll sort it'",
+      "reply 'Sorry Ann, we'll sort it' to the 2-star review of the x55",
+    ])
+      expect((await plan(text)).toolCalls).toEqual([
+        { name: "update_review", arguments: { id: "r1", reply: "Sorry Ann, we'll sort it" } },
+      ]);
+  });
+
+  it("replies to a reviewer named after the reply", async () => {
+    expect((await plan("reply 'Cheers Bob!' to bob ray")).toolCalls).toEqual([
+      { name: "update_review", arguments: { id: "r2", reply: "Cheers Bob!" } },
+    ]);
+  });
+
+  it("says so when no review has that rating, and asks when several do", async () => {
+    const none = await plan("reply 'thanks' to the 5 star x55 review");
+    expect(none.toolCalls).toEqual([]);
+    expect(none.reply).toBe("decline");
+    expect(none.message).toMatch(/no 5-star reviews/);
+    const several = await plan("reply to the 4 star review: 'thank you!'");
+    expect(several.toolCalls).toEqual([]);
+    expect(several.reply).toBe("ask");
+  });
+});

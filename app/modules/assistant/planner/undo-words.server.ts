@@ -1,0 +1,9 @@
+// Words that undo the assistant's last change without saying "it": read by the undo intent.
+/** "scrap the change you just made", "take back the last thing you changed", "revert whatever the assistant did
+ * last": a verb of undoing and the assistant's last change, named by what it is rather than by "it". */
+export const LAST_CHANGE_UNDONE =
+  String.raw`\b(?:scrap|revert|reverse|undo|take\s+back|bin|ditch)\s+(?:` +
+  String.raw`(?:(?:the|that|your|ur)\s+)?(?:(?:last|latest|most\s+recent)\s+)?(?:change|thing|edit)\s+` +
+  String.raw`(?:(?:that|which)\s+)?(?:you|u|the\s+assistant|the\s+ai)\s+(?:just\s+|last\s+)?(?:made|did|changed)|` +
+  String.raw`(?:the|that|your|ur)\s+(?:last|latest|most\s+recent)\s+(?:change|edit)|` +
+  String.raw`whatever\s+(?:you|u|the\s+assistant|the\s+ai)\s+(?:just\s+|last\s+)?(?:did|changed?))\b`;

@@ -23,7 +23,9 @@ const LET_BE = new RegExp(
 );
 
 /** The words that start a request of their own. */
-const VERB = String.raw`(?:do|make|put|set|mark|hide|unhide|delete|remove|reply|ship|send|cancel|refund|end|stop|create|add|publish|draft|change|drop|raise|lower|give|restock|move)`;
+const VERB =
+  String.raw`(?:do|make|put|set|mark|hide|unhide|delete|remove|reply|ship|send|cancel|refund|end|stop|create|add|` +
+  String.raw`publish|draft|change|drop|raise|lower|give|restock|move)`;
 const REQUEST = new RegExp(String.raw`^((?:(?:but|just|then|instead)\s+)*)${VERB}\b`, "i");
 
 /** What the first request named: its words without the verb and without the value it set ("the x55"). */

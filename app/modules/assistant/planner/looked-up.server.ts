@@ -11,7 +11,8 @@ const LATEST_ORDER =
 /** The words that put a look-up as a question or a command, before what it looks up. */
 const LEAD = new RegExp(
   String.raw`^(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?` +
-    String.raw`(?:(?:show|tell|remind|give)\s+me(?:\s+what)?|list|pull\s+up|what(?:'s|\s+is|\s+are|\s+were)?|which\s+are)\s+`,
+    String.raw`(?:(?:show|tell|remind|give)\s+me(?:\s+what)?|list|pull\s+up|` +
+    String.raw`what(?:'s|\s+is|\s+are|\s+were)?|which\s+are)\s+`,
   "i",
 );
 

@@ -49,7 +49,8 @@ const FREE_TEXT =
 // ("the r36s - how many are left": a question after the thing it is about asks too)
 const ASKS = new RegExp(
   String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$|` +
-    String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b|^(?:can|could)\s+(?:you|u)\s+(?:show|remind|tell)\s+me\b`,
+    String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b|` +
+    String.raw`^(?:can|could)\s+(?:you|u)\s+(?:show|remind|tell)\s+me\b`,
   "i",
 );
 /** a part put as a question or a look-up of its own */

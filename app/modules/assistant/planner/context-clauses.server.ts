@@ -67,7 +67,9 @@ export const withoutEventHours = (text: string) =>
 const ASKS_TO_SEE = new RegExp(
   String.raw`\?|(?:^|[.!;:,&–-]\s*|\b(?:then|and|also)\s+)` +
     String.raw`(?:what|what's|whats|how|which(?!\s+(?:is|was|are|were|means)\b)|` +
-    String.raw`who|who's|show|list|tell|check|see|look\s+up|find|when|where|any)\b`,
+    String.raw`who|who's|show|list|tell|check|see|look\s+up|find|when|where|any)\b|` +
+    // ("can you show me the 1 star reviews, then hide them")
+    String.raw`\b(?:can|could)\s+(?:you|u)\s+(?:show|tell|remind)\s+me\b`,
   "i",
 );
 

@@ -6,6 +6,7 @@ import type { Plan } from "../assistant.schema";
 import { catalogWords, EMAIL_IN_WORDS, matchCatalog, matchOrder } from "./entities.server";
 import { askWith, money, NOT_A_NAME, personNamed, pinned, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
+import { orderByItem } from "./orders-by-item.server";
 import { nothingSelected } from "./selection-intents.server";
 
 /** "tom's shipped order", "the pending order for priya": a status that describes the order, not the change. */
@@ -130,7 +131,8 @@ export async function orderOf(req: Request, movesMoney = false): Promise<OrderIt
       `Which order do you mean: ${found.ambiguous.map(describe).join(" or ")}?`,
       found.ambiguous.map(choice(req)),
     );
-  const none = (await noSuchCustomer(req)) ?? (await byDescribedStatus(req));
+  const none =
+    (await orderByItem(req, orders, describe)) ?? (await noSuchCustomer(req)) ?? (await byDescribedStatus(req));
   if (none) return none;
   return askWith("Which order? Give its number or the customer's name.", orders.slice(0, 3).map(choice(req)));
 }

@@ -7,6 +7,7 @@ import { COLOUR_PAIR } from "./colours.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import { namesTime } from "./events.server";
 import type { Request } from "./kit.server";
+import { actOnLookedUp } from "./looked-up.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
@@ -48,9 +49,12 @@ const FREE_TEXT =
 // ("the r36s - how many are left": a question after the thing it is about asks too)
 const ASKS = new RegExp(
   String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$|` +
-    String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b`,
+    String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b|` +
+    String.raw`^(?:can|could)\s+(?:you|u)\s+(?:show|remind|tell)\s+me\b`,
   "i",
 );
+/** a part put as a question or a look-up of its own */
+const ASKED = /^\s*(?:what|whats|how|which|who|when|any|is|are|do|does|did|show|list)\b|\?\s*$/i;
 const POLITE_START = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i;
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 /** "…on it", "…for her": a part that points back to what the part before it named */
@@ -233,9 +237,15 @@ export async function planParts(
     if (!hasCalls(plan) && item && /\b(?:it|them)\b/i.test(part)) {
       const retried = await planOne(read(part.replace(/\b(?:it|them)\b/i, item.name)));
       // (a price only when the part says money: "set it to zero" after a stock change is no price of £0)
-      const money = /£|\bquid\b|\bpounds?\b|\bprice\b|\bcost\b|\d\.\d{2}\b/i.test(part);
+      const money = /£|\bquid\b|\bpounds?\b|\bprice\b|\bcost\b|\d\.\d{2}\b|\bfiver\b|\btenner\b|\d+p\b/i.test(part);
       if (hasCalls(retried) && (money || !retried.toolCalls.some((c) => "price" in c.arguments))) plan = retried;
     }
+    // "who ordered last? cancel it", "show me the 1 star reviews, then hide them": what the look-up asked about
+    // (before any look-up the part was read as for want of a thing: "…and change it to £50" is no question)
+    const lookUp = i > 0 && onlyReads(planned.at(-1)?.plan ?? whole) && actOnLookedUp(part, parts[i - 1]);
+    const acted =
+      lookUp && (!hasCalls(plan) || (onlyReads(plan) && !ASKED.test(part))) ? await planOne(read(lookUp)) : plan;
+    if (hasCalls(acted) && !onlyReads(acted)) plan = acted;
     // a statement read as a look-up is context for a change in another part, not a request of its own
     // ("best sellers this week and takings this week" asks two things; "callum's order is packed, set it…" one)
     if (onlyReads(plan) && !ASKS.test(part.trim())) {

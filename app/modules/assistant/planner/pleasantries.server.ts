@@ -2,6 +2,7 @@
 // a sign-off, and chat before "can you" that names nothing, which carry no request and whose words
 // ("today", "mad one") an intent could misread as part of it. Pure, so unit-tested.
 
+import { indirectRequest } from "./indirect-requests.server";
 import { baseVerb } from "./rejected-actions.server";
 
 const GREETING = new RegExp(
@@ -23,7 +24,7 @@ const POLITE = new RegExp(
     String.raw`is\s+it\s+possible\s+to|any\s+chance\s+(?:you\s+could|we\s+could|of)|(?:would|do)\s+you\s+mind)\s+` +
     String.raw`(?:set|change|put|make|do|` +
     String.raw`drop|lower|raise|knock|take|mark|ship|cancel|refund|hide|unhide|publish|unpublish|draft|delete|remove|` +
-    String.raw`turn|switch|end|stop|update|give)(?:t?ing|ping)?\b`,
+    String.raw`turn|switch|end|stop|update|give|call|clear|reply|add|create|start)(?:t?ing|ping)?\b`,
   "i",
 );
 /** "would you mind marking …": the verb as a command says it. */
@@ -50,6 +51,6 @@ export function withoutPleasantries(raw: string, namesSomething: (words: string)
   }
   // "would it be possible to set … to £45?", "can you remind me what …": a request or a question, said politely
   text = text.replace(/^(?:can|could|would)\s+(?:you|u)\s+(?:remind|tell)\s+me\s+(?=what|how|which|who|when)/i, "");
-  text = politeRequest(text);
+  text = politeRequest(indirectRequest(text));
   return /[a-z0-9]{2}/i.test(text) ? text.trim() : raw;
 }

@@ -13,7 +13,8 @@ const CORRECTION = new RegExp(
   String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
     String.raw`(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
-    String.raw`actually\s+make\s+(?:it|that)|actually|correction|my\s+(?:mistake|bad)|` +
+    String.raw`actually\s+make\s+(?:it|that)|(?<=(?:^|[,.;:!(-])\s*(?:${LEAD}[\s,.!]+)*)actually|correction|` +
+    String.raw`my\s+(?:mistake|bad)|` +
     String.raw`scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +
@@ -27,7 +28,7 @@ const CORRECTION = new RegExp(
 /** Words after a correction that carry no value of their own ("…no wait, make it 25%", "it went dpd …"). */
 const FILLER = new RegExp(
   String.raw`^(?:make|it|its|it's|that|to|be|should|went|was|is|with|the|a|an|by|via|on|at|for|please|pls|instead|` +
-    String.raw`then|better|one|ones)$`,
+    String.raw`then|better|one|ones|actually)$`,
 );
 
 const NUMBER_WORD =

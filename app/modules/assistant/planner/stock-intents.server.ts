@@ -31,7 +31,9 @@ const ADD_STOCK = new RegExp(
     String.raw`up\s+by|into\s+stock|come\s+in|came\s+in|arrived|landed|turned\s+up|\+)`,
 );
 const HOLDING = new RegExp(
-  String.raw`\b(?:(?:we'?ve|we\s+have|i'?ve|i\s+have|only)\s+(?:only\s+)?got|we\s+(?:only\s+)?have|there'?s\s+only|` +
+  // ("we've only actually got 3", "we actually only have 6": the words between say the count is what there is)
+  String.raw`\b(?:(?:we'?ve|we\s+have|i'?ve|i\s+have|only)\s+(?:(?:only|actually|really)\s+)*got|` +
+    String.raw`we\s+(?:(?:only|actually|really)\s+)*have|there'?s\s+only|` +
     String.raw`there\s+are\s+only|actually\s+have)\s+\d+\b(?!\s*(?:more|extra|new|in)\b)`,
 );
 const REMOVE_STOCK = /\b(?:take|remove|reduce|minus|subtract|sold)\b/;

@@ -1,6 +1,7 @@
 // The request as the operator finally meant it: pleasantries dropped, a correction applied, negated clauses
 // taken out (and nothing they name changed), and a condition the planner cannot check asked about.
 import type { Plan, ToolCall } from "../assistant.schema";
+import { changedRequest } from "./changed-requests.server";
 import { withoutEventHours } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
 import { askWith } from "./kit.server";
@@ -21,9 +22,11 @@ export async function meantRequest(raw: string, lookup: PlannerLookup): Promise<
     ...people.flatMap(wordsOf),
   ]);
   // ("courier came at 4", "DPD Next Day": an hour something happened and a service name are no time or price)
-  const text = withoutEventHours(
+  const said = withoutEventHours(
     withoutPleasantries(raw, (words) => wordsOf(words).some((w) => known.has(w) || /^rh/.test(w))),
   );
+  // ("cancel megan's order. wait no, she's keeping it, just mark it processing": the request it turned to)
+  const text = changedRequest(said) ?? said;
   if (unevaluatedCondition(text))
     return {
       asked: askWith(

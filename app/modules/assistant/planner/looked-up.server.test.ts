@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { actOnLookedUp, lookedUp } from "./looked-up.server";
+import { builtInPlan } from "./planner.server";
+
+const NOW = new Date("2026-11-16T10:00:00Z");
+const lookup = demoLookup();
+const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+
+describe("a request on what the question before it looked up", () => {
+  it("names what the question asked about", () => {
+    expect(lookedUp("who ordered most recently?")).toBe("the latest order");
+    expect(lookedUp("could you show me the draft add-ons")).toBe("the draft add-ons");
+    expect(lookedUp("what's the announcement bar set to at the moment?")).toBe("the announcement bar");
+    expect(lookedUp("tell me what the free delivery threshold is")).toBe("the free delivery threshold");
+  });
+
+  it("names nothing when the answer is no one definite thing", () => {
+    for (const question of [
+      "what's selling best this week?",
+      "any orders from today?",
+      "how are takings looking",
+      "show me what changed",
+    ])
+      expect(lookedUp(question), question).toBeNull();
+  });
+
+  it("puts the thing in place of 'it' or 'them', and only then", () => {
+    expect(actOnLookedUp("refund it in full", "who bought last?")).toBe("refund the latest order in full");
+    expect(actOnLookedUp("publish them", "show me the draft add-ons")).toBe("publish the draft add-ons");
+    expect(actOnLookedUp("publish the dock", "show me the draft add-ons")).toBeNull();
+    expect(actOnLookedUp("put 10% off it", "what's selling best?")).toBeNull();
+  });
+
+  it("keeps the look-up and proposes the change", async () => {
+    const result = await plan("could you show me the 5 star reviews, then hide them");
+    expect(result.toolCalls[0]).toMatchObject({ name: "get_reviews", arguments: { rating: 5 } });
+    expect(result.toolCalls.slice(1).every((c) => c.arguments.status === "hidden")).toBe(true);
+    expect(result.toolCalls.length).toBeGreaterThan(1);
+  });
+
+  it("reads a price said as 'a fiver' on the item the question named", async () => {
+    const result = await plan("how many r36 ultras are left? put it up a fiver");
+    expect(result.toolCalls.map((c) => c.name)).toEqual(["get_stock", "update_product"]);
+  });
+});

@@ -5,13 +5,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { continueWithEmail, renderCheckout, settings } from "../../tests/support/checkout-page";
-import { componentDb, OPENING_DB_MS } from "../../tests/support/component-db";
+import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
 import { shownTerms } from "../../tests/support/render-route";
-import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { CASE, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
 
-beforeAll(componentDb, OPENING_DB_MS);
+beforeAll(openStoredCart, OPENING_DB_MS);
 
-describe("checkout page: summary, phone and wide screen", () => {
+describe("checkout page: summary, phone and wide screen", { timeout: DB_TEST_MS }, () => {
   it("summarises the order's lines and totals in pounds, and follows the delivery method chosen", async () => {
     await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();

@@ -5,12 +5,12 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 
 import { continueWithAddress, continueWithEmail, currentStep, renderCheckout } from "../../tests/support/checkout-page";
-import { componentDb, OPENING_DB_MS } from "../../tests/support/component-db";
-import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
+import { CASE, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
 
-beforeAll(componentDb, OPENING_DB_MS);
+beforeAll(openStoredCart, OPENING_DB_MS);
 
-describe("checkout steps", () => {
+describe("checkout steps", { timeout: DB_TEST_MS }, () => {
   it("refuses an empty or malformed email with the field's message and stays on the contact step", async () => {
     await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { componentDb, OPENING_DB_MS } from "../../tests/support/component-db";
+import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
 import { renderRoutes, shownTerms, stubFetch } from "../../tests/support/render-route";
-import { cartRoute, CASE, changeStoredItem, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { cartRoute, CASE, changeStoredItem, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
 import StorefrontLayout from "./storefront-layout";
 
 // The cart drawer (SPEC §2 'Cart drawer') as a shopper meets it: opened from the header's cart link
@@ -34,9 +34,9 @@ async function openCart(user: ReturnType<typeof renderShop>["user"], name: strin
   return { trigger, dialog: await screen.findByRole("dialog", {}, { timeout: 10_000 }) };
 }
 
-beforeAll(componentDb, OPENING_DB_MS);
+beforeAll(openStoredCart, OPENING_DB_MS);
 
-describe("cart drawer", () => {
+describe("cart drawer", { timeout: DB_TEST_MS }, () => {
   it("opens as a dialog named for the cart, with each line's quantity, prices and the totals", async () => {
     await storeCart([CONSOLE, CASE]);
     const { user, fetchMock } = renderShop();

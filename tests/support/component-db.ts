@@ -6,15 +6,17 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 
 import { PGLITE_EXTENSIONS, pgliteHandle, type Db } from "~/db/client.server";
-import { ensureSettings } from "~/modules/settings/settings.server";
 
 import { resetDb } from "./test-db";
 import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
 let opened: Promise<Db> | undefined;
 
+/** A test that goes through the real cart code waits on PGlite in its own thread: it gets an integration test's time. */
+export const DB_TEST_MS = 30_000;
+
 /** Loading the template into a PGlite takes seconds on a busy machine: longer than a test is given, so a file's
- * beforeAll opens it (`beforeAll(componentDb, OPENING_DB_MS)`). */
+ * beforeAll opens it (`beforeAll(openStoredCart, OPENING_DB_MS)`, stored-cart.ts). */
 export const OPENING_DB_MS = 60_000;
 
 /** The worker's database, opened at the first test that needs it (the files of a worker share it). */
@@ -25,7 +27,8 @@ export function componentDb(): Promise<Db> {
       loadDataDir: new Blob([new Uint8Array(fs.readFileSync(PGLITE_TEMPLATE_FILE))]),
     });
     const { db } = pgliteHandle(client);
-    await ensureSettings(db);
+    // emptied once here as after each test: PGlite's first pass over every table costs seconds, paid while opening
+    await resetDb(db);
     return db;
   })();
   return opened;

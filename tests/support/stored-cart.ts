@@ -11,7 +11,7 @@ import type { CartItem } from "~/modules/cart/cart";
 import { loader as cartApiLoader } from "~/routes/api/cart";
 import { action as cartAction } from "~/routes/cart";
 
-import { componentDb } from "./component-db";
+import { componentDb, emptyComponentDb } from "./component-db";
 import { createAddon, createProduct, setStock } from "./factories";
 import type { StubRoute } from "./render-route";
 import { freshIp, routeArgs, routeOutcome } from "./route-context";
@@ -111,6 +111,17 @@ export async function changeStoredItem(
     if (change.withdrawn) await db.update(table).set({ status: "draft" }).where(eq(table.id, productId));
   }
   if (change.stock !== undefined) await setStock(db, productId, change.stock);
+}
+
+/**
+ * Opens the database for a file's tests (its beforeAll, with OPENING_DB_MS), and puts a basket through the action
+ * once: PGlite plans the catalogue's and the basket's statements and compiles their triggers at first use, which on
+ * a busy machine costs seconds that would otherwise be the first test's.
+ */
+export async function openStoredCart() {
+  await storeCart([CONSOLE, CASE]);
+  forgetStoredCart();
+  await emptyComponentDb();
 }
 
 /** Forgets the basket's cookies (after each test; component-setup.ts empties the database). */

@@ -12,7 +12,7 @@ import { PGLITE_TEMPLATE_FILE } from "./test-db-names";
 
 let opened: Promise<Db> | undefined;
 
-/** A test that goes through the real cart code waits on PGlite in its own thread: it gets an integration test's time. */
+/** A test going through the real cart code waits on PGlite in its own thread: it gets an integration test's time. */
 export const DB_TEST_MS = 30_000;
 
 /** Loading the template into a PGlite takes seconds on a busy machine: longer than a test is given, so a file's

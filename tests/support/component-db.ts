@@ -19,8 +19,12 @@ export const DB_TEST_MS = 30_000;
  * beforeAll opens it (`beforeAll(openStoredCart, OPENING_DB_MS)`, stored-cart.ts). */
 export const OPENING_DB_MS = 60_000;
 
+// whether a test reached the database since it was last emptied: the worker's other component files need no emptying
+let used = false;
+
 /** The worker's database, opened at the first test that needs it (the files of a worker share it). */
 export function componentDb(): Promise<Db> {
+  used = true;
   opened ??= (async () => {
     const client = new PGlite({
       extensions: PGLITE_EXTENSIONS,
@@ -36,5 +40,7 @@ export function componentDb(): Promise<Db> {
 
 /** Empties the database after a test that opened it, so the next one starts from the template's state. */
 export async function emptyComponentDb() {
-  if (opened) await resetDb(await opened);
+  if (!opened || !used) return;
+  used = false;
+  await resetDb(await opened);
 }

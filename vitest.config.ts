@@ -107,14 +107,17 @@ export default defineConfig({
         },
       },
       {
-        // Components as a person meets them: routes rendered with createRoutesStub in happy-dom,
-        // loaders and actions stubbed, so no database and no server whatever CI says.
+        // Components as a person meets them: routes rendered with createRoutesStub in happy-dom, loaders and actions
+        // stubbed but for the basket's, which are the real ones on a PGlite in the test's thread, copied from the
+        // integration projects' template (so no server, and no PostgreSQL whatever CI says).
         extends: true,
         test: {
           name: "component",
           include: ["app/**/*.component.test.tsx"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
+          globalSetup: ["tests/support/global-db-setup.ts"],
+          env: { TEST_DB_KIND: "pglite" },
           // the files of a worker share its page and imports; the setup empties the page, storage and toasts
           // between tests, and a file watches sonner's one toast with vi.spyOn, not vi.mock (which would miss
           // the modules an earlier file loaded)

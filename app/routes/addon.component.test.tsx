@@ -1,20 +1,25 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { AddonPage, type AddonPageProps } from "~/modules/storefront/addon-page";
 
+import { componentDb, DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
+import { createAddon, setVariantPrice, setVariantStock } from "../../tests/support/factories";
 import { renderRoutes, stubFetch } from "../../tests/support/render-route";
-import { storedBasket } from "../../tests/support/stored-cart";
+import { openStoredCart, postToCart } from "../../tests/support/stored-cart";
 import StorefrontLayout from "./storefront-layout";
 
 // Buying an add-on on a phone: the page opens with an option in stock chosen (the size made for the console the
 // shopper came from, when the link names it), a refusal is said beside the options, and once the page's own
-// button has scrolled away a bar at the foot of the screen adds the same choice.
+// button has scrolled away a bar at the foot of the screen adds the same choice. The adds go to the real /cart
+// action, on the component tests' database holding the same add-on.
 
 const SIZES = ["3.5-inch (R36S)", "4-inch (R36 Ultra)", "5.5-inch (X55)"];
 
+const ADDON_ID = "00000000-0000-4000-8000-000000000001";
+
 const addon = (soldOut: string[] = []): AddonPageProps["addon"] => ({
-  id: "00000000-0000-4000-8000-000000000001",
+  id: ADDON_ID,
   name: "Screen Protector",
   slug: "screen-protector",
   description: "",
@@ -29,7 +34,20 @@ const addon = (soldOut: string[] = []): AddonPageProps["addon"] => ({
   })),
 });
 
-function renderAddon(path: string, props: AddonPageProps["addon"], answer: (form: FormData) => unknown) {
+/** The add-on as the shop stores it: each size at the page's price, those named sold out with none left. */
+async function storeAddon(soldOut: string[] = []) {
+  const db = await componentDb();
+  const item = { id: ADDON_ID, name: "Screen Protector", slug: "screen-protector", price: 699, image: "" };
+  await createAddon(db, { ...item, variantOptions: SIZES });
+  for (const [i, name] of SIZES.entries()) await setVariantPrice(db, ADDON_ID, name, 699 + i * 100);
+  await setVariantStock(
+    db,
+    { id: ADDON_ID, kind: "addon" },
+    Object.fromEntries(SIZES.map((name) => [name, soldOut.includes(name) ? 0 : 10])),
+  );
+}
+
+function renderAddon(path: string, props: AddonPageProps["addon"]) {
   stubFetch(() => undefined);
   const posted: FormData[] = [];
   const view = renderRoutes(
@@ -45,7 +63,7 @@ function renderAddon(path: string, props: AddonPageProps["addon"], answer: (form
             action: async ({ request }) => {
               const form = await request.formData();
               posted.push(form);
-              return answer(form);
+              return postToCart(form);
             },
           },
         ],
@@ -56,14 +74,15 @@ function renderAddon(path: string, props: AddonPageProps["addon"], answer: (form
   return { ...view, posted };
 }
 
-const added = () => ({ ok: true, basket: storedBasket(), notice: null });
 const checked = () => (screen.getAllByRole("radio") as HTMLInputElement[]).find((r) => r.checked)?.value;
 
 afterEach(() => vi.unstubAllGlobals());
+beforeAll(openStoredCart, OPENING_DB_MS);
 
-describe("an add-on's page on a phone", () => {
+describe("an add-on's page on a phone", { timeout: DB_TEST_MS }, () => {
   it("opens with the first option in stock chosen, so Add to Cart adds it at once", async () => {
-    const { user, posted } = renderAddon("/addon/screen-protector", addon(["3.5-inch (R36S)"]), added);
+    await storeAddon(["3.5-inch (R36S)"]);
+    const { user, posted } = renderAddon("/addon/screen-protector", addon(["3.5-inch (R36S)"]));
     await screen.findByRole("heading", { name: "Screen Protector" });
     expect(checked()).toBe("4-inch (R36 Ultra)");
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
@@ -72,7 +91,8 @@ describe("an add-on's page on a phone", () => {
   });
 
   it("arriving from a console's page, chooses the size made for that console", async () => {
-    renderAddon("/addon/screen-protector?for=X55%20Handheld", addon(), added);
+    await storeAddon();
+    renderAddon("/addon/screen-protector?for=X55%20Handheld", addon());
     await screen.findByRole("heading", { name: "Screen Protector" });
     await waitFor(() => expect(checked()).toBe("5.5-inch (X55)"));
     // the price is that size's
@@ -80,13 +100,14 @@ describe("an add-on's page on a phone", () => {
   });
 
   it("says why an add was refused beside the options, until another option is chosen", async () => {
-    const { user } = renderAddon("/addon/screen-protector", addon(), () => ({
-      ok: false,
-      error: "Only 2 of these are left.",
-    }));
+    // the page was opened with every size in stock; the last 3.5-inch one sold meanwhile
+    await storeAddon(["3.5-inch (R36S)"]);
+    const { user } = renderAddon("/addon/screen-protector", addon());
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
     const form = screen.getByRole("button", { name: "Add to Cart" }).closest("form")!;
-    expect((await within(form).findByRole("alert")).textContent).toContain("Only 2 of these are left.");
+    expect((await within(form).findByRole("alert")).textContent).toContain(
+      "Sorry, Screen Protector (3.5-inch (R36S)) is out of stock.",
+    );
     await user.click(screen.getByRole("radio", { name: "5.5-inch (X55)" }));
     expect(within(form).queryByRole("alert")).toBeNull();
   });
@@ -103,7 +124,8 @@ describe("an add-on's page on a phone", () => {
         disconnect() {}
       },
     );
-    const { user, posted } = renderAddon("/addon/screen-protector", addon(), added);
+    await storeAddon();
+    const { user, posted } = renderAddon("/addon/screen-protector", addon());
     await screen.findByRole("heading", { name: "Screen Protector" });
     // while the page's own button is on screen, there is no bar
     expect(screen.queryByRole("button", { name: "Add Screen Protector to Cart" })).toBeNull();

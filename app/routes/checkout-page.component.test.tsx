@@ -2,15 +2,18 @@
 // phone and open beside it on a wide screen, and a header that keeps the shopper on the purchase
 // (tests/support/checkout-page.tsx renders the step routes).
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 
 import { continueWithEmail, renderCheckout, settings } from "../../tests/support/checkout-page";
+import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
 import { shownTerms } from "../../tests/support/render-route";
-import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { CASE, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
 
-describe("checkout page: summary, phone and wide screen", () => {
+beforeAll(openStoredCart, OPENING_DB_MS);
+
+describe("checkout page: summary, phone and wide screen", { timeout: DB_TEST_MS }, () => {
   it("summarises the order's lines and totals in pounds, and follows the delivery method chosen", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
     const summary = await screen.findByRole("region", { name: "Order Summary" });
 
@@ -50,7 +53,7 @@ describe("checkout page: summary, phone and wide screen", () => {
   });
 
   it("opens the cart drawer from Edit Cart", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
     await user.click(await screen.findByRole("link", { name: "Edit Cart" }));
     // the drawer's code loads on first open: on a busy machine that can take longer than findBy's second
@@ -58,7 +61,7 @@ describe("checkout page: summary, phone and wide screen", () => {
   });
 
   it("folds the summary above the form into the one pricing function's total, opened by its toggle", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     // a phone's screen: narrower than the summary's place beside the form
     const narrow = vi
       .spyOn(window, "matchMedia")
@@ -80,7 +83,7 @@ describe("checkout page: summary, phone and wide screen", () => {
   });
 
   it("opens the summary beside the form on a wide screen", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const wide = vi
       .spyOn(window, "matchMedia")
       .mockImplementation((query) => ({ matches: query === "(min-width: 1024px)", media: query }) as MediaQueryList);
@@ -91,7 +94,7 @@ describe("checkout page: summary, phone and wide screen", () => {
   });
 
   it("keeps the shopper on the purchase: logo, basket and help, no site navigation or product links", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     renderCheckout();
     await screen.findByRole("heading", { name: "Contact information" });
     const header = screen.getByRole("banner");

@@ -2,14 +2,17 @@
 // them: each step's fields refused with their messages, then on to the next step and to payment
 // (tests/support/checkout-page.tsx renders the step routes).
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 
 import { continueWithAddress, continueWithEmail, currentStep, renderCheckout } from "../../tests/support/checkout-page";
-import { CASE, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
+import { CASE, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
 
-describe("checkout steps", () => {
+beforeAll(openStoredCart, OPENING_DB_MS);
+
+describe("checkout steps", { timeout: DB_TEST_MS }, () => {
   it("refuses an empty or malformed email with the field's message and stays on the contact step", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
     await screen.findByRole("heading", { name: "Contact information" });
 
@@ -28,7 +31,7 @@ describe("checkout steps", () => {
   });
 
   it("moves a valid email on to the shipping step", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
     const heading = await continueWithEmail(user, "ada@example.com");
 
@@ -38,7 +41,7 @@ describe("checkout steps", () => {
   });
 
   it("shows each missing or malformed address field's message, and clears one when it is edited", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
     await continueWithEmail(user, "ada@example.com");
 
@@ -76,7 +79,7 @@ describe("checkout steps", () => {
   });
 
   it("goes on to payment with a valid address, asking the server to price exactly that order", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user, fetchMock } = renderCheckout();
     await continueWithEmail(user, "ada@example.com");
 
@@ -110,7 +113,7 @@ describe("checkout steps", () => {
   });
 
   it("shows the contact on the shipping step and the address on the payment step, each with Change", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderCheckout();
     await continueWithEmail(user, "ada@example.com");
     expect(screen.getByText("ada@example.com")).toBeTruthy();
@@ -127,7 +130,7 @@ describe("checkout steps", () => {
   });
 
   it("keeps an email typed but not yet sent across a reload, and forgets it once sent", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     onTestFinished(() => window.sessionStorage.clear());
     const first = renderCheckout();
     await first.user.type(await screen.findByRole("textbox", { name: "Email" }), "ada@exam");

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
+import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
 import { renderRoutes, shownTerms, stubFetch } from "../../tests/support/render-route";
-import { cartRoute, CASE, changeStoredLine, CONSOLE, storeCart } from "../../tests/support/stored-cart";
+import { cartRoute, CASE, changeStoredItem, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
 import StorefrontLayout from "./storefront-layout";
 
 // The cart drawer (SPEC §2 'Cart drawer') as a shopper meets it: opened from the header's cart link
-// of the real storefront layout, over a page. The basket is the server's: read from /api/cart (a
-// stubbed fetch answering the stored basket) and changed through /cart's action (kept in memory here).
+// of the real storefront layout, over a page. The basket is the server's: read from the real /api/cart loader (the
+// stubbed fetch forwards to it) and changed through the real /cart action, on the component tests' database.
 
 function renderShop() {
   const fetchMock = stubFetch((path) => {
@@ -33,9 +34,11 @@ async function openCart(user: ReturnType<typeof renderShop>["user"], name: strin
   return { trigger, dialog: await screen.findByRole("dialog", {}, { timeout: 10_000 }) };
 }
 
-describe("cart drawer", () => {
+beforeAll(openStoredCart, OPENING_DB_MS);
+
+describe("cart drawer", { timeout: DB_TEST_MS }, () => {
   it("opens as a dialog named for the cart, with each line's quantity, prices and the totals", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user, fetchMock } = renderShop();
     const { dialog } = await openCart(user, "Cart, 3 items");
 
@@ -61,7 +64,7 @@ describe("cart drawer", () => {
   });
 
   it("changes quantities and removes lines, updating the line, subtotal, delivery and header count", async () => {
-    storeCart([CONSOLE, CASE]);
+    await storeCart([CONSOLE, CASE]);
     const { user } = renderShop();
     const { dialog } = await openCart(user, "Cart, 3 items");
 
@@ -92,14 +95,10 @@ describe("cart drawer", () => {
   });
 
   it("says a changed price, holds + at the cap with the reason, offers Remove for a withdrawn item", async () => {
-    storeCart([CONSOLE, CASE]);
-    changeStoredLine(CONSOLE.productId, {
-      price: 4499,
-      priceChangedFrom: 3999,
-      maxQuantity: 1,
-      capReason: "Only 1 left",
-    });
-    changeStoredLine(CASE.productId, { problem: { kind: "unavailable" } });
+    await storeCart([CONSOLE, CASE]);
+    // since they went in the basket: the console's price went up and one is left, the case was withdrawn
+    await changeStoredItem(CONSOLE.productId, { price: 4499, stock: 1 });
+    await changeStoredItem(CASE.productId, { withdrawn: true });
     const { user } = renderShop();
     const { dialog } = await openCart(user, "Cart, 3 items");
 
@@ -115,7 +114,7 @@ describe("cart drawer", () => {
   });
 
   it("closes with its Close button and with Escape, giving focus back to the cart button", async () => {
-    storeCart([CONSOLE]);
+    await storeCart([CONSOLE]);
     const { user } = renderShop();
     const { trigger, dialog } = await openCart(user, "Cart, 1 item");
 

@@ -1,6 +1,7 @@
 // The checkout's step routes as a shopper meets them, for its component tests: the real checkout step routes
-// inside the storefront layout, their loaders stubbed with the test payment provider and their actions with a
-// basket kept in memory. The payment itself is not taken here: the payment-intent request is answered by a stub.
+// inside the storefront layout, their loaders stubbed with the test payment provider and the basket the real
+// /api/cart answers (stored-cart.ts), the steps' entries kept in memory. The payment itself is not taken here:
+// the payment-intent request is answered by a stub.
 import { screen, within } from "@testing-library/react";
 import { redirect } from "react-router";
 
@@ -40,9 +41,9 @@ export function renderCheckout() {
     }
   });
   let saved: BasketCheckout = {};
-  const stepLoader = (step: StepId) => () => ({
+  const stepLoader = (step: StepId) => async () => ({
     step,
-    basket: storedBasket(),
+    basket: await storedBasket(),
     checkout: saved,
     notice: null,
     paymentMode: "test" as const,

@@ -1,6 +1,7 @@
 // Renders real route components the way the shop does, in happy-dom: inside a stand-in for the root
 // route (id "root", whose loader gives every page its shell settings and sentences) with the app's toaster, and
-// with every loader and action stubbed by the test. No server, no database.
+// with every loader and action stubbed by the test, but for the basket's: /cart's action and /api/cart are the
+// real ones, on the component tests' database (stored-cart.ts).
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
@@ -55,15 +56,19 @@ export async function findToast(title: string) {
   return within(toasts).findByText(title);
 }
 
-/** Stands in for `fetch`: each call is answered by `respond(path, init)`; unknown paths get a 404. */
+/**
+ * Stands in for `fetch`: each call is answered by `respond(path, init)`, else /api/cart by its real loader (see
+ * storedCartAnswer); unknown paths get a 404.
+ */
 export function stubFetch(respond: (path: string, init: RequestInit | undefined) => unknown | undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
       "http://localhost",
     );
-    const body = respond(url.pathname, init) ?? storedCartAnswer(url.pathname);
-    return body === undefined ? Response.json({ error: "Not found" }, { status: 404 }) : Response.json(body);
+    const body = respond(url.pathname, init);
+    if (body !== undefined) return Response.json(body);
+    return (await storedCartAnswer(url.pathname)) ?? Response.json({ error: "Not found" }, { status: 404 });
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

@@ -1,10 +1,20 @@
-// A basket as the server keeps it, for component tests: `storeCart` sets the count cookie the header
-// reads and holds the lines that /api/cart answers (see stubFetch) and that `cartRoute` changes.
-import { totals } from "~/modules/cart/basket-pricing";
-import type { BasketLine, BasketView } from "~/modules/cart/basket.schema";
-import type { CartItem } from "~/modules/cart/cart";
+// A basket as the server keeps it, for component tests: the real /cart action and /api/cart loader against the
+// component tests' database (component-db.ts), with the items seeded by the shared factories. `storeCart` adds
+// lines through the action, as the shop's forms do; the browser's part, the basket's cookies, is kept here: the
+// HttpOnly id sent with each request, the count written where the header reads it.
+import { eq } from "drizzle-orm";
 
+import { addons } from "~/db/schema/addons";
+import { products } from "~/db/schema/catalog";
+import type { BasketView } from "~/modules/cart/basket.schema";
+import type { CartItem } from "~/modules/cart/cart";
+import { loader as cartApiLoader } from "~/routes/api/cart";
+import { action as cartAction } from "~/routes/cart";
+
+import { componentDb, emptyComponentDb } from "./component-db";
+import { createAddon, createProduct, setStock } from "./factories";
 import type { StubRoute } from "./render-route";
+import { freshIp, routeArgs, routeOutcome } from "./route-context";
 
 export const CONSOLE = {
   productId: "11111111-1111-4111-8111-111111111111",
@@ -28,79 +38,117 @@ export const CASE = {
 
 type StoredLine = Omit<CartItem, "id">;
 
-let lines: BasketLine[] = [];
+// the basket cookie a browser would keep (HttpOnly: the page's script never sees it)
+let basketCookie: string | null = null;
 
-function view(): BasketView {
-  const buyable = lines.filter((line) => !line.problem);
-  const subtotal = buyable.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  return {
-    lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal,
-    canCheckout: lines.length > 0 && buyable.length === lines.length,
-    discount: null,
-    totals: totals(subtotal, "standard", null),
-  };
+/** A request from the shopper's browser: the basket's cookie goes with it. */
+function fromBrowser(path: string, init: RequestInit = {}) {
+  const request = new Request(`http://localhost${path}`, init);
+  // happy-dom's Request, like a page's script, may not name a Cookie: the browser adds it as the request leaves
+  if (basketCookie) request.headers.set("Cookie", basketCookie);
+  return request;
 }
 
-function setCount() {
-  document.cookie = `shop_basket_count=${view().itemCount}; path=/`;
+/** What the browser does with an answer's cookies: keeps the basket's id, and the count where the header reads it. */
+function keepCookies(headers: Headers) {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair] = cookie.split(";");
+    if (pair.startsWith("shop_basket=")) basketCookie = pair;
+    else document.cookie = `${pair}; path=/`;
+  }
 }
 
-/** Puts these lines in the basket before the page renders (each line's id is its product's with 'line-'). */
-export function storeCart(stored: ReadonlyArray<StoredLine>) {
-  lines = stored.map((line) => ({
-    id: `line-${line.productId}`,
-    itemType: line.type,
-    itemId: line.productId,
-    slug: line.slug,
-    name: line.name,
-    variant: line.variant ?? null,
-    image: line.image,
-    quantity: line.quantity,
-    price: line.price,
-    priceChangedFrom: null,
-    maxQuantity: 10,
-    capReason: "At most 10 of each item",
-    problem: null,
-  }));
-  setCount();
+/** A form posted to the real /cart action, as a fetcher posts it; answered (or thrown) as the action does. */
+export async function postToCart(form: FormData) {
+  const db = await componentDb();
+  const request = fromBrowser("/cart", { method: "POST", body: form });
+  let thrown = false;
+  let answer: unknown;
+  try {
+    answer = await cartAction(routeArgs(db, request, {}, { clientIp: freshIp() }));
+  } catch (err) {
+    if (!(err instanceof Response)) throw err;
+    [thrown, answer] = [true, err];
+  }
+  keepCookies((await routeOutcome(() => answer)).headers);
+  if (thrown) throw answer;
+  return answer;
 }
 
-/** Changes a stored line as the server would, e.g. a price that changed since it was added. */
-export function changeStoredLine(productId: string, change: Partial<BasketLine>) {
-  lines = lines.map((line) => (line.itemId === productId ? { ...line, ...change } : line));
+/** The catalogue item a stored line is of, on sale at its price (a product with its one variant). */
+async function seedItem(line: StoredLine) {
+  const db = await componentDb();
+  const item = { id: line.productId, name: line.name, slug: line.slug, price: line.price, image: line.image };
+  if (line.type === "addon") await createAddon(db, item);
+  else await createProduct(db, { ...item, variantOptions: line.variant ? [line.variant] : [] });
 }
 
-/** Forgets the basket and its cookie (after each test). */
+/** Puts these lines in the basket before the page renders: each item seeded, then added through /cart. */
+export async function storeCart(stored: ReadonlyArray<StoredLine>) {
+  for (const line of stored) {
+    await seedItem(line);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "add",
+      itemType: line.type,
+      itemId: line.productId,
+      variant: line.variant ?? "",
+      quantity: String(line.quantity),
+    }))
+      form.set(name, value);
+    await postToCart(form);
+  }
+}
+
+/** Changes an item after it went in the basket, as the shop's staff would: its price, its stock, or withdrawn. */
+export async function changeStoredItem(
+  productId: string,
+  change: { price?: number; stock?: number; withdrawn?: boolean },
+) {
+  const db = await componentDb();
+  for (const table of [products, addons]) {
+    if (change.price !== undefined) await db.update(table).set({ price: change.price }).where(eq(table.id, productId));
+    if (change.withdrawn) await db.update(table).set({ status: "draft" }).where(eq(table.id, productId));
+  }
+  if (change.stock !== undefined) await setStock(db, productId, change.stock);
+}
+
+/**
+ * Opens the database for a file's tests (its beforeAll, with OPENING_DB_MS), and puts a basket through the action
+ * once: PGlite plans the catalogue's and the basket's statements and compiles their triggers at first use, which on
+ * a busy machine costs seconds that would otherwise be the first test's.
+ */
+export async function openStoredCart() {
+  await storeCart([CONSOLE, CASE]);
+  forgetStoredCart();
+  await emptyComponentDb();
+}
+
+/** Forgets the basket's cookies (after each test; component-setup.ts empties the database). */
 export function forgetStoredCart() {
-  lines = [];
+  basketCookie = null;
   document.cookie = "shop_basket_count=; path=/; max-age=0";
 }
 
-/** What GET /api/cart answers for the stored basket. */
-export function storedCartAnswer(path: string) {
-  return path === "/api/cart" ? { basket: view() } : undefined;
+/** What the real GET /api/cart answers the browser, for stubFetch; undefined for any other path. */
+export async function storedCartAnswer(path: string): Promise<Response | undefined> {
+  if (path !== "/api/cart") return undefined;
+  const answer = await cartApiLoader(routeArgs(await componentDb(), fromBrowser(path), {}, { clientIp: freshIp() }));
+  keepCookies(answer.headers);
+  return answer;
 }
 
-/** /cart's action in memory: set and remove, answered with the basket as the real one is. */
+/** /cart's route, its action the real one. */
 export function cartRoute(): StubRoute {
   return {
     id: "routes/cart",
     path: "cart",
-    action: async ({ request }) => {
-      const form = await request.formData();
-      const lineId = String(form.get("lineId"));
-      const quantity = Number(form.get("quantity"));
-      lines =
-        form.get("intent") === "remove" || quantity < 1
-          ? lines.filter((line) => line.id !== lineId)
-          : lines.map((line) => (line.id === lineId ? { ...line, quantity } : line));
-      setCount();
-      return { ok: true, basket: view(), notice: null };
-    },
+    action: async ({ request }) => postToCart(await request.formData()),
   };
 }
 
-/** The stored basket as the server's loaders read it. */
-export const storedBasket = (): BasketView => view();
+/** The basket as the server's loaders read it: what the real /api/cart answers. */
+export async function storedBasket(): Promise<BasketView> {
+  const answer = await storedCartAnswer("/api/cart");
+  return ((await answer!.json()) as { basket: BasketView }).basket;
+}

@@ -72,6 +72,9 @@ const OPENING_CODE = /^\s*([A-Z][A-Z0-9]{3,31})\s*(?:code\b|[-–:,]\s*(?:£|\d+
 
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
+    // ("£15 off orders of £100 or more", "on baskets of 50+": the spend, with "or more" after it)
+    String.raw`(?:on\s+)?(?:orders?|baskets?|spends?)\s+of\s+` +
+    String.raw`(?=£?\d+(?:\.\d{1,2})?\s*(?:\+|or\s+(?:more|over|above)\b|and\s+(?:over|above|up)\b))|` +
     String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|` +
     String.raw`when\s+(?:you\s+|they\s+|customers?\s+|people\s+)?spend(?:ing|s)?\s+(?:over\s+)?|over)` +
     String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,

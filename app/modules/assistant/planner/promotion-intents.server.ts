@@ -5,6 +5,7 @@ import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
 import { codeAppliesTo } from "./code-conditions.server";
+import { codeSwitchedOff } from "./code-off.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
@@ -163,6 +164,9 @@ const ENDING =
 
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;
+  // "WELCOME10 off": a code the shop has, switched off by its name alone
+  const off = /\boff\b/.test(text) ? codeSwitchedOff(text, (await req.lookup.promotions()).codes) : null;
+  if (off) return propose(`I'll end the code ${off.code} now.`, [call("end_discount_code", { id: off.id })]);
   if (!ENDING.test(text)) return null;
   // "30% off the dock but end it at 6pm": when a new sale ends, not a running one to end now
   if (/%|\boff\b/.test(text) && /\b(?:end|finish|stop)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+sale\s+)?at\s+\d/.test(text))

@@ -9,6 +9,7 @@ import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
 import { fromSaidStart, withHoursOfDay } from "./day-in-month.server";
 import { daysInFigures, slashRanges } from "./day-numbers.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
+import { PAST } from "./past-times.server";
 import { atTimesOfDay, NAMED_LIKE_A_DAY, unclearRelativeTime, untilEndOfNext } from "./relative-times.server";
 
 /** Whole UK days as the sale form's inputs ("2026-11-27T00:00"), and a name for the sale. */
@@ -35,7 +36,6 @@ const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
 /** "for 48 hours", "for the next 24 hours", "the next 24 hours": a span counted in hours from now */
 const HOURS = /\b(?:for\s+(?:the\s+)?(?:next\s+)?|(?:the\s+)?next\s+)(\d+|a|one|two|three)\s+hours?\b/;
-const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const TIME = new RegExp(
   [
     ...NAMED_DAY_WORDS.map((words) => words.source),

@@ -18,6 +18,7 @@ import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
+import { objectFirst } from "./object-first.server";
 import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
@@ -111,7 +112,8 @@ export async function builtInPlan(
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const command = spokenTracking(spokenPunctuation(typed));
+  // ("the r36s price change, undo it": the thing named first is what the verb after it acts on)
+  const command = objectFirst(spokenTracking(spokenPunctuation(typed)));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken

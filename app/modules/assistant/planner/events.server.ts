@@ -6,7 +6,7 @@ import * as chrono from "chrono-node";
 import { toUkDateTimeInput } from "~/lib/dates";
 
 import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
-import { fromSaidStart, withHoursOfDay } from "./day-in-month.server";
+import { fromSaidStart, untilWeekdayAfter, withHoursOfDay } from "./day-in-month.server";
 import { daysInFigures, rangesInFigures } from "./day-numbers.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
 import { PAST } from "./past-times.server";
@@ -169,7 +169,7 @@ export function eventPeriod(typedText: string, typedRaw: string, now: Date): Eve
   const raw = rangesInFigures(byTheDay(typedRaw));
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
-  if (named) return named;
+  if (named) return untilWeekdayAfter(named, text);
   const today = ukDay(now);
   const weekday = ukWeekday(now);
   const relative = unclearRelativeTime(text, today, weekday);

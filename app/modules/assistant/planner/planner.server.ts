@@ -13,6 +13,7 @@ import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { withoutUnaskedReads } from "./context-clauses.server";
+import { withoutCustomerQuotes } from "./customer-quotes.server";
 import { doubtAbout } from "./doubts.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
@@ -113,7 +114,8 @@ export async function builtInPlan(
   // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
   // ("the r36s price change, undo it": the thing named first is what the verb after it acts on)
-  const command = objectFirst(spokenTracking(spokenPunctuation(typed)));
+  // ("Email from Priya: 'Is my Ultra on its way?' It went DPD…": the customer's words are no request)
+  const command = objectFirst(spokenTracking(spokenPunctuation(withoutCustomerQuotes(typed))));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken

@@ -36,6 +36,7 @@ import {
   takingsQuestion,
 } from "./read-intents.server";
 import { refundIntent } from "./refund-intent.server";
+import { replyFromLetter } from "./reply-letters.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
@@ -115,7 +116,7 @@ export async function builtInPlan(
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
   // ("the r36s price change, undo it": the thing named first is what the verb after it acts on)
   // ("Email from Priya: 'Is my Ultra on its way?' It went DPD…": the customer's words are no request)
-  const command = objectFirst(spokenTracking(spokenPunctuation(withoutCustomerQuotes(typed))));
+  const command = objectFirst(spokenTracking(spokenPunctuation(withoutCustomerQuotes(replyFromLetter(typed)))));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken

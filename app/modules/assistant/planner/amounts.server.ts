@@ -14,8 +14,12 @@ const MONEY = new RegExp(
 );
 // A number of its own, never the end of a code ("RH-23456789PC" is an order, not 789%).
 const PERCENT = /(?<![a-z0-9]|[a-z0-9]-)(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
-// ("the 5.5 inch ones", "a 64 gb card": a size, never money)
-const BARE = /(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.]|\s*-?\s*(?:inch(?:es)?|mm|cm|gb|tb|mah)\b|\s*")/;
+// ("the 5.5 inch ones", "a 64 gb card": a size, never money; "her 2 consoles", "3 of them": a count of things)
+const BARE = new RegExp(
+  String.raw`(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.]|\s*-?\s*(?:inch(?:es)?|mm|cm|gb|tb|mah)\b|\s*"|` +
+    String.raw`\s+(?:consoles|handhelds|units|items|pieces|boxes|parcels|orders|customers|` +
+    String.raw`of\s+(?:them|those|these|her|his|their|the|each))\b)`,
+);
 
 /** "on saturday", "on black friday": when, after an amount */
 const ON_A_DAY = String.raw`\s+(?:the\s+)?(?:[a-z]+day|black|cyber|boxing|christmas|xmas)\b`;

@@ -23,6 +23,15 @@ describe("a discount code's limits", () => {
       minimumSpend: "200.00",
       amountOff: "20.00",
     });
+    expect(await code("new code BASKET15 £15 off orders of £120 or more")).toMatchObject({
+      minimumSpend: "120.00",
+      amountOff: "15.00",
+    });
+    expect(await code("code BIG8 - £8 off baskets of 60+")).toMatchObject({ minimumSpend: "60.00", amountOff: "8.00" });
+    expect(await code("code FIVER5 £5 off on orders of 40 and over")).toMatchObject({ minimumSpend: "40.00" });
+    // ("orders of the x55" is no spend, and "£5 off orders" has none)
+    expect(await code("code X55FIVE £5 off orders of the x55")).not.toHaveProperty("minimumSpend");
+    expect(await code("code TAKE5 £5 off orders")).not.toHaveProperty("minimumSpend");
     expect(await code("new code TEAM5 5% off, 12 uses")).toMatchObject({ usageLimit: 12, percentOff: 5 });
     expect(await code("create code KIT10 10% off only on the add-ons")).toMatchObject({ appliesTo: "addons" });
   });

@@ -3,6 +3,7 @@
 // complaint, not a delivery to record). Read by the intents that would otherwise take them as commands. Pure, so
 // unit-tested.
 import { isReadOnly, type Plan } from "../assistant.schema";
+import { politeRequest } from "./pleasantries.server";
 
 /** "is in draft", "'s in draft", "has been sitting in draft", "we've got in draft": the status it has now. */
 const DESCRIBED_STATUS = new RegExp(
@@ -77,6 +78,11 @@ const ASKS_TO_SEE = new RegExp(
  * fortnight" beside "get it published" is how things stand, not a request to list the drafts). */
 export function withoutUnaskedReads(plan: Plan, raw: string): Plan {
   const reads = plan.toolCalls.filter((c) => isReadOnly(c.name));
-  if (!reads.length || reads.length === plan.toolCalls.length || ASKS_TO_SEE.test(raw)) return plan;
+  // ("Could you please record that her order has been delivered?": a request's question mark asks nothing)
+  const asked = raw
+    .split(/(?<=[.!?])\s+/)
+    .map(politeRequest)
+    .join(" ");
+  if (!reads.length || reads.length === plan.toolCalls.length || ASKS_TO_SEE.test(asked)) return plan;
   return { ...plan, toolCalls: plan.toolCalls.filter((c) => !isReadOnly(c.name)) };
 }

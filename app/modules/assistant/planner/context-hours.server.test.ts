@@ -47,8 +47,21 @@ describe("a look-up beside a change", () => {
     expect(withoutUnaskedReads(plan, text).toolCalls.map((c) => c.name)).toEqual(["update_product"]);
   });
 
+  it("is dropped when the only question mark ends a request put politely", () => {
+    for (const text of [
+      "Could you please publish the battery? Many thanks.",
+      "The battery has been sitting there for weeks. Would you mind publishing it?",
+      "Tom rang to say it came. Can you record that his order has been delivered?",
+    ])
+      expect(withoutUnaskedReads(plan, text).toolCalls.map((c) => c.name)).toEqual(["update_product"]);
+  });
+
   it("is kept when the message asks to see something", () => {
-    for (const text of ["publish the battery, then list the drafts", "publish it & what else is in draft?"])
+    for (const text of [
+      "publish the battery, then list the drafts",
+      "publish it & what else is in draft?",
+      "Can you publish it? And is anything else in draft?",
+    ])
       expect(withoutUnaskedReads(plan, text).toolCalls).toHaveLength(2);
   });
 });

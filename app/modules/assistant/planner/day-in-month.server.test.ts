@@ -47,3 +47,21 @@ describe("the hours said on a named day", () => {
     expect(withHoursOfDay(days, "from 6pm")).toEqual(days);
   });
 });
+
+describe("a named day's sale until the weekday after it", () => {
+  it.each([
+    ["dock £2 off from black friday until the sunday after", "2026-11-27T00:00", "2026-11-29T23:59"],
+    ["10% off the x55 boxing day to the following monday", "2026-12-26T00:00", "2026-12-28T23:59"],
+    ["15% off the ultra christmas eve till the friday after", "2026-12-24T00:00", "2026-12-25T23:59"],
+  ])("%s runs on to that weekday", async (content, startsAt, endsAt) => {
+    expect(await period(content)).toEqual([startsAt, endsAt]);
+  });
+
+  it("leaves a named day alone when no weekday after it is said", async () => {
+    expect(await period("dock £2 off on black friday")).toEqual(["2026-11-27T00:00", "2026-11-27T23:59"]);
+    expect(await period("dock £2 off from black friday until sunday")).toEqual([
+      "2026-11-27T00:00",
+      "2026-11-29T23:59",
+    ]);
+  });
+});

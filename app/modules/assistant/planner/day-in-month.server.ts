@@ -73,3 +73,22 @@ export function fromSaidStart(span: [string, string] | null, text: string, today
   const ahead = m[1] === "tomorrow" ? 1 : (WEEKDAYS.indexOf(m[1].replace(/day$/, "")) - weekday + 7) % 7;
   return [new Date(Date.parse(`${today}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10), span[1]];
 }
+
+const WEEKDAY_AFTER = new RegExp(
+  String.raw`\b(?:(?:until|till|til|through|thru)\s+(?:the\s+)?(${WEEKDAYS.join("|")})day\b|` +
+    String.raw`(?:until|till|til|to|through|thru)\s+(?:the\s+)?(?:(${WEEKDAYS.join("|")})day\s+(?:after|following)|` +
+    String.raw`following\s+(${WEEKDAYS.join("|")})day)\b)`,
+);
+
+/** "from black friday until the sunday after", "boxing day to the following monday", "black friday till sunday": a
+ * named day's sale runs on to the end of the first such weekday after the day it starts, not that one day alone. */
+export function untilWeekdayAfter<R extends object>(reading: R, text: string): R {
+  const m = text.match(WEEKDAY_AFTER);
+  if (!m || !("period" in reading)) return reading;
+  const period = reading.period as { startsAt: string; endsAt: string };
+  const start = period.startsAt.slice(0, 10);
+  const from = new Date(`${start}T12:00:00Z`).getUTCDay();
+  const ahead = (WEEKDAYS.indexOf(m[1] ?? m[2] ?? m[3]) - from + 7) % 7 || 7;
+  const end = new Date(Date.parse(`${start}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
+  return { ...reading, period: { ...period, endsAt: `${end}T23:59` } };
+}

@@ -32,6 +32,14 @@ export function slashRanges(text: string): string {
   });
 }
 
+/** "between 8am and 8pm": two times of day said as a span, written "from 8am to 8pm" as the date parser reads
+ * them (it otherwise takes the end for the start of a span that ends at the first one). */
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|noon|midday`;
+export const CLOCK_BETWEEN = new RegExp(String.raw`\bbetween\s+(${CLOCK})\s+and\s+(${CLOCK})\b`, "gi");
+
+/** The ranges written in figures ("27/11-30/11") and between two clock times, as the date parser reads them. */
+export const rangesInFigures = (text: string) => slashRanges(text).replace(CLOCK_BETWEEN, "from $1 to $2");
+
 /** The text with its days of the month spelled with their month, or why they cannot be read. */
 export function daysInFigures(raw: string, today: string): { raw: string } | { unclear: string } {
   const [year, month, day] = today.split("-").map(Number);

@@ -6,9 +6,10 @@ import * as chrono from "chrono-node";
 import { toUkDateTimeInput } from "~/lib/dates";
 
 import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
-import { fromSaidStart, withHoursOfDay } from "./day-in-month.server";
-import { daysInFigures, slashRanges } from "./day-numbers.server";
+import { fromSaidStart, untilWeekdayAfter, withHoursOfDay } from "./day-in-month.server";
+import { daysInFigures, rangesInFigures } from "./day-numbers.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
+import { PAST } from "./past-times.server";
 import { atTimesOfDay, NAMED_LIKE_A_DAY, unclearRelativeTime, untilEndOfNext } from "./relative-times.server";
 
 /** Whole UK days as the sale form's inputs ("2026-11-27T00:00"), and a name for the sale. */
@@ -35,7 +36,6 @@ const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+${WEEKDAY}\b`);
 const NEXT_SPAN = /\b(?:for\s+)?(?:the\s+)?next\s+(\d+|a|one|two|three|four|few|couple(?:\s+of)?)\s+(days?|weeks?)\b/;
 /** "for 48 hours", "for the next 24 hours", "the next 24 hours": a span counted in hours from now */
 const HOURS = /\b(?:for\s+(?:the\s+)?(?:next\s+)?|(?:the\s+)?next\s+)(\d+|a|one|two|three)\s+hours?\b/;
-const PAST = /\b(?:last\s+(?:weekend|week|month|friday|monday|saturday|sunday)|yesterday)\b/;
 const TIME = new RegExp(
   [
     ...NAMED_DAY_WORDS.map((words) => words.source),
@@ -165,11 +165,11 @@ const byTheDay = (words: string) =>
 
 /** When a sale the words tie to a time runs; null when they name no time at all. */
 export function eventPeriod(typedText: string, typedRaw: string, now: Date): EventReading | null {
-  const text = slashRanges(byTheDay(typedText));
-  const raw = slashRanges(byTheDay(typedRaw));
+  const text = rangesInFigures(byTheDay(typedText));
+  const raw = rangesInFigures(byTheDay(typedRaw));
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
-  if (named) return named;
+  if (named) return untilWeekdayAfter(named, text);
   const today = ukDay(now);
   const weekday = ukWeekday(now);
   const relative = unclearRelativeTime(text, today, weekday);

@@ -15,6 +15,10 @@ export function questionAndAnswer(raw: string): { question: string; answer: stri
   const body = /\bfaq\b/i.test(typed)
     ? typed.replace(/^.*?\bfaq\b\s*(?:question)?\s*[:\-–]?\s*/i, "")
     : typed.replace(/^.*?\b(?:add|new|create)\b(?:\s+(?:a|an|one|another|new))*\s*[:\-–]?\s*/i, "");
+  // ("add a question to the FAQ page, 'Do you …?', with the answer '…'": a quoted question starts where its quote does)
+  const quotedQuestion = body.match(/["‘“'][^"'’”]*\?["'’”]/);
+  if (quotedQuestion?.index && !body.slice(0, quotedQuestion.index).includes("?"))
+    return questionAndAnswer(`faq: ${body.slice(quotedQuestion.index)}`);
   // "q: how long is the warranty a: 3 years": the marks say where each starts, with or without a "?"
   const marked = body.match(/^\s*q\s*:\s*(.+?)\s+a\s*:\s*(.+)$/i);
   const unquoted = (t: string) => t.trim().replace(/^["'‘“]+|["'’”]+$/g, "");

@@ -10,6 +10,7 @@ import { askWith, call, isPlan, money, propose, type Intent, type Request } from
 import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from "./order-selection.server";
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
+import { withoutStatusMovedFrom } from "./status-moves.server";
 
 const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b/;
 
@@ -60,7 +61,8 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
 }
 
 export const orderStatusIntent: Intent = async (req) => {
-  const { text } = req;
+  // ("megan's order: pending -> processing": the status it moves from is no change)
+  const text = withoutStatusMovedFrom(req.text);
   const filtered = await filteredOrders(req);
   if (filtered) return filtered;
   // ("it arrived cracked" is a complaint that goes with another request, not a delivery to record)

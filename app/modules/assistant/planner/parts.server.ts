@@ -5,6 +5,7 @@ import type { Plan } from "../assistant.schema";
 import { NUMBER_AND } from "./amounts.server";
 import { COLOUR_PAIR } from "./colours.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
+import { CLOCK_BETWEEN } from "./day-numbers.server";
 import { namesTime } from "./events.server";
 import type { Request } from "./kit.server";
 import { actOnLookedUp } from "./looked-up.server";
@@ -109,7 +110,7 @@ export function partsOf(raw: string, names: string[]): string[] {
     return `${MASK}${kept.length - 1}${MASK}`;
   };
   let masked = raw.replace(QUOTED, keep);
-  masked = masked.replace(BETWEEN_DAYS, keep).replace(AND_DAYS_AFTER, keep);
+  masked = masked.replace(BETWEEN_DAYS, keep).replace(AND_DAYS_AFTER, keep).replace(CLOCK_BETWEEN, keep);
   // "one hundred and nine ninety nine", "in purple and orange": an "and" inside a number said in words or between two
   // colours joins no two requests
   masked = masked.replace(NUMBER_AND, keep).replace(COLOUR_PAIR, keep);

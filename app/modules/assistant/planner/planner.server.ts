@@ -14,11 +14,13 @@ import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { withoutUnaskedReads } from "./context-clauses.server";
+import { withoutCustomerQuotes } from "./customer-quotes.server";
 import { doubtAbout } from "./doubts.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
+import { objectFirst } from "./object-first.server";
 import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
@@ -35,6 +37,7 @@ import {
   takingsQuestion,
 } from "./read-intents.server";
 import { refundIntent } from "./refund-intent.server";
+import { replyFromLetter } from "./reply-letters.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
@@ -119,7 +122,9 @@ async function planMessage(
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const command = spokenTracking(spokenPunctuation(typed));
+  // ("the r36s price change, undo it": the thing named first is what the verb after it acts on)
+  // ("Email from Priya: 'Is my Ultra on its way?' It went DPD…": the customer's words are no request)
+  const command = objectFirst(spokenTracking(spokenPunctuation(withoutCustomerQuotes(replyFromLetter(typed)))));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken

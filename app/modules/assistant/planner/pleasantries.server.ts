@@ -24,7 +24,7 @@ const POLITE = new RegExp(
     String.raw`is\s+it\s+possible\s+to|any\s+chance\s+(?:you\s+could|we\s+could|of)|(?:would|do)\s+you\s+mind)\s+` +
     String.raw`(?:set|change|put|make|do|` +
     String.raw`drop|lower|raise|knock|take|mark|ship|cancel|refund|hide|unhide|publish|unpublish|draft|delete|remove|` +
-    String.raw`turn|switch|end|stop|update|give|call|clear|reply|add|create|start)(?:t?ing|ping)?\b`,
+    String.raw`turn|switch|end|stop|update|give|call|clear|reply|add|create|start|record|log|note)(?:t?ing|ping)?\b`,
   "i",
 );
 /** "would you mind marking …": the verb as a command says it. */

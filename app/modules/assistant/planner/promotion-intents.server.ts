@@ -5,6 +5,7 @@ import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
 import { codeAppliesTo } from "./code-conditions.server";
+import { codeSwitchedOff } from "./code-off.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
@@ -72,6 +73,9 @@ const OPENING_CODE = /^\s*([A-Z][A-Z0-9]{3,31})\s*(?:code\b|[-–:,]\s*(?:£|\d+
 
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
+    // ("£15 off orders of £100 or more", "on baskets of 50+": the spend, with "or more" after it)
+    String.raw`(?:on\s+)?(?:orders?|baskets?|spends?)\s+of\s+` +
+    String.raw`(?=£?\d+(?:\.\d{1,2})?\s*(?:\+|or\s+(?:more|over|above)\b|and\s+(?:over|above|up)\b))|` +
     String.raw`min(?:imum)?\s+(?:spend|order)\s+(?:of\s+)?|` +
     String.raw`when\s+(?:you\s+|they\s+|customers?\s+|people\s+)?spend(?:ing|s)?\s+(?:over\s+)?|over)` +
     String.raw`\s*£?(\d+(?:\.\d{1,2})?)\b`,
@@ -160,6 +164,9 @@ const ENDING =
 
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;
+  // "WELCOME10 off": a code the shop has, switched off by its name alone
+  const off = /\boff\b/.test(text) ? codeSwitchedOff(text, (await req.lookup.promotions()).codes) : null;
+  if (off) return propose(`I'll end the code ${off.code} now.`, [call("end_discount_code", { id: off.id })]);
   if (!ENDING.test(text)) return null;
   // "30% off the dock but end it at 6pm": when a new sale ends, not a running one to end now
   if (/%|\boff\b/.test(text) && /\b(?:end|finish|stop)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+sale\s+)?at\s+\d/.test(text))

@@ -4,6 +4,7 @@
 import { findAmount, poundsText } from "./amounts.server";
 import { askWith, call, isPlan, money, propose, type Intent } from "./kit.server";
 import { itemNotOnOrder, orderOf } from "./order-selection.server";
+import { backIntoStock } from "./refund-restock.server";
 
 const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
 
@@ -71,10 +72,9 @@ export const refundIntent: Intent = async (req) => {
       .filter((w) => w.length > 3)
       .some((w) => req.text.includes(w)),
   );
-  // "…and put it back in stock": the refunded items go back into stock
-  const restock = /\bback\s+(?:in|into|on)\s*(?:to\s+)?(?:the\s+)?stock\b|\brestock/.test(req.text)
-    ? { restock: true }
-    : {};
+  // "…and put it back in stock": the refunded items go back into stock (as typed too: "shelf" is no word the
+  // spelling knows)
+  const restock = backIntoStock(req.text) || backIntoStock(req.raw.toLowerCase()) ? { restock: true } : {};
   const back = "restock" in restock ? ", back into stock" : "";
   if (line >= 0 && !/\b(?:full|whole|everything|all)\b/.test(req.text)) {
     const listed = order.items[line];

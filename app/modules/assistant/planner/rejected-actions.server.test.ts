@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
 import { expectReadings } from "../../../../tests/support/readings";
+import { builtInPlan } from "./planner.server";
 import { baseVerb, withoutRejectedActions } from "./rejected-actions.server";
 
 describe("actions named only to rule them out", () => {
@@ -23,6 +25,21 @@ describe("actions named only to rule them out", () => {
     expect(withoutRejectedActions("refund him instead of cancelling the order").rejected).toEqual(["cancel the order"]);
   });
 
+  it("reads a wish against the action done to the record the same way", () => {
+    expectReadings((t: string) => withoutRejectedActions(t).rejected.join("|"), {
+      "Please take it off the site, though I do not wish it deleted.": "delete",
+      "hide her review, we don't want it removed": "remove",
+      "I wouldn't want the order cancelled, just put it on hold": "cancel",
+      "we don't want them refunded yet": "refund",
+    });
+    expect(withoutRejectedActions("hide it, I do not wish it deleted").text).toBe("hide it,");
+  });
+
+  it("leaves a wish for the action itself alone", () => {
+    for (const text of ["I want it deleted", "we want them removed please", "I do wish it deleted"])
+      expect(withoutRejectedActions(text)).toEqual({ text, rejected: [] });
+  });
+
   it("leaves a request that rules nothing out as it was", () => {
     for (const text of ["cancel megan's order", "don't ship callum's yet", "hide it rather quickly"])
       expect(withoutRejectedActions(text)).toEqual({ text, rejected: [] });
@@ -39,5 +56,24 @@ describe("actions named only to rule them out", () => {
       "adding 5": "add 5",
       "taking it down": "take it down",
     });
+  });
+});
+
+describe("a review kept off the site but not deleted", () => {
+  it("never proposes deleting it", async () => {
+    const plan = await builtInPlan(
+      [
+        {
+          role: "user",
+          content:
+            "Hello. The review from Oliver Bennett is rather rude. I would prefer it is not shown on the website, " +
+            "though I do not wish it deleted. Thank you.",
+        },
+      ],
+      demoLookup(),
+      new Date("2026-11-16T10:00:00Z"),
+      "owner",
+    );
+    expect(plan.toolCalls.map((c) => c.name)).not.toContain("delete_review");
   });
 });

@@ -14,6 +14,13 @@ const INSTEAD =
 /** The clause runs to the next comma, full stop (not a decimal point), "but" or "because". */
 const CLAUSE = String.raw`([a-z][^,.;!?]*?)(?=\s+(?:but|because|since|as|so)\b|[,;!?]|\.(?!\d)|$)`;
 const REJECTED = new RegExp(`(?:${UNWANTED}|${INSTEAD})${CLAUSE}`, "gi");
+/** "I do not wish it deleted", "we don't want them removed": the same wish, with the action done to the record. */
+const UNWANTED_DONE = new RegExp(
+  String.raw`\b(?:i|we)\s+(?:really\s+|definitely\s+)?(?:don'?t|do\s+not|would\s+not|wouldn'?t)\s+` +
+    String.raw`(?:want|wish|like|need)\s+(?:it|them|that|this|(?:the|her|his|their)\s+[a-z]+)\s+` +
+    String.raw`(deleted|removed|cancell?ed|refunded|unpublished|drafted)\b`,
+  "gi",
+);
 
 /** "cancelling" -> "cancel", "refunding" -> "refund", "deleting" -> "delete": the verb as a command says it. */
 export function baseVerb(clause: string): string {
@@ -27,10 +34,16 @@ export function baseVerb(clause: string): string {
 /** The request without the actions it rules out, and those actions as negated clauses. */
 export function withoutRejectedActions(raw: string): { text: string; rejected: string[] } {
   const rejected: string[] = [];
-  const text = raw.replace(REJECTED, (_m, clause: string) => {
-    rejected.push(baseVerb(clause.trim()));
-    return " ";
-  });
+  // (the action done to the record first: "we don't want it removed" is no clause "it removed")
+  const text = raw
+    .replace(UNWANTED_DONE, (_m, done: string) => {
+      rejected.push(baseVerb(done.toLowerCase()));
+      return " ";
+    })
+    .replace(REJECTED, (_m, clause: string) => {
+      rejected.push(baseVerb(clause.trim()));
+      return " ";
+    });
   if (!rejected.length) return { text: raw, rejected };
   return {
     text: text

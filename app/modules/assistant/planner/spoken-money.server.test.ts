@@ -39,6 +39,23 @@ describe("money as it is dictated", () => {
     });
   });
 
+  it("reads a percentage said in words", async () => {
+    expectReadings(spokenMoney, {
+      "fifteen per cent off the dock": "15% off the dock",
+      "twenty five percent off": "25% off",
+      "knock thirty per-cent off the battery": "knock 30% off the battery",
+      // (no number word before it: left for the other readings)
+      "a few per cent off": "a few per cent off",
+      "10 per cent off": "10 per cent off",
+    });
+    const plan = await builtInPlan(
+      [{ role: "user", content: "fifteen per cent off the dock this saturday" }],
+      demoLookup(),
+      new Date("2026-11-16T10:00:00Z"),
+    );
+    expect(plan.toolCalls[0].arguments).toMatchObject({ discountType: "percent", percentOff: 15 });
+  });
+
   it("keeps a price said with 'hundred and' as one request, not two parts", async () => {
     const plan = await builtInPlan(
       [{ role: "user", content: "put the x55 to one hundred and nine ninety nine" }],

@@ -21,6 +21,12 @@ const DIGIT_BY_DIGIT = new RegExp(
   "gi",
 );
 
+/** "ten per cent", "twenty five percent": a percentage said in words, in figures before "cent" is read as a word */
+const PERCENT_IN_WORDS = new RegExp(
+  String.raw`\b((?:${WORD})(?:[\s-]+(?:and[\s-]+)?(?:${WORD}))*)\s*(?:per[\s-]?cent|pc)\b`,
+  "gi",
+);
+
 const pence = (words: string) => String(numberFromWords(words.toLowerCase()) ?? "").padStart(2, "0");
 
 /** The words with dictated money in figures; everything else is left as it was. */
@@ -36,6 +42,10 @@ export function spokenMoney(text: string): string {
         if (!/^(?:oh|zero)$/i.test(b) && !/^(?:oh|zero)$/i.test(c)) return m;
         const whole = [a, b, c].map((w) => (/^oh$/i.test(w) ? 0 : numberFromWords(w.toLowerCase()))).join("");
         return p ? `£${whole}.${pence(p)}` : whole;
+      })
+      .replace(PERCENT_IN_WORDS, (m, words: string) => {
+        const n = numberFromWords(words.toLowerCase());
+        return n === null || !Number.isInteger(n) ? m : `${n}%`;
       })
       .replace(POUNDS_THEN_PENCE, (m, pounds: string, p: string) => {
         const whole = /^\d+$/.test(pounds) ? Number(pounds) : numberFromWords(pounds.toLowerCase());

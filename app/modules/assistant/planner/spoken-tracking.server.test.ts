@@ -46,3 +46,19 @@ describe("a carrier spelled out letter by letter", () => {
     expect(spokenTracking("the x 5 5 in a b c order")).toBe("the x 5 5 in a b c order");
   });
 });
+
+describe("a tracking number's letters spelled one by one", () => {
+  it("joins them to its digits", () => {
+    expect(spokenTracking("priya's went yodel tracking j d zero one two three four five six seven eight nine")).toBe(
+      "priya's went yodel tracking JD0123456789",
+    );
+    expect(spokenTracking("royal mail r n one two three four five six seven eight nine g b for tom")).toBe(
+      "royal mail RN123456789GB for tom",
+    );
+  });
+
+  it("leaves letters that are not beside a long number alone", () => {
+    expect(spokenTracking("yodel tracking j d 1234")).toBe("yodel tracking j d 1234");
+    expect(spokenTracking("x y 123456789 restock")).toBe("x y 123456789 restock");
+  });
+});

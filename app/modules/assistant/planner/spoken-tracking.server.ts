@@ -32,6 +32,9 @@ const MIXED = new RegExp(
   "gi",
 );
 
+/** "j d zero zero zero …", "r n one two … g b": a number's letters spelled one by one either side of its digits */
+const SPELLED_LETTERS = /\b([a-z])\s+([a-z])\s+(\d{8,})(?:\s+([a-z])\s+([a-z])\b)?/gi;
+
 /** "d h l", "u.p.s.": a carrier spelled out letter by letter, as dictation writes it */
 const SPELLED_CARRIER = /\b([a-z])(?:\.\s*|\s+)([a-z])(?:\.\s*|\s+)([a-z])\b\.?/gi;
 
@@ -50,6 +53,7 @@ export function spokenTracking(said: string): string {
         .map((w) => DIGIT[w])
         .join(""),
     )
+    .replace(SPELLED_LETTERS, (_m, ...parts: (string | undefined)[]) => parts.slice(0, 5).join("").toUpperCase())
     .replace(LETTERED, (m, head: string, digits: string, tail: string) => {
       const joined = digits.replace(/\s+/g, "");
       return joined.length >= 8 ? `${head}${joined}${tail}`.toUpperCase() : m;

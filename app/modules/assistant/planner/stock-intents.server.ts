@@ -60,7 +60,7 @@ export const stockChangeIntent: Intent = async (req) => {
     mentionsColour(text, catalog);
   // "crimson red x55 -5", "retro grey r36s down to 25", "10 more stealth black": a colour's count, said short
   const colourCount =
-    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+to\s+\d|\b\d+\s+more\b|\b\d+\s+left\b/.test(text) &&
+    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+(?:to|by)\s+\d|\b\d+\s+more\b|\b\d+\s+left\b/.test(text) &&
     !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
     mentionsColour(text, catalog);
   const stockWords =
@@ -112,6 +112,8 @@ export const stockChangeIntent: Intent = async (req) => {
     if (/\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text)) return 0;
     if (!quantity) return null;
     if (quantity.signed) return current + quantity.n;
+    // "down by 5, a box got damaged": taken off, whatever the reason after it says
+    if (/\bdown\s+by\s+\d/.test(text)) return current - quantity.n;
     // (a loss said beside a delivery or a new count, "got 10 in, 2 broken", is asked, not guessed; the "got" of
     // "6 got binned" and the "to" of "sent back to the supplier" are the loss's own)
     if (LOST_COUNT.test(text)) {

@@ -4,6 +4,7 @@ import type { Plan, ToolCall } from "../assistant.schema";
 import { changedRequest } from "./changed-requests.server";
 import { withoutEventHours } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
+import { figureCorrections } from "./figure-corrections.server";
 import { askWith } from "./kit.server";
 import type { CatalogItem, OrderItem, PlannerLookup, ReviewItem } from "./lookup";
 import { withoutPleasantries } from "./pleasantries.server";
@@ -35,7 +36,8 @@ export async function meantRequest(raw: string, lookup: PlannerLookup): Promise<
         [],
       ),
     };
-  const fix = corrected(text, people);
+  // ("dock to 12.99. on second thoughts 13.49", "…got it wrong, it should be 54.99": a figure corrected)
+  const fix = corrected(figureCorrections(text), people);
   if (fix && "ask" in fix) return { asked: askWith(fix.ask, []) };
   // "I don't want to delete it", "rather than have her cancel": an action named only to rule it out
   const { text: wanted, rejected } = withoutRejectedActions(fix ? fix.text : text);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { periodAtNow as period } from "../../../../tests/support/planner-period";
+import { rangesInFigures } from "./day-numbers.server";
+import { builtInPlan } from "./planner.server";
+
+describe("a span between two times of day", () => {
+  it.each([
+    ["tomorrow between 8am and 8pm", "2026-11-17T08:00", "2026-11-17T20:00"],
+    ["saturday between 9am and 5pm", "2026-11-21T09:00", "2026-11-21T17:00"],
+    ["friday between 10:00 and 16:30", "2026-11-20T10:00", "2026-11-20T16:30"],
+  ])("%s runs from the first to the second", (words, startsAt, endsAt) => {
+    expect(period(words)).toMatchObject({ period: { startsAt, endsAt } });
+  });
+
+  it("leaves 'between' two days, and one said backwards, to their own readings", () => {
+    expect(rangesInFigures("between friday and monday")).toBe("between friday and monday");
+    expect(rangesInFigures("27/11-30/11")).toBe("27 november to 30 november");
+    expect(period("saturday between 9pm and 9am")).toHaveProperty("unclear");
+  });
+
+  it("makes the sale for those hours", async () => {
+    const plan = await builtInPlan(
+      [{ role: "user", content: "all the consoles 15 percent off tomorrow between 9am and 6pm" }],
+      demoLookup(),
+      new Date("2026-11-16T10:00:00Z"),
+      "owner",
+    );
+    expect(plan.toolCalls[0].arguments).toMatchObject({ startsAt: "2026-11-17T09:00", endsAt: "2026-11-17T18:00" });
+  });
+});

@@ -132,12 +132,12 @@ export async function builtInPlan(
   const read = (typed: string): Request => ({
     raw: typed,
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
-    // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes
+    // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes (never the
+    // digits ending a name: "x55 -> 104.99" is the X55's new price); "priya -> processing": an arrow is "to"
     text: normalise(
-      moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary)).replace(
-        /£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g,
-        "to $1",
-      ),
+      moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary))
+        .replace(/(?<![a-z\d.])£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/gi, "to $1")
+        .replace(/\s*(?:-->|->|→|=>)\s*/g, " to "),
       vocabulary,
     ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
     lookup,

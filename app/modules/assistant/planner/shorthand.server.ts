@@ -56,6 +56,7 @@ const SHORTHAND: Record<string, string> = {
   revs: "reviews",
   cxl: "cancel",
   canc: "cancel",
+  canx: "cancel",
   rfnd: "refund",
   trk: "tracking",
   // colours as stock lists abbreviate them

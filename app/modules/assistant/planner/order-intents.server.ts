@@ -11,7 +11,9 @@ import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from 
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
 
-const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b/;
+// ("the processing one": an order its status describes)
+const ORDERISH =
+  /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b|\bthe\s+(?:pending|processing|shipped)\s+one\b/;
 
 /** Whether the words name an order: "order", its number with or without "RH-", or one of its customers. */
 async function namesOrder(req: Request): Promise<boolean> {

@@ -18,6 +18,7 @@ import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
+import { statusClausesAsWords } from "./order-descriptions.server";
 import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
@@ -134,12 +135,15 @@ export async function builtInPlan(
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
     // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes (never the
     // digits ending a name: "x55 -> 104.99" is the X55's new price); "priya -> processing": an arrow is "to"
-    text: normalise(
-      moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary))
-        .replace(/(?<![a-z\d.])£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/gi, "to $1")
-        .replace(/\s*(?:-->|->|→|=>)\s*/g, " to "),
-      vocabulary,
-    ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
+    // ("the order that's shipped": the status said in a clause is the order's)
+    text: statusClausesAsWords(
+      normalise(
+        moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary))
+          .replace(/(?<![a-z\d.])£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/gi, "to $1")
+          .replace(/\s*(?:-->|->|→|=>)\s*/g, " to "),
+        vocabulary,
+      ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
+    ),
     lookup,
     attachedImages,
     now,

@@ -36,6 +36,7 @@ import {
 } from "./read-intents.server";
 import { refundIntent } from "./refund-intent.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
+import { replyWording } from "./review-wording.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { spokenCodes } from "./spoken-codes.server";
@@ -112,7 +113,8 @@ export async function builtInPlan(
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const command = spokenTracking(spokenPunctuation(typed));
+  // ("reply 'Cheers!' to george's review": a reply to a review put as "reply to george's review: 'Cheers!'")
+  const command = replyWording(spokenTracking(spokenPunctuation(typed)));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken

@@ -10,6 +10,7 @@ import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
 import { moneyWords, withoutThousands } from "./amounts.server";
 import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
+import { colourCountIntent } from "./colour-counts.server";
 import { COLOUR_WORDS } from "./colours.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { withoutUnaskedReads } from "./context-clauses.server";
@@ -214,6 +215,7 @@ async function firstIntent(asked: Request): Promise<Plan> {
     createIntent,
     bulkIntent,
     deleteIntent,
+    colourCountIntent,
     stockChangeIntent,
     priceIntent,
     publishIntent,

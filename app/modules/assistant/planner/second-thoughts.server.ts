@@ -13,7 +13,9 @@ const CORRECTION = new RegExp(
   String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
     String.raw`(?:or\s+no|no\s+wait|wait\s+no|no\s+no|no\s+sorry|sorry\s+i\s+meant?|` +
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
-    String.raw`actually\s+make\s+(?:it|that)|actually|correction|my\s+(?:mistake|bad)|` +
+    // ("there are actually 7": a count stated, not a correction)
+    String.raw`actually\s+make\s+(?:it|that)|(?<!\b(?:there\s+(?:are|is)|there's|we\s+have|we've\s+got)\s+)actually|` +
+    String.raw`correction|my\s+(?:mistake|bad)|` +
     String.raw`scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +

@@ -46,7 +46,8 @@ export const takingsQuestion: Intent = async (req) => {
   if (
     !new RegExp(
       String.raw`\b(?:takings?|taken|did\s+we\s+take|revenue|turnover|turn\s+over|` +
-        String.raw`income|earnings|earned|made|make|money\s+came|` +
+        // ("what came in money-wise yesterday")
+        String.raw`income|earnings|earned|made|make|money\s+came|money[-\s]?wise|` +
         String.raw`sales|sold)\b`,
     ).test(text)
   )

@@ -22,6 +22,13 @@ describe("statusClausesAsWords", () => {
     ["anything still processing", "all the processing orders"],
   ])("%s", (text, words) => expect(statusClausesAsWords(text)).toBe(words));
 
+  it("leaves money moved on every order a status selects as said, to be declined", async () => {
+    expect(statusClausesAsWords("cancel every order that's still processing")).toBe(
+      "cancel every order that's still processing",
+    );
+    expect((await plan("cancel every order that's still processing")).toolCalls).toEqual([]);
+  });
+
   it("leaves a status said of something else", () => {
     expect(statusClausesAsWords("everything that's draft")).toBe("everything that's draft");
   });

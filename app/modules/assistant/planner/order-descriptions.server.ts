@@ -9,22 +9,23 @@ const STATUS = "pending|processing|shipped|delivered|cancelled";
 
 /** "the order that's shipped" is "the shipped order"; "everything that's pending" is "all pending orders". */
 export function statusClausesAsWords(text: string): string {
-  return text
-    .replace(
-      new RegExp(
-        String.raw`\bthe\s+(order|one|parcel)\s+(?:that'?s|that\s+is|which\s+is)\s+(?:still\s+)?(${STATUS})\b`,
-        "g",
-      ),
-      "the $2 $1",
-    )
-    .replace(
-      new RegExp(
-        String.raw`\b(?:everything|anything|all|every\s+order|any\s+orders?)\s+` +
-          String.raw`(?:that'?s|that\s+is|which\s+is|still)\s+(?:still\s+)?(${STATUS})\b`,
-        "g",
-      ),
-      "all the $1 orders",
-    );
+  const one = text.replace(
+    new RegExp(
+      String.raw`\bthe\s+(order|one|parcel)\s+(?:that'?s|that\s+is|which\s+is)\s+(?:still\s+)?(${STATUS})\b`,
+      "g",
+    ),
+    "the $2 $1",
+  );
+  // (money moved on every order a status selects stays as said: it is declined, one order at a time)
+  if (/\b(?:cancel\w*|refund\w*)\b/.test(one)) return one;
+  return one.replace(
+    new RegExp(
+      String.raw`\b(?:everything|anything|all|every\s+order|any\s+orders?)\s+` +
+        String.raw`(?:that'?s|that\s+is|which\s+is|still)\s+(?:still\s+)?(${STATUS})\b`,
+      "g",
+    ),
+    "all the $1 orders",
+  );
 }
 
 /** The words that may name an item on the order: "order with the X (in it)", "the X order". */

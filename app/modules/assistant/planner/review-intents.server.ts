@@ -180,7 +180,9 @@ export const reviewReplyIntent: Intent = async (req) => {
   if (!m) return null;
   const reviews = await req.lookup.reviews();
   // "reply to the 2 star one": the one review with that rating
-  const ratings = ratingsOf(m[1].toLowerCase());
+  const ratings = /^(?:the|that)\s+[1-5]\s*-?\s*stars?\s+(?:one|review)$/i.test(m[1].trim())
+    ? ratingsOf(m[1].toLowerCase())
+    : null;
   const rated = ratings?.length === 1 ? reviews.filter((r) => r.rating === ratings[0]) : [];
   const person =
     rated.length === 1

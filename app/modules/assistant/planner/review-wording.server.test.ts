@@ -26,10 +26,12 @@ describe("replyWording", () => {
     ["please write an answer for the review of Ben Hart: 'We are sorry'", "reply to Ben Hart: 'We are sorry'"],
   ])("%s", (text, words) => expect(replyWording(text)).toBe(words));
 
-  it.each(["write a review for the x55: 'great'", "Ben's review is rubbish, reply to it", "reply to ben: 'ok'"])(
-    "leaves %s as it was",
-    (text) => expect(replyWording(text)).toBe(text),
-  );
+  it.each([
+    "reply 'sorry!' to the 2 star review on the x55",
+    "write a review for the x55: 'great'",
+    "Ben's review is rubbish, reply to it",
+    "reply to ben: 'ok'",
+  ])("leaves %s as it was", (text) => expect(replyWording(text)).toBe(text));
 });
 
 describe("a reply to a review", () => {

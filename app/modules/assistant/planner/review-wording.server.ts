@@ -14,7 +14,8 @@ export function replyWording(message: string): string {
       "i",
     ),
   );
-  if (first) return `reply to ${first[2]}: ${first[1]}`;
+  // (a review named by its rating and product, "to the 2 star review on the ultra", is left to the review filters)
+  if (first && !/\bstars?\b/.test(first[2])) return `reply to ${first[2]}: ${first[1]}`;
   const quotedFirst = message.match(
     new RegExp(
       String.raw`^\s*([a-z]+(?:\s+[a-z]+)?)'s\s+review\b[^]*?[.!?]?\s*` +

@@ -12,7 +12,9 @@ import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server
 import { nothingSelected } from "./selection-intents.server";
 import { withoutStatusMovedFrom } from "./status-moves.server";
 
-const ORDERISH = /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b/;
+// ("the processing one": an order its status describes)
+const ORDERISH =
+  /\b(?:order|orders|rh-?[0-9a-z]{4,12})\b|'s\s+(?:order|one|parcel)\b|\bthe\s+(?:pending|processing|shipped)\s+one\b/;
 
 /** Whether the words name an order: "order", its number with or without "RH-", or one of its customers. */
 async function namesOrder(req: Request): Promise<boolean> {
@@ -116,9 +118,11 @@ export const orderStatusIntent: Intent = async (req) => {
     /^(?:just\s+)?(?:sent|posted|dispatched|shipped)\s+(?!orders?\b)[a-z]+'?s?\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
   // "sent RH-… with hermes H01…": the same, with the verb first
+  // "priya to processing", "tom's back to pending": whose order, then the status it goes to
   const saidOf =
     !asked &&
     (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
+      /^[a-z]+(?:'?s)?\s+(?:back\s+)?to\s+(?:processing|pending)$/.test(text) ||
       /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;

@@ -6,7 +6,7 @@ import type { Plan } from "../assistant.schema";
 import { catalogWords, EMAIL_IN_WORDS, matchCatalog, matchOrder } from "./entities.server";
 import { askWith, money, NOT_A_NAME, personNamed, pinned, type Request } from "./kit.server";
 import type { OrderItem } from "./lookup";
-import { orderByItem } from "./orders-by-item.server";
+import { ordersWithItem } from "./order-descriptions.server";
 import { nothingSelected } from "./selection-intents.server";
 
 /** "tom's shipped order", "the pending order for priya": a status that describes the order, not the change. */
@@ -131,8 +131,18 @@ export async function orderOf(req: Request, movesMoney = false): Promise<OrderIt
       `Which order do you mean: ${found.ambiguous.map(describe).join(" or ")}?`,
       found.ambiguous.map(choice(req)),
     );
-  const none =
-    (await orderByItem(req, orders, describe)) ?? (await noSuchCustomer(req)) ?? (await byDescribedStatus(req));
+  const nobody = await noSuchCustomer(req);
+  if (nobody) return nobody;
+  // "the order with the microsd card in it", "the ultra order": an item on it selects it
+  const withItem = await ordersWithItem(req, orders);
+  if (withItem && withItem.chosen.length === 1) return withItem.chosen[0];
+  if (withItem?.chosen.length === 0) return nothingSelected(`There is no ${withItem.what}, so nothing is proposed.`);
+  if (withItem)
+    return askWith(
+      `Which ${withItem.what}: ${withItem.chosen.map(describe).join(", ")}?`,
+      withItem.chosen.slice(0, 3).map(choice(req)),
+    );
+  const none = await byDescribedStatus(req);
   if (none) return none;
   return askWith("Which order? Give its number or the customer's name.", orders.slice(0, 3).map(choice(req)));
 }

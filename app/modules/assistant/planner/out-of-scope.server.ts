@@ -4,7 +4,14 @@
 /** Requests that are plainly something the shop has no operation for, and what to offer instead. */
 export const NOT_HERE: [RegExp, string][] = [
   [/\bgift\s+cards?\b/, "The shop has no gift cards."],
-  [/\b(?:jokes?|poems?|songs?|weather|football)\b/, "I only help with running the shop."],
+  // ("absolute joke, …": a complaint about something, not a joke asked for)
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:absolute|total|complete|utter|bloody|what\s+a|such\s+a|is\s+a|it'?s\s+a)\s+)\bjokes?\b|` +
+        String.raw`\b(?:poems?|songs?|weather|football)\b`,
+    ),
+    "I only help with running the shop.",
+  ],
   [
     /\bonly\s+\d+\s+left\b|\bselling\s+fast\b|\b(?:hurry|countdown)\b|\blimited\s+(?:stock|time)\b/,
     "I can't add urgency or scarcity claims: the shop states only true figures (real stock, real sales).",

@@ -3,7 +3,6 @@
 // common form, relative changes, dates) and resolves names against this shop's real records. It only
 // proposes: reads run at once, changes wait for approval. When a request could mean two things it asks,
 // offering the closest readings as buttons; what it cannot do is answered with what it can, by name.
-import { formatPrice } from "~/lib/money";
 import type { Role } from "~/modules/auth/permissions";
 
 import type { Plan, PlanMessage, Suggestion } from "../assistant.schema";
@@ -11,16 +10,18 @@ import { unaccountedFor } from "./accounted-for.server";
 import { moneyWords, withoutThousands } from "./amounts.server";
 import { createAddonIntent, createIntent, imageIntent } from "./catalog-create-intents.server";
 import { bulkIntent, deleteIntent, priceIntent, publishIntent } from "./catalog-intents.server";
+import { colourCountIntent } from "./colour-counts.server";
 import { COLOUR_WORDS } from "./colours.server";
+import { commandOf } from "./command-words.server";
 import { faqIntent, settingsIntent, undoIntent } from "./content-intents.server";
 import { withoutUnaskedReads } from "./context-clauses.server";
-import { withoutCustomerQuotes } from "./customer-quotes.server";
 import { doubtAbout } from "./doubts.server";
 import { matchCatalog } from "./entities.server";
 import { eventSaleIntent, noPermanentPriceForTimes } from "./event-sale-intent.server";
 import { askWith, decline, type Intent, type Request } from "./kit.server";
 import type { PlannerLookup } from "./lookup";
-import { objectFirst } from "./object-first.server";
+import { declineManyOrders, movesMoneyOnManyOrders } from "./many-orders.server";
+import { statusClausesAsWords } from "./order-descriptions.server";
 import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
@@ -37,13 +38,10 @@ import {
   takingsQuestion,
 } from "./read-intents.server";
 import { refundIntent } from "./refund-intent.server";
-import { replyFromLetter } from "./reply-letters.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { spokenCodes } from "./spoken-codes.server";
-import { spokenPunctuation } from "./spoken-punctuation.server";
-import { spokenTracking } from "./spoken-tracking.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
@@ -67,45 +65,6 @@ till until til weekend cyber boxing christmas xmas easter tomorrow tonight only 
 dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years website webpage limit
 holidays holiday festive shelves arrived`.split(/\s+/);
 
-/** "Cancel everything", "refund all orders today": a cancellation or refund of many orders at once. */
-const MANY = String.raw`\b(?:all|every|everything|everyone|everybody|each|lot)\b`;
-const MONEY_VERB = String.raw`\b(?:cancell?|refund)\b`;
-const MANY_ORDERS_MONEY = new RegExp(`${MONEY_VERB}.*${MANY}|\\b(?:all|every)\\b.*${MONEY_VERB}`);
-
-/** "refund tom everything", "refund all of megan's order": one order, in full (no plural, nobody else). */
-const oneOrderInFull = (text: string) =>
-  /\b(?:everything|all\s+of\s+(?:\w+'s|her|his|their|the|this|that)\s+order)\b/.test(text) &&
-  !/\b(?:orders|every|everyone|everybody|each|lot|all\s+(?!of\b))\b/.test(text.replace(/\ball\s+of\b/g, ""));
-
-/** The words name an order: its number, or the first name of a customer who has one. */
-async function namesOneOrder(req: Request): Promise<boolean> {
-  if (/\brh-?[0-9a-z]{10}\b/.test(req.text)) return true;
-  const words = new Set(wordsOf(req.text));
-  return (await req.lookup.orders()).some((o) => words.has(wordsOf(o.customerName)[0] ?? ""));
-}
-
-/** Money moves one order at a time: declined with the reason, and the orders it could start with. */
-async function declineManyOrders(req: Request): Promise<Plan> {
-  const verb = /\brefund\b/.test(req.text) ? "Refund" : "Cancel";
-  const tool = verb === "Refund" ? "refund_order" : "cancel_order";
-  const orders = (await req.lookup.orders()).filter((o) => o.status !== "cancelled").slice(0, 3);
-  return decline(
-    "I can't cancel or refund several orders at once: money moves one order at a time, so each cancellation " +
-      "or refund gets its own review card with its amount. Here is where to start:",
-    offersFor(req.role, [
-      ...orders.map((o): [string, Suggestion] => [
-        tool,
-        {
-          label: `${verb} ${o.orderNumber} (${o.customerName}, ${formatPrice(o.total)})`,
-          prompt: `${verb} order ${o.orderNumber}`,
-        },
-      ]),
-      ["get_orders", { label: "Which orders haven't shipped yet?", prompt: "Which orders haven't shipped yet?" }],
-      ["get_orders", { label: "Show today's orders", prompt: "Show today's orders" }],
-    ]),
-  );
-}
-
 /** The plan for the operator's last message (see planAfterStory for a request after a story). */
 export const builtInPlan: typeof planMessage = async (messages, lookup, now = new Date(), role) =>
   planAfterStory(messages, await planMessage(messages, lookup, now, role), lookup, (content) =>
@@ -120,11 +79,8 @@ async function planMessage(
 ): Promise<Plan> {
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
-  // ("RN 123 456 789 GB", "one five five zero …": a tracking number said in pieces is one number)
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  // ("the r36s price change, undo it": the thing named first is what the verb after it acts on)
-  // ("Email from Priya: 'Is my Ultra on its way?' It went DPD…": the customer's words are no request)
-  const command = objectFirst(spokenTracking(spokenPunctuation(withoutCustomerQuotes(replyFromLetter(typed)))));
+  const command = commandOf(typed);
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken
@@ -145,14 +101,17 @@ async function planMessage(
   const read = (typed: string): Request => ({
     raw: typed,
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money
-    // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes
-    text: normalise(
-      moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary)).replace(
-        /£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/g,
-        "to $1",
-      ),
-      vocabulary,
-    ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
+    // "49.99 -> 44.99", "£79.99 → £69.99", "15.99>13.99": the price it was, then the one it becomes (never the
+    // digits ending a name: "x55 -> 104.99" is the X55's new price); "priya -> processing": an arrow is "to"
+    // ("the order that's shipped": the status said in a clause is the order's)
+    text: statusClausesAsWords(
+      normalise(
+        moneyWords(spokenCodes(typed.replace(/[.!]+$/, ""), vocabulary))
+          .replace(/(?<![a-z\d.])£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/gi, "to $1")
+          .replace(/\s*(?:-->|->|→|=>)\s*/g, " to "),
+        vocabulary,
+      ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
+    ),
     lookup,
     attachedImages,
     now,
@@ -195,8 +154,7 @@ async function firstIntent(asked: Request): Promise<Plan> {
   const byStatus = await moneyByStatus(asked);
   if (byStatus && "toolCalls" in byStatus) return byStatus;
   const req = byStatus ?? asked;
-  if (MANY_ORDERS_MONEY.test(req.text) && !(oneOrderInFull(req.text) && (await namesOneOrder(req))))
-    return declineManyOrders(req);
+  if (await movesMoneyOnManyOrders(req)) return declineManyOrders(req);
   for (const [pattern, why] of NOT_HERE)
     if (pattern.test(req.text)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
   const typed = req.raw.toLowerCase().replace(/(["“‘])[^"”’]*["”’]/g, " ");
@@ -224,6 +182,7 @@ async function firstIntent(asked: Request): Promise<Plan> {
     createIntent,
     bulkIntent,
     deleteIntent,
+    colourCountIntent,
     stockChangeIntent,
     priceIntent,
     publishIntent,

@@ -46,7 +46,8 @@ export const takingsQuestion: Intent = async (req) => {
   if (
     !new RegExp(
       String.raw`\b(?:takings?|taken|did\s+we\s+take|revenue|turnover|turn\s+over|` +
-        String.raw`income|earnings|earned|made|make|money\s+came|` +
+        // ("what came in money-wise yesterday")
+        String.raw`income|earnings|earned|made|make|money\s+came|money[-\s]?wise|` +
         String.raw`sales|sold)\b`,
     ).test(text)
   )
@@ -151,7 +152,9 @@ export const reviewQuestion: Intent = async (req) => {
   else if (/\b(?:bad|negative|poor|low)\b/.test(text)) args.maxRating = 2;
   if (/\bhidden\b/.test(text)) args.status = "hidden";
   const reviewer = matchReviewer(text.replace(/\breviews?\b/g, " "), await req.lookup.reviews());
-  if ("found" in reviewer && /\b(?:by|from)\b/.test(text)) args.search = reviewer.found[0].customerName;
+  // ("what did sophie clarke say in her review", "karen's reviews": whose reviews, as plainly as "by karen")
+  const whose = /\b(?:by|from|say|said|wrote|write)\b|'s\s+reviews?\b|\b(?:her|his|their)\s+reviews?\b/;
+  if ("found" in reviewer && whose.test(text)) args.search = reviewer.found[0].customerName;
   return answer("Here are the reviews.", [call("get_reviews", args)]);
 };
 

@@ -19,6 +19,15 @@ const SHARE_BACK = new RegExp(
     String.raw`(?:(?:money|order|payment|cash)\s+)?back\b(?!\s+(?:in|into|on)\b)`,
 );
 
+/** A customer's money going back, without the word "refund" and without an amount: "give back money to callum",
+ * "give callum back everything he paid", "pay tom back for the x55", "half of aisha's money back". */
+const MONEY_BACK = new RegExp(
+  String.raw`\b(?:give|pay|send)\s+back\s+(?:the\s+|her\s+|his\s+|their\s+)?money\b|` +
+    String.raw`\b(?:give|pay|send)\s+[a-z]+\s+back\s+` +
+    String.raw`(?:everything|all\b|the\s+lot|in\s+full|for\s+(?:the|her|his|their)\b)|` +
+    String.raw`\b[a-z]+'s\s+money\s+back\b(?!\s+(?:guarantee|promise|policy))`,
+);
+
 export const refundIntent: Intent = async (req) => {
   const refund = /\brefund\b|\b(?:give|pay|send)\s+(?:\w+\s+)?(?:her|his|their|them|the\s+customer)\s+money\s+back\b/;
   // "give tom £20 back", "give RH-… a fiver back": money given back is a refund
@@ -30,7 +39,10 @@ export const refundIntent: Intent = async (req) => {
   const givenBack =
     (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) || wantsBack.test(req.text)) &&
     findAmount(withoutOrderNumbers(req.text))?.kind === "money";
-  if ((!refund.test(req.text) && !givenBack && !SHARE_BACK.test(req.text)) || /\bcancel|\bnet\s+of\b/.test(req.text))
+  if (
+    (!refund.test(req.text) && !givenBack && !SHARE_BACK.test(req.text) && !MONEY_BACK.test(req.text)) ||
+    /\bcancel|\bnet\s+of\b/.test(req.text)
+  )
     return null;
   const order = await orderOf(req, true);
   if (isPlan(order)) return order;
@@ -69,8 +81,11 @@ export const refundIntent: Intent = async (req) => {
     item.name
       .toLowerCase()
       .split(/\s+/)
-      .filter((w) => w.length > 3)
-      .some((w) => req.text.includes(w)),
+      // ("x55", "r36s": a model's short name counts as a whole word, so "r36s" never finds the R36 Ultra)
+      .some(
+        (w) =>
+          (w.length > 3 && req.text.includes(w)) || (/\d/.test(w) && new RegExp(String.raw`\b${w}\b`).test(req.text)),
+      ),
   );
   // "…and put it back in stock": the refunded items go back into stock (as typed too: "shelf" is no word the
   // spelling knows)

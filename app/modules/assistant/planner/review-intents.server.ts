@@ -26,11 +26,17 @@ export function ratingsOf(text: string): number[] | null {
 }
 
 const REVIEW_REMOVE = /\b(?:delete|remove|nuke|bin|trash|ditch|get\s+rid\s+of)\b/;
-const REVIEW_PUBLISH =
-  /\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back)\b/;
+// ("can go back on the site": a review put back where customers see it is published)
+const REVIEW_PUBLISH = new RegExp(
+  String.raw`\b(?:unhide|publish|republish|again|restore|bring\s+(?:[\w']+\s+)*back|put\s+(?:[\w']+\s+)*back|` +
+    String.raw`(?:go|come|be)\s+back\s+(?:on|up)\b)\b`,
+);
 const REVIEW_VERB = new RegExp(
-  // ("jack's can come down": a review taken down is hidden; "pull up" a review is to read it)
+  // ("jack's can come down": a review taken down is hidden; "pull up" a review is to read it; "get it off the
+  // site" hides it, as it can be put back)
   String.raw`\b(?:hide|unpublish|pull(?!\s+up\b)|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|` +
+    String.raw`\b(?:get|take)\s+(?:it|them|that|this|[\w']+\s+review)\s+off\s+` +
+    String.raw`(?:the\s+|our\s+)?(?:site|website|shop)\b|` +
     String.raw`${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
 

@@ -28,6 +28,9 @@ const SHORTHAND: Record<string, string> = {
   teh: "the",
   tmrw: "tomorrow",
   tmr: "tomorrow",
+  "2day": "today",
+  "2moro": "tomorrow",
+  "2morrow": "tomorrow",
   thx: "thanks",
   n: "and",
   havent: "haven't",
@@ -56,6 +59,7 @@ const SHORTHAND: Record<string, string> = {
   revs: "reviews",
   cxl: "cancel",
   canc: "cancel",
+  canx: "cancel",
   rfnd: "refund",
   trk: "tracking",
   // colours as stock lists abbreviate them

@@ -135,7 +135,8 @@ aren didn won code codes bring write wrote pull nuke ditch scrap kill wrap gift 
 full fully entire spend spent spending min minimum
 bank holiday early late card cards charge charges class book booked collection cost costs dark light mode power
 life game games home mind rest score stick text theme though starts start started sending send running low
-doing deliver deal deals mate chop hear pound customers deliveries selling needs wants arrived`
+doing deliver deal deals mate chop hear pound customers deliveries selling needs wants arrived mother mothers
+mothering father fathers`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -16,6 +16,10 @@ export function directionContradicted(
   changes: readonly ToolCall[],
   catalog: readonly CatalogItem[],
 ): string | null {
+  // (the direction is read over the whole message, so it speaks for one card only: in "put the dock up to £18.99
+  // and try the case at £11.99" the "up" is the dock's, not the case's)
+  const moved = changes.filter((c) => ["price", "stock", "stockQuantity"].some((k) => c.arguments[k] !== undefined));
+  if (moved.length !== 1) return null;
   for (const c of changes) {
     const item = catalog.find((i) => i.id === c.arguments.id);
     if (!item) continue;

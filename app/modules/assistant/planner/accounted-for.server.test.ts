@@ -164,6 +164,14 @@ describe("names, options, directions and days a plan contradicts", () => {
     expect(check("bump the nova 5%", plan(call("update_product", { id: "p-nova", price: "85.50" })))).toMatch(/up/);
   });
 
+  it("leaves the direction alone when the message moves several prices, each its own way", () => {
+    const both = plan(
+      call("update_product", { id: "p-nova", price: "95.00" }),
+      call("update_product", { id: "p-zen", price: "55.00" }),
+    );
+    expect(check("put the nova up to 95 and try the zen at 55", both)).toBeNull();
+  });
+
   it("asks when a sale misses the day the request names", () => {
     const sale = (start: string, end: string) =>
       plan(

@@ -142,7 +142,7 @@ async function planMessage(
   const refused = refuseForRole(noPermanentPriceForTimes(timed, plan), role);
   const final = await refuseAskForRole(refused, role, (p) => builtInPlan([{ role: "user", content: p }], lookup, now));
   // a plan that leaves part of the request unaccounted for (a figure, a quote, a name, a correction) is asked about
-  const why = unaccountedFor(typed, final, catalog, orders, now);
+  const why = unaccountedFor(command, final, catalog, orders, now);
   return why ? askWith(why, []) : final;
 }
 

@@ -88,7 +88,7 @@ describe("a request after a story", () => {
   });
 
   it("keeps to the whole message when the story asks for a change itself", async () => {
-    const got = await cards("Put the dock up to £16.99. Then try the case at £11.99.");
+    const got = await cards("Put the dock up to £18.99. Then try the case at £11.99.");
     expect(got.map((c) => c.tool)).toEqual(["update_addon", "update_addon"]);
   });
 });

@@ -122,7 +122,9 @@ export async function planAfterStory(
   if (alone.toolCalls.some((c) => items.has(String(c.arguments.id)) && !named.has(String(c.arguments.id))))
     return whole;
   // a story that asks anything, a change or a look-up ("how many have we got? and put it up a fiver"), is more
-  // than one request, which the whole message's plan answers
-  for (const sentence of told.context) if (ASKS.test(sentence) || changes(await planText(sentence))) return whole;
+  // than one request, which the whole message's plan answers (a sentence put as a command is one even when its own
+  // plan is a question: "Put the dock up to £16.99." for a dock at £17.99)
+  for (const sentence of told.context)
+    if (ASKS.test(sentence) || COMMAND.test(sentence) || changes(await planText(sentence))) return whole;
   return alone;
 }

@@ -45,7 +45,7 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  // Tables belong to modules (docs/decisions/130): each domain queries only its own tables and its
+  // Tables belong to modules (docs/decisions/090): each domain queries only its own tables and its
   // commented read-model exceptions. Tests arrange data in any table.
   ...Object.keys(DOMAIN_IMPORTS).map((domain) => ({
     files: [`app/modules/${domain}/**/*.{ts,tsx}`],

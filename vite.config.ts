@@ -66,7 +66,7 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 /**
- * A build is always React's production build (ADR 120). Under NODE_ENV=test (which Vitest gives the
+ * A build is always React's production build (ADR 003). Under NODE_ENV=test (which Vitest gives the
  * processes it starts) or development, Vite would bundle React's development build: 550 KB of framework
  * JavaScript instead of 343 KB, and Strict Mode's doubled effects (every toast twice). The project's
  * scripts build with NODE_ENV=production; a build under any other NODE_ENV is refused, not shipped.

@@ -69,7 +69,7 @@ export default function handleRequest(
         },
         onAllReady() {
           // A finished render lets go of its abort timer, which would otherwise hold the whole render
-          // (request, loader data, React's tree) until it fired: many pages' worth under load (ADR 114).
+          // (request, loader data, React's tree) until it fired: many pages' worth under load (ADR 104).
           clearTimeout(abortTimer);
           if (readyEvent === "onAllReady") send();
         },
@@ -133,7 +133,7 @@ function coalescedBody(): Transform {
 /**
  * React Router's `<Scripts>` preloads every module of the page in the head. Lighthouse's model charges
  * each of them to the first and largest paint, though the page hydrates after its first paint and works
- * before it (docs/decisions/281); without them the module script at the end of the body loads the same
+ * before it (docs/decisions/010); without them the module script at the end of the body loads the same
  * modules, after the page's own HTML, stylesheet and images.
  */
 function withoutModulePreloads(head: string): string {

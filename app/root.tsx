@@ -74,7 +74,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // a role refused a back-office page (docs/decisions/240): say so, and lead back to the pages it has
+  // a role refused a back-office page (docs/decisions/040): say so, and lead back to the pages it has
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   // A refused request (400, 413, ...) whose answer is a sentence says what was wrong.
   const refusal =

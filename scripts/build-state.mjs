@@ -30,7 +30,7 @@ function newestMtime(target) {
 // Text only React DOM's development build carries (its invitation to install the DevTools).
 const REACT_DEVELOPMENT_MARK = "react.dev/link/react-devtools";
 
-/** The build's browser scripts that are React's development build: none, in a build fit to serve (ADR 120). */
+/** The build's browser scripts that are React's development build: none, in a build fit to serve (ADR 003). */
 export function developmentScripts() {
   const assets = path.join(root, "build/client/assets");
   if (!fs.existsSync(assets)) return [];
@@ -44,7 +44,7 @@ export function developmentScripts() {
 
 /**
  * "missing", "stale" (a source changed after the build), "development" (React's development build,
- * made under a NODE_ENV other than production before ADR 120) or "fresh".
+ * made under a NODE_ENV other than production before ADR 003) or "fresh".
  * @returns {"missing" | "stale" | "development" | "fresh"}
  */
 export function buildState() {

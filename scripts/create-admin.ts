@@ -1,6 +1,6 @@
 // npm run create-admin -- --email E --password P [--reset-two-factor]
 // Creates the user if missing (or sets the password, ending the account's sessions) and makes them an Owner
-// (ADR 240). --reset-two-factor also switches two-factor off, for an Owner who lost phone and codes. Idempotent.
+// (ADR 040). --reset-two-factor also switches two-factor off, for an Owner who lost phone and codes. Idempotent.
 import { parseArgs } from "node:util";
 
 import { openDatabase } from "~/db/client.server";

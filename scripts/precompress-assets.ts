@@ -1,6 +1,6 @@
 // A Vite plugin for the production build: writes a brotli (.br, quality 11) and a gzip (.gz, level 9)
 // copy beside every script, stylesheet and SVG in the browser build's assets folder, so the server
-// sends them without compressing anything per request (server/http/precompressed-assets.ts, ADR 113).
+// sends them without compressing anything per request (server/http/precompressed-assets.ts, ADR 109).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -1,6 +1,6 @@
 // How `npm run serve` starts the shop: package.json's "serve" script as arguments for node. Benchmarks
 // and tests that run the production server as a process spawn it with these, so they run the shop with
-// the same Node.js flags as a shop owner's `npm run serve` and `npm start` (docs/decisions/105).
+// the same Node.js flags as a shop owner's `npm run serve` and `npm start` (docs/decisions/104).
 import fs from "node:fs";
 import path from "node:path";
 

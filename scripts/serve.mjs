@@ -1,5 +1,5 @@
 // Serves an existing production build (no staleness check): `node scripts/serve.mjs`.
-// Plain JavaScript: the shop process runs under bare node with only the heap flag, no TypeScript loader (ADR 105).
+// Plain JavaScript: the shop process runs under bare node with only the heap flag, no TypeScript loader (ADR 104).
 import path from "node:path";
 
 process.env.NODE_ENV ??= "production";

@@ -1,5 +1,5 @@
 // `npm start`: builds the production bundle when it is missing or older than the sources, then serves.
-// Plain JavaScript: the shop process runs under bare node with only the heap flag, no TypeScript loader (ADR 105).
+// Plain JavaScript: the shop process runs under bare node with only the heap flag, no TypeScript loader (ADR 104).
 import path from "node:path";
 
 import { buildIfStale, SERVER_ENTRY } from "./build-if-stale.mjs";

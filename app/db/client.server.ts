@@ -219,7 +219,7 @@ async function openPostgres(
 }
 
 /**
- * Wraps an open PGlite: the server's, on its own thread (PgliteWorkerClient, ADR 075), or one in this
+ * Wraps an open PGlite: the server's, on its own thread (PgliteWorkerClient, ADR 001), or one in this
  * thread (the test template). `onQuery` sees every statement (to count SQL at the driver).
  */
 export function pgliteHandle(
@@ -260,7 +260,7 @@ async function openPglite(dataDir: string, onQuery?: QueryHook): Promise<Databas
   fs.mkdirSync(folder, { recursive: true });
   const release = acquireFolderLock(path.resolve(dataDir, "pglite.lock"), folder);
   try {
-    // Off the thread that renders pages: PGlite's WebAssembly runs synchronously (ADR 075).
+    // Off the thread that renders pages: PGlite's WebAssembly runs synchronously (ADR 001).
     const client = await PgliteWorkerClient.open({ dataDir: folder });
     return pgliteHandle(client, release, onQuery);
   } catch (err) {

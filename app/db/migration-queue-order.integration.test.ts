@@ -5,7 +5,7 @@ import { MIGRATIONS_FOLDER } from "~/db/client.server";
 
 import { testUpgrade } from "../../tests/support/migration-db";
 
-// A shop that ran before migration 0007 (ADR 119) upgrades: the rows it already has are numbered in
+// A shop that ran before migration 0007 (ADR 001) upgrades: the rows it already has are numbered in
 // the order of their times, not of storage, where an updated row (an entry undone, an email retried)
 // has moved to the end; rows written after the upgrade come after them.
 

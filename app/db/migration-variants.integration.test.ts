@@ -5,7 +5,7 @@ import { MIGRATIONS_FOLDER } from "~/db/client.server";
 
 import { testUpgrade } from "../../tests/support/migration-db";
 
-// A shop that sold one stock figure per product upgrades to stock per variant (ADR 260): every option
+// A shop that sold one stock figure per product upgrades to stock per variant (ADR 245): every option
 // becomes a variant, the product's stock is shared among them and never grows, add-ons start untracked.
 
 const UPGRADE = "0020_item_variants";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-// The server's side of the embedded database thread (`pglite-worker.mjs`, ADR 075). It offers the
+// The server's side of the embedded database thread (`pglite-worker.mjs`, ADR 001). It offers the
 // part of PGlite's interface that drizzle-orm/pglite uses — query, exec, transaction — so Drizzle,
 // the migrator and every module work unchanged. Messages on one port keep their order; PGlite's own
 // locks in the worker keep an interactive transaction exclusive (other queries wait for its end), and
@@ -17,7 +17,7 @@ const SHARED_BUFFERS = "32MB";
 /**
  * The thread's JavaScript only passes messages and rows, which die young; V8's default young generation (touched under
  * load and never given back) held only a little of them. Capping it lowered the shop's peak memory under load
- * (docs/performance.md). PGlite's own memory is WebAssembly's, outside this limit (docs/decisions/110).
+ * (docs/performance.md). PGlite's own memory is WebAssembly's, outside this limit (docs/decisions/104).
  */
 const WORKER_YOUNG_GENERATION_MB = 6;
 

@@ -12,7 +12,7 @@ import { testDb } from "../../tests/support/test-db";
 import { openDatabase, queryRows } from "./client.server";
 import { products } from "./schema/catalog";
 
-// The embedded database runs on its own thread behind a message proxy (ADR 075). These tests hold on
+// The embedded database runs on its own thread behind a message proxy (ADR 001). These tests hold on
 // both databases; on PGlite they prove the proxy keeps Drizzle's transactions whole.
 const { db } = await testDb();
 

@@ -1,5 +1,5 @@
 // An edit form's baseline: the editable values it was loaded with, posted back beside the form so the
-// server saves only what the operator changed and notices what changed meanwhile (docs/decisions/128).
+// server saves only what the operator changed and notices what changed meanwhile (docs/decisions/062).
 // Safe on both sides.
 
 /** The form field that carries the baseline. */

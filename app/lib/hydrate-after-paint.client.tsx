@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// The page hydrates after its first paint (docs/decisions/281): every storefront control is a form that
+// The page hydrates after its first paint (docs/decisions/010): every storefront control is a form that
 // works without JavaScript, so the page is usable before React takes it over, and neither the paint nor
 // the phone's first second need wait for hydration.
 //

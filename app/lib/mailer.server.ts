@@ -28,7 +28,7 @@ const transports = new Map<string, Transporter>();
 
 /**
  * This process's SMTP transport for `url`: pooled, so emails reuse connections instead of opening,
- * greeting and closing one each (ADR 116). Built from an SMTPPool because `createTransport(url, x)`
+ * greeting and closing one each (ADR 100). Built from an SMTPPool because `createTransport(url, x)`
  * reads `x` as message defaults, not as connection options.
  */
 function smtpTransport(url: string): Transporter {

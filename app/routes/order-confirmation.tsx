@@ -12,7 +12,7 @@ import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 import type { Route } from "./+types/order-confirmation";
 
 // The full confirmation (name, address) only for the browser that placed the order, for a day
-// (docs/decisions/129); anyone else with the number sees its status and items. Either way the page is
+// (docs/decisions/030); anyone else with the number sees its status and items. Either way the page is
 // kept out of every cache, search engines and Referer headers, and order-number lookups share the
 // tracking page's per-address limit.
 const PRIVATE_HEADERS = {

@@ -12,7 +12,7 @@ import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/review";
 
-// /review/:token, the link in an order's review request email (docs/decisions/210). The token is signed:
+// /review/:token, the link in an order's review request email (docs/decisions/051). The token is signed:
 // an altered or unknown one is a 404; a used one says so. Personal to the buyer, so never cached or indexed.
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;

@@ -57,7 +57,7 @@ export const SMALL_JSON_BODY = {
 } as const satisfies BodyRule;
 /**
  * Stripe's events are a few KB; its documentation gives no figure we could cite, so the webhook takes up
- * to 1 MB, far above any event and far below what would hurt (ADR 122).
+ * to 1 MB, far above any event and far below what would hurt (ADR 081).
  */
 export const WEBHOOK_BODY = {
   kind: "webhook",

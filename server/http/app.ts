@@ -48,7 +48,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
   app.set("trust proxy", config.TRUST_PROXY);
   // Rate limits on or off as the config says (the store itself is chosen by connectSharedState).
   configureRateLimits(config);
-  // Every request reads the settings record: keep it in memory until a store change (ADR 072).
+  // Every request reads the settings record: keep it in memory until a store change (ADR 070).
   keepSettingsInMemory(database.db);
 
   const build =
@@ -67,7 +67,7 @@ export function createApp({ config, logger, database, vite, build: givenBuild }:
 
   // React Router re-derives its whole route table on EVERY request when handed a function (so a dev
   // server can swap builds). A production build never changes: the handlers get the module itself,
-  // once, which saved CPU on every request in the checkout profile (ADR 093).
+  // once, which saved CPU on every request in the checkout profile (ADR 003).
   const productionBuild = vite ? null : build();
   productionBuild?.catch(() => undefined); // reported by the first request, below
   // Storefront pages get a build whose manifest leaves the back office's routes out (storefront-manifest.ts).
@@ -273,7 +273,7 @@ export function shopRequestListener(app: express.Express) {
  * The headers of a request must arrive within HEADERS_TIMEOUT_MS and the whole request within
  * REQUEST_TIMEOUT_MS, checked every second rather than Node's default half minute. A body is also cut
  * off when it stops coming (request-bodies.ts), so the long request limit only serves a large upload
- * over a slow line (ADR 122).
+ * over a slow line (ADR 081).
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 10 * 60_000;

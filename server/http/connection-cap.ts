@@ -1,4 +1,4 @@
-// A cap on the connections one client holds open at once (docs/decisions/122): slow requests are cut off at
+// A cap on the connections one client holds open at once (docs/decisions/081): slow requests are cut off at
 // their deadlines, but a client could still open thousands of them side by side. IPv6 counts by network, as
 // the rate limits do. Behind a proxy every connection is the proxy's, so the cap is for a shop facing clients.
 import type { Server } from "node:http";

@@ -35,7 +35,7 @@ export const STATUS_OFF = `${CACHE}; fwd=bypass; detail=off`;
 // the two policies, the tracking form (not a lookup), search results and collections (docs/decisions/300), the
 // sitemap and its pages and robots.txt; and the same pages' data as React Router fetches it for a client-side
 // navigation (`/product/r36-ultra.data`, `/_root.data` for home), which is the same for every visitor too
-// (docs/decisions/112).
+// (docs/decisions/070).
 // Either spelling of the session cookie (plain, or __Host- behind HTTPS), admin or not.
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?shop_session=/;
 // Headers that belong to one response, never to the stored page.
@@ -78,7 +78,7 @@ export function bypassReason(req: CacheableRequest, routes: PageRoutes): string 
 
 /**
  * The key a cacheable request is stored under, and the address its page is rendered from: the path, then
- * only the parameters the page reads (its `routeRules.cache.params`; docs/decisions/123), decoded, in one
+ * only the parameters the page reads (its `routeRules.cache.params`; docs/decisions/070), decoded, in one
  * order; React Router's `.data` requests also name the routes whose data they want. Null when the request may
  * not be stored: not a cached page, or a `.data` request's `_routes` names a route its path does not match (or
  * comes twice), which made every made-up value a page of its own.

@@ -1,5 +1,5 @@
 // The browser build's scripts, stylesheets and SVGs, sent as the brotli or gzip copies the build wrote
-// beside them (scripts/precompress-assets.ts, ADR 113). Without them `compression` compressed every
+// beside them (scripts/precompress-assets.ts, ADR 109). Without them `compression` compressed every
 // asset on every request, a large CPU cost per request (docs/performance.md), at brotli quality 4 and
 // gzip level 6, where the build's copies are smaller (quality 11, level 9).
 import fs from "node:fs";

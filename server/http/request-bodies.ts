@@ -1,4 +1,4 @@
-// Request bodies (docs/decisions/122): every route has a size limit that fits it (its `routeRules.body`, read
+// Request bodies (docs/decisions/081): every route has a size limit that fits it (its `routeRules.body`, read
 // through route-index.ts), checked on the declared
 // Content-Length before anything is read and then on the bytes as they arrive, and a body must keep
 // arriving: one that trickles in is cut off. React Router reads the body only through the stream made here.

@@ -38,7 +38,7 @@ export function securityHeaders({ trustProxy, dev }: { trustProxy: boolean; dev:
       crossOriginEmbedderPolicy: false,
     }),
   );
-  // Powerful browser features, per document (docs/decisions/124): the storefront may take a payment through
+  // Powerful browser features, per document (docs/decisions/073): the storefront may take a payment through
   // Stripe (its Payment Element offers wallets) on any page, since the checkout is often reached by a
   // client-side navigation that keeps the first page's policy; only the back office may use the microphone
   // (the assistant's voice input). Admin answers are never stored by a browser or a proxy.

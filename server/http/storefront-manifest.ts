@@ -1,6 +1,6 @@
 // The storefront's pages ship a route manifest without the back office's routes. React Router offers the whole
 // manifest as one file (`routeDiscovery: { mode: "initial" }`) or a partial one in each page with a request to
-// /__manifest for every page's links (ADR 111 left that for the CPU and the extra request); half the whole file is
+// /__manifest for every page's links (ADR 010 left that for the CPU and the extra request); half the whole file is
 // admin routes, which no storefront page links to. So the server keeps a second, smaller copy, made from the
 // build's own manifest at start, and storefront pages name it; admin pages keep the whole one (they link to the
 // storefront). Nothing is lost by a storefront page not knowing an admin route: it never navigates to one.

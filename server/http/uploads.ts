@@ -1,5 +1,5 @@
 // /uploads/NAME: files from DATA_DIR/uploads, or read from the bucket when uploads live in S3 and
-// no public bucket URL is set (docs/decisions/087). Names are content hashes, so never change.
+// no public bucket URL is set (docs/decisions/050). Names are content hashes, so never change.
 import path from "node:path";
 
 import express, { type RequestHandler } from "express";

@@ -89,7 +89,7 @@ export async function startShop({ vite, worker = false }: { vite?: ViteDevServer
   });
 
   // Payments that succeeded while no order was written (a crash, a shopper who never came back) get
-  // their order now, in the background (ADR 080).
+  // their order now, in the background (ADR 020).
   let closing = false;
   const provider = getPaymentProvider(database.db, config);
   const reconciling = reconcileCheckouts(database.db, { provider, config, logger }, { shouldStop: () => closing })

@@ -124,7 +124,7 @@ test.describe("settings", () => {
     [original] = await (await e2eDb()).select().from(settings).where(eq(settings.id, 1));
   });
   // Journeys share one shop: put the record back for everyone else, through the app so the shop's
-  // page cache and in-memory settings hear of it (ADR 071).
+  // page cache and in-memory settings hear of it (ADR 070).
   test.afterEach(async ({ browser, baseURL }) => {
     if (!original) return;
     await (await e2eDb()).update(settings).set(original).where(eq(settings.id, 1));

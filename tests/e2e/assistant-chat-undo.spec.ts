@@ -1,4 +1,4 @@
-// Undo from the chat (docs/decisions/279): an approved change's result offers Undo, reachable by keyboard,
+// Undo from the chat (docs/decisions/060): an approved change's result offers Undo, reachable by keyboard,
 // which runs Activity's undo and puts the value back; the button is gone once used.
 import { eq } from "drizzle-orm";
 

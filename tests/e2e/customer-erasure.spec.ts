@@ -1,4 +1,4 @@
-// Erasing a customer's personal data from their page (docs/decisions/275): a real dialog says what goes
+// Erasing a customer's personal data from their page (docs/decisions/250): a real dialog says what goes
 // and what stays (a recent order inside the retention period keeps its details), and after it the old order
 // reads "Erased customer" while its total stands.
 import { createOrder } from "../support/factories";

@@ -4,7 +4,7 @@ import { uniqueEmail } from "../support/factories";
 import { holdScripts } from "./support/hold-scripts";
 import { newProduct } from "./support/purchase";
 
-// The page hydrates after its first paint (docs/decisions/281), so a shopper can tap before React runs
+// The page hydrates after its first paint (docs/decisions/010), so a shopper can tap before React runs
 // it: before the scripts have arrived, or just as they do. Whichever of the page's forms or React took
 // the tap, the basket holds exactly what was tapped: nothing lost, nothing done twice.
 

@@ -1,4 +1,4 @@
-// Low stock reaches the operator (docs/decisions/280): with a notification address in Settings, a
+// Low stock reaches the operator (docs/decisions/245): with a notification address in Settings, a
 // product whose stock is brought down to its alert in the back office sends the shop one email naming
 // it, what is left and its admin page, from the running shop's outbox sweep.
 

@@ -44,6 +44,6 @@ test("a shopper's page views ask the server only for the pages and their data, n
   await page.waitForLoadState("networkidle");
   await page.goto("/support", { waitUntil: "networkidle" });
   // The home page, the product page's data for the client-side navigation, its recent-sales figure (read
-  // after load because cached pages hold no counts, ADR 150), the support page.
+  // after load because cached pages hold no counts, ADR 051), the support page.
   expect(asked).toEqual(["/", "/product/r36-ultra.data", "/api/products/r36-ultra/recent-sales", "/support"]);
 });

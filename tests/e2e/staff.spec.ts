@@ -6,7 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { paidOrder } from "./support/orders";
 import { toast } from "./support/page-checks";
 
-// Staff with roles and a second factor (docs/decisions/240), as the Owner and their staff meet them.
+// Staff with roles and a second factor (docs/decisions/040), as the Owner and their staff meet them.
 
 test("an invited Fulfilment user ships an order and cannot open Settings or refund", async ({
   page,

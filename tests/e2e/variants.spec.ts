@@ -4,7 +4,7 @@ import { setVariantStock } from "../support/factories";
 import { e2eDb } from "./support/db";
 import { newProduct } from "./support/purchase";
 
-// Stock per colour (ADR 260): a sold-out colour says so in the picker and offers "Email me when it's
+// Stock per colour (ADR 245): a sold-out colour says so in the picker and offers "Email me when it's
 // back", while the colours beside it stay buyable with their own stock line and price.
 
 const drawer = (page: Page) => page.getByRole("dialog", { name: /Shopping Cart/ });

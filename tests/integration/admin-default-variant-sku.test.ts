@@ -1,4 +1,4 @@
-// An item without options is sold as its one default variant (ADR 260): the product and add-on forms show
+// An item without options is sold as its one default variant (ADR 245): the product and add-on forms show
 // and save that variant's SKU, checked by the variants table's own schema, unique like every other SKU.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Roles on the server (docs/decisions/240), table-driven over app/routes.ts: every admin route must name
+// Roles on the server (docs/decisions/040), table-driven over app/routes.ts: every admin route must name
 // what its loader and action need in its own `routeRules.permission` (a route added later fails here until it
 // does), and each role gets exactly what the rules say, for loaders and for each intent of an action: refused
 // with 403 and a sentence saying what the role cannot do, or let through to the route's own answer.

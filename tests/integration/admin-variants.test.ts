@@ -1,4 +1,4 @@
-// The admin forms' variants table (ADR 260): each colour's SKU, stock, price and alert saved by name, the
+// The admin forms' variants table (ADR 245): each colour's SKU, stock, price and alert saved by name, the
 // product's total following, what changed said in Activity, Undo still working, and the lists' flags.
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ const row = (name: string, stock: string, extra: Record<string, string> = {}) =>
   ...extra,
 });
 
-/** A row as the edit form posts it: with the stock it showed and the version it read (docs/decisions/260). */
+/** A row as the edit form posts it: with the stock it showed and the version it read (docs/decisions/245). */
 async function shownRow(itemId: string, name: string, stock: string, extra: Record<string, string> = {}) {
   const [read] = await db
     .select()

@@ -1,4 +1,4 @@
-// Undo from the chat (docs/decisions/279): an approved change's result offers the same undo as Activity, by
+// Undo from the chat (docs/decisions/060): an approved change's result offers the same undo as Activity, by
 // its entry, with Activity's rules: once, refused after a later change, refused for a role without it; a bulk
 // change and money that moved offer none. And a request to cancel or refund many orders is declined.
 import { eq } from "drizzle-orm";

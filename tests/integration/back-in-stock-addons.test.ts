@@ -13,7 +13,7 @@ import { createAddon, setVariantStock } from "../support/factories";
 const { db, secret, sweep, askAddon, queued, waiting } = await backInStockTestDb();
 
 describe("back in stock for add-ons", () => {
-  /** The add-on form's row for `name`, with the stock it showed and the version it read (ADR 260). */
+  /** The add-on form's row for `name`, with the stock it showed and the version it read (ADR 245). */
   const row = async (id: string, name: string, stock: string) => {
     const read = (await listVariants(db, "addon", id)).find((v) => v.name === name)!;
     const stockWas = read.stock === null ? "" : String(read.stock);

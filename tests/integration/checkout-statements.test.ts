@@ -1,6 +1,6 @@
 // How many SQL statements one checkout sends (intent -> card -> confirm -> its email sent), counted at
 // the driver as the server runs it (settings kept in memory). Every statement is a round trip on a
-// busy event loop and work for PostgreSQL: the checkout throughput budget (docs/decisions/102) rests on
+// busy event loop and work for PostgreSQL: the checkout throughput budget (docs/decisions/020) rests on
 // this staying small.
 import { describe, expect, it } from "vitest";
 
@@ -46,7 +46,7 @@ describe("SQL per checkout", () => {
       };
       // at most: PGlite's worker opens and commits transactions without statements the hook sees. Confirm
       // was 8 before every paid order got its VAT invoice, which costs one statement (number and document
-      // written together, docs/decisions/205).
+      // written together, docs/decisions/002).
       const atMost = { intent: 3, card: 1, confirm: 9, email: 2 };
       for (const [step, limit] of Object.entries(atMost))
         expect(counts[step as keyof typeof counts], step).toBeLessThanOrEqual(limit);

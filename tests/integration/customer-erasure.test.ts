@@ -1,4 +1,4 @@
-// Erasing a customer's personal data (docs/decisions/275): orders past the retention period set in Settings
+// Erasing a customer's personal data (docs/decisions/250): orders past the retention period set in Settings
 // lose the customer's details, newer ones keep them, the mailing list forgets the address, invoices and
 // amounts stay, and Activity records who did it, with no Undo. Owner and Manager only.
 import { eq, sql } from "drizzle-orm";

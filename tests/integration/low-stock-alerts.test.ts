@@ -1,4 +1,4 @@
-// Low stock reaches the operator (docs/decisions/280): a variant crossing its alert queues one email to
+// Low stock reaches the operator (docs/decisions/245): a variant crossing its alert queues one email to
 // the notification address, several crossing before a sweep share one digest, each crossing is told
 // once until the stock is above the alert again, nothing is queued without an address, and sweeps run
 // by several processes at once never tell a crossing twice.

@@ -1,6 +1,6 @@
 // A rendered page lets go of everything it used once it is sent. Each render arms a timer that aborts
 // it if it runs too long; a timer left armed after the page was sent kept the whole render (request,
-// loader data, React's tree) alive until it fired, many pages' worth under load (ADR 114).
+// loader data, React's tree) alive until it fired, many pages' worth under load (ADR 104).
 import { describe, expect, it } from "vitest";
 
 import { createProduct } from "../support/factories";

@@ -1,4 +1,4 @@
-// Request bodies and slow clients through the real Express app (docs/decisions/122): each route's body
+// Request bodies and slow clients through the real Express app (docs/decisions/081): each route's body
 // limit, on the declared length and on the bytes as they come; admin forms check the session before the
 // body; a client that trickles its headers or its body is cut off, a slow but steady upload is not.
 import fs from "node:fs";

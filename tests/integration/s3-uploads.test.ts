@@ -1,4 +1,4 @@
-// Uploads into an S3-compatible bucket when S3_BUCKET is set (docs/decisions/087): the real AWS SDK v3
+// Uploads into an S3-compatible bucket when S3_BUCKET is set (docs/decisions/050): the real AWS SDK v3
 // against a fake S3 on 127.0.0.1 that checks every request's SigV4 signature.
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";

@@ -1,4 +1,4 @@
-// Staff changes in Activity (docs/decisions/277): invitations sent, accepted and revoked, role changes,
+// Staff changes in Activity (docs/decisions/062): invitations sent, accepted and revoked, role changes,
 // removals and two-factor switched on and off are each recorded, by whom and about whom, with no Undo.
 import { generate } from "otplib";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The Owner's invitations (docs/decisions/240): a one-time link through the outbox, expiring after a week,
+// The Owner's invitations (docs/decisions/040): a one-time link through the outbox, expiring after a week,
 // that makes the invitee's account with its role and signs them in; roles changed and people removed,
 // never the last Owner.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Stock is written only from what an editor read (docs/decisions/260): a form posts the stock it showed and
+// Stock is written only from what an editor read (docs/decisions/245): a form posts the stock it showed and
 // the version it read per variant (and the product's, beside a single figure); a sale in between is kept
 // when the operator saves another field, a changed figure over a moved count is refused with the count
 // now, and a figure posted without a version is refused, never trusted.

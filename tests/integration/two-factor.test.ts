@@ -1,4 +1,4 @@
-// Two-factor sign-in (docs/decisions/240), with a known secret and an injected clock: set-up confirmed by a
+// Two-factor sign-in (docs/decisions/040), with a known secret and an injected clock: set-up confirmed by a
 // code, ten recovery codes stored hashed and spent once, the code step after the password, replays refused,
 // Owners keeping it on; and "Sign out everywhere".
 import { eq } from "drizzle-orm";

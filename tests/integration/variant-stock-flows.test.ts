@@ -1,4 +1,4 @@
-// Stock per variant through the order page's flows (ADR 260): what a real checkout took from one colour,
+// Stock per variant through the order page's flows (ADR 245): what a real checkout took from one colour,
 // a refund with restock and a cancellation give back to that colour, never to another, the total following.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";

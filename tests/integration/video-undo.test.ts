@@ -1,4 +1,4 @@
-// A deleted video comes back with Undo from Activity, like a deleted product (docs/decisions/278): it is
+// A deleted video comes back with Undo from Activity, like a deleted product (docs/decisions/062): it is
 // gone from the shop and the admin list at once, restored by Undo, refused once its product was deleted.
 import { beforeEach, describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-// `npm start` and `npm run serve` must run node with the same flags (ADR 105): the benchmarks and the
+// `npm start` and `npm run serve` must run node with the same flags (ADR 104): the benchmarks and the
 // tests that start the shop as a process take them from "serve" (scripts/serve-command.ts), so a flag
 // changed in one script only would leave them measuring a shop no owner runs.
 import fs from "node:fs";

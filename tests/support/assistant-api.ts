@@ -1,5 +1,5 @@
 // POST /api/admin/ai as the chat page sends it, for the assistant's route tests: plan a request in an
-// operator's words, then approve what it proposed (the plan's own id, ADR 127).
+// operator's words, then approve what it proposed (the plan's own id, ADR 060).
 import type { Db } from "~/db/client.server";
 import { action as aiAction } from "~/routes/api/admin-ai";
 

@@ -81,7 +81,7 @@ export async function backInStockTestDb() {
   const queued = () => db.select().from(emailOutbox).where(eq(emailOutbox.template, "back_in_stock"));
   const waiting = () => db.select().from(backInStockRequests);
 
-  /** The product form's save: its stock figure goes with the stock version the form read (ADR 260). */
+  /** The product form's save: its stock figure goes with the stock version the form read (ADR 245). */
   const formSave = async (id: string, fields: { stockQuantity: string; status?: "draft" | "published" }) =>
     updateProduct(db, { id, ...fields }, undefined, { stockVersion: await itemStockVersion(db, "product", id) });
 

@@ -263,7 +263,7 @@ export async function createUserSession(db: Db, email = uniqueEmail("user")) {
   return { user, ...session, cookie: `shop_session=${session.token}` };
 }
 
-/** A plan the assistant issued to `userId` with these calls: what execute mode must name (ADR 127). */
+/** A plan the assistant issued to `userId` with these calls: what execute mode must name (ADR 060). */
 export async function createAssistantPlan(
   db: Db,
   userId: string,

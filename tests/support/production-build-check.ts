@@ -1,5 +1,5 @@
 // The system tests and the journeys exercise the production build; a missing or stale build would test
-// old code, and React's development build (ADR 120) a shop no one serves.
+// old code, and React's development build (ADR 003) a shop no one serves.
 import { buildState } from "../../scripts/build-state.mjs";
 
 export default function checkProductionBuild() {

@@ -42,7 +42,7 @@ export async function testDb({ onQuery }: { onQuery?: QueryHook } = {}): Promise
     });
     drop = created.drop;
   } else {
-    // On its own thread, as the server runs it (ADR 075), so every integration test goes through
+    // On its own thread, as the server runs it (ADR 001), so every integration test goes through
     // the worker's query and transaction messages.
     const client = await pgliteDatabase();
     handle = pgliteHandle(client, undefined, onQuery);

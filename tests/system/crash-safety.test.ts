@@ -1,7 +1,7 @@
 // SIGKILL in the middle of 200 checkouts (intent -> card -> confirm over HTTP, built-in test
 // provider), then a restart: the database opens, every order number a shopper was given exists and
 // is whole, stock plus units sold equals the starting stock, and every payment that succeeded has
-// its order — created at the restart for those whose confirm never arrived (ADR 080).
+// its order — created at the restart for those whose confirm never arrived (ADR 020).
 import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";

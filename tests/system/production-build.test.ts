@@ -1,4 +1,4 @@
-// The build a shop serves is React's production build (ADR 120). Vitest runs with NODE_ENV=test, and a
+// The build a shop serves is React's production build (ADR 003). Vitest runs with NODE_ENV=test, and a
 // build started from a test (tests/support/shop-process.ts rebuilds a stale bundle) once inherited it:
 // the shop then served React's development build, far more framework JavaScript (docs/performance.md),
 // with every toast shown twice.

@@ -5,7 +5,7 @@ import { BASELINE_FIELD, editBaseline, rebase } from "~/lib/edit-baseline";
 
 /**
  * The values an edit form was loaded with, posted with it, so the server saves only what the operator
- * changed (docs/decisions/128). After a conflict, the fields that changed meanwhile start from their
+ * changed (docs/decisions/062). After a conflict, the fields that changed meanwhile start from their
  * current values: saving again is then a deliberate choice, and untouched fields stay untouched.
  */
 export function BaselineField({

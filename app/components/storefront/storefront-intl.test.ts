@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-// A storefront page's load makes no Intl formatter (docs/decisions/283): the first one a page makes loads the
+// A storefront page's load makes no Intl formatter (docs/decisions/010): the first one a page makes loads the
 // browser's locale data inside a long task. Prices, the reviews' dates and the footer's year are what the
 // storefront's first screens write.
 describe("the storefront's load", () => {

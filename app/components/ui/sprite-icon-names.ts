@@ -24,7 +24,7 @@ export const FEATURE_ICON_NAMES = [
 /**
  * Icons the storefront's always-loaded parts and its pages use (product, add-on, checkout, track order,
  * support), kept out of their JavaScript: as lucide components, each icon was a module of its own that
- * the page preloaded (ADR 108).
+ * the page preloaded (ADR 010).
  */
 export const UI_ICON_NAMES = [
   "ShoppingCart",

@@ -24,7 +24,7 @@ export const assistantAuditLog = pgTable(
 /**
  * A plan the assistant proposed: the exact tool calls (and the conversation's attachments) an admin
  * may approve. Execute runs only calls of a plan the server issued, once, for the admin it was issued
- * to, before it expires (ADR 127).
+ * to, before it expires (ADR 060).
  */
 export const assistantPlans = pgTable(
   "assistant_plans",

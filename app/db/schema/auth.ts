@@ -6,7 +6,7 @@ import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } 
 
 import { createdAt, id, ownedBy, timestamptz } from "./columns";
 
-// Staff roles (docs/decisions/240): what each may do is app/modules/auth/permissions.ts.
+// Staff roles (docs/decisions/040): what each may do is app/modules/auth/permissions.ts.
 export const userRole = pgEnum("user_role", ["owner", "manager", "fulfilment"]);
 
 export const users = pgTable(
@@ -16,7 +16,7 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     createdAt: createdAt(),
-    // two-factor sign-in (docs/decisions/240): the confirmed secret, one waiting for its first code during
+    // two-factor sign-in (docs/decisions/040): the confirmed secret, one waiting for its first code during
     // set-up, when it was turned on, and the last time step used (a code is accepted once)
     totpSecret: text(),
     totpPendingSecret: text(),
@@ -67,7 +67,7 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
 });
 
 /**
- * The Owner's invitations to join the staff (docs/decisions/240): the emailed link carries a random token,
+ * The Owner's invitations to join the staff (docs/decisions/040): the emailed link carries a random token,
  * the table only its SHA-256; it works once (`accepted_at`), until `expires_at`, unless revoked.
  */
 export const staffInvitations = pgTable(

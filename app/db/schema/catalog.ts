@@ -101,7 +101,7 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
 /**
- * A product's or add-on's variants (docs/decisions/260): one row per name in the item's `variantOptions`,
+ * A product's or add-on's variants (docs/decisions/245): one row per name in the item's `variantOptions`,
  * or one default row named '' for an item without options, kept in step with that list by a trigger.
  * The name stays the variant's identity in basket lines, orders and back-in-stock requests. `stock` is
  * the one stock count (null: not tracked, sold without limit); a product's `stockQuantity` is their
@@ -119,7 +119,7 @@ export const itemVariants = pgTable(
     stock: integer(),
     /**
      * Raised by inventory with every change of `stock`: a form or a review card that read the count
-     * writes an absolute one only while this is still the version it read (docs/decisions/260).
+     * writes an absolute one only while this is still the version it read (docs/decisions/245).
      */
     stockVersion: integer().notNull().default(0),
     /** pence; null falls back to the item's price */
@@ -129,7 +129,7 @@ export const itemVariants = pgTable(
     lowStockThreshold: integer(),
     /**
      * When the shop was told this variant is at or below its threshold; null once it is above it again,
-     * so the next crossing is told once (docs/decisions/280). A new row starts told: it never crossed.
+     * so the next crossing is told once (docs/decisions/245). A new row starts told: it never crossed.
      */
     lowStockNotifiedAt: timestamptz().defaultNow(),
   },

@@ -1,4 +1,4 @@
-// VAT invoices and credit notes (docs/decisions/205): each numbered from its own gap-free counter, each
+// VAT invoices and credit notes (docs/decisions/002): each numbered from its own gap-free counter, each
 // holding the document as issued, so a later change of address or price never rewrites one.
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";

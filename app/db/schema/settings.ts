@@ -82,7 +82,7 @@ export const settings = pgTable("settings", {
   orderNotificationEmail: text().notNull().default(""),
   /** email that address once per paid order (on unless the operator turns it off) */
   newOrderEmailEnabled: boolean().notNull().default(true),
-  /** years an order keeps its customer's personal details before they may be erased (docs/decisions/275) */
+  /** years an order keeps its customer's personal details before they may be erased (docs/decisions/250) */
   customerRetentionYears: integer().notNull().default(6),
   /** the one dispatch promise: orders by this UK time on a dispatch day leave that day ("HH:MM") */
   dispatchCutoff: text().notNull().default("14:00"),

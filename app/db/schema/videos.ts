@@ -18,7 +18,7 @@ export const videos = pgTable(
     position: integer().notNull().default(0),
     status: productStatus().notNull().default("published"),
     createdAt: createdAt(),
-    /** set when deleted: kept restorable (Undo) for the restore window, then removed for good (ADR 278) */
+    /** set when deleted: kept restorable (Undo) for the restore window, then removed for good (ADR 062) */
     deletedAt: timestamptz(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import { testDb } from "../../../tests/support/test-db";
 // Entries keep the order they were written in on a record's timeline and the Activity page, also when
 // their times tie: several written with a change in one statement (an order placed, paid, its email
 // queued), or one after another within a millisecond on the embedded database, whose clock has
-// millisecond resolution (ADR 119).
+// millisecond resolution (ADR 001).
 
 const { db } = await testDb();
 

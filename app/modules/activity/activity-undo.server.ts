@@ -51,7 +51,7 @@ export async function laterChange(db: Db, entry: ActivityRow) {
       and(
         eq(activityLog.targetType, entry.targetType),
         eq(activityLog.targetId, entry.targetId),
-        // Written after it: `seq`, as times can tie (ADR 119).
+        // Written after it: `seq`, as times can tie (ADR 001).
         gt(activityLog.seq, entry.seq),
         notLike(activityLog.action, "order.email%"),
         isNull(activityLog.undoneById),

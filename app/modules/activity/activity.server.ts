@@ -90,7 +90,7 @@ export async function recordActivity(
  * Runs `change` (an INSERT, UPDATE or DELETE with RETURNING) and records `entries` only if it returned a
  * row, in ONE statement: atomic on its own, where separate statements would cost a round trip each (and
  * a transaction around them two more). Several entries keep the order given: they are written, and
- * numbered (`seq`), in that order, which breaks the tie of their equal or near-equal times (ADR 119).
+ * numbered (`seq`), in that order, which breaks the tie of their equal or near-equal times (ADR 001).
  * Returns the change's rows as the database gave them (column names, driver values): return only plain
  * columns.
  */
@@ -210,7 +210,7 @@ export async function listActivity(db: Db, query: ActivityListQuery = {}) {
 
 /**
  * Takes words (a customer's name and email) out of the entries of these records: their summaries, and
- * the before/after of changes (an address edited). For an erasure (docs/decisions/275); the entries stay.
+ * the before/after of changes (an address edited). For an erasure (docs/decisions/250); the entries stay.
  */
 export async function redactActivityWords(tx: Db, targetType: string, targetIds: string[], words: string[]) {
   const targets = and(eq(activityLog.targetType, targetType), inArray(activityLog.targetId, targetIds));

@@ -54,7 +54,7 @@ export async function listAddonsForAdmin(db: Db, query: AddonListQuery = {}) {
     where,
     page,
   );
-  // each add-on's stock: its variants' total (null: none tracked) and the variants sold out (ADR 260)
+  // each add-on's stock: its variants' total (null: none tracked) and the variants sold out (ADR 245)
   const stock = await variantSummaries(
     db,
     "addon",

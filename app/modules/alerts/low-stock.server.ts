@@ -1,4 +1,4 @@
-// Low stock reaches the operator (docs/decisions/280): each outbox pass looks for variants whose stock
+// Low stock reaches the operator (docs/decisions/245): each outbox pass looks for variants whose stock
 // crossed their alert, whatever took it there (an order, the admin form, the assistant, a bulk change),
 // and queues one email listing them all to the shop's notification address. No writer calls anything,
 // and the checkout sends no statement more.

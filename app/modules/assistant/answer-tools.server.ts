@@ -32,7 +32,7 @@ export const ANSWER_TOOLS = [
       if (value.id) {
         const p = await getProductForAdmin(db, value.id);
         const alert = p.stockQuantity > 0 && p.stockQuantity <= p.stockAlertThreshold ? " (running low)" : "";
-        // each colour's own count, so "how many left" answers per variant too (ADR 260)
+        // each colour's own count, so "how many left" answers per variant too (ADR 245)
         const variants = (await listVariants(db, "product", p.id)).filter((v) => v.name !== "");
         const perVariant = variants.length ? `: ${variants.map((v) => `${v.name} ${v.stock ?? 0}`).join(", ")}` : "";
         return {

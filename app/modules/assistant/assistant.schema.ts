@@ -91,7 +91,7 @@ export const PlanRequestSchema = z.object({
 
 export const ExecuteRequestSchema = z.object({
   mode: z.literal("execute"),
-  /** the plan the server issued in plan mode; only its calls run, once (ADR 127) */
+  /** the plan the server issued in plan mode; only its calls run, once (ADR 060) */
   planId: z.uuid("Approve a plan the assistant proposed: planId is missing or invalid"),
   /** the calls the operator approved: the plan's calls, perhaps fewer, never others */
   toolCalls: z.array(ToolCallSchema).min(1, "Nothing to execute").max(20, "At most 20 operations at once"),

@@ -68,7 +68,7 @@ const assistantActor = (user: User): Actor => ({
 });
 
 /**
- * The assistant does only what its user's role may (docs/decisions/240): a tool the role lacks is refused
+ * The assistant does only what its user's role may (docs/decisions/040): a tool the role lacks is refused
  * (403) when planned and again when run, since a role can change between the two.
  */
 function assertToolAllowed(user: User, name: string) {
@@ -123,7 +123,7 @@ export async function planRequest(
 }
 
 /**
- * Runs the calls the operator approved of a plan this server issued to `user` (ADR 127): the plan is
+ * Runs the calls the operator approved of a plan this server issued to `user` (ADR 060): the plan is
  * spent first, so it runs once; calls that are not the plan's, or a plan that is someone else's,
  * expired or spent, are refused before anything runs.
  */

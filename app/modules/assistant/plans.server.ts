@@ -1,4 +1,4 @@
-// The server's record of what the assistant proposed (ADR 127). Plan mode stores the exact tool calls
+// The server's record of what the assistant proposed (ADR 060). Plan mode stores the exact tool calls
 // it showed on its review cards; execute mode runs only calls of a plan stored here, for the admin it
 // was issued to, once, before it expires. Approval is therefore enforced here, not in the browser.
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";

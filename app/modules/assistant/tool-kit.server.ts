@@ -17,7 +17,7 @@ export type ToolContext = {
   db: Db;
   actor: Actor;
   attachments: Attachment[];
-  /** for an update from a plan: the values its review card showed as current (docs/decisions/128) */
+  /** for an update from a plan: the values its review card showed as current (docs/decisions/062) */
   baseline?: Record<string, unknown>;
   /** the payment provider a cancellation or refund goes through (given by the route that executes) */
   payments?: RefundDeps;

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 
 import { CurrentPasswordField } from "./current-password-field";
 
-// "Your account": a new email address (docs/decisions/240). The link to confirm it goes to the new address; until
+// "Your account": a new email address (docs/decisions/040). The link to confirm it goes to the new address; until
 // it is used the account signs in with the one it has. Asks for the password, and the code when two-factor is on.
 
 /** A refusal of this form: the action names the form, so the other sections leave it alone. */

@@ -12,7 +12,7 @@ import { formatDateGB } from "~/lib/dates";
 import { EmailSection, type EmailAnswer } from "./account-email-section";
 import { CurrentPasswordField } from "./current-password-field";
 
-// One's own account (docs/decisions/240): two-factor sign-in (set up with a QR code or the secret as text,
+// One's own account (docs/decisions/040): two-factor sign-in (set up with a QR code or the secret as text,
 // confirmed by a code, recovery codes shown once) and the sessions the account has, with "Sign out everywhere".
 
 type TwoFactor = { enabled: boolean; enabledAt: Date | string | null; recoveryCodesLeft: number };

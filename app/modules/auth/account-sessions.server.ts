@@ -1,4 +1,4 @@
-// One's own sessions (docs/decisions/240): where the account is signed in, and signing out everywhere.
+// One's own sessions (docs/decisions/040): where the account is signed in, and signing out everywhere.
 import { createHash } from "node:crypto";
 
 import { and, desc, eq, ne, sql } from "drizzle-orm";

@@ -50,7 +50,7 @@ export async function adminPageLoader<T>(
 export type AdminSubmission = { db: Db; form: FormData; actor: SessionUser };
 
 /**
- * An admin page's form action: checks the role before the body is read (ADR 122), reads the form (an
+ * An admin page's form action: checks the role before the body is read (ADR 081), reads the form (an
  * unreadable body is a 400) and checks its CSRF token, then the permission its `intent` needs (`needs`),
  * then `run` calls one module function and answers,
  * after a success, a redirect with a

@@ -17,7 +17,7 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** There is no public sign-up (docs/decisions/240): staff join by the Owner's invitation. */
+/** There is no public sign-up (docs/decisions/040): staff join by the Owner's invitation. */
 export const SIGN_UP_CLOSED = "There is no sign-up here. Ask the shop's owner to invite you by email.";
 
 export const CreateAdminSchema = z.object({

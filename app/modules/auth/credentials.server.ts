@@ -1,4 +1,4 @@
-// Changing how one signs in, from "Your account" (docs/decisions/240): a new password needs the current one, a
+// Changing how one signs in, from "Your account" (docs/decisions/040): a new password needs the current one, a
 // new phone for two-factor needs the current factor (or the password). A stolen session alone can do neither.
 import { eq } from "drizzle-orm";
 

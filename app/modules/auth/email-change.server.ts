@@ -1,4 +1,4 @@
-// Changing one's own email address, from "Your account" (docs/decisions/240). The request needs the current
+// Changing one's own email address, from "Your account" (docs/decisions/040). The request needs the current
 // password and, with two-factor on, the second factor too: a stolen session alone cannot move the account (and
 // its password resets) to another inbox. The link goes to the new address, so it must be real and read by the
 // person asking; the old address stays the sign-in address until the link is used, once, before it expires.
@@ -33,7 +33,7 @@ const otherAccountUses = async (db: Db, email: string, userId: string) => {
   return Boolean(row);
 };
 
-/** An email-change entry in Activity, about the account by its address (docs/decisions/277); no Undo. */
+/** An email-change entry in Activity, about the account by its address (docs/decisions/062); no Undo. */
 const entry = (email: string, action: string, summary: string) => ({
   action: `staff.${action}`,
   targetType: "staff",

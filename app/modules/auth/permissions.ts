@@ -1,4 +1,4 @@
-// Who may do what in the back office (docs/decisions/240): three roles, each a set of permissions, and
+// Who may do what in the back office (docs/decisions/040): three roles, each a set of permissions, and
 // what every assistant tool needs (each admin route names what it needs in its own `routeRules`). The
 // admin route helpers, the JSON API and the assistant check a permission with `can`; the sidebar only
 // hides what a role cannot use. Pure data, so the browser may import it too.

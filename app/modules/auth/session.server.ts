@@ -52,7 +52,7 @@ export function clearSessionCookie(request: Request): string {
   return `${secure ? SECURE_NAME : PLAIN_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
 }
 
-// Between the password and the second factor (docs/decisions/240) the browser holds a short-lived signed
+// Between the password and the second factor (docs/decisions/040) the browser holds a short-lived signed
 // cookie naming the account; no session exists until the code is right.
 const PENDING_PLAIN = "shop_2fa";
 const PENDING_SECURE = "__Host-shop_2fa";
@@ -147,7 +147,7 @@ export function assertCan(user: Pick<SessionUser, "role">, needs: Needs): void {
 
 /**
  * For admin JSON endpoints and actions: 401 without a session, 403 without a staff role or without
- * the permission `needs` (docs/decisions/240).
+ * the permission `needs` (docs/decisions/040).
  */
 export async function requireAdmin(db: Db, request: Request, needs: Needs = "staff"): Promise<SessionUser> {
   const user = await currentUser(db, request);
@@ -205,7 +205,7 @@ export async function requireAdminMutation(
 
 /**
  * An admin form post: the role is checked before the body is read, so nobody else can make the shop read
- * one (docs/decisions/122): the role must hold at least one of `anyOf`; then the form, then its CSRF token.
+ * one (docs/decisions/081): the role must hold at least one of `anyOf`; then the form, then its CSRF token.
  */
 export async function readAdminForm(
   db: Db,

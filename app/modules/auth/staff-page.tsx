@@ -12,7 +12,7 @@ import { formatDateGB } from "~/lib/dates";
 
 import { ROLE_LABELS, ROLES, type Role } from "./permissions";
 
-// The Staff page (Owner only, docs/decisions/240): invite by email with a role, change a role, remove
+// The Staff page (Owner only, docs/decisions/040): invite by email with a role, change a role, remove
 // someone, and revoke an invitation still waiting. Every button posts to the page's one action.
 
 type Member = { id: string; email: string; role: Role };

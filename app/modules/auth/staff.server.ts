@@ -1,7 +1,7 @@
-// The shop's staff (docs/decisions/240): the Owner invites by email with a role, the invitee sets a password
+// The shop's staff (docs/decisions/040): the Owner invites by email with a role, the invitee sets a password
 // and joins; the Owner changes roles and removes people, never leaving the shop without an Owner. The
-// invitation email is queued by the route with the email module (as password resets are, ADR 186). Each
-// change is recorded in the activity log in its own transaction, without an Undo (docs/decisions/277).
+// invitation email is queued by the route with the email module (as password resets are, ADR 100). Each
+// change is recorded in the activity log in its own transaction, without an Undo (docs/decisions/062).
 import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";

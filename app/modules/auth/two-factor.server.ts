@@ -1,4 +1,4 @@
-// Two-factor sign-in with an authenticator app (TOTP, RFC 6238, through otplib; docs/decisions/240). Set up
+// Two-factor sign-in with an authenticator app (TOTP, RFC 6238, through otplib; docs/decisions/040). Set up
 // in two steps (a pending secret shown as a QR code and as text, then confirmed by a code), with ten
 // single-use recovery codes shown once and stored hashed. Every function takes `now`, so tests drive the clock.
 import { createHash, randomBytes } from "node:crypto";
@@ -172,7 +172,7 @@ export async function confirmTwoFactor(db: Db, userId: string, input: { code: st
 /**
  * Checks the second factor: a code from the app (each time step once: a code seen is not accepted again)
  * or an unused recovery code, which is spent. Anything else is refused with one message; wrong codes are
- * limited per account like passwords (ADR 121), so six digits cannot be guessed. Reaching the limit calls
+ * limited per account like passwords (ADR 040), so six digits cannot be guessed. Reaching the limit calls
  * `onLock` once per window, with the address to tell.
  */
 export async function verifySecondFactor(
@@ -216,7 +216,7 @@ async function checkCode(db: Db, userId: string, code: string, now: Date): Promi
 }
 
 /**
- * Switches two-factor off, with a valid code. An Owner keeps it once it is on (docs/decisions/240): an
+ * Switches two-factor off, with a valid code. An Owner keeps it once it is on (docs/decisions/040): an
  * account that can change payments and staff is not left to a password alone.
  */
 export async function disableTwoFactor(
@@ -239,7 +239,7 @@ export async function disableTwoFactor(
   });
 }
 
-/** Two-factor switched on or off by its owner, in Activity (docs/decisions/277); no Undo. */
+/** Two-factor switched on or off by its owner, in Activity (docs/decisions/062); no Undo. */
 async function recordTwoFactor(tx: Db, userId: string, email: string, on: boolean) {
   await recordActivity(
     tx,

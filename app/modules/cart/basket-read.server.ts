@@ -9,7 +9,7 @@ import type { CatalogItem, CatalogLine, StoredLine } from "./basket-view";
 
 // The basket's reads: each one statement joining the lines to what the catalogue says of them today.
 
-// A line's variant carries its own stock (null: not tracked) and may carry its own price (docs/decisions/260).
+// A line's variant carries its own stock (null: not tracked) and may carry its own price (docs/decisions/245).
 const itemColumns = {
   name: sql<string | null>`coalesce(${products.name}, ${addons.name})`,
   slug: sql<string | null>`coalesce(${products.slug}, ${addons.slug})`,

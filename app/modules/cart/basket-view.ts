@@ -35,7 +35,7 @@ type Target = { itemType: "product" | "addon"; itemId: string; variant: string; 
 
 /**
  * The most one line may hold: 10, and for a tracked variant never more than its stock less what the
- * basket's other lines of the same variant already hold (docs/decisions/260).
+ * basket's other lines of the same variant already hold (docs/decisions/245).
  */
 export function capFor(
   lines: CatalogLine[],

@@ -168,7 +168,7 @@ export function productFormInput(payload: FormPayload): ProductInput & { variant
   const options = listOf(payload.variantOptions);
   const images = listOf(payload.variantImage);
   const table = variantRowsInput(payload, options);
-  // with the variants' table, the product's stock is their total (ADR 260)
+  // with the variants' table, the product's stock is their total (ADR 245)
   const total = table?.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
   // without options the form sends only the default variant's SKU, beside the stock quantity
   const sku = options.length === 0 && !table && payload.variantSku !== undefined ? listOf(payload.variantSku) : null;

@@ -45,7 +45,7 @@ export async function listProductsForAdmin(db: Db, query: ProductListQuery = {})
       stockQuantity: products.stockQuantity,
       stockAlertThreshold: products.stockAlertThreshold,
       status: products.status,
-      // a colour sold out while others sell is flagged in the list (docs/decisions/260)
+      // a colour sold out while others sell is flagged in the list (docs/decisions/245)
       soldOutVariants: sql<string[]>`(select coalesce(array_agg(iv.name order by iv.position), '{}')
         from ${itemVariants} iv where iv.item_kind = 'product' and iv.item_id = "products"."id"
         and iv.stock = 0 and iv.name <> '')`,
@@ -90,7 +90,7 @@ const product = catalogItemWrites({
   updateSchema: ProductUpdateSchema,
   toInput: toProductInput,
   async writeEdit(tx, before, { stockQuantity, ...rest }, variantRows, read) {
-    // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/260)
+    // a total typed as one figure is the variants' to share; the table sets each (docs/decisions/245)
     const tableSetsStock = variantRows?.some((r) => r.stock !== undefined) ?? false;
     if (stockQuantity !== undefined && !tableSetsStock) {
       await assertStockRead(tx, before, read);
@@ -130,7 +130,7 @@ export const restoreProduct = product.restore;
 
 /**
  * Variants at or below their low-stock alert (their own, else their product's, else the default), least
- * stock first: products' and tracked add-ons' alike, deleted items left out (docs/decisions/260). The SQL
+ * stock first: products' and tracked add-ons' alike, deleted items left out (docs/decisions/245). The SQL
  * twin of stockLevel(...) !== "ok" (stock.ts).
  */
 export async function getLowStockProducts(db: Db, limit = 10) {

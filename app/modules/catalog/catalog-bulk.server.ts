@@ -43,7 +43,7 @@ export async function bulkUpdateProducts(db: Db, input: BulkProductUpdateInput, 
   const { filter, change } = parseInput(BulkProductUpdateSchema, input);
   return write(db, async (tx) => {
     const rows = await findProductsForBulk(tx, filter);
-    // a stock set is written over the count just read, so an order between the two is a conflict (ADR 260)
+    // a stock set is written over the count just read, so an order between the two is a conflict (ADR 245)
     const counted = new Map(rows.map((r) => [r.id, r.stockQuantity]));
     return patchEach(rows, change, "No products match that filter.", (edit) =>
       patchProduct(tx, edit, actor, { baseline: { stockQuantity: counted.get(edit.id) } }),

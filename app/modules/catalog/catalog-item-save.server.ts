@@ -1,5 +1,5 @@
 // Saving a catalogue item from the back office. Products and add-ons are both named, slugged, priced items
-// with variants (ADR 260), so creating one, saving an edit, deleting and restoring it take the same steps:
+// with variants (ADR 245), so creating one, saving an edit, deleting and restoring it take the same steps:
 // each input parsed by the item's form schema, each change recorded in the activity log in its own
 // transaction, and the storefront told once it is committed.
 import { and, eq, isNull, ne } from "drizzle-orm";
@@ -33,7 +33,7 @@ type ItemRow = { id: string; name: string; slug: string };
 type ItemData = { slug: string; compareAtPrice: number | null };
 
 /**
- * What an editor read of an item's stock (docs/decisions/260): the form's stock version, or a baseline
+ * What an editor read of an item's stock (docs/decisions/245): the form's stock version, or a baseline
  * holding the count itself (the assistant's review card, Undo).
  */
 export type StockRead = { stockVersion?: number; baseline?: Record<string, unknown> };

@@ -26,7 +26,7 @@ export type SoldVariant = {
   threshold: number | null;
 };
 
-/** What checkout needs to sell a product or add-on, with its variants (docs/decisions/260). */
+/** What checkout needs to sell a product or add-on, with its variants (docs/decisions/245). */
 export type CatalogItem = {
   id: string;
   type: "product" | "addon";

@@ -1,4 +1,4 @@
-// Inventory: the one owner of stock counts, kept per variant (docs/decisions/260). The checkout checks it,
+// Inventory: the one owner of stock counts, kept per variant (docs/decisions/245). The checkout checks it,
 // the order takes it, a cancellation, refund or return gives it back; what a shopper is shown of it is
 // `stock.ts`. A variant's `stock` is its count (null: not tracked, sold without limit); a product's
 // `stockQuantity` is its variants' total, written here in the same statement as theirs.
@@ -135,7 +135,7 @@ type Taken = {
  * Takes each line's stock inside the caller's transaction, with guards that never let a variant (or a
  * product's total) go below zero: one UPDATE per item, in the lock order. Throws `StockRanOut` when a
  * variant ran out (what ran before it is rolled back with the transaction); otherwise says whether that
- * changed what the storefront shows of any item's stock (ADR 103).
+ * changed what the storefront shows of any item's stock (ADR 070).
  */
 export async function takeStock(tx: Tx, lines: readonly StockLine[]): Promise<boolean> {
   let shownChanged = false;

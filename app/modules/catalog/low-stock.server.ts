@@ -1,6 +1,6 @@
 // Low stock as the catalogue knows it: a variant is low when its tracked stock is at or below its alert
 // (its own, else its product's, else the default). The dashboard lists the low ones; the low-stock email
-// (docs/decisions/280) is told of each crossing once, by a mark on the variant that a sweep sets when it
+// (docs/decisions/245) is told of each crossing once, by a mark on the variant that a sweep sets when it
 // claims the crossing and clears when the stock is above the alert again.
 import { sql } from "drizzle-orm";
 

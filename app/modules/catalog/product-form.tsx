@@ -63,7 +63,7 @@ export function ProductForm({
     <AdminForm form={form} label={product ? "Update Product" : "Create Product"} cancelTo={cancelTo}>
       {product ? <BaselineField record={product} fields={PRODUCT_FIELDS} result={result} /> : null}
       {product ? (
-        // the stock version the single stock figure was read at: the server saves a change only from it (ADR 260)
+        // the stock version the single stock figure was read at: the server saves a change only from it (ADR 245)
         <input type="hidden" name={STOCK_VERSION_FIELD} value={stored.reduce((sum, v) => sum + v.stockVersion, 0)} />
       ) : null}
       <Section title="Product">
@@ -80,7 +80,7 @@ export function ProductForm({
           {variants.length === 0 ? (
             <>
               <TextField label="Stock quantity" {...field("stockQuantity", 0)} {...WHOLE_NUMBER} />
-              {/* an item without options is sold as its one default variant, whose SKU this is (ADR 260) */}
+              {/* an item without options is sold as its one default variant, whose SKU this is (ADR 245) */}
               <Field label="SKU" error={e.variantSku}>
                 <Input name="variantSku" defaultValue={stored.find((v) => v.name === "")?.sku ?? ""} maxLength={64} />
               </Field>

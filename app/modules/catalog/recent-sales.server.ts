@@ -11,7 +11,7 @@ import { published } from "./catalog.server";
 // the last 24 hours (an order exists only once paid; a cancelled one sold nothing). Shown only when the
 // operator has it on, at or above their minimum, and never for a product that is out of stock. The
 // product page fetches it after loading: the page itself is cached, and this figure moves with every
-// order and with the clock (ADR 150).
+// order and with the clock (ADR 051).
 
 /**
  * The units of the product (the row of "products" being selected) in paid orders of the last `window`:

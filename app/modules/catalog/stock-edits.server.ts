@@ -1,4 +1,4 @@
-// Inventory, continued: absolute counts from an editor (docs/decisions/260). A form or a review card shows a
+// Inventory, continued: absolute counts from an editor (docs/decisions/245). A form or a review card shows a
 // count and may send back a new one. That count is written only while the stored one is still what the editor
 // read: for a form, its variants' `stockVersion` (raised by every change in inventory.server.ts) or the item's
 // (their sum); for the assistant and Undo, the count itself. An edit that brings no baseline is refused, never
@@ -34,7 +34,7 @@ export async function itemStockVersion(tx: Db, kind: "product" | "addon", itemId
 /**
  * Sets a product's total stock from an edit that gave only the total (the form's single field, a bulk
  * change, the assistant, Undo): the change is spread over its variants by `spreadTotal`. The caller holds
- * the product's row lock (docs/decisions/260).
+ * the product's row lock (docs/decisions/245).
  */
 export async function setProductStockTotal(tx: Db, productId: string, total: number): Promise<void> {
   const rows = await tx

@@ -31,7 +31,7 @@ export type ShownVariant = { name: string; price: number; stock: StockShown };
 
 /**
  * Whether stock going from `before` to `after` changes what the storefront shows. Most orders take
- * a unit from a well-stocked product, which no page shows; those keep the cached pages (ADR 103).
+ * a unit from a well-stocked product, which no page shows; those keep the cached pages (ADR 070).
  */
 export function changesStockShown(before: number, after: number, threshold: number | null | undefined): boolean {
   const was = stockShown(before, threshold);

@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import type { ItemVariant } from "~/db/schema/catalog";
 
 // One variant's own SKU, stock, price and low-stock alert, as a row of the admin forms' variants table
-// (docs/decisions/260). Posted as parallel lists beside the option names; two columns on a phone.
+// (docs/decisions/245). Posted as parallel lists beside the option names; two columns on a phone.
 
 export type VariantDetails = {
   sku: string;
@@ -57,7 +57,7 @@ export function VariantDetailFields({
       <Field label={name("Stock")} hint={untrackedHint ? "Empty: not tracked" : undefined}>
         <WholeNumberInput name="variantStock" defaultValue={details.stock} />
       </Field>
-      {/* the server writes a changed figure only while the stock is still what was read (ADR 260) */}
+      {/* the server writes a changed figure only while the stock is still what was read (ADR 245) */}
       <input type="hidden" name="variantStockWas" value={details.stockWas} />
       <input type="hidden" name="variantStockVersion" value={details.stockVersion} />
       {index === null ? (

@@ -1,5 +1,5 @@
 // One variant's stock set by name ("restock the X55 Glacier Blue with 40"), for the assistant and Undo:
-// the item's row locked first (the lock order of docs/decisions/260), the count written by inventory, the
+// the item's row locked first (the lock order of docs/decisions/245), the count written by inventory, the
 // change in Activity with the variant named, so Undo puts back that variant and no other.
 import { and, asc, eq } from "drizzle-orm";
 
@@ -72,7 +72,7 @@ export async function setVariantStock(
     const item = await lockLive(tx, TABLE[kind], id, `${NOUN[kind]} not found.`);
     const row = await variantOf(tx, kind, id, item.name, variant);
     const label = `${item.name} (${row.name})`;
-    // an absolute count is written only over the one it was decided from (docs/decisions/260)
+    // an absolute count is written only over the one it was decided from (docs/decisions/245)
     if (options.baseline === undefined) throw new DomainError("invalid_input", STOCK_WITHOUT_BASELINE);
     if (row.stock !== options.baseline)
       throw new DomainError(

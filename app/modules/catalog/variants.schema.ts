@@ -4,7 +4,7 @@ import { listOf, type FormPayload } from "~/lib/form-input";
 import { MAX_COUNT } from "~/lib/money";
 import { poundsToPence, textField } from "~/lib/schema-fields";
 
-// A product's or add-on's variants as the admin forms edit them in a table (docs/decisions/260): one row
+// A product's or add-on's variants as the admin forms edit them in a table (docs/decisions/245): one row
 // per option (or one row for an item without options), each with its SKU, stock, price and threshold.
 // The option names themselves stay the item's `variantOptions`, checked by the item's own schema.
 

@@ -1,4 +1,4 @@
-// The variants table as the admin forms save it (docs/decisions/260): SKU, price and low-stock threshold
+// The variants table as the admin forms save it (docs/decisions/245): SKU, price and low-stock threshold
 // here, stock through inventory (its one writer). The rows themselves follow the item's option list (a
 // trigger), so a save writes the item first, then its variants' details by name.
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
@@ -37,7 +37,7 @@ const amount = (n: number | null) => (n === null ? "not tracked" : String(n));
 /**
  * The stock a row leaves its variant with. A figure the operator did not change (what the form read) keeps
  * the stored count, whatever orders did meanwhile; a changed one is written only while the variant's stock
- * version is the one the form read (docs/decisions/260). A row that does not say what it read is refused.
+ * version is the one the form read (docs/decisions/245). A row that does not say what it read is refused.
  */
 function keptStock(kind: ItemKind, row: VariantRow, before: ItemVariant, itemName: string, fresh: boolean) {
   if (row.stock === undefined) return before.stock;

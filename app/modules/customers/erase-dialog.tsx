@@ -9,7 +9,7 @@ import { formatDateGB } from "~/lib/dates";
 
 import type { NewsletterStatus } from "./customers.schema";
 
-// "Erase personal data" on a customer's page (docs/decisions/275): a real dialog that says, before
+// "Erase personal data" on a customer's page (docs/decisions/250): a real dialog that says, before
 // anything happens, what goes, what stays and why, and that the erasure cannot be undone.
 
 type Plan = {

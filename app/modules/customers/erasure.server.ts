@@ -1,4 +1,4 @@
-// Erasure of a customer's personal data (docs/decisions/275), composed from the owners' functions in one
+// Erasure of a customer's personal data (docs/decisions/250), composed from the owners' functions in one
 // transaction: the mailing list forgets the address and its consent, orders older than the retention
 // period lose the customer's details, newer orders keep them, and the erasure is recorded in Activity
 // (who, when, which customer) with no Undo: what was erased is gone.

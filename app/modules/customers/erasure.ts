@@ -1,7 +1,7 @@
 import { formatDateGB } from "~/lib/dates";
 
 // What erasing a customer's personal data would do, worked out from their orders and the retention period
-// the operator set (docs/decisions/275): orders older than the period are erased, newer ones are kept until
+// the operator set (docs/decisions/250): orders older than the period are erased, newer ones are kept until
 // they pass it. Pure, so the page's dialog and the erasure say the same.
 
 /** The moment `years` calendar years before `now`: orders placed before it may lose their customer's details. */

@@ -17,7 +17,7 @@ import { brandFromSettings, renderEmail } from "./render.server";
 
 // Delivering the outbox (ADR 100): every server process's sender claims due rows (FOR UPDATE SKIP
 // LOCKED: processes never take the same row) and delivers them, retrying while SMTP is down: quickly at
-// first, then once a day for a week before giving up (docs/decisions/185).
+// first, then once a day for a week before giving up (docs/decisions/100).
 
 /** Quick retries (backoff up to an hour), then daily ones: a week of SMTP outage loses nothing. */
 export const QUICK_ATTEMPTS = 10;
@@ -34,7 +34,7 @@ export const BATCH = 10;
 /**
  * Emails whose content stops being useful, and secret: a password-reset link works for an hour (a staff
  * invitation's for a week, a new address's confirmation for a day), so it is not sent later than that, and once
- * sent its link is wiped from the outbox (docs/decisions/186, 240).
+ * sent its link is wiped from the outbox (docs/decisions/100, 240).
  */
 const LIFETIME_MS: Partial<Record<EmailTemplateName, number>> = {
   password_reset: 60 * 60_000,
@@ -78,7 +78,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]
       ),
     )
     // seq breaks ties (emails queued in one transaction share their times), so with more due than
-    // `limit` it is the earliest queued that go first (ADR 119).
+    // `limit` it is the earliest queued that go first (ADR 001).
     .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.seq))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -98,7 +98,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<OutboxEmail[]
  * One pass of the sender: claims due emails and sends each (SMTP, or an .eml file without SMTP_URL).
  * A failure is kept for a later attempt with backoff; after MAX_ATTEMPTS the email is marked failed.
  * Over SMTP, up to SMTP_CONNECTIONS emails are under way at once, one address's emails one after the
- * other and oldest first (ADR 116): an SMTP server a network away answers each command after a round trip.
+ * other and oldest first (ADR 100): an SMTP server a network away answers each command after a round trip.
  */
 export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?: Date; limit?: number } = {}) {
   const now = options.now ?? new Date();
@@ -111,7 +111,7 @@ export async function deliverDueEmails(db: Db, deps: OutboxDeps, options: { now?
   const waiting = [...byAddress.values()];
   // Side by side only over SMTP, where each email waits on round trips. Without SMTP_URL the .eml files
   // are written one by one: side by side they gained nothing and cost the embedded checkout benchmark
-  // about a tenth more CPU per order (ADR 116).
+  // about a tenth more CPU per order (ADR 100).
   const atOnce = deps.config.SMTP_URL ? SMTP_CONNECTIONS : 1;
   const senders = Array.from({ length: Math.min(atOnce, waiting.length) }, async () => {
     for (let emails = waiting.shift(); emails; emails = waiting.shift()) {

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 
 import { EmailLayout, paragraph, type EmailBrand } from "./email-layout";
 
-// The shop's low-stock email (docs/decisions/280): to the notification address in Settings, one per
+// The shop's low-stock email (docs/decisions/245): to the notification address in Settings, one per
 // sweep that found variants crossing their alert, each with what is left and a link to its admin page.
 
 export type LowStockLine = {

@@ -86,7 +86,7 @@ export async function newOrderNoticeAddress(db: Db): Promise<string | null> {
 
 /**
  * Where the shop's low-stock emails go: the notification address in Settings → Email, whether or not
- * new-order emails are on (docs/decisions/280); null while it is blank.
+ * new-order emails are on (docs/decisions/245); null while it is blank.
  */
 export async function lowStockNoticeAddress(db: Db): Promise<string | null> {
   return (await getSettings(db)).orderNotificationEmail.trim() || null;
@@ -131,7 +131,7 @@ export async function listEmailsForOrder(db: Db, orderId: string) {
 }
 
 /**
- * Queues an admin's password-reset email (docs/decisions/186): the reset page makes the link with the
+ * Queues an admin's password-reset email (docs/decisions/100): the reset page makes the link with the
  * auth module, then queues it here, so a reset survives an SMTP outage like any customer email.
  */
 export function queuePasswordResetEmail(db: Db, reset: { email: string; link: string }) {
@@ -173,14 +173,14 @@ export function queueSignInLockedEmail(db: Db, notice: EmailTemplates["sign_in_l
   return queueEmail(db, null, { template: "sign_in_locked", to: notice.email, data: notice });
 }
 
-/** Queues the Owner's invitation to join the staff (docs/decisions/240), composed by the Staff page like a reset. */
+/** Queues the Owner's invitation to join the staff (docs/decisions/040), composed by the Staff page like a reset. */
 export function queueStaffInvitationEmail(db: Db, invitation: EmailTemplates["staff_invitation"]) {
   return queueEmail(db, null, { template: "staff_invitation", to: invitation.email, data: invitation });
 }
 
 /**
  * Forgets who the emails about these orders went to and what they said (a customer's erasure,
- * docs/decisions/275); the order page still lists that each was sent. An email still waiting is left to go.
+ * docs/decisions/250); the order page still lists that each was sent. An email still waiting is left to go.
  */
 export async function forgetEmailsOfOrders(tx: Db, orderIds: string[], placeholder: string) {
   if (orderIds.length === 0) return;

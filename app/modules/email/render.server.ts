@@ -107,7 +107,7 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 /**
  * Renders a template to its subject, HTML part and plain-text part, rendered once. The templates are
  * synchronous, so React's static renderer does here what react-email's `render` does through a web
- * stream, in about a tenth of the CPU time (ADR 117): this runs for every email the outbox sends.
+ * stream, in about a tenth of the CPU time (ADR 100): this runs for every email the outbox sends.
  */
 export function renderEmail<K extends EmailTemplateName>(
   template: K,

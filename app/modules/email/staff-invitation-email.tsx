@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 
 import { ActionLink, EmailLayout, paragraph, type EmailBrand } from "./email-layout";
 
-// The Owner's invitation to join the staff (docs/decisions/240): a one-time link, valid for a week, to set a
+// The Owner's invitation to join the staff (docs/decisions/040): a one-time link, valid for a week, to set a
 // password. Like a password reset it is not sent once its link has expired, and its link is wiped when sent.
 
 export type StaffInvitationData = {

@@ -1,4 +1,4 @@
-// Issuing VAT invoices and credit notes (docs/decisions/205). The orders module calls these inside the
+// Issuing VAT invoices and credit notes (docs/decisions/002). The orders module calls these inside the
 // transaction that pays or refunds an order, with that order's row locked or new, so each order gets
 // its one invoice and each refund its one credit note, numbered without gaps.
 import { and, asc, eq, sql } from "drizzle-orm";

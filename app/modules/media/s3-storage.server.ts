@@ -1,5 +1,5 @@
 // Uploads in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, ...), so several app processes on
-// several machines share them (docs/decisions/087). Names are content hashes: the same bytes are the
+// several machines share them (docs/decisions/050). Names are content hashes: the same bytes are the
 // same object, so an object that exists is left alone.
 import {
   GetObjectCommand,

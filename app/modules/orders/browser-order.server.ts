@@ -18,7 +18,7 @@ import { confirmPayment, type OrderDeps } from "./order-placement.server";
 
 // An order placed from a shopper's browser, by the checkout's script (/api/checkout/confirm) or by the
 // payment step's plain form: the same confirmation, then the basket it was paid from is spent and the
-// browser may see its full confirmation (docs/decisions/129).
+// browser may see its full confirmation (docs/decisions/030).
 
 /** Confirms the paid payment into its order; the Set-Cookie headers for the browser that paid. */
 export async function placeBrowserOrder(

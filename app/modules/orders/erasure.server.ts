@@ -1,4 +1,4 @@
-// Erasing a customer's personal details from their orders (docs/decisions/275): orders placed before the
+// Erasing a customer's personal details from their orders (docs/decisions/250): orders placed before the
 // retention cut-off lose the name, email, address and phone typed at checkout, in every copy the shop made
 // of them (the order, its priced checkout, its emails, its timeline's words). Items, amounts, refunds and
 // the VAT invoice stay as they were: the accounts need them.
@@ -44,7 +44,7 @@ export async function erasePersonalDetails(tx: Db, email: string, cutoff: Date):
     .set({ customerName: ERASED_NAME, email: ERASED_EMAIL, emailOffers: false, shippingAddress: ERASED_ADDRESS })
     .where(inArray(orders.id, ids))
     .returning({ orderNumber: orders.orderNumber });
-  // the checkout the order was placed from holds the same details (the orders module's read model, ADR 102)
+  // the checkout the order was placed from holds the same details (the orders module's read model, ADR 020)
   await tx
     .update(paymentCheckouts)
     .set({ customerName: ERASED_NAME, email: ERASED_EMAIL, emailOffers: false, shippingAddress: ERASED_ADDRESS })

@@ -1,5 +1,5 @@
 // Who may see an order's full confirmation (name and address): the browser that placed it, for a day
-// (docs/decisions/129). Confirm sets a short-lived, HttpOnly cookie listing the orders this browser
+// (docs/decisions/030). Confirm sets a short-lived, HttpOnly cookie listing the orders this browser
 // placed, each with its expiry, signed with the shop's cookie secret; anyone else who has the order
 // number sees the public confirmation (number, status, items) and is pointed to the tracking page.
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -72,7 +72,7 @@ export function ExportRangeForm({
 export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** The ticked rows' actions; each row's checkbox joins this form through its `form` attribute. */
-/** `canExport`: the role may export orders (docs/decisions/240); without it the button is not offered. */
+/** `canExport`: the role may export orders (docs/decisions/040); without it the button is not offered. */
 export function BulkActions({ error, canExport = true }: { error?: string; canExport?: boolean }) {
   const carrierId = useId();
   return (

@@ -92,7 +92,7 @@ async function carrierOf(db: Db, trackingNumber: string): Promise<string | null>
 }
 
 /**
- * The page as a role sees it (docs/decisions/240): a role that may not move money gets no refund, cancel or
+ * The page as a role sees it (docs/decisions/040): a role that may not move money gets no refund, cancel or
  * return buttons, and one that may not manage orders no address or email controls. The server refuses
  * those actions anyway; this only spares the person a button that cannot work.
  */

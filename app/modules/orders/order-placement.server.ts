@@ -1,5 +1,5 @@
 // Placing an order: a paid checkout becomes an order once per payment, with its stock, timeline and
-// confirmation email in one transaction (ADR 020, ADR 102).
+// confirmation email in one transaction (ADR 020, ADR 020).
 import { eq, sql } from "drizzle-orm";
 
 import { preparedStatement, type Db, type Tx } from "~/db/client.server";

@@ -7,7 +7,7 @@ import { DomainError } from "~/lib/errors";
 
 import { confirmPayment, type OrderDeps } from "./order-placement.server";
 
-// Crash reconciliation (ADR 080): a payment can succeed at the provider while no order exists yet —
+// Crash reconciliation (ADR 020): a payment can succeed at the provider while no order exists yet —
 // the server was killed between the card and the confirm call, or the shopper's browser never came
 // back. At every start the shop asks the provider about each stored checkout that has neither an
 // order nor an outcome, and gives every paid one its order through the same confirmPayment the

@@ -1,4 +1,4 @@
-// What an order's refunds already hold against it, shared by cancellations, refunds and returns (ADR 101):
+// What an order's refunds already hold against it, shared by cancellations, refunds and returns (ADR 002):
 // the money and quantities committed, what is left to refund or restock, and the order's row lock.
 import { eq } from "drizzle-orm";
 

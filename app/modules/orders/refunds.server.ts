@@ -19,7 +19,7 @@ import { CancelOrderSchema, RefundOrderSchema, type CancelOrder, type RefundOrde
 import { withAmounts } from "./refund-amounts";
 import { count, describeLines, lockOrder, refundable, restock, target } from "./refund-ledger.server";
 
-// Cancellations and refunds (ADR 101). Each runs in two steps: under the order's row lock the refund is
+// Cancellations and refunds (ADR 002). Each runs in two steps: under the order's row lock the refund is
 // written `pending` (so concurrent requests can never give back more than was paid, and a second cancel
 // finds the order cancelled), stock is returned and the customer's email queued; then the provider is
 // asked, with the refund row's id as idempotency key, and the row becomes succeeded or failed.

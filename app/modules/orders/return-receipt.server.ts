@@ -1,7 +1,7 @@
 // A return's parcel arrived: the operator says, on the return screen, what came back, which of it goes
 // back on the shelf (a faulty unit does not), and what is refunded: the items at what was paid for them,
 // plus return postage, less a deduction with its reason. The refund runs through the refund ledger and
-// the card provider like every other (ADR 101), once; the customer gets the return email.
+// the card provider like every other (ADR 002), once; the customer gets the return email.
 import { eq } from "drizzle-orm";
 
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// Verified reviews come from orders (docs/decisions/210): an order that ships gets a review request;
+// Verified reviews come from orders (docs/decisions/051): an order that ships gets a review request;
 // some days later (settings' reviewRequestDays) the outbox emails its buyer a signed link that works
 // once, on a page listing each product bought. What the buyer writes there is a "Verified purchase",
 // hidden until an operator publishes it.

@@ -55,7 +55,7 @@ const emailOrEmpty = (label: string) =>
     .max(255, `${label} must be at most 255 characters`)
     .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address");
 
-/** The payment settings: only the Owner changes them (docs/decisions/240). */
+/** The payment settings: only the Owner changes them (docs/decisions/040). */
 export const PAYMENT_SETTINGS = ["stripePublishableKey"] as const;
 
 export const SettingsUpdateSchema = z
@@ -190,7 +190,7 @@ export const SettingsUpdateSchema = z
     supportPhone: text("Support phone", 40),
     companyNumber: text("Company number", 20),
     vatNumber: text("VAT number", 20),
-    // how long orders keep their customers' details: HMRC's six years by default (docs/decisions/275)
+    // how long orders keep their customers' details: HMRC's six years by default (docs/decisions/250)
     customerRetentionYears: wholeNumberField("Years to keep customers' details", 20).pipe(
       z.number().min(1, "Years to keep customers' details must be at least 1"),
     ),

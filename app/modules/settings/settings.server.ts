@@ -132,7 +132,7 @@ export async function sendShopEmailsToOwner(db: Db, ownerEmail: string): Promise
 // ---- Admin: the settings editor (admin-core) -------------------------------------------------------
 
 /**
- * The payment settings are the Owner's (docs/decisions/240): a Manager saves every other tab, and a
+ * The payment settings are the Owner's (docs/decisions/040): a Manager saves every other tab, and a
  * save that would change the Stripe key is refused. An actor without a role is the server itself.
  */
 function assertMayChangePayments(before: Settings, input: SettingsUpdate, actor?: Actor) {

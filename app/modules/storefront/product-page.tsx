@@ -52,7 +52,7 @@ export type ProductPageProps = {
 };
 
 /**
- * "N sold in the last 24 hours": real units, fetched because the page itself is cached (ADR 150). Its own
+ * "N sold in the last 24 hours": real units, fetched because the page itself is cached (ADR 051). Its own
  * component, so the answer draws this line again rather than the whole page.
  */
 function SoldRecently({ slug }: { slug: string }) {

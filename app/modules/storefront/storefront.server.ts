@@ -186,13 +186,13 @@ const productPageReviews = preparedStatement((db) =>
 /**
  * The product page: the product, its published add-ons, reviews and videos; null when not for sale.
  * Two statements: the add-ons and videos ride along with the product as JSON subqueries (an uncached
- * product page must stay within three statements, ADR 072); reviews keep their own query for their dates.
+ * product page must stay within three statements, ADR 070); reviews keep their own query for their dates.
  */
 export async function getPublishedProductPage(db: Db, slug: string) {
   const [row] = await productPageRow(db).execute({ slug });
   if (!row) return null;
   // The page shows the stock's level, not its count (unless low): an order that leaves plenty in stock
-  // changes nothing on the page, so the cached page can stay (ADR 103).
+  // changes nothing on the page, so the cached page can stay (ADR 070).
   const { addons: addonRows, videos: videoRows, stockQuantity, stockAlertThreshold, variants, ratings, ...rest } = row;
   const product = {
     ...rest,

@@ -94,7 +94,7 @@ export async function subscribeFromCheckout(db: Db, email: string) {
 
 /**
  * Takes an address off the mailing list for good, with its consent record (a customer's erasure,
- * docs/decisions/275). Answers whether it was on the list.
+ * docs/decisions/250). Answers whether it was on the list.
  */
 export async function forgetSubscriber(db: Db, email: string): Promise<boolean> {
   const removed = await db.delete(emailSubscribers).where(sameAddress(email)).returning({ id: emailSubscribers.id });

@@ -3,5 +3,5 @@ import { and, eq, isNull, type SQL } from "drizzle-orm";
 
 import { videos } from "~/db/schema/videos";
 
-/** A video the public may see: published and not deleted (a deleted one waits for Undo, ADR 278). */
+/** A video the public may see: published and not deleted (a deleted one waits for Undo, ADR 062). */
 export const publishedVideo: SQL = and(eq(videos.status, "published"), isNull(videos.deletedAt))!;

@@ -15,7 +15,7 @@ import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/accept-invitation";
 
-// /admin/accept-invitation?token=…: the emailed link of the Owner's invitation (docs/decisions/240). The
+// /admin/accept-invitation?token=…: the emailed link of the Owner's invitation (docs/decisions/040). The
 // invitee chooses a password and is signed in with the invitation's role; the link then is spent.
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;

@@ -28,7 +28,7 @@ import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/account";
 
-// /admin/dashboard/account: anyone on the staff, for their own account (docs/decisions/240).
+// /admin/dashboard/account: anyone on the staff, for their own account (docs/decisions/040).
 
 export const routeRules = adminRules({ loader: "staff", action: "staff" });
 

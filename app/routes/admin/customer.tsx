@@ -38,7 +38,7 @@ export const loader = (args: Route.LoaderArgs) =>
     return { ...customer, erasure, countries };
   });
 
-// The record: Owner and Manager, recorded in Activity. Erasure (docs/decisions/275): Owner and Manager. The page
+// The record: Owner and Manager, recorded in Activity. Erasure (docs/decisions/250): Owner and Manager. The page
 // stays while orders inside the retention period keep the address; otherwise the customer is gone and the list is
 // shown.
 export const action = (args: Route.ActionArgs) =>

@@ -18,7 +18,7 @@ import { FORM_BODY, NOT_CACHED, type RouteRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/sign-in-code";
 
-// /admin/sign-in-code: the second step of signing in when two-factor is on (docs/decisions/240). The
+// /admin/sign-in-code: the second step of signing in when two-factor is on (docs/decisions/040). The
 // password was right (a signed cookie says whose, for five minutes); the session starts once the code is.
 
 export const routeRules = { permission: "public", cache: NOT_CACHED, body: FORM_BODY } satisfies RouteRules;

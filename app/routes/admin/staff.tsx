@@ -12,8 +12,8 @@ import { adminRules } from "~/routes/route-rules";
 
 import type { Route } from "./+types/staff";
 
-// /admin/dashboard/staff, the Owner's (docs/decisions/240). An invitation is made by the auth module and
-// queued by the email module, composed here as the password reset is (ADR 186).
+// /admin/dashboard/staff, the Owner's (docs/decisions/040). An invitation is made by the auth module and
+// queued by the email module, composed here as the password reset is (ADR 100).
 
 export const routeRules = adminRules({ loader: "staff.manage", action: "staff.manage" });
 

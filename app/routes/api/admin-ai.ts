@@ -7,7 +7,7 @@ import { adminRules, JSON_BODY } from "~/routes/route-rules";
 export const routeRules = adminRules({ loader: "assistant.use", action: "assistant.use" }, JSON_BODY);
 
 // ai-admin (SPEC §7): plan mode proposes tool calls and changes nothing (its reads run at once);
-// execute mode runs the calls the operator approved of a plan the server issued, once (ADR 127); undo mode
+// execute mode runs the calls the operator approved of a plan the server issued, once (ADR 060); undo mode
 // undoes a change a result offered to undo, as Activity's Undo does.
 // Both need an admin session and the X-CSRF-Token
 // header, checked before the body is read.

@@ -10,7 +10,7 @@ export const routeRules = { permission: "public", cache: NOT_CACHED, body: CHECK
 
 // POST /api/checkout/confirm: { paymentIntentId } -> { orderNumber }, the same number on every replay.
 // Not rate-limited: it charges nothing and only ever answers for a payment the caller already made.
-// The answer carries the cookie that shows this browser its full confirmation (docs/decisions/129),
+// The answer carries the cookie that shows this browser its full confirmation (docs/decisions/030),
 // and spends the basket the order was paid from.
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;

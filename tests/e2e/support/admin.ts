@@ -33,7 +33,7 @@ export async function logInThroughForm(page: Page, baseURL = "") {
 /**
  * Saves settings through the admin settings editor's action, as an admin in a browser context
  * of its own: the shop keeps pages and the settings record in memory until a write through the app
- * announces a change (ADR 071), so a journey that needs other settings changes them the admin's way.
+ * announces a change (ADR 070), so a journey that needs other settings changes them the admin's way.
  * `changes` are applied to the stored record; `{}` re-saves it as it is in the database.
  */
 export async function saveSettingsAsAdmin(browser: Browser, baseURL: string, changes: Partial<Settings> = {}) {

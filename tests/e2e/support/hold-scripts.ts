@@ -25,7 +25,7 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState("load");
-  // The page hydrates after its first paint (docs/decisions/281); React Router's router exists from then.
+  // The page hydrates after its first paint (docs/decisions/010); React Router's router exists from then.
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }

@@ -44,6 +44,7 @@ const TUNED_DEV_SETS = [
   devSetThirteen,
   devSetFourteen,
   devSetFifteen,
+  devSetSixteen,
 ];
 
 /** Every request of the evaluation, changes first, then questions and the out-of-scope ones. */
@@ -65,9 +66,7 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = TUNED_DEV_SETS.ma
 
 /** Development sets written blind and not yet used to fix the rules: scored on their own, outside the main set's
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */
-export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [
-  { name: "Dev set 16", cases: roleCases([devSetSixteen]) },
-];
+export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */
 export const HELD_OUT: RoleCase[] = roleCases([heldOut]);

@@ -8,3 +8,12 @@ export function expectReadings<T>(read: (input: string) => T, expected: Record<s
   const actual = Object.fromEntries(Object.keys(expected).map((input) => [input, read(input)]));
   expect(actual).toEqual(expected);
 }
+
+/** Reads each of `inputs` with `read` and expects it back as it was, in one comparison listing every one changed. */
+export function expectUnchanged(read: (input: string) => string, inputs: readonly string[]) {
+  expectReadings(read, Object.fromEntries(inputs.map((input) => [input, input])));
+}
+
+/** The table that gives every one of `inputs` the same expected reading. */
+export const allRead = <T>(inputs: readonly string[], expected: T): Record<string, T> =>
+  Object.fromEntries(inputs.map((input) => [input, expected]));

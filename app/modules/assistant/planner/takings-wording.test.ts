@@ -1,33 +1,32 @@
 // Takings asked in text-speak and in other words: "2day", "2moro", "money-wise".
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { expandShorthand } from "./shorthand.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
-const plan = (content: string) => builtInPlan([{ role: "user", content }], demoLookup(), NOW, "owner");
-
 describe("days in text-speak", () => {
-  it.each([
-    ["takings 2day", "takings today"],
-    ["sale 2moro", "sale tomorrow"],
-    ["from 2morrow", "from tomorrow"],
-  ])("%s", (text, words) => expect(expandShorthand(text)).toBe(words));
+  it("reads each as the day it stands for", () =>
+    expectReadings(expandShorthand, {
+      "takings 2day": "takings today",
+      "sale 2moro": "sale tomorrow",
+      "from 2morrow": "from tomorrow",
+    }));
 
-  it("leaves a number before another word", () => expect(expandShorthand("2 days")).toBe("2 days"));
+  it("leaves a number before another word", () => expectUnchanged(expandShorthand, ["2 days"]));
 });
 
 describe("takings asked in other words", () => {
-  it.each([
-    ["takings 2day?", "today"],
-    ["what came in money-wise yesterday", "yesterday"],
-    ["how are we doing moneywise today", "today"],
-  ])("%s reads the takings", async (text, date) => {
-    expect((await plan(text)).toolCalls).toEqual([{ name: "get_takings", arguments: { date } }]);
-  });
+  const takings = (date: string) => [{ name: "get_takings", arguments: { date } }];
+
+  it("reads the takings", () =>
+    expectCards(callsOf, {
+      "takings 2day?": takings("today"),
+      "what came in money-wise yesterday": takings("yesterday"),
+      "how are we doing moneywise today": takings("today"),
+    }));
 
   it("is no change", async () => {
-    expect((await plan("what did we make 2day")).toolCalls.every((c) => c.name.startsWith("get_"))).toBe(true);
+    expect((await callsOf("what did we make 2day")).every((c) => c.name.startsWith("get_"))).toBe(true);
   });
 });

@@ -1,0 +1,46 @@
+// The planner's unit tests' way to plan one owner message: at the eval instant, over the demo shop, as the owner,
+// unless a test says otherwise. One place for the scaffolding every planner test file would otherwise write again.
+import { expect } from "vitest";
+
+import type { ToolCall } from "~/modules/assistant/assistant.schema";
+import type { PlannerLookup } from "~/modules/assistant/planner/lookup";
+import { builtInPlan } from "~/modules/assistant/planner/planner.server";
+import type { Role } from "~/modules/auth/permissions";
+
+import { demoLookup } from "./planner-demo-lookup";
+import { PLANNER_NOW } from "./planner-period";
+
+export { PLANNER_NOW };
+
+export type PlanOptions = { lookup?: PlannerLookup; role?: Role | null; now?: Date };
+
+/** builtInPlan's answer to `content` sent alone, by the owner at PLANNER_NOW over the demo shop unless told. */
+export const planAt = (
+  content: string,
+  { lookup = demoLookup(), role = "owner", now = PLANNER_NOW }: PlanOptions = {},
+) => builtInPlan([{ role: "user", content }], lookup, now, role);
+
+/** The tool calls the planner proposes for `content`, as builtInPlan gives them. */
+export const callsOf = async (content: string, options?: PlanOptions): Promise<ToolCall[]> =>
+  (await planAt(content, options)).toolCalls;
+
+/** The cards the planner proposes for `content`, each its tool's name beside that tool's arguments. */
+export const cardsOf = async (content: string, options?: PlanOptions) =>
+  (await callsOf(content, options)).map((c) => ({ tool: c.name, ...c.arguments }));
+
+/**
+ * Plans each key of `expected` with `read` and expects the value beside it, in one comparison: a failure lists every
+ * message planned wrongly beside what it should give, not only the first. Messages are planned one after another.
+ */
+export async function expectCards<T>(read: (content: string) => Promise<T>, expected: Record<string, T>) {
+  const actual: Record<string, T> = {};
+  for (const content of Object.keys(expected)) actual[content] = await read(content);
+  expect(actual).toEqual(expected);
+}
+
+/** Like expectCards, each message's answer held to toMatchObject rather than toEqual. */
+export async function expectCardsMatch<T>(read: (content: string) => Promise<T>, expected: Record<string, unknown>) {
+  const actual: Record<string, T> = {};
+  for (const content of Object.keys(expected)) actual[content] = await read(content);
+  expect(actual).toMatchObject(expected);
+}

@@ -1,45 +1,36 @@
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { callsOf } from "../../../../tests/support/planner-plan";
+import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { figureCorrections } from "./figure-corrections.server";
-import { builtInPlan } from "./planner.server";
-
-const NOW = new Date("2026-11-16T10:00:00Z");
-const plan = (content: string) => builtInPlan([{ role: "user", content }], demoLookup(), NOW, "owner");
 
 describe("a figure corrected by a second thought or by calling the first one wrong", () => {
-  it.each([
-    ["sd card to 13.99 - second thoughts, 12.99", "sd card to 13.99, no wait, 12.99"],
-    ["battery at 18.49; on second thought make it 17.99", "battery at 18.49, no wait, make it 17.99"],
-    [
-      "someone put the x55 at 109.99 and got it wrong, it should be 119.99",
-      "someone put the x55 at 109.99 and, no wait, it should be 119.99",
-    ],
-    [
-      "the ultra is on at 69.99 which is wrong - should have been £74.99",
-      "the ultra is on at 69.99, no wait, should have been £74.99",
-    ],
-  ])("%s", (text, read) => {
-    expect(figureCorrections(text)).toBe(read);
-  });
+  it("reads the correction as 'no wait'", () =>
+    expectReadings(figureCorrections, {
+      "sd card to 13.99 - second thoughts, 12.99": "sd card to 13.99, no wait, 12.99",
+      "battery at 18.49; on second thought make it 17.99": "battery at 18.49, no wait, make it 17.99",
+      "someone put the x55 at 109.99 and got it wrong, it should be 119.99":
+        "someone put the x55 at 109.99 and, no wait, it should be 119.99",
+      "the ultra is on at 69.99 which is wrong - should have been £74.99":
+        "the ultra is on at 69.99, no wait, should have been £74.99",
+    }));
 
-  it.each([
-    // no figure said before: the one after is the request itself
-    "the x55 price is wrong, it should be 119.99",
-    // a second thought that withdraws, or asks for something new, is no figure's correction
-    "dock to 15.99. on second thoughts leave it",
-    "dock to 15.99, second thoughts, draft it",
-    "the dock at 15.99 is wrong for the summer",
-  ])("%s is left as it is", (text) => {
-    expect(figureCorrections(text)).toBe(text);
-  });
+  it("leaves other words as they are", () =>
+    expectUnchanged(figureCorrections, [
+      // no figure said before: the one after is the request itself
+      "the x55 price is wrong, it should be 119.99",
+      // a second thought that withdraws, or asks for something new, is no figure's correction
+      "dock to 15.99. on second thoughts leave it",
+      "dock to 15.99, second thoughts, draft it",
+      "the dock at 15.99 is wrong for the summer",
+    ]));
 
   it("proposes the figure said last", async () => {
     for (const typed of [
       "screen protector to 5.99. on second thoughts 6.49",
       "whoever set the screen protector to 5.99 got it wrong, it should be 6.49",
     ]) {
-      const { toolCalls } = await plan(typed);
+      const toolCalls = await callsOf(typed);
       expect(toolCalls).toHaveLength(1);
       expect(toolCalls[0].arguments).toMatchObject({ price: "6.49" });
     }

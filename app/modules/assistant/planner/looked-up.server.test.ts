@@ -1,30 +1,26 @@
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings } from "../../../../tests/support/readings";
 import { actOnLookedUp, lookedUp } from "./looked-up.server";
-import { builtInPlan } from "./planner.server";
-
-const NOW = new Date("2026-11-16T10:00:00Z");
-const lookup = demoLookup();
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
 
 describe("a request on what the question before it looked up", () => {
-  it("names what the question asked about", () => {
-    expect(lookedUp("who ordered most recently?")).toBe("the latest order");
-    expect(lookedUp("could you show me the draft add-ons")).toBe("the draft add-ons");
-    expect(lookedUp("what's the announcement bar set to at the moment?")).toBe("the announcement bar");
-    expect(lookedUp("tell me what the free delivery threshold is")).toBe("the free delivery threshold");
-  });
+  it("names what the question asked about", () =>
+    expectReadings(lookedUp, {
+      "who ordered most recently?": "the latest order",
+      "could you show me the draft add-ons": "the draft add-ons",
+      "what's the announcement bar set to at the moment?": "the announcement bar",
+      "tell me what the free delivery threshold is": "the free delivery threshold",
+    }));
 
-  it("names nothing when the answer is no one definite thing", () => {
-    for (const question of [
-      "what's selling best this week?",
-      "any orders from today?",
-      "how are takings looking",
-      "show me what changed",
-    ])
-      expect(lookedUp(question), question).toBeNull();
-  });
+  it("names nothing when the answer is no one definite thing", () =>
+    expectReadings(
+      lookedUp,
+      allRead(
+        ["what's selling best this week?", "any orders from today?", "how are takings looking", "show me what changed"],
+        null,
+      ),
+    ));
 
   it("puts the thing in place of 'it' or 'them', and only then", () => {
     expect(actOnLookedUp("refund it in full", "who bought last?")).toBe("refund the latest order in full");
@@ -34,14 +30,14 @@ describe("a request on what the question before it looked up", () => {
   });
 
   it("keeps the look-up and proposes the change", async () => {
-    const result = await plan("could you show me the 5 star reviews, then hide them");
+    const result = await planAt("could you show me the 5 star reviews, then hide them");
     expect(result.toolCalls[0]).toMatchObject({ name: "get_reviews", arguments: { rating: 5 } });
     expect(result.toolCalls.slice(1).every((c) => c.arguments.status === "hidden")).toBe(true);
     expect(result.toolCalls.length).toBeGreaterThan(1);
   });
 
   it("reads a price said as 'a fiver' on the item the question named", async () => {
-    const result = await plan("how many r36 ultras are left? put it up a fiver");
+    const result = await planAt("how many r36 ultras are left? put it up a fiver");
     expect(result.toolCalls.map((c) => c.name)).toEqual(["get_stock", "update_product"]);
   });
 });

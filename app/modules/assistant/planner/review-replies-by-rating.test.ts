@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { callsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { allRead } from "../../../../tests/support/readings";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const review = (id: string, customerName: string, rating: number, productName: string) => ({
   id,
   customerName,
@@ -21,25 +21,27 @@ const lookup = demoLookup({
     review("r4", "Dan Fox", 2, "R36 Ultra"),
   ],
 });
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
+const calls = (content: string) => callsOf(content, { lookup });
 
 describe("a reply to the review a rating names", () => {
-  it("replies to the one review of that rating and product", async () => {
-    for (const text of [
-      "reply to the 2 star review on the x55: 'Sorry Ann, we'll sort it'",
-      "respond to the two star x55 review with 'Sorry Ann, we'll sort it'",
-      "reply 'Sorry Ann, we'll sort it' to the 2-star review of the x55",
-    ])
-      expect((await plan(text)).toolCalls).toEqual([
-        { name: "update_review", arguments: { id: "r1", reply: "Sorry Ann, we'll sort it" } },
-      ]);
-  });
+  it("replies to the one review of that rating and product", () =>
+    expectCards(
+      calls,
+      allRead(
+        [
+          "reply to the 2 star review on the x55: 'Sorry Ann, we'll sort it'",
+          "respond to the two star x55 review with 'Sorry Ann, we'll sort it'",
+          "reply 'Sorry Ann, we'll sort it' to the 2-star review of the x55",
+        ],
+        [{ name: "update_review", arguments: { id: "r1", reply: "Sorry Ann, we'll sort it" } }],
+      ),
+    ));
 
-  it("replies to a reviewer named after the reply", async () => {
-    expect((await plan("reply 'Cheers Bob!' to bob ray")).toolCalls).toEqual([
-      { name: "update_review", arguments: { id: "r2", reply: "Cheers Bob!" } },
-    ]);
-  });
+  it("replies to a reviewer named after the reply", () =>
+    expectCards(calls, {
+      "reply 'Cheers Bob!' to bob ray": [{ name: "update_review", arguments: { id: "r2", reply: "Cheers Bob!" } }],
+    }));
 
   it("says so when no review has that rating, and asks when several do", async () => {
     const none = await plan("reply 'thanks' to the 5 star x55 review");

@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { callsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { replyWording } from "./review-wording.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const base = demoLookup();
 const extra = [
   { id: "rx-amy", customerName: "Amy Stone", productName: null, status: "published" as const, rating: 1 },
@@ -17,70 +17,66 @@ const extra = [
 const lookup = demoLookup({
   reviews: async () => [...(await base.reviews()).filter((r) => r.rating > 3), ...extra],
 });
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
+const calls = (content: string) => callsOf(content, { lookup });
+const replied = (id: string, reply: string) => [{ name: "update_review", arguments: { id, reply } }];
 
 describe("replyWording", () => {
-  it.each([
-    ["reply 'Thanks Amy!' to amy stone's review", "reply to amy stone's review: 'Thanks Amy!'"],
-    ["Ben Hart's review says 'meh'. Respond to it: 'Sorry Ben'", "reply to Ben Hart's review: 'Sorry Ben'"],
-    ["please write an answer for the review of Ben Hart: 'We are sorry'", "reply to Ben Hart: 'We are sorry'"],
-  ])("%s", (text, words) => expect(replyWording(text)).toBe(words));
+  it("reads the reply and whose review it answers", () =>
+    expectReadings(replyWording, {
+      "reply 'Thanks Amy!' to amy stone's review": "reply to amy stone's review: 'Thanks Amy!'",
+      "Ben Hart's review says 'meh'. Respond to it: 'Sorry Ben'": "reply to Ben Hart's review: 'Sorry Ben'",
+      "please write an answer for the review of Ben Hart: 'We are sorry'": "reply to Ben Hart: 'We are sorry'",
+    }));
 
-  it.each([
-    "reply 'sorry!' to the 2 star review on the x55",
-    "write a review for the x55: 'great'",
-    "Ben's review is rubbish, reply to it",
-    "reply to ben: 'ok'",
-  ])("leaves %s as it was", (text) => expect(replyWording(text)).toBe(text));
+  it("leaves other words as they were", () =>
+    expectUnchanged(replyWording, [
+      "reply 'sorry!' to the 2 star review on the x55",
+      "write a review for the x55: 'great'",
+      "Ben's review is rubbish, reply to it",
+      "reply to ben: 'ok'",
+    ]));
 });
 
 describe("a reply to a review", () => {
-  it.each([
-    ["reply 'Cheers Amy!' to amy stone's review", "rx-amy", "Cheers Amy!"],
-    [
-      "Ben Hart's review says 'Not great.' Reply to it: 'Sorry Ben, we will sort it.'",
-      "rx-ben",
-      "Sorry Ben, we will sort it.",
-    ],
-    ["write answer for review of Ben Hart: 'We send a new one'", "rx-ben", "We send a new one"],
-    ["reply to the 2 star one: 'Thanks Ben'", "rx-ben", "Thanks Ben"],
-  ])("%s", async (text, id, reply) => {
-    expect((await plan(text)).toolCalls).toEqual([{ name: "update_review", arguments: { id, reply } }]);
-  });
+  it("replies to the review named", () =>
+    expectCards(calls, {
+      "reply 'Cheers Amy!' to amy stone's review": replied("rx-amy", "Cheers Amy!"),
+      "Ben Hart's review says 'Not great.' Reply to it: 'Sorry Ben, we will sort it.'": replied(
+        "rx-ben",
+        "Sorry Ben, we will sort it.",
+      ),
+      "write answer for review of Ben Hart: 'We send a new one'": replied("rx-ben", "We send a new one"),
+      "reply to the 2 star one: 'Thanks Ben'": replied("rx-ben", "Thanks Ben"),
+    }));
 
   it("asks whose when several reviews have the rating", async () => {
     const more = demoLookup({
       reviews: async () => [...extra, { ...extra[0], id: "rx-dan", customerName: "Dan Ives" }],
     });
-    const result = await builtInPlan(
-      [{ role: "user", content: "reply to the 1 star one: 'sorry'" }],
-      more,
-      NOW,
-      "owner",
-    );
-    expect(result.toolCalls).toEqual([]);
+    expect(await callsOf("reply to the 1 star one: 'sorry'", { lookup: more })).toEqual([]);
   });
 
   it("still declines writing a review", async () => {
-    expect((await plan("write a 5 star review for the x55")).toolCalls).toEqual([]);
+    expect(await calls("write a 5 star review for the x55")).toEqual([]);
   });
 });
 
 describe("a review taken off the site or put back on it", () => {
   it("hides a review to get off the site", async () => {
-    expect((await plan("Amy Stone's review is nonsense, get it off the site")).toolCalls).toEqual([
+    expect(await calls("Amy Stone's review is nonsense, get it off the site")).toEqual([
       { name: "update_review", arguments: { id: "rx-amy", status: "hidden" } },
     ]);
   });
 
   it("publishes a review that can go back on the site", async () => {
-    expect((await plan("cat lowe's review can go back on the website")).toolCalls).toEqual([
+    expect(await calls("cat lowe's review can go back on the website")).toEqual([
       { name: "update_review", arguments: { id: "rx-cat", status: "published" } },
     ]);
   });
 
   it("deletes a review called an absolute joke, and still declines a joke asked for", async () => {
-    expect((await plan("absolute joke, Amy Stone gave us 1 star for our own typo. delete it")).toolCalls).toEqual([
+    expect(await calls("absolute joke, Amy Stone gave us 1 star for our own typo. delete it")).toEqual([
       { name: "delete_review", arguments: { id: "rx-amy" } },
     ]);
     const joke = await plan("tell me a joke");
@@ -93,15 +89,13 @@ describe("whose review is read", () => {
   it.each(["what did ben hart say in his review", "show me amy's reviews"])(
     "%s searches by the reviewer",
     async (t) => {
-      const result = await plan(t);
-      expect(result.toolCalls[0]?.name).toBe("get_reviews");
-      expect(result.toolCalls[0]?.arguments.search).toMatch(/^(?:Ben Hart|Amy Stone)$/);
+      const toolCalls = await calls(t);
+      expect(toolCalls[0]?.name).toBe("get_reviews");
+      expect(toolCalls[0]?.arguments.search).toMatch(/^(?:Ben Hart|Amy Stone)$/);
     },
   );
 
   it("reads every review when nobody is named", async () => {
-    expect((await plan("what did people say in the reviews")).toolCalls).toEqual([
-      { name: "get_reviews", arguments: {} },
-    ]);
+    expect(await calls("what did people say in the reviews")).toEqual([{ name: "get_reviews", arguments: {} }]);
   });
 });

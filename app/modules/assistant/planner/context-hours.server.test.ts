@@ -2,35 +2,36 @@
 // a damaged arrival, and how things stand beside a change (no look-up of its own).
 import { describe, expect, it } from "vitest";
 
+import { allRead, expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { arrivedDamaged, withoutEventHours, withoutUnaskedReads } from "./context-clauses.server";
 
 describe("when something happened is no time or price asked for", () => {
   it("drops the hour a parcel was collected or a courier came", () => {
-    expect(withoutEventHours("the van collected at 3pm and took tom's x55")).toBe(
-      "the van collected and took tom's x55",
-    );
-    expect(withoutEventHours("dpd came round at 11 for callum's")).toBe("dpd came round for callum's");
+    expectReadings(withoutEventHours, {
+      "the van collected at 3pm and took tom's x55": "the van collected and took tom's x55",
+      "dpd came round at 11 for callum's": "dpd came round for callum's",
+    });
     // an amount is left alone
-    expect(withoutEventHours("put the dock at 14.99")).toBe("put the dock at 14.99");
+    expectUnchanged(withoutEventHours, ["put the dock at 14.99"]);
   });
 
-  it("drops a carrier's service name, which reads like a day", () => {
-    expect(withoutEventHours("tom's went parcelforce express, number EE123456789GB")).toBe(
-      "tom's went parcelforce, number EE123456789GB",
-    );
-    expect(withoutEventHours("sent with Royal Mail Special Delivery")).toBe("sent with Royal Mail");
-  });
+  it("drops a carrier's service name, which reads like a day", () =>
+    expectReadings(withoutEventHours, {
+      "tom's went parcelforce express, number EE123456789GB": "tom's went parcelforce, number EE123456789GB",
+      "sent with Royal Mail Special Delivery": "sent with Royal Mail",
+    }));
 
   it("reads a weekend in a sentence about what happened as the one gone", () => {
     expect(withoutEventHours("we sold 12 cases at the weekend market. set them to 3")).not.toMatch(/weekend/);
     expect(withoutEventHours("10% off the dock at the weekend")).toMatch(/weekend/);
   });
 
-  it("reads 'arrived with a cracked case' as a complaint, not a delivery", () => {
-    expect(arrivedDamaged("her dock arrived with a bent pin")).toBe(true);
-    expect(arrivedDamaged("the ultra came with a cracked screen")).toBe(true);
-    expect(arrivedDamaged("the parcel arrived with the customer")).toBe(false);
-  });
+  it("reads 'arrived with a cracked case' as a complaint, not a delivery", () =>
+    expectReadings(arrivedDamaged, {
+      "her dock arrived with a bent pin": true,
+      "the ultra came with a cracked screen": true,
+      "the parcel arrived with the customer": false,
+    }));
 });
 
 describe("a look-up beside a change", () => {
@@ -41,27 +42,38 @@ describe("a look-up beside a change", () => {
       { name: "get_products", arguments: { status: "draft" } },
     ],
   };
+  const kept = (text: string) => withoutUnaskedReads(plan, text).toolCalls.map((c) => c.name);
 
-  it("is dropped when the message asks nothing to be shown", () => {
-    const text = "The battery is still hidden, which is silly as we've had them in for weeks. Publish it please";
-    expect(withoutUnaskedReads(plan, text).toolCalls.map((c) => c.name)).toEqual(["update_product"]);
-  });
+  it("is dropped when the message asks nothing to be shown", () =>
+    expectReadings(kept, {
+      "The battery is still hidden, which is silly as we've had them in for weeks. Publish it please": [
+        "update_product",
+      ],
+    }));
 
-  it("is dropped when the only question mark ends a request put politely", () => {
-    for (const text of [
-      "Could you please publish the battery? Many thanks.",
-      "The battery has been sitting there for weeks. Would you mind publishing it?",
-      "Tom rang to say it came. Can you record that his order has been delivered?",
-    ])
-      expect(withoutUnaskedReads(plan, text).toolCalls.map((c) => c.name)).toEqual(["update_product"]);
-  });
+  it("is dropped when the only question mark ends a request put politely", () =>
+    expectReadings(
+      kept,
+      allRead(
+        [
+          "Could you please publish the battery? Many thanks.",
+          "The battery has been sitting there for weeks. Would you mind publishing it?",
+          "Tom rang to say it came. Can you record that his order has been delivered?",
+        ],
+        ["update_product"],
+      ),
+    ));
 
-  it("is kept when the message asks to see something", () => {
-    for (const text of [
-      "publish the battery, then list the drafts",
-      "publish it & what else is in draft?",
-      "Can you publish it? And is anything else in draft?",
-    ])
-      expect(withoutUnaskedReads(plan, text).toolCalls).toHaveLength(2);
-  });
+  it("is kept when the message asks to see something", () =>
+    expectReadings(
+      (text) => kept(text).length,
+      allRead(
+        [
+          "publish the battery, then list the drafts",
+          "publish it & what else is in draft?",
+          "Can you publish it? And is anything else in draft?",
+        ],
+        2,
+      ),
+    ));
 });

@@ -1,24 +1,24 @@
 // Words of a named day are known words, never corrected into others: "mother's day" is not "other's day".
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
-const plan = (content: string) => builtInPlan([{ role: "user", content }], demoLookup(), NOW, "owner");
+/** The tools proposed, and when the first of them starts. */
+const saleStart = async (text: string) => {
+  const toolCalls = await callsOf(text);
+  return { tools: toolCalls.map((c) => c.name), startsAt: toolCalls[0]?.arguments.startsAt };
+};
+const onSunday = (startsAt: string) => ({ tools: ["create_sale"], startsAt });
 
 describe("a sale on a parent's day", () => {
-  it.each([
-    ["15% off the dock on mother's day", "2027-03-07T00:00"],
-    ["half price sd cards for mothers day", "2027-03-07T00:00"],
-    ["a fiver off the case on father's day", "2027-06-20T00:00"],
-  ])("%s runs on that Sunday", async (text, startsAt) => {
-    const result = await plan(text);
-    expect(result.toolCalls.map((c) => c.name)).toEqual(["create_sale"]);
-    expect(result.toolCalls[0]?.arguments.startsAt).toBe(startsAt);
-  });
+  it("runs on that Sunday", () =>
+    expectCards(saleStart, {
+      "15% off the dock on mother's day": onSunday("2027-03-07T00:00"),
+      "half price sd cards for mothers day": onSunday("2027-03-07T00:00"),
+      "a fiver off the case on father's day": onSunday("2027-06-20T00:00"),
+    }));
 
   it("leaves 'other' as it is", async () => {
-    expect((await plan("cancel the other order")).toolCalls).toEqual([]);
+    expect(await callsOf("cancel the other order")).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
 import { periodAtNow as period } from "../../../../tests/support/planner-period";
+import { planAt } from "../../../../tests/support/planner-plan";
+import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { rangesInFigures } from "./day-numbers.server";
-import { builtInPlan } from "./planner.server";
 
 describe("a span between two times of day", () => {
   it.each([
@@ -15,18 +15,13 @@ describe("a span between two times of day", () => {
   });
 
   it("leaves 'between' two days, and one said backwards, to their own readings", () => {
-    expect(rangesInFigures("between friday and monday")).toBe("between friday and monday");
-    expect(rangesInFigures("27/11-30/11")).toBe("27 november to 30 november");
+    expectUnchanged(rangesInFigures, ["between friday and monday"]);
+    expectReadings(rangesInFigures, { "27/11-30/11": "27 november to 30 november" });
     expect(period("saturday between 9pm and 9am")).toHaveProperty("unclear");
   });
 
   it("makes the sale for those hours", async () => {
-    const plan = await builtInPlan(
-      [{ role: "user", content: "all the consoles 15 percent off tomorrow between 9am and 6pm" }],
-      demoLookup(),
-      new Date("2026-11-16T10:00:00Z"),
-      "owner",
-    );
+    const plan = await planAt("all the consoles 15 percent off tomorrow between 9am and 6pm");
     expect(plan.toolCalls[0].arguments).toMatchObject({ startsAt: "2026-11-17T09:00", endsAt: "2026-11-17T18:00" });
   });
 });

@@ -1,21 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 
+import { expectReadings } from "../../../../tests/support/readings";
 import { questionAndAnswer } from "./faq-text.server";
 
 describe("an FAQ's question and answer in one message", () => {
-  it("starts a quoted question where its quote does, whatever words come before it", () => {
-    expect(
-      questionAndAnswer("Please add a question to the FAQ page, 'Do you gift wrap?', with the answer 'Not yet.'"),
-    ).toEqual({ question: "Do you gift wrap?", answer: "Not yet." });
-    expect(
-      questionAndAnswer(`add to the faqs section "Can I collect in person?" answer "Yes, by appointment"`),
-    ).toEqual({ question: "Can I collect in person?", answer: "Yes, by appointment" });
-  });
+  it("starts a quoted question where its quote does, whatever words come before it", () =>
+    expectReadings(questionAndAnswer, {
+      "Please add a question to the FAQ page, 'Do you gift wrap?', with the answer 'Not yet.'": {
+        question: "Do you gift wrap?",
+        answer: "Not yet.",
+      },
+      [`add to the faqs section "Can I collect in person?" answer "Yes, by appointment"`]: {
+        question: "Can I collect in person?",
+        answer: "Yes, by appointment",
+      },
+    }));
 
-  it("reads a question typed without quotes as before", () => {
-    expect(questionAndAnswer("add faq: Do you accept PayPal? Yes, at checkout")).toEqual({
-      question: "Do you accept PayPal?",
-      answer: "Yes, at checkout",
-    });
-  });
+  it("reads a question typed without quotes as before", () =>
+    expectReadings(questionAndAnswer, {
+      "add faq: Do you accept PayPal? Yes, at checkout": {
+        question: "Do you accept PayPal?",
+        answer: "Yes, at checkout",
+      },
+    }));
 });

@@ -2,35 +2,33 @@
 // order" standing for what the story named. Phrasings written for the rule, not taken from any corpus.
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { sentencesOf, toldRequest, withReferents } from "./told-context.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
-const lookup = demoLookup();
-const cards = async (content: string) =>
-  (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.map((c) => ({
-    tool: c.name,
-    ...c.arguments,
-  }));
-
 describe("sentencesOf", () => {
-  it("splits after full stops but not inside a quoted value", () => {
-    expect(sentencesOf("Priya rang. Note on her order: 'Wrap it. Thanks!' please")).toEqual([
-      "Priya rang.",
-      "Note on her order: 'Wrap it. Thanks!' please",
-    ]);
-  });
+  it("splits after full stops but not inside a quoted value", () =>
+    expectReadings(sentencesOf, {
+      "Priya rang. Note on her order: 'Wrap it. Thanks!' please": [
+        "Priya rang.",
+        "Note on her order: 'Wrap it. Thanks!' please",
+      ],
+    }));
 });
 
 describe("toldRequest", () => {
-  it("takes the last sentence, or what follows ', so' in it", () => {
-    expect(toldRequest("The dock sells for less on eBay. Make it 13.99")?.request).toBe("Make it 13.99");
-    expect(toldRequest("Sales are slow. We're dearest by far, so drop the dock to 13.99")?.request).toBe(
-      "drop the dock to 13.99",
-    );
-    expect(toldRequest("put the dock to 13.99")).toBeNull();
-  });
+  it("takes the last sentence, or what follows ', so' in it", () =>
+    expectReadings(
+      (text) => {
+        const told = toldRequest(text);
+        return told === null ? null : told.request;
+      },
+      {
+        "The dock sells for less on eBay. Make it 13.99": "Make it 13.99",
+        "Sales are slow. We're dearest by far, so drop the dock to 13.99": "drop the dock to 13.99",
+        "put the dock to 13.99": null,
+      },
+    ));
 });
 
 describe("withReferents", () => {
@@ -57,38 +55,45 @@ describe("withReferents", () => {
       "note on Priya's order: 'leave it'",
     );
   });
-  it("leaves a pronoun the story names nothing for", () => {
-    expect(withReferents({ context: ["It's been a slow week."], request: "Try it at 13.99" }, shop)).toBe(
-      "Try it at 13.99",
-    );
-  });
+  it("leaves a pronoun the story names nothing for", () =>
+    expectUnchanged(
+      (request) => withReferents({ context: ["It's been a slow week."], request }, shop),
+      ["Try it at 13.99"],
+    ));
 });
 
 describe("a request after a story", () => {
-  it("reads a new price after the reason for it", async () => {
-    expect(await cards("The dock has been gathering dust on the shelf since summer. Try it at £13.49.")).toEqual([
-      { tool: "update_addon", id: "a-usb-c-charging-dock", price: "13.49" },
-    ]);
-    expect(
-      await cards("Someone said the X55 is cheaper on Amazon. We can't be beaten by that, so make ours £114.99"),
-    ).toEqual([{ tool: "update_product", id: "p-x55-console", price: "114.99" }]);
-  });
+  it("reads a new price after the reason for it", () =>
+    expectCards(cardsOf, {
+      "The dock has been gathering dust on the shelf since summer. Try it at £13.49.": [
+        { tool: "update_addon", id: "a-usb-c-charging-dock", price: "13.49" },
+      ],
+      "Someone said the X55 is cheaper on Amazon. We can't be beaten by that, so make ours £114.99": [
+        { tool: "update_product", id: "p-x55-console", price: "114.99" },
+      ],
+    }));
 
-  it("reads a note after who rang", async () => {
-    expect(
-      await cards(
-        "Tom phoned this morning, he's away till Friday. Pop a note on his order saying 'leave with neighbour'.",
+  it("reads a note after who rang", () =>
+    expectCards(cardsOf, {
+      "Tom phoned this morning, he's away till Friday. Pop a note on his order saying 'leave with neighbour'.": [
+        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "leave with neighbour" },
+      ],
+    }));
+
+  it("proposes nothing when the last sentence names nothing the story gave", () =>
+    expectCards(
+      cardsOf,
+      allRead(
+        [
+          "It's been a quiet week. Try it at £13.49.",
+          "Stock count's done. Set the whole lot to 96 and I'll do the colours later.",
+        ],
+        [],
       ),
-    ).toEqual([{ tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "leave with neighbour" }]);
-  });
-
-  it("proposes nothing when the last sentence names nothing the story gave", async () => {
-    expect(await cards("It's been a quiet week. Try it at £13.49.")).toEqual([]);
-    expect(await cards("Stock count's done. Set the whole lot to 96 and I'll do the colours later.")).toEqual([]);
-  });
+    ));
 
   it("keeps to the whole message when the story asks for a change itself", async () => {
-    const got = await cards("Put the dock up to £18.99. Then try the case at £11.99.");
+    const got = await cardsOf("Put the dock up to £18.99. Then try the case at £11.99.");
     expect(got.map((c) => c.tool)).toEqual(["update_addon", "update_addon"]);
   });
 });

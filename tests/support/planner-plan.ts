@@ -12,13 +12,15 @@ import { PLANNER_NOW } from "./planner-period";
 
 export { PLANNER_NOW };
 
-export type PlanOptions = { lookup?: PlannerLookup; role?: Role | null; now?: Date };
+export type PlanOptions = { lookup?: PlannerLookup; role?: Role | null | undefined; now?: Date };
 
 /** builtInPlan's answer to `content` sent alone, by the owner at PLANNER_NOW over the demo shop unless told. */
-export const planAt = (
-  content: string,
-  { lookup = demoLookup(), role = "owner", now = PLANNER_NOW }: PlanOptions = {},
-) => builtInPlan([{ role: "user", content }], lookup, now, role);
+export const planAt = (content: string, options: PlanOptions = {}) => {
+  const { lookup = demoLookup(), now = PLANNER_NOW } = options;
+  // `role: undefined` given is the planner's "role not known", under which no tool is refused
+  const role = "role" in options ? options.role : "owner";
+  return builtInPlan([{ role: "user", content }], lookup, now, role);
+};
 
 /** The tool calls the planner proposes for `content`, as builtInPlan gives them. */
 export const callsOf = async (content: string, options?: PlanOptions): Promise<ToolCall[]> =>

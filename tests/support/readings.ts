@@ -17,3 +17,9 @@ export function expectUnchanged(read: (input: string) => string, inputs: readonl
 /** The table that gives every one of `inputs` the same expected reading. */
 export const allRead = <T>(inputs: readonly string[], expected: T): Record<string, T> =>
   Object.fromEntries(inputs.map((input) => [input, expected]));
+
+/** Like expectReadings, each reading held to toMatchObject rather than toEqual (arrays still to their length). */
+export function expectReadingsMatch<T>(read: (input: string) => T, expected: Record<string, unknown>) {
+  const actual = Object.fromEntries(Object.keys(expected).map((input) => [input, read(input)]));
+  expect(actual).toMatchObject(expected);
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import { expectReadings } from "../../../../tests/support/readings";
-import { builtInPlan } from "./planner.server";
 import { baseVerb, withoutRejectedActions } from "./rejected-actions.server";
+
+/** Each of `texts` read as asking what it says, with nothing ruled out. */
+const nothingRuledOut = (texts: string[]) => Object.fromEntries(texts.map((text) => [text, { text, rejected: [] }]));
 
 describe("actions named only to rule them out", () => {
   it("takes a wish against an action out of the request, keeping it as what must not be done", () => {
@@ -35,15 +37,17 @@ describe("actions named only to rule them out", () => {
     expect(withoutRejectedActions("hide it, I do not wish it deleted").text).toBe("hide it,");
   });
 
-  it("leaves a wish for the action itself alone", () => {
-    for (const text of ["I want it deleted", "we want them removed please", "I do wish it deleted"])
-      expect(withoutRejectedActions(text)).toEqual({ text, rejected: [] });
-  });
+  it("leaves a wish for the action itself alone", () =>
+    expectReadings(
+      withoutRejectedActions,
+      nothingRuledOut(["I want it deleted", "we want them removed please", "I do wish it deleted"]),
+    ));
 
-  it("leaves a request that rules nothing out as it was", () => {
-    for (const text of ["cancel megan's order", "don't ship callum's yet", "hide it rather quickly"])
-      expect(withoutRejectedActions(text)).toEqual({ text, rejected: [] });
-  });
+  it("leaves a request that rules nothing out as it was", () =>
+    expectReadings(
+      withoutRejectedActions,
+      nothingRuledOut(["cancel megan's order", "don't ship callum's yet", "hide it rather quickly"]),
+    ));
 
   it("gives the verb as a command says it", () => {
     expectReadings(baseVerb, {
@@ -61,18 +65,9 @@ describe("actions named only to rule them out", () => {
 
 describe("a review kept off the site but not deleted", () => {
   it("never proposes deleting it", async () => {
-    const plan = await builtInPlan(
-      [
-        {
-          role: "user",
-          content:
-            "Hello. The review from Oliver Bennett is rather rude. I would prefer it is not shown on the website, " +
-            "though I do not wish it deleted. Thank you.",
-        },
-      ],
-      demoLookup(),
-      new Date("2026-11-16T10:00:00Z"),
-      "owner",
+    const plan = await planAt(
+      "Hello. The review from Oliver Bennett is rather rude. I would prefer it is not shown on the website, " +
+        "though I do not wish it deleted. Thank you.",
     );
     expect(plan.toolCalls.map((c) => c.name)).not.toContain("delete_review");
   });

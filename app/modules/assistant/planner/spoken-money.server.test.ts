@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectReadings } from "../../../../tests/support/readings";
+import { planAt } from "../../../../tests/support/planner-plan";
+import { expectReadings, expectReadingsMatch } from "../../../../tests/support/readings";
 import { findAmount, moneyWords } from "./amounts.server";
-import { builtInPlan } from "./planner.server";
 import { spokenMoney } from "./spoken-money.server";
 import { digitsForWords } from "./words.server";
 
@@ -11,19 +10,20 @@ import { digitsForWords } from "./words.server";
 const read = (words: string) => digitsForWords(moneyWords(words).toLowerCase());
 
 describe("money as it is dictated", () => {
-  it.each([
-    ["refund megan two pounds fifty", 250],
-    ["refund him forty four pounds ninety nine", 4499],
-    ["a hundred and nine pounds ninety nine", 10999],
-    ["the x55 one oh nine ninety nine", 10999],
-    ["set it to two oh five", 20500],
-    ["refund callum for pounds the postage was late", 400],
-    ["for quid off", 400],
-    ["set the r36s to forty four ninety nine", 4499],
-    ["put the x55 to one hundred and nine ninety nine", 10999],
-    ["put the x55 to one hundred and twenty", 12000],
-  ])("%s", (words, expected) => {
-    expect(findAmount(read(words))).toMatchObject({ kind: "money", pence: expected });
+  it("reads the sum said", () => {
+    const money = (pence: number) => ({ kind: "money", pence });
+    expectReadingsMatch((words) => findAmount(read(words)), {
+      "refund megan two pounds fifty": money(250),
+      "refund him forty four pounds ninety nine": money(4499),
+      "a hundred and nine pounds ninety nine": money(10999),
+      "the x55 one oh nine ninety nine": money(10999),
+      "set it to two oh five": money(20500),
+      "refund callum for pounds the postage was late": money(400),
+      "for quid off": money(400),
+      "set the r36s to forty four ninety nine": money(4499),
+      "put the x55 to one hundred and nine ninety nine": money(10999),
+      "put the x55 to one hundred and twenty": money(12000),
+    });
   });
 
   it("leaves counts, and 'for' that is not before a currency word, alone", () => {
@@ -48,20 +48,15 @@ describe("money as it is dictated", () => {
       "a few per cent off": "a few per cent off",
       "10 per cent off": "10 per cent off",
     });
-    const plan = await builtInPlan(
-      [{ role: "user", content: "fifteen per cent off the dock this saturday" }],
-      demoLookup(),
-      new Date("2026-11-16T10:00:00Z"),
-    );
+    const plan = await planAt("fifteen per cent off the dock this saturday", { role: undefined });
     expect(plan.toolCalls[0].arguments).toMatchObject({ discountType: "percent", percentOff: 15 });
   });
 
   it("keeps a price said with 'hundred and' as one request, not two parts", async () => {
-    const plan = await builtInPlan(
-      [{ role: "user", content: "put the x55 to one hundred and nine ninety nine" }],
-      demoLookup(),
-      new Date("2026-11-26T14:00:00Z"),
-    );
+    const plan = await planAt("put the x55 to one hundred and nine ninety nine", {
+      role: undefined,
+      now: new Date("2026-11-26T14:00:00Z"),
+    });
     expect(plan.toolCalls).toHaveLength(1);
     expect(plan.toolCalls[0].arguments).toMatchObject({ price: "109.99" });
   });

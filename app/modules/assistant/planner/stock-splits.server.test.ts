@@ -2,11 +2,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
 import type { CatalogItem, PlannerLookup } from "./lookup";
-import { builtInPlan } from "./planner.server";
 import { eachShare } from "./stock-splits.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const base = demoLookup();
 const COLOURS = ["Stealth Black", "Glacier Blue", "Crimson Red"];
 const x55Colours: PlannerLookup = {
@@ -16,8 +15,7 @@ const x55Colours: PlannerLookup = {
       i.slug === "x55-console" ? { ...i, stock: 45, variants: COLOURS.map((name) => ({ name, stock: 15 })) } : i,
     ),
 };
-const calls = async (content: string) =>
-  (await builtInPlan([{ role: "user", content }], x55Colours, NOW, "owner")).toolCalls.map((c) => c.arguments);
+const calls = async (content: string) => (await callsOf(content, { lookup: x55Colours })).map((c) => c.arguments);
 
 describe("a count for every option with its split", () => {
   it("gives each option its share", async () => {
@@ -56,14 +54,15 @@ describe("a count split evenly across the options", () => {
 // A count moved "down by" or "up by" a number: taken off or added to what is there, whatever reason follows
 // ("a box got damaged" is why, never a delivery that adds).
 describe("a count moved down or up by a number", () => {
-  it.each([
-    ["glacier blue x55 down by 4, a box got damaged", 11],
-    ["crimson red x55 stock down by 3 - courier dropped them", 12],
-    ["stealth black x55 down by 2", 13],
-    ["glacier blue x55 up by 5, got a few back from the fair", 20],
-    ["stock of the stealth black x55 up by 6", 21],
-  ])("%s", async (text, stock) => {
-    expect(await calls(text)).toEqual([expect.objectContaining({ id: "p-x55-console", stock })]);
+  it("takes the number off or adds it to what is there", () => {
+    const stocked = (stock: number) => [expect.objectContaining({ id: "p-x55-console", stock })];
+    return expectCards(calls, {
+      "glacier blue x55 down by 4, a box got damaged": stocked(11),
+      "crimson red x55 stock down by 3 - courier dropped them": stocked(12),
+      "stealth black x55 down by 2": stocked(13),
+      "glacier blue x55 up by 5, got a few back from the fair": stocked(20),
+      "stock of the stealth black x55 up by 6": stocked(21),
+    });
   });
 
   it("still sets a count said 'down to'", async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { PLANNER_NOW as NOW } from "../../../../tests/support/planner-period";
 import type { Plan, ToolCall } from "../assistant.schema";
 import { unaccountedFor } from "./accounted-for.server";
 import type { CatalogItem, OrderItem } from "./lookup";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const catalog: CatalogItem[] = [
   {
     kind: "product",

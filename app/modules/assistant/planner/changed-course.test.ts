@@ -1,47 +1,38 @@
 // A change of mind that goes on to another request: "delete X's review. no, just hide it". The words after the
 // correction are a request of their own, with "it" standing for whom the first one named. Phrasings written for
 // the rule, not taken from any corpus.
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 
+import { expectReadings } from "../../../../tests/support/readings";
 import { corrected } from "./second-thoughts.server";
 
 const PEOPLE = ["karen moss", "tom baker", "oliver bennett"];
+const read = (text: string) => corrected(text, PEOPLE);
+const ASKED_AGAIN = { ask: "You changed your mind part-way: which do you mean? Please say it again in full." };
 
 describe("a change of mind that goes on to another request", () => {
-  it("reads the new request, 'it' being the review first named", () => {
-    expect(corrected("bin oliver bennett's review, nah, just hide it", PEOPLE)).toEqual({
-      text: "hide oliver bennett's review",
-    });
-    expect(corrected("hide karen's review. no, reply to it instead: 'Sorry, we'll chase the courier'", PEOPLE)).toEqual(
-      {
+  it("reads the new request, 'it' being the review first named", () =>
+    expectReadings(read, {
+      "bin oliver bennett's review, nah, just hide it": { text: "hide oliver bennett's review" },
+      "hide karen's review. no, reply to it instead: 'Sorry, we'll chase the courier'": {
         text: "reply to karen's review instead: 'Sorry, we'll chase the courier'",
       },
-    );
-  });
+    }));
 
-  it("sends a reply to the review first named after 'it's fine, leave it up'", () => {
-    expect(
-      corrected("delete karen moss's review - no, it's fine, leave it up and reply 'Thanks Karen'", PEOPLE),
-    ).toEqual({
-      text: "reply to karen moss's review 'Thanks Karen'",
-    });
-  });
+  it("sends a reply to the review first named after 'it's fine, leave it up'", () =>
+    expectReadings(read, {
+      "delete karen moss's review - no, it's fine, leave it up and reply 'Thanks Karen'": {
+        text: "reply to karen moss's review 'Thanks Karen'",
+      },
+    }));
 
-  it("points 'it' at the order first named", () => {
-    expect(corrected("mark tom's order as shipped, no wait, cancel it", PEOPLE)).toEqual({
-      text: "cancel tom's order",
-    });
-  });
+  it("points 'it' at the order first named", () =>
+    expectReadings(read, { "mark tom's order as shipped, no wait, cancel it": { text: "cancel tom's order" } }));
 
-  it("does not fire on a figure corrected, nor guess what 'it' is with nobody named", () => {
-    expect(corrected("refund tom £5, no, give him £4", PEOPLE)).toEqual({
-      ask: "You changed your mind part-way: which do you mean? Please say it again in full.",
-    });
-    expect(corrected("put the dock up to 17.99, no wait, make it 18.49", PEOPLE)).toEqual({
-      text: "put the dock up to 18.49",
-    });
-    expect(corrected("delete the dock, nah, just draft it", PEOPLE)).toEqual({
-      ask: "You changed your mind part-way: which do you mean? Please say it again in full.",
-    });
-  });
+  it("does not fire on a figure corrected, nor guess what 'it' is with nobody named", () =>
+    expectReadings(read, {
+      "refund tom £5, no, give him £4": ASKED_AGAIN,
+      "put the dock up to 17.99, no wait, make it 18.49": { text: "put the dock up to 18.49" },
+      "delete the dock, nah, just draft it": ASKED_AGAIN,
+    }));
 });

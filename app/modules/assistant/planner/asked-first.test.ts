@@ -4,12 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import type { PlannerLookup } from "./lookup";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
-const plan = (content: string, lookup: PlannerLookup = demoLookup()) =>
-  builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string, lookup: PlannerLookup = demoLookup()) => planAt(content, { lookup });
 const sale = (startsAt: string, endsAt: string) => ({
   name: "create_sale",
   arguments: expect.objectContaining({ startsAt, endsAt }),

@@ -2,13 +2,11 @@
 // corrected figure is proposed, never the first one, and a correction that cannot be placed is asked about.
 import { describe, expect, it } from "vitest";
 
-import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { planAt } from "../../../../tests/support/planner-plan";
 import { corrected } from "./second-thoughts.server";
 import { withdrawn } from "./withdrawn.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
-const plan = (content: string) => builtInPlan([{ role: "user", content }], demoLookup(), NOW, "owner");
+const plan = (content: string) => planAt(content);
 const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a soft change of mind", () => {

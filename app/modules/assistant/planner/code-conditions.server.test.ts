@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import { codeAppliesTo } from "./code-conditions.server";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const lookup = demoLookup();
 const code = async (content: string) =>
-  (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.find(
-    (c) => c.name === "create_discount_code",
-  )?.arguments;
+  (await planAt(content, { lookup })).toolCalls.find((c) => c.name === "create_discount_code")?.arguments;
 
 describe("a discount code's limits", () => {
   it("keeps a limit to add-ons or to products", () => {

@@ -4,12 +4,11 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import { priceChange } from "./amounts.server";
 import type { CatalogItem } from "./lookup";
 import { sameDirection } from "./part-references.server";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const base = demoLookup();
 const X55_COLOURS = ["Stealth Black", "Glacier Blue", "Crimson Red"];
 /** the X55 as the shop sells it, in three colours of 15 */
@@ -17,9 +16,7 @@ const withColours = (item: CatalogItem): CatalogItem =>
   item.slug === "x55-console" ? { ...item, variants: X55_COLOURS.map((name) => ({ name, stock: 15 })) } : item;
 const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(withColours) });
 const changes = async (content: string) =>
-  (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.filter(
-    (c) => !c.name.startsWith("get_"),
-  );
+  (await planAt(content, { lookup })).toolCalls.filter((c) => !c.name.startsWith("get_"));
 const stockOf = async (content: string) =>
   (await changes(content)).map((c) => [c.name, c.arguments.variant, c.arguments.stock]);
 

@@ -4,10 +4,9 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import type { PlannerLookup } from "./lookup";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const base = demoLookup();
 const lookup: PlannerLookup = {
   ...base,
@@ -23,7 +22,7 @@ const lookup: PlannerLookup = {
     },
   ],
 };
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
 const changes = (p: Awaited<ReturnType<typeof plan>>) => p.toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 /** The message is answered with a question, and no change is planned. */

@@ -2,13 +2,12 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import { withNoun } from "./part-references.server";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const lookup = demoLookup();
 const cards = async (content: string) =>
-  (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.map((c) => [
+  (await planAt(content, { lookup })).toolCalls.map((c) => [
     c.name,
     c.arguments.orderNumber ?? c.arguments.id,
     c.arguments.status ?? c.arguments.reply ?? null,
@@ -49,7 +48,7 @@ describe("several requests in one message", () => {
 
 describe("requests listed or said alike", () => {
   const prices = async (content: string) =>
-    (await builtInPlan([{ role: "user", content }], lookup, NOW, "owner")).toolCalls.map((c) => [
+    (await planAt(content, { lookup })).toolCalls.map((c) => [
       c.arguments.id,
       c.arguments.price ?? c.arguments.stockQuantity ?? c.arguments.status,
     ]);

@@ -3,10 +3,9 @@
 import { expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { planAt } from "../../../../tests/support/planner-plan";
 import type { CatalogItem } from "./lookup";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const product = (id: string, name: string, price: number): CatalogItem => ({
   kind: "product",
   id,
@@ -28,7 +27,7 @@ const lookup = {
     product("violet-3", "Violet Pocket 00a0c2f4", 6000),
   ],
 };
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
 
 it.each([
   ["put the Violet Pocket 34463479 on draft", [["violet-1", { status: "draft" }]]],

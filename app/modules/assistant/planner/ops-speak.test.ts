@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { PLANNER_NOW as NOW, planAt } from "../../../../tests/support/planner-plan";
 import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
-const plan = (content: string) => builtInPlan([{ role: "user", content }], demoLookup(), NOW, "owner");
+const plan = (content: string) => planAt(content);
 const names = (p: Awaited<ReturnType<typeof plan>>) => p.toolCalls.map((c) => c.name);
 
 describe("amounts typed as symbols", () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { PLANNER_NOW as NOW, planAt } from "../../../../tests/support/planner-plan";
 import type { CatalogItem, PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const base = demoLookup();
 /** the demo catalogue with its add-ons' types and products, and the X55's and R36 Ultra's colours */
 const lookup: PlannerLookup = {
@@ -29,7 +29,7 @@ const lookup: PlannerLookup = {
       return i;
     }),
 };
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
 const changes = (p: Awaited<ReturnType<typeof plan>>) => p.toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a card stays inside every filter the words state", () => {

@@ -4,12 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { planAt } from "../../../../tests/support/planner-plan";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
 const lookup = demoLookup();
-const plan = (content: string, role: "owner" | "manager" | "fulfilment") =>
-  builtInPlan([{ role: "user", content }], lookup, NOW, role);
+const plan = (content: string, role: "owner" | "manager" | "fulfilment") => planAt(content, { lookup, role });
 const labels = (p: { suggestions?: { label: string }[] }) => (p.suggestions ?? []).map((s) => s.label);
 
 describe("suggestions in the assistant's replies", () => {

@@ -5,13 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { planAt } from "../../../../tests/support/planner-plan";
 import { lookupOf, PEOPLE, shop } from "../../../../tests/support/planner-random-shop";
 import { changesPriceForGood } from "./event-sale-intent.server";
 import type { PlannerLookup } from "./lookup";
-import { builtInPlan } from "./planner.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z");
-const plan = (lookup: PlannerLookup, content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (lookup: PlannerLookup, content: string) => planAt(content, { lookup });
 const RUNS = { numRuns: 60 };
 
 describe("the planner's safety properties", () => {

@@ -2,11 +2,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { builtInPlan } from "./planner.server";
+import { planAt } from "../../../../tests/support/planner-plan";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const lookup = demoLookup();
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
 const sale = async (content: string) =>
   (await plan(content)).toolCalls.find((c) => c.name === "create_sale")?.arguments;
 

@@ -3,12 +3,12 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { PLANNER_NOW as NOW, planAt } from "../../../../tests/support/planner-plan";
 import type { CatalogItem } from "./lookup";
 import { builtInPlan } from "./planner.server";
 import { withoutPleasantries } from "./pleasantries.server";
 import { corrected, unevaluatedCondition, withoutNegations } from "./second-thoughts.server";
 
-const NOW = new Date("2026-11-16T10:00:00Z"); // a Monday
 const base = demoLookup();
 const R36S_COLOURS = ["Midnight Black", "Retro Grey", "Translucent Purple", "Sunset Orange"];
 /** a demo item as the shop has it: the carry case goes with the R36S, which comes in four colours */
@@ -18,7 +18,7 @@ function asShopped(item: CatalogItem): CatalogItem {
   return item;
 }
 const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(asShopped) });
-const plan = (content: string) => builtInPlan([{ role: "user", content }], lookup, NOW, "owner");
+const plan = (content: string) => planAt(content, { lookup });
 const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a correction inside the message", () => {

@@ -1,34 +1,46 @@
 import { describe, expect, it } from "vitest";
 
 import { periodAtNow as period } from "../../../../tests/support/planner-period";
+import { allRead, expectReadings, expectReadingsMatch } from "../../../../tests/support/readings";
 import { namesTime } from "./events.server";
 import { namedDays } from "./named-days.server";
 
 describe("times said relative to now or to another time", () => {
-  it.each([
-    ["until the end of next week", "2026-11-16T10:00", "2026-11-29T23:59"],
-    ["till the end of next month", "2026-11-16T10:00", "2026-12-31T23:59"],
-    ["till midnight", "2026-11-16T10:00", "2026-11-16T23:59"],
-    ["until midnight tonight", "2026-11-16T10:00", "2026-11-16T23:59"],
-    ["the day after boxing day", "2026-12-27T00:00", "2026-12-27T23:59"],
-    ["the day before black friday", "2026-11-26T00:00", "2026-11-26T23:59"],
-    ["from 9am tomorrow till 9pm", "2026-11-17T09:00", "2026-11-17T21:00"],
-    ["from 10am till 6pm on saturday", "2026-11-21T10:00", "2026-11-21T18:00"],
-    ["until 9pm", "2026-11-16T10:00", "2026-11-16T21:00"],
-    ["on st andrew's day", "2026-11-30T00:00", "2026-11-30T23:59"],
-  ])("%s runs from its start to its end", (words, startsAt, endsAt) => {
-    expect(period(words)).toMatchObject({ period: { startsAt, endsAt } });
+  it("runs each from its start to its end", () => {
+    const runs = (startsAt: string, endsAt: string) => ({ period: { startsAt, endsAt } });
+    expectReadingsMatch(period, {
+      "until the end of next week": runs("2026-11-16T10:00", "2026-11-29T23:59"),
+      "till the end of next month": runs("2026-11-16T10:00", "2026-12-31T23:59"),
+      "till midnight": runs("2026-11-16T10:00", "2026-11-16T23:59"),
+      "until midnight tonight": runs("2026-11-16T10:00", "2026-11-16T23:59"),
+      "the day after boxing day": runs("2026-12-27T00:00", "2026-12-27T23:59"),
+      "the day before black friday": runs("2026-11-26T00:00", "2026-11-26T23:59"),
+      "from 9am tomorrow till 9pm": runs("2026-11-17T09:00", "2026-11-17T21:00"),
+      "from 10am till 6pm on saturday": runs("2026-11-21T10:00", "2026-11-21T18:00"),
+      "until 9pm": runs("2026-11-16T10:00", "2026-11-16T21:00"),
+      "on st andrew's day": runs("2026-11-30T00:00", "2026-11-30T23:59"),
+    });
   });
 
-  it.each([
-    "from monday for a week",
-    "starting monday",
-    "the weekend after next",
-    "the week after next",
-    "on st swithin's day",
-    "for children's day",
-  ])("asks about %s rather than guess which one", (words) => {
-    expect(period(words)).toHaveProperty("unclear");
+  it("asks about each rather than guess which one", () => {
+    const unclear = (words: string) => {
+      const reading = period(words);
+      return reading === null ? "no reading" : "unclear" in reading;
+    };
+    expectReadings(
+      unclear,
+      allRead(
+        [
+          "from monday for a week",
+          "starting monday",
+          "the weekend after next",
+          "the week after next",
+          "on st swithin's day",
+          "for children's day",
+        ],
+        true,
+      ),
+    );
   });
 
   it("reads a weekday that is not today's, or 'this monday', as before", () => {

@@ -3,33 +3,33 @@
 import { describe, expect, it } from "vitest";
 
 import { planAt } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings } from "../../../../tests/support/readings";
 import { corrected } from "./second-thoughts.server";
 import { withdrawn } from "./withdrawn.server";
 
 const plan = (content: string) => planAt(content);
+/** the correction read with nobody named before it */
+const read = (text: string) => corrected(text);
 const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a soft change of mind", () => {
-  it("replaces the figure said before it", () => {
-    expect(corrected("battery to 18.49. hmm no, 18.99 is better")).toEqual({ text: "battery to 18.99" });
-    expect(corrected("x55 to 99.99, nope, 95.99")).toEqual({ text: "x55 to 95.99" });
-    expect(corrected("new code SPRING for 10% off - hmm, make that 12%")).toEqual({
-      text: "new code SPRING for 12% off",
-    });
-  });
+  it("replaces the figure said before it", () =>
+    expectReadings(read, {
+      "battery to 18.49. hmm no, 18.99 is better": { text: "battery to 18.99" },
+      "x55 to 99.99, nope, 95.99": { text: "x55 to 95.99" },
+      "new code SPRING for 10% off - hmm, make that 12%": { text: "new code SPRING for 12% off" },
+    }));
 
-  it("replaces a figure said as a word, and a date inside the new wording", () => {
-    expect(corrected("refund tom a fiver, sorry no, make that eight")).toEqual({ text: "refund tom eight pounds" });
-    expect(corrected("banner to 'Closed from 23 Dec' - wait, make it 24 Dec")).toEqual({
-      text: "banner to 'Closed from 24 Dec'",
-    });
-  });
+  it("replaces a figure said as a word, and a date inside the new wording", () =>
+    expectReadings(read, {
+      "refund tom a fiver, sorry no, make that eight": { text: "refund tom eight pounds" },
+      "banner to 'Closed from 23 Dec' - wait, make it 24 Dec": { text: "banner to 'Closed from 24 Dec'" },
+    }));
 
-  it("replaces a colour with the colour said after it", () => {
-    expect(corrected("set the blue x55s to 12, no sorry, i meant the red ones")).toEqual({
-      text: "set the red x55s to 12",
-    });
-  });
+  it("replaces a colour with the colour said after it", () =>
+    expectReadings(read, {
+      "set the blue x55s to 12, no sorry, i meant the red ones": { text: "set the red x55s to 12" },
+    }));
 
   it("after 'scrap that', reads 'he' or 'she' as the customer named before, and asks when there was none", () => {
     expect(corrected("mark tom's as shipped. nope, scrap that, he's cancelling it", ["tom baker"])).toEqual({
@@ -42,11 +42,18 @@ describe("a soft change of mind", () => {
     expect(corrected("15% off the dock this weekend, no, do the battery instead")).toHaveProperty("ask");
   });
 
-  it("is never read inside quoted wording, in an answer after a colon, or in an apology", () => {
-    expect(corrected("reply to dave's review: 'Sorry, no stock till Friday'")).toBeNull();
-    expect(corrected("faq: do you ship to ireland? a: no, uk only for now")).toBeNull();
-    expect(corrected("Long day, sorry. Set the dock to 14.49")).toBeNull();
-  });
+  it("is never read inside quoted wording, in an answer after a colon, or in an apology", () =>
+    expectReadings(
+      read,
+      allRead(
+        [
+          "reply to dave's review: 'Sorry, no stock till Friday'",
+          "faq: do you ship to ireland? a: no, uk only for now",
+          "Long day, sorry. Set the dock to 14.49",
+        ],
+        null,
+      ),
+    ));
 
   it("proposes only the corrected change", async () => {
     const [price] = await changes("put the ultra to 74.99. hmm no, 72.99 is better");
@@ -60,14 +67,13 @@ describe("a soft change of mind", () => {
 });
 
 describe("a change taken back with its reason", () => {
-  it.each([
-    ["refund megan's postage - oh wait, she's found the parcel, leave it", true],
-    ["publish the dock. hang on, it's not photographed yet, keep it as it is", true],
-    // a reason followed by another request is no withdrawal
-    ["cancel tom's order - oh wait, he's keeping it, refund him a fiver", false],
-  ])("%s: nothing left to do is %s", (text, nothing) => {
-    expect(withdrawn(text)).toBe(nothing);
-  });
+  it("leaves nothing to do, unless another request follows the reason", () =>
+    expectReadings(withdrawn, {
+      "refund megan's postage - oh wait, she's found the parcel, leave it": true,
+      "publish the dock. hang on, it's not photographed yet, keep it as it is": true,
+      // a reason followed by another request is no withdrawal
+      "cancel tom's order - oh wait, he's keeping it, refund him a fiver": false,
+    }));
 
   it("proposes nothing", async () => {
     expect(await changes("cancel priya's order - no wait, she's changed her mind again, leave it be")).toEqual([]);

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { PLANNER_NOW as NOW, planAt } from "../../../../tests/support/planner-plan";
+import { expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings } from "../../../../tests/support/readings";
 import type { CatalogItem } from "./lookup";
-import { builtInPlan } from "./planner.server";
 import { withoutPleasantries } from "./pleasantries.server";
 import { corrected, unevaluatedCondition, withoutNegations } from "./second-thoughts.server";
 
@@ -20,23 +20,26 @@ function asShopped(item: CatalogItem): CatalogItem {
 const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(asShopped) });
 const plan = (content: string) => planAt(content, { lookup });
 const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
+/** the correction read with nobody named before it */
+const read = (text: string) => corrected(text);
 
 describe("a correction inside the message", () => {
-  it("replaces the figure said before it", () => {
-    expect(corrected("x55 to 104.99, no wait, 99.99")).toEqual({ text: "x55 to 99.99" });
-    expect(corrected("refund megan £5 no sorry £4")).toEqual({ text: "refund megan £4" });
-    expect(corrected("20% off the dock for black friday, actually make it 25%")).toEqual({
-      text: "25% off the dock for black friday",
-    });
-    expect(corrected("add 10 glacier blue x55s, no make that 12")).toEqual({ text: "add 12 glacier blue x55s" });
-  });
+  it("replaces the figure said before it", () =>
+    expectReadings(read, {
+      "x55 to 104.99, no wait, 99.99": { text: "x55 to 99.99" },
+      "refund megan £5 no sorry £4": { text: "refund megan £4" },
+      "20% off the dock for black friday, actually make it 25%": { text: "25% off the dock for black friday" },
+      "add 10 glacier blue x55s, no make that 12": { text: "add 12 glacier blue x55s" },
+    }));
 
   it("replaces a carrier and its tracking number, and a customer", () => {
-    expect(corrected("ship tom's royal mail RN135792468GB - no hang on it went dpd 15501357924680")).toEqual({
-      text: "ship tom's dpd 15501357924680",
-    });
-    expect(corrected("send callum's via royal mail - my bad, it was parcelforce, PF12345678GB")).toEqual({
-      text: "send callum's via parcelforce PF12345678GB",
+    expectReadings(read, {
+      "ship tom's royal mail RN135792468GB - no hang on it went dpd 15501357924680": {
+        text: "ship tom's dpd 15501357924680",
+      },
+      "send callum's via royal mail - my bad, it was parcelforce, PF12345678GB": {
+        text: "send callum's via parcelforce PF12345678GB",
+      },
     });
     expect(corrected("hide neil gray's review. no wait, karen moss's", ["neil gray", "karen moss"])).toEqual({
       text: "hide karen moss's review",
@@ -57,19 +60,18 @@ describe("a correction inside the message", () => {
   });
 
   it("swaps in the words meant for the earlier ones named after an apology, asking when those were not said", () => {
-    expect(corrected("mark priya's as delivered, sorry, shipped not delivered")).toEqual({
-      text: "mark priya's as shipped",
-    });
-    expect(corrected("send callum's royal mail - oops, dpd rather than royal mail please")).toEqual({
-      text: "send callum's dpd",
+    expectReadings(read, {
+      "mark priya's as delivered, sorry, shipped not delivered": { text: "mark priya's as shipped" },
+      "send callum's royal mail - oops, dpd rather than royal mail please": { text: "send callum's dpd" },
     });
     expect(corrected("mark it as delivered, sorry, shipped not processing")).toHaveProperty("ask");
   });
 
-  it("reads a 'no' before what there is none of as a fact, not a change of mind", () => {
-    expect(corrected("priya's parcel went today, no tracking on it")).toBeNull();
-    expect(corrected("send megan's when you can, no rush")).toBeNull();
-  });
+  it("reads a 'no' before what there is none of as a fact, not a change of mind", () =>
+    expectReadings(
+      read,
+      allRead(["priya's parcel went today, no tracking on it", "send megan's when you can, no rush"], null),
+    ));
 
   it("proposes the price said instead, never the one it replaces", async () => {
     const [call] = await changes("put the dock to 13.99, oops, 12.99 not 13.99");
@@ -121,26 +123,40 @@ describe("pleasantries around a request", () => {
 });
 
 describe("a plan the words do not bear out is asked about", () => {
-  it("a record described rather than named", async () => {
-    expect(await changes("the big screen one needs to come down to 114.99")).toEqual([]);
-    expect(await changes("the one with the 4 inch screen, 5% off black friday")).toEqual([]);
-  });
+  it("a record described rather than named", () =>
+    expectCards(
+      changes,
+      allRead(
+        ["the big screen one needs to come down to 114.99", "the one with the 4 inch screen, 5% off black friday"],
+        [],
+      ),
+    ));
 
-  it("an add-on read as the product it goes with", async () => {
-    expect(await changes("the case for the r36s, 10% off this weekend")).toEqual([]);
-  });
+  it("an add-on read as the product it goes with", () =>
+    expectCards(changes, { "the case for the r36s, 10% off this weekend": [] }));
 
-  it("a sale in another year, on two days, or past the end it was given", async () => {
-    expect(await changes("black friday 2025 20% off the x55")).toEqual([]);
-    expect(await changes("20% off the r36s for cyber monday and on boxing day")).toEqual([]);
-    expect(await changes("boxing day till 2nd jan, 25% off the x55")).toEqual([]);
-  });
+  it("a sale in another year, on two days, or past the end it was given", () =>
+    expectCards(
+      changes,
+      allRead(
+        [
+          "black friday 2025 20% off the x55",
+          "20% off the r36s for cyber monday and on boxing day",
+          "boxing day till 2nd jan, 25% off the x55",
+        ],
+        [],
+      ),
+    ));
 
   // ("that controller we've got in draft, put it live" no longer says two statuses: "in draft" is how it stands)
-  it("two cards setting one field of one record to two values", async () => {
-    expect(await changes("publish the controller and put the controller in draft")).toEqual([]);
-    expect(await changes("the dock to 14.99 and the dock to 13.99")).toEqual([]);
-  });
+  it("two cards setting one field of one record to two values", () =>
+    expectCards(
+      changes,
+      allRead(
+        ["publish the controller and put the controller in draft", "the dock to 14.99 and the dock to 13.99"],
+        [],
+      ),
+    ));
 });
 
 describe("counts said as owners say them", () => {
@@ -152,11 +168,7 @@ describe("counts said as owners say them", () => {
         { id: "r-2", customerName: "Neil Gray", productName: null, status: "published", rating: 2 },
       ],
     });
-    const result = await builtInPlan(
-      [{ role: "user", content: "delete the 1 and 2 star reviews" }],
-      lookupWithLow,
-      NOW,
-    );
+    const result = await planAt("delete the 1 and 2 star reviews", { lookup: lookupWithLow, role: undefined });
     expect(result.toolCalls.map((c) => c.arguments.id).sort()).toEqual(["r-1", "r-2"]);
   });
 

@@ -28,7 +28,7 @@ export const callsOf = async (content: string, options?: PlanOptions): Promise<T
 
 /** The cards the planner proposes for `content`, each its tool's name beside that tool's arguments. */
 export const cardsOf = async (content: string, options?: PlanOptions) =>
-  (await callsOf(content, options)).map((c) => ({ tool: c.name, ...c.arguments }));
+  (await callsOf(content, options)).map((c): Record<string, unknown> => ({ tool: c.name, ...c.arguments }));
 
 /**
  * Plans each key of `expected` with `read` and expects the value beside it, in one comparison: a failure lists every

@@ -177,8 +177,8 @@ async function ratedReview(req: Request, target: string, reviews: ReviewItem[]):
   // ("karen's 1 star review": a reviewer named with the rating narrows it further)
   // ("the 2 star one": no name left once the rating and the filler are taken away, so no reviewer narrows it)
   const named = words.replace(/\breviews?\b|\b[1-5]\s*-?\s*stars?\b|\b(?:the|that|one)\b/g, " ").trim();
-  const person = named ? matchReviewer(named, reviews) : {};
-  const byPerson = "found" in person ? new Set(person.found.map((r) => r.id)) : null;
+  const person = named ? matchReviewer(named, reviews) : null;
+  const byPerson = person && "found" in person ? new Set(person.found.map((r) => r.id)) : null;
   const chosen = reviews.filter(
     (r) =>
       ratings.includes(r.rating) && (!product || r.productName === product.name) && (!byPerson || byPerson.has(r.id)),

@@ -18,7 +18,7 @@ describe("sentencesOf", () => {
 
 describe("toldRequest", () => {
   it("takes the last sentence, or what follows ', so' in it", () =>
-    expectReadings(
+    expectReadings<string | null>(
       (text) => {
         const told = toldRequest(text);
         return told === null ? null : told.request;

@@ -30,6 +30,12 @@ export const callsOf = async (content: string, options?: PlanOptions): Promise<T
 export const cardsOf = async (content: string, options?: PlanOptions) =>
   (await callsOf(content, options)).map((c): Record<string, unknown> => ({ tool: c.name, ...c.arguments }));
 
+/** Whether the planner proposes a `tool` card for `content`, whatever else it proposes. */
+export const proposes =
+  (tool: string, options?: PlanOptions) =>
+  async (content: string): Promise<boolean> =>
+    (await callsOf(content, options)).some((c) => c.name === tool);
+
 /**
  * Plans each key of `expected` with `read` and expects the value beside it, in one comparison: a failure lists every
  * message planned wrongly beside what it should give, not only the first. Messages are planned one after another.

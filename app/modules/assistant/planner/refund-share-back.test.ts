@@ -2,11 +2,11 @@
 // written for the rule, not taken from any corpus.
 import { describe, expect, it } from "vitest";
 
-import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { callsOf, expectCards, proposes } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 const refunded = (amount: string) => [{ name: "refund_order", arguments: { orderNumber: expect.any(String), amount } }];
-const refunds = async (text: string) => (await callsOf(text)).map((c) => c.name).includes("refund_order");
+const refunds = proposes("refund_order");
 
 describe("a share of the money given back", () => {
   it("refunds half, or the percentage, of what was paid", () =>

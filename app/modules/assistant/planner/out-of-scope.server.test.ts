@@ -39,6 +39,18 @@ describe("requests the shop has no operation for", () => {
     });
   });
 
+  it("declines changing an order's email or booking a courier, but keeps what the shop does with them", () => {
+    expectReadings(declined, {
+      "change the email on megan's order to megan.w@example.com": true,
+      "can you correct the e-mail address for callum's order, he typo'd it": true,
+      "rebook the courier for priya's parcel on friday": true,
+      "book a dpd collection for tomorrow": true,
+      "set the announcement to 'email us about your order'": false,
+      "ship tom's order with the courier, dpd 15501234567890": false,
+      "what email is on megan's order?": false,
+    });
+  });
+
   it("declines bundles, profit and stock ordered in from a factory", () => {
     expectReadings(declined, {
       "create a bundle of the r36s and carry case at 59.99": true,

@@ -146,7 +146,20 @@ export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
     ),
     "I can't change an order's address: it is kept as the customer gave it at checkout.",
   ],
+  // an order's contact email is the customer's, as given at checkout, like its address
+  [
+    new RegExp(
+      String.raw`^(?!.*\b(?:faqs?|question|answer|announcement|banner)\b).*\b(?:change|update|edit|amend|correct|fix|` +
+        String.raw`alter|swap)\b.*\b(?:e-?mail(?:\s+address)?)\s+(?:on|for|in)\s+(?:\S+\s+)?order\b`,
+    ),
+    "I can't change the email on an order: it is kept as the customer gave it at checkout.",
+  ],
   [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
+  // collections are booked with the carrier, not in the shop
+  [
+    /\b(?:re-?book|book|arrange)\s+(?:\S+\s+){0,2}(?:courier|collection|pick-?up|driver)\b/,
+    "I can't book couriers or collections; that is done with the carrier.",
+  ],
   [/\bprint\w*\b|\bpacking\s+slips?\b|\b(?:shipping|postage)\s+labels?\b/, "I can't print labels or slips."],
   [
     new RegExp(

@@ -154,6 +154,37 @@ describe("names, options, directions and days a plan contradicts", () => {
     ).toMatch(/yellow/);
   });
 
+  it("never takes a word for what to do, 'draft' or 'sale', as the name of a product that has it in its name", () => {
+    const shop: CatalogItem[] = [
+      ...catalog,
+      {
+        kind: "product",
+        id: "p-draft",
+        name: "Draft Deck 7f3a",
+        slug: "draft-deck-7f3a",
+        status: "draft",
+        price: 100,
+        stock: 5,
+      },
+      {
+        kind: "product",
+        id: "p-sale",
+        name: "Sale Slab 9c1e",
+        slug: "sale-slab-9c1e",
+        status: "draft",
+        price: 100,
+        stock: 5,
+      },
+    ];
+    const both = plan(
+      call("update_product", { id: "p-zen", price: "45.00" }),
+      call("update_product", { id: "p-nova", status: "draft" }),
+    );
+    expect(unaccountedFor("set the zen to £45 and put the nova on draft", both, shop, orders, NOW)).toBeNull();
+    const onSale = plan(call("update_product", { id: "p-zen", price: "45.00" }));
+    expect(unaccountedFor("zen to £45 for the sale", onSale, shop, orders, NOW)).toBeNull();
+  });
+
   it("asks when stock or a price moves against the only direction the words give", () => {
     expect(
       check("3 zens got damaged in the post", plan(call("update_product", { id: "p-zen", stockQuantity: 15 }))),

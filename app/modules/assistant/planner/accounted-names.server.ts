@@ -3,6 +3,7 @@
 // means a part of the request was left out of the plan.
 import type { ToolCall } from "../assistant.schema";
 import type { CatalogItem } from "./lookup";
+import { COMMON_WORDS } from "./words.server";
 
 /** Words of a record's name that no other record of its kind has, and that are no common words. */
 const GENERIC = new Set([
@@ -20,10 +21,18 @@ const GENERIC = new Set([
 ]);
 const wordsIn = (s: string): string[] => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
+/** Words a request uses for what to do, not which record: a product called "Draft Pocket" is not named by "put the
+ * Violet Pocket on draft". */
+const SHOP_WORDS = new Set([
+  ...COMMON_WORDS,
+  ...["draft", "drafts", "published", "publish", "unpublish", "live", "hidden", "hide", "pending", "processing"],
+  ...["shipped", "delivered", "cancelled", "sale", "price", "stock"],
+]);
+
 export function ownWords(item: CatalogItem, catalog: readonly CatalogItem[]): string[] {
   const others = catalog.filter((i) => i.id !== item.id).flatMap((i) => wordsIn(`${i.name} ${i.slug}`));
   return [...new Set(wordsIn(`${item.name} ${item.slug}`))].filter(
-    (w) => w.length >= 3 && !GENERIC.has(w) && !others.includes(w) && /[a-z]/.test(w),
+    (w) => w.length >= 3 && !GENERIC.has(w) && !SHOP_WORDS.has(w) && !others.includes(w) && /[a-z]/.test(w),
   );
 }
 

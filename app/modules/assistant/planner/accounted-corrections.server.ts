@@ -25,8 +25,10 @@ const STATUS_WORD = new RegExp(String.raw`\b${STATUS.source.slice(1, -1)}\b`);
 const FIGURE = /(?<![\w.])£?\d+(?:\.\d+)?(?![\w])/;
 const CARRIER = /\b(?:royal\s*mail|parcel\s*force|dpd|evri|hermes|dhl|ups|yodel)\b/;
 
-/** The request split where the operator corrects themselves: what came before, and what they say now. */
-export function corrected(text: string): { before: string; after: string } | null {
+/** The request split where the operator corrects themselves: what came before, and what they say now. Its own,
+ * wider pattern than second-thoughts' `corrected`, on purpose: this check exists to catch the corrections the
+ * planner's reading missed, so it cannot share that reading. */
+export function splitAtCorrection(text: string): { before: string; after: string } | null {
   const m = CORRECTION.exec(text);
   if (!m || m.index === 0) return null;
   return { before: text.slice(0, m.index), after: text.slice(m.index + m[0].length) };
@@ -52,7 +54,7 @@ export function valueTakenBack(
       .filter((v) => /^\d+(?:\.\d+)?$/.test(v) || STATUS.test(v) || /^[a-z_]+$/.test(v)),
   );
   for (const v of values) if (STATUS.test(v) && new RegExp(String.raw`\bnot\s+${v}\b`).test(text)) return v;
-  const split = corrected(text);
+  const split = splitAtCorrection(text);
   if (!split) return null;
   const { before, after } = split;
   // ("20% off on saturday, no, make it sunday": the figure stands; only a figure said again replaces it)

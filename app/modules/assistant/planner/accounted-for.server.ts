@@ -5,7 +5,7 @@
 // left over, the plan does not account for it, and a question is far better than a wrong card.
 import { isReadOnly, type Plan, type ToolCall } from "../assistant.schema";
 import { directionContradicted, saleDayMissed } from "./accounted-changes.server";
-import { corrected, valueTakenBack } from "./accounted-corrections.server";
+import { splitAtCorrection, valueTakenBack } from "./accounted-corrections.server";
 import { figureLeftOver } from "./accounted-figures.server";
 import { negated, optionLeftOver, productLeftOver } from "./accounted-names.server";
 import { moneyWords } from "./amounts.server";
@@ -122,7 +122,7 @@ export function unaccountedFor(
   const taken = valueTakenBack(digitsForWords(moneyWords(lower(raw))), changes, catalog);
   if (taken) return `You seem to have changed your mind about “${taken}”. What should I do?`;
   // what was said before a correction was replaced (checked above); the rest must all be accounted for
-  const split = corrected(text);
+  const split = splitAtCorrection(text);
   // (a price typed as "109 pounds 99" is one price; number words are read only in a correction,
   // "make that fifteen", where a word is likely the replacement)
   const kept = split

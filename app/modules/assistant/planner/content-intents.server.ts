@@ -206,9 +206,6 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`\b(?:revert|reverse)\s+(?:it|that|(?:(?:the|your|ur|my)\s+)?last|` +
         String.raw`what\s+you\s+(?:just\s+)?(?:did|change[sd]?))\b|` +
         String.raw`\b(?:put|change)\s+back\s+what\s+you\s+(?:just\s+)?(?:did|change[sd]?)\b|` +
-        // ("reverse whatever was changed last", "revert what I just did": the last change, however it is said)
-        String.raw`\b(?:undo|revert|reverse)\s+(?:whatever|what)\s+(?:(?:you|u|i|we)|(?:was|got|has\s+been))\s+` +
-        String.raw`(?:(?:last|just|most\s+recently)\s+)?(?:did|done|changed?|made)\b|` +
         String.raw`\bscrap\s+that(?:\s+change)?\s*$|` +
         // "put that back", "scrap that, go back": nothing named, so the last change
         String.raw`^(?:(?:oops|whoops|sorry|no|nah|nope),?\s+)?(?:please\s+)?(?:just\s+)?` +

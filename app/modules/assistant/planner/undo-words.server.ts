@@ -1,4 +1,4 @@
-// Words that undo the assistant's last change without saying "it": read by the undo intent.
+// Words that undo the last change without saying "it": one pattern, read by the undo intent.
 /** "scrap the change you just made", "take back the last thing you changed", "revert whatever the assistant did
  * last": a verb of undoing and the assistant's last change, named by what it is rather than by "it". */
 export const LAST_CHANGE_UNDONE =
@@ -6,4 +6,7 @@ export const LAST_CHANGE_UNDONE =
   String.raw`(?:(?:the|that|your|ur)\s+)?(?:(?:last|latest|most\s+recent)\s+)?(?:change|thing|edit)\s+` +
   String.raw`(?:(?:that|which)\s+)?(?:you|u|the\s+assistant|the\s+ai)\s+(?:just\s+|last\s+)?(?:made|did|changed)|` +
   String.raw`(?:the|that|your|ur)\s+(?:last|latest|most\s+recent)\s+(?:change|edit)|` +
-  String.raw`whatever\s+(?:you|u|the\s+assistant|the\s+ai)\s+(?:just\s+|last\s+)?(?:did|changed?))\b`;
+  String.raw`whatever\s+(?:you|u|the\s+assistant|the\s+ai)\s+(?:just\s+|last\s+)?(?:did|changed?))\b|` +
+  // ("reverse whatever was changed last", "revert what I just did": said of anyone's last change)
+  String.raw`\b(?:undo|revert|reverse)\s+(?:whatever|what)\s+(?:you|u|i|we|was|got|has\s+been)\s+` +
+  String.raw`(?:(?:last|just|most\s+recently)\s+)?(?:did|done|changed?|made)\b`;

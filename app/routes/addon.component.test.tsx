@@ -114,19 +114,25 @@ describe("an add-on's page on a phone", { timeout: DB_TEST_MS }, () => {
 
   it("keeps Add to Cart at the foot of the screen once the page's button has scrolled away", async () => {
     let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    // (the page watches its button from an effect: on a busy machine that can run after the heading shows, and a
+    // report sent before anyone watches would go nowhere)
+    let watching = false;
     vi.stubGlobal(
       "IntersectionObserver",
       class {
         constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
           report = callback;
         }
-        observe() {}
+        observe() {
+          watching = true;
+        }
         disconnect() {}
       },
     );
     await storeAddon();
     const { user, posted } = renderAddon("/addon/screen-protector", addon());
     await screen.findByRole("heading", { name: "Screen Protector" });
+    await waitFor(() => expect(watching).toBe(true));
     // while the page's own button is on screen, there is no bar
     expect(screen.queryByRole("button", { name: "Add Screen Protector to Cart" })).toBeNull();
 

@@ -1,22 +1,10 @@
 // Add-ons (SPEC §3): accessories and upgrades, optionally linked to a product.
 // Column names are snake_case in the database (drizzle `casing`), camelCase in TypeScript; money is
 // integer pence.
-import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgEnum, pgTable, text, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgEnum, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
-import { products, productStatus } from "./catalog";
+import { catalogSearchDocument, products, productStatus } from "./catalog";
 import { id, liveSlugKey, nonNegative, timestamps, timestamptz } from "./columns";
-
-/** An add-on's search words, weighted as a product's (productSearchDocument); the query repeats it. */
-export const addonSearchDocument = (t: { name: AnyPgColumn; description: AnyPgColumn; variantOptions: AnyPgColumn }) =>
-  sql`(${sql.join(
-    [
-      sql`setweight(to_tsvector('english', ${t.name}), 'A')`,
-      sql`setweight(jsonb_to_tsvector('english', ${t.variantOptions}, '["string"]'), 'B')`,
-      sql`setweight(to_tsvector('english', ${t.description}), 'C')`,
-    ],
-    sql` || `,
-  )})`;
 
 export const addonType = pgEnum("addon_type", ["accessory", "upgrade"]);
 
@@ -46,7 +34,7 @@ export const addons = pgTable(
     // admin search, the assistant and product search (typos) find an add-on by its name
     index("addons_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     // product search finds add-ons too (catalog-search.server.ts), as products: words, and trigrams for typos
-    index("addons_search_idx").using("gin", addonSearchDocument(t)),
+    index("addons_search_idx").using("gin", catalogSearchDocument(t)),
     nonNegative("addons_price_non_negative", t.price),
   ],
 );

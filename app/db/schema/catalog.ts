@@ -18,19 +18,20 @@ import { id, liveSlugKey, nonNegative, timestamps, timestamptz } from "./columns
 import { pricedItemRef } from "./promotions";
 
 /**
- * What product search matches, weighted: the name first, then the tagline and options, then the description.
- * The search query repeats this expression word for word, so PostgreSQL uses the index built on it.
+ * What product and add-on search match, weighted: the name first, then the tagline (an add-on has none) and
+ * options, then the description. The search query repeats this expression word for word, so PostgreSQL uses the
+ * index built on it.
  */
-export const productSearchDocument = (t: {
+export const catalogSearchDocument = (t: {
   name: AnyPgColumn;
-  tagline: AnyPgColumn;
+  tagline?: AnyPgColumn;
   description: AnyPgColumn;
   variantOptions: AnyPgColumn;
 }) =>
   sql`(${sql.join(
     [
       sql`setweight(to_tsvector('english', ${t.name}), 'A')`,
-      sql`setweight(to_tsvector('english', ${t.tagline}), 'B')`,
+      ...(t.tagline ? [sql`setweight(to_tsvector('english', ${t.tagline}), 'B')`] : []),
       sql`setweight(jsonb_to_tsvector('english', ${t.variantOptions}, '["string"]'), 'B')`,
       sql`setweight(to_tsvector('english', ${t.description}), 'C')`,
     ],
@@ -88,7 +89,7 @@ export const products = pgTable(
     // admin search and the assistant find a product by any part of its name (ILIKE '%...%')
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     // product search (catalog-search.server.ts): full text over the words, trigrams over the name for typos
-    index("products_search_idx").using("gin", productSearchDocument(t)),
+    index("products_search_idx").using("gin", catalogSearchDocument(t)),
     index("products_name_tagline_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.tagline}) gin_trgm_ops`),
     index("products_brand_idx").on(t.brand),
     nonNegative("products_price_non_negative", t.price),

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { queryRows } from "~/db/client.server";
-import { addons, addonSearchDocument } from "~/db/schema/addons";
-import { products, productSearchDocument } from "~/db/schema/catalog";
+import { addons } from "~/db/schema/addons";
+import { catalogSearchDocument, products } from "~/db/schema/catalog";
 
 import { createAddon, createProduct } from "../../../tests/support/factories";
 import { freshTestDb } from "../../../tests/support/test-db";
@@ -88,10 +88,10 @@ describe("product search", () => {
         );
         return rows.map((r) => Object.values(r)[0]).join("\n");
       });
-    const productPlan = await planOf("products", productSearchDocument(products));
+    const productPlan = await planOf("products", catalogSearchDocument(products));
     expect(productPlan, productPlan).toContain("products_search_idx");
     expect(productPlan, productPlan).not.toMatch(/Seq Scan/);
-    const addonPlan = await planOf("addons", addonSearchDocument(addons));
+    const addonPlan = await planOf("addons", catalogSearchDocument(addons));
     expect(addonPlan, addonPlan).toContain("addons_search_idx");
     expect(addonPlan, addonPlan).not.toMatch(/Seq Scan/);
   });

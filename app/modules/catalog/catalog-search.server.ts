@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import { queryRows, type Db } from "~/db/client.server";
-import { addons, addonSearchDocument } from "~/db/schema/addons";
-import { products, productSearchDocument } from "~/db/schema/catalog";
+import { addons } from "~/db/schema/addons";
+import { catalogSearchDocument, products } from "~/db/schema/catalog";
 
 import { addonPublished, published } from "./catalog.server";
 import { LISTING_MAX_PAGE, LISTING_PAGE_SIZE, type ListingItem } from "./listing";
@@ -12,7 +12,7 @@ import { addonListingColumns, productListingColumns } from "./listing.server";
 // Product search (docs/decisions/300): the words of a product's or add-on's name, tagline, options and
 // description (full text, English stemming: "consoles" finds "Console"), or, for a typo, a name whose words
 // are close in trigrams ("anbrenic" finds "Anbernic"). Both are index-backed: a GIN index on the very
-// expression matched (productSearchDocument) and a trigram GIN index on the name. pg_trgm is loaded on
+// expression matched (catalogSearchDocument) and a trigram GIN index on the name. pg_trgm is loaded on
 // PGlite as on PostgreSQL (PGLITE_EXTENSIONS), so one query serves both.
 //
 // Ranking reads only candidates: the words' matches are counted first from their index. A few are ranked with the
@@ -64,7 +64,7 @@ const PRODUCTS: SearchedKind = {
   table: products,
   columns: productListingColumns,
   published,
-  words: productSearchDocument(products),
+  words: catalogSearchDocument(products),
   trigrams: sql`(${products.name} || ' ' || ${products.tagline})`,
   found: sql.raw("found_products"),
 };
@@ -72,7 +72,7 @@ const ADDONS: SearchedKind = {
   table: addons,
   columns: addonListingColumns,
   published: addonPublished,
-  words: addonSearchDocument(addons),
+  words: catalogSearchDocument(addons),
   trigrams: sql`${addons.name}`,
   found: sql.raw("found_addons"),
 };

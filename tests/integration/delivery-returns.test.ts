@@ -15,7 +15,7 @@ import { receiveReturn } from "~/modules/orders/return-receipt.server";
 import { recordReturn } from "~/modules/orders/returns.server";
 
 import { orderTestDb } from "../support/checkout";
-import { createProduct } from "../support/factories";
+import { createProduct, ORDER_ADDRESS } from "../support/factories";
 
 // After dispatch: carriers and their links, Delivered and its email, the address until shipping,
 // and returns refunded and restocked once.
@@ -107,15 +107,8 @@ describe("delivered", () => {
 });
 
 describe("delivery address", () => {
-  const address = {
-    fullName: "Sam Jones",
-    streetAddress: "2 Low Road",
-    apartment: "",
-    city: "York",
-    postcode: "yo1 7hh",
-    country: "United Kingdom" as const,
-    phone: "07700 900456",
-  };
+  // the buyer moved to York; the postcode typed in lower case, as a person might
+  const address = { ...ORDER_ADDRESS, streetAddress: "2 Low Road", city: "York", postcode: "yo1 7hh" };
 
   it("changes until the order ships, recorded on the timeline", async () => {
     const order = await placeOrder(await createProduct(db, { stockQuantity: 5 }));

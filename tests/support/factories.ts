@@ -42,7 +42,7 @@ export const ORDER_ADDRESS = {
   apartment: "",
   city: "Leeds",
   postcode: "LS1 1AA",
-  country: "United Kingdom",
+  country: "United Kingdom" as const,
   phone: "07700 900123",
 };
 

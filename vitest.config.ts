@@ -108,8 +108,8 @@ export default defineConfig({
       },
       {
         // Components as a person meets them: routes rendered with createRoutesStub in happy-dom, loaders and actions
-        // stubbed but for the basket's, which are the real ones on a PGlite in the test's thread, copied from the
-        // integration projects' template (so no server, and no PostgreSQL whatever CI says).
+        // stubbed but for the basket's and the checkout's, which are the real ones on a PGlite in the test's thread,
+        // copied from the integration projects' template (so no server, and no PostgreSQL whatever CI says).
         extends: true,
         test: {
           name: "component",

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 
-import { continueWithEmail, renderCheckout, settings } from "../../tests/support/checkout-page";
+import { continueWithAddress, continueWithEmail, renderCheckout, settings } from "../../tests/support/checkout-page";
 import { DB_TEST_MS, OPENING_DB_MS } from "../../tests/support/component-db";
 import { shownTerms } from "../../tests/support/render-route";
 import { CASE, CONSOLE, openStoredCart, storeCart } from "../../tests/support/stored-cart";
@@ -50,6 +50,25 @@ describe("checkout page: summary, phone and wide screen", { timeout: DB_TEST_MS 
       "VAT (20%, included)": "£9.83",
       Total: "£58.98",
     });
+  });
+
+  it("charges on the payment step the total the cart page shows for the same basket", async () => {
+    await storeCart([CONSOLE, CASE]);
+    const cart = renderCheckout("/cart");
+    const basket = (await screen.findByRole("heading", { name: "Shopping Cart (3)" })).parentElement!;
+    const cartTotal = shownTerms(basket).Total;
+    expect(cartTotal).toMatch(/^£\d+\.\d\d$/);
+    cart.unmount();
+
+    const { user } = renderCheckout();
+    await continueWithEmail(user, "ada@example.com");
+    await continueWithAddress(user);
+    // Pay waits for the payment the server started, priced again from the stored basket, and charges its total
+    const card = await screen.findByRole("form", { name: "Card payment" });
+    const pay = within(card).getByRole<HTMLButtonElement>("button", { name: /^Pay / });
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    expect(pay.textContent).toBe(`Pay ${cartTotal}`);
+    expect(shownTerms(screen.getByRole("region", { name: "Order Summary" })).Total).toBe(cartTotal);
   });
 
   it("opens the cart drawer from Edit Cart", async () => {

@@ -1,75 +1,70 @@
-// The checkout's step routes as a shopper meets them, for its component tests: the real checkout step routes
-// inside the storefront layout, their loaders stubbed with the test payment provider and the basket the real
-// /api/cart answers (stored-cart.ts), the steps' entries kept in memory. The payment itself is not taken here:
-// the payment-intent request is answered by a stub.
+// The checkout's step routes as a shopper meets them, for its component tests: the real checkout step routes inside
+// the storefront layout, each with its real loader and action, and the payment started by the real
+// /api/checkout/payment-intent in the shop's test payment mode (no Stripe key: the built-in test provider), all on
+// the component tests' database. The basket is stored through the real /cart action (stored-cart.ts), the steps'
+// entries are saved on it by their actions, and the browser's cookies go with every request. The clock alone is
+// the test's: an order placed on Thursday 26 November at 10:00, so the delivery dates shown are the same each run.
 import { screen, within } from "@testing-library/react";
-import { redirect } from "react-router";
+import type { ComponentType } from "react";
+import { vi } from "vitest";
 
-import type { BasketCheckout } from "~/db/schema/baskets";
-import { formInput, type FormPayload } from "~/lib/form-input";
-import { toActionData } from "~/lib/http.server";
-import { checkedStep, keepingEntered } from "~/modules/checkout/checkout-route.server";
-import type { StepId } from "~/modules/checkout/checkout-steps";
-import { deliveryCalendar, deliveryOptions } from "~/modules/settings/delivery-dates";
-import Checkout, { handle as infoHandle } from "~/routes/checkout";
-import CheckoutPayment, { handle as paymentHandle } from "~/routes/checkout-payment";
-import CheckoutShipping, { handle as shippingHandle } from "~/routes/checkout-shipping";
+import * as paymentIntent from "~/routes/api/checkout-payment-intent";
+import * as cartPage from "~/routes/cart";
+import * as contactStep from "~/routes/checkout";
+import * as paymentStep from "~/routes/checkout-payment";
+import * as shippingStep from "~/routes/checkout-shipping";
 import StorefrontLayout from "~/routes/storefront-layout";
 
-import { renderRoutes, stubFetch, testSettings } from "./render-route";
-import { storedBasket } from "./stored-cart";
+import { renderRoutes, stubFetch, testSettings, type StubRoute } from "./render-route";
+import { fromTheBrowser } from "./stored-cart";
 
+/** The settings the shell is rendered with: the defaults, as the emptied database holds them. */
 export const settings = testSettings();
 
-export function renderCheckout() {
-  const fetchMock = stubFetch((path) => {
-    if (path === "/api/checkout/payment-intent") {
-      return {
-        paymentIntentId: "pi_test_1",
-        clientSecret: "pi_test_1_secret",
-        summary: {
-          subtotal: 4899,
-          shippingCost: 499,
-          vat: 900,
-          total: 5398,
-          items: [
-            { name: "R36S Console", image: "", variant: "Black", quantity: 1, price: 3999 },
-            { name: "Carry Case", image: "", variant: null, quantity: 2, price: 450 },
-          ],
-        },
-      };
-    }
+/** When the shopper checks out: a Thursday morning, before the day's dispatch cut-off. */
+const ORDERED_AT = new Date("2026-11-26T10:00:00Z");
+
+type RouteModule = {
+  loader: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  default: ComponentType<never>;
+  handle?: unknown;
+};
+
+/** Where the router sends a request: its path and query, as the browser would ask the server. */
+const pathOf = (request: Request) => {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+};
+
+/** A route of the shop with its own module's loader, action, page and handle, answered as the server answers. */
+function realRoute(id: string, path: string, route: RouteModule): StubRoute {
+  const { loader, action } = route;
+  return {
+    id,
+    path,
+    loader: ({ request }) => fromTheBrowser(loader, pathOf(request)),
+    action: action
+      ? async ({ request }) =>
+          fromTheBrowser(action, pathOf(request), { method: "POST", body: await request.formData() })
+      : undefined,
+    Component: route.default as ComponentType,
+    handle: route.handle,
+  };
+}
+
+/** The checkout's steps (and the cart page) rendered at `path`, /checkout unless a test says otherwise. */
+export function renderCheckout(path = "/checkout") {
+  // Date alone, moving on from the order's moment: the page's own timers stay real
+  vi.useFakeTimers({ now: ORDERED_AT, toFake: ["Date"], shouldAdvanceTime: true });
+  const fetchMock = stubFetch((requested, init) => {
+    if (requested === "/api/checkout/payment-intent")
+      return fromTheBrowser(paymentIntent.action, requested, {
+        method: "POST",
+        body: init?.body,
+        headers: init?.headers,
+      });
   });
-  let saved: BasketCheckout = {};
-  const stepLoader = (step: StepId) => async () => ({
-    step,
-    basket: await storedBasket(),
-    checkout: saved,
-    notice: null,
-    paymentMode: "test" as const,
-    delivery: deliveryOptions(new Date("2026-11-26T10:00:00Z"), deliveryCalendar(settings)),
-    settings: {
-      stripePublishableKey: "",
-      checkoutTrustBadges: settings.checkoutTrustBadges,
-      guaranteeEnabled: settings.guaranteeEnabled,
-      guaranteeDays: settings.guaranteeDays,
-      guaranteeReturnPostage: settings.guaranteeReturnPostage,
-      guaranteeRefundDays: settings.guaranteeRefundDays,
-      deliveryCountries: settings.deliveryCountries,
-    },
-  });
-  // a step's action: the form checked and refused as the server does, kept with the basket, then on to the next step
-  const stepAction =
-    (step: "info" | "shipping", next: string) =>
-    async ({ request }: { request: Request }) => {
-      try {
-        const entered = formInput<FormPayload>(await request.formData());
-        saved = { ...saved, ...keepingEntered(entered, () => checkedStep(step, entered)) };
-        return redirect(next, 303);
-      } catch (err) {
-        return toActionData(err);
-      }
-    };
   const view = renderRoutes(
     [
       {
@@ -77,33 +72,14 @@ export function renderCheckout() {
         Component: StorefrontLayout,
         children: [
           { index: true, Component: () => <h1>Home page</h1> },
-          {
-            id: "routes/checkout",
-            path: "checkout",
-            loader: stepLoader("info"),
-            action: stepAction("info", "/checkout/shipping"),
-            Component: Checkout,
-            handle: infoHandle,
-          },
-          {
-            id: "routes/checkout-shipping",
-            path: "checkout/shipping",
-            loader: stepLoader("shipping"),
-            action: stepAction("shipping", "/checkout/payment"),
-            Component: CheckoutShipping,
-            handle: shippingHandle,
-          },
-          {
-            id: "routes/checkout-payment",
-            path: "checkout/payment",
-            loader: stepLoader("payment"),
-            Component: CheckoutPayment,
-            handle: paymentHandle,
-          },
+          realRoute("routes/cart", "cart", cartPage),
+          realRoute("routes/checkout", "checkout", contactStep),
+          realRoute("routes/checkout-shipping", "checkout/shipping", shippingStep),
+          realRoute("routes/checkout-payment", "checkout/payment", paymentStep),
         ],
       },
     ],
-    { path: "/checkout", settings },
+    { path, settings },
   );
   return { ...view, fetchMock };
 }

@@ -1,6 +1,6 @@
 // Setup for the `component` Vitest project (happy-dom). Vitest runs without globals, so Testing
 // Library cannot register its own cleanup: unmount here, and forget what the last test stored,
-// stubbed or toasted, so every test starts from an empty page, an empty cart and database, and the real fetch.
+// stubbed, toasted or timed, so every test starts from an empty page, an empty cart and database, and the real fetch.
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
@@ -21,5 +21,7 @@ afterEach(async () => {
   forgetStoredCart();
   await emptyComponentDb();
   vi.unstubAllGlobals();
+  // a test's own clock (the checkout's order date) goes back to the real one
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -1,7 +1,7 @@
 // Renders real route components the way the shop does, in happy-dom: inside a stand-in for the root
 // route (id "root", whose loader gives every page its shell settings and sentences) with the app's toaster, and
 // with every loader and action stubbed by the test, but for the basket's: /cart's action and /api/cart are the
-// real ones, on the component tests' database (stored-cart.ts).
+// real ones, on the component tests' database (stored-cart.ts), as are the checkout's (checkout-page.tsx).
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
@@ -57,16 +57,17 @@ export async function findToast(title: string) {
 }
 
 /**
- * Stands in for `fetch`: each call is answered by `respond(path, init)`, else /api/cart by its real loader (see
- * storedCartAnswer); unknown paths get a 404.
+ * Stands in for `fetch`: each call is answered by `respond(path, init)` (a body sent as JSON, or a real route's own
+ * Response), else /api/cart by its real loader (see storedCartAnswer); unknown paths get a 404.
  */
-export function stubFetch(respond: (path: string, init: RequestInit | undefined) => unknown | undefined) {
+export function stubFetch(respond: (path: string, init: RequestInit | undefined) => unknown) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(
       typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
       "http://localhost",
     );
-    const body = respond(url.pathname, init);
+    const body = await respond(url.pathname, init);
+    if (body instanceof Response) return body;
     if (body !== undefined) return Response.json(body);
     return (await storedCartAnswer(url.pathname)) ?? Response.json({ error: "Not found" }, { status: 404 });
   });

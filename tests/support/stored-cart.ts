@@ -1,12 +1,12 @@
 // A basket as the server keeps it, for component tests: the real /cart action and /api/cart loader against the
 // component tests' database (component-db.ts), with the items seeded by the shared factories. `storeCart` adds
-// lines through the action, as the shop's forms do; the browser's part, the basket's cookies, is kept here: the
-// HttpOnly id sent with each request, the count written where the header reads it.
+// lines through the action, as the shop's forms do. The browser's part is kept here: its HttpOnly cookies (the
+// basket's id, a flashed toast) sent with each request to a real route (`fromTheBrowser`), the others written
+// where the page's script reads them (the header's count).
 import { eq } from "drizzle-orm";
 
 import { addons } from "~/db/schema/addons";
 import { products } from "~/db/schema/catalog";
-import type { BasketView } from "~/modules/cart/basket.schema";
 import type { CartItem } from "~/modules/cart/cart";
 import { loader as cartApiLoader } from "~/routes/api/cart";
 import { action as cartAction } from "~/routes/cart";
@@ -38,34 +38,48 @@ export const CASE = {
 
 type StoredLine = Omit<CartItem, "id">;
 
-// the basket cookie a browser would keep (HttpOnly: the page's script never sees it)
-let basketCookie: string | null = null;
+// the HttpOnly cookies a browser would keep, by name (the page's script never sees them)
+const httpOnlyCookies = new Map<string, string>();
 
-/** A request from the shopper's browser: the basket's cookie goes with it. */
+/** A request from the shopper's browser: its cookies go with it. */
 function fromBrowser(path: string, init: RequestInit = {}) {
   const request = new Request(`http://localhost${path}`, init);
+  const cookies = [...httpOnlyCookies.values(), document.cookie].filter(Boolean).join("; ");
   // happy-dom's Request, like a page's script, may not name a Cookie: the browser adds it as the request leaves
-  if (basketCookie) request.headers.set("Cookie", basketCookie);
+  if (cookies) request.headers.set("Cookie", cookies);
   return request;
 }
 
-/** What the browser does with an answer's cookies: keeps the basket's id, and the count where the header reads it. */
+/** What the browser does with an answer's cookies: keeps the HttpOnly ones to itself, the rest where scripts read. */
 function keepCookies(headers: Headers) {
   for (const cookie of headers.getSetCookie()) {
-    const [pair] = cookie.split(";");
-    if (pair.startsWith("shop_basket=")) basketCookie = pair;
-    else document.cookie = `${pair}; path=/`;
+    const [pair, ...attributes] = cookie.split(";").map((part) => part.trim());
+    const name = pair.slice(0, pair.indexOf("="));
+    const spent = attributes.some((attribute) => /^max-age=0$/i.test(attribute));
+    if (!attributes.some((attribute) => /^httponly$/i.test(attribute)))
+      document.cookie = `${pair}; path=/${spent ? "; max-age=0" : ""}`;
+    else if (spent) httpOnlyCookies.delete(name);
+    else httpOnlyCookies.set(name, pair);
   }
 }
 
-/** A form posted to the real /cart action, as a fetcher posts it; answered (or thrown) as the action does. */
-export async function postToCart(form: FormData) {
+/**
+ * A request to a real route's loader or action (`route`) as the shopper's browser sends it to `path`, its cookies
+ * with it, from an address of its own (rate limits count per address); answered (or thrown) as the route does, the
+ * answer's cookies kept as the browser keeps them.
+ */
+export async function fromTheBrowser(
+  route: (args: never) => unknown,
+  path: string,
+  init: RequestInit = {},
+  params: Record<string, string> = {},
+) {
   const db = await componentDb();
-  const request = fromBrowser("/cart", { method: "POST", body: form });
+  const request = fromBrowser(path, init);
   let thrown = false;
   let answer: unknown;
   try {
-    answer = await cartAction(routeArgs(db, request, {}, { clientIp: freshIp() }));
+    answer = await route(routeArgs(db, request, params, { clientIp: freshIp() }));
   } catch (err) {
     if (!(err instanceof Response)) throw err;
     [thrown, answer] = [true, err];
@@ -74,6 +88,9 @@ export async function postToCart(form: FormData) {
   if (thrown) throw answer;
   return answer;
 }
+
+/** A form posted to the real /cart action, as a fetcher posts it; answered (or thrown) as the action does. */
+export const postToCart = (form: FormData) => fromTheBrowser(cartAction, "/cart", { method: "POST", body: form });
 
 /** The catalogue item a stored line is of, on sale at its price (a product with its one variant). */
 async function seedItem(line: StoredLine) {
@@ -126,16 +143,14 @@ export async function openStoredCart() {
 
 /** Forgets the basket's cookies (after each test; component-setup.ts empties the database). */
 export function forgetStoredCart() {
-  basketCookie = null;
+  httpOnlyCookies.clear();
   document.cookie = "shop_basket_count=; path=/; max-age=0";
 }
 
 /** What the real GET /api/cart answers the browser, for stubFetch; undefined for any other path. */
 export async function storedCartAnswer(path: string): Promise<Response | undefined> {
   if (path !== "/api/cart") return undefined;
-  const answer = await cartApiLoader(routeArgs(await componentDb(), fromBrowser(path), {}, { clientIp: freshIp() }));
-  keepCookies(answer.headers);
-  return answer;
+  return (await fromTheBrowser(cartApiLoader, path)) as Response;
 }
 
 /** /cart's route, its action the real one. */
@@ -145,10 +160,4 @@ export function cartRoute(): StubRoute {
     path: "cart",
     action: async ({ request }) => postToCart(await request.formData()),
   };
-}
-
-/** The basket as the server's loaders read it: what the real /api/cart answers. */
-export async function storedBasket(): Promise<BasketView> {
-  const answer = await storedCartAnswer("/api/cart");
-  return ((await answer!.json()) as { basket: BasketView }).basket;
 }

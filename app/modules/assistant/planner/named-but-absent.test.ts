@@ -7,8 +7,8 @@ import { expectCards, planAt } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 const CODES = [{ id: "c-welcome", code: "WELCOME10", status: "active" }];
-const SALES = [{ id: "s-bf", name: "Black Friday", status: "scheduled", target: "all_products", items: [] }] as const;
-const lookup = demoLookup({ promotions: async () => ({ sales: [...SALES], codes: CODES }) });
+const SALES = [{ id: "s-bf", name: "Black Friday", status: "scheduled", target: "all_products" as const, items: [] }];
+const lookup = demoLookup({ promotions: async () => ({ sales: SALES, codes: CODES }) });
 
 /** What the planner answers: its kind of reply and the cards it proposes. */
 const answer = async (content: string) => {

@@ -4,17 +4,18 @@ import { matchCatalog, matchFaq } from "./entities.server";
 import { questionAndAnswer, topicOfNone, unmatchedTopic } from "./faq-text.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { LAST_CHANGE_UNDONE } from "./undo-words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
   const m = raw.match(after);
   if (!m) return null;
-  const text = raw
-    .slice(m.index! + m[0].length)
-    .trim()
-    .replace(/^["'“‘]+|["'”’]+$/g, "")
-    .trim();
+  const rest = raw.slice(m.index! + m[0].length).trim();
+  // "say 'Refunds take 5 working days' please": wording quoted from the start ends at its closing quote
+  const quoted = [...rest.matchAll(QUOTED)][0];
+  if (quoted?.index === 0 && quoted[0].length > 2) return quoted[0].slice(1, -1).trim() || null;
+  const text = rest.replace(/^["'“‘]+|["'”’]+$/g, "").trim();
   return text || null;
 }
 const TEXT_AFTER = /\b(?:to|as|is|says?|reads?)\b\s*:?\s*|:\s*/i;

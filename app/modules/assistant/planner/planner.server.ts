@@ -42,6 +42,7 @@ import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { spokenCodes } from "./spoken-codes.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
@@ -161,7 +162,12 @@ async function firstIntent(asked: Request): Promise<Plan> {
   for (const [pattern, why] of NOT_HERE_AS_TYPED)
     if (pattern.test(typed)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
   const questionFirst = isQuestion(req.text);
+  // "set the announcement bar to 'Every order dispatched within 24 hours'": wording quoted for a text on the site is
+  // that text, and an order named inside the quotes is no request about an order
+  const unquoted = req.raw.toLowerCase().replace(QUOTED, " ");
+  const siteWording = req.raw.match(QUOTED) && SITE_TEXT.test(unquoted) && !/\b(?:orders?|rh-)/.test(unquoted);
   const order: Intent[] = [
+    ...(siteWording ? [settingsIntent] : []),
     undoIntent,
     endPromotionIntent,
     createCodeIntent,
@@ -201,6 +207,9 @@ async function firstIntent(asked: Request): Promise<Plan> {
     );
   return decline("I can't do that here. These are the closest things I can do:", await suggestions(req));
 }
+
+/** A text on the site an operator gives new wording to. */
+const SITE_TEXT = /\b(?:announcement|banner|top\s+bar|heading|headline|sub-?title|sub-?heading|strapline|tagline)\b/;
 
 /** Words of a change that names no target or no figure ("change it to 50", "do a sale", "update stock"). */
 const VAGUE = new Set(

@@ -47,6 +47,7 @@ import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
 import { planAfterStory } from "./told-context.server";
+import { vagueDoingIntent } from "./vague-doings.server";
 import { withdrawn } from "./withdrawn.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
@@ -193,7 +194,8 @@ async function firstIntent(asked: Request): Promise<Plan> {
     priceIntent,
     publishIntent,
     wholeKindIntent,
-    ...(questionFirst ? [] : READS),
+    // (a doing word that names no change, or more stock without a count, is asked about before any look-up)
+    ...(questionFirst ? [] : [vagueDoingIntent, ...READS]),
   ];
   for (const intent of order) {
     const result = await intent(req);

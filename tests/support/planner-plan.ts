@@ -52,3 +52,9 @@ export async function expectCardsMatch<T>(read: (content: string) => Promise<T>,
   for (const content of Object.keys(expected)) actual[content] = await read(content);
   expect(actual).toMatchObject(expected);
 }
+
+/** How the planner answers `content`: its kind of reply ("propose" when it proposes) and the tools of its cards. */
+export const replyAndCards = async (content: string, options?: PlanOptions) => {
+  const plan = await planAt(content, options);
+  return { reply: plan.reply ?? "propose", cards: plan.toolCalls.map((c) => c.name) };
+};

@@ -1,21 +1,21 @@
 // The settings operators change often, FAQs, and undo (reviews are review-intents.server.ts).
 import { applyPriceChange, poundsText, priceChange } from "./amounts.server";
 import { matchCatalog, matchFaq } from "./entities.server";
-import { questionAndAnswer } from "./faq-text.server";
+import { questionAndAnswer, topicOfNone, unmatchedTopic } from "./faq-text.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { LAST_CHANGE_UNDONE } from "./undo-words.server";
-import { wordsOf } from "./words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
   const m = raw.match(after);
   if (!m) return null;
-  const text = raw
-    .slice(m.index! + m[0].length)
-    .trim()
-    .replace(/^["'“‘]+|["'”’]+$/g, "")
-    .trim();
+  const rest = raw.slice(m.index! + m[0].length).trim();
+  // "say 'Refunds take 5 working days' please": wording quoted from the start ends at its closing quote
+  const quoted = [...rest.matchAll(QUOTED)][0];
+  if (quoted?.index === 0 && quoted[0].length > 2) return quoted[0].slice(1, -1).trim() || null;
+  const text = rest.replace(/^["'“‘]+|["'”’]+$/g, "").trim();
   return text || null;
 }
 const TEXT_AFTER = /\b(?:to|as|is|says?|reads?)\b\s*:?\s*|:\s*/i;
@@ -111,22 +111,6 @@ export const settingsIntent: Intent = async (req) => {
   ]);
 };
 
-/** The words after "about" ("the faq about crypto payments") when one of them is in neither the FAQ's question
- * nor its answer; null when every one is. */
-function unmatchedTopic(subject: string, faq: { question: string; answer: string }): string | null {
-  const about = subject.toLowerCase().match(/\b(?:about|on|re|regarding)\s+(?:the\s+|our\s+)?([a-z' -]+?)\s*$/)?.[1];
-  if (!about) return null;
-  // "shipping" and "ship", "returns" and "return"
-  const stem = (w: string) =>
-    w
-      .replace(/(?:ing|ed|es|s)$/, "")
-      .replace(/([b-df-hj-np-tv-z])\1$/, "$1")
-      .slice(0, 5);
-  const known = new Set(wordsOf(`${faq.question} ${faq.answer}`).map(stem));
-  const words = wordsOf(about).filter((w) => w.length > 3 && !/^(?:please|thanks|that|this|them|with)$/.test(w));
-  return words.some((w) => !known.has(stem(w))) ? about : null;
-}
-
 export const faqIntent: Intent = async (req) => {
   const { text, raw } = req;
   if (!/\bfaqs?\b|\bfrequently\s+asked\b/.test(text)) return null;
@@ -150,6 +134,9 @@ export const faqIntent: Intent = async (req) => {
   // a question quoted word for word that is none of the FAQs: said, not swapped for another
   if (quoted && !faqs.some((f) => f.question.toLowerCase() === quoted.toLowerCase()) && !("found" in found))
     return { message: `There is no FAQ “${quoted}”.`, toolCalls: [], reply: "decline", suggestions: [] };
+  // "the faq about gift wrapping": a topic that none of the FAQs is about selects none, whichever is closest
+  const absent = quoted || "found" in found ? null : topicOfNone(subject, faqs);
+  if (absent) return nothingSelected(`There is no FAQ about ${absent}, so nothing is proposed.`);
   if (!("found" in found)) {
     const options = "ambiguous" in found ? found.ambiguous : faqs.slice(0, 3);
     return askWith(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { periodAtNow as period } from "../../../../tests/support/planner-period";
+import { callsOf } from "../../../../tests/support/planner-plan";
 
 /** Each row's words name exactly the period from its start to its end, and no named day. */
 const runFromStartToEnd = (rows: [words: string, startsAt: string, endsAt: string][]) =>
@@ -47,5 +48,26 @@ describe("days in figures", () => {
 describe("spans in hours", () => {
   it.each(["10% off next 24 hours", "10% off for the next 24 hours", "10% off for 24 hours"])("%s", (words) => {
     expect(period(words)).toEqual({ period: { startsAt: "2026-11-16T10:00", endsAt: "2026-11-17T10:00", name: null } });
+  });
+});
+
+describe("a named day that runs to a date", () => {
+  const named = (rows: [words: string, startsAt: string, endsAt: string, name: string][]) =>
+    it.each(rows)("%s runs from the named day to that date", (words, startsAt, endsAt, name) => {
+      expect(period(words)).toEqual({ period: { startsAt, endsAt, name } });
+    });
+
+  // the end falls in the new year when the day and month come before the named day in the calendar
+  named([
+    ["from boxing day until the 3rd of jan", "2026-12-26T00:00", "2027-01-03T23:59", "Boxing Day"],
+    ["christmas eve through 29 december", "2026-12-24T00:00", "2026-12-29T23:59", "Christmas Eve"],
+    ["new year's eve till jan 4th", "2026-12-31T00:00", "2027-01-04T23:59", "New Year's Eve"],
+    ["new years day to the 5th of january", "2027-01-01T00:00", "2027-01-05T23:59", "New Year's Day"],
+  ]);
+
+  it("asks when that date is months away or is no date at all", async () => {
+    expect(period("black friday till 3rd november")).not.toHaveProperty("period.endsAt", "2027-11-03T23:59");
+    expect(period("boxing day till 30th feb")).not.toHaveProperty("period.endsAt", "2027-02-30T23:59");
+    expect(await callsOf("boxing day till 30th feb, 10% off the dock")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // Date ranges as owners type them ("the 1st to the 14th of december", "between the 5th and the 12th",
 // "from sat to tues", "until the 30th"), rewritten into the forms the date parser reads as one range, so a
 // sale gets the start and the end that were said rather than one of the two.
+import { shift } from "./named-days.server";
 import { SHORT_DAYS } from "./shorthand.server";
 
 export const WEEKDAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
@@ -61,3 +62,44 @@ export function rangeWords(raw: string, today: string): { raw: string } | { uncl
   }
   return { raw: text };
 }
+
+/** "2nd jan", "the 7th of january", "jan 4th": a day of a month said at the start of the words */
+const DAY_AND_MONTH = new RegExp(
+  String.raw`^(?:the\s+)?(?:${ORDINAL}\s+(?:of\s+)?(${MONTH})|(${MONTH})\s+${ORDINAL})\b`,
+  "i",
+);
+
+/**
+ * The date a day and month opening `words` name, the first on or after `from`: "boxing day till 2nd jan" ends in the
+ * new year. Null when no such day exists or it is more than two months on (a range that long is asked about).
+ */
+export function dateOnOrAfter(words: string, from: string): string | null {
+  const m = words.match(DAY_AND_MONTH);
+  if (!m) return null;
+  const day = Number(m[1] ?? m[4]);
+  const month = MONTH_NAMES.findIndex((n) => n.startsWith((m[2] ?? m[3]).toLowerCase().slice(0, 3))) + 1;
+  const year = Number(from.slice(0, 4)) + (`${from.slice(0, 4)}-${pad(month)}-${pad(day)}` < from ? 1 : 0);
+  if (!month || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  const date = `${year}-${pad(month)}-${pad(day)}`;
+  return Date.parse(date) - Date.parse(from) <= 62 * 86_400_000 ? date : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "for a week", "for 3 days": how long a sale that starts on a given day runs */
+export const FOR_SPAN = /\bfor\s+(?:a|one|two|three|\d+)\s+(days?|weeks?)\b/;
+export function spanEnd(from: string, m: RegExpMatchArray): string {
+  const n = Number(m[0].match(/\d+/)?.[0] ?? COUNTS[m[0].split(/\s+/)[1]] ?? 1);
+  return shift(from, n * (m[1].startsWith("week") ? 7 : 1) - 1);
+}
+
+export const COUNTS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  few: 3,
+  couple: 2,
+  "couple of": 2,
+};

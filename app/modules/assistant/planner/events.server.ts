@@ -5,7 +5,7 @@ import * as chrono from "chrono-node";
 
 import { toUkDateTimeInput } from "~/lib/dates";
 
-import { MONTH, rangeWords, WEEKDAY } from "./date-ranges.server";
+import { COUNTS, dateOnOrAfter, FOR_SPAN, MONTH, rangeWords, spanEnd, WEEKDAY } from "./date-ranges.server";
 import { fromSaidStart, untilWeekdayAfter, withHoursOfDay } from "./day-in-month.server";
 import { daysInFigures, rangesInFigures } from "./day-numbers.server";
 import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
@@ -95,8 +95,14 @@ function namedEvent(text: string, now: Date): EventReading | null {
   for (const link of text.matchAll(/\b(?:until|till|til|untill|up\s+to|to|through|thru)\s+(?:the\s+)?/g)) {
     const after = text.slice(link.index + link[0].length);
     const end = namedDays(after, year, today);
-    if (!end || end.at > 0 || end.unclear) continue;
     const before = text.slice(0, link.index);
+    if (!end || end.at > 0 || end.unclear) {
+      // "boxing day till 2nd jan": a named day, then the date it runs to (next year's when that comes first)
+      const first = namedDays(before, year, today);
+      const last = first && dateOnOrAfter(after, first.from);
+      if (last) return reading(first.from, last, first.name);
+      continue;
+    }
     const start = namedDays(before, year, today);
     if (start) return reading(start.from, end.to, `${start.name} to ${end.name}`);
     // "from friday to christmas eve": a start the named days do not cover is left to the date reading
@@ -108,15 +114,6 @@ function namedEvent(text: string, now: Date): EventReading | null {
   if (named?.unclear) return { unclear: named.unclear };
   return named ? reading(named.from, named.to, named.name) : null;
 }
-
-/** "for a week", "for 3 days": how long a sale that starts on a given day runs */
-const FOR_SPAN = /\bfor\s+(?:a|one|two|three|\d+)\s+(days?|weeks?)\b/;
-function spanEnd(from: string, m: RegExpMatchArray): string {
-  const n = Number(m[0].match(/\d+/)?.[0] ?? COUNTS[m[0].split(/\s+/)[1]] ?? 1);
-  return shift(from, n * (m[1].startsWith("week") ? 7 : 1) - 1);
-}
-
-const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, few: 3, couple: 2, "couple of": 2 };
 
 /** Spans counted from today: "to the end of the month", "this week", "next week", "for the next 2 weeks". */
 function spanFromNow(text: string, today: string, weekday: number): [string, string] | null {

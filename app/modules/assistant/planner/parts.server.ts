@@ -4,6 +4,7 @@
 import type { Plan } from "../assistant.schema";
 import { NUMBER_AND } from "./amounts.server";
 import { COLOUR_PAIR } from "./colours.server";
+import { customerClauses } from "./customer-clauses.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import { CLOCK_BETWEEN } from "./day-numbers.server";
 import { namesTime } from "./events.server";
@@ -103,7 +104,7 @@ export function leadTimeToEachPart(raw: string, catalog: Awaited<ReturnType<Plan
   return parts.length > 1 ? parts.map((part) => `${part.trim()} ${lead[1].trim()}`).join(" and ") : raw;
 }
 
-export function partsOf(raw: string, names: string[]): string[] {
+export function partsOf(raw: string, names: string[], customers: string[] = []): string[] {
   const kept: string[] = [];
   const keep = (m: string) => {
     kept.push(m);
@@ -122,7 +123,8 @@ export function partsOf(raw: string, names: string[]): string[] {
   // free text after "faq …:" or "announcement …:" may hold its own sentences ("Is there a warranty? Yes.")
   const freeText = masked.match(FREE_TEXT);
   const cut = freeText ? freeText.index! + freeText[0].length : masked.length;
-  const head = itemClauses(masked.slice(0, cut), names).replace(CLAUSE, ";").replace(SENTENCE, ";");
+  const clauses = itemClauses(masked.slice(0, cut), names).replace(CLAUSE, ";").replace(SENTENCE, ";");
+  const head = customerClauses(clauses, customers);
   const parted = amountOffClauses(head);
   return (
     (parted + masked.slice(cut))
@@ -156,7 +158,8 @@ export async function planParts(
 ): Promise<Plan> {
   const catalog = await req.lookup.catalog();
   const names = catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]);
-  const parts = partsOf(req.raw, names);
+  const customers = (await req.lookup.orders()).map((o) => o.customerName);
+  const parts = partsOf(req.raw, names, customers);
   const nameWords = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z]{3,}/g) ?? []))].join("|") || "$^";
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
@@ -184,7 +187,9 @@ export async function planParts(
     const asStock = stockAsBefore(part, planned.at(-1)?.plan);
     if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
     // "hide dave's review and delete karen's": a part without its noun borrows the one before it
-    const noun = parts[i - 1]?.match(NOUNS)?.[0];
+    // ("tom's has been delivered. priya's can go to processing": a customer's, after a part about an order, "order")
+    const orderBefore = planned.at(-1)?.plan.toolCalls.some((c) => /_order$/.test(c.name) && c.arguments.orderNumber);
+    const noun = parts[i - 1]?.match(NOUNS)?.[0] ?? (orderBefore && /\b[a-z]+'s\b/i.test(part) ? "order" : undefined);
     // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)
     if (!hasCalls(plan) && noun && !NOUNS.test(part)) {
       const retried = await planOne(read(withNoun(part, noun)));

@@ -42,10 +42,12 @@ import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
 import { spokenCodes } from "./spoken-codes.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
 import { planAfterStory } from "./told-context.server";
+import { vagueDoingIntent } from "./vague-doings.server";
 import { withdrawn } from "./withdrawn.server";
 import { COMMON_WORDS, normalise, wordsOf } from "./words.server";
 
@@ -161,7 +163,12 @@ async function firstIntent(asked: Request): Promise<Plan> {
   for (const [pattern, why] of NOT_HERE_AS_TYPED)
     if (pattern.test(typed)) return decline(`${why} Here is what I can do instead:`, await suggestions(req));
   const questionFirst = isQuestion(req.text);
+  // "set the announcement bar to 'Every order dispatched within 24 hours'": wording quoted for a text on the site is
+  // that text, and an order named inside the quotes is no request about an order
+  const unquoted = req.raw.toLowerCase().replace(QUOTED, " ");
+  const siteWording = req.raw.match(QUOTED) && SITE_TEXT.test(unquoted) && !/\b(?:orders?|rh-)/.test(unquoted);
   const order: Intent[] = [
+    ...(siteWording ? [settingsIntent] : []),
     undoIntent,
     endPromotionIntent,
     createCodeIntent,
@@ -187,7 +194,8 @@ async function firstIntent(asked: Request): Promise<Plan> {
     priceIntent,
     publishIntent,
     wholeKindIntent,
-    ...(questionFirst ? [] : READS),
+    // (a doing word that names no change, or more stock without a count, is asked about before any look-up)
+    ...(questionFirst ? [] : [vagueDoingIntent, ...READS]),
   ];
   for (const intent of order) {
     const result = await intent(req);
@@ -201,6 +209,9 @@ async function firstIntent(asked: Request): Promise<Plan> {
     );
   return decline("I can't do that here. These are the closest things I can do:", await suggestions(req));
 }
+
+/** A text on the site an operator gives new wording to. */
+const SITE_TEXT = /\b(?:announcement|banner|top\s+bar|heading|headline|sub-?title|sub-?heading|strapline|tagline)\b/;
 
 /** Words of a change that names no target or no figure ("change it to 50", "do a sale", "update stock"). */
 const VAGUE = new Set(

@@ -188,8 +188,20 @@ export const endPromotionIntent: Intent = async (req) => {
     if (code) return propose(`I'll end the code ${code.code} now.`, [call("end_discount_code", { id: code.id })]);
     // a code named that the shop does not have: said, never swapped for another
     const typedCode = req.raw.match(TYPED_CODE)?.[1] ?? typed.match(/\bcode\s+([a-z]*\d[a-z0-9]*)\b/)?.[1];
-    if (typedCode && !byStart.length)
-      return nothingSelected(`There is no discount code ${typedCode.toUpperCase()}, so nothing is proposed.`);
+    // ("end the FREESHIP code", "code BLACKFRIDAY": a code typed in capitals beside the word "code")
+    const capitals = req.raw.match(/\bcode\s+([A-Z][A-Z0-9]{3,31})\b|\b([A-Z][A-Z0-9]{3,31})\s+code\b/);
+    const absent = typedCode ?? capitals?.[1] ?? capitals?.[2];
+    if (absent && !byStart.length)
+      return nothingSelected(`There is no discount code ${absent.toUpperCase()}, so nothing is proposed.`);
+    // "the easter weekend promo": a promotion named by words no code or sale has
+    const promo = text.match(/\b(?:the|that|our)\s+((?:[a-z']+\s+){0,2}[a-z']+)\s+promo(?:tion)?s?\b/)?.[1];
+    if (
+      promo &&
+      !byStart.length &&
+      !saleNamed &&
+      !/^(?:current|live|running|new|discount|code|last|latest)\b/.test(promo)
+    )
+      return nothingSelected(`There is no ${promo} promotion, so nothing is proposed.`);
     return askWith(
       codes.length ? "Which code should end?" : "No discount code is running.",
       codes.map((c) => ({ label: c.code, prompt: `End the code ${c.code}` })),

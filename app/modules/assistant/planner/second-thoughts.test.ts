@@ -142,7 +142,8 @@ describe("a plan the words do not bear out is asked about", () => {
         [
           "black friday 2025 20% off the x55",
           "20% off the r36s for cyber monday and on boxing day",
-          "boxing day till 2nd jan, 25% off the x55",
+          // ("boxing day till 2nd jan" now runs to the 2nd; an end months away is still not read, so the net asks)
+          "boxing day till 3rd november, 25% off the x55",
         ],
         [],
       ),

@@ -26,9 +26,24 @@ export const planAt = (content: string, options: PlanOptions = {}) => {
 export const callsOf = async (content: string, options?: PlanOptions): Promise<ToolCall[]> =>
   (await planAt(content, options)).toolCalls;
 
+/** The tool calls for `content` that change something: callsOf without the look-ups (get_…) beside them. */
+export const changesOf = async (content: string, options?: PlanOptions): Promise<ToolCall[]> =>
+  (await callsOf(content, options)).filter((c) => !c.name.startsWith("get_"));
+
 /** The cards the planner proposes for `content`, each its tool's name beside that tool's arguments. */
 export const cardsOf = async (content: string, options?: PlanOptions) =>
   (await callsOf(content, options)).map((c): Record<string, unknown> => ({ tool: c.name, ...c.arguments }));
+
+/**
+ * planAt, callsOf, changesOf and cardsOf over one shop, for a file whose tests all plan over the same lookup: one
+ * line instead of a wrapper of each re-declared in every such file.
+ */
+export const plannerOver = (lookup: PlannerLookup) => ({
+  plan: (content: string) => planAt(content, { lookup }),
+  calls: (content: string) => callsOf(content, { lookup }),
+  changes: (content: string) => changesOf(content, { lookup }),
+  cards: (content: string) => cardsOf(content, { lookup }),
+});
 
 /** Whether the planner proposes a `tool` card for `content`, whatever else it proposes. */
 export const proposes =

@@ -34,15 +34,22 @@ export const changesOf = async (content: string, options?: PlanOptions): Promise
 export const cardsOf = async (content: string, options?: PlanOptions) =>
   (await callsOf(content, options)).map((c): Record<string, unknown> => ({ tool: c.name, ...c.arguments }));
 
+/** How the planner answers `content`: its reply ("ask", "decline", …) beside the changes it proposes. */
+export const answerOf = async (content: string, options?: PlanOptions) => {
+  const { reply, toolCalls } = await planAt(content, options);
+  return { reply, changes: toolCalls.filter((c) => !c.name.startsWith("get_")) };
+};
+
 /**
- * planAt, callsOf, changesOf and cardsOf over one shop, for a file whose tests all plan over the same lookup: one
- * line instead of a wrapper of each re-declared in every such file.
+ * planAt, callsOf, changesOf, answerOf and cardsOf over one shop, for a file whose tests all plan over the same
+ * lookup: one line instead of a wrapper of each re-declared in every such file.
  */
 export const plannerOver = (lookup: PlannerLookup) => ({
-  plan: (content: string) => planAt(content, { lookup }),
-  calls: (content: string) => callsOf(content, { lookup }),
-  changes: (content: string) => changesOf(content, { lookup }),
-  cards: (content: string) => cardsOf(content, { lookup }),
+  plan: (content: string, options?: PlanOptions) => planAt(content, { lookup, ...options }),
+  calls: (content: string, options?: PlanOptions) => callsOf(content, { lookup, ...options }),
+  changes: (content: string, options?: PlanOptions) => changesOf(content, { lookup, ...options }),
+  answer: (content: string, options?: PlanOptions) => answerOf(content, { lookup, ...options }),
+  cards: (content: string, options?: PlanOptions) => cardsOf(content, { lookup, ...options }),
 });
 
 /** Whether the planner proposes a `tool` card for `content`, whatever else it proposes. */

@@ -52,6 +52,12 @@ export const plannerOver = (lookup: PlannerLookup) => ({
   cards: (content: string, options?: PlanOptions) => cardsOf(content, { lookup, ...options }),
 });
 
+/** A create_sale call running from `startsAt` to `endsAt`, whatever else the sale says (its items, its amount). */
+export const saleCall = (startsAt: string, endsAt: string) => ({
+  name: "create_sale",
+  arguments: expect.objectContaining({ startsAt, endsAt }),
+});
+
 /** Whether the planner proposes a `tool` card for `content`, whatever else it proposes. */
 export const proposes =
   (tool: string, options?: PlanOptions) =>

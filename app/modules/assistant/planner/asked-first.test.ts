@@ -4,14 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { callsOf, expectCards, planAt, saleCall as sale } from "../../../../tests/support/planner-plan";
 import type { PlannerLookup } from "./lookup";
 
 const plan = (content: string, lookup: PlannerLookup = demoLookup()) => planAt(content, { lookup });
-const sale = (startsAt: string, endsAt: string) => ({
-  name: "create_sale",
-  arguments: expect.objectContaining({ startsAt, endsAt }),
-});
 
 describe("a price change for a time is a sale between the days named", () => {
   it.each([

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, PLANNER_NOW as NOW, plannerOver } from "../../../../tests/support/planner-plan";
+import { expectCards, PLANNER_NOW as NOW, plannerOver, saleCall as sale } from "../../../../tests/support/planner-plan";
 import type { CatalogItem, PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
@@ -30,10 +30,6 @@ const lookup: PlannerLookup = {
     }),
 };
 const { plan, calls } = plannerOver(lookup);
-const sale = (startsAt: string, endsAt: string) => ({
-  name: "create_sale",
-  arguments: expect.objectContaining({ startsAt, endsAt }),
-});
 const changes = (p: Awaited<ReturnType<typeof plan>>) => p.toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a card stays inside every filter the words state", () => {

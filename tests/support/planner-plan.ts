@@ -26,9 +26,37 @@ export const planAt = (content: string, options: PlanOptions = {}) => {
 export const callsOf = async (content: string, options?: PlanOptions): Promise<ToolCall[]> =>
   (await planAt(content, options)).toolCalls;
 
+/** The tool calls for `content` that change something: callsOf without the look-ups (get_…) beside them. */
+export const changesOf = async (content: string, options?: PlanOptions): Promise<ToolCall[]> =>
+  (await callsOf(content, options)).filter((c) => !c.name.startsWith("get_"));
+
 /** The cards the planner proposes for `content`, each its tool's name beside that tool's arguments. */
 export const cardsOf = async (content: string, options?: PlanOptions) =>
   (await callsOf(content, options)).map((c): Record<string, unknown> => ({ tool: c.name, ...c.arguments }));
+
+/** How the planner answers `content`: its reply ("ask", "decline", …) beside the changes it proposes. */
+export const answerOf = async (content: string, options?: PlanOptions) => {
+  const { reply, toolCalls } = await planAt(content, options);
+  return { reply, changes: toolCalls.filter((c) => !c.name.startsWith("get_")) };
+};
+
+/**
+ * planAt, callsOf, changesOf, answerOf and cardsOf over one shop, for a file whose tests all plan over the same
+ * lookup: one line instead of a wrapper of each re-declared in every such file.
+ */
+export const plannerOver = (lookup: PlannerLookup) => ({
+  plan: (content: string, options?: PlanOptions) => planAt(content, { lookup, ...options }),
+  calls: (content: string, options?: PlanOptions) => callsOf(content, { lookup, ...options }),
+  changes: (content: string, options?: PlanOptions) => changesOf(content, { lookup, ...options }),
+  answer: (content: string, options?: PlanOptions) => answerOf(content, { lookup, ...options }),
+  cards: (content: string, options?: PlanOptions) => cardsOf(content, { lookup, ...options }),
+});
+
+/** A create_sale call running from `startsAt` to `endsAt`, whatever else the sale says (its items, its amount). */
+export const saleCall = (startsAt: string, endsAt: string) => ({
+  name: "create_sale",
+  arguments: expect.objectContaining({ startsAt, endsAt }),
+});
 
 /** Whether the planner proposes a `tool` card for `content`, whatever else it proposes. */
 export const proposes =

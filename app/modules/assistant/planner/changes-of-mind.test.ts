@@ -2,15 +2,13 @@
 // corrected figure is proposed, never the first one, and a correction that cannot be placed is asked about.
 import { describe, expect, it } from "vitest";
 
-import { planAt } from "../../../../tests/support/planner-plan";
+import { changesOf as changes } from "../../../../tests/support/planner-plan";
 import { allRead, expectReadings } from "../../../../tests/support/readings";
 import { corrected } from "./second-thoughts.server";
 import { withdrawn } from "./withdrawn.server";
 
-const plan = (content: string) => planAt(content);
 /** the correction read with nobody named before it */
 const read = (text: string) => corrected(text);
-const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a soft change of mind", () => {
   it("replaces the figure said before it", () =>

@@ -1,47 +1,51 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 
-import { expectReadings } from "../../../../tests/support/readings";
+import { allRead, expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { arrivedDamaged, countForLowStock, withoutDescribedStatus } from "./context-clauses.server";
 
 describe("words that say how things stand", () => {
-  it("takes out a status said of how a record stands now", () => {
-    for (const text of [
-      "the controller's in draft - publish it",
-      "the wired controller has been sitting in draft for ages",
-      "that controller we've got in draft, put it live",
-      "the dock is still in draft",
-    ])
-      expect(withoutDescribedStatus(text)).not.toMatch(/\bdraft\b/);
-  });
+  it("takes out a status said of how a record stands now", () =>
+    expectReadings(
+      (text) => /\bdraft\b/.test(withoutDescribedStatus(text)),
+      allRead(
+        [
+          "the controller's in draft - publish it",
+          "the wired controller has been sitting in draft for ages",
+          "that controller we've got in draft, put it live",
+          "the dock is still in draft",
+        ],
+        false,
+      ),
+    ));
 
-  it("keeps a status asked for", () => {
-    for (const text of ["put the controller in draft", "set the dock to draft", "draft the x55", "make it a draft"])
-      expect(withoutDescribedStatus(text)).toBe(text);
-  });
+  it("keeps a status asked for", () =>
+    expectUnchanged(withoutDescribedStatus, [
+      "put the controller in draft",
+      "set the dock to draft",
+      "draft the x55",
+      "make it a draft",
+    ]));
 
-  it("reads a parcel that arrived damaged as a complaint, and one that arrived as delivered", () => {
+  it("reads a parcel that arrived damaged as a complaint, and one that arrived as delivered", () =>
     expectReadings(arrivedDamaged, {
       "the carry case in his order arrived cracked": true,
       "it arrived in bits": true,
       "aisha's parcel arrived": false,
       "both consoles arrived safely on friday": false,
-    });
-  });
+    }));
 });
 
 describe("a count said beside low stock", () => {
-  it("is units when no money is said", () => {
+  it("is units when no money is said", () =>
     expectReadings(countForLowStock, {
       "the ultra is low, add 10 to it": true,
       "the ultra's running low, give it another 12": true,
-    });
-  });
+    }));
 
-  it("is not read as units when money is said, or when nothing is low", () => {
+  it("is not read as units when money is said, or when nothing is low", () =>
     expectReadings(countForLowStock, {
       "the ultra is low, put it up a tenner": false,
       "stock is low so raise the price by £5": false,
       "add 10 to the ultra": false,
-    });
-  });
+    }));
 });

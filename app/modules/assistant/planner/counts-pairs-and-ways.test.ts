@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { planAt } from "../../../../tests/support/planner-plan";
+import { plannerOver } from "../../../../tests/support/planner-plan";
 import { priceChange } from "./amounts.server";
 import type { CatalogItem } from "./lookup";
 import { sameDirection } from "./part-references.server";
@@ -15,8 +15,7 @@ const X55_COLOURS = ["Stealth Black", "Glacier Blue", "Crimson Red"];
 const withColours = (item: CatalogItem): CatalogItem =>
   item.slug === "x55-console" ? { ...item, variants: X55_COLOURS.map((name) => ({ name, stock: 15 })) } : item;
 const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(withColours) });
-const changes = async (content: string) =>
-  (await planAt(content, { lookup })).toolCalls.filter((c) => !c.name.startsWith("get_"));
+const { changes } = plannerOver(lookup);
 const stockOf = async (content: string) =>
   (await changes(content)).map((c) => [c.name, c.arguments.variant, c.arguments.stock]);
 

@@ -2,24 +2,23 @@ import { describe, expect, it } from "vitest";
 
 import { periodAtNow as period } from "../../../../tests/support/planner-period";
 import { callsOf } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings } from "../../../../tests/support/readings";
 
-/** Each row's words name exactly the period from its start to its end, and no named day. */
-const runFromStartToEnd = (rows: [words: string, startsAt: string, endsAt: string][]) =>
-  it.each(rows)("%s runs from its start to its end", (words, startsAt, endsAt) => {
-    expect(period(words)).toEqual({ period: { startsAt, endsAt, name: null } });
-  });
+/** Exactly the period from `startsAt` to `endsAt`, and no named day. */
+const from = (startsAt: string, endsAt: string) => ({ period: { startsAt, endsAt, name: null } });
 
 describe("date ranges in owners' words", () => {
-  runFromStartToEnd([
-    ["from the 1st to the 14th of december", "2026-12-01T00:00", "2026-12-14T23:59"],
-    ["between the 5th and the 12th of dec", "2026-12-05T00:00", "2026-12-12T23:59"],
-    ["from the 1st til the 7th of dec", "2026-12-01T00:00", "2026-12-07T23:59"],
-    ["1–14 Dec", "2026-12-01T00:00", "2026-12-14T23:59"],
-    ["from sat to tues", "2026-11-21T00:00", "2026-11-24T23:59"],
-    ["between friday and monday", "2026-11-20T00:00", "2026-11-23T23:59"],
-    ["until the 30th", "2026-11-16T10:00", "2026-11-30T23:59"],
-    ["till the 3rd", "2026-11-16T10:00", "2026-12-03T23:59"],
-  ]);
+  it("runs from its start to its end", () =>
+    expectReadings(period, {
+      "from the 1st to the 14th of december": from("2026-12-01T00:00", "2026-12-14T23:59"),
+      "between the 5th and the 12th of dec": from("2026-12-05T00:00", "2026-12-12T23:59"),
+      "from the 1st til the 7th of dec": from("2026-12-01T00:00", "2026-12-07T23:59"),
+      "1–14 Dec": from("2026-12-01T00:00", "2026-12-14T23:59"),
+      "from sat to tues": from("2026-11-21T00:00", "2026-11-24T23:59"),
+      "between friday and monday": from("2026-11-20T00:00", "2026-11-23T23:59"),
+      "until the 30th": from("2026-11-16T10:00", "2026-11-30T23:59"),
+      "till the 3rd": from("2026-11-16T10:00", "2026-12-03T23:59"),
+    }));
 
   it("asks about a range that runs backwards or has passed", () => {
     expect(period("from the 14th to the 1st of december")).toHaveProperty("unclear");
@@ -28,14 +27,15 @@ describe("date ranges in owners' words", () => {
 });
 
 describe("days in figures", () => {
-  runFromStartToEnd([
-    ["x55 -10% fri 27th", "2026-11-27T00:00", "2026-11-27T23:59"],
-    ["carry case 15% off on the 27th", "2026-11-27T00:00", "2026-11-27T23:59"],
-    ["15% 27/11-30/11", "2026-11-27T00:00", "2026-11-30T23:59"],
-    ["£20 off 1/12 to 7/12", "2026-12-01T00:00", "2026-12-07T23:59"],
-    ["from the 20th to the 24th", "2026-11-20T00:00", "2026-11-24T23:59"],
-    ["10% off the 3rd", "2026-12-03T00:00", "2026-12-03T23:59"],
-  ]);
+  it("runs from its start to its end", () =>
+    expectReadings(period, {
+      "x55 -10% fri 27th": from("2026-11-27T00:00", "2026-11-27T23:59"),
+      "carry case 15% off on the 27th": from("2026-11-27T00:00", "2026-11-27T23:59"),
+      "15% 27/11-30/11": from("2026-11-27T00:00", "2026-11-30T23:59"),
+      "£20 off 1/12 to 7/12": from("2026-12-01T00:00", "2026-12-07T23:59"),
+      "from the 20th to the 24th": from("2026-11-20T00:00", "2026-11-24T23:59"),
+      "10% off the 3rd": from("2026-12-03T00:00", "2026-12-03T23:59"),
+    }));
 
   it("asks about a weekday that is not on the date, a day the month lacks, and a range read both ways", () => {
     expect(period("10% off fri 28th")).toHaveProperty("unclear");
@@ -46,24 +46,33 @@ describe("days in figures", () => {
 });
 
 describe("spans in hours", () => {
-  it.each(["10% off next 24 hours", "10% off for the next 24 hours", "10% off for 24 hours"])("%s", (words) => {
-    expect(period(words)).toEqual({ period: { startsAt: "2026-11-16T10:00", endsAt: "2026-11-17T10:00", name: null } });
-  });
+  it("runs from now for those hours", () =>
+    expectReadings(
+      period,
+      allRead(
+        ["10% off next 24 hours", "10% off for the next 24 hours", "10% off for 24 hours"],
+        from("2026-11-16T10:00", "2026-11-17T10:00"),
+      ),
+    ));
 });
 
 describe("a named day that runs to a date", () => {
-  const named = (rows: [words: string, startsAt: string, endsAt: string, name: string][]) =>
-    it.each(rows)("%s runs from the named day to that date", (words, startsAt, endsAt, name) => {
-      expect(period(words)).toEqual({ period: { startsAt, endsAt, name } });
-    });
-
   // the end falls in the new year when the day and month come before the named day in the calendar
-  named([
-    ["from boxing day until the 3rd of jan", "2026-12-26T00:00", "2027-01-03T23:59", "Boxing Day"],
-    ["christmas eve through 29 december", "2026-12-24T00:00", "2026-12-29T23:59", "Christmas Eve"],
-    ["new year's eve till jan 4th", "2026-12-31T00:00", "2027-01-04T23:59", "New Year's Eve"],
-    ["new years day to the 5th of january", "2027-01-01T00:00", "2027-01-05T23:59", "New Year's Day"],
-  ]);
+  it("runs from the named day to that date", () =>
+    expectReadings(period, {
+      "from boxing day until the 3rd of jan": {
+        period: { startsAt: "2026-12-26T00:00", endsAt: "2027-01-03T23:59", name: "Boxing Day" },
+      },
+      "christmas eve through 29 december": {
+        period: { startsAt: "2026-12-24T00:00", endsAt: "2026-12-29T23:59", name: "Christmas Eve" },
+      },
+      "new year's eve till jan 4th": {
+        period: { startsAt: "2026-12-31T00:00", endsAt: "2027-01-04T23:59", name: "New Year's Eve" },
+      },
+      "new years day to the 5th of january": {
+        period: { startsAt: "2027-01-01T00:00", endsAt: "2027-01-05T23:59", name: "New Year's Day" },
+      },
+    }));
 
   it("asks when that date is months away or is no date at all", async () => {
     expect(period("black friday till 3rd november")).not.toHaveProperty("period.endsAt", "2027-11-03T23:59");

@@ -4,11 +4,10 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { planAt } from "../../../../tests/support/planner-plan";
+import { plannerOver } from "../../../../tests/support/planner-plan";
 
 const lookup = demoLookup();
-const plan = (content: string) => planAt(content, { lookup });
-const cards = async (text: string) => (await plan(text)).toolCalls.map((c) => ({ tool: c.name, ...c.arguments }));
+const { plan, cards } = plannerOver(lookup);
 
 describe("a request taken back in the message", () => {
   it("proposes nothing and says so", async () => {

@@ -7,8 +7,8 @@ import { demoReviews } from "~/db/demo-catalog";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
+import { expectCards, plannerOver } from "../../../../tests/support/planner-plan";
 import { faqDeliveryWarning } from "../consistency.server";
-import type { PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
 // the demo shop's delivery list
@@ -30,9 +30,7 @@ const reviewed = demoLookup({
       rating: r.rating ?? 5,
     })),
 });
-type Options = { now?: Date; lookup?: PlannerLookup; role?: "owner" };
-const plan = (content: string, { now = BEFORE_BLACK_FRIDAY, lookup = reviewed, role = "owner" }: Options = {}) =>
-  builtInPlan([{ role: "user", content }], lookup, now, role);
+const { plan, calls } = plannerOver(reviewed);
 
 describe("targets are exactly what the words select", () => {
   it("answers an empty selection and proposes nothing", async () => {
@@ -41,17 +39,17 @@ describe("targets are exactly what the words select", () => {
     expect(result.message).toBe("There are no draft products.");
   });
 
-  it("deletes only the draft add-ons", async () => {
-    const result = await plan("delete every draft add-on");
-    expect(result.toolCalls).toEqual([{ name: "delete_addon", arguments: { id: "a-retro-wired-controller" } }]);
-  });
+  it("deletes only the draft add-ons", () =>
+    expectCards(calls, {
+      "delete every draft add-on": [{ name: "delete_addon", arguments: { id: "a-retro-wired-controller" } }],
+    }));
 
-  it("reads the status word as the filter and the verb as the change", async () => {
-    const result = await plan("publish all the draft add-ons");
-    expect(result.toolCalls).toEqual([
-      { name: "update_addon", arguments: { id: "a-retro-wired-controller", status: "published" } },
-    ]);
-  });
+  it("reads the status word as the filter and the verb as the change", () =>
+    expectCards(calls, {
+      "publish all the draft add-ons": [
+        { name: "update_addon", arguments: { id: "a-retro-wired-controller", status: "published" } },
+      ],
+    }));
 
   it("hides the 3-star reviews of the product named, not another product's, and names each", async () => {
     const result = await plan("hide the 3 star reviews on the r36s");
@@ -60,31 +58,31 @@ describe("targets are exactly what the words select", () => {
     expect(result.message).toContain("Jack Thornton, 3★, R36S Retro Handheld");
   });
 
-  it("pulls an add-on from the store", async () => {
-    const result = await plan("Pull the USB-C dock from the store");
-    expect(result.toolCalls).toEqual([
-      { name: "update_addon", arguments: { id: "a-usb-c-charging-dock", status: "draft" } },
-    ]);
-  });
+  it("pulls an add-on from the store", () =>
+    expectCards(calls, {
+      "Pull the USB-C dock from the store": [
+        { name: "update_addon", arguments: { id: "a-usb-c-charging-dock", status: "draft" } },
+      ],
+    }));
 });
 
 describe("a price change tied to an event is a scheduled sale", () => {
-  it("schedules Black Friday in UK time instead of overwriting the prices", async () => {
-    const result = await plan("discount all consoles by 15% for Black Friday");
-    expect(result.toolCalls).toEqual([
-      {
-        name: "create_sale",
-        arguments: expect.objectContaining({
-          name: "Black Friday",
-          startsAt: "2026-11-27T00:00",
-          endsAt: "2026-11-27T23:59",
-          target: "all_products",
-          discountType: "percent",
-          percentOff: 15,
-        }),
-      },
-    ]);
-  });
+  it("schedules Black Friday in UK time instead of overwriting the prices", () =>
+    expectCards(calls, {
+      "discount all consoles by 15% for Black Friday": [
+        {
+          name: "create_sale",
+          arguments: expect.objectContaining({
+            name: "Black Friday",
+            startsAt: "2026-11-27T00:00",
+            endsAt: "2026-11-27T23:59",
+            target: "all_products",
+            discountType: "percent",
+            percentOff: 15,
+          }),
+        },
+      ],
+    }));
 
   it("asks about a Black Friday that has passed", async () => {
     const result = await plan("discount all consoles by 15% for Black Friday", { now: AFTER_BLACK_FRIDAY });
@@ -123,21 +121,21 @@ describe("putting a price back", () => {
 });
 
 describe("shipping and messages with several requests", () => {
-  it("reads carrier and tracking number, and does not drop the refund", async () => {
-    const result = await plan("ship RH-4F7K2M9Q1A royal mail RN987654321GB and refund a fiver on RH-8T3N6P2W5C");
-    expect(result.toolCalls).toEqual([
-      {
-        name: "update_order",
-        arguments: {
-          orderNumber: "RH-4F7K2M9Q1A",
-          status: "shipped",
-          carrier: "royal_mail",
-          trackingNumber: "RN987654321GB",
+  it("reads carrier and tracking number, and does not drop the refund", () =>
+    expectCards(calls, {
+      "ship RH-4F7K2M9Q1A royal mail RN987654321GB and refund a fiver on RH-8T3N6P2W5C": [
+        {
+          name: "update_order",
+          arguments: {
+            orderNumber: "RH-4F7K2M9Q1A",
+            status: "shipped",
+            carrier: "royal_mail",
+            trackingNumber: "RN987654321GB",
+          },
         },
-      },
-      { name: "refund_order", arguments: { orderNumber: "RH-8T3N6P2W5C", amount: "5.00" } },
-    ]);
-  });
+        { name: "refund_order", arguments: { orderNumber: "RH-8T3N6P2W5C", amount: "5.00" } },
+      ],
+    }));
 
   it.each([
     ["royal mail", "royal_mail"],

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { PLANNER_NOW as NOW, planAt } from "../../../../tests/support/planner-plan";
+import { expectCards, PLANNER_NOW as NOW, plannerOver, saleCall as sale } from "../../../../tests/support/planner-plan";
 import type { CatalogItem, PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
@@ -29,7 +29,7 @@ const lookup: PlannerLookup = {
       return i;
     }),
 };
-const plan = (content: string) => planAt(content, { lookup });
+const { plan, calls } = plannerOver(lookup);
 const changes = (p: Awaited<ReturnType<typeof plan>>) => p.toolCalls.filter((c) => !c.name.startsWith("get_"));
 
 describe("a card stays inside every filter the words state", () => {
@@ -89,33 +89,29 @@ describe("every part of a message is answered", () => {
 });
 
 describe("a price for a time is a sale", () => {
-  it("turns a sale price for the weekend into a sale of the difference", async () => {
-    const result = await plan("x55 down to 109.99 for the weekend");
-    expect(result.toolCalls).toEqual([
-      {
-        name: "create_sale",
-        arguments: expect.objectContaining({
-          discountType: "amount",
-          amountOff: "10.00",
-          startsAt: "2026-11-21T00:00",
-          endsAt: "2026-11-22T23:59",
-        }),
-      },
-    ]);
-  });
+  it("turns a sale price for the weekend into a sale of the difference", () =>
+    expectCards(calls, {
+      "x55 down to 109.99 for the weekend": [
+        {
+          name: "create_sale",
+          arguments: expect.objectContaining({
+            discountType: "amount",
+            amountOff: "10.00",
+            startsAt: "2026-11-21T00:00",
+            endsAt: "2026-11-22T23:59",
+          }),
+        },
+      ],
+    }));
 
-  it.each([
-    ["10% off all add-ons for the next 2 weeks", "2026-11-16T10:00", "2026-11-29T23:59"],
-    ["a tenner off the x55 till the end of the month", "2026-11-16T10:00", "2026-11-30T23:59"],
-    ["20% off the x55 from friday til monday", "2026-11-20T00:00", "2026-11-23T23:59"],
-    ["easter weekend 20% off the x55", "2027-03-26T00:00", "2027-03-29T23:59"],
-    ["15% off all add-ons from 1st jan for a week", "2027-01-01T00:00", "2027-01-07T23:59"],
-  ])("%s runs from %s to %s", async (text, startsAt, endsAt) => {
-    const result = await plan(text);
-    expect(result.toolCalls).toEqual([
-      { name: "create_sale", arguments: expect.objectContaining({ startsAt, endsAt }) },
-    ]);
-  });
+  it("runs the sale from the start said to the end said", () =>
+    expectCards(calls, {
+      "10% off all add-ons for the next 2 weeks": [sale("2026-11-16T10:00", "2026-11-29T23:59")],
+      "a tenner off the x55 till the end of the month": [sale("2026-11-16T10:00", "2026-11-30T23:59")],
+      "20% off the x55 from friday til monday": [sale("2026-11-20T00:00", "2026-11-23T23:59")],
+      "easter weekend 20% off the x55": [sale("2027-03-26T00:00", "2027-03-29T23:59")],
+      "15% off all add-ons from 1st jan for a week": [sale("2027-01-01T00:00", "2027-01-07T23:59")],
+    }));
 
   it("asks about a bank holiday it cannot pin down rather than changing prices", async () => {
     expectAskedWithNoCard(await plan("10% off all consoles over the bank holiday"));
@@ -134,12 +130,12 @@ describe("arguments keep what was said", () => {
     });
   });
 
-  it("takes an FAQ's answer after 'with the answer', without those words", async () => {
-    const result = await plan('add an faq "Do you sell games?" with the answer "No, just consoles."');
-    expect(result.toolCalls).toEqual([
-      { name: "add_faq", arguments: { question: "Do you sell games?", answer: "No, just consoles." } },
-    ]);
-  });
+  it("takes an FAQ's answer after 'with the answer', without those words", () =>
+    expectCards(calls, {
+      'add an faq "Do you sell games?" with the answer "No, just consoles."': [
+        { name: "add_faq", arguments: { question: "Do you sell games?", answer: "No, just consoles." } },
+      ],
+    }));
 
   it("gives each colour of a restock its own number", async () => {
     const result = await plan("restock the ultra: 5 carbon black, 3 arctic white");

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { expectCards, planAt, plannerOver } from "../../../../tests/support/planner-plan";
 import { allRead, expectReadings } from "../../../../tests/support/readings";
 import type { CatalogItem } from "./lookup";
 import { withoutPleasantries } from "./pleasantries.server";
@@ -18,8 +18,7 @@ function asShopped(item: CatalogItem): CatalogItem {
   return item;
 }
 const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(asShopped) });
-const plan = (content: string) => planAt(content, { lookup });
-const changes = async (content: string) => (await plan(content)).toolCalls.filter((c) => !c.name.startsWith("get_"));
+const { plan, changes } = plannerOver(lookup);
 /** the correction read with nobody named before it */
 const read = (text: string) => corrected(text);
 

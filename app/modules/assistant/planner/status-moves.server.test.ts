@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { withoutStatusMovedFrom } from "./status-moves.server";
 
 describe("an order's move written as from and to", () => {
@@ -25,13 +25,17 @@ describe("an order's move written as from and to", () => {
     const lookup = demoLookup();
     const pending = (await lookup.orders()).find((o) => o.status === "pending")!;
     const first = pending.customerName.split(" ")[0].toLowerCase();
-    for (const typed of [`${first}'s order: pending -> processing`, `${first}'s order from pending to processing`]) {
-      expect(await callsOf(typed, { lookup })).toEqual([
-        expect.objectContaining({
-          name: "update_order",
-          arguments: expect.objectContaining({ orderNumber: pending.orderNumber, status: "processing" }),
-        }),
-      ]);
-    }
+    await expectCards(
+      (typed) => callsOf(typed, { lookup }),
+      allRead(
+        [`${first}'s order: pending -> processing`, `${first}'s order from pending to processing`],
+        [
+          expect.objectContaining({
+            name: "update_order",
+            arguments: expect.objectContaining({ orderNumber: pending.orderNumber, status: "processing" }),
+          }),
+        ],
+      ),
+    );
   });
 });

@@ -111,6 +111,8 @@ export const stockChangeIntent: Intent = async (req) => {
   const nextOf = (current: number, quantity = findQuantity(withoutModels(text))) => {
     if (/\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text)) return 0;
     if (!quantity) return null;
+    // a change by nothing is never asked for: "carbon black - zero, sold the last one" is the count after a dash
+    if (quantity.n === 0) return 0;
     if (quantity.signed) return current + quantity.n;
     // "down by 5, a box got damaged": taken off, whatever the reason after it says
     if (/\bdown\s+by\s+\d/.test(text)) return current - quantity.n;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
 import { expectCardsMatch, planAt } from "../../../../tests/support/planner-plan";
 import { expectReadings } from "../../../../tests/support/readings";
-import { codeAppliesTo } from "./code-conditions.server";
+import { codeAppliesTo, oncePerCustomer } from "./code-conditions.server";
 
 const lookup = demoLookup();
 const code = async (content: string) =>
@@ -17,6 +17,27 @@ describe("a discount code's limits", () => {
       "code SAVE5 £5 off everything": {},
     }));
 
+  // the offer's own object is the limit: "£3 off accessories" takes nothing off a console
+  it("keeps a limit said as what the code takes money off", () =>
+    expectReadings(codeAppliesTo, {
+      "new code KIT3 for £3 off accessories": { appliesTo: "addons" },
+      "code EXTRA10 - 10% off all the add ons": { appliesTo: "addons" },
+      "code HANDY5 £5 off consoles": { appliesTo: "products" },
+      "code BOTH5 £5 off consoles and add-ons": {},
+      "code ALL5 £5 off everything, add-ons too": {},
+      "code NOTKIT 5% off everything except accessories": {},
+    }));
+
+  it("reads one use for each customer said in other words", () =>
+    expectReadings(oncePerCustomer, {
+      "code HELLO 10% off, first 30 people, once each": true,
+      "code HEAD5 £5 off, one use per head": true,
+      "code ONEGO 5% off, one go each": true,
+      "code SHOPPER 5% off, once per shopper": true,
+      "code TEN 10% off, 10 uses": false,
+      "code EACH 10% off each console": false,
+    }));
+
   it("puts the minimum spend, the number of uses and the limit on the card", async () => {
     await expectCardsMatch(code, {
       "create code SPEND20 £20 off when customers spend £200 or more": { minimumSpend: "200.00", amountOff: "20.00" },
@@ -25,6 +46,8 @@ describe("a discount code's limits", () => {
       "code FIVER5 £5 off on orders of 40 and over": { minimumSpend: "40.00" },
       "new code TEAM5 5% off, 12 uses": { usageLimit: 12, percentOff: 5 },
       "create code KIT10 10% off only on the add-ons": { appliesTo: "addons" },
+      "dock 14.99 and make a code KIT3 for £3 off accessories": { amountOff: "3.00", appliesTo: "addons" },
+      "code HELLO 10% off, first 30 people, once each": { usageLimit: 30, onePerEmail: true },
     });
     // ("orders of the x55" is no spend, and "£5 off orders" has none)
     expect(await code("code X55FIVE £5 off orders of the x55")).not.toHaveProperty("minimumSpend");

@@ -4,7 +4,7 @@
 import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
-import { codeAppliesTo } from "./code-conditions.server";
+import { codeAppliesTo, oncePerCustomer } from "./code-conditions.server";
 import { codeSwitchedOff } from "./code-off.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
@@ -125,14 +125,7 @@ export const createCodeIntent: Intent = async (req) => {
       ? { code: code.toUpperCase(), kind: "percentage", percentOff: amount!.percent }
       : { code: code.toUpperCase(), kind: "amount", amountOff: poundsText(amount!.pence) };
   const limit = text.match(USAGE_LIMIT);
-  // ("one use per customer", "single use per email", "once per person")
-  // ("each customer can use it once", "every customer only once": the limit said the other way round)
-  const once =
-    /\b(?:one|once|1|single)\s+(?:use\s+|go\s+|time\s+)?(?:per|each|a)\s+(?:email|customer|person)\b/.test(text) ||
-    new RegExp(
-      String.raw`\b(?:each|every)\s+(?:customer|person|email)\s+(?:can\s+|may\s+|gets?\s+to\s+)?(?:only\s+)?` +
-        String.raw`(?:use\s+(?:it|this|the\s+code)\s+)?(?:only\s+)?(?:once|one\s+(?:use|go|time))\b`,
-    ).test(text);
+  const once = oncePerCustomer(text);
   // a code tied to a time runs only then: its dates are worked out, or asked about, never dropped
   let when = {};
   if (namesTime(text)) {

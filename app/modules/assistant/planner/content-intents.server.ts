@@ -21,7 +21,12 @@ function freeText(raw: string, after: RegExp): string | null {
 const TEXT_AFTER = /\b(?:to|as|is|says?|reads?)\b\s*:?\s*|:\s*/i;
 
 const SWITCHES = [
-  { key: "trackingPageEnabled", label: "order tracking page", words: /\btracking\b/ },
+  // (a parcel's tracking is no page: "no tracking", "without tracking", "tracking to follow", "tracking number")
+  {
+    key: "trackingPageEnabled",
+    label: "order tracking page",
+    words: /(?<!\b(?:no|without|any|untracked)\s+)\btracking\b(?!\s+(?:number|no|code|ref|id|to\s+follow|later))/,
+  },
   {
     key: "emailCollectorEnabled",
     label: "email collector",
@@ -37,7 +42,11 @@ export const settingsIntent: Intent = async (req) => {
   const on = /\b(?:on|enable|show|start|back)\b/.test(text);
   // "switch the tracking page off, and the newsletter box as well": one word on or off for each switch named
   const named = SWITCHES.filter((s) => s.words.test(text));
-  if (named.length && (off || on) && !/\border\s+rh|rh-/.test(text)) {
+  // ("dropped callum's off", "tom's order off to dpd": a customer's order sent, never a switch)
+  const customers = (await req.lookup.orders()).flatMap((o) => wordsOf(o.customerName));
+  const anOrder =
+    /\border\s+rh|rh-/.test(text) || customers.some((w) => new RegExp(String.raw`\b${w}(?:'?s)?\b`).test(text));
+  if (named.length && (off || on) && !anOrder) {
     if (named.length > 1 && off && on)
       return askWith(`Which should be on and which off: the ${named.map((s) => s.label).join(" or the ")}?`, []);
     const value = !off;

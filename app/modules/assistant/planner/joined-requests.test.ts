@@ -46,6 +46,24 @@ describe("several requests in one message", () => {
   });
 });
 
+describe("two customers' names before one change", () => {
+  it("gives each name's order the change", async () => {
+    expect(await cards("callum's and priya's to processing")).toEqual([
+      ["update_order", "RH-6D1L8S5Y0E", "processing"],
+      ["update_order", "RH-4F7K2M9Q1A", "processing"],
+    ]);
+    expect(await cards("set priya and callum back to pending")).toEqual([
+      ["update_order", "RH-4F7K2M9Q1A", "pending"],
+      ["update_order", "RH-6D1L8S5Y0E", "pending"],
+    ]);
+  });
+
+  it("never leaves one name's order out", async () => {
+    expect(await cards("priya's and tom's to shipped")).not.toHaveLength(1);
+    expect(await cards("callum and priya's order to processing")).not.toHaveLength(1);
+  });
+});
+
 describe("requests listed or said alike", () => {
   const prices = async (content: string) =>
     (await planAt(content, { lookup })).toolCalls.map((c) => [

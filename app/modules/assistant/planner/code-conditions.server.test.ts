@@ -60,5 +60,15 @@ describe("a code in capitals that opens the message", () => {
     expectCardsMatch(code, {
       "BIGTEN - £10 off, only the first 50 people can use it": { code: "BIGTEN", amountOff: "10.00", usageLimit: 50 },
       "SHIPFREE code, gives free delivery": { code: "SHIPFREE", kind: "free_delivery" },
+      "SPRING20 20% off, one use per person": { code: "SPRING20", percentOff: 20, onePerEmail: true },
+      "WINTER5 £5 off": { code: "WINTER5", amountOff: "5.00" },
+      "AUTUMN12 twelve percent": { code: "AUTUMN12", percentOff: 12 },
     }));
+
+  // an item's name in capitals is the item, never a new code that takes money off every order
+  it("is never an item's name", async () => {
+    expect(await code("R36S - 15%")).toBeUndefined();
+    expect(await code("DOCK: £2 off")).toBeUndefined();
+    expect(await code("X55 10% off")).toBeUndefined();
+  });
 });

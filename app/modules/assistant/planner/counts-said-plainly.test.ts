@@ -1,7 +1,7 @@
 // A count said as news rather than as a command: units that turned up add to the shelf ("another 8 red x55s
 // turned up"), what a stocktake found or what is left altogether is the count ("after counting, r36s total is
-// 80", "we've only 4 x55s left altogether"); a count before each colour is that colour's ("x55 6 stealth black 2 crimson
-// red").
+// 80", "we've only 4 x55s left altogether"); a count before each colour is that colour's ("x55 6 stealth black
+// 2 crimson red").
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";

@@ -10,11 +10,13 @@ import { allRead } from "../../../../tests/support/readings";
 import type { CatalogItem } from "./lookup";
 
 const base = demoLookup();
-/** the X55 as the shop sells it, in three colours of 15 */
+const OPTIONS: Record<string, string[]> = {
+  "x55-console": ["Stealth Black", "Glacier Blue", "Crimson Red"],
+  "screen-protector-3-pack": ["3.5-inch (R36S)", "4-inch (R36 Ultra)", "5.5-inch (X55)"],
+};
+/** the X55 in three colours of 15, the screen protectors in three sizes of 15 */
 const withColours = (item: CatalogItem): CatalogItem =>
-  item.slug === "x55-console"
-    ? { ...item, variants: ["Stealth Black", "Glacier Blue", "Crimson Red"].map((name) => ({ name, stock: 15 })) }
-    : item;
+  OPTIONS[item.slug] ? { ...item, variants: OPTIONS[item.slug].map((name) => ({ name, stock: 15 })) } : item;
 const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(withColours) });
 const stockOf = async (content: string) =>
   (await planAt(content, { lookup })).toolCalls
@@ -66,4 +68,18 @@ describe("a count before each colour", () => {
       stockOf,
       allRead(["x55 6 stealth black 2 crimson red 4", "x55 6 stealth black 2 crimson red at £3"], []),
     ));
+});
+
+describe("an add-on's size named by the console it fits", () => {
+  it("is that size's count", () =>
+    expectCards(stockOf, {
+      "8 more of the ultra size screen protectors": [["set_variant_stock", "4-inch (R36 Ultra)", 23]],
+      "screen protectors for the r36s: 6 left": [["set_variant_stock", "3.5-inch (R36S)", 6]],
+    }));
+
+  it("leaves the console's own count alone, and a console's code alone names no size", () =>
+    expectCards(stockOf, {
+      "x55 stock to 50": [["update_product", "p-x55-console", 50]],
+      "screen protector for the r36 +4": [],
+    }));
 });

@@ -7,6 +7,7 @@ import {
   eachNamedApart,
   mentionsColour,
   optionOwner,
+  sizesByConsole,
   unknownColour,
   variantNamed,
   variantStockPlan,
@@ -55,9 +56,10 @@ const LOST_COUNT = new RegExp(
   String.raw`\d+\s+(?:[a-z0-9'-]+\s+){0,6}?(?:${LOST.source})|(?:${LOST.source})\s+(?:the\s+)?\d+`,
 );
 
-export const stockChangeIntent: Intent = async (req) => {
+export const stockChangeIntent: Intent = async (asked) => {
+  const catalog = await asked.lookup.catalog();
+  const req = { ...asked, text: sizesByConsole(asked.text, catalog) };
   const { text } = req;
-  const catalog = await req.lookup.catalog();
   // "add 10 to the R36S white" is about stock once it names a colour, as a price names its £
   const colourAdd =
     (/\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) ||

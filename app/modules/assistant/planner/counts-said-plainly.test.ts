@@ -23,26 +23,21 @@ const stockOf = async (content: string) =>
     .filter((c) => !c.name.startsWith("get_"))
     .map((c) => [c.name, c.arguments.variant ?? c.arguments.id, c.arguments.stock ?? c.arguments.stockQuantity]);
 
-describe("units that turned up", () => {
-  it("are added to the count", () =>
+describe("a count said as news", () => {
+  // units that turned up are added; what a stocktake found or what is left altogether is the count
+  it("adds what turned up and sets what was counted", () =>
     expectCards(stockOf, {
       "another 8 red x55s turned up": [["set_variant_stock", "Crimson Red", 23]],
       "5 stealth black x55s showed up this morning": [["set_variant_stock", "Stealth Black", 20]],
       "another 20 ultras arrived": [["update_product", "p-r36-ultra", 28]],
-    }));
-
-  it("are not a count when asked about, or when no item's units are counted", () =>
-    expectCards(stockOf, allRead(["have another 8 red x55s turned up?", "tom's 2 parcels turned up"], [])));
-});
-
-describe("a count said as what there is", () => {
-  it("is the new count", () =>
-    expectCards(stockOf, {
       "after counting up this morning r36s total is 80": [["update_product", "p-r36-console", 80]],
       "stocktake done: the ultra's total is 7": [["update_product", "p-r36-ultra", 7]],
       "we've only 4 x55s left altogether": [["update_product", "p-x55-console", 4]],
       "we've just 2 red x55s left in total": [["set_variant_stock", "Crimson Red", 2]],
     }));
+
+  it("is no count when asked about, or when no item's units are counted", () =>
+    expectCards(stockOf, allRead(["have another 8 red x55s turned up?", "tom's 2 parcels turned up"], [])));
 
   it("is never a question's count", async () => {
     expect(await stockOf("have we only 4 x55s left altogether?")).toEqual([]);

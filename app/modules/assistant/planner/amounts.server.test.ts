@@ -28,4 +28,12 @@ describe("amounts in an operator's words", () => {
     expect(priceChange("case to £9.99 on black friday")).toEqual({ mode: "set", pence: 999 });
     expect(priceChange("put £2 on the dock")).toMatchObject({ mode: "by", pence: 200 });
   });
+
+  // (a day named by its event, or "the day" an earlier word named, is when too)
+  it("reads 'on' an event's day after a new price as when", () => {
+    expect(priceChange("case down to 9.99 on valentines day")).toEqual({ mode: "set", pence: 999 });
+    expect(priceChange("mothers day: dock to 12.99 on the day")).toEqual({ mode: "set", pence: 1299 });
+    expect(priceChange("dock to 11.99 on new years eve")).toEqual({ mode: "set", pence: 1199 });
+    expect(priceChange("put £2 on the dock today")).toMatchObject({ mode: "by", pence: 200 });
+  });
 });

@@ -22,7 +22,10 @@ const BARE = new RegExp(
 );
 
 /** "on saturday", "on black friday": when, after an amount */
-const ON_A_DAY = String.raw`\s+(?:the\s+)?(?:[a-z]+day|black|cyber|boxing|christmas|xmas)\b`;
+const ON_A_DAY =
+  String.raw`\s+(?:the\s+)?(?:[a-z]+day|black|cyber|boxing|christmas|xmas)\b|` +
+  String.raw`\s+(?:the\s+day|valentine'?s?|(?:mother|father)'?s\s+day|new\s+year'?s?|halloween|easter|` +
+  String.raw`bonfire\s+night)\b`;
 
 const toPence = (pounds: string) => Math.round(Number(pounds) * 100);
 

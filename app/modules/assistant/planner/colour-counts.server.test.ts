@@ -61,3 +61,20 @@ describe("a colour's count said as a fact", () => {
     expect((await calls("x55 to 99.99, actually 97.99"))[0]?.arguments).toMatchObject({ price: "97.99" });
   });
 });
+
+describe("zero said after a dash", () => {
+  // a change by nothing is never asked for: "- zero" is the dash of a list, so the count is zero
+  it.each([
+    ["arctic white ultra - zero, the final one went yesterday", "p-r36-ultra", "Arctic White"],
+    ["teal ultras - 0", "p-r36-ultra", "Ocean Teal"],
+    ["grey r36s - zero, sold the last one at the market", "p-r36-console", "Retro Grey"],
+  ])("%s sets the count to zero, whatever the reason after it says", async (words, id, variant) => {
+    expect(await calls(words)).toMatchObject(setsStock(id, variant, 0));
+  });
+
+  it("still takes a number said after a dash off the count", () =>
+    expectCardsMatch(calls, {
+      "teal ultras - 2": setsStock("p-r36-ultra", "Ocean Teal", 8),
+      "grey r36s -3, sold them at the market": setsStock("p-r36-console", "Retro Grey", 7),
+    }));
+});

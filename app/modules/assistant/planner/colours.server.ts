@@ -110,6 +110,30 @@ export function withoutOptionNames(text: string, catalog: readonly CatalogItem[]
   return names.reduce((rest, name) => rest.split(name).join(" "), text);
 }
 
+/** The words with an add-on's size said as the console it fits ("the x55 size screen protectors" -> "the 5.5 inch
+ * screen protectors", for the option "5.5-inch (X55)"), when the add-on is named and one of its sizes fits. */
+export function sizesByConsole(text: string, catalog: readonly CatalogItem[]): string {
+  const products = new Set(catalog.filter((i) => i.kind === "product").flatMap((i) => wordsOf(i.name)));
+  for (const addon of catalog.filter((i) => i.kind === "addon")) {
+    const own = wordsOf(addon.name).filter((w) => w.length >= 5 && !products.has(w));
+    if (!own.some((w) => typedWords(text).includes(w))) continue;
+    const sized = (addon.variants ?? []).flatMap((v) => {
+      const [, size, model] = v.name.toLowerCase().match(/^(\d+(?:\.\d+)?)\s*-?\s*inch\s*\(([^)]+)\)/) ?? [];
+      return model ? [{ size, words: wordsOf(model) }] : [];
+    });
+    // (by the console's whole name, or a word of it no other size's console has: "ultra" for "R36 Ultra")
+    const fits = sized.flatMap(({ size, words }) => {
+      // (never a code alone, "r36", that others' names start with)
+      const apart = words.filter((w) => !/\d/.test(w) && sized.every((o) => o.words === words || !o.words.includes(w)));
+      const names = [words.join(String.raw`\s+`), ...apart].join("|");
+      const said = new RegExp(String.raw`\b(?:${names})s?(?:\s+size[ds]?)?\b`).exec(text);
+      return said ? [{ said: said[0], size }] : [];
+    });
+    if (fits.length === 1) return text.replace(fits[0].said, `${fits[0].size} inch`);
+  }
+  return text;
+}
+
 /**
  * The item whose option a request names without naming a product: a product by its colour alone ("the
  * glacier blue"), or an add-on with its option ("the carry case all black"). An add-on named without an

@@ -4,6 +4,7 @@ import { matchCatalog, matchFaq } from "./entities.server";
 import { questionAndAnswer, topicOfNone, unmatchedTopic } from "./faq-text.server";
 import { askWith, call, money, pinned, propose, type Intent, type Request } from "./kit.server";
 import { nothingSelected } from "./selection-intents.server";
+import { switchesNamed } from "./setting-switches.server";
 import { QUOTED } from "./spoken-punctuation.server";
 import { LAST_CHANGE_UNDONE } from "./undo-words.server";
 
@@ -20,24 +21,14 @@ function freeText(raw: string, after: RegExp): string | null {
 }
 const TEXT_AFTER = /\b(?:to|as|is|says?|reads?)\b\s*:?\s*|:\s*/i;
 
-const SWITCHES = [
-  { key: "trackingPageEnabled", label: "order tracking page", words: /\btracking\b/ },
-  {
-    key: "emailCollectorEnabled",
-    label: "email collector",
-    words:
-      /\b(?:email\s+collect\w*|newsletter|sign-?\s?up\s+(?:box|form)|email\s+(?:sign-?\s?up|pop\s*-?\s*up)|signup)\b/,
-  },
-] as const;
-
 export const settingsIntent: Intent = async (req) => {
   const { text, raw } = req;
   if (/\?$|^(?:what|whats|what's|show|how)\b/.test(text)) return null;
   const off = /\b(?:off|disable|hide|remove|stop)\b/.test(text);
   const on = /\b(?:on|enable|show|start|back)\b/.test(text);
   // "switch the tracking page off, and the newsletter box as well": one word on or off for each switch named
-  const named = SWITCHES.filter((s) => s.words.test(text));
-  if (named.length && (off || on) && !/\border\s+rh|rh-/.test(text)) {
+  const named = switchesNamed(text, await req.lookup.orders());
+  if (named.length && (off || on)) {
     if (named.length > 1 && off && on)
       return askWith(`Which should be on and which off: the ${named.map((s) => s.label).join(" or the ")}?`, []);
     const value = !off;

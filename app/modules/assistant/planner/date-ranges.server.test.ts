@@ -24,6 +24,20 @@ describe("date ranges in owners' words", () => {
     expect(period("from the 14th to the 1st of december")).toHaveProperty("unclear");
     expect(period("between the 2nd and 9th nov")).toHaveProperty("past");
   });
+
+  // each end with its own month: the end said before the start in the year is asked, never read from now
+  it("asks about two dates, each with its month, whose end comes first", () => {
+    expect(period("£5 off from 12 dec to 3 dec")).toHaveProperty("unclear");
+    expect(period("10% off from dec 20 to dec 4")).toHaveProperty("unclear");
+    expect(period("sale from the 9th of december to the 2nd of december")).toHaveProperty("unclear");
+    expect(period("10% off from 15 dec to 1 nov")).toHaveProperty("unclear");
+  });
+
+  it("runs two dates, each with its month, from the first to the second", () =>
+    expectReadings(period, {
+      "from 3 dec to 12 dec": from("2026-12-03T00:00", "2026-12-12T23:59"),
+      "from 28 dec to 3 jan": from("2026-12-28T00:00", "2027-01-03T23:59"),
+    }));
 });
 
 describe("days in figures", () => {

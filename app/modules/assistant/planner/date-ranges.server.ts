@@ -21,6 +21,9 @@ const DAYS_OF_MONTH = new RegExp(
   String.raw`\b(?:between\s+)?(?:the\s+)?${ORDINAL}${LINK}(?:the\s+)?${ORDINAL}\s+(?:of\s+)?(${MONTH})\b`,
   "gi",
 );
+/** "from 12 dec to 3 dec", "dec 20 to jan 4": two days, each with its own month */
+const DATED_DAY = String.raw`(?:the\s+)?(?:${ORDINAL}\s+(?:of\s+)?(${MONTH})|(${MONTH})\s+${ORDINAL})`;
+const TWO_DATES = new RegExp(String.raw`\b${DATED_DAY}${LINK}${DATED_DAY}(?![\d/])`, "gi");
 /** "until the 30th" with no month: the next such day */
 const UNTIL_DAY = new RegExp(
   String.raw`\b(until|till|til|untill|through|thru)\s+the\s+${ORDINAL}\b(?!\s*(?:of\s+)?${MONTH})`,
@@ -52,6 +55,17 @@ export function rangeWords(raw: string, today: string): { raw: string } | { uncl
       // (the month in full: the parser reads "from 1 dec" as one day from now)
       const full = MONTH_NAMES.find((n) => n.startsWith(month.toLowerCase().slice(0, 3))) ?? month;
       return `${a} ${full} to ${b} ${full}`;
+    })
+    .replace(TWO_DATES, (m, ...said: (string | undefined)[]) => {
+      const [a, b] = [said.slice(0, 4), said.slice(4, 8)].map(([d1, m1, m2, d2]) => ({
+        day: Number(d1 ?? d2),
+        month: MONTH_NAMES.findIndex((n) => n.startsWith((m1 ?? m2 ?? "").toLowerCase().slice(0, 3))),
+      }));
+      if (a.month < 0 || b.month < 0 || a.day > 31 || b.day > 31) return m;
+      // (an end months before the start is next year's only across the new year: "28 dec to 3 jan")
+      const gap = a.month - b.month;
+      if ((gap === 0 && b.day < a.day) || (gap > 0 && gap < 6)) backwards = true;
+      return `${a.day} ${MONTH_NAMES[a.month]} to ${b.day} ${MONTH_NAMES[b.month]}`;
     });
   if (backwards) return { unclear: "The end comes before the start." };
   const until = text.match(UNTIL_DAY);

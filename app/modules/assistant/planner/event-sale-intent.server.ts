@@ -20,6 +20,8 @@ const PRICE_WORDS = new RegExp(
     String.raw`markdown|something)\b|%|£`,
 );
 
+const OFF_THE_SITE = /\b(?:off|from)\s+(?:the\s+|our\s+)?(?:website|web\s*site|site|shop|store|webshop|listings?)\b/;
+
 /** What the sale applies to: every product, every add-on, or the items named (each found exactly). */
 async function targetOf(
   req: Request,
@@ -56,6 +58,8 @@ export const eventSaleIntent: Intent = async (req) => {
     change?.mode === "set" &&
     (!/\b(?:off|half|discount|knock)\b|%/.test(text) || (/\bdown\s+to\s+£?\d/.test(text) && !/\boff\b|%/.test(text)));
   if (!namesTime(withoutFreeText(text)) || (!PRICE_WORDS.test(text) && !setsPrice)) return null;
+  // ("take the x55 off the website for a bit": off the site is hidden, not money off, when no amount is said)
+  if (OFF_THE_SITE.test(text) && !/£|%|\d/.test(withoutModels(text))) return null;
   if (/\b(?:code|codes|voucher|coupon|promo)\b/.test(text) || /\?$/.test(text)) return null;
   // "change the announcement bar to Summer sale" is words on the site, not a price
   if (/\b(?:announc\w*|banner|heading|headline|hero|subtitle|faq)\b/.test(text)) return null;

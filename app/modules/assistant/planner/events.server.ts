@@ -8,7 +8,7 @@ import { toUkDateTimeInput } from "~/lib/dates";
 import { COUNTS, dateOnOrAfter, FOR_SPAN, MONTH, rangeWords, spanEnd, WEEKDAY } from "./date-ranges.server";
 import { fromSaidStart, untilWeekdayAfter, withHoursOfDay } from "./day-in-month.server";
 import { daysInFigures, rangesInFigures } from "./day-numbers.server";
-import { NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
+import { christmasAsTheDay, NAMED_DAY_WORDS, namedDays, shift } from "./named-days.server";
 import { PAST } from "./past-times.server";
 import { atTimesOfDay, NAMED_LIKE_A_DAY, unclearRelativeTime, untilEndOfNext } from "./relative-times.server";
 
@@ -162,8 +162,8 @@ const byTheDay = (words: string) =>
 
 /** When a sale the words tie to a time runs; null when they name no time at all. */
 export function eventPeriod(typedText: string, typedRaw: string, now: Date): EventReading | null {
-  const text = rangesInFigures(byTheDay(typedText));
-  const raw = rangesInFigures(byTheDay(typedRaw));
+  const text = rangesInFigures(byTheDay(christmasAsTheDay(typedText)));
+  const raw = rangesInFigures(byTheDay(christmasAsTheDay(typedRaw)));
   if (PAST.test(text)) return { past: "That time has passed." };
   const named = namedEvent(text, now);
   if (named) return untilWeekdayAfter(named, text);

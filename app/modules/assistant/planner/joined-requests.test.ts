@@ -46,6 +46,25 @@ describe("several requests in one message", () => {
   });
 });
 
+describe("two customers' names before one change", () => {
+  it("gives each name's order the change", async () => {
+    const statuses = async (content: string) => (await cards(content)).map(([, order, status]) => `${order} ${status}`);
+    expect(await statuses("callum's and priya's to processing")).toEqual([
+      "RH-6D1L8S5Y0E processing",
+      "RH-4F7K2M9Q1A processing",
+    ]);
+    expect(await statuses("set priya and callum back to pending")).toEqual([
+      "RH-4F7K2M9Q1A pending",
+      "RH-6D1L8S5Y0E pending",
+    ]);
+  });
+
+  it("never leaves one name's order out", async () => {
+    expect(await cards("priya's and tom's to shipped")).not.toHaveLength(1);
+    expect(await cards("callum and priya's order to processing")).not.toHaveLength(1);
+  });
+});
+
 describe("requests listed or said alike", () => {
   const prices = async (content: string) =>
     (await planAt(content, { lookup })).toolCalls.map((c) => [

@@ -51,3 +51,22 @@ describe("a named day's weekend, and a sale until a named day", () => {
     });
   });
 });
+
+describe("a sale until Christmas", () => {
+  const NOW = new Date("2026-11-16T10:00:00Z");
+  const untilChristmasDay = { period: { startsAt: "2026-11-16T10:00", endsAt: "2026-12-25T23:59", name: null } };
+
+  // Christmas is one day when it ends a sale, as "till sunday" is; a sale for Christmas says no days
+  it("runs from now to the end of Christmas Day", () => {
+    expect(eventPeriod("the case 10% off til xmas", "", NOW)).toEqual(untilChristmasDay);
+    expect(eventPeriod("until christmas, 15% off the dock", "", NOW)).toEqual(untilChristmasDay);
+  });
+
+  it("still asks about a sale for Christmas, and ends at Christmas Eve when that is said", () => {
+    expect(eventPeriod("15% off the dock for christmas", "", NOW)).toHaveProperty("unclear");
+    expect(eventPeriod("a christmas sale on the case, 10% off", "", NOW)).toHaveProperty("unclear");
+    expect(eventPeriod("10% off the dock till christmas eve", "", NOW)).toEqual({
+      period: { startsAt: "2026-11-16T10:00", endsAt: "2026-12-24T23:59", name: null },
+    });
+  });
+});

@@ -23,6 +23,11 @@ const EASTER_MONDAY = /\beaster\s+(?:bank\s+holiday\s+)?monday\b/;
 // ("mother's day", as UK shops say it, is the same Sunday)
 const MOTHERING_SUNDAY = /\bmothering\s+sunday\b|\bmother'?s'?\s+day\b|\bmothers\s+day\b/;
 const CHRISTMAS = /\b(?:christmas|xmas)\s+(eve|day)\b/;
+/** "till xmas": Christmas as the day a sale ends is Christmas Day, as "till sunday" ends with the Sunday */
+const UNTIL_CHRISTMAS = /\b((?:until|untill|till|til|up\s+to)\s+(?:christmas|xmas))\b(?!\s+(?:eve|day)\b)/gi;
+
+/** The words with a sale's end at Christmas said as the day ("till xmas" is "till xmas day"). */
+export const christmasAsTheDay = (text: string) => text.replace(UNTIL_CHRISTMAS, "$1 day");
 const MAY_BANK = /\b(?:early\s+may|may\s+day)\s+bank\s+holiday\b/;
 // Shrove Tuesday, 47 days before Easter Sunday; Father's Day, June's third Sunday; Small Business Saturday, December's
 // first Saturday in the UK

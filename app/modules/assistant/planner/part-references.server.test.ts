@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ToolCall } from "../assistant.schema";
 import type { CatalogItem, OrderItem } from "./lookup";
-import { enriches, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
+import { changeBeside, enriches, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
 
 const item = (id: string, name: string, slug: string) => ({ id, name, slug, kind: "addon" }) as CatalogItem;
 const catalog = [
@@ -55,5 +55,23 @@ describe("a part that names only someone else", () => {
     expect(sameChangeFor("priya's refund too", "mark callum's order as shipped", people)).toBeNull();
     expect(sameChangeFor("the dock too", "mark callum's order as shipped", people)).toBeNull();
     expect(sameChangeFor("priya too", "drop the dock to 14.99", people)).toBeNull();
+  });
+});
+
+describe("a part that is only a name before another's change", () => {
+  const people = [{ customerName: "Callum Reid" }, { customerName: "Priya Shah" }, { customerName: "Dave Price" }];
+
+  it("is the change said after it, for that name", () => {
+    expect(changeBeside(["callum's", "priya's to pending"], 0, people)).toBe("callum's to pending");
+    expect(changeBeside(["move priya", "callum's order into processing"], 0, people)).toBe(
+      "move priya's order into processing",
+    );
+  });
+
+  it("is nothing when the part says more than a name, or the change after names no one", () => {
+    expect(changeBeside(["callum's refund", "priya's to pending"], 0, people)).toBeFalsy();
+    expect(changeBeside(["callum's", "the dock to 14.99"], 0, people)).toBeFalsy();
+    expect(changeBeside(["the dock", "priya's to pending"], 0, people)).toBeFalsy();
+    expect(changeBeside(["callum's"], 0, people)).toBeFalsy();
   });
 });

@@ -51,16 +51,33 @@ const ALSO = new RegExp(
 export function sameChangeFor(part: string, before: string, records: { customerName: string }[]): string | null {
   const also = part.trim().match(ALSO);
   const named = also?.[1] ?? also?.[2];
-  if (!named) return null;
+  return named ? changeOf(named, before, records) : null;
+}
+
+/** "priya's and megan's to processing", "mark priya's and callum's as processing": a part that is only a name (after
+ * the verb) before the change said for the next name is that change for it; null when the part says more. */
+function changeBefore(part: string, after: string | undefined, records: { customerName: string }[]): string | null {
+  if (after === undefined) return null;
+  const verb = part.trim().match(/^(?:mark|set|move|put|make|change)\s+/i)?.[0] ?? "";
+  const named = part
+    .trim()
+    .slice(verb.length)
+    .replace(/^(?:and|&)\s+|[\s,&]+$/gi, "");
+  const change = changeOf(named, after, records);
+  return change && verb && !change.toLowerCase().startsWith(verb.toLowerCase()) ? `${verb}${change}` : change;
+}
+
+/** `change` said for the one customer `named` names, in place of the one customer it names. */
+function changeOf(named: string, change: string, records: { customerName: string }[]): string | null {
   const people = records.flatMap((r) => r.customerName.toLowerCase().split(/\s+/));
   const nameWords = (text: string) =>
     [...text.matchAll(/\b([a-z]+?)(?:'?s)?\b/gi)].filter(([, w]) => people.includes(w.toLowerCase()));
   const now = nameWords(named);
   const rest = named.replace(/\b[a-z]+'?s?\b/gi, (w) => (now.some(([m]) => m === w) ? "" : w));
   if (now.length !== 1 || /\S/.test(rest.replace(/\b(?:order|review|one)\b/gi, ""))) return null;
-  const was = nameWords(before);
+  const was = nameWords(change);
   if (was.length !== 1) return null;
-  return before.replace(new RegExp(`\\b${was[0][1]}`, "i"), now[0][1]);
+  return change.replace(new RegExp(`\\b${was[0][1]}`, "i"), now[0][1]);
 }
 
 /** A part without its noun with the noun of the part before: "megan's to processing" after an order's change is
@@ -84,9 +101,11 @@ export function sameDirection(part: string, before: string): string | null {
   return ways.length === 1 ? `${part} ${ways[0]}` : null;
 }
 
-/** The change of the part before, said again for what this part names (a customer, or an item "by" an amount). */
-export const changeAgain = (part: string, before: string, records: { customerName: string }[]) =>
-  sameChangeFor(part, before, records) ?? sameDirection(part, before);
+/** The change of the part before, said again for what this part names (a customer, or an item "by" an amount), or
+ * the change of the part after, for the name this part is. */
+export const changeBeside = (parts: string[], i: number, records: { customerName: string }[]) =>
+  (i > 0 && (sameChangeFor(parts[i], parts[i - 1], records) ?? sameDirection(parts[i], parts[i - 1]))) ||
+  changeBefore(parts[i], parts[i + 1], records);
 
 const TO_FIGURE = String.raw`\s+to\s+£?\d+(?:\.\d{1,2})?\s*$`;
 /** "case to 11.99, sd card to 13.49": after a clause ending "to <figure>", a clause that is only an item named in

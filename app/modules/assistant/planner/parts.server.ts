@@ -13,7 +13,7 @@ import { actOnLookedUp } from "./looked-up.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
 import { outOfScope } from "./out-of-scope.server";
-import { changeAgain, enriches, itemClauses, lastCustomer, lastNamed, withNoun } from "./part-references.server";
+import { changeBeside, enriches, itemClauses, lastCustomer, lastNamed, withNoun } from "./part-references.server";
 import { politeRequest } from "./pleasantries.server";
 import { QUOTED } from "./spoken-punctuation.server";
 
@@ -223,7 +223,7 @@ export async function planParts(
     // "mark callum's order as processing and megan's too": the change before, for the one this part names
     const people = [...(await req.lookup.orders()), ...(await req.lookup.reviews())];
     // (or "…cheaper by a fiver n the r36s by 2 quid": the way the price went before, for the item this part names)
-    const again = i > 0 && (!hasCalls(plan) || onlyReads(plan)) && changeAgain(part, parts[i - 1], people);
+    const again = (!hasCalls(plan) || onlyReads(plan)) && changeBeside(parts, i, people);
     if (again) plan = await planOne(read(again));
     // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
     // (or the order of the customer an earlier sentence named: "Aisha got in touch … Can you mark her order …")

@@ -4,11 +4,13 @@
 import * as chrono from "chrono-node";
 
 import { findAmount, poundsText } from "./amounts.server";
-import { codeAppliesTo } from "./code-conditions.server";
+import { codeAppliesTo, oncePerCustomer } from "./code-conditions.server";
 import { codeSwitchedOff } from "./code-off.server";
 import { eventPeriod, namesTime } from "./events.server";
 import { askWith, call, propose, type Intent, type Request } from "./kit.server";
+import type { CatalogItem } from "./lookup";
 import { nothingSelected } from "./selection-intents.server";
+import { wordsOf } from "./words.server";
 
 const two = (n: number) => String(n).padStart(2, "0");
 type Day = { get(part: "year" | "month" | "day"): number | null };
@@ -69,7 +71,19 @@ const CODE_WORD =
 /** A code typed in capitals with its digits, as codes are written ("set up XMAS20, 20 percent off"). */
 const TYPED_CODE = /\b([A-Z]{3,}[0-9]{1,4})\b/;
 
-const OPENING_CODE = /^\s*([A-Z][A-Z0-9]{3,31})\s*(?:code\b|[-–:,]\s*(?:£|\d+\s*%|free\b))/;
+// ("XMAS15 15% off": a code of letters and digits needs no dash before its offer)
+const OPENING_CODE = new RegExp(
+  String.raw`^\s*([A-Z][A-Z0-9]{3,31})\s*(?:code\b|[-–:,]\s*(?:£|\d+\s*%|free\b))|` +
+    String.raw`^\s*([A-Z]{2,}\d+)\s+(?=[^,.;]*(?:£\d|%|\b(?:percent|per\s+cent|quid|pounds?)\b))`,
+);
+
+/** The code in capitals that opens the typed words, unless it is an item's name ("R36S - 15%", "DOCK: £2 off"). */
+const openingCode = (raw: string, catalog: CatalogItem[]) => {
+  const m = raw.match(OPENING_CODE);
+  const code = m?.[1] ?? m?.[2];
+  const names = new Set(catalog.flatMap((i) => wordsOf(`${i.name} ${i.slug}`)));
+  return code && !names.has(code.toLowerCase()) ? code : undefined;
+};
 
 const MINIMUM_SPEND = new RegExp(
   String.raw`\b(?:(?:on\s+)?(?:orders?|baskets?|spends?)\s+(?:over|above|of\s+at\s+least|from)|` +
@@ -97,7 +111,7 @@ export const createCodeIntent: Intent = async (req) => {
       text,
     );
   // ("FIRST50 - £5 off", "POSTFREE code, free postage": a code in capitals that starts the message, then its offer)
-  const opening = raw.match(OPENING_CODE)?.[1];
+  const opening = openingCode(raw, await req.lookup.catalog());
   const typed = (create || opening) && !/\bsale\b/.test(text) ? (opening ?? raw.match(TYPED_CODE)?.[1]) : undefined;
   if (!typed && !/\b(?:discount|promo|voucher|coupon)?\s*codes?\b/.test(text)) return null;
   if (!create && !leading && !opening) return null;
@@ -125,14 +139,7 @@ export const createCodeIntent: Intent = async (req) => {
       ? { code: code.toUpperCase(), kind: "percentage", percentOff: amount!.percent }
       : { code: code.toUpperCase(), kind: "amount", amountOff: poundsText(amount!.pence) };
   const limit = text.match(USAGE_LIMIT);
-  // ("one use per customer", "single use per email", "once per person")
-  // ("each customer can use it once", "every customer only once": the limit said the other way round)
-  const once =
-    /\b(?:one|once|1|single)\s+(?:use\s+|go\s+|time\s+)?(?:per|each|a)\s+(?:email|customer|person)\b/.test(text) ||
-    new RegExp(
-      String.raw`\b(?:each|every)\s+(?:customer|person|email)\s+(?:can\s+|may\s+|gets?\s+to\s+)?(?:only\s+)?` +
-        String.raw`(?:use\s+(?:it|this|the\s+code)\s+)?(?:only\s+)?(?:once|one\s+(?:use|go|time))\b`,
-    ).test(text);
+  const once = oncePerCustomer(text);
   // a code tied to a time runs only then: its dates are worked out, or asked about, never dropped
   let when = {};
   if (namesTime(text)) {

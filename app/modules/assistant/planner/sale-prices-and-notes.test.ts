@@ -21,6 +21,20 @@ describe("a price a sale takes an item down to", () => {
   });
 });
 
+describe("an item taken off the website for a time", () => {
+  // "off the site" is where the item goes, never money off: hidden, and asked about only with an amount said
+  it("is hidden, never a sale asked about", async () => {
+    for (const words of ["pull the dock off the site for a while", "take the x55 off the shop for a bit"])
+      expect((await plan(words)).toolCalls.map((c) => [c.name, c.arguments.status])).toEqual([
+        [words.includes("dock") ? "update_addon" : "update_product", "draft"],
+      ]);
+  });
+
+  it("is still a sale when an amount is said", async () => {
+    expect(await sale("£5 off the dock on the site this weekend")).toMatchObject({ amountOff: "5.00" });
+  });
+});
+
 describe("a start said for a span counted from today", () => {
   it("starts then, not now", async () => {
     expect(await sale("take the ultra down to 69.99 from tomorrow till the end of the month")).toMatchObject({

@@ -7,6 +7,7 @@ import {
   eachNamedApart,
   mentionsColour,
   optionOwner,
+  sizesByConsole,
   unknownColour,
   variantNamed,
   variantStockPlan,
@@ -16,7 +17,7 @@ import { countForLowStock } from "./context-clauses.server";
 import { matchCatalog } from "./entities.server";
 import { askWith, call, decline, isPlan, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { CatalogItem } from "./lookup";
-import { eachShare, EVENLY, STATED_LEVEL } from "./stock-splits.server";
+import { countsBeforeOptions, eachShare, EVENLY, STATED_LEVEL } from "./stock-splits.server";
 import { wordsOf } from "./words.server";
 
 // ("set every x55 colour to 20": the item's name may come between)
@@ -28,11 +29,17 @@ const EACH_OPTION = new RegExp(
 const ADD_STOCK = new RegExp(
   String.raw`\b(?:restock|restocked|add|added|got|received|had\s+\d|delivered|more|another|top\s+up|bump|increase|` +
     // (an arrival adds to what is on the shelf: "twenty more have just come in", "six landed today")
-    String.raw`up\s+by|into\s+stock|come\s+in|came\s+in|arrived|landed|turned\s+up|\+)`,
+    String.raw`up\s+by|into\s+stock|come\s+in|came\s+in|arrived|landed|turned\s+up|showed\s+up|\+)`,
 );
+const ARRIVED = /\b(?:arrived|came\s+in|turned\s+up|showed\s+up|landed|delivered)\b/;
+const MONEY = /£|%|\b(?:price|prices|cost|quid|pounds?|refund)\b/;
+/** "6 ultras left", "2 red x55s left in total": a count that ends the words */
+const LEFT_AT_END = /\b\d+\s+(?:[a-z0-9-]+\s+){0,4}left(?:\s+(?:altogether|in\s+total|in\s+stock|total|now))?\s*$/;
 const HOLDING = new RegExp(
   // ("we've only actually got 3", "we actually only have 6": the words between say the count is what there is)
+  // ("we've only 6 left": the British "have" with no "got")
   String.raw`\b(?:(?:we'?ve|we\s+have|i'?ve|i\s+have|only)\s+(?:(?:only|actually|really)\s+)*got|` +
+    String.raw`(?:we'?ve|i'?ve)\s+(?:only|just)|` +
     String.raw`we\s+(?:(?:only|actually|really)\s+)*have|there'?s\s+only|` +
     String.raw`there\s+are\s+only|actually\s+have)\s+\d+\b(?!\s*(?:more|extra|new|in)\b)`,
 );
@@ -49,9 +56,10 @@ const LOST_COUNT = new RegExp(
   String.raw`\d+\s+(?:[a-z0-9'-]+\s+){0,6}?(?:${LOST.source})|(?:${LOST.source})\s+(?:the\s+)?\d+`,
 );
 
-export const stockChangeIntent: Intent = async (req) => {
+export const stockChangeIntent: Intent = async (asked) => {
+  const catalog = await asked.lookup.catalog();
+  const req = { ...asked, text: sizesByConsole(asked.text, catalog) };
   const { text } = req;
-  const catalog = await req.lookup.catalog();
   // "add 10 to the R36S white" is about stock once it names a colour, as a price names its £
   const colourAdd =
     (/\b(?:add|added|restock|top\s+up|take|remove)\b/.test(text) ||
@@ -74,7 +82,12 @@ export const stockChangeIntent: Intent = async (req) => {
     (/^(?:add|added)\s+\d+\s+(?!%)/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     // "carry case +15": a signed count at the end, with no money, is stock
     (/\s\+\d+\s*$/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
-    (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text)) ||
+    // ("another 10 blue x55s turned up", "5 ultras showed up": units that arrived, counted)
+    (/\b\d+\s+more\b|\banother\s+\d+\b|^\d+\s+(?!orders?\b|parcels?\b)[a-z]/.test(text) && ARRIVED.test(text)) ||
+    // "after the stocktake r36s total is 95", "we've only 6 ultras left altogether": what there is, counted
+    (/\bstock\s*-?\s*takes?\b|\btotal\s+(?:is|=|of)\s+\d/.test(text) && !MONEY.test(text)) ||
+    (HOLDING.test(text) && LEFT_AT_END.test(text)) ||
+    countsBeforeOptions(text, catalog) ||
     // "just had 12 stealth black x55s delivered": a delivery of a counted item
     (/\b(?:had|took)\s+\d+\b.*\b(?:delivered|in)\s*$/.test(text) && !/£|%|\b(?:price|prices|cost)\b/.test(text)) ||
     // "carry cases 10 of each", "10 more of each r36s colour": a count for each option
@@ -84,10 +97,7 @@ export const stockChangeIntent: Intent = async (req) => {
   if (!stockWords) return null;
   // ("5.5 inch screen protectors: 25 left" states a count, it does not ask one)
   // ("we've only got 1 carbon black ultra left" states what is on the shelf too)
-  const statesLeft =
-    (colourCount || HOLDING.test(text)) &&
-    /\b\d+\s+(?:[a-z0-9-]+\s+){0,4}left\s*$/.test(text) &&
-    !/\bhow\b|\?/.test(text);
+  const statesLeft = (colourCount || HOLDING.test(text)) && LEFT_AT_END.test(text) && !/\bhow\b|\?/.test(text);
   if (
     /\b(?:how\s+many|how\s+much|left|level|levels|low)\b|\?/.test(text) &&
     !/\b(?:restock|set|add)\b/.test(text) &&
@@ -111,6 +121,8 @@ export const stockChangeIntent: Intent = async (req) => {
   const nextOf = (current: number, quantity = findQuantity(withoutModels(text))) => {
     if (/\b(?:out\s+of\s+stock|sold\s+out)\b/.test(text)) return 0;
     if (!quantity) return null;
+    // a change by nothing is never asked for: "carbon black - zero, sold the last one" is the count after a dash
+    if (quantity.n === 0) return 0;
     if (quantity.signed) return current + quantity.n;
     // "down by 5, a box got damaged": taken off, whatever the reason after it says
     if (/\bdown\s+by\s+\d/.test(text)) return current - quantity.n;

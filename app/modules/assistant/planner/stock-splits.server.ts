@@ -1,6 +1,8 @@
 // A count for every option said with its split ("restock the x55 with 30, 10 of each colour", "12 more, 4 of
 // each"): each option gets its share, never the whole count; a total the shares do not add up to is asked about.
 import { withoutModels } from "./catalog-intents.server";
+import type { CatalogItem } from "./lookup";
+import { wordsOf } from "./words.server";
 
 type Quantity = { n: number; index: number; signed: boolean };
 // ("10 per colour" is a share as "10 of each" is)
@@ -30,4 +32,17 @@ export function eachShare(text: string, options: number): Quantity | "mismatch" 
 
 /** "the count is 0 now", "stock is 12": a level stated is the new count, never an amount added or taken. */
 export const STATED_LEVEL =
-  /\b(?:stock|level|count|qty|quantity)\s+(?:is|are|=)\s+(?:now\s+)?\d|\b(?:is|are)\s+\d+\s+now\b/;
+  /\b(?:stock|level|count|qty|quantity|total)\s+(?:is|are|=)\s+(?:now\s+)?\d|\b(?:is|are)\s+\d+\s+now\b/;
+
+/** "ultra 4 carbon black 2 arctic white 2 ocean teal": two or more of one item's options, each after its own count,
+ * no money, and no figure left over at the end to belong to the last option instead. */
+export function countsBeforeOptions(text: string, catalog: CatalogItem[]): boolean {
+  if (/£|%|\b(?:price|prices|cost|quid|pounds?|refund)\b/.test(text) || /\d\s*$/.test(text)) return false;
+  return catalog.some((item) => {
+    const counted = (item.variants ?? []).filter((v) => {
+      const name = wordsOf(v.name).join("[\\s-]+");
+      return v.name && new RegExp(String.raw`(?<![\w.£])\d{1,7}\s+${name}\b`).test(text);
+    });
+    return counted.length >= 2;
+  });
+}

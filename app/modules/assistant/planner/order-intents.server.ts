@@ -212,11 +212,21 @@ const NOTE_ON = new RegExp(
   "i",
 );
 
+/** "add a note to megans - gift wrap requested", "put a note on tom's 'chased the courier'": with no colon, a dash
+ * or the opening quote marks where the note starts (the order named before it holds no colon or quote). */
+const NOTE_AFTER_BREAK = new RegExp(
+  String.raw`^\s*(?:(?:can|could|would)\s+you\s+|please\s+|just\s+)?(?:(?:add|put|stick|pop|leave|write)\s+` +
+    String.raw`(?:a\s+|an\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b((?:\s+[^\s:"“‘'][^\s:"“‘]*)*?)` +
+    String.raw`(?:\s+[-–—]+\s+|\s+(?=["“‘']))(.+)$`,
+  "i",
+);
+
 /** "note on tom's order: customer wants gift wrap": the order's internal notes, as typed after the colon. */
 export const orderNoteIntent: Intent = async (req) => {
   // "note it 'refunded for scratch' RH-…": a quoted note, the order named before or after it
   const m =
     req.raw.match(NOTE_ON) ??
+    req.raw.match(NOTE_AFTER_BREAK) ??
     req.raw.match(
       /^\s*(?:add\s+(?:a\s+)?)?note\s+((?:(?!["“‘']).)*?)\s*(["“‘'].+["”’'])(?:\s+(?:on\s+)?(rh-\S+))?\s*$/i,
     );

@@ -1,0 +1,27 @@
+import { describe, it } from "vitest";
+
+import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+
+describe("an order's note with no colon", () => {
+  it("starts at a dash or at the opening quote", () =>
+    expectCards(cardsOf, {
+      "add a note to priyas - wants it gift wrapped": [
+        { tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", notes: "wants it gift wrapped" },
+      ],
+      "put a note on tom's 'rang about the courier'": [
+        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "rang about the courier" },
+      ],
+      "stick a note on RH-6D1L8S5Y0E - leave with neighbour": [
+        { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", notes: "leave with neighbour" },
+      ],
+      // (a colon still marks it, even after a dash in the order's description)
+      "note on callum's - the dpd one: signed for by his mum": [
+        { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", notes: "signed for by his mum" },
+      ],
+    }));
+
+  it("needs the order named before the break", () =>
+    expectCards(cardsOf, {
+      "add a note - wants it gift wrapped": [],
+    }));
+});

@@ -118,11 +118,12 @@ export const orderStatusIntent: Intent = async (req) => {
     /^(?:just\s+)?(?:sent|posted|dispatched|shipped)\s+(?!orders?\b)[a-z]+'?s?\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
   // "sent RH-… with hermes H01…": the same, with the verb first
-  // "priya to processing", "tom's back to pending": whose order, then the status it goes to
+  // "priya to processing", "tom's back to pending", "rh8t3n6p2w5c to processing": whose order (or its number),
+  // then the status it goes to
   const saidOf =
     !asked &&
     (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
-      /^[a-z]+(?:'?s)?\s+(?:back\s+)?to\s+(?:processing|pending)$/.test(text) ||
+      /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?to\s+(?:processing|pending)$/.test(text) ||
       /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;

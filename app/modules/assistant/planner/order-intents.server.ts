@@ -193,7 +193,12 @@ async function shipped(req: Request): Promise<Plan> {
 
 export const cancelIntent: Intent = async (req) => {
   const scrapped = /\b(?:scrap|void|bin)\s+(?:the\s+)?(?:order\b|rh-)/.test(req.text);
-  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) && !scrapped) return null;
+  // ("priya's cancelling, ordered the wrong one": the customer named first is cancelling, said as a fact, not a
+  // question or a maybe)
+  const theyCancel =
+    /^[a-z]+(?:'s|\s+is)\s+(?:now\s+)?cancell?ing\b/.test(req.text) &&
+    !/\?|\b(?:might|may|maybe|if|thinking)\b/.test(req.text);
+  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) && !scrapped && !theyCancel) return null;
   if (/\bsubscription|newsletter|account\b/.test(req.text)) return null;
   if (/\b(?:cancelled|canceled)\s+orders\b|\b(?:show|list|which|any)\b/.test(req.text)) return null;
   const order = await orderOf(req, true);

@@ -32,12 +32,25 @@ export type Told = { context: string[]; request: string };
  * the dearest, so bring ours down to £112.49"). Null for a message of one sentence. */
 export function toldRequest(text: string): Told | null {
   const sentences = sentencesOf(text);
-  if (sentences.length < 2) return null;
+  if (sentences.length < 2) return clauseAfterStory(text);
   const last = sentences[sentences.length - 1];
   const so = /,\s*so\s+(?!much\b|many\b|far\b|that\b)/i.exec(last);
   const context = sentences.slice(0, -1);
   if (so) return { context: [...context, last.slice(0, so.index)], request: last.slice(so.index + so[0].length) };
   return { context, request: last };
+}
+
+/** In one sentence, the story and a command after its last comma, dash or "so" that starts one ("nobody's bought
+ * the battery all month, try it at 16.99"); null when no clause after a break starts as a command. */
+function clauseAfterStory(text: string): Told | null {
+  const masked = text.replace(QUOTED, (m) => m.replace(/[,-]|\bso\b/g, "\u0000"));
+  for (const m of [...masked.matchAll(/(?:,|\s+-+|\s+so)\s+(?=\S)/gi)].reverse()) {
+    const at = m.index ?? 0;
+    const request = text.slice(at + m[0].length).trim();
+    if (/[a-z0-9]/i.test(text.slice(0, at)) && COMMAND.test(request))
+      return { context: [text.slice(0, at).trim()], request };
+  }
+  return null;
 }
 
 type Shop = { catalog: readonly CatalogItem[]; orders: readonly OrderItem[]; reviews: readonly ReviewItem[] };

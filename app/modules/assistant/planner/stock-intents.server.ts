@@ -60,7 +60,7 @@ export const stockChangeIntent: Intent = async (req) => {
     mentionsColour(text, catalog);
   // "crimson red x55 -5", "retro grey r36s down to 25", "10 more stealth black": a colour's count, said short
   const colourCount =
-    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+(?:to|by)\s+\d|\b\d+\s+more\b|\b\d+\s+left\b/.test(text) &&
+    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+(?:to|by)\s+\d|\b\d+\s+more\b|\banother\s+\d+\b|\b\d+\s+left\b/.test(text) &&
     !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
     mentionsColour(text, catalog);
   const stockWords =
@@ -74,7 +74,9 @@ export const stockChangeIntent: Intent = async (req) => {
     (/^(?:add|added)\s+\d+\s+(?!%)/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
     // "carry case +15": a signed count at the end, with no money, is stock
     (/\s\+\d+\s*$/.test(text) && !/£|%|\b(?:price|prices|cost|quid|pounds?|p)\b/.test(text)) ||
-    (/\b\d+\s+more\b/.test(text) && /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text)) ||
+    // ("another 10 x55s turned up": "another" counts an arrival as "more" does)
+    (/\b\d+\s+more\b|\banother\s+\d+\b/.test(text) &&
+      /\b(?:arrived|came\s+in|turned\s+up|landed|delivered)\b/.test(text)) ||
     // "just had 12 stealth black x55s delivered": a delivery of a counted item
     (/\b(?:had|took)\s+\d+\b.*\b(?:delivered|in)\s*$/.test(text) && !/£|%|\b(?:price|prices|cost)\b/.test(text)) ||
     // "carry cases 10 of each", "10 more of each r36s colour": a count for each option

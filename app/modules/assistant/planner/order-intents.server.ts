@@ -237,10 +237,13 @@ export const orderNoteIntent: Intent = async (req) => {
       /^\s*(?:add\s+(?:a\s+)?)?note\s+((?:(?!["“‘']).)*?)\s*(["“‘'].+["”’'])(?:\s+(?:on\s+)?(rh-\S+))?\s*$/i,
     );
   if (!m) return null;
-  const order = await orderOf({ ...req, text: `${m[1]} ${m[3] ?? ""}`.toLowerCase() });
+  // ("note on her order: 'refunded £5' RH-…": the order a part before named, put after the quoted note)
+  const after = /^(["“‘'].*["”’'])\s+(?:on\s+)?(rh-[0-9a-z]+)$/i.exec(m[2].trim());
+  const number = m[3] ?? after?.[2] ?? "";
+  const order = await orderOf({ ...req, text: `${m[1]} ${number}`.toLowerCase() });
   if (isPlan(order)) return order;
   // quotes only mark where the note starts and ends
-  const notes = m[2]
+  const notes = (after?.[1] ?? m[2])
     .trim()
     .replace(/^["“‘']+(.*?)["”’']+[.!]?$/s, "$1")
     .trim();

@@ -20,6 +20,18 @@ describe("an order's note with no colon", () => {
       ],
     }));
 
+  it("is on the order a part before named, with or without a colon", () =>
+    expectCards(cardsOf, {
+      "refund tom £5 & note on his order 'refunded £5 for the delay'": [
+        { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
+        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
+      ],
+      "refund tom £5 and note on his order: 'refunded £5 for the delay'": [
+        { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
+        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
+      ],
+    }));
+
   it("needs the order named before the break", () =>
     expectCards(cardsOf, {
       "add a note - wants it gift wrapped": [],

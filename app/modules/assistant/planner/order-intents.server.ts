@@ -10,6 +10,7 @@ import { askWith, call, isPlan, money, propose, type Intent, type Request } from
 import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from "./order-selection.server";
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { withoutStatusMovedFrom } from "./status-moves.server";
 
 // ("the processing one": an order its status describes)
@@ -62,7 +63,16 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
   return setStatus({ ...req, text: chosen[0].orderNumber.toLowerCase() }, next);
 }
 
+/** The words of an order's status or its parcel. */
+const STATUS_TALK = new RegExp(
+  String.raw`\b(?:ship|shipped|sent|dispatch\w*|post|posted|processing|pending|delivered|arrived|tracking|parcel|` +
+    String.raw`royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel|courier)\b`,
+);
+
 export const orderStatusIntent: Intent = async (req) => {
+  // ("banner 'Orders placed after 23 Dec ship on 4 Jan'": status words only inside a quoted wording are its text)
+  if (STATUS_TALK.test(req.text) && !STATUS_TALK.test(req.text.replace(new RegExp(QUOTED.source, "g"), " ")))
+    return null;
   // ("megan's order: pending -> processing": the status it moves from is no change)
   const text = withoutStatusMovedFrom(req.text);
   const filtered = await filteredOrders(req);

@@ -33,12 +33,13 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
   const found = req.text.match(ORDER_FILTER);
   if (!found || /\?$|^(?:show|list|what|which|how|any)\b/.test(req.text)) return null;
   const rest = req.text.replace(found[0], " orders ");
-  const next = rest.match(/\b(?:as|to)\s+(pending|processing|shipped|delivered)\b/)?.[1];
+  // ("all the pending orders into processing")
+  const next = rest.match(/\b(?:as|to|into)\s+(pending|processing|shipped|delivered)\b/)?.[1];
   if (!next) return null;
   // one of them chosen by its button: that order
   if (/\brh-?[0-9a-z]{10}\b/.test(req.text)) return next === "shipped" ? shipped(req) : setStatus(req, next);
   const orders = (await req.lookup.orders()).filter((o) => o.status === found[1]);
-  const person = matchOrder(rest.replace(/\b(?:as|to)\s+\w+\b/, " "), await req.lookup.orders());
+  const person = matchOrder(rest.replace(/\b(?:as|to|into)\s+\w+\b/, " "), await req.lookup.orders());
   const who = "found" in person ? person.found.customerName : null;
   const chosen = orders.filter((o) => !who || o.customerName === who);
   if (chosen.length === 0)
@@ -133,7 +134,7 @@ export const orderStatusIntent: Intent = async (req) => {
   const saidOf =
     !asked &&
     (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
-      /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?to\s+(?:processing|pending)$/.test(text) ||
+      /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?(?:in)?to\s+(?:processing|pending)$/.test(text) ||
       /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;

@@ -231,15 +231,24 @@ const NEGATED = new RegExp(
   "gi",
 );
 
+/** "…, priya leave as is", "…, the dock stays as it is": after a break, what is named first and then left as it is. */
+const LEFT_AS_IS = new RegExp(
+  String.raw`(?:,|;|\s-\s|\s+but|\s+and)\s*(?:but\s+)?((?:[a-z'’]+\s+){0,3}?[a-z'’]+)\s+` +
+    String.raw`(?:(?:leave|keep)(?:\s+(?:it|her|him|them|that|hers|his))?\s+|stays?\s+|can\s+stay\s+|` +
+    String.raw`(?:is|'s)\s+staying\s+)(?:as\s+(?:it\s+is|is)|alone|put|unchanged|the\s+same)(?=\s*(?:[,;.]|$))`,
+  "gi",
+);
+
 type Negation = { text: string; excepted: string[] };
 
 /** The message without its negated clauses, and what those clauses name (so no card may change it). */
 export function withoutNegations(raw: string): Negation {
   const excepted: string[] = [];
-  const text = raw.replace(NEGATED, (_m, clause: string) => {
+  const drop = (_m: string, clause: string) => {
     excepted.push(clause.trim());
     return " ";
-  });
+  };
+  const text = raw.replace(LEFT_AS_IS, drop).replace(NEGATED, drop);
   if (!excepted.length) return { text: raw, excepted };
   return {
     text: text

@@ -1,4 +1,5 @@
-// "tom to processing, callum to pending": each customer's order to the status said after it, one part each.
+// "tom to processing, callum to pending", "callum delivered. priya cancel": each customer's order to the status
+// said after it, one part each.
 import { describe, it } from "vitest";
 
 import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
@@ -14,6 +15,23 @@ describe("several orders each to a status, after commas", () => {
         { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", status: "processing" },
         { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "processing" },
       ],
+    }));
+
+  it("reads terse sentences of whose order and what of it as one part each", () =>
+    expectCards(cardsOf, {
+      "callum delivered. tom shipped royal mail TT555666777GB. priya cancel": [
+        { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "delivered" },
+        {
+          tool: "update_order",
+          orderNumber: "RH-8T3N6P2W5C",
+          status: "shipped",
+          carrier: "royal_mail",
+          trackingNumber: "TT555666777GB",
+        },
+        { tool: "cancel_order", orderNumber: "RH-4F7K2M9Q1A" },
+      ],
+      // (a status said as how things stand is no part of its own)
+      "refund tom a fiver. callum shipped already": [],
     }));
 
   it("keeps a comma inside one request whole", () =>

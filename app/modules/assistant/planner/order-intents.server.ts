@@ -82,10 +82,13 @@ export const orderStatusIntent: Intent = async (req) => {
   const delivered =
     !arrivedDamaged(text) &&
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
-    // ("aisha delivered ✅": a first name, then the status, is that customer's order)
-    /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b|^\s*[a-z]+(?:'?s)?\s+(?:delivered|arrived)\b/.test(
-      text,
-    );
+    // ("aisha delivered ✅": a first name, then the status, is that customer's order; "aisha messaged to say it
+    // arrived, so that's delivered": the status concluded at the end)
+    new RegExp(
+      String.raw`\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b|` +
+        String.raw`^\s*[a-z]+(?:'?s)?\s+(?:delivered|arrived)\b|` +
+        String.raw`\bso\s+(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:been\s+)?delivered\s*$`,
+    ).test(text);
   if (delivered) {
     if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
     const order = await orderOf(req);

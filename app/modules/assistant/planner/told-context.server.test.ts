@@ -31,6 +31,8 @@ describe("toldRequest", () => {
         "the dock's been sat there since october - make it 13.99": "make it 13.99",
         "the dock is dearer than amazon so drop it to 13.99": "drop it to 13.99",
         "the dock is dearer than amazon, how much is theirs": null,
+        "one of tom's two x55s came back, refund him for that one": null,
+        "no discount on the dock this weekend, end the sale": null,
         "reply to jack's review 'Glad it works, drop us a line if not'": null,
       },
     ));

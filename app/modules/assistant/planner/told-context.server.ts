@@ -47,8 +47,11 @@ function clauseAfterStory(text: string): Told | null {
   for (const m of [...masked.matchAll(/(?:,|\s+-+|\s+so)\s+(?=\S)/gi)].reverse()) {
     const at = m.index ?? 0;
     const request = text.slice(at + m[0].length).trim();
-    if (/[a-z0-9]/i.test(text.slice(0, at)) && COMMAND.test(request))
-      return { context: [text.slice(0, at).trim()], request };
+    const story = text.slice(0, at).trim();
+    // (a story with a count or a "no" of its own may be what the command is about, "one of her two r36s came back,
+    // refund her for that one", "no discount on the x55, end the sale": the whole message is read instead)
+    const own = /\d|\b(?:one|two|three|four|five|six|both|half|no|not|never|none)\b|n't\b|\?/i;
+    if (/[a-z]/i.test(story) && !own.test(story) && COMMAND.test(request)) return { context: [story], request };
   }
   return null;
 }

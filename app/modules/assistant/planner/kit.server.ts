@@ -80,8 +80,7 @@ export const NOT_A_NAME = new Set(
   ones latest last newest recent customer customers everyone everybody all every some any money full fully in on
   for from by of to with please again too also parcel same rest remaining remainder balance amount item items
   postage shipping delivery difference back everything half refund cancel ship send give pay mark post dispatch
-  morning afternoon evening night tonight today yesterday tomorrow week weekend lunchtime monday tuesday wednesday
-  thursday friday saturday sunday`.split(/\s+/),
+  morning afternoon evening night tonight lunchtime`.split(/\s+/),
 );
 
 /** A person the words name ("john smith's order", "refund sarah jones", "reviews by Dave Smith"), or null. */

@@ -1,6 +1,7 @@
 import { describe, it } from "vitest";
 
 import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { allRead } from "../../../../tests/support/readings";
 
 describe("an order's note with no colon", () => {
   it("starts at a dash or at the opening quote", () =>
@@ -21,16 +22,19 @@ describe("an order's note with no colon", () => {
     }));
 
   it("is on the order a part before named, with or without a colon", () =>
-    expectCards(cardsOf, {
-      "refund tom £5 & note on his order 'refunded £5 for the delay'": [
-        { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
-        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
-      ],
-      "refund tom £5 and note on his order: 'refunded £5 for the delay'": [
-        { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
-        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
-      ],
-    }));
+    expectCards(
+      cardsOf,
+      allRead(
+        [
+          "refund tom £5 & note on his order 'refunded £5 for the delay'",
+          "refund tom £5 and note on his order: 'refunded £5 for the delay'",
+        ],
+        [
+          { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
+          { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
+        ],
+      ),
+    ));
 
   it("needs the order named before the break", () =>
     expectCards(cardsOf, {

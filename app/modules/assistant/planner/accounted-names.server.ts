@@ -51,7 +51,10 @@ const CATALOG = /^(?:update_product|update_addon|set_variant_stock|create_sale|d
 /** A name said only to be left out: "not the x55", "leave the ultra alone", "don't ship callum's". */
 export const negated = (text: string, word: string) =>
   new RegExp(
-    String.raw`\b(?:not|leave|except|apart\s+from|but\s+not|don'?t\s+\w+|do\s+not\s+\w+)\s+(?:the\s+)?${word}`,
+    String.raw`\b(?:not|leave|except|apart\s+from|but\s+not|don'?t\s+\w+|do\s+not\s+\w+)\s+(?:the\s+)?${word}|` +
+      // ("…, priya leave as is", "the battery stays put")
+      String.raw`\b${word}(?:'?s)?\s+(?:(?:leave|keep)(?:\s+\w+)?\s+|stays?\s+|can\s+stay\s+|(?:is|'s)\s+staying\s+)` +
+      String.raw`(?:as\s+(?:it\s+)?is|alone|put|unchanged|the\s+same)\b`,
   ).test(text);
 
 const said = (text: string, word: string) => new RegExp(String.raw`\b${word}(?:s|'s)?\b`).test(text);

@@ -19,6 +19,15 @@ describe("a change of mind that goes on to another request", () => {
       "forget what I said about the dock, don't draft it, hide it instead": "hide the dock",
     }));
 
+  it("reads a question as a break, an apology after the 'no', and a reply as to what was named", () =>
+    expectReadings(changedRequest, {
+      "callum's to shipped? no sorry, he's not paid yet. just put a note on it 'awaiting payment'":
+        "put a note on callum's 'awaiting payment'",
+      "delete jack's review - actually no, reply 'Thanks Jack, sorted now' instead":
+        "reply to jack's review 'Thanks Jack, sorted now'",
+      "hide the 1 star reviews. no, leave them, reply to dave's instead 'Sorry Dave'": "reply to dave's 'Sorry Dave'",
+    }));
+
   it("leaves a corrected value to the correction rule", () =>
     expectReadings(
       changedRequest,
@@ -44,6 +53,7 @@ describe("a change of mind that goes on to another request", () => {
           "there's no rush, publish the controller",
           "set the dock to 14.99 no sorry set it to 13.99",
           "cancel callum's order. no, he wants a refund",
+          "is the dock live? no sorry, I mean the battery",
         ],
         null,
       ),

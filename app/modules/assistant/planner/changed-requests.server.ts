@@ -7,8 +7,10 @@
 
 /** After a break, a "no" that turns the request before it down ("actually no", "wait no", "or no", "no"). */
 const TURNED_DOWN = new RegExp(
-  String.raw`(?:[,.;!]+|\s-+|\s—)\s*(?:(?:oh|hmm+|sorry|ah)[\s,.!]+)*` +
-    String.raw`(?:actually[\s,.!]+no|no[\s,.!]+(?:wait|actually)|wait[\s,.!]+no|or[\s,.!]+no|no)[\s,.!]+`,
+  String.raw`(?:[,.;!?]+|\s-+|\s—)\s*(?:(?:oh|hmm+|sorry|ah)[\s,.!]+)*` +
+    String.raw`(?:actually[\s,.!]+no|no[\s,.!]+(?:wait|actually)|wait[\s,.!]+no|or[\s,.!]+no|no)[\s,.!]+` +
+    // ("tom's to delivered? no sorry he's still waiting, …": an apology after the "no" is part of it)
+    String.raw`(?:(?:sorry|oops|my\s+bad)[\s,.!]+)?`,
   "i",
 );
 
@@ -59,5 +61,10 @@ export function changedRequest(text: string): string | null {
   if (!forget && !letBe && !/\binstead\b/i.test(rest)) return null;
   const named = forget ? forget[1].trim() : referent(text.slice(0, m!.index));
   const said = rest.slice(request[1].length).replace(/\s+instead\b/i, "");
-  return named ? said.replace(/\b(?:it|them)\b/i, named) : said;
+  if (!named) return said;
+  // ("hide emily's review... actually no, reply 'Thanks Emily!' instead": a reply with no "it" is to what was named)
+  const toNamed = /^(reply|respond)\s+(?=["“‘'])/i.exec(said);
+  if (toNamed && !/\b(?:it|them)\b/i.test(said.split(/["“‘']/)[0]))
+    return `${toNamed[1]} to ${named} ${said.slice(toNamed[0].length)}`;
+  return said.replace(/\b(?:it|them)\b/i, named);
 }

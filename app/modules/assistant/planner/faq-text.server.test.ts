@@ -16,6 +16,17 @@ describe("an FAQ's question and answer in one message", () => {
       },
     }));
 
+  it("reads a quoted answer after 'with' alone", () =>
+    expectReadings(questionAndAnswer, {
+      "add an faq 'Do you gift wrap?' with 'Not yet, sorry.'": {
+        question: "Do you gift wrap?",
+        answer: "Not yet, sorry.",
+      },
+      "add an faq 'Is it in stock?' with the answer 'Yes'": { question: "Is it in stock?", answer: "Yes" },
+      // ("with" inside an unquoted answer stays part of it)
+      "add faq: Do you gift wrap? Yes, with a card": { question: "Do you gift wrap?", answer: "Yes, with a card" },
+    }));
+
   it("reads a question typed without quotes as before", () =>
     expectReadings(questionAndAnswer, {
       "add faq: Do you accept PayPal? Yes, at checkout": {

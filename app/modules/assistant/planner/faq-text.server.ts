@@ -3,10 +3,12 @@
 import { wordsOf } from "./words.server";
 
 /** "Q: … A: …", "question '…' answer '…'", or "Question? Answer." */
-/** "Q? A", "q: Q? a: A", "\"Q?\" with the answer \"A\"" */
+/** "Q? A", "q: Q? a: A", "\"Q?\" with the answer \"A\"", "\"Q?\" with \"A\"" */
 const QUESTION_AND_ANSWER = new RegExp(
   String.raw`^(?:q(?::|\s+(?=["'‘“])))?\s*["'‘“]?(.+?\?)["'’”]?\s*(?:,|;|-|–)?\s*` +
-    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|a\s+(?=["'‘“])|answer(?:\s+is)?:?)\s*)?` +
+    String.raw`(?:(?:(?:with|and)\s+)?(?:the\s+|an?\s+|its\s+)?(?:a:|a\s+(?=["'‘“])|answer(?:\s+is)?:?)\s*|` +
+    // ("'Can I pay in instalments?' with 'Not at the moment'": the quoted answer after "with")
+    String.raw`(?:with|and)\s+(?=["'‘“]))?` +
     String.raw`["'‘“]?(.+?)["'’”]?\s*$`,
   "i",
 );

@@ -74,14 +74,13 @@ export async function whichOne<T>(
 }
 
 /** Words that point at a record, or say what is refunded or how, without naming anyone ("refund the order",
- * "hide that review", "refund the rest"): one list for reviews and orders alike. */
+ * "hide that review", "refund the rest", "this morning's order"): one list for reviews and orders alike. */
 export const NOT_A_NAME = new Set(
   `the a an it its this that them those these their his her our my your me us order orders review reviews one
   ones latest last newest recent customer customers everyone everybody all every some any money full fully in on
   for from by of to with please again too also parcel same rest remaining remainder balance amount item items
-  postage shipping delivery difference back everything half refund cancel ship send give pay mark post dispatch`.split(
-    /\s+/,
-  ),
+  postage shipping delivery difference back everything half refund cancel ship send give pay mark post dispatch
+  morning afternoon evening night tonight lunchtime`.split(/\s+/),
 );
 
 /** A person the words name ("john smith's order", "refund sarah jones", "reviews by Dave Smith"), or null. */

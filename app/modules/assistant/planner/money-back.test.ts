@@ -17,6 +17,9 @@ describe("money given back, in full", () => {
           "give tom back everything he paid",
           "send back the money to tom in full",
           "tom's money back please",
+          "give tom all his money back",
+          "give tom all of his money back",
+          "give tom every penny back",
         ],
         [{ name: "refund_order", arguments: { orderNumber: TOM, full: true } }],
       ),
@@ -46,4 +49,22 @@ describe("words that are no refund", () => {
       callsOf,
       allRead(["edit the shop's money back guarantee", "pay tom back", "give tom back his case"], []),
     ));
+});
+
+describe("something back, with the amount said after", () => {
+  it("refunds that amount", () =>
+    expectCards(callsOf, {
+      "tom's keeping the x55 but wants something back - do £10": [
+        { name: "refund_order", arguments: { orderNumber: TOM, amount: "10.00" } },
+      ],
+      "tom's x55 has a dead pixel, he wants something back, give him a fiver": [
+        { name: "refund_order", arguments: { orderNumber: TOM, amount: "5.00" } },
+      ],
+    }));
+
+  it("asks or does nothing when no amount is said", () =>
+    expectCards(callsOf, {
+      "tom wants something back": [],
+      "give tom all his money": [],
+    }));
 });

@@ -39,7 +39,12 @@ function itemWords(text: string): string | null {
     /\b(?:order|one|parcel)\s+(?:with|containing|that\s+(?:has|had))\s+(.+?)(?:\s+(?:in|on)\s+it\b|$)/,
   );
   if (withIt) return withIt[1];
-  const before = text.match(/\bthe\s+((?:(?!the\b)[a-z0-9]+\s+){0,2}?[a-z0-9]+)\s+(?:order|parcel)\b/);
+  // ("the pending sd card order": a status before the item describes the order too)
+  const before = text.match(
+    new RegExp(
+      String.raw`\bthe\s+(?:(?:${STATUS})\s+)?((?:(?!the\b)[a-z0-9]+\s+){0,2}?[a-z0-9]+)\s+(?:order|parcel)\b`,
+    ),
+  );
   return before &&
     !new RegExp(String.raw`^(?:${STATUS}|latest|last|newest|first|same|other|next|new)\b`).test(before[1])
     ? before[1]
@@ -57,7 +62,9 @@ export async function ordersWithItem(
   const named = matchCatalog(words, await req.lookup.catalog());
   if (!("found" in named)) return null;
   const name = named.found.name.toLowerCase();
-  const status = req.text.match(new RegExp(String.raw`\bthe\s+(${STATUS})\s+(?:order|one|parcel)\b`))?.[1];
+  const status = req.text.match(
+    new RegExp(String.raw`\bthe\s+(${STATUS})\s+(?:(?!the\b)[a-z0-9]+\s+){0,3}?(?:order|one|parcel)\b`),
+  )?.[1];
   // (a cancelled order is named by its status, never by what was on it)
   const chosen = orders.filter(
     (o) =>

@@ -10,6 +10,7 @@ import { askWith, call, isPlan, money, propose, type Intent, type Request } from
 import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from "./order-selection.server";
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { withoutStatusMovedFrom } from "./status-moves.server";
 
 // ("the processing one": an order its status describes)
@@ -32,12 +33,13 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
   const found = req.text.match(ORDER_FILTER);
   if (!found || /\?$|^(?:show|list|what|which|how|any)\b/.test(req.text)) return null;
   const rest = req.text.replace(found[0], " orders ");
-  const next = rest.match(/\b(?:as|to)\s+(pending|processing|shipped|delivered)\b/)?.[1];
+  // ("all the pending orders into processing")
+  const next = rest.match(/\b(?:as|to|into)\s+(pending|processing|shipped|delivered)\b/)?.[1];
   if (!next) return null;
   // one of them chosen by its button: that order
   if (/\brh-?[0-9a-z]{10}\b/.test(req.text)) return next === "shipped" ? shipped(req) : setStatus(req, next);
   const orders = (await req.lookup.orders()).filter((o) => o.status === found[1]);
-  const person = matchOrder(rest.replace(/\b(?:as|to)\s+\w+\b/, " "), await req.lookup.orders());
+  const person = matchOrder(rest.replace(/\b(?:as|to|into)\s+\w+\b/, " "), await req.lookup.orders());
   const who = "found" in person ? person.found.customerName : null;
   const chosen = orders.filter((o) => !who || o.customerName === who);
   if (chosen.length === 0)
@@ -62,7 +64,16 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
   return setStatus({ ...req, text: chosen[0].orderNumber.toLowerCase() }, next);
 }
 
+/** The words of an order's status or its parcel. */
+const STATUS_TALK = new RegExp(
+  String.raw`\b(?:ship|shipped|sent|dispatch\w*|post|posted|processing|pending|delivered|arrived|tracking|parcel|` +
+    String.raw`royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel|courier)\b`,
+);
+
 export const orderStatusIntent: Intent = async (req) => {
+  // ("banner 'Orders placed after 23 Dec ship on 4 Jan'": status words only inside a quoted wording are its text)
+  if (STATUS_TALK.test(req.text) && !STATUS_TALK.test(req.text.replace(new RegExp(QUOTED.source, "g"), " ")))
+    return null;
   // ("megan's order: pending -> processing": the status it moves from is no change)
   const text = withoutStatusMovedFrom(req.text);
   const filtered = await filteredOrders(req);
@@ -71,10 +82,13 @@ export const orderStatusIntent: Intent = async (req) => {
   const delivered =
     !arrivedDamaged(text) &&
     /\b(?:delivered|arrived)\b|\bgot\s+(?:her|his|their|the)\s+(?:parcel|order)\b/.test(text) &&
-    // ("aisha delivered ✅": a first name, then the status, is that customer's order)
-    /\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b|^\s*[a-z]+(?:'?s)?\s+(?:delivered|arrived)\b/.test(
-      text,
-    );
+    // ("aisha delivered ✅": a first name, then the status, is that customer's order; "aisha messaged to say it
+    // arrived, so that's delivered": the status concluded at the end)
+    new RegExp(
+      String.raw`\border|rh-|mark\b|\bparcel\b|\b[a-z]+'s\s+(?:was|is|has|got)\b|` +
+        String.raw`^\s*[a-z]+(?:'?s)?\s+(?:delivered|arrived)\b|` +
+        String.raw`\bso\s+(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:been\s+)?delivered\s*$`,
+    ).test(text);
   if (delivered) {
     if (/\b(?:which|what|how\s+many|any|list|show)\b|\?$/.test(text)) return null;
     const order = await orderOf(req);
@@ -118,11 +132,12 @@ export const orderStatusIntent: Intent = async (req) => {
     /^(?:just\s+)?(?:sent|posted|dispatched|shipped)\s+(?!orders?\b)[a-z]+'?s?\b/.test(text);
   // "RH-3H5G7Z1U9K shipped by Yodel": a status said of a named order, not asked about
   // "sent RH-… with hermes H01…": the same, with the verb first
-  // "priya to processing", "tom's back to pending": whose order, then the status it goes to
+  // "priya to processing", "tom's back to pending", "rh8t3n6p2w5c to processing": whose order (or its number),
+  // then the status it goes to
   const saidOf =
     !asked &&
     (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
-      /^[a-z]+(?:'?s)?\s+(?:back\s+)?to\s+(?:processing|pending)$/.test(text) ||
+      /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?(?:in)?to\s+(?:processing|pending)$/.test(text) ||
       /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
@@ -192,7 +207,12 @@ async function shipped(req: Request): Promise<Plan> {
 
 export const cancelIntent: Intent = async (req) => {
   const scrapped = /\b(?:scrap|void|bin)\s+(?:the\s+)?(?:order\b|rh-)/.test(req.text);
-  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) && !scrapped) return null;
+  // ("priya's cancelling, ordered the wrong one": the customer named first is cancelling, said as a fact, not a
+  // question or a maybe)
+  const theyCancel =
+    /^[a-z]+(?:'s|\s+is)\s+(?:now\s+)?cancell?ing\b/.test(req.text) &&
+    !/\?|\b(?:might|may|maybe|if|thinking)\b/.test(req.text);
+  if (!/\bcancel(?:led|ed|l)?\b/.test(req.text) && !scrapped && !theyCancel) return null;
   if (/\bsubscription|newsletter|account\b/.test(req.text)) return null;
   if (/\b(?:cancelled|canceled)\s+orders\b|\b(?:show|list|which|any)\b/.test(req.text)) return null;
   const order = await orderOf(req, true);
@@ -212,19 +232,32 @@ const NOTE_ON = new RegExp(
   "i",
 );
 
+/** "add a note to megans - gift wrap requested", "put a note on tom's 'chased the courier'": with no colon, a dash
+ * or the opening quote marks where the note starts (the order named before it holds no colon or quote). */
+const NOTE_AFTER_BREAK = new RegExp(
+  String.raw`^\s*(?:(?:can|could|would)\s+you\s+|please\s+|just\s+)?(?:(?:add|put|stick|pop|leave|write)\s+` +
+    String.raw`(?:a\s+|an\s+)?)?(?:internal\s+)?note\s+(?:on|to|for)\b((?:\s+[^\s:"“‘'][^\s:"“‘]*)*?)` +
+    String.raw`(?:\s+[-–—]+\s+|\s+(?=["“‘']))(.+)$`,
+  "i",
+);
+
 /** "note on tom's order: customer wants gift wrap": the order's internal notes, as typed after the colon. */
 export const orderNoteIntent: Intent = async (req) => {
   // "note it 'refunded for scratch' RH-…": a quoted note, the order named before or after it
   const m =
     req.raw.match(NOTE_ON) ??
+    req.raw.match(NOTE_AFTER_BREAK) ??
     req.raw.match(
       /^\s*(?:add\s+(?:a\s+)?)?note\s+((?:(?!["“‘']).)*?)\s*(["“‘'].+["”’'])(?:\s+(?:on\s+)?(rh-\S+))?\s*$/i,
     );
   if (!m) return null;
-  const order = await orderOf({ ...req, text: `${m[1]} ${m[3] ?? ""}`.toLowerCase() });
+  // ("note on her order: 'refunded £5' RH-…": the order a part before named, put after the quoted note)
+  const after = /^(["“‘'].*["”’'])\s+(?:on\s+)?(rh-[0-9a-z]+)$/i.exec(m[2].trim());
+  const number = m[3] ?? after?.[2] ?? "";
+  const order = await orderOf({ ...req, text: `${m[1]} ${number}`.toLowerCase() });
   if (isPlan(order)) return order;
   // quotes only mark where the note starts and ends
-  const notes = m[2]
+  const notes = (after?.[1] ?? m[2])
     .trim()
     .replace(/^["“‘']+(.*?)["”’']+[.!]?$/s, "$1")
     .trim();

@@ -9,10 +9,11 @@ import type { OrderItem } from "./lookup";
 import { ordersWithItem } from "./order-descriptions.server";
 import { nothingSelected } from "./selection-intents.server";
 
-/** "tom's shipped order", "the pending order for priya": a status that describes the order, not the change. */
+/** "tom's shipped order", "the pending order for priya", "the pending sd card order": a status that describes the
+ * order (an item named between), not the change. */
 export const STATUS_OF_ORDER = new RegExp(
   String.raw`\b(?:[a-z]+'s?|the|their|her|his)\s+(pending|processing|shipped|delivered|cancelled|canceled)\s+` +
-    String.raw`(?:order|parcel|one)\b`,
+    String.raw`(?:(?!the\b|to\b|as\b)[a-z0-9]+\s+){0,3}?(?:order|parcel|one)\b`,
 );
 
 const titleCase = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());

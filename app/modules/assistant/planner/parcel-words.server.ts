@@ -48,7 +48,8 @@ export function parcelOf(raw: string): { carrier: CarrierCode | null; tracking: 
       const token = m[0];
       if (!/\d/.test(token) || /rh-?$/i.test(raw.slice(0, m.index)) || /^\d{1,4}[a-z]{2,}$/i.test(token)) continue;
       // an order number (10 letters and digits, with or without its "RH-") is the order, not the parcel
-      if (token.length === 10 && /[a-z]/i.test(token)) continue;
+      // ("rh8t3n6p2w5c": typed without its dash, the "RH" joined on)
+      if ((token.length === 10 && /[a-z]/i.test(token)) || /^rh(?=[a-z]*\d)[0-9a-z]{10}$/i.test(token)) continue;
       if (/^\d+$/.test(token) && token.length < 10) continue;
       tracking = token;
       break;

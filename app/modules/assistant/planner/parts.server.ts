@@ -33,7 +33,12 @@ const VERBS =
   String.raw`rename|translate|upload|connect|design|sort|fix|check|print|export|tell|let|get|turn|switch|clear`;
 // (an arrow starts one too: "r36s -> 44.99, ultra -> 74.99")
 const CLAUSE = new RegExp(
-  String.raw`(?:,|[.!?])\s+(?=(?:${VERBS})\b|rh-|[a-z0-9][\w ]{0,30}?\s*(?:->|→|=>)\s*£?\d)`,
+  String.raw`(?:,|[.!?])\s+(?=(?:${VERBS})\b|rh-|[a-z0-9][\w ]{0,30}?\s*(?:->|→|=>)\s*£?\d|` +
+    // ("tom to processing, callum to processing": whose order, then the status it goes to)
+    String.raw`[a-z]+(?:'?s)?\s+(?:back\s+)?(?:in)?to\s+(?:pending|processing|shipped|delivered)\b)|` +
+    // ("aisha delivered. tom shipped royal mail TT…. megan cancel": after a full stop, whose order and what of it)
+    String.raw`[.!?]\s+(?=[a-z]+(?:'?s)?\s+(?:(?:delivered|cancel|cancelled)\s*(?:[.!?]|$)|(?:shipped|sent|posted)\s+` +
+    String.raw`(?:with\s+|via\s+)?(?:royal\s+mail|dpd|evri|hermes|parcelforce|ups|dhl|yodel)\b))`,
   "gi",
 );
 /** "publish controller, 10% off it tmrw": an amount off after a comma starts a part when the part before made a

@@ -124,7 +124,7 @@ async function planMessage(
     return decline("You took that back, so there is nothing to change. Anything else?", await suggestions(req));
   // each part of a message with several requests is planned on its own; none is dropped in silence
   const parted = withoutUnaskedReads(await planParts(req, read, planOne), raw);
-  const plan = await keepOffExcepted(parted, meant.excepted, lookup);
+  const plan = await keepOffExcepted(parted, meant.excepted, lookup, meant.text);
   const doubt = doubtAbout(req.text, plan, catalog, orders);
   if (doubt) return askWith(doubt, []);
   // a time belongs to the part it was said in: "15% off the x55 this weekend and put the r36s up to 52.99"

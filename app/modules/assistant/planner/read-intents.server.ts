@@ -71,8 +71,8 @@ export const orderQuestion: Intent = async (req) => {
   const unshipped = new RegExp(
     String.raw`\b(?:not\s+(?:yet\s+)?(?:been\s+)?(?:shipped|sent|posted|dispatched)|` +
       String.raw`haven'?t\s+(?:been\s+)?shipped|unshipped|` +
-      String.raw`needs?\s+shipping|to\s+ship|waiting\s+to\s+be\s+(?:dispatched|` +
-      String.raw`shipped|sent)|outstanding|not\s+dispatched|needs?\s+(?:posting|sending|dispatching)|` +
+      String.raw`needs?\s+shipping|to\s+ship|(?:waiting|still)\s+to\s+be\s+(?:dispatched|` +
+      String.raw`shipped|sent|posted)|outstanding|not\s+dispatched|needs?\s+(?:posting|sending|dispatching)|` +
       String.raw`(?:still\s+)?to\s+(?:go\s+out|post|send|dispatch)|waiting\s+to\s+go\s+out|` +
       // "what needs packing", "anything to pack": an order is packed before it ships
       String.raw`needs?\s+packing|to\s+(?:be\s+)?pack(?:ed)?)\b`,

@@ -25,7 +25,9 @@ const MONEY_BACK = new RegExp(
   String.raw`\b(?:give|pay|send)\s+back\s+(?:the\s+|her\s+|his\s+|their\s+)?money\b|` +
     String.raw`\b(?:give|pay|send)\s+[a-z]+\s+back\s+` +
     String.raw`(?:everything|all\b|the\s+lot|in\s+full|for\s+(?:the|her|his|their)\b)|` +
-    String.raw`\b[a-z]+'s\s+money\s+back\b(?!\s+(?:guarantee|promise|policy))`,
+    String.raw`\b[a-z]+'s\s+money\s+back\b(?!\s+(?:guarantee|promise|policy))|` +
+    // ("give megan all her money back", "give tom every penny back")
+    String.raw`\b(?:give|pay|send)\s+[a-z]+\s+(?:all\s+(?:of\s+)?(?:her|his|their)\s+money|every\s+penny)\s+back\b`,
 );
 
 export const refundIntent: Intent = async (req) => {
@@ -36,8 +38,13 @@ export const refundIntent: Intent = async (req) => {
     String.raw`\b(?:wants?|wanted|needs?|asked\s+for|asking\s+for|owed|should\s+get|gets?|with)\s+` +
       String.raw`(?:£\S+|a\s+\w+|\d\S*(?:\s+quid)?)\s+back\b`,
   );
+  // ("she's keeping it but wants something back - do £15": something back, the amount said after)
+  const somethingBack =
+    /\b(?:wants?|needs?|asked\s+for|asking\s+for|owed|should\s+get)\s+(?:something|some\s+money|a\s+bit|some)\s+back\b/;
   const givenBack =
-    (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) || wantsBack.test(req.text)) &&
+    (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) ||
+      wantsBack.test(req.text) ||
+      somethingBack.test(req.text)) &&
     findAmount(withoutOrderNumbers(req.text))?.kind === "money";
   if (
     (!refund.test(req.text) && !givenBack && !SHARE_BACK.test(req.text) && !MONEY_BACK.test(req.text)) ||
@@ -104,9 +111,10 @@ export const refundIntent: Intent = async (req) => {
     ]);
   }
   // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
-  const whole = /\b(?:full|fully|whole|everything|all|entire|money\s+back|rest|remaining|remainder|balance)\b/.test(
-    req.text,
-  );
+  const whole =
+    /\b(?:full|fully|whole|everything|all|entire|money\s+back|every\s+penny|rest|remaining|remainder|balance)\b/.test(
+      req.text,
+    );
   const notOnIt = whole ? null : await itemNotOnOrder(req, order);
   if (notOnIt) return notOnIt;
   if (!whole)

@@ -124,7 +124,9 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
   const before = raw.slice(0, m.index);
   const after = raw.slice(m.index + m[0].length);
   const ask = { ask: "You changed your mind part-way: which do you mean? Please say it again in full." };
-  if (/\b(?:scratch|scrap|forget|ignore)\s+that\b/i.test(m[0])) {
+  // ("megan's went evri H06…, scratch that it's yodel JD…": values alone after it correct those values, as "no wait"
+  // does, rather than drop the request they belong to)
+  if (/\b(?:scratch|scrap|forget|ignore)\s+that\b/i.test(m[0]) && !valuesOnly(after, people)) {
     const again = corrected(after, people);
     if (again) return again;
     // ("mark callum's as processing. nope, scrap that, he wants it cancelled": "he" is who came before)
@@ -137,12 +139,8 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
   const fixes = tokensOf(after, people);
   const onward = goesOn(before, after, people);
   if (onward) return onward;
-  if (fixes.length === 0) return ask;
   // what is left after the values must be filler: anything more is a new request, not a correction
-  let rest = after;
-  for (const f of [...fixes].reverse()) rest = rest.slice(0, f.index) + " " + rest.slice(f.index + f.text.length);
-  const leftover = (rest.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !FILLER.test(w));
-  if (leftover.length > 0) return ask;
+  if (!valuesOnly(after, people)) return ask;
   const olds = tokensOf(before, people);
   const swaps: { old: Token; value: string }[] = [];
   const added: string[] = [];
@@ -173,6 +171,14 @@ export function corrected(raw: string, people: readonly string[] = []): Correcti
     text = text.slice(0, old.index) + value + text.slice(old.index + old.text.length);
   if (added.length && !swaps.length) return ask;
   return { text: [text.replace(/[\s,;:-]+$/, ""), ...added].join(" ") };
+}
+
+/** Whether the words hold values and nothing but filler around them ("it's yodel JD000…", "make it 25%"). */
+function valuesOnly(words: string, people: readonly string[]): boolean {
+  const values = tokensOf(words, people);
+  let rest = words;
+  for (const v of [...values].reverse()) rest = rest.slice(0, v.index) + " " + rest.slice(v.index + v.text.length);
+  return values.length > 0 && (rest.toLowerCase().match(/[a-z']+/g) ?? []).every((w) => FILLER.test(w));
 }
 
 /** "reply to it instead", "just hide it", "publish the case instead": a correction that is a request of its own. */
@@ -225,15 +231,24 @@ const NEGATED = new RegExp(
   "gi",
 );
 
+/** "…, priya leave as is", "…, the dock stays as it is": after a break, what is named first and then left as it is. */
+const LEFT_AS_IS = new RegExp(
+  String.raw`(?:,|;|\s-\s|\s+but|\s+and)\s*(?:but\s+)?((?:[a-z'’]+\s+){0,3}?[a-z'’]+)\s+` +
+    String.raw`(?:(?:leave|keep)(?:\s+(?:it|her|him|them|that|hers|his))?\s+|stays?\s+|can\s+stay\s+|` +
+    String.raw`(?:is|'s)\s+staying\s+)(?:as\s+(?:it\s+is|is)|alone|put|unchanged|the\s+same)(?=\s*(?:[,;.]|$))`,
+  "gi",
+);
+
 type Negation = { text: string; excepted: string[] };
 
 /** The message without its negated clauses, and what those clauses name (so no card may change it). */
 export function withoutNegations(raw: string): Negation {
   const excepted: string[] = [];
-  const text = raw.replace(NEGATED, (_m, clause: string) => {
+  const drop = (_m: string, clause: string) => {
     excepted.push(clause.trim());
     return " ";
-  });
+  };
+  const text = raw.replace(LEFT_AS_IS, drop).replace(NEGATED, drop);
   if (!excepted.length) return { text: raw, excepted };
   return {
     text: text

@@ -50,6 +50,10 @@ describe("a correction inside the message", () => {
       text: "black friday - 15% off the ultra",
     });
     expect(corrected("x55 to 99.99, no wait, draft the ultra")).toHaveProperty("ask");
+    expect(corrected("ship callum's dpd 15501234567890 - scratch that, it's ups 1Z999AA10123456784")).toEqual({
+      text: "ship callum's ups 1Z999AA10123456784",
+    });
+    expect(corrected("dock to 15.99, scrap that, 14.99")).toEqual({ text: "dock to 14.99" });
     expect(corrected("make that one cheaper")).toBeNull();
   });
 

@@ -68,7 +68,7 @@ export const stockChangeIntent: Intent = async (asked) => {
     mentionsColour(text, catalog);
   // "crimson red x55 -5", "retro grey r36s down to 25", "10 more stealth black": a colour's count, said short
   const colourCount =
-    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+(?:to|by)\s+\d|\b\d+\s+more\b|\b\d+\s+left\b/.test(text) &&
+    /(?:^|\s)[+-]\d+\b|\b(?:down|up)\s+(?:to|by)\s+\d|\b\d+\s+more\b|\banother\s+\d+\b|\b\d+\s+left\b/.test(text) &&
     !/\b(?:price|prices|cost)\b|£|%/.test(text) &&
     mentionsColour(text, catalog);
   const stockWords =

@@ -86,12 +86,21 @@ const touches = (c: ToolCall, named: Set<string>) => {
   return [c.arguments.id, c.arguments.orderNumber, ...items.map((i) => i.id)].some((v) => named.has(String(v)));
 };
 
-/** The plan with no card that changes what a negated clause names ("…except karen's", "…leave the ultra alone"). */
-export async function keepOffExcepted(plan: Plan, excepted: string[], lookup: PlannerLookup): Promise<Plan> {
+/** The plan with no card that changes what a negated clause names ("…except karen's", "…leave the ultra alone");
+ * `meant` is the request without those clauses. */
+export async function keepOffExcepted(
+  plan: Plan,
+  excepted: string[],
+  lookup: PlannerLookup,
+  meant = "",
+): Promise<Plan> {
   if (!excepted.length || !plan.toolCalls.length) return plan;
   const [catalog, orders, reviews] = await Promise.all([lookup.catalog(), lookup.orders(), lookup.reviews()]);
   const phrases = excepted.map((phrase) => ({ phrase, named: namedIn(phrase, { catalog, orders, reviews }) }));
   const ask = askWith("Which should I leave out? Please name the ones to change.", []);
+  // ("callum and priya to processing, priya leave as is": a record both asked for and left out is asked about)
+  const askedFor = namedIn(meant, { catalog, orders, reviews });
+  if (phrases.some(({ named }) => [...named].some((id) => askedFor.has(id)))) return ask;
   // a negated verb the plan still carries out, on what the clause names or on anything when it names nothing
   // ("get rid of them (hide, don't delete)") is asked about
   const stillDoes = (c: ToolCall) =>

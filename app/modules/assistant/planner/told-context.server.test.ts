@@ -27,6 +27,13 @@ describe("toldRequest", () => {
         "The dock sells for less on eBay. Make it 13.99": "Make it 13.99",
         "Sales are slow. We're dearest by far, so drop the dock to 13.99": "drop the dock to 13.99",
         "put the dock to 13.99": null,
+        "nobody's touched the dock in weeks, try it at 13.99": "try it at 13.99",
+        "the dock's been sat there since october - make it 13.99": "make it 13.99",
+        "the dock is dearer than amazon so drop it to 13.99": "drop it to 13.99",
+        "the dock is dearer than amazon, how much is theirs": null,
+        "one of tom's two x55s came back, refund him for that one": null,
+        "no discount on the dock this weekend, end the sale": null,
+        "reply to jack's review 'Glad it works, drop us a line if not'": null,
       },
     ));
 });
@@ -71,6 +78,17 @@ describe("a request after a story", () => {
       "Someone said the X55 is cheaper on Amazon. We can't be beaten by that, so make ours £114.99": [
         { tool: "update_product", id: "p-x55-console", price: "114.99" },
       ],
+    }));
+
+  it("reads a request after the story's comma, dash or 'so' in one sentence", () =>
+    expectCards(cardsOf, {
+      "nobody's bought the dock since october, try it at 13.49": [
+        { tool: "update_addon", id: "a-usb-c-charging-dock", price: "13.49" },
+      ],
+      "callum moaned about the delay - give him a fiver back": [
+        { tool: "refund_order", orderNumber: "RH-6D1L8S5Y0E", amount: "5.00" },
+      ],
+      "it's been a quiet month, try it at 13.49": [],
     }));
 
   it("reads a note after who rang", () =>

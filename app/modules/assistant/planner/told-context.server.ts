@@ -32,12 +32,28 @@ export type Told = { context: string[]; request: string };
  * the dearest, so bring ours down to £112.49"). Null for a message of one sentence. */
 export function toldRequest(text: string): Told | null {
   const sentences = sentencesOf(text);
-  if (sentences.length < 2) return null;
+  if (sentences.length < 2) return clauseAfterStory(text);
   const last = sentences[sentences.length - 1];
   const so = /,\s*so\s+(?!much\b|many\b|far\b|that\b)/i.exec(last);
   const context = sentences.slice(0, -1);
   if (so) return { context: [...context, last.slice(0, so.index)], request: last.slice(so.index + so[0].length) };
   return { context, request: last };
+}
+
+/** In one sentence, the story and a command after its last comma, dash or "so" that starts one ("nobody's bought
+ * the battery all month, try it at 16.99"); null when no clause after a break starts as a command. */
+function clauseAfterStory(text: string): Told | null {
+  const masked = text.replace(QUOTED, (m) => m.replace(/[,-]|\bso\b/g, "\u0000"));
+  for (const m of [...masked.matchAll(/(?:,|\s+-+|\s+so)\s+(?=\S)/gi)].reverse()) {
+    const at = m.index ?? 0;
+    const request = text.slice(at + m[0].length).trim();
+    const story = text.slice(0, at).trim();
+    // (a story with a count or a "no" of its own may be what the command is about, "one of her two r36s came back,
+    // refund her for that one", "no discount on the x55, end the sale": the whole message is read instead)
+    const own = /\d|\b(?:one|two|three|four|five|six|both|half|no|not|never|none)\b|n't\b|\?/i;
+    if (/[a-z]/i.test(story) && !own.test(story) && COMMAND.test(request)) return { context: [story], request };
+  }
+  return null;
 }
 
 type Shop = { catalog: readonly CatalogItem[]; orders: readonly OrderItem[]; reviews: readonly ReviewItem[] };

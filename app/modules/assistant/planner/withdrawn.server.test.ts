@@ -16,6 +16,12 @@ describe("a request taken back in the same message", () => {
       "end the xmas code - on further thought, it's fine": true,
       "take the sd card down to 9.99; second thoughts, keep it as it is": true,
       "refund priya in full - oh wait she rang back, she's keeping it after all. leave it": true,
+      "refund tom a tenner. wait no, he rang, he wants to keep it": true,
+      "cancel callum's order - oh wait, he's keeping it after all": true,
+      "cancel megan's. no wait she's emailed again, she wants it after all": true,
+      // a reason that asks for something else, or says nothing of keeping it, is no withdrawal
+      "cancel megan's. no wait she wants it after all, mark it processing": false,
+      "cancel megan's. no wait she's emailed again": false,
       "hide the dock. on reflection, draft it instead": false,
       "start a NEWYEAR code for 15% off - actually forget it, it's way too soon": true,
       // a change of mind that asks for something else is a correction, not a withdrawal

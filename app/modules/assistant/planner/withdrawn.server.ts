@@ -35,8 +35,17 @@ const NOTHING_NEW = new RegExp(
 /** "- oh wait, he's said he'll keep it, leave it be": a second thought, its reasons (statements, not requests:
  * "oh no he emailed again, he wants to keep it."), then the thing left as it is. */
 const SECOND_THOUGHT_WITH_REASON = new RegExp(
-  String.raw`(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:wait|no|actually|hang\s+on)[\s,.!]+` +
+  String.raw`(?:^|[\s,.;:!-]+)(?:oh\s+)?(?:(?:wait|no|actually|hang\s+on)[\s,.!]+)+` +
     String.raw`(?:(?:he|she|they|it|we|i)\b[^,.;!]*[,.;!]\s*)+(?=\S)`,
+  "i",
+);
+
+/** A second thought whose reasons end with the customer keeping or wanting the thing after all, and nothing more. */
+const KEPT_AFTER_ALL = new RegExp(
+  String.raw`[\s,.;:!-]+(?:oh\s+)?(?:(?:wait|no|actually|hang\s+on)[\s,.!]+)+` +
+    String.raw`(?:(?:he|she|they)\b[^,.;!]*[,.;!]\s*)*` +
+    String.raw`(?:he|she|they)(?:'s|'re|\s+is|\s+are)?\s+(?:(?:now|still|going\s+to|decided\s+to)\s+)*` +
+    String.raw`(?:wants?|keeping|keeps?|keep)\s+(?:it|them|to\s+keep\s+(?:it|them))(?:\s+after\s+all)?[\s.!]*$`,
   "i",
 );
 
@@ -47,6 +56,10 @@ export function withdrawn(text: string): boolean {
     const rest = text.slice(reason.index + reason[0].length);
     if (/^(?:just\s+)?(?:leave|keep)\b/i.test(rest) && NOTHING_NEW.test(rest)) return true;
   }
+  // ("cancel priya's. oh wait no, she's emailed again, she wants it after all": the last reason says the customer
+  // keeps what the request would have taken away, and nothing else is asked)
+  const kept = KEPT_AFTER_ALL.exec(text);
+  if (kept && /[a-z0-9]/i.test(text.slice(0, kept.index))) return true;
   const m = TAKE_BACK.exec(text);
   if (!m || !/[a-z0-9]/i.test(text.slice(0, m.index))) return false;
   return NOTHING_NEW.test(text.slice(m.index + m[0].length));

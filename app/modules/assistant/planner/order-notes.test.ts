@@ -1,0 +1,43 @@
+import { describe, it } from "vitest";
+
+import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { allRead } from "../../../../tests/support/readings";
+
+describe("an order's note with no colon", () => {
+  it("starts at a dash or at the opening quote", () =>
+    expectCards(cardsOf, {
+      "add a note to priyas - wants it gift wrapped": [
+        { tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", notes: "wants it gift wrapped" },
+      ],
+      "put a note on tom's 'rang about the courier'": [
+        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "rang about the courier" },
+      ],
+      "stick a note on RH-6D1L8S5Y0E - leave with neighbour": [
+        { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", notes: "leave with neighbour" },
+      ],
+      // (a colon still marks it, even after a dash in the order's description)
+      "note on callum's - the dpd one: signed for by his mum": [
+        { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", notes: "signed for by his mum" },
+      ],
+    }));
+
+  it("is on the order a part before named, with or without a colon", () =>
+    expectCards(
+      cardsOf,
+      allRead(
+        [
+          "refund tom £5 & note on his order 'refunded £5 for the delay'",
+          "refund tom £5 and note on his order: 'refunded £5 for the delay'",
+        ],
+        [
+          { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
+          { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
+        ],
+      ),
+    ));
+
+  it("needs the order named before the break", () =>
+    expectCards(cardsOf, {
+      "add a note - wants it gift wrapped": [],
+    }));
+});

@@ -1,0 +1,39 @@
+import { describe, it } from "vitest";
+
+import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+
+describe("an order number typed without its dash", () => {
+  it("is the order, not the parcel's tracking number", () =>
+    expectCards(cardsOf, {
+      "rh6d1l8s5y0e dpd 15501234567890": [
+        {
+          tool: "update_order",
+          orderNumber: "RH-6D1L8S5Y0E",
+          status: "shipped",
+          carrier: "dpd",
+          trackingNumber: "15501234567890",
+        },
+      ],
+      "RH4F7K2M9Q1A royal mail RN987654321GB": [
+        {
+          tool: "update_order",
+          orderNumber: "RH-4F7K2M9Q1A",
+          status: "shipped",
+          carrier: "royal_mail",
+          trackingNumber: "RN987654321GB",
+        },
+      ],
+    }));
+
+  it("moves to the status said after 'to', as a customer's name does", () =>
+    expectCards(cardsOf, {
+      "rh6d1l8s5y0e to processing": [{ tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "processing" }],
+      "RH-4F7K2M9Q1A back to pending": [{ tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", status: "pending" }],
+    }));
+
+  it("is never another order when the shop has no such number", () =>
+    expectCards(cardsOf, {
+      "rh9z9z9z9z9z dpd 15501234567890": [],
+      "rh9z9z9z9z9z to processing": [],
+    }));
+});

@@ -2,6 +2,7 @@
 // of saying a thing into the plain form the rules already know, so a rule is written once for the plain form.
 import { withoutCustomerQuotes } from "./customer-quotes.server";
 import { objectFirst } from "./object-first.server";
+import { withoutPadding } from "./padding-words.server";
 import { replyFromLetter } from "./reply-letters.server";
 import { replyWording } from "./review-wording.server";
 import { spokenPunctuation } from "./spoken-punctuation.server";
@@ -13,7 +14,9 @@ import { spokenTracking } from "./spoken-tracking.server";
  * - punctuation said aloud ("full stop", "new line") is the mark;
  * - a tracking number said in pieces ("RN 123 456 789 GB", "one five five zero …") is one number;
  * - "reply 'Cheers!' to george's review" is "reply to george's review: 'Cheers!'";
- * - "the r36s price change, undo it": the thing named first is what the verb after it acts on. */
+ * - "the r36s price change, undo it": the thing named first is what the verb after it acts on;
+ * - "pls …", "… asap", an emoji before it: padding, no part of the request. */
 export function commandOf(typed: string): string {
-  return objectFirst(replyWording(spokenTracking(spokenPunctuation(withoutCustomerQuotes(replyFromLetter(typed))))));
+  const said = spokenPunctuation(withoutCustomerQuotes(replyFromLetter(typed)));
+  return objectFirst(replyWording(spokenTracking(withoutPadding(said))));
 }

@@ -4,6 +4,7 @@
 import type { Plan } from "../assistant.schema";
 import { NUMBER_AND } from "./amounts.server";
 import { COLOUR_PAIR } from "./colours.server";
+import { asksForLookUp } from "./context-clauses.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import { CLOCK_BETWEEN } from "./day-numbers.server";
 import { namesTime } from "./events.server";
@@ -252,7 +253,7 @@ export async function planParts(
     if (hasCalls(acted) && !onlyReads(acted)) plan = acted;
     // a statement read as a look-up is context for a change in another part, not a request of its own
     // ("best sellers this week and takings this week" asks two things; "callum's order is packed, set it…" one)
-    if (onlyReads(plan) && !ASKS.test(part.trim())) {
+    if (onlyReads(plan) && !ASKS.test(part.trim()) && !asksForLookUp(part, parts[i + 1])) {
       statements.push({ part, plan });
       continue;
     }

@@ -26,10 +26,10 @@ import {
   perturbationsOf,
   pick,
   recordOf,
-  seeded,
   shuffled,
   type Perturbed,
 } from "../tests/assistant-eval/perturbations";
+import { rng as seeded } from "./demo-images/svg";
 
 const option = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

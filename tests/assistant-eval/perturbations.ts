@@ -6,18 +6,6 @@ import type { ExpectedCall } from "./corpus-kit";
 
 export type Perturbed = { kind: string; text: string };
 
-/** A small seeded generator (mulberry32), so a run can be repeated exactly. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)];
 
 /** Fisher–Yates with the seeded generator. */

@@ -50,19 +50,22 @@ const RULED_OUT = new RegExp(
     String.raw`can'?t|cannot|didn'?t|shouldn'?t|no)\b[\w\s']{0,20}$`,
 );
 
-const stringsOf = (x: unknown): string[] =>
+/** Every string value of a card's arguments. */
+export const stringsOf = (x: unknown): string[] =>
   Array.isArray(x)
     ? x.flatMap(stringsOf)
     : x && typeof x === "object"
       ? Object.values(x).flatMap(stringsOf)
       : typeof x === "string"
-        ? [x.toLowerCase()]
+        ? [x]
         : [];
 
 /** The first action `text` (lower case) orders that no card of `changes` carries out, or null. */
 export function actionLeftOver(text: string, changes: readonly ToolCall[]): string | null {
   let said = text.toLowerCase();
-  for (const wording of changes.flatMap((c) => stringsOf(c.arguments)).filter((s) => s.length > 3))
+  for (const wording of changes
+    .flatMap((c) => stringsOf(c.arguments).map((s) => s.toLowerCase()))
+    .filter((s) => s.length > 3))
     said = said.split(wording).join(" ");
   for (const [action, pattern, done] of ACTIONS) {
     const global = new RegExp(pattern.source, "g");

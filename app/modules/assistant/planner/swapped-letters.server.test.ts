@@ -1,8 +1,8 @@
 // A word typed with two neighbouring letters swapped is put right before any reader sees it: the readers of figures
 // in words, days, tracking numbers and colours read the message as typed, before typos are corrected.
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 
-import { callsOf } from "../../../../tests/support/planner-plan";
+import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
 import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
 import { withSwappedLettersFixed } from "./swapped-letters.server";
 
@@ -29,12 +29,11 @@ describe("two neighbouring letters swapped", () => {
       "faq: when do you post? every firday",
       "announcement: sale ends firday",
     ]));
-});
 
-describe("a figure in words typed with two letters swapped", () => {
-  it("is the figure meant", async () => {
-    expect(await callsOf("set the ultra price to seventy two nintey nine")).toEqual([
-      { name: "update_product", arguments: { id: "p-r36-ultra", price: "72.99" } },
-    ]);
-  });
+  // a figure said in words is read before typos are corrected
+  it("give the figure meant in words", () =>
+    expectCards(cardsOf, {
+      "set the ultra price to seventy two nintey nine": [{ tool: "update_product", id: "p-r36-ultra", price: "72.99" }],
+      "x55 to one hudnred and nine ninety nine": [{ tool: "update_product", id: "p-x55-console", price: "109.99" }],
+    }));
 });

@@ -4,6 +4,7 @@
 // not ("shipped not delivered") or contradicted ("6 got binned" read as 6 more). When part of the request is
 // left over, the plan does not account for it, and a question is far better than a wrong card.
 import { isReadOnly, type Plan, type ToolCall } from "../assistant.schema";
+import { actionLeftOver, stringsOf } from "./accounted-actions.server";
 import { directionContradicted, saleDayMissed } from "./accounted-changes.server";
 import { splitAtCorrection, valueTakenBack } from "./accounted-corrections.server";
 import { figureLeftOver } from "./accounted-figures.server";
@@ -27,16 +28,6 @@ const CARRIERS: [RegExp, string][] = [
 ];
 
 const lower = (s: string) => s.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
-
-/** Every string value of a card's arguments. */
-const stringsOf = (x: unknown): string[] =>
-  Array.isArray(x)
-    ? x.flatMap(stringsOf)
-    : x && typeof x === "object"
-      ? Object.values(x).flatMap(stringsOf)
-      : typeof x === "string"
-        ? [x]
-        : [];
 
 /** A quoted wording that no card carries whole, or a card's wording cut across a quote ("18 Dec' - wait"). */
 function quoteLeftOver(text: string, changes: readonly ToolCall[], catalog: readonly CatalogItem[]): string | null {
@@ -146,6 +137,9 @@ export function unaccountedFor(
   if (product) return `What should happen to the ${product}?`;
   const option = optionLeftOver(unquoted, changes, catalog);
   if (option) return `What should happen to the ${option} one?`;
+  // ("nova to 80 hide rosa's review": an action ordered without the comma that parts it, dropped from the plan)
+  const action = actionLeftOver(unquoted, changes);
+  if (action) return `You asked me to ${action} something, but nothing I'd propose does that. What should I ${action}?`;
   const direction = directionContradicted(unquoted, changes, catalog);
   if (direction) return `You said ${direction}, but that change goes the other way. What should it be?`;
   if (saleDayMissed(unquoted, changes, now))

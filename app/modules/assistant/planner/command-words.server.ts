@@ -3,6 +3,7 @@
 import { casualNo } from "./casual-no.server";
 import { withoutCustomerQuotes } from "./customer-quotes.server";
 import { objectFirst } from "./object-first.server";
+import { withoutPadding } from "./padding-words.server";
 import { replyFromLetter } from "./reply-letters.server";
 import { replyWording } from "./review-wording.server";
 import { spokenPunctuation } from "./spoken-punctuation.server";
@@ -15,9 +16,9 @@ import { spokenTracking } from "./spoken-tracking.server";
  * - punctuation said aloud ("full stop", "new line") is the mark;
  * - a tracking number said in pieces ("RN 123 456 789 GB", "one five five zero …") is one number;
  * - "reply 'Cheers!' to george's review" is "reply to george's review: 'Cheers!'";
- * - "the r36s price change, undo it": the thing named first is what the verb after it acts on. */
+ * - "the r36s price change, undo it": the thing named first is what the verb after it acts on;
+ * - "pls …", "… asap", an emoji before it: padding, no part of the request. */
 export function commandOf(typed: string): string {
-  return objectFirst(
-    replyWording(spokenTracking(spokenPunctuation(casualNo(withoutCustomerQuotes(replyFromLetter(typed)))))),
-  );
+  const said = spokenPunctuation(casualNo(withoutCustomerQuotes(replyFromLetter(typed))));
+  return objectFirst(replyWording(spokenTracking(withoutPadding(said))));
 }

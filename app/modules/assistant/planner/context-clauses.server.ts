@@ -74,6 +74,30 @@ const ASKS_TO_SEE = new RegExp(
   "i",
 );
 
+/** A look-up asked in a few words with no verb of its own, "revenue this month", "pending orders": a request beside a
+ * change, not how things stand (which says a verb: "the ultra is low", "callum's order is being packed"). */
+const LOOK_UP_NOUN = new RegExp(
+  String.raw`\b(?:orders|revenue|takings|turnover|income|earnings|sales|sellers|bestsellers|products|subscribers|` +
+    String.raw`sign-?ups|reviews|stock|inventory|customers?)\b`,
+);
+// (a verb of its own, or one that orders a change: "merge priya's and megan's orders" is no look-up)
+const HAS_VERB = new RegExp(
+  String.raw`\b(?:is|are|was|were|be|been|being|has|have|had|got|get|gets|came|come|went|gone|goes|go|sold|selling|` +
+    String.raw`sells|need|needs|want|wants|looks?|seems?|i|we|they|he|she|it|you|u|hide|delete|mark|ship|refund|` +
+    String.raw`cancel|publish|unpublish|set|put|make|change|add|remove|reply|restock|end|stop|start|create|update|` +
+    String.raw`bump|drop|raise|lower|knock|take|turn|switch|clear|undo|merge|combine|move|send|give|post)\b|` +
+    String.raw`['’]|n't\b`,
+);
+const SAYS_CHANGE = /£|%|\b\d+(?:\.\d+)?\b(?!\s*-?\s*stars?)|\b(?:off|up|down|to|into)\b/;
+/** A part that acts on what the part before named: "the two 3-star reviews, hide them both". */
+const POINTS_BACK = /\b(?:it|them|those|these|that|they|both)\b/i;
+/** Whether `part` is a look-up asked in a few words (and not the thing the `next` part acts on). */
+export const asksForLookUp = (part: string, next = "") => {
+  const words = part.toLowerCase().trim();
+  if (POINTS_BACK.test(next) || words.split(/\s+/).length > 6) return false;
+  return LOOK_UP_NOUN.test(words) && !HAS_VERB.test(words) && !SAYS_CHANGE.test(words);
+};
+
 /** A plan with changes keeps a look-up only when the message asks one ("…we've had them sat in the back for a
  * fortnight" beside "get it published" is how things stand, not a request to list the drafts). */
 export function withoutUnaskedReads(plan: Plan, raw: string): Plan {
@@ -84,5 +108,8 @@ export function withoutUnaskedReads(plan: Plan, raw: string): Plan {
     .map(politeRequest)
     .join(" ");
   if (!reads.length || reads.length === plan.toolCalls.length || ASKS_TO_SEE.test(asked)) return plan;
+  // ("revenue this month; put the dock up to 17.99": a part that is a look-up in a few words asks it)
+  const parts = raw.split(/\s*(?:[;\n]|,?\s+and\s+also\s+|,?\s+also\s+)\s*/);
+  if (parts.some((part, i) => asksForLookUp(part, parts[i + 1]))) return plan;
   return { ...plan, toolCalls: plan.toolCalls.filter((c) => !isReadOnly(c.name)) };
 }

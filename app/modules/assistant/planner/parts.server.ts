@@ -4,6 +4,7 @@
 import type { Plan } from "../assistant.schema";
 import { NUMBER_AND } from "./amounts.server";
 import { COLOUR_PAIR } from "./colours.server";
+import { asksForLookUp } from "./context-clauses.server";
 import { customerClauses } from "./customer-clauses.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import { CLOCK_BETWEEN } from "./day-numbers.server";
@@ -63,6 +64,7 @@ const ASKS = new RegExp(
 /** a part put as a question or a look-up of its own */
 const ASKED = /^\s*(?:what|whats|how|which|who|when|any|is|are|do|does|did|show|list)\b|\?\s*$/i;
 const POLITE_START = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i;
+const POLITE_LEAD = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:please\s+)?/i;
 const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 /** "…on it", "…for her": a part that points back to what the part before it named */
 const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
@@ -202,7 +204,9 @@ export async function planParts(
     }
     // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
     // (a first word that names an item or a colour, "retro grey r36s, take 4 off", is no verb to borrow)
-    const verb = parts[i - 1]?.match(/^\s*([a-z]+)\b/i)?.[1]?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "");
+    // (after any polite words: "could you please add 5 to the grey r36s, and 3 to the teal ultras" lends "add")
+    const asked = parts[i - 1]?.replace(POLITE_LEAD, "");
+    const verb = asked?.match(/^\s*([a-z]+)\b/i)?.[1]?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "");
     // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
     const statement = onlyReads(plan) && !ASKS.test(part.trim());
     // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none)
@@ -259,7 +263,7 @@ export async function planParts(
     if (hasCalls(acted) && !onlyReads(acted)) plan = acted;
     // a statement read as a look-up is context for a change in another part, not a request of its own
     // ("best sellers this week and takings this week" asks two things; "callum's order is packed, set it…" one)
-    if (onlyReads(plan) && !ASKS.test(part.trim())) {
+    if (onlyReads(plan) && !ASKS.test(part.trim()) && !asksForLookUp(part, parts[i + 1])) {
       statements.push({ part, plan });
       continue;
     }

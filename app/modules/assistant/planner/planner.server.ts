@@ -45,6 +45,7 @@ import { spokenCodes } from "./spoken-codes.server";
 import { QUOTED } from "./spoken-punctuation.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
+import { withSwappedLettersFixed } from "./swapped-letters.server";
 import { keepOffExcepted, meantRequest } from "./taken-back.server";
 import { planAfterStory } from "./told-context.server";
 import { vagueDoingIntent } from "./vague-doings.server";
@@ -65,7 +66,7 @@ sells seller selling bestseller bestsellers taken money came turnover refunds wi
 quid dozen delivered arrived parcel code codes promo voucher coupon start schedule end stop black
 till until til weekend cyber boxing christmas xmas easter tomorrow tonight only half courier carrier royal mail
 dpd evri parcelforce ups dhl yodel hermes tracking ref bonfire night flash new year years website webpage limit
-holidays holiday festive shelves arrived`.split(/\s+/);
+holidays holiday festive shelves arrived colour colours color colors`.split(/\s+/);
 
 /** The plan for the operator's last message (see planAfterStory for a request after a story). */
 export const builtInPlan: typeof planMessage = async (messages, lookup, now = new Date(), role) =>
@@ -82,15 +83,6 @@ async function planMessage(
   const last = [...messages].reverse().find((m) => m.role === "user");
   // The attachment note (see withAttachmentNote) is for language models; commands are in the first part.
   const [typed, note = ""] = (last?.content ?? "").split("\n\nAttachments:");
-  const command = commandOf(typed);
-  // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
-  const taken = withdrawn(command);
-  const meant = taken
-    ? { text: command, excepted: [] }
-    : await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
-  if ("asked" in meant) return meant.asked;
-  const raw = leadTimeToEachPart(meant.text, await lookup.catalog());
-  const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
   const [catalog, reviews, orders] = await Promise.all([lookup.catalog(), lookup.reviews(), lookup.orders()]);
   const vocabulary = new Set([
     ...KEYWORDS,
@@ -100,6 +92,16 @@ async function planMessage(
     ...reviews.flatMap((r) => wordsOf(r.customerName)),
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
+  // ("seventy two nintey nine", "till firday": letters swapped are put back before figures and days are read)
+  const command = withSwappedLettersFixed(commandOf(typed), vocabulary);
+  // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
+  const taken = withdrawn(command);
+  const meant = taken
+    ? { text: command, excepted: [] }
+    : await meantRequest(withoutThousands(linesAsParts(command)).replace(/\s+/g, " "), lookup);
+  if ("asked" in meant) return meant.asked;
+  const raw = leadTimeToEachPart(meant.text, await lookup.catalog());
+  const attachedImages = [...note.matchAll(/^- image .*?at (\/uploads\/\S+)$/gm)].map((m) => m[1]);
   const read = (typed: string): Request => ({
     raw: typed,
     // "+ 30" is "+30" (but "cases - 8 more in" is no minus); "5 star" is a rating, never an amount of money

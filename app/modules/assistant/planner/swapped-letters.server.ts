@@ -1,0 +1,40 @@
+// A word typed with two neighbouring letters swapped ("hudnred", "firday", "trakcing", "coluor"), put right before
+// anything reads the message. The planner corrects typos as it reads the words, but figures said in words, days,
+// tracking numbers and colours are read from the message as typed, before that, so "seventy two nintey nine" was
+// £72.00 and "till firday" today. Only a word that is a known word once the two letters are swapped back is
+// changed (a code, a quote or the wording an FAQ or a banner sets is left as typed). Pure, so unit-tested.
+import { QUOTED } from "./spoken-punctuation.server";
+
+/** Number words, which the vocabulary need not hold: the readers of figures in words know them. */
+const NUMBER_WORDS =
+  `three seven eight eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
+thirty forty fifty sixty seventy eighty ninety hundred thousand`.split(/\s+/);
+/** Where wording a card sets as typed begins: "faq: …", "announcement: …", "reply …: …". */
+const FREE_TEXT =
+  /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|hero|subtitle|notes?|reply)\b[^:;]*:/i;
+
+const swappedBack = (word: string, known: ReadonlySet<string>): string | null => {
+  const lower = word.toLowerCase();
+  if (known.has(lower) || NUMBER_WORDS.includes(lower)) return null;
+  for (let i = 0; i + 1 < lower.length; i++) {
+    const fixed = lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
+    if (known.has(fixed) || NUMBER_WORDS.includes(fixed))
+      return word[0] === word[0].toUpperCase() ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;
+  }
+  return null;
+};
+
+/** The text with each word of five letters or more that is a known word with two neighbouring letters swapped put
+ * right, outside quotes and free text; unchanged otherwise. */
+export function withSwappedLettersFixed(text: string, known: ReadonlySet<string>): string {
+  const free = FREE_TEXT.exec(text);
+  const end = free ? free.index + free[0].length : text.length;
+  const quoted = [...text.slice(0, end).matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
+  return (
+    text.slice(0, end).replace(/(?<![\w'’-])[a-z]{5,}(?![\w'’-])/gi, (word, at: number) => {
+      // (a word in capitals is a code: "FIRDAY10" is the code as it was made)
+      if (quoted.some(([from, to]) => at >= from && at < to) || word === word.toUpperCase()) return word;
+      return swappedBack(word, known) ?? word;
+    }) + text.slice(end)
+  );
+}

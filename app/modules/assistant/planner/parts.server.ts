@@ -1,21 +1,15 @@
-// A message with several requests ("ship RH-… royal mail RN… and refund a fiver on RH-…") is planned part
-// by part: one card per part understood, and a reply naming each part that was not, so nothing is
-// dropped in silence. A message that is one request with "and" in it is planned whole.
-import type { Plan } from "../assistant.schema";
+// A message with several requests ("ship RH-… royal mail RN… and refund a fiver on RH-…") is cut into its parts
+// here, and planned part by part in plan-parts.server.ts. A message that is one request with "and" in it is one
+// part.
 import { NUMBER_AND } from "./amounts.server";
 import { COLOUR_PAIR } from "./colours.server";
-import { asksForLookUp } from "./context-clauses.server";
 import { customerClauses } from "./customer-clauses.server";
 import { BETWEEN_DAYS } from "./date-ranges.server";
 import { CLOCK_BETWEEN } from "./day-numbers.server";
 import { namesTime } from "./events.server";
-import type { Request } from "./kit.server";
-import { actOnLookedUp } from "./looked-up.server";
 import type { PlannerLookup } from "./lookup";
 import { AND_DAYS_AFTER } from "./named-days.server";
-import { outOfScope } from "./out-of-scope.server";
-import { changeBeside, enriches, itemClauses, lastCustomer, lastNamed, withNoun } from "./part-references.server";
-import { politeRequest } from "./pleasantries.server";
+import { itemClauses } from "./part-references.server";
 import { QUOTED } from "./spoken-punctuation.server";
 
 /** "ultra + a fiver", "dock + £2": a plus before an amount adds to a price, and joins no two requests */
@@ -55,19 +49,19 @@ const FREE_TEXT =
   /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|subtitle|notes?|reply)\b[^:;]*:/i;
 /** a part that asks nothing of the shop: "callum's order is being packed" gives context to the next */
 // ("the r36s - how many are left": a question after the thing it is about asks too)
-const ASKS = new RegExp(
+export const ASKS = new RegExp(
   String.raw`^(?:${VERBS}|whats|what's|who's|any|are|is|do|does|did|list|view|get|find|see)\b|\?$|` +
     String.raw`\s[-–:]\s*(?:how|what|what's|whats|which|who)\b|` +
     String.raw`^(?:can|could)\s+(?:you|u)\s+(?:show|remind|tell)\s+me\b`,
   "i",
 );
 /** a part put as a question or a look-up of its own */
-const ASKED = /^\s*(?:what|whats|how|which|who|when|any|is|are|do|does|did|show|list)\b|\?\s*$/i;
-const POLITE_START = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i;
-const POLITE_LEAD = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:please\s+)?/i;
-const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
+export const ASKED = /^\s*(?:what|whats|how|which|who|when|any|is|are|do|does|did|show|list)\b|\?\s*$/i;
+export const POLITE_START = /^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u|we)\b/i;
+export const POLITE_LEAD = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u|we)\s+)?(?:please\s+)?/i;
+export const NOUNS = /\b(?:reviews?|orders?|faqs?|products?|add-?ons?)\b/i;
 /** "…on it", "…for her": a part that points back to what the part before it named */
-const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
+export const POINTS_BACK = /\b(?:it|its|that\s+one|the\s+same\s+(?:one|order)|them|her|his|him)\b/i;
 const MASK = "\u0001";
 const HANDS_OVER = new RegExp(
   String.raw`^(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+|pls\s+)?` +
@@ -145,165 +139,4 @@ export function partsOf(raw: string, names: string[], customers: string[] = []):
       // "…, can you sort that for me please": a part that only hands over the request before it
       .filter((p) => !HANDS_OVER.test(p))
   );
-}
-
-/** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
-function stockAsBefore(part: string, before: Plan | undefined): string {
-  const stock = before?.toolCalls.some((c) => c.name === "set_variant_stock" || "stockQuantity" in c.arguments);
-  const money = /£|\d\.\d|%|\b\d+p\b|\b(?:price|prices|cost|quid|pounds?|fiver|tenner|off|cheaper|dearer)\b/i;
-  return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
-}
-
-const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
-const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
-
-/** The message's plan: whole when it is one request, else one plan per part, combined. */
-export async function planParts(
-  req: Request,
-  read: (typed: string) => Request,
-  planOne: (req: Request) => Promise<Plan>,
-): Promise<Plan> {
-  const catalog = await req.lookup.catalog();
-  const names = catalog.flatMap((i) => [i.name, ...(i.variants ?? []).map((v) => v.name)]);
-  const customers = (await req.lookup.orders()).map((o) => o.customerName);
-  const parts = partsOf(req.raw, names, customers);
-  const nameWords = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z]{3,}/g) ?? []))].join("|") || "$^";
-  const whole = await planOne(req);
-  if (parts.length < 2) return whole;
-  // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
-  // one sale, not a price per part and a time left over
-  const amounts =
-    req.text.match(/£\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:%|quid|pounds?|p\b)|\b\d+\.\d{2}\b|\bhalf\b/g) ?? [];
-  const [sale] = whole.toolCalls;
-  const items = (sale?.arguments.items as unknown[] | undefined) ?? [];
-  const oneSale =
-    whole.toolCalls.length === 1 && sale.name === "create_sale" && items.length > 1 && amounts.length === 1;
-  const planned: { part: string; plan: Plan }[] = [];
-  const statements: { part: string; plan: Plan }[] = [];
-  for (const [i, part] of parts.entries()) {
-    // "create a bundle of the r36s and carry case at 59.99": a part with no verb of its own after a request the
-    // shop has no operation for goes on with that request, and is never mapped to the nearest tool
-    const earlier = i > 0 ? read(parts[i - 1]) : null;
-    if (earlier && outOfScope(earlier.text, earlier.raw) && !ASKS.test(part.trim())) {
-      planned.push({ part, plan: { message: "", toolCalls: [], reply: "decline" } });
-      continue;
-    }
-    // ("…controller price. Can you undo whatever you last changed?": a part put as a question is a request too)
-    let plan = await planOne(read(politeRequest(part)));
-    // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
-    const asStock = stockAsBefore(part, planned.at(-1)?.plan);
-    if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));
-    // "hide dave's review and delete karen's": a part without its noun borrows the one before it
-    // ("tom's has been delivered. priya's can go to processing": a customer's, after a part about an order, "order")
-    const orderBefore = planned.at(-1)?.plan.toolCalls.some((c) => /_order$/.test(c.name) && c.arguments.orderNumber);
-    const noun = parts[i - 1]?.match(NOUNS)?.[0] ?? (orderBefore && /\b[a-z]+'s\b/i.test(part) ? "order" : undefined);
-    // (a look-up it turns into is no reading of a part that asks nothing: "…and neil gray's too" borrows the verb)
-    if (!hasCalls(plan) && noun && !NOUNS.test(part)) {
-      const retried = await planOne(read(withNoun(part, noun)));
-      if (hasCalls(retried) && (!onlyReads(retried) || ASKS.test(part.trim()))) plan = retried;
-    }
-    // "mark RH-1 processing and RH-2 processing too": a part without its verb borrows the one before it
-    // (a first word that names an item or a colour, "retro grey r36s, take 4 off", is no verb to borrow)
-    // (after any polite words: "could you please add 5 to the grey r36s, and 3 to the teal ultras" lends "add")
-    const asked = parts[i - 1]?.replace(POLITE_LEAD, "");
-    const verb = asked?.match(/^\s*([a-z]+)\b/i)?.[1]?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "");
-    // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
-    const statement = onlyReads(plan) && !ASKS.test(part.trim());
-    // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none)
-    const ownVerb = POLITE_START.test(part);
-    if ((!hasCalls(plan) || statement) && verb && !ownVerb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
-      for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
-        const retried = await planOne(read(borrowed));
-        if (hasCalls(retried) && (!statement || !onlyReads(retried))) {
-          plan = retried;
-          break;
-        }
-      }
-    }
-    // "x55 restk 30 blk and 10 red": a count and a colour after a colour's stock change are that item's too
-    const stocked = catalog.find((c) =>
-      planned.at(-1)?.plan.toolCalls.some((t) => t.name === "set_variant_stock" && t.arguments.id === c.id),
-    );
-    if (!hasCalls(plan) && stocked && /^\s*\+?\d+\s+[a-z]/i.test(part)) {
-      const adds = /\brestock|\badd|\+\d|\bmore\b/.test(read(parts[i - 1]).text);
-      const retried = await planOne(read(`${adds ? "restock" : "set"} ${stocked.name} ${part}`));
-      if (hasCalls(retried) && retried.toolCalls.every((t) => t.name === "set_variant_stock")) plan = retried;
-    }
-    // "mark callum's order as processing and megan's too": the change before, for the one this part names
-    const people = [...(await req.lookup.orders()), ...(await req.lookup.reviews())];
-    // (or "…cheaper by a fiver n the r36s by 2 quid": the way the price went before, for the item this part names)
-    const again = (!hasCalls(plan) || onlyReads(plan)) && changeBeside(parts, i, people);
-    if (again) plan = await planOne(read(again));
-    // "mark RH-… delivered + refund £3 on it": "it" is the order the part before named
-    // (or the order of the customer an earlier sentence named: "Aisha got in touch … Can you mark her order …")
-    const before =
-      planned.at(-1)?.plan.toolCalls.find((c) => typeof c.arguments.orderNumber === "string")?.arguments.orderNumber ??
-      (i > 0 ? lastCustomer(parts.slice(0, i), await req.lookup.orders()) : undefined);
-    if (!hasCalls(plan) && before && POINTS_BACK.test(part) && !/\brh-/i.test(part)) {
-      const retried = await planOne(read(`${politeRequest(part)} ${String(before)}`));
-      if (hasCalls(retried)) plan = retried;
-    }
-    // "publish the controller then put it at 11.99": "it" is the item the part before changed
-    // (or the item an earlier part named without changing it: "the controller has been in draft for ages. Can
-    // you put it live at £14.99?")
-    const item =
-      catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id)) ??
-      (i > 0 && !planned.at(-1)?.plan.toolCalls.length ? lastNamed(parts.slice(0, i), catalog) : undefined);
-    if (!hasCalls(plan) && item && /\b(?:it|them)\b/i.test(part)) {
-      const retried = await planOne(read(part.replace(/\b(?:it|them)\b/i, item.name)));
-      // (a price only when the part says money: "set it to zero" after a stock change is no price of £0)
-      const money = /£|\bquid\b|\bpounds?\b|\bprice\b|\bcost\b|\d\.\d{2}\b|\bfiver\b|\btenner\b|\d+p\b/i.test(part);
-      if (hasCalls(retried) && (money || !retried.toolCalls.some((c) => "price" in c.arguments))) plan = retried;
-    }
-    // "who ordered last? cancel it", "show me the 1 star reviews, then hide them": what the look-up asked about
-    // (before any look-up the part was read as for want of a thing: "…and change it to £50" is no question)
-    const lookUp = i > 0 && onlyReads(planned.at(-1)?.plan ?? whole) && actOnLookedUp(part, parts[i - 1]);
-    const acted =
-      lookUp && (!hasCalls(plan) || (onlyReads(plan) && !ASKED.test(part))) ? await planOne(read(lookUp)) : plan;
-    if (hasCalls(acted) && !onlyReads(acted)) plan = acted;
-    // a statement read as a look-up is context for a change in another part, not a request of its own
-    // ("best sellers this week and takings this week" asks two things; "callum's order is packed, set it…" one)
-    if (onlyReads(plan) && !ASKS.test(part.trim()) && !asksForLookUp(part, parts[i + 1])) {
-      statements.push({ part, plan });
-      continue;
-    }
-    planned.push({ part, plan });
-  }
-  if (statements.length && planned.every((p) => onlyReads(p.plan))) planned.push(...statements);
-  // (only when no part asks a change of another kind: "20% off the x55 this weekend and draft the controller")
-  const priceOrNothing = (p: Plan) =>
-    p.toolCalls.every((c) => c.name === "create_sale" || (c.name.startsWith("update_") && "price" in c.arguments));
-  if (oneSale && planned.every((p) => priceOrNothing(p.plan))) return whole;
-  const understood = planned.filter((p) => hasCalls(p.plan));
-  if (understood.length === 0) return whole;
-  // the whole message read as one request that says more than any one part ("cancel and refund RH-…")
-  const sameAs = (a: Plan, b: Plan) => JSON.stringify(a.toolCalls) === JSON.stringify(b.toolCalls);
-  // (never a whole reading that leaves out what the one understood part asks for)
-  const covers = (a: Plan, b: Plan) =>
-    b.toolCalls.every((c) => a.toolCalls.some((w) => JSON.stringify(w) === JSON.stringify(c)));
-  if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) {
-    if (covers(whole, understood[0].plan) || !planned.some((p) => !hasCalls(p.plan))) return whole;
-  }
-  // the whole message saying more of the same changes ("…went with Royal Mail. His tracking number is TT….
-  // Please mark it as shipped.": the carrier is in another sentence) and nothing else: the whole reading
-  // (a part not understood is still named beside it)
-  const seen = new Set<string>();
-  const partCalls = understood
-    .flatMap((p) => p.plan.toolCalls)
-    .filter((c) => {
-      const key = JSON.stringify(c);
-      return !seen.has(key) && !!seen.add(key);
-    });
-  const enriched = hasCalls(whole) && enriches(whole.toolCalls, partCalls);
-  const toolCalls = enriched ? whole.toolCalls : partCalls;
-  const missed = planned.filter((p) => !hasCalls(p.plan));
-  const lines = [
-    ...(enriched ? [whole.message] : understood.map((p) => p.plan.message)),
-    ...missed.map((p) =>
-      p.plan.reply === "ask"
-        ? `For “${p.part}”: ${p.plan.message}`
-        : `I didn't understand “${p.part}”, so nothing is proposed for it.`,
-    ),
-  ];
-  return { message: lines.join("\n"), toolCalls };
 }

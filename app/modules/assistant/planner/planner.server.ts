@@ -25,7 +25,8 @@ import { statusClausesAsWords } from "./order-descriptions.server";
 import { cancelIntent, orderNoteIntent, orderStatusIntent } from "./order-intents.server";
 import { moneyByStatus } from "./order-selection.server";
 import { NOT_HERE, NOT_HERE_AS_TYPED } from "./out-of-scope.server";
-import { leadTimeToEachPart, linesAsParts, partsOf, planParts } from "./parts.server";
+import { leadTimeToEachPart, linesAsParts, partsOf } from "./parts.server";
+import { planParts } from "./plan-parts.server";
 import { createCodeIntent, createSaleIntent, endPromotionIntent } from "./promotion-intents.server";
 import {
   bestSellerQuestion,

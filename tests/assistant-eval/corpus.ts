@@ -46,6 +46,7 @@ const TUNED_DEV_SETS = [
   devSetFourteen,
   devSetFifteen,
   devSetSixteen,
+  devSetSeventeen,
 ];
 
 /** Every request of the evaluation, changes first, then questions and the out-of-scope ones. */
@@ -67,9 +68,7 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = TUNED_DEV_SETS.ma
 
 /** Development sets written blind and not yet used to fix the rules: scored on their own, outside the main set's
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */
-export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [
-  { name: "Dev set 17", cases: roleCases([devSetSeventeen]) },
-];
+export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */
 export const HELD_OUT: RoleCase[] = roleCases([heldOut]);

@@ -46,6 +46,18 @@ describe("requests the shop has no operation for", () => {
       "what email is on megan's order?": false,
     }));
 
+  it("declines chargebacks and adding items to a placed order, but keeps notes, refunds and free delivery", () =>
+    expectReadings(declined, {
+      "fight the chargeback on megan's order": true,
+      "can you dispute that payment, the customer got the parcel": true,
+      "pop a free screen protector in tom's order as a sorry": true,
+      "send priya an extra cable, throw in a charger with her parcel": true,
+      "give tom a free carry case with his order": true,
+      "put a note on priya's order: free case sent separately": false,
+      "refund callum a fiver, his case was free anyway": false,
+      "make a code FREESHIP for free delivery": false,
+    }));
+
   it("declines bundles, profit and stock ordered in from a factory", () =>
     expectReadings(declined, {
       "create a bundle of the r36s and carry case at 59.99": true,

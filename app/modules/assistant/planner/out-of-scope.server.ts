@@ -154,6 +154,22 @@ export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
     ),
     "I can't change the email on an order: it is kept as the customer gave it at checkout.",
   ],
+  // disputes are answered in the payment provider's dashboard, with its evidence forms
+  [
+    /\bcharge-?backs?\b|\bdispute\s+(?:the|a|this|that|his|her|their)\b|\bpayment\s+disputes?\b/,
+    "I can't answer chargebacks or payment disputes; they are answered in the payment provider's dashboard.",
+  ],
+  // a placed order's lines are what the customer paid for ("give callum a free case with his order"); a note, a
+  // refund or a code is what the shop can add
+  [
+    new RegExp(
+      String.raw`\b(?:a|an|one|another)\s+free\s+(?!(?:delivery|shipping|postage|upgrade)\b)\S+` +
+        String.raw`(?:\s+\S+){0,3}?\s+(?:with|in|into|to)\s+(?:\S+\s+){0,2}(?:order|parcel|box)\b|` +
+        String.raw`\b(?:throw|pop|chuck|stick|slip)\s+(?:in\s+)?(?:a|an|one|another)\s+(?!note\b)\S+(?:\s+\S+){0,3}?\s+` +
+        String.raw`(?:in|into|with)\s+(?:\S+\s+){0,2}(?:order|parcel|box)\b`,
+    ),
+    "I can't add items to an order once it is placed; a refund or a discount code can make it up to the customer.",
+  ],
   [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
   // collections are booked with the carrier, not in the shop
   [

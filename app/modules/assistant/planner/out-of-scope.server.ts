@@ -165,8 +165,8 @@ export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
     new RegExp(
       String.raw`\b(?:a|an|one|another)\s+free\s+(?!(?:delivery|shipping|postage|upgrade)\b)\S+` +
         String.raw`(?:\s+\S+){0,3}?\s+(?:with|in|into|to)\s+(?:\S+\s+){0,2}(?:order|parcel|box)\b|` +
-        String.raw`\b(?:throw|pop|chuck|stick|slip)\s+(?:in\s+)?(?:a|an|one|another)\s+(?!note\b)\S+(?:\s+\S+){0,3}?\s+` +
-        String.raw`(?:in|into|with)\s+(?:\S+\s+){0,2}(?:order|parcel|box)\b`,
+        String.raw`\b(?:throw|pop|chuck|stick|slip)\s+(?:in\s+)?(?:a|an|one|another)\s+(?!note\b)\S+` +
+        String.raw`(?:\s+\S+){0,3}?\s+(?:in|into|with)\s+(?:\S+\s+){0,2}(?:order|parcel|box)\b`,
     ),
     "I can't add items to an order once it is placed; a refund or a discount code can make it up to the customer.",
   ],

@@ -20,7 +20,8 @@ const near = (a: number, b: number, within = 0.005) => Math.abs(a - b) <= within
 
 /** What follows a figure that makes it a length of time ("48 hours") or a rating ("1 star", "1 and 2 star", "1*"). */
 const UNIT = new RegExp(
-  String.raw`^\s*(?:(hours?|hrs?|days?|nights?|weeks?|months?|mins?|minutes)\b|` +
+  String.raw`^\s*(?:((?:working\s+|business\s+)?(?:hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|` +
+    String.raw`years?|yrs?|mins?|minutes?))\b|` +
     String.raw`((?:(?:and|or|&|to|-)\s*\d\s*)?(?:\*|stars?\b)))`,
   "i",
 );
@@ -67,6 +68,12 @@ function valuesByKey(x: unknown, out: Record<string, number> = {}): Record<strin
 
 /** The record a card changes, from the catalogue. */
 const itemOf = (c: ToolCall, catalog: readonly CatalogItem[]) => catalog.find((i) => i.id === c.arguments.id);
+
+/** The card carries the figure as one of its values, as a number or in a wording ("dispatch within 2 days"). */
+const carries = (c: ToolCall, f: number) =>
+  valuesOf(c.arguments).some(
+    (v) => (typeof v === "number" && near(v, f)) || (typeof v === "string" && (near(Number(v), f) || inWords(v, f))),
+  );
 
 /** The card takes the figure as it is, or as the change it makes to the record's current price or stock. */
 function takes(c: ToolCall, f: number, catalog: readonly CatalogItem[], orders: readonly OrderItem[]): boolean {
@@ -173,6 +180,8 @@ export function figureLeftOver(
       continue;
     }
     if (f.duration && dated) continue;
+    // ("turned up 3 days late": a length of time is never a price or a stock moved by it, only a value carried as said)
+    if (f.duration && !known(f.value, catalog, orders) && !calls.some((c) => carries(c, f.value))) return f.typed;
     if (f.rating && calls.some((c) => /review/.test(c.name))) continue;
     if (calls.some((c) => takes(c, f.value, catalog, orders)) || known(f.value, catalog, orders)) continue;
     if (f.value > 0 && stockTotal(changes, catalog) === f.value) continue;

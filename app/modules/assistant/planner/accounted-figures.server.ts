@@ -3,6 +3,8 @@
 // already has (a current price, a stock level, an option's size). A figure left over means part of the request
 // was not read, so the plan is asked about instead of proposed.
 import type { ToolCall } from "../assistant.schema";
+import { ownWords } from "./accounted-names.server";
+import { figureCorrections } from "./figure-corrections.server";
 import type { CatalogItem, OrderItem } from "./lookup";
 
 /** Every value of a card's arguments, nested lists and records opened. */
@@ -20,7 +22,8 @@ const near = (a: number, b: number, within = 0.005) => Math.abs(a - b) <= within
 
 /** What follows a figure that makes it a length of time ("48 hours") or a rating ("1 star", "1 and 2 star", "1*"). */
 const UNIT = new RegExp(
-  String.raw`^\s*(?:(hours?|hrs?|days?|nights?|weeks?|months?|mins?|minutes)\b|` +
+  String.raw`^\s*(?:((?:working\s+|business\s+)?(?:hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|` +
+    String.raw`years?|yrs?|mins?|minutes?))\b|` +
     String.raw`((?:(?:and|or|&|to|-)\s*\d\s*)?(?:\*|stars?\b)))`,
   "i",
 );
@@ -67,6 +70,12 @@ function valuesByKey(x: unknown, out: Record<string, number> = {}): Record<strin
 
 /** The record a card changes, from the catalogue. */
 const itemOf = (c: ToolCall, catalog: readonly CatalogItem[]) => catalog.find((i) => i.id === c.arguments.id);
+
+/** The card carries the figure as one of its values, as a number or in a wording ("dispatch within 2 days"). */
+const carries = (c: ToolCall, f: number) =>
+  valuesOf(c.arguments).some(
+    (v) => (typeof v === "number" && near(v, f)) || (typeof v === "string" && (near(Number(v), f) || inWords(v, f))),
+  );
 
 /** The card takes the figure as it is, or as the change it makes to the record's current price or stock. */
 function takes(c: ToolCall, f: number, catalog: readonly CatalogItem[], orders: readonly OrderItem[]): boolean {
@@ -156,6 +165,24 @@ function stockTotal(changes: readonly ToolCall[], catalog: readonly CatalogItem[
   return total;
 }
 
+/** A figure said as the new price right after an item's name ("dock 14.99") that the item's price card set otherwise:
+ * an amount of another part ("…and a code KIT3 for £3 off") took its place, so it is not context nor a change by it. */
+function priceSaidOtherwise(text: string, f: Figure, changes: readonly ToolCall[], catalog: readonly CatalogItem[]) {
+  // (a figure the message calls wrong is replaced, not left over: "…set to 5.99 got it wrong, it should be 6.49")
+  if (figureCorrections(text) !== text) return false;
+  const figure = f.typed.replace(".", "\\.");
+  // (only a figure that ends its part, "dock 14.99 and …": never a change by it, "x55 5 off", nor a size, "3 pk")
+  const ends = String.raw`(?=\s*(?:$|[,;.!?&+]|(?:and|n|then|plus|also)\b))`;
+  return changes.some((c) => {
+    const item = itemOf(c, catalog);
+    if (!item || c.arguments.price === undefined || near(Number(c.arguments.price), f.value)) return false;
+    if (near(item.price / 100, f.value)) return false;
+    return ownWords(item, catalog).some((w) =>
+      new RegExp(String.raw`\b${w}s?\s+(?:(?:to|at|now|=|:)\s*)?£?${figure}(?![\d.])${ends}`).test(text),
+    );
+  });
+}
+
 /** The first figure of the request that no change card accounts for, or null. */
 export function figureLeftOver(
   text: string,
@@ -173,7 +200,10 @@ export function figureLeftOver(
       continue;
     }
     if (f.duration && dated) continue;
+    // ("turned up 3 days late": a length of time is never a price or a stock moved by it, only a value carried as said)
+    if (f.duration && !known(f.value, catalog, orders) && !calls.some((c) => carries(c, f.value))) return f.typed;
     if (f.rating && calls.some((c) => /review/.test(c.name))) continue;
+    if (priceSaidOtherwise(text, f, changes, catalog)) return f.typed;
     if (calls.some((c) => takes(c, f.value, catalog, orders)) || known(f.value, catalog, orders)) continue;
     if (f.value > 0 && stockTotal(changes, catalog) === f.value) continue;
     return f.typed;

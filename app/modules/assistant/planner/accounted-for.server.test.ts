@@ -104,6 +104,18 @@ describe("figures a plan leaves over", () => {
     ).toBeNull();
   });
 
+  it("asks when a length of time is on a card only as a price or stock moved by it", () => {
+    expect(
+      check("zen parcel turned up 3 days late", plan(call("update_product", { id: "p-zen", price: "63.00" }))),
+    ).toMatch(/3/);
+    expect(
+      check("nova took 2 weeks to come", plan(call("update_product", { id: "p-nova", stockQuantity: 9 }))),
+    ).toMatch(/2/);
+    expect(
+      check("delivery note: dispatched within 2 days", plan(call("update_settings", { note: "within 2 days" }))),
+    ).toBeNull();
+  });
+
   it("leaves a part the plan already says it did not understand", () => {
     const p = plan(call("update_product", { id: "p-nova", price: "80.00" }));
     p.message += "\nI didn't understand “order 40 more from the maker”, so nothing is proposed for it.";

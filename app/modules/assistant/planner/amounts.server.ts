@@ -14,9 +14,14 @@ const MONEY = new RegExp(
 );
 // A number of its own, never the end of a code ("RH-23456789PC" is an order, not 789%).
 const PERCENT = /(?<![a-z0-9]|[a-z0-9]-)(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per\s?cent\b|pc\b)/;
+/** A length of time after a figure ("3 days late", "took 5 days", "2 hrs ago"): it counts time, not money or units. */
+const TIME_UNIT =
+  String.raw`\s*-?\s*(?:(?:working|business)\s+)?` +
+  String.raw`(?:hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|years?|yrs?|mins?|minutes?)\b`;
 // ("the 5.5 inch ones", "a 64 gb card": a size, never money; "her 2 consoles", "3 of them": a count of things)
 const BARE = new RegExp(
-  String.raw`(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.]|\s*-?\s*(?:inch(?:es)?|mm|cm|gb|tb|mah)\b|\s*"|` +
+  String.raw`(?<![\w.£-])(\d{1,6}(?:\.\d{1,2})?)(?![\w%.]|\s*-?\s*(?:inch(?:es)?|mm|cm|gb|tb|mah)\b|` +
+    String.raw`${TIME_UNIT}|\s*"|` +
     String.raw`\s+(?:consoles|handhelds|units|items|pieces|boxes|parcels|orders|customers|` +
     String.raw`of\s+(?:them|those|these|her|his|their|the|each))\b)`,
 );
@@ -115,7 +120,7 @@ export const poundsText = (pence: number) => (pence / 100).toFixed(2);
 
 /** A whole number of units: "40", "40 units", "+12". */
 export function findQuantity(text: string): { n: number; index: number; signed: boolean } | null {
-  const m = text.match(/(?<![\w.£])([+-]?)(\d{1,7})(?![\w%.£])/);
+  const m = text.match(new RegExp(String.raw`(?<![\w.£])([+-]?)(\d{1,7})(?![\w%.£]|${TIME_UNIT})`));
   if (!m) return null;
   return { n: Number(m[2]) * (m[1] === "-" ? -1 : 1), index: m.index!, signed: m[1] !== "" };
 }

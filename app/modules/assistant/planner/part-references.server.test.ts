@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import type { ToolCall } from "../assistant.schema";
 import type { CatalogItem, OrderItem } from "./lookup";
-import { changeBeside, enriches, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
+import { changeBeside, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
+import { enriches } from "./whole-reading.server";
 
 const item = (id: string, name: string, slug: string) => ({ id, name, slug, kind: "addon" }) as CatalogItem;
 const catalog = [

@@ -3,7 +3,6 @@
 // the order of the customer an earlier sentence named, and a reading of the whole message that only adds what
 // other sentences said to the parts' own changes ("…went Royal Mail. Please mark it as shipped.") is the one
 // proposed. Pure, so unit-tested.
-import type { Plan } from "../assistant.schema";
 import { COLOUR_WORDS } from "./colours.server";
 import { matchCatalog, matchOrder } from "./entities.server";
 import type { CatalogItem, OrderItem } from "./lookup";
@@ -24,18 +23,6 @@ export function lastCustomer(parts: string[], orders: OrderItem[]): string | und
     if ("found" in found) return found.found.orderNumber;
   }
   return undefined;
-}
-
-/** Each call of the whole changes a record a part's call changes, by the same tool, and says all that part said. */
-export function enriches(whole: Plan["toolCalls"], parts: Plan["toolCalls"]): boolean {
-  const sameRecord = (a: Plan["toolCalls"][number], b: Plan["toolCalls"][number]) =>
-    a.name === b.name && a.arguments.id === b.arguments.id && a.arguments.orderNumber === b.arguments.orderNumber;
-  const says = (a: Plan["toolCalls"][number], b: Plan["toolCalls"][number]) =>
-    Object.entries(b.arguments).every(([k, v]) => JSON.stringify(a.arguments[k]) === JSON.stringify(v));
-  return (
-    whole.every((w) => parts.some((p) => sameRecord(w, p))) &&
-    parts.every((p) => whole.some((w) => sameRecord(w, p) && says(w, p)))
-  );
 }
 
 /** "…and megan's too", "and neil gray's as well": a part that names only someone else for the same change. */

@@ -5,9 +5,10 @@ import { asksForLookUp } from "./context-clauses.server";
 import type { Request } from "./kit.server";
 import { actOnLookedUp } from "./looked-up.server";
 import { outOfScope } from "./out-of-scope.server";
-import { changeBeside, enriches, lastCustomer, lastNamed, withNoun } from "./part-references.server";
+import { changeBeside, lastCustomer, lastNamed, withNoun } from "./part-references.server";
 import { ASKED, ASKS, NOUNS, partsOf, POINTS_BACK, POLITE_LEAD, POLITE_START } from "./parts.server";
 import { politeRequest } from "./pleasantries.server";
+import { covers, enriches, leaks, sameAs } from "./whole-reading.server";
 
 /** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
 function stockAsBefore(part: string, before: Plan | undefined): string {
@@ -139,11 +140,10 @@ export async function planParts(
   const understood = planned.filter((p) => hasCalls(p.plan));
   if (understood.length === 0) return whole;
   // the whole message read as one request that says more than any one part ("cancel and refund RH-…")
-  const sameAs = (a: Plan, b: Plan) => JSON.stringify(a.toolCalls) === JSON.stringify(b.toolCalls);
-  // (never a whole reading that leaves out what the one understood part asks for)
-  const covers = (a: Plan, b: Plan) =>
-    b.toolCalls.every((c) => a.toolCalls.some((w) => JSON.stringify(w) === JSON.stringify(c)));
-  if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan)) {
+  // (never one that leaves out what the one understood part asks for)
+  // (nor one that sets a record otherwise than a part: a part's amount leaked; the look-up parts are then named)
+  const leaked = leaks(whole, understood);
+  if (understood.length === 1 && hasCalls(whole) && !sameAs(whole, understood[0].plan) && !leaked) {
     if (covers(whole, understood[0].plan) || !planned.some((p) => !hasCalls(p.plan))) return whole;
   }
   // the whole message saying more of the same changes ("…went with Royal Mail. His tracking number is TT….
@@ -158,7 +158,7 @@ export async function planParts(
     });
   const enriched = hasCalls(whole) && enriches(whole.toolCalls, partCalls);
   const toolCalls = enriched ? whole.toolCalls : partCalls;
-  const missed = planned.filter((p) => !hasCalls(p.plan));
+  const missed = [...planned.filter((p) => !hasCalls(p.plan)), ...(leaked ? statements : [])];
   const lines = [
     ...(enriched ? [whole.message] : understood.map((p) => p.plan.message)),
     ...missed.map((p) =>

@@ -21,7 +21,7 @@ const SPLIT = new RegExp(
 );
 /** A comma or a full stop before a new request's verb ("…RN123GB, refund priya a fiver") starts a part; a
  * full stop before an order number ("…. RH-4F7K… went parcelforce") too. */
-const VERBS =
+export const VERBS =
   String.raw`ship|send|sent|post|posted|dispatch|refund|give|cancel|hide|unhide|show|delete|remove|mark|set|put|` +
   String.raw`publish|unpublish|add|change|make|drop|raise|lower|bump|knock|end|stop|create|restock|take|pull|update|` +
   String.raw`reply|undo|what|how|which|who|can|could|please|pls|paint|write|email|call|book|order|buy|move|` +
@@ -71,7 +71,9 @@ const HANDS_OVER = new RegExp(
 );
 
 const NEW_REQUEST_LINE = new RegExp(
-  String.raw`[^\S\n]*\n+\s*(?=(?:${VERBS})\b|[a-z][a-z ]{1,30}\s(?:on|off)[^\S\n]*(?:\n|$))`,
+  String.raw`[^\S\n]*\n+\s*(?=(?:${VERBS})\b|[a-z][a-z ]{1,30}\s(?:on|off)[^\S\n]*(?:\n|$)|` +
+    // (a line that opens a wording of its own: "…⏎note on megans: gift wrap")
+    String.raw`(?:notes?|faqs?|announcement|banner)\b[^\n:;]{0,40}:)`,
   "gi",
 );
 

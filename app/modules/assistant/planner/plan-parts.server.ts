@@ -6,7 +6,7 @@ import type { Request } from "./kit.server";
 import { actOnLookedUp } from "./looked-up.server";
 import { outOfScope } from "./out-of-scope.server";
 import { changeBeside, lastCustomer, lastNamed, withNoun } from "./part-references.server";
-import { ASKED, ASKS, NOUNS, partsOf, POINTS_BACK, POLITE_LEAD, POLITE_START } from "./parts.server";
+import { ASKED, ASKS, NOUNS, partsOf, POINTS_BACK, POLITE_LEAD, POLITE_START, VERBS } from "./parts.server";
 import { politeRequest } from "./pleasantries.server";
 import { covers, enriches, leaks, sameAs } from "./whole-reading.server";
 
@@ -17,6 +17,7 @@ function stockAsBefore(part: string, before: Plan | undefined): string {
   return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
 }
 
+const IS_VERB = new RegExp(`^(?:${VERBS})$`, "i");
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
 
@@ -71,10 +72,16 @@ export async function planParts(
     const asked = parts[i - 1]?.replace(POLITE_LEAD, "");
     const verb = asked?.match(/^\s*([a-z]+)\b/i)?.[1]?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "");
     // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
-    const statement = onlyReads(plan) && !ASKS.test(part.trim());
-    // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none)
+    // (but a look-up of another kind of thing asks it: "hide george's review⏎inventory for x55 handheld")
+    const kind = (words = "") => words.match(NOUNS)?.[0].toLowerCase().replace(/s$/, "");
+    // (a part before that names no kind of thing, "delete the 1 and 2 star reviews", is no other kind)
+    const ownLookUp = asksForLookUp(part, parts[i + 1]) && !!kind(parts[i - 1]) && kind(part) !== kind(parts[i - 1]);
+    const statement = onlyReads(plan) && !ASKS.test(part.trim()) && !ownLookUp;
+    // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none; and a look-up
+    // lends only a verb: "newsletter signups this month⏎note on megans: …" lends no "newsletter")
     const ownVerb = POLITE_START.test(part);
-    if ((!hasCalls(plan) || statement) && verb && !ownVerb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
+    const lent = !!verb && (IS_VERB.test(verb) || !onlyReads(planned.at(-1)?.plan ?? whole));
+    if ((!hasCalls(plan) || statement) && lent && !ownVerb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
       for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
         const retried = await planOne(read(borrowed));
         if (hasCalls(retried) && (!statement || !onlyReads(retried))) {

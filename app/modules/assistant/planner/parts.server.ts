@@ -45,8 +45,9 @@ const amountOffClauses = (text: string) =>
     STARTS_WITH_VERB.test(text.slice(text.lastIndexOf(";", at) + 1, at)) ? ";" : m,
   );
 const SENTENCE = /(?<=[a-z0-9)][.!?])\s+(?=[A-Z])/g;
-const FREE_TEXT =
-  /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|subtitle|notes?|reply)\b[^:;]*:/i;
+/** Where wording a card sets as typed begins: "faq: …", "announcement: …", "reply …: …". */
+export const FREE_TEXT =
+  /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|hero|subtitle|notes?|reply)\b[^:;]*:/i;
 /** a part that asks nothing of the shop: "callum's order is being packed" gives context to the next */
 // ("the r36s - how many are left": a question after the thing it is about asks too)
 export const ASKS = new RegExp(

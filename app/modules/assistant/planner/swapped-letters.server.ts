@@ -3,15 +3,13 @@
 // tracking numbers and colours are read from the message as typed, before that, so "seventy two nintey nine" was
 // £72.00 and "till firday" today. Only a word that is a known word once the two letters are swapped back is
 // changed (a code, a quote or the wording an FAQ or a banner sets is left as typed). Pure, so unit-tested.
+import { FREE_TEXT } from "./parts.server";
 import { QUOTED } from "./spoken-punctuation.server";
 
 /** Number words, which the vocabulary need not hold: the readers of figures in words know them. */
 const NUMBER_WORDS =
   `three seven eight eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
 thirty forty fifty sixty seventy eighty ninety hundred thousand`.split(/\s+/);
-/** Where wording a card sets as typed begins: "faq: …", "announcement: …", "reply …: …". */
-const FREE_TEXT =
-  /\b(?:faqs?|questions?|answers?|announcement|banner|bar|heading|headline|hero|subtitle|notes?|reply)\b[^:;]*:/i;
 
 const swappedBack = (word: string, known: ReadonlySet<string>): string | null => {
   const lower = word.toLowerCase();

@@ -99,7 +99,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            "tests/assistant-eval/*.test.ts",
+          ],
           exclude: ["app/**/*.integration.test.ts", "app/**/*.component.test.tsx"],
           environment: "node",
           // pure code: the files of a worker share its imports instead of each loading them afresh

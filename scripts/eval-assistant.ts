@@ -15,7 +15,7 @@ import { setUpEvalShop } from "../tests/assistant-eval/eval-shop";
 import { evaluate, formatReport, type Report } from "../tests/assistant-eval/evaluate";
 
 const summary = (r: Report) =>
-  `wrong actions ${r.wrongActions}; in scope ${r.inScope.understood}/${r.inScope.total}; ` +
+  `wrong actions ${r.wrongActions}; partial ${r.partial}; in scope ${r.inScope.understood}/${r.inScope.total}; ` +
   `declined ${r.outOfScope.declinedWithSuggestions}/${r.outOfScope.total}; ` +
   `understood ${r.all.understood}/${r.all.total} (${((100 * r.all.understood) / r.all.total).toFixed(1)}%)`;
 

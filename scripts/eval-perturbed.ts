@@ -132,24 +132,28 @@ try {
     shop,
     trials.map((t) => ({ case: [t.text, t.expected], role: t.role })),
   );
-  const byKind = new Map<string, { total: number; wrong: number; missed: number }>();
+  const byKind = new Map<string, { total: number; wrong: number; partial: number; missed: number }>();
   trials.forEach((t, i) => {
     const kind = family(t.kind);
-    const row = byKind.get(kind) ?? { total: 0, wrong: 0, missed: 0 };
+    const row = byKind.get(kind) ?? { total: 0, wrong: 0, partial: 0, missed: 0 };
     row.total++;
     if (report.results[i].outcome === "wrong_action") row.wrong++;
+    if (report.results[i].outcome === "partial") row.partial++;
     if (report.results[i].outcome === "missed") row.missed++;
     byKind.set(kind, row);
   });
   console.log(
     `Understood today with calls: ${understood.length}/${withCalls.length}; seed ${seed}; perturbed ${trials.length}`,
   );
-  console.log("kind".padEnd(18) + "cases  wrong  missed");
+  console.log("kind".padEnd(18) + "cases  wrong  partial  missed");
   const cell = (n: number, width: number) => String(n).padStart(width);
   for (const [kind, row] of [...byKind].sort())
-    console.log(`${kind.padEnd(18)}${cell(row.total, 5)}${cell(row.wrong, 7)}${cell(row.missed, 8)}`);
+    console.log(
+      `${kind.padEnd(18)}${cell(row.total, 5)}${cell(row.wrong, 7)}${cell(row.partial, 9)}${cell(row.missed, 8)}`,
+    );
   const missed = report.results.filter((r) => r.outcome === "missed").length;
-  console.log(`\nPerturbed: wrong actions ${report.wrongActions}; missed ${missed}; of ${trials.length}`);
+  const { wrongActions, partial } = report;
+  console.log(`\nPerturbed: wrong actions ${wrongActions}; partial ${partial}; missed ${missed}; of ${trials.length}`);
   const wrong = trials.flatMap((t, i) =>
     report.results[i].outcome === "wrong_action" ? [[t, report.results[i]]] : [],
   );

@@ -1,6 +1,8 @@
 // Scores a planner against the corpus: each request is understood (the expected calls, or an ask or
-// decline as expected), missed, or a WRONG ACTION (a change proposed that was not asked for). Reports
-// accuracy per intent and a confusion table (expected intent × what the planner did).
+// decline as expected), missed, PARTIAL (some of the requests it holds proposed exactly as asked, each other part
+// named as not understood or asked about: nothing proposed that was not asked, nothing dropped in silence), or a
+// WRONG ACTION (a change proposed that was not asked for, or a part dropped without a word). Reports accuracy per
+// intent and a confusion table (expected intent × what the planner did).
 import { isReadOnly, type Plan, type PlanMessage } from "~/modules/assistant/assistant.schema";
 import type { PlanContext } from "~/modules/assistant/assistant.server";
 
@@ -8,7 +10,7 @@ import { CORPUS } from "./corpus";
 import { expectedOf, intentOf, type Expected, type ExpectedCall, type RoleCase } from "./corpus-kit";
 import type { EvalShop } from "./eval-shop";
 
-export type Outcome = "understood" | "missed" | "wrong_action";
+export type Outcome = "understood" | "missed" | "partial" | "wrong_action";
 export type CaseResult = { text: string; intent: string; got: string; outcome: Outcome; detail: string };
 export type Report = {
   results: CaseResult[];
@@ -17,6 +19,8 @@ export type Report = {
   inScope: { total: number; understood: number };
   outOfScope: { total: number; declinedWithSuggestions: number };
   wrongActions: number;
+  /** requests of several parts planned in part, the rest named: counted as not understood, and never as wrong */
+  partial: number;
 };
 
 function same(expected: unknown, actual: unknown, shop: EvalShop): boolean {
@@ -58,16 +62,33 @@ function merged(calls: { tool: string; args: Record<string, unknown> }[]) {
   return out;
 }
 
-function callsMatch(expectedCalls: ExpectedCall[], plan: Plan, shop: EvalShop): boolean {
+/** How many of the plan's calls are expected ones (each expected call matched at most once), of how many each. */
+function matched(expectedCalls: ExpectedCall[], plan: Plan, shop: EvalShop) {
   const expected = merged(expectedCalls.map((e) => ({ tool: e.tool, args: e.args ?? {} })));
-  const left = merged(plan.toolCalls.map((c) => ({ tool: c.name, args: c.arguments })));
-  if (left.length !== expected.length) return false;
-  return expected.every((e) => {
-    const i = left.findIndex((c) => c.tool === e.tool && same(e.args, c.args, shop));
-    if (i < 0) return false;
-    left.splice(i, 1);
-    return true;
-  });
+  const proposed = merged(plan.toolCalls.map((c) => ({ tool: c.name, args: c.arguments })));
+  const unmatched = [...expected];
+  let hits = 0;
+  for (const c of proposed) {
+    const i = unmatched.findIndex((e) => c.tool === e.tool && same(e.args, c.args, shop));
+    if (i < 0) continue;
+    hits++;
+    unmatched.splice(i, 1);
+  }
+  return { hits, proposed: proposed.length, expected: expected.length };
+}
+
+const callsMatch = (expectedCalls: ExpectedCall[], plan: Plan, shop: EvalShop) => {
+  const m = matched(expectedCalls, plan, shop);
+  return m.hits === m.expected && m.proposed === m.expected;
+};
+
+/** The built-in planner's own words for a part of the message it proposes nothing for (plan-parts.server.ts). */
+const NAMES_A_PART_LEFT = /I didn't understand “|^For “/m;
+
+/** Fewer calls than asked, every one of them asked for, and the message saying which part was left. */
+function isPartial(expectedCalls: ExpectedCall[], plan: Plan, shop: EvalShop): boolean {
+  const m = matched(expectedCalls, plan, shop);
+  return m.proposed > 0 && m.hits === m.proposed && m.proposed < m.expected && NAMES_A_PART_LEFT.test(plan.message);
 }
 
 /** What the planner did, as an intent name: its tools, or ask/decline. */
@@ -80,6 +101,7 @@ function score(expected: Expected, plan: Plan, shop: EvalShop): Outcome {
   const changes = plan.toolCalls.filter((c) => !isReadOnly(c.name));
   if (Array.isArray(expected)) {
     if (callsMatch(expected, plan, shop)) return "understood";
+    if (isPartial(expected, plan, shop)) return "partial";
     return changes.length ? "wrong_action" : "missed";
   }
   if (changes.length) return "wrong_action";
@@ -120,6 +142,7 @@ export async function evaluate(
     inScope: { total: inScope.length, understood: inScope.filter((r) => r.outcome === "understood").length },
     outOfScope: { total: out.length, declinedWithSuggestions: out.filter((r) => r.outcome === "understood").length },
     wrongActions: results.filter((r) => r.outcome === "wrong_action").length,
+    partial: results.filter((r) => r.outcome === "partial").length,
   };
 }
 
@@ -147,12 +170,13 @@ export function formatReport(report: Report, { failures = true } = {}): string {
     }
     lines.push(`${intent.padEnd(34)}${[...got].map(([k, n]) => `${k}: ${n}`).join(", ")}`);
   }
-  const { inScope, outOfScope, wrongActions } = report;
+  const { inScope, outOfScope, wrongActions, partial } = report;
   lines.push(
     "",
     `In scope understood: ${inScope.understood}/${inScope.total} (${pct(inScope.understood, inScope.total)})`,
     `Out of scope declined with suggestions: ${outOfScope.declinedWithSuggestions}/${outOfScope.total}`,
     `Wrong actions: ${wrongActions}`,
+    `Partial (not understood; some parts proposed as asked, the rest named): ${partial}`,
   );
   if (failures) {
     lines.push("", "Not understood:");

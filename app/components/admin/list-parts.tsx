@@ -3,9 +3,9 @@ import { type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
-import { Pagination, SearchForm } from "~/components/ui/list-controls";
+import { Pagination, SearchForm, StatusBadge } from "~/components/ui/list-controls";
 
-import { DeleteFeedback } from "./row-actions";
+import { DeleteFeedback, RowActions } from "./row-actions";
 
 // Pieces every admin catalogue list shares: the page heading, the table and its search and pages (a row's
 // edit link and confirmed deletes are in row-actions.tsx).
@@ -205,8 +205,39 @@ export function SearchableList({
   );
 }
 
+/**
+ * A catalogue item's row (products, add-ons): one layout for both lists, its picture and name first, its status
+ * and row buttons last; `children` are the cells between.
+ */
+export function CatalogRow({
+  item,
+  alt,
+  editTo,
+  children,
+}: {
+  item: { id: string; name: string; slug: string; image: string; status: string };
+  /** the picture's alternative text */
+  alt: string;
+  editTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <td className="px-3 py-2">
+        <Thumb src={item.image} alt={alt} />
+      </td>
+      <NameCell name={item.name} slug={item.slug} />
+      {children}
+      <td className="px-3 py-2">
+        <StatusBadge status={item.status} />
+      </td>
+      <RowActions id={item.id} name={item.name} editTo={editTo} />
+    </tr>
+  );
+}
+
 /** A row's heading cell: the record's name with its page address under it. */
-export function NameCell({ name, slug }: { name: string; slug: string }) {
+function NameCell({ name, slug }: { name: string; slug: string }) {
   return (
     <th scope="row" className="px-3 py-2 font-medium">
       {name}

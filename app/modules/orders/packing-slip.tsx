@@ -76,15 +76,11 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
         <caption className="sr-only">Items to pack</caption>
         <thead>
           <tr className="border-b-2 border-black">
-            <th scope="col" className="py-2 pr-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              Variant
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              SKU
-            </th>
+            {["Item", "Variant", "SKU"].map((head) => (
+              <th key={head} scope="col" className="py-2 pr-2">
+                {head}
+              </th>
+            ))}
             <th scope="col" className="py-2 text-right">
               Qty
             </th>

@@ -1,6 +1,4 @@
-import { NameCell, SearchableList, Thumb } from "~/components/admin/list-parts";
-import { RowActions } from "~/components/admin/row-actions";
-import { StatusBadge } from "~/components/ui/list-controls";
+import { CatalogRow, SearchableList } from "~/components/admin/list-parts";
 import { adminListQuery } from "~/lib/admin-query";
 import { formatPrice } from "~/lib/money";
 import { deleteAddon, listAddonsForAdmin } from "~/modules/addons/addons-admin.server";
@@ -40,11 +38,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
       shown={addons.length}
     >
       {addons.map((a) => (
-        <tr key={a.id}>
-          <td className="px-3 py-2">
-            <Thumb src={a.image} alt={a.name} />
-          </td>
-          <NameCell name={a.name} slug={a.slug} />
+        <CatalogRow key={a.id} item={a} alt={a.name} editTo={`/admin/dashboard/addons/edit/${a.id}`}>
           <td className="px-3 py-2">{a.type === "upgrade" ? "Upgrade" : "Accessory"}</td>
           <td className="px-3 py-2 tabular-nums">{formatPrice(a.price)}</td>
           <td className="px-3 py-2 tabular-nums">
@@ -56,11 +50,7 @@ export default function Addons({ loaderData }: Route.ComponentProps) {
             ) : null}
             <WaitingForRestock count={waiting[a.id]} />
           </td>
-          <td className="px-3 py-2">
-            <StatusBadge status={a.status} />
-          </td>
-          <RowActions id={a.id} name={a.name} editTo={`/admin/dashboard/addons/edit/${a.id}`} />
-        </tr>
+        </CatalogRow>
       ))}
     </SearchableList>
   );

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
 
-import { NameCell, SearchableList, Thumb } from "~/components/admin/list-parts";
-import { RowActions } from "~/components/admin/row-actions";
+import { CatalogRow, SearchableList } from "~/components/admin/list-parts";
 import { buttonClasses } from "~/components/ui/button";
-import { StatusBadge } from "~/components/ui/list-controls";
 import { adminListQuery } from "~/lib/admin-query";
 import { formatPrice } from "~/lib/money";
 import { waitingCounts } from "~/modules/alerts/back-in-stock.server";
@@ -58,11 +56,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       }
     >
       {products.map((p) => (
-        <tr key={p.id}>
-          <td className="px-3 py-2">
-            <Thumb src={p.image} alt={p.imageAltText || p.name} />
-          </td>
-          <NameCell name={p.name} slug={p.slug} />
+        <CatalogRow
+          key={p.id}
+          item={p}
+          alt={p.imageAltText || p.name}
+          editTo={`/admin/dashboard/products/edit/${p.id}`}
+        >
           <td className="max-w-56 px-3 py-2">
             {p.seoTitle ? (
               <span className="line-clamp-2">{p.seoTitle}</span>
@@ -79,11 +78,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ) : null}
             <WaitingForRestock count={waiting[p.id]} />
           </td>
-          <td className="px-3 py-2">
-            <StatusBadge status={p.status} />
-          </td>
-          <RowActions id={p.id} name={p.name} editTo={`/admin/dashboard/products/edit/${p.id}`} />
-        </tr>
+        </CatalogRow>
       ))}
     </SearchableList>
   );

@@ -7,12 +7,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { queryRows, type Db } from "~/db/client.server";
-import { orders } from "~/db/schema/orders";
 import { reviews } from "~/db/schema/reviews";
 import { emailSubscribers } from "~/db/schema/subscribers";
 
-import { createOrder, createReview, createSubscriber, orderLine } from "../support/factories";
-import { holdsAfterAnyChanges, nth, refundShare } from "../support/random-changes";
+import { createOrder, createReview, createSubscriber } from "../support/factories";
+import { changeNthOrder, drawnLines, holdsAfterAnyChanges, nth } from "../support/random-changes";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
@@ -72,36 +71,20 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 async function apply(db: Db, productIds: string[], c: Command) {
-  const anOrder = (index: number) => nth(db.select().from(orders).orderBy(orders.id), index);
   const aReview = (index: number) => nth(db.select().from(reviews).orderBy(reviews.id), index);
   switch (c.kind) {
     case "order": {
-      const items = [orderLine("Console", 4999, c.quantity, productIds[c.product])];
-      if (c.second !== null) items.push(orderLine("Other", 1999, 1, productIds[c.second]));
+      const items = drawnLines(productIds, c);
       const at = new Date(Date.now() - c.daysAgo * 86_400_000);
       await createOrder(db, { items, email: EMAILS[c.email], orderDate: at, customerName: `Buyer ${c.daysAgo}` });
       return;
     }
     case "cancel":
-    case "uncancel": {
-      const order = await anOrder(c.pick);
-      if (order)
-        await db
-          .update(orders)
-          .set({ status: c.kind === "cancel" ? "cancelled" : "processing" })
-          .where(eq(orders.id, order.id));
-      return;
-    }
-    case "refund": {
-      const order = await anOrder(c.pick);
-      if (order) await refundShare(db, order, c.share);
-      return;
-    }
-    case "erase": {
-      const order = await anOrder(c.pick);
-      if (order) await db.delete(orders).where(eq(orders.id, order.id));
-      return;
-    }
+    case "uncancel":
+    case "erase":
+      return changeNthOrder(db, c.pick, c.kind);
+    case "refund":
+      return changeNthOrder(db, c.pick, { refundShare: c.share });
     case "review":
       await createReview(db, {
         productId: c.product === null ? null : productIds[c.product],

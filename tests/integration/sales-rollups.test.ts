@@ -12,8 +12,8 @@ import { ukDay, ukMidnight } from "~/modules/orders/order-export.server";
 import { getDashboardStats, getTakings, listBestSellers } from "~/modules/orders/order-reports.server";
 import { getPeriodReport } from "~/modules/orders/period-report.server";
 
-import { createOrder, orderLine } from "../support/factories";
-import { holdsAfterAnyChanges, nth, refundShare } from "../support/random-changes";
+import { createOrder } from "../support/factories";
+import { changeNthOrder, drawnLines, holdsAfterAnyChanges, nth, nthOrder } from "../support/random-changes";
 import { freshTestDb } from "../support/test-db";
 
 const { db } = await freshTestDb();
@@ -79,29 +79,17 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 );
 
 async function apply(db: Db, productIds: string[], c: Command) {
-  const anOrder = (index: number) => nth(db.select().from(orders).orderBy(orders.id), index);
   switch (c.kind) {
-    case "order": {
-      const items = [orderLine(`Console ${c.product}`, 4999, c.quantity, productIds[c.product])];
-      if (c.second !== null) items.push(orderLine(`Other ${c.second}`, 1999, 1, productIds[c.second]));
-      await createOrder(db, { items, orderDate: INSTANTS[c.at] });
+    case "order":
+      await createOrder(db, { items: drawnLines(productIds, c), orderDate: INSTANTS[c.at] });
       return;
-    }
     case "cancel":
-    case "uncancel": {
-      const order = await anOrder(c.pick);
-      const status = c.kind === "cancel" ? "cancelled" : "processing";
-      if (order) await db.update(orders).set({ status }).where(eq(orders.id, order.id));
-      return;
-    }
-    case "erase": {
-      const order = await anOrder(c.pick);
-      if (order) await db.delete(orders).where(eq(orders.id, order.id));
-      return;
-    }
+    case "uncancel":
+    case "erase":
+      return changeNthOrder(db, c.pick, c.kind);
     case "refund": {
       // a line refund (or a return's): the refund row, and the order's refunded total when it went through
-      const order = await anOrder(c.pick);
+      const order = await nthOrder(db, c.pick);
       if (!order) return;
       const index = c.line % order.items.length;
       const amount = order.items[index].price * c.quantity;
@@ -130,10 +118,8 @@ async function apply(db: Db, productIds: string[], c: Command) {
       if (refund) await db.update(orderRefunds).set({ status: c.status }).where(eq(orderRefunds.id, refund.id));
       return;
     }
-    case "amountRefund": {
-      const order = await anOrder(c.pick);
-      if (order) await refundShare(db, order, c.share);
-    }
+    case "amountRefund":
+      return changeNthOrder(db, c.pick, { refundShare: c.share });
   }
 }
 

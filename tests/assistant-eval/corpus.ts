@@ -20,6 +20,7 @@ import devSetFourteen from "./corpus-dev-set-14.json";
 import devSetFifteen from "./corpus-dev-set-15.json";
 import devSetSixteen from "./corpus-dev-set-16.json";
 import devSetSeventeen from "./corpus-dev-set-17.json";
+import devSetEighteen from "./corpus-dev-set-18.json";
 import devSet from "./corpus-dev-set.json";
 import exactTargets from "./corpus-exact-targets.json";
 import examined from "./corpus-examined.json";
@@ -68,7 +69,9 @@ export const DEV_SETS: { name: string; cases: RoleCase[] }[] = TUNED_DEV_SETS.ma
 
 /** Development sets written blind and not yet used to fix the rules: scored on their own, outside the main set's
  * "no wrong action" budget, until their failures have been read and fixed; then they join CORPUS and DEV_SETS. */
-export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [];
+export const UNTUNED_DEV_SETS: { name: string; cases: RoleCase[] }[] = [
+  { name: "Dev set 18 (blind)", cases: roleCases([devSetEighteen]) },
+];
 
 /** Owners' own words, written blind to the rules: reported apart, never tuned against. */
 export const HELD_OUT: RoleCase[] = roleCases([heldOut]);

@@ -25,7 +25,7 @@ export function expectReadingsMatch<T>(read: (input: string) => T, expected: Rec
 }
 
 /** A rule's named cases: under each name, its table of readings, or its list of phrasings read back as they were. */
-export type ReadingCases<T> = Record<string, Record<string, T> | readonly string[]>;
+type ReadingCases<T> = Record<string, Record<string, T> | readonly string[]>;
 
 const isList = (table: Record<string, unknown> | readonly string[]): table is readonly string[] => Array.isArray(table);
 

@@ -1,6 +1,6 @@
 // The planner's unit tests' way to plan one owner message: at the eval instant, over the demo shop, as the owner,
 // unless a test says otherwise. One place for the scaffolding every planner test file would otherwise write again.
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 
 import type { ToolCall } from "~/modules/assistant/assistant.schema";
 import type { PlannerLookup } from "~/modules/assistant/planner/lookup";
@@ -79,6 +79,17 @@ export async function expectCardsMatch<T>(read: (content: string) => Promise<T>,
   const actual: Record<string, T> = {};
   for (const content of Object.keys(expected)) actual[content] = await read(content);
   expect(actual).toMatchObject(expected);
+}
+
+// itReads for the planner: a file states its named cases of messages and this declares their `it`s.
+/** One `it` a named case, planning every message of its table with `read` in one comparison (expectCards). */
+export function itPlans<T>(read: (content: string) => Promise<T>, cases: Record<string, Record<string, T>>) {
+  for (const [name, expected] of Object.entries(cases)) it(name, () => expectCards(read, expected));
+}
+
+/** Like itPlans, each case's answers held to toMatchObject (expectCardsMatch). */
+export function itPlansMatch<T>(read: (content: string) => Promise<T>, cases: Record<string, Record<string, unknown>>) {
+  for (const [name, expected] of Object.entries(cases)) it(name, () => expectCardsMatch(read, expected));
 }
 
 /** How the planner answers `content`: its kind of reply ("propose" when it proposes) and the tools of its cards. */

@@ -1,27 +1,26 @@
 import { describe, expect, it } from "vitest";
 
-import { expectReadingsMatch } from "../../../../tests/support/readings";
+import { itReadsMatch } from "../../../../tests/support/readings";
 import { findAmount, priceChange } from "./amounts.server";
 
 const money = (pence: number) => ({ kind: "money", pence });
 
 describe("amounts in an operator's words", () => {
-  it("never reads a size as money", () =>
-    expectReadingsMatch(findAmount, {
+  itReadsMatch(findAmount, {
+    "never reads a size as money": {
       "the 4 inch ones": null,
       'set the 3.5" protector to 5.49': money(549),
       "the 128 gb card down 2": money(200),
-    }));
-
-  it("never reads a count of things as money", () =>
-    expectReadingsMatch(findAmount, {
+    },
+    "never reads a count of things as money": {
       "one of her 2 consoles came with a cracked screen": null,
       "3 of them arrived scratched": null,
       "we sold 12 units yesterday": null,
       // (a figure alone, or before a word that is no thing counted, is still money)
       "the dock down 2": money(200),
       "case to 9 for the weekend": money(900),
-    }));
+    },
+  });
 
   it("reads 'on' a day after a new price as when, not a sum put on", () => {
     expect(priceChange("dock down to 12.99 on saturday")).toEqual({ mode: "set", pence: 1299 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards, planAt, saleCall as sale } from "../../../../tests/support/planner-plan";
+import { callsOf, itPlans, planAt, saleCall as sale } from "../../../../tests/support/planner-plan";
 import type { PlannerLookup } from "./lookup";
 
 const plan = (content: string, lookup: PlannerLookup = demoLookup()) => planAt(content, { lookup });
@@ -39,14 +39,14 @@ describe("a price change for a time is a sale between the days named", () => {
     const result = await plan(words);
     expect(result.toolCalls).toEqual([sale(startsAt, endsAt)]);
   });
-
-  it("gives a time said before a colon to every part", () =>
-    expectCards(callsOf, {
+  itPlans(callsOf, {
+    "gives a time said before a colon to every part": {
       "boxing day: a tenner off the x55 and a fiver off the ultra": [
         sale("2026-12-26T00:00", "2026-12-26T23:59"),
         sale("2026-12-26T00:00", "2026-12-26T23:59"),
       ],
-    }));
+    },
+  });
 
   it.each(["10% off the x55 next friday", "knock 15% off the r36s for cyber weekend"])(
     "asks about a time it cannot pin down: %s",
@@ -108,16 +108,16 @@ describe("operators' own short forms", () => {
     const result = await plan(words);
     expect(result.toolCalls).toEqual([{ name: "undo_change", arguments: { entryId: "e-latest" } }]);
   });
-
-  it("adds an FAQ typed as q: and a:", () =>
-    expectCards(callsOf, {
+  itPlans(callsOf, {
+    "adds an FAQ typed as q: and a:": {
       "faq q: can i collect from the warehouse? a: no, we're online only": [
         {
           name: "add_faq",
           arguments: { question: "can i collect from the warehouse?", answer: "no, we're online only" },
         },
       ],
-    }));
+    },
+  });
 });
 
 describe("an add-on's stock is its options' own", () => {

@@ -1,24 +1,21 @@
 import { describe, it } from "vitest";
 
 import { expectCards, planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { casualNo } from "./casual-no.server";
 
 describe("a casual no", () => {
-  it("is read as no outside quotes", () => {
-    expectReadings(casualNo, {
+  itReads(casualNo, {
+    "is read as no outside quotes": {
       "dock to 16.49 - nah, 16.99": "dock to 16.49 - no, 16.99",
       "hide the battery... nope leave it up": "hide the battery... no leave it up",
       "Nah, 20 of the case": "no, 20 of the case",
-    });
-  });
-
-  it("leaves quoted wording and other words alone", () => {
-    expectUnchanged(casualNo, [
+    },
+    "leaves quoted wording and other words alone": [
       "reply to tom's review 'nope, nothing wrong with it'",
       "banner 'Nah mate, free delivery over £40'",
       "the nahla order",
-    ]);
+    ],
   });
 
   it("takes a change back, or corrects a figure, as no does", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCardsMatch, planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings } from "../../../../tests/support/readings";
+import { expectCardsMatch, itPlansMatch, planAt } from "../../../../tests/support/planner-plan";
+import { itReads } from "../../../../tests/support/readings";
 import { codeAppliesTo, oncePerCustomer } from "./code-conditions.server";
 
 const lookup = demoLookup();
@@ -10,33 +10,32 @@ const code = async (content: string) =>
   (await planAt(content, { lookup })).toolCalls.find((c) => c.name === "create_discount_code")?.arguments;
 
 describe("a discount code's limits", () => {
-  it("keeps a limit to add-ons or to products", () =>
-    expectReadings(codeAppliesTo, {
+  itReads(codeAppliesTo, {
+    "keeps a limit to add-ons or to products": {
       "new code xtras15 15% off, accessories only": { appliesTo: "addons" },
       "code CONSOLE5 £5 off just for the consoles": { appliesTo: "products" },
       "code SAVE5 £5 off everything": {},
-    }));
-
-  // the offer's own object is the limit: "£3 off accessories" takes nothing off a console
-  it("keeps a limit said as what the code takes money off", () =>
-    expectReadings(codeAppliesTo, {
+    },
+    // the offer's own object is the limit: "£3 off accessories" takes nothing off a console
+    "keeps a limit said as what the code takes money off": {
       "new code KIT3 for £3 off accessories": { appliesTo: "addons" },
       "code EXTRA10 - 10% off all the add ons": { appliesTo: "addons" },
       "code HANDY5 £5 off consoles": { appliesTo: "products" },
       "code BOTH5 £5 off consoles and add-ons": {},
       "code ALL5 £5 off everything, add-ons too": {},
       "code NOTKIT 5% off everything except accessories": {},
-    }));
-
-  it("reads one use for each customer said in other words", () =>
-    expectReadings(oncePerCustomer, {
+    },
+  });
+  itReads(oncePerCustomer, {
+    "reads one use for each customer said in other words": {
       "code HELLO 10% off, first 30 people, once each": true,
       "code HEAD5 £5 off, one use per head": true,
       "code ONEGO 5% off, one go each": true,
       "code SHOPPER 5% off, once per shopper": true,
       "code TEN 10% off, 10 uses": false,
       "code EACH 10% off each console": false,
-    }));
+    },
+  });
 
   it("puts the minimum spend, the number of uses and the limit on the card", async () => {
     await expectCardsMatch(code, {
@@ -56,14 +55,15 @@ describe("a discount code's limits", () => {
 });
 
 describe("a code in capitals that opens the message", () => {
-  it("is a new code with the offer after it", () =>
-    expectCardsMatch(code, {
+  itPlansMatch(code, {
+    "is a new code with the offer after it": {
       "BIGTEN - £10 off, only the first 50 people can use it": { code: "BIGTEN", amountOff: "10.00", usageLimit: 50 },
       "SHIPFREE code, gives free delivery": { code: "SHIPFREE", kind: "free_delivery" },
       "SPRING20 20% off, one use per person": { code: "SPRING20", percentOff: 20, onePerEmail: true },
       "WINTER5 £5 off": { code: "WINTER5", amountOff: "5.00" },
       "AUTUMN12 twelve percent": { code: "AUTUMN12", percentOff: 12 },
-    }));
+    },
+  });
 
   // an item's name in capitals is the item, never a new code that takes money off every order
   it("is never an item's name", async () => {

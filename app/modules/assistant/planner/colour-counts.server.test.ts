@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards, expectCardsMatch } from "../../../../tests/support/planner-plan";
+import { callsOf, itPlans, itPlansMatch } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 import { colourCountWords } from "./colour-counts.server";
 import type { CatalogItem } from "./lookup";
@@ -25,33 +25,30 @@ const setsStock = (id: string, variant: string, stock: number) => [
 ];
 
 describe("colourCountWords", () => {
-  it("reads the count as the colour's stock set", () =>
-    expectCards(countWords, {
+  itPlans(countWords, {
+    "reads the count as the colour's stock set": {
       "the grey r36s is 12 now": "set grey r36s stock to 12",
       "teal ultras: there are actually 3": "set teal ultras stock to 3",
       "all black cases 9": "set all black cases stock to 9",
       "the purple r36s are all gone": "set purple r36s stock to 0",
-    }));
-
-  it("reads no colour's count said as a fact in other words", () =>
-    expectCards(
-      countWords,
-      allRead(
-        ["the ultra is 0 now", "r36s to 40", "the grey r36s are gone, 3 came back", "add 5 to the grey r36s"],
-        null,
-      ),
-    ));
+    },
+    "reads no colour's count said as a fact in other words": allRead(
+      ["the ultra is 0 now", "r36s to 40", "the grey r36s are gone, 3 came back", "add 5 to the grey r36s"],
+      null,
+    ),
+  });
 });
 
 describe("a colour's count said as a fact", () => {
-  it("sets that colour's stock", () =>
-    expectCardsMatch(calls, {
+  itPlansMatch(calls, {
+    "sets that colour's stock": {
       "the arctic white ultra is 0 now": setsStock("p-r36-ultra", "Arctic White", 0),
       "teal ultras: there are actually 3": setsStock("p-r36-ultra", "Ocean Teal", 3),
       "black & orange cases 14": setsStock("a-hard-shell-carry-case", "Black and Orange", 14),
       "the purple r36s have all gone, not one left, zero them": setsStock("p-r36-console", "Translucent Purple", 0),
       "zero the grey r36s": setsStock("p-r36-console", "Retro Grey", 0),
-    }));
+    },
+  });
 
   it("asks about a colour the item does not come in", async () => {
     expect(await calls("the pink ultra is 0 now")).toEqual([]);
@@ -71,10 +68,10 @@ describe("zero said after a dash", () => {
   ])("%s sets the count to zero, whatever the reason after it says", async (words, id, variant) => {
     expect(await calls(words)).toMatchObject(setsStock(id, variant, 0));
   });
-
-  it("still takes a number said after a dash off the count", () =>
-    expectCardsMatch(calls, {
+  itPlansMatch(calls, {
+    "still takes a number said after a dash off the count": {
       "teal ultras - 2": setsStock("p-r36-ultra", "Ocean Teal", 8),
       "grey r36s -3, sold them at the market": setsStock("p-r36-console", "Retro Grey", 7),
-    }));
+    },
+  });
 });

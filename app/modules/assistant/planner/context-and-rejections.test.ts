@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { planAt } from "../../../../tests/support/planner-plan";
+import { itPlans, itPlansMatch, planAt, replyAndCards } from "../../../../tests/support/planner-plan";
+import { allRead } from "../../../../tests/support/readings";
 
 const lookup = demoLookup();
 const plan = (content: string) => planAt(content, { lookup });
@@ -37,16 +38,15 @@ describe("words that say how things stand", () => {
 });
 
 describe("a request the shop has no operation for", () => {
-  it("is declined whole, never mapped to the nearest tool", async () => {
-    for (const text of [
-      "make a bundle of the x55 and the dock for 120",
-      "auto-publish every 5 star review from now on",
-      "what's our margin on the r36s",
-    ]) {
-      const result = await plan(text);
-      expect(result.toolCalls, text).toEqual([]);
-      expect(result.reply, text).toBe("decline");
-    }
+  itPlans(replyAndCards, {
+    "is declined whole, never mapped to the nearest tool": allRead(
+      [
+        "make a bundle of the x55 and the dock for 120",
+        "auto-publish every 5 star review from now on",
+        "what's our margin on the r36s",
+      ],
+      { reply: "decline", cards: [] },
+    ),
   });
 });
 
@@ -81,8 +81,10 @@ describe("parcels and money said the long way", () => {
     expect(result.toolCalls[0]?.arguments).toMatchObject({ carrier: "other", trackingNumber: "LC55501" });
   });
 
-  it("declines loyalty points, tax and emails sent again", async () => {
-    for (const text of ["add loyalty points to priya's order", "set vat to 5% on the x55", "resend tom's email"])
-      expect((await plan(text)).reply, text).toBe("decline");
+  itPlansMatch(replyAndCards, {
+    "declines loyalty points, tax and emails sent again": allRead(
+      ["add loyalty points to priya's order", "set vat to 5% on the x55", "resend tom's email"],
+      { reply: "decline" },
+    ),
   });
 });

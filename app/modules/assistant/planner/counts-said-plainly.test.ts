@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { itPlans, planAt } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 import type { CatalogItem } from "./lookup";
 
@@ -24,9 +24,9 @@ const stockOf = async (content: string) =>
     .map((c) => [c.name, c.arguments.variant ?? c.arguments.id, c.arguments.stock ?? c.arguments.stockQuantity]);
 
 describe("a count said as news", () => {
-  // units that turned up are added; what a stocktake found or what is left altogether is the count
-  it("adds what turned up and sets what was counted", () =>
-    expectCards(stockOf, {
+  itPlans(stockOf, {
+    // units that turned up are added; what a stocktake found or what is left altogether is the count
+    "adds what turned up and sets what was counted": {
       "another 8 red x55s turned up": [["set_variant_stock", "Crimson Red", 23]],
       "5 stealth black x55s showed up this morning": [["set_variant_stock", "Stealth Black", 20]],
       "another 20 ultras arrived": [["update_product", "p-r36-ultra", 28]],
@@ -34,10 +34,12 @@ describe("a count said as news", () => {
       "stocktake done: the ultra's total is 7": [["update_product", "p-r36-ultra", 7]],
       "we've only 4 x55s left altogether": [["update_product", "p-x55-console", 4]],
       "we've just 2 red x55s left in total": [["set_variant_stock", "Crimson Red", 2]],
-    }));
-
-  it("is no count when asked about, or when no item's units are counted", () =>
-    expectCards(stockOf, allRead(["have another 8 red x55s turned up?", "tom's 2 parcels turned up"], [])));
+    },
+    "is no count when asked about, or when no item's units are counted": allRead(
+      ["have another 8 red x55s turned up?", "tom's 2 parcels turned up"],
+      [],
+    ),
+  });
 
   it("is never a question's count", async () => {
     expect(await stockOf("have we only 4 x55s left altogether?")).toEqual([]);
@@ -46,8 +48,8 @@ describe("a count said as news", () => {
 });
 
 describe("a count before each colour", () => {
-  it("is that colour's count", () =>
-    expectCards(stockOf, {
+  itPlans(stockOf, {
+    "is that colour's count": {
       "x55 6 stealth black 2 crimson red": [
         ["set_variant_stock", "Stealth Black", 6],
         ["set_variant_stock", "Crimson Red", 2],
@@ -56,25 +58,23 @@ describe("a count before each colour", () => {
         ["set_variant_stock", "Glacier Blue", 3],
         ["set_variant_stock", "Crimson Red", 3],
       ],
-    }));
-
-  it("is no count when a figure is left over or money is said", () =>
-    expectCards(
-      stockOf,
-      allRead(["x55 6 stealth black 2 crimson red 4", "x55 6 stealth black 2 crimson red at £3"], []),
-    ));
+    },
+    "is no count when a figure is left over or money is said": allRead(
+      ["x55 6 stealth black 2 crimson red 4", "x55 6 stealth black 2 crimson red at £3"],
+      [],
+    ),
+  });
 });
 
 describe("an add-on's size named by the console it fits", () => {
-  it("is that size's count", () =>
-    expectCards(stockOf, {
+  itPlans(stockOf, {
+    "is that size's count": {
       "8 more of the ultra size screen protectors": [["set_variant_stock", "4-inch (R36 Ultra)", 23]],
       "screen protectors for the r36s: 6 left": [["set_variant_stock", "3.5-inch (R36S)", 6]],
-    }));
-
-  it("leaves the console's own count alone, and a console's code alone names no size", () =>
-    expectCards(stockOf, {
+    },
+    "leaves the console's own count alone, and a console's code alone names no size": {
       "x55 stock to 50": [["update_product", "p-x55-console", 50]],
       "screen protector for the r36 +4": [],
-    }));
+    },
+  });
 });

@@ -1,7 +1,7 @@
 // Words of a named day are known words, never corrected into others: "mother's day" is not "other's day".
 import { describe, expect, it } from "vitest";
 
-import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { callsOf, itPlans } from "../../../../tests/support/planner-plan";
 
 /** The tools proposed, and when the first of them starts. */
 const saleStart = async (text: string) => {
@@ -11,12 +11,13 @@ const saleStart = async (text: string) => {
 const onSunday = (startsAt: string) => ({ tools: ["create_sale"], startsAt });
 
 describe("a sale on a parent's day", () => {
-  it("runs on that Sunday", () =>
-    expectCards(saleStart, {
+  itPlans(saleStart, {
+    "runs on that Sunday": {
       "15% off the dock on mother's day": onSunday("2027-03-07T00:00"),
       "half price sd cards for mothers day": onSunday("2027-03-07T00:00"),
       "a fiver off the case on father's day": onSunday("2027-06-20T00:00"),
-    }));
+    },
+  });
 
   it("leaves 'other' as it is", async () => {
     expect(await callsOf("cancel the other order")).toEqual([]);

@@ -2,16 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { periodAtNow as period } from "../../../../tests/support/planner-period";
 import { planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectReadingsMatch, expectUnchanged } from "../../../../tests/support/readings";
+import { expectReadings, expectUnchanged, itReadsMatch } from "../../../../tests/support/readings";
 import { rangesInFigures } from "./day-numbers.server";
 
 describe("a span between two times of day", () => {
-  it("runs from the first to the second", () =>
-    expectReadingsMatch(period, {
+  itReadsMatch(period, {
+    "runs from the first to the second": {
       "tomorrow between 8am and 8pm": { period: { startsAt: "2026-11-17T08:00", endsAt: "2026-11-17T20:00" } },
       "saturday between 9am and 5pm": { period: { startsAt: "2026-11-21T09:00", endsAt: "2026-11-21T17:00" } },
       "friday between 10:00 and 16:30": { period: { startsAt: "2026-11-20T10:00", endsAt: "2026-11-20T16:30" } },
-    }));
+    },
+  });
 
   it("leaves 'between' two days, and one said backwards, to their own readings", () => {
     expectUnchanged(rangesInFigures, ["between friday and monday"]);

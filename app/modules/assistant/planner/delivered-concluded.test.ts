@@ -1,20 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 
-import { cardsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { cardsOf, itPlans, replyAndCards } from "../../../../tests/support/planner-plan";
 
 describe("a delivery concluded at the end of a story", () => {
-  it("marks the named customer's order delivered", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "marks the named customer's order delivered": {
       "callum rang to say it turned up fine so that's delivered": [
         { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "delivered" },
       ],
       "priya said both came so it's delivered": [
         { tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", status: "delivered" },
       ],
-    }));
+    },
+  });
 
-  it("asks which order when no customer is named", async () => {
-    const plan = await planAt("it arrived so that's delivered");
-    expect({ reply: plan.reply, cards: plan.toolCalls.length }).toEqual({ reply: "ask", cards: 0 });
+  itPlans(replyAndCards, {
+    "asks which order when no customer is named": { "it arrived so that's delivered": { reply: "ask", cards: [] } },
   });
 });

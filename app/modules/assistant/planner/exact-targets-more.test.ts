@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, plannerOver, saleCall as sale } from "../../../../tests/support/planner-plan";
+import { itPlans, plannerOver, saleCall as sale } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 import type { PlannerLookup } from "./lookup";
 
@@ -33,58 +33,54 @@ const noCard = async (text: string) => {
 };
 
 describe("an empty selection is said, never widened", () => {
-  it("proposes no card", () =>
-    expectCards(
-      noCard,
-      allRead(
-        [
-          "delete the hidden x55 reviews",
-          "delete the 0 star reviews",
-          "remove the faq about crypto payments",
-          "undo the last shipment",
-          "ship the cancelled orders royal mail",
-          "refund the cancelled orders",
-          "ship aisha's order dpd 15501111222233",
-          "set all the sold out colours back to 10",
-          "add 30 to the r36s all retro grey",
-        ],
-        { changes: [], said: true },
-      ),
-    ));
-
-  it("asks which add-ons when the words leave one out", () =>
-    expectCards(answer, { "draft all the add ons exept the dock": ASKED }));
-
-  it("takes a status that selects one order as that order", () =>
-    expectCards(calls, {
+  itPlans(noCard, {
+    "proposes no card": allRead(
+      [
+        "delete the hidden x55 reviews",
+        "delete the 0 star reviews",
+        "remove the faq about crypto payments",
+        "undo the last shipment",
+        "ship the cancelled orders royal mail",
+        "refund the cancelled orders",
+        "ship aisha's order dpd 15501111222233",
+        "set all the sold out colours back to 10",
+        "add 30 to the r36s all retro grey",
+      ],
+      { changes: [], said: true },
+    ),
+  });
+  itPlans(answer, {
+    "asks which add-ons when the words leave one out": { "draft all the add ons exept the dock": ASKED },
+  });
+  itPlans(calls, {
+    "takes a status that selects one order as that order": {
       "cancel all the processing orders": [{ name: "cancel_order", arguments: { orderNumber: "RH-8T3N6P2W5C" } }],
-    }));
+    },
+  });
 });
 
 describe("a price change for a time or a promotion is a sale", () => {
-  it("makes the one sale over the time said", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "makes the one sale over the time said": {
       "30% off the x55 next month": [sale("2026-12-01T00:00", "2026-12-31T23:59")],
       "sd cards £2 off for 48 hours": [sale("2026-11-16T10:00", "2026-11-18T10:00")],
       "xmas day 10% off the ultra": [sale("2026-12-25T00:00", "2026-12-25T23:59")],
       "15 % off the x55 the weekend of the 5th dec": [sale("2026-12-05T00:00", "2026-12-06T23:59")],
       "x55 10% off from midnight tonight to sunday night": [sale("2026-11-17T00:00", "2026-11-22T23:59")],
-    }));
-
-  it("asks, never a new price", () =>
-    expectCards(
-      answer,
-      allRead(
-        [
-          "ultra half price",
-          "£5 off the ultra on 12/1",
-          "15% off the x55 next weekend",
-          "black friday: dock £3 off, sd card £2 off",
-          "sale 10% off x55 sat and sun",
-        ],
-        ASKED,
-      ),
-    ));
+    },
+  });
+  itPlans(answer, {
+    "asks, never a new price": allRead(
+      [
+        "ultra half price",
+        "£5 off the ultra on 12/1",
+        "15% off the x55 next weekend",
+        "black friday: dock £3 off, sd card £2 off",
+        "sale 10% off x55 sat and sun",
+      ],
+      ASKED,
+    ),
+  });
 
   it("reads a price written as was -> now as the new one", async () => {
     const result = await plan("r36s 49.99 -> 44.99");
@@ -122,9 +118,9 @@ describe("every part of a message keeps its own change", () => {
       lines: [{ index: 0, quantity: 2 }],
     });
   });
-
-  it("asks which order a parcel is for when none is named", () =>
-    expectCards(answer, { "royal mail RN112233445GB": ASKED }));
+  itPlans(answer, {
+    "asks which order a parcel is for when none is named": { "royal mail RN112233445GB": ASKED },
+  });
 
   it("reads a carrier after a customer's first name as the carrier", async () => {
     const result = await plan("ship callum UPS 1Z999AA10123456784");

@@ -7,7 +7,7 @@ import { demoReviews } from "~/db/demo-catalog";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, plannerOver } from "../../../../tests/support/planner-plan";
+import { itPlans, plannerOver } from "../../../../tests/support/planner-plan";
 import { faqDeliveryWarning } from "../consistency.server";
 import { builtInPlan } from "./planner.server";
 
@@ -38,18 +38,16 @@ describe("targets are exactly what the words select", () => {
     expect(result.toolCalls).toEqual([]);
     expect(result.message).toBe("There are no draft products.");
   });
-
-  it("deletes only the draft add-ons", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "deletes only the draft add-ons": {
       "delete every draft add-on": [{ name: "delete_addon", arguments: { id: "a-retro-wired-controller" } }],
-    }));
-
-  it("reads the status word as the filter and the verb as the change", () =>
-    expectCards(calls, {
+    },
+    "reads the status word as the filter and the verb as the change": {
       "publish all the draft add-ons": [
         { name: "update_addon", arguments: { id: "a-retro-wired-controller", status: "published" } },
       ],
-    }));
+    },
+  });
 
   it("hides the 3-star reviews of the product named, not another product's, and names each", async () => {
     const result = await plan("hide the 3 star reviews on the r36s");
@@ -57,18 +55,18 @@ describe("targets are exactly what the words select", () => {
     expect(result.toolCalls).toEqual([{ name: "update_review", arguments: { id: `r${jack}`, status: "hidden" } }]);
     expect(result.message).toContain("Jack Thornton, 3★, R36S Retro Handheld");
   });
-
-  it("pulls an add-on from the store", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "pulls an add-on from the store": {
       "Pull the USB-C dock from the store": [
         { name: "update_addon", arguments: { id: "a-usb-c-charging-dock", status: "draft" } },
       ],
-    }));
+    },
+  });
 });
 
 describe("a price change tied to an event is a scheduled sale", () => {
-  it("schedules Black Friday in UK time instead of overwriting the prices", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "schedules Black Friday in UK time instead of overwriting the prices": {
       "discount all consoles by 15% for Black Friday": [
         {
           name: "create_sale",
@@ -82,7 +80,8 @@ describe("a price change tied to an event is a scheduled sale", () => {
           }),
         },
       ],
-    }));
+    },
+  });
 
   it("asks about a Black Friday that has passed", async () => {
     const result = await plan("discount all consoles by 15% for Black Friday", { now: AFTER_BLACK_FRIDAY });
@@ -121,8 +120,8 @@ describe("putting a price back", () => {
 });
 
 describe("shipping and messages with several requests", () => {
-  it("reads carrier and tracking number, and does not drop the refund", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "reads carrier and tracking number, and does not drop the refund": {
       "ship RH-4F7K2M9Q1A royal mail RN987654321GB and refund a fiver on RH-8T3N6P2W5C": [
         {
           name: "update_order",
@@ -135,7 +134,8 @@ describe("shipping and messages with several requests", () => {
         },
         { name: "refund_order", arguments: { orderNumber: "RH-8T3N6P2W5C", amount: "5.00" } },
       ],
-    }));
+    },
+  });
 
   it.each([
     ["royal mail", "royal_mail"],

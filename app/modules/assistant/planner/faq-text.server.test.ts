@@ -1,11 +1,11 @@
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { expectReadings } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { questionAndAnswer } from "./faq-text.server";
 
 describe("an FAQ's question and answer in one message", () => {
-  it("starts a quoted question where its quote does, whatever words come before it", () =>
-    expectReadings(questionAndAnswer, {
+  itReads(questionAndAnswer, {
+    "starts a quoted question where its quote does, whatever words come before it": {
       "Please add a question to the FAQ page, 'Do you gift wrap?', with the answer 'Not yet.'": {
         question: "Do you gift wrap?",
         answer: "Not yet.",
@@ -14,10 +14,8 @@ describe("an FAQ's question and answer in one message", () => {
         question: "Can I collect in person?",
         answer: "Yes, by appointment",
       },
-    }));
-
-  it("reads a quoted answer after 'with' alone", () =>
-    expectReadings(questionAndAnswer, {
+    },
+    "reads a quoted answer after 'with' alone": {
       "add an faq 'Do you gift wrap?' with 'Not yet, sorry.'": {
         question: "Do you gift wrap?",
         answer: "Not yet, sorry.",
@@ -25,13 +23,12 @@ describe("an FAQ's question and answer in one message", () => {
       "add an faq 'Is it in stock?' with the answer 'Yes'": { question: "Is it in stock?", answer: "Yes" },
       // ("with" inside an unquoted answer stays part of it)
       "add faq: Do you gift wrap? Yes, with a card": { question: "Do you gift wrap?", answer: "Yes, with a card" },
-    }));
-
-  it("reads a question typed without quotes as before", () =>
-    expectReadings(questionAndAnswer, {
+    },
+    "reads a question typed without quotes as before": {
       "add faq: Do you accept PayPal? Yes, at checkout": {
         question: "Do you accept PayPal?",
         answer: "Yes, at checkout",
       },
-    }));
+    },
+  });
 });

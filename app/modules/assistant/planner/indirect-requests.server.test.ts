@@ -1,35 +1,32 @@
 import { describe, expect, it } from "vitest";
 
 import { callsOf } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { indirectRequest } from "./indirect-requests.server";
 
 describe("a request put indirectly", () => {
-  it("drops a softener that asks nothing itself", () =>
-    expectReadings(indirectRequest, {
+  itReads(indirectRequest, {
+    "drops a softener that asks nothing itself": {
       "if it's not too much bother, hide dave's review": "hide dave's review",
       "if you get a minute, publish the controller": "publish the controller",
       "I'd appreciate it if you could end the WELCOME10 code": "end the WELCOME10 code",
       "any chance of a fiver off the dock this weekend?": "a fiver off the dock this weekend",
-    }));
-
-  it("reads what is done to the thing as the command", () =>
-    expectReadings(indirectRequest, {
+    },
+    "reads what is done to the thing as the command": {
       "could the banner be cleared?": "clear the banner",
       "can the 2 star reviews be hidden please": "hide the 2 star reviews please",
       "could the dock be £14 from friday to sunday?": "the dock £14 from friday to sunday",
       "could the banner say 'Back on Monday' instead?": "set the banner to 'Back on Monday'",
       "can Megan have £3 back?": "give Megan £3 back",
-    }));
-
-  it("leaves a question or a plain request as it was", () =>
-    expectUnchanged(indirectRequest, [
+    },
+    "leaves a question or a plain request as it was": [
       "could we have a chat about prices?",
       "can you tell me what the threshold is",
       "any chance of rain today",
       "if the ultra is under 10, add 20",
       "hide the 1 star reviews",
-    ]));
+    ],
+  });
 
   it("proposes the card the request asks for", async () => {
     const marked = await callsOf("would you mind terribly marking callum's order as processing");

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { itPlans, planAt } from "../../../../tests/support/planner-plan";
 import { withNoun } from "./part-references.server";
 
 const lookup = demoLookup();
@@ -89,8 +89,8 @@ describe("requests listed or said alike", () => {
 });
 
 describe("a sentence or a clause that names another customer", () => {
-  it("is a request of its own for that customer's order", () =>
-    expectCards(cards, {
+  itPlans(cards, {
+    "is a request of its own for that customer's order": {
       "tom's has been delivered. priya's can go to processing": [
         ["update_order", "RH-8T3N6P2W5C", "delivered"],
         ["update_order", "RH-4F7K2M9Q1A", "processing"],
@@ -99,19 +99,16 @@ describe("a sentence or a clause that names another customer", () => {
         ["update_order", "RH-4F7K2M9Q1A", "processing"],
         ["update_order", "RH-8T3N6P2W5C", "delivered"],
       ],
-    }));
-
-  // (a clause that only says another order can wait is asked about, never given the change before it)
-  it("is no new request when it names the same customer again, or only says how things stand", () =>
-    expectCards(cards, {
+    },
+    // (a clause that only says another order can wait is asked about, never given the change before it)
+    "is no new request when it names the same customer again, or only says how things stand": {
       "mark tom's as delivered. tom's happy with it": [["update_order", "RH-8T3N6P2W5C", "delivered"]],
       "put priya's to processing, callum's can wait": [],
-    }));
-
-  // (asked, as the message is whole: "priya processing" alone is no request, and the repeat would lose its carrier)
-  it("stays whole after a comma without 's, or for a repeat that brings a figure of its own", () =>
-    expectCards(cards, {
+    },
+    // (asked, as the message is whole: "priya processing" alone is no request, and the repeat would lose its carrier)
+    "stays whole after a comma without 's, or for a repeat that brings a figure of its own": {
       "tom delivered, priya processing": [],
       "ship callum's order royal mail RN123456785GB, priya's too with RN987654321GB": [],
-    }));
+    },
+  });
 });

@@ -2,15 +2,15 @@
 // ("hide george's review⏎inventory for x55 handheld" took the X55 off sale), and never lending its first word as a
 // verb to the line after ("newsletter signups this month⏎note on …" turned the email collector on). (A look-up of the
 // same kind of thing as the change still borrows its verb: "…and karen moss reviews" in the eval's main set.)
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { changesOf, expectCards } from "../../../../tests/support/planner-plan";
-import { expectReadings } from "../../../../tests/support/readings";
+import { changesOf, itPlans } from "../../../../tests/support/planner-plan";
+import { itReads } from "../../../../tests/support/readings";
 import { linesAsParts } from "./parts.server";
 
 describe("a look-up on its own line beside a change", () => {
-  it("changes only what the change names", () =>
-    expectCards(changesOf, {
+  itPlans(changesOf, {
+    "changes only what the change names": {
       "hide george patel's review\ninventory for x55 handheld": [
         { name: "update_review", arguments: { id: "r6", status: "hidden" } },
       ],
@@ -21,20 +21,20 @@ describe("a look-up on its own line beside a change", () => {
       "takings this week\nnote on tom's order: fragile": [
         { name: "update_order", arguments: { orderNumber: "RH-8T3N6P2W5C", notes: "fragile" } },
       ],
-    }));
+    },
+  });
 });
 
 describe("a line that opens a wording of its own", () => {
-  it("starts a part, though an earlier line carries free text", () =>
-    expectReadings(linesAsParts, {
+  itReads(linesAsParts, {
+    "starts a part, though an earlier line carries free text": {
       "newsletter signups this month\nnote on megans: gift wrap please":
         "newsletter signups this month; note on megans: gift wrap please",
       "faq: do you ship abroad? uk only for now\nannouncement: closed on boxing day":
         "faq: do you ship abroad? uk only for now; announcement: closed on boxing day",
-    }));
-
-  it("keeps an answer's line with its question", () =>
-    expectReadings(linesAsParts, {
+    },
+    "keeps an answer's line with its question": {
       "faq: do you ship abroad?\nanswer: uk only for now": "faq: do you ship abroad?\nanswer: uk only for now",
-    }));
+    },
+  });
 });

@@ -1,26 +1,22 @@
 import { describe, expect, it } from "vitest";
 
 import { planAt } from "../../../../tests/support/planner-plan";
-import { allRead, expectReadings } from "../../../../tests/support/readings";
+import { allRead, itReads } from "../../../../tests/support/readings";
 import { actOnLookedUp, lookedUp } from "./looked-up.server";
 
 describe("a request on what the question before it looked up", () => {
-  it("names what the question asked about", () =>
-    expectReadings(lookedUp, {
+  itReads(lookedUp, {
+    "names what the question asked about": {
       "who ordered most recently?": "the latest order",
       "could you show me the draft add-ons": "the draft add-ons",
       "what's the announcement bar set to at the moment?": "the announcement bar",
       "tell me what the free delivery threshold is": "the free delivery threshold",
-    }));
-
-  it("names nothing when the answer is no one definite thing", () =>
-    expectReadings(
-      lookedUp,
-      allRead(
-        ["what's selling best this week?", "any orders from today?", "how are takings looking", "show me what changed"],
-        null,
-      ),
-    ));
+    },
+    "names nothing when the answer is no one definite thing": allRead(
+      ["what's selling best this week?", "any orders from today?", "how are takings looking", "show me what changed"],
+      null,
+    ),
+  });
 
   it("puts the thing in place of 'it' or 'them', and only then", () => {
     expect(actOnLookedUp("refund it in full", "who bought last?")).toBe("refund the latest order in full");

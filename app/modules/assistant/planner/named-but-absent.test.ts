@@ -3,7 +3,7 @@
 import { describe, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, replyAndCards } from "../../../../tests/support/planner-plan";
+import { expectCards, itPlans, replyAndCards } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 const CODES = [{ id: "c-welcome", code: "WELCOME10", status: "active" }];
@@ -16,15 +16,16 @@ const ASKED = { reply: "ask", cards: [] };
 const proposed = (tool: string) => ({ reply: "propose", cards: [tool] });
 
 describe("an FAQ named by a topic", () => {
-  it("is said to be missing when no FAQ is about it, and reached however it is put when one is", () =>
-    expectCards(answer, {
+  itPlans(answer, {
+    "is said to be missing when no FAQ is about it, and reached however it is put when one is": {
       ...allRead(["remove the faq about loyalty points", "scrap the faq about parking at the shop"], MISSING),
       "get rid of the faq about the x55's weight": MISSING,
       ...allRead(
         ["delete the faq about whether the consoles come with games", "bin the faq about payment methods"],
         proposed("delete_faq"),
       ),
-    }));
+    },
+  });
 
   it("asks which when a word of the topic is in one of them", () => {
     const faqs = [{ question: "Do you post to Europe?", answer: "Yes, shipping takes a week." }];
@@ -36,13 +37,13 @@ describe("an FAQ named by a topic", () => {
 });
 
 describe("a code or a promotion named", () => {
-  it("is said to be missing when the shop does not run it, and ended when it does", () =>
-    expectCards(answer, {
+  itPlans(answer, {
+    "is said to be missing when the shop does not run it, and ended when it does": {
       ...allRead(["end the SUMMERFUN code", "turn off code STUDENTDEAL", "kill the valentines promo"], MISSING),
       "stop the spring clearance promotion": MISSING,
       ...allRead(["end the WELCOME10 code", "stop the welcome code"], proposed("end_discount_code")),
       "cancel the black friday promo": proposed("end_sale"),
-    }));
-
-  it("asks which when none is named", () => expectCards(answer, { "end the code": ASKED, "stop the promo": ASKED }));
+    },
+    "asks which when none is named": { "end the code": ASKED, "stop the promo": ASKED },
+  });
 });

@@ -2,20 +2,18 @@ import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
 import { callsOf } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { objectFirst } from "./object-first.server";
 
 describe("a request with its object first and the verb after", () => {
-  it("reads the verb first", () =>
-    expectReadings(objectFirst, {
+  itReads(objectFirst, {
+    "reads the verb first": {
       "the dock price change, undo it": "undo the dock price change",
       "every review under 3 stars - hide them please": "hide every review under 3 stars",
       "the two draft add-ons: publish them": "publish the two draft add-ons",
       "the xmas code; end it now": "end the xmas code",
-    }));
-
-  it("leaves a request or a statement before the comma to its own reading", () =>
-    expectUnchanged(objectFirst, [
+    },
+    "leaves a request or a statement before the comma to its own reading": [
       "draft the x55, then hide it",
       "publish the controller, delete it",
       "the ultra is selling badly, hide it",
@@ -23,7 +21,8 @@ describe("a request with its object first and the verb after", () => {
       "the dock at £12, publish it",
       "undo it",
       "the x55, hide it for a bit while we restock",
-    ]));
+    ],
+  });
 
   it("hides the reviews named first, never anything else", async () => {
     const reviews = await demoLookup().reviews();

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { DEMO_ORDERS, demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
-import { allRead, expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { callsOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
+import { allRead, expectUnchanged, itReads } from "../../../../tests/support/readings";
 import { statusClausesAsWords } from "./order-descriptions.server";
 
 // Callum's and Priya's orders have an R36 Ultra each; Tom's has the X55 and a carry case
@@ -16,32 +16,31 @@ const calls = (content: string) => callsOf(content, { lookup });
 const TOM = "RH-8T3N6P2W5C";
 
 describe("statusClausesAsWords", () => {
-  it("reads a status said in a clause as a word before the order", () =>
-    expectReadings(statusClausesAsWords, {
+  itReads(statusClausesAsWords, {
+    "reads a status said in a clause as a word before the order": {
       "the order that's shipped can go to delivered": "the shipped order can go to delivered",
       "the one which is still pending": "the pending one",
       "move everything that's pending to processing": "move all the pending orders to processing",
       "anything still processing": "all the processing orders",
-    }));
+    },
+  });
 
   it("leaves money moved on every order a status selects as said, to be declined", async () => {
     expectUnchanged(statusClausesAsWords, ["cancel every order that's still processing"]);
     expect(await calls("cancel every order that's still processing")).toEqual([]);
   });
-
-  it("leaves a status said of something else", () =>
-    expectUnchanged(statusClausesAsWords, ["everything that's draft"]));
+  itReads(statusClausesAsWords, {
+    "leaves a status said of something else": ["everything that's draft"],
+  });
 });
 
 describe("an order selected by an item on it", () => {
-  it("is the one order with it", () =>
-    expectCards(
-      calls,
-      allRead(
-        ["cancel the order with the x55 in it", "cancel the x55 order", "cancel the order containing the carry case"],
-        [{ name: "cancel_order", arguments: { orderNumber: TOM } }],
-      ),
-    ));
+  itPlans(calls, {
+    "is the one order with it": allRead(
+      ["cancel the order with the x55 in it", "cancel the x55 order", "cancel the order containing the carry case"],
+      [{ name: "cancel_order", arguments: { orderNumber: TOM } }],
+    ),
+  });
 
   it("refunds the order with that item in full when the words say so", async () => {
     expect(await calls("refund the x55 order in full")).toEqual([
@@ -68,14 +67,12 @@ describe("an order selected by an item on it", () => {
 });
 
 describe("an order selected by a status said in a clause", () => {
-  it("changes the one order in that status", () =>
-    expectCards(
-      calls,
-      allRead(
-        ["the order that's processing can go back to pending", "put the processing one back to pending"],
-        [{ name: "update_order", arguments: { orderNumber: TOM, status: "pending" } }],
-      ),
-    ));
+  itPlans(calls, {
+    "changes the one order in that status": allRead(
+      ["the order that's processing can go back to pending", "put the processing one back to pending"],
+      [{ name: "update_order", arguments: { orderNumber: TOM, status: "pending" } }],
+    ),
+  });
 
   it("changes every order in that status", async () => {
     const toolCalls = await calls("shift everything that's pending over to processing");

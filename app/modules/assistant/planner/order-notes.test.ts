@@ -1,11 +1,11 @@
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { cardsOf, itPlans } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 describe("an order's note with no colon", () => {
-  it("starts at a dash or at the opening quote", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "starts at a dash or at the opening quote": {
       "add a note to priyas - wants it gift wrapped": [
         { tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", notes: "wants it gift wrapped" },
       ],
@@ -19,25 +19,19 @@ describe("an order's note with no colon", () => {
       "note on callum's - the dpd one: signed for by his mum": [
         { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", notes: "signed for by his mum" },
       ],
-    }));
-
-  it("is on the order a part before named, with or without a colon", () =>
-    expectCards(
-      cardsOf,
-      allRead(
-        [
-          "refund tom £5 & note on his order 'refunded £5 for the delay'",
-          "refund tom £5 and note on his order: 'refunded £5 for the delay'",
-        ],
-        [
-          { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
-          { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
-        ],
-      ),
-    ));
-
-  it("needs the order named before the break", () =>
-    expectCards(cardsOf, {
+    },
+    "is on the order a part before named, with or without a colon": allRead(
+      [
+        "refund tom £5 & note on his order 'refunded £5 for the delay'",
+        "refund tom £5 and note on his order: 'refunded £5 for the delay'",
+      ],
+      [
+        { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", amount: "5.00" },
+        { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", notes: "refunded £5 for the delay" },
+      ],
+    ),
+    "needs the order named before the break": {
       "add a note - wants it gift wrapped": [],
-    }));
+    },
+  });
 });

@@ -1,10 +1,10 @@
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { cardsOf, itPlans } from "../../../../tests/support/planner-plan";
 
 describe("an order number typed without its dash", () => {
-  it("is the order, not the parcel's tracking number", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "is the order, not the parcel's tracking number": {
       "rh6d1l8s5y0e dpd 15501234567890": [
         {
           tool: "update_order",
@@ -23,17 +23,14 @@ describe("an order number typed without its dash", () => {
           trackingNumber: "RN987654321GB",
         },
       ],
-    }));
-
-  it("moves to the status said after 'to', as a customer's name does", () =>
-    expectCards(cardsOf, {
+    },
+    "moves to the status said after 'to', as a customer's name does": {
       "rh6d1l8s5y0e to processing": [{ tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "processing" }],
       "RH-4F7K2M9Q1A back to pending": [{ tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", status: "pending" }],
-    }));
-
-  it("is never another order when the shop has no such number", () =>
-    expectCards(cardsOf, {
+    },
+    "is never another order when the shop has no such number": {
       "rh9z9z9z9z9z dpd 15501234567890": [],
       "rh9z9z9z9z9z to processing": [],
-    }));
+    },
+  });
 });

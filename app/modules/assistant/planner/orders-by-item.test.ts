@@ -1,25 +1,23 @@
 import { describe, expect, it } from "vitest";
 
 import { DEMO_ORDERS, demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { cardsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { cardsOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 const plan = (content: string, orders = DEMO_ORDERS) =>
   planAt(content, { lookup: demoLookup({ orders: async () => orders }) });
 
 describe("an order named by what is in it", () => {
-  it("is the one order with that item", () =>
-    expectCards(
-      cardsOf,
-      allRead(
-        [
-          "mark the order with the carry case in it as delivered",
-          "the x55 order has been delivered",
-          "the chap who ordered the x55, mark it delivered",
-        ],
-        [{ tool: "update_order", orderNumber: "RH-8T3N6P2W5C", status: "delivered" }],
-      ),
-    ));
+  itPlans(cardsOf, {
+    "is the one order with that item": allRead(
+      [
+        "mark the order with the carry case in it as delivered",
+        "the x55 order has been delivered",
+        "the chap who ordered the x55, mark it delivered",
+      ],
+      [{ tool: "update_order", orderNumber: "RH-8T3N6P2W5C", status: "delivered" }],
+    ),
+  });
 
   it("selects nothing when no order has the item, and asks when several do", async () => {
     const none = await plan("mark the dock order as shipped");

@@ -2,11 +2,11 @@
 // said after it, one part each.
 import { describe, expect, it } from "vitest";
 
-import { cardsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { cardsOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
 
 describe("several orders each to a status, after commas", () => {
-  it("moves each to its own status", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "moves each to its own status": {
       "callum to processing, tom back to pending": [
         { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "processing" },
         { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", status: "pending" },
@@ -15,10 +15,8 @@ describe("several orders each to a status, after commas", () => {
         { tool: "update_order", orderNumber: "RH-8T3N6P2W5C", status: "processing" },
         { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "processing" },
       ],
-    }));
-
-  it("reads terse sentences of whose order and what of it as one part each", () =>
-    expectCards(cardsOf, {
+    },
+    "reads terse sentences of whose order and what of it as one part each": {
       "callum delivered. tom shipped royal mail TT555666777GB. priya cancel": [
         { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "delivered" },
         {
@@ -30,7 +28,8 @@ describe("several orders each to a status, after commas", () => {
         },
         { tool: "cancel_order", orderNumber: "RH-4F7K2M9Q1A" },
       ],
-    }));
+    },
+  });
 
   // (a status said as how things stand is carried out by no card: it is asked about, beside the other part's card)
   it("asks for the tracking number of an order said to have shipped, beside the other part's card", async () => {
@@ -40,9 +39,9 @@ describe("several orders each to a status, after commas", () => {
     ]);
     expect(plan.message).toContain("What is the tracking number for Callum Reid's order RH-6D1L8S5Y0E");
   });
-
-  it("keeps a comma inside one request whole", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "keeps a comma inside one request whole": {
       "the dock, the one in the box, to 14.99": [{ tool: "update_addon", id: "a-usb-c-charging-dock", price: "14.99" }],
-    }));
+    },
+  });
 });

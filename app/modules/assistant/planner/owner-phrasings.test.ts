@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { expectAskedWithNoCard } from "../../../../tests/support/planner-answers";
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, PLANNER_NOW as NOW, plannerOver, saleCall as sale } from "../../../../tests/support/planner-plan";
+import { itPlans, PLANNER_NOW as NOW, plannerOver, saleCall as sale } from "../../../../tests/support/planner-plan";
 import type { CatalogItem, PlannerLookup } from "./lookup";
 import { builtInPlan } from "./planner.server";
 
@@ -89,8 +89,8 @@ describe("every part of a message is answered", () => {
 });
 
 describe("a price for a time is a sale", () => {
-  it("turns a sale price for the weekend into a sale of the difference", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "turns a sale price for the weekend into a sale of the difference": {
       "x55 down to 109.99 for the weekend": [
         {
           name: "create_sale",
@@ -102,16 +102,15 @@ describe("a price for a time is a sale", () => {
           }),
         },
       ],
-    }));
-
-  it("runs the sale from the start said to the end said", () =>
-    expectCards(calls, {
+    },
+    "runs the sale from the start said to the end said": {
       "10% off all add-ons for the next 2 weeks": [sale("2026-11-16T10:00", "2026-11-29T23:59")],
       "a tenner off the x55 till the end of the month": [sale("2026-11-16T10:00", "2026-11-30T23:59")],
       "20% off the x55 from friday til monday": [sale("2026-11-20T00:00", "2026-11-23T23:59")],
       "easter weekend 20% off the x55": [sale("2027-03-26T00:00", "2027-03-29T23:59")],
       "15% off all add-ons from 1st jan for a week": [sale("2027-01-01T00:00", "2027-01-07T23:59")],
-    }));
+    },
+  });
 
   it("asks about a bank holiday it cannot pin down rather than changing prices", async () => {
     expectAskedWithNoCard(await plan("10% off all consoles over the bank holiday"));
@@ -129,13 +128,13 @@ describe("arguments keep what was said", () => {
       endsAt: "2026-11-27T23:59",
     });
   });
-
-  it("takes an FAQ's answer after 'with the answer', without those words", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "takes an FAQ's answer after 'with the answer', without those words": {
       'add an faq "Do you sell games?" with the answer "No, just consoles."': [
         { name: "add_faq", arguments: { question: "Do you sell games?", answer: "No, just consoles." } },
       ],
-    }));
+    },
+  });
 
   it("gives each colour of a restock its own number", async () => {
     const result = await plan("restock the ultra: 5 carbon black, 3 arctic white");

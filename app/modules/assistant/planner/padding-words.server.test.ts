@@ -3,12 +3,12 @@
 import { describe, expect, it } from "vitest";
 
 import { cardsOf } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { withoutPadding } from "./padding-words.server";
 
 describe("padding around a request", () => {
-  it("is dropped at either end", () =>
-    expectReadings(withoutPadding, {
+  itReads(withoutPadding, {
+    "is dropped at either end": {
       "pls hide dave's review": "hide dave's review",
       "plz, hide dave's review": "hide dave's review",
       "please draft the x55. oh and the ultra": "draft the x55. oh and the ultra",
@@ -19,10 +19,8 @@ describe("padding around a request", () => {
       "ship callum's when you get a sec": "ship callum's",
       "banner: Free UK delivery over £40, when you get a chance pls": "banner: Free UK delivery over £40",
       "publish the controller no rush": "publish the controller",
-    }));
-
-  it("keeps what is wording of the request itself", () =>
-    expectUnchanged(withoutPadding, [
+    },
+    "keeps what is wording of the request itself": [
       // a "please" at the end may be the wording a banner or an answer asks for
       "announcement: order by 20 Dec please",
       // an emoji at the end may be part of the banner
@@ -31,7 +29,8 @@ describe("padding around a request", () => {
       "set the banner to ASAP dispatch on every order",
       "pleased to say the x55 is back, publish it",
       "asap",
-    ]));
+    ],
+  });
 });
 
 describe("a padded request is planned as the bare one", () => {

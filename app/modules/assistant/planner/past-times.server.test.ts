@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { periodAtNow as period } from "../../../../tests/support/planner-period";
 import { planAt } from "../../../../tests/support/planner-plan";
-import { allRead, expectReadings } from "../../../../tests/support/readings";
+import { allRead, itReads } from "../../../../tests/support/readings";
 
 /** Whether the words read as a time gone by; words with no reading at all are neither. */
 const hasPassed = (words: string) => {
@@ -12,24 +12,20 @@ const hasPassed = (words: string) => {
 };
 
 describe("a time that has gone", () => {
-  it("has passed", () =>
-    expectReadings(
-      hasPassed,
-      allRead(
-        [
-          "for the weekend just gone",
-          "the weekend gone",
-          "friday gone",
-          "the week that's just gone",
-          "over the previous weekend",
-          "last weekend",
-        ],
-        true,
-      ),
-    ));
-
-  it("has not", () =>
-    expectReadings(hasPassed, allRead(["this weekend", "next weekend", "saturday", "till sunday"], false)));
+  itReads(hasPassed, {
+    "has passed": allRead(
+      [
+        "for the weekend just gone",
+        "the weekend gone",
+        "friday gone",
+        "the week that's just gone",
+        "over the previous weekend",
+        "last weekend",
+      ],
+      true,
+    ),
+    "has not": allRead(["this weekend", "next weekend", "saturday", "till sunday"], false),
+  });
 
   it("asks when a sale would run over the weekend just gone", async () => {
     const plan = await planAt("run 15% off the x55 for the weekend just gone");

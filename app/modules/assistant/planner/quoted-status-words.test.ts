@@ -1,20 +1,18 @@
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { cardsOf, itPlans } from "../../../../tests/support/planner-plan";
 
 describe("an order's status words inside a quoted wording", () => {
-  it("are the wording's text, not a shipping request", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "are the wording's text, not a shipping request": {
       "banner 'Orders placed after 20 Dec ship in January'": [
         { tool: "update_settings", announcementBar: "Orders placed after 20 Dec ship in January" },
       ],
       "we're closed over new year so banner 'Parcels posted from 3 Jan'": [
         { tool: "update_settings", announcementBar: "Parcels posted from 3 Jan" },
       ],
-    }));
-
-  it("still ship when the status is said outside the quote", () =>
-    expectCards(cardsOf, {
+    },
+    "still ship when the status is said outside the quote": {
       "tom's shipped dpd 15501234567890": [
         {
           tool: "update_order",
@@ -24,5 +22,6 @@ describe("an order's status words inside a quoted wording", () => {
           trackingNumber: "15501234567890",
         },
       ],
-    }));
+    },
+  });
 });

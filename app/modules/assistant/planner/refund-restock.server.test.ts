@@ -1,39 +1,32 @@
 import { describe, expect, it } from "vitest";
 
 import { callsOf } from "../../../../tests/support/planner-plan";
-import { allRead, expectReadings } from "../../../../tests/support/readings";
+import { allRead, itReads } from "../../../../tests/support/readings";
 import { backIntoStock } from "./refund-restock.server";
 
 describe("a refund that puts its items back into stock", () => {
-  it("restocks", () =>
-    expectReadings(
-      backIntoStock,
-      allRead(
-        [
-          "refund it and put it back in stock",
-          "refund the case, restock it",
-          "refund him and pop it back on the shelf",
-          "refund her for it and return it to stock",
-          "refund the x55, put them back on the shelves",
-          "refund that one and add it to stock",
-        ],
-        true,
-      ),
-    ));
-
-  it("leaves the stock alone", () =>
-    expectReadings(
-      backIntoStock,
-      allRead(
-        [
-          "refund tom for the case",
-          "refund it, it's going on the shelf at the post office",
-          "refund her, she returned it to the shop yesterday",
-          "refund it, the stock is fine",
-        ],
-        false,
-      ),
-    ));
+  itReads(backIntoStock, {
+    restocks: allRead(
+      [
+        "refund it and put it back in stock",
+        "refund the case, restock it",
+        "refund him and pop it back on the shelf",
+        "refund her for it and return it to stock",
+        "refund the x55, put them back on the shelves",
+        "refund that one and add it to stock",
+      ],
+      true,
+    ),
+    "leaves the stock alone": allRead(
+      [
+        "refund tom for the case",
+        "refund it, it's going on the shelf at the post office",
+        "refund her, she returned it to the shop yesterday",
+        "refund it, the stock is fine",
+      ],
+      false,
+    ),
+  });
 
   it("proposes the refund with the restock", async () => {
     expect(await callsOf("tom's returning the carry case, refund it and pop it back on the shelf")).toEqual([

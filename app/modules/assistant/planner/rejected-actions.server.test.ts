@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings } from "../../../../tests/support/readings";
+import { expectReadings, itReads } from "../../../../tests/support/readings";
 import { baseVerb, withoutRejectedActions } from "./rejected-actions.server";
 
 /** Each of `texts` read as asking what it says, with nothing ruled out. */
@@ -36,21 +36,20 @@ describe("actions named only to rule them out", () => {
     });
     expect(withoutRejectedActions("hide it, I do not wish it deleted").text).toBe("hide it,");
   });
-
-  it("leaves a wish for the action itself alone", () =>
-    expectReadings(
-      withoutRejectedActions,
-      nothingRuledOut(["I want it deleted", "we want them removed please", "I do wish it deleted"]),
-    ));
-
-  it("leaves a request that rules nothing out as it was", () =>
-    expectReadings(
-      withoutRejectedActions,
-      nothingRuledOut(["cancel megan's order", "don't ship callum's yet", "hide it rather quickly"]),
-    ));
-
-  it("gives the verb as a command says it", () => {
-    expectReadings(baseVerb, {
+  itReads(withoutRejectedActions, {
+    "leaves a wish for the action itself alone": nothingRuledOut([
+      "I want it deleted",
+      "we want them removed please",
+      "I do wish it deleted",
+    ]),
+    "leaves a request that rules nothing out as it was": nothingRuledOut([
+      "cancel megan's order",
+      "don't ship callum's yet",
+      "hide it rather quickly",
+    ]),
+  });
+  itReads(baseVerb, {
+    "gives the verb as a command says it": {
       "cancelling it": "cancel it",
       "deleting the review": "delete the review",
       refunding: "refund",
@@ -59,7 +58,7 @@ describe("actions named only to rule them out", () => {
       "putting it": "put it",
       "adding 5": "add 5",
       "taking it down": "take it down",
-    });
+    },
   });
 });
 

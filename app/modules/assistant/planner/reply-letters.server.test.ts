@@ -1,25 +1,24 @@
 import { describe, expect, it } from "vitest";
 
 import { callsOf } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { replyFromLetter } from "./reply-letters.server";
 
 describe("a review reply asked for in a letter", () => {
-  it("reads the reply the letter asks for", () =>
-    expectReadings(replyFromLetter, {
+  itReads(replyFromLetter, {
+    "reads the reply the letter asks for": {
       ["Hello. There is a review from a Mrs Amelia Hughes about the hinge. Please post a reply reading: " +
       "'Thank you, Amelia.' Kind regards, Jo"]: "Hello. Reply to Amelia Hughes: 'Thank you, Amelia.'",
       "Harry Whitfield's review was lovely, could you leave a short reply saying 'Cheers Harry!' thanks":
         "Reply to Harry Whitfield: 'Cheers Harry!'",
-    }));
-
-  it("leaves other words as they are", () =>
-    expectUnchanged(replyFromLetter, [
+    },
+    "leaves other words as they are": [
       "reply to Harry Whitfield: 'Cheers Harry!'",
       "There is a review from Harry Whitfield. Please hide it.",
       "Please post a reply reading: 'Thanks!'",
       "Set the announcement to 'Free delivery' - Harry Whitfield's review said it was slow",
-    ]));
+    ],
+  });
 
   it("replies to that review with the quote alone, and changes nothing else", async () => {
     const toolCalls = await callsOf(

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
+import { callsOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 const review = (id: string, customerName: string, rating: number, productName: string) => ({
@@ -25,23 +25,19 @@ const plan = (content: string) => planAt(content, { lookup });
 const calls = (content: string) => callsOf(content, { lookup });
 
 describe("a reply to the review a rating names", () => {
-  it("replies to the one review of that rating and product", () =>
-    expectCards(
-      calls,
-      allRead(
-        [
-          "reply to the 2 star review on the x55: 'Sorry Ann, we'll sort it'",
-          "respond to the two star x55 review with 'Sorry Ann, we'll sort it'",
-          "reply 'Sorry Ann, we'll sort it' to the 2-star review of the x55",
-        ],
-        [{ name: "update_review", arguments: { id: "r1", reply: "Sorry Ann, we'll sort it" } }],
-      ),
-    ));
-
-  it("replies to a reviewer named after the reply", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "replies to the one review of that rating and product": allRead(
+      [
+        "reply to the 2 star review on the x55: 'Sorry Ann, we'll sort it'",
+        "respond to the two star x55 review with 'Sorry Ann, we'll sort it'",
+        "reply 'Sorry Ann, we'll sort it' to the 2-star review of the x55",
+      ],
+      [{ name: "update_review", arguments: { id: "r1", reply: "Sorry Ann, we'll sort it" } }],
+    ),
+    "replies to a reviewer named after the reply": {
       "reply 'Cheers Bob!' to bob ray": [{ name: "update_review", arguments: { id: "r2", reply: "Cheers Bob!" } }],
-    }));
+    },
+  });
 
   it("says so when no review has that rating, and asks when several do", async () => {
     const none = await plan("reply 'thanks' to the 5 star x55 review");

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards, planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { callsOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
+import { itReads } from "../../../../tests/support/readings";
 import { replyWording } from "./review-wording.server";
 
 const base = demoLookup();
@@ -22,25 +22,24 @@ const calls = (content: string) => callsOf(content, { lookup });
 const replied = (id: string, reply: string) => [{ name: "update_review", arguments: { id, reply } }];
 
 describe("replyWording", () => {
-  it("reads the reply and whose review it answers", () =>
-    expectReadings(replyWording, {
+  itReads(replyWording, {
+    "reads the reply and whose review it answers": {
       "reply 'Thanks Amy!' to amy stone's review": "reply to amy stone's review: 'Thanks Amy!'",
       "Ben Hart's review says 'meh'. Respond to it: 'Sorry Ben'": "reply to Ben Hart's review: 'Sorry Ben'",
       "please write an answer for the review of Ben Hart: 'We are sorry'": "reply to Ben Hart: 'We are sorry'",
-    }));
-
-  it("leaves other words as they were", () =>
-    expectUnchanged(replyWording, [
+    },
+    "leaves other words as they were": [
       "reply 'sorry!' to the 2 star review on the x55",
       "write a review for the x55: 'great'",
       "Ben's review is rubbish, reply to it",
       "reply to ben: 'ok'",
-    ]));
+    ],
+  });
 });
 
 describe("a reply to a review", () => {
-  it("replies to the review named", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "replies to the review named": {
       "reply 'Cheers Amy!' to amy stone's review": replied("rx-amy", "Cheers Amy!"),
       "Ben Hart's review says 'Not great.' Reply to it: 'Sorry Ben, we will sort it.'": replied(
         "rx-ben",
@@ -48,7 +47,8 @@ describe("a reply to a review", () => {
       ),
       "write answer for review of Ben Hart: 'We send a new one'": replied("rx-ben", "We send a new one"),
       "reply to the 2 star one: 'Thanks Ben'": replied("rx-ben", "Thanks Ben"),
-    }));
+    },
+  });
 
   it("asks whose when several reviews have the rating", async () => {
     const more = demoLookup({

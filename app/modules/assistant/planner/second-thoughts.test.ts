@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { expectCards, planAt, plannerOver } from "../../../../tests/support/planner-plan";
-import { allRead, expectReadings } from "../../../../tests/support/readings";
+import { itPlans, planAt, plannerOver } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings, itReads } from "../../../../tests/support/readings";
 import type { CatalogItem } from "./lookup";
 import { withoutPleasantries } from "./pleasantries.server";
 import { corrected, unevaluatedCondition, withoutNegations } from "./second-thoughts.server";
@@ -23,13 +23,14 @@ const { plan, changes } = plannerOver(lookup);
 const read = (text: string) => corrected(text);
 
 describe("a correction inside the message", () => {
-  it("replaces the figure said before it", () =>
-    expectReadings(read, {
+  itReads(read, {
+    "replaces the figure said before it": {
       "x55 to 104.99, no wait, 99.99": { text: "x55 to 99.99" },
       "refund megan £5 no sorry £4": { text: "refund megan £4" },
       "20% off the dock for black friday, actually make it 25%": { text: "25% off the dock for black friday" },
       "add 10 glacier blue x55s, no make that 12": { text: "add 12 glacier blue x55s" },
-    }));
+    },
+  });
 
   it("replaces a carrier and its tracking number, and a customer", () => {
     expectReadings(read, {
@@ -69,12 +70,12 @@ describe("a correction inside the message", () => {
     });
     expect(corrected("mark it as delivered, sorry, shipped not processing")).toHaveProperty("ask");
   });
-
-  it("reads a 'no' before what there is none of as a fact, not a change of mind", () =>
-    expectReadings(
-      read,
-      allRead(["priya's parcel went today, no tracking on it", "send megan's when you can, no rush"], null),
-    ));
+  itReads(read, {
+    "reads a 'no' before what there is none of as a fact, not a change of mind": allRead(
+      ["priya's parcel went today, no tracking on it", "send megan's when you can, no rush"],
+      null,
+    ),
+  });
 
   it("proposes the price said instead, never the one it replaces", async () => {
     const [call] = await changes("put the dock to 13.99, oops, 12.99 not 13.99");
@@ -126,41 +127,27 @@ describe("pleasantries around a request", () => {
 });
 
 describe("a plan the words do not bear out is asked about", () => {
-  it("a record described rather than named", () =>
-    expectCards(
-      changes,
-      allRead(
-        ["the big screen one needs to come down to 114.99", "the one with the 4 inch screen, 5% off black friday"],
-        [],
-      ),
-    ));
-
-  it("an add-on read as the product it goes with", () =>
-    expectCards(changes, { "the case for the r36s, 10% off this weekend": [] }));
-
-  it("a sale in another year, on two days, or past the end it was given", () =>
-    expectCards(
-      changes,
-      allRead(
-        [
-          "black friday 2025 20% off the x55",
-          "20% off the r36s for cyber monday and on boxing day",
-          // ("boxing day till 2nd jan" now runs to the 2nd; an end months away is still not read, so the net asks)
-          "boxing day till 3rd november, 25% off the x55",
-        ],
-        [],
-      ),
-    ));
-
-  // ("that controller we've got in draft, put it live" no longer says two statuses: "in draft" is how it stands)
-  it("two cards setting one field of one record to two values", () =>
-    expectCards(
-      changes,
-      allRead(
-        ["publish the controller and put the controller in draft", "the dock to 14.99 and the dock to 13.99"],
-        [],
-      ),
-    ));
+  itPlans(changes, {
+    "a record described rather than named": allRead(
+      ["the big screen one needs to come down to 114.99", "the one with the 4 inch screen, 5% off black friday"],
+      [],
+    ),
+    "an add-on read as the product it goes with": { "the case for the r36s, 10% off this weekend": [] },
+    "a sale in another year, on two days, or past the end it was given": allRead(
+      [
+        "black friday 2025 20% off the x55",
+        "20% off the r36s for cyber monday and on boxing day",
+        // ("boxing day till 2nd jan" now runs to the 2nd; an end months away is still not read, so the net asks)
+        "boxing day till 3rd november, 25% off the x55",
+      ],
+      [],
+    ),
+    // ("that controller we've got in draft, put it live" no longer says two statuses: "in draft" is how it stands)
+    "two cards setting one field of one record to two values": allRead(
+      ["publish the controller and put the controller in draft", "the dock to 14.99 and the dock to 13.99"],
+      [],
+    ),
+  });
 });
 
 describe("counts said as owners say them", () => {

@@ -1,8 +1,8 @@
 // Stock that arrived, said as "another N": added to the count, for an item or one of its colours.
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { callsOf, itPlans } from "../../../../tests/support/planner-plan";
 import type { CatalogItem } from "./lookup";
 
 const base = demoLookup();
@@ -14,16 +14,15 @@ const lookup = demoLookup({ catalog: async () => (await base.catalog()).map(with
 const calls = (content: string) => callsOf(content, { lookup });
 
 describe("another N that arrived", () => {
-  it("adds them to the item's or the colour's count", () =>
-    expectCards(calls, {
+  itPlans(calls, {
+    "adds them to the item's or the colour's count": {
       "another 20 r36s turned up": [{ name: "update_product", arguments: { id: "p-r36-console", stockQuantity: 140 } }],
       "another 6 teal ultras came in": [
         { name: "set_variant_stock", arguments: { id: "p-r36-ultra", variant: "Ocean Teal", stock: 10 } },
       ],
-    }));
-
-  it("changes no price, and nothing without an arrival or a colour", () =>
-    expectCards(calls, {
+    },
+    "changes no price, and nothing without an arrival or a colour": {
       "another 20 r36s": [],
-    }));
+    },
+  });
 });

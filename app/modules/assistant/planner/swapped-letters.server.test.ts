@@ -1,26 +1,24 @@
 // A word typed with two neighbouring letters swapped is put right before any reader sees it: the readers of figures
 // in words, days, tracking numbers and colours read the message as typed, before typos are corrected.
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { cardsOf, expectCards } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { cardsOf, itPlans } from "../../../../tests/support/planner-plan";
+import { itReads } from "../../../../tests/support/readings";
 import { withSwappedLettersFixed } from "./swapped-letters.server";
 
 const known = new Set(["friday", "tracking", "colour", "hundred", "ninety", "seven", "x55", "sale", "form"]);
 const fixed = (text: string) => withSwappedLettersFixed(text, known);
 
 describe("two neighbouring letters swapped", () => {
-  it("are put back when that makes a known word", () =>
-    expectReadings(fixed, {
+  itReads(fixed, {
+    "are put back when that makes a known word": {
       "x55 one hudnred and nine nintey nine": "x55 one hundred and nine ninety nine",
       "10% off till firday": "10% off till friday",
       "Trakcing RN123456785GB": "Tracking RN123456785GB",
       "3 per coluor": "3 per colour",
       "forty sveen pounds": "forty seven pounds",
-    }));
-
-  it("leave known words, short words, codes, quotes and free text as typed", () =>
-    expectUnchanged(fixed, [
+    },
+    "leave known words, short words, codes, quotes and free text as typed": [
       "from friday",
       "salee on the x55",
       "fro the x55",
@@ -28,12 +26,13 @@ describe("two neighbouring letters swapped", () => {
       "reply to dave 'see you firday'",
       "faq: when do you post? every firday",
       "announcement: sale ends firday",
-    ]));
-
-  // a figure said in words is read before typos are corrected
-  it("give the figure meant in words", () =>
-    expectCards(cardsOf, {
+    ],
+  });
+  itPlans(cardsOf, {
+    // a figure said in words is read before typos are corrected
+    "give the figure meant in words": {
       "set the ultra price to seventy two nintey nine": [{ tool: "update_product", id: "p-r36-ultra", price: "72.99" }],
       "x55 to one hudnred and nine ninety nine": [{ tool: "update_product", id: "p-x55-console", price: "109.99" }],
-    }));
+    },
+  });
 });

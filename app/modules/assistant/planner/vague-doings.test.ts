@@ -1,17 +1,17 @@
 // A request that says something should be done to a thing without saying what ("tidy up the reviews", "deal with
 // the dock stock"), or that more stock is wanted or came in without a count, is asked about: never answered with a
 // look-up as if it had been a question, never declined as out of reach.
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { expectCards, replyAndCards } from "../../../../tests/support/planner-plan";
+import { itPlans, replyAndCards } from "../../../../tests/support/planner-plan";
 import { allRead } from "../../../../tests/support/readings";
 
 const ASKED = { reply: "ask", cards: [] };
 const proposed = (...cards: string[]) => ({ reply: "propose", cards });
 
 describe("a doing word that says no change", () => {
-  it("is asked about, when it is about the shop's things", () =>
-    expectCards(replyAndCards, {
+  itPlans(replyAndCards, {
+    "is asked about, when it is about the shop's things": {
       ...allRead(
         [
           "tidy up the negative reviews for me",
@@ -23,23 +23,23 @@ describe("a doing word that says no change", () => {
         ASKED,
       ),
       "sort out my emails": { reply: "decline", cards: [] },
-    }));
-
-  it("leaves a change it names, and a question, as they are", () =>
-    expectCards(replyAndCards, {
+    },
+    "leaves a change it names, and a question, as they are": {
       "sort out oliver bennett's review, hide it": proposed("update_review"),
       "show me the 1 star reviews": proposed("get_reviews"),
       "what needs sorting with the orders?": proposed("get_orders"),
-    }));
+    },
+  });
 });
 
 describe("more stock without a count", () => {
-  it("is asked about, and a count said is the change", () =>
-    expectCards(replyAndCards, {
+  itPlans(replyAndCards, {
+    "is asked about, and a count said is the change": {
       ...allRead(
         ["the dock needs restocking", "more r36s came in this morning", "we are going to need more x55s"],
         ASKED,
       ),
       "10 more r36s came in this morning": proposed("update_product"),
-    }));
+    },
+  });
 });

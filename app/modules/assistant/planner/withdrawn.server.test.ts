@@ -1,11 +1,11 @@
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { expectReadings } from "../../../../tests/support/readings";
+import { itReads } from "../../../../tests/support/readings";
 import { withdrawn } from "./withdrawn.server";
 
 describe("a request taken back in the same message", () => {
-  it("reads whether nothing is left to do", () =>
-    expectReadings(withdrawn, {
+  itReads(withdrawn, {
+    "reads whether nothing is left to do": {
       "put the dock up to 17.99 - on second thought, leave it as it is": true,
       "end the xmas code... never mind, it's fine": true,
       "publish the battery, actually don't bother": true,
@@ -30,5 +30,6 @@ describe("a request taken back in the same message", () => {
       // a negation alone takes nothing back
       "don't publish the battery yet": false,
       "never mind the dock, put the battery to 18.99": false,
-    }));
+    },
+  });
 });

@@ -19,6 +19,36 @@ describe("two neighbouring letters swapped", () => {
       "forty sveen pounds": "forty seven pounds",
     }));
 
+  it("put back a month, a day said short, a named day and the words a limit or a restock is read from", () =>
+    expectReadings(fixed, {
+      "the ultra 15% off throughuot dceember": "the ultra 15% off throughout december",
+      "x55 20% off tuhrs": "x55 20% off thurs",
+      "valnetines day £5 off the carry case": "valentines day £5 off the carry case",
+      "only the first 100 poeple can use it": "only the first 100 people can use it",
+      "refund it and put it back on the sehlf": "refund it and put it back on the shelf",
+      "20% off the dock on pnacake day": "20% off the dock on pancake day",
+      "r36s to fuorty four ninety nine": "r36s to fourty four ninety nine",
+    }));
+
+  it("leave a word that is no time word with two letters swapped", () =>
+    expectUnchanged(fixed, ["decent price for the dock", "the x55 at 99 thru decmber", "code DCEEMBER for 5% off"]));
+
+  it("keep a time said with two letters swapped as a sale's, never a new price", () =>
+    expectCards(cardsOf, {
+      "x55 20% off tuhrs": [
+        {
+          tool: "create_sale",
+          name: "20% off X55 Handheld",
+          startsAt: "2026-11-19T00:00",
+          endsAt: "2026-11-19T23:59",
+          target: "items",
+          items: [{ kind: "product", id: "p-x55-console" }],
+          discountType: "percent",
+          percentOff: 20,
+        },
+      ],
+    }));
+
   it("leave known words, short words, codes, quotes and free text as typed", () =>
     expectUnchanged(fixed, [
       "from friday",

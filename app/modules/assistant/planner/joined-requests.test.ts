@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { itPlans, planAt } from "../../../../tests/support/planner-plan";
+import { callsOf, changesOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
 import { withNoun } from "./part-references.server";
 
 const lookup = demoLookup();
@@ -110,5 +110,60 @@ describe("a sentence or a clause that names another customer", () => {
       "tom delivered, priya processing": [],
       "ship callum's order royal mail RN123456785GB, priya's too with RN987654321GB": [],
     },
+  });
+});
+
+describe("a part that points back with 'it' or 'that'", () => {
+  const changed = async (content: string) => (await changesOf(content)).map((c) => [c.name, c.arguments.id]);
+
+  it("means what the part just before told of, when that part asked nothing", async () => {
+    expect(
+      await changed(
+        "set the x55 to 109.99\nabsolute joke, Oliver Bennett gave us 5 stars because he typed wrong. delete it",
+      ),
+    ).toEqual([
+      ["update_product", "p-x55-console"],
+      ["delete_review", "r0"],
+    ]);
+  });
+
+  it("never reaches past that part to an item named further back", async () => {
+    // (asked about as a whole: the delete names nothing it could be)
+    expect(await changed("set the x55 to 109.99\nbusy day today. delete it")).toEqual([]);
+    // (the item said in the part just before is still what "it" means)
+    expect(await changed("the controller has been in draft for ages. Can you put it live at £14.99?")).toEqual([
+      ["update_addon", "a-retro-wired-controller"],
+    ]);
+  });
+});
+
+describe("a word naming a text on the site", () => {
+  it("is lent to no later part as its verb, as the site has one wording for it", async () => {
+    const calls = await callsOf(
+      "hero heading 'Pocket Retro Power'\nOliver Bennett's review is rubbish, get it off the site",
+    );
+    expect(calls.map((c) => [c.name, c.arguments.heroHeading ?? c.arguments.status])).toEqual([
+      ["update_settings", "Pocket Retro Power"],
+      ["update_review", "hidden"],
+    ]);
+    expect(
+      (await changesOf("announcement bar: Free delivery over £50 and also Tom emailed to say it arrived")).map(
+        (c) => c.arguments.announcementBar,
+      ),
+    ).toEqual(["Free delivery over £50"]);
+  });
+});
+
+describe("a part that tells what someone is doing", () => {
+  it("borrows no verb from the part before", async () => {
+    expect(
+      (await changesOf("hide the sd card from the store pls; tom's sending the carry case back")).map(
+        (c) => c.arguments.id,
+      ),
+    ).toEqual(["a-microsd-128gb"]);
+  });
+
+  it("while a bare name and status still does", async () => {
+    expect((await changesOf("mark tom's order as delivered + priya's to processing")).length).toBe(2);
   });
 });

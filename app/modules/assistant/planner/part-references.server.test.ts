@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { changesOf } from "../../../../tests/support/planner-plan";
 import type { ToolCall } from "../assistant.schema";
 import type { CatalogItem, OrderItem } from "./lookup";
-import { changeBeside, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
+import { changeBeside, itemClauses, lastCustomer, lastNamed, sameChangeFor } from "./part-references.server";
 import { enriches } from "./whole-reading.server";
 
 const item = (id: string, name: string, slug: string) => ({ id, name, slug, kind: "addon" }) as CatalogItem;
@@ -74,5 +75,34 @@ describe("a part that is only a name before another's change", () => {
     expect(changeBeside(["callum's", "the dock to 14.99"], 0, people)).toBeFalsy();
     expect(changeBeside(["the dock", "priya's to pending"], 0, people)).toBeFalsy();
     expect(changeBeside(["callum's"], 0, people)).toBeFalsy();
+  });
+});
+
+describe("prices typed one after another without a comma", () => {
+  const names = ["Hard Shell Carry Case", "128 GB microSD Card", "USB-C Charging Dock"];
+  it("are one part per item", () => {
+    expect(itemClauses("case to 11.99 sd card to 13.49", names)).toBe("case to 11.99;sd card to 13.49");
+    expect(itemClauses("dock down to 14.49 battery down to 18.99", names)).toBe(
+      "dock down to 14.49;battery down to 18.99",
+    );
+  });
+
+  it("leave a sale's amount, a time, and an 'and' where they are", () => {
+    for (const text of [
+      "£5 off the dock from monday to 12 december",
+      "the dock at 12.99 from 9.00 am to 5.00 pm",
+      "case to 11.99 and the dock to 13.49",
+      "dock to 12.99 till friday",
+    ])
+      expect(itemClauses(text, names)).toBe(text);
+  });
+
+  it("give each item its own price", async () => {
+    expect((await changesOf("case to 11.99 sd card to 13.49")).map((c) => [c.arguments.id, c.arguments.price])).toEqual(
+      [
+        ["a-hard-shell-carry-case", "11.99"],
+        ["a-microsd-128gb", "13.49"],
+      ],
+    );
   });
 });

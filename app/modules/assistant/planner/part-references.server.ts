@@ -116,6 +116,15 @@ function parallelClauses(text: string, names: string[]): string {
   return out;
 }
 
+/** "case to 11.99 sd card to 13.49": after a price, a few words and "to" or "at" a figure are the next item's price,
+ * comma or not (never a sale's "off", a time's "from", "till" or "am", nor "and", which parts requests itself). */
+const PRICE_THEN_PRICE = new RegExp(
+  String.raw`(?<=£\s?\d+(?:\.\d{1,2})?|\b\d+\.\d{2})\s+` +
+    String.raw`(?=(?:(?!(?:off|from|for|on|till|until|by|am|pm|and|or|then)\b)[a-z][a-z0-9]*\s+){1,3}` +
+    String.raw`(?:(?:down|up)\s+)?(?:to|at)\s+£?\d)`,
+  "gi",
+);
+
 /** "dock down to 14.49, battery down to 18.99": a comma before an item's name starts a part when the
  * clauses on both sides carry their own figure (a list of colours under one item stays whole). */
 export function itemClauses(text: string, names: string[]): string {
@@ -125,7 +134,7 @@ export function itemClauses(text: string, names: string[]): string {
   if (words.length === 0) return text;
   const comma = new RegExp(String.raw`,\s+(?=(?:the\s+)?(?:${words.join("|")})\b)`, "gi");
   let start = 0;
-  const parted = text.replace(comma, (m, offset: number) => {
+  const parted = text.replace(PRICE_THEN_PRICE, ";").replace(comma, (m, offset: number) => {
     const left = text.slice(start, offset);
     const right = text.slice(offset + m.length).split(/[,;]/)[0];
     if (!ownFigure(left) || !ownFigure(right)) return m;

@@ -78,6 +78,15 @@ const NEW_REQUEST_LINE = new RegExp(
   "gi",
 );
 
+/** A line setting the wording of a text on the site that has one line (an FAQ's answer, a note or a reply may run
+ * on): the line, then the line break after it. */
+const ONE_LINE_TEXT = new RegExp(
+  String.raw`^((?:(?!\b(?:faqs?|questions?|answers?|notes?|reply)\b)[^\n])*?` +
+    String.raw`\b(?:announcement|banner|top\s+bar|heading|headline|hero|sub-?title|sub-?heading|strapline|tagline)\b` +
+    String.raw`[^:;\n]*:[^\n]*?)[^\S\n]*\n+\s*(?=\S)`,
+  "gim",
+);
+
 /** A message typed on several lines ("x55 to 109.99⏎ultra to 69.99") is one request per line, unless a line
  * carries free text (an FAQ's answer, an announcement) that may run on. */
 export function linesAsParts(command: string): string {
@@ -87,7 +96,9 @@ export function linesAsParts(command: string): string {
     .trim();
   if (!FREE_TEXT.test(text)) return text.replace(/\s*\n+\s*/g, "; ");
   // (a later line that starts a request of its own is still a part: "faq: do you gift wrap? yes⏎tracking page on")
-  return text.replace(NEW_REQUEST_LINE, "; ");
+  // (and a text on the site that is one line, a heading or the announcement bar, ends with its line: "set announcement
+  // to: Christmas orders by 18 Dec⏎carry case 15% off on the 27th" is two requests)
+  return text.replace(ONE_LINE_TEXT, "$1; ").replace(NEW_REQUEST_LINE, "; ");
 }
 
 /** The parts of a message, with quoted text and names that contain "and" kept whole. */

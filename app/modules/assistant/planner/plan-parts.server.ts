@@ -17,9 +17,14 @@ function stockAsBefore(part: string, before: Plan | undefined): string {
   return stock && /\b\d+\b/.test(part) && !money.test(part) && !/\bstock\b/i.test(part) ? `${part} stock` : part;
 }
 
+/** A word naming a text on the site that takes the wording typed after it. */
+const SITE_TEXT_WORD = /^(?:announcement|banner|hero|heading|headline|sub-?title|sub-?heading|strapline|tagline)$/i;
+/** Someone doing something, said in the part itself ("tom's sending…", "she is returning…"): a verb of its own. */
+const TELLS = /\b(?:[a-z]+'s|is|are|was|were|they're)\s+(?!(?:processing|pending)\b)[a-z]{2,}ing\b/i;
 const IS_VERB = new RegExp(`^(?:${VERBS})$`, "i");
 const hasCalls = (plan: Plan) => plan.toolCalls.length > 0;
 const onlyReads = (plan: Plan) => hasCalls(plan) && plan.toolCalls.every((c) => c.name.startsWith("get_"));
+const changes = (plan: Plan) => plan.toolCalls.some((c) => !c.name.startsWith("get_"));
 
 /** The message's plan: whole when it is one request, else one plan per part, combined. */
 export async function planParts(
@@ -70,7 +75,12 @@ export async function planParts(
     // (a first word that names an item or a colour, "retro grey r36s, take 4 off", is no verb to borrow)
     // (after any polite words: "could you please add 5 to the grey r36s, and 3 to the teal ultras" lends "add")
     const asked = parts[i - 1]?.replace(POLITE_LEAD, "");
-    const verb = asked?.match(/^\s*([a-z]+)\b/i)?.[1]?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "");
+    // (nor one that names a text on the site, which has one wording: "hero heading 'Pocket Retro Power'⏎Dave Price's
+    // review is a load of rubbish…" gives the heading no second wording)
+    const verb = asked
+      ?.match(/^\s*([a-z]+)\b/i)?.[1]
+      ?.replace(new RegExp(`^(?:${nameWords})$`, "i"), "")
+      .replace(SITE_TEXT_WORD, "");
     // (also before a look-up reading of a part that asks nothing: "…and karen moss reviews" borrows "hide")
     // (but a look-up of another kind of thing asks it: "hide george's review⏎inventory for x55 handheld")
     const kind = (words = "") => words.match(NOUNS)?.[0].toLowerCase().replace(/s$/, "");
@@ -80,7 +90,9 @@ export async function planParts(
     // (a part put as a request of its own, "Can you mark her order…", has a verb and borrows none; and a look-up
     // lends only a verb: "newsletter signups this month⏎note on megans: …" lends no "newsletter")
     const ownVerb = POLITE_START.test(part);
-    const lent = !!verb && (IS_VERB.test(verb) || !onlyReads(planned.at(-1)?.plan ?? whole));
+    // (nor to a part that tells what someone is doing: "hide the sd card; tom's sending the carry case back" hides
+    // no carry case)
+    const lent = !!verb && !TELLS.test(part) && (IS_VERB.test(verb) || !onlyReads(planned.at(-1)?.plan ?? whole));
     if ((!hasCalls(plan) || statement) && lent && !ownVerb && !part.toLowerCase().startsWith(verb.toLowerCase())) {
       for (const borrowed of [`${verb} ${part}`, ...(noun && !NOUNS.test(part) ? [`${verb} ${part} ${noun}`] : [])]) {
         const retried = await planOne(read(borrowed));
@@ -113,12 +125,25 @@ export async function planParts(
       const retried = await planOne(read(`${politeRequest(part)} ${String(before)}`));
       if (hasCalls(retried)) plan = retried;
     }
+    // "the 3 star review on the ultra, hide it", "Karen Moss gave us 1 star … delete it": "it" after a part that asked
+    // nothing is what that part told of, so the two are read as one request (never an item named further back)
+    // (a look-up it asked for is answered, and "it" is then what the look-up found: "show me the 1 star reviews, then
+    // hide them")
+    const told = [...planned.filter((p) => !hasCalls(p.plan)), ...statements].find((p) => p.part === parts[i - 1]);
+    if (!hasCalls(plan) && told && /\b(?:it|that|them|those)\b/i.test(part)) {
+      const together = await planOne(read(`${told.part}. ${part}`));
+      if (changes(together)) {
+        told.plan = together;
+        if (statements.includes(told)) planned.push(...statements.splice(statements.indexOf(told), 1));
+        continue;
+      }
+    }
     // "publish the controller then put it at 11.99": "it" is the item the part before changed
-    // (or the item an earlier part named without changing it: "the controller has been in draft for ages. Can
+    // (or the item the part just before named without changing it: "the controller has been in draft for ages. Can
     // you put it live at £14.99?")
     const item =
       catalog.find((i) => planned.at(-1)?.plan.toolCalls.some((c) => c.arguments.id === i.id)) ??
-      (i > 0 && !planned.at(-1)?.plan.toolCalls.length ? lastNamed(parts.slice(0, i), catalog) : undefined);
+      (i > 0 && !planned.at(-1)?.plan.toolCalls.length ? lastNamed(parts.slice(i - 1, i), catalog) : undefined);
     if (!hasCalls(plan) && item && /\b(?:it|them)\b/i.test(part)) {
       const retried = await planOne(read(part.replace(/\b(?:it|them)\b/i, item.name)));
       // (a price only when the part says money: "set it to zero" after a stock change is no price of £0)

@@ -8,6 +8,8 @@ import { QUOTED } from "./spoken-punctuation.server";
 
 /** Words that soften or lead into a correction ("hmm no, 76.99", "sorry no, make that fifteen", "nope, scrap that"). */
 const LEAD = String.raw`(?:no|nope|nah|hmm+|oh\s+wait|wait|sorry|oops)`;
+/** Sounds and apologies said before a "no" that takes something back ("hmm no", "ugh, no", "erm no", "oops no"). */
+const SOFT = String.raw`hmm+|oh|sorry|oops|whoops|ugh+|ar+g+h+|ah+|er+m*|um+|uh+|doh`;
 /** Words that take back what came before them in the same message. */
 const CORRECTION = new RegExp(
   String.raw`(?:^|[\s,.;:!(-]+)(?:${LEAD}[\s,.!]+)*` +
@@ -21,7 +23,8 @@ const CORRECTION = new RegExp(
     // (a "no" or "wait" after a break: "ultra to 75.99. hmm no, 76.99 is better", "…cyber monday, no, …"; never after
     // a colon, where an answer starts "no, …", nor a "sorry" alone: "Long one, sorry. We've…", nor a "no" before what
     // there is none of: "…gone out, no tracking this time")
-    String.raw`|[,.;!-]\s*(?:(?:hmm+|oh|sorry|oops)[\s,.!]+)*` +
+    // (a sigh or a hesitation before it is as soft as an apology, comma or not: "…review. ugh no just hide it")
+    String.raw`|[,.;!-]\s*(?:(?:${SOFT})[\s,.!]+)*` +
     String.raw`(?:no(?!\s+(?:tracking|rush|need|hurry|worries)\b)|nope|nah|wait)[\s,.!]+(?:${LEAD}[\s,.!]+)*(?=\S)`,
   "i",
 );
@@ -220,9 +223,12 @@ function goesOn(before: string, after: string, people: readonly string[]): Corre
   };
 }
 
+/** Changes an operator may name only to rule out: "not" before one needs no comma ("hide it not delete it"). */
+const RULED_OUT = String.raw`delete|remove|bin|hide|cancel|refund|ship|publish|unpublish|draft|end|stop|change`;
 /** "but don't ship callum's yet", "not delete it", "except karen's", "but leave the ultra alone". */
 const NEGATED = new RegExp(
-  String.raw`(?:^|,|;|\(|\s-\s|\s+but|\s+and|(?=\s(?:except|apart\s+from|other\s+than|excluding)\b))` +
+  String.raw`(?:^|,|;|\(|\s-\s|\s+but|\s+and|(?=\s(?:except|apart\s+from|other\s+than|excluding)\b)|` +
+    String.raw`(?=\s(?:don'?t|do\s+not|not)\s+(?:${RULED_OUT})\b))` +
     String.raw`\s*(?:but\s+)?(?:please\s+)?` +
     String.raw`(?:(?:don'?t|do\s+not|never|not|no(?=\s+(?:discount|sale|offer|deal|refund|change)s?\b))\s+|` +
     String.raw`(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding)\s+|` +

@@ -77,6 +77,17 @@ describe("a correction inside the message", () => {
     ),
   });
 
+  it("hears a sigh or a hesitation before the 'no', with or without commas", async () => {
+    expectReadings(read, {
+      "x55 to 104.99. ugh no 99.99": { text: "x55 to 99.99" },
+      "refund megan £5, erm no £4": { text: "refund megan £4" },
+    });
+    const [call] = await changes("delete oliver bennett's review. ugh no just hide it");
+    expect([call.name, call.arguments.status]).toEqual(["update_review", "hidden"]);
+    // (a sigh with no "no" after it takes nothing back)
+    expect(read("ugh, the x55 to 104.99 please")).toBeNull();
+  });
+
   it("proposes the price said instead, never the one it replaces", async () => {
     const [call] = await changes("put the dock to 13.99, oops, 12.99 not 13.99");
     expect(call.arguments).toMatchObject({ id: "a-usb-c-charging-dock", price: "12.99" });
@@ -84,6 +95,14 @@ describe("a correction inside the message", () => {
 });
 
 describe("a negated clause", () => {
+  it("needs no comma before a 'not' that rules out a change", async () => {
+    const [call] = await changes("hide oliver bennett's review not delete it");
+    expect([call.name, call.arguments.status]).toEqual(["update_review", "hidden"]);
+    expect(withoutNegations("hide the dock don't delete it").text).toBe("hide the dock");
+    // (a "not" before no change is no negated clause: "it's not selling")
+    expect(withoutNegations("the dock is not selling so drop it to 12.99").excepted).toEqual([]);
+  });
+
   it("is taken out, with what it names", () => {
     expect(withoutNegations("refund megan £5 but don't cancel the order")).toEqual({
       text: "refund megan £5",

@@ -18,6 +18,20 @@ describe("two neighbouring letters swapped", () => {
       "3 per coluor": "3 per colour",
       "forty sveen pounds": "forty seven pounds",
     },
+    "put back a month, a day said short, a named day and the words a limit or a restock is read from": {
+      "the ultra 15% off throughuot dceember": "the ultra 15% off throughout december",
+      "x55 20% off tuhrs": "x55 20% off thurs",
+      "valnetines day £5 off the carry case": "valentines day £5 off the carry case",
+      "only the first 100 poeple can use it": "only the first 100 people can use it",
+      "refund it and put it back on the sehlf": "refund it and put it back on the shelf",
+      "20% off the dock on pnacake day": "20% off the dock on pancake day",
+      "r36s to fuorty four ninety nine": "r36s to fourty four ninety nine",
+    },
+    "leave a word that is no time word with two letters swapped": [
+      "decent price for the dock",
+      "the x55 at 99 thru decmber",
+      "code DCEEMBER for 5% off",
+    ],
     "leave known words, short words, codes, quotes and free text as typed": [
       "from friday",
       "salee on the x55",
@@ -29,6 +43,20 @@ describe("two neighbouring letters swapped", () => {
     ],
   });
   itPlans(cardsOf, {
+    "keep a time said with two letters swapped as a sale's, never a new price": {
+      "x55 20% off tuhrs": [
+        {
+          tool: "create_sale",
+          name: "20% off X55 Handheld",
+          startsAt: "2026-11-19T00:00",
+          endsAt: "2026-11-19T23:59",
+          target: "items",
+          items: [{ kind: "product", id: "p-x55-console" }],
+          discountType: "percent",
+          percentOff: 20,
+        },
+      ],
+    },
     // a figure said in words is read before typos are corrected
     "give the figure meant in words": {
       "set the ultra price to seventy two nintey nine": [{ tool: "update_product", id: "p-r36-ultra", price: "72.99" }],

@@ -222,9 +222,8 @@ const VAGUE = new Set(
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
   live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
-  negative usual thing things stuff again same bit needs need changing sorting sorted out can could would you u`.split(
-    /\s+/,
-  ),
+  negative usual thing things stuff again same bit needs need changing sorting sorted out can could would will you u
+  about up down off back money wrong drop cheap published hidden i have s`.split(/\s+/),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */

@@ -42,7 +42,7 @@ import { refundIntent } from "./refund-intent.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
-import { spokenCodes } from "./spoken-codes.server";
+import { spokenCodeNames, spokenCodes } from "./spoken-codes.server";
 import { QUOTED } from "./spoken-punctuation.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
@@ -94,7 +94,8 @@ async function planMessage(
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
   // ("seventy two nintey nine", "till firday": letters swapped are put back before figures and days are read)
-  const command = withSwappedLettersFixed(commandOf(typed), vocabulary);
+  // ("code winter twenty five for 25% off": a code's name said aloud is the name as typed, WINTER25)
+  const command = spokenCodeNames(withSwappedLettersFixed(commandOf(typed), vocabulary));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken

@@ -6,7 +6,7 @@ import { askWith, call, money, pinned, propose, type Intent, type Request } from
 import { nothingSelected } from "./selection-intents.server";
 import { switchesNamed } from "./setting-switches.server";
 import { QUOTED } from "./spoken-punctuation.server";
-import { LAST_CHANGE_UNDONE } from "./undo-words.server";
+import { LAST_CHANGE_UNDONE, STEP_BACK } from "./undo-words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
@@ -191,7 +191,7 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`^(?:(?:oops|whoops|sorry|no|nah),?\s+)?(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?` +
         String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b|` +
-        String.raw`\broll\s+(?:it|that)\s+back\b|${LAST_CHANGE_UNDONE}`,
+        String.raw`\broll\s+(?:it|that)\s+back\b|${LAST_CHANGE_UNDONE}|${STEP_BACK}`,
     ).test(text) || text === "undo";
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
   // ("undo the controller price change", "undo that controller price thing" too: the change is undone, not a
@@ -203,7 +203,11 @@ export const undoIntent: Intent = async (req: Request) => {
   const namedChange =
     "found" in named &&
     (ownPrice || !/\bprice\b/.test(text)) &&
-    /\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}(?:change|thing|edit)\b/.test(text);
+    (/\b(?:revert|reverse|undo)\s+(?:the\s+|your\s+|ur\s+|that\s+)?(?:[\w-]+\s+){0,4}(?:change|thing|edit)\b/.test(
+      text,
+    ) ||
+      // ("put the controller price back how it was before you changed it": the change named is the assistant's own)
+      new RegExp(STEP_BACK).test(text));
   if ((!undo && !namedChange) || (!namedChange && /\bprice\b/.test(text))) return null;
   // "undo something", "undo one of the changes": which change is not said
   if (/\bundo\s+(?:something|anything|some(?:\s+\w+)?|one\s+of|a\s+change|a\s+few)\b/.test(text))

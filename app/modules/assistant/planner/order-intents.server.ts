@@ -30,9 +30,14 @@ const ORDER_FILTER =
 
 /** A status change of the orders a status selects; those the words select, never widened; null when none is named. */
 async function filteredOrders(req: Request): Promise<Plan | null> {
-  const found = req.text.match(ORDER_FILTER);
-  if (!found || /\?$|^(?:show|list|what|which|how|any)\b/.test(req.text)) return null;
-  const rest = req.text.replace(found[0], " orders ");
+  // ("everything in pending", "everything that's still in processing": every order of that status)
+  const text = req.text.replace(
+    /\beverything\s+(?:that(?:'s|\s+is)\s+)?(?:still\s+)?in\s+(pending|processing|shipped|delivered)\b/,
+    "every $1 order",
+  );
+  const found = text.match(ORDER_FILTER);
+  if (!found || /\?$|^(?:show|list|what|which|how|any)\b/.test(text)) return null;
+  const rest = text.replace(found[0], " orders ");
   // ("all the pending orders into processing")
   const next = rest.match(/\b(?:as|to|into)\s+(pending|processing|shipped|delivered)\b/)?.[1];
   if (!next) return null;
@@ -49,8 +54,9 @@ async function filteredOrders(req: Request): Promise<Plan | null> {
       reply: "decline",
       suggestions: [],
     };
-  // "mark all pending orders as processing": a status (no money, no email) for each order the filter selects
-  if (next !== "shipped" && chosen.length > 1 && /\borders\b/.test(found[0]))
+  // "mark all pending orders as processing", "every pending order": a status (no money, no email) for each order
+  // the filter selects
+  if (next !== "shipped" && chosen.length > 1 && /\borders\b|^every\b/.test(found[0]))
     return propose(
       `I'll mark the ${found[1]} orders${who ? ` from ${who}` : ""} as ${next}: ${chosen.map(describe).join(", ")}. ` +
         "Please review and approve.",

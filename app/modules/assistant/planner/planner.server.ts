@@ -42,7 +42,7 @@ import { refundIntent } from "./refund-intent.server";
 import { reviewChangeIntent, reviewReplyIntent } from "./review-intents.server";
 import { offersFor, refuseAskForRole, refuseForRole } from "./roles.server";
 import { filteredCatalogIntent, wholeKindIntent } from "./selection-intents.server";
-import { spokenCodes } from "./spoken-codes.server";
+import { spokenCodeNames, spokenCodes } from "./spoken-codes.server";
 import { QUOTED } from "./spoken-punctuation.server";
 import { keepToStatedFilters } from "./stated-filters.server";
 import { stockChangeIntent } from "./stock-intents.server";
@@ -94,7 +94,8 @@ async function planMessage(
     ...orders.flatMap((o) => wordsOf(o.customerName)),
   ]);
   // ("seventy two nintey nine", "till firday": letters swapped are put back before figures and days are read)
-  const command = withSwappedLettersFixed(commandOf(typed), vocabulary);
+  // ("code winter twenty five for 25% off": a code's name said aloud is the name as typed, WINTER25)
+  const command = spokenCodeNames(withSwappedLettersFixed(commandOf(typed), vocabulary));
   // ("…, on second thoughts leave it where it is": a request taken back leaves nothing to do)
   const taken = withdrawn(command);
   const meant = taken
@@ -222,9 +223,8 @@ const VAGUE = new Set(
   process return start run give sort fix it its that this them those the a an some something sometime soon please
   to on for of in as price prices cost stock sale offer offers discount deal settings setting shipped delivered
   live order orders review reviews faq code codes lower higher cheaper number quantity now out one ones bad
-  negative usual thing things stuff again same bit needs need changing sorting sorted out can could would you u`.split(
-    /\s+/,
-  ),
+  negative usual thing things stuff again same bit needs need changing sorting sorted out can could would will you u
+  about up down off back money wrong drop cheap published hidden i have s`.split(/\s+/),
 );
 
 /** A request of the shop's own kinds that is too vague to carry out: asked about, never declined as out of scope. */

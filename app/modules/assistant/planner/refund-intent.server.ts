@@ -59,7 +59,10 @@ export const refundIntent: Intent = async (req) => {
   const half = found?.kind !== "money" && /\bhalf\b/.test(req.text) && !/\bhalf\s+(?:price|off)\b/.test(req.text);
   // "refund 2 of the r36s": a bare count before "of" or an item is how many, never £2
   // "refund one of the two r36s": the first number is how many, the second how many were bought
-  const oneOf = req.text.match(/\b(one|\d+)\s+of\s+(?:the|her|his|their|them)\s+(?:\d+\s+)?[a-z]/)?.[1];
+  // ("the price of one console": one of the order's consoles)
+  const oneOf =
+    req.text.match(/\b(one|\d+)\s+of\s+(?:the|her|his|their|them)\s+(?:\d+\s+)?[a-z]/)?.[1] ??
+    req.text.match(/\b(one)\s+(?:consoles?|handhelds?)\b/)?.[1];
   const count =
     !!oneOf ||
     (/^\d+$/.test(found?.raw.trim() ?? "") && /^\s*(?:x\s+)?(?:of\b|[a-z])/.test(afterAmount(req.text, found)));
@@ -84,7 +87,7 @@ export const refundIntent: Intent = async (req) => {
     return propose(`I'll refund ${money(amount.pence)} on ${who}. Please review and approve.`, [
       call("refund_order", { orderNumber: order.orderNumber, amount: poundsText(amount.pence) }),
     ]);
-  const line = order.items.findIndex((item) =>
+  const named = order.items.findIndex((item) =>
     item.name
       .toLowerCase()
       .split(/\s+/)
@@ -94,6 +97,14 @@ export const refundIntent: Intent = async (req) => {
           (w.length > 3 && req.text.includes(w)) || (/\d/.test(w) && new RegExp(String.raw`\b${w}\b`).test(req.text)),
       ),
   );
+  // ("refund both consoles", "refund her for that one console": the console is the order's one line of a product,
+  // asked about as any refund without an item when the order has none or several)
+  const products = new Set((await req.lookup.catalog()).filter((i) => i.kind === "product").map((i) => i.name));
+  const consoles = order.items.flatMap((item, i) => (products.has(item.name) ? [i] : []));
+  const onlyConsole = consoles.length === 1 ? consoles[0] : -1;
+  // ("both consoles" on an order of one: the words and the order disagree, so it is asked)
+  const agrees = onlyConsole >= 0 && (!/\bboth\b/.test(req.text) || order.items[onlyConsole].quantity === 2);
+  const line = named < 0 && /\b(?:consoles?|handhelds?)\b/.test(req.text) && agrees ? onlyConsole : named;
   // "…and put it back in stock": the refunded items go back into stock (as typed too: "shelf" is no word the
   // spelling knows)
   const restock = backIntoStock(req.text) || backIntoStock(req.raw.toLowerCase()) ? { restock: true } : {};

@@ -5,14 +5,18 @@ import { closestNames, matchCatalog, matchReviewer } from "./entities.server";
 import { askWith, call, decline, personNamed, pinned, propose, type Intent, type Request } from "./kit.server";
 import type { ReviewItem } from "./lookup";
 import { nothingSelected } from "./selection-intents.server";
+import { QUOTED } from "./spoken-punctuation.server";
 import { digitsForWords, wordsOf } from "./words.server";
 
 /** "1-star", "one star", "below 3 stars", "under 3 stars": which ratings a request names. */
 export function ratingsOf(text: string): number[] | null {
   const below = text.match(/\b(?:below|under|less\s+than|lower\s+than)\s+(\d)\s*-?\s*stars?\b/);
   if (below) return [1, 2, 3, 4, 5].filter((r) => r < Number(below[1]));
-  const upTo = text.match(/\b(\d)\s*-?\s*stars?\s+(?:or\s+(?:less|lower|below|fewer))\b/);
-  if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1]));
+  // ("2 stars & under", "rated 3 or below": the rating and every one under it)
+  const upTo = text.match(/\b(?:(\d)\s*-?\s*stars?|rated\s+(\d))\s+(?:or|and|&)\s+(?:less|lower|below|under|fewer)\b/);
+  if (upTo) return [1, 2, 3, 4, 5].filter((r) => r <= Number(upTo[1] ?? upTo[2]));
+  // ("reviews with a single star": one star)
+  if (/\b(?:a\s+)?single\s+star\b/.test(text)) return [1];
   // "the 1 and 2 star reviews", "1 or 2 star", "1-2 stars", "1, 2 and 3 star": each rating listed
   const listed = text.match(/\b([1-5])((?:\s*(?:,|and|or|&|-|to)\s*[1-5])+)\s*-?\s*(?:stars?\b|\*|★)/);
   if (listed) {
@@ -35,7 +39,8 @@ const REVIEW_VERB = new RegExp(
   // ("jack's can come down": a review taken down is hidden; "pull up" a review is to read it; "get it off the
   // site" hides it, as it can be put back)
   String.raw`\b(?:hide|unpublish|pull(?!\s+up\b)|take\s+down|(?:come|be\s+taken)\s+down|show\b.*\bagain)\b|` +
-    String.raw`\b(?:get|take)\s+(?:it|them|that|this|[\w']+\s+review)\s+off\s+` +
+    // ("get the one-star reviews off the site": the reviews named, then off the site)
+    String.raw`\b(?:get|take)\s+(?:it|them|that|this|[\w']+\s+review|the\s+(?:[\w'*-]+\s+){0,3}reviews)\s+off\s+` +
     String.raw`(?:the\s+|our\s+)?(?:site|website|shop)\b|` +
     String.raw`${REVIEW_REMOVE.source}|${REVIEW_PUBLISH.source}`,
 );
@@ -168,7 +173,7 @@ const REPLY_FIRST = /^\s*(?:please\s+)?(?:reply|respond)\s+(["“‘'].+["”’
 
 /** "the 3 star review on the ultra": the one review a rating (and a product) names, nothing when none has it,
  * a question when several do; null when the words name no rating. */
-async function ratedReview(req: Request, target: string, reviews: ReviewItem[]): Promise<ReviewItem | Plan | null> {
+async function ratedReviews(req: Request, target: string, reviews: ReviewItem[]): Promise<ReviewItem[] | Plan | null> {
   const words = digitsForWords(target.toLowerCase());
   const ratings = ratingsOf(words);
   if (!ratings) return null;
@@ -184,8 +189,11 @@ async function ratedReview(req: Request, target: string, reviews: ReviewItem[]):
       ratings.includes(r.rating) && (!product || r.productName === product.name) && (!byPerson || byPerson.has(r.id)),
   );
   const of = product ? ` of ${product.name}` : "";
-  if (chosen.length === 1) return chosen[0];
   if (!chosen.length) return nothingSelected(`There are no ${ratings.join(" or ")}-star reviews${of} to reply to.`);
+  // ("reply to every 5 star ultra review", "both 1 star ones": each review the rating names, one card each; "both"
+  // said of more than two is asked)
+  const each = /\b(?:every|all|each)\b/.test(words) || (/\bboth\b/.test(words) && chosen.length === 2);
+  if (chosen.length === 1 || each) return chosen;
   return askWith(
     `Which ${ratings.join(" or ")}-star review${of} should I reply to: ` +
       `${chosen.map((r) => r.customerName).join(", ")}?`,
@@ -195,9 +203,12 @@ async function ratedReview(req: Request, target: string, reviews: ReviewItem[]):
 
 /** "reply to karen moss: Sorry…": the shop's public reply under that customer's review. */
 export const reviewReplyIntent: Intent = async (req) => {
-  // "reply to the 1 star reviews and say sorry": a public reply is written to one review at a time
+  // "reply to the 1 star reviews and say sorry": the wording of a reply to many is never made up from a gist
   if (
-    /^\s*(?:please\s+)?(?:reply|respond)\s+to\s+(?:all\s+|every\s+|the\s+)?(?:[\w*-]+\s+){0,3}reviews\b/.test(req.text)
+    /^\s*(?:please\s+)?(?:reply|respond)\s+to\s+(?:all\s+|every\s+|the\s+)?(?:[\w*-]+\s+){0,3}reviews\b/.test(
+      req.text,
+    ) &&
+    !req.raw.match(QUOTED)
   ) {
     const ratings = ratingsOf(req.text);
     const reviews = (await req.lookup.reviews()).filter((r) => !ratings || ratings.includes(r.rating)).slice(0, 4);
@@ -215,9 +226,15 @@ export const reviewReplyIntent: Intent = async (req) => {
     .trim()
     .replace(/^["'“‘]+|["'”’]+$/g, "")
     .trim();
-  const byRating = reply ? await ratedReview(req, m[1], reviews) : null;
+  const byRating = reply ? await ratedReviews(req, m[1], reviews) : null;
   if (byRating && "toolCalls" in byRating) return byRating;
-  const person = byRating ? { found: [byRating] } : matchReviewer(m[1].toLowerCase(), reviews);
+  if (byRating && byRating.length > 1)
+    return propose(
+      `I'll reply to ${byRating.length} reviews (${byRating.map((r) => r.customerName).join(", ")}): “${reply}”. ` +
+        "Please review and approve.",
+      byRating.map((r) => call("update_review", { id: r.id, reply })),
+    );
+  const person = byRating ? { found: byRating } : matchReviewer(m[1].toLowerCase(), reviews);
   if (!("found" in person) || !reply) {
     const options = "ambiguous" in person ? person.ambiguous.map((rs) => rs[0].customerName) : [];
     return askWith(

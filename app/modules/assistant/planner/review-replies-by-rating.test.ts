@@ -3,8 +3,9 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
-import { allRead } from "../../../../tests/support/readings";
+import { callsOf, changesOf, expectCards, itPlans, planAt } from "../../../../tests/support/planner-plan";
+import { allRead, expectReadings } from "../../../../tests/support/readings";
+import { ratingsOf } from "./review-intents.server";
 
 const review = (id: string, customerName: string, rating: number, productName: string) => ({
   id,
@@ -23,6 +24,7 @@ const lookup = demoLookup({
 });
 const plan = (content: string) => planAt(content, { lookup });
 const calls = (content: string) => callsOf(content, { lookup });
+const changes = (content: string) => changesOf(content, { lookup });
 
 describe("a reply to the review a rating names", () => {
   itPlans(calls, {
@@ -48,4 +50,67 @@ describe("a reply to the review a rating names", () => {
     expect(several.toolCalls).toEqual([]);
     expect(several.reply).toBe("ask");
   });
+});
+
+describe("one reply to every review a rating names", () => {
+  const both = [
+    { name: "update_review", arguments: { id: "r2", reply: "Glad you like it!" } },
+    { name: "update_review", arguments: { id: "r3", reply: "Glad you like it!" } },
+  ];
+  it("gives each review of that rating a card with the quoted reply", () =>
+    expectCards(
+      calls,
+      allRead(
+        [
+          "reply to every 4 star review with 'Glad you like it!'",
+          "reply to all the four star reviews 'Glad you like it!'",
+          "reply to both 4 star ones: 'Glad you like it!'",
+        ],
+        both,
+      ),
+    ));
+
+  it("asks when 'both' is said of more than two", async () => {
+    const three = demoLookup({
+      reviews: async () => [
+        review("r1", "Ann Lee", 4, "X55 Handheld"),
+        review("r2", "Bob Ray", 4, "X55 Handheld"),
+        review("r3", "Cat Dow", 4, "R36 Ultra"),
+      ],
+    });
+    const asked = await planAt("reply to both 4 star ones: 'Thanks!'", { lookup: three });
+    expect(asked.toolCalls).toEqual([]);
+    expect(asked.reply).toBe("ask");
+  });
+
+  it("still writes no reply to many reviews whose wording is only described", async () => {
+    const described = await plan("reply to all the 2 star reviews and say sorry");
+    expect(described.toolCalls).toEqual([]);
+    expect(described.reply).toBe("decline");
+  });
+});
+
+describe("ratings said in words", () => {
+  it("reads 'a single star' as one star and 'rated 3 or below' as 3 and under", () =>
+    expectReadings(ratingsOf, {
+      "delete the reviews with a single star": [1],
+      "reviews rated 3 or below": [1, 2, 3],
+      "the 2 stars & under ones": [1, 2],
+      "a single review from stars of the show": null,
+    }));
+
+  it("lists the reviews at a rating and under", () =>
+    expectCards(calls, {
+      "show me reviews rated 2 or below": [{ name: "get_reviews", arguments: { maxRating: 2 } }],
+      "list the reviews with 4 stars or under": [{ name: "get_reviews", arguments: { maxRating: 4 } }],
+    }));
+
+  it("hides the reviews a rating names when they are got off the site, and no review for a page off a screen", () =>
+    expectCards(changes, {
+      "get the two-star reviews off the site": [
+        { name: "update_review", arguments: { id: "r1", status: "hidden" } },
+        { name: "update_review", arguments: { id: "r4", status: "hidden" } },
+      ],
+      "get the reviews page off my screen": [],
+    }));
 });

@@ -1,7 +1,8 @@
-import { describe } from "vitest";
+import { describe, it } from "vitest";
 
-import { itReads } from "../../../../tests/support/readings";
-import { spokenCodes } from "./spoken-codes.server";
+import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { expectReadings, expectUnchanged, itReads } from "../../../../tests/support/readings";
+import { spokenCodeNames, spokenCodes } from "./spoken-codes.server";
 
 const codes = new Set(["x55", "r36s", "r36"]);
 const read = (text: string) => spokenCodes(text, codes);
@@ -20,4 +21,27 @@ describe("an item's code said in words", () => {
       "give a dozen",
     ],
   });
+});
+
+describe("a discount code's name said aloud", () => {
+  it("is written as typed: the letters, then the number said after them", () =>
+    expectReadings(spokenCodeNames, {
+      "set up a code summer thirty for thirty percent off": "set up a code SUMMER30 for thirty percent off",
+      "promo code called easter twelve in caps, twelve percent": "promo code called EASTER12, twelve percent",
+      "code B F twenty all one word ten pounds off": "code BF20 ten pounds off",
+    }));
+
+  it("leaves a number that is the amount, and a code with no number", () =>
+    expectUnchanged(spokenCodeNames, [
+      "create code summer thirty percent off",
+      "make a code called summer for ten percent off",
+      "a code for ten percent off",
+    ]));
+
+  it("gives the code its name and its amount", () =>
+    expectCards(callsOf, {
+      "new code autumn twenty for twenty percent off": [
+        { name: "create_discount_code", arguments: { code: "AUTUMN20", kind: "percentage", percentOff: 20 } },
+      ],
+    }));
 });

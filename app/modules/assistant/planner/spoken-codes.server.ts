@@ -31,3 +31,26 @@ export function spokenCodes(text: string, codes: ReadonlySet<string>): string {
     return m;
   });
 }
+
+const NUMBER_WORD = `(?:${[...NUMBER_WORDS].join("|")}|and)`;
+// ("code winter twenty five for 25% off", "code spring ten in capitals", "code S N O W fifteen all one word"): the
+// name said, then its number in words, then where the name ends; a number followed at once by the amount's own
+// words ("code winter twenty five percent off") is the amount, never part of the name
+const SPOKEN_CODE_NAME = new RegExp(
+  String.raw`(\b(?:discount\s+|promo\s+|voucher\s+)?code\s+(?:called\s+|named\s+)?)` +
+    String.raw`((?:[a-z]\s+){1,}[a-z]|(?!(?:called|named|for|that|which|with|the|to|of)\b)[a-z]{3,})\s+` +
+    String.raw`(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD}){0,3})` +
+    String.raw`((?:\s+(?:all\s+|as\s+)?one\s+word|\s+in\s+(?:capitals|caps|capital\s+letters|upper\s*case))*)` +
+    String.raw`(?=\s+(?:for|with|giving|that\s+gives)\b|\s*[,.;:]|\s*$|(?<=word|capitals|caps|letters|case)\s)`,
+  "gi",
+);
+
+/** The text with a discount code's name said aloud ("code winter twenty five for…") written as it is typed
+ * ("code WINTER25 for…"); anything else is left as it was. */
+export function spokenCodeNames(text: string): string {
+  return text.replace(SPOKEN_CODE_NAME, (m, lead: string, name: string, said: string) => {
+    const value = numberFromWords(said.toLowerCase());
+    if (value === null || !Number.isInteger(value)) return m;
+    return `${lead}${name.replace(/\s+/g, "").toUpperCase()}${value}`;
+  });
+}

@@ -49,3 +49,33 @@ describe("undoing whatever was done last", () => {
     ),
   });
 });
+
+describe("a step back to how things were before the assistant's change", () => {
+  it("undoes the last change", () =>
+    expectCards(
+      callsOf,
+      allRead(
+        [
+          "go back one step please",
+          "return things to before, that change was a mistake",
+          "set the controller back to how it was before you changed it",
+          "can the controller price go back the way it was before the assistant did it",
+        ],
+        UNDO_LATEST,
+      ),
+    ));
+
+  it("undoes nothing when the change it names is not the assistant's newest, or no change is named", () =>
+    expectCards(
+      undoes,
+      allRead(
+        [
+          "put the x55 price back how it was before you changed it",
+          "return the dock to stock",
+          "go back to the orders page",
+          "the take back policy is 14 days",
+        ],
+        false,
+      ),
+    ));
+});

@@ -10,3 +10,11 @@ export const LAST_CHANGE_UNDONE =
   // ("reverse whatever was changed last", "revert what I just did": said of anyone's last change)
   String.raw`\b(?:undo|revert|reverse)\s+(?:whatever|what)\s+(?:you|u|i|we|was|got|has\s+been)\s+` +
   String.raw`(?:(?:last|just|most\s+recently)\s+)?(?:did|done|changed?|made)\b`;
+
+/** "go back a step", "return to before", "put the dock price back how it was before you changed it": a step back to
+ * how things stood before the assistant's change, said without an undoing verb. */
+export const STEP_BACK =
+  String.raw`\bgo\s+back\s+(?:a|one)\s+step\b|` +
+  String.raw`\breturn\s+(?:(?:it|things?|everything)\s+)?to\s+(?:before|how\s+it\s+was)\b|` +
+  String.raw`\bback\s+(?:to\s+)?(?:how|the\s+way|what)\s+(?:it|they)\s+(?:was|were)\s+before\s+` +
+  String.raw`(?:you|u|the\s+assistant)\s+(?:changed?|did)\b`;

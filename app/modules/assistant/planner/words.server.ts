@@ -122,7 +122,8 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** Everyday words that are never typos of a keyword ("five" is not "live", "list" is not "last"). */
+/** Everyday words that are never typos of a keyword ("five" is not "live", "list" is not "last"): the last lines are
+ * words a keyword is one letter from, spelled right ("changed" is not "change", "shelf" is not the Hard Shell case). */
 export const COMMON_WORDS = `a about after again all also am an and any are as at back be because been before being
 below best big bit both but by came can come could day did do does done down each else even ever every few find
 first five for four from get give go going good got had has have he her here him his how i if in into is it its
@@ -136,7 +137,10 @@ full fully entire spend spent spending min minimum
 bank holiday early late card cards charge charges class book booked collection cost costs dark light mode power
 life game games home mind rest score stick text theme though starts start started sending send running low
 doing deliver deal deals mate chop hear pound customers deliveries selling needs wants arrived mother mothers
-mothering father fathers`
+mothering father fathers
+changed changes step steps shelf size sizes sized line lines dear shot short shown read rather hour hours hope kind
+stall boot seen nearly date data later thoughts shoulder hand hang rang gives collecting cheapest pricey isle steep
+small ours sort`
   .split(/\s+/)
   .filter(Boolean);
 

@@ -28,6 +28,16 @@ describe("requests the shop has no operation for", () => {
       "clear the announcement bar": false,
     }));
 
+  it("declines closing or blocking a customer's account, but keeps a change that only mentions one", () =>
+    expectReadings(declined, {
+      "close priya's account please": true,
+      "can you delete the customer account for callum": true,
+      "block tom's shop account": true,
+      "hide megan's review, she's deleted her account anyway": false,
+      "delete aisha's review": false,
+      "faq: how do I delete my account? a: email us and we'll remove your details": false,
+    }));
+
   it("declines changing where an order goes, but keeps an FAQ about it", () =>
     expectReadings(declined, {
       "update the shipping address on priya's order to 12 Mill Lane, York": true,

@@ -43,6 +43,17 @@ describe("a reply to the review a rating names", () => {
       "reply 'Cheers Bob!' to bob ray": [{ name: "update_review", arguments: { id: "r2", reply: "Cheers Bob!" } }],
     }));
 
+  it("replies with wording that speaks of a refund or a cancellation, which is no refund asked for", () =>
+    expectCards(calls, {
+      "reply to bob ray 'Sorry Bob, your refund is on its way'": [
+        { name: "update_review", arguments: { id: "r2", reply: "Sorry Bob, your refund is on its way" } },
+      ],
+      "hide dan fox's review then reply to ann lee 'We have refunded you, Ann'": [
+        { name: "update_review", arguments: { id: "r4", status: "hidden" } },
+        { name: "update_review", arguments: { id: "r1", reply: "We have refunded you, Ann" } },
+      ],
+    }));
+
   it("says so when no review has that rating, and asks when several do", async () => {
     const none = await plan("reply 'thanks' to the 5 star x55 review");
     expect(none.toolCalls).toEqual([]);

@@ -15,6 +15,8 @@ const CORRECTION = new RegExp(
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
     String.raw`actually\s+make\s+(?:it|that)|(?<=(?:^|[,.;:!(-])\s*(?:${LEAD}[\s,.!]+)*)actually|correction|` +
     String.raw`my\s+(?:mistake|bad)|` +
+    // ("hide the 5 star ones, joking, the 1 star ones": what was said in jest is taken back)
+    String.raw`(?:only\s+|just\s+)?(?:joking|kidding|jk)|` +
     String.raw`scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +

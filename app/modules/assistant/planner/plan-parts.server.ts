@@ -8,6 +8,7 @@ import { outOfScope } from "./out-of-scope.server";
 import { changeBeside, lastCustomer, lastNamed, withNoun } from "./part-references.server";
 import { ASKED, ASKS, NOUNS, partsOf, POINTS_BACK, POLITE_LEAD, POLITE_START, VERBS } from "./parts.server";
 import { politeRequest } from "./pleasantries.server";
+import { PUT_BACK, YOURS } from "./undo-words.server";
 import { covers, enriches, leaks, sameAs } from "./whole-reading.server";
 
 /** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
@@ -34,6 +35,9 @@ export async function planParts(
   const nameWords = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z]{3,}/g) ?? []))].join("|") || "$^";
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
+  // "the controller was 14.99 before you touched it, change it back": what it was and "put it back" are one undo
+  const undoOnly = hasCalls(whole) && whole.toolCalls.every((c) => c.name === "undo_change");
+  if (undoOnly && parts.every((p) => YOURS.test(p.toLowerCase()) || PUT_BACK.test(p.toLowerCase()))) return whole;
   // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
   // one sale, not a price per part and a time left over
   const amounts =

@@ -50,3 +50,30 @@ describe("undoing whatever was done last", () => {
       allRead(["what was changed last?", "reverse the order of the faqs", "what did you change today"], false),
     ));
 });
+
+describe("a thing put back as it was before the assistant changed it", () => {
+  it("undoes the assistant's change to that thing", () =>
+    expectCards(
+      callsOf,
+      allRead(
+        [
+          "the controller was 14.99 before you changed it, put it back",
+          "you fiddled with the retro controller, change that back please",
+        ],
+        UNDO_LATEST,
+      ),
+    ));
+
+  it("is no undo when the owner changed it, or says a new figure to put it at", () =>
+    expectCards(
+      undoes,
+      allRead(
+        [
+          "the controller was 14.99 before i changed it, set it back",
+          "you changed the dock, set it back to 19",
+          "can you change the controller to 12.99, and put it back up next week",
+        ],
+        false,
+      ),
+    ));
+});

@@ -2,6 +2,7 @@
 // each part that was not, so nothing is dropped in silence. The parts themselves are cut in parts.server.ts.
 import type { Plan } from "../assistant.schema";
 import { asksForLookUp } from "./context-clauses.server";
+import { causativeRequest } from "./indirect-requests.server";
 import type { Request } from "./kit.server";
 import { actOnLookedUp } from "./looked-up.server";
 import { outOfScope } from "./out-of-scope.server";
@@ -57,7 +58,8 @@ export async function planParts(
       continue;
     }
     // ("…controller price. Can you undo whatever you last changed?": a part put as a question is a request too)
-    let plan = await planOne(read(politeRequest(part)));
+    // ("…and get the 1 star reviews hidden": the change had done to the thing, as a command)
+    let plan = await planOne(read(politeRequest(causativeRequest(part))));
     // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
     const asStock = stockAsBefore(part, planned.at(-1)?.plan);
     if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));

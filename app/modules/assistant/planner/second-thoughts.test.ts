@@ -80,6 +80,8 @@ describe("a correction inside the message", () => {
     expectReadings(read, {
       "dock to 9.99 - only joking, 13.99": { text: "dock to 13.99" },
       "code SNOW 50% off, kidding, 15%": { text: "code SNOW 15% off" },
+      "hide the 4 star reviews - only joking, the 2 star ones": { text: "hide the 2 star reviews" },
+      "reply 'thanks!' to the 3-star review, no wait, 4": { text: "reply 'thanks!' to the 4-star review" },
     });
     // (a joke asked for is no correction)
     expect(corrected("tell me a joke")).toBeNull();

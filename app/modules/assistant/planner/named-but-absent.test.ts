@@ -44,5 +44,13 @@ describe("a code or a promotion named", () => {
       "cancel the black friday promo": proposed("end_sale"),
     }));
 
+  it("is said to be missing when a code the shop does not have is to be deleted, and never ends another for it", () =>
+    expectCards(answer, {
+      ...allRead(["delete the EASTER code", "remove the code SUMMERFUN please"], MISSING),
+      // (a code it has is not ended for "delete": no card)
+      "delete the WELCOME10 code": { reply: "decline", cards: [] },
+      "remove the faq about discount codes": MISSING,
+    }));
+
   it("asks which when none is named", () => expectCards(answer, { "end the code": ASKED, "stop the promo": ASKED }));
 });

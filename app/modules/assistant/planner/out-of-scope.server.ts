@@ -177,7 +177,8 @@ export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
       String.raw`^(?!.*\b(?:faqs?|question|answer|announcement|banner|notes?)\b).*` +
         String.raw`\b(?:delete|remove|close|shut|block|ban|suspend|deactivate|disable|lock|merge|wipe|erase)\b.*` +
         String.raw`\b(?:customer'?s?|client'?s?|[a-z]+'s)\s+(?:\w+\s+)?accounts?\b|` +
-        String.raw`\b(?:delete|remove|close|block|ban|suspend|deactivate|disable)\s+(?:the\s+)?accounts?\s+(?:of|for)\b`,
+        String.raw`\b(?:delete|remove|close|block|ban|suspend|deactivate|disable)\s+(?:the\s+)?accounts?\s+` +
+        String.raw`(?:of|for)\b`,
     ),
     "I can't delete or block customer accounts; a customer's personal data can be erased on their page under " +
       "Customers.",

@@ -170,8 +170,10 @@ const ENDING =
   /\b(?:end|stop|finish|cancel|kill|close|scrap|ditch|bin|axe|pull|(?:switch|turn|call)\s+off|disable|deactivate)\b/;
 
 /** "delete the FROSTY code", "remove that voucher": a code itself as what is deleted, not something about it. */
-const DELETING_CODE =
-  /\b(?:delete|remove)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:[a-z0-9]+\s+)?(?:discount\s+)?(?:codes?|vouchers?|coupons?)\b/;
+const DELETING_CODE = new RegExp(
+  String.raw`\b(?:delete|remove)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:[a-z0-9]+\s+)?(?:discount\s+)?` +
+    String.raw`(?:codes?|vouchers?|coupons?)\b`,
+);
 
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;

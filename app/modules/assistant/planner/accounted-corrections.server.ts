@@ -7,11 +7,14 @@ import type { CatalogItem } from "./lookup";
 
 const MARKER =
   String.raw`(?:no|nope|sorry|oops|whoops|wait|hang\s+on|actually|my\s+mistake|my\s+bad|scratch\s+that|scrap\s+that|` +
-  String.raw`on\s+second\s+thoughts?|second\s+thoughts|on\s+reflection|correction|i\s+mean|i\s+meant)`;
+  String.raw`on\s+second\s+thoughts?|second\s+thoughts|on\s+reflection|correction|i\s+mean|i\s+meant|` +
+  String.raw`(?:only\s+|just\s+)?(?:joking|kidding|jk))`;
+/** ("x55 to 99.99 no wait 104.49": a figure, then a marker of two words that can only be a correction, unpunctuated) */
+const AFTER_FIGURE = String.raw`(?<=\d%?\s+)(?=(?:no\s+wait|no\s+hang\s+on|wait\s+no|no\s+sorry|no\s+actually)\b)`;
 /** A correction: after punctuation or "or", a word of correction (chained: "hmm no, sorry"), then punctuation, a
  * figure or a word that starts the corrected request. */
 const CORRECTION = new RegExp(
-  String.raw`(?:^|[,.;:!?-]\s*|\bor\s+)(?:(?:hmm+|oh|er+m?|uh)[,.]?\s+)?(?:${MARKER}[,.!\s-]*)*` +
+  String.raw`(?:^|[,.;:!?—–-]\s*|\bor\s+|${AFTER_FIGURE})(?:(?:hmm+|oh|er+m?|uh)[,.]?\s+)?(?:${MARKER}[,.!\s-]*)*` +
     String.raw`(?:${MARKER}|make\s+that)(?=[,.;:!?-]|\s+£?\d|\s+(?:make|it|its|it's|leave|forget|do|put|he|she|they|` +
     String.raw`that|the|i|no)\b)`,
 );

@@ -101,6 +101,15 @@ describe("what selects nothing is said", () => {
     expect(result.toolCalls).toEqual([]);
     expect(result.message).toBe("There are no orders for Fred Bloggs, so nothing is proposed.");
   });
+
+  it("answers a customer with no order, named by the first name and an 's' without its apostrophe", async () => {
+    const result = await plan("refund gavins order");
+    expect(result.toolCalls).toEqual([]);
+    expect(result.message).toBe("There are no orders for Gavin, so nothing is proposed.");
+    // (a day's orders or "this order" name nobody)
+    for (const text of ["cancel todays order", "cancel this order", "ship yesterdays orders"])
+      expect((await plan(text)).message).not.toMatch(/There are no orders for/);
+  });
 });
 
 describe("operators' own short forms", () => {

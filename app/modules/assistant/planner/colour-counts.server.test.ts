@@ -31,9 +31,17 @@ describe("colourCountWords", () => {
       "teal ultras: there are actually 3": "set teal ultras stock to 3",
       "all black cases 9": "set all black cases stock to 9",
       "the purple r36s are all gone": "set purple r36s stock to 0",
+      "ultra arctic white to 6": "set ultra arctic white stock to 6",
     },
     "reads no colour's count said as a fact in other words": allRead(
-      ["the ultra is 0 now", "r36s to 40", "the grey r36s are gone, 3 came back", "add 5 to the grey r36s"],
+      [
+        "the ultra is 0 now",
+        "r36s to 40",
+        "the grey r36s are gone, 3 came back",
+        "add 5 to the grey r36s",
+        "grey r36s down to 4",
+        "grey r36s to 44.99",
+      ],
       null,
     ),
   });
@@ -47,6 +55,7 @@ describe("a colour's count said as a fact", () => {
       "black & orange cases 14": setsStock("a-hard-shell-carry-case", "Black and Orange", 14),
       "the purple r36s have all gone, not one left, zero them": setsStock("p-r36-console", "Translucent Purple", 0),
       "zero the grey r36s": setsStock("p-r36-console", "Retro Grey", 0),
+      "r36s retro grey to 0": setsStock("p-r36-console", "Retro Grey", 0),
     },
   });
 

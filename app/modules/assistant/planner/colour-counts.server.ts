@@ -47,7 +47,8 @@ export function colourCountWords(text: string, catalog: readonly CatalogItem[]):
         String.raw`(\d+)(?:\s+(?:now|left|actually|in\s+stock))*$`,
     ),
   );
-  const terse = stated ? null : text.match(/^(.+?)\s+(\d+)$/);
+  // ("x55 glacier blue to 0": a colour has no price of its own, so a whole number it goes to is its count)
+  const terse = stated ? null : text.match(/^(.+?)\s+(?:to\s+)?(\d+)$/);
   const [, subject, n] = stated ?? terse ?? [];
   const words = subject ? named(subject) : null;
   return words ? `set ${words} stock to ${n}` : null;

@@ -6,7 +6,7 @@ import { askWith, call, money, pinned, propose, type Intent, type Request } from
 import { nothingSelected } from "./selection-intents.server";
 import { switchesNamed } from "./setting-switches.server";
 import { QUOTED } from "./spoken-punctuation.server";
-import { LAST_CHANGE_UNDONE, STEP_BACK } from "./undo-words.server";
+import { LAST_CHANGE_UNDONE, putBackFromYours, STEP_BACK } from "./undo-words.server";
 
 /** The free text after "to", ":" or "is" in the typed request (quotes removed). */
 function freeText(raw: string, after: RegExp): string | null {
@@ -192,7 +192,9 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b|` +
         String.raw`\broll\s+(?:it|that)\s+back\b|${LAST_CHANGE_UNDONE}|${STEP_BACK}`,
-    ).test(text) || text === "undo";
+    ).test(text) ||
+    text === "undo" ||
+    putBackFromYours(text);
   // "reverse your change to the controller price": a change of the assistant's, named by what it changed
   // ("undo the controller price change", "undo that controller price thing" too: the change is undone, not a
   // new price worked out from Activity)

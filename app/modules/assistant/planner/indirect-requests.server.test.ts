@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { callsOf } from "../../../../tests/support/planner-plan";
 import { itReads } from "../../../../tests/support/readings";
-import { indirectRequest } from "./indirect-requests.server";
+import { causativeRequest, indirectRequest } from "./indirect-requests.server";
 
 describe("a request put indirectly", () => {
   itReads(indirectRequest, {
@@ -19,6 +19,28 @@ describe("a request put indirectly", () => {
       "could the banner say 'Back on Monday' instead?": "set the banner to 'Back on Monday'",
       "can Megan have £3 back?": "give Megan £3 back",
     },
+  });
+  itReads(causativeRequest, {
+    "reads 'get the thing done' as doing it": {
+      "get the 2 star reviews hidden": "hide the 2 star reviews",
+      "get megan's order shipped today": "ship megan's order today",
+      "please get all the draft items published": "publish all the draft items",
+    },
+    "leaves a 'get' that is a look-up or a question as it was": [
+      "get the hidden reviews",
+      "get the orders that were shipped",
+      "have the 2 star reviews been hidden",
+      "get the reviews for the x55",
+    ],
+  });
+
+  it("does both parts when one is put as 'get the thing done'", async () => {
+    const [price, ...hidden] = await callsOf("dock to 13.49 and get the 5 star reviews hidden");
+    expect(price).toMatchObject({ name: "update_addon", arguments: { price: "13.49" } });
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const call of hidden) expect(call).toMatchObject({ name: "update_review", arguments: { status: "hidden" } });
+  });
+  itReads(indirectRequest, {
     "leaves a question or a plain request as it was": [
       "could we have a chat about prices?",
       "can you tell me what the threshold is",

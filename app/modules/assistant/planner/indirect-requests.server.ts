@@ -31,9 +31,25 @@ const HAVE_BACK = /^(?:can|could)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:have|get)\s+(?=\
 /** Participles whose verb the common rule would spell wrong. */
 const IRREGULAR: Record<string, string> = { hidden: "hide", taken: "take", written: "write", given: "give" };
 
+/** "get the 1 star reviews hidden", "get priya's order shipped today": the change had done to the thing. */
+const GET_DONE = new RegExp(
+  String.raw`^(?:(?:please|pls|and|then)\s+)*get\s+((?:the|all|all\s+the|those|these|[a-z]+'s)\s+[^?]+?)\s+` +
+    String.raw`(?!been\b)([a-z]+(?:ed|en))\b(?=\s*(?:please|pls|asap|now|today|for\s+me|$|[.!]))`,
+  "i",
+);
+
+/** "get the 1 star reviews hidden" as "hide the 1 star reviews"; the text as it was when it is not so put. */
+export function causativeRequest(text: string): string {
+  const m = GET_DONE.exec(text);
+  // ("get the orders that were shipped": a clause that picks the records out is a look-up)
+  if (!m || /\b(?:been|being|that|which|who|was|were|is|are|has|have)\b/i.test(m[1])) return text;
+  const verb = IRREGULAR[m[2].toLowerCase()] ?? baseVerb(m[2]);
+  return `${verb} ${m[1]}${text.slice(m[0].length)}`;
+}
+
 /** The request as a command; the text as it was when it is not put indirectly. */
 export function indirectRequest(text: string): string {
-  let said = text.replace(SOFTENER, "").replace(MIND_ADVERB, "$1 ");
+  let said = causativeRequest(text.replace(SOFTENER, "").replace(MIND_ADVERB, "$1 "));
   const doneTo = DONE_TO.exec(said);
   if (doneTo) {
     const verb = IRREGULAR[doneTo[2].toLowerCase()] ?? baseVerb(doneTo[2]);

@@ -40,18 +40,17 @@ describe("a line that opens a wording of its own", () => {
 });
 
 describe("a text on the site that is one line long", () => {
-  it("ends with its line, so the next line is a request of its own", () =>
-    expectReadings(linesAsParts, {
+  itReads(linesAsParts, {
+    "ends with its line, so the next line is a request of its own": {
       "set announcement to: Christmas orders by 18 Dec\ncarry case 15% off on the 27th":
         "set announcement to: Christmas orders by 18 Dec; carry case 15% off on the 27th",
       "subtitle on the home page: Handhelds loaded with retro goodness\norders from priya@example.com":
         "subtitle on the home page: Handhelds loaded with retro goodness; orders from priya@example.com",
-    }));
-
-  it("leaves an FAQ's answer and a note to run on over their lines", () =>
-    expectReadings(linesAsParts, {
+    },
+    "leaves an FAQ's answer and a note to run on over their lines": {
       "faq about the banner: is the sale real?\nyes, till sunday":
         "faq about the banner: is the sale real?\nyes, till sunday",
       "note on megans: gift wrap\nand a card": "note on megans: gift wrap\nand a card",
-    }));
+    },
+  });
 });

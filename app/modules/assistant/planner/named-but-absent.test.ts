@@ -44,6 +44,12 @@ describe("a code or a promotion named", () => {
       ...allRead(["end the WELCOME10 code", "stop the welcome code"], proposed("end_discount_code")),
       "cancel the black friday promo": proposed("end_sale"),
     },
+    "is said to be missing when a code the shop does not have is to be deleted, and never ends another for it": {
+      ...allRead(["delete the EASTER code", "remove the code SUMMERFUN please"], MISSING),
+      // (a code it has is not ended for "delete": no card)
+      "delete the WELCOME10 code": { reply: "decline", cards: [] },
+      "remove the faq about discount codes": MISSING,
+    },
     "asks which when none is named": { "end the code": ASKED, "stop the promo": ASKED },
   });
 });

@@ -47,7 +47,15 @@ async function customerNamed(req: Request, words: string): Promise<string | null
         String.raw`(?=\s+(?:£|\d|(?:a|an|in|the|back|for|on|order|orders|parcel)\b)|\s*$)`,
     ),
   )?.[1];
-  return person(owner, 1) ?? person(forWhom, 1) ?? person(after, 2) ?? person(payee, 1);
+  // ("cancel kevins order": the owner's "s" typed without its apostrophe, after the verb; never a day's or a week's)
+  const unmarked = text.match(
+    new RegExp(
+      String.raw`^\s*(?:cancel|refund|ship|send|post|dispatch|mark)\s+(?!(?:thi|today|yesterday|tomorrow|tonight|` +
+        String.raw`week|weekend|month|year|day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|other|it)s\b)` +
+        String.raw`([a-z]{3,})s\s+(?:order|parcel)\b`,
+    ),
+  )?.[1];
+  return person(owner, 1) ?? person(forWhom, 1) ?? person(after, 2) ?? person(payee, 1) ?? person(unmarked, 1);
 }
 
 /** A customer named who has no order: said, never swapped for someone else's order. */

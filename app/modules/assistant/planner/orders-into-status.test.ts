@@ -21,16 +21,15 @@ describe("every order of a status, said as 'every … order' or 'everything in �
     { tool: "update_order", orderNumber: "RH-6D1L8S5Y0E", status: "processing" },
     { tool: "update_order", orderNumber: "RH-4F7K2M9Q1A", status: "processing" },
   ];
-  it("moves each of them", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "moves each of them": {
       "push every pending order through to processing": bothPending,
       "everything that's in pending can move to processing": bothPending,
-    }));
-
-  it("asks which one when 'the … order' is one of several, or the move emails customers", () =>
-    expectCards(cardsOf, {
+    },
+    "asks which one when 'the … order' is one of several, or the move emails customers": {
       "the pending order to processing please": [],
       "every pending order to shipped": [],
       "everything in the shop to processing": [],
-    }));
+    },
+  });
 });

@@ -23,6 +23,14 @@ describe("requests the shop has no operation for", () => {
       "take the guarantee banner off the home page": true,
       "clear the announcement bar": false,
     },
+    "declines closing or blocking a customer's account, but keeps a change that only mentions one": {
+      "close priya's account please": true,
+      "can you delete the customer account for callum": true,
+      "block tom's shop account": true,
+      "hide megan's review, she's deleted her account anyway": false,
+      "delete aisha's review": false,
+      "faq: how do I delete my account? a: email us and we'll remove your details": false,
+    },
     "declines changing where an order goes, but keeps an FAQ about it": {
       "update the shipping address on priya's order to 12 Mill Lane, York": true,
       "can you amend callum's delivery address, he's moved": true,

@@ -170,6 +170,19 @@ export const NOT_HERE_AS_TYPED: [RegExp, string][] = [
     ),
     "I can't add items to an order once it is placed; a refund or a discount code can make it up to the customer.",
   ],
+  // a customer's account ("close tom's account", "delete the customer account for megan"): customers are no records
+  // the assistant deletes or blocks; their personal data is erased from their page under Customers
+  [
+    new RegExp(
+      String.raw`^(?!.*\b(?:faqs?|question|answer|announcement|banner|notes?)\b).*` +
+        String.raw`\b(?:delete|remove|close|shut|block|ban|suspend|deactivate|disable|lock|merge|wipe|erase)\b.*` +
+        String.raw`\b(?:customer'?s?|client'?s?|[a-z]+'s)\s+(?:\w+\s+)?accounts?\b|` +
+        String.raw`\b(?:delete|remove|close|block|ban|suspend|deactivate|disable)\s+(?:the\s+)?accounts?\s+` +
+        String.raw`(?:of|for)\b`,
+    ),
+    "I can't delete or block customer accounts; a customer's personal data can be erased on their page under " +
+      "Customers.",
+  ],
   [/^(?:please\s+)?(?:ring|phone|telephone)\s+(?!(?:off|back)\b)\w+/, "I can't phone customers."],
   // collections are booked with the carrier, not in the shop
   [

@@ -2,12 +2,14 @@
 // each part that was not, so nothing is dropped in silence. The parts themselves are cut in parts.server.ts.
 import type { Plan } from "../assistant.schema";
 import { asksForLookUp } from "./context-clauses.server";
+import { causativeRequest } from "./indirect-requests.server";
 import type { Request } from "./kit.server";
 import { actOnLookedUp } from "./looked-up.server";
 import { outOfScope } from "./out-of-scope.server";
 import { changeBeside, lastCustomer, lastNamed, withNoun } from "./part-references.server";
 import { ASKED, ASKS, NOUNS, partsOf, POINTS_BACK, POLITE_LEAD, POLITE_START, VERBS } from "./parts.server";
 import { politeRequest } from "./pleasantries.server";
+import { PUT_BACK, YOURS } from "./undo-words.server";
 import { covers, enriches, leaks, sameAs } from "./whole-reading.server";
 
 /** "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock too, never a price. */
@@ -39,6 +41,9 @@ export async function planParts(
   const nameWords = [...new Set(names.flatMap((n) => n.toLowerCase().match(/[a-z]{3,}/g) ?? []))].join("|") || "$^";
   const whole = await planOne(req);
   if (parts.length < 2) return whole;
+  // "the controller was 14.99 before you touched it, change it back": what it was and "put it back" are one undo
+  const undoOnly = hasCalls(whole) && whole.toolCalls.every((c) => c.name === "undo_change");
+  if (undoOnly && parts.every((p) => YOURS.test(p.toLowerCase()) || PUT_BACK.test(p.toLowerCase()))) return whole;
   // "15 percent off the dock and the battery this weekend": one amount and one time over several items is
   // one sale, not a price per part and a time left over
   const amounts =
@@ -58,7 +63,8 @@ export async function planParts(
       continue;
     }
     // ("…controller price. Can you undo whatever you last changed?": a part put as a question is a request too)
-    let plan = await planOne(read(politeRequest(part)));
+    // ("…and get the 1 star reviews hidden": the change had done to the thing, as a command)
+    let plan = await planOne(read(politeRequest(causativeRequest(part))));
     // "set the x55 stock to 60 and the ultra to 12": a bare count after a stock change is stock, never a price
     const asStock = stockAsBefore(part, planned.at(-1)?.plan);
     if (asStock !== part && plan.toolCalls.some((c) => "price" in c.arguments)) plan = await planOne(read(asStock));

@@ -169,12 +169,21 @@ export const createCodeIntent: Intent = async (req) => {
 const ENDING =
   /\b(?:end|stop|finish|cancel|kill|close|scrap|ditch|bin|axe|pull|(?:switch|turn|call)\s+off|disable|deactivate)\b/;
 
+/** "delete the FROSTY code", "remove that voucher": a code itself as what is deleted, not something about it. */
+const DELETING_CODE = new RegExp(
+  String.raw`\b(?:delete|remove)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:[a-z0-9]+\s+)?(?:discount\s+)?` +
+    String.raw`(?:codes?|vouchers?|coupons?)\b`,
+);
+
 export const endPromotionIntent: Intent = async (req) => {
   const { text } = req;
   // "WELCOME10 off": a code the shop has, switched off by its name alone
   const off = /\boff\b/.test(text) ? codeSwitchedOff(text, (await req.lookup.promotions()).codes) : null;
   if (off) return propose(`I'll end the code ${off.code} now.`, [call("end_discount_code", { id: off.id })]);
-  if (!ENDING.test(text)) return null;
+  // ("delete the XMAS code": a code the shop does not have is said to be missing; one it has is left to the
+  // other intents, as deleting is not ending)
+  const deleting = !ENDING.test(text) && DELETING_CODE.test(text);
+  if (!ENDING.test(text) && !deleting) return null;
   // "30% off the dock but end it at 6pm": when a new sale ends, not a running one to end now
   if (/%|\boff\b/.test(text) && /\b(?:end|finish|stop)(?:s|ing)?\s+(?:it\s+|that\s+|the\s+sale\s+)?at\s+\d/.test(text))
     return askWith("When should the new sale start and end (UK time)? E.g. “from 9am Friday until 6pm”.", []);
@@ -192,6 +201,7 @@ export const endPromotionIntent: Intent = async (req) => {
   if (aboutCode && !(aboutSale && byName.length === 0)) {
     const named = byName.length ? byName : byStart.length === 1 && /\bcodes?\b/.test(text) ? byStart : [];
     const code = named.length === 1 ? named[0] : undefined;
+    if (deleting && (code || byStart.length)) return null;
     if (code) return propose(`I'll end the code ${code.code} now.`, [call("end_discount_code", { id: code.id })]);
     // a code named that the shop does not have: said, never swapped for another
     const typedCode = req.raw.match(TYPED_CODE)?.[1] ?? typed.match(/\bcode\s+([a-z]*\d[a-z0-9]*)\b/)?.[1];
@@ -209,11 +219,13 @@ export const endPromotionIntent: Intent = async (req) => {
       !/^(?:current|live|running|new|discount|code|last|latest)\b/.test(promo)
     )
       return nothingSelected(`There is no ${promo} promotion, so nothing is proposed.`);
+    if (deleting) return null;
     return askWith(
       codes.length ? "Which code should end?" : "No discount code is running.",
       codes.map((c) => ({ label: c.code, prompt: `End the code ${c.code}` })),
     );
   }
+  if (deleting) return null;
   // "end the sale" when one sale is live or scheduled: that one, named on the card
   const sale =
     sales.find((s) => text.includes(s.name.toLowerCase()) || typed.includes(s.name.toLowerCase())) ??

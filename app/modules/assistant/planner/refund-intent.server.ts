@@ -5,6 +5,7 @@ import { findAmount, poundsText } from "./amounts.server";
 import { askWith, call, isPlan, money, propose, type Intent } from "./kit.server";
 import { itemNotOnOrder, orderOf } from "./order-selection.server";
 import { backIntoStock } from "./refund-restock.server";
+import { QUOTED } from "./spoken-punctuation.server";
 
 const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b|\b[0-9a-z]{10}\b/g, " ");
 
@@ -41,13 +42,15 @@ export const refundIntent: Intent = async (req) => {
   // ("she's keeping it but wants something back - do £15": something back, the amount said after)
   const somethingBack =
     /\b(?:wants?|needs?|asked\s+for|asking\s+for|owed|should\s+get)\s+(?:something|some\s+money|a\s+bit|some)\s+back\b/;
+  // (words quoted for a card are the owner's wording, never this request: "reply to dave 'refund on its way'")
+  const said = req.text.replace(new RegExp(QUOTED.source, "g"), " ");
   const givenBack =
-    (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(req.text) ||
-      wantsBack.test(req.text) ||
-      somethingBack.test(req.text)) &&
-    findAmount(withoutOrderNumbers(req.text))?.kind === "money";
+    (/\b(?:give|pay|send)\s+.+\s+back\b|^\S+\s+back\s+(?:to|for)\b/.test(said) ||
+      wantsBack.test(said) ||
+      somethingBack.test(said)) &&
+    findAmount(withoutOrderNumbers(said))?.kind === "money";
   if (
-    (!refund.test(req.text) && !givenBack && !SHARE_BACK.test(req.text) && !MONEY_BACK.test(req.text)) ||
+    (!refund.test(said) && !givenBack && !SHARE_BACK.test(said) && !MONEY_BACK.test(said)) ||
     /\bcancel|\bnet\s+of\b/.test(req.text)
   )
     return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { callsOf, cardsOf, expectCards } from "../../../../tests/support/planner-plan";
+import { callsOf, cardsOf, itPlans } from "../../../../tests/support/planner-plan";
 import { allRead, itReads } from "../../../../tests/support/readings";
 import { backIntoStock } from "./refund-restock.server";
 
@@ -40,14 +40,16 @@ describe("a refund that puts its items back into stock", () => {
 
 describe("a refund of 'the console' on an order with one console line", () => {
   const x55 = (quantity: number) => [{ index: 0, quantity }];
-  it("refunds that line, one of it when one is said", () =>
-    expectCards(cardsOf, {
+  itPlans(cardsOf, {
+    "refunds that line, one of it when one is said": {
       "refund tom for the console": [{ tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", lines: x55(1) }],
       "tom only wanted one handheld, refund him for one console and restock it": [
         { tool: "refund_order", orderNumber: "RH-8T3N6P2W5C", lines: x55(1), restock: true },
       ],
-    }));
-
-  it("asks when 'both' is said of a single console, or the order has no console", () =>
-    expectCards(cardsOf, { "refund tom for both consoles": [], "refund callum for the console": [] }));
+    },
+    "asks when 'both' is said of a single console, or the order has no console": {
+      "refund tom for both consoles": [],
+      "refund callum for the console": [],
+    },
+  });
 });

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, changesOf, expectCards, itPlans, planAt } from "../../../../tests/support/planner-plan";
-import { allRead, expectReadings } from "../../../../tests/support/readings";
+import { callsOf, changesOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
+import { allRead, itReads } from "../../../../tests/support/readings";
 import { ratingsOf } from "./review-intents.server";
 
 const review = (id: string, customerName: string, rating: number, productName: string) => ({
@@ -40,6 +40,17 @@ describe("a reply to the review a rating names", () => {
       "reply 'Cheers Bob!' to bob ray": [{ name: "update_review", arguments: { id: "r2", reply: "Cheers Bob!" } }],
     },
   });
+  itPlans(calls, {
+    "replies with wording that speaks of a refund or a cancellation, which is no refund asked for": {
+      "reply to bob ray 'Sorry Bob, your refund is on its way'": [
+        { name: "update_review", arguments: { id: "r2", reply: "Sorry Bob, your refund is on its way" } },
+      ],
+      "hide dan fox's review then reply to ann lee 'We have refunded you, Ann'": [
+        { name: "update_review", arguments: { id: "r4", status: "hidden" } },
+        { name: "update_review", arguments: { id: "r1", reply: "We have refunded you, Ann" } },
+      ],
+    },
+  });
 
   it("says so when no review has that rating, and asks when several do", async () => {
     const none = await plan("reply 'thanks' to the 5 star x55 review");
@@ -57,18 +68,16 @@ describe("one reply to every review a rating names", () => {
     { name: "update_review", arguments: { id: "r2", reply: "Glad you like it!" } },
     { name: "update_review", arguments: { id: "r3", reply: "Glad you like it!" } },
   ];
-  it("gives each review of that rating a card with the quoted reply", () =>
-    expectCards(
-      calls,
-      allRead(
-        [
-          "reply to every 4 star review with 'Glad you like it!'",
-          "reply to all the four star reviews 'Glad you like it!'",
-          "reply to both 4 star ones: 'Glad you like it!'",
-        ],
-        both,
-      ),
-    ));
+  itPlans(calls, {
+    "gives each review of that rating a card with the quoted reply": allRead(
+      [
+        "reply to every 4 star review with 'Glad you like it!'",
+        "reply to all the four star reviews 'Glad you like it!'",
+        "reply to both 4 star ones: 'Glad you like it!'",
+      ],
+      both,
+    ),
+  });
 
   it("asks when 'both' is said of more than two", async () => {
     const three = demoLookup({
@@ -91,26 +100,27 @@ describe("one reply to every review a rating names", () => {
 });
 
 describe("ratings said in words", () => {
-  it("reads 'a single star' as one star and 'rated 3 or below' as 3 and under", () =>
-    expectReadings(ratingsOf, {
+  itReads(ratingsOf, {
+    "reads 'a single star' as one star and 'rated 3 or below' as 3 and under": {
       "delete the reviews with a single star": [1],
       "reviews rated 3 or below": [1, 2, 3],
       "the 2 stars & under ones": [1, 2],
       "a single review from stars of the show": null,
-    }));
-
-  it("lists the reviews at a rating and under", () =>
-    expectCards(calls, {
+    },
+  });
+  itPlans(calls, {
+    "lists the reviews at a rating and under": {
       "show me reviews rated 2 or below": [{ name: "get_reviews", arguments: { maxRating: 2 } }],
       "list the reviews with 4 stars or under": [{ name: "get_reviews", arguments: { maxRating: 4 } }],
-    }));
-
-  it("hides the reviews a rating names when they are got off the site, and no review for a page off a screen", () =>
-    expectCards(changes, {
+    },
+  });
+  itPlans(changes, {
+    "hides the reviews a rating names when they are got off the site, and no review for a page off a screen": {
       "get the two-star reviews off the site": [
         { name: "update_review", arguments: { id: "r1", status: "hidden" } },
         { name: "update_review", arguments: { id: "r4", status: "hidden" } },
       ],
       "get the reviews page off my screen": [],
-    }));
+    },
+  });
 });

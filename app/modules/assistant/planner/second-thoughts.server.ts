@@ -17,6 +17,8 @@ const CORRECTION = new RegExp(
     String.raw`i\s+meant?|no\s+hang\s+on|hang\s+on|no\s+make\s+(?:it|that)|or\s+actually|no\s+actually|` +
     String.raw`actually\s+make\s+(?:it|that)|(?<=(?:^|[,.;:!(-])\s*(?:${LEAD}[\s,.!]+)*)actually|correction|` +
     String.raw`my\s+(?:mistake|bad)|` +
+    // ("hide the 5 star ones, joking, the 1 star ones": what was said in jest is taken back)
+    String.raw`(?:only\s+|just\s+)?(?:joking|kidding|jk)|` +
     String.raw`scratch\s+that|scrap\s+that|forget\s+that|` +
     String.raw`ignore\s+that|make\s+that|(?<=[,.;:!-]\s*(?:${LEAD}[\s,.!]+)+)make\s+it)` +
     String.raw`[\s,.:;!)-]+(?=\S)` +
@@ -49,6 +51,8 @@ const KINDS: [string, RegExp][] = [
   ["money", /£\s?\d+(?:\.\d{1,2})?|\b\d+\.\d{2}\b|\b\d+\s*(?:quid|pounds?)\b|\b(?:a\s+)?(?:fiver|tenner|score)\b/gi],
   // ("'Last orders: 18 Dec' - wait, make it 19 Dec": a date corrects a date)
   ["date", /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/gi],
+  // ("hide the 5 star reviews, joking, the 1 star ones": a rating corrects a rating)
+  ["rating", /\b[1-5]\s*-?\s*stars?\b/gi],
   ["count", /(?<![\w.£])\d+(?![\w.%])/g],
   // ("…sorry no, make that fifteen": a figure said in words corrects one said in figures or as "a tenner")
   ["count", new RegExp(String.raw`\b(?:${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\b`, "gi")],
@@ -88,9 +92,9 @@ function personPattern(people: readonly string[]): RegExp {
   return new RegExp(String.raw`\b(?:${names.map(escape).join("|")})(?:'s|s)?\b`, "gi");
 }
 
-/** A money figure may be corrected by a bare number, and a count by a figure without its unit. */
+/** A money figure may be corrected by a bare number, and a count or a rating by a figure without its unit. */
 const fits = (corrected: string, by: string) =>
-  corrected === by || (by === "count" && (corrected === "money" || corrected === "percent"));
+  corrected === by || (by === "count" && (corrected === "money" || corrected === "percent" || corrected === "rating"));
 
 type Correction = { text: string } | { ask: string };
 

@@ -88,6 +88,24 @@ describe("a correction inside the message", () => {
     expect(read("ugh, the x55 to 104.99 please")).toBeNull();
   });
 
+  it("takes back what was said in jest", () => {
+    expectReadings(read, {
+      "dock to 9.99 - only joking, 13.99": { text: "dock to 13.99" },
+      "code SNOW 50% off, kidding, 15%": { text: "code SNOW 15% off" },
+      "hide the 4 star reviews - only joking, the 2 star ones": { text: "hide the 2 star reviews" },
+      "reply 'thanks!' to the 3-star review, no wait, 4": { text: "reply 'thanks!' to the 4-star review" },
+    });
+    // (a joke asked for is no correction)
+    expect(corrected("tell me a joke")).toBeNull();
+  });
+
+  it("proposes the figure after an unpunctuated 'no wait', never the one before it", async () => {
+    const [price] = await changes("battery to 17.99 no hang on 18.49");
+    expect(price.arguments).toMatchObject({ price: "18.49" });
+    const [code] = await changes("code SLEIGH 10% no wait 15%");
+    expect(code.arguments).toMatchObject({ code: "SLEIGH", percentOff: 15 });
+  });
+
   it("proposes the price said instead, never the one it replaces", async () => {
     const [call] = await changes("put the dock to 13.99, oops, 12.99 not 13.99");
     expect(call.arguments).toMatchObject({ id: "a-usb-c-charging-dock", price: "12.99" });

@@ -1,7 +1,7 @@
-import { describe, it } from "vitest";
+import { describe } from "vitest";
 
-import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged, itReads } from "../../../../tests/support/readings";
+import { callsOf, itPlans } from "../../../../tests/support/planner-plan";
+import { itReads } from "../../../../tests/support/readings";
 import { spokenCodeNames, spokenCodes } from "./spoken-codes.server";
 
 const codes = new Set(["x55", "r36s", "r36"]);
@@ -24,24 +24,23 @@ describe("an item's code said in words", () => {
 });
 
 describe("a discount code's name said aloud", () => {
-  it("is written as typed: the letters, then the number said after them", () =>
-    expectReadings(spokenCodeNames, {
+  itReads(spokenCodeNames, {
+    "is written as typed: the letters, then the number said after them": {
       "set up a code summer thirty for thirty percent off": "set up a code SUMMER30 for thirty percent off",
       "promo code called easter twelve in caps, twelve percent": "promo code called EASTER12, twelve percent",
       "code B F twenty all one word ten pounds off": "code BF20 ten pounds off",
-    }));
-
-  it("leaves a number that is the amount, and a code with no number", () =>
-    expectUnchanged(spokenCodeNames, [
+    },
+    "leaves a number that is the amount, and a code with no number": [
       "create code summer thirty percent off",
       "make a code called summer for ten percent off",
       "a code for ten percent off",
-    ]));
-
-  it("gives the code its name and its amount", () =>
-    expectCards(callsOf, {
+    ],
+  });
+  itPlans(callsOf, {
+    "gives the code its name and its amount": {
       "new code autumn twenty for twenty percent off": [
         { name: "create_discount_code", arguments: { code: "AUTUMN20", kind: "percentage", percentOff: 20 } },
       ],
-    }));
+    },
+  });
 });

@@ -51,31 +51,48 @@ describe("undoing whatever was done last", () => {
 });
 
 describe("a step back to how things were before the assistant's change", () => {
-  it("undoes the last change", () =>
-    expectCards(
-      callsOf,
-      allRead(
-        [
-          "go back one step please",
-          "return things to before, that change was a mistake",
-          "set the controller back to how it was before you changed it",
-          "can the controller price go back the way it was before the assistant did it",
-        ],
-        UNDO_LATEST,
-      ),
-    ));
+  itPlans(callsOf, {
+    "undoes the last change": allRead(
+      [
+        "go back one step please",
+        "return things to before, that change was a mistake",
+        "set the controller back to how it was before you changed it",
+        "can the controller price go back the way it was before the assistant did it",
+      ],
+      UNDO_LATEST,
+    ),
+  });
+  itPlans(undoes, {
+    "undoes nothing when the change it names is not the assistant's newest, or no change is named": allRead(
+      [
+        "put the x55 price back how it was before you changed it",
+        "return the dock to stock",
+        "go back to the orders page",
+        "the take back policy is 14 days",
+      ],
+      false,
+    ),
+  });
+});
 
-  it("undoes nothing when the change it names is not the assistant's newest, or no change is named", () =>
-    expectCards(
-      undoes,
-      allRead(
-        [
-          "put the x55 price back how it was before you changed it",
-          "return the dock to stock",
-          "go back to the orders page",
-          "the take back policy is 14 days",
-        ],
-        false,
-      ),
-    ));
+describe("a thing put back as it was before the assistant changed it", () => {
+  itPlans(callsOf, {
+    "undoes the assistant's change to that thing": allRead(
+      [
+        "the controller was 14.99 before you changed it, put it back",
+        "you fiddled with the retro controller, change that back please",
+      ],
+      UNDO_LATEST,
+    ),
+  });
+  itPlans(undoes, {
+    "is no undo when the owner changed it, or says a new figure to put it at": allRead(
+      [
+        "the controller was 14.99 before i changed it, set it back",
+        "you changed the dock, set it back to 19",
+        "can you change the controller to 12.99, and put it back up next week",
+      ],
+      false,
+    ),
+  });
 });

@@ -18,3 +18,14 @@ export const STEP_BACK =
   String.raw`\breturn\s+(?:(?:it|things?|everything)\s+)?to\s+(?:before|how\s+it\s+was)\b|` +
   String.raw`\bback\s+(?:to\s+)?(?:how|the\s+way|what)\s+(?:it|they)\s+(?:was|were)\s+before\s+` +
   String.raw`(?:you|u|the\s+assistant)\s+(?:changed?|did)\b`;
+
+/** "…before you touched it", "you changed it this morning": the owner says the assistant made the change. */
+// (the words as read: "changed" may be read as "change")
+export const YOURS =
+  /\b(?:you|u|the\s+assistant)\s+(?:\w+\s+)?(?:touch|change|did|edit|alter|mess|fiddle)(?:e?d)?\b(?!\s+(?:to|for)\b)/;
+/** "change it back", "put that back": the thing returned to how it was, nothing new named. */
+export const PUT_BACK =
+  /\b(?:change|put|set|switch|turn)\s+(?:it|that|them|this)\s+back\b(?!\s+(?:to|up|down|on|in)\b)/;
+/** "the controller was 14.99 before you touched it, change it back": put back as it was before the assistant's
+ * change, which is undoing that change (the figure says what it was, not a new price). */
+export const putBackFromYours = (text: string) => YOURS.test(text) && PUT_BACK.test(text);

@@ -45,31 +45,27 @@ describe("more stock without a count", () => {
 });
 
 describe("a change with its target or its figure left out", () => {
-  it("is asked about rather than declined", () =>
-    expectCards(
-      replyAndCards,
-      allRead(
-        [
-          "put them up 5%",
-          "hide that one will you",
-          "do something about the dock",
-          "money back for priya",
-          "the stock's wrong on the dock",
-          "a code for 15% off",
-          "can I have a code for a fiver off",
-          "the cheap one, drop it to 9.99",
-          "hidden ones to published",
-        ],
-        ASKED,
-      ),
-    ));
-
-  it("still declines what the shop has no tool for", () =>
-    expectCards(
-      replyAndCards,
-      allRead(["drop the database", "give me my money back from the bank", "what's up with the weather"], {
+  itPlans(replyAndCards, {
+    "is asked about rather than declined": allRead(
+      [
+        "put them up 5%",
+        "hide that one will you",
+        "do something about the dock",
+        "money back for priya",
+        "the stock's wrong on the dock",
+        "a code for 15% off",
+        "can I have a code for a fiver off",
+        "the cheap one, drop it to 9.99",
+        "hidden ones to published",
+      ],
+      ASKED,
+    ),
+    "still declines what the shop has no tool for": allRead(
+      ["drop the database", "give me my money back from the bank", "what's up with the weather"],
+      {
         reply: "decline",
         cards: [],
-      }),
-    ));
+      },
+    ),
+  });
 });

@@ -24,6 +24,11 @@ describe("a request taken back in the same message", () => {
       "cancel megan's. no wait she's emailed again": false,
       "hide the dock. on reflection, draft it instead": false,
       "start a NEWYEAR code for 15% off - actually forget it, it's way too soon": true,
+      // the figure it stays at, or the customer keeping it, is still nothing to do
+      "dock to 15.99... on second thoughts leave it at 16.99": true,
+      "refund megan's order. actually leave it, she's keeping it": true,
+      "dock to 15.99... on second thoughts leave it at 16.99 and publish the battery": false,
+      "refund megan's order. actually leave it, she's keeping it but refund her postage": false,
       // a change of mind that asks for something else is a correction, not a withdrawal
       "put the dock up to 17.99, actually don't, make it 16.99": false,
       "hide tom's review. never mind, delete it instead": false,

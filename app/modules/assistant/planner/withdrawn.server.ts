@@ -19,7 +19,11 @@ const NOTHING_NEW = new RegExp(
     String.raw`don'?t(?:\s+bother)?|do\s+nothing|no\s+change|not\s+(?:now|yet|today)|` +
     String.raw`(?:just\s+)?(?:leave|keep)\s+(?:it|them|that|those|things?|everything)` +
     String.raw`(?:\s+(?:where\s+(?:it|they)\s+(?:is|are)|as\s+(?:it|they)\s+(?:is|are)|as\s+is|alone|up|on|live|` +
-    String.raw`be|there|the\s+same|for\s+now))*|` +
+    // ("…on reflection leave it at 19.99": the figure it stays at)
+    String.raw`be|there|the\s+same|for\s+now|at\s+£?\d+(?:\.\d{1,2})?))*|` +
+    // (the customer's reason it stays: "…actually leave it, he's keeping it")
+    String.raw`(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+(?:keeping|going\s+to\s+keep|holding\s+on\s+to)\s+` +
+    String.raw`(?:it|them)(?:\s+after\s+all)?|` +
     String.raw`(?:it'?s|its|that'?s|they'?re)\s+(?:fine|ok|okay|good|alright|all\s+right)` +
     String.raw`(?:\s+as\s+(?:it|they)\s+(?:is|are))?|` +
     // (a reason that says only why not: "…forget it, it's far too early for that")

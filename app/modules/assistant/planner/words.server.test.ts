@@ -1,10 +1,10 @@
 // Everyday words spelled right are never "corrected" into a keyword a letter away ("changed" is no typo of "change",
 // "shelf" none of the Hard Shell case), while real typos still are. Phrasings written for the rule, not taken from
 // any corpus.
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 
-import { callsOf, expectCards } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectUnchanged } from "../../../../tests/support/readings";
+import { callsOf, itPlans } from "../../../../tests/support/planner-plan";
+import { itReads } from "../../../../tests/support/readings";
 import { COMMON_WORDS, normalise } from "./words.server";
 
 // the keywords these everyday words sit a letter from, as the planner's vocabulary holds them
@@ -16,8 +16,8 @@ const vocabulary = new Set([
 const read = (text: string) => normalise(text, vocabulary);
 
 describe("everyday words kept as typed", () => {
-  it("keeps a right spelling a letter from a keyword", () =>
-    expectUnchanged(read, [
+  itReads(read, {
+    "keeps a right spelling a letter from a keyword": [
       "the dock price you changed yesterday",
       "put it back on the shelf",
       "one size fits all",
@@ -28,22 +28,22 @@ describe("everyday words kept as typed", () => {
       "i'd rather not",
       "by the hour",
       "small business saturday is on the date we said",
-    ]));
-
-  it("still corrects a typo of a keyword", () =>
-    expectReadings(read, {
+    ],
+    "still corrects a typo of a keyword": {
       "chnage the pirce": "change the price",
       "stpo the sale": "stop the sale",
       "shwo the review": "show the review",
-    }));
+    },
+  });
 });
 
 describe("a request whose everyday words once read as keywords", () => {
-  it("is planned as said", () =>
-    expectCards(callsOf, {
+  itPlans(callsOf, {
+    "is planned as said": {
       "revert the last thing you changed": [{ name: "undo_change", arguments: { entryId: "e-latest" } }],
       "coffee in hand, r36s down to 47.99": [
         { name: "update_product", arguments: { id: expect.any(String), price: "47.99" } },
       ],
-    }));
+    },
+  });
 });

@@ -48,7 +48,7 @@ function quoteLeftOver(text: string, changes: readonly ToolCall[], catalog: read
 /** A wording quoted before a correction that quotes nothing new, that no card carries even in part: the card
  * sets some other wording ("say 'Free gift with every X55' - scrap that": cleared, not kept). */
 function quoteDropped(split: { before: string; after: string }, changes: readonly ToolCall[]): string | null {
-  if (QUOTED.test(split.after)) return null;
+  if (split.after.search(QUOTED) >= 0) return null;
   const carried = changes.flatMap((c) => stringsOf(c.arguments)).map((s) => new Set(lower(s).match(/[a-z0-9]+/g)));
   for (const m of split.before.matchAll(QUOTED)) {
     const words = lower(m[1]).match(/[a-z0-9]+/g) ?? [];

@@ -85,3 +85,15 @@ describe("an order selected by a status said in a clause", () => {
     ]);
   });
 });
+
+describe("orders said as 'ones' after their status", () => {
+  it("reads them as orders", () =>
+    expectReadings(statusClausesAsWords, {
+      "all the processing ones are shipped now": "all the processing orders are shipped now",
+      "the pending one's been paid": "the pending order has been paid",
+      "put everything pending into processing": "put all the pending orders into processing",
+    }));
+
+  it("leaves 'everything' with a status that says what happened, and ones of no status", () =>
+    expectUnchanged(statusClausesAsWords, ["has everything shipped", "the blue ones are shipped"]));
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectReadingsMatch } from "../../../../tests/support/readings";
+import { expectReadings, expectReadingsMatch, expectUnchanged } from "../../../../tests/support/readings";
 import { findAmount, moneyWords } from "./amounts.server";
 import { spokenMoney } from "./spoken-money.server";
 import { digitsForWords } from "./words.server";
@@ -60,4 +60,11 @@ describe("money as it is dictated", () => {
     expect(plan.toolCalls).toHaveLength(1);
     expect(plan.toolCalls[0].arguments).toMatchObject({ price: "109.99" });
   });
+});
+
+describe("a score", () => {
+  it("is twenty, as a dozen is twelve", () =>
+    expectReadings(digitsForWords, { "take a score off the dock": "take 20 off the dock" }));
+
+  it("leaves a score out of something as it is", () => expectUnchanged(digitsForWords, ["a score of 4 out of 5"]));
 });

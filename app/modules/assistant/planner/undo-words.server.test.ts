@@ -50,3 +50,14 @@ describe("undoing whatever was done last", () => {
       allRead(["what was changed last?", "reverse the order of the faqs", "what did you change today"], false),
     ));
 });
+
+describe("a slip owned up to, then 'take it back'", () => {
+  it("undoes the assistant's newest change", () =>
+    expectCards(
+      callsOf,
+      allRead(["whoops, take it back", "my bad, just take it back please", "that's wrong, take it back"], UNDO_LATEST),
+    ));
+
+  it("is no undo when someone else takes something back or nothing is owned up to", () =>
+    expectCards(undoes, allRead(["sorry, priya's dock is faulty, she'll take it back", "take it back"], false)));
+});

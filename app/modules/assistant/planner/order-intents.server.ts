@@ -138,7 +138,7 @@ export const orderStatusIntent: Intent = async (req) => {
   const saidOf =
     !asked &&
     (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
-      /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?(?:(?:in)?to\s+)?(?:processing|pending)$/.test(text) ||
+      /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?(?:in)?to\s+(?:processing|pending)$/.test(text) ||
       // ("we're boxing up aisha's now so processing": what is happening to a named order, the status concluded)
       /\bso\s+(?:(?:that|it)(?:'?s|\s+is)\s+)?(?:now\s+)?(?:processing|pending)$/.test(text) ||
       /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));

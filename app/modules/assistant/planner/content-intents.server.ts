@@ -191,7 +191,10 @@ export const undoIntent: Intent = async (req: Request) => {
         String.raw`^(?:(?:oops|whoops|sorry|no|nah),?\s+)?(?:(?:scrap|cancel|forget)\s+that,?\s+)?(?:just\s+)?` +
         String.raw`go\s+back(?:\s+(?:please|pls))?\s*$|` +
         String.raw`\bput\s+(?:it|that|them)\s+back\s+(?:how|the\s+way|as)\s+(?:it|they)\s+(?:was|were)\b|` +
-        String.raw`\broll\s+(?:it|that)\s+back\b|${LAST_CHANGE_UNDONE}|${STEP_BACK}`,
+        String.raw`\broll\s+(?:it|that)\s+back\b|${LAST_CHANGE_UNDONE}|${STEP_BACK}|` +
+        // ("oops, that was a mistake, take it back": a slip owned up to, then the change it made taken back)
+        String.raw`^(?:(?:oops|whoops|sorry|my\s+bad|that\s+was\s+(?:a\s+|my\s+)?mistake|that'?s\s+wrong)\s*,?\s*)+` +
+        String.raw`(?:(?:please|pls|just|can\s+you|could\s+you)\s+)*take\s+it\s+back(?:\s+(?:please|pls))?\s*$`,
     ).test(text) ||
     text === "undo" ||
     putBackFromYours(text);

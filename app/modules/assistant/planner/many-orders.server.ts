@@ -12,10 +12,14 @@ const MANY = String.raw`\b(?:all|every|everything|everyone|everybody|each|lot)\b
 const MONEY_VERB = String.raw`\b(?:cancell?|refund)\b`;
 const MANY_ORDERS_MONEY = new RegExp(`${MONEY_VERB}.*${MANY}|\\b(?:all|every)\\b.*${MONEY_VERB}`);
 
-/** "refund tom everything", "refund all of megan's order": one order, in full (no plural, nobody else). */
+/** "refund tom everything", "refund all of megan's order", "refund aisha the lot", "refund him every penny": one
+ * order, in full (no plural, nobody else). */
+const IN_FULL = /\b(?:everything|the\s+lot|every\s+penny|all\s+of\s+(?:\w+'s|her|his|their|the|this|that)\s+order)\b/;
 const oneOrderInFull = (text: string) =>
-  /\b(?:everything|all\s+of\s+(?:\w+'s|her|his|their|the|this|that)\s+order)\b/.test(text) &&
-  !/\b(?:orders|every|everyone|everybody|each|lot|all\s+(?!of\b))\b/.test(text.replace(/\ball\s+of\b/g, ""));
+  IN_FULL.test(text) &&
+  !/\b(?:orders|every|everyone|everybody|each|lot|all\s+(?!of\b))\b/.test(
+    text.replace(/\ball\s+of\b|\bthe\s+lot\b|\bevery\s+penny\b/g, ""),
+  );
 
 /** The words name an order: its number, or the first name of a customer who has one. */
 async function namesOneOrder(req: Request): Promise<boolean> {

@@ -82,3 +82,17 @@ describe("an order selected by a status said in a clause", () => {
     ]);
   });
 });
+
+describe("orders said as 'ones' after their status", () => {
+  itReads(statusClausesAsWords, {
+    "reads them as orders": {
+      "all the processing ones are shipped now": "all the processing orders are shipped now",
+      "the pending one's been paid": "the pending order has been paid",
+      "put everything pending into processing": "put all the pending orders into processing",
+    },
+    "leaves 'everything' with a status that says what happened, and ones of no status": [
+      "has everything shipped",
+      "the blue ones are shipped",
+    ],
+  });
+});

@@ -7,24 +7,31 @@ import type { OrderItem } from "./lookup";
 
 const STATUS = "pending|processing|shipped|delivered|cancelled";
 
-/** "the order that's shipped" is "the shipped order"; "everything that's pending" is "all pending orders". */
+/** "the order that's shipped" is "the shipped order"; "everything that's pending" or "everything pending" is "all
+ * pending orders" (bare, only the statuses an order waits in: "everything shipped" says what happened); "the
+ * shipped ones" are "the shipped orders" and "the processing one's" is "the processing order has" (a status picks
+ * orders out, so "ones" stand for orders; "the pending one" is read as it is). */
 export function statusClausesAsWords(text: string): string {
-  const one = text.replace(
-    new RegExp(
-      String.raw`\bthe\s+(order|one|parcel)\s+(?:that'?s|that\s+is|which\s+is)\s+(?:still\s+)?(${STATUS})\b`,
-      "g",
-    ),
-    "the $2 $1",
-  );
+  const one = text
+    .replace(
+      new RegExp(
+        String.raw`\bthe\s+(order|one|parcel)\s+(?:that'?s|that\s+is|which\s+is)\s+(?:still\s+)?(${STATUS})\b`,
+        "g",
+      ),
+      "the $2 $1",
+    )
+    .replace(new RegExp(String.raw`\bthe\s+(${STATUS})\s+ones\b`, "g"), "the $1 orders")
+    .replace(new RegExp(String.raw`\bthe\s+(${STATUS})\s+one'?s\b`, "g"), "the $1 order has");
   // (money moved on every order a status selects stays as said: it is declined, one order at a time)
   if (/\b(?:cancel\w*|refund\w*)\b/.test(one)) return one;
   return one.replace(
     new RegExp(
       String.raw`\b(?:everything|anything|all|every\s+order|any\s+orders?)\s+` +
-        String.raw`(?:that'?s|that\s+is|which\s+is|still)\s+(?:still\s+)?(${STATUS})\b`,
+        String.raw`(?:that'?s|that\s+is|which\s+is|still)\s+(?:still\s+)?(${STATUS})\b|` +
+        String.raw`\beverything\s+(?:still\s+)?(pending|processing)\b(?!\s+(?:orders?|ones?)\b)`,
       "g",
     ),
-    "all the $1 orders",
+    (_, said: string | undefined, bare: string | undefined) => `all the ${said ?? bare} orders`,
   );
 }
 

@@ -11,7 +11,7 @@ import { choice, describe, orderOf, ordersNamed, withoutDescribingStatus } from 
 import { parcelOf, parcelOfRequest, TRACKING_AFTER } from "./parcel-words.server";
 import { nothingSelected } from "./selection-intents.server";
 import { QUOTED } from "./spoken-punctuation.server";
-import { withoutStatusMovedFrom } from "./status-moves.server";
+import { withoutReason, withoutStatusMovedFrom } from "./status-moves.server";
 
 // ("the processing one": an order its status describes)
 const ORDERISH =
@@ -80,8 +80,9 @@ export const orderStatusIntent: Intent = async (req) => {
   // ("banner 'Orders placed after 23 Dec ship on 4 Jan'": status words only inside a quoted wording are its text)
   if (STATUS_TALK.test(req.text) && !STATUS_TALK.test(req.text.replace(new RegExp(QUOTED.source, "g"), " ")))
     return null;
-  // ("megan's order: pending -> processing": the status it moves from is no change)
-  const text = withoutStatusMovedFrom(req.text);
+  // ("megan's order: pending -> processing": the status it moves from is no change; "priya back to pending, it's
+  // not ready": the reason after the status is no part of the change)
+  const text = withoutReason(withoutStatusMovedFrom(req.text));
   const filtered = await filteredOrders(req);
   if (filtered) return filtered;
   // ("it arrived cracked" is a complaint that goes with another request, not a delivery to record)
@@ -144,6 +145,8 @@ export const orderStatusIntent: Intent = async (req) => {
     !asked &&
     (/^\S+\s+(?:shipped|dispatched|posted|sent)\b/.test(text) ||
       /^(?:[a-z]+(?:'?s)?|(?:rh-?)?[0-9a-z]{10})\s+(?:back\s+)?(?:in)?to\s+(?:processing|pending)$/.test(text) ||
+      // ("we're boxing up aisha's now so processing": what is happening to a named order, the status concluded)
+      /\bso\s+(?:(?:that|it)(?:'?s|\s+is)\s+)?(?:now\s+)?(?:processing|pending)$/.test(text) ||
       /^(?:shipped|dispatched|posted|sent)\s+(?!orders?\b)\S*\d/.test(text));
   if (!status || (!verb && !saidOf)) return null;
   if (/\b(?:need|needs|still|waiting|what|which|haven'?t|not)\b/.test(text)) return null;
@@ -189,8 +192,11 @@ async function shipped(req: Request): Promise<Plan> {
   }
   // marking an order shipped emails the customer: the parcel's number goes in that email, so ask for it first
   // ("without tracking", "no tracking", "untracked": the operator says there is none to wait for; "no tracking
-  // yet" says one is coming, so it is still asked for)
-  const none = /\b(?:without|no)\s+(?:a\s+)?tracking\b(?!\s+(?:\w+\s+)?yet\b)|\buntracked\b/;
+  // yet" says one is coming, so it is still asked for; "not tracked", "didn't get a tracking number": none either)
+  const none = new RegExp(
+    String.raw`(?:\b(?:without|no)\s+(?:a\s+)?|\b(?:didn'?t|did\s+not|never)\s+(?:get|got|have)\s+(?:a\s+|any\s+)?)` +
+      String.raw`tracking\b(?!\s+(?:\w+\s+)?yet\b)|\buntracked\b|\bnot\s+tracked\b`,
+  );
   if (!tracking && !none.test(req.text))
     return askWith(
       `What is the tracking number for ${who}${carrier ? ` (${CARRIERS[carrier].name})` : ""}? ` +

@@ -116,7 +116,10 @@ async function planMessage(
           .replace(/(?<![a-z\d.])£?\d+(?:\.\d+)?\s*(?:->|→|=>|-->|>)\s*(£?\d)/gi, "to $1")
           .replace(/\s*(?:-->|->|→|=>)\s*/g, " to "),
         vocabulary,
-      ).replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
+      )
+        // ("minus three": a number said in words is a figure only once normalised, and is then taken off as "-3" is)
+        .replace(/\bminus\s+(?=£?\d)/g, "-")
+        .replace(/(^|\s)(\+|-(?!\s+\d+\s+(?:more|extra|new)\b))\s+(£?\d)/g, "$1$2$3"),
     ),
     lookup,
     attachedImages,

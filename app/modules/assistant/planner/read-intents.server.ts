@@ -46,8 +46,8 @@ export const takingsQuestion: Intent = async (req) => {
   if (
     !new RegExp(
       String.raw`\b(?:takings?|taken|did\s+we\s+take|revenue|turnover|turn\s+over|` +
-        // ("what came in money-wise yesterday")
-        String.raw`income|earnings|earned|made|make|money\s+came|money[-\s]?wise|` +
+        // ("what came in money-wise yesterday"; "what did saturday bring in": what a day brought the shop)
+        String.raw`income|earnings|earned|made|make|money\s+came|money[-\s]?wise|(?:bring|brought)\s+in|` +
         String.raw`sales|sold)\b`,
     ).test(text)
   )
@@ -176,8 +176,11 @@ export const catalogQuestion: Intent = async (req) => {
     isQuestion(text)
   )
     return answer("Here are the current site settings.", [call("get_settings")]);
-  if (/\b(?:activity|changes?|changed|history|log)\b/.test(text) && (isQuestion(text) || /\brecent\b/.test(text)))
-    // "what did you change": the assistant's own changes
+  if (
+    /\b(?:activity|changes?|changed|changing|history|log)\b/.test(text) &&
+    (isQuestion(text) || /\brecent\b/.test(text))
+  )
+    // "what did you change", "what have you been changing": the assistant's own changes
     return answer("Here are the latest changes to the store.", [
       call("get_activity", /\b(?:you|your)\b/.test(text) ? { origin: "assistant" } : {}),
     ]);

@@ -13,11 +13,11 @@ const withoutOrderNumbers = (text: string) => text.replace(/\brh-?[0-9a-z]{10}\b
 const afterAmount = (text: string, found: { index: number; raw: string } | null) =>
   found ? withoutOrderNumbers(text).slice(found.index + found.raw.length) : "";
 
-/** "give callum half his money back", "tom gets 50% of his order back", "half back to megan": a share of what
- * was paid, given back, is a refund (of that share). */
+/** "give callum half his money back", "tom gets 50% of his order back", "half back to megan", "half of aisha's
+ * money back": a share of what was paid, given back, is a refund (of that share). */
 const SHARE_BACK = new RegExp(
   String.raw`\b(?:half|\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b))\s+(?:of\s+)?(?:(?:her|his|their|the)\s+)?` +
-    String.raw`(?:(?:money|order|payment|cash)\s+)?back\b(?!\s+(?:in|into|on)\b)`,
+    String.raw`(?:(?:[a-z]+(?:'s)?\s+)?(?:money|order|payment|cash)\s+)?back\b(?!\s+(?:in|into|on)\b)`,
 );
 
 /** A customer's money going back, without the word "refund" and without an amount: "give back money to callum",
@@ -28,7 +28,10 @@ const MONEY_BACK = new RegExp(
     String.raw`(?:everything|all\b|the\s+lot|in\s+full|for\s+(?:the|her|his|their)\b)|` +
     String.raw`\b[a-z]+'s\s+money\s+back\b(?!\s+(?:guarantee|promise|policy))|` +
     // ("give megan all her money back", "give tom every penny back")
-    String.raw`\b(?:give|pay|send)\s+[a-z]+\s+(?:all\s+(?:of\s+)?(?:her|his|their)\s+money|every\s+penny)\s+back\b`,
+    String.raw`\b(?:give|pay|send)\s+[a-z]+\s+(?:all\s+(?:of\s+)?(?:her|his|their)\s+money|every\s+penny)\s+back\b` +
+    // ("aisha wants every penny back", "he's asking for all his money back": the customer wants the whole of it)
+    String.raw`|\b(?:wants?|wanted|needs?|asked\s+for|asking\s+for|should\s+get|gets?)\s+` +
+    String.raw`(?:all\s+(?:of\s+)?(?:her|his|their)\s+money|every\s+penny|the\s+lot)\s+back\b`,
 );
 
 export const refundIntent: Intent = async (req) => {
@@ -125,10 +128,10 @@ export const refundIntent: Intent = async (req) => {
     ]);
   }
   // money moves only as far as the words say: a refund with no amount, item or "in full" asks which
-  const whole =
-    /\b(?:full|fully|whole|everything|all|entire|money\s+back|every\s+penny|rest|remaining|remainder|balance)\b/.test(
-      req.text,
-    );
+  const whole = new RegExp(
+    String.raw`\b(?:full|fully|whole|everything|all|entire|money\s+back|every\s+penny|the\s+lot|rest|remaining|` +
+      String.raw`remainder|balance)\b`,
+  ).test(req.text);
   const notOnIt = whole ? null : await itemNotOnOrder(req, order);
   if (notOnIt) return notOnIt;
   if (!whole)

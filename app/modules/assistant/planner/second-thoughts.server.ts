@@ -229,12 +229,14 @@ function goesOn(before: string, after: string, people: readonly string[]): Corre
 
 /** Changes an operator may name only to rule out: "not" before one needs no comma ("hide it not delete it"). */
 const RULED_OUT = String.raw`delete|remove|bin|hide|cancel|refund|ship|publish|unpublish|draft|end|stop|change`;
-/** "but don't ship callum's yet", "not delete it", "except karen's", "but leave the ultra alone". */
+/** "but don't ship callum's yet", "not delete it", "except karen's", "but leave the ultra alone" (", not tracked"
+ * says how a parcel went, and excepts nothing). */
 const NEGATED = new RegExp(
   String.raw`(?:^|,|;|\(|\s-\s|\s+but|\s+and|(?=\s(?:except|apart\s+from|other\s+than|excluding)\b)|` +
     String.raw`(?=\s(?:don'?t|do\s+not|not)\s+(?:${RULED_OUT})\b))` +
     String.raw`\s*(?:but\s+)?(?:please\s+)?` +
-    String.raw`(?:(?:don'?t|do\s+not|never|not|no(?=\s+(?:discount|sale|offer|deal|refund|change)s?\b))\s+|` +
+    String.raw`(?:(?:don'?t|do\s+not|never|not(?!\s+tracked\b)|` +
+    String.raw`no(?=\s+(?:discount|sale|offer|deal|refund|change)s?\b))\s+|` +
     String.raw`(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding)\s+|` +
     String.raw`(?:leave|keep)\s+(?=[^,.;)]*\b(?:alone|as\s+(?:it\s+is|is)|live|on|the\s+same|where\s+it\s+is)\b))` +
     String.raw`((?:[^,.;)]|\.(?=\d))*?)(?=\s+but\b|\s+just\b|\s+-\s|[,;)]|\.(?!\d)|$)`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { planAt } from "../../../../tests/support/planner-plan";
-import { expectReadings, expectReadingsMatch } from "../../../../tests/support/readings";
+import { expectReadings, expectReadingsMatch, itReads } from "../../../../tests/support/readings";
 import { findAmount, moneyWords } from "./amounts.server";
 import { spokenMoney } from "./spoken-money.server";
 import { digitsForWords } from "./words.server";
@@ -59,5 +59,12 @@ describe("money as it is dictated", () => {
     });
     expect(plan.toolCalls).toHaveLength(1);
     expect(plan.toolCalls[0].arguments).toMatchObject({ price: "109.99" });
+  });
+});
+
+describe("a score", () => {
+  itReads(digitsForWords, {
+    "is twenty, as a dozen is twelve": { "take a score off the dock": "take 20 off the dock" },
+    "leaves a score out of something as it is": ["a score of 4 out of 5"],
   });
 });

@@ -13,3 +13,12 @@ const STATUS_BEFORE_MOVE = new RegExp(
 /** The words with the status an order moves from left out: "megan's order: pending to processing" reads as
  * "megan's order: to processing". */
 export const withoutStatusMovedFrom = (text: string) => text.replace(STATUS_BEFORE_MOVE, "to ");
+
+/** A reason given after a comma once the status is said: "aisha to processing, it's paid now" is "aisha to
+ * processing" (its "not" is no "not shipped"). Only a clause after a status word is cut, so "megan's order, it's
+ * not shipped yet" still says nothing to change. */
+const REASON_AFTER_STATUS = new RegExp(
+  String.raw`(\b${STATUS})\s*,\s*(?:because|cos|as|since|it'?s|its|it\s+is|he'?s|she'?s|they'?re)\b.*$`,
+);
+
+export const withoutReason = (text: string) => text.replace(REASON_AFTER_STATUS, "$1");

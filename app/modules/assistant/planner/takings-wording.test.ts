@@ -1,4 +1,5 @@
-// Takings asked in text-speak and in other words: "2day", "2moro", "money-wise".
+// Takings asked in text-speak and in other words: "2day", "2moro", "money-wise", what a day "brought in"; the
+// assistant's own changes asked as "what have you been changing".
 import { describe, expect, it } from "vitest";
 
 import { callsOf, itPlans } from "../../../../tests/support/planner-plan";
@@ -28,5 +29,22 @@ describe("takings asked in other words", () => {
 
   it("is no change", async () => {
     expect((await callsOf("what did we make 2day")).every((c) => c.name.startsWith("get_"))).toBe(true);
+  });
+});
+
+describe("what a day brought in", () => {
+  itPlans(callsOf, {
+    "is that day's takings": {
+      "what did today bring in": [{ name: "get_takings", arguments: { date: "today" } }],
+      "what has yesterday brought in": [{ name: "get_takings", arguments: { date: "yesterday" } }],
+    },
+  });
+});
+
+describe("the assistant's own changes asked about", () => {
+  itPlans(callsOf, {
+    "'changing' is read as itself, never as the charging dock": {
+      "what have you been changing": [{ name: "get_activity", arguments: { origin: "assistant" } }],
+    },
   });
 });

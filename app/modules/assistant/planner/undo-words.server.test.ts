@@ -96,3 +96,18 @@ describe("a thing put back as it was before the assistant changed it", () => {
     ),
   });
 });
+
+describe("a slip owned up to, then 'take it back'", () => {
+  itPlans(callsOf, {
+    "undoes the assistant's newest change": allRead(
+      ["whoops, take it back", "my bad, just take it back please", "that's wrong, take it back"],
+      UNDO_LATEST,
+    ),
+  });
+  itPlans(undoes, {
+    "is no undo when someone else takes something back or nothing is owned up to": allRead(
+      ["sorry, priya's dock is faulty, she'll take it back", "take it back"],
+      false,
+    ),
+  });
+});

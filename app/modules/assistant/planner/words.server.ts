@@ -84,27 +84,31 @@ function spokenPrice(phrase: string): number | null {
 
 /** Number words as digits; slang amounts as pounds. "a" alone and "one" before "of" stay words. */
 export function digitsForWords(text: string): string {
-  return text
-    .replace(/\ba\s+fiver\b/g, "£5")
-    .replace(/\ba\s+tenner\b/g, "£10")
-    .replace(/\bfiver\b/g, "£5")
-    .replace(/\btenner\b/g, "£10")
-    .replace(/\ba\s+(?:quid|pound)\b/g, "£1")
-    .replace(/\ba\s+couple\s+(?:of\s+)?(?:quid|pounds?)\b/g, "£2")
-    .replace(/\ba\s+dozen\b/g, "12")
-    .replace(/\b(another|more)\s+dozen\b/g, "$1 12")
-    .replace(/\bhalf\s+price\b/g, "50% off")
-    .replace(NUMBER_WORD, (match) => {
-      const trimmed = match.trim();
-      if (/^(?:a|and)$/.test(trimmed) || /^one$/.test(trimmed)) return match;
-      const lead = match.match(/^\s*/)?.[0] ?? "";
-      const body = trimmed.replace(/^(?:a|and)\s+(?!hundred|thousand)/, "");
-      const n = numberFromWords(body);
-      if (n === null) return match;
-      const kept = trimmed === body ? "" : trimmed.slice(0, trimmed.length - body.length);
-      return `${lead}${kept}${n}${/\s$/.test(match) ? " " : ""}`;
-    })
-    .replace(/\bone(?=[\s-]+stars?\b)/g, "1");
+  return (
+    text
+      .replace(/\ba\s+fiver\b/g, "£5")
+      .replace(/\ba\s+tenner\b/g, "£10")
+      .replace(/\bfiver\b/g, "£5")
+      .replace(/\btenner\b/g, "£10")
+      .replace(/\ba\s+(?:quid|pound)\b/g, "£1")
+      .replace(/\ba\s+couple\s+(?:of\s+)?(?:quid|pounds?)\b/g, "£2")
+      .replace(/\ba\s+dozen\b/g, "12")
+      // ("knock a score off": twenty, as "a dozen" is twelve; "a score of 4" out of five is a rating, left alone)
+      .replace(/\ba\s+score\b(?!\s+of\b)/g, "20")
+      .replace(/\b(another|more)\s+dozen\b/g, "$1 12")
+      .replace(/\bhalf\s+price\b/g, "50% off")
+      .replace(NUMBER_WORD, (match) => {
+        const trimmed = match.trim();
+        if (/^(?:a|and)$/.test(trimmed) || /^one$/.test(trimmed)) return match;
+        const lead = match.match(/^\s*/)?.[0] ?? "";
+        const body = trimmed.replace(/^(?:a|and)\s+(?!hundred|thousand)/, "");
+        const n = numberFromWords(body);
+        if (n === null) return match;
+        const kept = trimmed === body ? "" : trimmed.slice(0, trimmed.length - body.length);
+        return `${lead}${kept}${n}${/\s$/.test(match) ? " " : ""}`;
+      })
+      .replace(/\bone(?=[\s-]+stars?\b)/g, "1")
+  );
 }
 
 /** Edits between two words, a swap of neighbours counting as one ("pirce" -> "price"). */
@@ -137,7 +141,7 @@ full fully entire spend spent spending min minimum
 bank holiday early late card cards charge charges class book booked collection cost costs dark light mode power
 life game games home mind rest score stick text theme though starts start started sending send running low
 doing deliver deal deals mate chop hear pound customers deliveries selling needs wants arrived mother mothers
-mothering father fathers
+mothering father fathers changing
 changed changes step steps shelf size sizes sized line lines dear shot short shown read rather hour hours hope kind
 stall boot seen nearly date data later thoughts shoulder hand hang rang gives collecting cheapest pricey isle steep
 small ours sort`

@@ -119,6 +119,8 @@ for (const javaScript of [true, false]) {
         seen["Pay button"] = { ...seen["/checkout/payment"], total: pence((await pay.textContent()) ?? "") };
         await payWith(page, "4242 4242 4242 4242");
         await expect(page).toHaveURL(/\/order-confirmation\/RH-[0-9A-Z]{10}$/);
+        // (the address changes before the page is drawn: its figures are read once its Total is shown)
+        await expect(page.getByRole("main").locator("dl > div > dt", { hasText: /^Total$/ })).toBeVisible();
         seen.confirmation = await figuresIn(page.getByRole("main"));
 
         const invoice = await invoiceFigures(email);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { demoLookup } from "../../../../tests/support/planner-demo-lookup";
-import { callsOf, changesOf, itPlans, planAt } from "../../../../tests/support/planner-plan";
+import { callsOf, changesOf, itPlans, planAt, replyAndCards } from "../../../../tests/support/planner-plan";
 import { allRead, itReads } from "../../../../tests/support/readings";
 import { ratingsOf } from "./review-intents.server";
 
@@ -93,9 +93,10 @@ describe("one reply to every review a rating names", () => {
   });
 
   it("still writes no reply to many reviews whose wording is only described", async () => {
-    const described = await plan("reply to all the 2 star reviews and say sorry");
-    expect(described.toolCalls).toEqual([]);
-    expect(described.reply).toBe("decline");
+    expect(await replyAndCards("reply to all the 2 star reviews and say sorry", { lookup })).toEqual({
+      reply: "decline",
+      cards: [],
+    });
   });
 });
 
